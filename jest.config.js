@@ -1,0 +1,15 @@
+// Unit and component tests of every package; the end-to-end suites have their own config in e2e/.
+const swc = [
+  '@swc/jest',
+  { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } } } },
+];
+const common = {
+  transform: { '^.+\\.(t|j)sx?$': swc },
+  testPathIgnorePatterns: ['/node_modules/', '/dist/', '<rootDir>/e2e/'],
+};
+module.exports = {
+  projects: [
+    { ...common, displayName: 'unit', testEnvironment: 'node', testMatch: ['<rootDir>/**/src/**/*.test.ts', '<rootDir>/shell/server/**/*.test.ts'] },
+    { ...common, displayName: 'dom', testEnvironment: 'jsdom', testMatch: ['<rootDir>/**/src/**/*.test.tsx'] },
+  ],
+};

@@ -1,0 +1,22 @@
+import { documentTitle } from './documentTitle';
+import { parseRoute } from './routes';
+
+const cases: Array<[string, string]> = [
+  ['/', 'Pinboard'],
+  ['/search/pins?q=soup', 'Search: soup · Pinboard'],
+  ['/ideas', 'Ideas · Pinboard'],
+  ['/pin/easy-soup--42', 'Pin 42 · Pinboard'],
+  ['/demo/', "demo's profile · Pinboard"],
+  ['/demo/recipes', 'recipes by demo · Pinboard'],
+  ['/demo/recipes/soups', 'soups in recipes by demo · Pinboard'],
+  ['/business/hub', 'Business hub · Pinboard'],
+  ['/login', 'Log in · Pinboard'],
+  ['/settings/', 'Page not found · Pinboard'],
+];
+
+describe('documentTitle', () => {
+  it.each(cases)('%s -> %s', (url, title) => {
+    const [pathname = '/', search = ''] = url.split('?');
+    expect(documentTitle(parseRoute({ pathname, search: search && `?${search}` }))).toBe(title);
+  });
+});

@@ -1,0 +1,50 @@
+import { createEventBus } from './eventBus';
+import type { EventMap } from './events';
+
+describe('event bus', () => {
+  it('delivers a payload to every handler of that name and to no other', () => {
+    const bus = createEventBus<EventMap>();
+    const saved: string[] = [];
+    const failed: string[] = [];
+    bus.on('pin/saved', (p) => saved.push(`a:${p.pinId}`));
+    bus.on('pin/saved', (p) => saved.push(`b:${p.pinId}`));
+    bus.on('pin/save-failed', (p) => failed.push(p.message));
+    bus.emit('pin/saved', { pinId: '1', originalPinId: '1', target: null });
+    expect(saved).toEqual(['a:1', 'b:1']);
+    expect(failed).toEqual([]);
+  });
+
+  it('stops delivering after unsubscribe', () => {
+    const bus = createEventBus<EventMap>();
+    const seen: string[] = [];
+    const off = bus.on('pin/unsaved', (p) => seen.push(p.pinId));
+    bus.emit('pin/unsaved', { pinId: '1' });
+    off();
+    bus.emit('pin/unsaved', { pinId: '2' });
+    expect(seen).toEqual(['1']);
+  });
+
+  it("keeps delivering to other handlers when one area's handler throws", () => {
+    const bus = createEventBus<EventMap>();
+    const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const seen: string[] = [];
+    bus.on('auth/required', () => {
+      throw new Error('broken area');
+    });
+    bus.on('auth/required', (p) => seen.push(p.reason));
+    bus.emit('auth/required', { reason: 'save' });
+    bus.emit('auth/required', { reason: 'follow' });
+    expect(seen).toEqual(['save', 'follow']);
+    expect(errors).toHaveBeenCalledTimes(2);
+    errors.mockRestore();
+  });
+
+  it('exposes a typed stream per event name', () => {
+    const bus = createEventBus<EventMap>();
+    const names: string[] = [];
+    const sub = bus.stream('platform/remote-failed').subscribe((p) => names.push(`${p.name}@${p.version}`));
+    bus.emit('platform/remote-failed', { name: 'mf_feed', version: '1.0.0', reason: 'timeout' });
+    sub.unsubscribe();
+    expect(names).toEqual(['mf_feed@1.0.0']);
+  });
+});

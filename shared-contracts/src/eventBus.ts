@@ -1,0 +1,46 @@
+// The typed bus. rxjs inside; one instance per page because shared-contracts is a Module
+// Federation singleton (each area imports this module and gets the shell's copy).
+
+import { Subject, type Observable } from 'rxjs';
+import { filter, map } from 'rxjs/operators';
+import type { EventMap } from './events';
+
+interface Envelope<M> {
+  name: keyof M;
+  payload: M[keyof M];
+}
+
+export interface EventBus<M> {
+  emit<K extends keyof M>(name: K, payload: M[K]): void;
+  /** Calls the handler for each event of that name; returns the unsubscribe function. */
+  on<K extends keyof M>(name: K, handler: (payload: M[K]) => void): () => void;
+  stream<K extends keyof M>(name: K): Observable<M[K]>;
+}
+
+export function createEventBus<M>(): EventBus<M> {
+  const subject = new Subject<Envelope<M>>();
+  const stream = <K extends keyof M>(name: K): Observable<M[K]> =>
+    subject.pipe(
+      filter((e) => e.name === name),
+      map((e) => e.payload as M[K]),
+    );
+  return {
+    emit(name, payload) {
+      subject.next({ name, payload });
+    },
+    on(name, handler) {
+      // One area's failing handler must not stop the others from hearing the event.
+      const subscription = stream(name).subscribe((payload) => {
+        try {
+          handler(payload);
+        } catch (error) {
+          console.error(`[bus] a handler of ${String(name)} threw`, error);
+        }
+      });
+      return () => subscription.unsubscribe();
+    },
+    stream,
+  };
+}
+
+export const bus: EventBus<EventMap> = createEventBus<EventMap>();

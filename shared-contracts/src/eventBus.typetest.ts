@@ -1,0 +1,35 @@
+// Compile-time test, checked by `npm run typecheck` (part of `npm test`): every line under an
+// expect-error directive below must fail to compile. If the bus ever accepted one of them, TypeScript would
+// report the directive as unused and the build would fail.
+
+import { bus } from './eventBus';
+
+export function typeTests(): void {
+  // A well-typed event compiles.
+  bus.emit('pin/saved', { pinId: '1', originalPinId: '1', target: null });
+  bus.emit('auth/required', { reason: 'save' });
+
+  // @ts-expect-error an unknown event name
+  bus.emit('pin/exploded', { pinId: '1' });
+
+  // @ts-expect-error a payload field of the wrong type
+  bus.emit('pin/saved', { pinId: 1, originalPinId: '1', target: null });
+
+  // @ts-expect-error a missing payload field
+  bus.emit('pin/save-failed', { pinId: '1' });
+
+  // @ts-expect-error a reason that picks no login header
+  bus.emit('auth/required', { reason: 'because' });
+
+  // @ts-expect-error the payload of another event
+  bus.emit('pin/unsaved', { isAuth: true, userId: null });
+
+  // @ts-expect-error a remote that does not exist
+  bus.emit('platform/remote-failed', { name: 'mf_cart', version: '1', reason: 'x' });
+
+  // @ts-expect-error handlers see the typed payload: pinId is a string, not a number
+  bus.on('pin/hidden', (p) => p.pinId.toFixed());
+
+  // @ts-expect-error listening to an unknown event
+  bus.on('pin/teleported', () => undefined);
+}
