@@ -1,8 +1,7 @@
 // The typed bus. rxjs inside; one instance per page because shared-contracts is a Module
 // Federation singleton (each area imports this module and gets the shell's copy).
 
-import { Subject, type Observable } from 'rxjs';
-import { filter, map } from 'rxjs/operators';
+import { Subject, filter, map, type Observable } from 'rxjs';
 import type { EventMap } from './events';
 
 interface Envelope<M> {

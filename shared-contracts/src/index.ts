@@ -8,3 +8,4 @@ export * from './documentTitle';
 export * from './navigation';
 export * from './areaProps';
 export * from './platformProbe';
+export * from './messages';

@@ -1,0 +1,146 @@
+// The one webpack + Module Federation setup the shell and every area build with, so the shared
+// singletons (one React, one rxjs, one shared-contracts) are declared in exactly one place.
+const path = require('node:path');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+
+// Every subpath React code imports needs its own key, or a second copy is bundled.
+const SINGLETONS = {
+  react: 'react',
+  'react/jsx-runtime': 'react',
+  'react-dom': 'react-dom',
+  'react-dom/client': 'react-dom',
+  rxjs: 'rxjs',
+  'shared-contracts': 'shared-contracts',
+};
+
+function installedVersion(packageName, fromDir) {
+  const file = require.resolve(`${packageName}/package.json`, { paths: [fromDir] });
+  return require(file).version;
+}
+
+/** Shared singletons with caret ranges from the versions installed for this package. */
+function sharedSingletons(packageDir) {
+  return Object.fromEntries(
+    Object.entries(SINGLETONS).map(([request, packageName]) => [
+      request,
+      { singleton: true, requiredVersion: `^${installedVersion(packageName, packageDir)}` },
+    ]),
+  );
+}
+
+function swcRule() {
+  return {
+    test: /\.[jt]sx?$/,
+    exclude: /node_modules/,
+    use: {
+      loader: require.resolve('swc-loader'),
+      options: {
+        jsc: {
+          parser: { syntax: 'typescript', tsx: true },
+          transform: { react: { runtime: 'automatic' } },
+          target: 'es2020',
+        },
+      },
+    },
+  };
+}
+
+function common(packageDir, argv) {
+  const production = (argv && argv.mode) !== 'development';
+  return {
+    mode: production ? 'production' : 'development',
+    context: packageDir,
+    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    resolve: { extensions: ['.tsx', '.ts', '.js'] },
+    module: { rules: [swcRule()] },
+    performance: { hints: false },
+    stats: 'errors-warnings',
+  };
+}
+
+/**
+ * A federated area. `name` is its Module Federation name (mf_feed ...); `exposes` maps public
+ * module names to files. It emits remoteEntry.js and mf-manifest.json into dist/.
+ */
+function remoteConfig({ packageDir, name, exposes }) {
+  return (_env, argv) => ({
+    ...common(packageDir, argv),
+    entry: {},
+    output: {
+      path: path.join(packageDir, 'dist'),
+      publicPath: 'auto',
+      uniqueName: name,
+      filename: '[name].[contenthash:8].js',
+      chunkFilename: '[name].[contenthash:8].js',
+      clean: true,
+    },
+    plugins: [
+      new ModuleFederationPlugin({
+        name,
+        filename: 'remoteEntry.js',
+        exposes,
+        shared: sharedSingletons(packageDir),
+        manifest: true,
+        dts: false,
+      }),
+    ],
+  });
+}
+
+/** The shell: a host with no remotes known at build time; the edge server lists them per request. */
+function hostConfig({ packageDir }) {
+  return (_env, argv) => ({
+    ...common(packageDir, argv),
+    entry: { shell: './src/index.ts' },
+    output: {
+      path: path.join(packageDir, 'dist', 'public'),
+      publicPath: '/shell/',
+      uniqueName: 'shell',
+      filename: '[name].[contenthash:8].js',
+      chunkFilename: '[name].[contenthash:8].js',
+      clean: true,
+    },
+    plugins: [
+      new ModuleFederationPlugin({
+        name: 'shell',
+        remotes: {},
+        shared: sharedSingletons(packageDir),
+        manifest: false,
+        dts: false,
+      }),
+      new HtmlWebpackPlugin({
+        template: path.join(packageDir, 'src', 'document.html'),
+        filename: '../document.html',
+        scriptLoading: 'defer',
+        inject: 'head',
+      }),
+    ],
+  });
+}
+
+module.exports = { remoteConfig, hostConfig, sharedSingletons };
+
+/** A Node program (the edge server): shared-contracts is compiled in, other packages are required. */
+function serverConfig({ packageDir, entry, outputPath }) {
+  return (_env, argv) => ({
+    ...common(packageDir, argv),
+    devtool: 'source-map',
+    target: 'node20',
+    entry: { main: entry },
+    output: { path: outputPath, filename: '[name].js', library: { type: 'commonjs2' }, clean: true },
+    externalsPresets: { node: true },
+    externals: [
+      ({ request }, callback) => {
+        const bare = request && !request.startsWith('.') && !path.isAbsolute(request);
+        if (bare && request !== 'shared-contracts' && !request.startsWith('shared-contracts/')) {
+          return callback(null, `commonjs ${request}`);
+        }
+        return callback();
+      },
+    ],
+    optimization: { minimize: false },
+  });
+}
+
+module.exports.serverConfig = serverConfig;

@@ -1,0 +1,7 @@
+const { remoteConfig } = require('build-config');
+
+module.exports = remoteConfig({
+  packageDir: __dirname,
+  name: 'mf_boards',
+  exposes: { './app': './src/app.tsx' },
+});

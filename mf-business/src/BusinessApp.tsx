@@ -1,0 +1,26 @@
+import { useEffect, useSyncExternalStore } from 'react';
+import { documentTitle, getLocationSnapshot, pageHeading, subscribeToLocation } from 'shared-contracts';
+
+export function BusinessApp() {
+  const { route } = useSyncExternalStore(subscribeToLocation, getLocationSnapshot);
+  useEffect(() => {
+    if (route.area === 'business') document.title = documentTitle(route);
+  }, [route]);
+  if (route.area !== 'business') return null;
+
+  return (
+    <section className="screen" aria-labelledby="business-heading">
+      <p className="area-tag">mf-business</p>
+      <h1 id="business-heading">{pageHeading(route)}</h1>
+      <dl className="facts">
+        <dt>Section</dt>
+        <dd>{route.section}</dd>
+        <dt>Details</dt>
+        <dd>{route.params.length > 0 ? route.params.join(' / ') : '(none)'}</dd>
+      </dl>
+      <p>
+        <a href="/business/convert/">Convert to a business account</a> · <a href="/">Back to the home feed</a>
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,16 @@
+export interface AccountPageProps {
+  page: 'login' | 'signup';
+}
+
+/** /login and /signup. The forms arrive with sessions (the backend issue). */
+export function AccountPage({ page }: AccountPageProps) {
+  const login = page === 'login';
+  return (
+    <section className="screen" aria-labelledby="account-heading">
+      <p className="area-tag">mf-experiences</p>
+      <h1 id="account-heading">{login ? 'Log in' : 'Sign up'}</h1>
+      <p>{login ? 'Welcome back to Pinboard.' : 'Find new ideas to try.'}</p>
+      <p>{login ? <a href="/signup">Not on Pinboard yet? Sign up</a> : <a href="/login">Already a member? Log in</a>}</p>
+    </section>
+  );
+}

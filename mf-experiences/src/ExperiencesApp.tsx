@@ -1,0 +1,34 @@
+import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
+import { bus, documentTitle, getLocationSnapshot, subscribeToLocation, type EventMap } from 'shared-contracts';
+import { AccountPage } from './AccountPage';
+import { LoginPrompt } from './LoginPrompt';
+import { Toast } from './Toast';
+
+/** The overlay layer, mounted on every route: login prompts and toasts, plus /login and /signup. */
+export function ExperiencesApp() {
+  const { route } = useSyncExternalStore(subscribeToLocation, getLocationSnapshot);
+  const [authPrompt, setAuthPrompt] = useState<EventMap['auth/required'] | null>(null);
+  const [toast, setToast] = useState<EventMap['toast/requested'] | null>(null);
+
+  useEffect(() => {
+    const offAuth = bus.on('auth/required', setAuthPrompt);
+    const offToast = bus.on('toast/requested', setToast);
+    return () => {
+      offAuth();
+      offToast();
+    };
+  }, []);
+  useEffect(() => {
+    if (route.area === 'experiences') document.title = documentTitle(route);
+  }, [route]);
+  const closePrompt = useCallback(() => setAuthPrompt(null), []);
+  const clearToast = useCallback(() => setToast(null), []);
+
+  return (
+    <>
+      {route.area === 'experiences' && <AccountPage page={route.page} />}
+      {authPrompt && <LoginPrompt reason={authPrompt.reason} returnTo={authPrompt.returnTo} onClose={closePrompt} />}
+      {toast && <Toast toast={toast} onDone={clearToast} />}
+    </>
+  );
+}

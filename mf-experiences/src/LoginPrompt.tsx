@@ -1,0 +1,40 @@
+import { useEffect, useRef } from 'react';
+import { LOGIN_SUBHEADER, loginHeaderFor, type AuthReason } from 'shared-contracts';
+
+export interface LoginPromptProps {
+  reason: AuthReason;
+  returnTo: string | undefined;
+  onClose(): void;
+}
+
+/**
+ * The login upsell a signed-out visitor sees after an action that needs an account. A modal
+ * <dialog>: the browser keeps focus inside it and closes it on Escape.
+ */
+export function LoginPrompt({ reason, returnTo, onClose }: LoginPromptProps) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  useEffect(() => {
+    const element = dialog.current;
+    if (element && !element.open) element.showModal();
+    return () => element?.close();
+  }, []);
+  const loginHref = returnTo ? `/login?next=${encodeURIComponent(returnTo)}` : '/login';
+
+  return (
+    <dialog ref={dialog} className="login-prompt" aria-labelledby="login-prompt-title" onClose={onClose}>
+      <h2 id="login-prompt-title">{loginHeaderFor(reason)}</h2>
+      <p>{LOGIN_SUBHEADER}</p>
+      <p className="login-prompt__actions">
+        <a className="button button--primary" href={loginHref} onClick={onClose}>
+          Log in
+        </a>
+        <a className="button" href="/signup" onClick={onClose}>
+          Sign up
+        </a>
+        <button type="button" className="button" onClick={onClose}>
+          Close
+        </button>
+      </p>
+    </dialog>
+  );
+}

@@ -1,0 +1,27 @@
+import { useEffect } from 'react';
+import type { EventMap } from 'shared-contracts';
+
+/** Spec section 9: toast duration 2000 ms by default. */
+export const DEFAULT_TOAST_MS = 2000;
+
+export interface ToastProps {
+  toast: EventMap['toast/requested'];
+  onDone(): void;
+}
+
+export function Toast({ toast, onDone }: ToastProps) {
+  useEffect(() => {
+    const timer = setTimeout(onDone, toast.durationMs ?? DEFAULT_TOAST_MS);
+    return () => clearTimeout(timer);
+  }, [toast, onDone]);
+  return (
+    <div className="toast" role="status">
+      <span>{toast.message}</span>
+      {toast.action && (
+        <a className="button" href={toast.action.href}>
+          {toast.action.label}
+        </a>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,32 @@
+// The shell must itself import every React entry point it shares, or it does not provide them
+// and a remote brings a second React.
+import React from 'react';
+import 'react-dom';
+import 'react-dom/client';
+import 'react/jsx-runtime';
+import { navigateToUrl, start } from 'single-spa';
+import { GENERIC_ERROR_MESSAGE, recordAreaRuntime } from 'shared-contracts';
+import { interceptLinks } from './linkNavigation';
+import { readPlatformConfig } from './platformConfig';
+import { registerAreas } from './registerAreas';
+import { registerNotFound } from './registerNotFound';
+import { loadAreaModule, registerAreaRemotes } from './remoteLoader';
+
+function startShell(): void {
+  recordAreaRuntime('shell', React);
+  const config = readPlatformConfig(document);
+  registerAreaRemotes(config.remotes);
+  registerAreas(config, { load: loadAreaModule });
+  const notFoundRegion = document.getElementById('area-not-found');
+  if (notFoundRegion) registerNotFound(notFoundRegion);
+  interceptLinks(document, navigateToUrl);
+  start({ urlRerouteOnly: true });
+}
+
+try {
+  startShell();
+} catch (error) {
+  console.error('[shell] could not start', error);
+  const main = document.getElementById('main');
+  if (main) main.textContent = GENERIC_ERROR_MESSAGE;
+}

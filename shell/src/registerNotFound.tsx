@@ -1,0 +1,24 @@
+import { createRoot, type Root } from 'react-dom/client';
+import { registerApplication } from 'single-spa';
+import { parseRoute } from 'shared-contracts';
+import { NotFound } from './NotFound';
+
+/** The shell's own application: the not-found page for URLs no area owns. */
+export function registerNotFound(region: HTMLElement): void {
+  let root: Root | undefined;
+  registerApplication({
+    name: 'shell-not-found',
+    app: async () => ({
+      bootstrap: async () => undefined,
+      mount: async () => {
+        root = createRoot(region);
+        root.render(<NotFound />);
+      },
+      unmount: async () => {
+        root?.unmount();
+        root = undefined;
+      },
+    }),
+    activeWhen: (location) => parseRoute(location).area === 'not-found',
+  });
+}

@@ -1,0 +1,3 @@
+const { hostConfig } = require('build-config');
+
+module.exports = hostConfig({ packageDir: __dirname });
