@@ -1,0 +1,11 @@
+// End-to-end suites: each starts the real built site and drives Debian's Chromium.
+module.exports = {
+  rootDir: __dirname,
+  testEnvironment: 'node',
+  testMatch: ['<rootDir>/specs/**/*.e2e.test.ts'],
+  transform: {
+    '^.+\\.ts$': ['@swc/jest', { jsc: { parser: { syntax: 'typescript' }, target: 'es2022' } }],
+  },
+  testTimeout: 60_000,
+  slowTestThreshold: 30,
+};

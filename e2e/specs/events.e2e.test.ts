@@ -1,0 +1,62 @@
+// (c) an event emitted in one area is received in another; (d) exactly one React and one bus.
+import { pageHeading, startBrowser, type Browser } from '../support/browser';
+import { startSite, type RunningSite } from '../support/site';
+
+let site: RunningSite;
+let browser: Browser;
+
+beforeAll(async () => {
+  site = await startSite();
+  browser = await startBrowser();
+});
+afterAll(async () => {
+  await browser?.deleteSession();
+  await site?.stop();
+});
+
+describe('the typed bus across areas', () => {
+  it("a feed card's Save opens the experiences area's login prompt, which Escape closes", async () => {
+    await browser.url(`${site.url}/`);
+    expect(await pageHeading(browser)).toBe('Home feed');
+    await browser.$('button[aria-label="Save pin 1002"]').click();
+
+    const dialog = await browser.$('dialog[open]');
+    await dialog.waitForDisplayed();
+    expect(await dialog.$('h2').getText()).toBe('Log in to save this Pin');
+    expect(await dialog.getText()).toContain("You're almost there! Log in to access all of the product");
+    // The dialog is modal: focus is inside it.
+    expect(await browser.execute(() => document.activeElement?.closest('dialog') !== null)).toBe(true);
+
+    await browser.keys('Escape');
+    await dialog.waitForExist({ reverse: true });
+  });
+
+  it('runs one React and one bus for the shell and every area', async () => {
+    for (const path of ['/', '/pin/1', '/demo/', '/business/hub', '/login']) {
+      await browser.url(`${site.url}${path}`);
+      await pageHeading(browser);
+    }
+    // Visit every area in one document so all five remotes are loaded together.
+    await browser.url(`${site.url}/`);
+    await pageHeading(browser);
+    for (const link of ['Open pin 1001', "Visit demo's boards", 'Business', 'Log in']) {
+      await browser.$(`a=${link}`).click();
+      await browser.waitUntil(async () => (await browser.$('main h1').isExisting()));
+    }
+    const probe = await browser.execute(() => {
+      const runtimes = (window as unknown as { __pinboardRuntimes?: Record<string, { react: object; bus: object }> })
+        .__pinboardRuntimes ?? {};
+      const entries = Object.values(runtimes);
+      return {
+        owners: Object.keys(runtimes).sort(),
+        reacts: new Set(entries.map((e) => e.react)).size,
+        buses: new Set(entries.map((e) => e.bus)).size,
+      };
+    });
+    expect(probe).toEqual({
+      owners: ['mf_boards', 'mf_business', 'mf_closeup', 'mf_experiences', 'mf_feed', 'shell'],
+      reacts: 1,
+      buses: 1,
+    });
+  });
+});

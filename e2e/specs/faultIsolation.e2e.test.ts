@@ -1,0 +1,89 @@
+// (e) with one remote's files unavailable the other areas still work, the broken region says so
+// and reports on the bus, and Retry recovers without a page reload once the files are back.
+import { cpSync, mkdtempSync, renameSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { pageHeading, startBrowser, type Browser } from '../support/browser';
+import { remoteDist } from '../support/paths';
+import { startSite, type RunningSite } from '../support/site';
+
+let site: RunningSite;
+let browser: Browser;
+let workDir: string;
+let closeupDir: string;
+let hiddenDir: string;
+
+beforeAll(async () => {
+  // The closeup build is served from a copy this suite can take away and put back.
+  workDir = mkdtempSync(path.join(os.tmpdir(), 'pinboard-fault-'));
+  closeupDir = path.join(workDir, 'mf-closeup', 'dist');
+  hiddenDir = path.join(workDir, 'hidden');
+  cpSync(remoteDist('mf_closeup'), closeupDir, { recursive: true });
+  cpSync(path.join(remoteDist('mf_closeup'), '..', 'package.json'), path.join(workDir, 'mf-closeup', 'package.json'));
+  site = await startSite({ PINBOARD_REMOTE_DIRS: JSON.stringify({ mf_closeup: closeupDir }) });
+  browser = await startBrowser();
+});
+afterAll(async () => {
+  await browser?.deleteSession();
+  await site?.stop();
+  rmSync(workDir, { recursive: true, force: true });
+});
+
+async function failureAlert() {
+  const alert = await browser.$('#area-mf_closeup [role="alert"]');
+  await alert.waitForDisplayed({ timeout: 15_000 });
+  return alert;
+}
+
+describe('a remote whose files are unavailable', () => {
+  it('shows its failure region, keeps the rest working, and recovers on Retry', async () => {
+    await browser.url(`${site.url}/`);
+    expect(await pageHeading(browser)).toBe('Home feed');
+    await browser.execute(() => {
+      (window as unknown as { __documentMarker?: string }).__documentMarker = 'same-document';
+    });
+    renameSync(closeupDir, hiddenDir);
+
+    await browser.$('a=Open pin 1001').click();
+    const alert = await failureAlert();
+    expect(await alert.getText()).toContain("Pin closeup couldn't be shown.");
+    expect(await alert.getText()).toContain('Sorry! Something went wrong on our end.');
+
+    // Another area and the overlay layer still work in the same document.
+    await browser.$('a=Home').click();
+    await browser.waitUntil(async () => (await pageHeading(browser)) === 'Home feed');
+    await browser.$('button[aria-label="Save pin 1001"]').click();
+    await browser.$('dialog[open]').waitForDisplayed();
+    await browser.keys('Escape');
+
+    // Back on the broken route, Retry while the files are still missing fails again and says so
+    // on the bus.
+    await browser.back();
+    await failureAlert();
+    await browser.execute(() => {
+      const w = window as unknown as {
+        __pinboardRuntimes: { shell: { bus: { on(n: string, h: (p: unknown) => void): void } } };
+        __failures?: unknown[];
+      };
+      w.__failures = [];
+      w.__pinboardRuntimes.shell.bus.on('platform/remote-failed', (p) => w.__failures?.push(p));
+    });
+    await browser.$('button=Retry').click();
+    await browser.waitUntil(async () =>
+      browser.execute(() => ((window as unknown as { __failures: unknown[] }).__failures.length > 0)),
+    );
+    const failures = await browser.execute(() => (window as unknown as { __failures: unknown[] }).__failures);
+    expect(failures).toEqual([
+      expect.objectContaining({ name: 'mf_closeup', version: expect.stringMatching(/^1\.0\.0\+[0-9a-f]{8}$/), reason: expect.any(String) }),
+    ]);
+
+    // Files back: Retry shows the closeup without a page reload.
+    renameSync(hiddenDir, closeupDir);
+    await (await failureAlert()).$('button=Retry').click();
+    await browser.waitUntil(async () => (await pageHeading(browser)) === 'Pin 1001', { timeout: 15_000 });
+    expect(await browser.$('#area-mf_closeup [role="alert"]').isExisting()).toBe(false);
+    expect(await browser.execute(() => (window as unknown as { __documentMarker?: string }).__documentMarker)).toBe(
+      'same-document',
+    );
+  });
+});

@@ -1,0 +1,70 @@
+// (b) moving between areas keeps the same document; back and forward work; only the areas active
+// on the current route are fetched.
+import { pageHeading, requestsTo, startBrowser, type Browser } from '../support/browser';
+import { startSite, type RunningSite } from '../support/site';
+
+let site: RunningSite;
+let browser: Browser;
+
+beforeAll(async () => {
+  site = await startSite();
+  browser = await startBrowser();
+});
+afterAll(async () => {
+  await browser?.deleteSession();
+  await site?.stop();
+});
+
+async function clickLink(name: string): Promise<void> {
+  await browser.$(`a=${name}`).click();
+}
+
+async function marker(): Promise<unknown> {
+  return browser.execute(() => (window as unknown as { __documentMarker?: string }).__documentMarker);
+}
+
+describe('one seamless site', () => {
+  it('fetches only the remotes active on the first route', async () => {
+    await browser.url(`${site.url}/pin/1001`);
+    expect(await pageHeading(browser)).toBe('Pin 1001');
+    expect((await requestsTo(browser, 'mf_closeup')).length).toBeGreaterThan(0);
+    expect((await requestsTo(browser, 'mf_experiences')).length).toBeGreaterThan(0);
+    for (const idle of ['mf_feed', 'mf_boards', 'mf_business']) {
+      expect([idle, await requestsTo(browser, idle)]).toEqual([idle, []]);
+    }
+  });
+
+  it('moves between areas by links without reloading, and back and forward work', async () => {
+    await browser.url(`${site.url}/`);
+    expect(await pageHeading(browser)).toBe('Home feed');
+    await browser.execute(() => {
+      (window as unknown as { __documentMarker?: string }).__documentMarker = 'same-document';
+    });
+
+    await clickLink('Open pin 1001');
+    await browser.waitUntil(async () => (await pageHeading(browser)) === 'Pin 1001');
+    expect(await browser.getTitle()).toBe('Pin 1001 · Pinboard');
+    expect(new URL(await browser.getUrl()).pathname).toBe('/pin/1001');
+
+    await clickLink("Visit demo's boards");
+    await browser.waitUntil(async () => (await pageHeading(browser)) === "demo's profile");
+
+    await clickLink('Business');
+    await browser.waitUntil(async () => (await pageHeading(browser)) === 'Business hub');
+    expect(await browser.$('main .area-tag').getText()).toBe('mf-business');
+
+    await browser.back();
+    await browser.waitUntil(async () => (await pageHeading(browser)) === "demo's profile");
+    await browser.back();
+    await browser.waitUntil(async () => (await pageHeading(browser)) === 'Pin 1001');
+    await browser.forward();
+    await browser.waitUntil(async () => (await pageHeading(browser)) === "demo's profile");
+    expect(await browser.getTitle()).toBe("demo's profile · Pinboard");
+
+    // Exactly one area's screen is on the page at a time.
+    expect(await browser.$$('main .area-tag').length).toBe(1);
+    expect(await marker()).toBe('same-document');
+    // The feed's remote was fetched only once the feed was shown; boards only when visited.
+    expect((await requestsTo(browser, 'mf_boards')).length).toBeGreaterThan(0);
+  });
+});

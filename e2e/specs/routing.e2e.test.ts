@@ -1,0 +1,52 @@
+// (a) each area's route renders that area, with what it parsed from the URL and a page title.
+import { pageHeading, startBrowser, type Browser } from '../support/browser';
+import { startSite, type RunningSite } from '../support/site';
+
+let site: RunningSite;
+let browser: Browser;
+
+beforeAll(async () => {
+  site = await startSite();
+  browser = await startBrowser();
+});
+afterAll(async () => {
+  await browser?.deleteSession();
+  await site?.stop();
+});
+
+const cases: Array<[string, string, string, string[], string]> = [
+  ['/', 'mf-feed', 'Home feed', ['home'], 'Pinboard'],
+  ['/search/pins?q=soup', 'mf-feed', 'Search: soup', ['soup'], 'Search: soup · Pinboard'],
+  ['/pin/easy-soup--98765/', 'mf-closeup', 'Pin 98765', ['98765', 'easy-soup'], 'Pin 98765 · Pinboard'],
+  ['/demo/summer-recipes', 'mf-boards', 'summer-recipes by demo', ['demo', 'summer-recipes'], 'summer-recipes by demo · Pinboard'],
+  ['/demo/summer-recipes/soups/', 'mf-boards', 'soups in summer-recipes by demo', ['soups'], 'soups in summer-recipes by demo · Pinboard'],
+  ['/business/business-access/42/dashboard', 'mf-business', 'Business access', ['business-access', '42 / dashboard'], 'Business access · Pinboard'],
+  ['/login', 'mf-experiences', 'Log in', [], 'Log in · Pinboard'],
+];
+
+describe('each route renders the area that owns it', () => {
+  it.each(cases)('%s -> %s', async (path, tag, heading, facts, title) => {
+    await browser.url(`${site.url}${path}`);
+    expect(await pageHeading(browser)).toBe(heading);
+    expect(await browser.$('main .area-tag').getText()).toBe(tag);
+    const text = await browser.$('main').getText();
+    for (const fact of facts) expect(text).toContain(fact);
+    expect(await browser.getTitle()).toBe(title);
+  });
+
+  it('shows the not-found page for an unknown route and for a reserved first segment', async () => {
+    for (const path of ['/no/such/page/here', '/settings/']) {
+      await browser.url(`${site.url}${path}`);
+      expect(await pageHeading(browser)).toBe('Page not found');
+      expect(await browser.getTitle()).toBe('Page not found · Pinboard');
+      expect(await browser.$('main .area-tag').isExisting()).toBe(false);
+    }
+  });
+
+  it('answers an unknown route with HTTP 404 and a no-store document', async () => {
+    const response = await fetch(`${site.url}/no/such/page/here`);
+    expect(response.status).toBe(404);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    expect(await response.text()).toContain('<title>Page not found · Pinboard</title>');
+  });
+});

@@ -1,0 +1,52 @@
+// A headless Debian Chromium driven by webdriverio, with nothing downloaded: the system browser
+// and driver are named explicitly.
+
+import { remote } from 'webdriverio';
+
+export type Browser = WebdriverIO.Browser;
+
+export const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+export const CHROMEDRIVER = process.env.CHROMEDRIVER_PATH ?? '/usr/bin/chromedriver';
+
+export function startBrowser(): Promise<Browser> {
+  return remote({
+    logLevel: 'error',
+    capabilities: {
+      browserName: 'chrome',
+      'goog:chromeOptions': {
+        binary: CHROMIUM,
+        args: [
+          '--headless=new',
+          '--no-sandbox',
+          '--disable-dev-shm-usage',
+          '--disable-background-networking',
+          '--disable-component-update',
+          '--disable-sync',
+          '--no-first-run',
+          '--disable-gpu',
+          '--window-size=1280,900',
+        ],
+      },
+      'wdio:chromedriverOptions': { binary: CHROMEDRIVER },
+    },
+  });
+}
+
+/** The heading of the page, once the area that owns the route has rendered it. */
+export async function pageHeading(browser: Browser): Promise<string> {
+  const heading = await browser.$('main h1');
+  await heading.waitForDisplayed({ timeout: 15_000 });
+  return heading.getText();
+}
+
+/** Script resources the page fetched from one remote's versioned path. */
+export async function requestsTo(browser: Browser, remote: string): Promise<string[]> {
+  return browser.execute(
+    (name: string) =>
+      performance
+        .getEntriesByType('resource')
+        .map((e) => e.name)
+        .filter((u) => new URL(u).pathname.startsWith(`/remotes/${name}/`)),
+    remote,
+  );
+}

@@ -1,0 +1,76 @@
+// The edge server: the document for every app route, the shell's files, and each remote's build
+// under a versioned, immutable path. Fastify, for its speed, schema-checked routes and plugins.
+
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { parseRoute, type PlatformConfig } from 'shared-contracts';
+import { assertTemplate, renderDocument } from './document';
+import type { RemoteCatalog } from './remoteCatalog';
+
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+export interface EdgeServerOptions {
+  /** shell/dist: holds document.html and public/ */
+  shellDistDir: string;
+  catalog: RemoteCatalog;
+  loadTimeoutMs: number;
+  logger?: boolean;
+}
+
+export async function createEdgeServer(options: EdgeServerOptions): Promise<FastifyInstance> {
+  const template = await readFile(path.join(options.shellDistDir, 'document.html'), 'utf8').catch(() => {
+    throw new Error(`no shell build in ${options.shellDistDir}: run "npm run build -w shell"`);
+  });
+  assertTemplate(template);
+
+  const app = Fastify({ logger: options.logger ?? false });
+
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('X-Content-Type-Options', 'nosniff');
+  });
+
+  // The shell's files carry content hashes in their names, so they never change.
+  await app.register(fastifyStatic, {
+    root: path.join(options.shellDistDir, 'public'),
+    prefix: '/shell/',
+    cacheControl: false,
+    setHeaders: (res) => res.setHeader('Cache-Control', IMMUTABLE),
+  });
+
+  app.get<{ Params: { name: string; version: string; '*': string } }>('/remotes/:name/:version/*', (request, reply) => {
+    const { name, version } = request.params;
+    const entry = options.catalog.find(name, version);
+    if (!entry) {
+      return reply.code(404).header('Cache-Control', 'no-store').send({ error: `no build ${name}@${version}` });
+    }
+    reply.header('Cache-Control', IMMUTABLE);
+    return reply.sendFile(request.params['*'], entry.dir, { cacheControl: false });
+  });
+
+  app.get('/*', async (request, reply) => {
+    const url = new URL(request.url, 'http://localhost');
+    const route = parseRoute({ pathname: url.pathname, search: url.search });
+    const remotes = await options.catalog.list();
+    const config: PlatformConfig = {
+      loadTimeoutMs: options.loadTimeoutMs,
+      remotes: remotes.map((r) => ({
+        name: r.name,
+        version: r.version,
+        manifestUrl: `/remotes/${r.name}/${encodeURIComponent(r.version)}/mf-manifest.json`,
+      })),
+    };
+    return reply
+      .code(route.area === 'not-found' ? 404 : 200)
+      .header('Cache-Control', 'no-store')
+      .type('text/html; charset=utf-8')
+      .send(renderDocument(template, config, route));
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    reply.code(404).header('Cache-Control', 'no-store').send({ error: `not found: ${request.method} ${request.url}` });
+  });
+
+  return app;
+}
