@@ -6,6 +6,8 @@ const swc = [
 const common = {
   transform: { '^.+\\.(t|j)sx?$': swc },
   testPathIgnorePatterns: ['/node_modules/', '/dist/', '<rootDir>/e2e/'],
+  // The edge server imports ESM-style; Jest resolves its extensionless sources directly.
+  moduleFileExtensions: ['ts', 'tsx', 'js', 'json'],
 };
 module.exports = {
   projects: [

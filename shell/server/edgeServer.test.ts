@@ -1,0 +1,129 @@
+import type { FastifyInstance } from 'fastify';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parsePlatformConfig, type RemoteName } from 'shared-contracts';
+import { PLATFORM_PLACEHOLDER } from './document';
+import { IMMUTABLE, createEdgeServer } from './edgeServer';
+import { createLocalRemoteCatalog, defaultRemoteDirs } from './remoteCatalog';
+
+let root: string;
+let app: FastifyInstance;
+let base: string;
+
+/** A real request over loopback. */
+async function get(url: string) {
+  const response = await fetch(`${base}${url}`);
+  return { statusCode: response.status, headers: Object.fromEntries(response.headers), body: await response.text() };
+}
+
+function write(file: string, text: string) {
+  mkdirSync(path.dirname(file), { recursive: true });
+  writeFileSync(file, text);
+}
+
+function platformConfigOf(html: string) {
+  const match = /<script id="pinboard-platform" type="application\/json">([^<]*)<\/script>/.exec(html);
+  if (!match?.[1]) throw new Error('no platform config in the document');
+  return parsePlatformConfig(JSON.parse(match[1]));
+}
+
+beforeAll(async () => {
+  root = mkdtempSync(path.join(os.tmpdir(), 'edge-server-'));
+  write(
+    path.join(root, 'shell/dist/document.html'),
+    `<html><head><title>Pinboard</title></head><body><script id="pinboard-platform" type="application/json">${PLATFORM_PLACEHOLDER}</script></body></html>`,
+  );
+  write(path.join(root, 'shell/dist/public/shell.abc.js'), 'console.log("shell")');
+  // Two areas are built; the others are not.
+  for (const name of ['mf-feed', 'mf-closeup']) {
+    write(path.join(root, name, 'package.json'), JSON.stringify({ version: '2.1.0' }));
+    write(path.join(root, name, 'dist/mf-manifest.json'), JSON.stringify({ id: name }));
+    write(path.join(root, name, 'dist/remoteEntry.js'), `/* ${name} */`);
+  }
+  app = await createEdgeServer({
+    shellDistDir: path.join(root, 'shell/dist'),
+    catalog: createLocalRemoteCatalog(defaultRemoteDirs(root)),
+    loadTimeoutMs: 5000,
+  });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+});
+afterAll(async () => {
+  await app.close();
+  rmSync(root, { recursive: true, force: true });
+});
+
+describe('edge server', () => {
+  it('serves the document for an app route, uncached, with the remotes it has', async () => {
+    const response = await get('/pin/easy-soup--42');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-store');
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(response.body).toContain('<title>Pin 42 · Pinboard</title>');
+    const config = platformConfigOf(response.body);
+    expect(config.loadTimeoutMs).toBe(5000);
+    expect(config.remotes.map((r) => r.name)).toEqual<RemoteName[]>(['mf_feed', 'mf_closeup']);
+    const feed = config.remotes[0];
+    expect(feed?.version).toMatch(/^2\.1\.0\+[0-9a-f]{8}$/);
+    expect(feed?.manifestUrl).toBe(`/remotes/mf_feed/${encodeURIComponent(feed?.version ?? '')}/mf-manifest.json`);
+  });
+
+  it('answers an unknown route with a 404 not-found document', async () => {
+    const response = await get('/settings/');
+    expect(response.statusCode).toBe(404);
+    expect(response.body).toContain('<title>Page not found · Pinboard</title>');
+  });
+
+  it('keeps a hostile URL out of the markup', async () => {
+    const response = await get('/search/pins?q=%3C/title%3E%3Cscript%3Ealert(1)%3C/script%3E');
+    expect(response.body).toContain('<title>Search: &#60;/title&#62;&#60;script&#62;alert(1)&#60;/script&#62; · Pinboard</title>');
+    expect(response.body).not.toContain('<script>alert(1)');
+  });
+
+  it("serves a remote's files under its versioned path, immutable", async () => {
+    const document = await get('/');
+    const feed = platformConfigOf(document.body).remotes[0];
+    const entryUrl = feed?.manifestUrl.replace('mf-manifest.json', 'remoteEntry.js') ?? '';
+    const response = await get(entryUrl);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe(IMMUTABLE);
+    expect(response.body).toBe('/* mf-feed */');
+  });
+
+  it.each([
+    ['an unknown version', '/remotes/mf_feed/9.9.9+00000000/remoteEntry.js'],
+    ['an unknown remote', '/remotes/mf_cart/1.0.0/remoteEntry.js'],
+    ['a missing shell file', '/shell/nope.js'],
+  ])('answers %s with a JSON 404, not the document', async (_label, url) => {
+    const response = await get(url);
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-type']).toContain('application/json');
+  });
+
+  it('does not serve files outside a remote build', async () => {
+    const document = await get('/');
+    const version = encodeURIComponent(platformConfigOf(document.body).remotes[0]?.version ?? '');
+    const response = await get(`/remotes/mf_feed/${version}/..%2F..%2Fpackage.json`);
+    expect(response.statusCode).toBe(404);
+  });
+
+  it("serves the shell's hashed files immutable", async () => {
+    const response = await get('/shell/shell.abc.js');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe(IMMUTABLE);
+  });
+});
+
+describe('createEdgeServer', () => {
+  it('refuses to start without a shell build, saying what to run', async () => {
+    await expect(
+      createEdgeServer({
+        shellDistDir: path.join(root, 'missing'),
+        catalog: createLocalRemoteCatalog(defaultRemoteDirs(root)),
+        loadTimeoutMs: 1,
+      }),
+    ).rejects.toThrow('run "npm run build -w shell"');
+  });
+});

@@ -1,0 +1,125 @@
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import type { RemoteDescriptor } from 'shared-contracts';
+import { createAreaHost } from './areaHost';
+import type { AreaModule, AreaMountProps } from './areaModule';
+import { createAreaView } from './areaView';
+
+const remote: RemoteDescriptor = { name: 'mf_closeup', version: '1.2.3+abc', manifestUrl: '/m.json' };
+
+/** A stand-in remote: mounts by writing text into the node the host gives it. */
+function fakeArea(overrides: Partial<AreaModule> = {}): AreaModule & { props: AreaMountProps[] } {
+  const props: AreaMountProps[] = [];
+  return {
+    props,
+    bootstrap: async () => undefined,
+    mount: async (p) => {
+      props.push(p);
+      p.domElement.textContent = 'closeup content';
+    },
+    unmount: async (p) => {
+      p.domElement.textContent = '';
+    },
+    ...overrides,
+  };
+}
+
+function setup(load: (attempt: number) => Promise<AreaModule>, timeoutMs = 1000) {
+  document.body.innerHTML = '<div id="region"></div>';
+  const region = document.getElementById('region') as HTMLElement;
+  const failures: string[] = [];
+  const host = createAreaHost({
+    remote,
+    view: createAreaView(region, 'Pin closeup'),
+    load: jest.fn(load),
+    timeoutMs,
+    onFailure: (reason) => failures.push(reason),
+  });
+  return { region, failures, host };
+}
+
+describe('area host', () => {
+  beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => undefined));
+  afterEach(() => jest.restoreAllMocks());
+
+  it('mounts the remote into its region', async () => {
+    const area = fakeArea();
+    const { region, host } = setup(async () => area);
+    await act(() => host.mount());
+    await waitFor(() => expect(region.textContent).toBe('closeup content'));
+    expect(area.props[0]).toMatchObject({ name: 'mf_closeup', remote: 'mf_closeup', version: '1.2.3+abc' });
+    expect(region.getAttribute('aria-busy')).toBeNull();
+  });
+
+  it('shows the failure region when loading fails, and Retry loads again', async () => {
+    const area = fakeArea();
+    const load = jest.fn<Promise<AreaModule>, [number]>()
+      .mockRejectedValueOnce(new Error('Failed to get manifest. #RUNTIME-003'))
+      .mockResolvedValueOnce(area);
+    const { region, failures, host } = setup(load);
+    await act(() => host.mount());
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain("Pin closeup couldn't be shown.");
+    expect(alert.textContent).toContain('Sorry! Something went wrong on our end.');
+    expect(failures).toEqual(['Failed to get manifest. #RUNTIME-003']);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(region.textContent).toBe('closeup content'));
+    expect(screen.queryByRole('alert')).toBeNull();
+    // The second load is told one load failed before, so it can refetch the entry.
+    expect(load.mock.calls).toEqual([[0], [1]]);
+  });
+
+  it('gives up on a remote that does not answer within the bound', async () => {
+    jest.useFakeTimers();
+    const { failures, host } = setup(() => new Promise<AreaModule>(() => undefined), 8000);
+    await act(() => host.mount());
+    await act(async () => {
+      jest.advanceTimersByTime(7999);
+    });
+    expect(failures).toEqual([]);
+    await act(async () => {
+      jest.advanceTimersByTime(1);
+    });
+    expect(failures).toEqual(['Loading mf_closeup timed out after 8000 ms']);
+    expect(screen.getByRole('alert')).toBeTruthy();
+    jest.useRealTimers();
+  });
+
+  it('shows the failure region when the remote throws while mounting', async () => {
+    const area = fakeArea({ mount: async () => Promise.reject(new Error('render exploded')) });
+    const { failures, host } = setup(async () => area);
+    await act(() => host.mount());
+    await screen.findByRole('alert');
+    expect(failures).toEqual(['render exploded']);
+  });
+
+  it("replaces the area with its failure region when the area's error boundary reports", async () => {
+    const area = fakeArea();
+    const unmount = jest.spyOn(area, 'unmount');
+    const { region, failures, host } = setup(async () => area);
+    await act(() => host.mount());
+    await waitFor(() => expect(region.textContent).toBe('closeup content'));
+    await act(async () => area.props[0]?.reportAreaError(new Error('crashed in render')));
+    await screen.findByRole('alert');
+    expect(failures).toEqual(['crashed in render']);
+    expect(unmount).toHaveBeenCalledTimes(1);
+  });
+
+  it('ignores a load that finishes after the user has left the route', async () => {
+    let finish: (m: AreaModule) => void = () => undefined;
+    const area = fakeArea();
+    const mount = jest.spyOn(area, 'mount');
+    const { region, failures, host } = setup(() => new Promise<AreaModule>((resolve) => (finish = resolve)));
+    await act(() => host.mount());
+    await act(() => host.unmount());
+    await act(async () => finish(area));
+    expect(mount).not.toHaveBeenCalled();
+    expect(failures).toEqual([]);
+    expect(region.textContent).toBe('');
+  });
+
+  it('refuses a module that is not single-spa lifecycles', async () => {
+    const { assertAreaModule } = await import('./areaModule');
+    expect(() => assertAreaModule({ mount: () => undefined }, 'mf_feed')).toThrow('mf_feed/app does not expose single-spa lifecycles');
+  });
+});
