@@ -96,9 +96,12 @@ describe('edge server', () => {
     ['an unknown version', '/remotes/mf_feed/9.9.9+00000000/remoteEntry.js'],
     ['an unknown remote', '/remotes/mf_cart/1.0.0/remoteEntry.js'],
     ['a missing shell file', '/shell/nope.js'],
+    ['a missing file of a known build', 'FEED_VERSION/chunk.js'],
   ])('answers %s with a JSON 404, not the document', async (_label, url) => {
-    const response = await get(url);
+    const feed = platformConfigOf((await get('/')).body).remotes[0];
+    const response = await get(url.replace('FEED_VERSION', feed?.manifestUrl.replace('/mf-manifest.json', '') ?? ''));
     expect(response.statusCode).toBe(404);
+    expect(response.headers['cache-control']).not.toBe(IMMUTABLE);
     expect(response.headers['content-type']).toContain('application/json');
   });
 
@@ -106,7 +109,9 @@ describe('edge server', () => {
     const document = await get('/');
     const version = encodeURIComponent(platformConfigOf(document.body).remotes[0]?.version ?? '');
     const response = await get(`/remotes/mf_feed/${version}/..%2F..%2Fpackage.json`);
-    expect(response.statusCode).toBe(404);
+    expect([403, 404]).toContain(response.statusCode);
+    expect(response.body).not.toContain('2.1.0');
+    expect(response.headers['cache-control']).not.toBe(IMMUTABLE);
   });
 
   it("serves the shell's hashed files immutable", async () => {

@@ -10,6 +10,7 @@ import { assertTemplate, renderDocument } from './document';
 import type { RemoteCatalog } from './remoteCatalog';
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
+const ONE_YEAR_MS = 31_536_000_000;
 
 export interface EdgeServerOptions {
   /** shell/dist: holds document.html and public/ */
@@ -35,8 +36,8 @@ export async function createEdgeServer(options: EdgeServerOptions): Promise<Fast
   await app.register(fastifyStatic, {
     root: path.join(options.shellDistDir, 'public'),
     prefix: '/shell/',
-    cacheControl: false,
-    setHeaders: (res) => res.setHeader('Cache-Control', IMMUTABLE),
+    maxAge: ONE_YEAR_MS,
+    immutable: true,
   });
 
   app.get<{ Params: { name: string; version: string; '*': string } }>('/remotes/:name/:version/*', (request, reply) => {
@@ -45,8 +46,8 @@ export async function createEdgeServer(options: EdgeServerOptions): Promise<Fast
     if (!entry) {
       return reply.code(404).header('Cache-Control', 'no-store').send({ error: `no build ${name}@${version}` });
     }
-    reply.header('Cache-Control', IMMUTABLE);
-    return reply.sendFile(request.params['*'], entry.dir, { cacheControl: false });
+    // send sets the caching headers only when it actually serves a file, never on an error.
+    return reply.sendFile(request.params['*'], entry.dir, { cacheControl: true, maxAge: ONE_YEAR_MS, immutable: true });
   });
 
   app.get('/*', async (request, reply) => {
