@@ -114,6 +114,13 @@ describe('edge server', () => {
     expect(response.headers['cache-control']).not.toBe(IMMUTABLE);
   });
 
+  it('compresses what it serves for a browser that accepts it', async () => {
+    write(path.join(root, 'shell/dist/public/big.abc.js'), 'console.log("a fairly repetitive line");\n'.repeat(200));
+    const response = await fetch(`${base}/shell/big.abc.js`, { headers: { 'accept-encoding': 'gzip' } });
+    expect(response.headers.get('content-encoding')).toBe('gzip');
+    expect(await response.text()).toContain('a fairly repetitive line');
+  });
+
   it("serves the shell's hashed files immutable", async () => {
     const response = await get('/shell/shell.abc.js');
     expect(response.statusCode).toBe(200);

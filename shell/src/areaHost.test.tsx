@@ -43,11 +43,15 @@ describe('area host', () => {
 
   it('mounts the remote into its region', async () => {
     const area = fakeArea();
+    // jsdom has no User Timing; the real browser's is exercised by the first-paint benchmark.
+    const mark = jest.fn();
+    Object.defineProperty(performance, 'mark', { value: mark, configurable: true });
     const { region, host } = setup(async () => area);
     await act(() => host.mount());
     await waitFor(() => expect(region.textContent).toBe('closeup content'));
     expect(area.props[0]).toMatchObject({ name: 'mf_closeup', remote: 'mf_closeup', version: '1.2.3+abc' });
     expect(region.getAttribute('aria-busy')).toBeNull();
+    expect(mark).toHaveBeenCalledWith('pinboard:mf_closeup:mounted');
   });
 
   it('shows the failure region when loading fails, and Retry loads again', async () => {

@@ -33,6 +33,15 @@ export interface SingleSpaLifecycles {
   unmount(): Promise<void>;
 }
 
+/** Time from navigation start to this area on screen, for benchmarks and load reporting. */
+function markMounted(remote: RemoteDescriptor): void {
+  try {
+    performance.mark(`pinboard:${remote.name}:mounted`);
+  } catch {
+    // Measuring must never break the area it measures.
+  }
+}
+
 export function createAreaHost(options: AreaHostOptions): SingleSpaLifecycles {
   const { remote, view, timeoutMs } = options;
   let modulePromise: Promise<AreaModule> | undefined;
@@ -86,7 +95,9 @@ export function createAreaHost(options: AreaHostOptions): SingleSpaLifecycles {
       if (id !== attemptId) return;
       inner = { module, props };
       await withTimeout(module.mount(props), timeoutMs, `Mounting ${remote.name}`);
-      if (id === attemptId) view.showMounted();
+      if (id !== attemptId) return;
+      view.showMounted();
+      markMounted(remote);
     } catch (error) {
       if (!module) {
         modulePromise = undefined;

@@ -1,0 +1,31 @@
+// What a fresh machine lacks, installed on first use: npm packages, and for the browser tests
+// Debian's Chromium and chromedriver (never a downloaded browser).
+import { existsSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { ROOT } from './packages.mjs';
+import { run } from './run.mjs';
+
+export async function ensureDependencies() {
+  const installed = path.join(ROOT, 'node_modules', '.package-lock.json');
+  const lock = path.join(ROOT, 'package-lock.json');
+  if (existsSync(installed) && statSync(installed).mtimeMs >= statSync(lock).mtimeMs) return;
+  console.log('Installing npm packages (npm ci)…');
+  await run('npm', ['ci', '--no-audit', '--no-fund']);
+}
+
+export const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+export const CHROMEDRIVER = process.env.CHROMEDRIVER_PATH ?? '/usr/bin/chromedriver';
+
+export async function ensureChromium() {
+  if (existsSync(CHROMIUM) && existsSync(CHROMEDRIVER)) return;
+  if (process.getuid?.() !== 0) {
+    throw new Error(
+      `the browser tests need ${CHROMIUM} and ${CHROMEDRIVER}: run "sudo apt-get install -y chromium chromium-driver"`,
+    );
+  }
+  console.log("Installing Debian's chromium and chromium-driver (apt-get)…");
+  await run('apt-get', ['update', '-qq']);
+  await run('apt-get', ['install', '-y', '-qq', 'chromium', 'chromium-driver'], {
+    env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+  });
+}

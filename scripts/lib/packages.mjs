@@ -1,0 +1,15 @@
+// The packages that have a build, in build order, and what marks each one as built.
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+const REMOTES = ['mf-feed', 'mf-closeup', 'mf-boards', 'mf-experiences', 'mf-business'];
+
+export const BUILDABLE = [
+  ...REMOTES.map((name) => ({ name, outputs: [`${name}/dist/mf-manifest.json`] })),
+  { name: 'shell', outputs: ['shell/dist/document.html', 'shell/dist/server/main.js'] },
+];
+
+/** Sources a package's build reads besides its own folder. */
+export const SHARED_SOURCES = ['shared-contracts/src', 'build-config', 'package-lock.json'];

@@ -1,0 +1,26 @@
+// `npm test`: every test. Installs what is missing (npm packages; Debian's Chromium and driver),
+// then typecheck (which includes the bus's compile-time tests), unit and component tests, a
+// full build, and the end-to-end suites against the built site.
+import { ensureChromium, ensureDependencies } from './lib/ensure.mjs';
+import { run } from './lib/run.mjs';
+
+const steps = [
+  ['Typecheck', 'npm', ['run', '--silent', 'typecheck']],
+  ['Unit and component tests', 'npm', ['run', '--silent', 'test:unit']],
+  ['Build', 'npm', ['run', '--silent', 'build']],
+  ['End-to-end tests', 'npm', ['run', '--silent', 'test:e2e']],
+];
+
+try {
+  await ensureDependencies();
+  await ensureChromium();
+  for (const [label, command, args] of steps) {
+    console.log(`\n== ${label} ==`);
+    const started = Date.now();
+    await run(command, args);
+    console.log(`== ${label}: passed in ${((Date.now() - started) / 1000).toFixed(1)} s ==`);
+  }
+} catch (error) {
+  console.error(`\n${error.message}`);
+  process.exit(1);
+}
