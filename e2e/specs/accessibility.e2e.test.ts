@@ -1,0 +1,44 @@
+// Every area's page, the not-found page and the login prompt pass an axe-core scan.
+import AxeBuilder from '@axe-core/webdriverio';
+import { pageHeading, startBrowser, type Browser } from '../support/browser';
+import { startSite, type RunningSite } from '../support/site';
+
+let site: RunningSite;
+let browser: Browser;
+
+beforeAll(async () => {
+  site = await startSite();
+  browser = await startBrowser();
+});
+afterAll(async () => {
+  await browser?.deleteSession();
+  await site?.stop();
+});
+
+async function violations(): Promise<string[]> {
+  const result = await new AxeBuilder({ client: browser }).analyze();
+  return result.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+}
+
+describe('accessibility', () => {
+  it.each(['/', '/pin/1001', '/demo/summer-recipes', '/business/hub', '/login', '/no/such/page'])(
+    '%s has no axe violations',
+    async (path) => {
+      await browser.url(`${site.url}${path}`);
+      await pageHeading(browser);
+      expect(await violations()).toEqual([]);
+    },
+  );
+
+  it('the login prompt has no axe violations and is reachable by keyboard', async () => {
+    await browser.url(`${site.url}/`);
+    await pageHeading(browser);
+    const save = await browser.$('button[aria-label="Save pin 1001"]');
+    await save.waitForDisplayed();
+    // Keyboard only: focus the button, press Enter.
+    await browser.execute((el: HTMLElement) => el.focus(), save as unknown as HTMLElement);
+    await browser.keys('Enter');
+    await browser.$('dialog[open]').waitForDisplayed();
+    expect(await violations()).toEqual([]);
+  });
+});
