@@ -9,8 +9,15 @@ export async function ensureDependencies() {
   const installed = path.join(ROOT, 'node_modules', '.package-lock.json');
   const lock = path.join(ROOT, 'package-lock.json');
   if (existsSync(installed) && statSync(installed).mtimeMs >= statSync(lock).mtimeMs) return;
-  console.log('Installing npm packages (npm ci)…');
-  await run('npm', ['ci', '--no-audit', '--no-fund']);
+  console.log('Installing npm packages…');
+  try {
+    await run('npm', ['ci', '--no-audit', '--no-fund']);
+  } catch {
+    // This registry serves no macOS/Windows optional binaries, so the lock cannot list them and
+    // npm ci may refuse it; npm install with the same lock installs the same versions.
+    console.log('npm ci refused the lock file; installing from it with npm install instead');
+    await run('npm', ['install', '--no-audit', '--no-fund']);
+  }
 }
 
 export const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
