@@ -30,6 +30,13 @@ describe('accessibility', () => {
     },
   );
 
+  it('the scan does find a planted violation (so a clean result means something)', async () => {
+    await browser.url(`${site.url}/`);
+    await pageHeading(browser);
+    await browser.execute(() => document.getElementById('main')?.insertAdjacentHTML('beforeend', '<button></button>'));
+    expect((await violations()).some((v) => v.startsWith('button-name'))).toBe(true);
+  });
+
   it('the login prompt has no axe violations and is reachable by keyboard', async () => {
     await browser.url(`${site.url}/`);
     await pageHeading(browser);

@@ -32,16 +32,13 @@ describe('the typed bus across areas', () => {
   });
 
   it('runs one React and one bus for the shell and every area', async () => {
-    for (const path of ['/', '/pin/1', '/demo/', '/business/hub', '/login']) {
-      await browser.url(`${site.url}${path}`);
-      await pageHeading(browser);
-    }
     // Visit every area in one document so all five remotes are loaded together.
     await browser.url(`${site.url}/`);
     await pageHeading(browser);
     for (const link of ['Open pin 1001', "Visit demo's boards", 'Business', 'Log in']) {
+      const before = await pageHeading(browser);
       await browser.$(`a=${link}`).click();
-      await browser.waitUntil(async () => (await browser.$('main h1').isExisting()));
+      await browser.waitUntil(async () => (await pageHeading(browser)) !== before);
     }
     const probe = await browser.execute(() => {
       const runtimes = (window as unknown as { __pinboardRuntimes?: Record<string, { react: object; bus: object }> })
