@@ -1,19 +1,14 @@
 // Every area's page, the not-found page and the login prompt pass an axe-core scan.
 import AxeBuilder from '@axe-core/webdriverio';
-import { pageHeading, startBrowser, type Browser } from '../support/browser';
-import { startSite, type RunningSite } from '../support/site';
+import { pageHeading, type Browser } from '../support/browser';
+import { closeSession, openSession } from '../support/session';
+import type { RunningSite } from '../support/site';
 
 let site: RunningSite;
 let browser: Browser;
 
-beforeAll(async () => {
-  site = await startSite();
-  browser = await startBrowser();
-});
-afterAll(async () => {
-  await browser?.deleteSession();
-  await site?.stop();
-});
+beforeAll(async () => ({ site, browser } = await openSession()));
+afterAll(() => closeSession({ site, browser }));
 
 async function violations(): Promise<string[]> {
   const result = await new AxeBuilder({ client: browser }).analyze();

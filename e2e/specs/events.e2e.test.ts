@@ -1,18 +1,13 @@
 // (c) an event emitted in one area is received in another; (d) exactly one React and one bus.
-import { pageHeading, startBrowser, type Browser } from '../support/browser';
-import { startSite, type RunningSite } from '../support/site';
+import { pageHeading, type Browser } from '../support/browser';
+import { closeSession, openSession } from '../support/session';
+import type { RunningSite } from '../support/site';
 
 let site: RunningSite;
 let browser: Browser;
 
-beforeAll(async () => {
-  site = await startSite();
-  browser = await startBrowser();
-});
-afterAll(async () => {
-  await browser?.deleteSession();
-  await site?.stop();
-});
+beforeAll(async () => ({ site, browser } = await openSession()));
+afterAll(() => closeSession({ site, browser }));
 
 describe('the typed bus across areas', () => {
   it("a feed card's Save opens the experiences area's login prompt, which Escape closes", async () => {

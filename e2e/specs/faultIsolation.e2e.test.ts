@@ -3,9 +3,10 @@
 import { cpSync, mkdtempSync, renameSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { pageHeading, startBrowser, type Browser } from '../support/browser';
+import { pageHeading, type Browser } from '../support/browser';
 import { remoteDist } from '../support/paths';
-import { startSite, type RunningSite } from '../support/site';
+import { closeSession, openSession } from '../support/session';
+import type { RunningSite } from '../support/site';
 
 let site: RunningSite;
 let browser: Browser;
@@ -20,12 +21,10 @@ beforeAll(async () => {
   hiddenDir = path.join(workDir, 'hidden');
   cpSync(remoteDist('mf_closeup'), closeupDir, { recursive: true });
   cpSync(path.join(remoteDist('mf_closeup'), '..', 'package.json'), path.join(workDir, 'mf-closeup', 'package.json'));
-  site = await startSite({ PINBOARD_REMOTE_DIRS: JSON.stringify({ mf_closeup: closeupDir }) });
-  browser = await startBrowser();
+  ({ site, browser } = await openSession({ PINBOARD_REMOTE_DIRS: JSON.stringify({ mf_closeup: closeupDir }) }));
 });
 afterAll(async () => {
-  await browser?.deleteSession();
-  await site?.stop();
+  await closeSession({ site, browser });
   rmSync(workDir, { recursive: true, force: true });
 });
 

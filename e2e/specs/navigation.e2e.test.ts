@@ -1,19 +1,14 @@
 // (b) moving between areas keeps the same document; back and forward work; only the areas active
 // on the current route are fetched.
-import { pageHeading, requestsTo, startBrowser, type Browser } from '../support/browser';
-import { startSite, type RunningSite } from '../support/site';
+import { pageHeading, requestsTo, type Browser } from '../support/browser';
+import { closeSession, openSession } from '../support/session';
+import type { RunningSite } from '../support/site';
 
 let site: RunningSite;
 let browser: Browser;
 
-beforeAll(async () => {
-  site = await startSite();
-  browser = await startBrowser();
-});
-afterAll(async () => {
-  await browser?.deleteSession();
-  await site?.stop();
-});
+beforeAll(async () => ({ site, browser } = await openSession()));
+afterAll(() => closeSession({ site, browser }));
 
 async function clickLink(name: string): Promise<void> {
   await browser.$(`a=${name}`).click();

@@ -1,18 +1,13 @@
 // (a) each area's route renders that area, with what it parsed from the URL and a page title.
-import { pageHeading, startBrowser, type Browser } from '../support/browser';
-import { startSite, type RunningSite } from '../support/site';
+import { pageHeading, type Browser } from '../support/browser';
+import { closeSession, openSession } from '../support/session';
+import type { RunningSite } from '../support/site';
 
 let site: RunningSite;
 let browser: Browser;
 
-beforeAll(async () => {
-  site = await startSite();
-  browser = await startBrowser();
-});
-afterAll(async () => {
-  await browser?.deleteSession();
-  await site?.stop();
-});
+beforeAll(async () => ({ site, browser } = await openSession()));
+afterAll(() => closeSession({ site, browser }));
 
 const cases: Array<[string, string, string, string[], string]> = [
   ['/', 'mf-feed', 'Home feed', ['home'], 'Pinboard'],
