@@ -1,26 +1,19 @@
 // `node shell/dist/server/main.js`: serves the whole site. PORT (default 8080), HOST (default
-// localhost), PINBOARD_LOAD_TIMEOUT_MS (default 8000), PINBOARD_REMOTE_DIRS (JSON, optional).
+// localhost), PINBOARD_LOAD_TIMEOUT_MS (default 8000), PINBOARD_REMOTE_DIRS (JSON, optional),
+// PINBOARD_ROOT (the repository; defaults to where this file was built).
 
 import path from 'node:path';
 import { createEdgeServer } from './edgeServer';
-import { createLocalRemoteCatalog, defaultRemoteDirs, parseRemoteDirOverrides } from './remoteCatalog';
-
-function positiveInteger(name: string, value: string | undefined, fallback: number): number {
-  if (value === undefined || value === '') return fallback;
-  const parsed = Number(value);
-  if (!Number.isInteger(parsed) || parsed < 0) throw new Error(`${name} must be a whole number, not "${value}"`);
-  return parsed;
-}
+import { createLocalRemoteCatalog } from './remoteCatalog';
+import { readServerSettings } from './serverSettings';
 
 async function main(): Promise<void> {
-  const rootDir = process.env.PINBOARD_ROOT ?? path.resolve(__dirname, '..', '..', '..');
-  const port = positiveInteger('PORT', process.env.PORT, 8080);
-  const host = process.env.HOST ?? 'localhost';
-  const dirs = { ...defaultRemoteDirs(rootDir), ...parseRemoteDirOverrides(process.env.PINBOARD_REMOTE_DIRS) };
+  const settings = readServerSettings(process.env, path.resolve(__dirname, '..', '..', '..'));
+  const { port, host } = settings;
   const app = await createEdgeServer({
-    shellDistDir: path.join(rootDir, 'shell', 'dist'),
-    catalog: createLocalRemoteCatalog(dirs),
-    loadTimeoutMs: positiveInteger('PINBOARD_LOAD_TIMEOUT_MS', process.env.PINBOARD_LOAD_TIMEOUT_MS, 8000),
+    shellDistDir: settings.shellDistDir,
+    catalog: createLocalRemoteCatalog(settings.remoteDirs),
+    loadTimeoutMs: settings.loadTimeoutMs,
   });
   await app.listen({ port, host });
   const address = app.server.address();
