@@ -9,3 +9,4 @@ export * from './navigation';
 export * from './areaProps';
 export * from './platformProbe';
 export * from './messages';
+export * from './serverPaths';

@@ -5,12 +5,12 @@ export type RemoteName = (typeof REMOTE_NAMES)[number];
 
 export type AreaName = 'feed' | 'closeup' | 'boards' | 'experiences' | 'business';
 
-export const REMOTE_OF_AREA: Readonly<Record<AreaName, RemoteName>> = {
-  feed: 'mf_feed',
-  closeup: 'mf_closeup',
-  boards: 'mf_boards',
-  experiences: 'mf_experiences',
-  business: 'mf_business',
+export const AREA_OF_REMOTE: Readonly<Record<RemoteName, AreaName>> = {
+  mf_feed: 'feed',
+  mf_closeup: 'closeup',
+  mf_boards: 'boards',
+  mf_experiences: 'experiences',
+  mf_business: 'business',
 };
 
 /** What a person calls each area, used in failure messages and region labels. */

@@ -1,5 +1,8 @@
 // First path segments that are never a username (spec section 2, 'Reserved first path segments',
-// plus the other first segments the spec's routes use, which its 'and others' covers).
+// plus the other first segments the spec's routes use, which its 'and others' covers, and the
+// server's own paths).
+
+import { SERVER_PATH_SEGMENTS } from './serverPaths';
 
 const SPEC_RESERVED = [
   'about', 'login', 'logout', 'signup', 'settings', 'search', 'explore', 'ideas', 'videos',
@@ -13,13 +16,13 @@ const OTHER_ROUTE_SEGMENTS = [
   'me', 'board', 'boardsection', 'pin_redirect', 'pin-creation-tool', 'idea-ads-tool', 'pin-editor',
   'password', 'pw', 'secure', 'email', 'email_verification_error', 'app-factory-oauth',
   'unauth-profile', 'age-appeal', 'appealed-pin', 'reports-and-violations', 'conversation',
-  'discover', 'tv', 'advertiser', '_', 'offsite', 'edit', 'v3', 'vx', 'resource', 'shell',
-  'remotes', '_platform', 'favicon.ico',
+  'discover', 'tv', 'advertiser', '_', 'offsite', 'edit', 'favicon.ico',
 ] as const;
 
 export const RESERVED_FIRST_SEGMENTS: ReadonlySet<string> = new Set<string>([
   ...SPEC_RESERVED,
   ...OTHER_ROUTE_SEGMENTS,
+  ...SERVER_PATH_SEGMENTS,
 ]);
 
 export function isReservedFirstSegment(segment: string): boolean {

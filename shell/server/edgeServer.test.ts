@@ -97,6 +97,8 @@ describe('edge server', () => {
     ['an unknown remote', '/remotes/mf_cart/1.0.0/remoteEntry.js'],
     ['a missing shell file', '/shell/nope.js'],
     ['a missing file of a known build', 'FEED_VERSION/chunk.js'],
+    ['a remote path without a version', '/remotes/mf_feed/remoteEntry.js'],
+    ['an API path nothing answers', '/v3/no-such-call/'],
   ])('answers %s with a JSON 404, not the document', async (_label, url) => {
     const feed = platformConfigOf((await get('/')).body).remotes[0];
     const response = await get(url.replace('FEED_VERSION', feed?.manifestUrl.replace('/mf-manifest.json', '') ?? ''));

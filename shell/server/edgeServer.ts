@@ -6,7 +6,7 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { parseRoute, type PlatformConfig } from 'shared-contracts';
+import { isServerPath, parseRoute, type PlatformConfig } from 'shared-contracts';
 import { assertTemplate, renderDocument } from './document';
 import type { RemoteCatalog } from './remoteCatalog';
 
@@ -56,6 +56,8 @@ export async function createEdgeServer(options: EdgeServerOptions): Promise<Fast
 
   app.get('/*', async (request, reply) => {
     const url = new URL(request.url, 'http://localhost');
+    // A server path no route answered (an API call, a malformed file URL) is not a page.
+    if (isServerPath(url.pathname)) return reply.callNotFound();
     const route = parseRoute({ pathname: url.pathname, search: url.search });
     const remotes = await options.catalog.list();
     const config: PlatformConfig = {

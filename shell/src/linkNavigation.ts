@@ -1,8 +1,7 @@
 // Same-site links anywhere on the page (shell chrome or any area) navigate without reloading the
 // document, so areas write plain <a href> and need no router of their own.
 
-/** Paths the edge server answers itself; links to them are real requests. */
-const SERVER_PATH_PREFIXES = ['/shell/', '/remotes/', '/_platform/', '/v3/', '/vx/', '/resource/'];
+import { isServerPath } from 'shared-contracts';
 
 export function isClientNavigable(anchor: HTMLAnchorElement, location: Location): boolean {
   if (anchor.target && anchor.target !== '_self') return false;
@@ -14,7 +13,8 @@ export function isClientNavigable(anchor: HTMLAnchorElement, location: Location)
     return false;
   }
   if (url.origin !== location.origin) return false;
-  return !SERVER_PATH_PREFIXES.some((prefix) => url.pathname.startsWith(prefix));
+  // Links to the server's own paths (files, API) are real requests.
+  return !isServerPath(url.pathname);
 }
 
 export function interceptLinks(root: Document, navigate: (url: string) => void): () => void {

@@ -1,12 +1,11 @@
 import { registerApplication } from 'single-spa';
 import {
   AREA_LABEL,
+  AREA_OF_REMOTE,
   REMOTE_NAMES,
-  REMOTE_OF_AREA,
   bus,
   isAreaActive,
   parseRoute,
-  type AreaName,
   type PlatformConfig,
   type RemoteDescriptor,
   type RemoteName,
@@ -18,10 +17,6 @@ import { createAreaView } from './areaView';
 export interface AreaRegistrationDeps {
   load(remote: RemoteDescriptor, failedLoads: number): Promise<AreaModule>;
 }
-
-const AREA_OF_REMOTE = Object.fromEntries(
-  Object.entries(REMOTE_OF_AREA).map(([area, remote]) => [remote, area]),
-) as Record<RemoteName, AreaName>;
 
 export function regionOf(remote: RemoteName): HTMLElement {
   const region = document.getElementById(`area-${remote}`);
