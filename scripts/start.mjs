@@ -1,13 +1,16 @@
 // `npm start`: installs npm packages if missing, builds what is missing or stale, then serves the
-// whole site at http://localhost:${PORT:-8080}.
+// whole site at http://localhost:${PORT:-8080}. The server runs in this process, so Ctrl-C or a
+// SIGTERM to `npm start` stops it too.
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import { ensureDependencies } from './lib/ensure.mjs';
-import { run } from './lib/run.mjs';
+import { ROOT } from './lib/packages.mjs';
 
 try {
   await ensureDependencies();
   const { build } = await import('./build.mjs');
   await build();
-  await run(process.execPath, ['shell/dist/server/main.js']);
+  createRequire(import.meta.url)(path.join(ROOT, 'shell', 'dist', 'server', 'main.js'));
 } catch (error) {
   console.error(error.message);
   process.exit(1);
