@@ -119,8 +119,6 @@ function hostConfig({ packageDir }) {
   });
 }
 
-module.exports = { remoteConfig, hostConfig, sharedSingletons };
-
 /** A Node program (the edge server): shared-contracts is compiled in, other packages are required. */
 function serverConfig({ packageDir, entry, outputPath }) {
   return (_env, argv) => ({
@@ -143,4 +141,4 @@ function serverConfig({ packageDir, entry, outputPath }) {
   });
 }
 
-module.exports.serverConfig = serverConfig;
+module.exports = { remoteConfig, hostConfig, serverConfig };

@@ -41,6 +41,8 @@ describe('one seamless site', () => {
     expect(await browser.getTitle()).toBe('Pin 1001 · Pinboard');
     expect(new URL(await browser.getUrl()).pathname).toBe('/pin/1001');
 
+    // Boards is fetched only once the user goes there.
+    expect(await requestsTo(browser, 'mf_boards')).toEqual([]);
     await clickLink("Visit demo's boards");
     await browser.waitUntil(async () => (await pageHeading(browser)) === "demo's profile");
 
@@ -59,7 +61,6 @@ describe('one seamless site', () => {
     // Exactly one area's screen is on the page at a time.
     expect(await browser.$$('main .area-tag').length).toBe(1);
     expect(await marker()).toBe('same-document');
-    // The feed's remote was fetched only once the feed was shown; boards only when visited.
     expect((await requestsTo(browser, 'mf_boards')).length).toBeGreaterThan(0);
   });
 });

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { RemoteDescriptor } from 'shared-contracts';
 import { createAreaHost } from './areaHost';
-import type { AreaModule, AreaMountProps } from './areaModule';
+import { assertAreaModule, type AreaModule, type AreaMountProps } from './areaModule';
 import { createAreaView } from './areaView';
 
 const remote: RemoteDescriptor = { name: 'mf_closeup', version: '1.2.3+abc', manifestUrl: '/m.json' };
@@ -122,8 +122,7 @@ describe('area host', () => {
     expect(region.textContent).toBe('');
   });
 
-  it('refuses a module that is not single-spa lifecycles', async () => {
-    const { assertAreaModule } = await import('./areaModule');
+  it('refuses a module that is not single-spa lifecycles', () => {
     expect(() => assertAreaModule({ mount: () => undefined }, 'mf_feed')).toThrow('mf_feed/app does not expose single-spa lifecycles');
   });
 });
