@@ -10,3 +10,4 @@ export * from './areaProps';
 export * from './platformProbe';
 export * from './messages';
 export * from './serverPaths';
+export * from './apiTypes';

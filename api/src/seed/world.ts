@@ -1,0 +1,192 @@
+// The demo world the seed produces: plain data, no I/O. Storage imports it in one transaction;
+// the image writer turns each SeedImage into files. Ids are fixed so the world is the same on
+// every machine.
+
+import type { BoardLayout, ContentType, Privacy } from 'shared-contracts';
+
+/** One picture: written as {signature}.jpg in each size (236x, 474x, 736x, orig). */
+export interface SeedImage {
+  signature: string;
+  /** Original size; the smaller sizes keep the aspect ratio. */
+  width: number;
+  height: number;
+  /** '#rrggbb': the colour the image is mostly made of (its dominant colour). */
+  color: string;
+  /** Picks the drawing (stripes, circles, ...) so neighbouring pins look different. */
+  pattern: number;
+}
+
+export interface SeedUser {
+  id: number;
+  username: string;
+  email: string;
+  fullName: string;
+  firstName: string;
+  /** null: an account that cannot log in with a password. */
+  password: string | null;
+  isPartner: boolean;
+  isEmployee: boolean;
+  avatarColorIndex: number;
+  saveBehavior: 0 | 1;
+  shouldShowMessaging: boolean;
+  isPrimaryWebsiteVerified: boolean;
+  websiteDomain: string | null;
+  /** null: the default avatar. */
+  imageSignature: string | null;
+  createdAt: string;
+}
+
+export interface SeedInterest {
+  id: number;
+  name: string;
+  urlName: string;
+}
+
+export interface SeedBoard {
+  id: number;
+  ownerId: number;
+  name: string;
+  slug: string;
+  description: string;
+  privacy: Privacy;
+  layout: BoardLayout;
+  isCollaborative: boolean;
+  archived: boolean;
+  customOrder: number;
+  createdAt: string;
+  boardOrderModifiedAt: string;
+}
+
+export interface SeedSection {
+  id: number;
+  boardId: number;
+  title: string;
+  slug: string;
+  createdAt: string;
+}
+
+export interface SeedCollaborator {
+  boardId: number;
+  userId: number;
+  status: 'invited' | 'accepted';
+  invitedBy: number;
+  createdAt: string;
+}
+
+/**
+ * The pin fields that are not columns, stored as JSON. Images inside are signatures of
+ * SeedImages; the API expands them into sized URLs.
+ */
+export interface SeedPinContent {
+  gridTitle?: string;
+  altText?: string;
+  seoTitle?: string;
+  seoDescription?: string;
+  seoNoindexReason?: string;
+  isOneTap?: boolean;
+  embed?: { type: 'video' | 'gif'; src: string; width: number; height: number };
+  /** Videos: each variant names a thumbnail image signature. */
+  videos?: Record<'vHLSV4' | 'vHLSV3MOBILE' | 'v720P', { url: string; width: number; height: number; thumbnail: string; duration: number }>;
+  storyPinData?: {
+    isDeleted: boolean;
+    pages: Array<{ blocks: Array<{ blockType: number; text?: string; imageSignature?: string; videoDuration?: number }> }>;
+    metadata: { pinTitle: string };
+  };
+  carouselSlots?: Array<{ slotId: string; title: string; details: string; link: string; imageSignature: string }>;
+  richSummary?: {
+    typeName: 'product' | 'recipe' | 'article';
+    displayName: string;
+    siteName: string;
+    url: string;
+    products: Array<{ brandName?: string; labels?: string[]; offerSummary: { price?: string; minPrice?: string; maxPrice?: string; standardPrice?: string } }>;
+  };
+  richMetadata?: Record<string, unknown>;
+  shoppingFlags?: number[];
+  isEligibleForPdp?: boolean;
+  isShoppable?: boolean;
+  isOosProduct?: boolean;
+  adData?: { ceAltImageSignature?: string; collectionGridClickType?: number; advertiserId?: string; campaignId?: string };
+  isDownstreamPromotion?: boolean;
+  shareCount?: number;
+  saves?: number;
+  pinTagsChips?: string[];
+}
+
+export interface SeedPin {
+  id: number;
+  pinnerId: number;
+  boardId: number | null;
+  sectionId: number | null;
+  /** The pin this one was saved from, for repins. */
+  repinOf: number | null;
+  rootPinId: number;
+  contentType: ContentType;
+  title: string;
+  description: string;
+  link: string | null;
+  domain: string | null;
+  image: SeedImage;
+  interestId: number | null;
+  isPromoted: boolean;
+  promoterId: number | null;
+  /** Position in the home feed (lower first). */
+  feedRank: number;
+  content: SeedPinContent;
+  createdAt: string;
+}
+
+export interface SeedExperience {
+  placementId: string;
+  experienceId: string;
+  type: number;
+  priority: number;
+  displayData: Record<string, unknown>;
+  triggerablePlacedExps: string[];
+  metadata: Record<string, unknown>;
+  audience: 'all' | 'signed_in' | 'signed_out';
+  requiresTrigger: boolean;
+}
+
+export interface SeedInviteCode {
+  code: string;
+  senderId: number;
+  inviteChannel: number;
+  boardId: number | null;
+  createdAt: string;
+}
+
+export interface SeedOffsiteHost {
+  host: string;
+  redirectStatus: 'blocked' | 'suspicious' | 'porn';
+  message: string;
+}
+
+export interface SeedBusinessAccess {
+  id: number;
+  memberId: number;
+  businessUserId: number;
+  permissions: string[];
+  businessName: string;
+  merchantId: string | null;
+  eligibleForStlTool: boolean;
+  scheduledPinCount: number;
+  viewerMeetsMfa: boolean;
+}
+
+export interface DemoWorld {
+  users: SeedUser[];
+  interests: SeedInterest[];
+  boards: SeedBoard[];
+  sections: SeedSection[];
+  collaborators: SeedCollaborator[];
+  pins: SeedPin[];
+  /** Every image the world uses: pins, carousel slots, story pages, video thumbnails, avatars. */
+  images: SeedImage[];
+  boardFollows: Array<{ userId: number; boardId: number }>;
+  userFollows: Array<{ followerId: number; followeeId: number }>;
+  interestFollows: Array<{ userId: number; interestId: number; favorited: boolean }>;
+  experiences: SeedExperience[];
+  inviteCodes: SeedInviteCode[];
+  offsiteHosts: SeedOffsiteHost[];
+  businessAccess: SeedBusinessAccess[];
+}

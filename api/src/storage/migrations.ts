@@ -1,0 +1,253 @@
+// Versioned schema migrations. Append only: a released migration never changes; a new version
+// is a new entry. Each runs in its own transaction with its row in schema_migrations.
+
+export interface Migration {
+  version: number;
+  name: string;
+  sql: string;
+}
+
+export const MIGRATIONS: readonly Migration[] = [
+  {
+    version: 1,
+    name: 'initial schema',
+    sql: `
+CREATE TABLE users (
+  id INTEGER PRIMARY KEY,
+  username TEXT NOT NULL UNIQUE COLLATE NOCASE,
+  email TEXT UNIQUE COLLATE NOCASE,
+  full_name TEXT NOT NULL,
+  first_name TEXT NOT NULL,
+  password_hash TEXT,
+  is_partner INTEGER NOT NULL DEFAULT 0,
+  is_employee INTEGER NOT NULL DEFAULT 0,
+  avatar_color_index INTEGER NOT NULL DEFAULT 0,
+  image_signature TEXT,
+  save_behavior INTEGER NOT NULL DEFAULT 1 CHECK (save_behavior IN (0, 1)),
+  should_show_messaging INTEGER NOT NULL DEFAULT 1,
+  is_primary_website_verified INTEGER NOT NULL DEFAULT 0,
+  website_domain TEXT,
+  created_at TEXT NOT NULL
+);
+
+CREATE TABLE sessions (
+  token_hash TEXT PRIMARY KEY,
+  user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+  created_at TEXT NOT NULL,
+  expires_at TEXT NOT NULL
+);
+CREATE INDEX sessions_user ON sessions(user_id);
+
+-- Cookie choices of a signed-in user (subject 'user:{id}') or a visitor (subject 'anon:{id}').
+CREATE TABLE cookie_settings (
+  subject TEXT PRIMARY KEY,
+  allow_analytic_cookies INTEGER NOT NULL,
+  allow_marketing_cookies INTEGER NOT NULL,
+  allow_personalization_cookies INTEGER NOT NULL,
+  surface_tag TEXT,
+  updated_at TEXT NOT NULL
+);
+
+-- Every generated picture (pins, carousel slots, story pages, thumbnails, avatars), by signature.
+CREATE TABLE media_images (
+  signature TEXT PRIMARY KEY,
+  width INTEGER NOT NULL,
+  height INTEGER NOT NULL,
+  color TEXT NOT NULL,
+  pattern INTEGER NOT NULL DEFAULT 0
+);
+
+CREATE TABLE interests (
+  id INTEGER PRIMARY KEY,
+  name TEXT NOT NULL,
+  url_name TEXT NOT NULL UNIQUE
+);
+
+CREATE TABLE boards (
+  id INTEGER PRIMARY KEY,
+  owner_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+  name TEXT NOT NULL,
+  slug TEXT NOT NULL,
+  description TEXT NOT NULL DEFAULT '',
+  privacy TEXT NOT NULL DEFAULT 'public' CHECK (privacy IN ('public', 'protected', 'secret')),
+  layout TEXT NOT NULL DEFAULT 'default' CHECK (layout IN ('default', 'quick_saves')),
+  is_collaborative INTEGER NOT NULL DEFAULT 0,
+  archived INTEGER NOT NULL DEFAULT 0,
+  custom_order INTEGER NOT NULL DEFAULT 0,
+  created_at TEXT NOT NULL,
+  board_order_modified_at TEXT NOT NULL,
+  UNIQUE (owner_id, slug)
+);
+-- At most one quick-saves board per user, so two racing quick saves cannot make two.
+CREATE UNIQUE INDEX boards_one_quick_saves ON boards(owner_id) WHERE layout = 'quick_saves';
+
+CREATE TABLE board_sections (
+  id INTEGER PRIMARY KEY,
+  board_id INTEGER NOT NULL REFERENCES boards(id) ON DELETE CASCADE,
+  title TEXT NOT NULL,
+  slug TEXT NOT NULL,
+  created_at TEXT NOT NULL,
+  UNIQUE (board_id, slug)
+);
+
+CREATE TABLE board_collaborators (
+  board_id INTEGER NOT NULL REFERENCES boards(id) ON DELETE CASCADE,
+  user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+  status TEXT NOT NULL CHECK (status IN ('invited', 'accepted')),
+  invited_by INTEGER REFERENCES users(id) ON DELETE SET NULL,
+  created_at TEXT NOT NULL,
+  PRIMARY KEY (board_id, user_id)
+);
+CREATE INDEX board_collaborators_user ON board_collaborators(user_id);
+
+CREATE TABLE board_follows (
+  user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+  board_id INTEGER NOT NULL REFERENCES boards(id) ON DELETE CASCADE,
+  created_at TEXT NOT NULL,
+  PRIMARY KEY (user_id, board_id)
+);
+
+CREATE TABLE user_follows (
+  follower_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+  followee_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+  created_at TEXT NOT NULL,
+  PRIMARY KEY (follower_id, followee_id)
+);
+
+CREATE TABLE interest_follows (
+  user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+  interest_id INTEGER NOT NULL REFERENCES interests(id) ON DELETE CASCADE,
+  favorited INTEGER NOT NULL DEFAULT 0,
+  created_at TEXT NOT NULL,
+  PRIMARY KEY (user_id, interest_id)
+);
+
+-- One row per pin. A save (repin) is its own row pointing at the pin it came from; the columns
+-- hold what is filtered or sorted on, 'content' the rest of the spec's pin fields as JSON.
+CREATE TABLE pins (
+  id INTEGER PRIMARY KEY,
+  pinner_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+  board_id INTEGER REFERENCES boards(id) ON DELETE CASCADE,
+  section_id INTEGER REFERENCES board_sections(id) ON DELETE SET NULL,
+  -- The pin this was saved from (null once that pin is deleted); the root is the first original.
+  repin_of INTEGER REFERENCES pins(id) ON DELETE SET NULL,
+  is_repin INTEGER NOT NULL DEFAULT 0,
+  root_pin_id INTEGER NOT NULL,
+  content_type TEXT NOT NULL,
+  title TEXT NOT NULL DEFAULT '',
+  description TEXT NOT NULL DEFAULT '',
+  link TEXT,
+  domain TEXT,
+  image_signature TEXT NOT NULL,
+  image_width INTEGER NOT NULL,
+  image_height INTEGER NOT NULL,
+  dominant_color TEXT NOT NULL,
+  interest_id INTEGER REFERENCES interests(id) ON DELETE SET NULL,
+  is_promoted INTEGER NOT NULL DEFAULT 0,
+  promoter_id INTEGER REFERENCES users(id) ON DELETE SET NULL,
+  feed_rank INTEGER NOT NULL DEFAULT 0,
+  content TEXT NOT NULL DEFAULT '{}',
+  created_at TEXT NOT NULL
+);
+CREATE INDEX pins_board ON pins(board_id, section_id, id);
+CREATE INDEX pins_pinner ON pins(pinner_id, id);
+CREATE INDEX pins_feed ON pins(feed_rank, id);
+CREATE INDEX pins_interest ON pins(interest_id, feed_rank);
+-- A pin is saved to a given board and section at most once: duplicate and racing saves of the
+-- same pin collapse into one row.
+CREATE UNIQUE INDEX pins_one_save_per_place ON pins(board_id, ifnull(section_id, 0), root_pin_id) WHERE is_repin = 1;
+CREATE INDEX pins_root ON pins(root_pin_id, pinner_id);
+
+-- Hides on the three paths of spec section 7 (news_hub, p2p, search).
+CREATE TABLE hidden_pins (
+  user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+  pin_id INTEGER NOT NULL REFERENCES pins(id) ON DELETE CASCADE,
+  path TEXT NOT NULL CHECK (path IN ('news_hub', 'p2p', 'search')),
+  news_id TEXT,
+  query TEXT,
+  pin_type TEXT,
+  created_at TEXT NOT NULL,
+  PRIMARY KEY (user_id, pin_id, path)
+);
+
+CREATE TABLE pin_feedback (
+  id INTEGER PRIMARY KEY,
+  user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+  pin_id INTEGER NOT NULL REFERENCES pins(id) ON DELETE CASCADE,
+  feedback_type INTEGER NOT NULL,
+  created_at TEXT NOT NULL
+);
+
+CREATE TABLE experiences (
+  placement_id TEXT NOT NULL,
+  experience_id TEXT NOT NULL,
+  type INTEGER NOT NULL,
+  priority INTEGER NOT NULL DEFAULT 0,
+  display_data TEXT NOT NULL DEFAULT '{}',
+  triggerable_placed_exps TEXT NOT NULL DEFAULT '[]',
+  metadata TEXT NOT NULL DEFAULT '{}',
+  -- 'all', 'signed_in' or 'signed_out'
+  audience TEXT NOT NULL DEFAULT 'all',
+  -- Shown only once another experience triggers it.
+  requires_trigger INTEGER NOT NULL DEFAULT 0,
+  PRIMARY KEY (placement_id, experience_id)
+);
+
+-- Per viewer (subject 'user:{id}' or 'anon:{id}') progress through an experience.
+CREATE TABLE experience_states (
+  subject TEXT NOT NULL,
+  placement_id TEXT NOT NULL,
+  experience_id TEXT NOT NULL,
+  triggered_at TEXT,
+  viewed_at TEXT,
+  completed_at TEXT,
+  dismissed_at TEXT,
+  PRIMARY KEY (subject, placement_id, experience_id)
+);
+
+CREATE TABLE invite_codes (
+  code TEXT PRIMARY KEY,
+  sender_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+  invite_channel INTEGER NOT NULL,
+  board_id INTEGER REFERENCES boards(id) ON DELETE SET NULL,
+  created_at TEXT NOT NULL
+);
+
+CREATE TABLE offsite_hosts (
+  host TEXT PRIMARY KEY,
+  redirect_status TEXT NOT NULL CHECK (redirect_status IN ('blocked', 'suspicious', 'porn')),
+  message TEXT NOT NULL
+);
+
+-- Business profiles a member may act as (spec: business access profile).
+CREATE TABLE business_access (
+  id INTEGER PRIMARY KEY,
+  member_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+  business_user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+  permissions TEXT NOT NULL,
+  business_name TEXT NOT NULL,
+  merchant_id TEXT,
+  eligible_for_stl_tool INTEGER NOT NULL DEFAULT 0,
+  scheduled_pin_count INTEGER NOT NULL DEFAULT 0,
+  viewer_meets_mfa INTEGER NOT NULL DEFAULT 0,
+  UNIQUE (member_id, business_user_id)
+);
+
+-- The site's event log (spec section 7 event types), kept for analysis.
+CREATE TABLE events (
+  id INTEGER PRIMARY KEY,
+  received_at TEXT NOT NULL,
+  client_time TEXT,
+  subject TEXT NOT NULL,
+  event_type INTEGER NOT NULL,
+  view_type INTEGER,
+  view_parameter INTEGER,
+  object_id TEXT,
+  impression_kind TEXT,
+  aux_data TEXT,
+  tracking_params TEXT
+);
+CREATE INDEX events_type ON events(event_type, received_at);
+`,
+  },
+];

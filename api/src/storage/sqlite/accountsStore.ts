@@ -1,0 +1,116 @@
+// Users, sessions and cookie choices.
+
+import type { ApiViewer } from 'shared-contracts';
+import type { CookieSettings, Storage } from '../storage';
+import type { Db } from './openDatabase';
+import { ReadModels } from './readModels';
+
+type AccountsStore = Pick<
+  Storage,
+  | 'createUser'
+  | 'isUsernameTaken'
+  | 'isEmailTaken'
+  | 'findCredentials'
+  | 'createSession'
+  | 'findSessionUser'
+  | 'deleteSession'
+  | 'getViewer'
+  | 'getUser'
+  | 'saveCookieSettings'
+  | 'getCookieSettings'
+>;
+
+export function accountsStore(db: Db): AccountsStore {
+  const cookieSettings = (subject: string): CookieSettings | null => {
+    const row = db.prepare('SELECT * FROM cookie_settings WHERE subject = ?').get(subject) as
+      | { allow_analytic_cookies: number; allow_marketing_cookies: number; allow_personalization_cookies: number; surface_tag: string | null }
+      | undefined;
+    return row
+      ? {
+          allow_analytic_cookies: row.allow_analytic_cookies === 1,
+          allow_marketing_cookies: row.allow_marketing_cookies === 1,
+          allow_personalization_cookies: row.allow_personalization_cookies === 1,
+          surface_tag: row.surface_tag,
+        }
+      : null;
+  };
+
+  return {
+    async createUser(user) {
+      const now = new Date().toISOString();
+      const result = db
+        .prepare(
+          `INSERT INTO users (username, email, full_name, first_name, password_hash, avatar_color_index, save_behavior, created_at)
+           VALUES (?, ?, ?, ?, ?, ?, 1, ?)`,
+        )
+        .run(user.username, user.email, user.fullName, user.firstName, user.passwordHash, user.username.length % 8, now);
+      return Number(result.lastInsertRowid);
+    },
+    async isUsernameTaken(username) {
+      return db.prepare('SELECT 1 FROM users WHERE username = ?').get(username) !== undefined;
+    },
+    async isEmailTaken(email) {
+      return db.prepare('SELECT 1 FROM users WHERE email = ?').get(email) !== undefined;
+    },
+    async findCredentials(usernameOrEmail) {
+      const row = db.prepare('SELECT id, password_hash FROM users WHERE username = ? OR email = ?').get(usernameOrEmail, usernameOrEmail) as
+        | { id: number; password_hash: string | null }
+        | undefined;
+      return row ? { userId: row.id, passwordHash: row.password_hash } : null;
+    },
+    async createSession(tokenHash, userId, expiresAt) {
+      db.prepare('INSERT INTO sessions (token_hash, user_id, created_at, expires_at) VALUES (?, ?, ?, ?)').run(tokenHash, userId, new Date().toISOString(), expiresAt.toISOString());
+    },
+    async findSessionUser(tokenHash, now) {
+      const row = db.prepare('SELECT user_id FROM sessions WHERE token_hash = ? AND expires_at > ?').get(tokenHash, now.toISOString()) as { user_id: number } | undefined;
+      return row?.user_id ?? null;
+    },
+    async deleteSession(tokenHash) {
+      db.prepare('DELETE FROM sessions WHERE token_hash = ?').run(tokenHash);
+    },
+    async getViewer(userId) {
+      const models = new ReadModels(db, { userId, subject: `user:${userId}`, isBot: false });
+      const user = models.user(userId);
+      const row = models.userRow(userId);
+      if (!user || !row) return null;
+      const quickSaves = db.prepare("SELECT id FROM boards WHERE owner_id = ? AND layout = 'quick_saves'").get(userId) as { id: number } | undefined;
+      const secretBoardCount = (db.prepare("SELECT count(*) AS n FROM boards WHERE owner_id = ? AND privacy = 'secret'").get(userId) as { n: number }).n;
+      const cookies = cookieSettings(`user:${userId}`);
+      const viewer: ApiViewer = {
+        ...user,
+        isAuth: true,
+        isBot: false,
+        isSocialBot: false,
+        is_employee: row.is_employee === 1,
+        secretBoardCount,
+        has_quicksave_board: quickSaves !== undefined,
+        quicksave_board_id: quickSaves ? String(quickSaves.id) : null,
+        should_show_messaging: row.should_show_messaging === 1,
+        save_behavior: row.save_behavior === 0 ? 0 : 1,
+        allow_analytic_cookies: cookies?.allow_analytic_cookies ?? null,
+        allow_marketing_cookies: cookies?.allow_marketing_cookies ?? null,
+        allow_personalization_cookies: cookies?.allow_personalization_cookies ?? null,
+      };
+      return viewer;
+    },
+    async getUser(viewer, by) {
+      const row =
+        'userId' in by
+          ? (db.prepare('SELECT id FROM users WHERE id = ?').get(by.userId) as { id: number } | undefined)
+          : (db.prepare('SELECT id FROM users WHERE username = ?').get(by.username) as { id: number } | undefined);
+      return row ? new ReadModels(db, viewer).user(row.id) : null;
+    },
+    async saveCookieSettings(subject, s) {
+      db.prepare(
+        `INSERT INTO cookie_settings (subject, allow_analytic_cookies, allow_marketing_cookies, allow_personalization_cookies, surface_tag, updated_at)
+         VALUES (?, ?, ?, ?, ?, ?)
+         ON CONFLICT (subject) DO UPDATE SET allow_analytic_cookies = excluded.allow_analytic_cookies,
+           allow_marketing_cookies = excluded.allow_marketing_cookies, allow_personalization_cookies = excluded.allow_personalization_cookies,
+           surface_tag = excluded.surface_tag, updated_at = excluded.updated_at`,
+      ).run(subject, Number(s.allow_analytic_cookies), Number(s.allow_marketing_cookies), Number(s.allow_personalization_cookies), s.surface_tag, new Date().toISOString());
+    },
+    async getCookieSettings(subject) {
+      return cookieSettings(subject);
+    },
+  };
+}

@@ -1,0 +1,263 @@
+// Builds the API's objects (spec section 3 names) from rows, for one viewer, caching what a page
+// of pins shares (pinners, boards) so a page costs one lookup per distinct thing.
+
+import type {
+  ApiBoard,
+  ApiBoardSection,
+  ApiCarouselSlot,
+  ApiImages,
+  ApiPin,
+  ApiStoryPinPage,
+  ApiUser,
+  ApiUserSummary,
+  ApiVideoVariant,
+  ContentType,
+  SeoNoindexReason,
+} from 'shared-contracts';
+import { avatarUrl, imageVariants } from '../../media/imageUrls';
+import type { SeedPinContent } from '../../seed/world';
+import type { Viewer } from '../storage';
+import type { Db } from './openDatabase';
+import type { BoardRow, InterestRow, PinRow, SectionRow, UserRow } from './rows';
+
+export function boardUrl(username: string, slug: string): string {
+  return `/${username}/${slug}/`;
+}
+
+export class ReadModels {
+  private readonly users = new Map<number, UserRow | undefined>();
+  private readonly boards = new Map<number, ApiBoard | null>();
+  private readonly images = new Map<string, { width: number; height: number } | undefined>();
+
+  constructor(
+    private readonly db: Db,
+    private readonly viewer: Viewer,
+  ) {}
+
+  userRow(id: number): UserRow | undefined {
+    if (!this.users.has(id)) this.users.set(id, this.db.prepare('SELECT * FROM users WHERE id = ?').get(id) as UserRow | undefined);
+    return this.users.get(id);
+  }
+
+  userSummary(id: number): ApiUserSummary | null {
+    const row = this.userRow(id);
+    if (!row) return null;
+    const followed =
+      this.viewer.userId !== null &&
+      this.db.prepare('SELECT 1 FROM user_follows WHERE follower_id = ? AND followee_id = ?').get(this.viewer.userId, id) !== undefined;
+    return {
+      id: String(row.id),
+      entityId: String(row.id),
+      username: row.username,
+      fullName: row.full_name,
+      firstName: row.first_name,
+      imageSmallUrl: avatarUrl(row.id, row.image_signature, '236x'),
+      imageMediumUrl: avatarUrl(row.id, row.image_signature, '474x'),
+      explicitlyFollowedByMe: followed,
+      isPrimaryWebsiteVerified: row.is_primary_website_verified === 1,
+    };
+  }
+
+  user(id: number): ApiUser | null {
+    const row = this.userRow(id);
+    const summary = this.userSummary(id);
+    if (!row || !summary) return null;
+    const count = (sql: string, ...args: unknown[]) => (this.db.prepare(sql).get(...args) as { n: number }).n;
+    const isSelf = this.viewer.userId === id;
+    // Others see only boards they may read; the owner sees all of theirs.
+    const boardFilter = isSelf ? '' : "AND privacy <> 'secret'";
+    return {
+      ...summary,
+      imageLargeUrl: avatarUrl(row.id, row.image_signature, '736x'),
+      avatar_color_index: row.avatar_color_index,
+      isPartner: row.is_partner === 1,
+      created_at: row.created_at,
+      pin_count: count(`SELECT count(*) AS n FROM pins p JOIN boards b ON b.id = p.board_id WHERE p.pinner_id = ? ${boardFilter.replace('privacy', 'b.privacy')}`, id),
+      boardCount: count(`SELECT count(*) AS n FROM boards WHERE owner_id = ? AND archived = 0 ${boardFilter}`, id),
+      followerCount: count('SELECT count(*) AS n FROM user_follows WHERE followee_id = ?', id),
+      followingCount: count('SELECT count(*) AS n FROM user_follows WHERE follower_id = ?', id),
+    };
+  }
+
+  boardFromRow(row: BoardRow): ApiBoard | null {
+    const owner = this.userSummary(row.owner_id);
+    if (!owner) return null;
+    const viewerId = this.viewer.userId;
+    const collaboratorCount = (this.db.prepare("SELECT count(*) AS n FROM board_collaborators WHERE board_id = ? AND status = 'accepted'").get(row.id) as { n: number }).n;
+    const collaboratedByMe =
+      viewerId !== null &&
+      this.db.prepare("SELECT 1 FROM board_collaborators WHERE board_id = ? AND user_id = ? AND status = 'accepted'").get(row.id, viewerId) !== undefined;
+    const followedByMe = viewerId !== null && this.db.prepare('SELECT 1 FROM board_follows WHERE user_id = ? AND board_id = ?').get(viewerId, row.id) !== undefined;
+    const pinCount = (this.db.prepare('SELECT count(*) AS n FROM pins WHERE board_id = ?').get(row.id) as { n: number }).n;
+    const sectionCount = (this.db.prepare('SELECT count(*) AS n FROM board_sections WHERE board_id = ?').get(row.id) as { n: number }).n;
+    const covers = this.db
+      .prepare('SELECT image_signature, image_width, image_height, dominant_color FROM pins WHERE board_id = ? ORDER BY id DESC LIMIT 3')
+      .all(row.id) as Array<Pick<PinRow, 'image_signature' | 'image_width' | 'image_height' | 'dominant_color'>>;
+    const isOwner = viewerId === row.owner_id;
+    return {
+      id: String(row.id),
+      entityId: String(row.id),
+      name: row.name,
+      description: row.description,
+      url: boardUrl(owner.username, row.slug),
+      privacy: row.privacy,
+      layout: row.layout,
+      followedByMe,
+      collaboratedByMe,
+      isCollaborative: row.is_collaborative === 1 || collaboratorCount > 0,
+      collaboratorCount,
+      pinCount,
+      sectionCount,
+      boardOrderModifiedAt: row.board_order_modified_at,
+      createdAt: row.created_at,
+      owner,
+      coverImages: covers.map((c) => imageVariants({ signature: c.image_signature, width: c.image_width, height: c.image_height }, c.dominant_color)['236x']),
+      access: isOwner ? ['owner', 'write'] : collaboratedByMe ? ['write'] : [],
+    };
+  }
+
+  board(id: number): ApiBoard | null {
+    if (!this.boards.has(id)) {
+      const row = this.db.prepare('SELECT * FROM boards WHERE id = ?').get(id) as BoardRow | undefined;
+      this.boards.set(id, row ? this.boardFromRow(row) : null);
+    }
+    return this.boards.get(id) ?? null;
+  }
+
+  section(row: SectionRow, boardUrlPath: string): ApiBoardSection {
+    const pinCount = (this.db.prepare('SELECT count(*) AS n FROM pins WHERE section_id = ?').get(row.id) as { n: number }).n;
+    return {
+      id: String(row.id),
+      entityId: String(row.id),
+      title: row.title,
+      slug: row.slug,
+      url: `${boardUrlPath}${row.slug}/`,
+      boardId: String(row.board_id),
+      pinCount,
+    };
+  }
+
+  private imageOf(signature: string): ApiImages {
+    if (!this.images.has(signature)) {
+      // Secondary images (carousel slots, story pages, thumbnails) live in the media table of the seed.
+      this.images.set(signature, this.db.prepare('SELECT width, height FROM media_images WHERE signature = ?').get(signature) as { width: number; height: number } | undefined);
+    }
+    const dims = this.images.get(signature) ?? { width: 736, height: 736 };
+    return imageVariants({ signature, ...dims });
+  }
+
+  pins(rows: PinRow[]): ApiPin[] {
+    return rows.flatMap((row) => {
+      const pin = this.pin(row);
+      return pin ? [pin] : [];
+    });
+  }
+
+  pin(row: PinRow): ApiPin | null {
+    const pinner = this.userSummary(row.pinner_id);
+    if (!pinner) return null;
+    const content = JSON.parse(row.content) as SeedPinContent;
+    const board = row.board_id === null ? null : this.board(row.board_id);
+    const sectionRow = row.section_id === null ? undefined : (this.db.prepare('SELECT * FROM board_sections WHERE id = ?').get(row.section_id) as SectionRow | undefined);
+    const interest = row.interest_id === null ? undefined : (this.db.prepare('SELECT * FROM interests WHERE id = ?').get(row.interest_id) as InterestRow | undefined);
+    const root = row.is_repin === 0 ? row : ((this.db.prepare('SELECT pinner_id FROM pins WHERE id = ?').get(row.root_pin_id) as Pick<PinRow, 'pinner_id'> | undefined) ?? row);
+    const viewerId = this.viewer.userId;
+    const saved =
+      viewerId === null
+        ? undefined
+        : (this.db
+            .prepare('SELECT p.id, p.board_id FROM pins p WHERE p.pinner_id = ? AND p.root_pin_id = ? ORDER BY p.id DESC LIMIT 1')
+            .get(viewerId, row.root_pin_id) as { id: number; board_id: number } | undefined);
+    const savedBoard = saved ? this.board(saved.board_id) : null;
+    const canDelete = viewerId !== null && (viewerId === row.pinner_id || (board?.access.includes('write') ?? false));
+    const images = imageVariants({ signature: row.image_signature, width: row.image_width, height: row.image_height }, row.dominant_color);
+    const seoTitle = content.seoTitle ?? row.title;
+    const seoDescription = content.seoDescription ?? row.description;
+    return {
+      id: String(row.id),
+      entityId: String(row.id),
+      title: row.title,
+      gridTitle: content.gridTitle ?? row.title,
+      description: row.description,
+      altText: content.altText ?? '',
+      category: interest?.url_name ?? '',
+      seoUrl: `/pin/${row.id}/`,
+      seoTitle,
+      seoDescription,
+      seoNoindexReason: (content.seoNoindexReason as SeoNoindexReason | undefined) ?? null,
+      link: row.link,
+      trackedLink: row.link,
+      domain: row.domain,
+      imageSignature: row.image_signature,
+      dominantColor: row.dominant_color,
+      images,
+      contentType: row.content_type as ContentType,
+      isRepin: row.is_repin === 1,
+      originalPinId: String(row.root_pin_id),
+      createdAt: row.created_at,
+      pinner,
+      nativeCreator: this.userSummary(root.pinner_id),
+      board,
+      section: sectionRow && board ? this.section(sectionRow, board.url) : null,
+      isPromoted: row.is_promoted === 1,
+      isDownstreamPromotion: content.isDownstreamPromotion ?? false,
+      promoter: row.promoter_id === null ? null : this.userSummary(row.promoter_id),
+      adData: content.adData ?? null,
+      shoppingFlags: content.shoppingFlags ?? [],
+      isEligibleForPdp: content.isEligibleForPdp ?? false,
+      isShoppable: content.isShoppable ?? false,
+      isOosProduct: content.isOosProduct ?? false,
+      isStaleProduct: false,
+      isGoLinkless: row.link === null,
+      isOneTap: content.isOneTap ?? false,
+      shouldOpenInStream: row.content_type === 'video',
+      embed: content.embed ?? null,
+      videos: content.videos ? { videoList: this.videoList(content.videos) } : null,
+      storyPinData: content.storyPinData ? this.storyPinData(content.storyPinData) : null,
+      carouselData: content.carouselSlots ? { index: 0, entityId: `carousel-${row.id}`, slots: content.carouselSlots.map((s) => this.slot(s)) } : null,
+      richSummary: content.richSummary ?? null,
+      richMetadata: content.richMetadata ?? null,
+      aggregatedPinData: {
+        saves: content.saves ?? (this.db.prepare('SELECT count(*) AS n FROM pins WHERE root_pin_id = ? AND is_repin = 1').get(row.root_pin_id) as { n: number }).n,
+        pinTagsChips: content.pinTagsChips ?? [],
+        isShopTheLook: (content.shoppingFlags ?? []).includes(2),
+      },
+      shareCount: content.shareCount ?? 0,
+      sourceInterest: interest ? { id: String(interest.id), name: interest.name, urlName: interest.url_name } : null,
+      access: canDelete ? ['write', 'delete'] : [],
+      savedInfo: saved && savedBoard ? { boardId: String(saved.board_id), pinId: String(saved.id), url: savedBoard.url } : null,
+      trackingParams: Buffer.from(`pin:${row.id}`).toString('base64url'),
+    };
+  }
+
+  private videoList(videos: NonNullable<SeedPinContent['videos']>): Partial<Record<'vHLSV4' | 'vHLSV3MOBILE' | 'v720P', ApiVideoVariant>> {
+    return Object.fromEntries(
+      Object.entries(videos).map(([key, v]) => [key, { url: v.url, width: v.width, height: v.height, duration: v.duration, thumbnail: this.imageOf(v.thumbnail)['736x'].url }]),
+    );
+  }
+
+  private storyPinData(story: NonNullable<SeedPinContent['storyPinData']>): NonNullable<ApiPin['storyPinData']> {
+    const pages: ApiStoryPinPage[] = story.pages.map((page) => ({
+      blocks: page.blocks.map((block) => ({
+        blockType: block.blockType,
+        ...(block.text !== undefined ? { text: block.text } : {}),
+        ...(block.imageSignature ? { image: this.imageOf(block.imageSignature) } : {}),
+      })),
+    }));
+    const hasVideo = (page: (typeof story.pages)[number]) => page.blocks.some((b) => b.blockType === 3);
+    const totalVideoDuration = story.pages.flatMap((p) => p.blocks).reduce((sum, b) => sum + (b.blockType === 3 ? (b.videoDuration ?? 0) : 0), 0);
+    const staticPageCount = story.pages.filter((p) => !hasVideo(p)).length;
+    return {
+      pages,
+      isDeleted: story.isDeleted,
+      staticPageCount,
+      totalVideoDuration,
+      hasProductPins: false,
+      metadata: story.metadata,
+    };
+  }
+
+  private slot(slot: NonNullable<SeedPinContent['carouselSlots']>[number]): ApiCarouselSlot {
+    return { ...slot, images: this.imageOf(slot.imageSignature) };
+  }
+}

@@ -1,0 +1,206 @@
+// The one interface every read and write of product data goes through. SQLite implements it
+// today (sqlite/); a PostgreSQL implementation would implement the same methods, which is why
+// they return promises although better-sqlite3 itself is synchronous.
+
+import type {
+  ApiBoard,
+  ApiBoardSection,
+  ApiBusinessAccessProfile,
+  ApiCollaborator,
+  ApiExperience,
+  ApiInviteMetadata,
+  ApiPin,
+  ApiUser,
+  ApiViewer,
+  BoardLayout,
+  BoardSort,
+  Privacy,
+  PrivacyFilter,
+  RedirectStatus,
+} from 'shared-contracts';
+import type { DemoWorld } from '../seed/world';
+
+/** Who is asking: a signed-in user, or a visitor known by the anonymous id cookie. */
+export interface Viewer {
+  userId: number | null;
+  /** 'user:{id}' or 'anon:{id}': the key for per-viewer state that visitors have too. */
+  subject: string;
+  isBot: boolean;
+}
+
+export interface PageRequest {
+  pageSize: number;
+  /** Opaque position from a previous page; storage decodes and checks it. */
+  bookmark: string | null;
+}
+
+export interface Page<T> {
+  items: T[];
+  /** null when there is nothing after this page. */
+  bookmark: string | null;
+}
+
+/** What the viewer may do to a board, for the authorisation checks of the routes. */
+export interface BoardAccess {
+  boardId: number;
+  ownerId: number;
+  privacy: Privacy;
+  layout: BoardLayout;
+  isOwner: boolean;
+  isCollaborator: boolean;
+  isInvited: boolean;
+  /** Owner or accepted collaborator. */
+  canWrite: boolean;
+  /** public and protected: anyone; secret: owner and collaborators (and invitees). */
+  canRead: boolean;
+}
+
+export interface PinAccess {
+  pinId: number;
+  pinnerId: number;
+  boardId: number | null;
+  sectionId: number | null;
+  rootPinId: number;
+  canRead: boolean;
+  /** The pinner, or the board's owner or collaborators. */
+  canDelete: boolean;
+}
+
+export interface NewUser {
+  username: string;
+  email: string;
+  passwordHash: string;
+  fullName: string;
+  firstName: string;
+}
+
+export interface BoardInput {
+  name: string;
+  description?: string;
+  privacy: Privacy;
+}
+
+export interface BoardListQuery extends PageRequest {
+  ownerId: number;
+  privacyFilter: PrivacyFilter;
+  sort: BoardSort;
+  groupBy: 'mix_public_private' | 'visibility';
+  includeArchived: boolean;
+}
+
+export interface NewPin {
+  boardId: number;
+  sectionId: number | null;
+  pinnerId: number;
+  title: string;
+  description: string;
+  link: string | null;
+  image: { signature: string; width: number; height: number; color: string };
+  method: 'button' | 'button_external';
+}
+
+export interface CookieSettings {
+  allow_analytic_cookies: boolean;
+  allow_marketing_cookies: boolean;
+  allow_personalization_cookies: boolean;
+  surface_tag: string | null;
+}
+
+export type HidePath = 'news_hub' | 'p2p' | 'search';
+
+export interface LoggedEvent {
+  event_type: number;
+  view_type: number | null;
+  view_parameter: number | null;
+  object_id: string | null;
+  impression_kind: string | null;
+  aux_data: string | null;
+  tracking_params: string | null;
+  client_time: string | null;
+}
+
+export type ExperienceMark = 'viewed' | 'completed' | 'dismissed' | 'triggered';
+
+export type UserPinsKind = 'created' | 'saved';
+
+export interface Storage {
+  isSeeded(): Promise<boolean>;
+  /** Writes the whole demo world in one transaction: all of it or none. */
+  importWorld(world: DemoWorld, passwordHashes: ReadonlyMap<number, string>): Promise<void>;
+  close(): Promise<void>;
+
+  // Accounts and sessions
+  createUser(user: NewUser): Promise<number>;
+  isUsernameTaken(username: string): Promise<boolean>;
+  isEmailTaken(email: string): Promise<boolean>;
+  findCredentials(usernameOrEmail: string): Promise<{ userId: number; passwordHash: string | null } | null>;
+  createSession(tokenHash: string, userId: number, expiresAt: Date): Promise<void>;
+  findSessionUser(tokenHash: string, now: Date): Promise<number | null>;
+  deleteSession(tokenHash: string): Promise<void>;
+  getViewer(userId: number): Promise<ApiViewer | null>;
+  getUser(viewer: Viewer, by: { userId: number } | { username: string }): Promise<ApiUser | null>;
+  saveCookieSettings(subject: string, settings: CookieSettings): Promise<void>;
+  getCookieSettings(subject: string): Promise<CookieSettings | null>;
+
+  // Follows
+  setUserFollow(followerId: number, followeeId: number, on: boolean): Promise<boolean>;
+  setBoardFollow(userId: number, boardId: number, on: boolean): Promise<void>;
+  interestExists(interestId: number): Promise<boolean>;
+  setInterestFollow(userId: number, interestId: number, on: boolean, favorited: boolean): Promise<void>;
+
+  // Boards and sections
+  boardAccess(viewer: Viewer, boardId: number): Promise<BoardAccess | null>;
+  getBoard(viewer: Viewer, boardId: number): Promise<ApiBoard | null>;
+  findBoardId(username: string, slug: string): Promise<number | null>;
+  createBoard(ownerId: number, input: BoardInput): Promise<ApiBoard>;
+  /** The user's quick-saves board, made if missing; never two. */
+  quickSavesBoard(ownerId: number, name: string, privacy: Privacy): Promise<{ board: ApiBoard; created: boolean }>;
+  updateBoard(boardId: number, changes: Partial<BoardInput>): Promise<void>;
+  deleteBoard(boardId: number): Promise<void>;
+  listBoards(viewer: Viewer, query: BoardListQuery): Promise<Page<ApiBoard>>;
+  listSections(boardId: number): Promise<ApiBoardSection[]>;
+  sectionBoardId(sectionId: number): Promise<number | null>;
+  findSectionId(boardId: number, slug: string): Promise<number | null>;
+  createSection(boardId: number, title: string): Promise<ApiBoardSection>;
+  updateSection(sectionId: number, title: string): Promise<void>;
+  deleteSection(sectionId: number): Promise<void>;
+  listCollaborators(boardId: number): Promise<ApiCollaborator[]>;
+  inviteCollaborator(boardId: number, userId: number, invitedBy: number): Promise<void>;
+  acceptInvite(boardId: number, userId: number): Promise<boolean>;
+  /** Removes an invite ('invited') or a collaborator ('accepted'); false if there was none. */
+  removeCollaborator(boardId: number, userId: number, status: 'invited' | 'accepted'): Promise<boolean>;
+
+  // Pins
+  pinAccess(viewer: Viewer, pinId: number): Promise<PinAccess | null>;
+  getPin(viewer: Viewer, pinId: number): Promise<ApiPin | null>;
+  createPin(pin: NewPin): Promise<ApiPin>;
+  /** Saves a pin to a board (and section); saving the same pin there again returns the first save. */
+  repin(viewer: Viewer, pinId: number, boardId: number, sectionId: number | null): Promise<{ pin: ApiPin; created: boolean }>;
+  deletePin(pinId: number): Promise<void>;
+  /** Deletes pin_ids from the board (or section), or with selectAll every pin there except them. */
+  bulkDelete(boardId: number, sectionId: number | null, pinIds: number[], selectAll: boolean): Promise<number>;
+
+  // Feeds
+  homeFeed(viewer: Viewer, page: PageRequest): Promise<Page<ApiPin>>;
+  searchPins(viewer: Viewer, query: string, page: PageRequest): Promise<Page<ApiPin>>;
+  relatedPins(viewer: Viewer, pinId: number, page: PageRequest): Promise<Page<ApiPin>>;
+  boardPins(viewer: Viewer, boardId: number, sectionId: number | null, page: PageRequest): Promise<Page<ApiPin>>;
+  userPins(viewer: Viewer, userId: number, kind: UserPinsKind, page: PageRequest): Promise<Page<ApiPin>>;
+
+  // Hides and feedback
+  setHidden(userId: number, pinId: number, path: HidePath, hidden: boolean, extra: { newsId?: string; query?: string; pinType?: string }): Promise<void>;
+  recordPinFeedback(userId: number, pinId: number, feedbackType: number): Promise<void>;
+
+  // Experiences
+  listExperiences(viewer: Viewer, placementIds: string[] | null): Promise<ApiExperience[]>;
+  experienceExists(placementId: string, experienceId: string): Promise<boolean>;
+  markExperience(subject: string, placementId: string, experienceId: string, mark: ExperienceMark): Promise<void>;
+
+  // Lookups
+  inviteMetadata(code: string): Promise<ApiInviteMetadata | null>;
+  offsiteStatus(host: string): Promise<{ redirect_status: Exclude<RedirectStatus, 'other'>; message: string } | null>;
+  businessProfiles(userId: number): Promise<ApiBusinessAccessProfile[]>;
+
+  // Event log
+  recordEvents(subject: string, events: LoggedEvent[]): Promise<number>;
+}
