@@ -11,3 +11,4 @@ export * from './platformProbe';
 export * from './messages';
 export * from './serverPaths';
 export * from './apiTypes';
+export * from './eventTypes';

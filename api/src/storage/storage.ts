@@ -121,6 +121,9 @@ export interface LoggedEvent {
 
 export type ExperienceMark = 'viewed' | 'completed' | 'dismissed' | 'triggered';
 
+/** The pin scopes of spec section 3 that search answers here. */
+export type SearchScope = 'pins' | 'videos' | 'buyable_pins' | 'my_pins';
+
 export type UserPinsKind = 'created' | 'saved';
 
 export interface Storage {
@@ -139,6 +142,7 @@ export interface Storage {
   deleteSession(tokenHash: string): Promise<void>;
   getViewer(userId: number): Promise<ApiViewer | null>;
   getUser(viewer: Viewer, by: { userId: number } | { username: string }): Promise<ApiUser | null>;
+  updateUser(userId: number, changes: { firstName?: string; fullName?: string; saveBehavior?: 0 | 1 }): Promise<void>;
   saveCookieSettings(subject: string, settings: CookieSettings): Promise<void>;
   getCookieSettings(subject: string): Promise<CookieSettings | null>;
 
@@ -146,6 +150,8 @@ export interface Storage {
   setUserFollow(followerId: number, followeeId: number, on: boolean): Promise<boolean>;
   setBoardFollow(userId: number, boardId: number, on: boolean): Promise<void>;
   interestExists(interestId: number): Promise<boolean>;
+  listInterests(): Promise<Array<{ id: string; name: string; urlName: string }>>;
+  findInterestId(urlName: string): Promise<number | null>;
   setInterestFollow(userId: number, interestId: number, on: boolean, favorited: boolean): Promise<void>;
 
   // Boards and sections
@@ -172,6 +178,7 @@ export interface Storage {
 
   // Pins
   pinAccess(viewer: Viewer, pinId: number): Promise<PinAccess | null>;
+  findImage(signature: string): Promise<{ signature: string; width: number; height: number; color: string } | null>;
   getPin(viewer: Viewer, pinId: number): Promise<ApiPin | null>;
   createPin(pin: NewPin): Promise<ApiPin>;
   /** Saves a pin to a board (and section); saving the same pin there again returns the first save. */
@@ -182,8 +189,9 @@ export interface Storage {
 
   // Feeds
   homeFeed(viewer: Viewer, page: PageRequest): Promise<Page<ApiPin>>;
-  searchPins(viewer: Viewer, query: string, page: PageRequest): Promise<Page<ApiPin>>;
+  searchPins(viewer: Viewer, query: string, scope: SearchScope, page: PageRequest): Promise<Page<ApiPin>>;
   relatedPins(viewer: Viewer, pinId: number, page: PageRequest): Promise<Page<ApiPin>>;
+  interestPins(viewer: Viewer, interestId: number, page: PageRequest): Promise<Page<ApiPin>>;
   boardPins(viewer: Viewer, boardId: number, sectionId: number | null, page: PageRequest): Promise<Page<ApiPin>>;
   userPins(viewer: Viewer, userId: number, kind: UserPinsKind, page: PageRequest): Promise<Page<ApiPin>>;
 

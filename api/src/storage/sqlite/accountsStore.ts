@@ -16,6 +16,7 @@ type AccountsStore = Pick<
   | 'deleteSession'
   | 'getViewer'
   | 'getUser'
+  | 'updateUser'
   | 'saveCookieSettings'
   | 'getCookieSettings'
 >;
@@ -99,6 +100,13 @@ export function accountsStore(db: Db): AccountsStore {
           ? (db.prepare('SELECT id FROM users WHERE id = ?').get(by.userId) as { id: number } | undefined)
           : (db.prepare('SELECT id FROM users WHERE username = ?').get(by.username) as { id: number } | undefined);
       return row ? new ReadModels(db, viewer).user(row.id) : null;
+    },
+    async updateUser(userId, changes) {
+      db.transaction(() => {
+        if (changes.firstName !== undefined) db.prepare('UPDATE users SET first_name = ? WHERE id = ?').run(changes.firstName, userId);
+        if (changes.fullName !== undefined) db.prepare('UPDATE users SET full_name = ? WHERE id = ?').run(changes.fullName, userId);
+        if (changes.saveBehavior !== undefined) db.prepare('UPDATE users SET save_behavior = ? WHERE id = ?').run(changes.saveBehavior, userId);
+      })();
     },
     async saveCookieSettings(subject, s) {
       db.prepare(

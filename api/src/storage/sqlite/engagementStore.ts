@@ -11,6 +11,8 @@ type EngagementStore = Pick<
   | 'setUserFollow'
   | 'setBoardFollow'
   | 'interestExists'
+  | 'listInterests'
+  | 'findInterestId'
   | 'setInterestFollow'
   | 'setHidden'
   | 'recordPinFeedback'
@@ -55,6 +57,14 @@ export function engagementStore(db: Db): EngagementStore {
     },
     async interestExists(interestId) {
       return db.prepare('SELECT 1 FROM interests WHERE id = ?').get(interestId) !== undefined;
+    },
+    async listInterests() {
+      const rows = db.prepare('SELECT id, name, url_name FROM interests ORDER BY name').all() as Array<{ id: number; name: string; url_name: string }>;
+      return rows.map((r) => ({ id: String(r.id), name: r.name, urlName: r.url_name }));
+    },
+    async findInterestId(urlName) {
+      const row = db.prepare('SELECT id FROM interests WHERE url_name = ?').get(urlName) as { id: number } | undefined;
+      return row?.id ?? null;
     },
     async setInterestFollow(userId, interestId, on, favorited) {
       if (on) {

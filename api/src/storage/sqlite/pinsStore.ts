@@ -1,7 +1,7 @@
 // Pins: reading one, creating, saving (repin), deleting, and every paged feed of pins.
 
 import type { ApiPin } from 'shared-contracts';
-import type { Page, PageRequest, PinAccess, Storage, Viewer } from '../storage';
+import type { Page, PageRequest, PinAccess, SearchScope, Storage, Viewer } from '../storage';
 import { boardAccessFor } from './boardsStore';
 import { decodeBookmark, toPage } from './bookmarks';
 import type { Db } from './openDatabase';
@@ -10,7 +10,7 @@ import type { PinRow } from './rows';
 
 type PinsStore = Pick<
   Storage,
-  'pinAccess' | 'getPin' | 'createPin' | 'repin' | 'deletePin' | 'bulkDelete' | 'homeFeed' | 'searchPins' | 'relatedPins' | 'boardPins' | 'userPins'
+  'pinAccess' | 'findImage' | 'getPin' | 'createPin' | 'repin' | 'deletePin' | 'bulkDelete' | 'homeFeed' | 'searchPins' | 'relatedPins' | 'interestPins' | 'boardPins' | 'userPins'
 >;
 
 /** Pins anyone may discover: originals on public, live boards, minus what the viewer hid. */
@@ -84,6 +84,12 @@ export function pinsStore(db: Db): PinsStore {
     async pinAccess(viewer, pinId) {
       return access(viewer, pinId);
     },
+    async findImage(signature) {
+      const row = db.prepare('SELECT signature, width, height, color FROM media_images WHERE signature = ?').get(signature) as
+        | { signature: string; width: number; height: number; color: string }
+        | undefined;
+      return row ?? null;
+    },
     async getPin(viewer, pinId) {
       const found = access(viewer, pinId);
       if (!found?.canRead) return null;
@@ -150,8 +156,18 @@ export function pinsStore(db: Db): PinsStore {
     async homeFeed(viewer, page) {
       return rankedFeed('home', viewer, page, '1 = 1', {});
     },
-    async searchPins(viewer, query, page) {
-      return rankedFeed(`search:${query}`, viewer, page, "(p.title LIKE @q ESCAPE '\\' OR p.description LIKE @q ESCAPE '\\')", { q: likePattern(query) });
+    async searchPins(viewer, query, scope, page) {
+      const text = "(p.title LIKE @q ESCAPE '\\' OR p.description LIKE @q ESCAPE '\\')";
+      const narrowing: Record<SearchScope, string> = {
+        pins: '',
+        videos: "AND p.content_type = 'video'",
+        buyable_pins: "AND p.content_type = 'product'",
+        my_pins: 'AND p.pinner_id = @viewer',
+      };
+      return rankedFeed(`search:${scope}:${query}`, viewer, page, `${text} ${narrowing[scope]}`, { q: likePattern(query) });
+    },
+    async interestPins(viewer, interestId, page) {
+      return rankedFeed(`interest:${interestId}`, viewer, page, 'p.interest_id = @interest', { interest: interestId });
     },
     async relatedPins(viewer, pinId, page) {
       const source = pinRow(pinId);

@@ -1,0 +1,100 @@
+// The API as one Fastify plugin: the edge server registers it (npm start), tests and the
+// benchmark register it on a bare Fastify. Everything here is encapsulated: its cookie, CSRF,
+// validation and error rules apply to API routes only.
+
+import fastifyCookie from '@fastify/cookie';
+import fastifyCsrf from '@fastify/csrf-protection';
+import fastifySwagger from '@fastify/swagger';
+import Ajv from 'ajv';
+import addFormats from 'ajv-formats';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { ApiHttpError } from './apiHttpError';
+import type { ApiDeps } from './apiDeps';
+import { CSRF_HEADER, CSRF_SECRET_COOKIE, CSRF_TOKEN_COOKIE } from './cookies';
+import { apiErrorHandler } from './errorHandler';
+import { resolveViewer } from './requestContext';
+import { boardRoutes } from './routes/boardRoutes';
+import { collaboratorRoutes } from './routes/collaboratorRoutes';
+import { eventRoutes } from './routes/eventRoutes';
+import { experienceRoutes } from './routes/experienceRoutes';
+import { feedRoutes } from './routes/feedRoutes';
+import { lookupRoutes } from './routes/lookupRoutes';
+import { mediaRoutes } from './routes/mediaRoutes';
+import { pinRoutes } from './routes/pinRoutes';
+import { sessionRoutes } from './routes/sessionRoutes';
+import { userRoutes } from './routes/userRoutes';
+
+export const OPENAPI_PATH = '/v3/openapi.json';
+
+/** The path prefixes the API answers (the edge server sends them here). */
+export const API_PREFIXES = ['/v3/', '/vx/', '/resource/'] as const;
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+function csrfTokenOf(request: FastifyRequest): string | undefined {
+  const header = request.headers[CSRF_HEADER];
+  if (typeof header === 'string') return header;
+  const body = request.body as { csrf_token?: unknown } | undefined;
+  return typeof body?.csrf_token === 'string' ? body.csrf_token : undefined;
+}
+
+export async function apiPlugin(app: FastifyInstance, deps: ApiDeps): Promise<void> {
+  // Strict: an unknown field is an error naming it, not silently dropped; query strings coerce.
+  const ajv = new Ajv({ allErrors: false, coerceTypes: 'array', useDefaults: true, removeAdditional: false, strict: false });
+  addFormats(ajv);
+  app.setValidatorCompiler(({ schema }) => ajv.compile(schema));
+  app.setErrorHandler(apiErrorHandler);
+
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: { title: 'Pinboard API', version: '1.0.0', description: 'Every call the site makes (spec section 7). Answers are { resource_response: { status, data, error, bookmark? } }.' },
+      components: {
+        securitySchemes: {
+          session: { type: 'apiKey', in: 'cookie', name: 'pb_session' },
+          csrf: { type: 'apiKey', in: 'header', name: 'X-CSRFToken' },
+        },
+      },
+    },
+  });
+  await app.register(fastifyCookie);
+  await app.register(fastifyCsrf, {
+    sessionPlugin: '@fastify/cookie',
+    cookieKey: CSRF_SECRET_COOKIE,
+    cookieOpts: { path: '/', sameSite: 'strict', httpOnly: true, secure: deps.secureCookies },
+    getToken: csrfTokenOf,
+  });
+
+  app.addHook('onRequest', resolveViewer(deps.storage, deps.secureCookies));
+  // Hand every visitor a CSRF token in a readable cookie, so the client can echo it.
+  app.addHook('onRequest', async (request, reply) => {
+    if (!request.cookies[CSRF_TOKEN_COOKIE] || !request.cookies[CSRF_SECRET_COOKIE]) {
+      const token = reply.generateCsrf();
+      reply.setCookie(CSRF_TOKEN_COOKIE, token, { path: '/', sameSite: 'strict', httpOnly: false, secure: deps.secureCookies });
+    }
+  });
+  // Every state-changing call must carry the token (after parsing, so a body token counts).
+  app.addHook('preValidation', (request, reply, done) => {
+    if (SAFE_METHODS.has(request.method)) return done();
+    app.csrfProtection(request, reply, done);
+  });
+
+  app.get(OPENAPI_PATH, { schema: { hide: true } }, async () => app.swagger());
+
+  await mediaRoutes(app, deps);
+  sessionRoutes(app, deps);
+  userRoutes(app, deps);
+  boardRoutes(app, deps);
+  collaboratorRoutes(app, deps);
+  pinRoutes(app, deps);
+  feedRoutes(app, deps);
+  experienceRoutes(app, deps);
+  lookupRoutes(app, deps);
+  eventRoutes(app, deps);
+
+  // Any other API path is a JSON 404 in the same envelope, never the site's HTML.
+  for (const prefix of API_PREFIXES) {
+    app.all(`${prefix}*`, { schema: { hide: true } }, async (request) => {
+      throw new ApiHttpError(404, 'not_found', `There is no ${request.method} ${request.url.split('?')[0] ?? ''}.`);
+    });
+  }
+}

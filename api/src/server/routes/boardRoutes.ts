@@ -1,0 +1,241 @@
+// Boards and sections: create (and the quick-saves board), read, edit, delete, list, follow.
+
+import { Type } from '@sinclair/typebox';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { BoardSort, PrivacyFilter } from 'shared-contracts';
+import type { BoardAccess, Storage } from '../../storage/storage';
+import { ApiHttpError } from '../apiHttpError';
+import type { ApiDeps } from '../apiDeps';
+import { requireUser } from '../requestContext';
+import { pageOf, resourceRoute } from '../resourceRoute';
+import { BoardDescription, BoardName, BoardSort as BoardSortSchema, Id, LIMITS, Paging, Privacy, PrivacyFilter as PrivacyFilterSchema, Tracking } from '../schemas';
+
+/** The spec's localized quick-save board name. */
+export const QUICK_SAVES_NAME = 'Quick Saves';
+
+/** The board as the viewer may see it; a secret board of someone else is 'not found', not 'forbidden'. */
+export async function readableBoard(storage: Storage, request: FastifyRequest, boardId: string): Promise<BoardAccess> {
+  const access = await storage.boardAccess(request.viewer, Number(boardId));
+  if (!access?.canRead) throw ApiHttpError.notFound('That board');
+  return access;
+}
+
+export async function writableBoard(storage: Storage, request: FastifyRequest, boardId: string): Promise<BoardAccess> {
+  requireUser(request);
+  const access = await readableBoard(storage, request, boardId);
+  if (!access.canWrite) throw ApiHttpError.forbidden("You can't change someone else's board.");
+  return access;
+}
+
+export async function ownedBoard(storage: Storage, request: FastifyRequest, boardId: string): Promise<BoardAccess> {
+  const access = await writableBoard(storage, request, boardId);
+  if (!access.isOwner) throw ApiHttpError.forbidden('Only the board owner can do that.');
+  return access;
+}
+
+/** A section id on the given board, or a 400 naming the field. */
+export async function sectionOnBoard(storage: Storage, boardId: number, sectionId: string | undefined, field: string): Promise<number | null> {
+  if (sectionId === undefined) return null;
+  const owner = await storage.sectionBoardId(Number(sectionId));
+  if (owner !== boardId) throw ApiHttpError.invalidField(field, 'That section is not on this board.');
+  return Number(sectionId);
+}
+
+export function boardRoutes(app: FastifyInstance, { storage }: ApiDeps): void {
+  resourceRoute(app, {
+    resource: 'BoardResource',
+    action: 'create',
+    summary: "Create a board; with layout 'quick_saves' and return_existing, the user's quick-saves board",
+    options: Type.Object(
+      {
+        name: BoardName,
+        privacy: Type.Optional(Privacy),
+        description: Type.Optional(BoardDescription),
+        username: Type.Optional(Type.String({ maxLength: 30 })),
+        layout: Type.Optional(Type.Union([Type.Literal('default'), Type.Literal('quick_saves')])),
+        protected: Type.Optional(Type.Boolean()),
+        return_existing: Type.Optional(Type.Boolean()),
+        user_id: Type.Optional(Id),
+        ...Tracking,
+      },
+      { additionalProperties: false },
+    ),
+    handle: async (options, request) => {
+      const userId = requireUser(request);
+      const viewer = await storage.getViewer(userId);
+      if (options.username !== undefined && options.username.toLowerCase() !== viewer?.username.toLowerCase()) {
+        throw ApiHttpError.forbidden("You can't create a board on someone else's profile.");
+      }
+      if (options.user_id !== undefined && Number(options.user_id) !== userId) throw ApiHttpError.forbidden("You can't create a board on someone else's profile.");
+      const name = options.name.trim();
+      if (options.layout === 'quick_saves') {
+        const privacy = options.protected ? 'protected' : (options.privacy ?? 'secret');
+        const { board, created } = await storage.quickSavesBoard(userId, name || QUICK_SAVES_NAME, privacy);
+        if (!created && options.return_existing === false) throw ApiHttpError.conflict('layout', 'You already have a quick-saves board.');
+        return { data: board };
+      }
+      // Board creation defaults privacy to public (spec section 5).
+      return { data: await storage.createBoard(userId, { name, privacy: options.privacy ?? 'public', description: options.description ?? '' }) };
+    },
+  });
+
+  resourceRoute(app, {
+    resource: 'BoardResource',
+    action: 'get',
+    summary: 'A board by board_id, or by username and slug (as in its URL)',
+    options: Type.Object(
+      {
+        board_id: Type.Optional(Id),
+        username: Type.Optional(Type.String({ maxLength: 30 })),
+        slug: Type.Optional(Type.String({ maxLength: 120 })),
+        field_set_key: Type.Optional(Type.String({ maxLength: 64 })),
+      },
+      { additionalProperties: false },
+    ),
+    handle: async (options, request) => {
+      let boardId = options.board_id;
+      if (boardId === undefined) {
+        if (options.username === undefined || options.slug === undefined) throw ApiHttpError.invalidField('board_id', 'board_id, or username and slug, is required.');
+        const found = await storage.findBoardId(options.username, options.slug);
+        if (found === null) throw ApiHttpError.notFound('That board');
+        boardId = String(found);
+      }
+      await readableBoard(storage, request, boardId);
+      const board = await storage.getBoard(request.viewer, Number(boardId));
+      if (!board) throw ApiHttpError.notFound('That board');
+      return { data: { ...board, sections: await storage.listSections(Number(boardId)) } };
+    },
+  });
+
+  resourceRoute(app, {
+    resource: 'BoardResource',
+    action: 'update',
+    summary: "Edit a board's name, description or privacy (owner only)",
+    options: Type.Object(
+      { board_id: Id, name: Type.Optional(BoardName), description: Type.Optional(BoardDescription), privacy: Type.Optional(Privacy), ...Tracking },
+      { additionalProperties: false },
+    ),
+    handle: async (options, request) => {
+      await ownedBoard(storage, request, options.board_id);
+      await storage.updateBoard(Number(options.board_id), {
+        ...(options.name !== undefined ? { name: options.name.trim() } : {}),
+        ...(options.description !== undefined ? { description: options.description } : {}),
+        ...(options.privacy !== undefined ? { privacy: options.privacy } : {}),
+      });
+      return { data: await storage.getBoard(request.viewer, Number(options.board_id)) };
+    },
+  });
+
+  resourceRoute(app, {
+    resource: 'BoardResource',
+    action: 'delete',
+    summary: 'Delete a board and its pins (owner only)',
+    options: Type.Object({ board_id: Id, ...Tracking }, { additionalProperties: false }),
+    handle: async (options, request) => {
+      await ownedBoard(storage, request, options.board_id);
+      await storage.deleteBoard(Number(options.board_id));
+      return { data: { board_id: options.board_id, deleted: true } };
+    },
+  });
+
+  resourceRoute(app, {
+    resource: 'BoardsResource',
+    action: 'get',
+    summary: "A user's boards, with the privacy filter, sort and grouping",
+    options: Type.Object(
+      {
+        username: Type.String({ minLength: 1, maxLength: 30 }),
+        privacy_filter: Type.Optional(PrivacyFilterSchema),
+        sort: Type.Optional(BoardSortSchema),
+        group_by: Type.Optional(Type.Union([Type.Literal('mix_public_private'), Type.Literal('visibility')])),
+        include_archived: Type.Optional(Type.Boolean()),
+        filter_stories: Type.Optional(Type.Boolean()),
+        filter_all_pins: Type.Optional(Type.Boolean()),
+        filter_shopping_list: Type.Optional(Type.Boolean()),
+        ...Paging,
+        ...Tracking,
+      },
+      { additionalProperties: false },
+    ),
+    handle: async (options, request) => {
+      const owner = await storage.getUser(request.viewer, { username: options.username });
+      if (!owner) throw ApiHttpError.notFound('That user');
+      const page = await storage.listBoards(request.viewer, {
+        ownerId: Number(owner.id),
+        privacyFilter: (options.privacy_filter ?? 'all') as PrivacyFilter,
+        sort: (options.sort ?? 'last_pinned_to') as BoardSort,
+        groupBy: options.group_by ?? 'mix_public_private',
+        includeArchived: options.include_archived ?? false,
+        ...pageOf(options, LIMITS.boardsPageSize),
+      });
+      return { data: page.items, bookmark: page.bookmark };
+    },
+  });
+
+  resourceRoute(app, {
+    resource: 'BoardSectionsResource',
+    action: 'get',
+    summary: "A board's sections",
+    options: Type.Object({ board_id: Id }, { additionalProperties: false }),
+    handle: async (options, request) => {
+      await readableBoard(storage, request, options.board_id);
+      return { data: await storage.listSections(Number(options.board_id)) };
+    },
+  });
+
+  resourceRoute(app, {
+    resource: 'BoardSectionResource',
+    action: 'create',
+    summary: 'Add a section to a board (owner or collaborator)',
+    options: Type.Object({ board_id: Id, title: BoardName }, { additionalProperties: false }),
+    handle: async (options, request) => {
+      await writableBoard(storage, request, options.board_id);
+      return { data: await storage.createSection(Number(options.board_id), options.title.trim()) };
+    },
+  });
+
+  const sectionBoard = async (request: FastifyRequest, sectionId: string) => {
+    const boardId = await storage.sectionBoardId(Number(sectionId));
+    if (boardId === null) throw ApiHttpError.notFound('That section');
+    return writableBoard(storage, request, String(boardId));
+  };
+
+  resourceRoute(app, {
+    resource: 'BoardSectionResource',
+    action: 'update',
+    summary: 'Rename a section',
+    options: Type.Object({ section_id: Id, title: BoardName }, { additionalProperties: false }),
+    handle: async (options, request) => {
+      const access = await sectionBoard(request, options.section_id);
+      await storage.updateSection(Number(options.section_id), options.title.trim());
+      const sections = await storage.listSections(access.boardId);
+      return { data: sections.find((s) => s.id === options.section_id) ?? null };
+    },
+  });
+
+  resourceRoute(app, {
+    resource: 'BoardSectionResource',
+    action: 'delete',
+    summary: 'Delete a section; its pins stay on the board',
+    options: Type.Object({ section_id: Id }, { additionalProperties: false }),
+    handle: async (options, request) => {
+      await sectionBoard(request, options.section_id);
+      await storage.deleteSection(Number(options.section_id));
+      return { data: { section_id: options.section_id, deleted: true } };
+    },
+  });
+
+  // PUT follows, DELETE unfollows (spec section 7).
+  app.route<{ Params: { board_id: string } }>({
+    method: ['PUT', 'DELETE'],
+    url: '/v3/boards/:board_id/follow/',
+    schema: { summary: 'Follow (PUT) or unfollow (DELETE) a board', tags: ['boards'], params: Type.Object({ board_id: Id }) },
+    handler: async (request) => {
+      const userId = requireUser(request);
+      const access = await readableBoard(storage, request, request.params.board_id);
+      await storage.setBoardFollow(userId, access.boardId, request.method === 'PUT');
+      const board = await storage.getBoard(request.viewer, access.boardId);
+      return { resource_response: { status: 'success', data: board, error: null } };
+    },
+  });
+}

@@ -1,0 +1,98 @@
+// Sign up, log in, log out, and the session with its viewer (spec section 3).
+
+import { Type } from '@sinclair/typebox';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { isReservedFirstSegment, type ApiSession } from 'shared-contracts';
+import { ApiHttpError } from '../apiHttpError';
+import type { ApiDeps } from '../apiDeps';
+import { SESSION_COOKIE, SESSION_DAYS } from '../cookies';
+import { hashPassword, verifyPassword } from '../passwords';
+import { hashToken, newToken } from '../requestContext';
+import { resourceRoute } from '../resourceRoute';
+import { LIMITS } from '../schemas';
+
+const Username = Type.String({ minLength: 3, maxLength: 30, pattern: '^[A-Za-z0-9_]+$' });
+
+export function sessionRoutes(app: FastifyInstance, { storage, secureCookies }: ApiDeps): void {
+  const session = async (request: FastifyRequest, userId: number | null): Promise<ApiSession> => {
+    const viewer = userId === null ? null : await storage.getViewer(userId);
+    return {
+      isAuthenticated: viewer !== null,
+      unauthId: viewer === null ? request.anonId : null,
+      viewer: viewer ?? { isAuth: false, isBot: request.viewer.isBot, isSocialBot: request.isSocialBot },
+    };
+  };
+
+  const startSession = async (reply: FastifyReply, userId: number) => {
+    const token = newToken();
+    const expires = new Date(Date.now() + SESSION_DAYS * 86400_000);
+    await storage.createSession(hashToken(token), userId, expires);
+    reply.setCookie(SESSION_COOKIE, token, { path: '/', httpOnly: true, sameSite: 'lax', secure: secureCookies, expires });
+  };
+
+  resourceRoute(app, {
+    resource: 'UserSessionResource',
+    action: 'get',
+    summary: 'The session: whether signed in, the viewer, the visitor id',
+    options: Type.Object({}, { additionalProperties: false }),
+    handle: async (_options, request) => ({ data: await session(request, request.viewer.userId) }),
+  });
+
+  resourceRoute(app, {
+    resource: 'UserSessionResource',
+    action: 'create',
+    summary: 'Log in with a username or email and a password',
+    options: Type.Object(
+      { username_or_email: Type.String({ minLength: 1, maxLength: 254 }), password: Type.String({ minLength: 1, maxLength: 256 }) },
+      { additionalProperties: false },
+    ),
+    handle: async (options, request, reply) => {
+      const found = await storage.findCredentials(options.username_or_email.trim());
+      // The same answer for an unknown user and a wrong password, so neither can be probed.
+      const valid = found?.passwordHash ? await verifyPassword(options.password, found.passwordHash) : false;
+      if (!found || !valid) throw new ApiHttpError(401, 'invalid_credentials', "That username or password isn't right.", 'password');
+      await startSession(reply, found.userId);
+      return { data: await session(request, found.userId) };
+    },
+  });
+
+  resourceRoute(app, {
+    resource: 'UserSessionResource',
+    action: 'delete',
+    summary: 'Log out',
+    options: Type.Object({}, { additionalProperties: false }),
+    handle: async (_options, request, reply) => {
+      const token = request.cookies[SESSION_COOKIE];
+      if (token) await storage.deleteSession(hashToken(token));
+      reply.clearCookie(SESSION_COOKIE, { path: '/' });
+      return { data: await session(request, null) };
+    },
+  });
+
+  resourceRoute(app, {
+    resource: 'UserRegisterResource',
+    action: 'create',
+    summary: 'Sign up: create an account and start a session',
+    options: Type.Object(
+      {
+        username: Username,
+        email: Type.String({ format: 'email', maxLength: 254 }),
+        password: Type.String({ minLength: 8, maxLength: 256 }),
+        first_name: Type.String({ minLength: 1, maxLength: LIMITS.firstName }),
+        last_name: Type.Optional(Type.String({ maxLength: 30 })),
+      },
+      { additionalProperties: false },
+    ),
+    handle: async (options, request, reply) => {
+      const username = options.username.toLowerCase();
+      if (isReservedFirstSegment(username)) throw ApiHttpError.invalidField('username', `${username} is reserved. Pick another username.`);
+      if (await storage.isUsernameTaken(username)) throw ApiHttpError.conflict('username', 'That username is taken. Pick another one.');
+      if (await storage.isEmailTaken(options.email)) throw ApiHttpError.conflict('email', 'An account with that email already exists. Log in instead.');
+      const firstName = options.first_name.trim();
+      const fullName = [firstName, options.last_name?.trim() ?? ''].filter(Boolean).join(' ');
+      const userId = await storage.createUser({ username, email: options.email, passwordHash: await hashPassword(options.password), firstName, fullName });
+      await startSession(reply, userId);
+      return { data: await session(request, userId) };
+    },
+  });
+}
