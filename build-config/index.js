@@ -119,6 +119,9 @@ function hostConfig({ packageDir }) {
   });
 }
 
+/** Workspace packages whose TypeScript source is compiled into a Node bundle. */
+const INLINED_WORKSPACES = ['shared-contracts', 'api'];
+
 /** A Node program (the edge server): shared-contracts is compiled in, other packages are required. */
 function serverConfig({ packageDir, entry, outputPath }) {
   return (_env, argv) => ({
@@ -131,7 +134,8 @@ function serverConfig({ packageDir, entry, outputPath }) {
     externals: [
       ({ request }, callback) => {
         const bare = request && !request.startsWith('.') && !path.isAbsolute(request);
-        if (bare && request !== 'shared-contracts' && !request.startsWith('shared-contracts/')) {
+        const inlined = INLINED_WORKSPACES.some((name) => request === name || (request && request.startsWith(`${name}/`)));
+        if (bare && !inlined) {
           return callback(null, `commonjs ${request}`);
         }
         return callback();

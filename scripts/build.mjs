@@ -22,7 +22,7 @@ function oldestOutput(pkg) {
 export function needsBuild(pkg) {
   const built = oldestOutput(pkg);
   if (built === 0) return true;
-  const sources = [pkg.name, ...SHARED_SOURCES].map((p) => newestMtime(path.join(ROOT, p)));
+  const sources = [pkg.name, ...(pkg.sources ?? []), ...SHARED_SOURCES].map((p) => newestMtime(path.join(ROOT, p)));
   return Math.max(...sources) > built;
 }
 

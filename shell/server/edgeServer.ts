@@ -9,6 +9,7 @@ import path from 'node:path';
 import { isServerPath, parseRoute, type PlatformConfig } from 'shared-contracts';
 import { assertTemplate, renderDocument } from './document';
 import type { RemoteCatalog } from './remoteCatalog';
+import { apiPlugin, type ApiDeps } from 'api';
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 const ONE_YEAR_MS = 31_536_000_000;
@@ -18,6 +19,8 @@ export interface EdgeServerOptions {
   shellDistDir: string;
   catalog: RemoteCatalog;
   loadTimeoutMs: number;
+  /** The product API, mounted at /v3/, /vx/, /resource/ and /media/ (omit for a site without data). */
+  api?: ApiDeps;
   logger?: boolean;
 }
 
@@ -43,6 +46,8 @@ export async function createEdgeServer(options: EdgeServerOptions): Promise<Fast
     maxAge: ONE_YEAR_MS,
     immutable: true,
   });
+
+  if (options.api) await app.register(apiPlugin, options.api);
 
   app.get<{ Params: { name: string; version: string; '*': string } }>('/remotes/:name/:version/*', (request, reply) => {
     const { name, version } = request.params;

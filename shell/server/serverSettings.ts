@@ -11,6 +11,10 @@ export interface ServerSettings {
   loadTimeoutMs: number;
   shellDistDir: string;
   remoteDirs: Record<RemoteName, string>;
+  /** DATA_DIR: the API's database and generated pictures. */
+  dataDir: string;
+  /** PINBOARD_SECURE_COOKIES=1 behind HTTPS. */
+  secureCookies: boolean;
 }
 
 function wholeNumber(name: string, value: string | undefined, fallback: number, min: number, max: number): number {
@@ -22,6 +26,12 @@ function wholeNumber(name: string, value: string | undefined, fallback: number, 
   return parsed;
 }
 
+function flag(name: string, value: string | undefined): boolean {
+  if (value === undefined || value === '' || value === '0') return false;
+  if (value === '1') return true;
+  throw new Error(`${name} must be 1 or 0, not "${value}"`);
+}
+
 export function readServerSettings(env: Record<string, string | undefined>, defaultRootDir: string): ServerSettings {
   const rootDir = env.PINBOARD_ROOT || defaultRootDir;
   return {
@@ -31,5 +41,7 @@ export function readServerSettings(env: Record<string, string | undefined>, defa
     loadTimeoutMs: wholeNumber('PINBOARD_LOAD_TIMEOUT_MS', env.PINBOARD_LOAD_TIMEOUT_MS, 8000, 1, 600_000),
     shellDistDir: path.join(rootDir, 'shell', 'dist'),
     remoteDirs: { ...defaultRemoteDirs(rootDir), ...parseRemoteDirOverrides(env.PINBOARD_REMOTE_DIRS) },
+    dataDir: path.resolve(rootDir, env.DATA_DIR || '.data'),
+    secureCookies: flag('PINBOARD_SECURE_COOKIES', env.PINBOARD_SECURE_COOKIES),
   };
 }

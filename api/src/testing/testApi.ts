@@ -1,0 +1,108 @@
+// A real API for tests: a fresh SQLite file in a temp DATA_DIR, seeded with the demo world, served
+// over real HTTP on a loopback port, and clients that keep cookies like a browser.
+
+import Fastify, { type FastifyInstance } from 'fastify';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { ResourceResponse } from 'shared-contracts';
+import { openApi, type OpenedApi } from '../index';
+import { apiPlugin } from '../server/apiPlugin';
+import { CSRF_TOKEN_COOKIE } from '../server/cookies';
+
+export interface TestApi {
+  baseUrl: string;
+  dataDir: string;
+  api: OpenedApi;
+  client(): TestClient;
+  stop(): Promise<void>;
+}
+
+export interface Answer<T> {
+  status: number;
+  body: ResourceResponse<T>;
+  headers: Headers;
+}
+
+export class TestClient {
+  readonly cookies = new Map<string, string>();
+  userAgent = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36';
+  /** Send the CSRF header on writes (turn off to test the protection). */
+  sendCsrf = true;
+
+  constructor(private readonly baseUrl: string) {}
+
+  private cookieHeader(): string {
+    return [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+  }
+
+  private remember(headers: Headers): void {
+    for (const line of headers.getSetCookie()) {
+      const [pair = ''] = line.split(';');
+      const eq = pair.indexOf('=');
+      const name = pair.slice(0, eq).trim();
+      const value = pair.slice(eq + 1).trim();
+      if (/max-age=0|expires=thu, 01 jan 1970/i.test(line) || value === '') this.cookies.delete(name);
+      else this.cookies.set(name, value);
+    }
+  }
+
+  async request<T>(method: string, url: string, body?: unknown, extraHeaders: Record<string, string> = {}): Promise<Answer<T>> {
+    const headers: Record<string, string> = { 'user-agent': this.userAgent, cookie: this.cookieHeader(), ...extraHeaders };
+    if (body !== undefined) headers['content-type'] = 'application/json';
+    const csrf = this.cookies.get(CSRF_TOKEN_COOKIE);
+    if (this.sendCsrf && method !== 'GET' && csrf) headers['x-csrftoken'] = decodeURIComponent(csrf);
+    const response = await fetch(`${this.baseUrl}${url}`, { method, headers, ...(body !== undefined ? { body: JSON.stringify(body) } : {}) });
+    this.remember(response.headers);
+    const text = await response.text();
+    return { status: response.status, body: (text ? JSON.parse(text) : null) as ResourceResponse<T>, headers: response.headers };
+  }
+
+  /** GET /resource/{name}/get/ with options as query parameters (arrays repeat the key). */
+  get<T>(resource: string, options: Record<string, string | number | boolean | string[]> = {}): Promise<Answer<T>> {
+    const query = new URLSearchParams();
+    for (const [key, value] of Object.entries(options)) {
+      for (const v of Array.isArray(value) ? value : [value]) query.append(key, String(v));
+    }
+    const qs = query.toString();
+    return this.request<T>('GET', `/resource/${resource}/get/${qs ? `?${qs}` : ''}`);
+  }
+
+  /** POST /resource/{name}/{action}/ with a JSON body; fetches a CSRF token first if it has none. */
+  async write<T>(resource: string, action: 'create' | 'update' | 'delete', options: Record<string, unknown>): Promise<Answer<T>> {
+    await this.ensureCsrf();
+    return this.request<T>('POST', `/resource/${resource}/${action}/`, options);
+  }
+
+  async ensureCsrf(): Promise<void> {
+    if (!this.cookies.has(CSRF_TOKEN_COOKIE)) await this.get('UserSessionResource');
+  }
+
+  async login(username: string, password = 'demo-password'): Promise<this> {
+    const answer = await this.write('UserSessionResource', 'create', { username_or_email: username, password });
+    if (answer.status !== 200) throw new Error(`login as ${username} failed: ${JSON.stringify(answer.body)}`);
+    return this;
+  }
+}
+
+export async function startTestApi(options: { images?: boolean } = {}): Promise<TestApi> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'pinboard-api-'));
+  const api = await openApi({ dataDir, seedImages: options.images ?? false });
+  const app: FastifyInstance = Fastify({ logger: false });
+  await app.register(apiPlugin, api.deps);
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  const baseUrl = `http://127.0.0.1:${port}`;
+  return {
+    baseUrl,
+    dataDir,
+    api,
+    client: () => new TestClient(baseUrl),
+    stop: async () => {
+      await app.close();
+      await api.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
