@@ -6,6 +6,7 @@ module.exports = {
   transform: {
     '^.+\\.ts$': ['@swc/jest', { jsc: { parser: { syntax: 'typescript' }, target: 'es2022' } }],
   },
+  globalSetup: '<rootDir>/support/globalSetup.ts',
   testTimeout: 60_000,
   slowTestThreshold: 30,
 };

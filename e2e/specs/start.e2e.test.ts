@@ -1,21 +1,26 @@
-// `npm start` (the README's first command) prints the site's URL when ready, serves the site
-// there, and stops when told to.
+// `npm start` (the README's first command) seeds an empty data folder, prints the site's URL
+// when ready, serves the site and its API there, and stops when told to.
 import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { REPO_ROOT } from '../support/paths';
 
+const EMPTY_DATA_DIR = mkdtempSync(path.join(os.tmpdir(), 'pinboard-start-'));
+afterAll(() => rmSync(EMPTY_DATA_DIR, { recursive: true, force: true }));
+
 describe('npm start', () => {
-  it('serves the site at the URL it prints, and stops on SIGTERM', async () => {
+  it('seeds an empty DATA_DIR, serves the site and API at the URL it prints, and stops on SIGTERM', async () => {
     const child = spawn(process.execPath, [path.join(REPO_ROOT, 'scripts', 'start.mjs')], {
       cwd: REPO_ROOT,
-      env: { ...process.env, PORT: '0', HOST: '127.0.0.1' },
+      env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: EMPTY_DATA_DIR },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
     try {
       let output = '';
       const url = await new Promise<string>((resolve, reject) => {
-        const timer = setTimeout(() => reject(new Error(`no URL printed within 30 s:\n${output}`)), 30_000);
+        const timer = setTimeout(() => reject(new Error(`no URL printed within 150 s:\n${output}`)), 150_000);
         const onData = (chunk: Buffer) => {
           output += chunk.toString();
           const match = /Pinboard is running at http:\/\/localhost:(\d+)/.exec(output);
@@ -30,9 +35,19 @@ describe('npm start', () => {
       const response = await fetch(`${url}/pin/1001`);
       expect(response.status).toBe(200);
       expect(await response.text()).toContain('<title>Pin 1001 · Pinboard</title>');
+      expect(output).toMatch(/Seeded 25 users and \d+ pins/);
+      expect(existsSync(path.join(EMPTY_DATA_DIR, 'pinboard.sqlite'))).toBe(true);
+
+      const feed = (await (await fetch(`${url}/resource/HomefeedResource/get/`)).json()) as {
+        resource_response: { data: Array<{ images: Record<string, { url: string }> }> };
+      };
+      expect(feed.resource_response.data).toHaveLength(25);
+      const picture = await fetch(`${url}${feed.resource_response.data[0]?.images['736x']?.url ?? '/missing'}`);
+      expect(picture.status).toBe(200);
+      expect(picture.headers.get('content-type')).toBe('image/jpeg');
     } finally {
       child.kill('SIGTERM');
     }
     expect(await exited).toBe(0);
-  });
+  }, 200_000);
 });

@@ -4,6 +4,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { SERVER_MAIN } from './paths';
+import { copyOfSeededData } from './seededData';
 
 export interface RunningSite {
   url: string;
@@ -12,8 +13,9 @@ export interface RunningSite {
 
 export async function startSite(env: Record<string, string> = {}): Promise<RunningSite> {
   if (!existsSync(SERVER_MAIN)) throw new Error(`${SERVER_MAIN} is missing: run "npm run build" first`);
+  const data = copyOfSeededData();
   const child: ChildProcess = spawn(process.execPath, [SERVER_MAIN], {
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', ...env },
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: data.dataDir, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -31,6 +33,7 @@ export async function startSite(env: Record<string, string> = {}): Promise<Runni
     child.stderr?.on('data', onData);
     child.once('exit', (code) => {
       clearTimeout(timer);
+      data.remove();
       reject(new Error(`edge server exited with ${code}:\n${output}`));
     });
   });
@@ -39,7 +42,10 @@ export async function startSite(env: Record<string, string> = {}): Promise<Runni
     stop: () =>
       new Promise<void>((resolve) => {
         if (child.exitCode !== null) return resolve();
-        child.once('exit', () => resolve());
+        child.once('exit', () => {
+          data.remove();
+          resolve();
+        });
         child.kill('SIGTERM');
       }),
   };

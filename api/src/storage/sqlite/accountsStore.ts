@@ -3,6 +3,7 @@
 import type { ApiViewer } from 'shared-contracts';
 import type { CookieSettings, Storage } from '../storage';
 import type { Db } from './openDatabase';
+import { sql } from './statementCache';
 import { ReadModels } from './readModels';
 
 type AccountsStore = Pick<
@@ -23,7 +24,7 @@ type AccountsStore = Pick<
 
 export function accountsStore(db: Db): AccountsStore {
   const cookieSettings = (subject: string): CookieSettings | null => {
-    const row = db.prepare('SELECT * FROM cookie_settings WHERE subject = ?').get(subject) as
+    const row = sql(db, 'SELECT * FROM cookie_settings WHERE subject = ?').get(subject) as
       | { allow_analytic_cookies: number; allow_marketing_cookies: number; allow_personalization_cookies: number; surface_tag: string | null }
       | undefined;
     return row
@@ -48,34 +49,34 @@ export function accountsStore(db: Db): AccountsStore {
       return Number(result.lastInsertRowid);
     },
     async isUsernameTaken(username) {
-      return db.prepare('SELECT 1 FROM users WHERE username = ?').get(username) !== undefined;
+      return sql(db, 'SELECT 1 FROM users WHERE username = ?').get(username) !== undefined;
     },
     async isEmailTaken(email) {
-      return db.prepare('SELECT 1 FROM users WHERE email = ?').get(email) !== undefined;
+      return sql(db, 'SELECT 1 FROM users WHERE email = ?').get(email) !== undefined;
     },
     async findCredentials(usernameOrEmail) {
-      const row = db.prepare('SELECT id, password_hash FROM users WHERE username = ? OR email = ?').get(usernameOrEmail, usernameOrEmail) as
+      const row = sql(db, 'SELECT id, password_hash FROM users WHERE username = ? OR email = ?').get(usernameOrEmail, usernameOrEmail) as
         | { id: number; password_hash: string | null }
         | undefined;
       return row ? { userId: row.id, passwordHash: row.password_hash } : null;
     },
     async createSession(tokenHash, userId, expiresAt) {
-      db.prepare('INSERT INTO sessions (token_hash, user_id, created_at, expires_at) VALUES (?, ?, ?, ?)').run(tokenHash, userId, new Date().toISOString(), expiresAt.toISOString());
+      sql(db, 'INSERT INTO sessions (token_hash, user_id, created_at, expires_at) VALUES (?, ?, ?, ?)').run(tokenHash, userId, new Date().toISOString(), expiresAt.toISOString());
     },
     async findSessionUser(tokenHash, now) {
-      const row = db.prepare('SELECT user_id FROM sessions WHERE token_hash = ? AND expires_at > ?').get(tokenHash, now.toISOString()) as { user_id: number } | undefined;
+      const row = sql(db, 'SELECT user_id FROM sessions WHERE token_hash = ? AND expires_at > ?').get(tokenHash, now.toISOString()) as { user_id: number } | undefined;
       return row?.user_id ?? null;
     },
     async deleteSession(tokenHash) {
-      db.prepare('DELETE FROM sessions WHERE token_hash = ?').run(tokenHash);
+      sql(db, 'DELETE FROM sessions WHERE token_hash = ?').run(tokenHash);
     },
     async getViewer(userId) {
       const models = new ReadModels(db, { userId, subject: `user:${userId}`, isBot: false });
       const user = models.user(userId);
       const row = models.userRow(userId);
       if (!user || !row) return null;
-      const quickSaves = db.prepare("SELECT id FROM boards WHERE owner_id = ? AND layout = 'quick_saves'").get(userId) as { id: number } | undefined;
-      const secretBoardCount = (db.prepare("SELECT count(*) AS n FROM boards WHERE owner_id = ? AND privacy = 'secret'").get(userId) as { n: number }).n;
+      const quickSaves = sql(db, "SELECT id FROM boards WHERE owner_id = ? AND layout = 'quick_saves'").get(userId) as { id: number } | undefined;
+      const secretBoardCount = (sql(db, "SELECT count(*) AS n FROM boards WHERE owner_id = ? AND privacy = 'secret'").get(userId) as { n: number }).n;
       const cookies = cookieSettings(`user:${userId}`);
       const viewer: ApiViewer = {
         ...user,
@@ -97,19 +98,19 @@ export function accountsStore(db: Db): AccountsStore {
     async getUser(viewer, by) {
       const row =
         'userId' in by
-          ? (db.prepare('SELECT id FROM users WHERE id = ?').get(by.userId) as { id: number } | undefined)
-          : (db.prepare('SELECT id FROM users WHERE username = ?').get(by.username) as { id: number } | undefined);
+          ? (sql(db, 'SELECT id FROM users WHERE id = ?').get(by.userId) as { id: number } | undefined)
+          : (sql(db, 'SELECT id FROM users WHERE username = ?').get(by.username) as { id: number } | undefined);
       return row ? new ReadModels(db, viewer).user(row.id) : null;
     },
     async updateUser(userId, changes) {
       db.transaction(() => {
-        if (changes.firstName !== undefined) db.prepare('UPDATE users SET first_name = ? WHERE id = ?').run(changes.firstName, userId);
-        if (changes.fullName !== undefined) db.prepare('UPDATE users SET full_name = ? WHERE id = ?').run(changes.fullName, userId);
-        if (changes.saveBehavior !== undefined) db.prepare('UPDATE users SET save_behavior = ? WHERE id = ?').run(changes.saveBehavior, userId);
+        if (changes.firstName !== undefined) sql(db, 'UPDATE users SET first_name = ? WHERE id = ?').run(changes.firstName, userId);
+        if (changes.fullName !== undefined) sql(db, 'UPDATE users SET full_name = ? WHERE id = ?').run(changes.fullName, userId);
+        if (changes.saveBehavior !== undefined) sql(db, 'UPDATE users SET save_behavior = ? WHERE id = ?').run(changes.saveBehavior, userId);
       })();
     },
     async saveCookieSettings(subject, s) {
-      db.prepare(
+      sql(db, 
         `INSERT INTO cookie_settings (subject, allow_analytic_cookies, allow_marketing_cookies, allow_personalization_cookies, surface_tag, updated_at)
          VALUES (?, ?, ?, ?, ?, ?)
          ON CONFLICT (subject) DO UPDATE SET allow_analytic_cookies = excluded.allow_analytic_cookies,

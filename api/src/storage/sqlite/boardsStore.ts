@@ -4,6 +4,7 @@ import type { ApiBoard, ApiBoardSection, ApiCollaborator, BoardSort } from 'shar
 import type { BoardAccess, Storage, Viewer } from '../storage';
 import { decodeBookmark, encodeBookmark } from './bookmarks';
 import type { Db } from './openDatabase';
+import { sql } from './statementCache';
 import { ReadModels } from './readModels';
 import type { BoardRow, SectionRow } from './rows';
 import { uniqueSlug } from './slugs';
@@ -43,12 +44,12 @@ const SORT_SQL: Record<BoardSort, string> = {
 };
 
 export function boardAccessFor(db: Db, viewer: Viewer, boardId: number): BoardAccess | null {
-  const board = db.prepare('SELECT id, owner_id, privacy, layout FROM boards WHERE id = ?').get(boardId) as Pick<BoardRow, 'id' | 'owner_id' | 'privacy' | 'layout'> | undefined;
+  const board = sql(db, 'SELECT id, owner_id, privacy, layout FROM boards WHERE id = ?').get(boardId) as Pick<BoardRow, 'id' | 'owner_id' | 'privacy' | 'layout'> | undefined;
   if (!board) return null;
   const membership =
     viewer.userId === null
       ? undefined
-      : (db.prepare('SELECT status FROM board_collaborators WHERE board_id = ? AND user_id = ?').get(boardId, viewer.userId) as { status: 'invited' | 'accepted' } | undefined);
+      : (sql(db, 'SELECT status FROM board_collaborators WHERE board_id = ? AND user_id = ?').get(boardId, viewer.userId) as { status: 'invited' | 'accepted' } | undefined);
   const isOwner = viewer.userId === board.owner_id;
   const isCollaborator = membership?.status === 'accepted';
   const isInvited = membership?.status === 'invited';
@@ -67,7 +68,7 @@ export function boardAccessFor(db: Db, viewer: Viewer, boardId: number): BoardAc
 
 export function boardsStore(db: Db): BoardsStore {
   const now = () => new Date().toISOString();
-  const slugTaken = (ownerId: number) => (slug: string) => db.prepare('SELECT 1 FROM boards WHERE owner_id = ? AND slug = ?').get(ownerId, slug) !== undefined;
+  const slugTaken = (ownerId: number) => (slug: string) => sql(db, 'SELECT 1 FROM boards WHERE owner_id = ? AND slug = ?').get(ownerId, slug) !== undefined;
   const boardById = (viewer: Viewer, id: number): ApiBoard => {
     const board = new ReadModels(db, viewer).board(id);
     if (!board) throw new Error(`board ${id} vanished`);
@@ -89,14 +90,14 @@ export function boardsStore(db: Db): BoardsStore {
       return access?.canRead ? new ReadModels(db, viewer).board(boardId) : null;
     },
     async findBoardId(username, slug) {
-      const row = db.prepare('SELECT b.id FROM boards b JOIN users u ON u.id = b.owner_id WHERE u.username = ? AND b.slug = ?').get(username, slug) as { id: number } | undefined;
+      const row = sql(db, 'SELECT b.id FROM boards b JOIN users u ON u.id = b.owner_id WHERE u.username = ? AND b.slug = ?').get(username, slug) as { id: number } | undefined;
       return row?.id ?? null;
     },
     async createBoard(ownerId, input) {
       const id = db.transaction(() => {
         const slug = uniqueSlug(input.name, slugTaken(ownerId));
         const at = now();
-        const order = (db.prepare('SELECT ifnull(max(custom_order), 0) + 1 AS n FROM boards WHERE owner_id = ?').get(ownerId) as { n: number }).n;
+        const order = (sql(db, 'SELECT ifnull(max(custom_order), 0) + 1 AS n FROM boards WHERE owner_id = ?').get(ownerId) as { n: number }).n;
         return Number(
           db
             .prepare('INSERT INTO boards (owner_id, name, slug, description, privacy, custom_order, created_at, board_order_modified_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)')
@@ -107,7 +108,7 @@ export function boardsStore(db: Db): BoardsStore {
     },
     async quickSavesBoard(ownerId, name, privacy) {
       const result = db.transaction(() => {
-        const existing = db.prepare("SELECT id FROM boards WHERE owner_id = ? AND layout = 'quick_saves'").get(ownerId) as { id: number } | undefined;
+        const existing = sql(db, "SELECT id FROM boards WHERE owner_id = ? AND layout = 'quick_saves'").get(ownerId) as { id: number } | undefined;
         if (existing) return { id: existing.id, created: false };
         const at = now();
         const slug = uniqueSlug(name, slugTaken(ownerId));
@@ -122,18 +123,18 @@ export function boardsStore(db: Db): BoardsStore {
     },
     async updateBoard(boardId, changes) {
       db.transaction(() => {
-        const row = db.prepare('SELECT owner_id, name FROM boards WHERE id = ?').get(boardId) as { owner_id: number; name: string } | undefined;
+        const row = sql(db, 'SELECT owner_id, name FROM boards WHERE id = ?').get(boardId) as { owner_id: number; name: string } | undefined;
         if (!row) return;
         if (changes.name !== undefined && changes.name !== row.name) {
-          const slug = uniqueSlug(changes.name, (s) => db.prepare('SELECT 1 FROM boards WHERE owner_id = ? AND slug = ? AND id <> ?').get(row.owner_id, s, boardId) !== undefined);
-          db.prepare('UPDATE boards SET name = ?, slug = ? WHERE id = ?').run(changes.name, slug, boardId);
+          const slug = uniqueSlug(changes.name, (s) => sql(db, 'SELECT 1 FROM boards WHERE owner_id = ? AND slug = ? AND id <> ?').get(row.owner_id, s, boardId) !== undefined);
+          sql(db, 'UPDATE boards SET name = ?, slug = ? WHERE id = ?').run(changes.name, slug, boardId);
         }
-        if (changes.description !== undefined) db.prepare('UPDATE boards SET description = ? WHERE id = ?').run(changes.description, boardId);
-        if (changes.privacy !== undefined) db.prepare('UPDATE boards SET privacy = ? WHERE id = ?').run(changes.privacy, boardId);
+        if (changes.description !== undefined) sql(db, 'UPDATE boards SET description = ? WHERE id = ?').run(changes.description, boardId);
+        if (changes.privacy !== undefined) sql(db, 'UPDATE boards SET privacy = ? WHERE id = ?').run(changes.privacy, boardId);
       })();
     },
     async deleteBoard(boardId) {
-      db.prepare('DELETE FROM boards WHERE id = ?').run(boardId);
+      sql(db, 'DELETE FROM boards WHERE id = ?').run(boardId);
     },
     async listBoards(viewer, query) {
       const offset = Number(decodeBookmark('boards', query.bookmark, 1)?.[0] ?? 0);
@@ -162,38 +163,38 @@ export function boardsStore(db: Db): BoardsStore {
       return { items, bookmark: more ? encodeBookmark('boards', [offset + query.pageSize]) : null };
     },
     async listSections(boardId) {
-      const rows = db.prepare('SELECT * FROM board_sections WHERE board_id = ? ORDER BY id').all(boardId) as SectionRow[];
+      const rows = sql(db, 'SELECT * FROM board_sections WHERE board_id = ? ORDER BY id').all(boardId) as SectionRow[];
       return rows.map(sectionOf);
     },
     async sectionBoardId(sectionId) {
-      const row = db.prepare('SELECT board_id FROM board_sections WHERE id = ?').get(sectionId) as { board_id: number } | undefined;
+      const row = sql(db, 'SELECT board_id FROM board_sections WHERE id = ?').get(sectionId) as { board_id: number } | undefined;
       return row?.board_id ?? null;
     },
     async findSectionId(boardId, slug) {
-      const row = db.prepare('SELECT id FROM board_sections WHERE board_id = ? AND slug = ?').get(boardId, slug) as { id: number } | undefined;
+      const row = sql(db, 'SELECT id FROM board_sections WHERE board_id = ? AND slug = ?').get(boardId, slug) as { id: number } | undefined;
       return row?.id ?? null;
     },
     async createSection(boardId, title) {
       const id = db.transaction(() => {
-        const slug = uniqueSlug(title, (s) => db.prepare('SELECT 1 FROM board_sections WHERE board_id = ? AND slug = ?').get(boardId, s) !== undefined);
-        return Number(db.prepare('INSERT INTO board_sections (board_id, title, slug, created_at) VALUES (?, ?, ?, ?)').run(boardId, title, slug, now()).lastInsertRowid);
+        const slug = uniqueSlug(title, (s) => sql(db, 'SELECT 1 FROM board_sections WHERE board_id = ? AND slug = ?').get(boardId, s) !== undefined);
+        return Number(sql(db, 'INSERT INTO board_sections (board_id, title, slug, created_at) VALUES (?, ?, ?, ?)').run(boardId, title, slug, now()).lastInsertRowid);
       })();
-      return sectionOf(db.prepare('SELECT * FROM board_sections WHERE id = ?').get(id) as SectionRow);
+      return sectionOf(sql(db, 'SELECT * FROM board_sections WHERE id = ?').get(id) as SectionRow);
     },
     async updateSection(sectionId, title) {
       db.transaction(() => {
-        const row = db.prepare('SELECT board_id FROM board_sections WHERE id = ?').get(sectionId) as { board_id: number } | undefined;
+        const row = sql(db, 'SELECT board_id FROM board_sections WHERE id = ?').get(sectionId) as { board_id: number } | undefined;
         if (!row) return;
-        const slug = uniqueSlug(title, (s) => db.prepare('SELECT 1 FROM board_sections WHERE board_id = ? AND slug = ? AND id <> ?').get(row.board_id, s, sectionId) !== undefined);
-        db.prepare('UPDATE board_sections SET title = ?, slug = ? WHERE id = ?').run(title, slug, sectionId);
+        const slug = uniqueSlug(title, (s) => sql(db, 'SELECT 1 FROM board_sections WHERE board_id = ? AND slug = ? AND id <> ?').get(row.board_id, s, sectionId) !== undefined);
+        sql(db, 'UPDATE board_sections SET title = ?, slug = ? WHERE id = ?').run(title, slug, sectionId);
       })();
     },
     async deleteSection(sectionId) {
       // Its pins stay on the board, outside any section.
-      db.prepare('DELETE FROM board_sections WHERE id = ?').run(sectionId);
+      sql(db, 'DELETE FROM board_sections WHERE id = ?').run(sectionId);
     },
     async listCollaborators(boardId) {
-      const rows = db.prepare('SELECT user_id, status FROM board_collaborators WHERE board_id = ? ORDER BY created_at, user_id').all(boardId) as Array<{ user_id: number; status: 'invited' | 'accepted' }>;
+      const rows = sql(db, 'SELECT user_id, status FROM board_collaborators WHERE board_id = ? ORDER BY created_at, user_id').all(boardId) as Array<{ user_id: number; status: 'invited' | 'accepted' }>;
       const models = new ReadModels(db, ownerViewer(0));
       return rows.flatMap((row): ApiCollaborator[] => {
         const user = models.userSummary(row.user_id);
@@ -201,13 +202,13 @@ export function boardsStore(db: Db): BoardsStore {
       });
     },
     async inviteCollaborator(boardId, userId, invitedBy) {
-      db.prepare("INSERT INTO board_collaborators (board_id, user_id, status, invited_by, created_at) VALUES (?, ?, 'invited', ?, ?) ON CONFLICT DO NOTHING").run(boardId, userId, invitedBy, now());
+      sql(db, "INSERT INTO board_collaborators (board_id, user_id, status, invited_by, created_at) VALUES (?, ?, 'invited', ?, ?) ON CONFLICT DO NOTHING").run(boardId, userId, invitedBy, now());
     },
     async acceptInvite(boardId, userId) {
-      return db.prepare("UPDATE board_collaborators SET status = 'accepted' WHERE board_id = ? AND user_id = ? AND status = 'invited'").run(boardId, userId).changes > 0;
+      return sql(db, "UPDATE board_collaborators SET status = 'accepted' WHERE board_id = ? AND user_id = ? AND status = 'invited'").run(boardId, userId).changes > 0;
     },
     async removeCollaborator(boardId, userId, status) {
-      return db.prepare('DELETE FROM board_collaborators WHERE board_id = ? AND user_id = ? AND status = ?').run(boardId, userId, status).changes > 0;
+      return sql(db, 'DELETE FROM board_collaborators WHERE board_id = ? AND user_id = ? AND status = ?').run(boardId, userId, status).changes > 0;
     },
   };
 }

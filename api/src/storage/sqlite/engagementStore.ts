@@ -5,6 +5,7 @@ import type { ApiBusinessAccessProfile, ApiExperience } from 'shared-contracts';
 import { avatarUrl } from '../../media/imageUrls';
 import type { ExperienceMark, Storage } from '../storage';
 import type { Db } from './openDatabase';
+import { sql } from './statementCache';
 
 type EngagementStore = Pick<
   Storage,
@@ -47,46 +48,46 @@ export function engagementStore(db: Db): EngagementStore {
   return {
     async setUserFollow(followerId, followeeId, on) {
       if (on) {
-        return db.prepare('INSERT INTO user_follows (follower_id, followee_id, created_at) VALUES (?, ?, ?) ON CONFLICT DO NOTHING').run(followerId, followeeId, now()).changes > 0;
+        return sql(db, 'INSERT INTO user_follows (follower_id, followee_id, created_at) VALUES (?, ?, ?) ON CONFLICT DO NOTHING').run(followerId, followeeId, now()).changes > 0;
       }
-      return db.prepare('DELETE FROM user_follows WHERE follower_id = ? AND followee_id = ?').run(followerId, followeeId).changes > 0;
+      return sql(db, 'DELETE FROM user_follows WHERE follower_id = ? AND followee_id = ?').run(followerId, followeeId).changes > 0;
     },
     async setBoardFollow(userId, boardId, on) {
-      if (on) db.prepare('INSERT INTO board_follows (user_id, board_id, created_at) VALUES (?, ?, ?) ON CONFLICT DO NOTHING').run(userId, boardId, now());
-      else db.prepare('DELETE FROM board_follows WHERE user_id = ? AND board_id = ?').run(userId, boardId);
+      if (on) sql(db, 'INSERT INTO board_follows (user_id, board_id, created_at) VALUES (?, ?, ?) ON CONFLICT DO NOTHING').run(userId, boardId, now());
+      else sql(db, 'DELETE FROM board_follows WHERE user_id = ? AND board_id = ?').run(userId, boardId);
     },
     async interestExists(interestId) {
-      return db.prepare('SELECT 1 FROM interests WHERE id = ?').get(interestId) !== undefined;
+      return sql(db, 'SELECT 1 FROM interests WHERE id = ?').get(interestId) !== undefined;
     },
     async listInterests() {
-      const rows = db.prepare('SELECT id, name, url_name FROM interests ORDER BY name').all() as Array<{ id: number; name: string; url_name: string }>;
+      const rows = sql(db, 'SELECT id, name, url_name FROM interests ORDER BY name').all() as Array<{ id: number; name: string; url_name: string }>;
       return rows.map((r) => ({ id: String(r.id), name: r.name, urlName: r.url_name }));
     },
     async findInterestId(urlName) {
-      const row = db.prepare('SELECT id FROM interests WHERE url_name = ?').get(urlName) as { id: number } | undefined;
+      const row = sql(db, 'SELECT id FROM interests WHERE url_name = ?').get(urlName) as { id: number } | undefined;
       return row?.id ?? null;
     },
     async setInterestFollow(userId, interestId, on, favorited) {
       if (on) {
-        db.prepare(
+        sql(db, 
           'INSERT INTO interest_follows (user_id, interest_id, favorited, created_at) VALUES (?, ?, ?, ?) ON CONFLICT DO UPDATE SET favorited = excluded.favorited',
         ).run(userId, interestId, Number(favorited), now());
       } else {
-        db.prepare('DELETE FROM interest_follows WHERE user_id = ? AND interest_id = ?').run(userId, interestId);
+        sql(db, 'DELETE FROM interest_follows WHERE user_id = ? AND interest_id = ?').run(userId, interestId);
       }
     },
     async setHidden(userId, pinId, path, hidden, extra) {
       if (hidden) {
-        db.prepare(
+        sql(db, 
           `INSERT INTO hidden_pins (user_id, pin_id, path, news_id, query, pin_type, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)
            ON CONFLICT DO UPDATE SET news_id = excluded.news_id, query = excluded.query, pin_type = excluded.pin_type`,
         ).run(userId, pinId, path, extra.newsId ?? null, extra.query ?? null, extra.pinType ?? null, now());
       } else {
-        db.prepare('DELETE FROM hidden_pins WHERE user_id = ? AND pin_id = ? AND path = ?').run(userId, pinId, path);
+        sql(db, 'DELETE FROM hidden_pins WHERE user_id = ? AND pin_id = ? AND path = ?').run(userId, pinId, path);
       }
     },
     async recordPinFeedback(userId, pinId, feedbackType) {
-      db.prepare('INSERT INTO pin_feedback (user_id, pin_id, feedback_type, created_at) VALUES (?, ?, ?, ?)').run(userId, pinId, feedbackType, now());
+      sql(db, 'INSERT INTO pin_feedback (user_id, pin_id, feedback_type, created_at) VALUES (?, ?, ?, ?)').run(userId, pinId, feedbackType, now());
     },
     async listExperiences(viewer, placementIds) {
       // Bots get no experiences (spec section 6).
@@ -123,12 +124,12 @@ export function engagementStore(db: Db): EngagementStore {
       });
     },
     async experienceExists(placementId, experienceId) {
-      return db.prepare('SELECT 1 FROM experiences WHERE placement_id = ? AND experience_id = ?').get(placementId, experienceId) !== undefined;
+      return sql(db, 'SELECT 1 FROM experiences WHERE placement_id = ? AND experience_id = ?').get(placementId, experienceId) !== undefined;
     },
     async markExperience(subject, placementId, experienceId, mark) {
       const column = MARK_COLUMN[mark];
       // The first time counts: a view is recorded once, a completion once, a dismissal once.
-      db.prepare(
+      sql(db, 
         `INSERT INTO experience_states (subject, placement_id, experience_id, ${column}) VALUES (?, ?, ?, ?)
          ON CONFLICT DO UPDATE SET ${column} = coalesce(${column}, excluded.${column})`,
       ).run(subject, placementId, experienceId, now());
@@ -200,7 +201,7 @@ export function engagementStore(db: Db): EngagementStore {
       );
     },
     async recordEvents(subject, events) {
-      const insert = db.prepare(
+      const insert = sql(db, 
         `INSERT INTO events (received_at, client_time, subject, event_type, view_type, view_parameter, object_id, impression_kind, aux_data, tracking_params)
          VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
       );

@@ -5,6 +5,7 @@ import type { Page, PageRequest, PinAccess, SearchScope, Storage, Viewer } from 
 import { boardAccessFor } from './boardsStore';
 import { decodeBookmark, toPage } from './bookmarks';
 import type { Db } from './openDatabase';
+import { sql } from './statementCache';
 import { ReadModels } from './readModels';
 import type { PinRow } from './rows';
 
@@ -54,7 +55,7 @@ export function pinsStore(db: Db): PinsStore {
     return toPage(feed, rows, page.pageSize, (r) => [r.id], (r) => new ReadModels(db, viewer).pins(r));
   };
 
-  const pinRow = (id: number) => db.prepare('SELECT * FROM pins WHERE id = ?').get(id) as PinRow | undefined;
+  const pinRow = (id: number) => sql(db, 'SELECT * FROM pins WHERE id = ?').get(id) as PinRow | undefined;
 
   const access = (viewer: Viewer, id: number): PinAccess | null => {
     const row = pinRow(id);
@@ -78,14 +79,14 @@ export function pinsStore(db: Db): PinsStore {
     return pin;
   };
 
-  const touchBoard = (boardId: number) => db.prepare('UPDATE boards SET board_order_modified_at = ? WHERE id = ?').run(now(), boardId);
+  const touchBoard = (boardId: number) => sql(db, 'UPDATE boards SET board_order_modified_at = ? WHERE id = ?').run(now(), boardId);
 
   return {
     async pinAccess(viewer, pinId) {
       return access(viewer, pinId);
     },
     async findImage(signature) {
-      const row = db.prepare('SELECT signature, width, height, color FROM media_images WHERE signature = ?').get(signature) as
+      const row = sql(db, 'SELECT signature, width, height, color FROM media_images WHERE signature = ?').get(signature) as
         | { signature: string; width: number; height: number; color: string }
         | undefined;
       return row ?? null;
@@ -97,11 +98,11 @@ export function pinsStore(db: Db): PinsStore {
     },
     async createPin(pin) {
       const id = db.transaction(() => {
-        const next = (db.prepare('SELECT ifnull(max(id), 1000) + 1 AS n FROM pins').get() as { n: number }).n;
-        const rank = (db.prepare('SELECT ifnull(max(feed_rank), 0) + 1 AS n FROM pins').get() as { n: number }).n;
-        db.prepare('INSERT OR IGNORE INTO media_images (signature, width, height, color) VALUES (?, ?, ?, ?)').run(pin.image.signature, pin.image.width, pin.image.height, pin.image.color);
+        const next = (sql(db, 'SELECT ifnull(max(id), 1000) + 1 AS n FROM pins').get() as { n: number }).n;
+        const rank = (sql(db, 'SELECT ifnull(max(feed_rank), 0) + 1 AS n FROM pins').get() as { n: number }).n;
+        sql(db, 'INSERT OR IGNORE INTO media_images (signature, width, height, color) VALUES (?, ?, ?, ?)').run(pin.image.signature, pin.image.width, pin.image.height, pin.image.color);
         const domain = pin.link ? new URL(pin.link).hostname.replace(/^www\./, '') : null;
-        db.prepare(
+        sql(db, 
           `INSERT INTO pins (id, pinner_id, board_id, section_id, is_repin, root_pin_id, content_type, title, description, link, domain,
              image_signature, image_width, image_height, dominant_color, feed_rank, content, created_at)
            VALUES (?, ?, ?, ?, 0, ?, 'image', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
@@ -141,7 +142,7 @@ export function pinsStore(db: Db): PinsStore {
       return { pin: readPin(viewer, result.id), created: result.created };
     },
     async deletePin(pinId) {
-      db.prepare('DELETE FROM pins WHERE id = ?').run(pinId);
+      sql(db, 'DELETE FROM pins WHERE id = ?').run(pinId);
     },
     async bulkDelete(boardId, sectionId, pinIds, selectAll) {
       const ids = JSON.stringify(pinIds);

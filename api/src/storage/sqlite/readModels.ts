@@ -18,6 +18,7 @@ import { avatarUrl, imageVariants } from '../../media/imageUrls';
 import type { SeedPinContent } from '../../seed/world';
 import type { Viewer } from '../storage';
 import type { Db } from './openDatabase';
+import { sql } from './statementCache';
 import type { BoardRow, InterestRow, PinRow, SectionRow, UserRow } from './rows';
 
 export function boardUrl(username: string, slug: string): string {
@@ -28,6 +29,8 @@ export class ReadModels {
   private readonly users = new Map<number, UserRow | undefined>();
   private readonly boards = new Map<number, ApiBoard | null>();
   private readonly images = new Map<string, { width: number; height: number } | undefined>();
+  private readonly summaries = new Map<number, ApiUserSummary | null>();
+  private readonly interests = new Map<number, InterestRow | undefined>();
 
   constructor(
     private readonly db: Db,
@@ -35,16 +38,26 @@ export class ReadModels {
   ) {}
 
   userRow(id: number): UserRow | undefined {
-    if (!this.users.has(id)) this.users.set(id, this.db.prepare('SELECT * FROM users WHERE id = ?').get(id) as UserRow | undefined);
+    if (!this.users.has(id)) this.users.set(id, sql(this.db, 'SELECT * FROM users WHERE id = ?').get(id) as UserRow | undefined);
     return this.users.get(id);
   }
 
   userSummary(id: number): ApiUserSummary | null {
+    if (!this.summaries.has(id)) this.summaries.set(id, this.buildUserSummary(id));
+    return this.summaries.get(id) ?? null;
+  }
+
+  private interest(id: number): InterestRow | undefined {
+    if (!this.interests.has(id)) this.interests.set(id, sql(this.db, 'SELECT * FROM interests WHERE id = ?').get(id) as InterestRow | undefined);
+    return this.interests.get(id);
+  }
+
+  private buildUserSummary(id: number): ApiUserSummary | null {
     const row = this.userRow(id);
     if (!row) return null;
     const followed =
       this.viewer.userId !== null &&
-      this.db.prepare('SELECT 1 FROM user_follows WHERE follower_id = ? AND followee_id = ?').get(this.viewer.userId, id) !== undefined;
+      sql(this.db, 'SELECT 1 FROM user_follows WHERE follower_id = ? AND followee_id = ?').get(this.viewer.userId, id) !== undefined;
     return {
       id: String(row.id),
       entityId: String(row.id),
@@ -62,7 +75,7 @@ export class ReadModels {
     const row = this.userRow(id);
     const summary = this.userSummary(id);
     if (!row || !summary) return null;
-    const count = (sql: string, ...args: unknown[]) => (this.db.prepare(sql).get(...args) as { n: number }).n;
+    const count = (text: string, ...args: unknown[]) => (sql(this.db, text).get(...args) as { n: number }).n;
     const isSelf = this.viewer.userId === id;
     // Others see only boards they may read; the owner sees all of theirs.
     const boardFilter = isSelf ? '' : "AND privacy <> 'secret'";
@@ -83,13 +96,13 @@ export class ReadModels {
     const owner = this.userSummary(row.owner_id);
     if (!owner) return null;
     const viewerId = this.viewer.userId;
-    const collaboratorCount = (this.db.prepare("SELECT count(*) AS n FROM board_collaborators WHERE board_id = ? AND status = 'accepted'").get(row.id) as { n: number }).n;
+    const collaboratorCount = (sql(this.db, "SELECT count(*) AS n FROM board_collaborators WHERE board_id = ? AND status = 'accepted'").get(row.id) as { n: number }).n;
     const collaboratedByMe =
       viewerId !== null &&
-      this.db.prepare("SELECT 1 FROM board_collaborators WHERE board_id = ? AND user_id = ? AND status = 'accepted'").get(row.id, viewerId) !== undefined;
-    const followedByMe = viewerId !== null && this.db.prepare('SELECT 1 FROM board_follows WHERE user_id = ? AND board_id = ?').get(viewerId, row.id) !== undefined;
-    const pinCount = (this.db.prepare('SELECT count(*) AS n FROM pins WHERE board_id = ?').get(row.id) as { n: number }).n;
-    const sectionCount = (this.db.prepare('SELECT count(*) AS n FROM board_sections WHERE board_id = ?').get(row.id) as { n: number }).n;
+      sql(this.db, "SELECT 1 FROM board_collaborators WHERE board_id = ? AND user_id = ? AND status = 'accepted'").get(row.id, viewerId) !== undefined;
+    const followedByMe = viewerId !== null && sql(this.db, 'SELECT 1 FROM board_follows WHERE user_id = ? AND board_id = ?').get(viewerId, row.id) !== undefined;
+    const pinCount = (sql(this.db, 'SELECT count(*) AS n FROM pins WHERE board_id = ?').get(row.id) as { n: number }).n;
+    const sectionCount = (sql(this.db, 'SELECT count(*) AS n FROM board_sections WHERE board_id = ?').get(row.id) as { n: number }).n;
     const covers = this.db
       .prepare('SELECT image_signature, image_width, image_height, dominant_color FROM pins WHERE board_id = ? ORDER BY id DESC LIMIT 3')
       .all(row.id) as Array<Pick<PinRow, 'image_signature' | 'image_width' | 'image_height' | 'dominant_color'>>;
@@ -118,14 +131,14 @@ export class ReadModels {
 
   board(id: number): ApiBoard | null {
     if (!this.boards.has(id)) {
-      const row = this.db.prepare('SELECT * FROM boards WHERE id = ?').get(id) as BoardRow | undefined;
+      const row = sql(this.db, 'SELECT * FROM boards WHERE id = ?').get(id) as BoardRow | undefined;
       this.boards.set(id, row ? this.boardFromRow(row) : null);
     }
     return this.boards.get(id) ?? null;
   }
 
   section(row: SectionRow, boardUrlPath: string): ApiBoardSection {
-    const pinCount = (this.db.prepare('SELECT count(*) AS n FROM pins WHERE section_id = ?').get(row.id) as { n: number }).n;
+    const pinCount = (sql(this.db, 'SELECT count(*) AS n FROM pins WHERE section_id = ?').get(row.id) as { n: number }).n;
     return {
       id: String(row.id),
       entityId: String(row.id),
@@ -140,7 +153,7 @@ export class ReadModels {
   private imageOf(signature: string): ApiImages {
     if (!this.images.has(signature)) {
       // Secondary images (carousel slots, story pages, thumbnails) live in the media table of the seed.
-      this.images.set(signature, this.db.prepare('SELECT width, height FROM media_images WHERE signature = ?').get(signature) as { width: number; height: number } | undefined);
+      this.images.set(signature, sql(this.db, 'SELECT width, height FROM media_images WHERE signature = ?').get(signature) as { width: number; height: number } | undefined);
     }
     const dims = this.images.get(signature) ?? { width: 736, height: 736 };
     return imageVariants({ signature, ...dims });
@@ -158,9 +171,9 @@ export class ReadModels {
     if (!pinner) return null;
     const content = JSON.parse(row.content) as SeedPinContent;
     const board = row.board_id === null ? null : this.board(row.board_id);
-    const sectionRow = row.section_id === null ? undefined : (this.db.prepare('SELECT * FROM board_sections WHERE id = ?').get(row.section_id) as SectionRow | undefined);
-    const interest = row.interest_id === null ? undefined : (this.db.prepare('SELECT * FROM interests WHERE id = ?').get(row.interest_id) as InterestRow | undefined);
-    const root = row.is_repin === 0 ? row : ((this.db.prepare('SELECT pinner_id FROM pins WHERE id = ?').get(row.root_pin_id) as Pick<PinRow, 'pinner_id'> | undefined) ?? row);
+    const sectionRow = row.section_id === null ? undefined : (sql(this.db, 'SELECT * FROM board_sections WHERE id = ?').get(row.section_id) as SectionRow | undefined);
+    const interest = row.interest_id === null ? undefined : (sql(this.db, 'SELECT * FROM interests WHERE id = ?').get(row.interest_id) as InterestRow | undefined);
+    const root = row.is_repin === 0 ? row : ((sql(this.db, 'SELECT pinner_id FROM pins WHERE id = ?').get(row.root_pin_id) as Pick<PinRow, 'pinner_id'> | undefined) ?? row);
     const viewerId = this.viewer.userId;
     const saved =
       viewerId === null
@@ -218,7 +231,7 @@ export class ReadModels {
       richSummary: content.richSummary ?? null,
       richMetadata: content.richMetadata ?? null,
       aggregatedPinData: {
-        saves: content.saves ?? (this.db.prepare('SELECT count(*) AS n FROM pins WHERE root_pin_id = ? AND is_repin = 1').get(row.root_pin_id) as { n: number }).n,
+        saves: content.saves ?? (sql(this.db, 'SELECT count(*) AS n FROM pins WHERE root_pin_id = ? AND is_repin = 1').get(row.root_pin_id) as { n: number }).n,
         pinTagsChips: content.pinTagsChips ?? [],
         isShopTheLook: (content.shoppingFlags ?? []).includes(2),
       },

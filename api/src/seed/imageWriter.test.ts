@@ -1,0 +1,55 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import sharp from 'sharp';
+import { IMAGE_SIZES, imageSizeDimensions, writeImages } from './imageWriter';
+import type { SeedImage } from './world';
+
+// Small enough to be quick; one narrower than 736 so that size is not upscaled.
+const IMAGES: SeedImage[] = [
+  { signature: '0123456789abcdef0123456789abcdef', width: 800, height: 1200, color: '#3a7bd5', pattern: 1 },
+  { signature: 'fedcba9876543210fedcba9876543210', width: 600, height: 600, color: '#c0392b', pattern: 3 },
+  { signature: 'aaaaaaaabbbbbbbbccccccccdddddddd', width: 700, height: 380, color: '#7fb069', pattern: 2 },
+];
+
+describe('writeImages', () => {
+  let dir: string;
+  beforeAll(() => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'seed-images-'));
+  });
+  afterAll(() => {
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('writes every size at the announced dimensions, mostly in the image colour', async () => {
+    const progress: number[] = [];
+    const result = await writeImages(IMAGES, dir, { concurrency: 2, onProgress: (done, total) => progress.push(done / total) });
+    expect(result).toEqual({ written: 3, skipped: 0 });
+    expect(progress.at(-1)).toBe(1);
+
+    for (const image of IMAGES) {
+      for (const size of IMAGE_SIZES) {
+        const file = path.join(dir, size, `${image.signature}.jpg`);
+        const meta = await sharp(file).metadata();
+        expect(meta.format).toBe('jpeg');
+        expect({ width: meta.width, height: meta.height }).toEqual(imageSizeDimensions(image, size));
+        const { dominant } = await sharp(file).stats();
+        const [r, g, b] = [1, 3, 5].map((i) => parseInt(image.color.slice(i, i + 2), 16));
+        expect(Math.abs(dominant.r - r!)).toBeLessThanOrEqual(40);
+        expect(Math.abs(dominant.g - g!)).toBeLessThanOrEqual(40);
+        expect(Math.abs(dominant.b - b!)).toBeLessThanOrEqual(40);
+      }
+    }
+    expect(imageSizeDimensions(IMAGES[1]!, '736x')).toEqual({ width: 600, height: 600 });
+    expect(imageSizeDimensions(IMAGES[0]!, '236x')).toEqual({ width: 236, height: 354 });
+    // Only the finished files are left: no temporaries.
+    for (const size of IMAGE_SIZES) expect(fs.readdirSync(path.join(dir, size)).every((f) => /^[0-9a-f]{32}\.jpg$/.test(f))).toBe(true);
+  });
+
+  it('skips images whose files all exist, and rewrites one with a missing size', async () => {
+    expect(await writeImages(IMAGES, dir)).toEqual({ written: 0, skipped: 3 });
+    fs.rmSync(path.join(dir, '474x', `${IMAGES[2]!.signature}.jpg`));
+    expect(await writeImages(IMAGES, dir)).toEqual({ written: 1, skipped: 2 });
+    expect(fs.existsSync(path.join(dir, '474x', `${IMAGES[2]!.signature}.jpg`))).toBe(true);
+  });
+});
