@@ -2,6 +2,7 @@
 // Timestamps are offsets from `now`, so the new account stays 3 days old and demo stays ~2 years.
 
 import { createHash } from 'node:crypto';
+import { slugify } from '../text/slugs';
 import type { ContentType, Privacy, SeoNoindexReason } from 'shared-contracts';
 import type {
   DemoWorld,
@@ -85,14 +86,6 @@ function at<T>(items: readonly T[], index: number): T {
   const value = items[index];
   if (value === undefined) throw new Error(`index ${index} out of range (${items.length})`);
   return value;
-}
-
-export function slugify(text: string): string {
-  return text
-    .toLowerCase()
-    .replace(/&/g, ' and ')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
 }
 
 function capitalize(text: string): string {

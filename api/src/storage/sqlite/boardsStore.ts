@@ -7,7 +7,7 @@ import type { Db } from './openDatabase';
 import { sql } from './statementCache';
 import { ReadModels } from './readModels';
 import type { BoardRow, SectionRow } from './rows';
-import { uniqueSlug } from './slugs';
+import { uniqueSlug } from '../../text/slugs';
 
 type BoardsStore = Pick<
   Storage,
