@@ -38,7 +38,16 @@ function csrfTokenOf(request: FastifyRequest): string | undefined {
   return typeof body?.csrf_token === 'string' ? body.csrf_token : undefined;
 }
 
+/** The API: pictures in one context (no session, no cookies), every call in another. */
 export async function apiPlugin(app: FastifyInstance, deps: ApiDeps): Promise<void> {
+  await app.register(async (media) => {
+    media.setErrorHandler(apiErrorHandler);
+    await mediaRoutes(media, deps);
+  });
+  await app.register(callsPlugin, deps);
+}
+
+async function callsPlugin(app: FastifyInstance, deps: ApiDeps): Promise<void> {
   // Strict: an unknown field is an error naming it, not silently dropped; query strings coerce.
   const ajv = new Ajv({ allErrors: false, coerceTypes: 'array', useDefaults: true, removeAdditional: false, strict: false });
   addFormats(ajv);
@@ -80,7 +89,6 @@ export async function apiPlugin(app: FastifyInstance, deps: ApiDeps): Promise<vo
 
   app.get(OPENAPI_PATH, { schema: { hide: true } }, async () => app.swagger());
 
-  await mediaRoutes(app, deps);
   sessionRoutes(app, deps);
   userRoutes(app, deps);
   boardRoutes(app, deps);

@@ -7,6 +7,9 @@ import type { FastifyInstance } from 'fastify';
 import { ApiHttpError } from '../apiHttpError';
 import type { ApiDeps } from '../apiDeps';
 
+/** Pictures are the same for everyone, so no session is read and no cookie is set here. */
+const ANYONE = { userId: null, subject: 'anon:media', isBot: false };
+
 const AVATAR_COLOURS = ['#e60023', '#0074e8', '#008753', '#7a4ee3', '#cc5200', '#b7007a', '#006d77', '#4d4d4d'];
 
 function escapeXml(text: string): string {
@@ -28,7 +31,7 @@ export async function mediaRoutes(app: FastifyInstance, { storage, mediaDir }: A
     '/media/avatars/:user_id.svg',
     { schema: { summary: "A user's letter avatar", tags: ['media'], params: Type.Object({ user_id: Type.String({ pattern: '^[1-9][0-9]{0,15}$' }) }) } },
     async (request, reply) => {
-      const user = await storage.getUser(request.viewer, { userId: Number(request.params.user_id) });
+      const user = await storage.getUser(ANYONE, { userId: Number(request.params.user_id) });
       if (!user) throw ApiHttpError.notFound('That user');
       const colour = AVATAR_COLOURS[user.avatar_color_index % AVATAR_COLOURS.length] ?? '#4d4d4d';
       const letter = escapeXml((user.firstName || user.username).slice(0, 1).toUpperCase());
