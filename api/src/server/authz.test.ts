@@ -1,0 +1,264 @@
+// Who may do what (spec section 6): visitors cannot write (401), nobody writes to someone else's
+// board (403), accepted collaborators write but do not own, invitees only look, and a secret
+// board is 'not found' (404, never 403) to anyone who may not read it.
+
+import Database from 'better-sqlite3';
+import path from 'node:path';
+import type { ApiBoard, ApiBoardSection, ApiPin, ApiUser, ApiViewer } from 'shared-contracts';
+import { startTestApi, type Answer, type TestApi, type TestClient } from '../testing/testApi';
+
+let api: TestApi;
+let db: Database.Database;
+let demo: TestClient;
+let employee: TestClient;
+let newbie: TestClient;
+let visitor: TestClient;
+
+/** A public pin anyone may save (the first of the home feed). */
+let publicPin: string;
+/** A pin priya_nair saved on her board 14. */
+let priyaPin: string;
+/** A pin on demo's own public board 2. */
+let demoPin: string;
+/** A section of aiko_tanaka's board 13 (demo is not on that board). */
+let aikoSection: string;
+
+beforeAll(async () => {
+  api = await startTestApi();
+  db = new Database(path.join(api.dataDir, 'pinboard.sqlite'), { readonly: true, fileMustExist: true });
+  [demo, employee, newbie] = await Promise.all([api.client().login('demo'), api.client().login('employee'), api.client().login('newbie')]);
+  visitor = api.client();
+  await visitor.ensureCsrf();
+
+  const home = await demo.get<ApiPin[]>('HomefeedResource', { page_size: 1 });
+  publicPin = home.body.resource_response.data?.[0]?.id ?? '';
+  const board14 = await demo.get<ApiPin[]>('BoardFeedResource', { board_id: '14', page_size: 1 });
+  priyaPin = board14.body.resource_response.data?.[0]?.id ?? '';
+  const board2 = await demo.get<ApiPin[]>('BoardFeedResource', { board_id: '2', page_size: 1 });
+  demoPin = board2.body.resource_response.data?.[0]?.id ?? '';
+  const board13 = await demo.get<ApiBoard & { sections: ApiBoardSection[] }>('BoardResource', { board_id: '13' });
+  aikoSection = board13.body.resource_response.data?.sections[0]?.id ?? '';
+  expect([publicPin, priyaPin, demoPin, aikoSection].every((id) => /^[1-9][0-9]*$/.test(id))).toBe(true);
+}, 60_000);
+
+afterAll(async () => {
+  db.close();
+  await api.stop();
+});
+
+const count = (sql: string, ...args: unknown[]): number => (db.prepare(sql).get(...args) as { n: number }).n;
+const pinRows = () => count('SELECT count(*) AS n FROM pins');
+const boardRows = () => count('SELECT count(*) AS n FROM boards');
+const sectionRows = () => count('SELECT count(*) AS n FROM board_sections');
+
+function expectFailure(answer: Answer<unknown>, status: number, code: string): void {
+  expect(answer.status).toBe(status);
+  expect(answer.body.resource_response).toEqual({
+    status: 'failure',
+    data: null,
+    error: { http_status: status, code, message: expect.any(String) },
+  });
+}
+
+type Write = (c: TestClient) => Promise<Answer<unknown>>;
+const resource =
+  (name: string, action: 'create' | 'update' | 'delete', options: () => Record<string, unknown>): Write =>
+  (c) =>
+    c.write(name, action, options());
+const put = (url: () => string): Write => (c) => c.request('PUT', url());
+
+describe('signed-out visitors', () => {
+  it.each<[string, Write]>([
+    ['RepinResource create', resource('RepinResource', 'create', () => ({ pin_id: publicPin, board_id: '2' }))],
+    ['BoardResource create', resource('BoardResource', 'create', () => ({ name: 'Visitor board' }))],
+    ['BoardResource update', resource('BoardResource', 'update', () => ({ board_id: '2', name: 'Renamed' }))],
+    ['BoardResource delete', resource('BoardResource', 'delete', () => ({ board_id: '2' }))],
+    ['BoardSectionResource create', resource('BoardSectionResource', 'create', () => ({ board_id: '2', title: 'Visitor section' }))],
+    ['PinResource create', resource('PinResource', 'create', () => ({ board_id: '2', method: 'button', image_url: '/media/736x/00000000000000000000000000000000.jpg' }))],
+    ['PinResource delete', resource('PinResource', 'delete', () => ({ id: demoPin }))],
+    ['BulkEditResource delete', resource('BulkEditResource', 'delete', () => ({ board_id: '2', pin_ids: [demoPin] }))],
+    ['BulkEditSelectAllResource delete', resource('BulkEditSelectAllResource', 'delete', () => ({ board_id: '2', pin_ids: [] }))],
+    ['UserFollowResource create', resource('UserFollowResource', 'create', () => ({ user: '8' }))],
+    ['UserFollowResource delete', resource('UserFollowResource', 'delete', () => ({ user: '8' }))],
+    ['InterestFollowResource create', resource('InterestFollowResource', 'create', () => ({ interest_id: '1' }))],
+    ['UserResource update', resource('UserResource', 'update', () => ({ first_name: 'Visitor' }))],
+    ['PinFeedbackResource update', resource('PinFeedbackResource', 'update', () => ({ feedback_type: 1, pin_id: publicPin }))],
+    ['BoardInviteResource create', resource('BoardInviteResource', 'create', () => ({ board_id: '2', invited_user_id: '4' }))],
+    ['BoardInviteResource update (accept)', resource('BoardInviteResource', 'update', () => ({ board_id: '10', accept: true }))],
+    ['BoardCollaboratorResource delete', resource('BoardCollaboratorResource', 'delete', () => ({ board_id: '9', invited_user_id: '1' }))],
+    ['PUT board follow', put(() => '/v3/boards/2/follow/')],
+    ['PUT p2p hide', put(() => `/v3/p2p/${publicPin}/hide/`)],
+    ['PUT news_hub hide', put(() => `/v3/news_hub/news-1/pin/${publicPin}/hide/`)],
+  ])('%s → 401 not_authenticated, nothing written', async (_label, write) => {
+    const before = { pins: pinRows(), boards: boardRows(), sections: sectionRows() };
+    expectFailure(await write(visitor), 401, 'not_authenticated');
+    expect({ pins: pinRows(), boards: boardRows(), sections: sectionRows() }).toEqual(before);
+  });
+
+  it('search hide → 401 too', async () => {
+    expectFailure(await visitor.request('PUT', `/v3/search/${publicPin}/hide/`, { query: 'lamp' }), 401, 'not_authenticated');
+    expect(count('SELECT count(*) AS n FROM hidden_pins')).toBe(0);
+  });
+});
+
+describe("someone else's board (demo on priya_nair's public board 14)", () => {
+  it.each<[string, Write]>([
+    ['RepinResource create to it', resource('RepinResource', 'create', () => ({ pin_id: publicPin, board_id: '14' }))],
+    ['PinResource create on it', resource('PinResource', 'create', () => ({ board_id: '14', method: 'button', image_url: '/media/736x/00000000000000000000000000000000.jpg' }))],
+    ['BoardSectionResource create', resource('BoardSectionResource', 'create', () => ({ board_id: '14', title: 'Mine now' }))],
+    ['BoardResource update (name)', resource('BoardResource', 'update', () => ({ board_id: '14', name: 'Taken over' }))],
+    ['BoardResource update (privacy)', resource('BoardResource', 'update', () => ({ board_id: '14', privacy: 'secret' }))],
+    ['BoardResource delete', resource('BoardResource', 'delete', () => ({ board_id: '14' }))],
+    ['BulkEditResource delete', resource('BulkEditResource', 'delete', () => ({ board_id: '14', pin_ids: [priyaPin] }))],
+    ['BulkEditSelectAllResource delete', resource('BulkEditSelectAllResource', 'delete', () => ({ board_id: '14', pin_ids: [] }))],
+    ['PinResource delete of her pin', resource('PinResource', 'delete', () => ({ id: priyaPin }))],
+    ['BoardInviteResource create', resource('BoardInviteResource', 'create', () => ({ board_id: '14', invited_user_id: '4' }))],
+    ["BoardSectionResource update of aiko's section", resource('BoardSectionResource', 'update', () => ({ section_id: aikoSection, title: 'Renamed' }))],
+    ["BoardSectionResource delete of aiko's section", resource('BoardSectionResource', 'delete', () => ({ section_id: aikoSection }))],
+  ])('%s → 403 forbidden, nothing changed', async (_label, write) => {
+    const before = { pins: pinRows(), boards: boardRows(), sections: sectionRows() };
+    expectFailure(await write(demo), 403, 'forbidden');
+    expect({ pins: pinRows(), boards: boardRows(), sections: sectionRows() }).toEqual(before);
+    const board = await demo.get<ApiBoard>('BoardResource', { board_id: '14' });
+    expect(board.body.resource_response.data).toMatchObject({ name: 'Cozy Reading Nooks, Window Seats and Quiet Corners', privacy: 'public', access: [] });
+  });
+
+  it('refuses a repin made on behalf of another user_id (403)', async () => {
+    expectFailure(await demo.write('RepinResource', 'create', { pin_id: publicPin, board_id: '2', user_id: '8' }), 403, 'forbidden');
+  });
+});
+
+describe('an accepted collaborator (demo on maya_chen’s board 9)', () => {
+  it('can save a pin to the shared board and add a section', async () => {
+    const repin = await demo.write<ApiPin>('RepinResource', 'create', { pin_id: publicPin, board_id: '9' });
+    expect(repin.status).toBe(200);
+    expect(repin.body.resource_response.data?.board?.id).toBe('9');
+    const section = await demo.write<ApiBoardSection>('BoardSectionResource', 'create', { board_id: '9', title: 'Demo adds' });
+    expect(section.status).toBe(200);
+    expect(section.body.resource_response.data).toMatchObject({ boardId: '9', title: 'Demo adds' });
+    const board = await demo.get<ApiBoard>('BoardResource', { board_id: '9' });
+    expect(board.body.resource_response.data).toMatchObject({ collaboratedByMe: true, access: ['write'] });
+  });
+
+  it.each<[string, Record<string, unknown>, 'update' | 'delete']>([
+    ['delete the board', { board_id: '9' }, 'delete'],
+    ['change its privacy', { board_id: '9', privacy: 'secret' }, 'update'],
+    ['rename it', { board_id: '9', name: 'Demo’s recipes' }, 'update'],
+  ])('cannot %s (403)', async (_label, options, action) => {
+    expectFailure(await demo.write('BoardResource', action, options), 403, 'forbidden');
+    const maya = await api.client().get<ApiBoard>('BoardResource', { board_id: '9' });
+    expect(maya.body.resource_response.data).toMatchObject({ name: 'Family Recipes', privacy: 'public' });
+  });
+});
+
+describe('an invited, not yet accepted, user (demo on tomas_alvarez’s board 10)', () => {
+  it.each<[string, Write]>([
+    ['save a pin to it', resource('RepinResource', 'create', () => ({ pin_id: publicPin, board_id: '10' }))],
+    ['add a section', resource('BoardSectionResource', 'create', () => ({ board_id: '10', title: 'Not yet' }))],
+    ['bulk delete on it', resource('BulkEditSelectAllResource', 'delete', () => ({ board_id: '10', pin_ids: [] }))],
+  ])('cannot %s (403)', async (_label, write) => {
+    const before = { pins: count('SELECT count(*) AS n FROM pins WHERE board_id = 10'), sections: sectionRows() };
+    expectFailure(await write(demo), 403, 'forbidden');
+    expect({ pins: count('SELECT count(*) AS n FROM pins WHERE board_id = 10'), sections: sectionRows() }).toEqual(before);
+  });
+});
+
+describe('secret boards', () => {
+  let secretId: string;
+  let secretSlug: string;
+
+  beforeAll(async () => {
+    // demo's secret board with newbie as an accepted collaborator.
+    const created = await demo.write<ApiBoard>('BoardResource', 'create', { name: 'Surprise for Nina', privacy: 'secret' });
+    secretId = created.body.resource_response.data?.id ?? '';
+    secretSlug = (created.body.resource_response.data?.url ?? '').split('/')[2] ?? '';
+    await demo.write('RepinResource', 'create', { pin_id: publicPin, board_id: secretId });
+    expect((await demo.write('BoardInviteResource', 'create', { board_id: secretId, invited_user_id: '4' })).status).toBe(200);
+    expect((await newbie.write('BoardInviteResource', 'update', { board_id: secretId, accept: true })).status).toBe(200);
+  });
+
+  const reads: Array<[string, (id: string, slug: string) => [string, Record<string, string>]]> = [
+    ['BoardResource get by id', (id) => ['BoardResource', { board_id: id }]],
+    ['BoardResource get by username and slug', (_id, slug) => ['BoardResource', { username: 'demo', slug }]],
+    ['BoardFeedResource get', (id) => ['BoardFeedResource', { board_id: id }]],
+    ['BoardSectionsResource get', (id) => ['BoardSectionsResource', { board_id: id }]],
+    ['BoardCollaboratorsResource get', (id) => ['BoardCollaboratorsResource', { board_id: id }]],
+  ];
+
+  it.each(reads)('%s: another user and a visitor get 404 (not 403); the owner and the collaborator get 200', async (_label, call) => {
+    const [name, options] = call(secretId, secretSlug);
+    expectFailure(await employee.get(name, options), 404, 'not_found');
+    expectFailure(await api.client().get(name, options), 404, 'not_found');
+    expect((await demo.get(name, options)).status).toBe(200);
+    expect((await newbie.get(name, options)).status).toBe(200);
+  });
+
+  it("jordan_reyes's seeded secret board 11 and its pins are 404 to demo, 200 to jordan", async () => {
+    const jordan = await api.client().login('jordan_reyes');
+    const feed = await jordan.get<ApiPin[]>('BoardFeedResource', { board_id: '11', page_size: 1 });
+    expect(feed.status).toBe(200);
+    const pinId = feed.body.resource_response.data?.[0]?.id ?? '';
+    expect(pinId).not.toBe('');
+    expect((await jordan.get('PinResource', { id: pinId })).status).toBe(200);
+
+    expectFailure(await demo.get('BoardResource', { board_id: '11' }), 404, 'not_found');
+    expectFailure(await demo.get('BoardFeedResource', { board_id: '11' }), 404, 'not_found');
+    expectFailure(await demo.get('PinResource', { id: pinId }), 404, 'not_found');
+    // Writing to it is 404 too: its existence is not confirmed by a 403.
+    expectFailure(await demo.write('RepinResource', 'create', { pin_id: publicPin, board_id: '11' }), 404, 'not_found');
+    expectFailure(await demo.request('PUT', '/v3/boards/11/follow/'), 404, 'not_found');
+  });
+
+  it("are absent from another user's BoardsResource list, and present in the owner's", async () => {
+    const names = (answer: Answer<ApiBoard[]>) => (answer.body.resource_response.data ?? []).map((b) => b.name);
+    const privacies = (answer: Answer<ApiBoard[]>) => (answer.body.resource_response.data ?? []).map((b) => b.privacy);
+
+    const own = await demo.get<ApiBoard[]>('BoardsResource', { username: 'demo', page_size: 100 });
+    expect(names(own)).toEqual(expect.arrayContaining(['Gift Ideas', 'Wedding Inspiration', 'Surprise for Nina']));
+
+    for (const other of [employee, api.client()]) {
+      const all = await other.get<ApiBoard[]>('BoardsResource', { username: 'demo', page_size: 100 });
+      expect(all.status).toBe(200);
+      expect(privacies(all)).not.toContain('secret');
+      expect(names(all)).not.toContain('Gift Ideas');
+      expect(names(all)).not.toContain('Wedding Inspiration');
+      expect(names(all)).not.toContain('Surprise for Nina');
+      const secretOnly = await other.get<ApiBoard[]>('BoardsResource', { username: 'demo', privacy_filter: 'secret' });
+      expect(secretOnly.body.resource_response.data).toEqual([]);
+    }
+  });
+
+  it("a user's secret boards are not counted for others", async () => {
+    const self = await demo.get<ApiViewer>('UserResource', { username: 'demo' });
+    const other = await employee.get<ApiUser>('UserResource', { username: 'demo' });
+    expect(self.body.resource_response.data?.secretBoardCount).toBe(3);
+    expect(other.body.resource_response.data).not.toHaveProperty('secretBoardCount');
+    expect((other.body.resource_response.data?.boardCount ?? 0) + 3).toBe(self.body.resource_response.data?.boardCount);
+  });
+});
+
+describe('acting for someone else', () => {
+  it.each<[string, Record<string, unknown>]>([
+    ['username', { name: 'On Maya’s profile', username: 'maya_chen' }],
+    ['username in other case', { name: 'On Maya’s profile', username: 'MAYA_CHEN' }],
+    ['user_id', { name: 'On Maya’s profile', user_id: '8' }],
+  ])('BoardResource create with another user’s %s → 403, no board', async (_label, options) => {
+    const before = boardRows();
+    expectFailure(await demo.write('BoardResource', 'create', options), 403, 'forbidden');
+    expect(boardRows()).toBe(before);
+  });
+
+  it('BoardResource create with one’s own username (any case) is fine', async () => {
+    const answer = await demo.write<ApiBoard>('BoardResource', 'create', { name: 'Mine by name', username: 'Demo' });
+    expect(answer.status).toBe(200);
+    expect(answer.body.resource_response.data?.owner.username).toBe('demo');
+  });
+
+  it('UserResource update with another user_id → 403 and their name is unchanged', async () => {
+    expectFailure(await demo.write('UserResource', 'update', { user_id: '8', first_name: 'Hacked' }), 403, 'forbidden');
+    const maya = await api.client().get<ApiUser>('UserResource', { user_id: '8' });
+    expect(maya.body.resource_response.data?.firstName).toBe('Maya');
+    const demoSelf = await demo.get<ApiViewer>('UserResource', { user_id: '1' });
+    expect(demoSelf.body.resource_response.data?.firstName).toBe('Demo');
+  });
+});

@@ -1,0 +1,149 @@
+// Racing requests: parallel saves land exactly once each, duplicate saves collapse into one row,
+// and a user never gets two quick-saves boards, however the requests interleave.
+
+import Database from 'better-sqlite3';
+import path from 'node:path';
+import sharp from 'sharp';
+import type { ApiBoard, ApiPin, ApiSession } from 'shared-contracts';
+import { startTestApi, type TestApi, type TestClient } from '../testing/testApi';
+
+type Saved = ApiPin & { created: boolean };
+
+let api: TestApi;
+let db: Database.Database;
+let demo: TestClient;
+/** 50 distinct public pins (home feed order). */
+let pins: string[];
+
+beforeAll(async () => {
+  api = await startTestApi();
+  db = new Database(path.join(api.dataDir, 'pinboard.sqlite'), { readonly: true, fileMustExist: true });
+  demo = await api.client().login('demo');
+  const feed = await demo.get<ApiPin[]>('HomefeedResource', { page_size: 50 });
+  pins = (feed.body.resource_response.data ?? []).map((p) => p.id);
+  expect(new Set(pins).size).toBe(50);
+}, 60_000);
+
+afterAll(async () => {
+  db.close();
+  await api.stop();
+});
+
+const count = (sql: string, ...args: unknown[]): number => (db.prepare(sql).get(...args) as { n: number }).n;
+
+async function newBoard(client: TestClient, name: string): Promise<string> {
+  const answer = await client.write<ApiBoard>('BoardResource', 'create', { name });
+  expect(answer.status).toBe(200);
+  return answer.body.resource_response.data?.id ?? '';
+}
+
+it('50 parallel saves of 50 distinct pins to one board give exactly 50 new rows there', async () => {
+  const boardId = await newBoard(demo, 'Fifty at once');
+  const answers = await Promise.all(pins.map((pinId) => demo.write<Saved>('RepinResource', 'create', { pin_id: pinId, board_id: boardId })));
+
+  expect(answers.map((a) => a.status)).toEqual(pins.map(() => 200));
+  const saved = answers.map((a) => a.body.resource_response.data);
+  expect(saved.every((s) => s?.created === true && s.board?.id === boardId)).toBe(true);
+  expect(new Set(saved.map((s) => s?.id)).size).toBe(50);
+  expect(saved.map((s) => s?.originalPinId).sort()).toEqual([...pins].sort());
+
+  const feed = await demo.get<ApiPin[]>('BoardFeedResource', { board_id: boardId, page_size: 100 });
+  expect(feed.body.resource_response.data).toHaveLength(50);
+  expect(feed.body.resource_response.bookmark).toBeNull();
+  expect(count('SELECT count(*) AS n FROM pins WHERE board_id = ?', Number(boardId))).toBe(50);
+  const board = await demo.get<ApiBoard>('BoardResource', { board_id: boardId });
+  expect(board.body.resource_response.data?.pinCount).toBe(50);
+});
+
+it('20 parallel saves of the same pin to the same board give one row, and all 20 answers are 200 with its id', async () => {
+  const boardId = await newBoard(demo, 'Same pin twenty times');
+  const pinId = pins[0] ?? '';
+  const answers = await Promise.all(Array.from({ length: 20 }, () => demo.write<Saved>('RepinResource', 'create', { pin_id: pinId, board_id: boardId })));
+
+  expect(answers.map((a) => a.status)).toEqual(Array.from({ length: 20 }, () => 200));
+  const ids = new Set(answers.map((a) => a.body.resource_response.data?.id));
+  expect(ids.size).toBe(1);
+  expect(answers.filter((a) => a.body.resource_response.data?.created === true)).toHaveLength(1);
+  expect(count('SELECT count(*) AS n FROM pins WHERE board_id = ?', Number(boardId))).toBe(1);
+  expect(count('SELECT count(*) AS n FROM pins WHERE board_id = ? AND id = ?', Number(boardId), Number([...ids][0]))).toBe(1);
+});
+
+it('parallel saves of the same pin to a board and to its section give one row per place', async () => {
+  const boardId = await newBoard(demo, 'Board and section');
+  const section = await demo.write<{ id: string }>('BoardSectionResource', 'create', { board_id: boardId, title: 'Part one' });
+  const sectionId = section.body.resource_response.data?.id ?? '';
+  const pinId = pins[1] ?? '';
+  const answers = await Promise.all(
+    Array.from({ length: 10 }, (_, i) =>
+      demo.write<Saved>('RepinResource', 'create', { pin_id: pinId, board_id: boardId, ...(i % 2 === 0 ? { section: sectionId } : {}) }),
+    ),
+  );
+  expect(answers.every((a) => a.status === 200)).toBe(true);
+  expect(new Set(answers.map((a) => a.body.resource_response.data?.id)).size).toBe(2);
+  expect(count('SELECT count(*) AS n FROM pins WHERE board_id = ?', Number(boardId))).toBe(2);
+  expect(count('SELECT count(*) AS n FROM pins WHERE board_id = ? AND section_id = ?', Number(boardId), Number(sectionId))).toBe(1);
+});
+
+it('10 parallel quick-save board creates (return_existing) for a user without one give one board', async () => {
+  const newbie = await api.client().login('newbie');
+  expect(count("SELECT count(*) AS n FROM boards WHERE owner_id = 4 AND layout = 'quick_saves'")).toBe(0);
+  const answers = await Promise.all(
+    Array.from({ length: 10 }, () => newbie.write<ApiBoard>('BoardResource', 'create', { name: 'Quick Saves', layout: 'quick_saves', return_existing: true })),
+  );
+
+  expect(answers.map((a) => a.status)).toEqual(Array.from({ length: 10 }, () => 200));
+  expect(new Set(answers.map((a) => a.body.resource_response.data?.id)).size).toBe(1);
+  expect(answers[0]?.body.resource_response.data).toMatchObject({ layout: 'quick_saves', name: 'Quick Saves', owner: { username: 'newbie' } });
+  expect(count("SELECT count(*) AS n FROM boards WHERE owner_id = 4 AND layout = 'quick_saves'")).toBe(1);
+  expect(count('SELECT count(*) AS n FROM boards WHERE owner_id = 4')).toBe(1);
+});
+
+it('10 parallel creates of boards with the same name give 10 boards with distinct slugs', async () => {
+  const employee = await api.client().login('employee');
+  const answers = await Promise.all(Array.from({ length: 10 }, () => employee.write<ApiBoard>('BoardResource', 'create', { name: 'Same Name' })));
+  expect(answers.every((a) => a.status === 200)).toBe(true);
+  const urls = answers.map((a) => a.body.resource_response.data?.url);
+  expect(new Set(urls).size).toBe(10);
+  expect(urls).toContain('/employee/same-name/');
+  expect(count("SELECT count(*) AS n FROM boards WHERE owner_id = 3 AND name = 'Same Name'")).toBe(10);
+});
+
+it('parallel follows of the same board by the same user leave one follow', async () => {
+  const maya = await api.client().login('maya_chen');
+  const answers = await Promise.all(Array.from({ length: 10 }, () => maya.request<ApiBoard>('PUT', '/v3/boards/2/follow/')));
+  expect(answers.every((a) => a.status === 200 && a.body.resource_response.data?.followedByMe === true)).toBe(true);
+  expect(count('SELECT count(*) AS n FROM board_follows WHERE user_id = 8 AND board_id = 2')).toBe(1);
+});
+
+// BUG: parallel sign-ups with the same username answer 500 instead of 409 (and the same holds for
+// the same email). api/src/server/routes/sessionRoutes.ts (UserRegisterResource create, lines 89-93)
+// checks isUsernameTaken/isEmailTaken, then awaits hashPassword (scrypt in the thread pool) before
+// storage.createUser: every racing request passes the check during that await, and all but the
+// first then hit the users.username UNIQUE constraint in accountsStore.createUser; that SqliteError
+// is not mapped to ApiHttpError.conflict, so errorHandler answers 500 server_error.
+it.failing('5 parallel sign-ups with the same username: one 200, the others 409 conflict naming username', async () => {
+  const answers = await Promise.all(
+    Array.from({ length: 5 }, (_, i) =>
+      api.client().write<ApiSession>('UserRegisterResource', 'create', { username: 'racing_name', email: `racer${i}@example.org`, password: 'a-good-password', first_name: 'Racer' }),
+    ),
+  );
+  expect(answers.map((a) => a.status).sort()).toEqual([200, 409, 409, 409, 409]);
+  for (const a of answers.filter((x) => x.status !== 200)) expect(a.body.resource_response.error).toMatchObject({ code: 'conflict', field: 'username' });
+  expect(count("SELECT count(*) AS n FROM users WHERE username = 'racing_name'")).toBe(1);
+});
+
+// BUG: parallel uploads of the same picture fail with 500. api/src/server/imageUpload.ts
+// writeAtomically (line 31) names its temp file `${file}.${process.pid}.tmp`, which is the same for
+// every request in this process uploading the same bytes (the file name is the content hash): one
+// request renames the shared temp file away and the others' rename() throws ENOENT, which the error
+// handler turns into 500 server_error. (Two people pinning the same picture at once, or a
+// double-submitted form, hit this.) The temp name needs a per-call random part.
+it.failing('10 parallel PinResource creates with the same uploaded image all succeed', async () => {
+  const png = await sharp({ create: { width: 420, height: 300, channels: 3, background: '#2a9d8f' } }).png().toBuffer();
+  const boardId = await newBoard(demo, 'Same picture');
+  const answers = await Promise.all(
+    Array.from({ length: 10 }, (_, i) => demo.write('PinResource', 'create', { board_id: boardId, method: 'button', title: `Copy ${i}`, image_base64: png.toString('base64') })),
+  );
+  expect(answers.map((a) => a.status)).toEqual(Array.from({ length: 10 }, () => 200));
+  expect(count('SELECT count(*) AS n FROM pins WHERE board_id = ?', Number(boardId))).toBe(10);
+});

@@ -1,0 +1,314 @@
+// CSRF protection and the session's life: every state-changing call needs the token (header, or
+// body csrf_token for sendBeacon on /v3/events/); login, logout and signup manage an HttpOnly,
+// SameSite=Lax session cookie.
+
+import Database from 'better-sqlite3';
+import path from 'node:path';
+import type { ApiBoard, ApiSession, ApiViewer } from 'shared-contracts';
+import { startTestApi, type Answer, type TestApi, type TestClient } from '../testing/testApi';
+
+let api: TestApi;
+let db: Database.Database;
+
+beforeAll(async () => {
+  api = await startTestApi();
+  db = new Database(path.join(api.dataDir, 'pinboard.sqlite'), { readonly: true, fileMustExist: true });
+}, 60_000);
+
+afterAll(async () => {
+  db.close();
+  await api.stop();
+});
+
+const count = (sql: string, ...args: unknown[]): number => (db.prepare(sql).get(...args) as { n: number }).n;
+const boardRows = () => count('SELECT count(*) AS n FROM boards');
+const eventRows = () => count('SELECT count(*) AS n FROM events');
+
+function expectFailure(answer: Answer<unknown>, status: number, code: string, field?: string): void {
+  expect(answer.status).toBe(status);
+  expect(answer.body.resource_response).toEqual({
+    status: 'failure',
+    data: null,
+    error: { http_status: status, code, message: expect.any(String), ...(field ? { field } : {}) },
+  });
+}
+
+const setCookie = (answer: Answer<unknown>, name: string): string | undefined => answer.headers.getSetCookie().find((line) => line.startsWith(`${name}=`));
+const cookieHeader = (client: TestClient) => [...client.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+const tokenOf = (client: TestClient) => decodeURIComponent(client.cookies.get('csrftoken') ?? '');
+
+describe('the CSRF token', () => {
+  it('is handed to every visitor in a readable csrftoken cookie, with an HttpOnly secret beside it', async () => {
+    const answer = await api.client().get('UserSessionResource');
+    const token = setCookie(answer, 'csrftoken');
+    const secret = setCookie(answer, 'pb_csrf_secret');
+    expect(token).toBeDefined();
+    expect(token).not.toMatch(/HttpOnly/i);
+    expect(token).toMatch(/SameSite=Strict/i);
+    expect(secret).toMatch(/HttpOnly/i);
+  });
+
+  it('a write without the header → 403 csrf_failed, and nothing is written', async () => {
+    const demo = await api.client().login('demo');
+    demo.sendCsrf = false;
+    const before = boardRows();
+    expectFailure(await demo.write('BoardResource', 'create', { name: 'No token' }), 403, 'csrf_failed');
+    expectFailure(await demo.write('RepinResource', 'create', { pin_id: '1001', board_id: '2' }), 403, 'csrf_failed');
+    expectFailure(await demo.request('PUT', '/v3/boards/9/follow/'), 403, 'csrf_failed');
+    expect(boardRows()).toBe(before);
+    expect(count("SELECT count(*) AS n FROM boards WHERE name = 'No token'")).toBe(0);
+  });
+
+  it.each<[string, (token: string) => string]>([
+    ['a made-up token', () => 'not-the-token'],
+    ['an empty token', () => ''],
+    ['the token with one character changed', (token) => `${token.slice(0, -1)}${token.endsWith('a') ? 'b' : 'a'}`],
+  ])('a write with %s → 403 csrf_failed', async (_label, wrong) => {
+    const demo = await api.client().login('demo');
+    demo.sendCsrf = false;
+    const before = boardRows();
+    const answer = await demo.request('POST', '/resource/BoardResource/create/', { name: 'Wrong token' }, { 'x-csrftoken': wrong(tokenOf(demo)) });
+    expectFailure(answer, 403, 'csrf_failed');
+    expect(boardRows()).toBe(before);
+  });
+
+  it("another visitor's token does not work with this visitor's secret", async () => {
+    const demo = await api.client().login('demo');
+    const stranger = api.client();
+    await stranger.ensureCsrf();
+    demo.sendCsrf = false;
+    const answer = await demo.request('POST', '/resource/BoardResource/create/', { name: 'Borrowed token' }, { 'x-csrftoken': tokenOf(stranger) });
+    expectFailure(answer, 403, 'csrf_failed');
+  });
+
+  it('a write with the token but without the secret cookie → 403 csrf_failed', async () => {
+    const demo = await api.client().login('demo');
+    const token = tokenOf(demo);
+    demo.cookies.delete('pb_csrf_secret');
+    demo.sendCsrf = false;
+    expectFailure(await demo.request('POST', '/resource/BoardResource/create/', { name: 'No secret' }, { 'x-csrftoken': token }), 403, 'csrf_failed');
+  });
+
+  it('a write with the token → 200', async () => {
+    const demo = await api.client().login('demo');
+    const before = boardRows();
+    const answer = await demo.write<ApiBoard>('BoardResource', 'create', { name: 'With token' });
+    expect(answer.status).toBe(200);
+    expect(answer.body.resource_response).toMatchObject({ status: 'success', error: null, data: { name: 'With token' } });
+    expect(boardRows()).toBe(before + 1);
+  });
+
+  it('reads need no token', async () => {
+    const visitor = api.client();
+    visitor.sendCsrf = false;
+    expect((await visitor.get('HomefeedResource', { page_size: 1 })).status).toBe(200);
+  });
+});
+
+describe('sendBeacon-style event batches', () => {
+  // sendBeacon cannot set headers: the token rides in the body, the cookies come along.
+  const beacon = (client: TestClient, body: unknown, contentType = 'application/json') =>
+    fetch(`${api.baseUrl}/v3/events/`, { method: 'POST', headers: { cookie: cookieHeader(client), 'content-type': contentType }, body: JSON.stringify(body) });
+
+  it('POST /v3/events/ with csrf_token in the body (no header) → 200 and the events are stored', async () => {
+    const visitor = api.client();
+    await visitor.ensureCsrf();
+    const before = eventRows();
+    const response = await beacon(visitor, { events: [{ event_type: 101, object_id: '1001' }, { event_type: 18, impression_kind: 'pin' }], csrf_token: tokenOf(visitor) });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ resource_response: { status: 'success', data: { stored: 2 }, error: null } });
+    expect(eventRows()).toBe(before + 2);
+  });
+
+  it('with a wrong csrf_token in the body → 403, nothing stored', async () => {
+    const visitor = api.client();
+    await visitor.ensureCsrf();
+    const before = eventRows();
+    const response = await beacon(visitor, { events: [{ event_type: 101 }], csrf_token: 'forged' });
+    expect(response.status).toBe(403);
+    expect(((await response.json()) as Answer<unknown>['body']).resource_response.error?.code).toBe('csrf_failed');
+    expect(eventRows()).toBe(before);
+  });
+
+  it('csrf_token in the body of another call is not a field it accepts', async () => {
+    const demo = await api.client().login('demo');
+    demo.sendCsrf = false;
+    const answer = await demo.request('POST', '/resource/BoardResource/create/', { name: 'Body token', csrf_token: tokenOf(demo) });
+    expect(answer.status).toBe(400);
+    expect(answer.body.resource_response.error).toMatchObject({ code: 'invalid_field', field: 'csrf_token' });
+  });
+});
+
+describe('log in and log out', () => {
+  it('login sets a session cookie that is HttpOnly and SameSite=Lax', async () => {
+    const client = api.client();
+    await client.ensureCsrf();
+    const answer = await client.write<ApiSession>('UserSessionResource', 'create', { username_or_email: 'demo', password: 'demo-password' });
+    expect(answer.status).toBe(200);
+    expect(answer.body.resource_response.data).toMatchObject({ isAuthenticated: true, unauthId: null, viewer: { isAuth: true, username: 'demo' } });
+    const session = setCookie(answer, 'pb_session');
+    expect(session).toBeDefined();
+    expect(session).toMatch(/;\s*HttpOnly/i);
+    expect(session).toMatch(/;\s*SameSite=Lax/i);
+    expect(session).toMatch(/;\s*Path=\//i);
+    expect(session).toMatch(/;\s*Expires=/i);
+  });
+
+  it('login by email works too', async () => {
+    const client = api.client();
+    await client.ensureCsrf();
+    const answer = await client.write<ApiSession>('UserSessionResource', 'create', { username_or_email: 'maya_chen@example.com', password: 'demo-password' });
+    expect(answer.status).toBe(200);
+    expect((answer.body.resource_response.data?.viewer as ApiViewer).username).toBe('maya_chen');
+  });
+
+  it.each<[string, string, string]>([
+    ['a wrong password', 'demo', 'wrong-password'],
+    ['an unknown user', 'nobody_here', 'demo-password'],
+    ['an account without a password', 'priya_nair', 'demo-password'],
+  ])('login with %s → 401 naming password, and no session cookie', async (_label, username, password) => {
+    const client = api.client();
+    await client.ensureCsrf();
+    const answer = await client.write('UserSessionResource', 'create', { username_or_email: username, password });
+    expectFailure(answer, 401, 'invalid_credentials', 'password');
+    expect(setCookie(answer, 'pb_session')).toBeUndefined();
+    expect(client.cookies.has('pb_session')).toBe(false);
+    const session = await client.get<ApiSession>('UserSessionResource');
+    expect(session.body.resource_response.data?.isAuthenticated).toBe(false);
+  });
+
+  it('the same message for a wrong password and an unknown user', async () => {
+    const client = api.client();
+    const wrong = await client.write('UserSessionResource', 'create', { username_or_email: 'demo', password: 'nope-nope' });
+    const unknown = await client.write('UserSessionResource', 'create', { username_or_email: 'ghost_user', password: 'nope-nope' });
+    expect(wrong.body.resource_response.error?.message).toBe(unknown.body.resource_response.error?.message);
+  });
+
+  // BUG: whether an account exists can be probed by timing, despite the comment in
+  // api/src/server/routes/sessionRoutes.ts (line 51: 'so neither can be probed'). Line 52 runs
+  // verifyPassword (scrypt, N=16384: tens of ms) only when the account exists and has a password;
+  // an unknown username (or a password-less account) answers at once. The medians here differ
+  // about tenfold. Verifying against a dummy hash when there is none would close it.
+  it.failing('a login for an unknown user takes about as long as one with a wrong password', async () => {
+    const client = api.client();
+    await client.ensureCsrf();
+    const timed = async (username: string) => {
+      const started = performance.now();
+      const answer = await client.write('UserSessionResource', 'create', { username_or_email: username, password: 'wrong-password' });
+      expect(answer.status).toBe(401);
+      return performance.now() - started;
+    };
+    const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
+    const known: number[] = [];
+    const unknown: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      known.push(await timed('demo'));
+      unknown.push(await timed(`ghost_user_${i}`));
+    }
+    expect(median(unknown)).toBeGreaterThan(median(known) / 2);
+  });
+
+  it('logout clears the session cookie, and the old token no longer signs anyone in', async () => {
+    const client = await api.client().login('demo');
+    const oldToken = client.cookies.get('pb_session');
+    expect(oldToken).toBeDefined();
+    const sessionsBefore = count('SELECT count(*) AS n FROM sessions');
+
+    const answer = await client.write<ApiSession>('UserSessionResource', 'delete', {});
+    expect(answer.status).toBe(200);
+    expect(answer.body.resource_response.data).toMatchObject({ isAuthenticated: false, viewer: { isAuth: false } });
+    expect(setCookie(answer, 'pb_session')).toMatch(/Expires=Thu, 01 Jan 1970|Max-Age=0/i);
+    expect(client.cookies.has('pb_session')).toBe(false);
+    expect(count('SELECT count(*) AS n FROM sessions')).toBe(sessionsBefore - 1);
+
+    const after = await client.get<ApiSession>('UserSessionResource');
+    expect(after.body.resource_response.data?.isAuthenticated).toBe(false);
+
+    // Replaying the old cookie: the session is gone on the server too.
+    client.cookies.set('pb_session', oldToken ?? '');
+    const replay = await client.get<ApiSession>('UserSessionResource');
+    expect(replay.body.resource_response.data?.isAuthenticated).toBe(false);
+    expectFailure(await client.write('BoardResource', 'create', { name: 'After logout' }), 401, 'not_authenticated');
+  });
+
+  it('logging out one session leaves the same user’s other sessions signed in', async () => {
+    const [a, b] = await Promise.all([api.client().login('employee'), api.client().login('employee')]);
+    await a.write('UserSessionResource', 'delete', {});
+    const other = await b.get<ApiSession>('UserSessionResource');
+    expect(other.body.resource_response.data?.isAuthenticated).toBe(true);
+  });
+
+  it('a forged session cookie signs nobody in', async () => {
+    const client = api.client();
+    client.cookies.set('pb_session', 'forged-session-token-forged-session-token');
+    const session = await client.get<ApiSession>('UserSessionResource');
+    expect(session.body.resource_response.data?.isAuthenticated).toBe(false);
+  });
+});
+
+describe('sign up', () => {
+  const signup = (client: TestClient, username: string, extra: Record<string, unknown> = {}) =>
+    client.write<ApiSession>('UserRegisterResource', 'create', {
+      username,
+      email: `${username.toLowerCase()}@example.org`,
+      password: 'a-good-password',
+      first_name: 'Sam',
+      last_name: 'Signup',
+      ...extra,
+    });
+
+  it('creates the user and a session', async () => {
+    const before = count('SELECT count(*) AS n FROM users');
+    const client = api.client();
+    const answer = await signup(client, 'Fresh_Signup');
+    expect(answer.status).toBe(200);
+    expect(answer.body.resource_response).toMatchObject({
+      status: 'success',
+      error: null,
+      data: { isAuthenticated: true, unauthId: null, viewer: { isAuth: true, username: 'fresh_signup', firstName: 'Sam', fullName: 'Sam Signup', has_quicksave_board: false } },
+    });
+    const session = setCookie(answer, 'pb_session');
+    expect(session).toMatch(/HttpOnly/i);
+    expect(session).toMatch(/SameSite=Lax/i);
+    expect(count('SELECT count(*) AS n FROM users')).toBe(before + 1);
+
+    const now = await client.get<ApiSession>('UserSessionResource');
+    expect(now.body.resource_response.data).toMatchObject({ isAuthenticated: true, viewer: { username: 'fresh_signup' } });
+    // ...and the password works for a later login.
+    await expect(api.client().login('fresh_signup', 'a-good-password')).resolves.toBeDefined();
+  });
+
+  it.each<[string, string]>([
+    ['search', 'search'],
+    ['settings', 'settings'],
+    ['pin (any case)', 'PIN'],
+  ])("refuses the reserved username '%s' → 400 naming username", async (_label, username) => {
+    const before = count('SELECT count(*) AS n FROM users');
+    const client = api.client();
+    const answer = await signup(client, username);
+    expectFailure(answer, 400, 'invalid_field', 'username');
+    expect(setCookie(answer, 'pb_session')).toBeUndefined();
+    expect(count('SELECT count(*) AS n FROM users')).toBe(before);
+  });
+
+  it.each<[string, string, Record<string, unknown>, string]>([
+    ['a taken username', 'demo', {}, 'username'],
+    ['a taken username in other case', 'Maya_Chen', {}, 'username'],
+    ['a taken email', 'brand_new_name', { email: 'demo@example.com' }, 'email'],
+  ])('refuses %s → 409', async (_label, username, extra, field) => {
+    const before = count('SELECT count(*) AS n FROM users');
+    const answer = await signup(api.client(), username, extra);
+    expectFailure(answer, 409, 'conflict', field);
+    expect(setCookie(answer, 'pb_session')).toBeUndefined();
+    expect(count('SELECT count(*) AS n FROM users')).toBe(before);
+  });
+
+  it.each<[string, Record<string, unknown>, string]>([
+    ['a short password', { password: 'short' }, 'password'],
+    ['a bad email', { email: 'not-an-email' }, 'email'],
+    ['a username with a dot', { username: 'dotted.name' }, 'username'],
+  ])('refuses %s → 400', async (_label, extra, field) => {
+    const answer = await signup(api.client(), 'valid_name', extra);
+    expectFailure(answer, 400, 'invalid_field', field);
+  });
+});

@@ -1,0 +1,229 @@
+// The validation table of the spec's limits (sections 5 and 9): every refused request is a 400 in
+// the failure envelope naming the field, and a refused write leaves nothing behind.
+
+import Database from 'better-sqlite3';
+import path from 'node:path';
+import type { ApiBoard, ApiPin, ApiViewer } from 'shared-contracts';
+import { startTestApi, type Answer, type TestApi, type TestClient } from '../testing/testApi';
+
+let api: TestApi;
+let db: Database.Database;
+let demo: TestClient;
+
+beforeAll(async () => {
+  api = await startTestApi();
+  db = new Database(path.join(api.dataDir, 'pinboard.sqlite'), { readonly: true, fileMustExist: true });
+  demo = await api.client().login('demo');
+}, 60_000);
+
+afterAll(async () => {
+  db.close();
+  await api.stop();
+});
+
+const count = (sql: string, ...args: unknown[]): number => (db.prepare(sql).get(...args) as { n: number }).n;
+const boardRows = () => count('SELECT count(*) AS n FROM boards');
+const eventRows = () => count('SELECT count(*) AS n FROM events');
+
+/** The exact failure envelope: status, null data, and the error naming the field. */
+function expectInvalid(answer: Pick<Answer<unknown>, 'status' | 'body'>, field: string, message?: RegExp): void {
+  expect(answer.status).toBe(400);
+  expect(answer.body.resource_response).toEqual({
+    status: 'failure',
+    data: null,
+    error: { http_status: 400, code: 'invalid_field', message: expect.any(String), field },
+  });
+  if (message) expect(answer.body.resource_response.error?.message).toMatch(message);
+}
+
+/** A raw POST with the client's cookies and CSRF token, for bodies JSON.stringify cannot make. */
+async function rawPost(client: TestClient, url: string, body: string, contentType: string): Promise<Pick<Answer<unknown>, 'status' | 'body'>> {
+  await client.ensureCsrf();
+  const cookie = [...client.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+  const token = decodeURIComponent(client.cookies.get('csrftoken') ?? '');
+  const response = await fetch(`${api.baseUrl}${url}`, { method: 'POST', headers: { cookie, 'content-type': contentType, 'x-csrftoken': token }, body });
+  return { status: response.status, body: (await response.json()) as Answer<unknown>['body'] };
+}
+
+// The seed's board 14 has exactly this 50-character name (DEMO_LANDMARKS.boards.fiftyCharName).
+const NAME_50 = 'Cozy Reading Nooks, Window Seats and Quiet Corners';
+
+describe('BoardResource create', () => {
+  it('accepts a 50-character name and defaults privacy to public', async () => {
+    expect(NAME_50).toHaveLength(50);
+    const before = boardRows();
+    const answer = await demo.write<ApiBoard>('BoardResource', 'create', { name: NAME_50 });
+    expect(answer.status).toBe(200);
+    expect(answer.body.resource_response).toMatchObject({ status: 'success', error: null, data: { name: NAME_50, privacy: 'public' } });
+    expect(boardRows()).toBe(before + 1);
+  });
+
+  it('accepts a 500-character description', async () => {
+    const answer = await demo.write<ApiBoard>('BoardResource', 'create', { name: 'Long description', description: 'd'.repeat(500) });
+    expect(answer.status).toBe(200);
+    expect(answer.body.resource_response.data?.description).toHaveLength(500);
+  });
+
+  it.each<[string, Record<string, unknown>, string, RegExp | undefined]>([
+    ['a 51-character name', { name: `${NAME_50}!` }, 'name', /50/],
+    ['an empty name', { name: '' }, 'name', undefined],
+    ['a whitespace-only name', { name: '    ' }, 'name', undefined],
+    ['a tabs-and-newlines name', { name: '\t\n ' }, 'name', undefined],
+    ['no name at all', { privacy: 'public' }, 'name', /required/],
+    ["privacy 'friends'", { name: 'Friends only', privacy: 'friends' }, 'privacy', /public, protected, secret/],
+    ['a 501-character description', { name: 'Too long', description: 'd'.repeat(501) }, 'description', /500/],
+    ['an unknown field', { name: 'Colourful', colour: 'red' }, 'colour', /colour/],
+    ["layout 'grid'", { name: 'Grid', layout: 'grid' }, 'layout', /default, quick_saves/],
+    ['a malformed user_id', { name: 'Mine', user_id: 'abc' }, 'user_id', undefined],
+  ])('refuses %s with a 400 naming the field and writes no board', async (_label, options, field, message) => {
+    const before = boardRows();
+    const answer = await demo.write('BoardResource', 'create', options);
+    expectInvalid(answer, field, message);
+    expect(boardRows()).toBe(before);
+  });
+
+  it('refuses a 51-character name on update too, leaving the board as it was', async () => {
+    const answer = await demo.write('BoardResource', 'update', { board_id: '2', name: `${NAME_50}!` });
+    expectInvalid(answer, 'name', /50/);
+    const board = await demo.get<ApiBoard>('BoardResource', { board_id: '2' });
+    expect(board.body.resource_response.data?.name).toBe('Kitchen Ideas');
+  });
+});
+
+describe('first names (limit 30)', () => {
+  it('UserResource update accepts 30 characters and refuses 31, keeping the stored name', async () => {
+    const newbie = await api.client().login('newbie');
+    const ok = await newbie.write<ApiViewer>('UserResource', 'update', { first_name: 'N'.repeat(30) });
+    expect(ok.status).toBe(200);
+    expect(ok.body.resource_response.data?.firstName).toBe('N'.repeat(30));
+
+    const tooLong = await newbie.write('UserResource', 'update', { first_name: 'N'.repeat(31) });
+    expectInvalid(tooLong, 'first_name', /30/);
+    const after = await newbie.get<ApiViewer>('UserResource', { username: 'newbie' });
+    expect(after.body.resource_response.data?.firstName).toBe('N'.repeat(30));
+  });
+
+  it('UserRegisterResource create refuses a 31-character first name and creates no user', async () => {
+    const before = count('SELECT count(*) AS n FROM users');
+    const answer = await api.client().write('UserRegisterResource', 'create', {
+      username: 'long_first_name',
+      email: 'long_first_name@example.com',
+      password: 'a-good-password',
+      first_name: 'F'.repeat(31),
+    });
+    expectInvalid(answer, 'first_name', /30/);
+    expect(count('SELECT count(*) AS n FROM users')).toBe(before);
+    expect(count("SELECT count(*) AS n FROM users WHERE username = 'long_first_name'")).toBe(0);
+  });
+});
+
+describe('reads', () => {
+  it.each<[string, string, Record<string, string | number>, string, RegExp | undefined]>([
+    ["BoardsResource sort 'random'", 'BoardsResource', { username: 'demo', sort: 'random' }, 'sort', /alphabetical/],
+    ["BoardsResource privacy_filter 'hidden'", 'BoardsResource', { username: 'demo', privacy_filter: 'hidden' }, 'privacy_filter', /all, public, secret/],
+    ['BoardsResource with an unknown option', 'BoardsResource', { username: 'demo', colour: 'red' }, 'colour', /colour/],
+    ['BoardsResource without username', 'BoardsResource', {}, 'username', /required/],
+    ["BoardResource board_id 'abc'", 'BoardResource', { board_id: 'abc' }, 'board_id', undefined],
+    ["PinResource id 'abc'", 'PinResource', { id: 'abc' }, 'id', undefined],
+    ["BoardFeedResource board_id '0'", 'BoardFeedResource', { board_id: '0' }, 'board_id', undefined],
+    ["BoardFeedResource board_id '-3'", 'BoardFeedResource', { board_id: '-3' }, 'board_id', undefined],
+    ['HomefeedResource page_size 0', 'HomefeedResource', { page_size: 0 }, 'page_size', /at least 1/],
+    ['HomefeedResource page_size 101', 'HomefeedResource', { page_size: 101 }, 'page_size', /at most 100/],
+    ["HomefeedResource page_size 'ten'", 'HomefeedResource', { page_size: 'ten' }, 'page_size', undefined],
+    ['HomefeedResource a bad bookmark string', 'HomefeedResource', { bookmark: 'not-a-bookmark!!' }, 'bookmark', undefined],
+    ['BoardFeedResource a bad bookmark string', 'BoardFeedResource', { board_id: '2', bookmark: 'eyJub3QiOiJvdXJzIn0' }, 'bookmark', undefined],
+    ['BoardsResource a bad bookmark string', 'BoardsResource', { username: 'demo', bookmark: '%%%' }, 'bookmark', undefined],
+    ['BaseSearchResource a blank query', 'BaseSearchResource', { query: '   ' }, 'query', undefined],
+  ])('%s → 400', async (_label, resource, options, field, message) => {
+    expectInvalid(await demo.get(resource, options), field, message);
+  });
+
+  it('refuses a home-feed bookmark on a board feed, and one board’s bookmark on another board', async () => {
+    const home = await demo.get<ApiPin[]>('HomefeedResource', { page_size: 5 });
+    const homeBookmark = home.body.resource_response.bookmark;
+    expect(typeof homeBookmark).toBe('string');
+    expectInvalid(await demo.get('BoardFeedResource', { board_id: '2', bookmark: homeBookmark ?? '' }), 'bookmark');
+
+    const board2 = await demo.get<ApiPin[]>('BoardFeedResource', { board_id: '2', page_size: 2 });
+    const board2Bookmark = board2.body.resource_response.bookmark;
+    expect(typeof board2Bookmark).toBe('string');
+    expectInvalid(await demo.get('BoardFeedResource', { board_id: '3', bookmark: board2Bookmark ?? '' }), 'bookmark');
+    expectInvalid(await demo.get('HomefeedResource', { bookmark: board2Bookmark ?? '' }), 'bookmark');
+    // ...while the bookmark still works where it came from.
+    expect((await demo.get('BoardFeedResource', { board_id: '2', page_size: 2, bookmark: board2Bookmark ?? '' })).status).toBe(200);
+  });
+
+  // BUG: a bookmark that decodes (v 1, feed 'boards') but carries a non-numeric offset is a 500:
+  // api/src/storage/sqlite/boardsStore.ts listBoards (line 140) does Number(decodeBookmark(...)[0]) without checking
+  // it is a finite integer, so NaN is bound as OFFSET and SQLite throws "datatype mismatch"; the
+  // error handler turns that into 500 server_error instead of 400 naming 'bookmark'.
+  it.failing('BoardsResource refuses a forged bookmark with a non-numeric offset → 400 bookmark', async () => {
+    const forged = Buffer.from(JSON.stringify({ v: 1, f: 'boards', k: ['abc'] })).toString('base64url');
+    expectInvalid(await demo.get('BoardsResource', { username: 'demo', bookmark: forged }), 'bookmark');
+  });
+});
+
+describe('bodies', () => {
+  it('refuses a body that is not JSON with a 400 in the envelope, writing nothing', async () => {
+    const before = boardRows();
+    const answer = await rawPost(demo, '/resource/BoardResource/create/', '{"name": "Broken', 'application/json');
+    expect(answer.status).toBe(400);
+    expect(answer.body.resource_response).toEqual({
+      status: 'failure',
+      data: null,
+      error: { http_status: 400, code: 'bad_request', message: expect.any(String) },
+    });
+    expect(boardRows()).toBe(before);
+  });
+
+  it.each<[string, string]>([
+    ['a JSON array', '[{"name":"In an array"}]'],
+    ['a JSON string', '"name"'],
+    ['JSON null', 'null'],
+  ])('refuses %s as the options object', async (_label, body) => {
+    const before = boardRows();
+    const answer = await rawPost(demo, '/resource/BoardResource/create/', body, 'application/json');
+    expectInvalid(answer, 'request', /object/);
+    expect(boardRows()).toBe(before);
+  });
+
+  it("refuses a malformed id in a write body (RepinResource pin_id 'abc')", async () => {
+    expectInvalid(await demo.write('RepinResource', 'create', { pin_id: 'abc', board_id: '2' }), 'pin_id');
+  });
+
+  // BUG: a link that passes the schema's '^https?://' pattern but is not a URL ('https://') makes
+  // PinResource create a 500: api/src/storage/sqlite/pinsStore.ts createPin (line 104) calls
+  // new URL(pin.link) to get the domain, which throws a TypeError inside the transaction; nothing
+  // checks the link parses first (pinRoutes.ts only has the pattern), so it is 500 server_error
+  // instead of 400 naming 'link'.
+  it.failing("PinResource create refuses link 'https://' with a 400 naming link", async () => {
+    const feed = await demo.get<ApiPin[]>('HomefeedResource', { page_size: 1 });
+    const imageUrl = feed.body.resource_response.data?.[0]?.images['736x'].url ?? '';
+    const answer = await demo.write('PinResource', 'create', { board_id: '2', method: 'button', image_url: imageUrl, link: 'https://' });
+    expectInvalid(answer, 'link');
+  });
+});
+
+describe('event batches', () => {
+  it('refuses a batch with an unknown event_type, naming events.N.event_type, and stores none of it', async () => {
+    const before = eventRows();
+    const answer = await demo.request('POST', '/v3/events/', {
+      events: [{ event_type: 101, object_id: '1001' }, { event_type: 4503 }, { event_type: 99999 }],
+    });
+    expectInvalid(answer, 'events.2.event_type', /99999/);
+    expect(eventRows()).toBe(before);
+  });
+
+  it.each<[string, unknown, string]>([
+    // The message says which event_type that kind has ('a board impression has event_type 3700.').
+    ['an impression kind that does not match its type', { events: [{ event_type: 18, impression_kind: 'board' }] }, 'events.0.event_type'],
+    ['an unknown impression kind', { events: [{ event_type: 18, impression_kind: 'banner' }] }, 'events.0.impression_kind'],
+    ['an empty batch', { events: [] }, 'events'],
+    ['a non-numeric event_type', { events: [{ event_type: 'click' }] }, 'events.0.event_type'],
+    ['an unknown field on an event', { events: [{ event_type: 101, colour: 'red' }] }, 'events.0.colour'],
+  ])('refuses %s', async (_label, body, field) => {
+    const before = eventRows();
+    expectInvalid(await demo.request('POST', '/v3/events/', body), field);
+    expect(eventRows()).toBe(before);
+  });
+});
