@@ -97,7 +97,17 @@ async function callsPlugin(app: FastifyInstance, deps: ApiDeps): Promise<void> {
   feedRoutes(app, deps);
   experienceRoutes(app, deps);
   lookupRoutes(app, deps);
-  eventRoutes(app, deps);
+  // navigator.sendBeacon with a string body sends text/plain: read it as the JSON it is.
+  await app.register(async (beacons) => {
+    beacons.addContentTypeParser('text/plain', { parseAs: 'string' }, (_request, body, done) => {
+      try {
+        done(null, JSON.parse(String(body)));
+      } catch {
+        done(new ApiHttpError(400, 'bad_request', 'The body is not JSON.'), undefined);
+      }
+    });
+    eventRoutes(beacons, deps);
+  });
 
   // Any other API path is a JSON 404 in the same envelope, never the site's HTML.
   for (const prefix of API_PREFIXES) {

@@ -228,12 +228,16 @@ describe('secret boards', () => {
     }
   });
 
-  it("a user's secret boards are not counted for others", async () => {
+  it("a user's board count is what each viewer is listed: all for the owner, the public ones for others", async () => {
     const self = await demo.get<ApiViewer>('UserResource', { username: 'demo' });
     const other = await employee.get<ApiUser>('UserResource', { username: 'demo' });
     expect(self.body.resource_response.data?.secretBoardCount).toBe(3);
     expect(other.body.resource_response.data).not.toHaveProperty('secretBoardCount');
-    expect((other.body.resource_response.data?.boardCount ?? 0) + 3).toBe(self.body.resource_response.data?.boardCount);
+    const ownList = await demo.get<ApiBoard[]>('BoardsResource', { username: 'demo', page_size: 100 });
+    const otherList = await employee.get<ApiBoard[]>('BoardsResource', { username: 'demo', page_size: 100 });
+    expect(self.body.resource_response.data?.boardCount).toBe(ownList.body.resource_response.data?.length);
+    expect(other.body.resource_response.data?.boardCount).toBe(otherList.body.resource_response.data?.length);
+    expect(otherList.body.resource_response.data?.every((b) => b.privacy === 'public')).toBe(true);
   });
 });
 

@@ -393,14 +393,8 @@ describe('boards', () => {
     expect(stays).toMatchObject({ id: saved.id, board: { id: board.id }, section: null });
   });
 
-  // BUG: deleting a section is a 500 when a pin saved in it is also saved to the same board outside
-  // any section. api/src/storage/migrations.ts: pins.section_id is 'ON DELETE SET NULL' (line 131)
-  // and pins_one_save_per_place is UNIQUE on (board_id, ifnull(section_id, 0), root_pin_id) for
-  // repins (line 158); boardsStore.deleteSection (line 194) deletes the section row, SQLite sets the
-  // section's repin to section_id NULL, which collides with the board-level save: SQLITE_CONSTRAINT
-  // _UNIQUE, 500 server_error, and the section cannot be deleted at all. (The section's duplicate
-  // saves need merging into the board-level ones before the delete.)
-  it.failing('BoardSectionResource delete works when a pin is saved both in the section and on the board', async () => {
+  // Regression: this failed before the fix that came with it.
+  it('BoardSectionResource delete works when a pin is saved both in the section and on the board', async () => {
     const board = await newBoard(employee, 'Saved twice');
     const section = ok(await employee.write<ApiBoardSection>('BoardSectionResource', 'create', { board_id: board.id, title: 'Inner' }));
     const [pin] = await firstHomePins(employee, 1);
@@ -646,12 +640,8 @@ describe('pins', () => {
       expect(ids(ok(await viewer.get<ApiPin[]>('BaseSearchResource', { query: word, page_size: 100 })))).not.toContain(pin?.id);
     });
 
-    // BUG: the search hide path refuses a request without a body (400 'request must be object'),
-    // though its body is declared optional. api/src/server/routes/pinRoutes.ts (line 161) wraps the
-    // body schema in Type.Optional(), which only marks object properties optional: at the top level
-    // it is still {type:'object'}, and Fastify validates the missing body (undefined) against it.
-    // (Same cause as the experience trigger below.)
-    it.failing('PUT /v3/search/{pin_id}/hide/ without a body → 200', async () => {
+    // Regression: this failed before the fix that came with it.
+    it('PUT /v3/search/{pin_id}/hide/ without a body → 200', async () => {
       const [pin] = await firstHomePins(employee, 1);
       expect(ok(await employee.request('PUT', `/v3/search/${pin?.id ?? ''}/hide/`))).toEqual({ pin_id: pin?.id, hidden: true });
     });
@@ -713,12 +703,8 @@ describe('lookups', () => {
     });
   });
 
-  // BUG: a listed host written with the DNS root's trailing dot ('cheap-watches-outlet.biz.', which
-  // browsers open as the same site) is classified 'other', so the warning is skipped.
-  // api/src/storage/sqlite/engagementStore.ts offsiteStatus (lines 162-163) splits url.hostname on
-  // '.' without dropping the trailing empty label, so every candidate ends in '.' and none matches
-  // offsite_hosts.
-  it.failing('a listed host with a trailing dot is still blocked', async () => {
+  // Regression: this failed before the fix that came with it.
+  it('a listed host with a trailing dot is still blocked', async () => {
     const result = ok(await offsite(demo, 'https://cheap-watches-outlet.biz./deal-1'));
     expect(result.redirect_status).toBe('blocked');
   });
@@ -846,12 +832,8 @@ describe('experiences', () => {
     expectFailure(await viewer.request('PUT', '/v3/experiences/1000162%3A000000/trigger/', {}), 404, 'not_found');
   });
 
-  // BUG: the trigger call's payload is optional (spec section 7: 'optional extra_context as JSON
-  // string'), but a PUT without a body is refused with 400 'request must be object'.
-  // api/src/server/routes/experienceRoutes.ts (line 83) declares body: Type.Optional(Type.Object(...));
-  // Type.Optional has no effect on a top-level schema, so Fastify validates the absent body
-  // (undefined) against {type: 'object'} and fails.
-  it.failing('PUT /v3/experiences/{placement}%3A{experience}/trigger/ without a body → 200', async () => {
+  // Regression: this failed before the fix that came with it.
+  it('PUT /v3/experiences/{placement}%3A{experience}/trigger/ without a body → 200', async () => {
     const viewer = await api.client().login('maxi_hohenberg');
     expect(ok(await viewer.request('PUT', '/v3/experiences/1000162%3A503101/trigger/'))).toEqual({ placed_experience_id: '1000162:503101', triggered: true });
   });
@@ -1088,12 +1070,8 @@ describe('events, the OpenAPI document and the rest', () => {
     expect(bot.cookies.has('pb_anon')).toBe(false);
   });
 
-  // BUG: a signed-in session from a bot user agent reports isBot: false. The request is known to be
-  // a bot (request.viewer.isBot is true: experiences are withheld, see 'a bot user agent gets no
-  // experiences'), but api/src/server/routes/sessionRoutes.ts session() (line 22) returns storage.getViewer()
-  // as is, and api/src/storage/sqlite/accountsStore.ts getViewer hard-codes isBot: false and
-  // isSocialBot: false (lines 84-85); the user agent's verdict is never laid over the viewer.
-  it.failing('a signed-in session from a bot user agent also says isBot: true', async () => {
+  // Regression: this failed before the fix that came with it.
+  it('a signed-in session from a bot user agent also says isBot: true', async () => {
     const bot = await api.client().login('maya_chen');
     bot.userAgent = GOOGLEBOT;
     const session = ok(await bot.get<ApiSession>('UserSessionResource'));

@@ -115,13 +115,8 @@ it('parallel follows of the same board by the same user leave one follow', async
   expect(count('SELECT count(*) AS n FROM board_follows WHERE user_id = 8 AND board_id = 2')).toBe(1);
 });
 
-// BUG: parallel sign-ups with the same username answer 500 instead of 409 (and the same holds for
-// the same email). api/src/server/routes/sessionRoutes.ts (UserRegisterResource create, lines 89-93)
-// checks isUsernameTaken/isEmailTaken, then awaits hashPassword (scrypt in the thread pool) before
-// storage.createUser: every racing request passes the check during that await, and all but the
-// first then hit the users.username UNIQUE constraint in accountsStore.createUser; that SqliteError
-// is not mapped to ApiHttpError.conflict, so errorHandler answers 500 server_error.
-it.failing('5 parallel sign-ups with the same username: one 200, the others 409 conflict naming username', async () => {
+// Regression: this failed before the fix that came with it.
+it('5 parallel sign-ups with the same username: one 200, the others 409 conflict naming username', async () => {
   const answers = await Promise.all(
     Array.from({ length: 5 }, (_, i) =>
       api.client().write<ApiSession>('UserRegisterResource', 'create', { username: 'racing_name', email: `racer${i}@example.org`, password: 'a-good-password', first_name: 'Racer' }),
@@ -132,13 +127,8 @@ it.failing('5 parallel sign-ups with the same username: one 200, the others 409 
   expect(count("SELECT count(*) AS n FROM users WHERE username = 'racing_name'")).toBe(1);
 });
 
-// BUG: parallel uploads of the same picture fail with 500. api/src/server/imageUpload.ts
-// writeAtomically (line 31) names its temp file `${file}.${process.pid}.tmp`, which is the same for
-// every request in this process uploading the same bytes (the file name is the content hash): one
-// request renames the shared temp file away and the others' rename() throws ENOENT, which the error
-// handler turns into 500 server_error. (Two people pinning the same picture at once, or a
-// double-submitted form, hit this.) The temp name needs a per-call random part.
-it.failing('10 parallel PinResource creates with the same uploaded image all succeed', async () => {
+// Regression: this failed before the fix that came with it.
+it('10 parallel PinResource creates with the same uploaded image all succeed', async () => {
   const png = await sharp({ create: { width: 420, height: 300, channels: 3, background: '#2a9d8f' } }).png().toBuffer();
   const boardId = await newBoard(demo, 'Same picture');
   const answers = await Promise.all(

@@ -2,7 +2,7 @@
 // Uploads are decoded by sharp, so anything that is not a real image is refused, and re-encoded
 // into the site's sizes; nothing is fetched from other hosts.
 
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
@@ -28,7 +28,8 @@ function hex(n: number): string {
 
 async function writeAtomically(file: string, data: Buffer): Promise<void> {
   await mkdir(path.dirname(file), { recursive: true });
-  const temp = `${file}.${process.pid}.tmp`;
+  // Unique per write: two uploads of the same picture write the same final name.
+  const temp = `${file}.${randomBytes(6).toString('hex')}.tmp`;
   await writeFile(temp, data);
   await rename(temp, file);
 }

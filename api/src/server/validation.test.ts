@@ -153,11 +153,8 @@ describe('reads', () => {
     expect((await demo.get('BoardFeedResource', { board_id: '2', page_size: 2, bookmark: board2Bookmark ?? '' })).status).toBe(200);
   });
 
-  // BUG: a bookmark that decodes (v 1, feed 'boards') but carries a non-numeric offset is a 500:
-  // api/src/storage/sqlite/boardsStore.ts listBoards (line 140) does Number(decodeBookmark(...)[0]) without checking
-  // it is a finite integer, so NaN is bound as OFFSET and SQLite throws "datatype mismatch"; the
-  // error handler turns that into 500 server_error instead of 400 naming 'bookmark'.
-  it.failing('BoardsResource refuses a forged bookmark with a non-numeric offset → 400 bookmark', async () => {
+  // Regression: this failed before the fix that came with it.
+  it('BoardsResource refuses a forged bookmark with a non-numeric offset → 400 bookmark', async () => {
     const forged = Buffer.from(JSON.stringify({ v: 1, f: 'boards', k: ['abc'] })).toString('base64url');
     expectInvalid(await demo.get('BoardsResource', { username: 'demo', bookmark: forged }), 'bookmark');
   });
@@ -191,12 +188,8 @@ describe('bodies', () => {
     expectInvalid(await demo.write('RepinResource', 'create', { pin_id: 'abc', board_id: '2' }), 'pin_id');
   });
 
-  // BUG: a link that passes the schema's '^https?://' pattern but is not a URL ('https://') makes
-  // PinResource create a 500: api/src/storage/sqlite/pinsStore.ts createPin (line 104) calls
-  // new URL(pin.link) to get the domain, which throws a TypeError inside the transaction; nothing
-  // checks the link parses first (pinRoutes.ts only has the pattern), so it is 500 server_error
-  // instead of 400 naming 'link'.
-  it.failing("PinResource create refuses link 'https://' with a 400 naming link", async () => {
+  // Regression: this failed before the fix that came with it.
+  it("PinResource create refuses link 'https://' with a 400 naming link", async () => {
     const feed = await demo.get<ApiPin[]>('HomefeedResource', { page_size: 1 });
     const imageUrl = feed.body.resource_response.data?.[0]?.images['736x'].url ?? '';
     const answer = await demo.write('PinResource', 'create', { board_id: '2', method: 'button', image_url: imageUrl, link: 'https://' });

@@ -133,7 +133,8 @@ export interface Storage {
   close(): Promise<void>;
 
   // Accounts and sessions
-  createUser(user: NewUser): Promise<number>;
+  /** The new id, or which unique field another account already has (racing sign-ups included). */
+  createUser(user: NewUser): Promise<{ userId: number } | { taken: 'username' | 'email' }>;
   isUsernameTaken(username: string): Promise<boolean>;
   isEmailTaken(email: string): Promise<boolean>;
   findCredentials(usernameOrEmail: string): Promise<{ userId: number; passwordHash: string | null } | null>;

@@ -69,7 +69,7 @@ export function boardRoutes(app: FastifyInstance, { storage }: ApiDeps): void {
       if (options.user_id !== undefined && Number(options.user_id) !== userId) throw ApiHttpError.forbidden("You can't create a board on someone else's profile.");
       const name = options.name.trim();
       if (options.layout === 'quick_saves') {
-        const privacy = options.protected ? 'protected' : (options.privacy ?? 'secret');
+        const privacy = options.protected ? 'protected' : (options.privacy ?? 'public');
         const { board, created } = await storage.quickSavesBoard(userId, name || QUICK_SAVES_NAME, privacy);
         if (!created && options.return_existing === false) throw ApiHttpError.conflict('layout', 'You already have a quick-saves board.');
         return { data: board };

@@ -7,10 +7,21 @@ import { ApiHttpError } from '../apiHttpError';
 import type { ApiDeps } from '../apiDeps';
 import { ok } from '../envelope';
 import { storeUploadedImage } from '../imageUpload';
-import { requireUser } from '../requestContext';
+import { emptyBodyAsObject, requireUser } from '../requestContext';
 import { resourceRoute } from '../resourceRoute';
 import { BoardDescription, Id, Tracking } from '../schemas';
 import { sectionOnBoard, writableBoard } from './boardRoutes';
+
+/** Only absolute http(s) URLs with a host count as external links (spec section 5). */
+function externalLink(text: string): string {
+  try {
+    const url = new URL(text);
+    if ((url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '') return url.href;
+  } catch {
+    // reported below
+  }
+  throw ApiHttpError.invalidField('link', 'link must be an absolute http(s) URL.');
+}
 
 export function pinRoutes(app: FastifyInstance, deps: ApiDeps): void {
   const { storage } = deps;
@@ -56,6 +67,7 @@ export function pinRoutes(app: FastifyInstance, deps: ApiDeps): void {
       const board = await writableBoard(storage, request, options.board_id);
       const sectionId = await sectionOnBoard(storage, board.boardId, options.section, 'section');
       if (options.image_base64 === undefined && options.image_url === undefined) throw ApiHttpError.invalidField('image_base64', 'image_base64 or image_url is required.');
+      const link = options.link === undefined ? null : externalLink(options.link);
       const image = await storeUploadedImage(deps, options);
       const pin = await storage.createPin({
         boardId: board.boardId,
@@ -63,7 +75,7 @@ export function pinRoutes(app: FastifyInstance, deps: ApiDeps): void {
         pinnerId: userId,
         title: options.title?.trim() ?? '',
         description: options.description ?? '',
-        link: options.link ?? null,
+        link,
         image,
         method: options.method,
       });
@@ -158,9 +170,10 @@ export function pinRoutes(app: FastifyInstance, deps: ApiDeps): void {
         tags: ['hide'],
         params: Type.Object({ [pinParam]: Id, ...(extra === 'news' ? { news_id: Type.String({ minLength: 1, maxLength: 64 }) } : {}) }),
         ...(extra === 'search'
-          ? { body: Type.Optional(Type.Object({ query: Type.Optional(Type.String({ maxLength: 200 })), pin_type: Type.Optional(Type.String({ maxLength: 32 })) }, { additionalProperties: false })) }
+          ? { body: Type.Object({ query: Type.Optional(Type.String({ maxLength: 200 })), pin_type: Type.Optional(Type.String({ maxLength: 32 })) }, { additionalProperties: false }) }
           : {}),
       },
+      preValidation: emptyBodyAsObject,
       handler: async (request) => {
         const userId = requireUser(request);
         const pinId = request.params[pinParam] ?? '';

@@ -13,9 +13,17 @@ import { LIMITS } from '../schemas';
 
 const Username = Type.String({ minLength: 3, maxLength: 30, pattern: '^[A-Za-z0-9_]+$' });
 
+const usernameTaken = () => ApiHttpError.conflict('username', 'That username is taken. Pick another one.');
+const emailTaken = () => ApiHttpError.conflict('email', 'An account with that email already exists. Log in instead.');
+
+/** Checked when there is no account, so a miss costs as long as a wrong password. */
+let decoyHash: Promise<string> | null = null;
+
 export function sessionRoutes(app: FastifyInstance, { storage, secureCookies }: ApiDeps): void {
   const session = async (request: FastifyRequest, userId: number | null): Promise<ApiSession> => {
-    const viewer = userId === null ? null : await storage.getViewer(userId);
+    const user = userId === null ? null : await storage.getViewer(userId);
+    // The viewer is a bot by this request's user agent, whoever is signed in.
+    const viewer = user && { ...user, isBot: request.viewer.isBot, isSocialBot: request.isSocialBot };
     return {
       isAuthenticated: viewer !== null,
       unauthId: viewer === null ? request.anonId : null,
@@ -49,7 +57,10 @@ export function sessionRoutes(app: FastifyInstance, { storage, secureCookies }: 
     handle: async (options, request, reply) => {
       const found = await storage.findCredentials(options.username_or_email.trim());
       // The same answer for an unknown user and a wrong password, so neither can be probed.
-      const valid = found?.passwordHash ? await verifyPassword(options.password, found.passwordHash) : false;
+      decoyHash ??= hashPassword('no account has this password');
+      const real = found?.passwordHash ?? null;
+      const matches = await verifyPassword(options.password, real ?? (await decoyHash));
+      const valid = real !== null && matches;
       if (!found || !valid) throw new ApiHttpError(401, 'invalid_credentials', "That username or password isn't right.", 'password');
       await startSession(reply, found.userId);
       return { data: await session(request, found.userId) };
@@ -86,11 +97,15 @@ export function sessionRoutes(app: FastifyInstance, { storage, secureCookies }: 
     handle: async (options, request, reply) => {
       const username = options.username.toLowerCase();
       if (isReservedFirstSegment(username)) throw ApiHttpError.invalidField('username', `${username} is reserved. Pick another username.`);
-      if (await storage.isUsernameTaken(username)) throw ApiHttpError.conflict('username', 'That username is taken. Pick another one.');
-      if (await storage.isEmailTaken(options.email)) throw ApiHttpError.conflict('email', 'An account with that email already exists. Log in instead.');
+      if (await storage.isUsernameTaken(username)) throw usernameTaken();
+      if (await storage.isEmailTaken(options.email)) throw emailTaken();
       const firstName = options.first_name.trim();
       const fullName = [firstName, options.last_name?.trim() ?? ''].filter(Boolean).join(' ');
-      const userId = await storage.createUser({ username, email: options.email, passwordHash: await hashPassword(options.password), firstName, fullName });
+      const passwordHash = await hashPassword(options.password);
+      // Checked again at the insert: another sign-up may have taken the name while this one hashed.
+      const created = await storage.createUser({ username, email: options.email, passwordHash, firstName, fullName });
+      if ('taken' in created) throw created.taken === 'username' ? usernameTaken() : emailTaken();
+      const { userId } = created;
       await startSession(reply, userId);
       return { data: await session(request, userId) };
     },

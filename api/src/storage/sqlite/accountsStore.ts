@@ -40,13 +40,14 @@ export function accountsStore(db: Db): AccountsStore {
   return {
     async createUser(user) {
       const now = new Date().toISOString();
-      const result = db
-        .prepare(
+      if (sql(db, 'SELECT 1 FROM users WHERE username = ?').get(user.username)) return { taken: 'username' };
+      if (sql(db, 'SELECT 1 FROM users WHERE email = ?').get(user.email)) return { taken: 'email' };
+      const result = sql(db, 
           `INSERT INTO users (username, email, full_name, first_name, password_hash, avatar_color_index, save_behavior, created_at)
            VALUES (?, ?, ?, ?, ?, ?, 1, ?)`,
         )
         .run(user.username, user.email, user.fullName, user.firstName, user.passwordHash, user.username.length % 8, now);
-      return Number(result.lastInsertRowid);
+      return { userId: Number(result.lastInsertRowid) };
     },
     async isUsernameTaken(username) {
       return sql(db, 'SELECT 1 FROM users WHERE username = ?').get(username) !== undefined;

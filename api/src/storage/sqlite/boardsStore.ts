@@ -1,6 +1,7 @@
 // Boards, sections and collaborators.
 
 import type { ApiBoard, ApiBoardSection, ApiCollaborator, BoardSort } from 'shared-contracts';
+import { ApiHttpError } from '../../server/apiHttpError';
 import type { BoardAccess, Storage, Viewer } from '../storage';
 import { decodeBookmark, encodeBookmark } from './bookmarks';
 import type { Db } from './openDatabase';
@@ -99,8 +100,7 @@ export function boardsStore(db: Db): BoardsStore {
         const at = now();
         const order = (sql(db, 'SELECT ifnull(max(custom_order), 0) + 1 AS n FROM boards WHERE owner_id = ?').get(ownerId) as { n: number }).n;
         return Number(
-          db
-            .prepare('INSERT INTO boards (owner_id, name, slug, description, privacy, custom_order, created_at, board_order_modified_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)')
+          sql(db, 'INSERT INTO boards (owner_id, name, slug, description, privacy, custom_order, created_at, board_order_modified_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)')
             .run(ownerId, input.name, slug, input.description ?? '', input.privacy, order, at, at).lastInsertRowid,
         );
       })();
@@ -113,8 +113,7 @@ export function boardsStore(db: Db): BoardsStore {
         const at = now();
         const slug = uniqueSlug(name, slugTaken(ownerId));
         const id = Number(
-          db
-            .prepare("INSERT INTO boards (owner_id, name, slug, privacy, layout, created_at, board_order_modified_at) VALUES (?, ?, ?, ?, 'quick_saves', ?, ?)")
+          sql(db, "INSERT INTO boards (owner_id, name, slug, privacy, layout, created_at, board_order_modified_at) VALUES (?, ?, ?, ?, 'quick_saves', ?, ?)")
             .run(ownerId, name, slug, privacy, at, at).lastInsertRowid,
         );
         return { id, created: true };
@@ -138,6 +137,7 @@ export function boardsStore(db: Db): BoardsStore {
     },
     async listBoards(viewer, query) {
       const offset = Number(decodeBookmark('boards', query.bookmark, 1)?.[0] ?? 0);
+      if (!Number.isSafeInteger(offset) || offset < 0) throw ApiHttpError.invalidField('bookmark', 'This bookmark does not belong to this feed. Start again from the first page.');
       const isOwner = viewer.userId === query.ownerId;
       const where = ['b.owner_id = @owner'];
       if (!query.includeArchived) where.push('b.archived = 0');
@@ -148,8 +148,7 @@ export function boardsStore(db: Db): BoardsStore {
       if (query.privacyFilter === 'public') where.push("b.privacy <> 'secret'");
       if (query.privacyFilter === 'secret') where.push("b.privacy = 'secret'");
       const grouping = query.groupBy === 'visibility' ? "(b.privacy = 'secret') ASC, " : '';
-      const rows = db
-        .prepare(
+      const rows = sql(db, 
           `SELECT b.* FROM boards b WHERE ${where.join(' AND ')}
            ORDER BY (b.layout = 'quick_saves') DESC, ${grouping}${SORT_SQL[query.sort]} LIMIT @limit OFFSET @offset`,
         )
@@ -190,8 +189,17 @@ export function boardsStore(db: Db): BoardsStore {
       })();
     },
     async deleteSection(sectionId) {
-      // Its pins stay on the board, outside any section.
-      sql(db, 'DELETE FROM board_sections WHERE id = ?').run(sectionId);
+      // Its pins stay on the board, outside any section; a pin already saved there too keeps
+      // that one save, since a pin is on a board at most once per place.
+      db.transaction(() => {
+        sql(
+          db,
+          `DELETE FROM pins WHERE section_id = @section AND EXISTS (
+             SELECT 1 FROM pins q WHERE q.board_id = pins.board_id AND q.section_id IS NULL AND q.root_pin_id = pins.root_pin_id)`,
+        ).run({ section: sectionId });
+        sql(db, 'UPDATE pins SET section_id = NULL WHERE section_id = ?').run(sectionId);
+        sql(db, 'DELETE FROM board_sections WHERE id = ?').run(sectionId);
+      })();
     },
     async listCollaborators(boardId) {
       const rows = sql(db, 'SELECT user_id, status FROM board_collaborators WHERE board_id = ? ORDER BY created_at, user_id').all(boardId) as Array<{ user_id: number; status: 'invited' | 'accepted' }>;

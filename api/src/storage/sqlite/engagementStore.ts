@@ -93,8 +93,7 @@ export function engagementStore(db: Db): EngagementStore {
       // Bots get no experiences (spec section 6).
       if (viewer.isBot) return [];
       const audience = viewer.userId === null ? 'signed_out' : 'signed_in';
-      const rows = db
-        .prepare(
+      const rows = sql(db, 
           `SELECT e.*, s.viewed_at FROM experiences e
            LEFT JOIN experience_states s ON s.subject = @subject AND s.placement_id = e.placement_id AND s.experience_id = e.experience_id
            WHERE e.audience IN ('all', @audience)
@@ -135,8 +134,7 @@ export function engagementStore(db: Db): EngagementStore {
       ).run(subject, placementId, experienceId, now());
     },
     async inviteMetadata(code) {
-      const row = db
-        .prepare(
+      const row = sql(db, 
           `SELECT i.code, i.invite_channel, u.id, u.first_name, u.full_name, u.image_signature, u.should_show_messaging
            FROM invite_codes i JOIN users u ON u.id = i.sender_id WHERE i.code = ?`,
         )
@@ -159,16 +157,15 @@ export function engagementStore(db: Db): EngagementStore {
     },
     async offsiteStatus(host) {
       // A listed host also covers its subdomains.
-      const labels = host.toLowerCase().split('.');
+      // 'example.com.' is the same site as 'example.com'.
+      const labels = host.toLowerCase().replace(/\.+$/, '').split('.');
       const candidates = labels.map((_, i) => labels.slice(i).join('.')).filter((h) => h.includes('.'));
-      const row = db
-        .prepare(`SELECT redirect_status, message FROM offsite_hosts WHERE host IN (SELECT value FROM json_each(?)) ORDER BY length(host) DESC LIMIT 1`)
+      const row = sql(db, `SELECT redirect_status, message FROM offsite_hosts WHERE host IN (SELECT value FROM json_each(?)) ORDER BY length(host) DESC LIMIT 1`)
         .get(JSON.stringify(candidates)) as { redirect_status: 'blocked' | 'suspicious' | 'porn'; message: string } | undefined;
       return row ?? null;
     },
     async businessProfiles(userId) {
-      const rows = db
-        .prepare(
+      const rows = sql(db, 
           `SELECT a.*, u.username, u.image_signature FROM business_access a JOIN users u ON u.id = a.business_user_id
            WHERE a.member_id = ? ORDER BY a.id`,
         )

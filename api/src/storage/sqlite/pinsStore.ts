@@ -33,8 +33,7 @@ export function pinsStore(db: Db): PinsStore {
   /** A feed ordered by (feed_rank, id): the home feed and everything shaped like it. */
   const rankedFeed = (feed: string, viewer: Viewer, page: PageRequest, filter: string, params: Record<string, unknown>): Page<ApiPin> => {
     const after = decodeBookmark(feed, page.bookmark, 2);
-    const rows = db
-      .prepare(
+    const rows = sql(db, 
         `SELECT p.* FROM pins p JOIN boards b ON b.id = p.board_id
          WHERE ${DISCOVERABLE} AND ${filter} ${after ? 'AND (p.feed_rank, p.id) > (@rank, @id)' : ''}
          ORDER BY p.feed_rank, p.id LIMIT @limit`,
@@ -46,8 +45,7 @@ export function pinsStore(db: Db): PinsStore {
   /** Newest first by id: boards, sections and profiles. */
   const newestFeed = (feed: string, viewer: Viewer, page: PageRequest, filter: string, params: Record<string, unknown>): Page<ApiPin> => {
     const after = decodeBookmark(feed, page.bookmark, 1);
-    const rows = db
-      .prepare(
+    const rows = sql(db, 
         `SELECT p.* FROM pins p JOIN boards b ON b.id = p.board_id
          WHERE ${filter} ${after ? 'AND p.id < @id' : ''} ORDER BY p.id DESC LIMIT @limit`,
       )
@@ -122,12 +120,10 @@ export function pinsStore(db: Db): PinsStore {
       const result = db.transaction(() => {
         const source = pinRow(pinId);
         if (!source) throw new Error(`pin ${pinId} vanished`);
-        const existing = db
-          .prepare('SELECT id FROM pins WHERE board_id = ? AND ifnull(section_id, 0) = ? AND root_pin_id = ? ORDER BY id LIMIT 1')
+        const existing = sql(db, 'SELECT id FROM pins WHERE board_id = ? AND ifnull(section_id, 0) = ? AND root_pin_id = ? ORDER BY id LIMIT 1')
           .get(boardId, sectionId ?? 0, source.root_pin_id) as { id: number } | undefined;
         if (existing) return { id: existing.id, created: false };
-        const inserted = db
-          .prepare(
+        const inserted = sql(db, 
             `INSERT INTO pins (pinner_id, board_id, section_id, repin_of, is_repin, root_pin_id, content_type, title, description, link, domain,
                image_signature, image_width, image_height, dominant_color, interest_id, feed_rank, content, created_at)
              VALUES (?, ?, ?, ?, 1, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
@@ -147,8 +143,7 @@ export function pinsStore(db: Db): PinsStore {
     async bulkDelete(boardId, sectionId, pinIds, selectAll) {
       const ids = JSON.stringify(pinIds);
       const membership = selectAll ? 'NOT IN' : 'IN';
-      return db
-        .prepare(
+      return sql(db, 
           `DELETE FROM pins WHERE board_id = @board ${sectionId === null ? '' : 'AND section_id = @section'}
            AND id ${membership} (SELECT value FROM json_each(@ids))`,
         )

@@ -77,8 +77,8 @@ export class ReadModels {
     if (!row || !summary) return null;
     const count = (text: string, ...args: unknown[]) => (sql(this.db, text).get(...args) as { n: number }).n;
     const isSelf = this.viewer.userId === id;
-    // Others see only boards they may read; the owner sees all of theirs.
-    const boardFilter = isSelf ? '' : "AND privacy <> 'secret'";
+    // Counts match what each viewer is listed: the owner all boards, others the public ones.
+    const boardFilter = isSelf ? '' : "AND privacy = 'public'";
     return {
       ...summary,
       imageLargeUrl: avatarUrl(row.id, row.image_signature, '736x'),
@@ -103,8 +103,7 @@ export class ReadModels {
     const followedByMe = viewerId !== null && sql(this.db, 'SELECT 1 FROM board_follows WHERE user_id = ? AND board_id = ?').get(viewerId, row.id) !== undefined;
     const pinCount = (sql(this.db, 'SELECT count(*) AS n FROM pins WHERE board_id = ?').get(row.id) as { n: number }).n;
     const sectionCount = (sql(this.db, 'SELECT count(*) AS n FROM board_sections WHERE board_id = ?').get(row.id) as { n: number }).n;
-    const covers = this.db
-      .prepare('SELECT image_signature, image_width, image_height, dominant_color FROM pins WHERE board_id = ? ORDER BY id DESC LIMIT 3')
+    const covers = sql(this.db, 'SELECT image_signature, image_width, image_height, dominant_color FROM pins WHERE board_id = ? ORDER BY id DESC LIMIT 3')
       .all(row.id) as Array<Pick<PinRow, 'image_signature' | 'image_width' | 'image_height' | 'dominant_color'>>;
     const isOwner = viewerId === row.owner_id;
     return {
@@ -178,8 +177,7 @@ export class ReadModels {
     const saved =
       viewerId === null
         ? undefined
-        : (this.db
-            .prepare('SELECT p.id, p.board_id FROM pins p WHERE p.pinner_id = ? AND p.root_pin_id = ? ORDER BY p.id DESC LIMIT 1')
+        : (sql(this.db, 'SELECT p.id, p.board_id FROM pins p WHERE p.pinner_id = ? AND p.root_pin_id = ? ORDER BY p.id DESC LIMIT 1')
             .get(viewerId, row.root_pin_id) as { id: number; board_id: number } | undefined);
     const savedBoard = saved ? this.board(saved.board_id) : null;
     const canDelete = viewerId !== null && (viewerId === row.pinner_id || (board?.access.includes('write') ?? false));
