@@ -2,13 +2,11 @@
 // board (403), accepted collaborators write but do not own, invitees only look, and a secret
 // board is 'not found' (404, never 403) to anyone who may not read it.
 
-import Database from 'better-sqlite3';
-import path from 'node:path';
 import type { ApiBoard, ApiBoardSection, ApiPin, ApiUser, ApiViewer } from 'shared-contracts';
+import { expectFailure } from '../testing/expectAnswer';
 import { startTestApi, type Answer, type TestApi, type TestClient } from '../testing/testApi';
 
 let api: TestApi;
-let db: Database.Database;
 let demo: TestClient;
 let employee: TestClient;
 let newbie: TestClient;
@@ -25,7 +23,6 @@ let aikoSection: string;
 
 beforeAll(async () => {
   api = await startTestApi();
-  db = new Database(path.join(api.dataDir, 'pinboard.sqlite'), { readonly: true, fileMustExist: true });
   [demo, employee, newbie] = await Promise.all([api.client().login('demo'), api.client().login('employee'), api.client().login('newbie')]);
   visitor = api.client();
   await visitor.ensureCsrf();
@@ -41,24 +38,13 @@ beforeAll(async () => {
   expect([publicPin, priyaPin, demoPin, aikoSection].every((id) => /^[1-9][0-9]*$/.test(id))).toBe(true);
 }, 60_000);
 
-afterAll(async () => {
-  db.close();
-  await api.stop();
-});
+afterAll(() => api.stop());
 
-const count = (sql: string, ...args: unknown[]): number => (db.prepare(sql).get(...args) as { n: number }).n;
+const count = (sql: string, ...args: unknown[]): number => api.count(sql, ...args);
 const pinRows = () => count('SELECT count(*) AS n FROM pins');
 const boardRows = () => count('SELECT count(*) AS n FROM boards');
 const sectionRows = () => count('SELECT count(*) AS n FROM board_sections');
 
-function expectFailure(answer: Answer<unknown>, status: number, code: string): void {
-  expect(answer.status).toBe(status);
-  expect(answer.body.resource_response).toEqual({
-    status: 'failure',
-    data: null,
-    error: { http_status: status, code, message: expect.any(String) },
-  });
-}
 
 type Write = (c: TestClient) => Promise<Answer<unknown>>;
 const resource =

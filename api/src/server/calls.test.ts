@@ -1,7 +1,6 @@
 // Every call of spec section 7 once, on its happy path, checking the answer's key fields (spec
 // section 3 names) and, for writes, that the change is visible to the next read.
 
-import Database from 'better-sqlite3';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
@@ -20,6 +19,7 @@ import type {
   ApiVisitor,
 } from 'shared-contracts';
 import { DEMO_LANDMARKS } from '../seed/demoWorld';
+import { expectFailure, expectOk } from '../testing/expectAnswer';
 import { startTestApi, type Answer, type TestApi, type TestClient } from '../testing/testApi';
 
 type BoardWithSections = ApiBoard & { sections: ApiBoardSection[] };
@@ -29,54 +29,35 @@ type Experiences = Record<string, ApiExperience>;
 const GOOGLEBOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
 
 let api: TestApi;
-let db: Database.Database;
 let demo: TestClient;
 let employee: TestClient;
 let newbie: TestClient;
 
 beforeAll(async () => {
   api = await startTestApi();
-  db = new Database(path.join(api.dataDir, 'pinboard.sqlite'), { readonly: true, fileMustExist: true });
   [demo, employee, newbie] = await Promise.all([api.client().login('demo'), api.client().login('employee'), api.client().login('newbie')]);
 }, 60_000);
 
-afterAll(async () => {
-  db.close();
-  await api.stop();
-});
+afterAll(() => api.stop());
 
-const count = (sql: string, ...args: unknown[]): number => (db.prepare(sql).get(...args) as { n: number }).n;
+const count = (sql: string, ...args: unknown[]): number => api.count(sql, ...args);
 
-/** A success: 200, status 'success', error null; returns data. */
-function ok<T>(answer: Answer<T>): T {
-  expect([answer.status, answer.body.resource_response.error]).toEqual([200, null]);
-  expect(answer.body.resource_response.status).toBe('success');
-  return answer.body.resource_response.data as T;
-}
 
-function expectFailure(answer: Answer<unknown>, status: number, code: string, field?: string): void {
-  expect(answer.status).toBe(status);
-  expect(answer.body.resource_response).toEqual({
-    status: 'failure',
-    data: null,
-    error: { http_status: status, code, message: expect.any(String), ...(field ? { field } : {}) },
-  });
-}
 
 const ids = (pins: ApiPin[] | null | undefined) => (pins ?? []).map((p) => p.id);
 
 async function firstHomePins(client: TestClient, n = 25): Promise<ApiPin[]> {
-  return ok(await client.get<ApiPin[]>('HomefeedResource', { page_size: n }));
+  return expectOk(await client.get<ApiPin[]>('HomefeedResource', { page_size: n }));
 }
 
 async function signup(username: string): Promise<TestClient> {
   const client = api.client();
-  ok(await client.write('UserRegisterResource', 'create', { username, email: `${username}@example.org`, password: 'a-good-password', first_name: 'Test' }));
+  expectOk(await client.write('UserRegisterResource', 'create', { username, email: `${username}@example.org`, password: 'a-good-password', first_name: 'Test' }));
   return client;
 }
 
 async function newBoard(client: TestClient, name: string, extra: Record<string, unknown> = {}): Promise<ApiBoard> {
-  return ok(await client.write<ApiBoard>('BoardResource', 'create', { name, ...extra }));
+  return expectOk(await client.write<ApiBoard>('BoardResource', 'create', { name, ...extra }));
 }
 
 // -------------------------------------------------------------------------------------------------
@@ -84,16 +65,16 @@ async function newBoard(client: TestClient, name: string, extra: Record<string, 
 describe('sessions and users', () => {
   it('UserSessionResource get: a visitor has an unauthId and a visitor viewer', async () => {
     const visitor = api.client();
-    const session = ok(await visitor.get<ApiSession>('UserSessionResource'));
+    const session = expectOk(await visitor.get<ApiSession>('UserSessionResource'));
     expect(session).toEqual({ isAuthenticated: false, unauthId: visitor.cookies.get('pb_anon'), viewer: { isAuth: false, isBot: false, isSocialBot: false } });
     expect(session.unauthId).toMatch(/^[A-Za-z0-9_-]{16,64}$/);
     // The same visitor keeps the same id.
-    expect(ok(await visitor.get<ApiSession>('UserSessionResource')).unauthId).toBe(session.unauthId);
+    expect(expectOk(await visitor.get<ApiSession>('UserSessionResource')).unauthId).toBe(session.unauthId);
   });
 
   it('UserSessionResource create logs in; get shows the viewer; delete logs out', async () => {
     const client = api.client();
-    const created = ok(await client.write<ApiSession>('UserSessionResource', 'create', { username_or_email: 'demo', password: 'demo-password' }));
+    const created = expectOk(await client.write<ApiSession>('UserSessionResource', 'create', { username_or_email: 'demo', password: 'demo-password' }));
     expect(created).toMatchObject({
       isAuthenticated: true,
       unauthId: null,
@@ -102,16 +83,16 @@ describe('sessions and users', () => {
     const viewer = created.viewer as ApiViewer;
     expect(viewer.secretBoardCount).toBeGreaterThanOrEqual(2);
     expect(viewer.imageMediumUrl).toMatch(/^\/media\/474x\/[0-9a-f]{32}\.jpg$/);
-    expect(ok(await client.get<ApiSession>('UserSessionResource'))).toMatchObject({ isAuthenticated: true, viewer: { username: 'demo' } });
+    expect(expectOk(await client.get<ApiSession>('UserSessionResource'))).toMatchObject({ isAuthenticated: true, viewer: { username: 'demo' } });
 
-    const deleted = ok(await client.write<ApiSession>('UserSessionResource', 'delete', {}));
+    const deleted = expectOk(await client.write<ApiSession>('UserSessionResource', 'delete', {}));
     expect(deleted).toMatchObject({ isAuthenticated: false, viewer: { isAuth: false } });
-    expect(ok(await client.get<ApiSession>('UserSessionResource')).isAuthenticated).toBe(false);
+    expect(expectOk(await client.get<ApiSession>('UserSessionResource')).isAuthenticated).toBe(false);
   });
 
   it('UserRegisterResource create makes the account and signs it in', async () => {
     const client = api.client();
-    const session = ok(
+    const session = expectOk(
       await client.write<ApiSession>('UserRegisterResource', 'create', { username: 'Calls_Signup', email: 'calls_signup@example.org', password: 'a-good-password', first_name: ' Cal ', last_name: 'Signup' }),
     );
     expect(session).toMatchObject({
@@ -122,7 +103,7 @@ describe('sessions and users', () => {
   });
 
   it('UserResource get by username and by user_id', async () => {
-    const byName = ok(await demo.get<ApiUser>('UserResource', { username: 'maya_chen' }));
+    const byName = expectOk(await demo.get<ApiUser>('UserResource', { username: 'maya_chen' }));
     expect(byName).toMatchObject({ id: '8', entityId: '8', username: 'maya_chen', fullName: 'Maya Chen', firstName: 'Maya', isPartner: false, isPrimaryWebsiteVerified: false });
     for (const key of ['imageSmallUrl', 'imageMediumUrl', 'imageLargeUrl'] as const) expect(byName[key]).toMatch(/^\/media\//);
     expect(byName.pin_count).toBeGreaterThan(0);
@@ -132,15 +113,15 @@ describe('sessions and users', () => {
     expect(byName).not.toHaveProperty('isAuth');
     expect(byName).not.toHaveProperty('email');
 
-    expect(ok(await demo.get<ApiUser>('UserResource', { user_id: '8' }))).toEqual(byName);
-    expect(ok(await demo.get<ApiUser>('UserResource', { user_id: '8', field_set_key: 'profile' }))).toEqual(byName);
-    expect(ok(await api.client().get<ApiUser>('UserResource', { username: 'partner' }))).toMatchObject({ id: '2', isPartner: true, isPrimaryWebsiteVerified: true });
+    expect(expectOk(await demo.get<ApiUser>('UserResource', { user_id: '8' }))).toEqual(byName);
+    expect(expectOk(await demo.get<ApiUser>('UserResource', { user_id: '8', field_set_key: 'profile' }))).toEqual(byName);
+    expect(expectOk(await api.client().get<ApiUser>('UserResource', { username: 'partner' }))).toMatchObject({ id: '2', isPartner: true, isPrimaryWebsiteVerified: true });
     expectFailure(await demo.get('UserResource', { username: 'no_such_user' }), 404, 'not_found');
     expectFailure(await demo.get('UserResource', {}), 400, 'invalid_field', 'user_id');
   });
 
   it('UserResource get of oneself gives the viewer fields', async () => {
-    expect(ok(await demo.get<ApiViewer>('UserResource', { username: 'demo', field_set_key: 'quicksave' }))).toMatchObject({
+    expect(expectOk(await demo.get<ApiViewer>('UserResource', { username: 'demo', field_set_key: 'quicksave' }))).toMatchObject({
       id: '1',
       isAuth: true,
       save_behavior: 1,
@@ -148,55 +129,55 @@ describe('sessions and users', () => {
       quicksave_board_id: '1',
       should_show_messaging: true,
     });
-    expect(ok(await newbie.get<ApiViewer>('UserResource', { user_id: '4', field_set_key: 'save_behavior' }))).toMatchObject({
+    expect(expectOk(await newbie.get<ApiViewer>('UserResource', { user_id: '4', field_set_key: 'save_behavior' }))).toMatchObject({
       isAuth: true,
       has_quicksave_board: false,
       quicksave_board_id: null,
     });
-    expect(ok(await employee.get<ApiViewer>('UserResource', { username: 'employee' }))).toMatchObject({ isAuth: true, is_employee: true });
+    expect(expectOk(await employee.get<ApiViewer>('UserResource', { username: 'employee' }))).toMatchObject({ isAuth: true, is_employee: true });
   });
 
   it('UserResource update changes one’s own names and save behaviour', async () => {
     const client = await signup('calls_updater');
-    const updated = ok(await client.write<ApiViewer>('UserResource', 'update', { first_name: 'Ursula', full_name: 'Ursula Updated', save_behavior: 0 }));
+    const updated = expectOk(await client.write<ApiViewer>('UserResource', 'update', { first_name: 'Ursula', full_name: 'Ursula Updated', save_behavior: 0 }));
     expect(updated).toMatchObject({ isAuth: true, username: 'calls_updater', firstName: 'Ursula', fullName: 'Ursula Updated', save_behavior: 0 });
-    expect(ok(await client.get<ApiViewer>('UserResource', { username: 'calls_updater' }))).toMatchObject({ firstName: 'Ursula', save_behavior: 0 });
-    expect(ok(await api.client().get<ApiUser>('UserResource', { username: 'calls_updater' }))).toMatchObject({ firstName: 'Ursula', fullName: 'Ursula Updated' });
+    expect(expectOk(await client.get<ApiViewer>('UserResource', { username: 'calls_updater' }))).toMatchObject({ firstName: 'Ursula', save_behavior: 0 });
+    expect(expectOk(await api.client().get<ApiUser>('UserResource', { username: 'calls_updater' }))).toMatchObject({ firstName: 'Ursula', fullName: 'Ursula Updated' });
   });
 
   it('UserSettingsResource update: Accept all sets all three true, Reject all all false, and the viewer shows them', async () => {
     const client = await signup('calls_cookies');
-    expect(ok(await client.get<ApiViewer>('UserResource', { username: 'calls_cookies' }))).toMatchObject({
+    expect(expectOk(await client.get<ApiViewer>('UserResource', { username: 'calls_cookies' }))).toMatchObject({
       allow_analytic_cookies: null,
       allow_marketing_cookies: null,
       allow_personalization_cookies: null,
     });
 
     const all = { allow_analytic_cookies: true, allow_marketing_cookies: true, allow_personalization_cookies: true };
-    expect(ok(await client.write('UserSettingsResource', 'update', { ...all, surface_tag: 'cookie_banner' }))).toEqual({ ...all, surface_tag: 'cookie_banner' });
-    expect(ok(await client.get<ApiViewer>('UserResource', { username: 'calls_cookies' }))).toMatchObject(all);
+    expect(expectOk(await client.write('UserSettingsResource', 'update', { ...all, surface_tag: 'cookie_banner' }))).toEqual({ ...all, surface_tag: 'cookie_banner' });
+    expect(expectOk(await client.get<ApiViewer>('UserResource', { username: 'calls_cookies' }))).toMatchObject(all);
 
     const none = { allow_analytic_cookies: false, allow_marketing_cookies: false, allow_personalization_cookies: false };
-    expect(ok(await client.write('UserSettingsResource', 'update', none))).toEqual({ ...none, surface_tag: null });
-    expect(ok(await client.get<ApiViewer>('UserResource', { username: 'calls_cookies' }))).toMatchObject(none);
+    expect(expectOk(await client.write('UserSettingsResource', 'update', none))).toEqual({ ...none, surface_tag: null });
+    expect(expectOk(await client.get<ApiViewer>('UserResource', { username: 'calls_cookies' }))).toMatchObject(none);
   });
 
   it('UserSettingsResource update works for a visitor too, kept under the visitor id', async () => {
     const visitor = api.client();
     await visitor.ensureCsrf();
-    ok(await visitor.write('UserSettingsResource', 'update', { allow_analytic_cookies: false, allow_marketing_cookies: false, allow_personalization_cookies: true }));
+    expectOk(await visitor.write('UserSettingsResource', 'update', { allow_analytic_cookies: false, allow_marketing_cookies: false, allow_personalization_cookies: true }));
     const subject = `anon:${visitor.cookies.get('pb_anon') ?? ''}`;
-    expect(db.prepare('SELECT allow_analytic_cookies AS a, allow_personalization_cookies AS p FROM cookie_settings WHERE subject = ?').get(subject)).toEqual({ a: 0, p: 1 });
+    expect(api.row('SELECT allow_analytic_cookies AS a, allow_personalization_cookies AS p FROM cookie_settings WHERE subject = ?', subject)).toEqual({ a: 0, p: 1 });
   });
 
   it('UserFollowResource create and delete', async () => {
-    const before = ok(await demo.get<ApiUser>('UserResource', { user_id: '4' }));
+    const before = expectOk(await demo.get<ApiUser>('UserResource', { user_id: '4' }));
     expect(before.explicitlyFollowedByMe).toBe(false);
-    const followed = ok(await demo.write<ApiUser>('UserFollowResource', 'create', { user: '4' }));
+    const followed = expectOk(await demo.write<ApiUser>('UserFollowResource', 'create', { user: '4' }));
     expect(followed).toMatchObject({ id: '4', username: 'newbie', explicitlyFollowedByMe: true, followerCount: before.followerCount + 1 });
     // Following twice is still one follow.
-    expect(ok(await demo.write<ApiUser>('UserFollowResource', 'create', { user: '4' })).followerCount).toBe(before.followerCount + 1);
-    const unfollowed = ok(await demo.write<ApiUser>('UserFollowResource', 'delete', { user: '4' }));
+    expect(expectOk(await demo.write<ApiUser>('UserFollowResource', 'create', { user: '4' })).followerCount).toBe(before.followerCount + 1);
+    const unfollowed = expectOk(await demo.write<ApiUser>('UserFollowResource', 'delete', { user: '4' }));
     expect(unfollowed).toMatchObject({ explicitlyFollowedByMe: false, followerCount: before.followerCount });
 
     expectFailure(await demo.write('UserFollowResource', 'create', { user: '1' }), 400, 'invalid_field', 'user');
@@ -204,12 +185,12 @@ describe('sessions and users', () => {
   });
 
   it('InterestFollowResource create and delete', async () => {
-    const row = () => db.prepare('SELECT favorited FROM interest_follows WHERE user_id = 4 AND interest_id = 3').get() as { favorited: number } | undefined;
-    expect(ok(await newbie.write('InterestFollowResource', 'create', { interest_id: '3' }))).toEqual({ interest_id: '3', followed: true });
+    const row = () => api.row('SELECT favorited FROM interest_follows WHERE user_id = 4 AND interest_id = 3', ) as { favorited: number } | undefined;
+    expect(expectOk(await newbie.write('InterestFollowResource', 'create', { interest_id: '3' }))).toEqual({ interest_id: '3', followed: true });
     expect(row()).toEqual({ favorited: 0 });
-    ok(await newbie.write('InterestFollowResource', 'create', { interest_id: '3', interest_list: 'favorited' }));
+    expectOk(await newbie.write('InterestFollowResource', 'create', { interest_id: '3', interest_list: 'favorited' }));
     expect(row()).toEqual({ favorited: 1 });
-    expect(ok(await newbie.write('InterestFollowResource', 'delete', { interest_id: '3' }))).toEqual({ interest_id: '3', followed: false });
+    expect(expectOk(await newbie.write('InterestFollowResource', 'delete', { interest_id: '3' }))).toEqual({ interest_id: '3', followed: false });
     expect(row()).toBeUndefined();
     expectFailure(await newbie.write('InterestFollowResource', 'create', { interest_id: '999' }), 404, 'not_found');
   });
@@ -244,19 +225,19 @@ describe('boards', () => {
   it("BoardResource create (quick save) with return_existing gives the same board the second time", async () => {
     const client = await signup('calls_quick');
     const quick = { name: 'Quick Saves', layout: 'quick_saves', return_existing: true };
-    const first = ok(await client.write<ApiBoard>('BoardResource', 'create', quick));
+    const first = expectOk(await client.write<ApiBoard>('BoardResource', 'create', quick));
     expect(first).toMatchObject({ name: 'Quick Saves', layout: 'quick_saves', url: '/calls_quick/quick-saves/', owner: { username: 'calls_quick' } });
-    const second = ok(await client.write<ApiBoard>('BoardResource', 'create', { ...quick, protected: true }));
+    const second = expectOk(await client.write<ApiBoard>('BoardResource', 'create', { ...quick, protected: true }));
     expect(second.id).toBe(first.id);
     expect(count("SELECT count(*) AS n FROM boards b JOIN users u ON u.id = b.owner_id WHERE u.username = 'calls_quick'")).toBe(1);
-    expect(ok(await client.get<ApiViewer>('UserResource', { username: 'calls_quick' }))).toMatchObject({ has_quicksave_board: true, quicksave_board_id: first.id });
+    expect(expectOk(await client.get<ApiViewer>('UserResource', { username: 'calls_quick' }))).toMatchObject({ has_quicksave_board: true, quicksave_board_id: first.id });
     expectFailure(await client.write('BoardResource', 'create', { ...quick, return_existing: false }), 409, 'conflict', 'layout');
     // demo's seeded quick-saves board is board 1.
-    expect(ok(await demo.write<ApiBoard>('BoardResource', 'create', quick)).id).toBe('1');
+    expect(expectOk(await demo.write<ApiBoard>('BoardResource', 'create', quick)).id).toBe('1');
   });
 
   it('BoardResource get by board_id, and by username and slug, with its sections', async () => {
-    const byId = ok(await demo.get<BoardWithSections>('BoardResource', { board_id: '2', field_set_key: 'detailed' }));
+    const byId = expectOk(await demo.get<BoardWithSections>('BoardResource', { board_id: '2', field_set_key: 'detailed' }));
     expect(byId).toMatchObject({
       id: '2',
       name: 'Kitchen Ideas',
@@ -275,34 +256,34 @@ describe('boards', () => {
     expect(byId.pinCount).toBeGreaterThan(0);
     expect(byId.coverImages.length).toBeGreaterThan(0);
 
-    const bySlug = ok(await demo.get<BoardWithSections>('BoardResource', { username: 'demo', slug: 'kitchen-ideas' }));
+    const bySlug = expectOk(await demo.get<BoardWithSections>('BoardResource', { username: 'demo', slug: 'kitchen-ideas' }));
     expect(bySlug).toEqual(byId);
     // Others see it without the owner's access.
-    expect(ok(await api.client().get<ApiBoard>('BoardResource', { board_id: '2' })).access).toEqual([]);
+    expect(expectOk(await api.client().get<ApiBoard>('BoardResource', { board_id: '2' })).access).toEqual([]);
     expectFailure(await demo.get('BoardResource', { username: 'demo', slug: 'no-such-board' }), 404, 'not_found');
     expectFailure(await demo.get('BoardResource', { username: 'demo' }), 400, 'invalid_field', 'board_id');
   });
 
   it('BoardResource update changes name (and slug), description and privacy', async () => {
     const board = await newBoard(employee, 'Before Rename');
-    const updated = ok(await employee.write<ApiBoard>('BoardResource', 'update', { board_id: board.id, name: 'After Rename', description: 'Now described.', privacy: 'secret' }));
+    const updated = expectOk(await employee.write<ApiBoard>('BoardResource', 'update', { board_id: board.id, name: 'After Rename', description: 'Now described.', privacy: 'secret' }));
     expect(updated).toMatchObject({ id: board.id, name: 'After Rename', description: 'Now described.', privacy: 'secret', url: '/employee/after-rename/' });
-    expect(ok(await employee.get<ApiBoard>('BoardResource', { username: 'employee', slug: 'after-rename' })).id).toBe(board.id);
+    expect(expectOk(await employee.get<ApiBoard>('BoardResource', { username: 'employee', slug: 'after-rename' })).id).toBe(board.id);
     expectFailure(await employee.get('BoardResource', { username: 'employee', slug: 'before-rename' }), 404, 'not_found');
   });
 
   it('BoardResource delete removes the board and its pins', async () => {
     const board = await newBoard(employee, 'Short lived');
     const [pin] = await firstHomePins(employee, 1);
-    ok(await employee.write('RepinResource', 'create', { pin_id: pin?.id, board_id: board.id }));
-    expect(ok(await employee.write('BoardResource', 'delete', { board_id: board.id }))).toEqual({ board_id: board.id, deleted: true });
+    expectOk(await employee.write('RepinResource', 'create', { pin_id: pin?.id, board_id: board.id }));
+    expect(expectOk(await employee.write('BoardResource', 'delete', { board_id: board.id }))).toEqual({ board_id: board.id, deleted: true });
     expectFailure(await employee.get('BoardResource', { board_id: board.id }), 404, 'not_found');
     expect(count('SELECT count(*) AS n FROM pins WHERE board_id = ?', Number(board.id))).toBe(0);
   });
 
   describe('BoardsResource get', () => {
     const names = (boards: ApiBoard[]) => boards.map((b) => b.name);
-    const demoBoards = (options: Record<string, string | number | boolean> = {}) => demo.get<ApiBoard[]>('BoardsResource', { username: 'demo', ...options }).then(ok);
+    const demoBoards = (options: Record<string, string | number | boolean> = {}) => demo.get<ApiBoard[]>('BoardsResource', { username: 'demo', ...options }).then(expectOk);
 
     it('privacy_filter all, public and secret for the owner', async () => {
       const all = await demoBoards({ privacy_filter: 'all' });
@@ -334,9 +315,9 @@ describe('boards', () => {
       // A user without a quick-saves board: plain, case-insensitive order.
       const client = await signup('calls_sorter');
       for (const name of ['banana bread', 'Apple pie', 'cherry tart', 'apricot jam', 'Blueberry muffins']) await newBoard(client, name);
-      const sorted = ok(await client.get<ApiBoard[]>('BoardsResource', { username: 'calls_sorter', sort: 'alphabetical' }));
+      const sorted = expectOk(await client.get<ApiBoard[]>('BoardsResource', { username: 'calls_sorter', sort: 'alphabetical' }));
       expect(names(sorted)).toEqual(['Apple pie', 'apricot jam', 'banana bread', 'Blueberry muffins', 'cherry tart']);
-      const oldest = ok(await client.get<ApiBoard[]>('BoardsResource', { username: 'calls_sorter', sort: 'oldest' }));
+      const oldest = expectOk(await client.get<ApiBoard[]>('BoardsResource', { username: 'calls_sorter', sort: 'oldest' }));
       expect(names(oldest)).toEqual(['banana bread', 'Apple pie', 'cherry tart', 'apricot jam', 'Blueberry muffins']);
     });
 
@@ -354,7 +335,7 @@ describe('boards', () => {
       let bookmark: string | null | undefined;
       for (let page = 0; page < 10; page++) {
         const answer = await demo.get<ApiBoard[]>('BoardsResource', { username: 'demo', sort: 'alphabetical', page_size: 2, ...(bookmark ? { bookmark } : {}) });
-        const boards = ok(answer);
+        const boards = expectOk(answer);
         sizes.push(boards.length);
         seen.push(...boards.map((b) => b.id));
         bookmark = answer.body.resource_response.bookmark;
@@ -369,43 +350,43 @@ describe('boards', () => {
   });
 
   it('BoardSectionsResource get', async () => {
-    const sections = ok(await demo.get<ApiBoardSection[]>('BoardSectionsResource', { board_id: '3' }));
+    const sections = expectOk(await demo.get<ApiBoardSection[]>('BoardSectionsResource', { board_id: '3' }));
     expect(sections.map((s) => s.title)).toEqual(['Lighting', 'Rugs', 'Shelving', 'Plants']);
     expect(sections[0]).toEqual({ id: expect.any(String), entityId: sections[0]?.id, title: 'Lighting', slug: 'lighting', url: '/demo/living-room/lighting/', boardId: '3', pinCount: expect.any(Number) });
   });
 
   it('BoardSectionResource create, update and delete (its pins stay on the board)', async () => {
     const board = await newBoard(employee, 'Sectioned');
-    const section = ok(await employee.write<ApiBoardSection>('BoardSectionResource', 'create', { board_id: board.id, title: 'Lighting Ideas' }));
+    const section = expectOk(await employee.write<ApiBoardSection>('BoardSectionResource', 'create', { board_id: board.id, title: 'Lighting Ideas' }));
     expect(section).toMatchObject({ title: 'Lighting Ideas', slug: 'lighting-ideas', url: '/employee/sectioned/lighting-ideas/', boardId: board.id, pinCount: 0 });
-    expect(ok(await employee.get<ApiBoard>('BoardResource', { board_id: board.id })).sectionCount).toBe(1);
+    expect(expectOk(await employee.get<ApiBoard>('BoardResource', { board_id: board.id })).sectionCount).toBe(1);
 
-    const renamed = ok(await employee.write<ApiBoardSection>('BoardSectionResource', 'update', { section_id: section.id, title: 'Lamps' }));
+    const renamed = expectOk(await employee.write<ApiBoardSection>('BoardSectionResource', 'update', { section_id: section.id, title: 'Lamps' }));
     expect(renamed).toMatchObject({ id: section.id, title: 'Lamps', slug: 'lamps', url: '/employee/sectioned/lamps/' });
 
     const [pin] = await firstHomePins(employee, 1);
-    const saved = ok(await employee.write<Saved>('RepinResource', 'create', { pin_id: pin?.id, board_id: board.id, section: section.id }));
+    const saved = expectOk(await employee.write<Saved>('RepinResource', 'create', { pin_id: pin?.id, board_id: board.id, section: section.id }));
     expect(saved.section?.id).toBe(section.id);
 
-    expect(ok(await employee.write('BoardSectionResource', 'delete', { section_id: section.id }))).toEqual({ section_id: section.id, deleted: true });
-    expect(ok(await employee.get<ApiBoardSection[]>('BoardSectionsResource', { board_id: board.id }))).toEqual([]);
-    const stays = ok(await employee.get<ApiPin>('PinResource', { id: saved.id }));
+    expect(expectOk(await employee.write('BoardSectionResource', 'delete', { section_id: section.id }))).toEqual({ section_id: section.id, deleted: true });
+    expect(expectOk(await employee.get<ApiBoardSection[]>('BoardSectionsResource', { board_id: board.id }))).toEqual([]);
+    const stays = expectOk(await employee.get<ApiPin>('PinResource', { id: saved.id }));
     expect(stays).toMatchObject({ id: saved.id, board: { id: board.id }, section: null });
   });
 
   // Regression: this failed before the fix that came with it.
   it('BoardSectionResource delete works when a pin is saved both in the section and on the board', async () => {
     const board = await newBoard(employee, 'Saved twice');
-    const section = ok(await employee.write<ApiBoardSection>('BoardSectionResource', 'create', { board_id: board.id, title: 'Inner' }));
+    const section = expectOk(await employee.write<ApiBoardSection>('BoardSectionResource', 'create', { board_id: board.id, title: 'Inner' }));
     const [pin] = await firstHomePins(employee, 1);
-    ok(await employee.write('RepinResource', 'create', { pin_id: pin?.id, board_id: board.id }));
-    ok(await employee.write('RepinResource', 'create', { pin_id: pin?.id, board_id: board.id, section: section.id }));
-    expect(ok(await employee.write('BoardSectionResource', 'delete', { section_id: section.id }))).toEqual({ section_id: section.id, deleted: true });
-    expect(ok(await employee.get<ApiBoardSection[]>('BoardSectionsResource', { board_id: board.id }))).toEqual([]);
+    expectOk(await employee.write('RepinResource', 'create', { pin_id: pin?.id, board_id: board.id }));
+    expectOk(await employee.write('RepinResource', 'create', { pin_id: pin?.id, board_id: board.id, section: section.id }));
+    expect(expectOk(await employee.write('BoardSectionResource', 'delete', { section_id: section.id }))).toEqual({ section_id: section.id, deleted: true });
+    expect(expectOk(await employee.get<ApiBoardSection[]>('BoardSectionsResource', { board_id: board.id }))).toEqual([]);
   });
 
   it('BoardCollaboratorsResource get', async () => {
-    const collaborators = ok(await demo.get<ApiCollaborator[]>('BoardCollaboratorsResource', { board_id: '9' }));
+    const collaborators = expectOk(await demo.get<ApiCollaborator[]>('BoardCollaboratorsResource', { board_id: '9' }));
     expect(collaborators.map((c) => [c.user.username, c.status]).sort()).toEqual([
       ['demo', 'accepted'],
       ['jordan_reyes', 'accepted'],
@@ -416,13 +397,13 @@ describe('boards', () => {
 
   it('BoardInviteResource create, update (accept) and delete; BoardCollaboratorResource delete', async () => {
     const board = await newBoard(employee, 'Team Board');
-    const invited = ok(await employee.write<ApiCollaborator[]>('BoardInviteResource', 'create', { board_id: board.id, invited_user_id: '4' }));
+    const invited = expectOk(await employee.write<ApiCollaborator[]>('BoardInviteResource', 'create', { board_id: board.id, invited_user_id: '4' }));
     expect(invited.map((c) => [c.user.username, c.status])).toEqual([['newbie', 'invited']]);
-    ok(await employee.write('BoardInviteResource', 'create', { board_id: board.id, invited_user_id: '1' }));
+    expectOk(await employee.write('BoardInviteResource', 'create', { board_id: board.id, invited_user_id: '1' }));
 
-    const accepted = ok(await newbie.write<ApiBoard>('BoardInviteResource', 'update', { board_id: board.id, accept: true }));
+    const accepted = expectOk(await newbie.write<ApiBoard>('BoardInviteResource', 'update', { board_id: board.id, accept: true }));
     expect(accepted).toMatchObject({ id: board.id, collaboratedByMe: true, isCollaborative: true, collaboratorCount: 1, access: ['write'] });
-    expect(ok(await employee.get<ApiCollaborator[]>('BoardCollaboratorsResource', { board_id: board.id })).map((c) => [c.user.username, c.status])).toEqual([
+    expect(expectOk(await employee.get<ApiCollaborator[]>('BoardCollaboratorsResource', { board_id: board.id })).map((c) => [c.user.username, c.status])).toEqual([
       ['newbie', 'accepted'],
       ['demo', 'invited'],
     ]);
@@ -430,28 +411,28 @@ describe('boards', () => {
     expectFailure(await newbie.write('BoardInviteResource', 'update', { board_id: board.id, accept: true }), 404, 'not_found');
 
     // The owner withdraws demo's invite; then removes newbie, who can no longer save there.
-    expect(ok(await employee.write('BoardInviteResource', 'delete', { board_id: board.id, invited_user_id: '1' }))).toEqual({ board_id: board.id, invited_user_id: '1', removed: true });
+    expect(expectOk(await employee.write('BoardInviteResource', 'delete', { board_id: board.id, invited_user_id: '1' }))).toEqual({ board_id: board.id, invited_user_id: '1', removed: true });
     expectFailure(await employee.write('BoardInviteResource', 'delete', { board_id: board.id, invited_user_id: '1' }), 404, 'not_found');
-    expect(ok(await employee.write('BoardCollaboratorResource', 'delete', { board_id: board.id, invited_user_id: '4' }))).toEqual({ board_id: board.id, invited_user_id: '4', removed: true });
-    expect(ok(await employee.get<ApiCollaborator[]>('BoardCollaboratorsResource', { board_id: board.id }))).toEqual([]);
+    expect(expectOk(await employee.write('BoardCollaboratorResource', 'delete', { board_id: board.id, invited_user_id: '4' }))).toEqual({ board_id: board.id, invited_user_id: '4', removed: true });
+    expect(expectOk(await employee.get<ApiCollaborator[]>('BoardCollaboratorsResource', { board_id: board.id }))).toEqual([]);
     const [pin] = await firstHomePins(newbie, 1);
     expectFailure(await newbie.write('RepinResource', 'create', { pin_id: pin?.id, board_id: board.id }), 403, 'forbidden');
 
     // Invitees may deny, collaborators may leave, by themselves.
-    ok(await employee.write('BoardInviteResource', 'create', { board_id: board.id, invited_user_id: '1' }));
-    ok(await demo.write('BoardInviteResource', 'delete', { board_id: board.id, invited_user_id: '1' }));
-    ok(await employee.write('BoardInviteResource', 'create', { board_id: board.id, invited_user_id: '4' }));
-    ok(await newbie.write('BoardInviteResource', 'update', { board_id: board.id, accept: true }));
-    ok(await newbie.write('BoardCollaboratorResource', 'delete', { board_id: board.id, invited_user_id: '4' }));
-    expect(ok(await employee.get<ApiCollaborator[]>('BoardCollaboratorsResource', { board_id: board.id }))).toEqual([]);
+    expectOk(await employee.write('BoardInviteResource', 'create', { board_id: board.id, invited_user_id: '1' }));
+    expectOk(await demo.write('BoardInviteResource', 'delete', { board_id: board.id, invited_user_id: '1' }));
+    expectOk(await employee.write('BoardInviteResource', 'create', { board_id: board.id, invited_user_id: '4' }));
+    expectOk(await newbie.write('BoardInviteResource', 'update', { board_id: board.id, accept: true }));
+    expectOk(await newbie.write('BoardCollaboratorResource', 'delete', { board_id: board.id, invited_user_id: '4' }));
+    expect(expectOk(await employee.get<ApiCollaborator[]>('BoardCollaboratorsResource', { board_id: board.id }))).toEqual([]);
   });
 
   it('PUT and DELETE /v3/boards/{id}/follow/ flip followedByMe', async () => {
-    expect(ok(await newbie.get<ApiBoard>('BoardResource', { board_id: '2' })).followedByMe).toBe(false);
-    expect(ok(await newbie.request<ApiBoard>('PUT', '/v3/boards/2/follow/'))).toMatchObject({ id: '2', followedByMe: true });
-    expect(ok(await newbie.get<ApiBoard>('BoardResource', { board_id: '2' })).followedByMe).toBe(true);
-    expect(ok(await newbie.request<ApiBoard>('DELETE', '/v3/boards/2/follow/'))).toMatchObject({ id: '2', followedByMe: false });
-    expect(ok(await newbie.get<ApiBoard>('BoardResource', { board_id: '2' })).followedByMe).toBe(false);
+    expect(expectOk(await newbie.get<ApiBoard>('BoardResource', { board_id: '2' })).followedByMe).toBe(false);
+    expect(expectOk(await newbie.request<ApiBoard>('PUT', '/v3/boards/2/follow/'))).toMatchObject({ id: '2', followedByMe: true });
+    expect(expectOk(await newbie.get<ApiBoard>('BoardResource', { board_id: '2' })).followedByMe).toBe(true);
+    expect(expectOk(await newbie.request<ApiBoard>('DELETE', '/v3/boards/2/follow/'))).toMatchObject({ id: '2', followedByMe: false });
+    expect(expectOk(await newbie.get<ApiBoard>('BoardResource', { board_id: '2' })).followedByMe).toBe(false);
     expectFailure(await newbie.request('PUT', '/v3/boards/99999/follow/'), 404, 'not_found');
   });
 });
@@ -463,7 +444,7 @@ describe('pins', () => {
     const pins = await firstHomePins(demo, 10);
     const source = pins[3];
     if (!source) throw new Error('no pin');
-    const saved = ok(await demo.write<Saved>('RepinResource', 'create', { pin_id: source.id, board_id: '6', clientTrackingParams: 'abc', disable_event_log_info: true }));
+    const saved = expectOk(await demo.write<Saved>('RepinResource', 'create', { pin_id: source.id, board_id: '6', clientTrackingParams: 'abc', disable_event_log_info: true }));
     expect(saved).toMatchObject({
       board: { id: '6', url: '/demo/garden-plans/' },
       originalPinId: source.originalPinId,
@@ -475,33 +456,33 @@ describe('pins', () => {
     });
     expect(saved.id).not.toBe(source.id);
 
-    const feed = ok(await demo.get<ApiPin[]>('BoardFeedResource', { board_id: '6', page_size: 5 }));
+    const feed = expectOk(await demo.get<ApiPin[]>('BoardFeedResource', { board_id: '6', page_size: 5 }));
     expect(feed[0]?.id).toBe(saved.id);
 
-    const original = ok(await demo.get<ApiPin>('PinResource', { id: source.id }));
+    const original = expectOk(await demo.get<ApiPin>('PinResource', { id: source.id }));
     expect(original.savedInfo).toEqual({ boardId: '6', pinId: saved.id, url: '/demo/garden-plans/' });
-    expect(ok(await api.client().get<ApiPin>('PinResource', { id: source.id })).savedInfo).toBeNull();
+    expect(expectOk(await api.client().get<ApiPin>('PinResource', { id: source.id })).savedInfo).toBeNull();
 
     // Saving it there again returns the first save.
-    const again = ok(await demo.write<Saved>('RepinResource', 'create', { pin_id: source.id, board_id: '6' }));
+    const again = expectOk(await demo.write<Saved>('RepinResource', 'create', { pin_id: source.id, board_id: '6' }));
     expect(again).toMatchObject({ id: saved.id, created: false });
     // Saving the save (a repin of a repin) keeps the original.
-    const onward = ok(await employee.write<Saved>('RepinResource', 'create', { pin_id: saved.id, board_id: (await newBoard(employee, 'Onward')).id }));
+    const onward = expectOk(await employee.write<Saved>('RepinResource', 'create', { pin_id: saved.id, board_id: (await newBoard(employee, 'Onward')).id }));
     expect(onward.originalPinId).toBe(source.originalPinId);
   });
 
   it('RepinResource create into a section', async () => {
-    const board = ok(await demo.get<BoardWithSections>('BoardResource', { board_id: '2' }));
+    const board = expectOk(await demo.get<BoardWithSections>('BoardResource', { board_id: '2' }));
     const baking = board.sections.find((s) => s.title === 'Baking');
     const [pin] = await firstHomePins(demo, 1);
-    const saved = ok(await demo.write<Saved>('RepinResource', 'create', { pin_id: pin?.id, board_id: '2', section: baking?.id }));
+    const saved = expectOk(await demo.write<Saved>('RepinResource', 'create', { pin_id: pin?.id, board_id: '2', section: baking?.id }));
     expect(saved.section).toMatchObject({ id: baking?.id, title: 'Baking' });
     expectFailure(await demo.write('RepinResource', 'create', { pin_id: pin?.id, board_id: '6', section: baking?.id }), 400, 'invalid_field', 'section');
   });
 
   it('PinResource get', async () => {
     const [first] = await firstHomePins(api.client(), 1);
-    const pin = ok(await api.client().get<ApiPin>('PinResource', { id: first?.id ?? '' }));
+    const pin = expectOk(await api.client().get<ApiPin>('PinResource', { id: first?.id ?? '' }));
     expect(pin).toMatchObject({ id: first?.id, entityId: first?.id, seoUrl: `/pin/${first?.id ?? ''}/`, isRepin: false, originalPinId: first?.id, access: [], savedInfo: null });
     expect(Object.keys(pin.images).sort()).toEqual(['236x', '474x', '736x', 'orig']);
     for (const image of Object.values(pin.images)) expect(image).toMatchObject({ url: expect.stringMatching(/^\/media\/(236x|474x|736x|orig)\/[0-9a-f]{32}\.jpg$/), width: expect.any(Number), height: expect.any(Number) });
@@ -514,7 +495,7 @@ describe('pins', () => {
   it('PinResource create from image_base64 (a PNG) stores the picture in every size', async () => {
     const png = await sharp({ create: { width: 300, height: 200, channels: 3, background: '#e76f51' } }).png().toBuffer();
     const board = await newBoard(employee, 'Uploads');
-    const created = ok(
+    const created = expectOk(
       await employee.write<{ pin: ApiPin; pinner: ApiUser }>('PinResource', 'create', {
         board_id: board.id,
         method: 'button',
@@ -543,10 +524,10 @@ describe('pins', () => {
     const picture = await fetch(`${api.baseUrl}${created.pin.images['236x'].url}`);
     expect(picture.status).toBe(200);
     expect(picture.headers.get('content-type')).toMatch(/image\/jpeg/);
-    expect(ok(await employee.get<ApiPin[]>('BoardFeedResource', { board_id: board.id }))[0]?.id).toBe(created.pin.id);
+    expect(expectOk(await employee.get<ApiPin[]>('BoardFeedResource', { board_id: board.id }))[0]?.id).toBe(created.pin.id);
 
     // A data: URL prefix is fine; bytes that are not a picture are not.
-    ok(await employee.write('PinResource', 'create', { board_id: board.id, method: 'button_external', image_base64: `data:image/png;base64,${png.toString('base64')}` }));
+    expectOk(await employee.write('PinResource', 'create', { board_id: board.id, method: 'button_external', image_base64: `data:image/png;base64,${png.toString('base64')}` }));
     expectFailure(await employee.write('PinResource', 'create', { board_id: board.id, method: 'button', image_base64: Buffer.from('not a picture').toString('base64') }), 400, 'invalid_field', 'image_base64');
     expectFailure(await employee.write('PinResource', 'create', { board_id: board.id, method: 'button' }), 400, 'invalid_field', 'image_base64');
   });
@@ -555,7 +536,7 @@ describe('pins', () => {
     const [seeded] = await firstHomePins(employee, 1);
     if (!seeded) throw new Error('no pin');
     const board = await newBoard(employee, 'From URLs');
-    const created = ok(await employee.write<{ pin: ApiPin; pinner: ApiUser }>('PinResource', 'create', { board_id: board.id, method: 'button', image_url: seeded.images['474x'].url }));
+    const created = expectOk(await employee.write<{ pin: ApiPin; pinner: ApiUser }>('PinResource', 'create', { board_id: board.id, method: 'button', image_url: seeded.images['474x'].url }));
     expect(created.pin.imageSignature).toBe(seeded.imageSignature);
     expect(created.pin.images.orig).toEqual(seeded.images.orig);
     expect(created.pin.isRepin).toBe(false);
@@ -565,41 +546,41 @@ describe('pins', () => {
   it('PinResource delete', async () => {
     const board = await newBoard(employee, 'Delete one');
     const [pin] = await firstHomePins(employee, 1);
-    const saved = ok(await employee.write<Saved>('RepinResource', 'create', { pin_id: pin?.id, board_id: board.id }));
-    expect(ok(await employee.write('PinResource', 'delete', { id: saved.id, client_tracking_params: 'x' }))).toEqual({ id: saved.id, deleted: true });
+    const saved = expectOk(await employee.write<Saved>('RepinResource', 'create', { pin_id: pin?.id, board_id: board.id }));
+    expect(expectOk(await employee.write('PinResource', 'delete', { id: saved.id, client_tracking_params: 'x' }))).toEqual({ id: saved.id, deleted: true });
     expectFailure(await employee.get('PinResource', { id: saved.id }), 404, 'not_found');
-    expect(ok(await employee.get<ApiPin[]>('BoardFeedResource', { board_id: board.id }))).toEqual([]);
+    expect(expectOk(await employee.get<ApiPin[]>('BoardFeedResource', { board_id: board.id }))).toEqual([]);
   });
 
   async function boardWithSaves(name: string, n: number): Promise<{ board: ApiBoard; saves: string[] }> {
     const board = await newBoard(employee, name);
     const pins = await firstHomePins(employee, n);
     const saves: string[] = [];
-    for (const pin of pins) saves.push(ok(await employee.write<Saved>('RepinResource', 'create', { pin_id: pin.id, board_id: board.id })).id);
+    for (const pin of pins) saves.push(expectOk(await employee.write<Saved>('RepinResource', 'create', { pin_id: pin.id, board_id: board.id })).id);
     return { board, saves };
   }
 
   it('BulkEditResource delete removes the two listed pins', async () => {
     const { board, saves } = await boardWithSaves('Bulk two', 4);
     const [a, b, c, d] = saves;
-    expect(ok(await employee.write('BulkEditResource', 'delete', { board_id: board.id, pin_ids: [a, c] }))).toEqual({ deleted: 2 });
-    expect(ids(ok(await employee.get<ApiPin[]>('BoardFeedResource', { board_id: board.id }))).sort()).toEqual([b, d].sort());
+    expect(expectOk(await employee.write('BulkEditResource', 'delete', { board_id: board.id, pin_ids: [a, c] }))).toEqual({ deleted: 2 });
+    expect(ids(expectOk(await employee.get<ApiPin[]>('BoardFeedResource', { board_id: board.id }))).sort()).toEqual([b, d].sort());
   });
 
   it('BulkEditSelectAllResource delete keeps only the listed pins', async () => {
     const { board, saves } = await boardWithSaves('Select all', 5);
     const keep = saves[2] ?? '';
-    expect(ok(await employee.write('BulkEditSelectAllResource', 'delete', { board_id: board.id, pin_ids: [keep], orbac_subject_id: '3' }))).toEqual({ deleted: 4 });
-    expect(ids(ok(await employee.get<ApiPin[]>('BoardFeedResource', { board_id: board.id })))).toEqual([keep]);
+    expect(expectOk(await employee.write('BulkEditSelectAllResource', 'delete', { board_id: board.id, pin_ids: [keep], orbac_subject_id: '3' }))).toEqual({ deleted: 4 });
+    expect(ids(expectOk(await employee.get<ApiPin[]>('BoardFeedResource', { board_id: board.id })))).toEqual([keep]);
   });
 
   it('BulkEditSelectAllResource delete with section_id touches that section only', async () => {
     const board = await newBoard(employee, 'Select in section');
-    const section = ok(await employee.write<ApiBoardSection>('BoardSectionResource', 'create', { board_id: board.id, title: 'Part' }));
+    const section = expectOk(await employee.write<ApiBoardSection>('BoardSectionResource', 'create', { board_id: board.id, title: 'Part' }));
     const pins = await firstHomePins(employee, 4);
-    for (const [i, pin] of pins.entries()) ok(await employee.write('RepinResource', 'create', { pin_id: pin.id, board_id: board.id, ...(i < 2 ? { section: section.id } : {}) }));
-    expect(ok(await employee.write('BulkEditSelectAllResource', 'delete', { board_id: board.id, section_id: section.id, pin_ids: [] }))).toEqual({ deleted: 2 });
-    const left = ok(await employee.get<ApiPin[]>('BoardFeedResource', { board_id: board.id }));
+    for (const [i, pin] of pins.entries()) expectOk(await employee.write('RepinResource', 'create', { pin_id: pin.id, board_id: board.id, ...(i < 2 ? { section: section.id } : {}) }));
+    expect(expectOk(await employee.write('BulkEditSelectAllResource', 'delete', { board_id: board.id, section_id: section.id, pin_ids: [] }))).toEqual({ deleted: 2 });
+    const left = expectOk(await employee.get<ApiPin[]>('BoardFeedResource', { board_id: board.id }));
     expect(left).toHaveLength(2);
     expect(left.every((p) => p.section === null)).toBe(true);
   });
@@ -607,7 +588,7 @@ describe('pins', () => {
   it('PinFeedbackResource update records the feedback', async () => {
     const [pin] = await firstHomePins(demo, 1);
     const before = count('SELECT count(*) AS n FROM pin_feedback WHERE user_id = 1');
-    expect(ok(await demo.write('PinFeedbackResource', 'update', { feedback_type: 1, pin_id: pin?.id }))).toEqual({ pin_id: pin?.id, feedback_type: 1 });
+    expect(expectOk(await demo.write('PinFeedbackResource', 'update', { feedback_type: 1, pin_id: pin?.id }))).toEqual({ pin_id: pin?.id, feedback_type: 1 });
     expect(count('SELECT count(*) AS n FROM pin_feedback WHERE user_id = 1')).toBe(before + 1);
   });
 
@@ -620,14 +601,14 @@ describe('pins', () => {
       const viewer = await api.client().login('maya_chen');
       const before = ids(await firstHomePins(viewer));
       const target = before[0] ?? '';
-      expect(ok(await viewer.request('PUT', hideUrl(target), body))).toEqual({ pin_id: target, hidden: true });
+      expect(expectOk(await viewer.request('PUT', hideUrl(target), body))).toEqual({ pin_id: target, hidden: true });
       const hidden = ids(await firstHomePins(viewer));
       expect(hidden).not.toContain(target);
       expect(hidden.slice(0, 24)).toEqual(before.slice(1, 25));
       // Only for that viewer.
       expect(ids(await firstHomePins(demo))).toContain(target);
 
-      expect(ok(await viewer.request('PUT', undoUrl(target), body))).toEqual({ pin_id: target, hidden: false });
+      expect(expectOk(await viewer.request('PUT', undoUrl(target), body))).toEqual({ pin_id: target, hidden: false });
       expect(ids(await firstHomePins(viewer))).toEqual(before);
     });
 
@@ -635,15 +616,15 @@ describe('pins', () => {
       const viewer = await api.client().login('aiko_tanaka');
       const [pin] = await firstHomePins(viewer, 1);
       const word = longestWord(pin?.title ?? '');
-      expect(ids(ok(await viewer.get<ApiPin[]>('BaseSearchResource', { query: word, page_size: 100 })))).toContain(pin?.id);
-      ok(await viewer.request('PUT', `/v3/search/${pin?.id ?? ''}/hide/`, { query: word }));
-      expect(ids(ok(await viewer.get<ApiPin[]>('BaseSearchResource', { query: word, page_size: 100 })))).not.toContain(pin?.id);
+      expect(ids(expectOk(await viewer.get<ApiPin[]>('BaseSearchResource', { query: word, page_size: 100 })))).toContain(pin?.id);
+      expectOk(await viewer.request('PUT', `/v3/search/${pin?.id ?? ''}/hide/`, { query: word }));
+      expect(ids(expectOk(await viewer.get<ApiPin[]>('BaseSearchResource', { query: word, page_size: 100 })))).not.toContain(pin?.id);
     });
 
     // Regression: this failed before the fix that came with it.
     it('PUT /v3/search/{pin_id}/hide/ without a body → 200', async () => {
       const [pin] = await firstHomePins(employee, 1);
-      expect(ok(await employee.request('PUT', `/v3/search/${pin?.id ?? ''}/hide/`))).toEqual({ pin_id: pin?.id, hidden: true });
+      expect(expectOk(await employee.request('PUT', `/v3/search/${pin?.id ?? ''}/hide/`))).toEqual({ pin_id: pin?.id, hidden: true });
     });
   });
 });
@@ -667,12 +648,12 @@ describe('lookups', () => {
     ['a listed host in capitals', 'https://MIRACLE-DIET-SECRETS.CO/x', 'suspicious', 'This site has been reported for misleading claims.'],
     ['an ordinary host', 'https://www.example.com/recipe', 'other', ''],
   ])('GET /v3/offsite/ for %s', async (_label, url, status, message) => {
-    const result = ok(await offsite(demo, url, { pin_id: '1001' }));
+    const result = expectOk(await offsite(demo, url, { pin_id: '1001' }));
     expect(result).toEqual({ message, redirect_status: status, url: new URL(url).href });
     // POST answers the same check.
-    expect(ok(await demo.request<ApiOffsiteResult>('POST', '/v3/offsite/', { url, check_only: true }))).toEqual(result);
+    expect(expectOk(await demo.request<ApiOffsiteResult>('POST', '/v3/offsite/', { url, check_only: true }))).toEqual(result);
     // A visitor may check too.
-    expect(ok(await offsite(api.client(), url))).toEqual(result);
+    expect(expectOk(await offsite(api.client(), url))).toEqual(result);
   });
 
   it.each<[string, string]>([
@@ -688,14 +669,14 @@ describe('lookups', () => {
   it('POST /v3/offsite/ with check_only false stores a click-through event (type 12)', async () => {
     const clickThroughs = () => count('SELECT count(*) AS n FROM events WHERE event_type = 12');
     const before = clickThroughs();
-    ok(await offsite(demo, 'https://www.example.com/')); // a check alone logs nothing
+    expectOk(await offsite(demo, 'https://www.example.com/')); // a check alone logs nothing
     expect(clickThroughs()).toBe(before);
 
     const aux = JSON.stringify({ clickthrough_type: 'rightClick', objectId: '1001' });
-    const result = ok(await demo.request<ApiOffsiteResult>('POST', '/v3/offsite/', { check_only: false, pin_id: '1001', url: 'https://www.example.com/page', client_tracking_params: 'ctp-1', aux_data: aux }));
+    const result = expectOk(await demo.request<ApiOffsiteResult>('POST', '/v3/offsite/', { check_only: false, pin_id: '1001', url: 'https://www.example.com/page', client_tracking_params: 'ctp-1', aux_data: aux }));
     expect(result).toBeTruthy();
     expect(clickThroughs()).toBe(before + 1);
-    expect(db.prepare('SELECT subject, object_id, aux_data, tracking_params FROM events WHERE event_type = 12 ORDER BY id DESC LIMIT 1').get()).toEqual({
+    expect(api.row('SELECT subject, object_id, aux_data, tracking_params FROM events WHERE event_type = 12 ORDER BY id DESC LIMIT 1', )).toEqual({
       subject: 'user:1',
       object_id: '1001',
       aux_data: aux,
@@ -705,14 +686,14 @@ describe('lookups', () => {
 
   // Regression: this failed before the fix that came with it.
   it('a listed host with a trailing dot is still blocked', async () => {
-    const result = ok(await offsite(demo, 'https://cheap-watches-outlet.biz./deal-1'));
+    const result = expectOk(await offsite(demo, 'https://cheap-watches-outlet.biz./deal-1'));
     expect(result.redirect_status).toBe('blocked');
   });
 
   it('InviteCodeMetadataResource get', async () => {
     const codes = DEMO_LANDMARKS.inviteCodes;
     const visitor = api.client();
-    expect(ok(await visitor.get<ApiInviteMetadata>('InviteCodeMetadataResource', { invite_code: codes.channel1 }))).toEqual({
+    expect(expectOk(await visitor.get<ApiInviteMetadata>('InviteCodeMetadataResource', { invite_code: codes.channel1 }))).toEqual({
       invite_code: codes.channel1,
       invite_channel: 1,
       sender: {
@@ -724,20 +705,20 @@ describe('lookups', () => {
         should_show_messaging: true,
       },
     });
-    expect(ok(await visitor.get<ApiInviteMetadata>('InviteCodeMetadataResource', { invite_code: codes.emptyFirstName }))).toEqual({
+    expect(expectOk(await visitor.get<ApiInviteMetadata>('InviteCodeMetadataResource', { invite_code: codes.emptyFirstName }))).toEqual({
       invite_code: codes.emptyFirstName,
       invite_channel: 1,
       sender: { id: '24', first_name: null, full_name: 'Studio Nord', is_default_image: true, image_medium_url: '/media/avatars/24.svg', should_show_messaging: true },
     });
     // The 30-character cut is the client's: the API gives the whole name.
-    expect(ok(await visitor.get<ApiInviteMetadata>('InviteCodeMetadataResource', { invite_code: codes.longFirstName })).sender.first_name).toBe('Maximiliana-Konstantina Alexandra');
+    expect(expectOk(await visitor.get<ApiInviteMetadata>('InviteCodeMetadataResource', { invite_code: codes.longFirstName })).sender.first_name).toBe('Maximiliana-Konstantina Alexandra');
     for (const [code, channel] of [
       [codes.channel5, 5],
       [codes.channel9, 9],
       [codes.channel12, 12],
       [codes.channel16, 16],
     ] as const) {
-      expect(ok(await visitor.get<ApiInviteMetadata>('InviteCodeMetadataResource', { invite_code: code })).invite_channel).toBe(channel);
+      expect(expectOk(await visitor.get<ApiInviteMetadata>('InviteCodeMetadataResource', { invite_code: code })).invite_channel).toBe(channel);
     }
     expectFailure(await visitor.get('InviteCodeMetadataResource', { invite_code: 'ffffffffffffffff' }), 404, 'not_found');
     expectFailure(await visitor.get('InviteCodeMetadataResource', { invite_code: 'not a code!' }), 400, 'invalid_field', 'invite_code');
@@ -745,7 +726,7 @@ describe('lookups', () => {
 
   it('GET /vx/business_access/profiles/', async () => {
     const partner = await api.client().login('partner');
-    const profiles = ok(await partner.request<ApiBusinessAccessProfile[]>('GET', '/vx/business_access/profiles/'));
+    const profiles = expectOk(await partner.request<ApiBusinessAccessProfile[]>('GET', '/vx/business_access/profiles/'));
     expect(profiles).toHaveLength(3);
     expect(profiles[0]).toEqual({
       id: '1',
@@ -765,7 +746,7 @@ describe('lookups', () => {
       ['brightsideoutdoors', ['ANALYST'], true],
       ['loomandladle', ['CAMPAIGN_MANAGER'], false],
     ]);
-    expect(ok(await demo.request('GET', '/vx/business_access/profiles/'))).toEqual([]);
+    expect(expectOk(await demo.request('GET', '/vx/business_access/profiles/'))).toEqual([]);
     expectFailure(await api.client().request('GET', '/vx/business_access/profiles/'), 401, 'not_authenticated');
   });
 });
@@ -775,7 +756,7 @@ describe('lookups', () => {
 describe('experiences', () => {
   const SIGNED_IN_PLACEMENTS = ['1000069', '1000075', '1000155', '1000161', '1000162', '1000281', '1000290', '1000421'];
 
-  const placements = (client: TestClient, placementIds: string[]) => client.get<Experiences>('UserExperienceResource', { placement_ids: placementIds, extra_context: '{}' }).then(ok);
+  const placements = (client: TestClient, placementIds: string[]) => client.get<Experiences>('UserExperienceResource', { placement_ids: placementIds, extra_context: '{}' }).then(expectOk);
 
   it('UserExperienceResource get with placement_ids gives one experience per placement', async () => {
     const got = await placements(newbie, ['1000162', '1000075']);
@@ -797,7 +778,7 @@ describe('experiences', () => {
   });
 
   it('UserExperiencePlatformResource get gives every placement for the viewer', async () => {
-    const all = ok(await newbie.get<Experiences>('UserExperiencePlatformResource', { multiExperiencePlatform: true }));
+    const all = expectOk(await newbie.get<Experiences>('UserExperiencePlatformResource', { multiExperiencePlatform: true }));
     expect(Object.keys(all).sort()).toEqual(SIGNED_IN_PLACEMENTS);
     expect(all['1000281']).toMatchObject({ experience_id: '505120', type: 27 });
     for (const [placement, e] of Object.entries(all)) expect(e.placed_experience_id).toBe(`${placement}:${e.experience_id}`);
@@ -805,13 +786,13 @@ describe('experiences', () => {
 
   it('viewed, completed and dismissed (delete) experiences', async () => {
     const viewer = await api.client().login('aiko_tanaka');
-    expect(ok(await viewer.write('UserExperienceViewedResource', 'update', { placed_experience_id: '1000421:504210', extra_context: '{}' }))).toEqual({ placed_experience_id: '1000421:504210', viewed: true });
+    expect(expectOk(await viewer.write('UserExperienceViewedResource', 'update', { placed_experience_id: '1000421:504210', extra_context: '{}' }))).toEqual({ placed_experience_id: '1000421:504210', viewed: true });
     expect((await placements(viewer, ['1000421']))['1000421']?.status).toBe('viewed');
 
-    expect(ok(await viewer.write('UserExperienceCompletedResource', 'update', { placed_experience_id: '1000421:504210' }))).toEqual({ placed_experience_id: '1000421:504210', completed: true });
+    expect(expectOk(await viewer.write('UserExperienceCompletedResource', 'update', { placed_experience_id: '1000421:504210' }))).toEqual({ placed_experience_id: '1000421:504210', completed: true });
     expect(await placements(viewer, ['1000421'])).toEqual({});
 
-    expect(ok(await viewer.write('UserExperienceResource', 'delete', { placed_experience_id: '1000075:502722', extra_context: '{}', targeting: '{}' }))).toEqual({ placed_experience_id: '1000075:502722', dismissed: true });
+    expect(expectOk(await viewer.write('UserExperienceResource', 'delete', { placed_experience_id: '1000075:502722', extra_context: '{}', targeting: '{}' }))).toEqual({ placed_experience_id: '1000075:502722', dismissed: true });
     expect(await placements(viewer, ['1000075'])).toEqual({});
     // For this viewer only.
     expect(Object.keys(await placements(newbie, ['1000075', '1000421'])).sort()).toEqual(['1000075', '1000421']);
@@ -823,10 +804,10 @@ describe('experiences', () => {
   it('PUT /v3/experiences/{placement}%3A{experience}/trigger/ makes a requires-trigger experience eligible', async () => {
     const viewer = await api.client().login('tomas_alvarez');
     // The welcome-back toast holds placement 1000162; once completed, 503101 still waits for its trigger.
-    ok(await viewer.write('UserExperienceCompletedResource', 'update', { placed_experience_id: '1000162:500863' }));
+    expectOk(await viewer.write('UserExperienceCompletedResource', 'update', { placed_experience_id: '1000162:500863' }));
     expect(await placements(viewer, ['1000162'])).toEqual({});
 
-    const triggered = ok(await viewer.request('PUT', '/v3/experiences/1000162%3A503101/trigger/', { extra_context: JSON.stringify({ from: '1000075:502722' }) }));
+    const triggered = expectOk(await viewer.request('PUT', '/v3/experiences/1000162%3A503101/trigger/', { extra_context: JSON.stringify({ from: '1000075:502722' }) }));
     expect(triggered).toEqual({ placed_experience_id: '1000162:503101', triggered: true });
     expect((await placements(viewer, ['1000162']))['1000162']).toMatchObject({ experience_id: '503101', placed_experience_id: '1000162:503101', type: 10, status: 'not_viewed' });
     expectFailure(await viewer.request('PUT', '/v3/experiences/1000162%3A000000/trigger/', {}), 404, 'not_found');
@@ -835,30 +816,30 @@ describe('experiences', () => {
   // Regression: this failed before the fix that came with it.
   it('PUT /v3/experiences/{placement}%3A{experience}/trigger/ without a body → 200', async () => {
     const viewer = await api.client().login('maxi_hohenberg');
-    expect(ok(await viewer.request('PUT', '/v3/experiences/1000162%3A503101/trigger/'))).toEqual({ placed_experience_id: '1000162:503101', triggered: true });
+    expect(expectOk(await viewer.request('PUT', '/v3/experiences/1000162%3A503101/trigger/'))).toEqual({ placed_experience_id: '1000162:503101', triggered: true });
   });
 
   it('signed-out visitors get the signed_out-audience experiences, kept per visitor', async () => {
     const visitor = api.client();
-    const all = ok(await visitor.get<Experiences>('UserExperiencePlatformResource'));
+    const all = expectOk(await visitor.get<Experiences>('UserExperiencePlatformResource'));
     expect(Object.keys(all).sort()).toEqual(['1000160', '1000281']);
     expect(all['1000160']).toMatchObject({ experience_id: '502597', type: 5, display_data: { component_type: 1, title_text: 'Get your next great idea' } });
     expect(all['1000281']).toMatchObject({ experience_id: '506010', type: 28, display_data: { type: 'upsell' } });
 
     await visitor.ensureCsrf();
-    ok(await visitor.write('UserExperienceResource', 'delete', { placed_experience_id: '1000160:502597' }));
-    expect(Object.keys(ok(await visitor.get<Experiences>('UserExperiencePlatformResource')))).toEqual(['1000281']);
-    expect(Object.keys(ok(await api.client().get<Experiences>('UserExperiencePlatformResource'))).sort()).toEqual(['1000160', '1000281']);
+    expectOk(await visitor.write('UserExperienceResource', 'delete', { placed_experience_id: '1000160:502597' }));
+    expect(Object.keys(expectOk(await visitor.get<Experiences>('UserExperiencePlatformResource')))).toEqual(['1000281']);
+    expect(Object.keys(expectOk(await api.client().get<Experiences>('UserExperiencePlatformResource'))).sort()).toEqual(['1000160', '1000281']);
   });
 
   it('a bot user agent (Googlebot) gets no experiences', async () => {
     const bot = api.client();
     bot.userAgent = GOOGLEBOT;
-    expect(ok(await bot.get<Experiences>('UserExperiencePlatformResource'))).toEqual({});
-    expect(ok(await bot.get<Experiences>('UserExperienceResource', { placement_ids: ['1000160', '1000281'] }))).toEqual({});
+    expect(expectOk(await bot.get<Experiences>('UserExperiencePlatformResource'))).toEqual({});
+    expect(expectOk(await bot.get<Experiences>('UserExperienceResource', { placement_ids: ['1000160', '1000281'] }))).toEqual({});
     const signedInBot = await api.client().login('maya_chen');
     signedInBot.userAgent = GOOGLEBOT;
-    expect(ok(await signedInBot.get<Experiences>('UserExperiencePlatformResource'))).toEqual({});
+    expect(expectOk(await signedInBot.get<Experiences>('UserExperiencePlatformResource'))).toEqual({});
   });
 });
 
@@ -871,7 +852,7 @@ describe('feeds', () => {
     let bookmark: string | null | undefined;
     for (let page = 0; page < 5; page++) {
       const answer = await visitor.get<ApiPin[]>('HomefeedResource', { page_size: 25, ...(bookmark ? { bookmark } : {}) });
-      const pins = ok(answer);
+      const pins = expectOk(answer);
       expect(pins).toHaveLength(25);
       seen.push(...ids(pins));
       bookmark = answer.body.resource_response.bookmark;
@@ -886,7 +867,7 @@ describe('feeds', () => {
     let bookmark: string | null | undefined;
     for (let page = 0; page < 20 && bookmark !== null; page++) {
       const answer = await visitor.get<ApiPin[]>('HomefeedResource', { page_size: 100, ...(bookmark ? { bookmark } : {}) });
-      const pins = ok(answer);
+      const pins = expectOk(answer);
       seen.push(...ids(pins));
       expect(pins.every((p) => !p.isRepin && p.board?.privacy === 'public')).toBe(true);
       bookmark = answer.body.resource_response.bookmark;
@@ -898,16 +879,16 @@ describe('feeds', () => {
 
   it('a short feed ends with a null bookmark', async () => {
     const board = await newBoard(employee, 'Three pins');
-    for (const pin of await firstHomePins(employee, 3)) ok(await employee.write('RepinResource', 'create', { pin_id: pin.id, board_id: board.id }));
+    for (const pin of await firstHomePins(employee, 3)) expectOk(await employee.write('RepinResource', 'create', { pin_id: pin.id, board_id: board.id }));
     const first = await employee.get<ApiPin[]>('BoardFeedResource', { board_id: board.id, page_size: 2 });
-    expect(ok(first)).toHaveLength(2);
+    expect(expectOk(first)).toHaveLength(2);
     const bookmark = first.body.resource_response.bookmark ?? '';
     expect(bookmark).not.toBe('');
     const second = await employee.get<ApiPin[]>('BoardFeedResource', { board_id: board.id, page_size: 2, bookmark });
-    expect(ok(second)).toHaveLength(1);
+    expect(expectOk(second)).toHaveLength(1);
     expect(second.body.resource_response.bookmark).toBeNull();
     const whole = await employee.get<ApiPin[]>('BoardFeedResource', { board_id: board.id });
-    expect(ok(whole)).toHaveLength(3);
+    expect(expectOk(whole)).toHaveLength(3);
     expect(whole.body.resource_response.bookmark).toBeNull();
   });
 
@@ -916,10 +897,10 @@ describe('feeds', () => {
     const [pin] = await firstHomePins(visitor, 1);
     const word = longestWord(pin?.title ?? '');
     expect(word.length).toBeGreaterThan(3);
-    const found = ok(await visitor.get<ApiPin[]>('BaseSearchResource', { query: word.toUpperCase(), page_size: 100 }));
+    const found = expectOk(await visitor.get<ApiPin[]>('BaseSearchResource', { query: word.toUpperCase(), page_size: 100 }));
     expect(ids(found)).toContain(pin?.id);
     for (const p of found) expect(`${p.title} ${p.description}`.toLowerCase()).toContain(word.toLowerCase());
-    expect(ok(await visitor.get<ApiPin[]>('BaseSearchResource', { query: 'zzqxjv-nothing-matches' }))).toEqual([]);
+    expect(expectOk(await visitor.get<ApiPin[]>('BaseSearchResource', { query: 'zzqxjv-nothing-matches' }))).toEqual([]);
   });
 
   it("BaseSearchResource scope 'videos' gives only videos", async () => {
@@ -927,10 +908,10 @@ describe('feeds', () => {
     const video = (await firstHomePins(visitor, 100)).find((p) => p.contentType === 'video');
     if (!video) throw new Error('no video in the first 100 home pins');
     const word = longestWord(video.title);
-    const videos = ok(await visitor.get<ApiPin[]>('BaseSearchResource', { query: word, scope: 'videos', page_size: 100 }));
+    const videos = expectOk(await visitor.get<ApiPin[]>('BaseSearchResource', { query: word, scope: 'videos', page_size: 100 }));
     expect(ids(videos)).toContain(video.id);
     expect(videos.every((p) => p.contentType === 'video')).toBe(true);
-    const everything = ok(await visitor.get<ApiPin[]>('BaseSearchResource', { query: word, scope: 'pins', page_size: 100 }));
+    const everything = expectOk(await visitor.get<ApiPin[]>('BaseSearchResource', { query: word, scope: 'pins', page_size: 100 }));
     expect(everything.length).toBeGreaterThanOrEqual(videos.length);
   });
 
@@ -938,7 +919,7 @@ describe('feeds', () => {
     const visitor = api.client();
     const pin = (await firstHomePins(visitor, 25)).find((p) => p.sourceInterest !== null);
     if (!pin?.sourceInterest) throw new Error('no pin with a topic');
-    const related = ok(await visitor.get<ApiPin[]>('RelatedPinFeedResource', { pin_id: pin.id, page_size: 50 }));
+    const related = expectOk(await visitor.get<ApiPin[]>('RelatedPinFeedResource', { pin_id: pin.id, page_size: 50 }));
     expect(related.length).toBeGreaterThan(0);
     for (const p of related) {
       expect(p.sourceInterest?.id).toBe(pin.sourceInterest.id);
@@ -948,38 +929,38 @@ describe('feeds', () => {
   });
 
   it('InterestsResource lists every topic by name', async () => {
-    const interests = ok(await api.client().get<Array<{ id: string; name: string; urlName: string }>>('InterestsResource'));
+    const interests = expectOk(await api.client().get<Array<{ id: string; name: string; urlName: string }>>('InterestsResource'));
     expect(interests).toHaveLength(12);
     expect(interests).toContainEqual({ id: '3', name: 'Travel', urlName: 'travel' });
     expect(interests.map((i) => i.name)).toEqual([...interests.map((i) => i.name)].sort());
   });
 
   it("InterestFeedResource gives a topic's pins", async () => {
-    const pins = ok(await api.client().get<ApiPin[]>('InterestFeedResource', { interest: 'travel', page_size: 50 }));
+    const pins = expectOk(await api.client().get<ApiPin[]>('InterestFeedResource', { interest: 'travel', page_size: 50 }));
     expect(pins.length).toBeGreaterThan(0);
     expect(pins.every((p) => p.category === 'travel' && p.sourceInterest?.urlName === 'travel')).toBe(true);
     expectFailure(await api.client().get('InterestFeedResource', { interest: 'no-such-topic' }), 404, 'not_found');
   });
 
   it('BoardFeedResource with section_id, and BoardSectionPinsResource', async () => {
-    const board = ok(await demo.get<BoardWithSections>('BoardResource', { board_id: '3' }));
+    const board = expectOk(await demo.get<BoardWithSections>('BoardResource', { board_id: '3' }));
     const rugs = board.sections.find((s) => s.title === 'Rugs');
     if (!rugs) throw new Error('no Rugs section');
     const pins = await firstHomePins(demo, 30);
-    const saved = ok(await demo.write<Saved>('RepinResource', 'create', { pin_id: pins[29]?.id, board_id: '3', section: rugs.id }));
+    const saved = expectOk(await demo.write<Saved>('RepinResource', 'create', { pin_id: pins[29]?.id, board_id: '3', section: rugs.id }));
 
-    const inSection = ok(await demo.get<ApiPin[]>('BoardFeedResource', { board_id: '3', section_id: rugs.id, page_size: 100 }));
+    const inSection = expectOk(await demo.get<ApiPin[]>('BoardFeedResource', { board_id: '3', section_id: rugs.id, page_size: 100 }));
     expect(inSection[0]?.id).toBe(saved.id);
     expect(inSection.every((p) => p.section?.id === rugs.id && p.board?.id === '3')).toBe(true);
     expect(inSection).toHaveLength(rugs.pinCount + 1);
 
-    const sectionPins = ok(await demo.get<ApiPin[]>('BoardSectionPinsResource', { section_id: rugs.id, page_size: 100 }));
+    const sectionPins = expectOk(await demo.get<ApiPin[]>('BoardSectionPinsResource', { section_id: rugs.id, page_size: 100 }));
     expect(ids(sectionPins)).toEqual(ids(inSection));
 
-    const wholeBoard = ok(await demo.get<ApiPin[]>('BoardFeedResource', { board_id: '3', page_size: 100 }));
+    const wholeBoard = expectOk(await demo.get<ApiPin[]>('BoardFeedResource', { board_id: '3', page_size: 100 }));
     expect(wholeBoard.length).toBeGreaterThanOrEqual(inSection.length);
     // A section of another board is refused.
-    const kitchen = ok(await demo.get<BoardWithSections>('BoardResource', { board_id: '2' }));
+    const kitchen = expectOk(await demo.get<BoardWithSections>('BoardResource', { board_id: '2' }));
     expectFailure(await demo.get('BoardFeedResource', { board_id: '3', section_id: kitchen.sections[0]?.id ?? '' }), 400, 'invalid_field', 'section_id');
     expectFailure(await demo.get('BoardSectionPinsResource', { section_id: '999999' }), 404, 'not_found');
   });
@@ -990,7 +971,7 @@ describe('feeds', () => {
       let bookmark: string | null | undefined;
       for (let page = 0; page < 10 && bookmark !== null; page++) {
         const answer = await client.get<ApiPin[]>('UserPinsResource', { username: 'demo', kind, page_size: 100, ...(bookmark ? { bookmark } : {}) });
-        pins.push(...ok(answer));
+        pins.push(...expectOk(answer));
         bookmark = answer.body.resource_response.bookmark;
       }
       return pins;
@@ -1026,9 +1007,9 @@ describe('events, the OpenAPI document and the rest', () => {
         { event_type: 26, object_id: '2', tracking_params: 'tp' },
       ],
     });
-    expect(ok(answer)).toEqual({ stored: 3 });
+    expect(expectOk(answer)).toEqual({ stored: 3 });
     expect(count("SELECT count(*) AS n FROM events WHERE subject = 'user:1'")).toBe(before + 3);
-    expect(db.prepare("SELECT event_type, impression_kind, aux_data FROM events WHERE subject = 'user:1' AND object_id = '1002' ORDER BY id DESC LIMIT 1").get()).toEqual({
+    expect(api.row("SELECT event_type, impression_kind, aux_data FROM events WHERE subject = 'user:1' AND object_id = '1002' ORDER BY id DESC LIMIT 1", )).toEqual({
       event_type: 18,
       impression_kind: 'pin',
       aux_data: '{"slotIndex":3}',
@@ -1065,7 +1046,7 @@ describe('events, the OpenAPI document and the rest', () => {
   ])('signed-out %s: isBot is true in the session viewer', async (_label, userAgent, isSocialBot) => {
     const bot = api.client();
     bot.userAgent = userAgent;
-    const session = ok(await bot.get<ApiSession>('UserSessionResource'));
+    const session = expectOk(await bot.get<ApiSession>('UserSessionResource'));
     expect(session).toEqual({ isAuthenticated: false, unauthId: null, viewer: { isAuth: false, isBot: true, isSocialBot } satisfies ApiVisitor });
     expect(bot.cookies.has('pb_anon')).toBe(false);
   });
@@ -1074,7 +1055,7 @@ describe('events, the OpenAPI document and the rest', () => {
   it('a signed-in session from a bot user agent also says isBot: true', async () => {
     const bot = await api.client().login('maya_chen');
     bot.userAgent = GOOGLEBOT;
-    const session = ok(await bot.get<ApiSession>('UserSessionResource'));
+    const session = expectOk(await bot.get<ApiSession>('UserSessionResource'));
     expect(session.viewer).toMatchObject({ isAuth: true, isBot: true });
   });
 });

@@ -1,8 +1,6 @@
 // Racing requests: parallel saves land exactly once each, duplicate saves collapse into one row,
 // and a user never gets two quick-saves boards, however the requests interleave.
 
-import Database from 'better-sqlite3';
-import path from 'node:path';
 import sharp from 'sharp';
 import type { ApiBoard, ApiPin, ApiSession } from 'shared-contracts';
 import { startTestApi, type TestApi, type TestClient } from '../testing/testApi';
@@ -10,26 +8,21 @@ import { startTestApi, type TestApi, type TestClient } from '../testing/testApi'
 type Saved = ApiPin & { created: boolean };
 
 let api: TestApi;
-let db: Database.Database;
 let demo: TestClient;
 /** 50 distinct public pins (home feed order). */
 let pins: string[];
 
 beforeAll(async () => {
   api = await startTestApi();
-  db = new Database(path.join(api.dataDir, 'pinboard.sqlite'), { readonly: true, fileMustExist: true });
   demo = await api.client().login('demo');
   const feed = await demo.get<ApiPin[]>('HomefeedResource', { page_size: 50 });
   pins = (feed.body.resource_response.data ?? []).map((p) => p.id);
   expect(new Set(pins).size).toBe(50);
 }, 60_000);
 
-afterAll(async () => {
-  db.close();
-  await api.stop();
-});
+afterAll(() => api.stop());
 
-const count = (sql: string, ...args: unknown[]): number => (db.prepare(sql).get(...args) as { n: number }).n;
+const count = (sql: string, ...args: unknown[]): number => api.count(sql, ...args);
 
 async function newBoard(client: TestClient, name: string): Promise<string> {
   const answer = await client.write<ApiBoard>('BoardResource', 'create', { name });

@@ -2,39 +2,24 @@
 // body csrf_token for sendBeacon on /v3/events/); login, logout and signup manage an HttpOnly,
 // SameSite=Lax session cookie.
 
-import Database from 'better-sqlite3';
-import path from 'node:path';
 import type { ApiBoard, ApiSession, ApiViewer } from 'shared-contracts';
+import { expectFailure } from '../testing/expectAnswer';
 import { startTestApi, type Answer, type TestApi, type TestClient } from '../testing/testApi';
 
 let api: TestApi;
-let db: Database.Database;
 
 beforeAll(async () => {
   api = await startTestApi();
-  db = new Database(path.join(api.dataDir, 'pinboard.sqlite'), { readonly: true, fileMustExist: true });
 }, 60_000);
 
-afterAll(async () => {
-  db.close();
-  await api.stop();
-});
+afterAll(() => api.stop());
 
-const count = (sql: string, ...args: unknown[]): number => (db.prepare(sql).get(...args) as { n: number }).n;
+const count = (sql: string, ...args: unknown[]): number => api.count(sql, ...args);
 const boardRows = () => count('SELECT count(*) AS n FROM boards');
 const eventRows = () => count('SELECT count(*) AS n FROM events');
 
-function expectFailure(answer: Answer<unknown>, status: number, code: string, field?: string): void {
-  expect(answer.status).toBe(status);
-  expect(answer.body.resource_response).toEqual({
-    status: 'failure',
-    data: null,
-    error: { http_status: status, code, message: expect.any(String), ...(field ? { field } : {}) },
-  });
-}
 
 const setCookie = (answer: Answer<unknown>, name: string): string | undefined => answer.headers.getSetCookie().find((line) => line.startsWith(`${name}=`));
-const cookieHeader = (client: TestClient) => [...client.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
 const tokenOf = (client: TestClient) => decodeURIComponent(client.cookies.get('csrftoken') ?? '');
 
 describe('the CSRF token', () => {
@@ -108,7 +93,7 @@ describe('the CSRF token', () => {
 describe('sendBeacon-style event batches', () => {
   // sendBeacon cannot set headers: the token rides in the body, the cookies come along.
   const beacon = (client: TestClient, body: unknown, contentType = 'application/json') =>
-    fetch(`${api.baseUrl}/v3/events/`, { method: 'POST', headers: { cookie: cookieHeader(client), 'content-type': contentType }, body: JSON.stringify(body) });
+    fetch(`${api.baseUrl}/v3/events/`, { method: 'POST', headers: { cookie: client.cookieHeader(), 'content-type': contentType }, body: JSON.stringify(body) });
 
   it('POST /v3/events/ with csrf_token in the body (no header) → 200 and the events are stored', async () => {
     const visitor = api.client();

@@ -1,45 +1,34 @@
 // The validation table of the spec's limits (sections 5 and 9): every refused request is a 400 in
 // the failure envelope naming the field, and a refused write leaves nothing behind.
 
-import Database from 'better-sqlite3';
-import path from 'node:path';
 import type { ApiBoard, ApiPin, ApiViewer } from 'shared-contracts';
+import { expectFailure } from '../testing/expectAnswer';
 import { startTestApi, type Answer, type TestApi, type TestClient } from '../testing/testApi';
 
 let api: TestApi;
-let db: Database.Database;
 let demo: TestClient;
 
 beforeAll(async () => {
   api = await startTestApi();
-  db = new Database(path.join(api.dataDir, 'pinboard.sqlite'), { readonly: true, fileMustExist: true });
   demo = await api.client().login('demo');
 }, 60_000);
 
-afterAll(async () => {
-  db.close();
-  await api.stop();
-});
+afterAll(() => api.stop());
 
-const count = (sql: string, ...args: unknown[]): number => (db.prepare(sql).get(...args) as { n: number }).n;
+const count = (sql: string, ...args: unknown[]): number => api.count(sql, ...args);
 const boardRows = () => count('SELECT count(*) AS n FROM boards');
 const eventRows = () => count('SELECT count(*) AS n FROM events');
 
 /** The exact failure envelope: status, null data, and the error naming the field. */
 function expectInvalid(answer: Pick<Answer<unknown>, 'status' | 'body'>, field: string, message?: RegExp): void {
-  expect(answer.status).toBe(400);
-  expect(answer.body.resource_response).toEqual({
-    status: 'failure',
-    data: null,
-    error: { http_status: 400, code: 'invalid_field', message: expect.any(String), field },
-  });
+  expectFailure(answer, 400, 'invalid_field', field);
   if (message) expect(answer.body.resource_response.error?.message).toMatch(message);
 }
 
 /** A raw POST with the client's cookies and CSRF token, for bodies JSON.stringify cannot make. */
 async function rawPost(client: TestClient, url: string, body: string, contentType: string): Promise<Pick<Answer<unknown>, 'status' | 'body'>> {
   await client.ensureCsrf();
-  const cookie = [...client.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+  const cookie = client.cookieHeader();
   const token = decodeURIComponent(client.cookies.get('csrftoken') ?? '');
   const response = await fetch(`${api.baseUrl}${url}`, { method: 'POST', headers: { cookie, 'content-type': contentType, 'x-csrftoken': token }, body });
   return { status: response.status, body: (await response.json()) as Answer<unknown>['body'] };

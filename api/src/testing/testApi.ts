@@ -1,6 +1,7 @@
 // A real API for tests: a fresh SQLite file in a temp DATA_DIR, seeded with the demo world, served
 // over real HTTP on a loopback port, and clients that keep cookies like a browser.
 
+import Database from 'better-sqlite3';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -9,12 +10,17 @@ import type { ResourceResponse } from 'shared-contracts';
 import { openApi, type OpenedApi } from '../index';
 import { apiPlugin } from '../server/apiPlugin';
 import { CSRF_TOKEN_COOKIE } from '../server/cookies';
+import { DATABASE_FILE } from '../storage/sqlite/openDatabase';
 
 export interface TestApi {
   baseUrl: string;
   dataDir: string;
   api: OpenedApi;
   client(): TestClient;
+  /** One row of a read-only query on the test's database, to check what was (not) written. */
+  row(sql: string, ...args: unknown[]): unknown;
+  /** `SELECT count(*) AS n ...` on the test's database. */
+  count(sql: string, ...args: unknown[]): number;
   stop(): Promise<void>;
 }
 
@@ -32,7 +38,8 @@ export class TestClient {
 
   constructor(private readonly baseUrl: string) {}
 
-  private cookieHeader(): string {
+  /** The Cookie header this client sends. */
+  cookieHeader(): string {
     return [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
   }
 
@@ -94,12 +101,17 @@ export async function startTestApi(options: { images?: boolean } = {}): Promise<
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
   const baseUrl = `http://127.0.0.1:${port}`;
+  const reader = new Database(path.join(dataDir, DATABASE_FILE), { readonly: true, fileMustExist: true });
+  const row = (sql: string, ...args: unknown[]): unknown => reader.prepare(sql).get(...args);
   return {
     baseUrl,
     dataDir,
     api,
     client: () => new TestClient(baseUrl),
+    row,
+    count: (sql, ...args) => (row(sql, ...args) as { n: number }).n,
     stop: async () => {
+      reader.close();
       await app.close();
       await api.close();
       rmSync(dataDir, { recursive: true, force: true });
