@@ -49,29 +49,21 @@ export function experienceRoutes(app: FastifyInstance, { storage }: ApiDeps): vo
     handle: async (_options, request) => ({ data: byPlacement(await storage.listExperiences(request.viewer, null)) }),
   });
 
-  resourceRoute(app, {
-    resource: 'UserExperienceResource',
-    action: 'delete',
-    summary: 'Dismiss an experience',
-    options: Type.Object({ placed_experience_id: PlacedExperienceId, ...Context }, { additionalProperties: false }),
-    handle: async (options, request) => ({ data: await mark(request, options.placed_experience_id, 'dismissed') }),
-  });
-
-  resourceRoute(app, {
-    resource: 'UserExperienceViewedResource',
-    action: 'update',
-    summary: 'Record that an experience was viewed (once)',
-    options: Type.Object({ placed_experience_id: PlacedExperienceId, ...Context }, { additionalProperties: false }),
-    handle: async (options, request) => ({ data: await mark(request, options.placed_experience_id, 'viewed') }),
-  });
-
-  resourceRoute(app, {
-    resource: 'UserExperienceCompletedResource',
-    action: 'update',
-    summary: 'Record that an experience was completed',
-    options: Type.Object({ placed_experience_id: PlacedExperienceId, ...Context }, { additionalProperties: false }),
-    handle: async (options, request) => ({ data: await mark(request, options.placed_experience_id, 'completed') }),
-  });
+  // Dismiss, view and complete: one placed experience id each, one mark each.
+  const marks: Array<{ resource: string; action: 'delete' | 'update'; summary: string; mark: ExperienceMark }> = [
+    { resource: 'UserExperienceResource', action: 'delete', summary: 'Dismiss an experience', mark: 'dismissed' },
+    { resource: 'UserExperienceViewedResource', action: 'update', summary: 'Record that an experience was viewed (once)', mark: 'viewed' },
+    { resource: 'UserExperienceCompletedResource', action: 'update', summary: 'Record that an experience was completed', mark: 'completed' },
+  ];
+  for (const { resource, action, summary, mark: what } of marks) {
+    resourceRoute(app, {
+      resource,
+      action,
+      summary,
+      options: Type.Object({ placed_experience_id: PlacedExperienceId, ...Context }, { additionalProperties: false }),
+      handle: async (options, request) => ({ data: await mark(request, options.placed_experience_id, what) }),
+    });
+  }
 
   // The id travels URL-encoded ('1000162%3A502597'); fastify decodes the parameter.
   app.route<{ Params: { placed: string }; Body: { extra_context?: string } | undefined }>({
