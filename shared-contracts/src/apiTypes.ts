@@ -1,10 +1,12 @@
 // The shapes the API answers with (spec section 3 field names, as the spec spells them) and the
 // envelope every resource call uses. Areas read these; the api package builds them.
 
-export type Privacy = 'public' | 'protected' | 'secret';
+import type { BOARD_PRIVACIES, BOARD_SORTS, PRIVACY_FILTERS } from './boardRules';
+
+export type Privacy = (typeof BOARD_PRIVACIES)[number];
 export type BoardLayout = 'default' | 'quick_saves';
-export type BoardSort = 'alphabetical' | 'last_pinned_to' | 'oldest' | 'newest' | 'group_boards_at_top' | 'custom';
-export type PrivacyFilter = 'all' | 'public' | 'secret';
+export type BoardSort = (typeof BOARD_SORTS)[number];
+export type PrivacyFilter = (typeof PRIVACY_FILTERS)[number];
 export type ContentType = 'oneTap' | 'video' | 'gif' | 'product' | 'recipe' | 'storyPin' | 'image' | 'carousel';
 export type ImageSizeKey = '236x' | '474x' | '736x' | 'orig';
 export type RedirectStatus = 'blocked' | 'suspicious' | 'porn' | 'other';

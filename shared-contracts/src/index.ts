@@ -12,3 +12,5 @@ export * from './messages';
 export * from './serverPaths';
 export * from './apiTypes';
 export * from './eventTypes';
+export * from './boardRules';
+export * from './links';

@@ -3,7 +3,7 @@
 
 import { createHash } from 'node:crypto';
 import { slugify } from '../text/slugs';
-import type { ContentType, Privacy, SeoNoindexReason } from 'shared-contracts';
+import { QUICK_SAVES_BOARD_NAME, type ContentType, type Privacy, type SeoNoindexReason } from 'shared-contracts';
 import type {
   DemoWorld,
   SeedBoard,
@@ -341,7 +341,7 @@ interface BoardDef {
 const SENSITIVE_BOARD_ID = 12;
 
 const FIXED_BOARDS: BoardDef[] = [
-  { id: 1, ownerId: 1, name: 'Quick Saves', interest: I.home, privacy: 'public', layout: 'quick_saves', daysAgo: 700 },
+  { id: 1, ownerId: 1, name: QUICK_SAVES_BOARD_NAME, interest: I.home, privacy: 'public', layout: 'quick_saves', daysAgo: 700 },
   { id: 2, ownerId: 1, name: 'Kitchen Ideas', interest: I.food, privacy: 'public', sections: ['Weeknight Dinners', 'Baking', 'Breakfast'], daysAgo: 690, description: 'Recipes I actually cook, and a few I dream about.' },
   { id: 3, ownerId: 1, name: 'Living Room', interest: I.home, privacy: 'public', sections: ['Lighting', 'Rugs', 'Shelving', 'Plants'], daysAgo: 610 },
   { id: 4, ownerId: 1, name: 'Travel Bucket List', interest: I.travel, privacy: 'protected', collaborative: true, daysAgo: 540, description: 'Trips to plan together.' },

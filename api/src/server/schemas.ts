@@ -1,31 +1,30 @@
 // Request schemas shared by the routes (TypeBox: JSON Schema with static types). The limits are
 // the spec's (section 5 and 9); ajv checks them before a handler runs.
 
-import { Type, type Static } from '@sinclair/typebox';
+import { Type } from '@sinclair/typebox';
+import { BOARD_PRIVACIES, BOARD_SORTS, PRIVACY_FILTERS, TEXT_LIMITS } from 'shared-contracts';
 
-export const LIMITS = {
-  boardTitle: 50,
-  boardPinDescription: 500,
-  firstName: 30,
-  boardsPageSize: 25,
-  maxPageSize: 100,
-} as const;
+export const MAX_PAGE_SIZE = 100;
+
+/** A string from a fixed list, typed as that list's union (ajv reports it as an 'enum'). */
+function oneOf<T extends string>(values: readonly T[]) {
+  return Type.Unsafe<T>({ type: 'string', enum: [...values] });
+}
 
 /** Ids are decimal strings on the wire (numbers are accepted and coerced). */
 export const Id = Type.String({ pattern: '^[1-9][0-9]{0,15}$', description: 'a numeric id' });
 
-export const Privacy = Type.Union([Type.Literal('public'), Type.Literal('protected'), Type.Literal('secret')]);
-export const BoardSort = Type.Union(
-  ['alphabetical', 'last_pinned_to', 'oldest', 'newest', 'group_boards_at_top', 'custom'].map((s) => Type.Literal(s)),
-);
-export const PrivacyFilter = Type.Union([Type.Literal('all'), Type.Literal('public'), Type.Literal('secret')]);
+export const Privacy = oneOf(BOARD_PRIVACIES);
+export const BoardSort = oneOf(BOARD_SORTS);
+export const PrivacyFilter = oneOf(PRIVACY_FILTERS);
 
-export const BoardName = Type.String({ minLength: 1, maxLength: LIMITS.boardTitle, pattern: '\\S' });
-export const BoardDescription = Type.String({ maxLength: LIMITS.boardPinDescription });
+export const BoardName = Type.String({ minLength: 1, maxLength: TEXT_LIMITS.boardTitle, pattern: '\\S' });
+export const BoardDescription = Type.String({ maxLength: TEXT_LIMITS.boardPinDescription });
+export const FirstName = Type.String({ minLength: 1, maxLength: TEXT_LIMITS.firstName });
 
 export const Paging = {
   bookmark: Type.Optional(Type.String({ maxLength: 2000 })),
-  page_size: Type.Optional(Type.Integer({ minimum: 1, maximum: LIMITS.maxPageSize, default: 25 })),
+  page_size: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_PAGE_SIZE, default: 25 })),
 };
 
 /** Fields the site sends for tracking on many calls; accepted and not stored. */
@@ -35,5 +34,3 @@ export const Tracking = {
   field_set_key: Type.Optional(Type.String({ maxLength: 64 })),
   orbac_subject_id: Type.Optional(Id),
 };
-
-export type PrivacyValue = Static<typeof Privacy>;

@@ -2,16 +2,13 @@
 
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { BoardSort, PrivacyFilter } from 'shared-contracts';
+import { BOARDS_PAGE_SIZE, DEFAULT_BOARD_PRIVACY, QUICK_SAVES_BOARD_NAME } from 'shared-contracts';
 import type { BoardAccess, Storage } from '../../storage/storage';
 import { ApiHttpError } from '../apiHttpError';
 import type { ApiDeps } from '../apiDeps';
 import { requireUser } from '../requestContext';
 import { pageOf, resourceRoute } from '../resourceRoute';
-import { BoardDescription, BoardName, BoardSort as BoardSortSchema, Id, LIMITS, Paging, Privacy, PrivacyFilter as PrivacyFilterSchema, Tracking } from '../schemas';
-
-/** The spec's localized quick-save board name. */
-export const QUICK_SAVES_NAME = 'Quick Saves';
+import { BoardDescription, BoardName, BoardSort, Id, Paging, Privacy, PrivacyFilter, Tracking } from '../schemas';
 
 /** The board as the viewer may see it; a secret board of someone else is 'not found', not 'forbidden'. */
 export async function readableBoard(storage: Storage, request: FastifyRequest, boardId: string): Promise<BoardAccess> {
@@ -69,13 +66,12 @@ export function boardRoutes(app: FastifyInstance, { storage }: ApiDeps): void {
       if (options.user_id !== undefined && Number(options.user_id) !== userId) throw ApiHttpError.forbidden("You can't create a board on someone else's profile.");
       const name = options.name.trim();
       if (options.layout === 'quick_saves') {
-        const privacy = options.protected ? 'protected' : (options.privacy ?? 'public');
-        const { board, created } = await storage.quickSavesBoard(userId, name || QUICK_SAVES_NAME, privacy);
+        const privacy = options.protected ? 'protected' : (options.privacy ?? DEFAULT_BOARD_PRIVACY);
+        const { board, created } = await storage.quickSavesBoard(userId, name || QUICK_SAVES_BOARD_NAME, privacy);
         if (!created && options.return_existing === false) throw ApiHttpError.conflict('layout', 'You already have a quick-saves board.');
         return { data: board };
       }
-      // Board creation defaults privacy to public (spec section 5).
-      return { data: await storage.createBoard(userId, { name, privacy: options.privacy ?? 'public', description: options.description ?? '' }) };
+      return { data: await storage.createBoard(userId, { name, privacy: options.privacy ?? DEFAULT_BOARD_PRIVACY, description: options.description ?? '' }) };
     },
   });
 
@@ -145,8 +141,8 @@ export function boardRoutes(app: FastifyInstance, { storage }: ApiDeps): void {
     options: Type.Object(
       {
         username: Type.String({ minLength: 1, maxLength: 30 }),
-        privacy_filter: Type.Optional(PrivacyFilterSchema),
-        sort: Type.Optional(BoardSortSchema),
+        privacy_filter: Type.Optional(PrivacyFilter),
+        sort: Type.Optional(BoardSort),
         group_by: Type.Optional(Type.Union([Type.Literal('mix_public_private'), Type.Literal('visibility')])),
         include_archived: Type.Optional(Type.Boolean()),
         filter_stories: Type.Optional(Type.Boolean()),
@@ -162,11 +158,11 @@ export function boardRoutes(app: FastifyInstance, { storage }: ApiDeps): void {
       if (!owner) throw ApiHttpError.notFound('That user');
       const page = await storage.listBoards(request.viewer, {
         ownerId: Number(owner.id),
-        privacyFilter: (options.privacy_filter ?? 'all') as PrivacyFilter,
-        sort: (options.sort ?? 'last_pinned_to') as BoardSort,
+        privacyFilter: options.privacy_filter ?? 'all',
+        sort: options.sort ?? 'last_pinned_to',
         groupBy: options.group_by ?? 'mix_public_private',
         includeArchived: options.include_archived ?? false,
-        ...pageOf(options, LIMITS.boardsPageSize),
+        ...pageOf(options, BOARDS_PAGE_SIZE),
       });
       return { data: page.items, bookmark: page.bookmark };
     },

@@ -2,7 +2,7 @@
 
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ApiOffsiteResult } from 'shared-contracts';
+import { externalUrl, type ApiOffsiteResult } from 'shared-contracts';
 import { ApiHttpError } from '../apiHttpError';
 import type { ApiDeps } from '../apiDeps';
 import { ok } from '../envelope';
@@ -28,13 +28,8 @@ const CLICK_THROUGH = 12;
 
 export function lookupRoutes(app: FastifyInstance, { storage }: ApiDeps): void {
   const offsite = async (request: FastifyRequest, options: OffsiteQuery) => {
-    let url: URL;
-    try {
-      url = new URL(options.url);
-    } catch {
-      throw ApiHttpError.invalidField('url', 'url must be an absolute http(s) URL.');
-    }
-    if (url.protocol !== 'http:' && url.protocol !== 'https:') throw ApiHttpError.invalidField('url', 'url must be an absolute http(s) URL.');
+    const url = externalUrl(options.url);
+    if (!url) throw ApiHttpError.invalidField('url', 'url must be an absolute http(s) URL.');
     if (options.check_only === false) {
       // A click-through (e.g. a right-click then a new tab): logged, and the answer is truthy.
       await storage.recordEvents(request.viewer.subject, [

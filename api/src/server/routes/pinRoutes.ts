@@ -1,6 +1,7 @@
 // Pins: read one, create, save (repin), delete, bulk delete, feedback, and the three hide paths.
 
 import { Type } from '@sinclair/typebox';
+import { externalUrl } from 'shared-contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { HidePath } from '../../storage/storage';
 import { ApiHttpError } from '../apiHttpError';
@@ -12,15 +13,10 @@ import { resourceRoute } from '../resourceRoute';
 import { BoardDescription, Id, Tracking } from '../schemas';
 import { sectionOnBoard, writableBoard } from './boardRoutes';
 
-/** Only absolute http(s) URLs with a host count as external links (spec section 5). */
 function externalLink(text: string): string {
-  try {
-    const url = new URL(text);
-    if ((url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '') return url.href;
-  } catch {
-    // reported below
-  }
-  throw ApiHttpError.invalidField('link', 'link must be an absolute http(s) URL.');
+  const url = externalUrl(text);
+  if (!url) throw ApiHttpError.invalidField('link', 'link must be an absolute http(s) URL.');
+  return url.href;
 }
 
 export function pinRoutes(app: FastifyInstance, deps: ApiDeps): void {
@@ -57,7 +53,7 @@ export function pinRoutes(app: FastifyInstance, deps: ApiDeps): void {
         image_base64: Type.Optional(Type.String({ maxLength: 14_000_000 })),
         title: Type.Optional(Type.String({ maxLength: 100 })),
         description: Type.Optional(BoardDescription),
-        link: Type.Optional(Type.String({ maxLength: 2000, pattern: '^https?://' })),
+        link: Type.Optional(Type.String({ maxLength: 2000 })),
         ...Tracking,
       },
       { additionalProperties: false },

@@ -9,7 +9,7 @@ import { SESSION_COOKIE, SESSION_DAYS } from '../cookies';
 import { hashPassword, verifyPassword } from '../passwords';
 import { hashToken, newToken } from '../requestContext';
 import { resourceRoute } from '../resourceRoute';
-import { LIMITS } from '../schemas';
+import { FirstName } from '../schemas';
 
 const Username = Type.String({ minLength: 3, maxLength: 30, pattern: '^[A-Za-z0-9_]+$' });
 
@@ -89,7 +89,7 @@ export function sessionRoutes(app: FastifyInstance, { storage, secureCookies }: 
         username: Username,
         email: Type.String({ format: 'email', maxLength: 254 }),
         password: Type.String({ minLength: 8, maxLength: 256 }),
-        first_name: Type.String({ minLength: 1, maxLength: LIMITS.firstName }),
+        first_name: FirstName,
         last_name: Type.Optional(Type.String({ maxLength: 30 })),
       },
       { additionalProperties: false },

@@ -6,7 +6,7 @@ import { ApiHttpError } from '../apiHttpError';
 import type { ApiDeps } from '../apiDeps';
 import { requireUser } from '../requestContext';
 import { resourceRoute } from '../resourceRoute';
-import { Id, LIMITS, Tracking } from '../schemas';
+import { FirstName, Id, Tracking } from '../schemas';
 
 export function userRoutes(app: FastifyInstance, { storage }: ApiDeps): void {
   resourceRoute(app, {
@@ -39,7 +39,7 @@ export function userRoutes(app: FastifyInstance, { storage }: ApiDeps): void {
     options: Type.Object(
       {
         user_id: Type.Optional(Id),
-        first_name: Type.Optional(Type.String({ minLength: 1, maxLength: LIMITS.firstName })),
+        first_name: Type.Optional(FirstName),
         full_name: Type.Optional(Type.String({ minLength: 1, maxLength: 64 })),
         save_behavior: Type.Optional(Type.Union([Type.Literal(0), Type.Literal(1)])),
       },
