@@ -5,7 +5,7 @@ import type { ApiDeps } from './server/apiDeps';
 import { seedIfEmpty, type SeedReport } from './seed/seedDatabase';
 import { createSqliteStorage } from './storage/sqlite/sqliteStorage';
 
-export { apiPlugin, API_PREFIXES, OPENAPI_PATH } from './server/apiPlugin';
+export { apiPlugin } from './server/apiPlugin';
 export type { ApiDeps } from './server/apiDeps';
 export type { Storage } from './storage/storage';
 

@@ -5,12 +5,11 @@ import { randomBytes } from 'node:crypto';
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import { imageSizeDimensions } from '../media/imageUrls';
+import { IMAGE_SIZES, imageSizeDimensions } from '../media/imageUrls';
+import type { ImageSizeKey } from 'shared-contracts';
 import type { SeedImage } from './world';
 
-export { imageSizeDimensions };
-
-export const IMAGE_SIZES = ['236x', '474x', '736x', 'orig'] as const;
+export { IMAGE_SIZES, imageSizeDimensions };
 
 export interface WriteImagesOptions {
   concurrency?: number;
@@ -41,7 +40,7 @@ export async function writeImages(images: SeedImage[], dir: string, options: Wri
   return { written, skipped };
 }
 
-function fileFor(dir: string, size: (typeof IMAGE_SIZES)[number], signature: string): string {
+function fileFor(dir: string, size: ImageSizeKey, signature: string): string {
   return path.join(dir, size, `${signature}.jpg`);
 }
 
@@ -96,7 +95,7 @@ function shadeOf([r, g, b]: [number, number, number]): [number, number, number] 
  * The picture as raw RGB: background fill, then one shape drawn as horizontal spans. Every shape
  * covers well under half the area, so the background stays the dominant colour.
  */
-export function drawImage(image: SeedImage): Buffer {
+function drawImage(image: SeedImage): Buffer {
   const { width: w, height: h } = image;
   const buf = Buffer.alloc(w * h * 3);
   buf.fill(Buffer.from(parseColor(image.color)));

@@ -21,7 +21,7 @@ function fieldOf(issue: AjvIssue): string {
 }
 
 /** One plain sentence for the first problem ajv found. */
-export function describeIssue(issue: AjvIssue): ApiHttpError {
+function describeIssue(issue: AjvIssue): ApiHttpError {
   const field = fieldOf(issue);
   const p = issue.params;
   const messages: Record<string, () => string> = {

@@ -21,7 +21,7 @@ import type { Db } from './openDatabase';
 import { sql } from './statementCache';
 import type { BoardRow, InterestRow, PinRow, SectionRow, UserRow } from './rows';
 
-export function boardUrl(username: string, slug: string): string {
+function boardUrl(username: string, slug: string): string {
   return `/${username}/${slug}/`;
 }
 
