@@ -81,6 +81,11 @@ async function callsPlugin(app: FastifyInstance, deps: ApiDeps): Promise<void> {
       reply.setCookie(CSRF_TOKEN_COOKIE, token, { path: '/', sameSite: 'strict', httpOnly: false, secure: deps.secureCookies });
     }
   });
+  // A write sent with no body at all carries no options: check it as {}, so optional payloads
+  // may be left out and a missing required field is named.
+  app.addHook('preValidation', async (request) => {
+    if (!SAFE_METHODS.has(request.method) && request.body === undefined) request.body = {};
+  });
   // Every state-changing call must carry the token (after parsing, so a body token counts).
   app.addHook('preValidation', (request, reply, done) => {
     if (SAFE_METHODS.has(request.method)) return done();

@@ -43,11 +43,6 @@ export function resolveViewer(storage: Storage, secureCookies: boolean) {
   };
 }
 
-/** For calls whose payload is optional: no body validates as an empty one. */
-export async function emptyBodyAsObject(request: FastifyRequest): Promise<void> {
-  if (request.body === undefined || request.body === null) request.body = {};
-}
-
 /** The signed-in user's id, or a 401 for a visitor. */
 export function requireUser(request: FastifyRequest): number {
   const { userId } = request.viewer;

@@ -173,6 +173,14 @@ describe('bodies', () => {
     expect(boardRows()).toBe(before);
   });
 
+  it('names the first required field when a write has no body at all', async () => {
+    const before = boardRows();
+    await demo.ensureCsrf();
+    const answer = await demo.request('POST', '/resource/BoardResource/create/');
+    expectInvalid(answer, 'name', /required/);
+    expect(boardRows()).toBe(before);
+  });
+
   it("refuses a malformed id in a write body (RepinResource pin_id 'abc')", async () => {
     expectInvalid(await demo.write('RepinResource', 'create', { pin_id: 'abc', board_id: '2' }), 'pin_id');
   });

@@ -8,7 +8,6 @@ import type { ExperienceMark } from '../../storage/storage';
 import { ApiHttpError } from '../apiHttpError';
 import type { ApiDeps } from '../apiDeps';
 import { ok } from '../envelope';
-import { emptyBodyAsObject } from '../requestContext';
 import { resourceRoute } from '../resourceRoute';
 
 const PlacedExperienceId = Type.String({ pattern: '^[A-Za-z0-9_-]{1,32}:[A-Za-z0-9_-]{1,32}$', description: "'placement:experience'" });
@@ -75,7 +74,6 @@ export function experienceRoutes(app: FastifyInstance, { storage }: ApiDeps): vo
       params: Type.Object({ placed: PlacedExperienceId }),
       body: Type.Object({ extra_context: Type.Optional(Type.String({ maxLength: 4000 })) }, { additionalProperties: false }),
     },
-    preValidation: emptyBodyAsObject,
     handler: async (request) => ok(await mark(request, request.params.placed, 'triggered')),
   });
 }

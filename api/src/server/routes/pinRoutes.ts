@@ -8,7 +8,7 @@ import { ApiHttpError } from '../apiHttpError';
 import type { ApiDeps } from '../apiDeps';
 import { ok } from '../envelope';
 import { storeUploadedImage } from '../imageUpload';
-import { emptyBodyAsObject, requireUser } from '../requestContext';
+import { requireUser } from '../requestContext';
 import { resourceRoute } from '../resourceRoute';
 import { BoardDescription, Id, Tracking } from '../schemas';
 import { sectionOnBoard, writableBoard } from './boardRoutes';
@@ -169,7 +169,6 @@ export function pinRoutes(app: FastifyInstance, deps: ApiDeps): void {
           ? { body: Type.Object({ query: Type.Optional(Type.String({ maxLength: 200 })), pin_type: Type.Optional(Type.String({ maxLength: 32 })) }, { additionalProperties: false }) }
           : {}),
       },
-      preValidation: emptyBodyAsObject,
       handler: async (request) => {
         const userId = requireUser(request);
         const pinId = request.params[pinParam] ?? '';
