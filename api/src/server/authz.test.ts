@@ -223,6 +223,7 @@ describe('secret boards', () => {
     const otherList = await employee.get<ApiBoard[]>('BoardsResource', { username: 'demo', page_size: 100 });
     expect(self.body.resource_response.data?.boardCount).toBe(ownList.body.resource_response.data?.length);
     expect(other.body.resource_response.data?.boardCount).toBe(otherList.body.resource_response.data?.length);
+    expect(otherList.body.resource_response.data?.length).toBeGreaterThan(0);
     expect(otherList.body.resource_response.data?.every((b) => b.privacy === 'public')).toBe(true);
   });
 });
