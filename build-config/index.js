@@ -3,6 +3,7 @@
 const path = require('node:path');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
+const { ChunkIntegrityPlugin, SharedVersionsPlugin } = require('./integrityPlugin');
 
 // Every subpath React code imports needs its own key, or a second copy is bundled.
 const SINGLETONS = {
@@ -27,6 +28,14 @@ function sharedSingletons(packageDir) {
       { singleton: true, requiredVersion: `^${installedVersion(packageName, packageDir)}` },
     ]),
   );
+}
+
+/** What the shell provides: each shared package's installed version, and the contracts version. */
+function sharedVersions(packageDir) {
+  const shared = Object.fromEntries(
+    Object.entries(SINGLETONS).map(([request, packageName]) => [request, installedVersion(packageName, packageDir)]),
+  );
+  return { contractsVersion: installedVersion('shared-contracts', packageDir), shared };
 }
 
 function swcRule() {
@@ -76,6 +85,7 @@ function remoteConfig({ packageDir, name, exposes }) {
       clean: true,
     },
     plugins: [
+      new ChunkIntegrityPlugin(),
       new ModuleFederationPlugin({
         name,
         filename: 'remoteEntry.js',
@@ -109,6 +119,7 @@ function hostConfig({ packageDir }) {
         manifest: false,
         dts: false,
       }),
+      new SharedVersionsPlugin(sharedVersions(packageDir)),
       new HtmlWebpackPlugin({
         template: path.join(packageDir, 'src', 'document.html'),
         filename: '../document.html',
