@@ -131,7 +131,7 @@ function hostConfig({ packageDir }) {
 }
 
 /** Workspace packages whose TypeScript source is compiled into a Node bundle. */
-const INLINED_WORKSPACES = ['shared-contracts', 'api'];
+const INLINED_WORKSPACES = ['shared-contracts', 'api', 'pinboard-platform'];
 
 /** A Node program (the edge server): shared-contracts is compiled in, other packages are required. */
 function serverConfig({ packageDir, entry, outputPath }) {

@@ -6,6 +6,8 @@ import { seedIfEmpty, type SeedReport } from './seed/seedDatabase';
 import { createSqliteStorage } from './storage/sqlite/sqliteStorage';
 
 export { apiPlugin } from './server/apiPlugin';
+export { ANON_COOKIE, ANON_DAYS } from './server/cookies';
+export { identifyDocumentVisitor, type DocumentVisitor } from './server/requestContext';
 export type { ApiDeps } from './server/apiDeps';
 export type { Storage } from './storage/storage';
 

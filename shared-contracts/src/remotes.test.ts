@@ -2,12 +2,25 @@ import { parsePlatformConfig } from './remotes';
 
 const good = {
   loadTimeoutMs: 8000,
-  remotes: [{ name: 'mf_feed', version: '1.0.0+abc', manifestUrl: '/remotes/mf_feed/1.0.0+abc/mf-manifest.json' }],
+  remotes: [
+    {
+      name: 'mf_feed',
+      version: '1.0.0+abc',
+      entryUrl: '/remotes/mf_feed/1.0.0+abc/remoteEntry.js',
+      integrity: { 'remoteEntry.js': 'sha384-OLBgp1GsljhM2TJ+sbHjaiH9txEUvgdDTAzHv2P24donTt6/529l+9Ua0vFImLlb' },
+    },
+  ],
+  reportToken: 'abc.def',
 };
 
 describe('parsePlatformConfig', () => {
   it('accepts a valid config', () => {
     expect(parsePlatformConfig(good)).toEqual(good);
+  });
+
+  it('accepts a dev build with no integrity', () => {
+    const dev = { loadTimeoutMs: 8000, remotes: [{ name: 'mf_feed', version: 'dev', entryUrl: 'http://localhost:3101/remoteEntry.js' }] };
+    expect(parsePlatformConfig(dev)).toEqual(dev);
   });
 
   const bad: Array<[string, unknown, string]> = [
@@ -17,7 +30,13 @@ describe('parsePlatformConfig', () => {
     ['unknown remote', { ...good, remotes: [{ ...good.remotes[0], name: 'mf_cart' }] }, 'remotes[0].name is not a known remote'],
     ['duplicate remote', { ...good, remotes: [good.remotes[0], good.remotes[0]] }, 'remote mf_feed is listed twice'],
     ['empty version', { ...good, remotes: [{ ...good.remotes[0], version: '' }] }, 'remotes[0].version must be a non-empty string'],
-    ['no manifest', { ...good, remotes: [{ name: 'mf_feed', version: '1' }] }, 'remotes[0].manifestUrl must be a non-empty string'],
+    ['no entry', { ...good, remotes: [{ name: 'mf_feed', version: '1' }] }, 'remotes[0].entryUrl must be a non-empty string'],
+    [
+      'a weak hash',
+      { ...good, remotes: [{ ...good.remotes[0], integrity: { 'remoteEntry.js': 'sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU=' } }] },
+      'remotes[0].integrity["remoteEntry.js"] must be a sha384 integrity',
+    ],
+    ['a report token that is not text', { ...good, reportToken: 5 }, '"reportToken" must be a string'],
   ];
   it.each(bad)('rejects %s', (_label, input, message) => {
     expect(() => parsePlatformConfig(input)).toThrow(message);

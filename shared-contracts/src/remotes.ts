@@ -24,15 +24,51 @@ export const AREA_LABEL: Readonly<Record<RemoteName, string>> = {
 
 export interface RemoteDescriptor {
   name: RemoteName;
+  /** The registered build (package version + build id), or 'dev' for a local dev server. */
   version: string;
-  /** URL of the remote's mf-manifest.json for this version. */
-  manifestUrl: string;
+  /** URL of this build's remoteEntry.js (or a dev server's entry or manifest). */
+  entryUrl: string;
+  /** SHA-384 of each script of the build, by path relative to the entry; absent for dev builds. */
+  integrity?: Record<string, string>;
 }
 
 export interface PlatformConfig {
   remotes: RemoteDescriptor[];
   /** Bound on fetching and mounting one area, after which its failure region shows. */
   loadTimeoutMs: number;
+  /** Signed by the server: lets this page report how its remotes loaded. */
+  reportToken?: string;
+}
+
+/** Where the shell sends its per-page load reports (sendBeacon) and asks for the current builds. */
+export const PLATFORM_REPORTS_PATH = '/_platform/reports';
+export const PLATFORM_REMOTES_PATH = '/_platform/remotes';
+
+/** One remote's load on one page view, as the shell reports it. */
+export interface RemoteLoadReport {
+  remote: RemoteName;
+  version: string;
+  ok: boolean;
+  durationMs: number;
+  reason?: string;
+  /** The report token of the document (or refreshed set) that named this version. */
+  token: string;
+}
+
+/** What `GET /_platform/remotes` answers: the builds this visitor gets now. */
+export interface CurrentRemotes {
+  remotes: RemoteDescriptor[];
+  reportToken: string;
+}
+
+const INTEGRITY = /^sha384-[A-Za-z0-9+/]{64}$/;
+
+function parseIntegrity(value: unknown, where: string): Record<string, string> {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) throw new Error(`${where} must be an object`);
+  for (const [file, hash] of Object.entries(value)) {
+    if (typeof hash !== 'string' || !INTEGRITY.test(hash)) throw new Error(`${where}["${file}"] must be a sha384 integrity`);
+  }
+  return value as Record<string, string>;
 }
 
 export function isRemoteName(value: unknown): value is RemoteName {
@@ -48,7 +84,7 @@ export function parsePlatformConfig(input: unknown): PlatformConfig {
   if (typeof input !== 'object' || input === null) {
     throw new Error('platform config: expected an object');
   }
-  const { remotes, loadTimeoutMs } = input as Record<string, unknown>;
+  const { remotes, loadTimeoutMs, reportToken } = input as Record<string, unknown>;
   if (!Array.isArray(remotes)) throw new Error('platform config: "remotes" must be an array');
   if (typeof loadTimeoutMs !== 'number' || !Number.isFinite(loadTimeoutMs) || loadTimeoutMs <= 0) {
     throw new Error('platform config: "loadTimeoutMs" must be a positive number');
@@ -58,17 +94,19 @@ export function parsePlatformConfig(input: unknown): PlatformConfig {
     if (typeof entry !== 'object' || entry === null) {
       throw new Error(`platform config: remotes[${index}] must be an object`);
     }
-    const { name, version, manifestUrl } = entry as Record<string, unknown>;
+    const { name, version, entryUrl, integrity } = entry as Record<string, unknown>;
     if (!isRemoteName(name)) throw new Error(`platform config: remotes[${index}].name is not a known remote`);
     if (seen.has(name)) throw new Error(`platform config: remote ${name} is listed twice`);
     seen.add(name);
     if (typeof version !== 'string' || version === '') {
       throw new Error(`platform config: remotes[${index}].version must be a non-empty string`);
     }
-    if (typeof manifestUrl !== 'string' || manifestUrl === '') {
-      throw new Error(`platform config: remotes[${index}].manifestUrl must be a non-empty string`);
+    if (typeof entryUrl !== 'string' || entryUrl === '') {
+      throw new Error(`platform config: remotes[${index}].entryUrl must be a non-empty string`);
     }
-    return { name, version, manifestUrl };
+    if (integrity === undefined) return { name, version, entryUrl };
+    return { name, version, entryUrl, integrity: parseIntegrity(integrity, `platform config: remotes[${index}].integrity`) };
   });
-  return { remotes: parsed, loadTimeoutMs };
+  if (reportToken !== undefined && typeof reportToken !== 'string') throw new Error('platform config: "reportToken" must be a string');
+  return { remotes: parsed, loadTimeoutMs, ...(reportToken ? { reportToken } : {}) };
 }

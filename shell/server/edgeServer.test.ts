@@ -5,10 +5,14 @@ import path from 'node:path';
 import { parsePlatformConfig, type RemoteName } from 'shared-contracts';
 import { PLATFORM_PLACEHOLDER } from './document';
 import { IMMUTABLE, createEdgeServer } from './edgeServer';
-import { createLocalRemoteCatalog, defaultRemoteDirs } from './remoteCatalog';
+import { openPlatform, type OpenedPlatform, type PlatformDeps } from 'pinboard-platform';
+import { TEST_SHELL, writeFakeBuild } from 'pinboard-platform/src/testing/fakeBuild';
+import { defaultRemoteDirs } from './localBuilds';
 
 let root: string;
 let app: FastifyInstance;
+let platform: OpenedPlatform;
+let platformDeps: PlatformDeps;
 let base: string;
 
 /** A real request over loopback. */
@@ -35,23 +39,34 @@ beforeAll(async () => {
     `<html><head><title>Pinboard</title></head><body><script id="pinboard-platform" type="application/json">${PLATFORM_PLACEHOLDER}</script></body></html>`,
   );
   write(path.join(root, 'shell/dist/public/shell.abc.js'), 'console.log("shell")');
-  // Two areas are built; the others are not.
-  for (const name of ['mf-feed', 'mf-closeup']) {
-    write(path.join(root, name, 'package.json'), JSON.stringify({ version: '2.1.0' }));
-    write(path.join(root, name, 'dist/mf-manifest.json'), JSON.stringify({ id: name }));
-    write(path.join(root, name, 'dist/remoteEntry.js'), `/* ${name} */`);
-  }
-  app = await createEdgeServer({
-    shellDistDir: path.join(root, 'shell/dist'),
-    catalog: createLocalRemoteCatalog(defaultRemoteDirs(root)),
-    loadTimeoutMs: 5000,
+  write(path.join(root, 'shell/dist/shared-versions.json'), JSON.stringify(TEST_SHELL));
+  write(path.join(root, 'access.json'), JSON.stringify({ signingSecret: 's'.repeat(40), tokens: [{ name: 'ops', scope: 'platform', token: 'platform-token-123456' }] }));
+  // Two areas are built; the others are not. The registry takes the working-tree builds at start.
+  writeFakeBuild(root, 'mf_feed', { packageVersion: '2.1.0' });
+  writeFakeBuild(root, 'mf_closeup', { packageVersion: '2.1.0' });
+  platform = await openPlatform({
+    dataDir: path.join(root, 'data'),
+    accessFile: path.join(root, 'access.json'),
+    shellSharedVersionsFile: path.join(root, 'shell/dist/shared-versions.json'),
+    localBuilds: defaultRemoteDirs(root),
+    canaryPolicy: { maxFailureRate: 0.1, minLoads: 50 },
   });
+  platformDeps = {
+    registry: platform.registry,
+    access: platform.access,
+    devMode: false,
+    secureCookies: false,
+    anonCookie: { name: 'pb_anon', maxAgeDays: 365 },
+    identify: async () => ({ key: 'anon:edge-test-visitor', newAnonId: null }),
+  };
+  app = await createEdgeServer({ shellDistDir: path.join(root, 'shell/dist'), platform: platformDeps, loadTimeoutMs: 5000 });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
 });
 afterAll(async () => {
   await app.close();
+  await platform.close();
   rmSync(root, { recursive: true, force: true });
 });
 
@@ -66,8 +81,11 @@ describe('edge server', () => {
     expect(config.loadTimeoutMs).toBe(5000);
     expect(config.remotes.map((r) => r.name)).toEqual<RemoteName[]>(['mf_feed', 'mf_closeup']);
     const feed = config.remotes[0];
-    expect(feed?.version).toMatch(/^2\.1\.0\+[0-9a-f]{8}$/);
-    expect(feed?.manifestUrl).toBe(`/remotes/mf_feed/${encodeURIComponent(feed?.version ?? '')}/mf-manifest.json`);
+    expect(feed?.version).toMatch(/^2\.1\.0\+[0-9a-f]{10}$/);
+    expect(feed?.entryUrl).toBe(`/remotes/mf_feed/${encodeURIComponent(feed?.version ?? '')}/remoteEntry.js`);
+    // The integrity of each script, which the shell loads them with.
+    expect(feed?.integrity?.['remoteEntry.js']).toMatch(/^sha384-/);
+    expect(config.reportToken).toMatch(/^[\w-]+\.[\w-]+$/);
   });
 
   it('answers an unknown route with a 404 not-found document', async () => {
@@ -85,11 +103,10 @@ describe('edge server', () => {
   it("serves a remote's files under its versioned path, immutable", async () => {
     const document = await get('/');
     const feed = platformConfigOf(document.body).remotes[0];
-    const entryUrl = feed?.manifestUrl.replace('mf-manifest.json', 'remoteEntry.js') ?? '';
-    const response = await get(entryUrl);
+    const response = await get(feed?.entryUrl ?? '');
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe(IMMUTABLE);
-    expect(response.body).toBe('/* mf-feed */');
+    expect(response.body).toBe('/* mf_feed entry  */');
   });
 
   it.each([
@@ -97,11 +114,12 @@ describe('edge server', () => {
     ['an unknown remote', '/remotes/mf_cart/1.0.0/remoteEntry.js'],
     ['a missing shell file', '/shell/nope.js'],
     ['a missing file of a known build', 'FEED_VERSION/chunk.js'],
+    ['a source map the registry does not keep', 'FEED_VERSION/remoteEntry.js.map'],
     ['a remote path without a version', '/remotes/mf_feed/remoteEntry.js'],
     ['an API path nothing answers', '/v3/no-such-call/'],
   ])('answers %s with a JSON 404, not the document', async (_label, url) => {
     const feed = platformConfigOf((await get('/')).body).remotes[0];
-    const response = await get(url.replace('FEED_VERSION', feed?.manifestUrl.replace('/mf-manifest.json', '') ?? ''));
+    const response = await get(url.replace('FEED_VERSION', feed?.entryUrl.replace('/remoteEntry.js', '') ?? ''));
     expect(response.statusCode).toBe(404);
     expect(response.headers['cache-control']).not.toBe(IMMUTABLE);
     expect(response.headers['content-type']).toContain('application/json');
@@ -112,7 +130,7 @@ describe('edge server', () => {
     const version = encodeURIComponent(platformConfigOf(document.body).remotes[0]?.version ?? '');
     const response = await get(`/remotes/mf_feed/${version}/..%2F..%2Fpackage.json`);
     expect([403, 404]).toContain(response.statusCode);
-    expect(response.body).not.toContain('2.1.0');
+    expect(response.body).not.toContain('"version"');
     expect(response.headers['cache-control']).not.toBe(IMMUTABLE);
   });
 
@@ -130,12 +148,28 @@ describe('edge server', () => {
   });
 });
 
+describe('the platform in the edge server', () => {
+  it('answers /_platform/status and redirects an override link without its parameter', async () => {
+    expect((await get('/_platform/status')).statusCode).toBe(200);
+    const response = await fetch(`${base}/boards?pb-override=forged.token`, { redirect: 'manual' });
+    expect(response.status).toBe(302);
+    expect(response.headers.get('location')).toBe('/boards');
+  });
+
+  it('shows a switched-off area to nobody', async () => {
+    await platform.registry.changeRouting('mf_closeup', { kind: 'kill', killed: true }, { name: 'ops' }, 'test');
+    const config = platformConfigOf((await get('/')).body);
+    expect(config.remotes.map((r) => r.name)).toEqual(['mf_feed']);
+    await platform.registry.changeRouting('mf_closeup', { kind: 'kill', killed: false }, { name: 'ops' }, 'test');
+  });
+});
+
 describe('createEdgeServer', () => {
   it('refuses to start without a shell build, saying what to run', async () => {
     await expect(
       createEdgeServer({
         shellDistDir: path.join(root, 'missing'),
-        catalog: createLocalRemoteCatalog(defaultRemoteDirs(root)),
+        platform: platformDeps,
         loadTimeoutMs: 1,
       }),
     ).rejects.toThrow('run "npm run build -w shell"');

@@ -1,5 +1,7 @@
-// The edge server: the document for every app route, the shell's files, and each remote's build
-// under a versioned, immutable path. Fastify, for its speed, schema-checked routes and plugins.
+// The edge server: the document for every app route (with the builds of each area this visitor
+// gets), the shell's files, each registered build under a versioned, immutable path, the
+// platform's /_platform/ routes and the product API. Fastify, for its speed, schema-checked
+// routes and plugins.
 
 import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
@@ -7,9 +9,9 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { isServerPath, parseRoute, type PlatformConfig } from 'shared-contracts';
-import { assertTemplate, renderDocument } from './document';
-import type { RemoteCatalog } from './remoteCatalog';
 import { apiPlugin, type ApiDeps } from 'api';
+import { applyOverrideParam, platformRoutes, visitorRequestOf, type PlatformDeps } from 'pinboard-platform';
+import { assertTemplate, renderDocument } from './document';
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 const ONE_YEAR_MS = 31_536_000_000;
@@ -17,7 +19,8 @@ const ONE_YEAR_MS = 31_536_000_000;
 export interface EdgeServerOptions {
   /** shell/dist: holds document.html and public/ */
   shellDistDir: string;
-  catalog: RemoteCatalog;
+  /** The registry and who may change it. */
+  platform: PlatformDeps;
   loadTimeoutMs: number;
   /** The product API, mounted at /v3/, /vx/, /resource/ and /media/ (omit for a site without data). */
   api?: ApiDeps;
@@ -29,6 +32,7 @@ export async function createEdgeServer(options: EdgeServerOptions): Promise<Fast
     throw new Error(`no shell build in ${options.shellDistDir}: run "npm run build -w shell"`);
   });
   assertTemplate(template);
+  const { registry } = options.platform;
 
   const app = Fastify({ logger: options.logger ?? false });
 
@@ -48,31 +52,28 @@ export async function createEdgeServer(options: EdgeServerOptions): Promise<Fast
   });
 
   if (options.api) await app.register(apiPlugin, options.api);
+  await app.register(async (platform) => platformRoutes(platform, options.platform));
 
-  app.get<{ Params: { name: string; version: string; '*': string } }>('/remotes/:name/:version/*', (request, reply) => {
+  // A registered build never changes, so its files are cached for a year; only files the build
+  // lists are served.
+  app.get<{ Params: { name: string; version: string; '*': string } }>('/remotes/:name/:version/*', async (request, reply) => {
     const { name, version } = request.params;
-    const entry = options.catalog.find(name, version);
-    if (!entry) {
-      return reply.code(404).header('Cache-Control', 'no-store').send({ error: `no build ${name}@${version}` });
+    const file = request.params['*'];
+    const folder = await registry.servedFile(name, version, file);
+    if (!folder) {
+      return reply.code(404).header('Cache-Control', 'no-store').send({ error: `no file ${file} in ${name}@${version}` });
     }
-    // send sets the caching headers only when it actually serves a file, never on an error.
-    return reply.sendFile(request.params['*'], entry.dir, { cacheControl: true, maxAge: ONE_YEAR_MS, immutable: true });
+    return reply.sendFile(file, folder, { cacheControl: true, maxAge: ONE_YEAR_MS, immutable: true });
   });
 
   app.get('/*', async (request, reply) => {
     const url = new URL(request.url, 'http://localhost');
     // A server path no route answered (an API call, a malformed file URL) is not a page.
     if (isServerPath(url.pathname)) return reply.callNotFound();
+    if (applyOverrideParam(request, reply, options.platform)) return reply;
     const route = parseRoute({ pathname: url.pathname, search: url.search });
-    const remotes = await options.catalog.list();
-    const config: PlatformConfig = {
-      loadTimeoutMs: options.loadTimeoutMs,
-      remotes: remotes.map((r) => ({
-        name: r.name,
-        version: r.version,
-        manifestUrl: `/remotes/${r.name}/${encodeURIComponent(r.version)}/mf-manifest.json`,
-      })),
-    };
+    const served = await registry.documentSet(await visitorRequestOf(request, reply, options.platform));
+    const config: PlatformConfig = { loadTimeoutMs: options.loadTimeoutMs, remotes: served.remotes, reportToken: served.reportToken };
     return reply
       .code(route.area === 'not-found' ? 404 : 200)
       .header('Cache-Control', 'no-store')

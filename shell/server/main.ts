@@ -1,25 +1,51 @@
-// `node shell/dist/server/main.js`: serves the whole site and its API. PORT (default 8080), HOST
-// (default localhost), PINBOARD_LOAD_TIMEOUT_MS (default 8000), PINBOARD_REMOTE_DIRS (JSON,
-// optional), PINBOARD_ROOT (the repository; defaults to where this file was built), DATA_DIR
-// (default .data: the database and demo pictures, seeded on first start), PINBOARD_SECURE_COOKIES.
+// `node shell/dist/server/main.js`: serves the whole site, its API and the platform registry.
+// PORT (default 8080), HOST (default localhost), PINBOARD_LOAD_TIMEOUT_MS (default 8000),
+// PINBOARD_REMOTE_DIRS (JSON, optional), PINBOARD_ROOT (the repository; defaults to where this file
+// was built), DATA_DIR (default .data: the database, demo pictures and registered builds),
+// PINBOARD_SECURE_COOKIES, PINBOARD_ACCESS_FILE (tokens; default the demo file), PINBOARD_DEV,
+// PINBOARD_CANARY_MAX_FAILURE_RATE (percent, default 10), PINBOARD_CANARY_MIN_LOADS (default 50).
 
-import { openApi } from 'api';
+import { ANON_COOKIE, ANON_DAYS, identifyDocumentVisitor, openApi } from 'api';
 import path from 'node:path';
+import { openPlatform } from 'pinboard-platform';
 import { createEdgeServer } from './edgeServer';
-import { createLocalRemoteCatalog } from './remoteCatalog';
 import { readServerSettings } from './serverSettings';
 
 async function main(): Promise<void> {
   const settings = readServerSettings(process.env, path.resolve(__dirname, '..', '..', '..'));
   const { port, host } = settings;
-  const api = await openApi({ dataDir: settings.dataDir, secureCookies: settings.secureCookies, log: (line) => console.log(line) });
+  const log = (line: string) => console.log(line);
+  const api = await openApi({ dataDir: settings.dataDir, secureCookies: settings.secureCookies, log });
+  const platform = await openPlatform({
+    dataDir: settings.dataDir,
+    accessFile: settings.accessFile,
+    shellSharedVersionsFile: path.join(settings.shellDistDir, 'shared-versions.json'),
+    localBuilds: settings.remoteDirs,
+    canaryPolicy: settings.canaryPolicy,
+    log,
+  }).catch(async (error: unknown) => {
+    await api.close();
+    throw error;
+  });
+  if (settings.usesDemoAccess) log('platform: using the demo deploy and platform tokens (platform/demo-access.json); set PINBOARD_ACCESS_FILE for a real deployment');
+  if (settings.devMode) log('platform: development mode: ?pb-override=<remote>@http://localhost:<port>/remoteEntry.js is accepted');
   const app = await createEdgeServer({
     shellDistDir: settings.shellDistDir,
-    catalog: createLocalRemoteCatalog(settings.remoteDirs),
     loadTimeoutMs: settings.loadTimeoutMs,
     api: api.deps,
+    platform: {
+      registry: platform.registry,
+      access: platform.access,
+      devMode: settings.devMode,
+      secureCookies: settings.secureCookies,
+      anonCookie: { name: ANON_COOKIE, maxAgeDays: ANON_DAYS },
+      identify: (cookies, userAgent) => identifyDocumentVisitor(api.deps.storage, cookies, userAgent),
+    },
   });
-  app.addHook('onClose', () => api.close());
+  app.addHook('onClose', async () => {
+    await platform.close();
+    await api.close();
+  });
   await app.listen({ port, host });
   const address = app.server.address();
   const actualPort = typeof address === 'object' && address ? address.port : port;

@@ -5,6 +5,25 @@ describe('readServerSettings', () => {
     const settings = readServerSettings({}, '/repo');
     expect(settings).toMatchObject({ port: 8080, host: 'localhost', loadTimeoutMs: 8000, shellDistDir: '/repo/shell/dist' });
     expect(settings.remoteDirs.mf_feed).toBe('/repo/mf-feed/dist');
+    expect(settings).toMatchObject({
+      accessFile: '/repo/platform/demo-access.json',
+      usesDemoAccess: true,
+      devMode: false,
+      canaryPolicy: { maxFailureRate: 0.1, minLoads: 50 },
+    });
+  });
+
+  it('reads the platform variables', () => {
+    const settings = readServerSettings(
+      { PINBOARD_ACCESS_FILE: '/etc/pinboard/access.json', PINBOARD_DEV: '1', PINBOARD_CANARY_MAX_FAILURE_RATE: '25', PINBOARD_CANARY_MIN_LOADS: '4', PINBOARD_SECURE_COOKIES: '1' },
+      '/repo',
+    );
+    expect(settings).toMatchObject({
+      accessFile: '/etc/pinboard/access.json',
+      usesDemoAccess: false,
+      devMode: true,
+      canaryPolicy: { maxFailureRate: 0.25, minLoads: 4 },
+    });
   });
 
   it('reads every variable', () => {
@@ -24,6 +43,10 @@ describe('readServerSettings', () => {
     [{ PINBOARD_LOAD_TIMEOUT_MS: '0' }, 'PINBOARD_LOAD_TIMEOUT_MS must be a whole number from 1 to 600000, not "0"'],
     [{ PINBOARD_LOAD_TIMEOUT_MS: '1.5' }, 'PINBOARD_LOAD_TIMEOUT_MS must be a whole number'],
     [{ PINBOARD_REMOTE_DIRS: '{"mf_cart":"/x"}' }, 'unknown remote "mf_cart"'],
+    [{ PINBOARD_SECURE_COOKIES: '1' }, 'PINBOARD_SECURE_COOKIES=1 needs PINBOARD_ACCESS_FILE'],
+    [{ PINBOARD_CANARY_MAX_FAILURE_RATE: '150' }, 'PINBOARD_CANARY_MAX_FAILURE_RATE must be a percentage from 0 to 100, not "150"'],
+    [{ PINBOARD_CANARY_MIN_LOADS: '0' }, 'PINBOARD_CANARY_MIN_LOADS must be a whole number from 1 to 1000000'],
+    [{ PINBOARD_DEV: 'yes' }, 'PINBOARD_DEV must be 1 or 0, not "yes"'],
   ])('rejects %j', (env, message) => {
     expect(() => readServerSettings(env, '/repo')).toThrow(message);
   });

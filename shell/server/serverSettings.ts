@@ -3,7 +3,7 @@
 
 import path from 'node:path';
 import type { RemoteName } from 'shared-contracts';
-import { defaultRemoteDirs, parseRemoteDirOverrides } from './remoteCatalog';
+import { defaultRemoteDirs, parseRemoteDirOverrides } from './localBuilds';
 
 export interface ServerSettings {
   port: number;
@@ -15,6 +15,13 @@ export interface ServerSettings {
   dataDir: string;
   /** PINBOARD_SECURE_COOKIES=1 behind HTTPS. */
   secureCookies: boolean;
+  /** PINBOARD_ACCESS_FILE: deploy and platform tokens and the signing secret. */
+  accessFile: string;
+  usesDemoAccess: boolean;
+  /** PINBOARD_DEV=1: overrides may point an area at a dev server on this machine. */
+  devMode: boolean;
+  /** PINBOARD_CANARY_MAX_FAILURE_RATE (percent) and PINBOARD_CANARY_MIN_LOADS. */
+  canaryPolicy: { maxFailureRate: number; minLoads: number };
 }
 
 function wholeNumber(name: string, value: string | undefined, fallback: number, min: number, max: number): number {
@@ -32,8 +39,24 @@ function flag(name: string, value: string | undefined): boolean {
   throw new Error(`${name} must be 1 or 0, not "${value}"`);
 }
 
+function percent(name: string, value: string | undefined, fallback: number): number {
+  if (value === undefined || value === '') return fallback;
+  const parsed = Number(value);
+  if (!Number.isFinite(parsed) || parsed < 0 || parsed > 100) throw new Error(`${name} must be a percentage from 0 to 100, not "${value}"`);
+  return parsed;
+}
+
+export const DEMO_ACCESS_FILE = path.join('platform', 'demo-access.json');
+
 export function readServerSettings(env: Record<string, string | undefined>, defaultRootDir: string): ServerSettings {
   const rootDir = env.PINBOARD_ROOT || defaultRootDir;
+  const secureCookies = flag('PINBOARD_SECURE_COOKIES', env.PINBOARD_SECURE_COOKIES);
+  const demoAccess = path.join(rootDir, DEMO_ACCESS_FILE);
+  const accessFile = env.PINBOARD_ACCESS_FILE ? path.resolve(rootDir, env.PINBOARD_ACCESS_FILE) : demoAccess;
+  // Over HTTPS the site is a real deployment: the demo tokens are published in the repository.
+  if (secureCookies && accessFile === demoAccess) {
+    throw new Error('PINBOARD_SECURE_COOKIES=1 needs PINBOARD_ACCESS_FILE: the demo tokens are public and must not guard a real deployment');
+  }
   return {
     // 0 asks the system for a free port (the test suites use it).
     port: wholeNumber('PORT', env.PORT, 8080, 0, 65535),
@@ -42,6 +65,13 @@ export function readServerSettings(env: Record<string, string | undefined>, defa
     shellDistDir: path.join(rootDir, 'shell', 'dist'),
     remoteDirs: { ...defaultRemoteDirs(rootDir), ...parseRemoteDirOverrides(env.PINBOARD_REMOTE_DIRS) },
     dataDir: path.resolve(rootDir, env.DATA_DIR || '.data'),
-    secureCookies: flag('PINBOARD_SECURE_COOKIES', env.PINBOARD_SECURE_COOKIES),
+    secureCookies,
+    accessFile,
+    usesDemoAccess: accessFile === demoAccess,
+    devMode: flag('PINBOARD_DEV', env.PINBOARD_DEV),
+    canaryPolicy: {
+      maxFailureRate: percent('PINBOARD_CANARY_MAX_FAILURE_RATE', env.PINBOARD_CANARY_MAX_FAILURE_RATE, 10) / 100,
+      minLoads: wholeNumber('PINBOARD_CANARY_MIN_LOADS', env.PINBOARD_CANARY_MIN_LOADS, 50, 1, 1_000_000),
+    },
   };
 }

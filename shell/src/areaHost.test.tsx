@@ -1,10 +1,10 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { RemoteDescriptor } from 'shared-contracts';
-import { createAreaHost } from './areaHost';
+import { createAreaHost, type LoadOutcome } from './areaHost';
 import { assertAreaModule, type AreaModule, type AreaMountProps } from './areaModule';
 import { createAreaView } from './areaView';
 
-const remote: RemoteDescriptor = { name: 'mf_closeup', version: '1.2.3+abc', manifestUrl: '/m.json' };
+const remote: RemoteDescriptor = { name: 'mf_closeup', version: '1.2.3+abc', entryUrl: '/remoteEntry.js' };
 
 /** A stand-in remote: mounts by writing text into the node the host gives it. */
 function fakeArea(overrides: Partial<AreaModule> = {}): AreaModule & { props: AreaMountProps[] } {
@@ -23,18 +23,25 @@ function fakeArea(overrides: Partial<AreaModule> = {}): AreaModule & { props: Ar
   };
 }
 
-function setup(load: (attempt: number) => Promise<AreaModule>, timeoutMs = 1000) {
+function setup(
+  load: (attempt: number, descriptor: RemoteDescriptor) => Promise<AreaModule>,
+  timeoutMs = 1000,
+  refresh?: () => Promise<RemoteDescriptor | null>,
+) {
   document.body.innerHTML = '<div id="region"></div>';
   const region = document.getElementById('region') as HTMLElement;
   const failures: string[] = [];
+  const outcomes: LoadOutcome[] = [];
   const host = createAreaHost({
     remote,
     view: createAreaView(region, 'Pin closeup'),
-    load: jest.fn(load),
+    load: (descriptor, attempt) => load(attempt, descriptor),
+    ...(refresh ? { refresh } : {}),
     timeoutMs,
     onFailure: (reason) => failures.push(reason),
+    onLoad: (outcome) => outcomes.push(outcome),
   });
-  return { region, failures, host };
+  return { region, failures, outcomes, host };
 }
 
 describe('area host', () => {
@@ -56,7 +63,7 @@ describe('area host', () => {
 
   it('shows the failure region when loading fails, and Retry loads again', async () => {
     const area = fakeArea();
-    const load = jest.fn<Promise<AreaModule>, [number]>()
+    const load = jest.fn<Promise<AreaModule>, [number, RemoteDescriptor]>()
       .mockRejectedValueOnce(new Error('Failed to get manifest. #RUNTIME-003'))
       .mockResolvedValueOnce(area);
     const { region, failures, host } = setup(load);
@@ -70,7 +77,47 @@ describe('area host', () => {
     await waitFor(() => expect(region.textContent).toBe('closeup content'));
     expect(screen.queryByRole('alert')).toBeNull();
     // The second load is told one load failed before, so it can refetch the entry.
-    expect(load.mock.calls).toEqual([[0], [1]]);
+    expect(load.mock.calls.map(([attempt]) => attempt)).toEqual([0, 1]);
+  });
+
+  it('after a failed load, retries once with the build the server names now, without showing a failure', async () => {
+    const area = fakeArea();
+    const next: RemoteDescriptor = { name: 'mf_closeup', version: '1.3.0+def', entryUrl: '/new/remoteEntry.js' };
+    const load = jest.fn<Promise<AreaModule>, [number, RemoteDescriptor]>()
+      .mockRejectedValueOnce(new Error('Loading chunk 12 failed'))
+      .mockResolvedValueOnce(area);
+    const refresh = jest.fn(async () => next);
+    const { region, failures, outcomes, host } = setup(load, 1000, refresh);
+    await act(() => host.mount());
+    await waitFor(() => expect(region.textContent).toBe('closeup content'));
+    expect(load.mock.calls.map(([, d]) => d.version)).toEqual(['1.2.3+abc', '1.3.0+def']);
+    expect(refresh).toHaveBeenCalledTimes(1);
+    expect(failures).toEqual([]);
+    expect(area.props[0]?.version).toBe('1.3.0+def');
+    expect(outcomes).toEqual([
+      { version: '1.2.3+abc', ok: false, durationMs: expect.any(Number), reason: 'Loading chunk 12 failed' },
+      { version: '1.3.0+def', ok: true, durationMs: expect.any(Number) },
+    ]);
+  });
+
+  it('retries only once: a second failure shows the failure region', async () => {
+    const load = jest.fn<Promise<AreaModule>, [number, RemoteDescriptor]>().mockRejectedValue(new Error('gone'));
+    const refresh = jest.fn(async () => remote);
+    const { failures, host } = setup(load, 1000, refresh);
+    await act(() => host.mount());
+    await screen.findByRole('alert');
+    expect(load).toHaveBeenCalledTimes(2);
+    expect(refresh).toHaveBeenCalledTimes(1);
+    expect(failures).toEqual(['gone']);
+  });
+
+  it('shows the failure at once when the server names no build now (switched off)', async () => {
+    const load = jest.fn<Promise<AreaModule>, [number, RemoteDescriptor]>().mockRejectedValue(new Error('gone'));
+    const { failures, host } = setup(load, 1000, async () => null);
+    await act(() => host.mount());
+    await screen.findByRole('alert');
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(failures).toEqual(['gone']);
   });
 
   it('gives up on a remote that does not answer within the bound', async () => {

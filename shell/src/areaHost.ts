@@ -2,7 +2,9 @@
 // single-spa can see: loading, bootstrapping and mounting the remote happen inside its mount,
 // bounded by a timeout, and any failure shows the area's failure region, whose Retry runs the
 // same steps again without a page reload. (A single-spa app whose load or mount throws is marked
-// broken and could only be recovered by reloading the page.)
+// broken and could only be recovered by reloading the page.) A page keeps the builds it started
+// with; when one fails to load (a deploy may have removed it), the host asks for the current
+// build once and retries with it before showing the failure.
 
 import type { RemoteDescriptor } from 'shared-contracts';
 import type { AreaModule, AreaMountProps } from './areaModule';
@@ -18,13 +20,29 @@ export interface AreaView {
   freshMountNode(): HTMLElement;
 }
 
+export interface LoadOutcome {
+  version: string;
+  ok: boolean;
+  durationMs: number;
+  reason?: string;
+}
+
 export interface AreaHostOptions {
   remote: RemoteDescriptor;
   view: AreaView;
-  /** Fetches the remote's './app'; `attempt` counts earlier failed loads. */
-  load(attempt: number): Promise<AreaModule>;
+  /** Fetches the build's './app'; `attempt` counts earlier failed loads of this area. */
+  load(remote: RemoteDescriptor, attempt: number): Promise<AreaModule>;
+  /** The build this visitor should get now, or null when there is none (asked after a failed load). */
+  refresh?(): Promise<RemoteDescriptor | null>;
   timeoutMs: number;
-  onFailure(reason: string): void;
+  /** The failure region is shown. */
+  onFailure(reason: string, version: string): void;
+  /** Each load attempt's outcome, for the platform's load reports. */
+  onLoad?(outcome: LoadOutcome): void;
+}
+
+function now(): number {
+  return typeof performance === 'object' && typeof performance.now === 'function' ? performance.now() : Date.now();
 }
 
 export interface SingleSpaLifecycles {
@@ -43,7 +61,8 @@ function markMounted(remote: RemoteDescriptor): void {
 }
 
 export function createAreaHost(options: AreaHostOptions): SingleSpaLifecycles {
-  const { remote, view, timeoutMs } = options;
+  const { view, timeoutMs } = options;
+  let remote = options.remote;
   let modulePromise: Promise<AreaModule> | undefined;
   let failedLoads = 0;
   let bootstrapped: Promise<unknown> | undefined;
@@ -68,18 +87,33 @@ export function createAreaHost(options: AreaHostOptions): SingleSpaLifecycles {
     attemptId += 1;
     const reason = failureReason(error);
     console.error(`[shell] ${remote.name}@${remote.version} failed: ${reason}`);
-    options.onFailure(reason);
+    options.onFailure(reason, remote.version);
     void unmountInner();
-    view.showFailure(() => void attempt());
+    view.showFailure(() => void attempt(true));
   }
 
-  async function attempt(): Promise<void> {
+  /** After a failed load: the current build, if the page should retry with it. */
+  async function refreshed(): Promise<boolean> {
+    if (!options.refresh) return false;
+    let current: RemoteDescriptor | null;
+    try {
+      current = await options.refresh();
+    } catch {
+      return false;
+    }
+    if (!current) return false;
+    remote = current;
+    return true;
+  }
+
+  async function attempt(mayRefresh: boolean): Promise<void> {
     attemptId += 1;
     const id = attemptId;
     view.showLoading();
+    const started = now();
     let module: AreaModule | undefined;
     try {
-      modulePromise ??= options.load(failedLoads);
+      modulePromise ??= options.load(remote, failedLoads);
       module = await withTimeout(modulePromise, timeoutMs, `Loading ${remote.name}`);
       if (id !== attemptId) return;
       const props: AreaMountProps = {
@@ -98,12 +132,19 @@ export function createAreaHost(options: AreaHostOptions): SingleSpaLifecycles {
       if (id !== attemptId) return;
       view.showMounted();
       markMounted(remote);
+      options.onLoad?.({ version: remote.version, ok: true, durationMs: Math.round(now() - started) });
     } catch (error) {
-      if (!module) {
+      if (id !== attemptId || !active) return;
+      options.onLoad?.({ version: remote.version, ok: false, durationMs: Math.round(now() - started), reason: failureReason(error) });
+      const loadFailed = !module;
+      if (loadFailed) {
         modulePromise = undefined;
         failedLoads += 1;
       } else if (!inner) {
         bootstrapped = undefined;
+      }
+      if (loadFailed && mayRefresh && (await refreshed()) && id === attemptId && active) {
+        return attempt(false);
       }
       fail(id, error);
     }
@@ -113,7 +154,7 @@ export function createAreaHost(options: AreaHostOptions): SingleSpaLifecycles {
     bootstrap: async () => undefined,
     mount: async () => {
       active = true;
-      void attempt();
+      void attempt(true);
     },
     unmount: async () => {
       active = false;

@@ -10,13 +10,16 @@ import { interceptLinks } from './linkNavigation';
 import { readPlatformConfig } from './platformConfig';
 import { registerAreas } from './registerAreas';
 import { registerNotFound } from './registerNotFound';
+import { fetchCurrentRemotes } from './currentRemotes';
+import { createLoadReporter, sendBeacon } from './loadReporter';
 import { loadAreaModule, registerAreaRemotes } from './remoteLoader';
 
 function startShell(): void {
   recordAreaRuntime('shell', React);
   const config = readPlatformConfig(document);
   registerAreaRemotes(config.remotes);
-  registerAreas(config, { load: loadAreaModule });
+  const reporter = createLoadReporter(window, sendBeacon);
+  registerAreas(config, { load: loadAreaModule, current: () => fetchCurrentRemotes(), report: (load) => reporter.record(load) });
   const notFoundRegion = document.getElementById('area-not-found');
   if (notFoundRegion) registerNotFound(notFoundRegion);
   interceptLinks(document, navigateToUrl);

@@ -6,8 +6,10 @@ import {
   bus,
   isAreaActive,
   parseRoute,
+  type CurrentRemotes,
   type PlatformConfig,
   type RemoteDescriptor,
+  type RemoteLoadReport,
   type RemoteName,
 } from 'shared-contracts';
 import { createAreaHost } from './areaHost';
@@ -16,6 +18,9 @@ import { createAreaView } from './areaView';
 
 export interface AreaRegistrationDeps {
   load(remote: RemoteDescriptor, failedLoads: number): Promise<AreaModule>;
+  /** The builds this visitor gets now (asked when a page's build fails to load). */
+  current?(): Promise<CurrentRemotes>;
+  report?(load: RemoteLoadReport): void;
 }
 
 export function regionOf(remote: RemoteName): HTMLElement {
@@ -26,17 +31,40 @@ export function regionOf(remote: RemoteName): HTMLElement {
 
 /** One single-spa application per area, active on the routes that area owns. */
 export function registerAreas(config: PlatformConfig, deps: AreaRegistrationDeps): void {
+  // Which report token vouches for which build: the document's, or a later refresh's.
+  const tokenOf = new Map<string, string>();
+  const noteTokens = (remotes: readonly RemoteDescriptor[], token: string | undefined) => {
+    if (token) for (const r of remotes) tokenOf.set(`${r.name}@${r.version}`, token);
+  };
+  noteTokens(config.remotes, config.reportToken);
+
   for (const name of REMOTE_NAMES) {
     const listed = config.remotes.find((r) => r.name === name);
-    // An area the edge server did not list is not deployed: its routes show its failure region.
-    const remote: RemoteDescriptor = listed ?? { name, version: 'none', manifestUrl: '' };
+    // An area the edge server did not list is not deployed (or switched off): its routes show its
+    // failure region.
+    const remote: RemoteDescriptor = listed ?? { name, version: 'none', entryUrl: '' };
+    const current = deps.current;
     const host = createAreaHost({
       remote,
       view: createAreaView(regionOf(name), AREA_LABEL[name]),
       timeoutMs: config.loadTimeoutMs,
-      load: (failedLoads) =>
-        listed ? deps.load(listed, failedLoads) : Promise.reject(new Error(`${name} is not deployed`)),
-      onFailure: (reason) => bus.emit('platform/remote-failed', { name, version: remote.version, reason }),
+      load: (descriptor, failedLoads) =>
+        descriptor.entryUrl ? deps.load(descriptor, failedLoads) : Promise.reject(new Error(`${name} is not deployed`)),
+      ...(current
+        ? {
+            refresh: async () => {
+              const fresh = await current();
+              noteTokens(fresh.remotes, fresh.reportToken);
+              return fresh.remotes.find((r) => r.name === name) ?? null;
+            },
+          }
+        : {}),
+      onFailure: (reason, version) => bus.emit('platform/remote-failed', { name, version, reason }),
+      onLoad: (outcome) => {
+        const token = tokenOf.get(`${name}@${outcome.version}`);
+        if (!token || !deps.report) return;
+        deps.report({ remote: name, version: outcome.version, ok: outcome.ok, durationMs: outcome.durationMs, token, ...(outcome.reason ? { reason: outcome.reason } : {}) });
+      },
     });
     const area = AREA_OF_REMOTE[name];
     registerApplication({

@@ -49,3 +49,30 @@ export function requireUser(request: FastifyRequest): number {
   if (userId === null) throw ApiHttpError.notAuthenticated();
   return userId;
 }
+
+export interface DocumentVisitor {
+  /** 'user:N' for a signed-in user, 'anon:<id>' otherwise, null for a bot. */
+  key: string | null;
+  /** A new anonymous id to set as the pb_anon cookie (first visit). */
+  newAnonId: string | null;
+}
+
+/**
+ * Who a page request is for, by the same cookies the API reads, so a visitor's canary bucket is
+ * decided by the id the API also knows them by. Pages are served outside the API's context, so
+ * the edge server calls this with the cookies it parsed.
+ */
+export async function identifyDocumentVisitor(
+  storage: Storage,
+  cookies: Record<string, string | undefined>,
+  userAgent: string | undefined,
+): Promise<DocumentVisitor> {
+  const token = cookies[SESSION_COOKIE];
+  const userId = token ? await storage.findSessionUser(hashToken(token), new Date()) : null;
+  if (userId !== null) return { key: `user:${userId}`, newAnonId: null };
+  const anonId = cookies[ANON_COOKIE];
+  if (anonId && ANON_ID.test(anonId)) return { key: `anon:${anonId}`, newAnonId: null };
+  if (classifyUserAgent(userAgent).isBot) return { key: null, newAnonId: null };
+  const fresh = randomBytes(16).toString('base64url');
+  return { key: `anon:${fresh}`, newAnonId: fresh };
+}

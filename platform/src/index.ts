@@ -1,0 +1,14 @@
+// The platform: the remote registry, per-visitor routing, overrides and load reports, mounted by
+// the edge server; the `pinboard` CLI talks to it over HTTP.
+
+export { parseAccessConfig, type AccessConfig } from './rules/access';
+export { DEFAULT_CANARY_POLICY, type CanaryPolicy } from './rules/canaryHealth';
+export type { ShellProvides } from './rules/compatibility';
+export { readBuildBundle } from './registry/buildBundle';
+export { createRegistry, type Registry } from './registry/registry';
+export { openSqliteRegistryStore } from './registry/sqliteRegistryStore';
+export { folderVersionFiles } from './registry/versionFiles';
+export { applyOverrideParam, visitorRequestOf } from './server/overrideCookies';
+export type { PlatformDeps } from './server/platformDeps';
+export { platformRoutes } from './server/platformRoutes';
+export { openPlatform, type OpenPlatformOptions, type OpenedPlatform } from './openPlatform';

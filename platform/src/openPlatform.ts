@@ -1,0 +1,100 @@
+// Opens the platform for the edge server: the access file, the registry's tables in DATA_DIR's
+// database, build folders under DATA_DIR/registry/, and the shell's shared versions; then takes
+// the working tree's builds where nothing deployed is stable yet.
+
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { REMOTE_NAMES, type RemoteName } from 'shared-contracts';
+import { parseAccessConfig, type AccessConfig } from './rules/access';
+import type { CanaryPolicy } from './rules/canaryHealth';
+import type { ShellProvides } from './rules/compatibility';
+import { readBuildBundle } from './registry/buildBundle';
+import { createRegistry, type Registry } from './registry/registry';
+import { RegistryError } from './registry/registryError';
+import { openSqliteRegistryStore } from './registry/sqliteRegistryStore';
+import { folderVersionFiles } from './registry/versionFiles';
+
+export interface OpenPlatformOptions {
+  dataDir: string;
+  /** The JSON file of tokens and the signing secret. */
+  accessFile: string;
+  /** shell/dist/shared-versions.json, written by the shell's build. */
+  shellSharedVersionsFile: string;
+  /** Build folders to take at start (each area's dist/), by remote. */
+  localBuilds: Partial<Record<RemoteName, string>>;
+  canaryPolicy: CanaryPolicy;
+  log?: (line: string) => void;
+}
+
+export interface OpenedPlatform {
+  registry: Registry;
+  access: AccessConfig;
+  close(): Promise<void>;
+}
+
+async function readJson(file: string, what: string): Promise<unknown> {
+  let text: string;
+  try {
+    text = await readFile(file, 'utf8');
+  } catch {
+    throw new Error(`${what} ${file} is missing`);
+  }
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new Error(`${what} ${file} is not valid JSON`);
+  }
+}
+
+function parseShellProvides(input: unknown, file: string): ShellProvides {
+  const { contractsVersion, shared } = (input ?? {}) as Record<string, unknown>;
+  if (typeof contractsVersion !== 'string' || typeof shared !== 'object' || shared === null) {
+    throw new Error(`${file} must hold {"contractsVersion", "shared"}: rebuild the shell`);
+  }
+  return { contractsVersion, shared: shared as Record<string, string> };
+}
+
+async function packageVersionOf(buildDir: string): Promise<string> {
+  const pkg = (await readJson(path.join(buildDir, '..', 'package.json'), 'the package file')) as { version?: unknown };
+  if (typeof pkg.version !== 'string') throw new Error(`${path.join(buildDir, '..', 'package.json')} has no "version"`);
+  return pkg.version;
+}
+
+export async function openPlatform(options: OpenPlatformOptions): Promise<OpenedPlatform> {
+  const log = options.log ?? (() => undefined);
+  const access = parseAccessConfig(await readJson(options.accessFile, 'the access file'), options.accessFile);
+  const shell = parseShellProvides(await readJson(options.shellSharedVersionsFile, 'the shell build file'), options.shellSharedVersionsFile);
+  const store = openSqliteRegistryStore(options.dataDir);
+  const registry = createRegistry({
+    store,
+    files: folderVersionFiles(path.join(options.dataDir, 'registry')),
+    shell,
+    signingSecret: access.signingSecret,
+    canaryPolicy: options.canaryPolicy,
+    log,
+  });
+  try {
+    for (const remote of REMOTE_NAMES) {
+      const dir = options.localBuilds[remote];
+      if (!dir) continue;
+      let bundle;
+      try {
+        bundle = await readBuildBundle(remote, dir, await packageVersionOf(dir));
+      } catch (error) {
+        log(`platform: no local build of ${remote} taken (${(error as Error).message})`);
+        continue;
+      }
+      try {
+        const adopted = await registry.adoptLocalBuild(bundle);
+        if (adopted) log(`platform: serving the local build ${remote}@${adopted}`);
+      } catch (error) {
+        if (!(error instanceof RegistryError)) throw error;
+        log(`platform: the local build of ${remote} was refused: ${error.message}`);
+      }
+    }
+  } catch (error) {
+    await store.close();
+    throw error;
+  }
+  return { registry, access, close: () => store.close() };
+}

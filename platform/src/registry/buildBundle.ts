@@ -1,0 +1,94 @@
+// A build folder (an area's dist/) read into what the registry stores: its files with their
+// SHA-384, the contracts version it was built against and its shared-dependency ranges, both taken
+// from the federation manifest the build wrote.
+
+import { createHash } from 'node:crypto';
+import { readFile, readdir } from 'node:fs/promises';
+import path from 'node:path';
+import type { RemoteName } from 'shared-contracts';
+import type { SharedRequirement } from '../rules/compatibility';
+import { sha384Integrity } from '../rules/integrity';
+
+export const ENTRY_FILE = 'remoteEntry.js';
+export const MANIFEST_FILE = 'mf-manifest.json';
+
+/** Files a browser needs; source maps and licence notes stay out of the registry. */
+export function isServedFile(relativePath: string): boolean {
+  return /\.(js|json|css)$/.test(relativePath) && !relativePath.endsWith('.map');
+}
+
+export interface BundleFile {
+  path: string;
+  integrity: string;
+  bytes: Buffer;
+}
+
+export interface BuildBundle {
+  remote: RemoteName;
+  packageVersion: string;
+  contractsVersion: string;
+  shared: SharedRequirement[];
+  files: BundleFile[];
+}
+
+/** Content-addressed: the same bytes always get the same id. */
+export function buildIdOf(files: readonly { path: string; integrity: string }[]): string {
+  const hash = createHash('sha256');
+  for (const file of [...files].sort((a, b) => (a.path < b.path ? -1 : 1))) hash.update(`${file.path}\u0000${file.integrity}\n`);
+  return hash.digest('hex').slice(0, 10);
+}
+
+interface ManifestShared {
+  name?: unknown;
+  version?: unknown;
+  requiredVersion?: unknown;
+  singleton?: unknown;
+}
+
+/** The shared ranges and contracts version recorded in mf-manifest.json. */
+export function readManifestContract(manifest: unknown): { contractsVersion: string; shared: SharedRequirement[] } {
+  const shared = (manifest as { shared?: unknown } | null)?.shared;
+  if (!Array.isArray(shared)) throw new Error(`${MANIFEST_FILE} has no "shared" list: is this a federation build?`);
+  const requirements = (shared as ManifestShared[]).map((entry, index): SharedRequirement & { version: string } => {
+    if (typeof entry.name !== 'string' || typeof entry.requiredVersion !== 'string' || typeof entry.version !== 'string') {
+      throw new Error(`${MANIFEST_FILE}: shared[${index}] lacks a name, version or requiredVersion`);
+    }
+    return { name: entry.name, requiredVersion: entry.requiredVersion, singleton: entry.singleton === true, version: entry.version };
+  });
+  const contracts = requirements.find((r) => r.name === 'shared-contracts');
+  if (!contracts) throw new Error(`${MANIFEST_FILE} does not share shared-contracts: the build must share it as a singleton`);
+  return {
+    contractsVersion: contracts.version,
+    shared: requirements.map(({ name, requiredVersion, singleton }) => ({ name, requiredVersion, singleton })),
+  };
+}
+
+async function listFiles(dir: string, prefix = ''): Promise<string[]> {
+  const entries = await readdir(path.join(dir, prefix), { withFileTypes: true });
+  const nested = await Promise.all(
+    entries.map((entry) => {
+      const relative = prefix ? `${prefix}/${entry.name}` : entry.name;
+      return entry.isDirectory() ? listFiles(dir, relative) : Promise.resolve([relative]);
+    }),
+  );
+  return nested.flat();
+}
+
+export async function readBuildBundle(remote: RemoteName, dir: string, packageVersion: string): Promise<BuildBundle> {
+  let names: string[];
+  try {
+    names = (await listFiles(dir)).filter(isServedFile).sort();
+  } catch {
+    throw new Error(`no build in ${dir}: build the area first`);
+  }
+  if (!names.includes(ENTRY_FILE)) throw new Error(`${dir} has no ${ENTRY_FILE}: build the area first`);
+  if (!names.includes(MANIFEST_FILE)) throw new Error(`${dir} has no ${MANIFEST_FILE}: the build must set manifest: true`);
+  const files = await Promise.all(
+    names.map(async (name) => {
+      const bytes = await readFile(path.join(dir, name));
+      return { path: name, integrity: sha384Integrity(bytes), bytes };
+    }),
+  );
+  const manifest: unknown = JSON.parse(files.find((f) => f.path === MANIFEST_FILE)!.bytes.toString('utf8'));
+  return { remote, packageVersion, ...readManifestContract(manifest), files };
+}

@@ -1,0 +1,245 @@
+// The registry's tables in the API's SQLite file (DATA_DIR/pinboard.sqlite), with their own
+// migration track so the two schemas evolve independently.
+
+import Database from 'better-sqlite3';
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { REMOTE_NAMES, type RemoteName } from 'shared-contracts';
+import { EMPTY_ROUTING, type RemoteRouting } from '../rules/routing';
+import type { AuditEntry, LoadReport, LoadSummary, NewAuditEntry, RegistryStore, VersionRecord } from './registryStore';
+
+export const DATABASE_FILE = 'pinboard.sqlite';
+
+const MIGRATIONS: readonly { version: number; sql: string }[] = [
+  {
+    version: 1,
+    sql: `
+      CREATE TABLE registry_versions (
+        remote TEXT NOT NULL,
+        version TEXT NOT NULL,
+        package_version TEXT NOT NULL,
+        build_id TEXT NOT NULL,
+        contracts_version TEXT NOT NULL,
+        shared_json TEXT NOT NULL,
+        files_json TEXT NOT NULL,
+        source TEXT NOT NULL CHECK (source IN ('deploy', 'local')),
+        deployed_at INTEGER NOT NULL,
+        deployed_by TEXT NOT NULL,
+        PRIMARY KEY (remote, version)
+      );
+      CREATE TABLE registry_routing (
+        remote TEXT PRIMARY KEY,
+        stable TEXT,
+        canary TEXT,
+        share REAL NOT NULL DEFAULT 0 CHECK (share >= 0 AND share <= 100),
+        killed INTEGER NOT NULL DEFAULT 0,
+        history_json TEXT NOT NULL DEFAULT '[]',
+        canary_since INTEGER
+      );
+      CREATE TABLE registry_audit (
+        id INTEGER PRIMARY KEY,
+        at INTEGER NOT NULL,
+        actor TEXT NOT NULL,
+        remote TEXT,
+        action TEXT NOT NULL,
+        summary TEXT NOT NULL,
+        reason TEXT NOT NULL
+      );
+      CREATE TABLE registry_loads (
+        id INTEGER PRIMARY KEY,
+        at INTEGER NOT NULL,
+        remote TEXT NOT NULL,
+        version TEXT NOT NULL,
+        ok INTEGER NOT NULL,
+        duration_ms INTEGER NOT NULL,
+        reason TEXT
+      );
+      CREATE INDEX registry_loads_by_version ON registry_loads (remote, version, at);
+    `,
+  },
+];
+
+function migrate(db: Database.Database): void {
+  db.exec('CREATE TABLE IF NOT EXISTS registry_schema (version INTEGER PRIMARY KEY, applied_at TEXT NOT NULL)');
+  const current = (db.prepare('SELECT max(version) AS v FROM registry_schema').get() as { v: number | null }).v ?? 0;
+  const known = Math.max(...MIGRATIONS.map((m) => m.version));
+  if (current > known) {
+    throw new Error(`the registry tables are at schema version ${current}, newer than this build knows (${known}); upgrade the server or use another DATA_DIR`);
+  }
+  for (const migration of MIGRATIONS) {
+    if (migration.version <= current) continue;
+    db.transaction(() => {
+      db.exec(migration.sql);
+      db.prepare('INSERT INTO registry_schema (version, applied_at) VALUES (?, ?)').run(migration.version, new Date().toISOString());
+    })();
+  }
+}
+
+interface VersionRow {
+  remote: RemoteName;
+  version: string;
+  package_version: string;
+  build_id: string;
+  contracts_version: string;
+  shared_json: string;
+  files_json: string;
+  source: 'deploy' | 'local';
+  deployed_at: number;
+  deployed_by: string;
+}
+
+interface RoutingRow {
+  remote: RemoteName;
+  stable: string | null;
+  canary: string | null;
+  share: number;
+  killed: number;
+  history_json: string;
+  canary_since: number | null;
+}
+
+function toVersion(row: VersionRow): VersionRecord {
+  return {
+    remote: row.remote,
+    version: row.version,
+    packageVersion: row.package_version,
+    buildId: row.build_id,
+    contractsVersion: row.contracts_version,
+    shared: JSON.parse(row.shared_json) as VersionRecord['shared'],
+    files: JSON.parse(row.files_json) as VersionRecord['files'],
+    source: row.source,
+    deployedAt: row.deployed_at,
+    deployedBy: row.deployed_by,
+  };
+}
+
+function toRouting(row: RoutingRow | undefined): RemoteRouting {
+  if (!row) return EMPTY_ROUTING;
+  return {
+    stable: row.stable,
+    canary: row.canary,
+    share: row.share,
+    killed: row.killed === 1,
+    history: JSON.parse(row.history_json) as string[],
+    canarySince: row.canary_since,
+  };
+}
+
+export function openSqliteRegistryStore(dataDir: string): RegistryStore {
+  mkdirSync(dataDir, { recursive: true });
+  const db = new Database(path.join(dataDir, DATABASE_FILE));
+  db.pragma('journal_mode = WAL');
+  db.pragma('synchronous = NORMAL');
+  db.pragma('busy_timeout = 5000');
+  migrate(db);
+
+  const statements = {
+    insertVersion: db.prepare(
+      `INSERT OR IGNORE INTO registry_versions (remote, version, package_version, build_id, contracts_version, shared_json, files_json, source, deployed_at, deployed_by)
+       VALUES (@remote, @version, @packageVersion, @buildId, @contractsVersion, @shared, @files, @source, @deployedAt, @deployedBy)`,
+    ),
+    getVersion: db.prepare('SELECT * FROM registry_versions WHERE remote = ? AND version = ?'),
+    listVersions: db.prepare('SELECT * FROM registry_versions WHERE remote = ? ORDER BY deployed_at, version'),
+    allRouting: db.prepare('SELECT * FROM registry_routing'),
+    getRouting: db.prepare('SELECT * FROM registry_routing WHERE remote = ?'),
+    putRouting: db.prepare(
+      `INSERT INTO registry_routing (remote, stable, canary, share, killed, history_json, canary_since)
+       VALUES (@remote, @stable, @canary, @share, @killed, @history, @canarySince)
+       ON CONFLICT (remote) DO UPDATE SET stable = excluded.stable, canary = excluded.canary, share = excluded.share,
+         killed = excluded.killed, history_json = excluded.history_json, canary_since = excluded.canary_since`,
+    ),
+    insertAudit: db.prepare(
+      'INSERT INTO registry_audit (at, actor, remote, action, summary, reason) VALUES (@at, @actor, @remote, @action, @summary, @reason)',
+    ),
+    audit: db.prepare('SELECT * FROM registry_audit WHERE (@remote IS NULL OR remote = @remote) ORDER BY id DESC LIMIT @limit'),
+    insertLoad: db.prepare(
+      'INSERT INTO registry_loads (at, remote, version, ok, duration_ms, reason) VALUES (@at, @remote, @version, @ok, @durationMs, @reason)',
+    ),
+    loadCounts: db.prepare(
+      'SELECT count(*) AS loads, coalesce(sum(ok = 0), 0) AS failures FROM registry_loads WHERE remote = ? AND version = ? AND at >= ?',
+    ),
+    loadDurations: db.prepare(
+      'SELECT duration_ms AS ms FROM registry_loads WHERE remote = ? AND version = ? AND at >= ? AND ok = 1 ORDER BY duration_ms',
+    ),
+  };
+
+  // Routing is read on every document: keep it until this or another connection commits.
+  let cached: { dataVersion: number; routing: Record<RemoteName, RemoteRouting> } | undefined;
+  const dataVersion = () => db.pragma('data_version', { simple: true }) as number;
+  let localWrites = 0;
+
+  function readRouting(): Record<RemoteName, RemoteRouting> {
+    const rows = statements.allRouting.all() as RoutingRow[];
+    return Object.fromEntries(REMOTE_NAMES.map((name) => [name, toRouting(rows.find((r) => r.remote === name))])) as Record<RemoteName, RemoteRouting>;
+  }
+
+  function insertAudit(entry: NewAuditEntry): void {
+    statements.insertAudit.run(entry);
+  }
+
+  return {
+    async addVersion(record, audit) {
+      return db.transaction(() => {
+        const { changes } = statements.insertVersion.run({
+          ...record,
+          shared: JSON.stringify(record.shared),
+          files: JSON.stringify(record.files),
+        });
+        if (changes === 0) return false;
+        insertAudit(audit);
+        return true;
+      })();
+    },
+    async getVersion(remote, version) {
+      const row = statements.getVersion.get(remote, version) as VersionRow | undefined;
+      return row && toVersion(row);
+    },
+    async listVersions(remote) {
+      return (statements.listVersions.all(remote) as VersionRow[]).map(toVersion);
+    },
+    async routing() {
+      // data_version moves only for other connections' commits; our own writes bump localWrites.
+      const key = dataVersion() * 1_000_000 + localWrites;
+      if (!cached || cached.dataVersion !== key) cached = { dataVersion: key, routing: readRouting() };
+      return cached.routing;
+    },
+    async updateRouting(remote, change) {
+      const next = db.transaction(() => {
+        const current = toRouting(statements.getRouting.get(remote) as RoutingRow | undefined);
+        const { next: updated, audit } = change(current);
+        statements.putRouting.run({
+          remote,
+          stable: updated.stable,
+          canary: updated.canary,
+          share: updated.share,
+          killed: updated.killed ? 1 : 0,
+          history: JSON.stringify(updated.history),
+          canarySince: updated.canarySince,
+        });
+        insertAudit(audit);
+        return updated;
+      }).immediate();
+      localWrites += 1;
+      return next;
+    },
+    async audit({ limit, remote }) {
+      return (statements.audit.all({ limit, remote: remote ?? null }) as AuditEntry[]).map((row) => ({ ...row }));
+    },
+    async appendAudit(entry) {
+      insertAudit(entry);
+    },
+    async recordLoads(reports: readonly LoadReport[]) {
+      db.transaction(() => {
+        for (const report of reports) statements.insertLoad.run({ ...report, ok: report.ok ? 1 : 0 });
+      })();
+    },
+    async loadSummary(remote, version, since): Promise<LoadSummary> {
+      const counts = statements.loadCounts.get(remote, version, since) as { loads: number; failures: number };
+      const durations = (statements.loadDurations.all(remote, version, since) as { ms: number }[]).map((r) => r.ms);
+      return { loads: counts.loads, failures: counts.failures, durations };
+    },
+    async close() {
+      db.close();
+    },
+  };
+}

@@ -1,0 +1,316 @@
+// The registry over real HTTP on loopback, with a real SQLite file and real build folders.
+
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { REMOTE_NAMES, type RemoteDescriptor } from 'shared-contracts';
+import { registryClient, uploadBundle, RegistryRefused } from '../cli/registryClient';
+import { readBuildBundle } from '../registry/buildBundle';
+import { writeFakeBuild } from '../testing/fakeBuild';
+import { TEST_TOKENS, startTestPlatform, type TestPlatform } from '../testing/testPlatform';
+
+let site: TestPlatform;
+let builds: string;
+
+beforeAll(async () => {
+  builds = mkdtempSync(path.join(os.tmpdir(), 'builds-'));
+  site = await startTestPlatform();
+});
+afterAll(async () => {
+  await site.close();
+  rmSync(builds, { recursive: true, force: true });
+});
+
+async function deploy(token: string, remote: 'mf_feed' | 'mf_boards', options: Parameters<typeof writeFakeBuild>[2] = {}) {
+  const dir = mkdtempSync(path.join(builds, 'b-'));
+  const dist = writeFakeBuild(dir, remote, options);
+  const bundle = await readBuildBundle(remote, dist, options.packageVersion ?? '1.0.0');
+  return uploadBundle(registryClient(site.url, token), bundle);
+}
+
+async function refusal(promise: Promise<unknown>): Promise<RegistryRefused> {
+  try {
+    await promise;
+  } catch (error) {
+    if (error instanceof RegistryRefused) return error;
+    throw error;
+  }
+  throw new Error('expected a refusal');
+}
+
+const platform = () => registryClient(site.url, TEST_TOKENS.platform);
+
+async function route(remote: string, body: Record<string, unknown>) {
+  return platform().request<{ summary: string }>('POST', `/_platform/routing/${remote}`, body);
+}
+
+/** A page request as a given anonymous visitor; returns the builds it names. */
+async function pageFor(visitor: string, cookies = ''): Promise<RemoteDescriptor[]> {
+  const response = await fetch(`${site.url}/page`, { headers: { cookie: `pb_anon=${visitor}; ${cookies}` } });
+  return ((await response.json()) as { remotes: RemoteDescriptor[] }).remotes;
+}
+
+let v1: string;
+let v2: string;
+
+describe('deploying', () => {
+  it('registers a build as remote@packageVersion+buildId with every file’s integrity', async () => {
+    const result = await deploy(TEST_TOKENS.feed, 'mf_feed', { marker: 'one' });
+    expect(result.version).toMatch(/^1\.0\.0\+[0-9a-f]{10}$/);
+    expect(result.files).toBe(3);
+    v1 = result.version;
+    const { versions } = await platform().request<{ versions: { version: string; deployedBy: string; source: string }[] }>('GET', '/_platform/versions/mf_feed');
+    expect(versions).toEqual([expect.objectContaining({ version: v1, deployedBy: 'feed-team', source: 'deploy' })]);
+    const stored = readFileSync(path.join(site.root, 'data', 'registry', 'mf_feed', v1, 'remoteEntry.js'), 'utf8');
+    expect(stored).toBe('/* mf_feed entry one */');
+  });
+
+  it('refuses to upload the same version again', async () => {
+    const error = await refusal(deploy(TEST_TOKENS.feed, 'mf_feed', { marker: 'one' }));
+    expect(error.status).toBe(409);
+    expect(error.message).toBe(`mf_feed@${v1} is already registered: versions are immutable. Change the code or bump "version" in package.json, then deploy again.`);
+  });
+
+  it.each([
+    ['no token', undefined, 401, 'missing or unknown token'],
+    ['a wrong token', 'not-a-real-token-at-all', 401, 'missing or unknown token'],
+    ['another area’s token', TEST_TOKENS.boards, 403, "boards-team's token may deploy only mf_boards; to deploy mf_feed use mf_feed's deploy token or a platform token"],
+  ])('refuses a deploy with %s', async (_label, token, status, message) => {
+    const error = await refusal(deploy(token as string, 'mf_feed', { marker: 'auth' }));
+    expect(error.status).toBe(status);
+    expect(error.message).toContain(message);
+  });
+
+  it('refuses a build against another contracts major, saying why, and stores nothing', async () => {
+    const error = await refusal(deploy(TEST_TOKENS.feed, 'mf_feed', { marker: 'major', contractsVersion: '2.0.0' }));
+    expect(error.status).toBe(422);
+    expect(error.details).toEqual([
+      'it was built against shared-contracts 2.0.0 (major 2), but the shell runs shared-contracts 1.0.0 (major 1): rebuild it against a 1.x contracts package.',
+      'it needs shared-contracts ^2.0.0, but the shell provides shared-contracts 1.0.0.',
+    ]);
+    const { versions } = await platform().request<{ versions: unknown[] }>('GET', '/_platform/versions/mf_feed');
+    expect(versions).toHaveLength(1);
+  });
+
+  it('refuses a build whose shared ranges the shell cannot satisfy', async () => {
+    const error = await refusal(deploy(TEST_TOKENS.feed, 'mf_feed', { marker: 'react', reactRange: '^20.0.0' }));
+    expect(error.status).toBe(422);
+    expect(error.message).toContain('it needs react ^20.0.0, but the shell provides react 19.3.1.');
+  });
+
+  it('refuses a file that arrived damaged', async () => {
+    const dist = writeFakeBuild(mkdtempSync(path.join(builds, 'b-')), 'mf_feed', { marker: 'damaged' });
+    const bundle = await readBuildBundle('mf_feed', dist, '1.0.0');
+    bundle.files[0]!.bytes = Buffer.from('something else');
+    const error = await refusal(uploadBundle(registryClient(site.url, TEST_TOKENS.feed), bundle));
+    expect(error.status).toBe(400);
+    expect(error.message).toBe('"12.abcdef01.js" arrived damaged: its bytes do not match its integrity. Deploy again.');
+  });
+
+  it('lets the platform token deploy any area', async () => {
+    const result = await deploy(TEST_TOKENS.platform, 'mf_boards', { marker: 'boards' });
+    expect(result.version).toMatch(/^1\.0\.0\+/);
+  });
+});
+
+describe('routing', () => {
+  beforeAll(async () => {
+    v2 = (await deploy(TEST_TOKENS.feed, 'mf_feed', { marker: 'two', packageVersion: '1.1.0' })).version;
+  });
+
+  it('needs the platform token, not a deploy token', async () => {
+    const error = await refusal(registryClient(site.url, TEST_TOKENS.feed).request('POST', '/_platform/routing/mf_feed', { action: 'stable', version: '1.0.0', reason: 'x' }));
+    expect(error.status).toBe(403);
+  });
+
+  it('needs a reason', async () => {
+    const error = await refusal(route('mf_feed', { action: 'stable', version: '1.0.0', reason: '' }));
+    expect(error.status).toBe(400);
+  });
+
+  it('serves nothing before a stable version is set, then the stable version', async () => {
+    expect((await pageFor('visitor-a')).map((r) => r.name)).toEqual([]);
+    await route('mf_feed', { action: 'stable', version: '1.0.0', reason: 'first release' });
+    const [feed] = await pageFor('visitor-a');
+    expect(feed).toMatchObject({ name: 'mf_feed', version: v1, entryUrl: `/remotes/mf_feed/${encodeURIComponent(v1)}/remoteEntry.js` });
+    expect(Object.keys(feed!.integrity ?? {}).sort()).toEqual(['12.abcdef01.js', 'remoteEntry.js']);
+  });
+
+  it('splits visitors by the canary share, and each keeps their side', async () => {
+    await route('mf_feed', { action: 'canary', version: v2, share: 30, reason: 'try 1.1.0' });
+    let canary = 0;
+    for (let i = 0; i < 400; i += 1) {
+      const [feed] = await pageFor(`split-${i}`);
+      if (feed?.version === v2) canary += 1;
+    }
+    expect(Math.abs(canary / 400 - 0.3)).toBeLessThan(0.07);
+    for (let i = 0; i < 20; i += 1) {
+      expect((await pageFor(`split-${i}`))[0]?.version).toBe((await pageFor(`split-${i}`))[0]?.version);
+    }
+  });
+
+  it('gives a first-time visitor an anonymous id cookie, and bots always get stable', async () => {
+    const first = await fetch(`${site.url}/page`);
+    expect(first.headers.get('set-cookie')).toMatch(/^pb_anon=fresh\w+; Max-Age=31536000; Path=\/; HttpOnly; SameSite=Lax$/);
+    for (let i = 0; i < 10; i += 1) {
+      const response = await fetch(`${site.url}/page`, { headers: { 'user-agent': 'bot' } });
+      expect(((await response.json()) as { remotes: RemoteDescriptor[] }).remotes[0]?.version).toBe(v1);
+    }
+  });
+
+  it('switches an area off with the kill switch, leaving the others', async () => {
+    await route('mf_boards', { action: 'stable', version: '1.0.0', reason: 'boards live' });
+    await route('mf_feed', { action: 'kill', reason: 'feed is broken' });
+    expect((await pageFor('visitor-a')).map((r) => r.name)).toEqual(['mf_boards']);
+    await route('mf_feed', { action: 'revive', reason: 'fixed' });
+    expect((await pageFor('visitor-a')).map((r) => r.name)).toEqual(['mf_feed', 'mf_boards']);
+  });
+
+  it('rolls back a canary so everyone is on stable, then the stable itself', async () => {
+    expect((await route('mf_feed', { action: 'rollback', reason: 'canary looks wrong' })).summary).toBe(`canary ${v2} stopped; everyone gets stable ${v1}`);
+    for (let i = 0; i < 50; i += 1) expect((await pageFor(`split-${i}`))[0]?.version).toBe(v1);
+    await route('mf_feed', { action: 'stable', version: v2, reason: 'ship it' });
+    expect((await route('mf_feed', { action: 'rollback', reason: 'regression' })).summary).toBe(`rolled back stable ${v2} → ${v1}`);
+    expect((await pageFor('visitor-a'))[0]?.version).toBe(v1);
+  });
+
+  it.each([
+    [{ action: 'stable', version: '9.9.9', reason: 'x' }, 404, 'mf_feed@9.9.9 is not registered'],
+    [{ action: 'canary', version: '1.1.0', reason: 'x' }, 400, '"canary" needs a share from 0 to 100'],
+    [{ action: 'canary', version: '1.1.0', share: 101, reason: 'x' }, 400, 'bad request'],
+    [{ action: 'promote', reason: 'x' }, 409, 'mf_feed: there is no canary to promote'],
+    [{ action: 'explode', reason: 'x' }, 400, 'bad request'],
+  ])('refuses %j', async (body, status, message) => {
+    const error = await refusal(route('mf_feed', body));
+    expect(error.status).toBe(status);
+    expect(error.message).toContain(message);
+  });
+
+  it('writes who, what, when and why to the audit log', async () => {
+    const { entries } = await platform().request<{ entries: { actor: string; action: string; summary: string; reason: string; at: number }[] }>('GET', '/_platform/audit?remote=mf_feed&limit=3');
+    expect(entries[0]).toMatchObject({ actor: 'ops', action: 'rollback', summary: `rolled back stable ${v2} → ${v1}`, reason: 'regression' });
+    expect(entries[0]!.at).toBeGreaterThan(Date.now() - 60_000);
+    const error = await refusal(registryClient(site.url, TEST_TOKENS.feed).request('GET', '/_platform/audit'));
+    expect(error.status).toBe(403);
+  });
+});
+
+describe('overrides', () => {
+  let token: string;
+
+  it('are issued with the platform token for registered versions only', async () => {
+    const issued = await platform().request<{ token: string; link: string; versions: Record<string, string> }>('POST', '/_platform/overrides', {
+      versions: ['mf_feed@1.1.0'],
+      ttlMinutes: 10,
+      reason: 'QA of 1.1.0',
+    });
+    expect(issued.versions).toEqual({ mf_feed: v2 });
+    expect(issued.link).toBe(`/?pb-override=${issued.token}`);
+    token = issued.token;
+    expect((await refusal(platform().request('POST', '/_platform/overrides', { versions: ['mf_feed@7.0.0'], reason: 'x' }))).status).toBe(404);
+    expect((await refusal(registryClient(site.url, TEST_TOKENS.feed).request('POST', '/_platform/overrides', { versions: ['mf_feed@1.1.0'], reason: 'x' }))).status).toBe(403);
+  });
+
+  it('set a cookie from the link, redirect without the parameter, and show that browser the version', async () => {
+    const response = await fetch(`${site.url}/page?x=1&pb-override=${token}`, { redirect: 'manual' });
+    expect(response.status).toBe(302);
+    expect(response.headers.get('location')).toBe('/page?x=1');
+    const cookie = response.headers.get('set-cookie') ?? '';
+    expect(cookie).toMatch(/^pb_override=[\w.-]+; Max-Age=\d+; Path=\/; HttpOnly; SameSite=Lax$/);
+    expect(Number(/Max-Age=(\d+)/.exec(cookie)?.[1])).toBeLessThanOrEqual(600);
+    expect((await pageFor('visitor-a', `pb_override=${token}`))[0]?.version).toBe(v2);
+    expect((await pageFor('visitor-a'))[0]?.version).toBe(v1);
+  });
+
+  it('are ignored when forged or unsigned', async () => {
+    const [body] = token.split('.');
+    const forged = `${Buffer.from(JSON.stringify({ exp: Date.now() + 60_000, data: { mf_feed: v2 } })).toString('base64url')}.${token.split('.')[1]}`;
+    for (const bad of [forged, body!, 'mf_feed@1.1.0']) {
+      const response = await fetch(`${site.url}/page?pb-override=${encodeURIComponent(bad)}`, { redirect: 'manual' });
+      expect(response.status).toBe(302);
+      expect(response.headers.get('set-cookie')).toBeNull();
+      expect((await pageFor('visitor-a', `pb_override=${bad}`))[0]?.version).toBe(v1);
+    }
+  });
+
+  it('are cleared with pb-override=clear', async () => {
+    const response = await fetch(`${site.url}/page?pb-override=clear`, { redirect: 'manual' });
+    expect(response.headers.get('set-cookie')).toContain('pb_override=; Max-Age=0');
+  });
+});
+
+describe('load reports and automatic rollback', () => {
+  it('roll a failing canary back once enough loads fail, and the audit log says why', async () => {
+    await route('mf_feed', { action: 'canary', version: v2, share: 100, reason: 'canary for everyone' });
+    const pageResponse = await fetch(`${site.url}/page`, { headers: { cookie: 'pb_anon=reporter' } });
+    const { reportToken, remotes } = (await pageResponse.json()) as { reportToken: string; remotes: RemoteDescriptor[] };
+    expect(remotes[0]?.version).toBe(v2);
+    const report = (ok: boolean) => ({ token: reportToken, remote: 'mf_feed', version: v2, ok, durationMs: 120, ...(ok ? {} : { reason: 'integrity mismatch' }) });
+    // A forged token and a version the page was not served count for nothing.
+    await fetch(`${site.url}/_platform/reports`, { method: 'POST', headers: { 'content-type': 'text/plain' }, body: JSON.stringify({ loads: [{ ...report(false), token: 'x.y' }, { ...report(false), version: v1 }] }) });
+    await fetch(`${site.url}/_platform/reports`, { method: 'POST', headers: { 'content-type': 'text/plain' }, body: JSON.stringify({ loads: [report(true), report(false), report(false)] }) });
+    expect((await pageFor('anyone'))[0]?.version).toBe(v2);
+    const sent = await fetch(`${site.url}/_platform/reports`, { method: 'POST', headers: { 'content-type': 'text/plain' }, body: JSON.stringify({ loads: [report(false)] }) });
+    expect(sent.status).toBe(202);
+    expect((await pageFor('anyone'))[0]?.version).toBe(v1);
+    const { entries } = await platform().request<{ entries: { actor: string; reason: string }[] }>('GET', '/_platform/audit?remote=mf_feed&limit=1');
+    expect(entries[0]).toEqual(expect.objectContaining({ actor: 'auto-rollback', reason: `automatic rollback: canary ${v2} failed 3 of 4 loads (75 %), above the 50 % limit` }));
+  });
+
+  it('refuses a report that is not JSON', async () => {
+    const response = await fetch(`${site.url}/_platform/reports`, { method: 'POST', headers: { 'content-type': 'text/plain' }, body: 'nope' });
+    expect(response.status).toBe(400);
+  });
+});
+
+describe('status', () => {
+  it('reports per remote: versions, routing, document share, load percentiles and failures', async () => {
+    const response = await fetch(`${site.url}/_platform/status`);
+    const status = (await response.json()) as { remotes: { remote: string; routing: { stable: string }; versions: { version: string; role: string; documents: number; loads: number; failures: number; loadP50Ms: number | null }[] }[] };
+    expect(status.remotes.map((r) => r.remote)).toEqual([...REMOTE_NAMES]);
+    const feed = status.remotes[0]!;
+    expect(feed.routing.stable).toBe(v1);
+    const canary = feed.versions.find((v) => v.version === v2)!;
+    expect(canary).toMatchObject({ role: 'idle', loads: 4, failures: 3, loadP50Ms: 120 });
+    expect(feed.versions.find((v) => v.version === v1)!.documents).toBeGreaterThan(0);
+  });
+
+  it('is a page a person can read', async () => {
+    const response = await fetch(`${site.url}/_platform/`);
+    const html = await response.text();
+    expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(html).toContain('<h1>Platform status</h1>');
+    expect(html).toContain(`Stable <code>${v1}</code>. No canary.`);
+  });
+});
+
+describe('tokens', () => {
+  it('never appear in what the server logs', async () => {
+    const lines: string[] = [];
+    const logged = await startTestPlatform({ root: mkdtempSync(path.join(os.tmpdir(), 'logged-')), logLines: lines });
+    try {
+      await refusal(registryClient(logged.url, TEST_TOKENS.boards).request('POST', '/_platform/routing/mf_feed', { action: 'rollback', reason: 'x' }));
+      await refusal(registryClient(logged.url, 'a-token-nobody-has-12345').request('POST', '/_platform/overrides', { versions: ['mf_feed@1.0.0'], reason: 'x' }));
+    } finally {
+      await logged.close();
+      rmSync(logged.root, { recursive: true, force: true });
+    }
+    // The log did capture the requests (trace level), just not their tokens.
+    expect(lines.join('')).toContain('/_platform/routing/mf_feed');
+    expect(lines.join('')).not.toContain(TEST_TOKENS.boards);
+    expect(lines.join('')).not.toContain('a-token-nobody-has-12345');
+  });
+});
+
+describe('the access file', () => {
+  it('is checked at start, naming the field, without echoing a token', async () => {
+    const root = mkdtempSync(path.join(os.tmpdir(), 'access-'));
+    const accessFile = path.join(root, 'access.json');
+    writeFileSync(accessFile, JSON.stringify({ signingSecret: 'x'.repeat(40), tokens: [{ name: 'a', scope: 'deploy:mf_cart', token: 'secret-token-123456' }] }));
+    const { openPlatform } = await import('../openPlatform');
+    const attempt = openPlatform({ dataDir: root, accessFile, shellSharedVersionsFile: '/nope', localBuilds: {}, canaryPolicy: { maxFailureRate: 0.1, minLoads: 1 } });
+    await expect(attempt).rejects.toThrow(`${accessFile}: tokens[0].scope must be "platform" or "deploy:<remote>"`);
+    await attempt.catch((error: Error) => expect(error.message).not.toContain('secret-token'));
+    rmSync(root, { recursive: true, force: true });
+  });
+});

@@ -1,0 +1,73 @@
+// The status figures for a person: one table per remote, plain HTML that works without scripts.
+
+import { AREA_LABEL } from 'shared-contracts';
+import type { PlatformStatus, RemoteStatus } from '../registry/registry';
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+const ms = (value: number | null) => (value === null ? '—' : `${value} ms`);
+
+function routingLine(remote: RemoteStatus): string {
+  const r = remote.routing;
+  if (r.killed) return '<strong>Switched off</strong> (kill switch): the area shows its unavailable message.';
+  if (!r.stable) return 'Not deployed.';
+  const canary = r.canary ? ` Canary <code>${escapeHtml(r.canary)}</code> for ${r.share} % of visitors.` : ' No canary.';
+  return `Stable <code>${escapeHtml(r.stable)}</code>.${canary}`;
+}
+
+function remoteSection(remote: RemoteStatus): string {
+  const rows = remote.versions
+    .map(
+      (v) => `<tr>
+        <th scope="row"><code>${escapeHtml(v.version)}</code></th>
+        <td>${v.role}</td>
+        <td>${v.documents} (${v.documentShare} %)</td>
+        <td>${v.loads}</td>
+        <td>${v.failures}</td>
+        <td>${ms(v.loadP50Ms)}</td>
+        <td>${ms(v.loadP95Ms)}</td>
+        <td>${escapeHtml(v.deployedBy)}, <time datetime="${v.deployedAt}">${escapeHtml(v.deployedAt.replace('T', ' ').slice(0, 19))} UTC</time></td>
+      </tr>`,
+    )
+    .join('');
+  return `<section aria-labelledby="h-${remote.remote}">
+    <h2 id="h-${remote.remote}">${escapeHtml(AREA_LABEL[remote.remote])} <code>${remote.remote}</code></h2>
+    <p>${routingLine(remote)}</p>
+    ${
+      remote.versions.length === 0
+        ? '<p>No builds registered.</p>'
+        : `<table>
+      <caption>Builds of ${remote.remote}: documents since the server started, loads in the last 24 hours</caption>
+      <thead><tr><th scope="col">Version</th><th scope="col">Role</th><th scope="col">Documents</th><th scope="col">Loads</th><th scope="col">Failures</th><th scope="col">Load p50</th><th scope="col">Load p95</th><th scope="col">Deployed</th></tr></thead>
+      <tbody>${rows}</tbody>
+    </table>`
+    }
+  </section>`;
+}
+
+export function renderStatusPage(status: PlatformStatus): string {
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Platform status · Pinboard</title>
+<style>
+  body { font: 15px/1.5 system-ui, sans-serif; margin: 2rem; color: #111; }
+  table { border-collapse: collapse; margin: .5rem 0 2rem; }
+  th, td { border: 1px solid #bbb; padding: .3rem .6rem; text-align: left; }
+  caption { text-align: left; color: #444; padding-bottom: .3rem; }
+  code { font-size: 13px; }
+</style>
+</head>
+<body>
+<main>
+<h1>Platform status</h1>
+<p>Generated <time datetime="${status.generatedAt}">${escapeHtml(status.generatedAt)}</time>. <a href="/_platform/">Refresh</a> · <a href="/_platform/status">JSON</a></p>
+${status.remotes.map(remoteSection).join('\n')}
+</main>
+</body>
+</html>`;
+}

@@ -1,0 +1,42 @@
+// Tiny but real build folders for tests: an entry, a chunk and the federation manifest the
+// registry reads its contract from.
+
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type { RemoteName } from 'shared-contracts';
+
+export interface FakeBuildOptions {
+  packageVersion?: string;
+  contractsVersion?: string;
+  reactRange?: string;
+  /** Changes the bytes, so the build gets another id. */
+  marker?: string;
+}
+
+export const TEST_SHELL = {
+  contractsVersion: '1.0.0',
+  shared: { react: '19.3.1', 'react-dom': '19.3.1', 'shared-contracts': '1.0.0' },
+};
+
+/** Writes `<dir>/<remote-folder>/dist` and its package.json; returns the dist folder. */
+export function writeFakeBuild(dir: string, remote: RemoteName, options: FakeBuildOptions = {}): string {
+  const packageDir = path.join(dir, remote.replace('_', '-'));
+  const dist = path.join(packageDir, 'dist');
+  mkdirSync(dist, { recursive: true });
+  writeFileSync(path.join(packageDir, 'package.json'), JSON.stringify({ name: remote, version: options.packageVersion ?? '1.0.0' }));
+  writeFileSync(path.join(dist, 'remoteEntry.js'), `/* ${remote} entry ${options.marker ?? ''} */`);
+  writeFileSync(path.join(dist, '12.abcdef01.js'), `/* ${remote} chunk ${options.marker ?? ''} */`);
+  writeFileSync(path.join(dist, 'remoteEntry.js.map'), '{}');
+  const contracts = options.contractsVersion ?? '1.0.0';
+  writeFileSync(
+    path.join(dist, 'mf-manifest.json'),
+    JSON.stringify({
+      id: remote,
+      shared: [
+        { name: 'react', version: '19.3.1', requiredVersion: options.reactRange ?? '^19.3.1', singleton: true },
+        { name: 'shared-contracts', version: contracts, requiredVersion: `^${contracts}`, singleton: true },
+      ],
+    }),
+  );
+  return dist;
+}

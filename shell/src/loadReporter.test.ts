@@ -1,0 +1,50 @@
+import type { RemoteLoadReport } from 'shared-contracts';
+import { createLoadReporter } from './loadReporter';
+
+function fakeWindow() {
+  const listeners = new Map<string, () => void>();
+  const target = {
+    document: { visibilityState: 'visible' as DocumentVisibilityState },
+    addEventListener: (type: string, listener: () => void) => listeners.set(type, listener),
+  };
+  return { target, fire: (type: string) => listeners.get(type)?.() };
+}
+
+const load = (i: number): RemoteLoadReport => ({ remote: 'mf_feed', version: '1.0.0+aaaaaaaaaa', ok: true, durationMs: i, token: 't.s' });
+
+describe('load reporter', () => {
+  it('sends nothing while the page is visible, then one beacon when it is hidden', () => {
+    const { target, fire } = fakeWindow();
+    const sent: [string, string][] = [];
+    const reporter = createLoadReporter(target as never, (url, body) => sent.push([url, body]) > 0);
+    reporter.record(load(1));
+    reporter.record(load(2));
+    fire('visibilitychange');
+    expect(sent).toEqual([]);
+    target.document.visibilityState = 'hidden';
+    fire('visibilitychange');
+    expect(sent).toEqual([['/_platform/reports', JSON.stringify({ loads: [load(1), load(2)] })]]);
+    fire('pagehide');
+    expect(sent).toHaveLength(1);
+  });
+
+  it('splits a long queue into beacons of 50, and keeps what the browser refused', () => {
+    const { target } = fakeWindow();
+    let accept = true;
+    const sent: string[] = [];
+    const reporter = createLoadReporter(target as never, (_url, body) => {
+      if (!accept) return false;
+      sent.push(body);
+      return true;
+    });
+    for (let i = 0; i < 120; i += 1) reporter.record(load(i));
+    reporter.flush();
+    expect(sent.map((b) => (JSON.parse(b) as { loads: unknown[] }).loads.length)).toEqual([50, 50, 20]);
+    accept = false;
+    reporter.record(load(999));
+    reporter.flush();
+    accept = true;
+    reporter.flush();
+    expect(JSON.parse(sent[3]!)).toEqual({ loads: [load(999)] });
+  });
+});
