@@ -1,31 +1,26 @@
 // (e) with one remote's files unavailable the other areas still work, the broken region says so
 // and reports on the bus, and Retry recovers without a page reload once the files are back.
-import { cpSync, mkdtempSync, renameSync, rmSync } from 'node:fs';
-import os from 'node:os';
+import { readdirSync, renameSync } from 'node:fs';
 import path from 'node:path';
 import { pageHeading, type Browser } from '../support/browser';
-import { remoteDist } from '../support/paths';
 import { closeSession, openSession } from '../support/session';
 import type { RunningSite } from '../support/site';
 
 let site: RunningSite;
 let browser: Browser;
-let workDir: string;
 let closeupDir: string;
 let hiddenDir: string;
 
 beforeAll(async () => {
-  // The closeup build is served from a copy this suite can take away and put back.
-  workDir = mkdtempSync(path.join(os.tmpdir(), 'pinboard-fault-'));
-  closeupDir = path.join(workDir, 'mf-closeup', 'dist');
-  hiddenDir = path.join(workDir, 'hidden');
-  cpSync(remoteDist('mf_closeup'), closeupDir, { recursive: true });
-  cpSync(path.join(remoteDist('mf_closeup'), '..', 'package.json'), path.join(workDir, 'mf-closeup', 'package.json'));
-  ({ site, browser } = await openSession({ PINBOARD_REMOTE_DIRS: JSON.stringify({ mf_closeup: closeupDir }) }));
+  ({ site, browser } = await openSession());
+  // The registry's folder of the closeup build this site serves, which the suite takes away.
+  const builds = path.join(site.dataDir, 'registry', 'mf_closeup');
+  const [version] = readdirSync(builds);
+  closeupDir = path.join(builds, version ?? 'none');
+  hiddenDir = path.join(site.dataDir, 'hidden-closeup');
 });
 afterAll(async () => {
   await closeSession({ site, browser });
-  rmSync(workDir, { recursive: true, force: true });
 });
 
 async function failureAlert() {
@@ -73,7 +68,7 @@ describe('a remote whose files are unavailable', () => {
     );
     const failures = await browser.execute(() => (window as unknown as { __failures: unknown[] }).__failures);
     expect(failures).toEqual([
-      expect.objectContaining({ name: 'mf_closeup', version: expect.stringMatching(/^1\.0\.0\+[0-9a-f]{8}$/), reason: expect.any(String) }),
+      expect.objectContaining({ name: 'mf_closeup', version: expect.stringMatching(/^1\.0\.0\+[0-9a-f]{10}$/), reason: expect.any(String) }),
     ]);
 
     // Files back: Retry shows the closeup without a page reload.

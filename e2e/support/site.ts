@@ -8,6 +8,8 @@ import { copyOfSeededData } from './seededData';
 
 export interface RunningSite {
   url: string;
+  /** The site's private DATA_DIR (database, pictures, registered builds). */
+  dataDir: string;
   stop(): Promise<void>;
 }
 
@@ -39,6 +41,7 @@ export async function startSite(env: Record<string, string> = {}): Promise<Runni
   });
   return {
     url,
+    dataDir: data.dataDir,
     stop: () =>
       new Promise<void>((resolve) => {
         if (child.exitCode !== null) return resolve();

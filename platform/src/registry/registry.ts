@@ -2,6 +2,7 @@
 // signed overrides, load reports with automatic rollback, and the status figures. The edge
 // server asks it which build of each area a document gets.
 
+import { existsSync } from 'node:fs';
 import { REMOTE_NAMES, type RemoteDescriptor, type RemoteName } from 'shared-contracts';
 import type { AccessToken } from '../rules/access';
 import { bucketOf } from '../rules/bucketing';
@@ -324,6 +325,9 @@ export function createRegistry(options: RegistryOptions) {
       const version = versionOf(bundle.packageVersion, buildId);
       const actor = { name: 'local-build' };
       if (!(await findVersion(bundle.remote, version))) await register(bundle, actor, 'local');
+      // A database copied without its build folders (or restored from a backup): the working tree
+      // holds the same bytes (same build id), so put them back.
+      else if (!existsSync(files.folder(bundle.remote, version))) await files.write(bundle.remote, version, bundle.files);
       const routing = (await store.routing())[bundle.remote];
       const stable = routing.stable ? await findVersion(bundle.remote, routing.stable) : undefined;
       if (routing.stable === version || (stable && stable.source === 'deploy')) return null;
