@@ -1,0 +1,255 @@
+// Issue 4 end to end: a team deploys another version of mf-feed with the real CLI; a platform
+// engineer sends 30 % of visitors to it, rolls it back, shows it to one browser by a signed
+// override; a tampered file is refused in Chromium and only the feed fails; a canary that crashes
+// in browsers is rolled back by the server itself from the browsers' load reports.
+
+import { appendFileSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { bucketOf, inCanary } from 'pinboard-platform/src/rules/bucketing';
+import { pageHeading, startBrowser, type Browser } from '../support/browser';
+import { writeAreaVariant } from '../support/areaVariant';
+import { pinboard, pinboardOk } from '../support/pinboardCli';
+import { REPO_ROOT } from '../support/paths';
+import { startSite, type RunningSite } from '../support/site';
+
+const CANARY_TEXT = 'Feed build 1.1.0 (canary)';
+const MARKER_MODULE = `// The visible change of this version.
+const banner = document.createElement('p');
+banner.className = 'variant-banner';
+banner.textContent = ${JSON.stringify(CANARY_TEXT)};
+document.body.prepend(banner);
+export {};
+`;
+const CHROME_UA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36';
+
+let site: RunningSite;
+let browser: Browser;
+let stable: string;
+let canary: string;
+let overrideLink: string;
+
+jest.setTimeout(180_000);
+
+beforeAll(async () => {
+  site = await startSite({ PINBOARD_CANARY_MIN_LOADS: '3', PINBOARD_CANARY_MAX_FAILURE_RATE: '50' });
+  browser = await startBrowser();
+});
+afterAll(async () => {
+  await browser?.deleteSession().catch(() => undefined);
+  await site?.stop();
+  rmSync(path.join(REPO_ROOT, '.e2e-artifacts', 'variants'), { recursive: true, force: true });
+});
+
+/** The feed version a document names, and the anonymous id the server gave a first visit. */
+async function documentFeedVersion(cookie?: string): Promise<{ version: string | undefined; anonId: string | undefined }> {
+  const response = await fetch(`${site.url}/`, { headers: { 'user-agent': CHROME_UA, ...(cookie ? { cookie } : {}) } });
+  const html = await response.text();
+  const json = /<script id="?pinboard-platform"? type="?application\/json"?>([^<]*)<\/script>/.exec(html)?.[1] ?? '{}';
+  const config = JSON.parse(json) as { remotes?: { name: string; version: string }[] };
+  return {
+    version: config.remotes?.find((r) => r.name === 'mf_feed')?.version,
+    anonId: /pb_anon=([^;]+)/.exec(response.headers.get('set-cookie') ?? '')?.[1],
+  };
+}
+
+async function feedVersionInBrowser(b: Browser): Promise<string | undefined> {
+  return b.execute(() => {
+    const config = JSON.parse(document.getElementById('pinboard-platform')?.textContent ?? '{}') as { remotes?: { name: string; version: string }[] };
+    return config.remotes?.find((r) => r.name === 'mf_feed')?.version;
+  });
+}
+
+async function showsCanary(b: Browser): Promise<boolean> {
+  await b.waitUntil(async () => (await pageHeading(b)) === 'Home feed', { timeout: 15_000 });
+  return b.$(`p=${CANARY_TEXT}`).isExisting();
+}
+
+/** Opens the home page as the visitor with this anonymous id. */
+async function visitAs(b: Browser, anonId: string, page = '/'): Promise<void> {
+  await b.url(`${site.url}/_platform/status`);
+  await b.deleteCookies();
+  await b.setCookies({ name: 'pb_anon', value: anonId, path: '/' });
+  await b.url(`${site.url}${page}`);
+}
+
+/** Anonymous ids the server will put on each side of a 30 % split. */
+function visitorIds(): { inCanaryId: string; stableId: string } {
+  let inCanaryId = '';
+  let stableId = '';
+  for (let i = 0; !inCanaryId || !stableId; i += 1) {
+    const id = `e2e-visitor-${String(i).padStart(6, '0')}`;
+    if (inCanary(bucketOf('mf_feed', `anon:${id}`), 30)) inCanaryId ||= id;
+    else stableId ||= id;
+  }
+  return { inCanaryId, stableId };
+}
+
+describe('deploying and routing mf-feed', () => {
+  const visitors: { anonId: string; version: string }[] = [];
+  const { inCanaryId, stableId } = visitorIds();
+
+  it('deploys a second, visibly different version with one command, immutably and per area', async () => {
+    stable = (await documentFeedVersion()).version ?? '';
+    expect(stable).toMatch(/^1\.0\.0\+[0-9a-f]{10}$/);
+    const dir = writeAreaVariant('mf-feed', 'canary', '1.1.0', MARKER_MODULE);
+    const out = await pinboardOk(site.url, ['deploy'], dir);
+    expect(out).toContain('[1/3] Building…');
+    expect(out).toContain('[3/3] Uploading to the registry…');
+    canary = /registered mf_feed@(1\.1\.0\+[0-9a-f]{10})/.exec(out)?.[1] ?? '';
+    expect(canary).not.toBe('');
+    // Deployed is not served: nobody gets it until routing says so.
+    expect((await documentFeedVersion()).version).toBe(stable);
+
+    const again = await pinboard(site.url, ['deploy', '--skip-build'], dir);
+    expect(again.code).toBe(1);
+    expect(again.err).toContain(`mf_feed@${canary} is already registered: versions are immutable.`);
+
+    const wrongTeam = await pinboard(site.url, ['deploy', '--skip-build'], dir, { PINBOARD_TOKEN: 'demo-deploy-token-mf_boards' });
+    expect(wrongTeam.code).toBe(1);
+    expect(wrongTeam.err).toContain("boards-team-demo's token may deploy only mf_boards");
+  });
+
+  it('sends 30 % ± 7 % of 200 distinct visitors to a 30 % canary, each keeping their version on reload', async () => {
+    await pinboardOk(site.url, ['canary', `mf_feed@${canary}`, '--share', '30', '--reason', 'e2e: try 1.1.0 on 30 %']);
+    for (let i = 0; i < 200; i += 1) {
+      const first = await documentFeedVersion();
+      expect(first.anonId).toBeDefined();
+      const reload = await documentFeedVersion(`pb_anon=${first.anonId}`);
+      expect(reload.version).toBe(first.version);
+      visitors.push({ anonId: first.anonId ?? '', version: first.version ?? '' });
+    }
+    const share = visitors.filter((v) => v.version === canary).length / visitors.length;
+    expect(share).toBeGreaterThanOrEqual(0.23);
+    expect(share).toBeLessThanOrEqual(0.37);
+    expect(visitors.every((v) => v.version === canary || v.version === stable)).toBe(true);
+
+    // In Chromium: a canary visitor sees the new version, a stable one does not, both on reload too.
+    await visitAs(browser, inCanaryId);
+    expect(await showsCanary(browser)).toBe(true);
+    expect(await feedVersionInBrowser(browser)).toBe(canary);
+    await browser.refresh();
+    expect(await showsCanary(browser)).toBe(true);
+    await visitAs(browser, stableId);
+    expect(await showsCanary(browser)).toBe(false);
+    await browser.refresh();
+    expect(await showsCanary(browser)).toBe(false);
+  });
+
+  it('rolls back with one command: everyone is on stable at the next load', async () => {
+    const out = await pinboardOk(site.url, ['rollback', 'mf_feed', '--reason', 'e2e: roll back the canary']);
+    expect(out).toContain(`canary ${canary} stopped; everyone gets stable ${stable}`);
+    for (const visitor of visitors) expect((await documentFeedVersion(`pb_anon=${visitor.anonId}`)).version).toBe(stable);
+    await visitAs(browser, inCanaryId);
+    expect(await showsCanary(browser)).toBe(false);
+  });
+
+  it('keeps a page on its versions, and when a deploy removed one, loads the current one instead of failing', async () => {
+    // A fresh browser, so the page's build of the feed is not already in its cache.
+    const fresh = await startBrowser();
+    const stableDir = path.join(site.dataDir, 'registry', 'mf_feed', stable);
+    try {
+      // A page that has not loaded the feed yet.
+      await visitAs(fresh, stableId, '/demo/');
+      await fresh.$('#area-mf_boards h1').waitForDisplayed({ timeout: 15_000 });
+      expect(await feedVersionInBrowser(fresh)).toBe(stable);
+      await fresh.execute(() => {
+        (window as unknown as { __documentMarker?: string }).__documentMarker = 'same-document';
+      });
+      // Mid-session: 1.1.0 becomes stable and the page's build of the feed is removed.
+      await pinboardOk(site.url, ['stable', `mf_feed@${canary}`, '--reason', 'e2e: ship 1.1.0']);
+      renameSync(stableDir, `${stableDir}.removed`);
+      await fresh.$('a=Home').click();
+      expect(await showsCanary(fresh)).toBe(true);
+      expect(await fresh.$('#area-mf_feed [role="alert"]').isExisting()).toBe(false);
+      expect(await fresh.execute(() => (window as unknown as { __documentMarker?: string }).__documentMarker)).toBe('same-document');
+    } finally {
+      await fresh.deleteSession();
+      renameSync(`${stableDir}.removed`, stableDir);
+    }
+    expect(await pinboardOk(site.url, ['rollback', 'mf_feed', '--reason', 'e2e: back to 1.0.0'])).toContain(`rolled back stable ${canary} → ${stable}`);
+  });
+
+  it('shows a signed override to one browser only, and ignores a forged one', async () => {
+    const out = await pinboardOk(site.url, ['override', `mf_feed@${canary}`, '--ttl', '30', '--reason', 'e2e: QA of 1.1.0']);
+    overrideLink = /(http:\/\/\S+\?pb-override=\S+)/.exec(out)?.[1] ?? '';
+    expect(overrideLink).not.toBe('');
+    await browser.deleteCookies();
+    await browser.url(overrideLink);
+    expect(await showsCanary(browser)).toBe(true);
+    expect(await browser.getUrl()).toBe(`${site.url}/`);
+
+    const other = await startBrowser();
+    try {
+      await other.url(`${site.url}/`);
+      expect(await showsCanary(other)).toBe(false);
+      const token = new URL(overrideLink).searchParams.get('pb-override') ?? '';
+      const forged = `${token.slice(0, -3)}${token.endsWith('AAA') ? 'BBB' : 'AAA'}`;
+      await other.url(`${site.url}/?pb-override=${forged}`);
+      expect(await showsCanary(other)).toBe(false);
+      expect((await other.getCookies()).map((c) => c.name)).not.toContain('pb_override');
+    } finally {
+      await other.deleteSession();
+    }
+  });
+
+  it.each([
+    ['an entry file', (files: string[]) => files.find((f) => f === 'remoteEntry.js')],
+    ['a chunk', (files: string[]) => files.find((f) => f.startsWith('__federation_expose_app'))],
+  ])('refuses %s whose bytes changed after registration: only the feed fails', async (_label, pick) => {
+    const dir = path.join(site.dataDir, 'registry', 'mf_feed', canary);
+    const file = path.join(dir, pick(readdirSync(dir)) ?? 'missing');
+    const original = readFileSync(file);
+    // Still valid JavaScript: only the integrity check can stop it.
+    appendFileSync(file, '\n/* changed after it was registered */\n');
+    // A fresh browser, so the file is not already in its cache.
+    const fresh = await startBrowser();
+    try {
+      await fresh.url(overrideLink);
+      const alert = await fresh.$('#area-mf_feed [role="alert"]');
+      await alert.waitForDisplayed({ timeout: 20_000 });
+      expect(await alert.getText()).toContain("Pin feed couldn't be shown.");
+      expect(await fresh.$('#area-mf_feed h1').isExisting()).toBe(false);
+      // The rest of the site works in the same document.
+      await fresh.$('a=Profile').click();
+      await fresh.$('#area-mf_boards h1').waitForDisplayed({ timeout: 15_000 });
+    } finally {
+      await fresh.deleteSession();
+      writeFileSync(file, original);
+    }
+  });
+
+  it('rolls a canary that fails in browsers back by itself, and the audit log says why', async () => {
+    const dir = writeAreaVariant('mf-feed', 'crash', '1.2.0', "throw new Error('this build crashes when it loads');\nexport {};\n");
+    const crashing = /registered mf_feed@(1\.2\.0\+[0-9a-f]{10})/.exec(await pinboardOk(site.url, ['deploy'], dir))?.[1] ?? '';
+    await pinboardOk(site.url, ['canary', `mf_feed@${crashing}`, '--share', '100', '--reason', 'e2e: a bad canary']);
+    const feedStatus = async () => {
+      const status = (await (await fetch(`${site.url}/_platform/status`)).json()) as {
+        remotes: { remote: string; routing: { canary: string | null }; versions: { version: string; loads: number; failures: number }[] }[];
+      };
+      const feed = status.remotes.find((r) => r.remote === 'mf_feed');
+      return { canary: feed?.routing.canary ?? null, failures: feed?.versions.find((v) => v.version === crashing)?.failures ?? 0 };
+    };
+    // Each visit fails (the load, and the one retry with the current build), and leaving the page
+    // hides it, which sends the load report. The server rolls back after 3 failed loads.
+    let visits = 0;
+    while ((await feedStatus()).canary === crashing) {
+      expect(visits).toBeLessThan(4);
+      const before = (await feedStatus()).failures;
+      // Headless Chromium says it is a bot, and bots always get stable: visit as a person would.
+      await visitAs(browser, 'e2e-canary-visitor-000001');
+      await browser.$('#area-mf_feed [role="alert"]').waitForDisplayed({ timeout: 20_000 }).catch(async (error: Error) => {
+        throw new Error(`${error.message}\nfeed region: ${await browser.$('#area-mf_feed').getHTML()}\nversion: ${await feedVersionInBrowser(browser)}, status: ${JSON.stringify(await feedStatus())}`);
+      });
+      await browser.url(`${site.url}/_platform/status`);
+      await browser.waitUntil(async () => (await feedStatus()).failures > before, { timeout: 10_000, timeoutMsg: 'no load report reached the server' });
+      visits += 1;
+    }
+    expect((await feedStatus()).failures).toBeGreaterThanOrEqual(3);
+
+    await browser.url(`${site.url}/`);
+    expect(await pageHeading(browser)).toBe('Home feed');
+    expect(await feedVersionInBrowser(browser)).toBe(stable);
+    const audit = await pinboardOk(site.url, ['audit', 'mf_feed', '--limit', '1']);
+    expect(audit).toMatch(new RegExp(`auto-rollback {2}mf_feed {2}rollback: canary ${crashing.replace('+', '\\+')} stopped; everyone gets stable .* — automatic rollback: canary ${crashing.replace('+', '\\+')} failed \\d+ of \\d+ loads`));
+  });
+});

@@ -1,0 +1,28 @@
+// Another version of an area, as a team would make it: a copy of the package with a change, built
+// and deployed by the real CLI. The copy lives inside the repository so it resolves the same
+// node_modules; only its package version and one module differ.
+
+import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { REPO_ROOT } from './paths';
+
+const VARIANTS_DIR = path.join(REPO_ROOT, '.e2e-artifacts', 'variants');
+
+/**
+ * Copies `area` (e.g. 'mf-feed') to a variant folder with `version`, and makes its exposed app
+ * import `moduleSource` first. Returns the folder to run `pinboard deploy` in.
+ */
+export function writeAreaVariant(area: string, label: string, version: string, moduleSource: string): string {
+  const source = path.join(REPO_ROOT, area);
+  const target = path.join(VARIANTS_DIR, `${area}-${label}`);
+  rmSync(target, { recursive: true, force: true });
+  mkdirSync(target, { recursive: true });
+  cpSync(path.join(source, 'src'), path.join(target, 'src'), { recursive: true });
+  cpSync(path.join(source, 'webpack.config.js'), path.join(target, 'webpack.config.js'));
+  const pkg = JSON.parse(readFileSync(path.join(source, 'package.json'), 'utf8')) as { version: string };
+  writeFileSync(path.join(target, 'package.json'), JSON.stringify({ ...pkg, version }, null, 2));
+  writeFileSync(path.join(target, 'src', 'variantChange.ts'), moduleSource);
+  const app = path.join(target, 'src', 'app.tsx');
+  writeFileSync(app, `import './variantChange';\n${readFileSync(app, 'utf8')}`);
+  return target;
+}
