@@ -47,7 +47,9 @@ function swcRule() {
       options: {
         jsc: {
           parser: { syntax: 'typescript', tsx: true },
-          transform: { react: { runtime: 'automatic' } },
+          // Always the production JSX runtime: it is the one the shell shares, and a dev server's
+          // build runs inside a production shell.
+          transform: { react: { runtime: 'automatic', development: false } },
           target: 'es2020',
         },
       },
