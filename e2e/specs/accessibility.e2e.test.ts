@@ -25,6 +25,12 @@ describe('accessibility', () => {
     },
   );
 
+  it('the platform status page has no axe violations', async () => {
+    await browser.url(`${site.url}/_platform/`);
+    await browser.$('h1=Platform status').waitForDisplayed();
+    expect(await violations()).toEqual([]);
+  });
+
   it('the scan does find a planted violation (so a clean result means something)', async () => {
     await browser.url(`${site.url}/`);
     await pageHeading(browser);
