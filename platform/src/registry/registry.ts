@@ -240,17 +240,20 @@ export function createRegistry(options: RegistryOptions) {
     if (reason.trim() === '') throw new RegistryError(400, 'say why: every routing change needs a reason for the audit log');
     const record = command.kind === 'stable' || command.kind === 'canary' ? await resolveRef(remote, command.version) : undefined;
     if (record) checkCompatible(record);
+    const change = changeFor(command, record);
     let summary = '';
     try {
-      const routing = await store.updateRouting(remote, (current) => {
-        const change = changeFor(command, record)(current);
-        summary = change.summary;
-        return { next: change.next, audit: { at: now(), actor: actor.name, remote, action: command.kind, summary, reason: reason.trim() } };
-      });
+      // Promote and rollback serve a version nobody named: check it can still run in this shell first.
       if (command.kind === 'promote' || command.kind === 'rollback') {
-        const target = routing.stable;
-        if (target) checkCompatible((await findVersion(remote, target))!);
+        const current = (await store.routing())[remote];
+        const target = change(current).next.stable;
+        if (target && target !== current.stable) checkCompatible((await findVersion(remote, target))!);
       }
+      const routing = await store.updateRouting(remote, (current) => {
+        const applied = change(current);
+        summary = applied.summary;
+        return { next: applied.next, audit: { at: now(), actor: actor.name, remote, action: command.kind, summary, reason: reason.trim() } };
+      });
       log(`registry: ${actor.name} changed ${remote}: ${summary}`);
       return { routing, summary };
     } catch (error) {
