@@ -28,7 +28,7 @@ describe('readServerSettings', () => {
 
   it('reads every variable', () => {
     const settings = readServerSettings(
-      { PORT: '0', HOST: '127.0.0.1', PINBOARD_LOAD_TIMEOUT_MS: '250', PINBOARD_ROOT: '/srv/pinboard', PINBOARD_REMOTE_DIRS: '{"mf_feed":"/tmp/feed"}' },
+      { PORT: '0', HOST: '127.0.0.1', PINBOARD_ACCESS_FILE: '/etc/pinboard/access.json', PINBOARD_LOAD_TIMEOUT_MS: '250', PINBOARD_ROOT: '/srv/pinboard', PINBOARD_REMOTE_DIRS: '{"mf_feed":"/tmp/feed"}' },
       '/repo',
     );
     expect(settings).toMatchObject({ port: 0, host: '127.0.0.1', loadTimeoutMs: 250, shellDistDir: '/srv/pinboard/shell/dist' });
@@ -44,6 +44,7 @@ describe('readServerSettings', () => {
     [{ PINBOARD_LOAD_TIMEOUT_MS: '1.5' }, 'PINBOARD_LOAD_TIMEOUT_MS must be a whole number'],
     [{ PINBOARD_REMOTE_DIRS: '{"mf_cart":"/x"}' }, 'unknown remote "mf_cart"'],
     [{ PINBOARD_SECURE_COOKIES: '1' }, 'PINBOARD_SECURE_COOKIES=1 needs PINBOARD_ACCESS_FILE'],
+    [{ HOST: '0.0.0.0' }, 'HOST=0.0.0.0 needs PINBOARD_ACCESS_FILE: the demo tokens are public'],
     [{ PINBOARD_CANARY_MAX_FAILURE_RATE: '150' }, 'PINBOARD_CANARY_MAX_FAILURE_RATE must be a percentage from 0 to 100, not "150"'],
     [{ PINBOARD_CANARY_MIN_LOADS: '0' }, 'PINBOARD_CANARY_MIN_LOADS must be a whole number from 1 to 1000000'],
     [{ PINBOARD_DEV: 'yes' }, 'PINBOARD_DEV must be 1 or 0, not "yes"'],

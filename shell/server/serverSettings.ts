@@ -47,20 +47,25 @@ function percent(name: string, value: string | undefined, fallback: number): num
 }
 
 export const DEMO_ACCESS_FILE = path.join('platform', 'demo-access.json');
+const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '::1']);
 
 export function readServerSettings(env: Record<string, string | undefined>, defaultRootDir: string): ServerSettings {
   const rootDir = env.PINBOARD_ROOT || defaultRootDir;
   const secureCookies = flag('PINBOARD_SECURE_COOKIES', env.PINBOARD_SECURE_COOKIES);
   const demoAccess = path.join(rootDir, DEMO_ACCESS_FILE);
   const accessFile = env.PINBOARD_ACCESS_FILE ? path.resolve(rootDir, env.PINBOARD_ACCESS_FILE) : demoAccess;
-  // Over HTTPS the site is a real deployment: the demo tokens are published in the repository.
-  if (secureCookies && accessFile === demoAccess) {
-    throw new Error('PINBOARD_SECURE_COOKIES=1 needs PINBOARD_ACCESS_FILE: the demo tokens are public and must not guard a real deployment');
+  const host = env.HOST || 'localhost';
+  const devMode = flag('PINBOARD_DEV', env.PINBOARD_DEV);
+  // The demo tokens are published in the repository: they may guard only a site on this machine.
+  if (accessFile === demoAccess && (secureCookies || (!LOOPBACK_HOSTS.has(host) && !devMode))) {
+    throw new Error(
+      `${secureCookies ? 'PINBOARD_SECURE_COOKIES=1' : `HOST=${host}`} needs PINBOARD_ACCESS_FILE: the demo tokens are public and must not guard a site others can reach`,
+    );
   }
   return {
     // 0 asks the system for a free port (the test suites use it).
     port: wholeNumber('PORT', env.PORT, 8080, 0, 65535),
-    host: env.HOST || 'localhost',
+    host,
     loadTimeoutMs: wholeNumber('PINBOARD_LOAD_TIMEOUT_MS', env.PINBOARD_LOAD_TIMEOUT_MS, 8000, 1, 600_000),
     shellDistDir: path.join(rootDir, 'shell', 'dist'),
     remoteDirs: { ...defaultRemoteDirs(rootDir), ...parseRemoteDirOverrides(env.PINBOARD_REMOTE_DIRS) },
@@ -68,7 +73,7 @@ export function readServerSettings(env: Record<string, string | undefined>, defa
     secureCookies,
     accessFile,
     usesDemoAccess: accessFile === demoAccess,
-    devMode: flag('PINBOARD_DEV', env.PINBOARD_DEV),
+    devMode,
     canaryPolicy: {
       maxFailureRate: percent('PINBOARD_CANARY_MAX_FAILURE_RATE', env.PINBOARD_CANARY_MAX_FAILURE_RATE, 10) / 100,
       minLoads: wholeNumber('PINBOARD_CANARY_MIN_LOADS', env.PINBOARD_CANARY_MIN_LOADS, 50, 1, 1_000_000),

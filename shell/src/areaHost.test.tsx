@@ -100,15 +100,31 @@ describe('area host', () => {
     ]);
   });
 
-  it('retries only once: a second failure shows the failure region', async () => {
+  it('retries only once: a second failure shows the failure region, reported once', async () => {
     const load = jest.fn<Promise<AreaModule>, [number, RemoteDescriptor]>().mockRejectedValue(new Error('gone'));
     const refresh = jest.fn(async () => remote);
-    const { failures, host } = setup(load, 1000, refresh);
+    const { failures, outcomes, host } = setup(load, 1000, refresh);
     await act(() => host.mount());
     await screen.findByRole('alert');
     expect(load).toHaveBeenCalledTimes(2);
     expect(refresh).toHaveBeenCalledTimes(1);
     expect(failures).toEqual(['gone']);
+    expect(outcomes).toEqual([{ version: '1.2.3+abc', ok: false, durationMs: expect.any(Number), reason: 'gone' }]);
+    // Retry by hand is another chance for the person, not another sample for the canary's rate.
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(load).toHaveBeenCalledTimes(4));
+    expect(outcomes).toHaveLength(1);
+  });
+
+  it('reports a load once: remounting an area already loaded is not a load', async () => {
+    const area = fakeArea();
+    const { region, outcomes, host } = setup(async () => area);
+    await act(() => host.mount());
+    await waitFor(() => expect(region.textContent).toBe('closeup content'));
+    await act(() => host.unmount());
+    await act(() => host.mount());
+    await waitFor(() => expect(region.textContent).toBe('closeup content'));
+    expect(outcomes).toEqual([{ version: '1.2.3+abc', ok: true, durationMs: expect.any(Number) }]);
   });
 
   it('shows the failure at once when the server names no build now (switched off)', async () => {

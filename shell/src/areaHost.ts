@@ -106,12 +106,22 @@ export function createAreaHost(options: AreaHostOptions): SingleSpaLifecycles {
     return true;
   }
 
+  // One outcome per build per page, so retries and remounts do not skew a canary's failure rate.
+  const reportedVersions = new Set<string>();
+  function report(outcome: LoadOutcome): void {
+    if (reportedVersions.has(outcome.version)) return;
+    reportedVersions.add(outcome.version);
+    options.onLoad?.(outcome);
+  }
+
   async function attempt(mayRefresh: boolean): Promise<void> {
     attemptId += 1;
     const id = attemptId;
     view.showLoading();
     const started = now();
     let module: AreaModule | undefined;
+    // A remount of an already loaded module is not a load: it is not reported.
+    const freshLoad = modulePromise === undefined;
     try {
       modulePromise ??= options.load(remote, failedLoads);
       module = await withTimeout(modulePromise, timeoutMs, `Loading ${remote.name}`);
@@ -132,10 +142,10 @@ export function createAreaHost(options: AreaHostOptions): SingleSpaLifecycles {
       if (id !== attemptId) return;
       view.showMounted();
       markMounted(remote);
-      options.onLoad?.({ version: remote.version, ok: true, durationMs: Math.round(now() - started) });
+      if (freshLoad) report({ version: remote.version, ok: true, durationMs: Math.round(now() - started) });
     } catch (error) {
       if (id !== attemptId || !active) return;
-      options.onLoad?.({ version: remote.version, ok: false, durationMs: Math.round(now() - started), reason: failureReason(error) });
+      const failure: LoadOutcome = { version: remote.version, ok: false, durationMs: Math.round(now() - started), reason: failureReason(error) };
       const loadFailed = !module;
       if (loadFailed) {
         modulePromise = undefined;
@@ -144,8 +154,11 @@ export function createAreaHost(options: AreaHostOptions): SingleSpaLifecycles {
         bootstrapped = undefined;
       }
       if (loadFailed && mayRefresh && (await refreshed()) && id === attemptId && active) {
+        // The same build again: its outcome is the retry's. Another build: this one did fail.
+        if (remote.version !== failure.version) report(failure);
         return attempt(false);
       }
+      report(failure);
       fail(id, error);
     }
   }

@@ -2,6 +2,7 @@
 // signed overrides, load reports with automatic rollback, and the status figures. The edge
 // server asks it which build of each area a document gets.
 
+import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { REMOTE_NAMES, type RemoteDescriptor, type RemoteName } from 'shared-contracts';
 import type { AccessToken } from '../rules/access';
@@ -10,10 +11,10 @@ import { canaryRollbackReason, type CanaryPolicy } from '../rules/canaryHealth';
 import { incompatibilities, type ShellProvides } from '../rules/compatibility';
 import { isSha384Integrity, sha384Integrity } from '../rules/integrity';
 import { percentile } from '../rules/percentiles';
-import { chooseVersion, clearCanary, promoteCanary, rollBack, setCanary, setKilled, setStable, type Change, type RemoteRouting } from '../rules/routing';
+import { RoutingRefusal, chooseVersion, clearCanary, promoteCanary, rollBack, setCanary, setKilled, setStable, type Change, type RemoteRouting } from '../rules/routing';
 import { signToken, verifyToken } from '../rules/signedTokens';
 import { isPackageVersion, parseVersionRef, resolveVersion, versionOf } from '../rules/versionRefs';
-import { ENTRY_FILE, buildIdOf, isServedFile, type BuildBundle } from './buildBundle';
+import { ENTRY_FILE, MANIFEST_FILE, buildIdOf, isServedFile, readManifestContract, type BuildBundle } from './buildBundle';
 import { RegistryError } from './registryError';
 import type { AuditEntry, LoadReport, RegistryStore, VersionRecord } from './registryStore';
 import type { VersionFiles } from './versionFiles';
@@ -23,8 +24,8 @@ export const MAX_BUILD_BYTES = 40 * 1024 * 1024;
 export const MAX_OVERRIDE_TTL_MS = 7 * 24 * 3600_000;
 export const DEFAULT_OVERRIDE_TTL_MS = 3600_000;
 const REPORT_TOKEN_TTL_MS = 24 * 3600_000;
-/** Loads one page view may report; more is someone replaying its token. */
-const MAX_LOADS_PER_TOKEN = 30;
+/** Accepted load reports per client address per minute: a page view sends a handful. */
+export const MAX_LOADS_PER_ADDRESS_PER_MINUTE = 60;
 const LOAD_STATS_WINDOW_MS = 24 * 3600_000;
 
 export type RoutingCommand =
@@ -121,7 +122,9 @@ export function createRegistry(options: RegistryOptions) {
   // Builds never change once registered, so a found record is kept for good.
   const versionCache = new Map<string, VersionRecord>();
   const documentCounts = new Map<string, number>();
-  const reportsPerToken = new Map<string, { count: number; expiresAt: number }>();
+  // One outcome per page view (report token) and remote: a replayed token counts once.
+  const reported = new Map<string, number>();
+  const perAddress = new Map<string, { count: number; resetAt: number }>();
 
   async function findVersion(remote: RemoteName, version: string): Promise<VersionRecord | undefined> {
     const key = `${remote}@${version}`;
@@ -163,6 +166,18 @@ export function createRegistry(options: RegistryOptions) {
     }
     if (total > MAX_BUILD_BYTES) throw new RegistryError(400, `the build is ${total} bytes; the limit is ${MAX_BUILD_BYTES}`);
     if (!seen.has(ENTRY_FILE)) throw new RegistryError(400, `the build has no ${ENTRY_FILE}`);
+    // The compatibility check must judge the build itself, not what the uploader says about it.
+    const manifest = input.files.find((f) => f.path === MANIFEST_FILE);
+    if (!manifest) throw new RegistryError(400, `the build has no ${MANIFEST_FILE}: build it with manifest: true`);
+    let contract;
+    try {
+      contract = readManifestContract(JSON.parse(manifest.bytes.toString('utf8')));
+    } catch (error) {
+      throw new RegistryError(400, `the build's ${MANIFEST_FILE} is unreadable: ${(error as Error).message}`);
+    }
+    if (contract.contractsVersion !== input.contractsVersion || JSON.stringify(contract.shared) !== JSON.stringify(input.shared)) {
+      throw new RegistryError(400, `the contracts version and shared ranges sent do not match the build's ${MANIFEST_FILE}`);
+    }
   }
 
   async function register(input: DeployInput, actor: Actor, source: VersionRecord['source']): Promise<VersionRecord> {
@@ -188,7 +203,9 @@ export function createRegistry(options: RegistryOptions) {
     try {
       await files.write(input.remote, version, input.files);
     } catch {
-      // Files with no record: a deploy that stopped between the two steps. Same id, same bytes.
+      // The same build racing in, or files with no record from a deploy that stopped between the
+      // two steps (same id, same bytes): only in the second case are the files replaced.
+      if (await store.getVersion(input.remote, version)) throw exists('');
       await files.remove(input.remote, version);
       await files.write(input.remote, version, input.files);
     }
@@ -258,7 +275,9 @@ export function createRegistry(options: RegistryOptions) {
       return { routing, summary };
     } catch (error) {
       if (error instanceof RegistryError) throw error;
-      throw new RegistryError(409, `${remote}: ${(error as Error).message}`);
+      // The routing rules refuse with a plain Error; anything else (the database) is a 500.
+      if (error instanceof RoutingRefusal) throw new RegistryError(409, `${remote}: ${error.message}`);
+      throw error;
     }
   }
 
@@ -282,7 +301,10 @@ export function createRegistry(options: RegistryOptions) {
         continue;
       }
       const bucket = request.visitorKey ? bucketOf(remote, request.visitorKey) : 100;
-      const choice = chooseVersion(routing[remote], bucket, request.overrides?.[remote]);
+      const overridden = request.overrides?.[remote];
+      // An override for a build that is gone falls back to normal routing.
+      const usable = overridden && (await findVersion(remote, overridden)) ? overridden : undefined;
+      const choice = chooseVersion(routing[remote], bucket, usable);
       if (choice.version === null) continue;
       const descriptor = await descriptorOf(remote, choice.version);
       if (!descriptor) continue;
@@ -290,7 +312,9 @@ export function createRegistry(options: RegistryOptions) {
       served[remote] = choice.version;
       if (countDocument) documentCounts.set(`${remote}@${choice.version}`, (documentCounts.get(`${remote}@${choice.version}`) ?? 0) + 1);
     }
-    return { remotes, reportToken: signToken(signingSecret, 'report', served, now() + REPORT_TOKEN_TTL_MS) };
+    // A nonce per page view: two documents in the same millisecond still report separately.
+    const token = signToken(signingSecret, 'report', { ...served, n: randomBytes(6).toString('base64url') }, now() + REPORT_TOKEN_TTL_MS);
+    return { remotes, reportToken: token };
   }
 
   async function checkCanary(remote: RemoteName, version: string): Promise<string | null> {
@@ -401,19 +425,23 @@ export function createRegistry(options: RegistryOptions) {
     currentSet: (request: VisitorRequest) => servedSet(request, false),
 
     /** Stores load reports from pages this server served, then checks each canary they name. */
-    async acceptLoads(loads: readonly IncomingLoad[]): Promise<{ accepted: number; rolledBack: string[] }> {
+    async acceptLoads(loads: readonly IncomingLoad[], address = 'unknown'): Promise<{ accepted: number; rolledBack: string[] }> {
       const at = now();
-      for (const [token, entry] of reportsPerToken) if (entry.expiresAt <= at) reportsPerToken.delete(token);
+      for (const [key, expiresAt] of reported) if (expiresAt <= at) reported.delete(key);
+      for (const [key, entry] of perAddress) if (entry.resetAt <= at) perAddress.delete(key);
+      const budget = perAddress.get(address) ?? { count: 0, resetAt: at + 60_000 };
+      perAddress.set(address, budget);
       const accepted: LoadReport[] = [];
       for (const load of loads) {
+        if (budget.count >= MAX_LOADS_PER_ADDRESS_PER_MINUTE) break;
         const verified = verifyToken(signingSecret, 'report', load.token, at);
         if (!verified.ok) continue;
         const served = verified.data as Record<string, unknown>;
-        if (served[load.remote] !== load.version) continue;
-        const used = reportsPerToken.get(load.token) ?? { count: 0, expiresAt: verified.expiresAt };
-        if (used.count >= MAX_LOADS_PER_TOKEN) continue;
-        used.count += 1;
-        reportsPerToken.set(load.token, used);
+        if (!(REMOTE_NAMES as readonly string[]).includes(load.remote) || served[load.remote] !== load.version) continue;
+        const key = `${load.token}\u0000${load.remote}`;
+        if (reported.has(key)) continue;
+        reported.set(key, verified.expiresAt);
+        budget.count += 1;
         accepted.push({
           remote: load.remote as RemoteName,
           version: load.version,

@@ -31,19 +31,22 @@ export function chooseVersion(routing: RemoteRouting, bucket: number, override?:
   return { version: null, via: 'not deployed' };
 }
 
+/** A change the rules refuse, with the sentence that says why. */
+export class RoutingRefusal extends Error {}
+
 export interface Change {
   next: RemoteRouting;
   summary: string;
 }
 
 export function checkShare(share: number): number {
-  if (!Number.isFinite(share) || share < 0 || share > 100) throw new Error(`the share must be from 0 to 100 %, not ${share}`);
-  if (Math.round(share * 100) !== share * 100) throw new Error(`the share may have at most two decimals, not ${share}`);
+  if (!Number.isFinite(share) || share < 0 || share > 100) throw new RoutingRefusal(`the share must be from 0 to 100 %, not ${share}`);
+  if (Math.round(share * 100) !== share * 100) throw new RoutingRefusal(`the share may have at most two decimals, not ${share}`);
   return share;
 }
 
 export function setStable(routing: RemoteRouting, version: string): Change {
-  if (routing.stable === version) throw new Error(`${version} is already the stable version`);
+  if (routing.stable === version) throw new RoutingRefusal(`${version} is already the stable version`);
   const history = routing.stable ? [...routing.history, routing.stable] : routing.history;
   const canaryPromoted = routing.canary === version;
   return {
@@ -54,8 +57,8 @@ export function setStable(routing: RemoteRouting, version: string): Change {
 
 export function setCanary(routing: RemoteRouting, version: string, share: number, now: number): Change {
   checkShare(share);
-  if (!routing.stable) throw new Error('set a stable version before a canary');
-  if (version === routing.stable) throw new Error(`${version} is the stable version; a canary must be another version`);
+  if (!routing.stable) throw new RoutingRefusal('set a stable version before a canary');
+  if (version === routing.stable) throw new RoutingRefusal(`${version} is the stable version; a canary must be another version`);
   const sameCanary = routing.canary === version;
   return {
     next: { ...routing, canary: version, share, canarySince: sameCanary ? routing.canarySince : now },
@@ -64,7 +67,7 @@ export function setCanary(routing: RemoteRouting, version: string, share: number
 }
 
 export function clearCanary(routing: RemoteRouting): Change {
-  if (!routing.canary) throw new Error('there is no canary to stop');
+  if (!routing.canary) throw new RoutingRefusal('there is no canary to stop');
   return {
     next: { ...routing, canary: null, share: 0, canarySince: null },
     summary: `canary ${routing.canary} stopped; everyone gets stable ${routing.stable ?? 'none'}`,
@@ -72,7 +75,7 @@ export function clearCanary(routing: RemoteRouting): Change {
 }
 
 export function promoteCanary(routing: RemoteRouting): Change {
-  if (!routing.canary) throw new Error('there is no canary to promote');
+  if (!routing.canary) throw new RoutingRefusal('there is no canary to promote');
   return setStable(routing, routing.canary);
 }
 
@@ -80,7 +83,7 @@ export function promoteCanary(routing: RemoteRouting): Change {
 export function rollBack(routing: RemoteRouting): Change {
   if (routing.canary) return clearCanary(routing);
   const previous = routing.history.at(-1);
-  if (!previous || !routing.stable) throw new Error('there is no earlier stable version to roll back to');
+  if (!previous || !routing.stable) throw new RoutingRefusal('there is no earlier stable version to roll back to');
   return {
     next: { ...routing, stable: previous, history: routing.history.slice(0, -1) },
     summary: `rolled back stable ${routing.stable} → ${previous}`,
@@ -88,7 +91,7 @@ export function rollBack(routing: RemoteRouting): Change {
 }
 
 export function setKilled(routing: RemoteRouting, killed: boolean): Change {
-  if (routing.killed === killed) throw new Error(killed ? 'the area is already switched off' : 'the area is already on');
+  if (routing.killed === killed) throw new RoutingRefusal(killed ? 'the area is already switched off' : 'the area is already on');
   return {
     next: { ...routing, killed },
     summary: killed ? 'kill switch on: the area shows its unavailable message' : 'kill switch off: the area is served again',

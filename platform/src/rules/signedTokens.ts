@@ -29,8 +29,11 @@ export function verifyToken(secret: string, purpose: TokenPurpose, token: string
   if (parts.length !== 2 || !/^[\w-]+$/.test(parts[0]!) || !/^[\w-]+$/.test(parts[1]!)) return { ok: false, reason: 'malformed' };
   const [body, signature] = parts as [string, string];
   const expected = mac(secret, purpose, body);
-  const given = Buffer.from(signature, 'base64url');
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return { ok: false, reason: 'bad signature' };
+  // Compared as text: base64url leaves spare bits in the last character, so several spellings
+  // decode to the same bytes, and a token must have exactly one.
+  const given = Buffer.from(signature);
+  const wanted = Buffer.from(expected.toString('base64url'));
+  if (given.length !== wanted.length || !timingSafeEqual(given, wanted)) return { ok: false, reason: 'bad signature' };
   let envelope: unknown;
   try {
     envelope = JSON.parse(Buffer.from(body, 'base64url').toString('utf8'));

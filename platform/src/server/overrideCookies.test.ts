@@ -41,3 +41,22 @@ describe('dev overrides over HTTP', () => {
     }
   });
 });
+
+describe('the redirect after an override link', () => {
+  it.each([
+    ['/.//evil.example/path?pb-override=clear', '/evil.example/path'],
+    ['//evil.example?pb-override=clear', '/'],
+    ['/%2e//evil.example?pb-override=clear', '/evil.example'],
+    ['/a/..//evil.example?pb-override=clear', '/evil.example'],
+    ['/page?x=1&pb-override=clear', '/page?x=1'],
+  ])('%s stays on this site: %s', async (pathAndQuery, location) => {
+    const site = await startTestPlatform();
+    try {
+      // The test platform's page route is /page; any path reaches the handler through a catch-all here.
+      const response = await fetch(`${site.url}/redirect-probe?to=${encodeURIComponent(pathAndQuery)}`, { redirect: 'manual' });
+      expect(response.headers.get('location')).toBe(location);
+    } finally {
+      await site.close();
+    }
+  });
+});

@@ -73,7 +73,9 @@ export function applyOverrideParam(request: FastifyRequest, reply: FastifyReply,
     cookies.push(serialize(DEV_OVERRIDE_COOKIE, raw, cookieOptions(deps, 12 * 3600)));
   }
   // Forged, expired or (outside development) dev overrides are ignored: the page is served as usual.
-  reply.header('Set-Cookie', cookies).header('Cache-Control', 'no-store').redirect(`${url.pathname}${url.search}`, 302);
+  // Only ever to this site: '//evil.example' or '/\\evil.example' would leave it.
+  const samePath = `/${url.pathname.replace(/^[/\\]+/, '')}`;
+  reply.header('Set-Cookie', cookies).header('Cache-Control', 'no-store').redirect(`${samePath}${url.search}`, 302);
   return true;
 }
 

@@ -107,6 +107,25 @@ describe('deploying', () => {
     expect(error.message).toBe('"12.abcdef01.js" arrived damaged: its bytes do not match its integrity. Deploy again.');
   });
 
+  it('judges the build by its own manifest, not by what the uploader says about it', async () => {
+    const dist = writeFakeBuild(mkdtempSync(path.join(builds, 'b-')), 'mf_feed', { marker: 'lying', contractsVersion: '2.0.0' });
+    const bundle = await readBuildBundle('mf_feed', dist, '1.0.0');
+    const error = await refusal(uploadBundle(registryClient(site.url, TEST_TOKENS.feed), { ...bundle, contractsVersion: '1.0.0', shared: [] }));
+    expect(error.status).toBe(400);
+    expect(error.message).toBe("the contracts version and shared ranges sent do not match the build's mf-manifest.json");
+  });
+
+  it('registers the same build sent twice at once exactly once, keeping its files', async () => {
+    const dist = writeFakeBuild(mkdtempSync(path.join(builds, 'b-')), 'mf_feed', { marker: 'race', packageVersion: '0.9.0' });
+    const bundle = await readBuildBundle('mf_feed', dist, '0.9.0');
+    const results = await Promise.allSettled([1, 2, 3].map(() => uploadBundle(registryClient(site.url, TEST_TOKENS.feed), bundle)));
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
+    const rejected = results.filter((r): r is PromiseRejectedResult => r.status === 'rejected');
+    expect(rejected.map((r) => (r.reason as RegistryRefused).status)).toEqual([409, 409]);
+    const { version } = (results.find((r) => r.status === 'fulfilled') as PromiseFulfilledResult<{ version: string }>).value;
+    expect(readFileSync(path.join(site.root, 'data', 'registry', 'mf_feed', version, 'remoteEntry.js'), 'utf8')).toBe('/* mf_feed entry race */');
+  });
+
   it('lets the platform token deploy any area', async () => {
     const result = await deploy(TEST_TOKENS.platform, 'mf_boards', { marker: 'boards' });
     expect(result.version).toMatch(/^1\.0\.0\+/);
@@ -242,19 +261,47 @@ describe('overrides', () => {
 describe('load reports and automatic rollback', () => {
   it('roll a failing canary back once enough loads fail, and the audit log says why', async () => {
     await route('mf_feed', { action: 'canary', version: v2, share: 100, reason: 'canary for everyone' });
-    const pageResponse = await fetch(`${site.url}/page`, { headers: { cookie: 'pb_anon=reporter' } });
-    const { reportToken, remotes } = (await pageResponse.json()) as { reportToken: string; remotes: RemoteDescriptor[] };
-    expect(remotes[0]?.version).toBe(v2);
-    const report = (ok: boolean) => ({ token: reportToken, remote: 'mf_feed', version: v2, ok, durationMs: 120, ...(ok ? {} : { reason: 'integrity mismatch' }) });
-    // A forged token and a version the page was not served count for nothing.
-    await fetch(`${site.url}/_platform/reports`, { method: 'POST', headers: { 'content-type': 'text/plain' }, body: JSON.stringify({ loads: [{ ...report(false), token: 'x.y' }, { ...report(false), version: v1 }] }) });
-    await fetch(`${site.url}/_platform/reports`, { method: 'POST', headers: { 'content-type': 'text/plain' }, body: JSON.stringify({ loads: [report(true), report(false), report(false)] }) });
+    /** A page view: its report token, as the document gives it. */
+    const pageView = async () => {
+      const response = await fetch(`${site.url}/page`, { headers: { cookie: 'pb_anon=reporter-visitor-01' } });
+      const { reportToken, remotes } = (await response.json()) as { reportToken: string; remotes: RemoteDescriptor[] };
+      expect(remotes[0]?.version).toBe(v2);
+      return reportToken;
+    };
+    const load = (token: string, ok: boolean) => ({ token, remote: 'mf_feed', version: v2, ok, durationMs: 120, ...(ok ? {} : { reason: 'integrity mismatch' }) });
+    const send = (loads: unknown[]) => fetch(`${site.url}/_platform/reports`, { method: 'POST', headers: { 'content-type': 'text/plain' }, body: JSON.stringify({ loads }) });
+    const first = await pageView();
+    // A forged token, a version the page was not served, and a replay of one page's outcome count for nothing.
+    const ignored = await send([{ ...load(first, false), token: 'x.y' }, { ...load(first, false), version: v1 }]);
+    expect(await ignored.json()).toEqual({ accepted: 0 });
+    expect(await (await send([load(first, true), load(first, false), load(first, false)])).json()).toEqual({ accepted: 1 });
+    expect(await (await send([load(await pageView(), false)])).json()).toEqual({ accepted: 1 });
+    expect(await (await send([load(await pageView(), false)])).json()).toEqual({ accepted: 1 });
     expect((await pageFor('anyone'))[0]?.version).toBe(v2);
-    const sent = await fetch(`${site.url}/_platform/reports`, { method: 'POST', headers: { 'content-type': 'text/plain' }, body: JSON.stringify({ loads: [report(false)] }) });
+    const sent = await send([load(await pageView(), false)]);
     expect(sent.status).toBe(202);
     expect((await pageFor('anyone'))[0]?.version).toBe(v1);
     const { entries } = await platform().request<{ entries: { actor: string; reason: string }[] }>('GET', '/_platform/audit?remote=mf_feed&limit=1');
     expect(entries[0]).toEqual(expect.objectContaining({ actor: 'auto-rollback', reason: `automatic rollback: canary ${v2} failed 3 of 4 loads (75 %), above the 50 % limit` }));
+  });
+
+  it('accepts at most 60 loads a minute from one address', async () => {
+    const own = await startTestPlatform({ minLoads: 1000 });
+    try {
+      const deployed = await uploadBundle(registryClient(own.url, TEST_TOKENS.feed), await readBuildBundle('mf_feed', writeFakeBuild(mkdtempSync(path.join(builds, 'b-')), 'mf_feed', { marker: 'limit' }), '1.0.0'));
+      await registryClient(own.url, TEST_TOKENS.platform).request('POST', '/_platform/routing/mf_feed', { action: 'stable', version: deployed.version, reason: 'x' });
+      const loads = [];
+      for (let i = 0; i < 61; i += 1) {
+        const { reportToken } = (await (await fetch(`${own.url}/page`, { headers: { cookie: `pb_anon=limit-visitor-${String(i).padStart(6, '0')}` } })).json()) as { reportToken: string };
+        loads.push({ token: reportToken, remote: 'mf_feed', version: deployed.version, ok: true, durationMs: 10 });
+      }
+      const send = async (batch: unknown[]) =>
+        ((await (await fetch(`${own.url}/_platform/reports`, { method: 'POST', headers: { 'content-type': 'text/plain' }, body: JSON.stringify({ loads: batch }) })).json()) as { accepted: number }).accepted;
+      expect(await send(loads.slice(0, 50))).toBe(50);
+      expect(await send(loads.slice(50))).toBe(10);
+    } finally {
+      await own.close();
+    }
   });
 
   it('refuses a report that is not JSON', async () => {

@@ -174,11 +174,15 @@ export async function platformRoutes(app: FastifyInstance, deps: PlatformDeps): 
   });
 
   app.post('/_platform/reports', { bodyLimit: 64 * 1024 }, async (request, reply) => {
-    const result = await registry.acceptLoads(parseLoads(request.body));
+    const result = await registry.acceptLoads(parseLoads(request.body), request.ip);
     return reply.code(202).send({ accepted: result.accepted });
   });
 
-  app.post<{ Body: DeployBody }>('/_platform/versions', { bodyLimit: 64 * 1024 * 1024, schema: { body: deployBody } }, async (request, reply) => {
+  // A stranger is turned away before a 64 MB body is read; the area is checked once it is parsed.
+  const knownToken = async (request: FastifyRequest) => {
+    if (!identify(deps.access, bearerToken(request.headers.authorization))) authorise(request, deps, { action: 'route' });
+  };
+  app.post<{ Body: DeployBody }>('/_platform/versions', { bodyLimit: 64 * 1024 * 1024, schema: { body: deployBody }, onRequest: knownToken }, async (request, reply) => {
     const body = request.body;
     const holder = authorise(request, deps, { action: 'deploy', remote: body.remote });
     const record = await registry.deploy(

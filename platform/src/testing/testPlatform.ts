@@ -71,6 +71,12 @@ export async function startTestPlatform(options: { localBuilds?: Partial<Record<
     if (applyOverrideParam(request, reply, deps)) return reply;
     return platform.registry.documentSet(await visitorRequestOf(request, reply, deps));
   });
+  // Runs the override handling on an arbitrary request URL, as the edge server's catch-all would.
+  app.get<{ Querystring: { to: string } }>('/redirect-probe', async (request, reply) => {
+    const probe = Object.create(request, { url: { value: request.query.to } }) as typeof request;
+    if (applyOverrideParam(probe, reply, deps)) return reply;
+    return { redirected: false };
+  });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
