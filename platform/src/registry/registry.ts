@@ -27,6 +27,8 @@ const REPORT_TOKEN_TTL_MS = 24 * 3600_000;
 /** Accepted load reports per client address per minute: a page view sends a handful. */
 export const MAX_LOADS_PER_ADDRESS_PER_MINUTE = 60;
 const LOAD_STATS_WINDOW_MS = 24 * 3600_000;
+/** Load reports are kept this long (a canary's health counts from when it started). */
+export const LOAD_RETENTION_MS = 14 * 24 * 3600_000;
 
 export type RoutingCommand =
   | { kind: 'stable'; version: string }
@@ -125,6 +127,7 @@ export function createRegistry(options: RegistryOptions) {
   // One outcome per page view (report token) and remote: a replayed token counts once.
   const reported = new Map<string, number>();
   const perAddress = new Map<string, { count: number; resetAt: number }>();
+  let prunedAt = 0;
 
   async function findVersion(remote: RemoteName, version: string): Promise<VersionRecord | undefined> {
     const key = `${remote}@${version}`;
@@ -452,6 +455,10 @@ export function createRegistry(options: RegistryOptions) {
         });
       }
       if (accepted.length > 0) await store.recordLoads(accepted);
+      if (at - prunedAt > 3600_000) {
+        prunedAt = at;
+        await store.pruneLoads(at - LOAD_RETENTION_MS);
+      }
       const rolledBack: string[] = [];
       const failedVersions = new Set(accepted.filter((l) => !l.ok).map((l) => `${l.remote}@${l.version}`));
       for (const key of failedVersions) {

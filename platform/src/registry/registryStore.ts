@@ -71,6 +71,8 @@ export interface RegistryStore {
   audit(options: { limit: number; remote?: RemoteName }): Promise<AuditEntry[]>;
   appendAudit(entry: NewAuditEntry): Promise<void>;
   recordLoads(reports: readonly LoadReport[]): Promise<void>;
+  /** Forgets load reports older than `before` (ms); returns how many. */
+  pruneLoads(before: number): Promise<number>;
   /** Loads of one version reported at or after `since`. */
   loadSummary(remote: RemoteName, version: string, since: number): Promise<LoadSummary>;
   close(): Promise<void>;

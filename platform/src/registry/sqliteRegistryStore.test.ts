@@ -76,5 +76,7 @@ describe('load summaries', () => {
     const load = (ok: boolean, durationMs: number, at: number) => ({ remote: 'mf_feed' as const, version: 'v', ok, durationMs, reason: ok ? null : 'x', at });
     await store.recordLoads([load(true, 300, 5), load(false, 50, 10), load(true, 100, 10), load(true, 200, 11)]);
     expect(await store.loadSummary('mf_feed', 'v', 10)).toEqual({ loads: 3, failures: 1, durations: [100, 200] });
+    expect(await store.pruneLoads(10)).toBe(1);
+    expect(await store.loadSummary('mf_feed', 'v', 0)).toEqual({ loads: 3, failures: 1, durations: [100, 200] });
   });
 });

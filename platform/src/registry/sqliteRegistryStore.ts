@@ -155,6 +155,7 @@ export function openSqliteRegistryStore(dataDir: string): RegistryStore {
     insertLoad: db.prepare(
       'INSERT INTO registry_loads (at, remote, version, ok, duration_ms, reason) VALUES (@at, @remote, @version, @ok, @durationMs, @reason)',
     ),
+    pruneLoads: db.prepare('DELETE FROM registry_loads WHERE at < ?'),
     loadCounts: db.prepare(
       'SELECT count(*) AS loads, coalesce(sum(ok = 0), 0) AS failures FROM registry_loads WHERE remote = ? AND version = ? AND at >= ?',
     ),
@@ -232,6 +233,9 @@ export function openSqliteRegistryStore(dataDir: string): RegistryStore {
       db.transaction(() => {
         for (const report of reports) statements.insertLoad.run({ ...report, ok: report.ok ? 1 : 0 });
       })();
+    },
+    async pruneLoads(before) {
+      return statements.pruneLoads.run(before).changes;
     },
     async loadSummary(remote, version, since): Promise<LoadSummary> {
       const counts = statements.loadCounts.get(remote, version, since) as { loads: number; failures: number };
