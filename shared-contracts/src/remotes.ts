@@ -43,6 +43,8 @@ export interface PlatformConfig {
 /** Where the shell sends its per-page load reports (sendBeacon) and asks for the current builds. */
 export const PLATFORM_REPORTS_PATH = '/_platform/reports';
 export const PLATFORM_REMOTES_PATH = '/_platform/remotes';
+/** Loads one report may carry: the shell splits its beacons by it, the server refuses more. */
+export const MAX_LOADS_PER_REPORT = 50;
 
 /** One remote's load on one page view, as the shell reports it. */
 export interface RemoteLoadReport {

@@ -2,6 +2,7 @@
 // value fails with a message naming the variable instead of a site whose pages all break.
 
 import path from 'node:path';
+import { DEFAULT_CANARY_POLICY, type CanaryPolicy } from 'pinboard-platform';
 import type { RemoteName } from 'shared-contracts';
 import { defaultRemoteDirs, parseRemoteDirOverrides } from './localBuilds';
 
@@ -21,7 +22,7 @@ export interface ServerSettings {
   /** PINBOARD_DEV=1: overrides may point an area at a dev server on this machine. */
   devMode: boolean;
   /** PINBOARD_CANARY_MAX_FAILURE_RATE (percent) and PINBOARD_CANARY_MIN_LOADS. */
-  canaryPolicy: { maxFailureRate: number; minLoads: number };
+  canaryPolicy: CanaryPolicy;
 }
 
 function wholeNumber(name: string, value: string | undefined, fallback: number, min: number, max: number): number {
@@ -39,11 +40,12 @@ function flag(name: string, value: string | undefined): boolean {
   throw new Error(`${name} must be 1 or 0, not "${value}"`);
 }
 
-function percent(name: string, value: string | undefined, fallback: number): number {
+/** A percentage setting, as a fraction (0-1). */
+function fractionFromPercent(name: string, value: string | undefined, fallback: number): number {
   if (value === undefined || value === '') return fallback;
   const parsed = Number(value);
   if (!Number.isFinite(parsed) || parsed < 0 || parsed > 100) throw new Error(`${name} must be a percentage from 0 to 100, not "${value}"`);
-  return parsed;
+  return parsed / 100;
 }
 
 export const DEMO_ACCESS_FILE = path.join('platform', 'demo-access.json');
@@ -75,8 +77,8 @@ export function readServerSettings(env: Record<string, string | undefined>, defa
     usesDemoAccess: accessFile === demoAccess,
     devMode,
     canaryPolicy: {
-      maxFailureRate: percent('PINBOARD_CANARY_MAX_FAILURE_RATE', env.PINBOARD_CANARY_MAX_FAILURE_RATE, 10) / 100,
-      minLoads: wholeNumber('PINBOARD_CANARY_MIN_LOADS', env.PINBOARD_CANARY_MIN_LOADS, 50, 1, 1_000_000),
+      maxFailureRate: fractionFromPercent('PINBOARD_CANARY_MAX_FAILURE_RATE', env.PINBOARD_CANARY_MAX_FAILURE_RATE, DEFAULT_CANARY_POLICY.maxFailureRate),
+      minLoads: wholeNumber('PINBOARD_CANARY_MIN_LOADS', env.PINBOARD_CANARY_MIN_LOADS, DEFAULT_CANARY_POLICY.minLoads, 1, 1_000_000),
     },
   };
 }

@@ -1,10 +1,7 @@
 // Per page view, how each remote loaded (version, time, failure), batched and sent with
 // sendBeacon when the page is hidden or left, so reporting never delays the page.
 
-import { PLATFORM_REPORTS_PATH, type RemoteLoadReport } from 'shared-contracts';
-
-/** The server takes at most this many per report. */
-const MAX_PER_BEACON = 50;
+import { MAX_LOADS_PER_REPORT, PLATFORM_REPORTS_PATH, type RemoteLoadReport } from 'shared-contracts';
 
 export interface LoadReporter {
   record(report: RemoteLoadReport): void;
@@ -16,8 +13,8 @@ export function createLoadReporter(target: Pick<Window, 'addEventListener'> & { 
   let queue: RemoteLoadReport[] = [];
   const flush = () => {
     while (queue.length > 0) {
-      const batch = queue.slice(0, MAX_PER_BEACON);
-      queue = queue.slice(MAX_PER_BEACON);
+      const batch = queue.slice(0, MAX_LOADS_PER_REPORT);
+      queue = queue.slice(MAX_LOADS_PER_REPORT);
       if (!send(PLATFORM_REPORTS_PATH, JSON.stringify({ loads: batch }))) {
         // The browser refused the beacon (too much queued): keep the rest for the next hide.
         queue = [...batch, ...queue];

@@ -10,7 +10,8 @@ import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/
 import type { RemoteDescriptor } from 'shared-contracts';
 import { assertAreaModule, type AreaModule } from './areaModule';
 
-const INTEGRITY_GLOBAL = '__pinboardIntegrity';
+/** Where the shell leaves the table the remotes' chunk loaders read (build-config/integrityPlugin.js). */
+export const INTEGRITY_GLOBAL = '__pinboardIntegrity';
 
 type IntegrityTable = Record<string, string>;
 
@@ -27,7 +28,7 @@ function recordIntegrity(remote: RemoteDescriptor): void {
   for (const [file, hash] of Object.entries(remote.integrity)) table[new URL(file, base).href] = hash;
 }
 
-export function integrityFor(url: string): string | undefined {
+function integrityFor(url: string): string | undefined {
   return integrityTable()[new URL(url, document.baseURI).href];
 }
 

@@ -5,7 +5,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { REMOTE_NAMES, type RemoteDescriptor, type RemoteName } from 'shared-contracts';
-import type { AccessToken } from '../rules/access';
 import { bucketOf } from '../rules/bucketing';
 import { canaryRollbackReason, type CanaryPolicy } from '../rules/canaryHealth';
 import { incompatibilities, type ShellProvides } from '../rules/compatibility';
@@ -104,13 +103,8 @@ export interface RegistryOptions {
   log?: (line: string) => void;
 }
 
-export interface DeployInput {
-  remote: RemoteName;
-  packageVersion: string;
-  contractsVersion: string;
-  shared: BuildBundle['shared'];
-  files: { path: string; integrity: string; bytes: Buffer }[];
-}
+/** A build as the CLI reads it from dist/ and as the registry receives it. */
+export type DeployInput = BuildBundle;
 
 const SAFE_PATH = /^[\w.-]+(\/[\w.-]+)*$/;
 
@@ -516,5 +510,3 @@ export function createRegistry(options: RegistryOptions) {
     },
   };
 }
-
-export type { AccessToken };

@@ -57,12 +57,12 @@ export function applyOverrideParam(request: FastifyRequest, reply: FastifyReply,
   if (value === null) return false;
   url.searchParams.delete(OVERRIDE_PARAM);
   const cookies: string[] = [];
+  const override = value === 'clear' ? undefined : deps.registry.readOverride(value);
   const cookiesNow = parseCookies(request.headers.cookie ?? '');
   if (value === 'clear') {
     cookies.push(serialize(OVERRIDE_COOKIE, '', cookieOptions(deps, 0)), serialize(DEV_OVERRIDE_COOKIE, '', cookieOptions(deps, 0)));
-  } else if (deps.registry.readOverride(value)) {
-    const { expiresAt } = deps.registry.readOverride(value)!;
-    const expiresIn = Math.max(1, Math.floor((expiresAt - Date.now()) / 1000));
+  } else if (override) {
+    const expiresIn = Math.max(1, Math.floor((override.expiresAt - Date.now()) / 1000));
     cookies.push(serialize(OVERRIDE_COOKIE, value, cookieOptions(deps, expiresIn)));
   } else if (deps.devMode && parseDevOverride(value)) {
     const { remote, url: entry } = parseDevOverride(value)!;

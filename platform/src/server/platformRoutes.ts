@@ -3,7 +3,7 @@
 // page whose build went away, and the status figures as JSON and as a page.
 
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { REMOTE_NAMES, isRemoteName, type CurrentRemotes, type RemoteName } from 'shared-contracts';
+import { MAX_LOADS_PER_REPORT, REMOTE_NAMES, isRemoteName, type CurrentRemotes, type RemoteName } from 'shared-contracts';
 import { bearerToken, identify, permits, type AccessToken, type Permission } from '../rules/access';
 import { DEFAULT_OVERRIDE_TTL_MS, MAX_FILES, type IncomingLoad, type RoutingCommand } from '../registry/registry';
 import { RegistryError } from '../registry/registryError';
@@ -11,12 +11,16 @@ import { visitorRequestOf } from './overrideCookies';
 import type { PlatformDeps } from './platformDeps';
 import { renderStatusPage } from './statusPage';
 
-const MAX_LOADS_PER_REPORT = 50;
 const REMOTE_ENUM = [...REMOTE_NAMES];
 
-function authorise(request: FastifyRequest, deps: PlatformDeps, permission: Permission): AccessToken {
+function tokenHolder(request: FastifyRequest, deps: PlatformDeps): AccessToken {
   const holder = identify(deps.access, bearerToken(request.headers.authorization));
   if (!holder) throw new RegistryError(401, 'missing or unknown token: send "Authorization: Bearer <token>" (see README, "Deploying an area")');
+  return holder;
+}
+
+function authorise(request: FastifyRequest, deps: PlatformDeps, permission: Permission): AccessToken {
+  const holder = tokenHolder(request, deps);
   if (!permits(holder, permission)) {
     const wanted = permission.action === 'deploy' ? `deploy ${permission.remote}` : 'change routing or issue overrides';
     const has = holder.scope.kind === 'deploy' ? `may deploy only ${holder.scope.remote}` : 'has no such right';
@@ -180,7 +184,7 @@ export async function platformRoutes(app: FastifyInstance, deps: PlatformDeps): 
 
   // A stranger is turned away before a 64 MB body is read; the area is checked once it is parsed.
   const knownToken = async (request: FastifyRequest) => {
-    if (!identify(deps.access, bearerToken(request.headers.authorization))) authorise(request, deps, { action: 'route' });
+    tokenHolder(request, deps);
   };
   app.post<{ Body: DeployBody }>('/_platform/versions', { bodyLimit: 64 * 1024 * 1024, schema: { body: deployBody }, onRequest: knownToken }, async (request, reply) => {
     const body = request.body;
