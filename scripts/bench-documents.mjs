@@ -4,29 +4,11 @@
 // it and prints requests per second and latency percentiles. BENCH_DURATION_S (8) and
 // BENCH_CONNECTIONS (10) tune it.
 import autocannon from 'autocannon';
-import { spawn } from 'node:child_process';
-import path from 'node:path';
-import { ROOT } from './lib/packages.mjs';
+import { startBuiltServer } from './lib/builtServer.mjs';
 
 const DURATION = Number(process.env.BENCH_DURATION_S ?? 8);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36';
-
-function startServer() {
-  const child = spawn(process.execPath, [path.join(ROOT, 'shell/dist/server/main.js')], {
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1' },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  return new Promise((resolve, reject) => {
-    let out = '';
-    child.stdout.on('data', (chunk) => {
-      out += chunk;
-      const match = /running at http:\/\/localhost:(\d+)/.exec(out);
-      if (match) resolve({ url: `http://127.0.0.1:${match[1]}`, child });
-    });
-    child.once('exit', (code) => reject(new Error(`server exited with ${code}:\n${out}`)));
-  });
-}
 
 const SCENARIOS = [
   ['page, returning visitor (anonymous id cookie)', '/', { cookie: 'pb_anon=bench-visitor-0000001', 'user-agent': BROWSER }],
@@ -35,7 +17,7 @@ const SCENARIOS = [
   ['status figures (/_platform/status)', '/_platform/status', {}],
 ];
 
-const { url, child } = await startServer();
+const { url, child } = await startBuiltServer();
 try {
   console.log(`Edge server documents: ${DURATION} s per scenario, ${CONNECTIONS} connections, loopback\n`);
   console.log('| scenario | req/s | p50 | p99 |\n|---|---|---|---|');

@@ -1,12 +1,12 @@
 // `npm run bench:first-paint`: starts the built site on loopback, loads pages in headless
 // Chromium and prints the median time from navigation start to the first area mounted and
 // painted, plus gzipped sizes of the shell's initial JavaScript and of each remoteEntry.js.
-import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { remote } from 'webdriverio';
 import { CHROMEDRIVER, CHROMIUM } from './lib/ensure.mjs';
+import { startBuiltServer } from './lib/builtServer.mjs';
 import { ROOT } from './lib/packages.mjs';
 
 const RUNS = Number(process.env.RUNS ?? 9);
@@ -16,22 +16,6 @@ const PAGES = [
   ['/demo/summer-recipes', 'mf_boards'],
 ];
 
-function startServer() {
-  const child = spawn(process.execPath, [path.join(ROOT, 'shell/dist/server/main.js')], {
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1' },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  return new Promise((resolve, reject) => {
-    let out = '';
-    child.stdout.on('data', (chunk) => {
-      out += chunk;
-      const match = /localhost:(\d+)/.exec(out);
-      if (match) resolve({ url: `http://127.0.0.1:${match[1]}`, child });
-    });
-    child.once('exit', (code) => reject(new Error(`server exited with ${code}`)));
-  });
-}
-
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
   const mid = Math.floor(sorted.length / 2);
@@ -40,7 +24,7 @@ const median = (values) => {
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 const gzipped = (file) => gzipSync(readFileSync(file), { level: 9 }).length;
 
-const { url, child } = await startServer();
+const { url, child } = await startBuiltServer();
 const browser = await remote({
   logLevel: 'error',
   capabilities: {

@@ -278,13 +278,19 @@ export function createRegistry(options: RegistryOptions) {
     }
   }
 
+  // What a document says about a build; immutable, so made once per build, not per document.
+  const descriptors = new Map<string, RemoteDescriptor>();
   async function descriptorOf(remote: RemoteName, version: string): Promise<RemoteDescriptor | undefined> {
+    const key = `${remote}@${version}`;
+    const made = descriptors.get(key);
+    if (made) return made;
     const record = await findVersion(remote, version);
     if (!record) return undefined;
-    const base = `/remotes/${remote}/${encodeURIComponent(version)}/`;
     const integrity: Record<string, string> = {};
     for (const file of record.files) if (file.path.endsWith('.js')) integrity[file.path] = file.integrity;
-    return { name: remote, version, entryUrl: `${base}${ENTRY_FILE}`, integrity };
+    const descriptor = { name: remote, version, entryUrl: `/remotes/${remote}/${encodeURIComponent(version)}/${ENTRY_FILE}`, integrity };
+    descriptors.set(key, descriptor);
+    return descriptor;
   }
 
   async function servedSet(request: VisitorRequest, countDocument: boolean): Promise<ServedSet> {
@@ -300,10 +306,10 @@ export function createRegistry(options: RegistryOptions) {
       const bucket = request.visitorKey ? bucketOf(remote, request.visitorKey) : 100;
       const overridden = request.overrides?.[remote];
       // An override for a build that is gone falls back to normal routing.
-      const usable = overridden && (await findVersion(remote, overridden)) ? overridden : undefined;
-      const choice = chooseVersion(routing[remote], bucket, usable);
+      const overrideDescriptor = overridden ? await descriptorOf(remote, overridden) : undefined;
+      const choice = chooseVersion(routing[remote], bucket, overrideDescriptor?.version);
       if (choice.version === null) continue;
-      const descriptor = await descriptorOf(remote, choice.version);
+      const descriptor = overrideDescriptor ?? (await descriptorOf(remote, choice.version));
       if (!descriptor) continue;
       remotes.push(descriptor);
       served[remote] = choice.version;

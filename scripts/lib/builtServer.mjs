@@ -1,0 +1,21 @@
+// Starts the built edge server on a free loopback port for a benchmark (DATA_DIR as for npm start);
+// resolves with its URL once it listens.
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { ROOT } from './packages.mjs';
+
+export function startBuiltServer() {
+  const child = spawn(process.execPath, [path.join(ROOT, 'shell/dist/server/main.js')], {
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  return new Promise((resolve, reject) => {
+    let out = '';
+    child.stdout.on('data', (chunk) => {
+      out += chunk;
+      const match = /running at http:\/\/localhost:(\d+)/.exec(out);
+      if (match) resolve({ url: `http://127.0.0.1:${match[1]}`, child });
+    });
+    child.once('exit', (code) => reject(new Error(`server exited with ${code}:\n${out}`)));
+  });
+}
