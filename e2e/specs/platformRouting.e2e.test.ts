@@ -143,6 +143,34 @@ describe('deploying and routing mf-feed', () => {
     expect(await showsCanary(browser)).toBe(false);
   });
 
+  it('switches the feed off and on with the kill switch, and each page reports its load time', async () => {
+    await pinboardOk(site.url, ['kill', 'mf_feed', '--reason', 'e2e: switch the feed off']);
+    await visitAs(browser, stableId);
+    const alert = await browser.$('#area-mf_feed [role="alert"]');
+    await alert.waitForDisplayed({ timeout: 20_000 });
+    expect(await alert.getText()).toContain("Pin feed couldn't be shown.");
+    await browser.$('a=Profile').click();
+    await browser.$('#area-mf_boards h1').waitForDisplayed({ timeout: 15_000 });
+    await pinboardOk(site.url, ['revive', 'mf_feed', '--reason', 'e2e: the feed is back']);
+
+    const stableLoads = async () => {
+      const status = (await (await fetch(`${site.url}/_platform/status`)).json()) as {
+        remotes: { remote: string; versions: { version: string; loads: number; loadP50Ms: number | null }[] }[];
+      };
+      return status.remotes.find((r) => r.remote === 'mf_feed')?.versions.find((v) => v.version === stable);
+    };
+    const before = (await stableLoads())?.loads ?? 0;
+    await visitAs(browser, stableId);
+    expect(await showsCanary(browser)).toBe(false);
+    // Leaving the page hides it, and the shell sends how the feed loaded.
+    await browser.url(`${site.url}/_platform/`);
+    await browser.waitUntil(async () => ((await stableLoads())?.loads ?? 0) > before, { timeout: 10_000, timeoutMsg: 'no load report reached the server' });
+    expect((await stableLoads())?.loadP50Ms).toEqual(expect.any(Number));
+    await browser.refresh();
+    const row = await browser.$(`tr*=${stable}`);
+    expect(await row.getText()).toMatch(/\d+ ms/);
+  });
+
   it('keeps a page on its versions, and when a deploy removed one, loads the current one instead of failing', async () => {
     // A fresh browser, so the page's build of the feed is not already in its cache.
     const fresh = await startBrowser();
