@@ -135,7 +135,7 @@ function hostConfig({ packageDir }) {
 /** Workspace packages whose TypeScript source is compiled into a Node bundle. */
 const INLINED_WORKSPACES = ['shared-contracts', 'api', 'pinboard-platform'];
 
-/** A Node program (the edge server): shared-contracts is compiled in, other packages are required. */
+/** A Node program (the edge server): the inlined workspaces are compiled in, other packages are required. */
 function serverConfig({ packageDir, entry, outputPath }) {
   return (_env, argv) => ({
     ...common(packageDir, argv),

@@ -1,5 +1,5 @@
-// The edge server, bundled for Node with shared-contracts inlined (it is TypeScript source);
-// every other package stays an ordinary require from node_modules.
+// The edge server, bundled for Node with the TypeScript workspaces it uses inlined
+// (shared-contracts, api, pinboard-platform); every other package stays a require.
 const path = require('node:path');
 const { serverConfig } = require('build-config');
 

@@ -10,7 +10,8 @@ import { pageHeading, startBrowser, type Browser } from '../support/browser';
 import { writeAreaVariant } from '../support/areaVariant';
 import { pinboard, pinboardOk } from '../support/pinboardCli';
 import { REPO_ROOT } from '../support/paths';
-import { startSite, type RunningSite } from '../support/site';
+import { closeSession, openSession } from '../support/session';
+import type { RunningSite } from '../support/site';
 
 const CANARY_TEXT = 'Feed build 1.1.0 (canary)';
 const MARKER_MODULE = `// The visible change of this version.
@@ -31,12 +32,10 @@ let overrideLink: string;
 jest.setTimeout(180_000);
 
 beforeAll(async () => {
-  site = await startSite({ PINBOARD_CANARY_MIN_LOADS: '3', PINBOARD_CANARY_MAX_FAILURE_RATE: '50' });
-  browser = await startBrowser();
+  ({ site, browser } = await openSession({ PINBOARD_CANARY_MIN_LOADS: '3', PINBOARD_CANARY_MAX_FAILURE_RATE: '50' }));
 });
 afterAll(async () => {
-  await browser?.deleteSession().catch(() => undefined);
-  await site?.stop();
+  await closeSession({ site, browser });
   rmSync(path.join(REPO_ROOT, '.e2e-artifacts', 'variants'), { recursive: true, force: true });
 });
 

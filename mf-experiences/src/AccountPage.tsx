@@ -1,3 +1,5 @@
+import { pageHeading } from 'shared-contracts';
+
 export interface AccountPageProps {
   page: 'login' | 'signup';
 }
@@ -8,7 +10,7 @@ export function AccountPage({ page }: AccountPageProps) {
   return (
     <section className="screen" aria-labelledby="account-heading">
       <p className="area-tag">mf-experiences</p>
-      <h1 id="account-heading">{login ? 'Log in' : 'Sign up'}</h1>
+      <h1 id="account-heading">{pageHeading({ area: 'experiences', page, params: [] })}</h1>
       <p>{login ? 'Welcome back to Pinboard.' : 'Find new ideas to try.'}</p>
       <p>{login ? <a href="/signup">Not on Pinboard yet? Sign up</a> : <a href="/login">Already a member? Log in</a>}</p>
     </section>

@@ -13,6 +13,8 @@ beforeAll(() => {
   };
 });
 
+afterEach(() => jest.useRealTimers());
+
 describe('ExperiencesApp', () => {
   it('shows the login prompt with the header for the reason, and closes it', () => {
     window.history.pushState(null, '', '/');
@@ -35,7 +37,6 @@ describe('ExperiencesApp', () => {
     expect(screen.queryByRole('status')).not.toBeNull();
     act(() => jest.advanceTimersByTime(1));
     expect(screen.queryByRole('status')).toBeNull();
-    jest.useRealTimers();
   });
 
   it('owns the login page', () => {

@@ -1,4 +1,4 @@
-import { parsePlatformConfig } from './remotes';
+import { parseCurrentRemotes, parsePlatformConfig } from './remotes';
 
 const good = {
   loadTimeoutMs: 8000,
@@ -40,5 +40,18 @@ describe('parsePlatformConfig', () => {
   ];
   it.each(bad)('rejects %s', (_label, input, message) => {
     expect(() => parsePlatformConfig(input)).toThrow(message);
+  });
+});
+
+describe('parseCurrentRemotes', () => {
+  it('accepts the builds and the report token', () => {
+    expect(parseCurrentRemotes({ remotes: good.remotes, reportToken: 't.s' })).toEqual({ remotes: good.remotes, reportToken: 't.s' });
+  });
+  it.each([
+    ['no token', { remotes: [] }, '/_platform/remotes: "reportToken" must be a non-empty string'],
+    ['a broken build', { remotes: [{ name: 'mf_feed', version: '1' }], reportToken: 't' }, '/_platform/remotes: remotes[0].entryUrl must be a non-empty string'],
+    ['no list', { reportToken: 't' }, '/_platform/remotes: "remotes" must be an array'],
+  ])('rejects %s', (_label, input, message) => {
+    expect(() => parseCurrentRemotes(input)).toThrow(message);
   });
 });

@@ -77,6 +77,29 @@ export function isRemoteName(value: unknown): value is RemoteName {
   return typeof value === 'string' && (REMOTE_NAMES as readonly string[]).includes(value);
 }
 
+/** The list of builds in a document or a `/_platform/remotes` answer, each field checked. */
+function parseRemoteList(remotes: unknown, where: string): RemoteDescriptor[] {
+  if (!Array.isArray(remotes)) throw new Error(`${where}: "remotes" must be an array`);
+  const seen = new Set<RemoteName>();
+  return remotes.map((entry: unknown, index): RemoteDescriptor => {
+    if (typeof entry !== 'object' || entry === null) {
+      throw new Error(`${where}: remotes[${index}] must be an object`);
+    }
+    const { name, version, entryUrl, integrity } = entry as Record<string, unknown>;
+    if (!isRemoteName(name)) throw new Error(`${where}: remotes[${index}].name is not a known remote`);
+    if (seen.has(name)) throw new Error(`${where}: remote ${name} is listed twice`);
+    seen.add(name);
+    if (typeof version !== 'string' || version === '') {
+      throw new Error(`${where}: remotes[${index}].version must be a non-empty string`);
+    }
+    if (typeof entryUrl !== 'string' || entryUrl === '') {
+      throw new Error(`${where}: remotes[${index}].entryUrl must be a non-empty string`);
+    }
+    if (integrity === undefined) return { name, version, entryUrl };
+    return { name, version, entryUrl, integrity: parseIntegrity(integrity, `${where}: remotes[${index}].integrity`) };
+  });
+}
+
 /**
  * Validates the platform config the edge server embeds in the document. It is data crossing a
  * process boundary, so each field is checked and a bad document fails with a message that names
@@ -87,28 +110,20 @@ export function parsePlatformConfig(input: unknown): PlatformConfig {
     throw new Error('platform config: expected an object');
   }
   const { remotes, loadTimeoutMs, reportToken } = input as Record<string, unknown>;
-  if (!Array.isArray(remotes)) throw new Error('platform config: "remotes" must be an array');
+  const parsed = parseRemoteList(remotes, 'platform config');
   if (typeof loadTimeoutMs !== 'number' || !Number.isFinite(loadTimeoutMs) || loadTimeoutMs <= 0) {
     throw new Error('platform config: "loadTimeoutMs" must be a positive number');
   }
-  const seen = new Set<RemoteName>();
-  const parsed = remotes.map((entry: unknown, index): RemoteDescriptor => {
-    if (typeof entry !== 'object' || entry === null) {
-      throw new Error(`platform config: remotes[${index}] must be an object`);
-    }
-    const { name, version, entryUrl, integrity } = entry as Record<string, unknown>;
-    if (!isRemoteName(name)) throw new Error(`platform config: remotes[${index}].name is not a known remote`);
-    if (seen.has(name)) throw new Error(`platform config: remote ${name} is listed twice`);
-    seen.add(name);
-    if (typeof version !== 'string' || version === '') {
-      throw new Error(`platform config: remotes[${index}].version must be a non-empty string`);
-    }
-    if (typeof entryUrl !== 'string' || entryUrl === '') {
-      throw new Error(`platform config: remotes[${index}].entryUrl must be a non-empty string`);
-    }
-    if (integrity === undefined) return { name, version, entryUrl };
-    return { name, version, entryUrl, integrity: parseIntegrity(integrity, `platform config: remotes[${index}].integrity`) };
-  });
   if (reportToken !== undefined && typeof reportToken !== 'string') throw new Error('platform config: "reportToken" must be a string');
   return { remotes: parsed, loadTimeoutMs, ...(reportToken ? { reportToken } : {}) };
+}
+
+/** Validates what `GET /_platform/remotes` answers. */
+export function parseCurrentRemotes(input: unknown): CurrentRemotes {
+  const where = PLATFORM_REMOTES_PATH;
+  if (typeof input !== 'object' || input === null) throw new Error(`${where}: expected an object`);
+  const { remotes, reportToken } = input as Record<string, unknown>;
+  const parsed = parseRemoteList(remotes, where);
+  if (typeof reportToken !== 'string' || reportToken === '') throw new Error(`${where}: "reportToken" must be a non-empty string`);
+  return { remotes: parsed, reportToken };
 }

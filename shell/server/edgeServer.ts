@@ -24,7 +24,6 @@ export interface EdgeServerOptions {
   loadTimeoutMs: number;
   /** The product API, mounted at /v3/, /vx/, /resource/ and /media/ (omit for a site without data). */
   api?: ApiDeps;
-  logger?: boolean;
 }
 
 export async function createEdgeServer(options: EdgeServerOptions): Promise<FastifyInstance> {
@@ -34,7 +33,7 @@ export async function createEdgeServer(options: EdgeServerOptions): Promise<Fast
   assertTemplate(template);
   const { registry } = options.platform;
 
-  const app = Fastify({ logger: options.logger ?? false });
+  const app = Fastify({ logger: false });
 
   // Scripts shrink about threefold; browsers then keep them for a year.
   await app.register(fastifyCompress, { encodings: ['br', 'gzip'], threshold: 1024 });

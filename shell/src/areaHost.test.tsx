@@ -46,7 +46,10 @@ function setup(
 
 describe('area host', () => {
   beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => undefined));
-  afterEach(() => jest.restoreAllMocks());
+  afterEach(() => {
+    jest.useRealTimers();
+    jest.restoreAllMocks();
+  });
 
   it('mounts the remote into its region', async () => {
     const area = fakeArea();
@@ -149,7 +152,6 @@ describe('area host', () => {
     });
     expect(failures).toEqual(['Loading mf_closeup timed out after 8000 ms']);
     expect(screen.getByRole('alert')).toBeTruthy();
-    jest.useRealTimers();
   });
 
   it('shows the failure region when the remote throws while mounting', async () => {

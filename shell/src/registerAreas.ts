@@ -4,8 +4,8 @@ import {
   AREA_OF_REMOTE,
   REMOTE_NAMES,
   bus,
+  getLocationSnapshot,
   isAreaActive,
-  parseRoute,
   type CurrentRemotes,
   type PlatformConfig,
   type RemoteDescriptor,
@@ -19,11 +19,11 @@ import { createAreaView } from './areaView';
 export interface AreaRegistrationDeps {
   load(remote: RemoteDescriptor, failedLoads: number): Promise<AreaModule>;
   /** The builds this visitor gets now (asked when a page's build fails to load). */
-  current?(): Promise<CurrentRemotes>;
-  report?(load: RemoteLoadReport): void;
+  current(): Promise<CurrentRemotes>;
+  report(load: RemoteLoadReport): void;
 }
 
-export function regionOf(remote: RemoteName): HTMLElement {
+function regionOf(remote: RemoteName): HTMLElement {
   const region = document.getElementById(`area-${remote}`);
   if (!region) throw new Error(`the document has no region for ${remote}`);
   return region;
@@ -43,26 +43,21 @@ export function registerAreas(config: PlatformConfig, deps: AreaRegistrationDeps
     // An area the edge server did not list is not deployed (or switched off): its routes show its
     // failure region.
     const remote: RemoteDescriptor = listed ?? { name, version: 'none', entryUrl: '' };
-    const current = deps.current;
     const host = createAreaHost({
       remote,
       view: createAreaView(regionOf(name), AREA_LABEL[name]),
       timeoutMs: config.loadTimeoutMs,
       load: (descriptor, failedLoads) =>
         descriptor.entryUrl ? deps.load(descriptor, failedLoads) : Promise.reject(new Error(`${name} is not deployed`)),
-      ...(current
-        ? {
-            refresh: async () => {
-              const fresh = await current();
-              noteTokens(fresh.remotes, fresh.reportToken);
-              return fresh.remotes.find((r) => r.name === name) ?? null;
-            },
-          }
-        : {}),
+      refresh: async () => {
+        const fresh = await deps.current();
+        noteTokens(fresh.remotes, fresh.reportToken);
+        return fresh.remotes.find((r) => r.name === name) ?? null;
+      },
       onFailure: (reason, version) => bus.emit('platform/remote-failed', { name, version, reason }),
       onLoad: (outcome) => {
         const token = tokenOf.get(`${name}@${outcome.version}`);
-        if (!token || !deps.report) return;
+        if (!token) return;
         deps.report({ remote: name, version: outcome.version, ok: outcome.ok, durationMs: outcome.durationMs, token, ...(outcome.reason ? { reason: outcome.reason } : {}) });
       },
     });
@@ -70,7 +65,8 @@ export function registerAreas(config: PlatformConfig, deps: AreaRegistrationDeps
     registerApplication({
       name,
       app: async () => host,
-      activeWhen: (location) => isAreaActive(area, parseRoute(location)),
+      // The route is parsed once per URL (the snapshot is cached by href), not once per area.
+      activeWhen: () => isAreaActive(area, getLocationSnapshot().route),
     });
   }
 }

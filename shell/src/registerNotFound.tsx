@@ -1,6 +1,6 @@
 import { createRoot, type Root } from 'react-dom/client';
 import { registerApplication } from 'single-spa';
-import { parseRoute } from 'shared-contracts';
+import { getLocationSnapshot } from 'shared-contracts';
 import { NotFound } from './NotFound';
 
 /** The shell's own application: the not-found page for URLs no area owns. */
@@ -19,6 +19,6 @@ export function registerNotFound(region: HTMLElement): void {
         root = undefined;
       },
     }),
-    activeWhen: (location) => parseRoute(location).area === 'not-found',
+    activeWhen: () => getLocationSnapshot().route.area === 'not-found',
   });
 }
