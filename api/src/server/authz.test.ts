@@ -253,3 +253,35 @@ describe('acting for someone else', () => {
     expect(demoSelf.body.resource_response.data?.firstName).toBe('Demo');
   });
 });
+
+describe('a protected board (one rule for lists, counts and pins)', () => {
+  let boardId: string;
+  const listedNames = async (client: TestClient) =>
+    ((await client.get<ApiBoard[]>('BoardsResource', { username: 'demo', page_size: 100 })).body.resource_response.data ?? []).map((b) => b.id);
+  const boardCountFor = async (client: TestClient) => (await client.get<ApiUser>('UserResource', { username: 'demo' })).body.resource_response.data?.boardCount;
+
+  beforeAll(async () => {
+    // employee joins it; newbie is invited and has not accepted.
+    boardId = (await demo.write<ApiBoard>('BoardResource', 'create', { name: 'Road trip plans', privacy: 'protected' })).body.resource_response.data?.id ?? '';
+    await demo.write('RepinResource', 'create', { pin_id: publicPin, board_id: boardId });
+    expect((await demo.write('BoardInviteResource', 'create', { board_id: boardId, invited_user_id: '3' })).status).toBe(200);
+    expect((await employee.write('BoardInviteResource', 'update', { board_id: boardId, accept: true })).status).toBe(200);
+    expect((await demo.write('BoardInviteResource', 'create', { board_id: boardId, invited_user_id: '4' })).status).toBe(200);
+  });
+
+  it('can be read by anyone with its link', async () => {
+    expect((await visitor.get<ApiBoard>('BoardResource', { board_id: boardId })).status).toBe(200);
+  });
+
+  it.each<[string, () => TestClient, boolean]>([
+    ['the owner', () => demo, true],
+    ['an accepted collaborator', () => employee, true],
+    ['an invitee who has not accepted', () => newbie, false],
+    ['a visitor', () => visitor, false],
+  ])('is listed on the profile for %s: %p, and the board count agrees with the list', async (_label, client, listed) => {
+    const names = await listedNames(client());
+    expect(names.includes(boardId)).toBe(listed);
+    expect(await boardCountFor(client())).toBe(names.length);
+  });
+});
+

@@ -5,6 +5,7 @@ import { ApiHttpError } from '../../server/apiHttpError';
 import type { BoardAccess, Storage, Viewer } from '../storage';
 import { decodeBookmark, encodeBookmark } from './bookmarks';
 import type { Db } from './openDatabase';
+import { LISTABLE_BOARD } from './boardVisibility';
 import { sql } from './statementCache';
 import { ReadModels } from './readModels';
 import type { BoardRow, SectionRow } from './rows';
@@ -138,13 +139,9 @@ export function boardsStore(db: Db): BoardsStore {
     async listBoards(viewer, query) {
       const offset = Number(decodeBookmark('boards', query.bookmark, 1)?.[0] ?? 0);
       if (!Number.isSafeInteger(offset) || offset < 0) throw ApiHttpError.invalidField('bookmark', 'This bookmark does not belong to this feed. Start again from the first page.');
-      const isOwner = viewer.userId === query.ownerId;
       const where = ['b.owner_id = @owner'];
       if (!query.includeArchived) where.push('b.archived = 0');
-      if (!isOwner) {
-        // Others see public boards, and non-public ones they collaborate on or are invited to.
-        where.push("(b.privacy = 'public' OR EXISTS (SELECT 1 FROM board_collaborators c WHERE c.board_id = b.id AND c.user_id = @viewer))");
-      }
+      where.push(LISTABLE_BOARD);
       if (query.privacyFilter === 'public') where.push("b.privacy <> 'secret'");
       if (query.privacyFilter === 'secret') where.push("b.privacy = 'secret'");
       const grouping = query.groupBy === 'visibility' ? "(b.privacy = 'secret') ASC, " : '';

@@ -5,6 +5,7 @@ import type { Page, PageRequest, PinAccess, SearchScope, Storage, Viewer } from 
 import { boardAccessFor } from './boardsStore';
 import { decodeBookmark, toPage } from './bookmarks';
 import type { Db } from './openDatabase';
+import { LISTABLE_BOARD } from './boardVisibility';
 import { sql } from './statementCache';
 import { ReadModels } from './readModels';
 import type { PinRow } from './rows';
@@ -18,9 +19,6 @@ type PinsStore = Pick<
 const DISCOVERABLE = `p.is_repin = 0 AND b.privacy = 'public' AND b.archived = 0
   AND NOT EXISTS (SELECT 1 FROM hidden_pins h WHERE h.user_id = @viewer AND h.pin_id = p.id)`;
 
-/** Boards the viewer may see listed: public, their own, or ones they collaborate on. */
-const LISTABLE_BOARD = `(b.privacy = 'public' OR b.owner_id = @viewer
-  OR EXISTS (SELECT 1 FROM board_collaborators c WHERE c.board_id = b.id AND c.user_id = @viewer AND c.status = 'accepted'))`;
 
 function likePattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

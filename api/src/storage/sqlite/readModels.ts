@@ -18,6 +18,7 @@ import { avatarUrl, imageVariants } from '../../media/imageUrls';
 import type { SeedPinContent } from '../../seed/world';
 import type { Viewer } from '../storage';
 import type { Db } from './openDatabase';
+import { LISTABLE_BOARD } from './boardVisibility';
 import { sql } from './statementCache';
 import type { BoardRow, InterestRow, PinRow, SectionRow, UserRow } from './rows';
 
@@ -76,17 +77,16 @@ export class ReadModels {
     const summary = this.userSummary(id);
     if (!row || !summary) return null;
     const count = (text: string, ...args: unknown[]) => (sql(this.db, text).get(...args) as { n: number }).n;
-    const isSelf = this.viewer.userId === id;
-    // Counts match what each viewer is listed: the owner all boards, others the public ones.
-    const boardFilter = isSelf ? '' : "AND privacy = 'public'";
+    // Counts match what this viewer is listed (the owner: every board).
+    const listed = { owner: id, viewer: this.viewer.userId ?? -1 };
     return {
       ...summary,
       imageLargeUrl: avatarUrl(row.id, row.image_signature, '736x'),
       avatar_color_index: row.avatar_color_index,
       isPartner: row.is_partner === 1,
       created_at: row.created_at,
-      pin_count: count(`SELECT count(*) AS n FROM pins p JOIN boards b ON b.id = p.board_id WHERE p.pinner_id = ? ${boardFilter.replace('privacy', 'b.privacy')}`, id),
-      boardCount: count(`SELECT count(*) AS n FROM boards WHERE owner_id = ? AND archived = 0 ${boardFilter}`, id),
+      pin_count: count(`SELECT count(*) AS n FROM pins p JOIN boards b ON b.id = p.board_id WHERE p.pinner_id = @owner AND ${LISTABLE_BOARD}`, listed),
+      boardCount: count(`SELECT count(*) AS n FROM boards b WHERE b.owner_id = @owner AND b.archived = 0 AND ${LISTABLE_BOARD}`, listed),
       followerCount: count('SELECT count(*) AS n FROM user_follows WHERE followee_id = ?', id),
       followingCount: count('SELECT count(*) AS n FROM user_follows WHERE follower_id = ?', id),
     };
