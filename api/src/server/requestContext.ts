@@ -26,20 +26,41 @@ export function newToken(): string {
 
 const ANON_ID = /^[A-Za-z0-9_-]{16,64}$/;
 
+interface Visitor {
+  userId: number | null;
+  /** The anonymous id this visitor is known by (new or from the cookie); null for bots. */
+  anonId: string | null;
+  /** Set when the id was just minted: the caller sends it as the pb_anon cookie. */
+  newAnonId: string | null;
+  isBot: boolean;
+  isSocialBot: boolean;
+}
+
+/**
+ * Who is asking, from the cookies: the API's calls and the edge server's pages both use this, so
+ * a visitor's canary bucket is decided by the same id the API knows them by.
+ */
+async function identifyVisitor(storage: Storage, cookies: Record<string, string | undefined>, userAgent: string | undefined): Promise<Visitor> {
+  const { isBot, isSocialBot } = classifyUserAgent(userAgent);
+  const token = cookies[SESSION_COOKIE];
+  const userId = token ? await storage.findSessionUser(hashToken(token), new Date()) : null;
+  const cookieId = cookies[ANON_COOKIE];
+  if (cookieId && ANON_ID.test(cookieId)) return { userId, anonId: cookieId, newAnonId: null, isBot, isSocialBot };
+  if (isBot) return { userId, anonId: null, newAnonId: null, isBot, isSocialBot };
+  const fresh = randomBytes(16).toString('base64url');
+  return { userId, anonId: fresh, newAnonId: fresh, isBot, isSocialBot };
+}
+
 export function resolveViewer(storage: Storage, secureCookies: boolean) {
   return async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
-    const { isBot, isSocialBot } = classifyUserAgent(request.headers['user-agent']);
-    request.isSocialBot = isSocialBot;
-    const token = request.cookies[SESSION_COOKIE];
-    const userId = token ? await storage.findSessionUser(hashToken(token), new Date()) : null;
-    let anonId = request.cookies[ANON_COOKIE] ?? null;
-    if (anonId !== null && !ANON_ID.test(anonId)) anonId = null;
-    if (anonId === null && !isBot) {
-      anonId = randomBytes(16).toString('base64url');
-      reply.setCookie(ANON_COOKIE, anonId, { path: '/', httpOnly: true, sameSite: 'lax', secure: secureCookies, maxAge: ANON_DAYS * 86400 });
+    const visitor = await identifyVisitor(storage, request.cookies, request.headers['user-agent']);
+    if (visitor.newAnonId) {
+      reply.setCookie(ANON_COOKIE, visitor.newAnonId, { path: '/', httpOnly: true, sameSite: 'lax', secure: secureCookies, maxAge: ANON_DAYS * 86400 });
     }
-    request.anonId = anonId;
-    request.viewer = { userId, subject: userId !== null ? `user:${userId}` : `anon:${anonId ?? 'bot'}`, isBot };
+    request.isSocialBot = visitor.isSocialBot;
+    request.anonId = visitor.anonId;
+    const { userId } = visitor;
+    request.viewer = { userId, subject: userId !== null ? `user:${userId}` : `anon:${visitor.anonId ?? 'bot'}`, isBot: visitor.isBot };
   };
 }
 
@@ -57,22 +78,13 @@ export interface DocumentVisitor {
   newAnonId: string | null;
 }
 
-/**
- * Who a page request is for, by the same cookies the API reads, so a visitor's canary bucket is
- * decided by the id the API also knows them by. Pages are served outside the API's context, so
- * the edge server calls this with the cookies it parsed.
- */
+/** Who a page request is for (pages are served outside the API's context, so no request hook). */
 export async function identifyDocumentVisitor(
   storage: Storage,
   cookies: Record<string, string | undefined>,
   userAgent: string | undefined,
 ): Promise<DocumentVisitor> {
-  const token = cookies[SESSION_COOKIE];
-  const userId = token ? await storage.findSessionUser(hashToken(token), new Date()) : null;
-  if (userId !== null) return { key: `user:${userId}`, newAnonId: null };
-  const anonId = cookies[ANON_COOKIE];
-  if (anonId && ANON_ID.test(anonId)) return { key: `anon:${anonId}`, newAnonId: null };
-  if (classifyUserAgent(userAgent).isBot) return { key: null, newAnonId: null };
-  const fresh = randomBytes(16).toString('base64url');
-  return { key: `anon:${fresh}`, newAnonId: fresh };
+  const visitor = await identifyVisitor(storage, cookies, userAgent);
+  const key = visitor.userId !== null ? `user:${visitor.userId}` : visitor.anonId !== null ? `anon:${visitor.anonId}` : null;
+  return { key, newAnonId: visitor.newAnonId };
 }
