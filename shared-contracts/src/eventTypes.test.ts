@@ -22,6 +22,8 @@ describe('event types (spec section 7)', () => {
     [{ event_type: 9999 }, 'event_type 9999 is not an event the site logs.'],
     [{ event_type: 18, impression_kind: 'board' }, 'a board impression has event_type 3700.'],
     [{ event_type: 18, impression_kind: 'video' }, 'impression_kind must be one of: pin, board, user, interest, story, search.'],
+    // A name every object has is not a kind either.
+    [{ event_type: 18, impression_kind: 'constructor' }, 'impression_kind must be one of: pin, board, user, interest, story, search.'],
   ])('refuses %j', (event, message) => {
     expect(checkLoggedEvent(event)).toBe(message);
   });

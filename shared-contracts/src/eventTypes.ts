@@ -42,7 +42,7 @@ export function checkLoggedEvent(event: { event_type: number; impression_kind?: 
   if (!KNOWN_EVENT_TYPES.has(event.event_type)) return `event_type ${event.event_type} is not an event the site logs.`;
   const kind = event.impression_kind;
   if (kind === undefined || kind === null) return null;
-  if (!(kind in IMPRESSION_TYPES)) return `impression_kind must be one of: ${Object.keys(IMPRESSION_TYPES).join(', ')}.`;
+  if (!Object.hasOwn(IMPRESSION_TYPES, kind)) return `impression_kind must be one of: ${Object.keys(IMPRESSION_TYPES).join(', ')}.`;
   const expected = IMPRESSION_TYPES[kind as ImpressionKind];
   return expected === event.event_type ? null : `a ${kind} impression has event_type ${expected}.`;
 }

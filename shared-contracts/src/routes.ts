@@ -64,7 +64,9 @@ const BOARD_EDIT_VIEWS: Readonly<Record<string, BoardEditView>> = {
 };
 const PIN_ID = /^[A-Za-z0-9]+$/;
 const ENTITY_ID = /^[A-Za-z0-9]+$/;
-const USERNAME = /^[A-Za-z0-9_]{1,30}$/;
+/** Our choice (the spec names none): the longest username a profile URL may carry. */
+export const USERNAME_MAX_LENGTH = 30;
+const USERNAME = new RegExp(`^[A-Za-z0-9_]{1,${USERNAME_MAX_LENGTH}}$`);
 const SLUG = /^[^/]{1,200}$/;
 const NOT_FOUND: Route = { area: 'not-found' };
 

@@ -2,7 +2,7 @@
 // the spec's (section 5 and 9); ajv checks them before a handler runs.
 
 import { Type } from '@sinclair/typebox';
-import { BOARD_PRIVACIES, BOARD_SORTS, PRIVACY_FILTERS, TEXT_LIMITS } from 'shared-contracts';
+import { BOARD_PRIVACIES, BOARD_SORTS, PRIVACY_FILTERS, TEXT_LIMITS, USERNAME_MAX_LENGTH } from 'shared-contracts';
 
 export const MAX_PAGE_SIZE = 100;
 
@@ -24,7 +24,8 @@ export const FirstName = Type.String({ minLength: 1, maxLength: TEXT_LIMITS.firs
 
 export const Paging = {
   bookmark: Type.Optional(Type.String({ maxLength: 2000 })),
-  page_size: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_PAGE_SIZE, default: 25 })),
+  // No default here: each call's own (pageOf) applies, e.g. BOARDS_PAGE_SIZE for boards.
+  page_size: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_PAGE_SIZE })),
 };
 
 /** Fields the site sends for tracking on many calls; accepted and not stored. */
@@ -34,3 +35,6 @@ export const Tracking = {
   field_set_key: Type.Optional(Type.String({ maxLength: 64 })),
   orbac_subject_id: Type.Optional(Id),
 };
+
+/** A username in a query (profile URLs allow the same length). */
+export const UsernameParam = Type.String({ minLength: 1, maxLength: USERNAME_MAX_LENGTH });

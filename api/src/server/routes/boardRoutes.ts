@@ -2,13 +2,13 @@
 
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { BOARDS_PAGE_SIZE, DEFAULT_BOARD_PRIVACY, QUICK_SAVES_BOARD_NAME } from 'shared-contracts';
+import { BOARDS_PAGE_SIZE, DEFAULT_BOARD_PRIVACY, QUICK_SAVES_BOARD_NAME, USERNAME_MAX_LENGTH } from 'shared-contracts';
 import type { BoardAccess, Storage } from '../../storage/storage';
 import { ApiHttpError } from '../apiHttpError';
 import type { ApiDeps } from '../apiDeps';
 import { requireUser } from '../requestContext';
 import { pageOf, resourceRoute } from '../resourceRoute';
-import { BoardDescription, BoardName, BoardSort, Id, Paging, Privacy, PrivacyFilter, Tracking } from '../schemas';
+import { BoardDescription, BoardName, BoardSort, Id, Paging, Privacy, PrivacyFilter, Tracking, UsernameParam } from '../schemas';
 
 /** The board as the viewer may see it; a secret board of someone else is 'not found', not 'forbidden'. */
 export async function readableBoard(storage: Storage, request: FastifyRequest, boardId: string): Promise<BoardAccess> {
@@ -48,7 +48,7 @@ export function boardRoutes(app: FastifyInstance, { storage }: ApiDeps): void {
         name: BoardName,
         privacy: Type.Optional(Privacy),
         description: Type.Optional(BoardDescription),
-        username: Type.Optional(Type.String({ maxLength: 30 })),
+        username: Type.Optional(Type.String({ maxLength: USERNAME_MAX_LENGTH })),
         layout: Type.Optional(Type.Union([Type.Literal('default'), Type.Literal('quick_saves')])),
         protected: Type.Optional(Type.Boolean()),
         return_existing: Type.Optional(Type.Boolean()),
@@ -82,7 +82,7 @@ export function boardRoutes(app: FastifyInstance, { storage }: ApiDeps): void {
     options: Type.Object(
       {
         board_id: Type.Optional(Id),
-        username: Type.Optional(Type.String({ maxLength: 30 })),
+        username: Type.Optional(Type.String({ maxLength: USERNAME_MAX_LENGTH })),
         slug: Type.Optional(Type.String({ maxLength: 120 })),
         field_set_key: Type.Optional(Type.String({ maxLength: 64 })),
       },
@@ -140,7 +140,7 @@ export function boardRoutes(app: FastifyInstance, { storage }: ApiDeps): void {
     summary: "A user's boards, with the privacy filter, sort and grouping",
     options: Type.Object(
       {
-        username: Type.String({ minLength: 1, maxLength: 30 }),
+        username: UsernameParam,
         privacy_filter: Type.Optional(PrivacyFilter),
         sort: Type.Optional(BoardSort),
         group_by: Type.Optional(Type.Union([Type.Literal('mix_public_private'), Type.Literal('visibility')])),

@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { ApiHttpError } from '../apiHttpError';
 import type { ApiDeps } from '../apiDeps';
 import { pageOf, resourceRoute } from '../resourceRoute';
-import { Id, Paging } from '../schemas';
+import { Id, Paging, UsernameParam } from '../schemas';
 import { readableBoard, sectionOnBoard } from './boardRoutes';
 
 export function feedRoutes(app: FastifyInstance, { storage }: ApiDeps): void {
@@ -105,7 +105,7 @@ export function feedRoutes(app: FastifyInstance, { storage }: ApiDeps): void {
     action: 'get',
     summary: "A profile's pins: the ones the user created (_created) or everything they saved (_saved)",
     options: Type.Object(
-      { username: Type.String({ minLength: 1, maxLength: 30 }), kind: Type.Optional(Type.Union([Type.Literal('created'), Type.Literal('saved')])), ...Paging },
+      { username: UsernameParam, kind: Type.Optional(Type.Union([Type.Literal('created'), Type.Literal('saved')])), ...Paging },
       { additionalProperties: false },
     ),
     handle: async (options, request) => {

@@ -2,7 +2,7 @@
 
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { externalUrl, type ApiOffsiteResult } from 'shared-contracts';
+import { EVENT_TYPES, externalUrl, type ApiOffsiteResult } from 'shared-contracts';
 import { ApiHttpError } from '../apiHttpError';
 import type { ApiDeps } from '../apiDeps';
 import { ok } from '../envelope';
@@ -24,7 +24,6 @@ const OffsiteOptions = Type.Object(
 type OffsiteQuery = { check_only?: boolean; url: string; pin_id?: string; client_tracking_params?: string; aux_data?: string };
 
 /** The EVENT type of a click-through (spec section 7). */
-const CLICK_THROUGH = 12;
 
 export function lookupRoutes(app: FastifyInstance, { storage }: ApiDeps): void {
   const offsite = async (request: FastifyRequest, options: OffsiteQuery) => {
@@ -34,7 +33,7 @@ export function lookupRoutes(app: FastifyInstance, { storage }: ApiDeps): void {
       // A click-through (e.g. a right-click then a new tab): logged, and the answer is truthy.
       await storage.recordEvents(request.viewer.subject, [
         {
-          event_type: CLICK_THROUGH,
+          event_type: EVENT_TYPES.clickThrough,
           view_type: null,
           view_parameter: null,
           object_id: options.pin_id ?? null,

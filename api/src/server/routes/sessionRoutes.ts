@@ -2,7 +2,7 @@
 
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { isReservedFirstSegment, type ApiSession } from 'shared-contracts';
+import { USERNAME_MAX_LENGTH, isReservedFirstSegment, type ApiSession } from 'shared-contracts';
 import { ApiHttpError } from '../apiHttpError';
 import type { ApiDeps } from '../apiDeps';
 import { SESSION_COOKIE, SESSION_DAYS } from '../cookies';
@@ -11,7 +11,7 @@ import { hashToken, newToken } from '../requestContext';
 import { resourceRoute } from '../resourceRoute';
 import { FirstName } from '../schemas';
 
-const Username = Type.String({ minLength: 3, maxLength: 30, pattern: '^[A-Za-z0-9_]+$' });
+const Username = Type.String({ minLength: 3, maxLength: USERNAME_MAX_LENGTH, pattern: '^[A-Za-z0-9_]+$' });
 
 const usernameTaken = () => ApiHttpError.conflict('username', 'That username is taken. Pick another one.');
 const emailTaken = () => ApiHttpError.conflict('email', 'An account with that email already exists. Log in instead.');

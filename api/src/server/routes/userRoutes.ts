@@ -6,7 +6,7 @@ import { ApiHttpError } from '../apiHttpError';
 import type { ApiDeps } from '../apiDeps';
 import { requireUser } from '../requestContext';
 import { resourceRoute } from '../resourceRoute';
-import { FirstName, Id, Tracking } from '../schemas';
+import { FirstName, Id, Tracking, UsernameParam } from '../schemas';
 
 export function userRoutes(app: FastifyInstance, { storage }: ApiDeps): void {
   resourceRoute(app, {
@@ -16,7 +16,7 @@ export function userRoutes(app: FastifyInstance, { storage }: ApiDeps): void {
     options: Type.Object(
       {
         user_id: Type.Optional(Id),
-        username: Type.Optional(Type.String({ minLength: 1, maxLength: 30 })),
+        username: Type.Optional(UsernameParam),
         field_set_key: Type.Optional(Type.Union(['quicksave', 'save_behavior', 'profile'].map((k) => Type.Literal(k)))),
       },
       { additionalProperties: false },
