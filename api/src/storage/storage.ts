@@ -169,7 +169,8 @@ export interface Storage {
   sectionBoardId(sectionId: number): Promise<number | null>;
   findSectionId(boardId: number, slug: string): Promise<number | null>;
   createSection(boardId: number, title: string): Promise<ApiBoardSection>;
-  updateSection(sectionId: number, title: string): Promise<void>;
+  /** The renamed section, or null when there is no such section. */
+  updateSection(sectionId: number, title: string): Promise<ApiBoardSection | null>;
   deleteSection(sectionId: number): Promise<void>;
   listCollaborators(boardId: number): Promise<ApiCollaborator[]>;
   inviteCollaborator(boardId: number, userId: number, invitedBy: number): Promise<void>;

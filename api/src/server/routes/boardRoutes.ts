@@ -202,10 +202,8 @@ export function boardRoutes(app: FastifyInstance, { storage }: ApiDeps): void {
     summary: 'Rename a section',
     options: Type.Object({ section_id: Id, title: BoardName }, { additionalProperties: false }),
     handle: async (options, request) => {
-      const access = await sectionBoard(request, options.section_id);
-      await storage.updateSection(Number(options.section_id), options.title.trim());
-      const sections = await storage.listSections(access.boardId);
-      return { data: sections.find((s) => s.id === options.section_id) ?? null };
+      await sectionBoard(request, options.section_id);
+      return { data: await storage.updateSection(Number(options.section_id), options.title.trim()) };
     },
   });
 

@@ -7,7 +7,7 @@ import { decodeBookmark, encodeBookmark } from './bookmarks';
 import type { Db } from './openDatabase';
 import { LISTABLE_BOARD } from './boardVisibility';
 import { sql } from './statementCache';
-import { ReadModels } from './readModels';
+import { ReadModels, boardUrl } from './readModels';
 import type { BoardRow, SectionRow } from './rows';
 import { uniqueSlug } from '../../text/slugs';
 
@@ -77,11 +77,19 @@ export function boardsStore(db: Db): BoardsStore {
     return board;
   };
   const ownerViewer = (ownerId: number): Viewer => ({ userId: ownerId, subject: `user:${ownerId}`, isBot: false });
-  const sectionOf = (row: SectionRow): ApiBoardSection => {
-    const models = new ReadModels(db, ownerViewer(0));
-    const board = models.board(row.board_id);
-    return models.section(row, board?.url ?? '/');
+  // A section's URL needs only its board's owner and slug, not a whole board read.
+  const boardUrlPath = (boardId: number): string => {
+    const row = sql(db, 'SELECT u.username, b.slug FROM boards b JOIN users u ON u.id = b.owner_id WHERE b.id = ?').get(boardId) as { username: string; slug: string } | undefined;
+    return row ? boardUrl(row.username, row.slug) : '/';
   };
+  const sectionsOf = (rows: SectionRow[]): ApiBoardSection[] => {
+    const first = rows[0];
+    if (!first) return [];
+    const models = new ReadModels(db, ownerViewer(0));
+    const url = boardUrlPath(first.board_id);
+    return rows.map((row) => models.section(row, url));
+  };
+  const sectionOf = (row: SectionRow): ApiBoardSection => sectionsOf([row])[0]!;
 
   return {
     async boardAccess(viewer, boardId) {
@@ -160,7 +168,7 @@ export function boardsStore(db: Db): BoardsStore {
     },
     async listSections(boardId) {
       const rows = sql(db, 'SELECT * FROM board_sections WHERE board_id = ? ORDER BY id').all(boardId) as SectionRow[];
-      return rows.map(sectionOf);
+      return sectionsOf(rows);
     },
     async sectionBoardId(sectionId) {
       const row = sql(db, 'SELECT board_id FROM board_sections WHERE id = ?').get(sectionId) as { board_id: number } | undefined;
@@ -184,6 +192,8 @@ export function boardsStore(db: Db): BoardsStore {
         const slug = uniqueSlug(title, (s) => sql(db, 'SELECT 1 FROM board_sections WHERE board_id = ? AND slug = ? AND id <> ?').get(row.board_id, s, sectionId) !== undefined);
         sql(db, 'UPDATE board_sections SET title = ?, slug = ? WHERE id = ?').run(title, slug, sectionId);
       })();
+      const row = sql(db, 'SELECT * FROM board_sections WHERE id = ?').get(sectionId) as SectionRow | undefined;
+      return row ? sectionOf(row) : null;
     },
     async deleteSection(sectionId) {
       // Its pins stay on the board, outside any section; a pin already saved there too keeps

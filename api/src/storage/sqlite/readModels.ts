@@ -22,7 +22,7 @@ import { LISTABLE_BOARD } from './boardVisibility';
 import { sql } from './statementCache';
 import type { BoardRow, InterestRow, PinRow, SectionRow, UserRow } from './rows';
 
-function boardUrl(username: string, slug: string): string {
+export function boardUrl(username: string, slug: string): string {
   return `/${username}/${slug}/`;
 }
 
