@@ -171,7 +171,7 @@ export class ReadModels {
     const content = JSON.parse(row.content) as SeedPinContent;
     const board = row.board_id === null ? null : this.board(row.board_id);
     const sectionRow = row.section_id === null ? undefined : (sql(this.db, 'SELECT * FROM board_sections WHERE id = ?').get(row.section_id) as SectionRow | undefined);
-    const interest = row.interest_id === null ? undefined : (sql(this.db, 'SELECT * FROM interests WHERE id = ?').get(row.interest_id) as InterestRow | undefined);
+    const interest = row.interest_id === null ? undefined : this.interest(row.interest_id);
     const root = row.is_repin === 0 ? row : ((sql(this.db, 'SELECT pinner_id FROM pins WHERE id = ?').get(row.root_pin_id) as Pick<PinRow, 'pinner_id'> | undefined) ?? row);
     const viewerId = this.viewer.userId;
     const saved =
