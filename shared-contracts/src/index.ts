@@ -14,3 +14,4 @@ export * from './apiTypes';
 export * from './eventTypes';
 export * from './boardRules';
 export * from './links';
+export * from './markup';

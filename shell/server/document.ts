@@ -1,13 +1,9 @@
 // The HTML document for every app route: the shell's built page with this request's remotes
 // and the page title filled in.
 
-import { documentTitle, type PlatformConfig, type Route } from 'shared-contracts';
+import { documentTitle, escapeMarkup, type PlatformConfig, type Route } from 'shared-contracts';
 
 export const PLATFORM_PLACEHOLDER = '__PINBOARD_PLATFORM__';
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
 
 /** JSON safe inside a <script> element: no '</script>' and no line separators can end it early. */
 export function jsonForScript(value: unknown): string {
@@ -25,6 +21,6 @@ export function assertTemplate(template: string): void {
 
 export function renderDocument(template: string, config: PlatformConfig, route: Route): string {
   return template
-    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(documentTitle(route))}</title>`)
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeMarkup(documentTitle(route))}</title>`)
     .replace(PLATFORM_PLACEHOLDER, () => jsonForScript(config));
 }

@@ -1,11 +1,7 @@
 // The status figures for a person: one table per remote, plain HTML that works without scripts.
 
-import { AREA_LABEL } from 'shared-contracts';
+import { AREA_LABEL, escapeMarkup } from 'shared-contracts';
 import type { PlatformStatus, RemoteStatus } from '../registry/registry';
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
 
 const ms = (value: number | null) => (value === null ? '—' : `${value} ms`);
 
@@ -13,27 +9,27 @@ function routingLine(remote: RemoteStatus): string {
   const r = remote.routing;
   if (r.killed) return '<strong>Switched off</strong> (kill switch): the area shows its unavailable message.';
   if (!r.stable) return 'Not deployed.';
-  const canary = r.canary ? ` Canary <code>${escapeHtml(r.canary)}</code> for ${r.share} % of visitors.` : ' No canary.';
-  return `Stable <code>${escapeHtml(r.stable)}</code>.${canary}`;
+  const canary = r.canary ? ` Canary <code>${escapeMarkup(r.canary)}</code> for ${r.share} % of visitors.` : ' No canary.';
+  return `Stable <code>${escapeMarkup(r.stable)}</code>.${canary}`;
 }
 
 function remoteSection(remote: RemoteStatus): string {
   const rows = remote.versions
     .map(
       (v) => `<tr>
-        <th scope="row"><code>${escapeHtml(v.version)}</code></th>
+        <th scope="row"><code>${escapeMarkup(v.version)}</code></th>
         <td>${v.role}</td>
         <td>${v.documents} (${v.documentShare} %)</td>
         <td>${v.loads}</td>
         <td>${v.failures}</td>
         <td>${ms(v.loadP50Ms)}</td>
         <td>${ms(v.loadP95Ms)}</td>
-        <td>${escapeHtml(v.deployedBy)}, <time datetime="${v.deployedAt}">${escapeHtml(v.deployedAt.replace('T', ' ').slice(0, 19))} UTC</time></td>
+        <td>${escapeMarkup(v.deployedBy)}, <time datetime="${v.deployedAt}">${escapeMarkup(v.deployedAt.replace('T', ' ').slice(0, 19))} UTC</time></td>
       </tr>`,
     )
     .join('');
   return `<section aria-labelledby="h-${remote.remote}">
-    <h2 id="h-${remote.remote}">${escapeHtml(AREA_LABEL[remote.remote])} <code>${remote.remote}</code></h2>
+    <h2 id="h-${remote.remote}">${escapeMarkup(AREA_LABEL[remote.remote])} <code>${remote.remote}</code></h2>
     <p>${routingLine(remote)}</p>
     ${
       remote.versions.length === 0
@@ -65,7 +61,7 @@ export function renderStatusPage(status: PlatformStatus): string {
 <body>
 <main>
 <h1>Platform status</h1>
-<p>Generated <time datetime="${status.generatedAt}">${escapeHtml(status.generatedAt)}</time>. <a href="/_platform/">Refresh</a> · <a href="/_platform/status">JSON</a></p>
+<p>Generated <time datetime="${status.generatedAt}">${escapeMarkup(status.generatedAt)}</time>. <a href="/_platform/">Refresh</a> · <a href="/_platform/status">JSON</a></p>
 ${status.remotes.map(remoteSection).join('\n')}
 </main>
 </body>

@@ -4,6 +4,7 @@
 import fastifyStatic from '@fastify/static';
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
+import { escapeMarkup } from 'shared-contracts';
 import { ApiHttpError } from '../apiHttpError';
 import type { ApiDeps } from '../apiDeps';
 
@@ -11,10 +12,6 @@ import type { ApiDeps } from '../apiDeps';
 const ANYONE = { userId: null, subject: 'anon:media', isBot: false };
 
 const AVATAR_COLOURS = ['#e60023', '#0074e8', '#008753', '#7a4ee3', '#cc5200', '#b7007a', '#006d77', '#4d4d4d'];
-
-function escapeXml(text: string): string {
-  return text.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
-}
 
 export async function mediaRoutes(app: FastifyInstance, { storage, mediaDir }: ApiDeps): Promise<void> {
   await app.register(fastifyStatic, {
@@ -34,7 +31,7 @@ export async function mediaRoutes(app: FastifyInstance, { storage, mediaDir }: A
       const user = await storage.getUser(ANYONE, { userId: Number(request.params.user_id) });
       if (!user) throw ApiHttpError.notFound('That user');
       const colour = AVATAR_COLOURS[user.avatar_color_index % AVATAR_COLOURS.length] ?? '#4d4d4d';
-      const letter = escapeXml((user.firstName || user.username).slice(0, 1).toUpperCase());
+      const letter = escapeMarkup((user.firstName || user.username).slice(0, 1).toUpperCase());
       const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="120" height="120" viewBox="0 0 120 120"><rect width="120" height="120" rx="60" fill="${colour}"/><text x="60" y="78" font-family="Helvetica,Arial,sans-serif" font-size="56" font-weight="700" fill="#ffffff" text-anchor="middle">${letter}</text></svg>`;
       return reply.type('image/svg+xml').header('Cache-Control', 'public, max-age=3600').send(svg);
     },
