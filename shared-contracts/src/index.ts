@@ -15,3 +15,4 @@ export * from './eventTypes';
 export * from './boardRules';
 export * from './links';
 export * from './markup';
+export * from './apiClient';
