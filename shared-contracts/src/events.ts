@@ -35,27 +35,55 @@ export interface ToastAction {
   href: string;
 }
 
+/** The life of one card's impression (spec section 4, 'Impression tracking'). */
+export type ImpressionStage = 'enter' | 'visible' | 'exit' | 'pause' | 'resume';
+
+export interface ImpressionRecord {
+  pinId: string;
+  surface: Surface;
+  stage: ImpressionStage;
+  /** The highest threshold reached so far; for 'visible', the one just crossed. */
+  visibleThreshold: VisibilityThreshold;
+  slotIndex: number;
+  cellWidth: number;
+  cellHeight: number;
+  windowWidth: number;
+  windowHeight: number;
+  /** From the card's first render to its image being on screen (0 until it is). */
+  renderDurationMs: number;
+  /** Epoch ms. */
+  time: number;
+}
+
+/** Who saves: the card that asked, what it shows, and where it sits. */
+export interface SaveRequest {
+  pinId: string;
+  surface: Surface;
+  slotIndex?: number;
+  imageUrl?: string;
+  title?: string;
+}
+
 export interface EventMap {
-  'pin/save-requested': { pinId: string; surface: Surface; slotIndex?: number };
+  'pin/save-requested': SaveRequest;
+  /**
+   * Sent synchronously by the area that takes a save request (the board picker). A card that hears
+   * no claim during its emit saves to the profile itself.
+   */
+  'pin/save-claimed': { pinId: string; by: RemoteName };
   'pin/saved': { pinId: string; originalPinId: string; target: SaveTarget | null };
   'pin/save-failed': { pinId: string; message: string };
   'pin/unsaved': { pinId: string };
   'pin/hidden': { pinId: string; path: HidePath; reason: string };
   'pin/hide-undone': { pinId: string; path: HidePath };
-  'pin/impression-recorded': {
-    pinId: string;
-    surface: Surface;
-    slotIndex: number;
-    visibleThreshold: VisibilityThreshold;
-    cellWidth: number;
-    cellHeight: number;
-    renderDurationMs: number;
-    time: number;
-  };
+  'pin/impression-recorded': ImpressionRecord;
   'pin/clicked-through': { pinId: string; url: string; kind: 'click' | 'rightClick'; slotIndex?: number };
   'auth/required': { reason: AuthReason; returnTo?: string };
   'auth/changed': { isAuth: boolean; userId: string | null };
-  'toast/requested': { message: string; durationMs?: number; action?: ToastAction };
+  'toast/requested': { message: string; durationMs?: number; action?: ToastAction; link?: ToastAction; imageUrl?: string };
+  /** A modal dialog opened or closed anywhere: impressions pause while one is open. */
+  'modal/opened': { id: string };
+  'modal/closed': { id: string };
   'platform/remote-failed': { name: RemoteName; version: string; reason: string };
 }
 

@@ -16,3 +16,6 @@ export * from './boardRules';
 export * from './links';
 export * from './markup';
 export * from './apiClient';
+export * from './session';
+export * from './masonryLayout';
+export * from './impressions';

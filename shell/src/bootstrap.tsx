@@ -11,6 +11,7 @@ import { readPlatformConfig } from './platformConfig';
 import { registerAreas } from './registerAreas';
 import { registerNotFound } from './registerNotFound';
 import { fetchCurrentRemotes } from './currentRemotes';
+import { createEventLog } from './eventLog';
 import { createLoadReporter, sendBeacon } from './loadReporter';
 import { loadAreaModule, registerAreaRemotes } from './remoteLoader';
 
@@ -19,6 +20,7 @@ function startShell(): void {
   const config = readPlatformConfig(document);
   registerAreaRemotes(config.remotes);
   const reporter = createLoadReporter(window, sendBeacon);
+  createEventLog(window, sendBeacon);
   registerAreas(config, { load: loadAreaModule, current: () => fetchCurrentRemotes(), report: (load) => reporter.record(load) });
   const notFoundRegion = document.getElementById('area-not-found');
   if (notFoundRegion) registerNotFound(notFoundRegion);

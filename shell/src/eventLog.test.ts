@@ -1,0 +1,68 @@
+import { createEventBus, type EventMap, type ImpressionRecord } from 'shared-contracts';
+import { createEventLog, EVENTS_PER_BEACON } from './eventLog';
+
+function page() {
+  const listeners = new Map<string, () => void>();
+  const target = {
+    document: { visibilityState: 'visible' as DocumentVisibilityState, cookie: 'csrftoken=tok' },
+    addEventListener: (type: string, listener: () => void) => listeners.set(type, listener),
+  };
+  return { target, fire: (type: string) => listeners.get(type)?.() };
+}
+
+const impression = (pinId: string): ImpressionRecord => ({
+  pinId,
+  surface: 'AuthHomefeed',
+  stage: 'enter',
+  visibleThreshold: 0,
+  slotIndex: 0,
+  cellWidth: 236,
+  cellHeight: 300,
+  windowWidth: 1280,
+  windowHeight: 900,
+  renderDurationMs: 5,
+  time: 0,
+});
+
+describe('the event log batcher', () => {
+  it('sends impressions and click-throughs in one beacon when the page is hidden, with the CSRF token', () => {
+    const { target, fire } = page();
+    const bus = createEventBus<EventMap>();
+    const sent: Array<{ url: string; body: { events: Array<{ event_type: number; object_id: string }>; csrf_token: string } }> = [];
+    createEventLog(target, (url, body) => sent.push({ url, body: JSON.parse(body) }) > 0, bus);
+    bus.emit('pin/impression-recorded', impression('1'));
+    bus.emit('pin/clicked-through', { pinId: '2', url: 'https://example.com/', kind: 'rightClick' });
+    expect(sent).toEqual([]);
+    target.document.visibilityState = 'hidden';
+    fire('visibilitychange');
+    expect(sent).toHaveLength(1);
+    expect(sent[0]?.url).toBe('/v3/events/');
+    expect(sent[0]?.body.csrf_token).toBe('tok');
+    expect(sent[0]?.body.events.map((e) => [e.event_type, e.object_id])).toEqual([
+      [18, '1'],
+      [12, '2'],
+    ]);
+  });
+
+  it('sends a full beacon as soon as one has queued', () => {
+    const { target } = page();
+    const bus = createEventBus<EventMap>();
+    const sizes: number[] = [];
+    createEventLog(target, (_url, body) => sizes.push((JSON.parse(body) as { events: unknown[] }).events.length) > 0, bus);
+    for (let i = 0; i < EVENTS_PER_BEACON + 1; i += 1) bus.emit('pin/impression-recorded', impression(String(i)));
+    expect(sizes).toEqual([EVENTS_PER_BEACON]);
+  });
+
+  it('keeps what the browser refused for the next hide', () => {
+    const { target, fire } = page();
+    const bus = createEventBus<EventMap>();
+    let accept = false;
+    const log = createEventLog(target, () => accept, bus);
+    bus.emit('pin/impression-recorded', impression('1'));
+    fire('pagehide');
+    expect(log.pending()).toBe(1);
+    accept = true;
+    fire('pagehide');
+    expect(log.pending()).toBe(0);
+  });
+});

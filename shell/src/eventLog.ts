@@ -1,0 +1,59 @@
+// The shell batches the impression and click events areas put on the bus and sends them to the
+// API's event log (POST /v3/events/) with sendBeacon when the page is hidden or left, or when a
+// beacon's worth has queued, so logging never competes with the page for the network.
+
+import { bus, CSRF_COOKIE, EVENT_TYPES, impressionLogEvent, readCookie, type EventBus, type EventMap } from 'shared-contracts';
+
+export const EVENT_LOG_PATH = '/v3/events/';
+/** Each event is about 350 bytes: 100 stay well under a beacon's 64 KB. */
+export const EVENTS_PER_BEACON = 100;
+
+export type LoggedEvent = {
+  event_type: number;
+  object_id?: string;
+  impression_kind?: string;
+  time?: string;
+  aux_data?: Record<string, unknown>;
+};
+
+export interface EventLog {
+  flush(): void;
+  pending(): number;
+}
+
+interface PageTarget {
+  addEventListener(type: 'visibilitychange' | 'pagehide', listener: () => void): void;
+  document: { visibilityState: DocumentVisibilityState; cookie: string };
+}
+
+export function createEventLog(target: PageTarget, send: (url: string, body: string) => boolean, events: EventBus<EventMap> = bus): EventLog {
+  let queue: LoggedEvent[] = [];
+  const flush = () => {
+    while (queue.length > 0) {
+      const batch = queue.slice(0, EVENTS_PER_BEACON);
+      // A beacon cannot set headers, so the CSRF token rides in the body.
+      const csrf = readCookie(target.document.cookie, CSRF_COOKIE);
+      const body = JSON.stringify({ events: batch, ...(csrf ? { csrf_token: csrf } : {}) });
+      if (!send(EVENT_LOG_PATH, body)) return; // refused: keep them for the next hide
+      queue = queue.slice(batch.length);
+    }
+  };
+  const enqueue = (event: LoggedEvent) => {
+    queue.push(event);
+    if (queue.length >= EVENTS_PER_BEACON) flush();
+  };
+  events.on('pin/impression-recorded', (record) => enqueue(impressionLogEvent(record)));
+  events.on('pin/clicked-through', (click) =>
+    enqueue({
+      event_type: EVENT_TYPES.clickThrough,
+      object_id: click.pinId,
+      time: new Date().toISOString(),
+      aux_data: { url: click.url, clickthrough_type: click.kind, ...(click.slotIndex !== undefined ? { slot_index: click.slotIndex } : {}) },
+    }),
+  );
+  target.addEventListener('visibilitychange', () => {
+    if (target.document.visibilityState === 'hidden') flush();
+  });
+  target.addEventListener('pagehide', flush);
+  return { flush, pending: () => queue.length };
+}
