@@ -877,6 +877,30 @@ describe('feeds', () => {
     expect(seen.length).toBe(count("SELECT count(*) AS n FROM pins p JOIN boards b ON b.id = p.board_id WHERE p.is_repin = 0 AND b.privacy = 'public' AND b.archived = 0"));
   });
 
+  it.each([
+    ['videos', 'video'],
+    ['buyable_pins', 'product'],
+  ])('HomefeedResource and InterestFeedResource with scope %s hold only %s pins, and page by their own bookmark', async (scope, contentType) => {
+    const visitor = api.client();
+    const first = await visitor.get<ApiPin[]>('HomefeedResource', { scope, page_size: 5 });
+    const pins = expectOk(first);
+    expect(pins.length).toBe(5);
+    expect(pins.every((p) => p.contentType === contentType)).toBe(true);
+    const next = expectOk(await visitor.get<ApiPin[]>('HomefeedResource', { scope, page_size: 5, bookmark: first.body.resource_response.bookmark ?? '' }));
+    expect(next.every((p) => p.contentType === contentType)).toBe(true);
+    expect(ids(next).some((id) => ids(pins).includes(id))).toBe(false);
+    // A home-feed bookmark is not a videos bookmark.
+    expect((await visitor.get('HomefeedResource', { page_size: 5, bookmark: first.body.resource_response.bookmark ?? '' })).status).toBe(400);
+    const topic = pins[0]?.sourceInterest?.urlName ?? '';
+    const topicPins = expectOk(await visitor.get<ApiPin[]>('InterestFeedResource', { interest: topic, scope, page_size: 50 }));
+    expect(topicPins.length).toBeGreaterThan(0);
+    expect(topicPins.every((p) => p.contentType === contentType && p.sourceInterest?.urlName === topic)).toBe(true);
+  });
+
+  it('HomefeedResource refuses an unknown scope', async () => {
+    expect((await api.client().get('HomefeedResource', { scope: 'my_pins' })).status).toBe(400);
+  });
+
   it('a short feed ends with a null bookmark', async () => {
     const board = await newBoard(employee, 'Three pins');
     for (const pin of await firstHomePins(employee, 3)) expectOk(await employee.write('RepinResource', 'create', { pin_id: pin.id, board_id: board.id }));

@@ -123,6 +123,8 @@ export type ExperienceMark = 'viewed' | 'completed' | 'dismissed' | 'triggered';
 
 /** The pin scopes of spec section 3 that search answers here. */
 export type SearchScope = 'pins' | 'videos' | 'buyable_pins' | 'my_pins';
+/** Narrows a browse feed (home, topic) to one kind of pin: the videos and shopping surfaces. */
+export type BrowseScope = 'pins' | 'videos' | 'buyable_pins';
 
 export type UserPinsKind = 'created' | 'saved';
 
@@ -190,10 +192,10 @@ export interface Storage {
   bulkDelete(boardId: number, sectionId: number | null, pinIds: number[], selectAll: boolean): Promise<number>;
 
   // Feeds
-  homeFeed(viewer: Viewer, page: PageRequest): Promise<Page<ApiPin>>;
+  homeFeed(viewer: Viewer, page: PageRequest, scope?: BrowseScope): Promise<Page<ApiPin>>;
   searchPins(viewer: Viewer, query: string, scope: SearchScope, page: PageRequest): Promise<Page<ApiPin>>;
   relatedPins(viewer: Viewer, pinId: number, page: PageRequest): Promise<Page<ApiPin>>;
-  interestPins(viewer: Viewer, interestId: number, page: PageRequest): Promise<Page<ApiPin>>;
+  interestPins(viewer: Viewer, interestId: number, page: PageRequest, scope?: BrowseScope): Promise<Page<ApiPin>>;
   boardPins(viewer: Viewer, boardId: number, sectionId: number | null, page: PageRequest): Promise<Page<ApiPin>>;
   userPins(viewer: Viewer, userId: number, kind: UserPinsKind, page: PageRequest): Promise<Page<ApiPin>>;
 

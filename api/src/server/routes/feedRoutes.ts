@@ -4,18 +4,21 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import { ApiHttpError } from '../apiHttpError';
 import type { ApiDeps } from '../apiDeps';
+import type { BrowseScope } from '../../storage/storage';
 import { pageOf, resourceRoute } from '../resourceRoute';
 import { Id, Paging, UsernameParam } from '../schemas';
 import { readableBoard, sectionOnBoard } from './boardRoutes';
+
+const BrowseScopeOption = Type.Union(['pins', 'videos', 'buyable_pins'].map((s) => Type.Literal(s)));
 
 export function feedRoutes(app: FastifyInstance, { storage }: ApiDeps): void {
   resourceRoute(app, {
     resource: 'HomefeedResource',
     action: 'get',
-    summary: 'The home feed',
-    options: Type.Object({ ...Paging }, { additionalProperties: false }),
+    summary: 'The home feed; with scope, only its videos or its products (the videos and shopping surfaces)',
+    options: Type.Object({ scope: Type.Optional(BrowseScopeOption), ...Paging }, { additionalProperties: false }),
     handle: async (options, request) => {
-      const page = await storage.homeFeed(request.viewer, pageOf(options));
+      const page = await storage.homeFeed(request.viewer, pageOf(options), options.scope as BrowseScope | undefined);
       return { data: page.items, bookmark: page.bookmark };
     },
   });
@@ -64,11 +67,11 @@ export function feedRoutes(app: FastifyInstance, { storage }: ApiDeps): void {
     resource: 'InterestFeedResource',
     action: 'get',
     summary: "A topic's pins (ideas, topics)",
-    options: Type.Object({ interest: Type.String({ minLength: 1, maxLength: 80 }), ...Paging }, { additionalProperties: false }),
+    options: Type.Object({ interest: Type.String({ minLength: 1, maxLength: 80 }), scope: Type.Optional(BrowseScopeOption), ...Paging }, { additionalProperties: false }),
     handle: async (options, request) => {
       const interestId = await storage.findInterestId(options.interest);
       if (interestId === null) throw ApiHttpError.notFound('That topic');
-      const page = await storage.interestPins(request.viewer, interestId, pageOf(options));
+      const page = await storage.interestPins(request.viewer, interestId, pageOf(options), options.scope as BrowseScope | undefined);
       return { data: page.items, bookmark: page.bookmark };
     },
   });

@@ -1,7 +1,7 @@
 // Pins: reading one, creating, saving (repin), deleting, and every paged feed of pins.
 
 import type { ApiPin } from 'shared-contracts';
-import type { Page, PageRequest, PinAccess, SearchScope, Storage, Viewer } from '../storage';
+import type { BrowseScope, Page, PageRequest, PinAccess, SearchScope, Storage, Viewer } from '../storage';
 import { boardAccessFor } from './boardsStore';
 import { decodeBookmark, toPage } from './bookmarks';
 import type { Db } from './openDatabase';
@@ -19,6 +19,12 @@ type PinsStore = Pick<
 const DISCOVERABLE = `p.is_repin = 0 AND b.privacy = 'public' AND b.archived = 0
   AND NOT EXISTS (SELECT 1 FROM hidden_pins h WHERE h.user_id = @viewer AND h.pin_id = p.id)`;
 
+
+const SCOPE_FILTERS: Record<BrowseScope, string> = {
+  pins: '',
+  videos: "AND p.content_type = 'video'",
+  buyable_pins: "AND p.content_type = 'product'",
+};
 
 function likePattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -147,21 +153,16 @@ export function pinsStore(db: Db): PinsStore {
         )
         .run({ board: boardId, section: sectionId, ids }).changes;
     },
-    async homeFeed(viewer, page) {
-      return rankedFeed('home', viewer, page, '1 = 1', {});
+    async homeFeed(viewer, page, scope = 'pins') {
+      return rankedFeed(scope === 'pins' ? 'home' : `home:${scope}`, viewer, page, `1 = 1 ${SCOPE_FILTERS[scope]}`, {});
     },
     async searchPins(viewer, query, scope, page) {
       const text = "(p.title LIKE @q ESCAPE '\\' OR p.description LIKE @q ESCAPE '\\')";
-      const narrowing: Record<SearchScope, string> = {
-        pins: '',
-        videos: "AND p.content_type = 'video'",
-        buyable_pins: "AND p.content_type = 'product'",
-        my_pins: 'AND p.pinner_id = @viewer',
-      };
+      const narrowing: Record<SearchScope, string> = { ...SCOPE_FILTERS, my_pins: 'AND p.pinner_id = @viewer' };
       return rankedFeed(`search:${scope}:${query}`, viewer, page, `${text} ${narrowing[scope]}`, { q: likePattern(query) });
     },
-    async interestPins(viewer, interestId, page) {
-      return rankedFeed(`interest:${interestId}`, viewer, page, 'p.interest_id = @interest', { interest: interestId });
+    async interestPins(viewer, interestId, page, scope = 'pins') {
+      return rankedFeed(scope === 'pins' ? `interest:${interestId}` : `interest:${interestId}:${scope}`, viewer, page, `p.interest_id = @interest ${SCOPE_FILTERS[scope]}`, { interest: interestId });
     },
     async relatedPins(viewer, pinId, page) {
       const source = pinRow(pinId);
