@@ -1,5 +1,6 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import { documentTitle, getLocationSnapshot, pageHeading, subscribeToLocation } from 'shared-contracts';
+import { RelatedPins } from './RelatedPins';
 
 const VIEW_LABEL = {
   closeup: 'Closeup',
@@ -45,6 +46,7 @@ export function CloseupApp() {
       <p>
         <a href="/">Back to the home feed</a> · <a href="/demo/">Visit demo&apos;s boards</a>
       </p>
+      {route.page === 'pin' && route.view === 'closeup' && <RelatedPins pinId={route.pinId} />}
     </section>
   );
 }

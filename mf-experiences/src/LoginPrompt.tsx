@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { LOGIN_SUBHEADER, loginHeaderFor, type AuthReason } from 'shared-contracts';
+import { bus, LOGIN_SUBHEADER, loginHeaderFor, type AuthReason } from 'shared-contracts';
 
 export interface LoginPromptProps {
   reason: AuthReason;
@@ -16,7 +16,12 @@ export function LoginPrompt({ reason, returnTo, onClose }: LoginPromptProps) {
   useEffect(() => {
     const element = dialog.current;
     if (element && !element.open) element.showModal();
-    return () => element?.close();
+    // Impressions pause while a modal covers the page.
+    bus.emit('modal/opened', { id: 'login-prompt' });
+    return () => {
+      element?.close();
+      bus.emit('modal/closed', { id: 'login-prompt' });
+    };
   }, []);
   const loginHref = returnTo ? `/login?next=${encodeURIComponent(returnTo)}` : '/login';
 

@@ -9,7 +9,7 @@ describe('event bus', () => {
     bus.on('pin/saved', (p) => saved.push(`a:${p.pinId}`));
     bus.on('pin/saved', (p) => saved.push(`b:${p.pinId}`));
     bus.on('pin/save-failed', (p) => failed.push(p.message));
-    bus.emit('pin/saved', { pinId: '1', originalPinId: '1', target: null });
+    bus.emit('pin/saved', { pinId: '1', originalPinId: '1', savedPinId: '2', target: null });
     expect(saved).toEqual(['a:1', 'b:1']);
     expect(failed).toEqual([]);
   });
@@ -18,9 +18,9 @@ describe('event bus', () => {
     const bus = createEventBus<EventMap>();
     const seen: string[] = [];
     const off = bus.on('pin/unsaved', (p) => seen.push(p.pinId));
-    bus.emit('pin/unsaved', { pinId: '1' });
+    bus.emit('pin/unsaved', { pinId: '1', savedPinId: '11' });
     off();
-    bus.emit('pin/unsaved', { pinId: '2' });
+    bus.emit('pin/unsaved', { pinId: '2', savedPinId: '12' });
     expect(seen).toEqual(['1']);
   });
 

@@ -6,14 +6,14 @@ import { bus } from './eventBus';
 
 export function typeTests(): void {
   // A well-typed event compiles.
-  bus.emit('pin/saved', { pinId: '1', originalPinId: '1', target: null });
+  bus.emit('pin/saved', { pinId: '1', originalPinId: '1', savedPinId: '2', target: null });
   bus.emit('auth/required', { reason: 'save' });
 
   // @ts-expect-error an unknown event name
   bus.emit('pin/exploded', { pinId: '1' });
 
   // @ts-expect-error a payload field of the wrong type
-  bus.emit('pin/saved', { pinId: 1, originalPinId: '1', target: null });
+  bus.emit('pin/saved', { pinId: 1, originalPinId: '1', savedPinId: '2', target: null });
 
   // @ts-expect-error a missing payload field
   bus.emit('pin/save-failed', { pinId: '1' });

@@ -71,9 +71,12 @@ export interface EventMap {
    * no claim during its emit saves to the profile itself.
    */
   'pin/save-claimed': { pinId: string; by: RemoteName };
-  'pin/saved': { pinId: string; originalPinId: string; target: SaveTarget | null };
+  /** target null: saved to the profile (the quick-saves board). savedPinId is the new save. */
+  'pin/saved': { pinId: string; originalPinId: string; savedPinId: string; target: SaveTarget | null };
   'pin/save-failed': { pinId: string; message: string };
-  'pin/unsaved': { pinId: string };
+  /** The picker was closed without saving. */
+  'pin/save-cancelled': { pinId: string };
+  'pin/unsaved': { pinId: string; savedPinId: string };
   'pin/hidden': { pinId: string; path: HidePath; reason: string };
   'pin/hide-undone': { pinId: string; path: HidePath };
   'pin/impression-recorded': ImpressionRecord;

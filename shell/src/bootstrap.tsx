@@ -5,7 +5,7 @@ import 'react-dom';
 import 'react-dom/client';
 import 'react/jsx-runtime';
 import { navigateToUrl, start } from 'single-spa';
-import { GENERIC_ERROR_MESSAGE, recordAreaRuntime } from 'shared-contracts';
+import { GENERIC_ERROR_MESSAGE, provideExposedLoader, recordAreaRuntime } from 'shared-contracts';
 import { interceptLinks } from './linkNavigation';
 import { readPlatformConfig } from './platformConfig';
 import { registerAreas } from './registerAreas';
@@ -13,12 +13,13 @@ import { registerNotFound } from './registerNotFound';
 import { fetchCurrentRemotes } from './currentRemotes';
 import { createEventLog } from './eventLog';
 import { createLoadReporter, sendBeacon } from './loadReporter';
-import { loadAreaModule, registerAreaRemotes } from './remoteLoader';
+import { loadAreaModule, loadExposedModule, registerAreaRemotes } from './remoteLoader';
 
 function startShell(): void {
   recordAreaRuntime('shell', React);
   const config = readPlatformConfig(document);
   registerAreaRemotes(config.remotes);
+  provideExposedLoader(loadExposedModule);
   const reporter = createLoadReporter(window, sendBeacon);
   createEventLog(window, sendBeacon);
   registerAreas(config, { load: loadAreaModule, current: () => fetchCurrentRemotes(), report: (load) => reporter.record(load) });

@@ -76,3 +76,8 @@ export async function loadAreaModule(remote: RemoteDescriptor, failedLoads: numb
   const module: unknown = await loadRemote(`${remote.name}/app`);
   return assertAreaModule(module, remote.name);
 }
+
+/** Another of a remote's exposed modules ('./PinGrid'), through the same runtime and integrity checks. */
+export function loadExposedModule(remote: string, exposed: string): Promise<unknown> {
+  return loadRemote(`${remote}/${exposed.replace(/^\.\//, '')}`);
+}

@@ -1,0 +1,33 @@
+import type { FeedChoice } from './data/feedSources';
+import { usePagedFeed } from './data/usePagedFeed';
+import { PinGrid } from './grid/PinGrid';
+
+export interface FeedPageProps {
+  heading: string;
+  choice: FeedChoice;
+}
+
+export function FeedPage({ heading, choice }: FeedPageProps) {
+  const source = choice.kind === 'feed' ? choice.source : null;
+  const feed = usePagedFeed(source);
+  return (
+    <section className="screen feed-page" aria-labelledby="feed-heading">
+      <h1 id="feed-heading">{heading}</h1>
+      {choice.kind === 'prompt' ? (
+        <p>{choice.text}</p>
+      ) : (
+        <PinGrid
+          key={choice.source.key}
+          pins={feed.pins}
+          surface={choice.source.surface}
+          label={`${heading}: Pins`}
+          hasMore={feed.hasMore}
+          loading={feed.loading}
+          error={feed.error}
+          onLoadMore={feed.loadMore}
+          emptyText={choice.source.emptyText}
+        />
+      )}
+    </section>
+  );
+}

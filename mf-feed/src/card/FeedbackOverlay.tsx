@@ -1,0 +1,73 @@
+import { useState } from 'react';
+import {
+  bus,
+  GENERIC_ERROR_MESSAGE,
+  hideReasonMessage,
+  offersUnfollow,
+  PIN_HIDDEN,
+  REPORTED_MESSAGE,
+  REPORTED_TITLE,
+  TUNE_HOME_FEED,
+  unfollowedMessage,
+  type ApiPin,
+} from 'shared-contracts';
+import { useGrid } from '../grid/GridContext';
+import type { HiddenOverride } from '../grid/usePinOverrides';
+import { undoHide, unfollowSource } from './hideActions';
+
+export interface FeedbackOverlayProps {
+  pin: ApiPin;
+  hidden: HiddenOverride;
+}
+
+/** What a hidden pin's cell shows: the confirmation, its reason, Unfollow, Undo and the feed-tuning link. */
+export function FeedbackOverlay({ pin, hidden }: FeedbackOverlayProps) {
+  const { updateOverride } = useGrid();
+  const [busy, setBusy] = useState(false);
+  const [unfollowed, setUnfollowed] = useState<string | null>(null);
+  const onFollowingPage = window.location.pathname.startsWith('/following');
+
+  const undo = () => {
+    setBusy(true);
+    undoHide(pin, hidden.path)
+      .catch(() => bus.emit('toast/requested', { message: GENERIC_ERROR_MESSAGE }))
+      .finally(() => setBusy(false));
+  };
+  const unfollow = () => {
+    setBusy(true);
+    unfollowSource(pin, hidden.feedbackType)
+      .then((names) => {
+        setUnfollowed('topic' in names ? hideReasonMessage('topic', names) : unfollowedMessage(names));
+        updateOverride(pin.id, { hidden: { ...hidden, status: 'unfollowed' } });
+      })
+      .catch(() => bus.emit('toast/requested', { message: GENERIC_ERROR_MESSAGE }))
+      .finally(() => setBusy(false));
+  };
+
+  if (hidden.status === 'reported') {
+    return (
+      <div className="pin-card__feedback" role="group" aria-label={REPORTED_TITLE}>
+        <p className="pin-card__feedback-title">{REPORTED_TITLE}</p>
+        <p>{REPORTED_MESSAGE}</p>
+      </div>
+    );
+  }
+  const names = { topic: pin.sourceInterest?.name, pinner: pin.pinner.fullName, board: pin.board?.name, promoter: pin.promoter?.fullName };
+  return (
+    <div className="pin-card__feedback" role="group" aria-label={PIN_HIDDEN} aria-busy={busy}>
+      <p className="pin-card__feedback-title">{PIN_HIDDEN}</p>
+      <p>{unfollowed ?? hideReasonMessage(hidden.feedbackType, names)}</p>
+      <p className="pin-card__feedback-actions">
+        {offersUnfollow(hidden.feedbackType, onFollowingPage) && hidden.status !== 'unfollowed' && (
+          <button type="button" className="button" disabled={busy} onClick={unfollow}>
+            Unfollow
+          </button>
+        )}
+        <button type="button" className="button button--primary" disabled={busy} onClick={undo}>
+          Undo
+        </button>
+      </p>
+      <a href={TUNE_HOME_FEED.href}>{TUNE_HOME_FEED.label}</a>
+    </div>
+  );
+}

@@ -1,0 +1,210 @@
+import { memo, useRef, useState, type CSSProperties, type KeyboardEvent, type MouseEvent } from 'react';
+import {
+  badgeFor,
+  bus,
+  cardImage,
+  cardText,
+  clickTargetOf,
+  domainLabel,
+  navigate,
+  priceDisplay,
+  showsShoppingIndicator,
+  TITLE_LINE_HEIGHT,
+  CAROUSEL_HIGHLIGHT_MS,
+  type ApiPin,
+  type CellPosition,
+} from 'shared-contracts';
+import { useGrid } from '../grid/GridContext';
+import { cardRows } from '../grid/cardMetrics';
+import type { PinOverride } from '../grid/usePinOverrides';
+import { CarouselControls } from './CarouselControls';
+import { DeletedStoryPin } from './DeletedStoryPin';
+import { FeedbackOverlay } from './FeedbackOverlay';
+import { PinOptionsMenu } from './PinOptionsMenu';
+import { SaveButton } from './SaveButton';
+import { ShareDialog } from './ShareDialog';
+import { ShoppingIndicator } from './ShoppingIndicator';
+import { trackRightClick } from './rightClickTracking';
+import { useImpression } from './useImpression';
+import { usePressGestures } from './usePressGestures';
+
+export interface PinCardProps {
+  pin: ApiPin;
+  cell: CellPosition;
+  slotIndex: number;
+  override: PinOverride | undefined;
+}
+
+function PinCardView({ pin, cell, slotIndex, override }: PinCardProps) {
+  const grid = useGrid();
+  const { viewer, isDesktop, isBot, surface } = grid;
+  const isAuth = viewer !== null;
+  const element = useRef<HTMLDivElement>(null);
+  const mountedAt = useRef(performance.now());
+  const renderDuration = useRef(0);
+  const [slot, setSlot] = useState(pin.carouselData?.index ?? 0);
+  const [highlight, setHighlight] = useState(false);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [sharing, setSharing] = useState(false);
+
+  useImpression(element, { pinId: pin.id, surface, slotIndex, width: cell.width, height: cell.height }, grid.impressions, renderDuration);
+
+  const slots = pin.carouselData?.slots ?? [];
+  const changeSlot = (index: number) => {
+    setSlot(index);
+    setHighlight(true);
+    setTimeout(() => setHighlight(false), CAROUSEL_HIGHLIGHT_MS);
+  };
+  const gestures = usePressGestures({
+    isAuth,
+    isMobile: !isDesktop,
+    onLongPress: () => setMenuOpen(true),
+    ...(slots.length > 1 ? { onSwipe: (d: 'next' | 'previous') => changeSlot(d === 'next' ? Math.min(slot + 1, slots.length - 1) : Math.max(slot - 1, 0)) } : {}),
+  });
+
+  const style: CSSProperties = { transform: `translate(${cell.x}px, ${cell.y}px)`, width: cell.width, height: cell.height };
+  const position = { 'aria-posinset': slotIndex + 1, 'aria-setsize': grid.setSize, 'data-pin-id': pin.id };
+
+  if (pin.storyPinData?.isDeleted) {
+    return (
+      <div role="listitem" className="pin-card" style={style} {...position}>
+        <DeletedStoryPin />
+      </div>
+    );
+  }
+
+  const { title, description } = cardText(pin, slot);
+  const label = title || description || `Pin by ${pin.pinner.fullName}`;
+  if (override?.hidden) {
+    return (
+      <div role="listitem" className="pin-card pin-card--hidden" style={style} aria-label={label} {...position}>
+        <FeedbackOverlay pin={pin} hidden={override.hidden} />
+      </div>
+    );
+  }
+
+  const rows = cardRows(pin, cell.width, { isAuth }, slot);
+  const slotImages = slots[slot]?.images;
+  const image = cardImage(slotImages ?? pin.images, { isBot });
+  const imageHeight = cell.height - (rows.titleLines + Number(rows.priceRow) + Number(rows.footerRow)) * TITLE_LINE_HEIGHT;
+  const target = clickTargetOf(pin, { isAuth }, slot);
+  const badge = badgeFor(pin, { isDesktop, isAuth, surface, carouselIndex: slot, hideStoryDurationExperiment: false });
+  const offer = pin.richSummary?.typeName === 'product' ? pin.richSummary.products[0]?.offerSummary : undefined;
+  const price = priceDisplay(offer);
+  const domain = domainLabel(pin.domain, 'hoverBar');
+  const external = pin.link && target.kind === 'external' ? target.href : null;
+  // Signed-out mobile visitors get no hover content; everyone else on hover or focus (desktop) or always (mobile).
+  const hoverContent = isDesktop || isAuth;
+  const menuAllowed = isAuth;
+
+  const openCloseup = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key !== 'Enter' || event.target !== event.currentTarget) return;
+    event.preventDefault();
+    navigate(`/pin/${pin.id}/`);
+  };
+  const onContextMenu = (event: MouseEvent<HTMLDivElement>) => {
+    if (gestures.blocksContextMenu) {
+      event.preventDefault();
+      return;
+    }
+    const anchor = (event.target as Element).closest('a');
+    if (isDesktop && anchor?.href) trackRightClick(pin, slotIndex, anchor.href);
+  };
+  const onLinkClick = () => {
+    if (target.kind === 'external') bus.emit('pin/clicked-through', { pinId: pin.id, url: target.href, kind: 'click', slotIndex });
+  };
+
+  return (
+    <div
+      ref={element}
+      role="listitem"
+      tabIndex={0}
+      aria-label={label}
+      className={`pin-card${hoverContent ? ' pin-card--hover' : ''}${isDesktop ? ' pin-card--desktop' : ''}${highlight ? ' pin-card--highlight' : ''}`}
+      style={style}
+      {...position}
+      onKeyDown={openCloseup}
+      onContextMenu={onContextMenu}
+      onTouchStart={gestures.onTouchStart}
+      onTouchMove={gestures.onTouchMove}
+      onTouchEnd={gestures.onTouchEnd}
+    >
+      <div className="pin-card__media" style={{ height: imageHeight, backgroundColor: pin.dominantColor }}>
+        <a
+          className="pin-card__image-link"
+          href={target.href}
+          tabIndex={-1}
+          onClick={onLinkClick}
+          {...(target.kind === 'external' ? { target: target.target, rel: target.rel } : {})}
+        >
+          <img
+            src={image.src}
+            {...(image.srcSet ? { srcSet: image.srcSet, sizes: `${cell.width}px` } : {})}
+            width={cell.width}
+            height={imageHeight}
+            alt={pin.altText || title || 'Pin image'}
+            loading="lazy"
+            decoding="async"
+            onLoad={() => (renderDuration.current = performance.now() - mountedAt.current)}
+          />
+        </a>
+        {badge && (
+          <span className="pin-card__badge" aria-label={badge.accessibleLabel} role="img">
+            <span aria-hidden="true">{badge.label}</span>
+          </span>
+        )}
+        {showsShoppingIndicator(pin, surface) && <ShoppingIndicator visible={grid.scrolling} />}
+        {slots.length > 1 && <CarouselControls index={slot} slotCount={slots.length} onChange={changeSlot} />}
+        {hoverContent && (
+          <div className="pin-card__hover">
+            <div className="pin-card__primary">
+              <SaveButton pin={pin} saved={override?.saved} slotIndex={slotIndex} imageUrl={image.src} />
+            </div>
+            <div className="pin-card__actions">
+              {external && domain && (
+                <a className="pin-card__domain" href={external} target="_blank" rel="noopener noreferrer nofollow" onClick={onLinkClick}>
+                  {domain}
+                </a>
+              )}
+              {isAuth && isDesktop && (
+                <button type="button" className="icon-button" aria-label="Share" onClick={() => setSharing(true)}>
+                  <span aria-hidden="true">⇪</span>
+                </button>
+              )}
+              {menuAllowed && <PinOptionsMenu pin={pin} open={menuOpen} onOpenChange={setMenuOpen} />}
+            </div>
+          </div>
+        )}
+      </div>
+      {rows.titleLines > 0 && (
+        <p className="pin-card__title" style={{ WebkitLineClamp: rows.titleLines, height: rows.titleLines * TITLE_LINE_HEIGHT }}>
+          {title}
+        </p>
+      )}
+      {rows.priceRow && (
+        <p className="pin-card__price">
+          <span>{price.current}</span>
+          {price.original && <del>{price.original}</del>}
+        </p>
+      )}
+      {rows.footerRow && (
+        <p className="pin-card__footer">
+          <img src={pin.pinner.imageSmallUrl} alt="" width={20} height={20} />
+          <span>{pin.pinner.fullName}</span>
+        </p>
+      )}
+      {isBot && (
+        <div className="visually-hidden">
+          <h3>{pin.seoTitle || title}</h3>
+          {pin.seoDescription && <p>{pin.seoDescription}</p>}
+          {pin.board && <p>Saved to {pin.board.name}</p>}
+          {pin.sourceInterest && <p>Related interest: {pin.sourceInterest.name}</p>}
+          <p>{pin.aggregatedPinData.saves} saves</p>
+        </div>
+      )}
+      {sharing && <ShareDialog pinId={pin.id} onClose={() => setSharing(false)} />}
+    </div>
+  );
+}
+
+export const PinCard = memo(PinCardView);

@@ -1,0 +1,90 @@
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { bus, GENERIC_ERROR_MESSAGE, type ApiPin } from 'shared-contracts';
+import { useGrid } from '../grid/GridContext';
+import { feedbackTypeFor, hidePin, reportPin } from './hideActions';
+
+export interface PinOptionsMenuProps {
+  pin: ApiPin;
+  /** Opened from outside (a long press); the menu reports back when it closes. */
+  open: boolean;
+  onOpenChange(open: boolean): void;
+}
+
+/** The card's 'More options' menu button: Hide Pin and Report Pin, keyboard operable like a menu. */
+export function PinOptionsMenu({ pin, open, onOpenChange }: PinOptionsMenuProps) {
+  const { surface, updateOverride } = useGrid();
+  const menuId = useId();
+  const button = useRef<HTMLButtonElement>(null);
+  const menu = useRef<HTMLUListElement>(null);
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    if (open) menu.current?.querySelector<HTMLElement>('[role="menuitem"]')?.focus();
+  }, [open]);
+
+  const close = (returnFocus: boolean) => {
+    onOpenChange(false);
+    if (returnFocus) button.current?.focus();
+  };
+  const run = (action: () => Promise<unknown>) => {
+    setBusy(true);
+    close(false);
+    action()
+      .catch(() => bus.emit('toast/requested', { message: GENERIC_ERROR_MESSAGE }))
+      .finally(() => setBusy(false));
+  };
+  const hide = () => run(() => hidePin(pin, surface));
+  const report = () =>
+    run(async () => {
+      await reportPin(pin);
+      updateOverride(pin.id, { hidden: { path: 'p2p', feedbackType: feedbackTypeFor(pin), status: 'reported' } });
+    });
+
+  const onMenuKey = (event: KeyboardEvent<HTMLUListElement>) => {
+    const items = [...(menu.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? [])];
+    const at = items.indexOf(document.activeElement as HTMLElement);
+    if (event.key === 'Escape') {
+      event.preventDefault();
+      event.stopPropagation();
+      close(true);
+    } else if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      const step = event.key === 'ArrowDown' ? 1 : -1;
+      items[(at + step + items.length) % items.length]?.focus();
+    } else if (event.key === 'Tab') {
+      close(false);
+    }
+  };
+
+  return (
+    <span className="pin-menu" onBlur={(e) => !e.currentTarget.contains(e.relatedTarget as Node | null) && open && close(false)}>
+      <button
+        ref={button}
+        type="button"
+        className="icon-button"
+        aria-label="More options"
+        aria-haspopup="menu"
+        aria-expanded={open}
+        aria-controls={open ? menuId : undefined}
+        disabled={busy}
+        onClick={() => onOpenChange(!open)}
+      >
+        <span aria-hidden="true">⋯</span>
+      </button>
+      {open && (
+        <ul ref={menu} id={menuId} role="menu" aria-label="Pin options" className="pin-menu__list" onKeyDown={onMenuKey}>
+          <li role="none">
+            <button type="button" role="menuitem" tabIndex={-1} onClick={hide}>
+              Hide Pin
+            </button>
+          </li>
+          <li role="none">
+            <button type="button" role="menuitem" tabIndex={-1} onClick={report}>
+              Report Pin
+            </button>
+          </li>
+        </ul>
+      )}
+    </span>
+  );
+}

@@ -1,0 +1,43 @@
+import { bus, type ApiPin } from 'shared-contracts';
+import { useGrid } from '../grid/GridContext';
+import type { SavedOverride } from '../grid/usePinOverrides';
+import { useQuickSave } from './useQuickSave';
+
+export interface SaveButtonProps {
+  pin: ApiPin;
+  saved: SavedOverride | null | undefined;
+  slotIndex: number;
+  imageUrl: string;
+}
+
+function SignedInSaveButton({ pin, saved, slotIndex, imageUrl }: SaveButtonProps) {
+  const { surface, updateOverride } = useGrid();
+  const save = useQuickSave(pin, saved, surface, slotIndex, updateOverride, imageUrl);
+  const isSaved = save.state === 'saved' || save.state === 'deleting';
+  return (
+    <button
+      type="button"
+      className={`button pin-save ${isSaved ? 'pin-save--saved' : 'button--primary'}`}
+      aria-pressed={isSaved}
+      aria-busy={save.state === 'saving' || save.state === 'deleting'}
+      onClick={save.onClick}
+    >
+      {save.text}
+    </button>
+  );
+}
+
+/** The card's Save: the quick-save button, or for a visitor the login prompt with the save reason. */
+export function SaveButton(props: SaveButtonProps) {
+  const { viewer } = useGrid();
+  if (viewer) return <SignedInSaveButton {...props} />;
+  return (
+    <button
+      type="button"
+      className="button button--primary pin-save"
+      onClick={() => bus.emit('auth/required', { reason: 'save', returnTo: `/pin/${props.pin.id}/repin/` })}
+    >
+      Save
+    </button>
+  );
+}

@@ -1,0 +1,47 @@
+import { useEffect, useRef, useState } from 'react';
+import { bus } from 'shared-contracts';
+
+export interface ShareDialogProps {
+  pinId: string;
+  onClose(): void;
+}
+
+/** 'Send this pin' from the desktop hover bar: a modal <dialog>, so focus stays in it and Escape closes it. */
+export function ShareDialog({ pinId, onClose }: ShareDialogProps) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const [copied, setCopied] = useState(false);
+  const url = `${window.location.origin}/pin/${pinId}/`;
+  useEffect(() => {
+    const element = dialog.current;
+    const id = `share-${pinId}`;
+    if (element && !element.open) element.showModal?.();
+    bus.emit('modal/opened', { id });
+    return () => {
+      element?.close?.();
+      bus.emit('modal/closed', { id });
+    };
+  }, [pinId]);
+  const copy = () => {
+    void navigator.clipboard?.writeText(url).then(
+      () => setCopied(true),
+      () => setCopied(false),
+    );
+  };
+  return (
+    <dialog ref={dialog} className="share-dialog" aria-labelledby={`share-title-${pinId}`} onClose={onClose}>
+      <h2 id={`share-title-${pinId}`}>Send this pin</h2>
+      <label className="share-dialog__field">
+        Link to this Pin
+        <input type="text" readOnly value={url} onFocus={(e) => e.currentTarget.select()} />
+      </label>
+      <p className="share-dialog__actions">
+        <button type="button" className="button button--primary" onClick={copy}>
+          {copied ? 'Link copied' : 'Copy link'}
+        </button>
+        <button type="button" className="button" onClick={onClose}>
+          Close
+        </button>
+      </p>
+    </dialog>
+  );
+}

@@ -1,0 +1,71 @@
+// Hiding a pin from the options menu, its undo, reporting and unfollowing (spec sections 4 and 7).
+// Each action tells the bus, so every grid showing the pin reacts.
+
+import {
+  api,
+  bus,
+  feedbackTypeOf,
+  hidePathFor,
+  hideRequest,
+  type ApiClient,
+  type ApiPin,
+  type FeedbackType,
+  type HidePath,
+  type Surface,
+} from 'shared-contracts';
+
+/** The spec names feedback type 1 for feedback and unfollow; a report is sent as type 2. */
+export const FEEDBACK_TYPE_UNFOLLOW = 1;
+export const FEEDBACK_TYPE_REPORT = 2;
+
+export function feedbackTypeFor(pin: ApiPin): FeedbackType {
+  return feedbackTypeOf({
+    isPromoted: pin.isPromoted,
+    isDownstreamPromotion: pin.isDownstreamPromotion,
+    explicitFeedbackType: null,
+    // The API does not send a recommendation reason; a pin from a topic is the topic's.
+    recommendationReason: pin.sourceInterest ? 'followed_interest' : null,
+    followedBoardOrPinner: Boolean(pin.board?.followedByMe || pin.pinner.explicitlyFollowedByMe),
+    viewParameter: null,
+  });
+}
+
+function searchQuery(): string | undefined {
+  return new URLSearchParams(window.location.search).get('q') ?? undefined;
+}
+
+export async function hidePin(pin: ApiPin, surface: Surface, client: ApiClient = api): Promise<HidePath> {
+  const path = hidePathFor(surface);
+  const call = hideRequest(path, pin.id, { query: searchQuery(), pinType: 'pin' }, false);
+  await client.send(call.method, call.url, call.body);
+  bus.emit('pin/hidden', { pinId: pin.id, path, reason: feedbackTypeFor(pin) });
+  return path;
+}
+
+/** Undo calls the opposite action. */
+export async function undoHide(pin: ApiPin, path: HidePath, client: ApiClient = api): Promise<void> {
+  const call = hideRequest(path, pin.id, { query: searchQuery(), pinType: 'pin' }, true);
+  await client.send(call.method, call.url, call.body);
+  bus.emit('pin/hide-undone', { pinId: pin.id, path });
+}
+
+export async function reportPin(pin: ApiPin, client: ApiClient = api): Promise<void> {
+  await client.write('PinFeedbackResource', 'update', { feedback_type: FEEDBACK_TYPE_REPORT, pin_id: pin.id });
+}
+
+/** Unfollows what the pin came from: its topic, its board or its pinner. */
+export async function unfollowSource(pin: ApiPin, type: FeedbackType, client: ApiClient = api): Promise<{ pinner: string } | { board: string } | { topic: string }> {
+  if (type === 'topic' && pin.sourceInterest) {
+    await client.write('InterestFollowResource', 'delete', { interest_id: pin.sourceInterest.id });
+    await client.write('PinFeedbackResource', 'update', { feedback_type: FEEDBACK_TYPE_UNFOLLOW, pin_id: pin.id });
+    return { topic: pin.sourceInterest.name };
+  }
+  if (pin.board?.followedByMe) {
+    await client.send('DELETE', `/v3/boards/${encodeURIComponent(pin.board.id)}/follow/`);
+    await client.write('PinFeedbackResource', 'update', { feedback_type: FEEDBACK_TYPE_UNFOLLOW, pin_id: pin.id });
+    return { board: pin.board.name };
+  }
+  await client.write('UserFollowResource', 'delete', { user: pin.pinner.id });
+  await client.write('PinFeedbackResource', 'update', { feedback_type: FEEDBACK_TYPE_UNFOLLOW, pin_id: pin.id });
+  return { pinner: pin.pinner.fullName || pin.pinner.username };
+}

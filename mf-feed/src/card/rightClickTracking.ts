@@ -1,0 +1,18 @@
+// Right-click on a hovered card (spec section 4): the right click is logged at once (POST
+// /v3/offsite/); if the page is hidden afterwards (the link was opened in a new tab), a
+// click-through is logged too, unless the target was a media file or a pin page.
+
+import { api, bus, logsClickThroughOnHide, rightClickPayload, type ApiClient, type ApiPin } from 'shared-contracts';
+
+export function trackRightClick(pin: ApiPin, slotIndex: number, url: string, client: ApiClient = api): void {
+  void client.send('POST', '/v3/offsite/', rightClickPayload(pin, slotIndex)).catch(() => undefined);
+  if (!logsClickThroughOnHide(url, window.location.origin)) return;
+  const onHide = () => {
+    if (document.visibilityState !== 'hidden') return;
+    document.removeEventListener('visibilitychange', onHide);
+    bus.emit('pin/clicked-through', { pinId: pin.id, url, kind: 'rightClick', slotIndex });
+  };
+  document.addEventListener('visibilitychange', onHide);
+  // Only the next hide counts: a tab opened long after is not this click's.
+  setTimeout(() => document.removeEventListener('visibilitychange', onHide), 10_000);
+}

@@ -1,0 +1,69 @@
+// The quick-save button's state machine (spec section 4) wired to the save flow: none → saving →
+// saved, saved → deleting → none; a failure returns to where it was, with the spec's toast.
+
+import { useEffect, useRef, useState } from 'react';
+import {
+  bus,
+  DELETE_FAILED_MESSAGE,
+  DELETE_SUCCEEDED_MESSAGE,
+  quickSaveNext,
+  SAVED_TEXT_MS,
+  savedButtonText,
+  type ApiPin,
+  type QuickSaveState,
+  type Surface,
+} from 'shared-contracts';
+import type { SavedOverride, UpdateOverride } from '../grid/usePinOverrides';
+import { deleteSave, requestSave } from './saveFlow';
+
+export interface QuickSave {
+  state: QuickSaveState;
+  text: string;
+  onClick(): void;
+}
+
+export function useQuickSave(pin: ApiPin, saved: SavedOverride | null | undefined, surface: Surface, slotIndex: number, updateOverride: UpdateOverride, imageUrl: string): QuickSave {
+  // The grid's record wins over what the pin said when it loaded.
+  const savedPinId = saved === undefined ? (pin.savedInfo?.pinId ?? null) : (saved?.savedPinId ?? null);
+  const [pending, setPending] = useState<QuickSaveState | null>(null);
+  const state: QuickSaveState = pending ?? (savedPinId ? 'saved' : 'none');
+  const [, setTick] = useState(0);
+  const busy = useRef(false);
+
+  // Re-render when 'Saved!' gives way to the board name.
+  const savedAt = saved?.savedAt ?? null;
+  useEffect(() => {
+    if (savedAt === null) return;
+    const left = savedAt + SAVED_TEXT_MS - Date.now();
+    if (left <= 0) return;
+    const timer = setTimeout(() => setTick((n) => n + 1), left);
+    return () => clearTimeout(timer);
+  }, [savedAt]);
+
+  const onClick = () => {
+    const next = quickSaveNext(state, 'click');
+    if (next === state || busy.current) return; // ignored while saving or deleting
+    busy.current = true;
+    setPending(next);
+    if (next === 'saving') {
+      void requestSave(pin, { pinId: pin.id, surface, slotIndex, imageUrl, title: pin.title }).then((outcome) => {
+        busy.current = false;
+        if (outcome.kind === 'saved') updateOverride(pin.id, { saved: { savedPinId: outcome.savedPinId, boardName: outcome.boardName, savedAt: Date.now() } });
+        else if (outcome.kind === 'failed') bus.emit('toast/requested', { message: outcome.message });
+        setPending(null);
+      });
+    } else if (next === 'deleting' && savedPinId) {
+      void deleteSave(pin.id, savedPinId, pin.trackingParams).then((ok) => {
+        busy.current = false;
+        if (ok) updateOverride(pin.id, { saved: null });
+        bus.emit('toast/requested', { message: ok ? DELETE_SUCCEEDED_MESSAGE : DELETE_FAILED_MESSAGE });
+        setPending(null);
+      });
+    }
+  };
+
+  const msSinceSaved = savedAt === null ? Number.POSITIVE_INFINITY : Date.now() - savedAt;
+  // A pin saved before this page loaded has no 'Saved!' moment and no known board name.
+  const text = savedButtonText(state, msSinceSaved, saved ? (saved.boardName ?? 'Profile') : null);
+  return { state, text, onClick };
+}

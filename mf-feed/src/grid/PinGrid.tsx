@@ -1,0 +1,128 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { bus, cellsInRange, extendMasonry, layoutMasonry, signedInViewer, type ApiPin, type MasonryLayout, type Surface } from 'shared-contracts';
+import { PinCard } from '../card/PinCard';
+import { useIsDesktop } from '../data/useDevice';
+import { useSession } from '../data/useSession';
+import { measureCard } from './cardMetrics';
+import { GridContext, type GridContextValue } from './GridContext';
+import { createImpressionObserver } from './impressionObserver';
+import { useContainerWidth } from './useContainerWidth';
+import { usePinOverrides } from './usePinOverrides';
+import { useScrollActivity } from './useScrollActivity';
+import { useScrollWindow } from './useScrollWindow';
+
+export interface PinGridProps {
+  pins: readonly ApiPin[];
+  surface: Surface;
+  /** The list's accessible name, e.g. 'Home feed Pins'. */
+  label: string;
+  hasMore: boolean;
+  loading: boolean;
+  error: string | null;
+  onLoadMore(): void;
+  emptyText?: string;
+  /** A fixed width instead of the container's (tests and benchmarks). */
+  width?: number;
+}
+
+const pinId = (pin: ApiPin) => pin.id;
+
+/**
+ * The masonry grid, virtualised: only cards near the viewport are in the DOM, found by a binary
+ * search of the layout, in reading order so Tab moves through them as they read.
+ */
+export function PinGrid({ pins, surface, label, hasMore, loading, error, onLoadMore, emptyText = 'No Pins here yet.', width: fixedWidth }: PinGridProps) {
+  const container = useRef<HTMLDivElement>(null);
+  const width = useContainerWidth(container, fixedWidth);
+  const window_ = useScrollWindow(container);
+  const session = useSession();
+  const viewer = signedInViewer(session);
+  const isAuth = viewer !== null;
+  const isDesktop = useIsDesktop();
+  const [overrides, updateOverride] = usePinOverrides();
+  const impressions = useMemo(() => createImpressionObserver(), []);
+  const scrolling = useScrollActivity(true);
+  const [focusedId, setFocusedId] = useState<string | null>(null);
+
+  // Modals anywhere pause every card's impression.
+  useEffect(() => {
+    const open = new Set<string>();
+    const offs = [
+      bus.on('modal/opened', ({ id }) => {
+        open.add(id);
+        impressions.setPaused(true);
+      }),
+      bus.on('modal/closed', ({ id }) => {
+        open.delete(id);
+        impressions.setPaused(open.size > 0);
+      }),
+    ];
+    return () => offs.forEach((off) => off());
+  }, [impressions]);
+
+  // Appending a page extends the layout; anything else (width, viewer, a new feed) lays out anew.
+  const previous = useRef<{ layout: MasonryLayout; pins: readonly ApiPin[]; width: number; isAuth: boolean } | null>(null);
+  const layout = useMemo(() => {
+    const measure = (pin: ApiPin, columnWidth: number) => measureCard(pin, columnWidth, { isAuth });
+    const before = previous.current;
+    const appended =
+      before !== null && before.width === width && before.isAuth === isAuth && pins.length >= before.pins.length && before.pins.every((p, i) => pins[i] === p);
+    const next = appended ? extendMasonry(before.layout, pins.slice(before.pins.length), pinId, measure) : layoutMasonry(pins, width, pinId, measure);
+    previous.current = { layout: next, pins, width, isAuth };
+    return next;
+  }, [pins, width, isAuth]);
+
+  const byId = useMemo(() => new Map(pins.map((p, i) => [p.id, { pin: p, index: i }])), [pins]);
+  const visible = useMemo(() => {
+    const ids = cellsInRange(layout, window_.top, window_.bottom);
+    // The focused card stays mounted, so focus is never lost to a scroll.
+    if (focusedId && byId.has(focusedId) && !ids.includes(focusedId)) ids.push(focusedId);
+    return ids;
+  }, [layout, window_.top, window_.bottom, focusedId, byId]);
+
+  // Infinite scroll: the next page loads while two screens remain below the window.
+  const nearEnd = window_.bottom + window_.viewportHeight * 2 >= layout.height;
+  useEffect(() => {
+    if (width > 0 && nearEnd && hasMore && !loading && !error) onLoadMore();
+  }, [width, nearEnd, hasMore, loading, error, onLoadMore, pins.length]);
+
+  const context = useMemo<GridContextValue>(
+    () => ({ surface, viewer, isBot: session?.viewer.isBot ?? false, isDesktop, scrolling, impressions, updateOverride, setSize: hasMore ? -1 : pins.length }),
+    [surface, viewer, session, isDesktop, scrolling, impressions, updateOverride, hasMore, pins.length],
+  );
+
+  return (
+    <GridContext.Provider value={context}>
+      <div
+        ref={container}
+        role="list"
+        aria-label={label}
+        aria-busy={loading}
+        className="pin-grid"
+        style={{ height: layout.height }}
+        onFocus={(e) => setFocusedId((e.target as HTMLElement).closest<HTMLElement>('[data-pin-id]')?.dataset.pinId ?? null)}
+      >
+        {width > 0 &&
+          visible.map((id) => {
+            const entry = byId.get(id);
+            const cell = layout.positions.get(id);
+            if (!entry || !cell) return null;
+            return <PinCard key={id} pin={entry.pin} cell={cell} slotIndex={entry.index} override={overrides.get(id)} />;
+          })}
+      </div>
+      <div className="pin-grid__status">
+        {loading && <p role="status">Loading Pins…</p>}
+        {error && (
+          <p role="alert">
+            {error}{' '}
+            <button type="button" className="button" onClick={onLoadMore}>
+              Try again
+            </button>
+          </p>
+        )}
+        {!loading && !error && pins.length === 0 && !hasMore && <p>{emptyText}</p>}
+        {!loading && !error && !hasMore && pins.length > 0 && <p className="pin-grid__end">That’s all for now.</p>}
+      </div>
+    </GridContext.Provider>
+  );
+}

@@ -1,0 +1,47 @@
+// What happened to pins in this grid since they loaded: saved (and where), unsaved, hidden. Kept
+// by the grid, not the card, so a card scrolled out of the window and back shows the same state;
+// fed by the bus, so a save or hide made in another area shows here too.
+
+import { useCallback, useEffect, useState } from 'react';
+import { bus, type FeedbackType, type HidePath } from 'shared-contracts';
+
+export interface SavedOverride {
+  savedPinId: string;
+  /** The board (or section) name; null for the profile. */
+  boardName: string | null;
+  /** When it was saved (ms): 'Saved!' shows for 950 ms after, then the board name. */
+  savedAt: number;
+}
+
+export interface HiddenOverride {
+  path: HidePath;
+  feedbackType: FeedbackType;
+  status: 'unset' | 'reported' | 'unfollowed';
+}
+
+export interface PinOverride {
+  saved?: SavedOverride | null;
+  hidden?: HiddenOverride | null;
+}
+
+export type PinOverrides = ReadonlyMap<string, PinOverride>;
+export type UpdateOverride = (pinId: string, change: Partial<PinOverride>) => void;
+
+export function usePinOverrides(): [PinOverrides, UpdateOverride] {
+  const [overrides, setOverrides] = useState<PinOverrides>(new Map());
+  const update = useCallback<UpdateOverride>((pinId, change) => {
+    setOverrides((before) => new Map(before).set(pinId, { ...before.get(pinId), ...change }));
+  }, []);
+  useEffect(() => {
+    const offs = [
+      bus.on('pin/saved', (p) =>
+        update(p.pinId, { saved: { savedPinId: p.savedPinId, boardName: p.target ? (p.target.sectionName ?? p.target.boardName) : null, savedAt: Date.now() } }),
+      ),
+      bus.on('pin/unsaved', (p) => update(p.pinId, { saved: null })),
+      bus.on('pin/hidden', (p) => update(p.pinId, { hidden: { path: p.path, feedbackType: (p.reason as FeedbackType) || 'default', status: 'unset' } })),
+      bus.on('pin/hide-undone', (p) => update(p.pinId, { hidden: null })),
+    ];
+    return () => offs.forEach((off) => off());
+  }, [update]);
+  return [overrides, update];
+}

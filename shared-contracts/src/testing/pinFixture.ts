@@ -1,0 +1,75 @@
+// One plain, deterministic pin for rule tests; each test overrides what it is about.
+
+import type { ApiImages, ApiPin, ApiUserSummary } from '../apiTypes';
+
+const user: ApiUserSummary = {
+  id: '7',
+  entityId: '7',
+  username: 'loomandladle',
+  fullName: 'Loom & Ladle Kitchen',
+  firstName: 'Loom',
+  imageSmallUrl: '/media/avatars/7.svg',
+  imageMediumUrl: '/media/avatars/7.svg',
+  explicitlyFollowedByMe: false,
+  isPrimaryWebsiteVerified: false,
+};
+
+export function makeImages(width = 736, height = 1104, signature = 'abc'): ApiImages {
+  const at = (w: number) => ({ url: `/media/${w}x/${signature}.jpg`, width: Math.min(w, width), height: Math.round((height * Math.min(w, width)) / width) });
+  return { '236x': at(236), '474x': at(474), '736x': at(736), orig: { url: `/media/orig/${signature}.jpg`, width, height } };
+}
+
+export function makePin(overrides: Partial<ApiPin> = {}): ApiPin {
+  return {
+    id: '1001',
+    entityId: '1001',
+    title: 'Lemon tart',
+    gridTitle: 'Lemon tart',
+    description: 'A bright lemon tart with a crisp crust.',
+    altText: 'A lemon tart on a plate',
+    category: 'food',
+    seoUrl: '/pin/1001/',
+    seoTitle: 'Lemon tart recipe',
+    seoDescription: 'How to bake a lemon tart.',
+    seoNoindexReason: null,
+    link: 'https://loomandladle.com/lemon-tart',
+    trackedLink: null,
+    domain: 'loomandladle.com',
+    imageSignature: 'abc',
+    dominantColor: '#c0a060',
+    images: makeImages(),
+    contentType: 'image',
+    isRepin: false,
+    originalPinId: '1001',
+    createdAt: '2026-01-01T00:00:00.000Z',
+    pinner: user,
+    nativeCreator: null,
+    board: null,
+    section: null,
+    isPromoted: false,
+    isDownstreamPromotion: false,
+    promoter: null,
+    adData: null,
+    shoppingFlags: [],
+    isEligibleForPdp: false,
+    isShoppable: false,
+    isOosProduct: false,
+    isStaleProduct: false,
+    isGoLinkless: false,
+    isOneTap: false,
+    shouldOpenInStream: false,
+    embed: null,
+    videos: null,
+    storyPinData: null,
+    carouselData: null,
+    richSummary: null,
+    richMetadata: null,
+    aggregatedPinData: { saves: 0, pinTagsChips: [], isShopTheLook: false },
+    shareCount: 0,
+    sourceInterest: null,
+    access: [],
+    savedInfo: null,
+    trackingParams: 'tp',
+    ...overrides,
+  };
+}
