@@ -8,7 +8,21 @@ export type Browser = WebdriverIO.Browser;
 export const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 export const CHROMEDRIVER = process.env.CHROMEDRIVER_PATH ?? '/usr/bin/chromedriver';
 
-export function startBrowser(): Promise<Browser> {
+/** Chromium's own user agent without 'Headless', which the server (rightly) takes for a bot. */
+export const PERSON_USER_AGENT = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36';
+
+export interface BrowserOptions {
+  /**
+   * Look like a person at a desktop: a browser's user agent, and a mouse that hovers (headless
+   * Chromium reports no hover and no fine pointer, so the site would treat it as a phone).
+   */
+  person?: boolean;
+}
+
+export function startBrowser(options: BrowserOptions = {}): Promise<Browser> {
+  const person = options.person
+    ? [`--user-agent=${PERSON_USER_AGENT}`, '--blink-settings=primaryHoverType=2,availableHoverTypes=2,primaryPointerType=4,availablePointerTypes=4']
+    : [];
   return remote({
     logLevel: 'error',
     capabilities: {
@@ -25,6 +39,7 @@ export function startBrowser(): Promise<Browser> {
           '--no-first-run',
           '--disable-gpu',
           '--window-size=1280,900',
+          ...person,
         ],
       },
       'wdio:chromedriverOptions': { binary: CHROMEDRIVER },

@@ -1,5 +1,5 @@
 // One real site and one browser per suite: started before its tests, always stopped after.
-import { startBrowser, type Browser } from './browser';
+import { startBrowser, type Browser, type BrowserOptions } from './browser';
 import { startSite, type RunningSite } from './site';
 
 export interface Session {
@@ -7,10 +7,10 @@ export interface Session {
   browser: Browser;
 }
 
-export async function openSession(env: Record<string, string> = {}): Promise<Session> {
+export async function openSession(env: Record<string, string> = {}, browserOptions: BrowserOptions = {}): Promise<Session> {
   const site = await startSite(env);
   try {
-    return { site, browser: await startBrowser() };
+    return { site, browser: await startBrowser(browserOptions) };
   } catch (error) {
     await site.stop();
     throw error;

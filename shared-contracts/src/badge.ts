@@ -1,4 +1,6 @@
-// The one badge a card shows, by the spec's six-step priority (section 1).
+// Spec section 1 ('Pin card', 'Badge choice'): the one badge a card shows, by the six-step
+// priority tagged product, GIF, story-pin duration, video duration, product price or label, and
+// the image counter (desktop, signed in only).
 
 import type { ApiPin } from './apiTypes';
 import { hasVideo, isProductPin } from './contentType';
@@ -14,12 +16,37 @@ export interface BadgeContext {
   isAuth: boolean;
   surface: Surface;
   carouselIndex: number;
-  /** The experiment that hides story-pin durations on some surfaces and on promoted pins. */
+  /** The experiment that hides story-pin durations "for some surfaces or promoted pins". */
   hideStoryDurationExperiment: boolean;
 }
 
-/** The spec leaves "some surfaces" open: we hide it on the creator-profile grids, where the stats button sits. */
+/**
+ * The spec does not name the experiment's "some surfaces". Chosen: the creator-profile story and
+ * activity grids, which list a creator's story pins side by side, so a duration on every card
+ * tells the viewer nothing that sets one apart.
+ */
 export const STORY_DURATION_HIDDEN_SURFACES: readonly Surface[] = ['CreatorProfileStoryPinGrid', 'CreatorProfileActivityPinGrid'];
+
+export const TAGGED_PRODUCT_BADGE = { label: 'Shop', accessibleLabel: 'Tagged products' } as const;
+export const GIF_BADGE = { label: 'GIF', accessibleLabel: 'GIF' } as const;
+
+/** Story pages carry video as blocks of type 3 (spec section 3); either fact says there is video. */
+const STORY_VIDEO_BLOCK = 3;
+
+function storyHasVideo(story: NonNullable<ApiPin['storyPinData']>): boolean {
+  return story.totalVideoDuration > 0 || story.pages.some((page) => page.blocks.some((b) => b.blockType === STORY_VIDEO_BLOCK));
+}
+
+function storyDurationShown(pin: ApiPin, ctx: BadgeContext): boolean {
+  const story = pin.storyPinData;
+  if (!story) return false;
+  // A single still page has no length worth announcing.
+  if (!storyHasVideo(story) && story.staticPageCount <= 1) return false;
+  return !(ctx.hideStoryDurationExperiment && (STORY_DURATION_HIDDEN_SURFACES.includes(ctx.surface) || pin.isPromoted));
+}
+
+/** Every variant is the same video; the first one present gives its length. */
+const SHOP_THE_LOOK_FLAG = 2;
 
 function videoDurationMs(pin: ApiPin): number | null {
   const list = pin.videos?.videoList;
@@ -27,43 +54,46 @@ function videoDurationMs(pin: ApiPin): number | null {
   return variant ? variant.duration : null;
 }
 
-function storyDurationHidden(pin: ApiPin, ctx: BadgeContext): boolean {
-  const story = pin.storyPinData;
-  if (!story) return true;
-  const hasStoryVideo = story.totalVideoDuration > 0;
-  if (!hasStoryVideo && story.staticPageCount <= 1) return true;
-  return ctx.hideStoryDurationExperiment && (STORY_DURATION_HIDDEN_SURFACES.includes(ctx.surface) || pin.isPromoted);
+/** Product pins with several images arrive as carousels, so the slots are the images. */
+function imageCount(pin: ApiPin): number {
+  return pin.carouselData ? pin.carouselData.slots.length : 1;
 }
 
-function imageCount(pin: ApiPin): number {
-  if (pin.carouselData) return pin.carouselData.slots.length;
-  return 1;
+function hasTaggedProducts(pin: ApiPin): boolean {
+  return pin.aggregatedPinData.pinTagsChips.length > 0 || pin.storyPinData?.hasProductPins === true;
 }
 
 export function badgeFor(pin: ApiPin, ctx: BadgeContext): PinBadge {
-  const tagged = pin.aggregatedPinData.pinTagsChips.length > 0 || pin.storyPinData?.hasProductPins === true;
-  if (tagged && pin.pinner) return { kind: 'taggedProduct', label: 'Shop', accessibleLabel: 'Tagged products' };
-  if (pin.embed?.type === 'gif') return { kind: 'gif', label: 'GIF', accessibleLabel: 'GIF' };
-  if (pin.storyPinData && !storyDurationHidden(pin, ctx)) {
+  // The API types the pinner as required; a partial read can still drop it, and then nobody owns the tags.
+  const owner = pin.pinner as ApiPin['pinner'] | null | undefined;
+  if (hasTaggedProducts(pin) && owner?.id) return { kind: 'taggedProduct', ...TAGGED_PRODUCT_BADGE };
+
+  if (pin.embed?.type === 'gif') return { kind: 'gif', ...GIF_BADGE };
+
+  if (pin.storyPinData && storyDurationShown(pin, ctx)) {
     const label = formatDuration(storyPinDurationMs(pin.storyPinData));
     return { kind: 'storyDuration', label, accessibleLabel: `Story, ${label}` };
   }
+
   const video = hasVideo(pin) ? videoDurationMs(pin) : null;
   if (video !== null) {
     const label = formatDuration(video);
     return { kind: 'videoDuration', label, accessibleLabel: `Video, ${label}` };
   }
-  if (isProductPin(pin)) {
-    const product = pin.richSummary?.products[0];
-    const price = priceDisplay(product?.offerSummary).current;
+
+  const product = isProductPin(pin);
+  if (product) {
+    const first = pin.richSummary?.products[0];
+    const price = priceDisplay(first?.offerSummary).current;
     if (price) return { kind: 'price', label: price, accessibleLabel: `Price ${price}` };
-    const productLabel = product?.labels?.[0];
+    const productLabel = first?.labels?.find((l) => l.trim() !== '');
     if (productLabel) return { kind: 'productLabel', label: productLabel, accessibleLabel: productLabel };
   }
+
   const count = imageCount(pin);
-  if ((isProductPin(pin) || pin.carouselData) && count > 1 && ctx.isDesktop && ctx.isAuth) {
-    const label = `${Math.min(ctx.carouselIndex, count - 1) + 1}/${count}`;
-    return { kind: 'imageCounter', label, accessibleLabel: `Image ${label.replace('/', ' of ')}` };
+  if ((product || pin.carouselData) && count > 1 && ctx.isDesktop && ctx.isAuth) {
+    const position = Math.min(Math.max(0, Math.floor(ctx.carouselIndex)), count - 1) + 1;
+    return { kind: 'imageCounter', label: `${position}/${count}`, accessibleLabel: `Image ${position} of ${count}` };
   }
   return null;
 }

@@ -1,19 +1,27 @@
-// Carousel navigation (spec section 4): previous and next by items per page, clamped; arrows
-// hidden at the ends; dots hidden on small viewports; a short horizontal swipe changes the slot.
+// Spec section 4 ('Hover and card behaviour', carousel) and section 9: previous and next move by
+// items per page, clamped to the slots; arrows hide at the ends; nothing shows without carousel
+// data; dots hide on small viewports; a carousel change highlights for 4000 ms; on mobile web a
+// short (under 500 ms) horizontal swipe left goes to the next slot and right to the previous.
 
 export const CAROUSEL_HIGHLIGHT_MS = 4000;
-/** Spec: a swipe is under 500 ms; a move under 10 px is a tap, not a swipe. */
+/** Spec: a swipe takes under 500 ms. */
 export const SWIPE_MAX_MS = 500;
+/** Spec: movement over 10 px; anything less is a tap that wobbled. */
 export const SWIPE_MIN_PX = 10;
-/** "Small viewports" is not given: below 576 px wide (a phone held upright). */
+/** The spec leaves "small viewports" open: below 576 px wide, the usual phone-portrait breakpoint. */
 export const CAROUSEL_DOTS_MIN_WIDTH = 576;
 
+export type SwipeDirection = 'next' | 'previous';
+
+// A page of zero or fewer items would never move; one slot per step is the least a click can do.
+const step = (itemsPerPage: number): number => Math.max(1, Math.floor(itemsPerPage));
+
 export function carouselPrevious(index: number, itemsPerPage: number): number {
-  return Math.max(0, index - itemsPerPage);
+  return Math.max(0, index - step(itemsPerPage));
 }
 
 export function carouselNext(index: number, itemsPerPage: number, slotCount: number): number {
-  return Math.max(0, Math.min(slotCount - 1, index + itemsPerPage));
+  return Math.max(0, Math.min(slotCount - 1, index + step(itemsPerPage)));
 }
 
 export function carouselArrows(index: number, slotCount: number): { previous: boolean; next: boolean } {
@@ -25,8 +33,10 @@ export function carouselDotsVisible(viewportWidth: number): boolean {
   return viewportWidth >= CAROUSEL_DOTS_MIN_WIDTH;
 }
 
-export function swipeDirection(gesture: { dx: number; dy: number; durationMs: number }): 'next' | 'previous' | null {
+export function swipeDirection(gesture: { dx: number; dy: number; durationMs: number }): SwipeDirection | null {
   if (gesture.durationMs >= SWIPE_MAX_MS) return null;
-  if (Math.abs(gesture.dx) <= SWIPE_MIN_PX || Math.abs(gesture.dx) <= Math.abs(gesture.dy)) return null;
+  const horizontal = Math.abs(gesture.dx);
+  // A mostly vertical gesture is the page scrolling, not the carousel.
+  if (horizontal <= SWIPE_MIN_PX || horizontal <= Math.abs(gesture.dy)) return null;
   return gesture.dx < 0 ? 'next' : 'previous';
 }

@@ -1,5 +1,6 @@
-// A card's title and description (spec section 1): the carousel slot's title, cuts of 200 and 496,
-// the description's own rules, and the SEO texts for sensitive noindex reasons.
+// Spec section 1 ('Pin card'): a card's title (the carousel slot's title, trimmed, cut to 200),
+// its description (whitespace collapsed, cut to 496, kept only if longer than 3 characters and not
+// the display name), and the switch to the SEO texts for sensitive noindex reasons.
 
 import type { ApiPin, SeoNoindexReason } from './apiTypes';
 import { cutText, TEXT_CUTS } from './textCuts';
@@ -11,24 +12,37 @@ export const SENSITIVE_NOINDEX_REASONS: readonly SeoNoindexReason[] = [
   'is_sensitive_board_title',
 ];
 
+/** Spec: a description is used only if longer than 3 characters. */
+export const MIN_DESCRIPTION_CHARS = 4;
+
 export interface CardText {
   title: string;
   description: string | null;
   usesSeoText: boolean;
 }
 
-function describe(text: string, displayName: string | undefined): string | null {
+function gridTitle(text: string): string {
+  return cutText(text.trim(), TEXT_CUTS.gridTitle);
+}
+
+function gridDescription(text: string, displayName: string | undefined): string | null {
   const collapsed = cutText(text.replace(/\s+/g, ' ').trim(), TEXT_CUTS.description);
-  if (Array.from(collapsed).length <= 3) return null;
-  return displayName !== undefined && collapsed === displayName ? null : collapsed;
+  if (Array.from(collapsed).length < MIN_DESCRIPTION_CHARS) return null;
+  // Rich pins often repeat the product or recipe name as the description; showing it twice adds nothing.
+  return displayName !== undefined && collapsed === displayName.replace(/\s+/g, ' ').trim() ? null : collapsed;
+}
+
+export function isSensitive(pin: ApiPin): boolean {
+  return pin.seoNoindexReason !== null && SENSITIVE_NOINDEX_REASONS.includes(pin.seoNoindexReason);
 }
 
 export function cardText(pin: ApiPin, carouselIndex: number): CardText {
   const displayName = pin.richSummary?.displayName;
-  if (pin.seoNoindexReason && SENSITIVE_NOINDEX_REASONS.includes(pin.seoNoindexReason)) {
-    return { title: cutText(pin.seoTitle.trim(), TEXT_CUTS.gridTitle), description: describe(pin.seoDescription, displayName), usesSeoText: true };
+  if (isSensitive(pin)) {
+    return { title: gridTitle(pin.seoTitle), description: gridDescription(pin.seoDescription, displayName), usesSeoText: true };
   }
-  const slot = pin.carouselData?.slots[carouselIndex];
-  const title = slot ? slot.title : pin.gridTitle || pin.title;
-  return { title: cutText(title.trim(), TEXT_CUTS.gridTitle), description: describe(pin.description, displayName), usesSeoText: false };
+  const slotTitle = pin.carouselData?.slots[carouselIndex]?.title;
+  // A slot without a title would leave the card blank; the pin's own title still describes it.
+  const title = slotTitle?.trim() ? slotTitle : pin.gridTitle.trim() ? pin.gridTitle : pin.title;
+  return { title: gridTitle(title), description: gridDescription(pin.description, displayName), usesSeoText: false };
 }

@@ -1,5 +1,7 @@
-// The quick-save button (spec sections 4, 8 and 9): none → saving → saved; saved → deleting →
-// none; a failure returns where it came from; clicks are ignored while saving or deleting.
+// Spec section 4 ('Saving', quick-save button) with sections 8 and 9: none → saving → saved;
+// saved → deleting → none; a failure returns to where it came from; clicks are ignored while
+// saving or deleting; 'Saved!' shows for 950 ms, then the board name (cut to 22, the save-overlay
+// name cut of section 5); the save and delete toasts of the error catalogue.
 
 import { GENERIC_ERROR_MESSAGE } from './messages';
 import { cutText, TEXT_CUTS } from './textCuts';
@@ -7,8 +9,13 @@ import { cutText, TEXT_CUTS } from './textCuts';
 export type QuickSaveState = 'none' | 'saving' | 'saved' | 'deleting';
 export type QuickSaveEvent = 'click' | 'succeeded' | 'failed';
 
+export const SAVE_TEXT = 'Save';
+/** The spec names no in-flight texts; these say what is happening and are not mistaken for done. */
+export const SAVING_TEXT = 'Saving…';
+export const DELETING_TEXT = 'Removing…';
 export const SAVED_TEXT = 'Saved!';
 export const SAVED_TEXT_MS = 950;
+export const SAVE_FAILED_FALLBACK = GENERIC_ERROR_MESSAGE;
 export const DELETE_FAILED_MESSAGE = 'Sorry! There was an error deleting your Pin.';
 export const DELETE_SUCCEEDED_MESSAGE = 'Pin deleted!';
 
@@ -19,27 +26,29 @@ const TRANSITIONS: Record<QuickSaveState, Partial<Record<QuickSaveEvent, QuickSa
   deleting: { succeeded: 'none', failed: 'saved' },
 };
 
+/** Events that do not apply (a late answer, a second click in flight) leave the state alone. */
 export function quickSaveNext(state: QuickSaveState, event: QuickSaveEvent): QuickSaveState {
   return TRANSITIONS[state][event] ?? state;
 }
 
-/** 'Save', 'Saving…', 'Saved!' for 950 ms then the board name (cut to 22, the overlay name), 'Removing…'. */
 export function savedButtonText(state: QuickSaveState, msSinceSaved: number, boardName: string | null): string {
   switch (state) {
     case 'none':
-      return 'Save';
+      return SAVE_TEXT;
     case 'saving':
-      return 'Saving…';
+      return SAVING_TEXT;
     case 'deleting':
-      return 'Removing…';
-    case 'saved':
-      if (msSinceSaved < SAVED_TEXT_MS) return SAVED_TEXT;
-      // A pin saved before the page loaded has no board name to show.
-      return boardName ? cutText(boardName, TEXT_CUTS.overlayName) : 'Saved';
+      return DELETING_TEXT;
+    case 'saved': {
+      const name = boardName?.trim();
+      // Without a board name there is nothing to switch to, so the confirmation stays.
+      if (msSinceSaved < SAVED_TEXT_MS || !name) return SAVED_TEXT;
+      return cutText(name, TEXT_CUTS.overlayName);
+    }
   }
 }
 
-/** The save-failure toast: the server's message, or the generic one. */
+/** The save-failure toast: the server's message when it sent one, else the generic one. */
 export function saveFailureMessage(serverMessage: string | null | undefined): string {
-  return serverMessage?.trim() ? serverMessage : GENERIC_ERROR_MESSAGE;
+  return serverMessage && serverMessage.trim() ? serverMessage.trim() : SAVE_FAILED_FALLBACK;
 }

@@ -1,5 +1,7 @@
-// The shopping-tag indicator (spec section 1): only on the home feed, related grids and search;
-// never for promoted pins or pins not eligible for the product detail page.
+// Spec section 1 ('Shopping indicator') and section 9: the shopping-tag indicator shows on the home
+// feed, related pin grids and search, never for promoted pins or pins not eligible for the product
+// detail page; it is visible while the page scrolls and hides 1500 ms after the last scroll
+// (scroll handler throttled to 50 ms).
 
 import type { ApiPin } from './apiTypes';
 import type { Surface } from './events';
@@ -7,10 +9,16 @@ import type { Surface } from './events';
 export const SHOPPING_INDICATOR_LABEL = 'Shoppable Pin indicator';
 export const SHOPPING_INDICATOR_HIDE_MS = 1500;
 export const SHOPPING_SCROLL_THROTTLE_MS = 50;
-export const SHOPPING_INDICATOR_SURFACES: readonly Surface[] = ['AuthHomefeed', 'RelatedPinGrid', 'PdpRelatedPinGrid', 'SearchItem', 'SearchItemHighShoppingIntent'];
+export const SHOPPING_INDICATOR_SURFACES: readonly Surface[] = [
+  'AuthHomefeed',
+  'RelatedPinGrid',
+  'PdpRelatedPinGrid',
+  'SearchItem',
+  'SearchItemHighShoppingIntent',
+];
 
-/** Shopping flags 1 (available), 5 and 6 (product pins). */
-const SHOPPABLE_FLAGS = [1, 5, 6];
+/** Spec section 3 shopping flags: 1 available, 2 shop-the-look, 5 product pin v2, 6 rich product pin. Each means something to shop. */
+export const SHOPPABLE_FLAGS: readonly number[] = [1, 2, 5, 6];
 
 export function showsShoppingIndicator(pin: ApiPin, surface: Surface): boolean {
   if (!SHOPPING_INDICATOR_SURFACES.includes(surface)) return false;
@@ -18,7 +26,7 @@ export function showsShoppingIndicator(pin: ApiPin, surface: Surface): boolean {
   return pin.isShoppable || pin.shoppingFlags.some((f) => SHOPPABLE_FLAGS.includes(f));
 }
 
-/** Visible while scrolling and until 1500 ms after the last scroll. */
+/** lastScrollAt null: the page has not scrolled since the grid mounted. */
 export function shoppingIndicatorVisible(lastScrollAt: number | null, now: number): boolean {
   return lastScrollAt !== null && now - lastScrollAt < SHOPPING_INDICATOR_HIDE_MS;
 }

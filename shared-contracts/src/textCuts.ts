@@ -1,5 +1,6 @@
-// Display cuts (spec sections 5 and 9). A cut keeps the first N characters (code points, so an
-// emoji is never split); only where the spec says so does an ellipsis follow.
+// Display cuts: spec section 5 ('Display cuts') and section 9 ('Text limits').
+// Cuts count Unicode code points so an emoji or other astral character is never split into a lone
+// surrogate; only where the spec says "plus an ellipsis" does one follow.
 
 export const TEXT_CUTS = {
   gridTitle: 200,
@@ -12,10 +13,10 @@ export const TEXT_CUTS = {
 
 export function cutText(text: string, max: number): string {
   const chars = Array.from(text);
-  return chars.length <= max ? text : chars.slice(0, max).join('');
+  return chars.length <= max ? text : chars.slice(0, Math.max(0, max)).join('');
 }
 
 export function cutWithEllipsis(text: string, max: number): string {
   const chars = Array.from(text);
-  return chars.length <= max ? text : `${chars.slice(0, max).join('')}…`;
+  return chars.length <= max ? text : `${chars.slice(0, Math.max(0, max)).join('')}…`;
 }

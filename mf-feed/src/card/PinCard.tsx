@@ -195,7 +195,7 @@ function PinCardView({ pin, cell, slotIndex, override }: PinCardProps) {
       )}
       {isBot && (
         <div className="visually-hidden">
-          <h3>{pin.seoTitle || title}</h3>
+          <p>{pin.seoTitle || title}</p>
           {pin.seoDescription && <p>{pin.seoDescription}</p>}
           {pin.board && <p>Saved to {pin.board.name}</p>}
           {pin.sourceInterest && <p>Related interest: {pin.sourceInterest.name}</p>}

@@ -1,0 +1,170 @@
+// Issue 5: the home feed's masonry grid of pin cards on the real API, in Chromium.
+import AxeBuilder from '@axe-core/webdriverio';
+import Database from 'better-sqlite3';
+import path from 'node:path';
+import { pageHeading, type Browser } from '../support/browser';
+import { cardAt, cardButton, cardPinId, cardWithPinId, feedGrid, logIn } from '../support/feed';
+import { closeSession, openSession } from '../support/session';
+import type { RunningSite } from '../support/site';
+
+let site: RunningSite;
+let browser: Browser;
+
+beforeAll(async () => ({ site, browser } = await openSession({}, { person: true })));
+afterAll(() => closeSession({ site, browser }));
+
+function query<T>(sql: string, ...args: unknown[]): T[] {
+  const db = new Database(path.join(site.dataDir, 'pinboard.sqlite'), { readonly: true, fileMustExist: true });
+  try {
+    return db.prepare(sql).all(...args) as T[];
+  } finally {
+    db.close();
+  }
+}
+
+async function apiHomeFeed(pageSize: number): Promise<Array<{ id: string; title: string; gridTitle: string }>> {
+  const response = await fetch(`${site.url}/resource/HomefeedResource/get/?page_size=${pageSize}`);
+  return ((await response.json()) as { resource_response: { data: Array<{ id: string; title: string; gridTitle: string }> } }).resource_response.data;
+}
+
+async function axeViolations(): Promise<string[]> {
+  const result = await new AxeBuilder({ client: browser }).analyze();
+  return result.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+}
+
+describe('the home feed, signed out', () => {
+  it("shows the API's pins as a list of cards, in the API's order", async () => {
+    await browser.url(`${site.url}/`);
+    expect(await pageHeading(browser)).toBe('Home feed');
+    const grid = await feedGrid(browser);
+    const expected = await apiHomeFeed(5);
+    const first = await cardAt(browser, 0);
+    expect(await cardPinId(first)).toBe(expected[0]?.id);
+    // Each card names its pin; every card of the first page is in the API's first page.
+    const ids = await browser.execute((list: HTMLElement) => [...list.querySelectorAll('[role="listitem"]')].map((c) => c.getAttribute('data-pin-id')), grid as unknown as HTMLElement);
+    expect(ids.length).toBeGreaterThan(5);
+    expect(ids).toEqual(expect.arrayContaining(expected.map((p) => p.id)));
+    expect(await first.getAttribute('aria-label')).toBe(expected[0]?.gridTitle || expected[0]?.title);
+  });
+
+  it('loads more pages as it scrolls while the DOM keeps only the cards near the viewport', async () => {
+    await browser.url(`${site.url}/`);
+    const grid = await feedGrid(browser);
+    let highest = 0;
+    let mostCards = 0;
+    for (let i = 0; i < 12; i += 1) {
+      await browser.execute(() => window.scrollBy(0, window.innerHeight * 2));
+      await browser.pause(250);
+      const positions = await browser.execute(() => [...document.querySelectorAll('[role="listitem"]')].map((e) => Number(e.getAttribute('aria-posinset'))));
+      highest = Math.max(highest, ...positions);
+      mostCards = Math.max(mostCards, positions.length);
+    }
+    // Page size 25: more than four pages have been loaded by scrolling alone.
+    expect(highest).toBeGreaterThan(100);
+    expect(mostCards).toBeLessThan(80);
+    expect(await grid.getAttribute('aria-label')).toBe('Home feed: Pins');
+  });
+
+  it('moves by keyboard through the cards in reading order and opens the closeup with Enter', async () => {
+    await browser.url(`${site.url}/`);
+    await feedGrid(browser);
+    const first = await cardAt(browser, 0);
+    const second = await cardAt(browser, 1);
+    const firstId = await cardPinId(first);
+    await browser.execute((el: HTMLElement) => el.focus(), first as unknown as HTMLElement);
+    // Tab goes through this card's own buttons, then to the next card.
+    for (let i = 0; i < 6; i += 1) {
+      const focused = await browser.execute(() => document.activeElement?.closest('[role="listitem"]')?.getAttribute('data-pin-id') ?? null);
+      if (focused === (await cardPinId(second))) break;
+      await browser.keys('Tab');
+    }
+    expect(await browser.execute(() => document.activeElement?.getAttribute('data-pin-id'))).toBe(await cardPinId(second));
+    await browser.keys(['Shift', 'Tab']);
+    await browser.execute((el: HTMLElement) => el.focus(), first as unknown as HTMLElement);
+    await browser.keys('Enter');
+    await browser.waitUntil(async () => (await pageHeading(browser)) === `Pin ${firstId}`);
+    // The closeup mounts the feed area's grid for its related pins.
+    const related = await browser.$('[role="list"][aria-label="More like this: Pins"]');
+    await related.waitForExist({ timeout: 15_000 });
+    await browser.waitUntil(async () => (await related.$$('[role="listitem"]').length) > 0, { timeout: 15_000 });
+  });
+
+  it("a visitor's Save asks them to log in with the save header", async () => {
+    await browser.url(`${site.url}/`);
+    const card = await cardAt(browser, 0);
+    await (await cardButton(card, 'Save')).click();
+    const dialog = await browser.$('dialog[open]');
+    await dialog.waitForDisplayed();
+    expect(await dialog.$('h2').getText()).toBe('Log in to save this Pin');
+    await browser.keys('Escape');
+    await dialog.waitForExist({ reverse: true });
+  });
+
+  it('has no axe violations, with a card hovered', async () => {
+    await browser.url(`${site.url}/`);
+    await (await cardAt(browser, 0)).moveTo();
+    expect(await axeViolations()).toEqual([]);
+  });
+});
+
+describe('the home feed, signed in as demo', () => {
+  beforeAll(() => logIn(browser, site.url, 'demo', 'demo-password'));
+
+  it("saves a pin: 'Saved!', then the board's name, and it stays saved after a reload", async () => {
+    await browser.url(`${site.url}/`);
+    // The first card demo has not saved yet.
+    const pinId = await browser.execute(() =>
+      [...document.querySelectorAll('[role="listitem"]')].find((c) => [...c.querySelectorAll('button')].some((b) => b.textContent === 'Save'))?.getAttribute('data-pin-id'),
+    );
+    expect(pinId).toBeTruthy();
+    const card = await cardWithPinId(browser, pinId ?? '');
+    const save = await cardButton(card, 'Save');
+    await save.click();
+    await browser.waitUntil(async () => (await save.getText()) === 'Saved!', { timeout: 5_000, timeoutMsg: "no 'Saved!'" });
+    // Until the boards area's picker exists, a save goes to the profile (the quick-saves board).
+    await browser.waitUntil(async () => (await save.getText()) === 'Profile', { timeout: 5_000, timeoutMsg: 'no board name after 950 ms' });
+    const rows = query<{ n: number }>('SELECT count(*) AS n FROM pins WHERE repin_of = ? AND pinner_id = 1', Number(pinId));
+    expect(rows[0]?.n).toBe(1);
+
+    await browser.refresh();
+    const again = await cardWithPinId(browser, pinId);
+    expect(await (await cardButton(again, 'Saved')).getText()).toBe('Saved');
+  });
+
+  it('hides a pin from its options menu, and Undo brings it back', async () => {
+    await browser.url(`${site.url}/`);
+    const card = await cardAt(browser, 1);
+    const pinId = await cardPinId(card);
+    await (await cardButton(card, 'More options')).click();
+    await (await browser.$('[role="menuitem"]=Hide Pin')).click();
+    const overlay = await (await cardWithPinId(browser, pinId)).$('[role="group"][aria-label="Pin hidden"]');
+    await overlay.waitForDisplayed();
+    expect(await overlay.getText()).toContain('Pin hidden');
+    expect(query('SELECT 1 FROM hidden_pins WHERE user_id = 1 AND pin_id = ?', Number(pinId))).toHaveLength(1);
+
+    await (await overlay.$('button=Undo')).click();
+    await overlay.waitForExist({ reverse: true });
+    expect(query('SELECT 1 FROM hidden_pins WHERE user_id = 1 AND pin_id = ?', Number(pinId))).toHaveLength(0);
+  });
+
+  it('reports impressions with thresholds, slot, cell and window sizes to the event log when the page is left', async () => {
+    await browser.url(`${site.url}/`);
+    const first = await cardPinId(await cardAt(browser, 0));
+    await browser.pause(500);
+    // Leaving the page hides it: the shell flushes its batch with sendBeacon.
+    await browser.url(`${site.url}/robots.txt`);
+    await browser.waitUntil(() => query("SELECT 1 FROM events WHERE event_type = 18 AND object_id = ? AND subject = 'user:1'", first).length > 0, {
+      timeout: 10_000,
+      timeoutMsg: 'no impression reached the event log',
+    });
+    const events = query<{ aux_data: string }>("SELECT aux_data FROM events WHERE event_type = 18 AND object_id = ? AND subject = 'user:1' ORDER BY id", first).map((e) => JSON.parse(e.aux_data) as Record<string, unknown>);
+    expect(events.map((e) => `${e.stage}:${e.visible_threshold}`)).toEqual(expect.arrayContaining(['enter:0', 'visible:50', 'visible:80', 'visible:100']));
+    expect(events[0]).toMatchObject({ surface: 'AuthHomefeed', slot_index: 0, cell_width: 236, top_obstruction: 143, window_width: expect.any(Number) });
+  });
+
+  it('has no axe violations signed in, with a card hovered', async () => {
+    await browser.url(`${site.url}/`);
+    await (await cardAt(browser, 0)).moveTo();
+    expect(await axeViolations()).toEqual([]);
+  });
+});
