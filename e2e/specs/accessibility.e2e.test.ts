@@ -1,13 +1,14 @@
 // Every area's page, the not-found page and the login prompt pass an axe-core scan.
 import AxeBuilder from '@axe-core/webdriverio';
 import { pageHeading, type Browser } from '../support/browser';
+import { cardAt, cardButton } from '../support/feed';
 import { closeSession, openSession } from '../support/session';
 import type { RunningSite } from '../support/site';
 
 let site: RunningSite;
 let browser: Browser;
 
-beforeAll(async () => ({ site, browser } = await openSession()));
+beforeAll(async () => ({ site, browser } = await openSession({}, { person: true })));
 afterAll(() => closeSession({ site, browser }));
 
 async function violations(): Promise<string[]> {
@@ -41,8 +42,7 @@ describe('accessibility', () => {
   it('the login prompt has no axe violations and is reachable by keyboard', async () => {
     await browser.url(`${site.url}/`);
     await pageHeading(browser);
-    const save = await browser.$('button[aria-label="Save pin 1001"]');
-    await save.waitForDisplayed();
+    const save = await cardButton(await cardAt(browser, 0), 'Save');
     // Keyboard only: focus the button, press Enter.
     await browser.execute((el: HTMLElement) => el.focus(), save as unknown as HTMLElement);
     await browser.keys('Enter');

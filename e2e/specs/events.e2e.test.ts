@@ -1,19 +1,20 @@
 // (c) an event emitted in one area is received in another; (d) exactly one React and one bus.
 import { pageHeading, type Browser } from '../support/browser';
+import { cardAt, cardButton, openPinCard } from '../support/feed';
 import { closeSession, openSession } from '../support/session';
 import type { RunningSite } from '../support/site';
 
 let site: RunningSite;
 let browser: Browser;
 
-beforeAll(async () => ({ site, browser } = await openSession()));
+beforeAll(async () => ({ site, browser } = await openSession({}, { person: true })));
 afterAll(() => closeSession({ site, browser }));
 
 describe('the typed bus across areas', () => {
   it("a feed card's Save opens the experiences area's login prompt, which Escape closes", async () => {
     await browser.url(`${site.url}/`);
     expect(await pageHeading(browser)).toBe('Home feed');
-    await browser.$('button[aria-label="Save pin 1002"]').click();
+    await (await cardButton(await cardAt(browser, 1), 'Save')).click();
 
     const dialog = await browser.$('dialog[open]');
     await dialog.waitForDisplayed();
@@ -30,7 +31,9 @@ describe('the typed bus across areas', () => {
     // Visit every area in one document so all five remotes are loaded together.
     await browser.url(`${site.url}/`);
     await pageHeading(browser);
-    for (const link of ['Open pin 1001', "Visit demo's boards", 'Business', 'Log in']) {
+    await openPinCard(browser, 0);
+    await browser.waitUntil(async () => (await pageHeading(browser)).startsWith('Pin '));
+    for (const link of ["Visit demo's boards", 'Business', 'Log in']) {
       const before = await pageHeading(browser);
       await browser.$(`a=${link}`).click();
       await browser.waitUntil(async () => (await pageHeading(browser)) !== before);

@@ -3,6 +3,7 @@
 import { readdirSync, renameSync } from 'node:fs';
 import path from 'node:path';
 import { pageHeading, type Browser } from '../support/browser';
+import { cardAt, cardButton, openPinCard } from '../support/feed';
 import { closeSession, openSession } from '../support/session';
 import type { RunningSite } from '../support/site';
 
@@ -12,7 +13,7 @@ let closeupDir: string;
 let hiddenDir: string;
 
 beforeAll(async () => {
-  ({ site, browser } = await openSession());
+  ({ site, browser } = await openSession({}, { person: true }));
   // The registry's folder of the closeup build this site serves, which the suite takes away.
   const builds = path.join(site.dataDir, 'registry', 'mf_closeup');
   const [version] = readdirSync(builds);
@@ -38,7 +39,7 @@ describe('a remote whose files are unavailable', () => {
     });
     renameSync(closeupDir, hiddenDir);
 
-    await browser.$('a=Open pin 1001').click();
+    const pinId = await openPinCard(browser, 0);
     const alert = await failureAlert();
     expect(await alert.getText()).toContain("Pin closeup couldn't be shown.");
     expect(await alert.getText()).toContain('Sorry! Something went wrong on our end.');
@@ -46,7 +47,7 @@ describe('a remote whose files are unavailable', () => {
     // Another area and the overlay layer still work in the same document.
     await browser.$('a=Home').click();
     await browser.waitUntil(async () => (await pageHeading(browser)) === 'Home feed');
-    await browser.$('button[aria-label="Save pin 1001"]').click();
+    await (await cardButton(await cardAt(browser, 0), 'Save')).click();
     await browser.$('dialog[open]').waitForDisplayed();
     await browser.keys('Escape');
 
@@ -74,7 +75,7 @@ describe('a remote whose files are unavailable', () => {
     // Files back: Retry shows the closeup without a page reload.
     renameSync(hiddenDir, closeupDir);
     await (await failureAlert()).$('button=Retry').click();
-    await browser.waitUntil(async () => (await pageHeading(browser)) === 'Pin 1001', { timeout: 15_000 });
+    await browser.waitUntil(async () => (await pageHeading(browser)) === `Pin ${pinId}`, { timeout: 15_000 });
     expect(await browser.$('#area-mf_closeup [role="alert"]').isExisting()).toBe(false);
     expect(await browser.execute(() => (window as unknown as { __documentMarker?: string }).__documentMarker)).toBe(
       'same-document',

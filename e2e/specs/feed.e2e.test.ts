@@ -127,7 +127,7 @@ describe('the home feed, signed in as demo', () => {
     expect(rows[0]?.n).toBe(1);
 
     await browser.refresh();
-    const again = await cardWithPinId(browser, pinId);
+    const again = await cardWithPinId(browser, pinId ?? '');
     expect(await (await cardButton(again, 'Saved')).getText()).toBe('Saved');
   });
 

@@ -1,13 +1,14 @@
 // (b) moving between areas keeps the same document; back and forward work; only the areas active
 // on the current route are fetched.
 import { pageHeading, requestsTo, type Browser } from '../support/browser';
+import { openPinCard } from '../support/feed';
 import { closeSession, openSession } from '../support/session';
 import type { RunningSite } from '../support/site';
 
 let site: RunningSite;
 let browser: Browser;
 
-beforeAll(async () => ({ site, browser } = await openSession()));
+beforeAll(async () => ({ site, browser } = await openSession({}, { person: true })));
 afterAll(() => closeSession({ site, browser }));
 
 async function clickLink(name: string): Promise<void> {
@@ -24,9 +25,14 @@ describe('one seamless site', () => {
     expect(await pageHeading(browser)).toBe('Pin 1001');
     expect((await requestsTo(browser, 'mf_closeup')).length).toBeGreaterThan(0);
     expect((await requestsTo(browser, 'mf_experiences')).length).toBeGreaterThan(0);
-    for (const idle of ['mf_feed', 'mf_boards', 'mf_business']) {
+    for (const idle of ['mf_boards', 'mf_business']) {
       expect([idle, await requestsTo(browser, idle)]).toEqual([idle, []]);
     }
+    // The closeup mounts the feed's exposed grid for its related pins: that, not the feed's app.
+    await browser.$('[role="list"][aria-label="More like this: Pins"]').waitForExist({ timeout: 15_000 });
+    const feed = await requestsTo(browser, 'mf_feed');
+    expect(feed.some((url) => url.includes('__federation_expose_PinGrid'))).toBe(true);
+    expect(feed.some((url) => url.includes('__federation_expose_app'))).toBe(false);
   });
 
   it('moves between areas by links without reloading, and back and forward work', async () => {
@@ -36,10 +42,10 @@ describe('one seamless site', () => {
       (window as unknown as { __documentMarker?: string }).__documentMarker = 'same-document';
     });
 
-    await clickLink('Open pin 1001');
-    await browser.waitUntil(async () => (await pageHeading(browser)) === 'Pin 1001');
-    expect(await browser.getTitle()).toBe('Pin 1001 · Pinboard');
-    expect(new URL(await browser.getUrl()).pathname).toBe('/pin/1001');
+    const pinId = await openPinCard(browser, 0);
+    await browser.waitUntil(async () => (await pageHeading(browser)) === `Pin ${pinId}`);
+    expect(await browser.getTitle()).toBe(`Pin ${pinId} · Pinboard`);
+    expect(new URL(await browser.getUrl()).pathname).toBe(`/pin/${pinId}/`);
 
     // Boards is fetched only once the user goes there.
     expect(await requestsTo(browser, 'mf_boards')).toEqual([]);
@@ -53,7 +59,7 @@ describe('one seamless site', () => {
     await browser.back();
     await browser.waitUntil(async () => (await pageHeading(browser)) === "demo's profile");
     await browser.back();
-    await browser.waitUntil(async () => (await pageHeading(browser)) === 'Pin 1001');
+    await browser.waitUntil(async () => (await pageHeading(browser)) === `Pin ${pinId}`);
     await browser.forward();
     await browser.waitUntil(async () => (await pageHeading(browser)) === "demo's profile");
     expect(await browser.getTitle()).toBe("demo's profile · Pinboard");

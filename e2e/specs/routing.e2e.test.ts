@@ -10,7 +10,7 @@ beforeAll(async () => ({ site, browser } = await openSession()));
 afterAll(() => closeSession({ site, browser }));
 
 const cases: Array<[string, string, string, string[], string]> = [
-  ['/', 'mf-feed', 'Home feed', ['home'], 'Pinboard'],
+  ['/', 'mf-feed', 'Home feed', ['Home feed'], 'Pinboard'],
   ['/search/pins?q=soup', 'mf-feed', 'Search: soup', ['soup'], 'Search: soup · Pinboard'],
   ['/pin/easy-soup--98765/', 'mf-closeup', 'Pin 98765', ['98765', 'easy-soup'], 'Pin 98765 · Pinboard'],
   ['/demo/summer-recipes', 'mf-boards', 'summer-recipes by demo', ['demo', 'summer-recipes'], 'summer-recipes by demo · Pinboard'],

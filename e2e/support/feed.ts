@@ -1,7 +1,8 @@
 // What a person sees of the feed: the grid, its cards and their controls, found by role and name.
+import type { ChainablePromiseElement } from 'webdriverio';
 import type { Browser } from './browser';
 
-export type Element = WebdriverIO.Element;
+export type Element = ChainablePromiseElement;
 
 /** The home feed's grid, once it shows its first cards. */
 export async function feedGrid(browser: Browser, name = 'Home feed: Pins'): Promise<Element> {
@@ -45,4 +46,12 @@ export async function logIn(browser: Browser, siteUrl: string, username: string,
   await (await browser.$('input[name="password"]')).setValue(password);
   await (await browser.$('button[type="submit"]')).click();
   await browser.waitUntil(async () => new URL(await browser.getUrl()).pathname === next, { timeout: 15_000, timeoutMsg: 'login did not return to the page' });
+}
+
+/** Opens the card at `index` by clicking its picture, as a person would; returns its pin id. */
+export async function openPinCard(browser: Browser, index = 0): Promise<string> {
+  const card = await cardAt(browser, index);
+  const pinId = await cardPinId(card);
+  await (await card.$('img')).click();
+  return pinId;
 }

@@ -15,10 +15,9 @@ export const FEED_CSS = `
 .pin-card--highlight .pin-card__media { box-shadow: 0 0 0 3px #0074e8; }
 .pin-card__badge { position: absolute; left: 8px; bottom: 8px; padding: 2px 8px; border-radius: 12px; background: rgba(0,0,0,0.7); color: #fff; font-size: 12px; font-weight: 700; line-height: 20px; }
 .pin-card__hover { position: absolute; inset: 0; display: flex; flex-direction: column; justify-content: space-between; padding: 8px; opacity: 0; transition: opacity 0.12s; pointer-events: none; }
-.pin-card--desktop .pin-card__hover { background: rgba(0,0,0,0); }
-.pin-card--desktop:hover .pin-card__hover, .pin-card--desktop:focus-within .pin-card__hover { opacity: 1; pointer-events: auto; background: rgba(0,0,0,0.25); }
-.pin-card--hover:not(.pin-card--desktop) .pin-card__hover { opacity: 1; pointer-events: none; }
-.pin-card--hover:not(.pin-card--desktop) .pin-card__hover button { pointer-events: auto; }
+.pin-card__hover button, .pin-card__hover a { pointer-events: auto; }
+.pin-card--desktop:hover .pin-card__hover, .pin-card--desktop:focus-within .pin-card__hover { opacity: 1; background: rgba(0,0,0,0.25); }
+.pin-card--hover:not(.pin-card--desktop) .pin-card__hover { opacity: 1; }
 .pin-card__primary { display: flex; justify-content: flex-end; }
 .pin-card__actions { display: flex; gap: 8px; align-items: center; justify-content: flex-end; }
 .pin-save { min-height: 48px; min-width: 70px; position: relative; z-index: 1; }
