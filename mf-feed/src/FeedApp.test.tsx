@@ -1,5 +1,4 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
-import { bus, type EventMap } from 'shared-contracts';
+import { act, render, screen } from '@testing-library/react';
 import { FeedApp } from './FeedApp';
 
 function visit(url: string) {
@@ -10,12 +9,19 @@ function visit(url: string) {
 }
 
 describe('FeedApp', () => {
-  it('shows what it parsed from a search URL and titles the page', () => {
+  it('titles a search page and shows its grid', () => {
     window.history.pushState(null, '', '/search/pins?q=red%20shoes');
     render(<FeedApp />);
     expect(screen.getByRole('heading', { level: 1, name: 'Search: red shoes' })).toBeTruthy();
-    expect(screen.getByText('red shoes')).toBeTruthy();
+    expect(screen.getByRole('list', { name: 'Search: red shoes: Pins' })).toBeTruthy();
     expect(document.title).toBe('Search: red shoes · Pinboard');
+  });
+
+  it('asks for a query on a search page without one', () => {
+    window.history.pushState(null, '', '/search/pins');
+    render(<FeedApp />);
+    expect(screen.getByText('Search for ideas: type what you are looking for in the search box.')).toBeTruthy();
+    expect(screen.queryByRole('list')).toBeNull();
   });
 
   it('follows client-side navigation and renders nothing off its routes', () => {
@@ -24,18 +30,8 @@ describe('FeedApp', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Home feed' })).toBeTruthy();
     visit('/ideas/dinner/123');
     expect(screen.getByRole('heading', { level: 1, name: 'Ideas' })).toBeTruthy();
-    expect(screen.getByText('dinner / 123')).toBeTruthy();
+    expect(screen.getByRole('list', { name: 'Ideas: Pins' })).toBeTruthy();
     visit('/pin/1');
     expect(container.innerHTML).toBe('');
-  });
-
-  it("asks for login with the save reason when a signed-out visitor presses Save", () => {
-    window.history.pushState(null, '', '/');
-    render(<FeedApp />);
-    const seen: Array<EventMap['auth/required']> = [];
-    const off = bus.on('auth/required', (p) => seen.push(p));
-    fireEvent.click(screen.getByRole('button', { name: 'Save pin 1001' }));
-    off();
-    expect(seen).toEqual([{ reason: 'save', returnTo: '/pin/1001/repin/' }]);
   });
 });
