@@ -27,6 +27,15 @@ export interface PinGridProps {
 
 const pinId = (pin: ApiPin) => pin.id;
 
+/** A performance entry per layout, for the grid benchmark and field timing. */
+function markLayout(started: number, pins: number, kind: 'append' | 'full'): void {
+  try {
+    performance.measure('pinboard:grid-layout', { start: started, end: performance.now(), detail: { pins, kind } });
+  } catch {
+    // Timing is optional (older browsers, test environments).
+  }
+}
+
 /**
  * The masonry grid, virtualised: only cards near the viewport are in the DOM, found by a binary
  * search of the layout, in reading order so Tab moves through them as they read.
@@ -64,11 +73,13 @@ export function PinGrid({ pins, surface, label, hasMore, loading, error, onLoadM
   const previous = useRef<{ layout: MasonryLayout; pins: readonly ApiPin[]; width: number; isAuth: boolean } | null>(null);
   const layout = useMemo(() => {
     const measure = (pin: ApiPin, columnWidth: number) => measureCard(pin, columnWidth, { isAuth });
+    const started = performance.now();
     const before = previous.current;
     const appended =
       before !== null && before.width === width && before.isAuth === isAuth && pins.length >= before.pins.length && before.pins.every((p, i) => pins[i] === p);
     const next = appended ? extendMasonry(before.layout, pins.slice(before.pins.length), pinId, measure) : layoutMasonry(pins, width, pinId, measure);
     previous.current = { layout: next, pins, width, isAuth };
+    markLayout(started, pins.length, appended ? 'append' : 'full');
     return next;
   }, [pins, width, isAuth]);
 
