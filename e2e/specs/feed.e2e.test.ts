@@ -112,6 +112,7 @@ describe('the home feed, signed in as demo', () => {
 
   it("saves a pin: 'Saved!', then the board's name, and it stays saved after a reload", async () => {
     await browser.url(`${site.url}/`);
+    await feedGrid(browser);
     // The first card demo has not saved yet.
     const pinId = await browser.execute(() =>
       [...document.querySelectorAll('[role="listitem"]')].find((c) => [...c.querySelectorAll('button')].some((b) => b.textContent === 'Save'))?.getAttribute('data-pin-id'),

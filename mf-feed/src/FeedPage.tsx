@@ -13,6 +13,8 @@ export function FeedPage({ heading, choice }: FeedPageProps) {
   return (
     <section className="screen feed-page" aria-labelledby="feed-heading">
       <h1 id="feed-heading">{heading}</h1>
+      {/* Every area names itself, so a platform engineer sees which deploy is serving. */}
+      <p className="area-tag">mf-feed</p>
       {choice.kind === 'prompt' ? (
         <p>{choice.text}</p>
       ) : (

@@ -6,7 +6,8 @@ const ctx: BadgeContext = { isDesktop: true, isAuth: true, surface: 'AuthHomefee
 const variant = { url: '/v.mp4', width: 720, height: 1280, thumbnail: '/t.jpg', duration: 65_000 };
 const videos: ApiPin['videos'] = { videoList: { v720P: variant } };
 const gif: ApiPin['embed'] = { src: '/g.gif', type: 'gif', width: 480, height: 480 };
-const tagged: ApiPin['aggregatedPinData'] = { saves: 0, pinTagsChips: ['chip'], isShopTheLook: true };
+const tagged: ApiPin['aggregatedPinData'] = { saves: 0, pinTagsChips: [], isShopTheLook: true };
+const chipsOnly: ApiPin['aggregatedPinData'] = { saves: 0, pinTagsChips: ['kitchen', 'oak'], isShopTheLook: false };
 const story = (totalVideoDuration: number, staticPageCount: number, hasProductPins = false): ApiPin['storyPinData'] => ({
   pages: [],
   isDeleted: false,
@@ -31,7 +32,9 @@ const carousel = (count: number): ApiPin['carouselData'] => ({
 const cases: Array<[string, Partial<ApiPin>, Partial<BadgeContext>, PinBadge]> = [
   ['plain image has none', {}, {}, null],
   // 1 tagged products
-  ['tagged by chips', { aggregatedPinData: tagged }, {}, { kind: 'taggedProduct', label: 'Shop', accessibleLabel: 'Tagged products' }],
+  ['tagged by shop the look', { aggregatedPinData: tagged }, {}, { kind: 'taggedProduct', label: 'Shop', accessibleLabel: 'Tagged products' }],
+  ['tagged by shopping flag 2', { shoppingFlags: [2] }, {}, { kind: 'taggedProduct', label: 'Shop', accessibleLabel: 'Tagged products' }],
+  ['topic chips are not products', { aggregatedPinData: chipsOnly }, {}, null],
   ['tagged story product pins', { storyPinData: story(0, 3, true) }, {}, { kind: 'taggedProduct', label: 'Shop', accessibleLabel: 'Tagged products' }],
   ['tagged beats GIF', { aggregatedPinData: tagged, embed: gif }, {}, { kind: 'taggedProduct', label: 'Shop', accessibleLabel: 'Tagged products' }],
   ['tagged without a pin owner falls through', { aggregatedPinData: tagged, embed: gif, pinner: null as unknown as ApiPin['pinner'] }, {}, { kind: 'gif', label: 'GIF', accessibleLabel: 'GIF' }],

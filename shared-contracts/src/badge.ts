@@ -45,9 +45,10 @@ function storyDurationShown(pin: ApiPin, ctx: BadgeContext): boolean {
   return !(ctx.hideStoryDurationExperiment && (STORY_DURATION_HIDDEN_SURFACES.includes(ctx.surface) || pin.isPromoted));
 }
 
-/** Every variant is the same video; the first one present gives its length. */
+/** shoppingFlags value for a shop-the-look pin: its products are tagged on the image. */
 const SHOP_THE_LOOK_FLAG = 2;
 
+/** Every variant is the same video; the first one present gives its length. */
 function videoDurationMs(pin: ApiPin): number | null {
   const list = pin.videos?.videoList;
   const variant = list?.v720P ?? list?.vHLSV4 ?? list?.vHLSV3MOBILE;
@@ -59,8 +60,9 @@ function imageCount(pin: ApiPin): number {
   return pin.carouselData ? pin.carouselData.slots.length : 1;
 }
 
+// pinTagsChips are topic words, not products, so they never make a pin "tagged".
 function hasTaggedProducts(pin: ApiPin): boolean {
-  return pin.aggregatedPinData.pinTagsChips.length > 0 || pin.storyPinData?.hasProductPins === true;
+  return pin.aggregatedPinData.isShopTheLook || pin.shoppingFlags.includes(SHOP_THE_LOOK_FLAG) || pin.storyPinData?.hasProductPins === true;
 }
 
 export function badgeFor(pin: ApiPin, ctx: BadgeContext): PinBadge {

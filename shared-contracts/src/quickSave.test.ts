@@ -47,8 +47,10 @@ describe('savedButtonText', () => {
     ['saved', 951, 'Kitchen', 'Kitchen'],
     ['saved', 950, 'a'.repeat(22), 'a'.repeat(22)],
     ['saved', 950, 'a'.repeat(23), 'a'.repeat(22)],
-    ['saved', 950, null, 'Saved!'],
-    ['saved', 950, '  ', 'Saved!'],
+    ['saved', 949, null, 'Saved!'],
+    ['saved', 950, null, 'Saved'],
+    ['saved', 950, '  ', 'Saved'],
+    ['saved', Number.POSITIVE_INFINITY, null, 'Saved'],
   ];
   it.each(cases)('%s at %d ms with %p -> %s', (state, ms, boardName, expected) => {
     expect(savedButtonText(state, ms, boardName)).toBe(expected);

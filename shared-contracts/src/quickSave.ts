@@ -15,6 +15,8 @@ export const SAVING_TEXT = 'Saving…';
 export const DELETING_TEXT = 'Removing…';
 export const SAVED_TEXT = 'Saved!';
 export const SAVED_TEXT_MS = 950;
+/** Not in the spec: a saved pin whose board is unknown, once the 'Saved!' moment is over. */
+export const SAVED_STATE_TEXT = 'Saved';
 export const SAVE_FAILED_FALLBACK = GENERIC_ERROR_MESSAGE;
 export const DELETE_FAILED_MESSAGE = 'Sorry! There was an error deleting your Pin.';
 export const DELETE_SUCCEEDED_MESSAGE = 'Pin deleted!';
@@ -40,10 +42,10 @@ export function savedButtonText(state: QuickSaveState, msSinceSaved: number, boa
     case 'deleting':
       return DELETING_TEXT;
     case 'saved': {
+      if (msSinceSaved < SAVED_TEXT_MS) return SAVED_TEXT;
       const name = boardName?.trim();
-      // Without a board name there is nothing to switch to, so the confirmation stays.
-      if (msSinceSaved < SAVED_TEXT_MS || !name) return SAVED_TEXT;
-      return cutText(name, TEXT_CUTS.overlayName);
+      // Without a board name (a pin saved before this page loaded) the state is all there is to say.
+      return name ? cutText(name, TEXT_CUTS.overlayName) : SAVED_STATE_TEXT;
     }
   }
 }
