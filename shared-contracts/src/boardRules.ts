@@ -17,3 +17,19 @@ export const TEXT_LIMITS = {
   firstName: 30,
 } as const;
 export const BOARDS_PAGE_SIZE = 25;
+
+/** The profile's sort menu (spec: alphabetical, last_pinned_to, oldest, newest, group_boards_at_top, custom). */
+export const BOARD_SORT_LABELS: Record<(typeof BOARD_SORTS)[number], string> = {
+  alphabetical: 'A to Z',
+  last_pinned_to: 'Last saved to',
+  oldest: 'Oldest',
+  newest: 'Newest',
+  group_boards_at_top: 'Group boards first',
+  custom: 'Custom order',
+};
+
+export const PRIVACY_FILTER_LABELS: Record<(typeof PRIVACY_FILTERS)[number], string> = {
+  all: 'All boards',
+  public: 'Public boards',
+  secret: 'Secret boards',
+};

@@ -1,0 +1,15 @@
+import { boardTitleError } from './boardTitle';
+
+describe('boardTitleError (board title max 50)', () => {
+  const cases: Array<[string, string, string | null]> = [
+    ['empty', '', 'Your board needs a name.'],
+    ['spaces only', '   ', 'Your board needs a name.'],
+    ['one character', 'a', null],
+    ['50 characters', 'a'.repeat(50), null],
+    ['51 characters', 'a'.repeat(51), 'Board names can be at most 50 characters.'],
+    ['50 plus surrounding spaces', ` ${'a'.repeat(50)} `, null],
+    ['50 emoji (code points, not UTF-16 units)', '🍲'.repeat(50), null],
+    ['51 emoji', '🍲'.repeat(51), 'Board names can be at most 50 characters.'],
+  ];
+  it.each(cases)('%s', (_n, title, expected) => expect(boardTitleError(title)).toBe(expected));
+});

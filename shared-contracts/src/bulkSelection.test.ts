@@ -1,0 +1,44 @@
+import { bulkDeleteCall, EMPTY_SELECTION, isSelected, pinRepSelectionState, selectedCount, setSelectAll, toggleSelected, type BulkSelection } from './bulkSelection';
+
+const pick = (...ids: string[]): BulkSelection => ids.reduce(toggleSelected, EMPTY_SELECTION);
+
+describe('bulk selection', () => {
+  it('selects and deselects one by one', () => {
+    const s = pick('1', '2', '1');
+    expect(isSelected(s, '1')).toBe(false);
+    expect(isSelected(s, '2')).toBe(true);
+    expect(selectedCount(s, 10)).toBe(1);
+  });
+
+  it('select all selects every pin, and a click takes one back out', () => {
+    const s = toggleSelected(setSelectAll(true), '3');
+    expect(isSelected(s, '1')).toBe(true);
+    expect(isSelected(s, '3')).toBe(false);
+    expect(selectedCount(s, 10)).toBe(9);
+  });
+
+  it('turning select all off clears the selection', () => {
+    expect(selectedCount(setSelectAll(false), 10)).toBe(0);
+  });
+
+  const calls: Array<[string, BulkSelection, ReturnType<typeof bulkDeleteCall>]> = [
+    ['the selected pins', pick('1', '2'), { resource: 'BulkEditResource', pin_ids: ['1', '2'] }],
+    ['select all: the inverse selection', toggleSelected(setSelectAll(true), '3'), { resource: 'BulkEditSelectAllResource', pin_ids: ['3'] }],
+    ['select all, nothing taken out: every pin', setSelectAll(true), { resource: 'BulkEditSelectAllResource', pin_ids: [] }],
+  ];
+  it.each(calls)('deletes %s', (_n, s, expected) => expect(bulkDeleteCall(s)).toEqual(expected));
+});
+
+describe('pinRepSelectionState', () => {
+  const cases: Array<[boolean, boolean, boolean, string]> = [
+    [false, false, false, 'no-selection'],
+    [false, true, true, 'no-selection'],
+    [true, true, false, 'selected'],
+    [true, false, false, 'deselected'],
+    [true, true, true, 'selected-image-only'],
+    [true, false, true, 'deselected-image-only'],
+  ];
+  it.each(cases)('editing %p, selected %p, image-only %p -> %s', (editing, selected, imageOnly, expected) => {
+    expect(pinRepSelectionState(editing, selected, imageOnly)).toBe(expected);
+  });
+});
