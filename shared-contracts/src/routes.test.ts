@@ -1,4 +1,4 @@
-import { isAreaActive, parseRoute, type Route } from './routes';
+import { isAreaActive, ownsRoute, parseRoute, type Route } from './routes';
 
 const NF: Route = { area: 'not-found' };
 
@@ -102,17 +102,29 @@ describe('parseRoute', () => {
 
 describe('isAreaActive', () => {
   const cases: Array<[string, Record<'feed' | 'closeup' | 'boards' | 'experiences' | 'business', boolean>]> = [
-    ['/', { feed: true, closeup: false, boards: false, experiences: true, business: false }],
-    ['/pin/1', { feed: false, closeup: true, boards: false, experiences: true, business: false }],
+    ['/', { feed: true, closeup: false, boards: true, experiences: true, business: false }],
+    ['/pin/1', { feed: false, closeup: true, boards: true, experiences: true, business: false }],
     ['/demo/', { feed: false, closeup: false, boards: true, experiences: true, business: false }],
-    ['/business/hub', { feed: false, closeup: false, boards: false, experiences: true, business: true }],
-    ['/login', { feed: false, closeup: false, boards: false, experiences: true, business: false }],
-    ['/settings/', { feed: false, closeup: false, boards: false, experiences: true, business: false }],
+    ['/business/hub', { feed: false, closeup: false, boards: true, experiences: true, business: true }],
+    ['/login', { feed: false, closeup: false, boards: true, experiences: true, business: false }],
+    ['/settings/', { feed: false, closeup: false, boards: true, experiences: true, business: false }],
   ];
   it.each(cases)('%s', (pathname, expected) => {
     const route = parseRoute({ pathname });
     for (const [area, active] of Object.entries(expected)) {
       expect([area, isAreaActive(area as keyof typeof expected, route)]).toEqual([area, active]);
     }
+  });
+});
+
+describe("ownsRoute: the area's own page, not the layer", () => {
+  it.each([
+    ['/', 'feed', true],
+    ['/', 'boards', false],
+    ['/demo/', 'boards', true],
+    ['/login', 'experiences', true],
+    ['/', 'experiences', false],
+  ] as const)('%s, %s -> %p', (pathname, area, expected) => {
+    expect(ownsRoute(area, parseRoute({ pathname }))).toBe(expected);
   });
 });

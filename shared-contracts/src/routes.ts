@@ -172,9 +172,18 @@ export function parseRoute(url: UrlParts): Route {
 }
 
 /**
- * Whether an area is active for a route. Experiences is the overlay layer: it is mounted on every
- * route, and additionally owns the login and signup pages.
+ * Areas mounted on every route as layers, besides owning their own pages: experiences (login
+ * prompts, toasts) and boards (the board picker, which must hear a save request from a card in
+ * any area while that card is still asking).
  */
+export const LAYER_AREAS: readonly AreaName[] = ['experiences', 'boards'];
+
+/** Whether an area is active for a route: on the routes it owns, and everywhere if it is a layer. */
 export function isAreaActive(area: AreaName, route: Route): boolean {
-  return area === 'experiences' || route.area === area;
+  return LAYER_AREAS.includes(area) || route.area === area;
+}
+
+/** Whether the route is the area's own page (not just the area running as a layer under it). */
+export function ownsRoute(area: AreaName, route: Route): boolean {
+  return route.area === area;
 }

@@ -2,17 +2,28 @@ import { createRoot, type Root } from 'react-dom/client';
 import { AreaFailure } from './AreaFailure';
 import type { AreaView } from './areaHost';
 
-/** The DOM side of an area host: a status line (loading, failure) and the remote's mount node. */
-export function createAreaView(region: HTMLElement, label: string): AreaView {
+type Status = { kind: 'none' } | { kind: 'loading' } | { kind: 'failure'; onRetry: () => void };
+
+/**
+ * The DOM side of an area host: a status line (loading, failure) and the remote's mount node.
+ * `isLayerOnly` says the area runs under another area's page (a layer): its loading and failure
+ * are then not the visitor's business, so they stay quiet until the visitor is on its own page.
+ */
+export function createAreaView(region: HTMLElement, label: string, isLayerOnly: () => boolean = () => false): AreaView & { refreshStatus(): void } {
   const statusNode = document.createElement('div');
   statusNode.className = 'area-status';
   region.prepend(statusNode);
   let root: Root | undefined;
   let mountNode: HTMLElement | undefined;
+  let status: Status = { kind: 'none' };
 
-  const renderStatus = (element: React.ReactNode) => {
+  const renderStatus = (next: Status) => {
+    status = next;
     root ??= createRoot(statusNode);
-    root.render(element);
+    const quiet = isLayerOnly();
+    if (next.kind === 'loading' && !quiet) root.render(<p className="area-loading" role="status">Loading {label}…</p>);
+    else if (next.kind === 'failure' && !quiet) root.render(<AreaFailure label={label} onRetry={next.onRetry} />);
+    else root.render(null);
   };
   const dropMountNode = () => {
     mountNode?.remove();
@@ -22,21 +33,25 @@ export function createAreaView(region: HTMLElement, label: string): AreaView {
   return {
     showLoading() {
       region.setAttribute('aria-busy', 'true');
-      renderStatus(<p className="area-loading" role="status">Loading {label}…</p>);
+      renderStatus({ kind: 'loading' });
     },
     showFailure(onRetry) {
       region.removeAttribute('aria-busy');
       dropMountNode();
-      renderStatus(<AreaFailure label={label} onRetry={onRetry} />);
+      renderStatus({ kind: 'failure', onRetry });
     },
     showMounted() {
       region.removeAttribute('aria-busy');
-      renderStatus(null);
+      renderStatus({ kind: 'none' });
     },
     clear() {
       region.removeAttribute('aria-busy');
-      renderStatus(null);
+      renderStatus({ kind: 'none' });
       dropMountNode();
+    },
+    /** After a navigation: a quiet failure becomes visible on the area's own page. */
+    refreshStatus() {
+      if (status.kind !== 'none') renderStatus(status);
     },
     freshMountNode() {
       dropMountNode();

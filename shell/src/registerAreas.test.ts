@@ -56,10 +56,24 @@ describe('registerAreas', () => {
     const load = jest.fn();
     const reports: RemoteLoadReport[] = [];
     registerAreas({ loadTimeoutMs: 1000, remotes: [], reportToken: 'document.token' }, { load, current: async () => ({ remotes: [], reportToken: 'r' }), report: (l) => reports.push(l) });
+    window.history.pushState(null, '', '/demo/');
     await mounted('mf_boards');
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(document.querySelector('#area-mf_boards [role="alert"]')?.textContent).toContain("Boards and profiles couldn't be shown.");
     expect(load).not.toHaveBeenCalled();
     expect(reports).toEqual([]);
+  });
+
+  it("keeps a layer's failure quiet under another area's page, and shows it on the layer's own page", async () => {
+    window.history.pushState(null, '', '/');
+    registerAreas({ loadTimeoutMs: 1000, remotes: [], reportToken: 'document.token' }, { load: jest.fn(), current: async () => ({ remotes: [], reportToken: 'r' }), report: () => undefined });
+    await mounted('mf_boards');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(document.querySelector('#area-mf_boards [role="alert"]')).toBeNull();
+
+    window.history.pushState(null, '', '/demo/');
+    window.dispatchEvent(new PopStateEvent('popstate'));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(document.querySelector('#area-mf_boards [role="alert"]')?.textContent).toContain("Boards and profiles couldn't be shown.");
   });
 });

@@ -6,6 +6,8 @@ import {
   bus,
   getLocationSnapshot,
   isAreaActive,
+  ownsRoute,
+  subscribeToLocation,
   type CurrentRemotes,
   type PlatformConfig,
   type RemoteDescriptor,
@@ -43,9 +45,12 @@ export function registerAreas(config: PlatformConfig, deps: AreaRegistrationDeps
     // An area the edge server did not list is not deployed (or switched off): its routes show its
     // failure region.
     const remote: RemoteDescriptor = listed ?? { name, version: 'none', entryUrl: '' };
+    const area = AREA_OF_REMOTE[name];
+    const view = createAreaView(regionOf(name), AREA_LABEL[name], () => !ownsRoute(area, getLocationSnapshot().route));
+    subscribeToLocation(() => view.refreshStatus());
     const host = createAreaHost({
       remote,
-      view: createAreaView(regionOf(name), AREA_LABEL[name]),
+      view,
       timeoutMs: config.loadTimeoutMs,
       load: (descriptor, failedLoads) =>
         descriptor.entryUrl ? deps.load(descriptor, failedLoads) : Promise.reject(new Error(`${name} is not deployed`)),
@@ -61,7 +66,6 @@ export function registerAreas(config: PlatformConfig, deps: AreaRegistrationDeps
         deps.report({ remote: name, version: outcome.version, ok: outcome.ok, durationMs: outcome.durationMs, token, ...(outcome.reason ? { reason: outcome.reason } : {}) });
       },
     });
-    const area = AREA_OF_REMOTE[name];
     registerApplication({
       name,
       app: async () => host,
