@@ -1,41 +1,31 @@
 import { useEffect, useRef, useState } from 'react';
-import { loadPinGrid, type MountedPinGrid, type PinGridMountProps } from 'shared-contracts';
+import { attachPinGrid, type AttachedPinGrid, type PinGridMountProps } from 'shared-contracts';
 
-/** 'More like this' under a closeup: the feed area's grid, mounted with closeup's feed and surface. */
-export function RelatedPins({ pinId }: { pinId: string }) {
-  const host = useRef<HTMLDivElement>(null);
-  const mounted = useRef<MountedPinGrid | null>(null);
-  const [failed, setFailed] = useState(false);
-  const props: PinGridMountProps = {
+function relatedGrid(pinId: string): PinGridMountProps {
+  return {
     feed: { key: `related:${pinId}`, resource: 'RelatedPinFeedResource', options: { pin_id: pinId } },
     surface: 'RelatedPinGrid',
     label: 'More like this: Pins',
     emptyText: 'No related Pins yet.',
   };
-  const latest = useRef(props);
-  latest.current = props;
+}
+
+/** 'More like this' under a closeup: the feed area's grid, mounted with closeup's feed and surface. */
+export function RelatedPins({ pinId }: { pinId: string }) {
+  const host = useRef<HTMLDivElement>(null);
+  const grid = useRef<AttachedPinGrid | null>(null);
+  const [failed, setFailed] = useState(false);
 
   useEffect(() => {
-    let cancelled = false;
-    loadPinGrid().then(
-      (module) => {
-        if (cancelled || !host.current) return;
-        mounted.current = module.mountPinGrid(host.current, latest.current);
-      },
-      () => !cancelled && setFailed(true),
-    );
-    return () => {
-      cancelled = true;
-      const grid = mounted.current;
-      mounted.current = null;
-      // Unmounting a React root during another root's render is not allowed: after this commit.
-      if (grid) queueMicrotask(() => grid.unmount());
-    };
+    if (!host.current) return;
+    const attached = attachPinGrid(host.current, relatedGrid(pinId), () => setFailed(true));
+    grid.current = attached;
+    return () => attached.detach();
+    // Mounted once; a new pin id updates the mounted grid below.
   }, []);
 
   useEffect(() => {
-    mounted.current?.update(props);
-    // props is rebuilt each render; the pin id is what changes it.
+    grid.current?.update(relatedGrid(pinId));
   }, [pinId]);
 
   return (

@@ -58,6 +58,9 @@ export interface ImpressionRecord {
 /** Who saves: the card that asked, what it shows, and where it sits. */
 export interface SaveRequest {
   pinId: string;
+  /** Where the pin was first saved from: the save is recorded under both ids. */
+  originalPinId: string;
+  trackingParams: string;
   surface: Surface;
   slotIndex?: number;
   imageUrl?: string;
@@ -72,7 +75,7 @@ export interface EventMap {
    */
   'pin/save-claimed': { pinId: string; by: RemoteName };
   /** target null: saved to the profile (the quick-saves board). savedPinId is the new save. */
-  'pin/saved': { pinId: string; originalPinId: string; savedPinId: string; target: SaveTarget | null };
+  'pin/saved': { pinId: string; originalPinId: string; savedPinId: string; target: SaveTarget | null; imageUrl?: string };
   'pin/save-failed': { pinId: string; message: string };
   /** The picker was closed without saving. */
   'pin/save-cancelled': { pinId: string };

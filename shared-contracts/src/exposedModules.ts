@@ -57,3 +57,40 @@ export async function loadPinGrid(): Promise<PinGridModule> {
   if (!isPinGridModule(module)) throw new Error('mf_feed did not expose a pin grid.');
   return module;
 }
+
+export interface AttachedPinGrid {
+  update(props: PinGridMountProps): void;
+  /** Unmounts the grid, or stops a mount still waiting for the module. */
+  detach(): void;
+}
+
+/**
+ * Loads the feed's grid and mounts it into `element`; the latest props win if they change while
+ * the module loads. Unmounting waits a microtask: React forbids unmounting a root while another
+ * root renders, and areas detach from their own effects' cleanups.
+ */
+export function attachPinGrid(element: HTMLElement, props: PinGridMountProps, onError: (error: unknown) => void, load: () => Promise<PinGridModule> = loadPinGrid): AttachedPinGrid {
+  let latest = props;
+  let grid: MountedPinGrid | null = null;
+  let detached = false;
+  load().then(
+    (module) => {
+      if (!detached) grid = module.mountPinGrid(element, latest);
+    },
+    (error: unknown) => {
+      if (!detached) onError(error);
+    },
+  );
+  return {
+    update(next) {
+      latest = next;
+      grid?.update(next);
+    },
+    detach() {
+      detached = true;
+      const mounted = grid;
+      grid = null;
+      if (mounted) queueMicrotask(() => mounted.unmount());
+    },
+  };
+}

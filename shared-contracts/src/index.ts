@@ -43,3 +43,4 @@ export * from './bulkSelection';
 export * from './shortNumber';
 export * from './relativeTime';
 export * from './boardCard';
+export * from './saveCalls';

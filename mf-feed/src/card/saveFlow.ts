@@ -6,14 +6,13 @@
 import {
   api,
   bus,
-  QUICK_SAVES_BOARD_NAME,
   saveFailureMessage,
+  saveToProfile,
   session,
   signedInViewer,
   ApiCallError,
   type ApiClient,
   type ApiPin,
-  type ApiBoard,
   type EventBus,
   type EventMap,
   type SaveRequest,
@@ -40,30 +39,6 @@ function answerFor(events: EventBus<EventMap>, pinId: string): Promise<SaveOutco
   });
 }
 
-async function saveToProfile(pin: ApiPin, client: ApiClient): Promise<{ savedPinId: string }> {
-  const viewer = signedInViewer(await session.load());
-  if (!viewer) throw new ApiCallError(401, 'not_authenticated', 'Log in to save this Pin', undefined, true);
-  const boardId =
-    viewer.quicksave_board_id ??
-    (
-      await client.write<ApiBoard>('BoardResource', 'create', {
-        name: QUICK_SAVES_BOARD_NAME,
-        layout: 'quick_saves',
-        protected: false,
-        return_existing: true,
-        user_id: viewer.id,
-      })
-    ).id;
-  const saved = await client.write<{ id: string }>('RepinResource', 'create', {
-    pin_id: pin.id,
-    board_id: boardId,
-    user_id: viewer.id,
-    clientTrackingParams: pin.trackingParams,
-    disable_event_log_info: true,
-  });
-  return { savedPinId: saved.id };
-}
-
 export async function requestSave(
   pin: ApiPin,
   request: SaveRequest,
@@ -80,8 +55,10 @@ export async function requestSave(
   if (claimed) return answer;
 
   try {
-    const { savedPinId } = await saveToProfile(pin, client);
-    events.emit('pin/saved', { pinId: pin.id, originalPinId: pin.originalPinId, savedPinId, target: null });
+    const viewer = signedInViewer(await session.load());
+    if (!viewer) throw new ApiCallError(401, 'not_authenticated', 'Log in to save this Pin', undefined, true);
+    const { savedPinId } = await saveToProfile({ pinId: pin.id, trackingParams: pin.trackingParams }, viewer, client);
+    events.emit('pin/saved', { pinId: pin.id, originalPinId: pin.originalPinId, savedPinId, target: null, ...(request.imageUrl ? { imageUrl: request.imageUrl } : {}) });
     return { kind: 'saved', savedPinId, boardName: null };
   } catch (error) {
     const message = saveFailureMessage(error instanceof ApiCallError && error.fromServer ? error.message : null);

@@ -46,7 +46,7 @@ export function useQuickSave(pin: ApiPin, saved: SavedOverride | null | undefine
     busy.current = true;
     setPending(next);
     if (next === 'saving') {
-      void requestSave(pin, { pinId: pin.id, surface, slotIndex, imageUrl, title: pin.title }).then((outcome) => {
+      void requestSave(pin, { pinId: pin.id, originalPinId: pin.originalPinId, trackingParams: pin.trackingParams, surface, slotIndex, imageUrl, title: pin.title }).then((outcome) => {
         busy.current = false;
         if (outcome.kind === 'saved') updateOverride(pin.id, { saved: { savedPinId: outcome.savedPinId, boardName: outcome.boardName, savedAt: Date.now() } });
         else if (outcome.kind === 'failed') bus.emit('toast/requested', { message: outcome.message });
