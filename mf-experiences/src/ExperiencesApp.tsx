@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
-import { bus, documentTitle, getLocationSnapshot, subscribeToLocation, type EventMap } from 'shared-contracts';
+import { bus, documentTitle, getLocationSnapshot, saveToast, subscribeToLocation, type EventMap } from 'shared-contracts';
 import { AccountPage } from './AccountPage';
 import { LoginPrompt } from './LoginPrompt';
 import { Toast } from './Toast';
@@ -13,9 +13,15 @@ export function ExperiencesApp() {
   useEffect(() => {
     const offAuth = bus.on('auth/required', setAuthPrompt);
     const offToast = bus.on('toast/requested', setToast);
+    // Spec section 4's save flow, steps 3 and 4: every save, from any area, ends in this toast.
+    const offSaved = bus.on('pin/saved', (saved) => {
+      const shown = saveToast(saved, { inNewUserAnimation: false, organize: true });
+      if (shown) setToast({ ...shown, ...(saved.imageUrl ? { imageUrl: saved.imageUrl } : {}) });
+    });
     return () => {
       offAuth();
       offToast();
+      offSaved();
     };
   }, []);
   useEffect(() => {

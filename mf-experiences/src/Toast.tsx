@@ -16,7 +16,13 @@ export function Toast({ toast, onDone }: ToastProps) {
   }, [toast, onDone]);
   return (
     <div className="toast" role="status">
+      {toast.imageUrl && <img className="toast__image" src={toast.imageUrl} alt="" width={40} height={40} />}
       <span>{toast.message}</span>
+      {toast.link && (
+        <a className="toast__link" href={toast.link.href}>
+          {toast.link.label}
+        </a>
+      )}
       {toast.action && (
         <a className="button" href={toast.action.href}>
           {toast.action.label}
