@@ -1,16 +1,253 @@
-import { render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { ApiCallError, provideExposedLoader, type ApiPin, type PinGridMountProps } from 'shared-contracts';
 import { BoardsApp } from './BoardsApp';
+import { board, fakeBoardsApi, notFound, sessionOf, viewer } from './testing/fakeBoardsApi';
 
-describe('BoardsApp', () => {
+beforeAll(() => {
+  HTMLDialogElement.prototype.showModal ??= function showModal(this: HTMLDialogElement) {
+    this.setAttribute('open', '');
+  };
+  HTMLDialogElement.prototype.close ??= function close(this: HTMLDialogElement) {
+    this.removeAttribute('open');
+  };
+});
+
+// The feed area's grid, as the shell would load it: here it only records what it was asked for.
+let grids: PinGridMountProps[] = [];
+beforeEach(() => {
+  grids = [];
+  provideExposedLoader(async () => ({
+    mountPinGrid: (element: HTMLElement, props: PinGridMountProps) => {
+      grids.push(props);
+      element.textContent = `Grid: ${props.label}`;
+      return { update: (next: PinGridMountProps) => grids.push(next), unmount: () => undefined };
+    },
+  }));
+});
+
+const SECTIONS = [
+  { id: '21', entityId: '21', title: 'Baking', slug: 'baking', url: '/demo/kitchen-ideas/baking/', boardId: '2', pinCount: 3 },
+  { id: '22', entityId: '22', title: 'Breakfast', slug: 'breakfast', url: '/demo/kitchen-ideas/breakfast/', boardId: '2', pinCount: 1 },
+];
+const KITCHEN = board('2', 'Kitchen Ideas', { sectionCount: 2, pinCount: 4, description: 'Recipes I cook.' });
+const pin = (id: string) => ({ id, title: `Pin ${id}`, gridTitle: `Pin ${id}`, images: { '236x': { url: `/img/${id}.jpg`, width: 236, height: 300 } } }) as unknown as ApiPin;
+
+function visit(path: string, answers: Parameters<typeof fakeBoardsApi>[0] = {}, user: ReturnType<typeof viewer> | null = viewer()) {
+  window.history.pushState(null, '', path);
+  const api = fakeBoardsApi({
+    'UserSessionResource get': sessionOf(user),
+    'UserResource get': (o) => (o.username === 'demo' ? viewer() : o.username === 'maya_chen' ? viewer({ id: '8', username: 'maya_chen', fullName: 'Maya Chen' }) : notFound()),
+    'BoardsResource get': () => [board('1', 'Quick Saves', { layout: 'quick_saves', pinCount: 1 }), KITCHEN, board('5', 'Gift Ideas', { privacy: 'secret', pinCount: 0 })],
+    'BoardResource get': (o) => (o.slug === 'kitchen-ideas' || o.board_id === '2' ? { ...KITCHEN, sections: SECTIONS } : notFound()),
+    'BoardFeedResource get': () => [pin('301'), pin('302'), pin('303'), pin('304')],
+    ...answers,
+  });
+  const view = render(<BoardsApp />, { wrapper: api.wrapper });
+  return { ...api, view };
+}
+
+describe('profile', () => {
+  it("shows the owner's boards: 'Profile' for quick saves, counts, sections above zero, Secret; sort and privacy filter call the API", async () => {
+    const api = visit('/demo/');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Demo User' })).toBeTruthy();
+    const cards = await screen.findByRole('list', { name: 'Boards' });
+    const names = within(cards).getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
+    expect(names).toEqual(['Profile', 'Kitchen Ideas', 'Gift IdeasSecret']);
+    expect(cards.textContent).toContain('4 Pins · 2 sections');
+    expect(cards.textContent).toContain('0 Pins');
+    expect(within(cards).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual(['/demo/quick-saves/', '/demo/kitchen-ideas/', '/demo/gift-ideas/']);
+    fireEvent.change(await screen.findByRole('combobox', { name: 'Sort by' }), { target: { value: 'alphabetical' } });
+    await waitFor(() => expect(api.named('BoardsResource get').at(-1)?.options).toMatchObject({ username: 'demo', sort: 'alphabetical', privacy_filter: 'all' }));
+    fireEvent.change(screen.getByRole('combobox', { name: 'Show' }), { target: { value: 'secret' } });
+    await waitFor(() => expect(api.named('BoardsResource get').at(-1)?.options).toMatchObject({ sort: 'alphabetical', privacy_filter: 'secret' }));
+    expect(screen.getByRole('link', { name: 'Boards' }).getAttribute('aria-current')).toBe('page');
+  });
+
+  it("gives another person's profile no sort, filter or Create board", async () => {
+    visit('/maya_chen/');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Maya Chen' })).toBeTruthy();
+    await screen.findByRole('list', { name: 'Boards' });
+    expect(screen.queryByRole('combobox', { name: 'Sort by' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Create board' })).toBeNull();
+  });
+
   it.each([
-    ['/demo/summer-recipes', 'summer-recipes by demo', ['demo', 'summer-recipes']],
-    ['/demo/summer-recipes/soups/', 'soups in summer-recipes by demo', ['soups']],
-    ['/demo/', "demo's profile", ['boards']],
-    ['/board/55/edit/collaborators', 'Board 55 collaborators', ['55', 'collaborators']],
-  ])('%s', (url, heading, texts) => {
-    window.history.pushState(null, '', url);
-    render(<BoardsApp />);
-    expect(screen.getByRole('heading', { level: 1, name: heading })).toBeTruthy();
-    for (const text of texts) expect(screen.getAllByText(text).length).toBeGreaterThan(0);
+    ['/demo/_saved/', 'saved', 'UserProfilePinGrid', 'Saved Pins'],
+    ['/demo/_created/', 'created', 'UserProfilePinGrid', 'Created Pins'],
+    ['/maya_chen/_saved/', 'saved', 'OtherProfilePinGrid', 'Saved Pins'],
+  ])('%s mounts the feed grid with UserPinsResource', async (path, kind, surface, label) => {
+    visit(path);
+    expect(await screen.findByText(`Grid: ${label}`)).toBeTruthy();
+    expect(grids[0]).toMatchObject({ feed: { resource: 'UserPinsResource', options: { kind } }, surface, label });
+  });
+
+  it('shows a not-found page for a profile that is not there', async () => {
+    visit('/nobody_here/');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeTruthy();
+  });
+
+  it('Create board: a 51-character title shows the error and creates nothing', async () => {
+    const api = visit('/demo/', { 'BoardResource create': (o) => board('60', String(o.name)) });
+    fireEvent.click(await screen.findByRole('button', { name: 'Create board' }));
+    const dialog = screen.getByRole('dialog', { name: 'Create board' });
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Name' }), { target: { value: 'y'.repeat(51) } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Create' }));
+    expect(within(dialog).getByRole('alert').textContent).toBe('Board names can be at most 50 characters.');
+    expect(api.named('BoardResource create')).toHaveLength(0);
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Name' }), { target: { value: 'y'.repeat(50) } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Create' }));
+    await waitFor(() => expect(window.location.pathname).toBe(`/demo/${'y'.repeat(50)}/`));
+    expect(api.named('BoardResource create')[0]?.options).toEqual({ name: 'y'.repeat(50), privacy: 'public', username: 'demo' });
+  });
+});
+
+describe('board and section', () => {
+  it('shows the board, its sections, and its Pins in the feed grid on BaseBoardPinGrid', async () => {
+    visit('/demo/kitchen-ideas');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Kitchen Ideas' })).toBeTruthy();
+    expect(document.title).toBe('Kitchen Ideas · Pinboard');
+    const sections = screen.getByRole('list', { name: 'Sections' });
+    expect(within(sections).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual(['/demo/kitchen-ideas/baking/', '/demo/kitchen-ideas/breakfast/']);
+    expect(await screen.findByText('Grid: Kitchen Ideas: Pins')).toBeTruthy();
+    expect(grids[0]).toMatchObject({ feed: { resource: 'BoardFeedResource', options: { board_id: '2' } }, surface: 'BaseBoardPinGrid' });
+    expect(screen.getByRole('link', { name: 'Edit board' }).getAttribute('href')).toBe('/board/2/edit');
+    expect(screen.queryByRole('button', { name: 'Follow' })).toBeNull();
+  });
+
+  it('shows a section with its own Pins', async () => {
+    visit('/demo/kitchen-ideas/baking/');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Baking' })).toBeTruthy();
+    expect(await screen.findByText('Grid: Baking: Pins')).toBeTruthy();
+    expect(grids[0]).toMatchObject({ feed: { resource: 'BoardSectionPinsResource', options: { section_id: '21' } } });
+    expect(screen.getByRole('link', { name: 'Edit section' }).getAttribute('href')).toBe('/boardsection/21/edit');
+  });
+
+  it.each(['/demo/secret-or-gone', '/demo/kitchen-ideas/no-such-section/'])('%s is a not-found page, not an error', async (path) => {
+    visit(path);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it("follows someone else's board; a failed call puts the button back", async () => {
+    let fail = false;
+    const theirs = { ...KITCHEN, access: [] as Array<'write' | 'owner'>, sections: [] };
+    const api = visit('/maya_chen/kitchen-ideas', {
+      'BoardResource get': () => theirs,
+      'PUT /v3/boards/2/follow/': () => (fail ? Promise.reject(new ApiCallError(500, 'x', 'Nope.', undefined, true)) : theirs),
+      'DELETE /v3/boards/2/follow/': () => theirs,
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Follow' }));
+    expect(await screen.findByRole('button', { name: 'Following' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Following' }));
+    await screen.findByRole('button', { name: 'Follow' });
+    expect(api.calls.filter((c) => c.kind === 'send').map((c) => c.name)).toEqual(['PUT /v3/boards/2/follow/', 'DELETE /v3/boards/2/follow/']);
+    fail = true;
+    fireEvent.click(screen.getByRole('button', { name: 'Follow' }));
+    await waitFor(() => expect(api.named('PUT /v3/boards/2/follow/')).toHaveLength(2));
+    expect(await screen.findByRole('button', { name: 'Follow' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Edit board' })).toBeNull();
+  });
+
+  it("asks a visitor to log in to follow ('Log in to follow')", async () => {
+    const theirs = { ...KITCHEN, access: [] as Array<'write' | 'owner'>, sections: [] };
+    const api = visit('/demo/kitchen-ideas', { 'BoardResource get': () => theirs }, null);
+    const asked: unknown[] = [];
+    api.events.on('auth/required', (payload) => asked.push(payload));
+    fireEvent.click(await screen.findByRole('button', { name: 'Follow' }));
+    await waitFor(() => expect(asked).toEqual([{ reason: 'follow', returnTo: '/demo/kitchen-ideas' }]));
+  });
+});
+
+describe('bulk edit', () => {
+  async function organize(api: ReturnType<typeof visit>) {
+    fireEvent.click(await screen.findByRole('button', { name: 'Organize' }));
+    await screen.findByRole('checkbox', { name: 'Select Pin 301' });
+    return api;
+  }
+
+  it('deletes the selected Pins with BulkEditResource; reps carry their selection state', async () => {
+    const api = await organize(visit('/demo/kitchen-ideas', { 'BulkEditResource delete': () => ({ deleted: 2 }) }));
+    const toasts: string[] = [];
+    api.events.on('toast/requested', (t) => toasts.push(t.message));
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Select Pin 301' }));
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Select Pin 303' }));
+    expect(screen.getByText('2 Pins selected')).toBeTruthy();
+    const states = screen.getAllByRole('listitem').filter((li) => li.dataset.selection).map((li) => li.dataset.selection);
+    expect(states).toEqual(['selected', 'deselected', 'selected', 'deselected']);
+    fireEvent.click(screen.getByRole('button', { name: 'Delete' }));
+    const dialog = screen.getByRole('dialog', { name: 'Delete 2 Pins?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(toasts).toEqual(['2 Pins deleted!']));
+    expect(api.named('BulkEditResource delete')[0]?.options).toEqual({ board_id: '2', pin_ids: ['301', '303'] });
+    expect(screen.queryByRole('checkbox', { name: 'Select Pin 301' })).toBeNull();
+  });
+
+  it('with select-all on, deletes the inverse with BulkEditSelectAllResource', async () => {
+    const api = await organize(visit('/demo/kitchen-ideas', { 'BulkEditSelectAllResource delete': () => ({ deleted: 3 }) }));
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Select all' }));
+    expect(screen.getByText('4 Pins selected')).toBeTruthy();
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Select Pin 302' }));
+    expect(screen.getByText('3 Pins selected')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Delete' }));
+    fireEvent.click(within(screen.getByRole('dialog', { name: 'Delete 3 Pins?' })).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(api.named('BulkEditSelectAllResource delete')).toHaveLength(1));
+    expect(api.named('BulkEditSelectAllResource delete')[0]?.options).toEqual({ board_id: '2', pin_ids: ['302'] });
+  });
+});
+
+describe('editing', () => {
+  const collaborators = () => [
+    { user: { id: '8', entityId: '8', username: 'maya_chen', fullName: 'Maya Chen', firstName: 'Maya', imageSmallUrl: '', imageMediumUrl: '', explicitlyFollowedByMe: false, isPrimaryWebsiteVerified: false }, status: 'accepted' },
+    { user: { id: '4', entityId: '4', username: 'newbie', fullName: 'Nina Newbie', firstName: 'Nina', imageSmallUrl: '', imageMediumUrl: '', explicitlyFollowedByMe: false, isPrimaryWebsiteVerified: false }, status: 'invited' },
+  ];
+
+  it('removes a collaborator at once, and puts them back if the call fails', async () => {
+    let release: (ok: boolean) => void = () => undefined;
+    const api = visit('/board/2/edit/collaborators', {
+      'BoardCollaboratorsResource get': collaborators,
+      'BoardCollaboratorResource delete': () => new Promise((resolve, reject) => (release = (ok) => (ok ? resolve({}) : reject(new ApiCallError(500, 'x', 'Could not remove.', undefined, true))))),
+      'BoardInviteResource delete': () => ({}),
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Remove Maya Chen' }));
+    expect(screen.queryByRole('button', { name: 'Remove Maya Chen' })).toBeNull();
+    expect(api.named('BoardCollaboratorResource delete')[0]?.options).toEqual({ board_id: '2', invited_user_id: '8', field_set_key: 'boardEdit' });
+    await act(async () => release(false));
+    expect(await screen.findByRole('button', { name: 'Remove Maya Chen' })).toBeTruthy();
+    expect(screen.getByRole('alert').textContent).toBe('Could not remove.');
+    fireEvent.click(screen.getByRole('button', { name: 'Remove Nina Newbie' }));
+    await waitFor(() => expect(api.named('BoardInviteResource delete')).toHaveLength(1));
+    expect(screen.queryByRole('button', { name: 'Remove Nina Newbie' })).toBeNull();
+  });
+
+  it('deletes a board only after the confirmation, then goes to the profile', async () => {
+    const api = visit('/board/2/edit', { 'BoardResource delete': () => ({ deleted: true }) });
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete board' }));
+    const dialog = screen.getByRole('dialog', { name: 'Delete this board?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(api.named('BoardResource delete')).toHaveLength(0);
+    fireEvent.click(screen.getByRole('button', { name: 'Delete board' }));
+    fireEvent.click(within(screen.getByRole('dialog', { name: 'Delete this board?' })).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(window.location.pathname).toBe('/demo/'));
+    expect(api.named('BoardResource delete')[0]?.options).toEqual({ board_id: '2' });
+  });
+
+  it('renames a section, refusing a 51-character name', async () => {
+    const api = visit('/boardsection/21/edit', {
+      'BoardSectionResource get': () => ({ ...SECTIONS[0], board: KITCHEN }),
+      'BoardSectionResource update': (o) => ({ ...SECTIONS[0], title: o.title, slug: 'bread', url: '/demo/kitchen-ideas/bread/' }),
+    });
+    const title = await screen.findByRole('textbox', { name: 'Name' });
+    fireEvent.change(title, { target: { value: 'z'.repeat(51) } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(screen.getByRole('alert').textContent).toBe('Board names can be at most 50 characters.');
+    expect(api.named('BoardSectionResource update')).toHaveLength(0);
+    fireEvent.change(title, { target: { value: 'Bread' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(window.location.pathname).toBe('/demo/kitchen-ideas/bread/'));
+  });
+
+  it('/me/ goes to the viewer’s own profile', async () => {
+    visit('/me/');
+    await waitFor(() => expect(window.location.pathname).toBe('/demo/'));
   });
 });

@@ -1,48 +1,47 @@
+// The boards area: profiles, boards, sections and their editing on its own routes, and on every
+// route the save flow's board picker.
+
 import { useEffect, useSyncExternalStore } from 'react';
-import { documentTitle, getLocationSnapshot, pageHeading, subscribeToLocation, type Route } from 'shared-contracts';
+import { documentTitle, getLocationSnapshot, subscribeToLocation, type Route } from 'shared-contracts';
+import { BoardPage } from './board/BoardPage';
+import { useBoardsStyles } from './boardsStyles';
+import { BoardEditPage } from './edit/BoardEditPage';
+import { CollaboratorsPage } from './edit/CollaboratorsPage';
+import { SectionEditPage } from './edit/SectionEditPage';
+import { MePage } from './profile/MePage';
+import { ProfilePage } from './profile/ProfilePage';
+import { SaveFlowLayer } from './save/SaveFlowLayer';
 
 type BoardsRoute = Extract<Route, { area: 'boards' }>;
 
-function facts(route: BoardsRoute): Array<[string, string]> {
+function BoardsScreen({ route }: { route: BoardsRoute }) {
   switch (route.page) {
     case 'profile':
-      return [['Username', route.username], ['Tab', route.tab]];
+      return <ProfilePage route={route} />;
     case 'board':
-      return [['Username', route.username], ['Board', route.boardSlug]];
     case 'section':
-      return [['Username', route.username], ['Board', route.boardSlug], ['Section', route.sectionSlug]];
+      return <BoardPage route={route} />;
     case 'board-edit':
-      return [['Board id', route.boardId], ['Editing', route.view]];
+      return route.view === 'edit' ? <BoardEditPage boardId={route.boardId} /> : <CollaboratorsPage boardId={route.boardId} />;
     case 'section-edit':
-      return [['Section id', route.sectionId]];
+      return <SectionEditPage sectionId={route.sectionId} />;
     case 'me':
-      return [['Profile', 'your own']];
+      return <MePage />;
   }
 }
 
 export function BoardsApp() {
+  useBoardsStyles();
   const { route } = useSyncExternalStore(subscribeToLocation, getLocationSnapshot);
   useEffect(() => {
+    // Screens retitle themselves once they know the board's or person's name.
     if (route.area === 'boards') document.title = documentTitle(route);
   }, [route]);
-  if (route.area !== 'boards') return null;
 
   return (
-    <section className="screen" aria-labelledby="boards-heading">
-      <p className="area-tag">mf-boards</p>
-      <h1 id="boards-heading">{pageHeading(route)}</h1>
-      <dl className="facts">
-        {facts(route).map(([term, value]) => (
-          <div key={term} style={{ display: 'contents' }}>
-            <dt>{term}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </dl>
-      <p>
-        <a href="/demo/summer-recipes">Board: summer-recipes</a> ·{' '}
-        <a href="/demo/summer-recipes/soups/">Section: soups</a> · <a href="/pin/1002">Open pin 1002</a>
-      </p>
-    </section>
+    <>
+      {route.area === 'boards' && <BoardsScreen key={getLocationSnapshot().pathname} route={route} />}
+      <SaveFlowLayer />
+    </>
   );
 }

@@ -355,6 +355,16 @@ describe('boards', () => {
     expect(sections[0]).toEqual({ id: expect.any(String), entityId: sections[0]?.id, title: 'Lighting', slug: 'lighting', url: '/demo/living-room/lighting/', boardId: '3', pinCount: expect.any(Number) });
   });
 
+  it('BoardSectionResource get: the section and its board; a secret board\'s section is 404 to others', async () => {
+    const [living] = expectOk(await demo.get<ApiBoardSection[]>('BoardSectionsResource', { board_id: '3' }));
+    const read = expectOk(await demo.get<ApiBoardSection & { board: ApiBoard }>('BoardSectionResource', { section_id: living?.id ?? '' }));
+    expect(read).toMatchObject({ id: living?.id, title: 'Lighting', url: '/demo/living-room/lighting/', board: { id: '3', name: 'Living Room' } });
+    const [secret] = expectOk(await demo.get<ApiBoardSection[]>('BoardSectionsResource', { board_id: '5' }));
+    expect((await demo.get('BoardSectionResource', { section_id: secret?.id ?? '' })).status).toBe(200);
+    expectFailure(await employee.get('BoardSectionResource', { section_id: secret?.id ?? '' }), 404, 'not_found');
+    expectFailure(await demo.get('BoardSectionResource', { section_id: '999999' }), 404, 'not_found');
+  });
+
   it('BoardSectionResource create, update and delete (its pins stay on the board)', async () => {
     const board = await newBoard(employee, 'Sectioned');
     const section = expectOk(await employee.write<ApiBoardSection>('BoardSectionResource', 'create', { board_id: board.id, title: 'Lighting Ideas' }));

@@ -181,6 +181,21 @@ export function boardRoutes(app: FastifyInstance, { storage }: ApiDeps): void {
 
   resourceRoute(app, {
     resource: 'BoardSectionResource',
+    action: 'get',
+    summary: 'One section by section_id, with its board (for the section edit page)',
+    options: Type.Object({ section_id: Id }, { additionalProperties: false }),
+    handle: async (options, request) => {
+      const boardId = await storage.sectionBoardId(Number(options.section_id));
+      if (boardId === null) throw ApiHttpError.notFound('That section');
+      const access = await readableBoard(storage, request, String(boardId));
+      const section = (await storage.listSections(access.boardId)).find((s) => s.id === options.section_id);
+      if (!section) throw ApiHttpError.notFound('That section');
+      return { data: { ...section, board: await storage.getBoard(request.viewer, access.boardId) } };
+    },
+  });
+
+  resourceRoute(app, {
+    resource: 'BoardSectionResource',
     action: 'create',
     summary: 'Add a section to a board (owner or collaborator)',
     options: Type.Object({ board_id: Id, title: BoardName }, { additionalProperties: false }),

@@ -1,0 +1,46 @@
+// A board, section or profile that is not there, or not the viewer's to see: a not-found page
+// (a secret board is never confirmed to exist), not an error.
+
+import { useEffect } from 'react';
+import { documentTitle } from 'shared-contracts';
+
+export function MissingPage({ what }: { what: string }) {
+  useEffect(() => {
+    document.title = documentTitle({ area: 'not-found' });
+  }, []);
+  return (
+    <section className="screen" aria-labelledby="boards-heading">
+      <p className="area-tag">mf-boards</p>
+      <h1 id="boards-heading">Page not found</h1>
+      <p>We couldn&apos;t find that {what}. It may have been deleted, or it may be private.</p>
+      <p>
+        <a className="button button--primary" href="/">
+          Go to the home feed
+        </a>
+      </p>
+    </section>
+  );
+}
+
+export function FailedPage({ message, onRetry }: { message: string; onRetry(): void }) {
+  return (
+    <section className="screen" aria-labelledby="boards-heading">
+      <p className="area-tag">mf-boards</p>
+      <h1 id="boards-heading">Something went wrong</h1>
+      <p role="alert">{message}</p>
+      <button type="button" className="button" onClick={onRetry}>
+        Try again
+      </button>
+    </section>
+  );
+}
+
+export function LoadingPage({ heading }: { heading: string }) {
+  return (
+    <section className="screen" aria-labelledby="boards-heading" aria-busy="true">
+      <p className="area-tag">mf-boards</p>
+      <h1 id="boards-heading">{heading}</h1>
+      <p role="status">Loading…</p>
+    </section>
+  );
+}

@@ -1,0 +1,138 @@
+// A board (/{username}/{boardSlug}) or one of its sections (/{username}/{board}/{section}): the
+// header, follow, the owner's tools, the sections, and the Pins in the feed area's grid, or in
+// bulk edit mode the organize grid.
+
+import { useEffect, useMemo, useState } from 'react';
+import {
+  boardDisplayName,
+  canWriteBoard,
+  documentTitle,
+  ownsBoard,
+  pinCountLabel,
+  SITE_NAME,
+  type ApiBoard,
+  type ApiBoardSection,
+  type PinGridFeed,
+  type PinGridMountProps,
+  type Route,
+} from 'shared-contracts';
+import { isSecret } from '../boards/boardCalls';
+import { useBoardsDeps } from '../data/deps';
+import { useLoad } from '../data/useLoad';
+import { FailedPage, LoadingPage, MissingPage } from '../MissingPage';
+import { BulkEditGrid } from './BulkEditGrid';
+import { FollowButton } from './FollowButton';
+import { PinGridHost } from './PinGridHost';
+
+type BoardWithSections = ApiBoard & { sections: ApiBoardSection[] };
+type BoardRoute = Extract<Route, { page: 'board' | 'section' }>;
+
+export function BoardPage({ route }: { route: BoardRoute }) {
+  const { client } = useBoardsDeps();
+  const loaded = useLoad(`board:${route.username}/${route.boardSlug}`, async () =>
+    (await client.read<BoardWithSections>('BoardResource', { username: route.username, slug: route.boardSlug })).data,
+  );
+  const state = loaded.state;
+  if (state.status === 'loading') return <LoadingPage heading={documentTitle(route).replace(` · ${SITE_NAME}`, '')} />;
+  if (state.status === 'missing') return <MissingPage what="board" />;
+  if (state.status === 'failed') return <FailedPage message={state.message} onRetry={loaded.reload} />;
+  const board = state.data;
+  const sectionSlug = route.page === 'section' ? route.sectionSlug : null;
+  const section = sectionSlug === null ? null : (board.sections.find((s) => s.slug === sectionSlug) ?? null);
+  if (sectionSlug !== null && !section) return <MissingPage what="section" />;
+  return <BoardView board={board} section={section} onChanged={loaded.reload} />;
+}
+
+/** A new version is a new feed: the grid reloads after a bulk delete. */
+function pinsFeed(boardId: string, section: ApiBoardSection | null, version: number): PinGridFeed {
+  if (section) return { key: `section:${section.id}:${version}`, resource: 'BoardSectionPinsResource', options: { section_id: section.id } };
+  return { key: `board:${boardId}:${version}`, resource: 'BoardFeedResource', options: { board_id: boardId } };
+}
+
+function BoardView({ board, section, onChanged }: { board: BoardWithSections; section: ApiBoardSection | null; onChanged(): void }) {
+  const [organizing, setOrganizing] = useState(false);
+  const [gridVersion, setGridVersion] = useState(0);
+  const name = boardDisplayName(board);
+  const heading = section ? section.title : name;
+  const pinCount = section ? section.pinCount : board.pinCount;
+
+  useEffect(() => {
+    document.title = `${section ? `${section.title} in ${name}` : name} · ${SITE_NAME}`;
+  }, [name, section]);
+
+  const grid = useMemo<PinGridMountProps>(
+    () => ({
+      feed: pinsFeed(board.id, section, gridVersion),
+      surface: 'BaseBoardPinGrid',
+      label: `${heading}: Pins`,
+      emptyText: section ? 'No Pins in this section yet.' : 'No Pins on this board yet.',
+    }),
+    [board.id, section, heading, gridVersion],
+  );
+
+  const finishOrganizing = (deleted: number) => {
+    setOrganizing(false);
+    if (deleted > 0) {
+      setGridVersion((n) => n + 1);
+      onChanged();
+    }
+  };
+
+  return (
+    <section className="screen" aria-labelledby="boards-heading">
+      <p className="area-tag">mf-boards</p>
+      <header className="board-head">
+        {section && (
+          <p>
+            <a href={board.url}>{name}</a>
+          </p>
+        )}
+        <h1 id="boards-heading">
+          {heading}
+          {isSecret(board) && <span className="board-badge">Secret</span>}
+        </h1>
+        {!section && board.description && <p>{board.description}</p>}
+        <p>
+          {pinCountLabel(pinCount)} · by <a href={`/${board.owner.username}/`}>{board.owner.fullName || board.owner.username}</a>
+          {board.collaboratorCount > 0 && ` and ${board.collaboratorCount} ${board.collaboratorCount === 1 ? 'collaborator' : 'collaborators'}`}
+        </p>
+        <div className="board-actions">
+          {!ownsBoard(board) && <FollowButton board={board} />}
+          {ownsBoard(board) && (
+            <a className="button" href={`/board/${board.id}/edit`}>
+              Edit board
+            </a>
+          )}
+          {canWriteBoard(board) && (
+            <a className="button" href={`/board/${board.id}/edit/collaborators`}>
+              Collaborators
+            </a>
+          )}
+          {section && canWriteBoard(board) && (
+            <a className="button" href={`/boardsection/${section.id}/edit`}>
+              Edit section
+            </a>
+          )}
+          {canWriteBoard(board) && !organizing && pinCount > 0 && (
+            <button type="button" className="button" onClick={() => setOrganizing(true)}>
+              Organize
+            </button>
+          )}
+        </div>
+      </header>
+      {!section && board.sections.length > 0 && (
+        <ul className="board-sections" aria-label="Sections">
+          {board.sections.map((s) => (
+            <li key={s.id}>
+              <a href={s.url}>
+                {s.title}
+                <small>{pinCountLabel(s.pinCount)}</small>
+              </a>
+            </li>
+          ))}
+        </ul>
+      )}
+      {organizing ? <BulkEditGrid boardId={board.id} sectionId={section?.id ?? null} pinCount={pinCount} onDone={finishOrganizing} /> : <PinGridHost grid={grid} />}
+    </section>
+  );
+}

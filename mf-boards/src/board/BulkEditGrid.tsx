@@ -1,0 +1,121 @@
+// Bulk edit mode on a board or section (spec sections 3 and 4): select Pins one by one or all at
+// once, then delete the selection, or with select-all on, every Pin but the ones taken back out.
+// Each rep carries its selection state from the spec's pin-rep states.
+
+import { useEffect, useState } from 'react';
+import {
+  bulkDeleteCall,
+  cardImage,
+  EMPTY_SELECTION,
+  isSelected,
+  pinRepSelectionState,
+  selectedCount,
+  setSelectAll,
+  toggleSelected,
+  type ApiPin,
+  type BulkSelection,
+} from 'shared-contracts';
+import { ConfirmDialog } from '../boards/ConfirmDialog';
+import { useBoardsDeps } from '../data/deps';
+import { failureText } from '../data/useLoad';
+
+const PAGE_SIZE = 50;
+
+export interface BulkEditGridProps {
+  boardId: string;
+  sectionId: string | null;
+  /** Pins on the board (or section): what select-all counts. */
+  pinCount: number;
+  onDone(deleted: number): void;
+}
+
+export function bulkDeletedMessage(count: number): string {
+  return count === 1 ? 'Pin deleted!' : `${count} Pins deleted!`;
+}
+
+export function BulkEditGrid({ boardId, sectionId, pinCount, onDone }: BulkEditGridProps) {
+  const { client, events } = useBoardsDeps();
+  const [pins, setPins] = useState<ApiPin[]>([]);
+  const [bookmark, setBookmark] = useState<string | null>(null);
+  const [loading, setLoading] = useState(true);
+  const [error, setError] = useState<string | null>(null);
+  const [selection, setSelection] = useState<BulkSelection>(EMPTY_SELECTION);
+  const [confirming, setConfirming] = useState(false);
+
+  const loadPage = (from: string | null) => {
+    setLoading(true);
+    client
+      .read<ApiPin[]>('BoardFeedResource', { board_id: boardId, ...(sectionId ? { section_id: sectionId } : {}), page_size: PAGE_SIZE, ...(from ? { bookmark: from } : {}) })
+      .then(
+        (page) => {
+          setPins((current) => (from ? [...current, ...page.data] : page.data));
+          setBookmark(page.bookmark);
+          setLoading(false);
+        },
+        (failure: unknown) => {
+          setError(failureText(failure));
+          setLoading(false);
+        },
+      );
+  };
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  useEffect(() => loadPage(null), [boardId, sectionId]);
+
+  const count = selectedCount(selection, Math.max(pinCount, pins.length));
+  const deleteSelection = async () => {
+    const call = bulkDeleteCall(selection);
+    const result = await client.write<{ deleted: number }>(call.resource, 'delete', { board_id: boardId, ...(sectionId ? { section_id: sectionId } : {}), pin_ids: call.pin_ids });
+    setConfirming(false);
+    events.emit('toast/requested', { message: bulkDeletedMessage(result.deleted) });
+    onDone(result.deleted);
+  };
+
+  return (
+    <section aria-label="Organize Pins">
+      <div className="bulk-bar" role="toolbar" aria-label="Bulk edit">
+        <span aria-live="polite">{count === 1 ? '1 Pin selected' : `${count} Pins selected`}</span>
+        <label>
+          <input type="checkbox" checked={selection.selectAll} onChange={(event) => setSelection(setSelectAll(event.target.checked))} /> Select all
+        </label>
+        <button type="button" className="button button--primary" disabled={count === 0} onClick={() => setConfirming(true)}>
+          Delete
+        </button>
+        <button type="button" className="button" onClick={() => onDone(0)}>
+          Done
+        </button>
+      </div>
+      {error && <p role="alert">{error}</p>}
+      <ul className="bulk-grid" aria-label="Pins to organize">
+        {pins.map((pin) => {
+          const selected = isSelected(selection, pin.id);
+          const image = cardImage(pin.images, { isBot: false });
+          const name = pin.gridTitle || pin.title || `Pin ${pin.id}`;
+          return (
+            <li key={pin.id} className={selected ? 'bulk-pin bulk-pin--selected' : 'bulk-pin'} data-selection={pinRepSelectionState(true, selected, false)}>
+              <label>
+                <img src={image.src} alt="" loading="lazy" />
+                <input type="checkbox" checked={selected} onChange={() => setSelection((current) => toggleSelected(current, pin.id))} aria-label={`Select ${name}`} />
+                <span>{name}</span>
+              </label>
+            </li>
+          );
+        })}
+      </ul>
+      {loading && <p role="status">Loading Pins…</p>}
+      {!loading && bookmark && (
+        <button type="button" className="button" onClick={() => loadPage(bookmark)}>
+          Load more Pins
+        </button>
+      )}
+      {confirming && (
+        <ConfirmDialog
+          title={count === 1 ? 'Delete this Pin?' : `Delete ${count} Pins?`}
+          text="They will be removed from this board. You can't undo this."
+          confirmLabel="Delete"
+          onConfirm={deleteSelection}
+          onCancel={() => setConfirming(false)}
+        />
+      )}
+    </section>
+  );
+}

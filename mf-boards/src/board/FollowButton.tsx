@@ -1,0 +1,39 @@
+// Follow and unfollow a board (PUT / DELETE /v3/boards/{id}/follow/). A visitor is asked to log in
+// ('Log in to follow'); a failed call puts the button back and says so.
+
+import { useState } from 'react';
+import { signedInViewer, type ApiBoard } from 'shared-contracts';
+import { useBoardsDeps } from '../data/deps';
+import { failureText } from '../data/useLoad';
+
+export function FollowButton({ board }: { board: ApiBoard }) {
+  const { client, events, session } = useBoardsDeps();
+  const [following, setFollowing] = useState(board.followedByMe);
+  const [busy, setBusy] = useState(false);
+
+  const toggle = async () => {
+    if (busy) return;
+    const viewer = signedInViewer(await session.load().catch(() => null));
+    if (!viewer) {
+      events.emit('auth/required', { reason: following ? 'unfollow' : 'follow', returnTo: window.location.pathname });
+      return;
+    }
+    const next = !following;
+    setBusy(true);
+    setFollowing(next);
+    try {
+      await client.send(next ? 'PUT' : 'DELETE', `/v3/boards/${board.id}/follow/`);
+    } catch (error) {
+      setFollowing(!next);
+      events.emit('toast/requested', { message: failureText(error) });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <button type="button" className={following ? 'button' : 'button button--primary'} onClick={() => void toggle()} disabled={busy}>
+      {following ? 'Following' : 'Follow'}
+    </button>
+  );
+}

@@ -1,0 +1,78 @@
+// /board/{id}/edit: the owner renames a board, describes it, makes it secret or public, or
+// deletes it after a confirmation.
+
+import { useState } from 'react';
+import { navigate, ownsBoard, type ApiBoard } from 'shared-contracts';
+import { BoardForm, type BoardFields } from '../boards/BoardForm';
+import { isSecret } from '../boards/boardCalls';
+import { ConfirmDialog } from '../boards/ConfirmDialog';
+import { useBoardsDeps } from '../data/deps';
+import { useLoad } from '../data/useLoad';
+import { FailedPage, LoadingPage, MissingPage } from '../MissingPage';
+
+export function useBoardById(boardId: string) {
+  const { client } = useBoardsDeps();
+  return useLoad(`board-id:${boardId}`, async () => (await client.read<ApiBoard>('BoardResource', { board_id: boardId })).data);
+}
+
+export function BoardEditPage({ boardId }: { boardId: string }) {
+  const { client, events } = useBoardsDeps();
+  const board = useBoardById(boardId);
+  const [deleting, setDeleting] = useState(false);
+  const state = board.state;
+  if (state.status === 'loading') return <LoadingPage heading="Edit board" />;
+  if (state.status === 'missing') return <MissingPage what="board" />;
+  if (state.status === 'failed') return <FailedPage message={state.message} onRetry={board.reload} />;
+  const current = state.data;
+
+  const save = async (fields: BoardFields) => {
+    const updated = await client.write<ApiBoard>('BoardResource', 'update', {
+      board_id: current.id,
+      name: fields.name,
+      description: fields.description,
+      privacy: fields.secret ? 'secret' : current.privacy === 'secret' ? 'public' : current.privacy,
+    });
+    events.emit('toast/requested', { message: 'Board saved' });
+    navigate(updated.url);
+  };
+  const remove = async () => {
+    await client.write('BoardResource', 'delete', { board_id: current.id });
+    events.emit('toast/requested', { message: `Board deleted: ${current.name}` });
+    navigate(`/${current.owner.username}/`);
+  };
+
+  return (
+    <section className="screen edit-page" aria-labelledby="boards-heading">
+      <p className="area-tag">mf-boards</p>
+      <h1 id="boards-heading">Edit your board</h1>
+      {!ownsBoard(current) ? (
+        <p role="alert">Only the board owner can edit this board.</p>
+      ) : (
+        <>
+          <BoardForm initial={{ name: current.name, secret: isSecret(current), description: current.description }} submitLabel="Save" onSubmit={save} withDescription>
+            <a className="button" href={current.url}>
+              Cancel
+            </a>
+          </BoardForm>
+          <p>
+            <a href={`/board/${current.id}/edit/collaborators`}>Collaborators</a>
+          </p>
+          <h2>Delete board</h2>
+          <p>Delete this board and all its Pins.</p>
+          <button type="button" className="button" onClick={() => setDeleting(true)}>
+            Delete board
+          </button>
+          {deleting && (
+            <ConfirmDialog
+              title="Delete this board?"
+              text={`“${current.name}” and all its Pins will be deleted. You can't undo this.`}
+              confirmLabel="Delete"
+              onConfirm={remove}
+              onCancel={() => setDeleting(false)}
+            />
+          )}
+        </>
+      )}
+    </section>
+  );
+}

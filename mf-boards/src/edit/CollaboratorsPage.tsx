@@ -1,0 +1,107 @@
+// /board/{id}/edit/collaborators (and add_collaborators): who works on a board. Anyone who may
+// write invites by username; the owner removes people, and anyone may leave. Removal is optimistic
+// and the person comes back if the call fails (spec sections 6 and 9).
+
+import { useState, type FormEvent } from 'react';
+import { canWriteBoard, ownsBoard, signedInViewer, type ApiCollaborator, type ApiUser } from 'shared-contracts';
+import { useBoardsDeps } from '../data/deps';
+import { failureText, useLoad } from '../data/useLoad';
+import { FailedPage, LoadingPage, MissingPage } from '../MissingPage';
+import { useBoardById } from './BoardEditPage';
+
+export function CollaboratorsPage({ boardId }: { boardId: string }) {
+  const { client, session } = useBoardsDeps();
+  const board = useBoardById(boardId);
+  const people = useLoad(`collaborators:${boardId}`, async () => (await client.read<ApiCollaborator[]>('BoardCollaboratorsResource', { board_id: boardId })).data);
+  const [invitee, setInvitee] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const viewer = signedInViewer(session.snapshot());
+
+  const boardState = board.state;
+  if (boardState.status === 'loading') return <LoadingPage heading="Collaborators" />;
+  if (boardState.status === 'missing') return <MissingPage what="board" />;
+  if (boardState.status === 'failed') return <FailedPage message={boardState.message} onRetry={board.reload} />;
+  const current = boardState.data;
+
+  const remove = (person: ApiCollaborator) => {
+    setError(null);
+    people.replace((list) => list.filter((p) => p.user.id !== person.user.id));
+    const resource = person.status === 'invited' ? 'BoardInviteResource' : 'BoardCollaboratorResource';
+    client.write(resource, 'delete', { board_id: current.id, invited_user_id: person.user.id, field_set_key: 'boardEdit' }).catch((failure: unknown) => {
+      people.replace((list) => (list.some((p) => p.user.id === person.user.id) ? list : [...list, person]));
+      setError(failureText(failure));
+    });
+  };
+
+  const invite = async (event: FormEvent) => {
+    event.preventDefault();
+    setError(null);
+    const username = invitee.trim().replace(/^@/, '');
+    if (!username) {
+      setError('Type the username of the person to invite.');
+      return;
+    }
+    try {
+      const user = (await client.read<ApiUser>('UserResource', { username })).data;
+      const list = await client.write<ApiCollaborator[]>('BoardInviteResource', 'create', { board_id: current.id, invited_user_id: user.id });
+      people.replace(() => list);
+      setInvitee('');
+    } catch (failure) {
+      setError(failureText(failure));
+    }
+  };
+
+  const peopleState = people.state;
+  return (
+    <section className="screen edit-page" aria-labelledby="boards-heading">
+      <p className="area-tag">mf-boards</p>
+      <h1 id="boards-heading">Collaborators on {current.name}</h1>
+      <p>
+        <a href={current.url}>Back to the board</a>
+      </p>
+      {error && (
+        <p className="form-error" role="alert">
+          {error}
+        </p>
+      )}
+      {peopleState.status === 'loading' && <p role="status">Loading…</p>}
+      {peopleState.status === 'failed' && <p role="alert">{peopleState.message}</p>}
+      {peopleState.status === 'ready' && (
+        <ul className="collaborators" aria-label="Collaborators">
+          <li>
+            <span>
+              {current.owner.fullName} (@{current.owner.username}) · Owner
+            </span>
+          </li>
+          {peopleState.data.map((person) => {
+            const self = viewer?.id === person.user.id;
+            const mayRemove = ownsBoard(current) || self;
+            return (
+              <li key={person.user.id}>
+                <span>
+                  {person.user.fullName} (@{person.user.username}) · {person.status === 'invited' ? 'Invited' : 'Collaborator'}
+                </span>
+                {mayRemove && (
+                  <button type="button" className="button" onClick={() => remove(person)}>
+                    {self ? (person.status === 'invited' ? 'Decline' : 'Leave') : `Remove ${person.user.fullName || person.user.username}`}
+                  </button>
+                )}
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      {canWriteBoard(current) && (
+        <form className="board-form" onSubmit={(event) => void invite(event)}>
+          <label htmlFor="invite-username">Invite by username</label>
+          <input id="invite-username" value={invitee} onChange={(event) => setInvitee(event.target.value)} />
+          <div className="board-form__actions">
+            <button type="submit" className="button button--primary">
+              Invite
+            </button>
+          </div>
+        </form>
+      )}
+    </section>
+  );
+}

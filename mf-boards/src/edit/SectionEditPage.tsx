@@ -1,0 +1,88 @@
+// /boardsection/{id}/edit: rename a section, or delete it (its Pins stay on the board).
+
+import { useState, type FormEvent } from 'react';
+import { boardTitleError, canWriteBoard, navigate, type ApiBoard, type ApiBoardSection } from 'shared-contracts';
+import { ConfirmDialog } from '../boards/ConfirmDialog';
+import { useBoardsDeps } from '../data/deps';
+import { failureText, useLoad } from '../data/useLoad';
+import { FailedPage, LoadingPage, MissingPage } from '../MissingPage';
+
+type SectionWithBoard = ApiBoardSection & { board: ApiBoard };
+
+export function SectionEditPage({ sectionId }: { sectionId: string }) {
+  const { client, events } = useBoardsDeps();
+  const section = useLoad(`section:${sectionId}`, async () => (await client.read<SectionWithBoard>('BoardSectionResource', { section_id: sectionId })).data);
+  const state = section.state;
+  if (state.status === 'loading') return <LoadingPage heading="Edit section" />;
+  if (state.status === 'missing') return <MissingPage what="section" />;
+  if (state.status === 'failed') return <FailedPage message={state.message} onRetry={section.reload} />;
+  return <SectionForm section={state.data} onSaved={(url) => navigate(url)} onDeleted={() => {
+    events.emit('toast/requested', { message: 'Section deleted' });
+    navigate(state.data.board.url);
+  }} />;
+}
+
+function SectionForm({ section, onSaved, onDeleted }: { section: SectionWithBoard; onSaved(url: string): void; onDeleted(): void }) {
+  const { client } = useBoardsDeps();
+  const [title, setTitle] = useState(section.title);
+  const [error, setError] = useState<string | null>(null);
+  const [deleting, setDeleting] = useState(false);
+
+  const save = async (event: FormEvent) => {
+    event.preventDefault();
+    const invalid = boardTitleError(title);
+    setError(invalid);
+    if (invalid) return;
+    try {
+      const updated = await client.write<ApiBoardSection>('BoardSectionResource', 'update', { section_id: section.id, title: title.trim() });
+      onSaved(updated.url);
+    } catch (failure) {
+      setError(failureText(failure));
+    }
+  };
+  const remove = async () => {
+    await client.write('BoardSectionResource', 'delete', { section_id: section.id });
+    onDeleted();
+  };
+
+  return (
+    <section className="screen edit-page" aria-labelledby="boards-heading">
+      <p className="area-tag">mf-boards</p>
+      <h1 id="boards-heading">Edit your section</h1>
+      <p>
+        In <a href={section.board.url}>{section.board.name}</a>
+      </p>
+      {!canWriteBoard(section.board) ? (
+        <p role="alert">Only the board owner and collaborators can edit this section.</p>
+      ) : (
+        <>
+          <form className="board-form" onSubmit={(event) => void save(event)} noValidate>
+            <label htmlFor="section-title">Name</label>
+            <input id="section-title" value={title} aria-invalid={error ? true : undefined} aria-describedby={error ? 'section-error' : undefined} onChange={(event) => setTitle(event.target.value)} />
+            {error && (
+              <p id="section-error" className="form-error" role="alert">
+                {error}
+              </p>
+            )}
+            <div className="board-form__actions">
+              <a className="button" href={section.url}>
+                Cancel
+              </a>
+              <button type="submit" className="button button--primary">
+                Save
+              </button>
+            </div>
+          </form>
+          <h2>Delete section</h2>
+          <p>The section goes; its Pins stay on the board.</p>
+          <button type="button" className="button" onClick={() => setDeleting(true)}>
+            Delete section
+          </button>
+          {deleting && (
+            <ConfirmDialog title="Delete this section?" text={`“${section.title}” will be deleted. Its Pins stay on ${section.board.name}.`} confirmLabel="Delete" onConfirm={remove} onCancel={() => setDeleting(false)} />
+          )}
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,31 @@
+// One board on a profile (spec sections 2 and 3): cover, name ('Profile' for quick saves), pin
+// count, section count above zero, last-modified time.
+
+import { boardDisplayName, pinCountLabel, relativeTime, sectionCountLabel, type ApiBoard } from 'shared-contracts';
+import { isSecret } from '../boards/boardCalls';
+
+export function BoardCard({ board, now }: { board: ApiBoard; now: number }) {
+  const name = boardDisplayName(board);
+  const sections = sectionCountLabel(board.sectionCount);
+  const modified = Date.parse(board.boardOrderModifiedAt);
+  return (
+    <li className="board-card">
+      <a href={board.url}>
+        <div className="board-card__cover">
+          {board.coverImages.slice(0, 3).map((image) => (
+            <img key={image.url} src={image.url} alt="" loading="lazy" />
+          ))}
+        </div>
+        <h2>
+          {name}
+          {isSecret(board) && <span className="board-badge">Secret</span>}
+        </h2>
+        <p>
+          {pinCountLabel(board.pinCount)}
+          {sections && ` · ${sections}`}
+          {Number.isFinite(modified) && ` · ${relativeTime(modified, now)}`}
+        </p>
+      </a>
+    </li>
+  );
+}

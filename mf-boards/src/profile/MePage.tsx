@@ -1,0 +1,39 @@
+// /me/ goes to the viewer's own profile; a visitor is asked to log in.
+
+import { useEffect, useState } from 'react';
+import { signedInViewer } from 'shared-contracts';
+import { useBoardsDeps } from '../data/deps';
+import { LoadingPage } from '../MissingPage';
+
+export function MePage() {
+  const { session } = useBoardsDeps();
+  const [visitor, setVisitor] = useState(false);
+  useEffect(() => {
+    let live = true;
+    session.load().then(
+      (current) => {
+        if (!live) return;
+        const viewer = signedInViewer(current);
+        if (viewer) window.history.replaceState(null, '', `/${viewer.username}/`);
+        else setVisitor(true);
+      },
+      () => live && setVisitor(true),
+    );
+    return () => {
+      live = false;
+    };
+  }, [session]);
+  if (!visitor) return <LoadingPage heading="Your profile" />;
+  return (
+    <section className="screen" aria-labelledby="boards-heading">
+      <p className="area-tag">mf-boards</p>
+      <h1 id="boards-heading">Your profile</h1>
+      <p>Log in to see your boards and the Pins you saved.</p>
+      <p>
+        <a className="button button--primary" href="/login?next=%2Fme%2F">
+          Log in
+        </a>
+      </p>
+    </section>
+  );
+}

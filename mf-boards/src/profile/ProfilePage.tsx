@@ -1,0 +1,142 @@
+// A profile (/{username}/, /_created/, /_saved/): who it is, and their boards (with the owner's
+// sort and privacy filter, and Create board) or their created or saved Pins in the feed's grid.
+
+import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import {
+  BOARD_SORT_LABELS,
+  BOARD_SORTS,
+  documentTitle,
+  PRIVACY_FILTER_LABELS,
+  PRIVACY_FILTERS,
+  shortNumber,
+  signedInViewer,
+  type ApiBoard,
+  type ApiUser,
+  type PinGridMountProps,
+  type Route,
+} from 'shared-contracts';
+import { PinGridHost } from '../board/PinGridHost';
+import { useBoardsDeps } from '../data/deps';
+import { useLoad } from '../data/useLoad';
+import { FailedPage, LoadingPage, MissingPage } from '../MissingPage';
+import { BoardCard } from './BoardCard';
+import { CreateBoardDialog } from './CreateBoardDialog';
+
+type ProfileRoute = Extract<Route, { page: 'profile' }>;
+type BoardSort = (typeof BOARD_SORTS)[number];
+type PrivacyFilter = (typeof PRIVACY_FILTERS)[number];
+
+const TABS: Array<{ tab: ProfileRoute['tab']; label: string; path: string }> = [
+  { tab: 'created', label: 'Created', path: '_created/' },
+  { tab: 'saved', label: 'Saved', path: '_saved/' },
+  { tab: 'boards', label: 'Boards', path: '' },
+];
+
+export function ProfilePage({ route }: { route: ProfileRoute }) {
+  const { client, session } = useBoardsDeps();
+  const viewer = signedInViewer(useSyncExternalStore(session.subscribe, session.snapshot));
+  useEffect(() => void session.load().catch(() => undefined), [session]);
+  const user = useLoad(`user:${route.username}`, async () => (await client.read<ApiUser>('UserResource', { username: route.username })).data);
+  useEffect(() => {
+    document.title = documentTitle(route);
+  }, [route]);
+
+  const state = user.state;
+  if (state.status === 'loading') return <LoadingPage heading={`${route.username}'s profile`} />;
+  if (state.status === 'missing') return <MissingPage what="profile" />;
+  if (state.status === 'failed') return <FailedPage message={state.message} onRetry={user.reload} />;
+  const profile = state.data;
+  const own = viewer !== null && viewer.id === profile.id;
+
+  return (
+    <section className="screen" aria-labelledby="boards-heading">
+      <p className="area-tag">mf-boards</p>
+      <header className="profile-head">
+        {profile.imageMediumUrl && <img src={profile.imageMediumUrl} alt="" width={96} height={96} />}
+        <h1 id="boards-heading">{profile.fullName || profile.username}</h1>
+        <p>@{profile.username}</p>
+        <p>
+          {shortNumber(profile.followerCount)} followers · {shortNumber(profile.followingCount)} following
+        </p>
+      </header>
+      <nav className="profile-tabs" aria-label="Profile">
+        {TABS.map(({ tab, label, path }) => (
+          <a key={tab} href={`/${profile.username}/${path}`} aria-current={tab === route.tab ? 'page' : undefined}>
+            {label}
+          </a>
+        ))}
+      </nav>
+      {route.tab === 'boards' ? <BoardsTab username={profile.username} own={own} /> : <PinsTab username={profile.username} kind={route.tab} own={own} />}
+    </section>
+  );
+}
+
+function PinsTab({ username, kind, own }: { username: string; kind: 'created' | 'saved'; own: boolean }) {
+  const grid = useMemo<PinGridMountProps>(
+    () => ({
+      feed: { key: `user-pins:${username}:${kind}`, resource: 'UserPinsResource', options: { username, kind } },
+      surface: own ? 'UserProfilePinGrid' : 'OtherProfilePinGrid',
+      label: kind === 'created' ? 'Created Pins' : 'Saved Pins',
+      emptyText: kind === 'created' ? 'No Pins created yet.' : 'No Pins saved yet.',
+    }),
+    [username, kind, own],
+  );
+  return <PinGridHost grid={grid} />;
+}
+
+function BoardsTab({ username, own }: { username: string; own: boolean }) {
+  const { client, session } = useBoardsDeps();
+  const [sort, setSort] = useState<BoardSort>('last_pinned_to');
+  const [privacy, setPrivacy] = useState<PrivacyFilter>('all');
+  const [creating, setCreating] = useState(false);
+  const [now] = useState(() => Date.now());
+  const boards = useLoad(`boards:${username}:${sort}:${privacy}`, async () => {
+    const page = await client.read<ApiBoard[]>('BoardsResource', { username, sort, privacy_filter: privacy, page_size: 100 });
+    return page.data;
+  });
+  const viewer = signedInViewer(session.snapshot());
+  const state = boards.state;
+
+  return (
+    <>
+      {own && (
+        <div className="board-tools">
+          <label>
+            Sort by
+            <select value={sort} onChange={(event) => setSort(BOARD_SORTS.find((value) => value === event.target.value) ?? 'last_pinned_to')}>
+              {BOARD_SORTS.map((value) => (
+                <option key={value} value={value}>
+                  {BOARD_SORT_LABELS[value]}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label>
+            Show
+            <select value={privacy} onChange={(event) => setPrivacy(PRIVACY_FILTERS.find((value) => value === event.target.value) ?? 'all')}>
+              {PRIVACY_FILTERS.map((value) => (
+                <option key={value} value={value}>
+                  {PRIVACY_FILTER_LABELS[value]}
+                </option>
+              ))}
+            </select>
+          </label>
+          <button type="button" className="button button--primary" onClick={() => setCreating(true)}>
+            Create board
+          </button>
+        </div>
+      )}
+      {state.status === 'loading' && <p role="status">Loading boards…</p>}
+      {state.status === 'failed' && <p role="alert">{state.message}</p>}
+      {state.status === 'ready' && state.data.length === 0 && <p>No boards yet.</p>}
+      {state.status === 'ready' && (
+        <ul className="board-cards" aria-label="Boards">
+          {state.data.map((board) => (
+            <BoardCard key={board.id} board={board} now={now} />
+          ))}
+        </ul>
+      )}
+      {creating && viewer && <CreateBoardDialog viewer={viewer} onClose={() => setCreating(false)} />}
+    </>
+  );
+}

@@ -1,0 +1,192 @@
+// The board picker (save_behavior 1): search the viewer's boards, save to a board or one of its
+// sections, or create a board and save to it. A modal <dialog>: the browser keeps focus inside
+// and Escape cancels. Users with fewer than 5 boards are offered saving to the profile always.
+
+import { useEffect, useId, useRef, useState } from 'react';
+import {
+  boardDisplayName,
+  saveBehaviorPromptApplies,
+  saveToBoard,
+  saveToProfile,
+  type ApiBoard,
+  type ApiBoardSection,
+  type ApiViewer,
+  type SaveRequest,
+} from 'shared-contracts';
+import { BoardForm, type BoardFields } from '../boards/BoardForm';
+import { boardSections, boardsToSaveTo, createBoard, isSecret } from '../boards/boardCalls';
+import { useBoardsDeps } from '../data/deps';
+import { useLoad } from '../data/useLoad';
+import { matchingBoards } from './pickerBoards';
+import { announceFailed, announceSaved, saveTargetOf } from './saveOutcome';
+
+export interface BoardPickerProps {
+  request: SaveRequest;
+  viewer: ApiViewer;
+  /** Called once the picker is done: saved, failed or cancelled (it has said which on the bus). */
+  onDone(): void;
+}
+
+const MODAL_ID = 'board-picker';
+
+export function BoardPicker({ request, viewer, onDone }: BoardPickerProps) {
+  const { client, events, session } = useBoardsDeps();
+  const dialog = useRef<HTMLDialogElement>(null);
+  const finished = useRef(false);
+  const headingId = useId();
+  const [query, setQuery] = useState('');
+  const [creating, setCreating] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [openBoard, setOpenBoard] = useState<string | null>(null);
+  const boards = useLoad(`picker:${viewer.username}`, () => boardsToSaveTo(client, viewer.username));
+
+  useEffect(() => {
+    const element = dialog.current;
+    if (element && !element.open) element.showModal();
+    events.emit('modal/opened', { id: MODAL_ID });
+    return () => {
+      if (element?.open) element.close();
+      events.emit('modal/closed', { id: MODAL_ID });
+    };
+  }, [events]);
+
+  const finish = (announce: () => void) => {
+    if (finished.current) return;
+    finished.current = true;
+    announce();
+    onDone();
+  };
+  const cancel = () => finish(() => events.emit('pin/save-cancelled', { pinId: request.pinId }));
+
+  const run = (save: () => Promise<void>) => {
+    if (busy) return;
+    setBusy(true);
+    save().catch((error: unknown) => finish(() => announceFailed(events, request, error)));
+  };
+  const pin = { pinId: request.pinId, trackingParams: request.trackingParams };
+
+  const saveTo = (board: ApiBoard, section: ApiBoardSection | null) =>
+    run(async () => {
+      const { savedPinId } = await saveToBoard(pin, viewer, board.id, section?.id ?? null, client);
+      finish(() => announceSaved(events, request, savedPinId, saveTargetOf(board, section)));
+    });
+
+  const createAndSave = async (fields: BoardFields) => {
+    const board = await createBoard(client, viewer, fields);
+    const { savedPinId } = await saveToBoard(pin, viewer, board.id, null, client).catch((error: unknown) => {
+      finish(() => announceFailed(events, request, error));
+      throw error;
+    });
+    finish(() => announceSaved(events, request, savedPinId, saveTargetOf(board, null)));
+  };
+
+  const alwaysSaveToProfile = () =>
+    run(async () => {
+      await client.write('UserResource', 'update', { save_behavior: 0 });
+      const { savedPinId } = await saveToProfile(pin, viewer, client);
+      void session.refresh().catch(() => undefined);
+      finish(() => announceSaved(events, request, savedPinId, null));
+    });
+
+  const state = boards.state;
+  const shown = state.status === 'ready' ? matchingBoards(state.data, query) : [];
+
+  return (
+    <dialog
+      ref={dialog}
+      className="board-picker"
+      aria-labelledby={headingId}
+      onCancel={(event) => {
+        event.preventDefault();
+        cancel();
+      }}
+    >
+      <div className="board-picker__head">
+        <h2 id={headingId}>Save to board</h2>
+        <button type="button" className="icon-button" aria-label="Close" onClick={cancel}>
+          ×
+        </button>
+      </div>
+      {request.imageUrl && <img className="board-picker__pin" src={request.imageUrl} alt={request.title ?? ''} width={80} />}
+      {creating ? (
+        <BoardForm submitLabel="Create and save" onSubmit={createAndSave}>
+          <button type="button" className="button" onClick={() => setCreating(false)}>
+            Back to boards
+          </button>
+        </BoardForm>
+      ) : (
+        <>
+          <label className="board-picker__search">
+            <span className="visually-hidden">Search boards</span>
+            <input type="search" placeholder="Search boards" value={query} onChange={(event) => setQuery(event.target.value)} />
+          </label>
+          {state.status === 'loading' && <p role="status">Loading your boards…</p>}
+          {state.status === 'failed' && <p role="alert">{state.message}</p>}
+          {state.status === 'ready' && shown.length === 0 && <p>No boards match “{query.trim()}”.</p>}
+          <ul className="board-picker__list" aria-label="Your boards" aria-busy={busy}>
+            {shown.map((board) => (
+              <PickerRow key={board.id} board={board} expanded={openBoard === board.id} onToggle={() => setOpenBoard(openBoard === board.id ? null : board.id)} onPick={saveTo} disabled={busy} />
+            ))}
+          </ul>
+          <div className="board-picker__foot">
+            <button type="button" className="button button--primary" onClick={() => setCreating(true)} disabled={busy}>
+              Create board
+            </button>
+            {state.status === 'ready' && saveBehaviorPromptApplies(state.data.length) && (
+              <button type="button" className="button" onClick={alwaysSaveToProfile} disabled={busy}>
+                Always save to Profile
+              </button>
+            )}
+          </div>
+        </>
+      )}
+    </dialog>
+  );
+}
+
+interface PickerRowProps {
+  board: ApiBoard;
+  expanded: boolean;
+  disabled: boolean;
+  onToggle(): void;
+  onPick(board: ApiBoard, section: ApiBoardSection | null): void;
+}
+
+function PickerRow({ board, expanded, disabled, onToggle, onPick }: PickerRowProps) {
+  const { client } = useBoardsDeps();
+  const name = boardDisplayName(board);
+  const cover = board.coverImages[0];
+  return (
+    <li className="board-picker__row">
+      <button type="button" className="board-picker__board" onClick={() => onPick(board, null)} disabled={disabled} aria-label={`Save to ${name}`}>
+        {cover ? <img src={cover.url} alt="" width={48} height={48} /> : <span className="board-picker__blank" />}
+        <span>{name}</span>
+        {isSecret(board) && <span className="board-picker__secret">Secret</span>}
+      </button>
+      {board.sectionCount > 0 && (
+        <button type="button" className="icon-button" aria-expanded={expanded} aria-label={`Sections of ${name}`} onClick={onToggle}>
+          {expanded ? '▾' : '▸'}
+        </button>
+      )}
+      {expanded && <SectionList boardId={board.id} load={() => boardSections(client, board.id)} onPick={(section) => onPick(board, section)} boardName={name} disabled={disabled} />}
+    </li>
+  );
+}
+
+function SectionList({ boardId, boardName, load, onPick, disabled }: { boardId: string; boardName: string; load(): Promise<ApiBoardSection[]>; onPick(section: ApiBoardSection): void; disabled: boolean }) {
+  const sections = useLoad(`sections:${boardId}`, load);
+  const state = sections.state;
+  if (state.status === 'loading') return <p role="status">Loading sections…</p>;
+  if (state.status !== 'ready') return <p role="alert">{state.status === 'failed' ? state.message : 'That board is gone.'}</p>;
+  return (
+    <ul className="board-picker__sections" aria-label={`Sections of ${boardName}`}>
+      {state.data.map((section) => (
+        <li key={section.id}>
+          <button type="button" onClick={() => onPick(section)} disabled={disabled} aria-label={`Save to ${section.title} in ${boardName}`}>
+            {section.title}
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}

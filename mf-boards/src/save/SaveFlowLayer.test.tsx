@@ -1,0 +1,161 @@
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { ApiCallError, type EventMap, type SaveRequest } from 'shared-contracts';
+import { board, fakeBoardsApi, sessionOf, viewer } from '../testing/fakeBoardsApi';
+import { SaveFlowLayer } from './SaveFlowLayer';
+
+beforeAll(() => {
+  // jsdom has <dialog> but not its modal methods.
+  HTMLDialogElement.prototype.showModal ??= function showModal(this: HTMLDialogElement) {
+    this.setAttribute('open', '');
+  };
+  HTMLDialogElement.prototype.close ??= function close(this: HTMLDialogElement) {
+    this.removeAttribute('open');
+  };
+});
+
+const request: SaveRequest = { pinId: '101', originalPinId: '100', trackingParams: 'tp', surface: 'AuthHomefeed', imageUrl: '/img/101.jpg', title: 'Soup' };
+const KITCHEN = board('2', 'Kitchen Ideas', { sectionCount: 2 });
+const BOARDS = [board('1', 'Quick Saves', { layout: 'quick_saves' }), KITCHEN, board('3', 'Living Room'), board('5', 'Gift Ideas', { privacy: 'secret' })];
+
+function setUp(options: { user?: ReturnType<typeof viewer> | null; boards?: ReturnType<typeof board>[]; repin?: (o: Record<string, unknown>) => unknown } = {}) {
+  const api = fakeBoardsApi({
+    'UserSessionResource get': sessionOf(options.user === undefined ? viewer() : options.user),
+    'BoardsResource get': () => options.boards ?? BOARDS,
+    'BoardSectionsResource get': () => [
+      { id: '21', entityId: '21', title: 'Baking', slug: 'baking', url: '/demo/kitchen-ideas/baking/', boardId: '2', pinCount: 3 },
+      { id: '22', entityId: '22', title: 'Breakfast', slug: 'breakfast', url: '/demo/kitchen-ideas/breakfast/', boardId: '2', pinCount: 1 },
+    ],
+    'RepinResource create': options.repin ?? (() => ({ id: '900' })),
+    'BoardResource create': (o) => board('50', String(o.name)),
+    'UserResource update': () => viewer({ save_behavior: 0 }),
+  });
+  const heard: Array<[keyof EventMap, unknown]> = [];
+  for (const name of ['pin/save-claimed', 'pin/saved', 'pin/save-failed', 'pin/save-cancelled', 'auth/required', 'modal/opened', 'modal/closed'] as const) {
+    api.events.on(name, (payload) => heard.push([name, payload]));
+  }
+  render(<SaveFlowLayer />, { wrapper: api.wrapper });
+  return { ...api, heard, said: (name: keyof EventMap) => heard.filter(([n]) => n === name).map(([, p]) => p) };
+}
+
+const ask = (events: ReturnType<typeof setUp>['events']) => act(() => events.emit('pin/save-requested', request));
+
+describe('SaveFlowLayer', () => {
+  beforeEach(() => window.history.pushState(null, '', '/'));
+
+  it('claims a save request during its emit, so the card does not save by itself', () => {
+    const api = setUp();
+    let claimed = false;
+    api.events.on('pin/save-claimed', (claim) => (claimed ||= claim.pinId === '101' && claim.by === 'mf_boards'));
+    act(() => api.events.emit('pin/save-requested', request));
+    expect(claimed).toBe(true);
+  });
+
+  it('opens the picker for save_behavior 1; picking a board saves there and says so on the bus', async () => {
+    const api = setUp();
+    ask(api.events);
+    const dialog = await screen.findByRole('dialog', { name: 'Save to board' });
+    expect(api.said('modal/opened')).toHaveLength(1);
+    await screen.findByRole('button', { name: 'Save to Kitchen Ideas' });
+    expect(screen.getAllByRole('button', { name: /^Save to / }).map((b) => b.getAttribute('aria-label'))).toEqual(['Save to Profile', 'Save to Kitchen Ideas', 'Save to Living Room', 'Save to Gift Ideas']);
+    expect(dialog.textContent).toContain('Secret');
+    fireEvent.click(screen.getByRole('button', { name: 'Save to Kitchen Ideas' }));
+    await waitFor(() => expect(api.said('pin/saved')).toHaveLength(1));
+    expect(api.named('RepinResource create')[0]?.options).toEqual({ pin_id: '101', board_id: '2', user_id: '1', clientTrackingParams: 'tp', disable_event_log_info: true });
+    expect(api.said('pin/saved')[0]).toEqual({ pinId: '101', originalPinId: '100', savedPinId: '900', imageUrl: '/img/101.jpg', target: { boardId: '2', boardName: 'Kitchen Ideas', boardUrl: '/demo/kitchen-ideas/' } });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(api.said('modal/closed')).toHaveLength(1);
+  });
+
+  it('searches boards by their shown name', async () => {
+    const api = setUp();
+    ask(api.events);
+    await screen.findByRole('button', { name: 'Save to Kitchen Ideas' });
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search boards' }), { target: { value: 'room' } });
+    expect(screen.getAllByRole('button', { name: /^Save to / }).map((b) => b.getAttribute('aria-label'))).toEqual(['Save to Living Room']);
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search boards' }), { target: { value: 'nothing like it' } });
+    expect(screen.getByText('No boards match “nothing like it”.')).toBeTruthy();
+  });
+
+  it('saves to a section: the call names it, and the saved event carries it', async () => {
+    const api = setUp();
+    ask(api.events);
+    fireEvent.click(await screen.findByRole('button', { name: 'Sections of Kitchen Ideas' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Save to Baking in Kitchen Ideas' }));
+    await waitFor(() => expect(api.said('pin/saved')).toHaveLength(1));
+    expect(api.named('RepinResource create')[0]?.options).toMatchObject({ board_id: '2', section: '21' });
+    expect(api.said('pin/saved')[0]).toMatchObject({ target: { boardId: '2', sectionId: '21', sectionName: 'Baking', sectionSlug: 'baking' } });
+  });
+
+  it('creates a board inline: a 51-character name is refused before any call; a good one is created, then saved to', async () => {
+    const api = setUp();
+    ask(api.events);
+    fireEvent.click(await screen.findByRole('button', { name: 'Create board' }));
+    const name = screen.getByRole('textbox', { name: 'Name' });
+    fireEvent.change(name, { target: { value: 'x'.repeat(51) } });
+    fireEvent.click(screen.getByRole('button', { name: 'Create and save' }));
+    expect(screen.getByRole('alert').textContent).toBe('Board names can be at most 50 characters.');
+    expect(name.getAttribute('aria-invalid')).toBe('true');
+    fireEvent.change(name, { target: { value: '   ' } });
+    expect(screen.getByRole('alert').textContent).toBe('Your board needs a name.');
+    expect(api.named('BoardResource create')).toHaveLength(0);
+    fireEvent.change(name, { target: { value: ' Soups ' } });
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Keep this board secret' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Create and save' }));
+    await waitFor(() => expect(api.said('pin/saved')).toHaveLength(1));
+    expect(api.named('BoardResource create')[0]?.options).toEqual({ name: 'Soups', privacy: 'secret', username: 'demo' });
+    expect(api.named('RepinResource create')[0]?.options).toMatchObject({ board_id: '50' });
+    expect(api.said('pin/saved')[0]).toMatchObject({ target: { boardId: '50', boardName: 'Soups' } });
+  });
+
+  it('Escape (the dialog cancel) says the save was cancelled', async () => {
+    const api = setUp();
+    ask(api.events);
+    const dialog = await screen.findByRole('dialog', { name: 'Save to board' });
+    fireEvent(dialog, new Event('cancel', { cancelable: true }));
+    expect(api.said('pin/save-cancelled')).toEqual([{ pinId: '101' }]);
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('a failed save says the server message on the bus', async () => {
+    const api = setUp({ repin: () => Promise.reject(new ApiCallError(400, 'invalid', 'That board is full.', undefined, true)) });
+    ask(api.events);
+    fireEvent.click(await screen.findByRole('button', { name: 'Save to Living Room' }));
+    await waitFor(() => expect(api.said('pin/save-failed')).toEqual([{ pinId: '101', message: 'That board is full.' }]));
+  });
+
+  it.each([
+    ['save_behavior 0', viewer({ save_behavior: 0 }), '/'],
+    ['one’s own profile with a quick-saves board', viewer(), '/demo/'],
+  ])('saves straight to the profile for %s', async (_, user, path) => {
+    window.history.pushState(null, '', path);
+    const api = setUp({ user });
+    ask(api.events);
+    await waitFor(() => expect(api.said('pin/saved')).toHaveLength(1));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(api.named('RepinResource create')[0]?.options).toMatchObject({ board_id: '1' });
+    expect(api.said('pin/saved')[0]).toMatchObject({ target: null, savedPinId: '900' });
+  });
+
+  it('asks a visitor to log in', async () => {
+    const api = setUp({ user: null });
+    ask(api.events);
+    await waitFor(() => expect(api.said('auth/required')).toEqual([{ reason: 'save' }]));
+    expect(api.said('pin/save-cancelled')).toEqual([{ pinId: '101' }]);
+  });
+
+  it.each([
+    [4, true],
+    [5, false],
+  ])('with %i boards the save-behaviour prompt is shown: %s', async (count, shown) => {
+    const boards = Array.from({ length: count }, (_, i) => board(String(i + 2), `Board ${i + 1}`));
+    const api = setUp({ boards });
+    ask(api.events);
+    await screen.findByRole('button', { name: 'Save to Board 1' });
+    expect(screen.queryByRole('button', { name: 'Always save to Profile' }) !== null).toBe(shown);
+    if (!shown) return;
+    fireEvent.click(screen.getByRole('button', { name: 'Always save to Profile' }));
+    await waitFor(() => expect(api.said('pin/saved')).toHaveLength(1));
+    expect(api.named('UserResource update')[0]?.options).toEqual({ save_behavior: 0 });
+    expect(api.said('pin/saved')[0]).toMatchObject({ target: null });
+  });
+});
