@@ -121,10 +121,13 @@ describe('the home feed, signed in as demo', () => {
     const card = await cardWithPinId(browser, pinId ?? '');
     const save = await cardButton(card, 'Save');
     await save.click();
+    // demo's save_behavior is 1: the boards area's picker asks where.
+    const picker = await browser.$('dialog[open]');
+    await picker.waitForDisplayed({ timeout: 10_000 });
+    await (await picker.$('button[aria-label="Save to Living Room"]')).click();
     await browser.waitUntil(async () => (await save.getText()) === 'Saved!', { timeout: 5_000, timeoutMsg: "no 'Saved!'" });
-    // Until the boards area's picker exists, a save goes to the profile (the quick-saves board).
-    await browser.waitUntil(async () => (await save.getText()) === 'Profile', { timeout: 5_000, timeoutMsg: 'no board name after 950 ms' });
-    const rows = query<{ n: number }>('SELECT count(*) AS n FROM pins WHERE repin_of = ? AND pinner_id = 1', Number(pinId));
+    await browser.waitUntil(async () => (await save.getText()) === 'Living Room', { timeout: 5_000, timeoutMsg: 'no board name after 950 ms' });
+    const rows = query<{ n: number }>('SELECT count(*) AS n FROM pins WHERE repin_of = ? AND pinner_id = 1 AND board_id = 3', Number(pinId));
     expect(rows[0]?.n).toBe(1);
 
     await browser.refresh();

@@ -13,8 +13,9 @@ const cases: Array<[string, string, string, string[], string]> = [
   ['/', 'mf-feed', 'Home feed', ['Home feed'], 'Pinboard'],
   ['/search/pins?q=soup', 'mf-feed', 'Search: soup', ['soup'], 'Search: soup · Pinboard'],
   ['/pin/easy-soup--98765/', 'mf-closeup', 'Pin 98765', ['98765', 'easy-soup'], 'Pin 98765 · Pinboard'],
-  ['/demo/summer-recipes', 'mf-boards', 'summer-recipes by demo', ['demo', 'summer-recipes'], 'summer-recipes by demo · Pinboard'],
-  ['/demo/summer-recipes/soups/', 'mf-boards', 'soups in summer-recipes by demo', ['soups'], 'soups in summer-recipes by demo · Pinboard'],
+  ['/demo/kitchen-ideas', 'mf-boards', 'Kitchen Ideas', ['Demo User', 'Baking'], 'Kitchen Ideas · Pinboard'],
+  ['/demo/kitchen-ideas/baking/', 'mf-boards', 'Baking', ['Kitchen Ideas'], 'Baking in Kitchen Ideas · Pinboard'],
+  ['/demo/', 'mf-boards', 'Demo User', ['@demo', 'Kitchen Ideas'], "demo's profile · Pinboard"],
   ['/business/business-access/42/dashboard', 'mf-business', 'Business access', ['business-access', '42 / dashboard'], 'Business access · Pinboard'],
   ['/login', 'mf-experiences', 'Log in', [], 'Log in · Pinboard'],
 ];

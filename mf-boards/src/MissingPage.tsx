@@ -35,11 +35,11 @@ export function FailedPage({ message, onRetry }: { message: string; onRetry(): v
   );
 }
 
-export function LoadingPage({ heading }: { heading: string }) {
+/** No heading until the real one is known, so the page's h1 never changes under a reader. */
+export function LoadingPage({ label }: { label: string }) {
   return (
-    <section className="screen" aria-labelledby="boards-heading" aria-busy="true">
+    <section className="screen" aria-label={label} aria-busy="true">
       <p className="area-tag">mf-boards</p>
-      <h1 id="boards-heading">{heading}</h1>
       <p role="status">Loading…</p>
     </section>
   );

@@ -113,16 +113,25 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     }
   };
 
+  // A visitor whose first call is a write (the login form on a fresh visit) has no token yet: any
+  // read hands one out, so read the session first.
+  const ensureCsrfToken = async () => {
+    if (readCookie(readCookies(), CSRF_COOKIE)) return;
+    await http.get('/resource/UserSessionResource/get/').catch(() => undefined);
+  };
+
   return {
     async read<T>(resource: string, params: Record<string, string | number | boolean | undefined> = {}) {
       const answer = await request(() => http.get<ResourceResponse<T>>(`/resource/${resource}/get/`, { params }));
       return unwrap(answer.data, answer.status);
     },
     async write<T>(resource: string, action: ResourceWriteAction, body: Record<string, unknown>) {
+      await ensureCsrfToken();
       const answer = await request(() => http.post<ResourceResponse<T>>(`/resource/${resource}/${action}/`, body));
       return unwrap(answer.data, answer.status).data;
     },
     async send<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, body?: unknown) {
+      if (method !== 'GET') await ensureCsrfToken();
       const answer = await request(() => http.request<ResourceResponse<T>>({ method, url, ...(body === undefined ? {} : { data: body }) }));
       return unwrap(answer.data, answer.status).data;
     },

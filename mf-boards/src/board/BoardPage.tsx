@@ -33,7 +33,7 @@ export function BoardPage({ route }: { route: BoardRoute }) {
     (await client.read<BoardWithSections>('BoardResource', { username: route.username, slug: route.boardSlug })).data,
   );
   const state = loaded.state;
-  if (state.status === 'loading') return <LoadingPage heading={documentTitle(route).replace(` · ${SITE_NAME}`, '')} />;
+  if (state.status === 'loading') return <LoadingPage label={documentTitle(route).replace(` · ${SITE_NAME}`, '')} />;
   if (state.status === 'missing') return <MissingPage what="board" />;
   if (state.status === 'failed') return <FailedPage message={state.message} onRetry={loaded.reload} />;
   const board = state.data;
@@ -87,10 +87,8 @@ function BoardView({ board, section, onChanged }: { board: BoardWithSections; se
             <a href={board.url}>{name}</a>
           </p>
         )}
-        <h1 id="boards-heading">
-          {heading}
-          {isSecret(board) && <span className="board-badge">Secret</span>}
-        </h1>
+        <h1 id="boards-heading">{heading}</h1>
+        {isSecret(board) && <p className="board-badge">Secret</p>}
         {!section && board.description && <p>{board.description}</p>}
         <p>
           {pinCountLabel(pinCount)} · by <a href={`/${board.owner.username}/`}>{board.owner.fullName || board.owner.username}</a>

@@ -20,7 +20,7 @@ export function BoardEditPage({ boardId }: { boardId: string }) {
   const board = useBoardById(boardId);
   const [deleting, setDeleting] = useState(false);
   const state = board.state;
-  if (state.status === 'loading') return <LoadingPage heading="Edit board" />;
+  if (state.status === 'loading') return <LoadingPage label="Edit board" />;
   if (state.status === 'missing') return <MissingPage what="board" />;
   if (state.status === 'failed') return <FailedPage message={state.message} onRetry={board.reload} />;
   const current = state.data;

@@ -18,7 +18,7 @@ export function CollaboratorsPage({ boardId }: { boardId: string }) {
   const viewer = signedInViewer(session.snapshot());
 
   const boardState = board.state;
-  if (boardState.status === 'loading') return <LoadingPage heading="Collaborators" />;
+  if (boardState.status === 'loading') return <LoadingPage label="Collaborators" />;
   if (boardState.status === 'missing') return <MissingPage what="board" />;
   if (boardState.status === 'failed') return <FailedPage message={boardState.message} onRetry={board.reload} />;
   const current = boardState.data;

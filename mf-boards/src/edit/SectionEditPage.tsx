@@ -13,7 +13,7 @@ export function SectionEditPage({ sectionId }: { sectionId: string }) {
   const { client, events } = useBoardsDeps();
   const section = useLoad(`section:${sectionId}`, async () => (await client.read<SectionWithBoard>('BoardSectionResource', { section_id: sectionId })).data);
   const state = section.state;
-  if (state.status === 'loading') return <LoadingPage heading="Edit section" />;
+  if (state.status === 'loading') return <LoadingPage label="Edit section" />;
   if (state.status === 'missing') return <MissingPage what="section" />;
   if (state.status === 'failed') return <FailedPage message={state.message} onRetry={section.reload} />;
   return <SectionForm section={state.data} onSaved={(url) => navigate(url)} onDeleted={() => {

@@ -16,10 +16,8 @@ export function BoardCard({ board, now }: { board: ApiBoard; now: number }) {
             <img key={image.url} src={image.url} alt="" loading="lazy" />
           ))}
         </div>
-        <h2>
-          {name}
-          {isSecret(board) && <span className="board-badge">Secret</span>}
-        </h2>
+        <h2>{name}</h2>
+        {isSecret(board) && <span className="board-badge">Secret</span>}
         <p>
           {pinCountLabel(board.pinCount)}
           {sections && ` · ${sections}`}

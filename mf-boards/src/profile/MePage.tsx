@@ -23,7 +23,7 @@ export function MePage() {
       live = false;
     };
   }, [session]);
-  if (!visitor) return <LoadingPage heading="Your profile" />;
+  if (!visitor) return <LoadingPage label="Your profile" />;
   return (
     <section className="screen" aria-labelledby="boards-heading">
       <p className="area-tag">mf-boards</p>

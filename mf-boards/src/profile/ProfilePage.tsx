@@ -42,7 +42,7 @@ export function ProfilePage({ route }: { route: ProfileRoute }) {
   }, [route]);
 
   const state = user.state;
-  if (state.status === 'loading') return <LoadingPage heading={`${route.username}'s profile`} />;
+  if (state.status === 'loading') return <LoadingPage label={`${route.username}'s profile`} />;
   if (state.status === 'missing') return <MissingPage what="profile" />;
   if (state.status === 'failed') return <FailedPage message={state.message} onRetry={user.reload} />;
   const profile = state.data;
