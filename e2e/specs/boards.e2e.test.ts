@@ -2,6 +2,7 @@
 // Chromium, through what a person sees.
 import Database from 'better-sqlite3';
 import path from 'node:path';
+import type { ChainablePromiseElement } from 'webdriverio';
 import { pageHeading, type Browser } from '../support/browser';
 import { cardButton, cardWithPinId, feedGrid, logIn } from '../support/feed';
 import { closeSession, openSession } from '../support/session';
@@ -55,6 +56,17 @@ async function toastText(expected: string) {
   return toast;
 }
 
+/** The card's save button, as a person sees it with the pointer over the card. */
+async function buttonReads(card: ChainablePromiseElement, button: ChainablePromiseElement, text: string) {
+  await browser.waitUntil(
+    async () => {
+      await card.moveTo();
+      return (await button.getText()) === text;
+    },
+    { timeout: 5_000, timeoutMsg: `the card's button never read '${text}'` },
+  );
+}
+
 async function headingIs(text: string) {
   await browser.waitUntil(async () => (await pageHeading(browser)) === text, { timeout: 15_000, timeoutMsg: `the heading never read '${text}'` });
 }
@@ -65,7 +77,7 @@ describe('saving from the home feed with the board picker', () => {
   const used: string[] = [];
 
   it('saves to a chosen board: toast and card change; the pin is on the board at once and after a reload; then it is deleted', async () => {
-    const { pinId, save } = await unsavedCard();
+    const { pinId, card, save } = await unsavedCard();
     used.push(pinId);
     await save.click();
     const dialog = await picker();
@@ -78,7 +90,7 @@ describe('saving from the home feed with the board picker', () => {
 
     const toast = await toastText('Saved to Garden Plans');
     expect(await (await toast.$('a=Garden Plans')).getAttribute('href')).toBe('/demo/garden-plans/');
-    await browser.waitUntil(async () => (await save.getText()) === 'Garden Plans', { timeout: 5_000, timeoutMsg: "the card did not change to the board's name" });
+    await buttonReads(card, save, 'Garden Plans');
     const copy = savedCopy(pinId, 6);
     expect(copy).toBeDefined();
 
@@ -104,7 +116,7 @@ describe('saving from the home feed with the board picker', () => {
   });
 
   it('saves to a new board created in the picker', async () => {
-    const { pinId, save } = await unsavedCard(used);
+    const { pinId, card, save } = await unsavedCard(used);
     await save.click();
     const dialog = await picker();
     await (await dialog.$('button=Create board')).click();
@@ -112,7 +124,7 @@ describe('saving from the home feed with the board picker', () => {
     await (await dialog.$('button=Create and save')).click();
     await dialog.waitForExist({ reverse: true });
     await toastText('Saved to Soup Nights');
-    await browser.waitUntil(async () => (await save.getText()) === 'Soup Nights', { timeout: 5_000 });
+    await buttonReads(card, save, 'Soup Nights');
     const [created] = query<{ id: number; privacy: string }>("SELECT id, privacy FROM boards WHERE owner_id = 1 AND name = 'Soup Nights'");
     expect(created?.privacy).toBe('public');
     expect(savedCopy(pinId, created?.id ?? -1)).toBeDefined();
@@ -123,12 +135,12 @@ describe('saving from the home feed with the board picker', () => {
   });
 
   it('Escape closes the picker and saves nothing', async () => {
-    const { pinId, save } = await unsavedCard(used);
+    const { pinId, card, save } = await unsavedCard(used);
     await save.click();
     const dialog = await picker();
     await browser.keys('Escape');
     await dialog.waitForExist({ reverse: true });
-    await browser.waitUntil(async () => (await save.getText()) === 'Save', { timeout: 5_000 });
+    await buttonReads(card, save, 'Save');
     expect(query('SELECT 1 FROM pins WHERE repin_of = ? AND pinner_id = 1', Number(pinId))).toHaveLength(0);
   });
 });
@@ -161,7 +173,7 @@ describe('boards', () => {
     const chosen = await browser.execute(() => [...document.querySelectorAll('.bulk-pin')].slice(0, 2).map((li) => li.querySelector('input')?.getAttribute('aria-label') ?? ''));
     for (const label of chosen) await (await browser.$(`input[aria-label="${label}"]`)).click();
     expect(await (await browser.$('[role="toolbar"]')).getText()).toContain('2 Pins selected');
-    await (await browser.$('[role="toolbar"] button=Delete')).click();
+    await (await (await browser.$('[role="toolbar"]')).$('button=Delete')).click();
     const confirm = await browser.$('dialog[open]');
     await confirm.waitForDisplayed();
     await (await confirm.$('button=Delete')).click();
@@ -181,8 +193,11 @@ describe('boards', () => {
     await browser.url(`${site.url}/demo/gift-ideas/`);
     await headingIs('Page not found');
     await browser.url(`${site.url}/demo/`);
-    const cards = await browser.$('[role="list"][aria-label="Boards"]');
-    await cards.waitForExist({ timeout: 10_000 });
+    await headingIs('Demo User');
+    const cards = await browser.$('ul[aria-label="Boards"]');
+    await cards.waitForExist({ timeout: 10_000 }).catch(async (error: unknown) => {
+      throw new Error(`${String(error)}; the page read: ${await browser.$('main').getText()}`);
+    });
     const names = await cards.$$('h2').map((h) => h.getText());
     expect(names).toContain('Kitchen Ideas');
     expect(names.join('|')).not.toContain('Gift Ideas');

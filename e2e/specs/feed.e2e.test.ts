@@ -125,8 +125,8 @@ describe('the home feed, signed in as demo', () => {
     const picker = await browser.$('dialog[open]');
     await picker.waitForDisplayed({ timeout: 10_000 });
     await (await picker.$('button[aria-label="Save to Living Room"]')).click();
-    await browser.waitUntil(async () => (await save.getText()) === 'Saved!', { timeout: 5_000, timeoutMsg: "no 'Saved!'" });
-    await browser.waitUntil(async () => (await save.getText()) === 'Living Room', { timeout: 5_000, timeoutMsg: 'no board name after 950 ms' });
+    await browser.waitUntil(async () => (await card.moveTo(), (await save.getText()) === 'Saved!'), { timeout: 5_000, timeoutMsg: "no 'Saved!'" });
+    await browser.waitUntil(async () => (await card.moveTo(), (await save.getText()) === 'Living Room'), { timeout: 5_000, timeoutMsg: 'no board name after 950 ms' });
     const rows = query<{ n: number }>('SELECT count(*) AS n FROM pins WHERE repin_of = ? AND pinner_id = 1 AND board_id = 3', Number(pinId));
     expect(rows[0]?.n).toBe(1);
 
