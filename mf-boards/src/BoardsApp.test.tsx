@@ -158,6 +158,19 @@ describe('board and section', () => {
   });
 });
 
+describe('a screen that fails', () => {
+  it('shows the generic error in its place, and the picker layer still answers saves', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const api = visit('/demo/kitchen-ideas', { 'BoardResource get': () => ({ ...KITCHEN, sections: null }) });
+    expect(await screen.findByText('Sorry! Something went wrong on our end.')).toBeTruthy();
+    let claimed = false;
+    api.events.on('pin/save-claimed', () => (claimed = true));
+    act(() => api.events.emit('pin/save-requested', { pinId: '1', originalPinId: '1', trackingParams: '', surface: 'AuthHomefeed' }));
+    expect(claimed).toBe(true);
+    jest.restoreAllMocks();
+  });
+});
+
 describe('bulk edit', () => {
   async function organize(api: ReturnType<typeof visit>) {
     fireEvent.click(await screen.findByRole('button', { name: 'Organize' }));

@@ -11,6 +11,7 @@ import { SectionEditPage } from './edit/SectionEditPage';
 import { MePage } from './profile/MePage';
 import { ProfilePage } from './profile/ProfilePage';
 import { SaveFlowLayer } from './save/SaveFlowLayer';
+import { ScreenBoundary } from './ScreenBoundary';
 
 type BoardsRoute = Extract<Route, { area: 'boards' }>;
 
@@ -40,7 +41,11 @@ export function BoardsApp() {
 
   return (
     <>
-      {route.area === 'boards' && <BoardsScreen key={getLocationSnapshot().pathname} route={route} />}
+      {route.area === 'boards' && (
+        <ScreenBoundary key={getLocationSnapshot().pathname}>
+          <BoardsScreen route={route} />
+        </ScreenBoundary>
+      )}
       <SaveFlowLayer />
     </>
   );

@@ -71,6 +71,21 @@ describe('ExperiencesApp', () => {
     expect(screen.queryByRole('status')).toBeNull();
   });
 
+  it('keeps a toast while focus is in it, then gives it its full time again', () => {
+    jest.useFakeTimers();
+    window.history.pushState(null, '', '/');
+    render(<ExperiencesApp />);
+    act(() => bus.emit('pin/saved', { pinId: '101', originalPinId: '100', savedPinId: '900', target: null }));
+    fireEvent.focus(screen.getByRole('link', { name: 'Change' }));
+    act(() => jest.advanceTimersByTime(60_000));
+    expect(screen.queryByRole('status')).not.toBeNull();
+    fireEvent.blur(screen.getByRole('link', { name: 'Change' }));
+    act(() => jest.advanceTimersByTime(4999));
+    expect(screen.queryByRole('status')).not.toBeNull();
+    act(() => jest.advanceTimersByTime(1));
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+
   it('owns the login page', () => {
     window.history.pushState(null, '', '/login');
     render(<ExperiencesApp />);

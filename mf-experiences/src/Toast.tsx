@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import type { EventMap } from 'shared-contracts';
 
 /** Spec section 9: toast duration 2000 ms by default. */
@@ -9,13 +9,21 @@ export interface ToastProps {
   onDone(): void;
 }
 
+/**
+ * A toast for its duration. While the pointer is on it or focus is in it (to reach Organize or
+ * Change by keyboard) it stays, and gets its full time again when left.
+ */
 export function Toast({ toast, onDone }: ToastProps) {
+  const [held, setHeld] = useState(false);
   useEffect(() => {
+    if (held) return;
     const timer = setTimeout(onDone, toast.durationMs ?? DEFAULT_TOAST_MS);
     return () => clearTimeout(timer);
-  }, [toast, onDone]);
+  }, [toast, onDone, held]);
+  const hold = () => setHeld(true);
+  const release = () => setHeld(false);
   return (
-    <div className="toast" role="status">
+    <div className="toast" role="status" onMouseEnter={hold} onMouseLeave={release} onFocus={hold} onBlur={release}>
       {toast.imageUrl && <img className="toast__image" src={toast.imageUrl} alt="" width={40} height={40} />}
       <span>{toast.message}</span>
       {toast.link && (

@@ -75,7 +75,12 @@ export function attachPinGrid(element: HTMLElement, props: PinGridMountProps, on
   let detached = false;
   load().then(
     (module) => {
-      if (!detached) grid = module.mountPinGrid(element, latest);
+      if (detached) return;
+      try {
+        grid = module.mountPinGrid(element, latest);
+      } catch (error) {
+        onError(error);
+      }
     },
     (error: unknown) => {
       if (!detached) onError(error);

@@ -40,7 +40,13 @@ export function BoardPage({ route }: { route: BoardRoute }) {
   const sectionSlug = route.page === 'section' ? route.sectionSlug : null;
   const section = sectionSlug === null ? null : (board.sections.find((s) => s.slug === sectionSlug) ?? null);
   if (sectionSlug !== null && !section) return <MissingPage what="section" />;
-  return <BoardView board={board} section={section} onChanged={loaded.reload} />;
+  const onDeleted = (deleted: number) =>
+    loaded.replace((current) => ({
+      ...current,
+      pinCount: Math.max(0, current.pinCount - deleted),
+      sections: current.sections.map((s) => (s.id === section?.id ? { ...s, pinCount: Math.max(0, s.pinCount - deleted) } : s)),
+    }));
+  return <BoardView board={board} section={section} onDeleted={onDeleted} />;
 }
 
 /** A new version is a new feed: the grid reloads after a bulk delete. */
@@ -49,7 +55,7 @@ function pinsFeed(boardId: string, section: ApiBoardSection | null, version: num
   return { key: `board:${boardId}:${version}`, resource: 'BoardFeedResource', options: { board_id: boardId } };
 }
 
-function BoardView({ board, section, onChanged }: { board: BoardWithSections; section: ApiBoardSection | null; onChanged(): void }) {
+function BoardView({ board, section, onDeleted }: { board: BoardWithSections; section: ApiBoardSection | null; onDeleted(count: number): void }) {
   const [organizing, setOrganizing] = useState(false);
   const [gridVersion, setGridVersion] = useState(0);
   const name = boardDisplayName(board);
@@ -74,7 +80,7 @@ function BoardView({ board, section, onChanged }: { board: BoardWithSections; se
     setOrganizing(false);
     if (deleted > 0) {
       setGridVersion((n) => n + 1);
-      onChanged();
+      onDeleted(deleted);
     }
   };
 

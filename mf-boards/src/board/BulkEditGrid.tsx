@@ -44,6 +44,7 @@ export function BulkEditGrid({ boardId, sectionId, pinCount, onDone }: BulkEditG
 
   const loadPage = (from: string | null) => {
     setLoading(true);
+    setError(null);
     client
       .read<ApiPin[]>('BoardFeedResource', { board_id: boardId, ...(sectionId ? { section_id: sectionId } : {}), page_size: PAGE_SIZE, ...(from ? { bookmark: from } : {}) })
       .then(

@@ -1,7 +1,7 @@
 // Follow and unfollow a board (PUT / DELETE /v3/boards/{id}/follow/). A visitor is asked to log in
 // ('Log in to follow'); a failed call puts the button back and says so.
 
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { signedInViewer, type ApiBoard } from 'shared-contracts';
 import { useBoardsDeps } from '../data/deps';
 import { failureText } from '../data/useLoad';
@@ -10,11 +10,14 @@ export function FollowButton({ board }: { board: ApiBoard }) {
   const { client, events, session } = useBoardsDeps();
   const [following, setFollowing] = useState(board.followedByMe);
   const [busy, setBusy] = useState(false);
+  const pending = useRef(false);
 
   const toggle = async () => {
-    if (busy) return;
+    if (pending.current) return;
+    pending.current = true;
     const viewer = signedInViewer(await session.load().catch(() => null));
     if (!viewer) {
+      pending.current = false;
       events.emit('auth/required', { reason: following ? 'unfollow' : 'follow', returnTo: window.location.pathname });
       return;
     }
@@ -27,6 +30,7 @@ export function FollowButton({ board }: { board: ApiBoard }) {
       setFollowing(!next);
       events.emit('toast/requested', { message: failureText(error) });
     } finally {
+      pending.current = false;
       setBusy(false);
     }
   };

@@ -17,10 +17,12 @@ export interface BoardFormProps {
   /** Rejects with the server's error, which the form shows. */
   onSubmit(fields: BoardFields): Promise<void>;
   withDescription?: boolean;
+  /** Focus the name on mount (a form that replaced the control that had focus). */
+  autoFocus?: boolean;
   children?: React.ReactNode;
 }
 
-export function BoardForm({ initial, submitLabel, onSubmit, withDescription = false, children }: BoardFormProps) {
+export function BoardForm({ initial, submitLabel, onSubmit, withDescription = false, autoFocus = false, children }: BoardFormProps) {
   const [name, setName] = useState(initial?.name ?? '');
   const [secret, setSecret] = useState(initial?.secret ?? false);
   const [description, setDescription] = useState(initial?.description ?? '');
@@ -51,6 +53,7 @@ export function BoardForm({ initial, submitLabel, onSubmit, withDescription = fa
       <label htmlFor={`${id}-name`}>Name</label>
       <input
         id={`${id}-name`}
+        autoFocus={autoFocus}
         value={name}
         placeholder='Like "Places to Go" or "Recipes to Make"'
         aria-invalid={nameError ? true : undefined}

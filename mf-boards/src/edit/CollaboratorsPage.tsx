@@ -2,7 +2,7 @@
 // write invites by username; the owner removes people, and anyone may leave. Removal is optimistic
 // and the person comes back if the call fails (spec sections 6 and 9).
 
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, useSyncExternalStore, type FormEvent } from 'react';
 import { canWriteBoard, ownsBoard, signedInViewer, type ApiCollaborator, type ApiUser } from 'shared-contracts';
 import { useBoardsDeps } from '../data/deps';
 import { failureText, useLoad } from '../data/useLoad';
@@ -15,7 +15,8 @@ export function CollaboratorsPage({ boardId }: { boardId: string }) {
   const people = useLoad(`collaborators:${boardId}`, async () => (await client.read<ApiCollaborator[]>('BoardCollaboratorsResource', { board_id: boardId })).data);
   const [invitee, setInvitee] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const viewer = signedInViewer(session.snapshot());
+  const viewer = signedInViewer(useSyncExternalStore(session.subscribe, session.snapshot));
+  useEffect(() => void session.load().catch(() => undefined), [session]);
 
   const boardState = board.state;
   if (boardState.status === 'loading') return <LoadingPage label="Collaborators" />;

@@ -27,17 +27,20 @@ function SectionForm({ section, onSaved, onDeleted }: { section: SectionWithBoar
   const [title, setTitle] = useState(section.title);
   const [error, setError] = useState<string | null>(null);
   const [deleting, setDeleting] = useState(false);
+  const [busy, setBusy] = useState(false);
 
   const save = async (event: FormEvent) => {
     event.preventDefault();
     const invalid = boardTitleError(title);
     setError(invalid);
-    if (invalid) return;
+    if (invalid || busy) return;
+    setBusy(true);
     try {
       const updated = await client.write<ApiBoardSection>('BoardSectionResource', 'update', { section_id: section.id, title: title.trim() });
       onSaved(updated.url);
     } catch (failure) {
       setError(failureText(failure));
+      setBusy(false);
     }
   };
   const remove = async () => {
@@ -68,7 +71,7 @@ function SectionForm({ section, onSaved, onDeleted }: { section: SectionWithBoar
               <a className="button" href={section.url}>
                 Cancel
               </a>
-              <button type="submit" className="button button--primary">
+              <button type="submit" className="button button--primary" disabled={busy}>
                 Save
               </button>
             </div>

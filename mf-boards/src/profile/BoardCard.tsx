@@ -12,7 +12,7 @@ export function BoardCard({ board, now }: { board: ApiBoard; now: number }) {
     <li className="board-card">
       <a href={board.url}>
         <div className="board-card__cover">
-          {board.coverImages.slice(0, 3).map((image) => (
+          {(board.coverImages ?? []).slice(0, 3).map((image) => (
             <img key={image.url} src={image.url} alt="" loading="lazy" />
           ))}
         </div>

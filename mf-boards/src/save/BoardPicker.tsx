@@ -47,8 +47,13 @@ export function BoardPicker({ request, viewer, onDone }: BoardPickerProps) {
     return () => {
       if (element?.open) element.close();
       events.emit('modal/closed', { id: MODAL_ID });
+      // Taken off the page unanswered (the area unmounted): the card must not wait for ever.
+      if (!finished.current) {
+        finished.current = true;
+        events.emit('pin/save-cancelled', { pinId: request.pinId });
+      }
     };
-  }, [events]);
+  }, [events, request.pinId]);
 
   const finish = (announce: () => void) => {
     if (finished.current) return;
@@ -56,7 +61,10 @@ export function BoardPicker({ request, viewer, onDone }: BoardPickerProps) {
     announce();
     onDone();
   };
-  const cancel = () => finish(() => events.emit('pin/save-cancelled', { pinId: request.pinId }));
+  // Once a save is on its way it is no longer the person's to cancel: its answer will come.
+  const cancel = () => {
+    if (!busy) finish(() => events.emit('pin/save-cancelled', { pinId: request.pinId }));
+  };
 
   const run = (save: () => Promise<void>) => {
     if (busy) return;
@@ -72,7 +80,11 @@ export function BoardPicker({ request, viewer, onDone }: BoardPickerProps) {
     });
 
   const createAndSave = async (fields: BoardFields) => {
-    const board = await createBoard(client, viewer, fields);
+    setBusy(true);
+    const board = await createBoard(client, viewer, fields).catch((error: unknown) => {
+      setBusy(false);
+      throw error;
+    });
     const { savedPinId } = await saveToBoard(pin, viewer, board.id, null, client).catch((error: unknown) => {
       finish(() => announceFailed(events, request, error));
       throw error;
@@ -103,14 +115,14 @@ export function BoardPicker({ request, viewer, onDone }: BoardPickerProps) {
     >
       <div className="board-picker__head">
         <h2 id={headingId}>Save to board</h2>
-        <button type="button" className="icon-button" aria-label="Close" onClick={cancel}>
+        <button type="button" className="icon-button" aria-label="Close" onClick={cancel} disabled={busy}>
           ×
         </button>
       </div>
       {request.imageUrl && <img className="board-picker__pin" src={request.imageUrl} alt={request.title ?? ''} width={80} />}
       {creating ? (
-        <BoardForm submitLabel="Create and save" onSubmit={createAndSave}>
-          <button type="button" className="button" onClick={() => setCreating(false)}>
+        <BoardForm submitLabel="Create and save" onSubmit={createAndSave} autoFocus>
+          <button type="button" className="button" onClick={() => setCreating(false)} disabled={busy}>
             Back to boards
           </button>
         </BoardForm>
@@ -118,7 +130,8 @@ export function BoardPicker({ request, viewer, onDone }: BoardPickerProps) {
         <>
           <label className="board-picker__search">
             <span className="visually-hidden">Search boards</span>
-            <input type="search" placeholder="Search boards" value={query} onChange={(event) => setQuery(event.target.value)} />
+            {/* The search takes focus on opening and on coming back from the create form. */}
+            <input type="search" placeholder="Search boards" value={query} onChange={(event) => setQuery(event.target.value)} autoFocus />
           </label>
           {state.status === 'loading' && <p role="status">Loading your boards…</p>}
           {state.status === 'failed' && <p role="alert">{state.message}</p>}
@@ -155,7 +168,7 @@ interface PickerRowProps {
 function PickerRow({ board, expanded, disabled, onToggle, onPick }: PickerRowProps) {
   const { client } = useBoardsDeps();
   const name = boardDisplayName(board);
-  const cover = board.coverImages[0];
+  const cover = board.coverImages?.[0];
   return (
     <li className="board-picker__row">
       <button type="button" className="board-picker__board" onClick={() => onPick(board, null)} disabled={disabled} aria-label={`Save to ${name}`}>

@@ -33,8 +33,8 @@ function setUp(options: { user?: ReturnType<typeof viewer> | null; boards?: Retu
   for (const name of ['pin/save-claimed', 'pin/saved', 'pin/save-failed', 'pin/save-cancelled', 'auth/required', 'modal/opened', 'modal/closed'] as const) {
     api.events.on(name, (payload) => heard.push([name, payload]));
   }
-  render(<SaveFlowLayer />, { wrapper: api.wrapper });
-  return { ...api, heard, said: (name: keyof EventMap) => heard.filter(([n]) => n === name).map(([, p]) => p) };
+  const view = render(<SaveFlowLayer />, { wrapper: api.wrapper });
+  return { ...api, view, heard, said: (name: keyof EventMap) => heard.filter(([n]) => n === name).map(([, p]) => p) };
 }
 
 const ask = (events: ReturnType<typeof setUp>['events']) => act(() => events.emit('pin/save-requested', request));
@@ -114,6 +114,37 @@ describe('SaveFlowLayer', () => {
     fireEvent(dialog, new Event('cancel', { cancelable: true }));
     expect(api.said('pin/save-cancelled')).toEqual([{ pinId: '101' }]);
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('cannot be cancelled once a save is on its way; the save is then announced', async () => {
+    let answer: (value: unknown) => void = () => undefined;
+    const api = setUp({ repin: () => new Promise((resolve) => (answer = resolve)) });
+    ask(api.events);
+    fireEvent.click(await screen.findByRole('button', { name: 'Save to Living Room' }));
+    const dialog = screen.getByRole('dialog', { name: 'Save to board' });
+    fireEvent(dialog, new Event('cancel', { cancelable: true }));
+    expect((screen.getByRole('button', { name: 'Close' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(api.said('pin/save-cancelled')).toEqual([]);
+    await act(async () => answer({ id: '901' }));
+    expect(api.said('pin/saved')).toMatchObject([{ savedPinId: '901', target: { boardId: '3' } }]);
+  });
+
+  it('answers a second request at once while the picker is open, and the first is still saved', async () => {
+    const api = setUp();
+    ask(api.events);
+    await screen.findByRole('button', { name: 'Save to Living Room' });
+    act(() => api.events.emit('pin/save-requested', { ...request, pinId: '102' }));
+    await waitFor(() => expect(api.said('pin/save-cancelled')).toEqual([{ pinId: '102' }]));
+    fireEvent.click(screen.getByRole('button', { name: 'Save to Living Room' }));
+    await waitFor(() => expect(api.said('pin/saved')).toMatchObject([{ pinId: '101' }]));
+  });
+
+  it('tells the card the save was cancelled if the picker is taken off the page unanswered', async () => {
+    const api = setUp();
+    ask(api.events);
+    await screen.findByRole('dialog', { name: 'Save to board' });
+    api.view.unmount();
+    expect(api.said('pin/save-cancelled')).toEqual([{ pinId: '101' }]);
   });
 
   it('a failed save says the server message on the bus', async () => {

@@ -3,7 +3,7 @@
 // saves to the profile (save_behavior 0, or one's own profile with a quick-saves board) or opens
 // the board picker.
 
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { getLocationSnapshot, saveDestination, saveToProfile, signedInViewer, type ApiViewer, type Route, type SaveRequest } from 'shared-contracts';
 import { useBoardsDeps } from '../data/deps';
 import { BoardPicker } from './BoardPicker';
@@ -16,6 +16,8 @@ function profileOf(route: Route): string | null {
 export function SaveFlowLayer() {
   const { client, events, session } = useBoardsDeps();
   const [picking, setPicking] = useState<{ request: SaveRequest; viewer: ApiViewer } | null>(null);
+  // One save is asked about at a time; a request while the picker is open is answered at once.
+  const open = useRef(false);
 
   useEffect(
     () =>
@@ -31,6 +33,11 @@ export function SaveFlowLayer() {
               return;
             }
             if (saveDestination(viewer, profile) === 'picker') {
+              if (open.current) {
+                events.emit('pin/save-cancelled', { pinId: request.pinId });
+                return;
+              }
+              open.current = true;
               setPicking({ request, viewer });
               return;
             }
@@ -45,5 +52,8 @@ export function SaveFlowLayer() {
   );
 
   if (!picking) return null;
-  return <BoardPicker key={picking.request.pinId} request={picking.request} viewer={picking.viewer} onDone={() => setPicking(null)} />;
+  return <BoardPicker key={picking.request.pinId} request={picking.request} viewer={picking.viewer} onDone={() => {
+        open.current = false;
+        setPicking(null);
+      }} />;
 }
