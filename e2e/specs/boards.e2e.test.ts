@@ -1,10 +1,9 @@
 // Issue 6: the boards area and the save flow across areas, on the real site, API and SQLite, in
 // Chromium, through what a person sees.
-import Database from 'better-sqlite3';
-import path from 'node:path';
 import type { ChainablePromiseElement } from 'webdriverio';
 import { pageHeading, type Browser } from '../support/browser';
 import { cardButton, cardWithPinId, feedGrid, logIn } from '../support/feed';
+import { queryDb } from '../support/database';
 import { closeSession, openSession } from '../support/session';
 import type { RunningSite } from '../support/site';
 
@@ -17,14 +16,7 @@ beforeAll(async () => {
 });
 afterAll(() => closeSession({ site, browser }));
 
-function query<T>(sql: string, ...args: unknown[]): T[] {
-  const db = new Database(path.join(site.dataDir, 'pinboard.sqlite'), { readonly: true, fileMustExist: true });
-  try {
-    return db.prepare(sql).all(...args) as T[];
-  } finally {
-    db.close();
-  }
-}
+const query = <T>(sql: string, ...args: unknown[]): T[] => queryDb<T>(site, sql, ...args);
 
 /** The id of a home-feed card demo has not saved yet, and its Save button. */
 async function unsavedCard(skip: string[] = []) {

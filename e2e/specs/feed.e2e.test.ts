@@ -1,9 +1,8 @@
 // Issue 5: the home feed's masonry grid of pin cards on the real API, in Chromium.
 import AxeBuilder from '@axe-core/webdriverio';
-import Database from 'better-sqlite3';
-import path from 'node:path';
 import { pageHeading, type Browser } from '../support/browser';
 import { cardAt, cardButton, cardPinId, cardWithPinId, feedGrid, logIn } from '../support/feed';
+import { queryDb } from '../support/database';
 import { closeSession, openSession } from '../support/session';
 import type { RunningSite } from '../support/site';
 
@@ -13,14 +12,7 @@ let browser: Browser;
 beforeAll(async () => ({ site, browser } = await openSession({}, { person: true })));
 afterAll(() => closeSession({ site, browser }));
 
-function query<T>(sql: string, ...args: unknown[]): T[] {
-  const db = new Database(path.join(site.dataDir, 'pinboard.sqlite'), { readonly: true, fileMustExist: true });
-  try {
-    return db.prepare(sql).all(...args) as T[];
-  } finally {
-    db.close();
-  }
-}
+const query = <T>(sql: string, ...args: unknown[]): T[] => queryDb<T>(site, sql, ...args);
 
 async function apiHomeFeed(pageSize: number): Promise<Array<{ id: string; title: string; gridTitle: string }>> {
   const response = await fetch(`${site.url}/resource/HomefeedResource/get/?page_size=${pageSize}`);

@@ -1,9 +1,9 @@
 // A yes-or-no question in a modal <dialog> (delete a board, a section, selected Pins): the
 // browser keeps focus inside and Escape says no.
 
-import { useEffect, useId, useRef, useState } from 'react';
-import { useBoardsDeps } from '../data/deps';
+import { useId, useState } from 'react';
 import { failureText } from '../data/useLoad';
+import { useModalDialog } from './useModalDialog';
 
 export interface ConfirmDialogProps {
   title: string;
@@ -15,21 +15,11 @@ export interface ConfirmDialogProps {
 }
 
 export function ConfirmDialog({ title, text, confirmLabel, onConfirm, onCancel }: ConfirmDialogProps) {
-  const { events } = useBoardsDeps();
-  const dialog = useRef<HTMLDialogElement>(null);
   const id = useId();
+  const dialog = useModalDialog(id);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
-  useEffect(() => {
-    const element = dialog.current;
-    if (element && !element.open) element.showModal();
-    events.emit('modal/opened', { id });
-    return () => {
-      if (element?.open) element.close();
-      events.emit('modal/closed', { id });
-    };
-  }, [events, id]);
 
   const confirm = () => {
     setBusy(true);

@@ -1,26 +1,18 @@
 // 'Create board' from one's profile: a modal <dialog> with the board fields. On success the new
 // board opens.
 
-import { useEffect, useId, useRef } from 'react';
+import { useId } from 'react';
 import { navigate, type ApiViewer } from 'shared-contracts';
 import { BoardForm, type BoardFields } from '../boards/BoardForm';
 import { createBoard } from '../boards/boardCalls';
+import { useModalDialog } from '../boards/useModalDialog';
 import { useBoardsDeps } from '../data/deps';
 
 export function CreateBoardDialog({ viewer, onClose }: { viewer: ApiViewer; onClose(): void }) {
-  const { client, events } = useBoardsDeps();
-  const dialog = useRef<HTMLDialogElement>(null);
+  const { client } = useBoardsDeps();
   const id = useId();
+  const dialog = useModalDialog(id);
 
-  useEffect(() => {
-    const element = dialog.current;
-    if (element && !element.open) element.showModal();
-    events.emit('modal/opened', { id });
-    return () => {
-      if (element?.open) element.close();
-      events.emit('modal/closed', { id });
-    };
-  }, [events, id]);
 
   const create = async (fields: BoardFields) => {
     const board = await createBoard(client, viewer, fields);

@@ -2,7 +2,7 @@
 // sections, or create a board and save to it. A modal <dialog>: the browser keeps focus inside
 // and Escape cancels. Users with fewer than 5 boards are offered saving to the profile always.
 
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import {
   boardDisplayName,
   saveBehaviorPromptApplies,
@@ -15,6 +15,7 @@ import {
 } from 'shared-contracts';
 import { BoardForm, type BoardFields } from '../boards/BoardForm';
 import { boardSections, boardsToSaveTo, createBoard, isSecret } from '../boards/boardCalls';
+import { useModalDialog } from '../boards/useModalDialog';
 import { useBoardsDeps } from '../data/deps';
 import { useLoad } from '../data/useLoad';
 import { matchingBoards } from './pickerBoards';
@@ -31,7 +32,6 @@ const MODAL_ID = 'board-picker';
 
 export function BoardPicker({ request, viewer, onDone }: BoardPickerProps) {
   const { client, events, session } = useBoardsDeps();
-  const dialog = useRef<HTMLDialogElement>(null);
   const finished = useRef(false);
   const headingId = useId();
   const [query, setQuery] = useState('');
@@ -40,20 +40,12 @@ export function BoardPicker({ request, viewer, onDone }: BoardPickerProps) {
   const [openBoard, setOpenBoard] = useState<string | null>(null);
   const boards = useLoad(`picker:${viewer.username}`, () => boardsToSaveTo(client, viewer.username));
 
-  useEffect(() => {
-    const element = dialog.current;
-    if (element && !element.open) element.showModal();
-    events.emit('modal/opened', { id: MODAL_ID });
-    return () => {
-      if (element?.open) element.close();
-      events.emit('modal/closed', { id: MODAL_ID });
-      // Taken off the page unanswered (the area unmounted): the card must not wait for ever.
-      if (!finished.current) {
-        finished.current = true;
-        events.emit('pin/save-cancelled', { pinId: request.pinId });
-      }
-    };
-  }, [events, request.pinId]);
+  const dialog = useModalDialog(MODAL_ID, () => {
+    // Taken off the page unanswered (the area unmounted): the card must not wait for ever.
+    if (finished.current) return;
+    finished.current = true;
+    events.emit('pin/save-cancelled', { pinId: request.pinId });
+  });
 
   const finish = (announce: () => void) => {
     if (finished.current) return;

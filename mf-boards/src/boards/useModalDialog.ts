@@ -1,0 +1,23 @@
+// Opens a <dialog> as a modal on mount (the browser then keeps focus inside it and Escape fires
+// 'cancel'), closes it on unmount, and says so on the bus so impressions pause meanwhile.
+
+import { useEffect, useRef, type RefObject } from 'react';
+import { useBoardsDeps } from '../data/deps';
+
+export function useModalDialog(id: string, onClosed?: () => void): RefObject<HTMLDialogElement | null> {
+  const { events } = useBoardsDeps();
+  const dialog = useRef<HTMLDialogElement>(null);
+  const closed = useRef(onClosed);
+  closed.current = onClosed;
+  useEffect(() => {
+    const element = dialog.current;
+    if (element && !element.open) element.showModal();
+    events.emit('modal/opened', { id });
+    return () => {
+      if (element?.open) element.close();
+      events.emit('modal/closed', { id });
+      closed.current?.();
+    };
+  }, [events, id]);
+  return dialog;
+}
