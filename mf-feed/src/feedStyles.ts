@@ -18,7 +18,8 @@ export const FEED_CSS = `
 .pin-card__hover button, .pin-card__hover a { pointer-events: auto; }
 .pin-card--desktop:hover .pin-card__hover, .pin-card--desktop:focus-within .pin-card__hover { opacity: 1; background: rgba(0,0,0,0.25); }
 .pin-card--hover:not(.pin-card--desktop) .pin-card__hover { opacity: 1; }
-.pin-card__primary { display: flex; justify-content: flex-end; }
+.pin-card__primary { display: flex; gap: 8px; align-items: center; justify-content: flex-end; }
+.pin-card__saved { margin-right: auto; max-width: 55%; padding: 4px 10px; border-radius: 16px; background: rgba(255,255,255,0.92); color: #111; font-size: 13px; font-weight: 600; text-decoration: none; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
 .pin-card__actions { display: flex; gap: 8px; align-items: center; justify-content: flex-end; }
 .pin-save { min-height: 48px; min-width: 70px; position: relative; z-index: 1; }
 .pin-save--saved { background: #111; color: #fff; }

@@ -1,5 +1,5 @@
 import type { SaveTarget } from './events';
-import { organizeHref, SAVE_TOAST_MS, savedOverlayHref, savedOverlayText, saveToast, type SavedPin } from './saveConfirmation';
+import { organizeHref, SAVE_TOAST_MS, savedOverlayHref, savedOverlayText, savedTargetName, saveToast, type SavedPin } from './saveConfirmation';
 
 const kitchen: SaveTarget = { boardId: '2', boardName: 'Kitchen', boardUrl: '/demo/kitchen/' };
 const soups: SaveTarget = { ...kitchen, sectionId: '7', sectionName: 'Soups', sectionSlug: 'soups' };
@@ -30,6 +30,19 @@ describe('organizeHref: /pin/{id}/repin/ with isEditingPin, pinBoardId, isFromTo
   it('uses the saved pin id and the board', () => {
     expect(organizeHref(saved(kitchen), '2')).toBe('/pin/5000/repin/?isEditingPin=true&pinBoardId=2&isFromToast=true&originalPinId=1001');
   });
+  it('leaves pinBoardId out for a profile save', () => {
+    expect(organizeHref(saved(null), null)).toBe('/pin/5000/repin/?isEditingPin=true&isFromToast=true&originalPinId=1001');
+  });
+});
+
+describe('savedTargetName: the section, else the board, else Profile (uncut: callers cut to their own limit)', () => {
+  const cases: Array<[SaveTarget | null, string]> = [
+    [null, 'Profile'],
+    [kitchen, 'Kitchen'],
+    [soups, 'Soups'],
+    [long, 'a'.repeat(23)],
+  ];
+  it.each(cases)('%p', (target, name) => expect(savedTargetName(target)).toBe(name));
 });
 
 describe('saveToast (5000 ms)', () => {

@@ -3,6 +3,7 @@
 // (the board url plus the section slug and '/', or /me/ for 'Saved to Profile'), names cut to 22,
 // the Organize button's /pin/{id}/repin/ query, and the toast's 5000 ms.
 
+import { QUICK_SAVES_DISPLAY_NAME } from './boardCard';
 import type { SaveTarget, ToastAction } from './events';
 import { cutText, TEXT_CUTS } from './textCuts';
 
@@ -17,10 +18,15 @@ export interface SavedPin {
   target: SaveTarget | null;
 }
 
-/** The query of spec section 2's '/pin/{id}/repin/' (change or organize a saved pin). */
-export function organizeHref(saved: SavedPin, boardId: string): string {
-  const query = new URLSearchParams({ isEditingPin: 'true', pinBoardId: boardId, isFromToast: 'true', originalPinId: saved.originalPinId });
+/** Spec section 2's '/pin/{id}/repin/' (change or organize a saved pin); pinBoardId when it has a board. */
+export function organizeHref(saved: SavedPin, boardId: string | null): string {
+  const query = new URLSearchParams({ isEditingPin: 'true', ...(boardId ? { pinBoardId: boardId } : {}), isFromToast: 'true', originalPinId: saved.originalPinId });
   return `/pin/${saved.savedPinId}/repin/?${query.toString()}`;
+}
+
+/** Where a save went, as the card and the toast name it: the section, else the board, else 'Profile'. */
+export function savedTargetName(target: SaveTarget | null): string {
+  return target ? (target.sectionName ?? target.boardName) : QUICK_SAVES_DISPLAY_NAME;
 }
 
 /** Where the saved overlay (and the toast's link) goes. */
@@ -31,8 +37,7 @@ export function savedOverlayHref(target: SaveTarget | null): string {
 }
 
 export function savedOverlayText(target: SaveTarget | null): string {
-  if (!target) return SAVED_TO_PROFILE_TEXT;
-  return `Saved to ${cutText(target.sectionName ?? target.boardName, TEXT_CUTS.overlayName)}`;
+  return `Saved to ${cutText(savedTargetName(target), TEXT_CUTS.overlayName)}`;
 }
 
 export interface SaveToast {
@@ -56,8 +61,8 @@ export function saveToast(saved: SavedPin, options: SaveToastOptions): SaveToast
     return {
       message: SAVED_TO_PROFILE_TEXT,
       durationMs: SAVE_TOAST_MS,
-      link: { label: 'Profile', href: PROFILE_OVERLAY_HREF },
-      action: { label: 'Change', href: `/pin/${saved.savedPinId}/repin/?${new URLSearchParams({ isEditingPin: 'true', isFromToast: 'true', originalPinId: saved.originalPinId }).toString()}` },
+      link: { label: QUICK_SAVES_DISPLAY_NAME, href: PROFILE_OVERLAY_HREF },
+      action: { label: 'Change', href: organizeHref(saved, null) },
     };
   }
   const board = cutText(target.boardName, TEXT_CUTS.overlayName);
@@ -65,7 +70,7 @@ export function saveToast(saved: SavedPin, options: SaveToastOptions): SaveToast
   return {
     message,
     durationMs: SAVE_TOAST_MS,
-    link: { label: cutText(target.sectionName ?? target.boardName, TEXT_CUTS.overlayName), href: savedOverlayHref(target) },
+    link: { label: cutText(savedTargetName(target), TEXT_CUTS.overlayName), href: savedOverlayHref(target) },
     ...(options.organize ? { action: { label: 'Organize', href: organizeHref(saved, target.boardId) } } : {}),
   };
 }

@@ -8,6 +8,8 @@ import {
   domainLabel,
   navigate,
   priceDisplay,
+  savedOverlayHref,
+  savedOverlayText,
   showsShoppingIndicator,
   TITLE_LINE_HEIGHT,
   CAROUSEL_HIGHLIGHT_MS,
@@ -158,6 +160,12 @@ function PinCardView({ pin, cell, slotIndex, override }: PinCardProps) {
         {hoverContent && (
           <div className="pin-card__hover">
             <div className="pin-card__primary">
+              {override?.saved && (
+                // Spec section 2's saved overlay: where this page's save went, one click away.
+                <a className="pin-card__saved" href={savedOverlayHref(override.saved.target)}>
+                  {savedOverlayText(override.saved.target)}
+                </a>
+              )}
               <SaveButton pin={pin} saved={override?.saved} slotIndex={slotIndex} imageUrl={image.src} />
             </div>
             <div className="pin-card__actions">

@@ -9,6 +9,7 @@ import {
   quickSaveNext,
   SAVED_TEXT_MS,
   savedButtonText,
+  savedTargetName,
   type ApiPin,
   type QuickSaveState,
   type Surface,
@@ -48,7 +49,7 @@ export function useQuickSave(pin: ApiPin, saved: SavedOverride | null | undefine
     if (next === 'saving') {
       void requestSave(pin, { pinId: pin.id, originalPinId: pin.originalPinId, trackingParams: pin.trackingParams, surface, slotIndex, imageUrl, title: pin.title }).then((outcome) => {
         busy.current = false;
-        if (outcome.kind === 'saved') updateOverride(pin.id, { saved: { savedPinId: outcome.savedPinId, boardName: outcome.boardName, savedAt: Date.now() } });
+        if (outcome.kind === 'saved') updateOverride(pin.id, { saved: { savedPinId: outcome.savedPinId, target: outcome.target, savedAt: Date.now() } });
         else if (outcome.kind === 'failed') bus.emit('toast/requested', { message: outcome.message });
         setPending(null);
       });
@@ -64,6 +65,6 @@ export function useQuickSave(pin: ApiPin, saved: SavedOverride | null | undefine
 
   const msSinceSaved = savedAt === null ? Number.POSITIVE_INFINITY : Date.now() - savedAt;
   // A pin saved before this page loaded has no 'Saved!' moment and no known board name.
-  const text = savedButtonText(state, msSinceSaved, saved ? (saved.boardName ?? 'Profile') : null);
+  const text = savedButtonText(state, msSinceSaved, saved ? savedTargetName(saved.target) : null);
   return { state, text, onClick };
 }

@@ -130,6 +130,18 @@ describe('PinGrid for a signed-in user', () => {
     expect(requests[0]).toMatchObject({ pinId: '1000', surface: 'AuthHomefeed', slotIndex: 0 });
     await waitFor(() => expect(save.textContent).toBe('Saved!'));
     await waitFor(() => expect(save.textContent).toBe('Weeknight dinners'), { timeout: 2000 });
+    // The saved overlay links to where the pin went.
+    expect(within(card('Pin number 0')).getByRole('link', { name: 'Saved to Weeknight dinners' }).getAttribute('href')).toBe('/demo/weeknight-dinners/');
+  });
+
+  it.each([
+    ['a section', { boardId: '5', boardName: 'Weeknight dinners', boardUrl: '/demo/weeknight-dinners/', sectionId: '9', sectionName: 'Soups and stews for cold evenings', sectionSlug: 'soups' }, 'Saved to Soups and stews for co', '/demo/weeknight-dinners/soups/'],
+    ['the profile', null, 'Saved to Profile', '/me/'],
+  ])('a save to %s made in another area shows the saved overlay, its name cut to 22', (_, target, text, href) => {
+    grid(pins(1));
+    expect(within(card('Pin number 0')).queryByRole('link', { name: /^Saved to/ })).toBeNull();
+    act(() => bus.emit('pin/saved', { pinId: '1000', originalPinId: '1000', savedPinId: '78', target }));
+    expect(within(card('Pin number 0')).getByRole('link', { name: text }).getAttribute('href')).toBe(href);
   });
 
   it("returns to 'Save' with the server's message when the save fails", async () => {

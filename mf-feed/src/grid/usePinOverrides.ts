@@ -3,12 +3,12 @@
 // fed by the bus, so a save or hide made in another area shows here too.
 
 import { useCallback, useEffect, useState } from 'react';
-import { bus, type FeedbackType, type HidePath } from 'shared-contracts';
+import { bus, type FeedbackType, type HidePath, type SaveTarget } from 'shared-contracts';
 
 export interface SavedOverride {
   savedPinId: string;
-  /** The board (or section) name; null for the profile. */
-  boardName: string | null;
+  /** Where it went (board, maybe a section); null for the profile. */
+  target: SaveTarget | null;
   /** When it was saved (ms): 'Saved!' shows for 950 ms after, then the board name. */
   savedAt: number;
 }
@@ -34,9 +34,7 @@ export function usePinOverrides(): [PinOverrides, UpdateOverride] {
   }, []);
   useEffect(() => {
     const offs = [
-      bus.on('pin/saved', (p) =>
-        update(p.pinId, { saved: { savedPinId: p.savedPinId, boardName: p.target ? (p.target.sectionName ?? p.target.boardName) : null, savedAt: Date.now() } }),
-      ),
+      bus.on('pin/saved', (p) => update(p.pinId, { saved: { savedPinId: p.savedPinId, target: p.target, savedAt: Date.now() } })),
       bus.on('pin/unsaved', (p) => update(p.pinId, { saved: null })),
       bus.on('pin/hidden', (p) => update(p.pinId, { hidden: { path: p.path, feedbackType: (p.reason as FeedbackType) || 'default', status: 'unset' } })),
       bus.on('pin/hide-undone', (p) => update(p.pinId, { hidden: null })),
