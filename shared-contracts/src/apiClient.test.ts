@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { ApiCallError, createApiClient, readCookie } from './apiClient';
+import { ApiCallError, createApiClient, messageForPerson, readCookie, serverMessageOf } from './apiClient';
 import { GENERIC_ERROR_MESSAGE } from './messages';
 
 interface Seen {
@@ -62,6 +62,18 @@ describe('readCookie', () => {
     ['', null],
   ])('%j -> %j', (cookies, expected) => {
     expect(readCookie(cookies, 'csrftoken')).toBe(expected);
+  });
+});
+
+describe('serverMessageOf and messageForPerson', () => {
+  it.each([
+    ['a server explanation', new ApiCallError(400, 'invalid', ' That board is full. ', undefined, true), 'That board is full.', 'That board is full.'],
+    ['a blank server message', new ApiCallError(400, 'invalid', '  ', undefined, true), null, GENERIC_ERROR_MESSAGE],
+    ['a network failure', new ApiCallError(0, 'network_error', GENERIC_ERROR_MESSAGE, undefined, false), null, GENERIC_ERROR_MESSAGE],
+    ['a programming error', new TypeError('x is undefined'), null, GENERIC_ERROR_MESSAGE],
+  ])('%s', (_, error, server, person) => {
+    expect(serverMessageOf(error)).toBe(server);
+    expect(messageForPerson(error)).toBe(person);
   });
 });
 

@@ -31,6 +31,16 @@ export class ApiCallError extends Error {
   }
 }
 
+/** The server's own explanation of a failed call, when it gave one a person can read. */
+export function serverMessageOf(error: unknown): string | null {
+  return error instanceof ApiCallError && error.fromServer && error.message.trim() ? error.message.trim() : null;
+}
+
+/** What to tell a person about a failed call: the server's words, else the spec's generic message. */
+export function messageForPerson(error: unknown): string {
+  return serverMessageOf(error) ?? GENERIC_ERROR_MESSAGE;
+}
+
 export interface ResourcePage<T> {
   data: T;
   bookmark: string | null;

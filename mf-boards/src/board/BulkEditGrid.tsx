@@ -8,6 +8,7 @@ import {
   cardImage,
   EMPTY_SELECTION,
   isSelected,
+  messageForPerson,
   pinRepSelectionState,
   selectedCount,
   setSelectAll,
@@ -17,7 +18,6 @@ import {
 } from 'shared-contracts';
 import { ConfirmDialog } from '../boards/ConfirmDialog';
 import { useBoardsDeps } from '../data/deps';
-import { failureText } from '../data/useLoad';
 
 const PAGE_SIZE = 50;
 
@@ -54,7 +54,7 @@ export function BulkEditGrid({ boardId, sectionId, pinCount, onDone }: BulkEditG
           setLoading(false);
         },
         (failure: unknown) => {
-          setError(failureText(failure));
+          setError(messageForPerson(failure));
           setLoading(false);
         },
       );

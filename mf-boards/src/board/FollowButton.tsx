@@ -2,9 +2,8 @@
 // ('Log in to follow'); a failed call puts the button back and says so.
 
 import { useRef, useState } from 'react';
-import { signedInViewer, type ApiBoard } from 'shared-contracts';
+import { messageForPerson, signedInViewer, type ApiBoard } from 'shared-contracts';
 import { useBoardsDeps } from '../data/deps';
-import { failureText } from '../data/useLoad';
 
 export function FollowButton({ board }: { board: ApiBoard }) {
   const { client, events, session } = useBoardsDeps();
@@ -28,7 +27,7 @@ export function FollowButton({ board }: { board: ApiBoard }) {
       await client.send(next ? 'PUT' : 'DELETE', `/v3/boards/${board.id}/follow/`);
     } catch (error) {
       setFollowing(!next);
-      events.emit('toast/requested', { message: failureText(error) });
+      events.emit('toast/requested', { message: messageForPerson(error) });
     } finally {
       pending.current = false;
       setBusy(false);

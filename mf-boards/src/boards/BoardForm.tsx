@@ -2,8 +2,7 @@
 // is sent. Shared by the create-board dialog, the picker's inline create and the edit page.
 
 import { useId, useState, type FormEvent } from 'react';
-import { boardTitleError } from 'shared-contracts';
-import { failureText } from '../data/useLoad';
+import { boardTitleError, messageForPerson } from 'shared-contracts';
 
 export interface BoardFields {
   name: string;
@@ -43,7 +42,7 @@ export function BoardForm({ initial, submitLabel, onSubmit, withDescription = fa
       () => setBusy(false),
       (failure: unknown) => {
         setBusy(false);
-        setServerError(failureText(failure));
+        setServerError(messageForPerson(failure));
       },
     );
   };

@@ -2,7 +2,7 @@
 // browser keeps focus inside and Escape says no.
 
 import { useId, useState } from 'react';
-import { failureText } from '../data/useLoad';
+import { messageForPerson } from 'shared-contracts';
 import { useModalDialog } from './useModalDialog';
 
 export interface ConfirmDialogProps {
@@ -26,7 +26,7 @@ export function ConfirmDialog({ title, text, confirmLabel, onConfirm, onCancel }
     setError(null);
     onConfirm().catch((failure: unknown) => {
       setBusy(false);
-      setError(failureText(failure));
+      setError(messageForPerson(failure));
     });
   };
 

@@ -2,7 +2,7 @@
 // see) or failed. A new key loads again; `replace` lets a screen apply its own edits.
 
 import { useCallback, useEffect, useState } from 'react';
-import { ApiCallError, GENERIC_ERROR_MESSAGE } from 'shared-contracts';
+import { ApiCallError, messageForPerson } from 'shared-contracts';
 
 export type Loaded<T> =
   | { status: 'loading' }
@@ -14,10 +14,6 @@ export interface LoadHandle<T> {
   state: Loaded<T>;
   replace(update: (data: T) => T): void;
   reload(): void;
-}
-
-export function failureText(error: unknown): string {
-  return error instanceof ApiCallError && error.fromServer ? error.message : GENERIC_ERROR_MESSAGE;
 }
 
 export function useLoad<T>(key: string, load: () => Promise<T>): LoadHandle<T> {
@@ -32,7 +28,7 @@ export function useLoad<T>(key: string, load: () => Promise<T>): LoadHandle<T> {
       (error: unknown) => {
         if (!live) return;
         const missing = error instanceof ApiCallError && error.status === 404;
-        setState({ key, loaded: missing ? { status: 'missing' } : { status: 'failed', message: failureText(error) } });
+        setState({ key, loaded: missing ? { status: 'missing' } : { status: 'failed', message: messageForPerson(error) } });
       },
     );
     return () => {

@@ -3,9 +3,9 @@
 // and the person comes back if the call fails (spec sections 6 and 9).
 
 import { useEffect, useState, useSyncExternalStore, type FormEvent } from 'react';
-import { canWriteBoard, ownsBoard, signedInViewer, type ApiCollaborator, type ApiUser } from 'shared-contracts';
+import { canWriteBoard, messageForPerson, ownsBoard, signedInViewer, type ApiCollaborator, type ApiUser } from 'shared-contracts';
 import { useBoardsDeps } from '../data/deps';
-import { failureText, useLoad } from '../data/useLoad';
+import { useLoad } from '../data/useLoad';
 import { FailedPage, LoadingPage, MissingPage } from '../MissingPage';
 import { useBoardById } from './BoardEditPage';
 
@@ -30,7 +30,7 @@ export function CollaboratorsPage({ boardId }: { boardId: string }) {
     const resource = person.status === 'invited' ? 'BoardInviteResource' : 'BoardCollaboratorResource';
     client.write(resource, 'delete', { board_id: current.id, invited_user_id: person.user.id, field_set_key: 'boardEdit' }).catch((failure: unknown) => {
       people.replace((list) => (list.some((p) => p.user.id === person.user.id) ? list : [...list, person]));
-      setError(failureText(failure));
+      setError(messageForPerson(failure));
     });
   };
 
@@ -48,7 +48,7 @@ export function CollaboratorsPage({ boardId }: { boardId: string }) {
       people.replace(() => list);
       setInvitee('');
     } catch (failure) {
-      setError(failureText(failure));
+      setError(messageForPerson(failure));
     }
   };
 

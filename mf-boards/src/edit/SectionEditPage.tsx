@@ -1,10 +1,10 @@
 // /boardsection/{id}/edit: rename a section, or delete it (its Pins stay on the board).
 
 import { useState, type FormEvent } from 'react';
-import { boardTitleError, canWriteBoard, navigate, type ApiBoard, type ApiBoardSection } from 'shared-contracts';
+import { boardTitleError, canWriteBoard, messageForPerson, navigate, type ApiBoard, type ApiBoardSection } from 'shared-contracts';
 import { ConfirmDialog } from '../boards/ConfirmDialog';
 import { useBoardsDeps } from '../data/deps';
-import { failureText, useLoad } from '../data/useLoad';
+import { useLoad } from '../data/useLoad';
 import { FailedPage, LoadingPage, MissingPage } from '../MissingPage';
 
 type SectionWithBoard = ApiBoardSection & { board: ApiBoard };
@@ -39,7 +39,7 @@ function SectionForm({ section, onSaved, onDeleted }: { section: SectionWithBoar
       const updated = await client.write<ApiBoardSection>('BoardSectionResource', 'update', { section_id: section.id, title: title.trim() });
       onSaved(updated.url);
     } catch (failure) {
-      setError(failureText(failure));
+      setError(messageForPerson(failure));
       setBusy(false);
     }
   };

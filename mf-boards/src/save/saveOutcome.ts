@@ -1,6 +1,6 @@
 // What the picker says on the bus once a save is done or has failed.
 
-import { ApiCallError, saveFailureMessage, type ApiBoard, type ApiBoardSection, type EventBus, type EventMap, type SaveRequest, type SaveTarget } from 'shared-contracts';
+import { saveFailureMessage, serverMessageOf, type ApiBoard, type ApiBoardSection, type EventBus, type EventMap, type SaveRequest, type SaveTarget } from 'shared-contracts';
 
 export function saveTargetOf(board: ApiBoard, section: ApiBoardSection | null): SaveTarget | null {
   // The quick-saves board is the profile: its saves say 'Saved to Profile' and link to /me/.
@@ -24,5 +24,5 @@ export function announceSaved(events: EventBus<EventMap>, request: SaveRequest, 
 }
 
 export function announceFailed(events: EventBus<EventMap>, request: SaveRequest, error: unknown): void {
-  events.emit('pin/save-failed', { pinId: request.pinId, message: saveFailureMessage(error instanceof ApiCallError && error.fromServer ? error.message : null) });
+  events.emit('pin/save-failed', { pinId: request.pinId, message: saveFailureMessage(serverMessageOf(error)) });
 }

@@ -8,6 +8,7 @@ import {
   bus,
   saveFailureMessage,
   saveToProfile,
+  serverMessageOf,
   session,
   signedInViewer,
   ApiCallError,
@@ -62,7 +63,7 @@ export async function requestSave(
     events.emit('pin/saved', { pinId: pin.id, originalPinId: pin.originalPinId, savedPinId, target: null, ...(request.imageUrl ? { imageUrl: request.imageUrl } : {}) });
     return { kind: 'saved', savedPinId, target: null };
   } catch (error) {
-    const message = saveFailureMessage(error instanceof ApiCallError && error.fromServer ? error.message : null);
+    const message = saveFailureMessage(serverMessageOf(error));
     events.emit('pin/save-failed', { pinId: pin.id, message });
     return { kind: 'failed', message };
   }
