@@ -33,7 +33,7 @@ function BoardsScreen({ route }: { route: BoardsRoute }) {
 
 export function BoardsApp() {
   useBoardsStyles();
-  const { route } = useSyncExternalStore(subscribeToLocation, getLocationSnapshot);
+  const { route, pathname } = useSyncExternalStore(subscribeToLocation, getLocationSnapshot);
   useEffect(() => {
     // Screens retitle themselves once they know the board's or person's name.
     if (route.area === 'boards') document.title = documentTitle(route);
@@ -42,7 +42,7 @@ export function BoardsApp() {
   return (
     <>
       {route.area === 'boards' && (
-        <ScreenBoundary key={getLocationSnapshot().pathname}>
+        <ScreenBoundary key={pathname}>
           <BoardsScreen route={route} />
         </ScreenBoundary>
       )}

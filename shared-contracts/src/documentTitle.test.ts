@@ -1,4 +1,4 @@
-import { documentTitle } from './documentTitle';
+import { documentTitle, titleFor } from './documentTitle';
 import { parseRoute } from './routes';
 
 const cases: Array<[string, string]> = [
@@ -19,4 +19,11 @@ describe('documentTitle', () => {
     const [pathname = '/', search = ''] = url.split('?');
     expect(documentTitle(parseRoute({ pathname, search: search && `?${search}` }))).toBe(title);
   });
+});
+
+describe('titleFor: a page that learns its name (a board, a profile)', () => {
+  it.each([
+    ['Kitchen Ideas', 'Kitchen Ideas · Pinboard'],
+    ['Baking in Kitchen Ideas', 'Baking in Kitchen Ideas · Pinboard'],
+  ])('%s', (heading, title) => expect(titleFor(heading)).toBe(title));
 });

@@ -60,6 +60,11 @@ export function pageHeading(route: Route): string {
   return SITE_NAME;
 }
 
+/** A page's tab title from its heading: '{heading} · Pinboard' (for pages that learn their name). */
+export function titleFor(heading: string): string {
+  return `${heading} · ${SITE_NAME}`;
+}
+
 export function documentTitle(route: Route): string {
-  return route.area === 'feed' && route.page === 'home' ? SITE_NAME : `${pageHeading(route)} · ${SITE_NAME}`;
+  return route.area === 'feed' && route.page === 'home' ? SITE_NAME : titleFor(pageHeading(route));
 }

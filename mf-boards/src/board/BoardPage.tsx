@@ -6,10 +6,10 @@ import { useEffect, useMemo, useState } from 'react';
 import {
   boardDisplayName,
   canWriteBoard,
-  documentTitle,
+  pageHeading,
   ownsBoard,
   pinCountLabel,
-  SITE_NAME,
+  titleFor,
   type ApiBoard,
   type ApiBoardSection,
   type PinGridFeed,
@@ -33,7 +33,7 @@ export function BoardPage({ route }: { route: BoardRoute }) {
     (await client.read<BoardWithSections>('BoardResource', { username: route.username, slug: route.boardSlug })).data,
   );
   const state = loaded.state;
-  if (state.status === 'loading') return <LoadingPage label={documentTitle(route).replace(` · ${SITE_NAME}`, '')} />;
+  if (state.status === 'loading') return <LoadingPage label={pageHeading(route)} />;
   if (state.status === 'missing') return <MissingPage what="board" />;
   if (state.status === 'failed') return <FailedPage message={state.message} onRetry={loaded.reload} />;
   const board = state.data;
@@ -63,7 +63,7 @@ function BoardView({ board, section, onDeleted }: { board: BoardWithSections; se
   const pinCount = section ? section.pinCount : board.pinCount;
 
   useEffect(() => {
-    document.title = `${section ? `${section.title} in ${name}` : name} · ${SITE_NAME}`;
+    document.title = titleFor(section ? `${section.title} in ${name}` : name);
   }, [name, section]);
 
   const grid = useMemo<PinGridMountProps>(

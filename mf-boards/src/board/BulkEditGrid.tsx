@@ -59,7 +59,7 @@ export function BulkEditGrid({ boardId, sectionId, pinCount, onDone }: BulkEditG
         },
       );
   };
-  // eslint-disable-next-line react-hooks/exhaustive-deps
+  // A new board or section starts the list again.
   useEffect(() => loadPage(null), [boardId, sectionId]);
 
   const count = selectedCount(selection, Math.max(pinCount, pins.length));

@@ -15,7 +15,6 @@ export function PinGridHost({ grid }: { grid: PinGridMountProps }) {
     attached.current = mounted;
     return () => mounted.detach();
     // Mounted once; new props update the mounted grid below.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   useEffect(() => {

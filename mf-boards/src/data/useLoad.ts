@@ -35,7 +35,6 @@ export function useLoad<T>(key: string, load: () => Promise<T>): LoadHandle<T> {
       live = false;
     };
     // `load` is a fresh closure each render; the key says when it means something new.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key, version]);
 
   const replace = useCallback((update: (data: T) => T) => {

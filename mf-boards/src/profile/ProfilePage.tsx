@@ -5,13 +5,14 @@ import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import {
   BOARD_SORT_LABELS,
   BOARD_SORTS,
-  documentTitle,
+  pageHeading,
   PRIVACY_FILTER_LABELS,
   PRIVACY_FILTERS,
   shortNumber,
   signedInViewer,
   type ApiBoard,
   type ApiUser,
+  type ApiViewer,
   type PinGridMountProps,
   type Route,
 } from 'shared-contracts';
@@ -20,6 +21,7 @@ import { useBoardsDeps } from '../data/deps';
 import { useLoad } from '../data/useLoad';
 import { FailedPage, LoadingPage, MissingPage } from '../MissingPage';
 import { BoardCard } from './BoardCard';
+import { ChoiceSelect } from './ChoiceSelect';
 import { CreateBoardDialog } from './CreateBoardDialog';
 
 type ProfileRoute = Extract<Route, { page: 'profile' }>;
@@ -37,12 +39,9 @@ export function ProfilePage({ route }: { route: ProfileRoute }) {
   const viewer = signedInViewer(useSyncExternalStore(session.subscribe, session.snapshot));
   useEffect(() => void session.load().catch(() => undefined), [session]);
   const user = useLoad(`user:${route.username}`, async () => (await client.read<ApiUser>('UserResource', { username: route.username })).data);
-  useEffect(() => {
-    document.title = documentTitle(route);
-  }, [route]);
 
   const state = user.state;
-  if (state.status === 'loading') return <LoadingPage label={`${route.username}'s profile`} />;
+  if (state.status === 'loading') return <LoadingPage label={pageHeading(route)} />;
   if (state.status === 'missing') return <MissingPage what="profile" />;
   if (state.status === 'failed') return <FailedPage message={state.message} onRetry={user.reload} />;
   const profile = state.data;
@@ -66,7 +65,7 @@ export function ProfilePage({ route }: { route: ProfileRoute }) {
           </a>
         ))}
       </nav>
-      {route.tab === 'boards' ? <BoardsTab username={profile.username} own={own} /> : <PinsTab username={profile.username} kind={route.tab} own={own} />}
+      {route.tab === 'boards' ? <BoardsTab username={profile.username} viewer={own ? viewer : null} /> : <PinsTab username={profile.username} kind={route.tab} own={own} />}
     </section>
   );
 }
@@ -84,8 +83,9 @@ function PinsTab({ username, kind, own }: { username: string; kind: 'created' | 
   return <PinGridHost grid={grid} />;
 }
 
-function BoardsTab({ username, own }: { username: string; own: boolean }) {
-  const { client, session } = useBoardsDeps();
+/** `viewer` is set only on one's own profile: the owner's tools need it. */
+function BoardsTab({ username, viewer }: { username: string; viewer: ApiViewer | null }) {
+  const { client } = useBoardsDeps();
   const [sort, setSort] = useState<BoardSort>('last_pinned_to');
   const [privacy, setPrivacy] = useState<PrivacyFilter>('all');
   const [creating, setCreating] = useState(false);
@@ -94,33 +94,14 @@ function BoardsTab({ username, own }: { username: string; own: boolean }) {
     const page = await client.read<ApiBoard[]>('BoardsResource', { username, sort, privacy_filter: privacy, page_size: 100 });
     return page.data;
   });
-  const viewer = signedInViewer(session.snapshot());
   const state = boards.state;
 
   return (
     <>
-      {own && (
+      {viewer && (
         <div className="board-tools">
-          <label>
-            Sort by
-            <select value={sort} onChange={(event) => setSort(BOARD_SORTS.find((value) => value === event.target.value) ?? 'last_pinned_to')}>
-              {BOARD_SORTS.map((value) => (
-                <option key={value} value={value}>
-                  {BOARD_SORT_LABELS[value]}
-                </option>
-              ))}
-            </select>
-          </label>
-          <label>
-            Show
-            <select value={privacy} onChange={(event) => setPrivacy(PRIVACY_FILTERS.find((value) => value === event.target.value) ?? 'all')}>
-              {PRIVACY_FILTERS.map((value) => (
-                <option key={value} value={value}>
-                  {PRIVACY_FILTER_LABELS[value]}
-                </option>
-              ))}
-            </select>
-          </label>
+          <ChoiceSelect label="Sort by" values={BOARD_SORTS} labels={BOARD_SORT_LABELS} value={sort} onChange={setSort} />
+          <ChoiceSelect label="Show" values={PRIVACY_FILTERS} labels={PRIVACY_FILTER_LABELS} value={privacy} onChange={setPrivacy} />
           <button type="button" className="button button--primary" onClick={() => setCreating(true)}>
             Create board
           </button>

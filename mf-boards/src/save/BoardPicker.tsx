@@ -158,7 +158,6 @@ interface PickerRowProps {
 }
 
 function PickerRow({ board, expanded, disabled, onToggle, onPick }: PickerRowProps) {
-  const { client } = useBoardsDeps();
   const name = boardDisplayName(board);
   const cover = board.coverImages?.[0];
   return (
@@ -173,13 +172,14 @@ function PickerRow({ board, expanded, disabled, onToggle, onPick }: PickerRowPro
           {expanded ? '▾' : '▸'}
         </button>
       )}
-      {expanded && <SectionList boardId={board.id} load={() => boardSections(client, board.id)} onPick={(section) => onPick(board, section)} boardName={name} disabled={disabled} />}
+      {expanded && <SectionList boardId={board.id} boardName={name} onPick={(section) => onPick(board, section)} disabled={disabled} />}
     </li>
   );
 }
 
-function SectionList({ boardId, boardName, load, onPick, disabled }: { boardId: string; boardName: string; load(): Promise<ApiBoardSection[]>; onPick(section: ApiBoardSection): void; disabled: boolean }) {
-  const sections = useLoad(`sections:${boardId}`, load);
+function SectionList({ boardId, boardName, onPick, disabled }: { boardId: string; boardName: string; onPick(section: ApiBoardSection): void; disabled: boolean }) {
+  const { client } = useBoardsDeps();
+  const sections = useLoad(`sections:${boardId}`, () => boardSections(client, boardId));
   const state = sections.state;
   if (state.status === 'loading') return <p role="status">Loading sections…</p>;
   if (state.status !== 'ready') return <p role="alert">{state.status === 'failed' ? state.message : 'That board is gone.'}</p>;
