@@ -11,8 +11,8 @@ export interface SaveButtonProps {
 }
 
 function SignedInSaveButton({ pin, saved, slotIndex, imageUrl }: SaveButtonProps) {
-  const { surface, updateOverride } = useGrid();
-  const save = useQuickSave(pin, saved, surface, slotIndex, updateOverride, imageUrl);
+  const { surface } = useGrid();
+  const save = useQuickSave(pin, saved, surface, slotIndex, imageUrl);
   const isSaved = save.state === 'saved' || save.state === 'deleting';
   return (
     <button

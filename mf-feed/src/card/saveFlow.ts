@@ -17,11 +17,10 @@ import {
   type EventBus,
   type EventMap,
   type SaveRequest,
-  type SaveTarget,
 } from 'shared-contracts';
 
 export type SaveOutcome =
-  | { kind: 'saved'; savedPinId: string; target: SaveTarget | null }
+  | { kind: 'saved' }
   | { kind: 'failed'; message: string }
   | { kind: 'cancelled' };
 
@@ -34,7 +33,7 @@ function answerFor(events: EventBus<EventMap>, pinId: string): Promise<SaveOutco
       resolve(outcome);
     };
     offs.push(
-      events.on('pin/saved', (p) => p.pinId === pinId && done({ kind: 'saved', savedPinId: p.savedPinId, target: p.target })),
+      events.on('pin/saved', (p) => p.pinId === pinId && done({ kind: 'saved' })),
       events.on('pin/save-failed', (p) => p.pinId === pinId && done({ kind: 'failed', message: p.message })),
       events.on('pin/save-cancelled', (p) => p.pinId === pinId && done({ kind: 'cancelled' })),
     );
@@ -61,7 +60,7 @@ export async function requestSave(
     if (!viewer) throw new ApiCallError(401, 'not_authenticated', 'Log in to save this Pin', undefined, true);
     const { savedPinId } = await saveToProfile({ pinId: pin.id, trackingParams: pin.trackingParams }, viewer, client);
     events.emit('pin/saved', { pinId: pin.id, originalPinId: pin.originalPinId, savedPinId, target: null, ...(request.imageUrl ? { imageUrl: request.imageUrl } : {}) });
-    return { kind: 'saved', savedPinId, target: null };
+    return { kind: 'saved' };
   } catch (error) {
     const message = saveFailureMessage(serverMessageOf(error));
     events.emit('pin/save-failed', { pinId: pin.id, message });

@@ -14,7 +14,7 @@ import {
   type QuickSaveState,
   type Surface,
 } from 'shared-contracts';
-import type { SavedOverride, UpdateOverride } from '../grid/usePinOverrides';
+import type { SavedOverride } from '../grid/usePinOverrides';
 import { deleteSave, requestSave } from './saveFlow';
 
 export interface QuickSave {
@@ -23,7 +23,7 @@ export interface QuickSave {
   onClick(): void;
 }
 
-export function useQuickSave(pin: ApiPin, saved: SavedOverride | null | undefined, surface: Surface, slotIndex: number, updateOverride: UpdateOverride, imageUrl: string): QuickSave {
+export function useQuickSave(pin: ApiPin, saved: SavedOverride | null | undefined, surface: Surface, slotIndex: number, imageUrl: string): QuickSave {
   // The grid's record wins over what the pin said when it loaded.
   const savedPinId = saved === undefined ? (pin.savedInfo?.pinId ?? null) : (saved?.savedPinId ?? null);
   const [pending, setPending] = useState<QuickSaveState | null>(null);
@@ -49,14 +49,13 @@ export function useQuickSave(pin: ApiPin, saved: SavedOverride | null | undefine
     if (next === 'saving') {
       void requestSave(pin, { pinId: pin.id, originalPinId: pin.originalPinId, trackingParams: pin.trackingParams, surface, slotIndex, imageUrl, title: pin.title }).then((outcome) => {
         busy.current = false;
-        if (outcome.kind === 'saved') updateOverride(pin.id, { saved: { savedPinId: outcome.savedPinId, target: outcome.target, savedAt: Date.now() } });
-        else if (outcome.kind === 'failed') bus.emit('toast/requested', { message: outcome.message });
+        // A save is recorded by the grid from the bus's pin/saved, wherever it was made.
+        if (outcome.kind === 'failed') bus.emit('toast/requested', { message: outcome.message });
         setPending(null);
       });
     } else if (next === 'deleting' && savedPinId) {
       void deleteSave(pin.id, savedPinId, pin.trackingParams).then((ok) => {
         busy.current = false;
-        if (ok) updateOverride(pin.id, { saved: null });
         bus.emit('toast/requested', { message: ok ? DELETE_SUCCEEDED_MESSAGE : DELETE_FAILED_MESSAGE });
         setPending(null);
       });

@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { bus, session, type ApiPin, type ApiSession, type ApiViewer, type EventMap } from 'shared-contracts';
+import { api, ApiCallError, bus, session, type ApiPin, type ApiSession, type ApiViewer, type EventMap } from 'shared-contracts';
 import { makeImages, makePin } from 'shared-contracts/src/testing/pinFixture';
 import { PinGrid } from './PinGrid';
 
@@ -142,6 +142,33 @@ describe('PinGrid for a signed-in user', () => {
     expect(within(card('Pin number 0')).queryByRole('link', { name: /^Saved to/ })).toBeNull();
     act(() => bus.emit('pin/saved', { pinId: '1000', originalPinId: '1000', savedPinId: '78', target }));
     expect(within(card('Pin number 0')).getByRole('link', { name: text }).getAttribute('href')).toBe(href);
+  });
+
+  it.each([
+    ['succeeds', true, 'Pin deleted!', 'Save'],
+    ['fails', false, 'Sorry! There was an error deleting your Pin.', 'Saved'],
+  ])("pressing a saved pin's button deletes the save (PinResource delete); when it %s the toast says so", async (_, ok, message, after) => {
+    grid(pins(1, () => ({ savedInfo: { boardId: '2', pinId: '5001', url: '/demo/kitchen-ideas/' } })));
+    const write = jest.spyOn(api, 'write').mockImplementation(async () => {
+      if (!ok) throw new ApiCallError(500, 'http_error', 'Sorry! Something went wrong on our end.', undefined, false);
+      return {};
+    });
+    const toasts = listen('toast/requested');
+    const button = within(card('Pin number 0')).getByRole('button', { name: 'Saved' });
+    fireEvent.click(button);
+    await waitFor(() => expect(toasts).toEqual([{ message }]));
+    expect(write).toHaveBeenCalledWith('PinResource', 'delete', expect.objectContaining({ id: '5001' }));
+    expect(button.textContent).toBe(after);
+  });
+
+  it('records a save under the pin id and the original pin id: another card of the same original shows it', () => {
+    grid(pins(2));
+    act(() => bus.emit('pin/saved', { pinId: '1000', originalPinId: '1001', savedPinId: '79', target: { boardId: '5', boardName: 'Tarts', boardUrl: '/demo/tarts/' } }));
+    for (const title of ['Pin number 0', 'Pin number 1']) {
+      expect(within(card(title)).getByRole('link', { name: 'Saved to Tarts' }).getAttribute('href')).toBe('/demo/tarts/');
+    }
+    act(() => bus.emit('pin/unsaved', { pinId: '1000', savedPinId: '79' }));
+    for (const title of ['Pin number 0', 'Pin number 1']) expect(within(card(title)).queryByRole('link', { name: 'Saved to Tarts' })).toBeNull();
   });
 
   it("returns to 'Save' with the server's message when the save fails", async () => {

@@ -34,8 +34,21 @@ export function usePinOverrides(): [PinOverrides, UpdateOverride] {
   }, []);
   useEffect(() => {
     const offs = [
-      bus.on('pin/saved', (p) => update(p.pinId, { saved: { savedPinId: p.savedPinId, target: p.target, savedAt: Date.now() } })),
-      bus.on('pin/unsaved', (p) => update(p.pinId, { saved: null })),
+      // Spec section 4: a save is recorded under the pin's id and its original's, so every card of
+      // that pin shows it; deleting the save clears it wherever it was recorded.
+      bus.on('pin/saved', (p) => {
+        const saved: SavedOverride = { savedPinId: p.savedPinId, target: p.target, savedAt: Date.now() };
+        update(p.pinId, { saved });
+        if (p.originalPinId !== p.pinId) update(p.originalPinId, { saved });
+      }),
+      bus.on('pin/unsaved', (p) =>
+        setOverrides((before) => {
+          // The card's own entry may not exist yet (a pin saved before the page loaded).
+          const after = new Map(before).set(p.pinId, { ...before.get(p.pinId), saved: null });
+          for (const [pinId, o] of before) if (o.saved?.savedPinId === p.savedPinId) after.set(pinId, { ...o, saved: null });
+          return after;
+        }),
+      ),
       bus.on('pin/hidden', (p) => update(p.pinId, { hidden: { path: p.path, feedbackType: (p.reason as FeedbackType) || 'default', status: 'unset' } })),
       bus.on('pin/hide-undone', (p) => update(p.pinId, { hidden: null })),
     ];
