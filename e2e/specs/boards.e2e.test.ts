@@ -83,6 +83,8 @@ describe('saving from the home feed with the board picker', () => {
     const toast = await toastText('Saved to Garden Plans');
     expect(await (await toast.$('a=Garden Plans')).getAttribute('href')).toBe('/demo/garden-plans/');
     await buttonReads(card, save, 'Garden Plans');
+    // The card's saved overlay links to the board too.
+    expect(await (await card.$('a=Saved to Garden Plans')).getAttribute('href')).toBe('/demo/garden-plans/');
     const copy = savedCopy(pinId, 6);
     expect(copy).toBeDefined();
 
@@ -103,7 +105,8 @@ describe('saving from the home feed with the board picker', () => {
     await toastText('Pin deleted!');
     expect(savedCopy(pinId, 6)).toBeUndefined();
     await browser.refresh();
-    await feedGrid(browser, 'Garden Plans: Pins').catch(() => undefined);
+    // The board still has its other pins: the grid is there, and this one is not in it.
+    await feedGrid(browser, 'Garden Plans: Pins');
     expect(await browser.$(`[role="listitem"][data-pin-id="${copy}"]`).isExisting()).toBe(false);
   });
 

@@ -19,7 +19,7 @@ import {
 import { isSecret } from '../boards/boardCalls';
 import { useBoardsDeps } from '../data/deps';
 import { useLoad } from '../data/useLoad';
-import { FailedPage, LoadingPage, MissingPage } from '../MissingPage';
+import { FailedPage, LoadingPage, MissingPage } from '../ScreenStates';
 import { BulkEditGrid } from './BulkEditGrid';
 import { FollowButton } from './FollowButton';
 import { PinGridHost } from './PinGridHost';

@@ -7,13 +7,8 @@ import { BoardForm, type BoardFields } from '../boards/BoardForm';
 import { isSecret } from '../boards/boardCalls';
 import { ConfirmDialog } from '../boards/ConfirmDialog';
 import { useBoardsDeps } from '../data/deps';
-import { useLoad } from '../data/useLoad';
-import { FailedPage, LoadingPage, MissingPage } from '../MissingPage';
-
-export function useBoardById(boardId: string) {
-  const { client } = useBoardsDeps();
-  return useLoad(`board-id:${boardId}`, async () => (await client.read<ApiBoard>('BoardResource', { board_id: boardId })).data);
-}
+import { useBoardById } from '../data/useBoardById';
+import { FailedPage, LoadingPage, MissingPage } from '../ScreenStates';
 
 export function BoardEditPage({ boardId }: { boardId: string }) {
   const { client, events } = useBoardsDeps();

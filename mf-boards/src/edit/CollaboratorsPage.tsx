@@ -5,9 +5,9 @@
 import { useEffect, useState, useSyncExternalStore, type FormEvent } from 'react';
 import { canWriteBoard, messageForPerson, ownsBoard, signedInViewer, type ApiCollaborator, type ApiUser } from 'shared-contracts';
 import { useBoardsDeps } from '../data/deps';
+import { useBoardById } from '../data/useBoardById';
 import { useLoad } from '../data/useLoad';
-import { FailedPage, LoadingPage, MissingPage } from '../MissingPage';
-import { useBoardById } from './BoardEditPage';
+import { FailedPage, LoadingPage, MissingPage } from '../ScreenStates';
 
 export function CollaboratorsPage({ boardId }: { boardId: string }) {
   const { client, session } = useBoardsDeps();

@@ -5,7 +5,7 @@ import { boardTitleError, canWriteBoard, messageForPerson, navigate, type ApiBoa
 import { ConfirmDialog } from '../boards/ConfirmDialog';
 import { useBoardsDeps } from '../data/deps';
 import { useLoad } from '../data/useLoad';
-import { FailedPage, LoadingPage, MissingPage } from '../MissingPage';
+import { FailedPage, LoadingPage, MissingPage } from '../ScreenStates';
 
 type SectionWithBoard = ApiBoardSection & { board: ApiBoard };
 

@@ -3,7 +3,7 @@
 import { useEffect, useState } from 'react';
 import { signedInViewer } from 'shared-contracts';
 import { useBoardsDeps } from '../data/deps';
-import { LoadingPage } from '../MissingPage';
+import { LoadingPage } from '../ScreenStates';
 
 export function MePage() {
   const { session } = useBoardsDeps();

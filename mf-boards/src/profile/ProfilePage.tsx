@@ -19,7 +19,7 @@ import {
 import { PinGridHost } from '../board/PinGridHost';
 import { useBoardsDeps } from '../data/deps';
 import { useLoad } from '../data/useLoad';
-import { FailedPage, LoadingPage, MissingPage } from '../MissingPage';
+import { FailedPage, LoadingPage, MissingPage } from '../ScreenStates';
 import { BoardCard } from './BoardCard';
 import { ChoiceSelect } from './ChoiceSelect';
 import { CreateBoardDialog } from './CreateBoardDialog';

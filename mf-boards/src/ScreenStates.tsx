@@ -1,9 +1,9 @@
-// A board, section or profile that is not there, or not the viewer's to see: a not-found page
-// (a secret board is never confirmed to exist), not an error.
+// What a boards screen shows before, or instead of, its content: loading, not found, failed.
 
 import { useEffect } from 'react';
 import { documentTitle } from 'shared-contracts';
 
+/** Not there, or not the viewer's to see: a secret board is never confirmed to exist. */
 export function MissingPage({ what }: { what: string }) {
   useEffect(() => {
     document.title = documentTitle({ area: 'not-found' });

@@ -1,0 +1,10 @@
+// One board by its id, as the edit pages read it.
+
+import type { ApiBoard } from 'shared-contracts';
+import { useBoardsDeps } from './deps';
+import { useLoad, type LoadHandle } from './useLoad';
+
+export function useBoardById(boardId: string): LoadHandle<ApiBoard> {
+  const { client } = useBoardsDeps();
+  return useLoad(`board-id:${boardId}`, async () => (await client.read<ApiBoard>('BoardResource', { board_id: boardId })).data);
+}
