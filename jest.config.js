@@ -1,17 +1,21 @@
 // Unit and component tests of every package; the end-to-end suites have their own config in e2e/.
-const swc = [
-  '@swc/jest',
-  { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } } } },
-];
+const swc = ['@swc/jest', { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } } } }];
 const common = {
   transform: { '^.+\\.(t|j)sx?$': swc },
   testPathIgnorePatterns: ['/node_modules/', '/dist/', '<rootDir>/e2e/'],
+  // The house lint rules' RuleTester cases are plain CommonJS: no transform.
+  transformIgnorePatterns: ['/node_modules/', '/build-config/eslint-plugin-pinboard/'],
   // The edge server imports ESM-style; Jest resolves its extensionless sources directly.
   moduleFileExtensions: ['ts', 'tsx', 'js', 'json'],
 };
 module.exports = {
   projects: [
-    { ...common, displayName: 'unit', testEnvironment: 'node', testMatch: ['<rootDir>/**/src/**/*.test.ts', '<rootDir>/shell/server/**/*.test.ts'] },
+    {
+      ...common,
+      displayName: 'unit',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/**/src/**/*.test.ts', '<rootDir>/shell/server/**/*.test.ts', '<rootDir>/build-config/**/*.test.js'],
+    },
     { ...common, displayName: 'dom', testEnvironment: 'jsdom', testMatch: ['<rootDir>/**/src/**/*.test.tsx'] },
   ],
 };

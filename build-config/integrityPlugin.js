@@ -29,10 +29,13 @@ class SharedVersionsPlugin {
   }
   apply(compiler) {
     compiler.hooks.thisCompilation.tap('SharedVersionsPlugin', (compilation) => {
-      compilation.hooks.processAssets.tap({ name: 'SharedVersionsPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
-        const json = `${JSON.stringify(this.versions, null, 2)}\n`;
-        compilation.emitAsset('../shared-versions.json', new compiler.webpack.sources.RawSource(json));
-      });
+      compilation.hooks.processAssets.tap(
+        { name: 'SharedVersionsPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        () => {
+          const json = `${JSON.stringify(this.versions, null, 2)}\n`;
+          compilation.emitAsset('../shared-versions.json', new compiler.webpack.sources.RawSource(json));
+        },
+      );
     });
   }
 }

@@ -13,7 +13,11 @@ const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like
 const SCENARIOS = [
   ['page, returning visitor (anonymous id cookie)', '/', { cookie: 'pb_anon=bench-visitor-0000001', 'user-agent': BROWSER }],
   ['page, first visit (a new anonymous id each time)', '/', { 'user-agent': BROWSER }],
-  ['current builds for a page (/_platform/remotes)', '/_platform/remotes', { cookie: 'pb_anon=bench-visitor-0000001', 'user-agent': BROWSER }],
+  [
+    'current builds for a page (/_platform/remotes)',
+    '/_platform/remotes',
+    { cookie: 'pb_anon=bench-visitor-0000001', 'user-agent': BROWSER },
+  ],
   ['status figures (/_platform/status)', '/_platform/status', {}],
 ];
 

@@ -32,10 +32,14 @@ function multiplyPins() {
     const { n } = db.prepare(`SELECT count(*) AS n FROM pins p JOIN boards b ON b.id = p.board_id WHERE ${where}`).get();
     const { maxId, maxRank } = db.prepare('SELECT max(id) AS maxId, max(feed_rank) AS maxRank FROM pins').get();
     const copies = Math.ceil(TARGET / n) - 1;
-    const columns = 'pinner_id, board_id, section_id, repin_of, is_repin, content_type, title, description, link, domain, image_signature, image_width, image_height, dominant_color, interest_id, is_promoted, promoter_id, content, created_at';
+    const columns =
+      'pinner_id, board_id, section_id, repin_of, is_repin, content_type, title, description, link, domain, image_signature, image_width, image_height, dominant_color, interest_id, is_promoted, promoter_id, content, created_at';
     const copy = db.prepare(
       `INSERT INTO pins (id, root_pin_id, feed_rank, ${columns})
-       SELECT p.id + @offset, p.id + @offset, p.feed_rank + @rankOffset, ${columns.split(', ').map((c) => `p.${c}`).join(', ')}
+       SELECT p.id + @offset, p.id + @offset, p.feed_rank + @rankOffset, ${columns
+         .split(', ')
+         .map((c) => `p.${c}`)
+         .join(', ')}
        FROM pins p JOIN boards b ON b.id = p.board_id WHERE ${where} AND p.id <= @maxId`,
     );
     db.transaction(() => {
@@ -68,9 +72,19 @@ try {
       browserName: 'chrome',
       'goog:chromeOptions': {
         binary: CHROMIUM,
-        args: ['--headless=new', '--no-sandbox', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update',
-          '--disable-sync', '--no-first-run', '--disable-gpu', '--window-size=1280,900', `--user-agent=${PERSON_UA}`,
-          '--blink-settings=primaryHoverType=2,availableHoverTypes=2,primaryPointerType=4,availablePointerTypes=4'],
+        args: [
+          '--headless=new',
+          '--no-sandbox',
+          '--disable-dev-shm-usage',
+          '--disable-background-networking',
+          '--disable-component-update',
+          '--disable-sync',
+          '--no-first-run',
+          '--disable-gpu',
+          '--window-size=1280,900',
+          `--user-agent=${PERSON_UA}`,
+          '--blink-settings=primaryHoverType=2,availableHoverTypes=2,primaryPointerType=4,availablePointerTypes=4',
+        ],
       },
       'wdio:chromedriverOptions': { binary: CHROMEDRIVER },
     },
@@ -83,7 +97,8 @@ try {
   const started = Date.now();
   const loaded = await browser.executeAsync((target, done) => {
     const grid = document.querySelector('[role="list"]');
-    const lastPosition = () => Math.max(0, ...[...grid.querySelectorAll('[role="listitem"]')].map((e) => Number(e.getAttribute('aria-posinset'))));
+    const lastPosition = () =>
+      Math.max(0, ...[...grid.querySelectorAll('[role="listitem"]')].map((e) => Number(e.getAttribute('aria-posinset'))));
     let best = 0;
     let idleSince = performance.now();
     const step = () => {
@@ -101,13 +116,21 @@ try {
   const loadSeconds = (Date.now() - started) / 1000;
 
   const appendTimes = await browser.execute(() =>
-    performance.getEntriesByName('pinboard:grid-layout').filter((e) => e.detail?.kind === 'append').map((e) => e.duration),
+    performance
+      .getEntriesByName('pinboard:grid-layout')
+      .filter((e) => e.detail?.kind === 'append')
+      .map((e) => e.duration),
   );
   // A window resize lays every loaded pin out again.
   await browser.execute(() => performance.clearMeasures('pinboard:grid-layout'));
   await browser.setWindowSize(1000, 900);
   await browser.pause(500);
-  const full = await browser.execute(() => performance.getEntriesByName('pinboard:grid-layout').filter((e) => e.detail?.kind === 'full').map((e) => ({ ms: e.duration, pins: e.detail.pins })));
+  const full = await browser.execute(() =>
+    performance
+      .getEntriesByName('pinboard:grid-layout')
+      .filter((e) => e.detail?.kind === 'full')
+      .map((e) => ({ ms: e.duration, pins: e.detail.pins })),
+  );
   await browser.setWindowSize(1280, 900);
   await browser.pause(500);
 
@@ -133,16 +156,22 @@ try {
     heap: performance.memory ? performance.memory.usedJSHeapSize : null,
   }));
 
-  console.log(`Home feed grid with ${loaded.toLocaleString('en')} pins loaded (${total.toLocaleString('en')} in the feed), Chromium 1280×900, 2 cores`);
+  console.log(
+    `Home feed grid with ${loaded.toLocaleString('en')} pins loaded (${total.toLocaleString('en')} in the feed), Chromium 1280×900, 2 cores`,
+  );
   console.log('');
   console.log('| figure | value |');
   console.log('|---|---|');
   console.log(`| pages loaded by scrolling (25 pins each) | ${Math.ceil(loaded / 25)} in ${loadSeconds.toFixed(1)} s |`);
   console.log(`| DOM elements in the page | ${dom.nodes.toLocaleString('en')} |`);
   console.log(`| card elements in the DOM | ${dom.cards} |`);
-  console.log(`| layout of one appended page, median / p95 / max | ${ms(percentile(appendTimes, 50))} / ${ms(percentile(appendTimes, 95))} / ${ms(Math.max(...appendTimes))} |`);
+  console.log(
+    `| layout of one appended page, median / p95 / max | ${ms(percentile(appendTimes, 50))} / ${ms(percentile(appendTimes, 95))} / ${ms(Math.max(...appendTimes))} |`,
+  );
   for (const f of full) console.log(`| full relayout of ${f.pins.toLocaleString('en')} pins (window resize) | ${ms(f.ms)} |`);
-  console.log(`| scroll frame time, median / p95 / max (${frames.length} frames, 40 px each) | ${ms(percentile(frames, 50))} / ${ms(percentile(frames, 95))} / ${ms(Math.max(...frames))} |`);
+  console.log(
+    `| scroll frame time, median / p95 / max (${frames.length} frames, 40 px each) | ${ms(percentile(frames, 50))} / ${ms(percentile(frames, 95))} / ${ms(Math.max(...frames))} |`,
+  );
   console.log(`| frames over 20 ms (a missed 60 Hz frame) | ${frames.filter((d) => d > 20).length} of ${frames.length} |`);
   if (dom.heap !== null) console.log(`| JS heap used | ${(dom.heap / 1024 / 1024).toFixed(1)} MB |`);
 } finally {

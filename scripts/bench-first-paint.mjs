@@ -31,8 +31,17 @@ const browser = await remote({
     browserName: 'chrome',
     'goog:chromeOptions': {
       binary: CHROMIUM,
-      args: ['--headless=new', '--no-sandbox', '--disable-dev-shm-usage', '--disable-background-networking',
-        '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-gpu', '--window-size=1280,900'],
+      args: [
+        '--headless=new',
+        '--no-sandbox',
+        '--disable-dev-shm-usage',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--disable-gpu',
+        '--window-size=1280,900',
+      ],
     },
     'wdio:chromedriverOptions': { binary: CHROMEDRIVER },
   },
@@ -58,7 +67,8 @@ try {
           requestAnimationFrame(() =>
             setTimeout(() => {
               const paint = performance.getEntriesByName('first-contentful-paint')[0];
-              const shell = performance.getEntriesByType('resource')
+              const shell = performance
+                .getEntriesByType('resource')
                 .filter((e) => e.startTime <= entry.startTime && new URL(e.name).pathname.startsWith('/shell/'))
                 .map((e) => new URL(e.name).pathname);
               done({ mounted: entry.startTime, painted: performance.now(), fcp: paint ? paint.startTime : null, shell });
@@ -83,7 +93,9 @@ try {
   }
 
   const shellBytes = [...new Set(shellInitial)].map((p) => gzipped(path.join(ROOT, 'shell/dist/public', p.replace('/shell/', ''))));
-  console.log(`\nShell's initial JavaScript (files fetched before the first area mounted): ${shellInitial.length} files, ${kb(shellBytes.reduce((a, b) => a + b, 0))} gzipped`);
+  console.log(
+    `\nShell's initial JavaScript (files fetched before the first area mounted): ${shellInitial.length} files, ${kb(shellBytes.reduce((a, b) => a + b, 0))} gzipped`,
+  );
   for (const name of ['mf-feed', 'mf-closeup', 'mf-boards', 'mf-experiences', 'mf-business']) {
     console.log(`  ${name.padEnd(15)} remoteEntry.js ${kb(gzipped(path.join(ROOT, name, 'dist/remoteEntry.js')))} gzipped`);
   }

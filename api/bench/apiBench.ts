@@ -72,7 +72,9 @@ async function main(): Promise<void> {
   const baseUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
   try {
     const { cookie, csrf } = await signIn(baseUrl);
-    const boards = (await (await fetch(`${baseUrl}/resource/BoardsResource/get/?username=demo&sort=newest`, { headers: { cookie } })).json()) as {
+    const boards = (await (
+      await fetch(`${baseUrl}/resource/BoardsResource/get/?username=demo&sort=newest`, { headers: { cookie } })
+    ).json()) as {
       resource_response: { data: Array<{ id: string; layout: string; privacy: string }> };
     };
     const board = boards.resource_response.data.find((b) => b.layout === 'default');

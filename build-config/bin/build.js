@@ -51,7 +51,9 @@ function main() {
         console.error(`pinboard-build: ${name} failed after ${seconds.toFixed(1)} s`);
         process.exit(1);
       }
-      console.log(`pinboard-build: built ${name} in ${seconds.toFixed(1)} s (${info.assets.length} files in ${path.relative(packageDir, config.output.path)}/)`);
+      console.log(
+        `pinboard-build: built ${name} in ${seconds.toFixed(1)} s (${info.assets.length} files in ${path.relative(packageDir, config.output.path)}/)`,
+      );
     });
   });
 }

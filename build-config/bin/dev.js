@@ -20,7 +20,8 @@ function parsePort(argv, fallback) {
 async function main() {
   const packageDir = process.cwd();
   const { name } = require(path.join(packageDir, 'package.json'));
-  if (!(name in PORTS)) throw new Error(`${name} is not an area: run this in mf-feed, mf-closeup, mf-boards, mf-experiences or mf-business`);
+  if (!(name in PORTS))
+    throw new Error(`${name} is not an area: run this in mf-feed, mf-closeup, mf-boards, mf-experiences or mf-business`);
   const port = parsePort(process.argv.slice(2), PORTS[name]);
   const remote = name.replace('-', '_');
   const exported = require(path.join(packageDir, 'webpack.config.js'));

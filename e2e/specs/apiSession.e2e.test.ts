@@ -40,7 +40,12 @@ describe('the API from the site, in the browser', () => {
     expect(session.status).toBe(200);
     expect(await browser.execute(() => document.cookie)).toContain('csrftoken=');
 
-    const forged = await call('POST', '/resource/UserSessionResource/create/', { username_or_email: 'demo', password: 'demo-password' }, false);
+    const forged = await call(
+      'POST',
+      '/resource/UserSessionResource/create/',
+      { username_or_email: 'demo', password: 'demo-password' },
+      false,
+    );
     expect(forged.status).toBe(403);
     expect(forged.body.resource_response.error?.code).toBe('csrf_failed');
 
@@ -54,7 +59,9 @@ describe('the API from the site, in the browser', () => {
 
   it('saves a pin to a board and finds it there after a reload', async () => {
     const boards = await call('GET', '/resource/BoardsResource/get/?username=demo&sort=alphabetical');
-    const board = (boards.body.resource_response.data as Array<{ id: string; name: string; layout: string }>).find((b) => b.layout === 'default');
+    const board = (boards.body.resource_response.data as Array<{ id: string; name: string; layout: string }>).find(
+      (b) => b.layout === 'default',
+    );
     expect(board).toBeDefined();
     const saved = await call('POST', '/resource/RepinResource/create/', { pin_id: '1472', board_id: board?.id });
     expect(saved.status).toBe(200);

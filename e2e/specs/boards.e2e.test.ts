@@ -44,7 +44,10 @@ async function picker() {
 
 async function toastText(expected: string) {
   const toast = await browser.$('.toast[role="status"]');
-  await browser.waitUntil(async () => (await toast.isExisting()) && (await toast.getText()).includes(expected), { timeout: 10_000, timeoutMsg: `no toast '${expected}'` });
+  await browser.waitUntil(async () => (await toast.isExisting()) && (await toast.getText()).includes(expected), {
+    timeout: 10_000,
+    timeoutMsg: `no toast '${expected}'`,
+  });
   return toast;
 }
 
@@ -60,10 +63,14 @@ async function buttonReads(card: ChainablePromiseElement, button: ChainablePromi
 }
 
 async function headingIs(text: string) {
-  await browser.waitUntil(async () => (await pageHeading(browser)) === text, { timeout: 15_000, timeoutMsg: `the heading never read '${text}'` });
+  await browser.waitUntil(async () => (await pageHeading(browser)) === text, {
+    timeout: 15_000,
+    timeoutMsg: `the heading never read '${text}'`,
+  });
 }
 
-const savedCopy = (pinId: string, boardId: number) => query<{ id: number }>('SELECT id FROM pins WHERE repin_of = ? AND pinner_id = 1 AND board_id = ?', Number(pinId), boardId)[0]?.id;
+const savedCopy = (pinId: string, boardId: number) =>
+  query<{ id: number }>('SELECT id FROM pins WHERE repin_of = ? AND pinner_id = 1 AND board_id = ?', Number(pinId), boardId)[0]?.id;
 
 describe('saving from the home feed with the board picker', () => {
   const used: string[] = [];
@@ -165,7 +172,9 @@ describe('boards', () => {
     const before = query<{ id: number }>('SELECT id FROM pins WHERE board_id = 2').map((r) => r.id);
     await (await browser.$('button=Organize')).click();
     await browser.waitUntil(async () => (await browser.$$('.bulk-pin input[type="checkbox"]').length) >= 2, { timeout: 10_000 });
-    const chosen = await browser.execute(() => [...document.querySelectorAll('.bulk-pin')].slice(0, 2).map((li) => li.querySelector('input')?.getAttribute('aria-label') ?? ''));
+    const chosen = await browser.execute(() =>
+      [...document.querySelectorAll('.bulk-pin')].slice(0, 2).map((li) => li.querySelector('input')?.getAttribute('aria-label') ?? ''),
+    );
     for (const label of chosen) await (await browser.$(`input[aria-label="${label}"]`)).click();
     expect(await (await browser.$('[role="toolbar"]')).getText()).toContain('2 Pins selected');
     await (await (await browser.$('[role="toolbar"]')).$('button=Delete')).click();

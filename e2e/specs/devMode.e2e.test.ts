@@ -30,7 +30,10 @@ beforeAll(async () => {
   variantDir = writeAreaVariant('mf-feed', 'dev', '1.0.0', bannerModule('Feed from the dev server, first edit'));
   const port = await freePort();
   entryUrl = `http://localhost:${port}/remoteEntry.js`;
-  devServer = spawn(process.execPath, [path.join(REPO_ROOT, 'build-config', 'bin', 'dev.js'), '--port', String(port)], { cwd: variantDir, stdio: ['ignore', 'pipe', 'pipe'] });
+  devServer = spawn(process.execPath, [path.join(REPO_ROOT, 'build-config', 'bin', 'dev.js'), '--port', String(port)], {
+    cwd: variantDir,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   devServer.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   devServer.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -38,7 +41,10 @@ beforeAll(async () => {
   // The dev server answers once its first build is done.
   const deadline = Date.now() + 60_000;
   for (;;) {
-    const ok = await fetch(entryUrl).then((r) => r.ok, () => false);
+    const ok = await fetch(entryUrl).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) break;
     if (Date.now() > deadline || devServer.exitCode !== null) throw new Error(`the dev server did not serve ${entryUrl}:\n${output}`);
     await new Promise((resolve) => setTimeout(resolve, 500));
@@ -61,11 +67,18 @@ describe('an area from its dev server inside the real shell', () => {
 
   it('is shown by a site in development mode, and a saved change reloads it', async () => {
     await browser.url(`${devSite.url}/?pb-override=mf_feed@${entryUrl}`);
-    await browser.$('p=Feed from the dev server, first edit').waitForDisplayed({ timeout: 20_000 }).catch(async (error: Error) => {
-      const resources = await browser.execute(() => performance.getEntriesByType('resource').map((e) => `${e.name} ${(e as PerformanceResourceTiming).responseStatus}`));
-      const config = await browser.execute(() => document.getElementById('pinboard-platform')?.textContent?.slice(0, 300));
-      throw new Error(`${error.message}\n${resources.join('\n')}\n${config}\n${await browser.$('#area-mf_feed').getHTML()}\ncookies ${JSON.stringify(await browser.getCookies())}`);
-    });
+    await browser
+      .$('p=Feed from the dev server, first edit')
+      .waitForDisplayed({ timeout: 20_000 })
+      .catch(async (error: Error) => {
+        const resources = await browser.execute(() =>
+          performance.getEntriesByType('resource').map((e) => `${e.name} ${(e as PerformanceResourceTiming).responseStatus}`),
+        );
+        const config = await browser.execute(() => document.getElementById('pinboard-platform')?.textContent?.slice(0, 300));
+        throw new Error(
+          `${error.message}\n${resources.join('\n')}\n${config}\n${await browser.$('#area-mf_feed').getHTML()}\ncookies ${JSON.stringify(await browser.getCookies())}`,
+        );
+      });
     expect(await pageHeading(browser)).toBe('Home feed');
 
     writeFileSync(path.join(variantDir, 'src', 'variantChange.ts'), bannerModule('Feed from the dev server, second edit'));

@@ -39,8 +39,8 @@ describe('the typed bus across areas', () => {
       await browser.waitUntil(async () => (await pageHeading(browser)) !== before);
     }
     const probe = await browser.execute(() => {
-      const runtimes = (window as unknown as { __pinboardRuntimes?: Record<string, { react: object; bus: object }> })
-        .__pinboardRuntimes ?? {};
+      const runtimes =
+        (window as unknown as { __pinboardRuntimes?: Record<string, { react: object; bus: object }> }).__pinboardRuntimes ?? {};
       const entries = Object.values(runtimes);
       return {
         owners: Object.keys(runtimes).sort(),

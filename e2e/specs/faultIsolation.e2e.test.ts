@@ -64,12 +64,14 @@ describe('a remote whose files are unavailable', () => {
       w.__pinboardRuntimes.shell.bus.on('platform/remote-failed', (p) => w.__failures?.push(p));
     });
     await browser.$('button=Retry').click();
-    await browser.waitUntil(async () =>
-      browser.execute(() => ((window as unknown as { __failures: unknown[] }).__failures.length > 0)),
-    );
+    await browser.waitUntil(async () => browser.execute(() => (window as unknown as { __failures: unknown[] }).__failures.length > 0));
     const failures = await browser.execute(() => (window as unknown as { __failures: unknown[] }).__failures);
     expect(failures).toEqual([
-      expect.objectContaining({ name: 'mf_closeup', version: expect.stringMatching(/^1\.0\.0\+[0-9a-f]{10}$/), reason: expect.any(String) }),
+      expect.objectContaining({
+        name: 'mf_closeup',
+        version: expect.stringMatching(/^1\.0\.0\+[0-9a-f]{10}$/),
+        reason: expect.any(String),
+      }),
     ]);
 
     // Files back: Retry shows the closeup without a page reload.
@@ -77,8 +79,6 @@ describe('a remote whose files are unavailable', () => {
     await (await failureAlert()).$('button=Retry').click();
     await browser.waitUntil(async () => (await pageHeading(browser)) === `Pin ${pinId}`, { timeout: 15_000 });
     expect(await browser.$('#area-mf_closeup [role="alert"]').isExisting()).toBe(false);
-    expect(await browser.execute(() => (window as unknown as { __documentMarker?: string }).__documentMarker)).toBe(
-      'same-document',
-    );
+    expect(await browser.execute(() => (window as unknown as { __documentMarker?: string }).__documentMarker)).toBe('same-document');
   });
 });

@@ -16,7 +16,8 @@ const query = <T>(sql: string, ...args: unknown[]): T[] => queryDb<T>(site, sql,
 
 async function apiHomeFeed(pageSize: number): Promise<Array<{ id: string; title: string; gridTitle: string }>> {
   const response = await fetch(`${site.url}/resource/HomefeedResource/get/?page_size=${pageSize}`);
-  return ((await response.json()) as { resource_response: { data: Array<{ id: string; title: string; gridTitle: string }> } }).resource_response.data;
+  return ((await response.json()) as { resource_response: { data: Array<{ id: string; title: string; gridTitle: string }> } })
+    .resource_response.data;
 }
 
 async function axeViolations(): Promise<string[]> {
@@ -33,7 +34,10 @@ describe('the home feed, signed out', () => {
     const first = await cardAt(browser, 0);
     expect(await cardPinId(first)).toBe(expected[0]?.id);
     // Each card names its pin; every card of the first page is in the API's first page.
-    const ids = await browser.execute((list: HTMLElement) => [...list.querySelectorAll('[role="listitem"]')].map((c) => c.getAttribute('data-pin-id')), grid as unknown as HTMLElement);
+    const ids = await browser.execute(
+      (list: HTMLElement) => [...list.querySelectorAll('[role="listitem"]')].map((c) => c.getAttribute('data-pin-id')),
+      grid as unknown as HTMLElement,
+    );
     expect(ids.length).toBeGreaterThan(5);
     expect(ids).toEqual(expect.arrayContaining(expected.map((p) => p.id)));
     expect(await first.getAttribute('aria-label')).toBe(expected[0]?.gridTitle || expected[0]?.title);
@@ -47,7 +51,9 @@ describe('the home feed, signed out', () => {
     for (let i = 0; i < 12; i += 1) {
       await browser.execute(() => window.scrollBy(0, window.innerHeight * 2));
       await browser.pause(250);
-      const positions = await browser.execute(() => [...document.querySelectorAll('[role="listitem"]')].map((e) => Number(e.getAttribute('aria-posinset'))));
+      const positions = await browser.execute(() =>
+        [...document.querySelectorAll('[role="listitem"]')].map((e) => Number(e.getAttribute('aria-posinset'))),
+      );
       highest = Math.max(highest, ...positions);
       mostCards = Math.max(mostCards, positions.length);
     }
@@ -66,7 +72,9 @@ describe('the home feed, signed out', () => {
     await browser.execute((el: HTMLElement) => el.focus(), first as unknown as HTMLElement);
     // Tab goes through this card's own buttons, then to the next card.
     for (let i = 0; i < 6; i += 1) {
-      const focused = await browser.execute(() => document.activeElement?.closest('[role="listitem"]')?.getAttribute('data-pin-id') ?? null);
+      const focused = await browser.execute(
+        () => document.activeElement?.closest('[role="listitem"]')?.getAttribute('data-pin-id') ?? null,
+      );
       if (focused === (await cardPinId(second))) break;
       await browser.keys('Tab');
     }
@@ -107,7 +115,9 @@ describe('the home feed, signed in as demo', () => {
     await feedGrid(browser);
     // The first card demo has not saved yet.
     const pinId = await browser.execute(() =>
-      [...document.querySelectorAll('[role="listitem"]')].find((c) => [...c.querySelectorAll('button')].some((b) => b.textContent === 'Save'))?.getAttribute('data-pin-id'),
+      [...document.querySelectorAll('[role="listitem"]')]
+        .find((c) => [...c.querySelectorAll('button')].some((b) => b.textContent === 'Save'))
+        ?.getAttribute('data-pin-id'),
     );
     expect(pinId).toBeTruthy();
     const card = await cardWithPinId(browser, pinId ?? '');
@@ -117,9 +127,18 @@ describe('the home feed, signed in as demo', () => {
     const picker = await browser.$('dialog[open]');
     await picker.waitForDisplayed({ timeout: 10_000 });
     await (await picker.$('button[aria-label="Save to Living Room"]')).click();
-    await browser.waitUntil(async () => (await card.moveTo(), (await save.getText()) === 'Saved!'), { timeout: 5_000, timeoutMsg: "no 'Saved!'" });
-    await browser.waitUntil(async () => (await card.moveTo(), (await save.getText()) === 'Living Room'), { timeout: 5_000, timeoutMsg: 'no board name after 950 ms' });
-    const rows = query<{ n: number }>('SELECT count(*) AS n FROM pins WHERE repin_of = ? AND pinner_id = 1 AND board_id = 3', Number(pinId));
+    await browser.waitUntil(async () => (await card.moveTo(), (await save.getText()) === 'Saved!'), {
+      timeout: 5_000,
+      timeoutMsg: "no 'Saved!'",
+    });
+    await browser.waitUntil(async () => (await card.moveTo(), (await save.getText()) === 'Living Room'), {
+      timeout: 5_000,
+      timeoutMsg: 'no board name after 950 ms',
+    });
+    const rows = query<{ n: number }>(
+      'SELECT count(*) AS n FROM pins WHERE repin_of = ? AND pinner_id = 1 AND board_id = 3',
+      Number(pinId),
+    );
     expect(rows[0]?.n).toBe(1);
 
     await browser.refresh();
@@ -149,13 +168,27 @@ describe('the home feed, signed in as demo', () => {
     await browser.pause(500);
     // Leaving the page hides it: the shell flushes its batch with sendBeacon.
     await browser.url(`${site.url}/robots.txt`);
-    await browser.waitUntil(() => query("SELECT 1 FROM events WHERE event_type = 18 AND object_id = ? AND subject = 'user:1'", first).length > 0, {
-      timeout: 10_000,
-      timeoutMsg: 'no impression reached the event log',
+    await browser.waitUntil(
+      () => query("SELECT 1 FROM events WHERE event_type = 18 AND object_id = ? AND subject = 'user:1'", first).length > 0,
+      {
+        timeout: 10_000,
+        timeoutMsg: 'no impression reached the event log',
+      },
+    );
+    const events = query<{ aux_data: string }>(
+      "SELECT aux_data FROM events WHERE event_type = 18 AND object_id = ? AND subject = 'user:1' ORDER BY id",
+      first,
+    ).map((e) => JSON.parse(e.aux_data) as Record<string, unknown>);
+    expect(events.map((e) => `${e.stage}:${e.visible_threshold}`)).toEqual(
+      expect.arrayContaining(['enter:0', 'visible:50', 'visible:80', 'visible:100']),
+    );
+    expect(events[0]).toMatchObject({
+      surface: 'AuthHomefeed',
+      slot_index: 0,
+      cell_width: 236,
+      top_obstruction: 143,
+      window_width: expect.any(Number),
     });
-    const events = query<{ aux_data: string }>("SELECT aux_data FROM events WHERE event_type = 18 AND object_id = ? AND subject = 'user:1' ORDER BY id", first).map((e) => JSON.parse(e.aux_data) as Record<string, unknown>);
-    expect(events.map((e) => `${e.stage}:${e.visible_threshold}`)).toEqual(expect.arrayContaining(['enter:0', 'visible:50', 'visible:80', 'visible:100']));
-    expect(events[0]).toMatchObject({ surface: 'AuthHomefeed', slot_index: 0, cell_width: 236, top_obstruction: 143, window_width: expect.any(Number) });
   });
 
   it('has no axe violations signed in, with a card hovered', async () => {

@@ -53,7 +53,9 @@ async function documentFeedVersion(cookie?: string): Promise<{ version: string |
 
 async function feedVersionInBrowser(b: Browser): Promise<string | undefined> {
   return b.execute(() => {
-    const config = JSON.parse(document.getElementById('pinboard-platform')?.textContent ?? '{}') as { remotes?: { name: string; version: string }[] };
+    const config = JSON.parse(document.getElementById('pinboard-platform')?.textContent ?? '{}') as {
+      remotes?: { name: string; version: string }[];
+    };
     return config.remotes?.find((r) => r.name === 'mf_feed')?.version;
   });
 }
@@ -163,7 +165,10 @@ describe('deploying and routing mf-feed', () => {
     expect(await showsCanary(browser)).toBe(false);
     // Leaving the page hides it, and the shell sends how the feed loaded.
     await browser.url(`${site.url}/_platform/`);
-    await browser.waitUntil(async () => ((await stableLoads())?.loads ?? 0) > before, { timeout: 10_000, timeoutMsg: 'no load report reached the server' });
+    await browser.waitUntil(async () => ((await stableLoads())?.loads ?? 0) > before, {
+      timeout: 10_000,
+      timeoutMsg: 'no load report reached the server',
+    });
     expect((await stableLoads())?.loadP50Ms).toEqual(expect.any(Number));
     await browser.refresh();
     const row = await browser.$(`tr*=${stable}`);
@@ -193,7 +198,9 @@ describe('deploying and routing mf-feed', () => {
       await fresh.deleteSession();
       renameSync(`${stableDir}.removed`, stableDir);
     }
-    expect(await pinboardOk(site.url, ['rollback', 'mf_feed', '--reason', 'e2e: back to 1.0.0'])).toContain(`rolled back stable ${canary} → ${stable}`);
+    expect(await pinboardOk(site.url, ['rollback', 'mf_feed', '--reason', 'e2e: back to 1.0.0'])).toContain(
+      `rolled back stable ${canary} → ${stable}`,
+    );
   });
 
   it('shows a signed override to one browser only, and ignores a forged one', async () => {
@@ -264,11 +271,19 @@ describe('deploying and routing mf-feed', () => {
       const before = (await feedStatus()).failures;
       // Headless Chromium says it is a bot, and bots always get stable: visit as a person would.
       await visitAs(browser, 'e2e-canary-visitor-000001');
-      await browser.$('#area-mf_feed [role="alert"]').waitForDisplayed({ timeout: 20_000 }).catch(async (error: Error) => {
-        throw new Error(`${error.message}\nfeed region: ${await browser.$('#area-mf_feed').getHTML()}\nversion: ${await feedVersionInBrowser(browser)}, status: ${JSON.stringify(await feedStatus())}`);
-      });
+      await browser
+        .$('#area-mf_feed [role="alert"]')
+        .waitForDisplayed({ timeout: 20_000 })
+        .catch(async (error: Error) => {
+          throw new Error(
+            `${error.message}\nfeed region: ${await browser.$('#area-mf_feed').getHTML()}\nversion: ${await feedVersionInBrowser(browser)}, status: ${JSON.stringify(await feedStatus())}`,
+          );
+        });
       await browser.url(`${site.url}/_platform/status`);
-      await browser.waitUntil(async () => (await feedStatus()).failures > before, { timeout: 10_000, timeoutMsg: 'no load report reached the server' });
+      await browser.waitUntil(async () => (await feedStatus()).failures > before, {
+        timeout: 10_000,
+        timeoutMsg: 'no load report reached the server',
+      });
       visits += 1;
     }
     expect((await feedStatus()).failures).toBeGreaterThanOrEqual(3);
@@ -277,6 +292,10 @@ describe('deploying and routing mf-feed', () => {
     expect(await pageHeading(browser)).toBe('Home feed');
     expect(await feedVersionInBrowser(browser)).toBe(stable);
     const audit = await pinboardOk(site.url, ['audit', 'mf_feed', '--limit', '1']);
-    expect(audit).toMatch(new RegExp(`auto-rollback {2}mf_feed {2}rollback: canary ${crashing.replace('+', '\\+')} stopped; everyone gets stable .* — automatic rollback: canary ${crashing.replace('+', '\\+')} failed \\d+ of \\d+ loads`));
+    expect(audit).toMatch(
+      new RegExp(
+        `auto-rollback {2}mf_feed {2}rollback: canary ${crashing.replace('+', '\\+')} stopped; everyone gets stable .* — automatic rollback: canary ${crashing.replace('+', '\\+')} failed \\d+ of \\d+ loads`,
+      ),
+    );
   });
 });

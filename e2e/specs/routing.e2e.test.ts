@@ -16,7 +16,13 @@ const cases: Array<[string, string, string, string[], string]> = [
   ['/demo/kitchen-ideas', 'mf-boards', 'Kitchen Ideas', ['Demo User', 'Baking'], 'Kitchen Ideas · Pinboard'],
   ['/demo/kitchen-ideas/baking/', 'mf-boards', 'Baking', ['Kitchen Ideas'], 'Baking in Kitchen Ideas · Pinboard'],
   ['/demo/', 'mf-boards', 'Demo User', ['@demo', 'Kitchen Ideas'], "demo's profile · Pinboard"],
-  ['/business/business-access/42/dashboard', 'mf-business', 'Business access', ['business-access', '42 / dashboard'], 'Business access · Pinboard'],
+  [
+    '/business/business-access/42/dashboard',
+    'mf-business',
+    'Business access',
+    ['business-access', '42 / dashboard'],
+    'Business access · Pinboard',
+  ],
   ['/login', 'mf-experiences', 'Log in', [], 'Log in · Pinboard'],
 ];
 

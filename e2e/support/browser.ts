@@ -21,7 +21,10 @@ export interface BrowserOptions {
 
 export function startBrowser(options: BrowserOptions = {}): Promise<Browser> {
   const person = options.person
-    ? [`--user-agent=${PERSON_USER_AGENT}`, '--blink-settings=primaryHoverType=2,availableHoverTypes=2,primaryPointerType=4,availablePointerTypes=4']
+    ? [
+        `--user-agent=${PERSON_USER_AGENT}`,
+        '--blink-settings=primaryHoverType=2,availableHoverTypes=2,primaryPointerType=4,availablePointerTypes=4',
+      ]
     : [];
   return remote({
     logLevel: 'error',

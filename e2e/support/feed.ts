@@ -8,7 +8,10 @@ export type Element = ChainablePromiseElement;
 export async function feedGrid(browser: Browser, name = 'Home feed: Pins'): Promise<Element> {
   const grid = await browser.$(`[role="list"][aria-label="${name}"]`);
   await grid.waitForExist({ timeout: 15_000 });
-  await browser.waitUntil(async () => (await grid.$$('[role="listitem"]').length) > 0, { timeout: 15_000, timeoutMsg: 'no pin cards appeared' });
+  await browser.waitUntil(async () => (await grid.$$('[role="listitem"]').length) > 0, {
+    timeout: 15_000,
+    timeoutMsg: 'no pin cards appeared',
+  });
   return grid;
 }
 
@@ -45,7 +48,10 @@ export async function logIn(browser: Browser, siteUrl: string, username: string,
   await (await browser.$('input[name="username"]')).setValue(username);
   await (await browser.$('input[name="password"]')).setValue(password);
   await (await browser.$('button[type="submit"]')).click();
-  await browser.waitUntil(async () => new URL(await browser.getUrl()).pathname === next, { timeout: 15_000, timeoutMsg: 'login did not return to the page' });
+  await browser.waitUntil(async () => new URL(await browser.getUrl()).pathname === next, {
+    timeout: 15_000,
+    timeoutMsg: 'login did not return to the page',
+  });
 }
 
 /** Opens the card at `index` by clicking its picture, as a person would; returns its pin id. */

@@ -24,7 +24,8 @@ export async function seedTemplate(): Promise<void> {
 
 /** A private DATA_DIR holding a copy of the seeded database. */
 export function copyOfSeededData(): { dataDir: string; remove(): void } {
-  if (!existsSync(path.join(TEMPLATE_DATA_DIR, DATABASE_FILE))) throw new Error(`no seeded template in ${TEMPLATE_DATA_DIR}; the e2e globalSetup makes it`);
+  if (!existsSync(path.join(TEMPLATE_DATA_DIR, DATABASE_FILE)))
+    throw new Error(`no seeded template in ${TEMPLATE_DATA_DIR}; the e2e globalSetup makes it`);
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'pinboard-e2e-'));
   copyFileSync(path.join(TEMPLATE_DATA_DIR, DATABASE_FILE), path.join(dataDir, DATABASE_FILE));
   symlinkSync(path.join(TEMPLATE_DATA_DIR, 'media'), path.join(dataDir, 'media'));

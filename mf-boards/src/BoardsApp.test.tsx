@@ -30,14 +30,29 @@ const SECTIONS = [
   { id: '22', entityId: '22', title: 'Breakfast', slug: 'breakfast', url: '/demo/kitchen-ideas/breakfast/', boardId: '2', pinCount: 1 },
 ];
 const KITCHEN = board('2', 'Kitchen Ideas', { sectionCount: 2, pinCount: 4, description: 'Recipes I cook.' });
-const pin = (id: string) => ({ id, title: `Pin ${id}`, gridTitle: `Pin ${id}`, images: { '236x': { url: `/img/${id}.jpg`, width: 236, height: 300 } } }) as unknown as ApiPin;
+const pin = (id: string) =>
+  ({
+    id,
+    title: `Pin ${id}`,
+    gridTitle: `Pin ${id}`,
+    images: { '236x': { url: `/img/${id}.jpg`, width: 236, height: 300 } },
+  }) as unknown as ApiPin;
 
 function visit(path: string, answers: Parameters<typeof fakeBoardsApi>[0] = {}, user: ReturnType<typeof viewer> | null = viewer()) {
   window.history.pushState(null, '', path);
   const api = fakeBoardsApi({
     'UserSessionResource get': sessionOf(user),
-    'UserResource get': (o) => (o.username === 'demo' ? viewer() : o.username === 'maya_chen' ? viewer({ id: '8', username: 'maya_chen', fullName: 'Maya Chen' }) : notFound()),
-    'BoardsResource get': () => [board('1', 'Quick Saves', { layout: 'quick_saves', pinCount: 1 }), KITCHEN, board('5', 'Gift Ideas', { privacy: 'secret', pinCount: 0 })],
+    'UserResource get': (o) =>
+      o.username === 'demo'
+        ? viewer()
+        : o.username === 'maya_chen'
+          ? viewer({ id: '8', username: 'maya_chen', fullName: 'Maya Chen' })
+          : notFound(),
+    'BoardsResource get': () => [
+      board('1', 'Quick Saves', { layout: 'quick_saves', pinCount: 1 }),
+      KITCHEN,
+      board('5', 'Gift Ideas', { privacy: 'secret', pinCount: 0 }),
+    ],
     'BoardResource get': (o) => (o.slug === 'kitchen-ideas' || o.board_id === '2' ? { ...KITCHEN, sections: SECTIONS } : notFound()),
     'BoardFeedResource get': () => [pin('301'), pin('302'), pin('303'), pin('304')],
     ...answers,
@@ -51,15 +66,29 @@ describe('profile', () => {
     const api = visit('/demo/');
     expect(await screen.findByRole('heading', { level: 1, name: 'Demo User' })).toBeTruthy();
     const cards = await screen.findByRole('list', { name: 'Boards' });
-    const names = within(cards).getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
+    const names = within(cards)
+      .getAllByRole('heading', { level: 2 })
+      .map((h) => h.textContent);
     expect(names).toEqual(['Profile', 'Kitchen Ideas', 'Gift Ideas']);
     expect(cards.textContent).toContain('4 Pins · 2 sections');
     expect(cards.textContent).toContain('Gift IdeasSecret0 Pins');
-    expect(within(cards).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual(['/demo/quick-saves/', '/demo/kitchen-ideas/', '/demo/gift-ideas/']);
+    expect(
+      within(cards)
+        .getAllByRole('link')
+        .map((a) => a.getAttribute('href')),
+    ).toEqual(['/demo/quick-saves/', '/demo/kitchen-ideas/', '/demo/gift-ideas/']);
     fireEvent.change(await screen.findByRole('combobox', { name: 'Sort by' }), { target: { value: 'alphabetical' } });
-    await waitFor(() => expect(api.named('BoardsResource get').at(-1)?.options).toMatchObject({ username: 'demo', sort: 'alphabetical', privacy_filter: 'all' }));
+    await waitFor(() =>
+      expect(api.named('BoardsResource get').at(-1)?.options).toMatchObject({
+        username: 'demo',
+        sort: 'alphabetical',
+        privacy_filter: 'all',
+      }),
+    );
     fireEvent.change(screen.getByRole('combobox', { name: 'Show' }), { target: { value: 'secret' } });
-    await waitFor(() => expect(api.named('BoardsResource get').at(-1)?.options).toMatchObject({ sort: 'alphabetical', privacy_filter: 'secret' }));
+    await waitFor(() =>
+      expect(api.named('BoardsResource get').at(-1)?.options).toMatchObject({ sort: 'alphabetical', privacy_filter: 'secret' }),
+    );
     expect(screen.getByRole('link', { name: 'Boards' }).getAttribute('aria-current')).toBe('page');
   });
 
@@ -107,7 +136,11 @@ describe('board and section', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Kitchen Ideas' })).toBeTruthy();
     expect(document.title).toBe('Kitchen Ideas · Pinboard');
     const sections = screen.getByRole('list', { name: 'Sections' });
-    expect(within(sections).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual(['/demo/kitchen-ideas/baking/', '/demo/kitchen-ideas/breakfast/']);
+    expect(
+      within(sections)
+        .getAllByRole('link')
+        .map((a) => a.getAttribute('href')),
+    ).toEqual(['/demo/kitchen-ideas/baking/', '/demo/kitchen-ideas/breakfast/']);
     expect(await screen.findByText('Grid: Kitchen Ideas: Pins')).toBeTruthy();
     expect(grids[0]).toMatchObject({ feed: { resource: 'BoardFeedResource', options: { board_id: '2' } }, surface: 'BaseBoardPinGrid' });
     expect(screen.getByRole('link', { name: 'Edit board' }).getAttribute('href')).toBe('/board/2/edit');
@@ -140,7 +173,10 @@ describe('board and section', () => {
     expect(await screen.findByRole('button', { name: 'Following' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Following' }));
     await screen.findByRole('button', { name: 'Follow' });
-    expect(api.calls.filter((c) => c.kind === 'send').map((c) => c.name)).toEqual(['PUT /v3/boards/2/follow/', 'DELETE /v3/boards/2/follow/']);
+    expect(api.calls.filter((c) => c.kind === 'send').map((c) => c.name)).toEqual([
+      'PUT /v3/boards/2/follow/',
+      'DELETE /v3/boards/2/follow/',
+    ]);
     fail = true;
     fireEvent.click(screen.getByRole('button', { name: 'Follow' }));
     await waitFor(() => expect(api.named('PUT /v3/boards/2/follow/')).toHaveLength(2));
@@ -185,7 +221,10 @@ describe('bulk edit', () => {
     fireEvent.click(screen.getByRole('checkbox', { name: 'Select Pin 301' }));
     fireEvent.click(screen.getByRole('checkbox', { name: 'Select Pin 303' }));
     expect(screen.getByText('2 Pins selected')).toBeTruthy();
-    const states = screen.getAllByRole('listitem').filter((li) => li.dataset.selection).map((li) => li.dataset.selection);
+    const states = screen
+      .getAllByRole('listitem')
+      .filter((li) => li.dataset.selection)
+      .map((li) => li.dataset.selection);
     expect(states).toEqual(['selected', 'deselected', 'selected', 'deselected']);
     fireEvent.click(screen.getByRole('button', { name: 'Delete' }));
     const dialog = screen.getByRole('dialog', { name: 'Delete 2 Pins?' });
@@ -210,20 +249,54 @@ describe('bulk edit', () => {
 
 describe('editing', () => {
   const collaborators = () => [
-    { user: { id: '8', entityId: '8', username: 'maya_chen', fullName: 'Maya Chen', firstName: 'Maya', imageSmallUrl: '', imageMediumUrl: '', explicitlyFollowedByMe: false, isPrimaryWebsiteVerified: false }, status: 'accepted' },
-    { user: { id: '4', entityId: '4', username: 'newbie', fullName: 'Nina Newbie', firstName: 'Nina', imageSmallUrl: '', imageMediumUrl: '', explicitlyFollowedByMe: false, isPrimaryWebsiteVerified: false }, status: 'invited' },
+    {
+      user: {
+        id: '8',
+        entityId: '8',
+        username: 'maya_chen',
+        fullName: 'Maya Chen',
+        firstName: 'Maya',
+        imageSmallUrl: '',
+        imageMediumUrl: '',
+        explicitlyFollowedByMe: false,
+        isPrimaryWebsiteVerified: false,
+      },
+      status: 'accepted',
+    },
+    {
+      user: {
+        id: '4',
+        entityId: '4',
+        username: 'newbie',
+        fullName: 'Nina Newbie',
+        firstName: 'Nina',
+        imageSmallUrl: '',
+        imageMediumUrl: '',
+        explicitlyFollowedByMe: false,
+        isPrimaryWebsiteVerified: false,
+      },
+      status: 'invited',
+    },
   ];
 
   it('removes a collaborator at once, and puts them back if the call fails', async () => {
     let release: (ok: boolean) => void = () => undefined;
     const api = visit('/board/2/edit/collaborators', {
       'BoardCollaboratorsResource get': collaborators,
-      'BoardCollaboratorResource delete': () => new Promise((resolve, reject) => (release = (ok) => (ok ? resolve({}) : reject(new ApiCallError(500, 'x', 'Could not remove.', undefined, true))))),
+      'BoardCollaboratorResource delete': () =>
+        new Promise(
+          (resolve, reject) =>
+            (release = (ok) => (ok ? resolve({}) : reject(new ApiCallError(500, 'x', 'Could not remove.', undefined, true)))),
+        ),
       'BoardInviteResource delete': () => ({}),
     });
     fireEvent.click(await screen.findByRole('button', { name: 'Remove Maya Chen' }));
     expect(screen.queryByRole('button', { name: 'Remove Maya Chen' })).toBeNull();
-    expect(api.named('BoardCollaboratorResource delete')[0]?.options).toEqual({ board_id: '2', invited_user_id: '8', field_set_key: 'boardEdit' });
+    expect(api.named('BoardCollaboratorResource delete')[0]?.options).toEqual({
+      board_id: '2',
+      invited_user_id: '8',
+      field_set_key: 'boardEdit',
+    });
     await act(async () => release(false));
     expect(await screen.findByRole('button', { name: 'Remove Maya Chen' })).toBeTruthy();
     expect(screen.getByRole('alert').textContent).toBe('Could not remove.');

@@ -49,27 +49,43 @@ describe('ExperiencesApp', () => {
     ],
     [
       'a section',
-      { boardId: '2', boardName: 'Kitchen Ideas', boardUrl: '/demo/kitchen-ideas/', sectionId: '7', sectionName: 'Baking', sectionSlug: 'baking' },
+      {
+        boardId: '2',
+        boardName: 'Kitchen Ideas',
+        boardUrl: '/demo/kitchen-ideas/',
+        sectionId: '7',
+        sectionName: 'Baking',
+        sectionSlug: 'baking',
+      },
       'Saved to Baking in Kitchen Ideas',
       ['Baking', '/demo/kitchen-ideas/baking/'],
       ['Organize', '/pin/900/repin/?isEditingPin=true&pinBoardId=2&isFromToast=true&originalPinId=100'],
     ],
-    ['the profile', null, 'Saved to Profile', ['Profile', '/me/'], ['Change', '/pin/900/repin/?isEditingPin=true&isFromToast=true&originalPinId=100']],
-  ])('shows the save toast for %s for 5000 ms, with its link, button and image', (_, target, message, [linkName, linkHref], [actionName, actionHref]) => {
-    jest.useFakeTimers();
-    window.history.pushState(null, '', '/');
-    render(<ExperiencesApp />);
-    act(() => bus.emit('pin/saved', { pinId: '101', originalPinId: '100', savedPinId: '900', target, imageUrl: '/img/101.jpg' }));
-    const toast = screen.getByRole('status');
-    expect(toast.textContent).toContain(message);
-    expect(screen.getByRole('link', { name: linkName }).getAttribute('href')).toBe(linkHref);
-    expect(screen.getByRole('link', { name: actionName }).getAttribute('href')).toBe(actionHref);
-    expect(toast.querySelector('img')?.getAttribute('src')).toBe('/img/101.jpg');
-    act(() => jest.advanceTimersByTime(4999));
-    expect(screen.queryByRole('status')).not.toBeNull();
-    act(() => jest.advanceTimersByTime(1));
-    expect(screen.queryByRole('status')).toBeNull();
-  });
+    [
+      'the profile',
+      null,
+      'Saved to Profile',
+      ['Profile', '/me/'],
+      ['Change', '/pin/900/repin/?isEditingPin=true&isFromToast=true&originalPinId=100'],
+    ],
+  ])(
+    'shows the save toast for %s for 5000 ms, with its link, button and image',
+    (_, target, message, [linkName, linkHref], [actionName, actionHref]) => {
+      jest.useFakeTimers();
+      window.history.pushState(null, '', '/');
+      render(<ExperiencesApp />);
+      act(() => bus.emit('pin/saved', { pinId: '101', originalPinId: '100', savedPinId: '900', target, imageUrl: '/img/101.jpg' }));
+      const toast = screen.getByRole('status');
+      expect(toast.textContent).toContain(message);
+      expect(screen.getByRole('link', { name: linkName }).getAttribute('href')).toBe(linkHref);
+      expect(screen.getByRole('link', { name: actionName }).getAttribute('href')).toBe(actionHref);
+      expect(toast.querySelector('img')?.getAttribute('src')).toBe('/img/101.jpg');
+      act(() => jest.advanceTimersByTime(4999));
+      expect(screen.queryByRole('status')).not.toBeNull();
+      act(() => jest.advanceTimersByTime(1));
+      expect(screen.queryByRole('status')).toBeNull();
+    },
+  );
 
   it('keeps a toast while focus is in it, then gives it its full time again', () => {
     jest.useFakeTimers();

@@ -11,7 +11,10 @@ import { PinGrid } from './grid/PinGrid';
 function EmbeddedPinGrid({ feed, surface, label, emptyText }: PinGridMountProps) {
   useFeedStyles();
   // The feed's key names it: a new object with the same key is the same feed.
-  const source = useMemo(() => ({ key: feed.key, resource: feed.resource, options: feed.options, surface, emptyText: emptyText ?? 'No Pins here yet.' }), [feed.key, surface]);
+  const source = useMemo(
+    () => ({ key: feed.key, resource: feed.resource, options: feed.options, surface, emptyText: emptyText ?? 'No Pins here yet.' }),
+    [feed.key, surface],
+  );
   const paged = usePagedFeed(source);
   return (
     <PinGrid

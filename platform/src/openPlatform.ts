@@ -63,7 +63,10 @@ async function packageVersionOf(buildDir: string): Promise<string> {
 export async function openPlatform(options: OpenPlatformOptions): Promise<OpenedPlatform> {
   const log = options.log ?? (() => undefined);
   const access = parseAccessConfig(await readJson(options.accessFile, 'the access file'), options.accessFile);
-  const shell = parseShellProvides(await readJson(options.shellSharedVersionsFile, 'the shell build file'), options.shellSharedVersionsFile);
+  const shell = parseShellProvides(
+    await readJson(options.shellSharedVersionsFile, 'the shell build file'),
+    options.shellSharedVersionsFile,
+  );
   const store = openSqliteRegistryStore(options.dataDir);
   const registry = createRegistry({
     store,

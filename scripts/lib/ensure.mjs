@@ -26,9 +26,7 @@ export const CHROMEDRIVER = process.env.CHROMEDRIVER_PATH ?? '/usr/bin/chromedri
 export async function ensureChromium() {
   if (existsSync(CHROMIUM) && existsSync(CHROMEDRIVER)) return;
   if (process.getuid?.() !== 0) {
-    throw new Error(
-      `the browser tests need ${CHROMIUM} and ${CHROMEDRIVER}: run "sudo apt-get install -y chromium chromium-driver"`,
-    );
+    throw new Error(`the browser tests need ${CHROMIUM} and ${CHROMEDRIVER}: run "sudo apt-get install -y chromium chromium-driver"`);
   }
   console.log("Installing Debian's chromium and chromium-driver (apt-get)…");
   await run('apt-get', ['update', '-qq']);

@@ -16,7 +16,9 @@ let baseURL: string;
 let seen: Seen[];
 let script: Array<{ status: number; body: unknown } | 'hang-up'>;
 
-const success = (data: unknown, bookmark?: string | null) => ({ resource_response: { status: 'success', data, error: null, ...(bookmark !== undefined ? { bookmark } : {}) } });
+const success = (data: unknown, bookmark?: string | null) => ({
+  resource_response: { status: 'success', data, error: null, ...(bookmark !== undefined ? { bookmark } : {}) },
+});
 const failure = (status: number, code: string, message: string, field?: string) => ({
   resource_response: { status: 'failure', data: null, error: { http_status: status, code, message, ...(field ? { field } : {}) } },
 });
@@ -67,7 +69,12 @@ describe('readCookie', () => {
 
 describe('serverMessageOf and messageForPerson', () => {
   it.each([
-    ['a server explanation', new ApiCallError(400, 'invalid', ' That board is full. ', undefined, true), 'That board is full.', 'That board is full.'],
+    [
+      'a server explanation',
+      new ApiCallError(400, 'invalid', ' That board is full. ', undefined, true),
+      'That board is full.',
+      'That board is full.',
+    ],
     ['a blank server message', new ApiCallError(400, 'invalid', '  ', undefined, true), null, GENERIC_ERROR_MESSAGE],
     ['a network failure', new ApiCallError(0, 'network_error', GENERIC_ERROR_MESSAGE, undefined, false), null, GENERIC_ERROR_MESSAGE],
     ['a programming error', new TypeError('x is undefined'), null, GENERIC_ERROR_MESSAGE],
@@ -88,7 +95,12 @@ describe('the API client', () => {
   it('sends the CSRF header from the csrftoken cookie on every call', async () => {
     script.push({ status: 200, body: success({ id: '9' }) });
     await client().write('RepinResource', 'create', { pin_id: '1', board_id: '2' });
-    expect(seen[0]).toMatchObject({ method: 'POST', url: '/resource/RepinResource/create/', csrf: 'tok+en', body: '{"pin_id":"1","board_id":"2"}' });
+    expect(seen[0]).toMatchObject({
+      method: 'POST',
+      url: '/resource/RepinResource/create/',
+      csrf: 'tok+en',
+      body: '{"pin_id":"1","board_id":"2"}',
+    });
   });
 
   it('without a token cookie, reads the session first (which hands one out) before a write', async () => {
@@ -108,14 +120,24 @@ describe('the API client', () => {
 
   it("throws the server's error, with its status, code and field", async () => {
     script.push({ status: 400, body: failure(400, 'invalid_field', 'name must be at most 50 characters.', 'name') });
-    const error = await client().write('BoardResource', 'create', { name: 'x'.repeat(51) }).catch((e: unknown) => e);
+    const error = await client()
+      .write('BoardResource', 'create', { name: 'x'.repeat(51) })
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiCallError);
-    expect(error).toMatchObject({ status: 400, code: 'invalid_field', message: 'name must be at most 50 characters.', field: 'name', fromServer: true });
+    expect(error).toMatchObject({
+      status: 400,
+      code: 'invalid_field',
+      message: 'name must be at most 50 characters.',
+      field: 'name',
+      fromServer: true,
+    });
   });
 
   it("throws the spec's generic message when the server says nothing a person can read", async () => {
     script.push({ status: 502, body: '<html>bad gateway</html>' });
-    const error = await client().write('RepinResource', 'create', {}).catch((e: unknown) => e);
+    const error = await client()
+      .write('RepinResource', 'create', {})
+      .catch((e: unknown) => e);
     expect(error).toMatchObject({ status: 502, message: GENERIC_ERROR_MESSAGE, fromServer: false });
   });
 

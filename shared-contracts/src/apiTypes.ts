@@ -11,10 +11,7 @@ export type ContentType = 'oneTap' | 'video' | 'gif' | 'product' | 'recipe' | 's
 export type ImageSizeKey = '236x' | '474x' | '736x' | 'orig';
 export type RedirectStatus = 'blocked' | 'suspicious' | 'porn' | 'other';
 export type SeoNoindexReason =
-  | 'sensitive_raw_pin_text'
-  | 'is_sensitive_rich_pin_description'
-  | 'is_sensitive_rich_pin_title'
-  | 'is_sensitive_board_title';
+  'sensitive_raw_pin_text' | 'is_sensitive_rich_pin_description' | 'is_sensitive_rich_pin_title' | 'is_sensitive_board_title';
 
 export interface ApiImage {
   url: string;

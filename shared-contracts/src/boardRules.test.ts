@@ -1,4 +1,12 @@
-import { BOARD_PRIVACIES, BOARD_SORTS, BOARDS_PAGE_SIZE, DEFAULT_BOARD_PRIVACY, PRIVACY_FILTERS, QUICK_SAVES_BOARD_NAME, TEXT_LIMITS } from './boardRules';
+import {
+  BOARD_PRIVACIES,
+  BOARD_SORTS,
+  BOARDS_PAGE_SIZE,
+  DEFAULT_BOARD_PRIVACY,
+  PRIVACY_FILTERS,
+  QUICK_SAVES_BOARD_NAME,
+  TEXT_LIMITS,
+} from './boardRules';
 
 describe('board rules (spec sections 3, 5, 9)', () => {
   it.each([

@@ -1,4 +1,13 @@
-import { bulkDeleteCall, EMPTY_SELECTION, isSelected, pinRepSelectionState, selectedCount, setSelectAll, toggleSelected, type BulkSelection } from './bulkSelection';
+import {
+  bulkDeleteCall,
+  EMPTY_SELECTION,
+  isSelected,
+  pinRepSelectionState,
+  selectedCount,
+  setSelectAll,
+  toggleSelected,
+  type BulkSelection,
+} from './bulkSelection';
 
 const pick = (...ids: string[]): BulkSelection => ids.reduce(toggleSelected, EMPTY_SELECTION);
 
@@ -23,7 +32,11 @@ describe('bulk selection', () => {
 
   const calls: Array<[string, BulkSelection, ReturnType<typeof bulkDeleteCall>]> = [
     ['the selected pins', pick('1', '2'), { resource: 'BulkEditResource', pin_ids: ['1', '2'] }],
-    ['select all: the inverse selection', toggleSelected(setSelectAll(true), '3'), { resource: 'BulkEditSelectAllResource', pin_ids: ['3'] }],
+    [
+      'select all: the inverse selection',
+      toggleSelected(setSelectAll(true), '3'),
+      { resource: 'BulkEditSelectAllResource', pin_ids: ['3'] },
+    ],
     ['select all, nothing taken out: every pin', setSelectAll(true), { resource: 'BulkEditSelectAllResource', pin_ids: [] }],
   ];
   it.each(calls)('deletes %s', (_n, s, expected) => expect(bulkDeleteCall(s)).toEqual(expected));

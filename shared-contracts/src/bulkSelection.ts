@@ -30,8 +30,7 @@ export function selectedCount(selection: BulkSelection, totalPins: number): numb
 }
 
 export type BulkDeleteCall =
-  | { resource: 'BulkEditResource'; pin_ids: string[] }
-  | { resource: 'BulkEditSelectAllResource'; pin_ids: string[] };
+  { resource: 'BulkEditResource'; pin_ids: string[] } | { resource: 'BulkEditSelectAllResource'; pin_ids: string[] };
 
 /** Select-all deletes the inverse: every pin except the ones taken back out. */
 export function bulkDeleteCall(selection: BulkSelection): BulkDeleteCall {

@@ -6,7 +6,14 @@ const rich: ApiPin['richSummary'] = { typeName: 'article', displayName: 'Tart', 
 const carousel: ApiPin['carouselData'] = {
   index: 0,
   entityId: 'c1',
-  slots: ['https://shop.test/one', 'javascript:alert(1)'].map((link, k) => ({ slotId: `s${k}`, title: `Slot ${k}`, details: '', link, imageSignature: `s${k}`, images: makeImages() })),
+  slots: ['https://shop.test/one', 'javascript:alert(1)'].map((link, k) => ({
+    slotId: `s${k}`,
+    title: `Slot ${k}`,
+    details: '',
+    link,
+    imageSignature: `s${k}`,
+    images: makeImages(),
+  })),
 };
 const external = (href: string): ClickTarget => ({ kind: 'external', href, target: '_blank', rel: 'noopener noreferrer' });
 
@@ -22,8 +29,20 @@ const cases: Array<[string, Partial<ApiPin>, boolean, number, ClickTarget]> = [
   ['one tap without a link: closeup', { isOneTap: true, link: null }, true, 0, { kind: 'closeup', href: '/pin/1001/' }],
   ['plain pin with a link: closeup', {}, true, 0, { kind: 'closeup', href: '/pin/1001/' }],
   ['carousel uses the current slot link', { isOneTap: true, carouselData: carousel }, true, 0, external('https://shop.test/one')],
-  ['carousel slot with an unsafe link: closeup', { isOneTap: true, carouselData: carousel }, true, 1, { kind: 'closeup', href: '/pin/1001/' }],
-  ['carousel index without a slot uses the pin link', { isOneTap: true, carouselData: carousel }, true, 5, external('https://loomandladle.com/lemon-tart')],
+  [
+    'carousel slot with an unsafe link: closeup',
+    { isOneTap: true, carouselData: carousel },
+    true,
+    1,
+    { kind: 'closeup', href: '/pin/1001/' },
+  ],
+  [
+    'carousel index without a slot uses the pin link',
+    { isOneTap: true, carouselData: carousel },
+    true,
+    5,
+    external('https://loomandladle.com/lemon-tart'),
+  ],
 ];
 
 describe('clickTargetOf', () => {

@@ -41,10 +41,30 @@ describe('rightClickPayload', () => {
   });
   const cases: Array<[string, Partial<ApiPin>, number | undefined, RightClickPayload | null]> = [
     ['link', {}, undefined, payload('https://loomandladle.com/lemon-tart', { clickthrough_type: 'rightClick', objectId: '1001' })],
-    ['tracked link first', { trackedLink: 'https://t.test/r/1' }, undefined, payload('https://t.test/r/1', { clickthrough_type: 'rightClick', objectId: '1001' })],
-    ['with slot index', {}, 3, payload('https://loomandladle.com/lemon-tart', { clickthrough_type: 'rightClick', objectId: '1001', slot_index: 3 })],
-    ['slot index 0 is kept', {}, 0, payload('https://loomandladle.com/lemon-tart', { clickthrough_type: 'rightClick', objectId: '1001', slot_index: 0 })],
-    ['non-http tracked link falls back to link', { trackedLink: '/r/1' }, undefined, payload('https://loomandladle.com/lemon-tart', { clickthrough_type: 'rightClick', objectId: '1001' })],
+    [
+      'tracked link first',
+      { trackedLink: 'https://t.test/r/1' },
+      undefined,
+      payload('https://t.test/r/1', { clickthrough_type: 'rightClick', objectId: '1001' }),
+    ],
+    [
+      'with slot index',
+      {},
+      3,
+      payload('https://loomandladle.com/lemon-tart', { clickthrough_type: 'rightClick', objectId: '1001', slot_index: 3 }),
+    ],
+    [
+      'slot index 0 is kept',
+      {},
+      0,
+      payload('https://loomandladle.com/lemon-tart', { clickthrough_type: 'rightClick', objectId: '1001', slot_index: 0 }),
+    ],
+    [
+      'non-http tracked link falls back to link',
+      { trackedLink: '/r/1' },
+      undefined,
+      payload('https://loomandladle.com/lemon-tart', { clickthrough_type: 'rightClick', objectId: '1001' }),
+    ],
     ['no link: nothing to send', { link: null }, undefined, null],
   ];
   it.each(cases)('%s', (_name, overrides, slotIndex, expected) => {

@@ -6,12 +6,32 @@ const variant = { url: '/v.mp4', width: 720, height: 1280, thumbnail: '/t.jpg', 
 const videos: ApiPin['videos'] = { videoList: { v720P: variant } };
 const videoEmbed: ApiPin['embed'] = { src: '/v.mp4', type: 'video', width: 720, height: 1280 };
 const gifEmbed: ApiPin['embed'] = { src: '/g.gif', type: 'gif', width: 480, height: 480 };
-const rich = (typeName: 'product' | 'recipe' | 'article'): ApiPin['richSummary'] => ({ typeName, displayName: 'Tart', siteName: 'Site', url: 'https://x.test/', products: [] });
-const story: ApiPin['storyPinData'] = { pages: [], isDeleted: false, staticPageCount: 2, totalVideoDuration: 0, hasProductPins: false, metadata: { pinTitle: 'Story' } };
+const rich = (typeName: 'product' | 'recipe' | 'article'): ApiPin['richSummary'] => ({
+  typeName,
+  displayName: 'Tart',
+  siteName: 'Site',
+  url: 'https://x.test/',
+  products: [],
+});
+const story: ApiPin['storyPinData'] = {
+  pages: [],
+  isDeleted: false,
+  staticPageCount: 2,
+  totalVideoDuration: 0,
+  hasProductPins: false,
+  metadata: { pinTitle: 'Story' },
+};
 const carousel: ApiPin['carouselData'] = {
   index: 0,
   entityId: 'c1',
-  slots: [1, 2].map((k) => ({ slotId: `s${k}`, title: `Slot ${k}`, details: '', link: `https://x.test/${k}`, imageSignature: `s${k}`, images: makeImages() })),
+  slots: [1, 2].map((k) => ({
+    slotId: `s${k}`,
+    title: `Slot ${k}`,
+    details: '',
+    link: `https://x.test/${k}`,
+    imageSignature: `s${k}`,
+    images: makeImages(),
+  })),
 };
 
 const cases: Array<[string, Partial<ApiPin>, CardContentType]> = [

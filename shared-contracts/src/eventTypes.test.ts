@@ -1,10 +1,9 @@
 import { checkLoggedEvent, IMPRESSION_TYPES, KNOWN_EVENT_TYPES } from './eventTypes';
 
 describe('event types (spec section 7)', () => {
-  it.each([4503, 6567, 6568, 5, 12, 101, 108, 9315, 9316, 8948, 7762, 7761, 7352, 26, 27, 601, 602, 25, 29, 18, 3700, 3704, 3703, 170, 3803])(
-    'knows %i',
-    (type) => expect(KNOWN_EVENT_TYPES.has(type)).toBe(true),
-  );
+  it.each([
+    4503, 6567, 6568, 5, 12, 101, 108, 9315, 9316, 8948, 7762, 7761, 7352, 26, 27, 601, 602, 25, 29, 18, 3700, 3704, 3703, 170, 3803,
+  ])('knows %i', (type) => expect(KNOWN_EVENT_TYPES.has(type)).toBe(true));
 
   it.each([
     ['pin', 18],

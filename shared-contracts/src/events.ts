@@ -6,13 +6,31 @@ import type { AuthReason } from './loginHeaders';
 
 /** Grid surfaces a card appears on (spec section 1, 'Pin card'). */
 export type Surface =
-  | 'AuthHomefeed' | 'RelatedPinGrid' | 'SearchItem' | 'SearchItemHighShoppingIntent'
-  | 'FollowingFeedGrid' | 'BaseBoardPinGrid' | 'UserProfilePinGrid' | 'OtherProfilePinGrid'
-  | 'CreatorProfileStoryPinGrid' | 'CreatorProfileActivityPinGrid' | 'BoardlessPins'
-  | 'ConversationView' | 'PdpRelatedPinGrid' | 'BoardMoreIdeasTabContent' | 'NewsPage'
-  | 'ShoppingGridSmallCarousel' | 'VisualInspirationShoppingPin' | 'ShoppingGridSmall'
-  | 'ShoppingSquareGridDomain' | 'ShoppingDynamicHeightGrid' | 'ProductPinsFeed'
-  | 'TodayArticleFeed' | 'IdeasHubSeasonalRow' | 'TopicBestPinWide' | 'TopicBestPinNarrow'
+  | 'AuthHomefeed'
+  | 'RelatedPinGrid'
+  | 'SearchItem'
+  | 'SearchItemHighShoppingIntent'
+  | 'FollowingFeedGrid'
+  | 'BaseBoardPinGrid'
+  | 'UserProfilePinGrid'
+  | 'OtherProfilePinGrid'
+  | 'CreatorProfileStoryPinGrid'
+  | 'CreatorProfileActivityPinGrid'
+  | 'BoardlessPins'
+  | 'ConversationView'
+  | 'PdpRelatedPinGrid'
+  | 'BoardMoreIdeasTabContent'
+  | 'NewsPage'
+  | 'ShoppingGridSmallCarousel'
+  | 'VisualInspirationShoppingPin'
+  | 'ShoppingGridSmall'
+  | 'ShoppingSquareGridDomain'
+  | 'ShoppingDynamicHeightGrid'
+  | 'ProductPinsFeed'
+  | 'TodayArticleFeed'
+  | 'IdeasHubSeasonalRow'
+  | 'TopicBestPinWide'
+  | 'TopicBestPinNarrow'
   | 'CloseupRelatedProducts';
 
 /** Impression visibility thresholds, in percent (spec section 9). */

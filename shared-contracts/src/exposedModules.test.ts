@@ -1,6 +1,10 @@
 import { attachPinGrid, type PinGridModule, type PinGridMountProps } from './exposedModules';
 
-const props = (key: string): PinGridMountProps => ({ feed: { key, resource: 'BoardFeedResource', options: { board_id: '2' } }, surface: 'BaseBoardPinGrid', label: 'Pins' });
+const props = (key: string): PinGridMountProps => ({
+  feed: { key, resource: 'BoardFeedResource', options: { board_id: '2' } },
+  surface: 'BaseBoardPinGrid',
+  label: 'Pins',
+});
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 function fakeModule(log: string[], mountThrows = false): PinGridModule {
@@ -18,7 +22,12 @@ describe('attachPinGrid', () => {
 
   it('mounts with the latest props given while the module loaded, updates, and unmounts after a microtask', async () => {
     const log: string[] = [];
-    const grid = attachPinGrid(element, props('a'), () => log.push('error'), async () => fakeModule(log));
+    const grid = attachPinGrid(
+      element,
+      props('a'),
+      () => log.push('error'),
+      async () => fakeModule(log),
+    );
     grid.update(props('b'));
     await flush();
     grid.update(props('c'));
@@ -30,7 +39,12 @@ describe('attachPinGrid', () => {
 
   it('never mounts once detached while loading', async () => {
     const log: string[] = [];
-    attachPinGrid(element, props('a'), () => log.push('error'), async () => fakeModule(log)).detach();
+    attachPinGrid(
+      element,
+      props('a'),
+      () => log.push('error'),
+      async () => fakeModule(log),
+    ).detach();
     await flush();
     expect(log).toEqual([]);
   });

@@ -69,7 +69,12 @@ export interface AttachedPinGrid {
  * the module loads. Unmounting waits a microtask: React forbids unmounting a root while another
  * root renders, and areas detach from their own effects' cleanups.
  */
-export function attachPinGrid(element: HTMLElement, props: PinGridMountProps, onError: (error: unknown) => void, load: () => Promise<PinGridModule> = loadPinGrid): AttachedPinGrid {
+export function attachPinGrid(
+  element: HTMLElement,
+  props: PinGridMountProps,
+  onError: (error: unknown) => void,
+  load: () => Promise<PinGridModule> = loadPinGrid,
+): AttachedPinGrid {
   let latest = props;
   let grid: MountedPinGrid | null = null;
   let detached = false;

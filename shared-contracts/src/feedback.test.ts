@@ -38,7 +38,11 @@ describe('feedbackTypeOf', () => {
     ['5 following feed reason is followed', { recommendationReason: 'following_feed' }, 'followed'],
     ['5 recent followed board reason is followed', { recommendationReason: 'recent_followed_board' }, 'followed'],
     ['5 followed beats related', { followedBoardOrPinner: true, viewParameter: 139 }, 'followed'],
-    ...[139, 140, 141, 144, 145, 3173].map((viewParameter): [string, Partial<FeedbackFacts>, FeedbackType] => [`6 related ${viewParameter}`, { viewParameter }, 'related']),
+    ...[139, 140, 141, 144, 145, 3173].map((viewParameter): [string, Partial<FeedbackFacts>, FeedbackType] => [
+      `6 related ${viewParameter}`,
+      { viewParameter },
+      'related',
+    ]),
     ['6 view parameter 142 is not related', { viewParameter: 142 }, 'default'],
     ['7 news hub 3082', { viewParameter: 3082 }, 'newsHub'],
     ['7 view parameter 3083 is default', { viewParameter: 3083 }, 'default'],

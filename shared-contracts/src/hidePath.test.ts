@@ -24,11 +24,35 @@ describe('hideRequest', () => {
     ['p2p', '1001', {}, false, { method: 'PUT', url: '/v3/p2p/1001/hide/' }],
     ['p2p', '1001', { query: 'ignored' }, true, { method: 'PUT', url: '/v3/p2p/1001/unhide/' }],
     ['p2p', '../1', {}, false, { method: 'PUT', url: '/v3/p2p/..%2F1/hide/' }],
-    ['search', '1001', { query: 'lemon tart', pinType: 'pin' }, false, { method: 'PUT', url: '/v3/search/1001/hide/', body: { query: 'lemon tart', pin_type: 'pin' } }],
-    ['search', '1001', { query: 'lemon tart', pinType: 'pin' }, true, { method: 'PUT', url: '/v3/search/1001/unhide/', body: { query: 'lemon tart', pin_type: 'pin' } }],
+    [
+      'search',
+      '1001',
+      { query: 'lemon tart', pinType: 'pin' },
+      false,
+      { method: 'PUT', url: '/v3/search/1001/hide/', body: { query: 'lemon tart', pin_type: 'pin' } },
+    ],
+    [
+      'search',
+      '1001',
+      { query: 'lemon tart', pinType: 'pin' },
+      true,
+      { method: 'PUT', url: '/v3/search/1001/unhide/', body: { query: 'lemon tart', pin_type: 'pin' } },
+    ],
     ['search', '1001', {}, false, { method: 'PUT', url: '/v3/search/1001/hide/', body: {} }],
-    ['search', '1001', { query: 'q'.repeat(200) }, false, { method: 'PUT', url: '/v3/search/1001/hide/', body: { query: 'q'.repeat(200) } }],
-    ['search', '1001', { query: 'q'.repeat(201) }, false, { method: 'PUT', url: '/v3/search/1001/hide/', body: { query: 'q'.repeat(200) } }],
+    [
+      'search',
+      '1001',
+      { query: 'q'.repeat(200) },
+      false,
+      { method: 'PUT', url: '/v3/search/1001/hide/', body: { query: 'q'.repeat(200) } },
+    ],
+    [
+      'search',
+      '1001',
+      { query: 'q'.repeat(201) },
+      false,
+      { method: 'PUT', url: '/v3/search/1001/hide/', body: { query: 'q'.repeat(200) } },
+    ],
   ];
   it.each(cases)('%s %s %p undo=%p', (path, pinId, opts, undo, expected) => {
     expect(hideRequest(path, pinId, opts, undo)).toEqual(expected);

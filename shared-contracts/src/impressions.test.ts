@@ -1,4 +1,12 @@
-import { INITIAL_IMPRESSION, impressionLogEvent, impressionStep, IMPRESSION_THRESHOLDS, TOP_OBSTRUCTION_PX, type ImpressionInput, type ImpressionState } from './impressions';
+import {
+  INITIAL_IMPRESSION,
+  impressionLogEvent,
+  impressionStep,
+  IMPRESSION_THRESHOLDS,
+  TOP_OBSTRUCTION_PX,
+  type ImpressionInput,
+  type ImpressionState,
+} from './impressions';
 
 function run(inputs: ImpressionInput[], from: ImpressionState = INITIAL_IMPRESSION): string[] {
   let state = from;
@@ -21,17 +29,33 @@ describe('the spec constants', () => {
 
 describe('impressionStep', () => {
   it.each<[string, ImpressionInput[], string[]]>([
-    ['a card scrolling fully into view', [ratio(0.1), ratio(0.5), ratio(0.8), ratio(1)], ['enter:0', 'visible:50', 'visible:80', 'visible:100']],
+    [
+      'a card scrolling fully into view',
+      [ratio(0.1), ratio(0.5), ratio(0.8), ratio(1)],
+      ['enter:0', 'visible:50', 'visible:80', 'visible:100'],
+    ],
     ['jumping straight to fully visible crosses every threshold once', [ratio(1)], ['enter:0', 'visible:50', 'visible:80', 'visible:100']],
     ['49.9 % is not 50 %', [ratio(0.499)], ['enter:0']],
     ["an observer's 0.9995 counts as 100 %", [ratio(0.9995)], ['enter:0', 'visible:50', 'visible:80', 'visible:100']],
     ['thresholds are reported once per stay', [ratio(0.6), ratio(0.3), ratio(0.6)], ['enter:0', 'visible:50']],
     ['leaving reports exit with the highest threshold reached', [ratio(0.9), ratio(0)], ['enter:0', 'visible:50', 'visible:80', 'exit:80']],
-    ['a second stay is a new impression', [ratio(0.6), ratio(0), ratio(0.6)], ['enter:0', 'visible:50', 'exit:50', 'enter:0', 'visible:50']],
+    [
+      'a second stay is a new impression',
+      [ratio(0.6), ratio(0), ratio(0.6)],
+      ['enter:0', 'visible:50', 'exit:50', 'enter:0', 'visible:50'],
+    ],
     ['zero while out of view says nothing', [ratio(0), ratio(0)], []],
-    ['a modal pauses and resumes a card in view', [ratio(1), { kind: 'pause' }, { kind: 'resume' }], ['enter:0', 'visible:50', 'visible:80', 'visible:100', 'pause:100', 'resume:100']],
+    [
+      'a modal pauses and resumes a card in view',
+      [ratio(1), { kind: 'pause' }, { kind: 'resume' }],
+      ['enter:0', 'visible:50', 'visible:80', 'visible:100', 'pause:100', 'resume:100'],
+    ],
     ['nothing is reported while paused', [{ kind: 'pause' }, ratio(1), ratio(0)], []],
-    ['resuming reports where the card really is', [{ kind: 'pause' }, ratio(0.6), { kind: 'resume' }, ratio(0.9)], ['resume:50', 'visible:80']],
+    [
+      'resuming reports where the card really is',
+      [{ kind: 'pause' }, ratio(0.6), { kind: 'resume' }, ratio(0.9)],
+      ['resume:50', 'visible:80'],
+    ],
     ['pausing twice reports once', [ratio(0.2), { kind: 'pause' }, { kind: 'pause' }], ['enter:0', 'pause:0']],
     ['a card out of view neither pauses nor resumes', [{ kind: 'pause' }, { kind: 'resume' }], []],
     ['removal while in view forces an exit', [ratio(0.5), { kind: 'removed' }], ['enter:0', 'visible:50', 'exit:50']],

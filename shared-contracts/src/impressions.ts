@@ -45,12 +45,18 @@ export function impressionStep(state: ImpressionState, input: ImpressionInput): 
       if (!state.paused) return { state, reports: [] };
       return { state: { ...state, paused: false }, reports: state.inView ? [{ stage: 'resume', threshold: state.reached ?? 0 }] : [] };
     case 'removed':
-      return { state: INITIAL_IMPRESSION, reports: state.inView && !state.paused ? [{ stage: 'exit', threshold: state.reached ?? 0 }] : [] };
+      return {
+        state: INITIAL_IMPRESSION,
+        reports: state.inView && !state.paused ? [{ stage: 'exit', threshold: state.reached ?? 0 }] : [],
+      };
     case 'ratio': {
       const visible = input.ratio > 0;
       if (!visible) {
         if (!state.inView) return { state, reports: [] };
-        return { state: { ...state, inView: false, reached: null }, reports: state.paused ? [] : [{ stage: 'exit', threshold: state.reached ?? 0 }] };
+        return {
+          state: { ...state, inView: false, reached: null },
+          reports: state.paused ? [] : [{ stage: 'exit', threshold: state.reached ?? 0 }],
+        };
       }
       const reports: ImpressionReport[] = [];
       let reached = state.reached;

@@ -7,8 +7,14 @@ describe('externalUrl (only http(s) URLs are external)', () => {
     ['HTTPS://EXAMPLE.COM/x', 'https://example.com/x'],
   ])('%s is external', (text, href) => expect(externalUrl(text)?.href).toBe(href));
 
-  it.each(['', '#top', '/pin/1001', 'https://', 'javascript:alert(1)', 'mailto:a@example.com', 'ftp://example.com/file', 'data:text/html,hi'])(
-    '%j is not',
-    (text) => expect(externalUrl(text)).toBeNull(),
-  );
+  it.each([
+    '',
+    '#top',
+    '/pin/1001',
+    'https://',
+    'javascript:alert(1)',
+    'mailto:a@example.com',
+    'ftp://example.com/file',
+    'data:text/html,hi',
+  ])('%j is not', (text) => expect(externalUrl(text)).toBeNull());
 });

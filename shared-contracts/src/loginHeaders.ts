@@ -1,16 +1,7 @@
 // Which header the login prompt shows, by why the visitor was asked to log in (spec section 6).
 
 export type AuthReason =
-  | 'continue'
-  | 'save'
-  | 'send'
-  | 'edit'
-  | 'create-pin-or-board'
-  | 'create-board'
-  | 'hide'
-  | 'share-profile'
-  | 'follow'
-  | 'unfollow';
+  'continue' | 'save' | 'send' | 'edit' | 'create-pin-or-board' | 'create-board' | 'hide' | 'share-profile' | 'follow' | 'unfollow';
 
 const HEADERS: Readonly<Record<AuthReason, string>> = {
   continue: 'Log in to continue',

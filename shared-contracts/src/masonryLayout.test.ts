@@ -49,7 +49,15 @@ describe('layoutMasonry', () => {
   });
 
   it('places a repeated id once', () => {
-    const layout = layoutMasonry([{ id: 'a', h: 10 }, { id: 'a', h: 99 }], 488, idOf, fixed);
+    const layout = layoutMasonry(
+      [
+        { id: 'a', h: 10 },
+        { id: 'a', h: 99 },
+      ],
+      488,
+      idOf,
+      fixed,
+    );
     expect(layout.positions.size).toBe(1);
     expect(layout.positions.get('a')?.height).toBe(10);
   });

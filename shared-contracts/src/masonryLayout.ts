@@ -77,7 +77,12 @@ function finish(columns: GridColumns, positions: Map<string, CellPosition>, colu
   return { columns, positions, columnItems, columnHeights: heights, height: tallest > 0 ? tallest - GRID_GUTTER : 0 };
 }
 
-export function layoutMasonry<T>(items: readonly T[], containerWidth: number, idOf: (item: T) => string, measure: CellMeasure<T>): MasonryLayout {
+export function layoutMasonry<T>(
+  items: readonly T[],
+  containerWidth: number,
+  idOf: (item: T) => string,
+  measure: CellMeasure<T>,
+): MasonryLayout {
   const columns = gridColumns(containerWidth);
   const positions = new Map<string, CellPosition>();
   const columnItems: string[][] = Array.from({ length: columns.count }, () => []);
@@ -91,7 +96,12 @@ export function layoutMasonry<T>(items: readonly T[], containerWidth: number, id
  * position and only the new items are measured; the maps are copied, not rebuilt (about 1 ms at
  * 10,000 pins).
  */
-export function extendMasonry<T>(layout: MasonryLayout, items: readonly T[], idOf: (item: T) => string, measure: CellMeasure<T>): MasonryLayout {
+export function extendMasonry<T>(
+  layout: MasonryLayout,
+  items: readonly T[],
+  idOf: (item: T) => string,
+  measure: CellMeasure<T>,
+): MasonryLayout {
   const positions = new Map(layout.positions);
   const columnItems = layout.columnItems.map((ids) => [...ids]);
   const heights = [...layout.columnHeights];

@@ -17,12 +17,37 @@ const srcSetAll = '/media/236x/abc.jpg 236w, /media/474x/abc.jpg 474w, /media/73
 
 const imageCases: Array<[string, ApiImages, boolean, CardImage]> = [
   ['736x preferred', full, false, { src: '/media/736x/abc.jpg', width: 736, height: 1104, srcSet: srcSetAll, sizes: '236px' }],
-  ['474x when 736x is missing', without('736x'), false, { src: '/media/474x/abc.jpg', width: 474, height: 711, srcSet: '/media/236x/abc.jpg 236w, /media/474x/abc.jpg 474w', sizes: '236px' }],
-  ['474x when 736x has no url', emptied('736x'), false, { src: '/media/474x/abc.jpg', width: 474, height: 711, srcSet: '/media/236x/abc.jpg 236w, /media/474x/abc.jpg 474w', sizes: '236px' }],
-  ['236x when 736x and 474x are missing', without('736x', '474x'), false, { src: '/media/236x/abc.jpg', width: 236, height: 354, srcSet: '/media/236x/abc.jpg 236w', sizes: '236px' }],
-  ['orig when no sized image exists', emptied('736x', '474x', '236x'), false, { src: '/media/orig/abc.jpg', width: 736, height: 1104, srcSet: null, sizes: null }],
+  [
+    '474x when 736x is missing',
+    without('736x'),
+    false,
+    { src: '/media/474x/abc.jpg', width: 474, height: 711, srcSet: '/media/236x/abc.jpg 236w, /media/474x/abc.jpg 474w', sizes: '236px' },
+  ],
+  [
+    '474x when 736x has no url',
+    emptied('736x'),
+    false,
+    { src: '/media/474x/abc.jpg', width: 474, height: 711, srcSet: '/media/236x/abc.jpg 236w, /media/474x/abc.jpg 474w', sizes: '236px' },
+  ],
+  [
+    '236x when 736x and 474x are missing',
+    without('736x', '474x'),
+    false,
+    { src: '/media/236x/abc.jpg', width: 236, height: 354, srcSet: '/media/236x/abc.jpg 236w', sizes: '236px' },
+  ],
+  [
+    'orig when no sized image exists',
+    emptied('736x', '474x', '236x'),
+    false,
+    { src: '/media/orig/abc.jpg', width: 736, height: 1104, srcSet: null, sizes: null },
+  ],
   ['bots get orig and no srcset', full, true, { src: '/media/orig/abc.jpg', width: 736, height: 1104, srcSet: null, sizes: null }],
-  ['bots without orig get 736x, still no srcset', emptied('orig'), true, { src: '/media/736x/abc.jpg', width: 736, height: 1104, srcSet: null, sizes: null }],
+  [
+    'bots without orig get 736x, still no srcset',
+    emptied('orig'),
+    true,
+    { src: '/media/736x/abc.jpg', width: 736, height: 1104, srcSet: null, sizes: null },
+  ],
 ];
 
 describe('cardImage', () => {

@@ -14,7 +14,11 @@ const cases: Array<[string, ApiOfferSummary | undefined, PriceDisplay]> = [
   ['blank fields are absent', { price: '', minPrice: '', maxPrice: ' ', standardPrice: '' }, { current: null, original: null }],
   ['standard price is the original', { price: '$12.00', standardPrice: '$30.00' }, { current: '$12.00', original: '$30.00' }],
   ['standard equal to current is dropped', { price: '$12.00', standardPrice: '$12.00' }, { current: '$12.00', original: null }],
-  ['standard beside a range', { minPrice: '$12.00', maxPrice: '$30.00', standardPrice: '$50.00' }, { current: '$12.00-$30.00', original: '$50.00' }],
+  [
+    'standard beside a range',
+    { minPrice: '$12.00', maxPrice: '$30.00', standardPrice: '$50.00' },
+    { current: '$12.00-$30.00', original: '$50.00' },
+  ],
   ['standard without current', { standardPrice: '$50.00' }, { current: null, original: '$50.00' }],
 ];
 

@@ -33,7 +33,10 @@ describe('parsePlatformConfig', () => {
     ['no entry', { ...good, remotes: [{ name: 'mf_feed', version: '1' }] }, 'remotes[0].entryUrl must be a non-empty string'],
     [
       'a weak hash',
-      { ...good, remotes: [{ ...good.remotes[0], integrity: { 'remoteEntry.js': 'sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU=' } }] },
+      {
+        ...good,
+        remotes: [{ ...good.remotes[0], integrity: { 'remoteEntry.js': 'sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU=' } }],
+      },
       'remotes[0].integrity["remoteEntry.js"] must be a sha384 integrity',
     ],
     ['a report token that is not text', { ...good, reportToken: 5 }, '"reportToken" must be a string'],
@@ -49,7 +52,11 @@ describe('parseCurrentRemotes', () => {
   });
   it.each([
     ['no token', { remotes: [] }, '/_platform/remotes: "reportToken" must be a non-empty string'],
-    ['a broken build', { remotes: [{ name: 'mf_feed', version: '1' }], reportToken: 't' }, '/_platform/remotes: remotes[0].entryUrl must be a non-empty string'],
+    [
+      'a broken build',
+      { remotes: [{ name: 'mf_feed', version: '1' }], reportToken: 't' },
+      '/_platform/remotes: remotes[0].entryUrl must be a non-empty string',
+    ],
     ['no list', { reportToken: 't' }, '/_platform/remotes: "remotes" must be an array'],
   ])('rejects %s', (_label, input, message) => {
     expect(() => parseCurrentRemotes(input)).toThrow(message);

@@ -33,14 +33,23 @@ const cases: Array<[string, Route]> = [
   [
     '/pin/7/repin/?isEditingPin=true&pinBoardId=5&isFromToast=true&originalPinId=3',
     {
-      area: 'closeup', page: 'pin', pinId: '7', slug: null, view: 'repin',
+      area: 'closeup',
+      page: 'pin',
+      pinId: '7',
+      slug: null,
+      view: 'repin',
       query: { isEditingPin: 'true', pinBoardId: '5', isFromToast: 'true', originalPinId: '3' },
     },
   ],
   ['/pin/create/', { area: 'closeup', page: 'pin-create' }],
-  ['/pin_redirect?domain=example.com&redirectUrl=https%3A%2F%2Fexample.com', {
-    area: 'closeup', page: 'pin-redirect', query: { domain: 'example.com', redirectUrl: 'https://example.com' },
-  }],
+  [
+    '/pin_redirect?domain=example.com&redirectUrl=https%3A%2F%2Fexample.com',
+    {
+      area: 'closeup',
+      page: 'pin-redirect',
+      query: { domain: 'example.com', redirectUrl: 'https://example.com' },
+    },
+  ],
   ['/pin/', NF],
   ['/pin/slug-without-id', NF],
   ['/pin/easy-soup--', NF],
@@ -76,12 +85,24 @@ const cases: Array<[string, Route]> = [
   ['/business/', { area: 'business', page: 'business', section: 'hub', params: [] }],
   ['/business/hub', { area: 'business', page: 'business', section: 'hub', params: [] }],
   ['/business/convert/', { area: 'business', page: 'business', section: 'convert', params: [] }],
-  ['/business/business-access/42/dashboard', {
-    area: 'business', page: 'business', section: 'business-access', params: ['42', 'dashboard'],
-  }],
-  ['/business/business-hierarchy/9/managers', {
-    area: 'business', page: 'business', section: 'business-hierarchy', params: ['9', 'managers'],
-  }],
+  [
+    '/business/business-access/42/dashboard',
+    {
+      area: 'business',
+      page: 'business',
+      section: 'business-access',
+      params: ['42', 'dashboard'],
+    },
+  ],
+  [
+    '/business/business-hierarchy/9/managers',
+    {
+      area: 'business',
+      page: 'business',
+      section: 'business-hierarchy',
+      params: ['9', 'managers'],
+    },
+  ],
   ['/business/catalogs/42/', { area: 'business', page: 'business', section: 'catalogs', params: ['42'] }],
   ['/business/unknown-tool', NF],
   // experiences

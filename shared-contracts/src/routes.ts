@@ -7,15 +7,7 @@ import type { AreaName } from './remotes';
 export type DiscoverySection = 'ideas' | 'videos' | 'shopping' | 'today' | 'topics';
 
 export type PinView =
-  | 'closeup'
-  | 'comments'
-  | 'edit'
-  | 'repin'
-  | 'analytics'
-  | 'visual-search'
-  | 'visual-search-products'
-  | 'sent'
-  | 'feedback';
+  'closeup' | 'comments' | 'edit' | 'repin' | 'analytics' | 'visual-search' | 'visual-search-products' | 'sent' | 'feedback';
 
 export type BoardEditView = 'edit' | 'collaborators' | 'add_collaborators';
 
@@ -54,8 +46,15 @@ export interface UrlParts {
 
 const DISCOVERY: ReadonlySet<string> = new Set<DiscoverySection>(['ideas', 'videos', 'shopping', 'today', 'topics']);
 const BUSINESS: ReadonlySet<string> = new Set<BusinessSection>([
-  'hub', 'convert', 'business-access', 'business-manager', 'business-hierarchy', 'catalogs',
-  'invite', 'schedule_call', 'commerce-integrations',
+  'hub',
+  'convert',
+  'business-access',
+  'business-manager',
+  'business-hierarchy',
+  'catalogs',
+  'invite',
+  'schedule_call',
+  'commerce-integrations',
 ]);
 const BOARD_EDIT_VIEWS: Readonly<Record<string, BoardEditView>> = {
   '': 'edit',
@@ -73,7 +72,10 @@ const NOT_FOUND: Route = { area: 'not-found' };
 /** Splits a path into decoded segments; undefined when the encoding is malformed. */
 function segmentsOf(pathname: string): string[] | undefined {
   try {
-    return pathname.split('/').filter((s) => s !== '').map((s) => decodeURIComponent(s));
+    return pathname
+      .split('/')
+      .filter((s) => s !== '')
+      .map((s) => decodeURIComponent(s));
   } catch {
     return undefined;
   }

@@ -11,7 +11,13 @@ export interface PinToSave {
   trackingParams: string;
 }
 
-export async function saveToBoard(pin: PinToSave, viewer: Pick<ApiViewer, 'id'>, boardId: string, sectionId: string | null, client: ApiClient = api): Promise<{ savedPinId: string }> {
+export async function saveToBoard(
+  pin: PinToSave,
+  viewer: Pick<ApiViewer, 'id'>,
+  boardId: string,
+  sectionId: string | null,
+  client: ApiClient = api,
+): Promise<{ savedPinId: string }> {
   const saved = await client.write<{ id: string }>('RepinResource', 'create', {
     pin_id: pin.pinId,
     board_id: boardId,
@@ -36,6 +42,10 @@ export async function quickSavesBoardId(viewer: Pick<ApiViewer, 'id' | 'quicksav
   return board.id;
 }
 
-export async function saveToProfile(pin: PinToSave, viewer: Pick<ApiViewer, 'id' | 'quicksave_board_id'>, client: ApiClient = api): Promise<{ savedPinId: string }> {
+export async function saveToProfile(
+  pin: PinToSave,
+  viewer: Pick<ApiViewer, 'id' | 'quicksave_board_id'>,
+  client: ApiClient = api,
+): Promise<{ savedPinId: string }> {
   return saveToBoard(pin, viewer, await quickSavesBoardId(viewer, client), null, client);
 }

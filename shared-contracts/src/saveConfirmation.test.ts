@@ -1,5 +1,13 @@
 import type { SaveTarget } from './events';
-import { organizeHref, SAVE_TOAST_MS, savedOverlayHref, savedOverlayText, savedTargetName, saveToast, type SavedPin } from './saveConfirmation';
+import {
+  organizeHref,
+  SAVE_TOAST_MS,
+  savedOverlayHref,
+  savedOverlayText,
+  savedTargetName,
+  saveToast,
+  type SavedPin,
+} from './saveConfirmation';
 
 const kitchen: SaveTarget = { boardId: '2', boardName: 'Kitchen', boardUrl: '/demo/kitchen/' };
 const soups: SaveTarget = { ...kitchen, sectionId: '7', sectionName: 'Soups', sectionSlug: 'soups' };
@@ -72,9 +80,24 @@ describe('saveToast (5000 ms)', () => {
         action: { label: 'Organize', href: '/pin/5000/repin/?isEditingPin=true&pinBoardId=2&isFromToast=true&originalPinId=1001' },
       },
     ],
-    ['board without Organize', kitchen, { inNewUserAnimation: true, organize: false }, { message: 'Saved to Kitchen', durationMs: 5000, link: { label: 'Kitchen', href: '/demo/kitchen/' } }],
-    ['section in board', soups, { inNewUserAnimation: false, organize: false }, { message: 'Saved to Soups in Kitchen', durationMs: 5000, link: { label: 'Soups', href: '/demo/kitchen/soups/' } }],
-    ['names cut to 22', long, { inNewUserAnimation: false, organize: false }, { message: `Saved to ${'a'.repeat(22)}`, durationMs: 5000, link: { label: 'a'.repeat(22), href: '/demo/long/' } }],
+    [
+      'board without Organize',
+      kitchen,
+      { inNewUserAnimation: true, organize: false },
+      { message: 'Saved to Kitchen', durationMs: 5000, link: { label: 'Kitchen', href: '/demo/kitchen/' } },
+    ],
+    [
+      'section in board',
+      soups,
+      { inNewUserAnimation: false, organize: false },
+      { message: 'Saved to Soups in Kitchen', durationMs: 5000, link: { label: 'Soups', href: '/demo/kitchen/soups/' } },
+    ],
+    [
+      'names cut to 22',
+      long,
+      { inNewUserAnimation: false, organize: false },
+      { message: `Saved to ${'a'.repeat(22)}`, durationMs: 5000, link: { label: 'a'.repeat(22), href: '/demo/long/' } },
+    ],
   ];
   it.each(cases)('%s', (_n, target, options, expected) => expect(saveToast(saved(target), options)).toEqual(expected));
 });

@@ -20,7 +20,12 @@ export interface SavedPin {
 
 /** Spec section 2's '/pin/{id}/repin/' (change or organize a saved pin); pinBoardId when it has a board. */
 export function organizeHref(saved: SavedPin, boardId: string | null): string {
-  const query = new URLSearchParams({ isEditingPin: 'true', ...(boardId ? { pinBoardId: boardId } : {}), isFromToast: 'true', originalPinId: saved.originalPinId });
+  const query = new URLSearchParams({
+    isEditingPin: 'true',
+    ...(boardId ? { pinBoardId: boardId } : {}),
+    isFromToast: 'true',
+    originalPinId: saved.originalPinId,
+  });
   return `/pin/${saved.savedPinId}/repin/?${query.toString()}`;
 }
 

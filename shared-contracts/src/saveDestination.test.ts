@@ -1,6 +1,10 @@
 import { saveBehaviorPromptApplies, saveDestination, type SavingViewer } from './saveDestination';
 
-const viewer = (save_behavior: 0 | 1, quicksave_board_id: string | null): SavingViewer => ({ username: 'demo', save_behavior, quicksave_board_id });
+const viewer = (save_behavior: 0 | 1, quicksave_board_id: string | null): SavingViewer => ({
+  username: 'demo',
+  save_behavior,
+  quicksave_board_id,
+});
 
 describe('saveDestination', () => {
   const cases: Array<[string, SavingViewer, string | null, 'profile' | 'picker']> = [

@@ -15,7 +15,13 @@ describe('shopping indicator constants', () => {
     expect(SHOPPING_INDICATOR_LABEL).toBe('Shoppable Pin indicator');
     expect(SHOPPING_INDICATOR_HIDE_MS).toBe(1500);
     expect(SHOPPING_SCROLL_THROTTLE_MS).toBe(50);
-    expect(SHOPPING_INDICATOR_SURFACES).toEqual(['AuthHomefeed', 'RelatedPinGrid', 'PdpRelatedPinGrid', 'SearchItem', 'SearchItemHighShoppingIntent']);
+    expect(SHOPPING_INDICATOR_SURFACES).toEqual([
+      'AuthHomefeed',
+      'RelatedPinGrid',
+      'PdpRelatedPinGrid',
+      'SearchItem',
+      'SearchItemHighShoppingIntent',
+    ]);
   });
 });
 

@@ -40,7 +40,10 @@ beforeAll(async () => {
   );
   write(path.join(root, 'shell/dist/public/shell.abc.js'), 'console.log("shell")');
   write(path.join(root, 'shell/dist/shared-versions.json'), JSON.stringify(TEST_SHELL));
-  write(path.join(root, 'access.json'), JSON.stringify({ signingSecret: 's'.repeat(40), tokens: [{ name: 'ops', scope: 'platform', token: 'platform-token-123456' }] }));
+  write(
+    path.join(root, 'access.json'),
+    JSON.stringify({ signingSecret: 's'.repeat(40), tokens: [{ name: 'ops', scope: 'platform', token: 'platform-token-123456' }] }),
+  );
   // Two areas are built; the others are not. The registry takes the working-tree builds at start.
   writeFakeBuild(root, 'mf_feed', { packageVersion: '2.1.0' });
   writeFakeBuild(root, 'mf_closeup', { packageVersion: '2.1.0' });

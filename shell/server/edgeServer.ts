@@ -60,7 +60,10 @@ export async function createEdgeServer(options: EdgeServerOptions): Promise<Fast
     const file = request.params['*'];
     const folder = await registry.servedFile(name, version, file);
     if (!folder) {
-      return reply.code(404).header('Cache-Control', 'no-store').send({ error: `no file ${file} in ${name}@${version}` });
+      return reply
+        .code(404)
+        .header('Cache-Control', 'no-store')
+        .send({ error: `no file ${file} in ${name}@${version}` });
     }
     return reply.sendFile(file, folder, { cacheControl: true, maxAge: ONE_YEAR_MS, immutable: true });
   });
@@ -81,7 +84,10 @@ export async function createEdgeServer(options: EdgeServerOptions): Promise<Fast
   });
 
   app.setNotFoundHandler((request, reply) => {
-    reply.code(404).header('Cache-Control', 'no-store').send({ error: `not found: ${request.method} ${request.url}` });
+    reply
+      .code(404)
+      .header('Cache-Control', 'no-store')
+      .send({ error: `not found: ${request.method} ${request.url}` });
   });
 
   return app;

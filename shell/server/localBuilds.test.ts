@@ -1,7 +1,7 @@
 import { defaultRemoteDirs, parseRemoteDirOverrides } from './localBuilds';
 
 describe('defaultRemoteDirs', () => {
-  it('is each area\'s dist/ folder', () => {
+  it("is each area's dist/ folder", () => {
     expect(defaultRemoteDirs('/repo').mf_feed).toBe('/repo/mf-feed/dist');
     expect(defaultRemoteDirs('/repo').mf_experiences).toBe('/repo/mf-experiences/dist');
   });

@@ -5,9 +5,10 @@ import path from 'node:path';
 import { REMOTE_NAMES, isRemoteName, type RemoteName } from 'shared-contracts';
 
 export function defaultRemoteDirs(rootDir: string): Record<RemoteName, string> {
-  return Object.fromEntries(
-    REMOTE_NAMES.map((name) => [name, path.join(rootDir, name.replace('_', '-'), 'dist')]),
-  ) as Record<RemoteName, string>;
+  return Object.fromEntries(REMOTE_NAMES.map((name) => [name, path.join(rootDir, name.replace('_', '-'), 'dist')])) as Record<
+    RemoteName,
+    string
+  >;
 }
 
 /** Reads PINBOARD_REMOTE_DIRS: a JSON object from remote name to the folder of its build. */

@@ -27,7 +27,8 @@ async function main(): Promise<void> {
     await api.close();
     throw error;
   });
-  if (settings.usesDemoAccess) log('platform: using the demo deploy and platform tokens (platform/demo-access.json); set PINBOARD_ACCESS_FILE for a real deployment');
+  if (settings.usesDemoAccess)
+    log('platform: using the demo deploy and platform tokens (platform/demo-access.json); set PINBOARD_ACCESS_FILE for a real deployment');
   if (settings.devMode) log('platform: development mode: ?pb-override=<remote>@http://localhost:<port>/remoteEntry.js is accepted');
   const app = await createEdgeServer({
     shellDistDir: settings.shellDistDir,
@@ -51,7 +52,10 @@ async function main(): Promise<void> {
   const actualPort = typeof address === 'object' && address ? address.port : port;
   console.log(`Pinboard is running at http://localhost:${actualPort}`);
   const stop = () => {
-    app.close().then(() => process.exit(0), () => process.exit(1));
+    app.close().then(
+      () => process.exit(0),
+      () => process.exit(1),
+    );
   };
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);

@@ -15,7 +15,13 @@ describe('readServerSettings', () => {
 
   it('reads the platform variables', () => {
     const settings = readServerSettings(
-      { PINBOARD_ACCESS_FILE: '/etc/pinboard/access.json', PINBOARD_DEV: '1', PINBOARD_CANARY_MAX_FAILURE_RATE: '25', PINBOARD_CANARY_MIN_LOADS: '4', PINBOARD_SECURE_COOKIES: '1' },
+      {
+        PINBOARD_ACCESS_FILE: '/etc/pinboard/access.json',
+        PINBOARD_DEV: '1',
+        PINBOARD_CANARY_MAX_FAILURE_RATE: '25',
+        PINBOARD_CANARY_MIN_LOADS: '4',
+        PINBOARD_SECURE_COOKIES: '1',
+      },
       '/repo',
     );
     expect(settings).toMatchObject({
@@ -28,7 +34,14 @@ describe('readServerSettings', () => {
 
   it('reads every variable', () => {
     const settings = readServerSettings(
-      { PORT: '0', HOST: '127.0.0.1', PINBOARD_ACCESS_FILE: '/etc/pinboard/access.json', PINBOARD_LOAD_TIMEOUT_MS: '250', PINBOARD_ROOT: '/srv/pinboard', PINBOARD_REMOTE_DIRS: '{"mf_feed":"/tmp/feed"}' },
+      {
+        PORT: '0',
+        HOST: '127.0.0.1',
+        PINBOARD_ACCESS_FILE: '/etc/pinboard/access.json',
+        PINBOARD_LOAD_TIMEOUT_MS: '250',
+        PINBOARD_ROOT: '/srv/pinboard',
+        PINBOARD_REMOTE_DIRS: '{"mf_feed":"/tmp/feed"}',
+      },
       '/repo',
     );
     expect(settings).toMatchObject({ port: 0, host: '127.0.0.1', loadTimeoutMs: 250, shellDistDir: '/srv/pinboard/shell/dist' });

@@ -77,7 +77,11 @@ export function readServerSettings(env: Record<string, string | undefined>, defa
     usesDemoAccess: accessFile === demoAccess,
     devMode,
     canaryPolicy: {
-      maxFailureRate: fractionFromPercent('PINBOARD_CANARY_MAX_FAILURE_RATE', env.PINBOARD_CANARY_MAX_FAILURE_RATE, DEFAULT_CANARY_POLICY.maxFailureRate),
+      maxFailureRate: fractionFromPercent(
+        'PINBOARD_CANARY_MAX_FAILURE_RATE',
+        env.PINBOARD_CANARY_MAX_FAILURE_RATE,
+        DEFAULT_CANARY_POLICY.maxFailureRate,
+      ),
       minLoads: wholeNumber('PINBOARD_CANARY_MIN_LOADS', env.PINBOARD_CANARY_MIN_LOADS, DEFAULT_CANARY_POLICY.minLoads, 1, 1_000_000),
     },
   };

@@ -66,7 +66,8 @@ describe('area host', () => {
 
   it('shows the failure region when loading fails, and Retry loads again', async () => {
     const area = fakeArea();
-    const load = jest.fn<Promise<AreaModule>, [number, RemoteDescriptor]>()
+    const load = jest
+      .fn<Promise<AreaModule>, [number, RemoteDescriptor]>()
       .mockRejectedValueOnce(new Error('Failed to get manifest. #RUNTIME-003'))
       .mockResolvedValueOnce(area);
     const { region, failures, host } = setup(load);
@@ -86,7 +87,8 @@ describe('area host', () => {
   it('after a failed load, retries once with the build the server names now, without showing a failure', async () => {
     const area = fakeArea();
     const next: RemoteDescriptor = { name: 'mf_closeup', version: '1.3.0+def', entryUrl: '/new/remoteEntry.js' };
-    const load = jest.fn<Promise<AreaModule>, [number, RemoteDescriptor]>()
+    const load = jest
+      .fn<Promise<AreaModule>, [number, RemoteDescriptor]>()
       .mockRejectedValueOnce(new Error('Loading chunk 12 failed'))
       .mockResolvedValueOnce(area);
     const refresh = jest.fn(async () => next);

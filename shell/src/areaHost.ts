@@ -145,7 +145,12 @@ export function createAreaHost(options: AreaHostOptions): SingleSpaLifecycles {
       if (freshLoad) report({ version: remote.version, ok: true, durationMs: Math.round(now() - started) });
     } catch (error) {
       if (id !== attemptId || !active) return;
-      const failure: LoadOutcome = { version: remote.version, ok: false, durationMs: Math.round(now() - started), reason: failureReason(error) };
+      const failure: LoadOutcome = {
+        version: remote.version,
+        ok: false,
+        durationMs: Math.round(now() - started),
+        reason: failureReason(error),
+      };
       const loadFailed = !module;
       if (loadFailed) {
         modulePromise = undefined;

@@ -16,7 +16,8 @@ export interface AreaModule {
 export function assertAreaModule(value: unknown, remote: string): AreaModule {
   const candidate = value as Partial<Record<keyof AreaModule, unknown>> | null;
   const ok =
-    typeof candidate === 'object' && candidate !== null &&
+    typeof candidate === 'object' &&
+    candidate !== null &&
     typeof candidate.bootstrap === 'function' &&
     typeof candidate.mount === 'function' &&
     typeof candidate.unmount === 'function';

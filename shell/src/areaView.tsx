@@ -9,7 +9,11 @@ type Status = { kind: 'none' } | { kind: 'loading' } | { kind: 'failure'; onRetr
  * `isLayerOnly` says the area runs under another area's page (a layer): its loading and failure
  * are then not the visitor's business, so they stay quiet until the visitor is on its own page.
  */
-export function createAreaView(region: HTMLElement, label: string, isLayerOnly: () => boolean = () => false): AreaView & { refreshStatus(): void } {
+export function createAreaView(
+  region: HTMLElement,
+  label: string,
+  isLayerOnly: () => boolean = () => false,
+): AreaView & { refreshStatus(): void } {
   const statusNode = document.createElement('div');
   statusNode.className = 'area-status';
   region.prepend(statusNode);
@@ -21,7 +25,12 @@ export function createAreaView(region: HTMLElement, label: string, isLayerOnly: 
     status = next;
     root ??= createRoot(statusNode);
     const quiet = isLayerOnly();
-    if (next.kind === 'loading' && !quiet) root.render(<p className="area-loading" role="status">Loading {label}…</p>);
+    if (next.kind === 'loading' && !quiet)
+      root.render(
+        <p className="area-loading" role="status">
+          Loading {label}…
+        </p>,
+      );
     else if (next.kind === 'failure' && !quiet) root.render(<AreaFailure label={label} onRetry={next.onRetry} />);
     else root.render(null);
   };

@@ -26,7 +26,11 @@ interface PageTarget {
   document: { visibilityState: DocumentVisibilityState; cookie: string };
 }
 
-export function createEventLog(target: PageTarget, send: (url: string, body: string) => boolean, events: EventBus<EventMap> = bus): EventLog {
+export function createEventLog(
+  target: PageTarget,
+  send: (url: string, body: string) => boolean,
+  events: EventBus<EventMap> = bus,
+): EventLog {
   let queue: LoggedEvent[] = [];
   const flush = () => {
     while (queue.length > 0) {
@@ -48,7 +52,11 @@ export function createEventLog(target: PageTarget, send: (url: string, body: str
       event_type: EVENT_TYPES.clickThrough,
       object_id: click.pinId,
       time: new Date().toISOString(),
-      aux_data: { url: click.url, clickthrough_type: click.kind, ...(click.slotIndex !== undefined ? { slot_index: click.slotIndex } : {}) },
+      aux_data: {
+        url: click.url,
+        clickthrough_type: click.kind,
+        ...(click.slotIndex !== undefined ? { slot_index: click.slotIndex } : {}),
+      },
     }),
   );
   target.addEventListener('visibilitychange', () => {

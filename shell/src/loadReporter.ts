@@ -9,7 +9,10 @@ export interface LoadReporter {
   flush(): void;
 }
 
-export function createLoadReporter(target: Pick<Window, 'addEventListener'> & { document: Pick<Document, 'visibilityState'> }, send: (url: string, body: string) => boolean): LoadReporter {
+export function createLoadReporter(
+  target: Pick<Window, 'addEventListener'> & { document: Pick<Document, 'visibilityState'> },
+  send: (url: string, body: string) => boolean,
+): LoadReporter {
   let queue: RemoteLoadReport[] = [];
   const flush = () => {
     while (queue.length > 0) {

@@ -9,8 +9,16 @@ jest.mock('single-spa', () => ({
   registerApplication: (app: { name: string; app: () => Promise<SingleSpaLifecycles> }) => registered.push(app),
 }));
 
-const OLD: RemoteDescriptor = { name: 'mf_feed', version: '1.0.0+aaaaaaaaaa', entryUrl: '/remotes/mf_feed/1.0.0%2Baaaaaaaaaa/remoteEntry.js' };
-const NEW: RemoteDescriptor = { name: 'mf_feed', version: '1.1.0+bbbbbbbbbb', entryUrl: '/remotes/mf_feed/1.1.0%2Bbbbbbbbbbb/remoteEntry.js' };
+const OLD: RemoteDescriptor = {
+  name: 'mf_feed',
+  version: '1.0.0+aaaaaaaaaa',
+  entryUrl: '/remotes/mf_feed/1.0.0%2Baaaaaaaaaa/remoteEntry.js',
+};
+const NEW: RemoteDescriptor = {
+  name: 'mf_feed',
+  version: '1.1.0+bbbbbbbbbb',
+  entryUrl: '/remotes/mf_feed/1.1.0%2Bbbbbbbbbbb/remoteEntry.js',
+};
 
 const area: AreaModule = {
   bootstrap: async () => undefined,
@@ -27,7 +35,9 @@ async function mounted(name: string): Promise<void> {
 
 beforeEach(() => {
   registered.length = 0;
-  document.body.innerHTML = ['mf_feed', 'mf_closeup', 'mf_boards', 'mf_experiences', 'mf_business'].map((n) => `<div id="area-${n}"></div>`).join('');
+  document.body.innerHTML = ['mf_feed', 'mf_closeup', 'mf_boards', 'mf_experiences', 'mf_business']
+    .map((n) => `<div id="area-${n}"></div>`)
+    .join('');
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
 });
 afterEach(() => jest.restoreAllMocks());
@@ -55,7 +65,10 @@ describe('registerAreas', () => {
   it('shows the failure of an area the document does not list, without loading or reporting anything', async () => {
     const load = jest.fn();
     const reports: RemoteLoadReport[] = [];
-    registerAreas({ loadTimeoutMs: 1000, remotes: [], reportToken: 'document.token' }, { load, current: async () => ({ remotes: [], reportToken: 'r' }), report: (l) => reports.push(l) });
+    registerAreas(
+      { loadTimeoutMs: 1000, remotes: [], reportToken: 'document.token' },
+      { load, current: async () => ({ remotes: [], reportToken: 'r' }), report: (l) => reports.push(l) },
+    );
     window.history.pushState(null, '', '/demo/');
     await mounted('mf_boards');
     await new Promise((resolve) => setTimeout(resolve, 0));
@@ -66,7 +79,10 @@ describe('registerAreas', () => {
 
   it("keeps a layer's failure quiet under another area's page, and shows it on the layer's own page", async () => {
     window.history.pushState(null, '', '/');
-    registerAreas({ loadTimeoutMs: 1000, remotes: [], reportToken: 'document.token' }, { load: jest.fn(), current: async () => ({ remotes: [], reportToken: 'r' }), report: () => undefined });
+    registerAreas(
+      { loadTimeoutMs: 1000, remotes: [], reportToken: 'document.token' },
+      { load: jest.fn(), current: async () => ({ remotes: [], reportToken: 'r' }), report: () => undefined },
+    );
     await mounted('mf_boards');
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(document.querySelector('#area-mf_boards [role="alert"]')).toBeNull();

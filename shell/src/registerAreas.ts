@@ -63,7 +63,14 @@ export function registerAreas(config: PlatformConfig, deps: AreaRegistrationDeps
       onLoad: (outcome) => {
         const token = tokenOf.get(`${name}@${outcome.version}`);
         if (!token) return;
-        deps.report({ remote: name, version: outcome.version, ok: outcome.ok, durationMs: outcome.durationMs, token, ...(outcome.reason ? { reason: outcome.reason } : {}) });
+        deps.report({
+          remote: name,
+          version: outcome.version,
+          ok: outcome.ok,
+          durationMs: outcome.durationMs,
+          token,
+          ...(outcome.reason ? { reason: outcome.reason } : {}),
+        });
       },
     });
     registerApplication({

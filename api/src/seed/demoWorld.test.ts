@@ -57,7 +57,13 @@ describe('createDemoWorld', () => {
     });
 
     it('has the fixed users', () => {
-      expect(user(1)).toMatchObject({ username: 'demo', password: DEMO_PASSWORD, fullName: 'Demo User', firstName: 'Demo', saveBehavior: 1 });
+      expect(user(1)).toMatchObject({
+        username: 'demo',
+        password: DEMO_PASSWORD,
+        fullName: 'Demo User',
+        firstName: 'Demo',
+        saveBehavior: 1,
+      });
       expect(DEMO_PASSWORD).toBe('demo-password');
       expect(daysBefore(user(1)!.createdAt)).toBeGreaterThan(700);
       expect(user(2)).toMatchObject({ username: 'partner', isPartner: true, isPrimaryWebsiteVerified: true });
@@ -270,7 +276,12 @@ describe('createDemoWorld', () => {
     });
 
     it('has each sensitive noindex reason with an SEO title and description', () => {
-      const reasons = ['sensitive_raw_pin_text', 'is_sensitive_rich_pin_description', 'is_sensitive_rich_pin_title', 'is_sensitive_board_title'];
+      const reasons = [
+        'sensitive_raw_pin_text',
+        'is_sensitive_rich_pin_description',
+        'is_sensitive_rich_pin_title',
+        'is_sensitive_board_title',
+      ];
       for (const reason of reasons) {
         const flagged = originals.filter((p) => p.content.seoNoindexReason === reason);
         expect(flagged.length).toBeGreaterThan(0);
@@ -361,7 +372,8 @@ describe('createDemoWorld', () => {
       expect(images.get(p.image.signature)).toEqual(p.image);
       const c = p.content;
       for (const s of c.carouselSlots ?? []) expect(images.has(s.imageSignature)).toBe(true);
-      for (const page of c.storyPinData?.pages ?? []) for (const block of page.blocks) if (block.imageSignature) expect(images.has(block.imageSignature)).toBe(true);
+      for (const page of c.storyPinData?.pages ?? [])
+        for (const block of page.blocks) if (block.imageSignature) expect(images.has(block.imageSignature)).toBe(true);
       for (const v of Object.values(c.videos ?? {})) expect(images.has(v.thumbnail)).toBe(true);
     }
 
@@ -402,7 +414,11 @@ describe('createDemoWorld', () => {
     const types = new Set(world.experiences.map((e) => e.type));
     for (const t of [5, 8, 10, 14, 27]) expect(types.has(t)).toBe(true);
     const modal = world.experiences.find((e) => e.type === 14)!;
-    expect(modal.displayData).toMatchObject({ title: expect.any(String), body: expect.any(String), complete_button_text: expect.any(String) });
+    expect(modal.displayData).toMatchObject({
+      title: expect.any(String),
+      body: expect.any(String),
+      complete_button_text: expect.any(String),
+    });
     const audiences = new Set(world.experiences.map((e) => e.audience));
     expect(audiences.has('signed_in') && audiences.has('signed_out')).toBe(true);
     const keys = new Set(world.experiences.map((e) => `${e.placementId}:${e.experienceId}`));

@@ -112,7 +112,18 @@ const INTERESTS: InterestDef[] = [
   {
     name: 'Home Decor',
     adjs: ['cozy', 'minimalist', 'Scandinavian', 'boho', 'mid-century', 'rustic', 'coastal', 'modern farmhouse', 'Japandi', 'vintage'],
-    nouns: ['living room', 'reading nook', 'entryway', 'bedroom', 'gallery wall', 'open shelving', 'bathroom', 'home office', 'dining nook', 'window seat'],
+    nouns: [
+      'living room',
+      'reading nook',
+      'entryway',
+      'bedroom',
+      'gallery wall',
+      'open shelving',
+      'bathroom',
+      'home office',
+      'dining nook',
+      'window seat',
+    ],
     boardNames: ['Living Room Ideas', 'Cozy Bedroom', 'Small Space Living', 'Gallery Walls', 'Entryway Inspo', 'Dream Kitchen'],
     sections: ['Lighting', 'Rugs', 'Shelving', 'Plants', 'Paint Colors'],
     domains: ['www.thefrugalminimalisthomeblog.com', 'nestandnook.co', 'homehausjournal.com'],
@@ -120,7 +131,18 @@ const INTERESTS: InterestDef[] = [
   {
     name: 'Food and Drink',
     adjs: ['easy', 'one-pan', 'creamy', 'crispy', 'healthy', 'spicy', 'lemony', '30-minute', 'cozy', 'make-ahead'],
-    nouns: ['pasta', 'chicken thighs', 'lentil soup', 'banana bread', 'tacos', 'salad', 'sourdough', 'curry', 'brownies', 'breakfast bowls'],
+    nouns: [
+      'pasta',
+      'chicken thighs',
+      'lentil soup',
+      'banana bread',
+      'tacos',
+      'salad',
+      'sourdough',
+      'curry',
+      'brownies',
+      'breakfast bowls',
+    ],
     boardNames: ['Weeknight Dinners', 'Baking Projects', 'Sunday Brunch', 'Meal Prep', 'Cocktail Hour', 'Soups and Stews'],
     sections: ['Breakfast', 'Dinner', 'Desserts', 'Drinks', 'Snacks'],
     domains: ['recipes.thecozyweeknightkitchencollective.com', 'www.bakeandbloom.com', 'saltandsaffron.kitchen'],
@@ -128,7 +150,18 @@ const INTERESTS: InterestDef[] = [
   {
     name: 'Travel',
     adjs: ['hidden', 'colorful', 'sunny', 'quiet', 'historic', 'coastal', 'alpine', 'budget', 'weekend', 'scenic'],
-    nouns: ['Lisbon streets', 'Kyoto temples', 'Amalfi coast', 'Iceland ring road', 'Marrakech souks', 'Patagonia trails', 'Greek islands', 'Scottish highlands', 'Mexico City markets', 'Norwegian fjords'],
+    nouns: [
+      'Lisbon streets',
+      'Kyoto temples',
+      'Amalfi coast',
+      'Iceland ring road',
+      'Marrakech souks',
+      'Patagonia trails',
+      'Greek islands',
+      'Scottish highlands',
+      'Mexico City markets',
+      'Norwegian fjords',
+    ],
     boardNames: ['Places to Go', 'Europe Trip', 'Road Trip Stops', 'Beach Getaways', 'City Guides'],
     sections: ['Where to Stay', 'Where to Eat', 'Packing', 'Itineraries'],
     domains: ['www.wanderlustandwildernesstravelnotes.com', 'slowtravelguide.net', 'passportandpantry.com'],
@@ -136,7 +169,16 @@ const INTERESTS: InterestDef[] = [
   {
     name: 'DIY and Crafts',
     adjs: ['easy', 'upcycled', 'handmade', 'beginner', 'weekend', 'no-sew', 'rustic', 'colorful'],
-    nouns: ['macrame wall hanging', 'candle jars', 'plant hangers', 'picture frames', 'tote bag', 'bookshelf makeover', 'clay earrings', 'paper garland'],
+    nouns: [
+      'macrame wall hanging',
+      'candle jars',
+      'plant hangers',
+      'picture frames',
+      'tote bag',
+      'bookshelf makeover',
+      'clay earrings',
+      'paper garland',
+    ],
     boardNames: ['DIY Projects', 'Knitting Patterns', 'Upcycled Furniture', 'Paper Crafts', 'Holiday Crafts'],
     sections: ['Supplies', 'Gifts', 'Kids Crafts', 'Sewing'],
     domains: ['makersmarketdiy.com', 'oldschoolcrafts.net', 'www.gluegunandglitter.com'],
@@ -144,7 +186,16 @@ const INTERESTS: InterestDef[] = [
   {
     name: 'Gardening',
     adjs: ['small', 'raised', 'shady', 'drought-tolerant', 'cottage', 'container', 'pollinator', 'herb'],
-    nouns: ['garden bed', 'balcony garden', 'tomato trellis', 'herb spiral', 'flower border', 'compost setup', 'succulent pots', 'veggie patch'],
+    nouns: [
+      'garden bed',
+      'balcony garden',
+      'tomato trellis',
+      'herb spiral',
+      'flower border',
+      'compost setup',
+      'succulent pots',
+      'veggie patch',
+    ],
     boardNames: ['Garden Ideas', 'Balcony Garden', 'Houseplants', 'Vegetable Patch', 'Flower Beds'],
     sections: ['Vegetables', 'Flowers', 'Tools', 'Layouts'],
     domains: ['www.greenthumbjournal.org', 'backyardharvestandhomesteadhandbook.com', 'potandpetal.garden'],
@@ -152,7 +203,16 @@ const INTERESTS: InterestDef[] = [
   {
     name: "Women's Fashion",
     adjs: ['classic', 'casual', 'layered', 'neutral', 'colorful', 'minimal', 'effortless', 'cozy'],
-    nouns: ['fall outfit', 'capsule wardrobe', 'linen dress', 'trench coat look', 'knit sweater', 'work outfit', 'denim jacket', 'summer sandals'],
+    nouns: [
+      'fall outfit',
+      'capsule wardrobe',
+      'linen dress',
+      'trench coat look',
+      'knit sweater',
+      'work outfit',
+      'denim jacket',
+      'summer sandals',
+    ],
     boardNames: ['Fall Outfits', 'Capsule Wardrobe', 'Work Style', 'Summer Dresses', 'Shoes I Love'],
     sections: ['Tops', 'Shoes', 'Accessories', 'Outerwear'],
     domains: ['ateliernoir.co', 'stylefile.fashion', 'www.theeverydaycapsulewardrobeedit.com'],
@@ -160,7 +220,16 @@ const INTERESTS: InterestDef[] = [
   {
     name: 'Health and Fitness',
     adjs: ['quick', 'full-body', 'beginner', 'low-impact', '20-minute', 'morning', 'core', 'gentle'],
-    nouns: ['workout', 'yoga flow', 'stretching routine', 'HIIT circuit', 'running plan', 'pilates session', 'mobility drills', 'protein snacks'],
+    nouns: [
+      'workout',
+      'yoga flow',
+      'stretching routine',
+      'HIIT circuit',
+      'running plan',
+      'pilates session',
+      'mobility drills',
+      'protein snacks',
+    ],
     boardNames: ['Workout Plans', 'Yoga Flow', 'Healthy Snacks', 'Running Tips', 'Stretching Routines'],
     sections: ['Warm-ups', 'Strength', 'Cardio'],
     domains: ['movewellstudio.com', 'www.fitfromhome.health', 'strongerbythedaytrainingjournal.com'],
@@ -176,7 +245,16 @@ const INTERESTS: InterestDef[] = [
   {
     name: 'Art',
     adjs: ['abstract', 'watercolor', 'bold', 'loose', 'tiny', 'geometric', 'botanical', 'ink'],
-    nouns: ['illustration', 'landscape painting', 'sketchbook spread', 'color study', 'portrait sketch', 'mural', 'linocut print', 'gouache painting'],
+    nouns: [
+      'illustration',
+      'landscape painting',
+      'sketchbook spread',
+      'color study',
+      'portrait sketch',
+      'mural',
+      'linocut print',
+      'gouache painting',
+    ],
     boardNames: ['Art Inspiration', 'Watercolor', 'Illustration', 'Sketchbook Ideas', 'Color Palettes'],
     sections: ['Techniques', 'Palettes', 'Artists'],
     domains: ['inkandwash.art', 'www.studiosundaysketchclub.com'],
@@ -184,7 +262,16 @@ const INTERESTS: InterestDef[] = [
   {
     name: 'Weddings',
     adjs: ['rustic', 'elegant', 'garden', 'boho', 'minimal', 'romantic', 'beach', 'winter'],
-    nouns: ['wedding bouquet', 'table setting', 'bridal hairstyle', 'wedding cake', 'ceremony arch', 'invitation suite', 'reception lighting', 'wedding dress'],
+    nouns: [
+      'wedding bouquet',
+      'table setting',
+      'bridal hairstyle',
+      'wedding cake',
+      'ceremony arch',
+      'invitation suite',
+      'reception lighting',
+      'wedding dress',
+    ],
     boardNames: ['Wedding Ideas', 'Wedding Flowers', 'Bridal Hair', 'Reception Decor', 'Wedding Cakes'],
     sections: ['Flowers', 'Venue', 'Dress', 'Cake'],
     domains: ['www.everafterweddingplanningnotebook.com', 'vowsandvelvet.com'],
@@ -207,7 +294,20 @@ const INTERESTS: InterestDef[] = [
   },
 ];
 // Interest ids (1-based positions in INTERESTS).
-const I = { home: 1, food: 2, travel: 3, diy: 4, garden: 5, fashion: 6, fitness: 7, photo: 8, art: 9, weddings: 10, architecture: 11, outdoors: 12 } as const;
+const I = {
+  home: 1,
+  food: 2,
+  travel: 3,
+  diy: 4,
+  garden: 5,
+  fashion: 6,
+  fitness: 7,
+  photo: 8,
+  art: 9,
+  weddings: 10,
+  architecture: 11,
+  outdoors: 12,
+} as const;
 
 const DESCRIPTION_SENTENCES = [
   'Saving this {adj} {noun} for later.',
@@ -225,11 +325,29 @@ const DESCRIPTION_SENTENCES = [
 ];
 
 const RECIPES = [
-  'Lemon Garlic Butter Salmon', 'One-Pot Creamy Tuscan Orzo', 'Crispy Chickpea Shawarma Bowls', 'Brown Butter Banana Bread',
-  'Weeknight Chicken Tikka Masala', 'Roasted Tomato Basil Soup', 'Miso Glazed Eggplant', 'Classic Shakshuka', 'Spicy Peanut Noodles',
-  'Blueberry Lemon Scones', 'Sheet Pan Fajitas', 'Mushroom Risotto', 'Black Bean Sweet Potato Tacos', 'Honey Garlic Chicken Thighs',
-  'Chocolate Olive Oil Cake', 'Greek Lemon Chicken Soup', 'Caramelized Onion Galette', 'Coconut Red Lentil Curry',
-  'Overnight Oats Three Ways', 'Pesto Pasta Salad', 'Cinnamon Roll Focaccia', 'Korean Beef Rice Bowls', 'Apple Crumble Bars',
+  'Lemon Garlic Butter Salmon',
+  'One-Pot Creamy Tuscan Orzo',
+  'Crispy Chickpea Shawarma Bowls',
+  'Brown Butter Banana Bread',
+  'Weeknight Chicken Tikka Masala',
+  'Roasted Tomato Basil Soup',
+  'Miso Glazed Eggplant',
+  'Classic Shakshuka',
+  'Spicy Peanut Noodles',
+  'Blueberry Lemon Scones',
+  'Sheet Pan Fajitas',
+  'Mushroom Risotto',
+  'Black Bean Sweet Potato Tacos',
+  'Honey Garlic Chicken Thighs',
+  'Chocolate Olive Oil Cake',
+  'Greek Lemon Chicken Soup',
+  'Caramelized Onion Galette',
+  'Coconut Red Lentil Curry',
+  'Overnight Oats Three Ways',
+  'Pesto Pasta Salad',
+  'Cinnamon Roll Focaccia',
+  'Korean Beef Rice Bowls',
+  'Apple Crumble Bars',
   'Garlic Parmesan Smashed Potatoes',
 ];
 const RECIPE_SITES = [
@@ -249,19 +367,38 @@ const BRAND = {
 };
 /** Products by interest id; other interests borrow home decor's. */
 const PRODUCTS: Record<number, { names: string[]; brands: Array<{ brand: string; domain: string }> }> = {
-  1: { names: ['Linen Throw Pillow Cover', 'Stoneware Bud Vase', 'Woven Jute Rug', 'Brass Table Lamp'], brands: [BRAND.harbor, BRAND.northwind] },
-  2: { names: ['Cast Iron Skillet', 'Ceramic Pour-Over Set', 'Linen Apron', 'Walnut Cutting Board'], brands: [BRAND.loom, BRAND.northwind] },
-  4: { names: ['Beginner Macrame Kit', 'Cordless Glue Gun', 'Air-Dry Clay Set', 'Embroidery Hoop Set'], brands: [BRAND.fieldstone, BRAND.northwind] },
+  1: {
+    names: ['Linen Throw Pillow Cover', 'Stoneware Bud Vase', 'Woven Jute Rug', 'Brass Table Lamp'],
+    brands: [BRAND.harbor, BRAND.northwind],
+  },
+  2: {
+    names: ['Cast Iron Skillet', 'Ceramic Pour-Over Set', 'Linen Apron', 'Walnut Cutting Board'],
+    brands: [BRAND.loom, BRAND.northwind],
+  },
+  4: {
+    names: ['Beginner Macrame Kit', 'Cordless Glue Gun', 'Air-Dry Clay Set', 'Embroidery Hoop Set'],
+    brands: [BRAND.fieldstone, BRAND.northwind],
+  },
   6: { names: ['Wool Blend Coat', 'Leather Ankle Boots', 'Silk Slip Dress', 'Cashmere Crew Sweater'], brands: [BRAND.atelier] },
-  7: { names: ['Cork Yoga Mat', 'Adjustable Dumbbells', 'Resistance Band Set', 'Foam Roller'], brands: [BRAND.northwind, BRAND.fieldstone] },
-  12: { names: ['Ultralight Trail Backpack', 'Insulated Water Bottle', 'Two-Person Tent', 'Merino Hiking Socks'], brands: [BRAND.brightside, BRAND.fieldstone] },
+  7: {
+    names: ['Cork Yoga Mat', 'Adjustable Dumbbells', 'Resistance Band Set', 'Foam Roller'],
+    brands: [BRAND.northwind, BRAND.fieldstone],
+  },
+  12: {
+    names: ['Ultralight Trail Backpack', 'Insulated Water Bottle', 'Two-Person Tent', 'Merino Hiking Socks'],
+    brands: [BRAND.brightside, BRAND.fieldstone],
+  },
 };
 
 /** Hosts the offsite check knows; pins link to each so every warning can be seen. */
 const OFFSITE_HOSTS: SeedOffsiteHost[] = [
   { host: 'cheap-watches-outlet.biz', redirectStatus: 'blocked', message: 'This site has been reported for spam.' },
   { host: 'free-gift-card-winner.net', redirectStatus: 'blocked', message: 'This site has been blocked because it may contain malware.' },
-  { host: 'quick-loan-approvals.info', redirectStatus: 'suspicious', message: 'This site may not be safe. Be careful with any personal information.' },
+  {
+    host: 'quick-loan-approvals.info',
+    redirectStatus: 'suspicious',
+    message: 'This site may not be safe. Be careful with any personal information.',
+  },
   { host: 'miracle-diet-secrets.co', redirectStatus: 'suspicious', message: 'This site has been reported for misleading claims.' },
   { host: 'adult-content-site.xxx', redirectStatus: 'porn', message: 'This site may contain adult content.' },
   { host: 'nsfw-gallery.xxx', redirectStatus: 'porn', message: 'This site has been reported for explicit content.' },
@@ -290,33 +427,323 @@ interface UserDef {
 }
 
 const USERS: UserDef[] = [
-  { id: 1, username: 'demo', fullName: 'Demo User', firstName: 'Demo', password: true, saveBehavior: 1, avatar: true, daysAgo: 731, interests: [I.food, I.home, I.travel, I.garden, I.weddings], boards: 0 },
-  { id: 2, username: 'partner', fullName: 'Partner Demo Co.', firstName: 'Partner', password: true, saveBehavior: 1, avatar: true, daysAgo: 905, interests: [I.home, I.diy], boards: 4, partner: true, website: 'partnerdemostudio.com', verified: true },
-  { id: 3, username: 'employee', fullName: 'Emma Employee', firstName: 'Emma', password: true, saveBehavior: 1, avatar: true, daysAgo: 1210, interests: [I.photo, I.architecture], boards: 3, employee: true },
-  { id: 4, username: 'newbie', fullName: 'Nina Newbie', firstName: 'Nina', password: true, saveBehavior: 1, avatar: false, daysAgo: 3, interests: [], boards: 0 },
-  { id: 5, username: 'harborandpine', fullName: 'Harbor & Pine Home', firstName: 'Harbor & Pine', password: true, saveBehavior: 1, avatar: true, daysAgo: 1103, interests: [I.home], boards: 3, partner: true, website: 'harborandpinehome.com', verified: true },
-  { id: 6, username: 'brightsideoutdoors', fullName: 'Brightside Outdoors', firstName: 'Brightside', password: false, saveBehavior: 1, avatar: true, daysAgo: 812, interests: [I.outdoors, I.travel], boards: 3, partner: true, website: 'brightsideoutdoors.com', verified: false },
-  { id: 7, username: 'loomandladle', fullName: 'Loom & Ladle Kitchen', firstName: 'Loom & Ladle', password: false, saveBehavior: 1, avatar: true, daysAgo: 655, interests: [I.food], boards: 3, partner: true, website: 'loomandladle.com', verified: true },
-  { id: 8, username: 'maya_chen', fullName: 'Maya Chen', firstName: 'Maya', password: true, saveBehavior: 1, avatar: true, daysAgo: 1402, interests: [I.food, I.home], boards: 2 },
-  { id: 9, username: 'jordan_reyes', fullName: 'Jordan Reyes', firstName: 'Jordan', password: true, saveBehavior: 0, avatar: true, daysAgo: 1001, interests: [I.fitness, I.outdoors], boards: 2 },
-  { id: 10, username: 'priya_nair', fullName: 'Priya Nair', firstName: 'Priya', password: false, saveBehavior: 1, avatar: true, daysAgo: 561, interests: [I.fashion, I.weddings], boards: 2 },
-  { id: 11, username: 'samuel_okafor', fullName: 'Samuel Okafor', firstName: 'Samuel', password: false, saveBehavior: 1, avatar: false, daysAgo: 433, interests: [I.photo, I.travel], boards: 2, messaging: false },
-  { id: 12, username: 'lena_fischer', fullName: 'Lena Fischer', firstName: 'Lena', password: false, saveBehavior: 0, avatar: true, daysAgo: 388, interests: [I.garden, I.diy], boards: 2 },
-  { id: 13, username: 'tomas_alvarez', fullName: 'Tomás Álvarez', firstName: 'Tomás', password: true, saveBehavior: 1, avatar: true, daysAgo: 940, interests: [I.outdoors, I.architecture], boards: 1 },
-  { id: 14, username: 'aiko_tanaka', fullName: 'Aiko Tanaka', firstName: 'Aiko', password: true, saveBehavior: 1, avatar: true, daysAgo: 702, interests: [I.art, I.photo], boards: 2 },
-  { id: 15, username: 'noah_bennett', fullName: 'Noah Bennett', firstName: 'Noah', password: false, saveBehavior: 0, avatar: true, daysAgo: 290, interests: [I.fitness, I.food], boards: 2 },
-  { id: 16, username: 'fatima_haddad', fullName: 'Fatima Haddad', firstName: 'Fatima', password: false, saveBehavior: 1, avatar: false, daysAgo: 515, interests: [I.weddings, I.fashion], boards: 3 },
-  { id: 17, username: 'oliver_grant', fullName: 'Oliver Grant', firstName: 'Oliver', password: false, saveBehavior: 1, avatar: true, daysAgo: 1320, interests: [I.art, I.architecture], boards: 2 },
-  { id: 18, username: 'chloe_martin', fullName: 'Chloé Martin', firstName: 'Chloé', password: false, saveBehavior: 0, avatar: true, daysAgo: 205, interests: [I.fashion, I.home], boards: 3, messaging: false },
-  { id: 19, username: 'mateo_rossi', fullName: 'Mateo Rossi', firstName: 'Mateo', password: false, saveBehavior: 1, avatar: false, daysAgo: 860, interests: [I.food, I.travel], boards: 2 },
-  { id: 20, username: 'ingrid_larsen', fullName: 'Ingrid Larsen', firstName: 'Ingrid', password: false, saveBehavior: 1, avatar: true, daysAgo: 1150, interests: [I.garden, I.home], boards: 2 },
-  { id: 21, username: 'kwame_mensah', fullName: 'Kwame Mensah', firstName: 'Kwame', password: false, saveBehavior: 0, avatar: true, daysAgo: 470, interests: [I.fitness, I.photo], boards: 2 },
-  { id: 22, username: 'sofia_marquez', fullName: 'Sofía Márquez', firstName: 'Sofía', password: false, saveBehavior: 1, avatar: false, daysAgo: 330, interests: [I.diy, I.art], boards: 2 },
-  { id: 23, username: 'ben_wu', fullName: 'Ben Wu', firstName: 'Ben', password: false, saveBehavior: 1, avatar: true, daysAgo: 610, interests: [I.architecture, I.outdoors], boards: 2 },
+  {
+    id: 1,
+    username: 'demo',
+    fullName: 'Demo User',
+    firstName: 'Demo',
+    password: true,
+    saveBehavior: 1,
+    avatar: true,
+    daysAgo: 731,
+    interests: [I.food, I.home, I.travel, I.garden, I.weddings],
+    boards: 0,
+  },
+  {
+    id: 2,
+    username: 'partner',
+    fullName: 'Partner Demo Co.',
+    firstName: 'Partner',
+    password: true,
+    saveBehavior: 1,
+    avatar: true,
+    daysAgo: 905,
+    interests: [I.home, I.diy],
+    boards: 4,
+    partner: true,
+    website: 'partnerdemostudio.com',
+    verified: true,
+  },
+  {
+    id: 3,
+    username: 'employee',
+    fullName: 'Emma Employee',
+    firstName: 'Emma',
+    password: true,
+    saveBehavior: 1,
+    avatar: true,
+    daysAgo: 1210,
+    interests: [I.photo, I.architecture],
+    boards: 3,
+    employee: true,
+  },
+  {
+    id: 4,
+    username: 'newbie',
+    fullName: 'Nina Newbie',
+    firstName: 'Nina',
+    password: true,
+    saveBehavior: 1,
+    avatar: false,
+    daysAgo: 3,
+    interests: [],
+    boards: 0,
+  },
+  {
+    id: 5,
+    username: 'harborandpine',
+    fullName: 'Harbor & Pine Home',
+    firstName: 'Harbor & Pine',
+    password: true,
+    saveBehavior: 1,
+    avatar: true,
+    daysAgo: 1103,
+    interests: [I.home],
+    boards: 3,
+    partner: true,
+    website: 'harborandpinehome.com',
+    verified: true,
+  },
+  {
+    id: 6,
+    username: 'brightsideoutdoors',
+    fullName: 'Brightside Outdoors',
+    firstName: 'Brightside',
+    password: false,
+    saveBehavior: 1,
+    avatar: true,
+    daysAgo: 812,
+    interests: [I.outdoors, I.travel],
+    boards: 3,
+    partner: true,
+    website: 'brightsideoutdoors.com',
+    verified: false,
+  },
+  {
+    id: 7,
+    username: 'loomandladle',
+    fullName: 'Loom & Ladle Kitchen',
+    firstName: 'Loom & Ladle',
+    password: false,
+    saveBehavior: 1,
+    avatar: true,
+    daysAgo: 655,
+    interests: [I.food],
+    boards: 3,
+    partner: true,
+    website: 'loomandladle.com',
+    verified: true,
+  },
+  {
+    id: 8,
+    username: 'maya_chen',
+    fullName: 'Maya Chen',
+    firstName: 'Maya',
+    password: true,
+    saveBehavior: 1,
+    avatar: true,
+    daysAgo: 1402,
+    interests: [I.food, I.home],
+    boards: 2,
+  },
+  {
+    id: 9,
+    username: 'jordan_reyes',
+    fullName: 'Jordan Reyes',
+    firstName: 'Jordan',
+    password: true,
+    saveBehavior: 0,
+    avatar: true,
+    daysAgo: 1001,
+    interests: [I.fitness, I.outdoors],
+    boards: 2,
+  },
+  {
+    id: 10,
+    username: 'priya_nair',
+    fullName: 'Priya Nair',
+    firstName: 'Priya',
+    password: false,
+    saveBehavior: 1,
+    avatar: true,
+    daysAgo: 561,
+    interests: [I.fashion, I.weddings],
+    boards: 2,
+  },
+  {
+    id: 11,
+    username: 'samuel_okafor',
+    fullName: 'Samuel Okafor',
+    firstName: 'Samuel',
+    password: false,
+    saveBehavior: 1,
+    avatar: false,
+    daysAgo: 433,
+    interests: [I.photo, I.travel],
+    boards: 2,
+    messaging: false,
+  },
+  {
+    id: 12,
+    username: 'lena_fischer',
+    fullName: 'Lena Fischer',
+    firstName: 'Lena',
+    password: false,
+    saveBehavior: 0,
+    avatar: true,
+    daysAgo: 388,
+    interests: [I.garden, I.diy],
+    boards: 2,
+  },
+  {
+    id: 13,
+    username: 'tomas_alvarez',
+    fullName: 'Tomás Álvarez',
+    firstName: 'Tomás',
+    password: true,
+    saveBehavior: 1,
+    avatar: true,
+    daysAgo: 940,
+    interests: [I.outdoors, I.architecture],
+    boards: 1,
+  },
+  {
+    id: 14,
+    username: 'aiko_tanaka',
+    fullName: 'Aiko Tanaka',
+    firstName: 'Aiko',
+    password: true,
+    saveBehavior: 1,
+    avatar: true,
+    daysAgo: 702,
+    interests: [I.art, I.photo],
+    boards: 2,
+  },
+  {
+    id: 15,
+    username: 'noah_bennett',
+    fullName: 'Noah Bennett',
+    firstName: 'Noah',
+    password: false,
+    saveBehavior: 0,
+    avatar: true,
+    daysAgo: 290,
+    interests: [I.fitness, I.food],
+    boards: 2,
+  },
+  {
+    id: 16,
+    username: 'fatima_haddad',
+    fullName: 'Fatima Haddad',
+    firstName: 'Fatima',
+    password: false,
+    saveBehavior: 1,
+    avatar: false,
+    daysAgo: 515,
+    interests: [I.weddings, I.fashion],
+    boards: 3,
+  },
+  {
+    id: 17,
+    username: 'oliver_grant',
+    fullName: 'Oliver Grant',
+    firstName: 'Oliver',
+    password: false,
+    saveBehavior: 1,
+    avatar: true,
+    daysAgo: 1320,
+    interests: [I.art, I.architecture],
+    boards: 2,
+  },
+  {
+    id: 18,
+    username: 'chloe_martin',
+    fullName: 'Chloé Martin',
+    firstName: 'Chloé',
+    password: false,
+    saveBehavior: 0,
+    avatar: true,
+    daysAgo: 205,
+    interests: [I.fashion, I.home],
+    boards: 3,
+    messaging: false,
+  },
+  {
+    id: 19,
+    username: 'mateo_rossi',
+    fullName: 'Mateo Rossi',
+    firstName: 'Mateo',
+    password: false,
+    saveBehavior: 1,
+    avatar: false,
+    daysAgo: 860,
+    interests: [I.food, I.travel],
+    boards: 2,
+  },
+  {
+    id: 20,
+    username: 'ingrid_larsen',
+    fullName: 'Ingrid Larsen',
+    firstName: 'Ingrid',
+    password: false,
+    saveBehavior: 1,
+    avatar: true,
+    daysAgo: 1150,
+    interests: [I.garden, I.home],
+    boards: 2,
+  },
+  {
+    id: 21,
+    username: 'kwame_mensah',
+    fullName: 'Kwame Mensah',
+    firstName: 'Kwame',
+    password: false,
+    saveBehavior: 0,
+    avatar: true,
+    daysAgo: 470,
+    interests: [I.fitness, I.photo],
+    boards: 2,
+  },
+  {
+    id: 22,
+    username: 'sofia_marquez',
+    fullName: 'Sofía Márquez',
+    firstName: 'Sofía',
+    password: false,
+    saveBehavior: 1,
+    avatar: false,
+    daysAgo: 330,
+    interests: [I.diy, I.art],
+    boards: 2,
+  },
+  {
+    id: 23,
+    username: 'ben_wu',
+    fullName: 'Ben Wu',
+    firstName: 'Ben',
+    password: false,
+    saveBehavior: 1,
+    avatar: true,
+    daysAgo: 610,
+    interests: [I.architecture, I.outdoors],
+    boards: 2,
+  },
   // A brand account with no first name and the default avatar: the invite header shows no name.
-  { id: 24, username: 'studio_nord', fullName: 'Studio Nord', firstName: '', password: true, saveBehavior: 1, avatar: false, daysAgo: 780, interests: [I.art, I.home], boards: 2 },
+  {
+    id: 24,
+    username: 'studio_nord',
+    fullName: 'Studio Nord',
+    firstName: '',
+    password: true,
+    saveBehavior: 1,
+    avatar: false,
+    daysAgo: 780,
+    interests: [I.art, I.home],
+    boards: 2,
+  },
   // A first name over the 30-character display cut.
-  { id: 25, username: 'maxi_hohenberg', fullName: 'Maximiliana-Konstantina Alexandra von Hohenberg', firstName: 'Maximiliana-Konstantina Alexandra', password: true, saveBehavior: 1, avatar: true, daysAgo: 520, interests: [I.travel, I.weddings], boards: 2 },
+  {
+    id: 25,
+    username: 'maxi_hohenberg',
+    fullName: 'Maximiliana-Konstantina Alexandra von Hohenberg',
+    firstName: 'Maximiliana-Konstantina Alexandra',
+    password: true,
+    saveBehavior: 1,
+    avatar: true,
+    daysAgo: 520,
+    interests: [I.travel, I.weddings],
+    boards: 2,
+  },
 ];
 
 const BUSINESS_USER_IDS = [2, 5, 6, 7];
@@ -342,18 +769,63 @@ const SENSITIVE_BOARD_ID = 12;
 
 const FIXED_BOARDS: BoardDef[] = [
   { id: 1, ownerId: 1, name: QUICK_SAVES_BOARD_NAME, interest: I.home, privacy: 'public', layout: 'quick_saves', daysAgo: 700 },
-  { id: 2, ownerId: 1, name: 'Kitchen Ideas', interest: I.food, privacy: 'public', sections: ['Weeknight Dinners', 'Baking', 'Breakfast'], daysAgo: 690, description: 'Recipes I actually cook, and a few I dream about.' },
-  { id: 3, ownerId: 1, name: 'Living Room', interest: I.home, privacy: 'public', sections: ['Lighting', 'Rugs', 'Shelving', 'Plants'], daysAgo: 610 },
-  { id: 4, ownerId: 1, name: 'Travel Bucket List', interest: I.travel, privacy: 'protected', collaborative: true, daysAgo: 540, description: 'Trips to plan together.' },
+  {
+    id: 2,
+    ownerId: 1,
+    name: 'Kitchen Ideas',
+    interest: I.food,
+    privacy: 'public',
+    sections: ['Weeknight Dinners', 'Baking', 'Breakfast'],
+    daysAgo: 690,
+    description: 'Recipes I actually cook, and a few I dream about.',
+  },
+  {
+    id: 3,
+    ownerId: 1,
+    name: 'Living Room',
+    interest: I.home,
+    privacy: 'public',
+    sections: ['Lighting', 'Rugs', 'Shelving', 'Plants'],
+    daysAgo: 610,
+  },
+  {
+    id: 4,
+    ownerId: 1,
+    name: 'Travel Bucket List',
+    interest: I.travel,
+    privacy: 'protected',
+    collaborative: true,
+    daysAgo: 540,
+    description: 'Trips to plan together.',
+  },
   { id: 5, ownerId: 1, name: 'Gift Ideas', interest: I.fashion, privacy: 'secret', sections: ['Birthdays', 'Holidays'], daysAgo: 420 },
   { id: 6, ownerId: 1, name: 'Garden Plans', interest: I.garden, privacy: 'public', daysAgo: 300 },
   { id: 7, ownerId: 1, name: 'Wedding Inspiration', interest: I.weddings, privacy: 'secret', daysAgo: 200 },
   { id: 8, ownerId: 1, name: 'Old Apartment', interest: I.home, privacy: 'public', archived: true, daysAgo: 720 },
-  { id: 9, ownerId: 8, name: 'Family Recipes', interest: I.food, privacy: 'public', collaborative: true, sections: ['Grandma’s Classics', 'Holiday Table'], daysAgo: 800, description: 'Everyone add your favourites!' },
+  {
+    id: 9,
+    ownerId: 8,
+    name: 'Family Recipes',
+    interest: I.food,
+    privacy: 'public',
+    collaborative: true,
+    sections: ['Grandma’s Classics', 'Holiday Table'],
+    daysAgo: 800,
+    description: 'Everyone add your favourites!',
+  },
   { id: 10, ownerId: 13, name: 'Cabin Weekend Trip', interest: I.outdoors, privacy: 'public', collaborative: true, daysAgo: 60 },
   { id: 11, ownerId: 9, name: 'Surprise Party Plans', interest: I.food, privacy: 'secret', daysAgo: 90 },
   { id: SENSITIVE_BOARD_ID, ownerId: 17, name: 'Tattoo Ideas (18+ Only)', interest: I.art, privacy: 'public', daysAgo: 500 },
-  { id: 13, ownerId: 14, name: 'Studio Projects', interest: I.art, privacy: 'public', collaborative: true, sections: ['Prints', 'Murals', 'Commissions'], daysAgo: 400 },
+  {
+    id: 13,
+    ownerId: 14,
+    name: 'Studio Projects',
+    interest: I.art,
+    privacy: 'public',
+    collaborative: true,
+    sections: ['Prints', 'Murals', 'Commissions'],
+    daysAgo: 400,
+  },
   // Exactly 50 characters: the longest name a board may have.
   { id: 14, ownerId: 10, name: 'Cozy Reading Nooks, Window Seats and Quiet Corners', interest: I.home, privacy: 'public', daysAgo: 350 },
 ];
@@ -644,7 +1116,13 @@ export function createDemoWorld(options: { now: Date }): DemoWorld {
       let sSlug = slugify(title);
       for (let n = 2; sectionSlugs.has(sSlug); n++) sSlug = `${slugify(title)}-${n}`;
       sectionSlugs.add(sSlug);
-      const section: SeedSection = { id: sections.length + 1, boardId: id, title, slug: sSlug, createdAt: iso(ago - (own.length + 1) * 60_000) };
+      const section: SeedSection = {
+        id: sections.length + 1,
+        boardId: id,
+        title,
+        slug: sSlug,
+        createdAt: iso(ago - (own.length + 1) * 60_000),
+      };
       sections.push(section);
       own.push(section);
     }
@@ -682,7 +1160,8 @@ export function createDemoWorld(options: { now: Date }): DemoWorld {
     const ago = Math.min(must(boardAgo.get(c.boardId)), ageOf(c.userId)) * 0.6;
     return { ...c, invitedBy: board.ownerId, createdAt: iso(ago) };
   });
-  const acceptedOn = (boardId: number) => collaborators.filter((c) => c.boardId === boardId && c.status === 'accepted').map((c) => c.userId);
+  const acceptedOn = (boardId: number) =>
+    collaborators.filter((c) => c.boardId === boardId && c.status === 'accepted').map((c) => c.userId);
   /** How long ago the user could first add pins to the board (a collaborator: since joining). */
   const writableAgo = (userId: number, boardId: number) => {
     const board = boardOf(boardId);
@@ -755,7 +1234,9 @@ export function createDemoWorld(options: { now: Date }): DemoWorld {
     const noun = rng.pick(def.nouns);
     const title = makeTitle(rng, adj, noun, titleCounter++);
     const sentences = rng.int(0, 9) === 0 ? 0 : rng.int(1, 3);
-    const description = Array.from({ length: sentences }, () => rng.pick(DESCRIPTION_SENTENCES).replace('{adj}', adj).replace('{noun}', noun)).join(' ');
+    const description = Array.from({ length: sentences }, () =>
+      rng.pick(DESCRIPTION_SENTENCES).replace('{adj}', adj).replace('{noun}', noun),
+    ).join(' ');
     const pin: SeedPin = {
       id,
       pinnerId,
@@ -797,7 +1278,11 @@ export function createDemoWorld(options: { now: Date }): DemoWorld {
           thumbnail: image.signature,
           duration,
         });
-        content.videos = { vHLSV4: variant('vHLSV4', image.width), vHLSV3MOBILE: variant('vHLSV3MOBILE', 540), v720P: variant('v720P', 720) };
+        content.videos = {
+          vHLSV4: variant('vHLSV4', image.width),
+          vHLSV3MOBILE: variant('vHLSV3MOBILE', 540),
+          v720P: variant('v720P', 720),
+        };
         content.embed = { type: 'video', src: content.videos.v720P.url, width: 720, height: content.videos.v720P.height };
         pin.link = rng.chance(0.5) ? defaultLink() : null;
         break;
@@ -838,7 +1323,8 @@ export function createDemoWorld(options: { now: Date }): DemoWorld {
           const blocks: Array<{ blockType: number; text?: string; imageSignature?: string; videoDuration?: number }> = isVideo
             ? [{ blockType: 3, imageSignature: image.signature, videoDuration: rng.int(3, 30) * 1000 }]
             : [{ blockType: 2, imageSignature: image.signature }];
-          if (rng.chance(0.6) || kind === 'single') blocks.push({ blockType: 1, text: `Step ${k + 1}: ${capitalize(rng.pick(def.adjs))} ${rng.pick(def.nouns)}` });
+          if (rng.chance(0.6) || kind === 'single')
+            blocks.push({ blockType: 1, text: `Step ${k + 1}: ${capitalize(rng.pick(def.adjs))} ${rng.pick(def.nouns)}` });
           pages.push({ blocks });
         }
         const firstSig = at(at(pages, 0).blocks, 0).imageSignature ?? '';
@@ -877,7 +1363,13 @@ export function createDemoWorld(options: { now: Date }): DemoWorld {
           displayName: name,
           siteName: brand.brand,
           url: pin.link,
-          products: [{ brandName: brand.brand, ...(rng.chance(0.4) ? { labels: [rng.pick(['Free shipping', 'Bestseller', 'New arrival'])] } : {}), offerSummary }],
+          products: [
+            {
+              brandName: brand.brand,
+              ...(rng.chance(0.4) ? { labels: [rng.pick(['Free shipping', 'Bestseller', 'New arrival'])] } : {}),
+              offerSummary,
+            },
+          ],
         };
         content.richMetadata = { products: [{ title: name, itemId: `item-${id}`, itemSetId: `set-${id % 97}` }] };
         content.shoppingFlags = rng.chance(0.8) ? [1, 5, 6] : [1, 2, 6];
@@ -908,12 +1400,14 @@ export function createDemoWorld(options: { now: Date }): DemoWorld {
     if (special === 'descWhitespace2') pin.description = at(WHITESPACE_DESCRIPTIONS, 1);
     const short = special ? SHORT_DESCRIPTIONS[special] : undefined;
     if (short !== undefined) pin.description = short;
-    if ((special === 'descIsRecipeName' || special === 'descIsProductName') && content.richSummary) pin.description = content.richSummary.displayName;
+    if ((special === 'descIsRecipeName' || special === 'descIsProductName') && content.richSummary)
+      pin.description = content.richSummary.displayName;
     if (special === 'noLink') pin.link = null;
     if (special === 'longDomain') pin.link = `https://www.thefrugalminimalisthomeblog.com/${slugify(title)}-${id}`;
     if (special && special !== 'titleEmpty' && pin.title === '') pin.title = title;
     // Every pin on the sensitive board is noindexed for its board title.
-    const reason = (special ? NOINDEX_SPECIALS[special] : undefined) ?? (board.id === SENSITIVE_BOARD_ID ? 'is_sensitive_board_title' : undefined);
+    const reason =
+      (special ? NOINDEX_SPECIALS[special] : undefined) ?? (board.id === SENSITIVE_BOARD_ID ? 'is_sensitive_board_title' : undefined);
     if (reason) {
       content.seoNoindexReason = reason;
       content.seoTitle = `${def.name} ideas | Pinboard`;
@@ -950,8 +1444,7 @@ export function createDemoWorld(options: { now: Date }): DemoWorld {
   const saveKeys = new Set<string>();
   const pinById = new Map(pins.map((p) => [p.id, p]));
   const activeUsers = USERS.filter((u) => u.id !== 4).map((u) => u.id);
-  const targetsFor = (userId: number) =>
-    boards.filter((b) => !b.archived && (b.ownerId === userId || acceptedOn(b.id).includes(userId)));
+  const targetsFor = (userId: number) => boards.filter((b) => !b.archived && (b.ownerId === userId || acceptedOn(b.id).includes(userId)));
   // Only what others can see is saved again.
   const visible = (p: SeedPin) => {
     const b = boardOf(must(p.boardId));
@@ -1004,8 +1497,22 @@ export function createDemoWorld(options: { now: Date }): DemoWorld {
   const order = rng.shuffle([...originals]);
   const L = DEMO_LANDMARKS.pins;
   const showcase = [
-    L.video, L.promotedImage, L.carousel4, L.gif, L.productOnSale, L.storyWithVideo, L.recipe, L.oneTap, L.blockedHost,
-    L.productPriceRange, L.titleOver200, L.promotedProduct, L.storySingleStatic, L.carousel2, L.noindexRawText, L.descOver496,
+    L.video,
+    L.promotedImage,
+    L.carousel4,
+    L.gif,
+    L.productOnSale,
+    L.storyWithVideo,
+    L.recipe,
+    L.oneTap,
+    L.blockedHost,
+    L.productPriceRange,
+    L.titleOver200,
+    L.promotedProduct,
+    L.storySingleStatic,
+    L.carousel2,
+    L.noindexRawText,
+    L.descOver496,
   ];
   showcase.forEach((pinId, k) => {
     const from = order.findIndex((p) => p.id === pinId);
@@ -1107,7 +1614,10 @@ function randomColor(rng: Rng): string {
   const x = c * (1 - Math.abs(((h / 60) % 2) - 1));
   const m = l - c / 2;
   const [r, g, b] = h < 60 ? [c, x, 0] : h < 120 ? [x, c, 0] : h < 180 ? [0, c, x] : h < 240 ? [0, x, c] : h < 300 ? [x, 0, c] : [c, 0, x];
-  const hex = (v: number) => Math.round((v + m) * 255).toString(16).padStart(2, '0');
+  const hex = (v: number) =>
+    Math.round((v + m) * 255)
+      .toString(16)
+      .padStart(2, '0');
   return `#${hex(r)}${hex(g)}${hex(b)}`;
 }
 
@@ -1134,7 +1644,9 @@ function longTitle(word: string, length: number): string {
 }
 
 function experiences(): SeedExperience[] {
-  const exp = (e: Partial<SeedExperience> & Pick<SeedExperience, 'placementId' | 'experienceId' | 'type' | 'displayData'>): SeedExperience => ({
+  const exp = (
+    e: Partial<SeedExperience> & Pick<SeedExperience, 'placementId' | 'experienceId' | 'type' | 'displayData'>,
+  ): SeedExperience => ({
     priority: 0,
     triggerablePlacedExps: [],
     metadata: {},
@@ -1205,8 +1717,16 @@ function experiences(): SeedExperience[] {
         has_pulsar: true,
         has_tooltip: true,
         anchor: 'save-button',
-        anchors_by_platform: { web: { anchor: 'save-button', placement: '1000155' }, web_mobile: { anchor: 'save-button', placement: '1000155' } },
-        tooltip: { mainText: 'Save ideas you love to your boards.', confirmButtonText: 'Got it', cancelButtonText: 'Not now', idealDirection: 'down' },
+        anchors_by_platform: {
+          web: { anchor: 'save-button', placement: '1000155' },
+          web_mobile: { anchor: 'save-button', placement: '1000155' },
+        },
+        tooltip: {
+          mainText: 'Save ideas you love to your boards.',
+          confirmButtonText: 'Got it',
+          cancelButtonText: 'Not now',
+          idealDirection: 'down',
+        },
         scroll_to_dismiss: true,
         scroll_to_dismiss_delay_in_seconds: 3,
       },
@@ -1216,21 +1736,37 @@ function experiences(): SeedExperience[] {
       experienceId: '505120',
       type: 27,
       audience: 'signed_in',
-      displayData: { type: 'info-callout', title: 'Tip', message: 'Secret boards are only visible to you and your collaborators.', icon: 12, iconColor: 3 },
+      displayData: {
+        type: 'info-callout',
+        title: 'Tip',
+        message: 'Secret boards are only visible to you and your collaborators.',
+        icon: 12,
+        iconColor: 3,
+      },
     }),
     exp({
       placementId: '1000281',
       experienceId: '506010',
       type: 28,
       audience: 'signed_out',
-      displayData: { type: 'upsell', message: 'Sign up to save this idea and get more like it.', link: { href: '/signup/', text: 'Sign up' } },
+      displayData: {
+        type: 'upsell',
+        message: 'Sign up to save this idea and get more like it.',
+        link: { href: '/signup/', text: 'Sign up' },
+      },
     }),
     exp({
       placementId: '1000290',
       experienceId: '505300',
       type: 29,
       audience: 'signed_in',
-      displayData: { anchor: 'board-create-button', title_text: 'New: board sections', detailed_text: 'Split a big board into sections to keep it tidy.', flyout_direction: 3, display_type: 1 },
+      displayData: {
+        anchor: 'board-create-button',
+        title_text: 'New: board sections',
+        detailed_text: 'Split a big board into sections to keep it tidy.',
+        flyout_direction: 3,
+        display_type: 1,
+      },
     }),
     // The hero banner for visitors.
     exp({
@@ -1296,13 +1832,49 @@ function inviteCodes(iso: (msAgo: number) => string): SeedInviteCode[] {
     [C.channel16, 1, 16, null, 10],
     [C.collaborativeBoard, 13, 3, 10, 5],
   ];
-  return rows.map(([code, senderId, inviteChannel, boardId, days]) => ({ code, senderId, inviteChannel, boardId, createdAt: iso(days * DAY) }));
+  return rows.map(([code, senderId, inviteChannel, boardId, days]) => ({
+    code,
+    senderId,
+    inviteChannel,
+    boardId,
+    createdAt: iso(days * DAY),
+  }));
 }
 
 function businessAccess(): SeedBusinessAccess[] {
   return [
-    { id: 1, memberId: 2, businessUserId: 5, permissions: ['OWNER'], businessName: 'Harbor & Pine Home', merchantId: '5530129841', eligibleForStlTool: true, scheduledPinCount: 3, viewerMeetsMfa: false },
-    { id: 2, memberId: 2, businessUserId: 6, permissions: ['ANALYST'], businessName: 'Brightside Outdoors', merchantId: null, eligibleForStlTool: false, scheduledPinCount: 0, viewerMeetsMfa: true },
-    { id: 3, memberId: 2, businessUserId: 7, permissions: ['CAMPAIGN_MANAGER'], businessName: 'Loom & Ladle Kitchen', merchantId: '5530177203', eligibleForStlTool: true, scheduledPinCount: 12, viewerMeetsMfa: false },
+    {
+      id: 1,
+      memberId: 2,
+      businessUserId: 5,
+      permissions: ['OWNER'],
+      businessName: 'Harbor & Pine Home',
+      merchantId: '5530129841',
+      eligibleForStlTool: true,
+      scheduledPinCount: 3,
+      viewerMeetsMfa: false,
+    },
+    {
+      id: 2,
+      memberId: 2,
+      businessUserId: 6,
+      permissions: ['ANALYST'],
+      businessName: 'Brightside Outdoors',
+      merchantId: null,
+      eligibleForStlTool: false,
+      scheduledPinCount: 0,
+      viewerMeetsMfa: true,
+    },
+    {
+      id: 3,
+      memberId: 2,
+      businessUserId: 7,
+      permissions: ['CAMPAIGN_MANAGER'],
+      businessName: 'Loom & Ladle Kitchen',
+      merchantId: '5530177203',
+      eligibleForStlTool: true,
+      scheduledPinCount: 12,
+      viewerMeetsMfa: false,
+    },
   ];
 }

@@ -16,7 +16,11 @@ export interface WriteImagesOptions {
   onProgress?: (done: number, total: number) => void;
 }
 
-export async function writeImages(images: SeedImage[], dir: string, options: WriteImagesOptions = {}): Promise<{ written: number; skipped: number }> {
+export async function writeImages(
+  images: SeedImage[],
+  dir: string,
+  options: WriteImagesOptions = {},
+): Promise<{ written: number; skipped: number }> {
   await Promise.all(IMAGE_SIZES.map((size) => fs.mkdir(path.join(dir, size), { recursive: true })));
   const concurrency = Math.max(1, options.concurrency ?? 4);
   let next = 0;

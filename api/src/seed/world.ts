@@ -98,7 +98,11 @@ export interface SeedPinContent {
     displayName: string;
     siteName: string;
     url: string;
-    products: Array<{ brandName?: string; labels?: string[]; offerSummary: { price?: string; minPrice?: string; maxPrice?: string; standardPrice?: string } }>;
+    products: Array<{
+      brandName?: string;
+      labels?: string[];
+      offerSummary: { price?: string; minPrice?: string; maxPrice?: string; standardPrice?: string };
+    }>;
   };
   richMetadata?: Record<string, unknown>;
   shoppingFlags?: number[];

@@ -56,7 +56,11 @@ async function callsPlugin(app: FastifyInstance, deps: ApiDeps): Promise<void> {
 
   await app.register(fastifySwagger, {
     openapi: {
-      info: { title: 'Pinboard API', version: '1.0.0', description: 'Every call the site makes (spec section 7). Answers are { resource_response: { status, data, error, bookmark? } }.' },
+      info: {
+        title: 'Pinboard API',
+        version: '1.0.0',
+        description: 'Every call the site makes (spec section 7). Answers are { resource_response: { status, data, error, bookmark? } }.',
+      },
       components: {
         securitySchemes: {
           session: { type: 'apiKey', in: 'cookie', name: 'pb_session' },

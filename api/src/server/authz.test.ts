@@ -45,13 +45,15 @@ const pinRows = () => count('SELECT count(*) AS n FROM pins');
 const boardRows = () => count('SELECT count(*) AS n FROM boards');
 const sectionRows = () => count('SELECT count(*) AS n FROM board_sections');
 
-
 type Write = (c: TestClient) => Promise<Answer<unknown>>;
 const resource =
   (name: string, action: 'create' | 'update' | 'delete', options: () => Record<string, unknown>): Write =>
   (c) =>
     c.write(name, action, options());
-const put = (url: () => string): Write => (c) => c.request('PUT', url());
+const put =
+  (url: () => string): Write =>
+  (c) =>
+    c.request('PUT', url());
 
 describe('signed-out visitors', () => {
   it.each<[string, Write]>([
@@ -60,7 +62,14 @@ describe('signed-out visitors', () => {
     ['BoardResource update', resource('BoardResource', 'update', () => ({ board_id: '2', name: 'Renamed' }))],
     ['BoardResource delete', resource('BoardResource', 'delete', () => ({ board_id: '2' }))],
     ['BoardSectionResource create', resource('BoardSectionResource', 'create', () => ({ board_id: '2', title: 'Visitor section' }))],
-    ['PinResource create', resource('PinResource', 'create', () => ({ board_id: '2', method: 'button', image_url: '/media/736x/00000000000000000000000000000000.jpg' }))],
+    [
+      'PinResource create',
+      resource('PinResource', 'create', () => ({
+        board_id: '2',
+        method: 'button',
+        image_url: '/media/736x/00000000000000000000000000000000.jpg',
+      })),
+    ],
     ['PinResource delete', resource('PinResource', 'delete', () => ({ id: demoPin }))],
     ['BulkEditResource delete', resource('BulkEditResource', 'delete', () => ({ board_id: '2', pin_ids: [demoPin] }))],
     ['BulkEditSelectAllResource delete', resource('BulkEditSelectAllResource', 'delete', () => ({ board_id: '2', pin_ids: [] }))],
@@ -90,7 +99,14 @@ describe('signed-out visitors', () => {
 describe("someone else's board (demo on priya_nair's public board 14)", () => {
   it.each<[string, Write]>([
     ['RepinResource create to it', resource('RepinResource', 'create', () => ({ pin_id: publicPin, board_id: '14' }))],
-    ['PinResource create on it', resource('PinResource', 'create', () => ({ board_id: '14', method: 'button', image_url: '/media/736x/00000000000000000000000000000000.jpg' }))],
+    [
+      'PinResource create on it',
+      resource('PinResource', 'create', () => ({
+        board_id: '14',
+        method: 'button',
+        image_url: '/media/736x/00000000000000000000000000000000.jpg',
+      })),
+    ],
     ['BoardSectionResource create', resource('BoardSectionResource', 'create', () => ({ board_id: '14', title: 'Mine now' }))],
     ['BoardResource update (name)', resource('BoardResource', 'update', () => ({ board_id: '14', name: 'Taken over' }))],
     ['BoardResource update (privacy)', resource('BoardResource', 'update', () => ({ board_id: '14', privacy: 'secret' }))],
@@ -99,14 +115,21 @@ describe("someone else's board (demo on priya_nair's public board 14)", () => {
     ['BulkEditSelectAllResource delete', resource('BulkEditSelectAllResource', 'delete', () => ({ board_id: '14', pin_ids: [] }))],
     ['PinResource delete of her pin', resource('PinResource', 'delete', () => ({ id: priyaPin }))],
     ['BoardInviteResource create', resource('BoardInviteResource', 'create', () => ({ board_id: '14', invited_user_id: '4' }))],
-    ["BoardSectionResource update of aiko's section", resource('BoardSectionResource', 'update', () => ({ section_id: aikoSection, title: 'Renamed' }))],
+    [
+      "BoardSectionResource update of aiko's section",
+      resource('BoardSectionResource', 'update', () => ({ section_id: aikoSection, title: 'Renamed' })),
+    ],
     ["BoardSectionResource delete of aiko's section", resource('BoardSectionResource', 'delete', () => ({ section_id: aikoSection }))],
   ])('%s → 403 forbidden, nothing changed', async (_label, write) => {
     const before = { pins: pinRows(), boards: boardRows(), sections: sectionRows() };
     expectFailure(await write(demo), 403, 'forbidden');
     expect({ pins: pinRows(), boards: boardRows(), sections: sectionRows() }).toEqual(before);
     const board = await demo.get<ApiBoard>('BoardResource', { board_id: '14' });
-    expect(board.body.resource_response.data).toMatchObject({ name: 'Cozy Reading Nooks, Window Seats and Quiet Corners', privacy: 'public', access: [] });
+    expect(board.body.resource_response.data).toMatchObject({
+      name: 'Cozy Reading Nooks, Window Seats and Quiet Corners',
+      privacy: 'public',
+      access: [],
+    });
   });
 
   it('refuses a repin made on behalf of another user_id (403)', async () => {
@@ -257,12 +280,17 @@ describe('acting for someone else', () => {
 describe('a protected board (one rule for lists, counts and pins)', () => {
   let boardId: string;
   const listedNames = async (client: TestClient) =>
-    ((await client.get<ApiBoard[]>('BoardsResource', { username: 'demo', page_size: 100 })).body.resource_response.data ?? []).map((b) => b.id);
-  const boardCountFor = async (client: TestClient) => (await client.get<ApiUser>('UserResource', { username: 'demo' })).body.resource_response.data?.boardCount;
+    ((await client.get<ApiBoard[]>('BoardsResource', { username: 'demo', page_size: 100 })).body.resource_response.data ?? []).map(
+      (b) => b.id,
+    );
+  const boardCountFor = async (client: TestClient) =>
+    (await client.get<ApiUser>('UserResource', { username: 'demo' })).body.resource_response.data?.boardCount;
 
   beforeAll(async () => {
     // employee joins it; newbie is invited and has not accepted.
-    boardId = (await demo.write<ApiBoard>('BoardResource', 'create', { name: 'Road trip plans', privacy: 'protected' })).body.resource_response.data?.id ?? '';
+    boardId =
+      (await demo.write<ApiBoard>('BoardResource', 'create', { name: 'Road trip plans', privacy: 'protected' })).body.resource_response.data
+        ?.id ?? '';
     await demo.write('RepinResource', 'create', { pin_id: publicPin, board_id: boardId });
     expect((await demo.write('BoardInviteResource', 'create', { board_id: boardId, invited_user_id: '3' })).status).toBe(200);
     expect((await employee.write('BoardInviteResource', 'update', { board_id: boardId, accept: true })).status).toBe(200);
@@ -284,4 +312,3 @@ describe('a protected board (one rule for lists, counts and pins)', () => {
     expect(await boardCountFor(client())).toBe(names.length);
   });
 });
-

@@ -3,7 +3,8 @@
 
 import { isbot } from 'isbot';
 
-const SOCIAL_BOT = /facebookexternalhit|facebookcatalog|twitterbot|slackbot|linkedinbot|whatsapp|telegrambot|discordbot|pinterestbot|redditbot|skypeuripreview|vkshare|embedly/i;
+const SOCIAL_BOT =
+  /facebookexternalhit|facebookcatalog|twitterbot|slackbot|linkedinbot|whatsapp|telegrambot|discordbot|pinterestbot|redditbot|skypeuripreview|vkshare|embedly/i;
 
 export function classifyUserAgent(userAgent: string | undefined): { isBot: boolean; isSocialBot: boolean } {
   const ua = userAgent ?? '';

@@ -42,8 +42,6 @@ afterAll(() => api.stop());
 
 const count = (sql: string, ...args: unknown[]): number => api.count(sql, ...args);
 
-
-
 const ids = (pins: ApiPin[] | null | undefined) => (pins ?? []).map((p) => p.id);
 
 async function firstHomePins(client: TestClient, n = 25): Promise<ApiPin[]> {
@@ -52,7 +50,14 @@ async function firstHomePins(client: TestClient, n = 25): Promise<ApiPin[]> {
 
 async function signup(username: string): Promise<TestClient> {
   const client = api.client();
-  expectOk(await client.write('UserRegisterResource', 'create', { username, email: `${username}@example.org`, password: 'a-good-password', first_name: 'Test' }));
+  expectOk(
+    await client.write('UserRegisterResource', 'create', {
+      username,
+      email: `${username}@example.org`,
+      password: 'a-good-password',
+      first_name: 'Test',
+    }),
+  );
   return client;
 }
 
@@ -66,7 +71,11 @@ describe('sessions and users', () => {
   it('UserSessionResource get: a visitor has an unauthId and a visitor viewer', async () => {
     const visitor = api.client();
     const session = expectOk(await visitor.get<ApiSession>('UserSessionResource'));
-    expect(session).toEqual({ isAuthenticated: false, unauthId: visitor.cookies.get('pb_anon'), viewer: { isAuth: false, isBot: false, isSocialBot: false } });
+    expect(session).toEqual({
+      isAuthenticated: false,
+      unauthId: visitor.cookies.get('pb_anon'),
+      viewer: { isAuth: false, isBot: false, isSocialBot: false },
+    });
     expect(session.unauthId).toMatch(/^[A-Za-z0-9_-]{16,64}$/);
     // The same visitor keeps the same id.
     expect(expectOk(await visitor.get<ApiSession>('UserSessionResource')).unauthId).toBe(session.unauthId);
@@ -74,16 +83,33 @@ describe('sessions and users', () => {
 
   it('UserSessionResource create logs in; get shows the viewer; delete logs out', async () => {
     const client = api.client();
-    const created = expectOk(await client.write<ApiSession>('UserSessionResource', 'create', { username_or_email: 'demo', password: 'demo-password' }));
+    const created = expectOk(
+      await client.write<ApiSession>('UserSessionResource', 'create', { username_or_email: 'demo', password: 'demo-password' }),
+    );
     expect(created).toMatchObject({
       isAuthenticated: true,
       unauthId: null,
-      viewer: { id: '1', username: 'demo', fullName: 'Demo User', firstName: 'Demo', isAuth: true, isBot: false, isSocialBot: false, is_employee: false, has_quicksave_board: true, quicksave_board_id: '1', save_behavior: 1 },
+      viewer: {
+        id: '1',
+        username: 'demo',
+        fullName: 'Demo User',
+        firstName: 'Demo',
+        isAuth: true,
+        isBot: false,
+        isSocialBot: false,
+        is_employee: false,
+        has_quicksave_board: true,
+        quicksave_board_id: '1',
+        save_behavior: 1,
+      },
     });
     const viewer = created.viewer as ApiViewer;
     expect(viewer.secretBoardCount).toBeGreaterThanOrEqual(2);
     expect(viewer.imageMediumUrl).toMatch(/^\/media\/474x\/[0-9a-f]{32}\.jpg$/);
-    expect(expectOk(await client.get<ApiSession>('UserSessionResource'))).toMatchObject({ isAuthenticated: true, viewer: { username: 'demo' } });
+    expect(expectOk(await client.get<ApiSession>('UserSessionResource'))).toMatchObject({
+      isAuthenticated: true,
+      viewer: { username: 'demo' },
+    });
 
     const deleted = expectOk(await client.write<ApiSession>('UserSessionResource', 'delete', {}));
     expect(deleted).toMatchObject({ isAuthenticated: false, viewer: { isAuth: false } });
@@ -93,18 +119,42 @@ describe('sessions and users', () => {
   it('UserRegisterResource create makes the account and signs it in', async () => {
     const client = api.client();
     const session = expectOk(
-      await client.write<ApiSession>('UserRegisterResource', 'create', { username: 'Calls_Signup', email: 'calls_signup@example.org', password: 'a-good-password', first_name: ' Cal ', last_name: 'Signup' }),
+      await client.write<ApiSession>('UserRegisterResource', 'create', {
+        username: 'Calls_Signup',
+        email: 'calls_signup@example.org',
+        password: 'a-good-password',
+        first_name: ' Cal ',
+        last_name: 'Signup',
+      }),
     );
     expect(session).toMatchObject({
       isAuthenticated: true,
-      viewer: { isAuth: true, username: 'calls_signup', firstName: 'Cal', fullName: 'Cal Signup', has_quicksave_board: false, quicksave_board_id: null, pin_count: 0, boardCount: 0, save_behavior: 1 },
+      viewer: {
+        isAuth: true,
+        username: 'calls_signup',
+        firstName: 'Cal',
+        fullName: 'Cal Signup',
+        has_quicksave_board: false,
+        quicksave_board_id: null,
+        pin_count: 0,
+        boardCount: 0,
+        save_behavior: 1,
+      },
     });
     expect(count("SELECT count(*) AS n FROM users WHERE username = 'calls_signup' AND email = 'calls_signup@example.org'")).toBe(1);
   });
 
   it('UserResource get by username and by user_id', async () => {
     const byName = expectOk(await demo.get<ApiUser>('UserResource', { username: 'maya_chen' }));
-    expect(byName).toMatchObject({ id: '8', entityId: '8', username: 'maya_chen', fullName: 'Maya Chen', firstName: 'Maya', isPartner: false, isPrimaryWebsiteVerified: false });
+    expect(byName).toMatchObject({
+      id: '8',
+      entityId: '8',
+      username: 'maya_chen',
+      fullName: 'Maya Chen',
+      firstName: 'Maya',
+      isPartner: false,
+      isPrimaryWebsiteVerified: false,
+    });
     for (const key of ['imageSmallUrl', 'imageMediumUrl', 'imageLargeUrl'] as const) expect(byName[key]).toMatch(/^\/media\//);
     expect(byName.pin_count).toBeGreaterThan(0);
     expect(byName.boardCount).toBeGreaterThan(0);
@@ -115,7 +165,11 @@ describe('sessions and users', () => {
 
     expect(expectOk(await demo.get<ApiUser>('UserResource', { user_id: '8' }))).toEqual(byName);
     expect(expectOk(await demo.get<ApiUser>('UserResource', { user_id: '8', field_set_key: 'profile' }))).toEqual(byName);
-    expect(expectOk(await api.client().get<ApiUser>('UserResource', { username: 'partner' }))).toMatchObject({ id: '2', isPartner: true, isPrimaryWebsiteVerified: true });
+    expect(expectOk(await api.client().get<ApiUser>('UserResource', { username: 'partner' }))).toMatchObject({
+      id: '2',
+      isPartner: true,
+      isPrimaryWebsiteVerified: true,
+    });
     expectFailure(await demo.get('UserResource', { username: 'no_such_user' }), 404, 'not_found');
     expectFailure(await demo.get('UserResource', {}), 400, 'invalid_field', 'user_id');
   });
@@ -134,15 +188,32 @@ describe('sessions and users', () => {
       has_quicksave_board: false,
       quicksave_board_id: null,
     });
-    expect(expectOk(await employee.get<ApiViewer>('UserResource', { username: 'employee' }))).toMatchObject({ isAuth: true, is_employee: true });
+    expect(expectOk(await employee.get<ApiViewer>('UserResource', { username: 'employee' }))).toMatchObject({
+      isAuth: true,
+      is_employee: true,
+    });
   });
 
   it('UserResource update changes one’s own names and save behaviour', async () => {
     const client = await signup('calls_updater');
-    const updated = expectOk(await client.write<ApiViewer>('UserResource', 'update', { first_name: 'Ursula', full_name: 'Ursula Updated', save_behavior: 0 }));
-    expect(updated).toMatchObject({ isAuth: true, username: 'calls_updater', firstName: 'Ursula', fullName: 'Ursula Updated', save_behavior: 0 });
-    expect(expectOk(await client.get<ApiViewer>('UserResource', { username: 'calls_updater' }))).toMatchObject({ firstName: 'Ursula', save_behavior: 0 });
-    expect(expectOk(await api.client().get<ApiUser>('UserResource', { username: 'calls_updater' }))).toMatchObject({ firstName: 'Ursula', fullName: 'Ursula Updated' });
+    const updated = expectOk(
+      await client.write<ApiViewer>('UserResource', 'update', { first_name: 'Ursula', full_name: 'Ursula Updated', save_behavior: 0 }),
+    );
+    expect(updated).toMatchObject({
+      isAuth: true,
+      username: 'calls_updater',
+      firstName: 'Ursula',
+      fullName: 'Ursula Updated',
+      save_behavior: 0,
+    });
+    expect(expectOk(await client.get<ApiViewer>('UserResource', { username: 'calls_updater' }))).toMatchObject({
+      firstName: 'Ursula',
+      save_behavior: 0,
+    });
+    expect(expectOk(await api.client().get<ApiUser>('UserResource', { username: 'calls_updater' }))).toMatchObject({
+      firstName: 'Ursula',
+      fullName: 'Ursula Updated',
+    });
   });
 
   it('UserSettingsResource update: Accept all sets all three true, Reject all all false, and the viewer shows them', async () => {
@@ -154,7 +225,10 @@ describe('sessions and users', () => {
     });
 
     const all = { allow_analytic_cookies: true, allow_marketing_cookies: true, allow_personalization_cookies: true };
-    expect(expectOk(await client.write('UserSettingsResource', 'update', { ...all, surface_tag: 'cookie_banner' }))).toEqual({ ...all, surface_tag: 'cookie_banner' });
+    expect(expectOk(await client.write('UserSettingsResource', 'update', { ...all, surface_tag: 'cookie_banner' }))).toEqual({
+      ...all,
+      surface_tag: 'cookie_banner',
+    });
     expect(expectOk(await client.get<ApiViewer>('UserResource', { username: 'calls_cookies' }))).toMatchObject(all);
 
     const none = { allow_analytic_cookies: false, allow_marketing_cookies: false, allow_personalization_cookies: false };
@@ -165,9 +239,17 @@ describe('sessions and users', () => {
   it('UserSettingsResource update works for a visitor too, kept under the visitor id', async () => {
     const visitor = api.client();
     await visitor.ensureCsrf();
-    expectOk(await visitor.write('UserSettingsResource', 'update', { allow_analytic_cookies: false, allow_marketing_cookies: false, allow_personalization_cookies: true }));
+    expectOk(
+      await visitor.write('UserSettingsResource', 'update', {
+        allow_analytic_cookies: false,
+        allow_marketing_cookies: false,
+        allow_personalization_cookies: true,
+      }),
+    );
     const subject = `anon:${visitor.cookies.get('pb_anon') ?? ''}`;
-    expect(api.row('SELECT allow_analytic_cookies AS a, allow_personalization_cookies AS p FROM cookie_settings WHERE subject = ?', subject)).toEqual({ a: 0, p: 1 });
+    expect(
+      api.row('SELECT allow_analytic_cookies AS a, allow_personalization_cookies AS p FROM cookie_settings WHERE subject = ?', subject),
+    ).toEqual({ a: 0, p: 1 });
   });
 
   it('UserFollowResource create and delete', async () => {
@@ -185,12 +267,19 @@ describe('sessions and users', () => {
   });
 
   it('InterestFollowResource create and delete', async () => {
-    const row = () => api.row('SELECT favorited FROM interest_follows WHERE user_id = 4 AND interest_id = 3', ) as { favorited: number } | undefined;
-    expect(expectOk(await newbie.write('InterestFollowResource', 'create', { interest_id: '3' }))).toEqual({ interest_id: '3', followed: true });
+    const row = () =>
+      api.row('SELECT favorited FROM interest_follows WHERE user_id = 4 AND interest_id = 3') as { favorited: number } | undefined;
+    expect(expectOk(await newbie.write('InterestFollowResource', 'create', { interest_id: '3' }))).toEqual({
+      interest_id: '3',
+      followed: true,
+    });
     expect(row()).toEqual({ favorited: 0 });
     expectOk(await newbie.write('InterestFollowResource', 'create', { interest_id: '3', interest_list: 'favorited' }));
     expect(row()).toEqual({ favorited: 1 });
-    expect(expectOk(await newbie.write('InterestFollowResource', 'delete', { interest_id: '3' }))).toEqual({ interest_id: '3', followed: false });
+    expect(expectOk(await newbie.write('InterestFollowResource', 'delete', { interest_id: '3' }))).toEqual({
+      interest_id: '3',
+      followed: false,
+    });
     expect(row()).toBeUndefined();
     expectFailure(await newbie.write('InterestFollowResource', 'create', { interest_id: '999' }), 404, 'not_found');
   });
@@ -222,15 +311,23 @@ describe('boards', () => {
     expect((await newBoard(employee, 'Friends and family', { privacy: 'protected' })).privacy).toBe('protected');
   });
 
-  it("BoardResource create (quick save) with return_existing gives the same board the second time", async () => {
+  it('BoardResource create (quick save) with return_existing gives the same board the second time', async () => {
     const client = await signup('calls_quick');
     const quick = { name: 'Quick Saves', layout: 'quick_saves', return_existing: true };
     const first = expectOk(await client.write<ApiBoard>('BoardResource', 'create', quick));
-    expect(first).toMatchObject({ name: 'Quick Saves', layout: 'quick_saves', url: '/calls_quick/quick-saves/', owner: { username: 'calls_quick' } });
+    expect(first).toMatchObject({
+      name: 'Quick Saves',
+      layout: 'quick_saves',
+      url: '/calls_quick/quick-saves/',
+      owner: { username: 'calls_quick' },
+    });
     const second = expectOk(await client.write<ApiBoard>('BoardResource', 'create', { ...quick, protected: true }));
     expect(second.id).toBe(first.id);
     expect(count("SELECT count(*) AS n FROM boards b JOIN users u ON u.id = b.owner_id WHERE u.username = 'calls_quick'")).toBe(1);
-    expect(expectOk(await client.get<ApiViewer>('UserResource', { username: 'calls_quick' }))).toMatchObject({ has_quicksave_board: true, quicksave_board_id: first.id });
+    expect(expectOk(await client.get<ApiViewer>('UserResource', { username: 'calls_quick' }))).toMatchObject({
+      has_quicksave_board: true,
+      quicksave_board_id: first.id,
+    });
     expectFailure(await client.write('BoardResource', 'create', { ...quick, return_existing: false }), 409, 'conflict', 'layout');
     // demo's seeded quick-saves board is board 1.
     expect(expectOk(await demo.write<ApiBoard>('BoardResource', 'create', quick)).id).toBe('1');
@@ -266,8 +363,21 @@ describe('boards', () => {
 
   it('BoardResource update changes name (and slug), description and privacy', async () => {
     const board = await newBoard(employee, 'Before Rename');
-    const updated = expectOk(await employee.write<ApiBoard>('BoardResource', 'update', { board_id: board.id, name: 'After Rename', description: 'Now described.', privacy: 'secret' }));
-    expect(updated).toMatchObject({ id: board.id, name: 'After Rename', description: 'Now described.', privacy: 'secret', url: '/employee/after-rename/' });
+    const updated = expectOk(
+      await employee.write<ApiBoard>('BoardResource', 'update', {
+        board_id: board.id,
+        name: 'After Rename',
+        description: 'Now described.',
+        privacy: 'secret',
+      }),
+    );
+    expect(updated).toMatchObject({
+      id: board.id,
+      name: 'After Rename',
+      description: 'Now described.',
+      privacy: 'secret',
+      url: '/employee/after-rename/',
+    });
     expect(expectOk(await employee.get<ApiBoard>('BoardResource', { username: 'employee', slug: 'after-rename' })).id).toBe(board.id);
     expectFailure(await employee.get('BoardResource', { username: 'employee', slug: 'before-rename' }), 404, 'not_found');
   });
@@ -276,18 +386,30 @@ describe('boards', () => {
     const board = await newBoard(employee, 'Short lived');
     const [pin] = await firstHomePins(employee, 1);
     expectOk(await employee.write('RepinResource', 'create', { pin_id: pin?.id, board_id: board.id }));
-    expect(expectOk(await employee.write('BoardResource', 'delete', { board_id: board.id }))).toEqual({ board_id: board.id, deleted: true });
+    expect(expectOk(await employee.write('BoardResource', 'delete', { board_id: board.id }))).toEqual({
+      board_id: board.id,
+      deleted: true,
+    });
     expectFailure(await employee.get('BoardResource', { board_id: board.id }), 404, 'not_found');
     expect(count('SELECT count(*) AS n FROM pins WHERE board_id = ?', Number(board.id))).toBe(0);
   });
 
   describe('BoardsResource get', () => {
     const names = (boards: ApiBoard[]) => boards.map((b) => b.name);
-    const demoBoards = (options: Record<string, string | number | boolean> = {}) => demo.get<ApiBoard[]>('BoardsResource', { username: 'demo', ...options }).then(expectOk);
+    const demoBoards = (options: Record<string, string | number | boolean> = {}) =>
+      demo.get<ApiBoard[]>('BoardsResource', { username: 'demo', ...options }).then(expectOk);
 
     it('privacy_filter all, public and secret for the owner', async () => {
       const all = await demoBoards({ privacy_filter: 'all' });
-      expect(names(all).sort()).toEqual(['Garden Plans', 'Gift Ideas', 'Kitchen Ideas', 'Living Room', 'Quick Saves', 'Travel Bucket List', 'Wedding Inspiration']);
+      expect(names(all).sort()).toEqual([
+        'Garden Plans',
+        'Gift Ideas',
+        'Kitchen Ideas',
+        'Living Room',
+        'Quick Saves',
+        'Travel Bucket List',
+        'Wedding Inspiration',
+      ]);
       const pub = await demoBoards({ privacy_filter: 'public' });
       expect(names(pub).sort()).toEqual(['Garden Plans', 'Kitchen Ideas', 'Living Room', 'Quick Saves', 'Travel Bucket List']);
       expect(pub.every((b) => b.privacy !== 'secret')).toBe(true);
@@ -323,7 +445,15 @@ describe('boards', () => {
 
     it("group_by 'visibility' puts the secret boards last", async () => {
       const grouped = await demoBoards({ group_by: 'visibility', sort: 'alphabetical' });
-      expect(names(grouped)).toEqual(['Quick Saves', 'Garden Plans', 'Kitchen Ideas', 'Living Room', 'Travel Bucket List', 'Gift Ideas', 'Wedding Inspiration']);
+      expect(names(grouped)).toEqual([
+        'Quick Saves',
+        'Garden Plans',
+        'Kitchen Ideas',
+        'Living Room',
+        'Travel Bucket List',
+        'Gift Ideas',
+        'Wedding Inspiration',
+      ]);
       const firstSecret = grouped.findIndex((b) => b.privacy === 'secret');
       expect(grouped.slice(firstSecret).every((b) => b.privacy === 'secret')).toBe(true);
     });
@@ -334,7 +464,12 @@ describe('boards', () => {
       const sizes: number[] = [];
       let bookmark: string | null | undefined;
       for (let page = 0; page < 10; page++) {
-        const answer = await demo.get<ApiBoard[]>('BoardsResource', { username: 'demo', sort: 'alphabetical', page_size: 2, ...(bookmark ? { bookmark } : {}) });
+        const answer = await demo.get<ApiBoard[]>('BoardsResource', {
+          username: 'demo',
+          sort: 'alphabetical',
+          page_size: 2,
+          ...(bookmark ? { bookmark } : {}),
+        });
         const boards = expectOk(answer);
         sizes.push(boards.length);
         seen.push(...boards.map((b) => b.id));
@@ -352,13 +487,26 @@ describe('boards', () => {
   it('BoardSectionsResource get', async () => {
     const sections = expectOk(await demo.get<ApiBoardSection[]>('BoardSectionsResource', { board_id: '3' }));
     expect(sections.map((s) => s.title)).toEqual(['Lighting', 'Rugs', 'Shelving', 'Plants']);
-    expect(sections[0]).toEqual({ id: expect.any(String), entityId: sections[0]?.id, title: 'Lighting', slug: 'lighting', url: '/demo/living-room/lighting/', boardId: '3', pinCount: expect.any(Number) });
+    expect(sections[0]).toEqual({
+      id: expect.any(String),
+      entityId: sections[0]?.id,
+      title: 'Lighting',
+      slug: 'lighting',
+      url: '/demo/living-room/lighting/',
+      boardId: '3',
+      pinCount: expect.any(Number),
+    });
   });
 
-  it('BoardSectionResource get: the section and its board; a secret board\'s section is 404 to others', async () => {
+  it("BoardSectionResource get: the section and its board; a secret board's section is 404 to others", async () => {
     const [living] = expectOk(await demo.get<ApiBoardSection[]>('BoardSectionsResource', { board_id: '3' }));
     const read = expectOk(await demo.get<ApiBoardSection & { board: ApiBoard }>('BoardSectionResource', { section_id: living?.id ?? '' }));
-    expect(read).toMatchObject({ id: living?.id, title: 'Lighting', url: '/demo/living-room/lighting/', board: { id: '3', name: 'Living Room' } });
+    expect(read).toMatchObject({
+      id: living?.id,
+      title: 'Lighting',
+      url: '/demo/living-room/lighting/',
+      board: { id: '3', name: 'Living Room' },
+    });
     const [secret] = expectOk(await demo.get<ApiBoardSection[]>('BoardSectionsResource', { board_id: '5' }));
     expect((await demo.get('BoardSectionResource', { section_id: secret?.id ?? '' })).status).toBe(200);
     expectFailure(await employee.get('BoardSectionResource', { section_id: secret?.id ?? '' }), 404, 'not_found');
@@ -367,18 +515,33 @@ describe('boards', () => {
 
   it('BoardSectionResource create, update and delete (its pins stay on the board)', async () => {
     const board = await newBoard(employee, 'Sectioned');
-    const section = expectOk(await employee.write<ApiBoardSection>('BoardSectionResource', 'create', { board_id: board.id, title: 'Lighting Ideas' }));
-    expect(section).toMatchObject({ title: 'Lighting Ideas', slug: 'lighting-ideas', url: '/employee/sectioned/lighting-ideas/', boardId: board.id, pinCount: 0 });
+    const section = expectOk(
+      await employee.write<ApiBoardSection>('BoardSectionResource', 'create', { board_id: board.id, title: 'Lighting Ideas' }),
+    );
+    expect(section).toMatchObject({
+      title: 'Lighting Ideas',
+      slug: 'lighting-ideas',
+      url: '/employee/sectioned/lighting-ideas/',
+      boardId: board.id,
+      pinCount: 0,
+    });
     expect(expectOk(await employee.get<ApiBoard>('BoardResource', { board_id: board.id })).sectionCount).toBe(1);
 
-    const renamed = expectOk(await employee.write<ApiBoardSection>('BoardSectionResource', 'update', { section_id: section.id, title: 'Lamps' }));
+    const renamed = expectOk(
+      await employee.write<ApiBoardSection>('BoardSectionResource', 'update', { section_id: section.id, title: 'Lamps' }),
+    );
     expect(renamed).toMatchObject({ id: section.id, title: 'Lamps', slug: 'lamps', url: '/employee/sectioned/lamps/' });
 
     const [pin] = await firstHomePins(employee, 1);
-    const saved = expectOk(await employee.write<Saved>('RepinResource', 'create', { pin_id: pin?.id, board_id: board.id, section: section.id }));
+    const saved = expectOk(
+      await employee.write<Saved>('RepinResource', 'create', { pin_id: pin?.id, board_id: board.id, section: section.id }),
+    );
     expect(saved.section?.id).toBe(section.id);
 
-    expect(expectOk(await employee.write('BoardSectionResource', 'delete', { section_id: section.id }))).toEqual({ section_id: section.id, deleted: true });
+    expect(expectOk(await employee.write('BoardSectionResource', 'delete', { section_id: section.id }))).toEqual({
+      section_id: section.id,
+      deleted: true,
+    });
     expect(expectOk(await employee.get<ApiBoardSection[]>('BoardSectionsResource', { board_id: board.id }))).toEqual([]);
     const stays = expectOk(await employee.get<ApiPin>('PinResource', { id: saved.id }));
     expect(stays).toMatchObject({ id: saved.id, board: { id: board.id }, section: null });
@@ -387,11 +550,16 @@ describe('boards', () => {
   // Regression: this failed before the fix that came with it.
   it('BoardSectionResource delete works when a pin is saved both in the section and on the board', async () => {
     const board = await newBoard(employee, 'Saved twice');
-    const section = expectOk(await employee.write<ApiBoardSection>('BoardSectionResource', 'create', { board_id: board.id, title: 'Inner' }));
+    const section = expectOk(
+      await employee.write<ApiBoardSection>('BoardSectionResource', 'create', { board_id: board.id, title: 'Inner' }),
+    );
     const [pin] = await firstHomePins(employee, 1);
     expectOk(await employee.write('RepinResource', 'create', { pin_id: pin?.id, board_id: board.id }));
     expectOk(await employee.write('RepinResource', 'create', { pin_id: pin?.id, board_id: board.id, section: section.id }));
-    expect(expectOk(await employee.write('BoardSectionResource', 'delete', { section_id: section.id }))).toEqual({ section_id: section.id, deleted: true });
+    expect(expectOk(await employee.write('BoardSectionResource', 'delete', { section_id: section.id }))).toEqual({
+      section_id: section.id,
+      deleted: true,
+    });
     expect(expectOk(await employee.get<ApiBoardSection[]>('BoardSectionsResource', { board_id: board.id }))).toEqual([]);
   });
 
@@ -402,18 +570,35 @@ describe('boards', () => {
       ['jordan_reyes', 'accepted'],
       ['priya_nair', 'invited'],
     ]);
-    expect(collaborators[0]?.user).toMatchObject({ id: expect.any(String), username: expect.any(String), imageSmallUrl: expect.any(String) });
+    expect(collaborators[0]?.user).toMatchObject({
+      id: expect.any(String),
+      username: expect.any(String),
+      imageSmallUrl: expect.any(String),
+    });
   });
 
   it('BoardInviteResource create, update (accept) and delete; BoardCollaboratorResource delete', async () => {
     const board = await newBoard(employee, 'Team Board');
-    const invited = expectOk(await employee.write<ApiCollaborator[]>('BoardInviteResource', 'create', { board_id: board.id, invited_user_id: '4' }));
+    const invited = expectOk(
+      await employee.write<ApiCollaborator[]>('BoardInviteResource', 'create', { board_id: board.id, invited_user_id: '4' }),
+    );
     expect(invited.map((c) => [c.user.username, c.status])).toEqual([['newbie', 'invited']]);
     expectOk(await employee.write('BoardInviteResource', 'create', { board_id: board.id, invited_user_id: '1' }));
 
     const accepted = expectOk(await newbie.write<ApiBoard>('BoardInviteResource', 'update', { board_id: board.id, accept: true }));
-    expect(accepted).toMatchObject({ id: board.id, collaboratedByMe: true, isCollaborative: true, collaboratorCount: 1, access: ['write'] });
-    expect(expectOk(await employee.get<ApiCollaborator[]>('BoardCollaboratorsResource', { board_id: board.id })).map((c) => [c.user.username, c.status])).toEqual([
+    expect(accepted).toMatchObject({
+      id: board.id,
+      collaboratedByMe: true,
+      isCollaborative: true,
+      collaboratorCount: 1,
+      access: ['write'],
+    });
+    expect(
+      expectOk(await employee.get<ApiCollaborator[]>('BoardCollaboratorsResource', { board_id: board.id })).map((c) => [
+        c.user.username,
+        c.status,
+      ]),
+    ).toEqual([
       ['newbie', 'accepted'],
       ['demo', 'invited'],
     ]);
@@ -421,9 +606,17 @@ describe('boards', () => {
     expectFailure(await newbie.write('BoardInviteResource', 'update', { board_id: board.id, accept: true }), 404, 'not_found');
 
     // The owner withdraws demo's invite; then removes newbie, who can no longer save there.
-    expect(expectOk(await employee.write('BoardInviteResource', 'delete', { board_id: board.id, invited_user_id: '1' }))).toEqual({ board_id: board.id, invited_user_id: '1', removed: true });
+    expect(expectOk(await employee.write('BoardInviteResource', 'delete', { board_id: board.id, invited_user_id: '1' }))).toEqual({
+      board_id: board.id,
+      invited_user_id: '1',
+      removed: true,
+    });
     expectFailure(await employee.write('BoardInviteResource', 'delete', { board_id: board.id, invited_user_id: '1' }), 404, 'not_found');
-    expect(expectOk(await employee.write('BoardCollaboratorResource', 'delete', { board_id: board.id, invited_user_id: '4' }))).toEqual({ board_id: board.id, invited_user_id: '4', removed: true });
+    expect(expectOk(await employee.write('BoardCollaboratorResource', 'delete', { board_id: board.id, invited_user_id: '4' }))).toEqual({
+      board_id: board.id,
+      invited_user_id: '4',
+      removed: true,
+    });
     expect(expectOk(await employee.get<ApiCollaborator[]>('BoardCollaboratorsResource', { board_id: board.id }))).toEqual([]);
     const [pin] = await firstHomePins(newbie, 1);
     expectFailure(await newbie.write('RepinResource', 'create', { pin_id: pin?.id, board_id: board.id }), 403, 'forbidden');
@@ -454,7 +647,14 @@ describe('pins', () => {
     const pins = await firstHomePins(demo, 10);
     const source = pins[3];
     if (!source) throw new Error('no pin');
-    const saved = expectOk(await demo.write<Saved>('RepinResource', 'create', { pin_id: source.id, board_id: '6', clientTrackingParams: 'abc', disable_event_log_info: true }));
+    const saved = expectOk(
+      await demo.write<Saved>('RepinResource', 'create', {
+        pin_id: source.id,
+        board_id: '6',
+        clientTrackingParams: 'abc',
+        disable_event_log_info: true,
+      }),
+    );
     expect(saved).toMatchObject({
       board: { id: '6', url: '/demo/garden-plans/' },
       originalPinId: source.originalPinId,
@@ -477,7 +677,9 @@ describe('pins', () => {
     const again = expectOk(await demo.write<Saved>('RepinResource', 'create', { pin_id: source.id, board_id: '6' }));
     expect(again).toMatchObject({ id: saved.id, created: false });
     // Saving the save (a repin of a repin) keeps the original.
-    const onward = expectOk(await employee.write<Saved>('RepinResource', 'create', { pin_id: saved.id, board_id: (await newBoard(employee, 'Onward')).id }));
+    const onward = expectOk(
+      await employee.write<Saved>('RepinResource', 'create', { pin_id: saved.id, board_id: (await newBoard(employee, 'Onward')).id }),
+    );
     expect(onward.originalPinId).toBe(source.originalPinId);
   });
 
@@ -487,23 +689,53 @@ describe('pins', () => {
     const [pin] = await firstHomePins(demo, 1);
     const saved = expectOk(await demo.write<Saved>('RepinResource', 'create', { pin_id: pin?.id, board_id: '2', section: baking?.id }));
     expect(saved.section).toMatchObject({ id: baking?.id, title: 'Baking' });
-    expectFailure(await demo.write('RepinResource', 'create', { pin_id: pin?.id, board_id: '6', section: baking?.id }), 400, 'invalid_field', 'section');
+    expectFailure(
+      await demo.write('RepinResource', 'create', { pin_id: pin?.id, board_id: '6', section: baking?.id }),
+      400,
+      'invalid_field',
+      'section',
+    );
   });
 
   it('PinResource get', async () => {
     const [first] = await firstHomePins(api.client(), 1);
     const pin = expectOk(await api.client().get<ApiPin>('PinResource', { id: first?.id ?? '' }));
-    expect(pin).toMatchObject({ id: first?.id, entityId: first?.id, seoUrl: `/pin/${first?.id ?? ''}/`, isRepin: false, originalPinId: first?.id, access: [], savedInfo: null });
+    expect(pin).toMatchObject({
+      id: first?.id,
+      entityId: first?.id,
+      seoUrl: `/pin/${first?.id ?? ''}/`,
+      isRepin: false,
+      originalPinId: first?.id,
+      access: [],
+      savedInfo: null,
+    });
     expect(Object.keys(pin.images).sort()).toEqual(['236x', '474x', '736x', 'orig']);
-    for (const image of Object.values(pin.images)) expect(image).toMatchObject({ url: expect.stringMatching(/^\/media\/(236x|474x|736x|orig)\/[0-9a-f]{32}\.jpg$/), width: expect.any(Number), height: expect.any(Number) });
-    expect(pin.pinner).toMatchObject({ id: expect.any(String), username: expect.any(String), fullName: expect.any(String), imageSmallUrl: expect.any(String) });
-    expect(pin.board).toMatchObject({ id: expect.any(String), url: expect.any(String), privacy: 'public', owner: { username: pin.pinner.username } });
+    for (const image of Object.values(pin.images))
+      expect(image).toMatchObject({
+        url: expect.stringMatching(/^\/media\/(236x|474x|736x|orig)\/[0-9a-f]{32}\.jpg$/),
+        width: expect.any(Number),
+        height: expect.any(Number),
+      });
+    expect(pin.pinner).toMatchObject({
+      id: expect.any(String),
+      username: expect.any(String),
+      fullName: expect.any(String),
+      imageSmallUrl: expect.any(String),
+    });
+    expect(pin.board).toMatchObject({
+      id: expect.any(String),
+      url: expect.any(String),
+      privacy: 'public',
+      owner: { username: pin.pinner.username },
+    });
     expect(pin.aggregatedPinData).toMatchObject({ saves: expect.any(Number), pinTagsChips: expect.any(Array) });
     expectFailure(await demo.get('PinResource', { id: '999999' }), 404, 'not_found');
   });
 
   it('PinResource create from image_base64 (a PNG) stores the picture in every size', async () => {
-    const png = await sharp({ create: { width: 300, height: 200, channels: 3, background: '#e76f51' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 300, height: 200, channels: 3, background: '#e76f51' } })
+      .png()
+      .toBuffer();
     const board = await newBoard(employee, 'Uploads');
     const created = expectOk(
       await employee.write<{ pin: ApiPin; pinner: ApiUser }>('PinResource', 'create', {
@@ -530,34 +762,69 @@ describe('pins', () => {
     expect(created.pin.images.orig).toMatchObject({ width: 300, height: 200 });
     expect(created.pin.images['236x']).toMatchObject({ width: 236, height: 157 });
     expect(created.pin.dominantColor).toMatch(/^#[0-9a-f]{6}$/);
-    for (const size of ['236x', '474x', '736x', 'orig']) expect(existsSync(path.join(api.dataDir, 'media', size, `${created.pin.imageSignature}.jpg`))).toBe(true);
+    for (const size of ['236x', '474x', '736x', 'orig'])
+      expect(existsSync(path.join(api.dataDir, 'media', size, `${created.pin.imageSignature}.jpg`))).toBe(true);
     const picture = await fetch(`${api.baseUrl}${created.pin.images['236x'].url}`);
     expect(picture.status).toBe(200);
     expect(picture.headers.get('content-type')).toMatch(/image\/jpeg/);
     expect(expectOk(await employee.get<ApiPin[]>('BoardFeedResource', { board_id: board.id }))[0]?.id).toBe(created.pin.id);
 
     // A data: URL prefix is fine; bytes that are not a picture are not.
-    expectOk(await employee.write('PinResource', 'create', { board_id: board.id, method: 'button_external', image_base64: `data:image/png;base64,${png.toString('base64')}` }));
-    expectFailure(await employee.write('PinResource', 'create', { board_id: board.id, method: 'button', image_base64: Buffer.from('not a picture').toString('base64') }), 400, 'invalid_field', 'image_base64');
-    expectFailure(await employee.write('PinResource', 'create', { board_id: board.id, method: 'button' }), 400, 'invalid_field', 'image_base64');
+    expectOk(
+      await employee.write('PinResource', 'create', {
+        board_id: board.id,
+        method: 'button_external',
+        image_base64: `data:image/png;base64,${png.toString('base64')}`,
+      }),
+    );
+    expectFailure(
+      await employee.write('PinResource', 'create', {
+        board_id: board.id,
+        method: 'button',
+        image_base64: Buffer.from('not a picture').toString('base64'),
+      }),
+      400,
+      'invalid_field',
+      'image_base64',
+    );
+    expectFailure(
+      await employee.write('PinResource', 'create', { board_id: board.id, method: 'button' }),
+      400,
+      'invalid_field',
+      'image_base64',
+    );
   });
 
   it('PinResource create from the image_url of a seeded pin reuses its picture', async () => {
     const [seeded] = await firstHomePins(employee, 1);
     if (!seeded) throw new Error('no pin');
     const board = await newBoard(employee, 'From URLs');
-    const created = expectOk(await employee.write<{ pin: ApiPin; pinner: ApiUser }>('PinResource', 'create', { board_id: board.id, method: 'button', image_url: seeded.images['474x'].url }));
+    const created = expectOk(
+      await employee.write<{ pin: ApiPin; pinner: ApiUser }>('PinResource', 'create', {
+        board_id: board.id,
+        method: 'button',
+        image_url: seeded.images['474x'].url,
+      }),
+    );
     expect(created.pin.imageSignature).toBe(seeded.imageSignature);
     expect(created.pin.images.orig).toEqual(seeded.images.orig);
     expect(created.pin.isRepin).toBe(false);
-    expectFailure(await employee.write('PinResource', 'create', { board_id: board.id, method: 'button', image_url: 'https://example.com/cat.jpg' }), 400, 'invalid_field', 'image_url');
+    expectFailure(
+      await employee.write('PinResource', 'create', { board_id: board.id, method: 'button', image_url: 'https://example.com/cat.jpg' }),
+      400,
+      'invalid_field',
+      'image_url',
+    );
   });
 
   it('PinResource delete', async () => {
     const board = await newBoard(employee, 'Delete one');
     const [pin] = await firstHomePins(employee, 1);
     const saved = expectOk(await employee.write<Saved>('RepinResource', 'create', { pin_id: pin?.id, board_id: board.id }));
-    expect(expectOk(await employee.write('PinResource', 'delete', { id: saved.id, client_tracking_params: 'x' }))).toEqual({ id: saved.id, deleted: true });
+    expect(expectOk(await employee.write('PinResource', 'delete', { id: saved.id, client_tracking_params: 'x' }))).toEqual({
+      id: saved.id,
+      deleted: true,
+    });
     expectFailure(await employee.get('PinResource', { id: saved.id }), 404, 'not_found');
     expect(expectOk(await employee.get<ApiPin[]>('BoardFeedResource', { board_id: board.id }))).toEqual([]);
   });
@@ -566,7 +833,8 @@ describe('pins', () => {
     const board = await newBoard(employee, name);
     const pins = await firstHomePins(employee, n);
     const saves: string[] = [];
-    for (const pin of pins) saves.push(expectOk(await employee.write<Saved>('RepinResource', 'create', { pin_id: pin.id, board_id: board.id })).id);
+    for (const pin of pins)
+      saves.push(expectOk(await employee.write<Saved>('RepinResource', 'create', { pin_id: pin.id, board_id: board.id })).id);
     return { board, saves };
   }
 
@@ -580,16 +848,25 @@ describe('pins', () => {
   it('BulkEditSelectAllResource delete keeps only the listed pins', async () => {
     const { board, saves } = await boardWithSaves('Select all', 5);
     const keep = saves[2] ?? '';
-    expect(expectOk(await employee.write('BulkEditSelectAllResource', 'delete', { board_id: board.id, pin_ids: [keep], orbac_subject_id: '3' }))).toEqual({ deleted: 4 });
+    expect(
+      expectOk(await employee.write('BulkEditSelectAllResource', 'delete', { board_id: board.id, pin_ids: [keep], orbac_subject_id: '3' })),
+    ).toEqual({ deleted: 4 });
     expect(ids(expectOk(await employee.get<ApiPin[]>('BoardFeedResource', { board_id: board.id })))).toEqual([keep]);
   });
 
   it('BulkEditSelectAllResource delete with section_id touches that section only', async () => {
     const board = await newBoard(employee, 'Select in section');
-    const section = expectOk(await employee.write<ApiBoardSection>('BoardSectionResource', 'create', { board_id: board.id, title: 'Part' }));
+    const section = expectOk(
+      await employee.write<ApiBoardSection>('BoardSectionResource', 'create', { board_id: board.id, title: 'Part' }),
+    );
     const pins = await firstHomePins(employee, 4);
-    for (const [i, pin] of pins.entries()) expectOk(await employee.write('RepinResource', 'create', { pin_id: pin.id, board_id: board.id, ...(i < 2 ? { section: section.id } : {}) }));
-    expect(expectOk(await employee.write('BulkEditSelectAllResource', 'delete', { board_id: board.id, section_id: section.id, pin_ids: [] }))).toEqual({ deleted: 2 });
+    for (const [i, pin] of pins.entries())
+      expectOk(
+        await employee.write('RepinResource', 'create', { pin_id: pin.id, board_id: board.id, ...(i < 2 ? { section: section.id } : {}) }),
+      );
+    expect(
+      expectOk(await employee.write('BulkEditSelectAllResource', 'delete', { board_id: board.id, section_id: section.id, pin_ids: [] })),
+    ).toEqual({ deleted: 2 });
     const left = expectOk(await employee.get<ApiPin[]>('BoardFeedResource', { board_id: board.id }));
     expect(left).toHaveLength(2);
     expect(left.every((p) => p.section === null)).toBe(true);
@@ -598,7 +875,10 @@ describe('pins', () => {
   it('PinFeedbackResource update records the feedback', async () => {
     const [pin] = await firstHomePins(demo, 1);
     const before = count('SELECT count(*) AS n FROM pin_feedback WHERE user_id = 1');
-    expect(expectOk(await demo.write('PinFeedbackResource', 'update', { feedback_type: 1, pin_id: pin?.id }))).toEqual({ pin_id: pin?.id, feedback_type: 1 });
+    expect(expectOk(await demo.write('PinFeedbackResource', 'update', { feedback_type: 1, pin_id: pin?.id }))).toEqual({
+      pin_id: pin?.id,
+      feedback_type: 1,
+    });
     expect(count('SELECT count(*) AS n FROM pin_feedback WHERE user_id = 1')).toBe(before + 1);
   });
 
@@ -647,12 +927,25 @@ function longestWord(text: string): string {
 
 describe('lookups', () => {
   const offsite = (client: TestClient, url: string, extra: Record<string, string> = {}) =>
-    client.request<ApiOffsiteResult>('GET', `/v3/offsite/?${new URLSearchParams({ url, check_only: 'true', client_tracking_params: 'ctp', ...extra }).toString()}`);
+    client.request<ApiOffsiteResult>(
+      'GET',
+      `/v3/offsite/?${new URLSearchParams({ url, check_only: 'true', client_tracking_params: 'ctp', ...extra }).toString()}`,
+    );
 
   it.each<[string, string, ApiOffsiteResult['redirect_status'], string]>([
     ['a blocked host', 'https://cheap-watches-outlet.biz/deal-1', 'blocked', 'This site has been reported for spam.'],
-    ['another blocked host', 'http://free-gift-card-winner.net/claim?now=1', 'blocked', 'This site has been blocked because it may contain malware.'],
-    ['a suspicious host', 'https://quick-loan-approvals.info/apply', 'suspicious', 'This site may not be safe. Be careful with any personal information.'],
+    [
+      'another blocked host',
+      'http://free-gift-card-winner.net/claim?now=1',
+      'blocked',
+      'This site has been blocked because it may contain malware.',
+    ],
+    [
+      'a suspicious host',
+      'https://quick-loan-approvals.info/apply',
+      'suspicious',
+      'This site may not be safe. Be careful with any personal information.',
+    ],
     ['a porn host', 'https://adult-content-site.xxx/', 'porn', 'This site may contain adult content.'],
     ['a subdomain of a listed host', 'https://www.nsfw-gallery.xxx/a', 'porn', 'This site has been reported for explicit content.'],
     ['a listed host in capitals', 'https://MIRACLE-DIET-SECRETS.CO/x', 'suspicious', 'This site has been reported for misleading claims.'],
@@ -683,10 +976,20 @@ describe('lookups', () => {
     expect(clickThroughs()).toBe(before);
 
     const aux = JSON.stringify({ clickthrough_type: 'rightClick', objectId: '1001' });
-    const result = expectOk(await demo.request<ApiOffsiteResult>('POST', '/v3/offsite/', { check_only: false, pin_id: '1001', url: 'https://www.example.com/page', client_tracking_params: 'ctp-1', aux_data: aux }));
+    const result = expectOk(
+      await demo.request<ApiOffsiteResult>('POST', '/v3/offsite/', {
+        check_only: false,
+        pin_id: '1001',
+        url: 'https://www.example.com/page',
+        client_tracking_params: 'ctp-1',
+        aux_data: aux,
+      }),
+    );
     expect(result).toBeTruthy();
     expect(clickThroughs()).toBe(before + 1);
-    expect(api.row('SELECT subject, object_id, aux_data, tracking_params FROM events WHERE event_type = 12 ORDER BY id DESC LIMIT 1', )).toEqual({
+    expect(
+      api.row('SELECT subject, object_id, aux_data, tracking_params FROM events WHERE event_type = 12 ORDER BY id DESC LIMIT 1'),
+    ).toEqual({
       subject: 'user:1',
       object_id: '1001',
       aux_data: aux,
@@ -718,17 +1021,28 @@ describe('lookups', () => {
     expect(expectOk(await visitor.get<ApiInviteMetadata>('InviteCodeMetadataResource', { invite_code: codes.emptyFirstName }))).toEqual({
       invite_code: codes.emptyFirstName,
       invite_channel: 1,
-      sender: { id: '24', first_name: null, full_name: 'Studio Nord', is_default_image: true, image_medium_url: '/media/avatars/24.svg', should_show_messaging: true },
+      sender: {
+        id: '24',
+        first_name: null,
+        full_name: 'Studio Nord',
+        is_default_image: true,
+        image_medium_url: '/media/avatars/24.svg',
+        should_show_messaging: true,
+      },
     });
     // The 30-character cut is the client's: the API gives the whole name.
-    expect(expectOk(await visitor.get<ApiInviteMetadata>('InviteCodeMetadataResource', { invite_code: codes.longFirstName })).sender.first_name).toBe('Maximiliana-Konstantina Alexandra');
+    expect(
+      expectOk(await visitor.get<ApiInviteMetadata>('InviteCodeMetadataResource', { invite_code: codes.longFirstName })).sender.first_name,
+    ).toBe('Maximiliana-Konstantina Alexandra');
     for (const [code, channel] of [
       [codes.channel5, 5],
       [codes.channel9, 9],
       [codes.channel12, 12],
       [codes.channel16, 16],
     ] as const) {
-      expect(expectOk(await visitor.get<ApiInviteMetadata>('InviteCodeMetadataResource', { invite_code: code })).invite_channel).toBe(channel);
+      expect(expectOk(await visitor.get<ApiInviteMetadata>('InviteCodeMetadataResource', { invite_code: code })).invite_channel).toBe(
+        channel,
+      );
     }
     expectFailure(await visitor.get('InviteCodeMetadataResource', { invite_code: 'ffffffffffffffff' }), 404, 'not_found');
     expectFailure(await visitor.get('InviteCodeMetadataResource', { invite_code: 'not a code!' }), 400, 'invalid_field', 'invite_code');
@@ -766,7 +1080,8 @@ describe('lookups', () => {
 describe('experiences', () => {
   const SIGNED_IN_PLACEMENTS = ['1000069', '1000075', '1000155', '1000161', '1000162', '1000281', '1000290', '1000421'];
 
-  const placements = (client: TestClient, placementIds: string[]) => client.get<Experiences>('UserExperienceResource', { placement_ids: placementIds, extra_context: '{}' }).then(expectOk);
+  const placements = (client: TestClient, placementIds: string[]) =>
+    client.get<Experiences>('UserExperienceResource', { placement_ids: placementIds, extra_context: '{}' }).then(expectOk);
 
   it('UserExperienceResource get with placement_ids gives one experience per placement', async () => {
     const got = await placements(newbie, ['1000162', '1000075']);
@@ -781,7 +1096,12 @@ describe('experiences', () => {
       triggerable_placed_exps: [],
       metadata: { name: 'welcome back toast' },
     });
-    expect(got['1000075']).toMatchObject({ experience_id: '502722', type: 14, triggerable_placed_exps: ['1000162:503101'], display_data: { title: 'Organize your ideas', complete_button_text: 'Create a board' } });
+    expect(got['1000075']).toMatchObject({
+      experience_id: '502722',
+      type: 14,
+      triggerable_placed_exps: ['1000162:503101'],
+      display_data: { title: 'Organize your ideas', complete_button_text: 'Create a board' },
+    });
     // One id is an array of one.
     expect(Object.keys(await placements(newbie, ['1000421']))).toEqual(['1000421']);
     expectFailure(await newbie.get('UserExperienceResource', {}), 400, 'invalid_field', 'placement_ids');
@@ -796,19 +1116,43 @@ describe('experiences', () => {
 
   it('viewed, completed and dismissed (delete) experiences', async () => {
     const viewer = await api.client().login('aiko_tanaka');
-    expect(expectOk(await viewer.write('UserExperienceViewedResource', 'update', { placed_experience_id: '1000421:504210', extra_context: '{}' }))).toEqual({ placed_experience_id: '1000421:504210', viewed: true });
+    expect(
+      expectOk(
+        await viewer.write('UserExperienceViewedResource', 'update', { placed_experience_id: '1000421:504210', extra_context: '{}' }),
+      ),
+    ).toEqual({ placed_experience_id: '1000421:504210', viewed: true });
     expect((await placements(viewer, ['1000421']))['1000421']?.status).toBe('viewed');
 
-    expect(expectOk(await viewer.write('UserExperienceCompletedResource', 'update', { placed_experience_id: '1000421:504210' }))).toEqual({ placed_experience_id: '1000421:504210', completed: true });
+    expect(expectOk(await viewer.write('UserExperienceCompletedResource', 'update', { placed_experience_id: '1000421:504210' }))).toEqual({
+      placed_experience_id: '1000421:504210',
+      completed: true,
+    });
     expect(await placements(viewer, ['1000421'])).toEqual({});
 
-    expect(expectOk(await viewer.write('UserExperienceResource', 'delete', { placed_experience_id: '1000075:502722', extra_context: '{}', targeting: '{}' }))).toEqual({ placed_experience_id: '1000075:502722', dismissed: true });
+    expect(
+      expectOk(
+        await viewer.write('UserExperienceResource', 'delete', {
+          placed_experience_id: '1000075:502722',
+          extra_context: '{}',
+          targeting: '{}',
+        }),
+      ),
+    ).toEqual({ placed_experience_id: '1000075:502722', dismissed: true });
     expect(await placements(viewer, ['1000075'])).toEqual({});
     // For this viewer only.
     expect(Object.keys(await placements(newbie, ['1000075', '1000421'])).sort()).toEqual(['1000075', '1000421']);
 
-    expectFailure(await viewer.write('UserExperienceViewedResource', 'update', { placed_experience_id: '1000162:999999' }), 404, 'not_found');
-    expectFailure(await viewer.write('UserExperienceViewedResource', 'update', { placed_experience_id: 'no-colon' }), 400, 'invalid_field', 'placed_experience_id');
+    expectFailure(
+      await viewer.write('UserExperienceViewedResource', 'update', { placed_experience_id: '1000162:999999' }),
+      404,
+      'not_found',
+    );
+    expectFailure(
+      await viewer.write('UserExperienceViewedResource', 'update', { placed_experience_id: 'no-colon' }),
+      400,
+      'invalid_field',
+      'placed_experience_id',
+    );
   });
 
   it('PUT /v3/experiences/{placement}%3A{experience}/trigger/ makes a requires-trigger experience eligible', async () => {
@@ -817,29 +1161,48 @@ describe('experiences', () => {
     expectOk(await viewer.write('UserExperienceCompletedResource', 'update', { placed_experience_id: '1000162:500863' }));
     expect(await placements(viewer, ['1000162'])).toEqual({});
 
-    const triggered = expectOk(await viewer.request('PUT', '/v3/experiences/1000162%3A503101/trigger/', { extra_context: JSON.stringify({ from: '1000075:502722' }) }));
+    const triggered = expectOk(
+      await viewer.request('PUT', '/v3/experiences/1000162%3A503101/trigger/', {
+        extra_context: JSON.stringify({ from: '1000075:502722' }),
+      }),
+    );
     expect(triggered).toEqual({ placed_experience_id: '1000162:503101', triggered: true });
-    expect((await placements(viewer, ['1000162']))['1000162']).toMatchObject({ experience_id: '503101', placed_experience_id: '1000162:503101', type: 10, status: 'not_viewed' });
+    expect((await placements(viewer, ['1000162']))['1000162']).toMatchObject({
+      experience_id: '503101',
+      placed_experience_id: '1000162:503101',
+      type: 10,
+      status: 'not_viewed',
+    });
     expectFailure(await viewer.request('PUT', '/v3/experiences/1000162%3A000000/trigger/', {}), 404, 'not_found');
   });
 
   // Regression: this failed before the fix that came with it.
   it('PUT /v3/experiences/{placement}%3A{experience}/trigger/ without a body → 200', async () => {
     const viewer = await api.client().login('maxi_hohenberg');
-    expect(expectOk(await viewer.request('PUT', '/v3/experiences/1000162%3A503101/trigger/'))).toEqual({ placed_experience_id: '1000162:503101', triggered: true });
+    expect(expectOk(await viewer.request('PUT', '/v3/experiences/1000162%3A503101/trigger/'))).toEqual({
+      placed_experience_id: '1000162:503101',
+      triggered: true,
+    });
   });
 
   it('signed-out visitors get the signed_out-audience experiences, kept per visitor', async () => {
     const visitor = api.client();
     const all = expectOk(await visitor.get<Experiences>('UserExperiencePlatformResource'));
     expect(Object.keys(all).sort()).toEqual(['1000160', '1000281']);
-    expect(all['1000160']).toMatchObject({ experience_id: '502597', type: 5, display_data: { component_type: 1, title_text: 'Get your next great idea' } });
+    expect(all['1000160']).toMatchObject({
+      experience_id: '502597',
+      type: 5,
+      display_data: { component_type: 1, title_text: 'Get your next great idea' },
+    });
     expect(all['1000281']).toMatchObject({ experience_id: '506010', type: 28, display_data: { type: 'upsell' } });
 
     await visitor.ensureCsrf();
     expectOk(await visitor.write('UserExperienceResource', 'delete', { placed_experience_id: '1000160:502597' }));
     expect(Object.keys(expectOk(await visitor.get<Experiences>('UserExperiencePlatformResource')))).toEqual(['1000281']);
-    expect(Object.keys(expectOk(await api.client().get<Experiences>('UserExperiencePlatformResource'))).sort()).toEqual(['1000160', '1000281']);
+    expect(Object.keys(expectOk(await api.client().get<Experiences>('UserExperiencePlatformResource'))).sort()).toEqual([
+      '1000160',
+      '1000281',
+    ]);
   });
 
   it('a bot user agent (Googlebot) gets no experiences', async () => {
@@ -884,28 +1247,39 @@ describe('feeds', () => {
     }
     expect(bookmark).toBeNull();
     expect(new Set(seen).size).toBe(seen.length);
-    expect(seen.length).toBe(count("SELECT count(*) AS n FROM pins p JOIN boards b ON b.id = p.board_id WHERE p.is_repin = 0 AND b.privacy = 'public' AND b.archived = 0"));
+    expect(seen.length).toBe(
+      count(
+        "SELECT count(*) AS n FROM pins p JOIN boards b ON b.id = p.board_id WHERE p.is_repin = 0 AND b.privacy = 'public' AND b.archived = 0",
+      ),
+    );
   });
 
   it.each([
     ['videos', 'video'],
     ['buyable_pins', 'product'],
-  ])('HomefeedResource and InterestFeedResource with scope %s hold only %s pins, and page by their own bookmark', async (scope, contentType) => {
-    const visitor = api.client();
-    const first = await visitor.get<ApiPin[]>('HomefeedResource', { scope, page_size: 5 });
-    const pins = expectOk(first);
-    expect(pins.length).toBe(5);
-    expect(pins.every((p) => p.contentType === contentType)).toBe(true);
-    const next = expectOk(await visitor.get<ApiPin[]>('HomefeedResource', { scope, page_size: 5, bookmark: first.body.resource_response.bookmark ?? '' }));
-    expect(next.every((p) => p.contentType === contentType)).toBe(true);
-    expect(ids(next).some((id) => ids(pins).includes(id))).toBe(false);
-    // A home-feed bookmark is not a videos bookmark.
-    expect((await visitor.get('HomefeedResource', { page_size: 5, bookmark: first.body.resource_response.bookmark ?? '' })).status).toBe(400);
-    const topic = pins[0]?.sourceInterest?.urlName ?? '';
-    const topicPins = expectOk(await visitor.get<ApiPin[]>('InterestFeedResource', { interest: topic, scope, page_size: 50 }));
-    expect(topicPins.length).toBeGreaterThan(0);
-    expect(topicPins.every((p) => p.contentType === contentType && p.sourceInterest?.urlName === topic)).toBe(true);
-  });
+  ])(
+    'HomefeedResource and InterestFeedResource with scope %s hold only %s pins, and page by their own bookmark',
+    async (scope, contentType) => {
+      const visitor = api.client();
+      const first = await visitor.get<ApiPin[]>('HomefeedResource', { scope, page_size: 5 });
+      const pins = expectOk(first);
+      expect(pins.length).toBe(5);
+      expect(pins.every((p) => p.contentType === contentType)).toBe(true);
+      const next = expectOk(
+        await visitor.get<ApiPin[]>('HomefeedResource', { scope, page_size: 5, bookmark: first.body.resource_response.bookmark ?? '' }),
+      );
+      expect(next.every((p) => p.contentType === contentType)).toBe(true);
+      expect(ids(next).some((id) => ids(pins).includes(id))).toBe(false);
+      // A home-feed bookmark is not a videos bookmark.
+      expect((await visitor.get('HomefeedResource', { page_size: 5, bookmark: first.body.resource_response.bookmark ?? '' })).status).toBe(
+        400,
+      );
+      const topic = pins[0]?.sourceInterest?.urlName ?? '';
+      const topicPins = expectOk(await visitor.get<ApiPin[]>('InterestFeedResource', { interest: topic, scope, page_size: 50 }));
+      expect(topicPins.length).toBeGreaterThan(0);
+      expect(topicPins.every((p) => p.contentType === contentType && p.sourceInterest?.urlName === topic)).toBe(true);
+    },
+  );
 
   it('HomefeedResource refuses an unknown scope', async () => {
     expect((await api.client().get('HomefeedResource', { scope: 'my_pins' })).status).toBe(400);
@@ -913,7 +1287,8 @@ describe('feeds', () => {
 
   it('a short feed ends with a null bookmark', async () => {
     const board = await newBoard(employee, 'Three pins');
-    for (const pin of await firstHomePins(employee, 3)) expectOk(await employee.write('RepinResource', 'create', { pin_id: pin.id, board_id: board.id }));
+    for (const pin of await firstHomePins(employee, 3))
+      expectOk(await employee.write('RepinResource', 'create', { pin_id: pin.id, board_id: board.id }));
     const first = await employee.get<ApiPin[]>('BoardFeedResource', { board_id: board.id, page_size: 2 });
     expect(expectOk(first)).toHaveLength(2);
     const bookmark = first.body.resource_response.bookmark ?? '';
@@ -995,7 +1370,12 @@ describe('feeds', () => {
     expect(wholeBoard.length).toBeGreaterThanOrEqual(inSection.length);
     // A section of another board is refused.
     const kitchen = expectOk(await demo.get<BoardWithSections>('BoardResource', { board_id: '2' }));
-    expectFailure(await demo.get('BoardFeedResource', { board_id: '3', section_id: kitchen.sections[0]?.id ?? '' }), 400, 'invalid_field', 'section_id');
+    expectFailure(
+      await demo.get('BoardFeedResource', { board_id: '3', section_id: kitchen.sections[0]?.id ?? '' }),
+      400,
+      'invalid_field',
+      'section_id',
+    );
     expectFailure(await demo.get('BoardSectionPinsResource', { section_id: '999999' }), 404, 'not_found');
   });
 
@@ -1004,7 +1384,12 @@ describe('feeds', () => {
       const pins: ApiPin[] = [];
       let bookmark: string | null | undefined;
       for (let page = 0; page < 10 && bookmark !== null; page++) {
-        const answer = await client.get<ApiPin[]>('UserPinsResource', { username: 'demo', kind, page_size: 100, ...(bookmark ? { bookmark } : {}) });
+        const answer = await client.get<ApiPin[]>('UserPinsResource', {
+          username: 'demo',
+          kind,
+          page_size: 100,
+          ...(bookmark ? { bookmark } : {}),
+        });
         pins.push(...expectOk(answer));
         bookmark = answer.body.resource_response.bookmark;
       }
@@ -1043,7 +1428,11 @@ describe('events, the OpenAPI document and the rest', () => {
     });
     expect(expectOk(answer)).toEqual({ stored: 3 });
     expect(count("SELECT count(*) AS n FROM events WHERE subject = 'user:1'")).toBe(before + 3);
-    expect(api.row("SELECT event_type, impression_kind, aux_data FROM events WHERE subject = 'user:1' AND object_id = '1002' ORDER BY id DESC LIMIT 1", )).toEqual({
+    expect(
+      api.row(
+        "SELECT event_type, impression_kind, aux_data FROM events WHERE subject = 'user:1' AND object_id = '1002' ORDER BY id DESC LIMIT 1",
+      ),
+    ).toEqual({
       event_type: 18,
       impression_kind: 'pin',
       aux_data: '{"slotIndex":3}',
@@ -1081,7 +1470,11 @@ describe('events, the OpenAPI document and the rest', () => {
     const bot = api.client();
     bot.userAgent = userAgent;
     const session = expectOk(await bot.get<ApiSession>('UserSessionResource'));
-    expect(session).toEqual({ isAuthenticated: false, unauthId: null, viewer: { isAuth: false, isBot: true, isSocialBot } satisfies ApiVisitor });
+    expect(session).toEqual({
+      isAuthenticated: false,
+      unauthId: null,
+      viewer: { isAuth: false, isBot: true, isSocialBot } satisfies ApiVisitor,
+    });
     expect(bot.cookies.has('pb_anon')).toBe(false);
   });
 

@@ -32,7 +32,9 @@ async function newBoard(client: TestClient, name: string): Promise<string> {
 
 it('50 parallel saves of 50 distinct pins to one board give exactly 50 new rows there', async () => {
   const boardId = await newBoard(demo, 'Fifty at once');
-  const answers = await Promise.all(pins.map((pinId) => demo.write<Saved>('RepinResource', 'create', { pin_id: pinId, board_id: boardId })));
+  const answers = await Promise.all(
+    pins.map((pinId) => demo.write<Saved>('RepinResource', 'create', { pin_id: pinId, board_id: boardId })),
+  );
 
   expect(answers.map((a) => a.status)).toEqual(pins.map(() => 200));
   const saved = answers.map((a) => a.body.resource_response.data);
@@ -51,7 +53,9 @@ it('50 parallel saves of 50 distinct pins to one board give exactly 50 new rows 
 it('20 parallel saves of the same pin to the same board give one row, and all 20 answers are 200 with its id', async () => {
   const boardId = await newBoard(demo, 'Same pin twenty times');
   const pinId = pins[0] ?? '';
-  const answers = await Promise.all(Array.from({ length: 20 }, () => demo.write<Saved>('RepinResource', 'create', { pin_id: pinId, board_id: boardId })));
+  const answers = await Promise.all(
+    Array.from({ length: 20 }, () => demo.write<Saved>('RepinResource', 'create', { pin_id: pinId, board_id: boardId })),
+  );
 
   expect(answers.map((a) => a.status)).toEqual(Array.from({ length: 20 }, () => 200));
   const ids = new Set(answers.map((a) => a.body.resource_response.data?.id));
@@ -81,19 +85,27 @@ it('10 parallel quick-save board creates (return_existing) for a user without on
   const newbie = await api.client().login('newbie');
   expect(count("SELECT count(*) AS n FROM boards WHERE owner_id = 4 AND layout = 'quick_saves'")).toBe(0);
   const answers = await Promise.all(
-    Array.from({ length: 10 }, () => newbie.write<ApiBoard>('BoardResource', 'create', { name: 'Quick Saves', layout: 'quick_saves', return_existing: true })),
+    Array.from({ length: 10 }, () =>
+      newbie.write<ApiBoard>('BoardResource', 'create', { name: 'Quick Saves', layout: 'quick_saves', return_existing: true }),
+    ),
   );
 
   expect(answers.map((a) => a.status)).toEqual(Array.from({ length: 10 }, () => 200));
   expect(new Set(answers.map((a) => a.body.resource_response.data?.id)).size).toBe(1);
-  expect(answers[0]?.body.resource_response.data).toMatchObject({ layout: 'quick_saves', name: 'Quick Saves', owner: { username: 'newbie' } });
+  expect(answers[0]?.body.resource_response.data).toMatchObject({
+    layout: 'quick_saves',
+    name: 'Quick Saves',
+    owner: { username: 'newbie' },
+  });
   expect(count("SELECT count(*) AS n FROM boards WHERE owner_id = 4 AND layout = 'quick_saves'")).toBe(1);
   expect(count('SELECT count(*) AS n FROM boards WHERE owner_id = 4')).toBe(1);
 });
 
 it('10 parallel creates of boards with the same name give 10 boards with distinct slugs', async () => {
   const employee = await api.client().login('employee');
-  const answers = await Promise.all(Array.from({ length: 10 }, () => employee.write<ApiBoard>('BoardResource', 'create', { name: 'Same Name' })));
+  const answers = await Promise.all(
+    Array.from({ length: 10 }, () => employee.write<ApiBoard>('BoardResource', 'create', { name: 'Same Name' })),
+  );
   expect(answers.every((a) => a.status === 200)).toBe(true);
   const urls = answers.map((a) => a.body.resource_response.data?.url);
   expect(new Set(urls).size).toBe(10);
@@ -112,20 +124,35 @@ it('parallel follows of the same board by the same user leave one follow', async
 it('5 parallel sign-ups with the same username: one 200, the others 409 conflict naming username', async () => {
   const answers = await Promise.all(
     Array.from({ length: 5 }, (_, i) =>
-      api.client().write<ApiSession>('UserRegisterResource', 'create', { username: 'racing_name', email: `racer${i}@example.org`, password: 'a-good-password', first_name: 'Racer' }),
+      api.client().write<ApiSession>('UserRegisterResource', 'create', {
+        username: 'racing_name',
+        email: `racer${i}@example.org`,
+        password: 'a-good-password',
+        first_name: 'Racer',
+      }),
     ),
   );
   expect(answers.map((a) => a.status).sort()).toEqual([200, 409, 409, 409, 409]);
-  for (const a of answers.filter((x) => x.status !== 200)) expect(a.body.resource_response.error).toMatchObject({ code: 'conflict', field: 'username' });
+  for (const a of answers.filter((x) => x.status !== 200))
+    expect(a.body.resource_response.error).toMatchObject({ code: 'conflict', field: 'username' });
   expect(count("SELECT count(*) AS n FROM users WHERE username = 'racing_name'")).toBe(1);
 });
 
 // Regression: this failed before the fix that came with it.
 it('10 parallel PinResource creates with the same uploaded image all succeed', async () => {
-  const png = await sharp({ create: { width: 420, height: 300, channels: 3, background: '#2a9d8f' } }).png().toBuffer();
+  const png = await sharp({ create: { width: 420, height: 300, channels: 3, background: '#2a9d8f' } })
+    .png()
+    .toBuffer();
   const boardId = await newBoard(demo, 'Same picture');
   const answers = await Promise.all(
-    Array.from({ length: 10 }, (_, i) => demo.write('PinResource', 'create', { board_id: boardId, method: 'button', title: `Copy ${i}`, image_base64: png.toString('base64') })),
+    Array.from({ length: 10 }, (_, i) =>
+      demo.write('PinResource', 'create', {
+        board_id: boardId,
+        method: 'button',
+        title: `Copy ${i}`,
+        image_base64: png.toString('base64'),
+      }),
+    ),
   );
   expect(answers.map((a) => a.status)).toEqual(Array.from({ length: 10 }, () => 200));
   expect(count('SELECT count(*) AS n FROM pins WHERE board_id = ?', Number(boardId))).toBe(10);

@@ -18,8 +18,8 @@ const count = (sql: string, ...args: unknown[]): number => api.count(sql, ...arg
 const boardRows = () => count('SELECT count(*) AS n FROM boards');
 const eventRows = () => count('SELECT count(*) AS n FROM events');
 
-
-const setCookie = (answer: Answer<unknown>, name: string): string | undefined => answer.headers.getSetCookie().find((line) => line.startsWith(`${name}=`));
+const setCookie = (answer: Answer<unknown>, name: string): string | undefined =>
+  answer.headers.getSetCookie().find((line) => line.startsWith(`${name}=`));
 const tokenOf = (client: TestClient) => decodeURIComponent(client.cookies.get('csrftoken') ?? '');
 
 describe('the CSRF token', () => {
@@ -52,7 +52,12 @@ describe('the CSRF token', () => {
     const demo = await api.client().login('demo');
     demo.sendCsrf = false;
     const before = boardRows();
-    const answer = await demo.request('POST', '/resource/BoardResource/create/', { name: 'Wrong token' }, { 'x-csrftoken': wrong(tokenOf(demo)) });
+    const answer = await demo.request(
+      'POST',
+      '/resource/BoardResource/create/',
+      { name: 'Wrong token' },
+      { 'x-csrftoken': wrong(tokenOf(demo)) },
+    );
     expectFailure(answer, 403, 'csrf_failed');
     expect(boardRows()).toBe(before);
   });
@@ -62,7 +67,12 @@ describe('the CSRF token', () => {
     const stranger = api.client();
     await stranger.ensureCsrf();
     demo.sendCsrf = false;
-    const answer = await demo.request('POST', '/resource/BoardResource/create/', { name: 'Borrowed token' }, { 'x-csrftoken': tokenOf(stranger) });
+    const answer = await demo.request(
+      'POST',
+      '/resource/BoardResource/create/',
+      { name: 'Borrowed token' },
+      { 'x-csrftoken': tokenOf(stranger) },
+    );
     expectFailure(answer, 403, 'csrf_failed');
   });
 
@@ -71,7 +81,11 @@ describe('the CSRF token', () => {
     const token = tokenOf(demo);
     demo.cookies.delete('pb_csrf_secret');
     demo.sendCsrf = false;
-    expectFailure(await demo.request('POST', '/resource/BoardResource/create/', { name: 'No secret' }, { 'x-csrftoken': token }), 403, 'csrf_failed');
+    expectFailure(
+      await demo.request('POST', '/resource/BoardResource/create/', { name: 'No secret' }, { 'x-csrftoken': token }),
+      403,
+      'csrf_failed',
+    );
   });
 
   it('a write with the token → 200', async () => {
@@ -93,13 +107,23 @@ describe('the CSRF token', () => {
 describe('sendBeacon-style event batches', () => {
   // sendBeacon cannot set headers: the token rides in the body, the cookies come along.
   const beacon = (client: TestClient, body: unknown, contentType = 'application/json') =>
-    fetch(`${api.baseUrl}/v3/events/`, { method: 'POST', headers: { cookie: client.cookieHeader(), 'content-type': contentType }, body: JSON.stringify(body) });
+    fetch(`${api.baseUrl}/v3/events/`, {
+      method: 'POST',
+      headers: { cookie: client.cookieHeader(), 'content-type': contentType },
+      body: JSON.stringify(body),
+    });
 
   it('POST /v3/events/ with csrf_token in the body (no header) → 200 and the events are stored', async () => {
     const visitor = api.client();
     await visitor.ensureCsrf();
     const before = eventRows();
-    const response = await beacon(visitor, { events: [{ event_type: 101, object_id: '1001' }, { event_type: 18, impression_kind: 'pin' }], csrf_token: tokenOf(visitor) });
+    const response = await beacon(visitor, {
+      events: [
+        { event_type: 101, object_id: '1001' },
+        { event_type: 18, impression_kind: 'pin' },
+      ],
+      csrf_token: tokenOf(visitor),
+    });
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ resource_response: { status: 'success', data: { stored: 2 }, error: null } });
     expect(eventRows()).toBe(before + 2);
@@ -128,9 +152,16 @@ describe('log in and log out', () => {
   it('login sets a session cookie that is HttpOnly and SameSite=Lax', async () => {
     const client = api.client();
     await client.ensureCsrf();
-    const answer = await client.write<ApiSession>('UserSessionResource', 'create', { username_or_email: 'demo', password: 'demo-password' });
+    const answer = await client.write<ApiSession>('UserSessionResource', 'create', {
+      username_or_email: 'demo',
+      password: 'demo-password',
+    });
     expect(answer.status).toBe(200);
-    expect(answer.body.resource_response.data).toMatchObject({ isAuthenticated: true, unauthId: null, viewer: { isAuth: true, username: 'demo' } });
+    expect(answer.body.resource_response.data).toMatchObject({
+      isAuthenticated: true,
+      unauthId: null,
+      viewer: { isAuth: true, username: 'demo' },
+    });
     const session = setCookie(answer, 'pb_session');
     expect(session).toBeDefined();
     expect(session).toMatch(/;\s*HttpOnly/i);
@@ -142,7 +173,10 @@ describe('log in and log out', () => {
   it('login by email works too', async () => {
     const client = api.client();
     await client.ensureCsrf();
-    const answer = await client.write<ApiSession>('UserSessionResource', 'create', { username_or_email: 'maya_chen@example.com', password: 'demo-password' });
+    const answer = await client.write<ApiSession>('UserSessionResource', 'create', {
+      username_or_email: 'maya_chen@example.com',
+      password: 'demo-password',
+    });
     expect(answer.status).toBe(200);
     expect((answer.body.resource_response.data?.viewer as ApiViewer).username).toBe('maya_chen');
   });
@@ -246,7 +280,11 @@ describe('sign up', () => {
     expect(answer.body.resource_response).toMatchObject({
       status: 'success',
       error: null,
-      data: { isAuthenticated: true, unauthId: null, viewer: { isAuth: true, username: 'fresh_signup', firstName: 'Sam', fullName: 'Sam Signup', has_quicksave_board: false } },
+      data: {
+        isAuthenticated: true,
+        unauthId: null,
+        viewer: { isAuth: true, username: 'fresh_signup', firstName: 'Sam', fullName: 'Sam Signup', has_quicksave_board: false },
+      },
     });
     const session = setCookie(answer, 'pb_session');
     expect(session).toMatch(/HttpOnly/i);

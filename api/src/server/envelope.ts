@@ -8,6 +8,11 @@ export function ok<T>(data: T, bookmark?: string | null): ResourceResponse<T> {
 }
 
 export function failure(error: ApiHttpError): ResourceResponse<never> {
-  const body: ApiError = { http_status: error.httpStatus, code: error.code, message: error.message, ...(error.field ? { field: error.field } : {}) };
+  const body: ApiError = {
+    http_status: error.httpStatus,
+    code: error.code,
+    message: error.message,
+    ...(error.field ? { field: error.field } : {}),
+  };
   return { resource_response: { status: 'failure', data: null, error: body } };
 }

@@ -59,7 +59,7 @@ export function apiErrorHandler(error: FastifyError | ApiHttpError | Error, requ
   if (error instanceof ApiHttpError) {
     apiError = error;
   } else if ('validation' in error && Array.isArray(error.validation)) {
-    apiError = describeIssue(firstIssue(error.validation as AjvIssue[]));
+    apiError = describeIssue(firstIssue(error.validation));
   } else if ('code' in error && (error.code === 'FST_CSRF_MISSING_SECRET' || error.code === 'FST_CSRF_INVALID_TOKEN')) {
     apiError = new ApiHttpError(403, 'csrf_failed', 'This request is missing its security token. Reload the page and try again.');
   } else if ('statusCode' in error && typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500) {

@@ -38,7 +38,11 @@ export async function storeUploadedImage(deps: ApiDeps, options: { image_base64?
   if (options.image_base64 === undefined) {
     const match = OWN_IMAGE_URL.exec(options.image_url ?? '');
     const found = match?.[1] ? await deps.storage.findImage(match[1]) : null;
-    if (!found) throw ApiHttpError.invalidField('image_url', 'image_url must be an image stored on this site (/media/...); upload other pictures as image_base64.');
+    if (!found)
+      throw ApiHttpError.invalidField(
+        'image_url',
+        'image_url must be an image stored on this site (/media/...); upload other pictures as image_base64.',
+      );
     return found;
   }
   const base64 = options.image_base64.replace(/^data:image\/[a-z+]+;base64,/, '');
@@ -54,7 +58,8 @@ export async function storeUploadedImage(deps: ApiDeps, options: { image_base64?
   if (!meta.format || !ACCEPTED.has(meta.format) || !meta.width || !meta.height) {
     throw ApiHttpError.invalidField('image_base64', 'That file is not an image we can read (use JPEG, PNG, WebP or GIF).');
   }
-  if (meta.width > MAX_SIDE || meta.height > MAX_SIDE) throw ApiHttpError.invalidField('image_base64', `The image must be at most ${MAX_SIDE} pixels on each side.`);
+  if (meta.width > MAX_SIDE || meta.height > MAX_SIDE)
+    throw ApiHttpError.invalidField('image_base64', `The image must be at most ${MAX_SIDE} pixels on each side.`);
   const signature = createHash('sha256').update(bytes).digest('hex').slice(0, 32);
   const orig = { width: meta.width, height: meta.height };
   const base = sharp(bytes).rotate().flatten({ background: '#ffffff' });

@@ -24,13 +24,22 @@ describe('identifyDocumentVisitor', () => {
     expect(await identifyDocumentVisitor(api.api.deps.storage, cookies, BROWSER)).toEqual({ key: `anon:${anonId}`, newAnonId: null });
 
     await client.login('demo');
-    expect(await identifyDocumentVisitor(api.api.deps.storage, Object.fromEntries(client.cookies), BROWSER)).toEqual({ key: 'user:1', newAnonId: null });
+    expect(await identifyDocumentVisitor(api.api.deps.storage, Object.fromEntries(client.cookies), BROWSER)).toEqual({
+      key: 'user:1',
+      newAnonId: null,
+    });
   });
 
   it('mints an id on a first visit, and gives a bot none', async () => {
     const first = await identifyDocumentVisitor(api.api.deps.storage, {}, BROWSER);
     expect(first.key).toBe(`anon:${first.newAnonId}`);
-    expect(await identifyDocumentVisitor(api.api.deps.storage, {}, 'Googlebot/2.1 (+http://www.google.com/bot.html)')).toEqual({ key: null, newAnonId: null });
-    expect(await identifyDocumentVisitor(api.api.deps.storage, { pb_anon: 'too-short' }, BROWSER)).toEqual({ key: expect.stringMatching(/^anon:/), newAnonId: expect.any(String) });
+    expect(await identifyDocumentVisitor(api.api.deps.storage, {}, 'Googlebot/2.1 (+http://www.google.com/bot.html)')).toEqual({
+      key: null,
+      newAnonId: null,
+    });
+    expect(await identifyDocumentVisitor(api.api.deps.storage, { pb_anon: 'too-short' }, BROWSER)).toEqual({
+      key: expect.stringMatching(/^anon:/),
+      newAnonId: expect.any(String),
+    });
   });
 });

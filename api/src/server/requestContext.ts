@@ -40,7 +40,11 @@ interface Visitor {
  * Who is asking, from the cookies: the API's calls and the edge server's pages both use this, so
  * a visitor's canary bucket is decided by the same id the API knows them by.
  */
-async function identifyVisitor(storage: Storage, cookies: Record<string, string | undefined>, userAgent: string | undefined): Promise<Visitor> {
+async function identifyVisitor(
+  storage: Storage,
+  cookies: Record<string, string | undefined>,
+  userAgent: string | undefined,
+): Promise<Visitor> {
   const { isBot, isSocialBot } = classifyUserAgent(userAgent);
   const token = cookies[SESSION_COOKIE];
   const userId = token ? await storage.findSessionUser(hashToken(token), new Date()) : null;
@@ -55,7 +59,13 @@ export function resolveViewer(storage: Storage, secureCookies: boolean) {
   return async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
     const visitor = await identifyVisitor(storage, request.cookies, request.headers['user-agent']);
     if (visitor.newAnonId) {
-      reply.setCookie(ANON_COOKIE, visitor.newAnonId, { path: '/', httpOnly: true, sameSite: 'lax', secure: secureCookies, maxAge: ANON_DAYS * 86400 });
+      reply.setCookie(ANON_COOKIE, visitor.newAnonId, {
+        path: '/',
+        httpOnly: true,
+        sameSite: 'lax',
+        secure: secureCookies,
+        maxAge: ANON_DAYS * 86400,
+      });
     }
     request.isSocialBot = visitor.isSocialBot;
     request.anonId = visitor.anonId;

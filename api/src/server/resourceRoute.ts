@@ -42,6 +42,9 @@ export function resourceRoute<S extends TObject, T>(app: FastifyInstance, def: R
 }
 
 /** The page request from a read's bookmark and page_size options. */
-export function pageOf(options: { bookmark?: string; page_size?: number }, defaultSize = 25): { bookmark: string | null; pageSize: number } {
+export function pageOf(
+  options: { bookmark?: string; page_size?: number },
+  defaultSize = 25,
+): { bookmark: string | null; pageSize: number } {
   return { bookmark: options.bookmark ?? null, pageSize: options.page_size ?? defaultSize };
 }

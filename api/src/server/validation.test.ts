@@ -26,11 +26,20 @@ function expectInvalid(answer: Pick<Answer<unknown>, 'status' | 'body'>, field: 
 }
 
 /** A raw POST with the client's cookies and CSRF token, for bodies JSON.stringify cannot make. */
-async function rawPost(client: TestClient, url: string, body: string, contentType: string): Promise<Pick<Answer<unknown>, 'status' | 'body'>> {
+async function rawPost(
+  client: TestClient,
+  url: string,
+  body: string,
+  contentType: string,
+): Promise<Pick<Answer<unknown>, 'status' | 'body'>> {
   await client.ensureCsrf();
   const cookie = client.cookieHeader();
   const token = decodeURIComponent(client.cookies.get('csrftoken') ?? '');
-  const response = await fetch(`${api.baseUrl}${url}`, { method: 'POST', headers: { cookie, 'content-type': contentType, 'x-csrftoken': token }, body });
+  const response = await fetch(`${api.baseUrl}${url}`, {
+    method: 'POST',
+    headers: { cookie, 'content-type': contentType, 'x-csrftoken': token },
+    body,
+  });
   return { status: response.status, body: (await response.json()) as Answer<unknown>['body'] };
 }
 
@@ -109,7 +118,13 @@ describe('first names (limit 30)', () => {
 describe('reads', () => {
   it.each<[string, string, Record<string, string | number>, string, RegExp | undefined]>([
     ["BoardsResource sort 'random'", 'BoardsResource', { username: 'demo', sort: 'random' }, 'sort', /alphabetical/],
-    ["BoardsResource privacy_filter 'hidden'", 'BoardsResource', { username: 'demo', privacy_filter: 'hidden' }, 'privacy_filter', /all, public, secret/],
+    [
+      "BoardsResource privacy_filter 'hidden'",
+      'BoardsResource',
+      { username: 'demo', privacy_filter: 'hidden' },
+      'privacy_filter',
+      /all, public, secret/,
+    ],
     ['BoardsResource with an unknown option', 'BoardsResource', { username: 'demo', colour: 'red' }, 'colour', /colour/],
     ['BoardsResource without username', 'BoardsResource', {}, 'username', /required/],
     ["BoardResource board_id 'abc'", 'BoardResource', { board_id: 'abc' }, 'board_id', undefined],
@@ -120,7 +135,13 @@ describe('reads', () => {
     ['HomefeedResource page_size 101', 'HomefeedResource', { page_size: 101 }, 'page_size', /at most 100/],
     ["HomefeedResource page_size 'ten'", 'HomefeedResource', { page_size: 'ten' }, 'page_size', undefined],
     ['HomefeedResource a bad bookmark string', 'HomefeedResource', { bookmark: 'not-a-bookmark!!' }, 'bookmark', undefined],
-    ['BoardFeedResource a bad bookmark string', 'BoardFeedResource', { board_id: '2', bookmark: 'eyJub3QiOiJvdXJzIn0' }, 'bookmark', undefined],
+    [
+      'BoardFeedResource a bad bookmark string',
+      'BoardFeedResource',
+      { board_id: '2', bookmark: 'eyJub3QiOiJvdXJzIn0' },
+      'bookmark',
+      undefined,
+    ],
     ['BoardsResource a bad bookmark string', 'BoardsResource', { username: 'demo', bookmark: '%%%' }, 'bookmark', undefined],
     ['BaseSearchResource a blank query', 'BaseSearchResource', { query: '   ' }, 'query', undefined],
   ])('%s → 400', async (_label, resource, options, field, message) => {

@@ -200,7 +200,13 @@ export interface Storage {
   userPins(viewer: Viewer, userId: number, kind: UserPinsKind, page: PageRequest): Promise<Page<ApiPin>>;
 
   // Hides and feedback
-  setHidden(userId: number, pinId: number, path: HidePath, hidden: boolean, extra: { newsId?: string; query?: string; pinType?: string }): Promise<void>;
+  setHidden(
+    userId: number,
+    pinId: number,
+    path: HidePath,
+    hidden: boolean,
+    extra: { newsId?: string; query?: string; pinType?: string },
+  ): Promise<void>;
   recordPinFeedback(userId: number, pinId: number, feedbackType: number): Promise<void>;
 
   // Experiences

@@ -59,7 +59,11 @@ export class TestClient {
     if (body !== undefined) headers['content-type'] = 'application/json';
     const csrf = this.cookies.get(CSRF_TOKEN_COOKIE);
     if (this.sendCsrf && method !== 'GET' && csrf) headers['x-csrftoken'] = decodeURIComponent(csrf);
-    const response = await fetch(`${this.baseUrl}${url}`, { method, headers, ...(body !== undefined ? { body: JSON.stringify(body) } : {}) });
+    const response = await fetch(`${this.baseUrl}${url}`, {
+      method,
+      headers,
+      ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
+    });
     this.remember(response.headers);
     const text = await response.text();
     return { status: response.status, body: (text ? JSON.parse(text) : null) as ResourceResponse<T>, headers: response.headers };

@@ -29,8 +29,9 @@ type BoardRoute = Extract<Route, { page: 'board' | 'section' }>;
 
 export function BoardPage({ route }: { route: BoardRoute }) {
   const { client } = useBoardsDeps();
-  const loaded = useLoad(`board:${route.username}/${route.boardSlug}`, async () =>
-    (await client.read<BoardWithSections>('BoardResource', { username: route.username, slug: route.boardSlug })).data,
+  const loaded = useLoad(
+    `board:${route.username}/${route.boardSlug}`,
+    async () => (await client.read<BoardWithSections>('BoardResource', { username: route.username, slug: route.boardSlug })).data,
   );
   const state = loaded.state;
   if (state.status === 'loading') return <LoadingPage label={pageHeading(route)} />;
@@ -51,11 +52,20 @@ export function BoardPage({ route }: { route: BoardRoute }) {
 
 /** A new version is a new feed: the grid reloads after a bulk delete. */
 function pinsFeed(boardId: string, section: ApiBoardSection | null, version: number): PinGridFeed {
-  if (section) return { key: `section:${section.id}:${version}`, resource: 'BoardSectionPinsResource', options: { section_id: section.id } };
+  if (section)
+    return { key: `section:${section.id}:${version}`, resource: 'BoardSectionPinsResource', options: { section_id: section.id } };
   return { key: `board:${boardId}:${version}`, resource: 'BoardFeedResource', options: { board_id: boardId } };
 }
 
-function BoardView({ board, section, onDeleted }: { board: BoardWithSections; section: ApiBoardSection | null; onDeleted(count: number): void }) {
+function BoardView({
+  board,
+  section,
+  onDeleted,
+}: {
+  board: BoardWithSections;
+  section: ApiBoardSection | null;
+  onDeleted(count: number): void;
+}) {
   const [organizing, setOrganizing] = useState(false);
   const [gridVersion, setGridVersion] = useState(0);
   const name = boardDisplayName(board);
@@ -98,7 +108,8 @@ function BoardView({ board, section, onDeleted }: { board: BoardWithSections; se
         {!section && board.description && <p>{board.description}</p>}
         <p>
           {pinCountLabel(pinCount)} · by <a href={`/${board.owner.username}/`}>{board.owner.fullName || board.owner.username}</a>
-          {board.collaboratorCount > 0 && ` and ${board.collaboratorCount} ${board.collaboratorCount === 1 ? 'collaborator' : 'collaborators'}`}
+          {board.collaboratorCount > 0 &&
+            ` and ${board.collaboratorCount} ${board.collaboratorCount === 1 ? 'collaborator' : 'collaborators'}`}
         </p>
         <div className="board-actions">
           {!ownsBoard(board) && <FollowButton board={board} />}
@@ -136,7 +147,11 @@ function BoardView({ board, section, onDeleted }: { board: BoardWithSections; se
           ))}
         </ul>
       )}
-      {organizing ? <BulkEditGrid boardId={board.id} sectionId={section?.id ?? null} pinCount={pinCount} onDone={finishOrganizing} /> : <PinGridHost grid={grid} />}
+      {organizing ? (
+        <BulkEditGrid boardId={board.id} sectionId={section?.id ?? null} pinCount={pinCount} onDone={finishOrganizing} />
+      ) : (
+        <PinGridHost grid={grid} />
+      )}
     </section>
   );
 }

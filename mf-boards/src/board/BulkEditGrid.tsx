@@ -46,7 +46,12 @@ export function BulkEditGrid({ boardId, sectionId, pinCount, onDone }: BulkEditG
     setLoading(true);
     setError(null);
     client
-      .read<ApiPin[]>('BoardFeedResource', { board_id: boardId, ...(sectionId ? { section_id: sectionId } : {}), page_size: PAGE_SIZE, ...(from ? { bookmark: from } : {}) })
+      .read<ApiPin[]>('BoardFeedResource', {
+        board_id: boardId,
+        ...(sectionId ? { section_id: sectionId } : {}),
+        page_size: PAGE_SIZE,
+        ...(from ? { bookmark: from } : {}),
+      })
       .then(
         (page) => {
           setPins((current) => (from ? [...current, ...page.data] : page.data));
@@ -65,7 +70,11 @@ export function BulkEditGrid({ boardId, sectionId, pinCount, onDone }: BulkEditG
   const count = selectedCount(selection, Math.max(pinCount, pins.length));
   const deleteSelection = async () => {
     const call = bulkDeleteCall(selection);
-    const result = await client.write<{ deleted: number }>(call.resource, 'delete', { board_id: boardId, ...(sectionId ? { section_id: sectionId } : {}), pin_ids: call.pin_ids });
+    const result = await client.write<{ deleted: number }>(call.resource, 'delete', {
+      board_id: boardId,
+      ...(sectionId ? { section_id: sectionId } : {}),
+      pin_ids: call.pin_ids,
+    });
     setConfirming(false);
     events.emit('toast/requested', { message: bulkDeletedMessage(result.deleted) });
     onDone(result.deleted);
@@ -76,7 +85,8 @@ export function BulkEditGrid({ boardId, sectionId, pinCount, onDone }: BulkEditG
       <div className="bulk-bar" role="toolbar" aria-label="Bulk edit">
         <span aria-live="polite">{count === 1 ? '1 Pin selected' : `${count} Pins selected`}</span>
         <label>
-          <input type="checkbox" checked={selection.selectAll} onChange={(event) => setSelection(setSelectAll(event.target.checked))} /> Select all
+          <input type="checkbox" checked={selection.selectAll} onChange={(event) => setSelection(setSelectAll(event.target.checked))} />{' '}
+          Select all
         </label>
         <button type="button" className="button button--primary" disabled={count === 0} onClick={() => setConfirming(true)}>
           Delete
@@ -92,10 +102,19 @@ export function BulkEditGrid({ boardId, sectionId, pinCount, onDone }: BulkEditG
           const image = cardImage(pin.images, { isBot: false });
           const name = pin.gridTitle || pin.title || `Pin ${pin.id}`;
           return (
-            <li key={pin.id} className={selected ? 'bulk-pin bulk-pin--selected' : 'bulk-pin'} data-selection={pinRepSelectionState(true, selected, false)}>
+            <li
+              key={pin.id}
+              className={selected ? 'bulk-pin bulk-pin--selected' : 'bulk-pin'}
+              data-selection={pinRepSelectionState(true, selected, false)}
+            >
               <label>
                 <img src={image.src} alt="" loading="lazy" />
-                <input type="checkbox" checked={selected} onChange={() => setSelection((current) => toggleSelected(current, pin.id))} aria-label={`Select ${name}`} />
+                <input
+                  type="checkbox"
+                  checked={selected}
+                  onChange={() => setSelection((current) => toggleSelected(current, pin.id))}
+                  aria-label={`Select ${name}`}
+                />
                 <span>{name}</span>
               </label>
             </li>

@@ -20,7 +20,6 @@ export function ConfirmDialog({ title, text, confirmLabel, onConfirm, onCancel }
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
-
   const confirm = () => {
     setBusy(true);
     setError(null);

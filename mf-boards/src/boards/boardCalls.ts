@@ -3,7 +3,11 @@
 import { DEFAULT_BOARD_PRIVACY, type ApiBoard, type ApiBoardSection, type ApiClient, type ApiViewer } from 'shared-contracts';
 import type { BoardFields } from './BoardForm';
 
-export async function createBoard(client: ApiClient, viewer: Pick<ApiViewer, 'username'>, fields: Pick<BoardFields, 'name' | 'secret'>): Promise<ApiBoard> {
+export async function createBoard(
+  client: ApiClient,
+  viewer: Pick<ApiViewer, 'username'>,
+  fields: Pick<BoardFields, 'name' | 'secret'>,
+): Promise<ApiBoard> {
   return client.write<ApiBoard>('BoardResource', 'create', {
     name: fields.name,
     privacy: fields.secret ? 'secret' : DEFAULT_BOARD_PRIVACY,

@@ -5,10 +5,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { ApiCallError, messageForPerson } from 'shared-contracts';
 
 export type Loaded<T> =
-  | { status: 'loading' }
-  | { status: 'ready'; data: T }
-  | { status: 'missing' }
-  | { status: 'failed'; message: string };
+  { status: 'loading' } | { status: 'ready'; data: T } | { status: 'missing' } | { status: 'failed'; message: string };
 
 export interface LoadHandle<T> {
   state: Loaded<T>;
@@ -38,7 +35,9 @@ export function useLoad<T>(key: string, load: () => Promise<T>): LoadHandle<T> {
   }, [key, version]);
 
   const replace = useCallback((update: (data: T) => T) => {
-    setState((current) => (current.loaded.status === 'ready' ? { key: current.key, loaded: { status: 'ready', data: update(current.loaded.data) } } : current));
+    setState((current) =>
+      current.loaded.status === 'ready' ? { key: current.key, loaded: { status: 'ready', data: update(current.loaded.data) } } : current,
+    );
   }, []);
   const reload = useCallback(() => setVersion((n) => n + 1), []);
   // A render with a new key, before its effect runs, is already loading.

@@ -44,7 +44,12 @@ export function BoardEditPage({ boardId }: { boardId: string }) {
         <p role="alert">Only the board owner can edit this board.</p>
       ) : (
         <>
-          <BoardForm initial={{ name: current.name, secret: isSecret(current), description: current.description }} submitLabel="Save" onSubmit={save} withDescription>
+          <BoardForm
+            initial={{ name: current.name, secret: isSecret(current), description: current.description }}
+            submitLabel="Save"
+            onSubmit={save}
+            withDescription
+          >
             <a className="button" href={current.url}>
               Cancel
             </a>

@@ -12,7 +12,10 @@ import { FailedPage, LoadingPage, MissingPage } from '../ScreenStates';
 export function CollaboratorsPage({ boardId }: { boardId: string }) {
   const { client, session } = useBoardsDeps();
   const board = useBoardById(boardId);
-  const people = useLoad(`collaborators:${boardId}`, async () => (await client.read<ApiCollaborator[]>('BoardCollaboratorsResource', { board_id: boardId })).data);
+  const people = useLoad(
+    `collaborators:${boardId}`,
+    async () => (await client.read<ApiCollaborator[]>('BoardCollaboratorsResource', { board_id: boardId })).data,
+  );
   const [invitee, setInvitee] = useState('');
   const [error, setError] = useState<string | null>(null);
   const viewer = signedInViewer(useSyncExternalStore(session.subscribe, session.snapshot));
@@ -28,10 +31,12 @@ export function CollaboratorsPage({ boardId }: { boardId: string }) {
     setError(null);
     people.replace((list) => list.filter((p) => p.user.id !== person.user.id));
     const resource = person.status === 'invited' ? 'BoardInviteResource' : 'BoardCollaboratorResource';
-    client.write(resource, 'delete', { board_id: current.id, invited_user_id: person.user.id, field_set_key: 'boardEdit' }).catch((failure: unknown) => {
-      people.replace((list) => (list.some((p) => p.user.id === person.user.id) ? list : [...list, person]));
-      setError(messageForPerson(failure));
-    });
+    client
+      .write(resource, 'delete', { board_id: current.id, invited_user_id: person.user.id, field_set_key: 'boardEdit' })
+      .catch((failure: unknown) => {
+        people.replace((list) => (list.some((p) => p.user.id === person.user.id) ? list : [...list, person]));
+        setError(messageForPerson(failure));
+      });
   };
 
   const invite = async (event: FormEvent) => {
@@ -44,7 +49,10 @@ export function CollaboratorsPage({ boardId }: { boardId: string }) {
     }
     try {
       const user = (await client.read<ApiUser>('UserResource', { username })).data;
-      const list = await client.write<ApiCollaborator[]>('BoardInviteResource', 'create', { board_id: current.id, invited_user_id: user.id });
+      const list = await client.write<ApiCollaborator[]>('BoardInviteResource', 'create', {
+        board_id: current.id,
+        invited_user_id: user.id,
+      });
       people.replace(() => list);
       setInvitee('');
     } catch (failure) {

@@ -11,15 +11,24 @@ type SectionWithBoard = ApiBoardSection & { board: ApiBoard };
 
 export function SectionEditPage({ sectionId }: { sectionId: string }) {
   const { client, events } = useBoardsDeps();
-  const section = useLoad(`section:${sectionId}`, async () => (await client.read<SectionWithBoard>('BoardSectionResource', { section_id: sectionId })).data);
+  const section = useLoad(
+    `section:${sectionId}`,
+    async () => (await client.read<SectionWithBoard>('BoardSectionResource', { section_id: sectionId })).data,
+  );
   const state = section.state;
   if (state.status === 'loading') return <LoadingPage label="Edit section" />;
   if (state.status === 'missing') return <MissingPage what="section" />;
   if (state.status === 'failed') return <FailedPage message={state.message} onRetry={section.reload} />;
-  return <SectionForm section={state.data} onSaved={(url) => navigate(url)} onDeleted={() => {
-    events.emit('toast/requested', { message: 'Section deleted' });
-    navigate(state.data.board.url);
-  }} />;
+  return (
+    <SectionForm
+      section={state.data}
+      onSaved={(url) => navigate(url)}
+      onDeleted={() => {
+        events.emit('toast/requested', { message: 'Section deleted' });
+        navigate(state.data.board.url);
+      }}
+    />
+  );
 }
 
 function SectionForm({ section, onSaved, onDeleted }: { section: SectionWithBoard; onSaved(url: string): void; onDeleted(): void }) {
@@ -36,7 +45,10 @@ function SectionForm({ section, onSaved, onDeleted }: { section: SectionWithBoar
     if (invalid || busy) return;
     setBusy(true);
     try {
-      const updated = await client.write<ApiBoardSection>('BoardSectionResource', 'update', { section_id: section.id, title: title.trim() });
+      const updated = await client.write<ApiBoardSection>('BoardSectionResource', 'update', {
+        section_id: section.id,
+        title: title.trim(),
+      });
       onSaved(updated.url);
     } catch (failure) {
       setError(messageForPerson(failure));
@@ -61,7 +73,13 @@ function SectionForm({ section, onSaved, onDeleted }: { section: SectionWithBoar
         <>
           <form className="board-form" onSubmit={(event) => void save(event)} noValidate>
             <label htmlFor="section-title">Name</label>
-            <input id="section-title" value={title} aria-invalid={error ? true : undefined} aria-describedby={error ? 'section-error' : undefined} onChange={(event) => setTitle(event.target.value)} />
+            <input
+              id="section-title"
+              value={title}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? 'section-error' : undefined}
+              onChange={(event) => setTitle(event.target.value)}
+            />
             {error && (
               <p id="section-error" className="form-error" role="alert">
                 {error}
@@ -82,7 +100,13 @@ function SectionForm({ section, onSaved, onDeleted }: { section: SectionWithBoar
             Delete section
           </button>
           {deleting && (
-            <ConfirmDialog title="Delete this section?" text={`“${section.title}” will be deleted. Its Pins stay on ${section.board.name}.`} confirmLabel="Delete" onConfirm={remove} onCancel={() => setDeleting(false)} />
+            <ConfirmDialog
+              title="Delete this section?"
+              text={`“${section.title}” will be deleted. Its Pins stay on ${section.board.name}.`}
+              confirmLabel="Delete"
+              onConfirm={remove}
+              onCancel={() => setDeleting(false)}
+            />
           )}
         </>
       )}

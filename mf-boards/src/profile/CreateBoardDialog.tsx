@@ -13,7 +13,6 @@ export function CreateBoardDialog({ viewer, onClose }: { viewer: ApiViewer; onCl
   const id = useId();
   const dialog = useModalDialog(id);
 
-
   const create = async (fields: BoardFields) => {
     const board = await createBoard(client, viewer, fields);
     onClose();

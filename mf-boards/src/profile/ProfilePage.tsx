@@ -38,7 +38,10 @@ export function ProfilePage({ route }: { route: ProfileRoute }) {
   const { client, session } = useBoardsDeps();
   const viewer = signedInViewer(useSyncExternalStore(session.subscribe, session.snapshot));
   useEffect(() => void session.load().catch(() => undefined), [session]);
-  const user = useLoad(`user:${route.username}`, async () => (await client.read<ApiUser>('UserResource', { username: route.username })).data);
+  const user = useLoad(
+    `user:${route.username}`,
+    async () => (await client.read<ApiUser>('UserResource', { username: route.username })).data,
+  );
 
   const state = user.state;
   if (state.status === 'loading') return <LoadingPage label={pageHeading(route)} />;
@@ -65,7 +68,11 @@ export function ProfilePage({ route }: { route: ProfileRoute }) {
           </a>
         ))}
       </nav>
-      {route.tab === 'boards' ? <BoardsTab username={profile.username} viewer={own ? viewer : null} /> : <PinsTab username={profile.username} kind={route.tab} own={own} />}
+      {route.tab === 'boards' ? (
+        <BoardsTab username={profile.username} viewer={own ? viewer : null} />
+      ) : (
+        <PinsTab username={profile.username} kind={route.tab} own={own} />
+      )}
     </section>
   );
 }

@@ -130,7 +130,14 @@ export function BoardPicker({ request, viewer, onDone }: BoardPickerProps) {
           {state.status === 'ready' && shown.length === 0 && <p>No boards match “{query.trim()}”.</p>}
           <ul className="board-picker__list" aria-label="Your boards" aria-busy={busy}>
             {shown.map((board) => (
-              <PickerRow key={board.id} board={board} expanded={openBoard === board.id} onToggle={() => setOpenBoard(openBoard === board.id ? null : board.id)} onPick={saveTo} disabled={busy} />
+              <PickerRow
+                key={board.id}
+                board={board}
+                expanded={openBoard === board.id}
+                onToggle={() => setOpenBoard(openBoard === board.id ? null : board.id)}
+                onPick={saveTo}
+                disabled={busy}
+              />
             ))}
           </ul>
           <div className="board-picker__foot">
@@ -162,7 +169,13 @@ function PickerRow({ board, expanded, disabled, onToggle, onPick }: PickerRowPro
   const cover = board.coverImages?.[0];
   return (
     <li className="board-picker__row">
-      <button type="button" className="board-picker__board" onClick={() => onPick(board, null)} disabled={disabled} aria-label={`Save to ${name}`}>
+      <button
+        type="button"
+        className="board-picker__board"
+        onClick={() => onPick(board, null)}
+        disabled={disabled}
+        aria-label={`Save to ${name}`}
+      >
         {cover ? <img src={cover.url} alt="" width={48} height={48} /> : <span className="board-picker__blank" />}
         <span>{name}</span>
         {isSecret(board) && <span className="board-picker__secret">Secret</span>}
@@ -177,7 +190,17 @@ function PickerRow({ board, expanded, disabled, onToggle, onPick }: PickerRowPro
   );
 }
 
-function SectionList({ boardId, boardName, onPick, disabled }: { boardId: string; boardName: string; onPick(section: ApiBoardSection): void; disabled: boolean }) {
+function SectionList({
+  boardId,
+  boardName,
+  onPick,
+  disabled,
+}: {
+  boardId: string;
+  boardName: string;
+  onPick(section: ApiBoardSection): void;
+  disabled: boolean;
+}) {
   const { client } = useBoardsDeps();
   const sections = useLoad(`sections:${boardId}`, () => boardSections(client, boardId));
   const state = sections.state;

@@ -13,11 +13,29 @@ beforeAll(() => {
   };
 });
 
-const request: SaveRequest = { pinId: '101', originalPinId: '100', trackingParams: 'tp', surface: 'AuthHomefeed', imageUrl: '/img/101.jpg', title: 'Soup' };
+const request: SaveRequest = {
+  pinId: '101',
+  originalPinId: '100',
+  trackingParams: 'tp',
+  surface: 'AuthHomefeed',
+  imageUrl: '/img/101.jpg',
+  title: 'Soup',
+};
 const KITCHEN = board('2', 'Kitchen Ideas', { sectionCount: 2 });
-const BOARDS = [board('1', 'Quick Saves', { layout: 'quick_saves' }), KITCHEN, board('3', 'Living Room'), board('5', 'Gift Ideas', { privacy: 'secret' })];
+const BOARDS = [
+  board('1', 'Quick Saves', { layout: 'quick_saves' }),
+  KITCHEN,
+  board('3', 'Living Room'),
+  board('5', 'Gift Ideas', { privacy: 'secret' }),
+];
 
-function setUp(options: { user?: ReturnType<typeof viewer> | null; boards?: ReturnType<typeof board>[]; repin?: (o: Record<string, unknown>) => unknown } = {}) {
+function setUp(
+  options: {
+    user?: ReturnType<typeof viewer> | null;
+    boards?: ReturnType<typeof board>[];
+    repin?: (o: Record<string, unknown>) => unknown;
+  } = {},
+) {
   const api = fakeBoardsApi({
     'UserSessionResource get': sessionOf(options.user === undefined ? viewer() : options.user),
     'BoardsResource get': () => options.boards ?? BOARDS,
@@ -30,7 +48,15 @@ function setUp(options: { user?: ReturnType<typeof viewer> | null; boards?: Retu
     'UserResource update': () => viewer({ save_behavior: 0 }),
   });
   const heard: Array<[keyof EventMap, unknown]> = [];
-  for (const name of ['pin/save-claimed', 'pin/saved', 'pin/save-failed', 'pin/save-cancelled', 'auth/required', 'modal/opened', 'modal/closed'] as const) {
+  for (const name of [
+    'pin/save-claimed',
+    'pin/saved',
+    'pin/save-failed',
+    'pin/save-cancelled',
+    'auth/required',
+    'modal/opened',
+    'modal/closed',
+  ] as const) {
     api.events.on(name, (payload) => heard.push([name, payload]));
   }
   const view = render(<SaveFlowLayer />, { wrapper: api.wrapper });
@@ -56,12 +82,29 @@ describe('SaveFlowLayer', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Save to board' });
     expect(api.said('modal/opened')).toHaveLength(1);
     await screen.findByRole('button', { name: 'Save to Kitchen Ideas' });
-    expect(screen.getAllByRole('button', { name: /^Save to / }).map((b) => b.getAttribute('aria-label'))).toEqual(['Save to Profile', 'Save to Kitchen Ideas', 'Save to Living Room', 'Save to Gift Ideas']);
+    expect(screen.getAllByRole('button', { name: /^Save to / }).map((b) => b.getAttribute('aria-label'))).toEqual([
+      'Save to Profile',
+      'Save to Kitchen Ideas',
+      'Save to Living Room',
+      'Save to Gift Ideas',
+    ]);
     expect(dialog.textContent).toContain('Secret');
     fireEvent.click(screen.getByRole('button', { name: 'Save to Kitchen Ideas' }));
     await waitFor(() => expect(api.said('pin/saved')).toHaveLength(1));
-    expect(api.named('RepinResource create')[0]?.options).toEqual({ pin_id: '101', board_id: '2', user_id: '1', clientTrackingParams: 'tp', disable_event_log_info: true });
-    expect(api.said('pin/saved')[0]).toEqual({ pinId: '101', originalPinId: '100', savedPinId: '900', imageUrl: '/img/101.jpg', target: { boardId: '2', boardName: 'Kitchen Ideas', boardUrl: '/demo/kitchen-ideas/' } });
+    expect(api.named('RepinResource create')[0]?.options).toEqual({
+      pin_id: '101',
+      board_id: '2',
+      user_id: '1',
+      clientTrackingParams: 'tp',
+      disable_event_log_info: true,
+    });
+    expect(api.said('pin/saved')[0]).toEqual({
+      pinId: '101',
+      originalPinId: '100',
+      savedPinId: '900',
+      imageUrl: '/img/101.jpg',
+      target: { boardId: '2', boardName: 'Kitchen Ideas', boardUrl: '/demo/kitchen-ideas/' },
+    });
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(api.said('modal/closed')).toHaveLength(1);
   });
@@ -83,7 +126,9 @@ describe('SaveFlowLayer', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Save to Baking in Kitchen Ideas' }));
     await waitFor(() => expect(api.said('pin/saved')).toHaveLength(1));
     expect(api.named('RepinResource create')[0]?.options).toMatchObject({ board_id: '2', section: '21' });
-    expect(api.said('pin/saved')[0]).toMatchObject({ target: { boardId: '2', sectionId: '21', sectionName: 'Baking', sectionSlug: 'baking' } });
+    expect(api.said('pin/saved')[0]).toMatchObject({
+      target: { boardId: '2', sectionId: '21', sectionName: 'Baking', sectionSlug: 'baking' },
+    });
   });
 
   it('creates a board inline: a 51-character name is refused before any call; a good one is created, then saved to', async () => {

@@ -4,7 +4,15 @@
 // the board picker.
 
 import { useEffect, useRef, useState } from 'react';
-import { getLocationSnapshot, saveDestination, saveToProfile, signedInViewer, type ApiViewer, type Route, type SaveRequest } from 'shared-contracts';
+import {
+  getLocationSnapshot,
+  saveDestination,
+  saveToProfile,
+  signedInViewer,
+  type ApiViewer,
+  type Route,
+  type SaveRequest,
+} from 'shared-contracts';
 import { useBoardsDeps } from '../data/deps';
 import { BoardPicker } from './BoardPicker';
 import { announceFailed, announceSaved } from './saveOutcome';
@@ -52,8 +60,15 @@ export function SaveFlowLayer() {
   );
 
   if (!picking) return null;
-  return <BoardPicker key={picking.request.pinId} request={picking.request} viewer={picking.viewer} onDone={() => {
+  return (
+    <BoardPicker
+      key={picking.request.pinId}
+      request={picking.request}
+      viewer={picking.viewer}
+      onDone={() => {
         open.current = false;
         setPicking(null);
-      }} />;
+      }}
+    />
+  );
 }

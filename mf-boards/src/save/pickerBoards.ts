@@ -3,7 +3,10 @@
 import { boardDisplayName, type ApiBoard } from 'shared-contracts';
 
 function folded(text: string): string {
-  return text.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLocaleLowerCase();
+  return text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLocaleLowerCase();
 }
 
 export function matchingBoards(boards: readonly ApiBoard[], query: string): ApiBoard[] {

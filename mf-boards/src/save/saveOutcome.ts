@@ -1,6 +1,15 @@
 // What the picker says on the bus once a save is done or has failed.
 
-import { saveFailureMessage, serverMessageOf, type ApiBoard, type ApiBoardSection, type EventBus, type EventMap, type SaveRequest, type SaveTarget } from 'shared-contracts';
+import {
+  saveFailureMessage,
+  serverMessageOf,
+  type ApiBoard,
+  type ApiBoardSection,
+  type EventBus,
+  type EventMap,
+  type SaveRequest,
+  type SaveTarget,
+} from 'shared-contracts';
 
 export function saveTargetOf(board: ApiBoard, section: ApiBoardSection | null): SaveTarget | null {
   // The quick-saves board is the profile: its saves say 'Saved to Profile' and link to /me/.

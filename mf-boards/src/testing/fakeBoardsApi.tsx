@@ -2,7 +2,15 @@
 // suites use the real API; this only lets a screen be tested alone.)
 
 import type { ReactNode } from 'react';
-import { ApiCallError, createEventBus, createSessionStore, type ApiBoard, type ApiClient, type ApiViewer, type EventMap } from 'shared-contracts';
+import {
+  ApiCallError,
+  createEventBus,
+  createSessionStore,
+  type ApiBoard,
+  type ApiClient,
+  type ApiViewer,
+  type EventMap,
+} from 'shared-contracts';
 import { BoardsDepsContext, type BoardsDeps } from '../data/deps';
 
 export interface Call {
@@ -26,13 +34,19 @@ export function fakeBoardsApi(answers: Record<string, Answer>) {
     return handler(options);
   };
   const client: ApiClient = {
-    read: async <T,>(resource: string, options: Record<string, unknown> = {}) => ({ data: (await answer('read', `${resource} get`, options)) as T, bookmark: null }),
-    write: async <T,>(resource: string, action: string, options: Record<string, unknown>) => (await answer('write', `${resource} ${action}`, options)) as T,
+    read: async <T,>(resource: string, options: Record<string, unknown> = {}) => ({
+      data: (await answer('read', `${resource} get`, options)) as T,
+      bookmark: null,
+    }),
+    write: async <T,>(resource: string, action: string, options: Record<string, unknown>) =>
+      (await answer('write', `${resource} ${action}`, options)) as T,
     send: async <T,>(method: string, url: string) => (await answer('send', `${method} ${url}`, {})) as T,
   };
   const events = createEventBus<EventMap>();
   const deps: BoardsDeps = { client, events, session: createSessionStore(client) };
-  const wrapper = ({ children }: { children: ReactNode }) => <BoardsDepsContext.Provider value={deps}>{children}</BoardsDepsContext.Provider>;
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <BoardsDepsContext.Provider value={deps}>{children}</BoardsDepsContext.Provider>
+  );
   return { calls, deps, events, wrapper, named: (name: string) => calls.filter((call) => call.name === name) };
 }
 
@@ -93,7 +107,17 @@ export function board(id: string, name: string, overrides: Partial<ApiBoard> = {
     sectionCount: 0,
     boardOrderModifiedAt: '2026-11-20T00:00:00.000Z',
     createdAt: '2025-01-01T00:00:00.000Z',
-    owner: { id: '1', entityId: '1', username: 'demo', fullName: 'Demo User', firstName: 'Demo', imageSmallUrl: '', imageMediumUrl: '', explicitlyFollowedByMe: false, isPrimaryWebsiteVerified: false },
+    owner: {
+      id: '1',
+      entityId: '1',
+      username: 'demo',
+      fullName: 'Demo User',
+      firstName: 'Demo',
+      imageSmallUrl: '',
+      imageMediumUrl: '',
+      explicitlyFollowedByMe: false,
+      isPrimaryWebsiteVerified: false,
+    },
     coverImages: [],
     access: ['write', 'owner'],
     ...overrides,

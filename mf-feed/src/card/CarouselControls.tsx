@@ -13,12 +13,22 @@ export function CarouselControls({ index, slotCount, onChange }: CarouselControl
   return (
     <>
       {arrows.previous && (
-        <button type="button" className="carousel-arrow carousel-arrow--previous" aria-label="Previous image" onClick={() => onChange(carouselPrevious(index, 1))}>
+        <button
+          type="button"
+          className="carousel-arrow carousel-arrow--previous"
+          aria-label="Previous image"
+          onClick={() => onChange(carouselPrevious(index, 1))}
+        >
           ‹
         </button>
       )}
       {arrows.next && (
-        <button type="button" className="carousel-arrow carousel-arrow--next" aria-label="Next image" onClick={() => onChange(carouselNext(index, 1, slotCount))}>
+        <button
+          type="button"
+          className="carousel-arrow carousel-arrow--next"
+          aria-label="Next image"
+          onClick={() => onChange(carouselNext(index, 1, slotCount))}
+        >
           ›
         </button>
       )}

@@ -61,7 +61,9 @@ function PinCardView({ pin, cell, slotIndex, override }: PinCardProps) {
     isAuth,
     isMobile: !isDesktop,
     onLongPress: () => setMenuOpen(true),
-    ...(slots.length > 1 ? { onSwipe: (d: 'next' | 'previous') => changeSlot(d === 'next' ? Math.min(slot + 1, slots.length - 1) : Math.max(slot - 1, 0)) } : {}),
+    ...(slots.length > 1
+      ? { onSwipe: (d: 'next' | 'previous') => changeSlot(d === 'next' ? Math.min(slot + 1, slots.length - 1) : Math.max(slot - 1, 0)) }
+      : {}),
   });
 
   const style: CSSProperties = { transform: `translate(${cell.x}px, ${cell.y}px)`, width: cell.width, height: cell.height };

@@ -57,7 +57,7 @@ export function PinOptionsMenu({ pin, open, onOpenChange }: PinOptionsMenuProps)
   };
 
   return (
-    <span className="pin-menu" onBlur={(e) => !e.currentTarget.contains(e.relatedTarget as Node | null) && open && close(false)}>
+    <span className="pin-menu" onBlur={(e) => !e.currentTarget.contains(e.relatedTarget) && open && close(false)}>
       <button
         ref={button}
         type="button"

@@ -54,7 +54,11 @@ export async function reportPin(pin: ApiPin, client: ApiClient = api): Promise<v
 }
 
 /** Unfollows what the pin came from: its topic, its board or its pinner. */
-export async function unfollowSource(pin: ApiPin, type: FeedbackType, client: ApiClient = api): Promise<{ pinner: string } | { board: string } | { topic: string }> {
+export async function unfollowSource(
+  pin: ApiPin,
+  type: FeedbackType,
+  client: ApiClient = api,
+): Promise<{ pinner: string } | { board: string } | { topic: string }> {
   if (type === 'topic' && pin.sourceInterest) {
     await client.write('InterestFollowResource', 'delete', { interest_id: pin.sourceInterest.id });
     await client.write('PinFeedbackResource', 'update', { feedback_type: FEEDBACK_TYPE_UNFOLLOW, pin_id: pin.id });

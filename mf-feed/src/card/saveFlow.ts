@@ -19,10 +19,7 @@ import {
   type SaveRequest,
 } from 'shared-contracts';
 
-export type SaveOutcome =
-  | { kind: 'saved' }
-  | { kind: 'failed'; message: string }
-  | { kind: 'cancelled' };
+export type SaveOutcome = { kind: 'saved' } | { kind: 'failed'; message: string } | { kind: 'cancelled' };
 
 /** Waits for the claiming area's answer about this pin. */
 function answerFor(events: EventBus<EventMap>, pinId: string): Promise<SaveOutcome> {
@@ -59,7 +56,13 @@ export async function requestSave(
     const viewer = signedInViewer(await session.load());
     if (!viewer) throw new ApiCallError(401, 'not_authenticated', 'Log in to save this Pin', undefined, true);
     const { savedPinId } = await saveToProfile({ pinId: pin.id, trackingParams: pin.trackingParams }, viewer, client);
-    events.emit('pin/saved', { pinId: pin.id, originalPinId: pin.originalPinId, savedPinId, target: null, ...(request.imageUrl ? { imageUrl: request.imageUrl } : {}) });
+    events.emit('pin/saved', {
+      pinId: pin.id,
+      originalPinId: pin.originalPinId,
+      savedPinId,
+      target: null,
+      ...(request.imageUrl ? { imageUrl: request.imageUrl } : {}),
+    });
     return { kind: 'saved' };
   } catch (error) {
     const message = saveFailureMessage(serverMessageOf(error));
@@ -69,7 +72,13 @@ export async function requestSave(
 }
 
 /** Unsaving deletes the viewer's saved copy (PinResource delete). */
-export async function deleteSave(pinId: string, savedPinId: string, trackingParams: string, client: ApiClient = api, events: EventBus<EventMap> = bus): Promise<boolean> {
+export async function deleteSave(
+  pinId: string,
+  savedPinId: string,
+  trackingParams: string,
+  client: ApiClient = api,
+  events: EventBus<EventMap> = bus,
+): Promise<boolean> {
   try {
     await client.write('PinResource', 'delete', { id: savedPinId, client_tracking_params: trackingParams });
     events.emit('pin/unsaved', { pinId, savedPinId });

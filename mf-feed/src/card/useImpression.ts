@@ -12,7 +12,12 @@ export interface ImpressionCell {
   height: number;
 }
 
-export function useImpression(ref: RefObject<HTMLElement | null>, cell: ImpressionCell, observer: ImpressionObserver, renderDurationMs: RefObject<number>): void {
+export function useImpression(
+  ref: RefObject<HTMLElement | null>,
+  cell: ImpressionCell,
+  observer: ImpressionObserver,
+  renderDurationMs: RefObject<number>,
+): void {
   const latest = useRef(cell);
   latest.current = cell;
   useEffect(() => {

@@ -23,7 +23,13 @@ export interface QuickSave {
   onClick(): void;
 }
 
-export function useQuickSave(pin: ApiPin, saved: SavedOverride | null | undefined, surface: Surface, slotIndex: number, imageUrl: string): QuickSave {
+export function useQuickSave(
+  pin: ApiPin,
+  saved: SavedOverride | null | undefined,
+  surface: Surface,
+  slotIndex: number,
+  imageUrl: string,
+): QuickSave {
   // The grid's record wins over what the pin said when it loaded.
   const savedPinId = saved === undefined ? (pin.savedInfo?.pinId ?? null) : (saved?.savedPinId ?? null);
   const [pending, setPending] = useState<QuickSaveState | null>(null);
@@ -47,7 +53,15 @@ export function useQuickSave(pin: ApiPin, saved: SavedOverride | null | undefine
     busy.current = true;
     setPending(next);
     if (next === 'saving') {
-      void requestSave(pin, { pinId: pin.id, originalPinId: pin.originalPinId, trackingParams: pin.trackingParams, surface, slotIndex, imageUrl, title: pin.title }).then((outcome) => {
+      void requestSave(pin, {
+        pinId: pin.id,
+        originalPinId: pin.originalPinId,
+        trackingParams: pin.trackingParams,
+        surface,
+        slotIndex,
+        imageUrl,
+        title: pin.title,
+      }).then((outcome) => {
         busy.current = false;
         // A save is recorded by the grid from the bus's pin/saved, wherever it was made.
         if (outcome.kind === 'failed') bus.emit('toast/requested', { message: outcome.message });

@@ -5,7 +5,7 @@ const feedRoute = (url: string) => {
   const [pathname, search] = url.split('?');
   const route = parseRoute({ pathname: pathname ?? '/', search: search ? `?${search}` : '' });
   if (route.area !== 'feed') throw new Error(`${url} is not a feed route`);
-  return route as Extract<Route, { area: 'feed' }>;
+  return route;
 };
 
 describe('feedFor', () => {

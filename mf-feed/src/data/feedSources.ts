@@ -50,23 +50,37 @@ export function feedFor(route: FeedRoute): FeedChoice {
       const scope = SEARCH_SCOPES[route.scope] ?? 'pins';
       return {
         kind: 'feed',
-        source: { key: `search:${scope}:${query}`, surface: 'SearchItem', resource: 'BaseSearchResource', options: { query, scope }, emptyText: `No Pins match “${query}”.` },
+        source: {
+          key: `search:${scope}:${query}`,
+          surface: 'SearchItem',
+          resource: 'BaseSearchResource',
+          options: { query, scope },
+          emptyText: `No Pins match “${query}”.`,
+        },
       };
     }
     case 'ideas':
     case 'topics': {
       const interest = route.path[0];
-      return { kind: 'feed', source: interest ? topic(`${route.page}:${interest}`, 'TopicBestPinNarrow', interest) : home(route.page, 'TopicBestPinNarrow') };
+      return {
+        kind: 'feed',
+        source: interest ? topic(`${route.page}:${interest}`, 'TopicBestPinNarrow', interest) : home(route.page, 'TopicBestPinNarrow'),
+      };
     }
     case 'videos': {
       const category = route.path[0];
-      return { kind: 'feed', source: category ? topic(`videos:${category}`, 'AuthHomefeed', category, 'videos') : home('videos', 'AuthHomefeed', 'videos') };
+      return {
+        kind: 'feed',
+        source: category ? topic(`videos:${category}`, 'AuthHomefeed', category, 'videos') : home('videos', 'AuthHomefeed', 'videos'),
+      };
     }
     case 'shopping': {
       const category = route.path[0];
       return {
         kind: 'feed',
-        source: category ? topic(`shopping:${category}`, 'ShoppingDynamicHeightGrid', category, 'buyable_pins') : home('shopping', 'ShoppingDynamicHeightGrid', 'buyable_pins'),
+        source: category
+          ? topic(`shopping:${category}`, 'ShoppingDynamicHeightGrid', category, 'buyable_pins')
+          : home('shopping', 'ShoppingDynamicHeightGrid', 'buyable_pins'),
       };
     }
     case 'today':

@@ -14,10 +14,24 @@ function as(current: ApiSession) {
 afterEach(() => jest.restoreAllMocks());
 
 const pins = (n: number, extra: (i: number) => Partial<ApiPin> = () => ({})): ApiPin[] =>
-  Array.from({ length: n }, (_, i) => makePin({ id: String(1000 + i), originalPinId: String(1000 + i), title: `Pin number ${i}`, gridTitle: `Pin number ${i}`, ...extra(i) }));
+  Array.from({ length: n }, (_, i) =>
+    makePin({ id: String(1000 + i), originalPinId: String(1000 + i), title: `Pin number ${i}`, gridTitle: `Pin number ${i}`, ...extra(i) }),
+  );
 
 function grid(list: ApiPin[], props: Partial<Parameters<typeof PinGrid>[0]> = {}) {
-  return render(<PinGrid pins={list} surface="AuthHomefeed" label="Home feed: Pins" hasMore={false} loading={false} error={null} onLoadMore={() => undefined} width={1280} {...props} />);
+  return render(
+    <PinGrid
+      pins={list}
+      surface="AuthHomefeed"
+      label="Home feed: Pins"
+      hasMore={false}
+      loading={false}
+      error={null}
+      onLoadMore={() => undefined}
+      width={1280}
+      {...props}
+    />,
+  );
 }
 
 function listen<K extends keyof EventMap>(name: K): Array<EventMap[K]> {
@@ -40,7 +54,7 @@ describe('PinGrid for a visitor', () => {
     const items = within(list).getAllByRole('listitem');
     expect(items.map((i) => i.getAttribute('aria-label'))).toEqual(['Pin number 0', 'Pin number 1', 'Pin number 2']);
     // 1280 px: five 236 px columns, centred (offset 18), 16 px apart.
-    expect(items.map((i) => (i as HTMLElement).style.transform)).toEqual(['translate(18px, 0px)', 'translate(270px, 0px)', 'translate(522px, 0px)']);
+    expect(items.map((i) => i.style.transform)).toEqual(['translate(18px, 0px)', 'translate(270px, 0px)', 'translate(522px, 0px)']);
     // The fixture image is 736 × 1104: 354 px at 236 wide, a 22 px title line, a 22 px visitor footer.
     expect((items[0] as HTMLElement).style.height).toBe('398px');
   });
@@ -62,12 +76,23 @@ describe('PinGrid for a visitor', () => {
   });
 
   it("renders a deleted story pin as 'Unavailable', 'Removed by the creator'", () => {
-    grid(pins(1, () => ({ storyPinData: { pages: [], isDeleted: true, staticPageCount: 2, totalVideoDuration: 0, hasProductPins: false, metadata: { pinTitle: 'x' } } })));
+    grid(
+      pins(1, () => ({
+        storyPinData: {
+          pages: [],
+          isDeleted: true,
+          staticPageCount: 2,
+          totalVideoDuration: 0,
+          hasProductPins: false,
+          metadata: { pinTitle: 'x' },
+        },
+      })),
+    );
     const item = screen.getByRole('listitem');
     expect(item.textContent).toBe('UnavailableRemoved by the creator');
   });
 
-  it('opens a one-tap pin\'s link in a new tab without opener or referrer', () => {
+  it("opens a one-tap pin's link in a new tab without opener or referrer", () => {
     grid(pins(1, () => ({ isOneTap: true, link: 'https://example.com/recipe' })));
     const link = card('Pin number 0').querySelector('a.pin-card__image-link');
     expect(link?.getAttribute('href')).toBe('https://example.com/recipe');
@@ -83,14 +108,31 @@ describe('PinGrid for a visitor', () => {
     expect(screen.getByRole('list').style.height).not.toBe('0px');
   });
 
-  it('shows a product pin\'s price and original price', () => {
-    grid(pins(1, () => ({ richSummary: { typeName: 'product', displayName: 'Tart tin', siteName: 's', url: 'https://s.example/', products: [{ offerSummary: { minPrice: '$12.00', maxPrice: '$30.00', standardPrice: '$40.00' } }] } })));
+  it("shows a product pin's price and original price", () => {
+    grid(
+      pins(1, () => ({
+        richSummary: {
+          typeName: 'product',
+          displayName: 'Tart tin',
+          siteName: 's',
+          url: 'https://s.example/',
+          products: [{ offerSummary: { minPrice: '$12.00', maxPrice: '$30.00', standardPrice: '$40.00' } }],
+        },
+      })),
+    );
     expect(within(card('Pin number 0')).getAllByText('$12.00-$30.00').length).toBeGreaterThan(0);
     expect(within(card('Pin number 0')).getByText('$40.00').tagName).toBe('DEL');
   });
 
   it('moves a carousel with its arrows: the title follows the slot; no previous arrow on the first', () => {
-    const slot = (k: number) => ({ slotId: `s${k}`, title: `Slot ${k}`, details: '', link: `https://example.com/${k}`, imageSignature: `x${k}`, images: makeImages(736, 1104, `x${k}`) });
+    const slot = (k: number) => ({
+      slotId: `s${k}`,
+      title: `Slot ${k}`,
+      details: '',
+      link: `https://example.com/${k}`,
+      imageSignature: `x${k}`,
+      images: makeImages(736, 1104, `x${k}`),
+    });
     grid(pins(1, () => ({ carouselData: { index: 0, entityId: 'c', slots: [slot(1), slot(2), slot(3)] } })));
     expect(screen.queryByRole('button', { name: 'Previous image' })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Next image' }));
@@ -117,7 +159,16 @@ describe('PinGrid for a signed-in user', () => {
     grid(pins(1));
     const offClaim = bus.on('pin/save-requested', (request) => {
       bus.emit('pin/save-claimed', { pinId: request.pinId, by: 'mf_boards' });
-      setTimeout(() => bus.emit('pin/saved', { pinId: request.pinId, originalPinId: request.pinId, savedPinId: '77', target: { boardId: '5', boardName: 'Weeknight dinners', boardUrl: '/demo/weeknight-dinners/' } }), 10);
+      setTimeout(
+        () =>
+          bus.emit('pin/saved', {
+            pinId: request.pinId,
+            originalPinId: request.pinId,
+            savedPinId: '77',
+            target: { boardId: '5', boardName: 'Weeknight dinners', boardUrl: '/demo/weeknight-dinners/' },
+          }),
+        10,
+      );
     });
     afterEachOff.push(offClaim);
     const requests = listen('pin/save-requested');
@@ -131,11 +182,25 @@ describe('PinGrid for a signed-in user', () => {
     await waitFor(() => expect(save.textContent).toBe('Saved!'));
     await waitFor(() => expect(save.textContent).toBe('Weeknight dinners'), { timeout: 2000 });
     // The saved overlay links to where the pin went.
-    expect(within(card('Pin number 0')).getByRole('link', { name: 'Saved to Weeknight dinners' }).getAttribute('href')).toBe('/demo/weeknight-dinners/');
+    expect(within(card('Pin number 0')).getByRole('link', { name: 'Saved to Weeknight dinners' }).getAttribute('href')).toBe(
+      '/demo/weeknight-dinners/',
+    );
   });
 
   it.each([
-    ['a section', { boardId: '5', boardName: 'Weeknight dinners', boardUrl: '/demo/weeknight-dinners/', sectionId: '9', sectionName: 'Soups and stews for cold evenings', sectionSlug: 'soups' }, 'Saved to Soups and stews for co', '/demo/weeknight-dinners/soups/'],
+    [
+      'a section',
+      {
+        boardId: '5',
+        boardName: 'Weeknight dinners',
+        boardUrl: '/demo/weeknight-dinners/',
+        sectionId: '9',
+        sectionName: 'Soups and stews for cold evenings',
+        sectionSlug: 'soups',
+      },
+      'Saved to Soups and stews for co',
+      '/demo/weeknight-dinners/soups/',
+    ],
     ['the profile', null, 'Saved to Profile', '/me/'],
   ])('a save to %s made in another area shows the saved overlay, its name cut to 22', (_, target, text, href) => {
     grid(pins(1));
@@ -163,12 +228,20 @@ describe('PinGrid for a signed-in user', () => {
 
   it('records a save under the pin id and the original pin id: another card of the same original shows it', () => {
     grid(pins(2));
-    act(() => bus.emit('pin/saved', { pinId: '1000', originalPinId: '1001', savedPinId: '79', target: { boardId: '5', boardName: 'Tarts', boardUrl: '/demo/tarts/' } }));
+    act(() =>
+      bus.emit('pin/saved', {
+        pinId: '1000',
+        originalPinId: '1001',
+        savedPinId: '79',
+        target: { boardId: '5', boardName: 'Tarts', boardUrl: '/demo/tarts/' },
+      }),
+    );
     for (const title of ['Pin number 0', 'Pin number 1']) {
       expect(within(card(title)).getByRole('link', { name: 'Saved to Tarts' }).getAttribute('href')).toBe('/demo/tarts/');
     }
     act(() => bus.emit('pin/unsaved', { pinId: '1000', savedPinId: '79' }));
-    for (const title of ['Pin number 0', 'Pin number 1']) expect(within(card(title)).queryByRole('link', { name: 'Saved to Tarts' })).toBeNull();
+    for (const title of ['Pin number 0', 'Pin number 1'])
+      expect(within(card(title)).queryByRole('link', { name: 'Saved to Tarts' })).toBeNull();
   });
 
   it("returns to 'Save' with the server's message when the save fails", async () => {
@@ -194,7 +267,7 @@ describe('PinGrid for a signed-in user', () => {
     expect(within(hidden).getByRole('button', { name: 'Undo' })).toBeTruthy();
     expect(within(hidden).getByRole('link', { name: 'Tune your home feed' }).getAttribute('href')).toBe('/edit');
     // The hidden pin keeps its cell: the other card has not moved.
-    expect((card('Pin number 0') as HTMLElement).style.transform).toBe('translate(18px, 0px)');
+    expect(card('Pin number 0').style.transform).toBe('translate(18px, 0px)');
     act(() => bus.emit('pin/hide-undone', { pinId: '1001', path: 'p2p' }));
     expect(screen.queryByRole('group', { name: 'Pin hidden' })).toBeNull();
     expect(card('Pin number 1')).toBeTruthy();
@@ -211,7 +284,11 @@ describe('PinGrid for a signed-in user', () => {
     const more = within(card('Pin number 0')).getByRole('button', { name: 'More options' });
     fireEvent.click(more);
     const menu = screen.getByRole('menu', { name: 'Pin options' });
-    expect(within(menu).getAllByRole('menuitem').map((i) => i.textContent)).toEqual(['Hide Pin', 'Report Pin']);
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((i) => i.textContent),
+    ).toEqual(['Hide Pin', 'Report Pin']);
     expect(more.getAttribute('aria-expanded')).toBe('true');
     fireEvent.keyDown(menu, { key: 'Escape' });
     expect(screen.queryByRole('menu')).toBeNull();

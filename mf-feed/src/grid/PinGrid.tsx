@@ -1,5 +1,14 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { bus, cellsInRange, extendMasonry, layoutMasonry, signedInViewer, type ApiPin, type MasonryLayout, type Surface } from 'shared-contracts';
+import {
+  bus,
+  cellsInRange,
+  extendMasonry,
+  layoutMasonry,
+  signedInViewer,
+  type ApiPin,
+  type MasonryLayout,
+  type Surface,
+} from 'shared-contracts';
 import { PinCard } from '../card/PinCard';
 import { useIsDesktop } from '../data/useDevice';
 import { useSession } from '../data/useSession';
@@ -40,7 +49,17 @@ function markLayout(started: number, pins: number, kind: 'append' | 'full'): voi
  * The masonry grid, virtualised: only cards near the viewport are in the DOM, found by a binary
  * search of the layout, in reading order so Tab moves through them as they read.
  */
-export function PinGrid({ pins, surface, label, hasMore, loading, error, onLoadMore, emptyText = 'No Pins here yet.', width: fixedWidth }: PinGridProps) {
+export function PinGrid({
+  pins,
+  surface,
+  label,
+  hasMore,
+  loading,
+  error,
+  onLoadMore,
+  emptyText = 'No Pins here yet.',
+  width: fixedWidth,
+}: PinGridProps) {
   const container = useRef<HTMLDivElement>(null);
   const width = useContainerWidth(container, fixedWidth);
   const window_ = useScrollWindow(container);
@@ -76,8 +95,14 @@ export function PinGrid({ pins, surface, label, hasMore, loading, error, onLoadM
     const started = performance.now();
     const before = previous.current;
     const appended =
-      before !== null && before.width === width && before.isAuth === isAuth && pins.length >= before.pins.length && before.pins.every((p, i) => pins[i] === p);
-    const next = appended ? extendMasonry(before.layout, pins.slice(before.pins.length), pinId, measure) : layoutMasonry(pins, width, pinId, measure);
+      before !== null &&
+      before.width === width &&
+      before.isAuth === isAuth &&
+      pins.length >= before.pins.length &&
+      before.pins.every((p, i) => pins[i] === p);
+    const next = appended
+      ? extendMasonry(before.layout, pins.slice(before.pins.length), pinId, measure)
+      : layoutMasonry(pins, width, pinId, measure);
     previous.current = { layout: next, pins, width, isAuth };
     markLayout(started, pins.length, appended ? 'append' : 'full');
     return next;
@@ -98,7 +123,16 @@ export function PinGrid({ pins, surface, label, hasMore, loading, error, onLoadM
   }, [width, nearEnd, hasMore, loading, error, onLoadMore, pins.length]);
 
   const context = useMemo<GridContextValue>(
-    () => ({ surface, viewer, isBot: session?.viewer.isBot ?? false, isDesktop, scrolling, impressions, updateOverride, setSize: hasMore ? -1 : pins.length }),
+    () => ({
+      surface,
+      viewer,
+      isBot: session?.viewer.isBot ?? false,
+      isDesktop,
+      scrolling,
+      impressions,
+      updateOverride,
+      setSize: hasMore ? -1 : pins.length,
+    }),
     [surface, viewer, session, isDesktop, scrolling, impressions, updateOverride, hasMore, pins.length],
   );
 

@@ -49,7 +49,9 @@ export function usePinOverrides(): [PinOverrides, UpdateOverride] {
           return after;
         }),
       ),
-      bus.on('pin/hidden', (p) => update(p.pinId, { hidden: { path: p.path, feedbackType: (p.reason as FeedbackType) || 'default', status: 'unset' } })),
+      bus.on('pin/hidden', (p) =>
+        update(p.pinId, { hidden: { path: p.path, feedbackType: (p.reason as FeedbackType) || 'default', status: 'unset' } }),
+      ),
       bus.on('pin/hide-undone', (p) => update(p.pinId, { hidden: null })),
     ];
     return () => offs.forEach((off) => off());

@@ -25,7 +25,11 @@ export function useScrollWindow(ref: RefObject<HTMLElement | null>, overscanScre
       const overscan = viewportHeight * overscanScreens;
       const top = Math.floor((start - overscan) / STEP) * STEP;
       const bottom = Math.ceil((start + viewportHeight + overscan) / STEP) * STEP;
-      setRange((before) => (before.top === top && before.bottom === bottom && before.viewportHeight === viewportHeight ? before : { top, bottom, viewportHeight }));
+      setRange((before) =>
+        before.top === top && before.bottom === bottom && before.viewportHeight === viewportHeight
+          ? before
+          : { top, bottom, viewportHeight },
+      );
     };
     const schedule = () => {
       if (frame === 0) frame = requestAnimationFrame(measure);

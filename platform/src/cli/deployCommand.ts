@@ -24,7 +24,8 @@ function readPackage(dir: string): { remote: RemoteName; version: string; name: 
   }
   const name = String(pkg.name ?? '');
   const remote = name.replace(/-/g, '_');
-  if (!isRemoteName(remote)) throw new CliError(`${name || dir} is not an area: deploy runs in mf-feed, mf-closeup, mf-boards, mf-experiences or mf-business`);
+  if (!isRemoteName(remote))
+    throw new CliError(`${name || dir} is not an area: deploy runs in mf-feed, mf-closeup, mf-boards, mf-experiences or mf-business`);
   if (typeof pkg.version !== 'string') throw new CliError(`${name}/package.json has no "version"`);
   return { remote, version: pkg.version, name };
 }

@@ -31,7 +31,11 @@ export function registryClient(baseUrl: string, token: string | undefined, fetch
           ...(body === undefined ? {} : { body: JSON.stringify(body) }),
         });
       } catch {
-        throw new RegistryRefused(0, `cannot reach the registry at ${baseUrl}: is the site running (npm start)? Set PINBOARD_REGISTRY_URL to use another.`, []);
+        throw new RegistryRefused(
+          0,
+          `cannot reach the registry at ${baseUrl}: is the site running (npm start)? Set PINBOARD_REGISTRY_URL to use another.`,
+          [],
+        );
       }
       const text = await response.text();
       let parsed: unknown;
@@ -42,7 +46,11 @@ export function registryClient(baseUrl: string, token: string | undefined, fetch
       }
       if (!response.ok) {
         const { error, details } = (parsed ?? {}) as { error?: unknown; details?: unknown };
-        throw new RegistryRefused(response.status, typeof error === 'string' ? error : `the registry answered ${response.status}`, Array.isArray(details) ? details.map(String) : []);
+        throw new RegistryRefused(
+          response.status,
+          typeof error === 'string' ? error : `the registry answered ${response.status}`,
+          Array.isArray(details) ? details.map(String) : [],
+        );
       }
       return parsed as T;
     },

@@ -37,7 +37,11 @@ export interface RoutingArgs {
   share: string | undefined;
 }
 
-export async function routingCommand(ctx: CliContext, command: 'stable' | 'canary' | 'stop-canary' | 'promote' | 'rollback' | 'kill' | 'revive', args: RoutingArgs): Promise<void> {
+export async function routingCommand(
+  ctx: CliContext,
+  command: 'stable' | 'canary' | 'stop-canary' | 'promote' | 'rollback' | 'kill' | 'revive',
+  args: RoutingArgs,
+): Promise<void> {
   const body: Record<string, unknown> = { action: command, reason: needReason(args.reason) };
   let remote: RemoteName;
   if (command === 'stable' || command === 'canary') {
@@ -56,18 +60,32 @@ export async function routingCommand(ctx: CliContext, command: 'stable' | 'canar
   ctx.out(`${remote}: ${result.summary}. Applies from the next page load.`);
 }
 
-export async function overrideCommand(ctx: CliContext, targets: string[], ttl: string | undefined, reason: string | undefined): Promise<void> {
+export async function overrideCommand(
+  ctx: CliContext,
+  targets: string[],
+  ttl: string | undefined,
+  reason: string | undefined,
+): Promise<void> {
   if (targets.length === 0) throw new CliError('override needs at least one version, e.g. pinboard override mf_feed@1.3.0 --reason "QA"');
   for (const target of targets) refOf(target, 'override');
   const ttlMinutes = ttl === undefined ? undefined : Number(ttl);
-  if (ttlMinutes !== undefined && (!Number.isInteger(ttlMinutes) || ttlMinutes < 1)) throw new CliError('--ttl is a whole number of minutes');
-  const issued = await platformClient(ctx).request<{ link: string; expiresAt: string; versions: Record<string, string> }>('POST', '/_platform/overrides', {
-    versions: targets,
-    reason: needReason(reason),
-    ...(ttlMinutes === undefined ? {} : { ttlMinutes }),
-  });
+  if (ttlMinutes !== undefined && (!Number.isInteger(ttlMinutes) || ttlMinutes < 1))
+    throw new CliError('--ttl is a whole number of minutes');
+  const issued = await platformClient(ctx).request<{ link: string; expiresAt: string; versions: Record<string, string> }>(
+    'POST',
+    '/_platform/overrides',
+    {
+      versions: targets,
+      reason: needReason(reason),
+      ...(ttlMinutes === undefined ? {} : { ttlMinutes }),
+    },
+  );
   const base = registryUrl(ctx).replace(/\/$/, '');
-  ctx.out(`Override for ${Object.entries(issued.versions).map(([r, v]) => `${r}@${v}`).join(', ')}, valid until ${issued.expiresAt}.`);
+  ctx.out(
+    `Override for ${Object.entries(issued.versions)
+      .map(([r, v]) => `${r}@${v}`)
+      .join(', ')}, valid until ${issued.expiresAt}.`,
+  );
   ctx.out('Open this link in the browser that should see it (it sets a cookie there only):');
   ctx.out(`  ${base}${issued.link}`);
   ctx.out(`To go back: ${base}/?pb-override=clear`);
@@ -77,24 +95,34 @@ export async function statusCommand(ctx: CliContext): Promise<void> {
   const status = await registryClient(registryUrl(ctx), undefined).request<PlatformStatus>('GET', '/_platform/status');
   for (const remote of status.remotes) {
     const r = remote.routing;
-    const routing = r.killed ? 'SWITCHED OFF' : r.stable ? `stable ${r.stable}${r.canary ? `, canary ${r.canary} at ${r.share} %` : ''}` : 'not deployed';
+    const routing = r.killed
+      ? 'SWITCHED OFF'
+      : r.stable
+        ? `stable ${r.stable}${r.canary ? `, canary ${r.canary} at ${r.share} %` : ''}`
+        : 'not deployed';
     ctx.out(`${remote.remote}: ${routing}`);
     for (const v of remote.versions.slice(0, 5)) {
       const p = (value: number | null) => (value === null ? '-' : `${value} ms`);
-      ctx.out(`  ${v.version.padEnd(24)} ${v.role.padEnd(8)} docs ${String(v.documents).padStart(5)} (${v.documentShare} %)  loads ${v.loads}  failures ${v.failures}  p50 ${p(v.loadP50Ms)}  p95 ${p(v.loadP95Ms)}`);
+      ctx.out(
+        `  ${v.version.padEnd(24)} ${v.role.padEnd(8)} docs ${String(v.documents).padStart(5)} (${v.documentShare} %)  loads ${v.loads}  failures ${v.failures}  p50 ${p(v.loadP50Ms)}  p95 ${p(v.loadP95Ms)}`,
+      );
     }
   }
 }
 
 export async function versionsCommand(ctx: CliContext, target: string | undefined): Promise<void> {
   const remote = remoteOf(target, 'versions');
-  const { versions } = await registryClient(registryUrl(ctx), undefined).request<{ versions: { version: string; deployedAt: number; deployedBy: string; source: string; files: number }[] }>('GET', `/_platform/versions/${remote}`);
+  const { versions } = await registryClient(registryUrl(ctx), undefined).request<{
+    versions: { version: string; deployedAt: number; deployedBy: string; source: string; files: number }[];
+  }>('GET', `/_platform/versions/${remote}`);
   if (versions.length === 0) ctx.out(`${remote}: no builds registered`);
-  for (const v of versions) ctx.out(`${remote}@${v.version}  ${new Date(v.deployedAt).toISOString()}  by ${v.deployedBy} (${v.source}, ${v.files} files)`);
+  for (const v of versions)
+    ctx.out(`${remote}@${v.version}  ${new Date(v.deployedAt).toISOString()}  by ${v.deployedBy} (${v.source}, ${v.files} files)`);
 }
 
 export async function auditCommand(ctx: CliContext, target: string | undefined, limit: string | undefined): Promise<void> {
   const query = new URLSearchParams({ limit: limit ?? '20', ...(target ? { remote: remoteOf(target, 'audit') } : {}) });
   const { entries } = await platformClient(ctx).request<{ entries: AuditEntry[] }>('GET', `/_platform/audit?${query}`);
-  for (const e of entries) ctx.out(`${new Date(e.at).toISOString()}  ${e.actor}  ${e.remote ?? '-'}  ${e.action}: ${e.summary} — ${e.reason}`);
+  for (const e of entries)
+    ctx.out(`${new Date(e.at).toISOString()}  ${e.actor}  ${e.remote ?? '-'}  ${e.action}: ${e.summary} — ${e.reason}`);
 }

@@ -22,7 +22,9 @@ export function tokenFor(ctx: CliContext, scope: 'platform' | `deploy:${RemoteNa
   if (ctx.env.PINBOARD_TOKEN) return ctx.env.PINBOARD_TOKEN;
   const host = new URL(registryUrl(ctx)).hostname;
   if (!LOOPBACK.has(host)) {
-    throw new CliError(`set PINBOARD_TOKEN to your ${scope === 'platform' ? 'platform' : `${scope.slice(7)} deploy`} token (the demo tokens only work against a registry on this machine)`);
+    throw new CliError(
+      `set PINBOARD_TOKEN to your ${scope === 'platform' ? 'platform' : `${scope.slice(7)} deploy`} token (the demo tokens only work against a registry on this machine)`,
+    );
   }
   const demo = JSON.parse(readFileSync(DEMO_ACCESS_FILE, 'utf8')) as { tokens: { scope: string; token: string }[] };
   const match = demo.tokens.find((t) => t.scope === scope) ?? demo.tokens.find((t) => t.scope === 'platform');

@@ -47,15 +47,22 @@ describe('routing to a version the shell can no longer run', () => {
     await before.changeRouting('mf_feed', { kind: 'stable', version: v2.version }, ops, 'second');
 
     // The shell moves to react 20 and contracts 2: neither build can run in it.
-    const after = registryFor({ contractsVersion: '2.0.0', shared: { ...TEST_SHELL.shared, react: '20.0.0', 'shared-contracts': '2.0.0' } });
+    const after = registryFor({
+      contractsVersion: '2.0.0',
+      shared: { ...TEST_SHELL.shared, react: '20.0.0', 'shared-contracts': '2.0.0' },
+    });
     const auditBefore = await after.audit(50);
     const refusal = await after.changeRouting('mf_feed', { kind: 'rollback' }, ops, 'go back').catch((error: unknown) => error);
     expect(refusal).toBeInstanceOf(RegistryError);
     expect((refusal as RegistryError).statusCode).toBe(422);
-    expect((refusal as RegistryError).message).toContain(`mf_feed@${v1.version} cannot run in this shell: it was built against shared-contracts 1.0.0 (major 1)`);
+    expect((refusal as RegistryError).message).toContain(
+      `mf_feed@${v1.version} cannot run in this shell: it was built against shared-contracts 1.0.0 (major 1)`,
+    );
     expect((await after.routing()).mf_feed.stable).toBe(v2.version);
     expect(await after.audit(50)).toEqual(auditBefore);
-    await expect(after.changeRouting('mf_feed', { kind: 'stable', version: v1.version }, ops, 'x')).rejects.toThrow('cannot run in this shell');
+    await expect(after.changeRouting('mf_feed', { kind: 'stable', version: v1.version }, ops, 'x')).rejects.toThrow(
+      'cannot run in this shell',
+    );
   });
 });
 

@@ -10,7 +10,18 @@ import { canaryRollbackReason, type CanaryPolicy } from '../rules/canaryHealth';
 import { incompatibilities, type ShellProvides } from '../rules/compatibility';
 import { isSha384Integrity, sha384Integrity } from '../rules/integrity';
 import { percentile } from '../rules/percentiles';
-import { RoutingRefusal, chooseVersion, clearCanary, promoteCanary, rollBack, setCanary, setKilled, setStable, type Change, type RemoteRouting } from '../rules/routing';
+import {
+  RoutingRefusal,
+  chooseVersion,
+  clearCanary,
+  promoteCanary,
+  rollBack,
+  setCanary,
+  setKilled,
+  setStable,
+  type Change,
+  type RemoteRouting,
+} from '../rules/routing';
 import { signToken, verifyToken } from '../rules/signedTokens';
 import { isPackageVersion, parseVersionRef, resolveVersion, versionOf } from '../rules/versionRefs';
 import { ENTRY_FILE, MANIFEST_FILE, buildIdOf, isServedFile, readManifestContract, type BuildBundle } from './buildBundle';
@@ -195,7 +206,10 @@ export function createRegistry(options: RegistryOptions) {
     };
     checkCompatible(record);
     const exists = (message: string) =>
-      new RegistryError(409, `${input.remote}@${version} is already registered${message}: versions are immutable. Change the code or bump "version" in package.json, then deploy again.`);
+      new RegistryError(
+        409,
+        `${input.remote}@${version} is already registered${message}: versions are immutable. Change the code or bump "version" in package.json, then deploy again.`,
+      );
     if (await findVersion(input.remote, version)) throw exists('');
     try {
       await files.write(input.remote, version, input.files);
@@ -250,7 +264,12 @@ export function createRegistry(options: RegistryOptions) {
     }
   }
 
-  async function changeRouting(remote: RemoteName, command: RoutingCommand, actor: Actor, reason: string): Promise<{ routing: RemoteRouting; summary: string }> {
+  async function changeRouting(
+    remote: RemoteName,
+    command: RoutingCommand,
+    actor: Actor,
+    reason: string,
+  ): Promise<{ routing: RemoteRouting; summary: string }> {
     if (reason.trim() === '') throw new RegistryError(400, 'say why: every routing change needs a reason for the audit log');
     const record = command.kind === 'stable' || command.kind === 'canary' ? await resolveRef(remote, command.version) : undefined;
     if (record) checkCompatible(record);
@@ -266,7 +285,10 @@ export function createRegistry(options: RegistryOptions) {
       const routing = await store.updateRouting(remote, (current) => {
         const applied = change(current);
         summary = applied.summary;
-        return { next: applied.next, audit: { at: now(), actor: actor.name, remote, action: command.kind, summary, reason: reason.trim() } };
+        return {
+          next: applied.next,
+          audit: { at: now(), actor: actor.name, remote, action: command.kind, summary, reason: reason.trim() },
+        };
       });
       log(`registry: ${actor.name} changed ${remote}: ${summary}`);
       return { routing, summary };
@@ -330,7 +352,10 @@ export function createRegistry(options: RegistryOptions) {
       await store.updateRouting(remote, (current) => {
         if (current.canary !== version) throw new Error('the canary changed meanwhile');
         const change = clearCanary(current);
-        return { next: change.next, audit: { at: now(), actor: 'auto-rollback', remote, action: 'rollback', summary: change.summary, reason } };
+        return {
+          next: change.next,
+          audit: { at: now(), actor: 'auto-rollback', remote, action: 'rollback', summary: change.summary, reason },
+        };
       });
     } catch {
       return null;
@@ -384,7 +409,12 @@ export function createRegistry(options: RegistryOptions) {
     audit: (limit: number, remote?: RemoteName): Promise<AuditEntry[]> => store.audit({ limit, ...(remote ? { remote } : {}) }),
 
     /** A signed override naming registered versions, good for `ttlMs`. */
-    async issueOverride(refs: readonly string[], ttlMs: number, actor: Actor, reason: string): Promise<{ token: string; expiresAt: number; versions: Record<string, string> }> {
+    async issueOverride(
+      refs: readonly string[],
+      ttlMs: number,
+      actor: Actor,
+      reason: string,
+    ): Promise<{ token: string; expiresAt: number; versions: Record<string, string> }> {
       if (refs.length === 0) throw new RegistryError(400, 'name at least one version, e.g. mf_feed@1.3.0');
       if (!Number.isInteger(ttlMs) || ttlMs < 60_000 || ttlMs > MAX_OVERRIDE_TTL_MS) {
         throw new RegistryError(400, `an override lasts from 1 minute to ${MAX_OVERRIDE_TTL_MS / 3600_000} hours`);
@@ -405,9 +435,18 @@ export function createRegistry(options: RegistryOptions) {
       }
       const expiresAt = now() + ttlMs;
       const token = signToken(signingSecret, 'override', versions, expiresAt);
-      const named = Object.entries(versions).map(([r, v]) => `${r}@${v}`).join(', ');
-      await store.appendAudit({ at: now(), actor: actor.name, remote: null, action: 'override', summary: `issued an override for ${named} until ${new Date(expiresAt).toISOString()}`, reason: reason.trim() });
-      return { token, expiresAt, versions: versions as Record<string, string> };
+      const named = Object.entries(versions)
+        .map(([r, v]) => `${r}@${v}`)
+        .join(', ');
+      await store.appendAudit({
+        at: now(),
+        actor: actor.name,
+        remote: null,
+        action: 'override',
+        summary: `issued an override for ${named} until ${new Date(expiresAt).toISOString()}`,
+        reason: reason.trim(),
+      });
+      return { token, expiresAt, versions: versions };
     },
 
     /** The versions a signed override names, or undefined when it is forged, expired or malformed. */
@@ -487,7 +526,14 @@ export function createRegistry(options: RegistryOptions) {
                 source: v.source,
                 deployedAt: new Date(v.deployedAt).toISOString(),
                 deployedBy: v.deployedBy,
-                role: v.version === r.stable ? 'stable' : v.version === r.canary ? 'canary' : v.version === previousStable ? 'previous' : 'idle',
+                role:
+                  v.version === r.stable
+                    ? 'stable'
+                    : v.version === r.canary
+                      ? 'canary'
+                      : v.version === previousStable
+                        ? 'previous'
+                        : 'idle',
                 documents: count,
                 documentShare: documents === 0 ? 0 : Math.round((count / documents) * 1000) / 10,
                 loads: loads.loads,
@@ -512,7 +558,12 @@ export function createRegistry(options: RegistryOptions) {
           };
         }),
       );
-      return { generatedAt: new Date(now()).toISOString(), documentsSince: new Date(startedAt).toISOString(), loadWindowHours: LOAD_STATS_WINDOW_MS / 3600_000, remotes };
+      return {
+        generatedAt: new Date(now()).toISOString(),
+        documentsSince: new Date(startedAt).toISOString(),
+        loadWindowHours: LOAD_STATS_WINDOW_MS / 3600_000,
+        remotes,
+      };
     },
   };
 }

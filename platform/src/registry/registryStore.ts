@@ -67,7 +67,10 @@ export interface RegistryStore {
    * Reads a remote's routing, applies `change` and writes the result with its audit entry in one
    * transaction; `change` throws to refuse.
    */
-  updateRouting(remote: RemoteName, change: (current: RemoteRouting) => { next: RemoteRouting; audit: NewAuditEntry }): Promise<RemoteRouting>;
+  updateRouting(
+    remote: RemoteName,
+    change: (current: RemoteRouting) => { next: RemoteRouting; audit: NewAuditEntry },
+  ): Promise<RemoteRouting>;
   audit(options: { limit: number; remote?: RemoteName }): Promise<AuditEntry[]>;
   appendAudit(entry: NewAuditEntry): Promise<void>;
   recordLoads(reports: readonly LoadReport[]): Promise<void>;

@@ -17,7 +17,14 @@ afterEach(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-const audit = (summary: string, remote: NewAuditEntry['remote'] = 'mf_feed', at = 1000): NewAuditEntry => ({ at, actor: 'ops', remote, action: 'stable', summary, reason: 'because' });
+const audit = (summary: string, remote: NewAuditEntry['remote'] = 'mf_feed', at = 1000): NewAuditEntry => ({
+  at,
+  actor: 'ops',
+  remote,
+  action: 'stable',
+  summary,
+  reason: 'because',
+});
 
 const record: VersionRecord = {
   remote: 'mf_feed',
@@ -39,7 +46,15 @@ describe('the audit log', () => {
     await store.updateRouting('mf_feed', (r) => ({ next: { ...r, stable: 'c' }, audit: audit('second', 'mf_feed', 3) }));
     expect((await store.audit({ limit: 10, remote: 'mf_feed' })).map((e) => e.summary)).toEqual(['second', 'first']);
     expect((await store.audit({ limit: 2 })).map((e) => e.summary)).toEqual(['second', 'boards']);
-    expect((await store.audit({ limit: 1 }))[0]).toEqual({ id: 3, at: 3, actor: 'ops', remote: 'mf_feed', action: 'stable', summary: 'second', reason: 'because' });
+    expect((await store.audit({ limit: 1 }))[0]).toEqual({
+      id: 3,
+      at: 3,
+      actor: 'ops',
+      remote: 'mf_feed',
+      action: 'stable',
+      summary: 'second',
+      reason: 'because',
+    });
   });
 
   it('records nothing for a refused change, and the routing stays as it was', async () => {
@@ -73,7 +88,14 @@ describe('routing reads', () => {
 
 describe('load summaries', () => {
   it('count loads and failures since a moment, with successful durations ascending', async () => {
-    const load = (ok: boolean, durationMs: number, at: number) => ({ remote: 'mf_feed' as const, version: 'v', ok, durationMs, reason: ok ? null : 'x', at });
+    const load = (ok: boolean, durationMs: number, at: number) => ({
+      remote: 'mf_feed' as const,
+      version: 'v',
+      ok,
+      durationMs,
+      reason: ok ? null : 'x',
+      at,
+    });
     await store.recordLoads([load(true, 300, 5), load(false, 50, 10), load(true, 100, 10), load(true, 200, 11)]);
     expect(await store.loadSummary('mf_feed', 'v', 10)).toEqual({ loads: 3, failures: 1, durations: [100, 200] });
     expect(await store.pruneLoads(10)).toBe(1);

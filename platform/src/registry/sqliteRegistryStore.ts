@@ -64,7 +64,9 @@ function migrate(db: Database.Database): void {
   const current = (db.prepare('SELECT max(version) AS v FROM registry_schema').get() as { v: number | null }).v ?? 0;
   const known = Math.max(...MIGRATIONS.map((m) => m.version));
   if (current > known) {
-    throw new Error(`the registry tables are at schema version ${current}, newer than this build knows (${known}); upgrade the server or use another DATA_DIR`);
+    throw new Error(
+      `the registry tables are at schema version ${current}, newer than this build knows (${known}); upgrade the server or use another DATA_DIR`,
+    );
   }
   for (const migration of MIGRATIONS) {
     if (migration.version <= current) continue;
@@ -171,7 +173,10 @@ export function openSqliteRegistryStore(dataDir: string): RegistryStore {
 
   function readRouting(): Record<RemoteName, RemoteRouting> {
     const rows = statements.allRouting.all() as RoutingRow[];
-    return Object.fromEntries(REMOTE_NAMES.map((name) => [name, toRouting(rows.find((r) => r.remote === name))])) as Record<RemoteName, RemoteRouting>;
+    return Object.fromEntries(REMOTE_NAMES.map((name) => [name, toRouting(rows.find((r) => r.remote === name))])) as Record<
+      RemoteName,
+      RemoteRouting
+    >;
   }
 
   function insertAudit(entry: NewAuditEntry): void {
@@ -205,21 +210,23 @@ export function openSqliteRegistryStore(dataDir: string): RegistryStore {
       return cached.routing;
     },
     async updateRouting(remote, change) {
-      const next = db.transaction(() => {
-        const current = toRouting(statements.getRouting.get(remote) as RoutingRow | undefined);
-        const { next: updated, audit } = change(current);
-        statements.putRouting.run({
-          remote,
-          stable: updated.stable,
-          canary: updated.canary,
-          share: updated.share,
-          killed: updated.killed ? 1 : 0,
-          history: JSON.stringify(updated.history),
-          canarySince: updated.canarySince,
-        });
-        insertAudit(audit);
-        return updated;
-      }).immediate();
+      const next = db
+        .transaction(() => {
+          const current = toRouting(statements.getRouting.get(remote) as RoutingRow | undefined);
+          const { next: updated, audit } = change(current);
+          statements.putRouting.run({
+            remote,
+            stable: updated.stable,
+            canary: updated.canary,
+            share: updated.share,
+            killed: updated.killed ? 1 : 0,
+            history: JSON.stringify(updated.history),
+            canarySince: updated.canarySince,
+          });
+          insertAudit(audit);
+          return updated;
+        })
+        .immediate();
       localWrites += 1;
       return next;
     },

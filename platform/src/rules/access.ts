@@ -54,7 +54,8 @@ export function parseAccessConfig(input: unknown, source: string): AccessConfig 
     if (typeof entry !== 'object' || entry === null) return fail(`${where} must be an object`);
     const { name, scope, token } = entry as Record<string, unknown>;
     if (typeof name !== 'string' || !/^[\w.@-]{1,64}$/.test(name)) fail(`${where}.name must be 1-64 letters, digits, or . _ @ -`);
-    if (typeof token !== 'string' || token.length < MIN_TOKEN_LENGTH) fail(`${where}.token must be at least ${MIN_TOKEN_LENGTH} characters`);
+    if (typeof token !== 'string' || token.length < MIN_TOKEN_LENGTH)
+      fail(`${where}.token must be at least ${MIN_TOKEN_LENGTH} characters`);
     const digest = digestOf(token as string).toString('hex');
     if (seen.has(digest)) fail(`${where}.token is used twice`);
     seen.add(digest);

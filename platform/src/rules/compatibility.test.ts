@@ -49,7 +49,11 @@ describe('incompatibilities', () => {
       build({ shared: [{ name: 'rxjs', requiredVersion: 'not a range', singleton: true }] }),
       'its range for "rxjs", "not a range", is not a semver range.',
     ],
-    ['a contracts version that is not one', build({ contractsVersion: 'latest' }), 'the build names shared-contracts "latest", which is not a version.'],
+    [
+      'a contracts version that is not one',
+      build({ contractsVersion: 'latest' }),
+      'the build names shared-contracts "latest", which is not a version.',
+    ],
   ])('refuses %s', (_label, input, reason) => {
     expect(incompatibilities(input, shell)).toEqual([reason]);
   });

@@ -1,4 +1,15 @@
-import { EMPTY_ROUTING, chooseVersion, clearCanary, checkShare, promoteCanary, rollBack, setCanary, setKilled, setStable, type RemoteRouting } from './routing';
+import {
+  EMPTY_ROUTING,
+  chooseVersion,
+  clearCanary,
+  checkShare,
+  promoteCanary,
+  rollBack,
+  setCanary,
+  setKilled,
+  setStable,
+  type RemoteRouting,
+} from './routing';
 
 const A = '1.0.0+aaaaaaaaaa';
 const B = '1.1.0+bbbbbbbbbb';

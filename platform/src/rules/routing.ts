@@ -18,9 +18,7 @@ export interface RemoteRouting {
 
 export const EMPTY_ROUTING: RemoteRouting = { stable: null, canary: null, share: 0, killed: false, history: [], canarySince: null };
 
-export type Served =
-  | { version: string; via: 'override' | 'canary' | 'stable' }
-  | { version: null; via: 'killed' | 'not deployed' };
+export type Served = { version: string; via: 'override' | 'canary' | 'stable' } | { version: null; via: 'killed' | 'not deployed' };
 
 /** Which version a visitor in `bucket` gets; a signed override wins over everything else. */
 export function chooseVersion(routing: RemoteRouting, bucket: number, override?: string): Served {
@@ -62,7 +60,9 @@ export function setCanary(routing: RemoteRouting, version: string, share: number
   const sameCanary = routing.canary === version;
   return {
     next: { ...routing, canary: version, share, canarySince: sameCanary ? routing.canarySince : now },
-    summary: sameCanary ? `canary ${version} share ${routing.share} % → ${share} %` : `canary ${routing.canary ?? 'none'} → ${version} at ${share} %`,
+    summary: sameCanary
+      ? `canary ${version} share ${routing.share} % → ${share} %`
+      : `canary ${routing.canary ?? 'none'} → ${version} at ${share} %`,
   };
 }
 

@@ -18,9 +18,14 @@ describe('parseDevOverride', () => {
 });
 
 describe('dev overrides over HTTP', () => {
-  const link = (site: TestPlatform, value: string) => fetch(`${site.url}/page?pb-override=${encodeURIComponent(value)}`, { redirect: 'manual' });
+  const link = (site: TestPlatform, value: string) =>
+    fetch(`${site.url}/page?pb-override=${encodeURIComponent(value)}`, { redirect: 'manual' });
   const feedOf = async (site: TestPlatform, cookie: string) =>
-    (((await (await fetch(`${site.url}/page`, { headers: { cookie: `pb_anon=dev-visitor-0001; ${cookie}` } })).json()) as { remotes: RemoteDescriptor[] }).remotes.find((r) => r.name === 'mf_feed'));
+    (
+      (await (await fetch(`${site.url}/page`, { headers: { cookie: `pb_anon=dev-visitor-0001; ${cookie}` } })).json()) as {
+        remotes: RemoteDescriptor[];
+      }
+    ).remotes.find((r) => r.name === 'mf_feed');
 
   it('point an area at a dev server on this machine only in development mode', async () => {
     const dev = await startTestPlatform({ devMode: true });

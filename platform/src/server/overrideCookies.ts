@@ -84,7 +84,10 @@ export async function visitorRequestOf(request: FastifyRequest, reply: FastifyRe
   const cookies = parseCookies(request.headers.cookie ?? '');
   const identity = await deps.identify(cookies, request.headers['user-agent']);
   if (identity.newAnonId) {
-    reply.header('Set-Cookie', serialize(deps.anonCookie.name, identity.newAnonId, cookieOptions(deps, deps.anonCookie.maxAgeDays * 86400)));
+    reply.header(
+      'Set-Cookie',
+      serialize(deps.anonCookie.name, identity.newAnonId, cookieOptions(deps, deps.anonCookie.maxAgeDays * 86400)),
+    );
   }
   const overrideToken = cookies[OVERRIDE_COOKIE];
   // An expired or forged override cookie is simply not honoured.

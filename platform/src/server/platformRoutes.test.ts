@@ -59,7 +59,10 @@ describe('deploying', () => {
     expect(result.version).toMatch(/^1\.0\.0\+[0-9a-f]{10}$/);
     expect(result.files).toBe(3);
     v1 = result.version;
-    const { versions } = await platform().request<{ versions: { version: string; deployedBy: string; source: string }[] }>('GET', '/_platform/versions/mf_feed');
+    const { versions } = await platform().request<{ versions: { version: string; deployedBy: string; source: string }[] }>(
+      'GET',
+      '/_platform/versions/mf_feed',
+    );
     expect(versions).toEqual([expect.objectContaining({ version: v1, deployedBy: 'feed-team', source: 'deploy' })]);
     const stored = readFileSync(path.join(site.root, 'data', 'registry', 'mf_feed', v1, 'remoteEntry.js'), 'utf8');
     expect(stored).toBe('/* mf_feed entry one */');
@@ -68,13 +71,20 @@ describe('deploying', () => {
   it('refuses to upload the same version again', async () => {
     const error = await refusal(deploy(TEST_TOKENS.feed, 'mf_feed', { marker: 'one' }));
     expect(error.status).toBe(409);
-    expect(error.message).toBe(`mf_feed@${v1} is already registered: versions are immutable. Change the code or bump "version" in package.json, then deploy again.`);
+    expect(error.message).toBe(
+      `mf_feed@${v1} is already registered: versions are immutable. Change the code or bump "version" in package.json, then deploy again.`,
+    );
   });
 
   it.each([
     ['no token', undefined, 401, 'missing or unknown token'],
     ['a wrong token', 'not-a-real-token-at-all', 401, 'missing or unknown token'],
-    ['another area’s token', TEST_TOKENS.boards, 403, "boards-team's token may deploy only mf_boards; to deploy mf_feed use mf_feed's deploy token or a platform token"],
+    [
+      'another area’s token',
+      TEST_TOKENS.boards,
+      403,
+      "boards-team's token may deploy only mf_boards; to deploy mf_feed use mf_feed's deploy token or a platform token",
+    ],
   ])('refuses a deploy with %s', async (_label, token, status, message) => {
     const error = await refusal(deploy(token as string, 'mf_feed', { marker: 'auth' }));
     expect(error.status).toBe(status);
@@ -110,7 +120,9 @@ describe('deploying', () => {
   it('judges the build by its own manifest, not by what the uploader says about it', async () => {
     const dist = writeFakeBuild(mkdtempSync(path.join(builds, 'b-')), 'mf_feed', { marker: 'lying', contractsVersion: '2.0.0' });
     const bundle = await readBuildBundle('mf_feed', dist, '1.0.0');
-    const error = await refusal(uploadBundle(registryClient(site.url, TEST_TOKENS.feed), { ...bundle, contractsVersion: '1.0.0', shared: [] }));
+    const error = await refusal(
+      uploadBundle(registryClient(site.url, TEST_TOKENS.feed), { ...bundle, contractsVersion: '1.0.0', shared: [] }),
+    );
     expect(error.status).toBe(400);
     expect(error.message).toBe("the contracts version and shared ranges sent do not match the build's mf-manifest.json");
   });
@@ -123,7 +135,9 @@ describe('deploying', () => {
     const rejected = results.filter((r): r is PromiseRejectedResult => r.status === 'rejected');
     expect(rejected.map((r) => (r.reason as RegistryRefused).status)).toEqual([409, 409]);
     const { version } = (results.find((r) => r.status === 'fulfilled') as PromiseFulfilledResult<{ version: string }>).value;
-    expect(readFileSync(path.join(site.root, 'data', 'registry', 'mf_feed', version, 'remoteEntry.js'), 'utf8')).toBe('/* mf_feed entry race */');
+    expect(readFileSync(path.join(site.root, 'data', 'registry', 'mf_feed', version, 'remoteEntry.js'), 'utf8')).toBe(
+      '/* mf_feed entry race */',
+    );
   });
 
   it('lets the platform token deploy any area', async () => {
@@ -138,7 +152,13 @@ describe('routing', () => {
   });
 
   it('needs the platform token, not a deploy token', async () => {
-    const error = await refusal(registryClient(site.url, TEST_TOKENS.feed).request('POST', '/_platform/routing/mf_feed', { action: 'stable', version: '1.0.0', reason: 'x' }));
+    const error = await refusal(
+      registryClient(site.url, TEST_TOKENS.feed).request('POST', '/_platform/routing/mf_feed', {
+        action: 'stable',
+        version: '1.0.0',
+        reason: 'x',
+      }),
+    );
     expect(error.status).toBe(403);
   });
 
@@ -186,7 +206,9 @@ describe('routing', () => {
   });
 
   it('rolls back a canary so everyone is on stable, then the stable itself', async () => {
-    expect((await route('mf_feed', { action: 'rollback', reason: 'canary looks wrong' })).summary).toBe(`canary ${v2} stopped; everyone gets stable ${v1}`);
+    expect((await route('mf_feed', { action: 'rollback', reason: 'canary looks wrong' })).summary).toBe(
+      `canary ${v2} stopped; everyone gets stable ${v1}`,
+    );
     for (let i = 0; i < 50; i += 1) expect((await pageFor(`split-${i}`))[0]?.version).toBe(v1);
     await route('mf_feed', { action: 'stable', version: v2, reason: 'ship it' });
     expect((await route('mf_feed', { action: 'rollback', reason: 'regression' })).summary).toBe(`rolled back stable ${v2} → ${v1}`);
@@ -206,8 +228,15 @@ describe('routing', () => {
   });
 
   it('writes who, what, when and why to the audit log', async () => {
-    const { entries } = await platform().request<{ entries: { actor: string; action: string; summary: string; reason: string; at: number }[] }>('GET', '/_platform/audit?remote=mf_feed&limit=3');
-    expect(entries[0]).toMatchObject({ actor: 'ops', action: 'rollback', summary: `rolled back stable ${v2} → ${v1}`, reason: 'regression' });
+    const { entries } = await platform().request<{
+      entries: { actor: string; action: string; summary: string; reason: string; at: number }[];
+    }>('GET', '/_platform/audit?remote=mf_feed&limit=3');
+    expect(entries[0]).toMatchObject({
+      actor: 'ops',
+      action: 'rollback',
+      summary: `rolled back stable ${v2} → ${v1}`,
+      reason: 'regression',
+    });
     expect(entries[0]!.at).toBeGreaterThan(Date.now() - 60_000);
     const error = await refusal(registryClient(site.url, TEST_TOKENS.feed).request('GET', '/_platform/audit'));
     expect(error.status).toBe(403);
@@ -218,16 +247,28 @@ describe('overrides', () => {
   let token: string;
 
   it('are issued with the platform token for registered versions only', async () => {
-    const issued = await platform().request<{ token: string; link: string; versions: Record<string, string> }>('POST', '/_platform/overrides', {
-      versions: ['mf_feed@1.1.0'],
-      ttlMinutes: 10,
-      reason: 'QA of 1.1.0',
-    });
+    const issued = await platform().request<{ token: string; link: string; versions: Record<string, string> }>(
+      'POST',
+      '/_platform/overrides',
+      {
+        versions: ['mf_feed@1.1.0'],
+        ttlMinutes: 10,
+        reason: 'QA of 1.1.0',
+      },
+    );
     expect(issued.versions).toEqual({ mf_feed: v2 });
     expect(issued.link).toBe(`/?pb-override=${issued.token}`);
     token = issued.token;
-    expect((await refusal(platform().request('POST', '/_platform/overrides', { versions: ['mf_feed@7.0.0'], reason: 'x' }))).status).toBe(404);
-    expect((await refusal(registryClient(site.url, TEST_TOKENS.feed).request('POST', '/_platform/overrides', { versions: ['mf_feed@1.1.0'], reason: 'x' }))).status).toBe(403);
+    expect((await refusal(platform().request('POST', '/_platform/overrides', { versions: ['mf_feed@7.0.0'], reason: 'x' }))).status).toBe(
+      404,
+    );
+    expect(
+      (
+        await refusal(
+          registryClient(site.url, TEST_TOKENS.feed).request('POST', '/_platform/overrides', { versions: ['mf_feed@1.1.0'], reason: 'x' }),
+        )
+      ).status,
+    ).toBe(403);
   });
 
   it('set a cookie from the link, redirect without the parameter, and show that browser the version', async () => {
@@ -268,11 +309,26 @@ describe('load reports and automatic rollback', () => {
       expect(remotes[0]?.version).toBe(v2);
       return reportToken;
     };
-    const load = (token: string, ok: boolean) => ({ token, remote: 'mf_feed', version: v2, ok, durationMs: 120, ...(ok ? {} : { reason: 'integrity mismatch' }) });
-    const send = (loads: unknown[]) => fetch(`${site.url}/_platform/reports`, { method: 'POST', headers: { 'content-type': 'text/plain' }, body: JSON.stringify({ loads }) });
+    const load = (token: string, ok: boolean) => ({
+      token,
+      remote: 'mf_feed',
+      version: v2,
+      ok,
+      durationMs: 120,
+      ...(ok ? {} : { reason: 'integrity mismatch' }),
+    });
+    const send = (loads: unknown[]) =>
+      fetch(`${site.url}/_platform/reports`, {
+        method: 'POST',
+        headers: { 'content-type': 'text/plain' },
+        body: JSON.stringify({ loads }),
+      });
     const first = await pageView();
     // A forged token, a version the page was not served, and a replay of one page's outcome count for nothing.
-    const ignored = await send([{ ...load(first, false), token: 'x.y' }, { ...load(first, false), version: v1 }]);
+    const ignored = await send([
+      { ...load(first, false), token: 'x.y' },
+      { ...load(first, false), version: v1 },
+    ]);
     expect(await ignored.json()).toEqual({ accepted: 0 });
     expect(await (await send([load(first, true), load(first, false), load(first, false)])).json()).toEqual({ accepted: 1 });
     expect(await (await send([load(await pageView(), false)])).json()).toEqual({ accepted: 1 });
@@ -281,22 +337,47 @@ describe('load reports and automatic rollback', () => {
     const sent = await send([load(await pageView(), false)]);
     expect(sent.status).toBe(202);
     expect((await pageFor('anyone'))[0]?.version).toBe(v1);
-    const { entries } = await platform().request<{ entries: { actor: string; reason: string }[] }>('GET', '/_platform/audit?remote=mf_feed&limit=1');
-    expect(entries[0]).toEqual(expect.objectContaining({ actor: 'auto-rollback', reason: `automatic rollback: canary ${v2} failed 3 of 4 loads (75 %), above the 50 % limit` }));
+    const { entries } = await platform().request<{ entries: { actor: string; reason: string }[] }>(
+      'GET',
+      '/_platform/audit?remote=mf_feed&limit=1',
+    );
+    expect(entries[0]).toEqual(
+      expect.objectContaining({
+        actor: 'auto-rollback',
+        reason: `automatic rollback: canary ${v2} failed 3 of 4 loads (75 %), above the 50 % limit`,
+      }),
+    );
   });
 
   it('accepts at most 60 loads a minute from one address', async () => {
     const own = await startTestPlatform({ minLoads: 1000 });
     try {
-      const deployed = await uploadBundle(registryClient(own.url, TEST_TOKENS.feed), await readBuildBundle('mf_feed', writeFakeBuild(mkdtempSync(path.join(builds, 'b-')), 'mf_feed', { marker: 'limit' }), '1.0.0'));
-      await registryClient(own.url, TEST_TOKENS.platform).request('POST', '/_platform/routing/mf_feed', { action: 'stable', version: deployed.version, reason: 'x' });
+      const deployed = await uploadBundle(
+        registryClient(own.url, TEST_TOKENS.feed),
+        await readBuildBundle('mf_feed', writeFakeBuild(mkdtempSync(path.join(builds, 'b-')), 'mf_feed', { marker: 'limit' }), '1.0.0'),
+      );
+      await registryClient(own.url, TEST_TOKENS.platform).request('POST', '/_platform/routing/mf_feed', {
+        action: 'stable',
+        version: deployed.version,
+        reason: 'x',
+      });
       const loads = [];
       for (let i = 0; i < 61; i += 1) {
-        const { reportToken } = (await (await fetch(`${own.url}/page`, { headers: { cookie: `pb_anon=limit-visitor-${String(i).padStart(6, '0')}` } })).json()) as { reportToken: string };
+        const { reportToken } = (await (
+          await fetch(`${own.url}/page`, { headers: { cookie: `pb_anon=limit-visitor-${String(i).padStart(6, '0')}` } })
+        ).json()) as { reportToken: string };
         loads.push({ token: reportToken, remote: 'mf_feed', version: deployed.version, ok: true, durationMs: 10 });
       }
       const send = async (batch: unknown[]) =>
-        ((await (await fetch(`${own.url}/_platform/reports`, { method: 'POST', headers: { 'content-type': 'text/plain' }, body: JSON.stringify({ loads: batch }) })).json()) as { accepted: number }).accepted;
+        (
+          (await (
+            await fetch(`${own.url}/_platform/reports`, {
+              method: 'POST',
+              headers: { 'content-type': 'text/plain' },
+              body: JSON.stringify({ loads: batch }),
+            })
+          ).json()) as { accepted: number }
+        ).accepted;
       expect(await send(loads.slice(0, 50))).toBe(50);
       expect(await send(loads.slice(50))).toBe(10);
     } finally {
@@ -305,7 +386,11 @@ describe('load reports and automatic rollback', () => {
   });
 
   it('refuses a report that is not JSON', async () => {
-    const response = await fetch(`${site.url}/_platform/reports`, { method: 'POST', headers: { 'content-type': 'text/plain' }, body: 'nope' });
+    const response = await fetch(`${site.url}/_platform/reports`, {
+      method: 'POST',
+      headers: { 'content-type': 'text/plain' },
+      body: 'nope',
+    });
     expect(response.status).toBe(400);
   });
 });
@@ -313,7 +398,13 @@ describe('load reports and automatic rollback', () => {
 describe('status', () => {
   it('reports per remote: versions, routing, document share, load percentiles and failures', async () => {
     const response = await fetch(`${site.url}/_platform/status`);
-    const status = (await response.json()) as { remotes: { remote: string; routing: { stable: string }; versions: { version: string; role: string; documents: number; loads: number; failures: number; loadP50Ms: number | null }[] }[] };
+    const status = (await response.json()) as {
+      remotes: {
+        remote: string;
+        routing: { stable: string };
+        versions: { version: string; role: string; documents: number; loads: number; failures: number; loadP50Ms: number | null }[];
+      }[];
+    };
     expect(status.remotes.map((r) => r.remote)).toEqual([...REMOTE_NAMES]);
     const feed = status.remotes[0]!;
     expect(feed.routing.stable).toBe(v1);
@@ -336,8 +427,15 @@ describe('tokens', () => {
     const lines: string[] = [];
     const logged = await startTestPlatform({ root: mkdtempSync(path.join(os.tmpdir(), 'logged-')), logLines: lines });
     try {
-      await refusal(registryClient(logged.url, TEST_TOKENS.boards).request('POST', '/_platform/routing/mf_feed', { action: 'rollback', reason: 'x' }));
-      await refusal(registryClient(logged.url, 'a-token-nobody-has-12345').request('POST', '/_platform/overrides', { versions: ['mf_feed@1.0.0'], reason: 'x' }));
+      await refusal(
+        registryClient(logged.url, TEST_TOKENS.boards).request('POST', '/_platform/routing/mf_feed', { action: 'rollback', reason: 'x' }),
+      );
+      await refusal(
+        registryClient(logged.url, 'a-token-nobody-has-12345').request('POST', '/_platform/overrides', {
+          versions: ['mf_feed@1.0.0'],
+          reason: 'x',
+        }),
+      );
     } finally {
       await logged.close();
       rmSync(logged.root, { recursive: true, force: true });
@@ -353,9 +451,18 @@ describe('the access file', () => {
   it('is checked at start, naming the field, without echoing a token', async () => {
     const root = mkdtempSync(path.join(os.tmpdir(), 'access-'));
     const accessFile = path.join(root, 'access.json');
-    writeFileSync(accessFile, JSON.stringify({ signingSecret: 'x'.repeat(40), tokens: [{ name: 'a', scope: 'deploy:mf_cart', token: 'secret-token-123456' }] }));
+    writeFileSync(
+      accessFile,
+      JSON.stringify({ signingSecret: 'x'.repeat(40), tokens: [{ name: 'a', scope: 'deploy:mf_cart', token: 'secret-token-123456' }] }),
+    );
     const { openPlatform } = await import('../openPlatform');
-    const attempt = openPlatform({ dataDir: root, accessFile, shellSharedVersionsFile: '/nope', localBuilds: {}, canaryPolicy: { maxFailureRate: 0.1, minLoads: 1 } });
+    const attempt = openPlatform({
+      dataDir: root,
+      accessFile,
+      shellSharedVersionsFile: '/nope',
+      localBuilds: {},
+      canaryPolicy: { maxFailureRate: 0.1, minLoads: 1 },
+    });
     await expect(attempt).rejects.toThrow(`${accessFile}: tokens[0].scope must be "platform" or "deploy:<remote>"`);
     await attempt.catch((error: Error) => expect(error.message).not.toContain('secret-token'));
     rmSync(root, { recursive: true, force: true });

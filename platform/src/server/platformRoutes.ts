@@ -15,7 +15,8 @@ const REMOTE_ENUM = [...REMOTE_NAMES];
 
 function tokenHolder(request: FastifyRequest, deps: PlatformDeps): AccessToken {
   const holder = identify(deps.access, bearerToken(request.headers.authorization));
-  if (!holder) throw new RegistryError(401, 'missing or unknown token: send "Authorization: Bearer <token>" (see README, "Deploying an area")');
+  if (!holder)
+    throw new RegistryError(401, 'missing or unknown token: send "Authorization: Bearer <token>" (see README, "Deploying an area")');
   return holder;
 }
 
@@ -24,7 +25,10 @@ function authorise(request: FastifyRequest, deps: PlatformDeps, permission: Perm
   if (!permits(holder, permission)) {
     const wanted = permission.action === 'deploy' ? `deploy ${permission.remote}` : 'change routing or issue overrides';
     const has = holder.scope.kind === 'deploy' ? `may deploy only ${holder.scope.remote}` : 'has no such right';
-    throw new RegistryError(403, `${holder.name}'s token ${has}; to ${wanted} use ${permission.action === 'deploy' ? `${permission.remote}'s deploy token or ` : ''}a platform token`);
+    throw new RegistryError(
+      403,
+      `${holder.name}'s token ${has}; to ${wanted} use ${permission.action === 'deploy' ? `${permission.remote}'s deploy token or ` : ''}a platform token`,
+    );
   }
   return holder;
 }
@@ -49,7 +53,11 @@ const deployBody = {
         type: 'object',
         additionalProperties: false,
         required: ['name', 'requiredVersion', 'singleton'],
-        properties: { name: { type: 'string', maxLength: 200 }, requiredVersion: { type: 'string', maxLength: 100 }, singleton: { type: 'boolean' } },
+        properties: {
+          name: { type: 'string', maxLength: 200 },
+          requiredVersion: { type: 'string', maxLength: 100 },
+          singleton: { type: 'boolean' },
+        },
       },
     },
     files: {
@@ -60,7 +68,11 @@ const deployBody = {
         type: 'object',
         additionalProperties: false,
         required: ['path', 'integrity', 'contentBase64'],
-        properties: { path: { type: 'string', maxLength: 300 }, integrity: { type: 'string', maxLength: 100 }, contentBase64: { type: 'string' } },
+        properties: {
+          path: { type: 'string', maxLength: 300 },
+          integrity: { type: 'string', maxLength: 100 },
+          contentBase64: { type: 'string' },
+        },
       },
     },
   },
@@ -146,7 +158,10 @@ export async function platformRoutes(app: FastifyInstance, deps: PlatformDeps): 
 
   app.setErrorHandler((error: Error & { statusCode?: number; validation?: unknown }, _request, reply) => {
     if (error instanceof RegistryError) {
-      return reply.code(error.statusCode).header('Cache-Control', 'no-store').send({ error: error.message, ...(error.details.length ? { details: error.details } : {}) });
+      return reply
+        .code(error.statusCode)
+        .header('Cache-Control', 'no-store')
+        .send({ error: error.message, ...(error.details.length ? { details: error.details } : {}) });
     }
     if (error.validation) return reply.code(400).send({ error: `bad request: ${error.message}` });
     if (error.statusCode === 413) return reply.code(413).send({ error: 'the upload is too large' });
@@ -167,7 +182,10 @@ export async function platformRoutes(app: FastifyInstance, deps: PlatformDeps): 
   app.get('/_platform/status', async (_request, reply) => reply.header('Cache-Control', 'no-store').send(await registry.status()));
 
   app.get('/_platform/', async (_request, reply) =>
-    reply.header('Cache-Control', 'no-store').type('text/html; charset=utf-8').send(renderStatusPage(await registry.status())),
+    reply
+      .header('Cache-Control', 'no-store')
+      .type('text/html; charset=utf-8')
+      .send(renderStatusPage(await registry.status())),
   );
   app.get('/_platform', async (_request, reply) => reply.redirect('/_platform/', 301));
 
@@ -186,21 +204,25 @@ export async function platformRoutes(app: FastifyInstance, deps: PlatformDeps): 
   const knownToken = async (request: FastifyRequest) => {
     tokenHolder(request, deps);
   };
-  app.post<{ Body: DeployBody }>('/_platform/versions', { bodyLimit: 64 * 1024 * 1024, schema: { body: deployBody }, onRequest: knownToken }, async (request, reply) => {
-    const body = request.body;
-    const holder = authorise(request, deps, { action: 'deploy', remote: body.remote });
-    const record = await registry.deploy(
-      {
-        remote: body.remote,
-        packageVersion: body.packageVersion,
-        contractsVersion: body.contractsVersion,
-        shared: body.shared,
-        files: body.files.map((f) => ({ path: f.path, integrity: f.integrity, bytes: Buffer.from(f.contentBase64, 'base64') })),
-      },
-      holder,
-    );
-    return reply.code(201).send({ remote: record.remote, version: record.version, files: record.files.length });
-  });
+  app.post<{ Body: DeployBody }>(
+    '/_platform/versions',
+    { bodyLimit: 64 * 1024 * 1024, schema: { body: deployBody }, onRequest: knownToken },
+    async (request, reply) => {
+      const body = request.body;
+      const holder = authorise(request, deps, { action: 'deploy', remote: body.remote });
+      const record = await registry.deploy(
+        {
+          remote: body.remote,
+          packageVersion: body.packageVersion,
+          contractsVersion: body.contractsVersion,
+          shared: body.shared,
+          files: body.files.map((f) => ({ path: f.path, integrity: f.integrity, bytes: Buffer.from(f.contentBase64, 'base64') })),
+        },
+        holder,
+      );
+      return reply.code(201).send({ remote: record.remote, version: record.version, files: record.files.length });
+    },
+  );
 
   app.get<{ Params: { remote: string } }>('/_platform/versions/:remote', async (request) => {
     const remote = remoteParam(request.params.remote);
@@ -209,19 +231,27 @@ export async function platformRoutes(app: FastifyInstance, deps: PlatformDeps): 
 
   app.get('/_platform/routing', async () => registry.routing());
 
-  app.post<{ Params: { remote: string }; Body: RoutingBody }>('/_platform/routing/:remote', { schema: { body: routingBody } }, async (request) => {
-    const remote = remoteParam(request.params.remote);
-    const holder = authorise(request, deps, { action: 'route' });
-    const { routing, summary } = await registry.changeRouting(remote, routingCommand(request.body), holder, request.body.reason);
-    return { remote, summary, routing };
-  });
+  app.post<{ Params: { remote: string }; Body: RoutingBody }>(
+    '/_platform/routing/:remote',
+    { schema: { body: routingBody } },
+    async (request) => {
+      const remote = remoteParam(request.params.remote);
+      const holder = authorise(request, deps, { action: 'route' });
+      const { routing, summary } = await registry.changeRouting(remote, routingCommand(request.body), holder, request.body.reason);
+      return { remote, summary, routing };
+    },
+  );
 
-  app.post<{ Body: { versions: string[]; ttlMinutes?: number; reason: string } }>('/_platform/overrides', { schema: { body: overrideBody } }, async (request) => {
-    const holder = authorise(request, deps, { action: 'route' });
-    const ttlMs = request.body.ttlMinutes === undefined ? DEFAULT_OVERRIDE_TTL_MS : request.body.ttlMinutes * 60_000;
-    const issued = await registry.issueOverride(request.body.versions, ttlMs, holder, request.body.reason);
-    return { ...issued, expiresAt: new Date(issued.expiresAt).toISOString(), link: `/?pb-override=${issued.token}` };
-  });
+  app.post<{ Body: { versions: string[]; ttlMinutes?: number; reason: string } }>(
+    '/_platform/overrides',
+    { schema: { body: overrideBody } },
+    async (request) => {
+      const holder = authorise(request, deps, { action: 'route' });
+      const ttlMs = request.body.ttlMinutes === undefined ? DEFAULT_OVERRIDE_TTL_MS : request.body.ttlMinutes * 60_000;
+      const issued = await registry.issueOverride(request.body.versions, ttlMs, holder, request.body.reason);
+      return { ...issued, expiresAt: new Date(issued.expiresAt).toISOString(), link: `/?pb-override=${issued.token}` };
+    },
+  );
 
   app.get<{ Querystring: { remote?: string; limit?: string } }>('/_platform/audit', async (request) => {
     authorise(request, deps, { action: 'route' });

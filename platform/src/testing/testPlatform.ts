@@ -27,7 +27,15 @@ export interface TestPlatform {
   close(): Promise<void>;
 }
 
-export async function startTestPlatform(options: { localBuilds?: Partial<Record<RemoteName, string>>; devMode?: boolean; minLoads?: number; root?: string; logLines?: string[] } = {}): Promise<TestPlatform> {
+export async function startTestPlatform(
+  options: {
+    localBuilds?: Partial<Record<RemoteName, string>>;
+    devMode?: boolean;
+    minLoads?: number;
+    root?: string;
+    logLines?: string[];
+  } = {},
+): Promise<TestPlatform> {
   const root = options.root ?? mkdtempSync(path.join(os.tmpdir(), 'platform-'));
   const accessFile = path.join(root, 'access.json');
   writeFileSync(
@@ -65,7 +73,9 @@ export async function startTestPlatform(options: { localBuilds?: Partial<Record<
     },
   };
   const lines = options.logLines;
-  const app: FastifyInstance = Fastify(lines ? { logger: { level: 'trace', stream: { write: (line: string) => void lines.push(line) } } } : {});
+  const app: FastifyInstance = Fastify(
+    lines ? { logger: { level: 'trace', stream: { write: (line: string) => void lines.push(line) } } } : {},
+  );
   await app.register(async (child) => platformRoutes(child, deps));
   app.get('/page', async (request, reply) => {
     if (applyOverrideParam(request, reply, deps)) return reply;

@@ -15,7 +15,11 @@ const user: ApiUserSummary = {
 };
 
 export function makeImages(width = 736, height = 1104, signature = 'abc'): ApiImages {
-  const at = (w: number) => ({ url: `/media/${w}x/${signature}.jpg`, width: Math.min(w, width), height: Math.round((height * Math.min(w, width)) / width) });
+  const at = (w: number) => ({
+    url: `/media/${w}x/${signature}.jpg`,
+    width: Math.min(w, width),
+    height: Math.round((height * Math.min(w, width)) / width),
+  });
   return { '236x': at(236), '474x': at(474), '736x': at(736), orig: { url: `/media/orig/${signature}.jpg`, width, height } };
 }
 

@@ -31,7 +31,12 @@ export async function ownedBoard(storage: Storage, request: FastifyRequest, boar
 }
 
 /** A section id on the given board, or a 400 naming the field. */
-export async function sectionOnBoard(storage: Storage, boardId: number, sectionId: string | undefined, field: string): Promise<number | null> {
+export async function sectionOnBoard(
+  storage: Storage,
+  boardId: number,
+  sectionId: string | undefined,
+  field: string,
+): Promise<number | null> {
   if (sectionId === undefined) return null;
   const owner = await storage.sectionBoardId(Number(sectionId));
   if (owner !== boardId) throw ApiHttpError.invalidField(field, 'That section is not on this board.');
@@ -63,7 +68,8 @@ export function boardRoutes(app: FastifyInstance, { storage }: ApiDeps): void {
       if (options.username !== undefined && options.username.toLowerCase() !== viewer?.username.toLowerCase()) {
         throw ApiHttpError.forbidden("You can't create a board on someone else's profile.");
       }
-      if (options.user_id !== undefined && Number(options.user_id) !== userId) throw ApiHttpError.forbidden("You can't create a board on someone else's profile.");
+      if (options.user_id !== undefined && Number(options.user_id) !== userId)
+        throw ApiHttpError.forbidden("You can't create a board on someone else's profile.");
       const name = options.name.trim();
       if (options.layout === 'quick_saves') {
         const privacy = options.protected ? 'protected' : (options.privacy ?? DEFAULT_BOARD_PRIVACY);
@@ -71,7 +77,13 @@ export function boardRoutes(app: FastifyInstance, { storage }: ApiDeps): void {
         if (!created && options.return_existing === false) throw ApiHttpError.conflict('layout', 'You already have a quick-saves board.');
         return { data: board };
       }
-      return { data: await storage.createBoard(userId, { name, privacy: options.privacy ?? DEFAULT_BOARD_PRIVACY, description: options.description ?? '' }) };
+      return {
+        data: await storage.createBoard(userId, {
+          name,
+          privacy: options.privacy ?? DEFAULT_BOARD_PRIVACY,
+          description: options.description ?? '',
+        }),
+      };
     },
   });
 
@@ -91,7 +103,8 @@ export function boardRoutes(app: FastifyInstance, { storage }: ApiDeps): void {
     handle: async (options, request) => {
       let boardId = options.board_id;
       if (boardId === undefined) {
-        if (options.username === undefined || options.slug === undefined) throw ApiHttpError.invalidField('board_id', 'board_id, or username and slug, is required.');
+        if (options.username === undefined || options.slug === undefined)
+          throw ApiHttpError.invalidField('board_id', 'board_id, or username and slug, is required.');
         const found = await storage.findBoardId(options.username, options.slug);
         if (found === null) throw ApiHttpError.notFound('That board');
         boardId = String(found);
@@ -108,7 +121,13 @@ export function boardRoutes(app: FastifyInstance, { storage }: ApiDeps): void {
     action: 'update',
     summary: "Edit a board's name, description or privacy (owner only)",
     options: Type.Object(
-      { board_id: Id, name: Type.Optional(BoardName), description: Type.Optional(BoardDescription), privacy: Type.Optional(Privacy), ...Tracking },
+      {
+        board_id: Id,
+        name: Type.Optional(BoardName),
+        description: Type.Optional(BoardDescription),
+        privacy: Type.Optional(Privacy),
+        ...Tracking,
+      },
       { additionalProperties: false },
     ),
     handle: async (options, request) => {

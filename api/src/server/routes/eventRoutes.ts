@@ -27,7 +27,10 @@ const LoggedEvent = Type.Object(
 );
 
 const Batch = Type.Object(
-  { events: Type.Array(LoggedEvent, { minItems: 1, maxItems: MAX_EVENTS_PER_BATCH }), csrf_token: Type.Optional(Type.String({ maxLength: 200 })) },
+  {
+    events: Type.Array(LoggedEvent, { minItems: 1, maxItems: MAX_EVENTS_PER_BATCH }),
+    csrf_token: Type.Optional(Type.String({ maxLength: 200 })),
+  },
   { additionalProperties: false },
 );
 
@@ -45,26 +48,34 @@ type BatchBody = {
 };
 
 export function eventRoutes(app: FastifyInstance, { storage }: ApiDeps): void {
-  app.post<{ Body: BatchBody }>('/v3/events/', { schema: { summary: 'Log a batch of site events', tags: ['events'], body: Batch } }, async (request) => {
-    const { events } = request.body;
-    // All or nothing: one bad event refuses the batch, naming it.
-    events.forEach((event, index) => {
-      const problem = checkLoggedEvent(event);
-      if (problem) throw ApiHttpError.invalidField(`events.${index}.${problem.startsWith('impression_kind') ? 'impression_kind' : 'event_type'}`, problem);
-    });
-    const stored = await storage.recordEvents(
-      request.viewer.subject,
-      events.map((e) => ({
-        event_type: e.event_type,
-        view_type: e.view_type ?? null,
-        view_parameter: e.view_parameter ?? null,
-        object_id: e.object_id ?? null,
-        impression_kind: e.impression_kind ?? null,
-        aux_data: e.aux_data === undefined ? null : typeof e.aux_data === 'string' ? e.aux_data : JSON.stringify(e.aux_data),
-        tracking_params: e.tracking_params ?? null,
-        client_time: e.time ?? null,
-      })),
-    );
-    return ok({ stored });
-  });
+  app.post<{ Body: BatchBody }>(
+    '/v3/events/',
+    { schema: { summary: 'Log a batch of site events', tags: ['events'], body: Batch } },
+    async (request) => {
+      const { events } = request.body;
+      // All or nothing: one bad event refuses the batch, naming it.
+      events.forEach((event, index) => {
+        const problem = checkLoggedEvent(event);
+        if (problem)
+          throw ApiHttpError.invalidField(
+            `events.${index}.${problem.startsWith('impression_kind') ? 'impression_kind' : 'event_type'}`,
+            problem,
+          );
+      });
+      const stored = await storage.recordEvents(
+        request.viewer.subject,
+        events.map((e) => ({
+          event_type: e.event_type,
+          view_type: e.view_type ?? null,
+          view_parameter: e.view_parameter ?? null,
+          object_id: e.object_id ?? null,
+          impression_kind: e.impression_kind ?? null,
+          aux_data: e.aux_data === undefined ? null : typeof e.aux_data === 'string' ? e.aux_data : JSON.stringify(e.aux_data),
+          tracking_params: e.tracking_params ?? null,
+          client_time: e.time ?? null,
+        })),
+      );
+      return ok({ stored });
+    },
+  );
 }

@@ -36,7 +36,10 @@ export function experienceRoutes(app: FastifyInstance, { storage }: ApiDeps): vo
     resource: 'UserExperienceResource',
     action: 'get',
     summary: 'The experience to show in each of the given placements (none for bots)',
-    options: Type.Object({ placement_ids: Type.Array(Type.String({ pattern: '^[A-Za-z0-9_-]{1,32}$' }), { minItems: 1, maxItems: 50 }), ...Context }, { additionalProperties: false }),
+    options: Type.Object(
+      { placement_ids: Type.Array(Type.String({ pattern: '^[A-Za-z0-9_-]{1,32}$' }), { minItems: 1, maxItems: 50 }), ...Context },
+      { additionalProperties: false },
+    ),
     handle: async (options, request) => ({ data: byPlacement(await storage.listExperiences(request.viewer, options.placement_ids)) }),
   });
 
@@ -52,7 +55,12 @@ export function experienceRoutes(app: FastifyInstance, { storage }: ApiDeps): vo
   const marks: Array<{ resource: string; action: 'delete' | 'update'; summary: string; mark: ExperienceMark }> = [
     { resource: 'UserExperienceResource', action: 'delete', summary: 'Dismiss an experience', mark: 'dismissed' },
     { resource: 'UserExperienceViewedResource', action: 'update', summary: 'Record that an experience was viewed (once)', mark: 'viewed' },
-    { resource: 'UserExperienceCompletedResource', action: 'update', summary: 'Record that an experience was completed', mark: 'completed' },
+    {
+      resource: 'UserExperienceCompletedResource',
+      action: 'update',
+      summary: 'Record that an experience was completed',
+      mark: 'completed',
+    },
   ];
   for (const { resource, action, summary, mark: what } of marks) {
     resourceRoute(app, {
@@ -69,7 +77,7 @@ export function experienceRoutes(app: FastifyInstance, { storage }: ApiDeps): vo
     method: 'PUT',
     url: '/v3/experiences/:placed/trigger/',
     schema: {
-      summary: 'Trigger an experience (one listed in another experience\'s triggerable_placed_exps)',
+      summary: "Trigger an experience (one listed in another experience's triggerable_placed_exps)",
       tags: ['experiences'],
       params: Type.Object({ placed: PlacedExperienceId }),
       body: Type.Object({ extra_context: Type.Optional(Type.String({ maxLength: 4000 })) }, { additionalProperties: false }),

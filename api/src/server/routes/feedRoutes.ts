@@ -67,7 +67,10 @@ export function feedRoutes(app: FastifyInstance, { storage }: ApiDeps): void {
     resource: 'InterestFeedResource',
     action: 'get',
     summary: "A topic's pins (ideas, topics)",
-    options: Type.Object({ interest: Type.String({ minLength: 1, maxLength: 80 }), scope: Type.Optional(BrowseScopeOption), ...Paging }, { additionalProperties: false }),
+    options: Type.Object(
+      { interest: Type.String({ minLength: 1, maxLength: 80 }), scope: Type.Optional(BrowseScopeOption), ...Paging },
+      { additionalProperties: false },
+    ),
     handle: async (options, request) => {
       const interestId = await storage.findInterestId(options.interest);
       if (interestId === null) throw ApiHttpError.notFound('That topic');

@@ -49,8 +49,10 @@ export function lookupRoutes(app: FastifyInstance, { storage }: ApiDeps): void {
     return ok(result);
   };
 
-  app.get<{ Querystring: OffsiteQuery }>('/v3/offsite/', { schema: { summary: 'Check an outbound link', tags: ['offsite'], querystring: OffsiteOptions } }, (request) =>
-    offsite(request, request.query),
+  app.get<{ Querystring: OffsiteQuery }>(
+    '/v3/offsite/',
+    { schema: { summary: 'Check an outbound link', tags: ['offsite'], querystring: OffsiteOptions } },
+    (request) => offsite(request, request.query),
   );
   app.post<{ Body: OffsiteQuery }>(
     '/v3/offsite/',
@@ -62,7 +64,10 @@ export function lookupRoutes(app: FastifyInstance, { storage }: ApiDeps): void {
     resource: 'InviteCodeMetadataResource',
     action: 'get',
     summary: 'Who sent an invite code, and through which channel',
-    options: Type.Object({ invite_code: Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' }) }, { additionalProperties: false }),
+    options: Type.Object(
+      { invite_code: Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' }) },
+      { additionalProperties: false },
+    ),
     handle: async (options) => {
       const metadata = await storage.inviteMetadata(options.invite_code);
       if (!metadata) throw ApiHttpError.notFound('That invite');
@@ -70,8 +75,12 @@ export function lookupRoutes(app: FastifyInstance, { storage }: ApiDeps): void {
     },
   });
 
-  app.get('/vx/business_access/profiles/', { schema: { summary: 'The business profiles the viewer may act as', tags: ['business'] } }, async (request) => {
-    const userId = requireUser(request);
-    return ok(await storage.businessProfiles(userId));
-  });
+  app.get(
+    '/vx/business_access/profiles/',
+    { schema: { summary: 'The business profiles the viewer may act as', tags: ['business'] } },
+    async (request) => {
+      const userId = requireUser(request);
+      return ok(await storage.businessProfiles(userId));
+    },
+  );
 }

@@ -9,11 +9,15 @@ afterAll(() => api.stop());
 
 describe('/media', () => {
   it('serves an uploaded picture in every size, immutable, with no cookie', async () => {
-    const png = await sharp({ create: { width: 900, height: 600, channels: 3, background: '#2a6f97' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 900, height: 600, channels: 3, background: '#2a6f97' } })
+      .png()
+      .toBuffer();
     const demo = await api.client().login('demo');
     const boards = await demo.get<Array<{ id: string; layout: string }>>('BoardsResource', { username: 'demo' });
     const board = boards.body.resource_response.data?.find((b) => b.layout === 'default');
-    const created = await demo.write<{ pin: { images: Record<string, { url: string; width: number; height: number }>; dominantColor: string } }>('PinResource', 'create', {
+    const created = await demo.write<{
+      pin: { images: Record<string, { url: string; width: number; height: number }>; dominantColor: string };
+    }>('PinResource', 'create', {
       board_id: board?.id,
       method: 'button',
       image_base64: png.toString('base64'),
@@ -22,7 +26,12 @@ describe('/media', () => {
     expect(created.status).toBe(200);
     const pin = created.body.resource_response.data?.pin;
     expect(pin?.dominantColor).toMatch(/^#[0-9a-f]{6}$/);
-    for (const [size, width] of [['236x', 236], ['474x', 474], ['736x', 736], ['orig', 900]] as const) {
+    for (const [size, width] of [
+      ['236x', 236],
+      ['474x', 474],
+      ['736x', 736],
+      ['orig', 900],
+    ] as const) {
       const image = pin?.images[size];
       expect(image?.width).toBe(width);
       const response = await fetch(`${api.baseUrl}${image?.url ?? ''}`);
@@ -39,9 +48,16 @@ describe('/media', () => {
     const demo = await api.client().login('demo');
     const boards = await demo.get<Array<{ id: string; layout: string; pinCount: number }>>('BoardsResource', { username: 'demo' });
     const board = boards.body.resource_response.data?.find((b) => b.layout === 'default');
-    const answer = await demo.write('PinResource', 'create', { board_id: board?.id, method: 'button', image_base64: Buffer.from('not a picture').toString('base64') });
+    const answer = await demo.write('PinResource', 'create', {
+      board_id: board?.id,
+      method: 'button',
+      image_base64: Buffer.from('not a picture').toString('base64'),
+    });
     expect(answer.status).toBe(400);
-    expect(answer.body.resource_response.error).toMatchObject({ field: 'image_base64', message: 'That file is not an image we can read (use JPEG, PNG, WebP or GIF).' });
+    expect(answer.body.resource_response.error).toMatchObject({
+      field: 'image_base64',
+      message: 'That file is not an image we can read (use JPEG, PNG, WebP or GIF).',
+    });
     const after = await demo.get<{ pinCount: number }>('BoardResource', { board_id: board?.id ?? '' });
     expect(after.body.resource_response.data?.pinCount).toBe(board?.pinCount);
   });

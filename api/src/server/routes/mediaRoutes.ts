@@ -26,7 +26,13 @@ export async function mediaRoutes(app: FastifyInstance, { storage, mediaDir }: A
 
   app.get<{ Params: { user_id: string } }>(
     '/media/avatars/:user_id.svg',
-    { schema: { summary: "A user's letter avatar", tags: ['media'], params: Type.Object({ user_id: Type.String({ pattern: '^[1-9][0-9]{0,15}$' }) }) } },
+    {
+      schema: {
+        summary: "A user's letter avatar",
+        tags: ['media'],
+        params: Type.Object({ user_id: Type.String({ pattern: '^[1-9][0-9]{0,15}$' }) }),
+      },
+    },
     async (request, reply) => {
       const user = await storage.getUser(ANYONE, { userId: Number(request.params.user_id) });
       if (!user) throw ApiHttpError.notFound('That user');

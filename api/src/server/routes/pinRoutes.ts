@@ -62,7 +62,8 @@ export function pinRoutes(app: FastifyInstance, deps: ApiDeps): void {
       const userId = requireUser(request);
       const board = await writableBoard(storage, request, options.board_id);
       const sectionId = await sectionOnBoard(storage, board.boardId, options.section, 'section');
-      if (options.image_base64 === undefined && options.image_url === undefined) throw ApiHttpError.invalidField('image_base64', 'image_base64 or image_url is required.');
+      if (options.image_base64 === undefined && options.image_url === undefined)
+        throw ApiHttpError.invalidField('image_base64', 'image_base64 or image_url is required.');
       const link = options.link === undefined ? null : externalLink(options.link);
       const image = await storeUploadedImage(deps, options);
       const pin = await storage.createPin({
@@ -112,7 +113,8 @@ export function pinRoutes(app: FastifyInstance, deps: ApiDeps): void {
     ),
     handle: async (options, request) => {
       const userId = requireUser(request);
-      if (options.user_id !== undefined && Number(options.user_id) !== userId) throw ApiHttpError.forbidden("You can't save Pins for someone else.");
+      if (options.user_id !== undefined && Number(options.user_id) !== userId)
+        throw ApiHttpError.forbidden("You can't save Pins for someone else.");
       await readablePin(request, options.pin_id);
       const board = await writableBoard(storage, request, options.board_id);
       const sectionId = await sectionOnBoard(storage, board.boardId, options.section, 'section');
@@ -136,7 +138,12 @@ export function pinRoutes(app: FastifyInstance, deps: ApiDeps): void {
       handle: async (options, request) => {
         const board = await writableBoard(storage, request, options.board_id);
         const sectionId = await sectionOnBoard(storage, board.boardId, options.section_id, 'section_id');
-        const deleted = await storage.bulkDelete(board.boardId, sectionId, options.pin_ids.map(Number), resource === 'BulkEditSelectAllResource');
+        const deleted = await storage.bulkDelete(
+          board.boardId,
+          sectionId,
+          options.pin_ids.map(Number),
+          resource === 'BulkEditSelectAllResource',
+        );
         return { data: { deleted } };
       },
     });
@@ -147,7 +154,10 @@ export function pinRoutes(app: FastifyInstance, deps: ApiDeps): void {
     resource: 'PinFeedbackResource',
     action: 'update',
     summary: 'Feedback on a pin in the feed',
-    options: Type.Object({ feedback_type: Type.Integer({ minimum: 1, maximum: 100 }), pin_id: Id, ...Tracking }, { additionalProperties: false }),
+    options: Type.Object(
+      { feedback_type: Type.Integer({ minimum: 1, maximum: 100 }), pin_id: Id, ...Tracking },
+      { additionalProperties: false },
+    ),
     handle: async (options, request) => {
       const userId = requireUser(request);
       const pin = await readablePin(request, options.pin_id);
@@ -166,7 +176,12 @@ export function pinRoutes(app: FastifyInstance, deps: ApiDeps): void {
         tags: ['hide'],
         params: Type.Object({ [pinParam]: Id, ...(extra === 'news' ? { news_id: Type.String({ minLength: 1, maxLength: 64 }) } : {}) }),
         ...(extra === 'search'
-          ? { body: Type.Object({ query: Type.Optional(Type.String({ maxLength: 200 })), pin_type: Type.Optional(Type.String({ maxLength: 32 })) }, { additionalProperties: false }) }
+          ? {
+              body: Type.Object(
+                { query: Type.Optional(Type.String({ maxLength: 200 })), pin_type: Type.Optional(Type.String({ maxLength: 32 })) },
+                { additionalProperties: false },
+              ),
+            }
           : {}),
       },
       handler: async (request) => {

@@ -22,7 +22,8 @@ export function userRoutes(app: FastifyInstance, { storage }: ApiDeps): void {
       { additionalProperties: false },
     ),
     handle: async (options, request) => {
-      if (options.user_id === undefined && options.username === undefined) throw ApiHttpError.invalidField('user_id', 'user_id or username is required.');
+      if (options.user_id === undefined && options.username === undefined)
+        throw ApiHttpError.invalidField('user_id', 'user_id or username is required.');
       const by = options.user_id !== undefined ? { userId: Number(options.user_id) } : { username: options.username ?? '' };
       const user = await storage.getUser(request.viewer, by);
       if (!user) throw ApiHttpError.notFound('That user');
@@ -47,7 +48,8 @@ export function userRoutes(app: FastifyInstance, { storage }: ApiDeps): void {
     ),
     handle: async (options, request) => {
       const userId = requireUser(request);
-      if (options.user_id !== undefined && Number(options.user_id) !== userId) throw ApiHttpError.forbidden("You can only edit your own profile.");
+      if (options.user_id !== undefined && Number(options.user_id) !== userId)
+        throw ApiHttpError.forbidden('You can only edit your own profile.');
       await storage.updateUser(userId, {
         ...(options.first_name !== undefined ? { firstName: options.first_name.trim() } : {}),
         ...(options.full_name !== undefined ? { fullName: options.full_name.trim() } : {}),
@@ -105,7 +107,10 @@ export function userRoutes(app: FastifyInstance, { storage }: ApiDeps): void {
       resource: 'InterestFollowResource',
       action,
       summary: action === 'create' ? 'Follow a topic' : 'Unfollow a topic',
-      options: Type.Object({ interest_id: Id, interest_list: Type.Optional(Type.Literal('favorited')), ...Tracking }, { additionalProperties: false }),
+      options: Type.Object(
+        { interest_id: Id, interest_list: Type.Optional(Type.Literal('favorited')), ...Tracking },
+        { additionalProperties: false },
+      ),
       handle: async (options, request) => {
         const userId = requireUser(request);
         const interestId = Number(options.interest_id);

@@ -25,7 +25,12 @@ type AccountsStore = Pick<
 export function accountsStore(db: Db): AccountsStore {
   const cookieSettings = (subject: string): CookieSettings | null => {
     const row = sql(db, 'SELECT * FROM cookie_settings WHERE subject = ?').get(subject) as
-      | { allow_analytic_cookies: number; allow_marketing_cookies: number; allow_personalization_cookies: number; surface_tag: string | null }
+      | {
+          allow_analytic_cookies: number;
+          allow_marketing_cookies: number;
+          allow_personalization_cookies: number;
+          surface_tag: string | null;
+        }
       | undefined;
     return row
       ? {
@@ -42,11 +47,11 @@ export function accountsStore(db: Db): AccountsStore {
       const now = new Date().toISOString();
       if (sql(db, 'SELECT 1 FROM users WHERE username = ?').get(user.username)) return { taken: 'username' };
       if (sql(db, 'SELECT 1 FROM users WHERE email = ?').get(user.email)) return { taken: 'email' };
-      const result = sql(db, 
-          `INSERT INTO users (username, email, full_name, first_name, password_hash, avatar_color_index, save_behavior, created_at)
+      const result = sql(
+        db,
+        `INSERT INTO users (username, email, full_name, first_name, password_hash, avatar_color_index, save_behavior, created_at)
            VALUES (?, ?, ?, ?, ?, ?, 1, ?)`,
-        )
-        .run(user.username, user.email, user.fullName, user.firstName, user.passwordHash, user.username.length % 8, now);
+      ).run(user.username, user.email, user.fullName, user.firstName, user.passwordHash, user.username.length % 8, now);
       return { userId: Number(result.lastInsertRowid) };
     },
     async isUsernameTaken(username) {
@@ -57,15 +62,20 @@ export function accountsStore(db: Db): AccountsStore {
     },
     async findCredentials(usernameOrEmail) {
       const row = sql(db, 'SELECT id, password_hash FROM users WHERE username = ? OR email = ?').get(usernameOrEmail, usernameOrEmail) as
-        | { id: number; password_hash: string | null }
-        | undefined;
+        { id: number; password_hash: string | null } | undefined;
       return row ? { userId: row.id, passwordHash: row.password_hash } : null;
     },
     async createSession(tokenHash, userId, expiresAt) {
-      sql(db, 'INSERT INTO sessions (token_hash, user_id, created_at, expires_at) VALUES (?, ?, ?, ?)').run(tokenHash, userId, new Date().toISOString(), expiresAt.toISOString());
+      sql(db, 'INSERT INTO sessions (token_hash, user_id, created_at, expires_at) VALUES (?, ?, ?, ?)').run(
+        tokenHash,
+        userId,
+        new Date().toISOString(),
+        expiresAt.toISOString(),
+      );
     },
     async findSessionUser(tokenHash, now) {
-      const row = sql(db, 'SELECT user_id FROM sessions WHERE token_hash = ? AND expires_at > ?').get(tokenHash, now.toISOString()) as { user_id: number } | undefined;
+      const row = sql(db, 'SELECT user_id FROM sessions WHERE token_hash = ? AND expires_at > ?').get(tokenHash, now.toISOString()) as
+        { user_id: number } | undefined;
       return row?.user_id ?? null;
     },
     async deleteSession(tokenHash) {
@@ -76,8 +86,11 @@ export function accountsStore(db: Db): AccountsStore {
       const user = models.user(userId);
       const row = models.userRow(userId);
       if (!user || !row) return null;
-      const quickSaves = sql(db, "SELECT id FROM boards WHERE owner_id = ? AND layout = 'quick_saves'").get(userId) as { id: number } | undefined;
-      const secretBoardCount = (sql(db, "SELECT count(*) AS n FROM boards WHERE owner_id = ? AND privacy = 'secret'").get(userId) as { n: number }).n;
+      const quickSaves = sql(db, "SELECT id FROM boards WHERE owner_id = ? AND layout = 'quick_saves'").get(userId) as
+        { id: number } | undefined;
+      const secretBoardCount = (
+        sql(db, "SELECT count(*) AS n FROM boards WHERE owner_id = ? AND privacy = 'secret'").get(userId) as { n: number }
+      ).n;
       const cookies = cookieSettings(`user:${userId}`);
       const viewer: ApiViewer = {
         ...user,
@@ -107,17 +120,26 @@ export function accountsStore(db: Db): AccountsStore {
       db.transaction(() => {
         if (changes.firstName !== undefined) sql(db, 'UPDATE users SET first_name = ? WHERE id = ?').run(changes.firstName, userId);
         if (changes.fullName !== undefined) sql(db, 'UPDATE users SET full_name = ? WHERE id = ?').run(changes.fullName, userId);
-        if (changes.saveBehavior !== undefined) sql(db, 'UPDATE users SET save_behavior = ? WHERE id = ?').run(changes.saveBehavior, userId);
+        if (changes.saveBehavior !== undefined)
+          sql(db, 'UPDATE users SET save_behavior = ? WHERE id = ?').run(changes.saveBehavior, userId);
       })();
     },
     async saveCookieSettings(subject, s) {
-      sql(db, 
+      sql(
+        db,
         `INSERT INTO cookie_settings (subject, allow_analytic_cookies, allow_marketing_cookies, allow_personalization_cookies, surface_tag, updated_at)
          VALUES (?, ?, ?, ?, ?, ?)
          ON CONFLICT (subject) DO UPDATE SET allow_analytic_cookies = excluded.allow_analytic_cookies,
            allow_marketing_cookies = excluded.allow_marketing_cookies, allow_personalization_cookies = excluded.allow_personalization_cookies,
            surface_tag = excluded.surface_tag, updated_at = excluded.updated_at`,
-      ).run(subject, Number(s.allow_analytic_cookies), Number(s.allow_marketing_cookies), Number(s.allow_personalization_cookies), s.surface_tag, new Date().toISOString());
+      ).run(
+        subject,
+        Number(s.allow_analytic_cookies),
+        Number(s.allow_marketing_cookies),
+        Number(s.allow_personalization_cookies),
+        s.surface_tag,
+        new Date().toISOString(),
+      );
     },
     async getCookieSettings(subject) {
       return cookieSettings(subject);

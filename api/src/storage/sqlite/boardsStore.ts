@@ -33,8 +33,9 @@ type BoardsStore = Pick<
   | 'removeCollaborator'
 >;
 
-const LAST_PINNED = "coalesce((SELECT max(p.created_at) FROM pins p WHERE p.board_id = b.id), b.board_order_modified_at)";
-const IS_GROUP = "(b.is_collaborative = 1 OR EXISTS (SELECT 1 FROM board_collaborators c WHERE c.board_id = b.id AND c.status = 'accepted'))";
+const LAST_PINNED = 'coalesce((SELECT max(p.created_at) FROM pins p WHERE p.board_id = b.id), b.board_order_modified_at)';
+const IS_GROUP =
+  "(b.is_collaborative = 1 OR EXISTS (SELECT 1 FROM board_collaborators c WHERE c.board_id = b.id AND c.status = 'accepted'))";
 
 const SORT_SQL: Record<BoardSort, string> = {
   alphabetical: 'b.name COLLATE NOCASE ASC, b.id ASC',
@@ -46,12 +47,14 @@ const SORT_SQL: Record<BoardSort, string> = {
 };
 
 export function boardAccessFor(db: Db, viewer: Viewer, boardId: number): BoardAccess | null {
-  const board = sql(db, 'SELECT id, owner_id, privacy, layout FROM boards WHERE id = ?').get(boardId) as Pick<BoardRow, 'id' | 'owner_id' | 'privacy' | 'layout'> | undefined;
+  const board = sql(db, 'SELECT id, owner_id, privacy, layout FROM boards WHERE id = ?').get(boardId) as
+    Pick<BoardRow, 'id' | 'owner_id' | 'privacy' | 'layout'> | undefined;
   if (!board) return null;
   const membership =
     viewer.userId === null
       ? undefined
-      : (sql(db, 'SELECT status FROM board_collaborators WHERE board_id = ? AND user_id = ?').get(boardId, viewer.userId) as { status: 'invited' | 'accepted' } | undefined);
+      : (sql(db, 'SELECT status FROM board_collaborators WHERE board_id = ? AND user_id = ?').get(boardId, viewer.userId) as
+          { status: 'invited' | 'accepted' } | undefined);
   const isOwner = viewer.userId === board.owner_id;
   const isCollaborator = membership?.status === 'accepted';
   const isInvited = membership?.status === 'invited';
@@ -70,7 +73,8 @@ export function boardAccessFor(db: Db, viewer: Viewer, boardId: number): BoardAc
 
 export function boardsStore(db: Db): BoardsStore {
   const now = () => new Date().toISOString();
-  const slugTaken = (ownerId: number) => (slug: string) => sql(db, 'SELECT 1 FROM boards WHERE owner_id = ? AND slug = ?').get(ownerId, slug) !== undefined;
+  const slugTaken = (ownerId: number) => (slug: string) =>
+    sql(db, 'SELECT 1 FROM boards WHERE owner_id = ? AND slug = ?').get(ownerId, slug) !== undefined;
   const boardById = (viewer: Viewer, id: number): ApiBoard => {
     const board = new ReadModels(db, viewer).board(id);
     if (!board) throw new Error(`board ${id} vanished`);
@@ -79,7 +83,8 @@ export function boardsStore(db: Db): BoardsStore {
   const ownerViewer = (ownerId: number): Viewer => ({ userId: ownerId, subject: `user:${ownerId}`, isBot: false });
   // A section's URL needs only its board's owner and slug, not a whole board read.
   const boardUrlPath = (boardId: number): string => {
-    const row = sql(db, 'SELECT u.username, b.slug FROM boards b JOIN users u ON u.id = b.owner_id WHERE b.id = ?').get(boardId) as { username: string; slug: string } | undefined;
+    const row = sql(db, 'SELECT u.username, b.slug FROM boards b JOIN users u ON u.id = b.owner_id WHERE b.id = ?').get(boardId) as
+      { username: string; slug: string } | undefined;
     return row ? boardUrl(row.username, row.slug) : '/';
   };
   const sectionsOf = (rows: SectionRow[]): ApiBoardSection[] => {
@@ -100,30 +105,39 @@ export function boardsStore(db: Db): BoardsStore {
       return access?.canRead ? new ReadModels(db, viewer).board(boardId) : null;
     },
     async findBoardId(username, slug) {
-      const row = sql(db, 'SELECT b.id FROM boards b JOIN users u ON u.id = b.owner_id WHERE u.username = ? AND b.slug = ?').get(username, slug) as { id: number } | undefined;
+      const row = sql(db, 'SELECT b.id FROM boards b JOIN users u ON u.id = b.owner_id WHERE u.username = ? AND b.slug = ?').get(
+        username,
+        slug,
+      ) as { id: number } | undefined;
       return row?.id ?? null;
     },
     async createBoard(ownerId, input) {
       const id = db.transaction(() => {
         const slug = uniqueSlug(input.name, slugTaken(ownerId));
         const at = now();
-        const order = (sql(db, 'SELECT ifnull(max(custom_order), 0) + 1 AS n FROM boards WHERE owner_id = ?').get(ownerId) as { n: number }).n;
+        const order = (sql(db, 'SELECT ifnull(max(custom_order), 0) + 1 AS n FROM boards WHERE owner_id = ?').get(ownerId) as { n: number })
+          .n;
         return Number(
-          sql(db, 'INSERT INTO boards (owner_id, name, slug, description, privacy, custom_order, created_at, board_order_modified_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)')
-            .run(ownerId, input.name, slug, input.description ?? '', input.privacy, order, at, at).lastInsertRowid,
+          sql(
+            db,
+            'INSERT INTO boards (owner_id, name, slug, description, privacy, custom_order, created_at, board_order_modified_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
+          ).run(ownerId, input.name, slug, input.description ?? '', input.privacy, order, at, at).lastInsertRowid,
         );
       })();
       return boardById(ownerViewer(ownerId), id);
     },
     async quickSavesBoard(ownerId, name, privacy) {
       const result = db.transaction(() => {
-        const existing = sql(db, "SELECT id FROM boards WHERE owner_id = ? AND layout = 'quick_saves'").get(ownerId) as { id: number } | undefined;
+        const existing = sql(db, "SELECT id FROM boards WHERE owner_id = ? AND layout = 'quick_saves'").get(ownerId) as
+          { id: number } | undefined;
         if (existing) return { id: existing.id, created: false };
         const at = now();
         const slug = uniqueSlug(name, slugTaken(ownerId));
         const id = Number(
-          sql(db, "INSERT INTO boards (owner_id, name, slug, privacy, layout, created_at, board_order_modified_at) VALUES (?, ?, ?, ?, 'quick_saves', ?, ?)")
-            .run(ownerId, name, slug, privacy, at, at).lastInsertRowid,
+          sql(
+            db,
+            "INSERT INTO boards (owner_id, name, slug, privacy, layout, created_at, board_order_modified_at) VALUES (?, ?, ?, ?, 'quick_saves', ?, ?)",
+          ).run(ownerId, name, slug, privacy, at, at).lastInsertRowid,
         );
         return { id, created: true };
       })();
@@ -131,10 +145,14 @@ export function boardsStore(db: Db): BoardsStore {
     },
     async updateBoard(boardId, changes) {
       db.transaction(() => {
-        const row = sql(db, 'SELECT owner_id, name FROM boards WHERE id = ?').get(boardId) as { owner_id: number; name: string } | undefined;
+        const row = sql(db, 'SELECT owner_id, name FROM boards WHERE id = ?').get(boardId) as
+          { owner_id: number; name: string } | undefined;
         if (!row) return;
         if (changes.name !== undefined && changes.name !== row.name) {
-          const slug = uniqueSlug(changes.name, (s) => sql(db, 'SELECT 1 FROM boards WHERE owner_id = ? AND slug = ? AND id <> ?').get(row.owner_id, s, boardId) !== undefined);
+          const slug = uniqueSlug(
+            changes.name,
+            (s) => sql(db, 'SELECT 1 FROM boards WHERE owner_id = ? AND slug = ? AND id <> ?').get(row.owner_id, s, boardId) !== undefined,
+          );
           sql(db, 'UPDATE boards SET name = ?, slug = ? WHERE id = ?').run(changes.name, slug, boardId);
         }
         if (changes.description !== undefined) sql(db, 'UPDATE boards SET description = ? WHERE id = ?').run(changes.description, boardId);
@@ -146,18 +164,19 @@ export function boardsStore(db: Db): BoardsStore {
     },
     async listBoards(viewer, query) {
       const offset = Number(decodeBookmark('boards', query.bookmark, 1)?.[0] ?? 0);
-      if (!Number.isSafeInteger(offset) || offset < 0) throw ApiHttpError.invalidField('bookmark', 'This bookmark does not belong to this feed. Start again from the first page.');
+      if (!Number.isSafeInteger(offset) || offset < 0)
+        throw ApiHttpError.invalidField('bookmark', 'This bookmark does not belong to this feed. Start again from the first page.');
       const where = ['b.owner_id = @owner'];
       if (!query.includeArchived) where.push('b.archived = 0');
       where.push(LISTABLE_BOARD);
       if (query.privacyFilter === 'public') where.push("b.privacy <> 'secret'");
       if (query.privacyFilter === 'secret') where.push("b.privacy = 'secret'");
       const grouping = query.groupBy === 'visibility' ? "(b.privacy = 'secret') ASC, " : '';
-      const rows = sql(db, 
-          `SELECT b.* FROM boards b WHERE ${where.join(' AND ')}
+      const rows = sql(
+        db,
+        `SELECT b.* FROM boards b WHERE ${where.join(' AND ')}
            ORDER BY (b.layout = 'quick_saves') DESC, ${grouping}${SORT_SQL[query.sort]} LIMIT @limit OFFSET @offset`,
-        )
-        .all({ owner: query.ownerId, viewer: viewer.userId ?? -1, limit: query.pageSize + 1, offset }) as BoardRow[];
+      ).all({ owner: query.ownerId, viewer: viewer.userId ?? -1, limit: query.pageSize + 1, offset }) as BoardRow[];
       const more = rows.length > query.pageSize;
       const models = new ReadModels(db, viewer);
       const items = rows.slice(0, query.pageSize).flatMap((row) => {
@@ -180,8 +199,14 @@ export function boardsStore(db: Db): BoardsStore {
     },
     async createSection(boardId, title) {
       const id = db.transaction(() => {
-        const slug = uniqueSlug(title, (s) => sql(db, 'SELECT 1 FROM board_sections WHERE board_id = ? AND slug = ?').get(boardId, s) !== undefined);
-        return Number(sql(db, 'INSERT INTO board_sections (board_id, title, slug, created_at) VALUES (?, ?, ?, ?)').run(boardId, title, slug, now()).lastInsertRowid);
+        const slug = uniqueSlug(
+          title,
+          (s) => sql(db, 'SELECT 1 FROM board_sections WHERE board_id = ? AND slug = ?').get(boardId, s) !== undefined,
+        );
+        return Number(
+          sql(db, 'INSERT INTO board_sections (board_id, title, slug, created_at) VALUES (?, ?, ?, ?)').run(boardId, title, slug, now())
+            .lastInsertRowid,
+        );
       })();
       return sectionOf(sql(db, 'SELECT * FROM board_sections WHERE id = ?').get(id) as SectionRow);
     },
@@ -189,7 +214,12 @@ export function boardsStore(db: Db): BoardsStore {
       db.transaction(() => {
         const row = sql(db, 'SELECT board_id FROM board_sections WHERE id = ?').get(sectionId) as { board_id: number } | undefined;
         if (!row) return;
-        const slug = uniqueSlug(title, (s) => sql(db, 'SELECT 1 FROM board_sections WHERE board_id = ? AND slug = ? AND id <> ?').get(row.board_id, s, sectionId) !== undefined);
+        const slug = uniqueSlug(
+          title,
+          (s) =>
+            sql(db, 'SELECT 1 FROM board_sections WHERE board_id = ? AND slug = ? AND id <> ?').get(row.board_id, s, sectionId) !==
+            undefined,
+        );
         sql(db, 'UPDATE board_sections SET title = ?, slug = ? WHERE id = ?').run(title, slug, sectionId);
       })();
       const row = sql(db, 'SELECT * FROM board_sections WHERE id = ?').get(sectionId) as SectionRow | undefined;
@@ -209,7 +239,9 @@ export function boardsStore(db: Db): BoardsStore {
       })();
     },
     async listCollaborators(boardId) {
-      const rows = sql(db, 'SELECT user_id, status FROM board_collaborators WHERE board_id = ? ORDER BY created_at, user_id').all(boardId) as Array<{ user_id: number; status: 'invited' | 'accepted' }>;
+      const rows = sql(db, 'SELECT user_id, status FROM board_collaborators WHERE board_id = ? ORDER BY created_at, user_id').all(
+        boardId,
+      ) as Array<{ user_id: number; status: 'invited' | 'accepted' }>;
       const models = new ReadModels(db, ownerViewer(0));
       return rows.flatMap((row): ApiCollaborator[] => {
         const user = models.userSummary(row.user_id);
@@ -217,13 +249,24 @@ export function boardsStore(db: Db): BoardsStore {
       });
     },
     async inviteCollaborator(boardId, userId, invitedBy) {
-      sql(db, "INSERT INTO board_collaborators (board_id, user_id, status, invited_by, created_at) VALUES (?, ?, 'invited', ?, ?) ON CONFLICT DO NOTHING").run(boardId, userId, invitedBy, now());
+      sql(
+        db,
+        "INSERT INTO board_collaborators (board_id, user_id, status, invited_by, created_at) VALUES (?, ?, 'invited', ?, ?) ON CONFLICT DO NOTHING",
+      ).run(boardId, userId, invitedBy, now());
     },
     async acceptInvite(boardId, userId) {
-      return sql(db, "UPDATE board_collaborators SET status = 'accepted' WHERE board_id = ? AND user_id = ? AND status = 'invited'").run(boardId, userId).changes > 0;
+      return (
+        sql(db, "UPDATE board_collaborators SET status = 'accepted' WHERE board_id = ? AND user_id = ? AND status = 'invited'").run(
+          boardId,
+          userId,
+        ).changes > 0
+      );
     },
     async removeCollaborator(boardId, userId, status) {
-      return sql(db, 'DELETE FROM board_collaborators WHERE board_id = ? AND user_id = ? AND status = ?').run(boardId, userId, status).changes > 0;
+      return (
+        sql(db, 'DELETE FROM board_collaborators WHERE board_id = ? AND user_id = ? AND status = ?').run(boardId, userId, status).changes >
+        0
+      );
     },
   };
 }

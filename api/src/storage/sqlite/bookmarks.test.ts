@@ -32,7 +32,23 @@ describe('bookmarks', () => {
 
   it('pages a window of pageSize + 1 rows', () => {
     const rows = [1, 2, 3];
-    expect(toPage('f', rows, 2, (r) => [r], (r) => r)).toEqual({ items: [1, 2], bookmark: encodeBookmark('f', [2]) });
-    expect(toPage('f', [1, 2], 2, (r) => [r], (r) => r)).toEqual({ items: [1, 2], bookmark: null });
+    expect(
+      toPage(
+        'f',
+        rows,
+        2,
+        (r) => [r],
+        (r) => r,
+      ),
+    ).toEqual({ items: [1, 2], bookmark: encodeBookmark('f', [2]) });
+    expect(
+      toPage(
+        'f',
+        [1, 2],
+        2,
+        (r) => [r],
+        (r) => r,
+      ),
+    ).toEqual({ items: [1, 2], bookmark: null });
   });
 });

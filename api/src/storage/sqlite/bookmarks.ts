@@ -16,8 +16,14 @@ export function decodeBookmark(feed: string, bookmark: string | null, arity: num
     const parsed: unknown = JSON.parse(Buffer.from(bookmark, 'base64url').toString('utf8'));
     if (typeof parsed === 'object' && parsed !== null) {
       const { v, f, k } = parsed as { v?: unknown; f?: unknown; k?: unknown };
-      if (v === 1 && f === feed && Array.isArray(k) && k.length === arity && k.every((x) => typeof x === 'string' || typeof x === 'number')) {
-        return k as SortKey;
+      if (
+        v === 1 &&
+        f === feed &&
+        Array.isArray(k) &&
+        k.length === arity &&
+        k.every((x) => typeof x === 'string' || typeof x === 'number')
+      ) {
+        return k;
       }
     }
   } catch {
@@ -27,7 +33,13 @@ export function decodeBookmark(feed: string, bookmark: string | null, arity: num
 }
 
 /** Turns a fetched window of pageSize + 1 rows into a page and the next bookmark. */
-export function toPage<Row, Item>(feed: string, rows: Row[], pageSize: number, keyOf: (row: Row) => SortKey, map: (rows: Row[]) => Item[]): { items: Item[]; bookmark: string | null } {
+export function toPage<Row, Item>(
+  feed: string,
+  rows: Row[],
+  pageSize: number,
+  keyOf: (row: Row) => SortKey,
+  map: (rows: Row[]) => Item[],
+): { items: Item[]; bookmark: string | null } {
   const more = rows.length > pageSize;
   const pageRows = more ? rows.slice(0, pageSize) : rows;
   const last = pageRows[pageRows.length - 1];

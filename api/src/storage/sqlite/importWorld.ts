@@ -15,8 +15,23 @@ export function importWorld(db: Db, world: DemoWorld, passwordHashes: ReadonlyMa
        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     );
     for (const u of world.users) {
-      user.run(u.id, u.username, u.email, u.fullName, u.firstName, passwordHashes.get(u.id) ?? null, b(u.isPartner), b(u.isEmployee), u.avatarColorIndex,
-        u.imageSignature, u.saveBehavior, b(u.shouldShowMessaging), b(u.isPrimaryWebsiteVerified), u.websiteDomain, u.createdAt);
+      user.run(
+        u.id,
+        u.username,
+        u.email,
+        u.fullName,
+        u.firstName,
+        passwordHashes.get(u.id) ?? null,
+        b(u.isPartner),
+        b(u.isEmployee),
+        u.avatarColorIndex,
+        u.imageSignature,
+        u.saveBehavior,
+        b(u.shouldShowMessaging),
+        b(u.isPrimaryWebsiteVerified),
+        u.websiteDomain,
+        u.createdAt,
+      );
     }
 
     const interest = db.prepare('INSERT INTO interests (id, name, url_name) VALUES (?, ?, ?)');
@@ -27,13 +42,28 @@ export function importWorld(db: Db, world: DemoWorld, passwordHashes: ReadonlyMa
        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     );
     for (const x of world.boards) {
-      board.run(x.id, x.ownerId, x.name, x.slug, x.description, x.privacy, x.layout, b(x.isCollaborative), b(x.archived), x.customOrder, x.createdAt, x.boardOrderModifiedAt);
+      board.run(
+        x.id,
+        x.ownerId,
+        x.name,
+        x.slug,
+        x.description,
+        x.privacy,
+        x.layout,
+        b(x.isCollaborative),
+        b(x.archived),
+        x.customOrder,
+        x.createdAt,
+        x.boardOrderModifiedAt,
+      );
     }
 
     const section = db.prepare('INSERT INTO board_sections (id, board_id, title, slug, created_at) VALUES (?, ?, ?, ?, ?)');
     for (const s of world.sections) section.run(s.id, s.boardId, s.title, s.slug, s.createdAt);
 
-    const collaborator = db.prepare('INSERT INTO board_collaborators (board_id, user_id, status, invited_by, created_at) VALUES (?, ?, ?, ?, ?)');
+    const collaborator = db.prepare(
+      'INSERT INTO board_collaborators (board_id, user_id, status, invited_by, created_at) VALUES (?, ?, ?, ?, ?)',
+    );
     for (const c of world.collaborators) collaborator.run(c.boardId, c.userId, c.status, c.invitedBy, c.createdAt);
 
     const pin = db.prepare(
@@ -44,8 +74,30 @@ export function importWorld(db: Db, world: DemoWorld, passwordHashes: ReadonlyMa
     // Originals first, so a repin's source exists when it is written.
     const ordered = [...world.pins].sort((x, y) => Number(x.repinOf !== null) - Number(y.repinOf !== null) || x.id - y.id);
     for (const p of ordered) {
-      pin.run(p.id, p.pinnerId, p.boardId, p.sectionId, p.repinOf, b(p.repinOf !== null), p.rootPinId, p.contentType, p.title, p.description, p.link, p.domain,
-        p.image.signature, p.image.width, p.image.height, p.image.color, p.interestId, b(p.isPromoted), p.promoterId, p.feedRank, JSON.stringify(p.content), p.createdAt);
+      pin.run(
+        p.id,
+        p.pinnerId,
+        p.boardId,
+        p.sectionId,
+        p.repinOf,
+        b(p.repinOf !== null),
+        p.rootPinId,
+        p.contentType,
+        p.title,
+        p.description,
+        p.link,
+        p.domain,
+        p.image.signature,
+        p.image.width,
+        p.image.height,
+        p.image.color,
+        p.interestId,
+        b(p.isPromoted),
+        p.promoterId,
+        p.feedRank,
+        JSON.stringify(p.content),
+        p.createdAt,
+      );
     }
 
     const at = new Date().toISOString();
@@ -61,7 +113,17 @@ export function importWorld(db: Db, world: DemoWorld, passwordHashes: ReadonlyMa
        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     );
     for (const e of world.experiences) {
-      experience.run(e.placementId, e.experienceId, e.type, e.priority, JSON.stringify(e.displayData), JSON.stringify(e.triggerablePlacedExps), JSON.stringify(e.metadata), e.audience, b(e.requiresTrigger));
+      experience.run(
+        e.placementId,
+        e.experienceId,
+        e.type,
+        e.priority,
+        JSON.stringify(e.displayData),
+        JSON.stringify(e.triggerablePlacedExps),
+        JSON.stringify(e.metadata),
+        e.audience,
+        b(e.requiresTrigger),
+      );
     }
 
     const invite = db.prepare('INSERT INTO invite_codes (code, sender_id, invite_channel, board_id, created_at) VALUES (?, ?, ?, ?, ?)');
@@ -75,7 +137,17 @@ export function importWorld(db: Db, world: DemoWorld, passwordHashes: ReadonlyMa
        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     );
     for (const a of world.businessAccess) {
-      business.run(a.id, a.memberId, a.businessUserId, JSON.stringify(a.permissions), a.businessName, a.merchantId, b(a.eligibleForStlTool), a.scheduledPinCount, b(a.viewerMeetsMfa));
+      business.run(
+        a.id,
+        a.memberId,
+        a.businessUserId,
+        JSON.stringify(a.permissions),
+        a.businessName,
+        a.merchantId,
+        b(a.eligibleForStlTool),
+        a.scheduledPinCount,
+        b(a.viewerMeetsMfa),
+      );
     }
   })();
 }

@@ -29,13 +29,16 @@ describe('openDatabase', () => {
     openDatabase(dir).close();
     const next = [...MIGRATIONS, { version: 99, name: 'add a column', sql: 'ALTER TABLE users ADD COLUMN bio TEXT' }];
     const db = openDatabase(dir, next);
-    expect(db.prepare("SELECT name FROM schema_migrations WHERE version = 99").get()).toEqual({ name: 'add a column' });
+    expect(db.prepare('SELECT name FROM schema_migrations WHERE version = 99').get()).toEqual({ name: 'add a column' });
     db.close();
   });
 
   it('rolls a failing migration back whole and keeps the old version', () => {
     openDatabase(dir).close();
-    const broken = [...MIGRATIONS, { version: 2, name: 'half good', sql: 'CREATE TABLE extra (id INTEGER); INSERT INTO no_such_table VALUES (1);' }];
+    const broken = [
+      ...MIGRATIONS,
+      { version: 2, name: 'half good', sql: 'CREATE TABLE extra (id INTEGER); INSERT INTO no_such_table VALUES (1);' },
+    ];
     expect(() => openDatabase(dir, broken)).toThrow(/no such table/);
     const db = new Database(path.join(dir, DATABASE_FILE));
     expect(db.prepare("SELECT count(*) AS n FROM sqlite_master WHERE name = 'extra'").get()).toEqual({ n: 0 });
@@ -45,7 +48,9 @@ describe('openDatabase', () => {
 
   it('refuses a database from a newer build, saying what to do', () => {
     openDatabase(dir, [...MIGRATIONS, { version: 7, name: 'future', sql: 'SELECT 1' }]).close();
-    expect(() => openDatabase(dir)).toThrow('the database is at schema version 7, newer than this build knows (1); upgrade the app or use another DATA_DIR');
+    expect(() => openDatabase(dir)).toThrow(
+      'the database is at schema version 7, newer than this build knows (1); upgrade the app or use another DATA_DIR',
+    );
   });
 
   it('is consistent after a process is killed in the middle of a write', () => {

@@ -28,14 +28,20 @@ export function migrate(db: Db, migrations: readonly Migration[]): number[] {
   const current = row.v ?? 0;
   const known = Math.max(0, ...migrations.map((m) => m.version));
   if (current > known) {
-    throw new Error(`the database is at schema version ${current}, newer than this build knows (${known}); upgrade the app or use another DATA_DIR`);
+    throw new Error(
+      `the database is at schema version ${current}, newer than this build knows (${known}); upgrade the app or use another DATA_DIR`,
+    );
   }
   const applied: number[] = [];
   for (const migration of [...migrations].sort((a, b) => a.version - b.version)) {
     if (migration.version <= current) continue;
     db.transaction(() => {
       db.exec(migration.sql);
-      db.prepare('INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, ?, ?)').run(migration.version, migration.name, new Date().toISOString());
+      db.prepare('INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, ?, ?)').run(
+        migration.version,
+        migration.name,
+        new Date().toISOString(),
+      );
     })();
     applied.push(migration.version);
   }

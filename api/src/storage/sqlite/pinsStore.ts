@@ -12,13 +12,24 @@ import type { PinRow } from './rows';
 
 type PinsStore = Pick<
   Storage,
-  'pinAccess' | 'findImage' | 'getPin' | 'createPin' | 'repin' | 'deletePin' | 'bulkDelete' | 'homeFeed' | 'searchPins' | 'relatedPins' | 'interestPins' | 'boardPins' | 'userPins'
+  | 'pinAccess'
+  | 'findImage'
+  | 'getPin'
+  | 'createPin'
+  | 'repin'
+  | 'deletePin'
+  | 'bulkDelete'
+  | 'homeFeed'
+  | 'searchPins'
+  | 'relatedPins'
+  | 'interestPins'
+  | 'boardPins'
+  | 'userPins'
 >;
 
 /** Pins anyone may discover: originals on public, live boards, minus what the viewer hid. */
 const DISCOVERABLE = `p.is_repin = 0 AND b.privacy = 'public' AND b.archived = 0
   AND NOT EXISTS (SELECT 1 FROM hidden_pins h WHERE h.user_id = @viewer AND h.pin_id = p.id)`;
-
 
 const SCOPE_FILTERS: Record<BrowseScope, string> = {
   pins: '',
@@ -37,24 +48,36 @@ export function pinsStore(db: Db): PinsStore {
   /** A feed ordered by (feed_rank, id): the home feed and everything shaped like it. */
   const rankedFeed = (feed: string, viewer: Viewer, page: PageRequest, filter: string, params: Record<string, unknown>): Page<ApiPin> => {
     const after = decodeBookmark(feed, page.bookmark, 2);
-    const rows = sql(db, 
-        `SELECT p.* FROM pins p JOIN boards b ON b.id = p.board_id
+    const rows = sql(
+      db,
+      `SELECT p.* FROM pins p JOIN boards b ON b.id = p.board_id
          WHERE ${DISCOVERABLE} AND ${filter} ${after ? 'AND (p.feed_rank, p.id) > (@rank, @id)' : ''}
          ORDER BY p.feed_rank, p.id LIMIT @limit`,
-      )
-      .all({ ...params, viewer: viewerParam(viewer), limit: page.pageSize + 1, rank: after?.[0] ?? 0, id: after?.[1] ?? 0 }) as PinRow[];
-    return toPage(feed, rows, page.pageSize, (r) => [r.feed_rank, r.id], (r) => new ReadModels(db, viewer).pins(r));
+    ).all({ ...params, viewer: viewerParam(viewer), limit: page.pageSize + 1, rank: after?.[0] ?? 0, id: after?.[1] ?? 0 }) as PinRow[];
+    return toPage(
+      feed,
+      rows,
+      page.pageSize,
+      (r) => [r.feed_rank, r.id],
+      (r) => new ReadModels(db, viewer).pins(r),
+    );
   };
 
   /** Newest first by id: boards, sections and profiles. */
   const newestFeed = (feed: string, viewer: Viewer, page: PageRequest, filter: string, params: Record<string, unknown>): Page<ApiPin> => {
     const after = decodeBookmark(feed, page.bookmark, 1);
-    const rows = sql(db, 
-        `SELECT p.* FROM pins p JOIN boards b ON b.id = p.board_id
+    const rows = sql(
+      db,
+      `SELECT p.* FROM pins p JOIN boards b ON b.id = p.board_id
          WHERE ${filter} ${after ? 'AND p.id < @id' : ''} ORDER BY p.id DESC LIMIT @limit`,
-      )
-      .all({ ...params, viewer: viewerParam(viewer), limit: page.pageSize + 1, id: after?.[0] ?? 0 }) as PinRow[];
-    return toPage(feed, rows, page.pageSize, (r) => [r.id], (r) => new ReadModels(db, viewer).pins(r));
+    ).all({ ...params, viewer: viewerParam(viewer), limit: page.pageSize + 1, id: after?.[0] ?? 0 }) as PinRow[];
+    return toPage(
+      feed,
+      rows,
+      page.pageSize,
+      (r) => [r.id],
+      (r) => new ReadModels(db, viewer).pins(r),
+    );
   };
 
   const pinRow = (id: number) => sql(db, 'SELECT * FROM pins WHERE id = ?').get(id) as PinRow | undefined;
@@ -89,8 +112,7 @@ export function pinsStore(db: Db): PinsStore {
     },
     async findImage(signature) {
       const row = sql(db, 'SELECT signature, width, height, color FROM media_images WHERE signature = ?').get(signature) as
-        | { signature: string; width: number; height: number; color: string }
-        | undefined;
+        { signature: string; width: number; height: number; color: string } | undefined;
       return row ?? null;
     },
     async getPin(viewer, pinId) {
@@ -102,15 +124,35 @@ export function pinsStore(db: Db): PinsStore {
       const id = db.transaction(() => {
         const next = (sql(db, 'SELECT ifnull(max(id), 1000) + 1 AS n FROM pins').get() as { n: number }).n;
         const rank = (sql(db, 'SELECT ifnull(max(feed_rank), 0) + 1 AS n FROM pins').get() as { n: number }).n;
-        sql(db, 'INSERT OR IGNORE INTO media_images (signature, width, height, color) VALUES (?, ?, ?, ?)').run(pin.image.signature, pin.image.width, pin.image.height, pin.image.color);
+        sql(db, 'INSERT OR IGNORE INTO media_images (signature, width, height, color) VALUES (?, ?, ?, ?)').run(
+          pin.image.signature,
+          pin.image.width,
+          pin.image.height,
+          pin.image.color,
+        );
         const domain = pin.link ? new URL(pin.link).hostname.replace(/^www\./, '') : null;
-        sql(db, 
+        sql(
+          db,
           `INSERT INTO pins (id, pinner_id, board_id, section_id, is_repin, root_pin_id, content_type, title, description, link, domain,
              image_signature, image_width, image_height, dominant_color, feed_rank, content, created_at)
            VALUES (?, ?, ?, ?, 0, ?, 'image', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
         ).run(
-          next, pin.pinnerId, pin.boardId, pin.sectionId, next, pin.title, pin.description, pin.link, domain,
-          pin.image.signature, pin.image.width, pin.image.height, pin.image.color, rank, JSON.stringify({ method: pin.method }), now(),
+          next,
+          pin.pinnerId,
+          pin.boardId,
+          pin.sectionId,
+          next,
+          pin.title,
+          pin.description,
+          pin.link,
+          domain,
+          pin.image.signature,
+          pin.image.width,
+          pin.image.height,
+          pin.image.color,
+          rank,
+          JSON.stringify({ method: pin.method }),
+          now(),
         );
         touchBoard(pin.boardId);
         return next;
@@ -124,18 +166,36 @@ export function pinsStore(db: Db): PinsStore {
       const result = db.transaction(() => {
         const source = pinRow(pinId);
         if (!source) throw new Error(`pin ${pinId} vanished`);
-        const existing = sql(db, 'SELECT id FROM pins WHERE board_id = ? AND ifnull(section_id, 0) = ? AND root_pin_id = ? ORDER BY id LIMIT 1')
-          .get(boardId, sectionId ?? 0, source.root_pin_id) as { id: number } | undefined;
+        const existing = sql(
+          db,
+          'SELECT id FROM pins WHERE board_id = ? AND ifnull(section_id, 0) = ? AND root_pin_id = ? ORDER BY id LIMIT 1',
+        ).get(boardId, sectionId ?? 0, source.root_pin_id) as { id: number } | undefined;
         if (existing) return { id: existing.id, created: false };
-        const inserted = sql(db, 
-            `INSERT INTO pins (pinner_id, board_id, section_id, repin_of, is_repin, root_pin_id, content_type, title, description, link, domain,
+        const inserted = sql(
+          db,
+          `INSERT INTO pins (pinner_id, board_id, section_id, repin_of, is_repin, root_pin_id, content_type, title, description, link, domain,
                image_signature, image_width, image_height, dominant_color, interest_id, feed_rank, content, created_at)
              VALUES (?, ?, ?, ?, 1, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-          )
-          .run(
-            userId, boardId, sectionId, source.id, source.root_pin_id, source.content_type, source.title, source.description, source.link, source.domain,
-            source.image_signature, source.image_width, source.image_height, source.dominant_color, source.interest_id, source.feed_rank, source.content, now(),
-          );
+        ).run(
+          userId,
+          boardId,
+          sectionId,
+          source.id,
+          source.root_pin_id,
+          source.content_type,
+          source.title,
+          source.description,
+          source.link,
+          source.domain,
+          source.image_signature,
+          source.image_width,
+          source.image_height,
+          source.dominant_color,
+          source.interest_id,
+          source.feed_rank,
+          source.content,
+          now(),
+        );
         touchBoard(boardId);
         return { id: Number(inserted.lastInsertRowid), created: true };
       })();
@@ -147,11 +207,11 @@ export function pinsStore(db: Db): PinsStore {
     async bulkDelete(boardId, sectionId, pinIds, selectAll) {
       const ids = JSON.stringify(pinIds);
       const membership = selectAll ? 'NOT IN' : 'IN';
-      return sql(db, 
-          `DELETE FROM pins WHERE board_id = @board ${sectionId === null ? '' : 'AND section_id = @section'}
+      return sql(
+        db,
+        `DELETE FROM pins WHERE board_id = @board ${sectionId === null ? '' : 'AND section_id = @section'}
            AND id ${membership} (SELECT value FROM json_each(@ids))`,
-        )
-        .run({ board: boardId, section: sectionId, ids }).changes;
+      ).run({ board: boardId, section: sectionId, ids }).changes;
     },
     async homeFeed(viewer, page, scope = 'pins') {
       return rankedFeed(scope === 'pins' ? 'home' : `home:${scope}`, viewer, page, `1 = 1 ${SCOPE_FILTERS[scope]}`, {});
@@ -162,7 +222,13 @@ export function pinsStore(db: Db): PinsStore {
       return rankedFeed(`search:${scope}:${query}`, viewer, page, `${text} ${narrowing[scope]}`, { q: likePattern(query) });
     },
     async interestPins(viewer, interestId, page, scope = 'pins') {
-      return rankedFeed(scope === 'pins' ? `interest:${interestId}` : `interest:${interestId}:${scope}`, viewer, page, `p.interest_id = @interest ${SCOPE_FILTERS[scope]}`, { interest: interestId });
+      return rankedFeed(
+        scope === 'pins' ? `interest:${interestId}` : `interest:${interestId}:${scope}`,
+        viewer,
+        page,
+        `p.interest_id = @interest ${SCOPE_FILTERS[scope]}`,
+        { interest: interestId },
+      );
     },
     async relatedPins(viewer, pinId, page) {
       const source = pinRow(pinId);

@@ -49,7 +49,8 @@ export class ReadModels {
   }
 
   private interest(id: number): InterestRow | undefined {
-    if (!this.interests.has(id)) this.interests.set(id, sql(this.db, 'SELECT * FROM interests WHERE id = ?').get(id) as InterestRow | undefined);
+    if (!this.interests.has(id))
+      this.interests.set(id, sql(this.db, 'SELECT * FROM interests WHERE id = ?').get(id) as InterestRow | undefined);
     return this.interests.get(id);
   }
 
@@ -85,7 +86,10 @@ export class ReadModels {
       avatar_color_index: row.avatar_color_index,
       isPartner: row.is_partner === 1,
       created_at: row.created_at,
-      pin_count: count(`SELECT count(*) AS n FROM pins p JOIN boards b ON b.id = p.board_id WHERE p.pinner_id = @owner AND ${LISTABLE_BOARD}`, listed),
+      pin_count: count(
+        `SELECT count(*) AS n FROM pins p JOIN boards b ON b.id = p.board_id WHERE p.pinner_id = @owner AND ${LISTABLE_BOARD}`,
+        listed,
+      ),
       boardCount: count(`SELECT count(*) AS n FROM boards b WHERE b.owner_id = @owner AND b.archived = 0 AND ${LISTABLE_BOARD}`, listed),
       followerCount: count('SELECT count(*) AS n FROM user_follows WHERE followee_id = ?', id),
       followingCount: count('SELECT count(*) AS n FROM user_follows WHERE follower_id = ?', id),
@@ -96,15 +100,22 @@ export class ReadModels {
     const owner = this.userSummary(row.owner_id);
     if (!owner) return null;
     const viewerId = this.viewer.userId;
-    const collaboratorCount = (sql(this.db, "SELECT count(*) AS n FROM board_collaborators WHERE board_id = ? AND status = 'accepted'").get(row.id) as { n: number }).n;
+    const collaboratorCount = (
+      sql(this.db, "SELECT count(*) AS n FROM board_collaborators WHERE board_id = ? AND status = 'accepted'").get(row.id) as { n: number }
+    ).n;
     const collaboratedByMe =
       viewerId !== null &&
-      sql(this.db, "SELECT 1 FROM board_collaborators WHERE board_id = ? AND user_id = ? AND status = 'accepted'").get(row.id, viewerId) !== undefined;
-    const followedByMe = viewerId !== null && sql(this.db, 'SELECT 1 FROM board_follows WHERE user_id = ? AND board_id = ?').get(viewerId, row.id) !== undefined;
+      sql(this.db, "SELECT 1 FROM board_collaborators WHERE board_id = ? AND user_id = ? AND status = 'accepted'").get(row.id, viewerId) !==
+        undefined;
+    const followedByMe =
+      viewerId !== null &&
+      sql(this.db, 'SELECT 1 FROM board_follows WHERE user_id = ? AND board_id = ?').get(viewerId, row.id) !== undefined;
     const pinCount = (sql(this.db, 'SELECT count(*) AS n FROM pins WHERE board_id = ?').get(row.id) as { n: number }).n;
     const sectionCount = (sql(this.db, 'SELECT count(*) AS n FROM board_sections WHERE board_id = ?').get(row.id) as { n: number }).n;
-    const covers = sql(this.db, 'SELECT image_signature, image_width, image_height, dominant_color FROM pins WHERE board_id = ? ORDER BY id DESC LIMIT 3')
-      .all(row.id) as Array<Pick<PinRow, 'image_signature' | 'image_width' | 'image_height' | 'dominant_color'>>;
+    const covers = sql(
+      this.db,
+      'SELECT image_signature, image_width, image_height, dominant_color FROM pins WHERE board_id = ? ORDER BY id DESC LIMIT 3',
+    ).all(row.id) as Array<Pick<PinRow, 'image_signature' | 'image_width' | 'image_height' | 'dominant_color'>>;
     const isOwner = viewerId === row.owner_id;
     return {
       id: String(row.id),
@@ -123,7 +134,9 @@ export class ReadModels {
       boardOrderModifiedAt: row.board_order_modified_at,
       createdAt: row.created_at,
       owner,
-      coverImages: covers.map((c) => imageVariants({ signature: c.image_signature, width: c.image_width, height: c.image_height }, c.dominant_color)['236x']),
+      coverImages: covers.map(
+        (c) => imageVariants({ signature: c.image_signature, width: c.image_width, height: c.image_height }, c.dominant_color)['236x'],
+      ),
       access: isOwner ? ['owner', 'write'] : collaboratedByMe ? ['write'] : [],
     };
   }
@@ -152,7 +165,11 @@ export class ReadModels {
   private imageOf(signature: string): ApiImages {
     if (!this.images.has(signature)) {
       // Secondary images (carousel slots, story pages, thumbnails) live in the media table of the seed.
-      this.images.set(signature, sql(this.db, 'SELECT width, height FROM media_images WHERE signature = ?').get(signature) as { width: number; height: number } | undefined);
+      this.images.set(
+        signature,
+        sql(this.db, 'SELECT width, height FROM media_images WHERE signature = ?').get(signature) as
+          { width: number; height: number } | undefined,
+      );
     }
     const dims = this.images.get(signature) ?? { width: 736, height: 736 };
     return imageVariants({ signature, ...dims });
@@ -170,15 +187,23 @@ export class ReadModels {
     if (!pinner) return null;
     const content = JSON.parse(row.content) as SeedPinContent;
     const board = row.board_id === null ? null : this.board(row.board_id);
-    const sectionRow = row.section_id === null ? undefined : (sql(this.db, 'SELECT * FROM board_sections WHERE id = ?').get(row.section_id) as SectionRow | undefined);
+    const sectionRow =
+      row.section_id === null
+        ? undefined
+        : (sql(this.db, 'SELECT * FROM board_sections WHERE id = ?').get(row.section_id) as SectionRow | undefined);
     const interest = row.interest_id === null ? undefined : this.interest(row.interest_id);
-    const root = row.is_repin === 0 ? row : ((sql(this.db, 'SELECT pinner_id FROM pins WHERE id = ?').get(row.root_pin_id) as Pick<PinRow, 'pinner_id'> | undefined) ?? row);
+    const root =
+      row.is_repin === 0
+        ? row
+        : ((sql(this.db, 'SELECT pinner_id FROM pins WHERE id = ?').get(row.root_pin_id) as Pick<PinRow, 'pinner_id'> | undefined) ?? row);
     const viewerId = this.viewer.userId;
     const saved =
       viewerId === null
         ? undefined
-        : (sql(this.db, 'SELECT p.id, p.board_id FROM pins p WHERE p.pinner_id = ? AND p.root_pin_id = ? ORDER BY p.id DESC LIMIT 1')
-            .get(viewerId, row.root_pin_id) as { id: number; board_id: number } | undefined);
+        : (sql(this.db, 'SELECT p.id, p.board_id FROM pins p WHERE p.pinner_id = ? AND p.root_pin_id = ? ORDER BY p.id DESC LIMIT 1').get(
+            viewerId,
+            row.root_pin_id,
+          ) as { id: number; board_id: number } | undefined);
     const savedBoard = saved ? this.board(saved.board_id) : null;
     const canDelete = viewerId !== null && (viewerId === row.pinner_id || (board?.access.includes('write') ?? false));
     const images = imageVariants({ signature: row.image_signature, width: row.image_width, height: row.image_height }, row.dominant_color);
@@ -225,11 +250,15 @@ export class ReadModels {
       embed: content.embed ?? null,
       videos: content.videos ? { videoList: this.videoList(content.videos) } : null,
       storyPinData: content.storyPinData ? this.storyPinData(content.storyPinData) : null,
-      carouselData: content.carouselSlots ? { index: 0, entityId: `carousel-${row.id}`, slots: content.carouselSlots.map((s) => this.slot(s)) } : null,
+      carouselData: content.carouselSlots
+        ? { index: 0, entityId: `carousel-${row.id}`, slots: content.carouselSlots.map((s) => this.slot(s)) }
+        : null,
       richSummary: content.richSummary ?? null,
       richMetadata: content.richMetadata ?? null,
       aggregatedPinData: {
-        saves: content.saves ?? (sql(this.db, 'SELECT count(*) AS n FROM pins WHERE root_pin_id = ? AND is_repin = 1').get(row.root_pin_id) as { n: number }).n,
+        saves:
+          content.saves ??
+          (sql(this.db, 'SELECT count(*) AS n FROM pins WHERE root_pin_id = ? AND is_repin = 1').get(row.root_pin_id) as { n: number }).n,
         pinTagsChips: content.pinTagsChips ?? [],
         isShopTheLook: (content.shoppingFlags ?? []).includes(2),
       },
@@ -243,7 +272,10 @@ export class ReadModels {
 
   private videoList(videos: NonNullable<SeedPinContent['videos']>): Partial<Record<'vHLSV4' | 'vHLSV3MOBILE' | 'v720P', ApiVideoVariant>> {
     return Object.fromEntries(
-      Object.entries(videos).map(([key, v]) => [key, { url: v.url, width: v.width, height: v.height, duration: v.duration, thumbnail: this.imageOf(v.thumbnail)['736x'].url }]),
+      Object.entries(videos).map(([key, v]) => [
+        key,
+        { url: v.url, width: v.width, height: v.height, duration: v.duration, thumbnail: this.imageOf(v.thumbnail)['736x'].url },
+      ]),
     );
   }
 
@@ -256,7 +288,9 @@ export class ReadModels {
       })),
     }));
     const hasVideo = (page: (typeof story.pages)[number]) => page.blocks.some((b) => b.blockType === 3);
-    const totalVideoDuration = story.pages.flatMap((p) => p.blocks).reduce((sum, b) => sum + (b.blockType === 3 ? (b.videoDuration ?? 0) : 0), 0);
+    const totalVideoDuration = story.pages
+      .flatMap((p) => p.blocks)
+      .reduce((sum, b) => sum + (b.blockType === 3 ? (b.videoDuration ?? 0) : 0), 0);
     const staticPageCount = story.pages.filter((p) => !hasVideo(p)).length;
     return {
       pages,

@@ -1,0 +1,12 @@
+// Pinboard's house rules as ESLint rules, each with its RuleTester tests beside it. The flat config
+// at the repository's root turns them on for the packages each applies to.
+module.exports = {
+  meta: { name: 'eslint-plugin-pinboard', version: '1.0.0' },
+  rules: {
+    'no-cross-area-import': require('./rules/no-cross-area-import'),
+    'no-nested-interactive': require('./rules/no-nested-interactive'),
+    'no-literal-text-limit': require('./rules/no-literal-text-limit'),
+    'no-api-answer-assertion': require('./rules/no-api-answer-assertion'),
+    'csp-safe': require('./rules/csp-safe'),
+  },
+};

@@ -1,0 +1,26 @@
+const { untypedTester } = require('../ruleTester');
+const rule = require('./csp-safe');
+
+untypedTester().run('csp-safe', rule, {
+  valid: [
+    'const card = <div className={styles.card} style={{ height: 10 }} />;',
+    "const link = document.createElement('link');",
+    'setTimeout(() => done(), 10);',
+    "element.setAttribute('aria-busy', 'true');",
+  ],
+  invalid: [
+    {
+      code: "const s = document.createElement('style');",
+      errors: [{ messageId: 'injectedElement', data: { tag: 'style', what: 'styles' } }],
+    },
+    { code: "const s = document.createElement('SCRIPT');", errors: [{ messageId: 'injectedElement' }] },
+    { code: 'const s = <style>{css}</style>;', errors: [{ messageId: 'injectedElement' }] },
+    { code: "node.setAttribute('style', 'color: red');", errors: [{ messageId: 'styleText' }] },
+    { code: "node.style.cssText = 'color: red';", errors: [{ messageId: 'styleText' }] },
+    { code: 'sheet.insertRule(rule);', errors: [{ messageId: 'styleText' }] },
+    { code: "eval('1 + 1');", errors: [{ messageId: 'evaluated' }] },
+    { code: "const f = new Function('return 1');", errors: [{ messageId: 'evaluated' }] },
+    { code: "setTimeout('tick()', 10);", errors: [{ messageId: 'evaluated' }] },
+    { code: 'const d = <div dangerouslySetInnerHTML={{ __html: html }} />;', errors: [{ messageId: 'innerHtml' }] },
+  ],
+});

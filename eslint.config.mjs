@@ -1,0 +1,95 @@
+// One lint for every package: typescript-eslint with type information, React's hook rules,
+// jsx-a11y, Prettier's formatting (checked by `prettier --check`, so no style rule here fights it)
+// and the house rules in build-config/eslint-plugin-pinboard.
+import js from '@eslint/js';
+import prettier from 'eslint-config-prettier';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+import pinboard from './build-config/eslint-plugin-pinboard/index.js';
+
+const AREAS = ['mf-feed', 'mf-closeup', 'mf-boards', 'mf-experiences', 'mf-business'];
+const areaSources = AREAS.map((area) => `${area}/src/**/*.{ts,tsx}`);
+const browserSources = [...areaSources, 'shell/src/**/*.{ts,tsx}', 'shared-contracts/src/**/*.{ts,tsx}'];
+
+export default tseslint.config(
+  { ignores: ['**/node_modules/', '**/dist/', '.data/', 'coverage/', '.e2e-artifacts/', 'build-config/eslint-plugin-pinboard/fixtures/'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommendedTypeChecked,
+  {
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+      globals: { ...globals.node },
+    },
+    linterOptions: { reportUnusedDisableDirectives: 'error' },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      '@typescript-eslint/no-explicit-any': 'error',
+      eqeqeq: ['error', 'always'],
+      'no-console': ['error', { allow: ['error', 'warn'] }],
+      // Off: implementations of promise-returning interfaces (Storage over synchronous SQLite,
+      // single-spa lifecycles, fastify handlers, test doubles) are async without awaiting, and the
+      // rule would wrap each return in Promise.resolve. Promises left floating or passed where a
+      // void callback goes are still caught by no-floating-promises and no-misused-promises.
+      '@typescript-eslint/require-await': 'off',
+    },
+  },
+  {
+    // Node programs print to the terminal: that is their job.
+    files: ['scripts/**', 'build-config/**', 'platform/src/cli/**', 'shell/server/**', 'api/bench/**', 'e2e/**', '**/*.config.{js,mjs}'],
+    rules: { 'no-console': 'off' },
+  },
+  {
+    // webdriverio's chainable elements (browser.$(...)) are awaited as its documentation shows:
+    // thenables at run time, typed without a `then`.
+    files: ['e2e/**/*.ts'],
+    rules: { '@typescript-eslint/await-thenable': 'off' },
+  },
+  {
+    // Plain JavaScript (build scripts, configs, the lint plugin) is outside the TypeScript program.
+    files: ['**/*.{js,mjs,cjs}'],
+    ...tseslint.configs.disableTypeChecked,
+    rules: {
+      ...tseslint.configs.disableTypeChecked.rules,
+      '@typescript-eslint/no-require-imports': 'off',
+      '@typescript-eslint/consistent-type-imports': 'off',
+    },
+  },
+  {
+    files: ['build-config/eslint-plugin-pinboard/**/*.test.js'],
+    languageOptions: { globals: { ...globals.jest } },
+  },
+  {
+    // Functions these scripts send into the page (browser.execute) run in the browser.
+    files: ['scripts/bench-*.mjs'],
+    languageOptions: { globals: { ...globals.browser } },
+  },
+  {
+    files: browserSources,
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y, pinboard },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      ...jsxA11y.flatConfigs.recommended.rules,
+      'pinboard/no-cross-area-import': ['error', { areas: [...AREAS, 'shell'] }],
+      'pinboard/no-nested-interactive': 'error',
+      'pinboard/csp-safe': 'error',
+      'pinboard/no-api-answer-assertion': 'error',
+    },
+  },
+  {
+    // Product rules live in shared-contracts; areas and the shell call them.
+    files: [...areaSources, 'shell/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: { 'pinboard/no-literal-text-limit': 'error' },
+  },
+  {
+    // The API serves every area and may not depend on one either.
+    files: ['api/**/*.ts', 'platform/**/*.ts', 'shell/server/**/*.ts'],
+    plugins: { pinboard },
+    rules: { 'pinboard/no-cross-area-import': ['error', { areas: AREAS }] },
+  },
+  prettier,
+);
