@@ -18,7 +18,7 @@ export function LoginForm() {
     setBusy(true);
     setError(null);
     api
-      .write<ApiSession>('UserSessionResource', 'create', {
+      .write('UserSessionResource', 'create', {
         username_or_email: String(form.get('username') ?? ''),
         password: String(form.get('password') ?? ''),
       })

@@ -12,8 +12,10 @@ function EmbeddedPinGrid({ feed, surface, label, emptyText }: PinGridMountProps)
   useFeedStyles();
   // The feed's key names it: a new object with the same key is the same feed.
   const source = useMemo(
-    () => ({ key: feed.key, resource: feed.resource, options: feed.options, surface, emptyText: emptyText ?? 'No Pins here yet.' }),
-    [feed.key, surface],
+    () => ({ ...feed, surface, emptyText: emptyText ?? 'No Pins here yet.' }),
+    // A new object with the same key is the same feed; a new surface or empty text is a new grid.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `feed` is compared by its key: callers rebuild the object each render.
+    [feed.key, surface, emptyText],
   );
   const paged = usePagedFeed(source);
   return (

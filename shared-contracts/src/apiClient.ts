@@ -4,14 +4,22 @@
 
 import axios, { AxiosError, type AxiosInstance } from 'axios';
 import axiosRetry, { exponentialDelay, isNetworkOrIdempotentRequestError } from 'axios-retry';
+import type {
+  ReadableResource,
+  ResourceAnswer,
+  ResourceOptions,
+  RouteAnswer,
+  RouteKey,
+  RouteRequest,
+  WritableResource,
+  WriteAction,
+} from './api/contract';
 import type { ApiError, ResourceResponse } from './apiTypes';
 import { GENERIC_ERROR_MESSAGE } from './messages';
 
 /** The readable cookie the API hands every visitor, echoed in the header below. */
 export const CSRF_COOKIE = 'csrftoken';
 export const CSRF_HEADER = 'X-CSRFToken';
-
-export type ResourceWriteAction = 'create' | 'update' | 'delete';
 
 /** What every failed call throws: the API's own error when it sent one, else a generic one. */
 export class ApiCallError extends Error {
@@ -46,13 +54,25 @@ export interface ResourcePage<T> {
   bookmark: string | null;
 }
 
+/** A read's options: optional altogether when every option is. */
+type ReadOptions<R extends ReadableResource> =
+  Record<string, never> extends ResourceOptions<R, 'get'> ? [options?: ResourceOptions<R, 'get'>] : [options: ResourceOptions<R, 'get'>];
+
+/**
+ * The calls of the API contract (`shared-contracts/src/api/contract.ts`): the resource or route
+ * names the call, and its options and answer are the contract's, so no caller states a type.
+ */
 export interface ApiClient {
   /** A resource read (`GET /resource/{Resource}/get/`); retried when the network fails. */
-  read<T>(resource: string, options?: Record<string, string | number | boolean | undefined>): Promise<ResourcePage<T>>;
+  read<R extends ReadableResource>(resource: R, ...options: NoInfer<ReadOptions<R>>): Promise<ResourcePage<ResourceAnswer<R, 'get'>>>;
   /** A resource write (`POST /resource/{Resource}/{action}/`); never retried. */
-  write<T>(resource: string, action: ResourceWriteAction, options: Record<string, unknown>): Promise<T>;
-  /** A `/v3/...` call with a verb of its own (hide, follow, offsite). */
-  send<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, body?: unknown): Promise<T>;
+  write<R extends WritableResource, A extends WriteAction<R>>(
+    resource: R,
+    action: A,
+    options: NoInfer<ResourceOptions<R, A>>,
+  ): Promise<ResourceAnswer<R, A>>;
+  /** A call with a verb and path of its own (hide, follow, offsite): 'PUT /v3/boards/:board_id/follow/'. */
+  send<K extends RouteKey>(route: K, request: NoInfer<RouteRequest<K>>): Promise<RouteAnswer<K>>;
 }
 
 export interface ApiClientOptions {
@@ -84,6 +104,17 @@ function toCallError(error: unknown): ApiCallError {
     return new ApiCallError(status, status === 0 ? 'network_error' : 'http_error', GENERIC_ERROR_MESSAGE, undefined, false);
   }
   return new ApiCallError(0, 'client_error', GENERIC_ERROR_MESSAGE, undefined, false);
+}
+
+/** A route key's method and its path with the parameters filled in ('/v3/boards/12/follow/'). */
+export function routeRequestLine(route: RouteKey, params: Record<string, string> | undefined): { method: string; url: string } {
+  const [method = 'GET', template = ''] = route.split(' ');
+  const url = template.replace(/:([A-Za-z_]+)/g, (_, name: string) => {
+    const value = params?.[name];
+    if (value === undefined) throw new ApiCallError(0, 'client_error', GENERIC_ERROR_MESSAGE, name, false);
+    return encodeURIComponent(value);
+  });
+  return { method, url };
 }
 
 function unwrap<T>(body: ResourceResponse<T>, status: number): ResourcePage<T> {
@@ -130,22 +161,27 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     await http.get('/resource/UserSessionResource/get/').catch(() => undefined);
   };
 
-  return {
-    async read<T>(resource: string, params: Record<string, string | number | boolean | undefined> = {}) {
-      const answer = await request(() => http.get<ResourceResponse<T>>(`/resource/${resource}/get/`, { params }));
-      return unwrap(answer.data, answer.status);
-    },
-    async write<T>(resource: string, action: ResourceWriteAction, body: Record<string, unknown>) {
-      await ensureCsrfToken();
-      const answer = await request(() => http.post<ResourceResponse<T>>(`/resource/${resource}/${action}/`, body));
-      return unwrap(answer.data, answer.status).data;
-    },
-    async send<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, body?: unknown) {
-      if (method !== 'GET') await ensureCsrfToken();
-      const answer = await request(() => http.request<ResourceResponse<T>>({ method, url, ...(body === undefined ? {} : { data: body }) }));
-      return unwrap(answer.data, answer.status).data;
-    },
+  // The contract types each route's call for its callers; here only its parts matter.
+  const sendRoute = async (route: RouteKey, call: RouteRequest<RouteKey>) => {
+    const { method, url } = routeRequestLine(route, call.params);
+    if (method !== 'GET') await ensureCsrfToken();
+    const carried = call.payload === undefined ? {} : method === 'GET' ? { params: call.payload } : { data: call.payload };
+    const answer = await request(() => http.request<ResourceResponse<never>>({ method, url, ...carried }));
+    return unwrap(answer.data, answer.status).data;
   };
+
+  const read: ApiClient['read'] = async (resource, ...[params]) => {
+    const answer = await request(() => http.get<ResourceResponse<never>>(`/resource/${resource}/get/`, { params: params ?? {} }));
+    return unwrap(answer.data, answer.status);
+  };
+  const write: ApiClient['write'] = async (resource, action, body) => {
+    await ensureCsrfToken();
+    const answer = await request(() => http.post<ResourceResponse<never>>(`/resource/${resource}/${String(action)}/`, body));
+    return unwrap(answer.data, answer.status).data;
+  };
+  // Each route's request type is the contract's for its callers; on the wire only its parts count.
+  const send = ((route: RouteKey, call: RouteRequest<RouteKey>) => sendRoute(route, call)) as ApiClient['send'];
+  return { read, write, send };
 }
 
 /** The page's client. shared-contracts is a singleton, so every area shares this instance. */

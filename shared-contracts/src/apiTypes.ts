@@ -94,6 +94,9 @@ export interface ApiBoard {
   access: Array<'write' | 'owner'>;
 }
 
+/** A board read by itself (BoardResource get) comes with its sections. */
+export type ApiBoardWithSections = ApiBoard & { sections: ApiBoardSection[] };
+
 export interface ApiBoardSection {
   id: string;
   entityId: string;
@@ -102,6 +105,23 @@ export interface ApiBoardSection {
   url: string;
   boardId: string;
   pinCount: number;
+}
+
+/** One section read by itself (for its edit page) comes with its board. */
+export type ApiSectionWithBoard = ApiBoardSection & { board: ApiBoard };
+
+export interface ApiInterest {
+  id: string;
+  name: string;
+  urlName: string;
+}
+
+/** The visitor's cookie choices (UserSettingsResource). */
+export interface ApiCookieSettings {
+  allow_analytic_cookies: boolean;
+  allow_marketing_cookies: boolean;
+  allow_personalization_cookies: boolean;
+  surface_tag: string | null;
 }
 
 export interface ApiCollaborator {

@@ -1,6 +1,9 @@
 // The event log's types and impression kinds (spec section 7). The site sends these; the API
 // accepts only these.
 
+/** Events one batch may carry (POST /v3/events/). */
+export const MAX_EVENTS_PER_BATCH = 500;
+
 export const EVENT_TYPES = {
   view: 4503,
   complete: 6567,

@@ -3,6 +3,7 @@
 // provides the loader; areas ask for a module by remote and exposed name and get a typed contract.
 // Modules cross the boundary as mount functions, so neither side depends on the other's React tree.
 
+import type { PinFeedResource, ResourceOptions } from './api/contract';
 import type { RemoteName } from './remotes';
 import type { Surface } from './events';
 
@@ -23,12 +24,15 @@ export function loadExposed(remote: RemoteName, exposed: string): Promise<unknow
 /** mf_feed's './PinGrid'. */
 export const PIN_GRID_EXPOSE = './PinGrid';
 
-export interface PinGridFeed {
+/** One of the pin feeds of the API contract, with its options (the page comes from the grid). */
+export type PinFeedRequest = {
+  [R in PinFeedResource]: { resource: R; options: Omit<ResourceOptions<R, 'get'>, 'bookmark' | 'page_size'> };
+}[PinFeedResource];
+
+export type PinGridFeed = PinFeedRequest & {
   /** A new key starts a new grid. */
   key: string;
-  resource: string;
-  options: Record<string, string>;
-}
+};
 
 export interface PinGridMountProps {
   feed: PinGridFeed;

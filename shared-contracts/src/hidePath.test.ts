@@ -1,5 +1,6 @@
 import type { HidePath, Surface } from './events';
-import { hidePathFor, hideRequest, type HideRequest, type HideRequestOptions } from './hidePath';
+import { routeRequestLine } from './apiClient';
+import { hidePathFor, hideRequest, type HideRequest, type HideRequestBody, type HideRequestOptions } from './hidePath';
 
 describe('hidePathFor', () => {
   const cases: Array<[Surface, HidePath]> = [
@@ -16,8 +17,13 @@ describe('hidePathFor', () => {
   });
 });
 
+/** What goes on the wire for a hide call: its method, its URL and its body. */
+function asSent(call: HideRequest): { method: string; url: string; body?: HideRequestBody } {
+  return { ...routeRequestLine(call.route, call.params), ...('payload' in call ? { body: call.payload } : {}) };
+}
+
 describe('hideRequest', () => {
-  const cases: Array<[HidePath, string, HideRequestOptions, boolean, HideRequest]> = [
+  const cases: Array<[HidePath, string, HideRequestOptions, boolean, ReturnType<typeof asSent>]> = [
     ['news_hub', '1001', { newsId: '77' }, false, { method: 'PUT', url: '/v3/news_hub/77/pin/1001/hide/' }],
     ['news_hub', '1001', { newsId: '77' }, true, { method: 'PUT', url: '/v3/news_hub/77/pin/1001/undo/' }],
     ['news_hub', '1001', { newsId: 'a/b c' }, false, { method: 'PUT', url: '/v3/news_hub/a%2Fb%20c/pin/1001/hide/' }],
@@ -55,7 +61,7 @@ describe('hideRequest', () => {
     ],
   ];
   it.each(cases)('%s %s %p undo=%p', (path, pinId, opts, undo, expected) => {
-    expect(hideRequest(path, pinId, opts, undo)).toEqual(expected);
+    expect(asSent(hideRequest(path, pinId, opts, undo))).toEqual(expected);
   });
 
   it('refuses a news hub hide without a news id', () => {

@@ -1,7 +1,6 @@
 // Spec section 7: the three hide calls and their undos, PUT /v3/news_hub/{news_id}/pin/{pin_id}/hide/
 // and .../undo/, /v3/p2p/{pin}/hide/ and /unhide/, /v3/search/{pin_id}/hide/ and /unhide/ (with
-// query and pin_type), and which one a card's surface uses. The shapes match
-// api/src/server/routes/pinRoutes.ts.
+// query and pin_type), and which one a card's surface uses. The routes are the API contract's.
 
 import type { HidePath, Surface } from './events';
 import { cutText } from './textCuts';
@@ -17,11 +16,14 @@ export interface HideRequestBody {
   pin_type?: string;
 }
 
-export interface HideRequest {
-  method: 'PUT';
-  url: string;
-  body?: HideRequestBody;
-}
+/** A hide or its undo as a call of the API contract: the route, its path parameters and body. */
+export type HideRequest =
+  | {
+      route: 'PUT /v3/news_hub/:news_id/pin/:pin_id/hide/' | 'PUT /v3/news_hub/:news_id/pin/:pin_id/undo/';
+      params: { news_id: string; pin_id: string };
+    }
+  | { route: 'PUT /v3/p2p/:pin/hide/' | 'PUT /v3/p2p/:pin/unhide/'; params: { pin: string } }
+  | { route: 'PUT /v3/search/:pin_id/hide/' | 'PUT /v3/search/:pin_id/unhide/'; params: { pin_id: string }; payload: HideRequestBody };
 
 /** The search hide body limits the server enforces (pinRoutes.ts). */
 export const HIDE_QUERY_MAX = 200;
@@ -35,21 +37,21 @@ export function hidePathFor(surface: Surface): HidePath {
 }
 
 export function hideRequest(path: HidePath, pinId: string, opts: HideRequestOptions, undo: boolean): HideRequest {
-  const pin = encodeURIComponent(pinId);
   switch (path) {
     case 'news_hub': {
       // Without a news id the URL would be /v3/news_hub//pin/…, which no route matches; fail loudly here.
       if (!opts.newsId) throw new RangeError('A news_hub hide needs the news id.');
-      return { method: 'PUT', url: `/v3/news_hub/${encodeURIComponent(opts.newsId)}/pin/${pin}/${undo ? 'undo' : 'hide'}/` };
+      const route = undo ? 'PUT /v3/news_hub/:news_id/pin/:pin_id/undo/' : 'PUT /v3/news_hub/:news_id/pin/:pin_id/hide/';
+      return { route, params: { news_id: opts.newsId, pin_id: pinId } };
     }
     case 'p2p':
-      return { method: 'PUT', url: `/v3/p2p/${pin}/${undo ? 'unhide' : 'hide'}/` };
+      return { route: undo ? 'PUT /v3/p2p/:pin/unhide/' : 'PUT /v3/p2p/:pin/hide/', params: { pin: pinId } };
     case 'search': {
       // The route validates a body object, so an empty one is sent rather than none.
-      const body: HideRequestBody = {};
-      if (opts.query !== undefined) body.query = cutText(opts.query, HIDE_QUERY_MAX);
-      if (opts.pinType !== undefined) body.pin_type = opts.pinType;
-      return { method: 'PUT', url: `/v3/search/${pin}/${undo ? 'unhide' : 'hide'}/`, body };
+      const payload: HideRequestBody = {};
+      if (opts.query !== undefined) payload.query = cutText(opts.query, HIDE_QUERY_MAX);
+      if (opts.pinType !== undefined) payload.pin_type = opts.pinType;
+      return { route: undo ? 'PUT /v3/search/:pin_id/unhide/' : 'PUT /v3/search/:pin_id/hide/', params: { pin_id: pinId }, payload };
     }
   }
 }

@@ -44,3 +44,18 @@ export * from './shortNumber';
 export * from './relativeTime';
 export * from './boardCard';
 export * from './saveCalls';
+export * from './accountLimits';
+export type {
+  ActionOf,
+  PinFeedResource,
+  ReadableResource,
+  ResourceAction,
+  ResourceAnswer,
+  ResourceName,
+  ResourceOptions,
+  RouteAnswer,
+  RouteKey,
+  RouteRequest,
+  WritableResource,
+  WriteAction,
+} from './api/contract';

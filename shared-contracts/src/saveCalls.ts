@@ -18,7 +18,7 @@ export async function saveToBoard(
   sectionId: string | null,
   client: ApiClient = api,
 ): Promise<{ savedPinId: string }> {
-  const saved = await client.write<{ id: string }>('RepinResource', 'create', {
+  const saved = await client.write('RepinResource', 'create', {
     pin_id: pin.pinId,
     board_id: boardId,
     ...(sectionId ? { section: sectionId } : {}),
@@ -32,7 +32,7 @@ export async function saveToBoard(
 /** The quick-saves board's id: the viewer's, or a new one ('Quick Saves', the localized name). */
 export async function quickSavesBoardId(viewer: Pick<ApiViewer, 'id' | 'quicksave_board_id'>, client: ApiClient = api): Promise<string> {
   if (viewer.quicksave_board_id) return viewer.quicksave_board_id;
-  const board = await client.write<ApiBoard>('BoardResource', 'create', {
+  const board = await client.write('BoardResource', 'create', {
     name: QUICK_SAVES_BOARD_NAME,
     layout: 'quick_saves',
     protected: false,

@@ -20,7 +20,7 @@ export function createSessionStore(client: ApiClient): SessionStore {
   const listeners = new Set<() => void>();
 
   const fetchSession = () => {
-    const request = client.read<ApiSession>('UserSessionResource').then(
+    const request = client.read('UserSessionResource').then(
       (page) => {
         current = page.data;
         listeners.forEach((listener) => listener());

@@ -1,12 +1,22 @@
-// Registers one resource call at /resource/{Resource}/{action}/: 'get' reads its options from the
-// query string, the others (create, update, delete) from a JSON body, as the site's generic
-// resource helper sends them. The options schema is validated, typed and documented in OpenAPI.
+// Registers the API contract's calls (shared-contracts/src/api/contract.ts) on the server: a
+// resource call at /resource/{Resource}/{action}/ ('get' reads its options from the query string,
+// the others from a JSON body), and a route with a verb and path of its own. The schema each call
+// is validated and documented with (OpenAPI) is the contract's, and so are the types its handler
+// takes and must answer with: renaming a field on either side fails the typecheck of the other.
 
-import type { Static, TObject } from '@sinclair/typebox';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { TSchema } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ActionOf, ResourceAnswer, ResourceName, ResourceOptions, RouteAnswer, RouteKey } from 'shared-contracts';
+import {
+  API_RESOURCES,
+  API_ROUTES,
+  type ResourceCall,
+  type RouteCall,
+  type RouteParams,
+  type RoutePayload,
+} from 'shared-contracts/src/api/contract';
 import { ok } from './envelope';
-
-export type ResourceAction = 'get' | 'create' | 'update' | 'delete';
 
 export interface ResourceResult<T> {
   data: T;
@@ -14,29 +24,62 @@ export interface ResourceResult<T> {
   bookmark?: string | null;
 }
 
-export interface ResourceDefinition<S extends TObject, T> {
-  resource: string;
-  action: ResourceAction;
+export interface ResourceDefinition<R extends ResourceName, A extends ActionOf<R>> {
   summary: string;
-  options: S;
-  handle: (options: Static<S>, request: FastifyRequest, reply: FastifyReply) => Promise<ResourceResult<T>>;
+  handle: (options: ResourceOptions<R, A>, request: FastifyRequest, reply: FastifyReply) => Promise<ResourceResult<ResourceAnswer<R, A>>>;
 }
 
-export function resourceRoute<S extends TObject, T>(app: FastifyInstance, def: ResourceDefinition<S, T>): void {
-  const read = def.action === 'get';
-  app.route({
+export function resourceRoute<R extends ResourceName, A extends ActionOf<R>>(
+  app: FastifyInstance,
+  resource: R,
+  action: A,
+  def: ResourceDefinition<R, A>,
+): void {
+  const contract = (API_RESOURCES[resource] as Partial<Record<string, ResourceCall>>)[action];
+  if (!contract) throw new Error(`The API contract has no ${resource} ${action}.`);
+  const read = action === 'get';
+  app.withTypeProvider<TypeBoxTypeProvider>().route({
     method: read ? 'GET' : 'POST',
-    url: `/resource/${def.resource}/${def.action}/`,
+    url: `/resource/${resource}/${action}/`,
     schema: {
       summary: def.summary,
-      tags: [def.resource],
-      ...(read ? { querystring: def.options } : { body: def.options }),
+      tags: [resource],
+      ...(read ? { querystring: contract.options } : { body: contract.options }),
     },
     handler: async (request, reply) => {
-      const options = (read ? request.query : request.body) as Static<S>;
+      // ajv has checked the options against this call's schema: they are its static type.
+      const options = (read ? request.query : request.body) as ResourceOptions<R, A>;
       const result = await def.handle(options, request, reply);
       if (read) void reply.header('Cache-Control', 'private, no-store');
       return ok(result.data, result.bookmark);
+    },
+  });
+}
+
+export interface RouteDefinition<K extends RouteKey> {
+  summary: string;
+  tags: string[];
+  handle: (call: { params: RouteParams<K>; payload: RoutePayload<K> }, request: FastifyRequest) => Promise<RouteAnswer<K>>;
+}
+
+export function apiRoute<K extends RouteKey>(app: FastifyInstance, key: K, def: RouteDefinition<K>): void {
+  const contract: RouteCall = API_ROUTES[key];
+  const [method = 'GET', path = ''] = key.split(' ');
+  const schema: Record<string, TSchema | string | string[]> = { summary: def.summary, tags: def.tags };
+  if (contract.params) schema.params = contract.params;
+  if (contract.payload) schema[method === 'GET' ? 'querystring' : 'body'] = contract.payload;
+  app.withTypeProvider<TypeBoxTypeProvider>().route({
+    method: method as 'GET' | 'POST' | 'PUT' | 'DELETE',
+    url: path,
+    schema,
+    handler: async (request) => {
+      // Checked by ajv against the contract's schemas above.
+      const call = {
+        params: (contract.params ? request.params : undefined) as RouteParams<K>,
+        payload: (contract.payload ? (method === 'GET' ? request.query : request.body) : undefined) as RoutePayload<K>,
+      };
+      const answered: unknown = await def.handle(call, request);
+      return ok(answered);
     },
   });
 }

@@ -31,7 +31,7 @@ export function BoardPage({ route }: { route: BoardRoute }) {
   const { client } = useBoardsDeps();
   const loaded = useLoad(
     `board:${route.username}/${route.boardSlug}`,
-    async () => (await client.read<BoardWithSections>('BoardResource', { username: route.username, slug: route.boardSlug })).data,
+    async () => (await client.read('BoardResource', { username: route.username, slug: route.boardSlug })).data,
   );
   const state = loaded.state;
   if (state.status === 'loading') return <LoadingPage label={pageHeading(route)} />;

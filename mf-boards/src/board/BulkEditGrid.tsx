@@ -46,7 +46,7 @@ export function BulkEditGrid({ boardId, sectionId, pinCount, onDone }: BulkEditG
     setLoading(true);
     setError(null);
     client
-      .read<ApiPin[]>('BoardFeedResource', {
+      .read('BoardFeedResource', {
         board_id: boardId,
         ...(sectionId ? { section_id: sectionId } : {}),
         page_size: PAGE_SIZE,
@@ -70,7 +70,7 @@ export function BulkEditGrid({ boardId, sectionId, pinCount, onDone }: BulkEditG
   const count = selectedCount(selection, Math.max(pinCount, pins.length));
   const deleteSelection = async () => {
     const call = bulkDeleteCall(selection);
-    const result = await client.write<{ deleted: number }>(call.resource, 'delete', {
+    const result = await client.write(call.resource, 'delete', {
       board_id: boardId,
       ...(sectionId ? { section_id: sectionId } : {}),
       pin_ids: call.pin_ids,

@@ -24,7 +24,9 @@ export function FollowButton({ board }: { board: ApiBoard }) {
     setBusy(true);
     setFollowing(next);
     try {
-      await client.send(next ? 'PUT' : 'DELETE', `/v3/boards/${board.id}/follow/`);
+      const params = { board_id: board.id };
+      if (next) await client.send('PUT /v3/boards/:board_id/follow/', { params });
+      else await client.send('DELETE /v3/boards/:board_id/follow/', { params });
     } catch (error) {
       setFollowing(!next);
       events.emit('toast/requested', { message: messageForPerson(error) });

@@ -8,7 +8,7 @@ export async function createBoard(
   viewer: Pick<ApiViewer, 'username'>,
   fields: Pick<BoardFields, 'name' | 'secret'>,
 ): Promise<ApiBoard> {
-  return client.write<ApiBoard>('BoardResource', 'create', {
+  return client.write('BoardResource', 'create', {
     name: fields.name,
     privacy: fields.secret ? 'secret' : DEFAULT_BOARD_PRIVACY,
     username: viewer.username,
@@ -17,12 +17,12 @@ export async function createBoard(
 
 /** The viewer's boards for the picker: the most recently saved-to first, one page of 100. */
 export async function boardsToSaveTo(client: ApiClient, username: string): Promise<ApiBoard[]> {
-  const page = await client.read<ApiBoard[]>('BoardsResource', { username, sort: 'last_pinned_to', page_size: 100 });
+  const page = await client.read('BoardsResource', { username, sort: 'last_pinned_to', page_size: 100 });
   return page.data;
 }
 
 export async function boardSections(client: ApiClient, boardId: string): Promise<ApiBoardSection[]> {
-  return (await client.read<ApiBoardSection[]>('BoardSectionsResource', { board_id: boardId })).data;
+  return (await client.read('BoardSectionsResource', { board_id: boardId })).data;
 }
 
 export function isSecret(board: Pick<ApiBoard, 'privacy'>): boolean {

@@ -6,5 +6,5 @@ import { useLoad, type LoadHandle } from './useLoad';
 
 export function useBoardById(boardId: string): LoadHandle<ApiBoard> {
   const { client } = useBoardsDeps();
-  return useLoad(`board-id:${boardId}`, async () => (await client.read<ApiBoard>('BoardResource', { board_id: boardId })).data);
+  return useLoad(`board-id:${boardId}`, async () => (await client.read('BoardResource', { board_id: boardId })).data);
 }

@@ -21,7 +21,7 @@ export function BoardEditPage({ boardId }: { boardId: string }) {
   const current = state.data;
 
   const save = async (fields: BoardFields) => {
-    const updated = await client.write<ApiBoard>('BoardResource', 'update', {
+    const updated = await client.write('BoardResource', 'update', {
       board_id: current.id,
       name: fields.name,
       description: fields.description,

@@ -14,7 +14,7 @@ export function CollaboratorsPage({ boardId }: { boardId: string }) {
   const board = useBoardById(boardId);
   const people = useLoad(
     `collaborators:${boardId}`,
-    async () => (await client.read<ApiCollaborator[]>('BoardCollaboratorsResource', { board_id: boardId })).data,
+    async () => (await client.read('BoardCollaboratorsResource', { board_id: boardId })).data,
   );
   const [invitee, setInvitee] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -48,8 +48,8 @@ export function CollaboratorsPage({ boardId }: { boardId: string }) {
       return;
     }
     try {
-      const user = (await client.read<ApiUser>('UserResource', { username })).data;
-      const list = await client.write<ApiCollaborator[]>('BoardInviteResource', 'create', {
+      const user = (await client.read('UserResource', { username })).data;
+      const list = await client.write('BoardInviteResource', 'create', {
         board_id: current.id,
         invited_user_id: user.id,
       });

@@ -11,10 +11,7 @@ type SectionWithBoard = ApiBoardSection & { board: ApiBoard };
 
 export function SectionEditPage({ sectionId }: { sectionId: string }) {
   const { client, events } = useBoardsDeps();
-  const section = useLoad(
-    `section:${sectionId}`,
-    async () => (await client.read<SectionWithBoard>('BoardSectionResource', { section_id: sectionId })).data,
-  );
+  const section = useLoad(`section:${sectionId}`, async () => (await client.read('BoardSectionResource', { section_id: sectionId })).data);
   const state = section.state;
   if (state.status === 'loading') return <LoadingPage label="Edit section" />;
   if (state.status === 'missing') return <MissingPage what="section" />;
@@ -45,7 +42,7 @@ function SectionForm({ section, onSaved, onDeleted }: { section: SectionWithBoar
     if (invalid || busy) return;
     setBusy(true);
     try {
-      const updated = await client.write<ApiBoardSection>('BoardSectionResource', 'update', {
+      const updated = await client.write('BoardSectionResource', 'update', {
         section_id: section.id,
         title: title.trim(),
       });

@@ -38,10 +38,7 @@ export function ProfilePage({ route }: { route: ProfileRoute }) {
   const { client, session } = useBoardsDeps();
   const viewer = signedInViewer(useSyncExternalStore(session.subscribe, session.snapshot));
   useEffect(() => void session.load().catch(() => undefined), [session]);
-  const user = useLoad(
-    `user:${route.username}`,
-    async () => (await client.read<ApiUser>('UserResource', { username: route.username })).data,
-  );
+  const user = useLoad(`user:${route.username}`, async () => (await client.read('UserResource', { username: route.username })).data);
 
   const state = user.state;
   if (state.status === 'loading') return <LoadingPage label={pageHeading(route)} />;
@@ -98,7 +95,7 @@ function BoardsTab({ username, viewer }: { username: string; viewer: ApiViewer |
   const [creating, setCreating] = useState(false);
   const [now] = useState(() => Date.now());
   const boards = useLoad(`boards:${username}:${sort}:${privacy}`, async () => {
-    const page = await client.read<ApiBoard[]>('BoardsResource', { username, sort, privacy_filter: privacy, page_size: 100 });
+    const page = await client.read('BoardsResource', { username, sort, privacy_filter: privacy, page_size: 100 });
     return page.data;
   });
   const state = boards.state;

@@ -6,6 +6,7 @@ import {
   ApiCallError,
   createEventBus,
   createSessionStore,
+  routeRequestLine,
   type ApiBoard,
   type ApiClient,
   type ApiViewer,
@@ -33,14 +34,14 @@ export function fakeBoardsApi(answers: Record<string, Answer>) {
     if (!handler) throw new Error(`No fake answer for ${name}`);
     return handler(options);
   };
+  // A stand-in answers whatever a test gives it: `never` lets each answer stand for the contract's type.
   const client: ApiClient = {
-    read: async <T,>(resource: string, options: Record<string, unknown> = {}) => ({
-      data: (await answer('read', `${resource} get`, options)) as T,
-      bookmark: null,
-    }),
-    write: async <T,>(resource: string, action: string, options: Record<string, unknown>) =>
-      (await answer('write', `${resource} ${action}`, options)) as T,
-    send: async <T,>(method: string, url: string) => (await answer('send', `${method} ${url}`, {})) as T,
+    read: async (resource, ...[options]) => ({ data: (await answer('read', `${resource} get`, options ?? {})) as never, bookmark: null }),
+    write: async (resource, action, options) => (await answer('write', `${resource} ${String(action)}`, options)) as never,
+    send: async (route, request) => {
+      const { method, url } = routeRequestLine(route, request.params);
+      return (await answer('send', `${method} ${url}`, {})) as never;
+    },
   };
   const events = createEventBus<EventMap>();
   const deps: BoardsDeps = { client, events, session: createSessionStore(client) };

@@ -11,6 +11,7 @@ import {
   type ApiPin,
   type FeedbackType,
   type HidePath,
+  type HideRequest,
   type Surface,
 } from 'shared-contracts';
 
@@ -30,22 +31,27 @@ export function feedbackTypeFor(pin: ApiPin): FeedbackType {
   });
 }
 
+/** Each hide route with its own parameters: a switch lets the contract check each pair. */
+async function sendHide(client: ApiClient, call: HideRequest): Promise<void> {
+  if ('payload' in call) await client.send(call.route, { params: call.params, payload: call.payload });
+  else if ('news_id' in call.params) await client.send(call.route, { params: call.params });
+  else await client.send(call.route, { params: call.params });
+}
+
 function searchQuery(): string | undefined {
   return new URLSearchParams(window.location.search).get('q') ?? undefined;
 }
 
 export async function hidePin(pin: ApiPin, surface: Surface, client: ApiClient = api): Promise<HidePath> {
   const path = hidePathFor(surface);
-  const call = hideRequest(path, pin.id, { query: searchQuery(), pinType: 'pin' }, false);
-  await client.send(call.method, call.url, call.body);
+  await sendHide(client, hideRequest(path, pin.id, { query: searchQuery(), pinType: 'pin' }, false));
   bus.emit('pin/hidden', { pinId: pin.id, path, reason: feedbackTypeFor(pin) });
   return path;
 }
 
 /** Undo calls the opposite action. */
 export async function undoHide(pin: ApiPin, path: HidePath, client: ApiClient = api): Promise<void> {
-  const call = hideRequest(path, pin.id, { query: searchQuery(), pinType: 'pin' }, true);
-  await client.send(call.method, call.url, call.body);
+  await sendHide(client, hideRequest(path, pin.id, { query: searchQuery(), pinType: 'pin' }, true));
   bus.emit('pin/hide-undone', { pinId: pin.id, path });
 }
 
@@ -65,7 +71,7 @@ export async function unfollowSource(
     return { topic: pin.sourceInterest.name };
   }
   if (pin.board?.followedByMe) {
-    await client.send('DELETE', `/v3/boards/${encodeURIComponent(pin.board.id)}/follow/`);
+    await client.send('DELETE /v3/boards/:board_id/follow/', { params: { board_id: pin.board.id } });
     await client.write('PinFeedbackResource', 'update', { feedback_type: FEEDBACK_TYPE_UNFOLLOW, pin_id: pin.id });
     return { board: pin.board.name };
   }

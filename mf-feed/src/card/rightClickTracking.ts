@@ -7,7 +7,7 @@ import { api, bus, logsClickThroughOnHide, rightClickPayload, type ApiClient, ty
 export function trackRightClick(pin: ApiPin, slotIndex: number, url: string, client: ApiClient = api): void {
   const payload = rightClickPayload(pin, slotIndex);
   // A pin without an http(s) link has nothing to click through to.
-  if (payload) void client.send('POST', '/v3/offsite/', payload).catch(() => undefined);
+  if (payload) void client.send('POST /v3/offsite/', { payload }).catch(() => undefined);
   if (!logsClickThroughOnHide(url, window.location.origin)) return;
   const onHide = () => {
     if (document.visibilityState !== 'hidden') return;

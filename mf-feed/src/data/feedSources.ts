@@ -1,22 +1,23 @@
 // Which feed and which surface each feed route shows (spec section 2 routes, section 1 surfaces).
 
-import type { Route, Surface } from 'shared-contracts';
+import type { PinFeedRequest, Route, Surface } from 'shared-contracts';
 
 type FeedRoute = Extract<Route, { area: 'feed' }>;
 
-export interface FeedSource {
+/** A pin feed of the API contract, named for the grid that shows it. */
+export type FeedSource = PinFeedRequest & {
   /** Identifies the feed: a new key starts a new grid. */
   key: string;
   surface: Surface;
-  resource: string;
-  options: Record<string, string>;
   /** Shown when the feed has no pins. */
   emptyText: string;
-}
+};
+
+type BrowseScope = 'videos' | 'buyable_pins';
 
 export type FeedChoice = { kind: 'feed'; source: FeedSource } | { kind: 'prompt'; text: string };
 
-const home = (key: string, surface: Surface, scope?: string): FeedSource => ({
+const home = (key: string, surface: Surface, scope?: BrowseScope): FeedSource => ({
   key,
   surface,
   resource: 'HomefeedResource',
@@ -24,7 +25,7 @@ const home = (key: string, surface: Surface, scope?: string): FeedSource => ({
   emptyText: 'No Pins here yet.',
 });
 
-const topic = (key: string, surface: Surface, interest: string, scope?: string): FeedSource => ({
+const topic = (key: string, surface: Surface, interest: string, scope?: BrowseScope): FeedSource => ({
   key,
   surface,
   resource: 'InterestFeedResource',
@@ -32,7 +33,8 @@ const topic = (key: string, surface: Surface, interest: string, scope?: string):
   emptyText: 'This topic has no Pins yet.',
 });
 
-const SEARCH_SCOPES: Record<string, string> = { pins: 'pins', videos: 'videos', buyable_pins: 'buyable_pins', my_pins: 'my_pins' };
+type SearchScope = 'pins' | 'videos' | 'buyable_pins' | 'my_pins';
+const SEARCH_SCOPES: Record<string, SearchScope> = { pins: 'pins', videos: 'videos', buyable_pins: 'buyable_pins', my_pins: 'my_pins' };
 
 /**
  * Home is AuthHomefeed; search is SearchItem. The spec lists surfaces but not which discovery page

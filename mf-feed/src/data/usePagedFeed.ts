@@ -40,7 +40,7 @@ export function usePagedFeed(source: FeedSource | null, client: ApiClient = api,
     setLoading(true);
     setError(null);
     client
-      .read<ApiPin[]>(source.resource, { ...source.options, page_size: pageSize, ...(bookmark ? { bookmark } : {}) })
+      .read(source.resource, { ...source.options, page_size: pageSize, ...(bookmark ? { bookmark } : {}) })
       .then(
         (page) => {
           if (inFlight.current !== key) return;

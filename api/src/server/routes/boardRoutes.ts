@@ -1,14 +1,13 @@
 // Boards and sections: create (and the quick-saves board), read, edit, delete, list, follow.
 
-import { Type } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { BOARDS_PAGE_SIZE, DEFAULT_BOARD_PRIVACY, QUICK_SAVES_BOARD_NAME, USERNAME_MAX_LENGTH } from 'shared-contracts';
+import type { ApiBoard } from 'shared-contracts';
+import { BOARDS_PAGE_SIZE, DEFAULT_BOARD_PRIVACY, QUICK_SAVES_BOARD_NAME } from 'shared-contracts';
 import type { BoardAccess, Storage } from '../../storage/storage';
 import { ApiHttpError } from '../apiHttpError';
 import type { ApiDeps } from '../apiDeps';
 import { requireUser } from '../requestContext';
-import { pageOf, resourceRoute } from '../resourceRoute';
-import { BoardDescription, BoardName, BoardSort, Id, Paging, Privacy, PrivacyFilter, Tracking, UsernameParam } from '../schemas';
+import { apiRoute, pageOf, resourceRoute } from '../resourceRoute';
 
 /** The board as the viewer may see it; a secret board of someone else is 'not found', not 'forbidden'. */
 export async function readableBoard(storage: Storage, request: FastifyRequest, boardId: string): Promise<BoardAccess> {
@@ -30,6 +29,13 @@ export async function ownedBoard(storage: Storage, request: FastifyRequest, boar
   return access;
 }
 
+/** The board as the viewer sees it now; gone meanwhile is a 404. */
+export async function boardOrNotFound(storage: Storage, request: FastifyRequest, boardId: number): Promise<ApiBoard> {
+  const board = await storage.getBoard(request.viewer, boardId);
+  if (!board) throw ApiHttpError.notFound('That board');
+  return board;
+}
+
 /** A section id on the given board, or a 400 naming the field. */
 export async function sectionOnBoard(
   storage: Storage,
@@ -44,24 +50,8 @@ export async function sectionOnBoard(
 }
 
 export function boardRoutes(app: FastifyInstance, { storage }: ApiDeps): void {
-  resourceRoute(app, {
-    resource: 'BoardResource',
-    action: 'create',
+  resourceRoute(app, 'BoardResource', 'create', {
     summary: "Create a board; with layout 'quick_saves' and return_existing, the user's quick-saves board",
-    options: Type.Object(
-      {
-        name: BoardName,
-        privacy: Type.Optional(Privacy),
-        description: Type.Optional(BoardDescription),
-        username: Type.Optional(Type.String({ maxLength: USERNAME_MAX_LENGTH })),
-        layout: Type.Optional(Type.Union([Type.Literal('default'), Type.Literal('quick_saves')])),
-        protected: Type.Optional(Type.Boolean()),
-        return_existing: Type.Optional(Type.Boolean()),
-        user_id: Type.Optional(Id),
-        ...Tracking,
-      },
-      { additionalProperties: false },
-    ),
     handle: async (options, request) => {
       const userId = requireUser(request);
       const viewer = await storage.getViewer(userId);
@@ -87,19 +77,8 @@ export function boardRoutes(app: FastifyInstance, { storage }: ApiDeps): void {
     },
   });
 
-  resourceRoute(app, {
-    resource: 'BoardResource',
-    action: 'get',
+  resourceRoute(app, 'BoardResource', 'get', {
     summary: 'A board by board_id, or by username and slug (as in its URL)',
-    options: Type.Object(
-      {
-        board_id: Type.Optional(Id),
-        username: Type.Optional(Type.String({ maxLength: USERNAME_MAX_LENGTH })),
-        slug: Type.Optional(Type.String({ maxLength: 120 })),
-        field_set_key: Type.Optional(Type.String({ maxLength: 64 })),
-      },
-      { additionalProperties: false },
-    ),
     handle: async (options, request) => {
       let boardId = options.board_id;
       if (boardId === undefined) {
@@ -116,20 +95,8 @@ export function boardRoutes(app: FastifyInstance, { storage }: ApiDeps): void {
     },
   });
 
-  resourceRoute(app, {
-    resource: 'BoardResource',
-    action: 'update',
+  resourceRoute(app, 'BoardResource', 'update', {
     summary: "Edit a board's name, description or privacy (owner only)",
-    options: Type.Object(
-      {
-        board_id: Id,
-        name: Type.Optional(BoardName),
-        description: Type.Optional(BoardDescription),
-        privacy: Type.Optional(Privacy),
-        ...Tracking,
-      },
-      { additionalProperties: false },
-    ),
     handle: async (options, request) => {
       await ownedBoard(storage, request, options.board_id);
       await storage.updateBoard(Number(options.board_id), {
@@ -137,15 +104,12 @@ export function boardRoutes(app: FastifyInstance, { storage }: ApiDeps): void {
         ...(options.description !== undefined ? { description: options.description } : {}),
         ...(options.privacy !== undefined ? { privacy: options.privacy } : {}),
       });
-      return { data: await storage.getBoard(request.viewer, Number(options.board_id)) };
+      return { data: await boardOrNotFound(storage, request, Number(options.board_id)) };
     },
   });
 
-  resourceRoute(app, {
-    resource: 'BoardResource',
-    action: 'delete',
+  resourceRoute(app, 'BoardResource', 'delete', {
     summary: 'Delete a board and its pins (owner only)',
-    options: Type.Object({ board_id: Id, ...Tracking }, { additionalProperties: false }),
     handle: async (options, request) => {
       await ownedBoard(storage, request, options.board_id);
       await storage.deleteBoard(Number(options.board_id));
@@ -153,25 +117,8 @@ export function boardRoutes(app: FastifyInstance, { storage }: ApiDeps): void {
     },
   });
 
-  resourceRoute(app, {
-    resource: 'BoardsResource',
-    action: 'get',
+  resourceRoute(app, 'BoardsResource', 'get', {
     summary: "A user's boards, with the privacy filter, sort and grouping",
-    options: Type.Object(
-      {
-        username: UsernameParam,
-        privacy_filter: Type.Optional(PrivacyFilter),
-        sort: Type.Optional(BoardSort),
-        group_by: Type.Optional(Type.Union([Type.Literal('mix_public_private'), Type.Literal('visibility')])),
-        include_archived: Type.Optional(Type.Boolean()),
-        filter_stories: Type.Optional(Type.Boolean()),
-        filter_all_pins: Type.Optional(Type.Boolean()),
-        filter_shopping_list: Type.Optional(Type.Boolean()),
-        ...Paging,
-        ...Tracking,
-      },
-      { additionalProperties: false },
-    ),
     handle: async (options, request) => {
       const owner = await storage.getUser(request.viewer, { username: options.username });
       if (!owner) throw ApiHttpError.notFound('That user');
@@ -187,37 +134,28 @@ export function boardRoutes(app: FastifyInstance, { storage }: ApiDeps): void {
     },
   });
 
-  resourceRoute(app, {
-    resource: 'BoardSectionsResource',
-    action: 'get',
+  resourceRoute(app, 'BoardSectionsResource', 'get', {
     summary: "A board's sections",
-    options: Type.Object({ board_id: Id }, { additionalProperties: false }),
     handle: async (options, request) => {
       await readableBoard(storage, request, options.board_id);
       return { data: await storage.listSections(Number(options.board_id)) };
     },
   });
 
-  resourceRoute(app, {
-    resource: 'BoardSectionResource',
-    action: 'get',
+  resourceRoute(app, 'BoardSectionResource', 'get', {
     summary: 'One section by section_id, with its board (for the section edit page)',
-    options: Type.Object({ section_id: Id }, { additionalProperties: false }),
     handle: async (options, request) => {
       const boardId = await storage.sectionBoardId(Number(options.section_id));
       if (boardId === null) throw ApiHttpError.notFound('That section');
       const access = await readableBoard(storage, request, String(boardId));
       const section = (await storage.listSections(access.boardId)).find((s) => s.id === options.section_id);
       if (!section) throw ApiHttpError.notFound('That section');
-      return { data: { ...section, board: await storage.getBoard(request.viewer, access.boardId) } };
+      return { data: { ...section, board: await boardOrNotFound(storage, request, access.boardId) } };
     },
   });
 
-  resourceRoute(app, {
-    resource: 'BoardSectionResource',
-    action: 'create',
+  resourceRoute(app, 'BoardSectionResource', 'create', {
     summary: 'Add a section to a board (owner or collaborator)',
-    options: Type.Object({ board_id: Id, title: BoardName }, { additionalProperties: false }),
     handle: async (options, request) => {
       await writableBoard(storage, request, options.board_id);
       return { data: await storage.createSection(Number(options.board_id), options.title.trim()) };
@@ -230,22 +168,18 @@ export function boardRoutes(app: FastifyInstance, { storage }: ApiDeps): void {
     return writableBoard(storage, request, String(boardId));
   };
 
-  resourceRoute(app, {
-    resource: 'BoardSectionResource',
-    action: 'update',
+  resourceRoute(app, 'BoardSectionResource', 'update', {
     summary: 'Rename a section',
-    options: Type.Object({ section_id: Id, title: BoardName }, { additionalProperties: false }),
     handle: async (options, request) => {
       await sectionBoard(request, options.section_id);
-      return { data: await storage.updateSection(Number(options.section_id), options.title.trim()) };
+      const section = await storage.updateSection(Number(options.section_id), options.title.trim());
+      if (!section) throw ApiHttpError.notFound('That section');
+      return { data: section };
     },
   });
 
-  resourceRoute(app, {
-    resource: 'BoardSectionResource',
-    action: 'delete',
+  resourceRoute(app, 'BoardSectionResource', 'delete', {
     summary: 'Delete a section; its pins stay on the board',
-    options: Type.Object({ section_id: Id }, { additionalProperties: false }),
     handle: async (options, request) => {
       await sectionBoard(request, options.section_id);
       await storage.deleteSection(Number(options.section_id));
@@ -254,16 +188,17 @@ export function boardRoutes(app: FastifyInstance, { storage }: ApiDeps): void {
   });
 
   // PUT follows, DELETE unfollows (spec section 7).
-  app.route<{ Params: { board_id: string } }>({
-    method: ['PUT', 'DELETE'],
-    url: '/v3/boards/:board_id/follow/',
-    schema: { summary: 'Follow (PUT) or unfollow (DELETE) a board', tags: ['boards'], params: Type.Object({ board_id: Id }) },
-    handler: async (request) => {
-      const userId = requireUser(request);
-      const access = await readableBoard(storage, request, request.params.board_id);
-      await storage.setBoardFollow(userId, access.boardId, request.method === 'PUT');
-      const board = await storage.getBoard(request.viewer, access.boardId);
-      return { resource_response: { status: 'success', data: board, error: null } };
-    },
-  });
+  const follow = (key: 'PUT /v3/boards/:board_id/follow/' | 'DELETE /v3/boards/:board_id/follow/') =>
+    apiRoute(app, key, {
+      summary: key.startsWith('PUT') ? 'Follow a board' : 'Unfollow a board',
+      tags: ['boards'],
+      handle: async ({ params }, request) => {
+        const userId = requireUser(request);
+        const access = await readableBoard(storage, request, params.board_id);
+        await storage.setBoardFollow(userId, access.boardId, key.startsWith('PUT'));
+        return boardOrNotFound(storage, request, access.boardId);
+      },
+    });
+  follow('PUT /v3/boards/:board_id/follow/');
+  follow('DELETE /v3/boards/:board_id/follow/');
 }

@@ -1,33 +1,23 @@
 // Board collaborators: list, invite, accept, and removal of invites and collaborators.
 
-import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import { ApiHttpError } from '../apiHttpError';
 import type { ApiDeps } from '../apiDeps';
 import { requireUser } from '../requestContext';
 import { resourceRoute } from '../resourceRoute';
-import { Id, Tracking } from '../schemas';
-import { readableBoard, writableBoard } from './boardRoutes';
-
-const RemovalOptions = Type.Object({ board_id: Id, invited_user_id: Id, ...Tracking }, { additionalProperties: false });
+import { boardOrNotFound, readableBoard, writableBoard } from './boardRoutes';
 
 export function collaboratorRoutes(app: FastifyInstance, { storage }: ApiDeps): void {
-  resourceRoute(app, {
-    resource: 'BoardCollaboratorsResource',
-    action: 'get',
+  resourceRoute(app, 'BoardCollaboratorsResource', 'get', {
     summary: 'Collaborators and pending invites of a board',
-    options: Type.Object({ board_id: Id }, { additionalProperties: false }),
     handle: async (options, request) => {
       await readableBoard(storage, request, options.board_id);
       return { data: await storage.listCollaborators(Number(options.board_id)) };
     },
   });
 
-  resourceRoute(app, {
-    resource: 'BoardInviteResource',
-    action: 'create',
+  resourceRoute(app, 'BoardInviteResource', 'create', {
     summary: 'Invite a user to collaborate on a board (owner or collaborator)',
-    options: Type.Object({ board_id: Id, invited_user_id: Id, ...Tracking }, { additionalProperties: false }),
     handle: async (options, request) => {
       const userId = requireUser(request);
       const access = await writableBoard(storage, request, options.board_id);
@@ -39,26 +29,20 @@ export function collaboratorRoutes(app: FastifyInstance, { storage }: ApiDeps): 
     },
   });
 
-  resourceRoute(app, {
-    resource: 'BoardInviteResource',
-    action: 'update',
+  resourceRoute(app, 'BoardInviteResource', 'update', {
     summary: 'Accept an invite to a board (the invited user)',
-    options: Type.Object({ board_id: Id, accept: Type.Literal(true) }, { additionalProperties: false }),
     handle: async (options, request) => {
       const userId = requireUser(request);
       const accepted = await storage.acceptInvite(Number(options.board_id), userId);
       if (!accepted) throw ApiHttpError.notFound('That invite');
-      return { data: await storage.getBoard(request.viewer, Number(options.board_id)) };
+      return { data: await boardOrNotFound(storage, request, Number(options.board_id)) };
     },
   });
 
   // The owner removes anyone; a user may always remove themselves (deny an invite, leave a board).
   const removal = (resource: 'BoardInviteResource' | 'BoardCollaboratorResource', status: 'invited' | 'accepted') =>
-    resourceRoute(app, {
-      resource,
-      action: 'delete',
+    resourceRoute(app, resource, 'delete', {
       summary: status === 'invited' ? 'Remove (or deny) a pending invite' : 'Remove an accepted collaborator',
-      options: RemovalOptions,
       handle: async (options, request) => {
         const userId = requireUser(request);
         const target = Number(options.invited_user_id);

@@ -1,58 +1,20 @@
 // The event log's batch endpoint. The shell flushes with sendBeacon, which cannot set headers,
 // so the CSRF token may come in the body as csrf_token.
 
-import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
-import { checkLoggedEvent } from 'shared-contracts';
+import { checkLoggedEvent, MAX_EVENTS_PER_BATCH } from 'shared-contracts';
 import { ApiHttpError } from '../apiHttpError';
 import type { ApiDeps } from '../apiDeps';
-import { ok } from '../envelope';
+import { apiRoute } from '../resourceRoute';
 
-export const MAX_EVENTS_PER_BATCH = 500;
-
-const Json = Type.Union([Type.String({ maxLength: 8000 }), Type.Record(Type.String(), Type.Unknown())]);
-
-const LoggedEvent = Type.Object(
-  {
-    event_type: Type.Integer({ minimum: 0 }),
-    view_type: Type.Optional(Type.Integer({ minimum: 0 })),
-    view_parameter: Type.Optional(Type.Integer({ minimum: 0 })),
-    object_id: Type.Optional(Type.String({ maxLength: 64 })),
-    impression_kind: Type.Optional(Type.String({ maxLength: 16 })),
-    aux_data: Type.Optional(Json),
-    tracking_params: Type.Optional(Type.String({ maxLength: 4000 })),
-    time: Type.Optional(Type.String({ format: 'date-time' })),
-  },
-  { additionalProperties: false },
-);
-
-const Batch = Type.Object(
-  {
-    events: Type.Array(LoggedEvent, { minItems: 1, maxItems: MAX_EVENTS_PER_BATCH }),
-    csrf_token: Type.Optional(Type.String({ maxLength: 200 })),
-  },
-  { additionalProperties: false },
-);
-
-type BatchBody = {
-  events: Array<{
-    event_type: number;
-    view_type?: number;
-    view_parameter?: number;
-    object_id?: string;
-    impression_kind?: string;
-    aux_data?: string | Record<string, unknown>;
-    tracking_params?: string;
-    time?: string;
-  }>;
-};
+export { MAX_EVENTS_PER_BATCH };
 
 export function eventRoutes(app: FastifyInstance, { storage }: ApiDeps): void {
-  app.post<{ Body: BatchBody }>(
-    '/v3/events/',
-    { schema: { summary: 'Log a batch of site events', tags: ['events'], body: Batch } },
-    async (request) => {
-      const { events } = request.body;
+  apiRoute(app, 'POST /v3/events/', {
+    summary: 'Log a batch of site events',
+    tags: ['events'],
+    handle: async ({ payload }, request) => {
+      const { events } = payload;
       // All or nothing: one bad event refuses the batch, naming it.
       events.forEach((event, index) => {
         const problem = checkLoggedEvent(event);
@@ -75,7 +37,7 @@ export function eventRoutes(app: FastifyInstance, { storage }: ApiDeps): void {
           client_time: e.time ?? null,
         })),
       );
-      return ok({ stored });
+      return { stored };
     },
-  );
+  });
 }

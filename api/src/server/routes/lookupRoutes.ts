@@ -1,29 +1,14 @@
 // Reads that look something up: the outbound-link check, invite codes, business profiles.
 
-import { Type } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { RoutePayload } from 'shared-contracts/src/api/contract';
 import { EVENT_TYPES, externalUrl, type ApiOffsiteResult } from 'shared-contracts';
 import { ApiHttpError } from '../apiHttpError';
 import type { ApiDeps } from '../apiDeps';
-import { ok } from '../envelope';
 import { requireUser } from '../requestContext';
-import { resourceRoute } from '../resourceRoute';
-import { Id } from '../schemas';
+import { apiRoute, resourceRoute } from '../resourceRoute';
 
-const OffsiteOptions = Type.Object(
-  {
-    check_only: Type.Optional(Type.Boolean({ default: true })),
-    url: Type.String({ minLength: 1, maxLength: 4000 }),
-    pin_id: Type.Optional(Id),
-    third_party_ad: Type.Optional(Type.Boolean()),
-    client_tracking_params: Type.Optional(Type.String({ maxLength: 4000 })),
-    aux_data: Type.Optional(Type.String({ maxLength: 4000 })),
-  },
-  { additionalProperties: false },
-);
-type OffsiteQuery = { check_only?: boolean; url: string; pin_id?: string; client_tracking_params?: string; aux_data?: string };
-
-/** The EVENT type of a click-through (spec section 7). */
+type OffsiteQuery = RoutePayload<'GET /v3/offsite/'>;
 
 export function lookupRoutes(app: FastifyInstance, { storage }: ApiDeps): void {
   const offsite = async (request: FastifyRequest, options: OffsiteQuery) => {
@@ -46,28 +31,22 @@ export function lookupRoutes(app: FastifyInstance, { storage }: ApiDeps): void {
     }
     const listed = await storage.offsiteStatus(url.hostname);
     const result: ApiOffsiteResult = listed ? { ...listed, url: url.href } : { message: '', redirect_status: 'other', url: url.href };
-    return ok(result);
+    return result;
   };
 
-  app.get<{ Querystring: OffsiteQuery }>(
-    '/v3/offsite/',
-    { schema: { summary: 'Check an outbound link', tags: ['offsite'], querystring: OffsiteOptions } },
-    (request) => offsite(request, request.query),
-  );
-  app.post<{ Body: OffsiteQuery }>(
-    '/v3/offsite/',
-    { schema: { summary: 'Check an outbound link, or log a click-through (check_only false)', tags: ['offsite'], body: OffsiteOptions } },
-    (request) => offsite(request, request.body),
-  );
+  apiRoute(app, 'GET /v3/offsite/', {
+    summary: 'Check an outbound link',
+    tags: ['offsite'],
+    handle: ({ payload }, request) => offsite(request, payload),
+  });
+  apiRoute(app, 'POST /v3/offsite/', {
+    summary: 'Check an outbound link, or log a click-through (check_only false)',
+    tags: ['offsite'],
+    handle: ({ payload }, request) => offsite(request, payload),
+  });
 
-  resourceRoute(app, {
-    resource: 'InviteCodeMetadataResource',
-    action: 'get',
+  resourceRoute(app, 'InviteCodeMetadataResource', 'get', {
     summary: 'Who sent an invite code, and through which channel',
-    options: Type.Object(
-      { invite_code: Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' }) },
-      { additionalProperties: false },
-    ),
     handle: async (options) => {
       const metadata = await storage.inviteMetadata(options.invite_code);
       if (!metadata) throw ApiHttpError.notFound('That invite');
@@ -75,12 +54,9 @@ export function lookupRoutes(app: FastifyInstance, { storage }: ApiDeps): void {
     },
   });
 
-  app.get(
-    '/vx/business_access/profiles/',
-    { schema: { summary: 'The business profiles the viewer may act as', tags: ['business'] } },
-    async (request) => {
-      const userId = requireUser(request);
-      return ok(await storage.businessProfiles(userId));
-    },
-  );
+  apiRoute(app, 'GET /vx/business_access/profiles/', {
+    summary: 'The business profiles the viewer may act as',
+    tags: ['business'],
+    handle: async (_call, request) => storage.businessProfiles(requireUser(request)),
+  });
 }

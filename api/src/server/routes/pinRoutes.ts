@@ -1,16 +1,15 @@
 // Pins: read one, create, save (repin), delete, bulk delete, feedback, and the three hide paths.
 
-import { Type } from '@sinclair/typebox';
 import { externalUrl } from 'shared-contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { HidePath } from '../../storage/storage';
+
+type HideExtra = { newsId?: string; query?: string; pinType?: string };
 import { ApiHttpError } from '../apiHttpError';
 import type { ApiDeps } from '../apiDeps';
-import { ok } from '../envelope';
 import { storeUploadedImage } from '../imageUpload';
 import { requireUser } from '../requestContext';
-import { resourceRoute } from '../resourceRoute';
-import { BoardDescription, Id, Tracking } from '../schemas';
+import { apiRoute, resourceRoute } from '../resourceRoute';
 import { sectionOnBoard, writableBoard } from './boardRoutes';
 
 function externalLink(text: string): string {
@@ -28,11 +27,8 @@ export function pinRoutes(app: FastifyInstance, deps: ApiDeps): void {
     return access;
   };
 
-  resourceRoute(app, {
-    resource: 'PinResource',
-    action: 'get',
+  resourceRoute(app, 'PinResource', 'get', {
     summary: 'One pin by id',
-    options: Type.Object({ id: Id, field_set_key: Type.Optional(Type.String({ maxLength: 64 })) }, { additionalProperties: false }),
     handle: async (options, request) => {
       const pin = await storage.getPin(request.viewer, Number(options.id));
       if (!pin) throw ApiHttpError.notFound('That Pin');
@@ -40,24 +36,8 @@ export function pinRoutes(app: FastifyInstance, deps: ApiDeps): void {
     },
   });
 
-  resourceRoute(app, {
-    resource: 'PinResource',
-    action: 'create',
+  resourceRoute(app, 'PinResource', 'create', {
     summary: 'Create a pin on a board from an uploaded image (image_base64) or a stored image URL',
-    options: Type.Object(
-      {
-        board_id: Id,
-        section: Type.Optional(Id),
-        method: Type.Union([Type.Literal('button'), Type.Literal('button_external')]),
-        image_url: Type.Optional(Type.String({ maxLength: 2000 })),
-        image_base64: Type.Optional(Type.String({ maxLength: 14_000_000 })),
-        title: Type.Optional(Type.String({ maxLength: 100 })),
-        description: Type.Optional(BoardDescription),
-        link: Type.Optional(Type.String({ maxLength: 2000 })),
-        ...Tracking,
-      },
-      { additionalProperties: false },
-    ),
     handle: async (options, request) => {
       const userId = requireUser(request);
       const board = await writableBoard(storage, request, options.board_id);
@@ -80,11 +60,8 @@ export function pinRoutes(app: FastifyInstance, deps: ApiDeps): void {
     },
   });
 
-  resourceRoute(app, {
-    resource: 'PinResource',
-    action: 'delete',
+  resourceRoute(app, 'PinResource', 'delete', {
     summary: 'Delete a pin (its pinner, or the board owner or a collaborator)',
-    options: Type.Object({ id: Id, ...Tracking }, { additionalProperties: false }),
     handle: async (options, request) => {
       requireUser(request);
       const access = await readablePin(request, options.id);
@@ -94,23 +71,8 @@ export function pinRoutes(app: FastifyInstance, deps: ApiDeps): void {
     },
   });
 
-  resourceRoute(app, {
-    resource: 'RepinResource',
-    action: 'create',
+  resourceRoute(app, 'RepinResource', 'create', {
     summary: 'Save a pin to a board (and section); saving it there again returns the same save',
-    options: Type.Object(
-      {
-        pin_id: Id,
-        board_id: Id,
-        section: Type.Optional(Id),
-        user_id: Type.Optional(Id),
-        eventContext: Type.Optional(Type.Unknown()),
-        disable_event_log_info: Type.Optional(Type.Boolean()),
-        description: Type.Optional(BoardDescription),
-        ...Tracking,
-      },
-      { additionalProperties: false },
-    ),
     handle: async (options, request) => {
       const userId = requireUser(request);
       if (options.user_id !== undefined && Number(options.user_id) !== userId)
@@ -124,17 +86,11 @@ export function pinRoutes(app: FastifyInstance, deps: ApiDeps): void {
   });
 
   const bulkDelete = (resource: 'BulkEditResource' | 'BulkEditSelectAllResource') =>
-    resourceRoute(app, {
-      resource,
-      action: 'delete',
+    resourceRoute(app, resource, 'delete', {
       summary:
         resource === 'BulkEditResource'
           ? 'Delete the given pins from a board (or section)'
           : 'Select all: delete every pin on the board (or section) except pin_ids',
-      options: Type.Object(
-        { board_id: Id, section_id: Type.Optional(Id), pin_ids: Type.Array(Id, { maxItems: 5000, uniqueItems: true }), ...Tracking },
-        { additionalProperties: false },
-      ),
       handle: async (options, request) => {
         const board = await writableBoard(storage, request, options.board_id);
         const sectionId = await sectionOnBoard(storage, board.boardId, options.section_id, 'section_id');
@@ -150,14 +106,8 @@ export function pinRoutes(app: FastifyInstance, deps: ApiDeps): void {
   bulkDelete('BulkEditResource');
   bulkDelete('BulkEditSelectAllResource');
 
-  resourceRoute(app, {
-    resource: 'PinFeedbackResource',
-    action: 'update',
+  resourceRoute(app, 'PinFeedbackResource', 'update', {
     summary: 'Feedback on a pin in the feed',
-    options: Type.Object(
-      { feedback_type: Type.Integer({ minimum: 1, maximum: 100 }), pin_id: Id, ...Tracking },
-      { additionalProperties: false },
-    ),
     handle: async (options, request) => {
       const userId = requireUser(request);
       const pin = await readablePin(request, options.pin_id);
@@ -167,39 +117,45 @@ export function pinRoutes(app: FastifyInstance, deps: ApiDeps): void {
   });
 
   // The three hide paths of spec section 7, each with its undo.
-  const hide = (url: string, path: HidePath, hidden: boolean, pinParam: string, extra?: 'news' | 'search') =>
-    app.route<{ Params: Record<string, string>; Body: { query?: string; pin_type?: string } | undefined }>({
-      method: 'PUT',
-      url,
-      schema: {
-        summary: `${hidden ? 'Hide' : 'Undo hiding'} a pin (${path})`,
-        tags: ['hide'],
-        params: Type.Object({ [pinParam]: Id, ...(extra === 'news' ? { news_id: Type.String({ minLength: 1, maxLength: 64 }) } : {}) }),
-        ...(extra === 'search'
-          ? {
-              body: Type.Object(
-                { query: Type.Optional(Type.String({ maxLength: 200 })), pin_type: Type.Optional(Type.String({ maxLength: 32 })) },
-                { additionalProperties: false },
-              ),
-            }
-          : {}),
-      },
-      handler: async (request) => {
-        const userId = requireUser(request);
-        const pinId = request.params[pinParam] ?? '';
-        await readablePin(request, pinId);
-        await storage.setHidden(userId, Number(pinId), path, hidden, {
-          ...(request.params.news_id !== undefined ? { newsId: request.params.news_id } : {}),
-          ...(request.body?.query !== undefined ? { query: request.body.query } : {}),
-          ...(request.body?.pin_type !== undefined ? { pinType: request.body.pin_type } : {}),
-        });
-        return ok({ pin_id: pinId, hidden });
-      },
+  const hide = async (request: FastifyRequest, pinId: string, path: HidePath, hidden: boolean, extra: HideExtra) => {
+    const userId = requireUser(request);
+    await readablePin(request, pinId);
+    await storage.setHidden(userId, Number(pinId), path, hidden, extra);
+    return { pin_id: pinId, hidden };
+  };
+  const summary = (hidden: boolean, path: HidePath) => `${hidden ? 'Hide' : 'Undo hiding'} a pin (${path})`;
+  for (const [key, hidden] of [
+    ['PUT /v3/news_hub/:news_id/pin/:pin_id/hide/', true],
+    ['PUT /v3/news_hub/:news_id/pin/:pin_id/undo/', false],
+  ] as const) {
+    apiRoute(app, key, {
+      summary: summary(hidden, 'news_hub'),
+      tags: ['hide'],
+      handle: ({ params }, request) => hide(request, params.pin_id, 'news_hub', hidden, { newsId: params.news_id }),
     });
-  hide('/v3/news_hub/:news_id/pin/:pin_id/hide/', 'news_hub', true, 'pin_id', 'news');
-  hide('/v3/news_hub/:news_id/pin/:pin_id/undo/', 'news_hub', false, 'pin_id', 'news');
-  hide('/v3/p2p/:pin/hide/', 'p2p', true, 'pin');
-  hide('/v3/p2p/:pin/unhide/', 'p2p', false, 'pin');
-  hide('/v3/search/:pin_id/hide/', 'search', true, 'pin_id', 'search');
-  hide('/v3/search/:pin_id/unhide/', 'search', false, 'pin_id', 'search');
+  }
+  for (const [key, hidden] of [
+    ['PUT /v3/p2p/:pin/hide/', true],
+    ['PUT /v3/p2p/:pin/unhide/', false],
+  ] as const) {
+    apiRoute(app, key, {
+      summary: summary(hidden, 'p2p'),
+      tags: ['hide'],
+      handle: ({ params }, request) => hide(request, params.pin, 'p2p', hidden, {}),
+    });
+  }
+  for (const [key, hidden] of [
+    ['PUT /v3/search/:pin_id/hide/', true],
+    ['PUT /v3/search/:pin_id/unhide/', false],
+  ] as const) {
+    apiRoute(app, key, {
+      summary: summary(hidden, 'search'),
+      tags: ['hide'],
+      handle: ({ params, payload }, request) =>
+        hide(request, params.pin_id, 'search', hidden, {
+          ...(payload.query !== undefined ? { query: payload.query } : {}),
+          ...(payload.pin_type !== undefined ? { pinType: payload.pin_type } : {}),
+        }),
+    });
+  }
 }

@@ -1,17 +1,13 @@
 // Sign up, log in, log out, and the session with its viewer (spec section 3).
 
-import { Type } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { USERNAME_MAX_LENGTH, isReservedFirstSegment, type ApiSession } from 'shared-contracts';
+import { isReservedFirstSegment, type ApiSession } from 'shared-contracts';
 import { ApiHttpError } from '../apiHttpError';
 import type { ApiDeps } from '../apiDeps';
 import { SESSION_COOKIE, SESSION_DAYS } from '../cookies';
 import { hashPassword, verifyPassword } from '../passwords';
 import { hashToken, newToken } from '../requestContext';
 import { resourceRoute } from '../resourceRoute';
-import { FirstName } from '../schemas';
-
-const Username = Type.String({ minLength: 3, maxLength: USERNAME_MAX_LENGTH, pattern: '^[A-Za-z0-9_]+$' });
 
 const usernameTaken = () => ApiHttpError.conflict('username', 'That username is taken. Pick another one.');
 const emailTaken = () => ApiHttpError.conflict('email', 'An account with that email already exists. Log in instead.');
@@ -38,22 +34,13 @@ export function sessionRoutes(app: FastifyInstance, { storage, secureCookies }: 
     reply.setCookie(SESSION_COOKIE, token, { path: '/', httpOnly: true, sameSite: 'lax', secure: secureCookies, expires });
   };
 
-  resourceRoute(app, {
-    resource: 'UserSessionResource',
-    action: 'get',
+  resourceRoute(app, 'UserSessionResource', 'get', {
     summary: 'The session: whether signed in, the viewer, the visitor id',
-    options: Type.Object({}, { additionalProperties: false }),
     handle: async (_options, request) => ({ data: await session(request, request.viewer.userId) }),
   });
 
-  resourceRoute(app, {
-    resource: 'UserSessionResource',
-    action: 'create',
+  resourceRoute(app, 'UserSessionResource', 'create', {
     summary: 'Log in with a username or email and a password',
-    options: Type.Object(
-      { username_or_email: Type.String({ minLength: 1, maxLength: 254 }), password: Type.String({ minLength: 1, maxLength: 256 }) },
-      { additionalProperties: false },
-    ),
     handle: async (options, request, reply) => {
       const found = await storage.findCredentials(options.username_or_email.trim());
       // The same answer for an unknown user and a wrong password, so neither can be probed.
@@ -67,11 +54,8 @@ export function sessionRoutes(app: FastifyInstance, { storage, secureCookies }: 
     },
   });
 
-  resourceRoute(app, {
-    resource: 'UserSessionResource',
-    action: 'delete',
+  resourceRoute(app, 'UserSessionResource', 'delete', {
     summary: 'Log out',
-    options: Type.Object({}, { additionalProperties: false }),
     handle: async (_options, request, reply) => {
       const token = request.cookies[SESSION_COOKIE];
       if (token) await storage.deleteSession(hashToken(token));
@@ -80,20 +64,8 @@ export function sessionRoutes(app: FastifyInstance, { storage, secureCookies }: 
     },
   });
 
-  resourceRoute(app, {
-    resource: 'UserRegisterResource',
-    action: 'create',
+  resourceRoute(app, 'UserRegisterResource', 'create', {
     summary: 'Sign up: create an account and start a session',
-    options: Type.Object(
-      {
-        username: Username,
-        email: Type.String({ format: 'email', maxLength: 254 }),
-        password: Type.String({ minLength: 8, maxLength: 256 }),
-        first_name: FirstName,
-        last_name: Type.Optional(Type.String({ maxLength: 30 })),
-      },
-      { additionalProperties: false },
-    ),
     handle: async (options, request, reply) => {
       const username = options.username.toLowerCase();
       if (isReservedFirstSegment(username)) throw ApiHttpError.invalidField('username', `${username} is reserved. Pick another username.`);

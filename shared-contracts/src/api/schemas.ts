@@ -1,13 +1,16 @@
-// Request schemas shared by the routes (TypeBox: JSON Schema with static types). The limits are
-// the spec's (section 5 and 9); ajv checks them before a handler runs.
+// The request schemas the API contract is made of (TypeBox: JSON Schema with static types). The
+// limits are the spec's (sections 5 and 9); the server's ajv checks them before a handler runs.
+// Server-side only at run time: the browser imports the contract's types, never these values.
 
-import { Type } from '@sinclair/typebox';
-import { BOARD_PRIVACIES, BOARD_SORTS, PRIVACY_FILTERS, TEXT_LIMITS, USERNAME_MAX_LENGTH } from 'shared-contracts';
+import { Type, type TUnsafe } from '@sinclair/typebox';
+import { BOARD_PRIVACIES, BOARD_SORTS, PRIVACY_FILTERS, TEXT_LIMITS } from '../boardRules';
+import { LOGIN_LIMITS } from '../accountLimits';
+import { USERNAME_MAX_LENGTH } from '../routes';
 
 export const MAX_PAGE_SIZE = 100;
 
 /** A string from a fixed list, typed as that list's union (ajv reports it as an 'enum'). */
-function oneOf<T extends string>(values: readonly T[]) {
+export function oneOf<T extends string>(values: readonly T[]): TUnsafe<T> {
   return Type.Unsafe<T>({ type: 'string', enum: [...values] });
 }
 
@@ -38,3 +41,6 @@ export const Tracking = {
 
 /** A username in a query (profile URLs allow the same length). */
 export const UsernameParam = Type.String({ minLength: 1, maxLength: USERNAME_MAX_LENGTH });
+
+export const UsernameOrEmail = Type.String({ minLength: 1, maxLength: LOGIN_LIMITS.usernameOrEmail });
+export const Password = Type.String({ minLength: 1, maxLength: LOGIN_LIMITS.password });

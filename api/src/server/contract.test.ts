@@ -1,0 +1,35 @@
+// The server serves exactly the API contract: every call of shared-contracts' map is a route here,
+// documented in OpenAPI with the contract's own option schemas.
+
+import { API_RESOURCES, API_ROUTES } from 'shared-contracts/src/api/contract';
+import { startTestApi, type TestApi } from '../testing/testApi';
+
+let api: TestApi;
+let doc: { paths: Record<string, Record<string, { parameters?: Array<{ name: string; in: string }>; requestBody?: unknown }>> };
+
+beforeAll(async () => {
+  api = await startTestApi({ images: false });
+  doc = (await (await fetch(`${api.baseUrl}/v3/openapi.json`)).json()) as typeof doc;
+}, 60_000);
+
+afterAll(() => api.stop());
+
+const resourceCalls = Object.entries(API_RESOURCES).flatMap(([resource, actions]) =>
+  Object.entries(actions).map(([action, call]) => [resource, action, call] as const),
+);
+
+describe('the API contract on the server', () => {
+  it.each(resourceCalls)('%s %s is a route documented with the contract options', (resource, action, call) => {
+    const operation = doc.paths[`/resource/${resource}/${action}/`]?.[action === 'get' ? 'get' : 'post'];
+    expect(operation).toBeDefined();
+    const names = Object.keys(call.options.properties);
+    if (action === 'get') expect((operation?.parameters ?? []).map((p) => p.name).sort()).toEqual([...names].sort());
+    else expect(operation?.requestBody).toBeDefined();
+  });
+
+  it.each(Object.keys(API_ROUTES))('%s is a route', (key) => {
+    const [method = '', path = ''] = key.split(' ');
+    const openApiPath = path.replace(/:([A-Za-z_]+)/g, '{$1}');
+    expect(doc.paths[openApiPath]?.[method.toLowerCase()]).toBeDefined();
+  });
+});

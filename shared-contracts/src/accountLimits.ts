@@ -1,0 +1,5 @@
+// Account field limits the login and sign-up forms show and the API checks: an email address is at
+// most 254 characters (RFC 5321), and a password at most 256 (long passphrases, bounded hashing).
+
+export const LOGIN_LIMITS = { usernameOrEmail: 254, password: 256 } as const;
+export const PASSWORD_MIN_LENGTH = 8;

@@ -1,0 +1,437 @@
+// The API contract: every call of spec section 7, with its options (TypeBox schemas the server
+// validates and documents in OpenAPI) and its answer type. The server's routes are defined from
+// this map and the client's calls are typed by it, so a field renamed on one side fails
+// `npm run typecheck` on the other. The browser imports only its types (`import type`): the
+// schemas and TypeBox stay on the server.
+
+import { Type, type Static, type TObject, type TSchema, type TUnsafe } from '@sinclair/typebox';
+import { LOGIN_LIMITS, PASSWORD_MIN_LENGTH } from '../accountLimits';
+import { MAX_EVENTS_PER_BATCH } from '../eventTypes';
+import { USERNAME_MAX_LENGTH } from '../routes';
+import type {
+  ApiBoard,
+  ApiBoardSection,
+  ApiBoardWithSections,
+  ApiBusinessAccessProfile,
+  ApiCollaborator,
+  ApiExperience,
+  ApiInterest,
+  ApiInviteMetadata,
+  ApiOffsiteResult,
+  ApiPin,
+  ApiSectionWithBoard,
+  ApiSession,
+  ApiUser,
+  ApiViewer,
+  ApiCookieSettings,
+} from '../apiTypes';
+import {
+  BoardDescription,
+  BoardName,
+  BoardSort,
+  FirstName,
+  Id,
+  Paging,
+  Password,
+  Privacy,
+  PrivacyFilter,
+  Tracking,
+  UsernameOrEmail,
+  UsernameParam,
+} from './schemas';
+
+/** An answer's type, carried by the contract for both sides; not validated at run time. */
+function answer<T>(): TUnsafe<T> {
+  return Type.Unsafe<T>({});
+}
+
+const strict = { additionalProperties: false } as const;
+const BrowseScope = Type.Union([Type.Literal('pins'), Type.Literal('videos'), Type.Literal('buyable_pins')]);
+const SearchScope = Type.Union([Type.Literal('pins'), Type.Literal('videos'), Type.Literal('buyable_pins'), Type.Literal('my_pins')]);
+const PlacementId = Type.String({ pattern: '^[A-Za-z0-9_-]{1,32}$' });
+const PlacedExperienceId = Type.String({ pattern: '^[A-Za-z0-9_-]{1,32}:[A-Za-z0-9_-]{1,32}$', description: "'placement:experience'" });
+const ExperienceContext = {
+  extra_context: Type.Optional(Type.Union([Type.String({ maxLength: 4000 }), Type.Record(Type.String(), Type.Unknown())])),
+  targeting: Type.Optional(Type.Union([Type.String({ maxLength: 4000 }), Type.Record(Type.String(), Type.Unknown())])),
+};
+const CollaboratorRemoval = Type.Object({ board_id: Id, invited_user_id: Id, ...Tracking }, strict);
+const BulkDelete = Type.Object(
+  { board_id: Id, section_id: Type.Optional(Id), pin_ids: Type.Array(Id, { maxItems: 5000, uniqueItems: true }), ...Tracking },
+  strict,
+);
+const ExperienceMark = Type.Object({ placed_experience_id: PlacedExperienceId, ...ExperienceContext }, strict);
+const UserFollow = Type.Object({ user: Id, ...Tracking }, strict);
+const InterestFollow = Type.Object({ interest_id: Id, interest_list: Type.Optional(Type.Literal('favorited')), ...Tracking }, strict);
+const PinFeed = <P extends Record<string, TSchema>>(properties: P) => Type.Object({ ...properties, ...Paging }, strict);
+
+export interface ResourceCall<O extends TObject = TObject, A extends TSchema = TSchema> {
+  options: O;
+  answer: A;
+}
+
+function call<O extends TObject, A extends TSchema>(options: O, answered: A): ResourceCall<O, A> {
+  return { options, answer: answered };
+}
+
+/** `/resource/{Resource}/{action}/`: get reads its options from the query, the others from a JSON body. */
+export const API_RESOURCES = {
+  UserSessionResource: {
+    get: call(Type.Object({}, strict), answer<ApiSession>()),
+    create: call(Type.Object({ username_or_email: UsernameOrEmail, password: Password }, strict), answer<ApiSession>()),
+    delete: call(Type.Object({}, strict), answer<ApiSession>()),
+  },
+  UserRegisterResource: {
+    create: call(
+      Type.Object(
+        {
+          username: Type.String({ minLength: 3, maxLength: USERNAME_MAX_LENGTH, pattern: '^[A-Za-z0-9_]+$' }),
+          email: Type.String({ format: 'email', maxLength: LOGIN_LIMITS.usernameOrEmail }),
+          password: Type.String({ minLength: PASSWORD_MIN_LENGTH, maxLength: LOGIN_LIMITS.password }),
+          first_name: FirstName,
+          last_name: Type.Optional(Type.String({ maxLength: 30 })),
+        },
+        strict,
+      ),
+      answer<ApiSession>(),
+    ),
+  },
+  UserResource: {
+    get: call(
+      Type.Object(
+        {
+          user_id: Type.Optional(Id),
+          username: Type.Optional(UsernameParam),
+          field_set_key: Type.Optional(Type.Union([Type.Literal('quicksave'), Type.Literal('save_behavior'), Type.Literal('profile')])),
+        },
+        strict,
+      ),
+      answer<ApiUser | ApiViewer>(),
+    ),
+    update: call(
+      Type.Object(
+        {
+          user_id: Type.Optional(Id),
+          first_name: Type.Optional(FirstName),
+          full_name: Type.Optional(Type.String({ minLength: 1, maxLength: 64 })),
+          save_behavior: Type.Optional(Type.Union([Type.Literal(0), Type.Literal(1)])),
+        },
+        strict,
+      ),
+      answer<ApiViewer>(),
+    ),
+  },
+  UserSettingsResource: {
+    update: call(
+      Type.Object(
+        {
+          allow_analytic_cookies: Type.Boolean(),
+          allow_marketing_cookies: Type.Boolean(),
+          allow_personalization_cookies: Type.Boolean(),
+          surface_tag: Type.Optional(Type.String({ maxLength: 64 })),
+        },
+        strict,
+      ),
+      answer<ApiCookieSettings>(),
+    ),
+  },
+  UserFollowResource: {
+    create: call(UserFollow, answer<ApiUser>()),
+    delete: call(UserFollow, answer<ApiUser>()),
+  },
+  InterestFollowResource: {
+    create: call(InterestFollow, answer<{ interest_id: string; followed: boolean }>()),
+    delete: call(InterestFollow, answer<{ interest_id: string; followed: boolean }>()),
+  },
+  BoardResource: {
+    get: call(
+      Type.Object(
+        {
+          board_id: Type.Optional(Id),
+          username: Type.Optional(Type.String({ maxLength: USERNAME_MAX_LENGTH })),
+          slug: Type.Optional(Type.String({ maxLength: 120 })),
+          field_set_key: Type.Optional(Type.String({ maxLength: 64 })),
+        },
+        strict,
+      ),
+      answer<ApiBoardWithSections>(),
+    ),
+    create: call(
+      Type.Object(
+        {
+          name: BoardName,
+          privacy: Type.Optional(Privacy),
+          description: Type.Optional(BoardDescription),
+          username: Type.Optional(Type.String({ maxLength: USERNAME_MAX_LENGTH })),
+          layout: Type.Optional(Type.Union([Type.Literal('default'), Type.Literal('quick_saves')])),
+          protected: Type.Optional(Type.Boolean()),
+          return_existing: Type.Optional(Type.Boolean()),
+          user_id: Type.Optional(Id),
+          ...Tracking,
+        },
+        strict,
+      ),
+      answer<ApiBoard>(),
+    ),
+    update: call(
+      Type.Object(
+        {
+          board_id: Id,
+          name: Type.Optional(BoardName),
+          description: Type.Optional(BoardDescription),
+          privacy: Type.Optional(Privacy),
+          ...Tracking,
+        },
+        strict,
+      ),
+      answer<ApiBoard>(),
+    ),
+    delete: call(Type.Object({ board_id: Id, ...Tracking }, strict), answer<{ board_id: string; deleted: boolean }>()),
+  },
+  BoardsResource: {
+    get: call(
+      Type.Object(
+        {
+          username: UsernameParam,
+          privacy_filter: Type.Optional(PrivacyFilter),
+          sort: Type.Optional(BoardSort),
+          group_by: Type.Optional(Type.Union([Type.Literal('mix_public_private'), Type.Literal('visibility')])),
+          include_archived: Type.Optional(Type.Boolean()),
+          filter_stories: Type.Optional(Type.Boolean()),
+          filter_all_pins: Type.Optional(Type.Boolean()),
+          filter_shopping_list: Type.Optional(Type.Boolean()),
+          ...Paging,
+          ...Tracking,
+        },
+        strict,
+      ),
+      answer<ApiBoard[]>(),
+    ),
+  },
+  BoardSectionsResource: {
+    get: call(Type.Object({ board_id: Id }, strict), answer<ApiBoardSection[]>()),
+  },
+  BoardSectionResource: {
+    get: call(Type.Object({ section_id: Id }, strict), answer<ApiSectionWithBoard>()),
+    create: call(Type.Object({ board_id: Id, title: BoardName }, strict), answer<ApiBoardSection>()),
+    update: call(Type.Object({ section_id: Id, title: BoardName }, strict), answer<ApiBoardSection>()),
+    delete: call(Type.Object({ section_id: Id }, strict), answer<{ section_id: string; deleted: boolean }>()),
+  },
+  BoardCollaboratorsResource: {
+    get: call(Type.Object({ board_id: Id }, strict), answer<ApiCollaborator[]>()),
+  },
+  BoardInviteResource: {
+    create: call(Type.Object({ board_id: Id, invited_user_id: Id, ...Tracking }, strict), answer<ApiCollaborator[]>()),
+    update: call(Type.Object({ board_id: Id, accept: Type.Literal(true) }, strict), answer<ApiBoard>()),
+    delete: call(CollaboratorRemoval, answer<{ board_id: string; invited_user_id: string; removed: boolean }>()),
+  },
+  BoardCollaboratorResource: {
+    delete: call(CollaboratorRemoval, answer<{ board_id: string; invited_user_id: string; removed: boolean }>()),
+  },
+  PinResource: {
+    get: call(Type.Object({ id: Id, field_set_key: Type.Optional(Type.String({ maxLength: 64 })) }, strict), answer<ApiPin>()),
+    create: call(
+      Type.Object(
+        {
+          board_id: Id,
+          section: Type.Optional(Id),
+          method: Type.Union([Type.Literal('button'), Type.Literal('button_external')]),
+          image_url: Type.Optional(Type.String({ maxLength: 2000 })),
+          image_base64: Type.Optional(Type.String({ maxLength: 14_000_000 })),
+          title: Type.Optional(Type.String({ maxLength: 100 })),
+          description: Type.Optional(BoardDescription),
+          link: Type.Optional(Type.String({ maxLength: 2000 })),
+          ...Tracking,
+        },
+        strict,
+      ),
+      answer<{ pin: ApiPin; pinner: ApiPin['pinner'] }>(),
+    ),
+    delete: call(Type.Object({ id: Id, ...Tracking }, strict), answer<{ id: string; deleted: boolean }>()),
+  },
+  RepinResource: {
+    create: call(
+      Type.Object(
+        {
+          pin_id: Id,
+          board_id: Id,
+          section: Type.Optional(Id),
+          user_id: Type.Optional(Id),
+          eventContext: Type.Optional(Type.Unknown()),
+          disable_event_log_info: Type.Optional(Type.Boolean()),
+          description: Type.Optional(BoardDescription),
+          ...Tracking,
+        },
+        strict,
+      ),
+      answer<ApiPin & { created: boolean }>(),
+    ),
+  },
+  BulkEditResource: { delete: call(BulkDelete, answer<{ deleted: number }>()) },
+  BulkEditSelectAllResource: { delete: call(BulkDelete, answer<{ deleted: number }>()) },
+  PinFeedbackResource: {
+    update: call(
+      Type.Object({ feedback_type: Type.Integer({ minimum: 1, maximum: 100 }), pin_id: Id, ...Tracking }, strict),
+      answer<{ pin_id: string; feedback_type: number }>(),
+    ),
+  },
+  HomefeedResource: { get: call(PinFeed({ scope: Type.Optional(BrowseScope) }), answer<ApiPin[]>()) },
+  BaseSearchResource: {
+    get: call(
+      PinFeed({ query: Type.String({ minLength: 1, maxLength: 200, pattern: '\\S' }), scope: Type.Optional(SearchScope) }),
+      answer<ApiPin[]>(),
+    ),
+  },
+  RelatedPinFeedResource: { get: call(PinFeed({ pin_id: Id }), answer<ApiPin[]>()) },
+  InterestsResource: { get: call(Type.Object({}, strict), answer<ApiInterest[]>()) },
+  InterestFeedResource: {
+    get: call(PinFeed({ interest: Type.String({ minLength: 1, maxLength: 80 }), scope: Type.Optional(BrowseScope) }), answer<ApiPin[]>()),
+  },
+  BoardFeedResource: { get: call(PinFeed({ board_id: Id, section_id: Type.Optional(Id) }), answer<ApiPin[]>()) },
+  BoardSectionPinsResource: { get: call(PinFeed({ section_id: Id }), answer<ApiPin[]>()) },
+  UserPinsResource: {
+    get: call(
+      PinFeed({ username: UsernameParam, kind: Type.Optional(Type.Union([Type.Literal('created'), Type.Literal('saved')])) }),
+      answer<ApiPin[]>(),
+    ),
+  },
+  UserExperienceResource: {
+    get: call(
+      Type.Object({ placement_ids: Type.Array(PlacementId, { minItems: 1, maxItems: 50 }), ...ExperienceContext }, strict),
+      answer<Record<string, ApiExperience>>(),
+    ),
+    delete: call(ExperienceMark, answer<Record<string, unknown> & { placed_experience_id: string }>()),
+  },
+  UserExperiencePlatformResource: {
+    get: call(
+      Type.Object({ multiExperiencePlatform: Type.Optional(Type.Boolean()), ...ExperienceContext }, strict),
+      answer<Record<string, ApiExperience>>(),
+    ),
+  },
+  UserExperienceViewedResource: { update: call(ExperienceMark, answer<Record<string, unknown> & { placed_experience_id: string }>()) },
+  UserExperienceCompletedResource: { update: call(ExperienceMark, answer<Record<string, unknown> & { placed_experience_id: string }>()) },
+  InviteCodeMetadataResource: {
+    get: call(
+      Type.Object({ invite_code: Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' }) }, strict),
+      answer<ApiInviteMetadata>(),
+    ),
+  },
+} satisfies Record<string, Partial<Record<ResourceAction, ResourceCall>>>;
+
+export type ResourceAction = 'get' | 'create' | 'update' | 'delete';
+
+export interface RouteCall<
+  P extends TObject | null = TObject | null,
+  B extends TSchema | null = TSchema | null,
+  A extends TSchema = TSchema,
+> {
+  /** Path parameters (`:name` in the key). */
+  params: P;
+  /** The query (GET) or JSON body (other verbs); null when the call takes none. */
+  payload: B;
+  answer: A;
+}
+
+function route<P extends TObject | null, B extends TSchema | null, A extends TSchema>(
+  params: P,
+  payload: B,
+  answered: A,
+): RouteCall<P, B, A> {
+  return { params, payload, answer: answered };
+}
+
+const NewsHide = Type.Object({ news_id: Type.String({ minLength: 1, maxLength: 64 }), pin_id: Id });
+const SearchHideBody = Type.Object(
+  { query: Type.Optional(Type.String({ maxLength: 200 })), pin_type: Type.Optional(Type.String({ maxLength: 32 })) },
+  strict,
+);
+const OffsiteOptions = Type.Object(
+  {
+    check_only: Type.Optional(Type.Boolean({ default: true })),
+    url: Type.String({ minLength: 1, maxLength: 4000 }),
+    pin_id: Type.Optional(Id),
+    third_party_ad: Type.Optional(Type.Boolean()),
+    client_tracking_params: Type.Optional(Type.String({ maxLength: 4000 })),
+    aux_data: Type.Optional(Type.String({ maxLength: 4000 })),
+  },
+  strict,
+);
+// Typed by hand: TypeBox's static type of this union inside an array is too deep for TypeScript.
+const LoggedEventJson = Type.Unsafe<string | Record<string, unknown>>(
+  Type.Union([Type.String({ maxLength: 8000 }), Type.Record(Type.String(), Type.Unknown())]),
+);
+const LoggedEvent = Type.Object(
+  {
+    event_type: Type.Integer({ minimum: 0 }),
+    view_type: Type.Optional(Type.Integer({ minimum: 0 })),
+    view_parameter: Type.Optional(Type.Integer({ minimum: 0 })),
+    object_id: Type.Optional(Type.String({ maxLength: 64 })),
+    impression_kind: Type.Optional(Type.String({ maxLength: 16 })),
+    aux_data: Type.Optional(LoggedEventJson),
+    tracking_params: Type.Optional(Type.String({ maxLength: 4000 })),
+    time: Type.Optional(Type.String({ format: 'date-time' })),
+  },
+  strict,
+);
+const EventBatch = Type.Object(
+  {
+    events: Type.Array(LoggedEvent, { minItems: 1, maxItems: MAX_EVENTS_PER_BATCH }),
+    // sendBeacon cannot set headers: the CSRF token may come in the body.
+    csrf_token: Type.Optional(Type.String({ maxLength: 200 })),
+  },
+  strict,
+);
+const Hidden = answer<{ pin_id: string; hidden: boolean }>();
+
+/** The calls with a verb and path of their own (spec section 7), keyed 'VERB /path/:param/'. */
+export const API_ROUTES = {
+  'PUT /v3/boards/:board_id/follow/': route(Type.Object({ board_id: Id }), null, answer<ApiBoard>()),
+  'DELETE /v3/boards/:board_id/follow/': route(Type.Object({ board_id: Id }), null, answer<ApiBoard>()),
+  'PUT /v3/news_hub/:news_id/pin/:pin_id/hide/': route(NewsHide, null, Hidden),
+  'PUT /v3/news_hub/:news_id/pin/:pin_id/undo/': route(NewsHide, null, Hidden),
+  'PUT /v3/p2p/:pin/hide/': route(Type.Object({ pin: Id }), null, Hidden),
+  'PUT /v3/p2p/:pin/unhide/': route(Type.Object({ pin: Id }), null, Hidden),
+  'PUT /v3/search/:pin_id/hide/': route(Type.Object({ pin_id: Id }), SearchHideBody, Hidden),
+  'PUT /v3/search/:pin_id/unhide/': route(Type.Object({ pin_id: Id }), SearchHideBody, Hidden),
+  'GET /v3/offsite/': route(null, OffsiteOptions, answer<ApiOffsiteResult>()),
+  'POST /v3/offsite/': route(null, OffsiteOptions, answer<ApiOffsiteResult>()),
+  'PUT /v3/experiences/:placed/trigger/': route(
+    Type.Object({ placed: PlacedExperienceId }),
+    Type.Object({ extra_context: Type.Optional(Type.String({ maxLength: 4000 })) }, strict),
+    answer<Record<string, unknown> & { placed_experience_id: string }>(),
+  ),
+  'POST /v3/events/': route(null, EventBatch, answer<{ stored: number }>()),
+  'GET /vx/business_access/profiles/': route(null, null, answer<ApiBusinessAccessProfile[]>()),
+} satisfies Record<string, RouteCall>;
+
+export type ApiResources = typeof API_RESOURCES;
+export type ResourceName = keyof ApiResources;
+export type ActionOf<R extends ResourceName> = keyof ApiResources[R] & ResourceAction;
+type StaticCall<C> = C extends ResourceCall<infer O, infer T> ? { options: Static<O>; answer: Static<T> } : never;
+// Resolved once for every call, so generic code indexes a finished table instead of instantiating
+// TypeBox's Static per use (which TypeScript gives up on as 'excessively deep').
+type ResourceTypes = { [R in ResourceName]: { [A in ActionOf<R>]: StaticCall<ApiResources[R][A]> } };
+export type ResourceOptions<R extends ResourceName, A extends ActionOf<R>> = ResourceTypes[R][A]['options'];
+export type ResourceAnswer<R extends ResourceName, A extends ActionOf<R>> = ResourceTypes[R][A]['answer'];
+/** Resources that can be read (`get`). */
+export type ReadableResource = { [R in ResourceName]: 'get' extends ActionOf<R> ? R : never }[ResourceName];
+/** Resources with a write action. */
+export type WritableResource = { [R in ResourceName]: Exclude<ActionOf<R>, 'get'> extends never ? never : R }[ResourceName];
+export type WriteAction<R extends WritableResource> = Exclude<ActionOf<R>, 'get'>;
+/** The paged reads that answer with pins: the feeds a grid shows. */
+export type PinFeedResource = { [R in ReadableResource]: ResourceAnswer<R, 'get'> extends ApiPin[] ? R : never }[ReadableResource];
+
+export type ApiRoutes = typeof API_ROUTES;
+export type RouteKey = keyof ApiRoutes;
+type StaticOrNothing<S> = S extends TSchema ? Static<S> : undefined;
+type StaticRoute<C> =
+  C extends RouteCall<infer P, infer B, infer A> ? { params: StaticOrNothing<P>; payload: StaticOrNothing<B>; answer: Static<A> } : never;
+type RouteTypes = { [K in RouteKey]: StaticRoute<ApiRoutes[K]> };
+export type RouteParams<K extends RouteKey> = RouteTypes[K]['params'];
+export type RoutePayload<K extends RouteKey> = RouteTypes[K]['payload'];
+export type RouteAnswer<K extends RouteKey> = RouteTypes[K]['answer'];
+type RouteRequests = {
+  [K in RouteKey]: (RouteTypes[K]['params'] extends undefined ? { params?: undefined } : { params: RouteTypes[K]['params'] }) &
+    (RouteTypes[K]['payload'] extends undefined ? { payload?: undefined } : { payload: RouteTypes[K]['payload'] });
+};
+/** What a call of a route takes: its path parameters and its query or body, each only when it has one. */
+export type RouteRequest<K extends RouteKey> = RouteRequests[K];
