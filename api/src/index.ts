@@ -23,7 +23,7 @@ export interface OpenApiOptions {
 export interface OpenedApi {
   deps: ApiDeps;
   seed: SeedReport;
-  close(): Promise<void>;
+  close: () => Promise<void>;
 }
 
 export async function openApi(options: OpenApiOptions): Promise<OpenedApi> {

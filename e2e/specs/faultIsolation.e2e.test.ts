@@ -57,7 +57,7 @@ describe('a remote whose files are unavailable', () => {
     await failureAlert();
     await browser.execute(() => {
       const w = window as unknown as {
-        __pinboardRuntimes: { shell: { bus: { on(n: string, h: (p: unknown) => void): void } } };
+        __pinboardRuntimes: { shell: { bus: { on: (n: string, h: (p: unknown) => void) => void } } };
         __failures?: unknown[];
       };
       w.__failures = [];

@@ -23,7 +23,7 @@ export async function seedTemplate(): Promise<void> {
 }
 
 /** A private DATA_DIR holding a copy of the seeded database. */
-export function copyOfSeededData(): { dataDir: string; remove(): void } {
+export function copyOfSeededData(): { dataDir: string; remove: () => void } {
   if (!existsSync(path.join(TEMPLATE_DATA_DIR, DATABASE_FILE)))
     throw new Error(`no seeded template in ${TEMPLATE_DATA_DIR}; the e2e globalSetup makes it`);
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'pinboard-e2e-'));

@@ -8,7 +8,7 @@ export interface RunningSite {
   url: string;
   /** The site's private DATA_DIR (database, pictures, registered builds). */
   dataDir: string;
-  stop(): Promise<void>;
+  stop: () => Promise<void>;
 }
 
 export async function startSite(env: Record<string, string> = {}): Promise<RunningSite> {

@@ -22,7 +22,7 @@ export function MissingPage({ what }: { what: string }) {
   );
 }
 
-export function FailedPage({ message, onRetry }: { message: string; onRetry(): void }) {
+export function FailedPage({ message, onRetry }: { message: string; onRetry: () => void }) {
   return (
     <section className="screen" aria-labelledby="boards-heading">
       <p className="area-tag">mf-boards</p>

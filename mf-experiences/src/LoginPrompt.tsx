@@ -4,7 +4,7 @@ import { bus, LOGIN_SUBHEADER, loginHeaderFor, type AuthReason } from 'shared-co
 export interface LoginPromptProps {
   reason: AuthReason;
   returnTo: string | undefined;
-  onClose(): void;
+  onClose: () => void;
 }
 
 /**

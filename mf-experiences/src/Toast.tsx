@@ -6,7 +6,7 @@ export const DEFAULT_TOAST_MS = 2000;
 
 export interface ToastProps {
   toast: EventMap['toast/requested'];
-  onDone(): void;
+  onDone: () => void;
 }
 
 /**

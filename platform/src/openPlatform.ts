@@ -29,7 +29,7 @@ export interface OpenPlatformOptions {
 export interface OpenedPlatform {
   registry: Registry;
   access: AccessConfig;
-  close(): Promise<void>;
+  close: () => Promise<void>;
 }
 
 async function readJson(file: string, what: string): Promise<unknown> {

@@ -64,15 +64,15 @@ type ReadOptions<R extends ReadableResource> =
  */
 export interface ApiClient {
   /** A resource read (`GET /resource/{Resource}/get/`); retried when the network fails. */
-  read<R extends ReadableResource>(resource: R, ...options: NoInfer<ReadOptions<R>>): Promise<ResourcePage<ResourceAnswer<R, 'get'>>>;
+  read: <R extends ReadableResource>(resource: R, ...options: NoInfer<ReadOptions<R>>) => Promise<ResourcePage<ResourceAnswer<R, 'get'>>>;
   /** A resource write (`POST /resource/{Resource}/{action}/`); never retried. */
-  write<R extends WritableResource, A extends WriteAction<R>>(
+  write: <R extends WritableResource, A extends WriteAction<R>>(
     resource: R,
     action: A,
     options: NoInfer<ResourceOptions<R, A>>,
-  ): Promise<ResourceAnswer<R, A>>;
+  ) => Promise<ResourceAnswer<R, A>>;
   /** A call with a verb and path of its own (hide, follow, offsite): 'PUT /v3/boards/:board_id/follow/'. */
-  send<K extends RouteKey>(route: K, request: NoInfer<RouteRequest<K>>): Promise<RouteAnswer<K>>;
+  send: <K extends RouteKey>(route: K, request: NoInfer<RouteRequest<K>>) => Promise<RouteAnswer<K>>;
 }
 
 export interface ApiClientOptions {

@@ -6,5 +6,5 @@ export interface AreaCustomProps {
   remote: RemoteName;
   version: string;
   /** An area calls this when it fails while rendering, so the shell shows its failure region. */
-  reportAreaError(error: unknown): void;
+  reportAreaError: (error: unknown) => void;
 }

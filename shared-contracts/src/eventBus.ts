@@ -10,10 +10,10 @@ interface Envelope<M> {
 }
 
 export interface EventBus<M> {
-  emit<K extends keyof M>(name: K, payload: M[K]): void;
+  emit: <K extends keyof M>(name: K, payload: M[K]) => void;
   /** Calls the handler for each event of that name; returns the unsubscribe function. */
-  on<K extends keyof M>(name: K, handler: (payload: M[K]) => void): () => void;
-  stream<K extends keyof M>(name: K): Observable<M[K]>;
+  on: <K extends keyof M>(name: K, handler: (payload: M[K]) => void) => () => void;
+  stream: <K extends keyof M>(name: K) => Observable<M[K]>;
 }
 
 export function createEventBus<M>(): EventBus<M> {

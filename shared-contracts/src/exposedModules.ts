@@ -43,12 +43,12 @@ export interface PinGridMountProps {
 }
 
 export interface MountedPinGrid {
-  update(props: PinGridMountProps): void;
-  unmount(): void;
+  update: (props: PinGridMountProps) => void;
+  unmount: () => void;
 }
 
 export interface PinGridModule {
-  mountPinGrid(element: HTMLElement, props: PinGridMountProps): MountedPinGrid;
+  mountPinGrid: (element: HTMLElement, props: PinGridMountProps) => MountedPinGrid;
 }
 
 export function isPinGridModule(value: unknown): value is PinGridModule {
@@ -63,9 +63,9 @@ export async function loadPinGrid(): Promise<PinGridModule> {
 }
 
 export interface AttachedPinGrid {
-  update(props: PinGridMountProps): void;
+  update: (props: PinGridMountProps) => void;
   /** Unmounts the grid, or stops a mount still waiting for the module. */
-  detach(): void;
+  detach: () => void;
 }
 
 /**

@@ -7,11 +7,11 @@ import { bus } from './eventBus';
 
 export interface SessionStore {
   /** The session once loaded; null before. */
-  snapshot(): ApiSession | null;
-  subscribe(listener: () => void): () => void;
+  snapshot: () => ApiSession | null;
+  subscribe: (listener: () => void) => () => void;
   /** Loads it if nobody has yet; the same promise for every caller. */
-  load(): Promise<ApiSession>;
-  refresh(): Promise<ApiSession>;
+  load: () => Promise<ApiSession>;
+  refresh: () => Promise<ApiSession>;
 }
 
 export function createSessionStore(client: ApiClient): SessionStore {

@@ -2,7 +2,7 @@ import { GENERIC_ERROR_MESSAGE } from 'shared-contracts';
 
 export interface AreaFailureProps {
   label: string;
-  onRetry(): void;
+  onRetry: () => void;
 }
 
 /** Shown in place of an area that could not be loaded or crashed; the rest of the page works. */

@@ -12,12 +12,12 @@ import { failureReason } from './failureReason';
 import { withTimeout } from './withTimeout';
 
 export interface AreaView {
-  showLoading(): void;
-  showFailure(onRetry: () => void): void;
-  showMounted(): void;
-  clear(): void;
+  showLoading: () => void;
+  showFailure: (onRetry: () => void) => void;
+  showMounted: () => void;
+  clear: () => void;
   /** A fresh, empty element for the remote to render into. */
-  freshMountNode(): HTMLElement;
+  freshMountNode: () => HTMLElement;
 }
 
 export interface LoadOutcome {
@@ -31,14 +31,14 @@ export interface AreaHostOptions {
   remote: RemoteDescriptor;
   view: AreaView;
   /** Fetches the build's './app'; `attempt` counts earlier failed loads of this area. */
-  load(remote: RemoteDescriptor, attempt: number): Promise<AreaModule>;
+  load: (remote: RemoteDescriptor, attempt: number) => Promise<AreaModule>;
   /** The build this visitor should get now, or null when there is none (asked after a failed load). */
-  refresh?(): Promise<RemoteDescriptor | null>;
+  refresh?: () => Promise<RemoteDescriptor | null>;
   timeoutMs: number;
   /** The failure region is shown. */
-  onFailure(reason: string, version: string): void;
+  onFailure: (reason: string, version: string) => void;
   /** Each load attempt's outcome, for the platform's load reports. */
-  onLoad?(outcome: LoadOutcome): void;
+  onLoad?: (outcome: LoadOutcome) => void;
 }
 
 function now(): number {
@@ -46,9 +46,9 @@ function now(): number {
 }
 
 export interface SingleSpaLifecycles {
-  bootstrap(): Promise<void>;
-  mount(): Promise<void>;
-  unmount(): Promise<void>;
+  bootstrap: () => Promise<void>;
+  mount: () => Promise<void>;
+  unmount: () => Promise<void>;
 }
 
 /** Time from navigation start to this area on screen, for benchmarks and load reporting. */

@@ -7,9 +7,9 @@ export interface AreaMountProps extends AreaCustomProps {
 }
 
 export interface AreaModule {
-  bootstrap(props: AreaMountProps): Promise<unknown>;
-  mount(props: AreaMountProps): Promise<unknown>;
-  unmount(props: AreaMountProps): Promise<unknown>;
+  bootstrap: (props: AreaMountProps) => Promise<unknown>;
+  mount: (props: AreaMountProps) => Promise<unknown>;
+  unmount: (props: AreaMountProps) => Promise<unknown>;
 }
 
 /** A federated module is untyped data until checked: refuse anything that is not lifecycles. */

@@ -13,7 +13,7 @@ export function createAreaView(
   region: HTMLElement,
   label: string,
   isLayerOnly: () => boolean = () => false,
-): AreaView & { refreshStatus(): void } {
+): AreaView & { refreshStatus: () => void } {
   const statusNode = document.createElement('div');
   statusNode.className = 'area-status';
   region.prepend(statusNode);

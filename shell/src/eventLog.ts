@@ -17,12 +17,12 @@ export type LoggedEvent = {
 };
 
 export interface EventLog {
-  flush(): void;
-  pending(): number;
+  flush: () => void;
+  pending: () => number;
 }
 
 interface PageTarget {
-  addEventListener(type: 'visibilitychange' | 'pagehide', listener: () => void): void;
+  addEventListener: (type: 'visibilitychange' | 'pagehide', listener: () => void) => void;
   document: { visibilityState: DocumentVisibilityState; cookie: string };
 }
 

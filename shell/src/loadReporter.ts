@@ -4,9 +4,9 @@
 import { MAX_LOADS_PER_REPORT, PLATFORM_REPORTS_PATH, type RemoteLoadReport } from 'shared-contracts';
 
 export interface LoadReporter {
-  record(report: RemoteLoadReport): void;
+  record: (report: RemoteLoadReport) => void;
   /** Sends what is queued; called on hide, exposed for tests. */
-  flush(): void;
+  flush: () => void;
 }
 
 export function createLoadReporter(

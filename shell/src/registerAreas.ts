@@ -19,10 +19,10 @@ import type { AreaModule } from './areaModule';
 import { createAreaView } from './areaView';
 
 export interface AreaRegistrationDeps {
-  load(remote: RemoteDescriptor, failedLoads: number): Promise<AreaModule>;
+  load: (remote: RemoteDescriptor, failedLoads: number) => Promise<AreaModule>;
   /** The builds this visitor gets now (asked when a page's build fails to load). */
-  current(): Promise<CurrentRemotes>;
-  report(load: RemoteLoadReport): void;
+  current: () => Promise<CurrentRemotes>;
+  report: (load: RemoteLoadReport) => void;
 }
 
 function regionOf(remote: RemoteName): HTMLElement {

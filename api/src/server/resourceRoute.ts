@@ -69,7 +69,7 @@ export function apiRoute<K extends RouteKey>(app: FastifyInstance, key: K, def: 
   if (contract.params) schema.params = contract.params;
   if (contract.payload) schema[method === 'GET' ? 'querystring' : 'body'] = contract.payload;
   app.withTypeProvider<TypeBoxTypeProvider>().route({
-    method: method as 'GET' | 'POST' | 'PUT' | 'DELETE',
+    method: method,
     url: path,
     schema,
     handler: async (request) => {

@@ -129,96 +129,96 @@ export type BrowseScope = 'pins' | 'videos' | 'buyable_pins';
 export type UserPinsKind = 'created' | 'saved';
 
 export interface Storage {
-  isSeeded(): Promise<boolean>;
+  isSeeded: () => Promise<boolean>;
   /** Writes the whole demo world in one transaction: all of it or none. */
-  importWorld(world: DemoWorld, passwordHashes: ReadonlyMap<number, string>): Promise<void>;
-  close(): Promise<void>;
+  importWorld: (world: DemoWorld, passwordHashes: ReadonlyMap<number, string>) => Promise<void>;
+  close: () => Promise<void>;
 
   // Accounts and sessions
   /** The new id, or which unique field another account already has (racing sign-ups included). */
-  createUser(user: NewUser): Promise<{ userId: number } | { taken: 'username' | 'email' }>;
-  isUsernameTaken(username: string): Promise<boolean>;
-  isEmailTaken(email: string): Promise<boolean>;
-  findCredentials(usernameOrEmail: string): Promise<{ userId: number; passwordHash: string | null } | null>;
-  createSession(tokenHash: string, userId: number, expiresAt: Date): Promise<void>;
-  findSessionUser(tokenHash: string, now: Date): Promise<number | null>;
-  deleteSession(tokenHash: string): Promise<void>;
-  getViewer(userId: number): Promise<ApiViewer | null>;
-  getUser(viewer: Viewer, by: { userId: number } | { username: string }): Promise<ApiUser | null>;
-  updateUser(userId: number, changes: { firstName?: string; fullName?: string; saveBehavior?: 0 | 1 }): Promise<void>;
-  saveCookieSettings(subject: string, settings: CookieSettings): Promise<void>;
-  getCookieSettings(subject: string): Promise<CookieSettings | null>;
+  createUser: (user: NewUser) => Promise<{ userId: number } | { taken: 'username' | 'email' }>;
+  isUsernameTaken: (username: string) => Promise<boolean>;
+  isEmailTaken: (email: string) => Promise<boolean>;
+  findCredentials: (usernameOrEmail: string) => Promise<{ userId: number; passwordHash: string | null } | null>;
+  createSession: (tokenHash: string, userId: number, expiresAt: Date) => Promise<void>;
+  findSessionUser: (tokenHash: string, now: Date) => Promise<number | null>;
+  deleteSession: (tokenHash: string) => Promise<void>;
+  getViewer: (userId: number) => Promise<ApiViewer | null>;
+  getUser: (viewer: Viewer, by: { userId: number } | { username: string }) => Promise<ApiUser | null>;
+  updateUser: (userId: number, changes: { firstName?: string; fullName?: string; saveBehavior?: 0 | 1 }) => Promise<void>;
+  saveCookieSettings: (subject: string, settings: CookieSettings) => Promise<void>;
+  getCookieSettings: (subject: string) => Promise<CookieSettings | null>;
 
   // Follows
-  setUserFollow(followerId: number, followeeId: number, on: boolean): Promise<boolean>;
-  setBoardFollow(userId: number, boardId: number, on: boolean): Promise<void>;
-  interestExists(interestId: number): Promise<boolean>;
-  listInterests(): Promise<Array<{ id: string; name: string; urlName: string }>>;
-  findInterestId(urlName: string): Promise<number | null>;
-  setInterestFollow(userId: number, interestId: number, on: boolean, favorited: boolean): Promise<void>;
+  setUserFollow: (followerId: number, followeeId: number, on: boolean) => Promise<boolean>;
+  setBoardFollow: (userId: number, boardId: number, on: boolean) => Promise<void>;
+  interestExists: (interestId: number) => Promise<boolean>;
+  listInterests: () => Promise<Array<{ id: string; name: string; urlName: string }>>;
+  findInterestId: (urlName: string) => Promise<number | null>;
+  setInterestFollow: (userId: number, interestId: number, on: boolean, favorited: boolean) => Promise<void>;
 
   // Boards and sections
-  boardAccess(viewer: Viewer, boardId: number): Promise<BoardAccess | null>;
-  getBoard(viewer: Viewer, boardId: number): Promise<ApiBoard | null>;
-  findBoardId(username: string, slug: string): Promise<number | null>;
-  createBoard(ownerId: number, input: BoardInput): Promise<ApiBoard>;
+  boardAccess: (viewer: Viewer, boardId: number) => Promise<BoardAccess | null>;
+  getBoard: (viewer: Viewer, boardId: number) => Promise<ApiBoard | null>;
+  findBoardId: (username: string, slug: string) => Promise<number | null>;
+  createBoard: (ownerId: number, input: BoardInput) => Promise<ApiBoard>;
   /** The user's quick-saves board, made if missing; never two. */
-  quickSavesBoard(ownerId: number, name: string, privacy: Privacy): Promise<{ board: ApiBoard; created: boolean }>;
-  updateBoard(boardId: number, changes: Partial<BoardInput>): Promise<void>;
-  deleteBoard(boardId: number): Promise<void>;
-  listBoards(viewer: Viewer, query: BoardListQuery): Promise<Page<ApiBoard>>;
-  listSections(boardId: number): Promise<ApiBoardSection[]>;
-  sectionBoardId(sectionId: number): Promise<number | null>;
-  findSectionId(boardId: number, slug: string): Promise<number | null>;
-  createSection(boardId: number, title: string): Promise<ApiBoardSection>;
+  quickSavesBoard: (ownerId: number, name: string, privacy: Privacy) => Promise<{ board: ApiBoard; created: boolean }>;
+  updateBoard: (boardId: number, changes: Partial<BoardInput>) => Promise<void>;
+  deleteBoard: (boardId: number) => Promise<void>;
+  listBoards: (viewer: Viewer, query: BoardListQuery) => Promise<Page<ApiBoard>>;
+  listSections: (boardId: number) => Promise<ApiBoardSection[]>;
+  sectionBoardId: (sectionId: number) => Promise<number | null>;
+  findSectionId: (boardId: number, slug: string) => Promise<number | null>;
+  createSection: (boardId: number, title: string) => Promise<ApiBoardSection>;
   /** The renamed section, or null when there is no such section. */
-  updateSection(sectionId: number, title: string): Promise<ApiBoardSection | null>;
-  deleteSection(sectionId: number): Promise<void>;
-  listCollaborators(boardId: number): Promise<ApiCollaborator[]>;
-  inviteCollaborator(boardId: number, userId: number, invitedBy: number): Promise<void>;
-  acceptInvite(boardId: number, userId: number): Promise<boolean>;
+  updateSection: (sectionId: number, title: string) => Promise<ApiBoardSection | null>;
+  deleteSection: (sectionId: number) => Promise<void>;
+  listCollaborators: (boardId: number) => Promise<ApiCollaborator[]>;
+  inviteCollaborator: (boardId: number, userId: number, invitedBy: number) => Promise<void>;
+  acceptInvite: (boardId: number, userId: number) => Promise<boolean>;
   /** Removes an invite ('invited') or a collaborator ('accepted'); false if there was none. */
-  removeCollaborator(boardId: number, userId: number, status: 'invited' | 'accepted'): Promise<boolean>;
+  removeCollaborator: (boardId: number, userId: number, status: 'invited' | 'accepted') => Promise<boolean>;
 
   // Pins
-  pinAccess(viewer: Viewer, pinId: number): Promise<PinAccess | null>;
-  findImage(signature: string): Promise<{ signature: string; width: number; height: number; color: string } | null>;
-  getPin(viewer: Viewer, pinId: number): Promise<ApiPin | null>;
-  createPin(pin: NewPin): Promise<ApiPin>;
+  pinAccess: (viewer: Viewer, pinId: number) => Promise<PinAccess | null>;
+  findImage: (signature: string) => Promise<{ signature: string; width: number; height: number; color: string } | null>;
+  getPin: (viewer: Viewer, pinId: number) => Promise<ApiPin | null>;
+  createPin: (pin: NewPin) => Promise<ApiPin>;
   /** Saves a pin to a board (and section); saving the same pin there again returns the first save. */
-  repin(viewer: Viewer, pinId: number, boardId: number, sectionId: number | null): Promise<{ pin: ApiPin; created: boolean }>;
-  deletePin(pinId: number): Promise<void>;
+  repin: (viewer: Viewer, pinId: number, boardId: number, sectionId: number | null) => Promise<{ pin: ApiPin; created: boolean }>;
+  deletePin: (pinId: number) => Promise<void>;
   /** Deletes pin_ids from the board (or section), or with selectAll every pin there except them. */
-  bulkDelete(boardId: number, sectionId: number | null, pinIds: number[], selectAll: boolean): Promise<number>;
+  bulkDelete: (boardId: number, sectionId: number | null, pinIds: number[], selectAll: boolean) => Promise<number>;
 
   // Feeds
-  homeFeed(viewer: Viewer, page: PageRequest, scope?: BrowseScope): Promise<Page<ApiPin>>;
-  searchPins(viewer: Viewer, query: string, scope: SearchScope, page: PageRequest): Promise<Page<ApiPin>>;
-  relatedPins(viewer: Viewer, pinId: number, page: PageRequest): Promise<Page<ApiPin>>;
-  interestPins(viewer: Viewer, interestId: number, page: PageRequest, scope?: BrowseScope): Promise<Page<ApiPin>>;
-  boardPins(viewer: Viewer, boardId: number, sectionId: number | null, page: PageRequest): Promise<Page<ApiPin>>;
-  userPins(viewer: Viewer, userId: number, kind: UserPinsKind, page: PageRequest): Promise<Page<ApiPin>>;
+  homeFeed: (viewer: Viewer, page: PageRequest, scope?: BrowseScope) => Promise<Page<ApiPin>>;
+  searchPins: (viewer: Viewer, query: string, scope: SearchScope, page: PageRequest) => Promise<Page<ApiPin>>;
+  relatedPins: (viewer: Viewer, pinId: number, page: PageRequest) => Promise<Page<ApiPin>>;
+  interestPins: (viewer: Viewer, interestId: number, page: PageRequest, scope?: BrowseScope) => Promise<Page<ApiPin>>;
+  boardPins: (viewer: Viewer, boardId: number, sectionId: number | null, page: PageRequest) => Promise<Page<ApiPin>>;
+  userPins: (viewer: Viewer, userId: number, kind: UserPinsKind, page: PageRequest) => Promise<Page<ApiPin>>;
 
   // Hides and feedback
-  setHidden(
+  setHidden: (
     userId: number,
     pinId: number,
     path: HidePath,
     hidden: boolean,
     extra: { newsId?: string; query?: string; pinType?: string },
-  ): Promise<void>;
-  recordPinFeedback(userId: number, pinId: number, feedbackType: number): Promise<void>;
+  ) => Promise<void>;
+  recordPinFeedback: (userId: number, pinId: number, feedbackType: number) => Promise<void>;
 
   // Experiences
-  listExperiences(viewer: Viewer, placementIds: string[] | null): Promise<ApiExperience[]>;
-  experienceExists(placementId: string, experienceId: string): Promise<boolean>;
-  markExperience(subject: string, placementId: string, experienceId: string, mark: ExperienceMark): Promise<void>;
+  listExperiences: (viewer: Viewer, placementIds: string[] | null) => Promise<ApiExperience[]>;
+  experienceExists: (placementId: string, experienceId: string) => Promise<boolean>;
+  markExperience: (subject: string, placementId: string, experienceId: string, mark: ExperienceMark) => Promise<void>;
 
   // Lookups
-  inviteMetadata(code: string): Promise<ApiInviteMetadata | null>;
-  offsiteStatus(host: string): Promise<{ redirect_status: Exclude<RedirectStatus, 'other'>; message: string } | null>;
-  businessProfiles(userId: number): Promise<ApiBusinessAccessProfile[]>;
+  inviteMetadata: (code: string) => Promise<ApiInviteMetadata | null>;
+  offsiteStatus: (host: string) => Promise<{ redirect_status: Exclude<RedirectStatus, 'other'>; message: string } | null>;
+  businessProfiles: (userId: number) => Promise<ApiBusinessAccessProfile[]>;
 
   // Event log
-  recordEvents(subject: string, events: LoggedEvent[]): Promise<number>;
+  recordEvents: (subject: string, events: LoggedEvent[]) => Promise<number>;
 }

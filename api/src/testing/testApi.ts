@@ -16,12 +16,12 @@ export interface TestApi {
   baseUrl: string;
   dataDir: string;
   api: OpenedApi;
-  client(): TestClient;
+  client: () => TestClient;
   /** One row of a read-only query on the test's database, to check what was (not) written. */
-  row(sql: string, ...args: unknown[]): unknown;
+  row: (sql: string, ...args: unknown[]) => unknown;
   /** `SELECT count(*) AS n ...` on the test's database. */
-  count(sql: string, ...args: unknown[]): number;
-  stop(): Promise<void>;
+  count: (sql: string, ...args: unknown[]) => number;
+  stop: () => Promise<void>;
 }
 
 export interface Answer<T> {

@@ -64,7 +64,7 @@ function BoardView({
 }: {
   board: BoardWithSections;
   section: ApiBoardSection | null;
-  onDeleted(count: number): void;
+  onDeleted: (count: number) => void;
 }) {
   const [organizing, setOrganizing] = useState(false);
   const [gridVersion, setGridVersion] = useState(0);

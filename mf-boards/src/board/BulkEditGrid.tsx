@@ -26,7 +26,7 @@ export interface BulkEditGridProps {
   sectionId: string | null;
   /** Pins on the board (or section): what select-all counts. */
   pinCount: number;
-  onDone(deleted: number): void;
+  onDone: (deleted: number) => void;
 }
 
 export function bulkDeletedMessage(count: number): string {

@@ -14,7 +14,7 @@ export interface BoardFormProps {
   initial?: Partial<BoardFields>;
   submitLabel: string;
   /** Rejects with the server's error, which the form shows. */
-  onSubmit(fields: BoardFields): Promise<void>;
+  onSubmit: (fields: BoardFields) => Promise<void>;
   withDescription?: boolean;
   /** Focus the name on mount (a form that replaced the control that had focus). */
   autoFocus?: boolean;

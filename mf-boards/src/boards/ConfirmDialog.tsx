@@ -10,8 +10,8 @@ export interface ConfirmDialogProps {
   text: string;
   confirmLabel: string;
   /** Rejects with the error the dialog then shows. */
-  onConfirm(): Promise<void>;
-  onCancel(): void;
+  onConfirm: () => Promise<void>;
+  onCancel: () => void;
 }
 
 export function ConfirmDialog({ title, text, confirmLabel, onConfirm, onCancel }: ConfirmDialogProps) {

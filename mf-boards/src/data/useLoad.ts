@@ -9,8 +9,8 @@ export type Loaded<T> =
 
 export interface LoadHandle<T> {
   state: Loaded<T>;
-  replace(update: (data: T) => T): void;
-  reload(): void;
+  replace: (update: (data: T) => T) => void;
+  reload: () => void;
 }
 
 export function useLoad<T>(key: string, load: () => Promise<T>): LoadHandle<T> {

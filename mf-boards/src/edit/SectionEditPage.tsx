@@ -28,7 +28,15 @@ export function SectionEditPage({ sectionId }: { sectionId: string }) {
   );
 }
 
-function SectionForm({ section, onSaved, onDeleted }: { section: SectionWithBoard; onSaved(url: string): void; onDeleted(): void }) {
+function SectionForm({
+  section,
+  onSaved,
+  onDeleted,
+}: {
+  section: SectionWithBoard;
+  onSaved: (url: string) => void;
+  onDeleted: () => void;
+}) {
   const { client } = useBoardsDeps();
   const [title, setTitle] = useState(section.title);
   const [error, setError] = useState<string | null>(null);

@@ -6,7 +6,7 @@ export interface ChoiceSelectProps<T extends string> {
   values: readonly T[];
   labels: Record<T, string>;
   value: T;
-  onChange(value: T): void;
+  onChange: (value: T) => void;
 }
 
 export function ChoiceSelect<T extends string>({ label, values, labels, value, onChange }: ChoiceSelectProps<T>) {

@@ -8,7 +8,7 @@ import { createBoard } from '../boards/boardCalls';
 import { useModalDialog } from '../boards/useModalDialog';
 import { useBoardsDeps } from '../data/deps';
 
-export function CreateBoardDialog({ viewer, onClose }: { viewer: ApiViewer; onClose(): void }) {
+export function CreateBoardDialog({ viewer, onClose }: { viewer: ApiViewer; onClose: () => void }) {
   const { client } = useBoardsDeps();
   const id = useId();
   const dialog = useModalDialog(id);

@@ -25,7 +25,7 @@ export interface BoardPickerProps {
   request: SaveRequest;
   viewer: ApiViewer;
   /** Called once the picker is done: saved, failed or cancelled (it has said which on the bus). */
-  onDone(): void;
+  onDone: () => void;
 }
 
 const MODAL_ID = 'board-picker';
@@ -160,8 +160,8 @@ interface PickerRowProps {
   board: ApiBoard;
   expanded: boolean;
   disabled: boolean;
-  onToggle(): void;
-  onPick(board: ApiBoard, section: ApiBoardSection | null): void;
+  onToggle: () => void;
+  onPick: (board: ApiBoard, section: ApiBoardSection | null) => void;
 }
 
 function PickerRow({ board, expanded, disabled, onToggle, onPick }: PickerRowProps) {
@@ -198,7 +198,7 @@ function SectionList({
 }: {
   boardId: string;
   boardName: string;
-  onPick(section: ApiBoardSection): void;
+  onPick: (section: ApiBoardSection) => void;
   disabled: boolean;
 }) {
   const { client } = useBoardsDeps();

@@ -37,7 +37,7 @@ export function fakeBoardsApi(answers: Record<string, Answer>) {
   // A stand-in answers whatever a test gives it: `never` lets each answer stand for the contract's type.
   const client: ApiClient = {
     read: async (resource, ...[options]) => ({ data: (await answer('read', `${resource} get`, options ?? {})) as never, bookmark: null }),
-    write: async (resource, action, options) => (await answer('write', `${resource} ${String(action)}`, options)) as never,
+    write: async (resource, action, options) => await answer('write', `${resource} ${String(action)}`, options),
     send: async (route, request) => {
       const { method, url } = routeRequestLine(route, request.params);
       return (await answer('send', `${method} ${url}`, {})) as never;

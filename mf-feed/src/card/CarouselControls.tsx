@@ -3,7 +3,7 @@ import { carouselArrows, carouselDotsVisible, carouselNext, carouselPrevious } f
 export interface CarouselControlsProps {
   index: number;
   slotCount: number;
-  onChange(index: number): void;
+  onChange: (index: number) => void;
 }
 
 /** Arrows and dots of a carousel card, by the spec's index rules; one slot per page. */

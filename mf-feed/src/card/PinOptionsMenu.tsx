@@ -7,7 +7,7 @@ export interface PinOptionsMenuProps {
   pin: ApiPin;
   /** Opened from outside (a long press); the menu reports back when it closes. */
   open: boolean;
-  onOpenChange(open: boolean): void;
+  onOpenChange: (open: boolean) => void;
 }
 
 /** The card's 'More options' menu button: Hide Pin and Report Pin, keyboard operable like a menu. */

@@ -3,7 +3,7 @@ import { bus } from 'shared-contracts';
 
 export interface ShareDialogProps {
   pinId: string;
-  onClose(): void;
+  onClose: () => void;
 }
 
 /** 'Send this pin' from the desktop hover bar: a modal <dialog>, so focus stays in it and Escape closes it. */

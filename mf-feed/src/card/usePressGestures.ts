@@ -8,8 +8,8 @@ import { LONG_PRESS_MS, longPressAllowed, longPressCancelled, swipeDirection } f
 export interface PressGestureOptions {
   isAuth: boolean;
   isMobile: boolean;
-  onLongPress(): void;
-  onSwipe?(direction: 'next' | 'previous'): void;
+  onLongPress: () => void;
+  onSwipe?: (direction: 'next' | 'previous') => void;
 }
 
 export function usePressGestures({ isAuth, isMobile, onLongPress, onSwipe }: PressGestureOptions) {

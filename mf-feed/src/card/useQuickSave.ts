@@ -20,7 +20,7 @@ import { deleteSave, requestSave } from './saveFlow';
 export interface QuickSave {
   state: QuickSaveState;
   text: string;
-  onClick(): void;
+  onClick: () => void;
 }
 
 export function useQuickSave(

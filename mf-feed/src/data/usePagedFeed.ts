@@ -13,7 +13,7 @@ export interface PagedFeed {
   hasMore: boolean;
   loading: boolean;
   error: string | null;
-  loadMore(): void;
+  loadMore: () => void;
 }
 
 export function usePagedFeed(source: FeedSource | null, client: ApiClient = api, pageSize = FEED_PAGE_SIZE): PagedFeed {

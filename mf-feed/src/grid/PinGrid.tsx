@@ -28,7 +28,7 @@ export interface PinGridProps {
   hasMore: boolean;
   loading: boolean;
   error: string | null;
-  onLoadMore(): void;
+  onLoadMore: () => void;
   emptyText?: string;
   /** A fixed width instead of the container's (tests and benchmarks). */
   width?: number;

@@ -6,9 +6,9 @@ import { TOP_OBSTRUCTION_PX } from 'shared-contracts';
 export type RatioHandler = (ratio: number) => void;
 
 export interface ImpressionObserver {
-  observe(element: Element, onRatio: RatioHandler, onPause: (paused: boolean) => void): () => void;
-  setPaused(paused: boolean): void;
-  paused(): boolean;
+  observe: (element: Element, onRatio: RatioHandler, onPause: (paused: boolean) => void) => () => void;
+  setPaused: (paused: boolean) => void;
+  paused: () => boolean;
 }
 
 export function createImpressionObserver(): ImpressionObserver {

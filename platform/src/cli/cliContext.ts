@@ -3,8 +3,8 @@
 export interface CliContext {
   cwd: string;
   env: Record<string, string | undefined>;
-  out(line: string): void;
-  err(line: string): void;
+  out: (line: string) => void;
+  err: (line: string) => void;
 }
 
 export class CliError extends Error {}

@@ -14,7 +14,7 @@ export class RegistryRefused extends Error {
 }
 
 export interface RegistryClient {
-  request<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T>;
+  request: <T>(method: 'GET' | 'POST', path: string, body?: unknown) => Promise<T>;
 }
 
 export function registryClient(baseUrl: string, token: string | undefined, fetchImpl: typeof fetch = fetch): RegistryClient {

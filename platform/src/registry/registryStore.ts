@@ -58,25 +58,25 @@ export interface LoadSummary {
 
 export interface RegistryStore {
   /** Adds a build; false when that remote@version exists (builds are immutable). */
-  addVersion(record: VersionRecord, audit: NewAuditEntry): Promise<boolean>;
-  getVersion(remote: RemoteName, version: string): Promise<VersionRecord | undefined>;
-  listVersions(remote: RemoteName): Promise<VersionRecord[]>;
+  addVersion: (record: VersionRecord, audit: NewAuditEntry) => Promise<boolean>;
+  getVersion: (remote: RemoteName, version: string) => Promise<VersionRecord | undefined>;
+  listVersions: (remote: RemoteName) => Promise<VersionRecord[]>;
   /** Every remote's routing; cheap to call per request (cached until the data changes). */
-  routing(): Promise<Record<RemoteName, RemoteRouting>>;
+  routing: () => Promise<Record<RemoteName, RemoteRouting>>;
   /**
    * Reads a remote's routing, applies `change` and writes the result with its audit entry in one
    * transaction; `change` throws to refuse.
    */
-  updateRouting(
+  updateRouting: (
     remote: RemoteName,
     change: (current: RemoteRouting) => { next: RemoteRouting; audit: NewAuditEntry },
-  ): Promise<RemoteRouting>;
-  audit(options: { limit: number; remote?: RemoteName }): Promise<AuditEntry[]>;
-  appendAudit(entry: NewAuditEntry): Promise<void>;
-  recordLoads(reports: readonly LoadReport[]): Promise<void>;
+  ) => Promise<RemoteRouting>;
+  audit: (options: { limit: number; remote?: RemoteName }) => Promise<AuditEntry[]>;
+  appendAudit: (entry: NewAuditEntry) => Promise<void>;
+  recordLoads: (reports: readonly LoadReport[]) => Promise<void>;
   /** Forgets load reports older than `before` (ms); returns how many. */
-  pruneLoads(before: number): Promise<number>;
+  pruneLoads: (before: number) => Promise<number>;
   /** Loads of one version reported at or after `since`. */
-  loadSummary(remote: RemoteName, version: string, since: number): Promise<LoadSummary>;
-  close(): Promise<void>;
+  loadSummary: (remote: RemoteName, version: string, since: number) => Promise<LoadSummary>;
+  close: () => Promise<void>;
 }

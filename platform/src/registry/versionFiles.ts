@@ -10,10 +10,10 @@ import type { RemoteName } from 'shared-contracts';
 
 export interface VersionFiles {
   /** Stores a build's files; refuses when that version already has files. */
-  write(remote: RemoteName, version: string, files: readonly { path: string; bytes: Buffer }[]): Promise<void>;
+  write: (remote: RemoteName, version: string, files: readonly { path: string; bytes: Buffer }[]) => Promise<void>;
   /** The folder a version's files are served from. */
-  folder(remote: RemoteName, version: string): string;
-  remove(remote: RemoteName, version: string): Promise<void>;
+  folder: (remote: RemoteName, version: string) => string;
+  remove: (remote: RemoteName, version: string) => Promise<void>;
 }
 
 export function folderVersionFiles(root: string): VersionFiles {

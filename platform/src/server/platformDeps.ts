@@ -17,5 +17,5 @@ export interface PlatformDeps {
   devMode: boolean;
   secureCookies: boolean;
   anonCookie: { name: string; maxAgeDays: number };
-  identify(cookies: Record<string, string | undefined>, userAgent: string | undefined): Promise<VisitorIdentity>;
+  identify: (cookies: Record<string, string | undefined>, userAgent: string | undefined) => Promise<VisitorIdentity>;
 }

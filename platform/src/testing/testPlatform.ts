@@ -24,7 +24,7 @@ export interface TestPlatform {
   root: string;
   platform: OpenedPlatform;
   deps: PlatformDeps;
-  close(): Promise<void>;
+  close: () => Promise<void>;
 }
 
 export async function startTestPlatform(
