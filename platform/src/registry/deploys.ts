@@ -1,0 +1,142 @@
+// How a build gets into the registry: an upload is checked (paths, integrity, size, its own
+// manifest) before its files are stored and its record added, and a version is never replaced.
+
+import { existsSync } from 'node:fs';
+import { isSha384Integrity, sha384Integrity } from '../rules/integrity';
+import { isPackageVersion, versionOf } from '../rules/versionRefs';
+import { ENTRY_FILE, MANIFEST_FILE, buildIdOf, isServedFile, readManifestContract, type BuildBundle } from './buildBundle';
+import type { RegisteredBuilds } from './registeredBuilds';
+import { RegistryError } from './registryError';
+import type { RegistryStore, VersionRecord } from './registryStore';
+import type { Actor, RoutingChanges } from './routingChanges';
+import type { VersionFiles } from './versionFiles';
+
+export const MAX_FILES = 500;
+export const MAX_BUILD_BYTES = 40 * 1024 * 1024;
+
+/** A build as the CLI reads it from dist/ and as the registry receives it. */
+export type DeployInput = BuildBundle;
+
+const SAFE_PATH = /^[\w.-]+(\/[\w.-]+)*$/;
+
+export interface DeploysDeps {
+  store: RegistryStore;
+  files: VersionFiles;
+  builds: Pick<RegisteredBuilds, 'findVersion' | 'checkCompatible'>;
+  /** A local build adopted at start is served through the same audited change as any other. */
+  changeRouting: RoutingChanges['changeRouting'];
+  now: () => number;
+  log: (line: string) => void;
+}
+
+export function createDeploys({ store, files, builds, changeRouting, now, log }: DeploysDeps) {
+  const { findVersion, checkCompatible } = builds;
+
+  function checkUpload(input: DeployInput): void {
+    if (!isPackageVersion(input.packageVersion)) {
+      throw new RegistryError(400, `"${input.packageVersion}" is not a package version: set "version" in package.json to x.y.z`);
+    }
+    if (input.files.length === 0 || input.files.length > MAX_FILES) {
+      throw new RegistryError(400, `a build must have 1 to ${MAX_FILES} files, not ${input.files.length}`);
+    }
+    let total = 0;
+    const seen = new Set<string>();
+    for (const file of input.files) {
+      if (!SAFE_PATH.test(file.path) || file.path.split('/').some((part) => part === '..' || part === '.')) {
+        throw new RegistryError(400, `"${file.path}" is not a file path inside the build`);
+      }
+      if (!isServedFile(file.path)) throw new RegistryError(400, `"${file.path}" is not a file the registry serves (.js, .json or .css)`);
+      if (seen.has(file.path)) throw new RegistryError(400, `"${file.path}" is in the build twice`);
+      seen.add(file.path);
+      if (!isSha384Integrity(file.integrity)) throw new RegistryError(400, `"${file.path}" has no sha384 integrity`);
+      if (sha384Integrity(file.bytes) !== file.integrity) {
+        throw new RegistryError(400, `"${file.path}" arrived damaged: its bytes do not match its integrity. Deploy again.`);
+      }
+      total += file.bytes.length;
+    }
+    if (total > MAX_BUILD_BYTES) throw new RegistryError(400, `the build is ${total} bytes; the limit is ${MAX_BUILD_BYTES}`);
+    if (!seen.has(ENTRY_FILE)) throw new RegistryError(400, `the build has no ${ENTRY_FILE}`);
+    // The compatibility check must judge the build itself, not what the uploader says about it.
+    const manifest = input.files.find((f) => f.path === MANIFEST_FILE);
+    if (!manifest) throw new RegistryError(400, `the build has no ${MANIFEST_FILE}: build it with manifest: true`);
+    let contract;
+    try {
+      contract = readManifestContract(JSON.parse(manifest.bytes.toString('utf8')));
+    } catch (error) {
+      throw new RegistryError(400, `the build's ${MANIFEST_FILE} is unreadable: ${(error as Error).message}`);
+    }
+    if (contract.contractsVersion !== input.contractsVersion || JSON.stringify(contract.shared) !== JSON.stringify(input.shared)) {
+      throw new RegistryError(400, `the contracts version and shared ranges sent do not match the build's ${MANIFEST_FILE}`);
+    }
+  }
+
+  async function register(input: DeployInput, actor: Actor, source: VersionRecord['source']): Promise<VersionRecord> {
+    checkUpload(input);
+    const buildId = buildIdOf(input.files);
+    const version = versionOf(input.packageVersion, buildId);
+    const record: VersionRecord = {
+      remote: input.remote,
+      version,
+      packageVersion: input.packageVersion,
+      buildId,
+      contractsVersion: input.contractsVersion,
+      shared: input.shared,
+      files: input.files.map((f) => ({ path: f.path, integrity: f.integrity, size: f.bytes.length })),
+      source,
+      deployedAt: now(),
+      deployedBy: actor.name,
+    };
+    checkCompatible(record);
+    const exists = (message: string) =>
+      new RegistryError(
+        409,
+        `${input.remote}@${version} is already registered${message}: versions are immutable. Change the code or bump "version" in package.json, then deploy again.`,
+      );
+    if (await findVersion(input.remote, version)) throw exists('');
+    try {
+      await files.write(input.remote, version, input.files);
+    } catch {
+      // The same build racing in, or files with no record from a deploy that stopped between the
+      // two steps (same id, same bytes): only in the second case are the files replaced.
+      if (await store.getVersion(input.remote, version)) throw exists('');
+      await files.remove(input.remote, version);
+      await files.write(input.remote, version, input.files);
+    }
+    const added = await store.addVersion(record, {
+      at: record.deployedAt,
+      actor: actor.name,
+      remote: input.remote,
+      action: 'deploy',
+      summary: `registered ${input.remote}@${version} (${record.files.length} files, contracts ${record.contractsVersion})`,
+      reason: source === 'local' ? 'the working-tree build, taken at server start' : 'deploy',
+    });
+    if (!added) throw exists('');
+    log(`registry: ${actor.name} registered ${input.remote}@${version}`);
+    return record;
+  }
+
+  function deploy(input: DeployInput, actor: Actor): Promise<VersionRecord> {
+    return register(input, actor, 'deploy');
+  }
+
+  /**
+   * At server start: registers the working tree's build of a remote and serves it, unless a
+   * deployed (not local) build is stable, which only the deploy tools may change.
+   */
+  async function adoptLocalBuild(bundle: BuildBundle): Promise<string | null> {
+    const buildId = buildIdOf(bundle.files);
+    const version = versionOf(bundle.packageVersion, buildId);
+    const actor = { name: 'local-build' };
+    if (!(await findVersion(bundle.remote, version))) await register(bundle, actor, 'local');
+    // A database copied without its build folders (or restored from a backup): the working tree
+    // holds the same bytes (same build id), so put them back.
+    else if (!existsSync(files.folder(bundle.remote, version))) await files.write(bundle.remote, version, bundle.files);
+    const routing = (await store.routing())[bundle.remote];
+    const stable = routing.stable ? await findVersion(bundle.remote, routing.stable) : undefined;
+    if (routing.stable === version || (stable && stable.source === 'deploy')) return null;
+    await changeRouting(bundle.remote, { kind: 'stable', version }, actor, 'the working-tree build, taken at server start');
+    return version;
+  }
+
+  return { deploy, adoptLocalBuild };
+}

@@ -1,0 +1,103 @@
+// What a document gets: for each remote, the build this visitor is served (their bucket against
+// the routing, a verified override, a development entry) and the descriptor the page loads it by.
+// Kept apart because the edge server asks this on every document.
+
+import { REMOTE_NAMES, type RemoteDescriptor, type RemoteName } from 'shared-contracts';
+import { bucketOf } from '../rules/bucketing';
+import { chooseVersion } from '../rules/routing';
+import { verifyToken } from '../rules/signedTokens';
+import { ENTRY_FILE } from './buildBundle';
+import type { LoadReports } from './loadReports';
+import type { RegisteredBuilds } from './registeredBuilds';
+import type { RegistryStore } from './registryStore';
+
+export interface VisitorRequest {
+  /** 'user:N' or 'anon:<id>'; null for bots, which always get stable. */
+  visitorKey: string | null;
+  /** remote → version from a verified override token. */
+  overrides?: Partial<Record<RemoteName, string>>;
+  /** remote → entry URL from a development override (only honoured in development mode). */
+  devEntries?: Partial<Record<RemoteName, string>>;
+}
+
+export interface ServedSet {
+  remotes: RemoteDescriptor[];
+  reportToken: string;
+}
+
+/** Documents served per 'remote@version' since the server started; the status figures read it. */
+export type DocumentCounts = Map<string, number>;
+
+export interface ServedSetsDeps {
+  store: RegistryStore;
+  builds: Pick<RegisteredBuilds, 'findVersion'>;
+  signingSecret: string;
+  reportTokenFor: LoadReports['reportTokenFor'];
+  documentCounts: DocumentCounts;
+  now: () => number;
+}
+
+export function createServedSets({ store, builds, signingSecret, reportTokenFor, documentCounts, now }: ServedSetsDeps) {
+  const { findVersion } = builds;
+
+  // What a document says about a build; immutable, so made once per build, not per document.
+  const descriptors = new Map<string, RemoteDescriptor>();
+  async function descriptorOf(remote: RemoteName, version: string): Promise<RemoteDescriptor | undefined> {
+    const key = `${remote}@${version}`;
+    const made = descriptors.get(key);
+    if (made) return made;
+    const record = await findVersion(remote, version);
+    if (!record) return undefined;
+    const integrity: Record<string, string> = {};
+    for (const file of record.files) if (file.path.endsWith('.js')) integrity[file.path] = file.integrity;
+    const descriptor = { name: remote, version, entryUrl: `/remotes/${remote}/${encodeURIComponent(version)}/${ENTRY_FILE}`, integrity };
+    descriptors.set(key, descriptor);
+    return descriptor;
+  }
+
+  async function servedSet(request: VisitorRequest, countDocument: boolean): Promise<ServedSet> {
+    const routing = await store.routing();
+    const remotes: RemoteDescriptor[] = [];
+    const served: Partial<Record<RemoteName, string>> = {};
+    for (const remote of REMOTE_NAMES) {
+      const devEntry = request.devEntries?.[remote];
+      if (devEntry) {
+        remotes.push({ name: remote, version: 'dev', entryUrl: devEntry });
+        continue;
+      }
+      const bucket = request.visitorKey ? bucketOf(remote, request.visitorKey) : 100;
+      const overridden = request.overrides?.[remote];
+      // An override for a build that is gone falls back to normal routing.
+      const overrideDescriptor = overridden ? await descriptorOf(remote, overridden) : undefined;
+      const choice = chooseVersion(routing[remote], bucket, overrideDescriptor?.version);
+      if (choice.version === null) continue;
+      const descriptor = overrideDescriptor ?? (await descriptorOf(remote, choice.version));
+      if (!descriptor) continue;
+      remotes.push(descriptor);
+      served[remote] = choice.version;
+      if (countDocument) documentCounts.set(`${remote}@${choice.version}`, (documentCounts.get(`${remote}@${choice.version}`) ?? 0) + 1);
+    }
+    return { remotes, reportToken: reportTokenFor(served) };
+  }
+
+  /** The versions a signed override names, or undefined when it is forged, expired or malformed. */
+  function readOverride(token: string): { versions: Partial<Record<RemoteName, string>>; expiresAt: number } | undefined {
+    const verified = verifyToken(signingSecret, 'override', token, now());
+    if (!verified.ok || typeof verified.data !== 'object' || verified.data === null) return undefined;
+    const versions: Partial<Record<RemoteName, string>> = {};
+    for (const [remote, version] of Object.entries(verified.data)) {
+      if ((REMOTE_NAMES as readonly string[]).includes(remote) && typeof version === 'string') versions[remote as RemoteName] = version;
+    }
+    return Object.keys(versions).length > 0 ? { versions, expiresAt: verified.expiresAt } : undefined;
+  }
+
+  return {
+    readOverride,
+
+    /** The builds a document for this visitor gets, counted for the status figures. */
+    documentSet: (request: VisitorRequest) => servedSet(request, true),
+
+    /** The same choice again, mid-session, when a page's build has gone. Not counted. */
+    currentSet: (request: VisitorRequest) => servedSet(request, false),
+  };
+}

@@ -1,0 +1,102 @@
+// The status page's and the CLI's figures: each remote's routing and, per build, its role, the
+// documents it was served in since start and how its loads went over the last day.
+
+import { REMOTE_NAMES, type RemoteName } from 'shared-contracts';
+import { percentile } from '../rules/percentiles';
+import type { RemoteRouting } from '../rules/routing';
+import type { RegistryStore } from './registryStore';
+import type { DocumentCounts } from './servedSets';
+
+const LOAD_STATS_WINDOW_MS = 24 * 3600_000;
+
+export interface VersionStatus {
+  version: string;
+  source: 'deploy' | 'local';
+  deployedAt: string;
+  deployedBy: string;
+  role: 'stable' | 'canary' | 'previous' | 'idle';
+  documents: number;
+  /** Percent of this remote's documents since the server started. */
+  documentShare: number;
+  loads: number;
+  failures: number;
+  loadP50Ms: number | null;
+  loadP95Ms: number | null;
+}
+
+export interface RemoteStatus {
+  remote: RemoteName;
+  routing: Omit<RemoteRouting, 'history' | 'canarySince'> & { previousStable: string | null; canarySince: string | null };
+  documents: number;
+  versions: VersionStatus[];
+}
+
+export interface PlatformStatus {
+  generatedAt: string;
+  documentsSince: string;
+  loadWindowHours: number;
+  remotes: RemoteStatus[];
+}
+
+export interface StatusSnapshotDeps {
+  store: RegistryStore;
+  documentCounts: DocumentCounts;
+  startedAt: number;
+  now: () => number;
+}
+
+export function createStatusSnapshot({ store, documentCounts, startedAt, now }: StatusSnapshotDeps) {
+  async function status(): Promise<PlatformStatus> {
+    const routing = await store.routing();
+    const since = now() - LOAD_STATS_WINDOW_MS;
+    const remotes = await Promise.all(
+      REMOTE_NAMES.map(async (remote): Promise<RemoteStatus> => {
+        const r = routing[remote];
+        const records = await store.listVersions(remote);
+        const documents = records.reduce((sum, v) => sum + (documentCounts.get(`${remote}@${v.version}`) ?? 0), 0);
+        const previousStable = r.history.at(-1) ?? null;
+        const versions = await Promise.all(
+          records.map(async (v): Promise<VersionStatus> => {
+            const loads = await store.loadSummary(remote, v.version, since);
+            const count = documentCounts.get(`${remote}@${v.version}`) ?? 0;
+            return {
+              version: v.version,
+              source: v.source,
+              deployedAt: new Date(v.deployedAt).toISOString(),
+              deployedBy: v.deployedBy,
+              role:
+                v.version === r.stable ? 'stable' : v.version === r.canary ? 'canary' : v.version === previousStable ? 'previous' : 'idle',
+              documents: count,
+              documentShare: documents === 0 ? 0 : Math.round((count / documents) * 1000) / 10,
+              loads: loads.loads,
+              failures: loads.failures,
+              loadP50Ms: percentile(loads.durations, 50),
+              loadP95Ms: percentile(loads.durations, 95),
+            };
+          }),
+        );
+        return {
+          remote,
+          routing: {
+            stable: r.stable,
+            canary: r.canary,
+            share: r.share,
+            killed: r.killed,
+            previousStable,
+            canarySince: r.canarySince === null ? null : new Date(r.canarySince).toISOString(),
+          },
+          documents,
+          versions: versions.reverse(),
+        };
+      }),
+    );
+    return {
+      generatedAt: new Date(now()).toISOString(),
+      documentsSince: new Date(startedAt).toISOString(),
+      loadWindowHours: LOAD_STATS_WINDOW_MS / 3600_000,
+      remotes,
+    };
+  }
+
+  return { status };
+}
