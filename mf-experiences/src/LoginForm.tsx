@@ -1,10 +1,16 @@
 import { useState, type FormEvent } from 'react';
-import { api, ApiCallError, bus, GENERIC_ERROR_MESSAGE, navigate, type ApiSession } from 'shared-contracts';
+import { api, ApiCallError, bus, GENERIC_ERROR_MESSAGE, LOGIN_LIMITS, navigate } from 'shared-contracts';
 
 /** Where to go after logging in: the `next` path when it is on this site, else home. */
 export function afterLoginPath(search: string): string {
   const next = new URLSearchParams(search).get('next') ?? '/';
   return next.startsWith('/') && !next.startsWith('//') && !next.startsWith('/\\') ? next : '/';
+}
+
+/** A text field's value (a file input would give a File, which the form has none of). */
+function fieldText(form: FormData, name: string): string {
+  const value = form.get(name);
+  return typeof value === 'string' ? value : '';
 }
 
 /** /login: username or email and password, with the API's error shown beside the form. */
@@ -19,8 +25,8 @@ export function LoginForm() {
     setError(null);
     api
       .write('UserSessionResource', 'create', {
-        username_or_email: String(form.get('username') ?? ''),
-        password: String(form.get('password') ?? ''),
+        username_or_email: fieldText(form, 'username'),
+        password: fieldText(form, 'password'),
       })
       .then((session) => {
         const viewer = session.viewer;
@@ -37,11 +43,11 @@ export function LoginForm() {
     <form className="login-form" onSubmit={submit} aria-describedby={error ? 'login-error' : undefined}>
       <label>
         Username or email
-        <input name="username" autoComplete="username" required maxLength={254} />
+        <input name="username" autoComplete="username" required maxLength={LOGIN_LIMITS.usernameOrEmail} />
       </label>
       <label>
         Password
-        <input name="password" type="password" autoComplete="current-password" required maxLength={256} />
+        <input name="password" type="password" autoComplete="current-password" required maxLength={LOGIN_LIMITS.password} />
       </label>
       {error && (
         <p id="login-error" role="alert" className="login-form__error">

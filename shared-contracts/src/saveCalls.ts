@@ -3,7 +3,7 @@
 // with layout quick_saves and return_existing, when the viewer has none yet).
 
 import { api, type ApiClient } from './apiClient';
-import type { ApiBoard, ApiViewer } from './apiTypes';
+import type { ApiViewer } from './apiTypes';
 import { QUICK_SAVES_BOARD_NAME } from './boardRules';
 
 export interface PinToSave {

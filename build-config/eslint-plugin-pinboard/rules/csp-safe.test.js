@@ -5,6 +5,8 @@ untypedTester().run('csp-safe', rule, {
   valid: [
     'const card = <div className={styles.card} style={{ height: 10 }} />;',
     "const link = document.createElement('link');",
+    // A script file loaded at run time (the federation runtime's entry) is not inline.
+    "const entry = document.createElement('script'); entry.src = url;",
     'setTimeout(() => done(), 10);',
     "element.setAttribute('aria-busy', 'true');",
   ],
@@ -13,7 +15,8 @@ untypedTester().run('csp-safe', rule, {
       code: "const s = document.createElement('style');",
       errors: [{ messageId: 'injectedElement', data: { tag: 'style', what: 'styles' } }],
     },
-    { code: "const s = document.createElement('SCRIPT');", errors: [{ messageId: 'injectedElement' }] },
+    { code: "const s = document.createElement('STYLE');", errors: [{ messageId: 'injectedElement' }] },
+    { code: 'const s = <script>{code}</script>;', errors: [{ messageId: 'injectedElement', data: { tag: 'script', what: 'script' } }] },
     { code: 'const s = <style>{css}</style>;', errors: [{ messageId: 'injectedElement' }] },
     { code: "node.setAttribute('style', 'color: red');", errors: [{ messageId: 'styleText' }] },
     { code: "node.style.cssText = 'color: red';", errors: [{ messageId: 'styleText' }] },

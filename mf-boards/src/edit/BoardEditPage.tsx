@@ -2,7 +2,7 @@
 // deletes it after a confirmation.
 
 import { useState } from 'react';
-import { navigate, ownsBoard, type ApiBoard } from 'shared-contracts';
+import { navigate, ownsBoard } from 'shared-contracts';
 import { BoardForm, type BoardFields } from '../boards/BoardForm';
 import { isSecret } from '../boards/boardCalls';
 import { ConfirmDialog } from '../boards/ConfirmDialog';

@@ -3,7 +3,7 @@
 // and the person comes back if the call fails (spec sections 6 and 9).
 
 import { useEffect, useState, useSyncExternalStore, type FormEvent } from 'react';
-import { canWriteBoard, messageForPerson, ownsBoard, signedInViewer, type ApiCollaborator, type ApiUser } from 'shared-contracts';
+import { canWriteBoard, messageForPerson, ownsBoard, signedInViewer, type ApiCollaborator } from 'shared-contracts';
 import { useBoardsDeps } from '../data/deps';
 import { useBoardById } from '../data/useBoardById';
 import { useLoad } from '../data/useLoad';

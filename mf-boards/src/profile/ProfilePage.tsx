@@ -10,8 +10,6 @@ import {
   PRIVACY_FILTERS,
   shortNumber,
   signedInViewer,
-  type ApiBoard,
-  type ApiUser,
   type ApiViewer,
   type PinGridMountProps,
   type Route,

@@ -22,7 +22,7 @@ function readPackage(dir: string): { remote: RemoteName; version: string; name: 
   } catch {
     throw new CliError(`no package.json in ${dir}: run deploy in an area's folder, e.g. npm run deploy -w mf-feed`);
   }
-  const name = String(pkg.name ?? '');
+  const name = typeof pkg.name === 'string' ? pkg.name : '';
   const remote = name.replace(/-/g, '_');
   if (!isRemoteName(remote))
     throw new CliError(`${name || dir} is not an area: deploy runs in mf-feed, mf-closeup, mf-boards, mf-experiences or mf-business`);
