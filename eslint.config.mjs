@@ -40,7 +40,16 @@ export default tseslint.config(
   },
   {
     // Node programs print to the terminal: that is their job.
-    files: ['scripts/**', 'build-config/**', 'platform/bin/**', 'platform/src/cli/**', 'shell/server/**', 'api/bench/**', 'e2e/**', '**/*.config.{js,mjs}'],
+    files: [
+      'scripts/**',
+      'build-config/**',
+      'platform/bin/**',
+      'platform/src/cli/**',
+      'shell/server/**',
+      'api/bench/**',
+      'e2e/**',
+      '**/*.config.{js,mjs}',
+    ],
     rules: { 'no-console': 'off' },
   },
   {
@@ -90,6 +99,8 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       ...jsxA11y.flatConfigs.recommended.rules,
+      // A component's autoFocus prop is not the DOM attribute; the DOM ones are checked.
+      'jsx-a11y/no-autofocus': ['error', { ignoreNonDOM: true }],
       'pinboard/no-cross-area-import': ['error', { areas: [...AREAS, 'shell'] }],
       'pinboard/no-nested-interactive': 'error',
       'pinboard/csp-safe': 'error',

@@ -16,6 +16,12 @@ module.exports = {
       testEnvironment: 'node',
       testMatch: ['<rootDir>/**/src/**/*.test.ts', '<rootDir>/shell/server/**/*.test.ts', '<rootDir>/build-config/**/*.test.js'],
     },
-    { ...common, displayName: 'dom', testEnvironment: 'jsdom', testMatch: ['<rootDir>/**/src/**/*.test.tsx'] },
+    {
+      ...common,
+      displayName: 'dom',
+      testEnvironment: 'jsdom',
+      testMatch: ['<rootDir>/**/src/**/*.test.tsx'],
+      setupFiles: ['<rootDir>/shared-contracts/src/testing/jsdomDialog.ts'],
+    },
   ],
 };

@@ -178,7 +178,7 @@ describe('the home feed, signed in as demo', () => {
     const events = query<{ aux_data: string }>(
       "SELECT aux_data FROM events WHERE event_type = 18 AND object_id = ? AND subject = 'user:1' ORDER BY id",
       first,
-    ).map((e) => JSON.parse(e.aux_data) as Record<string, unknown>);
+    ).map((e) => JSON.parse(e.aux_data) as Record<string, string | number>);
     expect(events.map((e) => `${e.stage}:${e.visible_threshold}`)).toEqual(
       expect.arrayContaining(['enter:0', 'visible:50', 'visible:80', 'visible:100']),
     );

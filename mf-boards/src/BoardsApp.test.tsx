@@ -3,15 +3,6 @@ import { ApiCallError, provideExposedLoader, type ApiPin, type PinGridMountProps
 import { BoardsApp } from './BoardsApp';
 import { board, fakeBoardsApi, notFound, sessionOf, viewer } from './testing/fakeBoardsApi';
 
-beforeAll(() => {
-  HTMLDialogElement.prototype.showModal ??= function showModal(this: HTMLDialogElement) {
-    this.setAttribute('open', '');
-  };
-  HTMLDialogElement.prototype.close ??= function close(this: HTMLDialogElement) {
-    this.removeAttribute('open');
-  };
-});
-
 // The feed area's grid, as the shell would load it: here it only records what it was asked for.
 let grids: PinGridMountProps[] = [];
 beforeEach(() => {

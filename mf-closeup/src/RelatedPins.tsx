@@ -16,12 +16,14 @@ export function RelatedPins({ pinId }: { pinId: string }) {
   const grid = useRef<AttachedPinGrid | null>(null);
   const [failed, setFailed] = useState(false);
 
+  const initialPin = useRef(pinId);
+
+  // Mounted once, for the first pin; a new pin id updates the mounted grid below.
   useEffect(() => {
     if (!host.current) return;
-    const attached = attachPinGrid(host.current, relatedGrid(pinId), () => setFailed(true));
+    const attached = attachPinGrid(host.current, relatedGrid(initialPin.current), () => setFailed(true));
     grid.current = attached;
     return () => attached.detach();
-    // Mounted once; a new pin id updates the mounted grid below.
   }, []);
 
   useEffect(() => {

@@ -2,17 +2,6 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { bus } from 'shared-contracts';
 import { ExperiencesApp } from './ExperiencesApp';
 
-beforeAll(() => {
-  // jsdom has <dialog> but not its modal methods.
-  HTMLDialogElement.prototype.showModal ??= function showModal(this: HTMLDialogElement) {
-    this.setAttribute('open', '');
-  };
-  HTMLDialogElement.prototype.close ??= function close(this: HTMLDialogElement) {
-    this.removeAttribute('open');
-    this.dispatchEvent(new Event('close'));
-  };
-});
-
 afterEach(() => jest.useRealTimers());
 
 describe('ExperiencesApp', () => {

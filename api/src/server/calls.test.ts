@@ -20,7 +20,7 @@ import type {
 } from 'shared-contracts';
 import { DEMO_LANDMARKS } from '../seed/demoWorld';
 import { expectFailure, expectOk } from '../testing/expectAnswer';
-import { startTestApi, type Answer, type TestApi, type TestClient } from '../testing/testApi';
+import { startTestApi, type TestApi, type TestClient } from '../testing/testApi';
 
 type BoardWithSections = ApiBoard & { sections: ApiBoardSection[] };
 type Saved = ApiPin & { created: boolean };

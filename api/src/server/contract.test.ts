@@ -1,7 +1,7 @@
 // The server serves exactly the API contract: every call of shared-contracts' map is a route here,
 // documented in OpenAPI with the contract's own option schemas.
 
-import { API_RESOURCES, API_ROUTES } from 'shared-contracts/src/api/contract';
+import { API_RESOURCES, API_ROUTES, type ResourceCall } from 'shared-contracts/src/api/contract';
 import { startTestApi, type TestApi } from '../testing/testApi';
 
 let api: TestApi;
@@ -15,7 +15,7 @@ beforeAll(async () => {
 afterAll(() => api.stop());
 
 const resourceCalls = Object.entries(API_RESOURCES).flatMap(([resource, actions]) =>
-  Object.entries(actions).map(([action, call]) => [resource, action, call] as const),
+  Object.entries(actions as Record<string, ResourceCall>).map(([action, call]) => [resource, action, call] as const),
 );
 
 describe('the API contract on the server', () => {

@@ -8,13 +8,14 @@ export function PinGridHost({ grid }: { grid: PinGridMountProps }) {
   const host = useRef<HTMLDivElement>(null);
   const attached = useRef<AttachedPinGrid | null>(null);
   const [failed, setFailed] = useState(false);
+  const initial = useRef(grid);
 
+  // Mounted once, with the first props; new props update the mounted grid below.
   useEffect(() => {
     if (!host.current) return;
-    const mounted = attachPinGrid(host.current, grid, () => setFailed(true));
+    const mounted = attachPinGrid(host.current, initial.current, () => setFailed(true));
     attached.current = mounted;
     return () => mounted.detach();
-    // Mounted once; new props update the mounted grid below.
   }, []);
 
   useEffect(() => {

@@ -52,6 +52,7 @@ export function BoardForm({ initial, submitLabel, onSubmit, withDescription = fa
       <label htmlFor={`${id}-name`}>Name</label>
       <input
         id={`${id}-name`}
+        // eslint-disable-next-line jsx-a11y/no-autofocus -- only inside a modal dialog, where the HTML dialog focusing steps honour autofocus: the form replaced the control that had focus.
         autoFocus={autoFocus}
         value={name}
         placeholder='Like "Places to Go" or "Recipes to Make"'

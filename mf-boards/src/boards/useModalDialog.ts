@@ -8,7 +8,10 @@ export function useModalDialog(id: string, onClosed?: () => void): RefObject<HTM
   const { events } = useBoardsDeps();
   const dialog = useRef<HTMLDialogElement>(null);
   const closed = useRef(onClosed);
-  closed.current = onClosed;
+  // The cleanup below calls the newest callback, kept after each render.
+  useEffect(() => {
+    closed.current = onClosed;
+  });
   useEffect(() => {
     const element = dialog.current;
     if (element && !element.open) element.showModal();

@@ -123,7 +123,14 @@ export function BoardPicker({ request, viewer, onDone }: BoardPickerProps) {
           <label className="board-picker__search">
             <span className="visually-hidden">Search boards</span>
             {/* The search takes focus on opening and on coming back from the create form. */}
-            <input type="search" placeholder="Search boards" value={query} onChange={(event) => setQuery(event.target.value)} autoFocus />
+            <input
+              type="search"
+              placeholder="Search boards"
+              value={query}
+              onChange={(event) => setQuery(event.target.value)}
+              // eslint-disable-next-line jsx-a11y/no-autofocus -- the modal picker's first field: the dialog focusing steps move focus here on opening.
+              autoFocus
+            />
           </label>
           {state.status === 'loading' && <p role="status">Loading your boards…</p>}
           {state.status === 'failed' && <p role="alert">{state.message}</p>}

@@ -3,16 +3,6 @@ import { ApiCallError, type EventMap, type SaveRequest } from 'shared-contracts'
 import { board, fakeBoardsApi, sessionOf, viewer } from '../testing/fakeBoardsApi';
 import { SaveFlowLayer } from './SaveFlowLayer';
 
-beforeAll(() => {
-  // jsdom has <dialog> but not its modal methods.
-  HTMLDialogElement.prototype.showModal ??= function showModal(this: HTMLDialogElement) {
-    this.setAttribute('open', '');
-  };
-  HTMLDialogElement.prototype.close ??= function close(this: HTMLDialogElement) {
-    this.removeAttribute('open');
-  };
-});
-
 const request: SaveRequest = {
   pinId: '101',
   originalPinId: '100',
@@ -168,7 +158,7 @@ describe('SaveFlowLayer', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Save to Living Room' }));
     const dialog = screen.getByRole('dialog', { name: 'Save to board' });
     fireEvent(dialog, new Event('cancel', { cancelable: true }));
-    expect((screen.getByRole('button', { name: 'Close' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Close' }).disabled).toBe(true);
     expect(api.said('pin/save-cancelled')).toEqual([]);
     await act(async () => answer({ id: '901' }));
     expect(api.said('pin/saved')).toMatchObject([{ savedPinId: '901', target: { boardId: '3' } }]);

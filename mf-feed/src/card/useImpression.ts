@@ -19,7 +19,10 @@ export function useImpression(
   renderDurationMs: RefObject<number>,
 ): void {
   const latest = useRef(cell);
-  latest.current = cell;
+  // The observer's callbacks read the card's newest cell, kept after each render.
+  useEffect(() => {
+    latest.current = cell;
+  });
   useEffect(() => {
     const element = ref.current;
     if (!element) return;

@@ -1,4 +1,4 @@
-import { parseRoute, type Route } from 'shared-contracts';
+import { parseRoute } from 'shared-contracts';
 import { feedFor } from './feedSources';
 
 const feedRoute = (url: string) => {
