@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { api, ApiCallError, bus, GENERIC_ERROR_MESSAGE, navigate, type ApiSession } from 'shared-contracts';
+import styles from './LoginForm.module.css';
 
 /** Where to go after logging in: the `next` path when it is on this site, else home. */
 export function afterLoginPath(search: string): string {
@@ -34,7 +35,7 @@ export function LoginForm() {
   };
 
   return (
-    <form className="login-form" onSubmit={submit} aria-describedby={error ? 'login-error' : undefined}>
+    <form className={styles.form} onSubmit={submit} aria-describedby={error ? 'login-error' : undefined}>
       <label>
         Username or email
         <input name="username" autoComplete="username" required maxLength={254} />
@@ -44,11 +45,11 @@ export function LoginForm() {
         <input name="password" type="password" autoComplete="current-password" required maxLength={256} />
       </label>
       {error && (
-        <p id="login-error" role="alert" className="login-form__error">
+        <p id="login-error" role="alert" className={styles.error}>
           {error}
         </p>
       )}
-      <button type="submit" className="button button--primary" disabled={busy}>
+      <button type="submit" className="pb-button pb-button--primary" disabled={busy}>
         {busy ? 'Logging in…' : 'Log in'}
       </button>
     </form>
