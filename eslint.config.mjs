@@ -84,7 +84,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['build-config/eslint-plugin-pinboard/**/*.test.js'],
+    files: ['build-config/**/*.test.js'],
     languageOptions: { globals: { ...globals.jest } },
   },
   {

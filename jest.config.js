@@ -1,7 +1,8 @@
 // Unit and component tests of every package; the end-to-end suites have their own config in e2e/.
 const swc = ['@swc/jest', { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } } } }];
 const common = {
-  transform: { '^.+\\.(t|j)sx?$': swc },
+  // CSS modules map to the class names the build gives them (build-config/cssModuleNames.js).
+  transform: { '^.+\\.(t|j)sx?$': swc, '^.+\\.module\\.css$': '<rootDir>/build-config/cssModuleTransform.js' },
   testPathIgnorePatterns: ['/node_modules/', '/dist/', '<rootDir>/e2e/'],
   // The house lint rules' RuleTester cases are plain CommonJS: no transform.
   transformIgnorePatterns: ['/node_modules/', '/build-config/eslint-plugin-pinboard/'],

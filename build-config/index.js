@@ -3,6 +3,8 @@
 const path = require('node:path');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
+const MiniCssExtractPlugin = require('mini-css-extract-plugin');
+const { scopedClassName } = require('./cssModuleNames');
 const { ChunkIntegrityPlugin, SharedVersionsPlugin } = require('./integrityPlugin');
 
 // Every subpath React code imports needs its own key, or a second copy is bundled.
@@ -57,6 +59,51 @@ function swcRule() {
   };
 }
 
+/**
+ * CSS files, never style text at run time (the site runs under a strict Content-Security-Policy):
+ * `*.module.css` are CSS modules whose classes are scoped per package (cssModuleNames.js), other
+ * `.css` (design-tokens, the shell's page) are global. mini-css-extract-plugin writes them to
+ * files; a chunk's CSS is fetched with a <link> when the chunk loads.
+ */
+function cssRules() {
+  const extract = { loader: MiniCssExtractPlugin.loader };
+  return [
+    {
+      test: /\.module\.css$/,
+      use: [
+        extract,
+        {
+          loader: require.resolve('css-loader'),
+          options: {
+            modules: {
+              namedExport: false,
+              exportLocalsConvention: 'as-is',
+              getLocalIdent: (loaderContext, _localIdentName, localName) => scopedClassName(loaderContext.resourcePath, localName),
+            },
+          },
+        },
+      ],
+    },
+    {
+      test: /\.css$/,
+      exclude: /\.module\.css$/,
+      use: [extract, { loader: require.resolve('css-loader'), options: { modules: false } }],
+    },
+  ];
+}
+
+function cssExtractPlugin() {
+  return new MiniCssExtractPlugin({ filename: '[name].[contenthash:8].css', chunkFilename: '[name].[contenthash:8].css' });
+}
+
+/**
+ * All of a build's CSS in one file, styles.[contenthash].css: an area's exposed modules (the feed's
+ * app and its PinGrid) share their components, so per-module files would repeat the same rules.
+ */
+const ONE_CSS_FILE = {
+  splitChunks: { cacheGroups: { styles: { name: 'styles', type: 'css/mini-extract', chunks: 'all', enforce: true } } },
+};
+
 function common(packageDir, argv) {
   const production = (argv && argv.mode) !== 'development';
   return {
@@ -64,7 +111,7 @@ function common(packageDir, argv) {
     context: packageDir,
     devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
     resolve: { extensions: ['.tsx', '.ts', '.js'] },
-    module: { rules: [swcRule()] },
+    module: { rules: [swcRule(), ...cssRules()] },
     performance: { hints: false },
     stats: 'errors-warnings',
   };
@@ -86,7 +133,9 @@ function remoteConfig({ packageDir, name, exposes }) {
       chunkFilename: '[name].[contenthash:8].js',
       clean: true,
     },
+    optimization: ONE_CSS_FILE,
     plugins: [
+      cssExtractPlugin(),
       new ChunkIntegrityPlugin(),
       new ModuleFederationPlugin({
         name,
@@ -113,7 +162,9 @@ function hostConfig({ packageDir }) {
       chunkFilename: '[name].[contenthash:8].js',
       clean: true,
     },
+    optimization: ONE_CSS_FILE,
     plugins: [
+      cssExtractPlugin(),
       new ModuleFederationPlugin({
         name: 'shell',
         remotes: {},

@@ -1,22 +1,33 @@
-// Makes a remote's own chunk loader set `integrity` on every chunk <script> it creates, from the
-// SHA-384 map the shell takes from the document (the registry computed it at deploy). The entry
-// itself is verified by the federation runtime's script hook, so the whole chain is checked.
+// Makes a remote's own chunk loader set `integrity` on every chunk <script> it creates, and its CSS
+// loader (mini-css-extract-plugin) on every stylesheet <link>, from the SHA-384 map the shell takes
+// from the document (the registry computed it at deploy). The entry itself is verified by the
+// federation runtime's script hook, so the whole chain is checked.
 // (webpack-subresource-integrity bakes hashes into the entry instead, but cannot build a
 // federation entry: "remoteEntry.js contains unresolved integrity placeholders".)
 const { runtime } = require('webpack');
+const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 
 const INTEGRITY_GLOBAL = '__pinboardIntegrity';
+
+/** Runtime code that gives `element` (its `url` property already absolute) the integrity the table lists. */
+function setIntegrity(element, url) {
+  return [
+    `var pinboardIntegrity = typeof globalThis === "object" && globalThis.${INTEGRITY_GLOBAL};`,
+    `var expectedIntegrity = pinboardIntegrity && pinboardIntegrity[${element}.${url}];`,
+    `if (expectedIntegrity) { ${element}.integrity = expectedIntegrity; ${element}.crossOrigin = "anonymous"; }`,
+  ].join('\n');
+}
 
 class ChunkIntegrityPlugin {
   apply(compiler) {
     compiler.hooks.compilation.tap('ChunkIntegrityPlugin', (compilation) => {
       runtime.LoadScriptRuntimeModule.getCompilationHooks(compilation).createScript.tap('ChunkIntegrityPlugin', (source) =>
-        [
-          source,
-          `var pinboardIntegrity = typeof globalThis === "object" && globalThis.${INTEGRITY_GLOBAL};`,
-          'var expectedIntegrity = pinboardIntegrity && pinboardIntegrity[script.src];',
-          'if (expectedIntegrity) { script.integrity = expectedIntegrity; script.crossOrigin = "anonymous"; }',
-        ].join('\n'),
+        [source, setIntegrity('script', 'src')].join('\n'),
+      );
+      // Runs after the loader has set linkTag.href (so it reads back absolute) and before it
+      // inserts the tag, when the browser starts the fetch.
+      MiniCssExtractPlugin.getCompilationHooks(compilation).beforeTagInsert.tap('ChunkIntegrityPlugin', (source, varNames) =>
+        [source, setIntegrity(varNames.tag, 'href')].join('\n'),
       );
     });
   }

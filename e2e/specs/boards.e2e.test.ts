@@ -43,7 +43,7 @@ async function picker() {
 }
 
 async function toastText(expected: string) {
-  const toast = await browser.$('.toast[role="status"]');
+  const toast = await browser.$('#area-mf_experiences div[role="status"]');
   await browser.waitUntil(async () => (await toast.isExisting()) && (await toast.getText()).includes(expected), {
     timeout: 10_000,
     timeoutMsg: `no toast '${expected}'`,
@@ -83,7 +83,7 @@ describe('saving from the home feed with the board picker', () => {
     await (await dialog.$('input[type="search"]')).setValue('garden');
     const choice = await dialog.$('button[aria-label="Save to Garden Plans"]');
     await choice.waitForDisplayed();
-    expect(await dialog.$$('.board-picker__board').length).toBe(1);
+    expect(await dialog.$$('ul[aria-label="Your boards"] > li').length).toBe(1);
     await choice.click();
     await dialog.waitForExist({ reverse: true });
 
@@ -171,9 +171,13 @@ describe('boards', () => {
     await headingIs('Kitchen Ideas');
     const before = query<{ id: number }>('SELECT id FROM pins WHERE board_id = 2').map((r) => r.id);
     await (await browser.$('button=Organize')).click();
-    await browser.waitUntil(async () => (await browser.$$('.bulk-pin input[type="checkbox"]').length) >= 2, { timeout: 10_000 });
+    await browser.waitUntil(async () => (await browser.$$('ul[aria-label="Pins to organize"] > li input[type="checkbox"]').length) >= 2, {
+      timeout: 10_000,
+    });
     const chosen = await browser.execute(() =>
-      [...document.querySelectorAll('.bulk-pin')].slice(0, 2).map((li) => li.querySelector('input')?.getAttribute('aria-label') ?? ''),
+      [...document.querySelectorAll('ul[aria-label="Pins to organize"] > li')]
+        .slice(0, 2)
+        .map((li) => li.querySelector('input')?.getAttribute('aria-label') ?? ''),
     );
     for (const label of chosen) await (await browser.$(`input[aria-label="${label}"]`)).click();
     expect(await (await browser.$('[role="toolbar"]')).getText()).toContain('2 Pins selected');

@@ -4,7 +4,6 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import { documentTitle, getLocationSnapshot, subscribeToLocation, type Route } from 'shared-contracts';
 import { BoardPage } from './board/BoardPage';
-import { useBoardsStyles } from './boardsStyles';
 import { BoardEditPage } from './edit/BoardEditPage';
 import { CollaboratorsPage } from './edit/CollaboratorsPage';
 import { SectionEditPage } from './edit/SectionEditPage';
@@ -32,7 +31,6 @@ function BoardsScreen({ route }: { route: BoardsRoute }) {
 }
 
 export function BoardsApp() {
-  useBoardsStyles();
   const { route, pathname } = useSyncExternalStore(subscribeToLocation, getLocationSnapshot);
   useEffect(() => {
     // Screens retitle themselves once they know the board's or person's name.

@@ -22,7 +22,7 @@ export class ScreenBoundary extends Component<{ children: ReactNode }, State> {
   override render(): ReactNode {
     if (!this.state.failed) return this.props.children;
     return (
-      <section className="screen" aria-labelledby="boards-heading">
+      <section className="pb-screen" aria-labelledby="boards-heading">
         <p className="area-tag">mf-boards</p>
         <h1 id="boards-heading">Something went wrong</h1>
         <p role="alert">{GENERIC_ERROR_MESSAGE}</p>

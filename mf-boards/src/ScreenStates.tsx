@@ -9,12 +9,12 @@ export function MissingPage({ what }: { what: string }) {
     document.title = documentTitle({ area: 'not-found' });
   }, []);
   return (
-    <section className="screen" aria-labelledby="boards-heading">
+    <section className="pb-screen" aria-labelledby="boards-heading">
       <p className="area-tag">mf-boards</p>
       <h1 id="boards-heading">Page not found</h1>
       <p>We couldn&apos;t find that {what}. It may have been deleted, or it may be private.</p>
       <p>
-        <a className="button button--primary" href="/">
+        <a className="pb-button pb-button--primary" href="/">
           Go to the home feed
         </a>
       </p>
@@ -24,11 +24,11 @@ export function MissingPage({ what }: { what: string }) {
 
 export function FailedPage({ message, onRetry }: { message: string; onRetry: () => void }) {
   return (
-    <section className="screen" aria-labelledby="boards-heading">
+    <section className="pb-screen" aria-labelledby="boards-heading">
       <p className="area-tag">mf-boards</p>
       <h1 id="boards-heading">Something went wrong</h1>
       <p role="alert">{message}</p>
-      <button type="button" className="button" onClick={onRetry}>
+      <button type="button" className="pb-button" onClick={onRetry}>
         Try again
       </button>
     </section>
@@ -38,7 +38,7 @@ export function FailedPage({ message, onRetry }: { message: string; onRetry: () 
 /** No heading until the real one is known, so the page's h1 never changes under a reader. */
 export function LoadingPage({ label }: { label: string }) {
   return (
-    <section className="screen" aria-label={label} aria-busy="true">
+    <section className="pb-screen" aria-label={label} aria-busy="true">
       <p className="area-tag">mf-boards</p>
       <p role="status">Loading…</p>
     </section>

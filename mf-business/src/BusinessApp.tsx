@@ -9,7 +9,7 @@ export function BusinessApp() {
   if (route.area !== 'business') return null;
 
   return (
-    <section className="screen" aria-labelledby="business-heading">
+    <section className="pb-screen" aria-labelledby="business-heading">
       <p className="area-tag">mf-business</p>
       <h1 id="business-heading">{pageHeading(route)}</h1>
       <dl className="facts">

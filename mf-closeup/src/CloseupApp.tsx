@@ -22,7 +22,7 @@ export function CloseupApp() {
   if (route.area !== 'closeup') return null;
 
   return (
-    <section className="screen" aria-labelledby="closeup-heading">
+    <section className="pb-screen" aria-labelledby="closeup-heading">
       <p className="area-tag">mf-closeup</p>
       <h1 id="closeup-heading">{pageHeading(route)}</h1>
       <dl className="facts">

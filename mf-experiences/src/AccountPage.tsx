@@ -9,7 +9,7 @@ export interface AccountPageProps {
 export function AccountPage({ page }: AccountPageProps) {
   const login = page === 'login';
   return (
-    <section className="screen" aria-labelledby="account-heading">
+    <section className="pb-screen" aria-labelledby="account-heading">
       <p className="area-tag">mf-experiences</p>
       <h1 id="account-heading">{pageHeading({ area: 'experiences', page, params: [] })}</h1>
       <p>{login ? 'Welcome back to Pinboard.' : 'Find new ideas to try.'}</p>

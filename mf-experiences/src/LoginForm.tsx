@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { api, ApiCallError, bus, GENERIC_ERROR_MESSAGE, LOGIN_LIMITS, navigate } from 'shared-contracts';
+import styles from './LoginForm.module.css';
 
 /** Where to go after logging in: the `next` path when it is on this site, else home. */
 export function afterLoginPath(search: string): string {
@@ -40,7 +41,7 @@ export function LoginForm() {
   };
 
   return (
-    <form className="login-form" onSubmit={submit} aria-describedby={error ? 'login-error' : undefined}>
+    <form className={styles.form} onSubmit={submit} aria-describedby={error ? 'login-error' : undefined}>
       <label>
         Username or email
         <input name="username" autoComplete="username" required maxLength={LOGIN_LIMITS.usernameOrEmail} />
@@ -50,11 +51,11 @@ export function LoginForm() {
         <input name="password" type="password" autoComplete="current-password" required maxLength={LOGIN_LIMITS.password} />
       </label>
       {error && (
-        <p id="login-error" role="alert" className="login-form__error">
+        <p id="login-error" role="alert" className={styles.error}>
           {error}
         </p>
       )}
-      <button type="submit" className="button button--primary" disabled={busy}>
+      <button type="submit" className="pb-button pb-button--primary" disabled={busy}>
         {busy ? 'Logging in…' : 'Log in'}
       </button>
     </form>

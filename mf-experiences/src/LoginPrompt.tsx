@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { bus, LOGIN_SUBHEADER, loginHeaderFor, type AuthReason } from 'shared-contracts';
+import styles from './LoginPrompt.module.css';
 
 export interface LoginPromptProps {
   reason: AuthReason;
@@ -26,17 +27,17 @@ export function LoginPrompt({ reason, returnTo, onClose }: LoginPromptProps) {
   const loginHref = returnTo ? `/login?next=${encodeURIComponent(returnTo)}` : '/login';
 
   return (
-    <dialog ref={dialog} className="login-prompt" aria-labelledby="login-prompt-title" onClose={onClose}>
+    <dialog ref={dialog} className="pb-dialog" aria-labelledby="login-prompt-title" onClose={onClose}>
       <h2 id="login-prompt-title">{loginHeaderFor(reason)}</h2>
       <p>{LOGIN_SUBHEADER}</p>
-      <p className="login-prompt__actions">
-        <a className="button button--primary" href={loginHref} onClick={onClose}>
+      <p className={styles.actions}>
+        <a className="pb-button pb-button--primary" href={loginHref} onClick={onClose}>
           Log in
         </a>
-        <a className="button" href="/signup" onClick={onClose}>
+        <a className="pb-button" href="/signup" onClick={onClose}>
           Sign up
         </a>
-        <button type="button" className="button" onClick={onClose}>
+        <button type="button" className="pb-button" onClick={onClose}>
           Close
         </button>
       </p>

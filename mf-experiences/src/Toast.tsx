@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { EventMap } from 'shared-contracts';
+import styles from './Toast.module.css';
 
 /** Spec section 9: toast duration 2000 ms by default. */
 export const DEFAULT_TOAST_MS = 2000;
@@ -23,16 +24,16 @@ export function Toast({ toast, onDone }: ToastProps) {
   const hold = () => setHeld(true);
   const release = () => setHeld(false);
   return (
-    <div className="toast" role="status" onMouseEnter={hold} onMouseLeave={release} onFocus={hold} onBlur={release}>
-      {toast.imageUrl && <img className="toast__image" src={toast.imageUrl} alt="" width={40} height={40} />}
+    <div className={styles.toast} role="status" onMouseEnter={hold} onMouseLeave={release} onFocus={hold} onBlur={release}>
+      {toast.imageUrl && <img className={styles.image} src={toast.imageUrl} alt="" width={40} height={40} />}
       <span>{toast.message}</span>
       {toast.link && (
-        <a className="toast__link" href={toast.link.href}>
+        <a className={styles.link} href={toast.link.href}>
           {toast.link.label}
         </a>
       )}
       {toast.action && (
-        <a className="button" href={toast.action.href}>
+        <a className="pb-button" href={toast.action.href}>
           {toast.action.label}
         </a>
       )}

@@ -2,12 +2,10 @@ import { useEffect, useSyncExternalStore } from 'react';
 import { documentTitle, getLocationSnapshot, pageHeading, subscribeToLocation } from 'shared-contracts';
 import { FeedPage } from './FeedPage';
 import { feedFor } from './data/feedSources';
-import { useFeedStyles } from './feedStyles';
 
 /** The feed area: home, search and the discovery surfaces, each a grid of pins over an API feed. */
 export function FeedApp() {
   const { route } = useSyncExternalStore(subscribeToLocation, getLocationSnapshot);
-  useFeedStyles();
   useEffect(() => {
     if (route.area === 'feed') document.title = documentTitle(route);
   }, [route]);

@@ -11,7 +11,7 @@ export function FeedPage({ heading, choice }: FeedPageProps) {
   const source = choice.kind === 'feed' ? choice.source : null;
   const feed = usePagedFeed(source);
   return (
-    <section className="screen feed-page" aria-labelledby="feed-heading">
+    <section className="pb-screen" aria-labelledby="feed-heading">
       <h1 id="feed-heading">{heading}</h1>
       {/* Every area names itself, so a platform engineer sees which deploy is serving. */}
       <p className="area-tag">mf-feed</p>

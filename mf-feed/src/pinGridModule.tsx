@@ -5,11 +5,9 @@ import { useMemo } from 'react';
 import { createRoot } from 'react-dom/client';
 import type { PinGridModule, PinGridMountProps } from 'shared-contracts';
 import { usePagedFeed } from './data/usePagedFeed';
-import { useFeedStyles } from './feedStyles';
 import { PinGrid } from './grid/PinGrid';
 
 function EmbeddedPinGrid({ feed, surface, label, emptyText }: PinGridMountProps) {
-  useFeedStyles();
   // The feed's key names it: a new object with the same key is the same feed.
   const source = useMemo(
     () => ({ ...feed, surface, emptyText: emptyText ?? 'No Pins here yet.' }),

@@ -8,8 +8,13 @@ const REMOTES = ['mf-feed', 'mf-closeup', 'mf-boards', 'mf-experiences', 'mf-bus
 
 export const BUILDABLE = [
   ...REMOTES.map((name) => ({ name, outputs: [`${name}/dist/mf-manifest.json`] })),
-  // The edge server bundles the API's and the platform's source, so a change there rebuilds it.
-  { name: 'shell', outputs: ['shell/dist/document.html', 'shell/dist/server/main.js'], sources: ['api/src', 'platform/src'] },
+  // The edge server bundles the API's and the platform's source, so a change there rebuilds it; the
+  // page's CSS file holds the design tokens.
+  {
+    name: 'shell',
+    outputs: ['shell/dist/document.html', 'shell/dist/server/main.js'],
+    sources: ['api/src', 'platform/src', 'design-tokens'],
+  },
 ];
 
 /** Sources a package's build reads besides its own folder. */

@@ -28,7 +28,7 @@ export interface RemoteDescriptor {
   version: string;
   /** URL of this build's remoteEntry.js (or a dev server's entry or manifest). */
   entryUrl: string;
-  /** SHA-384 of each script of the build, by path relative to the entry; absent for dev builds. */
+  /** SHA-384 of each script and stylesheet of the build, by path relative to the entry; absent for dev builds. */
   integrity?: Record<string, string>;
 }
 

@@ -86,8 +86,9 @@ describe('edge server', () => {
     const feed = config.remotes[0];
     expect(feed?.version).toMatch(/^2\.1\.0\+[0-9a-f]{10}$/);
     expect(feed?.entryUrl).toBe(`/remotes/mf_feed/${encodeURIComponent(feed?.version ?? '')}/remoteEntry.js`);
-    // The integrity of each script, which the shell loads them with.
+    // The integrity of each script and stylesheet, which the shell and the chunk loaders load them with.
     expect(feed?.integrity?.['remoteEntry.js']).toMatch(/^sha384-/);
+    expect(feed?.integrity?.['__federation_expose_app.abcdef01.css']).toMatch(/^sha384-/);
     expect(config.reportToken).toMatch(/^[\w-]+\.[\w-]+$/);
   });
 

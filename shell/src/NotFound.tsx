@@ -7,11 +7,11 @@ export function NotFound() {
     document.title = documentTitle({ area: 'not-found' });
   }, []);
   return (
-    <section className="screen" aria-labelledby="not-found-heading">
+    <section className="pb-screen" aria-labelledby="not-found-heading">
       <h1 id="not-found-heading">Page not found</h1>
       <p>We couldn&apos;t find the page you were looking for. It may have moved, or the link may be wrong.</p>
       <p>
-        <a className="button button--primary" href="/">
+        <a className="pb-button pb-button--primary" href="/">
           Go to the home feed
         </a>
       </p>

@@ -1,6 +1,7 @@
 import { createRoot, type Root } from 'react-dom/client';
 import { AreaFailure } from './AreaFailure';
 import type { AreaView } from './areaHost';
+import styles from './areaView.module.css';
 
 type Status = { kind: 'none' } | { kind: 'loading' } | { kind: 'failure'; onRetry: () => void };
 
@@ -27,7 +28,7 @@ export function createAreaView(
     const quiet = isLayerOnly();
     if (next.kind === 'loading' && !quiet)
       root.render(
-        <p className="area-loading" role="status">
+        <p className={styles.loading} role="status">
           Loading {label}…
         </p>,
       );

@@ -1,9 +1,9 @@
 // Module Federation at run time: the shell's build knows no remote; the list comes from the
 // document. Registering costs no request; a remote's entry is fetched only when its area is first
-// mounted, and every script of it is checked against the SHA-384 the registry recorded: the entry
-// through the federation runtime's script hook, its chunks through the remote's own chunk loader,
-// which reads the same table (build-config's ChunkIntegrityPlugin). A file whose bytes differ is
-// refused by the browser, so only that area fails.
+// mounted, and every script and stylesheet of it is checked against the SHA-384 the registry
+// recorded: the entry through the federation runtime's script hook, its chunks (<script>) and their
+// CSS (<link>) through the remote's own chunk loaders, which read the same table (build-config's
+// ChunkIntegrityPlugin). A file whose bytes differ is refused by the browser, so only that area fails.
 
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
@@ -20,7 +20,7 @@ function integrityTable(): IntegrityTable {
   return (holder[INTEGRITY_GLOBAL] ??= {});
 }
 
-/** Absolute script URL → expected integrity, for every script of this build. */
+/** Absolute file URL → expected integrity, for every script and stylesheet of this build. */
 function recordIntegrity(remote: RemoteDescriptor): void {
   if (!remote.integrity) return;
   const table = integrityTable();

@@ -23,6 +23,8 @@ import { FailedPage, LoadingPage, MissingPage } from '../ScreenStates';
 import { BulkEditGrid } from './BulkEditGrid';
 import { FollowButton } from './FollowButton';
 import { PinGridHost } from './PinGridHost';
+import badgeStyles from '../boards/BoardBadge.module.css';
+import styles from './BoardPage.module.css';
 
 type BoardWithSections = ApiBoard & { sections: ApiBoardSection[] };
 type BoardRoute = Extract<Route, { page: 'board' | 'section' }>;
@@ -95,48 +97,48 @@ function BoardView({
   };
 
   return (
-    <section className="screen" aria-labelledby="boards-heading">
+    <section className="pb-screen" aria-labelledby="boards-heading">
       <p className="area-tag">mf-boards</p>
-      <header className="board-head">
+      <header className={styles.head}>
         {section && (
           <p>
             <a href={board.url}>{name}</a>
           </p>
         )}
         <h1 id="boards-heading">{heading}</h1>
-        {isSecret(board) && <p className="board-badge">Secret</p>}
+        {isSecret(board) && <p className={badgeStyles.badge}>Secret</p>}
         {!section && board.description && <p>{board.description}</p>}
         <p>
           {pinCountLabel(pinCount)} · by <a href={`/${board.owner.username}/`}>{board.owner.fullName || board.owner.username}</a>
           {board.collaboratorCount > 0 &&
             ` and ${board.collaboratorCount} ${board.collaboratorCount === 1 ? 'collaborator' : 'collaborators'}`}
         </p>
-        <div className="board-actions">
+        <div className={styles.actions}>
           {!ownsBoard(board) && <FollowButton board={board} />}
           {ownsBoard(board) && (
-            <a className="button" href={`/board/${board.id}/edit`}>
+            <a className="pb-button" href={`/board/${board.id}/edit`}>
               Edit board
             </a>
           )}
           {canWriteBoard(board) && (
-            <a className="button" href={`/board/${board.id}/edit/collaborators`}>
+            <a className="pb-button" href={`/board/${board.id}/edit/collaborators`}>
               Collaborators
             </a>
           )}
           {section && canWriteBoard(board) && (
-            <a className="button" href={`/boardsection/${section.id}/edit`}>
+            <a className="pb-button" href={`/boardsection/${section.id}/edit`}>
               Edit section
             </a>
           )}
           {canWriteBoard(board) && !organizing && pinCount > 0 && (
-            <button type="button" className="button" onClick={() => setOrganizing(true)}>
+            <button type="button" className="pb-button" onClick={() => setOrganizing(true)}>
               Organize
             </button>
           )}
         </div>
       </header>
       {!section && board.sections.length > 0 && (
-        <ul className="board-sections" aria-label="Sections">
+        <ul className={styles.sections} aria-label="Sections">
           {board.sections.map((s) => (
             <li key={s.id}>
               <a href={s.url}>

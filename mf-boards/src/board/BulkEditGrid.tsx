@@ -18,6 +18,7 @@ import {
 } from 'shared-contracts';
 import { ConfirmDialog } from '../boards/ConfirmDialog';
 import { useBoardsDeps } from '../data/deps';
+import styles from './BulkEditGrid.module.css';
 
 const PAGE_SIZE = 50;
 
@@ -82,21 +83,21 @@ export function BulkEditGrid({ boardId, sectionId, pinCount, onDone }: BulkEditG
 
   return (
     <section aria-label="Organize Pins">
-      <div className="bulk-bar" role="toolbar" aria-label="Bulk edit">
+      <div className={styles.bar} role="toolbar" aria-label="Bulk edit">
         <span aria-live="polite">{count === 1 ? '1 Pin selected' : `${count} Pins selected`}</span>
         <label>
           <input type="checkbox" checked={selection.selectAll} onChange={(event) => setSelection(setSelectAll(event.target.checked))} />{' '}
           Select all
         </label>
-        <button type="button" className="button button--primary" disabled={count === 0} onClick={() => setConfirming(true)}>
+        <button type="button" className="pb-button pb-button--primary" disabled={count === 0} onClick={() => setConfirming(true)}>
           Delete
         </button>
-        <button type="button" className="button" onClick={() => onDone(0)}>
+        <button type="button" className="pb-button" onClick={() => onDone(0)}>
           Done
         </button>
       </div>
       {error && <p role="alert">{error}</p>}
-      <ul className="bulk-grid" aria-label="Pins to organize">
+      <ul className={styles.grid} aria-label="Pins to organize">
         {pins.map((pin) => {
           const selected = isSelected(selection, pin.id);
           const image = cardImage(pin.images, { isBot: false });
@@ -104,7 +105,7 @@ export function BulkEditGrid({ boardId, sectionId, pinCount, onDone }: BulkEditG
           return (
             <li
               key={pin.id}
-              className={selected ? 'bulk-pin bulk-pin--selected' : 'bulk-pin'}
+              className={selected ? `${styles.pin} ${styles.selected}` : styles.pin}
               data-selection={pinRepSelectionState(true, selected, false)}
             >
               <label>
@@ -123,7 +124,7 @@ export function BulkEditGrid({ boardId, sectionId, pinCount, onDone }: BulkEditG
       </ul>
       {loading && <p role="status">Loading Pins…</p>}
       {!loading && bookmark && (
-        <button type="button" className="button" onClick={() => loadPage(bookmark)}>
+        <button type="button" className="pb-button" onClick={() => loadPage(bookmark)}>
           Load more Pins
         </button>
       )}

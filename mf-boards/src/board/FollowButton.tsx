@@ -37,7 +37,12 @@ export function FollowButton({ board }: { board: ApiBoard }) {
   };
 
   return (
-    <button type="button" className={following ? 'button' : 'button button--primary'} onClick={() => void toggle()} disabled={busy}>
+    <button
+      type="button"
+      className={following ? 'pb-button' : 'pb-button pb-button--primary'}
+      onClick={() => void toggle()}
+      disabled={busy}
+    >
       {following ? 'Following' : 'Follow'}
     </button>
   );

@@ -3,6 +3,7 @@
 
 import { useId, useState, type FormEvent } from 'react';
 import { boardTitleError, messageForPerson } from 'shared-contracts';
+import styles from './BoardForm.module.css';
 
 export interface BoardFields {
   name: string;
@@ -48,7 +49,7 @@ export function BoardForm({ initial, submitLabel, onSubmit, withDescription = fa
   };
 
   return (
-    <form className="board-form" onSubmit={submit} noValidate>
+    <form className={styles.form} onSubmit={submit} noValidate>
       <label htmlFor={`${id}-name`}>Name</label>
       <input
         id={`${id}-name`}
@@ -61,7 +62,7 @@ export function BoardForm({ initial, submitLabel, onSubmit, withDescription = fa
         onChange={(event) => setName(event.target.value)}
       />
       {error && (
-        <p id={`${id}-error`} className="form-error" role="alert">
+        <p id={`${id}-error`} className={styles.error} role="alert">
           {error}
         </p>
       )}
@@ -71,12 +72,12 @@ export function BoardForm({ initial, submitLabel, onSubmit, withDescription = fa
           <textarea id={`${id}-description`} value={description} onChange={(event) => setDescription(event.target.value)} rows={3} />
         </>
       )}
-      <label className="board-form__secret">
+      <label className={styles.secret}>
         <input type="checkbox" checked={secret} onChange={(event) => setSecret(event.target.checked)} /> Keep this board secret
       </label>
-      <div className="board-form__actions">
+      <div className={styles.actions}>
         {children}
-        <button type="submit" className="button button--primary" disabled={busy}>
+        <button type="submit" className="pb-button pb-button--primary" disabled={busy}>
           {submitLabel}
         </button>
       </div>

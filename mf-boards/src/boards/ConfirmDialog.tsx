@@ -4,6 +4,8 @@
 import { useId, useState } from 'react';
 import { messageForPerson } from 'shared-contracts';
 import { useModalDialog } from './useModalDialog';
+import formStyles from './BoardForm.module.css';
+import styles from './ConfirmDialog.module.css';
 
 export interface ConfirmDialogProps {
   title: string;
@@ -32,6 +34,7 @@ export function ConfirmDialog({ title, text, confirmLabel, onConfirm, onCancel }
   return (
     <dialog
       ref={dialog}
+      className="pb-dialog"
       aria-labelledby={`${id}-title`}
       aria-describedby={`${id}-text`}
       onCancel={(event) => {
@@ -42,15 +45,15 @@ export function ConfirmDialog({ title, text, confirmLabel, onConfirm, onCancel }
       <h2 id={`${id}-title`}>{title}</h2>
       <p id={`${id}-text`}>{text}</p>
       {error && (
-        <p className="form-error" role="alert">
+        <p className={formStyles.error} role="alert">
           {error}
         </p>
       )}
-      <p className="board-actions">
-        <button type="button" className="button" onClick={onCancel} disabled={busy}>
+      <p className={styles.actions}>
+        <button type="button" className="pb-button" onClick={onCancel} disabled={busy}>
           Cancel
         </button>
-        <button type="button" className="button button--primary" onClick={confirm} disabled={busy}>
+        <button type="button" className="pb-button pb-button--primary" onClick={confirm} disabled={busy}>
           {confirmLabel}
         </button>
       </p>

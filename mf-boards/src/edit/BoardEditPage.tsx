@@ -9,6 +9,7 @@ import { ConfirmDialog } from '../boards/ConfirmDialog';
 import { useBoardsDeps } from '../data/deps';
 import { useBoardById } from '../data/useBoardById';
 import { FailedPage, LoadingPage, MissingPage } from '../ScreenStates';
+import pageStyles from './EditPage.module.css';
 
 export function BoardEditPage({ boardId }: { boardId: string }) {
   const { client, events } = useBoardsDeps();
@@ -37,7 +38,7 @@ export function BoardEditPage({ boardId }: { boardId: string }) {
   };
 
   return (
-    <section className="screen edit-page" aria-labelledby="boards-heading">
+    <section className={`pb-screen ${pageStyles.page}`} aria-labelledby="boards-heading">
       <p className="area-tag">mf-boards</p>
       <h1 id="boards-heading">Edit your board</h1>
       {!ownsBoard(current) ? (
@@ -50,7 +51,7 @@ export function BoardEditPage({ boardId }: { boardId: string }) {
             onSubmit={save}
             withDescription
           >
-            <a className="button" href={current.url}>
+            <a className="pb-button" href={current.url}>
               Cancel
             </a>
           </BoardForm>
@@ -59,7 +60,7 @@ export function BoardEditPage({ boardId }: { boardId: string }) {
           </p>
           <h2>Delete board</h2>
           <p>Delete this board and all its Pins.</p>
-          <button type="button" className="button" onClick={() => setDeleting(true)}>
+          <button type="button" className="pb-button" onClick={() => setDeleting(true)}>
             Delete board
           </button>
           {deleting && (

@@ -8,6 +8,9 @@ import { useBoardsDeps } from '../data/deps';
 import { useBoardById } from '../data/useBoardById';
 import { useLoad } from '../data/useLoad';
 import { FailedPage, LoadingPage, MissingPage } from '../ScreenStates';
+import formStyles from '../boards/BoardForm.module.css';
+import styles from './CollaboratorsPage.module.css';
+import pageStyles from './EditPage.module.css';
 
 export function CollaboratorsPage({ boardId }: { boardId: string }) {
   const { client, session } = useBoardsDeps();
@@ -62,21 +65,21 @@ export function CollaboratorsPage({ boardId }: { boardId: string }) {
 
   const peopleState = people.state;
   return (
-    <section className="screen edit-page" aria-labelledby="boards-heading">
+    <section className={`pb-screen ${pageStyles.page}`} aria-labelledby="boards-heading">
       <p className="area-tag">mf-boards</p>
       <h1 id="boards-heading">Collaborators on {current.name}</h1>
       <p>
         <a href={current.url}>Back to the board</a>
       </p>
       {error && (
-        <p className="form-error" role="alert">
+        <p className={formStyles.error} role="alert">
           {error}
         </p>
       )}
       {peopleState.status === 'loading' && <p role="status">Loading…</p>}
       {peopleState.status === 'failed' && <p role="alert">{peopleState.message}</p>}
       {peopleState.status === 'ready' && (
-        <ul className="collaborators" aria-label="Collaborators">
+        <ul className={styles.collaborators} aria-label="Collaborators">
           <li>
             <span>
               {current.owner.fullName} (@{current.owner.username}) · Owner
@@ -91,7 +94,7 @@ export function CollaboratorsPage({ boardId }: { boardId: string }) {
                   {person.user.fullName} (@{person.user.username}) · {person.status === 'invited' ? 'Invited' : 'Collaborator'}
                 </span>
                 {mayRemove && (
-                  <button type="button" className="button" onClick={() => remove(person)}>
+                  <button type="button" className="pb-button" onClick={() => remove(person)}>
                     {self ? (person.status === 'invited' ? 'Decline' : 'Leave') : `Remove ${person.user.fullName || person.user.username}`}
                   </button>
                 )}
@@ -101,11 +104,11 @@ export function CollaboratorsPage({ boardId }: { boardId: string }) {
         </ul>
       )}
       {canWriteBoard(current) && (
-        <form className="board-form" onSubmit={(event) => void invite(event)}>
+        <form className={formStyles.form} onSubmit={(event) => void invite(event)}>
           <label htmlFor="invite-username">Invite by username</label>
           <input id="invite-username" value={invitee} onChange={(event) => setInvitee(event.target.value)} />
-          <div className="board-form__actions">
-            <button type="submit" className="button button--primary">
+          <div className={formStyles.actions}>
+            <button type="submit" className="pb-button pb-button--primary">
               Invite
             </button>
           </div>

@@ -6,6 +6,8 @@ import { ConfirmDialog } from '../boards/ConfirmDialog';
 import { useBoardsDeps } from '../data/deps';
 import { useLoad } from '../data/useLoad';
 import { FailedPage, LoadingPage, MissingPage } from '../ScreenStates';
+import formStyles from '../boards/BoardForm.module.css';
+import pageStyles from './EditPage.module.css';
 
 type SectionWithBoard = ApiBoardSection & { board: ApiBoard };
 
@@ -66,7 +68,7 @@ function SectionForm({
   };
 
   return (
-    <section className="screen edit-page" aria-labelledby="boards-heading">
+    <section className={`pb-screen ${pageStyles.page}`} aria-labelledby="boards-heading">
       <p className="area-tag">mf-boards</p>
       <h1 id="boards-heading">Edit your section</h1>
       <p>
@@ -76,7 +78,7 @@ function SectionForm({
         <p role="alert">Only the board owner and collaborators can edit this section.</p>
       ) : (
         <>
-          <form className="board-form" onSubmit={(event) => void save(event)} noValidate>
+          <form className={formStyles.form} onSubmit={(event) => void save(event)} noValidate>
             <label htmlFor="section-title">Name</label>
             <input
               id="section-title"
@@ -86,22 +88,22 @@ function SectionForm({
               onChange={(event) => setTitle(event.target.value)}
             />
             {error && (
-              <p id="section-error" className="form-error" role="alert">
+              <p id="section-error" className={formStyles.error} role="alert">
                 {error}
               </p>
             )}
-            <div className="board-form__actions">
-              <a className="button" href={section.url}>
+            <div className={formStyles.actions}>
+              <a className="pb-button" href={section.url}>
                 Cancel
               </a>
-              <button type="submit" className="button button--primary" disabled={busy}>
+              <button type="submit" className="pb-button pb-button--primary" disabled={busy}>
                 Save
               </button>
             </div>
           </form>
           <h2>Delete section</h2>
           <p>The section goes; its Pins stay on the board.</p>
-          <button type="button" className="button" onClick={() => setDeleting(true)}>
+          <button type="button" className="pb-button" onClick={() => setDeleting(true)}>
             Delete section
           </button>
           {deleting && (

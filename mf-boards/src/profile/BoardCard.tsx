@@ -3,21 +3,23 @@
 
 import { boardDisplayName, pinCountLabel, relativeTime, sectionCountLabel, type ApiBoard } from 'shared-contracts';
 import { isSecret } from '../boards/boardCalls';
+import badgeStyles from '../boards/BoardBadge.module.css';
+import styles from './BoardCard.module.css';
 
 export function BoardCard({ board, now }: { board: ApiBoard; now: number }) {
   const name = boardDisplayName(board);
   const sections = sectionCountLabel(board.sectionCount);
   const modified = Date.parse(board.boardOrderModifiedAt);
   return (
-    <li className="board-card">
+    <li className={styles.card}>
       <a href={board.url}>
-        <div className="board-card__cover">
+        <div className={styles.cover}>
           {(board.coverImages ?? []).slice(0, 3).map((image) => (
             <img key={image.url} src={image.url} alt="" loading="lazy" />
           ))}
         </div>
         <h2>{name}</h2>
-        {isSecret(board) && <span className="board-badge">Secret</span>}
+        {isSecret(board) && <span className={badgeStyles.badge}>Secret</span>}
         <p>
           {pinCountLabel(board.pinCount)}
           {sections && ` · ${sections}`}

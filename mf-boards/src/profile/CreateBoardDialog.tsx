@@ -7,6 +7,7 @@ import { BoardForm, type BoardFields } from '../boards/BoardForm';
 import { createBoard } from '../boards/boardCalls';
 import { useModalDialog } from '../boards/useModalDialog';
 import { useBoardsDeps } from '../data/deps';
+import pickerStyles from '../save/BoardPicker.module.css';
 
 export function CreateBoardDialog({ viewer, onClose }: { viewer: ApiViewer; onClose: () => void }) {
   const { client } = useBoardsDeps();
@@ -22,7 +23,7 @@ export function CreateBoardDialog({ viewer, onClose }: { viewer: ApiViewer; onCl
   return (
     <dialog
       ref={dialog}
-      className="board-picker"
+      className={`pb-dialog ${pickerStyles.picker}`}
       aria-labelledby={`${id}-title`}
       onCancel={(event) => {
         event.preventDefault();
@@ -31,7 +32,7 @@ export function CreateBoardDialog({ viewer, onClose }: { viewer: ApiViewer; onCl
     >
       <h2 id={`${id}-title`}>Create board</h2>
       <BoardForm submitLabel="Create" onSubmit={create}>
-        <button type="button" className="button" onClick={onClose}>
+        <button type="button" className="pb-button" onClick={onClose}>
           Cancel
         </button>
       </BoardForm>

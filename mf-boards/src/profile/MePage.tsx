@@ -25,12 +25,12 @@ export function MePage() {
   }, [session]);
   if (!visitor) return <LoadingPage label="Your profile" />;
   return (
-    <section className="screen" aria-labelledby="boards-heading">
+    <section className="pb-screen" aria-labelledby="boards-heading">
       <p className="area-tag">mf-boards</p>
       <h1 id="boards-heading">Your profile</h1>
       <p>Log in to see your boards and the Pins you saved.</p>
       <p>
-        <a className="button button--primary" href="/login?next=%2Fme%2F">
+        <a className="pb-button pb-button--primary" href="/login?next=%2Fme%2F">
           Log in
         </a>
       </p>

@@ -21,6 +21,7 @@ import { FailedPage, LoadingPage, MissingPage } from '../ScreenStates';
 import { BoardCard } from './BoardCard';
 import { ChoiceSelect } from './ChoiceSelect';
 import { CreateBoardDialog } from './CreateBoardDialog';
+import styles from './ProfilePage.module.css';
 
 type ProfileRoute = Extract<Route, { page: 'profile' }>;
 type BoardSort = (typeof BOARD_SORTS)[number];
@@ -46,9 +47,9 @@ export function ProfilePage({ route }: { route: ProfileRoute }) {
   const own = viewer !== null && viewer.id === profile.id;
 
   return (
-    <section className="screen" aria-labelledby="boards-heading">
+    <section className="pb-screen" aria-labelledby="boards-heading">
       <p className="area-tag">mf-boards</p>
-      <header className="profile-head">
+      <header className={styles.head}>
         {profile.imageMediumUrl && <img src={profile.imageMediumUrl} alt="" width={96} height={96} />}
         <h1 id="boards-heading">{profile.fullName || profile.username}</h1>
         <p>@{profile.username}</p>
@@ -56,7 +57,7 @@ export function ProfilePage({ route }: { route: ProfileRoute }) {
           {shortNumber(profile.followerCount)} followers · {shortNumber(profile.followingCount)} following
         </p>
       </header>
-      <nav className="profile-tabs" aria-label="Profile">
+      <nav className={styles.tabs} aria-label="Profile">
         {TABS.map(({ tab, label, path }) => (
           <a key={tab} href={`/${profile.username}/${path}`} aria-current={tab === route.tab ? 'page' : undefined}>
             {label}
@@ -101,10 +102,10 @@ function BoardsTab({ username, viewer }: { username: string; viewer: ApiViewer |
   return (
     <>
       {viewer && (
-        <div className="board-tools">
+        <div className={styles.tools}>
           <ChoiceSelect label="Sort by" values={BOARD_SORTS} labels={BOARD_SORT_LABELS} value={sort} onChange={setSort} />
           <ChoiceSelect label="Show" values={PRIVACY_FILTERS} labels={PRIVACY_FILTER_LABELS} value={privacy} onChange={setPrivacy} />
-          <button type="button" className="button button--primary" onClick={() => setCreating(true)}>
+          <button type="button" className="pb-button pb-button--primary" onClick={() => setCreating(true)}>
             Create board
           </button>
         </div>
@@ -113,7 +114,7 @@ function BoardsTab({ username, viewer }: { username: string; viewer: ApiViewer |
       {state.status === 'failed' && <p role="alert">{state.message}</p>}
       {state.status === 'ready' && state.data.length === 0 && <p>No boards yet.</p>}
       {state.status === 'ready' && (
-        <ul className="board-cards" aria-label="Boards">
+        <ul className={styles.cards} aria-label="Boards">
           {state.data.map((board) => (
             <BoardCard key={board.id} board={board} now={now} />
           ))}

@@ -20,6 +20,7 @@ import { useBoardsDeps } from '../data/deps';
 import { useLoad } from '../data/useLoad';
 import { matchingBoards } from './pickerBoards';
 import { announceFailed, announceSaved, saveTargetOf } from './saveOutcome';
+import styles from './BoardPicker.module.css';
 
 export interface BoardPickerProps {
   request: SaveRequest;
@@ -98,30 +99,30 @@ export function BoardPicker({ request, viewer, onDone }: BoardPickerProps) {
   return (
     <dialog
       ref={dialog}
-      className="board-picker"
+      className={`pb-dialog ${styles.picker}`}
       aria-labelledby={headingId}
       onCancel={(event) => {
         event.preventDefault();
         cancel();
       }}
     >
-      <div className="board-picker__head">
+      <div className={styles.head}>
         <h2 id={headingId}>Save to board</h2>
-        <button type="button" className="icon-button" aria-label="Close" onClick={cancel} disabled={busy}>
+        <button type="button" className={styles.iconButton} aria-label="Close" onClick={cancel} disabled={busy}>
           ×
         </button>
       </div>
-      {request.imageUrl && <img className="board-picker__pin" src={request.imageUrl} alt={request.title ?? ''} width={80} />}
+      {request.imageUrl && <img className={styles.pin} src={request.imageUrl} alt={request.title ?? ''} width={80} />}
       {creating ? (
         <BoardForm submitLabel="Create and save" onSubmit={createAndSave} autoFocus>
-          <button type="button" className="button" onClick={() => setCreating(false)} disabled={busy}>
+          <button type="button" className="pb-button" onClick={() => setCreating(false)} disabled={busy}>
             Back to boards
           </button>
         </BoardForm>
       ) : (
         <>
-          <label className="board-picker__search">
-            <span className="visually-hidden">Search boards</span>
+          <label className={styles.search}>
+            <span className="pb-visually-hidden">Search boards</span>
             {/* The search takes focus on opening and on coming back from the create form. */}
             <input
               type="search"
@@ -135,7 +136,7 @@ export function BoardPicker({ request, viewer, onDone }: BoardPickerProps) {
           {state.status === 'loading' && <p role="status">Loading your boards…</p>}
           {state.status === 'failed' && <p role="alert">{state.message}</p>}
           {state.status === 'ready' && shown.length === 0 && <p>No boards match “{query.trim()}”.</p>}
-          <ul className="board-picker__list" aria-label="Your boards" aria-busy={busy}>
+          <ul className={styles.list} aria-label="Your boards" aria-busy={busy}>
             {shown.map((board) => (
               <PickerRow
                 key={board.id}
@@ -147,12 +148,12 @@ export function BoardPicker({ request, viewer, onDone }: BoardPickerProps) {
               />
             ))}
           </ul>
-          <div className="board-picker__foot">
-            <button type="button" className="button button--primary" onClick={() => setCreating(true)} disabled={busy}>
+          <div className={styles.foot}>
+            <button type="button" className="pb-button pb-button--primary" onClick={() => setCreating(true)} disabled={busy}>
               Create board
             </button>
             {state.status === 'ready' && saveBehaviorPromptApplies(state.data.length) && (
-              <button type="button" className="button" onClick={alwaysSaveToProfile} disabled={busy}>
+              <button type="button" className="pb-button" onClick={alwaysSaveToProfile} disabled={busy}>
                 Always save to Profile
               </button>
             )}
@@ -175,20 +176,14 @@ function PickerRow({ board, expanded, disabled, onToggle, onPick }: PickerRowPro
   const name = boardDisplayName(board);
   const cover = board.coverImages?.[0];
   return (
-    <li className="board-picker__row">
-      <button
-        type="button"
-        className="board-picker__board"
-        onClick={() => onPick(board, null)}
-        disabled={disabled}
-        aria-label={`Save to ${name}`}
-      >
-        {cover ? <img src={cover.url} alt="" width={48} height={48} /> : <span className="board-picker__blank" />}
+    <li className={styles.row}>
+      <button type="button" className={styles.board} onClick={() => onPick(board, null)} disabled={disabled} aria-label={`Save to ${name}`}>
+        {cover ? <img src={cover.url} alt="" width={48} height={48} /> : <span className={styles.blank} />}
         <span>{name}</span>
-        {isSecret(board) && <span className="board-picker__secret">Secret</span>}
+        {isSecret(board) && <span className={styles.secret}>Secret</span>}
       </button>
       {board.sectionCount > 0 && (
-        <button type="button" className="icon-button" aria-expanded={expanded} aria-label={`Sections of ${name}`} onClick={onToggle}>
+        <button type="button" className={styles.iconButton} aria-expanded={expanded} aria-label={`Sections of ${name}`} onClick={onToggle}>
           {expanded ? '▾' : '▸'}
         </button>
       )}
@@ -214,7 +209,7 @@ function SectionList({
   if (state.status === 'loading') return <p role="status">Loading sections…</p>;
   if (state.status !== 'ready') return <p role="alert">{state.status === 'failed' ? state.message : 'That board is gone.'}</p>;
   return (
-    <ul className="board-picker__sections" aria-label={`Sections of ${boardName}`}>
+    <ul className={styles.sections} aria-label={`Sections of ${boardName}`}>
       {state.data.map((section) => (
         <li key={section.id}>
           <button type="button" onClick={() => onPick(section)} disabled={disabled} aria-label={`Save to ${section.title} in ${boardName}`}>

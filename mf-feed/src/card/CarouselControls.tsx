@@ -1,4 +1,5 @@
 import { carouselArrows, carouselDotsVisible, carouselNext, carouselPrevious } from 'shared-contracts';
+import styles from './CarouselControls.module.css';
 
 export interface CarouselControlsProps {
   index: number;
@@ -15,7 +16,7 @@ export function CarouselControls({ index, slotCount, onChange }: CarouselControl
       {arrows.previous && (
         <button
           type="button"
-          className="carousel-arrow carousel-arrow--previous"
+          className={`${styles.arrow} ${styles.previous}`}
           aria-label="Previous image"
           onClick={() => onChange(carouselPrevious(index, 1))}
         >
@@ -25,7 +26,7 @@ export function CarouselControls({ index, slotCount, onChange }: CarouselControl
       {arrows.next && (
         <button
           type="button"
-          className="carousel-arrow carousel-arrow--next"
+          className={`${styles.arrow} ${styles.next}`}
           aria-label="Next image"
           onClick={() => onChange(carouselNext(index, 1, slotCount))}
         >
@@ -33,9 +34,9 @@ export function CarouselControls({ index, slotCount, onChange }: CarouselControl
         </button>
       )}
       {dots && slotCount > 1 && (
-        <span className="carousel-dots" aria-hidden="true">
+        <span className={styles.dots} aria-hidden="true">
           {Array.from({ length: slotCount }, (_, i) => (
-            <span key={i} className={`carousel-dot${i === index ? ' carousel-dot--current' : ''}`} />
+            <span key={i} className={`${styles.dot}${i === index ? ` ${styles.current}` : ''}`} />
           ))}
         </span>
       )}

@@ -14,6 +14,7 @@ import {
 import { useGrid } from '../grid/GridContext';
 import type { HiddenOverride } from '../grid/usePinOverrides';
 import { undoHide, unfollowSource } from './hideActions';
+import styles from './FeedbackOverlay.module.css';
 
 export interface FeedbackOverlayProps {
   pin: ApiPin;
@@ -46,24 +47,24 @@ export function FeedbackOverlay({ pin, hidden }: FeedbackOverlayProps) {
 
   if (hidden.status === 'reported') {
     return (
-      <div className="pin-card__feedback" role="group" aria-label={REPORTED_TITLE}>
-        <p className="pin-card__feedback-title">{REPORTED_TITLE}</p>
+      <div className={styles.panel} role="group" aria-label={REPORTED_TITLE}>
+        <p className={styles.title}>{REPORTED_TITLE}</p>
         <p>{REPORTED_MESSAGE}</p>
       </div>
     );
   }
   const names = { topic: pin.sourceInterest?.name, pinner: pin.pinner.fullName, board: pin.board?.name, promoter: pin.promoter?.fullName };
   return (
-    <div className="pin-card__feedback" role="group" aria-label={PIN_HIDDEN} aria-busy={busy}>
-      <p className="pin-card__feedback-title">{PIN_HIDDEN}</p>
+    <div className={styles.panel} role="group" aria-label={PIN_HIDDEN} aria-busy={busy}>
+      <p className={styles.title}>{PIN_HIDDEN}</p>
       <p>{unfollowed ?? hideReasonMessage(hidden.feedbackType, names)}</p>
-      <p className="pin-card__feedback-actions">
+      <p className={styles.actions}>
         {offersUnfollow(hidden.feedbackType, onFollowingPage) && hidden.status !== 'unfollowed' && (
-          <button type="button" className="button" disabled={busy} onClick={unfollow}>
+          <button type="button" className="pb-button" disabled={busy} onClick={unfollow}>
             Unfollow
           </button>
         )}
-        <button type="button" className="button button--primary" disabled={busy} onClick={undo}>
+        <button type="button" className="pb-button pb-button--primary" disabled={busy} onClick={undo}>
           Undo
         </button>
       </p>

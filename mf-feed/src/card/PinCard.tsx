@@ -29,6 +29,8 @@ import { ShoppingIndicator } from './ShoppingIndicator';
 import { trackRightClick } from './rightClickTracking';
 import { useImpression } from './useImpression';
 import { usePressGestures } from './usePressGestures';
+import iconStyles from './IconButton.module.css';
+import styles from './PinCard.module.css';
 
 export interface PinCardProps {
   pin: ApiPin;
@@ -71,7 +73,7 @@ function PinCardView({ pin, cell, slotIndex, override }: PinCardProps) {
 
   if (pin.storyPinData?.isDeleted) {
     return (
-      <div role="listitem" className="pin-card" style={style} {...position}>
+      <div role="listitem" className={styles.card} style={style} {...position}>
         <DeletedStoryPin />
       </div>
     );
@@ -81,7 +83,7 @@ function PinCardView({ pin, cell, slotIndex, override }: PinCardProps) {
   const label = title || description || `Pin by ${pin.pinner.fullName}`;
   if (override?.hidden) {
     return (
-      <div role="listitem" className="pin-card pin-card--hidden" style={style} aria-label={label} {...position}>
+      <div role="listitem" className={styles.card} style={style} aria-label={label} {...position}>
         <FeedbackOverlay pin={pin} hidden={override.hidden} />
       </div>
     );
@@ -124,7 +126,7 @@ function PinCardView({ pin, cell, slotIndex, override }: PinCardProps) {
       role="listitem"
       tabIndex={0}
       aria-label={label}
-      className={`pin-card${hoverContent ? ' pin-card--hover' : ''}${isDesktop ? ' pin-card--desktop' : ''}${highlight ? ' pin-card--highlight' : ''}`}
+      className={`${styles.card}${hoverContent ? ` ${styles.hasHover}` : ''}${isDesktop ? ` ${styles.desktop}` : ''}${highlight ? ` ${styles.highlight}` : ''}`}
       style={style}
       {...position}
       onKeyDown={openCloseup}
@@ -133,9 +135,9 @@ function PinCardView({ pin, cell, slotIndex, override }: PinCardProps) {
       onTouchMove={gestures.onTouchMove}
       onTouchEnd={gestures.onTouchEnd}
     >
-      <div className="pin-card__media" style={{ height: imageHeight, backgroundColor: pin.dominantColor }}>
+      <div className={styles.media} style={{ height: imageHeight, backgroundColor: pin.dominantColor }}>
         <a
-          className="pin-card__image-link"
+          className={styles.imageLink}
           href={target.href}
           tabIndex={-1}
           onClick={onLinkClick}
@@ -153,31 +155,31 @@ function PinCardView({ pin, cell, slotIndex, override }: PinCardProps) {
           />
         </a>
         {badge && (
-          <span className="pin-card__badge" aria-label={badge.accessibleLabel} role="img">
+          <span className={styles.badge} aria-label={badge.accessibleLabel} role="img">
             <span aria-hidden="true">{badge.label}</span>
           </span>
         )}
         {showsShoppingIndicator(pin, surface) && <ShoppingIndicator visible={grid.scrolling} />}
         {slots.length > 1 && <CarouselControls index={slot} slotCount={slots.length} onChange={changeSlot} />}
         {hoverContent && (
-          <div className="pin-card__hover">
-            <div className="pin-card__primary">
+          <div className={styles.hoverLayer}>
+            <div className={styles.primary}>
               {override?.saved && (
                 // Spec section 2's saved overlay: where this page's save went, one click away.
-                <a className="pin-card__saved" href={savedOverlayHref(override.saved.target)}>
+                <a className={styles.saved} href={savedOverlayHref(override.saved.target)}>
                   {savedOverlayText(override.saved.target)}
                 </a>
               )}
               <SaveButton pin={pin} saved={override?.saved} slotIndex={slotIndex} imageUrl={image.src} />
             </div>
-            <div className="pin-card__actions">
+            <div className={styles.actions}>
               {external && domain && (
-                <a className="pin-card__domain" href={external} target="_blank" rel="noopener noreferrer nofollow" onClick={onLinkClick}>
+                <a className={styles.domain} href={external} target="_blank" rel="noopener noreferrer nofollow" onClick={onLinkClick}>
                   {domain}
                 </a>
               )}
               {isAuth && isDesktop && (
-                <button type="button" className="icon-button" aria-label="Share" onClick={() => setSharing(true)}>
+                <button type="button" className={iconStyles.iconButton} aria-label="Share" onClick={() => setSharing(true)}>
                   <span aria-hidden="true">⇪</span>
                 </button>
               )}
@@ -187,24 +189,24 @@ function PinCardView({ pin, cell, slotIndex, override }: PinCardProps) {
         )}
       </div>
       {rows.titleLines > 0 && (
-        <p className="pin-card__title" style={{ WebkitLineClamp: rows.titleLines, height: rows.titleLines * TITLE_LINE_HEIGHT }}>
+        <p className={styles.title} style={{ WebkitLineClamp: rows.titleLines, height: rows.titleLines * TITLE_LINE_HEIGHT }}>
           {title}
         </p>
       )}
       {rows.priceRow && (
-        <p className="pin-card__price">
+        <p className={styles.price}>
           <span>{price.current}</span>
           {price.original && <del>{price.original}</del>}
         </p>
       )}
       {rows.footerRow && (
-        <p className="pin-card__footer">
+        <p className={styles.footer}>
           <img src={pin.pinner.imageSmallUrl} alt="" width={20} height={20} />
           <span>{pin.pinner.fullName}</span>
         </p>
       )}
       {isBot && (
-        <div className="visually-hidden">
+        <div className="pb-visually-hidden">
           <p>{pin.seoTitle || title}</p>
           {pin.seoDescription && <p>{pin.seoDescription}</p>}
           {pin.board && <p>Saved to {pin.board.name}</p>}

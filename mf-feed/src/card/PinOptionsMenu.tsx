@@ -2,6 +2,8 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { bus, GENERIC_ERROR_MESSAGE, type ApiPin } from 'shared-contracts';
 import { useGrid } from '../grid/GridContext';
 import { feedbackTypeFor, hidePin, reportPin } from './hideActions';
+import iconStyles from './IconButton.module.css';
+import styles from './PinOptionsMenu.module.css';
 
 export interface PinOptionsMenuProps {
   pin: ApiPin;
@@ -57,11 +59,11 @@ export function PinOptionsMenu({ pin, open, onOpenChange }: PinOptionsMenuProps)
   };
 
   return (
-    <span className="pin-menu" onBlur={(e) => !e.currentTarget.contains(e.relatedTarget) && open && close(false)}>
+    <span className={styles.menu} onBlur={(e) => !e.currentTarget.contains(e.relatedTarget) && open && close(false)}>
       <button
         ref={button}
         type="button"
-        className="icon-button"
+        className={iconStyles.iconButton}
         aria-label="More options"
         aria-haspopup="menu"
         aria-expanded={open}
@@ -72,7 +74,7 @@ export function PinOptionsMenu({ pin, open, onOpenChange }: PinOptionsMenuProps)
         <span aria-hidden="true">⋯</span>
       </button>
       {open && (
-        <ul ref={menu} id={menuId} role="menu" aria-label="Pin options" className="pin-menu__list" onKeyDown={onMenuKey}>
+        <ul ref={menu} id={menuId} role="menu" aria-label="Pin options" className={styles.list} onKeyDown={onMenuKey}>
           <li role="none">
             <button type="button" role="menuitem" tabIndex={-1} onClick={hide}>
               Hide Pin

@@ -2,6 +2,7 @@ import { bus, type ApiPin } from 'shared-contracts';
 import { useGrid } from '../grid/GridContext';
 import type { SavedOverride } from '../grid/usePinOverrides';
 import { useQuickSave } from './useQuickSave';
+import styles from './SaveButton.module.css';
 
 export interface SaveButtonProps {
   pin: ApiPin;
@@ -17,7 +18,7 @@ function SignedInSaveButton({ pin, saved, slotIndex, imageUrl }: SaveButtonProps
   return (
     <button
       type="button"
-      className={`button pin-save ${isSaved ? 'pin-save--saved' : 'button--primary'}`}
+      className={`pb-button ${styles.save} ${isSaved ? styles.saved : 'pb-button--primary'}`}
       aria-pressed={isSaved}
       aria-busy={save.state === 'saving' || save.state === 'deleting'}
       onClick={save.onClick}
@@ -34,7 +35,7 @@ export function SaveButton(props: SaveButtonProps) {
   return (
     <button
       type="button"
-      className="button button--primary pin-save"
+      className={`pb-button pb-button--primary ${styles.save}`}
       onClick={() => bus.emit('auth/required', { reason: 'save', returnTo: `/pin/${props.pin.id}/repin/` })}
     >
       Save

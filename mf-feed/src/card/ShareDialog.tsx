@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { bus } from 'shared-contracts';
+import styles from './ShareDialog.module.css';
 
 export interface ShareDialogProps {
   pinId: string;
@@ -28,17 +29,17 @@ export function ShareDialog({ pinId, onClose }: ShareDialogProps) {
     );
   };
   return (
-    <dialog ref={dialog} className="share-dialog" aria-labelledby={`share-title-${pinId}`} onClose={onClose}>
+    <dialog ref={dialog} className={`pb-dialog ${styles.dialog}`} aria-labelledby={`share-title-${pinId}`} onClose={onClose}>
       <h2 id={`share-title-${pinId}`}>Send this pin</h2>
-      <label className="share-dialog__field">
+      <label>
         Link to this Pin
         <input type="text" readOnly value={url} onFocus={(e) => e.currentTarget.select()} />
       </label>
-      <p className="share-dialog__actions">
-        <button type="button" className="button button--primary" onClick={copy}>
+      <p className={styles.actions}>
+        <button type="button" className="pb-button pb-button--primary" onClick={copy}>
           {copied ? 'Link copied' : 'Copy link'}
         </button>
-        <button type="button" className="button" onClick={onClose}>
+        <button type="button" className="pb-button" onClick={onClose}>
           Close
         </button>
       </p>

@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { api, ApiCallError, bus, session, type ApiPin, type ApiSession, type ApiViewer, type EventMap } from 'shared-contracts';
 import { makeImages, makePin } from 'shared-contracts/src/testing/pinFixture';
+import cardStyles from '../card/PinCard.module.css';
 import { PinGrid } from './PinGrid';
 
 const viewer = { isAuth: true, id: '1', username: 'demo', save_behavior: 1, quicksave_board_id: '9', isBot: false } as unknown as ApiViewer;
@@ -94,7 +95,7 @@ describe('PinGrid for a visitor', () => {
 
   it("opens a one-tap pin's link in a new tab without opener or referrer", () => {
     grid(pins(1, () => ({ isOneTap: true, link: 'https://example.com/recipe' })));
-    const link = card('Pin number 0').querySelector('a.pin-card__image-link');
+    const link = card('Pin number 0').querySelector(`a.${cardStyles.imageLink}`);
     expect(link?.getAttribute('href')).toBe('https://example.com/recipe');
     expect(link?.getAttribute('target')).toBe('_blank');
     expect(link?.getAttribute('rel')).toBe('noopener noreferrer');

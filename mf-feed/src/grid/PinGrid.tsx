@@ -19,6 +19,7 @@ import { useContainerWidth } from './useContainerWidth';
 import { usePinOverrides } from './usePinOverrides';
 import { useScrollActivity } from './useScrollActivity';
 import { useScrollWindow } from './useScrollWindow';
+import styles from './PinGrid.module.css';
 
 export interface PinGridProps {
   pins: readonly ApiPin[];
@@ -143,7 +144,7 @@ export function PinGrid({
         role="list"
         aria-label={label}
         aria-busy={loading}
-        className="pin-grid"
+        className={styles.grid}
         style={{ height: layout.height }}
         onFocus={(e) => setFocusedId((e.target as HTMLElement).closest<HTMLElement>('[data-pin-id]')?.dataset.pinId ?? null)}
       >
@@ -155,18 +156,18 @@ export function PinGrid({
             return <PinCard key={id} pin={entry.pin} cell={cell} slotIndex={entry.index} override={overrides.get(id)} />;
           })}
       </div>
-      <div className="pin-grid__status">
+      <div className={styles.status}>
         {loading && <p role="status">Loading Pins…</p>}
         {error && (
           <p role="alert">
             {error}{' '}
-            <button type="button" className="button" onClick={onLoadMore}>
+            <button type="button" className="pb-button" onClick={onLoadMore}>
               Try again
             </button>
           </p>
         )}
         {!loading && !error && pins.length === 0 && !hasMore && <p>{emptyText}</p>}
-        {!loading && !error && !hasMore && pins.length > 0 && <p className="pin-grid__end">That’s all for now.</p>}
+        {!loading && !error && !hasMore && pins.length > 0 && <p>That’s all for now.</p>}
       </div>
     </GridContext.Provider>
   );

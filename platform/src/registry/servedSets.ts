@@ -49,7 +49,8 @@ export function createServedSets({ store, builds, signingSecret, reportTokenFor,
     const record = await findVersion(remote, version);
     if (!record) return undefined;
     const integrity: Record<string, string> = {};
-    for (const file of record.files) if (file.path.endsWith('.js')) integrity[file.path] = file.integrity;
+    // Scripts and stylesheets: the shell and the remotes' chunk loaders set it on each <script> and <link>.
+    for (const file of record.files) if (/\.(js|css)$/.test(file.path)) integrity[file.path] = file.integrity;
     const descriptor = { name: remote, version, entryUrl: `/remotes/${remote}/${encodeURIComponent(version)}/${ENTRY_FILE}`, integrity };
     descriptors.set(key, descriptor);
     return descriptor;

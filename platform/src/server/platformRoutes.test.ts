@@ -57,7 +57,7 @@ describe('deploying', () => {
   it('registers a build as remote@packageVersion+buildId with every file’s integrity', async () => {
     const result = await deploy(TEST_TOKENS.feed, 'mf_feed', { marker: 'one' });
     expect(result.version).toMatch(/^1\.0\.0\+[0-9a-f]{10}$/);
-    expect(result.files).toBe(3);
+    expect(result.files).toBe(4);
     v1 = result.version;
     const { versions } = await platform().request<{ versions: { version: string; deployedBy: string; source: string }[] }>(
       'GET',
@@ -172,7 +172,7 @@ describe('routing', () => {
     await route('mf_feed', { action: 'stable', version: '1.0.0', reason: 'first release' });
     const [feed] = await pageFor('visitor-a');
     expect(feed).toMatchObject({ name: 'mf_feed', version: v1, entryUrl: `/remotes/mf_feed/${encodeURIComponent(v1)}/remoteEntry.js` });
-    expect(Object.keys(feed!.integrity ?? {}).sort()).toEqual(['12.abcdef01.js', 'remoteEntry.js']);
+    expect(Object.keys(feed!.integrity ?? {}).sort()).toEqual(['12.abcdef01.js', '__federation_expose_app.abcdef01.css', 'remoteEntry.js']);
   });
 
   it('splits visitors by the canary share, and each keeps their side', async () => {

@@ -1,5 +1,5 @@
-// Tiny but real build folders for tests: an entry, a chunk and the federation manifest the
-// registry reads its contract from.
+// Tiny but real build folders for tests: an entry, a chunk with its stylesheet and the federation
+// manifest the registry reads its contract from.
 
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -26,6 +26,7 @@ export function writeFakeBuild(dir: string, remote: RemoteName, options: FakeBui
   writeFileSync(path.join(packageDir, 'package.json'), JSON.stringify({ name: remote, version: options.packageVersion ?? '1.0.0' }));
   writeFileSync(path.join(dist, 'remoteEntry.js'), `/* ${remote} entry ${options.marker ?? ''} */`);
   writeFileSync(path.join(dist, '12.abcdef01.js'), `/* ${remote} chunk ${options.marker ?? ''} */`);
+  writeFileSync(path.join(dist, '__federation_expose_app.abcdef01.css'), `/* ${remote} chunk's styles ${options.marker ?? ''} */`);
   writeFileSync(path.join(dist, 'remoteEntry.js.map'), '{}');
   const contracts = options.contractsVersion ?? '1.0.0';
   writeFileSync(
