@@ -69,7 +69,9 @@ describe('the home feed, signed out', () => {
     const first = await cardAt(browser, 0);
     const second = await cardAt(browser, 1);
     const firstId = await cardPinId(first);
-    await browser.execute((el: HTMLElement) => el.focus(), first as unknown as HTMLElement);
+    // A card is reached through its picture link; its buttons are the link's siblings.
+    const focusLink = (el: HTMLElement) => el.querySelector<HTMLElement>('a[href]')?.focus();
+    await browser.execute(focusLink, first as unknown as HTMLElement);
     // Tab goes through this card's own buttons, then to the next card.
     for (let i = 0; i < 6; i += 1) {
       const focused = await browser.execute(
@@ -78,9 +80,15 @@ describe('the home feed, signed out', () => {
       if (focused === (await cardPinId(second))) break;
       await browser.keys('Tab');
     }
-    expect(await browser.execute(() => document.activeElement?.getAttribute('data-pin-id'))).toBe(await cardPinId(second));
+    // The next card's first stop is its picture link, named for the pin.
+    expect(
+      await browser.execute(() => {
+        const active = document.activeElement;
+        return active?.matches('a[href][aria-label]') ? (active.closest('[role="listitem"]')?.getAttribute('data-pin-id') ?? null) : null;
+      }),
+    ).toBe(await cardPinId(second));
     await browser.keys(['Shift', 'Tab']);
-    await browser.execute((el: HTMLElement) => el.focus(), first as unknown as HTMLElement);
+    await browser.execute(focusLink, first as unknown as HTMLElement);
     await browser.keys('Enter');
     await browser.waitUntil(async () => (await pageHeading(browser)) === `Pin ${firstId}`);
     // The closeup mounts the feed area's grid for its related pins.

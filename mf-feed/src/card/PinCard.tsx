@@ -1,4 +1,4 @@
-import { memo, useRef, useState, type CSSProperties, type KeyboardEvent, type MouseEvent } from 'react';
+import { memo, useRef, useState, type CSSProperties, type MouseEvent } from 'react';
 import {
   badgeFor,
   bus,
@@ -6,7 +6,6 @@ import {
   cardText,
   clickTargetOf,
   domainLabel,
-  navigate,
   priceDisplay,
   savedOverlayHref,
   savedOverlayText,
@@ -44,7 +43,8 @@ function PinCardView({ pin, cell, slotIndex, override }: PinCardProps) {
   const { viewer, isDesktop, isBot, surface } = grid;
   const isAuth = viewer !== null;
   const element = useRef<HTMLDivElement>(null);
-  const mountedAt = useRef(performance.now());
+  // When the card first rendered, for the impression's render time (read once, on first render).
+  const [mountedAt] = useState(() => performance.now());
   const renderDuration = useRef(0);
   const [slot, setSlot] = useState(pin.carouselData?.index ?? 0);
   const [highlight, setHighlight] = useState(false);
@@ -103,11 +103,6 @@ function PinCardView({ pin, cell, slotIndex, override }: PinCardProps) {
   const hoverContent = isDesktop || isAuth;
   const menuAllowed = isAuth;
 
-  const openCloseup = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key !== 'Enter' || event.target !== event.currentTarget) return;
-    event.preventDefault();
-    navigate(`/pin/${pin.id}/`);
-  };
   const onContextMenu = (event: MouseEvent<HTMLDivElement>) => {
     if (gestures.blocksContextMenu) {
       event.preventDefault();
@@ -121,25 +116,28 @@ function PinCardView({ pin, cell, slotIndex, override }: PinCardProps) {
   };
 
   return (
+    // The card is not a control: its picture link takes focus (Enter opens it, as a click does) and
+    // its Save, Share and More options are that link's siblings, next in the tab order.
     <div
       ref={element}
       role="listitem"
-      tabIndex={0}
       aria-label={label}
       className={`${styles.card}${hoverContent ? ` ${styles.hasHover}` : ''}${isDesktop ? ` ${styles.desktop}` : ''}${highlight ? ` ${styles.highlight}` : ''}`}
       style={style}
       {...position}
-      onKeyDown={openCloseup}
-      onContextMenu={onContextMenu}
-      onTouchStart={gestures.onTouchStart}
-      onTouchMove={gestures.onTouchMove}
-      onTouchEnd={gestures.onTouchEnd}
     >
-      <div className={styles.media} style={{ height: imageHeight, backgroundColor: pin.dominantColor }}>
+      <div
+        className={styles.media}
+        style={{ height: imageHeight, backgroundColor: pin.dominantColor }}
+        onContextMenu={onContextMenu}
+        onTouchStart={gestures.onTouchStart}
+        onTouchMove={gestures.onTouchMove}
+        onTouchEnd={gestures.onTouchEnd}
+      >
         <a
           className={styles.imageLink}
           href={target.href}
-          tabIndex={-1}
+          aria-label={label}
           onClick={onLinkClick}
           {...(target.kind === 'external' ? { target: target.target, rel: target.rel } : {})}
         >
@@ -151,7 +149,7 @@ function PinCardView({ pin, cell, slotIndex, override }: PinCardProps) {
             alt={pin.altText || title || 'Pin image'}
             loading="lazy"
             decoding="async"
-            onLoad={() => (renderDuration.current = performance.now() - mountedAt.current)}
+            onLoad={() => (renderDuration.current = performance.now() - mountedAt)}
           />
         </a>
         {badge && (

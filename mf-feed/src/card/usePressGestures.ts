@@ -21,18 +21,18 @@ export function usePressGestures({ isAuth, isMobile, onLongPress, onSwipe }: Pre
   };
   const allowed = longPressAllowed({ isAuth, isMobile });
   return {
-    onTouchStart(event: TouchEvent) {
+    onTouchStart: (event: TouchEvent) => {
       const touch = event.touches[0];
       if (!touch) return;
       start.current = { x: touch.clientX, y: touch.clientY, at: Date.now() };
       cancel();
       if (allowed) timer.current = setTimeout(onLongPress, LONG_PRESS_MS);
     },
-    onTouchMove(event: TouchEvent) {
+    onTouchMove: (event: TouchEvent) => {
       const touch = event.touches[0];
       if (touch && start.current && longPressCancelled(start.current, { x: touch.clientX, y: touch.clientY })) cancel();
     },
-    onTouchEnd(event: TouchEvent) {
+    onTouchEnd: (event: TouchEvent) => {
       cancel();
       const touch = event.changedTouches[0];
       const from = start.current;

@@ -34,18 +34,9 @@ export function useQuickSave(
   const savedPinId = saved === undefined ? (pin.savedInfo?.pinId ?? null) : (saved?.savedPinId ?? null);
   const [pending, setPending] = useState<QuickSaveState | null>(null);
   const state: QuickSaveState = pending ?? (savedPinId ? 'saved' : 'none');
-  const [, setTick] = useState(0);
   const busy = useRef(false);
-
-  // Re-render when 'Saved!' gives way to the board name.
   const savedAt = saved?.savedAt ?? null;
-  useEffect(() => {
-    if (savedAt === null) return;
-    const left = savedAt + SAVED_TEXT_MS - Date.now();
-    if (left <= 0) return;
-    const timer = setTimeout(() => setTick((n) => n + 1), left);
-    return () => clearTimeout(timer);
-  }, [savedAt]);
+  const inSavedMoment = useSavedMoment(savedAt);
 
   const onClick = () => {
     const next = quickSaveNext(state, 'click');
@@ -76,8 +67,22 @@ export function useQuickSave(
     }
   };
 
-  const msSinceSaved = savedAt === null ? Number.POSITIVE_INFINITY : Date.now() - savedAt;
+  const msSinceSaved = inSavedMoment ? 0 : Number.POSITIVE_INFINITY;
   // A pin saved before this page loaded has no 'Saved!' moment and no known board name.
   const text = savedButtonText(state, msSinceSaved, saved ? savedTargetName(saved.target) : null);
   return { state, text, onClick };
+}
+
+/**
+ * Whether a save made at `savedAt` (ms) is still in its 'Saved!' moment (SAVED_TEXT_MS), re-rendering
+ * when the moment ends. A card scrolled back into view after the moment starts past it.
+ */
+function useSavedMoment(savedAt: number | null): boolean {
+  const [overFor, setOverFor] = useState<number | null>(() => (savedAt !== null && Date.now() - savedAt >= SAVED_TEXT_MS ? savedAt : null));
+  useEffect(() => {
+    if (savedAt === null) return;
+    const timer = setTimeout(() => setOverFor(savedAt), Math.max(0, savedAt + SAVED_TEXT_MS - Date.now()));
+    return () => clearTimeout(timer);
+  }, [savedAt]);
+  return savedAt !== null && overFor !== savedAt;
 }

@@ -1,18 +1,9 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import {
-  bus,
-  cellsInRange,
-  extendMasonry,
-  layoutMasonry,
-  signedInViewer,
-  type ApiPin,
-  type MasonryLayout,
-  type Surface,
-} from 'shared-contracts';
+import { bus, cellsInRange, signedInViewer, type ApiPin, type Surface } from 'shared-contracts';
 import { PinCard } from '../card/PinCard';
 import { useIsDesktop } from '../data/useDevice';
 import { useSession } from '../data/useSession';
-import { measureCard } from './cardMetrics';
+import { createIncrementalLayout } from './incrementalLayout';
 import { GridContext, type GridContextValue } from './GridContext';
 import { createImpressionObserver } from './impressionObserver';
 import { useContainerWidth } from './useContainerWidth';
@@ -33,17 +24,6 @@ export interface PinGridProps {
   emptyText?: string;
   /** A fixed width instead of the container's (tests and benchmarks). */
   width?: number;
-}
-
-const pinId = (pin: ApiPin) => pin.id;
-
-/** A performance entry per layout, for the grid benchmark and field timing. */
-function markLayout(started: number, pins: number, kind: 'append' | 'full'): void {
-  try {
-    performance.measure('pinboard:grid-layout', { start: started, end: performance.now(), detail: { pins, kind } });
-  } catch {
-    // Timing is optional (older browsers, test environments).
-  }
 }
 
 /**
@@ -90,24 +70,8 @@ export function PinGrid({
   }, [impressions]);
 
   // Appending a page extends the layout; anything else (width, viewer, a new feed) lays out anew.
-  const previous = useRef<{ layout: MasonryLayout; pins: readonly ApiPin[]; width: number; isAuth: boolean } | null>(null);
-  const layout = useMemo(() => {
-    const measure = (pin: ApiPin, columnWidth: number) => measureCard(pin, columnWidth, { isAuth });
-    const started = performance.now();
-    const before = previous.current;
-    const appended =
-      before !== null &&
-      before.width === width &&
-      before.isAuth === isAuth &&
-      pins.length >= before.pins.length &&
-      before.pins.every((p, i) => pins[i] === p);
-    const next = appended
-      ? extendMasonry(before.layout, pins.slice(before.pins.length), pinId, measure)
-      : layoutMasonry(pins, width, pinId, measure);
-    previous.current = { layout: next, pins, width, isAuth };
-    markLayout(started, pins.length, appended ? 'append' : 'full');
-    return next;
-  }, [pins, width, isAuth]);
+  const [layouts] = useState(createIncrementalLayout);
+  const layout = useMemo(() => layouts.layoutFor(pins, width, isAuth), [layouts, pins, width, isAuth]);
 
   const byId = useMemo(() => new Map(pins.map((p, i) => [p.id, { pin: p, index: i }])), [pins]);
   const visible = useMemo(() => {
