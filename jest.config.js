@@ -23,6 +23,7 @@ module.exports = {
       testEnvironment: 'jsdom',
       testMatch: ['<rootDir>/**/src/**/*.test.tsx'],
       setupFiles: ['<rootDir>/shared-contracts/src/testing/jsdomDialog.ts'],
+      setupFilesAfterEnv: ['<rootDir>/shared-contracts/src/testing/queryCacheReset.ts'],
     },
   ],
 };

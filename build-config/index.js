@@ -14,6 +14,8 @@ const SINGLETONS = {
   'react-dom': 'react-dom',
   'react-dom/client': 'react-dom',
   rxjs: 'rxjs',
+  // One query cache for every area: the library is shared so its QueryClient is one class.
+  '@tanstack/react-query': '@tanstack/react-query',
   'shared-contracts': 'shared-contracts',
 };
 

@@ -1,10 +1,11 @@
 // `npm test`: every test. Installs what is missing (npm packages; Debian's Chromium and driver),
-// then typecheck (which includes the bus's compile-time tests), unit and component tests, a
-// full build, and the end-to-end suites against the built site.
+// then lint and format, typecheck (with the compile-time tests of the bus and the API contract),
+// unit and component tests, a full build, and the end-to-end suites against the built site.
 import { ensureChromium, ensureDependencies } from './lib/ensure.mjs';
 import { run } from './lib/run.mjs';
 
 const steps = [
+  ['Lint (ESLint with the house rules, Prettier, stylelint)', 'npm', ['run', '--silent', 'lint']],
   ['Typecheck', 'npm', ['run', '--silent', 'typecheck']],
   ['Unit and component tests', 'npm', ['run', '--silent', 'test:unit']],
   ['Build', 'npm', ['run', '--silent', 'build']],

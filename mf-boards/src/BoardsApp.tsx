@@ -2,7 +2,7 @@
 // route the save flow's board picker.
 
 import { useEffect, useSyncExternalStore } from 'react';
-import { documentTitle, getLocationSnapshot, subscribeToLocation, type Route } from 'shared-contracts';
+import { documentTitle, getLocationSnapshot, subscribeToLocation, type Route, QueryRoot } from 'shared-contracts';
 import { BoardPage } from './board/BoardPage';
 import { BoardEditPage } from './edit/BoardEditPage';
 import { CollaboratorsPage } from './edit/CollaboratorsPage';
@@ -38,13 +38,13 @@ export function BoardsApp() {
   }, [route]);
 
   return (
-    <>
+    <QueryRoot>
       {route.area === 'boards' && (
         <ScreenBoundary key={pathname}>
           <BoardsScreen route={route} />
         </ScreenBoundary>
       )}
       <SaveFlowLayer />
-    </>
+    </QueryRoot>
   );
 }

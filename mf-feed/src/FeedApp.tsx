@@ -1,5 +1,5 @@
 import { useEffect, useSyncExternalStore } from 'react';
-import { documentTitle, getLocationSnapshot, pageHeading, subscribeToLocation } from 'shared-contracts';
+import { documentTitle, getLocationSnapshot, pageHeading, QueryRoot, subscribeToLocation } from 'shared-contracts';
 import { FeedPage } from './FeedPage';
 import { feedFor } from './data/feedSources';
 
@@ -11,5 +11,9 @@ export function FeedApp() {
   }, [route]);
   if (route.area !== 'feed') return null;
   const heading = pageHeading(route);
-  return <FeedPage heading={heading} choice={feedFor(route)} />;
+  return (
+    <QueryRoot>
+      <FeedPage heading={heading} choice={feedFor(route)} />
+    </QueryRoot>
+  );
 }

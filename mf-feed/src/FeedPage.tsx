@@ -1,5 +1,5 @@
 import type { FeedChoice } from './data/feedSources';
-import { usePagedFeed } from './data/usePagedFeed';
+import { useFeedPages } from './data/useFeedPages';
 import { PinGrid } from './grid/PinGrid';
 
 export interface FeedPageProps {
@@ -9,7 +9,7 @@ export interface FeedPageProps {
 
 export function FeedPage({ heading, choice }: FeedPageProps) {
   const source = choice.kind === 'feed' ? choice.source : null;
-  const feed = usePagedFeed(source);
+  const feed = useFeedPages(source);
   return (
     <section className="pb-screen" aria-labelledby="feed-heading">
       <h1 id="feed-heading">{heading}</h1>

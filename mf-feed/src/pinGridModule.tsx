@@ -1,41 +1,43 @@
 // mf_feed's './PinGrid': the grid other areas mount with their own feed and surface (closeup's
 // related pins, a board's pins). A mount function, per the contract in shared-contracts.
 
-import { useMemo } from 'react';
 import { createRoot } from 'react-dom/client';
-import type { PinGridModule, PinGridMountProps } from 'shared-contracts';
-import { usePagedFeed } from './data/usePagedFeed';
+import { QueryRoot, type PinGridModule, type PinGridMountProps } from 'shared-contracts';
+import { useFeedPages } from './data/useFeedPages';
 import { PinGrid } from './grid/PinGrid';
 
-function EmbeddedPinGrid({ feed, surface, label, emptyText }: PinGridMountProps) {
-  // The feed's key names it: a new object with the same key is the same feed.
-  const source = useMemo(
-    () => ({ ...feed, surface, emptyText: emptyText ?? 'No Pins here yet.' }),
-    // A new object with the same key is the same feed; a new surface or empty text is a new grid.
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- `feed` is compared by its key: callers rebuild the object each render.
-    [feed.key, surface, emptyText],
-  );
-  const paged = usePagedFeed(source);
+function EmbeddedPinGrid({ feed, surface, label, emptyText = 'No Pins here yet.' }: PinGridMountProps) {
+  // The query cache names a feed by its resource and options, so a new object for the same feed reads nothing again.
+  const pages = useFeedPages(feed);
   return (
     <PinGrid
       key={feed.key}
-      pins={paged.pins}
+      pins={pages.pins}
       surface={surface}
       label={label}
-      hasMore={paged.hasMore}
-      loading={paged.loading}
-      error={paged.error}
-      onLoadMore={paged.loadMore}
-      emptyText={source.emptyText}
+      hasMore={pages.hasMore}
+      loading={pages.loading}
+      error={pages.error}
+      onLoadMore={pages.loadMore}
+      emptyText={emptyText}
     />
   );
 }
 
 export const mountPinGrid: PinGridModule['mountPinGrid'] = (element, props) => {
   const root = createRoot(element);
-  root.render(<EmbeddedPinGrid {...props} />);
+  root.render(
+    <QueryRoot>
+      <EmbeddedPinGrid {...props} />
+    </QueryRoot>,
+  );
   return {
-    update: (next) => root.render(<EmbeddedPinGrid {...next} />),
+    update: (next) =>
+      root.render(
+        <QueryRoot>
+          <EmbeddedPinGrid {...next} />
+        </QueryRoot>,
+      ),
     unmount: () => root.unmount(),
   };
 };

@@ -1,11 +1,20 @@
-// The shell must itself import every React entry point it shares, or it does not provide them
-// and a remote brings a second React.
+// The shell must itself import every React entry point it shares (and the query library), or it
+// does not provide them and a remote brings a second copy.
 import React from 'react';
 import 'react-dom';
 import 'react-dom/client';
 import 'react/jsx-runtime';
+import '@tanstack/react-query';
 import { navigateToUrl, start } from 'single-spa';
-import { GENERIC_ERROR_MESSAGE, provideExposedLoader, recordAreaRuntime } from 'shared-contracts';
+import {
+  bus,
+  createPageQueryClient,
+  GENERIC_ERROR_MESSAGE,
+  invalidateOnSaves,
+  provideExposedLoader,
+  provideQueryClient,
+  recordAreaRuntime,
+} from 'shared-contracts';
 import { interceptLinks } from './linkNavigation';
 import { readPlatformConfig } from './platformConfig';
 import { registerAreas } from './registerAreas';
@@ -20,6 +29,9 @@ function startShell(): void {
   const config = readPlatformConfig(document);
   registerAreaRemotes(config.remotes);
   provideExposedLoader(loadExposedModule);
+  const queryClient = createPageQueryClient();
+  provideQueryClient(queryClient);
+  invalidateOnSaves(bus, queryClient);
   const reporter = createLoadReporter(window, sendBeacon);
   createEventLog(window, sendBeacon);
   registerAreas(config, { load: loadAreaModule, current: () => fetchCurrentRemotes(), report: (load) => reporter.record(load) });

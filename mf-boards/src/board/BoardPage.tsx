@@ -17,8 +17,7 @@ import {
   type Route,
 } from 'shared-contracts';
 import { isSecret } from '../boards/boardCalls';
-import { useBoardsDeps } from '../data/deps';
-import { useLoad } from '../data/useLoad';
+import { useRead } from '../data/useRead';
 import { FailedPage, LoadingPage, MissingPage } from '../ScreenStates';
 import { BulkEditGrid } from './BulkEditGrid';
 import { FollowButton } from './FollowButton';
@@ -30,11 +29,7 @@ type BoardWithSections = ApiBoard & { sections: ApiBoardSection[] };
 type BoardRoute = Extract<Route, { page: 'board' | 'section' }>;
 
 export function BoardPage({ route }: { route: BoardRoute }) {
-  const { client } = useBoardsDeps();
-  const loaded = useLoad(
-    `board:${route.username}/${route.boardSlug}`,
-    async () => (await client.read('BoardResource', { username: route.username, slug: route.boardSlug })).data,
-  );
+  const loaded = useRead('BoardResource', { username: route.username, slug: route.boardSlug });
   const state = loaded.state;
   if (state.status === 'loading') return <LoadingPage label={pageHeading(route)} />;
   if (state.status === 'missing') return <MissingPage what="board" />;

@@ -2,18 +2,20 @@
 // once, then delete the selection, or with select-all on, every Pin but the ones taken back out.
 // Each rep carries its selection state from the spec's pin-rep states.
 
-import { useEffect, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import {
   bulkDeleteCall,
   cardImage,
   EMPTY_SELECTION,
   isSelected,
-  messageForPerson,
+  invalidateResources,
   pinRepSelectionState,
+  RESOURCES_A_SAVE_CHANGES,
   selectedCount,
   setSelectAll,
   toggleSelected,
-  type ApiPin,
+  usePinFeed,
   type BulkSelection,
 } from 'shared-contracts';
 import { ConfirmDialog } from '../boards/ConfirmDialog';
@@ -36,37 +38,11 @@ export function bulkDeletedMessage(count: number): string {
 
 export function BulkEditGrid({ boardId, sectionId, pinCount, onDone }: BulkEditGridProps) {
   const { client, events } = useBoardsDeps();
-  const [pins, setPins] = useState<ApiPin[]>([]);
-  const [bookmark, setBookmark] = useState<string | null>(null);
-  const [loading, setLoading] = useState(true);
-  const [error, setError] = useState<string | null>(null);
+  const queryClient = useQueryClient();
   const [selection, setSelection] = useState<BulkSelection>(EMPTY_SELECTION);
   const [confirming, setConfirming] = useState(false);
-
-  const loadPage = (from: string | null) => {
-    setLoading(true);
-    setError(null);
-    client
-      .read('BoardFeedResource', {
-        board_id: boardId,
-        ...(sectionId ? { section_id: sectionId } : {}),
-        page_size: PAGE_SIZE,
-        ...(from ? { bookmark: from } : {}),
-      })
-      .then(
-        (page) => {
-          setPins((current) => (from ? [...current, ...page.data] : page.data));
-          setBookmark(page.bookmark);
-          setLoading(false);
-        },
-        (failure: unknown) => {
-          setError(messageForPerson(failure));
-          setLoading(false);
-        },
-      );
-  };
-  // A new board or section starts the list again.
-  useEffect(() => loadPage(null), [boardId, sectionId]);
+  const feed = { resource: 'BoardFeedResource', options: { board_id: boardId, ...(sectionId ? { section_id: sectionId } : {}) } } as const;
+  const { pins, hasMore, loading, error, loadMore } = usePinFeed(client, feed, PAGE_SIZE);
 
   const count = selectedCount(selection, Math.max(pinCount, pins.length));
   const deleteSelection = async () => {
@@ -77,6 +53,8 @@ export function BulkEditGrid({ boardId, sectionId, pinCount, onDone }: BulkEditG
       pin_ids: call.pin_ids,
     });
     setConfirming(false);
+    // The board's pins, its counts and covers, and the profile's lists all changed.
+    void invalidateResources(queryClient, RESOURCES_A_SAVE_CHANGES);
     events.emit('toast/requested', { message: bulkDeletedMessage(result.deleted) });
     onDone(result.deleted);
   };
@@ -123,8 +101,8 @@ export function BulkEditGrid({ boardId, sectionId, pinCount, onDone }: BulkEditG
         })}
       </ul>
       {loading && <p role="status">Loading Pins…</p>}
-      {!loading && bookmark && (
-        <button type="button" className="pb-button" onClick={() => loadPage(bookmark)}>
+      {!loading && hasMore && (
+        <button type="button" className="pb-button" onClick={loadMore}>
           Load more Pins
         </button>
       )}

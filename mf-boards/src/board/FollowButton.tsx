@@ -4,9 +4,11 @@
 import { useRef, useState } from 'react';
 import { messageForPerson, signedInViewer, type ApiBoard } from 'shared-contracts';
 import { useBoardsDeps } from '../data/deps';
+import { useBoardEdits } from '../data/useBoardEdits';
 
 export function FollowButton({ board }: { board: ApiBoard }) {
   const { client, events, session } = useBoardsDeps();
+  const boardsEdited = useBoardEdits();
   const [following, setFollowing] = useState(board.followedByMe);
   const [busy, setBusy] = useState(false);
   const pending = useRef(false);
@@ -27,6 +29,7 @@ export function FollowButton({ board }: { board: ApiBoard }) {
       const params = { board_id: board.id };
       if (next) await client.send('PUT /v3/boards/:board_id/follow/', { params });
       else await client.send('DELETE /v3/boards/:board_id/follow/', { params });
+      void boardsEdited();
     } catch (error) {
       setFollowing(!next);
       events.emit('toast/requested', { message: messageForPerson(error) });

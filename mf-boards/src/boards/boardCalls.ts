@@ -1,6 +1,6 @@
 // The board calls of spec section 7 that more than one screen makes.
 
-import { DEFAULT_BOARD_PRIVACY, type ApiBoard, type ApiBoardSection, type ApiClient, type ApiViewer } from 'shared-contracts';
+import { DEFAULT_BOARD_PRIVACY, type ApiBoard, type ApiClient, type ApiViewer } from 'shared-contracts';
 import type { BoardFields } from './BoardForm';
 
 export async function createBoard(
@@ -15,14 +15,12 @@ export async function createBoard(
   });
 }
 
-/** The viewer's boards for the picker: the most recently saved-to first, one page of 100. */
-export async function boardsToSaveTo(client: ApiClient, username: string): Promise<ApiBoard[]> {
-  const page = await client.read('BoardsResource', { username, sort: 'last_pinned_to', page_size: 100 });
-  return page.data;
-}
+/** The most boards a profile or the picker lists: one page (the API's largest). */
+export const BOARDS_SHOWN = 100;
 
-export async function boardSections(client: ApiClient, boardId: string): Promise<ApiBoardSection[]> {
-  return (await client.read('BoardSectionsResource', { board_id: boardId })).data;
+/** The viewer's boards for the picker: the most recently saved-to first, one page. */
+export function pickerBoardsOptions(username: string) {
+  return { username, sort: 'last_pinned_to', page_size: BOARDS_SHOWN } as const;
 }
 
 export function isSecret(board: Pick<ApiBoard, 'privacy'>): boolean {

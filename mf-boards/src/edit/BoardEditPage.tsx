@@ -8,12 +8,14 @@ import { isSecret } from '../boards/boardCalls';
 import { ConfirmDialog } from '../boards/ConfirmDialog';
 import { useBoardsDeps } from '../data/deps';
 import { useBoardById } from '../data/useBoardById';
+import { useBoardEdits } from '../data/useBoardEdits';
 import { FailedPage, LoadingPage, MissingPage } from '../ScreenStates';
 import pageStyles from './EditPage.module.css';
 
 export function BoardEditPage({ boardId }: { boardId: string }) {
   const { client, events } = useBoardsDeps();
   const board = useBoardById(boardId);
+  const boardsEdited = useBoardEdits();
   const [deleting, setDeleting] = useState(false);
   const state = board.state;
   if (state.status === 'loading') return <LoadingPage label="Edit board" />;
@@ -28,11 +30,13 @@ export function BoardEditPage({ boardId }: { boardId: string }) {
       description: fields.description,
       privacy: fields.secret ? 'secret' : current.privacy === 'secret' ? 'public' : current.privacy,
     });
+    await boardsEdited();
     events.emit('toast/requested', { message: 'Board saved' });
     navigate(updated.url);
   };
   const remove = async () => {
     await client.write('BoardResource', 'delete', { board_id: current.id });
+    await boardsEdited();
     events.emit('toast/requested', { message: `Board deleted: ${current.name}` });
     navigate(`/${current.owner.username}/`);
   };

@@ -6,7 +6,8 @@ import { useEffect, useState, useSyncExternalStore, type FormEvent } from 'react
 import { canWriteBoard, messageForPerson, ownsBoard, signedInViewer, type ApiCollaborator } from 'shared-contracts';
 import { useBoardsDeps } from '../data/deps';
 import { useBoardById } from '../data/useBoardById';
-import { useLoad } from '../data/useLoad';
+import { useRead } from '../data/useRead';
+import { useBoardEdits } from '../data/useBoardEdits';
 import { FailedPage, LoadingPage, MissingPage } from '../ScreenStates';
 import formStyles from '../boards/BoardForm.module.css';
 import styles from './CollaboratorsPage.module.css';
@@ -15,10 +16,8 @@ import pageStyles from './EditPage.module.css';
 export function CollaboratorsPage({ boardId }: { boardId: string }) {
   const { client, session } = useBoardsDeps();
   const board = useBoardById(boardId);
-  const people = useLoad(
-    `collaborators:${boardId}`,
-    async () => (await client.read('BoardCollaboratorsResource', { board_id: boardId })).data,
-  );
+  const boardsEdited = useBoardEdits();
+  const people = useRead('BoardCollaboratorsResource', { board_id: boardId });
   const [invitee, setInvitee] = useState('');
   const [error, setError] = useState<string | null>(null);
   const viewer = signedInViewer(useSyncExternalStore(session.subscribe, session.snapshot));
@@ -36,10 +35,14 @@ export function CollaboratorsPage({ boardId }: { boardId: string }) {
     const resource = person.status === 'invited' ? 'BoardInviteResource' : 'BoardCollaboratorResource';
     client
       .write(resource, 'delete', { board_id: current.id, invited_user_id: person.user.id, field_set_key: 'boardEdit' })
-      .catch((failure: unknown) => {
-        people.replace((list) => (list.some((p) => p.user.id === person.user.id) ? list : [...list, person]));
-        setError(messageForPerson(failure));
-      });
+      // The list on screen is already right; the board's collaborator count is what changed.
+      .then(
+        () => boardsEdited(['BoardResource', 'BoardsResource']),
+        (failure: unknown) => {
+          people.replace((list) => (list.some((p) => p.user.id === person.user.id) ? list : [...list, person]));
+          setError(messageForPerson(failure));
+        },
+      );
   };
 
   const invite = async (event: FormEvent) => {
@@ -58,6 +61,7 @@ export function CollaboratorsPage({ boardId }: { boardId: string }) {
       });
       people.replace(() => list);
       setInvitee('');
+      void boardsEdited(['BoardResource', 'BoardsResource']);
     } catch (failure) {
       setError(messageForPerson(failure));
     }

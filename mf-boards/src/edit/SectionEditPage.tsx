@@ -4,7 +4,8 @@ import { useState, type FormEvent } from 'react';
 import { boardTitleError, canWriteBoard, messageForPerson, navigate, type ApiBoard, type ApiBoardSection } from 'shared-contracts';
 import { ConfirmDialog } from '../boards/ConfirmDialog';
 import { useBoardsDeps } from '../data/deps';
-import { useLoad } from '../data/useLoad';
+import { useRead } from '../data/useRead';
+import { useBoardEdits } from '../data/useBoardEdits';
 import { FailedPage, LoadingPage, MissingPage } from '../ScreenStates';
 import formStyles from '../boards/BoardForm.module.css';
 import pageStyles from './EditPage.module.css';
@@ -12,8 +13,8 @@ import pageStyles from './EditPage.module.css';
 type SectionWithBoard = ApiBoardSection & { board: ApiBoard };
 
 export function SectionEditPage({ sectionId }: { sectionId: string }) {
-  const { client, events } = useBoardsDeps();
-  const section = useLoad(`section:${sectionId}`, async () => (await client.read('BoardSectionResource', { section_id: sectionId })).data);
+  const { events } = useBoardsDeps();
+  const section = useRead('BoardSectionResource', { section_id: sectionId });
   const state = section.state;
   if (state.status === 'loading') return <LoadingPage label="Edit section" />;
   if (state.status === 'missing') return <MissingPage what="section" />;
@@ -40,6 +41,7 @@ function SectionForm({
   onDeleted: () => void;
 }) {
   const { client } = useBoardsDeps();
+  const boardsEdited = useBoardEdits();
   const [title, setTitle] = useState(section.title);
   const [error, setError] = useState<string | null>(null);
   const [deleting, setDeleting] = useState(false);
@@ -56,6 +58,7 @@ function SectionForm({
         section_id: section.id,
         title: title.trim(),
       });
+      await boardsEdited();
       onSaved(updated.url);
     } catch (failure) {
       setError(messageForPerson(failure));
@@ -64,6 +67,7 @@ function SectionForm({
   };
   const remove = async () => {
     await client.write('BoardSectionResource', 'delete', { section_id: section.id });
+    await boardsEdited();
     onDeleted();
   };
 

@@ -7,15 +7,18 @@ import { BoardForm, type BoardFields } from '../boards/BoardForm';
 import { createBoard } from '../boards/boardCalls';
 import { useModalDialog } from '../boards/useModalDialog';
 import { useBoardsDeps } from '../data/deps';
+import { useBoardEdits } from '../data/useBoardEdits';
 import pickerStyles from '../save/BoardPicker.module.css';
 
 export function CreateBoardDialog({ viewer, onClose }: { viewer: ApiViewer; onClose: () => void }) {
   const { client } = useBoardsDeps();
   const id = useId();
   const dialog = useModalDialog(id);
+  const boardsEdited = useBoardEdits();
 
   const create = async (fields: BoardFields) => {
     const board = await createBoard(client, viewer, fields);
+    await boardsEdited();
     onClose();
     navigate(board.url);
   };

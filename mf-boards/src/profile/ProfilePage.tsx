@@ -15,8 +15,9 @@ import {
   type Route,
 } from 'shared-contracts';
 import { PinGridHost } from '../board/PinGridHost';
+import { BOARDS_SHOWN } from '../boards/boardCalls';
 import { useBoardsDeps } from '../data/deps';
-import { useLoad } from '../data/useLoad';
+import { useRead } from '../data/useRead';
 import { FailedPage, LoadingPage, MissingPage } from '../ScreenStates';
 import { BoardCard } from './BoardCard';
 import { ChoiceSelect } from './ChoiceSelect';
@@ -34,10 +35,10 @@ const TABS: Array<{ tab: ProfileRoute['tab']; label: string; path: string }> = [
 ];
 
 export function ProfilePage({ route }: { route: ProfileRoute }) {
-  const { client, session } = useBoardsDeps();
+  const { session } = useBoardsDeps();
   const viewer = signedInViewer(useSyncExternalStore(session.subscribe, session.snapshot));
   useEffect(() => void session.load().catch(() => undefined), [session]);
-  const user = useLoad(`user:${route.username}`, async () => (await client.read('UserResource', { username: route.username })).data);
+  const user = useRead('UserResource', { username: route.username });
 
   const state = user.state;
   if (state.status === 'loading') return <LoadingPage label={pageHeading(route)} />;
@@ -88,15 +89,11 @@ function PinsTab({ username, kind, own }: { username: string; kind: 'created' | 
 
 /** `viewer` is set only on one's own profile: the owner's tools need it. */
 function BoardsTab({ username, viewer }: { username: string; viewer: ApiViewer | null }) {
-  const { client } = useBoardsDeps();
   const [sort, setSort] = useState<BoardSort>('last_pinned_to');
   const [privacy, setPrivacy] = useState<PrivacyFilter>('all');
   const [creating, setCreating] = useState(false);
   const [now] = useState(() => Date.now());
-  const boards = useLoad(`boards:${username}:${sort}:${privacy}`, async () => {
-    const page = await client.read('BoardsResource', { username, sort, privacy_filter: privacy, page_size: 100 });
-    return page.data;
-  });
+  const boards = useRead('BoardsResource', { username, sort, privacy_filter: privacy, page_size: BOARDS_SHOWN });
   const state = boards.state;
 
   return (

@@ -14,10 +14,10 @@ import {
   type SaveRequest,
 } from 'shared-contracts';
 import { BoardForm, type BoardFields } from '../boards/BoardForm';
-import { boardSections, boardsToSaveTo, createBoard, isSecret } from '../boards/boardCalls';
+import { createBoard, isSecret, pickerBoardsOptions } from '../boards/boardCalls';
 import { useModalDialog } from '../boards/useModalDialog';
 import { useBoardsDeps } from '../data/deps';
-import { useLoad } from '../data/useLoad';
+import { useRead } from '../data/useRead';
 import { matchingBoards } from './pickerBoards';
 import { announceFailed, announceSaved, saveTargetOf } from './saveOutcome';
 import styles from './BoardPicker.module.css';
@@ -39,7 +39,7 @@ export function BoardPicker({ request, viewer, onDone }: BoardPickerProps) {
   const [creating, setCreating] = useState(false);
   const [busy, setBusy] = useState(false);
   const [openBoard, setOpenBoard] = useState<string | null>(null);
-  const boards = useLoad(`picker:${viewer.username}`, () => boardsToSaveTo(client, viewer.username));
+  const boards = useRead('BoardsResource', pickerBoardsOptions(viewer.username));
 
   const dialog = useModalDialog(MODAL_ID, () => {
     // Taken off the page unanswered (the area unmounted): the card must not wait for ever.
@@ -203,8 +203,7 @@ function SectionList({
   onPick: (section: ApiBoardSection) => void;
   disabled: boolean;
 }) {
-  const { client } = useBoardsDeps();
-  const sections = useLoad(`sections:${boardId}`, () => boardSections(client, boardId));
+  const sections = useRead('BoardSectionsResource', { board_id: boardId });
   const state = sections.state;
   if (state.status === 'loading') return <p role="status">Loading sections…</p>;
   if (state.status !== 'ready') return <p role="alert">{state.status === 'failed' ? state.message : 'That board is gone.'}</p>;

@@ -6,6 +6,7 @@ import {
   ApiCallError,
   createEventBus,
   createSessionStore,
+  QueryRoot,
   routeRequestLine,
   type ApiBoard,
   type ApiClient,
@@ -46,7 +47,9 @@ export function fakeBoardsApi(answers: Record<string, Answer>) {
   const events = createEventBus<EventMap>();
   const deps: BoardsDeps = { client, events, session: createSessionStore(client) };
   const wrapper = ({ children }: { children: ReactNode }) => (
-    <BoardsDepsContext.Provider value={deps}>{children}</BoardsDepsContext.Provider>
+    <QueryRoot>
+      <BoardsDepsContext.Provider value={deps}>{children}</BoardsDepsContext.Provider>
+    </QueryRoot>
   );
   return { calls, deps, events, wrapper, named: (name: string) => calls.filter((call) => call.name === name) };
 }

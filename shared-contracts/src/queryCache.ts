@@ -1,0 +1,86 @@
+// The page's one query cache (TanStack Query), created by the shell and handed to every area
+// through this singleton module, so a board read by the picker is the same cache entry the board
+// page shows. Keys are per resource: ['api', resource, options], so a write can invalidate every
+// read of the resources it changes.
+
+import { QueryClient, type QueryKey } from '@tanstack/react-query';
+import type { ApiClient, ResourcePage } from './apiClient';
+import type { PinFeedRequest } from './exposedModules';
+import type { ApiPin } from './apiTypes';
+import type { EventBus } from './eventBus';
+import type { EventMap } from './events';
+import type { ReadableResource, ResourceAnswer, ResourceName, ResourceOptions } from './api/contract';
+
+/** Reads stay fresh for 30 s; the API client already retries reads that fail on the network. */
+export function createPageQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: { queries: { staleTime: 30_000, retry: false, refetchOnWindowFocus: false } },
+  });
+}
+
+let pageClient: QueryClient | null = null;
+
+/** Called once by the shell at start. */
+export function provideQueryClient(client: QueryClient): void {
+  pageClient = client;
+}
+
+/** The shell's query client; one made here when no shell runs (an area's own tests or dev page). */
+export function pageQueryClient(): QueryClient {
+  pageClient ??= createPageQueryClient();
+  return pageClient;
+}
+
+export function resourceKey<R extends ResourceName>(resource: R, options?: object): QueryKey {
+  return options === undefined ? ['api', resource] : ['api', resource, options];
+}
+
+/** A resource read as a query: its key and the call that answers it. */
+export function resourceQuery<R extends ReadableResource>(client: ApiClient, resource: R, options: ResourceOptions<R, 'get'>) {
+  return {
+    queryKey: resourceKey(resource, options),
+    queryFn: async (): Promise<ResourceAnswer<R, 'get'>> => (await client.read(resource, ...([options] as never))).data,
+  };
+}
+
+/** A pin feed read page by page with the API's bookmarks, as an infinite query. */
+export function pinFeedQuery(client: ApiClient, feed: PinFeedRequest, pageSize: number) {
+  return {
+    queryKey: resourceKey(feed.resource, { ...feed.options, page_size: pageSize }),
+    queryFn: ({ pageParam }: { pageParam: string | null }): Promise<ResourcePage<ApiPin[]>> =>
+      client.read(feed.resource, ...([{ ...feed.options, page_size: pageSize, ...(pageParam ? { bookmark: pageParam } : {}) }] as never)),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last: ResourcePage<ApiPin[]>) => last.bookmark,
+  };
+}
+
+/** What a save or unsave changes: boards (counts, covers, the picker's order) and the pin lists. */
+export const RESOURCES_A_SAVE_CHANGES: readonly ResourceName[] = [
+  'BoardsResource',
+  'BoardResource',
+  'BoardSectionsResource',
+  'BoardFeedResource',
+  'BoardSectionPinsResource',
+  'UserPinsResource',
+  'UserResource',
+];
+
+/** What editing a board, a section or its people changes: every read of boards and sections. */
+export const RESOURCES_A_BOARD_EDIT_CHANGES: readonly ResourceName[] = [
+  'BoardsResource',
+  'BoardResource',
+  'BoardSectionsResource',
+  'BoardSectionResource',
+  'BoardCollaboratorsResource',
+];
+
+/** Saves and unsaves from any area change boards and pin lists: the cache follows the bus. */
+export function invalidateOnSaves(events: EventBus<EventMap>, client: QueryClient): () => void {
+  const refresh = () => void invalidateResources(client, RESOURCES_A_SAVE_CHANGES);
+  const offs = [events.on('pin/saved', refresh), events.on('pin/unsaved', refresh)];
+  return () => offs.forEach((off) => off());
+}
+
+export async function invalidateResources(client: QueryClient, resources: readonly ResourceName[]): Promise<void> {
+  await Promise.all(resources.map((resource) => client.invalidateQueries({ queryKey: resourceKey(resource) })));
+}
