@@ -17,6 +17,8 @@ const SINGLETONS = {
   // One query cache for every area: the library is shared so its QueryClient is one class.
   '@tanstack/react-query': '@tanstack/react-query',
   'shared-contracts': 'shared-contracts',
+  // Its React side (the query cache and the areas' kit): one page client for every area.
+  'shared-contracts/react': 'shared-contracts',
 };
 
 function installedVersion(packageName, fromDir) {

@@ -2,7 +2,8 @@
 // route the save flow's board picker.
 
 import { useEffect, useSyncExternalStore } from 'react';
-import { documentTitle, getLocationSnapshot, subscribeToLocation, type Route, QueryRoot } from 'shared-contracts';
+import { documentTitle, getLocationSnapshot, subscribeToLocation, type Route } from 'shared-contracts';
+import { QueryRoot } from 'shared-contracts/react';
 import { BoardPage } from './board/BoardPage';
 import { BoardEditPage } from './edit/BoardEditPage';
 import { CollaboratorsPage } from './edit/CollaboratorsPage';

@@ -1,5 +1,6 @@
 import { useEffect, useSyncExternalStore } from 'react';
-import { documentTitle, getLocationSnapshot, pageHeading, QueryRoot, subscribeToLocation } from 'shared-contracts';
+import { documentTitle, getLocationSnapshot, pageHeading, subscribeToLocation } from 'shared-contracts';
+import { QueryRoot } from 'shared-contracts/react';
 import { FeedPage } from './FeedPage';
 import { feedFor } from './data/feedSources';
 

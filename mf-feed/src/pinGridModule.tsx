@@ -2,7 +2,8 @@
 // related pins, a board's pins). A mount function, per the contract in shared-contracts.
 
 import { createRoot } from 'react-dom/client';
-import { QueryRoot, type PinGridModule, type PinGridMountProps } from 'shared-contracts';
+import { type PinGridModule, type PinGridMountProps } from 'shared-contracts';
+import { QueryRoot } from 'shared-contracts/react';
 import { useFeedPages } from './data/useFeedPages';
 import { PinGrid } from './grid/PinGrid';
 

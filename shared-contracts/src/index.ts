@@ -59,17 +59,3 @@ export type {
   WritableResource,
   WriteAction,
 } from './api/contract';
-export {
-  createPageQueryClient,
-  invalidateOnSaves,
-  invalidateResources,
-  pageQueryClient,
-  RESOURCES_A_BOARD_EDIT_CHANGES,
-  pinFeedQuery,
-  provideQueryClient,
-  resourceKey,
-  resourceQuery,
-  RESOURCES_A_SAVE_CHANGES,
-} from './queryCache';
-export { QueryRoot } from './react/QueryRoot';
-export { loadedOf, usePinFeed, useResource, type Loaded, type PinFeedPages } from './react/useApiQueries';

@@ -6,15 +6,8 @@ import 'react-dom/client';
 import 'react/jsx-runtime';
 import '@tanstack/react-query';
 import { navigateToUrl, start } from 'single-spa';
-import {
-  bus,
-  createPageQueryClient,
-  GENERIC_ERROR_MESSAGE,
-  invalidateOnSaves,
-  provideExposedLoader,
-  provideQueryClient,
-  recordAreaRuntime,
-} from 'shared-contracts';
+import { bus, GENERIC_ERROR_MESSAGE, provideExposedLoader, recordAreaRuntime } from 'shared-contracts';
+import { createPageQueryClient, invalidateOnSaves, provideQueryClient } from 'shared-contracts/react';
 import { interceptLinks } from './linkNavigation';
 import { readPlatformConfig } from './platformConfig';
 import { registerAreas } from './registerAreas';

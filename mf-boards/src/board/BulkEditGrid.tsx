@@ -9,15 +9,13 @@ import {
   cardImage,
   EMPTY_SELECTION,
   isSelected,
-  invalidateResources,
   pinRepSelectionState,
-  RESOURCES_A_SAVE_CHANGES,
   selectedCount,
   setSelectAll,
   toggleSelected,
-  usePinFeed,
   type BulkSelection,
 } from 'shared-contracts';
+import { invalidateResources, RESOURCES_A_SAVE_CHANGES, usePinFeed } from 'shared-contracts/react';
 import { ConfirmDialog } from '../boards/ConfirmDialog';
 import { useBoardsDeps } from '../data/deps';
 import styles from './BulkEditGrid.module.css';

@@ -3,7 +3,8 @@
 // screen moves on, so the next page never shows the old name or a deleted board.
 
 import { useQueryClient } from '@tanstack/react-query';
-import { resourceKey, RESOURCES_A_BOARD_EDIT_CHANGES, type ResourceName } from 'shared-contracts';
+import { type ResourceName } from 'shared-contracts';
+import { resourceKey, RESOURCES_A_BOARD_EDIT_CHANGES } from 'shared-contracts/react';
 
 export function useBoardEdits(): (resources?: readonly ResourceName[]) => Promise<void> {
   const queryClient = useQueryClient();

@@ -3,15 +3,8 @@
 // own change, shown at once) and a reload.
 
 import { useQueryClient } from '@tanstack/react-query';
-import {
-  loadedOf,
-  resourceKey,
-  useResource,
-  type Loaded,
-  type ReadableResource,
-  type ResourceAnswer,
-  type ResourceOptions,
-} from 'shared-contracts';
+import { type ReadableResource, type ResourceAnswer, type ResourceOptions } from 'shared-contracts';
+import { loadedOf, resourceKey, useResource, type Loaded } from 'shared-contracts/react';
 import { useBoardsDeps } from './deps';
 
 export interface ReadHandle<T> {

@@ -6,13 +6,13 @@ import {
   ApiCallError,
   createEventBus,
   createSessionStore,
-  QueryRoot,
   routeRequestLine,
   type ApiBoard,
   type ApiClient,
   type ApiViewer,
   type EventMap,
 } from 'shared-contracts';
+import { QueryRoot } from 'shared-contracts/react';
 import { BoardsDepsContext, type BoardsDeps } from '../data/deps';
 
 export interface Call {

@@ -2,7 +2,7 @@
 
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { pageQueryClient } from '../queryCache';
+import { pageQueryClient } from './queryCache';
 
 export function QueryRoot({ children }: { children: ReactNode }) {
   return <QueryClientProvider client={pageQueryClient()}>{children}</QueryClientProvider>;

@@ -6,7 +6,7 @@ import type { ReadableResource, ResourceOptions } from '../api/contract';
 import type { ApiPin } from '../apiTypes';
 import { ApiCallError, messageForPerson, type ApiClient } from '../apiClient';
 import type { PinFeedRequest } from '../exposedModules';
-import { pinFeedQuery, resourceQuery } from '../queryCache';
+import { pinFeedQuery, resourceQuery } from './queryCache';
 
 export type Loaded<T> =
   { status: 'loading' } | { status: 'ready'; data: T } | { status: 'missing' } | { status: 'failed'; message: string };

@@ -4,12 +4,12 @@
 // read of the resources it changes.
 
 import { QueryClient, type QueryKey } from '@tanstack/react-query';
-import type { ApiClient, ResourcePage } from './apiClient';
-import type { PinFeedRequest } from './exposedModules';
-import type { ApiPin } from './apiTypes';
-import type { EventBus } from './eventBus';
-import type { EventMap } from './events';
-import type { ReadableResource, ResourceAnswer, ResourceName, ResourceOptions } from './api/contract';
+import type { ApiClient, ResourcePage } from '../apiClient';
+import type { PinFeedRequest } from '../exposedModules';
+import type { ApiPin } from '../apiTypes';
+import type { EventBus } from '../eventBus';
+import type { EventMap } from '../events';
+import type { ReadableResource, ResourceAnswer, ResourceName, ResourceOptions } from '../api/contract';
 
 /** Reads stay fresh for 30 s; the API client already retries reads that fail on the network. */
 export function createPageQueryClient(): QueryClient {

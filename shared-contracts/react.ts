@@ -1,0 +1,17 @@
+// shared-contracts' React side, for the browser only: the page's query cache and the kit every
+// area's React code uses with it. Kept out of the main entry so Node programs (the API, the
+// platform CLI) never load React. A Module Federation singleton like the main entry.
+export {
+  createPageQueryClient,
+  invalidateOnSaves,
+  invalidateResources,
+  pageQueryClient,
+  pinFeedQuery,
+  provideQueryClient,
+  resourceKey,
+  resourceQuery,
+  RESOURCES_A_BOARD_EDIT_CHANGES,
+  RESOURCES_A_SAVE_CHANGES,
+} from './src/react/queryCache';
+export { QueryRoot } from './src/react/QueryRoot';
+export { loadedOf, usePinFeed, useResource, type Loaded, type PinFeedPages } from './src/react/useApiQueries';
