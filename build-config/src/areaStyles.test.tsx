@@ -44,7 +44,7 @@ async function renderBothAreas() {
     'UserSessionResource get': sessionOf(viewer()),
     'BoardsResource get': () => [board('2', 'Kitchen Ideas')],
   });
-  render(<BoardPicker request={request} viewer={viewer()} onDone={() => undefined} />, { wrapper: api.wrapper });
+  render(<BoardPicker request={request} viewer={viewer()} onAnswer={() => undefined} />, { wrapper: api.wrapper });
   const picker = screen.getByRole('dialog', { name: 'Save to board' });
   await within(picker).findByRole('button', { name: 'Save to Kitchen Ideas' });
   return { card: screen.getByRole('listitem', { name: 'Lemon tart' }), picker };

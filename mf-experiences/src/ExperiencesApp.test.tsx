@@ -76,6 +76,24 @@ describe('ExperiencesApp', () => {
     },
   );
 
+  it.each([
+    ['a failed save', () => bus.emit('pin/save-failed', { pinId: '101', message: 'That board is full.' }), 'That board is full.'],
+    ['an unsave', () => bus.emit('pin/unsaved', { pinId: '101', savedPinId: '900' }), 'Pin deleted!'],
+    [
+      'a failed unsave',
+      () => bus.emit('pin/unsave-failed', { pinId: '101', savedPinId: '900', message: 'Sorry! There was an error deleting your Pin.' }),
+      'Sorry! There was an error deleting your Pin.',
+    ],
+  ])('tells the outcome of %s in a toast, from the same place as a save', (_, happen, text) => {
+    jest.useFakeTimers();
+    window.history.pushState(null, '', '/');
+    render(<ExperiencesApp />);
+    act(happen);
+    expect(screen.getByRole('status').textContent).toBe(text);
+    act(() => jest.advanceTimersByTime(2000));
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+
   it('keeps a toast while focus is in it, then gives it its full time again', () => {
     jest.useFakeTimers();
     window.history.pushState(null, '', '/');

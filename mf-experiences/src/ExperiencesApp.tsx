@@ -1,5 +1,13 @@
 import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
-import { bus, documentTitle, getLocationSnapshot, saveToast, subscribeToLocation, type EventMap } from 'shared-contracts';
+import {
+  bus,
+  DELETE_SUCCEEDED_MESSAGE,
+  documentTitle,
+  getLocationSnapshot,
+  saveToast,
+  subscribeToLocation,
+  type EventMap,
+} from 'shared-contracts';
 import { AccountPage } from './AccountPage';
 import { LoginPrompt } from './LoginPrompt';
 import { Toast } from './Toast';
@@ -18,10 +26,17 @@ export function ExperiencesApp() {
       const shown = saveToast(saved, { inNewUserAnimation: false, organize: true });
       if (shown) setToast({ ...shown, ...(saved.imageUrl ? { imageUrl: saved.imageUrl } : {}) });
     });
+    // Every save's and unsave's outcome, success or failure, is told here (spec section 8's toasts).
+    const offs = [
+      bus.on('pin/save-failed', ({ message }) => setToast({ message })),
+      bus.on('pin/unsaved', () => setToast({ message: DELETE_SUCCEEDED_MESSAGE })),
+      bus.on('pin/unsave-failed', ({ message }) => setToast({ message })),
+    ];
     return () => {
       offAuth();
       offToast();
       offSaved();
+      offs.forEach((off) => off());
     };
   }, []);
   useEffect(() => {

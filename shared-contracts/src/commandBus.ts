@@ -63,9 +63,14 @@ export function createCommandBus<C>(): CommandBus<C> {
       if (!handler) return Promise.reject(new NoCommandHandlerError(String(name)));
       return new Promise((resolve, reject) => {
         const timer = setTimeout(() => reject(new CommandTimeoutError(String(name), timeoutMs)), timeoutMs);
-        // A handler that throws synchronously fails the request like one that rejects.
-        Promise.resolve()
-          .then(() => handler(payload))
+        let answered: Promise<unknown>;
+        // The handler starts at once (as an event's would); one that throws fails the request like one that rejects.
+        try {
+          answered = handler(payload);
+        } catch (error) {
+          answered = Promise.reject(error instanceof Error ? error : new Error(String(error)));
+        }
+        answered
           .then(
             (answer) => resolve(answer as CommandAnswer<C, typeof name>),
             (error: unknown) => reject(error instanceof Error ? error : new Error(String(error))),

@@ -1,8 +1,9 @@
-// The typed bus. rxjs inside; one instance per page because shared-contracts is a Module
+// The typed bus: events (rxjs inside) and commands (commandBus.ts); one instance per page because shared-contracts is a Module
 // Federation singleton (each area imports this module and gets the shell's copy).
 
 import { Subject, filter, map, type Observable } from 'rxjs';
-import type { EventMap } from './events';
+import { createCommandBus, type CommandBus } from './commandBus';
+import type { CommandMap, EventMap } from './events';
 
 interface Envelope<M> {
   name: keyof M;
@@ -42,4 +43,11 @@ export function createEventBus<M>(): EventBus<M> {
   };
 }
 
-export const bus: EventBus<EventMap> = createEventBus<EventMap>();
+/** The page's bus: events anyone may hear, and commands with one owner each. */
+export type PageBus = EventBus<EventMap> & CommandBus<CommandMap>;
+
+export function createPageBus(): PageBus {
+  return { ...createEventBus<EventMap>(), ...createCommandBus<CommandMap>() };
+}
+
+export const bus: PageBus = createPageBus();

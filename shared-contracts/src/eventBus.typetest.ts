@@ -32,4 +32,21 @@ export function typeTests(): void {
 
   // @ts-expect-error listening to an unknown event
   bus.on('pin/teleported', () => undefined);
+
+  // Commands are typed too: a save request, its answer, its fallback.
+  void bus.request('pin/save', { pinId: '1', originalPinId: '1', trackingParams: '', surface: 'AuthHomefeed' }, { timeoutMs: 1000 });
+
+  // @ts-expect-error a command that does not exist
+  void bus.request('pin/teleport', { pinId: '1' }, { timeoutMs: 1000 });
+
+  // @ts-expect-error a save request without its surface
+  void bus.request('pin/save', { pinId: '1', originalPinId: '1', trackingParams: '' }, { timeoutMs: 1000 });
+
+  // @ts-expect-error a handler whose answer is not a save answer
+  bus.handle('pin/save', async () => ({ kind: 'exploded' }));
+
+  const fallbackForAnotherPayload = async (request: { surface: string }) => ({ kind: 'unsaved' as const, request });
+  const unsave = { pinId: '1', savedPinId: '2', trackingParams: '' };
+  // @ts-expect-error a fallback for another command's payload
+  void bus.request('pin/unsave', unsave, { timeoutMs: 1, fallback: fallbackForAnotherPayload });
 }

@@ -1,6 +1,7 @@
 // Everything areas say to each other crosses this map; nothing else crosses an area boundary.
 // Names are 'domain/verb-past-tense'.
 
+import type { CommandSpec } from './commandBus';
 import type { RemoteName } from './remotes';
 import type { AuthReason } from './loginHeaders';
 
@@ -85,19 +86,34 @@ export interface SaveRequest {
   title?: string;
 }
 
+/** How a save ended: where it went (target null: the profile's quick-saves board), or why not. */
+export type SaveAnswer =
+  | { kind: 'saved'; savedPinId: string; target: SaveTarget | null }
+  | { kind: 'failed'; message: string }
+  /** The person closed the picker, or was asked to log in. */
+  | { kind: 'cancelled' };
+
+/** Unsaving deletes the viewer's saved copy of a pin. */
+export interface UnsaveRequest {
+  pinId: string;
+  savedPinId: string;
+  trackingParams: string;
+}
+
+export type UnsaveAnswer = { kind: 'unsaved' } | { kind: 'failed'; message: string };
+
+/** What has exactly one owner and an answer: saving and unsaving, owned by the boards area. */
+export interface CommandMap {
+  'pin/save': CommandSpec<SaveRequest, SaveAnswer>;
+  'pin/unsave': CommandSpec<UnsaveRequest, UnsaveAnswer>;
+}
+
 export interface EventMap {
-  'pin/save-requested': SaveRequest;
-  /**
-   * Sent synchronously by the area that takes a save request (the board picker). A card that hears
-   * no claim during its emit saves to the profile itself.
-   */
-  'pin/save-claimed': { pinId: string; by: RemoteName };
   /** target null: saved to the profile (the quick-saves board). savedPinId is the new save. */
   'pin/saved': { pinId: string; originalPinId: string; savedPinId: string; target: SaveTarget | null; imageUrl?: string };
   'pin/save-failed': { pinId: string; message: string };
-  /** The picker was closed without saving. */
-  'pin/save-cancelled': { pinId: string };
   'pin/unsaved': { pinId: string; savedPinId: string };
+  'pin/unsave-failed': { pinId: string; savedPinId: string; message: string };
   'pin/hidden': { pinId: string; path: HidePath; reason: string };
   'pin/hide-undone': { pinId: string; path: HidePath };
   'pin/impression-recorded': ImpressionRecord;

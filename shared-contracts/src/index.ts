@@ -44,6 +44,24 @@ export * from './shortNumber';
 export * from './relativeTime';
 export * from './boardCard';
 export * from './saveCalls';
+export {
+  deleteSaveFallback,
+  SAVE_ANSWER_TIMEOUT_MS,
+  savePin,
+  saveToProfileFallback,
+  UNSAVE_ANSWER_TIMEOUT_MS,
+  unsavePin,
+  type SaveCommandDeps,
+} from './saveCommands';
+export {
+  CommandHandlerConflictError,
+  CommandTimeoutError,
+  createCommandBus,
+  NoCommandHandlerError,
+  type CommandBus,
+  type CommandHandler,
+  type CommandSpec,
+} from './commandBus';
 export * from './accountLimits';
 export type {
   ActionOf,

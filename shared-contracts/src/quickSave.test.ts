@@ -26,6 +26,11 @@ describe('quickSaveNext', () => {
     ['deleting', 'succeeded', 'none'],
     ['deleting', 'failed', 'saved'],
     ['deleting', 'click', 'deleting'],
+    // The picker closed without a save: back where it was, as after a failure.
+    ['saving', 'cancelled', 'none'],
+    ['deleting', 'cancelled', 'saved'],
+    ['none', 'cancelled', 'none'],
+    ['saved', 'cancelled', 'saved'],
   ];
   it.each(cases)('%s + %s -> %s', (state, event, expected) => {
     expect(quickSaveNext(state, event)).toBe(expected);

@@ -7,7 +7,8 @@ import { GENERIC_ERROR_MESSAGE } from './messages';
 import { cutText, TEXT_CUTS } from './textCuts';
 
 export type QuickSaveState = 'none' | 'saving' | 'saved' | 'deleting';
-export type QuickSaveEvent = 'click' | 'succeeded' | 'failed';
+/** 'cancelled': the person closed the picker; the button goes back as after a failure, with no toast. */
+export type QuickSaveEvent = 'click' | 'succeeded' | 'failed' | 'cancelled';
 
 export const SAVE_TEXT = 'Save';
 /** The spec names no in-flight texts; these say what is happening and are not mistaken for done. */
@@ -23,9 +24,9 @@ export const DELETE_SUCCEEDED_MESSAGE = 'Pin deleted!';
 
 const TRANSITIONS: Record<QuickSaveState, Partial<Record<QuickSaveEvent, QuickSaveState>>> = {
   none: { click: 'saving' },
-  saving: { succeeded: 'saved', failed: 'none' },
+  saving: { succeeded: 'saved', failed: 'none', cancelled: 'none' },
   saved: { click: 'deleting' },
-  deleting: { succeeded: 'none', failed: 'saved' },
+  deleting: { succeeded: 'none', failed: 'saved', cancelled: 'saved' },
 };
 
 /** Events that do not apply (a late answer, a second click in flight) leave the state alone. */

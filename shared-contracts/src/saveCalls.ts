@@ -49,3 +49,8 @@ export async function saveToProfile(
 ): Promise<{ savedPinId: string }> {
   return saveToBoard(pin, viewer, await quickSavesBoardId(viewer, client), null, client);
 }
+
+/** Unsaving deletes the viewer's saved copy (PinResource delete). */
+export async function deleteSavedPin(saved: { savedPinId: string; trackingParams: string }, client: ApiClient = api): Promise<void> {
+  await client.write('PinResource', 'delete', { id: saved.savedPinId, client_tracking_params: saved.trackingParams });
+}

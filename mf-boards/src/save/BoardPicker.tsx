@@ -11,6 +11,7 @@ import {
   type ApiBoard,
   type ApiBoardSection,
   type ApiViewer,
+  type SaveAnswer,
   type SaveRequest,
 } from 'shared-contracts';
 import { BoardForm, type BoardFields } from '../boards/BoardForm';
@@ -19,20 +20,20 @@ import { useModalDialog } from '../boards/useModalDialog';
 import { useBoardsDeps } from '../data/deps';
 import { useRead } from '../data/useRead';
 import { matchingBoards } from './pickerBoards';
-import { announceFailed, announceSaved, saveTargetOf } from './saveOutcome';
+import { CANCELLED, failedAnswer, savedAnswer, saveTargetOf } from './saveOutcome';
 import styles from './BoardPicker.module.css';
 
 export interface BoardPickerProps {
   request: SaveRequest;
   viewer: ApiViewer;
-  /** Called once the picker is done: saved, failed or cancelled (it has said which on the bus). */
-  onDone: () => void;
+  /** Called once, with how the save ended: saved, failed or cancelled. */
+  onAnswer: (answer: SaveAnswer) => void;
 }
 
 const MODAL_ID = 'board-picker';
 
-export function BoardPicker({ request, viewer, onDone }: BoardPickerProps) {
-  const { client, events, session } = useBoardsDeps();
+export function BoardPicker({ request, viewer, onAnswer }: BoardPickerProps) {
+  const { client, session } = useBoardsDeps();
   const finished = useRef(false);
   const headingId = useId();
   const [query, setQuery] = useState('');
@@ -41,35 +42,29 @@ export function BoardPicker({ request, viewer, onDone }: BoardPickerProps) {
   const [openBoard, setOpenBoard] = useState<string | null>(null);
   const boards = useRead('BoardsResource', pickerBoardsOptions(viewer.username));
 
-  const dialog = useModalDialog(MODAL_ID, () => {
-    // Taken off the page unanswered (the area unmounted): the card must not wait for ever.
+  const finish = (answer: SaveAnswer) => {
     if (finished.current) return;
     finished.current = true;
-    events.emit('pin/save-cancelled', { pinId: request.pinId });
-  });
-
-  const finish = (announce: () => void) => {
-    if (finished.current) return;
-    finished.current = true;
-    announce();
-    onDone();
+    onAnswer(answer);
   };
+  // Taken off the page unanswered (the area unmounted): the card must not wait for ever.
+  const dialog = useModalDialog(MODAL_ID, () => finish(CANCELLED));
   // Once a save is on its way it is no longer the person's to cancel: its answer will come.
   const cancel = () => {
-    if (!busy) finish(() => events.emit('pin/save-cancelled', { pinId: request.pinId }));
+    if (!busy) finish(CANCELLED);
   };
 
   const run = (save: () => Promise<void>) => {
     if (busy) return;
     setBusy(true);
-    save().catch((error: unknown) => finish(() => announceFailed(events, request, error)));
+    save().catch((error: unknown) => finish(failedAnswer(error)));
   };
   const pin = { pinId: request.pinId, trackingParams: request.trackingParams };
 
   const saveTo = (board: ApiBoard, section: ApiBoardSection | null) =>
     run(async () => {
       const { savedPinId } = await saveToBoard(pin, viewer, board.id, section?.id ?? null, client);
-      finish(() => announceSaved(events, request, savedPinId, saveTargetOf(board, section)));
+      finish(savedAnswer(savedPinId, saveTargetOf(board, section)));
     });
 
   const createAndSave = async (fields: BoardFields) => {
@@ -79,10 +74,10 @@ export function BoardPicker({ request, viewer, onDone }: BoardPickerProps) {
       throw error;
     });
     const { savedPinId } = await saveToBoard(pin, viewer, board.id, null, client).catch((error: unknown) => {
-      finish(() => announceFailed(events, request, error));
+      finish(failedAnswer(error));
       throw error;
     });
-    finish(() => announceSaved(events, request, savedPinId, saveTargetOf(board, null)));
+    finish(savedAnswer(savedPinId, saveTargetOf(board, null)));
   };
 
   const alwaysSaveToProfile = () =>
@@ -90,7 +85,7 @@ export function BoardPicker({ request, viewer, onDone }: BoardPickerProps) {
       await client.write('UserResource', 'update', { save_behavior: 0 });
       const { savedPinId } = await saveToProfile(pin, viewer, client);
       void session.refresh().catch(() => undefined);
-      finish(() => announceSaved(events, request, savedPinId, null));
+      finish(savedAnswer(savedPinId, null));
     });
 
   const state = boards.state;

@@ -1,5 +1,13 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { ApiCallError, type EventMap, type SaveRequest } from 'shared-contracts';
+import {
+  ApiCallError,
+  CommandHandlerConflictError,
+  savePin,
+  unsavePin,
+  type EventMap,
+  type SaveAnswer,
+  type SaveRequest,
+} from 'shared-contracts';
 import { board, fakeBoardsApi, sessionOf, viewer } from '../testing/fakeBoardsApi';
 import { SaveFlowLayer } from './SaveFlowLayer';
 
@@ -34,15 +42,14 @@ function setUp(
       { id: '22', entityId: '22', title: 'Breakfast', slug: 'breakfast', url: '/demo/kitchen-ideas/breakfast/', boardId: '2', pinCount: 1 },
     ],
     'RepinResource create': options.repin ?? (() => ({ id: '900' })),
+    'PinResource delete': () => ({ id: '900', deleted: true }),
     'BoardResource create': (o) => board('50', String(o.name)),
     'UserResource update': () => viewer({ save_behavior: 0 }),
   });
   const heard: Array<[keyof EventMap, unknown]> = [];
   for (const name of [
-    'pin/save-claimed',
     'pin/saved',
     'pin/save-failed',
-    'pin/save-cancelled',
     'auth/required',
     'modal/opened',
     'modal/closed',
@@ -50,25 +57,42 @@ function setUp(
     api.events.on(name, (payload) => heard.push([name, payload]));
   }
   const view = render(<SaveFlowLayer />, { wrapper: api.wrapper });
-  return { ...api, view, heard, said: (name: keyof EventMap) => heard.filter(([n]) => n === name).map(([, p]) => p) };
+  // How each save the card asked for ended: the save command's answers, by pin.
+  const answers: Array<[string, SaveAnswer]> = [];
+  const commandDeps = { bus: api.events, client: api.deps.client, session: api.deps.session };
+  const ask = (asked: SaveRequest = request) =>
+    act(() => {
+      void savePin(asked, commandDeps).then((answer) => answers.push([asked.pinId, answer]));
+    });
+  const cancelled = () => answers.filter(([, a]) => a.kind === 'cancelled').map(([pinId]) => ({ pinId }));
+  return { ...api, view, heard, ask, cancelled, commandDeps, said: (name: keyof EventMap) => heard.filter(([n]) => n === name).map(([, p]) => p) };
 }
-
-const ask = (events: ReturnType<typeof setUp>['events']) => act(() => events.emit('pin/save-requested', request));
 
 describe('SaveFlowLayer', () => {
   beforeEach(() => window.history.pushState(null, '', '/'));
 
-  it('claims a save request during its emit, so the card does not save by itself', () => {
+  it('is the one handler of the save and unsave commands while it is on the page', () => {
     const api = setUp();
-    let claimed = false;
-    api.events.on('pin/save-claimed', (claim) => (claimed ||= claim.pinId === '101' && claim.by === 'mf_boards'));
-    act(() => api.events.emit('pin/save-requested', request));
-    expect(claimed).toBe(true);
+    expect(api.events.handles('pin/save')).toBe(true);
+    expect(api.events.handles('pin/unsave')).toBe(true);
+    expect(() => api.events.handle('pin/save', async () => ({ kind: 'cancelled' }))).toThrow(CommandHandlerConflictError);
+    api.view.unmount();
+    expect(api.events.handles('pin/save')).toBe(false);
+  });
+
+  it('unsaves: deletes the saved copy and answers unsaved', async () => {
+    const api = setUp();
+    let answer: unknown;
+    await act(async () => {
+      answer = await unsavePin({ pinId: '101', savedPinId: '900', trackingParams: 'tp' }, api.commandDeps);
+    });
+    expect(answer).toEqual({ kind: 'unsaved' });
+    expect(api.named('PinResource delete')[0]?.options).toEqual({ id: '900', client_tracking_params: 'tp' });
   });
 
   it('opens the picker for save_behavior 1; picking a board saves there and says so on the bus', async () => {
     const api = setUp();
-    ask(api.events);
+    api.ask();
     const dialog = await screen.findByRole('dialog', { name: 'Save to board' });
     expect(api.said('modal/opened')).toHaveLength(1);
     await screen.findByRole('button', { name: 'Save to Kitchen Ideas' });
@@ -101,7 +125,7 @@ describe('SaveFlowLayer', () => {
 
   it('searches boards by their shown name', async () => {
     const api = setUp();
-    ask(api.events);
+    api.ask();
     await screen.findByRole('button', { name: 'Save to Kitchen Ideas' });
     fireEvent.change(screen.getByRole('searchbox', { name: 'Search boards' }), { target: { value: 'room' } });
     expect(screen.getAllByRole('button', { name: /^Save to / }).map((b) => b.getAttribute('aria-label'))).toEqual(['Save to Living Room']);
@@ -111,7 +135,7 @@ describe('SaveFlowLayer', () => {
 
   it('saves to a section: the call names it, and the saved event carries it', async () => {
     const api = setUp();
-    ask(api.events);
+    api.ask();
     fireEvent.click(await screen.findByRole('button', { name: 'Sections of Kitchen Ideas' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Save to Baking in Kitchen Ideas' }));
     await waitFor(() => expect(api.said('pin/saved')).toHaveLength(1));
@@ -123,7 +147,7 @@ describe('SaveFlowLayer', () => {
 
   it('creates a board inline: a 51-character name is refused before any call; a good one is created, then saved to', async () => {
     const api = setUp();
-    ask(api.events);
+    api.ask();
     fireEvent.click(await screen.findByRole('button', { name: 'Create board' }));
     const name = screen.getByRole('textbox', { name: 'Name' });
     fireEvent.change(name, { target: { value: 'x'.repeat(51) } });
@@ -144,47 +168,47 @@ describe('SaveFlowLayer', () => {
 
   it('Escape (the dialog cancel) says the save was cancelled', async () => {
     const api = setUp();
-    ask(api.events);
+    api.ask();
     const dialog = await screen.findByRole('dialog', { name: 'Save to board' });
     fireEvent(dialog, new Event('cancel', { cancelable: true }));
-    expect(api.said('pin/save-cancelled')).toEqual([{ pinId: '101' }]);
+    await waitFor(() => expect(api.cancelled()).toEqual([{ pinId: '101' }]));
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
   it('cannot be cancelled once a save is on its way; the save is then announced', async () => {
     let answer: (value: unknown) => void = () => undefined;
     const api = setUp({ repin: () => new Promise((resolve) => (answer = resolve)) });
-    ask(api.events);
+    api.ask();
     fireEvent.click(await screen.findByRole('button', { name: 'Save to Living Room' }));
     const dialog = screen.getByRole('dialog', { name: 'Save to board' });
     fireEvent(dialog, new Event('cancel', { cancelable: true }));
     expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Close' }).disabled).toBe(true);
-    expect(api.said('pin/save-cancelled')).toEqual([]);
+    expect(api.cancelled()).toEqual([]);
     await act(async () => answer({ id: '901' }));
     expect(api.said('pin/saved')).toMatchObject([{ savedPinId: '901', target: { boardId: '3' } }]);
   });
 
   it('answers a second request at once while the picker is open, and the first is still saved', async () => {
     const api = setUp();
-    ask(api.events);
+    api.ask();
     await screen.findByRole('button', { name: 'Save to Living Room' });
-    act(() => api.events.emit('pin/save-requested', { ...request, pinId: '102' }));
-    await waitFor(() => expect(api.said('pin/save-cancelled')).toEqual([{ pinId: '102' }]));
+    api.ask({ ...request, pinId: '102' });
+    await waitFor(() => expect(api.cancelled()).toEqual([{ pinId: '102' }]));
     fireEvent.click(screen.getByRole('button', { name: 'Save to Living Room' }));
     await waitFor(() => expect(api.said('pin/saved')).toMatchObject([{ pinId: '101' }]));
   });
 
   it('tells the card the save was cancelled if the picker is taken off the page unanswered', async () => {
     const api = setUp();
-    ask(api.events);
+    api.ask();
     await screen.findByRole('dialog', { name: 'Save to board' });
     api.view.unmount();
-    expect(api.said('pin/save-cancelled')).toEqual([{ pinId: '101' }]);
+    await waitFor(() => expect(api.cancelled()).toEqual([{ pinId: '101' }]));
   });
 
   it('a failed save says the server message on the bus', async () => {
     const api = setUp({ repin: () => Promise.reject(new ApiCallError(400, 'invalid', 'That board is full.', undefined, true)) });
-    ask(api.events);
+    api.ask();
     fireEvent.click(await screen.findByRole('button', { name: 'Save to Living Room' }));
     await waitFor(() => expect(api.said('pin/save-failed')).toEqual([{ pinId: '101', message: 'That board is full.' }]));
   });
@@ -195,7 +219,7 @@ describe('SaveFlowLayer', () => {
   ])('saves straight to the profile for %s', async (_, user, path) => {
     window.history.pushState(null, '', path);
     const api = setUp({ user });
-    ask(api.events);
+    api.ask();
     await waitFor(() => expect(api.said('pin/saved')).toHaveLength(1));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(api.named('RepinResource create')[0]?.options).toMatchObject({ board_id: '1' });
@@ -204,9 +228,9 @@ describe('SaveFlowLayer', () => {
 
   it('asks a visitor to log in', async () => {
     const api = setUp({ user: null });
-    ask(api.events);
+    api.ask();
     await waitFor(() => expect(api.said('auth/required')).toEqual([{ reason: 'save' }]));
-    expect(api.said('pin/save-cancelled')).toEqual([{ pinId: '101' }]);
+    await waitFor(() => expect(api.cancelled()).toEqual([{ pinId: '101' }]));
   });
 
   it.each([
@@ -215,7 +239,7 @@ describe('SaveFlowLayer', () => {
   ])('with %i boards the save-behaviour prompt is shown: %s', async (count, shown) => {
     const boards = Array.from({ length: count }, (_, i) => board(String(i + 2), `Board ${i + 1}`));
     const api = setUp({ boards });
-    ask(api.events);
+    api.ask();
     await screen.findByRole('button', { name: 'Save to Board 1' });
     expect(screen.queryByRole('button', { name: 'Always save to Profile' }) !== null).toBe(shown);
     if (!shown) return;

@@ -1,63 +1,68 @@
-// The boards area's half of the save flow, present on every route: it takes each card's save
-// request on the bus (claiming it during the emit, so the card does not save by itself), then
-// saves to the profile (save_behavior 0, or one's own profile with a quick-saves board) or opens
-// the board picker.
+// The boards area owns saving, on every route: it is the one handler of the bus's pin/save and
+// pin/unsave commands. A save goes to the profile (save_behavior 0, or one's own profile with a
+// quick-saves board) or opens the board picker, whose choice is the command's answer.
 
 import { useEffect, useRef, useState } from 'react';
 import {
+  deleteSavedPin,
   getLocationSnapshot,
   saveDestination,
   saveToProfile,
   signedInViewer,
   type ApiViewer,
   type Route,
+  type SaveAnswer,
   type SaveRequest,
 } from 'shared-contracts';
 import { useBoardsDeps } from '../data/deps';
 import { BoardPicker } from './BoardPicker';
-import { announceFailed, announceSaved } from './saveOutcome';
+import { CANCELLED, failedAnswer, savedAnswer } from './saveOutcome';
 
 function profileOf(route: Route): string | null {
   return route.area === 'boards' && route.page === 'profile' ? route.username : null;
 }
 
+interface Picking {
+  request: SaveRequest;
+  viewer: ApiViewer;
+  answer: (answer: SaveAnswer) => void;
+}
+
 export function SaveFlowLayer() {
   const { client, events, session } = useBoardsDeps();
-  const [picking, setPicking] = useState<{ request: SaveRequest; viewer: ApiViewer } | null>(null);
+  const [picking, setPicking] = useState<Picking | null>(null);
   // One save is asked about at a time; a request while the picker is open is answered at once.
   const open = useRef(false);
 
-  useEffect(
-    () =>
-      events.on('pin/save-requested', (request) => {
-        events.emit('pin/save-claimed', { pinId: request.pinId, by: 'mf_boards' });
-        const profile = profileOf(getLocationSnapshot().route);
-        void (async () => {
-          try {
-            const viewer = signedInViewer(await session.load());
-            if (!viewer) {
-              events.emit('pin/save-cancelled', { pinId: request.pinId });
-              events.emit('auth/required', { reason: 'save' });
-              return;
-            }
-            if (saveDestination(viewer, profile) === 'picker') {
-              if (open.current) {
-                events.emit('pin/save-cancelled', { pinId: request.pinId });
-                return;
-              }
-              open.current = true;
-              setPicking({ request, viewer });
-              return;
-            }
-            const { savedPinId } = await saveToProfile({ pinId: request.pinId, trackingParams: request.trackingParams }, viewer, client);
-            announceSaved(events, request, savedPinId, null);
-          } catch (error) {
-            announceFailed(events, request, error);
-          }
-        })();
-      }),
-    [client, events, session],
-  );
+  useEffect(() => {
+    const offSave = events.handle('pin/save', async (request) => {
+      const profile = profileOf(getLocationSnapshot().route);
+      try {
+        const viewer = signedInViewer(await session.load());
+        if (!viewer) {
+          events.emit('auth/required', { reason: 'save' });
+          return CANCELLED;
+        }
+        if (saveDestination(viewer, profile) === 'picker') {
+          if (open.current) return CANCELLED;
+          open.current = true;
+          return await new Promise<SaveAnswer>((answer) => setPicking({ request, viewer, answer }));
+        }
+        const { savedPinId } = await saveToProfile({ pinId: request.pinId, trackingParams: request.trackingParams }, viewer, client);
+        return savedAnswer(savedPinId, null);
+      } catch (error) {
+        return failedAnswer(error);
+      }
+    });
+    const offUnsave = events.handle('pin/unsave', async (request) => {
+      await deleteSavedPin(request, client);
+      return { kind: 'unsaved' };
+    });
+    return () => {
+      offSave();
+      offUnsave();
+    };
+  }, [client, events, session]);
 
   if (!picking) return null;
   return (
@@ -65,9 +70,10 @@ export function SaveFlowLayer() {
       key={picking.request.pinId}
       request={picking.request}
       viewer={picking.viewer}
-      onDone={() => {
+      onAnswer={(answer) => {
         open.current = false;
         setPicking(null);
+        picking.answer(answer);
       }}
     />
   );

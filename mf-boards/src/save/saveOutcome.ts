@@ -1,13 +1,11 @@
-// What the picker says on the bus once a save is done or has failed.
+// How a save through the picker ends, as the save command's answer.
 
 import {
   saveFailureMessage,
   serverMessageOf,
   type ApiBoard,
   type ApiBoardSection,
-  type EventBus,
-  type EventMap,
-  type SaveRequest,
+  type SaveAnswer,
   type SaveTarget,
 } from 'shared-contracts';
 
@@ -22,16 +20,13 @@ export function saveTargetOf(board: ApiBoard, section: ApiBoardSection | null): 
   };
 }
 
-export function announceSaved(events: EventBus<EventMap>, request: SaveRequest, savedPinId: string, target: SaveTarget | null): void {
-  events.emit('pin/saved', {
-    pinId: request.pinId,
-    originalPinId: request.originalPinId,
-    savedPinId,
-    target,
-    ...(request.imageUrl ? { imageUrl: request.imageUrl } : {}),
-  });
+export function savedAnswer(savedPinId: string, target: SaveTarget | null): SaveAnswer {
+  return { kind: 'saved', savedPinId, target };
 }
 
-export function announceFailed(events: EventBus<EventMap>, request: SaveRequest, error: unknown): void {
-  events.emit('pin/save-failed', { pinId: request.pinId, message: saveFailureMessage(serverMessageOf(error)) });
+/** A failed save: the server's words when it gave some, else the spec's generic message. */
+export function failedAnswer(error: unknown): SaveAnswer {
+  return { kind: 'failed', message: saveFailureMessage(serverMessageOf(error)) };
 }
+
+export const CANCELLED: SaveAnswer = { kind: 'cancelled' };

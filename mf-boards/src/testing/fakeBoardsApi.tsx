@@ -4,13 +4,12 @@
 import type { ReactNode } from 'react';
 import {
   ApiCallError,
-  createEventBus,
+  createPageBus,
   createSessionStore,
   routeRequestLine,
   type ApiBoard,
   type ApiClient,
   type ApiViewer,
-  type EventMap,
 } from 'shared-contracts';
 import { QueryRoot } from 'shared-contracts/react';
 import { BoardsDepsContext, type BoardsDeps } from '../data/deps';
@@ -44,7 +43,7 @@ export function fakeBoardsApi(answers: Record<string, Answer>) {
       return (await answer('send', `${method} ${url}`, {})) as never;
     },
   };
-  const events = createEventBus<EventMap>();
+  const events = createPageBus();
   const deps: BoardsDeps = { client, events, session: createSessionStore(client) };
   const wrapper = ({ children }: { children: ReactNode }) => (
     <QueryRoot>

@@ -168,7 +168,7 @@ function PinCardView({ pin, cell, slotIndex, override }: PinCardProps) {
                   {savedOverlayText(override.saved.target)}
                 </a>
               )}
-              <SaveButton pin={pin} saved={override?.saved} slotIndex={slotIndex} imageUrl={image.src} />
+              <SaveButton pin={pin} saved={override?.saved} pending={override?.quickSave} slotIndex={slotIndex} imageUrl={image.src} />
             </div>
             <div className={styles.actions}>
               {external && domain && (

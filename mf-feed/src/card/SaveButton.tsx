@@ -1,4 +1,4 @@
-import { bus, type ApiPin } from 'shared-contracts';
+import { bus, type ApiPin, type QuickSaveState } from 'shared-contracts';
 import { useGrid } from '../grid/GridContext';
 import type { SavedOverride } from '../grid/usePinOverrides';
 import { useQuickSave } from './useQuickSave';
@@ -7,13 +7,14 @@ import styles from './SaveButton.module.css';
 export interface SaveButtonProps {
   pin: ApiPin;
   saved: SavedOverride | null | undefined;
+  /** A save or unsave of this pin on its way. */
+  pending: QuickSaveState | undefined;
   slotIndex: number;
   imageUrl: string;
 }
 
-function SignedInSaveButton({ pin, saved, slotIndex, imageUrl }: SaveButtonProps) {
-  const { surface } = useGrid();
-  const save = useQuickSave(pin, saved, surface, slotIndex, imageUrl);
+function SignedInSaveButton({ pin, saved, pending, slotIndex, imageUrl }: SaveButtonProps) {
+  const save = useQuickSave(pin, saved, pending, slotIndex, imageUrl);
   const isSaved = save.state === 'saved' || save.state === 'deleting';
   return (
     <button

@@ -1,21 +1,23 @@
-// The quick-save button's state machine (spec section 4) wired to the save flow: none → saving →
-// saved, saved → deleting → none; a failure returns to where it was, with the spec's toast.
+// The quick-save button (spec section 4) on the bus's save commands: none → saving → saved, saved →
+// deleting → none; a failure (or a closed picker) returns to where it was; clicks are ignored while
+// saving or deleting. The state in flight is kept by the grid with the pin's other state, so a
+// card scrolled out and back shows it; toasts come from the experiences area, which hears every
+// save's and unsave's outcome.
 
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import {
-  bus,
-  DELETE_FAILED_MESSAGE,
-  DELETE_SUCCEEDED_MESSAGE,
   quickSaveNext,
   SAVED_TEXT_MS,
   savedButtonText,
   savedTargetName,
+  savePin,
+  unsavePin,
   type ApiPin,
+  type QuickSaveEvent,
   type QuickSaveState,
-  type Surface,
 } from 'shared-contracts';
+import { useGrid } from '../grid/GridContext';
 import type { SavedOverride } from '../grid/usePinOverrides';
-import { deleteSave, requestSave } from './saveFlow';
 
 export interface QuickSave {
   state: QuickSaveState;
@@ -26,25 +28,23 @@ export interface QuickSave {
 export function useQuickSave(
   pin: ApiPin,
   saved: SavedOverride | null | undefined,
-  surface: Surface,
+  pending: QuickSaveState | undefined,
   slotIndex: number,
   imageUrl: string,
 ): QuickSave {
+  const { surface, transitionQuickSave } = useGrid();
   // The grid's record wins over what the pin said when it loaded.
   const savedPinId = saved === undefined ? (pin.savedInfo?.pinId ?? null) : (saved?.savedPinId ?? null);
-  const [pending, setPending] = useState<QuickSaveState | null>(null);
   const state: QuickSaveState = pending ?? (savedPinId ? 'saved' : 'none');
-  const busy = useRef(false);
-  const savedAt = saved?.savedAt ?? null;
-  const inSavedMoment = useSavedMoment(savedAt);
+  const inSavedMoment = useSavedMoment(saved?.savedAt ?? null);
 
   const onClick = () => {
     const next = quickSaveNext(state, 'click');
-    if (next === state || busy.current) return; // ignored while saving or deleting
-    busy.current = true;
-    setPending(next);
+    if (next === state) return; // ignored while saving or deleting
+    transitionQuickSave(pin.id, state, 'click');
+    const settle = (event: QuickSaveEvent) => transitionQuickSave(pin.id, next, event);
     if (next === 'saving') {
-      void requestSave(pin, {
+      void savePin({
         pinId: pin.id,
         originalPinId: pin.originalPinId,
         trackingParams: pin.trackingParams,
@@ -52,24 +52,16 @@ export function useQuickSave(
         slotIndex,
         imageUrl,
         title: pin.title,
-      }).then((outcome) => {
-        busy.current = false;
-        // A save is recorded by the grid from the bus's pin/saved, wherever it was made.
-        if (outcome.kind === 'failed') bus.emit('toast/requested', { message: outcome.message });
-        setPending(null);
-      });
+      }).then((answer) => settle(answer.kind === 'saved' ? 'succeeded' : answer.kind));
     } else if (next === 'deleting' && savedPinId) {
-      void deleteSave(pin.id, savedPinId, pin.trackingParams).then((ok) => {
-        busy.current = false;
-        bus.emit('toast/requested', { message: ok ? DELETE_SUCCEEDED_MESSAGE : DELETE_FAILED_MESSAGE });
-        setPending(null);
-      });
+      void unsavePin({ pinId: pin.id, savedPinId, trackingParams: pin.trackingParams }).then((answer) =>
+        settle(answer.kind === 'unsaved' ? 'succeeded' : 'failed'),
+      );
     }
   };
 
-  const msSinceSaved = inSavedMoment ? 0 : Number.POSITIVE_INFINITY;
   // A pin saved before this page loaded has no 'Saved!' moment and no known board name.
-  const text = savedButtonText(state, msSinceSaved, saved ? savedTargetName(saved.target) : null);
+  const text = savedButtonText(state, inSavedMoment ? 0 : Number.POSITIVE_INFINITY, saved ? savedTargetName(saved.target) : null);
   return { state, text, onClick };
 }
 
@@ -78,7 +70,9 @@ export function useQuickSave(
  * when the moment ends. A card scrolled back into view after the moment starts past it.
  */
 function useSavedMoment(savedAt: number | null): boolean {
-  const [overFor, setOverFor] = useState<number | null>(() => (savedAt !== null && Date.now() - savedAt >= SAVED_TEXT_MS ? savedAt : null));
+  const [overFor, setOverFor] = useState<number | null>(() =>
+    savedAt !== null && Date.now() - savedAt >= SAVED_TEXT_MS ? savedAt : null,
+  );
   useEffect(() => {
     if (savedAt === null) return;
     const timer = setTimeout(() => setOverFor(savedAt), Math.max(0, savedAt + SAVED_TEXT_MS - Date.now()));

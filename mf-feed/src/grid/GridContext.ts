@@ -3,7 +3,7 @@
 import { createContext, useContext } from 'react';
 import type { ApiViewer, Surface } from 'shared-contracts';
 import type { ImpressionObserver } from './impressionObserver';
-import type { UpdateOverride } from './usePinOverrides';
+import type { TransitionQuickSave, UpdateOverride } from './usePinOverrides';
 
 export interface GridContextValue {
   surface: Surface;
@@ -15,6 +15,7 @@ export interface GridContextValue {
   scrolling: boolean;
   impressions: ImpressionObserver;
   updateOverride: UpdateOverride;
+  transitionQuickSave: TransitionQuickSave;
   /** Loaded pins so far, for aria-setsize; -1 while more may come. */
   setSize: number;
 }

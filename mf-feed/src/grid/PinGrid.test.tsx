@@ -1,5 +1,15 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { api, ApiCallError, bus, session, type ApiPin, type ApiSession, type ApiViewer, type EventMap } from 'shared-contracts';
+import {
+  api,
+  ApiCallError,
+  bus,
+  session,
+  type ApiPin,
+  type ApiSession,
+  type ApiViewer,
+  type EventMap,
+  type SaveRequest,
+} from 'shared-contracts';
 import { makeImages, makePin } from 'shared-contracts/src/testing/pinFixture';
 import cardStyles from '../card/PinCard.module.css';
 import { PinGrid } from './PinGrid';
@@ -158,21 +168,25 @@ describe('PinGrid for a signed-in user', () => {
 
   it("asks the boards area to save; 'Saved!' then the board name after 950 ms", async () => {
     grid(pins(1));
-    const offClaim = bus.on('pin/save-requested', (request) => {
-      bus.emit('pin/save-claimed', { pinId: request.pinId, by: 'mf_boards' });
-      setTimeout(
-        () =>
-          bus.emit('pin/saved', {
-            pinId: request.pinId,
-            originalPinId: request.pinId,
-            savedPinId: '77',
-            target: { boardId: '5', boardName: 'Weeknight dinners', boardUrl: '/demo/weeknight-dinners/' },
-          }),
-        10,
-      );
-    });
-    afterEachOff.push(offClaim);
-    const requests = listen('pin/save-requested');
+    // The boards area handles the save command and answers where the pin went.
+    const requests: SaveRequest[] = [];
+    const offHandler = bus.handle(
+      'pin/save',
+      (request) =>
+        new Promise((answer) => {
+          requests.push(request);
+          setTimeout(
+            () =>
+              answer({
+                kind: 'saved',
+                savedPinId: '77',
+                target: { boardId: '5', boardName: 'Weeknight dinners', boardUrl: '/demo/weeknight-dinners/' },
+              }),
+            10,
+          );
+        }),
+    );
+    afterEachOff.push(offHandler);
     const save = within(card('Pin number 0')).getByRole('button', { name: 'Save' });
     fireEvent.click(save);
     expect(save.textContent).toBe('Saving…');
@@ -211,21 +225,30 @@ describe('PinGrid for a signed-in user', () => {
   });
 
   it.each([
-    ['succeeds', true, 'Pin deleted!', 'Save'],
-    ['fails', false, 'Sorry! There was an error deleting your Pin.', 'Saved'],
-  ])("pressing a saved pin's button deletes the save (PinResource delete); when it %s the toast says so", async (_, ok, message, after) => {
-    grid(pins(1, () => ({ savedInfo: { boardId: '2', pinId: '5001', url: '/demo/kitchen-ideas/' } })));
-    const write = jest.spyOn(api, 'write').mockImplementation(async () => {
-      if (!ok) throw new ApiCallError(500, 'http_error', 'Sorry! Something went wrong on our end.', undefined, false);
-      return {};
-    });
-    const toasts = listen('toast/requested');
-    const button = within(card('Pin number 0')).getByRole('button', { name: 'Saved' });
-    fireEvent.click(button);
-    await waitFor(() => expect(toasts).toEqual([{ message }]));
-    expect(write).toHaveBeenCalledWith('PinResource', 'delete', expect.objectContaining({ id: '5001' }));
-    expect(button.textContent).toBe(after);
-  });
+    ['succeeds', true, 'pin/unsaved', { pinId: '1000', savedPinId: '5001' }, 'Save'],
+    [
+      'fails',
+      false,
+      'pin/unsave-failed',
+      { pinId: '1000', savedPinId: '5001', message: 'Sorry! There was an error deleting your Pin.' },
+      'Saved',
+    ],
+  ] as const)(
+    "pressing a saved pin's button deletes the save (PinResource delete); when it %s the bus says so, for the toast",
+    async (_, ok, outcome, said, after) => {
+      grid(pins(1, () => ({ savedInfo: { boardId: '2', pinId: '5001', url: '/demo/kitchen-ideas/' } })));
+      const write = jest.spyOn(api, 'write').mockImplementation(async () => {
+        if (!ok) throw new ApiCallError(500, 'http_error', 'Sorry! Something went wrong on our end.', undefined, false);
+        return {};
+      });
+      const heard = listen(outcome);
+      const button = within(card('Pin number 0')).getByRole('button', { name: 'Saved' });
+      fireEvent.click(button);
+      await waitFor(() => expect(heard).toEqual([said]));
+      expect(write).toHaveBeenCalledWith('PinResource', 'delete', expect.objectContaining({ id: '5001' }));
+      expect(button.textContent).toBe(after);
+    },
+  );
 
   it('records a save under the pin id and the original pin id: another card of the same original shows it', () => {
     grid(pins(2));
@@ -247,17 +270,18 @@ describe('PinGrid for a signed-in user', () => {
 
   it("returns to 'Save' with the server's message when the save fails", async () => {
     grid(pins(1));
+    // The boards area answers the save command with a failure.
     afterEachOff.push(
-      bus.on('pin/save-requested', (request) => {
-        bus.emit('pin/save-claimed', { pinId: request.pinId, by: 'mf_boards' });
-        setTimeout(() => bus.emit('pin/save-failed', { pinId: request.pinId, message: 'That board is full.' }), 10);
-      }),
+      bus.handle(
+        'pin/save',
+        () => new Promise((answer) => setTimeout(() => answer({ kind: 'failed', message: 'That board is full.' }), 10)),
+      ),
     );
-    const toasts = listen('toast/requested');
+    const failures = listen('pin/save-failed');
     const save = within(card('Pin number 0')).getByRole('button', { name: 'Save' });
     fireEvent.click(save);
     await waitFor(() => expect(save.textContent).toBe('Save'));
-    expect(toasts).toEqual([{ message: 'That board is full.' }]);
+    expect(failures).toEqual([{ pinId: '1000', message: 'That board is full.' }]);
   });
 
   it("a pin hidden in another area shows 'Pin hidden' in place, and its undo restores the card", () => {

@@ -48,7 +48,7 @@ export function PinGrid({
   const viewer = signedInViewer(session);
   const isAuth = viewer !== null;
   const isDesktop = useIsDesktop();
-  const [overrides, updateOverride] = usePinOverrides();
+  const [overrides, updateOverride, transitionQuickSave] = usePinOverrides();
   const impressions = useMemo(() => createImpressionObserver(), []);
   const scrolling = useScrollActivity(true);
   const [focusedId, setFocusedId] = useState<string | null>(null);
@@ -96,9 +96,10 @@ export function PinGrid({
       scrolling,
       impressions,
       updateOverride,
+      transitionQuickSave,
       setSize: hasMore ? -1 : pins.length,
     }),
-    [surface, viewer, session, isDesktop, scrolling, impressions, updateOverride, hasMore, pins.length],
+    [surface, viewer, session, isDesktop, scrolling, impressions, updateOverride, transitionQuickSave, hasMore, pins.length],
   );
 
   return (

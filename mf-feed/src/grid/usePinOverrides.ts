@@ -3,7 +3,7 @@
 // fed by the bus, so a save or hide made in another area shows here too.
 
 import { useCallback, useEffect, useState } from 'react';
-import { bus, type FeedbackType, type HidePath, type SaveTarget } from 'shared-contracts';
+import { bus, quickSaveNext, type FeedbackType, type HidePath, type QuickSaveEvent, type QuickSaveState, type SaveTarget } from 'shared-contracts';
 
 export interface SavedOverride {
   savedPinId: string;
@@ -22,12 +22,16 @@ export interface HiddenOverride {
 export interface PinOverride {
   saved?: SavedOverride | null;
   hidden?: HiddenOverride | null;
+  /** A save or unsave on its way from this grid's Save button ('saving' or 'deleting'). */
+  quickSave?: QuickSaveState;
 }
 
 export type PinOverrides = ReadonlyMap<string, PinOverride>;
 export type UpdateOverride = (pinId: string, change: Partial<PinOverride>) => void;
+/** Moves a pin's Save button through the quick-save machine (spec section 4) from the state it showed. */
+export type TransitionQuickSave = (pinId: string, from: QuickSaveState, event: QuickSaveEvent) => void;
 
-export function usePinOverrides(): [PinOverrides, UpdateOverride] {
+export function usePinOverrides(): [PinOverrides, UpdateOverride, TransitionQuickSave] {
   const [overrides, setOverrides] = useState<PinOverrides>(new Map());
   const update = useCallback<UpdateOverride>((pinId, change) => {
     setOverrides((before) => new Map(before).set(pinId, { ...before.get(pinId), ...change }));
@@ -56,5 +60,13 @@ export function usePinOverrides(): [PinOverrides, UpdateOverride] {
     ];
     return () => offs.forEach((off) => off());
   }, [update]);
-  return [overrides, update];
+  const transition = useCallback<TransitionQuickSave>(
+    (pinId, from, event) => {
+      const next = quickSaveNext(from, event);
+      // At rest (saved or not) the button shows the pin's save record; only a call in flight is kept here.
+      update(pinId, { quickSave: next === 'saving' || next === 'deleting' ? next : undefined });
+    },
+    [update],
+  );
+  return [overrides, update, transition];
 }

@@ -1,0 +1,71 @@
+import { CommandHandlerConflictError, CommandTimeoutError, NoCommandHandlerError, createCommandBus, type CommandSpec } from './commandBus';
+
+interface TestCommands {
+  'pin/save': CommandSpec<{ pinId: string }, { kind: 'saved'; savedPinId: string } | { kind: 'failed'; message: string }>;
+}
+
+describe('the command bus', () => {
+  afterEach(() => jest.useRealTimers());
+
+  it("answers with its one handler's answer (success)", async () => {
+    const bus = createCommandBus<TestCommands>();
+    bus.handle('pin/save', async ({ pinId }) => ({ kind: 'saved', savedPinId: `${pinId}0` }));
+    await expect(bus.request('pin/save', { pinId: '7' }, { timeoutMs: 1000 })).resolves.toEqual({ kind: 'saved', savedPinId: '70' });
+  });
+
+  it("passes on the handler's failure", async () => {
+    const bus = createCommandBus<TestCommands>();
+    bus.handle('pin/save', async () => {
+      throw new Error('board is full');
+    });
+    await expect(bus.request('pin/save', { pinId: '7' }, { timeoutMs: 1000 })).rejects.toThrow('board is full');
+  });
+
+  it('refuses a second handler: a command has exactly one owner', () => {
+    const bus = createCommandBus<TestCommands>();
+    bus.handle('pin/save', async () => ({ kind: 'saved', savedPinId: '1' }));
+    expect(() => bus.handle('pin/save', async () => ({ kind: 'saved', savedPinId: '2' }))).toThrow(CommandHandlerConflictError);
+  });
+
+  it('lets a handler go, after which another area may take the command', async () => {
+    const bus = createCommandBus<TestCommands>();
+    const off = bus.handle('pin/save', async () => ({ kind: 'saved', savedPinId: '1' }));
+    expect(bus.handles('pin/save')).toBe(true);
+    off();
+    expect(bus.handles('pin/save')).toBe(false);
+    bus.handle('pin/save', async () => ({ kind: 'saved', savedPinId: '2' }));
+    await expect(bus.request('pin/save', { pinId: '7' }, { timeoutMs: 1000 })).resolves.toEqual({ kind: 'saved', savedPinId: '2' });
+  });
+
+  it('runs the typed fallback when no area handles the command, and fails without one', async () => {
+    const bus = createCommandBus<TestCommands>();
+    const fallback = jest.fn(async () => ({ kind: 'saved' as const, savedPinId: 'profile' }));
+    await expect(bus.request('pin/save', { pinId: '7' }, { timeoutMs: 1000, fallback })).resolves.toEqual({
+      kind: 'saved',
+      savedPinId: 'profile',
+    });
+    expect(fallback).toHaveBeenCalledWith({ pinId: '7' });
+    await expect(bus.request('pin/save', { pinId: '7' }, { timeoutMs: 1000 })).rejects.toBeInstanceOf(NoCommandHandlerError);
+  });
+
+  it('does not run the fallback while an area handles the command', async () => {
+    const bus = createCommandBus<TestCommands>();
+    bus.handle('pin/save', async () => ({ kind: 'failed', message: 'no' }));
+    const fallback = jest.fn(async () => ({ kind: 'saved' as const, savedPinId: 'profile' }));
+    await expect(bus.request('pin/save', { pinId: '7' }, { timeoutMs: 1000, fallback })).resolves.toEqual({
+      kind: 'failed',
+      message: 'no',
+    });
+    expect(fallback).not.toHaveBeenCalled();
+  });
+
+  it('fails a request that gets no answer within its bound', async () => {
+    jest.useFakeTimers();
+    const bus = createCommandBus<TestCommands>();
+    bus.handle('pin/save', () => new Promise(() => undefined));
+    const answer = bus.request('pin/save', { pinId: '7' }, { timeoutMs: 5000 });
+    const settled = expect(answer).rejects.toBeInstanceOf(CommandTimeoutError);
+    await jest.advanceTimersByTimeAsync(5000);
+    await settled;
+  });
+});
