@@ -55,7 +55,13 @@ export async function savePin(request: SaveRequest, deps: SaveCommandDeps = page
   }
   if (answer.kind === 'saved') {
     const { pinId, originalPinId, imageUrl } = request;
-    deps.bus.emit('pin/saved', { pinId, originalPinId, savedPinId: answer.savedPinId, target: answer.target, ...(imageUrl ? { imageUrl } : {}) });
+    deps.bus.emit('pin/saved', {
+      pinId,
+      originalPinId,
+      savedPinId: answer.savedPinId,
+      target: answer.target,
+      ...(imageUrl ? { imageUrl } : {}),
+    });
   } else if (answer.kind === 'failed') {
     deps.bus.emit('pin/save-failed', { pinId: request.pinId, message: answer.message });
   }
@@ -65,7 +71,10 @@ export async function savePin(request: SaveRequest, deps: SaveCommandDeps = page
 export async function unsavePin(request: UnsaveRequest, deps: SaveCommandDeps = pageDeps): Promise<UnsaveAnswer> {
   let answer: UnsaveAnswer;
   try {
-    answer = await deps.bus.request('pin/unsave', request, { timeoutMs: UNSAVE_ANSWER_TIMEOUT_MS, fallback: deleteSaveFallback(deps.client) });
+    answer = await deps.bus.request('pin/unsave', request, {
+      timeoutMs: UNSAVE_ANSWER_TIMEOUT_MS,
+      fallback: deleteSaveFallback(deps.client),
+    });
   } catch {
     answer = { kind: 'failed', message: DELETE_FAILED_MESSAGE };
   }

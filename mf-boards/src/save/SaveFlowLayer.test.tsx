@@ -47,13 +47,7 @@ function setUp(
     'UserResource update': () => viewer({ save_behavior: 0 }),
   });
   const heard: Array<[keyof EventMap, unknown]> = [];
-  for (const name of [
-    'pin/saved',
-    'pin/save-failed',
-    'auth/required',
-    'modal/opened',
-    'modal/closed',
-  ] as const) {
+  for (const name of ['pin/saved', 'pin/save-failed', 'auth/required', 'modal/opened', 'modal/closed'] as const) {
     api.events.on(name, (payload) => heard.push([name, payload]));
   }
   const view = render(<SaveFlowLayer />, { wrapper: api.wrapper });
@@ -65,7 +59,15 @@ function setUp(
       void savePin(asked, commandDeps).then((answer) => answers.push([asked.pinId, answer]));
     });
   const cancelled = () => answers.filter(([, a]) => a.kind === 'cancelled').map(([pinId]) => ({ pinId }));
-  return { ...api, view, heard, ask, cancelled, commandDeps, said: (name: keyof EventMap) => heard.filter(([n]) => n === name).map(([, p]) => p) };
+  return {
+    ...api,
+    view,
+    heard,
+    ask,
+    cancelled,
+    commandDeps,
+    said: (name: keyof EventMap) => heard.filter(([n]) => n === name).map(([, p]) => p),
+  };
 }
 
 describe('SaveFlowLayer', () => {

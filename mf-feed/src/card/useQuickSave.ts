@@ -70,9 +70,7 @@ export function useQuickSave(
  * when the moment ends. A card scrolled back into view after the moment starts past it.
  */
 function useSavedMoment(savedAt: number | null): boolean {
-  const [overFor, setOverFor] = useState<number | null>(() =>
-    savedAt !== null && Date.now() - savedAt >= SAVED_TEXT_MS ? savedAt : null,
-  );
+  const [overFor, setOverFor] = useState<number | null>(() => (savedAt !== null && Date.now() - savedAt >= SAVED_TEXT_MS ? savedAt : null));
   useEffect(() => {
     if (savedAt === null) return;
     const timer = setTimeout(() => setOverFor(savedAt), Math.max(0, savedAt + SAVED_TEXT_MS - Date.now()));

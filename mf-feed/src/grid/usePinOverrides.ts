@@ -3,7 +3,15 @@
 // fed by the bus, so a save or hide made in another area shows here too.
 
 import { useCallback, useEffect, useState } from 'react';
-import { bus, quickSaveNext, type FeedbackType, type HidePath, type QuickSaveEvent, type QuickSaveState, type SaveTarget } from 'shared-contracts';
+import {
+  bus,
+  quickSaveNext,
+  type FeedbackType,
+  type HidePath,
+  type QuickSaveEvent,
+  type QuickSaveState,
+  type SaveTarget,
+} from 'shared-contracts';
 
 export interface SavedOverride {
   savedPinId: string;
