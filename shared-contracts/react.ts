@@ -15,3 +15,7 @@ export {
 } from './src/react/queryCache';
 export { QueryRoot } from './src/react/QueryRoot';
 export { loadedOf, usePinFeed, useResource, type Loaded, type PinFeedPages } from './src/react/useApiQueries';
+export { PinGridHost } from './src/react/PinGridHost';
+export { useAreaRoute, useLocationSnapshot } from './src/react/useAreaRoute';
+export { useModalDialog } from './src/react/useModalDialog';
+export { useSession } from './src/react/useSession';

@@ -1,9 +1,8 @@
 // The boards area: profiles, boards, sections and their editing on its own routes, and on every
 // route the save flow's board picker.
 
-import { useEffect, useSyncExternalStore } from 'react';
-import { documentTitle, getLocationSnapshot, subscribeToLocation, type Route } from 'shared-contracts';
-import { QueryRoot } from 'shared-contracts/react';
+import { type Route } from 'shared-contracts';
+import { QueryRoot, useAreaRoute } from 'shared-contracts/react';
 import { BoardPage } from './board/BoardPage';
 import { BoardEditPage } from './edit/BoardEditPage';
 import { CollaboratorsPage } from './edit/CollaboratorsPage';
@@ -32,11 +31,7 @@ function BoardsScreen({ route }: { route: BoardsRoute }) {
 }
 
 export function BoardsApp() {
-  const { route, pathname } = useSyncExternalStore(subscribeToLocation, getLocationSnapshot);
-  useEffect(() => {
-    // Screens retitle themselves once they know the board's or person's name.
-    if (route.area === 'boards') document.title = documentTitle(route);
-  }, [route]);
+  const { route, pathname } = useAreaRoute('boards');
 
   return (
     <QueryRoot>

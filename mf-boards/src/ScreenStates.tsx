@@ -3,6 +3,9 @@
 import { useEffect } from 'react';
 import { documentTitle } from 'shared-contracts';
 
+/** When the feed area's grid cannot be loaded into a boards page. */
+export const PINS_UNAVAILABLE = 'Pins could not be loaded right now.';
+
 /** Not there, or not the viewer's to see: a secret board is never confirmed to exist. */
 export function MissingPage({ what }: { what: string }) {
   useEffect(() => {

@@ -1,11 +1,8 @@
-import { useEffect, useSyncExternalStore } from 'react';
-import { documentTitle, getLocationSnapshot, pageHeading, subscribeToLocation } from 'shared-contracts';
+import { pageHeading } from 'shared-contracts';
+import { useAreaRoute } from 'shared-contracts/react';
 
 export function BusinessApp() {
-  const { route } = useSyncExternalStore(subscribeToLocation, getLocationSnapshot);
-  useEffect(() => {
-    if (route.area === 'business') document.title = documentTitle(route);
-  }, [route]);
+  const { route } = useAreaRoute('business');
   if (route.area !== 'business') return null;
 
   return (

@@ -1,5 +1,5 @@
-import { useEffect, useSyncExternalStore } from 'react';
-import { documentTitle, getLocationSnapshot, pageHeading, subscribeToLocation } from 'shared-contracts';
+import { pageHeading } from 'shared-contracts';
+import { useAreaRoute } from 'shared-contracts/react';
 import { RelatedPins } from './RelatedPins';
 
 const VIEW_LABEL = {
@@ -15,10 +15,7 @@ const VIEW_LABEL = {
 } as const;
 
 export function CloseupApp() {
-  const { route } = useSyncExternalStore(subscribeToLocation, getLocationSnapshot);
-  useEffect(() => {
-    if (route.area === 'closeup') document.title = documentTitle(route);
-  }, [route]);
+  const { route } = useAreaRoute('closeup');
   if (route.area !== 'closeup') return null;
 
   return (

@@ -1,20 +1,13 @@
-import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
-import {
-  bus,
-  DELETE_SUCCEEDED_MESSAGE,
-  documentTitle,
-  getLocationSnapshot,
-  saveToast,
-  subscribeToLocation,
-  type EventMap,
-} from 'shared-contracts';
+import { useCallback, useEffect, useState } from 'react';
+import { bus, DELETE_SUCCEEDED_MESSAGE, saveToast, type EventMap } from 'shared-contracts';
+import { useAreaRoute } from 'shared-contracts/react';
 import { AccountPage } from './AccountPage';
 import { LoginPrompt } from './LoginPrompt';
 import { Toast } from './Toast';
 
 /** The overlay layer, mounted on every route: login prompts and toasts, plus /login and /signup. */
 export function ExperiencesApp() {
-  const { route } = useSyncExternalStore(subscribeToLocation, getLocationSnapshot);
+  const { route } = useAreaRoute('experiences');
   const [authPrompt, setAuthPrompt] = useState<EventMap['auth/required'] | null>(null);
   const [toast, setToast] = useState<EventMap['toast/requested'] | null>(null);
 
@@ -39,9 +32,6 @@ export function ExperiencesApp() {
       offs.forEach((off) => off());
     };
   }, []);
-  useEffect(() => {
-    if (route.area === 'experiences') document.title = documentTitle(route);
-  }, [route]);
   const closePrompt = useCallback(() => setAuthPrompt(null), []);
   const clearToast = useCallback(() => setToast(null), []);
 

@@ -1,5 +1,5 @@
-import { useEffect, useRef } from 'react';
-import { bus, LOGIN_SUBHEADER, loginHeaderFor, type AuthReason } from 'shared-contracts';
+import { LOGIN_SUBHEADER, loginHeaderFor, type AuthReason } from 'shared-contracts';
+import { useModalDialog } from 'shared-contracts/react';
 import styles from './LoginPrompt.module.css';
 
 export interface LoginPromptProps {
@@ -13,17 +13,8 @@ export interface LoginPromptProps {
  * <dialog>: the browser keeps focus inside it and closes it on Escape.
  */
 export function LoginPrompt({ reason, returnTo, onClose }: LoginPromptProps) {
-  const dialog = useRef<HTMLDialogElement>(null);
-  useEffect(() => {
-    const element = dialog.current;
-    if (element && !element.open) element.showModal();
-    // Impressions pause while a modal covers the page.
-    bus.emit('modal/opened', { id: 'login-prompt' });
-    return () => {
-      element?.close();
-      bus.emit('modal/closed', { id: 'login-prompt' });
-    };
-  }, []);
+  // Impressions pause while a modal covers the page.
+  const dialog = useModalDialog('login-prompt');
   const loginHref = returnTo ? `/login?next=${encodeURIComponent(returnTo)}` : '/login';
 
   return (

@@ -1,49 +1,314 @@
-export * from './remotes';
-export * from './reservedSegments';
-export * from './routes';
-export * from './events';
-export * from './eventBus';
-export * from './loginHeaders';
-export * from './documentTitle';
-export * from './navigation';
-export * from './areaProps';
-export * from './platformProbe';
-export * from './messages';
-export * from './serverPaths';
-export * from './apiTypes';
-export * from './eventTypes';
-export * from './boardRules';
-export * from './links';
-export * from './markup';
-export * from './apiClient';
-export * from './session';
-export * from './masonryLayout';
-export * from './impressions';
-export * from './exposedModules';
-export * from './textCuts';
-export * from './contentType';
-export * from './price';
-export * from './duration';
-export * from './badge';
-export * from './pinText';
-export * from './domainLabel';
-export * from './pinImage';
-export * from './carousel';
-export * from './shoppingIndicator';
-export * from './clickTarget';
-export * from './quickSave';
-export * from './feedback';
-export * from './hidePath';
-export * from './pressGestures';
-export * from './clickThrough';
-export * from './saveDestination';
-export * from './saveConfirmation';
-export * from './boardTitle';
-export * from './bulkSelection';
-export * from './shortNumber';
-export * from './relativeTime';
-export * from './boardCard';
-export * from './saveCalls';
+// shared-contracts' main entry: the only code every area imports. Named exports, so what crosses an
+// area boundary is a list someone wrote down: the product rules (rules/), the page's runtime
+// (runtime/: API client, bus, session, navigation, exposed modules) and the API contract (api/).
+export {
+  AREA_LABEL,
+  AREA_OF_REMOTE,
+  type AreaName,
+  type CurrentRemotes,
+  isRemoteName,
+  MAX_LOADS_PER_REPORT,
+  parseCurrentRemotes,
+  parsePlatformConfig,
+  PLATFORM_REMOTES_PATH,
+  PLATFORM_REPORTS_PATH,
+  type PlatformConfig,
+  REMOTE_NAMES,
+  type RemoteDescriptor,
+  type RemoteLoadReport,
+  type RemoteName,
+} from './runtime/remotes';
+export { isReservedFirstSegment, RESERVED_FIRST_SEGMENTS } from './rules/reservedSegments';
+export {
+  type BoardEditView,
+  type BusinessSection,
+  type DiscoverySection,
+  isAreaActive,
+  LAYER_AREAS,
+  ownsRoute,
+  parseRoute,
+  type PinView,
+  type Route,
+  type UrlParts,
+  USERNAME_MAX_LENGTH,
+} from './rules/routes';
+export {
+  type CommandMap,
+  type EventMap,
+  type EventName,
+  type HidePath,
+  type ImpressionRecord,
+  type ImpressionStage,
+  type SaveAnswer,
+  type SaveRequest,
+  type SaveTarget,
+  type Surface,
+  type ToastAction,
+  type UnsaveAnswer,
+  type UnsaveRequest,
+  type VisibilityThreshold,
+} from './runtime/events';
+export { bus, createEventBus, createPageBus, type EventBus, type PageBus } from './runtime/eventBus';
+export { type AuthReason, LOGIN_SUBHEADER, loginHeaderFor } from './rules/loginHeaders';
+export { documentTitle, pageHeading, SITE_NAME, titleFor } from './rules/documentTitle';
+export { getLocationSnapshot, type LocationSnapshot, navigate, subscribeToLocation } from './runtime/navigation';
+export { type AreaCustomProps } from './runtime/areaProps';
+export { type AreaRuntime, recordAreaRuntime } from './runtime/platformProbe';
+export { GENERIC_ERROR_MESSAGE } from './rules/messages';
+export { isServerPath, SERVER_PATH_SEGMENTS } from './rules/serverPaths';
+export {
+  type ApiBoard,
+  type ApiBoardSection,
+  type ApiBoardWithSections,
+  type ApiBusinessAccessProfile,
+  type ApiCarouselSlot,
+  type ApiCollaborator,
+  type ApiCookieSettings,
+  type ApiError,
+  type ApiExperience,
+  type ApiImage,
+  type ApiImages,
+  type ApiInterest,
+  type ApiInviteMetadata,
+  type ApiOfferSummary,
+  type ApiOffsiteResult,
+  type ApiPin,
+  type ApiSectionWithBoard,
+  type ApiSession,
+  type ApiStoryPinPage,
+  type ApiUser,
+  type ApiUserSummary,
+  type ApiVideoVariant,
+  type ApiViewer,
+  type ApiVisitor,
+  type BoardLayout,
+  type BoardSort,
+  type ContentType,
+  type ImageSizeKey,
+  type Privacy,
+  type PrivacyFilter,
+  type RedirectStatus,
+  type ResourceResponse,
+  type SeoNoindexReason,
+} from './api/apiTypes';
+export {
+  checkLoggedEvent,
+  EVENT_TYPES,
+  IMPRESSION_TYPES,
+  type ImpressionKind,
+  KNOWN_EVENT_TYPES,
+  MAX_EVENTS_PER_BATCH,
+} from './rules/eventTypes';
+export {
+  BOARD_PRIVACIES,
+  BOARD_SORT_LABELS,
+  BOARD_SORTS,
+  BOARDS_PAGE_SIZE,
+  DEFAULT_BOARD_PRIVACY,
+  PRIVACY_FILTER_LABELS,
+  PRIVACY_FILTERS,
+  QUICK_SAVES_BOARD_NAME,
+  TEXT_LIMITS,
+} from './rules/boardRules';
+export { externalUrl } from './rules/links';
+export { escapeMarkup } from './rules/markup';
+export {
+  api,
+  ApiCallError,
+  type ApiClient,
+  type ApiClientOptions,
+  createApiClient,
+  CSRF_COOKIE,
+  CSRF_HEADER,
+  messageForPerson,
+  readCookie,
+  type ResourcePage,
+  routeRequestLine,
+  serverMessageOf,
+} from './runtime/apiClient';
+export { createSessionStore, session, type SessionStore, signedInViewer } from './runtime/session';
+export {
+  type CellMeasure,
+  type CellPosition,
+  cellsInRange,
+  extendMasonry,
+  GRID_COLUMN_WIDTH,
+  GRID_GUTTER,
+  GRID_MIN_NARROW_COLUMN,
+  gridColumns,
+  type GridColumns,
+  layoutMasonry,
+  type MasonryLayout,
+} from './rules/masonryLayout';
+export {
+  IMPRESSION_THRESHOLDS,
+  type ImpressionInput,
+  impressionLogEvent,
+  type ImpressionReport,
+  type ImpressionState,
+  impressionStep,
+  INITIAL_IMPRESSION,
+  TOP_OBSTRUCTION_PX,
+} from './rules/impressions';
+export {
+  type AttachedPinGrid,
+  attachPinGrid,
+  type ExposedLoader,
+  isPinGridModule,
+  loadExposed,
+  loadPinGrid,
+  type MountedPinGrid,
+  PIN_GRID_EXPOSE,
+  type PinFeedRequest,
+  type PinGridFeed,
+  type PinGridModule,
+  type PinGridMountProps,
+  provideExposedLoader,
+} from './runtime/exposedModules';
+export { cutText, cutWithEllipsis, TEXT_CUTS } from './rules/textCuts';
+export { type CardContentType, contentTypeOf, hasVideo, isProductPin, PRODUCT_SHOPPING_FLAGS } from './rules/contentType';
+export { priceDisplay, type PriceDisplay } from './rules/price';
+export { formatDuration, STORY_STATIC_PAGE_MS, type StoryPinDurationFacts, storyPinDurationMs } from './rules/duration';
+export {
+  type BadgeContext,
+  badgeFor,
+  GIF_BADGE,
+  type PinBadge,
+  type PinBadgeKind,
+  STORY_DURATION_HIDDEN_SURFACES,
+  TAGGED_PRODUCT_BADGE,
+} from './rules/badge';
+export { cardText, type CardText, isSensitive, MIN_DESCRIPTION_CHARS, SENSITIVE_NOINDEX_REASONS } from './rules/pinText';
+export { domainLabel } from './rules/domainLabel';
+export {
+  CARD_IMAGE_SIZES,
+  cardImage,
+  type CardImage,
+  cellHeight,
+  MAX_TITLE_LINES,
+  MIN_TITLE_LINES,
+  PREFERRED_IMAGE_SIZES,
+  TITLE_CHAR_WIDTH,
+  TITLE_LINE_HEIGHT,
+  titleLineCount,
+} from './rules/pinImage';
+export {
+  CAROUSEL_DOTS_MIN_WIDTH,
+  CAROUSEL_HIGHLIGHT_MS,
+  carouselArrows,
+  carouselDotsVisible,
+  carouselNext,
+  carouselPrevious,
+  SWIPE_MAX_MS,
+  SWIPE_MIN_PX,
+  swipeDirection,
+  type SwipeDirection,
+} from './rules/carousel';
+export {
+  SHOPPABLE_FLAGS,
+  SHOPPING_INDICATOR_HIDE_MS,
+  SHOPPING_INDICATOR_LABEL,
+  SHOPPING_INDICATOR_SURFACES,
+  SHOPPING_SCROLL_THROTTLE_MS,
+  shoppingIndicatorVisible,
+  showsShoppingIndicator,
+} from './rules/shoppingIndicator';
+export { type ClickTarget, clickTargetOf, closeupPath } from './rules/clickTarget';
+export {
+  DELETE_FAILED_MESSAGE,
+  DELETE_SUCCEEDED_MESSAGE,
+  DELETING_TEXT,
+  type QuickSaveEvent,
+  quickSaveNext,
+  type QuickSaveState,
+  SAVE_FAILED_FALLBACK,
+  SAVE_TEXT,
+  SAVED_STATE_TEXT,
+  SAVED_TEXT,
+  SAVED_TEXT_MS,
+  savedButtonText,
+  saveFailureMessage,
+  SAVING_TEXT,
+} from './rules/quickSave';
+export {
+  type FeedbackFacts,
+  type FeedbackNames,
+  type FeedbackType,
+  feedbackTypeOf,
+  HIDE_REASON_DEFAULT,
+  hideReasonMessage,
+  NEWS_HUB_VIEW_PARAMETER,
+  offersUnfollow,
+  PIN_HIDDEN,
+  type RecommendationReason,
+  RELATED_VIEW_PARAMETERS,
+  REPORTED_MESSAGE,
+  REPORTED_TITLE,
+  TUNE_HOME_FEED,
+  unfollowedMessage,
+} from './rules/feedback';
+export {
+  HIDE_QUERY_MAX,
+  hidePathFor,
+  hideRequest,
+  type HideRequest,
+  type HideRequestBody,
+  type HideRequestOptions,
+} from './rules/hidePath';
+export { LONG_PRESS_MOVE_CANCEL_PX, LONG_PRESS_MS, longPressAllowed, longPressCancelled, type Point } from './rules/pressGestures';
+export {
+  logsClickThroughOnHide,
+  MEDIA_EXTENSIONS,
+  type RightClickAuxData,
+  rightClickPayload,
+  type RightClickPayload,
+} from './rules/clickThrough';
+export {
+  SAVE_BEHAVIOR_PROMPT_MAX_BOARDS,
+  saveBehaviorPromptApplies,
+  saveDestination,
+  type SaveDestination,
+  type SavingViewer,
+} from './rules/saveDestination';
+export {
+  organizeHref,
+  PROFILE_OVERLAY_HREF,
+  SAVE_TOAST_MS,
+  SAVED_TO_PROFILE_TEXT,
+  savedOverlayHref,
+  savedOverlayText,
+  type SavedPin,
+  savedTargetName,
+  saveToast,
+  type SaveToast,
+  type SaveToastOptions,
+} from './rules/saveConfirmation';
+export { BOARD_TITLE_EMPTY_MESSAGE, BOARD_TITLE_TOO_LONG_MESSAGE, boardTitleError, boardTitleLength } from './rules/boardTitle';
+export {
+  bulkDeleteCall,
+  type BulkDeleteCall,
+  type BulkSelection,
+  EMPTY_SELECTION,
+  isSelected,
+  pinRepSelectionState,
+  type PinRepSelectionState,
+  selectedCount,
+  setSelectAll,
+  toggleSelected,
+} from './rules/bulkSelection';
+export { shortNumber } from './rules/shortNumber';
+export { JUST_NOW, relativeTime } from './rules/relativeTime';
+export {
+  boardDisplayName,
+  canWriteBoard,
+  isGroupBoard,
+  ownsBoard,
+  pinCountLabel,
+  QUICK_SAVES_DISPLAY_NAME,
+  sectionCountLabel,
+} from './rules/boardCard';
+export { deleteSavedPin, type PinToSave, quickSavesBoardId, saveToBoard, saveToProfile } from './runtime/saveCalls';
+export { LOGIN_LIMITS, PASSWORD_MIN_LENGTH } from './rules/accountLimits';
 export {
   deleteSaveFallback,
   SAVE_ANSWER_TIMEOUT_MS,
@@ -52,7 +317,7 @@ export {
   UNSAVE_ANSWER_TIMEOUT_MS,
   unsavePin,
   type SaveCommandDeps,
-} from './saveCommands';
+} from './runtime/saveCommands';
 export {
   CommandHandlerConflictError,
   CommandTimeoutError,
@@ -61,8 +326,7 @@ export {
   type CommandBus,
   type CommandHandler,
   type CommandSpec,
-} from './commandBus';
-export * from './accountLimits';
+} from './runtime/commandBus';
 export type {
   ActionOf,
   PinFeedResource,

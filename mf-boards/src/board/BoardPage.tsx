@@ -16,12 +16,12 @@ import {
   type PinGridMountProps,
   type Route,
 } from 'shared-contracts';
+import { PinGridHost } from 'shared-contracts/react';
 import { isSecret } from '../boards/boardCalls';
 import { useRead } from '../data/useRead';
-import { FailedPage, LoadingPage, MissingPage } from '../ScreenStates';
+import { FailedPage, LoadingPage, MissingPage, PINS_UNAVAILABLE } from '../ScreenStates';
 import { BulkEditGrid } from './BulkEditGrid';
 import { FollowButton } from './FollowButton';
-import { PinGridHost } from './PinGridHost';
 import badgeStyles from '../boards/BoardBadge.module.css';
 import styles from './BoardPage.module.css';
 
@@ -147,7 +147,7 @@ function BoardView({
       {organizing ? (
         <BulkEditGrid boardId={board.id} sectionId={section?.id ?? null} pinCount={pinCount} onDone={finishOrganizing} />
       ) : (
-        <PinGridHost grid={grid} />
+        <PinGridHost grid={grid} unavailableText={PINS_UNAVAILABLE} />
       )}
     </section>
   );

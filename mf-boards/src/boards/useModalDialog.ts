@@ -1,26 +1,9 @@
-// Opens a <dialog> as a modal on mount (the browser then keeps focus inside it and Escape fires
-// 'cancel'), closes it on unmount, and says so on the bus so impressions pause meanwhile.
+// The kit's modal dialog on the boards area's bus (the page's, or a test's own).
 
-import { useEffect, useRef, type RefObject } from 'react';
+import type { RefObject } from 'react';
+import { useModalDialog as useKitModalDialog } from 'shared-contracts/react';
 import { useBoardsDeps } from '../data/deps';
 
 export function useModalDialog(id: string, onClosed?: () => void): RefObject<HTMLDialogElement | null> {
-  const { events } = useBoardsDeps();
-  const dialog = useRef<HTMLDialogElement>(null);
-  const closed = useRef(onClosed);
-  // The cleanup below calls the newest callback, kept after each render.
-  useEffect(() => {
-    closed.current = onClosed;
-  });
-  useEffect(() => {
-    const element = dialog.current;
-    if (element && !element.open) element.showModal();
-    events.emit('modal/opened', { id });
-    return () => {
-      if (element?.open) element.close();
-      events.emit('modal/closed', { id });
-      closed.current?.();
-    };
-  }, [events, id]);
-  return dialog;
+  return useKitModalDialog(id, onClosed, useBoardsDeps().events);
 }

@@ -2,8 +2,9 @@
 // write invites by username; the owner removes people, and anyone may leave. Removal is optimistic
 // and the person comes back if the call fails (spec sections 6 and 9).
 
-import { useEffect, useState, useSyncExternalStore, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { canWriteBoard, messageForPerson, ownsBoard, signedInViewer, type ApiCollaborator } from 'shared-contracts';
+import { useSession } from 'shared-contracts/react';
 import { useBoardsDeps } from '../data/deps';
 import { useBoardById } from '../data/useBoardById';
 import { useRead } from '../data/useRead';
@@ -20,8 +21,7 @@ export function CollaboratorsPage({ boardId }: { boardId: string }) {
   const people = useRead('BoardCollaboratorsResource', { board_id: boardId });
   const [invitee, setInvitee] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const viewer = signedInViewer(useSyncExternalStore(session.subscribe, session.snapshot));
-  useEffect(() => void session.load().catch(() => undefined), [session]);
+  const viewer = signedInViewer(useSession(session));
 
   const boardState = board.state;
   if (boardState.status === 'loading') return <LoadingPage label="Collaborators" />;

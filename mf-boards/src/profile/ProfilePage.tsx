@@ -1,7 +1,7 @@
 // A profile (/{username}/, /_created/, /_saved/): who it is, and their boards (with the owner's
 // sort and privacy filter, and Create board) or their created or saved Pins in the feed's grid.
 
-import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { useMemo, useState } from 'react';
 import {
   BOARD_SORT_LABELS,
   BOARD_SORTS,
@@ -14,11 +14,11 @@ import {
   type PinGridMountProps,
   type Route,
 } from 'shared-contracts';
-import { PinGridHost } from '../board/PinGridHost';
+import { useSession, PinGridHost } from 'shared-contracts/react';
 import { BOARDS_SHOWN } from '../boards/boardCalls';
 import { useBoardsDeps } from '../data/deps';
 import { useRead } from '../data/useRead';
-import { FailedPage, LoadingPage, MissingPage } from '../ScreenStates';
+import { FailedPage, LoadingPage, MissingPage, PINS_UNAVAILABLE } from '../ScreenStates';
 import { BoardCard } from './BoardCard';
 import { ChoiceSelect } from './ChoiceSelect';
 import { CreateBoardDialog } from './CreateBoardDialog';
@@ -36,8 +36,7 @@ const TABS: Array<{ tab: ProfileRoute['tab']; label: string; path: string }> = [
 
 export function ProfilePage({ route }: { route: ProfileRoute }) {
   const { session } = useBoardsDeps();
-  const viewer = signedInViewer(useSyncExternalStore(session.subscribe, session.snapshot));
-  useEffect(() => void session.load().catch(() => undefined), [session]);
+  const viewer = signedInViewer(useSession(session));
   const user = useRead('UserResource', { username: route.username });
 
   const state = user.state;
@@ -84,7 +83,7 @@ function PinsTab({ username, kind, own }: { username: string; kind: 'created' | 
     }),
     [username, kind, own],
   );
-  return <PinGridHost grid={grid} />;
+  return <PinGridHost grid={grid} unavailableText={PINS_UNAVAILABLE} />;
 }
 
 /** `viewer` is set only on one's own profile: the owner's tools need it. */

@@ -1,5 +1,5 @@
-import { useEffect, useRef, useState } from 'react';
-import { bus } from 'shared-contracts';
+import { useState } from 'react';
+import { useModalDialog } from 'shared-contracts/react';
 import styles from './ShareDialog.module.css';
 
 export interface ShareDialogProps {
@@ -9,19 +9,9 @@ export interface ShareDialogProps {
 
 /** 'Send this pin' from the desktop hover bar: a modal <dialog>, so focus stays in it and Escape closes it. */
 export function ShareDialog({ pinId, onClose }: ShareDialogProps) {
-  const dialog = useRef<HTMLDialogElement>(null);
+  const dialog = useModalDialog(`share-${pinId}`);
   const [copied, setCopied] = useState(false);
   const url = `${window.location.origin}/pin/${pinId}/`;
-  useEffect(() => {
-    const element = dialog.current;
-    const id = `share-${pinId}`;
-    if (element && !element.open) element.showModal?.();
-    bus.emit('modal/opened', { id });
-    return () => {
-      element?.close?.();
-      bus.emit('modal/closed', { id });
-    };
-  }, [pinId]);
   const copy = () => {
     void navigator.clipboard?.writeText(url).then(
       () => setCopied(true),

@@ -2,7 +2,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { bus, cellsInRange, signedInViewer, type ApiPin, type Surface } from 'shared-contracts';
 import { PinCard } from '../card/PinCard';
 import { useIsDesktop } from '../data/useDevice';
-import { useSession } from '../data/useSession';
+import { useSession } from 'shared-contracts/react';
 import { createIncrementalLayout } from './incrementalLayout';
 import { GridContext, type GridContextValue } from './GridContext';
 import { createImpressionObserver } from './impressionObserver';

@@ -5,9 +5,9 @@
 // schemas and TypeBox stay on the server.
 
 import { Type, type Static, type TObject, type TSchema, type TUnsafe } from '@sinclair/typebox';
-import { LOGIN_LIMITS, PASSWORD_MIN_LENGTH } from '../accountLimits';
-import { MAX_EVENTS_PER_BATCH } from '../eventTypes';
-import { USERNAME_MAX_LENGTH } from '../routes';
+import { LOGIN_LIMITS, PASSWORD_MIN_LENGTH } from '../rules/accountLimits';
+import { MAX_EVENTS_PER_BATCH } from '../rules/eventTypes';
+import { USERNAME_MAX_LENGTH } from '../rules/routes';
 import type {
   ApiBoard,
   ApiBoardSection,
@@ -24,7 +24,7 @@ import type {
   ApiUser,
   ApiViewer,
   ApiCookieSettings,
-} from '../apiTypes';
+} from './apiTypes';
 import {
   BoardDescription,
   BoardName,

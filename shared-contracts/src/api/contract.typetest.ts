@@ -1,7 +1,7 @@
 // Compile-time test of the API contract, checked by `npm run typecheck`: every line under an
 // expect-error directive must fail to compile, or TypeScript reports the directive as unused.
 
-import type { ApiClient } from '../apiClient';
+import type { ApiClient } from '../runtime/apiClient';
 
 export async function contractTypeTests(client: ApiClient): Promise<void> {
   // Well-typed calls compile, and their answers are the contract's.

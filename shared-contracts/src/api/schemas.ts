@@ -3,9 +3,9 @@
 // Server-side only at run time: the browser imports the contract's types, never these values.
 
 import { Type, type TUnsafe } from '@sinclair/typebox';
-import { BOARD_PRIVACIES, BOARD_SORTS, PRIVACY_FILTERS, TEXT_LIMITS } from '../boardRules';
-import { LOGIN_LIMITS } from '../accountLimits';
-import { USERNAME_MAX_LENGTH } from '../routes';
+import { BOARD_PRIVACIES, BOARD_SORTS, PRIVACY_FILTERS, TEXT_LIMITS } from '../rules/boardRules';
+import { LOGIN_LIMITS } from '../rules/accountLimits';
+import { USERNAME_MAX_LENGTH } from '../rules/routes';
 
 export const MAX_PAGE_SIZE = 100;
 

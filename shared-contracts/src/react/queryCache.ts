@@ -4,11 +4,11 @@
 // read of the resources it changes.
 
 import { QueryClient, type QueryKey } from '@tanstack/react-query';
-import type { ApiClient, ResourcePage } from '../apiClient';
-import type { PinFeedRequest } from '../exposedModules';
-import type { ApiPin } from '../apiTypes';
-import type { EventBus } from '../eventBus';
-import type { EventMap } from '../events';
+import type { ApiClient, ResourcePage } from '../runtime/apiClient';
+import type { PinFeedRequest } from '../runtime/exposedModules';
+import type { ApiPin } from '../api/apiTypes';
+import type { EventBus } from '../runtime/eventBus';
+import type { EventMap } from '../runtime/events';
 import type { ReadableResource, ResourceAnswer, ResourceName, ResourceOptions } from '../api/contract';
 
 /** Reads stay fresh for 30 s; the API client already retries reads that fail on the network. */

@@ -3,9 +3,9 @@
 
 import { useInfiniteQuery, useQuery, type UseQueryResult } from '@tanstack/react-query';
 import type { ReadableResource, ResourceOptions } from '../api/contract';
-import type { ApiPin } from '../apiTypes';
-import { ApiCallError, messageForPerson, type ApiClient } from '../apiClient';
-import type { PinFeedRequest } from '../exposedModules';
+import type { ApiPin } from '../api/apiTypes';
+import { ApiCallError, messageForPerson, type ApiClient } from '../runtime/apiClient';
+import type { PinFeedRequest } from '../runtime/exposedModules';
 import { pinFeedQuery, resourceQuery } from './queryCache';
 
 export type Loaded<T> =

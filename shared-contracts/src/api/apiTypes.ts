@@ -1,0 +1,287 @@
+// The shapes the API answers with (spec section 3 field names, as the spec spells them) and the
+// envelope every resource call uses. Areas read these; the api package builds them.
+
+import type { BOARD_PRIVACIES, BOARD_SORTS, PRIVACY_FILTERS } from '../rules/boardRules';
+
+export type Privacy = (typeof BOARD_PRIVACIES)[number];
+export type BoardLayout = 'default' | 'quick_saves';
+export type BoardSort = (typeof BOARD_SORTS)[number];
+export type PrivacyFilter = (typeof PRIVACY_FILTERS)[number];
+export type ContentType = 'oneTap' | 'video' | 'gif' | 'product' | 'recipe' | 'storyPin' | 'image' | 'carousel';
+export type ImageSizeKey = '236x' | '474x' | '736x' | 'orig';
+export type RedirectStatus = 'blocked' | 'suspicious' | 'porn' | 'other';
+export type SeoNoindexReason =
+  'sensitive_raw_pin_text' | 'is_sensitive_rich_pin_description' | 'is_sensitive_rich_pin_title' | 'is_sensitive_board_title';
+
+export interface ApiImage {
+  url: string;
+  width: number;
+  height: number;
+  dominantColor?: string;
+}
+export type ApiImages = Record<ImageSizeKey, ApiImage>;
+
+export interface ApiUserSummary {
+  id: string;
+  entityId: string;
+  username: string;
+  fullName: string;
+  firstName: string;
+  imageSmallUrl: string;
+  imageMediumUrl: string;
+  explicitlyFollowedByMe: boolean;
+  isPrimaryWebsiteVerified: boolean;
+}
+
+export interface ApiUser extends ApiUserSummary {
+  imageLargeUrl: string;
+  avatar_color_index: number;
+  isPartner: boolean;
+  created_at: string;
+  pin_count: number;
+  boardCount: number;
+  followerCount: number;
+  followingCount: number;
+}
+
+/** The signed-in user as they see themselves (spec: viewer or session user). */
+export interface ApiViewer extends ApiUser {
+  isAuth: true;
+  isBot: boolean;
+  isSocialBot: boolean;
+  is_employee: boolean;
+  secretBoardCount: number;
+  has_quicksave_board: boolean;
+  quicksave_board_id: string | null;
+  should_show_messaging: boolean;
+  save_behavior: 0 | 1;
+  allow_analytic_cookies: boolean | null;
+  allow_marketing_cookies: boolean | null;
+  allow_personalization_cookies: boolean | null;
+}
+
+export interface ApiVisitor {
+  isAuth: false;
+  isBot: boolean;
+  isSocialBot: boolean;
+}
+
+export interface ApiSession {
+  isAuthenticated: boolean;
+  unauthId: string | null;
+  viewer: ApiViewer | ApiVisitor;
+}
+
+export interface ApiBoard {
+  id: string;
+  entityId: string;
+  name: string;
+  description: string;
+  url: string;
+  privacy: Privacy;
+  layout: BoardLayout;
+  followedByMe: boolean;
+  collaboratedByMe: boolean;
+  isCollaborative: boolean;
+  collaboratorCount: number;
+  pinCount: number;
+  sectionCount: number;
+  boardOrderModifiedAt: string;
+  createdAt: string;
+  owner: ApiUserSummary;
+  /** Cover images of the first pins, newest first (up to 3). */
+  coverImages: ApiImage[];
+  access: Array<'write' | 'owner'>;
+}
+
+/** A board read by itself (BoardResource get) comes with its sections. */
+export type ApiBoardWithSections = ApiBoard & { sections: ApiBoardSection[] };
+
+export interface ApiBoardSection {
+  id: string;
+  entityId: string;
+  title: string;
+  slug: string;
+  url: string;
+  boardId: string;
+  pinCount: number;
+}
+
+/** One section read by itself (for its edit page) comes with its board. */
+export type ApiSectionWithBoard = ApiBoardSection & { board: ApiBoard };
+
+export interface ApiInterest {
+  id: string;
+  name: string;
+  urlName: string;
+}
+
+/** The visitor's cookie choices (UserSettingsResource). */
+export interface ApiCookieSettings {
+  allow_analytic_cookies: boolean;
+  allow_marketing_cookies: boolean;
+  allow_personalization_cookies: boolean;
+  surface_tag: string | null;
+}
+
+export interface ApiCollaborator {
+  user: ApiUserSummary;
+  status: 'invited' | 'accepted';
+}
+
+export interface ApiVideoVariant {
+  url: string;
+  width: number;
+  height: number;
+  thumbnail: string;
+  duration: number;
+}
+
+export interface ApiCarouselSlot {
+  slotId: string;
+  title: string;
+  details: string;
+  link: string;
+  imageSignature: string;
+  images: ApiImages;
+}
+
+export interface ApiStoryPinPage {
+  blocks: Array<{ blockType: number; text?: string; image?: ApiImages; video?: ApiVideoVariant }>;
+}
+
+export interface ApiOfferSummary {
+  price?: string;
+  minPrice?: string;
+  maxPrice?: string;
+  standardPrice?: string;
+}
+
+export interface ApiPin {
+  id: string;
+  entityId: string;
+  title: string;
+  gridTitle: string;
+  description: string;
+  altText: string;
+  category: string;
+  seoUrl: string;
+  seoTitle: string;
+  seoDescription: string;
+  seoNoindexReason: SeoNoindexReason | null;
+  link: string | null;
+  trackedLink: string | null;
+  domain: string | null;
+  imageSignature: string;
+  dominantColor: string;
+  images: ApiImages;
+  contentType: ContentType;
+  isRepin: boolean;
+  originalPinId: string;
+  createdAt: string;
+  pinner: ApiUserSummary;
+  nativeCreator: ApiUserSummary | null;
+  board: ApiBoard | null;
+  section: ApiBoardSection | null;
+  isPromoted: boolean;
+  isDownstreamPromotion: boolean;
+  promoter: ApiUserSummary | null;
+  adData: { ceAltImageSignature?: string; collectionGridClickType?: number; advertiserId?: string; campaignId?: string } | null;
+  shoppingFlags: number[];
+  isEligibleForPdp: boolean;
+  isShoppable: boolean;
+  isOosProduct: boolean;
+  isStaleProduct: boolean;
+  isGoLinkless: boolean;
+  isOneTap: boolean;
+  shouldOpenInStream: boolean;
+  embed: { src: string; type: 'video' | 'gif'; width: number; height: number } | null;
+  videos: { videoList: Partial<Record<'vHLSV4' | 'vHLSV3MOBILE' | 'v720P', ApiVideoVariant>> } | null;
+  storyPinData: {
+    pages: ApiStoryPinPage[];
+    isDeleted: boolean;
+    staticPageCount: number;
+    totalVideoDuration: number;
+    hasProductPins: boolean;
+    metadata: { pinTitle: string };
+  } | null;
+  carouselData: { index: number; entityId: string; slots: ApiCarouselSlot[] } | null;
+  richSummary: {
+    typeName: 'product' | 'recipe' | 'article';
+    displayName: string;
+    siteName: string;
+    url: string;
+    products: Array<{ brandName?: string; labels?: string[]; offerSummary: ApiOfferSummary }>;
+  } | null;
+  richMetadata: Record<string, unknown> | null;
+  aggregatedPinData: { saves: number; pinTagsChips: string[]; isShopTheLook: boolean };
+  shareCount: number;
+  sourceInterest: { id: string; name: string; urlName: string } | null;
+  access: Array<'write' | 'delete'>;
+  /** Where the viewer saved this pin (its root), if they did. */
+  savedInfo: { boardId: string; pinId: string; url: string } | null;
+  trackingParams: string;
+}
+
+export interface ApiExperience {
+  experience_id: string;
+  placement_id: string;
+  placed_experience_id: string;
+  type: number;
+  status: 'viewed' | 'not_viewed';
+  display_data: Record<string, unknown>;
+  triggerable_placed_exps: string[];
+  metadata: Record<string, unknown>;
+}
+
+export interface ApiOffsiteResult {
+  message: string;
+  redirect_status: RedirectStatus;
+  url: string;
+}
+
+export interface ApiInviteMetadata {
+  invite_code: string;
+  invite_channel: number;
+  sender: {
+    id: string;
+    first_name: string | null;
+    full_name: string;
+    is_default_image: boolean;
+    image_medium_url: string;
+    should_show_messaging: boolean;
+  };
+}
+
+export interface ApiBusinessAccessProfile {
+  id: string;
+  permissions: string[];
+  viewerMeetsMfaRequirement: boolean;
+  user: {
+    username: string;
+    businessName: string;
+    imgUrl: string;
+    eligibleForStlTool: boolean;
+    merchantId: string | null;
+    scheduledPinCount: number;
+  };
+}
+
+export interface ApiError {
+  http_status: number;
+  /** A stable machine code, e.g. 'invalid_field', 'not_authenticated'. */
+  code: string;
+  message: string;
+  /** The request field at fault, for validation errors. */
+  field?: string;
+}
+
+/** Every resource and /v3 answer. A read that pages also carries a bookmark (null at the end). */
+export interface ResourceResponse<T> {
+  resource_response: {
+    status: 'success' | 'failure';
+    data: T | null;
+    error: ApiError | null;
+    bookmark?: string | null;
+  };
+}

@@ -1,0 +1,126 @@
+import type { ApiPin, SeoNoindexReason } from '../api/apiTypes';
+import { cardText, SENSITIVE_NOINDEX_REASONS, type CardText } from './pinText';
+import { makeImages, makePin } from '../testing/pinFixture';
+
+const a = (n: number) => 'a'.repeat(n);
+const carousel: ApiPin['carouselData'] = {
+  index: 0,
+  entityId: 'c1',
+  slots: ['First slot', '  Second slot  ', ''].map((title, k) => ({
+    slotId: `s${k}`,
+    title,
+    details: '',
+    link: `https://x.test/${k}`,
+    imageSignature: `s${k}`,
+    images: makeImages(),
+  })),
+};
+const rich = (displayName: string): ApiPin['richSummary'] => ({
+  typeName: 'recipe',
+  displayName,
+  siteName: 'Site',
+  url: 'https://x.test/',
+  products: [],
+});
+
+const cases: Array<[string, Partial<ApiPin>, number, CardText]> = [
+  ['grid title', {}, 0, { title: 'Lemon tart', description: 'A bright lemon tart with a crisp crust.', usesSeoText: false }],
+  [
+    'title when no grid title',
+    { gridTitle: '', title: 'Plain title' },
+    0,
+    { title: 'Plain title', description: 'A bright lemon tart with a crisp crust.', usesSeoText: false },
+  ],
+  [
+    'title trimmed',
+    { gridTitle: '  Tart  ' },
+    0,
+    { title: 'Tart', description: 'A bright lemon tart with a crisp crust.', usesSeoText: false },
+  ],
+  [
+    'title at 200 kept',
+    { gridTitle: a(200) },
+    0,
+    { title: a(200), description: 'A bright lemon tart with a crisp crust.', usesSeoText: false },
+  ],
+  [
+    'title at 201 cut to 200',
+    { gridTitle: a(201) },
+    0,
+    { title: a(200), description: 'A bright lemon tart with a crisp crust.', usesSeoText: false },
+  ],
+  [
+    'carousel: current slot title',
+    { carouselData: carousel },
+    0,
+    { title: 'First slot', description: 'A bright lemon tart with a crisp crust.', usesSeoText: false },
+  ],
+  [
+    'carousel: second slot title trimmed',
+    { carouselData: carousel },
+    1,
+    { title: 'Second slot', description: 'A bright lemon tart with a crisp crust.', usesSeoText: false },
+  ],
+  [
+    'carousel: empty slot title falls back',
+    { carouselData: carousel },
+    2,
+    { title: 'Lemon tart', description: 'A bright lemon tart with a crisp crust.', usesSeoText: false },
+  ],
+  [
+    'description whitespace collapsed',
+    { description: '  two\n\n  lines\there ' },
+    0,
+    { title: 'Lemon tart', description: 'two lines here', usesSeoText: false },
+  ],
+  ['description at 496 kept', { description: a(496) }, 0, { title: 'Lemon tart', description: a(496), usesSeoText: false }],
+  ['description at 497 cut to 496', { description: a(497) }, 0, { title: 'Lemon tart', description: a(496), usesSeoText: false }],
+  ['description of 3 characters dropped', { description: 'abc' }, 0, { title: 'Lemon tart', description: null, usesSeoText: false }],
+  ['description of 4 characters kept', { description: 'abcd' }, 0, { title: 'Lemon tart', description: 'abcd', usesSeoText: false }],
+  ['3 characters after collapsing dropped', { description: '  a  b ' }, 0, { title: 'Lemon tart', description: null, usesSeoText: false }],
+  [
+    'description equal to display name dropped',
+    { description: 'Lemon tart recipe', richSummary: rich('Lemon tart recipe') },
+    0,
+    { title: 'Lemon tart', description: null, usesSeoText: false },
+  ],
+  [
+    'description unlike display name kept',
+    { description: 'Bake it cold', richSummary: rich('Lemon tart recipe') },
+    0,
+    { title: 'Lemon tart', description: 'Bake it cold', usesSeoText: false },
+  ],
+  ...SENSITIVE_NOINDEX_REASONS.map((reason): [string, Partial<ApiPin>, number, CardText] => [
+    `sensitive ${reason} uses SEO texts`,
+    { seoNoindexReason: reason, carouselData: carousel },
+    1,
+    { title: 'Lemon tart recipe', description: 'How to bake a lemon tart.', usesSeoText: true },
+  ]),
+  [
+    'SEO title cut to 200',
+    { seoNoindexReason: 'sensitive_raw_pin_text', seoTitle: ` ${a(201)} ` },
+    0,
+    { title: a(200), description: 'How to bake a lemon tart.', usesSeoText: true },
+  ],
+  [
+    'SEO description cut to 496',
+    { seoNoindexReason: 'sensitive_raw_pin_text', seoDescription: a(497) },
+    0,
+    { title: 'Lemon tart recipe', description: a(496), usesSeoText: true },
+  ],
+];
+
+describe('cardText', () => {
+  it.each(cases)('%s', (_name, overrides, index, expected) => {
+    expect(cardText(makePin(overrides), index)).toEqual(expected);
+  });
+
+  it('lists the four sensitive reasons of the spec', () => {
+    expect(SENSITIVE_NOINDEX_REASONS).toEqual<SeoNoindexReason[]>([
+      'sensitive_raw_pin_text',
+      'is_sensitive_rich_pin_description',
+      'is_sensitive_rich_pin_title',
+      'is_sensitive_board_title',
+    ]);
+  });
+});

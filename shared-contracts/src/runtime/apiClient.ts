@@ -1,0 +1,188 @@
+// The one API client every area uses (design: "one instance: base URL, CSRF header, error shape,
+// retries for idempotent reads"). axios does the HTTP; axios-retry retries only idempotent
+// requests (GET, HEAD, OPTIONS, PUT, DELETE) on a network error or a 5xx, never a resource write.
+
+import axios, { AxiosError, type AxiosInstance } from 'axios';
+import axiosRetry, { exponentialDelay, isNetworkOrIdempotentRequestError } from 'axios-retry';
+import type {
+  ReadableResource,
+  ResourceAnswer,
+  ResourceOptions,
+  RouteAnswer,
+  RouteKey,
+  RouteRequest,
+  WritableResource,
+  WriteAction,
+} from '../api/contract';
+import type { ApiError, ResourceResponse } from '../api/apiTypes';
+import { GENERIC_ERROR_MESSAGE } from '../rules/messages';
+
+/** The readable cookie the API hands every visitor, echoed in the header below. */
+export const CSRF_COOKIE = 'csrftoken';
+export const CSRF_HEADER = 'X-CSRFToken';
+
+/** What every failed call throws: the API's own error when it sent one, else a generic one. */
+export class ApiCallError extends Error {
+  readonly status: number;
+  readonly code: string;
+  readonly field: string | undefined;
+  /** True when the server explained the failure in words a person can read. */
+  readonly fromServer: boolean;
+
+  constructor(status: number, code: string, message: string, field: string | undefined, fromServer: boolean) {
+    super(message);
+    this.name = 'ApiCallError';
+    this.status = status;
+    this.code = code;
+    this.field = field;
+    this.fromServer = fromServer;
+  }
+}
+
+/** The server's own explanation of a failed call, when it gave one a person can read. */
+export function serverMessageOf(error: unknown): string | null {
+  return error instanceof ApiCallError && error.fromServer && error.message.trim() ? error.message.trim() : null;
+}
+
+/** What to tell a person about a failed call: the server's words, else the spec's generic message. */
+export function messageForPerson(error: unknown): string {
+  return serverMessageOf(error) ?? GENERIC_ERROR_MESSAGE;
+}
+
+export interface ResourcePage<T> {
+  data: T;
+  bookmark: string | null;
+}
+
+/** A read's options: optional altogether when every option is. */
+type ReadOptions<R extends ReadableResource> =
+  Record<string, never> extends ResourceOptions<R, 'get'> ? [options?: ResourceOptions<R, 'get'>] : [options: ResourceOptions<R, 'get'>];
+
+/**
+ * The calls of the API contract (`shared-contracts/src/api/contract.ts`): the resource or route
+ * names the call, and its options and answer are the contract's, so no caller states a type.
+ */
+export interface ApiClient {
+  /** A resource read (`GET /resource/{Resource}/get/`); retried when the network fails. */
+  read: <R extends ReadableResource>(resource: R, ...options: NoInfer<ReadOptions<R>>) => Promise<ResourcePage<ResourceAnswer<R, 'get'>>>;
+  /** A resource write (`POST /resource/{Resource}/{action}/`); never retried. */
+  write: <R extends WritableResource, A extends WriteAction<R>>(
+    resource: R,
+    action: A,
+    options: NoInfer<ResourceOptions<R, A>>,
+  ) => Promise<ResourceAnswer<R, A>>;
+  /** A call with a verb and path of its own (hide, follow, offsite): 'PUT /v3/boards/:board_id/follow/'. */
+  send: <K extends RouteKey>(route: K, request: NoInfer<RouteRequest<K>>) => Promise<RouteAnswer<K>>;
+}
+
+export interface ApiClientOptions {
+  baseURL?: string;
+  retries?: number;
+  /** The document's cookies; absent outside a browser. */
+  readCookies?: () => string;
+  /** For tests: the delay before retry n (ms). */
+  retryDelay?: (retryCount: number) => number;
+}
+
+export function readCookie(cookies: string, name: string): string | null {
+  for (const part of cookies.split(';')) {
+    const [key, ...rest] = part.trim().split('=');
+    if (key === name) return decodeURIComponent(rest.join('='));
+  }
+  return null;
+}
+
+function toCallError(error: unknown): ApiCallError {
+  if (error instanceof ApiCallError) return error;
+  if (error instanceof AxiosError) {
+    const status = error.response?.status ?? 0;
+    const body = error.response?.data as Partial<ResourceResponse<unknown>> | undefined;
+    const apiError: ApiError | null | undefined = body?.resource_response?.error;
+    if (apiError && typeof apiError.message === 'string') {
+      return new ApiCallError(status, apiError.code, apiError.message, apiError.field, true);
+    }
+    return new ApiCallError(status, status === 0 ? 'network_error' : 'http_error', GENERIC_ERROR_MESSAGE, undefined, false);
+  }
+  return new ApiCallError(0, 'client_error', GENERIC_ERROR_MESSAGE, undefined, false);
+}
+
+/** A route key's method and its path with the parameters filled in ('/v3/boards/12/follow/'). */
+export function routeRequestLine(route: RouteKey, params: Record<string, string> | undefined): { method: string; url: string } {
+  const [method = 'GET', template = ''] = route.split(' ');
+  const url = template.replace(/:([A-Za-z_]+)/g, (_, name: string) => {
+    const value = params?.[name];
+    if (value === undefined) throw new ApiCallError(0, 'client_error', GENERIC_ERROR_MESSAGE, name, false);
+    return encodeURIComponent(value);
+  });
+  return { method, url };
+}
+
+function unwrap<T>(body: ResourceResponse<T>, status: number): ResourcePage<T> {
+  const envelope = body?.resource_response;
+  if (!envelope || envelope.status !== 'success') {
+    const apiError = envelope?.error;
+    if (apiError) throw new ApiCallError(status, apiError.code, apiError.message, apiError.field, true);
+    throw new ApiCallError(status, 'bad_response', GENERIC_ERROR_MESSAGE, undefined, false);
+  }
+  return { data: envelope.data as T, bookmark: envelope.bookmark ?? null };
+}
+
+export function createApiClient(options: ApiClientOptions = {}): ApiClient {
+  const http: AxiosInstance = axios.create({
+    baseURL: options.baseURL ?? '',
+    timeout: 15_000,
+    headers: { Accept: 'application/json' },
+    withCredentials: true,
+  });
+  const readCookies = options.readCookies ?? (() => (typeof document === 'undefined' ? '' : document.cookie));
+  http.interceptors.request.use((config) => {
+    const token = readCookie(readCookies(), CSRF_COOKIE);
+    if (token) config.headers.set(CSRF_HEADER, token);
+    return config;
+  });
+  axiosRetry(http, {
+    retries: options.retries ?? 2,
+    retryDelay: options.retryDelay ?? ((count, error) => exponentialDelay(count, error, 200)),
+    retryCondition: isNetworkOrIdempotentRequestError,
+  });
+
+  const request = async <T>(run: () => Promise<{ data: T; status: number }>) => {
+    try {
+      return await run();
+    } catch (error) {
+      throw toCallError(error);
+    }
+  };
+
+  // A visitor whose first call is a write (the login form on a fresh visit) has no token yet: any
+  // read hands one out, so read the session first.
+  const ensureCsrfToken = async () => {
+    if (readCookie(readCookies(), CSRF_COOKIE)) return;
+    await http.get('/resource/UserSessionResource/get/').catch(() => undefined);
+  };
+
+  // The contract types each route's call for its callers; here only its parts matter.
+  const sendRoute = async (route: RouteKey, call: RouteRequest<RouteKey>) => {
+    const { method, url } = routeRequestLine(route, call.params);
+    if (method !== 'GET') await ensureCsrfToken();
+    const carried = call.payload === undefined ? {} : method === 'GET' ? { params: call.payload } : { data: call.payload };
+    const answer = await request(() => http.request<ResourceResponse<never>>({ method, url, ...carried }));
+    return unwrap(answer.data, answer.status).data;
+  };
+
+  const read: ApiClient['read'] = async (resource, ...[params]) => {
+    const answer = await request(() => http.get<ResourceResponse<never>>(`/resource/${resource}/get/`, { params: params ?? {} }));
+    return unwrap(answer.data, answer.status);
+  };
+  const write: ApiClient['write'] = async (resource, action, body) => {
+    await ensureCsrfToken();
+    const answer = await request(() => http.post<ResourceResponse<never>>(`/resource/${resource}/${String(action)}/`, body));
+    return unwrap(answer.data, answer.status).data;
+  };
+  // Each route's request type is the contract's for its callers; on the wire only its parts count.
+  const send = ((route: RouteKey, call: RouteRequest<RouteKey>) => sendRoute(route, call)) as ApiClient['send'];
+  return { read, write, send };
+}
+
+/** The page's client. shared-contracts is a singleton, so every area shares this instance. */
+export const api: ApiClient = createApiClient();

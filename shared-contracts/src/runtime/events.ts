@@ -1,0 +1,130 @@
+// Everything areas say to each other crosses this map; nothing else crosses an area boundary.
+// Names are 'domain/verb-past-tense'.
+
+import type { CommandSpec } from './commandBus';
+import type { RemoteName } from './remotes';
+import type { AuthReason } from '../rules/loginHeaders';
+
+/** Grid surfaces a card appears on (spec section 1, 'Pin card'). */
+export type Surface =
+  | 'AuthHomefeed'
+  | 'RelatedPinGrid'
+  | 'SearchItem'
+  | 'SearchItemHighShoppingIntent'
+  | 'FollowingFeedGrid'
+  | 'BaseBoardPinGrid'
+  | 'UserProfilePinGrid'
+  | 'OtherProfilePinGrid'
+  | 'CreatorProfileStoryPinGrid'
+  | 'CreatorProfileActivityPinGrid'
+  | 'BoardlessPins'
+  | 'ConversationView'
+  | 'PdpRelatedPinGrid'
+  | 'BoardMoreIdeasTabContent'
+  | 'NewsPage'
+  | 'ShoppingGridSmallCarousel'
+  | 'VisualInspirationShoppingPin'
+  | 'ShoppingGridSmall'
+  | 'ShoppingSquareGridDomain'
+  | 'ShoppingDynamicHeightGrid'
+  | 'ProductPinsFeed'
+  | 'TodayArticleFeed'
+  | 'IdeasHubSeasonalRow'
+  | 'TopicBestPinWide'
+  | 'TopicBestPinNarrow'
+  | 'CloseupRelatedProducts';
+
+/** Impression visibility thresholds, in percent (spec section 9). */
+export type VisibilityThreshold = 0 | 50 | 80 | 100;
+
+/** The three hide paths of spec section 7. */
+export type HidePath = 'news_hub' | 'p2p' | 'search';
+
+export interface SaveTarget {
+  boardId: string;
+  boardName: string;
+  boardUrl: string;
+  sectionId?: string;
+  sectionName?: string;
+  sectionSlug?: string;
+}
+
+export interface ToastAction {
+  label: string;
+  href: string;
+}
+
+/** The life of one card's impression (spec section 4, 'Impression tracking'). */
+export type ImpressionStage = 'enter' | 'visible' | 'exit' | 'pause' | 'resume';
+
+export interface ImpressionRecord {
+  pinId: string;
+  surface: Surface;
+  stage: ImpressionStage;
+  /** The highest threshold reached so far; for 'visible', the one just crossed. */
+  visibleThreshold: VisibilityThreshold;
+  slotIndex: number;
+  cellWidth: number;
+  cellHeight: number;
+  windowWidth: number;
+  windowHeight: number;
+  /** From the card's first render to its image being on screen (0 until it is). */
+  renderDurationMs: number;
+  /** Epoch ms. */
+  time: number;
+}
+
+/** Who saves: the card that asked, what it shows, and where it sits. */
+export interface SaveRequest {
+  pinId: string;
+  /** Where the pin was first saved from: the save is recorded under both ids. */
+  originalPinId: string;
+  trackingParams: string;
+  surface: Surface;
+  slotIndex?: number;
+  imageUrl?: string;
+  title?: string;
+}
+
+/** How a save ended: where it went (target null: the profile's quick-saves board), or why not. */
+export type SaveAnswer =
+  | { kind: 'saved'; savedPinId: string; target: SaveTarget | null }
+  | { kind: 'failed'; message: string }
+  /** The person closed the picker, or was asked to log in. */
+  | { kind: 'cancelled' };
+
+/** Unsaving deletes the viewer's saved copy of a pin. */
+export interface UnsaveRequest {
+  pinId: string;
+  savedPinId: string;
+  trackingParams: string;
+}
+
+export type UnsaveAnswer = { kind: 'unsaved' } | { kind: 'failed'; message: string };
+
+/** What has exactly one owner and an answer: saving and unsaving, owned by the boards area. */
+export interface CommandMap {
+  'pin/save': CommandSpec<SaveRequest, SaveAnswer>;
+  'pin/unsave': CommandSpec<UnsaveRequest, UnsaveAnswer>;
+}
+
+export interface EventMap {
+  /** target null: saved to the profile (the quick-saves board). savedPinId is the new save. */
+  'pin/saved': { pinId: string; originalPinId: string; savedPinId: string; target: SaveTarget | null; imageUrl?: string };
+  'pin/save-failed': { pinId: string; message: string };
+  'pin/unsaved': { pinId: string; savedPinId: string };
+  'pin/unsave-failed': { pinId: string; savedPinId: string; message: string };
+  'pin/hidden': { pinId: string; path: HidePath; reason: string };
+  'pin/hide-undone': { pinId: string; path: HidePath };
+  'pin/impression-recorded': ImpressionRecord;
+  'pin/clicked-through': { pinId: string; url: string; kind: 'click' | 'rightClick'; slotIndex?: number };
+  'auth/required': { reason: AuthReason; returnTo?: string };
+  'auth/changed': { isAuth: boolean; userId: string | null };
+  'toast/requested': { message: string; durationMs?: number; action?: ToastAction; link?: ToastAction; imageUrl?: string };
+  /** A modal dialog opened or closed anywhere: impressions pause while one is open. */
+  'modal/opened': { id: string };
+  'modal/closed': { id: string };
+  'platform/remote-failed': { name: RemoteName; version: string; reason: string };
+}
+
+export type EventName = keyof EventMap;

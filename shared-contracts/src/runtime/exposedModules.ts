@@ -1,0 +1,110 @@
+// Components one area lends another through Module Federation (design: "the pin grid that closeup
+// and boards reuse"). The shell, which owns the federation runtime and its integrity checks,
+// provides the loader; areas ask for a module by remote and exposed name and get a typed contract.
+// Modules cross the boundary as mount functions, so neither side depends on the other's React tree.
+
+import type { PinFeedResource, ResourceOptions } from '../api/contract';
+import type { RemoteName } from './remotes';
+import type { Surface } from './events';
+
+export type ExposedLoader = (remote: RemoteName, exposed: string) => Promise<unknown>;
+
+let loader: ExposedLoader | null = null;
+
+/** Called once by the shell at start. */
+export function provideExposedLoader(load: ExposedLoader): void {
+  loader = load;
+}
+
+export function loadExposed(remote: RemoteName, exposed: string): Promise<unknown> {
+  if (!loader) return Promise.reject(new Error('No shell is running to load other areas.'));
+  return loader(remote, exposed);
+}
+
+/** mf_feed's './PinGrid'. */
+export const PIN_GRID_EXPOSE = './PinGrid';
+
+/** One of the pin feeds of the API contract, with its options (the page comes from the grid). */
+export type PinFeedRequest = {
+  [R in PinFeedResource]: { resource: R; options: Omit<ResourceOptions<R, 'get'>, 'bookmark' | 'page_size'> };
+}[PinFeedResource];
+
+export type PinGridFeed = PinFeedRequest & {
+  /** A new key starts a new grid. */
+  key: string;
+};
+
+export interface PinGridMountProps {
+  feed: PinGridFeed;
+  surface: Surface;
+  /** The list's accessible name. */
+  label: string;
+  emptyText?: string;
+}
+
+export interface MountedPinGrid {
+  update: (props: PinGridMountProps) => void;
+  unmount: () => void;
+}
+
+export interface PinGridModule {
+  mountPinGrid: (element: HTMLElement, props: PinGridMountProps) => MountedPinGrid;
+}
+
+export function isPinGridModule(value: unknown): value is PinGridModule {
+  return typeof value === 'object' && value !== null && typeof (value as { mountPinGrid?: unknown }).mountPinGrid === 'function';
+}
+
+/** Loads the feed area's grid, checked against its contract. */
+export async function loadPinGrid(): Promise<PinGridModule> {
+  const module = await loadExposed('mf_feed', PIN_GRID_EXPOSE);
+  if (!isPinGridModule(module)) throw new Error('mf_feed did not expose a pin grid.');
+  return module;
+}
+
+export interface AttachedPinGrid {
+  update: (props: PinGridMountProps) => void;
+  /** Unmounts the grid, or stops a mount still waiting for the module. */
+  detach: () => void;
+}
+
+/**
+ * Loads the feed's grid and mounts it into `element`; the latest props win if they change while
+ * the module loads. Unmounting waits a microtask: React forbids unmounting a root while another
+ * root renders, and areas detach from their own effects' cleanups.
+ */
+export function attachPinGrid(
+  element: HTMLElement,
+  props: PinGridMountProps,
+  onError: (error: unknown) => void,
+  load: () => Promise<PinGridModule> = loadPinGrid,
+): AttachedPinGrid {
+  let latest = props;
+  let grid: MountedPinGrid | null = null;
+  let detached = false;
+  load().then(
+    (module) => {
+      if (detached) return;
+      try {
+        grid = module.mountPinGrid(element, latest);
+      } catch (error) {
+        onError(error);
+      }
+    },
+    (error: unknown) => {
+      if (!detached) onError(error);
+    },
+  );
+  return {
+    update(next) {
+      latest = next;
+      grid?.update(next);
+    },
+    detach() {
+      detached = true;
+      const mounted = grid;
+      grid = null;
+      if (mounted) queueMicrotask(() => mounted.unmount());
+    },
+  };
+}

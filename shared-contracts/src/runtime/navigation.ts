@@ -1,0 +1,34 @@
+// The current location as a route, for React's useSyncExternalStore in every area. The shell's
+// single-spa patches history.pushState to dispatch popstate, so one listener sees every change.
+
+import { parseRoute, type Route } from '../rules/routes';
+
+export interface LocationSnapshot {
+  href: string;
+  pathname: string;
+  search: string;
+  route: Route;
+}
+
+let cached: LocationSnapshot | undefined;
+
+export function getLocationSnapshot(): LocationSnapshot {
+  const { href, pathname, search } = window.location;
+  // Same object while the URL is unchanged, as useSyncExternalStore requires.
+  if (cached?.href !== href) cached = { href, pathname, search, route: parseRoute({ pathname, search }) };
+  return cached;
+}
+
+export function subscribeToLocation(onChange: () => void): () => void {
+  window.addEventListener('popstate', onChange);
+  window.addEventListener('single-spa:routing-event', onChange);
+  return () => {
+    window.removeEventListener('popstate', onChange);
+    window.removeEventListener('single-spa:routing-event', onChange);
+  };
+}
+
+/** Client-side navigation to a same-site URL, without reloading the document. */
+export function navigate(url: string): void {
+  window.history.pushState(null, '', url);
+}

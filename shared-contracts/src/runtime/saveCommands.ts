@@ -1,0 +1,84 @@
+// Saving and unsaving from any card: one command each on the bus, owned by the boards area (its
+// board picker decides where a save goes), with a bound on the wait and a typed fallback for when
+// no boards area is on the page. Whatever the answer, it is said once, here, as a broadcast:
+// pin/saved or pin/save-failed, pin/unsaved or pin/unsave-failed. Grids record saves from those,
+// and the experiences area shows every save's toast, success or failure, from them.
+
+import { api, serverMessageOf, ApiCallError, type ApiClient } from './apiClient';
+import { bus, type PageBus } from './eventBus';
+import type { CommandHandler } from './commandBus';
+import type { CommandMap, SaveAnswer, SaveRequest, UnsaveAnswer, UnsaveRequest } from './events';
+import { DELETE_FAILED_MESSAGE, saveFailureMessage } from '../rules/quickSave';
+import { deleteSavedPin, saveToProfile } from './saveCalls';
+import { session, signedInViewer, type SessionStore } from './session';
+
+/**
+ * A save may wait on a person choosing a board in the picker, so its bound is long: past it the
+ * card gives up (a save made later still reaches every card through pin/saved).
+ */
+export const SAVE_ANSWER_TIMEOUT_MS = 120_000;
+/** An unsave is one call: the API client's own timeout (15 s) plus room for its answer. */
+export const UNSAVE_ANSWER_TIMEOUT_MS = 20_000;
+
+export interface SaveCommandDeps {
+  bus: PageBus;
+  client: ApiClient;
+  session: SessionStore;
+}
+
+const pageDeps: SaveCommandDeps = { bus, client: api, session };
+
+/** No boards area: the pin goes to the viewer's profile (its quick-saves board), as save_behavior 0 does. */
+export function saveToProfileFallback({ client, session: store }: Omit<SaveCommandDeps, 'bus'>): CommandHandler<CommandMap, 'pin/save'> {
+  return async (request) => {
+    const viewer = signedInViewer(await store.load());
+    if (!viewer) throw new ApiCallError(401, 'not_authenticated', 'Log in to save this Pin', undefined, true);
+    const { savedPinId } = await saveToProfile({ pinId: request.pinId, trackingParams: request.trackingParams }, viewer, client);
+    return { kind: 'saved', savedPinId, target: null };
+  };
+}
+
+/** No boards area: the saved copy is deleted all the same. */
+export function deleteSaveFallback(client: ApiClient): CommandHandler<CommandMap, 'pin/unsave'> {
+  return async (request) => {
+    await deleteSavedPin(request, client);
+    return { kind: 'unsaved' };
+  };
+}
+
+export async function savePin(request: SaveRequest, deps: SaveCommandDeps = pageDeps): Promise<SaveAnswer> {
+  let answer: SaveAnswer;
+  try {
+    answer = await deps.bus.request('pin/save', request, { timeoutMs: SAVE_ANSWER_TIMEOUT_MS, fallback: saveToProfileFallback(deps) });
+  } catch (error) {
+    answer = { kind: 'failed', message: saveFailureMessage(serverMessageOf(error)) };
+  }
+  if (answer.kind === 'saved') {
+    const { pinId, originalPinId, imageUrl } = request;
+    deps.bus.emit('pin/saved', {
+      pinId,
+      originalPinId,
+      savedPinId: answer.savedPinId,
+      target: answer.target,
+      ...(imageUrl ? { imageUrl } : {}),
+    });
+  } else if (answer.kind === 'failed') {
+    deps.bus.emit('pin/save-failed', { pinId: request.pinId, message: answer.message });
+  }
+  return answer;
+}
+
+export async function unsavePin(request: UnsaveRequest, deps: SaveCommandDeps = pageDeps): Promise<UnsaveAnswer> {
+  let answer: UnsaveAnswer;
+  try {
+    answer = await deps.bus.request('pin/unsave', request, {
+      timeoutMs: UNSAVE_ANSWER_TIMEOUT_MS,
+      fallback: deleteSaveFallback(deps.client),
+    });
+  } catch {
+    answer = { kind: 'failed', message: DELETE_FAILED_MESSAGE };
+  }
+  if (answer.kind === 'unsaved') deps.bus.emit('pin/unsaved', { pinId: request.pinId, savedPinId: request.savedPinId });
+  else deps.bus.emit('pin/unsave-failed', { pinId: request.pinId, savedPinId: request.savedPinId, message: answer.message });
+  return answer;
+}

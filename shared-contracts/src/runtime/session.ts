@@ -1,0 +1,56 @@
+// The page's session (who is looking), read once from UserSessionResource and shared by every
+// area through the shared-contracts singleton; read again when the bus says auth changed.
+
+import { api, type ApiClient } from './apiClient';
+import type { ApiSession, ApiViewer } from '../api/apiTypes';
+import { bus } from './eventBus';
+
+export interface SessionStore {
+  /** The session once loaded; null before. */
+  snapshot: () => ApiSession | null;
+  subscribe: (listener: () => void) => () => void;
+  /** Loads it if nobody has yet; the same promise for every caller. */
+  load: () => Promise<ApiSession>;
+  refresh: () => Promise<ApiSession>;
+}
+
+export function createSessionStore(client: ApiClient): SessionStore {
+  let current: ApiSession | null = null;
+  let pending: Promise<ApiSession> | null = null;
+  const listeners = new Set<() => void>();
+
+  const fetchSession = () => {
+    const request = client.read('UserSessionResource').then(
+      (page) => {
+        current = page.data;
+        listeners.forEach((listener) => listener());
+        return page.data;
+      },
+      (error: unknown) => {
+        // A failed read is retried by the next caller rather than remembered.
+        pending = null;
+        throw error;
+      },
+    );
+    pending = request;
+    return request;
+  };
+
+  return {
+    snapshot: () => current,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    load: () => pending ?? fetchSession(),
+    refresh: fetchSession,
+  };
+}
+
+export const session: SessionStore = createSessionStore(api);
+bus.on('auth/changed', () => void session.refresh().catch(() => undefined));
+
+/** The signed-in viewer, or null for a visitor (or before the session is known). */
+export function signedInViewer(current: ApiSession | null): ApiViewer | null {
+  return current && current.viewer.isAuth ? current.viewer : null;
+}
