@@ -71,7 +71,20 @@ try {
                 .getEntriesByType('resource')
                 .filter((e) => e.startTime <= entry.startTime && new URL(e.name).pathname.startsWith('/shell/'))
                 .map((e) => new URL(e.name).pathname);
-              done({ mounted: entry.startTime, painted: performance.now(), fcp: paint ? paint.startTime : null, shell });
+              // What the page fetched (compressed bodies) to show this area: its scripts and stylesheets.
+              const fetched = performance.getEntriesByType('resource');
+              const bytesOf = (ext) =>
+                fetched.filter((e) => new URL(e.name).pathname.endsWith(ext)).reduce((sum, e) => sum + e.encodedBodySize, 0);
+              const files = fetched.filter((e) => /\.(js|css)$/.test(new URL(e.name).pathname)).length;
+              done({
+                mounted: entry.startTime,
+                painted: performance.now(),
+                fcp: paint ? paint.startTime : null,
+                shell,
+                js: bytesOf('.js'),
+                css: bytesOf('.css'),
+                files,
+              });
             }, 0),
           );
         };
@@ -89,6 +102,9 @@ try {
     }
     console.log(
       `  ${page.padEnd(22)} ${remoteName.padEnd(12)} first load: painted ${cold.painted.toFixed(0)} ms; warm median: mounted ${median(mounted).toFixed(0)} ms, painted ${median(painted).toFixed(0)} ms, first contentful paint ${fcp.length ? median(fcp).toFixed(0) : '?'} ms`,
+    );
+    console.log(
+      `  ${''.padEnd(35)} fetched to show it: ${cold.files} JS and CSS files, ${kb(cold.js)} of JavaScript and ${kb(cold.css)} of CSS (compressed, as sent)`,
     );
   }
 

@@ -19,3 +19,4 @@ export { PinGridHost } from './src/react/PinGridHost';
 export { useAreaRoute, useLocationSnapshot } from './src/react/useAreaRoute';
 export { useModalDialog } from './src/react/useModalDialog';
 export { useSession } from './src/react/useSession';
+export { areaLifecycles, type AreaLifecycleOptions } from './src/react/areaLifecycles';

@@ -1,17 +1,12 @@
+// mf-experiences's './app': its single-spa lifecycles, made by the kit on this area's own React.
 import React from 'react';
 import ReactDOMClient from 'react-dom/client';
-import singleSpaReact from 'single-spa-react';
-import { recordAreaRuntime, type AreaCustomProps } from 'shared-contracts';
+import { areaLifecycles } from 'shared-contracts/react';
 import { ExperiencesApp } from './ExperiencesApp';
 
-recordAreaRuntime('mf_experiences', React);
-
-export const { bootstrap, mount, unmount } = singleSpaReact<AreaCustomProps>({
+export const { bootstrap, mount, unmount } = areaLifecycles({
+  remote: 'mf_experiences',
   React,
   ReactDOMClient,
   rootComponent: ExperiencesApp,
-  errorBoundary: (error, _info, props) => {
-    props.reportAreaError(error);
-    return <></>;
-  },
 });

@@ -1,17 +1,7 @@
+// mf-feed's './app': its single-spa lifecycles, made by the kit on this area's own React.
 import React from 'react';
 import ReactDOMClient from 'react-dom/client';
-import singleSpaReact from 'single-spa-react';
-import { recordAreaRuntime, type AreaCustomProps } from 'shared-contracts';
+import { areaLifecycles } from 'shared-contracts/react';
 import { FeedApp } from './FeedApp';
 
-recordAreaRuntime('mf_feed', React);
-
-export const { bootstrap, mount, unmount } = singleSpaReact<AreaCustomProps>({
-  React,
-  ReactDOMClient,
-  rootComponent: FeedApp,
-  errorBoundary: (error, _info, props) => {
-    props.reportAreaError(error);
-    return <></>;
-  },
-});
+export const { bootstrap, mount, unmount } = areaLifecycles({ remote: 'mf_feed', React, ReactDOMClient, rootComponent: FeedApp });
