@@ -2,6 +2,7 @@
 // screen shows for either (loading, ready, missing for a 404, failed with the words for a person).
 
 import { useInfiniteQuery, useQuery, type UseQueryResult } from '@tanstack/react-query';
+import { useCallback, useMemo } from 'react';
 import type { ReadableResource, ResourceOptions } from '../api/contract';
 import type { ApiPin } from '../api/apiTypes';
 import { ApiCallError, messageForPerson, type ApiClient } from '../runtime/apiClient';
@@ -38,18 +39,25 @@ export function usePinFeed(client: ApiClient, feed: PinFeedRequest | null, pageS
     ...pinFeedQuery(client, feed ?? { resource: 'HomefeedResource', options: {} }, pageSize),
     enabled: feed !== null,
   });
-  const seen = new Set<string>();
-  // A pin repeated on a later page (the feed moved while reading) is shown once.
-  const pins = (query.data?.pages ?? []).flatMap((page) => page.data).filter((pin) => !seen.has(pin.id) && Boolean(seen.add(pin.id)));
+  const pages = query.data?.pages;
+  // Once per page that arrives, not per render: the grid lays out and indexes this list, and it
+  // renders on every scroll frame. A pin repeated on a later page (the feed moved) is shown once.
+  const pins = useMemo(() => {
+    const seen = new Set<string>();
+    return (pages ?? []).flatMap((page) => page.data).filter((pin) => !seen.has(pin.id) && Boolean(seen.add(pin.id)));
+  }, [pages]);
+  const { isFetching, isError, data, hasNextPage, refetch, fetchNextPage } = query;
+  const active = feed !== null;
+  const loadMore = useCallback(() => {
+    if (!active || isFetching) return;
+    if (isError && data === undefined) void refetch();
+    else if (hasNextPage || isError) void fetchNextPage();
+  }, [active, isFetching, isError, data, hasNextPage, refetch, fetchNextPage]);
   return {
     pins,
-    hasMore: feed !== null && (query.data === undefined || query.hasNextPage),
-    loading: query.isFetching,
-    error: query.isError ? (query.error instanceof Error ? query.error.message : String(query.error)) : null,
-    loadMore: () => {
-      if (feed === null || query.isFetching) return;
-      if (query.isError && query.data === undefined) void query.refetch();
-      else if (query.hasNextPage || query.isError) void query.fetchNextPage();
-    },
+    hasMore: active && (data === undefined || hasNextPage),
+    loading: isFetching,
+    error: isError ? (query.error instanceof Error ? query.error.message : String(query.error)) : null,
+    loadMore,
   };
 }
