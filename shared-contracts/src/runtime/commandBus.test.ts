@@ -68,4 +68,19 @@ describe('the command bus', () => {
     await jest.advanceTimersByTimeAsync(5000);
     await settled;
   });
+
+  it('hands an answer that comes after the bound to onLateAnswer', async () => {
+    jest.useFakeTimers();
+    const bus = createCommandBus<TestCommands>();
+    let answer: (a: { kind: 'saved'; savedPinId: string }) => void = () => undefined;
+    bus.handle('pin/save', () => new Promise((resolve) => (answer = resolve)));
+    const late = jest.fn();
+    const request = bus.request('pin/save', { pinId: '7' }, { timeoutMs: 5000, onLateAnswer: late });
+    const settled = expect(request).rejects.toBeInstanceOf(CommandTimeoutError);
+    await jest.advanceTimersByTimeAsync(5000);
+    await settled;
+    answer({ kind: 'saved', savedPinId: '70' });
+    await jest.advanceTimersByTimeAsync(0);
+    expect(late).toHaveBeenCalledWith({ kind: 'saved', savedPinId: '70' });
+  });
 });

@@ -15,6 +15,11 @@ export interface RequestOptions<C, K extends keyof C> {
   timeoutMs: number;
   /** What answers when no area handles the command (its area is down or not loaded). */
   fallback?: CommandHandler<C, K>;
+  /**
+   * The handler's answer when it comes after the bound: the request has failed by then, but what
+   * the handler did (a save made in a picker left open) still happened and may need saying.
+   */
+  onLateAnswer?: (answer: CommandAnswer<C, K>) => void;
 }
 
 export class CommandTimeoutError extends Error {
@@ -58,11 +63,15 @@ export function createCommandBus<C>(): CommandBus<C> {
       };
     },
     handles: (name) => handlers.has(name),
-    request(name, payload, { timeoutMs, fallback }) {
+    request(name, payload, { timeoutMs, fallback, onLateAnswer }) {
       const handler = handlers.get(name) ?? fallback;
       if (!handler) return Promise.reject(new NoCommandHandlerError(String(name)));
       return new Promise((resolve, reject) => {
-        const timer = setTimeout(() => reject(new CommandTimeoutError(String(name), timeoutMs)), timeoutMs);
+        let timedOut = false;
+        const timer = setTimeout(() => {
+          timedOut = true;
+          reject(new CommandTimeoutError(String(name), timeoutMs));
+        }, timeoutMs);
         let answered: Promise<unknown>;
         // The handler starts at once (as an event's would); one that throws fails the request like one that rejects.
         try {
@@ -72,7 +81,10 @@ export function createCommandBus<C>(): CommandBus<C> {
         }
         answered
           .then(
-            (answer) => resolve(answer as CommandAnswer<C, typeof name>),
+            (answer) => {
+              if (timedOut) onLateAnswer?.(answer as CommandAnswer<C, typeof name>);
+              else resolve(answer as CommandAnswer<C, typeof name>);
+            },
             (error: unknown) => reject(error instanceof Error ? error : new Error(String(error))),
           )
           .finally(() => clearTimeout(timer));

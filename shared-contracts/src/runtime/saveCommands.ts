@@ -46,16 +46,11 @@ export function deleteSaveFallback(client: ApiClient): CommandHandler<CommandMap
   };
 }
 
-export async function savePin(request: SaveRequest, deps: SaveCommandDeps = pageDeps): Promise<SaveAnswer> {
-  let answer: SaveAnswer;
-  try {
-    answer = await deps.bus.request('pin/save', request, { timeoutMs: SAVE_ANSWER_TIMEOUT_MS, fallback: saveToProfileFallback(deps) });
-  } catch (error) {
-    answer = { kind: 'failed', message: saveFailureMessage(serverMessageOf(error)) };
-  }
+/** Says a save's outcome once, for every grid and the toast. */
+function announceSave(request: SaveRequest, answer: SaveAnswer, events: PageBus): void {
   if (answer.kind === 'saved') {
     const { pinId, originalPinId, imageUrl } = request;
-    deps.bus.emit('pin/saved', {
+    events.emit('pin/saved', {
       pinId,
       originalPinId,
       savedPinId: answer.savedPinId,
@@ -63,8 +58,26 @@ export async function savePin(request: SaveRequest, deps: SaveCommandDeps = page
       ...(imageUrl ? { imageUrl } : {}),
     });
   } else if (answer.kind === 'failed') {
-    deps.bus.emit('pin/save-failed', { pinId: request.pinId, message: answer.message });
+    events.emit('pin/save-failed', { pinId: request.pinId, message: answer.message });
   }
+}
+
+export async function savePin(request: SaveRequest, deps: SaveCommandDeps = pageDeps): Promise<SaveAnswer> {
+  let answer: SaveAnswer;
+  try {
+    answer = await deps.bus.request('pin/save', request, {
+      timeoutMs: SAVE_ANSWER_TIMEOUT_MS,
+      fallback: saveToProfileFallback(deps),
+      // The card gave up waiting, but a save made after all (a picker left open) is still said, so
+      // every card of the pin shows it and the toast confirms it.
+      onLateAnswer: (late) => {
+        if (late.kind === 'saved') announceSave(request, late, deps.bus);
+      },
+    });
+  } catch (error) {
+    answer = { kind: 'failed', message: saveFailureMessage(serverMessageOf(error)) };
+  }
+  announceSave(request, answer, deps.bus);
   return answer;
 }
 
