@@ -1,6 +1,7 @@
 // After a board, section or collaborator write: every cached read of boards and sections is
-// stale (names, counts, privacy, people). They are read again, inactive ones too, before the
-// screen moves on, so the next page never shows the old name or a deleted board.
+// stale (names, counts, privacy, people). Reads no screen shows now are dropped, so a later visit
+// loads them fresh instead of flashing the old name or a deleted board; the ones on screen are
+// read again before the screen moves on. Nothing is fetched for pages nobody is looking at.
 
 import { useQueryClient } from '@tanstack/react-query';
 import { type ResourceName } from 'shared-contracts';
@@ -9,11 +10,7 @@ import { resourceKey, RESOURCES_A_BOARD_EDIT_CHANGES } from 'shared-contracts/re
 export function useBoardEdits(): (resources?: readonly ResourceName[]) => Promise<void> {
   const queryClient = useQueryClient();
   return async (resources = RESOURCES_A_BOARD_EDIT_CHANGES) => {
-    await Promise.all(
-      resources.map((resource) =>
-        // A read that now fails (the board was deleted) is the next screen's business, not this one's.
-        queryClient.invalidateQueries({ queryKey: resourceKey(resource), refetchType: 'all' }).catch(() => undefined),
-      ),
-    );
+    for (const resource of resources) queryClient.removeQueries({ queryKey: resourceKey(resource), type: 'inactive' });
+    await Promise.all(resources.map((resource) => queryClient.invalidateQueries({ queryKey: resourceKey(resource) })));
   };
 }
