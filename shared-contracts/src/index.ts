@@ -111,6 +111,29 @@ export {
   TEXT_LIMITS,
 } from './rules/boardRules';
 export { externalUrl } from './rules/links';
+export {
+  type OffsiteVerdict,
+  type OutboundLink,
+  linkIsNofollow,
+  OUTBOUND_REL,
+  OUTBOUND_REL_NOFOLLOW,
+  offsiteCheckApplies,
+  offsiteVerdict,
+  outboundLinkOf,
+  pinLinkText,
+  WARNING_STATUSES,
+} from './rules/outboundLink';
+export { type StatsButtonContext, showsStatsButton, statsButtonText, STATS_TEXT_CUT, STATS_TEXT_MAX } from './rules/statsButton';
+export {
+  BOARDS_CONTAINING_TITLE,
+  boardFacts,
+  countLabels,
+  isFeedPin,
+  MORE_ABOUT_PIN_TITLE,
+  type PinCounts,
+  RELATED_INTERESTS_TITLE,
+  showsPinCounts,
+} from './rules/moreAboutPin';
 export { escapeMarkup } from './rules/markup';
 export {
   api,
