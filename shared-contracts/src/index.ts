@@ -134,6 +134,26 @@ export {
   RELATED_INTERESTS_TITLE,
   showsPinCounts,
 } from './rules/moreAboutPin';
+export {
+  absoluteUrl,
+  type ArticleData,
+  type BrandData,
+  isoDuration,
+  jsonForScriptElement,
+  type OfferData,
+  OUT_OF_STOCK,
+  parseMoney,
+  personData,
+  type PersonData,
+  pinPageUrl,
+  pinStructuredData,
+  type ProductData,
+  type RecipeData,
+  SCHEMA_CONTEXT,
+  STRUCTURED_DATA_TYPES,
+  type StructuredData,
+  type StructuredNode,
+} from './rules/structuredData';
 export { escapeMarkup } from './rules/markup';
 export {
   api,
