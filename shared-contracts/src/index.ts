@@ -134,6 +134,7 @@ export {
   RELATED_INTERESTS_TITLE,
   showsPinCounts,
 } from './rules/moreAboutPin';
+export { cookingTime, type RichDetails, richDetailsOf } from './rules/richDetails';
 export {
   absoluteUrl,
   type ArticleData,
@@ -361,6 +362,15 @@ export {
   unsavePin,
   type SaveCommandDeps,
 } from './runtime/saveCommands';
+export {
+  FEEDBACK_TYPE_REPORT,
+  FEEDBACK_TYPE_UNFOLLOW,
+  feedbackTypeFor,
+  hidePin,
+  reportPin,
+  undoHide,
+  unfollowSource,
+} from './runtime/pinFeedbackCalls';
 export {
   CommandHandlerConflictError,
   CommandTimeoutError,

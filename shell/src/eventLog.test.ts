@@ -44,6 +44,19 @@ describe('the event log batcher', () => {
     ]);
   });
 
+  it('counts a failed offsite check as a click with its outcome (spec section 8)', () => {
+    const { target, fire } = page();
+    const bus = createEventBus<EventMap>();
+    type Beacon = { events: Array<{ event_type: number; object_id: string; aux_data: unknown }> };
+    const sent: Beacon[] = [];
+    createEventLog(target, (_url, body) => sent.push(JSON.parse(body) as Beacon) > 0, bus);
+    bus.emit('link/check-failed', { pinId: '7', url: 'https://example.com/a' });
+    fire('pagehide');
+    expect(sent[0]?.events).toEqual([
+      expect.objectContaining({ event_type: 101, object_id: '7', aux_data: { url: 'https://example.com/a', offsite_check: 'error' } }),
+    ]);
+  });
+
   it('sends a full beacon as soon as one has queued', () => {
     const { target } = page();
     const bus = createEventBus<EventMap>();

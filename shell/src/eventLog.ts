@@ -59,6 +59,14 @@ export function createEventLog(
       },
     }),
   );
+  events.on('link/check-failed', (failure) =>
+    enqueue({
+      event_type: EVENT_TYPES.click,
+      object_id: failure.pinId,
+      time: new Date().toISOString(),
+      aux_data: { url: failure.url, offsite_check: 'error' },
+    }),
+  );
   target.addEventListener('visibilitychange', () => {
     if (target.document.visibilityState === 'hidden') flush();
   });

@@ -5,7 +5,7 @@ import type { CommandSpec } from './commandBus';
 import type { RemoteName } from './remotes';
 import type { AuthReason } from '../rules/loginHeaders';
 
-/** Grid surfaces a card appears on (spec section 1, 'Pin card'). */
+/** Grid surfaces a card appears on (spec section 1, 'Pin card'), and the closeup page itself. */
 export type Surface =
   | 'AuthHomefeed'
   | 'RelatedPinGrid'
@@ -32,7 +32,8 @@ export type Surface =
   | 'IdeasHubSeasonalRow'
   | 'TopicBestPinWide'
   | 'TopicBestPinNarrow'
-  | 'CloseupRelatedProducts';
+  | 'CloseupRelatedProducts'
+  | 'PinCloseup';
 
 /** Impression visibility thresholds, in percent (spec section 9). */
 export type VisibilityThreshold = 0 | 50 | 80 | 100;
@@ -118,6 +119,8 @@ export interface EventMap {
   'pin/hide-undone': { pinId: string; path: HidePath };
   'pin/impression-recorded': ImpressionRecord;
   'pin/clicked-through': { pinId: string; url: string; kind: 'click' | 'rightClick'; slotIndex?: number };
+  /** The offsite spam check failed or answered nothing; the link was followed anyway (spec section 8: counted). */
+  'link/check-failed': { pinId: string; url: string };
   'auth/required': { reason: AuthReason; returnTo?: string };
   'auth/changed': { isAuth: boolean; userId: string | null };
   'toast/requested': { message: string; durationMs?: number; action?: ToastAction; link?: ToastAction; imageUrl?: string };
