@@ -8,12 +8,13 @@ import {
   REPORTED_MESSAGE,
   REPORTED_TITLE,
   TUNE_HOME_FEED,
+  undoHide,
   unfollowedMessage,
+  unfollowSource,
   type ApiPin,
 } from 'shared-contracts';
 import { useGrid } from '../grid/GridContext';
 import type { HiddenOverride } from '../grid/usePinOverrides';
-import { undoHide, unfollowSource } from './hideActions';
 import styles from './FeedbackOverlay.module.css';
 
 export interface FeedbackOverlayProps {

@@ -1,7 +1,6 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { bus, GENERIC_ERROR_MESSAGE, type ApiPin } from 'shared-contracts';
+import { bus, feedbackTypeFor, GENERIC_ERROR_MESSAGE, hidePin, reportPin, type ApiPin } from 'shared-contracts';
 import { useGrid } from '../grid/GridContext';
-import { feedbackTypeFor, hidePin, reportPin } from './hideActions';
 import iconStyles from './IconButton.module.css';
 import styles from './PinOptionsMenu.module.css';
 

@@ -1,19 +1,13 @@
 // Hiding a pin from the options menu, its undo, reporting and unfollowing (spec sections 4 and 7).
-// Each action tells the bus, so every grid showing the pin reacts.
+// Each action tells the bus, so every grid showing the pin reacts. Shared: the grid's card and the
+// closeup offer the same actions.
 
-import {
-  api,
-  bus,
-  feedbackTypeOf,
-  hidePathFor,
-  hideRequest,
-  type ApiClient,
-  type ApiPin,
-  type FeedbackType,
-  type HidePath,
-  type HideRequest,
-  type Surface,
-} from 'shared-contracts';
+import type { ApiPin } from '../api/apiTypes';
+import { feedbackTypeOf, type FeedbackType } from '../rules/feedback';
+import { hidePathFor, hideRequest, type HideRequest } from '../rules/hidePath';
+import { api, type ApiClient } from './apiClient';
+import { bus } from './eventBus';
+import type { HidePath, Surface } from './events';
 
 /** The spec names feedback type 1 for feedback and unfollow; a report is sent as type 2. */
 export const FEEDBACK_TYPE_UNFOLLOW = 1;
