@@ -56,6 +56,7 @@ export { type AreaCustomProps } from './runtime/areaProps';
 export { type AreaRuntime, recordAreaRuntime } from './runtime/platformProbe';
 export { GENERIC_ERROR_MESSAGE } from './rules/messages';
 export { isServerPath, SERVER_PATH_SEGMENTS } from './rules/serverPaths';
+export { mayViewPinAnalytics, PIN_ANALYTICS_DAYS, PIN_DETAILS_BOARDS_MAX, type PinAnalyticsAccess } from './rules/pinAnalytics';
 export {
   type ApiBoard,
   type ApiBoardSection,
@@ -73,6 +74,9 @@ export {
   type ApiOfferSummary,
   type ApiOffsiteResult,
   type ApiPin,
+  type ApiPinAnalytics,
+  type ApiPinAnalyticsDay,
+  type ApiPinDetails,
   type ApiSectionWithBoard,
   type ApiSession,
   type ApiStoryPinPage,

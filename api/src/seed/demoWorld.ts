@@ -14,6 +14,7 @@ import { demoInterests } from './demoWorld/interests';
 import { inviteCodes } from './demoWorld/inviteCodes';
 import { OFFSITE_HOSTS } from './demoWorld/offsiteHosts';
 import { makeOriginalPins } from './demoWorld/originalPins';
+import { pinEvents } from './demoWorld/pinEvents';
 import { Rng } from './demoWorld/random';
 import { makeRepins } from './demoWorld/repins';
 import { demoUsers } from './demoWorld/users';
@@ -54,5 +55,11 @@ export function createDemoWorld(options: { now: Date }): DemoWorld {
     inviteCodes: inviteCodes(iso),
     offsiteHosts: OFFSITE_HOSTS.map((h) => ({ ...h })),
     businessAccess: businessAccess(),
+    events: pinEvents(
+      pins,
+      built.boards,
+      users.map((u) => u.id),
+      options.now,
+    ),
   };
 }

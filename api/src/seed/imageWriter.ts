@@ -7,6 +7,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { IMAGE_SIZES, imageSizeDimensions } from '../media/imageUrls';
 import type { ImageSizeKey } from 'shared-contracts';
+import { colourHistogram, samplePositions } from '../media/colourHistogram';
 import type { SeedImage } from './world';
 
 export { IMAGE_SIZES, imageSizeDimensions };
@@ -95,84 +96,116 @@ function shadeOf([r, g, b]: [number, number, number]): [number, number, number] 
   return [Math.round(r + (255 - r) * 0.45), Math.round(g + (255 - g) * 0.45), Math.round(b + (255 - b) * 0.45)];
 }
 
+/** A run of shade pixels on row y, [a, b), already clipped to the picture. */
+type ShadeRun = (y: number, a: number, b: number) => void;
+
 /**
  * The picture as raw RGB: background fill, then one shape drawn as horizontal spans. Every shape
  * covers well under half the area, so the background stays the dominant colour.
  */
-function drawImage(image: SeedImage): Buffer {
+export function drawImage(image: SeedImage): Buffer {
   const { width: w, height: h } = image;
   const buf = Buffer.alloc(w * h * 3);
   buf.fill(Buffer.from(parseColor(image.color)));
   const shade = Buffer.from(shadeOf(parseColor(image.color)));
-  const span = (y: number, x0: number, x1: number) => {
-    const a = Math.max(0, Math.floor(x0));
-    const b = Math.min(w, Math.ceil(x1));
-    if (y < 0 || y >= h || b <= a) return;
-    buf.fill(shade, (y * w + a) * 3, (y * w + b) * 3);
-  };
+  const row = shapeRows(image);
+  const run: ShadeRun = (y, a, b) => buf.fill(shade, (y * w + a) * 3, (y * w + b) * 3);
+  for (let y = 0; y < h; y++) row(y, run);
+  return buf;
+}
+
+/**
+ * The colour histogram of the very pixels drawImage draws, working out only the sampled ones:
+ * the shape's runs on the sampled rows, read at the sampled columns (drawing hundreds of pictures
+ * whole only to sample them took seconds).
+ */
+export function seedImageHistogram(image: SeedImage): Buffer {
+  const xs = samplePositions(image.width);
+  const ys = samplePositions(image.height);
+  const sample = Buffer.alloc(xs.length * ys.length * 3);
+  sample.fill(Buffer.from(parseColor(image.color)));
+  const shade = Buffer.from(shadeOf(parseColor(image.color)));
+  const row = shapeRows(image);
+  ys.forEach((y, j) =>
+    row(y, (_y, a, b) =>
+      xs.forEach((x, i) => {
+        if (x >= a && x < b) shade.copy(sample, (j * xs.length + i) * 3);
+      }),
+    ),
+  );
+  return colourHistogram(sample, xs.length, ys.length, 3);
+}
+
+/** The picture's shape, row by row: the runs of shade on row y, each clipped to the picture. */
+function shapeRows(image: SeedImage): (y: number, run: ShadeRun) => void {
+  const { width: w, height: h } = image;
   const min = Math.min(w, h);
   const cx = w / 2;
   const cy = h / 2;
+  const clipped = (run: ShadeRun, y: number, x0: number, x1: number) => {
+    const a = Math.max(0, Math.floor(x0));
+    const b = Math.min(w, Math.ceil(x1));
+    if (y < 0 || y >= h || b <= a) return;
+    run(y, a, b);
+  };
   switch (((image.pattern % 6) + 6) % 6) {
     case 0: {
       // Three horizontal stripes (15% of the area).
       const t = Math.max(1, Math.round(h / 20));
-      for (const c of [0.25, 0.5, 0.75]) for (let y = Math.round(h * c - t / 2); y < Math.round(h * c + t / 2); y++) span(y, 0, w);
-      break;
+      const bands = [0.25, 0.5, 0.75].map((c) => [Math.round(h * c - t / 2), Math.round(h * c + t / 2)] as const);
+      return (y, run) => {
+        if (bands.some(([from, to]) => y >= from && y < to)) clipped(run, y, 0, w);
+      };
     }
     case 1: {
       // A centred disc (at most ~20%).
       const r = min * 0.25;
-      for (let y = Math.floor(cy - r); y <= Math.ceil(cy + r); y++) {
+      return (y, run) => {
         const dy = y + 0.5 - cy;
-        if (Math.abs(dy) > r) continue;
+        if (Math.abs(dy) > r) return;
         const dx = Math.sqrt(r * r - dy * dy);
-        span(y, cx - dx, cx + dx);
-      }
-      break;
+        clipped(run, y, cx - dx, cx + dx);
+      };
     }
     case 2: {
       // A diagonal band from top-left to bottom-right.
       const band = w * 0.16;
-      for (let y = 0; y < h; y++) {
+      return (y, run) => {
         const x = (y / h) * w;
-        span(y, x - band / 2, x + band / 2);
-      }
-      break;
+        clipped(run, y, x - band / 2, x + band / 2);
+      };
     }
     case 3: {
       // A grid of thin lines (~16%).
       const step = Math.max(8, Math.round(min / 6));
       const t = Math.max(1, Math.round(step / 12));
-      for (let y = 0; y < h; y++) {
-        if (y % step < t) span(y, 0, w);
-        else for (let x = 0; x < w; x += step) span(y, x, x + t);
-      }
-      break;
+      return (y, run) => {
+        if (y % step < t) clipped(run, y, 0, w);
+        else for (let x = 0; x < w; x += step) clipped(run, y, x, x + t);
+      };
     }
     case 4: {
       // Three vertical stripes (15%).
       const t = Math.max(1, Math.round(w / 20));
-      for (let y = 0; y < h; y++) for (const c of [0.25, 0.5, 0.75]) span(y, w * c - t / 2, w * c + t / 2);
-      break;
+      return (y, run) => {
+        for (const c of [0.25, 0.5, 0.75]) clipped(run, y, w * c - t / 2, w * c + t / 2);
+      };
     }
     default: {
       // A ring (~13% at most).
       const outer = min * 0.3;
       const inner = min * 0.22;
-      for (let y = Math.floor(cy - outer); y <= Math.ceil(cy + outer); y++) {
+      return (y, run) => {
         const dy = y + 0.5 - cy;
-        if (Math.abs(dy) > outer) continue;
+        if (Math.abs(dy) > outer) return;
         const dxo = Math.sqrt(outer * outer - dy * dy);
-        if (Math.abs(dy) >= inner) span(y, cx - dxo, cx + dxo);
+        if (Math.abs(dy) >= inner) clipped(run, y, cx - dxo, cx + dxo);
         else {
           const dxi = Math.sqrt(inner * inner - dy * dy);
-          span(y, cx - dxo, cx - dxi);
-          span(y, cx + dxi, cx + dxo);
+          clipped(run, y, cx - dxo, cx - dxi);
+          clipped(run, y, cx + dxi, cx + dxo);
         }
-      }
-      break;
+      };
     }
   }
-  return buf;
 }

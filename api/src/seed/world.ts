@@ -177,6 +177,18 @@ export interface SeedBusinessAccess {
   viewerMeetsMfa: boolean;
 }
 
+/** One row of the event log (spec section 7 event types), as the site would have logged it. */
+export interface SeedEvent {
+  /** 'user:{id}' or 'anon:{id}', as POST /v3/events/ stores it. */
+  subject: string;
+  eventType: number;
+  objectId: string;
+  impressionKind: string | null;
+  auxData: Record<string, unknown>;
+  /** When it was logged: within the last days before `now`. */
+  receivedAt: string;
+}
+
 export interface DemoWorld {
   users: SeedUser[];
   interests: SeedInterest[];
@@ -193,4 +205,6 @@ export interface DemoWorld {
   inviteCodes: SeedInviteCode[];
   offsiteHosts: SeedOffsiteHost[];
   businessAccess: SeedBusinessAccess[];
+  /** A month of impressions and click-throughs of some pins, so their analytics show figures. */
+  events: SeedEvent[];
 }

@@ -20,13 +20,15 @@ import { experienceRoutes } from './routes/experienceRoutes';
 import { feedRoutes } from './routes/feedRoutes';
 import { lookupRoutes } from './routes/lookupRoutes';
 import { mediaRoutes } from './routes/mediaRoutes';
+import { offsiteRoutes } from './routes/offsiteRoutes';
+import { pinInsightRoutes } from './routes/pinInsightRoutes';
 import { pinRoutes } from './routes/pinRoutes';
 import { sessionRoutes } from './routes/sessionRoutes';
 import { userRoutes } from './routes/userRoutes';
 
 export const OPENAPI_PATH = '/v3/openapi.json';
 
-/** The path prefixes the API answers (the edge server sends them here). */
+/** The path prefixes the API answers (the edge server sends them here); it also answers /offsite/. */
 export const API_PREFIXES = ['/v3/', '/vx/', '/resource/'] as const;
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -103,9 +105,12 @@ async function callsPlugin(app: FastifyInstance, deps: ApiDeps): Promise<void> {
   boardRoutes(app, deps);
   collaboratorRoutes(app, deps);
   pinRoutes(app, deps);
+  pinInsightRoutes(app, deps);
   feedRoutes(app, deps);
   experienceRoutes(app, deps);
   lookupRoutes(app, deps);
+  // The outbound redirect: a page of the site, not an API call (HTML or a redirect, never JSON).
+  offsiteRoutes(app, deps);
   // navigator.sendBeacon with a string body sends text/plain: read it as the JSON it is.
   await app.register(async (beacons) => {
     beacons.addContentTypeParser('text/plain', { parseAs: 'string' }, (_request, body, done) => {

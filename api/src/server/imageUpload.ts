@@ -1,12 +1,15 @@
 // A pin's picture from an upload (image_base64) or an image already stored here (image_url).
 // Uploads are decoded by sharp, so anything that is not a real image is refused, and re-encoded
-// into the site's sizes; nothing is fetched from other hosts.
+// into the site's sizes; nothing is fetched from other hosts. Its colour histogram (visual search)
+// is worked out from its own pixels here, as sharp decodes them.
 
 import { createHash, randomBytes } from 'node:crypto';
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
+import { colourHistogramOfFile } from '../media/colourHistogram';
 import { IMAGE_SIZES, imageSizeDimensions } from '../media/imageUrls';
+import type { StoredImageRow } from '../storage/storage';
 import { ApiHttpError } from './apiHttpError';
 import type { ApiDeps } from './apiDeps';
 
@@ -15,12 +18,7 @@ const MAX_SIDE = 6000;
 const ACCEPTED = new Set(['jpeg', 'png', 'webp', 'gif']);
 const OWN_IMAGE_URL = /^\/media\/(?:236x|474x|736x|orig)\/([0-9a-f]{32})\.jpg$/;
 
-export interface StoredUpload {
-  signature: string;
-  width: number;
-  height: number;
-  color: string;
-}
+export type StoredUpload = StoredImageRow;
 
 function hex(n: number): string {
   return Math.round(n).toString(16).padStart(2, '0');
@@ -69,5 +67,6 @@ export async function storeUploadedImage(deps: ApiDeps, options: { image_base64?
     await writeAtomically(path.join(deps.mediaDir, size, `${signature}.jpg`), jpeg);
   }
   const { dominant } = await sharp(bytes).stats();
-  return { signature, ...orig, color: `#${hex(dominant.r)}${hex(dominant.g)}${hex(dominant.b)}` };
+  const histogram = await colourHistogramOfFile(bytes);
+  return { signature, ...orig, color: `#${hex(dominant.r)}${hex(dominant.g)}${hex(dominant.b)}`, histogram };
 }

@@ -250,4 +250,23 @@ CREATE TABLE events (
 CREATE INDEX events_type ON events(event_type, received_at);
 `,
   },
+  {
+    version: 2,
+    name: 'picture colour histograms, server secrets, events by object',
+    sql: `
+-- Each picture's colour histogram (media/colourHistogram.ts: 64 uint16 bins), for visual search.
+-- Null until computed: seeded and uploaded pictures get one when stored; older ones from their file.
+ALTER TABLE media_images ADD COLUMN histogram BLOB;
+
+-- Secrets the server makes for itself once per database (e.g. the key that signs /offsite/ links).
+CREATE TABLE server_secrets (
+  name TEXT PRIMARY KEY,
+  value BLOB NOT NULL,
+  created_at TEXT NOT NULL
+);
+
+-- A pin's analytics read its events by object.
+CREATE INDEX events_object ON events(object_id, event_type, received_at);
+`,
+  },
 ];

@@ -10,6 +10,7 @@ import type {
   ApiExperience,
   ApiInviteMetadata,
   ApiPin,
+  ApiPinDetails,
   ApiUser,
   ApiViewer,
   BoardLayout,
@@ -95,8 +96,25 @@ export interface NewPin {
   title: string;
   description: string;
   link: string | null;
-  image: { signature: string; width: number; height: number; color: string };
+  image: StoredImageRow;
   method: 'button' | 'button_external';
+}
+
+/** A stored picture: its size, dominant colour and colour histogram (null until worked out). */
+export interface StoredImageRow {
+  signature: string;
+  width: number;
+  height: number;
+  color: string;
+  histogram: Buffer | null;
+}
+
+/** One day's figures of a pin (UTC day, YYYY-MM-DD); days without any are left out. */
+export interface PinDayCounts {
+  date: string;
+  impressions: number;
+  saves: number;
+  clickthroughs: number;
 }
 
 export interface CookieSettings {
@@ -131,7 +149,13 @@ export type UserPinsKind = 'created' | 'saved';
 export interface Storage {
   isSeeded: () => Promise<boolean>;
   /** Writes the whole demo world in one transaction: all of it or none. */
-  importWorld: (world: DemoWorld, passwordHashes: ReadonlyMap<number, string>) => Promise<void>;
+  importWorld: (
+    world: DemoWorld,
+    passwordHashes: ReadonlyMap<number, string>,
+    imageHistograms: ReadonlyMap<string, Buffer>,
+  ) => Promise<void>;
+  /** A secret the server keeps for itself (random, made on first use, the same for every process on this database). */
+  serverSecret: (name: string) => Promise<Buffer>;
   close: () => Promise<void>;
 
   // Accounts and sessions
@@ -181,9 +205,17 @@ export interface Storage {
   removeCollaborator: (boardId: number, userId: number, status: 'invited' | 'accepted') => Promise<boolean>;
 
   // Pins
+  /** null: no such pin. canRead false: the pin is on a secret board the viewer may not see (answer it as not found). */
   pinAccess: (viewer: Viewer, pinId: number) => Promise<PinAccess | null>;
-  findImage: (signature: string) => Promise<{ signature: string; width: number; height: number; color: string } | null>;
+  findImage: (signature: string) => Promise<StoredImageRow | null>;
+  /** Pictures with no colour histogram yet (stored before histograms were kept). */
+  imagesMissingHistogram: () => Promise<string[]>;
+  setImageHistogram: (signature: string, histogram: Buffer) => Promise<void>;
   getPin: (viewer: Viewer, pinId: number) => Promise<ApiPin | null>;
+  /** 'More about this Pin': null when there is no such pin or the viewer may not read it. */
+  pinDetails: (viewer: Viewer, pinId: number) => Promise<ApiPinDetails | null>;
+  /** Impressions and click-throughs (event log) and saves (its saves) of a pin per day, from `from` to `to` (YYYY-MM-DD, UTC). */
+  pinDayCounts: (pinId: number, from: string, to: string) => Promise<PinDayCounts[]>;
   createPin: (pin: NewPin) => Promise<ApiPin>;
   /** Saves a pin to a board (and section); saving the same pin there again returns the first save. */
   repin: (viewer: Viewer, pinId: number, boardId: number, sectionId: number | null) => Promise<{ pin: ApiPin; created: boolean }>;
@@ -195,6 +227,8 @@ export interface Storage {
   homeFeed: (viewer: Viewer, page: PageRequest, scope?: BrowseScope) => Promise<Page<ApiPin>>;
   searchPins: (viewer: Viewer, query: string, scope: SearchScope, page: PageRequest) => Promise<Page<ApiPin>>;
   relatedPins: (viewer: Viewer, pinId: number, page: PageRequest) => Promise<Page<ApiPin>>;
+  /** Discoverable pins whose pictures' colours are nearest this pin's, nearest first; with products, product pins only. */
+  visualSearch: (viewer: Viewer, pinId: number, page: PageRequest, products: boolean) => Promise<Page<ApiPin>>;
   interestPins: (viewer: Viewer, interestId: number, page: PageRequest, scope?: BrowseScope) => Promise<Page<ApiPin>>;
   boardPins: (viewer: Viewer, boardId: number, sectionId: number | null, page: PageRequest) => Promise<Page<ApiPin>>;
   userPins: (viewer: Viewer, userId: number, kind: UserPinsKind, page: PageRequest) => Promise<Page<ApiPin>>;

@@ -223,6 +223,38 @@ export interface ApiPin {
   trackingParams: string;
 }
 
+/** The 'More about this Pin' dialog (spec section 2): counts, boards containing the pin, related interests. */
+export interface ApiPinDetails {
+  pin_id: string;
+  /** saves: the root pin's saves; shares: shareCount; likes: always 0 here, as the site has no reaction to count. */
+  counts: { saves: number; likes: number; shares: number };
+  /** Boards holding this pin (its root or a save of it) that the viewer is shown, last modified first (at most PIN_DETAILS_BOARDS_MAX). */
+  boards: ApiBoard[];
+  /** The pin's topic (sourceInterest) and tags (pinTagsChips); url is the interest page where an interest of that name exists. */
+  interests: Array<{ id: string | null; name: string; url: string | null }>;
+}
+
+/** One day of a pin's analytics (UTC day). */
+export interface ApiPinAnalyticsDay {
+  /** YYYY-MM-DD */
+  date: string;
+  impressions: number;
+  saves: number;
+  clickthroughs: number;
+}
+
+/** A pin's 'See more stats' figures over the last PIN_ANALYTICS_DAYS days, today included. */
+export interface ApiPinAnalytics {
+  pin_id: string;
+  /** The first day, YYYY-MM-DD (UTC). */
+  from: string;
+  /** The last day (today), YYYY-MM-DD (UTC). */
+  to: string;
+  /** Every day from `from` to `to`, oldest first; days with nothing are zeros. */
+  days: ApiPinAnalyticsDay[];
+  totals: { impressions: number; saves: number; clickthroughs: number };
+}
+
 export interface ApiExperience {
   experience_id: string;
   placement_id: string;

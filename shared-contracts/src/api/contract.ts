@@ -19,6 +19,8 @@ import type {
   ApiInviteMetadata,
   ApiOffsiteResult,
   ApiPin,
+  ApiPinAnalytics,
+  ApiPinDetails,
   ApiSectionWithBoard,
   ApiSession,
   ApiUser,
@@ -282,6 +284,12 @@ export const API_RESOURCES = {
     ),
   },
   RelatedPinFeedResource: { get: call(PinFeed({ pin_id: Id }), answer<ApiPin[]>()) },
+  // Pins whose pictures look like this one's (colour histograms compared in the query), most alike first.
+  VisualSearchResource: {
+    get: call(PinFeed({ pin_id: Id, products: Type.Optional(Type.Boolean()) }), answer<ApiPin[]>()),
+  },
+  PinDetailsResource: { get: call(Type.Object({ pin_id: Id }, strict), answer<ApiPinDetails>()) },
+  PinAnalyticsResource: { get: call(Type.Object({ pin_id: Id }, strict), answer<ApiPinAnalytics>()) },
   InterestsResource: { get: call(Type.Object({}, strict), answer<ApiInterest[]>()) },
   InterestFeedResource: {
     get: call(PinFeed({ interest: Type.String({ minLength: 1, maxLength: 80 }), scope: Type.Optional(BrowseScope) }), answer<ApiPin[]>()),

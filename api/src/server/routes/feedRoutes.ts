@@ -34,6 +34,17 @@ export function feedRoutes(app: FastifyInstance, { storage }: ApiDeps): void {
     },
   });
 
+  resourceRoute(app, 'VisualSearchResource', 'get', {
+    summary:
+      'Pins that look like a pin (visual search): the nearest colour histograms of their pictures first; with products, product pins only',
+    handle: async (options, request) => {
+      const access = await storage.pinAccess(request.viewer, Number(options.pin_id));
+      if (!access?.canRead) throw ApiHttpError.notFound('That Pin');
+      const page = await storage.visualSearch(request.viewer, access.pinId, pageOf(options), options.products ?? false);
+      return { data: page.items, bookmark: page.bookmark };
+    },
+  });
+
   resourceRoute(app, 'InterestsResource', 'get', {
     summary: 'Every topic',
     handle: async () => ({ data: await storage.listInterests() }),

@@ -3,11 +3,16 @@
 import type { DemoWorld } from '../../seed/world';
 import type { Db } from './openDatabase';
 
-export function importWorld(db: Db, world: DemoWorld, passwordHashes: ReadonlyMap<number, string>): void {
+export function importWorld(
+  db: Db,
+  world: DemoWorld,
+  passwordHashes: ReadonlyMap<number, string>,
+  imageHistograms: ReadonlyMap<string, Buffer>,
+): void {
   const b = (value: boolean) => (value ? 1 : 0);
   db.transaction(() => {
-    const image = db.prepare('INSERT INTO media_images (signature, width, height, color, pattern) VALUES (?, ?, ?, ?, ?)');
-    for (const i of world.images) image.run(i.signature, i.width, i.height, i.color, i.pattern);
+    const image = db.prepare('INSERT INTO media_images (signature, width, height, color, pattern, histogram) VALUES (?, ?, ?, ?, ?, ?)');
+    for (const i of world.images) image.run(i.signature, i.width, i.height, i.color, i.pattern, imageHistograms.get(i.signature) ?? null);
 
     const user = db.prepare(
       `INSERT INTO users (id, username, email, full_name, first_name, password_hash, is_partner, is_employee, avatar_color_index, image_signature,
@@ -148,6 +153,13 @@ export function importWorld(db: Db, world: DemoWorld, passwordHashes: ReadonlyMa
         a.scheduledPinCount,
         b(a.viewerMeetsMfa),
       );
+    }
+
+    const event = db.prepare(
+      `INSERT INTO events (received_at, client_time, subject, event_type, object_id, impression_kind, aux_data) VALUES (?, ?, ?, ?, ?, ?, ?)`,
+    );
+    for (const e of world.events) {
+      event.run(e.receivedAt, e.receivedAt, e.subject, e.eventType, e.objectId, e.impressionKind, JSON.stringify(e.auxData));
     }
   })();
 }

@@ -6,6 +6,8 @@ import path from 'node:path';
 import { MIGRATIONS } from '../migrations';
 import { DATABASE_FILE, migrate, openDatabase } from './openDatabase';
 
+const LATEST = Math.max(...MIGRATIONS.map((m) => m.version));
+
 let dir: string;
 beforeEach(() => {
   dir = mkdtempSync(path.join(os.tmpdir(), 'pinboard-db-'));
@@ -37,20 +39,33 @@ describe('openDatabase', () => {
     openDatabase(dir).close();
     const broken = [
       ...MIGRATIONS,
-      { version: 2, name: 'half good', sql: 'CREATE TABLE extra (id INTEGER); INSERT INTO no_such_table VALUES (1);' },
+      { version: LATEST + 1, name: 'half good', sql: 'CREATE TABLE extra (id INTEGER); INSERT INTO no_such_table VALUES (1);' },
     ];
     expect(() => openDatabase(dir, broken)).toThrow(/no such table/);
     const db = new Database(path.join(dir, DATABASE_FILE));
     expect(db.prepare("SELECT count(*) AS n FROM sqlite_master WHERE name = 'extra'").get()).toEqual({ n: 0 });
-    expect(db.prepare('SELECT max(version) AS v FROM schema_migrations').get()).toEqual({ v: 1 });
+    expect(db.prepare('SELECT max(version) AS v FROM schema_migrations').get()).toEqual({ v: LATEST });
     db.close();
   });
 
   it('refuses a database from a newer build, saying what to do', () => {
-    openDatabase(dir, [...MIGRATIONS, { version: 7, name: 'future', sql: 'SELECT 1' }]).close();
+    openDatabase(dir, [...MIGRATIONS, { version: LATEST + 5, name: 'future', sql: 'SELECT 1' }]).close();
     expect(() => openDatabase(dir)).toThrow(
-      'the database is at schema version 7, newer than this build knows (1); upgrade the app or use another DATA_DIR',
+      `the database is at schema version ${LATEST + 5}, newer than this build knows (${LATEST}); upgrade the app or use another DATA_DIR`,
     );
+  });
+
+  it('brings a version 1 database to the latest, keeping its rows: pictures get an empty histogram to fill', () => {
+    const first = MIGRATIONS.filter((m) => m.version === 1);
+    const old = openDatabase(dir, first);
+    old.prepare("INSERT INTO media_images (signature, width, height, color) VALUES ('abc', 10, 20, '#102030')").run();
+    old.close();
+    const db = openDatabase(dir);
+    expect(db.prepare('SELECT signature, width, height, color, histogram FROM media_images').all()).toEqual([
+      { signature: 'abc', width: 10, height: 20, color: '#102030', histogram: null },
+    ]);
+    expect(db.prepare('SELECT max(version) AS v FROM schema_migrations').get()).toEqual({ v: LATEST });
+    db.close();
   });
 
   it('is consistent after a process is killed in the middle of a write', () => {

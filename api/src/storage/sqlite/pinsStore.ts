@@ -1,20 +1,27 @@
 // Pins: reading one, creating, saving (repin), deleting, and every paged feed of pins.
 
-import type { ApiPin } from 'shared-contracts';
-import type { BrowseScope, Page, PageRequest, PinAccess, SearchScope, Storage, Viewer } from '../storage';
+import { EVENT_TYPES, IMPRESSION_TYPES, PIN_DETAILS_BOARDS_MAX, type ApiPin, type ApiPinDetails } from 'shared-contracts';
+import { colourDistance } from '../../media/colourHistogram';
+import { slugify } from '../../text/slugs';
+import type { BrowseScope, Page, PageRequest, PinAccess, PinDayCounts, SearchScope, Storage, StoredImageRow, Viewer } from '../storage';
 import { boardAccessFor } from './boardsStore';
 import { decodeBookmark, toPage } from './bookmarks';
 import type { Db } from './openDatabase';
 import { LISTABLE_BOARD } from './boardVisibility';
 import { sql } from './statementCache';
 import { ReadModels } from './readModels';
-import type { PinRow } from './rows';
+import type { BoardRow, InterestRow, PinRow } from './rows';
 
 type PinsStore = Pick<
   Storage,
   | 'pinAccess'
   | 'findImage'
+  | 'imagesMissingHistogram'
+  | 'setImageHistogram'
   | 'getPin'
+  | 'pinDetails'
+  | 'pinDayCounts'
+  | 'visualSearch'
   | 'createPin'
   | 'repin'
   | 'deletePin'
@@ -37,11 +44,20 @@ const SCOPE_FILTERS: Record<BrowseScope, string> = {
   buyable_pins: "AND p.content_type = 'product'",
 };
 
+/** Product pins: the product content type, or a pin marked shoppable. */
+const PRODUCT_PIN = "(p.content_type = 'product' OR json_extract(p.content, '$.isShoppable') = 1)";
+
+/** Impressions as the site logs them: type 18 of kind pin, counted once per entry into view ('enter'; older events have no stage). */
+const PIN_IMPRESSION = `e.event_type = ${IMPRESSION_TYPES.pin} AND ifnull(e.impression_kind, 'pin') = 'pin'
+  AND ifnull(CASE WHEN json_valid(e.aux_data) THEN json_extract(e.aux_data, '$.stage') END, 'enter') = 'enter'`;
+
 function likePattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
 export function pinsStore(db: Db): PinsStore {
+  // Visual search orders by this, computed in the query (media/colourHistogram.ts).
+  db.function('colour_distance', { deterministic: true }, colourDistance);
   const now = () => new Date().toISOString();
   const viewerParam = (viewer: Viewer) => viewer.userId ?? -1;
 
@@ -111,25 +127,98 @@ export function pinsStore(db: Db): PinsStore {
       return access(viewer, pinId);
     },
     async findImage(signature) {
-      const row = sql(db, 'SELECT signature, width, height, color FROM media_images WHERE signature = ?').get(signature) as
-        { signature: string; width: number; height: number; color: string } | undefined;
+      const row = sql(db, 'SELECT signature, width, height, color, histogram FROM media_images WHERE signature = ?').get(signature) as
+        StoredImageRow | undefined;
       return row ?? null;
+    },
+    async imagesMissingHistogram() {
+      return (
+        sql(db, 'SELECT signature FROM media_images WHERE histogram IS NULL ORDER BY signature').all() as Array<{ signature: string }>
+      ).map((r) => r.signature);
+    },
+    async setImageHistogram(signature, histogram) {
+      sql(db, 'UPDATE media_images SET histogram = ? WHERE signature = ?').run(histogram, signature);
     },
     async getPin(viewer, pinId) {
       const found = access(viewer, pinId);
       if (!found?.canRead) return null;
       return readPin(viewer, pinId);
     },
+    async pinDetails(viewer, pinId) {
+      const found = access(viewer, pinId);
+      if (!found?.canRead) return null;
+      const pin = readPin(viewer, pinId);
+      const models = new ReadModels(db, viewer);
+      // Boards holding the pin's root or a save of it that the viewer is shown (never a secret
+      // board of someone else's, nor an archived one but their own), last modified first.
+      const boardRows = sql(
+        db,
+        `SELECT b.* FROM boards b
+           WHERE b.id IN (SELECT board_id FROM pins WHERE root_pin_id = @root AND board_id IS NOT NULL)
+             AND ${LISTABLE_BOARD} AND (b.archived = 0 OR b.owner_id = @viewer)
+           ORDER BY b.board_order_modified_at DESC, b.id DESC LIMIT @limit`,
+      ).all({ root: found.rootPinId, viewer: viewerParam(viewer), limit: PIN_DETAILS_BOARDS_MAX }) as BoardRow[];
+      const interestNamed = (name: string) =>
+        sql(db, 'SELECT * FROM interests WHERE name = @name COLLATE NOCASE OR url_name = @slug ORDER BY id LIMIT 1').get({
+          name,
+          slug: slugify(name),
+        }) as InterestRow | undefined;
+      const interests: ApiPinDetails['interests'] = [];
+      const seen = new Set<string>();
+      const add = (name: string, interest: InterestRow | undefined) => {
+        const key = name.trim().toLowerCase();
+        if (key === '' || seen.has(key)) return;
+        seen.add(key);
+        interests.push(
+          interest ? { id: String(interest.id), name, url: `/ideas/${interest.url_name}/${interest.id}/` } : { id: null, name, url: null },
+        );
+      };
+      const source = pin.sourceInterest;
+      if (source) add(source.name, { id: Number(source.id), name: source.name, url_name: source.urlName });
+      for (const tag of pin.aggregatedPinData.pinTagsChips) add(tag, interestNamed(tag));
+      return {
+        pin_id: pin.id,
+        // The site has no likes or reactions to count (nothing stores one), so likes are 0.
+        counts: { saves: pin.aggregatedPinData.saves, likes: 0, shares: pin.shareCount },
+        boards: boardRows.flatMap((row) => models.boardFromRow(row) ?? []),
+        interests,
+      };
+    },
+    async pinDayCounts(pinId, from, to) {
+      const range = { pin: pinId, object: String(pinId), from: `${from}T00:00:00.000Z`, until: `${to}T23:59:59.999Z` };
+      const rows = sql(
+        db,
+        `SELECT date, sum(impressions) AS impressions, sum(saves) AS saves, sum(clickthroughs) AS clickthroughs FROM (
+           SELECT substr(e.received_at, 1, 10) AS date,
+                  CASE WHEN ${PIN_IMPRESSION} THEN 1 ELSE 0 END AS impressions, 0 AS saves,
+                  CASE WHEN e.event_type = ${EVENT_TYPES.clickThrough} THEN 1 ELSE 0 END AS clickthroughs
+             FROM events e
+             WHERE e.object_id = @object AND e.event_type IN (${IMPRESSION_TYPES.pin}, ${EVENT_TYPES.clickThrough}) AND e.received_at BETWEEN @from AND @until
+           UNION ALL
+           -- Saves are the saves themselves: repins of this pin (of any copy, for an original).
+           SELECT substr(p.created_at, 1, 10), 0, 1, 0 FROM pins p
+             WHERE p.is_repin = 1 AND (p.root_pin_id = @pin OR p.repin_of = @pin) AND p.created_at BETWEEN @from AND @until
+         ) GROUP BY date ORDER BY date`,
+      ).all(range) as PinDayCounts[];
+      return rows;
+    },
     async createPin(pin) {
       const id = db.transaction(() => {
         const next = (sql(db, 'SELECT ifnull(max(id), 1000) + 1 AS n FROM pins').get() as { n: number }).n;
         const rank = (sql(db, 'SELECT ifnull(max(feed_rank), 0) + 1 AS n FROM pins').get() as { n: number }).n;
-        sql(db, 'INSERT OR IGNORE INTO media_images (signature, width, height, color) VALUES (?, ?, ?, ?)').run(
+        sql(db, 'INSERT OR IGNORE INTO media_images (signature, width, height, color, histogram) VALUES (?, ?, ?, ?, ?)').run(
           pin.image.signature,
           pin.image.width,
           pin.image.height,
           pin.image.color,
+          pin.image.histogram,
         );
+        // A picture stored before histograms were kept gets its histogram now.
+        if (pin.image.histogram)
+          sql(db, 'UPDATE media_images SET histogram = ? WHERE signature = ? AND histogram IS NULL').run(
+            pin.image.histogram,
+            pin.image.signature,
+          );
         const domain = pin.link ? new URL(pin.link).hostname.replace(/^www\./, '') : null;
         sql(
           db,
@@ -228,6 +317,42 @@ export function pinsStore(db: Db): PinsStore {
         page,
         `p.interest_id = @interest ${SCOPE_FILTERS[scope]}`,
         { interest: interestId },
+      );
+    },
+    async visualSearch(viewer, pinId, page, products) {
+      const source = pinRow(pinId);
+      const histogram = source
+        ? ((
+            sql(db, 'SELECT histogram FROM media_images WHERE signature = ?').get(source.image_signature) as
+              { histogram: Buffer | null } | undefined
+          )?.histogram ?? null)
+        : null;
+      const feed = `visual:${pinId}:${products ? 'products' : 'pins'}`;
+      const after = decodeBookmark(feed, page.bookmark, 2);
+      if (!source || histogram === null) return { items: [], bookmark: null };
+      // Nearest colours first (ties by id), measured in the query over every discoverable pin.
+      const rows = sql(
+        db,
+        `SELECT * FROM (
+           SELECT p.*, colour_distance(m.histogram, @histogram) AS distance
+             FROM pins p JOIN boards b ON b.id = p.board_id JOIN media_images m ON m.signature = p.image_signature
+             WHERE ${DISCOVERABLE} AND p.root_pin_id <> @root AND m.histogram IS NOT NULL ${products ? `AND ${PRODUCT_PIN}` : ''}
+         ) ${after ? 'WHERE (distance, id) > (@distance, @id)' : ''}
+         ORDER BY distance, id LIMIT @limit`,
+      ).all({
+        histogram,
+        root: source.root_pin_id,
+        viewer: viewerParam(viewer),
+        limit: page.pageSize + 1,
+        distance: after?.[0] ?? 0,
+        id: after?.[1] ?? 0,
+      }) as Array<PinRow & { distance: number }>;
+      return toPage(
+        feed,
+        rows,
+        page.pageSize,
+        (r) => [r.distance, r.id],
+        (r) => new ReadModels(db, viewer).pins(r),
       );
     },
     async relatedPins(viewer, pinId, page) {

@@ -15,10 +15,12 @@ import type {
   SeoNoindexReason,
 } from 'shared-contracts';
 import { avatarUrl, imageVariants } from '../../media/imageUrls';
+import { OFFSITE_SECRET, trackedLink } from '../../server/offsiteLinks';
 import type { SeedPinContent } from '../../seed/world';
 import type { Viewer } from '../storage';
 import type { Db } from './openDatabase';
 import { LISTABLE_BOARD } from './boardVisibility';
+import { serverSecret } from './serverSecrets';
 import { sql } from './statementCache';
 import type { BoardRow, InterestRow, PinRow, SectionRow, UserRow } from './rows';
 
@@ -222,7 +224,8 @@ export class ReadModels {
       seoDescription,
       seoNoindexReason: (content.seoNoindexReason as SeoNoindexReason | undefined) ?? null,
       link: row.link,
-      trackedLink: row.link,
+      // Out through the server's logged, signed redirect (/offsite/): http(s) links only.
+      trackedLink: trackedLink(serverSecret(this.db, OFFSITE_SECRET), String(row.id), row.link),
       domain: row.domain,
       imageSignature: row.image_signature,
       dominantColor: row.dominant_color,

@@ -7,6 +7,7 @@ import { engagementStore } from './engagementStore';
 import { importWorld } from './importWorld';
 import { openDatabase, type Db } from './openDatabase';
 import { pinsStore } from './pinsStore';
+import { serverSecret } from './serverSecrets';
 
 export function createSqliteStorage(dataDir: string): Storage & { db: Db } {
   const db = openDatabase(dataDir);
@@ -15,8 +16,11 @@ export function createSqliteStorage(dataDir: string): Storage & { db: Db } {
     async isSeeded() {
       return db.prepare('SELECT 1 FROM users LIMIT 1').get() !== undefined;
     },
-    async importWorld(world, passwordHashes) {
-      importWorld(db, world, passwordHashes);
+    async importWorld(world, passwordHashes, imageHistograms) {
+      importWorld(db, world, passwordHashes, imageHistograms);
+    },
+    async serverSecret(name) {
+      return serverSecret(db, name);
     },
     async close() {
       if (db.open) db.close();
