@@ -1,49 +1,47 @@
-import { pageHeading } from 'shared-contracts';
-import { useAreaRoute } from 'shared-contracts/react';
-import { RelatedPins } from './RelatedPins';
+// The closeup area's pages: the pin, its other views, the page before leaving and creation.
 
-const VIEW_LABEL = {
-  closeup: 'Closeup',
-  comments: 'Comments',
-  edit: 'Edit',
-  repin: 'Save',
-  analytics: 'Stats',
-  'visual-search': 'Visual search',
-  'visual-search-products': 'Visual search: products',
-  sent: 'Sent',
-  feedback: 'Feedback',
-} as const;
+import { useAreaRoute } from 'shared-contracts/react';
+import { PinCloseupPage } from './closeup/PinCloseupPage';
+import { CommentsPage } from './pages/CommentsPage';
+import { FeedbackPage } from './pages/FeedbackPage';
+import { CreatePinNotYet, PinNotYetPage } from './pages/NotYetPage';
+import { PinAnalyticsPage } from './pages/PinAnalyticsPage';
+import { PinRedirectPage } from './pages/PinRedirectPage';
+import { VisualSearchPage } from './pages/VisualSearchPage';
+
+/** What a sent Pin's page says above it. */
+export const SENT_BANNER = 'This Pin was sent to you';
 
 export function CloseupApp() {
   const { route } = useAreaRoute('closeup');
   if (route.area !== 'closeup') return null;
-
-  return (
-    <section className="pb-screen" aria-labelledby="closeup-heading">
-      <p className="area-tag">mf-closeup</p>
-      <h1 id="closeup-heading">{pageHeading(route)}</h1>
-      <dl className="facts">
-        {route.page === 'pin' && (
-          <>
-            <dt>Pin id</dt>
-            <dd>{route.pinId}</dd>
-            <dt>Slug</dt>
-            <dd>{route.slug ?? '(none)'}</dd>
-            <dt>View</dt>
-            <dd>{VIEW_LABEL[route.view]}</dd>
-          </>
-        )}
-        {route.page === 'pin-redirect' && (
-          <>
-            <dt>Destination</dt>
-            <dd>{route.query.redirectUrl ?? '(none)'}</dd>
-          </>
-        )}
-      </dl>
-      <p>
-        <a href="/">Back to the home feed</a> · <a href="/demo/">Visit demo&apos;s boards</a>
-      </p>
-      {route.page === 'pin' && route.view === 'closeup' && <RelatedPins pinId={route.pinId} />}
-    </section>
-  );
+  if (route.page === 'pin-create') return <CreatePinNotYet />;
+  if (route.page === 'pin-redirect') return <PinRedirectPage query={route.query} />;
+  const { pinId } = route;
+  switch (route.view) {
+    case 'closeup':
+      return <PinCloseupPage key={pinId} pinId={pinId} />;
+    case 'sent':
+      return <PinCloseupPage key={pinId} pinId={pinId} banner={SENT_BANNER} />;
+    case 'feedback':
+      return <FeedbackPage key={pinId} pinId={pinId} />;
+    case 'comments':
+      return <CommentsPage key={pinId} pinId={pinId} />;
+    case 'analytics':
+      return <PinAnalyticsPage key={pinId} pinId={pinId} />;
+    case 'visual-search':
+    case 'visual-search-products':
+      return <VisualSearchPage key={pinId} pinId={pinId} products={route.view === 'visual-search-products'} />;
+    case 'edit':
+      return <PinNotYetPage key={pinId} pinId={pinId} heading="Edit Pin" text="Editing Pins isn't open yet. Your Pin stays as it is." />;
+    case 'repin':
+      return (
+        <PinNotYetPage
+          key={pinId}
+          pinId={pinId}
+          heading="Save Pin"
+          text="Choosing a board from here isn't open yet: use Save on the Pin's page to pick a board."
+        />
+      );
+  }
 }

@@ -1,48 +1,15 @@
-// Component tests' stand-in for the API: answers by resource, records every call. (End-to-end
-// suites use the real API; this only lets a screen be tested alone.)
+// The boards area's component tests: the shared fake API client with this area's deps and cache.
 
 import type { ReactNode } from 'react';
-import {
-  ApiCallError,
-  createPageBus,
-  createSessionStore,
-  routeRequestLine,
-  type ApiBoard,
-  type ApiClient,
-  type ApiViewer,
-} from 'shared-contracts';
+import { createPageBus, createSessionStore } from 'shared-contracts';
 import { QueryRoot } from 'shared-contracts/react';
+import { fakeApiClient, type Answer } from 'shared-contracts/src/testing/fakeApiClient';
 import { BoardsDepsContext, type BoardsDeps } from '../data/deps';
 
-export interface Call {
-  kind: 'read' | 'write' | 'send';
-  name: string;
-  options: Record<string, unknown>;
-}
-
-type Answer = (options: Record<string, unknown>) => unknown;
-
-export function notFound(): never {
-  throw new ApiCallError(404, 'not_found', 'That board was not found.', undefined, true);
-}
+export { board, notFound, sessionOf, viewer, type Call } from 'shared-contracts/src/testing/fakeApiClient';
 
 export function fakeBoardsApi(answers: Record<string, Answer>) {
-  const calls: Call[] = [];
-  const answer = async (kind: Call['kind'], name: string, options: Record<string, unknown>) => {
-    calls.push({ kind, name, options });
-    const handler = answers[name];
-    if (!handler) throw new Error(`No fake answer for ${name}`);
-    return handler(options);
-  };
-  // A stand-in answers whatever a test gives it: `never` lets each answer stand for the contract's type.
-  const client: ApiClient = {
-    read: async (resource, ...[options]) => ({ data: (await answer('read', `${resource} get`, options ?? {})) as never, bookmark: null }),
-    write: async (resource, action, options) => await answer('write', `${resource} ${String(action)}`, options),
-    send: async (route, request) => {
-      const { method, url } = routeRequestLine(route, request.params);
-      return (await answer('send', `${method} ${url}`, {})) as never;
-    },
-  };
+  const { calls, client, named } = fakeApiClient(answers);
   const events = createPageBus();
   const deps: BoardsDeps = { client, events, session: createSessionStore(client) };
   const wrapper = ({ children }: { children: ReactNode }) => (
@@ -50,79 +17,5 @@ export function fakeBoardsApi(answers: Record<string, Answer>) {
       <BoardsDepsContext.Provider value={deps}>{children}</BoardsDepsContext.Provider>
     </QueryRoot>
   );
-  return { calls, deps, events, wrapper, named: (name: string) => calls.filter((call) => call.name === name) };
-}
-
-export function viewer(overrides: Partial<ApiViewer> = {}): ApiViewer {
-  return {
-    id: '1',
-    entityId: '1',
-    username: 'demo',
-    fullName: 'Demo User',
-    firstName: 'Demo',
-    imageSmallUrl: '',
-    imageMediumUrl: '',
-    imageLargeUrl: '',
-    explicitlyFollowedByMe: false,
-    isPrimaryWebsiteVerified: false,
-    avatar_color_index: 0,
-    isPartner: false,
-    created_at: '2024-01-01T00:00:00.000Z',
-    pin_count: 10,
-    boardCount: 3,
-    followerCount: 12,
-    followingCount: 3,
-    isAuth: true,
-    isBot: false,
-    isSocialBot: false,
-    is_employee: false,
-    secretBoardCount: 1,
-    has_quicksave_board: true,
-    quicksave_board_id: '1',
-    should_show_messaging: true,
-    save_behavior: 1,
-    allow_analytic_cookies: null,
-    allow_marketing_cookies: null,
-    allow_personalization_cookies: null,
-    ...overrides,
-  };
-}
-
-export function sessionOf(user: ApiViewer | null) {
-  return () => ({ isAuthenticated: user !== null, unauthId: null, viewer: user ?? { isAuth: false, isBot: false, isSocialBot: false } });
-}
-
-export function board(id: string, name: string, overrides: Partial<ApiBoard> = {}): ApiBoard {
-  const slug = name.toLowerCase().replace(/\s+/g, '-');
-  return {
-    id,
-    entityId: id,
-    name,
-    description: '',
-    url: `/demo/${slug}/`,
-    privacy: 'public',
-    layout: 'default',
-    followedByMe: false,
-    collaboratedByMe: false,
-    isCollaborative: false,
-    collaboratorCount: 0,
-    pinCount: 4,
-    sectionCount: 0,
-    boardOrderModifiedAt: '2026-11-20T00:00:00.000Z',
-    createdAt: '2025-01-01T00:00:00.000Z',
-    owner: {
-      id: '1',
-      entityId: '1',
-      username: 'demo',
-      fullName: 'Demo User',
-      firstName: 'Demo',
-      imageSmallUrl: '',
-      imageMediumUrl: '',
-      explicitlyFollowedByMe: false,
-      isPrimaryWebsiteVerified: false,
-    },
-    coverImages: [],
-    access: ['write', 'owner'],
-    ...overrides,
-  };
+  return { calls, deps, events, wrapper, named };
 }

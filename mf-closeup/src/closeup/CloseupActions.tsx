@@ -1,0 +1,142 @@
+// The closeup's action bar: Share ('Send this pin'), More options, the stats button where spec
+// section 5's rule allows it, the link out, and Save (the grid's save command: picker, toasts,
+// 'Saved!' then the board name).
+
+import { useState } from 'react';
+import {
+  GENERIC_ERROR_MESSAGE,
+  hidePin,
+  reportPin,
+  showsStatsButton,
+  statsButtonText,
+  type ApiPin,
+  type ApiViewer,
+  type OutboundLink as Outbound,
+} from 'shared-contracts';
+import { useCloseupDeps } from '../data/deps';
+import { OutboundLink } from '../outbound/OutboundLink';
+import { DeletePinDialog } from './DeletePinDialog';
+import { PinMoreMenu, type MenuItem } from './PinMoreMenu';
+import { ShareDialog } from './ShareDialog';
+import { useCloseupSave } from './useCloseupSave';
+import styles from './CloseupActions.module.css';
+
+/** The spec's stats button on the closeup; 'See more stats' is the page it leads to. */
+export const STATS_BUTTON_TEXT = 'See stats';
+/** Gated features are desktop ones (spec section 5); the closeup's two-pane layout starts here. */
+export const DESKTOP_MIN_WIDTH = 768;
+
+export interface CloseupActionsProps {
+  pin: ApiPin;
+  viewer: ApiViewer | null;
+  link: Outbound;
+  imageUrl: string;
+  onFeedback: (status: 'hidden' | 'reported') => void;
+}
+
+function SaveButton({ pin, imageUrl }: { pin: ApiPin; imageUrl: string }) {
+  const save = useCloseupSave(pin, imageUrl);
+  const isSaved = save.state === 'saved' || save.state === 'deleting';
+  return (
+    <button
+      type="button"
+      className={`pb-button ${styles.save} ${isSaved ? styles.saved : 'pb-button--primary'}`}
+      aria-pressed={isSaved}
+      aria-busy={save.state === 'saving' || save.state === 'deleting'}
+      onClick={save.onClick}
+    >
+      {save.text}
+    </button>
+  );
+}
+
+export function CloseupActions({ pin, viewer, link, imageUrl, onFeedback }: CloseupActionsProps) {
+  const { client, events } = useCloseupDeps();
+  const [sharing, setSharing] = useState(false);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const owns = viewer !== null && viewer.id === pin.pinner.id;
+  const stats = showsStatsButton({
+    isAuth: viewer !== null,
+    deviceCheckPasses: window.innerWidth >= DESKTOP_MIN_WIDTH,
+    isStoryPin: pin.storyPinData !== null,
+    viewerIsPartner: viewer?.isPartner ?? false,
+    surface: 'PinCloseup',
+    viewerOwnsPin: owns,
+    // The API has no profile-manager permissions yet: nobody manages another's analytics.
+    mayManageProfileAnalytics: false,
+  });
+
+  const run = (action: () => Promise<unknown>, then: () => void) => {
+    setBusy(true);
+    action()
+      .then(then)
+      .catch(() => events.emit('toast/requested', { message: GENERIC_ERROR_MESSAGE }))
+      .finally(() => setBusy(false));
+  };
+  const items: MenuItem[] = [
+    {
+      label: 'Hide Pin',
+      onSelect: () =>
+        run(
+          () => hidePin(pin, 'PinCloseup', client),
+          () => onFeedback('hidden'),
+        ),
+    },
+    {
+      label: 'Report Pin',
+      onSelect: () =>
+        run(
+          () => reportPin(pin, client),
+          () => onFeedback('reported'),
+        ),
+    },
+    ...(owns
+      ? [
+          { label: 'Edit Pin', href: `/pin/${pin.id}/edit` },
+          { label: 'Delete Pin', onSelect: () => setDeleting(true) },
+        ]
+      : []),
+  ];
+  // After login the save path is returned to (spec section 6), as from a card.
+  const askToLogIn = (reason: 'send' | 'save') =>
+    events.emit('auth/required', { reason, returnTo: reason === 'save' ? `/pin/${pin.id}/repin/` : window.location.pathname });
+
+  return (
+    <div className={styles.bar}>
+      <div className={styles.group}>
+        <button
+          type="button"
+          className={styles.iconButton}
+          aria-label="Share"
+          onClick={() => (viewer ? setSharing(true) : askToLogIn('send'))}
+        >
+          <span aria-hidden="true">⇪</span>
+        </button>
+        {viewer && <PinMoreMenu items={items} open={menuOpen} onOpenChange={setMenuOpen} disabled={busy} />}
+        {stats && (
+          <a className={`pb-button ${styles.stats}`} href={`/pin/${pin.id}/analytics`}>
+            {statsButtonText(STATS_BUTTON_TEXT)}
+          </a>
+        )}
+      </div>
+      <div className={styles.group}>
+        {link.kind === 'external' && (
+          <OutboundLink pin={pin} link={link} className={`pb-button ${styles.visit}`}>
+            Visit site
+          </OutboundLink>
+        )}
+        {viewer ? (
+          <SaveButton pin={pin} imageUrl={imageUrl} />
+        ) : (
+          <button type="button" className={`pb-button pb-button--primary ${styles.save}`} onClick={() => askToLogIn('save')}>
+            Save
+          </button>
+        )}
+      </div>
+      {sharing && <ShareDialog pinId={pin.id} onClose={() => setSharing(false)} />}
+      {deleting && <DeletePinDialog pin={pin} onClose={() => setDeleting(false)} />}
+    </div>
+  );
+}

@@ -1,0 +1,51 @@
+// Deleting one's own pin from the closeup: asked first; 'Pin deleted!' and back to the creator's
+// pins on success, 'Sorry! There was an error deleting your Pin.' on failure (spec section 8).
+
+import { useState } from 'react';
+import { DELETE_FAILED_MESSAGE, DELETE_SUCCEEDED_MESSAGE, navigate, type ApiPin } from 'shared-contracts';
+import { useModalDialog } from 'shared-contracts/react';
+import { useCloseupDeps } from '../data/deps';
+import styles from './CloseupActions.module.css';
+
+export function DeletePinDialog({ pin, onClose }: { pin: ApiPin; onClose: () => void }) {
+  const { client, events } = useCloseupDeps();
+  const dialog = useModalDialog(`delete-pin-${pin.id}`, undefined, events);
+  const [busy, setBusy] = useState(false);
+  const remove = () => {
+    setBusy(true);
+    client.write('PinResource', 'delete', { id: pin.id, client_tracking_params: pin.trackingParams }).then(
+      () => {
+        events.emit('toast/requested', { message: DELETE_SUCCEEDED_MESSAGE });
+        navigate(`/${pin.pinner.username}/_created/`);
+      },
+      () => {
+        setBusy(false);
+        events.emit('toast/requested', { message: DELETE_FAILED_MESSAGE });
+        onClose();
+      },
+    );
+  };
+  return (
+    <dialog
+      ref={dialog}
+      className="pb-dialog"
+      aria-labelledby="delete-pin-title"
+      aria-describedby="delete-pin-text"
+      onCancel={(event) => {
+        event.preventDefault();
+        if (!busy) onClose();
+      }}
+    >
+      <h2 id="delete-pin-title">Delete this Pin?</h2>
+      <p id="delete-pin-text">It will be removed from its board and your profile. This can&apos;t be undone.</p>
+      <p className={styles.dialogActions}>
+        <button type="button" className="pb-button" disabled={busy} onClick={onClose}>
+          Cancel
+        </button>
+        <button type="button" className="pb-button pb-button--primary" disabled={busy} onClick={remove}>
+          {busy ? 'Deleting…' : 'Delete'}
+        </button>
+      </p>
+    </dialog>
+  );
+}

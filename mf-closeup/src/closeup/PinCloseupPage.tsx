@@ -1,0 +1,119 @@
+// /pin/{slug--id}: the pin at a large size beside its words, its pinner and board, its actions and
+// 'More about this Pin', with 'More like this' under it.
+
+import { useEffect, useRef, useState } from 'react';
+import {
+  cardText,
+  hideReasonMessage,
+  MORE_ABOUT_PIN_TITLE,
+  outboundLinkOf,
+  PIN_HIDDEN,
+  REPORTED_MESSAGE,
+  REPORTED_TITLE,
+  signedInViewer,
+  titleFor,
+  feedbackTypeFor,
+  type ApiPin,
+  type ApiViewer,
+} from 'shared-contracts';
+import { loadedOf, useResource, useSession } from 'shared-contracts/react';
+import { useCloseupDeps } from '../data/deps';
+import { FailedScreen, LoadingCloseup, PinNotFound } from '../pages/ScreenStates';
+import { RelatedPins } from '../RelatedPins';
+import { CloseupActions } from './CloseupActions';
+import { closeupImage } from './closeupImage';
+import { MoreAboutPinDialog } from './MoreAboutPinDialog';
+import { PinInfo } from './PinInfo';
+import { PinMedia } from './PinMedia';
+import { PinnerRow } from './PinnerRow';
+import styles from './PinCloseup.module.css';
+
+function FeedbackNotice({ pin, status }: { pin: ApiPin; status: 'hidden' | 'reported' }) {
+  if (status === 'reported') {
+    return (
+      <div className={styles.notice} role="status">
+        <p className={styles.noticeTitle}>{REPORTED_TITLE}</p>
+        <p>{REPORTED_MESSAGE}</p>
+      </div>
+    );
+  }
+  const names = { topic: pin.sourceInterest?.name, pinner: pin.pinner.fullName, board: pin.board?.name, promoter: pin.promoter?.fullName };
+  return (
+    <div className={styles.notice} role="status">
+      <p className={styles.noticeTitle}>{PIN_HIDDEN}</p>
+      <p>{hideReasonMessage(feedbackTypeFor(pin), names)}</p>
+    </div>
+  );
+}
+
+export interface PinCloseupProps {
+  pin: ApiPin;
+  viewer: ApiViewer | null;
+  /** A line above the pin: why the person is here (a sent Pin). */
+  banner?: string;
+}
+
+export function PinCloseup({ pin, viewer, banner }: PinCloseupProps) {
+  const [slot, setSlot] = useState(pin.carouselData?.index ?? 0);
+  const [moreOpen, setMoreOpen] = useState(false);
+  const [feedback, setFeedback] = useState<'hidden' | 'reported' | null>(null);
+  const moreButton = useRef<HTMLButtonElement>(null);
+  const { title, description } = cardText(pin, slot);
+  const label = title || description || `Pin by ${pin.pinner.fullName || pin.pinner.username}`;
+  const link = outboundLinkOf(pin, slot);
+  const slotImages = pin.carouselData?.slots[slot]?.images;
+  const imageUrl = closeupImage(slotImages ?? pin.images, false).src;
+
+  useEffect(() => {
+    document.title = titleFor(label);
+  }, [label]);
+
+  const closeMore = () => {
+    setMoreOpen(false);
+    moreButton.current?.focus();
+  };
+
+  return (
+    <>
+      {banner && <p className={styles.banner}>{banner}</p>}
+      <article className={styles.closeup} aria-labelledby="closeup-title">
+        <div className={styles.media}>
+          <PinMedia pin={pin} alt={pin.altText || label} slot={slot} onSlotChange={setSlot} />
+        </div>
+        <div className={styles.details}>
+          <CloseupActions pin={pin} viewer={viewer} link={link} imageUrl={imageUrl} onFeedback={setFeedback} />
+          {feedback && <FeedbackNotice pin={pin} status={feedback} />}
+          <PinInfo pin={pin} title={title} description={description} link={link} />
+          <PinnerRow pinner={pin.pinner} viewerId={viewer?.id ?? null} />
+          {pin.board && (
+            <p className={styles.board}>
+              Saved to <a href={pin.board.url}>{pin.board.name}</a>
+              {pin.section && (
+                <>
+                  {' '}
+                  in <a href={pin.section.url}>{pin.section.title}</a>
+                </>
+              )}
+            </p>
+          )}
+          <button ref={moreButton} type="button" className={`pb-button ${styles.more}`} onClick={() => setMoreOpen(true)}>
+            {MORE_ABOUT_PIN_TITLE}
+          </button>
+        </div>
+      </article>
+      {moreOpen && <MoreAboutPinDialog pin={pin} onClose={closeMore} />}
+      <RelatedPins pinId={pin.id} />
+    </>
+  );
+}
+
+export function PinCloseupPage({ pinId, banner }: { pinId: string; banner?: string }) {
+  const deps = useCloseupDeps();
+  const session = useSession(deps.session);
+  const query = useResource(deps.client, 'PinResource', { id: pinId });
+  const pin = loadedOf(query);
+  if (pin.status === 'loading' || session === null) return <LoadingCloseup />;
+  if (pin.status === 'missing') return <PinNotFound />;
+  if (pin.status === 'failed') return <FailedScreen message={pin.message} onRetry={() => void query.refetch()} />;
+  return <PinCloseup key={pin.data.id} pin={pin.data} viewer={signedInViewer(session)} {...(banner ? { banner } : {})} />;
+}

@@ -1,0 +1,80 @@
+// The closeup's words: title and description (the spec's cuts and the SEO switch for sensitive
+// noindex reasons), the link's domain, price for product pins, recipe or article details.
+
+import { cookingTime, domainLabel, richDetailsOf, type ApiPin, type OutboundLink as Outbound } from 'shared-contracts';
+import { OutboundLink } from '../outbound/OutboundLink';
+import styles from './PinCloseup.module.css';
+
+export interface PinInfoProps {
+  pin: ApiPin;
+  title: string;
+  description: string | null;
+  link: Outbound;
+}
+
+function RichDetails({ pin }: { pin: ApiPin }) {
+  const details = richDetailsOf(pin);
+  if (!details) return null;
+  switch (details.kind) {
+    case 'product':
+      return (
+        <div className={styles.product}>
+          {details.price.current && (
+            <p className={styles.price}>
+              <span>{details.price.current}</span>
+              {details.price.original && (
+                <del>
+                  <span className="pb-visually-hidden">was </span>
+                  {details.price.original}
+                </del>
+              )}
+            </p>
+          )}
+          <p className={styles.meta}>
+            {[details.brand, ...details.labels, details.inStock ? null : 'Out of stock'].filter((part) => part !== null).join(' · ')}
+          </p>
+        </div>
+      );
+    case 'recipe':
+      return (
+        <dl className={styles.facts}>
+          {details.totalTimeMinutes !== null && (
+            <div>
+              <dt>Total time</dt>
+              <dd>{cookingTime(details.totalTimeMinutes)}</dd>
+            </div>
+          )}
+          {details.servings !== null && (
+            <div>
+              <dt>Serves</dt>
+              <dd>{details.servings}</dd>
+            </div>
+          )}
+          <div>
+            <dt>Recipe from</dt>
+            <dd>{details.siteName}</dd>
+          </div>
+        </dl>
+      );
+    case 'article':
+      return <p className={styles.meta}>Article from {details.siteName}</p>;
+  }
+}
+
+export function PinInfo({ pin, title, description, link }: PinInfoProps) {
+  const domain = link.kind === 'external' ? domainLabel(pin.domain ?? link.host, 'card') : null;
+  return (
+    <div className={styles.info}>
+      {domain && link.kind === 'external' && (
+        <OutboundLink pin={pin} link={link} className={styles.domain}>
+          {domain}
+        </OutboundLink>
+      )}
+      <h1 id="closeup-title" className={styles.title}>
+        {title || 'Pin'}
+      </h1>
+      <RichDetails pin={pin} />
+      {description && <p className={styles.description}>{description}</p>}
+    </div>
+  );
+}

@@ -1,0 +1,93 @@
+// The closeup's Save: the same commands as the grid's quick-save button (the boards area's picker
+// decides where it goes, the experiences area shows the toast). 'Saved!' turns into the board's name
+// after 950 ms. A save of this pin from anywhere else on the page (the related grid) is heard too.
+
+import { useEffect, useState } from 'react';
+import {
+  quickSaveNext,
+  SAVED_TEXT_MS,
+  savedButtonText,
+  savedTargetName,
+  savePin,
+  unsavePin,
+  type ApiPin,
+  type QuickSaveState,
+  type SaveTarget,
+} from 'shared-contracts';
+import { useCloseupDeps } from '../data/deps';
+
+interface Saved {
+  savedPinId: string;
+  target: SaveTarget | null;
+  /** When this page saved it; null for a save made before the page loaded. */
+  at: number | null;
+}
+
+export interface CloseupSave {
+  state: QuickSaveState;
+  text: string;
+  onClick: () => void;
+}
+
+export function useCloseupSave(pin: ApiPin, imageUrl: string): CloseupSave {
+  const deps = useCloseupDeps();
+  const events = deps.events;
+  const saveDeps = { bus: events, client: deps.client, session: deps.session };
+  const [saved, setSaved] = useState<Saved | null>(() =>
+    pin.savedInfo ? { savedPinId: pin.savedInfo.pinId, target: null, at: null } : null,
+  );
+  const [pending, setPending] = useState<'saving' | 'deleting' | null>(null);
+  const [momentOver, setMomentOver] = useState(false);
+
+  useEffect(() => {
+    const ours = (id: string) => id === pin.id || id === pin.originalPinId;
+    const offSaved = events.on('pin/saved', (event) => {
+      if (!ours(event.pinId) && !ours(event.originalPinId)) return;
+      setSaved({ savedPinId: event.savedPinId, target: event.target, at: Date.now() });
+      setMomentOver(false);
+    });
+    const offUnsaved = events.on('pin/unsaved', (event) => {
+      if (ours(event.pinId)) setSaved(null);
+    });
+    return () => {
+      offSaved();
+      offUnsaved();
+    };
+  }, [events, pin.id, pin.originalPinId]);
+
+  useEffect(() => {
+    const at = saved?.at ?? null;
+    if (at === null) return;
+    const timer = setTimeout(() => setMomentOver(true), Math.max(0, at + SAVED_TEXT_MS - Date.now()));
+    return () => clearTimeout(timer);
+  }, [saved?.at]);
+
+  const state: QuickSaveState = pending ?? (saved ? 'saved' : 'none');
+  const onClick = () => {
+    const next = quickSaveNext(state, 'click');
+    if (next === state) return; // ignored while saving or deleting
+    if (next === 'saving') {
+      setPending('saving');
+      void savePin(
+        {
+          pinId: pin.id,
+          originalPinId: pin.originalPinId,
+          trackingParams: pin.trackingParams,
+          surface: 'PinCloseup',
+          imageUrl,
+          title: pin.title,
+        },
+        saveDeps,
+      ).finally(() => setPending(null));
+    } else if (next === 'deleting' && saved) {
+      setPending('deleting');
+      void unsavePin({ pinId: pin.id, savedPinId: saved.savedPinId, trackingParams: pin.trackingParams }, saveDeps).finally(() =>
+        setPending(null),
+      );
+    }
+  };
+  const savedHere = saved !== null && saved.at !== null;
+  const inMoment = savedHere && !momentOver;
+  const text = savedButtonText(state, inMoment ? 0 : Number.POSITIVE_INFINITY, savedHere ? savedTargetName(saved.target) : null);
+  return { state, text, onClick };
+}

@@ -1,0 +1,19 @@
+// The closeup area's component tests: the shared fake API client with this area's deps and cache.
+
+import type { ReactNode } from 'react';
+import { createPageBus, createSessionStore } from 'shared-contracts';
+import { QueryRoot } from 'shared-contracts/react';
+import { fakeApiClient, type Answer } from 'shared-contracts/src/testing/fakeApiClient';
+import { CloseupDepsContext, type CloseupDeps } from '../data/deps';
+
+export function fakeCloseupApi(answers: Record<string, Answer>) {
+  const { calls, client, named } = fakeApiClient(answers);
+  const events = createPageBus();
+  const deps: CloseupDeps = { client, events, session: createSessionStore(client) };
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryRoot>
+      <CloseupDepsContext.Provider value={deps}>{children}</CloseupDepsContext.Provider>
+    </QueryRoot>
+  );
+  return { calls, deps, events, wrapper, named };
+}
