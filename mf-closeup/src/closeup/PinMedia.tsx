@@ -3,15 +3,7 @@
 // 4 and 8).
 
 import { useState } from 'react';
-import {
-  carouselArrows,
-  carouselDotsVisible,
-  carouselNext,
-  carouselPrevious,
-  CAROUSEL_HIGHLIGHT_MS,
-  externalUrl,
-  type ApiPin,
-} from 'shared-contracts';
+import { carouselArrows, carouselDotsVisible, carouselNext, carouselPrevious, CAROUSEL_HIGHLIGHT_MS, type ApiPin } from 'shared-contracts';
 import { closeupImage } from './closeupImage';
 import { PinPicture } from './PinPicture';
 import styles from './PinMedia.module.css';
@@ -43,7 +35,6 @@ function Carousel({ pin, alt, slot, onSlotChange }: PinMediaProps) {
     setHighlight(true);
     setTimeout(() => setHighlight(false), CAROUSEL_HIGHLIGHT_MS);
   };
-  const link = externalUrl(current.link);
   return (
     <div
       className={styles.carousel}
@@ -86,13 +77,10 @@ function Carousel({ pin, alt, slot, onSlotChange }: PinMediaProps) {
           ))}
         </p>
       )}
+      {/* The slot's link is the closeup's link out (PinInfo, CloseupActions): checked like any other. */}
       <p className={styles.slotCaption} aria-live="polite">
         <span className={styles.slotTitle}>{current.title}</span>
-        {link && (
-          <a href={link.href} target="_blank" rel="noopener noreferrer nofollow">
-            {link.hostname.replace(/^www\./, '')}
-          </a>
-        )}
+        {current.details && <span>{current.details}</span>}
       </p>
     </div>
   );
