@@ -62,7 +62,7 @@ function RichDetails({ pin }: { pin: ApiPin }) {
 }
 
 export function PinInfo({ pin, title, description, link }: PinInfoProps) {
-  const domain = link.kind === 'external' ? domainLabel(pin.domain ?? link.host, 'card') : null;
+  const domain = link.kind === 'external' ? domainLabel(link.host, 'card') : null;
   return (
     <div className={styles.info}>
       {domain && link.kind === 'external' && (
