@@ -3,7 +3,7 @@
 import { readdirSync, renameSync } from 'node:fs';
 import path from 'node:path';
 import { pageHeading, type Browser } from '../support/browser';
-import { cardAt, cardButton, openPinCard } from '../support/feed';
+import { cardAt, cardButton, closeupOf, openPinCard } from '../support/feed';
 import { closeSession, openSession } from '../support/session';
 import type { RunningSite } from '../support/site';
 
@@ -77,7 +77,7 @@ describe('a remote whose files are unavailable', () => {
     // Files back: Retry shows the closeup without a page reload.
     renameSync(hiddenDir, closeupDir);
     await (await failureAlert()).$('button=Retry').click();
-    await browser.waitUntil(async () => (await pageHeading(browser)) === `Pin ${pinId}`, { timeout: 15_000 });
+    await closeupOf(browser, pinId);
     expect(await browser.$('#area-mf_closeup [role="alert"]').isExisting()).toBe(false);
     expect(await browser.execute(() => (window as unknown as { __documentMarker?: string }).__documentMarker)).toBe('same-document');
   });

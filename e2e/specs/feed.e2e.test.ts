@@ -1,7 +1,7 @@
 // Issue 5: the home feed's masonry grid of pin cards on the real API, in Chromium.
 import AxeBuilder from '@axe-core/webdriverio';
 import { pageHeading, type Browser } from '../support/browser';
-import { cardAt, cardButton, cardPinId, cardWithPinId, feedGrid, logIn } from '../support/feed';
+import { cardAt, cardButton, cardPinId, cardWithPinId, closeupOf, feedGrid, logIn } from '../support/feed';
 import { queryDb } from '../support/database';
 import { closeSession, openSession } from '../support/session';
 import type { RunningSite } from '../support/site';
@@ -90,7 +90,7 @@ describe('the home feed, signed out', () => {
     await browser.keys(['Shift', 'Tab']);
     await browser.execute(focusLink, first as unknown as HTMLElement);
     await browser.keys('Enter');
-    await browser.waitUntil(async () => (await pageHeading(browser)) === `Pin ${firstId}`);
+    await closeupOf(browser, firstId);
     // The closeup mounts the feed area's grid for its related pins.
     const related = await browser.$('[role="list"][aria-label="More like this: Pins"]');
     await related.waitForExist({ timeout: 15_000 });

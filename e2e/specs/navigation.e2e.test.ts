@@ -1,7 +1,7 @@
 // (b) moving between areas keeps the same document; back and forward work; only the areas active
 // on the current route are fetched (boards and experiences are layers, active on every route).
 import { pageHeading, requestsTo, type Browser } from '../support/browser';
-import { openPinCard } from '../support/feed';
+import { closeupOf, openPinCard } from '../support/feed';
 import { closeSession, openSession } from '../support/session';
 import type { RunningSite } from '../support/site';
 
@@ -22,7 +22,7 @@ async function marker(): Promise<unknown> {
 describe('one seamless site', () => {
   it('fetches only the remotes active on the first route', async () => {
     await browser.url(`${site.url}/pin/1001`);
-    expect(await pageHeading(browser)).toBe('Pin 1001');
+    await closeupOf(browser, '1001');
     expect((await requestsTo(browser, 'mf_closeup')).length).toBeGreaterThan(0);
     expect((await requestsTo(browser, 'mf_experiences')).length).toBeGreaterThan(0);
     // The board picker must hear a save from any card, so boards is a layer like experiences.
@@ -45,13 +45,13 @@ describe('one seamless site', () => {
     });
 
     const pinId = await openPinCard(browser, 0);
-    await browser.waitUntil(async () => (await pageHeading(browser)) === `Pin ${pinId}`);
-    expect(await browser.getTitle()).toBe(`Pin ${pinId} · Pinboard`);
+    const pinHeading = await closeupOf(browser, pinId);
+    expect(await browser.getTitle()).toMatch(/ · Pinboard$/);
     expect(new URL(await browser.getUrl()).pathname).toBe(`/pin/${pinId}/`);
 
     // Boards, already on the page as a layer, is not fetched again to show its own screen.
     const boardsBefore = (await requestsTo(browser, 'mf_boards')).length;
-    await clickLink("Visit demo's boards");
+    await clickLink('Profile');
     await browser.waitUntil(async () => (await pageHeading(browser)) === 'Demo User');
     expect((await requestsTo(browser, 'mf_boards')).length).toBe(boardsBefore);
 
@@ -62,7 +62,7 @@ describe('one seamless site', () => {
     await browser.back();
     await browser.waitUntil(async () => (await pageHeading(browser)) === 'Demo User');
     await browser.back();
-    await browser.waitUntil(async () => (await pageHeading(browser)) === `Pin ${pinId}`);
+    expect(await closeupOf(browser, pinId)).toBe(pinHeading);
     await browser.forward();
     await browser.waitUntil(async () => (await pageHeading(browser)) === 'Demo User');
     expect(await browser.getTitle()).toBe("demo's profile · Pinboard");

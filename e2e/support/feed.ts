@@ -61,3 +61,14 @@ export async function openPinCard(browser: Browser, index = 0): Promise<string> 
   await (await card.$('img')).click();
   return pinId;
 }
+
+/** The closeup of `pinId` once it shows, read as a person reads it: its heading. */
+export async function closeupOf(browser: Browser, pinId: string): Promise<string> {
+  await browser.waitUntil(async () => new URL(await browser.getUrl()).pathname.startsWith(`/pin/${pinId}`), {
+    timeout: 15_000,
+    timeoutMsg: `the closeup of pin ${pinId} never opened`,
+  });
+  const heading = await browser.$('#area-mf_closeup article h1');
+  await heading.waitForDisplayed({ timeout: 15_000 });
+  return heading.getText();
+}
