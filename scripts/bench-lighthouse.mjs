@@ -1,0 +1,62 @@
+// `npm run bench:lighthouse [path…]`: starts the built site on loopback and runs Lighthouse's
+// performance audit on each page RUNS times (default 5) with the mobile and the desktop presets,
+// printing the median score, LCP, TBT and CLS. Debian's Chromium, headless; nothing downloaded.
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { CHROMIUM } from './lib/ensure.mjs';
+import { startBuiltServer } from './lib/builtServer.mjs';
+
+const RUNS = Number(process.env.RUNS ?? 5);
+const PAGES = process.argv.slice(2).length > 0 ? process.argv.slice(2) : ['/pin/1001/'];
+const FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
+
+const { url, child } = await startBuiltServer();
+const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: FLAGS });
+try {
+  console.log(`Lighthouse ${RUNS} runs per page and preset on ${url} (median; scores swing on this machine)`);
+  for (const page of PAGES) {
+    for (const [preset, config] of [
+      ['mobile', undefined],
+      ['desktop', desktopConfig],
+    ]) {
+      const runs = [];
+      for (let i = 0; i < RUNS; i += 1) {
+        const result = await lighthouse(
+          `${url}${page}`,
+          { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] },
+          config,
+        );
+        const audits = result.lhr.audits;
+        runs.push({
+          score: Math.round((result.lhr.categories.performance.score ?? 0) * 100),
+          lcp: audits['largest-contentful-paint'].numericValue,
+          tbt: audits['total-blocking-time'].numericValue,
+          cls: audits['cumulative-layout-shift'].numericValue,
+        });
+      }
+      const m = (key) => median(runs.map((run) => run[key]));
+      console.log(
+        `${page} ${preset.padEnd(7)} score ${m('score')}  LCP ${(m('lcp') / 1000).toFixed(2)} s  TBT ${Math.round(m('tbt'))} ms  CLS ${m('cls').toFixed(3)}  (scores ${runs.map((r) => r.score).join(', ')})`,
+      );
+    }
+  }
+} finally {
+  await chrome.kill();
+  child.kill('SIGTERM');
+}
