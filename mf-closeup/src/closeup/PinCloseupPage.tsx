@@ -51,9 +51,10 @@ export interface PinCloseupProps {
   viewer: ApiViewer | null;
   /** A line above the pin: why the person is here (a sent Pin). */
   banner?: string;
+  isBot?: boolean;
 }
 
-export function PinCloseup({ pin, viewer, banner }: PinCloseupProps) {
+export function PinCloseup({ pin, viewer, banner, isBot = false }: PinCloseupProps) {
   const [slot, setSlot] = useState(pin.carouselData?.index ?? 0);
   const [moreOpen, setMoreOpen] = useState(false);
   const [feedback, setFeedback] = useState<'hidden' | 'reported' | null>(null);
@@ -62,7 +63,7 @@ export function PinCloseup({ pin, viewer, banner }: PinCloseupProps) {
   const label = title || description || `Pin by ${pin.pinner.fullName || pin.pinner.username}`;
   const link = outboundLinkOf(pin, slot);
   const slotImages = pin.carouselData?.slots[slot]?.images;
-  const imageUrl = closeupImage(slotImages ?? pin.images, false).src;
+  const imageUrl = closeupImage(slotImages ?? pin.images, isBot).src;
 
   useEffect(() => {
     document.title = titleFor(label);
@@ -78,7 +79,7 @@ export function PinCloseup({ pin, viewer, banner }: PinCloseupProps) {
       {banner && <p className={styles.banner}>{banner}</p>}
       <article className={styles.closeup} aria-labelledby="closeup-title">
         <div className={styles.media}>
-          <PinMedia pin={pin} alt={pin.altText || label} slot={slot} onSlotChange={setSlot} />
+          <PinMedia pin={pin} alt={pin.altText || label} slot={slot} onSlotChange={setSlot} isBot={isBot} />
         </div>
         <div className={styles.details}>
           <CloseupActions pin={pin} viewer={viewer} link={link} imageUrl={imageUrl} onFeedback={setFeedback} />
@@ -115,5 +116,13 @@ export function PinCloseupPage({ pinId, banner }: { pinId: string; banner?: stri
   if (pin.status === 'loading' || session === null) return <LoadingCloseup />;
   if (pin.status === 'missing') return <PinNotFound />;
   if (pin.status === 'failed') return <FailedScreen message={pin.message} onRetry={() => void query.refetch()} />;
-  return <PinCloseup key={pin.data.id} pin={pin.data} viewer={signedInViewer(session)} {...(banner ? { banner } : {})} />;
+  return (
+    <PinCloseup
+      key={pin.data.id}
+      pin={pin.data}
+      viewer={signedInViewer(session)}
+      isBot={session.viewer.isBot}
+      {...(banner ? { banner } : {})}
+    />
+  );
 }

@@ -13,6 +13,8 @@ export interface PinMediaProps {
   alt: string;
   slot: number;
   onSlotChange: (slot: number) => void;
+  /** Bots get the original pictures (spec section 1). */
+  isBot: boolean;
 }
 
 export function DeletedStoryPin() {
@@ -24,7 +26,7 @@ export function DeletedStoryPin() {
   );
 }
 
-function Carousel({ pin, alt, slot, onSlotChange }: PinMediaProps) {
+function Carousel({ pin, alt, slot, onSlotChange, isBot }: PinMediaProps) {
   const slots = pin.carouselData?.slots ?? [];
   const [highlight, setHighlight] = useState(false);
   const current = slots[slot];
@@ -44,7 +46,7 @@ function Carousel({ pin, alt, slot, onSlotChange }: PinMediaProps) {
     >
       <div className={`${styles.slot}${highlight ? ` ${styles.highlight}` : ''}`}>
         <PinPicture
-          image={closeupImage(current.images, false)}
+          image={closeupImage(current.images, isBot)}
           alt={current.title || alt}
           dominantColor={pin.dominantColor}
           priority={slot === 0}
@@ -86,17 +88,17 @@ function Carousel({ pin, alt, slot, onSlotChange }: PinMediaProps) {
   );
 }
 
-function StoryPages({ pin, alt }: { pin: ApiPin; alt: string }) {
+function StoryPages({ pin, alt, isBot }: { pin: ApiPin; alt: string; isBot: boolean }) {
   const pages = pin.storyPinData?.pages ?? [];
   const [page, setPage] = useState(0);
   const current = pages[page];
-  if (!current) return <PinPicture image={closeupImage(pin.images, false)} alt={alt} dominantColor={pin.dominantColor} priority />;
+  if (!current) return <PinPicture image={closeupImage(pin.images, isBot)} alt={alt} dominantColor={pin.dominantColor} priority />;
   const image = current.blocks.find((block) => block.image)?.image;
   const texts = current.blocks.flatMap((block) => (block.text ? [block.text] : []));
   return (
     <div className={styles.story} role="group" aria-roledescription="story" aria-label={`${alt}: page ${page + 1} of ${pages.length}`}>
       <PinPicture
-        image={closeupImage(image ?? pin.images, false)}
+        image={closeupImage(image ?? pin.images, isBot)}
         alt={texts[0] ?? alt}
         dominantColor={pin.dominantColor}
         priority={page === 0}
@@ -124,9 +126,9 @@ function StoryPages({ pin, alt }: { pin: ApiPin; alt: string }) {
 }
 
 export function PinMedia(props: PinMediaProps) {
-  const { pin, alt } = props;
+  const { pin, alt, isBot } = props;
   if (pin.storyPinData?.isDeleted) return <DeletedStoryPin />;
-  if (pin.storyPinData) return <StoryPages pin={pin} alt={alt} />;
+  if (pin.storyPinData) return <StoryPages pin={pin} alt={alt} isBot={isBot} />;
   if ((pin.carouselData?.slots.length ?? 0) > 0) return <Carousel {...props} />;
-  return <PinPicture image={closeupImage(pin.images, false)} alt={alt} dominantColor={pin.dominantColor} priority />;
+  return <PinPicture image={closeupImage(pin.images, isBot)} alt={alt} dominantColor={pin.dominantColor} priority />;
 }
