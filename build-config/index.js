@@ -96,6 +96,33 @@ function cssRules() {
   ];
 }
 
+/**
+ * CSS in a server build: there is no page to style, so global `.css` files are dropped and CSS
+ * modules give only their class names, the same names the browser build gives (cssModuleNames.js),
+ * so markup rendered on the server matches the stylesheet the browser loads.
+ */
+function serverCssRules() {
+  return [
+    {
+      test: /\.module\.css$/,
+      use: [
+        {
+          loader: require.resolve('css-loader'),
+          options: {
+            modules: {
+              namedExport: false,
+              exportLocalsConvention: 'as-is',
+              exportOnlyLocals: true,
+              getLocalIdent: (loaderContext, _localIdentName, localName) => scopedClassName(loaderContext.resourcePath, localName),
+            },
+          },
+        },
+      ],
+    },
+    { test: /\.css$/, exclude: /\.module\.css$/, use: [require.resolve('./ignoredCssLoader')] },
+  ];
+}
+
 function cssExtractPlugin() {
   return new MiniCssExtractPlugin({ filename: '[name].[contenthash:8].css', chunkFilename: '[name].[contenthash:8].css' });
 }
@@ -121,13 +148,71 @@ function common(packageDir, argv) {
   };
 }
 
+/** Where a remote's server entry is built, inside its dist/ (the registry knows this path too). */
+const SERVER_DIR = 'server';
+const SERVER_FILE = 'render.js';
+
+/**
+ * A remote's server entry as its own Node build: one CommonJS file, dist/server/render.js, with
+ * React, react-dom/server and everything else it imports compiled in (only Node's built-in modules
+ * are left to require), so it runs in any edge server whatever that has installed. No Module
+ * Federation: nothing is shared at run time. It is built after the browser build, whose `clean`
+ * empties dist/.
+ */
+function remoteServerConfig({ packageDir, name, serverEntry }, argv) {
+  const production = (argv && argv.mode) !== 'development';
+  const webpack = require('webpack');
+  return {
+    name: `${name}-server`,
+    dependencies: [name],
+    mode: production ? 'production' : 'development',
+    context: packageDir,
+    target: 'node20',
+    // The edge server evaluates the file's own bytes (verified against the registry's hash); a
+    // source map would be a second file it never reads.
+    devtool: false,
+    entry: { render: serverEntry },
+    output: {
+      path: path.join(packageDir, 'dist', SERVER_DIR),
+      filename: SERVER_FILE,
+      library: { type: 'commonjs2' },
+      clean: true,
+    },
+    externalsPresets: { node: true },
+    resolve: { extensions: ['.tsx', '.ts', '.js'] },
+    module: {
+      rules: [
+        swcRule(),
+        ...serverCssRules(),
+        // The server entry uses shared-contracts' pure rules; its browser runtime (the API client on
+        // axios, the bus on rxjs) is left out when unused instead of kept for import side effects
+        // that only the page has a use for.
+        { test: /[\\/]shared-contracts[\\/]/, exclude: /node_modules[\\/](?!shared-contracts)/, sideEffects: false },
+      ],
+    },
+    optimization: { splitChunks: false, runtimeChunk: false },
+    plugins: [new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 })],
+    performance: { hints: false },
+    stats: 'errors-warnings',
+  };
+}
+
 /**
  * A federated area. `name` is its Module Federation name (mf_feed ...); `exposes` maps public
- * module names to files. It emits remoteEntry.js and mf-manifest.json into dist/.
+ * module names to files. It emits remoteEntry.js and mf-manifest.json into dist/. With
+ * `serverEntry` (a file exporting functions the edge server calls, e.g. the closeup's bot page) the
+ * same run also builds that file for Node into dist/server/render.js (remoteServerConfig): the
+ * config is then a list of two compilations, the browser's first.
  */
-function remoteConfig({ packageDir, name, exposes }) {
-  return (_env, argv) => ({
+function remoteConfig({ packageDir, name, exposes, serverEntry }) {
+  if (serverEntry !== undefined && (typeof serverEntry !== 'string' || !serverEntry.startsWith('./'))) {
+    throw new Error(
+      `remoteConfig: serverEntry must be a path inside the package such as './src/seo/render.tsx', not ${JSON.stringify(serverEntry)}`,
+    );
+  }
+  const browser = (argv) => ({
     ...common(packageDir, argv),
+    name,
     entry: {},
     output: {
       path: path.join(packageDir, 'dist'),
@@ -151,6 +236,15 @@ function remoteConfig({ packageDir, name, exposes }) {
       }),
     ],
   });
+  return (_env, argv) => (serverEntry ? [browser(argv), remoteServerConfig({ packageDir, name, serverEntry }, argv)] : browser(argv));
+}
+
+/** The browser compilation of a webpack config that may also hold a server one (pinboard-dev serves only it). */
+function browserConfigOf(config) {
+  if (!Array.isArray(config)) return config;
+  const browser = config.find((c) => !String(c.target ?? 'web').startsWith('node'));
+  if (!browser) throw new Error('the webpack config has no browser compilation');
+  return browser;
 }
 
 /** The shell: a host with no remotes known at build time; the edge server lists them per request. */
@@ -213,4 +307,4 @@ function serverConfig({ packageDir, entry, outputPath }) {
   });
 }
 
-module.exports = { remoteConfig, hostConfig, serverConfig };
+module.exports = { remoteConfig, hostConfig, serverConfig, browserConfigOf, SERVER_DIR, SERVER_FILE };

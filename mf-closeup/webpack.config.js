@@ -4,4 +4,7 @@ module.exports = remoteConfig({
   packageDir: __dirname,
   name: 'mf_closeup',
   exposes: { './app': './src/app.tsx' },
+  // The pin page for search engines, built for Node into dist/server/render.js and loaded by the
+  // edge server for the version a document is served.
+  serverEntry: './src/seo/renderPinPage.tsx',
 });

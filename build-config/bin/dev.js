@@ -5,6 +5,7 @@
 const path = require('node:path');
 const webpack = require('webpack');
 const WebpackDevServer = require('webpack-dev-server');
+const { browserConfigOf } = require('../index');
 
 /** One port per area, so several can run at once. */
 const PORTS = { 'mf-feed': 3101, 'mf-closeup': 3102, 'mf-boards': 3103, 'mf-experiences': 3104, 'mf-business': 3105 };
@@ -25,7 +26,8 @@ async function main() {
   const port = parsePort(process.argv.slice(2), PORTS[name]);
   const remote = name.replace('-', '_');
   const exported = require(path.join(packageDir, 'webpack.config.js'));
-  const config = typeof exported === 'function' ? exported({}, { mode: 'development' }) : exported;
+  // The dev server serves the browser build; an area's server build (for the edge server) is not part of it.
+  const config = browserConfigOf(typeof exported === 'function' ? exported({}, { mode: 'development' }) : exported);
   config.output = { ...config.output, clean: false, publicPath: `http://localhost:${port}/` };
   const server = new WebpackDevServer(
     {

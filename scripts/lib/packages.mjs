@@ -5,9 +5,15 @@ import { fileURLToPath } from 'node:url';
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
 const REMOTES = ['mf-feed', 'mf-closeup', 'mf-boards', 'mf-experiences', 'mf-business'];
+// Areas whose webpack config also declares a server entry (build-config's serverEntry): the same
+// build writes dist/server/render.js, which the edge server loads (the closeup's page for bots).
+const SERVER_BUILDS = new Set(['mf-closeup']);
 
 export const BUILDABLE = [
-  ...REMOTES.map((name) => ({ name, outputs: [`${name}/dist/mf-manifest.json`] })),
+  ...REMOTES.map((name) => ({
+    name,
+    outputs: [`${name}/dist/mf-manifest.json`, ...(SERVER_BUILDS.has(name) ? [`${name}/dist/server/render.js`] : [])],
+  })),
   // The edge server bundles the API's and the platform's source, so a change there rebuilds it; the
   // page's CSS file holds the design tokens.
   {

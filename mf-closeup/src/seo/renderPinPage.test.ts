@@ -1,0 +1,177 @@
+// The bot page in Node, as the edge server runs it (no DOM): head tags, the body's article, the
+// robots switch for exactly the sensitive noindex reasons, and JSON-LD that parses.
+
+import { SENSITIVE_NOINDEX_REASONS, type ApiPin, type SeoNoindexReason } from 'shared-contracts';
+import { makePin } from 'shared-contracts/src/testing/pinFixture';
+import { renderPinPage } from './renderPinPage';
+
+const ORIGIN = 'https://pinboard.test';
+const NOW = Date.parse('2026-11-23T12:00:00Z');
+
+const board: NonNullable<ApiPin['board']> = {
+  id: '12',
+  entityId: '12',
+  name: 'Weeknight bakes',
+  description: '',
+  url: '/loomandladle/weeknight-bakes/',
+  privacy: 'public',
+  layout: 'default',
+  followedByMe: false,
+  collaboratedByMe: false,
+  isCollaborative: false,
+  collaboratorCount: 0,
+  pinCount: 42,
+  sectionCount: 2,
+  boardOrderModifiedAt: '2026-11-20T12:00:00Z',
+  createdAt: '2025-01-01T00:00:00Z',
+  owner: makePin().pinner,
+  coverImages: [],
+  access: [],
+};
+
+function render(overrides: Partial<ApiPin> = {}) {
+  return renderPinPage(makePin({ board, ...overrides }), { origin: ORIGIN, nowMs: NOW });
+}
+
+function metaContent(head: string, key: string): string | undefined {
+  const match = new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)" />`).exec(head);
+  return match?.[1];
+}
+
+function jsonLd(head: string): unknown {
+  const match = /<script type="application\/ld\+json">([^<]*)<\/script>/.exec(head);
+  if (!match?.[1]) throw new Error('no JSON-LD in the head');
+  return JSON.parse(match[1]);
+}
+
+describe('renderPinPage', () => {
+  it('writes the title, description, canonical link and Open Graph and Twitter tags', () => {
+    const { head } = render();
+    expect(head).toContain('<title>Lemon tart · Pinboard</title>');
+    expect(metaContent(head, 'description')).toBe('A bright lemon tart with a crisp crust.');
+    expect(head).toContain('<link rel="canonical" href="https://pinboard.test/pin/1001/" />');
+    expect(metaContent(head, 'og:title')).toBe('Lemon tart');
+    expect(metaContent(head, 'og:site_name')).toBe('Pinboard');
+    expect(metaContent(head, 'og:type')).toBe('article');
+    expect(metaContent(head, 'og:url')).toBe('https://pinboard.test/pin/1001/');
+    // Bots receive the original image size (spec section 1), as an absolute URL.
+    expect(metaContent(head, 'og:image')).toBe('https://pinboard.test/media/orig/abc.jpg');
+    expect(metaContent(head, 'og:image:width')).toBe('736');
+    expect(metaContent(head, 'og:image:height')).toBe('1104');
+    expect(metaContent(head, 'twitter:card')).toBe('summary_large_image');
+    expect(metaContent(head, 'twitter:image')).toBe('https://pinboard.test/media/orig/abc.jpg');
+    // React's hint for the image moves from the body into the head.
+    expect(head).toContain('<link rel="preload" as="image" href="/media/orig/abc.jpg"/>');
+  });
+
+  it('renders the pin as an article: title, original image with its alt text, pinner, board, domain', () => {
+    const { body } = render();
+    expect(body).toMatch(/^<article class="pb-screen" aria-labelledby="seo-pin-title">/);
+    expect(body).toContain('<h1 id="seo-pin-title">Lemon tart</h1>');
+    expect(body).toContain('<img src="/media/orig/abc.jpg" alt="A lemon tart on a plate" width="736" height="1104"/>');
+    expect(body).toContain('<p>A bright lemon tart with a crisp crust.</p>');
+    expect(body).toContain('<a href="/loomandladle/">Loom &amp; Ladle Kitchen</a>');
+    expect(body).toContain('<a href="/loomandladle/weeknight-bakes/">Weeknight bakes</a>');
+    expect(body).not.toContain('<link');
+    expect(body).toContain('<a href="https://loomandladle.com/lemon-tart" rel="noopener noreferrer nofollow">loomandladle.com</a>');
+  });
+
+  it("renders 'More about this Pin' visually hidden, with the board and related interests", () => {
+    const { body } = render({
+      aggregatedPinData: { saves: 1500, pinTagsChips: ['Tarts', 'Citrus'], isShopTheLook: false },
+      shareCount: 12,
+      sourceInterest: { id: '31', name: 'Baking', urlName: 'baking' },
+    });
+    const drawer = /<section class="pb-visually-hidden"[^>]*>(.*)<\/section>/.exec(body)?.[1] ?? '';
+    expect(drawer).toContain('More about this Pin');
+    expect(drawer).toContain('<dt>Saves</dt><dd>1.5k</dd>');
+    expect(drawer).toContain('Boards containing this Pin');
+    expect(drawer).toMatch(/Weeknight bakes<\/a> (<!-- -->)?42 Pins · 2 sections · 3d/);
+    expect(drawer).toContain('Related interests');
+    expect(drawer).toContain('<a href="/ideas/baking/31/">Baking</a>');
+    expect(drawer).toContain('<li>Tarts</li><li>Citrus</li>');
+  });
+
+  it('has no inline style attributes or event handlers (the site runs under a strict CSP)', () => {
+    const { head, body } = render({ sourceInterest: { id: '31', name: 'Baking', urlName: 'baking' } });
+    expect(`${head}${body}`).not.toMatch(/\sstyle=|\son[a-z]+=/i);
+  });
+
+  it.each(SENSITIVE_NOINDEX_REASONS)('asks not to be indexed and uses the SEO texts for %s', (reason) => {
+    const { head, body } = render({ seoNoindexReason: reason, altText: 'Sensitive words' });
+    expect(metaContent(head, 'robots')).toBe('noindex');
+    expect(head).toContain('<title>Lemon tart recipe · Pinboard</title>');
+    expect(metaContent(head, 'description')).toBe('How to bake a lemon tart.');
+    expect(body).toContain('<h1 id="seo-pin-title">Lemon tart recipe</h1>');
+    expect(body).not.toContain('Sensitive words');
+  });
+
+  it('is indexable without a sensitive reason', () => {
+    expect(render().head).not.toContain('robots');
+    expect(render({ seoNoindexReason: 'not_a_reason' as SeoNoindexReason }).head).not.toContain('robots');
+  });
+
+  it.each([
+    ['an image pin', {}, ['Person']],
+    ['a recipe', { richMetadata: { recipe: { servings: 4, totalTimeMinutes: 30 } } }, ['Recipe', 'Person']],
+    [
+      'an out-of-stock product',
+      {
+        shoppingFlags: [6],
+        isOosProduct: true,
+        richSummary: {
+          typeName: 'product' as const,
+          displayName: 'Apron',
+          siteName: 'Loom',
+          url: 'https://loom.test/apron',
+          products: [{ offerSummary: { price: '$12.00' } }],
+        },
+      },
+      ['Product', 'Person'],
+    ],
+  ])('carries JSON-LD that parses, for %s', (_label, overrides: Partial<ApiPin>, types) => {
+    const data = jsonLd(render(overrides).head) as { '@context': string; '@graph': Array<{ '@type': string }> };
+    expect(data['@context']).toBe('https://schema.org');
+    expect(data['@graph'].map((node) => node['@type'])).toEqual(types);
+  });
+
+  it('escapes every text: markup in a title or description stays text', () => {
+    const hostile = '</title><script>alert(1)</script>"\' onerror=x';
+    const { head, body } = render({ title: hostile, gridTitle: hostile, description: `${hostile} and more`, altText: hostile });
+    expect(`${head}${body}`).not.toContain('<script>alert(1)');
+    expect(head).toContain('<title>&#60;/title&#62;&#60;script&#62;');
+    expect(body).toContain('&lt;/title&gt;&lt;script&gt;');
+    const data = jsonLd(head) as { '@graph': Array<{ name?: string }> };
+    expect(data['@graph']).toHaveLength(1);
+    expect(head.match(/<\/script>/g)).toHaveLength(1);
+  });
+
+  it('keeps a hostile string inside the JSON-LD block', () => {
+    const { head } = render({ title: 'x</script><script>alert(1)</script>', gridTitle: 'x</script>', shoppingFlags: [5] });
+    expect(head.match(/<\/script>/g)).toHaveLength(1);
+    expect(jsonLd(head)).toMatchObject({ '@graph': [{ '@type': 'Product', name: 'x</script>' }, { '@type': 'Person' }] });
+  });
+
+  it("shows a deleted story pin as 'Unavailable' / 'Removed by the creator'", () => {
+    const { body } = render({
+      storyPinData: {
+        pages: [],
+        isDeleted: true,
+        staticPageCount: 0,
+        totalVideoDuration: 0,
+        hasProductPins: false,
+        metadata: { pinTitle: '' },
+      },
+    });
+    expect(body).toMatch(/<strong>Unavailable<\/strong> (<!-- -->)?Removed by the creator/);
+    expect(body).not.toContain('<img');
+  });
+
+  it('names a pin without any title by its id', () => {
+    expect(render({ title: '', gridTitle: '' }).head).toContain('<title>Pin 1001 · Pinboard</title>');
+  });
+
+  it.each(['', 'pinboard.test', 'https://pinboard.test/'])('refuses the origin "%s"', (origin) => {
+    expect(() => renderPinPage(makePin(), { origin })).toThrow('origin must be scheme and host only');
+  });
+});
