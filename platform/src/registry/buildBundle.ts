@@ -12,7 +12,20 @@ import { sha384Integrity } from '../rules/integrity';
 export const ENTRY_FILE = 'remoteEntry.js';
 export const MANIFEST_FILE = 'mf-manifest.json';
 
-/** Files a browser needs; source maps and licence notes stay out of the registry. */
+/**
+ * A remote's server build (build-config's `serverEntry`, e.g. the closeup's page for search
+ * engines): one CommonJS file the edge server loads for the version a document is served. It is
+ * part of the registered, immutable build (listed with its SHA-384 and checked before it is
+ * loaded) but it is server code: it is never served to browsers.
+ */
+export const SERVER_DIR = 'server/';
+export const SERVER_ENTRY_FILE = `${SERVER_DIR}render.js`;
+
+export function isServerOnlyFile(relativePath: string): boolean {
+  return relativePath.startsWith(SERVER_DIR);
+}
+
+/** Files the registry keeps: what a browser needs and the server build; source maps and licence notes stay out. */
 export function isServedFile(relativePath: string): boolean {
   return /\.(js|json|css)$/.test(relativePath) && !relativePath.endsWith('.map');
 }

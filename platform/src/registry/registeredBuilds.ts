@@ -1,8 +1,12 @@
 // The builds the registry holds, as every other part of it looks them up: one cache of records
 // (builds never change once registered) and one judge of whether a build can run in this shell.
 
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { REMOTE_NAMES, type RemoteName } from 'shared-contracts';
 import { incompatibilities, type ShellProvides } from '../rules/compatibility';
+import { sha384Integrity } from '../rules/integrity';
+import { SERVER_ENTRY_FILE, isServerOnlyFile } from './buildBundle';
 import { resolveVersion } from '../rules/versionRefs';
 import { RegistryError } from './registryError';
 import type { RegistryStore, VersionRecord } from './registryStore';
@@ -15,6 +19,16 @@ export interface RegisteredBuildsDeps {
 }
 
 export type RegisteredBuilds = ReturnType<typeof createRegisteredBuilds>;
+
+/** A build's server file, its bytes verified against the registered integrity. */
+export interface ServerEntry {
+  remote: RemoteName;
+  version: string;
+  /** Where it lies (for stack traces). */
+  file: string;
+  integrity: string;
+  bytes: Buffer;
+}
 
 export function createRegisteredBuilds({ store, files, shell }: RegisteredBuildsDeps) {
   // Builds never change once registered, so a found record is kept for good.
@@ -50,17 +64,40 @@ export function createRegisteredBuilds({ store, files, shell }: RegisteredBuilds
     return (await findVersion(remote, resolved))!;
   }
 
-  /** The folder holding one file of a registered build, if the build lists that file. */
+  /** The folder holding one file of a registered build for browsers, if the build lists that file (server files are not). */
   async function servedFile(remote: string, version: string, file: string): Promise<string | undefined> {
-    if (!(REMOTE_NAMES as readonly string[]).includes(remote)) return undefined;
+    if (!(REMOTE_NAMES as readonly string[]).includes(remote) || isServerOnlyFile(file)) return undefined;
     const record = await findVersion(remote as RemoteName, version);
     if (!record || !record.files.some((f) => f.path === file)) return undefined;
     return files.folder(record.remote, record.version);
+  }
+
+  /**
+   * A build's server file (SERVER_ENTRY_FILE), read and checked against the SHA-384 registered
+   * with the build, so the bytes returned are the bytes that were deployed: undefined when the
+   * build has none; an error when its file is missing or changed since.
+   */
+  async function readServerEntry(remote: RemoteName, version: string): Promise<ServerEntry | undefined> {
+    const record = await findVersion(remote, version);
+    if (!record) throw new RegistryError(404, `${remote}@${version} is not registered`);
+    const listed = record.files.find((f) => f.path === SERVER_ENTRY_FILE);
+    if (!listed) return undefined;
+    const file = path.join(files.folder(remote, version), SERVER_ENTRY_FILE);
+    let bytes: Buffer;
+    try {
+      bytes = await readFile(file);
+    } catch {
+      throw new Error(`${remote}@${version} lists ${SERVER_ENTRY_FILE} but its file is missing`);
+    }
+    if (sha384Integrity(bytes) !== listed.integrity) {
+      throw new Error(`${remote}@${version}'s ${SERVER_ENTRY_FILE} does not match its registered integrity: refusing to load it`);
+    }
+    return { remote, version, file, integrity: listed.integrity, bytes };
   }
 
   async function versions(remote: RemoteName): Promise<VersionRecord[]> {
     return store.listVersions(remote);
   }
 
-  return { findVersion, checkCompatible, resolveRef, servedFile, versions };
+  return { findVersion, checkCompatible, resolveRef, servedFile, readServerEntry, versions };
 }

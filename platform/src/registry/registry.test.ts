@@ -1,8 +1,9 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { writeFileSync } from 'node:fs';
 import { writeFakeBuild, TEST_SHELL } from '../testing/fakeBuild';
-import { readBuildBundle } from './buildBundle';
+import { readBuildBundle, SERVER_ENTRY_FILE } from './buildBundle';
 import { createRegistry } from './registry';
 import { RegistryError } from './registryError';
 import type { RegistryStore } from './registryStore';
@@ -31,8 +32,8 @@ function registryFor(shell: typeof TEST_SHELL) {
   });
 }
 
-async function bundle(marker: string, packageVersion: string) {
-  const dist = writeFakeBuild(path.join(dir, marker), 'mf_feed', { marker, packageVersion });
+async function bundle(marker: string, packageVersion: string, serverSource?: string) {
+  const dist = writeFakeBuild(path.join(dir, marker), 'mf_feed', { marker, packageVersion, ...(serverSource ? { serverSource } : {}) });
   return readBuildBundle('mf_feed', dist, packageVersion);
 }
 
@@ -75,5 +76,44 @@ describe('the working tree’s build at start', () => {
     await registry.changeRouting('mf_feed', { kind: 'stable', version: deployed.version }, ops, 'ship');
     expect(await registry.adoptLocalBuild(await bundle('local-2', '1.0.0'))).toBeNull();
     expect((await registry.routing()).mf_feed.stable).toBe(deployed.version);
+  });
+});
+
+describe("a build's server file", () => {
+  const SOURCE = 'module.exports = { render: () => "<p>hi</p>" };';
+
+  it('is registered with its integrity, checked when read, and never served to browsers', async () => {
+    const registry = registryFor(TEST_SHELL);
+    const record = await registry.deploy(await bundle('server', '1.0.0', SOURCE), ops);
+    // Recorded like every other file of the build (the licence note beside it is not).
+    expect(record.files.map((f) => f.path)).toContain(SERVER_ENTRY_FILE);
+    expect(record.files.map((f) => f.path)).not.toContain('server/render.js.LICENSE.txt');
+    const entry = await registry.readServerEntry('mf_feed', record.version);
+    expect(entry?.bytes.toString('utf8')).toBe(SOURCE);
+    expect(entry?.integrity).toBe(record.files.find((f) => f.path === SERVER_ENTRY_FILE)?.integrity);
+    // Not a file of the page: not served under /remotes/ and not in the document's integrity list.
+    expect(await registry.servedFile('mf_feed', record.version, SERVER_ENTRY_FILE)).toBeUndefined();
+    expect(await registry.servedFile('mf_feed', record.version, 'remoteEntry.js')).toBeDefined();
+    await registry.changeRouting('mf_feed', { kind: 'stable', version: record.version }, ops, 'ship');
+    const served = await registry.documentSet({ visitorKey: 'anon:x' });
+    expect(Object.keys(served.remotes[0]?.integrity ?? {})).toEqual(expect.arrayContaining(['remoteEntry.js']));
+    expect(Object.keys(served.remotes[0]?.integrity ?? {})).not.toContain(SERVER_ENTRY_FILE);
+  });
+
+  it('is refused when its bytes changed after registration', async () => {
+    const registry = registryFor(TEST_SHELL);
+    const record = await registry.deploy(await bundle('tampered', '1.0.0', SOURCE), ops);
+    const stored = path.join(dir, 'data', 'registry', 'mf_feed', record.version, SERVER_ENTRY_FILE);
+    writeFileSync(stored, 'module.exports = { render: () => "<script>evil()</script>" };');
+    await expect(registry.readServerEntry('mf_feed', record.version)).rejects.toThrow('does not match its registered integrity');
+    rmSync(stored);
+    await expect(registry.readServerEntry('mf_feed', record.version)).rejects.toThrow('its file is missing');
+  });
+
+  it('is nothing for a build without one, and an error for an unknown version', async () => {
+    const registry = registryFor(TEST_SHELL);
+    const record = await registry.deploy(await bundle('plain', '1.0.0'), ops);
+    expect(await registry.readServerEntry('mf_feed', record.version)).toBeUndefined();
+    await expect(registry.readServerEntry('mf_feed', '9.9.9+0000000000')).rejects.toThrow('is not registered');
   });
 });

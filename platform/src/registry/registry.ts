@@ -18,6 +18,8 @@ export { MAX_BUILD_BYTES, MAX_FILES, type DeployInput } from './deploys';
 export { LOAD_RETENTION_MS, MAX_LOADS_PER_ADDRESS_PER_MINUTE, type IncomingLoad } from './loadReports';
 export { DEFAULT_OVERRIDE_TTL_MS, MAX_OVERRIDE_TTL_MS, type Actor, type RoutingCommand } from './routingChanges';
 export type { ServedSet, VisitorRequest } from './servedSets';
+export type { ServerEntry } from './registeredBuilds';
+export { SERVER_ENTRY_FILE } from './buildBundle';
 export type { PlatformStatus, RemoteStatus, VersionStatus } from './statusSnapshot';
 
 export interface RegistryOptions {
@@ -52,6 +54,7 @@ export function createRegistry(options: RegistryOptions) {
     deploy: deploys.deploy,
     adoptLocalBuild: deploys.adoptLocalBuild,
     servedFile: builds.servedFile,
+    readServerEntry: builds.readServerEntry,
     versions: builds.versions,
     routing: routing.routing,
     changeRouting: routing.changeRouting,

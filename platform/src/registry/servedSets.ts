@@ -6,7 +6,7 @@ import { REMOTE_NAMES, type RemoteDescriptor, type RemoteName } from 'shared-con
 import { bucketOf } from '../rules/bucketing';
 import { chooseVersion } from '../rules/routing';
 import { verifyToken } from '../rules/signedTokens';
-import { ENTRY_FILE } from './buildBundle';
+import { ENTRY_FILE, isServerOnlyFile } from './buildBundle';
 import type { LoadReports } from './loadReports';
 import type { RegisteredBuilds } from './registeredBuilds';
 import type { RegistryStore } from './registryStore';
@@ -50,7 +50,9 @@ export function createServedSets({ store, builds, signingSecret, reportTokenFor,
     if (!record) return undefined;
     const integrity: Record<string, string> = {};
     // Scripts and stylesheets: the shell and the remotes' chunk loaders set it on each <script> and <link>.
-    for (const file of record.files) if (/\.(js|css)$/.test(file.path)) integrity[file.path] = file.integrity;
+    // (A server build is no file of the page's, so the page is not told about it.)
+    for (const file of record.files)
+      if (/\.(js|css)$/.test(file.path) && !isServerOnlyFile(file.path)) integrity[file.path] = file.integrity;
     const descriptor = { name: remote, version, entryUrl: `/remotes/${remote}/${encodeURIComponent(version)}/${ENTRY_FILE}`, integrity };
     descriptors.set(key, descriptor);
     return descriptor;

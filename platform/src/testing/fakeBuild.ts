@@ -11,6 +11,8 @@ export interface FakeBuildOptions {
   reactRange?: string;
   /** Changes the bytes, so the build gets another id. */
   marker?: string;
+  /** The build's server file (dist/server/render.js), CommonJS source; none when absent. */
+  serverSource?: string;
 }
 
 export const TEST_SHELL = {
@@ -28,6 +30,11 @@ export function writeFakeBuild(dir: string, remote: RemoteName, options: FakeBui
   writeFileSync(path.join(dist, '12.abcdef01.js'), `/* ${remote} chunk ${options.marker ?? ''} */`);
   writeFileSync(path.join(dist, '__federation_expose_app.abcdef01.css'), `/* ${remote} chunk's styles ${options.marker ?? ''} */`);
   writeFileSync(path.join(dist, 'remoteEntry.js.map'), '{}');
+  if (options.serverSource !== undefined) {
+    mkdirSync(path.join(dist, 'server'), { recursive: true });
+    writeFileSync(path.join(dist, 'server', 'render.js'), options.serverSource);
+    writeFileSync(path.join(dist, 'server', 'render.js.LICENSE.txt'), 'licences of what the server build bundles');
+  }
   const contracts = options.contractsVersion ?? '1.0.0';
   writeFileSync(
     path.join(dist, 'mf-manifest.json'),
