@@ -1,7 +1,7 @@
 // The HTML document for every app route: the shell's built page with this request's remotes
 // and the page title filled in.
 
-import { documentTitle, escapeMarkup, type PlatformConfig, type Route } from 'shared-contracts';
+import { documentTitle, escapeMarkup, type PlatformConfig, type RemoteName, type Route } from 'shared-contracts';
 
 export const PLATFORM_PLACEHOLDER = '__PINBOARD_PLATFORM__';
 
@@ -19,8 +19,35 @@ export function assertTemplate(template: string): void {
   }
 }
 
-export function renderDocument(template: string, config: PlatformConfig, route: Route): string {
-  return template
-    .replace(/<title>[^<]*<\/title>/, `<title>${escapeMarkup(documentTitle(route))}</title>`)
-    .replace(PLATFORM_PLACEHOLDER, () => jsonForScript(config));
+/** Markup an area rendered on the server (its server build): head tags and the area's first paint. */
+export interface ServerMarkup {
+  /** Replaces the document's default <title> and description. */
+  head: string;
+  /** Goes inside the area's element, `#area-{remote}`. */
+  body: string;
+  remote: RemoteName;
+}
+
+const TITLE = /<title>[^<]*<\/title>/;
+const DESCRIPTION = /<meta name="description" content="[^"]*"\s*\/?>\s*/;
+
+function areaElement(remote: RemoteName): RegExp {
+  return new RegExp(`(<div id="area-${remote}"[^>]*>)(</div>)`);
+}
+
+/** Whether the document can hold an area's server markup (its element is there, empty). */
+export function hasAreaElement(template: string, remote: RemoteName): boolean {
+  return areaElement(remote).test(template);
+}
+
+export function renderDocument(template: string, config: PlatformConfig, route: Route, markup?: ServerMarkup): string {
+  // The config first, so a placeholder written in an area's markup (a pin titled so) stays text;
+  // the config's JSON holds no '<', so nothing below can match inside it. Replacement functions,
+  // not strings, so '$&' in a pin's text stays text too.
+  const page = template.replace(PLATFORM_PLACEHOLDER, () => jsonForScript(config));
+  if (!markup) return page.replace(TITLE, () => `<title>${escapeMarkup(documentTitle(route))}</title>`);
+  return page
+    .replace(DESCRIPTION, '')
+    .replace(TITLE, () => markup.head)
+    .replace(areaElement(markup.remote), (_all, open: string, close: string) => `${open}${markup.body}${close}`);
 }

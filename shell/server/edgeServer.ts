@@ -11,9 +11,18 @@ import path from 'node:path';
 import { isServerPath, parseRoute, type PlatformConfig } from 'shared-contracts';
 import { apiPlugin, type ApiDeps } from 'api';
 import { applyOverrideParam, platformRoutes, visitorRequestOf, type PlatformDeps } from 'pinboard-platform';
-import { assertTemplate, renderDocument } from './document';
+import { createAreaServerBuilds, DEFAULT_SERVER_RENDER_TIMEOUT_MS } from './areaServerBuilds';
+import { assertTemplate, hasAreaElement, renderDocument, type ServerMarkup } from './document';
+import { createPinPages, type PinPageAnswer } from './pinPages';
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+const HOST = /^(?:[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/;
+
+/** The request's own origin for absolute links; a Host header that is not a host name is not echoed. */
+export function requestOrigin(protocol: string, host: string): string {
+  return `${protocol === 'https' ? 'https' : 'http'}://${HOST.test(host) ? host : 'localhost'}`;
+}
 const ONE_YEAR_MS = 31_536_000_000;
 
 export interface EdgeServerOptions {
@@ -24,6 +33,11 @@ export interface EdgeServerOptions {
   loadTimeoutMs: number;
   /** The product API, mounted at /v3/, /vx/, /resource/ and /media/ (omit for a site without data). */
   api?: ApiDeps;
+  /** The site's origin for canonical and Open Graph links ('https://pinboard.example'); else each request's own. */
+  publicOrigin?: string;
+  /** Bound on one call into an area's server build, such as the closeup's page for bots (default 200 ms). */
+  serverRenderTimeoutMs?: number;
+  log?: (line: string) => void;
 }
 
 export async function createEdgeServer(options: EdgeServerOptions): Promise<FastifyInstance> {
@@ -32,6 +46,19 @@ export async function createEdgeServer(options: EdgeServerOptions): Promise<Fast
   });
   assertTemplate(template);
   const { registry } = options.platform;
+  const log = options.log ?? (() => undefined);
+  const pinPages = options.api
+    ? createPinPages({
+        storage: options.api.storage,
+        builds: createAreaServerBuilds({
+          readServerEntry: registry.readServerEntry,
+          timeoutMs: options.serverRenderTimeoutMs ?? DEFAULT_SERVER_RENDER_TIMEOUT_MS,
+          log,
+        }),
+        canHoldMarkup: hasAreaElement(template, 'mf_closeup'),
+        log,
+      })
+    : undefined;
 
   const app = Fastify({ logger: false });
 
@@ -73,14 +100,30 @@ export async function createEdgeServer(options: EdgeServerOptions): Promise<Fast
     // A server path no route answered (an API call, a malformed file URL) is not a page.
     if (isServerPath(url.pathname)) return reply.callNotFound();
     if (applyOverrideParam(request, reply, options.platform)) return reply;
-    const route = parseRoute({ pathname: url.pathname, search: url.search });
-    const served = await registry.documentSet(await visitorRequestOf(request, reply, options.platform));
+    const parsed = parseRoute({ pathname: url.pathname, search: url.search });
+    const visitor = await visitorRequestOf(request, reply, options.platform);
+    const served = await registry.documentSet(visitor);
     const config: PlatformConfig = { loadTimeoutMs: options.loadTimeoutMs, remotes: served.remotes, reportToken: served.reportToken };
+    // A pin that does not exist, or that this visitor may not see, is a not-found page; a bot gets
+    // the pin already rendered by the closeup's server build.
+    let pinPage: PinPageAnswer = { kind: 'plain' };
+    if (pinPages && parsed.area === 'closeup' && parsed.page === 'pin') {
+      pinPage = await pinPages.answer({
+        route: parsed,
+        visitorKey: visitor.visitorKey,
+        userAgent: request.headers['user-agent'],
+        origin: options.publicOrigin ?? requestOrigin(request.protocol, request.host),
+        closeup: served.remotes.find((r) => r.name === 'mf_closeup'),
+        path: url.pathname,
+      });
+    }
+    const route = pinPage.kind === 'not-found' ? ({ area: 'not-found' } as const) : parsed;
+    const markup: ServerMarkup | undefined = pinPage.kind === 'rendered' ? { remote: 'mf_closeup', ...pinPage.page } : undefined;
     return reply
       .code(route.area === 'not-found' ? 404 : 200)
       .header('Cache-Control', 'no-store')
       .type('text/html; charset=utf-8')
-      .send(renderDocument(template, config, route));
+      .send(renderDocument(template, config, route, markup));
   });
 
   app.setNotFoundHandler((request, reply) => {

@@ -3,7 +3,8 @@
 // PINBOARD_REMOTE_DIRS (JSON, optional), PINBOARD_ROOT (the repository; defaults to where this file
 // was built), DATA_DIR (default .data: the database, demo pictures and registered builds),
 // PINBOARD_SECURE_COOKIES, PINBOARD_ACCESS_FILE (tokens; default the demo file), PINBOARD_DEV,
-// PINBOARD_CANARY_MAX_FAILURE_RATE (percent, default 10), PINBOARD_CANARY_MIN_LOADS (default 50).
+// PINBOARD_CANARY_MAX_FAILURE_RATE (percent, default 10), PINBOARD_CANARY_MIN_LOADS (default 50),
+// PINBOARD_PUBLIC_ORIGIN (canonical links' origin; default each request's), PINBOARD_SERVER_RENDER_TIMEOUT_MS (default 200).
 
 import { ANON_COOKIE, ANON_DAYS, identifyDocumentVisitor, openApi } from 'api';
 import path from 'node:path';
@@ -34,6 +35,9 @@ async function main(): Promise<void> {
     shellDistDir: settings.shellDistDir,
     loadTimeoutMs: settings.loadTimeoutMs,
     api: api.deps,
+    ...(settings.publicOrigin ? { publicOrigin: settings.publicOrigin } : {}),
+    serverRenderTimeoutMs: settings.serverRenderTimeoutMs,
+    log,
     platform: {
       registry: platform.registry,
       access: platform.access,

@@ -10,7 +10,17 @@ describe('readServerSettings', () => {
       usesDemoAccess: true,
       devMode: false,
       canaryPolicy: { maxFailureRate: 0.1, minLoads: 50 },
+      publicOrigin: undefined,
+      serverRenderTimeoutMs: 200,
     });
+  });
+
+  it('reads the public origin and the server render bound', () => {
+    const settings = readServerSettings(
+      { PINBOARD_PUBLIC_ORIGIN: 'https://pinboard.example/', PINBOARD_SERVER_RENDER_TIMEOUT_MS: '50' },
+      '/repo',
+    );
+    expect(settings).toMatchObject({ publicOrigin: 'https://pinboard.example', serverRenderTimeoutMs: 50 });
   });
 
   it('reads the platform variables', () => {
@@ -61,6 +71,10 @@ describe('readServerSettings', () => {
     [{ PINBOARD_CANARY_MAX_FAILURE_RATE: '150' }, 'PINBOARD_CANARY_MAX_FAILURE_RATE must be a percentage from 0 to 100, not "150"'],
     [{ PINBOARD_CANARY_MIN_LOADS: '0' }, 'PINBOARD_CANARY_MIN_LOADS must be a whole number from 1 to 1000000'],
     [{ PINBOARD_DEV: 'yes' }, 'PINBOARD_DEV must be 1 or 0, not "yes"'],
+    [{ PINBOARD_PUBLIC_ORIGIN: 'pinboard.example' }, 'PINBOARD_PUBLIC_ORIGIN must be an origin such as https://pinboard.example'],
+    [{ PINBOARD_PUBLIC_ORIGIN: 'https://pinboard.example/pins' }, 'no path, query or credentials'],
+    [{ PINBOARD_PUBLIC_ORIGIN: 'ftp://pinboard.example' }, 'PINBOARD_PUBLIC_ORIGIN must be an origin'],
+    [{ PINBOARD_SERVER_RENDER_TIMEOUT_MS: '0' }, 'PINBOARD_SERVER_RENDER_TIMEOUT_MS must be a whole number from 1 to 10000'],
   ])('rejects %j', (env, message) => {
     expect(() => readServerSettings(env, '/repo')).toThrow(message);
   });

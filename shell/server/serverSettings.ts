@@ -4,6 +4,7 @@
 import path from 'node:path';
 import { DEFAULT_CANARY_POLICY, type CanaryPolicy } from 'pinboard-platform';
 import type { RemoteName } from 'shared-contracts';
+import { DEFAULT_SERVER_RENDER_TIMEOUT_MS } from './areaServerBuilds';
 import { defaultRemoteDirs, parseRemoteDirOverrides } from './localBuilds';
 
 export interface ServerSettings {
@@ -23,6 +24,27 @@ export interface ServerSettings {
   devMode: boolean;
   /** PINBOARD_CANARY_MAX_FAILURE_RATE (percent) and PINBOARD_CANARY_MIN_LOADS. */
   canaryPolicy: CanaryPolicy;
+  /** PINBOARD_PUBLIC_ORIGIN: the site's address in canonical and Open Graph links; else each request's own. */
+  publicOrigin: string | undefined;
+  /** PINBOARD_SERVER_RENDER_TIMEOUT_MS: bound on one call into an area's server build (the bot pin page). */
+  serverRenderTimeoutMs: number;
+}
+
+/** 'https://pinboard.example' (scheme and host, no path): what PINBOARD_PUBLIC_ORIGIN must be. */
+export function parsePublicOrigin(value: string | undefined): string | undefined {
+  if (value === undefined || value === '') return undefined;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new Error(`PINBOARD_PUBLIC_ORIGIN must be an origin such as https://pinboard.example, not "${value}"`);
+  }
+  if ((url.protocol !== 'http:' && url.protocol !== 'https:') || url.origin !== value.replace(/\/$/, '')) {
+    throw new Error(
+      `PINBOARD_PUBLIC_ORIGIN must be an origin such as https://pinboard.example (no path, query or credentials), not "${value}"`,
+    );
+  }
+  return url.origin;
 }
 
 function wholeNumber(name: string, value: string | undefined, fallback: number, min: number, max: number): number {
@@ -84,5 +106,13 @@ export function readServerSettings(env: Record<string, string | undefined>, defa
       ),
       minLoads: wholeNumber('PINBOARD_CANARY_MIN_LOADS', env.PINBOARD_CANARY_MIN_LOADS, DEFAULT_CANARY_POLICY.minLoads, 1, 1_000_000),
     },
+    publicOrigin: parsePublicOrigin(env.PINBOARD_PUBLIC_ORIGIN),
+    serverRenderTimeoutMs: wholeNumber(
+      'PINBOARD_SERVER_RENDER_TIMEOUT_MS',
+      env.PINBOARD_SERVER_RENDER_TIMEOUT_MS,
+      DEFAULT_SERVER_RENDER_TIMEOUT_MS,
+      1,
+      10_000,
+    ),
   };
 }

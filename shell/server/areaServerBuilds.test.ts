@@ -1,0 +1,135 @@
+import type { ServerEntry } from 'pinboard-platform';
+import type { RemoteName } from 'shared-contracts';
+import { createAreaServerBuilds } from './areaServerBuilds';
+
+const GOOD = `
+var util = require('node:util');
+var loads = (globalThis.loads || 0) + 1;
+globalThis.loads = loads;
+exports.render = function (pin, context) {
+  return { head: '<title>' + pin.title + '</title>', body: util.format('%s at %s', pin.title, context.origin), loads: loads };
+};
+exports.version = '1';
+`;
+
+function entries(sources: Record<string, string | Error>) {
+  const reads: string[] = [];
+  const readServerEntry = async (remote: RemoteName, version: string): Promise<ServerEntry | undefined> => {
+    reads.push(version);
+    const source = sources[version];
+    if (source === undefined) return undefined;
+    if (source instanceof Error) throw source;
+    return { remote, version, file: `/registry/${remote}/${version}/server/render.js`, integrity: 'sha384-x', bytes: Buffer.from(source) };
+  };
+  return { readServerEntry, reads };
+}
+
+function builds(sources: Record<string, string | Error>, options: { timeoutMs?: number; now?: () => number } = {}) {
+  const { readServerEntry, reads } = entries(sources);
+  const lines: string[] = [];
+  const loaded = createAreaServerBuilds({
+    readServerEntry,
+    timeoutMs: options.timeoutMs ?? 200,
+    log: (line) => lines.push(line),
+    retryAfterMs: 1000,
+    ...(options.now ? { now: options.now } : {}),
+  });
+  return { ...loaded, reads, lines };
+}
+
+describe('createAreaServerBuilds', () => {
+  it("calls a build's exported function with JSON arguments and answer", async () => {
+    const { call } = builds({ '1.0.0+a': GOOD });
+    expect(await call('mf_closeup', '1.0.0+a', 'render', [{ title: 'Tart' }, { origin: 'https://p.test' }])).toEqual({
+      ok: true,
+      value: { head: '<title>Tart</title>', body: 'Tart at https://p.test', loads: 1 },
+    });
+  });
+
+  it('evaluates each version once and keeps it; two versions are two modules', async () => {
+    const { call, reads } = builds({ '1.0.0+a': GOOD, '1.0.0+b': GOOD });
+    const first = await Promise.all([1, 2, 3].map(() => call('mf_closeup', '1.0.0+a', 'render', [{ title: 'x' }, { origin: '' }])));
+    const other = await call('mf_closeup', '1.0.0+b', 'render', [{ title: 'x' }, { origin: '' }]);
+    expect(first.map((r) => (r.ok ? (r.value as { loads: number }).loads : null))).toEqual([1, 1, 1]);
+    // Its own context: the other version's globals are not this one's.
+    expect(other).toMatchObject({ ok: true, value: { loads: 1 } });
+    expect(reads).toEqual(['1.0.0+a', '1.0.0+b']);
+  });
+
+  it("keeps the build's globals apart from the server's", async () => {
+    const { call } = builds({ v: 'exports.probe = function () { return [typeof process, typeof globalThis.require, typeof fetch]; };' });
+    expect(await call('mf_closeup', 'v', 'probe', [])).toEqual({ ok: true, value: ['undefined', 'undefined', 'undefined'] });
+  });
+
+  it.each([
+    ['has no server build', {}, 'has no server build'],
+    [
+      'fails its integrity check',
+      { v: new Error('server/render.js does not match its registered integrity') },
+      'does not match its registered integrity',
+    ],
+    [
+      'requires a package it did not compile in',
+      { v: 'var React = require("react"); exports.render = function () {};' },
+      `requires "react": a server build may require only Node's built-in modules`,
+    ],
+    ['throws while loading', { v: 'throw new Error("boom at load");' }, 'boom at load'],
+    ['is not JavaScript', { v: 'exports.render = function ( {' }, 'did not load'],
+    ['exports no function', { v: 'exports.value = 1;' }, 'exports no function'],
+    [
+      'evaluates a string (no eval in its context)',
+      { v: 'eval("1"); exports.render = function () {};' },
+      'Code generation from strings disallowed',
+    ],
+  ])('says why when the build %s', async (_label, sources: Record<string, string | Error>, reason) => {
+    const result = await builds(sources).call('mf_closeup', 'v', 'render', []);
+    expect(result.ok).toBe(false);
+    expect(result.ok ? '' : result.reason).toContain(reason);
+  });
+
+  it('says why when the function is missing or throws, and keeps the build for other calls', async () => {
+    const { call } = builds({ v: 'exports.render = function (x) { if (x === 1) throw new Error("bad pin"); return "ok"; };' });
+    expect(await call('mf_closeup', 'v', 'nothing', [])).toEqual({ ok: false, reason: "mf_closeup@v's server build exports no nothing" });
+    expect(await call('mf_closeup', 'v', 'render', [1])).toEqual({ ok: false, reason: "mf_closeup@v's render threw: bad pin" });
+    expect(await call('mf_closeup', 'v', 'render', [2])).toEqual({ ok: true, value: 'ok' });
+  });
+
+  it('interrupts a call that runs too long, then leaves the build alone for a while', async () => {
+    let clock = 0;
+    const { call } = builds(
+      { v: 'exports.render = function (spin) { while (spin) {} return "done"; };' },
+      { timeoutMs: 30, now: () => clock },
+    );
+    const started = Date.now();
+    expect(await call('mf_closeup', 'v', 'render', [true])).toEqual({ ok: false, reason: "mf_closeup@v's render took longer than 30 ms" });
+    expect(Date.now() - started).toBeLessThan(2000);
+    // Even a quick call is refused until the pause is over: each slow one holds the server.
+    expect(await call('mf_closeup', 'v', 'render', [false])).toMatchObject({ ok: false, reason: expect.stringContaining('took longer') });
+    clock = 1001;
+    expect(await call('mf_closeup', 'v', 'render', [false])).toEqual({ ok: true, value: 'done' });
+  });
+
+  it('interrupts a build whose loading never ends', async () => {
+    const result = await builds({ v: 'while (true) {}' }, { timeoutMs: 5 }).call('mf_closeup', 'v', 'render', []);
+    expect(result).toMatchObject({ ok: false, reason: expect.stringContaining('did not load') });
+  });
+
+  it('tries a build that failed to load again only after a while', async () => {
+    let clock = 0;
+    const sources: Record<string, string | Error> = { v: new Error('file missing') };
+    const { call, reads } = builds(sources, { now: () => clock });
+    await call('mf_closeup', 'v', 'render', []);
+    await call('mf_closeup', 'v', 'render', []);
+    expect(reads).toHaveLength(1);
+    sources.v = GOOD;
+    clock = 1001;
+    expect(await call('mf_closeup', 'v', 'render', [{ title: 'back' }, { origin: '' }])).toMatchObject({ ok: true });
+    expect(reads).toHaveLength(2);
+  });
+
+  it("sends the build's console to the server's log, named", async () => {
+    const { call, lines } = builds({ v: 'exports.render = function () { console.warn("careful", 3); return 1; };' });
+    await call('mf_closeup', 'v', 'render', []);
+    expect(lines).toEqual(['mf_closeup@v server build: careful 3']);
+  });
+});

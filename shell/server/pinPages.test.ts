@@ -1,0 +1,283 @@
+// The edge server on /pin/{id} with the real API (a seeded demo world) and a real registry: a bot
+// gets the pin rendered by the closeup build's server file, a person the plain document, a missing
+// or secret pin a 404 page, and a broken server build the plain document with one log line.
+
+import type { FastifyInstance } from 'fastify';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { identifyDocumentVisitor } from 'api';
+import { DEMO_LANDMARKS } from 'api/src/seed/demoWorld';
+import { startTestApi, type TestApi } from 'api/src/testing/testApi';
+import { openPlatform, readBuildBundle, type OpenedPlatform } from 'pinboard-platform';
+import { TEST_SHELL, writeFakeBuild } from 'pinboard-platform/src/testing/fakeBuild';
+import { PLATFORM_PLACEHOLDER } from './document';
+import { createEdgeServer } from './edgeServer';
+import { defaultRemoteDirs } from './localBuilds';
+import { requestOrigin } from './edgeServer';
+
+const GOOGLEBOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
+const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36';
+const ORIGIN = 'https://pinboard.test';
+const PINS = DEMO_LANDMARKS.pins;
+
+// A small server build standing in for mf-closeup's (the real one is a webpack build; see the last
+// describe): CommonJS, Node built-ins only, the same function and answer.
+const FIXTURE_RENDER = `
+var escape = function (text) { return String(text).replace(/[&<>"']/g, function (c) { return '&#' + c.charCodeAt(0) + ';'; }); };
+exports.renderPinPage = function (pin, context) {
+  if (pin.title === 'explode') throw new Error('cannot render this pin');
+  var data = JSON.stringify({ '@context': 'https://schema.org', '@graph': [{ '@type': 'Person', name: pin.pinner.username }] }).replace(/</g, '\\\\u003c');
+  return {
+    head: '<title>' + escape(pin.title) + ' · Pinboard</title>\\n<meta property="og:image" content="' + escape(context.origin + pin.images.orig.url) + '" />\\n<script type="application/ld+json">' + data + '</script>',
+    body: '<article><h1>' + escape(pin.title) + '</h1></article>',
+  };
+};
+`;
+
+const TEMPLATE = `<!doctype html><html lang="en"><head><meta charset="utf-8" /><title>Pinboard</title>
+<meta name="description" content="Discover ideas and save them to your boards." />
+</head><body><main id="main"><div id="area-mf_feed" class="area"></div><div id="area-mf_closeup" class="area"></div><div id="area-not-found" class="area"></div></main>
+<script id="pinboard-platform" type="application/json">${PLATFORM_PLACEHOLDER}</script></body></html>`;
+
+let testApi: TestApi;
+let root: string;
+let platform: OpenedPlatform;
+let app: FastifyInstance;
+let fixtureVersion: string;
+let base: string;
+const logLines: string[] = [];
+
+function write(file: string, text: string) {
+  mkdirSync(path.dirname(file), { recursive: true });
+  writeFileSync(file, text);
+}
+
+/** A real request over loopback (light-my-request's inject cannot load its cookie package under Jest). */
+async function page(url: string, userAgent: string, cookie = '') {
+  const response = await fetch(`${base}${url}`, { headers: { 'user-agent': userAgent, ...(cookie ? { cookie } : {}) } });
+  return { status: response.status, body: await response.text(), headers: Object.fromEntries(response.headers) };
+}
+
+function jsonLd(html: string): unknown {
+  const match = /<script type="application\/ld\+json">([^<]*)<\/script>/.exec(html);
+  if (!match?.[1]) throw new Error('no JSON-LD in the document');
+  return JSON.parse(match[1]);
+}
+
+function closeupElement(html: string): string {
+  return /<div id="area-mf_closeup" class="area">(.*?)<\/div><div id="area-not-found"/s.exec(html)?.[1] ?? '';
+}
+
+function secretPinId(): number {
+  const row = testApi.row('SELECT id FROM pins WHERE board_id = ? ORDER BY id LIMIT 1', DEMO_LANDMARKS.boards.demoGiftsSecret) as {
+    id: number;
+  };
+  return row.id;
+}
+
+/** Deploys another mf_closeup build with this server file and serves it to everyone. */
+async function serveCloseupWith(marker: string, serverSource: string | undefined): Promise<string> {
+  const dist = writeFakeBuild(path.join(root, 'variants', marker), 'mf_closeup', {
+    packageVersion: '2.1.0',
+    marker,
+    ...(serverSource === undefined ? {} : { serverSource }),
+  });
+  const record = await platform.registry.deploy(await readBuildBundle('mf_closeup', dist, '2.1.0'), { name: 'ops' });
+  await platform.registry.changeRouting('mf_closeup', { kind: 'stable', version: record.version }, { name: 'ops' }, 'test');
+  return record.version;
+}
+
+beforeAll(async () => {
+  testApi = await startTestApi();
+  root = mkdtempSync(path.join(os.tmpdir(), 'edge-pin-pages-'));
+  write(path.join(root, 'shell/dist/document.html'), TEMPLATE);
+  write(path.join(root, 'shell/dist/shared-versions.json'), JSON.stringify(TEST_SHELL));
+  write(
+    path.join(root, 'access.json'),
+    JSON.stringify({ signingSecret: 's'.repeat(40), tokens: [{ name: 'ops', scope: 'platform', token: 'platform-token-123456' }] }),
+  );
+  writeFakeBuild(root, 'mf_closeup', { packageVersion: '2.1.0', serverSource: FIXTURE_RENDER });
+  platform = await openPlatform({
+    dataDir: path.join(root, 'data'),
+    accessFile: path.join(root, 'access.json'),
+    shellSharedVersionsFile: path.join(root, 'shell/dist/shared-versions.json'),
+    localBuilds: defaultRemoteDirs(root),
+    canaryPolicy: { maxFailureRate: 0.1, minLoads: 50 },
+  });
+  fixtureVersion = (await platform.registry.routing()).mf_closeup.stable ?? '';
+  const storage = testApi.api.deps.storage;
+  app = await createEdgeServer({
+    shellDistDir: path.join(root, 'shell/dist'),
+    loadTimeoutMs: 5000,
+    api: testApi.api.deps,
+    publicOrigin: ORIGIN,
+    serverRenderTimeoutMs: 500,
+    log: (line) => logLines.push(line),
+    platform: {
+      registry: platform.registry,
+      access: platform.access,
+      devMode: false,
+      secureCookies: false,
+      anonCookie: { name: 'pb_anon', maxAgeDays: 365 },
+      identify: (cookies, userAgent) => identifyDocumentVisitor(storage, cookies, userAgent),
+    },
+  });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+}, 60_000);
+
+afterAll(async () => {
+  await app?.close();
+  await platform?.close();
+  await testApi?.stop();
+  if (root) rmSync(root, { recursive: true, force: true });
+});
+
+beforeEach(() => {
+  logLines.length = 0;
+});
+
+describe('a pin page for a bot', () => {
+  it('is the pin rendered by the closeup build: title, og:image and JSON-LD in the head, the article in its area', async () => {
+    const pin = await testApi.api.deps.storage.getPin({ userId: null, subject: 'anon:bot', isBot: true }, PINS.recipe);
+    const response = await page(`/pin/lemon-tart--${PINS.recipe}/`, GOOGLEBOT);
+    expect(response.status).toBe(200);
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(response.body).toContain(`<title>${pin?.title ?? '?'} · Pinboard</title>`);
+    expect(response.body.match(/<title>/g)).toHaveLength(1);
+    // The area's head replaces the default description.
+    expect(response.body).not.toContain('Discover ideas and save them to your boards.');
+    expect(response.body).toContain(`<meta property="og:image" content="${ORIGIN}${pin?.images.orig.url ?? '?'}" />`);
+    expect(jsonLd(response.body)).toEqual({
+      '@context': 'https://schema.org',
+      '@graph': [{ '@type': 'Person', name: pin?.pinner.username }],
+    });
+    expect(closeupElement(response.body)).toBe(`<article><h1>${pin?.title ?? '?'}</h1></article>`);
+    expect(logLines).toEqual([]);
+  });
+
+  it('is a 404 not-found page for a pin that does not exist', async () => {
+    const response = await page('/pin/999999999/', GOOGLEBOT);
+    expect(response.status).toBe(404);
+    expect(response.body).toContain('<title>Page not found · Pinboard</title>');
+    expect(response.body).not.toContain('application/ld+json');
+  });
+
+  it('is a 404 not-found page for a pin on a secret board', async () => {
+    const response = await page(`/pin/${secretPinId()}/`, GOOGLEBOT);
+    expect(response.status).toBe(404);
+    expect(response.body).toContain('<title>Page not found · Pinboard</title>');
+    expect(closeupElement(response.body)).toBe('');
+  });
+});
+
+describe('a pin page for a person', () => {
+  it('is the plain document: the closeup renders the pin in the browser', async () => {
+    const response = await page(`/pin/${PINS.recipe}/`, BROWSER);
+    expect(response.status).toBe(200);
+    expect(response.body).toContain(`<title>Pin ${PINS.recipe} · Pinboard</title>`);
+    expect(response.body).toContain('Discover ideas and save them to your boards.');
+    expect(response.body).not.toContain('og:image');
+    expect(response.body).not.toContain('application/ld+json');
+    expect(closeupElement(response.body)).toBe('');
+  });
+
+  it.each([
+    ['a pin that does not exist', '/pin/999999999/'],
+    ['a pin id beyond any integer', '/pin/99999999999999999999999/'],
+    ['a missing pin on another of its pages', '/pin/999999999/comments/'],
+  ])('is a 404 not-found page for %s', async (_label, url) => {
+    const response = await page(url, BROWSER);
+    expect(response.status).toBe(404);
+    expect(response.body).toContain('<title>Page not found · Pinboard</title>');
+  });
+
+  it("is a 404 for a secret board's pin, except to its owner", async () => {
+    const id = secretPinId();
+    expect((await page(`/pin/${id}/`, BROWSER)).status).toBe(404);
+    const demo = await testApi.client().login('demo');
+    const owner = await page(`/pin/${id}/`, BROWSER, demo.cookieHeader());
+    expect(owner.status).toBe(200);
+    expect(owner.body).toContain(`<title>Pin ${id} · Pinboard</title>`);
+  });
+});
+
+describe('when the server build cannot render', () => {
+  afterEach(async () => {
+    await platform.registry.changeRouting('mf_closeup', { kind: 'stable', version: fixtureVersion }, { name: 'ops' }, 'test');
+  });
+
+  it.each([
+    ['does not load', 'broken', 'exports.renderPinPage = function ( {', 'did not load'],
+    ['throws', 'throws', 'exports.renderPinPage = function () { throw new Error("no markup today"); };', 'threw: no markup today'],
+    ['runs too long', 'slow', 'exports.renderPinPage = function () { for (;;) {} };', 'took longer than 500 ms'],
+    ['answers something else', 'odd', 'exports.renderPinPage = function () { return "<h1>x</h1>"; };', 'did not answer { head, body }'],
+    ['is missing from the build', 'none', undefined, 'has no server build'],
+  ])('a bot gets the plain document when it %s, and the server logs one line', async (_label, marker, source, reason) => {
+    const version = await serveCloseupWith(marker, source);
+    const response = await page(`/pin/${PINS.recipe}/`, GOOGLEBOT);
+    expect(response.status).toBe(200);
+    expect(response.body).toContain(`<title>Pin ${PINS.recipe} · Pinboard</title>`);
+    expect(response.body).not.toContain('application/ld+json');
+    expect(closeupElement(response.body)).toBe('');
+    expect(logLines).toHaveLength(1);
+    expect(logLines[0]).toContain(`edge: /pin/${PINS.recipe}/ for a bot: serving the plain document (`);
+    expect(logLines[0]).toContain(reason);
+    expect(logLines[0]).toContain(version);
+  });
+
+  it('a server file changed after registration is not loaded', async () => {
+    const version = await serveCloseupWith('tampered', FIXTURE_RENDER);
+    const stored = path.join(root, 'data', 'registry', 'mf_closeup', version, 'server', 'render.js');
+    writeFileSync(stored, FIXTURE_RENDER.replace("'<article>", "'<article data-changed>"));
+    const response = await page(`/pin/${PINS.recipe}/`, GOOGLEBOT);
+    expect(response.status).toBe(200);
+    expect(response.body).not.toContain('data-changed');
+    expect(logLines[0]).toContain('does not match its registered integrity');
+  });
+});
+
+describe('requestOrigin', () => {
+  it.each([
+    ['http', 'localhost:8080', 'http://localhost:8080'],
+    ['https', 'pinboard.example', 'https://pinboard.example'],
+    ['http', '[::1]:8080', 'http://[::1]:8080'],
+    ['http', 'evil.example/"><script>', 'http://localhost'],
+    ['javascript', 'x', 'http://x'],
+  ])('%s + %s is %s', (protocol, host, origin) => {
+    expect(requestOrigin(protocol, host)).toBe(origin);
+  });
+});
+
+// The real build, when it has been built (`npm run build -w mf-closeup`): the webpack output of
+// mf-closeup/src/seo/renderPinPage.tsx, registered and loaded the way a deployed one is.
+const REAL_BUILD = path.resolve(__dirname, '..', '..', 'mf-closeup', 'dist', 'server', 'render.js');
+const withRealBuild = existsSync(REAL_BUILD) ? describe : describe.skip;
+
+withRealBuild('the real mf-closeup server build', () => {
+  beforeAll(async () => {
+    await serveCloseupWith('real', readFileSync(REAL_BUILD, 'utf8'));
+  });
+  afterAll(async () => {
+    await platform?.registry.changeRouting('mf_closeup', { kind: 'stable', version: fixtureVersion }, { name: 'ops' }, 'test');
+  });
+
+  it.each([
+    ['a product', PINS.productSinglePrice, ['Product', 'Person'], false],
+    ['a recipe', PINS.recipe, ['Recipe', 'Person'], false],
+    ['a sensitive pin', PINS.noindexRawText, ['Person'], true],
+  ])('renders %s for Googlebot', async (_label, id, types, noindex) => {
+    const pin = await testApi.api.deps.storage.getPin({ userId: null, subject: 'anon:bot', isBot: true }, id);
+    const response = await page(`/pin/${id}/`, GOOGLEBOT);
+    expect(logLines).toEqual([]);
+    expect(response.status).toBe(200);
+    expect(response.body).toContain(`<link rel="canonical" href="${ORIGIN}/pin/${id}/" />`);
+    expect(response.body).toContain(`<meta property="og:image" content="${ORIGIN}${pin?.images.orig.url ?? '?'}" />`);
+    expect(response.body.includes('<meta name="robots" content="noindex" />')).toBe(noindex);
+    const data = jsonLd(response.body) as { '@graph': Array<{ '@type': string }> };
+    expect(data['@graph'].map((node) => node['@type'])).toEqual(types);
+    expect(closeupElement(response.body)).toMatch(/^<article class="pb-screen" aria-labelledby="seo-pin-title"><h1 id="seo-pin-title">/);
+  });
+});
