@@ -5,13 +5,13 @@
 // a real pixel of the picture, never a blend). Each sample is shared between the nearest bin
 // centres of each channel (soft binning, trilinear), so two pictures of near colours share bins
 // even when their colours sit either side of a bin edge. The bins are normalised to sum to
-// HISTOGRAM_TOTAL and stored as 64 little-endian uint16 (128 bytes).
+// exactly HISTOGRAM_TOTAL and stored as 64 little-endian uint16 (128 bytes).
 
 import sharp from 'sharp';
 
 export const HISTOGRAM_LEVELS = 4;
 export const HISTOGRAM_BINS = HISTOGRAM_LEVELS ** 3;
-/** What a normalised histogram's bins add up to (about: each bin is rounded). */
+/** What a normalised histogram's bins add up to. */
 export const HISTOGRAM_TOTAL = 65_535;
 export const HISTOGRAM_BYTES = HISTOGRAM_BINS * 2;
 /** Samples per side at most. */
@@ -80,14 +80,25 @@ export function colourHistogram(pixels: Uint8Array, width: number, height: numbe
     }
   }
   const samples = xs.length * ys.length;
+  // Scaled to the total and rounded so they still add up to it exactly (largest remainders round up).
+  const scaled = Array.from(bins, (weight) => (weight / samples) * HISTOGRAM_TOTAL);
+  const counts = scaled.map((x) => Math.floor(x));
+  let left = HISTOGRAM_TOTAL - counts.reduce((a, b) => a + b, 0);
+  const byRemainder = scaled.map((x, bin) => [x - Math.floor(x), bin] as const).sort((a, b) => b[0] - a[0] || a[1] - b[1]);
+  for (const [, bin] of byRemainder) {
+    if (left <= 0) break;
+    counts[bin] = (counts[bin] ?? 0) + 1;
+    left--;
+  }
   const out = Buffer.alloc(HISTOGRAM_BYTES);
-  bins.forEach((weight, bin) => out.writeUInt16LE(Math.round((weight / samples) * HISTOGRAM_TOTAL), bin * 2));
+  counts.forEach((count, bin) => out.writeUInt16LE(count, bin * 2));
   return out;
 }
 
 /**
- * How far apart two histograms are: half the sum of the bins' absolute differences, an integer
- * from 0 (the same colours) to HISTOGRAM_TOTAL (no colour in common). null when either is
+ * How far apart two histograms are: half the sum of the bins' absolute differences (the share of
+ * one picture's colour that is not in the other), an integer from 0 (the same colours) to
+ * HISTOGRAM_TOTAL (no colour in common). null when either is
  * missing or not a histogram, so a picture without one sorts last rather than failing the query.
  */
 export function colourDistance(a: unknown, b: unknown): number | null {

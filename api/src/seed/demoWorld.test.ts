@@ -1,4 +1,4 @@
-import { RESERVED_FIRST_SEGMENTS } from 'shared-contracts';
+import { EVENT_TYPES, IMPRESSION_TYPES, RESERVED_FIRST_SEGMENTS } from 'shared-contracts';
 import { createDemoWorld, DEMO_LANDMARKS, DEMO_PASSWORD } from './demoWorld';
 import type { DemoWorld, SeedPin } from './world';
 
@@ -470,5 +470,42 @@ describe('createDemoWorld', () => {
       expect(business.websiteDomain).toBeTruthy();
     }
     expect(new Set(world.businessAccess.map((a) => `${a.memberId}:${a.businessUserId}`)).size).toBe(world.businessAccess.length);
+  });
+
+  describe('events', () => {
+    const byPin = (type: number) => {
+      const counts = new Map<string, number>();
+      for (const e of world.events) if (e.eventType === type) counts.set(e.objectId, (counts.get(e.objectId) ?? 0) + 1);
+      return counts;
+    };
+
+    it('gives pins of demo and of the partner a month of impressions and click-throughs, dated back from now', () => {
+      const impressions = byPin(IMPRESSION_TYPES.pin);
+      const demoPins = [...impressions.keys()].filter((id) => pin(Number(id)).pinnerId === L.users.demo);
+      expect(demoPins.length).toBeGreaterThan(5);
+      expect([...impressions.keys()].some((id) => pin(Number(id)).pinnerId === L.users.partner)).toBe(true);
+      expect(Math.max(...demoPins.map((id) => impressions.get(id) ?? 0))).toBeGreaterThan(500);
+      expect(byPin(EVENT_TYPES.clickThrough).size).toBeGreaterThan(3);
+      // Checked all at once (there are thousands): the events that break a rule, none expected.
+      const wrong = world.events.filter((e) => {
+        const age = daysBefore(e.receivedAt);
+        const p = pin(Number(e.objectId));
+        const shape =
+          e.eventType === EVENT_TYPES.clickThrough
+            ? e.auxData.url === p.link && e.impressionKind === null
+            : e.eventType === IMPRESSION_TYPES.pin && e.impressionKind === 'pin' && e.auxData.stage === 'enter';
+        // Within the last 30 days, never before the pin was made.
+        return !(age >= 0 && age < 30 && Date.parse(e.receivedAt) > Date.parse(p.createdAt) && shape);
+      });
+      expect(wrong).toEqual([]);
+    });
+
+    it('only for originals on public or protected boards, the ones a partner may see figures of (spec section 5)', () => {
+      for (const id of new Set(world.events.map((e) => e.objectId))) {
+        const p = pin(Number(id));
+        expect(p.repinOf).toBeNull();
+        expect(['public', 'protected']).toContain(board(p.boardId!)!.privacy);
+      }
+    });
   });
 });

@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import { IMAGE_SIZES, imageSizeDimensions, writeImages } from './imageWriter';
+import { colourDistance, colourHistogram, colourHistogramOfFile, HISTOGRAM_TOTAL } from '../media/colourHistogram';
+import { drawImage, IMAGE_SIZES, imageSizeDimensions, seedImageHistogram, writeImages } from './imageWriter';
 import type { SeedImage } from './world';
 
 // Small enough to be quick; one narrower than 736 so that size is not upscaled.
@@ -51,5 +52,35 @@ describe('writeImages', () => {
     fs.rmSync(path.join(dir, '474x', `${IMAGES[2]!.signature}.jpg`));
     expect(await writeImages(IMAGES, dir)).toEqual({ written: 1, skipped: 2 });
     expect(fs.existsSync(path.join(dir, '474x', `${IMAGES[2]!.signature}.jpg`))).toBe(true);
+  });
+});
+
+describe('seedImageHistogram', () => {
+  const PATTERNS: SeedImage[] = [0, 1, 2, 3, 4, 5].map((pattern, i) => ({
+    signature: `${String(i).repeat(32)}`,
+    width: [564, 736, 1000, 600, 800, 1200][i] ?? 564,
+    height: [900, 736, 1333, 1200, 450, 2640][i] ?? 900,
+    color: ['#3a7bd5', '#c0392b', '#7fb069', '#f4d35e', '#2d2a32', '#e8e1d9'][i] ?? '#3a7bd5',
+    pattern,
+  }));
+
+  it.each(PATTERNS)('is the histogram of the very pixels drawImage draws (pattern $pattern), without drawing them all', (image) => {
+    expect(seedImageHistogram(image)).toEqual(colourHistogram(drawImage(image), image.width, image.height, 3));
+  });
+
+  it('is close to the histogram of the JPEG file written for the picture', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'seed-histograms-'));
+    try {
+      await writeImages(PATTERNS, dir);
+      for (const image of PATTERNS) {
+        const fromFile = await colourHistogramOfFile(path.join(dir, '236x', `${image.signature}.jpg`));
+        expect([image.pattern, colourDistance(seedImageHistogram(image), fromFile)! < HISTOGRAM_TOTAL * 0.15]).toEqual([
+          image.pattern,
+          true,
+        ]);
+      }
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

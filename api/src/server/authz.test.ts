@@ -202,6 +202,40 @@ describe('secret boards', () => {
     expect((await newbie.get(name, options)).status).toBe(200);
   });
 
+  // Every read of one pin: a pin saved on the secret board is not there for anyone who may not read the board.
+  const pinReads: Array<[string, (pinId: string) => [string, Record<string, string>]]> = [
+    ['PinResource get', (id) => ['PinResource', { id }]],
+    ['RelatedPinFeedResource get', (id) => ['RelatedPinFeedResource', { pin_id: id }]],
+    ['PinDetailsResource get', (id) => ['PinDetailsResource', { pin_id: id }]],
+    ['VisualSearchResource get', (id) => ['VisualSearchResource', { pin_id: id }]],
+  ];
+
+  it.each(pinReads)(
+    '%s of a pin on it: another user and a visitor get 404; the owner and the collaborator get 200',
+    async (_label, call) => {
+      const feed = await demo.get<ApiPin[]>('BoardFeedResource', { board_id: secretId, page_size: 1 });
+      const pinId = feed.body.resource_response.data?.[0]?.id ?? '';
+      expect(pinId).toMatch(/^[1-9][0-9]*$/);
+      const [name, options] = call(pinId);
+      expectFailure(await employee.get(name, options), 404, 'not_found');
+      expectFailure(await visitor.get(name, options), 404, 'not_found');
+      expect((await demo.get(name, options)).status).toBe(200);
+      expect((await newbie.get(name, options)).status).toBe(200);
+    },
+  );
+
+  it('storage.pinAccess says who may read such a pin (the edge server answers 404 pages from it)', async () => {
+    const feed = await demo.get<ApiPin[]>('BoardFeedResource', { board_id: secretId, page_size: 1 });
+    const pinId = Number(feed.body.resource_response.data?.[0]?.id);
+    const { storage } = api.api.deps;
+    const viewer = (userId: number | null) => ({ userId, subject: userId === null ? 'anon:x' : `user:${userId}`, isBot: false });
+    expect(await storage.pinAccess(viewer(1), pinId)).toMatchObject({ pinId, canRead: true });
+    expect(await storage.pinAccess(viewer(4), pinId)).toMatchObject({ pinId, canRead: true });
+    expect(await storage.pinAccess(viewer(3), pinId)).toMatchObject({ pinId, canRead: false });
+    expect(await storage.pinAccess(viewer(null), pinId)).toMatchObject({ pinId, canRead: false });
+    expect(await storage.pinAccess(viewer(1), 999_999)).toBeNull();
+  });
+
   it("jordan_reyes's seeded secret board 11 and its pins are 404 to demo, 200 to jordan", async () => {
     const jordan = await api.client().login('jordan_reyes');
     const feed = await jordan.get<ApiPin[]>('BoardFeedResource', { board_id: '11', page_size: 1 });
@@ -213,6 +247,9 @@ describe('secret boards', () => {
     expectFailure(await demo.get('BoardResource', { board_id: '11' }), 404, 'not_found');
     expectFailure(await demo.get('BoardFeedResource', { board_id: '11' }), 404, 'not_found');
     expectFailure(await demo.get('PinResource', { id: pinId }), 404, 'not_found');
+    expectFailure(await demo.get('RelatedPinFeedResource', { pin_id: pinId }), 404, 'not_found');
+    expectFailure(await visitor.get('RelatedPinFeedResource', { pin_id: pinId }), 404, 'not_found');
+    expect((await jordan.get('RelatedPinFeedResource', { pin_id: pinId })).status).toBe(200);
     // Writing to it is 404 too: its existence is not confirmed by a 403.
     expectFailure(await demo.write('RepinResource', 'create', { pin_id: publicPin, board_id: '11' }), 404, 'not_found');
     expectFailure(await demo.request('PUT', '/v3/boards/11/follow/'), 404, 'not_found');

@@ -1,0 +1,258 @@
+// PinDetailsResource ('More about this Pin') and PinAnalyticsResource ('See more stats').
+
+import Database from 'better-sqlite3';
+import path from 'node:path';
+import sharp from 'sharp';
+import { EVENT_TYPES, IMPRESSION_TYPES, type ApiBoard, type ApiPin, type ApiPinAnalytics, type ApiPinDetails } from 'shared-contracts';
+import { DEMO_LANDMARKS } from '../../seed/demoWorld';
+import { DATABASE_FILE } from '../../storage/sqlite/openDatabase';
+import { expectFailure, expectOk } from '../../testing/expectAnswer';
+import { startTestApi, type TestApi, type TestClient } from '../../testing/testApi';
+import { analyticsDates } from './pinInsightRoutes';
+
+let api: TestApi;
+let demo: TestClient;
+let employee: TestClient;
+let partner: TestClient;
+let visitor: TestClient;
+
+beforeAll(async () => {
+  api = await startTestApi();
+  [demo, employee, partner] = await Promise.all([
+    api.client().login('demo'),
+    api.client().login('employee'),
+    api.client().login('partner'),
+  ]);
+  visitor = api.client();
+}, 60_000);
+
+afterAll(() => api.stop());
+
+const L = DEMO_LANDMARKS;
+
+async function upload(client: TestClient, boardId: string | number, background: string): Promise<ApiPin> {
+  const png = await sharp({ create: { width: 40, height: 40, channels: 3, background } })
+    .png()
+    .toBuffer();
+  const answer = await client.write<{ pin: ApiPin }>('PinResource', 'create', {
+    board_id: String(boardId),
+    method: 'button',
+    image_base64: png.toString('base64'),
+    link: 'https://www.example.com/analytics',
+  });
+  return expectOk(answer).pin;
+}
+
+async function logEvents(client: TestClient, events: Array<Record<string, unknown>>): Promise<void> {
+  await client.ensureCsrf();
+  const answer = await client.request<{ stored: number }>('POST', '/v3/events/', { events });
+  expect(expectOk(answer).stored).toBe(events.length);
+}
+
+const impression = (pinId: string, stage = 'enter') => ({
+  event_type: IMPRESSION_TYPES.pin,
+  impression_kind: 'pin',
+  object_id: pinId,
+  aux_data: { stage, visible_threshold: 0 },
+});
+const clickThrough = (pinId: string) => ({
+  event_type: EVENT_TYPES.clickThrough,
+  object_id: pinId,
+  aux_data: { url: 'https://www.example.com/' },
+});
+
+describe('PinDetailsResource get', () => {
+  // A seeded pin with tags, saved to several boards.
+  const busyPin = () =>
+    api.row(
+      `SELECT p.root_pin_id AS id FROM pins p JOIN pins r ON r.id = p.root_pin_id
+         WHERE json_array_length(r.content, '$.pinTagsChips') > 0 AND r.interest_id IS NOT NULL
+         GROUP BY p.root_pin_id ORDER BY count(DISTINCT p.board_id) DESC, p.root_pin_id LIMIT 1`,
+    ) as { id: number };
+
+  it("answers the pin's counts, the boards holding it (newest change first) and its related interests", async () => {
+    const id = String(busyPin().id);
+    const pin = expectOk(await visitor.get<ApiPin>('PinResource', { id }));
+    const details = expectOk(await visitor.get<ApiPinDetails>('PinDetailsResource', { pin_id: id }));
+    expect(details.pin_id).toBe(id);
+    expect(details.counts).toEqual({ saves: pin.aggregatedPinData.saves, likes: 0, shares: pin.shareCount });
+
+    const holding = api.count(
+      `SELECT count(DISTINCT b.id) AS n FROM boards b JOIN pins p ON p.board_id = b.id
+         WHERE p.root_pin_id = ? AND b.privacy = 'public' AND b.archived = 0`,
+      Number(id),
+    );
+    expect(holding).toBeGreaterThan(1);
+    expect(details.boards).toHaveLength(Math.min(holding, 25));
+    const stamps = details.boards.map((b) => b.boardOrderModifiedAt);
+    expect(stamps).toEqual([...stamps].sort().reverse());
+    for (const board of details.boards) {
+      expect(board).toMatchObject({ privacy: 'public', url: expect.stringMatching(/^\/[a-z0-9_]+\/[a-z0-9-]+\/$/) });
+      expect(board.coverImages.length).toBeGreaterThan(0);
+    }
+
+    // The topic first, linking to its page; then the tags, which have no page of their own.
+    const interest = pin.sourceInterest;
+    if (!interest) throw new Error('the pin has no topic');
+    expect(details.interests[0]).toEqual({ id: interest.id, name: interest.name, url: `/ideas/${interest.urlName}/${interest.id}/` });
+    expect(details.interests.slice(1)).toEqual(pin.aggregatedPinData.pinTagsChips.map((name) => ({ id: null, name, url: null })));
+
+    // A tag that names an interest links to that interest's page.
+    const tag = pin.aggregatedPinData.pinTagsChips[0] ?? '';
+    const writer = new Database(path.join(api.dataDir, DATABASE_FILE));
+    const added = writer.prepare('INSERT INTO interests (name, url_name) VALUES (?, ?)').run(tag.toUpperCase(), 'tag-page');
+    writer.close();
+    const again = expectOk(await visitor.get<ApiPinDetails>('PinDetailsResource', { pin_id: id }));
+    const interestId = String(added.lastInsertRowid);
+    expect(again.interests).toContainEqual({ id: interestId, name: tag, url: `/ideas/tag-page/${interestId}/` });
+  });
+
+  it("lists a secret board holding the pin only to those who may see it, and never someone else's secret board", async () => {
+    const id = String(busyPin().id);
+    const saved = expectOk(
+      await demo.write<ApiPin & { created: boolean }>('RepinResource', 'create', {
+        pin_id: id,
+        board_id: String(L.boards.demoGiftsSecret),
+      }),
+    );
+    expect(saved.board?.privacy).toBe('secret');
+    const forDemo = expectOk(await demo.get<ApiPinDetails>('PinDetailsResource', { pin_id: id }));
+    // Just saved to: the newest change.
+    expect(forDemo.boards[0]).toMatchObject({ id: String(L.boards.demoGiftsSecret), privacy: 'secret' });
+    for (const client of [visitor, employee]) {
+      const boards = expectOk(await client.get<ApiPinDetails>('PinDetailsResource', { pin_id: id })).boards;
+      expect(boards.map((b) => b.id)).not.toContain(String(L.boards.demoGiftsSecret));
+      expect(boards.every((b: ApiBoard) => b.privacy !== 'secret')).toBe(true);
+    }
+  });
+
+  it('is not found for a pin that does not exist or that the viewer may not read, like PinResource', async () => {
+    expectFailure(await visitor.get('PinDetailsResource', { pin_id: '999999' }), 404, 'not_found');
+    const secretPin = api.row('SELECT id FROM pins WHERE board_id = ? LIMIT 1', L.boards.otherUserSecret) as { id: number };
+    expectFailure(await demo.get('PinDetailsResource', { pin_id: String(secretPin.id) }), 404, 'not_found');
+    expectFailure(await visitor.get('PinDetailsResource', {}), 400, 'invalid_field', 'pin_id');
+  });
+});
+
+describe('PinAnalyticsResource get', () => {
+  it('counts the last 30 days from the event log and the saves, zero-filled, for the pin of the viewer', async () => {
+    const pin = await upload(demo, L.boards.demoKitchen, '#6a4c93');
+    const someoneElse = String(L.pins.recipe);
+    await logEvents(visitor, [
+      impression(pin.id),
+      impression(pin.id),
+      impression(pin.id, 'visible'), // the same impression crossing 50 %: not another one
+      impression(pin.id, 'exit'),
+      impression(someoneElse),
+      clickThrough(pin.id),
+    ]);
+    await logEvents(employee, [impression(pin.id), clickThrough(pin.id)]);
+    expectOk(
+      await employee.write('RepinResource', 'create', {
+        pin_id: pin.id,
+        board_id: String(api.count('SELECT min(id) AS n FROM boards WHERE owner_id = 3')),
+      }),
+    );
+
+    const analytics = expectOk(await demo.get<ApiPinAnalytics>('PinAnalyticsResource', { pin_id: pin.id }));
+    const dates = analyticsDates(new Date());
+    expect(analytics).toMatchObject({ pin_id: pin.id, from: dates[0], to: dates[29] });
+    expect(analytics.days.map((d) => d.date)).toEqual(dates);
+    expect(analytics.days).toHaveLength(30);
+    expect(analytics.days[29]).toEqual({ date: dates[29], impressions: 3, saves: 1, clickthroughs: 2 });
+    expect(analytics.days.slice(0, 29).every((d) => d.impressions + d.saves + d.clickthroughs === 0)).toBe(true);
+    expect(analytics.totals).toEqual({ impressions: 3, saves: 1, clickthroughs: 2 });
+  });
+
+  it("shows demo's seeded pins with real figures", async () => {
+    const busiest = api.row(
+      `SELECT e.object_id AS id FROM events e JOIN pins p ON p.id = CAST(e.object_id AS INTEGER)
+         WHERE p.pinner_id = ? AND e.event_type = ? GROUP BY e.object_id ORDER BY count(*) DESC LIMIT 1`,
+      L.users.demo,
+      IMPRESSION_TYPES.pin,
+    ) as { id: string };
+    const analytics = expectOk(await demo.get<ApiPinAnalytics>('PinAnalyticsResource', { pin_id: busiest.id }));
+    expect(analytics.totals.impressions).toBeGreaterThan(300);
+    expect(analytics.totals.clickthroughs).toBeGreaterThan(0);
+    expect(analytics.days.filter((d) => d.impressions > 0).length).toBeGreaterThan(10);
+  });
+
+  it("is not found for anyone but the pin's owner: visitors, other users, a collaborator on its board", async () => {
+    const pin = api.row(
+      'SELECT id FROM pins WHERE pinner_id = ? AND is_repin = 0 AND board_id = ? LIMIT 1',
+      L.users.demo,
+      L.boards.demoKitchen,
+    ) as {
+      id: number;
+    };
+    const id = String(pin.id);
+    expectOk(await demo.get('PinAnalyticsResource', { pin_id: id }));
+    for (const client of [visitor, employee, partner, await api.client().login('newbie')])
+      expectFailure(await client.get('PinAnalyticsResource', { pin_id: id }), 404, 'not_found');
+    // A pin of maya_chen's board that demo collaborates on: demo may save there, but it is not demo's pin.
+    const theirs = api.row(
+      'SELECT id FROM pins WHERE board_id = ? AND pinner_id <> ? LIMIT 1',
+      L.boards.demoCollaboratesOn,
+      L.users.demo,
+    ) as {
+      id: number;
+    };
+    expectFailure(await demo.get('PinAnalyticsResource', { pin_id: String(theirs.id) }), 404, 'not_found');
+    expectFailure(await demo.get('PinAnalyticsResource', { pin_id: '999999' }), 404, 'not_found');
+  });
+
+  it('shows a user who is not a partner their own pins, on a secret board or saved, even with no figures', async () => {
+    const secretPin = await upload(demo, L.boards.demoGiftsSecret, '#ffca3a');
+    expect(expectOk(await demo.get<ApiPinAnalytics>('PinAnalyticsResource', { pin_id: secretPin.id })).totals).toEqual({
+      impressions: 0,
+      saves: 0,
+      clickthroughs: 0,
+    });
+    const repin = expectOk(
+      await demo.write<ApiPin>('RepinResource', 'create', { pin_id: String(L.pins.recipe), board_id: String(L.boards.demoLivingRoom) }),
+    );
+    expectOk(await demo.get('PinAnalyticsResource', { pin_id: repin.id }));
+  });
+
+  it('shows a partner their own pin only on a public or protected board, not a repin, with 30-day figures (spec section 5)', async () => {
+    const seeded = api.row(
+      `SELECT p.id FROM pins p JOIN boards b ON b.id = p.board_id
+         WHERE p.pinner_id = ? AND p.is_repin = 0 AND b.privacy = 'public'
+           AND EXISTS (SELECT 1 FROM events e WHERE e.object_id = CAST(p.id AS TEXT)) LIMIT 1`,
+      L.users.partner,
+    ) as { id: number };
+    expect(
+      expectOk(await partner.get<ApiPinAnalytics>('PinAnalyticsResource', { pin_id: String(seeded.id) })).totals.impressions,
+    ).toBeGreaterThan(0);
+
+    const publicBoard = expectOk(await partner.write<ApiBoard>('BoardResource', 'create', { name: 'Partner public' }));
+    const fresh = await upload(partner, publicBoard.id, '#1982c4');
+    // No 30-day figures yet: not found, until someone sees it.
+    expectFailure(await partner.get('PinAnalyticsResource', { pin_id: fresh.id }), 404, 'not_found');
+    await logEvents(visitor, [impression(fresh.id)]);
+    expect(expectOk(await partner.get<ApiPinAnalytics>('PinAnalyticsResource', { pin_id: fresh.id })).totals.impressions).toBe(1);
+
+    // On a secret board: not found, figures or not.
+    const secretBoard = expectOk(await partner.write<ApiBoard>('BoardResource', 'create', { name: 'Partner secret', privacy: 'secret' }));
+    const secret = await upload(partner, secretBoard.id, '#8ac926');
+    await logEvents(partner, [impression(secret.id)]);
+    expectFailure(await partner.get('PinAnalyticsResource', { pin_id: secret.id }), 404, 'not_found');
+
+    // A repin of the partner's: not found, figures or not.
+    const repin = expectOk(
+      await partner.write<ApiPin>('RepinResource', 'create', { pin_id: String(L.pins.recipe), board_id: publicBoard.id }),
+    );
+    await logEvents(visitor, [impression(repin.id)]);
+    expectFailure(await partner.get('PinAnalyticsResource', { pin_id: repin.id }), 404, 'not_found');
+  });
+});
+
+describe('analyticsDates', () => {
+  it('is the 30 UTC days ending today, oldest first, across a month and a year', () => {
+    const dates = analyticsDates(new Date('2025-01-10T23:59:59.000Z'));
+    expect(dates).toHaveLength(30);
+    expect(dates[0]).toBe('2024-12-12');
+    expect(dates[29]).toBe('2025-01-10');
+    expect(analyticsDates(new Date('2024-03-01T00:00:00.000Z'), 3)).toEqual(['2024-02-28', '2024-02-29', '2024-03-01']);
+  });
+});
