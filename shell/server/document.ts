@@ -28,11 +28,12 @@ export interface ServerMarkup {
   remote: RemoteName;
 }
 
+// The built document.html is minified (html-webpack-plugin): attribute values may lose their quotes.
 const TITLE = /<title>[^<]*<\/title>/;
-const DESCRIPTION = /<meta name="description" content="[^"]*"\s*\/?>\s*/;
+const DESCRIPTION = /<meta name=(?:"description"|description) content=(?:"[^"]*"|[^\s"'>]+)\s*\/?>\s*/;
 
 function areaElement(remote: RemoteName): RegExp {
-  return new RegExp(`(<div id="area-${remote}"[^>]*>)(</div>)`);
+  return new RegExp(`(<div id=(?:"area-${remote}"|area-${remote}(?=[\\s>]))[^>]*>)(</div>)`);
 }
 
 /** Whether the document can hold an area's server markup (its element is there, empty). */

@@ -1,0 +1,54 @@
+import type { PlatformConfig } from 'shared-contracts';
+import { hasAreaElement, PLATFORM_PLACEHOLDER, renderDocument, type ServerMarkup } from './document';
+
+const CONFIG: PlatformConfig = { loadTimeoutMs: 8000, remotes: [] };
+const ROUTE = { area: 'closeup', page: 'pin', pinId: '7', slug: null, view: 'closeup', query: {} } as const;
+
+// As written in shell/src/document.html, and as html-webpack-plugin minifies it into shell/dist.
+const SOURCE = `<html><head><title>Pinboard</title>
+    <meta name="description" content="Discover ideas and save them to your boards." />
+    <link rel="icon" href="data:," /></head><body><main><div id="area-mf_feed" class="area"></div><div id="area-mf_closeup" class="area"></div></main>
+    <script id="pinboard-platform" type="application/json">${PLATFORM_PLACEHOLDER}</script></body></html>`;
+const MINIFIED = `<html lang=en><head><title>Pinboard</title><meta name=description content="Discover ideas and save them to your boards."><link rel=icon href=data:,></head><body><main><div id=area-mf_feed class=area></div><div id=area-mf_closeup class=area></div></main><script id=pinboard-platform type=application/json>${PLATFORM_PLACEHOLDER}</script></body></html>`;
+
+const markup: ServerMarkup = {
+  remote: 'mf_closeup',
+  head: '<title>Lemon tart · Pinboard</title>\n<meta name="description" content="Tart." />',
+  body: '<article><h1>Lemon tart</h1></article>',
+};
+
+describe.each([
+  ['the source document', SOURCE],
+  ['the minified build', MINIFIED],
+])('renderDocument on %s', (_label, template) => {
+  it('writes the route title and the config without server markup', () => {
+    const html = renderDocument(template, CONFIG, ROUTE);
+    expect(html).toContain('<title>Pin 7 · Pinboard</title>');
+    expect(html).toContain('Discover ideas and save them to your boards.');
+    expect(html).toContain('{"loadTimeoutMs":8000,"remotes":[]}');
+  });
+
+  it("puts an area's head in place of the default title and description, and its body in its element", () => {
+    expect(hasAreaElement(template, 'mf_closeup')).toBe(true);
+    const html = renderDocument(template, CONFIG, ROUTE, markup);
+    expect(html.match(/<title>/g)).toHaveLength(1);
+    expect(html).toContain('<title>Lemon tart · Pinboard</title>');
+    expect(html).not.toContain('Discover ideas');
+    expect(html).toMatch(/<div id=("area-mf_closeup"|area-mf_closeup) class=("area"|area)><article><h1>Lemon tart<\/h1><\/article><\/div>/);
+    // Only the closeup's element: the feed's stays empty.
+    expect(html).toMatch(/<div id=("area-mf_feed"|area-mf_feed) class=("area"|area)><\/div>/);
+  });
+
+  it("keeps an area's text as text: '$&' and the config placeholder in a pin are not replaced", () => {
+    const html = renderDocument(template, CONFIG, ROUTE, { ...markup, body: `<h1>$& $1 ${PLATFORM_PLACEHOLDER}</h1>` });
+    expect(html).toContain(`<h1>$& $1 ${PLATFORM_PLACEHOLDER}</h1>`);
+    expect(html).toContain('{"loadTimeoutMs":8000,"remotes":[]}');
+  });
+});
+
+describe('hasAreaElement', () => {
+  it('is false without the element, or for another area whose name starts the same', () => {
+    expect(hasAreaElement('<div id="area-mf_feed"></div>', 'mf_closeup')).toBe(false);
+    expect(hasAreaElement('<div id=area-mf_closeup_old class=area></div>', 'mf_closeup')).toBe(false);
+  });
+});
