@@ -28,11 +28,11 @@ function level(value: number): number {
 }
 
 /**
- * Adds one sample: each channel shared between its two nearest bin centres, and the sample's
- * weight 1 split over the 8 bins those shares make. (No Math calls here: this runs per sample,
+ * Adds `weight` samples of one colour: each channel shared between its two nearest bin centres,
+ * and the weight split over the 8 bins those shares make. (No Math calls here: this runs per sample,
  * and Jest's sandbox makes each one slow enough to cost seconds per seed.)
  */
-function addSample(bins: Float64Array, r: number, g: number, b: number): void {
+function addSample(bins: Float64Array, r: number, g: number, b: number, weight: number): void {
   const tr = level(r);
   const tg = level(g);
   const tb = level(b);
@@ -43,7 +43,7 @@ function addSample(bins: Float64Array, r: number, g: number, b: number): void {
   const gf = tg - g0;
   const bf = tb - b0;
   for (let dr = 0; dr < 2; dr++) {
-    const wr = dr === 0 ? 1 - rf : rf;
+    const wr = weight * (dr === 0 ? 1 - rf : rf);
     if (wr === 0) continue;
     for (let dg = 0; dg < 2; dg++) {
       const wg = wr * (dg === 0 ? 1 - gf : gf);
@@ -73,12 +73,16 @@ export function colourHistogram(pixels: Uint8Array, width: number, height: numbe
   const bins = new Float64Array(HISTOGRAM_BINS);
   const xs = samplePositions(width);
   const ys = samplePositions(height);
+  // Counted by colour first: pictures repeat colours, and each colour is then binned once.
+  const byColour = new Map<number, number>();
   for (const y of ys) {
     for (const x of xs) {
       const at = (y * width + x) * channels;
-      addSample(bins, pixels[at] ?? 0, pixels[at + 1] ?? 0, pixels[at + 2] ?? 0);
+      const rgb = ((pixels[at] ?? 0) << 16) | ((pixels[at + 1] ?? 0) << 8) | (pixels[at + 2] ?? 0);
+      byColour.set(rgb, (byColour.get(rgb) ?? 0) + 1);
     }
   }
+  for (const [rgb, count] of byColour) addSample(bins, (rgb >> 16) & 255, (rgb >> 8) & 255, rgb & 255, count);
   const samples = xs.length * ys.length;
   // Scaled to the total and rounded so they still add up to it exactly (largest remainders round up).
   const scaled = Array.from(bins, (weight) => (weight / samples) * HISTOGRAM_TOTAL);

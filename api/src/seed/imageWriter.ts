@@ -126,14 +126,18 @@ export function seedImageHistogram(image: SeedImage): Buffer {
   sample.fill(Buffer.from(parseColor(image.color)));
   const shade = Buffer.from(shadeOf(parseColor(image.color)));
   const row = shapeRows(image);
+  const columns = xs.length;
   ys.forEach((y, j) =>
-    row(y, (_y, a, b) =>
-      xs.forEach((x, i) => {
-        if (x >= a && x < b) shade.copy(sample, (j * xs.length + i) * 3);
-      }),
-    ),
+    row(y, (_y, a, b) => {
+      // The sampled columns in [a, b): xs rises by at least 1 a step, so start just before a's place.
+      for (let i = Math.max(0, Math.floor((a * columns) / image.width) - 1); i < columns; i++) {
+        const x = xs[i] ?? image.width;
+        if (x >= b) break;
+        if (x >= a) shade.copy(sample, (j * columns + i) * 3);
+      }
+    }),
   );
-  return colourHistogram(sample, xs.length, ys.length, 3);
+  return colourHistogram(sample, columns, ys.length, 3);
 }
 
 /** The picture's shape, row by row: the runs of shade on row y, each clipped to the picture. */
