@@ -2,6 +2,7 @@
 // expect-error directive must fail to compile, or TypeScript reports the directive as unused.
 
 import type { ApiClient } from '../runtime/apiClient';
+import type { PinFeedResource } from './contract';
 
 export async function contractTypeTests(client: ApiClient): Promise<void> {
   // Well-typed calls compile, and their answers are the contract's.
@@ -11,6 +12,17 @@ export async function contractTypeTests(client: ApiClient): Promise<void> {
   saved.created.valueOf();
   await client.send('PUT /v3/boards/:board_id/follow/', { params: { board_id: '2' } });
   await client.read('UserSessionResource');
+  // Visual search answers pins, so it is a feed a grid can page; the closeup's other reads answer their shapes.
+  const alike: PinFeedResource = 'VisualSearchResource';
+  await client.read(alike, { pin_id: '1', products: true });
+  const details = await client.read('PinDetailsResource', { pin_id: '1' });
+  details.data.interests.map((interest) => interest.url ?? interest.name);
+  const analytics = await client.read('PinAnalyticsResource', { pin_id: '1' });
+  analytics.data.days.map((day) => day.impressions + day.saves + day.clickthroughs);
+
+  // @ts-expect-error 'More about this Pin' is not a feed of pins
+  const notAFeed: PinFeedResource = 'PinDetailsResource';
+  void notAFeed;
 
   // @ts-expect-error a mistyped option name (privacy_filter)
   await client.read('BoardsResource', { username: 'demo', privacy_filtre: 'all' });
