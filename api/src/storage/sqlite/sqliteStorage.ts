@@ -7,10 +7,13 @@ import { engagementStore } from './engagementStore';
 import { importWorld } from './importWorld';
 import { openDatabase, type Db } from './openDatabase';
 import { pinsStore } from './pinsStore';
+import { OFFSITE_SECRET } from '../../server/offsiteLinks';
 import { serverSecret } from './serverSecrets';
 
 export function createSqliteStorage(dataDir: string): Storage & { db: Db } {
   const db = openDatabase(dataDir);
+  // Made now rather than by the first read that signs a link, so reads never write.
+  serverSecret(db, OFFSITE_SECRET);
   return {
     db,
     async isSeeded() {
