@@ -63,7 +63,7 @@ describe('the closeup', () => {
     if (row?.title) expect(row.title.startsWith(heading.slice(0, 20))).toBe(true);
     const picture = await browser.$('#area-mf_closeup article img[srcset]');
     await picture.waitForDisplayed();
-    await browser.waitUntil(async () => (await picture.getProperty('naturalWidth')) > 0, {
+    await browser.waitUntil(async () => Number(await picture.getProperty('naturalWidth')) > 0, {
       timeout: 10_000,
       timeoutMsg: 'the picture never loaded',
     });
@@ -202,6 +202,22 @@ describe('what the edge server answers', () => {
     const jsonLd = /<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(html)?.[1];
     expect(jsonLd).toBeDefined();
     expect(() => JSON.parse(jsonLd ?? '') as unknown).not.toThrow();
+  });
+
+  it.each([
+    ['a product', "content_type = 'product' AND is_promoted = 0", ['Product', 'Person'], false],
+    ['a recipe', "content_type = 'recipe'", ['Recipe', 'Person'], false],
+    ['a sensitive pin', "content LIKE '%sensitive_raw_pin_text%'", ['Person'], true],
+  ])("the closeup's own server build renders %s for Googlebot", async (_label, where, types, noindex) => {
+    const [pin] = query<{ id: number }>(
+      `SELECT p.id FROM pins p JOIN boards b ON b.id = p.board_id WHERE p.is_repin = 0 AND b.privacy = 'public' AND p.${where} LIMIT 1`,
+    );
+    const response = await fetch(`${site.url}/pin/${pin?.id}/`, { headers: { 'user-agent': GOOGLEBOT } });
+    const html = await response.text();
+    const jsonLd = /<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '{}';
+    const data = JSON.parse(jsonLd) as { '@graph'?: Array<{ '@type': string }> };
+    expect((data['@graph'] ?? []).map((node) => node['@type'])).toEqual(types);
+    expect(/<meta name="robots" content="noindex"/.test(html)).toBe(noindex);
   });
 
   it('/offsite/ refuses a javascript: URL and redirects nowhere', async () => {

@@ -3,7 +3,7 @@
 // or secret pin a 404 page, and a broken server build the plain document with one log line.
 
 import type { FastifyInstance } from 'fastify';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { identifyDocumentVisitor } from 'api';
@@ -251,33 +251,5 @@ describe('requestOrigin', () => {
   });
 });
 
-// The real build, when it has been built (`npm run build -w mf-closeup`): the webpack output of
-// mf-closeup/src/seo/renderPinPage.tsx, registered and loaded the way a deployed one is.
-const REAL_BUILD = path.resolve(__dirname, '..', '..', 'mf-closeup', 'dist', 'server', 'render.js');
-const withRealBuild = existsSync(REAL_BUILD) ? describe : describe.skip;
-
-withRealBuild('the real mf-closeup server build', () => {
-  beforeAll(async () => {
-    await serveCloseupWith('real', readFileSync(REAL_BUILD, 'utf8'));
-  });
-  afterAll(async () => {
-    await platform?.registry.changeRouting('mf_closeup', { kind: 'stable', version: fixtureVersion }, { name: 'ops' }, 'test');
-  });
-
-  it.each([
-    ['a product', PINS.productSinglePrice, ['Product', 'Person'], false],
-    ['a recipe', PINS.recipe, ['Recipe', 'Person'], false],
-    ['a sensitive pin', PINS.noindexRawText, ['Person'], true],
-  ])('renders %s for Googlebot', async (_label, id, types, noindex) => {
-    const pin = await testApi.api.deps.storage.getPin({ userId: null, subject: 'anon:bot', isBot: true }, id);
-    const response = await page(`/pin/${id}/`, GOOGLEBOT);
-    expect(logLines).toEqual([]);
-    expect(response.status).toBe(200);
-    expect(response.body).toContain(`<link rel="canonical" href="${ORIGIN}/pin/${id}/" />`);
-    expect(response.body).toContain(`<meta property="og:image" content="${ORIGIN}${pin?.images.orig.url ?? '?'}" />`);
-    expect(response.body.includes('<meta name="robots" content="noindex" />')).toBe(noindex);
-    const data = jsonLd(response.body) as { '@graph': Array<{ '@type': string }> };
-    expect(data['@graph'].map((node) => node['@type'])).toEqual(types);
-    expect(closeupElement(response.body)).toMatch(/^<article class="pb-screen" aria-labelledby="seo-pin-title"><h1 id="seo-pin-title">/);
-  });
-});
+// The real mf-closeup server build is proven on the built site: e2e/specs/closeup.e2e.test.ts asks
+// it for a product, a recipe and a sensitive pin as Googlebot (unit tests run before the build).
