@@ -1,6 +1,6 @@
 // The closeup area's pages: the pin, its other views, the page before leaving and creation.
 
-import { useAreaRoute } from 'shared-contracts/react';
+import { QueryRoot, useAreaRoute } from 'shared-contracts/react';
 import { PinCloseupPage } from './closeup/PinCloseupPage';
 import { CommentsPage } from './pages/CommentsPage';
 import { FeedbackPage } from './pages/FeedbackPage';
@@ -12,7 +12,7 @@ import { VisualSearchPage } from './pages/VisualSearchPage';
 /** What a sent Pin's page says above it. */
 export const SENT_BANNER = 'This Pin was sent to you';
 
-export function CloseupApp() {
+function CloseupPages() {
   const { route } = useAreaRoute('closeup');
   if (route.area !== 'closeup') return null;
   if (route.page === 'pin-create') return <CreatePinNotYet />;
@@ -44,4 +44,12 @@ export function CloseupApp() {
         />
       );
   }
+}
+
+export function CloseupApp() {
+  return (
+    <QueryRoot>
+      <CloseupPages />
+    </QueryRoot>
+  );
 }

@@ -2,7 +2,6 @@
 
 import type { ReactNode } from 'react';
 import { createPageBus, createSessionStore } from 'shared-contracts';
-import { QueryRoot } from 'shared-contracts/react';
 import { fakeApiClient, type Answer } from 'shared-contracts/src/testing/fakeApiClient';
 import { CloseupDepsContext, type CloseupDeps } from '../data/deps';
 
@@ -10,10 +9,9 @@ export function fakeCloseupApi(answers: Record<string, Answer>) {
   const { calls, client, named } = fakeApiClient(answers);
   const events = createPageBus();
   const deps: CloseupDeps = { client, events, session: createSessionStore(client) };
+  // No query root here: the area brings its own, as on the page (a test then fails without it).
   const wrapper = ({ children }: { children: ReactNode }) => (
-    <QueryRoot>
-      <CloseupDepsContext.Provider value={deps}>{children}</CloseupDepsContext.Provider>
-    </QueryRoot>
+    <CloseupDepsContext.Provider value={deps}>{children}</CloseupDepsContext.Provider>
   );
   return { calls, deps, events, wrapper, named };
 }
