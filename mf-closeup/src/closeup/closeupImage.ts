@@ -3,8 +3,8 @@
 
 import { cardImage, type ApiImages } from 'shared-contracts';
 
-/** Spec section 9: the closeup's pane is 508 px; below 768 px the page is one column. */
-export const CLOSEUP_IMAGE_SIZES = '(max-width: 767px) 100vw, 508px';
+/** Spec section 9: the closeup's pane is 508 px; below 900 px the page is one column. */
+export const CLOSEUP_IMAGE_SIZES = '(max-width: 899px) 100vw, 508px';
 
 export interface CloseupImage {
   src: string;
