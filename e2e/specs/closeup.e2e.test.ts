@@ -68,15 +68,15 @@ describe('the closeup', () => {
       timeoutMsg: 'the picture never loaded',
     });
     expect(await picture.getAttribute('srcset')).toContain('736w');
-    expect(await (await browser.$(`#area-mf_closeup a*=${row?.pinner ?? ''}`)).isDisplayed()).toBe(true);
-    if (row?.board) expect(await (await browser.$(`#area-mf_closeup a=${row.board}`)).isDisplayed()).toBe(true);
+    expect(await (await browser.$('#area-mf_closeup').$(`a*=${row?.pinner ?? ''}`)).isDisplayed()).toBe(true);
+    if (row?.board) expect(await (await browser.$('#area-mf_closeup').$(`a=${row.board}`)).isDisplayed()).toBe(true);
   });
 
   it('saves the pin from the closeup with the board picker and says where', async () => {
     const pin = ordinaryPin();
     await browser.url(`${site.url}/pin/${pin.id}/`);
     await closeupHeading();
-    await (await browser.$('#area-mf_closeup button=Save')).click();
+    await (await browser.$('#area-mf_closeup').$('button=Save')).click();
     const dialog = await browser.$('dialog[open][aria-labelledby]');
     await dialog.waitForDisplayed({ timeout: 10_000 });
     await (await dialog.$('button[aria-label="Save to Garden Plans"]')).click();
@@ -114,7 +114,7 @@ describe('the closeup', () => {
     await browser.url(`${site.url}/pin/${pin?.id}/`);
     await closeupHeading();
     const tabs = (await browser.getWindowHandles()).length;
-    await (await browser.$('#area-mf_closeup a=cheap-watches-outlet.biz')).click();
+    await (await browser.$('#area-mf_closeup').$('a=cheap-watches-outlet.biz')).click();
     const dialog = await browser.$('dialog[open]');
     await dialog.waitForDisplayed({ timeout: 10_000 });
     expect(await dialog.$('h2').getText()).toBe('Heads up!');

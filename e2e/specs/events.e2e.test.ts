@@ -1,6 +1,6 @@
 // (c) an event emitted in one area is received in another; (d) exactly one React and one bus.
 import { pageHeading, type Browser } from '../support/browser';
-import { cardAt, cardButton, openPinCard } from '../support/feed';
+import { cardAt, cardButton, closeupOf, openPinCard } from '../support/feed';
 import { closeSession, openSession } from '../support/session';
 import type { RunningSite } from '../support/site';
 
@@ -31,9 +31,9 @@ describe('the typed bus across areas', () => {
     // Visit every area in one document so all five remotes are loaded together.
     await browser.url(`${site.url}/`);
     await pageHeading(browser);
-    await openPinCard(browser, 0);
-    await browser.waitUntil(async () => (await pageHeading(browser)).startsWith('Pin '));
-    for (const link of ["Visit demo's boards", 'Business', 'Log in']) {
+    const pinId = await openPinCard(browser, 0);
+    await closeupOf(browser, pinId);
+    for (const link of ['Profile', 'Business', 'Log in']) {
       const before = await pageHeading(browser);
       await browser.$(`a=${link}`).click();
       await browser.waitUntil(async () => (await pageHeading(browser)) !== before);
