@@ -109,7 +109,9 @@ export function PinGrid({
         role="list"
         aria-label={label}
         aria-busy={loading}
-        className={styles.grid}
+        // Until the first page arrives the grid holds a screen's height, so its status line below
+        // starts out of view and is not seen to jump down when the cards come in (layout shift).
+        className={pins.length === 0 && hasMore ? `${styles.grid} ${styles.awaitingFirstPage}` : styles.grid}
         style={{ height: layout.height }}
         onFocus={(e) => setFocusedId((e.target as HTMLElement).closest<HTMLElement>('[data-pin-id]')?.dataset.pinId ?? null)}
       >
