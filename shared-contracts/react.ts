@@ -18,5 +18,6 @@ export { loadedOf, usePinFeed, useResource, type Loaded, type PinFeedPages } fro
 export { PinGridHost } from './src/react/PinGridHost';
 export { useAreaRoute, useLocationSnapshot } from './src/react/useAreaRoute';
 export { useModalDialog } from './src/react/useModalDialog';
+export { useMenuButton, type MenuButton } from './src/react/useMenuButton';
 export { useSession } from './src/react/useSession';
 export { areaLifecycles, type AreaLifecycleOptions } from './src/react/areaLifecycles';

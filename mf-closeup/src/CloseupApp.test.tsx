@@ -187,6 +187,21 @@ describe('the pin closeup', () => {
     expect(screen.getByRole('link', { name: 'See stats' }).getAttribute('href')).toBe('/pin/1001/analytics');
   });
 
+  it('moves through More options by keyboard, and Escape closes it with focus back on its button', async () => {
+    visit('/pin/1001/');
+    const button = await screen.findByRole('button', { name: 'More options' });
+    fireEvent.click(button);
+    const menu = screen.getByRole('menu', { name: 'Pin options' });
+    await waitFor(() => expect(document.activeElement?.textContent).toBe('Hide Pin'));
+    fireEvent.keyDown(menu, { key: 'ArrowDown' });
+    expect(document.activeElement?.textContent).toBe('Report Pin');
+    fireEvent.keyDown(menu, { key: 'ArrowDown' });
+    expect(document.activeElement?.textContent).toBe('Hide Pin');
+    fireEvent.keyDown(menu, { key: 'Escape' });
+    expect(screen.queryByRole('menu')).toBeNull();
+    expect(document.activeElement).toBe(button);
+  });
+
   it('hides the pin for a viewer who asks, with the reason', async () => {
     const api = visit('/pin/1001/', { 'PUT /v3/p2p/1001/hide/': () => ({ pin_id: '1001', hidden: true }) });
     fireEvent.click(await screen.findByRole('button', { name: 'More options' }));

@@ -1,7 +1,8 @@
 // The closeup's 'More options' menu: Hide Pin and Report Pin for everyone signed in; Edit Pin and
 // Delete Pin for its owner. A menu button: arrows move, Escape closes and returns focus.
 
-import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
+import { useId } from 'react';
+import { useMenuButton } from 'shared-contracts/react';
 import styles from './CloseupActions.module.css';
 
 export interface MenuItem {
@@ -20,32 +21,7 @@ export interface PinMoreMenuProps {
 
 export function PinMoreMenu({ items, open, onOpenChange, disabled }: PinMoreMenuProps) {
   const menuId = useId();
-  const button = useRef<HTMLButtonElement>(null);
-  const menu = useRef<HTMLUListElement>(null);
-
-  useEffect(() => {
-    if (open) menu.current?.querySelector<HTMLElement>('[role="menuitem"]')?.focus();
-  }, [open]);
-
-  const close = (returnFocus: boolean) => {
-    onOpenChange(false);
-    if (returnFocus) button.current?.focus();
-  };
-  const onMenuKey = (event: KeyboardEvent<HTMLUListElement>) => {
-    const entries = [...(menu.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? [])];
-    const at = entries.indexOf(document.activeElement as HTMLElement);
-    if (event.key === 'Escape') {
-      event.preventDefault();
-      event.stopPropagation();
-      close(true);
-    } else if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
-      event.preventDefault();
-      const step = event.key === 'ArrowDown' ? 1 : -1;
-      entries[(at + step + entries.length) % entries.length]?.focus();
-    } else if (event.key === 'Tab') {
-      close(false);
-    }
-  };
+  const { button, menu, close, onMenuKeyDown } = useMenuButton(open, onOpenChange);
 
   return (
     <span className={styles.menuWrap} onBlur={(e) => open && !e.currentTarget.contains(e.relatedTarget) && close(false)}>
@@ -63,7 +39,7 @@ export function PinMoreMenu({ items, open, onOpenChange, disabled }: PinMoreMenu
         <span aria-hidden="true">⋯</span>
       </button>
       {open && (
-        <ul ref={menu} id={menuId} role="menu" aria-label="Pin options" className={styles.menu} onKeyDown={onMenuKey}>
+        <ul ref={menu} id={menuId} role="menu" aria-label="Pin options" className={styles.menu} onKeyDown={onMenuKeyDown}>
           {items.map((item) => (
             <li role="none" key={item.label}>
               {item.href ? (

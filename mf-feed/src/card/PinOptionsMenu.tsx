@@ -1,5 +1,6 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useId, useState } from 'react';
 import { bus, feedbackTypeFor, GENERIC_ERROR_MESSAGE, hidePin, reportPin, type ApiPin } from 'shared-contracts';
+import { useMenuButton } from 'shared-contracts/react';
 import { useGrid } from '../grid/GridContext';
 import iconStyles from './IconButton.module.css';
 import styles from './PinOptionsMenu.module.css';
@@ -15,18 +16,9 @@ export interface PinOptionsMenuProps {
 export function PinOptionsMenu({ pin, open, onOpenChange }: PinOptionsMenuProps) {
   const { surface, updateOverride } = useGrid();
   const menuId = useId();
-  const button = useRef<HTMLButtonElement>(null);
-  const menu = useRef<HTMLUListElement>(null);
+  const { button, menu, close, onMenuKeyDown } = useMenuButton(open, onOpenChange);
   const [busy, setBusy] = useState(false);
 
-  useEffect(() => {
-    if (open) menu.current?.querySelector<HTMLElement>('[role="menuitem"]')?.focus();
-  }, [open]);
-
-  const close = (returnFocus: boolean) => {
-    onOpenChange(false);
-    if (returnFocus) button.current?.focus();
-  };
   const run = (action: () => Promise<unknown>) => {
     setBusy(true);
     close(false);
@@ -40,22 +32,6 @@ export function PinOptionsMenu({ pin, open, onOpenChange }: PinOptionsMenuProps)
       await reportPin(pin);
       updateOverride(pin.id, { hidden: { path: 'p2p', feedbackType: feedbackTypeFor(pin), status: 'reported' } });
     });
-
-  const onMenuKey = (event: KeyboardEvent<HTMLUListElement>) => {
-    const items = [...(menu.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? [])];
-    const at = items.indexOf(document.activeElement as HTMLElement);
-    if (event.key === 'Escape') {
-      event.preventDefault();
-      event.stopPropagation();
-      close(true);
-    } else if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
-      event.preventDefault();
-      const step = event.key === 'ArrowDown' ? 1 : -1;
-      items[(at + step + items.length) % items.length]?.focus();
-    } else if (event.key === 'Tab') {
-      close(false);
-    }
-  };
 
   return (
     <span className={styles.menu} onBlur={(e) => !e.currentTarget.contains(e.relatedTarget) && open && close(false)}>
@@ -73,7 +49,7 @@ export function PinOptionsMenu({ pin, open, onOpenChange }: PinOptionsMenuProps)
         <span aria-hidden="true">⋯</span>
       </button>
       {open && (
-        <ul ref={menu} id={menuId} role="menu" aria-label="Pin options" className={styles.list} onKeyDown={onMenuKey}>
+        <ul ref={menu} id={menuId} role="menu" aria-label="Pin options" className={styles.list} onKeyDown={onMenuKeyDown}>
           <li role="none">
             <button type="button" role="menuitem" tabIndex={-1} onClick={hide}>
               Hide Pin
