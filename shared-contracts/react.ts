@@ -19,5 +19,6 @@ export { PinGridHost } from './src/react/PinGridHost';
 export { useAreaRoute, useLocationSnapshot } from './src/react/useAreaRoute';
 export { useModalDialog } from './src/react/useModalDialog';
 export { useMenuButton, type MenuButton } from './src/react/useMenuButton';
+export { SHARE_DIALOG_TITLE, SharePinDialog } from './src/react/SharePinDialog';
 export { useSession } from './src/react/useSession';
 export { areaLifecycles, type AreaLifecycleOptions } from './src/react/areaLifecycles';

@@ -14,10 +14,10 @@ import {
   type OutboundLink as Outbound,
 } from 'shared-contracts';
 import { useCloseupDeps } from '../data/deps';
+import { SharePinDialog } from 'shared-contracts/react';
 import { OutboundLink } from '../outbound/OutboundLink';
 import { DeletePinDialog } from './DeletePinDialog';
 import { PinMoreMenu, type MenuItem } from './PinMoreMenu';
-import { ShareDialog } from './ShareDialog';
 import { useCloseupSave } from './useCloseupSave';
 import styles from './CloseupActions.module.css';
 
@@ -135,7 +135,7 @@ export function CloseupActions({ pin, viewer, link, imageUrl, onFeedback }: Clos
           </button>
         )}
       </div>
-      {sharing && <ShareDialog pinId={pin.id} onClose={() => setSharing(false)} />}
+      {sharing && <SharePinDialog pinId={pin.id} events={events} onClose={() => setSharing(false)} />}
       {deleting && <DeletePinDialog pin={pin} onClose={() => setDeleting(false)} />}
     </div>
   );

@@ -5,7 +5,6 @@ import { useState } from 'react';
 import { DELETE_FAILED_MESSAGE, DELETE_SUCCEEDED_MESSAGE, navigate, type ApiPin } from 'shared-contracts';
 import { useModalDialog } from 'shared-contracts/react';
 import { useCloseupDeps } from '../data/deps';
-import styles from './CloseupActions.module.css';
 
 export function DeletePinDialog({ pin, onClose }: { pin: ApiPin; onClose: () => void }) {
   const { client, events } = useCloseupDeps();
@@ -38,7 +37,7 @@ export function DeletePinDialog({ pin, onClose }: { pin: ApiPin; onClose: () => 
     >
       <h2 id="delete-pin-title">Delete this Pin?</h2>
       <p id="delete-pin-text">It will be removed from its board and your profile. This can&apos;t be undone.</p>
-      <p className={styles.dialogActions}>
+      <p className="pb-dialog__actions">
         <button type="button" className="pb-button" disabled={busy} onClick={onClose}>
           Cancel
         </button>

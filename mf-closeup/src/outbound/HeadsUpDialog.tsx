@@ -27,7 +27,7 @@ export function HeadsUpDialog({ message, host, onClose }: HeadsUpDialogProps) {
       <h2 id="heads-up-title">Heads up!</h2>
       <p id="heads-up-message">{message}</p>
       <p className={styles.host}>{host}</p>
-      <p className={styles.actions}>
+      <p className="pb-dialog__actions">
         <a className="pb-button" href={COMMUNITY_GUIDELINES_HREF} target="_blank" rel="noopener noreferrer">
           Learn more
         </a>

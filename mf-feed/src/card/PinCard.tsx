@@ -15,6 +15,7 @@ import {
   type ApiPin,
   type CellPosition,
 } from 'shared-contracts';
+import { SharePinDialog } from 'shared-contracts/react';
 import { useGrid } from '../grid/GridContext';
 import { cardRows } from '../grid/cardMetrics';
 import type { PinOverride } from '../grid/usePinOverrides';
@@ -23,7 +24,6 @@ import { DeletedStoryPin } from './DeletedStoryPin';
 import { FeedbackOverlay } from './FeedbackOverlay';
 import { PinOptionsMenu } from './PinOptionsMenu';
 import { SaveButton } from './SaveButton';
-import { ShareDialog } from './ShareDialog';
 import { ShoppingIndicator } from './ShoppingIndicator';
 import { trackRightClick } from './rightClickTracking';
 import { useImpression } from './useImpression';
@@ -212,7 +212,7 @@ function PinCardView({ pin, cell, slotIndex, override }: PinCardProps) {
           <p>{pin.aggregatedPinData.saves} saves</p>
         </div>
       )}
-      {sharing && <ShareDialog pinId={pin.id} onClose={() => setSharing(false)} />}
+      {sharing && <SharePinDialog pinId={pin.id} onClose={() => setSharing(false)} />}
     </div>
   );
 }
