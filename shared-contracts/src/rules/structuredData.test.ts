@@ -114,6 +114,12 @@ const cases: Array<[string, Partial<ApiPin>, string[], Record<string, unknown>]>
     { name: 'Lemon tart recipe', description: 'How to bake a lemon tart.' },
   ],
   [
+    'a sensitive pin without an SEO title is not named by its own title',
+    { seoNoindexReason: 'sensitive_raw_pin_text', seoTitle: '', shoppingFlags: [5] },
+    ['Product', 'Person'],
+    { name: 'Pin 1001' },
+  ],
+  [
     'the description follows the spec cuts (collapsed, too short dropped)',
     { description: 'ok', richMetadata: { article: {} } },
     ['Article', 'Person'],

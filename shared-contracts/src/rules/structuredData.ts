@@ -155,7 +155,8 @@ export function pinStructuredData(pin: ApiPin, origin: string): StructuredData {
   if (!/^https?:\/\/[^/]+$/.test(origin)) throw new Error(`pinStructuredData: origin must be scheme and host only, not "${origin}"`);
   const text = cardText(pin, pin.carouselData?.index ?? 0);
   const summary = pin.richSummary;
-  const name = text.title || summary?.displayName.trim() || pin.title.trim() || `Pin ${pin.id}`;
+  // A sensitive pin is named only by its SEO title: its own title and product name are what the switch hides.
+  const name = text.title || (text.usesSeoText ? '' : summary?.displayName.trim() || pin.title.trim()) || `Pin ${pin.id}`;
   const url = pinPageUrl(pin.id, origin);
   const main: MainData = {
     '@id': `${url}#item`,
