@@ -27,8 +27,9 @@ function setup(
   load: (attempt: number, descriptor: RemoteDescriptor) => Promise<AreaModule>,
   timeoutMs = 1000,
   refresh?: () => Promise<RemoteDescriptor | null>,
+  serverMarkup = '',
 ) {
-  document.body.innerHTML = '<div id="region"></div>';
+  document.body.innerHTML = `<div id="region">${serverMarkup}</div>`;
   const region = document.getElementById('region') as HTMLElement;
   const failures: string[] = [];
   const outcomes: LoadOutcome[] = [];
@@ -62,6 +63,14 @@ describe('area host', () => {
     expect(area.props[0]).toMatchObject({ name: 'mf_closeup', remote: 'mf_closeup', version: '1.2.3+abc' });
     expect(region.getAttribute('aria-busy')).toBeNull();
     expect(mark).toHaveBeenCalledWith('pinboard:mf_closeup:mounted');
+  });
+
+  it("replaces what the server rendered into the region (a bot's pin page) when the area mounts", async () => {
+    const { region, host } = setup(async () => fakeArea(), 1000, undefined, '<article><h1>Server pin</h1></article>');
+    expect(region.textContent).toBe('Server pin');
+    await act(() => host.mount());
+    await waitFor(() => expect(region.textContent).toBe('closeup content'));
+    expect(region.querySelectorAll('h1')).toHaveLength(0);
   });
 
   it('shows the failure region when loading fails, and Retry loads again', async () => {

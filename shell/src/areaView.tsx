@@ -65,6 +65,9 @@ export function createAreaView(
     },
     freshMountNode() {
       dropMountNode();
+      // What the server rendered into the region (a pin page for a bot) gives way to the area itself,
+      // so a bot that runs scripts does not read the page twice.
+      for (const child of [...region.children]) if (child !== statusNode) child.remove();
       mountNode = document.createElement('div');
       mountNode.className = 'area-mount';
       region.append(mountNode);
