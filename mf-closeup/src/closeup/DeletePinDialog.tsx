@@ -20,7 +20,7 @@ export function DeletePinDialog({ pin, onClose }: { pin: ApiPin; onClose: () => 
       () => {
         setBusy(false);
         events.emit('toast/requested', { message: DELETE_FAILED_MESSAGE });
-        onClose();
+        dialog.current?.close();
       },
     );
   };
@@ -30,15 +30,18 @@ export function DeletePinDialog({ pin, onClose }: { pin: ApiPin; onClose: () => 
       className="pb-dialog"
       aria-labelledby="delete-pin-title"
       aria-describedby="delete-pin-text"
+      // Escape waits while the delete is on its way; closing the dialog itself lets the browser put
+      // focus back on the menu button, and its close event unmounts it.
       onCancel={(event) => {
         event.preventDefault();
-        if (!busy) onClose();
+        if (!busy) dialog.current?.close();
       }}
+      onClose={onClose}
     >
       <h2 id="delete-pin-title">Delete this Pin?</h2>
       <p id="delete-pin-text">It will be removed from its board and your profile. This can&apos;t be undone.</p>
       <p className="pb-dialog__actions">
-        <button type="button" className="pb-button" disabled={busy} onClick={onClose}>
+        <button type="button" className="pb-button" disabled={busy} onClick={() => dialog.current?.close()}>
           Cancel
         </button>
         <button type="button" className="pb-button pb-button--primary" disabled={busy} onClick={remove}>

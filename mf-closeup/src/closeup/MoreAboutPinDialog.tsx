@@ -89,11 +89,11 @@ export function MoreAboutPinDialog({ pin, onClose }: MoreAboutPinDialogProps) {
   return (
     <dialog ref={dialog} className={`pb-dialog ${styles.dialog}`} aria-labelledby="more-about-title" onClose={onClose}>
       <header className={styles.header}>
-        <button type="button" className={styles.iconButton} aria-label="Back" onClick={onClose}>
+        <button type="button" className={styles.iconButton} aria-label="Back" onClick={() => dialog.current?.close()}>
           <span aria-hidden="true">←</span>
         </button>
         <h2 id="more-about-title">{MORE_ABOUT_PIN_TITLE}</h2>
-        <button type="button" className={styles.iconButton} aria-label="Close" onClick={onClose}>
+        <button type="button" className={styles.iconButton} aria-label="Close" onClick={() => dialog.current?.close()}>
           <span aria-hidden="true">×</span>
         </button>
       </header>

@@ -31,7 +31,7 @@ export function HeadsUpDialog({ message, host, onClose }: HeadsUpDialogProps) {
         <a className="pb-button" href={COMMUNITY_GUIDELINES_HREF} target="_blank" rel="noopener noreferrer">
           Learn more
         </a>
-        <button type="button" className="pb-button pb-button--primary" onClick={onClose}>
+        <button type="button" className="pb-button pb-button--primary" onClick={() => dialog.current?.close()}>
           Okay
         </button>
       </p>

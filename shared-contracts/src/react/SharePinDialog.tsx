@@ -31,7 +31,8 @@ export function SharePinDialog({ pinId, onClose, events = bus }: { pinId: string
         <button type="button" className="pb-button pb-button--primary" onClick={copy}>
           {copied ? 'Link copied' : 'Copy link'}
         </button>
-        <button type="button" className="pb-button" onClick={onClose}>
+        {/* Closing the dialog itself lets the browser put focus back where it was; its close event unmounts it. */}
+        <button type="button" className="pb-button" onClick={() => dialog.current?.close()}>
           Close
         </button>
       </p>
