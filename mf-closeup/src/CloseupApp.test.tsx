@@ -162,7 +162,7 @@ describe('the pin closeup', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Save' }));
     fireEvent.click(screen.getByRole('button', { name: 'Follow Loom & Ladle Kitchen' }));
     expect(asked).toEqual([
-      { reason: 'save', returnTo: '/pin/1001/repin/' },
+      { reason: 'save', returnTo: '/pin/1001/' },
       { reason: 'follow', returnTo: '/pin/1001/' },
     ]);
     expect(screen.queryByRole('button', { name: 'More options' })).toBeNull();
@@ -170,8 +170,11 @@ describe('the pin closeup', () => {
 
   it('follows the pinner for a signed-in viewer', async () => {
     const api = visit('/pin/1001/', { 'UserFollowResource create': () => viewer({ id: '7' }) });
-    fireEvent.click(await screen.findByRole('button', { name: 'Follow Loom & Ladle Kitchen' }));
-    expect(await screen.findByRole('button', { name: 'Unfollow Loom & Ladle Kitchen' })).toBeTruthy();
+    const follow = await screen.findByRole('button', { name: 'Follow Loom & Ladle Kitchen' });
+    expect(follow.getAttribute('aria-pressed')).toBe('false');
+    fireEvent.click(follow);
+    await waitFor(() => expect(follow.getAttribute('aria-pressed')).toBe('true'));
+    expect(follow.textContent).toBe('Following');
     expect(api.named('UserFollowResource create')[0]?.options).toEqual({ user: '7' });
   });
 
@@ -210,6 +213,30 @@ describe('the pin closeup', () => {
     expect(await screen.findByText('Pin hidden')).toBeTruthy();
     expect(screen.getByText("Got it! We'll try to show you more relevant Pins in the future.")).toBeTruthy();
     expect(api.named('PUT /v3/p2p/1001/hide/')).toHaveLength(1);
+  });
+
+  it("logs a '#' link and shows no link out for it", async () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    visit('/pin/1001/', { 'PinResource get': () => makePin({ link: '#top' }) });
+    await screen.findByRole('heading', { level: 1, name: 'Lemon tart' });
+    expect(warn).toHaveBeenCalledWith('pin 1001: link not shown (ignored: "#top")');
+    expect(screen.queryByRole('link', { name: /Visit site/ })).toBeNull();
+    warn.mockRestore();
+  });
+
+  it("shows a partner's repin no stats button: its stats page would not show them", async () => {
+    visit('/pin/1001/', { 'PinResource get': () => makePin({ isRepin: true, board: KITCHEN }) }, viewer({ id: '7', isPartner: true }));
+    await screen.findByRole('button', { name: 'More options' });
+    expect(screen.queryByRole('link', { name: 'See stats' })).toBeNull();
+  });
+
+  it("closes 'Send this pin' with its Close button", async () => {
+    visit('/pin/1001/');
+    fireEvent.click(await screen.findByRole('button', { name: 'Share' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Send this pin' });
+    expect(within(dialog).getByRole<HTMLInputElement>('textbox', { name: 'Link to this Pin' }).value).toBe('http://localhost/pin/1001/');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
   it("shows a deleted story pin as 'Unavailable'", async () => {
@@ -335,6 +362,12 @@ describe("the closeup's other pages", () => {
     });
     expect(await screen.findByRole('heading', { name: 'Heads up!' })).toBeTruthy();
     expect(screen.queryByRole('link', { name: /Continue/ })).toBeNull();
+  });
+
+  it("names the link's own host, never the query's domain", async () => {
+    visit('/pin_redirect?redirectUrl=https%3A%2F%2Fevil.test%2Fpay&domain=paypal.com');
+    expect(await screen.findByRole('link', { name: 'Continue to evil.test' })).toBeTruthy();
+    expect(screen.queryByText('paypal.com')).toBeNull();
   });
 
   it('refuses a redirect that is not http(s)', async () => {

@@ -5,6 +5,7 @@
 import { useState } from 'react';
 import {
   GENERIC_ERROR_MESSAGE,
+  mayViewPinAnalytics,
   hidePin,
   reportPin,
   showsStatsButton,
@@ -57,13 +58,25 @@ export function CloseupActions({ pin, viewer, link, imageUrl, onFeedback }: Clos
   const [deleting, setDeleting] = useState(false);
   const [busy, setBusy] = useState(false);
   const owns = viewer !== null && viewer.id === pin.pinner.id;
+  // The stats page's own rule (a partner's pin only on a public or protected board and not a repin),
+  // so the button never leads to a page that says not found; its figures are known only there.
+  const mayViewStats =
+    viewer !== null &&
+    mayViewPinAnalytics({
+      viewerId: viewer.id,
+      viewerIsPartner: viewer.isPartner,
+      pinnerId: pin.pinner.id,
+      boardPrivacy: pin.board?.privacy ?? null,
+      isRepin: pin.isRepin,
+      hasRealtimeAnalytics: true,
+    });
   const stats = showsStatsButton({
     isAuth: viewer !== null,
     deviceCheckPasses: window.innerWidth >= DESKTOP_MIN_WIDTH,
     isStoryPin: pin.storyPinData !== null,
     viewerIsPartner: viewer?.isPartner ?? false,
     surface: 'PinCloseup',
-    viewerOwnsPin: owns,
+    viewerOwnsPin: mayViewStats,
     // The API has no profile-manager permissions yet: nobody manages another's analytics.
     mayManageProfileAnalytics: false,
   });
@@ -99,9 +112,8 @@ export function CloseupActions({ pin, viewer, link, imageUrl, onFeedback }: Clos
         ]
       : []),
   ];
-  // After login the save path is returned to (spec section 6), as from a card.
-  const askToLogIn = (reason: 'send' | 'save') =>
-    events.emit('auth/required', { reason, returnTo: reason === 'save' ? `/pin/${pin.id}/repin/` : window.location.pathname });
+  // After login the person comes back to this pin, where Save is one click away.
+  const askToLogIn = (reason: 'send' | 'save') => events.emit('auth/required', { reason, returnTo: window.location.pathname });
 
   return (
     <div className={styles.bar}>

@@ -5,6 +5,7 @@ import { useEffect, useRef, useState } from 'react';
 import {
   cardText,
   hideReasonMessage,
+  isSensitive,
   MORE_ABOUT_PIN_TITLE,
   outboundLinkOf,
   PIN_HIDDEN,
@@ -68,6 +69,11 @@ export function PinCloseup({ pin, viewer, banner, isBot = false }: PinCloseupPro
   useEffect(() => {
     document.title = titleFor(label);
   }, [label]);
+  // Spec section 5: an empty or '#' link is ignored and logged; a link that is not http(s) likewise.
+  const unusedLink = link.kind === 'ignored' || link.kind === 'not-http' ? `${link.kind}: ${JSON.stringify(link.text)}` : null;
+  useEffect(() => {
+    if (unusedLink !== null) console.warn(`pin ${pin.id}: link not shown (${unusedLink})`);
+  }, [pin.id, unusedLink]);
 
   const closeMore = () => {
     setMoreOpen(false);
@@ -79,7 +85,7 @@ export function PinCloseup({ pin, viewer, banner, isBot = false }: PinCloseupPro
       {banner && <p className={styles.banner}>{banner}</p>}
       <article className={styles.closeup} aria-labelledby="closeup-title">
         <div className={styles.media}>
-          <PinMedia pin={pin} alt={pin.altText || label} slot={slot} onSlotChange={setSlot} isBot={isBot} />
+          <PinMedia pin={pin} alt={(!isSensitive(pin) && pin.altText.trim()) || label} slot={slot} onSlotChange={setSlot} isBot={isBot} />
         </div>
         <div className={styles.details}>
           <CloseupActions pin={pin} viewer={viewer} link={link} imageUrl={imageUrl} onFeedback={setFeedback} />

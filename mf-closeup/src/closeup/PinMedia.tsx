@@ -2,7 +2,7 @@
 // slot's title and link; a story pin's pages; a deleted story pin's placeholder (spec sections 1,
 // 4 and 8).
 
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { carouselArrows, carouselDotsVisible, carouselNext, carouselPrevious, CAROUSEL_HIGHLIGHT_MS, type ApiPin } from 'shared-contracts';
 import { closeupImage } from './closeupImage';
 import { PinPicture } from './PinPicture';
@@ -28,14 +28,20 @@ export function DeletedStoryPin() {
 
 function Carousel({ pin, alt, slot, onSlotChange, isBot }: PinMediaProps) {
   const slots = pin.carouselData?.slots ?? [];
-  const [highlight, setHighlight] = useState(false);
+  // When the last change happened: the highlight lasts CAROUSEL_HIGHLIGHT_MS from each change.
+  const [changedAt, setChangedAt] = useState<number | null>(null);
+  useEffect(() => {
+    if (changedAt === null) return;
+    const timer = setTimeout(() => setChangedAt(null), CAROUSEL_HIGHLIGHT_MS);
+    return () => clearTimeout(timer);
+  }, [changedAt]);
+  const highlight = changedAt !== null;
   const current = slots[slot];
   if (!current) return null;
   const arrows = carouselArrows(slot, slots.length);
   const change = (index: number) => {
     onSlotChange(index);
-    setHighlight(true);
-    setTimeout(() => setHighlight(false), CAROUSEL_HIGHLIGHT_MS);
+    setChangedAt(performance.now());
   };
   return (
     <div

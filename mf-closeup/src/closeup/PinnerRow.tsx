@@ -57,7 +57,7 @@ export function PinnerRow({ pinner, viewerId }: PinnerRowProps) {
           type="button"
           className={followed ? 'pb-button' : 'pb-button pb-button--primary'}
           aria-pressed={followed}
-          aria-label={`${followed ? 'Unfollow' : 'Follow'} ${name}`}
+          aria-label={`Follow ${name}`}
           disabled={busy}
           onClick={() => void toggle()}
         >

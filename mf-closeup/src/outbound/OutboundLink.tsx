@@ -1,9 +1,9 @@
 // A pin's link out (spec sections 4, 5, 7 and 8): a new tab with noopener and noreferrer (nofollow
 // when flagged). Where the spec wants the offsite check, the click waits for it: blocked,
 // suspicious or porn shows 'Heads up!' and opens nothing; a failed check goes as normal and is
-// counted. Empty and '#' links are not links: logged, nothing to click.
+// counted. Empty and '#' links are not links (the closeup logs them): nothing to click.
 
-import { useEffect, useState, type MouseEvent, type ReactNode } from 'react';
+import { useState, type MouseEvent, type ReactNode } from 'react';
 import { domainLabel, type ApiPin, type OutboundLink as Outbound } from 'shared-contracts';
 import { useCloseupDeps } from '../data/deps';
 import { checkOffsite, checkWithin, OFFSITE_CHECK_WAIT_MS } from './offsiteCheck';
@@ -25,11 +25,6 @@ export function OutboundLink({ pin, link, className, children }: OutboundLinkPro
   const { client, events } = useCloseupDeps();
   const [warning, setWarning] = useState<Warning | null>(null);
   const [checking, setChecking] = useState(false);
-
-  useEffect(() => {
-    if (link.kind === 'ignored' || link.kind === 'not-http')
-      console.warn(`pin ${pin.id}: link not shown (${link.kind}): ${JSON.stringify(link.text)}`);
-  }, [pin.id, link]);
 
   if (link.kind !== 'external') return null;
 

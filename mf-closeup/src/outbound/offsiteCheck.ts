@@ -5,8 +5,11 @@
 
 import { api, offsiteVerdict, type ApiClient, type OffsiteVerdict } from 'shared-contracts';
 
-/** How long a click waits for the answer before going as normal: a person should not wait on spam checks. */
-export const OFFSITE_CHECK_WAIT_MS = 3000;
+/**
+ * How long a click waits for the answer before going as normal: a person should not wait on spam
+ * checks, and a new tab opened much later than the click is taken for a pop-up and blocked.
+ */
+export const OFFSITE_CHECK_WAIT_MS = 1500;
 
 const checks = new Map<string, Promise<OffsiteVerdict>>();
 

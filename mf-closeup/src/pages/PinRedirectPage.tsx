@@ -1,7 +1,8 @@
 // /pin_redirect?redirectUrl=…&domain=…&pinImageUrl=… (spec section 2): the page before leaving.
 // It says where the link goes, with the domain and the pin's picture, runs the same offsite check
 // as the closeup, and only then offers a clear link to continue. A link that is not http(s) is
-// never offered; a picture from another site is not loaded (a query string is anyone's to write).
+// never offered; a picture from another site is not loaded and the domain shown is the link's own,
+// never the query's `domain` (a query string is anyone's to write).
 
 import { useEffect, useState } from 'react';
 import { domainLabel, externalUrl, titleFor, type OffsiteVerdict } from 'shared-contracts';
@@ -52,7 +53,7 @@ export function PinRedirectPage({ query }: { query: Record<string, string> }) {
       ) : (
         <>
           <p>This link goes to</p>
-          <p className={styles.domain}>{domainLabel(query.domain || url.hostname, 'card')}</p>
+          <p className={styles.domain}>{domainLabel(url.hostname, 'card')}</p>
           <p className={styles.url}>{url.href}</p>
           {verdict === null && <p role="status">Checking the link…</p>}
           {verdict?.kind === 'warn' && (
