@@ -105,6 +105,13 @@ describe('the closeup', () => {
     await browser.keys('Escape');
     await dialog.waitForExist({ reverse: true });
     expect(await browser.execute(() => document.activeElement?.textContent)).toBe('More about this Pin');
+    // Its own Close button returns focus the same way.
+    await button.click();
+    const again = await browser.$('dialog[open]');
+    await again.waitForDisplayed();
+    await (await again.$('button[aria-label="Close"]')).click();
+    await again.waitForExist({ reverse: true });
+    expect(await browser.execute(() => document.activeElement?.textContent)).toBe('More about this Pin');
   });
 
   it("shows 'Heads up!' for a blocked host and opens no tab", async () => {
