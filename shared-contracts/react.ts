@@ -19,6 +19,7 @@ export { PinGridHost } from './src/react/PinGridHost';
 export { useAreaRoute, useLocationSnapshot } from './src/react/useAreaRoute';
 export { useModalDialog } from './src/react/useModalDialog';
 export { useMenuButton, type MenuButton } from './src/react/useMenuButton';
+export { useSavedMoment } from './src/react/useSavedMoment';
 export { SHARE_DIALOG_TITLE, SharePinDialog } from './src/react/SharePinDialog';
 export { useSession } from './src/react/useSession';
 export { areaLifecycles, type AreaLifecycleOptions } from './src/react/areaLifecycles';

@@ -5,7 +5,6 @@
 import { useEffect, useState } from 'react';
 import {
   quickSaveNext,
-  SAVED_TEXT_MS,
   savedButtonText,
   savedTargetName,
   savePin,
@@ -14,6 +13,7 @@ import {
   type QuickSaveState,
   type SaveTarget,
 } from 'shared-contracts';
+import { useSavedMoment } from 'shared-contracts/react';
 import { useCloseupDeps } from '../data/deps';
 
 interface Saved {
@@ -37,14 +37,12 @@ export function useCloseupSave(pin: ApiPin, imageUrl: string): CloseupSave {
     pin.savedInfo ? { savedPinId: pin.savedInfo.pinId, target: null, at: null } : null,
   );
   const [pending, setPending] = useState<'saving' | 'deleting' | null>(null);
-  const [momentOver, setMomentOver] = useState(false);
 
   useEffect(() => {
     const ours = (id: string) => id === pin.id || id === pin.originalPinId;
     const offSaved = events.on('pin/saved', (event) => {
       if (!ours(event.pinId) && !ours(event.originalPinId)) return;
       setSaved({ savedPinId: event.savedPinId, target: event.target, at: Date.now() });
-      setMomentOver(false);
     });
     const offUnsaved = events.on('pin/unsaved', (event) => {
       if (ours(event.pinId)) setSaved(null);
@@ -55,12 +53,7 @@ export function useCloseupSave(pin: ApiPin, imageUrl: string): CloseupSave {
     };
   }, [events, pin.id, pin.originalPinId]);
 
-  useEffect(() => {
-    const at = saved?.at ?? null;
-    if (at === null) return;
-    const timer = setTimeout(() => setMomentOver(true), Math.max(0, at + SAVED_TEXT_MS - Date.now()));
-    return () => clearTimeout(timer);
-  }, [saved?.at]);
+  const inMoment = useSavedMoment(saved?.at ?? null);
 
   const state: QuickSaveState = pending ?? (saved ? 'saved' : 'none');
   const onClick = () => {
@@ -87,7 +80,6 @@ export function useCloseupSave(pin: ApiPin, imageUrl: string): CloseupSave {
     }
   };
   const savedHere = saved !== null && saved.at !== null;
-  const inMoment = savedHere && !momentOver;
   const text = savedButtonText(state, inMoment ? 0 : Number.POSITIVE_INFINITY, savedHere ? savedTargetName(saved.target) : null);
   return { state, text, onClick };
 }

@@ -4,10 +4,8 @@
 // card scrolled out and back shows it; toasts come from the experiences area, which hears every
 // save's and unsave's outcome.
 
-import { useEffect, useState } from 'react';
 import {
   quickSaveNext,
-  SAVED_TEXT_MS,
   savedButtonText,
   savedTargetName,
   savePin,
@@ -16,6 +14,7 @@ import {
   type QuickSaveEvent,
   type QuickSaveState,
 } from 'shared-contracts';
+import { useSavedMoment } from 'shared-contracts/react';
 import { useGrid } from '../grid/GridContext';
 import type { SavedOverride } from '../grid/usePinOverrides';
 
@@ -63,18 +62,4 @@ export function useQuickSave(
   // A pin saved before this page loaded has no 'Saved!' moment and no known board name.
   const text = savedButtonText(state, inSavedMoment ? 0 : Number.POSITIVE_INFINITY, saved ? savedTargetName(saved.target) : null);
   return { state, text, onClick };
-}
-
-/**
- * Whether a save made at `savedAt` (ms) is still in its 'Saved!' moment (SAVED_TEXT_MS), re-rendering
- * when the moment ends. A card scrolled back into view after the moment starts past it.
- */
-function useSavedMoment(savedAt: number | null): boolean {
-  const [overFor, setOverFor] = useState<number | null>(() => (savedAt !== null && Date.now() - savedAt >= SAVED_TEXT_MS ? savedAt : null));
-  useEffect(() => {
-    if (savedAt === null) return;
-    const timer = setTimeout(() => setOverFor(savedAt), Math.max(0, savedAt + SAVED_TEXT_MS - Date.now()));
-    return () => clearTimeout(timer);
-  }, [savedAt]);
-  return savedAt !== null && overFor !== savedAt;
 }
