@@ -356,6 +356,17 @@ describe("the closeup's other pages", () => {
     expect(screen.getByRole('link', { name: 'Back to the Pin' }).getAttribute('href')).toBe('/pin/1001/');
   });
 
+  it('links back to the pin it came from, slug or not, and to no other page', async () => {
+    visit('/pin_redirect?redirectUrl=https%3A%2F%2Floomandladle.com%2F&origin=%2Fpin%2Flemon-tart--1001%2F');
+    expect((await screen.findByRole('link', { name: 'Back to the Pin' })).getAttribute('href')).toBe('/pin/1001/');
+  });
+
+  it('offers no way back from an origin that is not a pin page', async () => {
+    visit('/pin_redirect?redirectUrl=https%3A%2F%2Floomandladle.com%2F&origin=%2F%2Fevil.test%2Fpin%2F1001%2F');
+    await screen.findByRole('link', { name: 'Continue to loomandladle.com' });
+    expect(screen.queryByRole('link', { name: 'Back to the Pin' })).toBeNull();
+  });
+
   it('offers no way on for a blocked redirect', async () => {
     visit('/pin_redirect?redirectUrl=https%3A%2F%2Fspam.test%2F', {
       'GET /v3/offsite/': () => ({ message: 'Known spam.', redirect_status: 'suspicious', url: 'https://spam.test/' }),

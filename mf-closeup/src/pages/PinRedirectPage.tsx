@@ -5,7 +5,7 @@
 // never the query's `domain` (a query string is anyone's to write).
 
 import { useEffect, useState } from 'react';
-import { domainLabel, externalUrl, titleFor, type OffsiteVerdict } from 'shared-contracts';
+import { domainLabel, externalUrl, parseRoute, titleFor, type OffsiteVerdict } from 'shared-contracts';
 import { checkOffsite, checkWithin, OFFSITE_CHECK_WAIT_MS } from '../outbound/offsiteCheck';
 import { useCloseupDeps } from '../data/deps';
 import { COMMUNITY_GUIDELINES_HREF } from '../outbound/HeadsUpDialog';
@@ -13,7 +13,12 @@ import styles from './PinRedirectPage.module.css';
 
 const sameSitePicture = (text: string | undefined): string | null =>
   text && /^\/media\/[\w./-]+$/.test(text) && !text.includes('..') ? text : null;
-const pinIdOf = (origin: string | undefined): string => /^\/pin\/(?:[^/]*--)?(\d+)\/?$/.exec(origin ?? '')?.[1] ?? '';
+/** The pin the visitor came from, when `origin` is a pin's own page (read by the site's route rules). */
+function pinIdOf(origin: string | undefined): string {
+  if (!origin?.startsWith('/')) return '';
+  const route = parseRoute({ pathname: origin, search: '' });
+  return route.area === 'closeup' && route.page === 'pin' && route.view === 'closeup' ? route.pinId : '';
+}
 
 export function PinRedirectPage({ query }: { query: Record<string, string> }) {
   const { client } = useCloseupDeps();
