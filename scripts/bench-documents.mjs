@@ -13,6 +13,13 @@ const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like
 const SCENARIOS = [
   ['page, returning visitor (anonymous id cookie)', '/', { cookie: 'pb_anon=bench-visitor-0000001', 'user-agent': BROWSER }],
   ['page, first visit (a new anonymous id each time)', '/', { 'user-agent': BROWSER }],
+  // A pin page also looks the pin up (404 for a missing or secret one); a bot's is rendered by the closeup's server build.
+  ['pin page, returning visitor', '/pin/1001/', { cookie: 'pb_anon=bench-visitor-0000001', 'user-agent': BROWSER }],
+  [
+    'pin page, Googlebot (server-rendered)',
+    '/pin/1001/',
+    { 'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' },
+  ],
   [
     'current builds for a page (/_platform/remotes)',
     '/_platform/remotes',
