@@ -20,6 +20,8 @@ export { useAreaRoute, useLocationSnapshot } from './src/react/useAreaRoute';
 export { useModalDialog } from './src/react/useModalDialog';
 export { useMenuButton, type MenuButton } from './src/react/useMenuButton';
 export { useSavedMoment } from './src/react/useSavedMoment';
+export { CarouselControls, type CarouselControlsProps } from './src/react/CarouselControls';
+export { useCarouselSlot, type CarouselSlot } from './src/react/useCarouselSlot';
 export { SHARE_DIALOG_TITLE, SharePinDialog } from './src/react/SharePinDialog';
 export { useSession } from './src/react/useSession';
 export { areaLifecycles, type AreaLifecycleOptions } from './src/react/areaLifecycles';

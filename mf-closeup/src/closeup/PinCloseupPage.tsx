@@ -17,7 +17,7 @@ import {
   type ApiPin,
   type ApiViewer,
 } from 'shared-contracts';
-import { loadedOf, useResource, useSession } from 'shared-contracts/react';
+import { loadedOf, useCarouselSlot, useResource, useSession } from 'shared-contracts/react';
 import { useCloseupDeps } from '../data/deps';
 import { FailedScreen, LoadingCloseup, PinNotFound } from '../pages/ScreenStates';
 import { RelatedPins } from '../RelatedPins';
@@ -56,7 +56,7 @@ export interface PinCloseupProps {
 }
 
 export function PinCloseup({ pin, viewer, banner, isBot = false }: PinCloseupProps) {
-  const [slot, setSlot] = useState(pin.carouselData?.index ?? 0);
+  const { slot, highlight, changeSlot } = useCarouselSlot(pin.carouselData?.index ?? 0);
   const [moreOpen, setMoreOpen] = useState(false);
   const [feedback, setFeedback] = useState<'hidden' | 'reported' | null>(null);
   const moreButton = useRef<HTMLButtonElement>(null);
@@ -85,7 +85,14 @@ export function PinCloseup({ pin, viewer, banner, isBot = false }: PinCloseupPro
       {banner && <p className={styles.banner}>{banner}</p>}
       <article className={styles.closeup} aria-labelledby="closeup-title">
         <div className={styles.media}>
-          <PinMedia pin={pin} alt={(!isSensitive(pin) && pin.altText.trim()) || label} slot={slot} onSlotChange={setSlot} isBot={isBot} />
+          <PinMedia
+            pin={pin}
+            alt={(!isSensitive(pin) && pin.altText.trim()) || label}
+            slot={slot}
+            highlight={highlight}
+            onSlotChange={changeSlot}
+            isBot={isBot}
+          />
         </div>
         <div className={styles.details}>
           <CloseupActions pin={pin} viewer={viewer} link={link} imageUrl={imageUrl} onFeedback={setFeedback} />

@@ -2,8 +2,9 @@
 // slot's title and link; a story pin's pages; a deleted story pin's placeholder (spec sections 1,
 // 4 and 8).
 
-import { useEffect, useState } from 'react';
-import { carouselArrows, carouselDotsVisible, carouselNext, carouselPrevious, CAROUSEL_HIGHLIGHT_MS, type ApiPin } from 'shared-contracts';
+import { useState } from 'react';
+import type { ApiPin } from 'shared-contracts';
+import { CarouselControls } from 'shared-contracts/react';
 import { closeupImage } from './closeupImage';
 import { PinPicture } from './PinPicture';
 import styles from './PinMedia.module.css';
@@ -12,6 +13,8 @@ export interface PinMediaProps {
   pin: ApiPin;
   alt: string;
   slot: number;
+  /** The slot just changed (spec: highlighted for 4 s). */
+  highlight: boolean;
   onSlotChange: (slot: number) => void;
   /** Bots get the original pictures (spec section 1). */
   isBot: boolean;
@@ -26,23 +29,10 @@ export function DeletedStoryPin() {
   );
 }
 
-function Carousel({ pin, alt, slot, onSlotChange, isBot }: PinMediaProps) {
+function Carousel({ pin, alt, slot, highlight, onSlotChange, isBot }: PinMediaProps) {
   const slots = pin.carouselData?.slots ?? [];
-  // When the last change happened: the highlight lasts CAROUSEL_HIGHLIGHT_MS from each change.
-  const [changedAt, setChangedAt] = useState<number | null>(null);
-  useEffect(() => {
-    if (changedAt === null) return;
-    const timer = setTimeout(() => setChangedAt(null), CAROUSEL_HIGHLIGHT_MS);
-    return () => clearTimeout(timer);
-  }, [changedAt]);
-  const highlight = changedAt !== null;
   const current = slots[slot];
   if (!current) return null;
-  const arrows = carouselArrows(slot, slots.length);
-  const change = (index: number) => {
-    onSlotChange(index);
-    setChangedAt(performance.now());
-  };
   return (
     <div
       className={styles.carousel}
@@ -57,34 +47,8 @@ function Carousel({ pin, alt, slot, onSlotChange, isBot }: PinMediaProps) {
           dominantColor={pin.dominantColor}
           priority={slot === 0}
         />
-        {arrows.previous && (
-          <button
-            type="button"
-            className={`${styles.arrow} ${styles.previous}`}
-            aria-label="Previous image"
-            onClick={() => change(carouselPrevious(slot, 1))}
-          >
-            ‹
-          </button>
-        )}
-        {arrows.next && (
-          <button
-            type="button"
-            className={`${styles.arrow} ${styles.next}`}
-            aria-label="Next image"
-            onClick={() => change(carouselNext(slot, 1, slots.length))}
-          >
-            ›
-          </button>
-        )}
+        <CarouselControls index={slot} slotCount={slots.length} onChange={onSlotChange} />
       </div>
-      {carouselDotsVisible(window.innerWidth) && slots.length > 1 && (
-        <p className={styles.dots} aria-hidden="true">
-          {slots.map((s, i) => (
-            <span key={s.slotId} className={`${styles.dot}${i === slot ? ` ${styles.current}` : ''}`} />
-          ))}
-        </p>
-      )}
       {/* The slot's link is the closeup's link out (PinInfo, CloseupActions): checked like any other. */}
       <p className={styles.slotCaption} aria-live="polite">
         <span className={styles.slotTitle}>{current.title}</span>

@@ -11,15 +11,13 @@ import {
   savedOverlayText,
   showsShoppingIndicator,
   TITLE_LINE_HEIGHT,
-  CAROUSEL_HIGHLIGHT_MS,
   type ApiPin,
   type CellPosition,
 } from 'shared-contracts';
-import { SharePinDialog } from 'shared-contracts/react';
+import { CarouselControls, SharePinDialog, useCarouselSlot } from 'shared-contracts/react';
 import { useGrid } from '../grid/GridContext';
 import { cardRows } from '../grid/cardMetrics';
 import type { PinOverride } from '../grid/usePinOverrides';
-import { CarouselControls } from './CarouselControls';
 import { DeletedStoryPin } from './DeletedStoryPin';
 import { FeedbackOverlay } from './FeedbackOverlay';
 import { PinOptionsMenu } from './PinOptionsMenu';
@@ -46,19 +44,13 @@ function PinCardView({ pin, cell, slotIndex, override }: PinCardProps) {
   // When the card first rendered, for the impression's render time (read once, on first render).
   const [mountedAt] = useState(() => performance.now());
   const renderDuration = useRef(0);
-  const [slot, setSlot] = useState(pin.carouselData?.index ?? 0);
-  const [highlight, setHighlight] = useState(false);
+  const { slot, highlight, changeSlot } = useCarouselSlot(pin.carouselData?.index ?? 0);
   const [menuOpen, setMenuOpen] = useState(false);
   const [sharing, setSharing] = useState(false);
 
   useImpression(element, { pinId: pin.id, surface, slotIndex, width: cell.width, height: cell.height }, grid.impressions, renderDuration);
 
   const slots = pin.carouselData?.slots ?? [];
-  const changeSlot = (index: number) => {
-    setSlot(index);
-    setHighlight(true);
-    setTimeout(() => setHighlight(false), CAROUSEL_HIGHLIGHT_MS);
-  };
   const gestures = usePressGestures({
     isAuth,
     isMobile: !isDesktop,

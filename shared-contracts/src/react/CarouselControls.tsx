@@ -1,5 +1,8 @@
-import { carouselArrows, carouselDotsVisible, carouselNext, carouselPrevious } from 'shared-contracts';
-import styles from './CarouselControls.module.css';
+// The carousel's arrows and dots over its picture, by the spec's index rules (one slot per page), for
+// the card and the closeup alike. Styled by design-tokens' base classes (pb-carousel__*); the
+// picture's box must be positioned.
+
+import { carouselArrows, carouselDotsVisible, carouselNext, carouselPrevious } from '../rules/carousel';
 
 export interface CarouselControlsProps {
   index: number;
@@ -7,7 +10,6 @@ export interface CarouselControlsProps {
   onChange: (index: number) => void;
 }
 
-/** Arrows and dots of a carousel card, by the spec's index rules; one slot per page. */
 export function CarouselControls({ index, slotCount, onChange }: CarouselControlsProps) {
   const arrows = carouselArrows(index, slotCount);
   const dots = carouselDotsVisible(typeof window === 'undefined' ? 1280 : window.innerWidth);
@@ -16,7 +18,7 @@ export function CarouselControls({ index, slotCount, onChange }: CarouselControl
       {arrows.previous && (
         <button
           type="button"
-          className={`${styles.arrow} ${styles.previous}`}
+          className={'pb-carousel__arrow pb-carousel__arrow--previous'}
           aria-label="Previous image"
           onClick={() => onChange(carouselPrevious(index, 1))}
         >
@@ -26,7 +28,7 @@ export function CarouselControls({ index, slotCount, onChange }: CarouselControl
       {arrows.next && (
         <button
           type="button"
-          className={`${styles.arrow} ${styles.next}`}
+          className={'pb-carousel__arrow pb-carousel__arrow--next'}
           aria-label="Next image"
           onClick={() => onChange(carouselNext(index, 1, slotCount))}
         >
@@ -34,9 +36,9 @@ export function CarouselControls({ index, slotCount, onChange }: CarouselControl
         </button>
       )}
       {dots && slotCount > 1 && (
-        <span className={styles.dots} aria-hidden="true">
+        <span className="pb-carousel__dots" aria-hidden="true">
           {Array.from({ length: slotCount }, (_, i) => (
-            <span key={i} className={`${styles.dot}${i === index ? ` ${styles.current}` : ''}`} />
+            <span key={i} className={i === index ? 'pb-carousel__dot pb-carousel__dot--current' : 'pb-carousel__dot'} />
           ))}
         </span>
       )}
