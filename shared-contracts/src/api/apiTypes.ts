@@ -42,6 +42,8 @@ export interface ApiUser extends ApiUserSummary {
   boardCount: number;
   followerCount: number;
   followingCount: number;
+  /** The profile's 'About' text ('' when none). */
+  about: string;
 }
 
 /** The signed-in user as they see themselves (spec: viewer or session user). */
@@ -58,6 +60,8 @@ export interface ApiViewer extends ApiUser {
   allow_analytic_cookies: boolean | null;
   allow_marketing_cookies: boolean | null;
   allow_personalization_cookies: boolean | null;
+  /** Whether the viewer may act for any business profile (the header's Business entry). */
+  hasBusinessProfiles: boolean;
 }
 
 export interface ApiVisitor {
@@ -114,6 +118,18 @@ export interface ApiInterest {
   id: string;
   name: string;
   urlName: string;
+}
+
+export interface ApiInterestWithFollow extends ApiInterest {
+  followedByMe: boolean;
+}
+
+/** What the search box suggests as it is typed. */
+export interface ApiTypeahead {
+  term: string;
+  interests: ApiInterest[];
+  boards: ApiBoard[];
+  users: ApiUserSummary[];
 }
 
 /** The visitor's cookie choices (UserSettingsResource). */

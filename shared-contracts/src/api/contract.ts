@@ -5,7 +5,8 @@
 // schemas and TypeBox stay on the server.
 
 import { Type, type Static, type TObject, type TSchema, type TUnsafe } from '@sinclair/typebox';
-import { LOGIN_LIMITS, PASSWORD_MIN_LENGTH } from '../rules/accountLimits';
+import { ABOUT_MAX_LENGTH, LOGIN_LIMITS, PASSWORD_MIN_LENGTH } from '../rules/accountLimits';
+import { SEARCH_QUERY_MAX_LENGTH, TYPEAHEAD_LIMITS } from '../rules/searchLimits';
 import { MAX_EVENTS_PER_BATCH } from '../rules/eventTypes';
 import { USERNAME_MAX_LENGTH } from '../rules/routes';
 import type {
@@ -26,6 +27,8 @@ import type {
   ApiUser,
   ApiViewer,
   ApiCookieSettings,
+  ApiInterestWithFollow,
+  ApiTypeahead,
 } from './apiTypes';
 import {
   BoardDescription,
@@ -48,6 +51,7 @@ function answer<T>(): TUnsafe<T> {
 }
 
 const strict = { additionalProperties: false } as const;
+const SearchQuery = Type.String({ minLength: 1, maxLength: SEARCH_QUERY_MAX_LENGTH, pattern: '\\S' });
 const BrowseScope = Type.Union([Type.Literal('pins'), Type.Literal('videos'), Type.Literal('buyable_pins')]);
 const SearchScope = Type.Union([Type.Literal('pins'), Type.Literal('videos'), Type.Literal('buyable_pins'), Type.Literal('my_pins')]);
 const PlacementId = Type.String({ pattern: '^[A-Za-z0-9_-]{1,32}$' });
@@ -116,6 +120,7 @@ export const API_RESOURCES = {
           first_name: Type.Optional(FirstName),
           full_name: Type.Optional(Type.String({ minLength: 1, maxLength: 64 })),
           save_behavior: Type.Optional(Type.Union([Type.Literal(0), Type.Literal(1)])),
+          about: Type.Optional(Type.String({ maxLength: ABOUT_MAX_LENGTH })),
         },
         strict,
       ),
@@ -134,6 +139,19 @@ export const API_RESOURCES = {
         strict,
       ),
       answer<ApiCookieSettings>(),
+    ),
+  },
+  // The signed-in viewer changes their password: the current one must match; sessions stay.
+  UserPasswordResource: {
+    update: call(
+      Type.Object(
+        {
+          old_password: Password,
+          new_password: Type.String({ minLength: PASSWORD_MIN_LENGTH, maxLength: LOGIN_LIMITS.password }),
+        },
+        strict,
+      ),
+      answer<{ changed: true }>(),
     ),
   },
   UserFollowResource: {
@@ -278,10 +296,7 @@ export const API_RESOURCES = {
   },
   HomefeedResource: { get: call(PinFeed({ scope: Type.Optional(BrowseScope) }), answer<ApiPin[]>()) },
   BaseSearchResource: {
-    get: call(
-      PinFeed({ query: Type.String({ minLength: 1, maxLength: 200, pattern: '\\S' }), scope: Type.Optional(SearchScope) }),
-      answer<ApiPin[]>(),
-    ),
+    get: call(PinFeed({ query: SearchQuery, scope: Type.Optional(SearchScope) }), answer<ApiPin[]>()),
   },
   RelatedPinFeedResource: { get: call(PinFeed({ pin_id: Id }), answer<ApiPin[]>()) },
   // Pins whose pictures look like this one's (colour histograms compared in the query), most alike first.
@@ -291,6 +306,28 @@ export const API_RESOURCES = {
   PinDetailsResource: { get: call(Type.Object({ pin_id: Id }, strict), answer<ApiPinDetails>()) },
   PinAnalyticsResource: { get: call(Type.Object({ pin_id: Id }, strict), answer<ApiPinAnalytics>()) },
   InterestsResource: { get: call(Type.Object({}, strict), answer<ApiInterest[]>()) },
+  // Every interest with whether the signed-in viewer follows it ('Tune your home feed', /edit).
+  UserInterestsResource: { get: call(Type.Object({}, strict), answer<ApiInterestWithFollow[]>()) },
+  // As the search box is typed: matching interests, boards and people, a few of each.
+  TypeaheadResource: {
+    get: call(
+      Type.Object(
+        {
+          term: Type.String({ minLength: 1, maxLength: TYPEAHEAD_LIMITS.termMaxLength, pattern: '\\S' }),
+          count: Type.Optional(Type.Integer({ minimum: 1, maximum: TYPEAHEAD_LIMITS.maxPerKind })),
+        },
+        strict,
+      ),
+      answer<ApiTypeahead>(),
+    ),
+  },
+  // The search page's boards and people tabs (pins are BaseSearchResource).
+  BoardSearchResource: {
+    get: call(PinFeed({ query: SearchQuery }), answer<ApiBoard[]>()),
+  },
+  UserSearchResource: {
+    get: call(PinFeed({ query: SearchQuery }), answer<ApiUser[]>()),
+  },
   InterestFeedResource: {
     get: call(PinFeed({ interest: Type.String({ minLength: 1, maxLength: 80 }), scope: Type.Optional(BrowseScope) }), answer<ApiPin[]>()),
   },

@@ -3,3 +3,6 @@
 
 export const LOGIN_LIMITS = { usernameOrEmail: 254, password: 256 } as const;
 export const PASSWORD_MIN_LENGTH = 8;
+
+/** Our choice (the spec names none): a profile's 'About' text, as long as a board's description. */
+export const ABOUT_MAX_LENGTH = 500;

@@ -29,6 +29,7 @@ export function pageHeading(route: Route): string {
     case 'feed':
       if (route.page === 'home') return 'Home feed';
       if (route.page === 'search') return route.query ? `Search: ${route.query}` : 'Search';
+      if (route.page === 'tune') return 'Tune your home feed';
       return DISCOVERY_TITLES[route.page];
     case 'closeup':
       if (route.page === 'pin-create') return 'Create Pin';
@@ -53,6 +54,7 @@ export function pageHeading(route: Route): string {
     case 'business':
       return BUSINESS_TITLES[route.section];
     case 'experiences':
+      if (route.page === 'settings') return 'Settings';
       return route.page === 'login' ? 'Log in' : 'Sign up';
     case 'not-found':
       return 'Page not found';

@@ -110,6 +110,10 @@ const cases: Array<[string, Route]> = [
   ['/login/', { area: 'experiences', page: 'login', params: [] }],
   ['/signup', { area: 'experiences', page: 'signup', params: [] }],
   ['/signup/sso-business-account/', { area: 'experiences', page: 'signup', params: ['sso-business-account'] }],
+  ['/settings', { area: 'experiences', page: 'settings', params: [] }],
+  ['/settings/notifications', { area: 'experiences', page: 'settings', params: ['notifications'] }],
+  ['/edit', { area: 'feed', page: 'tune' }],
+  ['/edit/more', { area: 'not-found' }],
   // malformed encoding is not found, never a crash
   ['/pin/%E0%A4%A', NF],
 ];

@@ -24,6 +24,7 @@ export type BusinessSection =
 
 export type Route =
   | { area: 'feed'; page: 'home' }
+  | { area: 'feed'; page: 'tune' }
   | { area: 'feed'; page: 'search'; scope: string; query: string }
   | { area: 'feed'; page: DiscoverySection; path: string[] }
   | { area: 'closeup'; page: 'pin'; pinId: string; slug: string | null; view: PinView; query: Record<string, string> }
@@ -36,7 +37,7 @@ export type Route =
   | { area: 'boards'; page: 'section-edit'; sectionId: string }
   | { area: 'boards'; page: 'me' }
   | { area: 'business'; page: 'business'; section: BusinessSection; params: string[] }
-  | { area: 'experiences'; page: 'login' | 'signup'; params: string[] }
+  | { area: 'experiences'; page: 'login' | 'signup' | 'settings'; params: string[] }
   | { area: 'not-found' };
 
 export interface UrlParts {
@@ -170,6 +171,9 @@ export function parseRoute(url: UrlParts): Route {
   }
   if (first === 'login') return rest.length === 0 ? { area: 'experiences', page: 'login', params: [] } : NOT_FOUND;
   if (first === 'signup') return { area: 'experiences', page: 'signup', params: rest };
+  if (first === 'settings') return { area: 'experiences', page: 'settings', params: rest };
+  // 'Tune your home feed' (the feedback overlay's link): the interests the home feed follows.
+  if (first === 'edit') return rest.length === 0 ? { area: 'feed', page: 'tune' } : NOT_FOUND;
   return parseBoardsRoute(first, rest);
 }
 

@@ -56,6 +56,8 @@ export function viewer(overrides: Partial<ApiViewer> = {}): ApiViewer {
     boardCount: 3,
     followerCount: 12,
     followingCount: 3,
+    about: '',
+    hasBusinessProfiles: false,
     isAuth: true,
     isBot: false,
     isSocialBot: false,
