@@ -11,7 +11,8 @@ const cases: Array<[string, string]> = [
   ['/demo/recipes/soups', 'soups in recipes by demo · Pinboard'],
   ['/business/hub', 'Business hub · Pinboard'],
   ['/login', 'Log in · Pinboard'],
-  ['/settings/', 'Page not found · Pinboard'],
+  ['/settings/', 'Settings · Pinboard'],
+  ['/edit', 'Tune your home feed · Pinboard'],
 ];
 
 describe('documentTitle', () => {

@@ -76,7 +76,7 @@ const cases: Array<[string, Route]> = [
   ['/demo/_unknown', NF],
   ['/not-a-user!/', NF],
   // a first segment from the reserved list is never a username
-  ['/settings/', NF],
+  ['/settings/', { area: 'experiences', page: 'settings', params: [] }],
   ['/about/', NF],
   ['/robots.txt', NF],
   ['/Settings/', NF],
