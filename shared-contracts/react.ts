@@ -24,4 +24,12 @@ export { CarouselControls, type CarouselControlsProps } from './src/react/Carous
 export { useCarouselSlot, type CarouselSlot } from './src/react/useCarouselSlot';
 export { SHARE_DIALOG_TITLE, SharePinDialog } from './src/react/SharePinDialog';
 export { useSession } from './src/react/useSession';
+export {
+  FailedScreen,
+  LoadingScreen,
+  NotFoundScreen,
+  type FailedScreenProps,
+  type LoadingScreenProps,
+  type NotFoundScreenProps,
+} from './src/react/ScreenStates';
 export { areaLifecycles, type AreaLifecycleOptions } from './src/react/areaLifecycles';

@@ -1,7 +1,7 @@
 import { createRoot, type Root } from 'react-dom/client';
 import { registerApplication } from 'single-spa';
 import { getLocationSnapshot } from 'shared-contracts';
-import { NotFound } from './NotFound';
+import { NotFoundScreen } from 'shared-contracts/react';
 
 /** The shell's own application: the not-found page for URLs no area owns. */
 export function registerNotFound(region: HTMLElement): void {
@@ -12,7 +12,7 @@ export function registerNotFound(region: HTMLElement): void {
       bootstrap: async () => undefined,
       mount: async () => {
         root = createRoot(region);
-        root.render(<NotFound />);
+        root.render(<NotFoundScreen />);
       },
       unmount: async () => {
         root?.unmount();
