@@ -356,7 +356,7 @@ export {
   sectionCountLabel,
 } from './rules/boardCard';
 export { deleteSavedPin, type PinToSave, quickSavesBoardId, saveToBoard, saveToProfile } from './runtime/saveCalls';
-export { LOGIN_LIMITS, PASSWORD_MIN_LENGTH } from './rules/accountLimits';
+export { ABOUT_MAX_LENGTH, LOGIN_LIMITS, PASSWORD_MIN_LENGTH } from './rules/accountLimits';
 export {
   deleteSaveFallback,
   SAVE_ANSWER_TIMEOUT_MS,
@@ -398,3 +398,22 @@ export type {
   WritableResource,
   WriteAction,
 } from './api/contract';
+export { DEFAULT_PAGE_FRAME, parsePageFrame, type FrameViewer, type PageFrame } from './runtime/pageFrame';
+export {
+  DARK_PAGE_BACKGROUND,
+  otherTheme,
+  THEME_COOKIE,
+  THEME_COOKIE_MAX_AGE_SECONDS,
+  themeCookie,
+  themeFromCookie,
+  type Theme,
+} from './rules/theme';
+export {
+  isNewAccount,
+  MOBILE_MAX_WIDTH,
+  NAV_FOOTER_HEIGHTS,
+  navFooterHeight,
+  NEW_USER_WINDOW_DAYS,
+  type NavFooterInput,
+} from './rules/navFooter';
+export { SEARCH_QUERY_MAX_LENGTH, TYPEAHEAD_LIMITS } from './rules/searchLimits';

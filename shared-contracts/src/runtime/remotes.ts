@@ -1,5 +1,7 @@
 // The five federated areas and the list of remotes the edge server writes into each document.
 
+import { parsePageFrame, type PageFrame } from './pageFrame';
+
 export const REMOTE_NAMES = ['mf_feed', 'mf_closeup', 'mf_boards', 'mf_experiences', 'mf_business'] as const;
 export type RemoteName = (typeof REMOTE_NAMES)[number];
 
@@ -38,6 +40,8 @@ export interface PlatformConfig {
   loadTimeoutMs: number;
   /** Signed by the server: lets this page report how its remotes loaded. */
   reportToken?: string;
+  /** The theme and the signed-in viewer, for the header's first paint (absent: light, signed out). */
+  frame?: PageFrame;
 }
 
 /** Where the shell sends its per-page load reports (sendBeacon) and asks for the current builds. */
@@ -109,13 +113,18 @@ export function parsePlatformConfig(input: unknown): PlatformConfig {
   if (typeof input !== 'object' || input === null) {
     throw new Error('platform config: expected an object');
   }
-  const { remotes, loadTimeoutMs, reportToken } = input as Record<string, unknown>;
+  const { remotes, loadTimeoutMs, reportToken, frame } = input as Record<string, unknown>;
   const parsed = parseRemoteList(remotes, 'platform config');
   if (typeof loadTimeoutMs !== 'number' || !Number.isFinite(loadTimeoutMs) || loadTimeoutMs <= 0) {
     throw new Error('platform config: "loadTimeoutMs" must be a positive number');
   }
   if (reportToken !== undefined && typeof reportToken !== 'string') throw new Error('platform config: "reportToken" must be a string');
-  return { remotes: parsed, loadTimeoutMs, ...(reportToken ? { reportToken } : {}) };
+  return {
+    remotes: parsed,
+    loadTimeoutMs,
+    ...(reportToken ? { reportToken } : {}),
+    ...(frame === undefined ? {} : { frame: parsePageFrame(frame) }),
+  };
 }
 
 /** Validates what `GET /_platform/remotes` answers. */
