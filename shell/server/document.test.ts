@@ -39,6 +39,14 @@ describe.each([
     expect(html).toMatch(/<div id=("area-mf_feed"|area-mf_feed) class=("area"|area)><\/div>/);
   });
 
+  it('writes the dark theme on <html> when the frame says so, and nothing for the light one', () => {
+    const dark = renderDocument(template, { ...CONFIG, frame: { theme: 'dark', viewer: null } }, ROUTE);
+    expect(dark).toMatch(/^<html data-theme="dark"( lang=(en|"en"))?>/);
+    expect(dark.match(/data-theme/g)).toHaveLength(1);
+    const light = renderDocument(template, { ...CONFIG, frame: { theme: 'light', viewer: null } }, ROUTE);
+    expect(light).not.toContain('data-theme');
+  });
+
   it("keeps an area's text as text: '$&' and the config placeholder in a pin are not replaced", () => {
     const html = renderDocument(template, CONFIG, ROUTE, { ...markup, body: `<h1>$& $1 ${PLATFORM_PLACEHOLDER}</h1>` });
     expect(html).toContain(`<h1>$& $1 ${PLATFORM_PLACEHOLDER}</h1>`);

@@ -41,11 +41,15 @@ export function hasAreaElement(template: string, remote: RemoteName): boolean {
   return areaElement(remote).test(template);
 }
 
+const HTML_OPEN = /<html(?=[\s>])/;
+
 export function renderDocument(template: string, config: PlatformConfig, route: Route, markup?: ServerMarkup): string {
   // The config first, so a placeholder written in an area's markup (a pin titled so) stays text;
   // the config's JSON holds no '<', so nothing below can match inside it. Replacement functions,
-  // not strings, so '$&' in a pin's text stays text too.
-  const page = template.replace(PLATFORM_PLACEHOLDER, () => jsonForScript(config));
+  // not strings, so '$&' in a pin's text stays text too. The theme is on <html> before the first
+  // byte of CSS applies, so a dark page never flashes light.
+  const themed = config.frame?.theme === 'dark' ? template.replace(HTML_OPEN, () => '<html data-theme="dark"') : template;
+  const page = themed.replace(PLATFORM_PLACEHOLDER, () => jsonForScript(config));
   if (!markup) return page.replace(TITLE, () => `<title>${escapeMarkup(documentTitle(route))}</title>`);
   return page
     .replace(DESCRIPTION, '')

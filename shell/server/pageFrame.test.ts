@@ -1,0 +1,33 @@
+import { viewer } from 'shared-contracts/src/testing/fakeApiClient';
+import { pageFrameOf } from './pageFrame';
+
+const demo = viewer({ username: 'demo', fullName: 'Demo User', is_employee: true, hasBusinessProfiles: true });
+const storage = { getViewer: jest.fn(async (id: number) => (id === 1 ? demo : null)) };
+
+describe('pageFrameOf', () => {
+  it('reads the theme cookie among others', async () => {
+    expect((await pageFrameOf('a=1; pb_theme=dark; b=2', null, {})).theme).toBe('dark');
+    expect((await pageFrameOf('pb_theme=light', null, {})).theme).toBe('light');
+    expect((await pageFrameOf(undefined, null, {})).theme).toBe('light');
+    expect((await pageFrameOf('pb_theme=%3Cscript%3E', null, {})).theme).toBe('light');
+  });
+
+  it("gives the signed-in user's header fields, and nothing else of the viewer", async () => {
+    const frame = await pageFrameOf('', 'user:1', { storage });
+    expect(frame.viewer).toEqual({
+      username: 'demo',
+      fullName: 'Demo User',
+      imageSmallUrl: demo.imageSmallUrl,
+      createdAt: demo.created_at,
+      hasBusinessProfiles: true,
+      isEmployee: true,
+    });
+  });
+
+  it('has no viewer for a visitor, a bot, a user that no longer exists, or a site without data', async () => {
+    expect((await pageFrameOf('', 'anon:abc', { storage })).viewer).toBeNull();
+    expect((await pageFrameOf('', null, { storage })).viewer).toBeNull();
+    expect((await pageFrameOf('', 'user:2', { storage })).viewer).toBeNull();
+    expect((await pageFrameOf('', 'user:1', {})).viewer).toBeNull();
+  });
+});
