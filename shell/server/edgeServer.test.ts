@@ -93,7 +93,7 @@ describe('edge server', () => {
   });
 
   it('answers an unknown route with a 404 not-found document', async () => {
-    const response = await get('/settings/');
+    const response = await get('/edit/more/');
     expect(response.statusCode).toBe(404);
     expect(response.body).toContain('<title>Page not found · Pinboard</title>');
   });

@@ -13,6 +13,8 @@ import { apiPlugin, type ApiDeps } from 'api';
 import { applyOverrideParam, platformRoutes, visitorRequestOf, type PlatformDeps } from 'pinboard-platform';
 import { createAreaServerBuilds, DEFAULT_SERVER_RENDER_TIMEOUT_MS } from './areaServerBuilds';
 import { assertTemplate, hasAreaElement, renderDocument, type ServerMarkup } from './document';
+import { createPagePresence } from './pagePresence';
+import { pageFrameOf } from './pageFrame';
 import { createPinPages, type PinPageAnswer } from './pinPages';
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -59,6 +61,7 @@ export async function createEdgeServer(options: EdgeServerOptions): Promise<Fast
         log,
       })
     : undefined;
+  const pagePresence = options.api ? createPagePresence({ storage: options.api.storage }) : undefined;
 
   const app = Fastify({ logger: false });
 
@@ -103,7 +106,8 @@ export async function createEdgeServer(options: EdgeServerOptions): Promise<Fast
     const parsed = parseRoute({ pathname: url.pathname, search: url.search });
     const visitor = await visitorRequestOf(request, reply, options.platform);
     const served = await registry.documentSet(visitor);
-    const config: PlatformConfig = { loadTimeoutMs: options.loadTimeoutMs, remotes: served.remotes, reportToken: served.reportToken };
+    const frame = await pageFrameOf(request.headers.cookie, visitor.visitorKey, { storage: options.api?.storage });
+    const config: PlatformConfig = { loadTimeoutMs: options.loadTimeoutMs, remotes: served.remotes, reportToken: served.reportToken, frame };
     // A pin that does not exist, or that this visitor may not see, is a not-found page; a bot gets
     // the pin already rendered by the closeup's server build.
     let pinPage: PinPageAnswer = { kind: 'plain' };
@@ -117,7 +121,12 @@ export async function createEdgeServer(options: EdgeServerOptions): Promise<Fast
         path: url.pathname,
       });
     }
-    const route = pinPage.kind === 'not-found' ? ({ area: 'not-found' } as const) : parsed;
+    // So is a profile, board or section that does not exist or that this visitor may not see.
+    const missing =
+      pinPage.kind === 'not-found' ||
+      (pagePresence !== undefined &&
+        (await pagePresence.isMissing({ route: parsed, visitorKey: visitor.visitorKey, userAgent: request.headers['user-agent'] })));
+    const route = missing ? ({ area: 'not-found' } as const) : parsed;
     const markup: ServerMarkup | undefined = pinPage.kind === 'rendered' ? { remote: 'mf_closeup', ...pinPage.page } : undefined;
     return reply
       .code(route.area === 'not-found' ? 404 : 200)

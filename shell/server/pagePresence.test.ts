@@ -1,0 +1,194 @@
+// Profiles, boards and sections that do not exist, or that the visitor may not see (a secret board
+// not theirs), are not-found documents with HTTP 404 from the edge server; the rest are the plain
+// document with 200. Over the real API's seeded demo world and a real registry.
+
+import type { FastifyInstance } from 'fastify';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { identifyDocumentVisitor } from 'api';
+import { DEMO_LANDMARKS } from 'api/src/seed/demoWorld';
+import { startTestApi, type TestApi } from 'api/src/testing/testApi';
+import { parseRoute } from 'shared-contracts';
+import { openPlatform, type OpenedPlatform } from 'pinboard-platform';
+import { TEST_SHELL, writeFakeBuild } from 'pinboard-platform/src/testing/fakeBuild';
+import { PLATFORM_PLACEHOLDER } from './document';
+import { createEdgeServer } from './edgeServer';
+import { defaultRemoteDirs } from './localBuilds';
+import { createPagePresence } from './pagePresence';
+
+const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36';
+const GOOGLEBOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
+const BOARDS = DEMO_LANDMARKS.boards;
+const NOT_FOUND_TITLE = '<title>Page not found · Pinboard</title>';
+
+const TEMPLATE = `<!doctype html><html lang="en"><head><meta charset="utf-8" /><title>Pinboard</title>
+</head><body><main id="main"><div id="area-mf_boards" class="area"></div><div id="area-not-found" class="area"></div></main>
+<script id="pinboard-platform" type="application/json">${PLATFORM_PLACEHOLDER}</script></body></html>`;
+
+let testApi: TestApi;
+let root: string;
+let platform: OpenedPlatform;
+let app: FastifyInstance;
+let base: string;
+let demoCookie: string;
+
+function write(file: string, text: string) {
+  mkdirSync(path.dirname(file), { recursive: true });
+  writeFileSync(file, text);
+}
+
+/** A board's path, /{owner}/{slug}/, read from the test's database. */
+function boardPath(boardId: number): string {
+  const row = testApi.row('SELECT u.username, b.slug FROM boards b JOIN users u ON u.id = b.owner_id WHERE b.id = ?', boardId) as {
+    username: string;
+    slug: string;
+  };
+  return `/${row.username}/${row.slug}/`;
+}
+
+/** The path of a board's first section. */
+function sectionPath(boardId: number): string {
+  const row = testApi.row('SELECT slug FROM board_sections WHERE board_id = ? ORDER BY id LIMIT 1', boardId) as { slug: string };
+  return `${boardPath(boardId)}${row.slug}/`;
+}
+
+async function page(url: string, { cookie = '', userAgent = BROWSER } = {}) {
+  const response = await fetch(`${base}${url}`, { headers: { 'user-agent': userAgent, ...(cookie ? { cookie } : {}) } });
+  return { status: response.status, body: await response.text() };
+}
+
+beforeAll(async () => {
+  testApi = await startTestApi();
+  root = mkdtempSync(path.join(os.tmpdir(), 'edge-page-presence-'));
+  write(path.join(root, 'shell/dist/document.html'), TEMPLATE);
+  write(path.join(root, 'shell/dist/shared-versions.json'), JSON.stringify(TEST_SHELL));
+  write(
+    path.join(root, 'access.json'),
+    JSON.stringify({ signingSecret: 's'.repeat(40), tokens: [{ name: 'ops', scope: 'platform', token: 'platform-token-123456' }] }),
+  );
+  writeFakeBuild(root, 'mf_boards', { packageVersion: '2.1.0' });
+  platform = await openPlatform({
+    dataDir: path.join(root, 'data'),
+    accessFile: path.join(root, 'access.json'),
+    shellSharedVersionsFile: path.join(root, 'shell/dist/shared-versions.json'),
+    localBuilds: defaultRemoteDirs(root),
+    canaryPolicy: { maxFailureRate: 0.1, minLoads: 50 },
+  });
+  const storage = testApi.api.deps.storage;
+  app = await createEdgeServer({
+    shellDistDir: path.join(root, 'shell/dist'),
+    loadTimeoutMs: 5000,
+    api: testApi.api.deps,
+    platform: {
+      registry: platform.registry,
+      access: platform.access,
+      devMode: false,
+      secureCookies: false,
+      anonCookie: { name: 'pb_anon', maxAgeDays: 365 },
+      identify: (cookies, userAgent) => identifyDocumentVisitor(storage, cookies, userAgent),
+    },
+  });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  demoCookie = (await testApi.client().login('demo')).cookieHeader();
+}, 60_000);
+
+afterAll(async () => {
+  await app?.close();
+  await platform?.close();
+  await testApi?.stop();
+  if (root) rmSync(root, { recursive: true, force: true });
+});
+
+describe('profile pages', () => {
+  it.each(['/demo/', '/demo/_created/', '/demo/_saved/', '/DEMO/', '/maya_chen/'])('%s is the page, 200', async (url) => {
+    const response = await page(url);
+    expect(response.status).toBe(200);
+    expect(response.body).not.toContain(NOT_FOUND_TITLE);
+  });
+
+  it.each(['/no_such_user_here/', '/no_such_user_here/_created/', '/no_such_user_here/_saved/'])(
+    '%s (no such user) is the not-found document, 404',
+    async (url) => {
+      const response = await page(url);
+      expect(response.status).toBe(404);
+      expect(response.body).toContain(NOT_FOUND_TITLE);
+    },
+  );
+});
+
+describe('board and section pages', () => {
+  it('a public board and its section are the page, 200', async () => {
+    for (const url of [boardPath(BOARDS.demoKitchen), sectionPath(BOARDS.demoKitchen)]) {
+      const response = await page(url);
+      expect([url, response.status]).toEqual([url, 200]);
+      expect(response.body).not.toContain(NOT_FOUND_TITLE);
+    }
+  });
+
+  it.each([
+    ['a board that does not exist', () => '/demo/no-such-board/'],
+    ['a board of a user who does not exist', () => '/no_such_user_here/kitchen-ideas/'],
+    ["another user's board slug under demo", () => `/demo/${boardPath(BOARDS.otherUserSecret).split('/')[2] ?? ''}/`],
+    ['a section that does not exist', () => `${boardPath(BOARDS.demoKitchen)}no-such-section/`],
+    ['a section of a board that does not exist', () => '/demo/no-such-board/breakfast/'],
+  ])('%s is the not-found document, 404', async (_label, url) => {
+    const response = await page(url());
+    expect(response.status).toBe(404);
+    expect(response.body).toContain(NOT_FOUND_TITLE);
+  });
+
+  it('a secret board and its sections are 404 to visitors, bots and other users, and the page to the owner', async () => {
+    const board = boardPath(BOARDS.demoGiftsSecret);
+    const section = sectionPath(BOARDS.demoGiftsSecret);
+    const maya = (await testApi.client().login('maya_chen')).cookieHeader();
+    for (const url of [board, section]) {
+      expect((await page(url)).status).toBe(404);
+      expect((await page(url, { userAgent: GOOGLEBOT })).status).toBe(404);
+      expect((await page(url, { cookie: maya })).status).toBe(404);
+      const own = await page(url, { cookie: demoCookie });
+      expect([url, own.status]).toEqual([url, 200]);
+      expect(own.body).not.toContain(NOT_FOUND_TITLE);
+    }
+  });
+
+  it("a collaborator and an invitee may see another's secret board; a stranger may not", async () => {
+    // demo collaborates on board 9 and is invited to board 10: made secret here, both stay readable to demo.
+    const stranger = (await testApi.client().login('newbie')).cookieHeader();
+    for (const boardId of [BOARDS.demoCollaboratesOn, BOARDS.pendingInviteToDemo]) {
+      const owner = testApi.row('SELECT u.username FROM boards b JOIN users u ON u.id = b.owner_id WHERE b.id = ?', boardId) as {
+        username: string;
+      };
+      const ownerClient = await testApi.client().login(owner.username);
+      const updated = await ownerClient.write('BoardResource', 'update', { board_id: String(boardId), privacy: 'secret' });
+      expect(updated.status).toBe(200);
+      expect((await page(boardPath(boardId), { cookie: demoCookie })).status).toBe(200);
+      expect((await page(boardPath(boardId), { cookie: stranger })).status).toBe(404);
+      expect((await page(boardPath(boardId))).status).toBe(404);
+      await ownerClient.write('BoardResource', 'update', { board_id: String(boardId), privacy: 'public' });
+    }
+  });
+});
+
+describe('createPagePresence', () => {
+  const presence = () => createPagePresence({ storage: testApi.api.deps.storage });
+
+  it.each(['/', '/pin/1001/', '/search/pins?q=x', '/settings', '/board/2/edit/edit/', '/me', '/no_such_user/'])(
+    'leaves %s to others unless it is a missing profile',
+    async (url) => {
+      const [pathname = '', search = ''] = url.split('?');
+      const route = parseRoute({ pathname, search: search ? `?${search}` : '' });
+      const missing = await presence().isMissing({ route, visitorKey: null, userAgent: BROWSER });
+      expect(missing).toBe(route.area === 'boards' && route.page === 'profile');
+    },
+  );
+
+  it('reads a signed-in visitor from their document key', async () => {
+    const route = parseRoute({ pathname: boardPath(BOARDS.demoGiftsSecret) });
+    expect(await presence().isMissing({ route, visitorKey: `user:${DEMO_LANDMARKS.users.demo}`, userAgent: BROWSER })).toBe(false);
+    expect(await presence().isMissing({ route, visitorKey: 'anon:abcdefghijklmnopqr', userAgent: BROWSER })).toBe(true);
+    expect(await presence().isMissing({ route, visitorKey: null, userAgent: GOOGLEBOT })).toBe(true);
+  });
+});
