@@ -70,6 +70,8 @@ export {
   type ApiImage,
   type ApiImages,
   type ApiInterest,
+  type ApiInterestWithFollow,
+  type ApiTypeahead,
   type ApiInviteMetadata,
   type ApiOfferSummary,
   type ApiOffsiteResult,
@@ -334,6 +336,9 @@ export {
 export { BOARD_TITLE_EMPTY_MESSAGE, BOARD_TITLE_TOO_LONG_MESSAGE, boardTitleError, boardTitleLength } from './rules/boardTitle';
 export {
   bulkDeleteCall,
+  bulkDeletedMessage,
+  bulkDeleteQuestion,
+  bulkSelectedLabel,
   type BulkDeleteCall,
   type BulkSelection,
   EMPTY_SELECTION,
