@@ -217,10 +217,24 @@ describe('bulk edit', () => {
     expect(states).toEqual(['selected', 'deselected', 'selected', 'deselected']);
     fireEvent.click(screen.getByRole('button', { name: 'Delete' }));
     const dialog = screen.getByRole('dialog', { name: 'Delete 2 Pins?' });
+    expect(dialog.textContent).toContain("They will be removed from this board. You can't undo this.");
     fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(toasts).toEqual(['2 Pins deleted!']));
     expect(api.named('BulkEditResource delete')[0]?.options).toEqual({ board_id: '2', pin_ids: ['301', '303'] });
     expect(screen.queryByRole('checkbox', { name: 'Select Pin 301' })).toBeNull();
+  });
+
+  it("one Pin: 'Delete 1 Pin?', said of it alone, then 'Pin deleted!'", async () => {
+    const api = await organize(visit('/demo/kitchen-ideas', { 'BulkEditResource delete': () => ({ deleted: 1 }) }));
+    const toasts: string[] = [];
+    api.events.on('toast/requested', (t) => toasts.push(t.message));
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Select Pin 302' }));
+    expect(screen.getByText('1 Pin selected')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Delete' }));
+    const dialog = screen.getByRole('dialog', { name: 'Delete 1 Pin?' });
+    expect(dialog.textContent).toContain("It will be removed from this board. You can't undo this.");
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(toasts).toEqual(['Pin deleted!']));
   });
 
   it('with select-all on, deletes the inverse with BulkEditSelectAllResource', async () => {

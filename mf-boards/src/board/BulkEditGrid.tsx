@@ -6,6 +6,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import {
   bulkDeleteCall,
+  bulkDeletedMessage,
+  bulkDeleteQuestion,
+  bulkSelectedLabel,
   cardImage,
   EMPTY_SELECTION,
   isSelected,
@@ -28,10 +31,6 @@ export interface BulkEditGridProps {
   /** Pins on the board (or section): what select-all counts. */
   pinCount: number;
   onDone: (deleted: number) => void;
-}
-
-export function bulkDeletedMessage(count: number): string {
-  return count === 1 ? 'Pin deleted!' : `${count} Pins deleted!`;
 }
 
 export function BulkEditGrid({ boardId, sectionId, pinCount, onDone }: BulkEditGridProps) {
@@ -60,7 +59,7 @@ export function BulkEditGrid({ boardId, sectionId, pinCount, onDone }: BulkEditG
   return (
     <section aria-label="Organize Pins">
       <div className={styles.bar} role="toolbar" aria-label="Bulk edit">
-        <span aria-live="polite">{count === 1 ? '1 Pin selected' : `${count} Pins selected`}</span>
+        <span aria-live="polite">{bulkSelectedLabel(count)}</span>
         <label>
           <input type="checkbox" checked={selection.selectAll} onChange={(event) => setSelection(setSelectAll(event.target.checked))} />{' '}
           Select all
@@ -106,8 +105,8 @@ export function BulkEditGrid({ boardId, sectionId, pinCount, onDone }: BulkEditG
       )}
       {confirming && (
         <ConfirmDialog
-          title={count === 1 ? 'Delete this Pin?' : `Delete ${count} Pins?`}
-          text="They will be removed from this board. You can't undo this."
+          title={bulkDeleteQuestion(count)}
+          text={`${count === 1 ? 'It' : 'They'} will be removed from this board. You can't undo this.`}
           confirmLabel="Delete"
           onConfirm={deleteSelection}
           onCancel={() => setConfirming(false)}

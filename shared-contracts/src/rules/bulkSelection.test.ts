@@ -1,5 +1,8 @@
 import {
   bulkDeleteCall,
+  bulkDeletedMessage,
+  bulkDeleteQuestion,
+  bulkSelectedLabel,
   EMPTY_SELECTION,
   isSelected,
   pinRepSelectionState,
@@ -53,5 +56,25 @@ describe('pinRepSelectionState', () => {
   ];
   it.each(cases)('editing %p, selected %p, image-only %p -> %s', (editing, selected, imageOnly, expected) => {
     expect(pinRepSelectionState(editing, selected, imageOnly)).toBe(expected);
+  });
+});
+
+describe('bulk edit wording agrees in number', () => {
+  it.each([
+    [0, '0 Pins selected', 'Delete 0 Pins?', '0 Pins deleted!'],
+    [1, '1 Pin selected', 'Delete 1 Pin?', 'Pin deleted!'],
+    [2, '2 Pins selected', 'Delete 2 Pins?', '2 Pins deleted!'],
+    [25, '25 Pins selected', 'Delete 25 Pins?', '25 Pins deleted!'],
+    [1234, '1,234 Pins selected', 'Delete 1,234 Pins?', '1,234 Pins deleted!'],
+  ])('%d: %s / %s / %s', (count, selected, question, deleted) => {
+    expect(bulkSelectedLabel(count)).toBe(selected);
+    expect(bulkDeleteQuestion(count)).toBe(question);
+    expect(bulkDeletedMessage(count)).toBe(deleted);
+  });
+
+  it.each([-1, 1.5, Number.NaN, Number.POSITIVE_INFINITY])('refuses %p Pins with a clear error', (count) => {
+    expect(() => bulkDeleteQuestion(count)).toThrow(`A number of Pins must be a whole number from 0, not ${count}`);
+    expect(() => bulkSelectedLabel(count)).toThrow(RangeError);
+    expect(() => bulkDeletedMessage(count)).toThrow(RangeError);
   });
 });

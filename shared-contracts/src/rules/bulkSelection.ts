@@ -49,3 +49,27 @@ export function pinRepSelectionState(bulkEditing: boolean, selected: boolean, im
   if (imageOnly) return selected ? 'selected-image-only' : 'deselected-image-only';
   return selected ? 'selected' : 'deselected';
 }
+
+// What bulk edit says about its selection, agreeing in number with it: the toolbar's count, the
+// delete confirmation's question and the toast after (the spec's 'Pin deleted!' for one).
+// The count is exact (a person confirming a deletion reads the real number), grouped as 1,234.
+
+function pinsCount(count: number): string {
+  if (!Number.isSafeInteger(count) || count < 0) throw new RangeError(`A number of Pins must be a whole number from 0, not ${count}`);
+  return `${count.toLocaleString('en-US')} ${count === 1 ? 'Pin' : 'Pins'}`;
+}
+
+/** The toolbar: '1 Pin selected', '2 Pins selected'. */
+export function bulkSelectedLabel(count: number): string {
+  return `${pinsCount(count)} selected`;
+}
+
+/** The confirmation's title: 'Delete 1 Pin?', 'Delete 2 Pins?'. */
+export function bulkDeleteQuestion(count: number): string {
+  return `Delete ${pinsCount(count)}?`;
+}
+
+/** The toast once they are gone: 'Pin deleted!' (the spec's words for one), '2 Pins deleted!'. */
+export function bulkDeletedMessage(count: number): string {
+  return count === 1 ? 'Pin deleted!' : `${pinsCount(count)} deleted!`;
+}
