@@ -83,6 +83,88 @@ describe('profile', () => {
     expect(screen.getByRole('link', { name: 'Boards' }).getAttribute('aria-current')).toBe('page');
   });
 
+  it("heads a profile with the person: picture, full name, @username, About, counts in short form; one's own has Edit profile, no Follow", async () => {
+    visit('/demo/', {
+      'UserResource get': () =>
+        viewer({ about: 'I cook.\nAnd garden.', followerCount: 1234, followingCount: 1, imageLargeUrl: '/a/1.jpg' }),
+    });
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Demo User' });
+    const header = heading.closest('header') as HTMLElement;
+    expect(within(header).getByText('@demo')).toBeTruthy();
+    expect(within(header).getByText('I cook. And garden.', { normalizer: (t) => t.replace(/\s+/g, ' ') })).toBeTruthy();
+    expect(header.textContent).toContain('1.2k followers · 1 following');
+    expect(header.querySelector('img')?.getAttribute('src')).toBe('/a/1.jpg');
+    expect(within(header).getByRole('link', { name: 'Edit profile' }).getAttribute('href')).toBe('/settings');
+    expect(within(header).queryByRole('button', { name: /^Follow/ })).toBeNull();
+    expect(document.querySelector('.area-tag, .facts')).toBeNull();
+  });
+
+  it('says one follower, not one followers', async () => {
+    visit('/maya_chen/', { 'UserResource get': () => viewer({ id: '8', username: 'maya_chen', fullName: 'Maya Chen', followerCount: 1 }) });
+    await screen.findByRole('heading', { level: 1, name: 'Maya Chen' });
+    expect(screen.getByText('1 follower')).toBeTruthy();
+  });
+
+  it("follows another person: 'Follow' / 'Following' with aria-pressed, the follower count moves, a failure puts both back", async () => {
+    let fail = false;
+    const maya = (followed: boolean, followerCount: number) =>
+      viewer({ id: '8', username: 'maya_chen', fullName: 'Maya Chen', explicitlyFollowedByMe: followed, followerCount });
+    const toasts: string[] = [];
+    const api = visit('/maya_chen/', {
+      'UserResource get': () => maya(false, 12),
+      'UserFollowResource create': () =>
+        fail ? Promise.reject(new ApiCallError(500, 'x', 'Could not follow.', undefined, true)) : maya(true, 13),
+      'UserFollowResource delete': () => maya(false, 12),
+    });
+    api.events.on('toast/requested', (t) => toasts.push(t.message));
+    const follow = await screen.findByRole('button', { name: 'Follow Maya Chen' });
+    expect(follow.textContent).toBe('Follow');
+    expect(follow.getAttribute('aria-pressed')).toBe('false');
+    expect(screen.getByText('12 followers')).toBeTruthy();
+    fireEvent.click(follow);
+    await waitFor(() => expect(follow.getAttribute('aria-pressed')).toBe('true'));
+    expect(follow.textContent).toBe('Following');
+    expect(screen.getByText('13 followers')).toBeTruthy();
+    await waitFor(() => expect(api.named('UserFollowResource create')).toHaveLength(1));
+    expect(api.named('UserFollowResource create')[0]?.options).toEqual({ user: '8' });
+    fireEvent.click(follow);
+    await waitFor(() => expect(follow.getAttribute('aria-pressed')).toBe('false'));
+    await waitFor(() => expect(api.named('UserFollowResource delete')[0]?.options).toEqual({ user: '8' }));
+    expect(screen.getByText('12 followers')).toBeTruthy();
+    fail = true;
+    fireEvent.click(follow);
+    await waitFor(() => expect(toasts).toEqual(['Could not follow.']));
+    expect(follow.getAttribute('aria-pressed')).toBe('false');
+    expect(follow.textContent).toBe('Follow');
+    expect(screen.getByText('12 followers')).toBeTruthy();
+    // Never disabled on the way, so a keyboard user's focus stays on it.
+    expect(follow.hasAttribute('disabled')).toBe(false);
+  });
+
+  it("asks a visitor to log in to follow someone ('Log in to follow'), calling nothing", async () => {
+    const api = visit('/maya_chen/', {}, null);
+    const asked: unknown[] = [];
+    api.events.on('auth/required', (payload) => asked.push(payload));
+    fireEvent.click(await screen.findByRole('button', { name: 'Follow Maya Chen' }));
+    await waitFor(() => expect(asked).toEqual([{ reason: 'follow', returnTo: '/maya_chen/' }]));
+    expect(api.named('UserFollowResource create')).toHaveLength(0);
+    expect(screen.queryByRole('link', { name: 'Edit profile' })).toBeNull();
+  });
+
+  it.each([
+    ['/demo/', 'Create your first board', 'Boards keep the ideas you save together'],
+    ['/maya_chen/', 'No boards yet', 'Maya Chen has no boards to show yet.'],
+  ])('%s without boards says so: %s', async (path, heading, text) => {
+    visit(path, { 'BoardsResource get': () => [] });
+    expect(await screen.findByRole('heading', { level: 2, name: heading })).toBeTruthy();
+    expect(screen.getByText(text, { exact: false })).toBeTruthy();
+    expect(screen.queryByRole('list', { name: 'Boards' })).toBeNull();
+    if (path === '/demo/') {
+      fireEvent.click(screen.getByRole('button', { name: 'Create a board' }));
+      expect(screen.getByRole('dialog', { name: 'Create board' })).toBeTruthy();
+    }
+  });
+
   it("gives another person's profile no sort, filter or Create board", async () => {
     visit('/maya_chen/');
     expect(await screen.findByRole('heading', { level: 1, name: 'Maya Chen' })).toBeTruthy();
@@ -186,12 +268,18 @@ describe('board and section', () => {
 });
 
 describe('a screen that fails', () => {
-  it('shows the generic error in its place, and the picker layer still answers saves', async () => {
+  it('shows the generic error in its place, and the picker layer still answers saves; Try again reads the board afresh', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    const api = visit('/demo/kitchen-ideas', { 'BoardResource get': () => ({ ...KITCHEN, sections: null }) });
+    let broken = true;
+    const api = visit('/demo/kitchen-ideas', { 'BoardResource get': () => ({ ...KITCHEN, sections: broken ? null : SECTIONS }) });
     expect(await screen.findByText('Sorry! Something went wrong on our end.')).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Something went wrong' })).toBeTruthy();
     // The save command is still handled here, by the picker layer beside the failed screen.
     expect(api.events.handles('pin/save')).toBe(true);
+    broken = false;
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Kitchen Ideas' })).toBeTruthy();
+    expect(api.named('BoardResource get')).toHaveLength(2);
     jest.restoreAllMocks();
   });
 });

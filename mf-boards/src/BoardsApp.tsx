@@ -1,6 +1,8 @@
 // The boards area: profiles, boards, sections and their editing on its own routes, and on every
 // route the save flow's board picker.
 
+import { useQueryClient } from '@tanstack/react-query';
+import { type ReactNode } from 'react';
 import { type Route } from 'shared-contracts';
 import { QueryRoot, useAreaRoute } from 'shared-contracts/react';
 import { BoardPage } from './board/BoardPage';
@@ -30,15 +32,21 @@ function BoardsScreen({ route }: { route: BoardsRoute }) {
   }
 }
 
+/** A failed screen's Try again reads every answer afresh: the screen may have failed on a cached one. */
+function RetryingBoundary({ children }: { children: ReactNode }) {
+  const queryClient = useQueryClient();
+  return <ScreenBoundary onRetry={() => void queryClient.resetQueries()}>{children}</ScreenBoundary>;
+}
+
 export function BoardsApp() {
   const { route, pathname } = useAreaRoute('boards');
 
   return (
     <QueryRoot>
       {route.area === 'boards' && (
-        <ScreenBoundary key={pathname}>
+        <RetryingBoundary key={pathname}>
           <BoardsScreen route={route} />
-        </ScreenBoundary>
+        </RetryingBoundary>
       )}
       <SaveFlowLayer />
     </QueryRoot>

@@ -1,14 +1,22 @@
-// A boards screen that throws (an answer the screen did not expect) shows the spec's generic
-// error in its place; the picker layer beside it keeps working.
+// A boards screen that throws (an answer the screen did not expect) shows the site's failed screen
+// with the spec's generic error in its place; Try again reads its answers afresh and draws it again.
+// The picker layer beside it keeps working.
 
 import { Component, type ReactNode } from 'react';
 import { GENERIC_ERROR_MESSAGE } from 'shared-contracts';
+import { FailedScreen } from 'shared-contracts/react';
+
+export interface ScreenBoundaryProps {
+  children: ReactNode;
+  /** Before the screen is drawn again: forget the answers it failed on. */
+  onRetry: () => void;
+}
 
 interface State {
   failed: boolean;
 }
 
-export class ScreenBoundary extends Component<{ children: ReactNode }, State> {
+export class ScreenBoundary extends Component<ScreenBoundaryProps, State> {
   override state: State = { failed: false };
 
   static getDerivedStateFromError(): State {
@@ -22,11 +30,13 @@ export class ScreenBoundary extends Component<{ children: ReactNode }, State> {
   override render(): ReactNode {
     if (!this.state.failed) return this.props.children;
     return (
-      <section className="pb-screen" aria-labelledby="boards-heading">
-        <p className="area-tag">mf-boards</p>
-        <h1 id="boards-heading">Something went wrong</h1>
-        <p role="alert">{GENERIC_ERROR_MESSAGE}</p>
-      </section>
+      <FailedScreen
+        message={GENERIC_ERROR_MESSAGE}
+        onRetry={() => {
+          this.props.onRetry();
+          this.setState({ failed: false });
+        }}
+      />
     );
   }
 }

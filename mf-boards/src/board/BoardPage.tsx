@@ -16,10 +16,10 @@ import {
   type PinGridMountProps,
   type Route,
 } from 'shared-contracts';
-import { PinGridHost } from 'shared-contracts/react';
+import { FailedScreen, LoadingScreen, NotFoundScreen, PinGridHost } from 'shared-contracts/react';
 import { isSecret } from '../boards/boardCalls';
 import { useRead } from '../data/useRead';
-import { FailedPage, LoadingPage, MissingPage, PINS_UNAVAILABLE } from '../ScreenStates';
+import { PINS_UNAVAILABLE } from '../boards/pinsUnavailable';
 import { BulkEditGrid } from './BulkEditGrid';
 import { FollowButton } from './FollowButton';
 import badgeStyles from '../boards/BoardBadge.module.css';
@@ -31,13 +31,13 @@ type BoardRoute = Extract<Route, { page: 'board' | 'section' }>;
 export function BoardPage({ route }: { route: BoardRoute }) {
   const loaded = useRead('BoardResource', { username: route.username, slug: route.boardSlug });
   const state = loaded.state;
-  if (state.status === 'loading') return <LoadingPage label={pageHeading(route)} />;
-  if (state.status === 'missing') return <MissingPage what="board" />;
-  if (state.status === 'failed') return <FailedPage message={state.message} onRetry={loaded.reload} />;
+  if (state.status === 'loading') return <LoadingScreen label={pageHeading(route)} />;
+  if (state.status === 'missing') return <NotFoundScreen what="board" />;
+  if (state.status === 'failed') return <FailedScreen message={state.message} onRetry={loaded.reload} />;
   const board = state.data;
   const sectionSlug = route.page === 'section' ? route.sectionSlug : null;
   const section = sectionSlug === null ? null : (board.sections.find((s) => s.slug === sectionSlug) ?? null);
-  if (sectionSlug !== null && !section) return <MissingPage what="section" />;
+  if (sectionSlug !== null && !section) return <NotFoundScreen what="section" />;
   const onDeleted = (deleted: number) =>
     loaded.replace((current) => ({
       ...current,
@@ -93,7 +93,6 @@ function BoardView({
 
   return (
     <section className="pb-screen" aria-labelledby="boards-heading">
-      <p className="area-tag">mf-boards</p>
       <header className={styles.head}>
         {section && (
           <p>

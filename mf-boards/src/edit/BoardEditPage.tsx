@@ -3,13 +3,13 @@
 
 import { useState } from 'react';
 import { navigate, ownsBoard } from 'shared-contracts';
+import { FailedScreen, LoadingScreen, NotFoundScreen } from 'shared-contracts/react';
 import { BoardForm, type BoardFields } from '../boards/BoardForm';
 import { isSecret } from '../boards/boardCalls';
 import { ConfirmDialog } from '../boards/ConfirmDialog';
 import { useBoardsDeps } from '../data/deps';
 import { useBoardById } from '../data/useBoardById';
 import { useBoardEdits } from '../data/useBoardEdits';
-import { FailedPage, LoadingPage, MissingPage } from '../ScreenStates';
 import pageStyles from './EditPage.module.css';
 
 export function BoardEditPage({ boardId }: { boardId: string }) {
@@ -18,9 +18,9 @@ export function BoardEditPage({ boardId }: { boardId: string }) {
   const boardsEdited = useBoardEdits();
   const [deleting, setDeleting] = useState(false);
   const state = board.state;
-  if (state.status === 'loading') return <LoadingPage label="Edit board" />;
-  if (state.status === 'missing') return <MissingPage what="board" />;
-  if (state.status === 'failed') return <FailedPage message={state.message} onRetry={board.reload} />;
+  if (state.status === 'loading') return <LoadingScreen label="Edit board" />;
+  if (state.status === 'missing') return <NotFoundScreen what="board" />;
+  if (state.status === 'failed') return <FailedScreen message={state.message} onRetry={board.reload} />;
   const current = state.data;
 
   const save = async (fields: BoardFields) => {
@@ -43,7 +43,6 @@ export function BoardEditPage({ boardId }: { boardId: string }) {
 
   return (
     <section className={`pb-screen ${pageStyles.page}`} aria-labelledby="boards-heading">
-      <p className="area-tag">mf-boards</p>
       <h1 id="boards-heading">Edit your board</h1>
       {!ownsBoard(current) ? (
         <p role="alert">Only the board owner can edit this board.</p>

@@ -4,12 +4,11 @@
 
 import { useState, type FormEvent } from 'react';
 import { canWriteBoard, messageForPerson, ownsBoard, signedInViewer, type ApiCollaborator } from 'shared-contracts';
-import { useSession } from 'shared-contracts/react';
+import { FailedScreen, LoadingScreen, NotFoundScreen, useSession } from 'shared-contracts/react';
 import { useBoardsDeps } from '../data/deps';
 import { useBoardById } from '../data/useBoardById';
 import { useRead } from '../data/useRead';
 import { useBoardEdits } from '../data/useBoardEdits';
-import { FailedPage, LoadingPage, MissingPage } from '../ScreenStates';
 import formStyles from '../boards/BoardForm.module.css';
 import styles from './CollaboratorsPage.module.css';
 import pageStyles from './EditPage.module.css';
@@ -24,9 +23,9 @@ export function CollaboratorsPage({ boardId }: { boardId: string }) {
   const viewer = signedInViewer(useSession(session));
 
   const boardState = board.state;
-  if (boardState.status === 'loading') return <LoadingPage label="Collaborators" />;
-  if (boardState.status === 'missing') return <MissingPage what="board" />;
-  if (boardState.status === 'failed') return <FailedPage message={boardState.message} onRetry={board.reload} />;
+  if (boardState.status === 'loading') return <LoadingScreen label="Collaborators" />;
+  if (boardState.status === 'missing') return <NotFoundScreen what="board" />;
+  if (boardState.status === 'failed') return <FailedScreen message={boardState.message} onRetry={board.reload} />;
   const current = boardState.data;
 
   const remove = (person: ApiCollaborator) => {
@@ -70,7 +69,6 @@ export function CollaboratorsPage({ boardId }: { boardId: string }) {
   const peopleState = people.state;
   return (
     <section className={`pb-screen ${pageStyles.page}`} aria-labelledby="boards-heading">
-      <p className="area-tag">mf-boards</p>
       <h1 id="boards-heading">Collaborators on {current.name}</h1>
       <p>
         <a href={current.url}>Back to the board</a>

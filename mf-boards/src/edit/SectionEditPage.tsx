@@ -2,11 +2,11 @@
 
 import { useState, type FormEvent } from 'react';
 import { boardTitleError, canWriteBoard, messageForPerson, navigate, type ApiBoard, type ApiBoardSection } from 'shared-contracts';
+import { FailedScreen, LoadingScreen, NotFoundScreen } from 'shared-contracts/react';
 import { ConfirmDialog } from '../boards/ConfirmDialog';
 import { useBoardsDeps } from '../data/deps';
 import { useRead } from '../data/useRead';
 import { useBoardEdits } from '../data/useBoardEdits';
-import { FailedPage, LoadingPage, MissingPage } from '../ScreenStates';
 import formStyles from '../boards/BoardForm.module.css';
 import pageStyles from './EditPage.module.css';
 
@@ -16,9 +16,9 @@ export function SectionEditPage({ sectionId }: { sectionId: string }) {
   const { events } = useBoardsDeps();
   const section = useRead('BoardSectionResource', { section_id: sectionId });
   const state = section.state;
-  if (state.status === 'loading') return <LoadingPage label="Edit section" />;
-  if (state.status === 'missing') return <MissingPage what="section" />;
-  if (state.status === 'failed') return <FailedPage message={state.message} onRetry={section.reload} />;
+  if (state.status === 'loading') return <LoadingScreen label="Edit section" />;
+  if (state.status === 'missing') return <NotFoundScreen what="section" />;
+  if (state.status === 'failed') return <FailedScreen message={state.message} onRetry={section.reload} />;
   return (
     <SectionForm
       section={state.data}
@@ -73,7 +73,6 @@ function SectionForm({
 
   return (
     <section className={`pb-screen ${pageStyles.page}`} aria-labelledby="boards-heading">
-      <p className="area-tag">mf-boards</p>
       <h1 id="boards-heading">Edit your section</h1>
       <p>
         In <a href={section.board.url}>{section.board.name}</a>

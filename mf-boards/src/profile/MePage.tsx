@@ -2,8 +2,8 @@
 
 import { useEffect, useState } from 'react';
 import { signedInViewer } from 'shared-contracts';
+import { LoadingScreen } from 'shared-contracts/react';
 import { useBoardsDeps } from '../data/deps';
-import { LoadingPage } from '../ScreenStates';
 
 export function MePage() {
   const { session } = useBoardsDeps();
@@ -23,10 +23,9 @@ export function MePage() {
       live = false;
     };
   }, [session]);
-  if (!visitor) return <LoadingPage label="Your profile" />;
+  if (!visitor) return <LoadingScreen label="Your profile" />;
   return (
     <section className="pb-screen" aria-labelledby="boards-heading">
-      <p className="area-tag">mf-boards</p>
       <h1 id="boards-heading">Your profile</h1>
       <p>Log in to see your boards and the Pins you saved.</p>
       <p>

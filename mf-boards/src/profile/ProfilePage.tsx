@@ -1,5 +1,6 @@
-// A profile (/{username}/, /_created/, /_saved/): who it is, and their boards (with the owner's
-// sort and privacy filter, and Create board) or their created or saved Pins in the feed's grid.
+// A profile (/{username}/, /_created/, /_saved/): who it is (the header, with Follow on other
+// people's), and their boards (with the owner's sort and privacy filter, and Create board) or their
+// created or saved Pins in the feed's grid.
 
 import { useMemo, useState } from 'react';
 import {
@@ -8,18 +9,18 @@ import {
   pageHeading,
   PRIVACY_FILTER_LABELS,
   PRIVACY_FILTERS,
-  shortNumber,
   signedInViewer,
   type ApiViewer,
   type PinGridMountProps,
   type Route,
 } from 'shared-contracts';
-import { useSession, PinGridHost } from 'shared-contracts/react';
+import { FailedScreen, LoadingScreen, NotFoundScreen, PinGridHost, useSession } from 'shared-contracts/react';
 import { BOARDS_SHOWN } from '../boards/boardCalls';
 import { useBoardsDeps } from '../data/deps';
 import { useRead } from '../data/useRead';
-import { FailedPage, LoadingPage, MissingPage, PINS_UNAVAILABLE } from '../ScreenStates';
+import { PINS_UNAVAILABLE } from '../boards/pinsUnavailable';
 import { BoardCard } from './BoardCard';
+import { ProfileHeader, ProfileHeaderPlaceholder } from './ProfileHeader';
 import { ChoiceSelect } from './ChoiceSelect';
 import { CreateBoardDialog } from './CreateBoardDialog';
 import styles from './ProfilePage.module.css';
@@ -36,27 +37,27 @@ const TABS: Array<{ tab: ProfileRoute['tab']; label: string; path: string }> = [
 
 export function ProfilePage({ route }: { route: ProfileRoute }) {
   const { session } = useBoardsDeps();
-  const viewer = signedInViewer(useSession(session));
+  const current = useSession(session);
+  const viewer = signedInViewer(current);
   const user = useRead('UserResource', { username: route.username });
 
   const state = user.state;
-  if (state.status === 'loading') return <LoadingPage label={pageHeading(route)} />;
-  if (state.status === 'missing') return <MissingPage what="profile" />;
-  if (state.status === 'failed') return <FailedPage message={state.message} onRetry={user.reload} />;
+  if (state.status === 'loading')
+    return (
+      <LoadingScreen label={pageHeading(route)}>
+        <ProfileHeaderPlaceholder />
+      </LoadingScreen>
+    );
+  if (state.status === 'missing') return <NotFoundScreen what="profile" />;
+  if (state.status === 'failed') return <FailedScreen message={state.message} onRetry={user.reload} />;
   const profile = state.data;
   const own = viewer !== null && viewer.id === profile.id;
+  // Until the session is known nobody can tell whose profile this is: no Follow on one's own for a moment.
+  const relation = current === null ? 'unknown' : own ? 'own' : 'other';
 
   return (
     <section className="pb-screen" aria-labelledby="boards-heading">
-      <p className="area-tag">mf-boards</p>
-      <header className={styles.head}>
-        {profile.imageMediumUrl && <img src={profile.imageMediumUrl} alt="" width={96} height={96} />}
-        <h1 id="boards-heading">{profile.fullName || profile.username}</h1>
-        <p>@{profile.username}</p>
-        <p>
-          {shortNumber(profile.followerCount)} followers · {shortNumber(profile.followingCount)} following
-        </p>
-      </header>
+      <ProfileHeader user={profile} relation={relation} replace={user.replace} />
       <nav className={styles.tabs} aria-label="Profile">
         {TABS.map(({ tab, label, path }) => (
           <a key={tab} href={`/${profile.username}/${path}`} aria-current={tab === route.tab ? 'page' : undefined}>
@@ -65,7 +66,7 @@ export function ProfilePage({ route }: { route: ProfileRoute }) {
         ))}
       </nav>
       {route.tab === 'boards' ? (
-        <BoardsTab username={profile.username} viewer={own ? viewer : null} />
+        <BoardsTab username={profile.username} name={profile.fullName || profile.username} viewer={own ? viewer : null} />
       ) : (
         <PinsTab username={profile.username} kind={route.tab} own={own} />
       )}
@@ -87,13 +88,14 @@ function PinsTab({ username, kind, own }: { username: string; kind: 'created' | 
 }
 
 /** `viewer` is set only on one's own profile: the owner's tools need it. */
-function BoardsTab({ username, viewer }: { username: string; viewer: ApiViewer | null }) {
+function BoardsTab({ username, name, viewer }: { username: string; name: string; viewer: ApiViewer | null }) {
   const [sort, setSort] = useState<BoardSort>('last_pinned_to');
   const [privacy, setPrivacy] = useState<PrivacyFilter>('all');
   const [creating, setCreating] = useState(false);
   const [now] = useState(() => Date.now());
   const boards = useRead('BoardsResource', { username, sort, privacy_filter: privacy, page_size: BOARDS_SHOWN });
   const state = boards.state;
+  const create = () => setCreating(true);
 
   return (
     <>
@@ -101,15 +103,28 @@ function BoardsTab({ username, viewer }: { username: string; viewer: ApiViewer |
         <div className={styles.tools}>
           <ChoiceSelect label="Sort by" values={BOARD_SORTS} labels={BOARD_SORT_LABELS} value={sort} onChange={setSort} />
           <ChoiceSelect label="Show" values={PRIVACY_FILTERS} labels={PRIVACY_FILTER_LABELS} value={privacy} onChange={setPrivacy} />
-          <button type="button" className="pb-button pb-button--primary" onClick={() => setCreating(true)}>
+          <button type="button" className="pb-button pb-button--primary" onClick={create}>
             Create board
           </button>
         </div>
       )}
-      {state.status === 'loading' && <p role="status">Loading boards…</p>}
-      {state.status === 'failed' && <p role="alert">{state.message}</p>}
-      {state.status === 'ready' && state.data.length === 0 && <p>No boards yet.</p>}
-      {state.status === 'ready' && (
+      {state.status === 'loading' && (
+        <p role="status" className={styles.note}>
+          Loading boards…
+        </p>
+      )}
+      {state.status === 'failed' && (
+        <div className={styles.empty}>
+          <p role="alert">{state.message}</p>
+          <button type="button" className="pb-button" onClick={boards.reload}>
+            Try again
+          </button>
+        </div>
+      )}
+      {state.status === 'ready' && state.data.length === 0 && (
+        <NoBoards name={name} own={viewer !== null} filtered={privacy !== 'all'} onCreate={create} />
+      )}
+      {state.status === 'ready' && state.data.length > 0 && (
         <ul className={styles.cards} aria-label="Boards">
           {state.data.map((board) => (
             <BoardCard key={board.id} board={board} now={now} />
@@ -118,5 +133,32 @@ function BoardsTab({ username, viewer }: { username: string; viewer: ApiViewer |
       )}
       {creating && viewer && <CreateBoardDialog viewer={viewer} onClose={() => setCreating(false)} />}
     </>
+  );
+}
+
+/** A profile without boards (or none of the kind the owner filtered for). */
+function NoBoards({ name, own, filtered, onCreate }: { name: string; own: boolean; filtered: boolean; onCreate: () => void }) {
+  if (!own)
+    return (
+      <div className={styles.empty}>
+        <h2>No boards yet</h2>
+        <p>{name} has no boards to show yet.</p>
+      </div>
+    );
+  if (filtered)
+    return (
+      <div className={styles.empty}>
+        <h2>No boards like that</h2>
+        <p>None of your boards match what you chose to show.</p>
+      </div>
+    );
+  return (
+    <div className={styles.empty}>
+      <h2>Create your first board</h2>
+      <p>Boards keep the ideas you save together: recipes to make, places to go, things to try.</p>
+      <button type="button" className="pb-button pb-button--primary" onClick={onCreate}>
+        Create a board
+      </button>
+    </div>
   );
 }

@@ -1,0 +1,68 @@
+// Who a profile is: their picture, full name, @username, About text and follower and following
+// counts in short form; Follow on other people's profiles, Edit profile on one's own.
+
+import { shortNumber, type ApiUser } from 'shared-contracts';
+import { UserFollowButton, type UserFollowButtonProps } from './UserFollowButton';
+import styles from './ProfileHeader.module.css';
+
+/** Whose profile it is to the viewer; 'unknown' until the session has loaded. */
+export type ProfileRelation = 'own' | 'other' | 'unknown';
+
+export function followerCountLabel(count: number): string {
+  return `${shortNumber(count)} ${count === 1 ? 'follower' : 'followers'}`;
+}
+
+export interface ProfileHeaderProps {
+  user: ApiUser;
+  relation: ProfileRelation;
+  replace: UserFollowButtonProps['replace'];
+}
+
+export function ProfileHeader({ user, relation, replace }: ProfileHeaderProps) {
+  const name = user.fullName || user.username;
+  return (
+    <header className={styles.head}>
+      <Avatar user={user} />
+      <h1 id="boards-heading" className={styles.name}>
+        {name}
+      </h1>
+      <p className={styles.username}>@{user.username}</p>
+      {user.about && <p className={styles.about}>{user.about}</p>}
+      <p className={styles.counts} aria-live="polite">
+        <span>{followerCountLabel(user.followerCount)}</span>
+        <span aria-hidden="true"> · </span>
+        <span>{shortNumber(user.followingCount)} following</span>
+      </p>
+      <div className={styles.actions}>
+        {relation === 'other' && <UserFollowButton user={user} replace={replace} />}
+        {relation === 'own' && (
+          <a className="pb-button" href="/settings">
+            Edit profile
+          </a>
+        )}
+      </div>
+    </header>
+  );
+}
+
+/** The picture, or the name's first letter on a round tile when there is none. */
+function Avatar({ user }: { user: ApiUser }) {
+  const picture = user.imageLargeUrl || user.imageMediumUrl;
+  if (picture) return <img className={styles.avatar} src={picture} alt="" width={120} height={120} />;
+  return (
+    <span className={`${styles.avatar} ${styles.initial}`} aria-hidden="true">
+      {(user.fullName || user.username).slice(0, 1).toUpperCase()}
+    </span>
+  );
+}
+
+/** The header's shape while the profile loads, so the page does not jump when it comes. */
+export function ProfileHeaderPlaceholder() {
+  return (
+    <div className={styles.head} aria-hidden="true">
+      <span className={`${styles.avatar} ${styles.blank}`} />
+      <span className={`${styles.bar} ${styles.nameBar}`} />
+      <span className={styles.bar} />
+    </div>
+  );
+}
