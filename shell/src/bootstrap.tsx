@@ -8,6 +8,7 @@ import '@tanstack/react-query';
 import { navigateToUrl, start } from 'single-spa';
 import { bus, GENERIC_ERROR_MESSAGE, provideExposedLoader, recordAreaRuntime } from 'shared-contracts';
 import { createPageQueryClient, invalidateOnSaves, provideQueryClient } from 'shared-contracts/react';
+import { mountFrame } from './frame/mountFrame';
 import { interceptLinks } from './linkNavigation';
 import { readPlatformConfig } from './platformConfig';
 import { registerAreas } from './registerAreas';
@@ -30,6 +31,7 @@ function startShell(): void {
   registerAreas(config, { load: loadAreaModule, current: () => fetchCurrentRemotes(), report: (load) => reporter.record(load) });
   const notFoundRegion = document.getElementById('area-not-found');
   if (notFoundRegion) registerNotFound(notFoundRegion);
+  mountFrame(document, config.frame, navigateToUrl);
   interceptLinks(document, navigateToUrl);
   start({ urlRerouteOnly: true });
 }

@@ -1,8 +1,11 @@
 // A menu button's keyboard behaviour (WAI-ARIA menu button): opening focuses the first item, arrows
 // move round the items, Escape closes and returns focus to the button, Tab closes and moves on.
-// The card's and the closeup's 'More options' menus share it.
+// The card's and the closeup's 'More options' menus and the header's account menu share it; items
+// are menuitem or menuitemcheckbox elements.
 
 import { useEffect, useRef, type KeyboardEvent, type RefObject } from 'react';
+
+const MENU_ITEMS = '[role="menuitem"], [role="menuitemcheckbox"]';
 
 export interface MenuButton {
   button: RefObject<HTMLButtonElement | null>;
@@ -16,7 +19,7 @@ export function useMenuButton(open: boolean, onOpenChange: (open: boolean) => vo
   const menu = useRef<HTMLUListElement>(null);
 
   useEffect(() => {
-    if (open) menu.current?.querySelector<HTMLElement>('[role="menuitem"]')?.focus();
+    if (open) menu.current?.querySelector<HTMLElement>(MENU_ITEMS)?.focus();
   }, [open]);
 
   const close = (returnFocus: boolean) => {
@@ -24,7 +27,7 @@ export function useMenuButton(open: boolean, onOpenChange: (open: boolean) => vo
     if (returnFocus) button.current?.focus();
   };
   const onMenuKeyDown = (event: KeyboardEvent<HTMLUListElement>) => {
-    const items = [...(menu.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? [])];
+    const items = [...(menu.current?.querySelectorAll<HTMLElement>(MENU_ITEMS) ?? [])];
     const at = items.indexOf(document.activeElement as HTMLElement);
     if (event.key === 'Escape') {
       event.preventDefault();

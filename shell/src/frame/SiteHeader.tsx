@@ -1,0 +1,37 @@
+// The site's header: the logo, the main links (wide screens), the search box and the account end.
+
+import type { ApiClient, FrameViewer } from 'shared-contracts';
+import { AccountMenu } from './AccountMenu';
+import { SearchBox } from './SearchBox';
+
+export interface SiteHeaderProps {
+  viewer: FrameViewer | null;
+  known: boolean;
+  client: ApiClient;
+  navigate: (url: string) => void;
+}
+
+export function SiteHeader({ viewer, known, client, navigate }: SiteHeaderProps) {
+  return (
+    <>
+      <a className="site-header__logo" href="/" aria-label="Pinboard home">
+        <span className="site-header__mark" aria-hidden="true">
+          P
+        </span>
+        <span className="site-header__wordmark">Pinboard</span>
+      </a>
+      <nav className="site-nav" aria-label="Main">
+        <ul>
+          <li>
+            <a href="/">Home</a>
+          </li>
+          <li>
+            <a href="/ideas">Explore</a>
+          </li>
+        </ul>
+      </nav>
+      <SearchBox client={client} navigate={navigate} />
+      <AccountMenu viewer={viewer} known={known} client={client} navigate={navigate} />
+    </>
+  );
+}
