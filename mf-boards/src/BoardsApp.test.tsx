@@ -220,6 +220,26 @@ describe('board and section', () => {
     expect(screen.queryByRole('button', { name: 'Follow' })).toBeNull();
   });
 
+  it('heads a board with its name, description, owner and its Pin and section counts; a section with its board', async () => {
+    visit('/demo/kitchen-ideas', {
+      'BoardResource get': () => ({ ...KITCHEN, collaboratorCount: 1, sections: SECTIONS }),
+    });
+    const header = (await screen.findByRole('heading', { level: 1, name: 'Kitchen Ideas' })).closest('header') as HTMLElement;
+    expect(within(header).getByText('Recipes I cook.')).toBeTruthy();
+    expect(within(header).getByRole('link', { name: 'Demo User' }).getAttribute('href')).toBe('/demo/');
+    expect(header.textContent).toContain('Demo User and 1 collaborator');
+    expect(within(header).getByText('4 Pins · 2 sections')).toBeTruthy();
+    expect(document.querySelector('.area-tag, .facts')).toBeNull();
+  });
+
+  it('heads a section with its own Pin count and a link back to its board', async () => {
+    visit('/demo/kitchen-ideas/baking/');
+    const header = (await screen.findByRole('heading', { level: 1, name: 'Baking' })).closest('header') as HTMLElement;
+    expect(within(header).getByRole('link', { name: 'Kitchen Ideas' }).getAttribute('href')).toBe('/demo/kitchen-ideas/');
+    expect(within(header).getByText('3 Pins')).toBeTruthy();
+    expect(within(header).queryByText('Recipes I cook.')).toBeNull();
+  });
+
   it('shows a section with its own Pins', async () => {
     visit('/demo/kitchen-ideas/baking/');
     expect(await screen.findByRole('heading', { level: 1, name: 'Baking' })).toBeTruthy();

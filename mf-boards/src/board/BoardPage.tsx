@@ -9,6 +9,7 @@ import {
   pageHeading,
   ownsBoard,
   pinCountLabel,
+  sectionCountLabel,
   titleFor,
   type ApiBoard,
   type ApiBoardSection,
@@ -31,7 +32,15 @@ type BoardRoute = Extract<Route, { page: 'board' | 'section' }>;
 export function BoardPage({ route }: { route: BoardRoute }) {
   const loaded = useRead('BoardResource', { username: route.username, slug: route.boardSlug });
   const state = loaded.state;
-  if (state.status === 'loading') return <LoadingScreen label={pageHeading(route)} />;
+  if (state.status === 'loading')
+    return (
+      <LoadingScreen label={pageHeading(route)}>
+        <div className={styles.head} aria-hidden="true">
+          <span className={`${styles.bar} ${styles.titleBar}`} />
+          <span className={styles.bar} />
+        </div>
+      </LoadingScreen>
+    );
   if (state.status === 'missing') return <NotFoundScreen what="board" />;
   if (state.status === 'failed') return <FailedScreen message={state.message} onRetry={loaded.reload} />;
   const board = state.data;
@@ -68,6 +77,8 @@ function BoardView({
   const name = boardDisplayName(board);
   const heading = section ? section.title : name;
   const pinCount = section ? section.pinCount : board.pinCount;
+  const sections = section ? null : sectionCountLabel(board.sectionCount);
+  const countsLine = sections ? `${pinCountLabel(pinCount)} · ${sections}` : pinCountLabel(pinCount);
 
   useEffect(() => {
     document.title = titleFor(section ? `${section.title} in ${name}` : name);
@@ -95,18 +106,28 @@ function BoardView({
     <section className="pb-screen" aria-labelledby="boards-heading">
       <header className={styles.head}>
         {section && (
-          <p>
+          <p className={styles.crumb}>
             <a href={board.url}>{name}</a>
           </p>
         )}
-        <h1 id="boards-heading">{heading}</h1>
+        <h1 id="boards-heading" className={styles.title}>
+          {heading}
+        </h1>
         {isSecret(board) && <p className={badgeStyles.badge}>Secret</p>}
-        {!section && board.description && <p>{board.description}</p>}
-        <p>
-          {pinCountLabel(pinCount)} · by <a href={`/${board.owner.username}/`}>{board.owner.fullName || board.owner.username}</a>
-          {board.collaboratorCount > 0 &&
-            ` and ${board.collaboratorCount} ${board.collaboratorCount === 1 ? 'collaborator' : 'collaborators'}`}
+        {!section && board.description && <p className={styles.description}>{board.description}</p>}
+        <p className={styles.owner}>
+          <a href={`/${board.owner.username}/`}>
+            <img src={board.owner.imageSmallUrl || board.owner.imageMediumUrl} alt="" width={32} height={32} />
+            <span>{board.owner.fullName || board.owner.username}</span>
+          </a>
+          {board.collaboratorCount > 0 && (
+            <span>
+              {' '}
+              and {board.collaboratorCount} {board.collaboratorCount === 1 ? 'collaborator' : 'collaborators'}
+            </span>
+          )}
         </p>
+        <p className={styles.counts}>{countsLine}</p>
         <div className={styles.actions}>
           {!ownsBoard(board) && <FollowButton board={board} />}
           {ownsBoard(board) && (

@@ -2,8 +2,8 @@
 // write invites by username; the owner removes people, and anyone may leave. Removal is optimistic
 // and the person comes back if the call fails (spec sections 6 and 9).
 
-import { useState, type FormEvent } from 'react';
-import { canWriteBoard, messageForPerson, ownsBoard, signedInViewer, type ApiCollaborator } from 'shared-contracts';
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { canWriteBoard, messageForPerson, ownsBoard, signedInViewer, type ApiCollaborator, type ApiUserSummary } from 'shared-contracts';
 import { FailedScreen, LoadingScreen, NotFoundScreen, useSession } from 'shared-contracts/react';
 import { useBoardsDeps } from '../data/deps';
 import { useBoardById } from '../data/useBoardById';
@@ -82,25 +82,18 @@ export function CollaboratorsPage({ boardId }: { boardId: string }) {
       {peopleState.status === 'failed' && <p role="alert">{peopleState.message}</p>}
       {peopleState.status === 'ready' && (
         <ul className={styles.collaborators} aria-label="Collaborators">
-          <li>
-            <span>
-              {current.owner.fullName} (@{current.owner.username}) · Owner
-            </span>
-          </li>
+          <PersonRow person={current.owner} role="Owner" />
           {peopleState.data.map((person) => {
             const self = viewer?.id === person.user.id;
             const mayRemove = ownsBoard(current) || self;
             return (
-              <li key={person.user.id}>
-                <span>
-                  {person.user.fullName} (@{person.user.username}) · {person.status === 'invited' ? 'Invited' : 'Collaborator'}
-                </span>
+              <PersonRow key={person.user.id} person={person.user} role={person.status === 'invited' ? 'Invited' : 'Collaborator'}>
                 {mayRemove && (
                   <button type="button" className="pb-button" onClick={() => remove(person)}>
                     {self ? (person.status === 'invited' ? 'Decline' : 'Leave') : `Remove ${person.user.fullName || person.user.username}`}
                   </button>
                 )}
-              </li>
+              </PersonRow>
             );
           })}
         </ul>
@@ -117,5 +110,21 @@ export function CollaboratorsPage({ boardId }: { boardId: string }) {
         </form>
       )}
     </section>
+  );
+}
+
+/** One person on the board: picture, name, @username and what they are to it. */
+function PersonRow({ person, role, children }: { person: ApiUserSummary; role: string; children?: ReactNode }) {
+  return (
+    <li>
+      <img src={person.imageSmallUrl || person.imageMediumUrl} alt="" width={40} height={40} />
+      <span className={styles.person}>
+        <a href={`/${person.username}/`}>{person.fullName || person.username}</a>
+        <span className={styles.meta}>
+          @{person.username} · {role}
+        </span>
+      </span>
+      {children}
+    </li>
   );
 }

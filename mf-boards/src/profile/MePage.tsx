@@ -25,9 +25,11 @@ export function MePage() {
   }, [session]);
   if (!visitor) return <LoadingScreen label="Your profile" />;
   return (
-    <section className="pb-screen" aria-labelledby="boards-heading">
-      <h1 id="boards-heading">Your profile</h1>
-      <p>Log in to see your boards and the Pins you saved.</p>
+    <section className="pb-screen pb-state" aria-labelledby="boards-heading">
+      <h1 id="boards-heading" className="pb-state__heading">
+        Your profile
+      </h1>
+      <p className="pb-state__text">Log in to see your boards and the Pins you saved.</p>
       <p>
         <a className="pb-button pb-button--primary" href="/login?next=%2Fme%2F">
           Log in
