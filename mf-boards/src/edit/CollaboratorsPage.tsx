@@ -82,12 +82,12 @@ export function CollaboratorsPage({ boardId }: { boardId: string }) {
       {peopleState.status === 'failed' && <p role="alert">{peopleState.message}</p>}
       {peopleState.status === 'ready' && (
         <ul className={styles.collaborators} aria-label="Collaborators">
-          <PersonRow person={current.owner} role="Owner" />
+          <PersonRow person={current.owner} standing="Owner" />
           {peopleState.data.map((person) => {
             const self = viewer?.id === person.user.id;
             const mayRemove = ownsBoard(current) || self;
             return (
-              <PersonRow key={person.user.id} person={person.user} role={person.status === 'invited' ? 'Invited' : 'Collaborator'}>
+              <PersonRow key={person.user.id} person={person.user} standing={person.status === 'invited' ? 'Invited' : 'Collaborator'}>
                 {mayRemove && (
                   <button type="button" className="pb-button" onClick={() => remove(person)}>
                     {self ? (person.status === 'invited' ? 'Decline' : 'Leave') : `Remove ${person.user.fullName || person.user.username}`}
@@ -114,14 +114,14 @@ export function CollaboratorsPage({ boardId }: { boardId: string }) {
 }
 
 /** One person on the board: picture, name, @username and what they are to it. */
-function PersonRow({ person, role, children }: { person: ApiUserSummary; role: string; children?: ReactNode }) {
+function PersonRow({ person, standing, children }: { person: ApiUserSummary; standing: string; children?: ReactNode }) {
   return (
     <li>
       <img src={person.imageSmallUrl || person.imageMediumUrl} alt="" width={40} height={40} />
       <span className={styles.person}>
         <a href={`/${person.username}/`}>{person.fullName || person.username}</a>
         <span className={styles.meta}>
-          @{person.username} · {role}
+          @{person.username} · {standing}
         </span>
       </span>
       {children}
