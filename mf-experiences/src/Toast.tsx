@@ -5,8 +5,14 @@ import styles from './Toast.module.css';
 /** Spec section 9: toast duration 2000 ms by default. */
 export const DEFAULT_TOAST_MS = 2000;
 
+/**
+ * What a toast shows: the bus's toast, whose header reads `message`, then its `link`, then
+ * `messageEnd` ('Saved to' [Soups] 'in Kitchen': the save toast names its place once, as the link).
+ */
+export type ToastContent = EventMap['toast/requested'] & { messageEnd?: string };
+
 export interface ToastProps {
-  toast: EventMap['toast/requested'];
+  toast: ToastContent;
   onDone: () => void;
 }
 
@@ -26,14 +32,20 @@ export function Toast({ toast, onDone }: ToastProps) {
   return (
     <div className={styles.toast} role="status" onMouseEnter={hold} onMouseLeave={release} onFocus={hold} onBlur={release}>
       {toast.imageUrl && <img className={styles.image} src={toast.imageUrl} alt="" width={40} height={40} />}
-      <span>{toast.message}</span>
-      {toast.link && (
-        <a className={styles.link} href={toast.link.href}>
-          {toast.link.label}
-        </a>
-      )}
+      <p className={styles.header}>
+        {toast.message}
+        {toast.link && (
+          <>
+            {' '}
+            <a className={styles.link} href={toast.link.href}>
+              {toast.link.label}
+            </a>
+          </>
+        )}
+        {toast.messageEnd && ` ${toast.messageEnd}`}
+      </p>
       {toast.action && (
-        <a className="pb-button" href={toast.action.href}>
+        <a className={`pb-button ${styles.action}`} href={toast.action.href}>
           {toast.action.label}
         </a>
       )}

@@ -330,6 +330,7 @@ export {
   type SavedPin,
   savedTargetName,
   saveToast,
+  saveToastText,
   type SaveToast,
   type SaveToastOptions,
 } from './rules/saveConfirmation';

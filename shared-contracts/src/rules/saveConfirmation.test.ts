@@ -6,6 +6,7 @@ import {
   savedOverlayText,
   savedTargetName,
   saveToast,
+  saveToastText,
   type SavedPin,
 } from './saveConfirmation';
 
@@ -53,7 +54,7 @@ describe('savedTargetName: the section, else the board, else Profile (uncut: cal
   it.each(cases)('%p', (target, name) => expect(savedTargetName(target)).toBe(name));
 });
 
-describe('saveToast (5000 ms)', () => {
+describe("saveToast (5000 ms): the place is named once, as the header's link", () => {
   it('is 5000 ms', () => expect(SAVE_TOAST_MS).toBe(5000));
 
   const cases: Array<[string, SaveTarget | null, { inNewUserAnimation: boolean; organize: boolean }, ReturnType<typeof saveToast>]> = [
@@ -62,9 +63,9 @@ describe('saveToast (5000 ms)', () => {
       null,
       { inNewUserAnimation: false, organize: true },
       {
-        message: 'Saved to Profile',
-        durationMs: 5000,
+        message: 'Saved to',
         link: { label: 'Profile', href: '/me/' },
+        durationMs: 5000,
         action: { label: 'Change', href: '/pin/5000/repin/?isEditingPin=true&isFromToast=true&originalPinId=1001' },
       },
     ],
@@ -74,9 +75,9 @@ describe('saveToast (5000 ms)', () => {
       kitchen,
       { inNewUserAnimation: false, organize: true },
       {
-        message: 'Saved to Kitchen',
-        durationMs: 5000,
+        message: 'Saved to',
         link: { label: 'Kitchen', href: '/demo/kitchen/' },
+        durationMs: 5000,
         action: { label: 'Organize', href: '/pin/5000/repin/?isEditingPin=true&pinBoardId=2&isFromToast=true&originalPinId=1001' },
       },
     ],
@@ -84,20 +85,34 @@ describe('saveToast (5000 ms)', () => {
       'board without Organize',
       kitchen,
       { inNewUserAnimation: true, organize: false },
-      { message: 'Saved to Kitchen', durationMs: 5000, link: { label: 'Kitchen', href: '/demo/kitchen/' } },
+      { message: 'Saved to', link: { label: 'Kitchen', href: '/demo/kitchen/' }, durationMs: 5000 },
     ],
     [
-      'section in board',
+      'section in board: the section is the link, the board follows it',
       soups,
       { inNewUserAnimation: false, organize: false },
-      { message: 'Saved to Soups in Kitchen', durationMs: 5000, link: { label: 'Soups', href: '/demo/kitchen/soups/' } },
+      { message: 'Saved to', link: { label: 'Soups', href: '/demo/kitchen/soups/' }, messageEnd: 'in Kitchen', durationMs: 5000 },
     ],
     [
       'names cut to 22',
       long,
       { inNewUserAnimation: false, organize: false },
-      { message: `Saved to ${'a'.repeat(22)}`, durationMs: 5000, link: { label: 'a'.repeat(22), href: '/demo/long/' } },
+      { message: 'Saved to', link: { label: 'a'.repeat(22), href: '/demo/long/' }, durationMs: 5000 },
     ],
   ];
   it.each(cases)('%s', (_n, target, options, expected) => expect(saveToast(saved(target), options)).toEqual(expected));
+
+  // The issue: the toast read 'Saved to Kitchen' and then 'Kitchen' again as its link.
+  const readAs: Array<[string, SaveTarget | null, string, string]> = [
+    ['profile', null, 'Saved to Profile', 'Profile'],
+    ['board', kitchen, 'Saved to Kitchen', 'Kitchen'],
+    ['section', soups, 'Saved to Soups in Kitchen', 'Kitchen'],
+    ['long board, cut', long, `Saved to ${'a'.repeat(22)}`, 'a'.repeat(22)],
+  ];
+  it.each(readAs)('%s: reads "%s", naming %s once', (_n, target, text, place) => {
+    const toast = saveToast(saved(target), { inNewUserAnimation: false, organize: true });
+    if (!toast) throw new Error('no toast');
+    expect(saveToastText(toast)).toBe(text);
+    expect(saveToastText(toast).split(place).length - 1).toBe(1);
+  });
 });

@@ -1,5 +1,6 @@
 // Spec sections 2, 4, 5 and 9: what a save says afterwards. The toast ('Saved to {board}',
-// 'Saved to {section} in {board}', or the profile toast with Change), the saved overlay's link
+// 'Saved to {section} in {board}', or the profile toast with Change; the place is named once, as
+// the header's link, never again beside it), the saved overlay's link
 // (the board url plus the section slug and '/', or /me/ for 'Saved to Profile'), names cut to 22,
 // the Organize button's /pin/{id}/repin/ query, and the toast's 5000 ms.
 
@@ -45,10 +46,16 @@ export function savedOverlayText(target: SaveTarget | null): string {
   return `Saved to ${cutText(savedTargetName(target), TEXT_CUTS.overlayName)}`;
 }
 
+/**
+ * The save toast's header, read in order: `message`, then `link` (the place the pin went, named
+ * once and linked), then `messageEnd` when there is one: 'Saved to' [Kitchen], or 'Saved to'
+ * [Soups] 'in Kitchen'. The name is never repeated in the words around its link.
+ */
 export interface SaveToast {
   message: string;
-  durationMs: number;
   link: ToastAction;
+  messageEnd?: string;
+  durationMs: number;
   action?: ToastAction;
 }
 
@@ -59,23 +66,29 @@ export interface SaveToastOptions {
   organize: boolean;
 }
 
+const SAVED_TO = 'Saved to';
+
+/** The toast's header as one line of text ('Saved to Soups in Kitchen'), as a screen reader reads it. */
+export function saveToastText(toast: Pick<SaveToast, 'message' | 'link' | 'messageEnd'>): string {
+  return [toast.message, toast.link.label, toast.messageEnd].filter(Boolean).join(' ');
+}
+
 export function saveToast(saved: SavedPin, options: SaveToastOptions): SaveToast | null {
   const { target } = saved;
   if (!target) {
     if (options.inNewUserAnimation) return null;
     return {
-      message: SAVED_TO_PROFILE_TEXT,
-      durationMs: SAVE_TOAST_MS,
+      message: SAVED_TO,
       link: { label: QUICK_SAVES_DISPLAY_NAME, href: PROFILE_OVERLAY_HREF },
+      durationMs: SAVE_TOAST_MS,
       action: { label: 'Change', href: organizeHref(saved, null) },
     };
   }
-  const board = cutText(target.boardName, TEXT_CUTS.overlayName);
-  const message = target.sectionName ? `Saved to ${cutText(target.sectionName, TEXT_CUTS.overlayName)} in ${board}` : `Saved to ${board}`;
   return {
-    message,
-    durationMs: SAVE_TOAST_MS,
+    message: SAVED_TO,
     link: { label: cutText(savedTargetName(target), TEXT_CUTS.overlayName), href: savedOverlayHref(target) },
+    ...(target.sectionName ? { messageEnd: `in ${cutText(target.boardName, TEXT_CUTS.overlayName)}` } : {}),
+    durationMs: SAVE_TOAST_MS,
     ...(options.organize ? { action: { label: 'Organize', href: organizeHref(saved, target.boardId) } } : {}),
   };
 }
