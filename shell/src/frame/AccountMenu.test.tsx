@@ -1,0 +1,109 @@
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { bus, session, type FrameViewer } from 'shared-contracts';
+import { fakeApiClient } from 'shared-contracts/src/testing/fakeApiClient';
+import { AccountMenu } from './AccountMenu';
+
+const demo: FrameViewer = {
+  username: 'demo',
+  fullName: 'Demo User',
+  imageSmallUrl: '',
+  createdAt: '2024-01-01T00:00:00.000Z',
+  hasBusinessProfiles: false,
+  isEmployee: false,
+};
+
+function setup(viewer: FrameViewer | null, known = true) {
+  const api = fakeApiClient({ 'UserSessionResource delete': () => ({ isAuthenticated: false, unauthId: 'x', viewer: { isAuth: false } }) });
+  const navigate = jest.fn();
+  const onSwitchTheme = jest.fn();
+  render(<AccountMenu viewer={viewer} known={known} client={api.client} navigate={navigate} onSwitchTheme={onSwitchTheme} />);
+  return { api, navigate, onSwitchTheme };
+}
+
+function openMenu() {
+  fireEvent.click(screen.getByRole('button', { name: 'Your account: Demo User' }));
+  return screen.getByRole('menu', { name: 'Your account' });
+}
+
+afterEach(() => {
+  act(() => window.history.pushState(null, '', '/'));
+  delete document.documentElement.dataset.theme;
+});
+
+describe('AccountMenu', () => {
+  it("offers a visitor 'Log in', coming back to this page, and 'Sign up'", () => {
+    act(() => window.history.pushState(null, '', '/demo/recipes/?x=1'));
+    setup(null);
+    expect(screen.getByRole('link', { name: 'Log in' }).getAttribute('href')).toBe('/login?next=%2Fdemo%2Frecipes%2F%3Fx%3D1');
+    expect(screen.getByRole('link', { name: 'Sign up' }).getAttribute('href')).toBe('/signup');
+  });
+
+  it('shows nothing while it does not know who is looking', () => {
+    setup(null, false);
+    expect(screen.queryByRole('link')).toBeNull();
+    expect(screen.queryByRole('button')).toBeNull();
+  });
+
+  it("opens the signed-in viewer's menu with focus on their profile, which is their own", () => {
+    setup(demo);
+    const menu = openMenu();
+    const items = [...menu.querySelectorAll('[role^="menuitem"]')];
+    expect(items.map((item) => item.textContent)).toEqual(['DDemo UserYour profile', 'Settings', 'Dark mode', 'Log out']);
+    expect(document.activeElement).toBe(items[0]);
+    expect(items[0]?.getAttribute('href')).toBe('/demo/');
+    expect(screen.getByRole('menuitem', { name: 'Settings' }).getAttribute('href')).toBe('/settings');
+    expect(screen.queryByRole('menuitem', { name: 'Business' })).toBeNull();
+  });
+
+  it('lists Business only for a viewer with business profiles', () => {
+    setup({ ...demo, hasBusinessProfiles: true });
+    openMenu();
+    expect(screen.getByRole('menuitem', { name: 'Business' }).getAttribute('href')).toBe('/business/hub');
+  });
+
+  it('closes on Escape with focus back on the avatar button', () => {
+    setup(demo);
+    const menu = openMenu();
+    fireEvent.keyDown(menu, { key: 'Escape' });
+    expect(screen.queryByRole('menu')).toBeNull();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Your account: Demo User' }));
+  });
+
+  it('shows the theme as a checked or unchecked toggle, and switches it', () => {
+    document.documentElement.dataset.theme = 'dark';
+    const { onSwitchTheme } = setup(demo);
+    openMenu();
+    const toggle = screen.getByRole('menuitemcheckbox', { name: 'Dark mode' });
+    expect(toggle.getAttribute('aria-checked')).toBe('true');
+    fireEvent.click(toggle);
+    expect(onSwitchTheme).toHaveBeenCalledTimes(1);
+  });
+
+  it('logs out, tells every area, and goes home', async () => {
+    // The page's session store re-reads on auth/changed; here there is no server to ask.
+    const refresh = jest
+      .spyOn(session, 'refresh')
+      .mockResolvedValue({ isAuthenticated: false, unauthId: 'x', viewer: { isAuth: false, isBot: false, isSocialBot: false } });
+    const { api, navigate } = setup(demo);
+    const heard: unknown[] = [];
+    const off = bus.on('auth/changed', (payload) => heard.push(payload));
+    openMenu();
+    fireEvent.click(screen.getByRole('menuitem', { name: 'Log out' }));
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/'));
+    off();
+    expect(api.named('UserSessionResource delete')).toHaveLength(1);
+    expect(heard).toEqual([{ isAuth: false, userId: null }]);
+    expect(refresh).toHaveBeenCalled();
+    refresh.mockRestore();
+  });
+
+  it('says so when logging out fails, and stays signed in', async () => {
+    const api = fakeApiClient({});
+    const navigate = jest.fn();
+    render(<AccountMenu viewer={demo} known client={api.client} navigate={navigate} />);
+    openMenu();
+    fireEvent.click(screen.getByRole('menuitem', { name: 'Log out' }));
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('Sorry! Something went wrong on our end.'));
+    expect(navigate).not.toHaveBeenCalled();
+  });
+});
