@@ -405,7 +405,15 @@ describe('createDemoWorld', () => {
   it('has demo following boards, users and interests', () => {
     expect(world.boardFollows.filter((f) => f.userId === 1).length).toBeGreaterThanOrEqual(3);
     expect(world.userFollows.filter((f) => f.followerId === 1).length).toBeGreaterThanOrEqual(3);
-    expect(world.interestFollows.filter((f) => f.userId === 1).length).toBeGreaterThanOrEqual(3);
+    // The home feed shows only the followed interests' pins: several of them, not all, keep it full and tuned.
+    const demoInterests = world.interestFollows.filter((f) => f.userId === 1).length;
+    expect(demoInterests).toBeGreaterThanOrEqual(5);
+    expect(demoInterests).toBeLessThan(world.interests.length);
+  });
+
+  it("has newbie on no board, own or shared (the board picker's first-board case)", () => {
+    expect(world.boards.filter((b) => b.ownerId === 4)).toEqual([]);
+    expect(world.collaborators.filter((c) => c.userId === 4)).toEqual([]);
   });
 
   it('has experiences for the spec placements, one triggering another', () => {

@@ -23,6 +23,7 @@ import { mediaRoutes } from './routes/mediaRoutes';
 import { offsiteRoutes } from './routes/offsiteRoutes';
 import { pinInsightRoutes } from './routes/pinInsightRoutes';
 import { pinRoutes } from './routes/pinRoutes';
+import { searchRoutes } from './routes/searchRoutes';
 import { sessionRoutes } from './routes/sessionRoutes';
 import { userRoutes } from './routes/userRoutes';
 
@@ -107,6 +108,7 @@ async function callsPlugin(app: FastifyInstance, deps: ApiDeps): Promise<void> {
   pinRoutes(app, deps);
   pinInsightRoutes(app, deps);
   feedRoutes(app, deps);
+  searchRoutes(app, deps);
   experienceRoutes(app, deps);
   lookupRoutes(app, deps);
   // The outbound redirect: a page of the site, not an API call (HTML or a redirect, never JSON).

@@ -269,4 +269,12 @@ CREATE TABLE server_secrets (
 CREATE INDEX events_object ON events(object_id, event_type, received_at);
 `,
   },
+  {
+    version: 3,
+    name: "a profile's About text",
+    sql: `
+-- The profile's 'About' (UserResource update about; ABOUT_MAX_LENGTH in shared-contracts), '' when none.
+ALTER TABLE users ADD COLUMN about TEXT NOT NULL DEFAULT '';
+`,
+  },
 ];

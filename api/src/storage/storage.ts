@@ -8,9 +8,11 @@ import type {
   ApiBusinessAccessProfile,
   ApiCollaborator,
   ApiExperience,
+  ApiInterestWithFollow,
   ApiInviteMetadata,
   ApiPin,
   ApiPinDetails,
+  ApiTypeahead,
   ApiUser,
   ApiViewer,
   BoardLayout,
@@ -169,7 +171,11 @@ export interface Storage {
   deleteSession: (tokenHash: string) => Promise<void>;
   getViewer: (userId: number) => Promise<ApiViewer | null>;
   getUser: (viewer: Viewer, by: { userId: number } | { username: string }) => Promise<ApiUser | null>;
-  updateUser: (userId: number, changes: { firstName?: string; fullName?: string; saveBehavior?: 0 | 1 }) => Promise<void>;
+  updateUser: (userId: number, changes: { firstName?: string; fullName?: string; saveBehavior?: 0 | 1; about?: string }) => Promise<void>;
+  /** The user's stored password hash; null for an account without a password (or no such user). */
+  passwordHash: (userId: number) => Promise<string | null>;
+  /** Replaces the password hash; sessions are left as they are. */
+  setPasswordHash: (userId: number, passwordHash: string) => Promise<void>;
   saveCookieSettings: (subject: string, settings: CookieSettings) => Promise<void>;
   getCookieSettings: (subject: string) => Promise<CookieSettings | null>;
 
@@ -180,6 +186,17 @@ export interface Storage {
   listInterests: () => Promise<Array<{ id: string; name: string; urlName: string }>>;
   findInterestId: (urlName: string) => Promise<number | null>;
   setInterestFollow: (userId: number, interestId: number, on: boolean, favorited: boolean) => Promise<void>;
+  /** Every interest by name, with whether the user follows it. */
+  userInterests: (userId: number) => Promise<ApiInterestWithFollow[]>;
+
+  // Search by name (boards, people) and the search box's suggestions. Matches ignore case and
+  // accents; names that start with the query come first, then names that contain it.
+  /** Boards the viewer is listed (LISTABLE_BOARD: never someone else's secret or protected board), not archived unless theirs. */
+  searchBoards: (viewer: Viewer, query: string, page: PageRequest) => Promise<Page<ApiBoard>>;
+  /** People by username or full name. */
+  searchUsers: (viewer: Viewer, query: string, page: PageRequest) => Promise<Page<ApiUser>>;
+  /** Up to `count` interests, boards and people each, matched as the searches above. */
+  typeahead: (viewer: Viewer, term: string, count: number) => Promise<ApiTypeahead>;
 
   // Boards and sections
   boardAccess: (viewer: Viewer, boardId: number) => Promise<BoardAccess | null>;

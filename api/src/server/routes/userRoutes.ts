@@ -1,8 +1,10 @@
-// Users: read a profile, edit one's own, cookie choices, and following users and interests.
+// Users: read a profile, edit one's own, change one's password, cookie choices, and following users
+// and interests.
 
 import type { FastifyInstance } from 'fastify';
 import { ApiHttpError } from '../apiHttpError';
 import type { ApiDeps } from '../apiDeps';
+import { hashPassword, verifyPassword } from '../passwords';
 import { requireUser } from '../requestContext';
 import { resourceRoute } from '../resourceRoute';
 
@@ -22,7 +24,7 @@ export function userRoutes(app: FastifyInstance, { storage }: ApiDeps): void {
   });
 
   resourceRoute(app, 'UserResource', 'update', {
-    summary: "Edit one's own profile: names and save behaviour",
+    summary: "Edit one's own profile: names, About and save behaviour",
     handle: async (options, request) => {
       const userId = requireUser(request);
       if (options.user_id !== undefined && Number(options.user_id) !== userId)
@@ -31,10 +33,24 @@ export function userRoutes(app: FastifyInstance, { storage }: ApiDeps): void {
         ...(options.first_name !== undefined ? { firstName: options.first_name.trim() } : {}),
         ...(options.full_name !== undefined ? { fullName: options.full_name.trim() } : {}),
         ...(options.save_behavior !== undefined ? { saveBehavior: options.save_behavior } : {}),
+        ...(options.about !== undefined ? { about: options.about.trim() } : {}),
       });
       const viewer = await storage.getViewer(userId);
       if (!viewer) throw ApiHttpError.notFound('That user');
       return { data: viewer };
+    },
+  });
+
+  resourceRoute(app, 'UserPasswordResource', 'update', {
+    summary: 'Change the password: the current one must be right; it is stored hashed as at sign-up, and the session stays',
+    handle: async (options, request) => {
+      const userId = requireUser(request);
+      const stored = await storage.passwordHash(userId);
+      const right = stored !== null && (await verifyPassword(options.old_password, stored));
+      if (!right) throw ApiHttpError.invalidField('old_password', 'Your current password is not right.');
+      await storage.setPasswordHash(userId, await hashPassword(options.new_password));
+      const changed: { changed: true } = { changed: true };
+      return { data: changed };
     },
   });
 
@@ -82,4 +98,9 @@ export function userRoutes(app: FastifyInstance, { storage }: ApiDeps): void {
     });
   interestFollow('create');
   interestFollow('delete');
+
+  resourceRoute(app, 'UserInterestsResource', 'get', {
+    summary: "Every topic, with whether the signed-in viewer follows it (the home feed shows only followed topics' pins)",
+    handle: async (_options, request) => ({ data: await storage.userInterests(requireUser(request)) }),
+  });
 }

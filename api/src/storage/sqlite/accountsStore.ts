@@ -18,6 +18,8 @@ type AccountsStore = Pick<
   | 'getViewer'
   | 'getUser'
   | 'updateUser'
+  | 'passwordHash'
+  | 'setPasswordHash'
   | 'saveCookieSettings'
   | 'getCookieSettings'
 >;
@@ -92,6 +94,10 @@ export function accountsStore(db: Db): AccountsStore {
         sql(db, "SELECT count(*) AS n FROM boards WHERE owner_id = ? AND privacy = 'secret'").get(userId) as { n: number }
       ).n;
       const cookies = cookieSettings(`user:${userId}`);
+      // As GET /vx/business_access/profiles/ would list them (businessProfiles).
+      const hasBusinessProfiles =
+        sql(db, 'SELECT 1 FROM business_access a JOIN users u ON u.id = a.business_user_id WHERE a.member_id = ? LIMIT 1').get(userId) !==
+        undefined;
       const viewer: ApiViewer = {
         ...user,
         isAuth: true,
@@ -106,6 +112,7 @@ export function accountsStore(db: Db): AccountsStore {
         allow_analytic_cookies: cookies?.allow_analytic_cookies ?? null,
         allow_marketing_cookies: cookies?.allow_marketing_cookies ?? null,
         allow_personalization_cookies: cookies?.allow_personalization_cookies ?? null,
+        hasBusinessProfiles,
       };
       return viewer;
     },
@@ -122,7 +129,15 @@ export function accountsStore(db: Db): AccountsStore {
         if (changes.fullName !== undefined) sql(db, 'UPDATE users SET full_name = ? WHERE id = ?').run(changes.fullName, userId);
         if (changes.saveBehavior !== undefined)
           sql(db, 'UPDATE users SET save_behavior = ? WHERE id = ?').run(changes.saveBehavior, userId);
+        if (changes.about !== undefined) sql(db, 'UPDATE users SET about = ? WHERE id = ?').run(changes.about, userId);
       })();
+    },
+    async passwordHash(userId) {
+      const row = sql(db, 'SELECT password_hash FROM users WHERE id = ?').get(userId) as { password_hash: string | null } | undefined;
+      return row?.password_hash ?? null;
+    },
+    async setPasswordHash(userId, passwordHash) {
+      sql(db, 'UPDATE users SET password_hash = ? WHERE id = ?').run(passwordHash, userId);
     },
     async saveCookieSettings(subject, s) {
       sql(

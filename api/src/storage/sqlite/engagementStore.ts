@@ -15,6 +15,7 @@ type EngagementStore = Pick<
   | 'listInterests'
   | 'findInterestId'
   | 'setInterestFollow'
+  | 'userInterests'
   | 'setHidden'
   | 'recordPinFeedback'
   | 'listExperiences'
@@ -91,6 +92,14 @@ export function engagementStore(db: Db): EngagementStore {
       } else {
         sql(db, 'DELETE FROM interest_follows WHERE user_id = ? AND interest_id = ?').run(userId, interestId);
       }
+    },
+    async userInterests(userId) {
+      const rows = sql(
+        db,
+        `SELECT i.id, i.name, i.url_name, EXISTS (SELECT 1 FROM interest_follows f WHERE f.user_id = ? AND f.interest_id = i.id) AS followed
+           FROM interests i ORDER BY i.name, i.id`,
+      ).all(userId) as Array<{ id: number; name: string; url_name: string; followed: number }>;
+      return rows.map((r) => ({ id: String(r.id), name: r.name, urlName: r.url_name, followedByMe: r.followed === 1 }));
     },
     async setHidden(userId, pinId, path, hidden, extra) {
       if (hidden) {

@@ -68,6 +68,22 @@ describe('openDatabase', () => {
     db.close();
   });
 
+  it('brings a version 2 database to the latest, keeping its users: each has an empty About', () => {
+    const old = openDatabase(
+      dir,
+      MIGRATIONS.filter((m) => m.version <= 2),
+    );
+    old
+      .prepare(
+        "INSERT INTO users (id, username, full_name, first_name, created_at) VALUES (7, 'olduser', 'Old User', 'Old', '2020-01-01T00:00:00.000Z')",
+      )
+      .run();
+    old.close();
+    const db = openDatabase(dir);
+    expect(db.prepare('SELECT username, about FROM users').all()).toEqual([{ username: 'olduser', about: '' }]);
+    db.close();
+  });
+
   it('is consistent after a process is killed in the middle of a write', () => {
     openDatabase(dir).close();
     const file = path.join(dir, DATABASE_FILE);

@@ -38,6 +38,14 @@ type PinsStore = Pick<
 const DISCOVERABLE = `p.is_repin = 0 AND b.privacy = 'public' AND b.archived = 0
   AND NOT EXISTS (SELECT 1 FROM hidden_pins h WHERE h.user_id = @viewer AND h.pin_id = p.id)`;
 
+/**
+ * A viewer who follows interests sees only their pins in the home feed; one who follows none (and
+ * every visitor) sees everything. Read on every page, so an unfollow shows on the next read, and a
+ * bookmark (the last pin's rank and id) goes on under the follows of now.
+ */
+const FOLLOWED_INTERESTS = `(NOT EXISTS (SELECT 1 FROM interest_follows f WHERE f.user_id = @viewer)
+  OR p.interest_id IN (SELECT f.interest_id FROM interest_follows f WHERE f.user_id = @viewer))`;
+
 const SCOPE_FILTERS: Record<BrowseScope, string> = {
   pins: '',
   videos: "AND p.content_type = 'video'",
@@ -303,7 +311,9 @@ export function pinsStore(db: Db): PinsStore {
       ).run({ board: boardId, section: sectionId, ids }).changes;
     },
     async homeFeed(viewer, page, scope = 'pins') {
-      return rankedFeed(scope === 'pins' ? 'home' : `home:${scope}`, viewer, page, `1 = 1 ${SCOPE_FILTERS[scope]}`, {});
+      // The home feed itself follows the viewer's interests; its videos and shopping surfaces do not.
+      const filter = scope === 'pins' ? FOLLOWED_INTERESTS : `1 = 1 ${SCOPE_FILTERS[scope]}`;
+      return rankedFeed(scope === 'pins' ? 'home' : `home:${scope}`, viewer, page, filter, {});
     },
     async searchPins(viewer, query, scope, page) {
       const text = "(p.title LIKE @q ESCAPE '\\' OR p.description LIKE @q ESCAPE '\\')";

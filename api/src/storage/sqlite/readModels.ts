@@ -95,6 +95,7 @@ export class ReadModels {
       boardCount: count(`SELECT count(*) AS n FROM boards b WHERE b.owner_id = @owner AND b.archived = 0 AND ${LISTABLE_BOARD}`, listed),
       followerCount: count('SELECT count(*) AS n FROM user_follows WHERE followee_id = ?', id),
       followingCount: count('SELECT count(*) AS n FROM user_follows WHERE follower_id = ?', id),
+      about: row.about,
     };
   }
 

@@ -16,6 +16,7 @@ export interface UserRow {
   is_primary_website_verified: number;
   website_domain: string | null;
   created_at: string;
+  about: string;
 }
 
 export interface BoardRow {

@@ -7,6 +7,7 @@ import { engagementStore } from './engagementStore';
 import { importWorld } from './importWorld';
 import { openDatabase, type Db } from './openDatabase';
 import { pinsStore } from './pinsStore';
+import { searchStore } from './searchStore';
 import { OFFSITE_SECRET } from '../../server/offsiteLinks';
 import { serverSecret } from './serverSecrets';
 
@@ -32,5 +33,6 @@ export function createSqliteStorage(dataDir: string): Storage & { db: Db } {
     ...boardsStore(db),
     ...pinsStore(db),
     ...engagementStore(db),
+    ...searchStore(db),
   };
 }

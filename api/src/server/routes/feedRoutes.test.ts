@@ -1,0 +1,123 @@
+// The home feed follows the viewer's interests: someone who follows interests sees only their pins
+// (in the feed's own ranking), someone who follows none and every visitor sees everything, and a
+// follow or unfollow shows on the next read, bookmarks included.
+
+import type { ApiPin } from 'shared-contracts';
+import { DEMO_LANDMARKS } from '../../seed/demoWorld';
+import { expectOk } from '../../testing/expectAnswer';
+import { startTestApi, type TestApi, type TestClient } from '../../testing/testApi';
+
+let api: TestApi;
+
+beforeAll(async () => {
+  api = await startTestApi();
+}, 60_000);
+
+afterAll(() => api.stop());
+
+const DISCOVERABLE = "p.is_repin = 0 AND b.privacy = 'public' AND b.archived = 0";
+
+/** The whole home feed as this client reads it, page by page, with each page's bookmark. */
+async function wholeHomeFeed(client: TestClient, pageSize = 100): Promise<ApiPin[]> {
+  const pins: ApiPin[] = [];
+  let bookmark: string | null | undefined;
+  for (let n = 0; n < 200; n++) {
+    const answer = await client.get<ApiPin[]>('HomefeedResource', { page_size: pageSize, ...(bookmark ? { bookmark } : {}) });
+    pins.push(...expectOk(answer));
+    bookmark = answer.body.resource_response.bookmark;
+    if (bookmark === null) return pins;
+  }
+  throw new Error('the home feed never ended');
+}
+
+/** The home feed's pins in its ranking, from the database: all discoverable ones, or those of these interests. */
+function rankedIds(interestIds?: number[]): string[] {
+  const only = interestIds ? `AND p.interest_id IN (SELECT value FROM json_each(?))` : '';
+  const row = api.row(
+    `SELECT group_concat(id) AS ids FROM (SELECT p.id FROM pins p JOIN boards b ON b.id = p.board_id
+       WHERE ${DISCOVERABLE} ${only} ORDER BY p.feed_rank, p.id)`,
+    ...(interestIds ? [JSON.stringify(interestIds)] : []),
+  ) as { ids: string };
+  return row.ids.split(',');
+}
+
+const interestsOf = (pins: ApiPin[]) => new Set(pins.map((p) => p.sourceInterest?.id));
+
+async function signup(username: string): Promise<TestClient> {
+  const client = api.client();
+  expectOk(
+    await client.write('UserRegisterResource', 'create', {
+      username,
+      email: `${username}@example.org`,
+      password: 'a-good-password',
+      first_name: 'Test',
+    }),
+  );
+  return client;
+}
+
+const follow = async (client: TestClient, interestId: number) =>
+  expectOk(await client.write('InterestFollowResource', 'create', { interest_id: String(interestId) }));
+const unfollow = async (client: TestClient, interestId: number) =>
+  expectOk(await client.write('InterestFollowResource', 'delete', { interest_id: String(interestId) }));
+
+describe('HomefeedResource and followed interests', () => {
+  it("shows demo only the pins of the interests demo follows, in the feed's ranking, and plenty of them", async () => {
+    const demo = await api.client().login('demo');
+    const followed = (
+      api.row('SELECT group_concat(interest_id) AS ids FROM interest_follows WHERE user_id = ?', DEMO_LANDMARKS.users.demo) as {
+        ids: string;
+      }
+    ).ids
+      .split(',')
+      .map(Number);
+    expect(followed.length).toBeGreaterThanOrEqual(5);
+    const pins = await wholeHomeFeed(demo);
+    expect(pins.map((p) => p.id)).toEqual(rankedIds(followed));
+    expect([...interestsOf(pins)].sort()).toEqual(followed.map(String).sort());
+    // Not a thin feed: many screens of pins.
+    expect(pins.length).toBeGreaterThan(200);
+  });
+
+  it('shows a visitor, and someone who follows nothing, every discoverable pin', async () => {
+    const everything = rankedIds();
+    expect((await wholeHomeFeed(api.client())).map((p) => p.id)).toEqual(everything);
+    const fresh = await signup('follows_nothing');
+    expect((await wholeHomeFeed(fresh)).map((p) => p.id)).toEqual(everything);
+    expect(interestsOf(await wholeHomeFeed(fresh)).size).toBe(api.count('SELECT count(*) AS n FROM interests'));
+  });
+
+  it('drops an unfollowed interest on the next read, on the next page of an old bookmark too, and shows everything again after the last', async () => {
+    const client = await signup('feed_tuner');
+    await follow(client, 2);
+    await follow(client, 5);
+    expect((await wholeHomeFeed(client)).map((p) => p.id)).toEqual(rankedIds([2, 5]));
+
+    // A first page read while following both; then interest 5 is unfollowed.
+    const first = await client.get<ApiPin[]>('HomefeedResource', { page_size: 10 });
+    expect(interestsOf(expectOk(first))).toEqual(new Set(['2', '5']));
+    const bookmark = first.body.resource_response.bookmark ?? '';
+    await unfollow(client, 5);
+
+    expect((await wholeHomeFeed(client)).map((p) => p.id)).toEqual(rankedIds([2]));
+    const next = expectOk(await client.get<ApiPin[]>('HomefeedResource', { page_size: 10, bookmark }));
+    expect(next.length).toBe(10);
+    expect(interestsOf(next)).toEqual(new Set(['2']));
+    const lastOfFirst = expectOk(first).at(-1)?.id ?? '';
+    const after = rankedIds([2]);
+    expect(next.map((p) => p.id)).toEqual(after.slice(after.indexOf(lastOfFirst) + 1, after.indexOf(lastOfFirst) + 11));
+
+    await unfollow(client, 2);
+    expect((await wholeHomeFeed(client)).map((p) => p.id)).toEqual(rankedIds());
+  });
+
+  it('leaves the videos and shopping surfaces (home feed scopes) unfiltered', async () => {
+    const client = await signup('feed_scopes');
+    await follow(client, 1);
+    for (const scope of ['videos', 'buyable_pins']) {
+      const mine = expectOk(await client.get<ApiPin[]>('HomefeedResource', { scope, page_size: 50 }));
+      const visitors = expectOk(await api.client().get<ApiPin[]>('HomefeedResource', { scope, page_size: 50 }));
+      expect(mine.map((p) => p.id)).toEqual(visitors.map((p) => p.id));
+    }
+  });
+});

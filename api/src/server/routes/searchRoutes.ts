@@ -1,0 +1,33 @@
+// Search by name: the search page's boards and people tabs (pins are BaseSearchResource, in
+// feedRoutes), and the search box's typeahead of interests, boards and people.
+
+import type { FastifyInstance } from 'fastify';
+import { TYPEAHEAD_LIMITS } from 'shared-contracts';
+import type { ApiDeps } from '../apiDeps';
+import { pageOf, resourceRoute } from '../resourceRoute';
+
+export function searchRoutes(app: FastifyInstance, { storage }: ApiDeps): void {
+  resourceRoute(app, 'TypeaheadResource', 'get', {
+    summary:
+      'What the search box suggests: interests, boards the viewer may see and people whose names match, names that start with the term first',
+    handle: async (options, request) => ({
+      data: await storage.typeahead(request.viewer, options.term, options.count ?? TYPEAHEAD_LIMITS.defaultPerKind),
+    }),
+  });
+
+  resourceRoute(app, 'BoardSearchResource', 'get', {
+    summary: "Boards by name, as the viewer may see them listed (never someone else's secret board), names that start with the query first",
+    handle: async (options, request) => {
+      const page = await storage.searchBoards(request.viewer, options.query, pageOf(options));
+      return { data: page.items, bookmark: page.bookmark };
+    },
+  });
+
+  resourceRoute(app, 'UserSearchResource', 'get', {
+    summary: 'People by username or full name, names that start with the query first',
+    handle: async (options, request) => {
+      const page = await storage.searchUsers(request.viewer, options.query, pageOf(options));
+      return { data: page.items, bookmark: page.bookmark };
+    },
+  });
+}
