@@ -1,20 +1,57 @@
+import { useId } from 'react';
 import { pageHeading } from 'shared-contracts';
-import { LoginForm } from './LoginForm';
+import { useLocationSnapshot } from 'shared-contracts/react';
+import { afterLoginPath, LoginForm } from './LoginForm';
+import styles from './AccountPage.module.css';
 
 export interface AccountPageProps {
   page: 'login' | 'signup';
 }
 
-/** /login (the login form) and /signup. */
+export const SIGNUP_NOT_OPEN = 'Sign-up opens soon';
+
+/** /login (the login form) and /signup (not open yet: it says so, and offers logging in). */
 export function AccountPage({ page }: AccountPageProps) {
+  const headingId = useId();
+  const { search } = useLocationSnapshot();
+  // A visitor sent here from a page keeps their way back to it across login and sign-up.
+  const next = afterLoginPath(search);
+  const keepNext = next === '/' ? '' : `?next=${encodeURIComponent(next)}`;
   const login = page === 'login';
+
   return (
-    <section className="pb-screen" aria-labelledby="account-heading">
-      <p className="area-tag">mf-experiences</p>
-      <h1 id="account-heading">{pageHeading({ area: 'experiences', page, params: [] })}</h1>
-      <p>{login ? 'Welcome back to Pinboard.' : 'Find new ideas to try.'}</p>
-      {login && <LoginForm />}
-      <p>{login ? <a href="/signup">Not on Pinboard yet? Sign up</a> : <a href="/login">Already a member? Log in</a>}</p>
+    <section className={`pb-screen ${styles.page}`} aria-labelledby={headingId}>
+      <div className={styles.card}>
+        <p className={styles.logo} aria-hidden="true">
+          P
+        </p>
+        <h1 id={headingId} className={styles.heading}>
+          {pageHeading({ area: 'experiences', page, params: [] })}
+        </h1>
+        {login ? (
+          <>
+            <p className={styles.lead}>Welcome back to Pinboard.</p>
+            <LoginForm />
+            <p className={styles.switch}>
+              Not on Pinboard yet? <a href={`/signup${keepNext}`}>Sign up</a>
+            </p>
+          </>
+        ) : (
+          <>
+            <p className={styles.lead}>Find new ideas to try.</p>
+            <div className={styles.notice}>
+              <h2 className={styles.noticeHeading}>{SIGNUP_NOT_OPEN}</h2>
+              <p>We&apos;re getting new accounts ready. Already have one? Log in to save ideas to your boards.</p>
+            </div>
+            <a className={`pb-button pb-button--primary ${styles.wide}`} href={`/login${keepNext}`}>
+              Log in
+            </a>
+            <p className={styles.switch}>
+              <a href="/">Keep browsing ideas</a>
+            </p>
+          </>
+        )}
+      </div>
     </section>
   );
 }

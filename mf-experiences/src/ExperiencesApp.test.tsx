@@ -66,6 +66,8 @@ describe('ExperiencesApp', () => {
       act(() => bus.emit('pin/saved', { pinId: '101', originalPinId: '100', savedPinId: '900', target, imageUrl: '/img/101.jpg' }));
       const toast = screen.getByRole('status');
       expect(toast.textContent).toContain(message);
+      // The place is named once: the link is the name in the sentence, not a second copy beside it.
+      expect(toast.textContent?.split(String(linkName))).toHaveLength(2);
       expect(screen.getByRole('link', { name: linkName }).getAttribute('href')).toBe(linkHref);
       expect(screen.getByRole('link', { name: actionName }).getAttribute('href')).toBe(actionHref);
       expect(toast.querySelector('img')?.getAttribute('src')).toBe('/img/101.jpg');
@@ -109,10 +111,24 @@ describe('ExperiencesApp', () => {
     expect(screen.queryByRole('status')).toBeNull();
   });
 
-  it('owns the login page', () => {
-    window.history.pushState(null, '', '/login');
-    render(<ExperiencesApp />);
+  it('owns the login page, designed: no developer chip, a way to sign up that keeps where to return', () => {
+    window.history.pushState(null, '', '/login?next=%2Fsettings');
+    const { container } = render(<ExperiencesApp />);
     expect(screen.getByRole('heading', { level: 1, name: 'Log in' })).toBeTruthy();
     expect(document.title).toBe('Log in · Pinboard');
+    expect(container.querySelector('.area-tag')).toBeNull();
+    expect(container.textContent).not.toContain('mf-experiences');
+    expect(screen.getByRole('textbox', { name: 'Username or email' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Sign up' }).getAttribute('href')).toBe('/signup?next=%2Fsettings');
+  });
+
+  it('says honestly that sign-up opens soon, with the way to log in', () => {
+    window.history.pushState(null, '', '/signup');
+    const { container } = render(<ExperiencesApp />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Sign up' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2, name: 'Sign-up opens soon' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Log in' }).getAttribute('href')).toBe('/login');
+    expect(container.querySelector('form')).toBeNull();
+    expect(container.querySelector('.area-tag')).toBeNull();
   });
 });

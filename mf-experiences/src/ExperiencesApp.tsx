@@ -1,15 +1,16 @@
 import { useCallback, useEffect, useState } from 'react';
 import { bus, DELETE_SUCCEEDED_MESSAGE, saveToast, type EventMap } from 'shared-contracts';
-import { useAreaRoute } from 'shared-contracts/react';
+import { QueryRoot, useAreaRoute } from 'shared-contracts/react';
 import { AccountPage } from './AccountPage';
 import { LoginPrompt } from './LoginPrompt';
-import { Toast } from './Toast';
+import { SettingsPage } from './settings/SettingsPage';
+import { Toast, type ToastContent } from './Toast';
 
-/** The overlay layer, mounted on every route: login prompts and toasts, plus /login and /signup. */
+/** The overlay layer, mounted on every route: login prompts and toasts, plus /login, /signup and /settings. */
 export function ExperiencesApp() {
   const { route } = useAreaRoute('experiences');
   const [authPrompt, setAuthPrompt] = useState<EventMap['auth/required'] | null>(null);
-  const [toast, setToast] = useState<EventMap['toast/requested'] | null>(null);
+  const [toast, setToast] = useState<ToastContent | null>(null);
 
   useEffect(() => {
     const offAuth = bus.on('auth/required', setAuthPrompt);
@@ -36,10 +37,11 @@ export function ExperiencesApp() {
   const clearToast = useCallback(() => setToast(null), []);
 
   return (
-    <>
-      {route.area === 'experiences' && <AccountPage page={route.page} />}
+    <QueryRoot>
+      {route.area === 'experiences' &&
+        (route.page === 'settings' ? <SettingsPage params={route.params} /> : <AccountPage page={route.page} />)}
       {authPrompt && <LoginPrompt reason={authPrompt.reason} returnTo={authPrompt.returnTo} onClose={closePrompt} />}
       {toast && <Toast toast={toast} onDone={clearToast} />}
-    </>
+    </QueryRoot>
   );
 }

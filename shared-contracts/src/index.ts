@@ -362,7 +362,26 @@ export {
   sectionCountLabel,
 } from './rules/boardCard';
 export { deleteSavedPin, type PinToSave, quickSavesBoardId, saveToBoard, saveToProfile } from './runtime/saveCalls';
-export { ABOUT_MAX_LENGTH, LOGIN_LIMITS, PASSWORD_MIN_LENGTH } from './rules/accountLimits';
+export { ABOUT_MAX_LENGTH, FULL_NAME_MAX_LENGTH, LOGIN_LIMITS, PASSWORD_MIN_LENGTH } from './rules/accountLimits';
+export {
+  allCookieChoices,
+  COOKIE_CHOICES,
+  COOKIE_SAVED_MESSAGE,
+  COOKIE_TOAST_MS,
+  cookieChoices,
+  cookieChoicesMade,
+  withCookieChoice,
+  type CookieChoice,
+  type CookieChoices,
+  type StoredCookieChoices,
+} from './rules/cookieConsent';
+export {
+  PASSWORD_CHANGE_MESSAGES,
+  passwordChangeProblem,
+  type PasswordChange,
+  type PasswordChangeField,
+  type PasswordChangeProblem,
+} from './rules/passwordChange';
 export {
   deleteSaveFallback,
   SAVE_ANSWER_TIMEOUT_MS,

@@ -5,7 +5,7 @@
 // schemas and TypeBox stay on the server.
 
 import { Type, type Static, type TObject, type TSchema, type TUnsafe } from '@sinclair/typebox';
-import { ABOUT_MAX_LENGTH, LOGIN_LIMITS, PASSWORD_MIN_LENGTH } from '../rules/accountLimits';
+import { ABOUT_MAX_LENGTH, FULL_NAME_MAX_LENGTH, LOGIN_LIMITS, PASSWORD_MIN_LENGTH } from '../rules/accountLimits';
 import { SEARCH_QUERY_MAX_LENGTH, TYPEAHEAD_LIMITS } from '../rules/searchLimits';
 import { MAX_EVENTS_PER_BATCH } from '../rules/eventTypes';
 import { USERNAME_MAX_LENGTH } from '../rules/routes';
@@ -118,7 +118,7 @@ export const API_RESOURCES = {
         {
           user_id: Type.Optional(Id),
           first_name: Type.Optional(FirstName),
-          full_name: Type.Optional(Type.String({ minLength: 1, maxLength: 64 })),
+          full_name: Type.Optional(Type.String({ minLength: 1, maxLength: FULL_NAME_MAX_LENGTH })),
           save_behavior: Type.Optional(Type.Union([Type.Literal(0), Type.Literal(1)])),
           about: Type.Optional(Type.String({ maxLength: ABOUT_MAX_LENGTH })),
         },

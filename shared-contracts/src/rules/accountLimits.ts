@@ -6,3 +6,6 @@ export const PASSWORD_MIN_LENGTH = 8;
 
 /** Our choice (the spec names none): a profile's 'About' text, as long as a board's description. */
 export const ABOUT_MAX_LENGTH = 500;
+
+/** A profile's full name, as the API stores it. */
+export const FULL_NAME_MAX_LENGTH = 64;
