@@ -17,9 +17,9 @@ import {
   type ApiPin,
   type ApiViewer,
 } from 'shared-contracts';
-import { loadedOf, useCarouselSlot, useResource, useSession } from 'shared-contracts/react';
+import { FailedScreen, loadedOf, NotFoundScreen, useCarouselSlot, useResource, useSession } from 'shared-contracts/react';
 import { useCloseupDeps } from '../data/deps';
-import { FailedScreen, LoadingCloseup, PinNotFound } from '../pages/ScreenStates';
+import { LoadingCloseup } from '../pages/ScreenStates';
 import { RelatedPins } from '../RelatedPins';
 import { CloseupActions } from './CloseupActions';
 import { closeupImage } from './closeupImage';
@@ -127,7 +127,7 @@ export function PinCloseupPage({ pinId, banner }: { pinId: string; banner?: stri
   const query = useResource(deps.client, 'PinResource', { id: pinId });
   const pin = loadedOf(query);
   if (pin.status === 'loading' || session === null) return <LoadingCloseup />;
-  if (pin.status === 'missing') return <PinNotFound />;
+  if (pin.status === 'missing') return <NotFoundScreen what="Pin" />;
   if (pin.status === 'failed') return <FailedScreen message={pin.message} onRetry={() => void query.refetch()} />;
   return (
     <PinCloseup

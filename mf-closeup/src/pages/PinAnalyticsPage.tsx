@@ -4,9 +4,9 @@
 
 import { useEffect } from 'react';
 import { shortNumber, titleFor, type ApiPinAnalytics } from 'shared-contracts';
-import { loadedOf, useResource } from 'shared-contracts/react';
+import { FailedScreen, loadedOf, NotFoundScreen, useResource } from 'shared-contracts/react';
 import { useCloseupDeps } from '../data/deps';
-import { FailedScreen, LoadingCloseup, PinNotFound } from './ScreenStates';
+import { LoadingCloseup } from './ScreenStates';
 import { StatsChart } from './StatsChart';
 import styles from './PinAnalyticsPage.module.css';
 
@@ -50,7 +50,7 @@ export function PinAnalyticsPage({ pinId }: { pinId: string }) {
     if (analytics.status === 'ready') document.title = titleFor(STATS_PAGE_TITLE);
   }, [analytics.status]);
   if (analytics.status === 'loading') return <LoadingCloseup />;
-  if (analytics.status === 'missing') return <PinNotFound />;
+  if (analytics.status === 'missing') return <NotFoundScreen what="Pin" />;
   if (analytics.status === 'failed') return <FailedScreen message={analytics.message} onRetry={() => void query.refetch()} />;
   return (
     <section className={`pb-screen ${styles.page}`} aria-labelledby="stats-heading">

@@ -4,7 +4,8 @@
 
 import { useEffect, type ReactNode } from 'react';
 import { titleFor, type ApiPin } from 'shared-contracts';
-import { LoadingCloseup, FailedScreen, PinNotFound } from './ScreenStates';
+import { FailedScreen, NotFoundScreen } from 'shared-contracts/react';
+import { LoadingCloseup } from './ScreenStates';
 import { PinSummaryCard, usePin } from './PinSummary';
 import styles from './PinSummary.module.css';
 
@@ -22,7 +23,7 @@ export function PinSubpage({ pinId, heading, wide = false, children }: PinSubpag
     if (pin.status === 'ready') document.title = titleFor(heading);
   }, [pin.status, heading]);
   if (pin.status === 'loading') return <LoadingCloseup />;
-  if (pin.status === 'missing') return <PinNotFound />;
+  if (pin.status === 'missing') return <NotFoundScreen what="Pin" />;
   if (pin.status === 'failed') return <FailedScreen message={pin.message} onRetry={retry} />;
   return (
     <section className={wide ? 'pb-screen' : `pb-screen ${styles.page}`} aria-labelledby="pin-subpage-heading">
