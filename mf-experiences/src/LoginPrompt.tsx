@@ -18,7 +18,7 @@ export function LoginPrompt({ reason, returnTo, onClose }: LoginPromptProps) {
   const loginHref = returnTo ? `/login?next=${encodeURIComponent(returnTo)}` : '/login';
 
   return (
-    <dialog ref={dialog} className="pb-dialog" aria-labelledby="login-prompt-title" onClose={onClose}>
+    <dialog ref={dialog} className={`pb-dialog ${styles.dialog}`} aria-labelledby="login-prompt-title" onClose={onClose}>
       <h2 id="login-prompt-title">{loginHeaderFor(reason)}</h2>
       <p>{LOGIN_SUBHEADER}</p>
       <p className={styles.actions}>
