@@ -1,22 +1,23 @@
 import { pageHeading } from 'shared-contracts';
 import { useAreaRoute } from 'shared-contracts/react';
 
+/** The business pages, until their tools are built: what the page will be, honestly, and where to go now. */
 export function BusinessApp() {
   const { route } = useAreaRoute('business');
   if (route.area !== 'business') return null;
 
   return (
-    <section className="pb-screen" aria-labelledby="business-heading">
-      <p className="area-tag">mf-business</p>
-      <h1 id="business-heading">{pageHeading(route)}</h1>
-      <dl className="facts">
-        <dt>Section</dt>
-        <dd>{route.section}</dd>
-        <dt>Details</dt>
-        <dd>{route.params.length > 0 ? route.params.join(' / ') : '(none)'}</dd>
-      </dl>
+    <section className="pb-screen pb-state" aria-labelledby="business-heading">
+      <h1 id="business-heading" className="pb-state__heading">
+        {pageHeading(route)}
+      </h1>
+      <p className="pb-state__text">
+        Business tools are on their way. Soon you will manage your business profiles, see how your Pins do and run your catalogs here.
+      </p>
       <p>
-        <a href="/business/convert/">Convert to a business account</a> · <a href="/">Back to the home feed</a>
+        <a className="pb-button pb-button--primary" href="/">
+          Go to the home feed
+        </a>
       </p>
     </section>
   );
