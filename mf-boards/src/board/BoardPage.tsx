@@ -19,6 +19,7 @@ import {
 } from 'shared-contracts';
 import { FailedScreen, LoadingScreen, NotFoundScreen, PinGridHost } from 'shared-contracts/react';
 import { isSecret } from '../boards/boardCalls';
+import { PersonPicture } from '../boards/PersonPicture';
 import { useRead } from '../data/useRead';
 import { PINS_UNAVAILABLE } from '../boards/pinsUnavailable';
 import { BulkEditGrid } from './BulkEditGrid';
@@ -117,7 +118,7 @@ function BoardView({
         {!section && board.description && <p className={styles.description}>{board.description}</p>}
         <p className={styles.owner}>
           <a href={`/${board.owner.username}/`}>
-            <img src={board.owner.imageSmallUrl || board.owner.imageMediumUrl} alt="" width={32} height={32} />
+            <PersonPicture person={board.owner} size="small" />
             <span>{board.owner.fullName || board.owner.username}</span>
           </a>
           {board.collaboratorCount > 0 && (

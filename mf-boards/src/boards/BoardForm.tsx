@@ -1,7 +1,7 @@
 // The board fields (name, and secret or not), checked with the spec's title rule before anything
 // is sent. Shared by the create-board dialog, the picker's inline create and the edit page.
 
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent, type Ref } from 'react';
 import { boardTitleError, messageForPerson } from 'shared-contracts';
 import styles from './BoardForm.module.css';
 
@@ -17,12 +17,12 @@ export interface BoardFormProps {
   /** Rejects with the server's error, which the form shows. */
   onSubmit: (fields: BoardFields) => Promise<void>;
   withDescription?: boolean;
-  /** Focus the name on mount (a form that replaced the control that had focus). */
-  autoFocus?: boolean;
+  /** The name field, for a dialog that puts focus on it (the form replaced the control that had focus). */
+  nameRef?: Ref<HTMLInputElement>;
   children?: React.ReactNode;
 }
 
-export function BoardForm({ initial, submitLabel, onSubmit, withDescription = false, autoFocus = false, children }: BoardFormProps) {
+export function BoardForm({ initial, submitLabel, onSubmit, withDescription = false, nameRef, children }: BoardFormProps) {
   const [name, setName] = useState(initial?.name ?? '');
   const [secret, setSecret] = useState(initial?.secret ?? false);
   const [description, setDescription] = useState(initial?.description ?? '');
@@ -53,8 +53,7 @@ export function BoardForm({ initial, submitLabel, onSubmit, withDescription = fa
       <label htmlFor={`${id}-name`}>Name</label>
       <input
         id={`${id}-name`}
-        // eslint-disable-next-line jsx-a11y/no-autofocus -- only inside a modal dialog, where the HTML dialog focusing steps honour autofocus: the form replaced the control that had focus.
-        autoFocus={autoFocus}
+        ref={nameRef}
         value={name}
         placeholder='Like "Places to Go" or "Recipes to Make"'
         aria-invalid={nameError ? true : undefined}

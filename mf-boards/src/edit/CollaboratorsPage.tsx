@@ -5,6 +5,7 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { canWriteBoard, messageForPerson, ownsBoard, signedInViewer, type ApiCollaborator, type ApiUserSummary } from 'shared-contracts';
 import { FailedScreen, LoadingScreen, NotFoundScreen, useSession } from 'shared-contracts/react';
+import { PersonPicture } from '../boards/PersonPicture';
 import { useBoardsDeps } from '../data/deps';
 import { useBoardById } from '../data/useBoardById';
 import { useRead } from '../data/useRead';
@@ -117,7 +118,7 @@ export function CollaboratorsPage({ boardId }: { boardId: string }) {
 function PersonRow({ person, standing, children }: { person: ApiUserSummary; standing: string; children?: ReactNode }) {
   return (
     <li>
-      <img src={person.imageSmallUrl || person.imageMediumUrl} alt="" width={40} height={40} />
+      <PersonPicture person={person} size="medium" />
       <span className={styles.person}>
         <a href={`/${person.username}/`}>{person.fullName || person.username}</a>
         <span className={styles.meta}>

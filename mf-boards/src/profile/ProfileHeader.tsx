@@ -2,6 +2,7 @@
 // counts in short form; Follow on other people's profiles, Edit profile on one's own.
 
 import { shortNumber, type ApiUser } from 'shared-contracts';
+import { PersonPicture } from '../boards/PersonPicture';
 import { UserFollowButton, type UserFollowButtonProps } from './UserFollowButton';
 import styles from './ProfileHeader.module.css';
 
@@ -22,7 +23,7 @@ export function ProfileHeader({ user, relation, replace }: ProfileHeaderProps) {
   const name = user.fullName || user.username;
   return (
     <header className={styles.head}>
-      <Avatar user={user} />
+      <PersonPicture person={user} size="large" />
       <h1 id="boards-heading" className={styles.name}>
         {name}
       </h1>
@@ -45,22 +46,11 @@ export function ProfileHeader({ user, relation, replace }: ProfileHeaderProps) {
   );
 }
 
-/** The picture, or the name's first letter on a round tile when there is none. */
-function Avatar({ user }: { user: ApiUser }) {
-  const picture = user.imageLargeUrl || user.imageMediumUrl;
-  if (picture) return <img className={styles.avatar} src={picture} alt="" width={120} height={120} />;
-  return (
-    <span className={`${styles.avatar} ${styles.initial}`} aria-hidden="true">
-      {(user.fullName || user.username).slice(0, 1).toUpperCase()}
-    </span>
-  );
-}
-
 /** The header's shape while the profile loads, so the page does not jump when it comes. */
 export function ProfileHeaderPlaceholder() {
   return (
     <div className={styles.head} aria-hidden="true">
-      <span className={`${styles.avatar} ${styles.blank}`} />
+      <span className={styles.blank} />
       <span className={`${styles.bar} ${styles.nameBar}`} />
       <span className={styles.bar} />
     </div>

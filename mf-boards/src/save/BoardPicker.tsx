@@ -1,8 +1,10 @@
 // The board picker (save_behavior 1): search the viewer's boards, save to a board or one of its
-// sections, or create a board and save to it. A modal <dialog>: the browser keeps focus inside
-// and Escape cancels. Users with fewer than 5 boards are offered saving to the profile always.
+// sections, or create a board and save to it; someone with no boards yet is asked to create their
+// first. A modal <dialog>: the browser keeps focus inside and Escape cancels. Focus starts in the
+// search field (or the name field when a board is to be made). Users with fewer than 5 boards are
+// offered saving to the profile always.
 
-import { useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import {
   boardDisplayName,
   saveBehaviorPromptApplies,
@@ -32,10 +34,16 @@ export interface BoardPickerProps {
 
 const MODAL_ID = 'board-picker';
 
+/** What the picker shows under its heading. */
+type PickerView = 'search' | 'create' | 'first-board';
+
 export function BoardPicker({ request, viewer, onAnswer }: BoardPickerProps) {
   const { client, session } = useBoardsDeps();
   const finished = useRef(false);
   const headingId = useId();
+  const firstBoardId = useId();
+  // The field focus starts in for the view on show: the search, or a new board's name.
+  const firstField = useRef<HTMLInputElement>(null);
   const [query, setQuery] = useState('');
   const [creating, setCreating] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -49,6 +57,13 @@ export function BoardPicker({ request, viewer, onAnswer }: BoardPickerProps) {
   };
   // Taken off the page unanswered (the area unmounted): the card must not wait for ever.
   const dialog = useModalDialog(MODAL_ID, () => finish(CANCELLED));
+  const state = boards.state;
+  const view: PickerView = creating ? 'create' : state.status === 'ready' && state.data.length === 0 ? 'first-board' : 'search';
+  // After the dialog is shown (the hook above opens it in its own effect, which runs first): a field
+  // in a dialog not yet shown cannot take focus, so React's autoFocus would leave it on Close.
+  useEffect(() => {
+    firstField.current?.focus();
+  }, [view]);
   // Once a save is on its way it is no longer the person's to cancel: its answer will come.
   const cancel = () => {
     if (!busy) finish(CANCELLED);
@@ -88,8 +103,12 @@ export function BoardPicker({ request, viewer, onAnswer }: BoardPickerProps) {
       finish(savedAnswer(savedPinId, null));
     });
 
-  const state = boards.state;
   const shown = state.status === 'ready' ? matchingBoards(state.data, query) : [];
+  const offerProfile = state.status === 'ready' && saveBehaviorPromptApplies(state.data.length) && (
+    <button type="button" className="pb-button" onClick={alwaysSaveToProfile} disabled={busy}>
+      Always save to Profile
+    </button>
+  );
 
   return (
     <dialog
@@ -108,24 +127,31 @@ export function BoardPicker({ request, viewer, onAnswer }: BoardPickerProps) {
         </button>
       </div>
       {request.imageUrl && <img className={styles.pin} src={request.imageUrl} alt={request.title ?? ''} width={80} />}
-      {creating ? (
-        <BoardForm submitLabel="Create and save" onSubmit={createAndSave} autoFocus>
+      {view === 'create' && (
+        <BoardForm submitLabel="Create and save" onSubmit={createAndSave} nameRef={firstField}>
           <button type="button" className="pb-button" onClick={() => setCreating(false)} disabled={busy}>
             Back to boards
           </button>
         </BoardForm>
-      ) : (
+      )}
+      {view === 'first-board' && (
+        <section className={styles.firstBoard} aria-labelledby={firstBoardId}>
+          <h3 id={firstBoardId}>Create your first board</h3>
+          <p>Boards keep the Pins you save together. Name your first one, and this Pin goes on it.</p>
+          <BoardForm submitLabel="Create and save" onSubmit={createAndSave} nameRef={firstField} />
+          {offerProfile && <div className={styles.foot}>{offerProfile}</div>}
+        </section>
+      )}
+      {view === 'search' && (
         <>
           <label className={styles.search}>
             <span className="pb-visually-hidden">Search boards</span>
-            {/* The search takes focus on opening and on coming back from the create form. */}
             <input
+              ref={firstField}
               type="search"
               placeholder="Search boards"
               value={query}
               onChange={(event) => setQuery(event.target.value)}
-              // eslint-disable-next-line jsx-a11y/no-autofocus -- the modal picker's first field: the dialog focusing steps move focus here on opening.
-              autoFocus
             />
           </label>
           {state.status === 'loading' && <p role="status">Loading your boards…</p>}
@@ -147,11 +173,7 @@ export function BoardPicker({ request, viewer, onAnswer }: BoardPickerProps) {
             <button type="button" className="pb-button pb-button--primary" onClick={() => setCreating(true)} disabled={busy}>
               Create board
             </button>
-            {state.status === 'ready' && saveBehaviorPromptApplies(state.data.length) && (
-              <button type="button" className="pb-button" onClick={alwaysSaveToProfile} disabled={busy}>
-                Always save to Profile
-              </button>
-            )}
+            {offerProfile}
           </div>
         </>
       )}

@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import {
   ApiCallError,
   CommandHandlerConflictError,
@@ -70,8 +70,36 @@ function setUp(
   };
 }
 
+/** As in a browser: nothing in a <dialog> not shown yet can take focus (it is not rendered). */
+function focusLikeABrowser() {
+  const { focus } = Object.getOwnPropertyDescriptors(HTMLElement.prototype);
+  if (typeof focus?.value !== 'function') throw new Error('jsdom has no HTMLElement.prototype.focus');
+  const realFocus: (this: HTMLElement, options?: FocusOptions) => void = focus.value;
+  jest.spyOn(HTMLElement.prototype, 'focus').mockImplementation(function (this: HTMLElement, options?: FocusOptions) {
+    const dialog = this.closest('dialog');
+    if (dialog && !dialog.hasAttribute('open')) return;
+    realFocus.call(this, options);
+  });
+}
+
+/** The Save button of a card or the closeup (another area's), focused as a click or a key leaves it. */
+function saveButtonElsewhere(): HTMLButtonElement {
+  const button = document.createElement('button');
+  button.textContent = 'Save';
+  document.body.append(button);
+  button.focus();
+  return button;
+}
+
 describe('SaveFlowLayer', () => {
-  beforeEach(() => window.history.pushState(null, '', '/'));
+  beforeEach(() => {
+    window.history.pushState(null, '', '/');
+    focusLikeABrowser();
+  });
+  afterEach(() => {
+    jest.restoreAllMocks();
+    document.body.replaceChildren();
+  });
 
   it('is the one handler of the save and unsave commands while it is on the page', () => {
     const api = setUp();
@@ -175,6 +203,74 @@ describe('SaveFlowLayer', () => {
     fireEvent(dialog, new Event('cancel', { cancelable: true }));
     await waitFor(() => expect(api.cancelled()).toEqual([{ pinId: '101' }]));
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('opens with focus in its search field', async () => {
+    const api = setUp();
+    saveButtonElsewhere();
+    api.ask();
+    const search = await screen.findByRole('searchbox', { name: 'Search boards' });
+    await waitFor(() => expect(document.activeElement).toBe(search));
+  });
+
+  it('gives focus back to the Save button that opened it when Escape closes it, and when Close does', async () => {
+    const api = setUp();
+    const save = saveButtonElsewhere();
+    api.ask();
+    const dialog = await screen.findByRole('dialog', { name: 'Save to board' });
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('searchbox', { name: 'Search boards' })));
+    fireEvent(dialog, new Event('cancel', { cancelable: true }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(document.activeElement).toBe(save);
+
+    api.ask();
+    fireEvent.click(await screen.findByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(document.activeElement).toBe(save);
+    expect(api.cancelled()).toEqual([{ pinId: '101' }, { pinId: '101' }]);
+  });
+
+  it('gives focus back after a save too, but not to a Save button no longer on the page', async () => {
+    const api = setUp();
+    const save = saveButtonElsewhere();
+    api.ask();
+    fireEvent.click(await screen.findByRole('button', { name: 'Save to Living Room' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(document.activeElement).toBe(save);
+
+    api.ask();
+    const dialog = await screen.findByRole('dialog', { name: 'Save to board' });
+    save.remove();
+    fireEvent(dialog, new Event('cancel', { cancelable: true }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(document.activeElement).toBe(document.body);
+  });
+
+  it("a person with no boards is asked to create their first, with focus in its name, not told 'No boards match'", async () => {
+    const api = setUp({ boards: [] });
+    saveButtonElsewhere();
+    api.ask();
+    const dialog = await screen.findByRole('dialog', { name: 'Save to board' });
+    const welcome = await within(dialog).findByRole('region', { name: 'Create your first board' });
+    expect(dialog.textContent).not.toContain('No boards match');
+    expect(within(dialog).queryByRole('searchbox')).toBeNull();
+    const name = within(welcome).getByRole('textbox', { name: 'Name' });
+    await waitFor(() => expect(document.activeElement).toBe(name));
+    expect(within(dialog).getByRole('button', { name: 'Always save to Profile' })).toBeTruthy();
+    fireEvent.change(name, { target: { value: 'First Ideas' } });
+    fireEvent.click(within(welcome).getByRole('button', { name: 'Create and save' }));
+    await waitFor(() => expect(api.said('pin/saved')).toHaveLength(1));
+    expect(api.named('BoardResource create')[0]?.options).toEqual({ name: 'First Ideas', privacy: 'public', username: 'demo' });
+    expect(api.said('pin/saved')[0]).toMatchObject({ target: { boardId: '50', boardName: 'First Ideas' } });
+  });
+
+  it('Create board puts focus in the new board name, and Back to boards in the search again', async () => {
+    const api = setUp();
+    api.ask();
+    fireEvent.click(await screen.findByRole('button', { name: 'Create board' }));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'Name' })));
+    fireEvent.click(screen.getByRole('button', { name: 'Back to boards' }));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('searchbox', { name: 'Search boards' })));
   });
 
   it('cannot be cancelled once a save is on its way; the save is then announced', async () => {

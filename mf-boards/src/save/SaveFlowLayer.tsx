@@ -1,6 +1,8 @@
 // The boards area owns saving, on every route: it is the one handler of the bus's pin/save and
 // pin/unsave commands. A save goes to the profile (save_behavior 0, or one's own profile with a
-// quick-saves board) or opens the board picker, whose choice is the command's answer.
+// quick-saves board) or opens the board picker, whose choice is the command's answer. The picker
+// is asked for from another area (a card's or the closeup's Save), so the control that had focus
+// then is remembered here and given focus back when the picker closes, however it closes.
 
 import { useEffect, useRef, useState } from 'react';
 import {
@@ -26,6 +28,14 @@ interface Picking {
   request: SaveRequest;
   viewer: ApiViewer;
   answer: (answer: SaveAnswer) => void;
+  /** What had focus when the save was asked for: the Save button that was pressed. */
+  opener: HTMLElement | null;
+}
+
+/** The focused control, read when a save is asked for (before anything else can move focus). */
+function focusedControl(): HTMLElement | null {
+  const active = document.activeElement;
+  return active instanceof HTMLElement && active !== document.body ? active : null;
 }
 
 export function SaveFlowLayer() {
@@ -33,9 +43,11 @@ export function SaveFlowLayer() {
   const [picking, setPicking] = useState<Picking | null>(null);
   // One save is asked about at a time; a request while the picker is open is answered at once.
   const open = useRef(false);
+  const returnFocusTo = useRef<HTMLElement | null>(null);
 
   useEffect(() => {
     const offSave = events.handle('pin/save', async (request) => {
+      const opener = focusedControl();
       const profile = profileOf(getLocationSnapshot().route);
       try {
         const viewer = signedInViewer(await session.load());
@@ -46,7 +58,7 @@ export function SaveFlowLayer() {
         if (saveDestination(viewer, profile) === 'picker') {
           if (open.current) return CANCELLED;
           open.current = true;
-          return await new Promise<SaveAnswer>((answer) => setPicking({ request, viewer, answer }));
+          return await new Promise<SaveAnswer>((answer) => setPicking({ request, viewer, answer, opener }));
         }
         const { savedPinId } = await saveToProfile({ pinId: request.pinId, trackingParams: request.trackingParams }, viewer, client);
         return savedAnswer(savedPinId, null);
@@ -64,6 +76,16 @@ export function SaveFlowLayer() {
     };
   }, [client, events, session]);
 
+  // Once the picker is gone (its dialog closed in its own cleanup, which runs first): focus back on
+  // the Save button if nothing else took it and the button is still on the page.
+  useEffect(() => {
+    if (picking) return;
+    const opener = returnFocusTo.current;
+    returnFocusTo.current = null;
+    const active = document.activeElement;
+    if (opener?.isConnected && (active === null || active === document.body)) opener.focus();
+  }, [picking]);
+
   if (!picking) return null;
   return (
     <BoardPicker
@@ -72,6 +94,7 @@ export function SaveFlowLayer() {
       viewer={picking.viewer}
       onAnswer={(answer) => {
         open.current = false;
+        returnFocusTo.current = picking.opener;
         setPicking(null);
         picking.answer(answer);
       }}
