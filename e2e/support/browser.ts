@@ -17,15 +17,22 @@ export interface BrowserOptions {
    * Chromium reports no hover and no fine pointer, so the site would treat it as a phone).
    */
   person?: boolean;
+  /** The window's size in CSS pixels (default 1280x900). */
+  windowSize?: [number, number];
+  /** No page script runs: what a person sees before the first script (the server's document and CSS). */
+  scriptsDisabled?: boolean;
 }
 
 export function startBrowser(options: BrowserOptions = {}): Promise<Browser> {
-  const person = options.person
-    ? [
-        `--user-agent=${PERSON_USER_AGENT}`,
-        '--blink-settings=primaryHoverType=2,availableHoverTypes=2,primaryPointerType=4,availablePointerTypes=4',
-      ]
-    : [];
+  const blink = [
+    ...(options.person ? ['primaryHoverType=2,availableHoverTypes=2,primaryPointerType=4,availablePointerTypes=4'] : []),
+    ...(options.scriptsDisabled ? ['scriptEnabled=false'] : []),
+  ];
+  const person = [
+    ...(options.person ? [`--user-agent=${PERSON_USER_AGENT}`] : []),
+    ...(blink.length > 0 ? [`--blink-settings=${blink.join(',')}`] : []),
+  ];
+  const [width, height] = options.windowSize ?? [1280, 900];
   return remote({
     logLevel: 'error',
     capabilities: {
@@ -41,7 +48,7 @@ export function startBrowser(options: BrowserOptions = {}): Promise<Browser> {
           '--disable-sync',
           '--no-first-run',
           '--disable-gpu',
-          '--window-size=1280,900',
+          `--window-size=${width},${height}`,
           ...person,
         ],
       },
