@@ -305,7 +305,33 @@ export {
   type HideRequestBody,
   type HideRequestOptions,
 } from './rules/hidePath';
-export { LONG_PRESS_MOVE_CANCEL_PX, LONG_PRESS_MS, longPressAllowed, longPressCancelled, type Point } from './rules/pressGestures';
+export {
+  LONG_PRESS_MOVE_CANCEL_PX,
+  LONG_PRESS_MS,
+  longPressAllowed,
+  longPressCancelled,
+  type Point,
+  type PressInput,
+  type PressPhase,
+  pressStep,
+  type PressStep,
+} from './rules/pressGestures';
+export {
+  type AnchorRect,
+  MENU_EDGE_MARGIN_PX,
+  MENU_GAP_PX,
+  type MenuPlacement,
+  type MenuPlacementInput,
+  placeMenu,
+} from './rules/menuPlacement';
+export {
+  type ImpressionSurface,
+  impressionSurface,
+  LOGGED_OUT_PAGES,
+  type LoggedOutPage,
+  loggedOutPageOf,
+  SIGNED_IN_ONLY_SURFACES,
+} from './rules/loggedOutPages';
 export {
   logsClickThroughOnHide,
   MEDIA_EXTENSIONS,
@@ -351,6 +377,8 @@ export {
   toggleSelected,
 } from './rules/bulkSelection';
 export { shortNumber } from './rules/shortNumber';
+export { followerCountLabel } from './rules/userCard';
+export { interestHref, profileHref } from './rules/pageLinks';
 export { JUST_NOW, relativeTime } from './rules/relativeTime';
 export {
   boardDisplayName,
@@ -442,3 +470,15 @@ export {
   type NavFooterInput,
 } from './rules/navFooter';
 export { SEARCH_QUERY_MAX_LENGTH, TYPEAHEAD_LIMITS } from './rules/searchLimits';
+export {
+  pinSearchScopeOf,
+  type PinSearchScope,
+  SEARCH_PROMPT_TEXT,
+  SEARCH_PROMPT_TITLE,
+  SEARCH_TABS,
+  searchEmptyText,
+  searchQueryOf,
+  type SearchTab,
+  searchTabHref,
+  searchTabOf,
+} from './rules/searchTabs';

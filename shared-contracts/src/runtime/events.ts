@@ -4,6 +4,7 @@
 import type { CommandSpec } from './commandBus';
 import type { RemoteName } from './remotes';
 import type { AuthReason } from '../rules/loginHeaders';
+import type { ImpressionSurface } from '../rules/loggedOutPages';
 
 /** Grid surfaces a card appears on (spec section 1, 'Pin card'), and the closeup page itself. */
 export type Surface =
@@ -60,7 +61,8 @@ export type ImpressionStage = 'enter' | 'visible' | 'exit' | 'pause' | 'resume';
 
 export interface ImpressionRecord {
   pinId: string;
-  surface: Surface;
+  /** The grid's surface; a visitor's on a signed-in surface is their page's class (rules/loggedOutPages). */
+  surface: ImpressionSurface;
   stage: ImpressionStage;
   /** The highest threshold reached so far; for 'visible', the one just crossed. */
   visibleThreshold: VisibilityThreshold;
