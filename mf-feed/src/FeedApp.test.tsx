@@ -17,12 +17,30 @@ describe('FeedApp', () => {
     expect(document.title).toBe('Search: red shoes · Pinboard');
   });
 
-  it('asks for a query on a search page without one', () => {
+  it('asks for a query on a search page without one, naming no search box', () => {
     window.history.pushState(null, '', '/search/pins');
-    render(<FeedApp />);
-    expect(screen.getByText('Search for ideas: type what you are looking for in the search box.')).toBeTruthy();
+    const { container } = render(<FeedApp />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Search' })).toBeTruthy();
+    expect(screen.getByText('Search for ideas, boards and people.')).toBeTruthy();
+    expect(container.textContent).not.toMatch(/search box/i);
     expect(screen.queryByRole('list')).toBeNull();
   });
+
+  it("shows 'Tune your home feed' at /edit", () => {
+    window.history.pushState(null, '', '/edit');
+    render(<FeedApp />);
+    expect(document.title).toBe('Tune your home feed · Pinboard');
+  });
+
+  it.each(['/', '/search/pins?q=soup', '/search/boards?q=soup', '/ideas', '/videos/', '/shopping/', '/today'])(
+    'shows no developer chip or fact list on %s',
+    (url) => {
+      window.history.pushState(null, '', url);
+      const { container } = render(<FeedApp />);
+      expect(container.querySelector('.area-tag, .facts')).toBeNull();
+      expect(container.textContent).not.toContain('mf-feed');
+    },
+  );
 
   it('follows client-side navigation and renders nothing off its routes', () => {
     window.history.pushState(null, '', '/');

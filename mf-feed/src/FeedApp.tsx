@@ -2,15 +2,22 @@ import { pageHeading } from 'shared-contracts';
 import { QueryRoot, useAreaRoute } from 'shared-contracts/react';
 import { FeedPage } from './FeedPage';
 import { feedFor } from './data/feedSources';
+import { SearchPage } from './search/SearchPage';
+import { TunePage } from './tune/TunePage';
 
-/** The feed area: home, search and the discovery surfaces, each a grid of pins over an API feed. */
+/** The feed area: home, search, 'Tune your home feed' and the discovery surfaces. */
 export function FeedApp() {
   const { route } = useAreaRoute('feed');
   if (route.area !== 'feed') return null;
-  const heading = pageHeading(route);
   return (
     <QueryRoot>
-      <FeedPage heading={heading} choice={feedFor(route)} />
+      {route.page === 'search' ? (
+        <SearchPage scope={route.scope} rawQuery={route.query} />
+      ) : route.page === 'tune' ? (
+        <TunePage />
+      ) : (
+        <FeedPage heading={pageHeading(route)} source={feedFor(route)} />
+      )}
     </QueryRoot>
   );
 }

@@ -1,10 +1,10 @@
 import { parseRoute } from 'shared-contracts';
-import { feedFor } from './feedSources';
+import { feedFor, pinSearchFeed, type GridRoute } from './feedSources';
 
-const feedRoute = (url: string) => {
+const gridRoute = (url: string): GridRoute => {
   const [pathname, search] = url.split('?');
   const route = parseRoute({ pathname: pathname ?? '/', search: search ? `?${search}` : '' });
-  if (route.area !== 'feed') throw new Error(`${url} is not a feed route`);
+  if (route.area !== 'feed' || route.page === 'search' || route.page === 'tune') throw new Error(`${url} is not a grid route`);
   return route;
 };
 
@@ -12,7 +12,6 @@ describe('feedFor', () => {
   it.each([
     ['/', 'HomefeedResource', {}, 'AuthHomefeed'],
     ['/homefeed/', 'HomefeedResource', {}, 'AuthHomefeed'],
-    ['/search/pins?q=soup', 'BaseSearchResource', { query: 'soup', scope: 'pins' }, 'SearchItem'],
     ['/ideas', 'HomefeedResource', {}, 'TopicBestPinNarrow'],
     ['/ideas/food/123', 'InterestFeedResource', { interest: 'food' }, 'TopicBestPinNarrow'],
     ['/topics/travel', 'InterestFeedResource', { interest: 'travel' }, 'TopicBestPinNarrow'],
@@ -21,11 +20,26 @@ describe('feedFor', () => {
     ['/shopping/', 'HomefeedResource', { scope: 'buyable_pins' }, 'ShoppingDynamicHeightGrid'],
     ['/today', 'HomefeedResource', {}, 'TodayArticleFeed'],
   ])('%s -> %s %j on %s', (url, resource, options, surface) => {
-    const choice = feedFor(feedRoute(url));
-    expect(choice).toMatchObject({ kind: 'feed', source: { resource, options, surface } });
+    expect(feedFor(gridRoute(url))).toMatchObject({ resource, options, surface });
+  });
+});
+
+describe('pinSearchFeed', () => {
+  it.each([
+    ['pins', { query: 'soup', scope: 'pins' }],
+    ['videos', { query: 'soup', scope: 'videos' }],
+    ['idea_pins', { query: 'soup', scope: 'pins' }],
+  ])('scope %s searches %j on SearchItem', (scope, options) => {
+    expect(pinSearchFeed('soup', scope)).toMatchObject({
+      resource: 'BaseSearchResource',
+      options,
+      surface: 'SearchItem',
+      emptyText: 'No Pins match “soup”.',
+    });
   });
 
-  it('asks for words on a search without a query', () => {
-    expect(feedFor(feedRoute('/search/pins?q=%20'))).toMatchObject({ kind: 'prompt' });
+  it('names each query and scope its own grid', () => {
+    expect(pinSearchFeed('soup', 'pins').key).not.toBe(pinSearchFeed('soups', 'pins').key);
+    expect(pinSearchFeed('soup', 'pins').key).not.toBe(pinSearchFeed('soup', 'videos').key);
   });
 });

@@ -1,8 +1,9 @@
 // Which feed and which surface each feed route shows (spec section 2 routes, section 1 surfaces).
 
-import type { PinFeedRequest, Route, Surface } from 'shared-contracts';
+import { pinSearchScopeOf, searchEmptyText, type PinFeedRequest, type Route, type Surface } from 'shared-contracts';
 
-type FeedRoute = Extract<Route, { area: 'feed' }>;
+/** The feed pages that are one grid of pins: home and the discovery pages (search and /edit have pages of their own). */
+export type GridRoute = Exclude<Extract<Route, { area: 'feed' }>, { page: 'search' | 'tune' }>;
 
 /** A pin feed of the API contract, named for the grid that shows it. */
 export type FeedSource = PinFeedRequest & {
@@ -14,8 +15,6 @@ export type FeedSource = PinFeedRequest & {
 };
 
 type BrowseScope = 'videos' | 'buyable_pins';
-
-export type FeedChoice = { kind: 'feed'; source: FeedSource } | { kind: 'prompt'; text: string };
 
 const home = (key: string, surface: Surface, scope?: BrowseScope): FeedSource => ({
   key,
@@ -33,59 +32,44 @@ const topic = (key: string, surface: Surface, interest: string, scope?: BrowseSc
   emptyText: 'This topic has no Pins yet.',
 });
 
-type SearchScope = 'pins' | 'videos' | 'buyable_pins' | 'my_pins';
-const SEARCH_SCOPES: Record<string, SearchScope> = { pins: 'pins', videos: 'videos', buyable_pins: 'buyable_pins', my_pins: 'my_pins' };
+/** The search page's Pins tab: pins matching the words, in the URL's pin scope. */
+export function pinSearchFeed(query: string, scope: string): FeedSource {
+  const pinScope = pinSearchScopeOf(scope);
+  return {
+    key: `search:${pinScope}:${query}`,
+    surface: 'SearchItem',
+    resource: 'BaseSearchResource',
+    options: { query, scope: pinScope },
+    emptyText: searchEmptyText('pins', query),
+  };
+}
 
 /**
- * Home is AuthHomefeed; search is SearchItem. The spec lists surfaces but not which discovery page
- * uses which, so: ideas and topics show a topic's best pins (TopicBestPinNarrow), videos the home
- * feed's videos, shopping its products (ShoppingDynamicHeightGrid), today the editorial feed
- * (TodayArticleFeed).
+ * Home is AuthHomefeed (a visitor's impressions name their page instead: rules/loggedOutPages).
+ * The spec lists surfaces but not which discovery page uses which, so: ideas and topics show a
+ * topic's best pins (TopicBestPinNarrow), videos the home feed's videos, shopping its products
+ * (ShoppingDynamicHeightGrid), today the editorial feed (TodayArticleFeed).
  */
-export function feedFor(route: FeedRoute): FeedChoice {
+export function feedFor(route: GridRoute): FeedSource {
   switch (route.page) {
     case 'home':
-      return { kind: 'feed', source: home('home', 'AuthHomefeed') };
-    case 'search': {
-      const query = route.query.trim();
-      if (!query) return { kind: 'prompt', text: 'Search for ideas: type what you are looking for in the search box.' };
-      const scope = SEARCH_SCOPES[route.scope] ?? 'pins';
-      return {
-        kind: 'feed',
-        source: {
-          key: `search:${scope}:${query}`,
-          surface: 'SearchItem',
-          resource: 'BaseSearchResource',
-          options: { query, scope },
-          emptyText: `No Pins match “${query}”.`,
-        },
-      };
-    }
+      return home('home', 'AuthHomefeed');
     case 'ideas':
     case 'topics': {
       const interest = route.path[0];
-      return {
-        kind: 'feed',
-        source: interest ? topic(`${route.page}:${interest}`, 'TopicBestPinNarrow', interest) : home(route.page, 'TopicBestPinNarrow'),
-      };
+      return interest ? topic(`${route.page}:${interest}`, 'TopicBestPinNarrow', interest) : home(route.page, 'TopicBestPinNarrow');
     }
     case 'videos': {
       const category = route.path[0];
-      return {
-        kind: 'feed',
-        source: category ? topic(`videos:${category}`, 'AuthHomefeed', category, 'videos') : home('videos', 'AuthHomefeed', 'videos'),
-      };
+      return category ? topic(`videos:${category}`, 'AuthHomefeed', category, 'videos') : home('videos', 'AuthHomefeed', 'videos');
     }
     case 'shopping': {
       const category = route.path[0];
-      return {
-        kind: 'feed',
-        source: category
-          ? topic(`shopping:${category}`, 'ShoppingDynamicHeightGrid', category, 'buyable_pins')
-          : home('shopping', 'ShoppingDynamicHeightGrid', 'buyable_pins'),
-      };
+      return category
+        ? topic(`shopping:${category}`, 'ShoppingDynamicHeightGrid', category, 'buyable_pins')
+        : home('shopping', 'ShoppingDynamicHeightGrid', 'buyable_pins');
     }
     case 'today':
-      return { kind: 'feed', source: home('today', 'TodayArticleFeed') };
+      return home('today', 'TodayArticleFeed');
   }
 }
