@@ -3,6 +3,7 @@ import { provideExposedLoader, type ApiPinAnalytics, type ApiPinDetails, type Pi
 import { board, notFound, sessionOf, viewer } from 'shared-contracts/src/testing/fakeApiClient';
 import { makePin } from 'shared-contracts/src/testing/pinFixture';
 import { CloseupApp } from './CloseupApp';
+import actionStyles from './closeup/CloseupActions.module.css';
 import { forgetOffsiteChecks } from './outbound/offsiteCheck';
 import { fakeCloseupApi } from './testing/fakeCloseupApi';
 
@@ -153,6 +154,21 @@ describe('the pin closeup', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Save' }));
     expect(await screen.findByRole('button', { name: 'Saved!' })).toBeTruthy();
     expect(await screen.findByRole('button', { name: 'Kitchen Ideas' }, { timeout: 2000 })).toBeTruthy();
+  });
+
+  it("cuts a long board name in the saved button to the spec's 22 characters, on one line", async () => {
+    const api = visit('/pin/1001/');
+    const name = 'Weeknight dinners fast and easy for everyone';
+    api.events.handle('pin/save', async () => ({
+      kind: 'saved',
+      savedPinId: '9001',
+      target: { boardId: '2', boardName: name, boardUrl: KITCHEN.url },
+    }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Save' }));
+    const saved = await screen.findByRole('button', { name: 'Weeknight dinners fast' }, { timeout: 2000 });
+    expect(saved.textContent).toBe('Weeknight dinners fast');
+    // The name sits in the one-line label (nowrap, ellipsis where the bar is narrower).
+    expect(saved.querySelector(`.${actionStyles.saveLabel}`)?.textContent).toBe('Weeknight dinners fast');
   });
 
   it('asks a visitor to log in to save and to follow', async () => {

@@ -46,7 +46,7 @@ function SaveButton({ pin, imageUrl }: { pin: ApiPin; imageUrl: string }) {
       aria-busy={save.state === 'saving' || save.state === 'deleting'}
       onClick={save.onClick}
     >
-      {save.text}
+      <span className={styles.saveLabel}>{save.text}</span>
     </button>
   );
 }

@@ -48,7 +48,12 @@ function PinCardView({ pin, cell, slotIndex, override }: PinCardProps) {
   const [menuOpen, setMenuOpen] = useState(false);
   const [sharing, setSharing] = useState(false);
 
-  useImpression(element, { pinId: pin.id, surface, slotIndex, width: cell.width, height: cell.height }, grid.impressions, renderDuration);
+  useImpression(
+    element,
+    { pinId: pin.id, surface: grid.impressionSurface, slotIndex, width: cell.width, height: cell.height },
+    grid.impressions,
+    renderDuration,
+  );
 
   const slots = pin.carouselData?.slots ?? [];
   const gestures = usePressGestures({
@@ -61,7 +66,12 @@ function PinCardView({ pin, cell, slotIndex, override }: PinCardProps) {
   });
 
   const style: CSSProperties = { transform: `translate(${cell.x}px, ${cell.y}px)`, width: cell.width, height: cell.height };
-  const position = { 'aria-posinset': slotIndex + 1, 'aria-setsize': grid.setSize, 'data-pin-id': pin.id };
+  // aria-setsize only when the total is known (the feed has no more pages): never -1.
+  const position = {
+    'aria-posinset': slotIndex + 1,
+    ...(grid.setSize === null ? {} : { 'aria-setsize': grid.setSize }),
+    'data-pin-id': pin.id,
+  };
 
   if (pin.storyPinData?.isDeleted) {
     return (
@@ -96,7 +106,7 @@ function PinCardView({ pin, cell, slotIndex, override }: PinCardProps) {
   const menuAllowed = isAuth;
 
   const onContextMenu = (event: MouseEvent<HTMLDivElement>) => {
-    if (gestures.blocksContextMenu) {
+    if (gestures.blocksContextMenu()) {
       event.preventDefault();
       return;
     }
@@ -125,6 +135,8 @@ function PinCardView({ pin, cell, slotIndex, override }: PinCardProps) {
         onTouchStart={gestures.onTouchStart}
         onTouchMove={gestures.onTouchMove}
         onTouchEnd={gestures.onTouchEnd}
+        onTouchCancel={gestures.onTouchCancel}
+        onClickCapture={gestures.onClickCapture}
       >
         <a
           className={styles.imageLink}

@@ -1,7 +1,8 @@
-import { useId, useState } from 'react';
-import { bus, feedbackTypeFor, GENERIC_ERROR_MESSAGE, hidePin, reportPin, type ApiPin } from 'shared-contracts';
+import { useId, useLayoutEffect, useState } from 'react';
+import { bus, feedbackTypeFor, GENERIC_ERROR_MESSAGE, hidePin, reportPin, type ApiPin, type MenuPlacement } from 'shared-contracts';
 import { useMenuButton } from 'shared-contracts/react';
 import { useGrid } from '../grid/GridContext';
+import { measureMenuPlacement, showInTopLayer } from './menuPosition';
 import iconStyles from './IconButton.module.css';
 import styles from './PinOptionsMenu.module.css';
 
@@ -12,12 +13,33 @@ export interface PinOptionsMenuProps {
   onOpenChange: (open: boolean) => void;
 }
 
-/** The card's 'More options' menu button: Hide Pin and Report Pin, keyboard operable like a menu. */
+/**
+ * The card's 'More options' menu button: Hide Pin and Report Pin, keyboard operable like a menu. The
+ * menu opens where it fits in the window (above the button, else below; never under the sticky
+ * header nor past an edge) and follows the button while the page scrolls.
+ */
 export function PinOptionsMenu({ pin, open, onOpenChange }: PinOptionsMenuProps) {
   const { surface, updateOverride } = useGrid();
   const menuId = useId();
   const { button, menu, close, onMenuKeyDown } = useMenuButton(open, onOpenChange);
   const [busy, setBusy] = useState(false);
+  const [placement, setPlacement] = useState<MenuPlacement | null>(null);
+
+  useLayoutEffect(() => {
+    const list = menu.current;
+    const anchor = button.current;
+    if (!open || !list || !anchor) return;
+    showInTopLayer(list);
+    const place = () => setPlacement(measureMenuPlacement(anchor, list));
+    place();
+    window.addEventListener('scroll', place, { capture: true, passive: true });
+    window.addEventListener('resize', place);
+    return () => {
+      window.removeEventListener('scroll', place, { capture: true });
+      window.removeEventListener('resize', place);
+      setPlacement(null);
+    };
+  }, [open, menu, button]);
 
   const run = (action: () => Promise<unknown>) => {
     setBusy(true);
@@ -49,7 +71,18 @@ export function PinOptionsMenu({ pin, open, onOpenChange }: PinOptionsMenuProps)
         <span aria-hidden="true">⋯</span>
       </button>
       {open && (
-        <ul ref={menu} id={menuId} role="menu" aria-label="Pin options" className={styles.list} onKeyDown={onMenuKeyDown}>
+        <ul
+          ref={menu}
+          id={menuId}
+          role="menu"
+          aria-label="Pin options"
+          popover="manual"
+          className={styles.list}
+          // Placed from measurements (set through the CSSOM, which the content policy allows).
+          style={placement ? { top: placement.top, left: placement.left } : undefined}
+          data-placement={placement ? `${placement.vertical} ${placement.horizontal}` : undefined}
+          onKeyDown={onMenuKeyDown}
+        >
           <li role="none">
             <button type="button" role="menuitem" tabIndex={-1} onClick={hide}>
               Hide Pin

@@ -24,7 +24,7 @@ function SignedInSaveButton({ pin, saved, pending, slotIndex, imageUrl }: SaveBu
       aria-busy={save.state === 'saving' || save.state === 'deleting'}
       onClick={save.onClick}
     >
-      {save.text}
+      <span className={styles.label}>{save.text}</span>
     </button>
   );
 }

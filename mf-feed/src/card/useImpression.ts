@@ -1,12 +1,12 @@
 // Feeds the grid's observer into the impression reducer and puts each report on the bus.
 
 import { useEffect, useRef, type RefObject } from 'react';
-import { bus, impressionStep, INITIAL_IMPRESSION, type ImpressionInput, type Surface } from 'shared-contracts';
+import { bus, impressionStep, INITIAL_IMPRESSION, type ImpressionInput, type ImpressionSurface } from 'shared-contracts';
 import type { ImpressionObserver } from '../grid/impressionObserver';
 
 export interface ImpressionCell {
   pinId: string;
-  surface: Surface;
+  surface: ImpressionSurface;
   slotIndex: number;
   width: number;
   height: number;

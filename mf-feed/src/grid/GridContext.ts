@@ -1,12 +1,14 @@
 // What every card of one grid shares: where it is, who is looking, and the grid's services.
 
 import { createContext, useContext } from 'react';
-import type { ApiViewer, Surface } from 'shared-contracts';
+import type { ApiViewer, ImpressionSurface, Surface } from 'shared-contracts';
 import type { ImpressionObserver } from './impressionObserver';
 import type { TransitionQuickSave, UpdateOverride } from './usePinOverrides';
 
 export interface GridContextValue {
   surface: Surface;
+  /** What the cards' impressions name: the surface, or for a visitor on a signed-in surface their page. */
+  impressionSurface: ImpressionSurface;
   /** The signed-in viewer, or null for a visitor. */
   viewer: ApiViewer | null;
   isBot: boolean;
@@ -16,8 +18,8 @@ export interface GridContextValue {
   impressions: ImpressionObserver;
   updateOverride: UpdateOverride;
   transitionQuickSave: TransitionQuickSave;
-  /** Loaded pins so far, for aria-setsize; -1 while more may come. */
-  setSize: number;
+  /** How many pins the list has, for aria-setsize; null while more may come (the total is unknown). */
+  setSize: number | null;
 }
 
 export const GridContext = createContext<GridContextValue | null>(null);

@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, createEvent, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import {
   api,
   ApiCallError,
@@ -12,6 +12,7 @@ import {
 } from 'shared-contracts';
 import { makeImages, makePin } from 'shared-contracts/src/testing/pinFixture';
 import cardStyles from '../card/PinCard.module.css';
+import saveStyles from '../card/SaveButton.module.css';
 import { PinGrid } from './PinGrid';
 
 const viewer = { isAuth: true, id: '1', username: 'demo', save_behavior: 1, quicksave_board_id: '9', isBot: false } as unknown as ApiViewer;
@@ -318,5 +319,220 @@ describe('PinGrid for a signed-in user', () => {
     fireEvent.keyDown(menu, { key: 'Escape' });
     expect(screen.queryByRole('menu')).toBeNull();
     expect(document.activeElement).toBe(more);
+  });
+});
+
+describe('aria-setsize', () => {
+  beforeEach(() => as(visitor));
+
+  it('is left out while more pins may come (never -1), and is the count once the feed has ended', () => {
+    const { rerender } = grid(pins(3), { hasMore: true });
+    for (const item of screen.getAllByRole('listitem')) {
+      expect(item.hasAttribute('aria-setsize')).toBe(false);
+      expect(item.getAttribute('aria-posinset')).not.toBeNull();
+    }
+    rerender(
+      <PinGrid
+        pins={pins(3)}
+        surface="AuthHomefeed"
+        label="Home feed: Pins"
+        hasMore={false}
+        loading={false}
+        error={null}
+        onLoadMore={() => undefined}
+        width={1280}
+      />,
+    );
+    expect(screen.getAllByRole('listitem').map((i) => i.getAttribute('aria-setsize'))).toEqual(['3', '3', '3']);
+  });
+});
+
+describe('impressions', () => {
+  // jsdom has no IntersectionObserver: this one lets a test say a card came into view.
+  let seeAll: () => void = () => undefined;
+  beforeEach(() => {
+    class FakeObserver {
+      private targets: Element[] = [];
+      constructor(private readonly callback: (entries: Array<Partial<IntersectionObserverEntry>>) => void) {
+        seeAll = () => this.callback(this.targets.map((target) => ({ target, isIntersecting: true, intersectionRatio: 1 })));
+      }
+      observe(target: Element) {
+        this.targets.push(target);
+      }
+      unobserve(target: Element) {
+        this.targets = this.targets.filter((t) => t !== target);
+      }
+      disconnect() {
+        this.targets = [];
+      }
+    }
+    Object.defineProperty(window, 'IntersectionObserver', { value: FakeObserver, configurable: true, writable: true });
+  });
+  afterEach(() => {
+    Reflect.deleteProperty(window, 'IntersectionObserver');
+    window.history.pushState(null, '', '/');
+  });
+
+  it.each([
+    ['/', visitor, 'AuthHomefeed', 'home'],
+    ['/videos/', visitor, 'AuthHomefeed', 'videos'],
+    ['/', signedIn, 'AuthHomefeed', 'AuthHomefeed'],
+    ['/search/pins?q=tart', visitor, 'SearchItem', 'SearchItem'],
+  ] as const)('on %s carry the surface the viewer is on', (url, who, surface, carried) => {
+    window.history.pushState(null, '', url);
+    as(who);
+    const seen = listen('pin/impression-recorded');
+    grid(pins(1), { surface });
+    act(() => seeAll());
+    expect(seen.length).toBeGreaterThan(0);
+    expect(new Set(seen.map((record) => record.surface))).toEqual(new Set([carried]));
+  });
+});
+
+describe('the options menu', () => {
+  beforeEach(() => as(signedIn));
+  afterEach(() => document.documentElement.style.removeProperty('--pb-header-height'));
+
+  const rect = (left: number, top: number, width: number, height: number) =>
+    ({ left, top, width, height, right: left + width, bottom: top + height, x: left, y: top, toJSON: () => ({}) }) as DOMRect;
+
+  function openAt(buttonTop: number, buttonLeft = 600) {
+    document.documentElement.style.setProperty('--pb-header-height', '64px');
+    jest.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (this: HTMLElement) {
+      if (this.getAttribute('aria-label') === 'More options') return rect(buttonLeft, buttonTop, 48, 48);
+      if (this.getAttribute('role') === 'menu') return rect(0, 0, 160, 100);
+      return rect(0, 0, 0, 0);
+    });
+    grid(pins(1));
+    fireEvent.click(within(card('Pin number 0')).getByRole('button', { name: 'More options' }));
+    return screen.getByRole('menu', { name: 'Pin options' });
+  }
+
+  it('opens above its button where there is room', () => {
+    const menu = openAt(400);
+    expect(menu.dataset.placement).toBe('above end');
+    expect([menu.style.top, menu.style.left]).toEqual(['292px', '488px']);
+  });
+
+  it('opens below its button, never under the 64 px sticky header, when the card is near the top', () => {
+    const menu = openAt(90);
+    expect(menu.dataset.placement).toBe('below end');
+    expect(parseFloat(menu.style.top)).toBeGreaterThanOrEqual(64);
+    expect(menu.style.top).toBe('146px');
+  });
+
+  it('opens to the right of a button at the left edge instead of off-screen', () => {
+    const menu = openAt(400, 16);
+    expect(menu.dataset.placement).toBe('above start');
+    expect(menu.style.left).toBe('16px');
+  });
+
+  it('follows its button when the page scrolls', () => {
+    const menu = openAt(400);
+    (HTMLElement.prototype.getBoundingClientRect as jest.Mock).mockImplementation(function (this: HTMLElement) {
+      if (this.getAttribute('aria-label') === 'More options') return rect(600, 100, 48, 48);
+      return rect(0, 0, 160, 100);
+    });
+    act(() => {
+      window.dispatchEvent(new Event('scroll'));
+    });
+    expect(menu.dataset.placement).toBe('below end');
+  });
+});
+
+describe('a long press on a touch screen', () => {
+  beforeEach(() => {
+    as(signedIn);
+    // A phone: no hover, a coarse pointer.
+    Object.defineProperty(window, 'matchMedia', {
+      configurable: true,
+      writable: true,
+      value: (query: string) => ({ matches: false, media: query, addEventListener: () => undefined, removeEventListener: () => undefined }),
+    });
+    jest.useFakeTimers();
+  });
+  afterEach(() => {
+    jest.useRealTimers();
+    Reflect.deleteProperty(window, 'matchMedia');
+  });
+
+  const media = () => card('Pin number 0').querySelector<HTMLElement>(`.${cardStyles.media}`) as HTMLElement;
+  const link = () => card('Pin number 0').querySelector<HTMLElement>(`a.${cardStyles.imageLink}`) as HTMLElement;
+  const touch = { clientX: 100, clientY: 100 };
+
+  it('opens the menu after 500 ms, and lifting the finger neither clicks nor opens the pin', () => {
+    grid(pins(1));
+    fireEvent.touchStart(link(), { touches: [touch] });
+    act(() => jest.advanceTimersByTime(499));
+    expect(screen.queryByRole('menu')).toBeNull();
+    act(() => jest.advanceTimersByTime(1));
+    expect(screen.getByRole('menu', { name: 'Pin options' })).toBeTruthy();
+    // The release: its default (the click that would follow) is prevented …
+    const release = createEvent.touchEnd(link(), { changedTouches: [touch] });
+    fireEvent(link(), release);
+    expect(release.defaultPrevented).toBe(true);
+    // … and a click the browser still sends is swallowed before the link or the page's router sees it.
+    const heard = jest.fn();
+    document.addEventListener('click', heard);
+    const click = createEvent.click(link());
+    fireEvent(link(), click);
+    document.removeEventListener('click', heard);
+    expect(click.defaultPrevented).toBe(true);
+    expect(heard).not.toHaveBeenCalled();
+    expect(screen.getByRole('menu', { name: 'Pin options' })).toBeTruthy();
+    // The browser's own long-press menu is not shown over the card's either.
+    expect(fireEvent.contextMenu(media())).toBe(true);
+  });
+
+  it('a short tap still opens the pin', () => {
+    grid(pins(1));
+    fireEvent.touchStart(link(), { touches: [touch] });
+    act(() => jest.advanceTimersByTime(200));
+    const release = createEvent.touchEnd(link(), { changedTouches: [touch] });
+    fireEvent(link(), release);
+    expect(release.defaultPrevented).toBe(false);
+    const click = createEvent.click(link());
+    fireEvent(link(), click);
+    expect(click.defaultPrevented).toBe(false);
+    expect(screen.queryByRole('menu')).toBeNull();
+  });
+
+  it('moving more than 10 px is a scroll, not a long press', () => {
+    grid(pins(1));
+    fireEvent.touchStart(link(), { touches: [touch] });
+    fireEvent.touchMove(link(), { touches: [{ clientX: 100, clientY: 111 }] });
+    act(() => jest.advanceTimersByTime(600));
+    expect(screen.queryByRole('menu')).toBeNull();
+  });
+
+  it('blocks the context menu during a press', () => {
+    grid(pins(1));
+    fireEvent.touchStart(link(), { touches: [touch] });
+    expect(fireEvent.contextMenu(media())).toBe(false);
+  });
+});
+
+describe("the saved button's board name", () => {
+  beforeEach(() => as(signedIn));
+
+  it("is cut to the spec's 22 characters and sits on one line", () => {
+    grid(pins(1));
+    const name = 'Weeknight dinners fast and easy for everyone';
+    act(() =>
+      bus.emit('pin/saved', {
+        pinId: '1000',
+        originalPinId: '1000',
+        savedPinId: '80',
+        target: { boardId: '5', boardName: name, boardUrl: '/demo/weeknight/' },
+      }),
+    );
+    const button = within(card('Pin number 0')).getByRole('button', { pressed: true });
+    return waitFor(
+      () => {
+        expect(button.textContent).toBe('Weeknight dinners fast');
+        expect(button.querySelector(`.${saveStyles.label}`)?.textContent).toBe('Weeknight dinners fast');
+      },
+      { timeout: 2000 },
+    );
   });
 });

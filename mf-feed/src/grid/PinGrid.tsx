@@ -1,8 +1,8 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { bus, cellsInRange, signedInViewer, type ApiPin, type Surface } from 'shared-contracts';
+import { bus, cellsInRange, impressionSurface, signedInViewer, type ApiPin, type Surface } from 'shared-contracts';
 import { PinCard } from '../card/PinCard';
 import { useIsDesktop } from '../data/useDevice';
-import { useSession } from 'shared-contracts/react';
+import { useLocationSnapshot, useSession } from 'shared-contracts/react';
 import { createIncrementalLayout } from './incrementalLayout';
 import { GridContext, type GridContextValue } from './GridContext';
 import { createImpressionObserver } from './impressionObserver';
@@ -48,6 +48,8 @@ export function PinGrid({
   const viewer = signedInViewer(session);
   const isAuth = viewer !== null;
   const isDesktop = useIsDesktop();
+  const { route } = useLocationSnapshot();
+  const logSurface = impressionSurface(surface, isAuth, route);
   const [overrides, updateOverride, transitionQuickSave] = usePinOverrides();
   const impressions = useMemo(() => createImpressionObserver(), []);
   const scrolling = useScrollActivity(true);
@@ -90,6 +92,7 @@ export function PinGrid({
   const context = useMemo<GridContextValue>(
     () => ({
       surface,
+      impressionSurface: logSurface,
       viewer,
       isBot: session?.viewer.isBot ?? false,
       isDesktop,
@@ -97,9 +100,9 @@ export function PinGrid({
       impressions,
       updateOverride,
       transitionQuickSave,
-      setSize: hasMore ? -1 : pins.length,
+      setSize: hasMore ? null : pins.length,
     }),
-    [surface, viewer, session, isDesktop, scrolling, impressions, updateOverride, transitionQuickSave, hasMore, pins.length],
+    [surface, logSurface, viewer, session, isDesktop, scrolling, impressions, updateOverride, transitionQuickSave, hasMore, pins.length],
   );
 
   return (
