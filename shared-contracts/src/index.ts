@@ -48,7 +48,7 @@ export {
   type UnsaveRequest,
   type VisibilityThreshold,
 } from './runtime/events';
-export { bus, createEventBus, createPageBus, type EventBus, type PageBus } from './runtime/eventBus';
+export { bus, createEventBus, createPageBus, type EventBus, type PageBus, type TappedEvent } from './runtime/eventBus';
 export { type AuthReason, LOGIN_SUBHEADER, loginHeaderFor } from './rules/loginHeaders';
 export { documentTitle, pageHeading, SITE_NAME, titleFor } from './rules/documentTitle';
 export { getLocationSnapshot, type LocationSnapshot, navigate, subscribeToLocation } from './runtime/navigation';
@@ -482,3 +482,16 @@ export {
   searchTabHref,
   searchTabOf,
 } from './rules/searchTabs';
+export { DEBUG_PANEL_LIMITS, DEBUG_PARAM_PREFIX, hasDebugParam, mayOpenDebugPanel, payloadSummary } from './rules/debugMode';
+export {
+  DEBUG_OVERRIDE_LINK_PATH,
+  DEBUG_OVERRIDE_REASON,
+  DEBUG_VERSIONS_PATH,
+  type DebugAreaVersions,
+  type DebugBuild,
+  type DebugOverrideLink,
+  type DebugOverrideLinkRequest,
+  type DebugVersions,
+  parseDebugOverrideLink,
+  parseDebugVersions,
+} from './runtime/debugPanel';

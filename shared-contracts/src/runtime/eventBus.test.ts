@@ -1,4 +1,4 @@
-import { createEventBus } from './eventBus';
+import { createEventBus, type TappedEvent } from './eventBus';
 import type { EventMap } from './events';
 
 describe('event bus', () => {
@@ -46,5 +46,36 @@ describe('event bus', () => {
     bus.emit('platform/remote-failed', { name: 'mf_feed', version: '1.0.0', reason: 'timeout' });
     sub.unsubscribe();
     expect(names).toEqual(['mf_feed@1.0.0']);
+  });
+
+  it('lets an observer tap every event, in order, with its name and payload, until it unsubscribes', () => {
+    const bus = createEventBus<EventMap>();
+    const seen: TappedEvent<EventMap>[] = [];
+    const off = bus.tap((event) => seen.push(event));
+    bus.emit('modal/opened', { id: 'picker' });
+    bus.emit('auth/changed', { isAuth: true, userId: '3' });
+    off();
+    bus.emit('modal/closed', { id: 'picker' });
+    expect(seen).toEqual([
+      { name: 'modal/opened', payload: { id: 'picker' } },
+      { name: 'auth/changed', payload: { isAuth: true, userId: '3' } },
+    ]);
+  });
+
+  it('keeps delivering to handlers and other observers when a tapping observer throws', () => {
+    const bus = createEventBus<EventMap>();
+    const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const names: string[] = [];
+    const payloads: string[] = [];
+    bus.tap(() => {
+      throw new Error('broken panel');
+    });
+    bus.tap((event) => names.push(event.name));
+    bus.on('modal/opened', (p) => payloads.push(p.id));
+    bus.emit('modal/opened', { id: 'share' });
+    expect(names).toEqual(['modal/opened']);
+    expect(payloads).toEqual(['share']);
+    expect(errors).toHaveBeenCalledTimes(1);
+    errors.mockRestore();
   });
 });

@@ -5,20 +5,20 @@ import { Subject, filter, map, type Observable } from 'rxjs';
 import { createCommandBus, type CommandBus } from './commandBus';
 import type { CommandMap, EventMap } from './events';
 
-interface Envelope<M> {
-  name: keyof M;
-  payload: M[keyof M];
-}
+/** One event as it crossed the bus: its name and payload, for observers of every event. */
+export type TappedEvent<M> = { [K in keyof M]: { name: K; payload: M[K] } }[keyof M];
 
 export interface EventBus<M> {
   emit: <K extends keyof M>(name: K, payload: M[K]) => void;
   /** Calls the handler for each event of that name; returns the unsubscribe function. */
   on: <K extends keyof M>(name: K, handler: (payload: M[K]) => void) => () => void;
   stream: <K extends keyof M>(name: K) => Observable<M[K]>;
+  /** Calls the observer with every event, whatever its name (the employee debug panel); returns the unsubscribe function. */
+  tap: (observer: (event: TappedEvent<M>) => void) => () => void;
 }
 
 export function createEventBus<M>(): EventBus<M> {
-  const subject = new Subject<Envelope<M>>();
+  const subject = new Subject<TappedEvent<M>>();
   const stream = <K extends keyof M>(name: K): Observable<M[K]> =>
     subject.pipe(
       filter((e) => e.name === name),
@@ -40,6 +40,17 @@ export function createEventBus<M>(): EventBus<M> {
       return () => subscription.unsubscribe();
     },
     stream,
+    tap(observer) {
+      // An observer that throws must not break the bus for the areas.
+      const subscription = subject.subscribe((event) => {
+        try {
+          observer(event);
+        } catch (error) {
+          console.error('[bus] an observer of every event threw', error);
+        }
+      });
+      return () => subscription.unsubscribe();
+    },
   };
 }
 

@@ -49,4 +49,11 @@ export function typeTests(): void {
   const unsave = { pinId: '1', savedPinId: '2', trackingParams: '' };
   // @ts-expect-error a fallback for another command's payload
   void bus.request('pin/unsave', unsave, { timeoutMs: 1, fallback: fallbackForAnotherPayload });
+
+  // An observer of every event sees each payload typed by its name once narrowed.
+  bus.tap((event) => {
+    if (event.name === 'pin/hidden') void event.payload.path.toUpperCase();
+    // @ts-expect-error not narrowed: the payload may be any event's, and not all have a pinId
+    void event.payload.pinId;
+  });
 }
