@@ -7,7 +7,7 @@ import { seedIfEmpty, type SeedReport } from './seed/seedDatabase';
 import { createSqliteStorage } from './storage/sqlite/sqliteStorage';
 
 export { apiPlugin } from './server/apiPlugin';
-export { ANON_COOKIE, ANON_DAYS } from './server/cookies';
+export { ANON_COOKIE, ANON_DAYS, CSRF_SECRET_COOKIE } from './server/cookies';
 export { identifyDocumentVisitor, type DocumentVisitor } from './server/requestContext';
 export { classifyUserAgent } from './server/botDetection';
 export type { ApiDeps } from './server/apiDeps';

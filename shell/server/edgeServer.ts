@@ -12,6 +12,7 @@ import { isServerPath, parseRoute, type PlatformConfig } from 'shared-contracts'
 import { apiPlugin, type ApiDeps } from 'api';
 import { applyOverrideParam, platformRoutes, visitorRequestOf, type PlatformDeps } from 'pinboard-platform';
 import { createAreaServerBuilds, DEFAULT_SERVER_RENDER_TIMEOUT_MS } from './areaServerBuilds';
+import { debugRoutes } from './debugRoutes';
 import { assertTemplate, hasAreaElement, renderDocument, type ServerMarkup } from './document';
 import { createPagePresence } from './pagePresence';
 import { pageFrameOf } from './pageFrame';
@@ -82,6 +83,7 @@ export async function createEdgeServer(options: EdgeServerOptions): Promise<Fast
 
   if (options.api) await app.register(apiPlugin, options.api);
   await app.register(async (platform) => platformRoutes(platform, options.platform));
+  await app.register(async (debug) => debugRoutes(debug, { platform: options.platform, storage: options.api?.storage }));
 
   // A registered build never changes, so its files are cached for a year; only files the build
   // lists are served.
@@ -107,7 +109,12 @@ export async function createEdgeServer(options: EdgeServerOptions): Promise<Fast
     const visitor = await visitorRequestOf(request, reply, options.platform);
     const served = await registry.documentSet(visitor);
     const frame = await pageFrameOf(request.headers.cookie, visitor.visitorKey, { storage: options.api?.storage });
-    const config: PlatformConfig = { loadTimeoutMs: options.loadTimeoutMs, remotes: served.remotes, reportToken: served.reportToken, frame };
+    const config: PlatformConfig = {
+      loadTimeoutMs: options.loadTimeoutMs,
+      remotes: served.remotes,
+      reportToken: served.reportToken,
+      frame,
+    };
     // A pin that does not exist, or that this visitor may not see, is a not-found page; a bot gets
     // the pin already rendered by the closeup's server build.
     let pinPage: PinPageAnswer = { kind: 'plain' };

@@ -56,6 +56,8 @@ export function createRegistry(options: RegistryOptions) {
     servedFile: builds.servedFile,
     readServerEntry: builds.readServerEntry,
     versions: builds.versions,
+    /** Throws a 422 naming why a build cannot run in this shell (the debug panel lists only those that can). */
+    checkCompatible: builds.checkCompatible,
     routing: routing.routing,
     changeRouting: routing.changeRouting,
     audit: routing.audit,

@@ -1,0 +1,276 @@
+// The debug panel's calls on the real edge server, over the API's seeded demo world (its employee,
+// 'employee', and the demo user, who is not one) and a real registry with two runnable builds of
+// mf_feed and one it cannot run.
+
+import type { FastifyInstance } from 'fastify';
+import Fastify from 'fastify';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { identifyDocumentVisitor } from 'api';
+import { startTestApi, TestClient, type TestApi } from 'api/src/testing/testApi';
+import { openPlatform, openSqliteRegistryStore, readBuildBundle, type OpenedPlatform, type PlatformDeps } from 'pinboard-platform';
+import { TEST_SHELL, writeFakeBuild } from 'pinboard-platform/src/testing/fakeBuild';
+import {
+  DEBUG_OVERRIDE_LINK_PATH,
+  DEBUG_VERSIONS_PATH,
+  parseDebugOverrideLink,
+  parseDebugVersions,
+  parsePlatformConfig,
+  REMOTE_NAMES,
+  type DebugVersions,
+} from 'shared-contracts';
+import { CSRF_MESSAGE, DEBUG_OVERRIDE_TTL_MS, debugRoutes, NOT_EMPLOYEE_MESSAGE, NOT_SIGNED_IN_MESSAGE } from './debugRoutes';
+import { PLATFORM_PLACEHOLDER } from './document';
+import { createEdgeServer } from './edgeServer';
+import { defaultRemoteDirs } from './localBuilds';
+
+const GOOGLEBOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
+const TEMPLATE = `<!doctype html><html lang="en"><head><meta charset="utf-8" /><title>Pinboard</title></head><body>
+<main id="main"><div id="area-mf_feed" class="area"></div></main>
+<script id="pinboard-platform" type="application/json">${PLATFORM_PLACEHOLDER}</script></body></html>`;
+
+let testApi: TestApi;
+let root: string;
+let platform: OpenedPlatform;
+let platformDeps: PlatformDeps;
+let app: FastifyInstance;
+let base: string;
+let local: string;
+let newer: string;
+let incompatible: string;
+
+function write(file: string, text: string) {
+  mkdirSync(path.dirname(file), { recursive: true });
+  writeFileSync(file, text);
+}
+
+/** A browser-like client of the edge server: keeps its cookies, sends the CSRF header on writes. */
+async function signedIn(username: string): Promise<TestClient> {
+  return new TestClient(base).login(username);
+}
+
+async function auditEntries() {
+  return platform.registry.audit(50);
+}
+
+function feedVersionOf(html: string): string | undefined {
+  const json = /<script id="pinboard-platform" type="application\/json">([^<]*)<\/script>/.exec(html)?.[1] ?? '{}';
+  return parsePlatformConfig(JSON.parse(json)).remotes.find((r) => r.name === 'mf_feed')?.version;
+}
+
+beforeAll(async () => {
+  testApi = await startTestApi();
+  root = mkdtempSync(path.join(os.tmpdir(), 'edge-debug-'));
+  write(path.join(root, 'shell/dist/document.html'), TEMPLATE);
+  write(path.join(root, 'shell/dist/shared-versions.json'), JSON.stringify(TEST_SHELL));
+  write(
+    path.join(root, 'access.json'),
+    JSON.stringify({ signingSecret: 's'.repeat(40), tokens: [{ name: 'ops', scope: 'platform', token: 'platform-token-123456' }] }),
+  );
+  writeFakeBuild(root, 'mf_feed', { packageVersion: '2.1.0' });
+  platform = await openPlatform({
+    dataDir: path.join(root, 'data'),
+    accessFile: path.join(root, 'access.json'),
+    shellSharedVersionsFile: path.join(root, 'shell/dist/shared-versions.json'),
+    localBuilds: defaultRemoteDirs(root),
+    canaryPolicy: { maxFailureRate: 0.1, minLoads: 50 },
+  });
+  const ops = { name: 'feed-team' };
+  const deploy = async (label: string, packageVersion: string) => {
+    const dist = writeFakeBuild(path.join(root, label), 'mf_feed', { packageVersion, marker: label });
+    return (await platform.registry.deploy(await readBuildBundle('mf_feed', dist, packageVersion), ops)).version;
+  };
+  [local] = (await platform.registry.versions('mf_feed')).map((v) => v.version);
+  newer = await deploy('newer', '2.2.0');
+  // A build registered before the shell moved to another shared-contracts major: still in the
+  // registry, but this shell cannot run it (a deploy today would be refused).
+  incompatible = '3.0.0+0123456789';
+  const store = openSqliteRegistryStore(path.join(root, 'data'));
+  await store.addVersion(
+    {
+      remote: 'mf_feed',
+      version: incompatible,
+      packageVersion: '3.0.0',
+      buildId: '0123456789',
+      contractsVersion: '0.9.0',
+      shared: [],
+      files: [],
+      source: 'deploy',
+      deployedAt: Date.now() + 60_000,
+      deployedBy: 'feed-team',
+    },
+    { at: Date.now(), actor: 'feed-team', remote: 'mf_feed', action: 'deploy', summary: 'an old build', reason: 'test' },
+  );
+  await store.close();
+  const storage = testApi.api.deps.storage;
+  platformDeps = {
+    registry: platform.registry,
+    access: platform.access,
+    devMode: false,
+    secureCookies: false,
+    anonCookie: { name: 'pb_anon', maxAgeDays: 365 },
+    identify: (cookies, userAgent) => identifyDocumentVisitor(storage, cookies, userAgent),
+  };
+  app = await createEdgeServer({
+    shellDistDir: path.join(root, 'shell/dist'),
+    loadTimeoutMs: 5000,
+    api: testApi.api.deps,
+    platform: platformDeps,
+  });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+}, 60_000);
+
+afterAll(async () => {
+  await app?.close();
+  await platform?.close();
+  await testApi?.stop();
+  if (root) rmSync(root, { recursive: true, force: true });
+});
+
+describe('GET /_platform/debug/versions', () => {
+  it("gives an employee every area's runnable builds, newest first, with what routing does with each", async () => {
+    const employee = await signedIn('employee');
+    const answer = await employee.request<DebugVersions>('GET', DEBUG_VERSIONS_PATH);
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('cache-control')).toBe('no-store');
+    const versions = parseDebugVersions(answer.body);
+    expect(versions.areas.map((a) => a.remote)).toEqual([...REMOTE_NAMES]);
+    const feed = versions.areas.find((a) => a.remote === 'mf_feed');
+    expect(feed?.builds.map((b) => [b.version, b.role, b.deployedBy])).toEqual([
+      [newer, null, 'feed-team'],
+      [local, 'stable', 'local-build'],
+    ]);
+    expect(feed?.killed).toBe(false);
+    expect(feed?.canaryShare).toBe(0);
+    expect(versions.areas.find((a) => a.remote === 'mf_boards')?.builds).toEqual([]);
+  });
+
+  it('leaves out a registered build this shell cannot run', async () => {
+    expect((await platform.registry.versions('mf_feed')).map((v) => v.version)).toContain(incompatible);
+    const employee = await signedIn('employee');
+    const versions = parseDebugVersions((await employee.request('GET', DEBUG_VERSIONS_PATH)).body);
+    expect(versions.areas.flatMap((a) => a.builds.map((b) => b.version))).not.toContain(incompatible);
+  });
+
+  it.each([
+    ['the demo user, who is not an employee', () => signedIn('demo'), NOT_EMPLOYEE_MESSAGE],
+    ['a visitor', async () => new TestClient(base), NOT_SIGNED_IN_MESSAGE],
+    [
+      'a bot',
+      async () => {
+        const bot = new TestClient(base);
+        bot.userAgent = GOOGLEBOT;
+        return bot;
+      },
+      NOT_SIGNED_IN_MESSAGE,
+    ],
+  ])('answers %s 403 with a clear message', async (_label, client, message) => {
+    const answer = await (await client()).request('GET', DEBUG_VERSIONS_PATH);
+    expect(answer.status).toBe(403);
+    expect(answer.body).toEqual({ error: message });
+  });
+});
+
+describe('POST /_platform/debug/override-link', () => {
+  it('gives an employee a signed link that pins the build, written to the audit log under their name', async () => {
+    const employee = await signedIn('employee');
+    const before = Date.now();
+    const answer = await employee.request('POST', DEBUG_OVERRIDE_LINK_PATH, { remote: 'mf_feed', version: newer });
+    expect(answer.status).toBe(200);
+    const link = parseDebugOverrideLink(answer.body);
+    expect(link.remote).toBe('mf_feed');
+    expect(link.version).toBe(newer);
+    expect(link.link).toMatch(/^\/\?pb-override=[\w-]+\.[\w-]+$/);
+    const lasts = Date.parse(link.expiresAt) - before;
+    expect(lasts).toBeGreaterThan(DEBUG_OVERRIDE_TTL_MS - 60_000);
+    expect(lasts).toBeLessThanOrEqual(DEBUG_OVERRIDE_TTL_MS + 1000);
+
+    const [entry] = await auditEntries();
+    expect(entry).toMatchObject({ actor: 'employee', action: 'override', reason: 'debug panel', remote: null });
+    expect(entry?.summary).toContain(`mf_feed@${newer}`);
+
+    // Opened, the link sets the override cookie; the next document names the pinned build.
+    const opened = await fetch(`${base}${link.link}`, { redirect: 'manual' });
+    expect(opened.status).toBe(302);
+    const cookie = opened.headers.getSetCookie().find((line) => line.startsWith('pb_override='));
+    expect(cookie).toBeDefined();
+    const page = await fetch(`${base}/`, { headers: { cookie: cookie?.split(';')[0] ?? '' } });
+    expect(feedVersionOf(await page.text())).toBe(newer);
+    expect(feedVersionOf(await (await fetch(`${base}/`)).text())).toBe(local);
+  });
+
+  it('takes a version by its package version alone when only one build has it', async () => {
+    const employee = await signedIn('employee');
+    const answer = await employee.request('POST', DEBUG_OVERRIDE_LINK_PATH, { remote: 'mf_feed', version: '2.2.0' });
+    expect(answer.status).toBe(200);
+    expect(parseDebugOverrideLink(answer.body).version).toBe(newer);
+  });
+
+  it.each([
+    ['the demo user, who is not an employee', () => signedIn('demo'), NOT_EMPLOYEE_MESSAGE],
+    ['a visitor', async () => new TestClient(base), NOT_SIGNED_IN_MESSAGE],
+    [
+      'a bot',
+      async () => {
+        const bot = new TestClient(base);
+        bot.userAgent = GOOGLEBOT;
+        return bot;
+      },
+      NOT_SIGNED_IN_MESSAGE,
+    ],
+  ])('answers %s 403, and issues nothing', async (_label, client, message) => {
+    const audited = (await auditEntries()).length;
+    const asker = await client();
+    await asker.ensureCsrf();
+    const answer = await asker.request('POST', DEBUG_OVERRIDE_LINK_PATH, { remote: 'mf_feed', version: newer });
+    expect(answer.status).toBe(403);
+    expect(answer.body).toEqual({ error: message });
+    expect((await auditEntries()).length).toBe(audited);
+  });
+
+  it.each<[string, (token: string) => Record<string, string>]>([
+    ['without the CSRF header', () => ({})],
+    ['with a made-up token', () => ({ 'x-csrftoken': 'not-the-token' })],
+    ['with the token one character off', (token) => ({ 'x-csrftoken': `${token.slice(0, -1)}${token.endsWith('a') ? 'b' : 'a'}` })],
+  ])("refuses an employee's request %s (403), as the API does, and issues nothing", async (_label, headers) => {
+    const employee = await signedIn('employee');
+    employee.sendCsrf = false;
+    const audited = (await auditEntries()).length;
+    const token = decodeURIComponent(employee.cookies.get('csrftoken') ?? '');
+    const answer = await employee.request('POST', DEBUG_OVERRIDE_LINK_PATH, { remote: 'mf_feed', version: newer }, headers(token));
+    expect(answer.status).toBe(403);
+    expect(answer.body).toEqual({ error: CSRF_MESSAGE });
+    expect((await auditEntries()).length).toBe(audited);
+  });
+
+  it.each<[string, unknown, number, string]>([
+    ['an unknown area', { remote: 'mf_cart', version: '1.0.0' }, 400, 'bad request'],
+    ['no version', { remote: 'mf_feed' }, 400, 'bad request'],
+    ['a version that is not registered', { remote: 'mf_feed', version: '9.9.9' }, 404, 'mf_feed@9.9.9 is not registered'],
+    ['something that is not a version', { remote: 'mf_feed', version: 'latest' }, 400, '"latest" is not a version of mf_feed'],
+  ])('answers an employee who names %s with a clear error', async (_label, body, status, message) => {
+    const employee = await signedIn('employee');
+    const answer = await employee.request<never>('POST', DEBUG_OVERRIDE_LINK_PATH, body);
+    expect(answer.status).toBe(status);
+    expect(answer.body).toEqual({ error: expect.stringContaining(message) });
+  });
+});
+
+describe('a site without data', () => {
+  it('has no employees: the panel is refused to everyone', async () => {
+    const bare = Fastify({ logger: false });
+    await bare.register(async (debug) => debugRoutes(debug, { platform: platformDeps }));
+    const url = await bare.listen({ port: 0, host: '127.0.0.1' });
+    try {
+      const employee = await signedIn('employee');
+      const answer = await fetch(`${url}${DEBUG_VERSIONS_PATH}`, { headers: { cookie: employee.cookieHeader() } });
+      expect(answer.status).toBe(403);
+      expect(await answer.json()).toEqual({ error: NOT_SIGNED_IN_MESSAGE });
+    } finally {
+      await bare.close();
+    }
+  });
+});
