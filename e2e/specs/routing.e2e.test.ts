@@ -24,7 +24,7 @@ const cases: Array<[string, string, string, string[], string]> = [
     ['Business tools are on their way'],
     'Business access · Pinboard',
   ],
-  ['/settings', 'mf_experiences', 'Settings', [], 'Settings · Pinboard'],
+  ['/settings', 'mf_experiences', 'Log in to see your settings', [], 'Settings · Pinboard'],
   ['/login', 'mf_experiences', 'Log in', [], 'Log in · Pinboard'],
 ];
 

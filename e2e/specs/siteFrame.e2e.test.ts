@@ -70,8 +70,7 @@ describe('the header', () => {
     await browser.url(`${site.url}/`);
     await pageHeading(browser);
     const menu = await openAccountMenu();
-    const items = await menu.$$('[role^="menuitem"]');
-    const names = await Promise.all(items.map(async (item) => (await item.getText()).replace(/\s+/g, ' ').trim()));
+    const names = await menu.$$('[role^="menuitem"]').map(async (item) => (await item.getText()).replace(/\s+/g, ' ').trim());
     expect(names).toEqual(['Demo User Your profile', 'Settings', 'Dark mode', 'Log out']);
     await menu.$('a[href="/demo/"]').click();
     await browser.waitUntil(async () => (await pageHeading(browser)) === 'Demo User');
@@ -192,7 +191,7 @@ describe('on a phone', () => {
     await pageHeading(phone);
     const bar = await phone.$('nav[aria-label="Bottom"]');
     await bar.waitForDisplayed();
-    const labels = await Promise.all((await bar.$$('a')).map((a) => a.getText()));
+    const labels = await bar.$$('a').map((a) => a.getText());
     expect(labels).toEqual(['Home', 'Search', 'Create', 'Profile']);
     expect((await bar.getSize()).height).toBe(52);
     expect(await phone.$('#site-header').$('nav[aria-label="Main"]').isDisplayed()).toBe(false);
