@@ -1,17 +1,13 @@
 // Who a profile is: their picture, full name, @username, About text and follower and following
 // counts in short form; Follow on other people's profiles, Edit profile on one's own.
 
-import { shortNumber, type ApiUser } from 'shared-contracts';
+import { followerCountLabel, shortNumber, type ApiUser } from 'shared-contracts';
 import { PersonPicture } from '../boards/PersonPicture';
 import { UserFollowButton, type UserFollowButtonProps } from './UserFollowButton';
 import styles from './ProfileHeader.module.css';
 
 /** Whose profile it is to the viewer; 'unknown' until the session has loaded. */
 export type ProfileRelation = 'own' | 'other' | 'unknown';
-
-export function followerCountLabel(count: number): string {
-  return `${shortNumber(count)} ${count === 1 ? 'follower' : 'followers'}`;
-}
 
 export interface ProfileHeaderProps {
   user: ApiUser;
