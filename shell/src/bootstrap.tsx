@@ -15,6 +15,7 @@ import { registerAreas } from './registerAreas';
 import { registerNotFound } from './registerNotFound';
 import { fetchCurrentRemotes } from './currentRemotes';
 import { createEventLog } from './eventLog';
+import { startDebugPanel } from './debug/startDebugPanel';
 import { createLoadReporter, sendBeacon } from './loadReporter';
 import { loadAreaModule, loadExposedModule, registerAreaRemotes } from './remoteLoader';
 
@@ -27,7 +28,8 @@ function startShell(): void {
   provideQueryClient(queryClient);
   invalidateOnSaves(bus, queryClient);
   const reporter = createLoadReporter(window, sendBeacon);
-  createEventLog(window, sendBeacon);
+  const eventLog = createEventLog(window, sendBeacon);
+  startDebugPanel({ config, loads: reporter, logged: eventLog });
   registerAreas(config, { load: loadAreaModule, current: () => fetchCurrentRemotes(), report: (load) => reporter.record(load) });
   const notFoundRegion = document.getElementById('area-not-found');
   if (notFoundRegion) registerNotFound(notFoundRegion);

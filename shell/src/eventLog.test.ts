@@ -1,4 +1,4 @@
-import { createEventBus, type EventMap, type ImpressionRecord } from 'shared-contracts';
+import { createEventBus, DEBUG_PANEL_LIMITS, type EventMap, type ImpressionRecord } from 'shared-contracts';
 import { createEventLog, EVENTS_PER_BEACON } from './eventLog';
 
 function page() {
@@ -77,5 +77,24 @@ describe('the event log batcher', () => {
     accept = true;
     fire('pagehide');
     expect(log.pending()).toBe(0);
+  });
+
+  it('remembers the last 50 events it logged, newest first, sent or not (for the debug panel)', () => {
+    const { target, fire } = page();
+    const bus = createEventBus<EventMap>();
+    const log = createEventLog(target, () => true, bus);
+    expect(log.recent()).toEqual([]);
+    for (let i = 0; i < 60; i += 1) bus.emit('pin/impression-recorded', impression(String(i)));
+    bus.emit('pin/clicked-through', { pinId: 'c', url: 'https://example.com/', kind: 'click' });
+    fire('pagehide');
+    expect(log.pending()).toBe(0);
+    const recent = log.recent();
+    expect(recent).toHaveLength(DEBUG_PANEL_LIMITS.logged);
+    expect(recent.slice(0, 3).map((e) => [e.event_type, e.object_id])).toEqual([
+      [12, 'c'],
+      [18, '59'],
+      [18, '58'],
+    ]);
+    expect(recent.at(-1)?.object_id).toBe('11');
   });
 });

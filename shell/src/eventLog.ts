@@ -2,7 +2,16 @@
 // API's event log (POST /v3/events/) with sendBeacon when the page is hidden or left, or when a
 // beacon's worth has queued, so logging never competes with the page for the network.
 
-import { bus, CSRF_COOKIE, EVENT_TYPES, impressionLogEvent, readCookie, type EventBus, type EventMap } from 'shared-contracts';
+import {
+  bus,
+  CSRF_COOKIE,
+  DEBUG_PANEL_LIMITS,
+  EVENT_TYPES,
+  impressionLogEvent,
+  readCookie,
+  type EventBus,
+  type EventMap,
+} from 'shared-contracts';
 
 export const EVENT_LOG_PATH = '/v3/events/';
 /** Each event is about 350 bytes: 100 stay well under a beacon's 64 KB. */
@@ -19,6 +28,8 @@ export type LoggedEvent = {
 export interface EventLog {
   flush: () => void;
   pending: () => number;
+  /** The last events logged, newest first, sent or not (the employee debug panel shows them). */
+  recent: () => readonly LoggedEvent[];
 }
 
 interface PageTarget {
@@ -32,6 +43,7 @@ export function createEventLog(
   events: EventBus<EventMap> = bus,
 ): EventLog {
   let queue: LoggedEvent[] = [];
+  let recent: LoggedEvent[] = [];
   const flush = () => {
     while (queue.length > 0) {
       const batch = queue.slice(0, EVENTS_PER_BEACON);
@@ -44,6 +56,7 @@ export function createEventLog(
   };
   const enqueue = (event: LoggedEvent) => {
     queue.push(event);
+    recent = [event, ...recent].slice(0, DEBUG_PANEL_LIMITS.logged);
     if (queue.length >= EVENTS_PER_BEACON) flush();
   };
   events.on('pin/impression-recorded', (record) => enqueue(impressionLogEvent(record)));
@@ -71,5 +84,5 @@ export function createEventLog(
     if (target.document.visibilityState === 'hidden') flush();
   });
   target.addEventListener('pagehide', flush);
-  return { flush, pending: () => queue.length };
+  return { flush, pending: () => queue.length, recent: () => recent };
 }

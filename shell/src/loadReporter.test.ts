@@ -47,4 +47,21 @@ describe('load reporter', () => {
     reporter.flush();
     expect(JSON.parse(sent[3]!)).toEqual({ loads: [load(999)] });
   });
+
+  it('keeps the last 50 loads of the page, oldest first, and tells listeners of each (for the debug panel)', () => {
+    const { target } = fakeWindow();
+    const reporter = createLoadReporter(target as never, () => true);
+    const heard: number[] = [];
+    const off = reporter.onRecord(() => heard.push(reporter.recorded().length));
+    reporter.record(load(1));
+    reporter.flush();
+    reporter.record({ ...load(2), remote: 'mf_boards', ok: false, reason: 'timeout' });
+    off();
+    reporter.record(load(3));
+    expect(heard).toEqual([1, 2]);
+    expect(reporter.recorded()).toEqual([load(1), { ...load(2), remote: 'mf_boards', ok: false, reason: 'timeout' }, load(3)]);
+    for (let i = 4; i < 60; i += 1) reporter.record(load(i));
+    expect(reporter.recorded()).toHaveLength(50);
+    expect(reporter.recorded()[0]).toEqual(load(10));
+  });
 });

@@ -7,6 +7,10 @@ export interface LoadReporter {
   record: (report: RemoteLoadReport) => void;
   /** Sends what is queued; called on hide, exposed for tests. */
   flush: () => void;
+  /** This page's loads, oldest first, the last MAX_LOADS_PER_REPORT of them (the employee debug panel shows them). */
+  recorded: () => readonly RemoteLoadReport[];
+  /** Calls the listener after each load is recorded; returns the unsubscribe function. */
+  onRecord: (listener: () => void) => () => void;
 }
 
 export function createLoadReporter(
@@ -14,6 +18,8 @@ export function createLoadReporter(
   send: (url: string, body: string) => boolean,
 ): LoadReporter {
   let queue: RemoteLoadReport[] = [];
+  let history: RemoteLoadReport[] = [];
+  const listeners = new Set<() => void>();
   const flush = () => {
     while (queue.length > 0) {
       const batch = queue.slice(0, MAX_LOADS_PER_REPORT);
@@ -32,8 +38,15 @@ export function createLoadReporter(
   return {
     record(report) {
       queue.push(report);
+      history = [...history, report].slice(-MAX_LOADS_PER_REPORT);
+      for (const listener of listeners) listener();
     },
     flush,
+    recorded: () => history,
+    onRecord(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
   };
 }
 
