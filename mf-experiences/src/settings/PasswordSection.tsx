@@ -88,7 +88,7 @@ export function PasswordSection() {
               aria-describedby={describedBy || undefined}
             />
             {hintId && (
-              <span id={hintId} className={styles.count}>
+              <span id={hintId} className={styles.fieldHint}>
                 At least {PASSWORD_MIN_LENGTH} characters.
               </span>
             )}
