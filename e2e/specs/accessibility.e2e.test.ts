@@ -1,7 +1,7 @@
 // Every area's page, the not-found page and the login prompt pass an axe-core scan.
 import AxeBuilder from '@axe-core/webdriverio';
 import { pageHeading, type Browser } from '../support/browser';
-import { cardAt, cardButton } from '../support/feed';
+import { cardAt, cardButton, logIn } from '../support/feed';
 import { closeSession, openSession } from '../support/session';
 import type { RunningSite } from '../support/site';
 
@@ -25,6 +25,40 @@ describe('accessibility', () => {
       expect(await violations()).toEqual([]);
     },
   );
+
+  // Colour contrast included: every area reads the theme's tokens, so both themes must pass.
+  describe.each(['light', 'dark'])('signed in, in the %s theme', (theme) => {
+    beforeAll(async () => {
+      await logIn(browser, site.url, 'demo', 'demo-password');
+      await browser.setCookies({ name: 'pb_theme', value: theme, path: '/' });
+    });
+    afterAll(async () => {
+      await browser.deleteCookies(['pb_theme']);
+    });
+
+    it.each(['/', '/demo/kitchen-ideas', '/settings', '/search/pins?q=soup', '/search/boards?q=kitchen', '/search/users?q=maya', '/edit'])(
+      '%s has no axe violations',
+      async (path) => {
+        await browser.url(`${site.url}${path}`);
+        await pageHeading(browser);
+        expect(await browser.execute(() => document.documentElement.dataset.theme ?? 'light')).toBe(theme);
+        expect(await violations()).toEqual([]);
+      },
+    );
+
+    it('the open account menu and the search suggestions have no axe violations', async () => {
+      await browser.url(`${site.url}/`);
+      await pageHeading(browser);
+      await browser.$('button[aria-label^="Your account"]').click();
+      await browser.$('[role="menu"]').waitForDisplayed();
+      expect(await violations()).toEqual([]);
+      await browser.keys('Escape');
+      await browser.$('#site-header input[role="combobox"]').click();
+      await browser.keys('gard'.split(''));
+      await browser.$('[role="listbox"][aria-label="Suggestions"]').waitForDisplayed({ timeout: 10_000 });
+      expect(await violations()).toEqual([]);
+    });
+  });
 
   it('the platform status page has no axe violations', async () => {
     await browser.url(`${site.url}/_platform/`);

@@ -14,7 +14,8 @@ export interface SiteHeaderProps {
 export function SiteHeader({ viewer, known, client, navigate }: SiteHeaderProps) {
   return (
     <>
-      <a className="site-header__logo" href="/" aria-label="Pinboard home">
+      {/* Named by its visible word, which phones hide visually but keep for screen readers. */}
+      <a className="site-header__logo" href="/">
         <span className="site-header__mark" aria-hidden="true">
           P
         </span>
