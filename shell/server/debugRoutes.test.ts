@@ -81,7 +81,7 @@ beforeAll(async () => {
     const dist = writeFakeBuild(path.join(root, label), 'mf_feed', { packageVersion, marker: label });
     return (await platform.registry.deploy(await readBuildBundle('mf_feed', dist, packageVersion), ops)).version;
   };
-  [local] = (await platform.registry.versions('mf_feed')).map((v) => v.version);
+  local = (await platform.registry.versions('mf_feed'))[0]?.version ?? '';
   newer = await deploy('newer', '2.2.0');
   // A build registered before the shell moved to another shared-contracts major: still in the
   // registry, but this shell cannot run it (a deploy today would be refused).

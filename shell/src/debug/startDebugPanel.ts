@@ -1,7 +1,8 @@
 // Starts the employee debug panel (spec section 6: debug mode through URL parameters starting with
 // deb_) when, and only when, the document's frame says a signed-in employee is looking and the URL
-// asks for it. For everyone else this is the whole of the panel's code on the page: its component,
-// styles and calls are a separate chunk that is never requested. The edge server
+// asks for it. For everyone else this is the whole of the panel's code on the page: its component
+// and calls are a separate chunk (debug-panel.[hash].js) that is never requested; only its few
+// style rules ride in the shell's one stylesheet, as all the shell's CSS does. The edge server
 // refuses the panel's calls to anyone but an employee all the same.
 
 import { bus, mayOpenDebugPanel, type PageBus, type PlatformConfig } from 'shared-contracts';
