@@ -451,7 +451,7 @@ export type {
   WritableResource,
   WriteAction,
 } from './api/contract';
-export { DEFAULT_PAGE_FRAME, parsePageFrame, type FrameViewer, type PageFrame } from './runtime/pageFrame';
+export { DEFAULT_PAGE_FRAME, frameViewerOf, parsePageFrame, type FrameViewer, type PageFrame } from './runtime/pageFrame';
 export {
   DARK_PAGE_BACKGROUND,
   otherTheme,

@@ -3,7 +3,7 @@
 
 import { fastifyCookie } from '@fastify/cookie';
 import type { Storage } from 'api';
-import { THEME_COOKIE, themeFromCookie, type PageFrame } from 'shared-contracts';
+import { frameViewerOf, THEME_COOKIE, themeFromCookie, type PageFrame } from 'shared-contracts';
 
 const USER_KEY = /^user:(\d+)$/;
 
@@ -20,17 +20,5 @@ export async function pageFrameOf(
   const theme = themeFromCookie(fastifyCookie.parse(cookieHeader ?? '')[THEME_COOKIE]);
   const userId = visitorKey ? USER_KEY.exec(visitorKey)?.[1] : undefined;
   const viewer = storage && userId ? await storage.getViewer(Number(userId)) : null;
-  return {
-    theme,
-    viewer: viewer
-      ? {
-          username: viewer.username,
-          fullName: viewer.fullName,
-          imageSmallUrl: viewer.imageSmallUrl,
-          createdAt: viewer.created_at,
-          hasBusinessProfiles: viewer.hasBusinessProfiles,
-          isEmployee: viewer.is_employee,
-        }
-      : null,
-  };
+  return { theme, viewer: viewer ? frameViewerOf(viewer) : null };
 }

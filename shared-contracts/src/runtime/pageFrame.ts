@@ -2,6 +2,7 @@
 // theme (from its cookie) and who is signed in, so the header is right on its first paint instead
 // of waiting for the session call. The session store stays the truth after that (auth/changed).
 
+import type { ApiViewer } from '../api/apiTypes';
 import type { Theme } from '../rules/theme';
 
 export interface FrameViewer {
@@ -16,6 +17,18 @@ export interface FrameViewer {
 export interface PageFrame {
   theme: Theme;
   viewer: FrameViewer | null;
+}
+
+/** The header's few fields of the API's viewer: the same on the server (the document) and in the page (the session). */
+export function frameViewerOf(viewer: ApiViewer): FrameViewer {
+  return {
+    username: viewer.username,
+    fullName: viewer.fullName,
+    imageSmallUrl: viewer.imageSmallUrl,
+    createdAt: viewer.created_at,
+    hasBusinessProfiles: viewer.hasBusinessProfiles,
+    isEmployee: viewer.is_employee,
+  };
 }
 
 export const DEFAULT_PAGE_FRAME: PageFrame = { theme: 'light', viewer: null };

@@ -1,7 +1,7 @@
 // Who the header shows: the page's session once it has loaded (it follows auth/changed), and until
 // then what the server wrote into the document, so the first paint is already right.
 
-import { signedInViewer, type FrameViewer } from 'shared-contracts';
+import { frameViewerOf, signedInViewer, type FrameViewer } from 'shared-contracts';
 import { useSession } from 'shared-contracts/react';
 
 export interface HeaderViewer {
@@ -14,15 +14,5 @@ export function useFrameViewer(fromDocument: FrameViewer | null, documentSaysSig
   const session = useSession();
   if (session === null) return { known: fromDocument !== null || documentSaysSignedOut, viewer: fromDocument };
   const viewer = signedInViewer(session);
-  return {
-    known: true,
-    viewer: viewer && {
-      username: viewer.username,
-      fullName: viewer.fullName,
-      imageSmallUrl: viewer.imageSmallUrl,
-      createdAt: viewer.created_at,
-      hasBusinessProfiles: viewer.hasBusinessProfiles,
-      isEmployee: viewer.is_employee,
-    },
-  };
+  return { known: true, viewer: viewer && frameViewerOf(viewer) };
 }
