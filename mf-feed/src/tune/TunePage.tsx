@@ -38,11 +38,11 @@ function InterestRow({ interest, busy, focus, onToggle }: RowProps) {
         ref={button}
         type="button"
         className={`pb-button ${interest.followedByMe ? '' : 'pb-button--primary'} ${styles.toggle}`}
+        aria-label={`${action} ${interest.name}`}
         aria-busy={busy}
         onClick={() => !busy && onToggle(interest)}
       >
         {action}
-        <span className="pb-visually-hidden"> {interest.name}</span>
       </button>
     </li>
   );
