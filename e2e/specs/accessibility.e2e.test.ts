@@ -32,8 +32,9 @@ describe('accessibility', () => {
       await logIn(browser, site.url, 'demo', 'demo-password');
       await browser.setCookies({ name: 'pb_theme', value: theme, path: '/' });
     });
+    // Signed out and light again for the visitor's scans below.
     afterAll(async () => {
-      await browser.deleteCookies(['pb_theme']);
+      await browser.deleteCookies();
     });
 
     it.each(['/', '/demo/kitchen-ideas', '/settings', '/search/pins?q=soup', '/search/boards?q=kitchen', '/search/users?q=maya', '/edit'])(

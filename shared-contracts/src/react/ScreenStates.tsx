@@ -28,7 +28,7 @@ export function NotFoundScreen({ what }: NotFoundScreenProps) {
           ? `We couldn't find that ${what}. It may have been deleted, or it may be private.`
           : "We couldn't find the page you were looking for. It may have moved, or the link may be wrong."}
       </p>
-      <form className="pb-state__search" role="search" action="/search/pins" method="get">
+      <form className="pb-state__search" role="search" aria-label="Search for ideas" action="/search/pins" method="get">
         <label className="pb-visually-hidden" htmlFor={searchId}>
           Search for ideas
         </label>

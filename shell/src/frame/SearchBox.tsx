@@ -75,7 +75,7 @@ export function SearchBox({ client, navigate }: SearchBoxProps) {
   };
 
   return (
-    <form className="site-search" role="search" action="/search/pins" method="get" onSubmit={onSubmit}>
+    <form className="site-search" role="search" aria-label="Search Pinboard" action="/search/pins" method="get" onSubmit={onSubmit}>
       <label className="pb-visually-hidden" htmlFor={ids.input}>
         Search
       </label>
