@@ -124,7 +124,7 @@ function PinCardView({ pin, cell, slotIndex, override }: PinCardProps) {
       ref={element}
       role="listitem"
       aria-label={label}
-      className={`${styles.card}${hoverContent ? ` ${styles.hasHover}` : ''}${isDesktop ? ` ${styles.desktop}` : ''}${highlight ? ` ${styles.highlight}` : ''}`}
+      className={`${styles.card}${hoverContent ? ` ${styles.hasHover}` : ''}${isDesktop ? ` ${styles.desktop}` : ''}${highlight ? ` ${styles.highlight}` : ''}${menuOpen ? ` ${styles.menuOpen}` : ''}`}
       style={style}
       {...position}
     >

@@ -408,6 +408,13 @@ describe('the options menu', () => {
     return screen.getByRole('menu', { name: 'Pin options' });
   }
 
+  it("keeps its card's buttons shown while it is open, wherever the pointer or focus goes", () => {
+    openAt(400);
+    expect(card('Pin number 0').classList.contains(cardStyles.menuOpen as string)).toBe(true);
+    fireEvent.keyDown(screen.getByRole('menu'), { key: 'Escape' });
+    expect(card('Pin number 0').classList.contains(cardStyles.menuOpen as string)).toBe(false);
+  });
+
   it('opens above its button where there is room', () => {
     const menu = openAt(400);
     expect(menu.dataset.placement).toBe('above end');
