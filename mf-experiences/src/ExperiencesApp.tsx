@@ -1,10 +1,12 @@
-import { useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { bus, DELETE_SUCCEEDED_MESSAGE, saveToast, type EventMap } from 'shared-contracts';
-import { QueryRoot, useAreaRoute } from 'shared-contracts/react';
+import { LoadingScreen, QueryRoot, useAreaRoute } from 'shared-contracts/react';
 import { AccountPage } from './AccountPage';
 import { LoginPrompt } from './LoginPrompt';
-import { SettingsPage } from './settings/SettingsPage';
 import { Toast, type ToastContent } from './Toast';
+
+// Only /settings needs the settings page; the layer runs on every route, so its code comes when asked.
+const SettingsPage = lazy(async () => ({ default: (await import('./settings/SettingsPage')).SettingsPage }));
 
 /** The overlay layer, mounted on every route: login prompts and toasts, plus /login, /signup and /settings. */
 export function ExperiencesApp() {
@@ -39,7 +41,13 @@ export function ExperiencesApp() {
   return (
     <QueryRoot>
       {route.area === 'experiences' &&
-        (route.page === 'settings' ? <SettingsPage params={route.params} /> : <AccountPage page={route.page} />)}
+        (route.page === 'settings' ? (
+          <Suspense fallback={<LoadingScreen label="Loading your settings" />}>
+            <SettingsPage params={route.params} />
+          </Suspense>
+        ) : (
+          <AccountPage page={route.page} />
+        ))}
       {authPrompt && <LoginPrompt reason={authPrompt.reason} returnTo={authPrompt.returnTo} onClose={closePrompt} />}
       {toast && <Toast toast={toast} onDone={clearToast} />}
     </QueryRoot>
