@@ -1,7 +1,7 @@
 // The search box's suggestions as one list the combobox moves through: interests, then boards,
 // then people, each with where it leads.
 
-import type { ApiTypeahead } from 'shared-contracts';
+import { interestHref, profileHref, searchTabHref, type ApiTypeahead } from 'shared-contracts';
 
 export type SuggestionKind = 'interest' | 'board' | 'user';
 
@@ -29,7 +29,7 @@ export function suggestionsOf(answer: ApiTypeahead | undefined): Suggestion[] {
       kind: 'interest' as const,
       label: interest.name,
       detail: '',
-      href: `/ideas/${encodeURIComponent(interest.urlName)}/${interest.id}`,
+      href: interestHref(interest),
       imageUrl: '',
     })),
     ...answer.boards.map((board) => ({
@@ -45,14 +45,13 @@ export function suggestionsOf(answer: ApiTypeahead | undefined): Suggestion[] {
       kind: 'user' as const,
       label: user.fullName,
       detail: `@${user.username}`,
-      href: `/${user.username}/`,
+      href: profileHref(user.username),
       imageUrl: user.imageSmallUrl,
     })),
   ];
 }
 
 /** Where Enter goes with no suggestion chosen: the pins search for what was typed; null for blank. */
-export function searchUrl(query: string, scope: 'pins' | 'boards' | 'users' = 'pins'): string | null {
-  const trimmed = query.trim();
-  return trimmed ? `/search/${scope}?q=${encodeURIComponent(trimmed)}` : null;
+export function searchUrl(query: string): string | null {
+  return query.trim() ? searchTabHref('pins', query) : null;
 }
