@@ -20,6 +20,9 @@ const SCENARIOS = [
     '/pin/1001/',
     { 'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' },
   ],
+  // A profile and a board page also look their user or board up (404 for a missing or secret one).
+  ['profile page, returning visitor', '/demo/', { cookie: 'pb_anon=bench-visitor-0000001', 'user-agent': BROWSER }],
+  ['board page, returning visitor', '/demo/kitchen-ideas/', { cookie: 'pb_anon=bench-visitor-0000001', 'user-agent': BROWSER }],
   [
     'current builds for a page (/_platform/remotes)',
     '/_platform/remotes',
