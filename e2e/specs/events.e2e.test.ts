@@ -1,6 +1,6 @@
 // (c) an event emitted in one area is received in another; (d) exactly one React and one bus.
 import { pageHeading, type Browser } from '../support/browser';
-import { cardAt, cardButton, closeupOf, openPinCard } from '../support/feed';
+import { cardAt, cardButton, closeupOf, logIn, openPinCard } from '../support/feed';
 import { closeSession, openSession } from '../support/session';
 import type { RunningSite } from '../support/site';
 
@@ -28,14 +28,16 @@ describe('the typed bus across areas', () => {
   });
 
   it('runs one React and one bus for the shell and every area', async () => {
-    // Visit every area in one document so all five remotes are loaded together.
-    await browser.url(`${site.url}/`);
+    // Visit every area in one document so all five remotes are loaded together: as the partner,
+    // whose account menu also leads to Business.
+    await logIn(browser, site.url, 'partner', 'demo-password');
     await pageHeading(browser);
     const pinId = await openPinCard(browser, 0);
     await closeupOf(browser, pinId);
-    for (const link of ['Profile', 'Business', 'Log in']) {
+    for (const item of ['Your profile', 'Business', 'Settings']) {
       const before = await pageHeading(browser);
-      await browser.$(`a=${link}`).click();
+      await browser.$('button[aria-label^="Your account"]').click();
+      await browser.$('[role="menu"]').$(`a*=${item}`).click();
       await browser.waitUntil(async () => (await pageHeading(browser)) !== before);
     }
     const probe = await browser.execute(() => {
