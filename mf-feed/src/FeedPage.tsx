@@ -1,6 +1,5 @@
 import type { FeedSource } from './data/feedSources';
-import { useFeedPages } from './data/useFeedPages';
-import { PinGrid } from './grid/PinGrid';
+import { FeedGrid } from './FeedGrid';
 
 export interface FeedPageProps {
   heading: string;
@@ -9,21 +8,10 @@ export interface FeedPageProps {
 
 /** Home and the discovery pages: a heading over one grid of pins. */
 export function FeedPage({ heading, source }: FeedPageProps) {
-  const feed = useFeedPages(source);
   return (
     <section className="pb-screen" aria-labelledby="feed-heading">
       <h1 id="feed-heading">{heading}</h1>
-      <PinGrid
-        key={source.key}
-        pins={feed.pins}
-        surface={source.surface}
-        label={`${heading}: Pins`}
-        hasMore={feed.hasMore}
-        loading={feed.loading}
-        error={feed.error}
-        onLoadMore={feed.loadMore}
-        emptyText={source.emptyText}
-      />
+      <FeedGrid heading={heading} source={source} />
     </section>
   );
 }

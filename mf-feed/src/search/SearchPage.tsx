@@ -12,8 +12,7 @@ import {
   searchTabOf,
 } from 'shared-contracts';
 import { pinSearchFeed } from '../data/feedSources';
-import { useFeedPages } from '../data/useFeedPages';
-import { PinGrid } from '../grid/PinGrid';
+import { FeedGrid } from '../FeedGrid';
 import { BoardResults } from './BoardResults';
 import { UserResults } from './UserResults';
 import styles from './SearchPage.module.css';
@@ -26,21 +25,7 @@ export interface SearchPageProps {
 }
 
 function PinResults({ query, scope, heading }: { query: string; scope: string; heading: string }) {
-  const source = pinSearchFeed(query, scope);
-  const feed = useFeedPages(source);
-  return (
-    <PinGrid
-      key={source.key}
-      pins={feed.pins}
-      surface={source.surface}
-      label={`${heading}: Pins`}
-      hasMore={feed.hasMore}
-      loading={feed.loading}
-      error={feed.error}
-      onLoadMore={feed.loadMore}
-      emptyText={source.emptyText}
-    />
-  );
+  return <FeedGrid heading={heading} source={pinSearchFeed(query, scope)} />;
 }
 
 export function SearchPage({ scope, rawQuery }: SearchPageProps) {
