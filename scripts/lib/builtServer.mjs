@@ -4,9 +4,10 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { ROOT } from './packages.mjs';
 
-export function startBuiltServer() {
+/** `env` adds to (or overrides) the server's environment, e.g. a throwaway DATA_DIR. */
+export function startBuiltServer(env = {}) {
   const child = spawn(process.execPath, [path.join(ROOT, 'shell/dist/server/main.js')], {
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1' },
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   return new Promise((resolve, reject) => {

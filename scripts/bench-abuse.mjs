@@ -1,0 +1,39 @@
+// `npm run bench:abuse [name ...]`: what a stranger can do to the running site, in figures. Each
+// scenario in scripts/abuse/<name>.mjs attacks a fresh built server (its own throwaway DATA_DIR,
+// loopback, a free port) over plain HTTP only, so the same script measures an older build too
+// (`PINBOARD_ROOT`-independent: it runs whatever shell/dist/server/main.js this checkout built).
+// A scenario exports `title`, optional `env` (extra server settings) and
+// `run({ url, dataDir, serverPid, log })`, which resolves with rows of [figure, value].
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { startBuiltServer } from './lib/builtServer.mjs';
+
+const HERE = path.dirname(fileURLToPath(import.meta.url));
+const available = readdirSync(path.join(HERE, 'abuse'))
+  .filter((f) => f.endsWith('.mjs'))
+  .map((f) => f.replace(/\.mjs$/, ''))
+  .sort();
+const wanted = process.argv.slice(2);
+const unknown = wanted.filter((name) => !available.includes(name));
+if (unknown.length > 0) {
+  console.error(`bench:abuse: no scenario ${unknown.join(', ')}; there are: ${available.join(', ')}`);
+  process.exit(2);
+}
+
+for (const name of wanted.length > 0 ? wanted : available) {
+  const scenario = await import(pathToFileURL(path.join(HERE, 'abuse', `${name}.mjs`)).href);
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), `pinboard-abuse-${name}-`));
+  const { url, child } = await startBuiltServer({ DATA_DIR: dataDir, ...(scenario.env ?? {}) });
+  try {
+    console.log(`\n## ${scenario.title} (${name})\n`);
+    const rows = await scenario.run({ url, dataDir, serverPid: child.pid, log: (line) => console.log(`  ${line}`) });
+    console.log('| figure | value |\n|---|---|');
+    for (const [figure, value] of rows) console.log(`| ${figure} | ${value} |`);
+  } finally {
+    child.kill('SIGTERM');
+    await new Promise((resolve) => child.once('exit', resolve));
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
