@@ -5,7 +5,7 @@ export { parseAccessConfig, type AccessConfig } from './rules/access';
 export { DEFAULT_CANARY_POLICY, type CanaryPolicy } from './rules/canaryHealth';
 export type { ShellProvides } from './rules/compatibility';
 export { readBuildBundle } from './registry/buildBundle';
-export { createRegistry, type Registry, SERVER_ENTRY_FILE, type ServerEntry } from './registry/registry';
+export { createRegistry, type Registry, type ReportTokenVisitor, SERVER_ENTRY_FILE, type ServerEntry } from './registry/registry';
 export { openSqliteRegistryStore } from './registry/sqliteRegistryStore';
 export { folderVersionFiles } from './registry/versionFiles';
 export { applyOverrideParam, visitorRequestOf } from './server/overrideCookies';

@@ -2,7 +2,7 @@
 // watching. Only pages this server served can report (a signed token per page view), each outcome
 // counts once, and one address cannot flood the figures.
 
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import { REMOTE_NAMES, type RemoteName } from 'shared-contracts';
 import { canaryRollbackReason, type CanaryPolicy } from '../rules/canaryHealth';
 import { clearCanary } from '../rules/routing';
@@ -14,6 +14,24 @@ const REPORT_TOKEN_TTL_MS = 24 * 3600_000;
 export const MAX_LOADS_PER_ADDRESS_PER_MINUTE = 60;
 /** Load reports are kept this long (a canary's health counts from when it started). */
 export const LOAD_RETENTION_MS = 14 * 24 * 3600_000;
+
+/** What a verified page token says about who it was issued to. */
+export type ReportTokenVisitor = { visitor: string } | null;
+
+/** Characters of the visitor hash kept in a token: 96 bits, ample to tell visitors apart, too short to be worth more. */
+const VISITOR_HASH_CHARS = 16;
+const VISITOR_HASH_PATTERN = /^[\w-]{16}$/;
+
+/**
+ * A short keyed hash of a visitor key ('user:N', 'anon:<id>'; bots, which have none, are one
+ * visitor, 'bot'): stable per visitor, unguessable without the signing secret.
+ */
+export function visitorHash(secret: string, visitorKey: string | null): string {
+  return createHmac('sha256', secret)
+    .update(`visitor.${visitorKey ?? 'bot'}`)
+    .digest('base64url')
+    .slice(0, VISITOR_HASH_CHARS);
+}
 
 export interface IncomingLoad {
   token: string;
@@ -62,10 +80,23 @@ export function createLoadReports({ store, signingSecret, canaryPolicy, now, log
     return reason;
   }
 
-  /** The token a page reports its loads with: it names the version of each remote it was served. */
-  function reportTokenFor(served: Partial<Record<RemoteName, string>>): string {
+  /**
+   * The token a page reports its loads with: it names the version of each remote it was served and
+   * the visitor it was served to (a keyed hash, `v`), so reports and event batches can be tied to
+   * a page view and a visitor without the token revealing who that is.
+   */
+  function reportTokenFor(served: Partial<Record<RemoteName, string>>, visitorKey: string | null): string {
     // A nonce per page view: two documents in the same millisecond still report separately.
-    return signToken(signingSecret, 'report', { ...served, n: randomBytes(6).toString('base64url') }, now() + REPORT_TOKEN_TTL_MS);
+    const data = { ...served, n: randomBytes(6).toString('base64url'), v: visitorHash(signingSecret, visitorKey) };
+    return signToken(signingSecret, 'report', data, now() + REPORT_TOKEN_TTL_MS);
+  }
+
+  /** The visitor a page's token was issued to, or null when the token is forged, expired or has no visitor. */
+  function readReportToken(token: string): ReportTokenVisitor {
+    const verified = verifyToken(signingSecret, 'report', token, now());
+    if (!verified.ok || typeof verified.data !== 'object' || verified.data === null) return null;
+    const visitor = (verified.data as Record<string, unknown>).v;
+    return typeof visitor === 'string' && VISITOR_HASH_PATTERN.test(visitor) ? { visitor } : null;
   }
 
   /** Stores load reports from pages this server served, then checks each canary they name. */
@@ -110,5 +141,5 @@ export function createLoadReports({ store, signingSecret, canaryPolicy, now, log
     return { accepted: accepted.length, rolledBack };
   }
 
-  return { reportTokenFor, acceptLoads };
+  return { reportTokenFor, readReportToken, acceptLoads };
 }

@@ -9,6 +9,7 @@ import { RegistryError } from './registryError';
 import type { RegistryStore } from './registryStore';
 import { openSqliteRegistryStore } from './sqliteRegistryStore';
 import { folderVersionFiles } from './versionFiles';
+import { signToken } from '../rules/signedTokens';
 
 let dir: string;
 let store: RegistryStore;
@@ -115,5 +116,56 @@ describe("a build's server file", () => {
     const record = await registry.deploy(await bundle('plain', '1.0.0'), ops);
     expect(await registry.readServerEntry('mf_feed', record.version)).toBeUndefined();
     await expect(registry.readServerEntry('mf_feed', '9.9.9+0000000000')).rejects.toThrow('is not registered');
+  });
+});
+
+describe('a page’s report token', () => {
+  function clockedRegistry(clock: { at: number }, signingSecret = 's'.repeat(40)) {
+    return createRegistry({
+      store,
+      files: folderVersionFiles(path.join(dir, 'data', 'registry')),
+      shell: TEST_SHELL,
+      signingSecret,
+      canaryPolicy: { maxFailureRate: 0.1, minLoads: 50 },
+      now: () => clock.at,
+    });
+  }
+
+  it('names the visitor it was served to by a short keyed hash, the same on every page view', async () => {
+    const clock = { at: Date.UTC(2025, 0, 1) };
+    const registry = clockedRegistry(clock);
+    const tokenOf = async (visitorKey: string | null) => (await registry.documentSet({ visitorKey })).reportToken;
+    const first = registry.readReportToken(await tokenOf('anon:abc'));
+    expect(first).toEqual({ visitor: expect.stringMatching(/^[\w-]{16}$/) });
+    expect(registry.readReportToken(await tokenOf('anon:abc'))).toEqual(first);
+    expect(registry.readReportToken(await tokenOf('user:7'))?.visitor).not.toBe(first?.visitor);
+    // Bots are one visitor; the key itself never appears in the token.
+    const bot = registry.readReportToken(await tokenOf(null));
+    expect(bot?.visitor).toMatch(/^[\w-]{16}$/);
+    expect(registry.readReportToken(await tokenOf(null))).toEqual(bot);
+    expect(Buffer.from((await tokenOf('anon:abc')).split('.')[0]!, 'base64url').toString()).not.toContain('abc');
+    // Another server's secret gives another hash.
+    const other = clockedRegistry(clock, 't'.repeat(40));
+    expect(other.readReportToken(await other.documentSet({ visitorKey: 'anon:abc' }).then((s) => s.reportToken))?.visitor).not.toBe(
+      first?.visitor,
+    );
+  });
+
+  it('is refused when forged, tampered with, expired, for another purpose or without a visitor', async () => {
+    const clock = { at: Date.UTC(2025, 0, 1) };
+    const registry = clockedRegistry(clock);
+    const token = (await registry.documentSet({ visitorKey: 'anon:abc' })).reportToken;
+    const [body, signature] = token.split('.') as [string, string];
+    const payload = JSON.parse(Buffer.from(body, 'base64url').toString()) as { exp: number; data: Record<string, string> };
+    const rewritten = Buffer.from(JSON.stringify({ ...payload, data: { ...payload.data, v: 'AAAAAAAAAAAAAAAA' } })).toString('base64url');
+    expect(registry.readReportToken(`${rewritten}.${signature}`)).toBeNull();
+    expect(registry.readReportToken('x.y')).toBeNull();
+    expect(registry.readReportToken('')).toBeNull();
+    expect(registry.readReportToken(signToken('t'.repeat(40), 'report', payload.data, clock.at + 60_000))).toBeNull();
+    expect(registry.readReportToken(signToken('s'.repeat(40), 'override', payload.data, clock.at + 60_000))).toBeNull();
+    expect(registry.readReportToken(signToken('s'.repeat(40), 'report', { n: 'x' }, clock.at + 60_000))).toBeNull();
+    expect(registry.readReportToken(token)).not.toBeNull();
+    clock.at += 24 * 3600_000;
+    expect(registry.readReportToken(token)).toBeNull();
   });
 });

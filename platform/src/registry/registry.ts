@@ -15,7 +15,7 @@ import { createStatusSnapshot } from './statusSnapshot';
 import type { VersionFiles } from './versionFiles';
 
 export { MAX_BUILD_BYTES, MAX_FILES, type DeployInput } from './deploys';
-export { LOAD_RETENTION_MS, MAX_LOADS_PER_ADDRESS_PER_MINUTE, type IncomingLoad } from './loadReports';
+export { LOAD_RETENTION_MS, MAX_LOADS_PER_ADDRESS_PER_MINUTE, type IncomingLoad, type ReportTokenVisitor } from './loadReports';
 export { DEFAULT_OVERRIDE_TTL_MS, MAX_OVERRIDE_TTL_MS, type Actor, type RoutingCommand } from './routingChanges';
 export type { ServedSet, VisitorRequest } from './servedSets';
 export type { ServerEntry } from './registeredBuilds';
@@ -66,6 +66,8 @@ export function createRegistry(options: RegistryOptions) {
     documentSet: served.documentSet,
     currentSet: served.currentSet,
     acceptLoads: loads.acceptLoads,
+    /** The visitor (a short keyed hash) a page's report token was issued to; null when forged or expired. */
+    readReportToken: loads.readReportToken,
     status: snapshot.status,
   };
 }

@@ -80,7 +80,7 @@ export function createServedSets({ store, builds, signingSecret, reportTokenFor,
       served[remote] = choice.version;
       if (countDocument) documentCounts.set(`${remote}@${choice.version}`, (documentCounts.get(`${remote}@${choice.version}`) ?? 0) + 1);
     }
-    return { remotes, reportToken: reportTokenFor(served) };
+    return { remotes, reportToken: reportTokenFor(served, request.visitorKey) };
   }
 
   /** The versions a signed override names, or undefined when it is forged, expired or malformed. */
