@@ -32,7 +32,13 @@ let overrideLink: string;
 jest.setTimeout(180_000);
 
 beforeAll(async () => {
-  ({ site, browser } = await openSession({ PINBOARD_CANARY_MIN_LOADS: '3', PINBOARD_CANARY_MAX_FAILURE_RATE: '50' }));
+  // One browser on one address plays every visitor: the distinct-visitor and -address minimums are 1 here.
+  ({ site, browser } = await openSession({
+    PINBOARD_CANARY_MIN_LOADS: '3',
+    PINBOARD_CANARY_MAX_FAILURE_RATE: '50',
+    PINBOARD_CANARY_MIN_VISITORS: '1',
+    PINBOARD_CANARY_MIN_ADDRESSES: '1',
+  }));
 });
 afterAll(async () => {
   await closeSession({ site, browser });
@@ -265,7 +271,8 @@ describe('deploying and routing mf-feed', () => {
       return { canary: feed?.routing.canary ?? null, failures: feed?.versions.find((v) => v.version === crashing)?.failures ?? 0 };
     };
     // Each visit fails (the load, and the one retry with the current build), and leaving the page
-    // hides it, which sends the load report. The server rolls back after 3 failed loads.
+    // hides it, which sends the load report. One page view is one outcome (the retry's is beyond
+    // the visitor's documents), so the server rolls back after 3 visits.
     let visits = 0;
     while ((await feedStatus()).canary === crashing) {
       expect(visits).toBeLessThan(4);

@@ -6,7 +6,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { REMOTE_NAMES, type RemoteName } from 'shared-contracts';
 import { parseAccessConfig, type AccessConfig } from './rules/access';
-import type { CanaryPolicy } from './rules/canaryHealth';
+import type { CanaryPolicySettings } from './rules/canaryHealth';
 import type { ShellProvides } from './rules/compatibility';
 import { readBuildBundle } from './registry/buildBundle';
 import { createRegistry, type Registry } from './registry/registry';
@@ -22,7 +22,7 @@ export interface OpenPlatformOptions {
   shellSharedVersionsFile: string;
   /** Build folders to take at start (each area's dist/), by remote. */
   localBuilds: Partial<Record<RemoteName, string>>;
-  canaryPolicy: CanaryPolicy;
+  canaryPolicy: CanaryPolicySettings;
   log?: (line: string) => void;
 }
 

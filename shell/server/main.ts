@@ -4,6 +4,8 @@
 // was built), DATA_DIR (default .data: the database, demo pictures and registered builds),
 // PINBOARD_SECURE_COOKIES, PINBOARD_ACCESS_FILE (tokens; default the demo file), PINBOARD_DEV,
 // PINBOARD_CANARY_MAX_FAILURE_RATE (percent, default 10), PINBOARD_CANARY_MIN_LOADS (default 50),
+// PINBOARD_CANARY_MIN_VISITORS (default 10) and PINBOARD_CANARY_MIN_ADDRESSES (default 5): distinct failing
+// visitors and networks an automatic rollback needs,
 // PINBOARD_PUBLIC_ORIGIN (canonical links' origin; default each request's), PINBOARD_SERVER_RENDER_TIMEOUT_MS (default 200).
 
 import { ANON_COOKIE, ANON_DAYS, identifyDocumentVisitor, openApi } from 'api';

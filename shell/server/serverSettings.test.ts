@@ -9,7 +9,7 @@ describe('readServerSettings', () => {
       accessFile: '/repo/platform/demo-access.json',
       usesDemoAccess: true,
       devMode: false,
-      canaryPolicy: { maxFailureRate: 0.1, minLoads: 50 },
+      canaryPolicy: { maxFailureRate: 0.1, minLoads: 50, minVisitors: 10, minAddresses: 5 },
       publicOrigin: undefined,
       serverRenderTimeoutMs: 200,
     });
@@ -30,6 +30,8 @@ describe('readServerSettings', () => {
         PINBOARD_DEV: '1',
         PINBOARD_CANARY_MAX_FAILURE_RATE: '25',
         PINBOARD_CANARY_MIN_LOADS: '4',
+        PINBOARD_CANARY_MIN_VISITORS: '3',
+        PINBOARD_CANARY_MIN_ADDRESSES: '2',
         PINBOARD_SECURE_COOKIES: '1',
       },
       '/repo',
@@ -38,7 +40,7 @@ describe('readServerSettings', () => {
       accessFile: '/etc/pinboard/access.json',
       usesDemoAccess: false,
       devMode: true,
-      canaryPolicy: { maxFailureRate: 0.25, minLoads: 4 },
+      canaryPolicy: { maxFailureRate: 0.25, minLoads: 4, minVisitors: 3, minAddresses: 2 },
     });
   });
 
@@ -70,6 +72,11 @@ describe('readServerSettings', () => {
     [{ HOST: '0.0.0.0' }, 'HOST=0.0.0.0 needs PINBOARD_ACCESS_FILE: the demo tokens are public'],
     [{ PINBOARD_CANARY_MAX_FAILURE_RATE: '150' }, 'PINBOARD_CANARY_MAX_FAILURE_RATE must be a percentage from 0 to 100, not "150"'],
     [{ PINBOARD_CANARY_MIN_LOADS: '0' }, 'PINBOARD_CANARY_MIN_LOADS must be a whole number from 1 to 1000000'],
+    // Zero would let failures from nobody in particular roll a canary back.
+    [{ PINBOARD_CANARY_MIN_VISITORS: '0' }, 'PINBOARD_CANARY_MIN_VISITORS must be a whole number from 1 to 1000000, not "0"'],
+    [{ PINBOARD_CANARY_MIN_VISITORS: 'ten' }, 'PINBOARD_CANARY_MIN_VISITORS must be a whole number from 1 to 1000000, not "ten"'],
+    [{ PINBOARD_CANARY_MIN_ADDRESSES: '0' }, 'PINBOARD_CANARY_MIN_ADDRESSES must be a whole number from 1 to 1000000, not "0"'],
+    [{ PINBOARD_CANARY_MIN_ADDRESSES: '2.5' }, 'PINBOARD_CANARY_MIN_ADDRESSES must be a whole number from 1 to 1000000, not "2.5"'],
     [{ PINBOARD_DEV: 'yes' }, 'PINBOARD_DEV must be 1 or 0, not "yes"'],
     [{ PINBOARD_PUBLIC_ORIGIN: 'pinboard.example' }, 'PINBOARD_PUBLIC_ORIGIN must be an origin such as https://pinboard.example'],
     [{ PINBOARD_PUBLIC_ORIGIN: 'https://pinboard.example/pins' }, 'no path, query or credentials'],

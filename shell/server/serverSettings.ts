@@ -22,7 +22,10 @@ export interface ServerSettings {
   usesDemoAccess: boolean;
   /** PINBOARD_DEV=1: overrides may point an area at a dev server on this machine. */
   devMode: boolean;
-  /** PINBOARD_CANARY_MAX_FAILURE_RATE (percent) and PINBOARD_CANARY_MIN_LOADS. */
+  /**
+   * PINBOARD_CANARY_MAX_FAILURE_RATE (percent), PINBOARD_CANARY_MIN_LOADS, PINBOARD_CANARY_MIN_VISITORS
+   * and PINBOARD_CANARY_MIN_ADDRESSES (distinct failing visitors and networks an automatic rollback needs).
+   */
   canaryPolicy: CanaryPolicy;
   /** PINBOARD_PUBLIC_ORIGIN: the site's address in canonical and Open Graph links; else each request's own. */
   publicOrigin: string | undefined;
@@ -105,6 +108,20 @@ export function readServerSettings(env: Record<string, string | undefined>, defa
         DEFAULT_CANARY_POLICY.maxFailureRate,
       ),
       minLoads: wholeNumber('PINBOARD_CANARY_MIN_LOADS', env.PINBOARD_CANARY_MIN_LOADS, DEFAULT_CANARY_POLICY.minLoads, 1, 1_000_000),
+      minVisitors: wholeNumber(
+        'PINBOARD_CANARY_MIN_VISITORS',
+        env.PINBOARD_CANARY_MIN_VISITORS,
+        DEFAULT_CANARY_POLICY.minVisitors,
+        1,
+        1_000_000,
+      ),
+      minAddresses: wholeNumber(
+        'PINBOARD_CANARY_MIN_ADDRESSES',
+        env.PINBOARD_CANARY_MIN_ADDRESSES,
+        DEFAULT_CANARY_POLICY.minAddresses,
+        1,
+        1_000_000,
+      ),
     },
     publicOrigin: parsePublicOrigin(env.PINBOARD_PUBLIC_ORIGIN),
     serverRenderTimeoutMs: wholeNumber(

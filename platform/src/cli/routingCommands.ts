@@ -107,6 +107,12 @@ export async function statusCommand(ctx: CliContext): Promise<void> {
         `  ${v.version.padEnd(24)} ${v.role.padEnd(8)} docs ${String(v.documents).padStart(5)} (${v.documentShare} %)  loads ${v.loads}  failures ${v.failures}  p50 ${p(v.loadP50Ms)}  p95 ${p(v.loadP95Ms)}`,
       );
     }
+    const h = remote.canaryHealth;
+    if (h) {
+      ctx.out(
+        `  automatic rollback of ${h.version}: ${h.decision} (${h.documents} documents served, ${h.loads} loads, ${h.failures} failures from ${h.failingVisitors} visitors at ${h.failingAddresses} addresses): ${h.reason}`,
+      );
+    }
   }
 }
 

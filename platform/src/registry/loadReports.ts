@@ -1,10 +1,13 @@
 // Pages report how each remote loaded, so a failing canary is rolled back without anyone
-// watching. Only pages this server served can report (a signed token per page view), each outcome
-// counts once, and one address cannot flood the figures.
+// watching. Only pages this server served can report (a signed token per page view naming the
+// visitor), each outcome counts once, a visitor's outcomes never outnumber the documents it was
+// served, one address cannot flood the figures, and a rollback needs failures from many visitors
+// on many networks (rules/canaryHealth.ts).
 
 import { createHmac, randomBytes } from 'node:crypto';
 import { REMOTE_NAMES, type RemoteName } from 'shared-contracts';
-import { canaryRollbackReason, type CanaryPolicy } from '../rules/canaryHealth';
+import { canaryDecision, type CanaryPolicy } from '../rules/canaryHealth';
+import { clientNetwork } from '../rules/clientNetwork';
 import { clearCanary } from '../rules/routing';
 import { signToken, verifyToken } from '../rules/signedTokens';
 import type { LoadReport, RegistryStore } from './registryStore';
@@ -18,9 +21,17 @@ export const LOAD_RETENTION_MS = 14 * 24 * 3600_000;
 /** What a verified page token says about who it was issued to. */
 export type ReportTokenVisitor = { visitor: string } | null;
 
-/** Characters of the visitor hash kept in a token: 96 bits, ample to tell visitors apart, too short to be worth more. */
-const VISITOR_HASH_CHARS = 16;
+/** Characters kept of a visitor's or network's keyed hash: 96 bits, ample to tell them apart, too short to be worth more. */
+const HASH_CHARS = 16;
 const VISITOR_HASH_PATTERN = /^[\w-]{16}$/;
+
+/** A short keyed hash of the network a request came from: the store never sees the address itself. */
+export function networkHash(secret: string, address: string): string {
+  return createHmac('sha256', secret)
+    .update(`network.${clientNetwork(address)}`)
+    .digest('base64url')
+    .slice(0, HASH_CHARS);
+}
 
 /**
  * A short keyed hash of a visitor key ('user:N', 'anon:<id>'; bots, which have none, are one
@@ -30,7 +41,7 @@ export function visitorHash(secret: string, visitorKey: string | null): string {
   return createHmac('sha256', secret)
     .update(`visitor.${visitorKey ?? 'bot'}`)
     .digest('base64url')
-    .slice(0, VISITOR_HASH_CHARS);
+    .slice(0, HASH_CHARS);
 }
 
 export interface IncomingLoad {
@@ -53,20 +64,19 @@ export interface LoadReportsDeps {
 export type LoadReports = ReturnType<typeof createLoadReports>;
 
 export function createLoadReports({ store, signingSecret, canaryPolicy, now, log }: LoadReportsDeps) {
-  // One outcome per page view (report token) and remote: a replayed token counts once.
-  const reported = new Map<string, number>();
   const perAddress = new Map<string, { count: number; resetAt: number }>();
   let prunedAt = 0;
 
   async function checkCanary(remote: RemoteName, version: string): Promise<string | null> {
     const routing = (await store.routing())[remote];
     if (routing.canary !== version || routing.canarySince === null) return null;
-    const summary = await store.loadSummary(remote, version, routing.canarySince);
-    const reason = canaryRollbackReason(version, summary, canaryPolicy);
-    if (!reason) return null;
+    const evidence = await store.canaryEvidence(remote, version, routing.canarySince);
+    const decision = canaryDecision(version, evidence, canaryPolicy);
+    if (!decision.rollback) return null;
+    const { reason } = decision;
     try {
       await store.updateRouting(remote, (current) => {
-        if (current.canary !== version) throw new Error('the canary changed meanwhile');
+        if (current.canary !== version || current.canarySince !== routing.canarySince) throw new Error('the canary changed meanwhile');
         const change = clearCanary(current);
         return {
           next: change.next,
@@ -76,6 +86,7 @@ export function createLoadReports({ store, signingSecret, canaryPolicy, now, log
     } catch {
       return null;
     }
+    await store.recordAutoRollback({ remote, version, at: now(), evidence, reason });
     log(`registry: ${reason}`);
     return reason;
   }
@@ -99,34 +110,40 @@ export function createLoadReports({ store, signingSecret, canaryPolicy, now, log
     return typeof visitor === 'string' && VISITOR_HASH_PATTERN.test(visitor) ? { visitor } : null;
   }
 
-  /** Stores load reports from pages this server served, then checks each canary they name. */
+  /**
+   * Stores load reports from pages this server served, then checks each canary they name.
+   * `address` is the sender's; only a keyed hash of its network is kept.
+   */
   async function acceptLoads(loads: readonly IncomingLoad[], address = 'unknown'): Promise<{ accepted: number; rolledBack: string[] }> {
     const at = now();
-    for (const [key, expiresAt] of reported) if (expiresAt <= at) reported.delete(key);
+    const network = networkHash(signingSecret, address);
     for (const [key, entry] of perAddress) if (entry.resetAt <= at) perAddress.delete(key);
-    const budget = perAddress.get(address) ?? { count: 0, resetAt: at + 60_000 };
-    perAddress.set(address, budget);
-    const accepted: LoadReport[] = [];
+    const budget = perAddress.get(network) ?? { count: 0, resetAt: at + 60_000 };
+    perAddress.set(network, budget);
+    const candidates: LoadReport[] = [];
     for (const load of loads) {
-      if (budget.count >= MAX_LOADS_PER_ADDRESS_PER_MINUTE) break;
       const verified = verifyToken(signingSecret, 'report', load.token, at);
-      if (!verified.ok) continue;
+      if (!verified.ok || typeof verified.data !== 'object' || verified.data === null) continue;
       const served = verified.data as Record<string, unknown>;
       if (!(REMOTE_NAMES as readonly string[]).includes(load.remote) || served[load.remote] !== load.version) continue;
-      const key = `${load.token}\u0000${load.remote}`;
-      if (reported.has(key)) continue;
-      reported.set(key, verified.expiresAt);
-      budget.count += 1;
-      accepted.push({
+      // A token from before tokens named their visitor cannot be capped: it no longer counts.
+      if (typeof served.v !== 'string' || typeof served.n !== 'string') continue;
+      candidates.push({
         remote: load.remote as RemoteName,
         version: load.version,
         ok: load.ok,
         durationMs: Math.max(0, Math.min(600_000, Math.round(load.durationMs))),
         reason: load.ok ? null : (load.reason ?? 'unknown').slice(0, 300),
         at,
+        page: `${served.v}.${served.n}`,
+        visitor: served.v,
+        address: network,
       });
     }
-    if (accepted.length > 0) await store.recordLoads(accepted);
+    // The store drops replays (one outcome per page view and remote) and outcomes beyond the visitor's documents.
+    const room = MAX_LOADS_PER_ADDRESS_PER_MINUTE - budget.count;
+    const accepted = candidates.length > 0 && room > 0 ? await store.recordLoads(candidates, room) : [];
+    budget.count += accepted.length;
     if (at - prunedAt > 3600_000) {
       prunedAt = at;
       await store.pruneLoads(at - LOAD_RETENTION_MS);

@@ -169,3 +169,53 @@ describe('a page’s report token', () => {
     expect(registry.readReportToken(token)).toBeNull();
   });
 });
+
+describe('load reports', () => {
+  async function withCanary() {
+    const registry = createRegistry({
+      store,
+      files: folderVersionFiles(path.join(dir, 'data', 'registry')),
+      shell: TEST_SHELL,
+      signingSecret: 's'.repeat(40),
+      canaryPolicy: { maxFailureRate: 0.5, minLoads: 4 },
+    });
+    const stable = await registry.deploy(await bundle('stable', '1.0.0'), ops);
+    const canary = await registry.deploy(await bundle('canary', '1.1.0'), ops);
+    await registry.changeRouting('mf_feed', { kind: 'stable', version: stable.version }, ops, 'ship');
+    await registry.changeRouting('mf_feed', { kind: 'canary', version: canary.version, share: 100 }, ops, 'try');
+    const failure = async (visitor: string) => ({
+      token: (await registry.documentSet({ visitorKey: `anon:${visitor}` })).reportToken,
+      remote: 'mf_feed',
+      version: canary.version,
+      ok: false,
+      durationMs: 5,
+    });
+    return { registry, canary: canary.version, failure };
+  }
+
+  it('from one IPv6 /64 are one address, however many of its addresses send them', async () => {
+    const { registry, canary, failure } = await withCanary();
+    for (let i = 0; i < 30; i += 1) {
+      expect((await registry.acceptLoads([await failure(`v6-${i}`)], `2001:db8:77:1::${(i + 1).toString(16)}`)).accepted).toBe(1);
+    }
+    expect((await registry.routing()).mf_feed.canary).toBe(canary);
+    expect((await registry.status()).remotes[0]?.canaryHealth).toMatchObject({ failingVisitors: 30, failingAddresses: 1 });
+  });
+
+  it('roll back with the default minimums (10 visitors, 5 networks), and the status keeps the figures', async () => {
+    const { registry, canary, failure } = await withCanary();
+    const networks = ['203.0.113.1', '::ffff:203.0.113.2', '2001:db8:1:1::1', '2001:db8:1:2::1', '198.51.100.9'];
+    for (let i = 0; i < 9; i += 1) await registry.acceptLoads([await failure(`real-${i}`)], networks[i % 5]);
+    expect((await registry.routing()).mf_feed.canary).toBe(canary);
+    const result = await registry.acceptLoads([await failure('real-9')], networks[0]);
+    expect(result.rolledBack).toEqual([expect.stringContaining(`automatic rollback: canary ${canary} failed 10 of 10 loads`)]);
+    expect((await registry.routing()).mf_feed.canary).toBeNull();
+    expect((await registry.status()).remotes[0]?.canaryHealth).toMatchObject({
+      version: canary,
+      decision: 'rolled back',
+      documents: 10,
+      failingVisitors: 10,
+      failingAddresses: 5,
+    });
+  });
+});

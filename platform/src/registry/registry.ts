@@ -3,7 +3,7 @@
 // server asks it which build of each area a document gets. Each concern lives in its own file;
 // this one only wires them together and is the one callers import.
 
-import type { CanaryPolicy } from '../rules/canaryHealth';
+import { completeCanaryPolicy, type CanaryPolicySettings } from '../rules/canaryHealth';
 import type { ShellProvides } from '../rules/compatibility';
 import { createDeploys } from './deploys';
 import { createLoadReports } from './loadReports';
@@ -20,14 +20,15 @@ export { DEFAULT_OVERRIDE_TTL_MS, MAX_OVERRIDE_TTL_MS, type Actor, type RoutingC
 export type { ServedSet, VisitorRequest } from './servedSets';
 export type { ServerEntry } from './registeredBuilds';
 export { SERVER_ENTRY_FILE } from './buildBundle';
-export type { PlatformStatus, RemoteStatus, VersionStatus } from './statusSnapshot';
+export type { CanaryHealthStatus, PlatformStatus, RemoteStatus, VersionStatus } from './statusSnapshot';
 
 export interface RegistryOptions {
   store: RegistryStore;
   files: VersionFiles;
   shell: ShellProvides;
   signingSecret: string;
-  canaryPolicy: CanaryPolicy;
+  /** The visitor and address minimums default to safe values when left out. */
+  canaryPolicy: CanaryPolicySettings;
   now?: () => number;
   log?: (line: string) => void;
 }
@@ -35,7 +36,8 @@ export interface RegistryOptions {
 export type Registry = ReturnType<typeof createRegistry>;
 
 export function createRegistry(options: RegistryOptions) {
-  const { store, files, shell, signingSecret, canaryPolicy } = options;
+  const { store, files, shell, signingSecret } = options;
+  const canaryPolicy = completeCanaryPolicy(options.canaryPolicy);
   const now = options.now ?? Date.now;
   const startedAt = now();
   const log = options.log ?? (() => undefined);
@@ -47,7 +49,7 @@ export function createRegistry(options: RegistryOptions) {
   const deploys = createDeploys({ store, files, builds, changeRouting: routing.changeRouting, now, log });
   const loads = createLoadReports({ store, signingSecret, canaryPolicy, now, log });
   const served = createServedSets({ store, builds, signingSecret, reportTokenFor: loads.reportTokenFor, documentCounts, now });
-  const snapshot = createStatusSnapshot({ store, documentCounts, startedAt, now });
+  const snapshot = createStatusSnapshot({ store, documentCounts, canaryPolicy, startedAt, now });
 
   return {
     startedAt,

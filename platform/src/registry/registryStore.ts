@@ -2,6 +2,7 @@
 // PostgreSQL store can stand in for the embedded one without touching its callers.
 
 import type { RemoteName } from 'shared-contracts';
+import type { CanaryEvidence } from '../rules/canaryHealth';
 import type { SharedRequirement } from '../rules/compatibility';
 import type { RemoteRouting } from '../rules/routing';
 
@@ -47,6 +48,29 @@ export interface LoadReport {
   /** Why it failed, short, when it did. */
   reason: string | null;
   at: number;
+  /** The page view it came from (its token's visitor and nonce): one outcome per page view and remote. */
+  page: string;
+  /** The visitor the page was served to (a keyed hash, from the page's token). */
+  visitor: string;
+  /** The sender's network (a keyed hash; raw addresses are not kept). */
+  address: string;
+}
+
+/** One remote's build in a document, for counting documents per visitor. */
+export interface ServedVersion {
+  remote: RemoteName;
+  version: string;
+  /** The canary's start (ms) when this build was served as the canary, else null. */
+  canarySince: number | null;
+}
+
+/** The figures an automatic rollback was decided on, kept for the status page. */
+export interface AutoRollback {
+  remote: RemoteName;
+  version: string;
+  at: number;
+  evidence: CanaryEvidence;
+  reason: string;
 }
 
 export interface LoadSummary {
@@ -73,10 +97,22 @@ export interface RegistryStore {
   ) => Promise<RemoteRouting>;
   audit: (options: { limit: number; remote?: RemoteName }) => Promise<AuditEntry[]>;
   appendAudit: (entry: NewAuditEntry) => Promise<void>;
-  recordLoads: (reports: readonly LoadReport[]) => Promise<void>;
-  /** Forgets load reports older than `before` (ms); returns how many. */
+  /** Counts one document served to `visitor` with these builds. */
+  recordDocument: (visitor: string, served: readonly ServedVersion[], at: number) => Promise<void>;
+  /**
+   * Stores each report unless its page view already reported that remote, or its visitor already
+   * has as many outcomes for that build as documents served with it; stores at most `limit`;
+   * returns the reports stored.
+   */
+  recordLoads: (reports: readonly LoadReport[], limit?: number) => Promise<LoadReport[]>;
+  /** Forgets load reports and per-visitor document counts older than `before` (ms); returns how many load reports. */
   pruneLoads: (before: number) => Promise<number>;
   /** Loads of one version reported at or after `since`. */
   loadSummary: (remote: RemoteName, version: string, since: number) => Promise<LoadSummary>;
+  /** What a canary's health is judged on: documents served with it as the canary that started at `since`, and its loads since then. */
+  canaryEvidence: (remote: RemoteName, version: string, since: number) => Promise<CanaryEvidence>;
+  recordAutoRollback: (rollback: AutoRollback) => Promise<void>;
+  /** The latest automatic rollback of a remote's canary, if any. */
+  lastAutoRollback: (remote: RemoteName) => Promise<AutoRollback | undefined>;
   close: () => Promise<void>;
 }

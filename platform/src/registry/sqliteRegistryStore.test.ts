@@ -1,9 +1,10 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import Database from 'better-sqlite3';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { EMPTY_ROUTING } from '../rules/routing';
-import type { NewAuditEntry, RegistryStore, VersionRecord } from './registryStore';
-import { openSqliteRegistryStore } from './sqliteRegistryStore';
+import type { LoadReport, NewAuditEntry, RegistryStore, VersionRecord } from './registryStore';
+import { DATABASE_FILE, MIGRATIONS, openSqliteRegistryStore } from './sqliteRegistryStore';
 
 let dir: string;
 let store: RegistryStore;
@@ -86,19 +87,125 @@ describe('routing reads', () => {
   });
 });
 
+const load = (ok: boolean, durationMs: number, at: number, page: string, visitor = 'visitor-a', address = 'net-1'): LoadReport => ({
+  remote: 'mf_feed',
+  version: 'v',
+  ok,
+  durationMs,
+  reason: ok ? null : 'x',
+  at,
+  page,
+  visitor,
+  address,
+});
+const served = (canarySince: number | null = null) => [{ remote: 'mf_feed' as const, version: 'v', canarySince }];
+
 describe('load summaries', () => {
   it('count loads and failures since a moment, with successful durations ascending', async () => {
-    const load = (ok: boolean, durationMs: number, at: number) => ({
-      remote: 'mf_feed' as const,
-      version: 'v',
-      ok,
-      durationMs,
-      reason: ok ? null : 'x',
-      at,
-    });
-    await store.recordLoads([load(true, 300, 5), load(false, 50, 10), load(true, 100, 10), load(true, 200, 11)]);
+    for (let i = 0; i < 4; i += 1) await store.recordDocument('visitor-a', served(), 1);
+    await store.recordLoads([load(true, 300, 5, 'p1'), load(false, 50, 10, 'p2'), load(true, 100, 10, 'p3'), load(true, 200, 11, 'p4')]);
     expect(await store.loadSummary('mf_feed', 'v', 10)).toEqual({ loads: 3, failures: 1, durations: [100, 200] });
     expect(await store.pruneLoads(10)).toBe(1);
     expect(await store.loadSummary('mf_feed', 'v', 0)).toEqual({ loads: 3, failures: 1, durations: [100, 200] });
+  });
+});
+
+describe('load reports', () => {
+  it('count once per page view and remote, and never more per visitor than the documents it was served', async () => {
+    await store.recordDocument('visitor-a', served(), 1);
+    await store.recordDocument('visitor-a', [...served(), { remote: 'mf_boards', version: 'b', canarySince: null }], 2);
+    const stored = await store.recordLoads([
+      load(false, 10, 5, 'p1'),
+      // The same page again (a replay), even with another outcome.
+      load(true, 10, 5, 'p1'),
+      load(false, 10, 5, 'p2'),
+      // A third outcome from a visitor served two documents.
+      load(false, 10, 5, 'p3'),
+      // A visitor served nothing.
+      load(false, 10, 5, 'p4', 'visitor-b'),
+      { ...load(false, 10, 5, 'p1'), remote: 'mf_boards', version: 'b' },
+    ]);
+    expect(stored.map((l) => `${l.remote}:${l.page}`)).toEqual(['mf_feed:p1', 'mf_feed:p2', 'mf_boards:p1']);
+    expect(await store.recordLoads([load(false, 10, 6, 'p5')])).toEqual([]);
+    // Another document makes room for one more outcome, not for the replay.
+    await store.recordDocument('visitor-a', served(), 7);
+    expect(await store.recordLoads([load(false, 10, 8, 'p1'), load(false, 10, 8, 'p6'), load(false, 10, 8, 'p7')])).toHaveLength(1);
+    expect((await store.loadSummary('mf_feed', 'v', 0)).loads).toBe(3);
+  });
+
+  it('give a canary’s evidence: documents served as that canary, loads since it started, distinct failing visitors and networks', async () => {
+    // Served as stable earlier, then in two canary runs.
+    await store.recordDocument('visitor-a', served(), 1);
+    for (const visitor of ['visitor-a', 'visitor-b', 'visitor-c']) await store.recordDocument(visitor, served(100), 150);
+    await store.recordDocument('visitor-a', served(100), 160);
+    await store.recordDocument('visitor-d', served(500), 600);
+    await store.recordLoads([
+      load(false, 10, 50, 'old'),
+      load(false, 10, 200, 'p1', 'visitor-a', 'net-1'),
+      load(false, 10, 200, 'p2', 'visitor-a', 'net-2'),
+      load(false, 10, 200, 'p3', 'visitor-b', 'net-1'),
+      load(true, 10, 200, 'p4', 'visitor-c', 'net-3'),
+    ]);
+    expect(await store.canaryEvidence('mf_feed', 'v', 100)).toEqual({
+      documents: 4,
+      loads: 4,
+      failures: 3,
+      failingVisitors: 2,
+      failingAddresses: 2,
+    });
+    expect((await store.canaryEvidence('mf_feed', 'v', 500)).documents).toBe(1);
+    expect(await store.canaryEvidence('mf_feed', 'other', 100)).toEqual({
+      documents: 0,
+      loads: 0,
+      failures: 0,
+      failingVisitors: 0,
+      failingAddresses: 0,
+    });
+  });
+
+  it('survive a restart, and pruning forgets old documents with old loads', async () => {
+    await store.recordDocument('visitor-a', served(100), 150);
+    await store.recordLoads([load(false, 10, 200, 'p1')]);
+    await store.close();
+    store = openSqliteRegistryStore(dir);
+    expect(await store.canaryEvidence('mf_feed', 'v', 100)).toMatchObject({ documents: 1, loads: 1, failures: 1 });
+    // The replay after a restart is still one outcome too many.
+    expect(await store.recordLoads([load(false, 10, 210, 'p1'), load(false, 10, 210, 'p2')])).toEqual([]);
+    expect(await store.pruneLoads(300)).toBe(1);
+    expect(await store.canaryEvidence('mf_feed', 'v', 100)).toMatchObject({ documents: 0, loads: 0 });
+    expect(await store.recordLoads([load(false, 10, 310, 'p3')])).toEqual([]);
+  });
+});
+
+describe('automatic rollbacks', () => {
+  it('keep the figures they were decided on, the latest per remote', async () => {
+    expect(await store.lastAutoRollback('mf_feed')).toBeUndefined();
+    const evidence = { documents: 60, loads: 55, failures: 50, failingVisitors: 40, failingAddresses: 12 };
+    await store.recordAutoRollback({ remote: 'mf_feed', version: 'v1', at: 10, evidence, reason: 'first' });
+    await store.recordAutoRollback({ remote: 'mf_feed', version: 'v2', at: 20, evidence, reason: 'second' });
+    await store.recordAutoRollback({ remote: 'mf_boards', version: 'b', at: 30, evidence, reason: 'boards' });
+    expect(await store.lastAutoRollback('mf_feed')).toEqual({ remote: 'mf_feed', version: 'v2', at: 20, evidence, reason: 'second' });
+  });
+});
+
+describe('the schema', () => {
+  it('moves a version 1 database on, keeping its load reports (without visitors, they count for no one)', async () => {
+    await store.close();
+    rmSync(dir, { recursive: true, force: true });
+    mkdirSync(dir, { recursive: true });
+    const old = new Database(path.join(dir, DATABASE_FILE));
+    old.exec('CREATE TABLE registry_schema (version INTEGER PRIMARY KEY, applied_at TEXT NOT NULL)');
+    old.exec(MIGRATIONS.find((m) => m.version === 1)!.sql);
+    old.prepare("INSERT INTO registry_schema VALUES (1, 'then')").run();
+    old.prepare("INSERT INTO registry_loads (at, remote, version, ok, duration_ms, reason) VALUES (200, 'mf_feed', 'v', 0, 10, 'x')").run();
+    old.close();
+    store = openSqliteRegistryStore(dir);
+    expect(await store.canaryEvidence('mf_feed', 'v', 100)).toEqual({
+      documents: 0,
+      loads: 1,
+      failures: 1,
+      failingVisitors: 0,
+      failingAddresses: 0,
+    });
   });
 });

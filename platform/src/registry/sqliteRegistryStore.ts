@@ -6,11 +6,12 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { REMOTE_NAMES, type RemoteName } from 'shared-contracts';
 import { EMPTY_ROUTING, type RemoteRouting } from '../rules/routing';
-import type { AuditEntry, LoadReport, LoadSummary, NewAuditEntry, RegistryStore, VersionRecord } from './registryStore';
+import type { CanaryEvidence } from '../rules/canaryHealth';
+import type { AuditEntry, AutoRollback, LoadReport, LoadSummary, NewAuditEntry, RegistryStore, VersionRecord } from './registryStore';
 
 export const DATABASE_FILE = 'pinboard.sqlite';
 
-const MIGRATIONS: readonly { version: number; sql: string }[] = [
+export const MIGRATIONS: readonly { version: number; sql: string }[] = [
   {
     version: 1,
     sql: `
@@ -57,7 +58,49 @@ const MIGRATIONS: readonly { version: number; sql: string }[] = [
       CREATE INDEX registry_loads_by_version ON registry_loads (remote, version, at);
     `,
   },
+  {
+    // Issue 16: loads name their page view, visitor and (hashed) network, documents are counted per
+    // visitor, so forged reports can be told apart and capped; automatic rollbacks keep their figures.
+    version: 2,
+    sql: `
+      ALTER TABLE registry_loads ADD COLUMN page TEXT;
+      ALTER TABLE registry_loads ADD COLUMN visitor TEXT;
+      ALTER TABLE registry_loads ADD COLUMN address TEXT;
+      CREATE UNIQUE INDEX registry_loads_once_per_page ON registry_loads (remote, page);
+      CREATE INDEX registry_loads_by_visitor ON registry_loads (remote, version, visitor);
+      CREATE TABLE registry_documents (
+        remote TEXT NOT NULL,
+        version TEXT NOT NULL,
+        canary_since INTEGER NOT NULL,
+        visitor TEXT NOT NULL,
+        documents INTEGER NOT NULL,
+        last_at INTEGER NOT NULL,
+        PRIMARY KEY (remote, version, canary_since, visitor)
+      ) WITHOUT ROWID;
+      CREATE INDEX registry_documents_by_visitor ON registry_documents (remote, version, visitor);
+      CREATE INDEX registry_documents_by_age ON registry_documents (last_at);
+      CREATE TABLE registry_document_totals (
+        remote TEXT NOT NULL,
+        version TEXT NOT NULL,
+        canary_since INTEGER NOT NULL,
+        documents INTEGER NOT NULL,
+        last_at INTEGER NOT NULL,
+        PRIMARY KEY (remote, version, canary_since)
+      ) WITHOUT ROWID;
+      CREATE TABLE registry_auto_rollbacks (
+        id INTEGER PRIMARY KEY,
+        remote TEXT NOT NULL,
+        version TEXT NOT NULL,
+        at INTEGER NOT NULL,
+        evidence_json TEXT NOT NULL,
+        reason TEXT NOT NULL
+      );
+    `,
+  },
 ];
+
+/** canary_since for a build not served as the canary. */
+const NOT_CANARY = 0;
 
 function migrate(db: Database.Database): void {
   db.exec('CREATE TABLE IF NOT EXISTS registry_schema (version INTEGER PRIMARY KEY, applied_at TEXT NOT NULL)');
@@ -155,9 +198,37 @@ export function openSqliteRegistryStore(dataDir: string): RegistryStore {
     ),
     audit: db.prepare('SELECT * FROM registry_audit WHERE (@remote IS NULL OR remote = @remote) ORDER BY id DESC LIMIT @limit'),
     insertLoad: db.prepare(
-      'INSERT INTO registry_loads (at, remote, version, ok, duration_ms, reason) VALUES (@at, @remote, @version, @ok, @durationMs, @reason)',
+      `INSERT OR IGNORE INTO registry_loads (at, remote, version, ok, duration_ms, reason, page, visitor, address)
+       VALUES (@at, @remote, @version, @ok, @durationMs, @reason, @page, @visitor, @address)`,
+    ),
+    visitorDocuments: db.prepare(
+      'SELECT coalesce(sum(documents), 0) AS n FROM registry_documents WHERE remote = ? AND version = ? AND visitor = ?',
+    ),
+    visitorLoads: db.prepare('SELECT count(*) AS n FROM registry_loads WHERE remote = ? AND version = ? AND visitor = ?'),
+    countDocument: db.prepare(
+      `INSERT INTO registry_documents (remote, version, canary_since, visitor, documents, last_at) VALUES (@remote, @version, @canarySince, @visitor, 1, @at)
+       ON CONFLICT (remote, version, canary_since, visitor) DO UPDATE SET documents = documents + 1, last_at = excluded.last_at`,
+    ),
+    countTotal: db.prepare(
+      `INSERT INTO registry_document_totals (remote, version, canary_since, documents, last_at) VALUES (@remote, @version, @canarySince, 1, @at)
+       ON CONFLICT (remote, version, canary_since) DO UPDATE SET documents = documents + 1, last_at = excluded.last_at`,
+    ),
+    canaryDocuments: db.prepare(
+      'SELECT coalesce(sum(documents), 0) AS n FROM registry_document_totals WHERE remote = ? AND version = ? AND canary_since = ?',
+    ),
+    canaryLoads: db.prepare(
+      `SELECT count(*) AS loads, coalesce(sum(ok = 0), 0) AS failures,
+         count(DISTINCT CASE WHEN ok = 0 THEN visitor END) AS failingVisitors,
+         count(DISTINCT CASE WHEN ok = 0 THEN address END) AS failingAddresses
+       FROM registry_loads WHERE remote = ? AND version = ? AND at >= ?`,
     ),
     pruneLoads: db.prepare('DELETE FROM registry_loads WHERE at < ?'),
+    pruneDocuments: db.prepare('DELETE FROM registry_documents WHERE last_at < ?'),
+    pruneTotals: db.prepare('DELETE FROM registry_document_totals WHERE last_at < ?'),
+    insertRollback: db.prepare(
+      'INSERT INTO registry_auto_rollbacks (remote, version, at, evidence_json, reason) VALUES (@remote, @version, @at, @evidence, @reason)',
+    ),
+    lastRollback: db.prepare('SELECT * FROM registry_auto_rollbacks WHERE remote = ? ORDER BY id DESC LIMIT 1'),
     loadCounts: db.prepare(
       'SELECT count(*) AS loads, coalesce(sum(ok = 0), 0) AS failures FROM registry_loads WHERE remote = ? AND version = ? AND at >= ?',
     ),
@@ -236,13 +307,55 @@ export function openSqliteRegistryStore(dataDir: string): RegistryStore {
     async appendAudit(entry) {
       insertAudit(entry);
     },
-    async recordLoads(reports: readonly LoadReport[]) {
+    async recordDocument(visitor, served, at) {
+      if (served.length === 0) return;
       db.transaction(() => {
-        for (const report of reports) statements.insertLoad.run({ ...report, ok: report.ok ? 1 : 0 });
+        for (const { remote, version, canarySince } of served) {
+          const row = { remote, version, canarySince: canarySince ?? NOT_CANARY, visitor, at };
+          statements.countDocument.run(row);
+          statements.countTotal.run(row);
+        }
+      })();
+    },
+    async recordLoads(reports: readonly LoadReport[], limit = Infinity) {
+      return db.transaction(() => {
+        const stored: LoadReport[] = [];
+        for (const report of reports) {
+          if (stored.length >= limit) break;
+          const served = (statements.visitorDocuments.get(report.remote, report.version, report.visitor) as { n: number }).n;
+          const counted = (statements.visitorLoads.get(report.remote, report.version, report.visitor) as { n: number }).n;
+          if (counted >= served) continue;
+          if (statements.insertLoad.run({ ...report, ok: report.ok ? 1 : 0 }).changes === 1) stored.push(report);
+        }
+        return stored;
       })();
     },
     async pruneLoads(before) {
-      return statements.pruneLoads.run(before).changes;
+      return db.transaction(() => {
+        statements.pruneDocuments.run(before);
+        statements.pruneTotals.run(before);
+        return statements.pruneLoads.run(before).changes;
+      })();
+    },
+    async canaryEvidence(remote, version, since): Promise<CanaryEvidence> {
+      const documents = (statements.canaryDocuments.get(remote, version, since) as { n: number }).n;
+      const loads = statements.canaryLoads.get(remote, version, since) as Omit<CanaryEvidence, 'documents'>;
+      return { documents, ...loads };
+    },
+    async recordAutoRollback({ evidence, ...rest }: AutoRollback) {
+      statements.insertRollback.run({ ...rest, evidence: JSON.stringify(evidence) });
+    },
+    async lastAutoRollback(remote) {
+      const row = statements.lastRollback.get(remote) as
+        { remote: RemoteName; version: string; at: number; evidence_json: string; reason: string } | undefined;
+      if (!row) return undefined;
+      return {
+        remote: row.remote,
+        version: row.version,
+        at: row.at,
+        evidence: JSON.parse(row.evidence_json) as CanaryEvidence,
+        reason: row.reason,
+      };
     },
     async loadSummary(remote, version, since): Promise<LoadSummary> {
       const counts = statements.loadCounts.get(remote, version, since) as { loads: number; failures: number };

@@ -1,7 +1,9 @@
 // The status page's and the CLI's figures: each remote's routing and, per build, its role, the
-// documents it was served in since start and how its loads went over the last day.
+// documents it was served in since start and how its loads went over the last day; and for a
+// canary, what the automatic rollback rule decides and on which figures.
 
 import { REMOTE_NAMES, type RemoteName } from 'shared-contracts';
+import { canaryDecision, canaryFailureRate, type CanaryEvidence, type CanaryPolicy } from '../rules/canaryHealth';
 import { percentile } from '../rules/percentiles';
 import type { RemoteRouting } from '../rules/routing';
 import type { RegistryStore } from './registryStore';
@@ -24,11 +26,29 @@ export interface VersionStatus {
   loadP95Ms: number | null;
 }
 
+/** What the automatic rollback rule decides about a canary, and the figures it decides on. */
+export interface CanaryHealthStatus extends CanaryEvidence {
+  version: string;
+  /**
+   * 'keeping' or 'would roll back': the current canary, judged now (a rollback happens when the next
+   * failure is reported); 'rolled back': the remote's last automatic rollback, with the figures it was decided on.
+   */
+  decision: 'keeping' | 'would roll back' | 'rolled back';
+  reason: string;
+  /** When the current canary started taking traffic, or when the rollback happened. */
+  at: string;
+  /** Failures per document served, in percent; null before anything was served or reported. */
+  failureRatePercent: number | null;
+  thresholds: { maxFailureRatePercent: number; minLoads: number; minVisitors: number; minAddresses: number };
+}
+
 export interface RemoteStatus {
   remote: RemoteName;
   routing: Omit<RemoteRouting, 'history' | 'canarySince'> & { previousStable: string | null; canarySince: string | null };
   documents: number;
   versions: VersionStatus[];
+  /** The current canary's health, or else the last automatic rollback; null when there was neither. */
+  canaryHealth: CanaryHealthStatus | null;
 }
 
 export interface PlatformStatus {
@@ -41,11 +61,41 @@ export interface PlatformStatus {
 export interface StatusSnapshotDeps {
   store: RegistryStore;
   documentCounts: DocumentCounts;
+  canaryPolicy: CanaryPolicy;
   startedAt: number;
   now: () => number;
 }
 
-export function createStatusSnapshot({ store, documentCounts, startedAt, now }: StatusSnapshotDeps) {
+export function createStatusSnapshot({ store, documentCounts, canaryPolicy, startedAt, now }: StatusSnapshotDeps) {
+  const thresholds = {
+    maxFailureRatePercent: Math.round(canaryPolicy.maxFailureRate * 1000) / 10,
+    minLoads: canaryPolicy.minLoads,
+    minVisitors: canaryPolicy.minVisitors,
+    minAddresses: canaryPolicy.minAddresses,
+  };
+  const health = (version: string, evidence: CanaryEvidence, decision: CanaryHealthStatus['decision'], reason: string, at: number) => {
+    const rate = canaryFailureRate(evidence);
+    return {
+      version,
+      decision,
+      reason,
+      at: new Date(at).toISOString(),
+      ...evidence,
+      failureRatePercent: rate === null ? null : Math.round(rate * 1000) / 10,
+      thresholds,
+    };
+  };
+
+  async function canaryHealth(remote: RemoteName, routing: RemoteRouting): Promise<CanaryHealthStatus | null> {
+    if (routing.canary && routing.canarySince !== null) {
+      const evidence = await store.canaryEvidence(remote, routing.canary, routing.canarySince);
+      const decision = canaryDecision(routing.canary, evidence, canaryPolicy);
+      return health(routing.canary, evidence, decision.rollback ? 'would roll back' : 'keeping', decision.reason, routing.canarySince);
+    }
+    const last = await store.lastAutoRollback(remote);
+    return last ? health(last.version, last.evidence, 'rolled back', last.reason, last.at) : null;
+  }
+
   async function status(): Promise<PlatformStatus> {
     const routing = await store.routing();
     const since = now() - LOAD_STATS_WINDOW_MS;
@@ -87,6 +137,7 @@ export function createStatusSnapshot({ store, documentCounts, startedAt, now }: 
           },
           documents,
           versions: versions.reverse(),
+          canaryHealth: await canaryHealth(remote, r),
         };
       }),
     );

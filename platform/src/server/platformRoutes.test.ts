@@ -1,11 +1,13 @@
 // The registry over real HTTP on loopback, with a real SQLite file and real build folders.
 
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { REMOTE_NAMES, type RemoteDescriptor } from 'shared-contracts';
 import { registryClient, uploadBundle, RegistryRefused } from '../cli/registryClient';
 import { readBuildBundle } from '../registry/buildBundle';
+import type { PlatformStatus, RemoteStatus } from '../registry/registry';
 import { writeFakeBuild } from '../testing/fakeBuild';
 import { TEST_TOKENS, startTestPlatform, type TestPlatform } from '../testing/testPlatform';
 
@@ -52,6 +54,60 @@ async function pageFor(visitor: string, cookies = ''): Promise<RemoteDescriptor[
 
 let v1: string;
 let v2: string;
+
+/**
+ * An HTTP request from a given loopback address (all of 127.0.0.0/8 reaches the server), so tests
+ * can be many clients. (Fastify's inject cannot run under Jest here: light-my-request needs an ES module.)
+ */
+function requestFrom(
+  on: TestPlatform,
+  address: string,
+  method: 'GET' | 'POST',
+  url: string,
+  headers: Record<string, string>,
+  body?: string,
+): Promise<{ status: number; json: unknown }> {
+  return new Promise((resolve, reject) => {
+    const request = httpRequest(new URL(url, on.url), { method, headers, localAddress: address }, (response) => {
+      let text = '';
+      response.setEncoding('utf8');
+      response.on('data', (chunk: string) => (text += chunk));
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, json: JSON.parse(text) as unknown }));
+    });
+    request.on('error', reject);
+    request.end(body);
+  });
+}
+
+/** A document as a visitor on `address` (a fresh anonymous visitor without a cookie): its report token and feed build. */
+async function pageView(on: TestPlatform, address: string, cookie?: string): Promise<{ reportToken: string; feed: string | undefined }> {
+  const { json } = await requestFrom(on, address, 'GET', '/page', cookie ? { cookie } : {});
+  const { reportToken, remotes } = json as { reportToken: string; remotes: RemoteDescriptor[] };
+  return { reportToken, feed: remotes.find((r) => r.name === 'mf_feed')?.version };
+}
+
+function load(token: string, version: string, ok: boolean) {
+  return { token, remote: 'mf_feed', version, ok, durationMs: 120, ...(ok ? {} : { reason: 'integrity mismatch' }) };
+}
+
+/** Posts a load report as a page does (sendBeacon's text/plain) from `address`; returns how many loads were accepted. */
+async function sendLoads(on: TestPlatform, address: string, loads: unknown[]): Promise<number> {
+  const response = await requestFrom(
+    on,
+    address,
+    'POST',
+    '/_platform/reports',
+    { 'content-type': 'text/plain' },
+    JSON.stringify({ loads }),
+  );
+  expect(response.status).toBe(202);
+  return (response.json as { accepted: number }).accepted;
+}
+
+async function feedStatus(on: TestPlatform): Promise<RemoteStatus> {
+  const status = (await (await fetch(`${on.url}/_platform/status`)).json()) as PlatformStatus;
+  return status.remotes.find((r) => r.remote === 'mf_feed')!;
+}
 
 describe('deploying', () => {
   it('registers a build as remote@packageVersion+buildId with every file’s integrity', async () => {
@@ -300,53 +356,128 @@ describe('overrides', () => {
 });
 
 describe('load reports and automatic rollback', () => {
-  it('roll a failing canary back once enough loads fail, and the audit log says why', async () => {
+  it('roll a canary back when its pages fail for enough visitors on enough networks, and the audit log says why', async () => {
     await route('mf_feed', { action: 'canary', version: v2, share: 100, reason: 'canary for everyone' });
-    /** A page view: its report token, as the document gives it. */
-    const pageView = async () => {
-      const response = await fetch(`${site.url}/page`, { headers: { cookie: 'pb_anon=reporter-visitor-01' } });
-      const { reportToken, remotes } = (await response.json()) as { reportToken: string; remotes: RemoteDescriptor[] };
-      expect(remotes[0]?.version).toBe(v2);
-      return reportToken;
-    };
-    const load = (token: string, ok: boolean) => ({
-      token,
-      remote: 'mf_feed',
-      version: v2,
-      ok,
-      durationMs: 120,
-      ...(ok ? {} : { reason: 'integrity mismatch' }),
-    });
-    const send = (loads: unknown[]) =>
-      fetch(`${site.url}/_platform/reports`, {
-        method: 'POST',
-        headers: { 'content-type': 'text/plain' },
-        body: JSON.stringify({ loads }),
-      });
-    const first = await pageView();
+    // Visitors on six networks, each with one page view; two pages load, ten fail.
+    const visitors = Array.from({ length: 12 }, (_, i) => ({
+      cookie: `pb_anon=reporter-visitor-${String(i).padStart(2, '0')}`,
+      address: `127.0.0.${(i % 6) + 1}`,
+    }));
+    const tokens: string[] = [];
+    for (const visitor of visitors) {
+      const page = await pageView(site, visitor.address, visitor.cookie);
+      expect(page.feed).toBe(v2);
+      tokens.push(page.reportToken);
+    }
+    const first = tokens[0]!;
     // A forged token, a version the page was not served, and a replay of one page's outcome count for nothing.
-    const ignored = await send([
-      { ...load(first, false), token: 'x.y' },
-      { ...load(first, false), version: v1 },
-    ]);
-    expect(await ignored.json()).toEqual({ accepted: 0 });
-    expect(await (await send([load(first, true), load(first, false), load(first, false)])).json()).toEqual({ accepted: 1 });
-    expect(await (await send([load(await pageView(), false)])).json()).toEqual({ accepted: 1 });
-    expect(await (await send([load(await pageView(), false)])).json()).toEqual({ accepted: 1 });
+    expect(await sendLoads(site, visitors[0]!.address, [{ ...load(first, v2, false), token: 'x.y' }, load(first, v1, false)])).toBe(0);
+    expect(await sendLoads(site, visitors[0]!.address, [load(first, v2, true), load(first, v2, false), load(first, v2, false)])).toBe(1);
+    expect(await sendLoads(site, visitors[1]!.address, [load(tokens[1]!, v2, true)])).toBe(1);
+    for (let i = 2; i < 11; i += 1) expect(await sendLoads(site, visitors[i]!.address, [load(tokens[i]!, v2, false)])).toBe(1);
+    // Nine failing visitors: above the rate, on six networks, but one visitor short.
+    expect((await feedStatus(site)).canaryHealth).toMatchObject({
+      version: v2,
+      decision: 'keeping',
+      reason: 'the failures come from 9 visitors, fewer than the 10 needed',
+      documents: 12,
+      loads: 11,
+      failures: 9,
+      failingVisitors: 9,
+      failingAddresses: 6,
+    });
     expect((await pageFor('anyone'))[0]?.version).toBe(v2);
-    const sent = await send([load(await pageView(), false)]);
-    expect(sent.status).toBe(202);
+    expect(await sendLoads(site, visitors[11]!.address, [load(tokens[11]!, v2, false)])).toBe(1);
     expect((await pageFor('anyone'))[0]?.version).toBe(v1);
+    const reason = `automatic rollback: canary ${v2} failed 10 of 12 loads reported for 13 documents served (76.9 %), from 10 visitors at 6 addresses; above the 50 % limit`;
     const { entries } = await platform().request<{ entries: { actor: string; reason: string }[] }>(
       'GET',
       '/_platform/audit?remote=mf_feed&limit=1',
     );
-    expect(entries[0]).toEqual(
-      expect.objectContaining({
-        actor: 'auto-rollback',
-        reason: `automatic rollback: canary ${v2} failed 3 of 4 loads (75 %), above the 50 % limit`,
-      }),
-    );
+    expect(entries[0]).toEqual(expect.objectContaining({ actor: 'auto-rollback', reason }));
+    expect((await feedStatus(site)).canaryHealth).toMatchObject({
+      version: v2,
+      decision: 'rolled back',
+      reason,
+      documents: 13,
+      loads: 12,
+      failures: 10,
+      failingVisitors: 10,
+      failingAddresses: 6,
+      failureRatePercent: 76.9,
+      thresholds: { maxFailureRatePercent: 50, minLoads: 4, minVisitors: 10, minAddresses: 5 },
+    });
+  });
+
+  describe('from a single client', () => {
+    let own: TestPlatform;
+    let stable: string;
+    let canary: string;
+    const forger = '127.0.0.66';
+
+    beforeAll(async () => {
+      own = await startTestPlatform();
+      const client = registryClient(own.url, TEST_TOKENS.feed);
+      const bundle = async (marker: string, version: string) =>
+        readBuildBundle(
+          'mf_feed',
+          writeFakeBuild(mkdtempSync(path.join(builds, 'b-')), 'mf_feed', { marker, packageVersion: version }),
+          version,
+        );
+      stable = (await uploadBundle(client, await bundle('forged-stable', '1.0.0'))).version;
+      canary = (await uploadBundle(client, await bundle('forged-canary', '1.1.0'))).version;
+      const ops = registryClient(own.url, TEST_TOKENS.platform);
+      await ops.request('POST', '/_platform/routing/mf_feed', { action: 'stable', version: stable, reason: 'x' });
+      await ops.request('POST', '/_platform/routing/mf_feed', { action: 'canary', version: canary, share: 50, reason: 'half' });
+    });
+    afterAll(async () => {
+      await own.close();
+    });
+
+    it('cannot roll a canary back: 100 cookie-less documents, forged failures, replays and other visitors’ tokens', async () => {
+      // Real visitors' pages (on other addresses), their tokens got hold of by the forger: each counts once, from the forger's address.
+      const others = [];
+      for (let i = 0; i < 30; i += 1) others.push(await pageView(own, `127.0.1.${i + 1}`));
+      const othersOnCanary = others.filter((p) => p.feed === canary).map((p) => load(p.reportToken, canary, false));
+      expect(othersOnCanary.length).toBeGreaterThan(5);
+      expect(await sendLoads(own, forger, othersOnCanary)).toBe(othersOnCanary.length);
+      // Their own report comes too late: the page already reported.
+      expect(await sendLoads(own, '127.0.1.1', othersOnCanary.slice(0, 1))).toBe(0);
+      // Replays count for nothing, from this address or another.
+      expect(await sendLoads(own, forger, othersOnCanary)).toBe(0);
+      expect(await sendLoads(own, '127.0.0.67', othersOnCanary)).toBe(0);
+
+      // 100 documents without a cookie: 100 fresh visitors, all on one address.
+      const pages = [];
+      for (let i = 0; i < 100; i += 1) pages.push(await pageView(own, forger));
+      const onCanary = pages.filter((p) => p.feed === canary);
+      expect(onCanary.length).toBeGreaterThan(30);
+      // Stable pages claiming the canary failed count for nothing.
+      const lies = pages.filter((p) => p.feed === stable).map((p) => load(p.reportToken, canary, false));
+      expect(await sendLoads(own, forger, lies.slice(0, 50))).toBe(0);
+      const forged = onCanary.map((p) => load(p.reportToken, canary, false));
+      let accepted = othersOnCanary.length;
+      for (let i = 0; i < forged.length; i += 50) accepted += await sendLoads(own, forger, forged.slice(i, i + 50));
+      // At most 60 a minute from one address; and however many, they come from one network.
+      expect(accepted).toBe(Math.min(60, othersOnCanary.length + forged.length));
+
+      const health = (await feedStatus(own)).canaryHealth;
+      expect((await own.platform.registry.routing()).mf_feed.canary).toBe(canary);
+      expect(health).toMatchObject({
+        version: canary,
+        decision: 'keeping',
+        reason: 'the failures come from 1 address, fewer than the 5 needed',
+        documents: onCanary.length + othersOnCanary.length,
+        loads: accepted,
+        failures: accepted,
+        failingVisitors: accepted,
+        failingAddresses: 1,
+        failureRatePercent: Math.round((accepted / (onCanary.length + othersOnCanary.length)) * 1000) / 10,
+      });
+      const html = await (await fetch(`${own.url}/_platform/`)).text();
+      expect(html).toContain('keeping');
+      expect(html).toContain('the failures come from 1 address, fewer than the 5 needed');
+    });
   });
 
   it('accepts at most 60 loads a minute from one address', async () => {
@@ -409,7 +540,7 @@ describe('status', () => {
     const feed = status.remotes[0]!;
     expect(feed.routing.stable).toBe(v1);
     const canary = feed.versions.find((v) => v.version === v2)!;
-    expect(canary).toMatchObject({ role: 'idle', loads: 4, failures: 3, loadP50Ms: 120 });
+    expect(canary).toMatchObject({ role: 'idle', loads: 12, failures: 10, loadP50Ms: 120 });
     expect(feed.versions.find((v) => v.version === v1)!.documents).toBeGreaterThan(0);
   });
 
@@ -419,6 +550,10 @@ describe('status', () => {
     expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
     expect(html).toContain('<h1>Platform status</h1>');
     expect(html).toContain(`Stable <code>${v1}</code>. No canary.`);
+    // What the last automatic rollback was decided on.
+    expect(html).toContain('<th scope="col">Failing visitors</th><th scope="col">Failing addresses</th>');
+    expect(html).toContain('failures from at least 10 visitors and 5 addresses');
+    expect(html).toContain(`<strong>rolled back</strong>: automatic rollback: canary ${v2} failed 10 of 12 loads`);
   });
 });
 

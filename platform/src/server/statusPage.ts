@@ -13,6 +13,28 @@ function routingLine(remote: RemoteStatus): string {
   return `Stable <code>${escapeMarkup(r.stable)}</code>.${canary}`;
 }
 
+/** What the automatic rollback rule decides about the canary (or decided, last time), and on which figures. */
+function canaryHealthPart(remote: RemoteStatus): string {
+  const h = remote.canaryHealth;
+  if (!h) return '';
+  const t = h.thresholds;
+  const when = `<time datetime="${h.at}">${escapeMarkup(h.at.replace('T', ' ').slice(0, 19))} UTC</time>`;
+  return `<table>
+      <caption>Automatic rollback of ${remote.remote}: ${h.decision === 'rolled back' ? `rolled back ${when}` : `canary since ${when}`}; it needs a failure rate above ${t.maxFailureRatePercent} % of documents served, at least ${t.minLoads} loads reported, failures from at least ${t.minVisitors} visitors and ${t.minAddresses} addresses</caption>
+      <thead><tr><th scope="col">Canary</th><th scope="col">Documents served</th><th scope="col">Loads reported</th><th scope="col">Failures</th><th scope="col">Failing visitors</th><th scope="col">Failing addresses</th><th scope="col">Failure rate</th><th scope="col">Decision</th></tr></thead>
+      <tbody><tr>
+        <th scope="row"><code>${escapeMarkup(h.version)}</code></th>
+        <td>${h.documents}</td>
+        <td>${h.loads}</td>
+        <td>${h.failures}</td>
+        <td>${h.failingVisitors}</td>
+        <td>${h.failingAddresses}</td>
+        <td>${h.failureRatePercent === null ? '—' : `${h.failureRatePercent} %`}</td>
+        <td><strong>${h.decision}</strong>: ${escapeMarkup(h.reason)}</td>
+      </tr></tbody>
+    </table>`;
+}
+
 function remoteSection(remote: RemoteStatus): string {
   const rows = remote.versions
     .map(
@@ -31,6 +53,7 @@ function remoteSection(remote: RemoteStatus): string {
   return `<section aria-labelledby="h-${remote.remote}">
     <h2 id="h-${remote.remote}">${escapeMarkup(AREA_LABEL[remote.remote])} <code>${remote.remote}</code></h2>
     <p>${routingLine(remote)}</p>
+    ${canaryHealthPart(remote)}
     ${
       remote.versions.length === 0
         ? '<p>No builds registered.</p>'

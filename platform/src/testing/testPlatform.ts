@@ -32,6 +32,9 @@ export async function startTestPlatform(
     localBuilds?: Partial<Record<RemoteName, string>>;
     devMode?: boolean;
     minLoads?: number;
+    /** Distinct failing visitors and networks a rollback needs (the platform's defaults when left out). */
+    minVisitors?: number;
+    minAddresses?: number;
     root?: string;
     logLines?: string[];
   } = {},
@@ -56,7 +59,12 @@ export async function startTestPlatform(
     accessFile,
     shellSharedVersionsFile: sharedFile,
     localBuilds: options.localBuilds ?? {},
-    canaryPolicy: { maxFailureRate: 0.5, minLoads: options.minLoads ?? 4 },
+    canaryPolicy: {
+      maxFailureRate: 0.5,
+      minLoads: options.minLoads ?? 4,
+      ...(options.minVisitors === undefined ? {} : { minVisitors: options.minVisitors }),
+      ...(options.minAddresses === undefined ? {} : { minAddresses: options.minAddresses }),
+    },
   });
   const deps: PlatformDeps = {
     registry: platform.registry,
