@@ -1,7 +1,8 @@
 // Pages report how each remote loaded, so a failing canary is rolled back without anyone
 // watching. Only pages this server served can report (a signed token per page view naming the
-// visitor), each outcome counts once, a visitor's outcomes never outnumber the documents it was
-// served, one address cannot flood the figures, and a rollback needs failures from many visitors
+// visitor), each outcome counts once per page view and only documents' tokens count (a refreshed
+// set's token is no page view), so a visitor's outcomes never outnumber the documents it was
+// served; one address cannot flood the figures, and a rollback needs failures from many visitors
 // on many networks (rules/canaryHealth.ts).
 
 import { createHmac, randomBytes } from 'node:crypto';
@@ -96,9 +97,15 @@ export function createLoadReports({ store, signingSecret, canaryPolicy, now, log
    * the visitor it was served to (a keyed hash, `v`), so reports and event batches can be tied to
    * a page view and a visitor without the token revealing who that is.
    */
-  function reportTokenFor(served: Partial<Record<RemoteName, string>>, visitorKey: string | null): string {
-    // A nonce per page view: two documents in the same millisecond still report separately.
-    const data = { ...served, n: randomBytes(6).toString('base64url'), v: visitorHash(signingSecret, visitorKey) };
+  function reportTokenFor(served: Partial<Record<RemoteName, string>>, visitorKey: string | null, forDocument = true): string {
+    // A nonce per page view: two documents in the same millisecond still report separately. `d`
+    // marks a document's token: only those count towards a canary's health.
+    const data = {
+      ...served,
+      n: randomBytes(6).toString('base64url'),
+      v: visitorHash(signingSecret, visitorKey),
+      ...(forDocument ? { d: 1 } : {}),
+    };
     return signToken(signingSecret, 'report', data, now() + REPORT_TOKEN_TTL_MS);
   }
 
@@ -128,6 +135,8 @@ export function createLoadReports({ store, signingSecret, canaryPolicy, now, log
       if (!(REMOTE_NAMES as readonly string[]).includes(load.remote) || served[load.remote] !== load.version) continue;
       // A token from before tokens named their visitor cannot be capped: it no longer counts.
       if (typeof served.v !== 'string' || typeof served.n !== 'string') continue;
+      // A refreshed set's token (GET /_platform/remotes) names no page view: anyone could mint many.
+      if (served.d !== 1) continue;
       candidates.push({
         remote: load.remote as RemoteName,
         version: load.version,
@@ -140,7 +149,7 @@ export function createLoadReports({ store, signingSecret, canaryPolicy, now, log
         address: network,
       });
     }
-    // The store drops replays (one outcome per page view and remote) and outcomes beyond the visitor's documents.
+    // The store drops replays (one outcome per page view and remote).
     const room = MAX_LOADS_PER_ADDRESS_PER_MINUTE - budget.count;
     const accepted = candidates.length > 0 && room > 0 ? await store.recordLoads(candidates, room) : [];
     budget.count += accepted.length;

@@ -202,6 +202,18 @@ describe('load reports', () => {
     expect((await registry.status()).remotes[0]?.canaryHealth).toMatchObject({ failingVisitors: 30, failingAddresses: 1 });
   });
 
+  it('count only from a document’s token: a refreshed set (GET /_platform/remotes) names no page view', async () => {
+    const { registry, canary } = await withCanary();
+    for (let i = 0; i < 5; i += 1) {
+      const refreshed = await registry.currentSet({ visitorKey: 'anon:refresher' });
+      const load = { token: refreshed.reportToken, remote: 'mf_feed', version: canary, ok: false, durationMs: 5 };
+      expect((await registry.acceptLoads([load], `203.0.113.${i + 1}`)).accepted).toBe(0);
+      // The same visitor's token still names it, for the event log.
+      expect(registry.readReportToken(refreshed.reportToken)).not.toBeNull();
+    }
+    expect((await registry.status()).remotes[0]?.canaryHealth).toMatchObject({ documents: 0, loads: 0 });
+  });
+
   it('roll back with the default minimums (10 visitors, 5 networks), and the status keeps the figures', async () => {
     const { registry, canary, failure } = await withCanary();
     const networks = ['203.0.113.1', '::ffff:203.0.113.2', '2001:db8:1:1::1', '2001:db8:1:2::1', '198.51.100.9'];

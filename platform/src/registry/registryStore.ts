@@ -56,12 +56,12 @@ export interface LoadReport {
   address: string;
 }
 
-/** One remote's build in a document, for counting documents per visitor. */
-export interface ServedVersion {
+/** A canary build served in a document, counted for its health. */
+export interface CanaryDocument {
   remote: RemoteName;
   version: string;
-  /** The canary's start (ms) when this build was served as the canary, else null. */
-  canarySince: number | null;
+  /** The canary's start (ms): a later canary run of the same version counts afresh. */
+  canarySince: number;
 }
 
 /** The figures an automatic rollback was decided on, kept for the status page. */
@@ -97,15 +97,11 @@ export interface RegistryStore {
   ) => Promise<RemoteRouting>;
   audit: (options: { limit: number; remote?: RemoteName }) => Promise<AuditEntry[]>;
   appendAudit: (entry: NewAuditEntry) => Promise<void>;
-  /** Counts one document served to `visitor` with these builds. */
-  recordDocument: (visitor: string, served: readonly ServedVersion[], at: number) => Promise<void>;
-  /**
-   * Stores each report unless its page view already reported that remote, or its visitor already
-   * has as many outcomes for that build as documents served with it; stores at most `limit`;
-   * returns the reports stored.
-   */
+  /** Counts one document served with these canary builds. */
+  recordDocument: (served: readonly CanaryDocument[], at: number) => Promise<void>;
+  /** Stores each report unless its page view already reported that remote; at most `limit`; returns those stored. */
   recordLoads: (reports: readonly LoadReport[], limit?: number) => Promise<LoadReport[]>;
-  /** Forgets load reports and per-visitor document counts older than `before` (ms); returns how many load reports. */
+  /** Forgets load reports and canary document counts older than `before` (ms); returns how many load reports. */
   pruneLoads: (before: number) => Promise<number>;
   /** Loads of one version reported at or after `since`. */
   loadSummary: (remote: RemoteName, version: string, since: number) => Promise<LoadSummary>;

@@ -7,9 +7,9 @@ import { bucketOf } from '../rules/bucketing';
 import { chooseVersion } from '../rules/routing';
 import { verifyToken } from '../rules/signedTokens';
 import { ENTRY_FILE, isServerOnlyFile } from './buildBundle';
-import { visitorHash, type LoadReports } from './loadReports';
+import type { LoadReports } from './loadReports';
 import type { RegisteredBuilds } from './registeredBuilds';
-import type { RegistryStore, ServedVersion } from './registryStore';
+import type { CanaryDocument, RegistryStore } from './registryStore';
 
 export interface VisitorRequest {
   /** 'user:N' or 'anon:<id>'; null for bots, which always get stable. */
@@ -62,7 +62,7 @@ export function createServedSets({ store, builds, signingSecret, reportTokenFor,
     const routing = await store.routing();
     const remotes: RemoteDescriptor[] = [];
     const served: Partial<Record<RemoteName, string>> = {};
-    const counted: ServedVersion[] = [];
+    const counted: CanaryDocument[] = [];
     for (const remote of REMOTE_NAMES) {
       const devEntry = request.devEntries?.[remote];
       if (devEntry) {
@@ -80,13 +80,13 @@ export function createServedSets({ store, builds, signingSecret, reportTokenFor,
       remotes.push(descriptor);
       served[remote] = choice.version;
       if (countDocument) documentCounts.set(`${remote}@${choice.version}`, (documentCounts.get(`${remote}@${choice.version}`) ?? 0) + 1);
-      const asCanary = choice.version === routing[remote].canary && routing[remote].canarySince !== null;
-      counted.push({ remote, version: choice.version, canarySince: asCanary ? routing[remote].canarySince : null });
+      const { canary, canarySince } = routing[remote];
+      if (choice.version === canary && canarySince !== null) counted.push({ remote, version: choice.version, canarySince });
     }
-    // Kept per visitor in the store: a canary is judged against the documents served with it (across
-    // restarts), and a visitor's load outcomes are capped by its documents.
-    if (countDocument) await store.recordDocument(visitorHash(signingSecret, request.visitorKey), counted, now());
-    return { remotes, reportToken: reportTokenFor(served, request.visitorKey) };
+    // A canary is judged against the documents served with it, kept in the store across restarts;
+    // only while a canary runs does a document cost a write.
+    if (countDocument && counted.length > 0) await store.recordDocument(counted, now());
+    return { remotes, reportToken: reportTokenFor(served, request.visitorKey, countDocument) };
   }
 
   /** The versions a signed override names, or undefined when it is forged, expired or malformed. */

@@ -59,26 +59,15 @@ export const MIGRATIONS: readonly { version: number; sql: string }[] = [
     `,
   },
   {
-    // Issue 16: loads name their page view, visitor and (hashed) network, documents are counted per
-    // visitor, so forged reports can be told apart and capped; automatic rollbacks keep their figures.
+    // Issue 16: loads name their page view, visitor and (hashed) network, and documents served with
+    // a canary are counted, so forged reports can be told apart and weighed; automatic rollbacks
+    // keep their figures.
     version: 2,
     sql: `
       ALTER TABLE registry_loads ADD COLUMN page TEXT;
       ALTER TABLE registry_loads ADD COLUMN visitor TEXT;
       ALTER TABLE registry_loads ADD COLUMN address TEXT;
       CREATE UNIQUE INDEX registry_loads_once_per_page ON registry_loads (remote, page);
-      CREATE INDEX registry_loads_by_visitor ON registry_loads (remote, version, visitor);
-      CREATE TABLE registry_documents (
-        remote TEXT NOT NULL,
-        version TEXT NOT NULL,
-        canary_since INTEGER NOT NULL,
-        visitor TEXT NOT NULL,
-        documents INTEGER NOT NULL,
-        last_at INTEGER NOT NULL,
-        PRIMARY KEY (remote, version, canary_since, visitor)
-      ) WITHOUT ROWID;
-      CREATE INDEX registry_documents_by_visitor ON registry_documents (remote, version, visitor);
-      CREATE INDEX registry_documents_by_age ON registry_documents (last_at);
       CREATE TABLE registry_document_totals (
         remote TEXT NOT NULL,
         version TEXT NOT NULL,
@@ -98,9 +87,6 @@ export const MIGRATIONS: readonly { version: number; sql: string }[] = [
     `,
   },
 ];
-
-/** canary_since for a build not served as the canary. */
-const NOT_CANARY = 0;
 
 function migrate(db: Database.Database): void {
   db.exec('CREATE TABLE IF NOT EXISTS registry_schema (version INTEGER PRIMARY KEY, applied_at TEXT NOT NULL)');
@@ -201,14 +187,6 @@ export function openSqliteRegistryStore(dataDir: string): RegistryStore {
       `INSERT OR IGNORE INTO registry_loads (at, remote, version, ok, duration_ms, reason, page, visitor, address)
        VALUES (@at, @remote, @version, @ok, @durationMs, @reason, @page, @visitor, @address)`,
     ),
-    visitorDocuments: db.prepare(
-      'SELECT coalesce(sum(documents), 0) AS n FROM registry_documents WHERE remote = ? AND version = ? AND visitor = ?',
-    ),
-    visitorLoads: db.prepare('SELECT count(*) AS n FROM registry_loads WHERE remote = ? AND version = ? AND visitor = ?'),
-    countDocument: db.prepare(
-      `INSERT INTO registry_documents (remote, version, canary_since, visitor, documents, last_at) VALUES (@remote, @version, @canarySince, @visitor, 1, @at)
-       ON CONFLICT (remote, version, canary_since, visitor) DO UPDATE SET documents = documents + 1, last_at = excluded.last_at`,
-    ),
     countTotal: db.prepare(
       `INSERT INTO registry_document_totals (remote, version, canary_since, documents, last_at) VALUES (@remote, @version, @canarySince, 1, @at)
        ON CONFLICT (remote, version, canary_since) DO UPDATE SET documents = documents + 1, last_at = excluded.last_at`,
@@ -223,7 +201,6 @@ export function openSqliteRegistryStore(dataDir: string): RegistryStore {
        FROM registry_loads WHERE remote = ? AND version = ? AND at >= ?`,
     ),
     pruneLoads: db.prepare('DELETE FROM registry_loads WHERE at < ?'),
-    pruneDocuments: db.prepare('DELETE FROM registry_documents WHERE last_at < ?'),
     pruneTotals: db.prepare('DELETE FROM registry_document_totals WHERE last_at < ?'),
     insertRollback: db.prepare(
       'INSERT INTO registry_auto_rollbacks (remote, version, at, evidence_json, reason) VALUES (@remote, @version, @at, @evidence, @reason)',
@@ -307,14 +284,9 @@ export function openSqliteRegistryStore(dataDir: string): RegistryStore {
     async appendAudit(entry) {
       insertAudit(entry);
     },
-    async recordDocument(visitor, served, at) {
-      if (served.length === 0) return;
+    async recordDocument(served, at) {
       db.transaction(() => {
-        for (const { remote, version, canarySince } of served) {
-          const row = { remote, version, canarySince: canarySince ?? NOT_CANARY, visitor, at };
-          statements.countDocument.run(row);
-          statements.countTotal.run(row);
-        }
+        for (const { remote, version, canarySince } of served) statements.countTotal.run({ remote, version, canarySince, at });
       })();
     },
     async recordLoads(reports: readonly LoadReport[], limit = Infinity) {
@@ -322,9 +294,6 @@ export function openSqliteRegistryStore(dataDir: string): RegistryStore {
         const stored: LoadReport[] = [];
         for (const report of reports) {
           if (stored.length >= limit) break;
-          const served = (statements.visitorDocuments.get(report.remote, report.version, report.visitor) as { n: number }).n;
-          const counted = (statements.visitorLoads.get(report.remote, report.version, report.visitor) as { n: number }).n;
-          if (counted >= served) continue;
           if (statements.insertLoad.run({ ...report, ok: report.ok ? 1 : 0 }).changes === 1) stored.push(report);
         }
         return stored;
@@ -332,7 +301,6 @@ export function openSqliteRegistryStore(dataDir: string): RegistryStore {
     },
     async pruneLoads(before) {
       return db.transaction(() => {
-        statements.pruneDocuments.run(before);
         statements.pruneTotals.run(before);
         return statements.pruneLoads.run(before).changes;
       })();
