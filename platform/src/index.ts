@@ -11,4 +11,5 @@ export { folderVersionFiles } from './registry/versionFiles';
 export { applyOverrideParam, visitorRequestOf } from './server/overrideCookies';
 export type { PlatformDeps } from './server/platformDeps';
 export { platformRoutes } from './server/platformRoutes';
+export { CSP_REPORT_PATH } from './server/cspReports';
 export { openPlatform, type OpenPlatformOptions, type OpenedPlatform } from './openPlatform';

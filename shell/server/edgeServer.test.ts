@@ -179,3 +179,79 @@ describe('createEdgeServer', () => {
     ).rejects.toThrow('run "npm run build -w shell"');
   });
 });
+
+describe('security headers', () => {
+  const kinds: [string, string, number][] = [
+    ['a document', '/', 200],
+    ['a not-found document', '/edit/more/', 404],
+    ["a remote's file", '', 200],
+    ["the shell's file", '/shell/shell.abc.js', 200],
+    ['the platform status JSON', '/_platform/status', 200],
+    ['the platform status page', '/_platform/', 200],
+    ['a JSON 404', '/remotes/mf_feed/0.0.0/nothing.js', 404],
+  ];
+  it.each(kinds)('are on %s', async (_kind, url, status) => {
+    const target = url || platformConfigOf((await get('/')).body).remotes[0]?.entryUrl || '';
+    const response = await get(target);
+    expect(response.statusCode).toBe(status);
+    const csp = response.headers['content-security-policy'] ?? '';
+    expect(csp).toContain("script-src 'self';");
+    expect(csp).toContain("style-src 'self';");
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).toContain("base-uri 'none'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain('report-uri /_platform/csp-reports');
+    expect(csp).not.toMatch(/unsafe-(inline|eval)/);
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['x-frame-options']).toBe('DENY');
+    expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(response.headers['permissions-policy']).toContain('camera=()');
+    expect(response.headers['reporting-endpoints']).toBe('csp="/_platform/csp-reports"');
+    // Plain HTTP here: no HSTS (it is sent once cookies are Secure, behind HTTPS).
+    expect(response.headers['strict-transport-security']).toBeUndefined();
+  });
+
+  it('leave the status page no inline style: its stylesheet is a file', async () => {
+    const page = await get('/_platform/');
+    expect(page.body).not.toContain('<style');
+    expect(page.body).toContain('<link rel="stylesheet" href="/_platform/status.css">');
+    const css = await get('/_platform/status.css');
+    expect(css.statusCode).toBe(200);
+    expect(css.headers['content-type']).toBe('text/css; charset=utf-8');
+  });
+});
+
+describe('Content-Security-Policy reports', () => {
+  const post = (type: string, body: string) =>
+    fetch(`${base}/_platform/csp-reports`, { method: 'POST', headers: { 'content-type': type }, body });
+
+  it('are counted from both report forms and shown on the status page and its JSON', async () => {
+    const before = ((await (await fetch(`${base}/_platform/status`)).json()) as { cspViolations: { total: number } }).cspViolations.total;
+    const legacy = { 'csp-report': { 'effective-directive': 'script-src-elem', 'blocked-uri': 'inline', 'document-uri': `${base}/` } };
+    expect((await post('application/csp-report', JSON.stringify(legacy))).status).toBe(204);
+    const modern = [
+      { type: 'csp-violation', body: { effectiveDirective: 'img-src', blockedURL: 'https://evil.example/x.png?secret=1' } },
+      { type: 'deprecation', body: {} },
+    ];
+    expect((await post('application/reports+json', JSON.stringify(modern))).status).toBe(204);
+    const status = (await (await fetch(`${base}/_platform/status`)).json()) as {
+      cspViolations: { total: number; kinds: { directive: string; blocked: string; count: number }[] };
+    };
+    expect(status.cspViolations.total).toBe(before + 2);
+    expect(status.cspViolations.kinds).toEqual(
+      expect.arrayContaining([
+        { directive: 'script-src-elem', blocked: 'inline', count: 1 },
+        // Only the origin of what was blocked is kept, never its path or query.
+        { directive: 'img-src', blocked: 'https://evil.example', count: 1 },
+      ]),
+    );
+    const page = await get('/_platform/');
+    expect(page.body).toContain('Content-Security-Policy violations');
+    expect(page.body).toContain('https://evil.example');
+  });
+
+  it('refuse a body that is not JSON or too large, and count nothing for it', async () => {
+    expect((await post('application/csp-report', 'not json')).status).toBe(400);
+    expect((await post('application/csp-report', JSON.stringify({ 'csp-report': { pad: 'x'.repeat(20_000) } }))).status).toBe(413);
+  });
+});

@@ -17,6 +17,8 @@ import { assertTemplate, hasAreaElement, renderDocument, type ServerMarkup } fro
 import { createPagePresence } from './pagePresence';
 import { pageFrameOf } from './pageFrame';
 import { createPinPages, type PinPageAnswer } from './pinPages';
+import { registerSecurityHeaders } from './securityHeaders';
+import { logServerErrors } from './serverErrorLog';
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -41,6 +43,8 @@ export interface EdgeServerOptions {
   /** Bound on one call into an area's server build, such as the closeup's page for bots (default 200 ms). */
   serverRenderTimeoutMs?: number;
   log?: (line: string) => void;
+  /** Where a 500's line goes (default stderr). */
+  logError?: (line: string) => void;
 }
 
 export async function createEdgeServer(options: EdgeServerOptions): Promise<FastifyInstance> {
@@ -65,13 +69,12 @@ export async function createEdgeServer(options: EdgeServerOptions): Promise<Fast
   const pagePresence = options.api ? createPagePresence({ storage: options.api.storage }) : undefined;
 
   const app = Fastify({ logger: false });
+  logServerErrors(app, options.logError ?? ((line) => console.error(line)));
+  // Every answer, from every part of the server, carries the security headers (nosniff among them).
+  await registerSecurityHeaders(app, { devMode: options.platform.devMode, secure: options.platform.secureCookies });
 
   // Scripts shrink about threefold; browsers then keep them for a year.
   await app.register(fastifyCompress, { encodings: ['br', 'gzip'], threshold: 1024 });
-
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('X-Content-Type-Options', 'nosniff');
-  });
 
   // The shell's files carry content hashes in their names, so they never change.
   await app.register(fastifyStatic, {

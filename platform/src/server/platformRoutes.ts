@@ -9,7 +9,8 @@ import { DEFAULT_OVERRIDE_TTL_MS, MAX_FILES, type IncomingLoad, type RoutingComm
 import { RegistryError } from '../registry/registryError';
 import { visitorRequestOf } from './overrideCookies';
 import type { PlatformDeps } from './platformDeps';
-import { renderStatusPage } from './statusPage';
+import { createCspViolationCounter, cspReportRoutes } from './cspReports';
+import { renderStatusPage, STATUS_STYLESHEET, STATUS_STYLESHEET_PATH } from './statusPage';
 
 const REMOTE_ENUM = [...REMOTE_NAMES];
 
@@ -179,13 +180,21 @@ export async function platformRoutes(app: FastifyInstance, deps: PlatformDeps): 
     }
   });
 
-  app.get('/_platform/status', async (_request, reply) => reply.header('Cache-Control', 'no-store').send(await registry.status()));
+  const cspViolations = createCspViolationCounter();
+  cspReportRoutes(app, cspViolations);
+
+  app.get('/_platform/status', async (_request, reply) =>
+    reply.header('Cache-Control', 'no-store').send({ ...(await registry.status()), cspViolations: cspViolations.snapshot() }),
+  );
 
   app.get('/_platform/', async (_request, reply) =>
     reply
       .header('Cache-Control', 'no-store')
       .type('text/html; charset=utf-8')
-      .send(renderStatusPage(await registry.status())),
+      .send(renderStatusPage(await registry.status(), cspViolations.snapshot())),
+  );
+  app.get(STATUS_STYLESHEET_PATH, async (_request, reply) =>
+    reply.header('Cache-Control', 'public, max-age=3600').type('text/css; charset=utf-8').send(STATUS_STYLESHEET),
   );
   app.get('/_platform', async (_request, reply) => reply.redirect('/_platform/', 301));
 

@@ -2,6 +2,18 @@
 
 import { AREA_LABEL, escapeMarkup } from 'shared-contracts';
 import type { PlatformStatus, RemoteStatus } from '../registry/registry';
+import type { CspViolations } from './cspReports';
+
+/** The page's styles, served as a file: the site's policy allows no inline <style>. */
+export const STATUS_STYLESHEET_PATH = '/_platform/status.css';
+// System colours follow the reader's light or dark scheme; the page has no colours of its own.
+export const STATUS_STYLESHEET = `:root { color-scheme: light dark; }
+body { font: 15px/1.5 system-ui, sans-serif; margin: 2rem; color: CanvasText; background: Canvas; }
+table { border-collapse: collapse; margin: .5rem 0 2rem; }
+th, td { border: 1px solid GrayText; padding: .3rem .6rem; text-align: left; }
+caption { text-align: left; color: GrayText; padding-bottom: .3rem; }
+code { font-size: 13px; }
+`;
 
 const ms = (value: number | null) => (value === null ? '—' : `${value} ms`);
 
@@ -66,26 +78,41 @@ function remoteSection(remote: RemoteStatus): string {
   </section>`;
 }
 
-export function renderStatusPage(status: PlatformStatus): string {
+/** Content-Security-Policy violations browsers reported since the server started. */
+function cspSection(csp: CspViolations): string {
+  const rows = csp.kinds
+    .map((k) => `<tr><td>${escapeMarkup(k.directive)}</td><td><code>${escapeMarkup(k.blocked)}</code></td><td>${k.count}</td></tr>`)
+    .join('');
+  return `<section aria-labelledby="h-csp">
+    <h2 id="h-csp">Content-Security-Policy violations</h2>
+    <p>${csp.total === 0 ? 'No violations reported since the server started.' : `${csp.total} reported since the server started.`}</p>
+    ${
+      csp.kinds.length === 0
+        ? ''
+        : `<table>
+      <caption>Violations by directive and blocked source</caption>
+      <thead><tr><th scope="col">Directive</th><th scope="col">Blocked</th><th scope="col">Reports</th></tr></thead>
+      <tbody>${rows}</tbody>
+    </table>`
+    }
+  </section>`;
+}
+
+export function renderStatusPage(status: PlatformStatus, csp: CspViolations): string {
   return `<!doctype html>
 <html lang="en">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Platform status · Pinboard</title>
-<style>
-  body { font: 15px/1.5 system-ui, sans-serif; margin: 2rem; color: #111; }
-  table { border-collapse: collapse; margin: .5rem 0 2rem; }
-  th, td { border: 1px solid #bbb; padding: .3rem .6rem; text-align: left; }
-  caption { text-align: left; color: #444; padding-bottom: .3rem; }
-  code { font-size: 13px; }
-</style>
+<link rel="stylesheet" href="${STATUS_STYLESHEET_PATH}">
 </head>
 <body>
 <main>
 <h1>Platform status</h1>
 <p>Generated <time datetime="${status.generatedAt}">${escapeMarkup(status.generatedAt)}</time>. <a href="/_platform/">Refresh</a> · <a href="/_platform/status">JSON</a></p>
 ${status.remotes.map(remoteSection).join('\n')}
+${cspSection(csp)}
 </main>
 </body>
 </html>`;

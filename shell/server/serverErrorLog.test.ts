@@ -1,0 +1,32 @@
+import Fastify from 'fastify';
+import { logServerErrors } from './serverErrorLog';
+
+describe('logServerErrors', () => {
+  it('prints one line with method, URL, status and stack for a 500, and nothing for other answers', async () => {
+    const lines: string[] = [];
+    const app = Fastify({ logger: false });
+    logServerErrors(app, (line) => lines.push(line));
+    await app.register(async (child) => {
+      // Like the API: its own error handler turns the error into an answer.
+      child.setErrorHandler((_error, _request, reply) => reply.code(500).send({ error: 'Sorry! Something went wrong on our end.' }));
+      child.get('/boom', async () => {
+        throw new Error('the database is gone');
+      });
+    });
+    app.get('/fine', async () => ({ ok: true }));
+    app.get('/bad', async (_request, reply) => reply.code(400).send({ error: 'bad' }));
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const address = app.server.address();
+    const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+    try {
+      expect((await fetch(`${base}/fine`)).status).toBe(200);
+      expect((await fetch(`${base}/bad`)).status).toBe(400);
+      expect((await fetch(`${base}/boom?x=1`)).status).toBe(500);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(lines).toHaveLength(1);
+      expect(lines[0]).toMatch(/^server error: GET \/boom\?x=1 answered 500\nError: the database is gone\n\s+at /);
+    } finally {
+      await app.close();
+    }
+  });
+});
