@@ -206,7 +206,6 @@ describe('security headers', () => {
     expect(response.headers['x-frame-options']).toBe('DENY');
     expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
     expect(response.headers['permissions-policy']).toContain('camera=()');
-    expect(response.headers['reporting-endpoints']).toBe('csp="/_platform/csp-reports"');
     // Plain HTTP here: no HSTS (it is sent once cookies are Secure, behind HTTPS).
     expect(response.headers['strict-transport-security']).toBeUndefined();
   });

@@ -7,8 +7,6 @@
 import fastifyHelmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import { CSP_REPORT_PATH } from 'pinboard-platform';
-/** The Reporting API's name for that endpoint (the `report-to` directive and Reporting-Endpoints). */
-export const CSP_REPORT_GROUP = 'csp';
 
 /** Development servers on this machine that `?pb-override=` may point an area at (dev mode only). */
 const DEV_ORIGINS = ['http://localhost:*', 'http://127.0.0.1:*'];
@@ -39,8 +37,9 @@ export function cspDirectives({ devMode }: Pick<SecurityOptions, 'devMode'>): Cs
     'base-uri': ["'none'"],
     'frame-ancestors': ["'none'"],
     'form-action': ["'self'"],
+    // report-uri, not report-to: Chromium sends report-uri's reports at once, the Reporting API's in
+    // batches up to a minute later (and ignores report-uri when report-to is present).
     'report-uri': [CSP_REPORT_PATH],
-    'report-to': [CSP_REPORT_GROUP],
   };
 }
 
@@ -74,6 +73,5 @@ export async function registerSecurityHeaders(app: FastifyInstance, options: Sec
   });
   app.addHook('onRequest', async (_request, reply) => {
     reply.header('Permissions-Policy', PERMISSIONS_POLICY);
-    reply.header('Reporting-Endpoints', `${CSP_REPORT_GROUP}="${CSP_REPORT_PATH}"`);
   });
 }
