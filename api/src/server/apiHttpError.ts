@@ -6,9 +6,21 @@ export class ApiHttpError extends Error {
     readonly code: string,
     message: string,
     readonly field?: string,
+    /** Seconds until a refused caller may try again: sent as Retry-After. */
+    readonly retryAfterS?: number,
   ) {
     super(message);
     this.name = 'ApiHttpError';
+  }
+
+  /** 429: too many calls of this kind; `message` says when to try again. */
+  static tooMany(message: string, retryAfterS: number): ApiHttpError {
+    return new ApiHttpError(429, 'too_many_requests', message, undefined, Math.max(1, Math.ceil(retryAfterS)));
+  }
+
+  /** 503: the server is busy with this kind of work right now. */
+  static busy(message: string, retryAfterS: number): ApiHttpError {
+    return new ApiHttpError(503, 'busy', message, undefined, Math.max(1, Math.ceil(retryAfterS)));
   }
 
   static invalidField(field: string, message: string): ApiHttpError {

@@ -69,5 +69,6 @@ export function apiErrorHandler(error: FastifyError | ApiHttpError | Error, requ
     request.log.error(error);
     apiError = new ApiHttpError(500, 'server_error', GENERIC_ERROR_MESSAGE);
   }
+  if (apiError.retryAfterS !== undefined) void reply.header('Retry-After', String(apiError.retryAfterS));
   void reply.code(apiError.httpStatus).header('Cache-Control', 'no-store').send(failure(apiError));
 }

@@ -26,6 +26,8 @@ export interface ResourceResult<T> {
 
 export interface ResourceDefinition<R extends ResourceName, A extends ActionOf<R>> {
   summary: string;
+  /** Bytes this call's body may have, when it differs from the API's small default. */
+  bodyLimit?: number;
   handle: (options: ResourceOptions<R, A>, request: FastifyRequest, reply: FastifyReply) => Promise<ResourceResult<ResourceAnswer<R, A>>>;
 }
 
@@ -41,6 +43,7 @@ export function resourceRoute<R extends ResourceName, A extends ActionOf<R>>(
   app.withTypeProvider<TypeBoxTypeProvider>().route({
     method: read ? 'GET' : 'POST',
     url: `/resource/${resource}/${action}/`,
+    ...(def.bodyLimit !== undefined ? { bodyLimit: def.bodyLimit } : {}),
     schema: {
       summary: def.summary,
       tags: [resource],
@@ -58,6 +61,8 @@ export function resourceRoute<R extends ResourceName, A extends ActionOf<R>>(
 
 export interface RouteDefinition<K extends RouteKey> {
   summary: string;
+  /** Bytes this call's body may have, when it differs from the API's small default. */
+  bodyLimit?: number;
   tags: string[];
   handle: (call: { params: RouteParams<K>; payload: RoutePayload<K> }, request: FastifyRequest) => Promise<RouteAnswer<K>>;
 }
@@ -71,6 +76,7 @@ export function apiRoute<K extends RouteKey>(app: FastifyInstance, key: K, def: 
   app.withTypeProvider<TypeBoxTypeProvider>().route({
     method: method,
     url: path,
+    ...(def.bodyLimit !== undefined ? { bodyLimit: def.bodyLimit } : {}),
     schema,
     handler: async (request) => {
       // Checked by ajv against the contract's schemas above.
