@@ -8,6 +8,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { apiPlugin, openApi } from '../src/index';
+import { testPageTokens } from '../src/testing/testPageTokens';
 
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 8);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
@@ -64,7 +65,7 @@ async function run(baseUrl: string, scenario: Scenario): Promise<autocannon.Resu
 
 async function main(): Promise<void> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'pinboard-bench-'));
-  const api = await openApi({ dataDir, seedImages: false });
+  const api = await openApi({ dataDir, seedImages: false, pageTokens: testPageTokens });
   const app = Fastify({ logger: false });
   await app.register(apiPlugin, api.deps);
   await app.listen({ port: 0, host: '127.0.0.1' });

@@ -2,7 +2,8 @@
 
 import path from 'node:path';
 import { backfillHistograms } from './media/histogramBackfill';
-import type { ApiDeps } from './server/apiDeps';
+import { DEFAULT_EVENT_RETENTION_DAYS, keepEventsFor } from './eventRetention';
+import type { ApiDeps, PageTokens } from './server/apiDeps';
 import { seedIfEmpty, type SeedReport } from './seed/seedDatabase';
 import { createSqliteStorage } from './storage/sqlite/sqliteStorage';
 
@@ -10,13 +11,18 @@ export { apiPlugin } from './server/apiPlugin';
 export { ANON_COOKIE, ANON_DAYS, CSRF_SECRET_COOKIE } from './server/cookies';
 export { identifyDocumentVisitor, type DocumentVisitor } from './server/requestContext';
 export { classifyUserAgent } from './server/botDetection';
-export type { ApiDeps } from './server/apiDeps';
+export type { ApiDeps, PageTokens } from './server/apiDeps';
+export { DEFAULT_EVENT_RETENTION_DAYS } from './eventRetention';
 export type { Storage } from './storage/storage';
 
 export interface OpenApiOptions {
   /** DATA_DIR: holds pinboard.sqlite and media/. */
   dataDir: string;
   secureCookies?: boolean;
+  /** Reads the pages' signed tokens, which event batches must carry (the platform's registry.readReportToken). */
+  pageTokens: PageTokens;
+  /** Days events are kept (default 90). */
+  eventRetentionDays?: number;
   /** Write the demo pictures when seeding (default true). */
   seedImages?: boolean;
   log?: (line: string) => void;
@@ -34,7 +40,16 @@ export async function openApi(options: OpenApiOptions): Promise<OpenedApi> {
   try {
     const seed = await seedIfEmpty(storage, mediaDir, { images: options.seedImages ?? true, ...(options.log ? { log: options.log } : {}) });
     await backfillHistograms(storage, mediaDir, options.log);
-    return { deps: { storage, mediaDir, secureCookies: options.secureCookies ?? false }, seed, close: () => storage.close() };
+    const retention = keepEventsFor(storage, options.eventRetentionDays ?? DEFAULT_EVENT_RETENTION_DAYS, options.log ?? (() => undefined));
+    await retention.pruned;
+    return {
+      deps: { storage, mediaDir, secureCookies: options.secureCookies ?? false, pageTokens: options.pageTokens },
+      seed,
+      close: () => {
+        retention.stop();
+        return storage.close();
+      },
+    };
   } catch (error) {
     await storage.close();
     throw error;

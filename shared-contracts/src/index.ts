@@ -104,6 +104,8 @@ export {
   type ImpressionKind,
   KNOWN_EVENT_TYPES,
   MAX_EVENTS_PER_BATCH,
+  MAX_EVENT_BATCH_BYTES,
+  MAX_EVENT_AUX_DATA_BYTES,
 } from './rules/eventTypes';
 export {
   BOARD_PRIVACIES,

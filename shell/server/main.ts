@@ -6,7 +6,7 @@
 // PINBOARD_CANARY_MAX_FAILURE_RATE (percent, default 10), PINBOARD_CANARY_MIN_LOADS (default 50),
 // PINBOARD_CANARY_MIN_VISITORS (default 10) and PINBOARD_CANARY_MIN_ADDRESSES (default 5): distinct failing
 // visitors and networks an automatic rollback needs,
-// PINBOARD_PUBLIC_ORIGIN (canonical links' origin; default each request's), PINBOARD_SERVER_RENDER_TIMEOUT_MS (default 200).
+// PINBOARD_EVENT_RETENTION_DAYS (default 90), PINBOARD_PUBLIC_ORIGIN (canonical links' origin; default each request's), PINBOARD_SERVER_RENDER_TIMEOUT_MS (default 200).
 
 import { ANON_COOKIE, ANON_DAYS, identifyDocumentVisitor, openApi } from 'api';
 import path from 'node:path';
@@ -18,7 +18,7 @@ async function main(): Promise<void> {
   const settings = readServerSettings(process.env, path.resolve(__dirname, '..', '..', '..'));
   const { port, host } = settings;
   const log = (line: string) => console.log(line);
-  const api = await openApi({ dataDir: settings.dataDir, secureCookies: settings.secureCookies, log });
+  // The platform first: it signs each page's token, which the API's event log checks.
   const platform = await openPlatform({
     dataDir: settings.dataDir,
     accessFile: settings.accessFile,
@@ -26,8 +26,15 @@ async function main(): Promise<void> {
     localBuilds: settings.remoteDirs,
     canaryPolicy: settings.canaryPolicy,
     log,
+  });
+  const api = await openApi({
+    dataDir: settings.dataDir,
+    secureCookies: settings.secureCookies,
+    pageTokens: { read: platform.registry.readReportToken },
+    eventRetentionDays: settings.eventRetentionDays,
+    log,
   }).catch(async (error: unknown) => {
-    await api.close();
+    await platform.close();
     throw error;
   });
   if (settings.usesDemoAccess)

@@ -33,10 +33,12 @@ describe('readServerSettings', () => {
         PINBOARD_CANARY_MIN_VISITORS: '3',
         PINBOARD_CANARY_MIN_ADDRESSES: '2',
         PINBOARD_SECURE_COOKIES: '1',
+        PINBOARD_EVENT_RETENTION_DAYS: '30',
       },
       '/repo',
     );
     expect(settings).toMatchObject({
+      eventRetentionDays: 30,
       accessFile: '/etc/pinboard/access.json',
       usesDemoAccess: false,
       devMode: true,
@@ -82,6 +84,7 @@ describe('readServerSettings', () => {
     [{ PINBOARD_PUBLIC_ORIGIN: 'https://pinboard.example/pins' }, 'no path, query or credentials'],
     [{ PINBOARD_PUBLIC_ORIGIN: 'ftp://pinboard.example' }, 'PINBOARD_PUBLIC_ORIGIN must be an origin'],
     [{ PINBOARD_SERVER_RENDER_TIMEOUT_MS: '0' }, 'PINBOARD_SERVER_RENDER_TIMEOUT_MS must be a whole number from 1 to 10000'],
+    [{ PINBOARD_EVENT_RETENTION_DAYS: '0' }, 'PINBOARD_EVENT_RETENTION_DAYS must be a whole number from 1 to 36500, not "0"'],
   ])('rejects %j', (env, message) => {
     expect(() => readServerSettings(env, '/repo')).toThrow(message);
   });

@@ -1,6 +1,7 @@
 // The edge server's settings from its environment, checked before anything starts, so a bad
 // value fails with a message naming the variable instead of a site whose pages all break.
 
+import { DEFAULT_EVENT_RETENTION_DAYS } from 'api';
 import path from 'node:path';
 import { DEFAULT_CANARY_POLICY, type CanaryPolicy } from 'pinboard-platform';
 import type { RemoteName } from 'shared-contracts';
@@ -31,6 +32,8 @@ export interface ServerSettings {
   publicOrigin: string | undefined;
   /** PINBOARD_SERVER_RENDER_TIMEOUT_MS: bound on one call into an area's server build (the bot pin page). */
   serverRenderTimeoutMs: number;
+  /** PINBOARD_EVENT_RETENTION_DAYS: days the event log keeps an event (default 90). */
+  eventRetentionDays: number;
 }
 
 /** 'https://pinboard.example' (scheme and host, no path): what PINBOARD_PUBLIC_ORIGIN must be. */
@@ -130,6 +133,13 @@ export function readServerSettings(env: Record<string, string | undefined>, defa
       DEFAULT_SERVER_RENDER_TIMEOUT_MS,
       1,
       10_000,
+    ),
+    eventRetentionDays: wholeNumber(
+      'PINBOARD_EVENT_RETENTION_DAYS',
+      env.PINBOARD_EVENT_RETENTION_DAYS,
+      DEFAULT_EVENT_RETENTION_DAYS,
+      1,
+      36_500,
     ),
   };
 }

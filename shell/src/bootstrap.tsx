@@ -28,7 +28,7 @@ function startShell(): void {
   provideQueryClient(queryClient);
   invalidateOnSaves(bus, queryClient);
   const reporter = createLoadReporter(window, sendBeacon);
-  const eventLog = createEventLog(window, sendBeacon);
+  const eventLog = createEventLog(window, sendBeacon, config.reportToken);
   startDebugPanel({ config, loads: reporter, logged: eventLog });
   registerAreas(config, { load: loadAreaModule, current: () => fetchCurrentRemotes(), report: (load) => reporter.record(load) });
   const notFoundRegion = document.getElementById('area-not-found');

@@ -25,11 +25,14 @@ const impression = (pinId: string): ImpressionRecord => ({
 });
 
 describe('the event log batcher', () => {
-  it('sends impressions and click-throughs in one beacon when the page is hidden, with the CSRF token', () => {
+  it('sends impressions and click-throughs in one beacon when the page is hidden, with the page and CSRF tokens', () => {
     const { target, fire } = page();
     const bus = createEventBus<EventMap>();
-    const sent: Array<{ url: string; body: { events: Array<{ event_type: number; object_id: string }>; csrf_token: string } }> = [];
-    createEventLog(target, (url, body) => sent.push({ url, body: JSON.parse(body) }) > 0, bus);
+    const sent: Array<{
+      url: string;
+      body: { events: Array<{ event_type: number; object_id: string }>; csrf_token: string; page_token: string };
+    }> = [];
+    createEventLog(target, (url, body) => sent.push({ url, body: JSON.parse(body) }) > 0, 'page-token', bus);
     bus.emit('pin/impression-recorded', impression('1'));
     bus.emit('pin/clicked-through', { pinId: '2', url: 'https://example.com/', kind: 'rightClick' });
     expect(sent).toEqual([]);
@@ -38,6 +41,7 @@ describe('the event log batcher', () => {
     expect(sent).toHaveLength(1);
     expect(sent[0]?.url).toBe('/v3/events/');
     expect(sent[0]?.body.csrf_token).toBe('tok');
+    expect(sent[0]?.body.page_token).toBe('page-token');
     expect(sent[0]?.body.events.map((e) => [e.event_type, e.object_id])).toEqual([
       [18, '1'],
       [12, '2'],
@@ -49,7 +53,7 @@ describe('the event log batcher', () => {
     const bus = createEventBus<EventMap>();
     type Beacon = { events: Array<{ event_type: number; object_id: string; aux_data: unknown }> };
     const sent: Beacon[] = [];
-    createEventLog(target, (_url, body) => sent.push(JSON.parse(body) as Beacon) > 0, bus);
+    createEventLog(target, (_url, body) => sent.push(JSON.parse(body) as Beacon) > 0, 'page-token', bus);
     bus.emit('link/check-failed', { pinId: '7', url: 'https://example.com/a' });
     fire('pagehide');
     expect(sent[0]?.events).toEqual([
@@ -61,7 +65,7 @@ describe('the event log batcher', () => {
     const { target } = page();
     const bus = createEventBus<EventMap>();
     const sizes: number[] = [];
-    createEventLog(target, (_url, body) => sizes.push((JSON.parse(body) as { events: unknown[] }).events.length) > 0, bus);
+    createEventLog(target, (_url, body) => sizes.push((JSON.parse(body) as { events: unknown[] }).events.length) > 0, 'page-token', bus);
     for (let i = 0; i < EVENTS_PER_BEACON + 1; i += 1) bus.emit('pin/impression-recorded', impression(String(i)));
     expect(sizes).toEqual([EVENTS_PER_BEACON]);
   });
@@ -70,7 +74,7 @@ describe('the event log batcher', () => {
     const { target, fire } = page();
     const bus = createEventBus<EventMap>();
     let accept = false;
-    const log = createEventLog(target, () => accept, bus);
+    const log = createEventLog(target, () => accept, 'page-token', bus);
     bus.emit('pin/impression-recorded', impression('1'));
     fire('pagehide');
     expect(log.pending()).toBe(1);
@@ -82,7 +86,7 @@ describe('the event log batcher', () => {
   it('remembers the last 50 events it logged, newest first, sent or not (for the debug panel)', () => {
     const { target, fire } = page();
     const bus = createEventBus<EventMap>();
-    const log = createEventLog(target, () => true, bus);
+    const log = createEventLog(target, () => true, 'page-token', bus);
     expect(log.recent()).toEqual([]);
     for (let i = 0; i < 60; i += 1) bus.emit('pin/impression-recorded', impression(String(i)));
     bus.emit('pin/clicked-through', { pinId: 'c', url: 'https://example.com/', kind: 'click' });

@@ -8,14 +8,15 @@ import {
   DEBUG_PANEL_LIMITS,
   EVENT_TYPES,
   impressionLogEvent,
+  MAX_EVENTS_PER_BATCH,
   readCookie,
   type EventBus,
   type EventMap,
 } from 'shared-contracts';
 
 export const EVENT_LOG_PATH = '/v3/events/';
-/** Each event is about 350 bytes: 100 stay well under a beacon's 64 KB. */
-export const EVENTS_PER_BEACON = 100;
+/** Each event is about 350 bytes: a full batch stays well under a beacon's 64 KB. */
+export const EVENTS_PER_BEACON = MAX_EVENTS_PER_BATCH;
 
 export type LoggedEvent = {
   event_type: number;
@@ -40,6 +41,8 @@ interface PageTarget {
 export function createEventLog(
   target: PageTarget,
   send: (url: string, body: string) => boolean,
+  /** The document's signed token (PlatformConfig.reportToken): the API logs events only from pages the site served. */
+  pageToken: string | undefined,
   events: EventBus<EventMap> = bus,
 ): EventLog {
   let queue: LoggedEvent[] = [];
@@ -49,7 +52,11 @@ export function createEventLog(
       const batch = queue.slice(0, EVENTS_PER_BEACON);
       // A beacon cannot set headers, so the CSRF token rides in the body.
       const csrf = readCookie(target.document.cookie, CSRF_COOKIE);
-      const body = JSON.stringify({ events: batch, ...(csrf ? { csrf_token: csrf } : {}) });
+      const body = JSON.stringify({
+        events: batch,
+        ...(pageToken ? { page_token: pageToken } : {}),
+        ...(csrf ? { csrf_token: csrf } : {}),
+      });
       if (!send(EVENT_LOG_PATH, body)) return; // refused: keep them for the next hide
       queue = queue.slice(batch.length);
     }

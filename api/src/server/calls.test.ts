@@ -1,6 +1,7 @@
 // Every call of spec section 7 once, on its happy path, checking the answer's key fields (spec
 // section 3 names) and, for writes, that the change is visible to the next read.
 
+import { testPageToken } from '../testing/testPageTokens';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
@@ -1425,6 +1426,7 @@ describe('events, the OpenAPI document and the rest', () => {
         { event_type: 18, impression_kind: 'pin', object_id: '1002', aux_data: { slotIndex: 3 } },
         { event_type: 26, object_id: '2', tracking_params: 'tp' },
       ],
+      page_token: testPageToken(),
     });
     expect(expectOk(answer)).toEqual({ stored: 3 });
     expect(count("SELECT count(*) AS n FROM events WHERE subject = 'user:1'")).toBe(before + 3);

@@ -2,6 +2,7 @@
 // body csrf_token for sendBeacon on /v3/events/); login, logout and signup manage an HttpOnly,
 // SameSite=Lax session cookie.
 
+import { testPageToken } from '../testing/testPageTokens';
 import type { ApiBoard, ApiSession, ApiViewer } from 'shared-contracts';
 import { expectFailure } from '../testing/expectAnswer';
 import { startTestApi, type Answer, type TestApi, type TestClient } from '../testing/testApi';
@@ -110,7 +111,8 @@ describe('sendBeacon-style event batches', () => {
     fetch(`${api.baseUrl}/v3/events/`, {
       method: 'POST',
       headers: { cookie: client.cookieHeader(), 'content-type': contentType },
-      body: JSON.stringify(body),
+      // Every batch carries the page's signed token, as the shell sends it.
+      body: JSON.stringify({ page_token: testPageToken(), ...(body as object) }),
     });
 
   it('POST /v3/events/ with csrf_token in the body (no header) → 200 and the events are stored', async () => {

@@ -1,6 +1,7 @@
 // The validation table of the spec's limits (sections 5 and 9): every refused request is a 400 in
 // the failure envelope naming the field, and a refused write leaves nothing behind.
 
+import { testPageToken } from '../testing/testPageTokens';
 import type { ApiBoard, ApiPin, ApiViewer } from 'shared-contracts';
 import { expectFailure } from '../testing/expectAnswer';
 import { startTestApi, type Answer, type TestApi, type TestClient } from '../testing/testApi';
@@ -220,6 +221,7 @@ describe('event batches', () => {
     const before = eventRows();
     const answer = await demo.request('POST', '/v3/events/', {
       events: [{ event_type: 101, object_id: '1001' }, { event_type: 4503 }, { event_type: 99999 }],
+      page_token: testPageToken(),
     });
     expectInvalid(answer, 'events.2.event_type', /99999/);
     expect(eventRows()).toBe(before);
@@ -234,7 +236,7 @@ describe('event batches', () => {
     ['an unknown field on an event', { events: [{ event_type: 101, colour: 'red' }] }, 'events.0.colour'],
   ])('refuses %s', async (_label, body, field) => {
     const before = eventRows();
-    expectInvalid(await demo.request('POST', '/v3/events/', body), field);
+    expectInvalid(await demo.request('POST', '/v3/events/', { ...(body as object), page_token: testPageToken() }), field);
     expect(eventRows()).toBe(before);
   });
 });

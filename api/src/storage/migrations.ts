@@ -277,4 +277,12 @@ CREATE INDEX events_object ON events(object_id, event_type, received_at);
 ALTER TABLE users ADD COLUMN about TEXT NOT NULL DEFAULT '';
 `,
   },
+  {
+    version: 4,
+    name: 'events by age, for pruning',
+    sql: `
+-- Events older than the retention (PINBOARD_EVENT_RETENTION_DAYS) are deleted by age.
+CREATE INDEX events_received ON events(received_at);
+`,
+  },
 ];

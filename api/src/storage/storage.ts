@@ -272,4 +272,6 @@ export interface Storage {
 
   // Event log
   recordEvents: (subject: string, events: LoggedEvent[]) => Promise<number>;
+  /** Deletes events received before `before`; returns how many. */
+  pruneEvents: (before: Date) => Promise<number>;
 }

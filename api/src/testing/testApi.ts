@@ -11,6 +11,7 @@ import { openApi, type OpenedApi } from '../index';
 import { apiPlugin } from '../server/apiPlugin';
 import { CSRF_TOKEN_COOKIE } from '../server/cookies';
 import { DATABASE_FILE } from '../storage/sqlite/openDatabase';
+import { testPageTokens } from './testPageTokens';
 
 export interface TestApi {
   baseUrl: string;
@@ -98,7 +99,7 @@ export class TestClient {
 
 export async function startTestApi(options: { images?: boolean } = {}): Promise<TestApi> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'pinboard-api-'));
-  const api = await openApi({ dataDir, seedImages: options.images ?? false });
+  const api = await openApi({ dataDir, seedImages: options.images ?? false, pageTokens: testPageTokens });
   const app: FastifyInstance = Fastify({ logger: false });
   await app.register(apiPlugin, api.deps);
   await app.listen({ port: 0, host: '127.0.0.1' });

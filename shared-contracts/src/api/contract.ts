@@ -412,7 +412,7 @@ const LoggedEvent = Type.Object(
     object_id: Type.Optional(Type.String({ maxLength: 64 })),
     impression_kind: Type.Optional(Type.String({ maxLength: 16 })),
     aux_data: Type.Optional(LoggedEventJson),
-    tracking_params: Type.Optional(Type.String({ maxLength: 4000 })),
+    tracking_params: Type.Optional(Type.String({ maxLength: 1000 })),
     time: Type.Optional(Type.String({ format: 'date-time' })),
   },
   strict,
@@ -420,6 +420,8 @@ const LoggedEvent = Type.Object(
 const EventBatch = Type.Object(
   {
     events: Type.Array(LoggedEvent, { minItems: 1, maxItems: MAX_EVENTS_PER_BATCH }),
+    // The page's signed token (its PlatformConfig.reportToken): only pages this site served log events.
+    page_token: Type.String({ minLength: 1, maxLength: 2000 }),
     // sendBeacon cannot set headers: the CSRF token may come in the body.
     csrf_token: Type.Optional(Type.String({ maxLength: 200 })),
   },

@@ -1,8 +1,12 @@
 // The event log's types and impression kinds (spec section 7). The site sends these; the API
 // accepts only these.
 
-/** Events one batch may carry (POST /v3/events/). */
-export const MAX_EVENTS_PER_BATCH = 500;
+/** Events one batch may carry (POST /v3/events/): the shell sends a beacon of at most this many. */
+export const MAX_EVENTS_PER_BATCH = 100;
+/** Bytes of one batch: sendBeacon sends at most 64 KB, so a page never needs more. */
+export const MAX_EVENT_BATCH_BYTES = 64 * 1024;
+/** Bytes of one event's aux_data once serialised (a click-through's URL and kind fit easily). */
+export const MAX_EVENT_AUX_DATA_BYTES = 4096;
 
 export const EVENT_TYPES = {
   view: 4503,

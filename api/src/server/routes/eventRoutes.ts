@@ -1,20 +1,39 @@
 // The event log's batch endpoint. The shell flushes with sendBeacon, which cannot set headers,
-// so the CSRF token may come in the body as csrf_token.
+// so the CSRF token may come in the body as csrf_token. Only a page this site served may log
+// (its signed token), each visitor and each address has a budget of events per minute, a batch is
+// small, and events older than the retention are pruned (eventRetention.ts).
 
 import type { FastifyInstance } from 'fastify';
-import { checkLoggedEvent, MAX_EVENTS_PER_BATCH } from 'shared-contracts';
+import { checkLoggedEvent, MAX_EVENT_AUX_DATA_BYTES, MAX_EVENT_BATCH_BYTES, MAX_EVENTS_PER_BATCH } from 'shared-contracts';
 import { ApiHttpError } from '../apiHttpError';
 import type { ApiDeps } from '../apiDeps';
 import { apiRoute } from '../resourceRoute';
+import { createWindowCounter } from '../windowCounter';
 
 export { MAX_EVENTS_PER_BATCH };
 
-export function eventRoutes(app: FastifyInstance, { storage }: ApiDeps): void {
+/**
+ * Events one visitor may log per minute: a person scrolling fast sees a few hundred pins a minute,
+ * and the shell sends them a beacon (100) at a time.
+ */
+export const MAX_EVENTS_PER_VISITOR_PER_MINUTE = 600;
+/** Events one address may log per minute: a household or office behind one address, not a flood. */
+export const MAX_EVENTS_PER_ADDRESS_PER_MINUTE = 3000;
+/** Visitors and addresses whose budgets are tracked at once. */
+const MAX_TRACKED_KEYS = 100_000;
+
+export function eventRoutes(app: FastifyInstance, { storage, pageTokens }: ApiDeps): void {
+  const perVisitor = createWindowCounter({ limit: MAX_EVENTS_PER_VISITOR_PER_MINUTE, windowMs: 60_000, maxKeys: MAX_TRACKED_KEYS });
+  const perAddress = createWindowCounter({ limit: MAX_EVENTS_PER_ADDRESS_PER_MINUTE, windowMs: 60_000, maxKeys: MAX_TRACKED_KEYS });
+
   apiRoute(app, 'POST /v3/events/', {
     summary: 'Log a batch of site events',
     tags: ['events'],
+    bodyLimit: MAX_EVENT_BATCH_BYTES,
     handle: async ({ payload }, request) => {
       const { events } = payload;
+      const page = pageTokens.read(payload.page_token);
+      if (!page) throw ApiHttpError.forbidden('This page is too old to log events. Reload the page.');
       // All or nothing: one bad event refuses the batch, naming it.
       events.forEach((event, index) => {
         const problem = checkLoggedEvent(event);
@@ -23,7 +42,21 @@ export function eventRoutes(app: FastifyInstance, { storage }: ApiDeps): void {
             `events.${index}.${problem.startsWith('impression_kind') ? 'impression_kind' : 'event_type'}`,
             problem,
           );
+        if (event.aux_data !== undefined && Buffer.byteLength(auxDataText(event.aux_data)) > MAX_EVENT_AUX_DATA_BYTES)
+          throw ApiHttpError.invalidField(
+            `events.${index}.aux_data`,
+            `events.${index}.aux_data must be at most ${MAX_EVENT_AUX_DATA_BYTES} bytes.`,
+          );
       });
+      // The page's visitor and the signed-in or anonymous one: a stolen token does not lend another budget.
+      for (const key of new Set([`page:${page.visitor}`, `subject:${request.viewer.subject}`])) {
+        const taken = perVisitor.check(key, events.length);
+        if (!taken.ok) throw tooMany(taken.retryAfterS);
+      }
+      const address = perAddress.take(request.ip, events.length);
+      if (!address.ok) throw tooMany(address.retryAfterS);
+      perVisitor.take(`page:${page.visitor}`, events.length);
+      perVisitor.take(`subject:${request.viewer.subject}`, events.length);
       const stored = await storage.recordEvents(
         request.viewer.subject,
         events.map((e) => ({
@@ -32,7 +65,7 @@ export function eventRoutes(app: FastifyInstance, { storage }: ApiDeps): void {
           view_parameter: e.view_parameter ?? null,
           object_id: e.object_id ?? null,
           impression_kind: e.impression_kind ?? null,
-          aux_data: e.aux_data === undefined ? null : typeof e.aux_data === 'string' ? e.aux_data : JSON.stringify(e.aux_data),
+          aux_data: e.aux_data === undefined ? null : auxDataText(e.aux_data),
           tracking_params: e.tracking_params ?? null,
           client_time: e.time ?? null,
         })),
@@ -40,4 +73,12 @@ export function eventRoutes(app: FastifyInstance, { storage }: ApiDeps): void {
       return { stored };
     },
   });
+}
+
+function auxDataText(value: string | Record<string, unknown>): string {
+  return typeof value === 'string' ? value : JSON.stringify(value);
+}
+
+function tooMany(retryAfterS: number): ApiHttpError {
+  return ApiHttpError.tooMany(`Too many events from this page. Try again in ${retryAfterS} seconds.`, retryAfterS);
 }

@@ -1,5 +1,6 @@
 // PinDetailsResource ('More about this Pin') and PinAnalyticsResource ('See more stats').
 
+import { testPageToken } from '../../testing/testPageTokens';
 import Database from 'better-sqlite3';
 import path from 'node:path';
 import sharp from 'sharp';
@@ -45,7 +46,7 @@ async function upload(client: TestClient, boardId: string | number, background: 
 
 async function logEvents(client: TestClient, events: Array<Record<string, unknown>>): Promise<void> {
   await client.ensureCsrf();
-  const answer = await client.request<{ stored: number }>('POST', '/v3/events/', { events });
+  const answer = await client.request<{ stored: number }>('POST', '/v3/events/', { events, page_token: testPageToken() });
   expect(expectOk(answer).stored).toBe(events.length);
 }
 

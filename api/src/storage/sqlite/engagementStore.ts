@@ -25,6 +25,7 @@ type EngagementStore = Pick<
   | 'offsiteStatus'
   | 'businessProfiles'
   | 'recordEvents'
+  | 'pruneEvents'
 >;
 
 interface ExperienceRow {
@@ -266,6 +267,9 @@ export function engagementStore(db: Db): EngagementStore {
         }
       })();
       return events.length;
+    },
+    async pruneEvents(before) {
+      return sql(db, 'DELETE FROM events WHERE received_at < ?').run(before.toISOString()).changes;
     },
   };
 }

@@ -1,0 +1,127 @@
+// The event log under abuse: only pages this site served may log, a visitor and an address have a
+// budget per minute, batches and fields are small, and old events are pruned.
+
+import { MAX_EVENT_AUX_DATA_BYTES, MAX_EVENTS_PER_BATCH } from 'shared-contracts';
+import { keepEventsFor } from '../../eventRetention';
+import { startTestApi, type TestApi, type TestClient } from '../../testing/testApi';
+import { testPageToken } from '../../testing/testPageTokens';
+import { MAX_EVENTS_PER_ADDRESS_PER_MINUTE, MAX_EVENTS_PER_VISITOR_PER_MINUTE } from './eventRoutes';
+
+let api: TestApi;
+beforeAll(async () => {
+  api = await startTestApi();
+});
+afterAll(() => api.stop());
+
+const rows = () => api.count('SELECT count(*) AS n FROM events');
+const batch = (size: number) =>
+  Array.from({ length: size }, (_, i) => ({ event_type: 18, impression_kind: 'pin', object_id: String(1000 + i) }));
+async function post(client: TestClient, body: Record<string, unknown>) {
+  await client.ensureCsrf();
+  return client.request<{ stored: number }>('POST', '/v3/events/', body);
+}
+
+describe('POST /v3/events/', () => {
+  it('refuses a batch without the page token, or with a forged one, and stores nothing', async () => {
+    const stranger = api.client();
+    await stranger.ensureCsrf();
+    const before = rows();
+    const missing = await post(stranger, { events: batch(1) });
+    expect(missing.status).toBe(400);
+    expect(missing.body.resource_response.error).toMatchObject({ field: 'page_token' });
+    const forged = await post(stranger, { events: batch(1), page_token: `${testPageToken('x').split('.')[0] ?? ''}.forged` });
+    expect(forged.status).toBe(403);
+    expect(forged.body.resource_response.error?.message).toBe('This page is too old to log events. Reload the page.');
+    expect(rows()).toBe(before);
+  });
+
+  it('refuses more events than a beacon holds, and an aux_data too large, naming the field', async () => {
+    const client = api.client();
+    const tooMany = await post(client, { events: batch(MAX_EVENTS_PER_BATCH + 1), page_token: testPageToken('big-batch') });
+    expect(tooMany.status).toBe(400);
+    expect(tooMany.body.resource_response.error).toMatchObject({ field: 'events' });
+    const huge = await post(client, {
+      events: [{ event_type: 12, object_id: '1', aux_data: { url: `https://example.com/${'a'.repeat(MAX_EVENT_AUX_DATA_BYTES)}` } }],
+      page_token: testPageToken('big-field'),
+    });
+    expect(huge.status).toBe(400);
+    expect(huge.body.resource_response.error).toMatchObject({ field: 'events.0.aux_data' });
+  });
+
+  it('gives one signed-out visitor a budget per minute: a flood of 20,000 events stores at most that many', async () => {
+    const flooder = api.client();
+    const token = testPageToken('flooder');
+    const before = rows();
+    const statuses: number[] = [];
+    for (let i = 0; i < 200; i += 1)
+      statuses.push((await post(flooder, { events: batch(MAX_EVENTS_PER_BATCH), page_token: token })).status);
+    expect(rows() - before).toBe(MAX_EVENTS_PER_VISITOR_PER_MINUTE);
+    expect(statuses.filter((s) => s === 200)).toHaveLength(MAX_EVENTS_PER_VISITOR_PER_MINUTE / MAX_EVENTS_PER_BATCH);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(200 - MAX_EVENTS_PER_VISITOR_PER_MINUTE / MAX_EVENTS_PER_BATCH);
+    const refused = await post(flooder, { events: batch(1), page_token: token });
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(refused.body.resource_response.error?.message).toMatch(/^Too many events from this page\. Try again in \d+ seconds\.$/);
+  });
+
+  it('gives one address a budget per minute, however many pages and visitors it has', async () => {
+    const before = rows();
+    let stored = 0;
+    for (let i = 0; stored < MAX_EVENTS_PER_ADDRESS_PER_MINUTE + 500 && i < 100; i += 1) {
+      const answer = await post(api.client(), { events: batch(MAX_EVENTS_PER_BATCH), page_token: testPageToken(`visitor-${i}`) });
+      if (answer.status === 200) stored += MAX_EVENTS_PER_BATCH;
+      else expect(answer.status).toBe(429);
+    }
+    // The earlier tests spent part of this address's minute.
+    expect(rows() - before).toBeLessThanOrEqual(MAX_EVENTS_PER_ADDRESS_PER_MINUTE);
+    expect((await post(api.client(), { events: batch(1), page_token: testPageToken('one-more') })).status).toBe(429);
+  });
+});
+
+describe('event retention', () => {
+  it('deletes events older than the retention and keeps the rest', async () => {
+    const pruned: string[] = [];
+    const removed: Date[] = [];
+    const storage = {
+      pruneEvents: async (before: Date) => {
+        removed.push(before);
+        return 3;
+      },
+    };
+    const job = keepEventsFor(
+      storage,
+      90,
+      (line) => pruned.push(line),
+      () => Date.parse('2026-11-23T00:00:00Z'),
+    );
+    expect(await job.pruned).toBe(3);
+    job.stop();
+    expect(removed[0]?.toISOString()).toBe('2026-08-25T00:00:00.000Z');
+    expect(pruned).toEqual(['api: deleted 3 events older than 90 days']);
+  });
+
+  it('prunes by the time an event was received, in the database', async () => {
+    const { storage } = api.api.deps;
+    const cutoff = new Date(Date.now() - 60_000);
+    const older = api.count('SELECT count(*) AS n FROM events WHERE received_at < ?', cutoff.toISOString());
+    const before = rows();
+    await storage.recordEvents('anon:old', [
+      {
+        event_type: 18,
+        view_type: null,
+        view_parameter: null,
+        object_id: '1',
+        impression_kind: 'pin',
+        aux_data: null,
+        tracking_params: null,
+        client_time: null,
+      },
+    ]);
+    // The seeded demo events go back a month: those older than the cutoff go, the new one stays.
+    expect(await storage.pruneEvents(cutoff)).toBe(older);
+    expect(rows()).toBe(before + 1 - older);
+    expect(api.count("SELECT count(*) AS n FROM events WHERE subject = 'anon:old'")).toBe(1);
+    expect(await storage.pruneEvents(new Date(Date.now() + 60_000))).toBe(before + 1 - older);
+    expect(rows()).toBe(0);
+  });
+});
