@@ -1,7 +1,7 @@
 import { useId } from 'react';
-import { pageHeading } from 'shared-contracts';
+import { nextPathOf, pageHeading } from 'shared-contracts';
 import { useLocationSnapshot } from 'shared-contracts/react';
-import { afterLoginPath, LoginForm } from './LoginForm';
+import { LoginForm } from './LoginForm';
 import styles from './AccountPage.module.css';
 
 export interface AccountPageProps {
@@ -15,7 +15,7 @@ export function AccountPage({ page }: AccountPageProps) {
   const headingId = useId();
   const { search } = useLocationSnapshot();
   // A visitor sent here from a page keeps their way back to it across login and sign-up.
-  const next = afterLoginPath(search);
+  const next = nextPathOf(search);
   const keepNext = next === '/' ? '' : `?next=${encodeURIComponent(next)}`;
   const login = page === 'login';
 

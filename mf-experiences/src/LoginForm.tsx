@@ -1,12 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { api, ApiCallError, bus, GENERIC_ERROR_MESSAGE, LOGIN_LIMITS, navigate } from 'shared-contracts';
+import { api, ApiCallError, bus, GENERIC_ERROR_MESSAGE, LOGIN_LIMITS, navigate, nextPathOf } from 'shared-contracts';
 import styles from './LoginForm.module.css';
-
-/** Where to go after logging in: the `next` path when it is on this site, else home. */
-export function afterLoginPath(search: string): string {
-  const next = new URLSearchParams(search).get('next') ?? '/';
-  return next.startsWith('/') && !next.startsWith('//') && !next.startsWith('/\\') ? next : '/';
-}
 
 /** A text field's value (a file input would give a File, which the form has none of). */
 function fieldText(form: FormData, name: string): string {
@@ -32,7 +26,7 @@ export function LoginForm() {
       .then((session) => {
         const viewer = session.viewer;
         bus.emit('auth/changed', { isAuth: true, userId: viewer.isAuth ? viewer.id : null });
-        navigate(afterLoginPath(window.location.search));
+        navigate(nextPathOf(window.location.search));
       })
       .catch((failure: unknown) => {
         setError(failure instanceof ApiCallError ? failure.message : GENERIC_ERROR_MESSAGE);

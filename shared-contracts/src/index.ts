@@ -32,6 +32,7 @@ export {
   type UrlParts,
   USERNAME_MAX_LENGTH,
 } from './rules/routes';
+export { nextPathOf, safeNextPath } from './rules/safeNextPath';
 export {
   type CommandMap,
   type EventMap,

@@ -11,6 +11,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ApiHttpError } from './apiHttpError';
 import type { ApiDeps } from './apiDeps';
 import { CSRF_HEADER, CSRF_SECRET_COOKIE, CSRF_TOKEN_COOKIE } from './cookies';
+import { issueCsrfToken } from './csrfCookies';
 import { apiErrorHandler } from './errorHandler';
 import { resolveViewer } from './requestContext';
 import { boardRoutes } from './routes/boardRoutes';
@@ -84,8 +85,7 @@ async function callsPlugin(app: FastifyInstance, deps: ApiDeps): Promise<void> {
   // Hand every visitor a CSRF token in a readable cookie, so the client can echo it.
   app.addHook('onRequest', async (request, reply) => {
     if (!request.cookies[CSRF_TOKEN_COOKIE] || !request.cookies[CSRF_SECRET_COOKIE]) {
-      const token = reply.generateCsrf();
-      reply.setCookie(CSRF_TOKEN_COOKIE, token, { path: '/', sameSite: 'strict', httpOnly: false, secure: deps.secureCookies });
+      issueCsrfToken(request, reply, deps.secureCookies, { rotate: false });
     }
   });
   // A write sent with no body at all carries no options: check it as {}, so optional payloads

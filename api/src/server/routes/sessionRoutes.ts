@@ -5,6 +5,8 @@ import { isReservedFirstSegment, type ApiSession } from 'shared-contracts';
 import { ApiHttpError } from '../apiHttpError';
 import type { ApiDeps } from '../apiDeps';
 import { SESSION_COOKIE, SESSION_DAYS } from '../cookies';
+import { issueCsrfToken } from '../csrfCookies';
+import { createLoginThrottle } from '../loginThrottle';
 import { hashPassword, verifyPassword } from '../passwords';
 import { hashToken, newToken } from '../requestContext';
 import { resourceRoute } from '../resourceRoute';
@@ -16,6 +18,8 @@ const emailTaken = () => ApiHttpError.conflict('email', 'An account with that em
 let decoyHash: Promise<string> | null = null;
 
 export function sessionRoutes(app: FastifyInstance, { storage, secureCookies }: ApiDeps): void {
+  const throttle = createLoginThrottle();
+
   const session = async (request: FastifyRequest, userId: number | null): Promise<ApiSession> => {
     const user = userId === null ? null : await storage.getViewer(userId);
     // The viewer is a bot by this request's user agent, whoever is signed in.
@@ -27,11 +31,12 @@ export function sessionRoutes(app: FastifyInstance, { storage, secureCookies }: 
     };
   };
 
-  const startSession = async (reply: FastifyReply, userId: number) => {
+  const startSession = async (request: FastifyRequest, reply: FastifyReply, userId: number) => {
     const token = newToken();
     const expires = new Date(Date.now() + SESSION_DAYS * 86400_000);
     await storage.createSession(hashToken(token), userId, expires);
     reply.setCookie(SESSION_COOKIE, token, { path: '/', httpOnly: true, sameSite: 'lax', secure: secureCookies, expires });
+    issueCsrfToken(request, reply, secureCookies, { rotate: true });
   };
 
   resourceRoute(app, 'UserSessionResource', 'get', {
@@ -42,14 +47,20 @@ export function sessionRoutes(app: FastifyInstance, { storage, secureCookies }: 
   resourceRoute(app, 'UserSessionResource', 'create', {
     summary: 'Log in with a username or email and a password',
     handle: async (options, request, reply) => {
+      // Refused before any hashing: a throttled guess costs the server nothing.
+      throttle.checkLogin(options.username_or_email, request.ip);
       const found = await storage.findCredentials(options.username_or_email.trim());
       // The same answer for an unknown user and a wrong password, so neither can be probed.
       decoyHash ??= hashPassword('no account has this password');
       const real = found?.passwordHash ?? null;
       const matches = await verifyPassword(options.password, real ?? (await decoyHash));
       const valid = real !== null && matches;
-      if (!found || !valid) throw new ApiHttpError(401, 'invalid_credentials', "That username or password isn't right.", 'password');
-      await startSession(reply, found.userId);
+      if (!found || !valid) {
+        throttle.failed(options.username_or_email, request.ip);
+        throw new ApiHttpError(401, 'invalid_credentials', "That username or password isn't right.", 'password');
+      }
+      throttle.succeeded(options.username_or_email);
+      await startSession(request, reply, found.userId);
       return { data: await session(request, found.userId) };
     },
   });
@@ -60,6 +71,7 @@ export function sessionRoutes(app: FastifyInstance, { storage, secureCookies }: 
       const token = request.cookies[SESSION_COOKIE];
       if (token) await storage.deleteSession(hashToken(token));
       reply.clearCookie(SESSION_COOKIE, { path: '/' });
+      issueCsrfToken(request, reply, secureCookies, { rotate: true });
       return { data: await session(request, null) };
     },
   });
@@ -67,6 +79,7 @@ export function sessionRoutes(app: FastifyInstance, { storage, secureCookies }: 
   resourceRoute(app, 'UserRegisterResource', 'create', {
     summary: 'Sign up: create an account and start a session',
     handle: async (options, request, reply) => {
+      throttle.signup(request.ip);
       const username = options.username.toLowerCase();
       if (isReservedFirstSegment(username)) throw ApiHttpError.invalidField('username', `${username} is reserved. Pick another username.`);
       if (await storage.isUsernameTaken(username)) throw usernameTaken();
@@ -78,7 +91,7 @@ export function sessionRoutes(app: FastifyInstance, { storage, secureCookies }: 
       const created = await storage.createUser({ username, email: options.email, passwordHash, firstName, fullName });
       if ('taken' in created) throw created.taken === 'username' ? usernameTaken() : emailTaken();
       const { userId } = created;
-      await startSession(reply, userId);
+      await startSession(request, reply, userId);
       return { data: await session(request, userId) };
     },
   });

@@ -1,0 +1,88 @@
+// Issue 16, item 4: what can one client do with the login form? (a) 200 wrong passwords for the
+// demo account, ten at a time; (b) the home feed API page's throughput for a signed-in person,
+// alone and then while 20 clients log in (with the right password, so throttling does not stop
+// them: what is left is the cost of hashing). Plain HTTP only, so it runs against the pre-issue build too.
+import autocannon from 'autocannon';
+
+export const title = 'Password guessing and login floods from one client';
+
+const CHROME_UA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36';
+const GUESSES = 200;
+const LOOPS = 20;
+const DURATION_S = 5;
+
+function cookiesOf(response, into = new Map()) {
+  for (const line of response.headers.getSetCookie()) {
+    const [pair] = line.split(';');
+    const at = pair.indexOf('=');
+    into.set(pair.slice(0, at), pair.slice(at + 1));
+  }
+  return into;
+}
+const header = (cookies) => [...cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+
+async function visitor(url) {
+  const cookies = cookiesOf(await fetch(`${url}/resource/UserSessionResource/get/`, { headers: { 'user-agent': CHROME_UA } }));
+  return cookies;
+}
+
+async function logIn(url, cookies, password) {
+  const response = await fetch(`${url}/resource/UserSessionResource/create/`, {
+    method: 'POST',
+    headers: {
+      'user-agent': CHROME_UA,
+      cookie: header(cookies),
+      'x-csrftoken': decodeURIComponent(cookies.get('csrftoken') ?? ''),
+      'content-type': 'application/json',
+    },
+    body: JSON.stringify({ username_or_email: 'demo', password }),
+  });
+  cookiesOf(response, cookies);
+  await response.arrayBuffer();
+  return response.status;
+}
+
+const tally = (statuses) =>
+  [...statuses.reduce((m, s) => m.set(s, (m.get(s) ?? 0) + 1), new Map())].map(([s, n]) => `${s} ×${n}`).join(', ');
+
+async function feed(url, cookie) {
+  const result = await autocannon({
+    url: `${url}/resource/HomefeedResource/get/`,
+    connections: 10,
+    duration: DURATION_S,
+    headers: { cookie, 'user-agent': CHROME_UA },
+  });
+  return `${Math.round(result.requests.average)} req/s, p99 ${result.latency.p99} ms`;
+}
+
+export async function run({ url }) {
+  // (b) first, on an untouched server: the person's session, then the feed alone.
+  const person = await visitor(url);
+  if ((await logIn(url, person, 'demo-password')) !== 200) throw new Error('demo could not log in');
+  const alone = await feed(url, header(person));
+  let stop = false;
+  const loginStatuses = [];
+  const loops = Array.from({ length: LOOPS }, async () => {
+    const cookies = await visitor(url);
+    while (!stop) loginStatuses.push(await logIn(url, cookies, 'demo-password'));
+  });
+  const busy = await feed(url, header(person));
+  stop = true;
+  await Promise.all(loops);
+
+  // (a) then the guesses, ten at a time.
+  const guesser = await visitor(url);
+  const statuses = [];
+  const started = performance.now();
+  for (let i = 0; i < GUESSES; i += 10) {
+    statuses.push(...(await Promise.all(Array.from({ length: 10 }, (_, j) => logIn(url, guesser, `wrong-${i + j}`)))));
+  }
+  const seconds = (performance.now() - started) / 1000;
+  return [
+    [`${GUESSES} wrong passwords for demo`, tally(statuses)],
+    ['time for the guesses', `${seconds.toFixed(2)} s`],
+    ['home feed API page, signed in, 10 connections, alone', alone],
+    [`the same while ${LOOPS} clients log in over and over`, busy],
+    [`logins answered meanwhile`, tally(loginStatuses)],
+  ];
+}
