@@ -1,7 +1,7 @@
 // Issue 16, item 4: what can one client do with the login form? (a) 200 wrong passwords for the
 // demo account, ten at a time; (b) the home feed API page's throughput for a signed-in person,
-// alone and then while 20 clients log in (with the right password, so throttling does not stop
-// them: what is left is the cost of hashing). Plain HTTP only, so it runs against the pre-issue build too.
+// alone and then while 20 clients log in as ten people (with the right password, so throttling
+// does not stop them: what is left is the cost of hashing). Plain HTTP only, so it runs against the pre-issue build too.
 import autocannon from 'autocannon';
 
 export const title = 'Password guessing and login floods from one client';
@@ -26,7 +26,21 @@ async function visitor(url) {
   return cookies;
 }
 
-async function logIn(url, cookies, password) {
+/** Seeded people with the demo password: the login flood spreads over them, as many people would. */
+const PEOPLE = [
+  'demo',
+  'partner',
+  'employee',
+  'newbie',
+  'harborandpine',
+  'maya_chen',
+  'jordan_reyes',
+  'tomas_alvarez',
+  'aiko_tanaka',
+  'studio_nord',
+];
+
+async function logIn(url, cookies, password, username = 'demo') {
   const response = await fetch(`${url}/resource/UserSessionResource/create/`, {
     method: 'POST',
     headers: {
@@ -35,7 +49,7 @@ async function logIn(url, cookies, password) {
       'x-csrftoken': decodeURIComponent(cookies.get('csrftoken') ?? ''),
       'content-type': 'application/json',
     },
-    body: JSON.stringify({ username_or_email: 'demo', password }),
+    body: JSON.stringify({ username_or_email: username, password }),
   });
   cookiesOf(response, cookies);
   await response.arrayBuffer();
@@ -62,9 +76,9 @@ export async function run({ url }) {
   const alone = await feed(url, header(person));
   let stop = false;
   const loginStatuses = [];
-  const loops = Array.from({ length: LOOPS }, async () => {
+  const loops = Array.from({ length: LOOPS }, async (_, i) => {
     const cookies = await visitor(url);
-    while (!stop) loginStatuses.push(await logIn(url, cookies, 'demo-password'));
+    while (!stop) loginStatuses.push(await logIn(url, cookies, 'demo-password', PEOPLE[i % PEOPLE.length]));
   });
   const busy = await feed(url, header(person));
   stop = true;

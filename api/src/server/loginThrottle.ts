@@ -30,19 +30,29 @@ export function createLoginThrottle(now: () => number = Date.now) {
   const accountKey = (usernameOrEmail: string) => usernameOrEmail.trim().toLowerCase();
 
   return {
-    /** Throws 429 when this account or address has failed too often; called before hashing. */
-    checkLogin(usernameOrEmail: string, address: string): void {
-      for (const taken of [accounts.check(accountKey(usernameOrEmail)), addresses.check(address)]) {
-        if (!taken.ok)
-          throw ApiHttpError.tooMany(`Too many failed attempts to log in. Try again in ${waitText(taken.retryAfterS)}.`, taken.retryAfterS);
-      }
+    /**
+     * Called before hashing: counts this attempt as a failure until it succeeds, so guesses sent all
+     * at once are bounded too; throws 429 when the account or the address has failed too often.
+     */
+    attempt(usernameOrEmail: string, address: string): void {
+      const account = accounts.take(accountKey(usernameOrEmail));
+      const network = account.ok ? addresses.take(address) : account;
+      if (account.ok && !network.ok) accounts.give(accountKey(usernameOrEmail));
+      if (!network.ok)
+        throw ApiHttpError.tooMany(
+          `Too many failed attempts to log in. Try again in ${waitText(network.retryAfterS)}.`,
+          network.retryAfterS,
+        );
     },
-    failed(usernameOrEmail: string, address: string): void {
-      accounts.take(accountKey(usernameOrEmail));
-      addresses.take(address);
-    },
-    succeeded(usernameOrEmail: string): void {
+    /** The password was right: the attempt was no failure, and the account's failures are forgotten. */
+    succeeded(usernameOrEmail: string, address: string): void {
       accounts.reset(accountKey(usernameOrEmail));
+      addresses.give(address);
+    },
+    /** The attempt was never checked: give its reservation back. */
+    release(usernameOrEmail: string, address: string): void {
+      accounts.give(accountKey(usernameOrEmail));
+      addresses.give(address);
     },
     /** Throws 429 when this address has signed up too often; counts this attempt. */
     signup(address: string): void {

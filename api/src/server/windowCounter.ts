@@ -45,6 +45,11 @@ export function createWindowCounter({ limit, windowMs, maxKeys, now = Date.now }
       if (!found || found.resetAt <= at || found.used + amount <= limit) return { ok: true };
       return { ok: false, retryAfterS: Math.max(1, Math.ceil((found.resetAt - at) / 1000)) };
     },
+    /** Gives back `amount` spent earlier in this window (a reservation that was not needed). */
+    give(key: string, amount = 1): void {
+      const found = windows.get(key);
+      if (found) found.used = Math.max(0, found.used - amount);
+    },
     /** Forgets a key (e.g. an account's failures after a good password). */
     reset(key: string): void {
       windows.delete(key);

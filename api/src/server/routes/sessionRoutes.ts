@@ -48,18 +48,24 @@ export function sessionRoutes(app: FastifyInstance, { storage, secureCookies }: 
     summary: 'Log in with a username or email and a password',
     handle: async (options, request, reply) => {
       // Refused before any hashing: a throttled guess costs the server nothing.
-      throttle.checkLogin(options.username_or_email, request.ip);
+      throttle.attempt(options.username_or_email, request.ip);
       const found = await storage.findCredentials(options.username_or_email.trim());
       // The same answer for an unknown user and a wrong password, so neither can be probed.
       decoyHash ??= hashPassword('no account has this password');
       const real = found?.passwordHash ?? null;
-      const matches = await verifyPassword(options.password, real ?? (await decoyHash));
+      let matches: boolean;
+      try {
+        matches = await verifyPassword(options.password, real ?? (await decoyHash));
+      } catch (error) {
+        // Not checked (the server was too busy): no failure to count.
+        throttle.release(options.username_or_email, request.ip);
+        throw error;
+      }
       const valid = real !== null && matches;
       if (!found || !valid) {
-        throttle.failed(options.username_or_email, request.ip);
         throw new ApiHttpError(401, 'invalid_credentials', "That username or password isn't right.", 'password');
       }
-      throttle.succeeded(options.username_or_email);
+      throttle.succeeded(options.username_or_email, request.ip);
       await startSession(request, reply, found.userId);
       return { data: await session(request, found.userId) };
     },
