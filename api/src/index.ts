@@ -2,6 +2,7 @@
 
 import path from 'node:path';
 import { backfillHistograms } from './media/histogramBackfill';
+import { removeOrphanTemps } from './media/orphanTemps';
 import { DEFAULT_EVENT_RETENTION_DAYS, keepEventsFor } from './eventRetention';
 import type { ApiDeps, PageTokens } from './server/apiDeps';
 import { seedIfEmpty, type SeedReport } from './seed/seedDatabase';
@@ -39,6 +40,8 @@ export async function openApi(options: OpenApiOptions): Promise<OpenedApi> {
   const mediaDir = path.join(options.dataDir, 'media');
   try {
     const seed = await seedIfEmpty(storage, mediaDir, { images: options.seedImages ?? true, ...(options.log ? { log: options.log } : {}) });
+    const orphans = await removeOrphanTemps(mediaDir);
+    if (orphans > 0) options.log?.(`api: removed ${orphans} unfinished picture files (*.tmp) an interrupted upload left`);
     await backfillHistograms(storage, mediaDir, options.log);
     const retention = keepEventsFor(storage, options.eventRetentionDays ?? DEFAULT_EVENT_RETENTION_DAYS, options.log ?? (() => undefined));
     await retention.pruned;

@@ -1,7 +1,9 @@
 // A pin's picture from an upload (image_base64) or an image already stored here (image_url).
 // Uploads are decoded by sharp, so anything that is not a real image is refused, and re-encoded
 // into the site's sizes; nothing is fetched from other hosts. Its colour histogram (visual search)
-// is worked out from its own pixels here, as sharp decodes them.
+// is worked out from its own pixels here, as sharp decodes them. Decoding is what costs: a few KB
+// of PNG can claim gigapixels, so the pixel count is checked from the header before any decoding,
+// sharp refuses more anyway, one picture is decoded at a time, and each person has an upload budget.
 
 import { createHash, randomBytes } from 'node:crypto';
 import { mkdir, rename, writeFile } from 'node:fs/promises';
@@ -12,9 +14,28 @@ import { IMAGE_SIZES, imageSizeDimensions } from '../media/imageUrls';
 import type { StoredImageRow } from '../storage/storage';
 import { ApiHttpError } from './apiHttpError';
 import type { ApiDeps } from './apiDeps';
+import { createBoundedQueue, QueueFull } from './boundedQueue';
+import { createWindowCounter } from './windowCounter';
 
 const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+/** The body of a pin creation: the 10 MB picture as base64 (the contract's 14,000,000 characters) and the rest of the form. */
+export const PIN_CREATE_BODY_LIMIT = 14_000_000 + 64 * 1024;
 const MAX_SIDE = 6000;
+/** Decoded pixels a picture may have: a 25-megapixel photo decodes to about 100 MB; more is refused unread. */
+export const MAX_UPLOAD_PIXELS = 25_000_000;
+/** Pictures decoded at once (each may take ~100 MB and a core), and how many may wait. */
+export const MAX_CONCURRENT_DECODES = 1;
+export const MAX_WAITING_DECODES = 16;
+/** Pictures one person may upload per window: a busy afternoon of pinning, not a flood. */
+export const MAX_UPLOADS_PER_USER = 30;
+const UPLOAD_WINDOW_MS = 10 * 60_000;
+const NOT_READABLE = 'That file is not an image we can read (use JPEG, PNG, WebP or GIF).';
+
+const decoding = createBoundedQueue({ name: 'image', concurrency: MAX_CONCURRENT_DECODES, maxWaiting: MAX_WAITING_DECODES });
+const uploadsPerUser = createWindowCounter({ limit: MAX_UPLOADS_PER_USER, windowMs: UPLOAD_WINDOW_MS, maxKeys: 100_000 });
+
+/** For tests and figures: the decode queue's state. */
+export const imageDecoding = { stats: () => decoding.stats() };
 const ACCEPTED = new Set(['jpeg', 'png', 'webp', 'gif']);
 const OWN_IMAGE_URL = /^\/media\/(?:236x|474x|736x|orig)\/([0-9a-f]{32})\.jpg$/;
 
@@ -32,7 +53,11 @@ async function writeAtomically(file: string, data: Buffer): Promise<void> {
   await rename(temp, file);
 }
 
-export async function storeUploadedImage(deps: ApiDeps, options: { image_base64?: string; image_url?: string }): Promise<StoredUpload> {
+export async function storeUploadedImage(
+  deps: ApiDeps,
+  options: { image_base64?: string; image_url?: string },
+  uploader: number,
+): Promise<StoredUpload> {
   if (options.image_base64 === undefined) {
     const match = OWN_IMAGE_URL.exec(options.image_url ?? '');
     const found = match?.[1] ? await deps.storage.findImage(match[1]) : null;
@@ -43,30 +68,51 @@ export async function storeUploadedImage(deps: ApiDeps, options: { image_base64?
       );
     return found;
   }
+  const budget = uploadsPerUser.take(`user:${uploader}`);
+  if (!budget.ok)
+    throw ApiHttpError.tooMany(
+      `You've uploaded a lot of pictures in a short time. Try again in ${Math.ceil(budget.retryAfterS / 60)} minutes.`,
+      budget.retryAfterS,
+    );
   const base64 = options.image_base64.replace(/^data:image\/[a-z+]+;base64,/, '');
   const bytes = Buffer.from(base64, 'base64');
   if (bytes.length === 0) throw ApiHttpError.invalidField('image_base64', 'image_base64 is empty or not base64.');
   if (bytes.length > MAX_UPLOAD_BYTES) throw ApiHttpError.invalidField('image_base64', 'The image is larger than 10 MB.');
   let meta: sharp.Metadata;
   try {
-    meta = await sharp(bytes).metadata();
+    // The header only: nothing is decoded yet.
+    meta = await sharp(bytes, { limitInputPixels: false }).metadata();
   } catch {
-    throw ApiHttpError.invalidField('image_base64', 'That file is not an image we can read (use JPEG, PNG, WebP or GIF).');
+    throw ApiHttpError.invalidField('image_base64', NOT_READABLE);
   }
   if (!meta.format || !ACCEPTED.has(meta.format) || !meta.width || !meta.height) {
-    throw ApiHttpError.invalidField('image_base64', 'That file is not an image we can read (use JPEG, PNG, WebP or GIF).');
+    throw ApiHttpError.invalidField('image_base64', NOT_READABLE);
   }
   if (meta.width > MAX_SIDE || meta.height > MAX_SIDE)
     throw ApiHttpError.invalidField('image_base64', `The image must be at most ${MAX_SIDE} pixels on each side.`);
+  if (meta.width * meta.height > MAX_UPLOAD_PIXELS)
+    throw ApiHttpError.invalidField('image_base64', `The image is too large: at most ${MAX_UPLOAD_PIXELS / 1_000_000} megapixels.`);
+  try {
+    return await decoding.run(() => storeDecoded(deps, bytes, { width: meta.width ?? 0, height: meta.height ?? 0 }));
+  } catch (error) {
+    if (error instanceof QueueFull)
+      throw ApiHttpError.busy('Too many pictures are being uploaded right now. Try again in a few seconds.', 5);
+    if (error instanceof ApiHttpError) throw error;
+    // A picture whose header reads but whose pixels do not (a truncated PNG) is as unreadable as any other.
+    throw ApiHttpError.invalidField('image_base64', NOT_READABLE);
+  }
+}
+
+async function storeDecoded(deps: ApiDeps, bytes: Buffer, orig: { width: number; height: number }): Promise<StoredUpload> {
+  const decode = () => sharp(bytes, { limitInputPixels: MAX_UPLOAD_PIXELS, failOn: 'error' });
   const signature = createHash('sha256').update(bytes).digest('hex').slice(0, 32);
-  const orig = { width: meta.width, height: meta.height };
-  const base = sharp(bytes).rotate().flatten({ background: '#ffffff' });
+  const base = decode().rotate().flatten({ background: '#ffffff' });
   for (const size of IMAGE_SIZES) {
     const { width } = imageSizeDimensions(orig, size);
     const jpeg = await base.clone().resize({ width }).jpeg({ quality: 82 }).toBuffer();
     await writeAtomically(path.join(deps.mediaDir, size, `${signature}.jpg`), jpeg);
   }
-  const { dominant } = await sharp(bytes).stats();
+  const { dominant } = await decode().stats();
   const histogram = await colourHistogramOfFile(bytes);
   return { signature, ...orig, color: `#${hex(dominant.r)}${hex(dominant.g)}${hex(dominant.b)}`, histogram };
 }

@@ -7,7 +7,7 @@ import type { HidePath } from '../../storage/storage';
 type HideExtra = { newsId?: string; query?: string; pinType?: string };
 import { ApiHttpError } from '../apiHttpError';
 import type { ApiDeps } from '../apiDeps';
-import { storeUploadedImage } from '../imageUpload';
+import { PIN_CREATE_BODY_LIMIT, storeUploadedImage } from '../imageUpload';
 import { requireUser } from '../requestContext';
 import { apiRoute, resourceRoute } from '../resourceRoute';
 import { sectionOnBoard, writableBoard } from './boardRoutes';
@@ -38,6 +38,8 @@ export function pinRoutes(app: FastifyInstance, deps: ApiDeps): void {
 
   resourceRoute(app, 'PinResource', 'create', {
     summary: 'Create a pin on a board from an uploaded image (image_base64) or a stored image URL',
+    // The picture comes inside the form, as base64: every other call keeps the API's small limit.
+    bodyLimit: PIN_CREATE_BODY_LIMIT,
     handle: async (options, request) => {
       const userId = requireUser(request);
       const board = await writableBoard(storage, request, options.board_id);
@@ -45,7 +47,7 @@ export function pinRoutes(app: FastifyInstance, deps: ApiDeps): void {
       if (options.image_base64 === undefined && options.image_url === undefined)
         throw ApiHttpError.invalidField('image_base64', 'image_base64 or image_url is required.');
       const link = options.link === undefined ? null : externalLink(options.link);
-      const image = await storeUploadedImage(deps, options);
+      const image = await storeUploadedImage(deps, options, userId);
       const pin = await storage.createPin({
         boardId: board.boardId,
         sectionId,

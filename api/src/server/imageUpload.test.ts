@@ -1,0 +1,111 @@
+// Costly uploads over HTTP: pictures that would take gigapixels to decode are refused from their
+// header, a truncated picture is a clear 400, the 10 MB the contract promises fits through the body
+// limit, decodes run one at a time, and each person has an upload budget.
+
+import { randomBytes } from 'node:crypto';
+import sharp from 'sharp';
+import { startTestApi, type TestApi, type TestClient } from '../testing/testApi';
+import { imageDecoding, MAX_CONCURRENT_DECODES, MAX_UPLOADS_PER_USER, MAX_UPLOAD_PIXELS } from './imageUpload';
+
+let api: TestApi;
+let demo: TestClient;
+let boardId: string;
+beforeAll(async () => {
+  api = await startTestApi();
+  demo = await api.client().login('demo');
+  boardId = (await demo.write<{ id: string }>('BoardResource', 'create', { name: 'Uploads' })).body.resource_response.data?.id ?? '';
+}, 60_000);
+afterAll(() => api.stop());
+
+const create = (client: TestClient, image: Buffer, title = 'Upload') =>
+  client.write<{ pin: { id: string } }>('PinResource', 'create', {
+    board_id: boardId,
+    method: 'button',
+    title,
+    image_base64: image.toString('base64'),
+  });
+
+const smallPng = (seed: number) =>
+  sharp({ create: { width: 40, height: 30, channels: 3, background: { r: seed % 256, g: 80, b: 120 } } })
+    .png()
+    .toBuffer();
+
+describe('PinResource create with an uploaded picture', () => {
+  it('refuses a 6000x6000 picture (36 megapixels) from its header, at once, whatever its file size', async () => {
+    const bomb = await sharp({ create: { width: 6000, height: 6000, channels: 3, background: '#000000' } })
+      .png({ palette: true, colours: 2, compressionLevel: 9 })
+      .toBuffer();
+    expect(bomb.length).toBeLessThan(100_000);
+    const started = performance.now();
+    const answer = await create(demo, bomb);
+    expect(performance.now() - started).toBeLessThan(1000);
+    expect(answer.status).toBe(400);
+    expect(answer.body.resource_response.error).toMatchObject({
+      field: 'image_base64',
+      message: `The image is too large: at most ${MAX_UPLOAD_PIXELS / 1_000_000} megapixels.`,
+    });
+  });
+
+  it('answers a truncated PNG with the same clear 400 as any unreadable file', async () => {
+    const whole = await sharp({ create: { width: 300, height: 200, channels: 3, background: '#336699' } })
+      .png()
+      .toBuffer();
+    const answer = await create(demo, whole.subarray(0, Math.floor(whole.length * 0.6)));
+    expect(answer.status).toBe(400);
+    expect(answer.body.resource_response.error).toMatchObject({
+      field: 'image_base64',
+      message: 'That file is not an image we can read (use JPEG, PNG, WebP or GIF).',
+    });
+  });
+
+  it('takes a picture of about 9.5 MB (the body limit admits the 10 MB the contract promises)', async () => {
+    // Noise does not compress: 1700x1900 random RGB is ~9.7 MB as PNG.
+    const noisy = await sharp(randomBytes(1700 * 1900 * 3), { raw: { width: 1700, height: 1900, channels: 3 } })
+      .png({ compressionLevel: 0 })
+      .toBuffer();
+    expect(noisy.length).toBeGreaterThan(9_000_000);
+    expect(noisy.length).toBeLessThan(10 * 1024 * 1024);
+    expect((await create(demo, noisy, 'Noise')).status).toBe(200);
+  }, 30_000);
+
+  it('answers a body far beyond the limit with 413 in the API envelope', async () => {
+    const answer = await demo.write('PinResource', 'create', { board_id: boardId, method: 'button', image_base64: 'A'.repeat(15_000_000) });
+    expect(answer.status).toBe(413);
+    expect(answer.body.resource_response.status).toBe('failure');
+  });
+
+  it('keeps the small limit on other calls', async () => {
+    const answer = await demo.write('BoardResource', 'create', { name: 'x', description: 'd'.repeat(2_000_000) });
+    expect(answer.status).toBe(413);
+  });
+
+  it(`decodes ${MAX_CONCURRENT_DECODES} picture at a time however many arrive together`, async () => {
+    const partner = await api.client().login('partner');
+    const partnerBoard = (await partner.write<{ id: string }>('BoardResource', 'create', { name: 'Parallel' })).body.resource_response.data
+      ?.id;
+    const pictures = await Promise.all(Array.from({ length: 6 }, (_, i) => smallPng(i)));
+    const answers = await Promise.all(
+      pictures.map((image) =>
+        partner.write('PinResource', 'create', { board_id: partnerBoard, method: 'button', image_base64: image.toString('base64') }),
+      ),
+    );
+    expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200, 200, 200]);
+    expect(imageDecoding.stats().mostActive).toBe(MAX_CONCURRENT_DECODES);
+  });
+
+  it('gives each person an upload budget: beyond it 429 with Retry-After', async () => {
+    const newbie = await api.client().login('newbie');
+    const own = (await newbie.write<{ id: string }>('BoardResource', 'create', { name: 'Many' })).body.resource_response.data?.id;
+    const upload = async (i: number) =>
+      newbie.write('PinResource', 'create', { board_id: own, method: 'button', image_base64: (await smallPng(i)).toString('base64') });
+    for (let i = 0; i < MAX_UPLOADS_PER_USER; i += 1) expect((await upload(i)).status).toBe(200);
+    const refused = await upload(99);
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(refused.body.resource_response.error?.message).toMatch(
+      /^You've uploaded a lot of pictures in a short time\. Try again in \d+ minutes\.$/,
+    );
+    // Someone else is not affected.
+    expect((await create(demo, await smallPng(7))).status).toBe(200);
+  }, 60_000);
+});
