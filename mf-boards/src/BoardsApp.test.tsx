@@ -240,6 +240,15 @@ describe('board and section', () => {
     expect(within(header).queryByText('Recipes I cook.')).toBeNull();
   });
 
+  it('offers a collaborator no Edit section: renaming and deleting sections is the owner’s (spec 6)', async () => {
+    visit('/demo/kitchen-ideas/baking/', {
+      'BoardResource get': () => ({ ...KITCHEN, access: ['write'], collaboratedByMe: true, sections: SECTIONS }),
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Baking' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Organize' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Edit section' })).toBeNull();
+  });
+
   it('shows a section with its own Pins', async () => {
     visit('/demo/kitchen-ideas/baking/');
     expect(await screen.findByRole('heading', { level: 1, name: 'Baking' })).toBeTruthy();

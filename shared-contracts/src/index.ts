@@ -33,6 +33,7 @@ export {
   USERNAME_MAX_LENGTH,
 } from './rules/routes';
 export { nextPathOf, safeNextPath } from './rules/safeNextPath';
+export { BOARD_REFUSALS, boardRoleOf, bulkEditReach, mayOnBoard, type BoardAction, type BoardRole } from './rules/boardPermissions';
 export {
   type CommandMap,
   type EventMap,

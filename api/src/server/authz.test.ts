@@ -160,6 +160,65 @@ describe('an accepted collaborator (demo on maya_chen’s board 9)', () => {
   });
 });
 
+// Spec 6 and 7 (shared-contracts rules/boardPermissions.ts): collaborators save and organise their
+// own Pins; the owner manages the board, its sections and every Pin on it.
+describe('what a collaborator may not do to the owner’s board (demo on maya_chen’s board 9)', () => {
+  let maya: TestClient;
+  let mayaSection: string;
+  beforeAll(async () => {
+    maya = await api.client().login('maya_chen');
+    mayaSection =
+      (await maya.write<ApiBoardSection>('BoardSectionResource', 'create', { board_id: '9', title: 'Weeknight' })).body.resource_response
+        .data?.id ?? '';
+    // demo saves a Pin of their own there.
+    expect((await demo.write('RepinResource', 'create', { pin_id: demoPin, board_id: '9' })).status).toBe(200);
+  });
+
+  it.each<[string, Write, string]>([
+    [
+      'rename the owner’s section',
+      resource('BoardSectionResource', 'update', () => ({ section_id: mayaSection, title: 'Mine now' })),
+      'Only the board owner can rename this section.',
+    ],
+    [
+      'delete the owner’s section',
+      resource('BoardSectionResource', 'delete', () => ({ section_id: mayaSection })),
+      'Only the board owner can delete this section.',
+    ],
+  ])('cannot %s (403)', async (_label, write, message) => {
+    const answer = await write(demo);
+    expectFailure(answer, 403, 'forbidden');
+    expect(answer.body.resource_response.error?.message).toBe(message);
+    expect(api.row('SELECT title FROM board_sections WHERE id = ?', Number(mayaSection))).toEqual({ title: 'Weeknight' });
+  });
+
+  it('cannot delete the owner’s Pins one by one', async () => {
+    const mayas = api.row('SELECT id FROM pins WHERE board_id = 9 AND pinner_id != 1 LIMIT 1') as { id: number };
+    expectFailure(await demo.write('PinResource', 'delete', { id: String(mayas.id) }), 403, 'forbidden');
+    expect(count('SELECT count(*) AS n FROM pins WHERE id = ?', mayas.id)).toBe(1);
+  });
+
+  it('empties only their own Pins with select all and an empty list, never the owner’s', async () => {
+    const others = count('SELECT count(*) AS n FROM pins WHERE board_id = 9 AND pinner_id != 1');
+    const own = count('SELECT count(*) AS n FROM pins WHERE board_id = 9 AND pinner_id = 1');
+    expect(own).toBeGreaterThan(0);
+    const answer = await demo.write<{ deleted: number }>('BulkEditSelectAllResource', 'delete', { board_id: '9', pin_ids: [] });
+    expect(answer.status).toBe(200);
+    expect(answer.body.resource_response.data?.deleted).toBe(own);
+    expect(count('SELECT count(*) AS n FROM pins WHERE board_id = 9 AND pinner_id != 1')).toBe(others);
+    expect(count('SELECT count(*) AS n FROM pins WHERE board_id = 9 AND pinner_id = 1')).toBe(0);
+  });
+
+  it('leaves the owner every right: renaming any section, deleting any Pin', async () => {
+    const demoSection = api.row("SELECT id FROM board_sections WHERE board_id = 9 AND title = 'Demo adds'") as { id: number } | undefined;
+    const section = demoSection ? String(demoSection.id) : mayaSection;
+    expect((await maya.write('BoardSectionResource', 'update', { section_id: section, title: 'Renamed by the owner' })).status).toBe(200);
+    expect((await demo.write('RepinResource', 'create', { pin_id: demoPin, board_id: '9' })).status).toBe(200);
+    const demos = api.row('SELECT id FROM pins WHERE board_id = 9 AND pinner_id = 1 LIMIT 1') as { id: number };
+    expect((await maya.write('PinResource', 'delete', { id: String(demos.id) })).status).toBe(200);
+  });
+});
+
 describe('an invited, not yet accepted, user (demo on tomas_alvarez’s board 10)', () => {
   it.each<[string, Write]>([
     ['save a pin to it', resource('RepinResource', 'create', () => ({ pin_id: publicPin, board_id: '10' }))],

@@ -238,7 +238,13 @@ export interface Storage {
   repin: (viewer: Viewer, pinId: number, boardId: number, sectionId: number | null) => Promise<{ pin: ApiPin; created: boolean }>;
   deletePin: (pinId: number) => Promise<void>;
   /** Deletes pin_ids from the board (or section), or with selectAll every pin there except them. */
-  bulkDelete: (boardId: number, sectionId: number | null, pinIds: number[], selectAll: boolean) => Promise<number>;
+  /** Deletes the listed pins (or, with selectAll, all but them) on a board or section; with pinnerOnly, only that person's. */
+  bulkDelete: (
+    boardId: number,
+    sectionId: number | null,
+    pinIds: number[],
+    options: { selectAll: boolean; pinnerOnly: number | null },
+  ) => Promise<number>;
 
   // Feeds
   homeFeed: (viewer: Viewer, page: PageRequest, scope?: BrowseScope) => Promise<Page<ApiPin>>;

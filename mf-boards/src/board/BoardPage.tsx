@@ -5,6 +5,8 @@
 import { useEffect, useMemo, useState } from 'react';
 import {
   boardDisplayName,
+  boardRoleOf,
+  mayOnBoard,
   canWriteBoard,
   pageHeading,
   ownsBoard,
@@ -141,7 +143,7 @@ function BoardView({
               Collaborators
             </a>
           )}
-          {section && canWriteBoard(board) && (
+          {section && mayOnBoard(boardRoleOf(board), 'edit-section') && (
             <a className="pb-button" href={`/boardsection/${section.id}/edit`}>
               Edit section
             </a>

@@ -1,7 +1,16 @@
 // /boardsection/{id}/edit: rename a section, or delete it (its Pins stay on the board).
 
 import { useState, type FormEvent } from 'react';
-import { boardTitleError, canWriteBoard, messageForPerson, navigate, type ApiBoard, type ApiBoardSection } from 'shared-contracts';
+import {
+  BOARD_REFUSALS,
+  boardRoleOf,
+  boardTitleError,
+  mayOnBoard,
+  messageForPerson,
+  navigate,
+  type ApiBoard,
+  type ApiBoardSection,
+} from 'shared-contracts';
 import { FailedScreen, LoadingScreen, NotFoundScreen } from 'shared-contracts/react';
 import { ConfirmDialog } from '../boards/ConfirmDialog';
 import { useBoardsDeps } from '../data/deps';
@@ -77,8 +86,8 @@ function SectionForm({
       <p>
         In <a href={section.board.url}>{section.board.name}</a>
       </p>
-      {!canWriteBoard(section.board) ? (
-        <p role="alert">Only the board owner and collaborators can edit this section.</p>
+      {!mayOnBoard(boardRoleOf(section.board), 'edit-section') ? (
+        <p role="alert">{BOARD_REFUSALS['edit-section']}</p>
       ) : (
         <>
           <form className={formStyles.form} onSubmit={(event) => void save(event)} noValidate>

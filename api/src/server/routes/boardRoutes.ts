@@ -2,7 +2,7 @@
 
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ApiBoard } from 'shared-contracts';
-import { BOARDS_PAGE_SIZE, DEFAULT_BOARD_PRIVACY, QUICK_SAVES_BOARD_NAME } from 'shared-contracts';
+import { BOARD_REFUSALS, BOARDS_PAGE_SIZE, boardRoleOf, DEFAULT_BOARD_PRIVACY, mayOnBoard, QUICK_SAVES_BOARD_NAME } from 'shared-contracts';
 import type { BoardAccess, Storage } from '../../storage/storage';
 import { ApiHttpError } from '../apiHttpError';
 import type { ApiDeps } from '../apiDeps';
@@ -162,16 +162,19 @@ export function boardRoutes(app: FastifyInstance, { storage }: ApiDeps): void {
     },
   });
 
-  const sectionBoard = async (request: FastifyRequest, sectionId: string) => {
+  // Renaming and deleting a section is the owner's: collaborators organise their own Pins.
+  const sectionBoard = async (request: FastifyRequest, sectionId: string, action: 'edit-section' | 'delete-section') => {
     const boardId = await storage.sectionBoardId(Number(sectionId));
     if (boardId === null) throw ApiHttpError.notFound('That section');
-    return writableBoard(storage, request, String(boardId));
+    const access = await writableBoard(storage, request, String(boardId));
+    if (!mayOnBoard(boardRoleOf(access), action)) throw ApiHttpError.forbidden(BOARD_REFUSALS[action]);
+    return access;
   };
 
   resourceRoute(app, 'BoardSectionResource', 'update', {
     summary: 'Rename a section',
     handle: async (options, request) => {
-      await sectionBoard(request, options.section_id);
+      await sectionBoard(request, options.section_id, 'edit-section');
       const section = await storage.updateSection(Number(options.section_id), options.title.trim());
       if (!section) throw ApiHttpError.notFound('That section');
       return { data: section };
@@ -181,7 +184,7 @@ export function boardRoutes(app: FastifyInstance, { storage }: ApiDeps): void {
   resourceRoute(app, 'BoardSectionResource', 'delete', {
     summary: 'Delete a section; its pins stay on the board',
     handle: async (options, request) => {
-      await sectionBoard(request, options.section_id);
+      await sectionBoard(request, options.section_id, 'delete-section');
       await storage.deleteSection(Number(options.section_id));
       return { data: { section_id: options.section_id, deleted: true } };
     },

@@ -1,6 +1,6 @@
 // Pins: read one, create, save (repin), delete, bulk delete, feedback, and the three hide paths.
 
-import { externalUrl } from 'shared-contracts';
+import { boardRoleOf, bulkEditReach, externalUrl } from 'shared-contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { HidePath } from '../../storage/storage';
 
@@ -96,12 +96,12 @@ export function pinRoutes(app: FastifyInstance, deps: ApiDeps): void {
       handle: async (options, request) => {
         const board = await writableBoard(storage, request, options.board_id);
         const sectionId = await sectionOnBoard(storage, board.boardId, options.section_id, 'section_id');
-        const deleted = await storage.bulkDelete(
-          board.boardId,
-          sectionId,
-          options.pin_ids.map(Number),
-          resource === 'BulkEditSelectAllResource',
-        );
+        // A collaborator's bulk edit (select all included) reaches only their own Pins.
+        const reach = bulkEditReach(boardRoleOf(board));
+        const deleted = await storage.bulkDelete(board.boardId, sectionId, options.pin_ids.map(Number), {
+          selectAll: resource === 'BulkEditSelectAllResource',
+          pinnerOnly: reach === 'own' ? requireUser(request) : null,
+        });
         return { data: { deleted } };
       },
     });

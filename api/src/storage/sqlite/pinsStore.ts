@@ -1,6 +1,14 @@
 // Pins: reading one, creating, saving (repin), deleting, and every paged feed of pins.
 
-import { EVENT_TYPES, IMPRESSION_TYPES, PIN_DETAILS_BOARDS_MAX, type ApiPin, type ApiPinDetails } from 'shared-contracts';
+import {
+  boardRoleOf,
+  EVENT_TYPES,
+  mayOnBoard,
+  IMPRESSION_TYPES,
+  PIN_DETAILS_BOARDS_MAX,
+  type ApiPin,
+  type ApiPinDetails,
+} from 'shared-contracts';
 import { colourDistance } from '../../media/colourHistogram';
 import { slugify } from '../../text/slugs';
 import type { BrowseScope, Page, PageRequest, PinAccess, PinDayCounts, SearchScope, Storage, StoredImageRow, Viewer } from '../storage';
@@ -117,7 +125,9 @@ export function pinsStore(db: Db): PinsStore {
       sectionId: row.section_id,
       rootPinId: row.root_pin_id,
       canRead: board?.canRead ?? true,
-      canDelete: viewer.userId !== null && (viewer.userId === row.pinner_id || (board?.canWrite ?? false)),
+      canDelete:
+        viewer.userId !== null &&
+        (viewer.userId === row.pinner_id || (board !== null && mayOnBoard(boardRoleOf(board), 'remove-others-pin'))),
     };
   };
 
@@ -301,14 +311,15 @@ export function pinsStore(db: Db): PinsStore {
     async deletePin(pinId) {
       sql(db, 'DELETE FROM pins WHERE id = ?').run(pinId);
     },
-    async bulkDelete(boardId, sectionId, pinIds, selectAll) {
+    async bulkDelete(boardId, sectionId, pinIds, { selectAll, pinnerOnly }) {
       const ids = JSON.stringify(pinIds);
       const membership = selectAll ? 'NOT IN' : 'IN';
       return sql(
         db,
         `DELETE FROM pins WHERE board_id = @board ${sectionId === null ? '' : 'AND section_id = @section'}
+           ${pinnerOnly === null ? '' : 'AND pinner_id = @pinner'}
            AND id ${membership} (SELECT value FROM json_each(@ids))`,
-      ).run({ board: boardId, section: sectionId, ids }).changes;
+      ).run({ board: boardId, section: sectionId, ids, pinner: pinnerOnly }).changes;
     },
     async homeFeed(viewer, page, scope = 'pins') {
       // The home feed itself follows the viewer's interests; its videos and shopping surfaces do not.

@@ -14,6 +14,7 @@ import type {
   ContentType,
   SeoNoindexReason,
 } from 'shared-contracts';
+import { boardRoleOf, mayOnBoard } from 'shared-contracts';
 import { avatarUrl, imageVariants } from '../../media/imageUrls';
 import { OFFSITE_SECRET, trackedLink } from '../../server/offsiteLinks';
 import type { SeedPinContent } from '../../seed/world';
@@ -208,7 +209,9 @@ export class ReadModels {
             row.root_pin_id,
           ) as { id: number; board_id: number } | undefined);
     const savedBoard = saved ? this.board(saved.board_id) : null;
-    const canDelete = viewerId !== null && (viewerId === row.pinner_id || (board?.access.includes('write') ?? false));
+    const canDelete =
+      viewerId !== null &&
+      (viewerId === row.pinner_id || (board !== null && board !== undefined && mayOnBoard(boardRoleOf(board), 'remove-others-pin')));
     const images = imageVariants({ signature: row.image_signature, width: row.image_width, height: row.image_height }, row.dominant_color);
     const seoTitle = content.seoTitle ?? row.title;
     const seoDescription = content.seoDescription ?? row.description;
