@@ -2,7 +2,7 @@
 // board (403), accepted collaborators write but do not own, invitees only look, and a secret
 // board is 'not found' (404, never 403) to anyone who may not read it.
 
-import type { ApiBoard, ApiBoardSection, ApiPin, ApiUser, ApiViewer } from 'shared-contracts';
+import type { ApiBoard, ApiBoardSection, ApiCollaborator, ApiPin, ApiUser, ApiViewer } from 'shared-contracts';
 import { expectFailure } from '../testing/expectAnswer';
 import { startTestApi, type Answer, type TestApi, type TestClient } from '../testing/testApi';
 
@@ -216,6 +216,21 @@ describe('what a collaborator may not do to the owner’s board (demo on maya_ch
     expect((await demo.write('RepinResource', 'create', { pin_id: demoPin, board_id: '9' })).status).toBe(200);
     const demos = api.row('SELECT id FROM pins WHERE board_id = 9 AND pinner_id = 1 LIMIT 1') as { id: number };
     expect((await maya.write('PinResource', 'delete', { id: String(demos.id) })).status).toBe(200);
+  });
+});
+
+describe('pending invites (demo invited to tomas_alvarez’s board 10)', () => {
+  const invites = async (client: TestClient) =>
+    ((await client.get<ApiCollaborator[]>('BoardCollaboratorsResource', { board_id: '10' })).body.resource_response.data ?? [])
+      .filter((c) => c.status === 'invited')
+      .map((c) => c.user.username);
+
+  it('are listed for the owner, and for the invitee only their own; a stranger and a visitor see none', async () => {
+    const tomas = await api.client().login('tomas_alvarez');
+    expect(await invites(tomas)).toContain('demo');
+    expect(await invites(demo)).toEqual(['demo']);
+    expect(await invites(newbie)).toEqual([]);
+    expect(await invites(visitor)).toEqual([]);
   });
 });
 

@@ -9,10 +9,14 @@ import { boardOrNotFound, readableBoard, writableBoard } from './boardRoutes';
 
 export function collaboratorRoutes(app: FastifyInstance, { storage }: ApiDeps): void {
   resourceRoute(app, 'BoardCollaboratorsResource', 'get', {
-    summary: 'Collaborators and pending invites of a board',
+    summary: 'Collaborators of a board, and its pending invites for its owner and collaborators (an invitee sees their own)',
     handle: async (options, request) => {
-      await readableBoard(storage, request, options.board_id);
-      return { data: await storage.listCollaborators(Number(options.board_id)) };
+      const access = await readableBoard(storage, request, options.board_id);
+      const everyone = await storage.listCollaborators(access.boardId);
+      // Who was invited is the board's members' business, not every reader's.
+      if (access.canWrite) return { data: everyone };
+      const me = request.viewer.userId === null ? null : String(request.viewer.userId);
+      return { data: everyone.filter((c) => c.status === 'accepted' || c.user.id === me) };
     },
   });
 
