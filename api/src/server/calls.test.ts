@@ -970,6 +970,18 @@ describe('lookups', () => {
     expectFailure(await offsite(demo, url), 400, 'invalid_field', 'url');
   });
 
+  it('GET /v3/offsite/ with check_only false writes nothing: a click-through is logged by POST only (400)', async () => {
+    const clickThroughs = () => count('SELECT count(*) AS n FROM events WHERE event_type = 12');
+    const before = clickThroughs();
+    const answer = await demo.request(
+      'GET',
+      `/v3/offsite/?check_only=false&pin_id=1001&url=${encodeURIComponent('https://www.example.com/')}`,
+    );
+    expectFailure(answer, 400, 'invalid_field', 'check_only');
+    expect(answer.body.resource_response.error?.message).toBe('check_only=false logs a click-through: send it with POST.');
+    expect(clickThroughs()).toBe(before);
+  });
+
   it('POST /v3/offsite/ with check_only false stores a click-through event (type 12)', async () => {
     const clickThroughs = () => count('SELECT count(*) AS n FROM events WHERE event_type = 12');
     const before = clickThroughs();

@@ -11,9 +11,12 @@ import { apiRoute, resourceRoute } from '../resourceRoute';
 type OffsiteQuery = RoutePayload<'GET /v3/offsite/'>;
 
 export function lookupRoutes(app: FastifyInstance, { storage }: ApiDeps): void {
-  const offsite = async (request: FastifyRequest, options: OffsiteQuery) => {
+  const offsite = async (request: FastifyRequest, options: OffsiteQuery, method: 'GET' | 'POST') => {
     const url = externalUrl(options.url);
     if (!url) throw ApiHttpError.invalidField('url', 'url must be an absolute http(s) URL.');
+    // A GET writes nothing: a link, an image or a prefetch could otherwise log click-throughs for anyone.
+    if (options.check_only === false && method === 'GET')
+      throw ApiHttpError.invalidField('check_only', 'check_only=false logs a click-through: send it with POST.');
     if (options.check_only === false) {
       // A click-through (e.g. a right-click then a new tab): logged, and the answer is truthy.
       await storage.recordEvents(request.viewer.subject, [
@@ -37,12 +40,12 @@ export function lookupRoutes(app: FastifyInstance, { storage }: ApiDeps): void {
   apiRoute(app, 'GET /v3/offsite/', {
     summary: 'Check an outbound link',
     tags: ['offsite'],
-    handle: ({ payload }, request) => offsite(request, payload),
+    handle: ({ payload }, request) => offsite(request, payload, 'GET'),
   });
   apiRoute(app, 'POST /v3/offsite/', {
     summary: 'Check an outbound link, or log a click-through (check_only false)',
     tags: ['offsite'],
-    handle: ({ payload }, request) => offsite(request, payload),
+    handle: ({ payload }, request) => offsite(request, payload, 'POST'),
   });
 
   resourceRoute(app, 'InviteCodeMetadataResource', 'get', {
