@@ -34,6 +34,7 @@ export {
 } from './rules/routes';
 export { nextPathOf, safeNextPath } from './rules/safeNextPath';
 export { BOARD_REFUSALS, boardRoleOf, bulkEditReach, mayOnBoard, type BoardAction, type BoardRole } from './rules/boardPermissions';
+export { nameProblem } from './rules/nameText';
 export {
   type CommandMap,
   type EventMap,

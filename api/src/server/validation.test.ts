@@ -47,6 +47,41 @@ async function rawPost(
 // The seed's board 14 has exactly this 50-character name (DEMO_LANDMARKS.boards.fiftyCharName).
 const NAME_50 = 'Cozy Reading Nooks, Window Seats and Quiet Corners';
 
+describe('names (shared-contracts nameProblem)', () => {
+  const HIDDEN = "can't contain control characters or invisible formatting characters.";
+  it.each<[string, string, Record<string, unknown>, string, string]>([
+    ['a board name with a bidi override', 'BoardResource', { name: '\u202Eevil.exe' }, 'name', `Board name ${HIDDEN}`],
+    ['a board name with a NUL', 'BoardResource', { name: 'a\u0000b' }, 'name', `Board name ${HIDDEN}`],
+    ['a board name with a lone surrogate', 'BoardResource', { name: 'a\uD800' }, 'name', `Board name ${HIDDEN}`],
+  ])('refuses %s, naming the field, and stores nothing', async (_label, resource, options, field, message) => {
+    const demo = await api.client().login('demo');
+    const before = api.count('SELECT count(*) AS n FROM boards');
+    const answer = await demo.write(resource, 'create', options);
+    expectInvalid(answer, field);
+    expect(answer.body.resource_response.error?.message).toBe(message);
+    expect(api.count('SELECT count(*) AS n FROM boards')).toBe(before);
+  });
+
+  it('refuses a blank or hidden first name at sign-up and in the profile, and a hidden section name', async () => {
+    const stranger = api.client();
+    const signup = await stranger.write('UserRegisterResource', 'create', {
+      username: 'blank_name',
+      email: 'blank@example.com',
+      password: 'a-long-password',
+      first_name: '   ',
+    });
+    expectInvalid(signup, 'first_name');
+    expect(signup.body.resource_response.error?.message).toBe("First name can't be blank.");
+    const demo = await api.client().login('demo');
+    expectInvalid(await demo.write('UserResource', 'update', { full_name: 'Demo\u200BUser' }), 'full_name');
+    const boards = await demo.get<Array<{ id: string }>>('BoardsResource', { username: 'demo' });
+    const boardId = boards.body.resource_response.data?.[1]?.id;
+    expectInvalid(await demo.write('BoardSectionResource', 'create', { board_id: boardId, title: '\u2066x\u2069' }), 'title');
+    // Names people really have pass.
+    expect((await demo.write('BoardResource', 'create', { name: 'Cooking 👩‍🍳 together' })).status).toBe(200);
+  });
+});
+
 describe('BoardResource create', () => {
   it('accepts a 50-character name and defaults privacy to public', async () => {
     expect(NAME_50).toHaveLength(50);

@@ -2,6 +2,7 @@
 // before anything is sent; the API enforces the same limit.
 
 import { TEXT_LIMITS } from './boardRules';
+import { nameProblem } from './nameText';
 
 export const BOARD_TITLE_EMPTY_MESSAGE = 'Your board needs a name.';
 export const BOARD_TITLE_TOO_LONG_MESSAGE = `Board names can be at most ${TEXT_LIMITS.boardTitle} characters.`;
@@ -15,5 +16,5 @@ export function boardTitleError(title: string): string | null {
   const length = boardTitleLength(title);
   if (length === 0) return BOARD_TITLE_EMPTY_MESSAGE;
   if (length > TEXT_LIMITS.boardTitle) return BOARD_TITLE_TOO_LONG_MESSAGE;
-  return null;
+  return nameProblem(title, 'Board name');
 }

@@ -7,6 +7,7 @@ import type { BoardAccess, Storage } from '../../storage/storage';
 import { ApiHttpError } from '../apiHttpError';
 import type { ApiDeps } from '../apiDeps';
 import { requireUser } from '../requestContext';
+import { checkName } from '../nameFields';
 import { apiRoute, pageOf, resourceRoute } from '../resourceRoute';
 
 /** The board as the viewer may see it; a secret board of someone else is 'not found', not 'forbidden'. */
@@ -60,6 +61,7 @@ export function boardRoutes(app: FastifyInstance, { storage }: ApiDeps): void {
       }
       if (options.user_id !== undefined && Number(options.user_id) !== userId)
         throw ApiHttpError.forbidden("You can't create a board on someone else's profile.");
+      checkName('name', options.name, 'Board name');
       const name = options.name.trim();
       if (options.layout === 'quick_saves') {
         const privacy = options.protected ? 'protected' : (options.privacy ?? DEFAULT_BOARD_PRIVACY);
@@ -98,6 +100,7 @@ export function boardRoutes(app: FastifyInstance, { storage }: ApiDeps): void {
   resourceRoute(app, 'BoardResource', 'update', {
     summary: "Edit a board's name, description or privacy (owner only)",
     handle: async (options, request) => {
+      checkName('name', options.name, 'Board name');
       await ownedBoard(storage, request, options.board_id);
       await storage.updateBoard(Number(options.board_id), {
         ...(options.name !== undefined ? { name: options.name.trim() } : {}),
@@ -157,6 +160,7 @@ export function boardRoutes(app: FastifyInstance, { storage }: ApiDeps): void {
   resourceRoute(app, 'BoardSectionResource', 'create', {
     summary: 'Add a section to a board (owner or collaborator)',
     handle: async (options, request) => {
+      checkName('title', options.title, 'Section name');
       await writableBoard(storage, request, options.board_id);
       return { data: await storage.createSection(Number(options.board_id), options.title.trim()) };
     },
@@ -174,6 +178,7 @@ export function boardRoutes(app: FastifyInstance, { storage }: ApiDeps): void {
   resourceRoute(app, 'BoardSectionResource', 'update', {
     summary: 'Rename a section',
     handle: async (options, request) => {
+      checkName('title', options.title, 'Section name');
       await sectionBoard(request, options.section_id, 'edit-section');
       const section = await storage.updateSection(Number(options.section_id), options.title.trim());
       if (!section) throw ApiHttpError.notFound('That section');

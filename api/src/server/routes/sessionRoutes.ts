@@ -6,6 +6,7 @@ import { ApiHttpError } from '../apiHttpError';
 import type { ApiDeps } from '../apiDeps';
 import { SESSION_COOKIE, SESSION_DAYS } from '../cookies';
 import { issueCsrfToken } from '../csrfCookies';
+import { checkName } from '../nameFields';
 import { createLoginThrottle } from '../loginThrottle';
 import { hashPassword, verifyPassword } from '../passwords';
 import { hashToken, newToken } from '../requestContext';
@@ -85,6 +86,9 @@ export function sessionRoutes(app: FastifyInstance, { storage, secureCookies }: 
   resourceRoute(app, 'UserRegisterResource', 'create', {
     summary: 'Sign up: create an account and start a session',
     handle: async (options, request, reply) => {
+      checkName('first_name', options.first_name, 'First name');
+      // The last name may be left out (or empty); when given it is a name like the first.
+      if (options.last_name?.trim()) checkName('last_name', options.last_name, 'Last name');
       throttle.signup(request.ip);
       const username = options.username.toLowerCase();
       if (isReservedFirstSegment(username)) throw ApiHttpError.invalidField('username', `${username} is reserved. Pick another username.`);

@@ -6,6 +6,7 @@ import { ApiHttpError } from '../apiHttpError';
 import type { ApiDeps } from '../apiDeps';
 import { hashPassword, verifyPassword } from '../passwords';
 import { requireUser } from '../requestContext';
+import { checkName } from '../nameFields';
 import { resourceRoute } from '../resourceRoute';
 
 export function userRoutes(app: FastifyInstance, { storage }: ApiDeps): void {
@@ -29,6 +30,8 @@ export function userRoutes(app: FastifyInstance, { storage }: ApiDeps): void {
       const userId = requireUser(request);
       if (options.user_id !== undefined && Number(options.user_id) !== userId)
         throw ApiHttpError.forbidden('You can only edit your own profile.');
+      checkName('first_name', options.first_name, 'First name');
+      checkName('full_name', options.full_name, 'Name');
       await storage.updateUser(userId, {
         ...(options.first_name !== undefined ? { firstName: options.first_name.trim() } : {}),
         ...(options.full_name !== undefined ? { fullName: options.full_name.trim() } : {}),
