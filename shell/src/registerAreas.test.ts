@@ -62,6 +62,22 @@ describe('registerAreas', () => {
     ]);
   });
 
+  it('reports a build the refresh gives again (a failing canary) with the document’s token, which alone counts', async () => {
+    const reports: RemoteLoadReport[] = [];
+    registerAreas(
+      { loadTimeoutMs: 1000, remotes: [OLD], reportToken: 'document.token' },
+      {
+        load: () => Promise.reject(new Error('broken canary')),
+        current: async () => ({ remotes: [OLD], reportToken: 'refresh.token' }),
+        report: (load) => reports.push(load),
+      },
+    );
+    await mounted('mf_feed').catch(() => undefined);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(reports.length).toBeGreaterThan(0);
+    expect(reports.every((r) => r.token === 'document.token' && !r.ok)).toBe(true);
+  });
+
   it('shows the failure of an area the document does not list, without loading or reporting anything', async () => {
     const load = jest.fn();
     const reports: RemoteLoadReport[] = [];

@@ -33,10 +33,13 @@ function regionOf(remote: RemoteName): HTMLElement {
 
 /** One single-spa application per area, active on the routes that area owns. */
 export function registerAreas(config: PlatformConfig, deps: AreaRegistrationDeps): void {
-  // Which report token vouches for which build: the document's, or a later refresh's.
+  // Which report token vouches for which build: the document's, or a later refresh's for a build
+  // the document did not have. The document's stays first: only a document's token counts towards
+  // a canary's health (a refresh names no page view), so a build that fails again after a refresh
+  // is still reported as this page's.
   const tokenOf = new Map<string, string>();
   const noteTokens = (remotes: readonly RemoteDescriptor[], token: string | undefined) => {
-    if (token) for (const r of remotes) tokenOf.set(`${r.name}@${r.version}`, token);
+    if (token) for (const r of remotes) if (!tokenOf.has(`${r.name}@${r.version}`)) tokenOf.set(`${r.name}@${r.version}`, token);
   };
   noteTokens(config.remotes, config.reportToken);
 

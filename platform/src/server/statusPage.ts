@@ -6,12 +6,13 @@ import type { CspViolations } from './cspReports';
 
 /** The page's styles, served as a file: the site's policy allows no inline <style>. */
 export const STATUS_STYLESHEET_PATH = '/_platform/status.css';
-// System colours follow the reader's light or dark scheme; the page has no colours of its own.
+// System colours follow the reader's light or dark scheme; the page has no colours of its own (text
+// stays CanvasText: GrayText is too faint for body text).
 export const STATUS_STYLESHEET = `:root { color-scheme: light dark; }
 body { font: 15px/1.5 system-ui, sans-serif; margin: 2rem; color: CanvasText; background: Canvas; }
 table { border-collapse: collapse; margin: .5rem 0 2rem; }
 th, td { border: 1px solid GrayText; padding: .3rem .6rem; text-align: left; }
-caption { text-align: left; color: GrayText; padding-bottom: .3rem; }
+caption { text-align: left; font-style: italic; padding-bottom: .3rem; }
 code { font-size: 13px; }
 `;
 
