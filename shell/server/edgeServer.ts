@@ -71,7 +71,7 @@ export async function createEdgeServer(options: EdgeServerOptions): Promise<Fast
   const app = Fastify({ logger: false });
   logServerErrors(app, options.logError ?? ((line) => console.error(line)));
   // Every answer, from every part of the server, carries the security headers (nosniff among them).
-  await registerSecurityHeaders(app, { devMode: options.platform.devMode, secure: options.platform.secureCookies });
+  registerSecurityHeaders(app, { devMode: options.platform.devMode, secure: options.platform.secureCookies });
 
   // Scripts shrink about threefold; browsers then keep them for a year.
   await app.register(fastifyCompress, { encodings: ['br', 'gzip'], threshold: 1024 });

@@ -1,4 +1,4 @@
-import { cspDirectives } from './securityHeaders';
+import { cspDirectives, securityHeaders } from './securityHeaders';
 
 describe('cspDirectives', () => {
   it.each([
@@ -20,5 +20,24 @@ describe('cspDirectives', () => {
 
   it('never allows inline scripts or styles, in either mode', () => {
     for (const devMode of [false, true]) expect(JSON.stringify(cspDirectives({ devMode }))).not.toContain('unsafe-inline');
+  });
+});
+
+describe('securityHeaders', () => {
+  it('are helmet’s headers for the policy, with HSTS only over HTTPS', () => {
+    const plain = securityHeaders({ devMode: false, secure: false });
+    expect(plain['content-security-policy']).toBe(
+      "default-src 'self';script-src 'self';style-src 'self';img-src 'self' data: blob:;font-src 'self';connect-src 'self';media-src 'self';object-src 'none';base-uri 'none';frame-ancestors 'none';form-action 'self';report-uri /_platform/csp-reports",
+    );
+    expect(plain).toMatchObject({
+      'x-frame-options': 'DENY',
+      'x-content-type-options': 'nosniff',
+      'referrer-policy': 'strict-origin-when-cross-origin',
+      'cross-origin-opener-policy': 'same-origin',
+      'cross-origin-resource-policy': 'same-origin',
+    });
+    expect(plain['strict-transport-security']).toBeUndefined();
+    expect(plain['x-powered-by']).toBeUndefined();
+    expect(securityHeaders({ devMode: false, secure: true })['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
   });
 });

@@ -10,10 +10,13 @@ export function logServerErrors(app: FastifyInstance, logError: (line: string) =
   app.addHook('onError', async (request, _reply, error) => {
     thrown.set(request, error);
   });
-  app.addHook('onResponse', async (request, reply) => {
-    if (reply.statusCode < 500) return;
-    const error = thrown.get(request);
-    const detail = error ? `\n${error.stack ?? `${error.name}: ${error.message}`}` : '';
-    logError(`server error: ${request.method} ${request.url} answered ${reply.statusCode}${detail}`);
+  // A callback hook, not an async one: it runs on every answer, and most need nothing.
+  app.addHook('onResponse', (request, reply, done) => {
+    if (reply.statusCode >= 500) {
+      const error = thrown.get(request);
+      const detail = error ? `\n${error.stack ?? `${error.name}: ${error.message}`}` : '';
+      logError(`server error: ${request.method} ${request.url} answered ${reply.statusCode}${detail}`);
+    }
+    done();
   });
 }
