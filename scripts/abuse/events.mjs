@@ -5,11 +5,11 @@
 import Database from 'better-sqlite3';
 import { statSync } from 'node:fs';
 import path from 'node:path';
+import { CHROME_UA, cookieJar } from '../lib/cookieJar.mjs';
 
 export const title = 'Event log flood from one signed-out client';
 
 const OFFERED = 20_000;
-const CHROME_UA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36';
 
 const databaseBytes = (dataDir) =>
   ['pinboard.sqlite', 'pinboard.sqlite-wal'].reduce((sum, name) => {
@@ -30,20 +30,14 @@ function rowCount(dataDir) {
 }
 
 export async function run({ url, dataDir }) {
-  const cookies = new Map();
-  const keep = (response) => {
-    for (const line of response.headers.getSetCookie()) {
-      const [pair] = line.split(';');
-      const at = pair.indexOf('=');
-      cookies.set(pair.slice(0, at), pair.slice(at + 1));
-    }
-  };
-  const cookieHeader = () => [...cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+  const jar = cookieJar();
+  const keep = jar.keep;
+  const cookieHeader = jar.header;
   const page = await fetch(`${url}/`, { headers: { 'user-agent': CHROME_UA } });
   keep(page);
   const config = JSON.parse(/<script id="?pinboard-platform"?[^>]*>([^<]*)<\/script>/.exec(await page.text())[1]);
   keep(await fetch(`${url}/resource/UserSessionResource/get/`, { headers: { 'user-agent': CHROME_UA, cookie: cookieHeader() } }));
-  const csrf = cookies.get('csrftoken');
+  const csrf = jar.get('csrftoken');
 
   const rowsBefore = rowCount(dataDir);
   const bytesBefore = databaseBytes(dataDir);

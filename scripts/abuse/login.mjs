@@ -3,27 +3,18 @@
 // alone and then while 20 clients log in as ten people (with the right password, so throttling
 // does not stop them: what is left is the cost of hashing). Plain HTTP only, so it runs against the pre-issue build too.
 import autocannon from 'autocannon';
+import { CHROME_UA, cookieJar } from '../lib/cookieJar.mjs';
 
 export const title = 'Password guessing and login floods from one client';
 
-const CHROME_UA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36';
 const GUESSES = 200;
 const LOOPS = 20;
 const DURATION_S = 5;
 
-function cookiesOf(response, into = new Map()) {
-  for (const line of response.headers.getSetCookie()) {
-    const [pair] = line.split(';');
-    const at = pair.indexOf('=');
-    into.set(pair.slice(0, at), pair.slice(at + 1));
-  }
-  return into;
-}
-const header = (cookies) => [...cookies].map(([k, v]) => `${k}=${v}`).join('; ');
-
 async function visitor(url) {
-  const cookies = cookiesOf(await fetch(`${url}/resource/UserSessionResource/get/`, { headers: { 'user-agent': CHROME_UA } }));
-  return cookies;
+  const jar = cookieJar();
+  jar.keep(await fetch(`${url}/resource/UserSessionResource/get/`, { headers: { 'user-agent': CHROME_UA } }));
+  return jar;
 }
 
 /** Seeded people with the demo password: the login flood spreads over them, as many people would. */
@@ -40,18 +31,18 @@ const PEOPLE = [
   'studio_nord',
 ];
 
-async function logIn(url, cookies, password, username = 'demo') {
+async function logIn(url, jar, password, username = 'demo') {
   const response = await fetch(`${url}/resource/UserSessionResource/create/`, {
     method: 'POST',
     headers: {
       'user-agent': CHROME_UA,
-      cookie: header(cookies),
-      'x-csrftoken': decodeURIComponent(cookies.get('csrftoken') ?? ''),
+      cookie: jar.header(),
+      'x-csrftoken': decodeURIComponent(jar.get('csrftoken') ?? ''),
       'content-type': 'application/json',
     },
     body: JSON.stringify({ username_or_email: username, password }),
   });
-  cookiesOf(response, cookies);
+  jar.keep(response);
   await response.arrayBuffer();
   return response.status;
 }
@@ -73,14 +64,14 @@ export async function run({ url }) {
   // (b) first, on an untouched server: the person's session, then the feed alone.
   const person = await visitor(url);
   if ((await logIn(url, person, 'demo-password')) !== 200) throw new Error('demo could not log in');
-  const alone = await feed(url, header(person));
+  const alone = await feed(url, person.header());
   let stop = false;
   const loginStatuses = [];
   const loops = Array.from({ length: LOOPS }, async (_, i) => {
-    const cookies = await visitor(url);
-    while (!stop) loginStatuses.push(await logIn(url, cookies, 'demo-password', PEOPLE[i % PEOPLE.length]));
+    const jar = await visitor(url);
+    while (!stop) loginStatuses.push(await logIn(url, jar, 'demo-password', PEOPLE[i % PEOPLE.length]));
   });
-  const busy = await feed(url, header(person));
+  const busy = await feed(url, person.header());
   stop = true;
   await Promise.all(loops);
 

@@ -5,10 +5,9 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import sharp from 'sharp';
+import { CHROME_UA, cookieJar } from '../lib/cookieJar.mjs';
 
 export const title = 'Costly uploads from one signed-in person';
-
-const CHROME_UA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36';
 
 function memory(pid) {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
@@ -16,21 +15,13 @@ function memory(pid) {
   return { rss: mb('VmRSS'), peak: mb('VmHWM') };
 }
 
-function cookiesOf(response, into = new Map()) {
-  for (const line of response.headers.getSetCookie()) {
-    const [pair] = line.split(';');
-    const at = pair.indexOf('=');
-    into.set(pair.slice(0, at), pair.slice(at + 1));
-  }
-  return into;
-}
-
 export async function run({ url, serverPid }) {
-  const cookies = cookiesOf(await fetch(`${url}/resource/UserSessionResource/get/`, { headers: { 'user-agent': CHROME_UA } }));
+  const jar = cookieJar();
+  jar.keep(await fetch(`${url}/resource/UserSessionResource/get/`, { headers: { 'user-agent': CHROME_UA } }));
   const headers = () => ({
     'user-agent': CHROME_UA,
-    cookie: [...cookies].map(([k, v]) => `${k}=${v}`).join('; '),
-    'x-csrftoken': decodeURIComponent(cookies.get('csrftoken') ?? ''),
+    cookie: jar.header(),
+    'x-csrftoken': decodeURIComponent(jar.get('csrftoken') ?? ''),
     'content-type': 'application/json',
   });
   const write = async (resource, action, body) => {
@@ -39,7 +30,7 @@ export async function run({ url, serverPid }) {
       headers: headers(),
       body: JSON.stringify(body),
     });
-    cookiesOf(response, cookies);
+    jar.keep(response);
     const answer = await response.json().catch(() => null);
     return { status: response.status, answer };
   };
