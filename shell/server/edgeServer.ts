@@ -5,10 +5,10 @@
 
 import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { isServerPath, parseRoute, type PlatformConfig } from 'shared-contracts';
+import { GENERIC_ERROR_MESSAGE, isServerPath, parseRoute, type PlatformConfig } from 'shared-contracts';
 import { apiPlugin, type ApiDeps } from 'api';
 import { applyOverrideParam, platformRoutes, visitorRequestOf, type PlatformDeps } from 'pinboard-platform';
 import { createAreaServerBuilds, DEFAULT_SERVER_RENDER_TIMEOUT_MS } from './areaServerBuilds';
@@ -143,6 +143,14 @@ export async function createEdgeServer(options: EdgeServerOptions): Promise<Fast
       .header('Cache-Control', 'no-store')
       .type('text/html; charset=utf-8')
       .send(renderDocument(template, config, route, markup));
+  });
+
+  // The routes without an error handler of their own (documents, remote files): a refusal keeps
+  // Fastify's answer, a failure says sorry without its message (a path, a query) and is logged above.
+  app.setErrorHandler((error: FastifyError, _request, reply) => {
+    const status = error.statusCode ?? 500;
+    if (status < 500) return reply.send(error);
+    return reply.code(status).header('Cache-Control', 'no-store').send({ error: GENERIC_ERROR_MESSAGE });
   });
 
   app.setNotFoundHandler((request, reply) => {

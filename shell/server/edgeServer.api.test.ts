@@ -1,0 +1,211 @@
+// The edge server with the real API mounted: the security headers are on every kind of answer
+// (API JSON, pictures, documents, the platform's pages, refusals, 404s and 500s), and a 500 from
+// any part of the server (API, platform, document route) leaves its one line with the stack.
+
+import type { FastifyInstance } from 'fastify';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { identifyDocumentVisitor, type Storage } from 'api';
+import { startTestApi, type TestApi } from 'api/src/testing/testApi';
+import { openPlatform, type OpenedPlatform, type Registry } from 'pinboard-platform';
+import { TEST_SHELL, writeFakeBuild } from 'pinboard-platform/src/testing/fakeBuild';
+import { PLATFORM_PLACEHOLDER } from './document';
+import { createEdgeServer } from './edgeServer';
+import { defaultRemoteDirs } from './localBuilds';
+
+const TEMPLATE = `<!doctype html><html lang="en"><head><meta charset="utf-8" /><title>Pinboard</title>
+</head><body><main id="main"><div id="area-mf_feed" class="area"></div><div id="area-not-found" class="area"></div></main>
+<script id="pinboard-platform" type="application/json">${PLATFORM_PLACEHOLDER}</script></body></html>`;
+const PICTURE = `/media/236x/${'ab'.repeat(16)}.jpg`;
+
+let testApi: TestApi;
+let root: string;
+let platform: OpenedPlatform;
+let app: FastifyInstance;
+let base: string;
+/** While set, every storage call and the registry's status and document set throw: the API, the document route and the platform answer 500. */
+let failing = false;
+const errorLines: string[] = [];
+
+function write(file: string, text: string) {
+  mkdirSync(path.dirname(file), { recursive: true });
+  writeFileSync(file, text);
+}
+
+function broken(): Error {
+  return new Error('the disk went away');
+}
+
+/** The storage, except that each call throws while `failing` is set. */
+function breakableStorage(storage: Storage): Storage {
+  return new Proxy(storage, {
+    get(target, name, receiver) {
+      const value: unknown = Reflect.get(target, name, receiver);
+      if (typeof value !== 'function') return value;
+      return (...args: unknown[]) => {
+        if (failing) throw broken();
+        return (value as (...a: unknown[]) => unknown).apply(target, args);
+      };
+    },
+  });
+}
+
+async function get(url: string, init: RequestInit = {}) {
+  const response = await fetch(`${base}${url}`, init);
+  return { status: response.status, headers: Object.fromEntries(response.headers), body: await response.text() };
+}
+
+beforeAll(async () => {
+  testApi = await startTestApi();
+  root = mkdtempSync(path.join(os.tmpdir(), 'edge-api-'));
+  write(path.join(root, 'shell/dist/document.html'), TEMPLATE);
+  write(path.join(root, 'shell/dist/public/shell.abc.js'), 'console.log("shell")');
+  write(path.join(root, 'shell/dist/shared-versions.json'), JSON.stringify(TEST_SHELL));
+  write(
+    path.join(root, 'access.json'),
+    JSON.stringify({ signingSecret: 's'.repeat(40), tokens: [{ name: 'ops', scope: 'platform', token: 'platform-token-123456' }] }),
+  );
+  write(path.join(testApi.api.deps.mediaDir, PICTURE.slice('/media/'.length)), 'not really a jpeg');
+  writeFakeBuild(root, 'mf_feed', { packageVersion: '2.1.0' });
+  platform = await openPlatform({
+    dataDir: path.join(root, 'data'),
+    accessFile: path.join(root, 'access.json'),
+    shellSharedVersionsFile: path.join(root, 'shell/dist/shared-versions.json'),
+    localBuilds: defaultRemoteDirs(root),
+    canaryPolicy: { maxFailureRate: 0.1, minLoads: 50 },
+  });
+  const storage = breakableStorage(testApi.api.deps.storage);
+  const registry: Registry = {
+    ...platform.registry,
+    status: () => (failing ? Promise.reject(broken()) : platform.registry.status()),
+    documentSet: (visitor) => (failing ? Promise.reject(broken()) : platform.registry.documentSet(visitor)),
+  };
+  app = await createEdgeServer({
+    shellDistDir: path.join(root, 'shell/dist'),
+    loadTimeoutMs: 5000,
+    api: { ...testApi.api.deps, storage },
+    platform: {
+      registry,
+      access: platform.access,
+      devMode: false,
+      secureCookies: false,
+      anonCookie: { name: 'pb_anon', maxAgeDays: 365 },
+      identify: (cookies, userAgent) => identifyDocumentVisitor(storage, cookies, userAgent),
+    },
+    logError: (line) => errorLines.push(line),
+  });
+  // A route with no error handler of its own that refuses, as a content-type parser or a schema would.
+  app.get('/_test/refused', async () => {
+    throw Object.assign(new Error('that is not a thing this route takes'), { statusCode: 400 });
+  });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+}, 60_000);
+
+afterAll(async () => {
+  await app?.close();
+  await platform?.close();
+  await testApi?.stop();
+  if (root) rmSync(root, { recursive: true, force: true });
+});
+
+afterEach(() => {
+  failing = false;
+});
+
+function expectSecurityHeaders(headers: Record<string, string>) {
+  const csp = headers['content-security-policy'] ?? '';
+  expect(csp).toMatch(/(^|;)script-src 'self';/);
+  expect(csp).toMatch(/(^|;)style-src 'self';/);
+  expect(csp).toContain("object-src 'none'");
+  expect(csp).toContain('report-uri /_platform/csp-reports');
+  expect(csp).not.toMatch(/unsafe-(inline|eval)/);
+  expect(headers).toMatchObject({
+    'x-content-type-options': 'nosniff',
+    'x-frame-options': 'DENY',
+    'referrer-policy': 'strict-origin-when-cross-origin',
+    'cross-origin-opener-policy': 'same-origin',
+  });
+  expect(headers['permissions-policy']).toContain('camera=()');
+}
+
+describe('security headers with the API mounted', () => {
+  it.each([
+    ['API JSON', '/resource/UserResource/get/?username=demo', 200],
+    ['an API refusal (bad input)', '/resource/UserResource/get/?username=demo&nonsense=1', 400],
+    ['an API 404', '/v3/no/such/call/', 404],
+    ['a letter avatar', '/media/avatars/1.svg', 200],
+    ['a picture', PICTURE, 200],
+    ['a missing picture', `/media/236x/${'cd'.repeat(16)}.jpg`, 404],
+    ['a document', '/', 200],
+    ['a profile that does not exist', '/no_such_user_here/', 404],
+    ["the shell's file", '/shell/shell.abc.js', 200],
+    ['the platform status page', '/_platform/', 200],
+    ["the status page's stylesheet", '/_platform/status.css', 200],
+  ])('are on %s (%s)', async (_kind, url, status) => {
+    const answer = await get(url);
+    expect(answer.status).toBe(status);
+    expectSecurityHeaders(answer.headers);
+  });
+
+  it('are on a CSP report’s answer and on a write refused for its CSRF token', async () => {
+    const report = await get('/_platform/csp-reports', {
+      method: 'POST',
+      headers: { 'content-type': 'application/csp-report' },
+      body: JSON.stringify({ 'csp-report': { 'effective-directive': 'img-src', 'blocked-uri': 'https://x.example/a.png' } }),
+    });
+    expect(report.status).toBe(204);
+    expectSecurityHeaders(report.headers);
+    const write = await get('/resource/UserResource/update/', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ options: { about: 'x' } }),
+    });
+    expect(write.status).toBeGreaterThanOrEqual(400);
+    expect(write.status).toBeLessThan(500);
+    expectSecurityHeaders(write.headers);
+  });
+});
+
+describe('a 500', () => {
+  it.each([
+    ['the API', '/resource/UserResource/get/?username=demo'],
+    ['the document route', '/'],
+    ['the platform', '/_platform/status'],
+  ])('from %s carries the headers and leaves one line with method, URL, status and stack', async (_part, url) => {
+    errorLines.length = 0;
+    failing = true;
+    const answer = await get(url);
+    failing = false;
+    expect(answer.status).toBe(500);
+    expect(answer.body).not.toContain('the disk went away');
+    expectSecurityHeaders(answer.headers);
+    // onResponse runs once the answer is written; give it a turn.
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(errorLines).toHaveLength(1);
+    expect(errorLines[0]).toContain(`server error: GET ${url} answered 500\nError: the disk went away\n`);
+    expect(errorLines[0]).toMatch(/\n\s+at /);
+  });
+
+  it('from a route without its own error handler says sorry, while its refusals keep their words', async () => {
+    failing = true;
+    const document = await get('/');
+    failing = false;
+    expect([document.status, JSON.parse(document.body)]).toEqual([500, { error: 'Sorry! Something went wrong on our end.' }]);
+    const refused = await get('/_test/refused');
+    expect(refused.status).toBe(400);
+    expect(JSON.parse(refused.body)).toMatchObject({ message: 'that is not a thing this route takes' });
+    expectSecurityHeaders(refused.headers);
+  });
+
+  it('is the only kind of answer that is logged', async () => {
+    errorLines.length = 0;
+    for (const url of ['/', '/resource/UserResource/get/?username=demo', '/no_such_user_here/', '/v3/no/such/call/', '/_platform/']) {
+      await get(url);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(errorLines).toEqual([]);
+  });
+});
