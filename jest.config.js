@@ -5,9 +5,12 @@ const common = {
   transform: { '^.+\\.(t|j)sx?$': swc, '^.+\\.module\\.css$': '<rootDir>/build-config/cssModuleTransform.js' },
   testPathIgnorePatterns: ['/node_modules/', '/dist/', '<rootDir>/e2e/'],
   // The house lint rules' RuleTester cases are plain CommonJS: no transform.
-  transformIgnorePatterns: ['/node_modules/', '/build-config/eslint-plugin-pinboard/'],
+  // ky (the API client's HTTP) ships only as ES modules: it is compiled like our own code.
+  transformIgnorePatterns: ['/node_modules/(?!ky/)', '/build-config/eslint-plugin-pinboard/'],
   // The edge server imports ESM-style; Jest resolves its extensionless sources directly.
   moduleFileExtensions: ['ts', 'tsx', 'js', 'json'],
+  // Also in 'unit', whose files may ask for jsdom with a docblock.
+  setupFiles: ['<rootDir>/shared-contracts/src/testing/textEncoding.ts'],
 };
 module.exports = {
   projects: [
@@ -22,7 +25,7 @@ module.exports = {
       displayName: 'dom',
       testEnvironment: 'jsdom',
       testMatch: ['<rootDir>/**/src/**/*.test.tsx'],
-      setupFiles: ['<rootDir>/shared-contracts/src/testing/jsdomDialog.ts'],
+      setupFiles: ['<rootDir>/shared-contracts/src/testing/textEncoding.ts', '<rootDir>/shared-contracts/src/testing/jsdomDialog.ts'],
       setupFilesAfterEnv: ['<rootDir>/shared-contracts/src/testing/queryCacheReset.ts'],
     },
   ],

@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { ApiCallError, createApiClient, messageForPerson, readCookie, serverMessageOf } from './apiClient';
+import { ApiCallError, createApiClient, messageForPerson, queryOf, readCookie, serverMessageOf } from './apiClient';
 import { GENERIC_ERROR_MESSAGE } from '../rules/messages';
 
 interface Seen {
@@ -64,6 +64,17 @@ describe('readCookie', () => {
     ['', null],
   ])('%j -> %j', (cookies, expected) => {
     expect(readCookie(cookies, 'csrftoken')).toBe(expected);
+  });
+});
+
+describe('queryOf', () => {
+  it.each([
+    [{ page_size: 25, bookmark: 'b1' }, 'page_size=25&bookmark=b1'],
+    [{ placement_ids: ['1000', '1001'], is_mobile: false }, 'placement_ids=1000&placement_ids=1001&is_mobile=false'],
+    [{ q: 'a&b=c', skipped: undefined, none: null }, 'q=a%26b%3Dc'],
+    [undefined, ''],
+  ])('%j -> %s', (options, expected) => {
+    expect(queryOf(options).toString()).toBe(expected);
   });
 });
 

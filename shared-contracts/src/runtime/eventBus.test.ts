@@ -39,13 +39,40 @@ describe('event bus', () => {
     errors.mockRestore();
   });
 
-  it('exposes a typed stream per event name', () => {
+  it('keeps held events for handlers that subscribe while the hold is open, once each, in order', async () => {
     const bus = createEventBus<EventMap>();
-    const names: string[] = [];
-    const sub = bus.stream('platform/remote-failed').subscribe((p) => names.push(`${p.name}@${p.version}`));
-    bus.emit('platform/remote-failed', { name: 'mf_feed', version: '1.0.0', reason: 'timeout' });
-    sub.unsubscribe();
-    expect(names).toEqual(['mf_feed@1.0.0']);
+    const early: string[] = [];
+    bus.on('toast/requested', (p) => early.push(p.message));
+    const hold = bus.hold(['toast/requested', 'auth/required']);
+    bus.emit('toast/requested', { message: 'one' });
+    bus.emit('modal/opened', { id: 'not held' });
+    bus.emit('toast/requested', { message: 'two' });
+    const late: string[] = [];
+    bus.on('toast/requested', (p) => late.push(p.message));
+    const opened: string[] = [];
+    bus.on('modal/opened', (p) => opened.push(p.id));
+    await Promise.resolve();
+    expect(late).toEqual(['one', 'two']);
+    expect(opened).toEqual([]);
+    bus.emit('toast/requested', { message: 'three' });
+    expect(late).toEqual(['one', 'two', 'three']);
+    expect(early).toEqual(['one', 'two', 'three']);
+    hold.release();
+    const afterRelease: string[] = [];
+    bus.on('toast/requested', (p) => afterRelease.push(p.message));
+    await Promise.resolve();
+    expect(afterRelease).toEqual([]);
+  });
+
+  it('does not hand held events to a handler that unsubscribed before they could be delivered', async () => {
+    const bus = createEventBus<EventMap>();
+    bus.hold(['auth/required']);
+    bus.emit('auth/required', { reason: 'save' });
+    const seen: string[] = [];
+    const off = bus.on('auth/required', (p) => seen.push(p.reason));
+    off();
+    await Promise.resolve();
+    expect(seen).toEqual([]);
   });
 
   it('lets an observer tap every event, in order, with its name and payload, until it unsubscribes', () => {
