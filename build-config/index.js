@@ -1,11 +1,12 @@
 // The one webpack + Module Federation setup the shell and every area build with, so the shared
-// singletons (one React, one rxjs, one shared-contracts) are declared in exactly one place.
+// singletons (one React, one query library, one shared-contracts) are declared in exactly one place.
 const path = require('node:path');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { scopedClassName } = require('./cssModuleNames');
 const { ChunkIntegrityPlugin, SharedVersionsPlugin } = require('./integrityPlugin');
+const { AreaManifestPlugin } = require('./areaManifestPlugin');
 
 // Every subpath React code imports needs its own key, or a second copy is bundled.
 const SINGLETONS = {
@@ -13,7 +14,6 @@ const SINGLETONS = {
   'react/jsx-runtime': 'react',
   'react-dom': 'react-dom',
   'react-dom/client': 'react-dom',
-  rxjs: 'rxjs',
   // One query cache for every area: the library is shared so its QueryClient is one class.
   '@tanstack/react-query': '@tanstack/react-query',
   'shared-contracts': 'shared-contracts',
@@ -185,7 +185,7 @@ function remoteServerConfig({ packageDir, name, serverEntry }, argv) {
         swcRule(),
         ...serverCssRules(),
         // The server entry uses shared-contracts' pure rules; its browser runtime (the API client on
-        // axios, the bus on rxjs) is left out when unused instead of kept for import side effects
+        // ky) is left out when unused instead of kept for import side effects
         // that only the page has a use for.
         { test: /[\\/]shared-contracts[\\/]/, exclude: /node_modules[\\/](?!shared-contracts)/, sideEffects: false },
       ],
@@ -202,9 +202,11 @@ function remoteServerConfig({ packageDir, name, serverEntry }, argv) {
  * module names to files. It emits remoteEntry.js and mf-manifest.json into dist/. With
  * `serverEntry` (a file exporting functions the edge server calls, e.g. the closeup's bot page) the
  * same run also builds that file for Node into dist/server/render.js (remoteServerConfig): the
- * config is then a list of two compilations, the browser's first.
+ * config is then a list of two compilations, the browser's first. `handles` lists the bus commands
+ * and events the area acts on wherever the visitor is (AreaManifestPlugin): the shell loads it on
+ * the first of them instead of on every route.
  */
-function remoteConfig({ packageDir, name, exposes, serverEntry }) {
+function remoteConfig({ packageDir, name, exposes, serverEntry, handles }) {
   if (serverEntry !== undefined && (typeof serverEntry !== 'string' || !serverEntry.startsWith('./'))) {
     throw new Error(
       `remoteConfig: serverEntry must be a path inside the package such as './src/seo/render.tsx', not ${JSON.stringify(serverEntry)}`,
@@ -234,6 +236,7 @@ function remoteConfig({ packageDir, name, exposes, serverEntry }) {
         manifest: true,
         dts: false,
       }),
+      new AreaManifestPlugin({ name, handles }),
     ],
   });
   return (_env, argv) => (serverEntry ? [browser(argv), remoteServerConfig({ packageDir, name, serverEntry }, argv)] : browser(argv));
@@ -281,8 +284,8 @@ function hostConfig({ packageDir }) {
   });
 }
 
-/** Workspace packages whose TypeScript source is compiled into a Node bundle. */
-const INLINED_WORKSPACES = ['shared-contracts', 'api', 'pinboard-platform'];
+/** Packages compiled into a Node bundle: the workspaces' TypeScript source, and ky, which ships only as ES modules (Node 20 cannot require() it). */
+const INLINED_WORKSPACES = ['shared-contracts', 'api', 'pinboard-platform', 'ky'];
 
 /** A Node program (the edge server): the inlined workspaces are compiled in, other packages are required. */
 function serverConfig({ packageDir, entry, outputPath }) {

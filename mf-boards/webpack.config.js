@@ -4,4 +4,6 @@ module.exports = remoteConfig({
   packageDir: __dirname,
   name: 'mf_boards',
   exposes: { './app': './src/app.tsx' },
+  // The board picker answers a save from a card in any area: loaded on the first save, not on every route.
+  handles: { commands: ['pin/save', 'pin/unsave'] },
 });

@@ -4,4 +4,6 @@ module.exports = remoteConfig({
   packageDir: __dirname,
   name: 'mf_experiences',
   exposes: { './app': './src/app.tsx' },
+  // The login prompt and the toasts: loaded on the first message that asks for one.
+  handles: { events: ['auth/required', 'toast/requested', 'pin/saved', 'pin/save-failed', 'pin/unsaved', 'pin/unsave-failed'] },
 });

@@ -72,8 +72,31 @@ async function headingIs(text: string) {
 const savedCopy = (pinId: string, boardId: number) =>
   query<{ id: number }>('SELECT id FROM pins WHERE repin_of = ? AND pinner_id = 1 AND board_id = ?', Number(pinId), boardId)[0]?.id;
 
+/** The area builds this page has fetched (their folders under /remotes/). */
+const remotesFetched = () =>
+  browser.execute(() => [
+    ...new Set(
+      performance
+        .getEntriesByType('resource')
+        .map((e) => /^\/remotes\/(mf_[a-z]+)\//.exec(new URL(e.name).pathname)?.[1])
+        .filter((name): name is string => name !== undefined),
+    ),
+  ]);
+
 describe('saving from the home feed with the board picker', () => {
   const used: string[] = [];
+
+  it('fetches neither the boards nor the experiences area until the first Save, which still opens the picker', async () => {
+    const { save } = await unsavedCard();
+    // The feed is on screen and idle: only its own area was fetched.
+    await browser.pause(500);
+    expect((await remotesFetched()).sort()).toEqual(['mf_feed']);
+    await save.click();
+    const dialog = await picker();
+    expect(await remotesFetched()).toContain('mf_boards');
+    await browser.keys('Escape');
+    await dialog.waitForExist({ reverse: true });
+  });
 
   it('saves to a chosen board: toast and card change; the pin is on the board at once and after a reload; then it is deleted', async () => {
     const { pinId, card, save } = await unsavedCard();

@@ -50,8 +50,13 @@ export {
   type UnsaveAnswer,
   type UnsaveRequest,
   type VisibilityThreshold,
+  COMMAND_NAMES,
+  EVENT_NAMES,
+  parseAreaHandles,
+  type AreaHandles,
+  type CommandName,
 } from './runtime/events';
-export { bus, createEventBus, createPageBus, type EventBus, type PageBus, type TappedEvent } from './runtime/eventBus';
+export { bus, createEventBus, createPageBus, type EventBus, type EventHold, type PageBus, type TappedEvent } from './runtime/eventBus';
 export { type AuthReason, LOGIN_SUBHEADER, loginHeaderFor } from './rules/loginHeaders';
 export { documentTitle, pageHeading, SITE_NAME, titleFor } from './rules/documentTitle';
 export { getLocationSnapshot, type LocationSnapshot, navigate, subscribeToLocation } from './runtime/navigation';
@@ -437,6 +442,7 @@ export {
   CommandHandlerConflictError,
   CommandTimeoutError,
   createCommandBus,
+  HANDLER_GRACE_MS,
   NoCommandHandlerError,
   type CommandBus,
   type CommandHandler,

@@ -1,5 +1,5 @@
-import type { PlatformConfig } from 'shared-contracts';
-import { hasAreaElement, PLATFORM_PLACEHOLDER, renderDocument, type ServerMarkup } from './document';
+import type { PlatformConfig, RemoteDescriptor } from 'shared-contracts';
+import { hasAreaElement, PLATFORM_PLACEHOLDER, preloadLinks, renderDocument, type ServerMarkup } from './document';
 
 const CONFIG: PlatformConfig = { loadTimeoutMs: 8000, remotes: [] };
 const ROUTE = { area: 'closeup', page: 'pin', pinId: '7', slug: null, view: 'closeup', query: {} } as const;
@@ -58,5 +58,38 @@ describe('hasAreaElement', () => {
   it('is false without the element, or for another area whose name starts the same', () => {
     expect(hasAreaElement('<div id="area-mf_feed"></div>', 'mf_closeup')).toBe(false);
     expect(hasAreaElement('<div id=area-mf_closeup_old class=area></div>', 'mf_closeup')).toBe(false);
+  });
+});
+
+describe('preloadLinks', () => {
+  const HASH = (c: string) => `sha384-${c.repeat(64)}`;
+  const closeup: RemoteDescriptor = {
+    name: 'mf_closeup',
+    version: '1.0.0+abcdefabcd',
+    entryUrl: '/remotes/mf_closeup/1.0.0%2Babcdefabcd/remoteEntry.js',
+    integrity: { 'remoteEntry.js': HASH('a'), '12.js': HASH('b'), 'styles.css': HASH('c'), '99.js': HASH('d') },
+    initialFiles: ['12.js', 'styles.css'],
+  };
+  const feed: RemoteDescriptor = { ...closeup, name: 'mf_feed', entryUrl: '/remotes/mf_feed/1/remoteEntry.js' };
+
+  it("preloads the route's area entry and first files, with their integrity, and nothing of other areas", () => {
+    const links = preloadLinks([feed, closeup], ROUTE);
+    expect(links).toBe(
+      [
+        `<link rel="preload" as="script" href="/remotes/mf_closeup/1.0.0%2Babcdefabcd/remoteEntry.js" integrity="${HASH('a')}" crossorigin="anonymous">`,
+        `<link rel="preload" as="script" href="/remotes/mf_closeup/1.0.0%2Babcdefabcd/12.js" integrity="${HASH('b')}" crossorigin="anonymous">`,
+        `<link rel="preload" as="style" href="/remotes/mf_closeup/1.0.0%2Babcdefabcd/styles.css" integrity="${HASH('c')}" crossorigin="anonymous">`,
+      ].join(''),
+    );
+  });
+
+  it('preloads nothing for a build without integrity (a dev server) or a route no listed area owns', () => {
+    expect(preloadLinks([{ name: 'mf_closeup', version: 'dev', entryUrl: 'http://localhost:3001/remoteEntry.js' }], ROUTE)).toBe('');
+    expect(preloadLinks([feed], ROUTE)).toBe('');
+  });
+
+  it('writes them at the end of the head', () => {
+    const html = renderDocument(MINIFIED, { loadTimeoutMs: 8000, remotes: [closeup] }, ROUTE);
+    expect(html).toMatch(/<link rel="preload" as="style" href="[^"]+styles\.css"[^>]*><\/head>/);
   });
 });

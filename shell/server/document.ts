@@ -1,7 +1,15 @@
 // The HTML document for every app route: the shell's built page with this request's remotes
 // and the page title filled in.
 
-import { documentTitle, escapeMarkup, type PlatformConfig, type RemoteName, type Route } from 'shared-contracts';
+import {
+  AREA_OF_REMOTE,
+  documentTitle,
+  escapeMarkup,
+  type PlatformConfig,
+  type RemoteDescriptor,
+  type RemoteName,
+  type Route,
+} from 'shared-contracts';
 
 export const PLATFORM_PLACEHOLDER = '__PINBOARD_PLATFORM__';
 
@@ -42,6 +50,28 @@ export function hasAreaElement(template: string, remote: RemoteName): boolean {
 }
 
 const HTML_OPEN = /<html(?=[\s>])/;
+const HEAD_CLOSE = /<\/head>/;
+
+/**
+ * The route's area files, fetched while the shell starts instead of after it: the entry and what
+ * its './app' needs first (the registry read them from the build's manifest), each with the
+ * integrity and CORS mode the federation runtime and the chunk loaders will ask for, so the
+ * browser reuses the preloaded bytes.
+ */
+export function preloadLinks(remotes: readonly RemoteDescriptor[], route: Route): string {
+  const remote = remotes.find((r) => AREA_OF_REMOTE[r.name] === route.area);
+  if (!remote?.integrity) return '';
+  const base = remote.entryUrl.slice(0, remote.entryUrl.lastIndexOf('/') + 1);
+  const entryFile = remote.entryUrl.slice(base.length);
+  return [entryFile, ...(remote.initialFiles ?? [])]
+    .map((file) => {
+      const integrity = remote.integrity?.[file];
+      if (!integrity) return '';
+      const kind = file.endsWith('.css') ? 'style' : 'script';
+      return `<link rel="preload" as="${kind}" href="${escapeMarkup(base + file)}" integrity="${integrity}" crossorigin="anonymous">`;
+    })
+    .join('');
+}
 
 export function renderDocument(template: string, config: PlatformConfig, route: Route, markup?: ServerMarkup): string {
   // The config first, so a placeholder written in an area's markup (a pin titled so) stays text;
@@ -49,7 +79,8 @@ export function renderDocument(template: string, config: PlatformConfig, route: 
   // not strings, so '$&' in a pin's text stays text too. The theme is on <html> before the first
   // byte of CSS applies, so a dark page never flashes light.
   const themed = config.frame?.theme === 'dark' ? template.replace(HTML_OPEN, () => '<html data-theme="dark"') : template;
-  const page = themed.replace(PLATFORM_PLACEHOLDER, () => jsonForScript(config));
+  const preloads = preloadLinks(config.remotes, route);
+  const page = themed.replace(PLATFORM_PLACEHOLDER, () => jsonForScript(config)).replace(HEAD_CLOSE, () => `${preloads}</head>`);
   if (!markup) return page.replace(TITLE, () => `<title>${escapeMarkup(documentTitle(route))}</title>`);
   return page
     .replace(DESCRIPTION, '')

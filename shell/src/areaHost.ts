@@ -39,6 +39,8 @@ export interface AreaHostOptions {
   onFailure: (reason: string, version: string) => void;
   /** Each load attempt's outcome, for the platform's load reports. */
   onLoad?: (outcome: LoadOutcome) => void;
+  /** The area is on the page (each time it mounts). */
+  onMounted?: () => void;
 }
 
 function now(): number {
@@ -142,6 +144,7 @@ export function createAreaHost(options: AreaHostOptions): SingleSpaLifecycles {
       if (id !== attemptId) return;
       view.showMounted();
       markMounted(remote);
+      options.onMounted?.();
       if (freshLoad) report({ version: remote.version, ok: true, durationMs: Math.round(now() - started) });
     } catch (error) {
       if (id !== attemptId || !active) return;

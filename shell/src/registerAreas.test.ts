@@ -7,6 +7,7 @@ import { registerAreas } from './registerAreas';
 const registered: { name: string; app: () => Promise<SingleSpaLifecycles> }[] = [];
 jest.mock('single-spa', () => ({
   registerApplication: (app: { name: string; app: () => Promise<SingleSpaLifecycles> }) => registered.push(app),
+  triggerAppChange: () => undefined,
 }));
 
 const OLD: RemoteDescriptor = {

@@ -1,4 +1,4 @@
-import { registerApplication } from 'single-spa';
+import { registerApplication, triggerAppChange } from 'single-spa';
 import {
   AREA_LABEL,
   AREA_OF_REMOTE,
@@ -7,6 +7,7 @@ import {
   getLocationSnapshot,
   isAreaActive,
   ownsRoute,
+  type PageBus,
   subscribeToLocation,
   type CurrentRemotes,
   type PlatformConfig,
@@ -17,6 +18,7 @@ import {
 import { createAreaHost } from './areaHost';
 import type { AreaModule } from './areaModule';
 import { createAreaView } from './areaView';
+import { createMessageActivation, type MessageActivation } from './messageActivation';
 
 export interface AreaRegistrationDeps {
   load: (remote: RemoteDescriptor, failedLoads: number) => Promise<AreaModule>;
@@ -31,8 +33,18 @@ function regionOf(remote: RemoteName): HTMLElement {
   return region;
 }
 
-/** One single-spa application per area, active on the routes that area owns. */
-export function registerAreas(config: PlatformConfig, deps: AreaRegistrationDeps): void {
+/** What declares a layer: the bus messages its build handles (absent on builds from before declarations, and in dev). */
+function declaredHandles(remote: RemoteDescriptor | undefined) {
+  const handles = remote?.handles;
+  return handles && handles.commands.length + handles.events.length > 0 ? handles : undefined;
+}
+
+/**
+ * One single-spa application per area, active on the routes that area owns. An area whose build
+ * declares bus messages it handles is also started by the first of them (messageActivation.ts) and
+ * then stays; a layer area whose build declares nothing is on every route, as before declarations.
+ */
+export function registerAreas(config: PlatformConfig, deps: AreaRegistrationDeps, events: PageBus = bus): void {
   // Which report token vouches for which build: the document's, or a later refresh's for a build
   // the document did not have. The document's stays first: only a document's token counts towards
   // a canary's health (a refresh names no page view), so a build that fails again after a refresh
@@ -49,6 +61,10 @@ export function registerAreas(config: PlatformConfig, deps: AreaRegistrationDeps
     // failure region.
     const remote: RemoteDescriptor = listed ?? { name, version: 'none', entryUrl: '' };
     const area = AREA_OF_REMOTE[name];
+    const handles = declaredHandles(listed);
+    const activation: MessageActivation | undefined = handles
+      ? createMessageActivation(events, handles, () => void triggerAppChange())
+      : undefined;
     const view = createAreaView(regionOf(name), AREA_LABEL[name], () => !ownsRoute(area, getLocationSnapshot().route));
     subscribeToLocation(() => view.refreshStatus());
     const host = createAreaHost({
@@ -62,7 +78,11 @@ export function registerAreas(config: PlatformConfig, deps: AreaRegistrationDeps
         noteTokens(fresh.remotes, fresh.reportToken);
         return fresh.remotes.find((r) => r.name === name) ?? null;
       },
-      onFailure: (reason, version) => bus.emit('platform/remote-failed', { name, version, reason }),
+      onFailure: (reason, version) => {
+        activation?.failed(reason);
+        events.emit('platform/remote-failed', { name, version, reason });
+      },
+      onMounted: () => activation?.mounted(),
       onLoad: (outcome) => {
         const token = tokenOf.get(`${name}@${outcome.version}`);
         if (!token) return;
@@ -80,7 +100,8 @@ export function registerAreas(config: PlatformConfig, deps: AreaRegistrationDeps
       name,
       app: async () => host,
       // The route is parsed once per URL (the snapshot is cached by href), not once per area.
-      activeWhen: () => isAreaActive(area, getLocationSnapshot().route),
+      activeWhen: () =>
+        activation ? activation.active() || ownsRoute(area, getLocationSnapshot().route) : isAreaActive(area, getLocationSnapshot().route),
     });
   }
 }

@@ -5,7 +5,7 @@
 import { createHash } from 'node:crypto';
 import { readFile, readdir } from 'node:fs/promises';
 import path from 'node:path';
-import type { RemoteName } from 'shared-contracts';
+import { parseAreaHandles, type AreaHandles, type RemoteName } from 'shared-contracts';
 import type { SharedRequirement } from '../rules/compatibility';
 import { sha384Integrity } from '../rules/integrity';
 
@@ -74,6 +74,27 @@ export function readManifestContract(manifest: unknown): { contractsVersion: str
     contractsVersion: contracts.version,
     shared: requirements.map(({ name, requiredVersion, singleton }) => ({ name, requiredVersion, singleton })),
   };
+}
+
+/** What a build's manifest says of its area beyond the federation contract (build-config's AreaManifestPlugin). */
+export interface AreaManifest {
+  /** Bus messages it acts on wherever the visitor is: the shell loads it on the first one. */
+  handles: AreaHandles;
+  /** The scripts and stylesheets its './app' needs before it can mount, besides the entry: the document preloads them. */
+  initialFiles: string[];
+}
+
+const stringsIn = (value: unknown): string[] => (Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : []);
+
+/** The area part of mf-manifest.json; throws on a bus name the contracts do not know. */
+export function readAreaManifest(manifest: unknown): AreaManifest {
+  const { pinboard, exposes } = (manifest ?? {}) as { pinboard?: { handles?: unknown }; exposes?: unknown };
+  const handles = parseAreaHandles(pinboard?.handles, `${MANIFEST_FILE} "pinboard.handles"`);
+  const app = Array.isArray(exposes)
+    ? (exposes as { path?: unknown; assets?: { js?: { sync?: unknown }; css?: { sync?: unknown } } }[]).find((e) => e.path === './app')
+    : undefined;
+  const initialFiles = [...new Set([...stringsIn(app?.assets?.js?.sync), ...stringsIn(app?.assets?.css?.sync)])];
+  return { handles, initialFiles };
 }
 
 async function listFiles(dir: string, prefix = ''): Promise<string[]> {

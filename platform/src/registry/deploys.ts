@@ -4,7 +4,15 @@
 import { existsSync } from 'node:fs';
 import { isSha384Integrity, sha384Integrity } from '../rules/integrity';
 import { isPackageVersion, versionOf } from '../rules/versionRefs';
-import { ENTRY_FILE, MANIFEST_FILE, buildIdOf, isServedFile, readManifestContract, type BuildBundle } from './buildBundle';
+import {
+  ENTRY_FILE,
+  MANIFEST_FILE,
+  buildIdOf,
+  isServedFile,
+  readAreaManifest,
+  readManifestContract,
+  type BuildBundle,
+} from './buildBundle';
 import type { RegisteredBuilds } from './registeredBuilds';
 import { RegistryError } from './registryError';
 import type { RegistryStore, VersionRecord } from './registryStore';
@@ -61,7 +69,9 @@ export function createDeploys({ store, files, builds, changeRouting, now, log }:
     if (!manifest) throw new RegistryError(400, `the build has no ${MANIFEST_FILE}: build it with manifest: true`);
     let contract;
     try {
-      contract = readManifestContract(JSON.parse(manifest.bytes.toString('utf8')));
+      const parsed: unknown = JSON.parse(manifest.bytes.toString('utf8'));
+      contract = readManifestContract(parsed);
+      readAreaManifest(parsed);
     } catch (error) {
       throw new RegistryError(400, `the build's ${MANIFEST_FILE} is unreadable: ${(error as Error).message}`);
     }

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { REMOTE_NAMES, type RemoteName } from 'shared-contracts';
 import { incompatibilities, type ShellProvides } from '../rules/compatibility';
 import { sha384Integrity } from '../rules/integrity';
-import { SERVER_ENTRY_FILE, isServerOnlyFile } from './buildBundle';
+import { MANIFEST_FILE, SERVER_ENTRY_FILE, isServerOnlyFile, readAreaManifest, type AreaManifest } from './buildBundle';
 import { resolveVersion } from '../rules/versionRefs';
 import { RegistryError } from './registryError';
 import type { RegistryStore, VersionRecord } from './registryStore';
@@ -95,9 +95,29 @@ export function createRegisteredBuilds({ store, files, shell }: RegisteredBuilds
     return { remote, version, file, integrity: listed.integrity, bytes };
   }
 
+  /**
+   * What a build's manifest says of its area (the messages it handles, the files its './app' needs
+   * first), read from the registered file and checked against its integrity. A build whose manifest
+   * cannot be read is served as before: on its routes only, with nothing preloaded.
+   */
+  async function readArea(record: VersionRecord): Promise<AreaManifest> {
+    const listed = record.files.find((f) => f.path === MANIFEST_FILE);
+    try {
+      if (!listed) throw new Error(`it has no ${MANIFEST_FILE}`);
+      const bytes = await readFile(path.join(files.folder(record.remote, record.version), MANIFEST_FILE));
+      if (sha384Integrity(bytes) !== listed.integrity) throw new Error(`its ${MANIFEST_FILE} does not match its registered integrity`);
+      const area = readAreaManifest(JSON.parse(bytes.toString('utf8')));
+      const known = new Set(record.files.map((f) => f.path));
+      return { ...area, initialFiles: area.initialFiles.filter((file) => known.has(file)) };
+    } catch (error) {
+      console.error(`[registry] ${record.remote}@${record.version}: ${(error as Error).message}; serving it on its routes only`);
+      return { handles: { commands: [], events: [] }, initialFiles: [] };
+    }
+  }
+
   async function versions(remote: RemoteName): Promise<VersionRecord[]> {
     return store.listVersions(remote);
   }
 
-  return { findVersion, checkCompatible, resolveRef, servedFile, readServerEntry, versions };
+  return { findVersion, checkCompatible, resolveRef, servedFile, readServerEntry, readArea, versions };
 }

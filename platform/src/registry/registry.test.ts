@@ -33,6 +33,35 @@ function registryFor(shell: typeof TEST_SHELL) {
   });
 }
 
+describe("what a build's manifest says of its area", () => {
+  it('reaches the document: the bus messages it handles and the files its app needs first', async () => {
+    const registry = registryFor(TEST_SHELL);
+    const dist = writeFakeBuild(path.join(dir, 'layer'), 'mf_boards', { handles: { commands: ['pin/save', 'pin/unsave'] } });
+    const build = await registry.deploy(await readBuildBundle('mf_boards', dist, '1.0.0'), ops);
+    await registry.changeRouting('mf_boards', { kind: 'stable', version: build.version }, ops, 'ship');
+    const boards = (await registry.documentSet({ visitorKey: 'anon:x' })).remotes.find((r) => r.name === 'mf_boards');
+    expect(boards?.handles).toEqual({ commands: ['pin/save', 'pin/unsave'], events: [] });
+    expect(boards?.initialFiles).toEqual(['12.abcdef01.js', '__federation_expose_app.abcdef01.css']);
+  });
+
+  it('declares nothing for a build from before declarations: it is served on its routes as before', async () => {
+    const registry = registryFor(TEST_SHELL);
+    const build = await registry.deploy(await bundle('plain', '1.0.0'), ops);
+    await registry.changeRouting('mf_feed', { kind: 'stable', version: build.version }, ops, 'ship');
+    const feed = (await registry.documentSet({ visitorKey: 'anon:x' })).remotes.find((r) => r.name === 'mf_feed');
+    expect(feed?.handles).toBeUndefined();
+  });
+
+  it('refuses a build that says it handles a message the bus does not have', async () => {
+    const registry = registryFor(TEST_SHELL);
+    const dist = writeFakeBuild(path.join(dir, 'typo'), 'mf_boards', { handles: { commands: ['pin/sav'] } });
+    const refusal = await registry.deploy(await readBuildBundle('mf_boards', dist, '1.0.0'), ops).catch((error: unknown) => error);
+    expect(refusal).toBeInstanceOf(RegistryError);
+    expect((refusal as RegistryError).statusCode).toBe(400);
+    expect((refusal as RegistryError).message).toContain('"pin/sav" is not a bus command');
+  });
+});
+
 async function bundle(marker: string, packageVersion: string, serverSource?: string) {
   const dist = writeFakeBuild(path.join(dir, marker), 'mf_feed', { marker, packageVersion, ...(serverSource ? { serverSource } : {}) });
   return readBuildBundle('mf_feed', dist, packageVersion);

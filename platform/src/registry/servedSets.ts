@@ -30,7 +30,7 @@ export type DocumentCounts = Map<string, number>;
 
 export interface ServedSetsDeps {
   store: RegistryStore;
-  builds: Pick<RegisteredBuilds, 'findVersion'>;
+  builds: Pick<RegisteredBuilds, 'findVersion' | 'readArea'>;
   signingSecret: string;
   reportTokenFor: LoadReports['reportTokenFor'];
   documentCounts: DocumentCounts;
@@ -38,7 +38,7 @@ export interface ServedSetsDeps {
 }
 
 export function createServedSets({ store, builds, signingSecret, reportTokenFor, documentCounts, now }: ServedSetsDeps) {
-  const { findVersion } = builds;
+  const { findVersion, readArea } = builds;
 
   // What a document says about a build; immutable, so made once per build, not per document.
   const descriptors = new Map<string, RemoteDescriptor>();
@@ -53,7 +53,15 @@ export function createServedSets({ store, builds, signingSecret, reportTokenFor,
     // (A server build is no file of the page's, so the page is not told about it.)
     for (const file of record.files)
       if (/\.(js|css)$/.test(file.path) && !isServerOnlyFile(file.path)) integrity[file.path] = file.integrity;
-    const descriptor = { name: remote, version, entryUrl: `/remotes/${remote}/${encodeURIComponent(version)}/${ENTRY_FILE}`, integrity };
+    const { handles, initialFiles } = await readArea(record);
+    const descriptor: RemoteDescriptor = {
+      name: remote,
+      version,
+      entryUrl: `/remotes/${remote}/${encodeURIComponent(version)}/${ENTRY_FILE}`,
+      integrity,
+      ...(handles.commands.length + handles.events.length > 0 ? { handles } : {}),
+      ...(initialFiles.length > 0 ? { initialFiles } : {}),
+    };
     descriptors.set(key, descriptor);
     return descriptor;
   }

@@ -13,6 +13,8 @@ export interface FakeBuildOptions {
   marker?: string;
   /** The build's server file (dist/server/render.js), CommonJS source; none when absent. */
   serverSource?: string;
+  /** What the manifest says the area handles (build-config's AreaManifestPlugin); nothing when absent. */
+  handles?: { commands?: string[]; events?: string[] };
 }
 
 export const TEST_SHELL = {
@@ -44,6 +46,13 @@ export function writeFakeBuild(dir: string, remote: RemoteName, options: FakeBui
         { name: 'react', version: '19.3.1', requiredVersion: options.reactRange ?? '^19.3.1', singleton: true },
         { name: 'shared-contracts', version: contracts, requiredVersion: `^${contracts}`, singleton: true },
       ],
+      exposes: [
+        {
+          path: './app',
+          assets: { js: { sync: ['12.abcdef01.js'], async: [] }, css: { sync: ['__federation_expose_app.abcdef01.css'], async: [] } },
+        },
+      ],
+      ...(options.handles ? { pinboard: { handles: options.handles } } : {}),
     }),
   );
   return dist;

@@ -1,4 +1,11 @@
-import { CommandHandlerConflictError, CommandTimeoutError, NoCommandHandlerError, createCommandBus, type CommandSpec } from './commandBus';
+import {
+  CommandHandlerConflictError,
+  CommandTimeoutError,
+  HANDLER_GRACE_MS,
+  NoCommandHandlerError,
+  createCommandBus,
+  type CommandSpec,
+} from './commandBus';
 
 interface TestCommands {
   'pin/save': CommandSpec<{ pinId: string }, { kind: 'saved'; savedPinId: string } | { kind: 'failed'; message: string }>;
@@ -82,5 +89,63 @@ describe('the command bus', () => {
     answer({ kind: 'saved', savedPinId: '70' });
     await jest.advanceTimersByTimeAsync(0);
     expect(late).toHaveBeenCalledWith({ kind: 'saved', savedPinId: '70' });
+  });
+
+  describe('an area activated by its commands', () => {
+    it('loads the area on the first request and answers with the handler it registers: no request is lost', async () => {
+      const bus = createCommandBus<TestCommands>();
+      let activations = 0;
+      bus.activateOn(['pin/save'], async () => {
+        activations += 1;
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        bus.handle('pin/save', async ({ pinId }) => ({ kind: 'saved', savedPinId: `${pinId}1` }));
+      });
+      const fallback = jest.fn(async () => ({ kind: 'failed' as const, message: 'fallback' }));
+      await expect(bus.request('pin/save', { pinId: '7' }, { timeoutMs: 1000, fallback })).resolves.toEqual({
+        kind: 'saved',
+        savedPinId: '71',
+      });
+      expect(activations).toBe(1);
+      expect(fallback).not.toHaveBeenCalled();
+    });
+
+    it('waits for a handler registered after the area has mounted (React runs effects later)', async () => {
+      const bus = createCommandBus<TestCommands>();
+      bus.activateOn(['pin/save'], async () => {
+        setTimeout(() => bus.handle('pin/save', async () => ({ kind: 'saved', savedPinId: 'late' })), 30);
+      });
+      await expect(bus.request('pin/save', { pinId: '7' }, { timeoutMs: 2000 })).resolves.toEqual({ kind: 'saved', savedPinId: 'late' });
+    });
+
+    it('answers with the fallback when the area cannot be loaded', async () => {
+      const bus = createCommandBus<TestCommands>();
+      bus.activateOn(['pin/save'], () => Promise.reject(new Error('mf_boards is down')));
+      await expect(
+        bus.request(
+          'pin/save',
+          { pinId: '7' },
+          { timeoutMs: 1000, fallback: async () => ({ kind: 'failed', message: 'saved to profile' }) },
+        ),
+      ).resolves.toEqual({ kind: 'failed', message: 'saved to profile' });
+    });
+
+    it('answers with the fallback when the mounted area never takes the command', async () => {
+      jest.useFakeTimers();
+      const bus = createCommandBus<TestCommands>();
+      bus.activateOn(['pin/save'], async () => undefined);
+      const answer = bus.request(
+        'pin/save',
+        { pinId: '7' },
+        { timeoutMs: 60_000, fallback: async () => ({ kind: 'failed', message: 'none' }) },
+      );
+      await jest.advanceTimersByTimeAsync(HANDLER_GRACE_MS);
+      await expect(answer).resolves.toEqual({ kind: 'failed', message: 'none' });
+    });
+
+    it('fails with the timeout when the area takes longer than the request may wait', async () => {
+      const bus = createCommandBus<TestCommands>();
+      bus.activateOn(['pin/save'], () => new Promise(() => undefined));
+      await expect(bus.request('pin/save', { pinId: '7' }, { timeoutMs: 20 })).rejects.toBeInstanceOf(CommandTimeoutError);
+    });
   });
 });

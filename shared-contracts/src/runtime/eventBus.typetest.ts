@@ -3,6 +3,7 @@
 // report the directive as unused and the build would fail.
 
 import { bus } from './eventBus';
+import type { COMMAND_NAMES, EVENT_NAMES, CommandMap, EventMap } from './events';
 
 export function typeTests(): void {
   // A well-typed event compiles.
@@ -57,3 +58,8 @@ export function typeTests(): void {
     void event.payload.pinId;
   });
 }
+
+// The name lists the registry checks manifests against hold every command and event of the maps.
+type Unlisted<Map, Listed> = Exclude<keyof Map, Listed>;
+export const everyCommandListed: Unlisted<CommandMap, (typeof COMMAND_NAMES)[number]> extends never ? true : false = true;
+export const everyEventListed: Unlisted<EventMap, (typeof EVENT_NAMES)[number]> extends never ? true : false = true;

@@ -133,3 +133,51 @@ export interface EventMap {
 }
 
 export type EventName = keyof EventMap;
+
+/** Every command's name, for checking what an area's build declares it handles (its manifest). */
+export const COMMAND_NAMES = ['pin/save', 'pin/unsave'] as const satisfies readonly CommandName[];
+/** Every event's name, for the same check. */
+export const EVENT_NAMES = [
+  'pin/saved',
+  'pin/save-failed',
+  'pin/unsaved',
+  'pin/unsave-failed',
+  'pin/hidden',
+  'pin/hide-undone',
+  'pin/impression-recorded',
+  'pin/clicked-through',
+  'link/check-failed',
+  'auth/required',
+  'auth/changed',
+  'toast/requested',
+  'modal/opened',
+  'modal/closed',
+  'platform/remote-failed',
+] as const satisfies readonly EventName[];
+
+export type CommandName = keyof CommandMap;
+
+/** The bus messages an area acts on wherever the visitor is: the shell loads it on the first one. */
+export interface AreaHandles {
+  commands: CommandName[];
+  events: EventName[];
+}
+
+const isListed = <T extends string>(list: readonly T[], value: unknown): value is T =>
+  typeof value === 'string' && (list as readonly string[]).includes(value);
+
+/** An area manifest's `handles`, each name checked against the bus's own; throws, naming the first unknown one. */
+export function parseAreaHandles(value: unknown, where: string): AreaHandles {
+  if (value === undefined) return { commands: [], events: [] };
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) throw new Error(`${where} must be an object`);
+  const { commands = [], events = [] } = value as Record<string, unknown>;
+  if (!Array.isArray(commands) || !Array.isArray(events)) throw new Error(`${where}: commands and events must be lists`);
+  const unknownCommand: unknown = commands.find((name) => !isListed(COMMAND_NAMES, name));
+  if (unknownCommand !== undefined) throw new Error(`${where}: ${JSON.stringify(unknownCommand)} is not a bus command`);
+  const unknownEvent: unknown = events.find((name) => !isListed(EVENT_NAMES, name));
+  if (unknownEvent !== undefined) throw new Error(`${where}: ${JSON.stringify(unknownEvent)} is not a bus event`);
+  return {
+    commands: commands.filter((name) => isListed(COMMAND_NAMES, name)),
+    events: events.filter((name) => isListed(EVENT_NAMES, name)),
+  };
+}

@@ -1,6 +1,7 @@
 // The five federated areas and the list of remotes the edge server writes into each document.
 
 import { parsePageFrame, type PageFrame } from './pageFrame';
+import { parseAreaHandles, type AreaHandles } from './events';
 
 export const REMOTE_NAMES = ['mf_feed', 'mf_closeup', 'mf_boards', 'mf_experiences', 'mf_business'] as const;
 export type RemoteName = (typeof REMOTE_NAMES)[number];
@@ -32,6 +33,10 @@ export interface RemoteDescriptor {
   entryUrl: string;
   /** SHA-384 of each script and stylesheet of the build, by path relative to the entry; absent for dev builds. */
   integrity?: Record<string, string>;
+  /** The bus messages the build acts on wherever the visitor is (its manifest): the shell loads it on the first. */
+  handles?: AreaHandles;
+  /** The scripts and stylesheets its './app' needs besides the entry, by path relative to the entry: the document preloads them. */
+  initialFiles?: string[];
 }
 
 export interface PlatformConfig {
@@ -77,6 +82,16 @@ function parseIntegrity(value: unknown, where: string): Record<string, string> {
   return value as Record<string, string>;
 }
 
+function parseFileList(value: unknown, where: string): string[] {
+  if (
+    !Array.isArray(value) ||
+    value.some((file) => typeof file !== 'string' || !/^[\w.-]+(?:\/[\w.-]+)*$/.test(file) || file.includes('..'))
+  ) {
+    throw new Error(`${where} must be a list of file paths inside the build`);
+  }
+  return value as string[];
+}
+
 export function isRemoteName(value: unknown): value is RemoteName {
   return typeof value === 'string' && (REMOTE_NAMES as readonly string[]).includes(value);
 }
@@ -89,7 +104,7 @@ function parseRemoteList(remotes: unknown, where: string): RemoteDescriptor[] {
     if (typeof entry !== 'object' || entry === null) {
       throw new Error(`${where}: remotes[${index}] must be an object`);
     }
-    const { name, version, entryUrl, integrity } = entry as Record<string, unknown>;
+    const { name, version, entryUrl, integrity, handles, initialFiles } = entry as Record<string, unknown>;
     if (!isRemoteName(name)) throw new Error(`${where}: remotes[${index}].name is not a known remote`);
     if (seen.has(name)) throw new Error(`${where}: remote ${name} is listed twice`);
     seen.add(name);
@@ -99,8 +114,14 @@ function parseRemoteList(remotes: unknown, where: string): RemoteDescriptor[] {
     if (typeof entryUrl !== 'string' || entryUrl === '') {
       throw new Error(`${where}: remotes[${index}].entryUrl must be a non-empty string`);
     }
-    if (integrity === undefined) return { name, version, entryUrl };
-    return { name, version, entryUrl, integrity: parseIntegrity(integrity, `${where}: remotes[${index}].integrity`) };
+    return {
+      name,
+      version,
+      entryUrl,
+      ...(integrity === undefined ? {} : { integrity: parseIntegrity(integrity, `${where}: remotes[${index}].integrity`) }),
+      ...(handles === undefined ? {} : { handles: parseAreaHandles(handles, `${where}: remotes[${index}].handles`) }),
+      ...(initialFiles === undefined ? {} : { initialFiles: parseFileList(initialFiles, `${where}: remotes[${index}].initialFiles`) }),
+    };
   });
 }
 
