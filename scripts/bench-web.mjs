@@ -1,0 +1,101 @@
+// `npm run bench:web`: the performance issue's table in one run. Builds what is missing, serves the
+// built site on loopback and, in Debian's Chromium (cold cache, signed out), prints per route the
+// compressed JavaScript fetched before the route's first content is on screen and which areas were
+// fetched; the layout shift on home while images load and more pages stream in; then Lighthouse
+// (bench-lighthouse.mjs, RUNS times per preset) and the API's own benchmark (signed-in home feed).
+// SKIP_BUILD=1 measures the build as it is; SKIP_LIGHTHOUSE=1 or SKIP_API=1 leave those parts out.
+import { spawnSync } from 'node:child_process';
+import { remote } from 'webdriverio';
+import { CHROMEDRIVER, CHROMIUM } from './lib/ensure.mjs';
+import { startBuiltServer } from './lib/builtServer.mjs';
+import { ROOT } from './lib/packages.mjs';
+
+const ROUTES = [
+  ['/', 'home feed', '[role="listitem"] img'],
+  ['/pin/1001/', 'pin page', 'main h1'],
+  ['/demo/summer-recipes/', 'board page', '[role="listitem"] img'],
+];
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+const run = (command, args, env = {}) => {
+  const result = spawnSync(command, args, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, ...env } });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+};
+
+if (!process.env.SKIP_BUILD) run('npm', ['run', '--silent', 'build:missing']);
+
+const { url, child } = await startBuiltServer();
+const browser = await remote({
+  logLevel: 'error',
+  capabilities: {
+    browserName: 'chrome',
+    'goog:chromeOptions': {
+      binary: CHROMIUM,
+      args: [
+        '--headless=new',
+        '--no-sandbox',
+        '--disable-dev-shm-usage',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--disable-gpu',
+        '--window-size=1280,900',
+      ],
+    },
+    'wdio:chromedriverOptions': { binary: CHROMEDRIVER },
+  },
+});
+
+try {
+  console.log(`\nJavaScript before the first content (cold cache, signed out, compressed as sent) on ${url}`);
+  for (const [path, label, selector] of ROUTES) {
+    // A fresh cache for every route: nothing carried over from the one before.
+    await browser.sendCommand('Network.enable', {});
+    await browser.sendCommand('Network.clearBrowserCache', {});
+    await browser.url('about:blank');
+    await browser.url(`${url}${path}`);
+    await browser.$(selector).waitForDisplayed({ timeout: 20_000 });
+    const figures = await browser.execute((sel) => {
+      const shown = performance.now();
+      const entries = performance.getEntriesByType('resource').filter((e) => e.startTime <= shown);
+      const js = entries.filter((e) => new URL(e.name).pathname.endsWith('.js'));
+      const areas = [...new Set(entries.map((e) => /^\/remotes\/(mf_[a-z]+)\//.exec(new URL(e.name).pathname)?.[1]).filter(Boolean))];
+      return { bytes: js.reduce((sum, e) => sum + e.transferSize, 0), files: js.length, areas, shownMs: shown, sel };
+    }, selector);
+    console.log(
+      `  ${label.padEnd(11)} ${path.padEnd(24)} ${kb(figures.bytes).padStart(9)} in ${String(figures.files).padStart(2)} files, on screen at ${figures.shownMs.toFixed(0)} ms; areas fetched: ${figures.areas.join(', ')}`,
+    );
+  }
+
+  // Layout shift on home: while the first images load, then while two more pages stream in.
+  await browser.url('about:blank');
+  await browser.url(`${url}/`);
+  await browser.$('[role="listitem"] img').waitForDisplayed({ timeout: 20_000 });
+  const cls = await browser.executeAsync((done) => {
+    let total = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) if (!entry.hadRecentInput) total += entry.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+    let steps = 0;
+    const step = () => {
+      window.scrollBy(0, window.innerHeight * 2);
+      steps += 1;
+      if (steps < 6) setTimeout(step, 700);
+      else setTimeout(() => done(total), 1000);
+    };
+    setTimeout(step, 1000);
+  });
+  console.log(`\nCumulative layout shift on home while images load and pages stream in: ${cls.toFixed(3)}`);
+} finally {
+  await browser.deleteSession();
+  child.kill('SIGTERM');
+}
+
+if (!process.env.SKIP_LIGHTHOUSE) {
+  console.log('');
+  run(process.execPath, ['scripts/bench-lighthouse.mjs', ...ROUTES.map(([path]) => path)]);
+}
+if (!process.env.SKIP_API) {
+  console.log('');
+  run('npm', ['run', '--silent', 'bench', '-w', 'api']);
+}
