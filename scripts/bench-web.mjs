@@ -13,7 +13,7 @@ import { ROOT } from './lib/packages.mjs';
 const ROUTES = [
   ['/', 'home feed', '[role="listitem"] img'],
   ['/pin/1001/', 'pin page', 'main h1'],
-  ['/demo/summer-recipes/', 'board page', '[role="listitem"] img'],
+  ['/demo/garden-plans/', 'board page', '[role="listitem"] img'],
 ];
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 const run = (command, args, env = {}) => {
