@@ -7,8 +7,7 @@ import Database from 'better-sqlite3';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { remote } from 'webdriverio';
-import { CHROMEDRIVER, CHROMIUM } from './lib/ensure.mjs';
+import { openChromium } from './lib/chromium.mjs';
 import { startBuiltServer } from './lib/builtServer.mjs';
 
 const TARGET = Number(process.env.PINS ?? 10_000);
@@ -66,29 +65,10 @@ try {
   const total = multiplyPins();
   server = await startBuiltServer();
 
-  browser = await remote({
-    logLevel: 'error',
-    capabilities: {
-      browserName: 'chrome',
-      'goog:chromeOptions': {
-        binary: CHROMIUM,
-        args: [
-          '--headless=new',
-          '--no-sandbox',
-          '--disable-dev-shm-usage',
-          '--disable-background-networking',
-          '--disable-component-update',
-          '--disable-sync',
-          '--no-first-run',
-          '--disable-gpu',
-          '--window-size=1280,900',
-          `--user-agent=${PERSON_UA}`,
-          '--blink-settings=primaryHoverType=2,availableHoverTypes=2,primaryPointerType=4,availablePointerTypes=4',
-        ],
-      },
-      'wdio:chromedriverOptions': { binary: CHROMEDRIVER },
-    },
-  });
+  browser = await openChromium([
+    `--user-agent=${PERSON_UA}`,
+    '--blink-settings=primaryHoverType=2,availableHoverTypes=2,primaryPointerType=4,availablePointerTypes=4',
+  ]);
   await browser.setTimeout({ script: 600_000 });
   await browser.url(`${server.url}/`);
   await browser.$('[role="list"] [role="listitem"]').waitForExist({ timeout: 20_000 });

@@ -4,8 +4,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { remote } from 'webdriverio';
-import { CHROMEDRIVER, CHROMIUM } from './lib/ensure.mjs';
+import { openChromium } from './lib/chromium.mjs';
 import { startBuiltServer } from './lib/builtServer.mjs';
 import { ROOT } from './lib/packages.mjs';
 
@@ -25,27 +24,7 @@ const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 const gzipped = (file) => gzipSync(readFileSync(file), { level: 9 }).length;
 
 const { url, child } = await startBuiltServer();
-const browser = await remote({
-  logLevel: 'error',
-  capabilities: {
-    browserName: 'chrome',
-    'goog:chromeOptions': {
-      binary: CHROMIUM,
-      args: [
-        '--headless=new',
-        '--no-sandbox',
-        '--disable-dev-shm-usage',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-        '--disable-gpu',
-        '--window-size=1280,900',
-      ],
-    },
-    'wdio:chromedriverOptions': { binary: CHROMEDRIVER },
-  },
-});
+const browser = await openChromium();
 
 try {
   console.log(`First area painted on localhost: the session's first (cold) load, and the median of ${RUNS} warm loads`);

@@ -5,8 +5,7 @@
 // (bench-lighthouse.mjs, RUNS times per preset) and the API's own benchmark (signed-in home feed).
 // SKIP_BUILD=1 measures the build as it is; SKIP_LIGHTHOUSE=1 or SKIP_API=1 leave those parts out.
 import { spawnSync } from 'node:child_process';
-import { remote } from 'webdriverio';
-import { CHROMEDRIVER, CHROMIUM } from './lib/ensure.mjs';
+import { openChromium } from './lib/chromium.mjs';
 import { startBuiltServer } from './lib/builtServer.mjs';
 import { ROOT } from './lib/packages.mjs';
 
@@ -24,27 +23,7 @@ const run = (command, args, env = {}) => {
 if (!process.env.SKIP_BUILD) run('npm', ['run', '--silent', 'build:missing']);
 
 const { url, child } = await startBuiltServer();
-const browser = await remote({
-  logLevel: 'error',
-  capabilities: {
-    browserName: 'chrome',
-    'goog:chromeOptions': {
-      binary: CHROMIUM,
-      args: [
-        '--headless=new',
-        '--no-sandbox',
-        '--disable-dev-shm-usage',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-        '--disable-gpu',
-        '--window-size=1280,900',
-      ],
-    },
-    'wdio:chromedriverOptions': { binary: CHROMEDRIVER },
-  },
-});
+const browser = await openChromium();
 
 try {
   console.log(`\nJavaScript before the first content (cold cache, signed out, compressed as sent) on ${url}`);
