@@ -17,6 +17,13 @@ import {
   type RoutePayload,
 } from 'shared-contracts/src/api/contract';
 import { ok } from './envelope';
+import type { ReadCache } from './readCache';
+
+/** A read whose answers are kept while the data they come from has not changed (readCache.ts). */
+export interface CachedReads {
+  cache: ReadCache;
+  dataVersion: () => Promise<number>;
+}
 
 export interface ResourceResult<T> {
   data: T;
@@ -29,6 +36,8 @@ export interface ResourceDefinition<R extends ResourceName, A extends ActionOf<R
   /** Bytes this call's body may have, when it differs from the API's small default. */
   bodyLimit?: number;
   handle: (options: ResourceOptions<R, A>, request: FastifyRequest, reply: FastifyReply) => Promise<ResourceResult<ResourceAnswer<R, A>>>;
+  /** Reads only: keep answers per viewer and URL until the data changes. Only for reads that depend on nothing else. */
+  cached?: CachedReads;
 }
 
 export function resourceRoute<R extends ResourceName, A extends ActionOf<R>>(
@@ -52,9 +61,22 @@ export function resourceRoute<R extends ResourceName, A extends ActionOf<R>>(
     handler: async (request, reply) => {
       // ajv has checked the options against this call's schema: they are its static type.
       const options = (read ? request.query : request.body) as ResourceOptions<R, A>;
-      const result = await def.handle(options, request, reply);
       if (read) void reply.header('Cache-Control', 'private, no-store');
-      return ok(result.data, result.bookmark);
+      const cached = read ? def.cached : undefined;
+      if (!cached) {
+        const result = await def.handle(options, request, reply);
+        return ok(result.data, result.bookmark);
+      }
+      const key = `${request.viewer.userId ?? 'visitor'} ${request.url}`;
+      const version = await cached.dataVersion();
+      let body = cached.cache.get(key, version);
+      if (body === undefined) {
+        const result = await def.handle(options, request, reply);
+        body = JSON.stringify(ok(result.data, result.bookmark));
+        // Kept only if nothing changed while it was made.
+        if ((await cached.dataVersion()) === version) cached.cache.set(key, version, body);
+      }
+      return reply.type('application/json; charset=utf-8').send(body);
     },
   });
 }

@@ -158,6 +158,8 @@ export interface Storage {
   ) => Promise<void>;
   /** A secret the server keeps for itself (random, made on first use, the same for every process on this database). */
   serverSecret: (name: string) => Promise<Buffer>;
+  /** A number that changes whenever product data does (not the event log): cached reads are good while it stands still. */
+  dataVersion: () => Promise<number>;
   close: () => Promise<void>;
 
   // Accounts and sessions

@@ -121,3 +121,35 @@ describe('HomefeedResource and followed interests', () => {
     }
   });
 });
+
+describe('grids answered from the read cache', () => {
+  it('give the same bytes while nothing changes, and show a save and a hide on the very next read', async () => {
+    const demo = await api.client().login('demo');
+    const first = await demo.request<ApiPin[]>('GET', '/resource/HomefeedResource/get/?page_size=10');
+    const again = await demo.request<ApiPin[]>('GET', '/resource/HomefeedResource/get/?page_size=10');
+    expect(again.body).toEqual(first.body);
+    const [unsaved, toHide] = expectOk(first).filter((pin) => pin.savedInfo === null);
+    if (!unsaved || !toHide) throw new Error('demo has saved every pin of the first page');
+
+    const boardId = String((api.row("SELECT id FROM boards WHERE owner_id = 1 AND privacy = 'public' LIMIT 1") as { id: number }).id);
+    expectOk(await demo.write('RepinResource', 'create', { pin_id: unsaved.id, board_id: boardId }));
+    const afterSave = expectOk(await demo.request<ApiPin[]>('GET', '/resource/HomefeedResource/get/?page_size=10'));
+    expect(afterSave.find((pin) => pin.id === unsaved.id)?.savedInfo).not.toBeNull();
+
+    expectOk(await demo.request('PUT', `/v3/p2p/${toHide.id}/hide/`, {}));
+    const afterHide = expectOk(await demo.request<ApiPin[]>('GET', '/resource/HomefeedResource/get/?page_size=10'));
+    expect(afterHide.map((pin) => pin.id)).not.toContain(toHide.id);
+  });
+
+  it('are kept per viewer: a visitor never gets a signed-in answer', async () => {
+    const demo = await api.client().login('demo');
+    const path = '/resource/HomefeedResource/get/?page_size=3';
+    const [pin] = expectOk(await demo.request<ApiPin[]>('GET', path));
+    const boardId = String((api.row("SELECT id FROM boards WHERE owner_id = 1 AND privacy = 'public' LIMIT 1") as { id: number }).id);
+    if (pin && pin.savedInfo === null) expectOk(await demo.write('RepinResource', 'create', { pin_id: pin.id, board_id: boardId }));
+    const signedIn = expectOk(await demo.request<ApiPin[]>('GET', path));
+    expect(signedIn[0]?.savedInfo).not.toBeNull();
+    const visitor = expectOk(await api.client().request<ApiPin[]>('GET', path));
+    expect(visitor.every((p) => p.savedInfo === null)).toBe(true);
+  });
+});

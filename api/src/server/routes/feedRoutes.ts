@@ -3,11 +3,15 @@
 import type { FastifyInstance } from 'fastify';
 import { ApiHttpError } from '../apiHttpError';
 import type { ApiDeps } from '../apiDeps';
-import { pageOf, resourceRoute } from '../resourceRoute';
+import { pageOf, resourceRoute, type CachedReads } from '../resourceRoute';
+import { createReadCache } from '../readCache';
 import { readableBoard, sectionOnBoard } from './boardRoutes';
 
 export function feedRoutes(app: FastifyInstance, { storage }: ApiDeps): void {
+  // Grids are read far more than they change, and depend only on the data and the viewer.
+  const cached: CachedReads = { cache: createReadCache(), dataVersion: () => storage.dataVersion() };
   resourceRoute(app, 'HomefeedResource', 'get', {
+    cached,
     summary: 'The home feed; with scope, only its videos or its products (the videos and shopping surfaces)',
     handle: async (options, request) => {
       const page = await storage.homeFeed(request.viewer, pageOf(options), options.scope);
@@ -16,6 +20,7 @@ export function feedRoutes(app: FastifyInstance, { storage }: ApiDeps): void {
   });
 
   resourceRoute(app, 'BaseSearchResource', 'get', {
+    cached,
     summary: 'Search pins by words in the title or description',
     handle: async (options, request) => {
       const scope = options.scope ?? 'pins';
@@ -25,6 +30,7 @@ export function feedRoutes(app: FastifyInstance, { storage }: ApiDeps): void {
   });
 
   resourceRoute(app, 'RelatedPinFeedResource', 'get', {
+    cached,
     summary: 'Pins related to a pin (same topic)',
     handle: async (options, request) => {
       const access = await storage.pinAccess(request.viewer, Number(options.pin_id));
@@ -35,6 +41,7 @@ export function feedRoutes(app: FastifyInstance, { storage }: ApiDeps): void {
   });
 
   resourceRoute(app, 'VisualSearchResource', 'get', {
+    cached,
     summary:
       'Pins that look like a pin (visual search): the nearest colour histograms of their pictures first; with products, product pins only',
     handle: async (options, request) => {
@@ -51,6 +58,7 @@ export function feedRoutes(app: FastifyInstance, { storage }: ApiDeps): void {
   });
 
   resourceRoute(app, 'InterestFeedResource', 'get', {
+    cached,
     summary: "A topic's pins (ideas, topics)",
     handle: async (options, request) => {
       const interestId = await storage.findInterestId(options.interest);
@@ -61,6 +69,7 @@ export function feedRoutes(app: FastifyInstance, { storage }: ApiDeps): void {
   });
 
   resourceRoute(app, 'BoardFeedResource', 'get', {
+    cached,
     summary: "A board's pins, newest first (or one section's with section_id)",
     handle: async (options, request) => {
       const access = await readableBoard(storage, request, options.board_id);
@@ -71,6 +80,7 @@ export function feedRoutes(app: FastifyInstance, { storage }: ApiDeps): void {
   });
 
   resourceRoute(app, 'BoardSectionPinsResource', 'get', {
+    cached,
     summary: "A section's pins, newest first",
     handle: async (options, request) => {
       const boardId = await storage.sectionBoardId(Number(options.section_id));
@@ -82,6 +92,7 @@ export function feedRoutes(app: FastifyInstance, { storage }: ApiDeps): void {
   });
 
   resourceRoute(app, 'UserPinsResource', 'get', {
+    cached,
     summary: "A profile's pins: the ones the user created (_created) or everything they saved (_saved)",
     handle: async (options, request) => {
       const user = await storage.getUser(request.viewer, { username: options.username });

@@ -10,11 +10,14 @@ import { pinsStore } from './pinsStore';
 import { searchStore } from './searchStore';
 import { OFFSITE_SECRET } from '../../server/offsiteLinks';
 import { serverSecret } from './serverSecrets';
+import { dataVersionOf, installChangeCounter } from './changeCounter';
 
 export function createSqliteStorage(dataDir: string): Storage & { db: Db } {
   const db = openDatabase(dataDir);
   // Made now rather than by the first read that signs a link, so reads never write.
   serverSecret(db, OFFSITE_SECRET);
+  installChangeCounter(db);
+  const dataVersion = dataVersionOf(db);
   return {
     db,
     async isSeeded() {
@@ -25,6 +28,9 @@ export function createSqliteStorage(dataDir: string): Storage & { db: Db } {
     },
     async serverSecret(name) {
       return serverSecret(db, name);
+    },
+    async dataVersion() {
+      return dataVersion();
     },
     async close() {
       if (db.open) db.close();
