@@ -12,11 +12,16 @@ function checkNames(list, what, name) {
 }
 
 class AreaManifestPlugin {
-  /** @param {{ name: string, handles?: { commands?: string[], events?: string[] } }} options */
-  constructor({ name, handles = {} }) {
+  /**
+   * @param {{ name: string, handles?: { commands?: string[], events?: string[] }, federationRuntime?: string }} options
+   * federationRuntime: the version of the federation runtime the entry takes from the shell (built
+   * with experiments.externalRuntime); the registry requires a shell that provides it.
+   */
+  constructor({ name, handles = {}, federationRuntime }) {
     this.name = name;
     this.area = {
       handles: { commands: checkNames(handles.commands ?? [], 'commands', name), events: checkNames(handles.events ?? [], 'events', name) },
+      ...(federationRuntime ? { federationRuntime } : {}),
     };
   }
 

@@ -1,5 +1,6 @@
 // The one webpack + Module Federation setup the shell and every area build with, so the shared
 // singletons (one React, one query library, one shared-contracts) are declared in exactly one place.
+const fs = require('node:fs');
 const path = require('node:path');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
@@ -22,8 +23,17 @@ const SINGLETONS = {
 };
 
 function installedVersion(packageName, fromDir) {
-  const file = require.resolve(`${packageName}/package.json`, { paths: [fromDir] });
-  return require(file).version;
+  try {
+    return require(require.resolve(`${packageName}/package.json`, { paths: [fromDir] })).version;
+  } catch {
+    // A package whose exports hide its package.json: walk up from its entry to it.
+    let dir = path.dirname(require.resolve(packageName, { paths: [fromDir] }));
+    for (; dir !== path.dirname(dir); dir = path.dirname(dir)) {
+      const file = path.join(dir, 'package.json');
+      if (fs.existsSync(file) && JSON.parse(fs.readFileSync(file, 'utf8')).name === packageName) return require(file).version;
+    }
+    throw new Error(`cannot find the installed version of ${packageName} from ${fromDir}`);
+  }
 }
 
 /** Shared singletons with caret ranges from the versions installed for this package. */
@@ -36,11 +46,15 @@ function sharedSingletons(packageDir) {
   );
 }
 
-/** What the shell provides: each shared package's installed version, and the contracts version. */
+/** The package areas' entries take from the shell instead of bundling it (experiments.externalRuntime). */
+const FEDERATION_RUNTIME = '@module-federation/runtime-core';
+
+/** What the shell provides: each shared package's installed version, the federation runtime's, and the contracts version. */
 function sharedVersions(packageDir) {
   const shared = Object.fromEntries(
     Object.entries(SINGLETONS).map(([request, packageName]) => [request, installedVersion(packageName, packageDir)]),
   );
+  shared[FEDERATION_RUNTIME] = installedVersion(FEDERATION_RUNTIME, packageDir);
   return { contractsVersion: installedVersion('shared-contracts', packageDir), shared };
 }
 
@@ -235,8 +249,10 @@ function remoteConfig({ packageDir, name, exposes, serverEntry, handles }) {
         shared: sharedSingletons(packageDir),
         manifest: true,
         dts: false,
+        // The federation runtime is the shell's (one per page, not one per area: ~25 KB each).
+        experiments: { externalRuntime: true },
       }),
-      new AreaManifestPlugin({ name, handles }),
+      new AreaManifestPlugin({ name, handles, federationRuntime: installedVersion(FEDERATION_RUNTIME, packageDir) }),
     ],
   });
   return (_env, argv) => (serverEntry ? [browser(argv), remoteServerConfig({ packageDir, name, serverEntry }, argv)] : browser(argv));
@@ -272,6 +288,13 @@ function hostConfig({ packageDir }) {
         shared: sharedSingletons(packageDir),
         manifest: false,
         dts: false,
+        // The page's one federation runtime, which every area's entry uses.
+        experiments: { provideExternalRuntime: true },
+      }),
+      // Module Federation adds its runtime-providing plugin by its CommonJS file, which would bundle the
+      // runtime's CommonJS build beside the ES one the shell already has: take the plugin's ES build.
+      new (require('webpack').NormalModuleReplacementPlugin)(/inject-external-runtime-core-plugin[\\/]dist[\\/]index\.cjs$/, (resource) => {
+        resource.request = resource.request.replace(/index\.cjs$/, 'index.js');
       }),
       new SharedVersionsPlugin(sharedVersions(packageDir)),
       new HtmlWebpackPlugin({

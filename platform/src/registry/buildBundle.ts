@@ -11,6 +11,8 @@ import { sha384Integrity } from '../rules/integrity';
 
 export const ENTRY_FILE = 'remoteEntry.js';
 export const MANIFEST_FILE = 'mf-manifest.json';
+/** The federation runtime, as a shared requirement: what an area's entry takes from the shell. */
+export const FEDERATION_RUNTIME = '@module-federation/runtime-core';
 
 /**
  * A remote's server build (build-config's `serverEntry`, e.g. the closeup's page for search
@@ -68,6 +70,15 @@ export function readManifestContract(manifest: unknown): { contractsVersion: str
     }
     return { name: entry.name, requiredVersion: entry.requiredVersion, singleton: entry.singleton === true, version: entry.version };
   });
+  // An entry built to take the federation runtime from the shell (experiments.externalRuntime) needs a
+  // shell that provides one its code can call: the same minor version.
+  const federationRuntime = (manifest as { pinboard?: { federationRuntime?: unknown } }).pinboard?.federationRuntime;
+  if (federationRuntime !== undefined) {
+    if (typeof federationRuntime !== 'string' || !/^\d+\.\d+\.\d+/.test(federationRuntime)) {
+      throw new Error(`${MANIFEST_FILE}: "pinboard.federationRuntime" must be a version`);
+    }
+    requirements.push({ name: FEDERATION_RUNTIME, requiredVersion: `~${federationRuntime}`, singleton: true, version: federationRuntime });
+  }
   const contracts = requirements.find((r) => r.name === 'shared-contracts');
   if (!contracts) throw new Error(`${MANIFEST_FILE} does not share shared-contracts: the build must share it as a singleton`);
   return {

@@ -52,6 +52,17 @@ describe("what a build's manifest says of its area", () => {
     expect(feed?.handles).toBeUndefined();
   });
 
+  it('refuses a build whose entry takes a federation runtime the shell does not provide, and runs one it does', async () => {
+    const dist = writeFakeBuild(path.join(dir, 'external'), 'mf_feed', { federationRuntime: '2.9.2' });
+    const refusal = await registryFor(TEST_SHELL)
+      .deploy(await readBuildBundle('mf_feed', dist, '1.0.0'), ops)
+      .catch((error: unknown) => error);
+    expect((refusal as RegistryError).statusCode).toBe(422);
+    expect((refusal as RegistryError).message).toContain('@module-federation/runtime-core');
+    const providing = registryFor({ ...TEST_SHELL, shared: { ...TEST_SHELL.shared, '@module-federation/runtime-core': '2.9.5' } });
+    await expect(providing.deploy(await readBuildBundle('mf_feed', dist, '1.0.0'), ops)).resolves.toMatchObject({ remote: 'mf_feed' });
+  });
+
   it('refuses a build that says it handles a message the bus does not have', async () => {
     const registry = registryFor(TEST_SHELL);
     const dist = writeFakeBuild(path.join(dir, 'typo'), 'mf_boards', { handles: { commands: ['pin/sav'] } });

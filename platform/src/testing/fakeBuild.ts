@@ -15,6 +15,8 @@ export interface FakeBuildOptions {
   serverSource?: string;
   /** What the manifest says the area handles (build-config's AreaManifestPlugin); nothing when absent. */
   handles?: { commands?: string[]; events?: string[] };
+  /** The federation runtime version the entry takes from the shell (built with externalRuntime). */
+  federationRuntime?: string;
 }
 
 export const TEST_SHELL = {
@@ -52,7 +54,14 @@ export function writeFakeBuild(dir: string, remote: RemoteName, options: FakeBui
           assets: { js: { sync: ['12.abcdef01.js'], async: [] }, css: { sync: ['__federation_expose_app.abcdef01.css'], async: [] } },
         },
       ],
-      ...(options.handles ? { pinboard: { handles: options.handles } } : {}),
+      ...(options.handles || options.federationRuntime
+        ? {
+            pinboard: {
+              ...(options.handles ? { handles: options.handles } : {}),
+              ...(options.federationRuntime ? { federationRuntime: options.federationRuntime } : {}),
+            },
+          }
+        : {}),
     }),
   );
   return dist;
