@@ -25,6 +25,7 @@ import { SaveButton } from './SaveButton';
 import { ShoppingIndicator } from './ShoppingIndicator';
 import { trackRightClick } from './rightClickTracking';
 import { useImpression } from './useImpression';
+import { imageLoadingOf } from './imageLoading';
 import { usePressGestures } from './usePressGestures';
 import iconStyles from './IconButton.module.css';
 import styles from './PinCard.module.css';
@@ -151,7 +152,7 @@ function PinCardView({ pin, cell, slotIndex, override }: PinCardProps) {
             width={cell.width}
             height={imageHeight}
             alt={pin.altText || title || 'Pin image'}
-            loading="lazy"
+            {...imageLoadingOf(cell.y)}
             decoding="async"
             onLoad={() => (renderDuration.current = performance.now() - mountedAt)}
           />

@@ -1,9 +1,8 @@
 // Which feed and which surface each feed route shows (spec section 2 routes, section 1 surfaces).
 
-import { pinSearchScopeOf, searchEmptyText, type PinFeedRequest, type Route, type Surface } from 'shared-contracts';
+import { pinFeedOfRoute, pinSearchScopeOf, searchEmptyText, type GridRoute, type PinFeedRequest, type Surface } from 'shared-contracts';
 
-/** The feed pages that are one grid of pins: home and the discovery pages (search and /edit have pages of their own). */
-export type GridRoute = Exclude<Extract<Route, { area: 'feed' }>, { page: 'search' | 'tune' }>;
+export type { GridRoute };
 
 /** A pin feed of the API contract, named for the grid that shows it. */
 export type FeedSource = PinFeedRequest & {
@@ -13,24 +12,6 @@ export type FeedSource = PinFeedRequest & {
   /** Shown when the feed has no pins. */
   emptyText: string;
 };
-
-type BrowseScope = 'videos' | 'buyable_pins';
-
-const home = (key: string, surface: Surface, scope?: BrowseScope): FeedSource => ({
-  key,
-  surface,
-  resource: 'HomefeedResource',
-  options: scope ? { scope } : {},
-  emptyText: 'No Pins here yet.',
-});
-
-const topic = (key: string, surface: Surface, interest: string, scope?: BrowseScope): FeedSource => ({
-  key,
-  surface,
-  resource: 'InterestFeedResource',
-  options: { interest, ...(scope ? { scope } : {}) },
-  emptyText: 'This topic has no Pins yet.',
-});
 
 /** The search page's Pins tab: pins matching the words, in the URL's pin scope. */
 export function pinSearchFeed(query: string, scope: string): FeedSource {
@@ -48,28 +29,22 @@ export function pinSearchFeed(query: string, scope: string): FeedSource {
  * Home is AuthHomefeed (a visitor's impressions name their page instead: rules/loggedOutPages).
  * The spec lists surfaces but not which discovery page uses which, so: ideas and topics show a
  * topic's best pins (TopicBestPinNarrow), videos the home feed's videos, shopping its products
- * (ShoppingDynamicHeightGrid), today the editorial feed (TodayArticleFeed).
+ * (ShoppingDynamicHeightGrid), today the editorial feed (TodayArticleFeed). What each reads is the
+ * contracts' pinFeedOfRoute, which the edge server reads the first page of too.
  */
 export function feedFor(route: GridRoute): FeedSource {
-  switch (route.page) {
-    case 'home':
-      return home('home', 'AuthHomefeed');
-    case 'ideas':
-    case 'topics': {
-      const interest = route.path[0];
-      return interest ? topic(`${route.page}:${interest}`, 'TopicBestPinNarrow', interest) : home(route.page, 'TopicBestPinNarrow');
-    }
-    case 'videos': {
-      const category = route.path[0];
-      return category ? topic(`videos:${category}`, 'AuthHomefeed', category, 'videos') : home('videos', 'AuthHomefeed', 'videos');
-    }
-    case 'shopping': {
-      const category = route.path[0];
-      return category
-        ? topic(`shopping:${category}`, 'ShoppingDynamicHeightGrid', category, 'buyable_pins')
-        : home('shopping', 'ShoppingDynamicHeightGrid', 'buyable_pins');
-    }
-    case 'today':
-      return home('today', 'TodayArticleFeed');
-  }
+  const feed = pinFeedOfRoute(route);
+  const topic = feed.resource === 'InterestFeedResource' ? feed.options.interest : null;
+  const key = topic === null ? route.page : `${route.page}:${topic}`;
+  const emptyText = topic === null ? 'No Pins here yet.' : 'This topic has no Pins yet.';
+  return { ...feed, key, surface: SURFACE_OF_PAGE[route.page], emptyText };
 }
+
+const SURFACE_OF_PAGE: Readonly<Record<GridRoute['page'], Surface>> = {
+  home: 'AuthHomefeed',
+  ideas: 'TopicBestPinNarrow',
+  topics: 'TopicBestPinNarrow',
+  videos: 'AuthHomefeed',
+  shopping: 'ShoppingDynamicHeightGrid',
+  today: 'TodayArticleFeed',
+};

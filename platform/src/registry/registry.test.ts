@@ -10,6 +10,7 @@ import type { RegistryStore } from './registryStore';
 import { openSqliteRegistryStore } from './sqliteRegistryStore';
 import { folderVersionFiles } from './versionFiles';
 import { signToken } from '../rules/signedTokens';
+import type { ShellProvides } from '../rules/compatibility';
 
 let dir: string;
 let store: RegistryStore;
@@ -23,7 +24,7 @@ afterEach(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-function registryFor(shell: typeof TEST_SHELL) {
+function registryFor(shell: ShellProvides) {
   return createRegistry({
     store,
     files: folderVersionFiles(path.join(dir, 'data', 'registry')),
