@@ -5,9 +5,8 @@ const common = {
   transform: { '^.+\\.(t|j)sx?$': swc, '^.+\\.module\\.css$': '<rootDir>/build-config/cssModuleTransform.js' },
   testPathIgnorePatterns: ['/node_modules/', '/dist/', '<rootDir>/e2e/'],
   // The house lint rules' RuleTester cases are plain CommonJS: no transform.
-  // ky (the API client's HTTP) and cookie (Fastify's inject) ship only as ES modules, which Node
-  // loads and Jest does not: they are compiled like our own code.
-  transformIgnorePatterns: ['/node_modules/(?!(ky|cookie)/)', '/build-config/eslint-plugin-pinboard/'],
+  // ky (the API client's HTTP) ships only as ES modules: it is compiled like our own code.
+  transformIgnorePatterns: ['/node_modules/(?!ky/)', '/build-config/eslint-plugin-pinboard/'],
   // The edge server imports ESM-style; Jest resolves its extensionless sources directly.
   moduleFileExtensions: ['ts', 'tsx', 'js', 'json'],
   // Also in 'unit', whose files may ask for jsdom with a docblock.

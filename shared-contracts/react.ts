@@ -10,7 +10,6 @@ export {
   provideQueryClient,
   resourceKey,
   resourceQuery,
-  seedFirstFeedPage,
   RESOURCES_A_BOARD_EDIT_CHANGES,
   RESOURCES_A_SAVE_CHANGES,
 } from './src/react/queryCache';

@@ -32,8 +32,6 @@ export {
   type UrlParts,
   USERNAME_MAX_LENGTH,
 } from './rules/routes';
-export { FEED_PAGE_SIZE, isGridRoute, pinFeedOfRoute, type GridRoute } from './rules/routeFeeds';
-export { FIRST_FEED_PAGE_ELEMENT_ID, parseFirstFeedPage, type FirstFeedPage } from './runtime/firstFeedPage';
 export { nextPathOf, safeNextPath } from './rules/safeNextPath';
 export { BOARD_REFUSALS, boardRoleOf, bulkEditReach, mayOnBoard, type BoardAction, type BoardRole } from './rules/boardPermissions';
 export { nameProblem } from './rules/nameText';

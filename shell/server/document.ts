@@ -3,8 +3,6 @@
 
 import {
   AREA_OF_REMOTE,
-  FIRST_FEED_PAGE_ELEMENT_ID,
-  type FirstFeedPage,
   documentTitle,
   escapeMarkup,
   type PlatformConfig,
@@ -75,30 +73,14 @@ export function preloadLinks(remotes: readonly RemoteDescriptor[], route: Route)
     .join('');
 }
 
-const BODY_CLOSE = /<\/body>/;
-
-/** The first page of the route's feed, for the shell's query cache: JSON, which no browser runs. */
-function firstPageElement(firstPage: FirstFeedPage | undefined): string {
-  return firstPage ? `<script id="${FIRST_FEED_PAGE_ELEMENT_ID}" type="application/json">${jsonForScript(firstPage)}</script>` : '';
-}
-
-export function renderDocument(
-  template: string,
-  config: PlatformConfig,
-  route: Route,
-  markup?: ServerMarkup,
-  firstPage?: FirstFeedPage,
-): string {
+export function renderDocument(template: string, config: PlatformConfig, route: Route, markup?: ServerMarkup): string {
   // The config first, so a placeholder written in an area's markup (a pin titled so) stays text;
   // the config's JSON holds no '<', so nothing below can match inside it. Replacement functions,
   // not strings, so '$&' in a pin's text stays text too. The theme is on <html> before the first
   // byte of CSS applies, so a dark page never flashes light.
   const themed = config.frame?.theme === 'dark' ? template.replace(HTML_OPEN, () => '<html data-theme="dark"') : template;
   const preloads = preloadLinks(config.remotes, route);
-  const page = themed
-    .replace(PLATFORM_PLACEHOLDER, () => jsonForScript(config))
-    .replace(HEAD_CLOSE, () => `${preloads}</head>`)
-    .replace(BODY_CLOSE, () => `${firstPageElement(firstPage)}</body>`);
+  const page = themed.replace(PLATFORM_PLACEHOLDER, () => jsonForScript(config)).replace(HEAD_CLOSE, () => `${preloads}</head>`);
   if (!markup) return page.replace(TITLE, () => `<title>${escapeMarkup(documentTitle(route))}</title>`);
   return page
     .replace(DESCRIPTION, '')

@@ -169,35 +169,6 @@ describe('security headers with the API mounted', () => {
   });
 });
 
-describe("a grid page's document", () => {
-  const firstPageOf = (html: string) => {
-    const json = /<script id="pinboard-first-page" type="application\/json">(.*?)<\/script>/s.exec(html)?.[1];
-    return json === undefined ? undefined : (JSON.parse(json) as { feed: unknown; pageSize: number; page: { data: { id: string }[] } });
-  };
-
-  it("carries the first page of the route's feed, as the API answers it for this visitor", async () => {
-    const home = await get('/');
-    const first = firstPageOf(home.body);
-    expect(first?.feed).toEqual({ resource: 'HomefeedResource', options: {} });
-    expect(first?.page.data).toHaveLength(25);
-    const api = (await (await fetch(`${base}/resource/HomefeedResource/get/?page_size=25`)).json()) as {
-      resource_response: { data: { id: string }[] };
-    };
-    expect(first?.page.data.map((pin) => pin.id)).toEqual(api.resource_response.data.map((pin) => pin.id));
-    expect(firstPageOf((await get('/ideas/gardening')).body)?.feed).toEqual({
-      resource: 'InterestFeedResource',
-      options: { interest: 'gardening' },
-    });
-    // A topic that does not exist: the API says 404, and the page asks (and shows its own state).
-    expect(firstPageOf((await get('/ideas/no-such-topic')).body)).toBeUndefined();
-  });
-
-  it('carries none on a page that is no grid of the feed', async () => {
-    expect(firstPageOf((await get('/login')).body)).toBeUndefined();
-    expect(firstPageOf((await get('/demo/')).body)).toBeUndefined();
-  });
-});
-
 describe('a 500', () => {
   it.each([
     ['the API', '/resource/UserResource/get/?username=demo'],

@@ -14,7 +14,6 @@ import { applyOverrideParam, platformRoutes, visitorRequestOf, type PlatformDeps
 import { createAreaServerBuilds, DEFAULT_SERVER_RENDER_TIMEOUT_MS } from './areaServerBuilds';
 import { debugRoutes } from './debugRoutes';
 import { assertTemplate, hasAreaElement, renderDocument, type ServerMarkup } from './document';
-import { readFirstFeedPage } from './firstPage';
 import { createPagePresence } from './pagePresence';
 import { pageFrameOf } from './pageFrame';
 import { createPinPages, type PinPageAnswer } from './pinPages';
@@ -139,12 +138,11 @@ export async function createEdgeServer(options: EdgeServerOptions): Promise<Fast
         (await pagePresence.isMissing({ route: parsed, visitorKey: visitor.visitorKey, userAgent: request.headers['user-agent'] })));
     const route = missing ? ({ area: 'not-found' } as const) : parsed;
     const markup: ServerMarkup | undefined = pinPage.kind === 'rendered' ? { remote: 'mf_closeup', ...pinPage.page } : undefined;
-    const firstPage = options.api ? await readFirstFeedPage(app, route, request.headers) : undefined;
     return reply
       .code(route.area === 'not-found' ? 404 : 200)
       .header('Cache-Control', 'no-store')
       .type('text/html; charset=utf-8')
-      .send(renderDocument(template, config, route, markup, firstPage));
+      .send(renderDocument(template, config, route, markup));
   });
 
   // The routes without an error handler of their own (documents, remote files): a refusal keeps

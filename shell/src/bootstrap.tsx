@@ -6,11 +6,11 @@ import 'react-dom/client';
 import 'react/jsx-runtime';
 import '@tanstack/react-query';
 import { navigateToUrl, start } from 'single-spa';
-import { bus, GENERIC_ERROR_MESSAGE, provideExposedLoader, recordAreaRuntime, session } from 'shared-contracts';
-import { createPageQueryClient, invalidateOnSaves, provideQueryClient, seedFirstFeedPage } from 'shared-contracts/react';
+import { bus, GENERIC_ERROR_MESSAGE, provideExposedLoader, recordAreaRuntime } from 'shared-contracts';
+import { createPageQueryClient, invalidateOnSaves, provideQueryClient } from 'shared-contracts/react';
 import { mountFrame } from './frame/mountFrame';
 import { interceptLinks } from './linkNavigation';
-import { readFirstFeedPage, readPlatformConfig } from './platformConfig';
+import { readPlatformConfig } from './platformConfig';
 import { registerAreas } from './registerAreas';
 import { registerNotFound } from './registerNotFound';
 import { fetchCurrentRemotes } from './currentRemotes';
@@ -26,11 +26,6 @@ function startShell(): void {
   provideExposedLoader(loadExposedModule);
   const queryClient = createPageQueryClient();
   provideQueryClient(queryClient);
-  const firstPage = readFirstFeedPage(document);
-  if (firstPage) {
-    session.seed(firstPage.session);
-    seedFirstFeedPage(queryClient, firstPage);
-  }
   invalidateOnSaves(bus, queryClient);
   const reporter = createLoadReporter(window, sendBeacon);
   const eventLog = createEventLog(window, sendBeacon, config.reportToken);

@@ -1,8 +1,9 @@
 // Which feed and which surface each feed route shows (spec section 2 routes, section 1 surfaces).
 
-import { pinFeedOfRoute, pinSearchScopeOf, searchEmptyText, type GridRoute, type PinFeedRequest, type Surface } from 'shared-contracts';
+import { pinSearchScopeOf, searchEmptyText, type PinFeedRequest, type Route, type Surface } from 'shared-contracts';
 
-export type { GridRoute };
+/** The feed pages that are one grid of pins: home and the discovery pages (search and /edit have pages of their own). */
+export type GridRoute = Exclude<Extract<Route, { area: 'feed' }>, { page: 'search' | 'tune' }>;
 
 /** A pin feed of the API contract, named for the grid that shows it. */
 export type FeedSource = PinFeedRequest & {
@@ -12,6 +13,24 @@ export type FeedSource = PinFeedRequest & {
   /** Shown when the feed has no pins. */
   emptyText: string;
 };
+
+type BrowseScope = 'videos' | 'buyable_pins';
+
+const home = (key: string, surface: Surface, scope?: BrowseScope): FeedSource => ({
+  key,
+  surface,
+  resource: 'HomefeedResource',
+  options: scope ? { scope } : {},
+  emptyText: 'No Pins here yet.',
+});
+
+const topic = (key: string, surface: Surface, interest: string, scope?: BrowseScope): FeedSource => ({
+  key,
+  surface,
+  resource: 'InterestFeedResource',
+  options: { interest, ...(scope ? { scope } : {}) },
+  emptyText: 'This topic has no Pins yet.',
+});
 
 /** The search page's Pins tab: pins matching the words, in the URL's pin scope. */
 export function pinSearchFeed(query: string, scope: string): FeedSource {
@@ -29,22 +48,28 @@ export function pinSearchFeed(query: string, scope: string): FeedSource {
  * Home is AuthHomefeed (a visitor's impressions name their page instead: rules/loggedOutPages).
  * The spec lists surfaces but not which discovery page uses which, so: ideas and topics show a
  * topic's best pins (TopicBestPinNarrow), videos the home feed's videos, shopping its products
- * (ShoppingDynamicHeightGrid), today the editorial feed (TodayArticleFeed). What each reads is the
- * contracts' pinFeedOfRoute, which the edge server reads the first page of too.
+ * (ShoppingDynamicHeightGrid), today the editorial feed (TodayArticleFeed).
  */
 export function feedFor(route: GridRoute): FeedSource {
-  const feed = pinFeedOfRoute(route);
-  const topic = feed.resource === 'InterestFeedResource' ? feed.options.interest : null;
-  const key = topic === null ? route.page : `${route.page}:${topic}`;
-  const emptyText = topic === null ? 'No Pins here yet.' : 'This topic has no Pins yet.';
-  return { ...feed, key, surface: SURFACE_OF_PAGE[route.page], emptyText };
+  switch (route.page) {
+    case 'home':
+      return home('home', 'AuthHomefeed');
+    case 'ideas':
+    case 'topics': {
+      const interest = route.path[0];
+      return interest ? topic(`${route.page}:${interest}`, 'TopicBestPinNarrow', interest) : home(route.page, 'TopicBestPinNarrow');
+    }
+    case 'videos': {
+      const category = route.path[0];
+      return category ? topic(`videos:${category}`, 'AuthHomefeed', category, 'videos') : home('videos', 'AuthHomefeed', 'videos');
+    }
+    case 'shopping': {
+      const category = route.path[0];
+      return category
+        ? topic(`shopping:${category}`, 'ShoppingDynamicHeightGrid', category, 'buyable_pins')
+        : home('shopping', 'ShoppingDynamicHeightGrid', 'buyable_pins');
+    }
+    case 'today':
+      return home('today', 'TodayArticleFeed');
+  }
 }
-
-const SURFACE_OF_PAGE: Readonly<Record<GridRoute['page'], Surface>> = {
-  home: 'AuthHomefeed',
-  ideas: 'TopicBestPinNarrow',
-  topics: 'TopicBestPinNarrow',
-  videos: 'AuthHomefeed',
-  shopping: 'ShoppingDynamicHeightGrid',
-  today: 'TodayArticleFeed',
-};

@@ -6,7 +6,6 @@
 import { QueryClient, type QueryKey } from '@tanstack/react-query';
 import type { ApiClient, ResourcePage } from '../runtime/apiClient';
 import type { PinFeedRequest } from '../runtime/exposedModules';
-import type { FirstFeedPage } from '../runtime/firstFeedPage';
 import type { ApiPin } from '../api/apiTypes';
 import type { EventBus } from '../runtime/eventBus';
 import type { EventMap } from '../runtime/events';
@@ -45,24 +44,14 @@ export function resourceQuery<R extends ReadableResource>(client: ApiClient, res
 }
 
 /** A pin feed read page by page with the API's bookmarks, as an infinite query. */
-/** A pin feed's key: every grid of the same feed and page size shares its pages. */
-export function pinFeedKey(feed: PinFeedRequest, pageSize: number): QueryKey {
-  return resourceKey(feed.resource, { ...feed.options, page_size: pageSize });
-}
-
 export function pinFeedQuery(client: ApiClient, feed: PinFeedRequest, pageSize: number) {
   return {
-    queryKey: pinFeedKey(feed, pageSize),
+    queryKey: resourceKey(feed.resource, { ...feed.options, page_size: pageSize }),
     queryFn: ({ pageParam }: { pageParam: string | null }): Promise<ResourcePage<ApiPin[]>> =>
       client.read(feed.resource, ...([{ ...feed.options, page_size: pageSize, ...(pageParam ? { bookmark: pageParam } : {}) }] as never)),
     initialPageParam: null as string | null,
     getNextPageParam: (last: ResourcePage<ApiPin[]>) => last.bookmark,
   };
-}
-
-/** The document's first page of a feed, put where the feed's own read would put it: its first cards need no round trip. */
-export function seedFirstFeedPage(client: QueryClient, first: FirstFeedPage): void {
-  client.setQueryData(pinFeedKey(first.feed, first.pageSize), { pages: [first.page], pageParams: [null] });
 }
 
 /** What a save or unsave changes: boards (counts, covers, the picker's order) and the pin lists. */

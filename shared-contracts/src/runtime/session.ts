@@ -12,8 +12,6 @@ export interface SessionStore {
   /** Loads it if nobody has yet; the same promise for every caller. */
   load: () => Promise<ApiSession>;
   refresh: () => Promise<ApiSession>;
-  /** The session the document was made for (the edge server read it), so the first paint needs no read; ignored once one is loaded. */
-  seed: (known: ApiSession) => void;
 }
 
 export function createSessionStore(client: ApiClient): SessionStore {
@@ -46,12 +44,6 @@ export function createSessionStore(client: ApiClient): SessionStore {
     },
     load: () => pending ?? fetchSession(),
     refresh: fetchSession,
-    seed(known) {
-      if (current !== null || pending !== null) return;
-      current = known;
-      pending = Promise.resolve(known);
-      listeners.forEach((listener) => listener());
-    },
   };
 }
 
