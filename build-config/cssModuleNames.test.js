@@ -31,7 +31,7 @@ describe('one naming function for the build and for tests', () => {
   const file = inPackage('mf-feed', 'src', 'card', 'IconButton.module.css');
 
   it.each([
-    ['an area', remoteConfig({ packageDir: inPackage('mf-feed'), name: 'mf_feed', exposes: {} })],
+    ['an area', remoteConfig({ packageDir: inPackage('mf-feed'), name: 'mf_feed', exposes: {}, budget: { initialKB: 20 } })],
     ['the shell', hostConfig({ packageDir: inPackage('shell') })],
   ])("%s's css-loader names classes with it", (_who, config) => {
     const rules = config({}, { mode: 'production' }).module.rules;

@@ -7,7 +7,7 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { scopedClassName } = require('./cssModuleNames');
 const { ChunkIntegrityPlugin, SharedVersionsPlugin } = require('./integrityPlugin');
-const { AreaManifestPlugin } = require('./areaManifestPlugin');
+const { AreaManifestPlugin, checkBudget } = require('./areaManifestPlugin');
 
 // Every subpath React code imports needs its own key, or a second copy is bundled.
 const SINGLETONS = {
@@ -220,7 +220,8 @@ function remoteServerConfig({ packageDir, name, serverEntry }, argv) {
  * and events the area acts on wherever the visitor is (AreaManifestPlugin): the shell loads it on
  * the first of them instead of on every route.
  */
-function remoteConfig({ packageDir, name, exposes, serverEntry, handles }) {
+function remoteConfig({ packageDir, name, exposes, serverEntry, handles, budget }) {
+  checkBudget(budget, name);
   if (serverEntry !== undefined && (typeof serverEntry !== 'string' || !serverEntry.startsWith('./'))) {
     throw new Error(
       `remoteConfig: serverEntry must be a path inside the package such as './src/seo/render.tsx', not ${JSON.stringify(serverEntry)}`,
@@ -252,7 +253,7 @@ function remoteConfig({ packageDir, name, exposes, serverEntry, handles }) {
         // The federation runtime is the shell's (one per page, not one per area: ~25 KB each).
         experiments: { externalRuntime: true },
       }),
-      new AreaManifestPlugin({ name, handles, federationRuntime: installedVersion(FEDERATION_RUNTIME, packageDir) }),
+      new AreaManifestPlugin({ name, handles, budget, federationRuntime: installedVersion(FEDERATION_RUNTIME, packageDir) }),
     ],
   });
   return (_env, argv) => (serverEntry ? [browser(argv), remoteServerConfig({ packageDir, name, serverEntry }, argv)] : browser(argv));

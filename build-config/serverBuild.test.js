@@ -8,7 +8,10 @@ const { checkServerBundle } = require('./serverBundleCheck');
 
 const packageDir = path.resolve(__dirname, '..', 'mf-closeup');
 const configFor = (serverEntry) =>
-  remoteConfig({ packageDir, name: 'mf_closeup', exposes: { './app': './src/app.tsx' }, serverEntry })({}, { mode: 'production' });
+  remoteConfig({ packageDir, name: 'mf_closeup', exposes: { './app': './src/app.tsx' }, serverEntry, budget: { initialKB: 20 } })(
+    {},
+    { mode: 'production' },
+  );
 
 describe('remoteConfig with a serverEntry', () => {
   it('is the browser build, then a Node build of the server entry into dist/server/render.js', () => {
@@ -45,7 +48,7 @@ describe('remoteConfig with a serverEntry', () => {
   });
 
   it.each([['src/seo/render.tsx'], ['/abs/render.tsx'], [42]])('refuses the serverEntry %p', (entry) => {
-    expect(() => remoteConfig({ packageDir, name: 'mf_closeup', exposes: {}, serverEntry: entry })).toThrow(
+    expect(() => remoteConfig({ packageDir, name: 'mf_closeup', exposes: {}, serverEntry: entry, budget: { initialKB: 20 } })).toThrow(
       'serverEntry must be a path inside the package',
     );
   });

@@ -6,4 +6,7 @@ module.exports = remoteConfig({
   exposes: { './app': './src/app.tsx' },
   // The board picker answers a save from a card in any area: loaded on the first save, not on every route.
   handles: { commands: ['pin/save', 'pin/unsave'] },
+  // Compressed KB of remoteEntry.js and what './app' needs before it mounts (21.8 KB now); the registry
+  // will not promote a build over it unless forced. Raise it in review, with the reason.
+  budget: { initialKB: 24 },
 });

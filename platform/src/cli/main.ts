@@ -15,6 +15,8 @@ In an area's folder (npm run deploy -w mf-feed):
 Platform engineers (npm run platform -- <command>):
   stable   <remote>@<version> --reason "…"    serve this version to everyone
   canary   <remote>@<version> --share <percent> --reason "…"
+           (a build over its size budget goes no further than a 5 % canary unless
+            --force-over-budget is added to stable, canary or promote)
   stop-canary <remote> --reason "…"
   promote  <remote> --reason "…"              the canary becomes stable
   rollback <remote> --reason "…"              stop the canary, or go back to the previous stable
@@ -42,6 +44,7 @@ export async function main(argv: string[], ctx: CliContext): Promise<number> {
         ttl: { type: 'string' },
         limit: { type: 'string' },
         'skip-build': { type: 'boolean' },
+        'force-over-budget': { type: 'boolean' },
         help: { type: 'boolean', short: 'h' },
       },
     });
@@ -58,7 +61,12 @@ export async function main(argv: string[], ctx: CliContext): Promise<number> {
     }
     if (command === 'deploy') await deployCommand(ctx, { skipBuild: values['skip-build'] === true });
     else if ((ROUTING as readonly string[]).includes(command)) {
-      await routingCommand(ctx, command as (typeof ROUTING)[number], { target: rest[0], reason: values.reason, share: values.share });
+      await routingCommand(ctx, command as (typeof ROUTING)[number], {
+        target: rest[0],
+        reason: values.reason,
+        share: values.share,
+        forceOverBudget: values['force-over-budget'] === true,
+      });
     } else if (command === 'override') await overrideCommand(ctx, rest, values.ttl, values.reason);
     else if (command === 'status') await statusCommand(ctx);
     else if (command === 'versions') await versionsCommand(ctx, rest[0]);

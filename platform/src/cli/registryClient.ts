@@ -1,6 +1,7 @@
 // The CLI's side of the registry's HTTP API: JSON in and out, the token in the Authorization
 // header (never printed), and the registry's own sentence when it refuses.
 
+import type { AreaSize } from '../rules/budgets';
 import type { BuildBundle } from '../registry/buildBundle';
 
 export class RegistryRefused extends Error {
@@ -57,7 +58,7 @@ export function registryClient(baseUrl: string, token: string | undefined, fetch
   };
 }
 
-export interface DeployResult {
+export interface DeployResult extends Partial<AreaSize> {
   remote: string;
   version: string;
   files: number;

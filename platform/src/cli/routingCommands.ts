@@ -3,6 +3,7 @@
 import type { RemoteName } from 'shared-contracts';
 import type { PlatformStatus } from '../registry/registry';
 import type { AuditEntry } from '../registry/registryStore';
+import { describeSize, type AreaSize } from '../rules/budgets';
 import { parseVersionRef } from '../rules/versionRefs';
 import { CliError, type CliContext } from './cliContext';
 import { registryClient } from './registryClient';
@@ -35,6 +36,7 @@ export interface RoutingArgs {
   target: string | undefined;
   reason: string | undefined;
   share: string | undefined;
+  forceOverBudget?: boolean;
 }
 
 export async function routingCommand(
@@ -42,7 +44,11 @@ export async function routingCommand(
   command: 'stable' | 'canary' | 'stop-canary' | 'promote' | 'rollback' | 'kill' | 'revive',
   args: RoutingArgs,
 ): Promise<void> {
-  const body: Record<string, unknown> = { action: command, reason: needReason(args.reason) };
+  const body: Record<string, unknown> = {
+    action: command,
+    reason: needReason(args.reason),
+    ...(args.forceOverBudget ? { forceOverBudget: true } : {}),
+  };
   let remote: RemoteName;
   if (command === 'stable' || command === 'canary') {
     const ref = refOf(args.target, command);
@@ -119,11 +125,16 @@ export async function statusCommand(ctx: CliContext): Promise<void> {
 export async function versionsCommand(ctx: CliContext, target: string | undefined): Promise<void> {
   const remote = remoteOf(target, 'versions');
   const { versions } = await registryClient(registryUrl(ctx), undefined).request<{
-    versions: { version: string; deployedAt: number; deployedBy: string; source: string; files: number }[];
+    versions: ({ version: string; deployedAt: number; deployedBy: string; source: string; files: number } & Partial<AreaSize>)[];
   }>('GET', `/_platform/versions/${remote}`);
   if (versions.length === 0) ctx.out(`${remote}: no builds registered`);
-  for (const v of versions)
-    ctx.out(`${remote}@${v.version}  ${new Date(v.deployedAt).toISOString()}  by ${v.deployedBy} (${v.source}, ${v.files} files)`);
+  for (const v of versions) {
+    const size =
+      v.initialBytes === undefined
+        ? ''
+        : `; ${describeSize({ initialBytes: v.initialBytes, ...(v.budgetBytes === undefined ? {} : { budgetBytes: v.budgetBytes }) })}`;
+    ctx.out(`${remote}@${v.version}  ${new Date(v.deployedAt).toISOString()}  by ${v.deployedBy} (${v.source}, ${v.files} files${size})`);
+  }
 }
 
 export async function auditCommand(ctx: CliContext, target: string | undefined, limit: string | undefined): Promise<void> {

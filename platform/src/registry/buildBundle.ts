@@ -5,7 +5,9 @@
 import { createHash } from 'node:crypto';
 import { readFile, readdir } from 'node:fs/promises';
 import path from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { parseAreaHandles, type AreaHandles, type RemoteName } from 'shared-contracts';
+import { parseBudget } from '../rules/budgets';
 import type { SharedRequirement } from '../rules/compatibility';
 import { sha384Integrity } from '../rules/integrity';
 
@@ -93,19 +95,32 @@ export interface AreaManifest {
   handles: AreaHandles;
   /** The scripts and stylesheets its './app' needs before it can mount, besides the entry: the document preloads them. */
   initialFiles: string[];
+  /** The most its entry and initial files may weigh compressed (build-config's `budget`); none for older builds. */
+  budgetBytes?: number;
 }
 
 const stringsIn = (value: unknown): string[] => (Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : []);
 
 /** The area part of mf-manifest.json; throws on a bus name the contracts do not know. */
 export function readAreaManifest(manifest: unknown): AreaManifest {
-  const { pinboard, exposes } = (manifest ?? {}) as { pinboard?: { handles?: unknown }; exposes?: unknown };
+  const { pinboard, exposes } = (manifest ?? {}) as { pinboard?: { handles?: unknown; budget?: unknown }; exposes?: unknown };
   const handles = parseAreaHandles(pinboard?.handles, `${MANIFEST_FILE} "pinboard.handles"`);
+  const budgetBytes = parseBudget(pinboard?.budget);
   const app = Array.isArray(exposes)
     ? (exposes as { path?: unknown; assets?: { js?: { sync?: unknown }; css?: { sync?: unknown } } }[]).find((e) => e.path === './app')
     : undefined;
   const initialFiles = [...new Set([...stringsIn(app?.assets?.js?.sync), ...stringsIn(app?.assets?.css?.sync)])];
-  return { handles, initialFiles };
+  return { handles, initialFiles, ...(budgetBytes === undefined ? {} : { budgetBytes }) };
+}
+
+/**
+ * What a browser fetches before the area can mount, compressed as the edge server sends it (gzip at
+ * its highest level; brotli is a little smaller): the entry and the files its './app' needs first.
+ * Shared packages are not counted: the shell provides them to every area.
+ */
+export function measureInitialBytes(files: readonly { path: string; bytes: Buffer }[], initialFiles: readonly string[]): number {
+  const wanted = new Set([ENTRY_FILE, ...initialFiles]);
+  return files.filter((f) => wanted.has(f.path)).reduce((sum, f) => sum + gzipSync(f.bytes, { level: 9 }).length, 0);
 }
 
 async function listFiles(dir: string, prefix = ''): Promise<string[]> {

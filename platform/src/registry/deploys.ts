@@ -144,7 +144,17 @@ export function createDeploys({ store, files, builds, changeRouting, now, log }:
     const routing = (await store.routing())[bundle.remote];
     const stable = routing.stable ? await findVersion(bundle.remote, routing.stable) : undefined;
     if (routing.stable === version || (stable && stable.source === 'deploy')) return null;
-    await changeRouting(bundle.remote, { kind: 'stable', version }, actor, 'the working-tree build, taken at server start');
+    // A working tree over its budget is still served locally (the summary says so); the deploy tools are where it is held back.
+    const { summary } = await changeRouting(
+      bundle.remote,
+      { kind: 'stable', version },
+      actor,
+      'the working-tree build, taken at server start',
+      {
+        forceOverBudget: true,
+      },
+    );
+    if (summary.includes('forced over budget')) log(`registry: warning: ${bundle.remote}${summary.slice(summary.indexOf(' (forced'))}`);
     return version;
   }
 

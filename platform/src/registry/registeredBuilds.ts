@@ -4,9 +4,18 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { REMOTE_NAMES, type RemoteName } from 'shared-contracts';
+import type { AreaSize } from '../rules/budgets';
 import { incompatibilities, type ShellProvides } from '../rules/compatibility';
 import { sha384Integrity } from '../rules/integrity';
-import { MANIFEST_FILE, SERVER_ENTRY_FILE, isServerOnlyFile, readAreaManifest, type AreaManifest } from './buildBundle';
+import {
+  ENTRY_FILE,
+  MANIFEST_FILE,
+  SERVER_ENTRY_FILE,
+  isServerOnlyFile,
+  measureInitialBytes,
+  readAreaManifest,
+  type AreaManifest,
+} from './buildBundle';
 import { resolveVersion } from '../rules/versionRefs';
 import { RegistryError } from './registryError';
 import type { RegistryStore, VersionRecord } from './registryStore';
@@ -115,9 +124,38 @@ export function createRegisteredBuilds({ store, files, shell }: RegisteredBuilds
     }
   }
 
+  const sizeCache = new Map<string, AreaSize>();
+
+  /**
+   * What the build weighs before it can mount against its budget, measured from its registered
+   * files (checked against their integrity), not from anything the uploader said.
+   */
+  async function readSize(record: VersionRecord): Promise<AreaSize> {
+    const key = `${record.remote}@${record.version}`;
+    const cached = sizeCache.get(key);
+    if (cached) return cached;
+    const area = await readArea(record);
+    const folder = files.folder(record.remote, record.version);
+    const measured = await Promise.all(
+      record.files
+        .filter((f) => f.path === ENTRY_FILE || area.initialFiles.includes(f.path))
+        .map(async (f) => {
+          const bytes = await readFile(path.join(folder, f.path));
+          if (sha384Integrity(bytes) !== f.integrity) throw new Error(`${key}'s ${f.path} does not match its registered integrity`);
+          return { path: f.path, bytes };
+        }),
+    );
+    const size: AreaSize = {
+      initialBytes: measureInitialBytes(measured, area.initialFiles),
+      ...(area.budgetBytes === undefined ? {} : { budgetBytes: area.budgetBytes }),
+    };
+    sizeCache.set(key, size);
+    return size;
+  }
+
   async function versions(remote: RemoteName): Promise<VersionRecord[]> {
     return store.listVersions(remote);
   }
 
-  return { findVersion, checkCompatible, resolveRef, servedFile, readServerEntry, readArea, versions };
+  return { findVersion, checkCompatible, resolveRef, servedFile, readServerEntry, readArea, readSize, versions };
 }

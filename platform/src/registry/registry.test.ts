@@ -109,6 +109,84 @@ describe('routing to a version the shell can no longer run', () => {
   });
 });
 
+describe('an area’s size budget', () => {
+  // The fake build's entry, chunk and stylesheet compress to a few dozen bytes each.
+  async function sized(marker: string, budgetBytes: number) {
+    const dist = writeFakeBuild(path.join(dir, marker), 'mf_feed', { marker, budgetBytes });
+    return readBuildBundle('mf_feed', dist, '1.0.0');
+  }
+
+  it('is measured by the registry from the files the area needs before it mounts, and listed', async () => {
+    const registry = registryFor(TEST_SHELL);
+    const build = await registry.deploy(await sized('small', 10_000), ops);
+    const size = await registry.readSize(build);
+    expect(size.budgetBytes).toBe(10_000);
+    // remoteEntry.js, the './app' chunk and its stylesheet; not the manifest or the source map.
+    expect(size.initialBytes).toBeGreaterThan(3 * 20);
+    expect(size.initialBytes).toBeLessThan(3 * 100);
+    await registry.changeRouting('mf_feed', { kind: 'stable', version: build.version }, ops, 'ship');
+    expect((await registry.routing()).mf_feed.stable).toBe(build.version);
+  });
+
+  it('holds an over-budget build to a 5 % canary; stable, a bigger canary and promote are refused, and nothing changes', async () => {
+    const registry = registryFor(TEST_SHELL);
+    const stable = await registry.deploy(await sized('stable', 10_000), ops);
+    await registry.changeRouting('mf_feed', { kind: 'stable', version: stable.version }, ops, 'ship');
+    const heavy = await registry.deploy(await sized('heavy', 50), ops);
+    expect((await registry.readSize(heavy)).initialBytes).toBeGreaterThan(50);
+
+    await registry.changeRouting('mf_feed', { kind: 'canary', version: heavy.version, share: 5 }, ops, 'measure it on a few');
+    const auditBefore = await registry.audit(50);
+    for (const command of [
+      { kind: 'stable', version: heavy.version },
+      { kind: 'canary', version: heavy.version, share: 5.01 },
+      { kind: 'promote' },
+    ] as const) {
+      const refusal = await registry.changeRouting('mf_feed', command, ops, 'go').catch((error: unknown) => error);
+      expect(refusal).toBeInstanceOf(RegistryError);
+      expect((refusal as RegistryError).statusCode).toBe(409);
+      expect((refusal as RegistryError).message).toMatch(
+        new RegExp(
+          `^mf_feed@${heavy.version.replace('+', '\\+')} is 0\\.\\d KB before it can mount, over its 0\\.0 KB budget by \\d+ bytes: make it smaller`,
+        ),
+      );
+    }
+    expect(await registry.audit(50)).toEqual(auditBefore);
+    expect((await registry.routing()).mf_feed).toMatchObject({ stable: stable.version, canary: heavy.version, share: 5 });
+    // Leaving is never held back.
+    await registry.changeRouting('mf_feed', { kind: 'rollback' }, ops, 'back to stable');
+    expect((await registry.routing()).mf_feed.canary).toBeNull();
+  });
+
+  it('lets a platform engineer force it, and the audit log says it was forced and why', async () => {
+    const registry = registryFor(TEST_SHELL);
+    const heavy = await registry.deploy(await sized('heavy', 50), ops);
+    const { summary } = await registry.changeRouting(
+      'mf_feed',
+      { kind: 'stable', version: heavy.version },
+      ops,
+      'the fix outweighs 100 bytes',
+      {
+        forceOverBudget: true,
+      },
+    );
+    expect(summary).toContain(`(forced over budget: mf_feed@${heavy.version} is `);
+    const [entry] = await registry.audit(1);
+    expect(entry).toMatchObject({ action: 'stable', reason: 'the fix outweighs 100 bytes' });
+    expect(entry!.summary).toContain('over its 0.0 KB budget by');
+  });
+
+  it('does not hold back a build from before budgets, and refuses a budget that is not a size', async () => {
+    const registry = registryFor(TEST_SHELL);
+    const old = await registry.deploy(await bundle('old', '1.0.0'), ops);
+    expect((await registry.readSize(old)).budgetBytes).toBeUndefined();
+    await registry.changeRouting('mf_feed', { kind: 'stable', version: old.version }, ops, 'ship');
+    const refusal = await registry.deploy(await sized('typo', 0), ops).catch((error: unknown) => error);
+    expect((refusal as RegistryError).statusCode).toBe(400);
+    expect((refusal as RegistryError).message).toContain('"pinboard.budget.initialBytes" must be a whole number of bytes');
+  });
+});
+
 describe('the working tree’s build at start', () => {
   it('is served until a deployed build is stable, then left alone', async () => {
     const registry = registryFor(TEST_SHELL);
@@ -118,6 +196,22 @@ describe('the working tree’s build at start', () => {
     await registry.changeRouting('mf_feed', { kind: 'stable', version: deployed.version }, ops, 'ship');
     expect(await registry.adoptLocalBuild(await bundle('local-2', '1.0.0'))).toBeNull();
     expect((await registry.routing()).mf_feed.stable).toBe(deployed.version);
+  });
+
+  it('is served even over its budget, with a warning: the budget holds back deploys, not a developer’s own machine', async () => {
+    const lines: string[] = [];
+    const registry = createRegistry({
+      store,
+      files: folderVersionFiles(path.join(dir, 'data', 'registry')),
+      shell: TEST_SHELL,
+      signingSecret: 's'.repeat(40),
+      canaryPolicy: { maxFailureRate: 0.1, minLoads: 50 },
+      log: (line) => lines.push(line),
+    });
+    const dist = writeFakeBuild(path.join(dir, 'heavy-local'), 'mf_feed', { budgetBytes: 50 });
+    const local = await registry.adoptLocalBuild(await readBuildBundle('mf_feed', dist, '1.0.0'));
+    expect((await registry.routing()).mf_feed.stable).toBe(local);
+    expect(lines.some((line) => line.startsWith('registry: warning: mf_feed (forced over budget:'))).toBe(true);
   });
 });
 

@@ -16,7 +16,7 @@ import type { VersionFiles } from './versionFiles';
 
 export { MAX_BUILD_BYTES, MAX_FILES, type DeployInput } from './deploys';
 export { LOAD_RETENTION_MS, MAX_LOADS_PER_ADDRESS_PER_MINUTE, type IncomingLoad, type ReportTokenVisitor } from './loadReports';
-export { DEFAULT_OVERRIDE_TTL_MS, MAX_OVERRIDE_TTL_MS, type Actor, type RoutingCommand } from './routingChanges';
+export { DEFAULT_OVERRIDE_TTL_MS, MAX_OVERRIDE_TTL_MS, type Actor, type RoutingCommand, type RoutingOptions } from './routingChanges';
 export type { ServedSet, VisitorRequest } from './servedSets';
 export type { ServerEntry } from './registeredBuilds';
 export { SERVER_ENTRY_FILE } from './buildBundle';
@@ -58,6 +58,8 @@ export function createRegistry(options: RegistryOptions) {
     servedFile: builds.servedFile,
     readServerEntry: builds.readServerEntry,
     versions: builds.versions,
+    /** A build's compressed bytes before it can mount, and the budget its manifest declares. */
+    readSize: builds.readSize,
     /** Throws a 422 naming why a build cannot run in this shell (the debug panel lists only those that can). */
     checkCompatible: builds.checkCompatible,
     routing: routing.routing,

@@ -1,5 +1,6 @@
 // What platform engineers change by hand: a remote's routing (stable, canary, promote, rollback,
-// kill) and signed overrides, each refused without a reason and written to the audit log.
+// kill) and signed overrides, each refused without a reason and written to the audit log. A build
+// over its size budget is not promoted unless forced, and the audit log says it was.
 
 import type { RemoteName } from 'shared-contracts';
 import {
@@ -13,6 +14,7 @@ import {
   type Change,
   type RemoteRouting,
 } from '../rules/routing';
+import { describeSize, isGatedByBudget, isOverBudget, overBudgetRefusal, type GatedChange } from '../rules/budgets';
 import { signToken } from '../rules/signedTokens';
 import { parseVersionRef } from '../rules/versionRefs';
 import type { RegisteredBuilds } from './registeredBuilds';
@@ -34,9 +36,20 @@ export interface Actor {
   name: string;
 }
 
+export interface RoutingOptions {
+  /** Serve a build over its size budget anyway; the reason given says why, in the audit log. */
+  forceOverBudget?: boolean;
+}
+
+function gatedChange(command: RoutingCommand): GatedChange {
+  if (command.kind === 'stable' || command.kind === 'promote') return { kind: command.kind };
+  if (command.kind === 'canary') return { kind: 'canary', share: command.share };
+  return { kind: 'other' };
+}
+
 export interface RoutingChangesDeps {
   store: RegistryStore;
-  builds: Pick<RegisteredBuilds, 'findVersion' | 'resolveRef' | 'checkCompatible'>;
+  builds: Pick<RegisteredBuilds, 'findVersion' | 'resolveRef' | 'checkCompatible' | 'readSize'>;
   signingSecret: string;
   now: () => number;
   log: (line: string) => void;
@@ -45,7 +58,31 @@ export interface RoutingChangesDeps {
 export type RoutingChanges = ReturnType<typeof createRoutingChanges>;
 
 export function createRoutingChanges({ store, builds, signingSecret, now, log }: RoutingChangesDeps) {
-  const { findVersion, resolveRef, checkCompatible } = builds;
+  const { findVersion, resolveRef, checkCompatible, readSize } = builds;
+
+  /**
+   * Refuses to serve an over-budget build to more than a small canary unless forced; returns what
+   * the audit entry adds when it was forced.
+   */
+  async function checkBudget(
+    remote: RemoteName,
+    command: RoutingCommand,
+    record: VersionRecord | undefined,
+    options: RoutingOptions,
+  ): Promise<string> {
+    if (!isGatedByBudget(gatedChange(command))) return '';
+    let target = record;
+    if (command.kind === 'promote') {
+      const canary = (await store.routing())[remote].canary;
+      target = canary ? await findVersion(remote, canary) : undefined;
+    }
+    if (!target) return '';
+    const size = await readSize(target);
+    if (!isOverBudget(size)) return '';
+    const ref = `${target.remote}@${target.version}`;
+    if (!options.forceOverBudget) throw new RegistryError(409, overBudgetRefusal(ref, size));
+    return ` (forced over budget: ${ref} is ${describeSize(size)})`;
+  }
 
   function changeFor(command: RoutingCommand, record: VersionRecord | undefined): (routing: RemoteRouting) => Change {
     switch (command.kind) {
@@ -69,10 +106,12 @@ export function createRoutingChanges({ store, builds, signingSecret, now, log }:
     command: RoutingCommand,
     actor: Actor,
     reason: string,
+    options: RoutingOptions = {},
   ): Promise<{ routing: RemoteRouting; summary: string }> {
     if (reason.trim() === '') throw new RegistryError(400, 'say why: every routing change needs a reason for the audit log');
     const record = command.kind === 'stable' || command.kind === 'canary' ? await resolveRef(remote, command.version) : undefined;
     if (record) checkCompatible(record);
+    const forced = await checkBudget(remote, command, record, options);
     const change = changeFor(command, record);
     let summary = '';
     try {
@@ -84,7 +123,7 @@ export function createRoutingChanges({ store, builds, signingSecret, now, log }:
       }
       const routing = await store.updateRouting(remote, (current) => {
         const applied = change(current);
-        summary = applied.summary;
+        summary = `${applied.summary}${forced}`;
         return {
           next: applied.next,
           audit: { at: now(), actor: actor.name, remote, action: command.kind, summary, reason: reason.trim() },

@@ -613,3 +613,37 @@ describe("deploying a build with a server file (build-config's serverEntry)", ()
     expect(entry?.bytes.toString('utf8')).toBe(source);
   });
 });
+
+describe('size budgets', () => {
+  it('are measured at deploy, listed with each version, and hold an over-budget build back unless forced', async () => {
+    const within = await deploy(TEST_TOKENS.boards, 'mf_boards', { marker: 'light', budgetBytes: 10_000 });
+    expect(within.budgetBytes).toBe(10_000);
+    expect(within.initialBytes).toBeGreaterThan(0);
+    const heavy = await deploy(TEST_TOKENS.boards, 'mf_boards', { marker: 'heavy', packageVersion: '1.1.0', budgetBytes: 50 });
+    expect(heavy.initialBytes).toBeGreaterThan(50);
+
+    const { versions } = await platform().request<{ versions: { version: string; initialBytes?: number; budgetBytes?: number }[] }>(
+      'GET',
+      '/_platform/versions/mf_boards',
+    );
+    expect(versions.find((v) => v.version === heavy.version)).toMatchObject({ initialBytes: heavy.initialBytes, budgetBytes: 50 });
+
+    await route('mf_boards', { action: 'stable', version: within.version, reason: 'ship' });
+    const refused = await refusal(route('mf_boards', { action: 'stable', version: heavy.version, reason: 'ship it' }));
+    expect(refused.status).toBe(409);
+    expect(refused.message).toContain(`mf_boards@${heavy.version} is `);
+    expect(refused.message).toContain('or go ahead with --force-over-budget and say why in --reason');
+    const bad = await refusal(route('mf_boards', { action: 'stable', version: heavy.version, reason: 'x', forceOverBudget: 'yes' }));
+    expect(bad.status).toBe(400);
+
+    const forced = await route('mf_boards', {
+      action: 'stable',
+      version: heavy.version,
+      reason: 'hotfix; trim next',
+      forceOverBudget: true,
+    });
+    expect(forced.summary).toContain('forced over budget');
+    const page = await pageFor('budget-visitor');
+    expect(page.find((r) => r.name === 'mf_boards')?.version).toBe(heavy.version);
+  });
+});

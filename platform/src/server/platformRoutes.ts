@@ -96,6 +96,7 @@ const routingBody = {
     version: { type: 'string', maxLength: 100 },
     share: { type: 'number', minimum: 0, maximum: 100 },
     reason: { type: 'string', minLength: 1, maxLength: 500 },
+    forceOverBudget: { type: 'boolean' },
   },
 } as const;
 
@@ -104,6 +105,7 @@ interface RoutingBody {
   version?: string;
   share?: number;
   reason: string;
+  forceOverBudget?: boolean;
 }
 
 function routingCommand(body: RoutingBody): RoutingCommand {
@@ -229,13 +231,25 @@ export async function platformRoutes(app: FastifyInstance, deps: PlatformDeps): 
         },
         holder,
       );
-      return reply.code(201).send({ remote: record.remote, version: record.version, files: record.files.length });
+      const size = await registry.readSize(record);
+      return reply.code(201).send({ remote: record.remote, version: record.version, files: record.files.length, ...size });
     },
   );
 
   app.get<{ Params: { remote: string } }>('/_platform/versions/:remote', async (request) => {
     const remote = remoteParam(request.params.remote);
-    return { remote, versions: (await registry.versions(remote)).map(({ files, ...rest }) => ({ ...rest, files: files.length })) };
+    const versions = await registry.versions(remote);
+    return {
+      remote,
+      versions: await Promise.all(
+        versions.map(async (record) => {
+          const { files, ...rest } = record;
+          // A build whose files are gone from disk is still listed, without a size.
+          const size = await registry.readSize(record).catch(() => ({}));
+          return { ...rest, files: files.length, ...size };
+        }),
+      ),
+    };
   });
 
   app.get('/_platform/routing', async () => registry.routing());
@@ -246,7 +260,9 @@ export async function platformRoutes(app: FastifyInstance, deps: PlatformDeps): 
     async (request) => {
       const remote = remoteParam(request.params.remote);
       const holder = authorise(request, deps, { action: 'route' });
-      const { routing, summary } = await registry.changeRouting(remote, routingCommand(request.body), holder, request.body.reason);
+      const { routing, summary } = await registry.changeRouting(remote, routingCommand(request.body), holder, request.body.reason, {
+        forceOverBudget: request.body.forceOverBudget === true,
+      });
       return { remote, summary, routing };
     },
   );

@@ -17,6 +17,8 @@ export interface FakeBuildOptions {
   handles?: { commands?: string[]; events?: string[] };
   /** The federation runtime version the entry takes from the shell (built with externalRuntime). */
   federationRuntime?: string;
+  /** The size budget the manifest declares (pinboard.budget.initialBytes); none when absent. */
+  budgetBytes?: number;
 }
 
 export const TEST_SHELL = {
@@ -54,10 +56,11 @@ export function writeFakeBuild(dir: string, remote: RemoteName, options: FakeBui
           assets: { js: { sync: ['12.abcdef01.js'], async: [] }, css: { sync: ['__federation_expose_app.abcdef01.css'], async: [] } },
         },
       ],
-      ...(options.handles || options.federationRuntime
+      ...(options.handles || options.federationRuntime || options.budgetBytes !== undefined
         ? {
             pinboard: {
               ...(options.handles ? { handles: options.handles } : {}),
+              ...(options.budgetBytes !== undefined ? { budget: { initialBytes: options.budgetBytes } } : {}),
               ...(options.federationRuntime ? { federationRuntime: options.federationRuntime } : {}),
             },
           }
