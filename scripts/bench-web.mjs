@@ -3,7 +3,7 @@
 // compressed JavaScript fetched before the route's first content is on screen and which areas were
 // fetched; the layout shift on home while images load and more pages stream in; then Lighthouse
 // (bench-lighthouse.mjs, RUNS times per preset) and the API's own benchmark (signed-in home feed).
-// SKIP_BUILD=1 measures the build as it is; SKIP_LIGHTHOUSE=1 or SKIP_API=1 leave those parts out.
+// SKIP_BUILD=1 measures the build as it is; FILES=1 lists each route's files; SKIP_LIGHTHOUSE=1 or SKIP_API=1 leave those parts out.
 import { spawnSync } from 'node:child_process';
 import { openChromium } from './lib/chromium.mjs';
 import { startBuiltServer } from './lib/builtServer.mjs';
@@ -39,11 +39,13 @@ try {
       const entries = performance.getEntriesByType('resource').filter((e) => e.startTime <= shown);
       const js = entries.filter((e) => new URL(e.name).pathname.endsWith('.js'));
       const areas = [...new Set(entries.map((e) => /^\/remotes\/(mf_[a-z]+)\//.exec(new URL(e.name).pathname)?.[1]).filter(Boolean))];
-      return { bytes: js.reduce((sum, e) => sum + e.transferSize, 0), files: js.length, areas, shownMs: shown, sel };
+      const list = js.map((e) => [new URL(e.name).pathname, e.transferSize]);
+      return { bytes: js.reduce((sum, e) => sum + e.transferSize, 0), files: js.length, areas, shownMs: shown, list };
     }, selector);
     console.log(
       `  ${label.padEnd(11)} ${path.padEnd(24)} ${kb(figures.bytes).padStart(9)} in ${String(figures.files).padStart(2)} files, on screen at ${figures.shownMs.toFixed(0)} ms; areas fetched: ${figures.areas.join(', ')}`,
     );
+    if (process.env.FILES) for (const [file, size] of figures.list) console.log(`      ${kb(size).padStart(9)}  ${file}`);
   }
 
   // Layout shift on home: while the first images load, then while two more pages stream in.
