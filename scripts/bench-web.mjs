@@ -3,8 +3,12 @@
 // compressed JavaScript fetched before the route's first content is on screen and which areas were
 // fetched; the layout shift on home while images load and more pages stream in; then Lighthouse
 // (bench-lighthouse.mjs, RUNS times per preset) and the API's own benchmark (signed-in home feed).
-// SKIP_BUILD=1 measures the build as it is; FILES=1 lists each route's files; SKIP_LIGHTHOUSE=1 or SKIP_API=1 leave those parts out.
+// SKIP_BUILD=1 measures the build as it is; FILES=1 lists each route's files; the same figures for
+// the same code built as one bundle without Module Federation (scripts/one-bundle) give the
+// federation's overhead (SKIP_ONE_BUNDLE=1 leaves it out); SKIP_LIGHTHOUSE=1 or SKIP_API=1 leave those parts out.
 import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import { openChromium } from './lib/chromium.mjs';
 import { startBuiltServer } from './lib/builtServer.mjs';
 import { ROOT } from './lib/packages.mjs';
@@ -21,60 +25,95 @@ const run = (command, args, env = {}) => {
 };
 
 if (!process.env.SKIP_BUILD) run('npm', ['run', '--silent', 'build:missing']);
-
-const { url, child } = await startBuiltServer();
-const browser = await openChromium();
-
-try {
-  console.log(`\nJavaScript before the first content (cold cache, signed out, compressed as sent) on ${url}`);
-  for (const [path, label, selector] of ROUTES) {
-    // A fresh cache for every route: nothing carried over from the one before.
-    await browser.sendCommand('Network.enable', {});
-    await browser.sendCommand('Network.clearBrowserCache', {});
-    await browser.url('about:blank');
-    await browser.url(`${url}${path}`);
-    await browser.$(selector).waitForDisplayed({ timeout: 20_000 });
-    const figures = await browser.execute((sel) => {
-      const shown = performance.now();
-      const entries = performance.getEntriesByType('resource').filter((e) => e.startTime <= shown);
-      const js = entries.filter((e) => new URL(e.name).pathname.endsWith('.js'));
-      const areas = [...new Set(entries.map((e) => /^\/remotes\/(mf_[a-z]+)\//.exec(new URL(e.name).pathname)?.[1]).filter(Boolean))];
-      const list = js.map((e) => [new URL(e.name).pathname, e.transferSize]);
-      return { bytes: js.reduce((sum, e) => sum + e.transferSize, 0), files: js.length, areas, shownMs: shown, list };
-    }, selector);
-    console.log(
-      `  ${label.padEnd(11)} ${path.padEnd(24)} ${kb(figures.bytes).padStart(9)} in ${String(figures.files).padStart(2)} files, on screen at ${figures.shownMs.toFixed(0)} ms; areas fetched: ${figures.areas.join(', ')}`,
-    );
-    if (process.env.FILES) for (const [file, size] of figures.list) console.log(`      ${kb(size).padStart(9)}  ${file}`);
-  }
-
-  // Layout shift on home: while the first images load, then while two more pages stream in.
-  await browser.url('about:blank');
-  await browser.url(`${url}/`);
-  await browser.$('[role="listitem"] img').waitForDisplayed({ timeout: 20_000 });
-  const cls = await browser.executeAsync((done) => {
-    let total = 0;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) if (!entry.hadRecentInput) total += entry.value;
-    }).observe({ type: 'layout-shift', buffered: true });
-    let steps = 0;
-    const step = () => {
-      window.scrollBy(0, window.innerHeight * 2);
-      steps += 1;
-      if (steps < 6) setTimeout(step, 700);
-      else setTimeout(() => done(total), 1000);
-    };
-    setTimeout(step, 1000);
+// The same shell and areas compiled as one bundle without Module Federation (each area a lazy chunk).
+const ONE_BUNDLE_DIST = 'shell/dist-one-bundle';
+const withOneBundle = !process.env.SKIP_ONE_BUNDLE;
+if (withOneBundle && (!process.env.SKIP_BUILD || !existsSync(path.join(ROOT, ONE_BUNDLE_DIST, 'document.html')))) {
+  const result = spawnSync('npx', ['pinboard-build', '--config', '../scripts/one-bundle/webpack.config.js'], {
+    cwd: path.join(ROOT, 'shell'),
+    stdio: 'inherit',
   });
-  console.log(`\nCumulative layout shift on home while images load and pages stream in: ${cls.toFixed(3)}`);
-} finally {
-  await browser.deleteSession();
-  child.kill('SIGTERM');
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+/** Per route: the compressed JavaScript fetched before its first content, in a cold cache. */
+async function measureRoutes(title, env) {
+  const { url, child } = await startBuiltServer(env);
+  const browser = await openChromium();
+  const figures = {};
+  try {
+    console.log(`\n${title}: JavaScript before the first content (cold cache, signed out, compressed as sent) on ${url}`);
+    for (const [route, label, selector] of ROUTES) {
+      // A fresh cache for every route: nothing carried over from the one before.
+      await browser.sendCommand('Network.enable', {});
+      await browser.sendCommand('Network.clearBrowserCache', {});
+      await browser.url('about:blank');
+      await browser.url(`${url}${route}`);
+      await browser.$(selector).waitForDisplayed({ timeout: 20_000 });
+      const measured = await browser.execute(() => {
+        const shown = performance.now();
+        const entries = performance.getEntriesByType('resource').filter((e) => e.startTime <= shown);
+        const js = entries.filter((e) => new URL(e.name).pathname.endsWith('.js'));
+        const areas = [...new Set(entries.map((e) => /^\/remotes\/(mf_[a-z]+)\//.exec(new URL(e.name).pathname)?.[1]).filter(Boolean))];
+        const list = js.map((e) => [new URL(e.name).pathname, e.transferSize]);
+        return { bytes: js.reduce((sum, e) => sum + e.transferSize, 0), files: js.length, areas, shownMs: shown, list };
+      });
+      figures[route] = measured;
+      console.log(
+        `  ${label.padEnd(11)} ${route.padEnd(24)} ${kb(measured.bytes).padStart(9)} in ${String(measured.files).padStart(2)} files, on screen at ${measured.shownMs.toFixed(0)} ms; areas fetched: ${measured.areas.join(', ') || '(in the bundle)'}`,
+      );
+      if (process.env.FILES) for (const [file, size] of measured.list) console.log(`      ${kb(size).padStart(9)}  ${file}`);
+    }
+    if (!env.PINBOARD_SHELL_DIST) {
+      // Layout shift on home: while the first images load, then while two more pages stream in.
+      await browser.url('about:blank');
+      await browser.url(`${url}/`);
+      await browser.$('[role="listitem"] img').waitForDisplayed({ timeout: 20_000 });
+      const cls = await browser.executeAsync((done) => {
+        let total = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries()) if (!entry.hadRecentInput) total += entry.value;
+        }).observe({ type: 'layout-shift', buffered: true });
+        let steps = 0;
+        const step = () => {
+          window.scrollBy(0, window.innerHeight * 2);
+          steps += 1;
+          if (steps < 6) setTimeout(step, 700);
+          else setTimeout(() => done(total), 1000);
+        };
+        setTimeout(step, 1000);
+      });
+      console.log(`\nCumulative layout shift on home while images load and pages stream in: ${cls.toFixed(3)}`);
+    }
+  } finally {
+    await browser.deleteSession();
+    child.kill('SIGTERM');
+  }
+  return figures;
+}
+
+const federated = await measureRoutes('Module Federation (the site as served)', {});
+if (withOneBundle) {
+  const oneBundle = await measureRoutes('One bundle (same code, no federation; SKIP_ONE_BUNDLE=1 leaves it out)', {
+    PINBOARD_SHELL_DIST: ONE_BUNDLE_DIST,
+  });
+  console.log('\nFederation overhead (federated ÷ one bundle; the issue allows 1.10x bytes)');
+  for (const [route, label] of ROUTES) {
+    const f = federated[route];
+    const o = oneBundle[route];
+    console.log(
+      `  ${label.padEnd(11)} bytes ${(f.bytes / o.bytes).toFixed(2)}x (${kb(f.bytes)} vs ${kb(o.bytes)}), files ${f.files} vs ${o.files}, first content ${(f.shownMs / o.shownMs).toFixed(2)}x`,
+    );
+  }
 }
 
 if (!process.env.SKIP_LIGHTHOUSE) {
-  console.log('');
-  run(process.execPath, ['scripts/bench-lighthouse.mjs', ...ROUTES.map(([path]) => path)]);
+  console.log('\nLighthouse, Module Federation (the site as served)');
+  run(process.execPath, ['scripts/bench-lighthouse.mjs', ...ROUTES.map(([route]) => route)]);
+  if (withOneBundle) {
+    console.log('\nLighthouse, one bundle (for the LCP comparison; the issue allows 1.05x)');
+    run(process.execPath, ['scripts/bench-lighthouse.mjs', ...ROUTES.map(([route]) => route)], { PINBOARD_SHELL_DIST: ONE_BUNDLE_DIST });
+  }
 }
 if (!process.env.SKIP_API) {
   console.log('');

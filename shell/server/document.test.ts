@@ -92,4 +92,9 @@ describe('preloadLinks', () => {
     const html = renderDocument(MINIFIED, { loadTimeoutMs: 8000, remotes: [closeup] }, ROUTE);
     expect(html).toMatch(/<link rel="preload" as="style" href="[^"]+styles\.css"[^>]*><\/head>/);
   });
+
+  it('writes none for a shell built with its areas inside (the one-bundle comparison build)', () => {
+    const bundled = MINIFIED.replace('</head>', '<meta name=pinboard-areas content=bundled></head>');
+    expect(renderDocument(bundled, { loadTimeoutMs: 8000, remotes: [closeup] }, ROUTE)).not.toContain('rel="preload"');
+  });
 });

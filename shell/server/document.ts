@@ -73,13 +73,17 @@ export function preloadLinks(remotes: readonly RemoteDescriptor[], route: Route)
     .join('');
 }
 
+// A shell built with its areas inside (scripts/one-bundle, the benchmark's comparison build) says so
+// in a meta tag: its documents preload no remote files, which it would never use.
+const AREAS_BUNDLED = /<meta name=("?)pinboard-areas\1 content=("?)bundled\2/;
+
 export function renderDocument(template: string, config: PlatformConfig, route: Route, markup?: ServerMarkup): string {
   // The config first, so a placeholder written in an area's markup (a pin titled so) stays text;
   // the config's JSON holds no '<', so nothing below can match inside it. Replacement functions,
   // not strings, so '$&' in a pin's text stays text too. The theme is on <html> before the first
   // byte of CSS applies, so a dark page never flashes light.
   const themed = config.frame?.theme === 'dark' ? template.replace(HTML_OPEN, () => '<html data-theme="dark"') : template;
-  const preloads = preloadLinks(config.remotes, route);
+  const preloads = AREAS_BUNDLED.test(template) ? '' : preloadLinks(config.remotes, route);
   const page = themed.replace(PLATFORM_PLACEHOLDER, () => jsonForScript(config)).replace(HEAD_CLOSE, () => `${preloads}</head>`);
   if (!markup) return page.replace(TITLE, () => `<title>${escapeMarkup(documentTitle(route))}</title>`);
   return page
