@@ -8,6 +8,7 @@ const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { scopedClassName } = require('./cssModuleNames');
 const { ChunkIntegrityPlugin, SharedVersionsPlugin } = require('./integrityPlugin');
 const { AreaManifestPlugin, checkBudget } = require('./areaManifestPlugin');
+const { StartupPreloadPlugin } = require('./startupPreloadPlugin');
 
 // Every subpath React code imports needs its own key, or a second copy is bundled.
 const SINGLETONS = {
@@ -304,6 +305,7 @@ function hostConfig({ packageDir }) {
         scriptLoading: 'defer',
         inject: 'head',
       }),
+      new StartupPreloadPlugin({ entry: 'shell' }),
     ],
   });
 }
