@@ -26,7 +26,7 @@ const run = (command, args, env = {}) => {
 
 if (!process.env.SKIP_BUILD) run('npm', ['run', '--silent', 'build:missing']);
 // The same shell and areas compiled as one bundle without Module Federation (each area a lazy chunk).
-const ONE_BUNDLE_DIST = 'shell/dist-one-bundle';
+const ONE_BUNDLE_DIST = 'shell/dist/one-bundle';
 const withOneBundle = !process.env.SKIP_ONE_BUNDLE;
 if (withOneBundle && (!process.env.SKIP_BUILD || !existsSync(path.join(ROOT, ONE_BUNDLE_DIST, 'document.html')))) {
   const result = spawnSync('npx', ['pinboard-build', '--config', '../scripts/one-bundle/webpack.config.js'], {

@@ -1,5 +1,5 @@
 // The one-bundle comparison build: the shell and every area compiled together, without Module
-// Federation (each area still a lazy chunk), into shell/dist-one-bundle. `npm run bench:web` serves
+// Federation (each area still a lazy chunk), into shell/dist/one-bundle. `npm run bench:web` serves
 // it (PINBOARD_SHELL_DIST) beside the federated site to weigh the federation's overhead. Not shipped.
 const path = require('node:path');
 const webpack = require('webpack');
@@ -12,7 +12,7 @@ const shellDir = path.join(ROOT, 'shell');
 
 module.exports = (env, argv) => {
   const config = hostConfig({ packageDir: shellDir })(env, argv);
-  config.output = { ...config.output, path: path.join(shellDir, 'dist-one-bundle', 'public') };
+  config.output = { ...config.output, path: path.join(shellDir, 'dist', 'one-bundle', 'public') };
   config.plugins = [
     ...config.plugins.filter(
       (plugin) =>

@@ -97,7 +97,7 @@ export function readServerSettings(env: Record<string, string | undefined>, defa
     port: wholeNumber('PORT', env.PORT, 8080, 0, 65535),
     host,
     loadTimeoutMs: wholeNumber('PINBOARD_LOAD_TIMEOUT_MS', env.PINBOARD_LOAD_TIMEOUT_MS, 8000, 1, 600_000),
-    // Another build of the shell, e.g. bench:web's one-bundle comparison (shell/dist-one-bundle).
+    // Another build of the shell, e.g. bench:web's one-bundle comparison (shell/dist/one-bundle).
     shellDistDir: env.PINBOARD_SHELL_DIST ? path.resolve(rootDir, env.PINBOARD_SHELL_DIST) : path.join(rootDir, 'shell', 'dist'),
     remoteDirs: { ...defaultRemoteDirs(rootDir), ...parseRemoteDirOverrides(env.PINBOARD_REMOTE_DIRS) },
     dataDir: path.resolve(rootDir, env.DATA_DIR || '.data'),

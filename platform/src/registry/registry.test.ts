@@ -24,13 +24,14 @@ afterEach(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-function registryFor(shell: ShellProvides) {
+function registryFor(shell: ShellProvides, log?: (line: string) => void) {
   return createRegistry({
     store,
     files: folderVersionFiles(path.join(dir, 'data', 'registry')),
     shell,
     signingSecret: 's'.repeat(40),
     canaryPolicy: { maxFailureRate: 0.1, minLoads: 50 },
+    ...(log ? { log } : {}),
   });
 }
 
@@ -200,14 +201,7 @@ describe('the working tree’s build at start', () => {
 
   it('is served even over its budget, with a warning: the budget holds back deploys, not a developer’s own machine', async () => {
     const lines: string[] = [];
-    const registry = createRegistry({
-      store,
-      files: folderVersionFiles(path.join(dir, 'data', 'registry')),
-      shell: TEST_SHELL,
-      signingSecret: 's'.repeat(40),
-      canaryPolicy: { maxFailureRate: 0.1, minLoads: 50 },
-      log: (line) => lines.push(line),
-    });
+    const registry = registryFor(TEST_SHELL, (line) => lines.push(line));
     const dist = writeFakeBuild(path.join(dir, 'heavy-local'), 'mf_feed', { budgetBytes: 50 });
     const local = await registry.adoptLocalBuild(await readBuildBundle('mf_feed', dist, '1.0.0'));
     expect((await registry.routing()).mf_feed.stable).toBe(local);
