@@ -4,21 +4,12 @@
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { CHROMIUM_FLAGS } from './lib/chromium.mjs';
 import { CHROMIUM } from './lib/ensure.mjs';
 import { startBuiltServer } from './lib/builtServer.mjs';
 
 const RUNS = Number(process.env.RUNS ?? 5);
 const PAGES = process.argv.slice(2).length > 0 ? process.argv.slice(2) : ['/pin/1001/'];
-const FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -27,7 +18,7 @@ const median = (values) => {
 };
 
 const { url, child } = await startBuiltServer();
-const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: FLAGS });
+const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROMIUM_FLAGS });
 try {
   console.log(`Lighthouse ${RUNS} runs per page and preset on ${url} (median; scores swing on this machine)`);
   for (const page of PAGES) {

@@ -2,6 +2,8 @@
 // and driver are named explicitly.
 
 import { remote } from 'webdriverio';
+// The same headless flags as the benchmarks (scripts/lib/chromium.mjs).
+import CHROMIUM_FLAGS from '../../scripts/lib/chromiumFlags.json';
 
 export type Browser = WebdriverIO.Browser;
 
@@ -39,18 +41,7 @@ export function startBrowser(options: BrowserOptions = {}): Promise<Browser> {
       browserName: 'chrome',
       'goog:chromeOptions': {
         binary: CHROMIUM,
-        args: [
-          '--headless=new',
-          '--no-sandbox',
-          '--disable-dev-shm-usage',
-          '--disable-background-networking',
-          '--disable-component-update',
-          '--disable-sync',
-          '--no-first-run',
-          '--disable-gpu',
-          `--window-size=${width},${height}`,
-          ...person,
-        ],
+        args: [...CHROMIUM_FLAGS, `--window-size=${width},${height}`, ...person],
       },
       'wdio:chromedriverOptions': { binary: CHROMEDRIVER },
     },
