@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { isRemoteName, type RemoteName } from 'shared-contracts';
 import { readBuildBundle } from '../registry/buildBundle';
-import { BUDGET_FREE_CANARY_SHARE, describeSize, isOverBudget } from '../rules/budgets';
+import { deployedSizeReport } from '../rules/budgets';
 import { CliError, type CliContext } from './cliContext';
 import { registryClient, uploadBundle } from './registryClient';
 import { registryUrl, tokenFor } from './tokens';
@@ -79,18 +79,15 @@ export async function deployCommand(ctx: CliContext, options: { skipBuild: boole
   ctx.out(`[3/3] Uploading to the registry…`);
   const result = await uploadBundle(registryClient(url, token), bundle);
   ctx.out(`      registered ${result.remote}@${result.version} (${result.files} files) in ${seconds(started)} in all`);
-  if (result.initialBytes !== undefined) {
-    const size = { initialBytes: result.initialBytes, ...(result.budgetBytes === undefined ? {} : { budgetBytes: result.budgetBytes }) };
-    ctx.out(`      size: ${describeSize(size)} (compressed, as measured by the registry)`);
-    if (isOverBudget(size)) {
-      ctx.out(
-        `      OVER BUDGET: the registry will serve it to at most a ${BUDGET_FREE_CANARY_SHARE} % canary unless a platform engineer forces it (--force-over-budget, with a reason)`,
-      );
-    }
-  }
+  // A registry from before size budgets answers without a size.
+  const report =
+    result.initialBytes === undefined
+      ? undefined
+      : deployedSizeReport({ initialBytes: result.initialBytes, budgetBytes: result.budgetBytes });
+  for (const line of report?.lines ?? []) ctx.out(`      ${line}`);
   ctx.out('');
   ctx.out(`Nobody is served this version yet. A platform engineer can now:`);
-  ctx.out(`  npm run platform -- canary ${result.remote}@${result.version} --share 10 --reason "…"`);
+  ctx.out(`  npm run platform -- canary ${result.remote}@${result.version} --share ${report?.canaryShare ?? 10} --reason "…"`);
   ctx.out(`  npm run platform -- stable ${result.remote}@${result.version} --reason "…"`);
   ctx.out(`  npm run platform -- override ${result.remote}@${result.version} --reason "…"   (a link that shows it to you only)`);
 }

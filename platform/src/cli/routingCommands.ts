@@ -129,10 +129,7 @@ export async function versionsCommand(ctx: CliContext, target: string | undefine
   }>('GET', `/_platform/versions/${remote}`);
   if (versions.length === 0) ctx.out(`${remote}: no builds registered`);
   for (const v of versions) {
-    const size =
-      v.initialBytes === undefined
-        ? ''
-        : `; ${describeSize({ initialBytes: v.initialBytes, ...(v.budgetBytes === undefined ? {} : { budgetBytes: v.budgetBytes }) })}`;
+    const size = v.initialBytes === undefined ? '' : `; ${describeSize({ initialBytes: v.initialBytes, budgetBytes: v.budgetBytes })}`;
     ctx.out(`${remote}@${v.version}  ${new Date(v.deployedAt).toISOString()}  by ${v.deployedBy} (${v.source}, ${v.files} files${size})`);
   }
 }

@@ -110,17 +110,16 @@ export function readAreaManifest(manifest: unknown): AreaManifest {
     ? (exposes as { path?: unknown; assets?: { js?: { sync?: unknown }; css?: { sync?: unknown } } }[]).find((e) => e.path === './app')
     : undefined;
   const initialFiles = [...new Set([...stringsIn(app?.assets?.js?.sync), ...stringsIn(app?.assets?.css?.sync)])];
-  return { handles, initialFiles, ...(budgetBytes === undefined ? {} : { budgetBytes }) };
+  return { handles, initialFiles, budgetBytes };
 }
 
 /**
- * What a browser fetches before the area can mount, compressed as the edge server sends it (gzip at
- * its highest level; brotli is a little smaller): the entry and the files its './app' needs first.
- * Shared packages are not counted: the shell provides them to every area.
+ * What files weigh as the edge server sends them (gzip at its highest level; brotli is a little
+ * smaller): the measure of an area's size budget, taken over its entry and the files its './app'
+ * needs first. Shared packages are not counted: the shell provides them to every area.
  */
-export function measureInitialBytes(files: readonly { path: string; bytes: Buffer }[], initialFiles: readonly string[]): number {
-  const wanted = new Set([ENTRY_FILE, ...initialFiles]);
-  return files.filter((f) => wanted.has(f.path)).reduce((sum, f) => sum + gzipSync(f.bytes, { level: 9 }).length, 0);
+export function compressedBytes(files: readonly Buffer[]): number {
+  return files.reduce((sum, bytes) => sum + gzipSync(bytes, { level: 9 }).length, 0);
 }
 
 async function listFiles(dir: string, prefix = ''): Promise<string[]> {

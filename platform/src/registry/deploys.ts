@@ -144,8 +144,8 @@ export function createDeploys({ store, files, builds, changeRouting, now, log }:
     const routing = (await store.routing())[bundle.remote];
     const stable = routing.stable ? await findVersion(bundle.remote, routing.stable) : undefined;
     if (routing.stable === version || (stable && stable.source === 'deploy')) return null;
-    // A working tree over its budget is still served locally (the summary says so); the deploy tools are where it is held back.
-    const { summary } = await changeRouting(
+    // A working tree over its budget is still served locally, with a warning; the deploy tools are where it is held back.
+    const { forcedOverBudget } = await changeRouting(
       bundle.remote,
       { kind: 'stable', version },
       actor,
@@ -154,7 +154,7 @@ export function createDeploys({ store, files, builds, changeRouting, now, log }:
         forceOverBudget: true,
       },
     );
-    if (summary.includes('forced over budget')) log(`registry: warning: ${bundle.remote}${summary.slice(summary.indexOf(' (forced'))}`);
+    if (forcedOverBudget) log(`registry: warning: ${bundle.remote} (forced over budget: ${forcedOverBudget})`);
     return version;
   }
 

@@ -12,13 +12,13 @@ import {
   MANIFEST_FILE,
   SERVER_ENTRY_FILE,
   isServerOnlyFile,
-  measureInitialBytes,
+  compressedBytes,
   readAreaManifest,
   type AreaManifest,
 } from './buildBundle';
 import { resolveVersion } from '../rules/versionRefs';
 import { RegistryError } from './registryError';
-import type { RegistryStore, VersionRecord } from './registryStore';
+import type { RegistryStore, VersionFile, VersionRecord } from './registryStore';
 import type { VersionFiles } from './versionFiles';
 
 export interface RegisteredBuildsDeps {
@@ -81,6 +81,21 @@ export function createRegisteredBuilds({ store, files, shell }: RegisteredBuilds
     return files.folder(record.remote, record.version);
   }
 
+  /** One of a build's registered files, its bytes checked against the SHA-384 registered with the build. */
+  async function readVerified(record: VersionRecord, listed: VersionFile): Promise<{ file: string; bytes: Buffer }> {
+    const file = path.join(files.folder(record.remote, record.version), listed.path);
+    let bytes: Buffer;
+    try {
+      bytes = await readFile(file);
+    } catch {
+      throw new Error(`${record.remote}@${record.version} lists ${listed.path} but its file is missing`);
+    }
+    if (sha384Integrity(bytes) !== listed.integrity) {
+      throw new Error(`${record.remote}@${record.version}'s ${listed.path} does not match its registered integrity`);
+    }
+    return { file, bytes };
+  }
+
   /**
    * A build's server file (SERVER_ENTRY_FILE), read and checked against the SHA-384 registered
    * with the build, so the bytes returned are the bytes that were deployed: undefined when the
@@ -91,66 +106,60 @@ export function createRegisteredBuilds({ store, files, shell }: RegisteredBuilds
     if (!record) throw new RegistryError(404, `${remote}@${version} is not registered`);
     const listed = record.files.find((f) => f.path === SERVER_ENTRY_FILE);
     if (!listed) return undefined;
-    const file = path.join(files.folder(remote, version), SERVER_ENTRY_FILE);
-    let bytes: Buffer;
     try {
-      bytes = await readFile(file);
-    } catch {
-      throw new Error(`${remote}@${version} lists ${SERVER_ENTRY_FILE} but its file is missing`);
+      const { file, bytes } = await readVerified(record, listed);
+      return { remote, version, file, integrity: listed.integrity, bytes };
+    } catch (error) {
+      throw new Error(`${(error as Error).message}: refusing to load it`);
     }
-    if (sha384Integrity(bytes) !== listed.integrity) {
-      throw new Error(`${remote}@${version}'s ${SERVER_ENTRY_FILE} does not match its registered integrity: refusing to load it`);
-    }
-    return { remote, version, file, integrity: listed.integrity, bytes };
   }
+
+  // Builds are immutable: what their manifest says, and what they weigh, are read once.
+  const areaCache = new Map<string, Promise<AreaManifest>>();
+  const sizeCache = new Map<string, Promise<AreaSize>>();
+  const cachedPer = <T>(cache: Map<string, Promise<T>>, record: VersionRecord, read: () => Promise<T>): Promise<T> => {
+    const key = `${record.remote}@${record.version}`;
+    let made = cache.get(key);
+    if (!made) {
+      made = read();
+      cache.set(key, made);
+      // A failed read (a file gone from disk) is tried again next time.
+      made.catch(() => cache.delete(key));
+    }
+    return made;
+  };
 
   /**
    * What a build's manifest says of its area (the messages it handles, the files its './app' needs
-   * first), read from the registered file and checked against its integrity. A build whose manifest
-   * cannot be read is served as before: on its routes only, with nothing preloaded.
+   * first, its size budget), read from the registered file and checked against its integrity. A build
+   * whose manifest cannot be read is served as before: on its routes only, with nothing preloaded.
    */
-  async function readArea(record: VersionRecord): Promise<AreaManifest> {
-    const listed = record.files.find((f) => f.path === MANIFEST_FILE);
-    try {
-      if (!listed) throw new Error(`it has no ${MANIFEST_FILE}`);
-      const bytes = await readFile(path.join(files.folder(record.remote, record.version), MANIFEST_FILE));
-      if (sha384Integrity(bytes) !== listed.integrity) throw new Error(`its ${MANIFEST_FILE} does not match its registered integrity`);
-      const area = readAreaManifest(JSON.parse(bytes.toString('utf8')));
-      const known = new Set(record.files.map((f) => f.path));
-      return { ...area, initialFiles: area.initialFiles.filter((file) => known.has(file)) };
-    } catch (error) {
-      console.error(`[registry] ${record.remote}@${record.version}: ${(error as Error).message}; serving it on its routes only`);
-      return { handles: { commands: [], events: [] }, initialFiles: [] };
-    }
+  function readArea(record: VersionRecord): Promise<AreaManifest> {
+    return cachedPer(areaCache, record, async () => {
+      try {
+        const listed = record.files.find((f) => f.path === MANIFEST_FILE);
+        if (!listed) throw new Error(`it has no ${MANIFEST_FILE}`);
+        const area = readAreaManifest(JSON.parse((await readVerified(record, listed)).bytes.toString('utf8')));
+        const known = new Set(record.files.map((f) => f.path));
+        return { ...area, initialFiles: area.initialFiles.filter((file) => known.has(file)) };
+      } catch (error) {
+        console.error(`[registry] ${record.remote}@${record.version}: ${(error as Error).message}; serving it on its routes only`);
+        return { handles: { commands: [], events: [] }, initialFiles: [] };
+      }
+    });
   }
-
-  const sizeCache = new Map<string, AreaSize>();
 
   /**
    * What the build weighs before it can mount against its budget, measured from its registered
    * files (checked against their integrity), not from anything the uploader said.
    */
-  async function readSize(record: VersionRecord): Promise<AreaSize> {
-    const key = `${record.remote}@${record.version}`;
-    const cached = sizeCache.get(key);
-    if (cached) return cached;
-    const area = await readArea(record);
-    const folder = files.folder(record.remote, record.version);
-    const measured = await Promise.all(
-      record.files
-        .filter((f) => f.path === ENTRY_FILE || area.initialFiles.includes(f.path))
-        .map(async (f) => {
-          const bytes = await readFile(path.join(folder, f.path));
-          if (sha384Integrity(bytes) !== f.integrity) throw new Error(`${key}'s ${f.path} does not match its registered integrity`);
-          return { path: f.path, bytes };
-        }),
-    );
-    const size: AreaSize = {
-      initialBytes: measureInitialBytes(measured, area.initialFiles),
-      ...(area.budgetBytes === undefined ? {} : { budgetBytes: area.budgetBytes }),
-    };
-    sizeCache.set(key, size);
-    return size;
+  function readSize(record: VersionRecord): Promise<AreaSize> {
+    return cachedPer(sizeCache, record, async () => {
+      const area = await readArea(record);
+      const wanted = new Set([ENTRY_FILE, ...area.initialFiles]);
+      const initial = await Promise.all(record.files.filter((f) => wanted.has(f.path)).map((f) => readVerified(record, f)));
+      return { initialBytes: compressedBytes(initial.map((f) => f.bytes)), budgetBytes: area.budgetBytes };
+    });
   }
 
   async function versions(remote: RemoteName): Promise<VersionRecord[]> {

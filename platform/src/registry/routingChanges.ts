@@ -61,27 +61,27 @@ export function createRoutingChanges({ store, builds, signingSecret, now, log }:
   const { findVersion, resolveRef, checkCompatible, readSize } = builds;
 
   /**
-   * Refuses to serve an over-budget build to more than a small canary unless forced; returns what
-   * the audit entry adds when it was forced.
+   * Refuses to serve an over-budget build to more than a small canary unless forced; when forced,
+   * returns what was forced (for the audit entry), else undefined.
    */
   async function checkBudget(
     remote: RemoteName,
     command: RoutingCommand,
     record: VersionRecord | undefined,
     options: RoutingOptions,
-  ): Promise<string> {
-    if (!isGatedByBudget(gatedChange(command))) return '';
+  ): Promise<string | undefined> {
+    if (!isGatedByBudget(gatedChange(command))) return undefined;
     let target = record;
     if (command.kind === 'promote') {
       const canary = (await store.routing())[remote].canary;
       target = canary ? await findVersion(remote, canary) : undefined;
     }
-    if (!target) return '';
+    if (!target) return undefined;
     const size = await readSize(target);
-    if (!isOverBudget(size)) return '';
+    if (!isOverBudget(size)) return undefined;
     const ref = `${target.remote}@${target.version}`;
     if (!options.forceOverBudget) throw new RegistryError(409, overBudgetRefusal(ref, size));
-    return ` (forced over budget: ${ref} is ${describeSize(size)})`;
+    return `${ref} is ${describeSize(size)}`;
   }
 
   function changeFor(command: RoutingCommand, record: VersionRecord | undefined): (routing: RemoteRouting) => Change {
@@ -107,7 +107,7 @@ export function createRoutingChanges({ store, builds, signingSecret, now, log }:
     actor: Actor,
     reason: string,
     options: RoutingOptions = {},
-  ): Promise<{ routing: RemoteRouting; summary: string }> {
+  ): Promise<{ routing: RemoteRouting; summary: string; forcedOverBudget?: string }> {
     if (reason.trim() === '') throw new RegistryError(400, 'say why: every routing change needs a reason for the audit log');
     const record = command.kind === 'stable' || command.kind === 'canary' ? await resolveRef(remote, command.version) : undefined;
     if (record) checkCompatible(record);
@@ -123,14 +123,14 @@ export function createRoutingChanges({ store, builds, signingSecret, now, log }:
       }
       const routing = await store.updateRouting(remote, (current) => {
         const applied = change(current);
-        summary = `${applied.summary}${forced}`;
+        summary = forced ? `${applied.summary} (forced over budget: ${forced})` : applied.summary;
         return {
           next: applied.next,
           audit: { at: now(), actor: actor.name, remote, action: command.kind, summary, reason: reason.trim() },
         };
       });
       log(`registry: ${actor.name} changed ${remote}: ${summary}`);
-      return { routing, summary };
+      return { routing, summary, ...(forced ? { forcedOverBudget: forced } : {}) };
     } catch (error) {
       if (error instanceof RegistryError) throw error;
       // The routing rules refuse with a plain Error; anything else (the database) is a 500.

@@ -1,5 +1,6 @@
 import {
   BUDGET_FREE_CANARY_SHARE,
+  deployedSizeReport,
   describeSize,
   isGatedByBudget,
   isOverBudget,
@@ -72,5 +73,24 @@ describe('describeSize and isOverBudget', () => {
       'mf_feed@1.1.0+abcdef0123 is 27.3 KB before it can mount, over its 25.0 KB budget by 2.3 KB: make it smaller, ' +
         'try it on a canary of at most 5 %, or go ahead with --force-over-budget and say why in --reason (it goes into the audit log)',
     );
+  });
+});
+
+describe('deployedSizeReport', () => {
+  it('says the size against the budget, and suggests the usual 10 % canary', () => {
+    expect(deployedSizeReport({ initialBytes: 21_709, budgetBytes: 25_600 })).toEqual({
+      lines: ['size: 21.2 KB before it can mount, 85 % of its 25.0 KB budget (compressed, as measured by the registry)'],
+      canaryShare: 10,
+    });
+  });
+
+  it('warns of a build over budget, and suggests a canary it may have without being forced', () => {
+    expect(deployedSizeReport({ initialBytes: 27_955, budgetBytes: 25_600 })).toEqual({
+      lines: [
+        'size: 27.3 KB before it can mount, over its 25.0 KB budget by 2.3 KB (compressed, as measured by the registry)',
+        'OVER BUDGET: the registry will serve it to at most a 5 % canary unless a platform engineer forces it (--force-over-budget, with a reason)',
+      ],
+      canaryShare: BUDGET_FREE_CANARY_SHARE,
+    });
   });
 });

@@ -58,3 +58,13 @@ export function overBudgetRefusal(ref: string, size: AreaSize): string {
     'or go ahead with --force-over-budget and say why in --reason (it goes into the audit log)'
   );
 }
+
+/** What `pinboard deploy` says of the size the registry measured, and the largest canary it can start with. */
+export function deployedSizeReport(size: AreaSize): { lines: string[]; canaryShare: number } {
+  const lines = [`size: ${describeSize(size)} (compressed, as measured by the registry)`];
+  if (!isOverBudget(size)) return { lines, canaryShare: 10 };
+  lines.push(
+    `OVER BUDGET: the registry will serve it to at most a ${BUDGET_FREE_CANARY_SHARE} % canary unless a platform engineer forces it (--force-over-budget, with a reason)`,
+  );
+  return { lines, canaryShare: BUDGET_FREE_CANARY_SHARE };
+}
