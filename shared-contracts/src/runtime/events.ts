@@ -166,18 +166,18 @@ export interface AreaHandles {
 const isListed = <T extends string>(list: readonly T[], value: unknown): value is T =>
   typeof value === 'string' && (list as readonly string[]).includes(value);
 
+/** The names in `values`, each one of the bus's; throws naming the first that is not. */
+function busNames<T extends string>(list: readonly T[], values: unknown[], kind: 'command' | 'event', where: string): T[] {
+  const unknownName = values.find((name) => !isListed(list, name));
+  if (unknownName !== undefined) throw new Error(`${where}: ${JSON.stringify(unknownName)} is not a bus ${kind}`);
+  return values.filter((name) => isListed(list, name));
+}
+
 /** An area manifest's `handles`, each name checked against the bus's own; throws, naming the first unknown one. */
 export function parseAreaHandles(value: unknown, where: string): AreaHandles {
   if (value === undefined) return { commands: [], events: [] };
   if (typeof value !== 'object' || value === null || Array.isArray(value)) throw new Error(`${where} must be an object`);
   const { commands = [], events = [] } = value as Record<string, unknown>;
   if (!Array.isArray(commands) || !Array.isArray(events)) throw new Error(`${where}: commands and events must be lists`);
-  const unknownCommand: unknown = commands.find((name) => !isListed(COMMAND_NAMES, name));
-  if (unknownCommand !== undefined) throw new Error(`${where}: ${JSON.stringify(unknownCommand)} is not a bus command`);
-  const unknownEvent: unknown = events.find((name) => !isListed(EVENT_NAMES, name));
-  if (unknownEvent !== undefined) throw new Error(`${where}: ${JSON.stringify(unknownEvent)} is not a bus event`);
-  return {
-    commands: commands.filter((name) => isListed(COMMAND_NAMES, name)),
-    events: events.filter((name) => isListed(EVENT_NAMES, name)),
-  };
+  return { commands: busNames(COMMAND_NAMES, commands, 'command', where), events: busNames(EVENT_NAMES, events, 'event', where) };
 }
