@@ -28,11 +28,26 @@ async function axeViolations(): Promise<string[]> {
 describe('the home feed, signed out', () => {
   it("fetches the first row's pictures at once and first, and leaves those far down until they are near", async () => {
     await browser.url(`${site.url}/`);
-    await feedGrid(browser);
+    const grid = await feedGrid(browser);
     const first = await cardAt(browser, 0);
     const picture = await first.$('img');
     expect(await picture.getAttribute('fetchpriority')).toBe('high');
     expect(await picture.getAttribute('loading')).toBe('eager');
+    // Cards on the first screen (900 px of the grid) load at once; those further down wait until near.
+    const cards = await browser.execute(
+      (list: HTMLElement) => {
+        const top = list.getBoundingClientRect().top;
+        return [...list.querySelectorAll('[role="listitem"]')].map((card) => ({
+          top: card.getBoundingClientRect().top - top,
+          loading: card.querySelector('img')?.getAttribute('loading'),
+        }));
+      },
+      grid as unknown as HTMLElement,
+    );
+    expect(cards.some((card) => card.loading === 'lazy')).toBe(true);
+    // Cards within a gutter of the line are left out: the list's own padding moves them a little.
+    const clear = cards.filter((card) => Math.abs(card.top - 900) > 40);
+    expect(clear.filter((card) => card.top < 900 !== (card.loading === 'eager'))).toEqual([]);
   });
 
   it("shows the API's pins as a list of cards, in the API's order", async () => {

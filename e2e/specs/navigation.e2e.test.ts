@@ -40,6 +40,30 @@ describe('one seamless site', () => {
     expect(feed.some((url) => url.includes('__federation_expose_app'))).toBe(false);
   });
 
+  it("preloads what the first route starts with, the shell's scripts and its area's files, and nothing it leaves unused", async () => {
+    await browser.url(`${site.url}/pin/1001`);
+    await closeupOf(browser, '1001');
+    // Webpack removes a chunk's <script> once it ran, but keeps the chunk's id in its build's chunk list.
+    const { preloaded, loadedChunks } = await browser.execute(() => {
+      const builds = window as unknown as Record<string, Array<[Array<string | number>]> | undefined>;
+      return {
+        preloaded: [...document.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')].map((link) => new URL(link.href).pathname),
+        loadedChunks: Object.keys(builds)
+          .filter((key) => key.startsWith('webpackChunk'))
+          .flatMap((key) => (builds[key] ?? []).flatMap(([ids]) => ids.map((id) => `${key.slice('webpackChunk'.length)}:${id}`))),
+      };
+    });
+    // The shell's startup chunks (React among them) and the closeup's entry and first files.
+    expect(preloaded.filter((file) => file.startsWith('/shell/')).length).toBeGreaterThan(3);
+    expect(preloaded.some((file) => /^\/remotes\/mf_closeup\/[^/]+\/remoteEntry\.js$/.test(file))).toBe(true);
+    // Every preloaded chunk of the shell ran on the page: '/shell/234.ab12.js' is chunk 234 of its build.
+    // (An area's preloads are its manifest's own list of what './app' needs, so they cannot miss.)
+    const unused = preloaded
+      .filter((file) => file.startsWith('/shell/') && file.endsWith('.js'))
+      .filter((file) => !loadedChunks.includes(`shell:${file.slice('/shell/'.length).split('.')[0]}`));
+    expect(unused).toEqual([]);
+  });
+
   it('moves between areas by links without reloading, and back and forward work', async () => {
     await logIn(browser, site.url, 'demo', 'demo-password');
     await browser.url(`${site.url}/`);

@@ -83,5 +83,10 @@ describe('an area activated by messages', () => {
     bus.emit('toast/requested', { message: 'later' });
     expect(mount).not.toHaveBeenCalled();
     await expect(activation.activate()).resolves.toBeUndefined();
+    // Its handler, subscribing from an effect just after mounting, still hears what was sent.
+    const toasts: string[] = [];
+    bus.on('toast/requested', (p) => toasts.push(p.message));
+    await Promise.resolve();
+    expect(toasts).toEqual(['later']);
   });
 });
