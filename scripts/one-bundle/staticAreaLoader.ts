@@ -6,8 +6,6 @@
 import type { RemoteDescriptor } from 'shared-contracts';
 import { assertAreaModule, type AreaModule } from '../../shell/src/areaModule';
 
-export const INTEGRITY_GLOBAL = '__pinboardIntegrity';
-
 const apps: Record<string, () => Promise<unknown>> = {
   mf_feed: () => import('../../mf-feed/src/app'),
   mf_closeup: () => import('../../mf-closeup/src/app'),
@@ -19,8 +17,6 @@ const apps: Record<string, () => Promise<unknown>> = {
 const exposed: Record<string, () => Promise<unknown>> = {
   'mf_feed/PinGrid': () => import('../../mf-feed/src/pinGridModule'),
 };
-
-export const integrityPlugin = { name: 'pinboard-integrity' };
 
 export function registerAreaRemotes(_remotes: readonly RemoteDescriptor[]): void {}
 
