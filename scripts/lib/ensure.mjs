@@ -3,21 +3,23 @@
 import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { ROOT } from './packages.mjs';
-import { run } from './run.mjs';
+import { run, runQuiet } from './run.mjs';
 
 export async function ensureDependencies() {
   const installed = path.join(ROOT, 'node_modules', '.package-lock.json');
   const lock = path.join(ROOT, 'package-lock.json');
   if (existsSync(installed) && statSync(installed).mtimeMs >= statSync(lock).mtimeMs) return;
   console.log('Installing npm packages…');
+  // The engine warnings are for versions checked to run on Node 20 (see the README); errors still show.
+  const quiet = ['--no-audit', '--no-fund', '--loglevel=error'];
   try {
-    await run('npm', ['ci', '--no-audit', '--no-fund']);
+    await runQuiet('npm', ['ci', ...quiet]);
   } catch {
-    // This registry serves no macOS/Windows optional binaries, so the lock cannot list them and
-    // npm ci may refuse it; npm install with the same lock installs the same versions.
-    console.log('npm ci refused the lock file; installing from it with npm install instead');
-    await run('npm', ['install', '--no-audit', '--no-fund']);
+    // A registry that lacks another platform's optional binaries makes npm ci refuse the lock;
+    // npm install with the same lock installs the same versions.
+    await run('npm', ['install', ...quiet]);
   }
+  console.log('npm packages installed');
 }
 
 export const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';

@@ -12,3 +12,23 @@ export function run(command, args, options = {}) {
     });
   });
 }
+
+/**
+ * Runs a command with its output held back: for steps whose complaints are expected and recovered
+ * from. A failure rejects with the output attached (`error.output`) for the caller to show.
+ */
+export function runQuiet(command, args, options = {}) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'], ...options });
+    const output = [];
+    child.stdout.on('data', (chunk) => output.push(chunk));
+    child.stderr.on('data', (chunk) => output.push(chunk));
+    child.once('error', reject);
+    child.once('close', (code, signal) => {
+      if (code === 0) return resolve();
+      const error = new Error(`${command} ${args.join(' ')} failed (${signal ?? `exit ${code}`})`);
+      error.output = Buffer.concat(output).toString();
+      reject(error);
+    });
+  });
+}
