@@ -46,6 +46,9 @@ function main() {
   const exported = require(path.resolve(packageDir, args.config));
   const config = typeof exported === 'function' ? exported({}, { mode: args.mode }) : exported;
   const configs = Array.isArray(config) ? config : [config];
+  // Infrastructure warnings here are expected ones (Module Federation's note that publicPath 'auto'
+  // resolves at run time, on every area); compilation warnings and errors still print below.
+  for (const one of configs) one.infrastructureLogging = { level: 'error', ...one.infrastructureLogging };
   const started = process.hrtime.bigint();
   console.log(`pinboard-build: building ${name} (${args.mode}, ${args.config})…`);
   const compiler = webpack(config, (error, multi) => {
