@@ -1,6 +1,9 @@
 // `npm run bench:lighthouse [path…]`: starts the built site on loopback and runs Lighthouse's
 // performance audit on each page RUNS times (default 5) with the mobile and the desktop presets,
 // printing the median score, LCP, TBT and CLS. Debian's Chromium, headless; nothing downloaded.
+// REPORT_DIR=dir also writes each run's whole report there (what ran on the main thread, and when).
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
@@ -9,6 +12,12 @@ import { CHROMIUM } from './lib/ensure.mjs';
 import { startBuiltServer } from './lib/builtServer.mjs';
 
 const RUNS = Number(process.env.RUNS ?? 5);
+const REPORT_DIR = process.env.REPORT_DIR;
+// PRESETS=mobile (or desktop) runs one preset only.
+const PRESETS = [
+  ['mobile', undefined],
+  ['desktop', desktopConfig],
+].filter(([name]) => (process.env.PRESETS ?? 'mobile,desktop').split(',').includes(name));
 const PAGES = process.argv.slice(2).length > 0 ? process.argv.slice(2) : ['/pin/1001/'];
 
 const median = (values) => {
@@ -22,10 +31,7 @@ const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: 
 try {
   console.log(`Lighthouse ${RUNS} runs per page and preset on ${url} (median; scores swing on this machine)`);
   for (const page of PAGES) {
-    for (const [preset, config] of [
-      ['mobile', undefined],
-      ['desktop', desktopConfig],
-    ]) {
+    for (const [preset, config] of PRESETS) {
       const runs = [];
       for (let i = 0; i < RUNS; i += 1) {
         const result = await lighthouse(
@@ -33,6 +39,11 @@ try {
           { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] },
           config,
         );
+        if (REPORT_DIR) {
+          mkdirSync(REPORT_DIR, { recursive: true });
+          const name = `${page.replace(/[^a-z0-9]+/gi, '_')}-${preset}-${i + 1}.json`;
+          writeFileSync(path.join(REPORT_DIR, name), JSON.stringify(result.lhr));
+        }
         const audits = result.lhr.audits;
         runs.push({
           score: Math.round((result.lhr.categories.performance.score ?? 0) * 100),
