@@ -11,14 +11,14 @@ import {
   undoHide,
   unfollowedMessage,
   unfollowSource,
-  type ApiPin,
+  type ApiGridPin,
 } from 'shared-contracts';
 import { useGrid } from '../grid/GridContext';
 import type { HiddenOverride } from '../grid/usePinOverrides';
 import styles from './FeedbackOverlay.module.css';
 
 export interface FeedbackOverlayProps {
-  pin: ApiPin;
+  pin: ApiGridPin;
   hidden: HiddenOverride;
 }
 

@@ -11,7 +11,7 @@ import {
   savedOverlayText,
   showsShoppingIndicator,
   TITLE_LINE_HEIGHT,
-  type ApiPin,
+  type ApiGridPin,
   type CellPosition,
 } from 'shared-contracts';
 import { CarouselControls, SharePinDialog, useCarouselSlot } from 'shared-contracts/react';
@@ -31,7 +31,7 @@ import iconStyles from './IconButton.module.css';
 import styles from './PinCard.module.css';
 
 export interface PinCardProps {
-  pin: ApiPin;
+  pin: ApiGridPin;
   cell: CellPosition;
   slotIndex: number;
   override: PinOverride | undefined;

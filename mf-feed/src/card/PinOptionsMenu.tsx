@@ -1,5 +1,5 @@
 import { useId, useLayoutEffect, useState } from 'react';
-import { bus, feedbackTypeFor, GENERIC_ERROR_MESSAGE, hidePin, reportPin, type ApiPin, type MenuPlacement } from 'shared-contracts';
+import { bus, feedbackTypeFor, GENERIC_ERROR_MESSAGE, hidePin, reportPin, type ApiGridPin, type MenuPlacement } from 'shared-contracts';
 import { useMenuButton } from 'shared-contracts/react';
 import { useGrid } from '../grid/GridContext';
 import { measureMenuPlacement, showInTopLayer } from './menuPosition';
@@ -7,7 +7,7 @@ import iconStyles from './IconButton.module.css';
 import styles from './PinOptionsMenu.module.css';
 
 export interface PinOptionsMenuProps {
-  pin: ApiPin;
+  pin: ApiGridPin;
   /** Opened from outside (a long press); the menu reports back when it closes. */
   open: boolean;
   onOpenChange: (open: boolean) => void;

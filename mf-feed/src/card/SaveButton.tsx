@@ -1,11 +1,11 @@
-import { bus, type ApiPin, type QuickSaveState } from 'shared-contracts';
+import { bus, type ApiGridPin, type QuickSaveState } from 'shared-contracts';
 import { useGrid } from '../grid/GridContext';
 import type { SavedOverride } from '../grid/usePinOverrides';
 import { useQuickSave } from './useQuickSave';
 import styles from './SaveButton.module.css';
 
 export interface SaveButtonProps {
-  pin: ApiPin;
+  pin: ApiGridPin;
   saved: SavedOverride | null | undefined;
   /** A save or unsave of this pin on its way. */
   pending: QuickSaveState | undefined;

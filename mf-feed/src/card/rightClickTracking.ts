@@ -2,9 +2,9 @@
 // /v3/offsite/); if the page is hidden afterwards (the link was opened in a new tab), a
 // click-through is logged too, unless the target was a media file or a pin page.
 
-import { api, bus, logsClickThroughOnHide, rightClickPayload, type ApiClient, type ApiPin } from 'shared-contracts';
+import { api, bus, logsClickThroughOnHide, rightClickPayload, type ApiClient, type ApiGridPin } from 'shared-contracts';
 
-export function trackRightClick(pin: ApiPin, slotIndex: number, url: string, client: ApiClient = api): void {
+export function trackRightClick(pin: ApiGridPin, slotIndex: number, url: string, client: ApiClient = api): void {
   const payload = rightClickPayload(pin, slotIndex);
   // A pin without an http(s) link has nothing to click through to.
   if (payload) void client.send('POST /v3/offsite/', { payload }).catch(() => undefined);

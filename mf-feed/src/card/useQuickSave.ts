@@ -10,7 +10,7 @@ import {
   savedTargetName,
   savePin,
   unsavePin,
-  type ApiPin,
+  type ApiGridPin,
   type QuickSaveEvent,
   type QuickSaveState,
 } from 'shared-contracts';
@@ -25,7 +25,7 @@ export interface QuickSave {
 }
 
 export function useQuickSave(
-  pin: ApiPin,
+  pin: ApiGridPin,
   saved: SavedOverride | null | undefined,
   pending: QuickSaveState | undefined,
   slotIndex: number,

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { bus, cellsInRange, impressionSurface, signedInViewer, type ApiPin, type Surface } from 'shared-contracts';
+import { bus, cellsInRange, impressionSurface, signedInViewer, type ApiGridPin, type Surface } from 'shared-contracts';
 import { PinCard } from '../card/PinCard';
 import { useIsDesktop } from '../data/useDevice';
 import { useLocationSnapshot, useSession } from 'shared-contracts/react';
@@ -13,7 +13,7 @@ import { useScrollWindow } from './useScrollWindow';
 import styles from './PinGrid.module.css';
 
 export interface PinGridProps {
-  pins: readonly ApiPin[];
+  pins: readonly ApiGridPin[];
   surface: Surface;
   /** The list's accessible name, e.g. 'Home feed Pins'. */
   label: string;

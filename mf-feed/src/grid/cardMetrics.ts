@@ -1,7 +1,7 @@
 // A card's height before anything loads: the image scaled to the column, 22 px per title line and
 // one 22 px row per line of footer. PinCard renders exactly these rows, so the grid never shifts.
 
-import { cardText, cellHeight, priceDisplay, titleLineCount, TITLE_LINE_HEIGHT, type ApiPin } from 'shared-contracts';
+import { cardText, cellHeight, priceDisplay, titleLineCount, TITLE_LINE_HEIGHT, type ApiGridPin } from 'shared-contracts';
 
 export interface CardViewer {
   isAuth: boolean;
@@ -14,7 +14,7 @@ export interface CardRows {
   footerRow: boolean;
 }
 
-export function cardRows(pin: ApiPin, columnWidth: number, viewer: CardViewer, carouselIndex = 0): CardRows {
+export function cardRows(pin: ApiGridPin, columnWidth: number, viewer: CardViewer, carouselIndex = 0): CardRows {
   const { title } = cardText(pin, carouselIndex);
   const offer = pin.richSummary?.typeName === 'product' ? pin.richSummary.products[0]?.offerSummary : undefined;
   return {
@@ -24,7 +24,7 @@ export function cardRows(pin: ApiPin, columnWidth: number, viewer: CardViewer, c
   };
 }
 
-export function measureCard(pin: ApiPin, columnWidth: number, viewer: CardViewer): number {
+export function measureCard(pin: ApiGridPin, columnWidth: number, viewer: CardViewer): number {
   const rows = cardRows(pin, columnWidth, viewer);
   const image = pin.images['236x'] ?? pin.images['736x'];
   const extra = (Number(rows.priceRow) + Number(rows.footerRow)) * TITLE_LINE_HEIGHT;

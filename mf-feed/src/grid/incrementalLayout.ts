@@ -2,17 +2,17 @@
 // cards are placed); anything else (a new width, viewer or feed) lays out anew. Each layout leaves
 // a performance entry for the grid benchmark and field timing.
 
-import { extendMasonry, layoutMasonry, type ApiPin, type MasonryLayout } from 'shared-contracts';
+import { extendMasonry, layoutMasonry, type ApiGridPin, type MasonryLayout } from 'shared-contracts';
 import { measureCard } from './cardMetrics';
 
 interface Laid {
   layout: MasonryLayout;
-  pins: readonly ApiPin[];
+  pins: readonly ApiGridPin[];
   width: number;
   isAuth: boolean;
 }
 
-const pinId = (pin: ApiPin) => pin.id;
+const pinId = (pin: ApiGridPin) => pin.id;
 
 function markLayout(started: number, pins: number, kind: 'append' | 'full'): void {
   try {
@@ -23,14 +23,14 @@ function markLayout(started: number, pins: number, kind: 'append' | 'full'): voi
 }
 
 export interface IncrementalLayout {
-  layoutFor: (pins: readonly ApiPin[], width: number, isAuth: boolean) => MasonryLayout;
+  layoutFor: (pins: readonly ApiGridPin[], width: number, isAuth: boolean) => MasonryLayout;
 }
 
 export function createIncrementalLayout(): IncrementalLayout {
   let previous: Laid | null = null;
   return {
     layoutFor(pins, width, isAuth) {
-      const measure = (pin: ApiPin, columnWidth: number) => measureCard(pin, columnWidth, { isAuth });
+      const measure = (pin: ApiGridPin, columnWidth: number) => measureCard(pin, columnWidth, { isAuth });
       const started = performance.now();
       const before = previous;
       const appended =

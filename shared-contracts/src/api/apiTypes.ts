@@ -239,6 +239,22 @@ export interface ApiPin {
   trackingParams: string;
 }
 
+/** A pin's board as a grid card needs it: its name and link, and whether the viewer follows or collaborates. */
+export type ApiBoardSummary = Pick<ApiBoard, 'id' | 'name' | 'url' | 'privacy' | 'followedByMe' | 'collaboratedByMe' | 'isCollaborative'>;
+
+/** A pin's section as a grid card needs it. */
+export type ApiSectionSummary = Pick<ApiBoardSection, 'id' | 'title' | 'url' | 'boardId'>;
+
+/**
+ * A pin as the grids answer it (the grid field set): what a card reads. Its board and section are
+ * summaries, and the fields only the closeup shows (the native creator, free-form rich metadata) are
+ * left out; the closeup reads the whole pin (PinResource). A whole pin is a grid pin too.
+ */
+export type ApiGridPin = Omit<ApiPin, 'board' | 'section' | 'nativeCreator' | 'richMetadata'> & {
+  board: ApiBoardSummary | null;
+  section: ApiSectionSummary | null;
+};
+
 /** The 'More about this Pin' dialog (spec section 2): counts, boards containing the pin, related interests. */
 export interface ApiPinDetails {
   pin_id: string;

@@ -19,6 +19,7 @@ import type {
   ApiInterest,
   ApiInviteMetadata,
   ApiOffsiteResult,
+  ApiGridPin,
   ApiPin,
   ApiPinAnalytics,
   ApiPinDetails,
@@ -294,14 +295,14 @@ export const API_RESOURCES = {
       answer<{ pin_id: string; feedback_type: number }>(),
     ),
   },
-  HomefeedResource: { get: call(PinFeed({ scope: Type.Optional(BrowseScope) }), answer<ApiPin[]>()) },
+  HomefeedResource: { get: call(PinFeed({ scope: Type.Optional(BrowseScope) }), answer<ApiGridPin[]>()) },
   BaseSearchResource: {
-    get: call(PinFeed({ query: SearchQuery, scope: Type.Optional(SearchScope) }), answer<ApiPin[]>()),
+    get: call(PinFeed({ query: SearchQuery, scope: Type.Optional(SearchScope) }), answer<ApiGridPin[]>()),
   },
-  RelatedPinFeedResource: { get: call(PinFeed({ pin_id: Id }), answer<ApiPin[]>()) },
+  RelatedPinFeedResource: { get: call(PinFeed({ pin_id: Id }), answer<ApiGridPin[]>()) },
   // Pins whose pictures look like this one's (colour histograms compared in the query), most alike first.
   VisualSearchResource: {
-    get: call(PinFeed({ pin_id: Id, products: Type.Optional(Type.Boolean()) }), answer<ApiPin[]>()),
+    get: call(PinFeed({ pin_id: Id, products: Type.Optional(Type.Boolean()) }), answer<ApiGridPin[]>()),
   },
   PinDetailsResource: { get: call(Type.Object({ pin_id: Id }, strict), answer<ApiPinDetails>()) },
   PinAnalyticsResource: { get: call(Type.Object({ pin_id: Id }, strict), answer<ApiPinAnalytics>()) },
@@ -329,14 +330,17 @@ export const API_RESOURCES = {
     get: call(PinFeed({ query: SearchQuery }), answer<ApiUser[]>()),
   },
   InterestFeedResource: {
-    get: call(PinFeed({ interest: Type.String({ minLength: 1, maxLength: 80 }), scope: Type.Optional(BrowseScope) }), answer<ApiPin[]>()),
+    get: call(
+      PinFeed({ interest: Type.String({ minLength: 1, maxLength: 80 }), scope: Type.Optional(BrowseScope) }),
+      answer<ApiGridPin[]>(),
+    ),
   },
-  BoardFeedResource: { get: call(PinFeed({ board_id: Id, section_id: Type.Optional(Id) }), answer<ApiPin[]>()) },
-  BoardSectionPinsResource: { get: call(PinFeed({ section_id: Id }), answer<ApiPin[]>()) },
+  BoardFeedResource: { get: call(PinFeed({ board_id: Id, section_id: Type.Optional(Id) }), answer<ApiGridPin[]>()) },
+  BoardSectionPinsResource: { get: call(PinFeed({ section_id: Id }), answer<ApiGridPin[]>()) },
   UserPinsResource: {
     get: call(
       PinFeed({ username: UsernameParam, kind: Type.Optional(Type.Union([Type.Literal('created'), Type.Literal('saved')])) }),
-      answer<ApiPin[]>(),
+      answer<ApiGridPin[]>(),
     ),
   },
   UserExperienceResource: {
@@ -465,7 +469,7 @@ export type ReadableResource = { [R in ResourceName]: 'get' extends ActionOf<R> 
 export type WritableResource = { [R in ResourceName]: Exclude<ActionOf<R>, 'get'> extends never ? never : R }[ResourceName];
 export type WriteAction<R extends WritableResource> = Exclude<ActionOf<R>, 'get'>;
 /** The paged reads that answer with pins: the feeds a grid shows. */
-export type PinFeedResource = { [R in ReadableResource]: ResourceAnswer<R, 'get'> extends ApiPin[] ? R : never }[ReadableResource];
+export type PinFeedResource = { [R in ReadableResource]: ResourceAnswer<R, 'get'> extends ApiGridPin[] ? R : never }[ReadableResource];
 
 export type ApiRoutes = typeof API_ROUTES;
 export type RouteKey = keyof ApiRoutes;

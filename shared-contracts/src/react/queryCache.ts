@@ -6,7 +6,7 @@
 import { QueryClient, type QueryKey } from '@tanstack/react-query';
 import type { ApiClient, ResourcePage } from '../runtime/apiClient';
 import type { PinFeedRequest } from '../runtime/exposedModules';
-import type { ApiPin } from '../api/apiTypes';
+import type { ApiGridPin } from '../api/apiTypes';
 import type { EventBus } from '../runtime/eventBus';
 import type { EventMap } from '../runtime/events';
 import type { ReadableResource, ResourceAnswer, ResourceName, ResourceOptions } from '../api/contract';
@@ -47,10 +47,10 @@ export function resourceQuery<R extends ReadableResource>(client: ApiClient, res
 export function pinFeedQuery(client: ApiClient, feed: PinFeedRequest, pageSize: number) {
   return {
     queryKey: resourceKey(feed.resource, { ...feed.options, page_size: pageSize }),
-    queryFn: ({ pageParam }: { pageParam: string | null }): Promise<ResourcePage<ApiPin[]>> =>
+    queryFn: ({ pageParam }: { pageParam: string | null }): Promise<ResourcePage<ApiGridPin[]>> =>
       client.read(feed.resource, ...([{ ...feed.options, page_size: pageSize, ...(pageParam ? { bookmark: pageParam } : {}) }] as never)),
     initialPageParam: null as string | null,
-    getNextPageParam: (last: ResourcePage<ApiPin[]>) => last.bookmark,
+    getNextPageParam: (last: ResourcePage<ApiGridPin[]>) => last.bookmark,
   };
 }
 

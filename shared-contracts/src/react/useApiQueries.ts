@@ -4,7 +4,7 @@
 import { useInfiniteQuery, useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 import type { ReadableResource, ResourceOptions } from '../api/contract';
-import type { ApiPin } from '../api/apiTypes';
+import type { ApiGridPin } from '../api/apiTypes';
 import { ApiCallError, messageForPerson, type ApiClient } from '../runtime/apiClient';
 import type { PinFeedRequest } from '../runtime/exposedModules';
 import { pinFeedQuery, resourceQuery } from './queryCache';
@@ -25,7 +25,7 @@ export function useResource<R extends ReadableResource>(client: ApiClient, resou
 }
 
 export interface PinFeedPages {
-  pins: readonly ApiPin[];
+  pins: readonly ApiGridPin[];
   /** More pages exist (the last bookmark was not null). */
   hasMore: boolean;
   loading: boolean;

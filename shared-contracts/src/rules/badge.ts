@@ -2,7 +2,7 @@
 // priority tagged product, GIF, story-pin duration, video duration, product price or label, and
 // the image counter (desktop, signed in only).
 
-import type { ApiPin } from '../api/apiTypes';
+import type { ApiGridPin } from '../api/apiTypes';
 import { hasVideo, isProductPin } from './contentType';
 import { formatDuration, storyPinDurationMs } from './duration';
 import type { Surface } from '../runtime/events';
@@ -33,11 +33,11 @@ export const GIF_BADGE = { label: 'GIF', accessibleLabel: 'GIF' } as const;
 /** Story pages carry video as blocks of type 3 (spec section 3); either fact says there is video. */
 const STORY_VIDEO_BLOCK = 3;
 
-function storyHasVideo(story: NonNullable<ApiPin['storyPinData']>): boolean {
+function storyHasVideo(story: NonNullable<ApiGridPin['storyPinData']>): boolean {
   return story.totalVideoDuration > 0 || story.pages.some((page) => page.blocks.some((b) => b.blockType === STORY_VIDEO_BLOCK));
 }
 
-function storyDurationShown(pin: ApiPin, ctx: BadgeContext): boolean {
+function storyDurationShown(pin: ApiGridPin, ctx: BadgeContext): boolean {
   const story = pin.storyPinData;
   if (!story) return false;
   // A single still page has no length worth announcing.
@@ -49,25 +49,25 @@ function storyDurationShown(pin: ApiPin, ctx: BadgeContext): boolean {
 const SHOP_THE_LOOK_FLAG = 2;
 
 /** Every variant is the same video; the first one present gives its length. */
-function videoDurationMs(pin: ApiPin): number | null {
+function videoDurationMs(pin: ApiGridPin): number | null {
   const list = pin.videos?.videoList;
   const variant = list?.v720P ?? list?.vHLSV4 ?? list?.vHLSV3MOBILE;
   return variant ? variant.duration : null;
 }
 
 /** Product pins with several images arrive as carousels, so the slots are the images. */
-function imageCount(pin: ApiPin): number {
+function imageCount(pin: ApiGridPin): number {
   return pin.carouselData ? pin.carouselData.slots.length : 1;
 }
 
 // pinTagsChips are topic words, not products, so they never make a pin "tagged".
-function hasTaggedProducts(pin: ApiPin): boolean {
+function hasTaggedProducts(pin: ApiGridPin): boolean {
   return pin.aggregatedPinData.isShopTheLook || pin.shoppingFlags.includes(SHOP_THE_LOOK_FLAG) || pin.storyPinData?.hasProductPins === true;
 }
 
-export function badgeFor(pin: ApiPin, ctx: BadgeContext): PinBadge {
+export function badgeFor(pin: ApiGridPin, ctx: BadgeContext): PinBadge {
   // The API types the pinner as required; a partial read can still drop it, and then nobody owns the tags.
-  const owner = pin.pinner as ApiPin['pinner'] | null | undefined;
+  const owner = pin.pinner as ApiGridPin['pinner'] | null | undefined;
   if (hasTaggedProducts(pin) && owner?.id) return { kind: 'taggedProduct', ...TAGGED_PRODUCT_BADGE };
 
   if (pin.embed?.type === 'gif') return { kind: 'gif', ...GIF_BADGE };

@@ -3,7 +3,7 @@
 // search-engine-friendly pin link for visitors. Spec section 5: only http(s) links are external,
 // and they open in a new tab with noopener and noreferrer.
 
-import type { ApiPin } from '../api/apiTypes';
+import type { ApiGridPin } from '../api/apiTypes';
 import { externalUrl } from './links';
 
 export type ClickTarget =
@@ -15,7 +15,7 @@ export function closeupPath(pinId: string): string {
   return `/pin/${encodeURIComponent(pinId)}/`;
 }
 
-export function clickTargetOf(pin: ApiPin, viewer: { isAuth: boolean }, carouselIndex: number): ClickTarget {
+export function clickTargetOf(pin: ApiGridPin, viewer: { isAuth: boolean }, carouselIndex: number): ClickTarget {
   if (pin.isOneTap || pin.richSummary !== null) {
     const link = pin.carouselData ? (pin.carouselData.slots[carouselIndex]?.link ?? pin.link) : pin.link;
     const url = link ? externalUrl(link) : null;

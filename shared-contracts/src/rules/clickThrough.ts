@@ -3,7 +3,7 @@
 // pin page; the right click itself is logged with the offsite body. The body matches
 // api/src/server/routes/lookupRoutes.ts, which refuses a url that is not absolute http(s).
 
-import type { ApiPin } from '../api/apiTypes';
+import type { ApiGridPin } from '../api/apiTypes';
 import { externalUrl } from './links';
 
 export const MEDIA_EXTENSIONS = ['png', 'jpg', 'jpeg', 'gif', 'bmp', 'tiff', 'webp', 'mp4', 'm4v', 'quicktime'] as const;
@@ -54,7 +54,7 @@ export function logsClickThroughOnHide(targetUrl: string, siteOrigin: string): b
  * url: the tracked link, otherwise the link (spec section 7), whichever first is absolute http(s).
  * null when neither is: the server refuses such a body, so there is nothing worth sending.
  */
-export function rightClickPayload(pin: ApiPin, slotIndex: number | undefined): RightClickPayload | null {
+export function rightClickPayload(pin: ApiGridPin, slotIndex: number | undefined): RightClickPayload | null {
   const url = [pin.trackedLink, pin.link].find((link): link is string => Boolean(link && externalUrl(link)));
   if (url === undefined) return null;
   const aux: RightClickAuxData = { clickthrough_type: 'rightClick', objectId: pin.id };

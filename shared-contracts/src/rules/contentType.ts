@@ -1,7 +1,7 @@
 // Spec section 1 ('Pin card'): a card's content type, by the priority oneTap, video, gif, product,
 // recipe, storyPin, image. A carousel has no type of its own here: it renders as an image with slots.
 
-import type { ApiPin } from '../api/apiTypes';
+import type { ApiGridPin } from '../api/apiTypes';
 
 export type CardContentType = 'oneTap' | 'video' | 'gif' | 'product' | 'recipe' | 'storyPin' | 'image';
 
@@ -9,16 +9,16 @@ export type CardContentType = 'oneTap' | 'video' | 'gif' | 'product' | 'recipe' 
 export const PRODUCT_SHOPPING_FLAGS: readonly number[] = [5, 6];
 
 /** A video pin carries either a stream variant or a video embed; either is enough to play it. */
-export function hasVideo(pin: ApiPin): boolean {
+export function hasVideo(pin: ApiGridPin): boolean {
   const variants = pin.videos?.videoList ?? {};
   return Object.values(variants).some((v) => v !== undefined) || pin.embed?.type === 'video';
 }
 
-export function isProductPin(pin: ApiPin): boolean {
+export function isProductPin(pin: ApiGridPin): boolean {
   return pin.richSummary?.typeName === 'product' || pin.shoppingFlags.some((f) => PRODUCT_SHOPPING_FLAGS.includes(f));
 }
 
-export function contentTypeOf(pin: ApiPin): CardContentType {
+export function contentTypeOf(pin: ApiGridPin): CardContentType {
   if (pin.isOneTap) return 'oneTap';
   if (hasVideo(pin)) return 'video';
   if (pin.embed?.type === 'gif') return 'gif';

@@ -2,11 +2,11 @@
 // ('story pin static page 5000'). The API sends durations in milliseconds (video variant
 // `duration`, story `totalVideoDuration`), as api/src/seed/demoWorld.ts seeds them.
 
-import type { ApiPin } from '../api/apiTypes';
+import type { ApiGridPin } from '../api/apiTypes';
 
 export const STORY_STATIC_PAGE_MS = 5000;
 
-export type StoryPinDurationFacts = Pick<NonNullable<ApiPin['storyPinData']>, 'totalVideoDuration' | 'staticPageCount'>;
+export type StoryPinDurationFacts = Pick<NonNullable<ApiGridPin['storyPinData']>, 'totalVideoDuration' | 'staticPageCount'>;
 
 /** m:ss, or h:mm:ss from one hour. Partial seconds are dropped, as a player's clock shows them. */
 export function formatDuration(ms: number): string {

@@ -2,7 +2,7 @@
 // its description (whitespace collapsed, cut to 496, kept only if longer than 3 characters and not
 // the display name), and the switch to the SEO texts for sensitive noindex reasons.
 
-import type { ApiPin, SeoNoindexReason } from '../api/apiTypes';
+import type { ApiGridPin, SeoNoindexReason } from '../api/apiTypes';
 import { cutText, TEXT_CUTS } from './textCuts';
 
 export const SENSITIVE_NOINDEX_REASONS: readonly SeoNoindexReason[] = [
@@ -32,11 +32,11 @@ function gridDescription(text: string, displayName: string | undefined): string 
   return displayName !== undefined && collapsed === displayName.replace(/\s+/g, ' ').trim() ? null : collapsed;
 }
 
-export function isSensitive(pin: ApiPin): boolean {
+export function isSensitive(pin: ApiGridPin): boolean {
   return pin.seoNoindexReason !== null && SENSITIVE_NOINDEX_REASONS.includes(pin.seoNoindexReason);
 }
 
-export function cardText(pin: ApiPin, carouselIndex: number): CardText {
+export function cardText(pin: ApiGridPin, carouselIndex: number): CardText {
   const displayName = pin.richSummary?.displayName;
   if (isSensitive(pin)) {
     return { title: gridTitle(pin.seoTitle), description: gridDescription(pin.seoDescription, displayName), usesSeoText: true };

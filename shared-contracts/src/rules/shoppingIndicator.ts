@@ -3,7 +3,7 @@
 // detail page; it is visible while the page scrolls and hides 1500 ms after the last scroll
 // (scroll handler throttled to 50 ms).
 
-import type { ApiPin } from '../api/apiTypes';
+import type { ApiGridPin } from '../api/apiTypes';
 import type { Surface } from '../runtime/events';
 
 export const SHOPPING_INDICATOR_LABEL = 'Shoppable Pin indicator';
@@ -20,7 +20,7 @@ export const SHOPPING_INDICATOR_SURFACES: readonly Surface[] = [
 /** Spec section 3 shopping flags: 1 available, 2 shop-the-look, 5 product pin v2, 6 rich product pin. Each means something to shop. */
 export const SHOPPABLE_FLAGS: readonly number[] = [1, 2, 5, 6];
 
-export function showsShoppingIndicator(pin: ApiPin, surface: Surface): boolean {
+export function showsShoppingIndicator(pin: ApiGridPin, surface: Surface): boolean {
   if (!SHOPPING_INDICATOR_SURFACES.includes(surface)) return false;
   if (pin.isPromoted || !pin.isEligibleForPdp) return false;
   return pin.isShoppable || pin.shoppingFlags.some((f) => SHOPPABLE_FLAGS.includes(f));

@@ -2,7 +2,7 @@
 // Each action tells the bus, so every grid showing the pin reacts. Shared: the grid's card and the
 // closeup offer the same actions.
 
-import type { ApiPin } from '../api/apiTypes';
+import type { ApiGridPin } from '../api/apiTypes';
 import { feedbackTypeOf, type FeedbackType } from '../rules/feedback';
 import { hidePathFor, hideRequest, type HideRequest } from '../rules/hidePath';
 import { api, type ApiClient } from './apiClient';
@@ -13,7 +13,7 @@ import type { HidePath, Surface } from './events';
 export const FEEDBACK_TYPE_UNFOLLOW = 1;
 export const FEEDBACK_TYPE_REPORT = 2;
 
-export function feedbackTypeFor(pin: ApiPin): FeedbackType {
+export function feedbackTypeFor(pin: ApiGridPin): FeedbackType {
   return feedbackTypeOf({
     isPromoted: pin.isPromoted,
     isDownstreamPromotion: pin.isDownstreamPromotion,
@@ -36,7 +36,7 @@ function searchQuery(): string | undefined {
   return new URLSearchParams(window.location.search).get('q') ?? undefined;
 }
 
-export async function hidePin(pin: ApiPin, surface: Surface, client: ApiClient = api): Promise<HidePath> {
+export async function hidePin(pin: ApiGridPin, surface: Surface, client: ApiClient = api): Promise<HidePath> {
   const path = hidePathFor(surface);
   await sendHide(client, hideRequest(path, pin.id, { query: searchQuery(), pinType: 'pin' }, false));
   bus.emit('pin/hidden', { pinId: pin.id, path, reason: feedbackTypeFor(pin) });
@@ -44,18 +44,18 @@ export async function hidePin(pin: ApiPin, surface: Surface, client: ApiClient =
 }
 
 /** Undo calls the opposite action. */
-export async function undoHide(pin: ApiPin, path: HidePath, client: ApiClient = api): Promise<void> {
+export async function undoHide(pin: ApiGridPin, path: HidePath, client: ApiClient = api): Promise<void> {
   await sendHide(client, hideRequest(path, pin.id, { query: searchQuery(), pinType: 'pin' }, true));
   bus.emit('pin/hide-undone', { pinId: pin.id, path });
 }
 
-export async function reportPin(pin: ApiPin, client: ApiClient = api): Promise<void> {
+export async function reportPin(pin: ApiGridPin, client: ApiClient = api): Promise<void> {
   await client.write('PinFeedbackResource', 'update', { feedback_type: FEEDBACK_TYPE_REPORT, pin_id: pin.id });
 }
 
 /** Unfollows what the pin came from: its topic, its board or its pinner. */
 export async function unfollowSource(
-  pin: ApiPin,
+  pin: ApiGridPin,
   type: FeedbackType,
   client: ApiClient = api,
 ): Promise<{ pinner: string } | { board: string } | { topic: string }> {

@@ -2,7 +2,7 @@
 // (in the feed's own ranking), someone who follows none and every visitor sees everything, and a
 // follow or unfollow shows on the next read, bookmarks included.
 
-import type { ApiPin } from 'shared-contracts';
+import type { ApiBoard, ApiGridPin, ApiPin } from 'shared-contracts';
 import { DEMO_LANDMARKS } from '../../seed/demoWorld';
 import { expectOk } from '../../testing/expectAnswer';
 import { startTestApi, type TestApi, type TestClient } from '../../testing/testApi';
@@ -151,5 +151,36 @@ describe('grids answered from the read cache', () => {
     expect(signedIn[0]?.savedInfo).not.toBeNull();
     const visitor = expectOk(await api.client().request<ApiPin[]>('GET', path));
     expect(visitor.every((p) => p.savedInfo === null)).toBe(true);
+  });
+});
+
+describe('grid reads answer the grid field set', () => {
+  const SUMMARY_KEYS = ['collaboratedByMe', 'followedByMe', 'id', 'isCollaborative', 'name', 'privacy', 'url'];
+
+  it.each([
+    ['the home feed', '/resource/HomefeedResource/get/?page_size=25'],
+    ['a search', '/resource/BaseSearchResource/get/?query=garden&page_size=25'],
+    ["a profile's saves", '/resource/UserPinsResource/get/?username=demo&page_size=25'],
+  ])('%s: boards as summaries, no closeup-only fields, and the same board as the board read', async (_name, path) => {
+    const demo = await api.client().login('demo');
+    const pins = expectOk(await demo.request<ApiGridPin[]>('GET', path));
+    const withBoard = pins.filter((pin) => pin.board !== null);
+    expect(withBoard.length).toBeGreaterThan(0);
+    for (const pin of pins) {
+      expect(pin).not.toHaveProperty('nativeCreator');
+      expect(pin).not.toHaveProperty('richMetadata');
+      if (pin.board) expect(Object.keys(pin.board).sort()).toEqual(SUMMARY_KEYS);
+    }
+    const first = withBoard[0]!;
+    const whole = expectOk(await demo.get<ApiBoard>('BoardResource', { board_id: first.board!.id }));
+    expect(first.board).toEqual({
+      id: whole.id,
+      name: whole.name,
+      url: whole.url,
+      privacy: whole.privacy,
+      followedByMe: whole.followedByMe,
+      collaboratedByMe: whole.collaboratedByMe,
+      isCollaborative: whole.isCollaborative,
+    });
   });
 });
