@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { bus, cellsInRange, impressionSurface, signedInViewer, type ApiGridPin, type Surface } from 'shared-contracts';
 import { PinCard } from '../card/PinCard';
 import { useIsDesktop } from '../data/useDevice';
@@ -31,7 +31,7 @@ export interface PinGridProps {
  * search of the layout, in reading order so Tab moves through them as they read.
  */
 export function PinGrid({
-  pins,
+  pins: latestPins,
   surface,
   label,
   hasMore,
@@ -41,6 +41,12 @@ export function PinGrid({
   emptyText = 'No Pins here yet.',
   width: fixedWidth,
 }: PinGridProps) {
+  // A page of cards renders in the background, in slices the browser can run between (a deferred
+  // value is a transition): the first page's cards were one task of ~150 ms, 600 ms of blocking on
+  // a phone. Everything below renders the deferred list, so the grid is always what it shows.
+  const pins = useDeferredValue(latestPins);
+  // Until the background render lands, the page's status is not yet that of what is shown.
+  const pending = pins !== latestPins;
   const container = useRef<HTMLDivElement>(null);
   const width = useContainerWidth(container, fixedWidth);
   const window_ = useScrollWindow(container);
@@ -100,9 +106,22 @@ export function PinGrid({
       impressions,
       updateOverride,
       transitionQuickSave,
-      setSize: hasMore ? null : pins.length,
+      setSize: hasMore || pending ? null : pins.length,
     }),
-    [surface, logSurface, viewer, session, isDesktop, scrolling, impressions, updateOverride, transitionQuickSave, hasMore, pins.length],
+    [
+      surface,
+      logSurface,
+      viewer,
+      session,
+      isDesktop,
+      scrolling,
+      impressions,
+      updateOverride,
+      transitionQuickSave,
+      hasMore,
+      pending,
+      pins.length,
+    ],
   );
 
   return (
@@ -111,10 +130,10 @@ export function PinGrid({
         ref={container}
         role="list"
         aria-label={label}
-        aria-busy={loading}
+        aria-busy={loading || pending}
         // Until the first page arrives the grid holds a screen's height, so its status line below
         // starts out of view and is not seen to jump down when the cards come in (layout shift).
-        className={pins.length === 0 && hasMore ? `${styles.grid} ${styles.awaitingFirstPage}` : styles.grid}
+        className={pins.length === 0 && (hasMore || pending) ? `${styles.grid} ${styles.awaitingFirstPage}` : styles.grid}
         style={{ height: layout.height }}
         onFocus={(e) => setFocusedId((e.target as HTMLElement).closest<HTMLElement>('[data-pin-id]')?.dataset.pinId ?? null)}
       >
@@ -136,8 +155,8 @@ export function PinGrid({
             </button>
           </p>
         )}
-        {!loading && !error && pins.length === 0 && !hasMore && <p>{emptyText}</p>}
-        {!loading && !error && !hasMore && pins.length > 0 && <p>That’s all for now.</p>}
+        {!loading && !pending && !error && pins.length === 0 && !hasMore && <p>{emptyText}</p>}
+        {!loading && !pending && !error && !hasMore && pins.length > 0 && <p>That’s all for now.</p>}
       </div>
     </GridContext.Provider>
   );
