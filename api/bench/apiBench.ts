@@ -93,6 +93,32 @@ function startServer(): Promise<{ child: ChildProcess; baseUrl: string }> {
   });
 }
 
+/**
+ * What a grid read costs when the read cache has nothing for it, as after any write: the home feed's
+ * first page built by storage alone, signed in as demo, timed in this process for BUILD_MS.
+ */
+async function uncachedHomeFeed(): Promise<{ msPerPage: number; pages: number }> {
+  const BUILD_MS = 3000;
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'pinboard-bench-'));
+  const api = await openApi({ dataDir, seedImages: false, pageTokens: testPageTokens });
+  try {
+    const { storage } = api.deps;
+    const demo = await storage.getUser({ userId: null, subject: 'anon:bench', isBot: false }, { username: 'demo' });
+    if (!demo) throw new Error('the seeded world has no demo');
+    const viewer = { userId: Number(demo.id), subject: `user:${demo.id}`, isBot: false };
+    let pages = 0;
+    const started = performance.now();
+    while (performance.now() - started < BUILD_MS) {
+      await storage.homeFeed(viewer, { pageSize: 25, bookmark: null });
+      pages += 1;
+    }
+    return { msPerPage: (performance.now() - started) / pages, pages };
+  } finally {
+    await api.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
 async function main(): Promise<void> {
   const { child, baseUrl } = await startServer();
   const stopped = new Promise((resolve) => child.once('exit', resolve));
@@ -137,6 +163,10 @@ async function main(): Promise<void> {
       if (failed > 0) throw new Error(`${scenario.name}: ${failed} requests failed`);
     }
     console.table(rows);
+    const uncached = await uncachedHomeFeed();
+    console.log(
+      `home feed page (25 pins) built with no cached answer, storage only, signed in: ${uncached.msPerPage.toFixed(2)} ms per page (${uncached.pages} pages)`,
+    );
   } finally {
     child.disconnect();
     await stopped;
