@@ -10,6 +10,7 @@ import type {
   ApiExperience,
   ApiInterestWithFollow,
   ApiInviteMetadata,
+  ApiGridPin,
   ApiPin,
   ApiPinDetails,
   ApiTypeahead,
@@ -249,14 +250,14 @@ export interface Storage {
   ) => Promise<number>;
 
   // Feeds
-  homeFeed: (viewer: Viewer, page: PageRequest, scope?: BrowseScope) => Promise<Page<ApiPin>>;
-  searchPins: (viewer: Viewer, query: string, scope: SearchScope, page: PageRequest) => Promise<Page<ApiPin>>;
-  relatedPins: (viewer: Viewer, pinId: number, page: PageRequest) => Promise<Page<ApiPin>>;
+  homeFeed: (viewer: Viewer, page: PageRequest, scope?: BrowseScope) => Promise<Page<ApiGridPin>>;
+  searchPins: (viewer: Viewer, query: string, scope: SearchScope, page: PageRequest) => Promise<Page<ApiGridPin>>;
+  relatedPins: (viewer: Viewer, pinId: number, page: PageRequest) => Promise<Page<ApiGridPin>>;
   /** Discoverable pins whose pictures' colours are nearest this pin's, nearest first; with products, product pins only. */
-  visualSearch: (viewer: Viewer, pinId: number, page: PageRequest, products: boolean) => Promise<Page<ApiPin>>;
-  interestPins: (viewer: Viewer, interestId: number, page: PageRequest, scope?: BrowseScope) => Promise<Page<ApiPin>>;
-  boardPins: (viewer: Viewer, boardId: number, sectionId: number | null, page: PageRequest) => Promise<Page<ApiPin>>;
-  userPins: (viewer: Viewer, userId: number, kind: UserPinsKind, page: PageRequest) => Promise<Page<ApiPin>>;
+  visualSearch: (viewer: Viewer, pinId: number, page: PageRequest, products: boolean) => Promise<Page<ApiGridPin>>;
+  interestPins: (viewer: Viewer, interestId: number, page: PageRequest, scope?: BrowseScope) => Promise<Page<ApiGridPin>>;
+  boardPins: (viewer: Viewer, boardId: number, sectionId: number | null, page: PageRequest) => Promise<Page<ApiGridPin>>;
+  userPins: (viewer: Viewer, userId: number, kind: UserPinsKind, page: PageRequest) => Promise<Page<ApiGridPin>>;
 
   // Hides and feedback
   setHidden: (

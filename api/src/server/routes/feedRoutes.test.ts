@@ -184,3 +184,56 @@ describe('grid reads answer the grid field set', () => {
     });
   });
 });
+
+describe("a grid read's board and section summaries", () => {
+  it('carry a section as a summary, and the owner may delete every pin on their board while a visitor may delete none', async () => {
+    const section = api.row(
+      `SELECT s.id, s.board_id, s.title FROM board_sections s JOIN boards b ON b.id = s.board_id
+         WHERE b.owner_id = 1 AND b.privacy = 'public' AND EXISTS (SELECT 1 FROM pins p WHERE p.section_id = s.id) LIMIT 1`,
+    ) as { id: number; board_id: number; title: string } | undefined;
+    if (!section) throw new Error('demo has no public section with pins');
+    const demo = await api.client().login('demo');
+    const pins = expectOk(await demo.get<ApiGridPin[]>('BoardSectionPinsResource', { section_id: String(section.id) }));
+    expect(pins.length).toBeGreaterThan(0);
+    for (const pin of pins) {
+      expect(pin.section).toEqual({
+        id: String(section.id),
+        title: section.title,
+        url: expect.stringMatching(/\/$/),
+        boardId: String(section.board_id),
+      });
+      expect(pin.section?.url.startsWith(pin.board?.url ?? '-')).toBe(true);
+      expect(pin.access).toEqual(['write', 'delete']);
+    }
+    const visitor = expectOk(await api.client().get<ApiGridPin[]>('BoardSectionPinsResource', { section_id: String(section.id) }));
+    expect(visitor.map((pin) => pin.access)).toEqual(pins.map(() => []));
+  });
+});
+
+describe("a grid pin's access comes from the viewer's role on its board", () => {
+  // The seeded collaborative boards: one of demo's with others' pins, and one demo collaborates on.
+  const collaborativeBoard = (owner: 'demo' | 'other') =>
+    api.row(
+      `SELECT b.id FROM boards b JOIN board_collaborators c ON c.board_id = b.id AND c.status = 'accepted'
+         WHERE ${owner === 'demo' ? 'b.owner_id = 1' : 'c.user_id = 1'}
+           AND EXISTS (SELECT 1 FROM pins p WHERE p.board_id = b.id AND p.pinner_id <> 1) LIMIT 1`,
+    ) as { id: number } | undefined;
+
+  it("lets the owner delete others' pins on their board, and a collaborator only their own", async () => {
+    const own = collaborativeBoard('demo');
+    const shared = collaborativeBoard('other');
+    if (!own || !shared) throw new Error('the seeded world lost its collaborative boards');
+    const demo = await api.client().login('demo');
+
+    const onOwn = expectOk(await demo.get<ApiGridPin[]>('BoardFeedResource', { board_id: String(own.id) }));
+    expect(onOwn.some((pin) => pin.pinner.username !== 'demo')).toBe(true);
+    expect(onOwn.every((pin) => pin.access.includes('delete'))).toBe(true);
+
+    const onShared = expectOk(await demo.get<ApiGridPin[]>('BoardFeedResource', { board_id: String(shared.id) }));
+    expect(onShared[0]?.board?.collaboratedByMe).toBe(true);
+    const others = onShared.filter((pin) => pin.pinner.username !== 'demo');
+    expect(others.length).toBeGreaterThan(0);
+    expect(others.every((pin) => !pin.access.includes('delete'))).toBe(true);
+    expect(onShared.filter((pin) => pin.pinner.username === 'demo').every((pin) => pin.access.includes('delete'))).toBe(true);
+  });
+});

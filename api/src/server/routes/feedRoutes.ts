@@ -6,7 +6,6 @@ import type { ApiDeps } from '../apiDeps';
 import { pageOf, resourceRoute, type CachedReads } from '../resourceRoute';
 import { createReadCache } from '../readCache';
 import { readableBoard, sectionOnBoard } from './boardRoutes';
-import { gridPinOf } from '../gridPins';
 
 export function feedRoutes(app: FastifyInstance, { storage }: ApiDeps): void {
   // Grids are read far more than they change, and depend only on the data and the viewer.
@@ -16,7 +15,7 @@ export function feedRoutes(app: FastifyInstance, { storage }: ApiDeps): void {
     summary: 'The home feed; with scope, only its videos or its products (the videos and shopping surfaces)',
     handle: async (options, request) => {
       const page = await storage.homeFeed(request.viewer, pageOf(options), options.scope);
-      return { data: page.items.map(gridPinOf), bookmark: page.bookmark };
+      return { data: page.items, bookmark: page.bookmark };
     },
   });
 
@@ -26,7 +25,7 @@ export function feedRoutes(app: FastifyInstance, { storage }: ApiDeps): void {
     handle: async (options, request) => {
       const scope = options.scope ?? 'pins';
       const page = await storage.searchPins(request.viewer, options.query.trim(), scope, pageOf(options));
-      return { data: page.items.map(gridPinOf), bookmark: page.bookmark };
+      return { data: page.items, bookmark: page.bookmark };
     },
   });
 
@@ -37,7 +36,7 @@ export function feedRoutes(app: FastifyInstance, { storage }: ApiDeps): void {
       const access = await storage.pinAccess(request.viewer, Number(options.pin_id));
       if (!access?.canRead) throw ApiHttpError.notFound('That Pin');
       const page = await storage.relatedPins(request.viewer, access.pinId, pageOf(options));
-      return { data: page.items.map(gridPinOf), bookmark: page.bookmark };
+      return { data: page.items, bookmark: page.bookmark };
     },
   });
 
@@ -49,7 +48,7 @@ export function feedRoutes(app: FastifyInstance, { storage }: ApiDeps): void {
       const access = await storage.pinAccess(request.viewer, Number(options.pin_id));
       if (!access?.canRead) throw ApiHttpError.notFound('That Pin');
       const page = await storage.visualSearch(request.viewer, access.pinId, pageOf(options), options.products ?? false);
-      return { data: page.items.map(gridPinOf), bookmark: page.bookmark };
+      return { data: page.items, bookmark: page.bookmark };
     },
   });
 
@@ -65,7 +64,7 @@ export function feedRoutes(app: FastifyInstance, { storage }: ApiDeps): void {
       const interestId = await storage.findInterestId(options.interest);
       if (interestId === null) throw ApiHttpError.notFound('That topic');
       const page = await storage.interestPins(request.viewer, interestId, pageOf(options), options.scope);
-      return { data: page.items.map(gridPinOf), bookmark: page.bookmark };
+      return { data: page.items, bookmark: page.bookmark };
     },
   });
 
@@ -76,7 +75,7 @@ export function feedRoutes(app: FastifyInstance, { storage }: ApiDeps): void {
       const access = await readableBoard(storage, request, options.board_id);
       const sectionId = await sectionOnBoard(storage, access.boardId, options.section_id, 'section_id');
       const page = await storage.boardPins(request.viewer, access.boardId, sectionId, pageOf(options));
-      return { data: page.items.map(gridPinOf), bookmark: page.bookmark };
+      return { data: page.items, bookmark: page.bookmark };
     },
   });
 
@@ -88,7 +87,7 @@ export function feedRoutes(app: FastifyInstance, { storage }: ApiDeps): void {
       if (boardId === null) throw ApiHttpError.notFound('That section');
       await readableBoard(storage, request, String(boardId));
       const page = await storage.boardPins(request.viewer, boardId, Number(options.section_id), pageOf(options));
-      return { data: page.items.map(gridPinOf), bookmark: page.bookmark };
+      return { data: page.items, bookmark: page.bookmark };
     },
   });
 
@@ -99,7 +98,7 @@ export function feedRoutes(app: FastifyInstance, { storage }: ApiDeps): void {
       const user = await storage.getUser(request.viewer, { username: options.username });
       if (!user) throw ApiHttpError.notFound('That user');
       const page = await storage.userPins(request.viewer, Number(user.id), options.kind ?? 'saved', pageOf(options));
-      return { data: page.items.map(gridPinOf), bookmark: page.bookmark };
+      return { data: page.items, bookmark: page.bookmark };
     },
   });
 }

@@ -6,6 +6,7 @@ import {
   mayOnBoard,
   IMPRESSION_TYPES,
   PIN_DETAILS_BOARDS_MAX,
+  type ApiGridPin,
   type ApiPin,
   type ApiPinDetails,
 } from 'shared-contracts';
@@ -78,7 +79,13 @@ export function pinsStore(db: Db): PinsStore {
   const viewerParam = (viewer: Viewer) => viewer.userId ?? -1;
 
   /** A feed ordered by (feed_rank, id): the home feed and everything shaped like it. */
-  const rankedFeed = (feed: string, viewer: Viewer, page: PageRequest, filter: string, params: Record<string, unknown>): Page<ApiPin> => {
+  const rankedFeed = (
+    feed: string,
+    viewer: Viewer,
+    page: PageRequest,
+    filter: string,
+    params: Record<string, unknown>,
+  ): Page<ApiGridPin> => {
     const after = decodeBookmark(feed, page.bookmark, 2);
     const rows = sql(
       db,
@@ -91,12 +98,18 @@ export function pinsStore(db: Db): PinsStore {
       rows,
       page.pageSize,
       (r) => [r.feed_rank, r.id],
-      (r) => new ReadModels(db, viewer).pins(r),
+      (r) => new ReadModels(db, viewer).gridPins(r),
     );
   };
 
   /** Newest first by id: boards, sections and profiles. */
-  const newestFeed = (feed: string, viewer: Viewer, page: PageRequest, filter: string, params: Record<string, unknown>): Page<ApiPin> => {
+  const newestFeed = (
+    feed: string,
+    viewer: Viewer,
+    page: PageRequest,
+    filter: string,
+    params: Record<string, unknown>,
+  ): Page<ApiGridPin> => {
     const after = decodeBookmark(feed, page.bookmark, 1);
     const rows = sql(
       db,
@@ -108,7 +121,7 @@ export function pinsStore(db: Db): PinsStore {
       rows,
       page.pageSize,
       (r) => [r.id],
-      (r) => new ReadModels(db, viewer).pins(r),
+      (r) => new ReadModels(db, viewer).gridPins(r),
     );
   };
 
@@ -373,7 +386,7 @@ export function pinsStore(db: Db): PinsStore {
         rows,
         page.pageSize,
         (r) => [r.distance, r.id],
-        (r) => new ReadModels(db, viewer).pins(r),
+        (r) => new ReadModels(db, viewer).gridPins(r),
       );
     },
     async relatedPins(viewer, pinId, page) {

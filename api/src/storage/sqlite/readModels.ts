@@ -4,9 +4,12 @@
 import type {
   ApiBoard,
   ApiBoardSection,
+  ApiBoardSummary,
   ApiCarouselSlot,
+  ApiGridPin,
   ApiImages,
   ApiPin,
+  ApiSectionSummary,
   ApiStoryPinPage,
   ApiUser,
   ApiUserSummary,
@@ -14,7 +17,7 @@ import type {
   ContentType,
   SeoNoindexReason,
 } from 'shared-contracts';
-import { boardRoleOf, mayOnBoard } from 'shared-contracts';
+import { boardRoleOf, mayOnBoard, type BoardRole } from 'shared-contracts';
 import { avatarUrl, imageVariants } from '../../media/imageUrls';
 import { OFFSITE_SECRET, trackedLink } from '../../server/offsiteLinks';
 import type { SeedPinContent } from '../../seed/world';
@@ -29,9 +32,16 @@ export function boardUrl(username: string, slug: string): string {
   return `/${username}/${slug}/`;
 }
 
+/** A board as a grid card shows it, with the viewer's role on it (for what they may do to its pins). */
+interface BoardCard {
+  summary: ApiBoardSummary;
+  role: BoardRole;
+}
+
 export class ReadModels {
   private readonly users = new Map<number, UserRow | undefined>();
   private readonly boards = new Map<number, ApiBoard | null>();
+  private readonly boardCards = new Map<number, BoardCard | null>();
   private readonly images = new Map<string, { width: number; height: number } | undefined>();
   private readonly summaries = new Map<number, ApiUserSummary | null>();
   private readonly interests = new Map<number, InterestRow | undefined>();
@@ -100,9 +110,13 @@ export class ReadModels {
     };
   }
 
-  boardFromRow(row: BoardRow): ApiBoard | null {
-    const owner = this.userSummary(row.owner_id);
-    if (!owner) return null;
+  /** What the viewer's relation to a board is: the same for a whole board and a card's summary. */
+  private boardFlags(row: BoardRow): {
+    collaboratedByMe: boolean;
+    followedByMe: boolean;
+    isCollaborative: boolean;
+    collaboratorCount: number;
+  } {
     const viewerId = this.viewer.userId;
     const collaboratorCount = (
       sql(this.db, "SELECT count(*) AS n FROM board_collaborators WHERE board_id = ? AND status = 'accepted'").get(row.id) as { n: number }
@@ -114,13 +128,20 @@ export class ReadModels {
     const followedByMe =
       viewerId !== null &&
       sql(this.db, 'SELECT 1 FROM board_follows WHERE user_id = ? AND board_id = ?').get(viewerId, row.id) !== undefined;
+    return { collaboratedByMe, followedByMe, isCollaborative: row.is_collaborative === 1 || collaboratorCount > 0, collaboratorCount };
+  }
+
+  boardFromRow(row: BoardRow): ApiBoard | null {
+    const owner = this.userSummary(row.owner_id);
+    if (!owner) return null;
+    const { collaboratedByMe, followedByMe, isCollaborative, collaboratorCount } = this.boardFlags(row);
     const pinCount = (sql(this.db, 'SELECT count(*) AS n FROM pins WHERE board_id = ?').get(row.id) as { n: number }).n;
     const sectionCount = (sql(this.db, 'SELECT count(*) AS n FROM board_sections WHERE board_id = ?').get(row.id) as { n: number }).n;
     const covers = sql(
       this.db,
       'SELECT image_signature, image_width, image_height, dominant_color FROM pins WHERE board_id = ? ORDER BY id DESC LIMIT 3',
     ).all(row.id) as Array<Pick<PinRow, 'image_signature' | 'image_width' | 'image_height' | 'dominant_color'>>;
-    const isOwner = viewerId === row.owner_id;
+    const isOwner = this.viewer.userId === row.owner_id;
     return {
       id: String(row.id),
       entityId: String(row.id),
@@ -131,7 +152,7 @@ export class ReadModels {
       layout: row.layout,
       followedByMe,
       collaboratedByMe,
-      isCollaborative: row.is_collaborative === 1 || collaboratorCount > 0,
+      isCollaborative,
       collaboratorCount,
       pinCount,
       sectionCount,
@@ -145,6 +166,25 @@ export class ReadModels {
     };
   }
 
+  /** A pin's board on a grid card: no counts, covers or owner, which cost a query each per board. */
+  private boardCard(id: number): BoardCard | null {
+    if (!this.boardCards.has(id)) {
+      const row = sql(this.db, 'SELECT * FROM boards WHERE id = ?').get(id) as BoardRow | undefined;
+      const owner = row && this.userSummary(row.owner_id);
+      if (!row || !owner) {
+        this.boardCards.set(id, null);
+      } else {
+        const { collaboratedByMe, followedByMe, isCollaborative } = this.boardFlags(row);
+        const url = boardUrl(owner.username, row.slug);
+        this.boardCards.set(id, {
+          summary: { id: String(row.id), name: row.name, url, privacy: row.privacy, followedByMe, collaboratedByMe, isCollaborative },
+          role: boardRoleOf({ isOwner: this.viewer.userId === row.owner_id, isCollaborator: collaboratedByMe }),
+        });
+      }
+    }
+    return this.boardCards.get(id) ?? null;
+  }
+
   board(id: number): ApiBoard | null {
     if (!this.boards.has(id)) {
       const row = sql(this.db, 'SELECT * FROM boards WHERE id = ?').get(id) as BoardRow | undefined;
@@ -153,17 +193,13 @@ export class ReadModels {
     return this.boards.get(id) ?? null;
   }
 
+  private sectionSummary(row: SectionRow, boardUrlPath: string): ApiSectionSummary {
+    return { id: String(row.id), title: row.title, url: `${boardUrlPath}${row.slug}/`, boardId: String(row.board_id) };
+  }
+
   section(row: SectionRow, boardUrlPath: string): ApiBoardSection {
     const pinCount = (sql(this.db, 'SELECT count(*) AS n FROM pins WHERE section_id = ?').get(row.id) as { n: number }).n;
-    return {
-      id: String(row.id),
-      entityId: String(row.id),
-      title: row.title,
-      slug: row.slug,
-      url: `${boardUrlPath}${row.slug}/`,
-      boardId: String(row.board_id),
-      pinCount,
-    };
+    return { ...this.sectionSummary(row, boardUrlPath), entityId: String(row.id), slug: row.slug, pinCount };
   }
 
   private imageOf(signature: string): ApiImages {
@@ -179,27 +215,48 @@ export class ReadModels {
     return imageVariants({ signature, ...dims });
   }
 
-  pins(rows: PinRow[]): ApiPin[] {
+  /** A page of a grid: each pin in the grid field set. */
+  gridPins(rows: PinRow[]): ApiGridPin[] {
     return rows.flatMap((row) => {
-      const pin = this.pin(row);
+      const pin = this.gridPin(row);
       return pin ? [pin] : [];
     });
   }
 
+  /** A pin read by itself (the closeup): the grid's fields with its whole board and section, its native creator and rich metadata. */
   pin(row: PinRow): ApiPin | null {
-    const pinner = this.userSummary(row.pinner_id);
-    if (!pinner) return null;
-    const content = JSON.parse(row.content) as SeedPinContent;
+    const card = this.gridPin(row);
+    if (!card) return null;
     const board = row.board_id === null ? null : this.board(row.board_id);
-    const sectionRow =
-      row.section_id === null
-        ? undefined
-        : (sql(this.db, 'SELECT * FROM board_sections WHERE id = ?').get(row.section_id) as SectionRow | undefined);
-    const interest = row.interest_id === null ? undefined : this.interest(row.interest_id);
+    const sectionRow = this.sectionRow(row);
     const root =
       row.is_repin === 0
         ? row
         : ((sql(this.db, 'SELECT pinner_id FROM pins WHERE id = ?').get(row.root_pin_id) as Pick<PinRow, 'pinner_id'> | undefined) ?? row);
+    const content = JSON.parse(row.content) as SeedPinContent;
+    return {
+      ...card,
+      board,
+      section: sectionRow && board ? this.section(sectionRow, board.url) : null,
+      nativeCreator: this.userSummary(root.pinner_id),
+      richMetadata: content.richMetadata ?? null,
+    };
+  }
+
+  private sectionRow(row: PinRow): SectionRow | undefined {
+    return row.section_id === null
+      ? undefined
+      : (sql(this.db, 'SELECT * FROM board_sections WHERE id = ?').get(row.section_id) as SectionRow | undefined);
+  }
+
+  /** A pin as a grid card shows it (the grid field set): its board and section as summaries. */
+  gridPin(row: PinRow): ApiGridPin | null {
+    const pinner = this.userSummary(row.pinner_id);
+    if (!pinner) return null;
+    const content = JSON.parse(row.content) as SeedPinContent;
+    const board = row.board_id === null ? null : this.boardCard(row.board_id);
+    const sectionRow = this.sectionRow(row);
+    const interest = row.interest_id === null ? undefined : this.interest(row.interest_id);
     const viewerId = this.viewer.userId;
     const saved =
       viewerId === null
@@ -208,10 +265,8 @@ export class ReadModels {
             viewerId,
             row.root_pin_id,
           ) as { id: number; board_id: number } | undefined);
-    const savedBoard = saved ? this.board(saved.board_id) : null;
-    const canDelete =
-      viewerId !== null &&
-      (viewerId === row.pinner_id || (board !== null && board !== undefined && mayOnBoard(boardRoleOf(board), 'remove-others-pin')));
+    const savedBoard = saved ? this.boardCard(saved.board_id) : null;
+    const canDelete = viewerId !== null && (viewerId === row.pinner_id || (board !== null && mayOnBoard(board.role, 'remove-others-pin')));
     const images = imageVariants({ signature: row.image_signature, width: row.image_width, height: row.image_height }, row.dominant_color);
     const seoTitle = content.seoTitle ?? row.title;
     const seoDescription = content.seoDescription ?? row.description;
@@ -239,9 +294,8 @@ export class ReadModels {
       originalPinId: String(row.root_pin_id),
       createdAt: row.created_at,
       pinner,
-      nativeCreator: this.userSummary(root.pinner_id),
-      board,
-      section: sectionRow && board ? this.section(sectionRow, board.url) : null,
+      board: board && board.summary,
+      section: sectionRow && board ? this.sectionSummary(sectionRow, board.summary.url) : null,
       isPromoted: row.is_promoted === 1,
       isDownstreamPromotion: content.isDownstreamPromotion ?? false,
       promoter: row.promoter_id === null ? null : this.userSummary(row.promoter_id),
@@ -261,7 +315,6 @@ export class ReadModels {
         ? { index: 0, entityId: `carousel-${row.id}`, slots: content.carouselSlots.map((s) => this.slot(s)) }
         : null,
       richSummary: content.richSummary ?? null,
-      richMetadata: content.richMetadata ?? null,
       aggregatedPinData: {
         saves:
           content.saves ??
@@ -272,7 +325,7 @@ export class ReadModels {
       shareCount: content.shareCount ?? 0,
       sourceInterest: interest ? { id: String(interest.id), name: interest.name, urlName: interest.url_name } : null,
       access: canDelete ? ['write', 'delete'] : [],
-      savedInfo: saved && savedBoard ? { boardId: String(saved.board_id), pinId: String(saved.id), url: savedBoard.url } : null,
+      savedInfo: saved && savedBoard ? { boardId: String(saved.board_id), pinId: String(saved.id), url: savedBoard.summary.url } : null,
       trackingParams: Buffer.from(`pin:${row.id}`).toString('base64url'),
     };
   }
