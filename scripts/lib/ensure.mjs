@@ -14,10 +14,14 @@ export async function ensureDependencies() {
   const quiet = ['--no-audit', '--no-fund', '--loglevel=error'];
   try {
     await runQuiet('npm', ['ci', ...quiet]);
-  } catch {
+  } catch (refusal) {
     // A registry that lacks another platform's optional binaries makes npm ci refuse the lock;
-    // npm install with the same lock installs the same versions.
-    await run('npm', ['install', ...quiet]);
+    // npm install with the same lock installs the same versions. npm ci's words only if that fails too.
+    console.log('npm ci refused the lock file; installing from it with npm install');
+    await run('npm', ['install', ...quiet]).catch((error) => {
+      console.error(refusal.output ?? '');
+      throw error;
+    });
   }
   console.log('npm packages installed');
 }
