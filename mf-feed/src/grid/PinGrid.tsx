@@ -47,6 +47,8 @@ export function PinGrid({
   const pins = useDeferredValue(latestPins);
   // Until the background render lands, the page's status is not yet that of what is shown.
   const pending = pins !== latestPins;
+  // The feed has no more pages and what is shown is all of it.
+  const finished = !loading && !pending && !error && !hasMore;
   const container = useRef<HTMLDivElement>(null);
   const width = useContainerWidth(container, fixedWidth);
   const window_ = useScrollWindow(container);
@@ -155,8 +157,8 @@ export function PinGrid({
             </button>
           </p>
         )}
-        {!loading && !pending && !error && pins.length === 0 && !hasMore && <p>{emptyText}</p>}
-        {!loading && !pending && !error && !hasMore && pins.length > 0 && <p>That’s all for now.</p>}
+        {finished && pins.length === 0 && <p>{emptyText}</p>}
+        {finished && pins.length > 0 && <p>That’s all for now.</p>}
       </div>
     </GridContext.Provider>
   );
