@@ -78,14 +78,10 @@ export function pinsStore(db: Db): PinsStore {
   const now = () => new Date().toISOString();
   const viewerParam = (viewer: Viewer) => viewer.userId ?? -1;
 
+  type GridFeed = (feed: string, viewer: Viewer, page: PageRequest, filter: string, params: Record<string, unknown>) => Page<ApiGridPin>;
+
   /** A feed ordered by (feed_rank, id): the home feed and everything shaped like it. */
-  const rankedFeed = (
-    feed: string,
-    viewer: Viewer,
-    page: PageRequest,
-    filter: string,
-    params: Record<string, unknown>,
-  ): Page<ApiGridPin> => {
+  const rankedFeed: GridFeed = (feed, viewer, page, filter, params) => {
     const after = decodeBookmark(feed, page.bookmark, 2);
     const rows = sql(
       db,
@@ -103,13 +99,7 @@ export function pinsStore(db: Db): PinsStore {
   };
 
   /** Newest first by id: boards, sections and profiles. */
-  const newestFeed = (
-    feed: string,
-    viewer: Viewer,
-    page: PageRequest,
-    filter: string,
-    params: Record<string, unknown>,
-  ): Page<ApiGridPin> => {
+  const newestFeed: GridFeed = (feed, viewer, page, filter, params) => {
     const after = decodeBookmark(feed, page.bookmark, 1);
     const rows = sql(
       db,
