@@ -10,6 +10,10 @@ export function startBuiltServer(env = {}) {
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
+  // However the benchmark ends (a browser that cannot start, an uncaught error), the server goes too.
+  const stop = () => child.kill('SIGTERM');
+  process.once('exit', stop);
+  child.once('exit', () => process.off('exit', stop));
   return new Promise((resolve, reject) => {
     let out = '';
     child.stdout.on('data', (chunk) => {
