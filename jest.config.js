@@ -2,13 +2,13 @@
 const swc = ['@swc/jest', { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } } } }];
 const common = {
   // CSS modules map to the class names the build gives them (build-config/cssModuleNames.js).
-  transform: { '^.+\\.(t|j)sx?$': swc, '^.+\\.module\\.css$': '<rootDir>/build-config/cssModuleTransform.js' },
+  transform: { '^.+\\.(t|j)sx?$': swc, '^.+\\.mjs$': swc, '^.+\\.module\\.css$': '<rootDir>/build-config/cssModuleTransform.js' },
   testPathIgnorePatterns: ['/node_modules/', '/dist/', '<rootDir>/e2e/'],
   // The house lint rules' RuleTester cases are plain CommonJS: no transform.
   // ky (the API client's HTTP) ships only as ES modules: it is compiled like our own code.
-  transformIgnorePatterns: ['/node_modules/(?!ky/)', '/build-config/eslint-plugin-pinboard/'],
+  transformIgnorePatterns: ['/node_modules/(?!(ky|preact)/)', '/build-config/eslint-plugin-pinboard/'],
   // The edge server imports ESM-style; Jest resolves its extensionless sources directly.
-  moduleFileExtensions: ['ts', 'tsx', 'js', 'json'],
+  moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'json'],
   // Also in 'unit', whose files may ask for jsdom with a docblock.
   setupFiles: ['<rootDir>/shared-contracts/src/testing/textEncoding.ts'],
 };
@@ -27,6 +27,13 @@ module.exports = {
       testMatch: ['<rootDir>/**/src/**/*.test.tsx'],
       setupFiles: ['<rootDir>/shared-contracts/src/testing/textEncoding.ts', '<rootDir>/shared-contracts/src/testing/jsdomDialog.ts'],
       setupFilesAfterEnv: ['<rootDir>/shared-contracts/src/testing/queryCacheReset.ts'],
+      moduleNameMapper: {
+        '^react$': 'preact/compat',
+        '^react-dom$': 'preact/compat',
+        '^react-dom/client$': 'preact/compat/client',
+        '^react/jsx-runtime$': 'preact/compat/jsx-runtime',
+        '^react-dom/test-utils$': 'preact/test-utils',
+      },
     },
   ],
 };
