@@ -235,7 +235,8 @@ describe('the pin closeup', () => {
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     visit('/pin/1001/', { 'PinResource get': () => makePin({ link: '#top' }) });
     await screen.findByRole('heading', { level: 1, name: 'Lemon tart' });
-    expect(warn).toHaveBeenCalledWith('pin 1001: link not shown (ignored: "#top")');
+    // An effect's work: it runs after the render has painted.
+    await waitFor(() => expect(warn).toHaveBeenCalledWith('pin 1001: link not shown (ignored: "#top")'));
     expect(screen.queryByRole('link', { name: /Visit site/ })).toBeNull();
     warn.mockRestore();
   });
@@ -355,7 +356,9 @@ describe("the closeup's other pages", () => {
   });
 
   it('reports a pin from its feedback page', async () => {
-    visit('/pin/1001/feedback/', { 'PinFeedbackResource update': () => ({ pin_id: '1001', feedback_type: 2 }) });
+    const api = visit('/pin/1001/feedback/', { 'PinFeedbackResource update': () => ({ pin_id: '1001', feedback_type: 2 }) });
+    // A signed-in person whose session has loaded (before it has, the page cannot tell them from a visitor).
+    await act(() => api.deps.session.load());
     fireEvent.click(await screen.findByRole('button', { name: 'Report Pin' }));
     expect(await screen.findByText('Thanks! Your feedback helps us keep the community safe.')).toBeTruthy();
   });

@@ -5,8 +5,8 @@ import { LoginForm } from './LoginForm';
 afterEach(() => jest.restoreAllMocks());
 
 function submit(username: string, password: string) {
-  fireEvent.change(screen.getByLabelText('Username or email'), { target: { value: username } });
-  fireEvent.change(screen.getByLabelText('Password'), { target: { value: password } });
+  fireEvent.input(screen.getByLabelText('Username or email'), { target: { value: username } });
+  fireEvent.input(screen.getByLabelText('Password'), { target: { value: password } });
   fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
 }
 

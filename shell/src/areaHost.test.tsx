@@ -154,13 +154,9 @@ describe('area host', () => {
     jest.useFakeTimers();
     const { failures, host } = setup(() => new Promise<AreaModule>(() => undefined), 8000);
     await act(() => host.mount());
-    await act(async () => {
-      jest.advanceTimersByTime(7999);
-    });
+    await act(() => jest.advanceTimersByTimeAsync(7999));
     expect(failures).toEqual([]);
-    await act(async () => {
-      jest.advanceTimersByTime(1);
-    });
+    await act(() => jest.advanceTimersByTimeAsync(1));
     expect(failures).toEqual(['Loading mf_closeup timed out after 8000 ms']);
     expect(screen.getByRole('alert')).toBeTruthy();
   });

@@ -157,9 +157,9 @@ describe('SaveFlowLayer', () => {
     const api = setUp();
     api.ask();
     await screen.findByRole('button', { name: 'Save to Kitchen Ideas' });
-    fireEvent.change(screen.getByRole('searchbox', { name: 'Search boards' }), { target: { value: 'room' } });
+    fireEvent.input(screen.getByRole('searchbox', { name: 'Search boards' }), { target: { value: 'room' } });
     expect(screen.getAllByRole('button', { name: /^Save to / }).map((b) => b.getAttribute('aria-label'))).toEqual(['Save to Living Room']);
-    fireEvent.change(screen.getByRole('searchbox', { name: 'Search boards' }), { target: { value: 'nothing like it' } });
+    fireEvent.input(screen.getByRole('searchbox', { name: 'Search boards' }), { target: { value: 'nothing like it' } });
     expect(screen.getByText('No boards match “nothing like it”.')).toBeTruthy();
   });
 
@@ -180,14 +180,14 @@ describe('SaveFlowLayer', () => {
     api.ask();
     fireEvent.click(await screen.findByRole('button', { name: 'Create board' }));
     const name = screen.getByRole('textbox', { name: 'Name' });
-    fireEvent.change(name, { target: { value: 'x'.repeat(51) } });
+    fireEvent.input(name, { target: { value: 'x'.repeat(51) } });
     fireEvent.click(screen.getByRole('button', { name: 'Create and save' }));
     expect(screen.getByRole('alert').textContent).toBe('Board names can be at most 50 characters.');
     expect(name.getAttribute('aria-invalid')).toBe('true');
-    fireEvent.change(name, { target: { value: '   ' } });
+    fireEvent.input(name, { target: { value: '   ' } });
     expect(screen.getByRole('alert').textContent).toBe('Your board needs a name.');
     expect(api.named('BoardResource create')).toHaveLength(0);
-    fireEvent.change(name, { target: { value: ' Soups ' } });
+    fireEvent.input(name, { target: { value: ' Soups ' } });
     fireEvent.click(screen.getByRole('checkbox', { name: 'Keep this board secret' }));
     fireEvent.click(screen.getByRole('button', { name: 'Create and save' }));
     await waitFor(() => expect(api.said('pin/saved')).toHaveLength(1));
@@ -221,12 +221,12 @@ describe('SaveFlowLayer', () => {
     await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('searchbox', { name: 'Search boards' })));
     fireEvent(dialog, new Event('cancel', { cancelable: true }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(document.activeElement).toBe(save);
+    await waitFor(() => expect(document.activeElement).toBe(save));
 
     api.ask();
     fireEvent.click(await screen.findByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(document.activeElement).toBe(save);
+    await waitFor(() => expect(document.activeElement).toBe(save));
     expect(api.cancelled()).toEqual([{ pinId: '101' }, { pinId: '101' }]);
   });
 
@@ -236,7 +236,7 @@ describe('SaveFlowLayer', () => {
     api.ask();
     fireEvent.click(await screen.findByRole('button', { name: 'Save to Living Room' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(document.activeElement).toBe(save);
+    await waitFor(() => expect(document.activeElement).toBe(save));
 
     api.ask();
     const dialog = await screen.findByRole('dialog', { name: 'Save to board' });
@@ -257,7 +257,7 @@ describe('SaveFlowLayer', () => {
     const name = within(welcome).getByRole('textbox', { name: 'Name' });
     await waitFor(() => expect(document.activeElement).toBe(name));
     expect(within(dialog).getByRole('button', { name: 'Always save to Profile' })).toBeTruthy();
-    fireEvent.change(name, { target: { value: 'First Ideas' } });
+    fireEvent.input(name, { target: { value: 'First Ideas' } });
     fireEvent.click(within(welcome).getByRole('button', { name: 'Create and save' }));
     await waitFor(() => expect(api.said('pin/saved')).toHaveLength(1));
     expect(api.named('BoardResource create')[0]?.options).toEqual({ name: 'First Ideas', privacy: 'public', username: 'demo' });
@@ -283,7 +283,7 @@ describe('SaveFlowLayer', () => {
     expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Close' }).disabled).toBe(true);
     expect(api.cancelled()).toEqual([]);
     await act(async () => answer({ id: '901' }));
-    expect(api.said('pin/saved')).toMatchObject([{ savedPinId: '901', target: { boardId: '3' } }]);
+    await waitFor(() => expect(api.said('pin/saved')).toMatchObject([{ savedPinId: '901', target: { boardId: '3' } }]));
   });
 
   it('answers a second request at once while the picker is open, and the first is still saved', async () => {

@@ -106,7 +106,7 @@ describe('SettingsPage', () => {
     expect(TEXT_LIMITS.firstName).toBe(30);
     const count = () => document.getElementById(first.getAttribute('aria-describedby') ?? '')?.textContent;
     expect(count()).toContain('4 / 30');
-    fireEvent.change(first, { target: { value: 'Alexandra' } });
+    fireEvent.input(first, { target: { value: 'Alexandra' } });
     expect(count()).toContain('9 / 30');
     expect(count()).toContain('9 of 30 characters used');
   });
@@ -115,9 +115,9 @@ describe('SettingsPage', () => {
     const api = settingsApi();
     await renderSettings(api);
     const profile = section('Edit profile');
-    fireEvent.change(within(profile).getByRole('textbox', { name: 'Full name' }), { target: { value: '  Ada Lovelace ' } });
-    fireEvent.change(within(profile).getByRole('textbox', { name: 'First name' }), { target: { value: 'Ada' } });
-    fireEvent.change(within(profile).getByRole('textbox', { name: 'About' }), { target: { value: 'I write programs.' } });
+    fireEvent.input(within(profile).getByRole('textbox', { name: 'Full name' }), { target: { value: '  Ada Lovelace ' } });
+    fireEvent.input(within(profile).getByRole('textbox', { name: 'First name' }), { target: { value: 'Ada' } });
+    fireEvent.input(within(profile).getByRole('textbox', { name: 'About' }), { target: { value: 'I write programs.' } });
     const sessionReads = api.named('UserSessionResource get').length;
     fireEvent.click(within(profile).getByRole('button', { name: 'Save profile' }));
     await waitFor(() => expect(within(profile).getByRole('status').textContent).toBe('Your profile is saved.'));
@@ -153,7 +153,7 @@ describe('SettingsPage', () => {
     const api = settingsApi();
     await renderSettings(api);
     const profile = section('Edit profile');
-    fireEvent.change(within(profile).getByRole('textbox', { name: 'Full name' }), { target: { value: '   ' } });
+    fireEvent.input(within(profile).getByRole('textbox', { name: 'Full name' }), { target: { value: '   ' } });
     fireEvent.click(within(profile).getByRole('button', { name: 'Save profile' }));
     expect(within(profile).getByRole('alert').textContent).toBe('Enter your full name.');
     expect(within(profile).getByRole('textbox', { name: 'Full name' }).getAttribute('aria-invalid')).toBe('true');
@@ -227,9 +227,9 @@ describe('SettingsPage', () => {
   describe('password', () => {
     const fill = (current: string, next: string, confirm: string) => {
       const password = section('Password');
-      fireEvent.change(within(password).getByLabelText('Current password'), { target: { value: current } });
-      fireEvent.change(within(password).getByLabelText('New password'), { target: { value: next } });
-      fireEvent.change(within(password).getByLabelText('Type the new password again'), { target: { value: confirm } });
+      fireEvent.input(within(password).getByLabelText('Current password'), { target: { value: current } });
+      fireEvent.input(within(password).getByLabelText('New password'), { target: { value: next } });
+      fireEvent.input(within(password).getByLabelText('Type the new password again'), { target: { value: confirm } });
       fireEvent.click(within(password).getByRole('button', { name: 'Change password' }));
       return password;
     };

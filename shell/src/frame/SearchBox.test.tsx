@@ -49,9 +49,9 @@ describe('SearchBox', () => {
   it('asks once typing pauses, and lists ideas, boards and people as options in groups', async () => {
     const { api, box } = setup();
     fireEvent.focus(box);
-    fireEvent.change(box, { target: { value: 'p' } });
-    fireEvent.change(box, { target: { value: 'pa' } });
-    fireEvent.change(box, { target: { value: 'pas' } });
+    fireEvent.input(box, { target: { value: 'p' } });
+    fireEvent.input(box, { target: { value: 'pa' } });
+    fireEvent.input(box, { target: { value: 'pas' } });
     await waitFor(() => expect(box.getAttribute('aria-expanded')).toBe('true'));
     // Debounced: the keys typed within 150 ms are one question.
     expect(api.named('TypeaheadResource get').map((c) => c.options.term)).toEqual(['pas']);
@@ -64,7 +64,7 @@ describe('SearchBox', () => {
   it('moves through the options with the arrow keys and opens the chosen one with Enter', async () => {
     const { navigate, box } = setup();
     fireEvent.focus(box);
-    fireEvent.change(box, { target: { value: 'pas' } });
+    fireEvent.input(box, { target: { value: 'pas' } });
     await waitFor(() => expect(screen.getAllByRole('option')).toHaveLength(3));
     fireEvent.keyDown(box, { key: 'ArrowDown' });
     fireEvent.keyDown(box, { key: 'ArrowDown' });
@@ -78,7 +78,7 @@ describe('SearchBox', () => {
   it('goes round from the box: Up reaches the last option, and Down past the last returns to the box', async () => {
     const { box } = setup();
     fireEvent.focus(box);
-    fireEvent.change(box, { target: { value: 'pas' } });
+    fireEvent.input(box, { target: { value: 'pas' } });
     await waitFor(() => expect(screen.getAllByRole('option')).toHaveLength(3));
     fireEvent.keyDown(box, { key: 'ArrowUp' });
     expect(box.getAttribute('aria-activedescendant')).toBe(screen.getAllByRole('option')[2]?.id);
@@ -88,14 +88,14 @@ describe('SearchBox', () => {
 
   it('searches pins for the text on Enter when no option is chosen', async () => {
     const { navigate, box } = setup();
-    fireEvent.change(box, { target: { value: '  pasta bake ' } });
+    fireEvent.input(box, { target: { value: '  pasta bake ' } });
     fireEvent.submit(box);
     expect(navigate).toHaveBeenCalledWith('/search/pins?q=pasta%20bake');
   });
 
   it('does nothing for blank text', () => {
     const { navigate, box } = setup();
-    fireEvent.change(box, { target: { value: '   ' } });
+    fireEvent.input(box, { target: { value: '   ' } });
     fireEvent.submit(box);
     expect(navigate).not.toHaveBeenCalled();
   });
@@ -103,7 +103,7 @@ describe('SearchBox', () => {
   it('closes the list on Escape, then clears the text on a second Escape', async () => {
     const { box } = setup();
     fireEvent.focus(box);
-    fireEvent.change(box, { target: { value: 'pas' } });
+    fireEvent.input(box, { target: { value: 'pas' } });
     await waitFor(() => expect(box.getAttribute('aria-expanded')).toBe('true'));
     fireEvent.keyDown(box, { key: 'Escape' });
     expect(box.getAttribute('aria-expanded')).toBe('false');
@@ -118,7 +118,7 @@ describe('SearchBox', () => {
       throw new Error('down');
     });
     fireEvent.focus(box);
-    fireEvent.change(box, { target: { value: 'zzz' } });
+    fireEvent.input(box, { target: { value: 'zzz' } });
     await waitFor(() => expect(screen.getByRole('status').textContent).toBe('No suggestions. Press Enter to search Pins.'));
     expect(box.getAttribute('aria-expanded')).toBe('false');
   });
