@@ -153,7 +153,10 @@ describe('settings', () => {
     try {
       await openSettings();
       expect(await scrollsSideways()).toBe(false);
-      await browser.$('#cookies').$('label=Analytics cookies').click();
+      // At the foot of a 800 px window the label can sit under the page's edge: bring it up first.
+      const analytics = browser.$('#cookies').$('label=Analytics cookies');
+      await analytics.scrollIntoView({ block: 'center' });
+      await analytics.click();
       await toastSays('We saved your cookie preferences.');
       expect(await fitsAcross('#area-mf_experiences div[role="status"]')).toBe(true);
       expect(await scrollsSideways()).toBe(false);
