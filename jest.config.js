@@ -5,8 +5,10 @@ const common = {
   transform: { '^.+\\.(t|j)sx?$': swc, '^.+\\.mjs$': swc, '^.+\\.module\\.css$': '<rootDir>/build-config/cssModuleTransform.js' },
   testPathIgnorePatterns: ['/node_modules/', '/dist/', '<rootDir>/e2e/'],
   // The house lint rules' RuleTester cases are plain CommonJS: no transform.
-  // ky (the API client's HTTP) ships only as ES modules: it is compiled like our own code.
-  transformIgnorePatterns: ['/node_modules/(?!(ky|preact)/)', '/build-config/eslint-plugin-pinboard/'],
+  // ky (the API client's HTTP), preact (the page's React API) and cookie 2 (in Fastify's inject,
+  // which the edge server uses for the document's first read) ship only as ES modules: they are
+  // compiled like our own code.
+  transformIgnorePatterns: ['/node_modules/(?!(ky|preact|cookie)/)', '/build-config/eslint-plugin-pinboard/'],
   // The edge server imports ESM-style; Jest resolves its extensionless sources directly.
   moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'json'],
   // Also in 'unit', whose files may ask for jsdom with a docblock.

@@ -67,6 +67,26 @@ describe('the home feed, signed out', () => {
     expect(await first.getAttribute('aria-label')).toBe(expected[0]?.gridTitle || expected[0]?.title);
   });
 
+  it('shows the first page of cards from the document, with no API request for it, and asks the API for the next', async () => {
+    await browser.url(`${site.url}/`);
+    await cardAt(browser, 0);
+    const feedReads = () =>
+      browser.execute(() =>
+        performance
+          .getEntriesByType('resource')
+          .map((entry) => new URL(entry.name))
+          .filter((url) => url.pathname === '/resource/HomefeedResource/get/')
+          .map((url) => url.search),
+      );
+    // The grid may already ask for the second page (its end is near): never for the first.
+    expect((await feedReads()).filter((search) => !search.includes('bookmark='))).toEqual([]);
+    await browser.execute(() => window.scrollTo(0, document.body.scrollHeight));
+    await browser.waitUntil(async () => (await feedReads()).some((search) => search.includes('bookmark=')), {
+      timeout: 10_000,
+      timeoutMsg: 'the second page was never asked for',
+    });
+  });
+
   it('loads more pages as it scrolls while the DOM keeps only the cards near the viewport', async () => {
     await browser.url(`${site.url}/`);
     const grid = await feedGrid(browser);

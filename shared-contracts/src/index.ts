@@ -59,6 +59,7 @@ export {
 export { bus, createEventBus, createPageBus, type EventBus, type EventHold, type PageBus, type TappedEvent } from './runtime/eventBus';
 export { type AuthReason, LOGIN_SUBHEADER, loginHeaderFor } from './rules/loginHeaders';
 export { documentTitle, pageHeading, SITE_NAME, titleFor } from './rules/documentTitle';
+export { FEED_PAGE_SIZE, type FirstRead, firstReadOf } from './rules/firstRead';
 export { getLocationSnapshot, type LocationSnapshot, navigate, subscribeToLocation } from './runtime/navigation';
 export { type AreaCustomProps } from './runtime/areaProps';
 export { type AreaRuntime, recordAreaRuntime } from './runtime/platformProbe';
@@ -184,7 +185,9 @@ export {
   CSRF_COOKIE,
   CSRF_HEADER,
   messageForPerson,
+  primeRead,
   readCookie,
+  readPath,
   type ResourcePage,
   routeRequestLine,
   serverMessageOf,

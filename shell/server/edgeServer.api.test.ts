@@ -7,7 +7,8 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { identifyDocumentVisitor, type Storage } from 'api';
-import { startTestApi, type TestApi } from 'api/src/testing/testApi';
+import { startTestApi, TestClient, type TestApi } from 'api/src/testing/testApi';
+import { parsePlatformConfig, type ApiGridPin, type ResourceResponse } from 'shared-contracts';
 import { openPlatform, type OpenedPlatform, type Registry } from 'pinboard-platform';
 import { TEST_SHELL, writeFakeBuild } from 'pinboard-platform/src/testing/fakeBuild';
 import { PLATFORM_PLACEHOLDER } from './document';
@@ -130,6 +131,35 @@ function expectSecurityHeaders(headers: Record<string, string>) {
   });
   expect(headers['permissions-policy']).toContain('camera=()');
 }
+
+/** The document's platform config, as the shell reads it. */
+function configOf(html: string) {
+  const json = /<script id="pinboard-platform" type="application\/json">([^<]*)<\/script>/.exec(html)?.[1] ?? '{}';
+  return parsePlatformConfig(JSON.parse(json));
+}
+
+const idsOf = (body: unknown) => ((body as ResourceResponse<ApiGridPin[]>).resource_response.data ?? []).map((pin) => pin.id);
+
+describe("home's first page of pins, answered inside the document", () => {
+  const HOME_READ = '/resource/HomefeedResource/get/?page_size=25';
+
+  it.each([
+    ['a visitor', async () => new TestClient(base)],
+    ['a signed-in person (their own feed)', async () => new TestClient(base).login('demo')],
+  ])('is what the API answers %s for the feed’s first read', async (_label, clientOf) => {
+    const client = await clientOf();
+    const page = await get('/', { headers: { cookie: client.cookieHeader() } });
+    const firstRead = configOf(page.body).firstRead;
+    expect(firstRead?.path).toBe(HOME_READ);
+    const direct = await client.request<ApiGridPin[]>('GET', HOME_READ);
+    expect(idsOf(firstRead?.body)).toEqual(idsOf(direct.body));
+    expect(idsOf(firstRead?.body)).toHaveLength(25);
+  });
+
+  it('is left out where the first screen reads what only its area knows to ask', async () => {
+    for (const url of ['/ideas', '/pin/1001/', '/search/pins?q=soup']) expect(configOf((await get(url)).body).firstRead).toBeUndefined();
+  });
+});
 
 describe('security headers with the API mounted', () => {
   it.each([

@@ -14,6 +14,7 @@ import { applyOverrideParam, platformRoutes, visitorRequestOf, type PlatformDeps
 import { createAreaServerBuilds, DEFAULT_SERVER_RENDER_TIMEOUT_MS } from './areaServerBuilds';
 import { debugRoutes } from './debugRoutes';
 import { assertTemplate, hasAreaElement, renderDocument, type ServerMarkup } from './document';
+import { firstReadFor } from './firstRead';
 import { createPagePresence } from './pagePresence';
 import { pageFrameOf } from './pageFrame';
 import { createPinPages, type PinPageAnswer } from './pinPages';
@@ -137,6 +138,8 @@ export async function createEdgeServer(options: EdgeServerOptions): Promise<Fast
       (pagePresence !== undefined &&
         (await pagePresence.isMissing({ route: parsed, visitorKey: visitor.visitorKey, userAgent: request.headers['user-agent'] })));
     const route = missing ? ({ area: 'not-found' } as const) : parsed;
+    const firstRead = options.api ? await firstReadFor(app, route, request.headers.cookie) : undefined;
+    if (firstRead) config.firstRead = firstRead;
     const markup: ServerMarkup | undefined = pinPage.kind === 'rendered' ? { remote: 'mf_closeup', ...pinPage.page } : undefined;
     return reply
       .code(route.area === 'not-found' ? 404 : 200)

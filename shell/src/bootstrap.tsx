@@ -6,7 +6,7 @@ import 'react-dom/client';
 import 'react/jsx-runtime';
 import '@tanstack/react-query';
 import { navigateToUrl, start } from 'single-spa';
-import { bus, GENERIC_ERROR_MESSAGE, provideExposedLoader, recordAreaRuntime } from 'shared-contracts';
+import { bus, GENERIC_ERROR_MESSAGE, primeRead, provideExposedLoader, recordAreaRuntime } from 'shared-contracts';
 import { createPageQueryClient, invalidateOnSaves, provideQueryClient } from 'shared-contracts/react';
 import { mountFrame } from './frame/mountFrame';
 import { interceptLinks } from './linkNavigation';
@@ -22,6 +22,8 @@ import { loadAreaModule, loadExposedModule, registerAreaRemotes } from './remote
 function startShell(): void {
   recordAreaRuntime('shell', React);
   const config = readPlatformConfig(document);
+  // The first screen's feed came with the page: the feed's first read takes it instead of a round trip.
+  if (config.firstRead) primeRead(config.firstRead.path, config.firstRead.body);
   registerAreaRemotes(config.remotes);
   provideExposedLoader(loadExposedModule);
   const queryClient = createPageQueryClient();

@@ -1,10 +1,9 @@
-// A grid's pins: the feed read through the page's query cache, 25 pins a request.
+// A grid's pins: the feed read through the page's query cache, a page of FEED_PAGE_SIZE pins a
+// request (the size the edge server answers home's first page in, with the document).
 
-import type { PinFeedRequest } from 'shared-contracts';
+import { FEED_PAGE_SIZE, type PinFeedRequest } from 'shared-contracts';
 import { usePinFeed, type PinFeedPages } from 'shared-contracts/react';
 import { useFeedDeps } from './deps';
-
-export const FEED_PAGE_SIZE = 25;
 
 export function useFeedPages(feed: PinFeedRequest | null): PinFeedPages {
   const { client } = useFeedDeps();

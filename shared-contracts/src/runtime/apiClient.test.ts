@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { ApiCallError, createApiClient, messageForPerson, queryOf, readCookie, serverMessageOf } from './apiClient';
+import { ApiCallError, createApiClient, messageForPerson, primeRead, queryOf, readCookie, readPath, serverMessageOf } from './apiClient';
 import { GENERIC_ERROR_MESSAGE } from '../rules/messages';
 
 interface Seen {
@@ -101,6 +101,24 @@ describe('the API client', () => {
     const page = await client().read('HomefeedResource', { page_size: 25, bookmark: 'b1' });
     expect(page).toEqual({ data: [{ id: '1' }], bookmark: 'next-page' });
     expect(seen[0]).toMatchObject({ method: 'GET', url: '/resource/HomefeedResource/get/?page_size=25&bookmark=b1' });
+  });
+
+  it('answers the first read of a path primed with the page from the page, and the next one from the server', async () => {
+    primeRead(readPath('HomefeedResource', { page_size: 25 }), success([{ id: 'inline' }], 'b2'));
+    expect(await client().read('HomefeedResource', { page_size: 25 })).toEqual({ data: [{ id: 'inline' }], bookmark: 'b2' });
+    expect(seen).toEqual([]);
+    script.push({ status: 200, body: success([{ id: 'fresh' }], null) });
+    expect(await client().read('HomefeedResource', { page_size: 25 })).toEqual({ data: [{ id: 'fresh' }], bookmark: null });
+    expect(seen).toHaveLength(1);
+  });
+
+  it('does not answer another read from a primed one (other options)', async () => {
+    primeRead(readPath('HomefeedResource', { page_size: 25 }), success([{ id: 'inline' }]));
+    script.push({ status: 200, body: success([{ id: 'videos' }]) });
+    expect((await client().read('HomefeedResource', { page_size: 25, scope: 'videos' })).data).toEqual([{ id: 'videos' }]);
+    expect(seen[0]?.url).toBe('/resource/HomefeedResource/get/?page_size=25&scope=videos');
+    // Used up so no later test reads it.
+    await client().read('HomefeedResource', { page_size: 25 });
   });
 
   it('sends the CSRF header from the csrftoken cookie on every call', async () => {

@@ -132,6 +132,27 @@ export function routeRequestLine(route: RouteKey, params: Record<string, string>
   return { method, url };
 }
 
+/** The path and query of a resource read: the one the client asks for, and the key of a primed answer. */
+export function readPath(resource: string, options: Readonly<Record<string, QueryValue>> | undefined): string {
+  const query = queryOf(options).toString();
+  return `/resource/${resource}/get/${query ? `?${query}` : ''}`;
+}
+
+// Reads the edge server answered inside the document (the first screen's feed): each is used once,
+// by the page's first read of that path, so a later refetch goes to the server.
+const primedReads = new Map<string, unknown>();
+
+/** Hands the next read of `path` an answer that came with the page (PlatformConfig.firstRead). */
+export function primeRead(path: string, body: unknown): void {
+  primedReads.set(path, body);
+}
+
+function takePrimed(path: string): unknown {
+  const body = primedReads.get(path);
+  primedReads.delete(path);
+  return body;
+}
+
 function unwrap<T>(body: ResourceResponse<T>, status: number): ResourcePage<T> {
   const envelope = body?.resource_response;
   if (!envelope || envelope.status !== 'success') {
@@ -199,7 +220,10 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   };
 
   const read: ApiClient['read'] = async (resource, ...[params]) => {
-    const answer = await call('GET', `/resource/${resource}/get/`, { query: queryOf(params as Record<string, QueryValue> | undefined) });
+    const options = params as Record<string, QueryValue> | undefined;
+    const primed = takePrimed(readPath(resource, options));
+    if (primed !== undefined) return unwrap(primed as ResourceResponse<never>, 200);
+    const answer = await call('GET', `/resource/${resource}/get/`, { query: queryOf(options) });
     return unwrap(answer.data, answer.status);
   };
   const write: ApiClient['write'] = async (resource, action, body) => {

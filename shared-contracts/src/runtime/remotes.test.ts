@@ -18,6 +18,11 @@ describe('parsePlatformConfig', () => {
     expect(parsePlatformConfig(good)).toEqual(good);
   });
 
+  it("accepts the first screen's read answered with the page", () => {
+    const withRead = { ...good, firstRead: { path: '/resource/HomefeedResource/get/?page_size=25', body: { resource_response: {} } } };
+    expect(parsePlatformConfig(withRead)).toEqual(withRead);
+  });
+
   it('accepts a dev build with no integrity', () => {
     const dev = { loadTimeoutMs: 8000, remotes: [{ name: 'mf_feed', version: 'dev', entryUrl: 'http://localhost:3101/remoteEntry.js' }] };
     expect(parsePlatformConfig(dev)).toEqual(dev);
@@ -40,6 +45,16 @@ describe('parsePlatformConfig', () => {
       'remotes[0].integrity["remoteEntry.js"] must be a sha384 integrity',
     ],
     ['a report token that is not text', { ...good, reportToken: 5 }, '"reportToken" must be a string'],
+    [
+      'a first read of another kind of path',
+      { ...good, firstRead: { path: '/v3/boards/', body: {} } },
+      '"firstRead.path" must be a resource read path',
+    ],
+    [
+      'a first read with no body',
+      { ...good, firstRead: { path: '/resource/HomefeedResource/get/' } },
+      '"firstRead.body" must be an object',
+    ],
   ];
   it.each(bad)('rejects %s', (_label, input, message) => {
     expect(() => parsePlatformConfig(input)).toThrow(message);

@@ -47,6 +47,8 @@ export interface PlatformConfig {
   reportToken?: string;
   /** The theme and the signed-in viewer, for the header's first paint (absent: light, signed out). */
   frame?: PageFrame;
+  /** The first screen's read answered by the edge server (rules/firstRead): its path and the API's body. */
+  firstRead?: { path: string; body: unknown };
 }
 
 /** Where the shell sends its per-page load reports (sendBeacon) and asks for the current builds. */
@@ -134,7 +136,7 @@ export function parsePlatformConfig(input: unknown): PlatformConfig {
   if (typeof input !== 'object' || input === null) {
     throw new Error('platform config: expected an object');
   }
-  const { remotes, loadTimeoutMs, reportToken, frame } = input as Record<string, unknown>;
+  const { remotes, loadTimeoutMs, reportToken, frame, firstRead } = input as Record<string, unknown>;
   const parsed = parseRemoteList(remotes, 'platform config');
   if (typeof loadTimeoutMs !== 'number' || !Number.isFinite(loadTimeoutMs) || loadTimeoutMs <= 0) {
     throw new Error('platform config: "loadTimeoutMs" must be a positive number');
@@ -145,7 +147,18 @@ export function parsePlatformConfig(input: unknown): PlatformConfig {
     loadTimeoutMs,
     ...(reportToken ? { reportToken } : {}),
     ...(frame === undefined ? {} : { frame: parsePageFrame(frame) }),
+    ...(firstRead === undefined ? {} : { firstRead: parseFirstRead(firstRead) }),
   };
+}
+
+function parseFirstRead(input: unknown): { path: string; body: unknown } {
+  const { path, body } = (typeof input === 'object' && input !== null ? input : {}) as Record<string, unknown>;
+  if (typeof path !== 'string' || !path.startsWith('/resource/')) {
+    throw new Error('platform config: "firstRead.path" must be a resource read path');
+  }
+  // The body is the API's own answer: the API client unwraps it as it would the server's reply.
+  if (typeof body !== 'object' || body === null) throw new Error('platform config: "firstRead.body" must be an object');
+  return { path, body };
 }
 
 /** Validates what `GET /_platform/remotes` answers. */

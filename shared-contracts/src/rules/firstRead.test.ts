@@ -1,0 +1,23 @@
+import { FEED_PAGE_SIZE, firstReadOf } from './firstRead';
+import { parseRoute } from './routes';
+
+const cases: Array<[string, ReturnType<typeof firstReadOf>]> = [
+  ['/', { resource: 'HomefeedResource', options: { page_size: 25 } }],
+  ['/homefeed', { resource: 'HomefeedResource', options: { page_size: 25 } }],
+  // A discovery page, a pin, a board and a search read what only their area knows to ask.
+  ['/ideas', null],
+  ['/videos', null],
+  ['/pin/1001/', null],
+  ['/demo/garden-plans/', null],
+  ['/search/pins?q=soup', null],
+  ['/login', null],
+];
+
+describe('firstReadOf', () => {
+  it.each(cases)('%s', (url, expected) => {
+    const [pathname = '/', search = ''] = url.split('?');
+    expect(firstReadOf(parseRoute({ pathname, search: search && `?${search}` }))).toEqual(expected);
+  });
+
+  it('asks for a page of the size the grid reads', () => expect(FEED_PAGE_SIZE).toBe(25));
+});
