@@ -33,12 +33,20 @@ try {
   for (const page of PAGES) {
     for (const [preset, config] of PRESETS) {
       const runs = [];
-      for (let i = 0; i < RUNS; i += 1) {
+      for (let i = 0, failed = 0; i < RUNS; i += 1) {
         const result = await lighthouse(
           `${url}${page}`,
           { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] },
           config,
         );
+        // A run Lighthouse itself could not measure (NO_NAVSTART: Chromium's trace lost the
+        // navigation, now and then here) scores 0 whatever the page did: say so and run it again.
+        if (result.lhr.runtimeError && failed < 3) {
+          console.log(`  (${page} ${preset}: Lighthouse could not measure a run, ${result.lhr.runtimeError.code}; running it again)`);
+          failed += 1;
+          i -= 1;
+          continue;
+        }
         if (REPORT_DIR) {
           mkdirSync(REPORT_DIR, { recursive: true });
           const name = `${page.replace(/[^a-z0-9]+/gi, '_')}-${preset}-${i + 1}.json`;
