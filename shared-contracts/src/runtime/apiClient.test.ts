@@ -121,6 +121,14 @@ describe('the API client', () => {
     await client().read('HomefeedResource', { page_size: 25 });
   });
 
+  it('drops a primed answer not yet used once anything is written (a login changes what home answers)', async () => {
+    primeRead(readPath('HomefeedResource', { page_size: 25 }), success([{ id: 'before-login' }]));
+    script.push({ status: 200, body: success({ id: '9' }) }, { status: 200, body: success([{ id: 'after-login' }]) });
+    await client().write('UserSessionResource', 'create', { username_or_email: 'demo', password: 'x' });
+    expect((await client().read('HomefeedResource', { page_size: 25 })).data).toEqual([{ id: 'after-login' }]);
+    expect(seen.map((s) => s.method)).toEqual(['POST', 'GET']);
+  });
+
   it('sends the CSRF header from the csrftoken cookie on every call', async () => {
     script.push({ status: 200, body: success({ id: '9' }) });
     await client().write('RepinResource', 'create', { pin_id: '1', board_id: '2' });

@@ -139,7 +139,8 @@ export function readPath(resource: string, options: Readonly<Record<string, Quer
 }
 
 // Reads the edge server answered inside the document (the first screen's feed): each is used once,
-// by the page's first read of that path, so a later refetch goes to the server.
+// by the page's first read of that path, so a later refetch goes to the server; any write (a login,
+// a save) may change what the read would answer, so it drops those not yet used.
 const primedReads = new Map<string, unknown>();
 
 /** Hands the next read of `path` an answer that came with the page (PlatformConfig.firstRead). */
@@ -209,10 +210,15 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     await call('GET', '/resource/UserSessionResource/get/').catch(() => undefined);
   };
 
+  const beforeWrite = async () => {
+    primedReads.clear();
+    await ensureCsrfToken();
+  };
+
   // The contract types each route's call for its callers; here only its parts matter.
   const sendRoute = async (route: RouteKey, request: RouteRequest<RouteKey>) => {
     const { method, url } = routeRequestLine(route, request.params);
-    if (method !== 'GET') await ensureCsrfToken();
+    if (method !== 'GET') await beforeWrite();
     const payload = request.payload as Record<string, QueryValue> | undefined;
     const carried = payload === undefined ? {} : method === 'GET' ? { query: queryOf(payload) } : { json: payload };
     const answer = await call(method, url, carried);
@@ -220,14 +226,14 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   };
 
   const read: ApiClient['read'] = async (resource, ...[params]) => {
-    const options = params as Record<string, QueryValue> | undefined;
-    const primed = takePrimed(readPath(resource, options));
+    const path = readPath(resource, params as Record<string, QueryValue> | undefined);
+    const primed = takePrimed(path);
     if (primed !== undefined) return unwrap(primed as ResourceResponse<never>, 200);
-    const answer = await call('GET', `/resource/${resource}/get/`, { query: queryOf(options) });
+    const answer = await call('GET', path);
     return unwrap(answer.data, answer.status);
   };
   const write: ApiClient['write'] = async (resource, action, body) => {
-    await ensureCsrfToken();
+    await beforeWrite();
     const answer = await call('POST', `/resource/${resource}/${String(action)}/`, { json: body });
     return unwrap(answer.data, answer.status).data;
   };
