@@ -6,6 +6,7 @@ export {
   AREA_OF_REMOTE,
   type AreaName,
   type CurrentRemotes,
+  type FirstReadAnswer,
   isRemoteName,
   MAX_LOADS_PER_REPORT,
   parseCurrentRemotes,

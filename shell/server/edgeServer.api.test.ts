@@ -154,6 +154,8 @@ describe("home's first page of pins, answered inside the document", () => {
     const direct = await client.request<ApiGridPin[]>('GET', HOME_READ);
     expect(idsOf(firstRead?.body)).toEqual(idsOf(direct.body));
     expect(idsOf(firstRead?.body)).toHaveLength(25);
+    // Not just the same pins: the very answer, every field the cards read.
+    expect(firstRead?.body).toEqual(direct.body);
   });
 
   it('is left out where the first screen reads what only its area knows to ask', async () => {

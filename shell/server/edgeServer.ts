@@ -138,7 +138,7 @@ export async function createEdgeServer(options: EdgeServerOptions): Promise<Fast
       (pagePresence !== undefined &&
         (await pagePresence.isMissing({ route: parsed, visitorKey: visitor.visitorKey, userAgent: request.headers['user-agent'] })));
     const route = missing ? ({ area: 'not-found' } as const) : parsed;
-    const firstRead = options.api ? await firstReadFor(app, route, request.headers.cookie) : undefined;
+    const firstRead = options.api ? await firstReadFor(app, route, request.headers) : undefined;
     if (firstRead) config.firstRead = firstRead;
     const markup: ServerMarkup | undefined = pinPage.kind === 'rendered' ? { remote: 'mf_closeup', ...pinPage.page } : undefined;
     return reply

@@ -47,8 +47,14 @@ export interface PlatformConfig {
   reportToken?: string;
   /** The theme and the signed-in viewer, for the header's first paint (absent: light, signed out). */
   frame?: PageFrame;
-  /** The first screen's read answered by the edge server (rules/firstRead): its path and the API's body. */
-  firstRead?: { path: string; body: unknown };
+  /** The first screen's read answered by the edge server (rules/firstRead). */
+  firstRead?: FirstReadAnswer;
+}
+
+/** A read's path and the API's body for it, as the API client would have received it. */
+export interface FirstReadAnswer {
+  path: string;
+  body: unknown;
 }
 
 /** Where the shell sends its per-page load reports (sendBeacon) and asks for the current builds. */
@@ -151,7 +157,7 @@ export function parsePlatformConfig(input: unknown): PlatformConfig {
   };
 }
 
-function parseFirstRead(input: unknown): { path: string; body: unknown } {
+function parseFirstRead(input: unknown): FirstReadAnswer {
   const { path, body } = (typeof input === 'object' && input !== null ? input : {}) as Record<string, unknown>;
   if (typeof path !== 'string' || !path.startsWith('/resource/')) {
     throw new Error('platform config: "firstRead.path" must be a resource read path');
