@@ -1,4 +1,12 @@
 // Unit and component tests of every package; the end-to-end suites have their own config in e2e/.
+const { BROWSER_REACT } = require('./build-config');
+
+// Components are tested on the runtime the page runs them on: build-config's aliases, as Jest
+// patterns ('react$' -> '^react$'), and React's test utilities from Preact's.
+const browserReact = {
+  ...Object.fromEntries(Object.entries(BROWSER_REACT).map(([request, target]) => [`^${request}`, target])),
+  '^react-dom/test-utils$': 'preact/test-utils',
+};
 const swc = ['@swc/jest', { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } } } }];
 const common = {
   // CSS modules map to the class names the build gives them (build-config/cssModuleNames.js).
@@ -29,13 +37,7 @@ module.exports = {
       testMatch: ['<rootDir>/**/src/**/*.test.tsx'],
       setupFiles: ['<rootDir>/shared-contracts/src/testing/textEncoding.ts', '<rootDir>/shared-contracts/src/testing/jsdomDialog.ts'],
       setupFilesAfterEnv: ['<rootDir>/shared-contracts/src/testing/queryCacheReset.ts'],
-      moduleNameMapper: {
-        '^react$': 'preact/compat',
-        '^react-dom$': 'preact/compat',
-        '^react-dom/client$': 'preact/compat/client',
-        '^react/jsx-runtime$': 'preact/compat/jsx-runtime',
-        '^react-dom/test-utils$': 'preact/test-utils',
-      },
+      moduleNameMapper: browserReact,
     },
   ],
 };
