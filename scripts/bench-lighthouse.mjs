@@ -28,25 +28,31 @@ const median = (values) => {
 
 const { url, child } = await startBuiltServer();
 const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROMIUM_FLAGS });
+
+/**
+ * One Lighthouse run. A run Lighthouse itself could not measure (NO_NAVSTART: Chromium's trace
+ * lost the navigation, now and then here) would score 0 whatever the page did: it is run again,
+ * up to three times, and said so.
+ */
+async function measuredRun(page, preset, config) {
+  for (let attempt = 1; ; attempt += 1) {
+    const result = await lighthouse(
+      `${url}${page}`,
+      { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] },
+      config,
+    );
+    if (!result.lhr.runtimeError || attempt > 3) return result;
+    console.log(`  (${page} ${preset}: Lighthouse could not measure a run, ${result.lhr.runtimeError.code}; running it again)`);
+  }
+}
+
 try {
   console.log(`Lighthouse ${RUNS} runs per page and preset on ${url} (median; scores swing on this machine)`);
   for (const page of PAGES) {
     for (const [preset, config] of PRESETS) {
       const runs = [];
-      for (let i = 0, failed = 0; i < RUNS; i += 1) {
-        const result = await lighthouse(
-          `${url}${page}`,
-          { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] },
-          config,
-        );
-        // A run Lighthouse itself could not measure (NO_NAVSTART: Chromium's trace lost the
-        // navigation, now and then here) scores 0 whatever the page did: say so and run it again.
-        if (result.lhr.runtimeError && failed < 3) {
-          console.log(`  (${page} ${preset}: Lighthouse could not measure a run, ${result.lhr.runtimeError.code}; running it again)`);
-          failed += 1;
-          i -= 1;
-          continue;
-        }
+      for (let i = 0; i < RUNS; i += 1) {
+        const result = await measuredRun(page, preset, config);
         if (REPORT_DIR) {
           mkdirSync(REPORT_DIR, { recursive: true });
           const name = `${page.replace(/[^a-z0-9]+/gi, '_')}-${preset}-${i + 1}.json`;
