@@ -114,6 +114,12 @@ export default tseslint.config(
     rules: { 'pinboard/no-literal-text-limit': 'error' },
   },
   {
+    // The page shares shared-contracts' runtime as one module, so no file reaches past its index.
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    plugins: { pinboard },
+    rules: { 'pinboard/one-page-runtime': 'error' },
+  },
+  {
     // The API serves every area and may not depend on one either.
     files: ['api/**/*.ts', 'platform/**/*.ts', 'shell/server/**/*.ts'],
     plugins: { pinboard },

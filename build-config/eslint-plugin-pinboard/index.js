@@ -8,5 +8,6 @@ module.exports = {
     'no-literal-text-limit': require('./rules/no-literal-text-limit'),
     'no-api-answer-assertion': require('./rules/no-api-answer-assertion'),
     'csp-safe': require('./rules/csp-safe'),
+    'one-page-runtime': require('./rules/one-page-runtime'),
   },
 };

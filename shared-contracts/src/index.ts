@@ -1,6 +1,8 @@
 // shared-contracts' main entry: the only code every area imports. Named exports, so what crosses an
 // area boundary is a list someone wrote down: the product rules (rules/), the page's runtime
 // (runtime/: API client, bus, session, navigation, exposed modules) and the API contract (api/).
+// The runtime is one module the page shares; everything else here is bundled, as far as it is
+// used, into each area that imports it.
 export {
   AREA_LABEL,
   AREA_OF_REMOTE,
@@ -18,8 +20,8 @@ export {
   type RemoteDescriptor,
   type RemoteLoadReport,
   type RemoteName,
-} from './runtime/remotes';
-export { isReservedFirstSegment, RESERVED_FIRST_SEGMENTS } from './rules/reservedSegments';
+} from './runtime';
+export { isReservedFirstSegment, RESERVED_FIRST_SEGMENTS } from './runtime';
 export {
   type BoardEditView,
   type BusinessSection,
@@ -32,7 +34,7 @@ export {
   type Route,
   type UrlParts,
   USERNAME_MAX_LENGTH,
-} from './rules/routes';
+} from './runtime';
 export { nextPathOf, safeNextPath } from './rules/safeNextPath';
 export { BOARD_REFUSALS, boardRoleOf, bulkEditReach, mayOnBoard, type BoardAction, type BoardRole } from './rules/boardPermissions';
 export { nameProblem } from './rules/nameText';
@@ -56,16 +58,16 @@ export {
   parseAreaHandles,
   type AreaHandles,
   type CommandName,
-} from './runtime/events';
-export { bus, createEventBus, createPageBus, type EventBus, type EventHold, type PageBus, type TappedEvent } from './runtime/eventBus';
+} from './runtime';
+export { bus, createEventBus, createPageBus, type EventBus, type EventHold, type PageBus, type TappedEvent } from './runtime';
 export { type AuthReason, LOGIN_SUBHEADER, loginHeaderFor } from './rules/loginHeaders';
 export { documentTitle, pageHeading, SITE_NAME, titleFor } from './rules/documentTitle';
 export { FEED_PAGE_SIZE, type FirstRead, firstReadOf } from './rules/firstRead';
-export { getLocationSnapshot, type LocationSnapshot, navigate, subscribeToLocation } from './runtime/navigation';
-export { type AreaCustomProps } from './runtime/areaProps';
-export { type AreaRuntime, recordAreaRuntime } from './runtime/platformProbe';
-export { GENERIC_ERROR_MESSAGE } from './rules/messages';
-export { isServerPath, SERVER_PATH_SEGMENTS } from './rules/serverPaths';
+export { getLocationSnapshot, type LocationSnapshot, navigate, subscribeToLocation } from './runtime';
+export { type AreaCustomProps } from './runtime';
+export { type AreaRuntime, recordAreaRuntime } from './runtime';
+export { GENERIC_ERROR_MESSAGE } from './runtime';
+export { isServerPath, SERVER_PATH_SEGMENTS } from './runtime';
 export { mayViewPinAnalytics, PIN_ANALYTICS_DAYS, PIN_DETAILS_BOARDS_MAX, type PinAnalyticsAccess } from './rules/pinAnalytics';
 export {
   type ApiBoard,
@@ -192,8 +194,8 @@ export {
   type ResourcePage,
   routeRequestLine,
   serverMessageOf,
-} from './runtime/apiClient';
-export { createSessionStore, session, type SessionStore, signedInViewer } from './runtime/session';
+} from './runtime';
+export { createSessionStore, session, type SessionStore, signedInViewer } from './runtime';
 export {
   type CellMeasure,
   type CellPosition,
@@ -231,7 +233,7 @@ export {
   type PinGridModule,
   type PinGridMountProps,
   provideExposedLoader,
-} from './runtime/exposedModules';
+} from './runtime';
 export { cutText, cutWithEllipsis, TEXT_CUTS } from './rules/textCuts';
 export { type CardContentType, contentTypeOf, hasVideo, isProductPin, PRODUCT_SHOPPING_FLAGS } from './rules/contentType';
 export { priceDisplay, type PriceDisplay } from './rules/price';
@@ -406,7 +408,7 @@ export {
   QUICK_SAVES_DISPLAY_NAME,
   sectionCountLabel,
 } from './rules/boardCard';
-export { deleteSavedPin, type PinToSave, quickSavesBoardId, saveToBoard, saveToProfile } from './runtime/saveCalls';
+export { deleteSavedPin, type PinToSave, quickSavesBoardId, saveToBoard, saveToProfile } from './runtime';
 export { ABOUT_MAX_LENGTH, FULL_NAME_MAX_LENGTH, LOGIN_LIMITS, PASSWORD_MIN_LENGTH } from './rules/accountLimits';
 export {
   allCookieChoices,
@@ -435,16 +437,8 @@ export {
   UNSAVE_ANSWER_TIMEOUT_MS,
   unsavePin,
   type SaveCommandDeps,
-} from './runtime/saveCommands';
-export {
-  FEEDBACK_TYPE_REPORT,
-  FEEDBACK_TYPE_UNFOLLOW,
-  feedbackTypeFor,
-  hidePin,
-  reportPin,
-  undoHide,
-  unfollowSource,
-} from './runtime/pinFeedbackCalls';
+} from './runtime';
+export { FEEDBACK_TYPE_REPORT, FEEDBACK_TYPE_UNFOLLOW, feedbackTypeFor, hidePin, reportPin, undoHide, unfollowSource } from './runtime';
 export {
   CommandHandlerConflictError,
   CommandTimeoutError,
@@ -454,7 +448,7 @@ export {
   type CommandBus,
   type CommandHandler,
   type CommandSpec,
-} from './runtime/commandBus';
+} from './runtime';
 export type {
   ActionOf,
   PinFeedResource,
@@ -469,7 +463,7 @@ export type {
   WritableResource,
   WriteAction,
 } from './api/contract';
-export { DEFAULT_PAGE_FRAME, frameViewerOf, parsePageFrame, type FrameViewer, type PageFrame } from './runtime/pageFrame';
+export { DEFAULT_PAGE_FRAME, frameViewerOf, parsePageFrame, type FrameViewer, type PageFrame } from './runtime';
 export {
   DARK_PAGE_BACKGROUND,
   otherTheme,
@@ -512,4 +506,4 @@ export {
   type DebugVersions,
   parseDebugOverrideLink,
   parseDebugVersions,
-} from './runtime/debugPanel';
+} from './runtime';

@@ -2,7 +2,7 @@
 // Pins). The grid is the feed team's; only its props cross the boundary, through the typed loader.
 
 import { useEffect, useRef, useState } from 'react';
-import { attachPinGrid, type AttachedPinGrid, type PinGridMountProps } from '../runtime/exposedModules';
+import { attachPinGrid, type AttachedPinGrid, type PinGridMountProps } from '../runtime';
 
 export function PinGridHost({ grid, unavailableText }: { grid: PinGridMountProps; unavailableText: string }) {
   const host = useRef<HTMLDivElement>(null);

@@ -3,7 +3,7 @@
 
 import { useState } from 'react';
 import { closeupPath } from '../rules/clickTarget';
-import { bus, type PageBus } from '../runtime/eventBus';
+import { bus, type PageBus } from '../runtime';
 import { useModalDialog } from './useModalDialog';
 
 export const SHARE_DIALOG_TITLE = 'Send this pin';

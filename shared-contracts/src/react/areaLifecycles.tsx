@@ -4,9 +4,7 @@
 
 import type { ReactNode } from 'react';
 import singleSpaReact from 'single-spa-react';
-import type { RemoteName } from '../runtime/remotes';
-import type { AreaCustomProps } from '../runtime/areaProps';
-import { recordAreaRuntime } from '../runtime/platformProbe';
+import { recordAreaRuntime, type AreaCustomProps, type RemoteName } from '../runtime';
 
 export interface AreaLifecycleOptions {
   remote: RemoteName;

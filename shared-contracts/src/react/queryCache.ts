@@ -4,11 +4,8 @@
 // read of the resources it changes.
 
 import { QueryClient, type QueryKey } from '@tanstack/react-query';
-import type { ApiClient, ResourcePage } from '../runtime/apiClient';
-import type { PinFeedRequest } from '../runtime/exposedModules';
+import type { ApiClient, EventBus, EventMap, PinFeedRequest, ResourcePage } from '../runtime';
 import type { ApiGridPin } from '../api/apiTypes';
-import type { EventBus } from '../runtime/eventBus';
-import type { EventMap } from '../runtime/events';
 import type { ReadableResource, ResourceAnswer, ResourceName, ResourceOptions } from '../api/contract';
 
 /** Reads stay fresh for 30 s; the API client already retries reads that fail on the network. */

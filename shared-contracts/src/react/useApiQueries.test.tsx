@@ -1,6 +1,6 @@
 import { renderHook, waitFor, act } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import type { ApiClient } from '../runtime/apiClient';
+import type { ApiClient } from '../runtime';
 import type { ApiPin } from '../api/apiTypes';
 import { QueryRoot } from './QueryRoot';
 import { usePinFeed } from './useApiQueries';

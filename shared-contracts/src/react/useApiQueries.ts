@@ -5,8 +5,7 @@ import { useInfiniteQuery, useQuery, type UseQueryResult } from '@tanstack/react
 import { useCallback, useMemo } from 'react';
 import type { ReadableResource, ResourceOptions } from '../api/contract';
 import type { ApiGridPin } from '../api/apiTypes';
-import { ApiCallError, messageForPerson, type ApiClient } from '../runtime/apiClient';
-import type { PinFeedRequest } from '../runtime/exposedModules';
+import { ApiCallError, messageForPerson, type ApiClient, type PinFeedRequest } from '../runtime';
 import { pinFeedQuery, resourceQuery } from './queryCache';
 
 export type Loaded<T> =

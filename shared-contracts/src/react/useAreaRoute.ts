@@ -4,7 +4,7 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import type { Route } from '../rules/routes';
 import { documentTitle } from '../rules/documentTitle';
-import { getLocationSnapshot, subscribeToLocation, type LocationSnapshot } from '../runtime/navigation';
+import { getLocationSnapshot, subscribeToLocation, type LocationSnapshot } from '../runtime';
 
 export function useLocationSnapshot(): LocationSnapshot {
   return useSyncExternalStore(subscribeToLocation, getLocationSnapshot);

@@ -2,7 +2,7 @@
 // 'cancel'), closed on unmount, and said on the bus so impressions pause meanwhile.
 
 import { useEffect, useRef, type RefObject } from 'react';
-import { bus, type PageBus } from '../runtime/eventBus';
+import { bus, type PageBus } from '../runtime';
 
 export function useModalDialog(id: string, onClosed?: () => void, events: PageBus = bus): RefObject<HTMLDialogElement | null> {
   const dialog = useRef<HTMLDialogElement>(null);

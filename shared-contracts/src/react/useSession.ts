@@ -3,7 +3,7 @@
 
 import { useEffect, useSyncExternalStore } from 'react';
 import type { ApiSession } from '../api/apiTypes';
-import { session as pageSession, type SessionStore } from '../runtime/session';
+import { session as pageSession, type SessionStore } from '../runtime';
 
 /** The page's session; null until it has loaded. */
 export function useSession(store: SessionStore = pageSession): ApiSession | null {

@@ -1,5 +1,4 @@
-import type { HidePath, Surface } from '../runtime/events';
-import { routeRequestLine } from '../runtime/apiClient';
+import { routeRequestLine, type HidePath, type Surface } from '../runtime';
 import { hidePathFor, hideRequest, type HideRequest, type HideRequestBody, type HideRequestOptions } from './hidePath';
 
 describe('hidePathFor', () => {

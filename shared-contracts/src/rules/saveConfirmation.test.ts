@@ -1,4 +1,4 @@
-import type { SaveTarget } from '../runtime/events';
+import type { SaveTarget } from '../runtime';
 import {
   organizeHref,
   SAVE_TOAST_MS,

@@ -5,7 +5,7 @@
 // the Organize button's /pin/{id}/repin/ query, and the toast's 5000 ms.
 
 import { QUICK_SAVES_DISPLAY_NAME } from './boardCard';
-import type { SaveTarget, ToastAction } from '../runtime/events';
+import type { SaveTarget, ToastAction } from '../runtime';
 import { cutText, TEXT_CUTS } from './textCuts';
 
 export const SAVE_TOAST_MS = 5000;

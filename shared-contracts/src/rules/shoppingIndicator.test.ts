@@ -1,5 +1,5 @@
 import type { ApiPin } from '../api/apiTypes';
-import type { Surface } from '../runtime/events';
+import type { Surface } from '../runtime';
 import {
   SHOPPING_INDICATOR_HIDE_MS,
   SHOPPING_INDICATOR_LABEL,

@@ -2,7 +2,7 @@
 // /path', records every call. (End-to-end suites use the real API; this only lets a screen be
 // tested alone.) Plus the viewer, session and board every such test starts from.
 
-import { ApiCallError, routeRequestLine, type ApiClient } from '../runtime/apiClient';
+import { ApiCallError, routeRequestLine, type ApiClient } from '../runtime';
 import type { ApiBoard, ApiViewer } from '../api/apiTypes';
 
 export interface Call {

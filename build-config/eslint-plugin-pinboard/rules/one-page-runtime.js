@@ -1,0 +1,63 @@
+// shared-contracts' runtime (the bus, the API client, the session ...) is one Module Federation
+// shared module, its folder's index, so a page has one of each. A file outside that folder that
+// imported one of its files directly would bundle a second copy with state of its own: a bus no
+// area listens on, an API client without the page's primed reads. Import the folder instead.
+const path = require('node:path');
+
+const DEFAULT_RUNTIME_DIR = path.join('shared-contracts', 'src', 'runtime');
+const PACKAGE_PREFIX = 'shared-contracts/';
+
+const inside = (file, dir) => {
+  const relative = path.relative(dir, file);
+  return relative !== '' && !relative.startsWith('..') && !path.isAbsolute(relative);
+};
+
+module.exports = {
+  meta: {
+    type: 'problem',
+    docs: { description: "Import shared-contracts' runtime through its folder (the shared module), never one of its files." },
+    schema: [
+      {
+        type: 'object',
+        properties: { root: { type: 'string' }, runtimeDir: { type: 'string' } },
+        additionalProperties: false,
+      },
+    ],
+    messages: {
+      deepImport:
+        "'{{source}}' is a file inside the page runtime; import '{{folder}}' instead, the one module the page shares, or this file gets a second copy with its own state.",
+    },
+  },
+  create(context) {
+    const options = context.options[0] ?? {};
+    const root = options.root ?? context.cwd;
+    const runtimeDir = path.resolve(root, options.runtimeDir ?? DEFAULT_RUNTIME_DIR);
+    const filename = context.filename;
+    if (inside(filename, runtimeDir)) return {};
+
+    const target = (source) => {
+      if (source.startsWith('.')) return path.resolve(path.dirname(filename), source);
+      if (path.isAbsolute(source)) return source;
+      if (source.startsWith(PACKAGE_PREFIX)) return path.join(root, 'shared-contracts', source.slice(PACKAGE_PREFIX.length));
+      return null;
+    };
+    const check = (node) => {
+      if (!node || node.type !== 'Literal' || typeof node.value !== 'string') return;
+      const file = target(node.value);
+      if (file === null || !inside(file, runtimeDir) || path.basename(file).replace(/\.[jt]sx?$/, '') === 'index') return;
+      const folder = path.relative(path.dirname(filename), runtimeDir).split(path.sep).join('/');
+      context.report({
+        node,
+        messageId: 'deepImport',
+        data: { source: node.value, folder: folder.startsWith('.') ? folder : `./${folder}` },
+      });
+    };
+
+    return {
+      ImportDeclaration: (node) => check(node.source),
+      ExportNamedDeclaration: (node) => check(node.source),
+      ExportAllDeclaration: (node) => check(node.source),
+      ImportExpression: (node) => check(node.source),
+    };
+  },
+};
