@@ -20,10 +20,18 @@ const SINGLETONS = {
   'react-dom/client': 'preact',
   // One query cache for every area: the library is shared so its QueryClient is one class.
   '@tanstack/react-query': '@tanstack/react-query',
-  'shared-contracts': 'shared-contracts',
-  // Its React side (the query cache and the areas' kit): one page client for every area.
+  // shared-contracts' React side (the query cache and the areas' kit): one page client for every area.
   'shared-contracts/react': 'shared-contracts',
 };
+
+/**
+ * shared-contracts' runtime folder (bus, API client, session ...), shared under this key. Not the
+ * whole package: its product rules hold no state, so each area bundles only the rules it calls
+ * instead of every page loading all of them. The package's main entry and its React side reach the
+ * runtime only through that index (lint rule pinboard/one-page-runtime).
+ */
+const PAGE_RUNTIME_KEY = 'shared-contracts/runtime';
+const pageRuntimeFile = (packageDir) => require.resolve('shared-contracts/src/runtime/index.ts', { paths: [packageDir] });
 
 function installedVersion(packageName, fromDir) {
   try {
@@ -41,13 +49,16 @@ function installedVersion(packageName, fromDir) {
 
 /** Shared singletons with caret ranges from the versions installed for this package. */
 function sharedSingletons(packageDir) {
-  return Object.fromEntries(
-    Object.entries(SINGLETONS).map(([request, packageName]) => {
-      const version = installedVersion(packageName, packageDir);
-      // Stated, not inferred: preact's subpath folders have package.json files without a version.
-      return [request, { singleton: true, version, requiredVersion: `^${version}` }];
-    }),
-  );
+  const singleton = (packageName) => {
+    const version = installedVersion(packageName, packageDir);
+    // Stated, not inferred: preact's subpath folders have package.json files without a version.
+    return { singleton: true, version, requiredVersion: `^${version}` };
+  };
+  return {
+    ...Object.fromEntries(Object.entries(SINGLETONS).map(([request, packageName]) => [request, singleton(packageName)])),
+    // Matched by the file a request resolves to, not by the request's text.
+    [PAGE_RUNTIME_KEY]: { ...singleton('shared-contracts'), request: pageRuntimeFile(packageDir), import: pageRuntimeFile(packageDir) },
+  };
 }
 
 /** The package areas' entries take from the shell instead of bundling it (experiments.externalRuntime). */
@@ -58,6 +69,7 @@ function sharedVersions(packageDir) {
   const shared = Object.fromEntries(
     Object.entries(SINGLETONS).map(([request, packageName]) => [request, installedVersion(packageName, packageDir)]),
   );
+  shared[PAGE_RUNTIME_KEY] = installedVersion('shared-contracts', packageDir);
   shared[FEDERATION_RUNTIME] = installedVersion(FEDERATION_RUNTIME, packageDir);
   return { contractsVersion: installedVersion('shared-contracts', packageDir), shared };
 }

@@ -81,7 +81,8 @@ export function readManifestContract(manifest: unknown): { contractsVersion: str
     }
     requirements.push({ name: FEDERATION_RUNTIME, requiredVersion: `~${federationRuntime}`, singleton: true, version: federationRuntime });
   }
-  const contracts = requirements.find((r) => r.name === 'shared-contracts');
+  // Builds share shared-contracts' runtime ('shared-contracts/runtime'); older ones shared the whole package.
+  const contracts = requirements.find((r) => r.name === 'shared-contracts' || r.name.startsWith('shared-contracts/'));
   if (!contracts) throw new Error(`${MANIFEST_FILE} does not share shared-contracts: the build must share it as a singleton`);
   return {
     contractsVersion: contracts.version,

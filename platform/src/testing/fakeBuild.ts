@@ -23,7 +23,7 @@ export interface FakeBuildOptions {
 
 export const TEST_SHELL = {
   contractsVersion: '1.0.0',
-  shared: { react: '19.3.1', 'react-dom': '19.3.1', 'shared-contracts': '1.0.0' },
+  shared: { react: '19.3.1', 'react-dom': '19.3.1', 'shared-contracts/runtime': '1.0.0' },
 };
 
 /** Writes `<dir>/<remote-folder>/dist` and its package.json; returns the dist folder. */
@@ -48,7 +48,7 @@ export function writeFakeBuild(dir: string, remote: RemoteName, options: FakeBui
       id: remote,
       shared: [
         { name: 'react', version: '19.3.1', requiredVersion: options.reactRange ?? '^19.3.1', singleton: true },
-        { name: 'shared-contracts', version: contracts, requiredVersion: `^${contracts}`, singleton: true },
+        { name: 'shared-contracts/runtime', version: contracts, requiredVersion: `^${contracts}`, singleton: true },
       ],
       exposes: [
         {
