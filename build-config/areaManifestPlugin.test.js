@@ -1,5 +1,7 @@
 // What an area's build must declare for the platform: a size budget the registry can hold a
 // promotion to (the bus names it handles are checked by the registry against the bus's own list).
+const { mkdtempSync, readdirSync, readFileSync, rmSync } = require('node:fs');
+const os = require('node:os');
 const path = require('node:path');
 const { remoteConfig } = require('./index');
 const { checkBudget } = require('./areaManifestPlugin');
@@ -29,5 +31,55 @@ describe('an area’s size budget', () => {
       const config = require(path.resolve(__dirname, '..', area, 'webpack.config.js'));
       expect(() => config({}, { mode: 'production' })).not.toThrow();
     }
+  });
+});
+
+describe('the manifest an area build writes', () => {
+  const fixture = path.join(__dirname, 'fixtures', 'area');
+  let manifest;
+  let files;
+  let output;
+
+  beforeAll(async () => {
+    const webpack = require('webpack');
+    output = mkdtempSync(path.join(os.tmpdir(), 'pinboard-manifest-'));
+    const config = remoteConfig({
+      packageDir: fixture,
+      name: 'mf_feed',
+      exposes: { './app': './src/app.js', './PinGrid': './src/grid.js' },
+      handles: { commands: ['pin/save'] },
+      budget: { initialKB: 12 },
+    })({}, { mode: 'production' });
+    config.output.path = output;
+    config.devtool = false;
+    const stats = await new Promise((resolve, reject) => webpack(config).run((error, result) => (error ? reject(error) : resolve(result))));
+    expect(stats.hasErrors()).toBe(false);
+    files = readdirSync(output);
+    manifest = JSON.parse(readFileSync(path.join(output, 'mf-manifest.json'), 'utf8'));
+  }, 60_000);
+
+  afterAll(() => rmSync(output, { recursive: true, force: true }));
+
+  it('lists the shared singletons by share key, with the ranges the registry checks against the shell', () => {
+    expect(manifest.shared).toEqual(
+      expect.arrayContaining([
+        { name: 'react', version: expect.any(String), singleton: true, requiredVersion: expect.stringMatching(/^\^/) },
+        { name: 'shared-contracts/runtime', version: '1.0.0', singleton: true, requiredVersion: '^1.0.0' },
+      ]),
+    );
+    expect(manifest.shared.every((entry) => !path.isAbsolute(entry.name))).toBe(true);
+  });
+
+  it('lists, per exposed module, the built files it needs before it runs', () => {
+    const app = manifest.exposes.find((e) => e.path === './app');
+    const grid = manifest.exposes.find((e) => e.path === './PinGrid');
+    expect(app.assets.js.sync).toEqual(expect.arrayContaining([expect.stringMatching(/^__federation_expose_app\.[0-9a-f]{8}\.js$/)]));
+    expect(app.assets.css.sync).toEqual([expect.stringMatching(/^styles\.[0-9a-f]{8}\.css$/)]);
+    expect(grid.assets.js.sync).toEqual([expect.stringMatching(/^__federation_expose_PinGrid\.[0-9a-f]{8}\.js$/)]);
+    for (const file of [...app.assets.js.sync, ...app.assets.css.sync, ...grid.assets.js.sync]) expect(files).toContain(file);
+  });
+
+  it('carries what the platform reads under "pinboard": the bus names it handles and its budget in bytes', () => {
+    expect(manifest.pinboard).toEqual({ handles: { commands: ['pin/save'], events: [] }, budget: { initialBytes: 12_288 } });
   });
 });

@@ -2,12 +2,16 @@
 // singletons (one React, one query library, one shared-contracts) are declared in exactly one place.
 const fs = require('node:fs');
 const path = require('node:path');
-const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+// webpack's own Module Federation: its container and sharing runtime is a few hundred bytes inside
+// each build, where @module-federation/enhanced shipped a ~28 KB runtime in the shell and ~9 KB more
+// in every area's entry (more than a third of the home page's JavaScript). The shell loads remotes
+// itself (shell/src/remoteLoader.ts) and AreaManifestPlugin writes the manifest the registry reads.
+const { ModuleFederationPlugin } = require('webpack').container;
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { scopedClassName } = require('./cssModuleNames');
 const { ChunkIntegrityPlugin, SharedVersionsPlugin } = require('./integrityPlugin');
-const { AreaManifestPlugin, checkBudget } = require('./areaManifestPlugin');
+const { AreaManifestPlugin, checkBudget, exposeChunkName } = require('./areaManifestPlugin');
 const { StartupPreloadPlugin } = require('./startupPreloadPlugin');
 
 // Every subpath React code imports needs its own key, or a second copy is bundled. The React API
@@ -56,21 +60,17 @@ function sharedSingletons(packageDir) {
   };
   return {
     ...Object.fromEntries(Object.entries(SINGLETONS).map(([request, packageName]) => [request, singleton(packageName)])),
-    // Matched by the file a request resolves to, not by the request's text.
-    [PAGE_RUNTIME_KEY]: { ...singleton('shared-contracts'), request: pageRuntimeFile(packageDir), import: pageRuntimeFile(packageDir) },
+    // Keyed by its file, so it is matched by the file a request resolves to, not by the request's text.
+    [pageRuntimeFile(packageDir)]: { ...singleton('shared-contracts'), shareKey: PAGE_RUNTIME_KEY },
   };
 }
 
-/** The package areas' entries take from the shell instead of bundling it (experiments.externalRuntime). */
-const FEDERATION_RUNTIME = '@module-federation/runtime-core';
-
-/** What the shell provides: each shared package's installed version, the federation runtime's, and the contracts version. */
+/** What the shell provides: each shared package's installed version, and the contracts version. */
 function sharedVersions(packageDir) {
   const shared = Object.fromEntries(
     Object.entries(SINGLETONS).map(([request, packageName]) => [request, installedVersion(packageName, packageDir)]),
   );
   shared[PAGE_RUNTIME_KEY] = installedVersion('shared-contracts', packageDir);
-  shared[FEDERATION_RUNTIME] = installedVersion(FEDERATION_RUNTIME, packageDir);
   return { contractsVersion: installedVersion('shared-contracts', packageDir), shared };
 }
 
@@ -276,14 +276,13 @@ function remoteConfig({ packageDir, name, exposes, serverEntry, handles, budget 
       new ModuleFederationPlugin({
         name,
         filename: 'remoteEntry.js',
-        exposes,
+        // A global the shell's loader reads once the entry's <script> has run.
+        library: { type: 'var', name },
+        // Named chunks, so the manifest can list what each exposed module needs before it runs.
+        exposes: Object.fromEntries(Object.entries(exposes).map(([key, file]) => [key, { import: file, name: exposeChunkName(key) }])),
         shared: sharedSingletons(packageDir),
-        manifest: true,
-        dts: false,
-        // The federation runtime is the shell's (one per page, not one per area: ~25 KB each).
-        experiments: { externalRuntime: true },
       }),
-      new AreaManifestPlugin({ name, handles, budget, federationRuntime: installedVersion(FEDERATION_RUNTIME, packageDir) }),
+      new AreaManifestPlugin({ name, handles, budget, shared: sharedSingletons(packageDir), exposes: Object.keys(exposes) }),
     ],
   });
   return (_env, argv) => (serverEntry ? [browser(argv), remoteServerConfig({ packageDir, name, serverEntry }, argv)] : browser(argv));
@@ -313,20 +312,9 @@ function hostConfig({ packageDir }) {
     optimization: ONE_CSS_FILE,
     plugins: [
       cssExtractPlugin(),
-      new ModuleFederationPlugin({
-        name: 'shell',
-        remotes: {},
-        shared: sharedSingletons(packageDir),
-        manifest: false,
-        dts: false,
-        // The page's one federation runtime, which every area's entry uses.
-        experiments: { provideExternalRuntime: true },
-      }),
-      // Module Federation adds its runtime-providing plugin by its CommonJS file, which would bundle the
-      // runtime's CommonJS build beside the ES one the shell already has: take the plugin's ES build.
-      new (require('webpack').NormalModuleReplacementPlugin)(/inject-external-runtime-core-plugin[\\/]dist[\\/]index\.cjs$/, (resource) => {
-        resource.request = resource.request.replace(/index\.cjs$/, 'index.js');
-      }),
+      // Provides the shared singletons to the page's share scope, which each area's container is
+      // initialised with (shell/src/remoteLoader.ts).
+      new ModuleFederationPlugin({ shared: sharedSingletons(packageDir) }),
       new SharedVersionsPlugin(sharedVersions(packageDir)),
       new HtmlWebpackPlugin({
         template: path.join(packageDir, 'src', 'document.html'),

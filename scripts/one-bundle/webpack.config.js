@@ -4,7 +4,6 @@
 const path = require('node:path');
 const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
-const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { hostConfig } = require('build-config');
 
 const ROOT = path.resolve(__dirname, '..', '..');
@@ -15,10 +14,7 @@ module.exports = (env, argv) => {
   config.output = { ...config.output, path: path.join(shellDir, 'dist', 'one-bundle', 'public') };
   config.plugins = [
     ...config.plugins.filter(
-      (plugin) =>
-        !(plugin instanceof ModuleFederationPlugin) &&
-        !(plugin instanceof webpack.NormalModuleReplacementPlugin) &&
-        !(plugin instanceof HtmlWebpackPlugin),
+      (plugin) => !(plugin instanceof webpack.container.ModuleFederationPlugin) && !(plugin instanceof HtmlWebpackPlugin),
     ),
     new webpack.NormalModuleReplacementPlugin(/^\.\/remoteLoader$/, path.join(__dirname, 'staticAreaLoader.ts')),
     // The edge server sends no preloads of remote files for a shell that holds its areas.

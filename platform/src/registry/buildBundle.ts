@@ -72,8 +72,8 @@ export function readManifestContract(manifest: unknown): { contractsVersion: str
     }
     return { name: entry.name, requiredVersion: entry.requiredVersion, singleton: entry.singleton === true, version: entry.version };
   });
-  // An entry built to take the federation runtime from the shell (experiments.externalRuntime) needs a
-  // shell that provides one its code can call: the same minor version.
+  // An entry built by @module-federation/enhanced to take its runtime from the shell (builds before
+  // webpack's own container plugin replaced it) needs a shell that provides that runtime's minor version.
   const federationRuntime = (manifest as { pinboard?: { federationRuntime?: unknown } }).pinboard?.federationRuntime;
   if (federationRuntime !== undefined) {
     if (typeof federationRuntime !== 'string' || !/^\d+\.\d+\.\d+/.test(federationRuntime)) {
