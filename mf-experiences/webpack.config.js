@@ -6,7 +6,7 @@ module.exports = remoteConfig({
   exposes: { './app': './src/app.tsx' },
   // The login prompt and the toasts: loaded on the first message that asks for one.
   handles: { events: ['auth/required', 'toast/requested', 'pin/saved', 'pin/save-failed', 'pin/unsaved', 'pin/unsave-failed'] },
-  // Compressed KB of remoteEntry.js and what './app' needs before it mounts (14.8 KB now); the registry
+  // Compressed KB of remoteEntry.js and what './app' needs before it mounts (10.1 KB now); the registry
   // will not promote a build over it unless forced. Raise it in review, with the reason.
-  budget: { initialKB: 16 },
+  budget: { initialKB: 11 },
 });
