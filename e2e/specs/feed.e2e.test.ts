@@ -50,6 +50,37 @@ describe('the home feed, signed out', () => {
     expect(clear.filter((card) => card.top < 900 !== (card.loading === 'eager'))).toEqual([]);
   });
 
+  it("fetches the first four cards' pictures once each, as the document asked for them before any script ran", async () => {
+    await browser.url(`${site.url}/`);
+    const grid = await feedGrid(browser);
+    await browser.waitUntil(
+      () =>
+        browser.execute(
+          (list: HTMLElement) => [...list.querySelectorAll('img')].slice(0, 4).every((img) => img.complete && img.currentSrc !== ''),
+          grid as unknown as HTMLElement,
+        ),
+      { timeout: 10_000, timeoutMsg: 'the first pictures never loaded' },
+    );
+    const seen = await browser.execute(
+      (list: HTMLElement) => ({
+        preloaded: [...document.querySelectorAll('link[rel="preload"][as="image"]')].length,
+        shown: [...list.querySelectorAll('[role="listitem"] img')].slice(0, 4).map((img) => (img as HTMLImageElement).currentSrc),
+        fetched: performance
+          .getEntriesByType('resource')
+          .map((entry) => new URL(entry.name).pathname)
+          .filter((name) => name.startsWith('/media/')),
+      }),
+      grid as unknown as HTMLElement,
+    );
+    expect(seen.preloaded).toBe(4);
+    // The preload and the card chose the same size (GRID_IMAGE_SIZES and the card's cell width
+    // agree), so each picture came over the network once and in one size only.
+    for (const src of seen.shown) {
+      const file = new URL(src).pathname.split('/').pop() ?? '';
+      expect(seen.fetched.filter((name) => name.endsWith(`/${file}`))).toEqual([new URL(src).pathname]);
+    }
+  });
+
   it("shows the API's pins as a list of cards, in the API's order", async () => {
     await browser.url(`${site.url}/`);
     expect(await pageHeading(browser)).toBe('Home feed');

@@ -256,11 +256,14 @@ export {
   cellHeight,
   MAX_TITLE_LINES,
   MIN_TITLE_LINES,
+  type PinPictures,
   PREFERRED_IMAGE_SIZES,
+  shownImages,
   TITLE_CHAR_WIDTH,
   TITLE_LINE_HEIGHT,
   titleLineCount,
 } from './rules/pinImage';
+export { FIRST_SCREEN_IMAGES, firstScreenImages, GRID_IMAGE_SIZES, type ImagePreload } from './rules/firstScreenImages';
 export {
   CAROUSEL_DOTS_MIN_WIDTH,
   CAROUSEL_HIGHLIGHT_MS,

@@ -159,7 +159,18 @@ describe("home's first page of pins, answered inside the document", () => {
   });
 
   it('is left out where the first screen reads what only its area knows to ask', async () => {
-    for (const url of ['/ideas', '/pin/1001/', '/search/pins?q=soup']) expect(configOf((await get(url)).body).firstRead).toBeUndefined();
+    for (const url of ['/ideas', '/pin/1001/', '/search/pins?q=soup']) {
+      const page = await get(url);
+      expect(configOf(page.body).firstRead).toBeUndefined();
+      expect(page.body).not.toContain('as="image"');
+    }
+  });
+
+  it('comes with a preload of the first four cards’ pictures, the very files the pins name', async () => {
+    const page = await get('/');
+    const pins = (configOf(page.body).firstRead?.body as ResourceResponse<ApiGridPin[]>).resource_response.data ?? [];
+    const preloaded = [...page.body.matchAll(/<link rel="preload" as="image" href="([^"]+)"/g)].map((m) => m[1]);
+    expect(preloaded).toEqual(pins.slice(0, 4).map((pin) => pin.images['736x'].url));
   });
 });
 

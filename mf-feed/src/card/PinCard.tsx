@@ -10,6 +10,7 @@ import {
   savedOverlayHref,
   savedOverlayText,
   showsShoppingIndicator,
+  shownImages,
   TITLE_LINE_HEIGHT,
   type ApiGridPin,
   type CellPosition,
@@ -93,8 +94,7 @@ function PinCardView({ pin, cell, slotIndex, override }: PinCardProps) {
   }
 
   const rows = cardRows(pin, cell.width, { isAuth }, slot);
-  const slotImages = slots[slot]?.images;
-  const image = cardImage(slotImages ?? pin.images, { isBot });
+  const image = cardImage(shownImages(pin, slot), { isBot });
   const imageHeight = cell.height - (rows.titleLines + Number(rows.priceRow) + Number(rows.footerRow)) * TITLE_LINE_HEIGHT;
   const target = clickTargetOf(pin, { isAuth }, slot);
   const badge = badgeFor(pin, { isDesktop, isAuth, surface, carouselIndex: slot, hideStoryDurationExperiment: false });

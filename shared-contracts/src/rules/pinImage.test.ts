@@ -1,5 +1,5 @@
 import type { ApiImages } from '../api/apiTypes';
-import { cardImage, cellHeight, TITLE_LINE_HEIGHT, titleLineCount, type CardImage } from './pinImage';
+import { cardImage, cellHeight, shownImages, TITLE_LINE_HEIGHT, titleLineCount, type CardImage } from './pinImage';
 import { makeImages } from '../testing/pinFixture';
 
 const full = makeImages(736, 1104, 'abc');
@@ -89,5 +89,18 @@ describe('cellHeight', () => {
   ];
   it.each(cases)('%s', (_name, image, width, lines, expected) => {
     expect(cellHeight(image, width, lines)).toBe(expected);
+  });
+});
+
+describe('shownImages', () => {
+  const own = makeImages(736, 1104, 'own');
+  const slotOf = (signature: string) => ({ images: makeImages(736, 736, signature) });
+  const carousel = { index: 0, slots: [slotOf('s0'), slotOf('s1')] };
+  it.each([
+    ['a pin without a carousel shows its own pictures', { images: own, carouselData: null }, 0, '/media/736x/own.jpg'],
+    ['a carousel shows the slot it is on', { images: own, carouselData: carousel }, 1, '/media/736x/s1.jpg'],
+    ['a slot the carousel lacks shows the pin’s own', { images: own, carouselData: carousel }, 5, '/media/736x/own.jpg'],
+  ])('%s', (_case, pin, slot, src) => {
+    expect(shownImages(pin, slot)['736x'].url).toBe(src);
   });
 });

@@ -45,6 +45,18 @@ export function cardImage(images: ApiImages, opts: { isBot: boolean }): CardImag
   return { src: chosen.url, width: chosen.width, height: chosen.height, srcSet: srcSet || null, sizes: srcSet ? CARD_IMAGE_SIZES : null };
 }
 
+/** What a card needs to know to pick its picture: the pin's own, or its carousel slot's. */
+export interface PinPictures {
+  images: ApiImages;
+  /** A carousel's slots, and the one it starts on. */
+  carouselData: { index: number; slots: ReadonlyArray<{ images: ApiImages }> } | null;
+}
+
+/** The pictures a card shows at a carousel slot (a pin without that slot shows its own). */
+export function shownImages(pin: PinPictures, slot: number): ApiImages {
+  return pin.carouselData?.slots[slot]?.images ?? pin.images;
+}
+
 /** Lines a title takes at a column width: 0 without a title, else clamped to 1 to 3. */
 export function titleLineCount(title: string, columnWidth: number): number {
   const length = Array.from(title.trim()).length;
