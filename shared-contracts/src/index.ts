@@ -62,7 +62,7 @@ export {
 export { bus, createEventBus, createPageBus, type EventBus, type EventHold, type PageBus, type TappedEvent } from './runtime';
 export { type AuthReason, LOGIN_SUBHEADER, loginHeaderFor } from './rules/loginHeaders';
 export { documentTitle, pageHeading, SITE_NAME, titleFor } from './rules/documentTitle';
-export { FEED_PAGE_SIZE, type FirstRead, firstReadOf } from './rules/firstRead';
+export { boardReadOptions, FEED_PAGE_SIZE, type FirstRead, firstReadOf } from './rules/firstRead';
 export { getLocationSnapshot, type LocationSnapshot, navigate, subscribeToLocation } from './runtime';
 export { type AreaCustomProps } from './runtime';
 export { type AreaRuntime, recordAreaRuntime } from './runtime';

@@ -166,6 +166,16 @@ describe("home's first page of pins, answered inside the document", () => {
     }
   });
 
+  it('is the board, on a board page, as the API answers this visitor', async () => {
+    const client = new TestClient(base);
+    const page = await get('/demo/garden-plans/', { headers: { cookie: client.cookieHeader() } });
+    const firstRead = configOf(page.body).firstRead;
+    expect(firstRead?.path).toBe('/resource/BoardResource/get/?username=demo&slug=garden-plans');
+    expect(firstRead?.body).toEqual((await client.request('GET', firstRead?.path ?? '')).body);
+    // A board answer is not a feed page: no pictures are preloaded from it.
+    expect(page.body).not.toContain('as="image"');
+  });
+
   it('comes with a preload of the first four cards’ pictures, the very files the pins name', async () => {
     const page = await get('/');
     const pins = (configOf(page.body).firstRead?.body as ResourceResponse<ApiGridPin[]>).resource_response.data ?? [];

@@ -5,6 +5,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import {
   boardDisplayName,
+  boardReadOptions,
   boardRoleOf,
   mayOnBoard,
   canWriteBoard,
@@ -33,7 +34,7 @@ type BoardWithSections = ApiBoard & { sections: ApiBoardSection[] };
 type BoardRoute = Extract<Route, { page: 'board' | 'section' }>;
 
 export function BoardPage({ route }: { route: BoardRoute }) {
-  const loaded = useRead('BoardResource', { username: route.username, slug: route.boardSlug });
+  const loaded = useRead('BoardResource', boardReadOptions(route));
   const state = loaded.state;
   if (state.status === 'loading')
     return (

@@ -4,11 +4,14 @@ import { parseRoute } from './routes';
 const cases: Array<[string, ReturnType<typeof firstReadOf>]> = [
   ['/', { resource: 'HomefeedResource', options: { page_size: 25 } }],
   ['/homefeed', { resource: 'HomefeedResource', options: { page_size: 25 } }],
-  // A discovery page, a pin, a board and a search read what only their area knows to ask.
+  // A board or section page cannot ask for its pins before it has its board.
+  ['/demo/garden-plans/', { resource: 'BoardResource', options: { username: 'demo', slug: 'garden-plans' } }],
+  ['/demo/garden-plans/herbs/', { resource: 'BoardResource', options: { username: 'demo', slug: 'garden-plans' } }],
+  // A discovery page, a pin and a search read what only their area knows to ask.
   ['/ideas', null],
   ['/videos', null],
   ['/pin/1001/', null],
-  ['/demo/garden-plans/', null],
+  ['/demo/', null],
   ['/search/pins?q=soup', null],
   ['/login', null],
 ];
