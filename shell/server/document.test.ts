@@ -83,6 +83,27 @@ describe('preloadLinks', () => {
     );
   });
 
+  it("preloads, on a board page, the feed's grid with the boards area: its first screen is that grid", () => {
+    const boards: RemoteDescriptor = { ...closeup, name: 'mf_boards', entryUrl: '/remotes/mf_boards/1/remoteEntry.js' };
+    const gridFeed: RemoteDescriptor = {
+      ...feed,
+      integrity: { ...feed.integrity, 'grid.js': HASH('e') },
+      exposedFiles: { './PinGrid': ['grid.js', 'styles.css'] },
+    };
+    const board = { area: 'boards', page: 'board', username: 'demo', boardSlug: 'garden-plans' } as const;
+    const hrefs = [...preloadLinks([gridFeed, boards], board).matchAll(/href="([^"]+)"/g)].map((m) => m[1]);
+    expect(hrefs).toEqual([
+      '/remotes/mf_boards/1/remoteEntry.js',
+      '/remotes/mf_boards/1/12.js',
+      '/remotes/mf_boards/1/styles.css',
+      '/remotes/mf_feed/1/remoteEntry.js',
+      '/remotes/mf_feed/1/grid.js',
+      '/remotes/mf_feed/1/styles.css',
+    ]);
+    // A pin page's grid is below its first screen: only the closeup's files.
+    expect(preloadLinks([gridFeed, closeup], ROUTE)).not.toContain('mf_feed');
+  });
+
   it('preloads nothing for a build without integrity (a dev server) or a route no listed area owns', () => {
     expect(preloadLinks([{ name: 'mf_closeup', version: 'dev', entryUrl: 'http://localhost:3001/remoteEntry.js' }], ROUTE)).toBe('');
     expect(preloadLinks([feed], ROUTE)).toBe('');

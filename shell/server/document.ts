@@ -3,8 +3,10 @@
 
 import {
   AREA_OF_REMOTE,
+  type AreaName,
   documentTitle,
   escapeMarkup,
+  PIN_GRID_EXPOSE,
   type PlatformConfig,
   type RemoteDescriptor,
   type RemoteName,
@@ -54,17 +56,19 @@ const HTML_OPEN = /<html(?=[\s>])/;
 const HEAD_CLOSE = /<\/head>/;
 
 /**
- * The route's area files, fetched while the shell starts instead of after it: the entry and what
- * its './app' needs first (the registry read them from the build's manifest), each with the
- * integrity and CORS mode the federation runtime and the chunk loaders will ask for, so the
- * browser reuses the preloaded bytes.
+ * Another area's module an area's first screen shows, by the area: a board page is the feed's grid
+ * of the board's pins. (The closeup's grid, 'More like this', is below the first screen.)
  */
-export function preloadLinks(remotes: readonly RemoteDescriptor[], route: Route): string {
-  const remote = remotes.find((r) => AREA_OF_REMOTE[r.name] === route.area);
+const FIRST_SCREEN_MODULES: Partial<Record<AreaName, { remote: RemoteName; module: string }>> = {
+  boards: { remote: 'mf_feed', module: PIN_GRID_EXPOSE },
+};
+
+/** Preloads of a build's entry and the given files, each with its integrity; '' for a build without (a dev server). */
+function remoteFileLinks(remote: RemoteDescriptor | undefined, files: readonly string[]): string {
   if (!remote?.integrity) return '';
   const base = remote.entryUrl.slice(0, remote.entryUrl.lastIndexOf('/') + 1);
   const entryFile = remote.entryUrl.slice(base.length);
-  return [entryFile, ...(remote.initialFiles ?? [])]
+  return [entryFile, ...files]
     .map((file) => {
       const integrity = remote.integrity?.[file];
       if (!integrity) return '';
@@ -72,6 +76,21 @@ export function preloadLinks(remotes: readonly RemoteDescriptor[], route: Route)
       return `<link rel="preload" as="${kind}" href="${escapeMarkup(base + file)}" integrity="${integrity}" crossorigin="anonymous">`;
     })
     .join('');
+}
+
+/**
+ * The route's area files, fetched while the shell starts instead of after it: the entry and what
+ * its './app' needs first (the registry read them from the build's manifest), and the same for
+ * another area's module its first screen shows, each with the integrity and CORS mode the shell's
+ * loader and the chunk loaders will ask for, so the browser reuses the preloaded bytes.
+ */
+export function preloadLinks(remotes: readonly RemoteDescriptor[], route: Route): string {
+  const remote = remotes.find((r) => AREA_OF_REMOTE[r.name] === route.area);
+  const own = remoteFileLinks(remote, remote?.initialFiles ?? []);
+  const shown = route.area === 'not-found' ? undefined : FIRST_SCREEN_MODULES[route.area];
+  if (!own || !shown) return own;
+  const other = remotes.find((r) => r.name === shown.remote);
+  return own + remoteFileLinks(other, other?.exposedFiles?.[shown.module] ?? []);
 }
 
 // A shell built with its areas inside (scripts/one-bundle, the benchmark's comparison build) says so

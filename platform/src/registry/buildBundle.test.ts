@@ -1,4 +1,4 @@
-import { readManifestContract } from './buildBundle';
+import { readAreaManifest, readManifestContract } from './buildBundle';
 
 const entry = (name: string, version = '1.2.0') => ({ name, version, requiredVersion: `^${version}`, singleton: true });
 
@@ -15,5 +15,27 @@ describe('readManifestContract: which shared entry names the contracts version',
     expect(() => readManifestContract({ shared: [entry('react', '11.2.0'), entry('shared-contracts-fork')] })).toThrow(
       'mf-manifest.json does not share shared-contracts: the build must share it as a singleton',
     );
+  });
+});
+
+describe('readAreaManifest: the files each exposed module needs first', () => {
+  const expose = (path: string, js: string[], css: string[] = []) => ({
+    path,
+    assets: { js: { sync: js, async: [] }, css: { sync: css, async: [] } },
+  });
+  const manifest = {
+    exposes: [
+      expose('./app', ['1.js', '__federation_expose_app.js'], ['styles.css']),
+      expose('./PinGrid', ['1.js', '__federation_expose_PinGrid.js'], ['styles.css']),
+      expose('./Empty', []),
+      expose('../outside', ['x.js']),
+    ],
+    pinboard: { handles: { commands: [], events: [] }, budget: { initialBytes: 1024 } },
+  };
+
+  it("lists './app''s as the initial files and the other modules' by name, leaving out empty and malformed ones", () => {
+    const area = readAreaManifest(manifest);
+    expect(area.initialFiles).toEqual(['1.js', '__federation_expose_app.js', 'styles.css']);
+    expect(area.exposedFiles).toEqual({ './PinGrid': ['1.js', '__federation_expose_PinGrid.js', 'styles.css'] });
   });
 });

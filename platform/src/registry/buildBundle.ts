@@ -96,6 +96,8 @@ export interface AreaManifest {
   handles: AreaHandles;
   /** The scripts and stylesheets its './app' needs before it can mount, besides the entry: the document preloads them. */
   initialFiles: string[];
+  /** The same for each of its other exposed modules ('./PinGrid'), which other areas load. */
+  exposedFiles: Record<string, string[]>;
   /** The most its entry and initial files may weigh compressed (build-config's `budget`); none for older builds. */
   budgetBytes?: number;
 }
@@ -107,11 +109,20 @@ export function readAreaManifest(manifest: unknown): AreaManifest {
   const { pinboard, exposes } = (manifest ?? {}) as { pinboard?: { handles?: unknown; budget?: unknown }; exposes?: unknown };
   const handles = parseAreaHandles(pinboard?.handles, `${MANIFEST_FILE} "pinboard.handles"`);
   const budgetBytes = parseBudget(pinboard?.budget);
-  const app = Array.isArray(exposes)
-    ? (exposes as { path?: unknown; assets?: { js?: { sync?: unknown }; css?: { sync?: unknown } } }[]).find((e) => e.path === './app')
-    : undefined;
-  const initialFiles = [...new Set([...stringsIn(app?.assets?.js?.sync), ...stringsIn(app?.assets?.css?.sync)])];
-  return { handles, initialFiles, budgetBytes };
+  const listed = Array.isArray(exposes)
+    ? (exposes as { path?: unknown; assets?: { js?: { sync?: unknown }; css?: { sync?: unknown } } }[])
+    : [];
+  const filesOf = (expose: (typeof listed)[number] | undefined) => [
+    ...new Set([...stringsIn(expose?.assets?.js?.sync), ...stringsIn(expose?.assets?.css?.sync)]),
+  ];
+  const initialFiles = filesOf(listed.find((e) => e.path === './app'));
+  const exposedFiles: Record<string, string[]> = {};
+  for (const expose of listed) {
+    if (typeof expose.path !== 'string' || !/^\.\/[A-Za-z][A-Za-z0-9_-]*$/.test(expose.path) || expose.path === './app') continue;
+    const files = filesOf(expose);
+    if (files.length > 0) exposedFiles[expose.path] = files;
+  }
+  return { handles, initialFiles, exposedFiles, budgetBytes };
 }
 
 /**

@@ -141,10 +141,12 @@ export function createRegisteredBuilds({ store, files, shell }: RegisteredBuilds
         if (!listed) throw new Error(`it has no ${MANIFEST_FILE}`);
         const area = readAreaManifest(JSON.parse((await readVerified(record, listed)).bytes.toString('utf8')));
         const known = new Set(record.files.map((f) => f.path));
-        return { ...area, initialFiles: area.initialFiles.filter((file) => known.has(file)) };
+        const registered = (files: string[]) => files.filter((file) => known.has(file));
+        const exposedFiles = Object.fromEntries(Object.entries(area.exposedFiles).map(([module, files]) => [module, registered(files)]));
+        return { ...area, initialFiles: registered(area.initialFiles), exposedFiles };
       } catch (error) {
         console.error(`[registry] ${record.remote}@${record.version}: ${(error as Error).message}; serving it on its routes only`);
-        return { handles: { commands: [], events: [] }, initialFiles: [] };
+        return { handles: { commands: [], events: [] }, initialFiles: [], exposedFiles: {} };
       }
     });
   }

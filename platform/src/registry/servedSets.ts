@@ -53,7 +53,7 @@ export function createServedSets({ store, builds, signingSecret, reportTokenFor,
     // (A server build is no file of the page's, so the page is not told about it.)
     for (const file of record.files)
       if (/\.(js|css)$/.test(file.path) && !isServerOnlyFile(file.path)) integrity[file.path] = file.integrity;
-    const { handles, initialFiles } = await readArea(record);
+    const { handles, initialFiles, exposedFiles } = await readArea(record);
     const descriptor: RemoteDescriptor = {
       name: remote,
       version,
@@ -61,6 +61,7 @@ export function createServedSets({ store, builds, signingSecret, reportTokenFor,
       integrity,
       ...(handles.commands.length + handles.events.length > 0 ? { handles } : {}),
       ...(initialFiles.length > 0 ? { initialFiles } : {}),
+      ...(Object.keys(exposedFiles).length > 0 ? { exposedFiles } : {}),
     };
     descriptors.set(key, descriptor);
     return descriptor;

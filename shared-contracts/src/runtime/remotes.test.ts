@@ -23,6 +23,11 @@ describe('parsePlatformConfig', () => {
     expect(parsePlatformConfig(withRead)).toEqual(withRead);
   });
 
+  it("accepts the files each of a build's other exposed modules needs first", () => {
+    const withGrid = { ...good, remotes: [{ ...good.remotes[0], exposedFiles: { './PinGrid': ['250.abc.js', 'styles.css'] } }] };
+    expect(parsePlatformConfig(withGrid)).toEqual(withGrid);
+  });
+
   it('accepts a dev build with no integrity', () => {
     const dev = { loadTimeoutMs: 8000, remotes: [{ name: 'mf_feed', version: 'dev', entryUrl: 'http://localhost:3101/remoteEntry.js' }] };
     expect(parsePlatformConfig(dev)).toEqual(dev);
@@ -45,6 +50,16 @@ describe('parsePlatformConfig', () => {
       'remotes[0].integrity["remoteEntry.js"] must be a sha384 integrity',
     ],
     ['a report token that is not text', { ...good, reportToken: 5 }, '"reportToken" must be a string'],
+    [
+      'exposed files under something that is not a module name',
+      { ...good, remotes: [{ ...good.remotes[0], exposedFiles: { '../app': ['x.js'] } }] },
+      `remotes[0].exposedFiles: "../app" is not an exposed module name such as './PinGrid'`,
+    ],
+    [
+      'exposed files that are not a list',
+      { ...good, remotes: [{ ...good.remotes[0], exposedFiles: ['x.js'] }] },
+      'remotes[0].exposedFiles must be an object',
+    ],
     [
       'a first read of another kind of path',
       { ...good, firstRead: { path: '/v3/boards/', body: {} } },

@@ -37,6 +37,8 @@ export interface RemoteDescriptor {
   handles?: AreaHandles;
   /** The scripts and stylesheets its './app' needs besides the entry, by path relative to the entry: the document preloads them. */
   initialFiles?: string[];
+  /** The same for its other exposed modules ('./PinGrid'), for a document whose first screen shows one. */
+  exposedFiles?: Record<string, string[]>;
 }
 
 export interface PlatformConfig {
@@ -100,6 +102,17 @@ function parseFileList(value: unknown, where: string): string[] {
   return value as string[];
 }
 
+/** Exposed module name ('./PinGrid') to its file list. */
+function parseExposedFiles(value: unknown, where: string): Record<string, string[]> {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) throw new Error(`${where} must be an object`);
+  return Object.fromEntries(
+    Object.entries(value).map(([module, files]) => {
+      if (!/^\.\/[A-Za-z][A-Za-z0-9_-]*$/.test(module)) throw new Error(`${where}: "${module}" is not an exposed module name such as './PinGrid'`);
+      return [module, parseFileList(files, `${where}["${module}"]`)];
+    }),
+  );
+}
+
 export function isRemoteName(value: unknown): value is RemoteName {
   return typeof value === 'string' && (REMOTE_NAMES as readonly string[]).includes(value);
 }
@@ -112,7 +125,7 @@ function parseRemoteList(remotes: unknown, where: string): RemoteDescriptor[] {
     if (typeof entry !== 'object' || entry === null) {
       throw new Error(`${where}: remotes[${index}] must be an object`);
     }
-    const { name, version, entryUrl, integrity, handles, initialFiles } = entry as Record<string, unknown>;
+    const { name, version, entryUrl, integrity, handles, initialFiles, exposedFiles } = entry as Record<string, unknown>;
     if (!isRemoteName(name)) throw new Error(`${where}: remotes[${index}].name is not a known remote`);
     if (seen.has(name)) throw new Error(`${where}: remote ${name} is listed twice`);
     seen.add(name);
@@ -129,6 +142,7 @@ function parseRemoteList(remotes: unknown, where: string): RemoteDescriptor[] {
       ...(integrity === undefined ? {} : { integrity: parseIntegrity(integrity, `${where}: remotes[${index}].integrity`) }),
       ...(handles === undefined ? {} : { handles: parseAreaHandles(handles, `${where}: remotes[${index}].handles`) }),
       ...(initialFiles === undefined ? {} : { initialFiles: parseFileList(initialFiles, `${where}: remotes[${index}].initialFiles`) }),
+      ...(exposedFiles === undefined ? {} : { exposedFiles: parseExposedFiles(exposedFiles, `${where}: remotes[${index}].exposedFiles`) }),
     };
   });
 }
