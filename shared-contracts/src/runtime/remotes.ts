@@ -107,7 +107,8 @@ function parseExposedFiles(value: unknown, where: string): Record<string, string
   if (typeof value !== 'object' || value === null || Array.isArray(value)) throw new Error(`${where} must be an object`);
   return Object.fromEntries(
     Object.entries(value).map(([module, files]) => {
-      if (!/^\.\/[A-Za-z][A-Za-z0-9_-]*$/.test(module)) throw new Error(`${where}: "${module}" is not an exposed module name such as './PinGrid'`);
+      if (!/^\.\/[A-Za-z][A-Za-z0-9_-]*$/.test(module))
+        throw new Error(`${where}: "${module}" is not an exposed module name such as './PinGrid'`);
       return [module, parseFileList(files, `${where}["${module}"]`)];
     }),
   );
