@@ -510,3 +510,17 @@ export {
   parseDebugOverrideLink,
   parseDebugVersions,
 } from './runtime';
+export {
+  EMPTY_LEDGER,
+  experienceStart,
+  isEligible,
+  NO_ACTION_EVENT_MS,
+  SILENT_COMPLETION_IDS,
+  takeStep,
+  type ExperienceCall,
+  type ExperienceFilter,
+  type ExperienceLedger,
+  type ExperienceStart,
+  type ExperienceStep,
+  type StepOutcome,
+} from './rules/experienceLifecycle';
