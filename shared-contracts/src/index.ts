@@ -524,3 +524,15 @@ export {
   type ExperienceStep,
   type StepOutcome,
 } from './rules/experienceLifecycle';
+export {
+  CALLOUT_KINDS,
+  COMPONENT_TYPES,
+  experienceDisplay,
+  EXPERIENCE_TYPES,
+  type CalloutKind,
+  type DisplayContext,
+  type ExperienceButton,
+  type ExperienceDisplay,
+  type FlyoutDirection,
+} from './rules/experienceDisplay';
+export { delayMs, EXPERIENCE_TIMINGS } from './rules/experienceTimings';

@@ -1,0 +1,191 @@
+import type { ApiExperience } from '../api/apiTypes';
+import { experienceDisplay, type DisplayContext, type ExperienceDisplay } from './experienceDisplay';
+import { delayMs, EXPERIENCE_TIMINGS } from './experienceTimings';
+
+const experience = (type: number, display_data: Record<string, unknown>, placement = '1000162'): ApiExperience => ({
+  experience_id: '500863',
+  placement_id: placement,
+  placed_experience_id: `${placement}:500863`,
+  type,
+  status: 'not_viewed',
+  display_data,
+  triggerable_placed_exps: [],
+  metadata: {},
+});
+
+const onPage = new Set(['save-button', 'search-box']);
+const context: DisplayContext = { hasAnchor: (anchor) => onPage.has(anchor), platform: 'web' };
+const twoButtons = [
+  { text: 'Got it', uri: '/ideas' },
+  { text: 'Later', uri: null },
+];
+
+const cases: Array<[string, ApiExperience, ExperienceDisplay | null]> = [
+  // Toast (type 10): 2000 ms unless it says otherwise.
+  ['a toast with a message', experience(10, { message: 'Welcome back' }), { kind: 'toast', text: 'Welcome back', durationMs: 2000 }],
+  ['a toast with its own duration', experience(10, { text: 'Hi', duration: 3000 }), { kind: 'toast', text: 'Hi', durationMs: 3000 }],
+  ['a toast with no text', experience(10, {}), null],
+  // Modal (14, 26): title, body and complete-button text, or nothing.
+  [
+    'a modal with all three, after delay_in_millis',
+    experience(14, { title: 'New', body: 'Boards have sections.', completeButton: { text: 'Show me' }, delay_in_millis: 1500 }),
+    { kind: 'modal', title: 'New', body: 'Boards have sections.', completeText: 'Show me', dismissText: null, delayMs: 1500 },
+  ],
+  [
+    'a type 26 modal spelling its button complete_button_text, at once',
+    experience(26, { title: 'New', body: 'B', complete_button_text: 'OK', dismiss_button_text: 'No thanks' }),
+    { kind: 'modal', title: 'New', body: 'B', completeText: 'OK', dismissText: 'No thanks', delayMs: 0 },
+  ],
+  ['a modal without a body', experience(14, { title: 'New', completeButton: { text: 'OK' } }), null],
+  ['a modal without complete-button text', experience(26, { title: 'New', body: 'B' }), null],
+  // Educational banner (5): at least two buttons, title_text and subtitle_text.
+  [
+    'an educational banner with two buttons',
+    experience(5, { title_text: 'Tip', subtitle_text: 'Save ideas', buttons: twoButtons }),
+    {
+      kind: 'educational-banner',
+      title: 'Tip',
+      subtitle: 'Save ideas',
+      buttons: [
+        { text: 'Got it', href: '/ideas' },
+        { text: 'Later', href: null },
+      ],
+    },
+  ],
+  ['an educational banner with one button', experience(5, { title_text: 'Tip', subtitle_text: 'S', buttons: [twoButtons[0]] }), null],
+  ['an educational banner without subtitle_text', experience(5, { title_text: 'Tip', buttons: twoButtons }), null],
+  // Survey (5 with the survey flag): after its delay, 5000 ms by default; only an https survey.
+  [
+    'a survey prompt',
+    experience(5, { anket: true, link: { href: 'https://survey.example/s/1' } }),
+    { kind: 'survey', url: 'https://survey.example/s/1', delayMs: 5000 },
+  ],
+  ['a survey on plain http', experience(5, { anket: true, link: { href: 'http://survey.example/s/1' } }), null],
+  // Tooltip or pulsar (8).
+  [
+    'a pulsar with a tooltip behind it',
+    experience(8, {
+      has_pulsar: true,
+      has_tooltip: true,
+      anchor: 'save-button',
+      tooltip: { mainText: 'Save it here', confirmButtonText: 'OK' },
+    }),
+    { kind: 'pulsar', anchor: 'save-button', tooltip: { text: 'Save it here', confirmText: 'OK' } },
+  ],
+  [
+    'a pulsar alone (its click completes it)',
+    experience(8, { has_pulsar: true, anchor: 'save-button' }),
+    { kind: 'pulsar', anchor: 'save-button', tooltip: null },
+  ],
+  [
+    'a tooltip alone',
+    experience(8, { has_tooltip: true, anchor: 'search-box', tooltip: { mainText: 'Search here' } }),
+    { kind: 'tooltip', anchor: 'search-box', text: 'Search here', confirmText: null },
+  ],
+  ['neither pulsar nor tooltip: completes at once', experience(8, { anchor: 'save-button' }), { kind: 'complete-at-once' }],
+  ['a tooltip whose anchor is not on the page', experience(8, { has_tooltip: true, anchor: 'cart', tooltip: { mainText: 'x' } }), null],
+  // Popover (29): its anchor on the page.
+  [
+    'an educational popover at its anchor',
+    experience(29, { anchor: 'search-box', title: 'Find', text: 'Try searching' }),
+    { kind: 'popover', anchor: 'search-box', title: 'Find', text: 'Try searching' },
+  ],
+  ['a popover whose anchor is missing', experience(29, { anchor: 'cart', text: 'x' }), null],
+  // Anchored flyout (component 2): a web anchor whose placement matches, on the page.
+  [
+    'a flyout at its web anchor, opening to the right',
+    experience(8, {
+      component_type: 2,
+      anchors_by_platform: { web: { anchor: 'save-button', placement: 1000162 } },
+      text: 'Saved here',
+      flyout_direction: 2,
+    }),
+    { kind: 'flyout', anchor: 'save-button', text: 'Saved here', direction: 'right' },
+  ],
+  [
+    'a flyout for another placement',
+    experience(8, { component_type: 2, anchors_by_platform: { web: { anchor: 'save-button', placement: 1000075 } }, text: 'x' }),
+    null,
+  ],
+  [
+    'a flyout anchored only on mobile web',
+    experience(8, { component_type: 2, anchors_by_platform: { web_mobile: { anchor: 'save-button', placement: 1000162 } }, text: 'x' }),
+    null,
+  ],
+  // Callouts (27, 28).
+  [
+    'an error callout',
+    experience(27, { type: 'error-callout', message: 'Failed' }),
+    { kind: 'callout', callout: 'error-callout', message: 'Failed' },
+  ],
+  [
+    'a warning callout',
+    experience(27, { type: 'warning-callout', message: 'Careful' }),
+    { kind: 'callout', callout: 'warning-callout', message: 'Careful' },
+  ],
+  ['a callout of an unknown kind', experience(27, { type: 'success-callout', message: 'x' }), null],
+  ['a callout without a message', experience(27, { type: 'info-callout' }), null],
+  ['an upsell callout', experience(28, { type: 'upsell', message: 'Try business' }), { kind: 'upsell-callout', message: 'Try business' }],
+  ['an upsell callout not typed upsell', experience(28, { type: 'info-callout', message: 'x' }), null],
+  // Marketing banner (component 1).
+  [
+    'a marketing banner with its links',
+    experience(10, { component_type: 1, message: 'Read {0} and {1}', links: ['/about', '/terms'], linkTitles: ['about us', 'the terms'] }),
+    {
+      kind: 'marketing-banner',
+      message: 'Read {0} and {1}',
+      links: [
+        { text: 'about us', href: '/about' },
+        { text: 'the terms', href: '/terms' },
+      ],
+      canClose: true,
+    },
+  ],
+  // Types the spec lists no surface for.
+  ['type 0 (none)', experience(0, { message: 'x' }), null],
+];
+
+describe('experienceDisplay (spec section 5: rendered only with the required display data)', () => {
+  it.each(cases)('%s', (_case, exp, display) => expect(experienceDisplay(exp, context)).toEqual(display));
+
+  it('anchors a flyout on mobile web by its web_mobile entry', () => {
+    const flyout = experience(8, {
+      component_type: 2,
+      anchors_by_platform: { web_mobile: { anchor: 'save-button', placement: '1000162' } },
+      text: 'Saved here',
+    });
+    expect(experienceDisplay(flyout, { ...context, platform: 'web_mobile' })).toEqual({
+      kind: 'flyout',
+      anchor: 'save-button',
+      text: 'Saved here',
+      direction: 'down',
+    });
+  });
+});
+
+describe('experience timings (spec section 9)', () => {
+  it.each([
+    ['toast shows after', EXPERIENCE_TIMINGS.toastShow, 100],
+    ['hide callback after', EXPERIENCE_TIMINGS.toastHideCallback, 200],
+    ['toast animation starts after', EXPERIENCE_TIMINGS.toastAnimationStart, 700],
+    ['default toast', EXPERIENCE_TIMINGS.toastDefault, 2000],
+    ['cookie toast', EXPERIENCE_TIMINGS.toastCookie, 3000],
+    ['save toast', EXPERIENCE_TIMINGS.toastSave, 5000],
+    ['hero banner slide', EXPERIENCE_TIMINGS.heroSlide, 400],
+    ['thumbnail scroll dismiss', EXPERIENCE_TIMINGS.thumbnailScrollDismiss, 3000],
+    ['popover anchor scroll dismiss', EXPERIENCE_TIMINGS.popoverScrollDismiss, 1500],
+    ['survey delay', EXPERIENCE_TIMINGS.surveyDelayDefault, 5000],
+    ['survey load timeout', EXPERIENCE_TIMINGS.surveyLoadTimeout, 15_000],
+    ['pin-builder survey re-check', EXPERIENCE_TIMINGS.pinBuilderSurveyRecheck, 3000],
+    ['education toast delay', EXPERIENCE_TIMINGS.educationToastDelay, 2000],
+  ])('%s: %d ms', (_name, value, expected) => expect(value).toBe(expected));
+
+  it.each([
+    [1500, 1500],
+    [0, 0],
+    [undefined, 2000],
+    ['1500', 2000],
+    [-5, 2000],
+    [Number.NaN, 2000],
+  ])('delayMs(%p) with 2000 by default is %d', (value, expected) => expect(delayMs(value, 2000)).toBe(expected));
+});

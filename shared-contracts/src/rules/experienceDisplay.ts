@@ -1,0 +1,179 @@
+// Spec sections 3 (Experience display_data) and 5 (experience display rules): which surface an
+// experience is shown as, and only when its required display data is there. Anything else renders
+// nothing: a half-filled dialog or a tooltip pointing at nothing is worse than no experience.
+
+import type { ApiExperience } from '../api/apiTypes';
+import { delayMs, EXPERIENCE_TIMINGS } from './experienceTimings';
+
+export const EXPERIENCE_TYPES = {
+  surveyOrNotice: 5,
+  tooltipOrPulsar: 8,
+  toast: 10,
+  modal: 14,
+  modalAlt: 26,
+  callout: 27,
+  upsellCallout: 28,
+  popover: 29,
+} as const;
+
+export const COMPONENT_TYPES = { marketingBanner: 1, anchoredFlyout: 2 } as const;
+
+export const CALLOUT_KINDS = ['error-callout', 'info-callout', 'warning-callout'] as const;
+export type CalloutKind = (typeof CALLOUT_KINDS)[number];
+
+/** flyout_direction: 1 up, 2 right, 3 down, 4 left. */
+const FLYOUT_DIRECTIONS = ['up', 'right', 'down', 'left'] as const;
+export type FlyoutDirection = (typeof FLYOUT_DIRECTIONS)[number];
+
+export interface ExperienceButton {
+  text: string;
+  href: string | null;
+}
+
+export type ExperienceDisplay =
+  | { kind: 'toast'; text: string; durationMs: number }
+  | { kind: 'modal'; title: string; body: string; completeText: string; dismissText: string | null; delayMs: number }
+  | { kind: 'educational-banner'; title: string; subtitle: string; buttons: ExperienceButton[] }
+  | { kind: 'survey'; url: string; delayMs: number }
+  | { kind: 'pulsar'; anchor: string; tooltip: { text: string; confirmText: string | null } | null }
+  | { kind: 'tooltip'; anchor: string; text: string; confirmText: string | null }
+  | { kind: 'popover'; anchor: string; title: string | null; text: string }
+  | { kind: 'flyout'; anchor: string; text: string; direction: FlyoutDirection }
+  | { kind: 'callout'; callout: CalloutKind; message: string }
+  | { kind: 'upsell-callout'; message: string }
+  | { kind: 'marketing-banner'; message: string; links: ExperienceButton[]; canClose: boolean }
+  /** Spec: a tooltip experience with neither pulsar nor tooltip completes at once and renders nothing. */
+  | { kind: 'complete-at-once' };
+
+export interface DisplayContext {
+  /** Whether an element the experience anchors to is on the page. */
+  hasAnchor: (anchor: string) => boolean;
+  platform: 'web' | 'web_mobile';
+}
+
+type Data = Record<string, unknown>;
+
+const text = (value: unknown): string | null => (typeof value === 'string' && value.trim() !== '' ? value : null);
+const record = (value: unknown): Data | null =>
+  typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Data) : null;
+const firstText = (data: Data, ...keys: string[]): string | null => keys.map((key) => text(data[key])).find((v) => v !== null) ?? null;
+
+function buttonsOf(value: unknown): ExperienceButton[] {
+  if (!Array.isArray(value)) return [];
+  return value.flatMap((entry) => {
+    const button = record(entry);
+    const label = button && text(button.text);
+    return label ? [{ text: label, href: text(button.uri) ?? text(button.url) ?? text(button.href) }] : [];
+  });
+}
+
+/** The complete button's text, in any of the spellings display_data uses. */
+function completeTextOf(data: Data): string | null {
+  return (
+    text(record(data.completeButton)?.text) ??
+    text(record(data.complete_button)?.text) ??
+    firstText(data, 'complete_button_text', 'button_text')
+  );
+}
+
+/** Spec: 'Modal requires title, body and complete-button text.' Shown at once or after delay_in_millis. */
+function modalOf(data: Data): ExperienceDisplay | null {
+  const title = firstText(data, 'title', 'title_text', 'titleText');
+  const body = firstText(data, 'body', 'detailed_text', 'detailedText', 'message');
+  const completeText = completeTextOf(data);
+  if (!title || !body || !completeText) return null;
+  const dismissText = text(record(data.dismissButton)?.text) ?? firstText(data, 'dismiss_button_text');
+  return { kind: 'modal', title, body, completeText, dismissText, delayMs: delayMs(data.delay_in_millis, 0) };
+}
+
+/** Spec: 'Educational banner type 5 requires at least two buttons, title_text and subtitle_text.' A survey flag (anket) makes it a survey prompt. */
+function surveyOrBannerOf(data: Data): ExperienceDisplay | null {
+  if (data.anket === true) {
+    const url = text(record(data.link)?.href) ?? firstText(data, 'url');
+    return url && /^https:\/\//.test(url)
+      ? { kind: 'survey', url, delayMs: delayMs(data.delay, EXPERIENCE_TIMINGS.surveyDelayDefault) }
+      : null;
+  }
+  const title = text(data.title_text);
+  const subtitle = text(data.subtitle_text);
+  const buttons = buttonsOf(data.buttons);
+  return title && subtitle && buttons.length >= 2 ? { kind: 'educational-banner', title, subtitle, buttons } : null;
+}
+
+/** Pulsar first, the tooltip on its click; neither completes at once. Both need their anchor on the page. */
+function tooltipOf(data: Data, context: DisplayContext): ExperienceDisplay | null {
+  const tooltipData = record(data.tooltip);
+  const tooltipText = text(tooltipData?.mainText) ?? firstText(data, 'text', 'message');
+  const hasTooltip = data.has_tooltip === true || tooltipData !== null;
+  const hasPulsar = data.has_pulsar === true || data.pulserOnly === true;
+  if (!hasTooltip && !hasPulsar) return { kind: 'complete-at-once' };
+  const anchor = text(data.anchor);
+  if (!anchor || !context.hasAnchor(anchor)) return null;
+  const confirmText = text(tooltipData?.confirmButtonText);
+  const tooltip = hasTooltip && tooltipText && data.pulserOnly !== true ? { text: tooltipText, confirmText } : null;
+  if (hasPulsar) return { kind: 'pulsar', anchor, tooltip };
+  return tooltip ? { kind: 'tooltip', anchor, ...tooltip } : null;
+}
+
+/** Spec: 'Flyout requires a web anchor whose placement matches and which exists on the page.' */
+function flyoutOf(data: Data, placementId: string, context: DisplayContext): ExperienceDisplay | null {
+  const byPlatform = record(record(data.anchors_by_platform)?.[context.platform]);
+  const anchor = text(byPlatform?.anchor);
+  const placement = byPlatform?.placement;
+  if (!anchor || String(placement) !== placementId || !context.hasAnchor(anchor)) return null;
+  const message = firstText(data, 'text', 'message', 'title');
+  if (!message) return null;
+  // Not shown which way a flyout without a direction opens: below its anchor, like a menu.
+  const code = data.flyout_direction;
+  const direction = (typeof code === 'number' ? FLYOUT_DIRECTIONS[code - 1] : undefined) ?? 'down';
+  return { kind: 'flyout', anchor, text: message, direction };
+}
+
+/** The marketing banner's message with its links put in for {0}, {1}…: a link without a title keeps its place holder out. */
+function bannerOf(data: Data): ExperienceDisplay | null {
+  const message = firstText(data, 'message', 'text', 'title');
+  if (!message) return null;
+  const links = Array.isArray(data.links) ? data.links : [];
+  const titles = Array.isArray(data.linkTitles) ? data.linkTitles : [];
+  const resolved = links.flatMap((href, index) => {
+    const url = text(href);
+    const title = text(titles[index]);
+    return url && title ? [{ text: title, href: url }] : [];
+  });
+  return { kind: 'marketing-banner', message, links: resolved, canClose: data.canClose !== false };
+}
+
+export function experienceDisplay(experience: ApiExperience, context: DisplayContext): ExperienceDisplay | null {
+  const data = experience.display_data;
+  if (data.component_type === COMPONENT_TYPES.marketingBanner) return bannerOf(data);
+  if (data.component_type === COMPONENT_TYPES.anchoredFlyout) return flyoutOf(data, experience.placement_id, context);
+  switch (experience.type) {
+    case EXPERIENCE_TYPES.toast: {
+      const message = firstText(data, 'message', 'text', 'title', 'body');
+      return message ? { kind: 'toast', text: message, durationMs: delayMs(data.duration, EXPERIENCE_TIMINGS.toastDefault) } : null;
+    }
+    case EXPERIENCE_TYPES.modal:
+    case EXPERIENCE_TYPES.modalAlt:
+      return modalOf(data);
+    case EXPERIENCE_TYPES.surveyOrNotice:
+      return surveyOrBannerOf(data);
+    case EXPERIENCE_TYPES.tooltipOrPulsar:
+      return tooltipOf(data, context);
+    case EXPERIENCE_TYPES.popover: {
+      const anchor = text(data.anchor);
+      const message = firstText(data, 'text', 'body', 'message');
+      return anchor && message && context.hasAnchor(anchor) ? { kind: 'popover', anchor, title: text(data.title), text: message } : null;
+    }
+    case EXPERIENCE_TYPES.callout: {
+      const message = text(data.message);
+      const callout = CALLOUT_KINDS.find((kind) => kind === data.type);
+      return callout && message ? { kind: 'callout', callout, message } : null;
+    }
+    case EXPERIENCE_TYPES.upsellCallout: {
+      const message = text(data.message);
+      return data.type === 'upsell' && message ? { kind: 'upsell-callout', message } : null;
+    }
+    default:
+      return null;
+  }
+}
