@@ -1,0 +1,32 @@
+import { HELD_SAVES_MAX, holdSave, parseHeldSaves, type HeldSave } from './heldSaves';
+
+const save = (pinId: string, boardId: string | null = null): HeldSave => ({ pinId, boardId, sectionId: null });
+
+describe('holdSave (spec: limited-login saved pins max 2; a duplicate replaces it)', () => {
+  it('holds at most 2', () => expect(HELD_SAVES_MAX).toBe(2));
+
+  const cases: Array<[string, HeldSave[], HeldSave, HeldSave[]]> = [
+    ['the first save is held', [], save('1'), [save('1')]],
+    ['a second is held after it', [save('1')], save('2', '6'), [save('1'), save('2', '6')]],
+    ['a third drops the oldest', [save('1'), save('2')], save('3'), [save('2'), save('3')]],
+    [
+      'the same pin again replaces the held one, with the new board',
+      [save('1', '6'), save('2')],
+      save('1', '7'),
+      [save('2'), save('1', '7')],
+    ],
+  ];
+  it.each(cases)('%s', (_case, held, next, result) => expect(holdSave(held, next)).toEqual(result));
+});
+
+describe('parseHeldSaves: what the device kept, read back', () => {
+  const cases: Array<[string, unknown, HeldSave[]]> = [
+    ['nothing stored', null, []],
+    ['not a list', { pinId: '1' }, []],
+    ['a good list', [save('1'), { pinId: '2', boardId: '6', sectionId: '9' }], [save('1'), { pinId: '2', boardId: '6', sectionId: '9' }]],
+    ['malformed entries are dropped', [save('1'), { pinId: 'x' }, 'junk', { pinId: '3', boardId: 5 }], [save('1')]],
+    ['a list edited past the cap keeps the newest two', [save('1'), save('2'), save('3')], [save('2'), save('3')]],
+    ['duplicates keep the later', [save('1', '6'), save('1', '7')], [save('1', '7')]],
+  ];
+  it.each(cases)('%s', (_case, stored, held) => expect(parseHeldSaves(stored)).toEqual(held));
+});

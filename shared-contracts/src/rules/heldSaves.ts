@@ -1,0 +1,35 @@
+// Spec sections 4 (Saving) and 9 (limited-login saved pins max 2): a visitor's saves on a phone are
+// held on the device until they log in, at most two; saving the same pin again replaces the held
+// one. After login each is saved once and the list clears.
+
+export const HELD_SAVES_MAX = 2;
+
+export interface HeldSave {
+  pinId: string;
+  /** The board the visitor chose, or null for their profile (or Quick Saves). */
+  boardId: string | null;
+  sectionId: string | null;
+}
+
+/**
+ * The held list after one more save. A duplicate (the same pin) replaces the older entry; past the
+ * cap the oldest is dropped (the spec keeps 'at most 2' and does not say which goes: the newest
+ * choice is the one the visitor just made).
+ */
+export function holdSave(held: readonly HeldSave[], save: HeldSave): HeldSave[] {
+  const others = held.filter((entry) => entry.pinId !== save.pinId);
+  return [...others, save].slice(-HELD_SAVES_MAX);
+}
+
+/** What the device stored, read back: anything malformed is dropped (storage failures are tolerated). */
+export function parseHeldSaves(stored: unknown): HeldSave[] {
+  if (!Array.isArray(stored)) return [];
+  const valid = stored.flatMap((entry: unknown): HeldSave[] => {
+    if (typeof entry !== 'object' || entry === null) return [];
+    const { pinId, boardId, sectionId } = entry as Record<string, unknown>;
+    const optionalId = (value: unknown) => value === null || value === undefined || (typeof value === 'string' && /^\d+$/.test(value));
+    if (typeof pinId !== 'string' || !/^\d+$/.test(pinId) || !optionalId(boardId) || !optionalId(sectionId)) return [];
+    return [{ pinId, boardId: typeof boardId === 'string' ? boardId : null, sectionId: typeof sectionId === 'string' ? sectionId : null }];
+  });
+  return valid.reduce<HeldSave[]>(holdSave, []);
+}
