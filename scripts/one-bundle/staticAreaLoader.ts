@@ -20,7 +20,7 @@ const exposed: Record<string, () => Promise<unknown>> = {
 
 export function registerAreaRemotes(_remotes: readonly RemoteDescriptor[]): void {}
 
-export async function loadAreaModule(remote: RemoteDescriptor, _failedLoads: number): Promise<AreaModule> {
+export async function loadAreaModule(remote: RemoteDescriptor): Promise<AreaModule> {
   const load = apps[remote.name];
   if (!load) throw new Error(`${remote.name} is not in this bundle`);
   return assertAreaModule(await load(), remote.name);

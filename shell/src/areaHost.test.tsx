@@ -24,7 +24,7 @@ function fakeArea(overrides: Partial<AreaModule> = {}): AreaModule & { props: Ar
 }
 
 function setup(
-  load: (attempt: number, descriptor: RemoteDescriptor) => Promise<AreaModule>,
+  load: (descriptor: RemoteDescriptor) => Promise<AreaModule>,
   timeoutMs = 1000,
   refresh?: () => Promise<RemoteDescriptor | null>,
   serverMarkup = '',
@@ -36,7 +36,7 @@ function setup(
   const host = createAreaHost({
     remote,
     view: createAreaView(region, 'Pin closeup'),
-    load: (descriptor, attempt) => load(attempt, descriptor),
+    load,
     ...(refresh ? { refresh } : {}),
     timeoutMs,
     onFailure: (reason) => failures.push(reason),
@@ -76,35 +76,35 @@ describe('area host', () => {
   it('shows the failure region when loading fails, and Retry loads again', async () => {
     const area = fakeArea();
     const load = jest
-      .fn<Promise<AreaModule>, [number, RemoteDescriptor]>()
-      .mockRejectedValueOnce(new Error('Failed to get manifest. #RUNTIME-003'))
+      .fn<Promise<AreaModule>, [RemoteDescriptor]>()
+      .mockRejectedValueOnce(new Error('/remoteEntry.js could not be loaded (or its bytes are not the registered ones)'))
       .mockResolvedValueOnce(area);
     const { region, failures, host } = setup(load);
     await act(() => host.mount());
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain("Pin closeup couldn't be shown.");
     expect(alert.textContent).toContain('Sorry! Something went wrong on our end.');
-    expect(failures).toEqual(['Failed to get manifest. #RUNTIME-003']);
+    expect(failures).toEqual(['/remoteEntry.js could not be loaded (or its bytes are not the registered ones)']);
 
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
     await waitFor(() => expect(region.textContent).toBe('closeup content'));
     expect(screen.queryByRole('alert')).toBeNull();
-    // The second load is told one load failed before, so it can refetch the entry.
-    expect(load.mock.calls.map(([attempt]) => attempt)).toEqual([0, 1]);
+    // Retry asks the loader again for the same build (the loader forgets a failed entry, so it refetches it).
+    expect(load.mock.calls.map(([d]) => d.version)).toEqual(['1.2.3+abc', '1.2.3+abc']);
   });
 
   it('after a failed load, retries once with the build the server names now, without showing a failure', async () => {
     const area = fakeArea();
     const next: RemoteDescriptor = { name: 'mf_closeup', version: '1.3.0+def', entryUrl: '/new/remoteEntry.js' };
     const load = jest
-      .fn<Promise<AreaModule>, [number, RemoteDescriptor]>()
+      .fn<Promise<AreaModule>, [RemoteDescriptor]>()
       .mockRejectedValueOnce(new Error('Loading chunk 12 failed'))
       .mockResolvedValueOnce(area);
     const refresh = jest.fn(async () => next);
     const { region, failures, outcomes, host } = setup(load, 1000, refresh);
     await act(() => host.mount());
     await waitFor(() => expect(region.textContent).toBe('closeup content'));
-    expect(load.mock.calls.map(([, d]) => d.version)).toEqual(['1.2.3+abc', '1.3.0+def']);
+    expect(load.mock.calls.map(([d]) => d.version)).toEqual(['1.2.3+abc', '1.3.0+def']);
     expect(refresh).toHaveBeenCalledTimes(1);
     expect(failures).toEqual([]);
     expect(area.props[0]?.version).toBe('1.3.0+def');
@@ -115,7 +115,7 @@ describe('area host', () => {
   });
 
   it('retries only once: a second failure shows the failure region, reported once', async () => {
-    const load = jest.fn<Promise<AreaModule>, [number, RemoteDescriptor]>().mockRejectedValue(new Error('gone'));
+    const load = jest.fn<Promise<AreaModule>, [RemoteDescriptor]>().mockRejectedValue(new Error('gone'));
     const refresh = jest.fn(async () => remote);
     const { failures, outcomes, host } = setup(load, 1000, refresh);
     await act(() => host.mount());
@@ -142,7 +142,7 @@ describe('area host', () => {
   });
 
   it('shows the failure at once when the server names no build now (switched off)', async () => {
-    const load = jest.fn<Promise<AreaModule>, [number, RemoteDescriptor]>().mockRejectedValue(new Error('gone'));
+    const load = jest.fn<Promise<AreaModule>, [RemoteDescriptor]>().mockRejectedValue(new Error('gone'));
     const { failures, host } = setup(load, 1000, async () => null);
     await act(() => host.mount());
     await screen.findByRole('alert');

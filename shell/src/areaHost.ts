@@ -30,8 +30,8 @@ export interface LoadOutcome {
 export interface AreaHostOptions {
   remote: RemoteDescriptor;
   view: AreaView;
-  /** Fetches the build's './app'; `attempt` counts earlier failed loads of this area. */
-  load: (remote: RemoteDescriptor, attempt: number) => Promise<AreaModule>;
+  /** Fetches the build's './app' (a loader that failed forgets that entry, so a retry fetches it again). */
+  load: (remote: RemoteDescriptor) => Promise<AreaModule>;
   /** The build this visitor should get now, or null when there is none (asked after a failed load). */
   refresh?: () => Promise<RemoteDescriptor | null>;
   timeoutMs: number;
@@ -66,7 +66,6 @@ export function createAreaHost(options: AreaHostOptions): SingleSpaLifecycles {
   const { view, timeoutMs } = options;
   let remote = options.remote;
   let modulePromise: Promise<AreaModule> | undefined;
-  let failedLoads = 0;
   let bootstrapped: Promise<unknown> | undefined;
   let active = false;
   // Every attempt, failure and unmount takes a new id, so late results of an old attempt are ignored.
@@ -125,7 +124,7 @@ export function createAreaHost(options: AreaHostOptions): SingleSpaLifecycles {
     // A remount of an already loaded module is not a load: it is not reported.
     const freshLoad = modulePromise === undefined;
     try {
-      modulePromise ??= options.load(remote, failedLoads);
+      modulePromise ??= options.load(remote);
       module = await withTimeout(modulePromise, timeoutMs, `Loading ${remote.name}`);
       if (id !== attemptId) return;
       const props: AreaMountProps = {
@@ -157,7 +156,6 @@ export function createAreaHost(options: AreaHostOptions): SingleSpaLifecycles {
       const loadFailed = !module;
       if (loadFailed) {
         modulePromise = undefined;
-        failedLoads += 1;
       } else if (!inner) {
         bootstrapped = undefined;
       }

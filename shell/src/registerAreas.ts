@@ -21,7 +21,7 @@ import { createAreaView } from './areaView';
 import { createMessageActivation, type MessageActivation } from './messageActivation';
 
 export interface AreaRegistrationDeps {
-  load: (remote: RemoteDescriptor, failedLoads: number) => Promise<AreaModule>;
+  load: (remote: RemoteDescriptor) => Promise<AreaModule>;
   /** The builds this visitor gets now (asked when a page's build fails to load). */
   current: () => Promise<CurrentRemotes>;
   report: (load: RemoteLoadReport) => void;
@@ -71,8 +71,7 @@ export function registerAreas(config: PlatformConfig, deps: AreaRegistrationDeps
       remote,
       view,
       timeoutMs: config.loadTimeoutMs,
-      load: (descriptor, failedLoads) =>
-        descriptor.entryUrl ? deps.load(descriptor, failedLoads) : Promise.reject(new Error(`${name} is not deployed`)),
+      load: (descriptor) => (descriptor.entryUrl ? deps.load(descriptor) : Promise.reject(new Error(`${name} is not deployed`))),
       refresh: async () => {
         const fresh = await deps.current();
         noteTokens(fresh.remotes, fresh.reportToken);

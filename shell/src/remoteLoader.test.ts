@@ -53,7 +53,7 @@ describe('integrity of remote scripts', () => {
 describe('loading an area by webpack’s container protocol', () => {
   it('runs the entry once, initialises its container with the page’s share scope, and mounts what it exposes', async () => {
     const remote = feed('bbbbbbbbbb');
-    const loading = loadAreaModule(remote, 0);
+    const loading = loadAreaModule(remote);
     const { script, init, get } = answerEntry('container');
     expect(script.integrity).toBe(HASH);
     await expect(loading).resolves.toBe(areaModule);
@@ -68,27 +68,27 @@ describe('loading an area by webpack’s container protocol', () => {
 
   it('says which entry failed, and fetches it afresh on the next attempt', async () => {
     const remote = feed('cccccccccc');
-    const first = loadAreaModule(remote, 0);
+    const first = loadAreaModule(remote);
     answerEntry('error');
     await expect(first).rejects.toThrow(`${remote.entryUrl} could not be loaded (or its bytes are not the registered ones)`);
-    const second = loadAreaModule(remote, 1);
+    const second = loadAreaModule(remote);
     answerEntry('container');
     await expect(second).resolves.toBe(areaModule);
   });
 
   it('refuses an entry that defines no container', async () => {
     const remote = feed('dddddddddd');
-    const loading = loadAreaModule(remote, 0);
+    const loading = loadAreaModule(remote);
     answerEntry('nothing');
     await expect(loading).rejects.toThrow(`${remote.entryUrl} ran but defined no mf_feed container`);
   });
 
   it('starts over with another build of the same remote, forgetting the old build’s chunks', async () => {
-    const loading = loadAreaModule(feed('eeeeeeeeee'), 0);
+    const loading = loadAreaModule(feed('eeeeeeeeee'));
     answerEntry('container');
     await loading;
     page.webpackChunkmf_feed = [[['old chunk']]];
-    const next = loadAreaModule(feed('ffffffffff'), 0);
+    const next = loadAreaModule(feed('ffffffffff'));
     await flush();
     expect(page.webpackChunkmf_feed).toEqual([]);
     answerEntry('container');

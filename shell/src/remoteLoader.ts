@@ -122,7 +122,7 @@ async function loadExposed(remote: RemoteDescriptor, exposed: string): Promise<u
   return factory();
 }
 
-export async function loadAreaModule(remote: RemoteDescriptor, _failedLoads: number): Promise<AreaModule> {
+export async function loadAreaModule(remote: RemoteDescriptor): Promise<AreaModule> {
   register(remote);
   return assertAreaModule(await loadExposed(remote, './app'), remote.name);
 }
