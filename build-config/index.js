@@ -257,6 +257,8 @@ function remoteConfig({ packageDir, name, exposes, serverEntry, handles, budget 
       `remoteConfig: serverEntry must be a path inside the package such as './src/seo/render.tsx', not ${JSON.stringify(serverEntry)}`,
     );
   }
+  // The same list is given to federation and written in the manifest the registry checks.
+  const shared = sharedSingletons(packageDir);
   const browser = (argv) => ({
     ...common(packageDir, argv),
     name,
@@ -280,9 +282,9 @@ function remoteConfig({ packageDir, name, exposes, serverEntry, handles, budget 
         library: { type: 'var', name },
         // Named chunks, so the manifest can list what each exposed module needs before it runs.
         exposes: Object.fromEntries(Object.entries(exposes).map(([key, file]) => [key, { import: file, name: exposeChunkName(key) }])),
-        shared: sharedSingletons(packageDir),
+        shared,
       }),
-      new AreaManifestPlugin({ name, handles, budget, shared: sharedSingletons(packageDir), exposes: Object.keys(exposes) }),
+      new AreaManifestPlugin({ name, handles, budget, shared, exposes: Object.keys(exposes) }),
     ],
   });
   return (_env, argv) => (serverEntry ? [browser(argv), remoteServerConfig({ packageDir, name, serverEntry }, argv)] : browser(argv));
