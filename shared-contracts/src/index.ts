@@ -9,6 +9,7 @@ export {
   type AreaName,
   type CurrentRemotes,
   type FirstReadAnswer,
+  isExposedModuleName,
   isRemoteName,
   MAX_LOADS_PER_REPORT,
   parseCurrentRemotes,

@@ -6,7 +6,7 @@ import { createHash } from 'node:crypto';
 import { readFile, readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { parseAreaHandles, type AreaHandles, type RemoteName } from 'shared-contracts';
+import { isExposedModuleName, parseAreaHandles, type AreaHandles, type RemoteName } from 'shared-contracts';
 import { parseBudget } from '../rules/budgets';
 import type { SharedRequirement } from '../rules/compatibility';
 import { sha384Integrity } from '../rules/integrity';
@@ -118,7 +118,7 @@ export function readAreaManifest(manifest: unknown): AreaManifest {
   const initialFiles = filesOf(listed.find((e) => e.path === './app'));
   const exposedFiles: Record<string, string[]> = {};
   for (const expose of listed) {
-    if (typeof expose.path !== 'string' || !/^\.\/[A-Za-z][A-Za-z0-9_-]*$/.test(expose.path) || expose.path === './app') continue;
+    if (!isExposedModuleName(expose.path) || expose.path === './app') continue;
     const files = filesOf(expose);
     if (files.length > 0) exposedFiles[expose.path] = files;
   }

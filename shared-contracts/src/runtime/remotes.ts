@@ -102,13 +102,18 @@ function parseFileList(value: unknown, where: string): string[] {
   return value as string[];
 }
 
+/** A name a build may expose a module under: './app', './PinGrid'. */
+export function isExposedModuleName(value: unknown): value is string {
+  return typeof value === 'string' && /^\.\/[A-Za-z][A-Za-z0-9_-]*$/.test(value);
+}
+
 /** Exposed module name ('./PinGrid') to its file list. */
 function parseExposedFiles(value: unknown, where: string): Record<string, string[]> {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) throw new Error(`${where} must be an object`);
   return Object.fromEntries(
     Object.entries(value).map(([module, files]) => {
-      if (!/^\.\/[A-Za-z][A-Za-z0-9_-]*$/.test(module))
-        throw new Error(`${where}: "${module}" is not an exposed module name such as './PinGrid'`);
+      if (!isExposedModuleName(module))
+        throw new Error(`${where}: ${JSON.stringify(module)} is not an exposed module name such as './PinGrid'`);
       return [module, parseFileList(files, `${where}["${module}"]`)];
     }),
   );
