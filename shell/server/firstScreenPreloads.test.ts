@@ -20,6 +20,14 @@ describe('firstScreenPreloads', () => {
     expect(links).not.toContain('p5.jpg');
   });
 
+  it('reads only the cards it preloads: a malformed pin further down does not matter, one among them is left out', () => {
+    const broken = { id: 'x', images: 'none' };
+    expect(firstScreenPreloads(page([...pins.slice(0, 4), broken])).match(/as="image"/g)).toHaveLength(4);
+    const links = firstScreenPreloads(page([pins[0], broken, ...pins.slice(1, 4)]));
+    expect(links.match(/as="image"/g)).toHaveLength(3);
+    expect(links).not.toContain('p4.jpg');
+  });
+
   it('escapes what it writes into the document', () => {
     const hostile = makePin({ images: makeImages(736, 1104, '"><script>x</script>') });
     const links = firstScreenPreloads(page([hostile]));
