@@ -2,6 +2,7 @@
 // the typed loaders: a file may not import another area's files or the shell's, by a relative path
 // or by package name. (A Module Federation module loaded at run time is not an import.)
 const path = require('node:path');
+const { importSources } = require('../importSources');
 
 const DEFAULT_AREAS = ['mf-feed', 'mf-closeup', 'mf-boards', 'mf-experiences', 'mf-business', 'shell'];
 
@@ -44,8 +45,7 @@ module.exports = {
     const filename = context.filename;
     const own = packageOf(filename, root);
 
-    const check = (node, source) => {
-      if (typeof source !== 'string') return;
+    return importSources((node, source) => {
       let target;
       if (source.startsWith('.')) target = packageOf(path.resolve(path.dirname(filename), source), root);
       else if (!path.isAbsolute(source)) target = packageOfSpecifier(source);
@@ -53,23 +53,6 @@ module.exports = {
       if (target && target !== own && areas.has(target)) {
         context.report({ node, messageId: 'crossArea', data: { source, target, own: own ?? 'this file' } });
       }
-    };
-    const fromSource = (node) => {
-      if (node.source && node.source.type === 'Literal') check(node.source, node.source.value);
-    };
-
-    return {
-      ImportDeclaration: fromSource,
-      ExportNamedDeclaration: fromSource,
-      ExportAllDeclaration: fromSource,
-      ImportExpression(node) {
-        if (node.source.type === 'Literal') check(node.source, node.source.value);
-      },
-      CallExpression(node) {
-        const [first] = node.arguments;
-        if (node.callee.type === 'Identifier' && node.callee.name === 'require' && first && first.type === 'Literal')
-          check(first, first.value);
-      },
-    };
+    });
   },
 };

@@ -3,6 +3,7 @@
 // imported one of its files directly would bundle a second copy with state of its own: a bus no
 // area listens on, an API client without the page's primed reads. Import the folder instead.
 const path = require('node:path');
+const { importSources } = require('../importSources');
 
 const DEFAULT_RUNTIME_DIR = path.join('shared-contracts', 'src', 'runtime');
 const PACKAGE_PREFIX = 'shared-contracts/';
@@ -41,23 +42,11 @@ module.exports = {
       if (source.startsWith(PACKAGE_PREFIX)) return path.join(root, 'shared-contracts', source.slice(PACKAGE_PREFIX.length));
       return null;
     };
-    const check = (node) => {
-      if (!node || node.type !== 'Literal' || typeof node.value !== 'string') return;
-      const file = target(node.value);
+    return importSources((node, source) => {
+      const file = target(source);
       if (file === null || !inside(file, runtimeDir) || path.basename(file).replace(/\.[jt]sx?$/, '') === 'index') return;
       const folder = path.relative(path.dirname(filename), runtimeDir).split(path.sep).join('/');
-      context.report({
-        node,
-        messageId: 'deepImport',
-        data: { source: node.value, folder: folder.startsWith('.') ? folder : `./${folder}` },
-      });
-    };
-
-    return {
-      ImportDeclaration: (node) => check(node.source),
-      ExportNamedDeclaration: (node) => check(node.source),
-      ExportAllDeclaration: (node) => check(node.source),
-      ImportExpression: (node) => check(node.source),
-    };
+      context.report({ node, messageId: 'deepImport', data: { source, folder: folder.startsWith('.') ? folder : `./${folder}` } });
+    });
   },
 };

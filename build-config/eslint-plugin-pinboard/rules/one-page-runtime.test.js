@@ -42,6 +42,12 @@ untypedTester().run('one-page-runtime', rule, {
       errors: [{ messageId: 'deepImport' }],
     },
     {
+      filename: '/repo/scripts/x.js',
+      code: "const { api } = require('../shared-contracts/src/runtime/apiClient');",
+      options,
+      errors: [{ messageId: 'deepImport' }],
+    },
+    {
       filename: '/repo/mf-boards/src/a.ts',
       code: "const m = import('../../shared-contracts/src/runtime/session');",
       options,
