@@ -1,7 +1,8 @@
 // Issue 15, the boards area's part, in Chromium on the real site, API and SQLite: Follow on another
 // person's profile, the board picker's focus (in its search on opening, back on the Save button
 // after Escape, from a card and from the closeup), the empty picker of someone with no boards, the
-// bulk delete's question agreeing in number, and the boards pages at 320 px wide.
+// bulk delete's question agreeing in number, and the boards pages at 320 px wide. And (issue 17) a
+// board page's first screen: its board comes with the document, the feed's grid preloaded beside it.
 import { pageHeading, type Browser } from '../support/browser';
 import { queryDb } from '../support/database';
 import { cardButton, cardWithPinId, feedGrid, logIn } from '../support/feed';
@@ -87,6 +88,27 @@ async function closeupSaveButton(pinId: number) {
   await save.waitForDisplayed();
   return save;
 }
+
+describe("a board page's first screen", () => {
+  it("comes with its board (no BoardResource request) and the feed's grid, each grid file fetched once", async () => {
+    await browser.url(`${site.url}/demo/garden-plans/`);
+    await headingIs('Garden Plans');
+    await feedGrid(browser, 'Garden Plans: Pins');
+    const seen = await browser.execute(() => ({
+      preloaded: [...document.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')].map((link) => new URL(link.href).pathname),
+      fetched: performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname),
+    }));
+    expect(seen.fetched.filter((name) => name === '/resource/BoardResource/get/')).toEqual([]);
+    // The board's pins were asked for: the page knew the board without asking for it.
+    expect(seen.fetched).toContain('/resource/BoardFeedResource/get/');
+    const grid = seen.preloaded.filter((name) => name.startsWith('/remotes/mf_feed/'));
+    expect(grid).toEqual(
+      expect.arrayContaining([expect.stringMatching(/\/remoteEntry\.js$/), expect.stringMatching(/__federation_expose_PinGrid\./)]),
+    );
+    // Preloaded with the integrity the loaders ask for, so each was fetched once, not again on use.
+    for (const file of grid) expect(seen.fetched.filter((name) => name === file)).toEqual([file]);
+  });
+});
 
 describe('Follow on a profile', () => {
   it("follows another person: 'Follow' becomes 'Following' (aria-pressed), the count moves, and it holds across a reload", async () => {
