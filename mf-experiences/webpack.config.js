@@ -4,8 +4,11 @@ module.exports = remoteConfig({
   packageDir: __dirname,
   name: 'mf_experiences',
   exposes: { './app': './src/app.tsx' },
-  // The login prompt and the toasts: loaded on the first message that asks for one.
-  handles: { events: ['auth/required', 'toast/requested', 'pin/saved', 'pin/save-failed', 'pin/unsaved', 'pin/unsave-failed'] },
+  // The login prompt and the toasts: loaded on the first message that asks for one. Experiences and
+  // the cookie banner run on every page, so the page settling (after its first screen) loads it too.
+  handles: {
+    events: ['page/settled', 'auth/required', 'toast/requested', 'pin/saved', 'pin/save-failed', 'pin/unsaved', 'pin/unsave-failed'],
+  },
   // Compressed KB of remoteEntry.js and what './app' needs before it mounts (10.1 KB now); the registry
   // will not promote a build over it unless forced. Raise it in review, with the reason.
   budget: { initialKB: 11 },

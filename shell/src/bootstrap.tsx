@@ -18,6 +18,7 @@ import { createEventLog } from './eventLog';
 import { startDebugPanel } from './debug/startDebugPanel';
 import { createLoadReporter, sendBeacon } from './loadReporter';
 import { loadAreaModule, loadExposedModule, registerAreaRemotes } from './remoteLoader';
+import { announcePageSettled } from './pageSettled';
 
 function startShell(): void {
   recordAreaRuntime('shell', React);
@@ -38,6 +39,7 @@ function startShell(): void {
   mountFrame(document, config.frame, navigateToUrl);
   interceptLinks(document, navigateToUrl);
   start({ urlRerouteOnly: true });
+  announcePageSettled(window, bus);
 }
 
 try {

@@ -130,6 +130,11 @@ export interface EventMap {
   'modal/opened': { id: string };
   'modal/closed': { id: string };
   'platform/remote-failed': { name: RemoteName; version: string; reason: string };
+  /**
+   * The first screen is in and the browser idle: what runs on every page without being asked
+   * (experiences, the cookie banner) starts now, so it never delays the first content.
+   */
+  'page/settled': { path: string };
 }
 
 export type EventName = keyof EventMap;
@@ -153,6 +158,7 @@ export const EVENT_NAMES = [
   'modal/opened',
   'modal/closed',
   'platform/remote-failed',
+  'page/settled',
 ] as const satisfies readonly EventName[];
 
 export type CommandName = keyof CommandMap;
