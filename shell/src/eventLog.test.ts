@@ -1,10 +1,10 @@
 import { createEventBus, DEBUG_PANEL_LIMITS, type EventMap, type ImpressionRecord } from 'shared-contracts';
 import { createEventLog, EVENTS_PER_BEACON } from './eventLog';
 
-function page() {
+function page(consent = 'a1m0p0') {
   const listeners = new Map<string, () => void>();
   const target = {
-    document: { visibilityState: 'visible' as DocumentVisibilityState, cookie: 'csrftoken=tok' },
+    document: { visibilityState: 'visible' as DocumentVisibilityState, cookie: `csrftoken=tok; pb_cookie_choices=${consent}` },
     addEventListener: (type: string, listener: () => void) => listeners.set(type, listener),
   };
   return { target, fire: (type: string) => listeners.get(type)?.() };
@@ -25,6 +25,27 @@ const impression = (pinId: string): ImpressionRecord => ({
 });
 
 describe('the event log batcher', () => {
+  it.each([
+    ['refused analytics cookies', 'a0m1p1'],
+    ['not chosen yet', ''],
+  ])('sends nothing while the visitor has %s, though the debug panel still lists the events', (_n, consent) => {
+    const { target, fire } = page(consent);
+    const bus = createEventBus<EventMap>();
+    const sent: string[] = [];
+    const log = createEventLog(target, (_url, body) => sent.push(body) > 0, 'page-token', bus);
+    bus.emit('pin/impression-recorded', impression('1'));
+    fire('pagehide');
+    expect(sent).toEqual([]);
+    expect(log.recent()).toHaveLength(1);
+    // Allowed later: what came after is sent, what came before is not.
+    target.document.cookie = 'csrftoken=tok; pb_cookie_choices=a1m0p0';
+    bus.emit('pin/impression-recorded', impression('2'));
+    fire('pagehide');
+    expect(sent.map((body) => (JSON.parse(body) as { events: Array<{ object_id: string }> }).events.map((e) => e.object_id))).toEqual([
+      ['2'],
+    ]);
+  });
+
   it('sends impressions and click-throughs in one beacon when the page is hidden, with the page and CSRF tokens', () => {
     const { target, fire } = page();
     const bus = createEventBus<EventMap>();

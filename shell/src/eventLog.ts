@@ -1,9 +1,12 @@
 // The shell batches the impression and click events areas put on the bus and sends them to the
 // API's event log (POST /v3/events/) with sendBeacon when the page is hidden or left, or when a
-// beacon's worth has queued, so logging never competes with the page for the network.
+// beacon's worth has queued, so logging never competes with the page for the network. Only with
+// the visitor's analytics choice allowed.
 
 import {
+  analyticsAllowed,
   bus,
+  consentCookieIn,
   CSRF_COOKIE,
   DEBUG_PANEL_LIMITS,
   EVENT_TYPES,
@@ -62,8 +65,11 @@ export function createEventLog(
     }
   };
   const enqueue = (event: LoggedEvent) => {
-    queue.push(event);
     recent = [event, ...recent].slice(0, DEBUG_PANEL_LIMITS.logged);
+    // Spec section 4, cookie consent: analytics events are sent only with analytics cookies
+    // allowed, read when the event happens (a later Accept does not send what came before it).
+    if (!analyticsAllowed(consentCookieIn(target.document.cookie))) return;
+    queue.push(event);
     if (queue.length >= EVENTS_PER_BEACON) flush();
   };
   events.on('pin/impression-recorded', (record) => enqueue(impressionLogEvent(record)));

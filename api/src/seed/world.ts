@@ -34,6 +34,8 @@ export interface SeedUser {
   /** null: the default avatar. */
   imageSignature: string | null;
   createdAt: string;
+  /** The cookie banner's answer: all allowed, or null when never asked (the banner shows). */
+  cookiesAccepted: boolean | null;
 }
 
 export interface SeedInterest {
@@ -147,7 +149,8 @@ export interface SeedExperience {
   displayData: Record<string, unknown>;
   triggerablePlacedExps: string[];
   metadata: Record<string, unknown>;
-  audience: 'all' | 'signed_in' | 'signed_out';
+  /** Who gets it: everyone, the signed-in, visitors, or one user ('user:4', a subject). */
+  audience: 'all' | 'signed_in' | 'signed_out' | `user:${number}`;
   requiresTrigger: boolean;
 }
 

@@ -251,6 +251,15 @@ describe('sessions and users', () => {
     expect(
       api.row('SELECT allow_analytic_cookies AS a, allow_personalization_cookies AS p FROM cookie_settings WHERE subject = ?', subject),
     ).toEqual({ a: 0, p: 1 });
+    // The browser keeps a copy, so the next page knows the visitor chose (and the event log reads it).
+    expect(visitor.cookies.get('pb_cookie_choices')).toBe('a0m0p1');
+  });
+
+  it("logging in gives the browser the user's saved cookie choices; a user who never chose gets none", async () => {
+    const demo = await api.client().login('demo');
+    expect(demo.cookies.get('pb_cookie_choices')).toBe('a1m1p1');
+    const newbie = await api.client().login('newbie');
+    expect(newbie.cookies.get('pb_cookie_choices')).toBeUndefined();
   });
 
   it('UserFollowResource create and delete', async () => {

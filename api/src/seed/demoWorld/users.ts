@@ -386,5 +386,7 @@ export function demoUsers(newImage: NewImage, iso: Iso): SeedUser[] {
     websiteDomain: u.website ?? null,
     imageSignature: u.avatar ? newImage('square').signature : null,
     createdAt: iso(u.daysAgo * DAY),
+    // The 3-day-old account has not answered the cookie banner yet; everyone else accepted.
+    cookiesAccepted: u.id === 4 ? null : true,
   }));
 }

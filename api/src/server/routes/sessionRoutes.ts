@@ -1,12 +1,13 @@
 // Sign up, log in, log out, and the session with its viewer (spec section 3).
 
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { isReservedFirstSegment, type ApiSession } from 'shared-contracts';
+import { cookieChoices, cookieChoicesMade, isReservedFirstSegment, type ApiSession } from 'shared-contracts';
 import { ApiHttpError } from '../apiHttpError';
 import type { ApiDeps } from '../apiDeps';
 import { SESSION_COOKIE, SESSION_DAYS } from '../cookies';
 import { issueCsrfToken } from '../csrfCookies';
 import { checkName } from '../nameFields';
+import { setConsentCookie } from '../consentCookie';
 import { createLoginThrottle } from '../loginThrottle';
 import { hashPassword, verifyPassword } from '../passwords';
 import { hashToken, newToken } from '../requestContext';
@@ -68,7 +69,11 @@ export function sessionRoutes(app: FastifyInstance, { storage, secureCookies }: 
       }
       throttle.succeeded(options.username_or_email, request.ip);
       await startSession(request, reply, found.userId);
-      return { data: await session(request, found.userId) };
+      const signedIn = await session(request, found.userId);
+      // This browser follows the choices the user saved elsewhere (the banner and the event log read it).
+      if (signedIn.viewer.isAuth && cookieChoicesMade(signedIn.viewer))
+        setConsentCookie(reply, cookieChoices(signedIn.viewer), secureCookies);
+      return { data: signedIn };
     },
   });
 

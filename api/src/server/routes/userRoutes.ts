@@ -7,9 +7,10 @@ import type { ApiDeps } from '../apiDeps';
 import { hashPassword, verifyPassword } from '../passwords';
 import { requireUser } from '../requestContext';
 import { checkName } from '../nameFields';
+import { setConsentCookie } from '../consentCookie';
 import { resourceRoute } from '../resourceRoute';
 
-export function userRoutes(app: FastifyInstance, { storage }: ApiDeps): void {
+export function userRoutes(app: FastifyInstance, { storage, secureCookies }: ApiDeps): void {
   resourceRoute(app, 'UserResource', 'get', {
     summary: 'A user by user_id or username; the viewer sees their own private fields',
     handle: async (options, request) => {
@@ -58,8 +59,9 @@ export function userRoutes(app: FastifyInstance, { storage }: ApiDeps): void {
   });
 
   resourceRoute(app, 'UserSettingsResource', 'update', {
-    summary: 'Cookie choices (Accept all: all true; Reject all: all false)',
-    handle: async (options, request) => {
+    summary:
+      'Cookie choices (Accept all: all true; Reject all: all false), for a user or a visitor; the browser keeps a copy (pb_cookie_choices)',
+    handle: async (options, request, reply) => {
       const settings = {
         allow_analytic_cookies: options.allow_analytic_cookies,
         allow_marketing_cookies: options.allow_marketing_cookies,
@@ -67,6 +69,7 @@ export function userRoutes(app: FastifyInstance, { storage }: ApiDeps): void {
         surface_tag: options.surface_tag ?? null,
       };
       await storage.saveCookieSettings(request.viewer.subject, settings);
+      setConsentCookie(reply, settings, secureCookies);
       return { data: settings };
     },
   });

@@ -129,7 +129,7 @@ export function engagementStore(db: Db): EngagementStore {
         db,
         `SELECT e.*, s.viewed_at FROM experiences e
            LEFT JOIN experience_states s ON s.subject = @subject AND s.placement_id = e.placement_id AND s.experience_id = e.experience_id
-           WHERE e.audience IN ('all', @audience)
+           WHERE e.audience IN ('all', @audience, @subject)
              AND (@all = 1 OR e.placement_id IN (SELECT value FROM json_each(@placements)))
              AND s.completed_at IS NULL AND s.dismissed_at IS NULL
              AND (e.requires_trigger = 0 OR s.triggered_at IS NOT NULL)

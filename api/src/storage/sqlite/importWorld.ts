@@ -38,6 +38,14 @@ export function importWorld(
         u.createdAt,
       );
     }
+    const cookies = db.prepare(
+      `INSERT INTO cookie_settings (subject, allow_analytic_cookies, allow_marketing_cookies, allow_personalization_cookies, surface_tag, updated_at)
+       VALUES (?, ?, ?, ?, NULL, ?)`,
+    );
+    for (const u of world.users) {
+      if (u.cookiesAccepted !== null)
+        cookies.run(`user:${u.id}`, b(u.cookiesAccepted), b(u.cookiesAccepted), b(u.cookiesAccepted), u.createdAt);
+    }
 
     const interest = db.prepare('INSERT INTO interests (id, name, url_name) VALUES (?, ?, ?)');
     for (const i of world.interests) interest.run(i.id, i.name, i.urlName);
