@@ -2,13 +2,15 @@ import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { bus, DELETE_SUCCEEDED_MESSAGE, saveToast, type EventMap } from 'shared-contracts';
 import { LoadingScreen, QueryRoot, useAreaRoute } from 'shared-contracts/react';
 import { AccountPage } from './AccountPage';
+import { CookieBanner } from './cookies/CookieBanner';
+import { CookiePolicyPage } from './CookiePolicyPage';
 import { LoginPrompt } from './LoginPrompt';
 import { Toast, type ToastContent } from './Toast';
 
 // Only /settings needs the settings page; the layer runs on every route, so its code comes when asked.
 const SettingsPage = lazy(async () => ({ default: (await import('./settings/SettingsPage')).SettingsPage }));
 
-/** The overlay layer, mounted on every route: login prompts and toasts, plus /login, /signup and /settings. */
+/** The overlay layer, mounted on every page once it settles: the cookie banner, login prompts and toasts, plus /login, /signup, /settings and the cookie policy. */
 export function ExperiencesApp() {
   const { route } = useAreaRoute('experiences');
   const [authPrompt, setAuthPrompt] = useState<EventMap['auth/required'] | null>(null);
@@ -45,9 +47,12 @@ export function ExperiencesApp() {
           <Suspense fallback={<LoadingScreen label="Loading your settings" />}>
             <SettingsPage params={route.params} />
           </Suspense>
+        ) : route.page === 'cookie-policy' ? (
+          <CookiePolicyPage />
         ) : (
           <AccountPage page={route.page} />
         ))}
+      <CookieBanner />
       {authPrompt && <LoginPrompt reason={authPrompt.reason} returnTo={authPrompt.returnTo} onClose={closePrompt} />}
       {toast && <Toast toast={toast} onDone={clearToast} />}
     </QueryRoot>

@@ -4,7 +4,6 @@
 
 import { useId, useRef, useState } from 'react';
 import {
-  COOKIE_CHOICES,
   COOKIE_SAVED_MESSAGE,
   COOKIE_TOAST_MS,
   cookieChoices,
@@ -15,23 +14,9 @@ import {
   type CookieChoices,
 } from 'shared-contracts';
 import { useExperiencesDeps } from '../deps';
+import { CookieSwitchList } from './CookieSwitchList';
 import { SaveFeedback } from './SettingsParts';
 import styles from './SettingsPage.module.css';
-
-export const COOKIE_SWITCHES: Readonly<Record<CookieChoice, { label: string; hint: string }>> = {
-  allow_analytic_cookies: {
-    label: 'Analytics cookies',
-    hint: 'Help us count visits and see which parts of Pinboard people use, so we can make it better.',
-  },
-  allow_marketing_cookies: {
-    label: 'Marketing cookies',
-    hint: 'Let us and our partners show you ads that fit your interests, on Pinboard and elsewhere.',
-  },
-  allow_personalization_cookies: {
-    label: 'Personalization cookies',
-    hint: 'Let us tailor the ideas you see on Pinboard to what you do here.',
-  },
-};
 
 export interface CookieSectionProps {
   viewer: ApiViewer;
@@ -73,33 +58,7 @@ export function CookieSection({ viewer, onSaved }: CookieSectionProps) {
   return (
     <div className={styles.form}>
       {!made && <p className={styles.note}>You haven&apos;t chosen yet, so these are off until you turn them on.</p>}
-      <ul className={styles.switches}>
-        {COOKIE_CHOICES.map((choice) => (
-          <li key={choice} className={styles.switchRow}>
-            <div className={styles.switchText}>
-              <label htmlFor={`${id}-${choice}`} className={styles.choiceLabel}>
-                {COOKIE_SWITCHES[choice].label}
-              </label>
-              <p id={`${id}-${choice}-hint`} className={styles.hint}>
-                {COOKIE_SWITCHES[choice].hint}
-              </p>
-            </div>
-            <span className={styles.switch}>
-              <input
-                id={`${id}-${choice}`}
-                className={styles.switchInput}
-                type="checkbox"
-                role="switch"
-                name={choice}
-                checked={choices[choice]}
-                onChange={(event) => turn(choice, event.target.checked)}
-                aria-describedby={`${id}-${choice}-hint`}
-              />
-              <span className={styles.switchTrack} aria-hidden="true" />
-            </span>
-          </li>
-        ))}
-      </ul>
+      <CookieSwitchList idPrefix={id} choices={choices} onTurn={turn} />
       <SaveFeedback errorId={`${id}-error`} error={error} status="" />
     </div>
   );

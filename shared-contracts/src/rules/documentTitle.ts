@@ -55,6 +55,7 @@ export function pageHeading(route: Route): string {
       return BUSINESS_TITLES[route.section];
     case 'experiences':
       if (route.page === 'settings') return 'Settings';
+      if (route.page === 'cookie-policy') return 'Cookie policy';
       return route.page === 'login' ? 'Log in' : 'Sign up';
     case 'not-found':
       return 'Page not found';

@@ -112,6 +112,9 @@ const cases: Array<[string, Route]> = [
   ['/signup/sso-business-account/', { area: 'experiences', page: 'signup', params: ['sso-business-account'] }],
   ['/settings', { area: 'experiences', page: 'settings', params: [] }],
   ['/settings/notifications', { area: 'experiences', page: 'settings', params: ['notifications'] }],
+  ['/policy/cookies/', { area: 'experiences', page: 'cookie-policy', params: [] }],
+  ['/policy', NF],
+  ['/policy/privacy', NF],
   ['/edit', { area: 'feed', page: 'tune' }],
   ['/edit/more', { area: 'not-found' }],
   // malformed encoding is not found, never a crash

@@ -37,7 +37,7 @@ export type Route =
   | { area: 'boards'; page: 'section-edit'; sectionId: string }
   | { area: 'boards'; page: 'me' }
   | { area: 'business'; page: 'business'; section: BusinessSection; params: string[] }
-  | { area: 'experiences'; page: 'login' | 'signup' | 'settings'; params: string[] }
+  | { area: 'experiences'; page: 'login' | 'signup' | 'settings' | 'cookie-policy'; params: string[] }
   | { area: 'not-found' };
 
 export interface UrlParts {
@@ -172,6 +172,9 @@ export function parseRoute(url: UrlParts): Route {
   if (first === 'login') return rest.length === 0 ? { area: 'experiences', page: 'login', params: [] } : NOT_FOUND;
   if (first === 'signup') return { area: 'experiences', page: 'signup', params: rest };
   if (first === 'settings') return { area: 'experiences', page: 'settings', params: rest };
+  // The cookie banner's link (spec section 8: 'It links to the cookie policy').
+  if (first === 'policy')
+    return rest.length === 1 && rest[0] === 'cookies' ? { area: 'experiences', page: 'cookie-policy', params: [] } : NOT_FOUND;
   // 'Tune your home feed' (the feedback overlay's link): the interests the home feed follows.
   if (first === 'edit') return rest.length === 0 ? { area: 'feed', page: 'tune' } : NOT_FOUND;
   return parseBoardsRoute(first, rest);

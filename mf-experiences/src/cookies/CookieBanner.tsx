@@ -1,0 +1,81 @@
+// The cookie banner (spec sections 4 and 8) for visitors and users who have not chosen: the spec's
+// words, its link to the cookie policy, and Accept all, Reject all, Let me choose. It sits at the
+// bottom of the screen, over the page, and takes no focus: it is reached by Tab like the rest.
+
+import { useId, useState } from 'react';
+import { allCookieChoices } from 'shared-contracts';
+import { CookieChoicesDialog } from './CookieChoicesDialog';
+import { useCookieConsent } from './useCookieConsent';
+import styles from './CookieBanner.module.css';
+
+export const COOKIE_BANNER_TEXT = 'We use cookies to deliver personalized ads and experiences, and to analyze traffic on our site.';
+
+/** Spec section 9: the narrow banner is the window at most 480 px wide (a phone). */
+const NARROW = '(max-width: 480px)';
+
+export interface CookieBannerProps {
+  isNarrow?: () => boolean;
+}
+
+export function CookieBanner({ isNarrow = () => window.matchMedia(NARROW).matches }: CookieBannerProps) {
+  const consent = useCookieConsent();
+  const headingId = useId();
+  const [choosing, setChoosing] = useState(false);
+  const [hiddenForChoosing, setHiddenForChoosing] = useState(false);
+  if (!consent.pending) return null;
+
+  const choose = () => {
+    setChoosing(true);
+    // Spec: 'Let me choose opens the settings modal and on mobile hides the banner.'
+    setHiddenForChoosing(isNarrow());
+  };
+  const closeChoices = () => {
+    setChoosing(false);
+    setHiddenForChoosing(false);
+  };
+
+  return (
+    <>
+      {!hiddenForChoosing && (
+        <section className={styles.banner} aria-labelledby={headingId}>
+          <h2 id={headingId} className="pb-visually-hidden">
+            Cookies
+          </h2>
+          <p className={styles.text}>
+            {COOKIE_BANNER_TEXT}{' '}
+            <a className={styles.link} href="/policy/cookies/">
+              Cookie policy
+            </a>
+          </p>
+          {consent.error && !choosing && (
+            <p className={styles.error} role="alert">
+              {consent.error}
+            </p>
+          )}
+          <div className={styles.actions}>
+            <button
+              type="button"
+              className="pb-button pb-button--primary"
+              disabled={consent.saving}
+              onClick={() => void consent.save(allCookieChoices(true), 'cookie_banner')}
+            >
+              Accept all
+            </button>
+            <button
+              type="button"
+              className="pb-button"
+              disabled={consent.saving}
+              onClick={() => void consent.save(allCookieChoices(false), 'cookie_banner')}
+            >
+              Reject all
+            </button>
+            <button type="button" className="pb-button" disabled={consent.saving} onClick={choose}>
+              Let me choose
+            </button>
+          </div>
+        </section>
+      )}
+      {choosing && <CookieChoicesDialog consent={consent} onClose={closeChoices} />}
+    </>
+  );
+}

@@ -1,0 +1,45 @@
+// 'Let me choose': the three switches in a modal dialog (focus stays inside, Escape closes it),
+// all off until turned on, saved together.
+
+import { useId, useState } from 'react';
+import { allCookieChoices, type CookieChoices } from 'shared-contracts';
+import { useModalDialog } from 'shared-contracts/react';
+import { CookieSwitchList } from '../settings/CookieSwitchList';
+import type { CookieConsent } from './useCookieConsent';
+import styles from './CookieBanner.module.css';
+
+export interface CookieChoicesDialogProps {
+  consent: Pick<CookieConsent, 'save' | 'saving' | 'error'>;
+  onClose: () => void;
+}
+
+export function CookieChoicesDialog({ consent, onClose }: CookieChoicesDialogProps) {
+  const dialog = useModalDialog('cookie-choices');
+  const id = useId();
+  const [choices, setChoices] = useState<CookieChoices>(() => allCookieChoices(false));
+
+  const saveChoices = async () => {
+    if (await consent.save(choices, 'cookie_settings_modal')) onClose();
+  };
+
+  return (
+    <dialog ref={dialog} className={`pb-dialog ${styles.dialog}`} aria-labelledby={`${id}-title`} onClose={onClose}>
+      <h2 id={`${id}-title`}>Choose your cookies</h2>
+      <p className={styles.dialogLead}>Turn on the cookies you allow. You can change them later in your settings.</p>
+      <CookieSwitchList idPrefix={id} choices={choices} onTurn={(choice, allowed) => setChoices({ ...choices, [choice]: allowed })} />
+      {consent.error && (
+        <p className={styles.error} role="alert">
+          {consent.error}
+        </p>
+      )}
+      <div className={styles.dialogActions}>
+        <button type="button" className="pb-button" onClick={onClose}>
+          Cancel
+        </button>
+        <button type="button" className="pb-button pb-button--primary" disabled={consent.saving} onClick={() => void saveChoices()}>
+          Save my choices
+        </button>
+      </div>
+    </dialog>
+  );
+}
