@@ -544,5 +544,6 @@ export {
   type FlyoutDirection,
 } from './rules/experienceDisplay';
 export { delayMs, EXPERIENCE_TIMINGS } from './rules/experienceTimings';
+export { PLACEMENTS, placementsFor } from './rules/experiencePlacements';
 export { HELD_SAVES_MAX, holdSave, parseHeldSaves, type HeldSave } from './rules/heldSaves';
 export { inviteLanding, NO_POPOVER_CHANNELS, SENDER_FIRST_NAME_MAX, senderFirstName, type InviteLanding } from './rules/inviteLanding';

@@ -428,7 +428,8 @@ describe('createDemoWorld', () => {
       complete_button_text: expect.any(String),
     });
     const audiences = new Set(world.experiences.map((e) => e.audience));
-    expect(audiences.has('signed_in') && audiences.has('signed_out')).toBe(true);
+    // Onboarding goes to the 3-day-old account; visitors get theirs.
+    expect(audiences.has('user:4') && audiences.has('signed_out')).toBe(true);
     const keys = new Set(world.experiences.map((e) => `${e.placementId}:${e.experienceId}`));
     expect(keys.size).toBe(world.experiences.length);
     const triggered = world.experiences.flatMap((e) => e.triggerablePlacedExps);

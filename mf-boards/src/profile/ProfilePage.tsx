@@ -103,7 +103,7 @@ function BoardsTab({ username, name, viewer }: { username: string; name: string;
         <div className={styles.tools}>
           <ChoiceSelect label="Sort by" values={BOARD_SORTS} labels={BOARD_SORT_LABELS} value={sort} onChange={setSort} />
           <ChoiceSelect label="Show" values={PRIVACY_FILTERS} labels={PRIVACY_FILTER_LABELS} value={privacy} onChange={setPrivacy} />
-          <button type="button" className="pb-button pb-button--primary" onClick={create}>
+          <button type="button" className="pb-button pb-button--primary" data-experience-anchor="board-create-button" onClick={create}>
             Create board
           </button>
         </div>

@@ -41,6 +41,7 @@ function SaveButton({ pin, imageUrl }: { pin: ApiPin; imageUrl: string }) {
   return (
     <button
       type="button"
+      data-experience-anchor="save-button"
       className={`pb-button ${styles.save} ${isSaved ? styles.saved : 'pb-button--primary'}`}
       aria-pressed={isSaved}
       aria-busy={save.state === 'saving' || save.state === 'deleting'}

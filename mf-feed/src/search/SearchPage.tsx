@@ -55,7 +55,7 @@ export function SearchPage({ scope, rawQuery }: SearchPageProps) {
       <h1 id="feed-heading" className={styles.heading}>
         {heading}
       </h1>
-      <nav className={styles.tabs} aria-label="Search results">
+      <nav className={styles.tabs} aria-label="Search results" data-experience-anchor="search-scopes">
         <ul>
           {SEARCH_TABS.map((t) => (
             <li key={t.tab}>

@@ -90,6 +90,11 @@ const cases: Array<[string, ApiExperience, ExperienceDisplay | null]> = [
     experience(29, { anchor: 'search-box', title: 'Find', text: 'Try searching' }),
     { kind: 'popover', anchor: 'search-box', title: 'Find', text: 'Try searching' },
   ],
+  [
+    'a popover in title_text and detailed_text',
+    experience(29, { anchor: 'search-box', title_text: 'New', detailed_text: 'Sections' }),
+    { kind: 'popover', anchor: 'search-box', title: 'New', text: 'Sections' },
+  ],
   ['a popover whose anchor is missing', experience(29, { anchor: 'cart', text: 'x' }), null],
   // Anchored flyout (component 2): a web anchor whose placement matches, on the page.
   [
@@ -138,9 +143,34 @@ const cases: Array<[string, ApiExperience, ExperienceDisplay | null]> = [
         { text: 'about us', href: '/about' },
         { text: 'the terms', href: '/terms' },
       ],
+      title: null,
+      buttons: [],
       canClose: true,
+      layout: { narrow: 1, wide: 1 },
     },
   ],
+  [
+    'the hero: title_text, subtitle_text and its buttons; layouts 2 and 3 kept, others 1',
+    experience(5, {
+      component_type: 1,
+      title_text: 'Get your next great idea',
+      subtitle_text: 'Join to save ideas.',
+      buttons: [{ text: 'Sign up', uri: '/signup/' }],
+      canClose: false,
+      layoutNarrow: 3,
+      layoutWide: 7,
+    }),
+    {
+      kind: 'marketing-banner',
+      title: 'Get your next great idea',
+      message: 'Join to save ideas.',
+      links: [],
+      buttons: [{ text: 'Sign up', href: '/signup/' }],
+      canClose: false,
+      layout: { narrow: 3, wide: 1 },
+    },
+  ],
+  ['a marketing banner with no words', experience(5, { component_type: 1, title_text: 'Only a title' }), null],
   // Types the spec lists no surface for.
   ['type 0 (none)', experience(0, { message: 'x' }), null],
 ];

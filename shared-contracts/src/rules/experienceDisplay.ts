@@ -41,7 +41,16 @@ export type ExperienceDisplay =
   | { kind: 'flyout'; anchor: string; text: string; direction: FlyoutDirection }
   | { kind: 'callout'; callout: CalloutKind; message: string }
   | { kind: 'upsell-callout'; message: string }
-  | { kind: 'marketing-banner'; message: string; links: ExperienceButton[]; canClose: boolean }
+  | {
+      kind: 'marketing-banner';
+      title: string | null;
+      message: string;
+      links: ExperienceButton[];
+      buttons: ExperienceButton[];
+      canClose: boolean;
+      /** Spec section 9: the narrow layout below 481 px; layouts 2 and 3 put the picture beside the words. */
+      layout: { narrow: number; wide: number };
+    }
   /** Spec: a tooltip experience with neither pulsar nor tooltip completes at once and renders nothing. */
   | { kind: 'complete-at-once' };
 
@@ -129,9 +138,11 @@ function flyoutOf(data: Data, placementId: string, context: DisplayContext): Exp
   return { kind: 'flyout', anchor, text: message, direction };
 }
 
+const layoutOf = (value: unknown): number => (value === 2 || value === 3 ? value : 1);
+
 /** The marketing banner's message with its links put in for {0}, {1}…: a link without a title keeps its place holder out. */
 function bannerOf(data: Data): ExperienceDisplay | null {
-  const message = firstText(data, 'message', 'text', 'title');
+  const message = firstText(data, 'message', 'subtitle_text', 'text');
   if (!message) return null;
   const links = Array.isArray(data.links) ? data.links : [];
   const titles = Array.isArray(data.linkTitles) ? data.linkTitles : [];
@@ -140,7 +151,15 @@ function bannerOf(data: Data): ExperienceDisplay | null {
     const title = text(titles[index]);
     return url && title ? [{ text: title, href: url }] : [];
   });
-  return { kind: 'marketing-banner', message, links: resolved, canClose: data.canClose !== false };
+  return {
+    kind: 'marketing-banner',
+    title: firstText(data, 'title_text', 'title'),
+    message,
+    links: resolved,
+    buttons: buttonsOf(data.buttons),
+    canClose: data.canClose !== false,
+    layout: { narrow: layoutOf(data.layoutNarrow), wide: layoutOf(data.layoutWide) },
+  };
 }
 
 export function experienceDisplay(experience: ApiExperience, context: DisplayContext): ExperienceDisplay | null {
@@ -161,8 +180,9 @@ export function experienceDisplay(experience: ApiExperience, context: DisplayCon
       return tooltipOf(data, context);
     case EXPERIENCE_TYPES.popover: {
       const anchor = text(data.anchor);
-      const message = firstText(data, 'text', 'body', 'message');
-      return anchor && message && context.hasAnchor(anchor) ? { kind: 'popover', anchor, title: text(data.title), text: message } : null;
+      const message = firstText(data, 'text', 'body', 'message', 'detailed_text', 'detailedText');
+      const title = firstText(data, 'title', 'title_text', 'titleText');
+      return anchor && message && context.hasAnchor(anchor) ? { kind: 'popover', anchor, title, text: message } : null;
     }
     case EXPERIENCE_TYPES.callout: {
       const message = text(data.message);

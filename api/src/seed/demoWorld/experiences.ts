@@ -1,7 +1,10 @@
 // The experiences the shell shows (toasts, modals, a survey, tooltips, callouts, banners), one or
-// more per placement, for signed-in people or visitors.
+// more per placement. The signed-in ones go to the 3-day-old account (newbie, user 4), whom
+// onboarding is for; visitors get the hero and the upsell callout.
 
 import type { SeedExperience } from '../world';
+
+const NEWBIE = 'user:4';
 
 export function experiences(): SeedExperience[] {
   const exp = (
@@ -19,7 +22,7 @@ export function experiences(): SeedExperience[] {
       placementId: '1000162',
       experienceId: '500863',
       type: 10,
-      audience: 'signed_in',
+      audience: NEWBIE,
       priority: 2,
       displayData: { text: 'Welcome back! We found fresh ideas for you.', duration: 2000, link: { href: '/ideas/', text: 'Explore' } },
       metadata: { name: 'welcome back toast' },
@@ -29,7 +32,7 @@ export function experiences(): SeedExperience[] {
       placementId: '1000162',
       experienceId: '503101',
       type: 10,
-      audience: 'signed_in',
+      audience: NEWBIE,
       requiresTrigger: true,
       displayData: { text: 'Nice! Your board is ready for saves.', duration: 5000 },
     }),
@@ -37,7 +40,7 @@ export function experiences(): SeedExperience[] {
       placementId: '1000075',
       experienceId: '502722',
       type: 14,
-      audience: 'signed_in',
+      audience: NEWBIE,
       priority: 1,
       displayData: {
         title: 'Organize your ideas',
@@ -53,7 +56,7 @@ export function experiences(): SeedExperience[] {
       placementId: '1000421',
       experienceId: '504210',
       type: 5,
-      audience: 'signed_in',
+      audience: NEWBIE,
       displayData: {
         anket: true,
         title_text: 'Quick question',
@@ -67,12 +70,12 @@ export function experiences(): SeedExperience[] {
       },
     }),
     // Signed-in footer: hidden by default, this experience shows it.
-    exp({ placementId: '1000069', experienceId: '504300', type: 0, audience: 'signed_in', displayData: { hide_footer: false } }),
+    exp({ placementId: '1000069', experienceId: '504300', type: 0, audience: NEWBIE, displayData: { hide_footer: false } }),
     exp({
       placementId: '1000155',
       experienceId: '501041',
       type: 8,
-      audience: 'signed_in',
+      audience: NEWBIE,
       displayData: {
         has_pulsar: true,
         has_tooltip: true,
@@ -95,7 +98,7 @@ export function experiences(): SeedExperience[] {
       placementId: '1000281',
       experienceId: '505120',
       type: 27,
-      audience: 'signed_in',
+      audience: NEWBIE,
       displayData: {
         type: 'info-callout',
         title: 'Tip',
@@ -119,13 +122,29 @@ export function experiences(): SeedExperience[] {
       placementId: '1000290',
       experienceId: '505300',
       type: 29,
-      audience: 'signed_in',
+      audience: NEWBIE,
       displayData: {
         anchor: 'board-create-button',
         title_text: 'New: board sections',
         detailed_text: 'Split a big board into sections to keep it tidy.',
         flyout_direction: 3,
         display_type: 1,
+      },
+    }),
+    // Search: an anchored flyout over the scopes (component 2), for web and mobile web.
+    exp({
+      placementId: '1000300',
+      experienceId: '505410',
+      type: 8,
+      audience: NEWBIE,
+      displayData: {
+        component_type: 2,
+        text: 'Switch between Pins, boards and people here.',
+        anchors_by_platform: {
+          web: { anchor: 'search-scopes', placement: '1000300' },
+          web_mobile: { anchor: 'search-scopes', placement: '1000300' },
+        },
+        flyout_direction: 3,
       },
     }),
     // The hero banner for visitors.
@@ -156,7 +175,7 @@ export function experiences(): SeedExperience[] {
       placementId: '1000161',
       experienceId: '500735',
       type: 5,
-      audience: 'signed_in',
+      audience: NEWBIE,
       displayData: {
         component_type: 1,
         title_text: 'Shopping is here',

@@ -1,0 +1,21 @@
+import { parseRoute } from './routes';
+import { PLACEMENTS, placementsFor } from './experiencePlacements';
+
+const at = (path: string) => placementsFor(parseRoute({ pathname: path, search: '' }));
+
+describe('placementsFor: the placements each page asks experiences for', () => {
+  it.each<[string, string[]]>([
+    ['/', ['1000162', '1000075', '1000421', '1000160', '1000161']],
+    ['/pin/1001/', ['1000155', '1000281']],
+    ['/demo/', ['1000281', '1000290']],
+    ['/search/pins/', ['1000300']],
+    ['/demo/garden-plans/', []],
+    ['/settings/', []],
+    ['/no/such/page/here/', []],
+  ])('%s → %p', (path, placements) => expect(at(path)).toEqual(placements));
+
+  it("keeps spec section 9's ids: 1000421 the survey, 1000069 the footer", () => {
+    expect(PLACEMENTS.survey).toBe('1000421');
+    expect(PLACEMENTS.hideFooter).toBe('1000069');
+  });
+});

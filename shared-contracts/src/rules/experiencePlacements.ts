@@ -1,0 +1,44 @@
+// Spec section 9's placement ids, and which of them each page asks for (not shown in the spec:
+// chosen so every seeded experience has a page). The API answers only those for this viewer
+// (signed in, visitor, or one user), and none for bots.
+
+import type { Route } from './routes';
+
+export const PLACEMENTS = {
+  /** Home: toasts (welcome back, and the one a completed modal triggers). */
+  homeToast: '1000162',
+  /** Home: the onboarding modal. */
+  homeModal: '1000075',
+  /** Spec section 9: 1000421 is the survey. */
+  survey: '1000421',
+  /** Spec section 9: 1000069 hides (or shows) the signed-in footer. */
+  hideFooter: '1000069',
+  /** The closeup's save button: a pulsar and its tooltip. */
+  saveButtonTip: '1000155',
+  /** Callouts: closeup and profile. */
+  callout: '1000281',
+  /** The profile's Create board button: an educational popover. */
+  boardPopover: '1000290',
+  /** Home: the visitors' hero banner (experience 502597). */
+  visitorHero: '1000160',
+  /** Home: the signed-in marketing banner (experience 500735). */
+  marketingBanner: '1000161',
+  /** Search: an anchored flyout over the search scopes. */
+  searchFlyout: '1000300',
+} as const;
+
+const P = PLACEMENTS;
+
+export function placementsFor(route: Route): string[] {
+  switch (route.area) {
+    case 'feed':
+      if (route.page === 'home') return [P.homeToast, P.homeModal, P.survey, P.visitorHero, P.marketingBanner];
+      return route.page === 'search' ? [P.searchFlyout] : [];
+    case 'closeup':
+      return route.page === 'pin' ? [P.saveButtonTip, P.callout] : [];
+    case 'boards':
+      return route.page === 'profile' ? [P.callout, P.boardPopover] : [];
+    default:
+      return [];
+  }
+}
