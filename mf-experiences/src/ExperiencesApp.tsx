@@ -3,6 +3,8 @@ import { bus, DELETE_SUCCEEDED_MESSAGE, saveToast, type EventMap } from 'shared-
 import { LoadingScreen, QueryRoot, useAreaRoute } from 'shared-contracts/react';
 import { AccountPage } from './AccountPage';
 import { CookieBanner } from './cookies/CookieBanner';
+import { useCookieConsent } from './cookies/useCookieConsent';
+import { ExperienceLayer } from './experiences/ExperienceLayer';
 import { CookiePolicyPage } from './CookiePolicyPage';
 import { LoginPrompt } from './LoginPrompt';
 import { Toast, type ToastContent } from './Toast';
@@ -38,6 +40,7 @@ export function ExperiencesApp() {
     };
   }, []);
   const closePrompt = useCallback(() => setAuthPrompt(null), []);
+  const consent = useCookieConsent();
   const clearToast = useCallback(() => setToast(null), []);
 
   return (
@@ -52,7 +55,8 @@ export function ExperiencesApp() {
         ) : (
           <AccountPage page={route.page} />
         ))}
-      <CookieBanner />
+      <CookieBanner consent={consent} />
+      <ExperienceLayer cookieBannerUp={consent.pending} />
       {authPrompt && <LoginPrompt reason={authPrompt.reason} returnTo={authPrompt.returnTo} onClose={closePrompt} />}
       {toast && <Toast toast={toast} onDone={clearToast} />}
     </QueryRoot>

@@ -1,7 +1,12 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { ApiCallError, COOKIE_SAVED_MESSAGE, type ApiSession, type EventMap } from 'shared-contracts';
 import { fakeExperiencesApi, sessionOf, viewer } from '../testing/fakeExperiencesApi';
-import { COOKIE_BANNER_TEXT, CookieBanner } from './CookieBanner';
+import { COOKIE_BANNER_TEXT, CookieBanner, type CookieBannerProps } from './CookieBanner';
+import { useCookieConsent } from './useCookieConsent';
+
+function Banner(props: Omit<CookieBannerProps, 'consent'>) {
+  return <CookieBanner consent={useCookieConsent()} {...props} />;
+}
 
 const never = { allow_analytic_cookies: null, allow_marketing_cookies: null, allow_personalization_cookies: null };
 
@@ -21,7 +26,7 @@ afterEach(() => {
 
 describe('CookieBanner', () => {
   it("shows a fresh visitor the spec's words, the policy link and three buttons", async () => {
-    render(<CookieBanner />, { wrapper: bannerApi().wrapper });
+    render(<Banner />, { wrapper: bannerApi().wrapper });
     const banner = await screen.findByRole('region', { name: 'Cookies' });
     expect(banner.textContent).toContain(COOKIE_BANNER_TEXT);
     expect(within(banner).getByRole('link', { name: 'Cookie policy' }).getAttribute('href')).toBe('/policy/cookies/');
@@ -44,7 +49,7 @@ describe('CookieBanner', () => {
   ])('stays away for %s', async (_name, session, cookie) => {
     if (cookie) document.cookie = `pb_cookie_choices=${cookie}; path=/`;
     const api = bannerApi(session);
-    render(<CookieBanner />, { wrapper: api.wrapper });
+    render(<Banner />, { wrapper: api.wrapper });
     await waitFor(() => expect(api.named('UserSessionResource get').length).toBeGreaterThan(0));
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(screen.queryByRole('region', { name: 'Cookies' })).toBeNull();
@@ -57,7 +62,7 @@ describe('CookieBanner', () => {
     const api = bannerApi(sessionOf(viewer(never)));
     const toasts: Array<EventMap['toast/requested']> = [];
     api.events.on('toast/requested', (toast) => toasts.push(toast));
-    render(<CookieBanner />, { wrapper: api.wrapper });
+    render(<Banner />, { wrapper: api.wrapper });
     fireEvent.click(await screen.findByRole('button', { name: button }));
     await waitFor(() => expect(screen.queryByRole('region', { name: 'Cookies' })).toBeNull());
     expect(api.named('UserSettingsResource update').map((c) => c.options)).toEqual([
@@ -73,7 +78,7 @@ describe('CookieBanner', () => {
   });
 
   it('keeps the banner with a clear error when the save fails', async () => {
-    render(<CookieBanner />, { wrapper: bannerApi(sessionOf(null), true).wrapper });
+    render(<Banner />, { wrapper: bannerApi(sessionOf(null), true).wrapper });
     fireEvent.click(await screen.findByRole('button', { name: 'Reject all' }));
     expect((await screen.findByRole('alert')).textContent).toBe('Sorry! Something went wrong on our end.');
     expect(screen.getByRole('region', { name: 'Cookies' })).toBeTruthy();
@@ -81,7 +86,7 @@ describe('CookieBanner', () => {
 
   it('Let me choose opens a dialog with three switches, all off, and saves the one turned on', async () => {
     const api = bannerApi();
-    render(<CookieBanner isNarrow={() => false} />, { wrapper: api.wrapper });
+    render(<Banner isNarrow={() => false} />, { wrapper: api.wrapper });
     fireEvent.click(await screen.findByRole('button', { name: 'Let me choose' }));
     const dialog = screen.getByRole('dialog', { name: 'Choose your cookies' });
     const switches = within(dialog).getAllByRole('switch');
@@ -99,7 +104,7 @@ describe('CookieBanner', () => {
   });
 
   it('on a phone, Let me choose hides the banner behind the dialog; Cancel brings it back', async () => {
-    render(<CookieBanner isNarrow={() => true} />, { wrapper: bannerApi().wrapper });
+    render(<Banner isNarrow={() => true} />, { wrapper: bannerApi().wrapper });
     fireEvent.click(await screen.findByRole('button', { name: 'Let me choose' }));
     expect(screen.queryByRole('region', { name: 'Cookies' })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));

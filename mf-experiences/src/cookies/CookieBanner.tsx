@@ -5,7 +5,7 @@
 import { useId, useState } from 'react';
 import { allCookieChoices } from 'shared-contracts';
 import { CookieChoicesDialog } from './CookieChoicesDialog';
-import { useCookieConsent } from './useCookieConsent';
+import type { CookieConsent } from './useCookieConsent';
 import styles from './CookieBanner.module.css';
 
 export const COOKIE_BANNER_TEXT = 'We use cookies to deliver personalized ads and experiences, and to analyze traffic on our site.';
@@ -14,11 +14,12 @@ export const COOKIE_BANNER_TEXT = 'We use cookies to deliver personalized ads an
 const NARROW = '(max-width: 480px)';
 
 export interface CookieBannerProps {
+  /** The viewer's answer so far (useCookieConsent): the layer above holds it, as banners wait for it. */
+  consent: CookieConsent;
   isNarrow?: () => boolean;
 }
 
-export function CookieBanner({ isNarrow = () => window.matchMedia(NARROW).matches }: CookieBannerProps) {
-  const consent = useCookieConsent();
+export function CookieBanner({ consent, isNarrow = () => window.matchMedia(NARROW).matches }: CookieBannerProps) {
   const headingId = useId();
   const [choosing, setChoosing] = useState(false);
   const [hiddenForChoosing, setHiddenForChoosing] = useState(false);

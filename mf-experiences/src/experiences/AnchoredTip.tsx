@@ -1,0 +1,95 @@
+// Experiences pointed at an element of the page: the pulsar and its tooltip (type 8), the
+// educational popover (29) and the anchored flyout (component 2). None takes focus; the words are
+// in a live region, so they are announced. Scrolling dismisses them (spec section 4: a tooltip
+// after its scroll delay, a popover 1500 ms after, a flyout at once), as does a click on a
+// flyout's anchor.
+
+import { useEffect, useState } from 'react';
+import { EXPERIENCE_TIMINGS, type ExperienceDisplay } from 'shared-contracts';
+import { anchorElement, useAnchorBox, type AnchorBox } from './anchors';
+import type { SurfaceProps } from './surfaceProps';
+import styles from './ExperienceSurfaces.module.css';
+
+type Anchored = Extract<ExperienceDisplay, { kind: 'pulsar' | 'tooltip' | 'popover' | 'flyout' }>;
+
+const SCROLL_DISMISS_MS: Record<Anchored['kind'], number> = {
+  pulsar: EXPERIENCE_TIMINGS.thumbnailScrollDismiss,
+  tooltip: EXPERIENCE_TIMINGS.thumbnailScrollDismiss,
+  popover: EXPERIENCE_TIMINGS.popoverScrollDismiss,
+  flyout: 0,
+};
+
+/** Beside the anchor, in the flyout's direction (below by default), kept on screen. */
+function placeBeside(box: AnchorBox, direction: 'up' | 'right' | 'down' | 'left') {
+  const gap = 12;
+  const left = Math.max(
+    8,
+    Math.min(window.innerWidth - 228, direction === 'right' ? box.right + gap : direction === 'left' ? box.left - 220 - gap : box.left),
+  );
+  if (direction === 'up') return { left, bottom: window.innerHeight - box.top + gap };
+  if (direction === 'left' || direction === 'right') return { left, top: box.top };
+  return { left, top: box.bottom + gap };
+}
+
+export function AnchoredTip({ display, onView, onComplete, onDismiss }: SurfaceProps<Anchored['kind']>) {
+  const box = useAnchorBox(display.anchor);
+  const [opened, setOpened] = useState(display.kind !== 'pulsar');
+  const tooltip =
+    display.kind === 'pulsar'
+      ? display.tooltip
+      : display.kind === 'tooltip'
+        ? { text: display.text, confirmText: display.confirmText }
+        : null;
+
+  useEffect(onView, [onView]);
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const scrolled = () => {
+      timer ??= setTimeout(onDismiss, SCROLL_DISMISS_MS[display.kind]);
+    };
+    window.addEventListener('scroll', scrolled, { passive: true });
+    window.addEventListener('touchmove', scrolled, { passive: true });
+    const anchor = display.kind === 'flyout' ? anchorElement(display.anchor) : null;
+    anchor?.addEventListener('click', onDismiss);
+    return () => {
+      clearTimeout(timer);
+      window.removeEventListener('scroll', scrolled);
+      window.removeEventListener('touchmove', scrolled);
+      anchor?.removeEventListener('click', onDismiss);
+    };
+  }, [display, onDismiss]);
+
+  if (!box) return null;
+  if (!opened) {
+    // Spec: clicking the pulsar pauses it and shows the tooltip if there is one, else completes.
+    return (
+      <button
+        type="button"
+        className={styles.pulsar}
+        style={{ left: box.right - 12, top: box.top - 12 }}
+        aria-label="Show a tip about this"
+        onClick={() => (tooltip ? setOpened(true) : onComplete())}
+      />
+    );
+  }
+  const direction = display.kind === 'flyout' ? display.direction : 'down';
+  const title = display.kind === 'popover' ? display.title : null;
+  const text = display.kind === 'popover' || display.kind === 'flyout' ? display.text : (tooltip?.text ?? '');
+  const confirmText = tooltip?.confirmText ?? (display.kind === 'popover' ? 'Got it' : null);
+  return (
+    <div className={`${styles.tip} ${styles[direction] ?? ''}`} style={placeBeside(box, direction)} role="status">
+      {title && <p className={styles.tipTitle}>{title}</p>}
+      <p className={styles.tipText}>{text}</p>
+      <div className={styles.actions}>
+        {confirmText && (
+          <button type="button" className="pb-button pb-button--primary" onClick={onComplete}>
+            {confirmText}
+          </button>
+        )}
+        <button type="button" className={styles.close} aria-label="Dismiss tip" onClick={onDismiss}>
+          ×
+        </button>
+      </div>
+    </div>
+  );
+}

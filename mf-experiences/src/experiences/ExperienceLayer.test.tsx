@@ -1,0 +1,137 @@
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import type { ApiExperience } from 'shared-contracts';
+import { fakeExperiencesApi, sessionOf, viewer } from '../testing/fakeExperiencesApi';
+import { ExperienceLayer } from './ExperienceLayer';
+
+const experience = (
+  placement: string,
+  id: string,
+  type: number,
+  display_data: Record<string, unknown>,
+  triggers: string[] = [],
+): ApiExperience => ({
+  experience_id: id,
+  placement_id: placement,
+  placed_experience_id: `${placement}:${id}`,
+  type,
+  status: 'not_viewed',
+  display_data,
+  triggerable_placed_exps: triggers,
+  metadata: {},
+});
+
+function layerApi(experiences: ApiExperience[]) {
+  let left = experiences;
+  const api = fakeExperiencesApi({
+    'UserSessionResource get': sessionOf(viewer({})),
+    'UserExperienceResource get': () => Object.fromEntries(left.map((e) => [e.placement_id, e])),
+    'UserExperienceViewedResource update': (o) => ({ placed_experience_id: o.placed_experience_id, viewed: true }),
+    'UserExperienceCompletedResource update': (o) => {
+      left = left.filter((e) => e.placed_experience_id !== o.placed_experience_id);
+      return { placed_experience_id: o.placed_experience_id, completed: true };
+    },
+    'UserExperienceResource delete': (o) => {
+      left = left.filter((e) => e.placed_experience_id !== o.placed_experience_id);
+      return { placed_experience_id: o.placed_experience_id, dismissed: true };
+    },
+    'PUT /v3/experiences/1000162%3A503101/trigger/': () => ({ placed_experience_id: '1000162:503101', triggered: true }),
+  });
+  return api;
+}
+
+beforeEach(() => window.history.pushState(null, '', '/'));
+afterEach(() => jest.useRealTimers());
+
+describe('ExperienceLayer', () => {
+  it("asks for the home page's placements and shows a toast after 100 ms, recording the view once", async () => {
+    const api = layerApi([experience('1000162', '500863', 10, { text: 'Welcome back!', duration: 60_000 })]);
+    render(<ExperienceLayer cookieBannerUp={false} />, { wrapper: api.wrapper });
+    expect((await screen.findByRole('status')).textContent).toContain('Welcome back!');
+    expect(api.named('UserExperienceResource get')[0]?.options).toMatchObject({
+      placement_ids: ['1000162', '1000075', '1000421', '1000160', '1000161'],
+    });
+    await waitFor(() => expect(api.named('UserExperienceViewedResource update')).toHaveLength(1));
+  });
+
+  it('a modal: Escape dismisses it, it is fetched again and does not return', async () => {
+    const api = layerApi([
+      experience('1000075', '502722', 14, { title: 'Organize', body: 'Make boards.', complete_button_text: 'Create a board' }),
+    ]);
+    render(<ExperienceLayer cookieBannerUp={false} />, { wrapper: api.wrapper });
+    const dialog = await screen.findByRole('dialog', { name: 'Organize' });
+    fireEvent(dialog, new Event('cancel', { cancelable: true }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(api.named('UserExperienceResource delete').map((c) => c.options.placed_experience_id)).toEqual(['1000075:502722']);
+    await waitFor(() => expect(api.named('UserExperienceResource get')).toHaveLength(2));
+  });
+
+  it('completing a modal records it and triggers the experiences it lists', async () => {
+    const api = layerApi([
+      experience('1000075', '502722', 14, { title: 'Organize', body: 'Make boards.', complete_button_text: 'Create a board' }, [
+        '1000162:503101',
+      ]),
+    ]);
+    render(<ExperienceLayer cookieBannerUp={false} />, { wrapper: api.wrapper });
+    fireEvent.click(await screen.findByRole('button', { name: 'Create a board' }));
+    await waitFor(() => expect(api.named('PUT /v3/experiences/1000162%3A503101/trigger/')).toHaveLength(1));
+    expect(api.named('UserExperienceCompletedResource update')).toHaveLength(1);
+  });
+
+  it('renders nothing for an experience without its required display data', async () => {
+    const api = layerApi([experience('1000075', '502722', 14, { title: 'No body, no button' })]);
+    render(<ExperienceLayer cookieBannerUp={false} />, { wrapper: api.wrapper });
+    await waitFor(() => expect(api.named('UserExperienceResource get')).toHaveLength(1));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('a banner waits while the cookie banner is up, then shows its message with {0} links', async () => {
+    const banner = experience('1000161', '500735', 5, {
+      component_type: 1,
+      title_text: 'Shopping is here',
+      message: 'Read the {0}.',
+      links: ['/shopping/'],
+      linkTitles: ['shopping guide'],
+      buttons: [{ text: 'Start shopping', uri: '/shopping/' }],
+    });
+    const api = layerApi([banner]);
+    const view = render(<ExperienceLayer cookieBannerUp />, { wrapper: api.wrapper });
+    await waitFor(() => expect(api.named('UserExperienceResource get')).toHaveLength(1));
+    expect(screen.queryByRole('region', { name: 'Shopping is here' })).toBeNull();
+    view.rerender(<ExperienceLayer cookieBannerUp={false} />);
+    const region = await screen.findByRole('region', { name: 'Shopping is here' });
+    expect(region.textContent).toContain('Read the shopping guide.');
+    expect(screen.getByRole('link', { name: 'shopping guide' }).getAttribute('href')).toBe('/shopping/');
+  });
+
+  it("a pulsar at its anchor: clicking it shows the tooltip, announced; 'Got it' completes it", async () => {
+    window.history.pushState(null, '', '/pin/1001/');
+    const anchor = document.createElement('button');
+    anchor.dataset.experienceAnchor = 'save-button';
+    document.body.append(anchor);
+    const api = layerApi([
+      experience('1000155', '501041', 8, {
+        has_pulsar: true,
+        has_tooltip: true,
+        anchor: 'save-button',
+        tooltip: { mainText: 'Save ideas.', confirmButtonText: 'Got it' },
+      }),
+    ]);
+    render(<ExperienceLayer cookieBannerUp={false} />, { wrapper: api.wrapper });
+    fireEvent.click(await screen.findByRole('button', { name: 'Show a tip about this' }));
+    expect(screen.getByRole('status').textContent).toContain('Save ideas.');
+    fireEvent.click(screen.getByRole('button', { name: 'Got it' }));
+    await waitFor(() => expect(api.named('UserExperienceCompletedResource update')).toHaveLength(1));
+    anchor.remove();
+  });
+
+  it('an upsell callout closes with its button', async () => {
+    window.history.pushState(null, '', '/pin/1001/');
+    const api = layerApi([experience('1000281', '506010', 28, { type: 'upsell', message: 'Sign up to save this idea.' })]);
+    render(<ExperienceLayer cookieBannerUp={false} />, { wrapper: api.wrapper });
+    const callout = await screen.findByRole('complementary', { name: 'Pinboard' });
+    expect(callout.textContent).toContain('Sign up to save this idea.');
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(api.named('UserExperienceResource delete')).toHaveLength(1));
+  });
+});

@@ -1,0 +1,85 @@
+// The experiences of the current page's placements (UserExperienceResource get) and their life:
+// viewed once, completed or dismissed once per mounted session, fetched again after either, the
+// experiences it triggers triggered on completion, the silent ones completed unseen. Fetch and
+// record failures are logged only (spec section 8).
+
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import {
+  EMPTY_LEDGER,
+  experienceStart,
+  placementsFor,
+  takeStep,
+  type ApiExperience,
+  type ExperienceLedger,
+  type ExperienceStep,
+  type Route,
+} from 'shared-contracts';
+import { resourceKey, resourceQuery } from 'shared-contracts/react';
+import { useExperiencesDeps } from '../deps';
+
+/** Every experience a surface here can show: the display rules decide what renders. */
+const SHOW_ANY = { predicate: () => true };
+
+export interface PlacedExperiences {
+  shown: ApiExperience[];
+  step: (experience: ApiExperience, step: ExperienceStep) => void;
+}
+
+const logOnly = (what: string) => (error: unknown) => console.warn(`[experiences] ${what}`, error);
+
+export function usePlacedExperiences(route: Route, isBot: boolean, path: string): PlacedExperiences {
+  const { client } = useExperiencesDeps();
+  const queries = useQueryClient();
+  const placements = placementsFor(route);
+  const options = { placement_ids: placements, extra_context: JSON.stringify({ path }) };
+  const query = useQuery({ ...resourceQuery(client, 'UserExperienceResource', options), enabled: placements.length > 0 && !isBot });
+  // The ledger steps read at once (a second click before a render is no second call), mirrored
+  // in state for rendering.
+  const ledger = useRef<ExperienceLedger>(EMPTY_LEDGER);
+  const [rendered, setRendered] = useState<ExperienceLedger>(EMPTY_LEDGER);
+
+  useEffect(() => {
+    if (query.error) logOnly('could not fetch experiences')(query.error);
+  }, [query.error]);
+
+  const step = useCallback(
+    (experience: ApiExperience, next: ExperienceStep) => {
+      const outcome = takeStep(ledger.current, experience.experience_id, next);
+      ledger.current = outcome.ledger;
+      setRendered(outcome.ledger);
+      const placed = { placed_experience_id: experience.placed_experience_id, extra_context: '{}' };
+      const calls: Promise<unknown>[] = [];
+      if (outcome.call === 'record-view') calls.push(client.write('UserExperienceViewedResource', 'update', placed));
+      if (outcome.call === 'dismiss') calls.push(client.write('UserExperienceResource', 'delete', { ...placed, targeting: '{}' }));
+      if (outcome.call === 'record-completion') {
+        calls.push(
+          client.write('UserExperienceCompletedResource', 'update', placed).then(() =>
+            Promise.all(
+              experience.triggerable_placed_exps.map((triggered) =>
+                client.send('PUT /v3/experiences/:placed/trigger/', {
+                  params: { placed: triggered },
+                  payload: { extra_context: JSON.stringify({ from: experience.placed_experience_id }) },
+                }),
+              ),
+            ),
+          ),
+        );
+      }
+      const settled = Promise.all(calls).catch(logOnly(`could not record ${next.kind}`));
+      // Spec section 4: 'Experiences are refetched after a dismiss or complete.'
+      if (outcome.refetch) void settled.then(() => queries.invalidateQueries({ queryKey: resourceKey('UserExperienceResource') }));
+    },
+    [client, queries],
+  );
+
+  const starts = Object.values(query.data ?? {}).map((experience) => ({
+    experience,
+    start: experienceStart(experience, { isBot, filter: SHOW_ANY, ledger: rendered }),
+  }));
+  // Spec section 9: the silent-completion ids complete without showing.
+  useEffect(() => {
+    for (const { experience, start } of starts) if (start === 'complete-silently') step(experience, { kind: 'complete' });
+  });
+  return { shown: starts.filter(({ start }) => start === 'show').map(({ experience }) => experience), step };
+}
