@@ -210,7 +210,7 @@ describe('settings', () => {
         await browser.url(`${site.url}${path}`);
         await headingIs(heading);
         expect([path, await scrollsSideways()]).toEqual([path, false]);
-        if (path === '/signup') expect(await browser.$('main').$('h2=Sign-up opens soon').isExisting()).toBe(true);
+        if (path === '/signup') expect(await browser.$('main').$('button=Sign up').isExisting()).toBe(true);
       }
 
       await browser.url(`${site.url}/`);

@@ -2,15 +2,14 @@ import { useId } from 'react';
 import { nextPathOf, pageHeading } from 'shared-contracts';
 import { useLocationSnapshot } from 'shared-contracts/react';
 import { LoginForm } from './LoginForm';
+import { SignupForm } from './SignupForm';
 import styles from './AccountPage.module.css';
 
 export interface AccountPageProps {
   page: 'login' | 'signup';
 }
 
-export const SIGNUP_NOT_OPEN = 'Sign-up opens soon';
-
-/** /login (the login form) and /signup (not open yet: it says so, and offers logging in). */
+/** /login and /signup: each form, and the way to the other that keeps where to return. */
 export function AccountPage({ page }: AccountPageProps) {
   const headingId = useId();
   const { search } = useLocationSnapshot();
@@ -39,15 +38,9 @@ export function AccountPage({ page }: AccountPageProps) {
         ) : (
           <>
             <p className={styles.lead}>Find new ideas to try.</p>
-            <div className={styles.notice}>
-              <h2 className={styles.noticeHeading}>{SIGNUP_NOT_OPEN}</h2>
-              <p>We&apos;re getting new accounts ready. Already have one? Log in to save ideas to your boards.</p>
-            </div>
-            <a className={`pb-button pb-button--primary ${styles.wide}`} href={`/login${keepNext}`}>
-              Log in
-            </a>
+            <SignupForm />
             <p className={styles.switch}>
-              <a href="/">Keep browsing ideas</a>
+              Already a member? <a href={`/login${keepNext}`}>Log in</a>
             </p>
           </>
         )}

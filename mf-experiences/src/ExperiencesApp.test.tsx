@@ -122,13 +122,12 @@ describe('ExperiencesApp', () => {
     expect(screen.getByRole('link', { name: 'Sign up' }).getAttribute('href')).toBe('/signup?next=%2Fsettings');
   });
 
-  it('says honestly that sign-up opens soon, with the way to log in', () => {
+  it('owns the sign-up page: the form, and the way to log in', () => {
     window.history.pushState(null, '', '/signup');
     const { container } = render(<ExperiencesApp />);
     expect(screen.getByRole('heading', { level: 1, name: 'Sign up' })).toBeTruthy();
-    expect(screen.getByRole('heading', { level: 2, name: 'Sign-up opens soon' })).toBeTruthy();
+    expect(screen.getByRole('textbox', { name: 'First name' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Log in' }).getAttribute('href')).toBe('/login');
-    expect(container.querySelector('form')).toBeNull();
     expect(container.querySelector('.area-tag')).toBeNull();
   });
 });

@@ -1,0 +1,47 @@
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { api, ApiCallError, TEXT_LIMITS } from 'shared-contracts';
+import { SignupForm } from './SignupForm';
+
+afterEach(() => jest.restoreAllMocks());
+
+function fill(values: Record<string, string>) {
+  for (const [label, value] of Object.entries(values))
+    fireEvent.change(screen.getByLabelText(label, { exact: false }), { target: { value } });
+}
+
+describe('SignupForm', () => {
+  it('has the four fields, the first name at most 30', () => {
+    render(<SignupForm />);
+    expect(screen.getByRole('textbox', { name: 'First name' }).getAttribute('maxlength')).toBe(String(TEXT_LIMITS.firstName));
+    expect(TEXT_LIMITS.firstName).toBe(30);
+    expect(screen.getByRole('textbox', { name: 'Email' })).toBeTruthy();
+    expect(screen.getByRole('textbox', { name: /^Username/ })).toBeTruthy();
+    expect(screen.getByLabelText(/^Password/).getAttribute('type')).toBe('password');
+  });
+
+  it("shows the API's refusal at the field it names", async () => {
+    jest
+      .spyOn(api, 'write')
+      .mockRejectedValue(new ApiCallError(409, 'conflict', 'That username is taken. Pick another one.', 'username', true));
+    render(<SignupForm />);
+    fill({ 'First name': 'Ada', Email: 'ada@example.com', Username: 'demo', Password: 'long-enough-1' });
+    fireEvent.submit(screen.getByRole('button', { name: 'Sign up' }).closest('form') as HTMLFormElement);
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toBe('That username is taken. Pick another one.');
+    expect(screen.getByRole('textbox', { name: /^Username/ }).getAttribute('aria-invalid')).toBe('true');
+    await waitFor(() => expect((screen.getByRole('button', { name: 'Sign up' }) as HTMLButtonElement).disabled).toBe(false));
+  });
+
+  it('sends the fields trimmed where a space cannot belong', async () => {
+    const write = jest.spyOn(api, 'write').mockReturnValue(new Promise(() => undefined));
+    render(<SignupForm />);
+    fill({ 'First name': 'Ada', Email: ' ada@example.com ', Username: ' ada_l ', Password: 'long-enough-1' });
+    fireEvent.submit(screen.getByRole('button', { name: 'Sign up' }).closest('form') as HTMLFormElement);
+    expect(write).toHaveBeenCalledWith('UserRegisterResource', 'create', {
+      first_name: 'Ada',
+      email: 'ada@example.com',
+      username: 'ada_l',
+      password: 'long-enough-1',
+    });
+  });
+});

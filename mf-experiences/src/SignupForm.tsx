@@ -1,0 +1,115 @@
+// /signup: username, email, password and first name (at most 30, spec section 5). The API's
+// answer names the field it refuses, and the error is shown at that field; signing up signs in
+// and returns to where the visitor was.
+
+import { useId, useState, type FormEvent } from 'react';
+import {
+  api,
+  ApiCallError,
+  bus,
+  GENERIC_ERROR_MESSAGE,
+  LOGIN_LIMITS,
+  navigate,
+  nextPathOf,
+  PASSWORD_MIN_LENGTH,
+  TEXT_LIMITS,
+  USERNAME_MAX_LENGTH,
+} from 'shared-contracts';
+import styles from './LoginForm.module.css';
+
+const FIELDS = [
+  { name: 'first_name', label: 'First name', type: 'text', autoComplete: 'given-name', maxLength: TEXT_LIMITS.firstName },
+  { name: 'email', label: 'Email', type: 'email', autoComplete: 'email', maxLength: LOGIN_LIMITS.usernameOrEmail },
+  { name: 'username', label: 'Username', type: 'text', autoComplete: 'username', maxLength: USERNAME_MAX_LENGTH },
+  { name: 'password', label: 'Password', type: 'password', autoComplete: 'new-password', maxLength: LOGIN_LIMITS.password },
+] as const;
+
+type FieldName = (typeof FIELDS)[number]['name'];
+
+const HINTS: Partial<Record<FieldName, string>> = {
+  username: 'Letters, numbers and _ only; at least 3.',
+  password: `At least ${PASSWORD_MIN_LENGTH} characters.`,
+};
+
+function fieldText(form: FormData, name: string): string {
+  const value = form.get(name);
+  return typeof value === 'string' ? value : '';
+}
+
+export function SignupForm() {
+  const id = useId();
+  const [error, setError] = useState<{ field: string | null; message: string } | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    setBusy(true);
+    setError(null);
+    api
+      .write('UserRegisterResource', 'create', {
+        first_name: fieldText(form, 'first_name'),
+        email: fieldText(form, 'email').trim(),
+        username: fieldText(form, 'username').trim(),
+        password: fieldText(form, 'password'),
+      })
+      .then((session) => {
+        const viewer = session.viewer;
+        bus.emit('auth/changed', { isAuth: true, userId: viewer.isAuth ? viewer.id : null });
+        navigate(nextPathOf(window.location.search));
+      })
+      .catch((failure: unknown) => {
+        setError(
+          failure instanceof ApiCallError
+            ? { field: failure.field ?? null, message: failure.message }
+            : { field: null, message: GENERIC_ERROR_MESSAGE },
+        );
+        setBusy(false);
+      });
+  };
+
+  const errorAt = (name: string) => (error?.field === name ? error.message : null);
+  const formError = error && !FIELDS.some((field) => field.name === error.field) ? error.message : null;
+
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate={false}>
+      {FIELDS.map((field) => {
+        const fieldError = errorAt(field.name);
+        const hint = HINTS[field.name];
+        const described = [hint ? `${id}-${field.name}-hint` : '', fieldError ? `${id}-${field.name}-error` : ''].filter(Boolean).join(' ');
+        return (
+          <label key={field.name}>
+            {field.label}
+            <input
+              name={field.name}
+              type={field.type}
+              autoComplete={field.autoComplete}
+              required
+              maxLength={field.maxLength}
+              aria-invalid={fieldError ? true : undefined}
+              aria-describedby={described || undefined}
+            />
+            {hint && (
+              <span id={`${id}-${field.name}-hint`} className={styles.hint}>
+                {hint}
+              </span>
+            )}
+            {fieldError && (
+              <span id={`${id}-${field.name}-error`} role="alert" className={styles.error}>
+                {fieldError}
+              </span>
+            )}
+          </label>
+        );
+      })}
+      {formError && (
+        <p role="alert" className={styles.error}>
+          {formError}
+        </p>
+      )}
+      <button type="submit" className="pb-button pb-button--primary" disabled={busy}>
+        {busy ? 'Signing up…' : 'Sign up'}
+      </button>
+    </form>
+  );
+}
