@@ -29,7 +29,7 @@ describe('SignupForm', () => {
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toBe('That username is taken. Pick another one.');
     expect(screen.getByRole('textbox', { name: /^Username/ }).getAttribute('aria-invalid')).toBe('true');
-    await waitFor(() => expect((screen.getByRole('button', { name: 'Sign up' }) as HTMLButtonElement).disabled).toBe(false));
+    await waitFor(() => expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Sign up' }).disabled).toBe(false));
   });
 
   it('sends the fields trimmed where a space cannot belong', async () => {
