@@ -7,10 +7,21 @@ export interface Session {
   browser: Browser;
 }
 
-export async function openSession(env: Record<string, string> = {}, browserOptions: BrowserOptions = {}): Promise<Session> {
+/** The cookie banner's answer a returning visitor has given (all allowed), so it stays out of the way of other suites' clicks. */
+export const RETURNING_VISITOR_CONSENT = { name: 'pb_cookie_choices', value: 'a1m1p1', path: '/' };
+
+export async function openSession(
+  env: Record<string, string> = {},
+  browserOptions: BrowserOptions & { freshVisitor?: boolean } = {},
+): Promise<Session> {
   const site = await startSite(env);
   try {
-    return { site, browser: await startBrowser(browserOptions) };
+    const browser = await startBrowser(browserOptions);
+    if (!browserOptions.freshVisitor) {
+      await browser.url(`${site.url}/robots.txt`);
+      await browser.setCookies(RETURNING_VISITOR_CONSENT);
+    }
+    return { site, browser };
   } catch (error) {
     await site.stop();
     throw error;

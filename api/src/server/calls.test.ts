@@ -262,6 +262,27 @@ describe('sessions and users', () => {
     expect(newbie.cookies.get('pb_cookie_choices')).toBeUndefined();
   });
 
+  it("a visitor's answer to the cookie banner becomes theirs when they sign up", async () => {
+    const visitor = api.client();
+    await visitor.ensureCsrf();
+    expectOk(
+      await visitor.write('UserSettingsResource', 'update', {
+        allow_analytic_cookies: false,
+        allow_marketing_cookies: true,
+        allow_personalization_cookies: false,
+      }),
+    );
+    const signedUp = await visitor.write('UserRegisterResource', 'create', {
+      username: 'calls_consent',
+      email: 'calls_consent@example.com',
+      password: 'long-enough-pw',
+      first_name: 'Con',
+    });
+    expect(expectOk(signedUp)).toMatchObject({
+      viewer: { allow_analytic_cookies: false, allow_marketing_cookies: true, allow_personalization_cookies: false },
+    });
+  });
+
   it('UserFollowResource create and delete', async () => {
     const before = expectOk(await demo.get<ApiUser>('UserResource', { user_id: '4' }));
     expect(before.explicitlyFollowedByMe).toBe(false);

@@ -1,7 +1,14 @@
 // Sign up, log in, log out, and the session with its viewer (spec section 3).
 
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { cookieChoices, cookieChoicesMade, isReservedFirstSegment, type ApiSession } from 'shared-contracts';
+import {
+  CONSENT_COOKIE,
+  cookieChoices,
+  cookieChoicesMade,
+  isReservedFirstSegment,
+  parseConsentCookie,
+  type ApiSession,
+} from 'shared-contracts';
 import { ApiHttpError } from '../apiHttpError';
 import type { ApiDeps } from '../apiDeps';
 import { SESSION_COOKIE, SESSION_DAYS } from '../cookies';
@@ -39,6 +46,24 @@ export function sessionRoutes(app: FastifyInstance, { storage, secureCookies }: 
     await storage.createSession(hashToken(token), userId, expires);
     reply.setCookie(SESSION_COOKIE, token, { path: '/', httpOnly: true, sameSite: 'lax', secure: secureCookies, expires });
     issueCsrfToken(request, reply, secureCookies, { rotate: true });
+  };
+
+  /**
+   * After login or sign-up: a user who never answered the cookie banner keeps the answer this
+   * browser gave as a visitor (they were not asked twice); a user who did answer gives this
+   * browser their answer (the banner and the event log read it).
+   */
+  const consentFollowsUser = async (request: FastifyRequest, reply: FastifyReply, userId: number): Promise<ApiSession> => {
+    const signedIn = await session(request, userId);
+    if (!signedIn.viewer.isAuth) return signedIn;
+    if (cookieChoicesMade(signedIn.viewer)) {
+      setConsentCookie(reply, cookieChoices(signedIn.viewer), secureCookies);
+      return signedIn;
+    }
+    const visitorChoice = parseConsentCookie(request.cookies[CONSENT_COOKIE]);
+    if (!visitorChoice) return signedIn;
+    await storage.saveCookieSettings(`user:${userId}`, { ...visitorChoice, surface_tag: 'visitor_choice' });
+    return session(request, userId);
   };
 
   resourceRoute(app, 'UserSessionResource', 'get', {
@@ -107,7 +132,7 @@ export function sessionRoutes(app: FastifyInstance, { storage, secureCookies }: 
       if ('taken' in created) throw created.taken === 'username' ? usernameTaken() : emailTaken();
       const { userId } = created;
       await startSession(request, reply, userId);
-      return { data: await session(request, userId) };
+      return { data: await consentFollowsUser(request, reply, userId) };
     },
   });
 }

@@ -1,0 +1,134 @@
+// Issue 18 as a person sees it in Chromium: the cookie banner for a fresh visitor (Reject all, Let
+// me choose), a signed-in user's experiences (a modal dismissed for good, a tip at its anchor),
+// signing up, and each surface clean under axe.
+import AxeBuilder from '@axe-core/webdriverio';
+import type { Browser } from '../support/browser';
+import { logIn } from '../support/feed';
+import { closeSession, openSession } from '../support/session';
+import type { RunningSite } from '../support/site';
+
+let site: RunningSite;
+let browser: Browser;
+
+beforeAll(async () => ({ site, browser } = await openSession({}, { person: true, freshVisitor: true })));
+afterAll(() => closeSession({ site, browser }));
+
+const COOKIE_TOAST = 'We saved your cookie preferences. You can change them in the settings section of your profile at any time.';
+const banner = () => browser.$('p*=We use cookies to deliver personalized ads');
+
+/** What a person does first on a fresh visit: answer the banner (it covers the bottom of the page). */
+async function acceptCookies(): Promise<void> {
+  await banner().waitForDisplayed({ timeout: 20_000 });
+  await browser.$('button=Accept all').click();
+  await banner().waitForDisplayed({ reverse: true, timeout: 10_000 });
+}
+
+async function axeViolations(): Promise<string[]> {
+  const result = await new AxeBuilder({ client: browser }).include('#area-mf_experiences').analyze();
+  return result.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+}
+
+async function consentCookie(): Promise<string | undefined> {
+  return (await browser.getCookies(['pb_cookie_choices']))[0]?.value;
+}
+
+describe('cookie consent', () => {
+  it('a fresh visitor sees the banner; Reject all shows the toast, and after a reload the banner is gone', async () => {
+    await browser.url(`${site.url}/`);
+    await banner().waitForDisplayed({ timeout: 20_000 });
+    expect(await browser.$('a=Cookie policy').getAttribute('href')).toBe('/policy/cookies/');
+    expect(await axeViolations()).toEqual([]);
+    await browser.$('button=Reject all').click();
+    await browser.$(`p=${COOKIE_TOAST}`).waitForDisplayed({ timeout: 10_000 });
+    await banner().waitForDisplayed({ reverse: true, timeout: 10_000 });
+    expect(await consentCookie()).toBe('a0m0p0');
+
+    await browser.refresh();
+    await browser.$('main h1').waitForDisplayed({ timeout: 15_000 });
+    // Experiences come after the page settles: give it the time it takes, then look.
+    await browser.pause(3000);
+    expect(await banner().isExisting()).toBe(false);
+  });
+
+  it('Let me choose opens a dialog of three switches; the one turned on is what is saved', async () => {
+    await browser.deleteCookies();
+    await browser.url(`${site.url}/`);
+    await banner().waitForDisplayed({ timeout: 20_000 });
+    await browser.$('button=Let me choose').click();
+    const dialog = browser.$('dialog[open]');
+    await dialog.waitForDisplayed();
+    expect(await dialog.$('h2').getText()).toBe('Choose your cookies');
+    expect(await axeViolations()).toEqual([]);
+    await dialog.$('label=Marketing cookies').click();
+    await dialog.$('button=Save my choices').click();
+    await browser.$(`p=${COOKIE_TOAST}`).waitForDisplayed({ timeout: 10_000 });
+    expect(await consentCookie()).toBe('a0m1p0');
+    expect(await banner().isExisting()).toBe(false);
+  });
+});
+
+describe("a signed-in user's experiences", () => {
+  it('the onboarding modal shows after its delay, Escape dismisses it, and it does not return', async () => {
+    await browser.deleteCookies();
+    await browser.url(`${site.url}/login`);
+    // newbie never answered: the answer given here as a visitor becomes theirs at login.
+    await acceptCookies();
+    await logIn(browser, site.url, 'newbie', 'demo-password');
+    const modal = browser.$('dialog[open]').$('h2=Organize your ideas');
+    await modal.waitForDisplayed({ timeout: 20_000 });
+    expect(await axeViolations()).toEqual([]);
+    await browser.keys('Escape');
+    await modal.waitForDisplayed({ reverse: true, timeout: 5000 });
+    await browser.refresh();
+    await browser.$('main h1').waitForDisplayed({ timeout: 15_000 });
+    // The welcome toast (same page) proves the experiences came again; the modal stays away.
+    await browser.$('p=Welcome back! We found fresh ideas for you.').waitForExist({ timeout: 20_000 });
+    await browser.pause(1500);
+    expect(await browser.$('h2=Organize your ideas').isExisting()).toBe(false);
+  });
+
+  it("a pulsar sits on the closeup's Save; clicking it shows its tooltip below the button, announced", async () => {
+    await browser.url(`${site.url}/pin/1001/`);
+    const pulsar = browser.$('button[aria-label="Show a tip about this"]');
+    await pulsar.waitForDisplayed({ timeout: 20_000 });
+    await pulsar.click();
+    const tip = browser.$('[role="status"]*=Save ideas you love to your boards.');
+    await tip.waitForDisplayed();
+    const save = await browser.$('[data-experience-anchor="save-button"]').getLocation();
+    const saveSize = await browser.$('[data-experience-anchor="save-button"]').getSize();
+    const at = await tip.getLocation();
+    expect(at.y).toBeGreaterThanOrEqual(save.y + saveSize.height);
+    expect(Math.abs(at.x - save.x)).toBeLessThan(240);
+    expect(await axeViolations()).toEqual([]);
+    await tip.$('button=Got it').click();
+    await tip.waitForDisplayed({ reverse: true });
+  });
+});
+
+describe('sign up', () => {
+  it('a new user signs up and lands signed in where they were going', async () => {
+    await browser.deleteCookies();
+    await browser.url(`${site.url}/signup?next=%2Fsettings%2F`);
+    await acceptCookies();
+    await browser.$('input[name="first_name"]').setValue('Ada');
+    await browser.$('input[name="email"]').setValue('ada@example.com');
+    await browser.$('input[name="username"]').setValue('ada_lovelace');
+    await browser.$('input[name="password"]').setValue('analytical-engine');
+    await browser.$('button=Sign up').click();
+    await browser.waitUntil(async () => new URL(await browser.getUrl()).pathname === '/settings/', { timeout: 15_000 });
+    await browser.$('h1=Settings').waitForDisplayed({ timeout: 15_000 });
+  });
+
+  it('shows the refusal at its field: a taken username', async () => {
+    await browser.deleteCookies();
+    await browser.url(`${site.url}/signup`);
+    await acceptCookies();
+    await browser.$('input[name="first_name"]').setValue('Dee');
+    await browser.$('input[name="email"]').setValue('dee@example.com');
+    await browser.$('input[name="username"]').setValue('demo');
+    await browser.$('input[name="password"]').setValue('long-enough-pw');
+    await browser.$('button=Sign up').click();
+    await browser.$('[role="alert"]=That username is taken. Pick another one.').waitForDisplayed({ timeout: 10_000 });
+    expect(await browser.$('input[name="username"]').getAttribute('aria-invalid')).toBe('true');
+  });
+});
