@@ -81,9 +81,12 @@ describe("a signed-in user's experiences", () => {
     await modal.waitForDisplayed({ reverse: true, timeout: 5000 });
     await browser.refresh();
     await browser.$('main h1').waitForDisplayed({ timeout: 15_000 });
-    // The welcome toast (same page) proves the experiences came again; the modal stays away.
-    await browser.$('p=Welcome back! We found fresh ideas for you.').waitForExist({ timeout: 20_000 });
-    await browser.pause(1500);
+    // The page asked for its experiences again; past the modal's 1000 ms delay it stays away.
+    await browser.waitUntil(
+      () => browser.execute(() => performance.getEntriesByType('resource').some((e) => e.name.includes('UserExperienceResource'))),
+      { timeout: 20_000 },
+    );
+    await browser.pause(2500);
     expect(await browser.$('h2=Organize your ideas').isExisting()).toBe(false);
   });
 

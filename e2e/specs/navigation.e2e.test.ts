@@ -1,5 +1,6 @@
 // (b) moving between areas keeps the same document; back and forward work; only the areas active
-// on the current route are fetched (boards and experiences come with the first message they handle).
+// on the current route are fetched (boards comes with the first message it handles, experiences once
+// the page has settled).
 import { pageHeading, requestsTo, type Browser } from '../support/browser';
 import { closeupOf, logIn, openPinCard } from '../support/feed';
 import { closeSession, openSession } from '../support/session';
@@ -29,10 +30,20 @@ describe('one seamless site', () => {
     await browser.url(`${site.url}/pin/1001`);
     await closeupOf(browser, '1001');
     expect((await requestsTo(browser, 'mf_closeup')).length).toBeGreaterThan(0);
-    // Boards (the picker) and experiences (prompts, toasts) wait for a save or a toast: none was asked for.
-    for (const idle of ['mf_boards', 'mf_experiences', 'mf_business']) {
+    // Boards (the picker) waits for a save: none was asked for.
+    for (const idle of ['mf_boards', 'mf_business']) {
       expect([idle, await requestsTo(browser, idle)]).toEqual([idle, []]);
     }
+    // Experiences (and the cookie banner) come on every page, but only once it has settled: after its load event.
+    await browser.waitUntil(async () => (await requestsTo(browser, 'mf_experiences')).length > 0, { timeout: 15_000 });
+    const early = await browser.execute(() => {
+      const loaded = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
+      return performance
+        .getEntriesByType('resource')
+        .filter((e) => new URL(e.name).pathname.startsWith('/remotes/mf_experiences/') && e.startTime < loaded.loadEventEnd)
+        .map((e) => e.name);
+    });
+    expect(early).toEqual([]);
     // The closeup mounts the feed's exposed grid for its related pins: that, not the feed's app.
     await browser.$('[role="list"][aria-label="More like this: Pins"]').waitForExist({ timeout: 15_000 });
     const feed = await requestsTo(browser, 'mf_feed');
