@@ -24,6 +24,7 @@ export { CarouselControls, type CarouselControlsProps } from './src/react/Carous
 export { useCarouselSlot, type CarouselSlot } from './src/react/useCarouselSlot';
 export { SHARE_DIALOG_TITLE, SharePinDialog } from './src/react/SharePinDialog';
 export { useSession } from './src/react/useSession';
+export { isDesktopDevice, useIsDesktop } from './src/react/useIsDesktop';
 export {
   FailedScreen,
   LoadingScreen,

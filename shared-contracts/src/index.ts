@@ -545,5 +545,24 @@ export {
 } from './rules/experienceDisplay';
 export { delayMs, EXPERIENCE_TIMINGS } from './rules/experienceTimings';
 export { PLACEMENTS, placementsFor } from './rules/experiencePlacements';
-export { HELD_SAVES_MAX, holdSave, parseHeldSaves, type HeldSave } from './rules/heldSaves';
-export { inviteLanding, NO_POPOVER_CHANNELS, SENDER_FIRST_NAME_MAX, senderFirstName, type InviteLanding } from './rules/inviteLanding';
+export {
+  addHeldSave,
+  HELD_SAVE_NOTE,
+  HELD_SAVES_KEY,
+  HELD_SAVES_MAX,
+  heldSavesMergedMessage,
+  holdSave,
+  parseHeldSaves,
+  readHeldSaves,
+  takeHeldSaves,
+  type HeldSave,
+} from './runtime';
+export {
+  inviteCodeOf,
+  inviteLanding,
+  inviteLandingText,
+  NO_POPOVER_CHANNELS,
+  SENDER_FIRST_NAME_MAX,
+  senderFirstName,
+  type InviteLanding,
+} from './rules/inviteLanding';

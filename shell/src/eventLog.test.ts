@@ -69,6 +69,16 @@ describe('the event log batcher', () => {
     ]);
   });
 
+  it('logs the count of held saves saved after login (spec section 4)', () => {
+    const { target, fire } = page();
+    const bus = createEventBus<EventMap>();
+    const sent: Array<{ events: Array<{ event_type: number; aux_data: unknown }> }> = [];
+    createEventLog(target, (_url, body) => sent.push(JSON.parse(body) as (typeof sent)[number]) > 0, 'page-token', bus);
+    bus.emit('pin/held-saves-merged', { saved: 2, failed: 0 });
+    fire('pagehide');
+    expect(sent[0]?.events).toEqual([expect.objectContaining({ event_type: 5, aux_data: { held_saves_merged: 2, held_saves_failed: 0 } })]);
+  });
+
   it('counts a failed offsite check as a click with its outcome (spec section 8)', () => {
     const { target, fire } = page();
     const bus = createEventBus<EventMap>();

@@ -85,6 +85,14 @@ export function createEventLog(
       },
     }),
   );
+  // Spec section 4: after login the held saves are saved, and an event logs the count.
+  events.on('pin/held-saves-merged', ({ saved, failed }) =>
+    enqueue({
+      event_type: EVENT_TYPES.repin,
+      time: new Date().toISOString(),
+      aux_data: { held_saves_merged: saved, held_saves_failed: failed },
+    }),
+  );
   events.on('link/check-failed', (failure) =>
     enqueue({
       event_type: EVENT_TYPES.click,

@@ -2,6 +2,7 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import {
   ApiCallError,
   CommandHandlerConflictError,
+  readHeldSaves,
   savePin,
   unsavePin,
   type EventMap,
@@ -32,6 +33,7 @@ function setUp(
     user?: ReturnType<typeof viewer> | null;
     boards?: ReturnType<typeof board>[];
     repin?: (o: Record<string, unknown>) => unknown;
+    desktop?: boolean;
   } = {},
 ) {
   const api = fakeBoardsApi({
@@ -47,10 +49,10 @@ function setUp(
     'UserResource update': () => viewer({ save_behavior: 0 }),
   });
   const heard: Array<[keyof EventMap, unknown]> = [];
-  for (const name of ['pin/saved', 'pin/save-failed', 'auth/required', 'modal/opened', 'modal/closed'] as const) {
+  for (const name of ['pin/saved', 'pin/save-failed', 'auth/required', 'modal/opened', 'modal/closed', 'toast/requested'] as const) {
     api.events.on(name, (payload) => heard.push([name, payload]));
   }
-  const view = render(<SaveFlowLayer />, { wrapper: api.wrapper });
+  const view = render(<SaveFlowLayer isDesktop={() => options.desktop ?? true} />, { wrapper: api.wrapper });
   // How each save the card asked for ended: the save command's answers, by pin.
   const answers: Array<[string, SaveAnswer]> = [];
   const commandDeps = { bus: api.events, client: api.deps.client, session: api.deps.session };
@@ -322,6 +324,21 @@ describe('SaveFlowLayer', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(api.named('RepinResource create')[0]?.options).toMatchObject({ board_id: '1' });
     expect(api.said('pin/saved')[0]).toMatchObject({ target: null, savedPinId: '900' });
+  });
+
+  it("holds a visitor's save on a phone (at most two) and says so, with the way to log in", async () => {
+    localStorage.clear();
+    window.history.pushState(null, '', '/pin/101/');
+    const api = setUp({ user: null, desktop: false });
+    for (const pinId of ['101', '102', '103']) api.ask({ ...request, pinId, originalPinId: pinId });
+    await waitFor(() => expect(api.cancelled()).toHaveLength(3));
+    expect(api.said('auth/required')).toEqual([]);
+    expect(api.said('toast/requested')[0]).toEqual({
+      message: "Saved for later. Log in and we'll add it to your profile.",
+      link: { label: 'Log in', href: '/login?next=%2Fpin%2F101%2F' },
+    });
+    expect(readHeldSaves().map((held) => held.pinId)).toEqual(['102', '103']);
+    localStorage.clear();
   });
 
   it('asks a visitor to log in', async () => {

@@ -1,12 +1,15 @@
 // The boards area owns saving, on every route: it is the one handler of the bus's pin/save and
-// pin/unsave commands. A save goes to the profile (save_behavior 0, or one's own profile with a
+// pin/unsave commands. A visitor's save asks them to log in, or on a phone is held until they do.
+// A save goes to the profile (save_behavior 0, or one's own profile with a
 // quick-saves board) or opens the board picker, whose choice is the command's answer. The picker
 // is asked for from another area (a card's or the closeup's Save), so the control that had focus
 // then is remembered here and given focus back when the picker closes, however it closes.
 
 import { useEffect, useRef, useState } from 'react';
 import {
+  addHeldSave,
   deleteSavedPin,
+  HELD_SAVE_NOTE,
   getLocationSnapshot,
   saveDestination,
   saveToProfile,
@@ -16,6 +19,7 @@ import {
   type SaveAnswer,
   type SaveRequest,
 } from 'shared-contracts';
+import { isDesktopDevice } from 'shared-contracts/react';
 import { useBoardsDeps } from '../data/deps';
 import { BoardPicker } from './BoardPicker';
 import { CANCELLED, failedAnswer, savedAnswer } from './saveOutcome';
@@ -38,7 +42,12 @@ function focusedControl(): HTMLElement | null {
   return active instanceof HTMLElement && active !== document.body ? active : null;
 }
 
-export function SaveFlowLayer() {
+export interface SaveFlowLayerProps {
+  /** Whether this device is a desktop (a phone's signed-out saves are held); tests say which. */
+  isDesktop?: () => boolean;
+}
+
+export function SaveFlowLayer({ isDesktop = isDesktopDevice }: SaveFlowLayerProps) {
   const { client, events, session } = useBoardsDeps();
   const [picking, setPicking] = useState<Picking | null>(null);
   // One save is asked about at a time; a request while the picker is open is answered at once.
@@ -52,6 +61,15 @@ export function SaveFlowLayer() {
       try {
         const viewer = signedInViewer(await session.load());
         if (!viewer) {
+          // Spec section 4: a visitor's saves on a phone are held until login (at most two).
+          if (!isDesktop() && addHeldSave({ pinId: request.pinId, boardId: null, sectionId: null })) {
+            const path = getLocationSnapshot().pathname;
+            events.emit('toast/requested', {
+              message: HELD_SAVE_NOTE,
+              link: { label: 'Log in', href: `/login?next=${encodeURIComponent(path)}` },
+            });
+            return CANCELLED;
+          }
           events.emit('auth/required', { reason: 'save' });
           return CANCELLED;
         }
@@ -74,7 +92,7 @@ export function SaveFlowLayer() {
       offSave();
       offUnsave();
     };
-  }, [client, events, session]);
+  }, [client, events, session, isDesktop]);
 
   // Once the picker is gone (its dialog closed in its own cleanup, which runs first): focus back on
   // the Save button if nothing else took it and the button is still on the page.

@@ -1,8 +1,7 @@
 import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { bus, cellsInRange, impressionSurface, signedInViewer, type ApiGridPin, type Surface } from 'shared-contracts';
 import { PinCard } from '../card/PinCard';
-import { useIsDesktop } from '../data/useDevice';
-import { useLocationSnapshot, useSession } from 'shared-contracts/react';
+import { useIsDesktop, useLocationSnapshot, useSession } from 'shared-contracts/react';
 import { createIncrementalLayout } from './incrementalLayout';
 import { GridContext, type GridContextValue } from './GridContext';
 import { createImpressionObserver } from './impressionObserver';

@@ -1,4 +1,4 @@
-import { HELD_SAVES_MAX, holdSave, parseHeldSaves, type HeldSave } from './heldSaves';
+import { HELD_SAVE_NOTE, HELD_SAVES_MAX, heldSavesMergedMessage, holdSave, parseHeldSaves, type HeldSave } from './heldSaves';
 
 const save = (pinId: string, boardId: string | null = null): HeldSave => ({ pinId, boardId, sectionId: null });
 
@@ -29,4 +29,14 @@ describe('parseHeldSaves: what the device kept, read back', () => {
     ['duplicates keep the later', [save('1', '6'), save('1', '7')], [save('1', '7')]],
   ];
   it.each(cases)('%s', (_case, stored, held) => expect(parseHeldSaves(stored)).toEqual(held));
+});
+
+describe('what the visitor is told about held saves', () => {
+  it('says where a held save goes, and when', () =>
+    expect(HELD_SAVE_NOTE).toBe("Saved for later. Log in and we'll add it to your profile."));
+  it.each<[number, string | null]>([
+    [0, null],
+    [1, 'We saved the Pin you picked before you logged in.'],
+    [2, 'We saved the 2 Pins you picked before you logged in.'],
+  ])('%i saved → %p', (saved, message) => expect(heldSavesMergedMessage(saved)).toBe(message));
 });

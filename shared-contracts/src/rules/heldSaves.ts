@@ -33,3 +33,12 @@ export function parseHeldSaves(stored: unknown): HeldSave[] {
   });
   return valid.reduce<HeldSave[]>(holdSave, []);
 }
+
+/** The note a visitor gets when a save is held (not shown in the spec: it says where the pin will go, and when). */
+export const HELD_SAVE_NOTE = "Saved for later. Log in and we'll add it to your profile.";
+
+/** After login, what the held saves became (null when none was saved: a failed merge says nothing, spec section 8). */
+export function heldSavesMergedMessage(saved: number): string | null {
+  if (saved <= 0) return null;
+  return saved === 1 ? 'We saved the Pin you picked before you logged in.' : `We saved the ${saved} Pins you picked before you logged in.`;
+}

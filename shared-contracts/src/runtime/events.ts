@@ -135,6 +135,8 @@ export interface EventMap {
    * (experiences, the cookie banner) starts now, so it never delays the first content.
    */
   'page/settled': { path: string };
+  /** After login, a visitor's held saves were saved (spec section 4: 'an event logs the count'). */
+  'pin/held-saves-merged': { saved: number; failed: number };
 }
 
 export type EventName = keyof EventMap;
@@ -159,6 +161,7 @@ export const EVENT_NAMES = [
   'modal/closed',
   'platform/remote-failed',
   'page/settled',
+  'pin/held-saves-merged',
 ] as const satisfies readonly EventName[];
 
 export type CommandName = keyof CommandMap;

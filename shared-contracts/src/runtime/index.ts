@@ -12,6 +12,7 @@ export * from './debugPanel';
 export * from './eventBus';
 export * from './events';
 export * from './exposedModules';
+export * from './heldSavesStorage';
 export * from './navigation';
 export * from './pageFrame';
 export * from './pinFeedbackCalls';
@@ -23,6 +24,7 @@ export * from './session';
 
 // Rules the runtime itself runs on (navigation parses routes): every page has them here already,
 // so the package's entry takes them from this module and no area bundles a second copy.
+export * from '../rules/heldSaves';
 export * from '../rules/messages';
 export * from '../rules/reservedSegments';
 export * from '../rules/routes';

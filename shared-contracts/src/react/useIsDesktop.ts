@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react';
 
-// A device with a fine pointer that can hover is a desktop for the spec's desktop/mobile rules.
+// A device with a fine pointer that can hover is a desktop for the spec's desktop/mobile rules;
+// anything else (a phone, a tablet) is mobile. One definition for every area.
 const QUERY = '(hover: hover) and (pointer: fine)';
 
 function subscribe(onChange: () => void): () => void {
@@ -10,7 +11,9 @@ function subscribe(onChange: () => void): () => void {
   return () => list.removeEventListener('change', onChange);
 }
 
-const snapshot = () => (typeof window.matchMedia === 'function' ? window.matchMedia(QUERY).matches : true);
+/** Read once, outside React (the save command, the held-saves merge). Without matchMedia (no browser), a desktop. */
+export const isDesktopDevice = (): boolean => (typeof window.matchMedia === 'function' ? window.matchMedia(QUERY).matches : true);
+const snapshot = isDesktopDevice;
 
 export function useIsDesktop(): boolean {
   return useSyncExternalStore(subscribe, snapshot, () => true);
