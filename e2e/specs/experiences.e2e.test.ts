@@ -21,6 +21,8 @@ async function acceptCookies(): Promise<void> {
   await banner().waitForDisplayed({ timeout: 20_000 });
   await browser.$('button=Accept all').click();
   await banner().waitForDisplayed({ reverse: true, timeout: 10_000 });
+  // Its 3 s toast sits at the bottom centre too: a person waits for it before the form's button.
+  await browser.$(`p=${COOKIE_TOAST}`).waitForDisplayed({ reverse: true, timeout: 10_000 });
 }
 
 async function axeViolations(): Promise<string[]> {

@@ -1,10 +1,13 @@
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { bus, DELETE_SUCCEEDED_MESSAGE, saveToast, type EventMap } from 'shared-contracts';
-import { LoadingScreen, QueryRoot, useAreaRoute } from 'shared-contracts/react';
+import { LoadingScreen, QueryRoot, useAreaRoute, useSession } from 'shared-contracts/react';
 import { AccountPage } from './AccountPage';
 import { CookieBanner } from './cookies/CookieBanner';
 import { useCookieConsent } from './cookies/useCookieConsent';
+import { useExperiencesDeps } from './deps';
 import { ExperienceLayer } from './experiences/ExperienceLayer';
+import { useHeldSavesMerge } from './heldSaves/useHeldSavesMerge';
+import { InviteLanding } from './invite/InviteLanding';
 import { CookiePolicyPage } from './CookiePolicyPage';
 import { LoginPrompt } from './LoginPrompt';
 import { Toast, type ToastContent } from './Toast';
@@ -41,6 +44,8 @@ export function ExperiencesApp() {
   }, []);
   const closePrompt = useCallback(() => setAuthPrompt(null), []);
   const consent = useCookieConsent();
+  useHeldSavesMerge();
+  const current = useSession(useExperiencesDeps().session);
   const clearToast = useCallback(() => setToast(null), []);
 
   return (
@@ -57,6 +62,7 @@ export function ExperiencesApp() {
         ))}
       <CookieBanner consent={consent} />
       <ExperienceLayer cookieBannerUp={consent.pending} />
+      <InviteLanding session={current} />
       {authPrompt && <LoginPrompt reason={authPrompt.reason} returnTo={authPrompt.returnTo} onClose={closePrompt} />}
       {toast && <Toast toast={toast} onDone={clearToast} />}
     </QueryRoot>

@@ -1,5 +1,13 @@
 import type { ApiInviteMetadata } from '../api/apiTypes';
-import { inviteLanding, NO_POPOVER_CHANNELS, SENDER_FIRST_NAME_MAX, senderFirstName, type InviteLanding } from './inviteLanding';
+import {
+  inviteCodeOf,
+  inviteLanding,
+  inviteLandingText,
+  NO_POPOVER_CHANNELS,
+  SENDER_FIRST_NAME_MAX,
+  senderFirstName,
+  type InviteLanding,
+} from './inviteLanding';
 
 const invite = (channel: number, firstName: string | null = 'Ada', defaultImage = false): ApiInviteMetadata => ({
   invite_code: 'abc123',
@@ -61,4 +69,24 @@ describe('inviteLanding: one of three experiences, none on error', () => {
   it.each(cases)('%s', (_case, metadata, viewer, landing) => expect(inviteLanding(metadata, viewer)).toEqual(landing));
 
   it('names channels 5, 9, 12 and 16', () => expect(NO_POPOVER_CHANNELS).toEqual([5, 9, 12, 16]));
+});
+
+describe('what each landing says', () => {
+  it.each<[InviteLanding, string]>([
+    [{ kind: 'popover', firstName: 'Maya', avatarUrl: null }, 'Maya invited you to Pinboard'],
+    [{ kind: 'popover', firstName: null, avatarUrl: null }, "You're invited to Pinboard"],
+    [{ kind: 'mobile-toast', firstName: 'Maya' }, "You're here from Maya's invite"],
+    [{ kind: 'desktop-toast', firstName: null }, "You're here from an invite. Happy exploring!"],
+  ])('%p → %s', (landing, text) => expect(inviteLandingText(landing)).toBe(text));
+});
+
+describe('inviteCodeOf: the code in the query, if it could be one', () => {
+  it.each<[string, string | null]>([
+    ['?invite_code=abc_DEF-12', 'abc_DEF-12'],
+    ['?q=x&invite_code=k9', 'k9'],
+    ['', null],
+    ['?invite_code=', null],
+    ['?invite_code=../etc', null],
+    [`?invite_code=${'a'.repeat(65)}`, null],
+  ])('%s → %p', (search, code) => expect(inviteCodeOf(search)).toBe(code));
 });

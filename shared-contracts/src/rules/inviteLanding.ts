@@ -29,3 +29,22 @@ export function inviteLanding(invite: ApiInviteMetadata | null, viewer: { isAuth
   if (!viewer.isDesktop || NO_POPOVER_CHANNELS.includes(invite.invite_channel)) return null;
   return { kind: 'popover', firstName, avatarUrl: invite.sender.is_default_image ? null : invite.sender.image_medium_url || null };
 }
+
+/** What each landing says (not shown in the spec): the sender by first name when there is one. */
+export function inviteLandingText(landing: InviteLanding): string {
+  const who = landing.firstName;
+  switch (landing.kind) {
+    case 'popover':
+      return who ? `${who} invited you to Pinboard` : "You're invited to Pinboard";
+    case 'mobile-toast':
+      return who ? `You're here from ${who}'s invite` : "You're here from an invite";
+    case 'desktop-toast':
+      return who ? `You're here from ${who}'s invite. Happy exploring!` : "You're here from an invite. Happy exploring!";
+  }
+}
+
+/** The invite code in a page's query, when it is one the API could know (anything else shows nothing). */
+export function inviteCodeOf(search: string): string | null {
+  const code = new URLSearchParams(search).get('invite_code');
+  return code && /^[A-Za-z0-9_-]{1,64}$/.test(code) ? code : null;
+}
