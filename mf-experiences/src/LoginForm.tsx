@@ -1,12 +1,7 @@
 import { useState, type FormEvent } from 'react';
-import { api, ApiCallError, bus, GENERIC_ERROR_MESSAGE, LOGIN_LIMITS, navigate, nextPathOf } from 'shared-contracts';
+import { api, ApiCallError, GENERIC_ERROR_MESSAGE, LOGIN_LIMITS } from 'shared-contracts';
+import { continueSignedIn, fieldText } from './accountForms';
 import styles from './LoginForm.module.css';
-
-/** A text field's value (a file input would give a File, which the form has none of). */
-function fieldText(form: FormData, name: string): string {
-  const value = form.get(name);
-  return typeof value === 'string' ? value : '';
-}
 
 /** /login: username or email and password, with the API's error shown beside the form. */
 export function LoginForm() {
@@ -23,11 +18,7 @@ export function LoginForm() {
         username_or_email: fieldText(form, 'username'),
         password: fieldText(form, 'password'),
       })
-      .then((session) => {
-        const viewer = session.viewer;
-        bus.emit('auth/changed', { isAuth: true, userId: viewer.isAuth ? viewer.id : null });
-        navigate(nextPathOf(window.location.search));
-      })
+      .then(continueSignedIn)
       .catch((failure: unknown) => {
         setError(failure instanceof ApiCallError ? failure.message : GENERIC_ERROR_MESSAGE);
         setBusy(false);

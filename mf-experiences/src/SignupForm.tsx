@@ -6,15 +6,13 @@ import { useId, useState, type FormEvent } from 'react';
 import {
   api,
   ApiCallError,
-  bus,
   GENERIC_ERROR_MESSAGE,
   LOGIN_LIMITS,
-  navigate,
-  nextPathOf,
   PASSWORD_MIN_LENGTH,
   TEXT_LIMITS,
   USERNAME_MAX_LENGTH,
 } from 'shared-contracts';
+import { continueSignedIn, fieldText } from './accountForms';
 import styles from './LoginForm.module.css';
 
 const FIELDS = [
@@ -30,11 +28,6 @@ const HINTS: Partial<Record<FieldName, string>> = {
   username: 'Letters, numbers and _ only; at least 3.',
   password: `At least ${PASSWORD_MIN_LENGTH} characters.`,
 };
-
-function fieldText(form: FormData, name: string): string {
-  const value = form.get(name);
-  return typeof value === 'string' ? value : '';
-}
 
 export function SignupForm() {
   const id = useId();
@@ -53,11 +46,7 @@ export function SignupForm() {
         username: fieldText(form, 'username').trim(),
         password: fieldText(form, 'password'),
       })
-      .then((session) => {
-        const viewer = session.viewer;
-        bus.emit('auth/changed', { isAuth: true, userId: viewer.isAuth ? viewer.id : null });
-        navigate(nextPathOf(window.location.search));
-      })
+      .then(continueSignedIn)
       .catch((failure: unknown) => {
         setError(
           failure instanceof ApiCallError
