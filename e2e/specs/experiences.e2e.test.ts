@@ -2,9 +2,10 @@
 // me choose), a signed-in user's experiences (a modal dismissed for good, a tip at its anchor),
 // signing up, and each surface clean under axe.
 import AxeBuilder from '@axe-core/webdriverio';
-import type { Browser } from '../support/browser';
+import { startBrowser, type Browser } from '../support/browser';
+import { queryDb } from '../support/database';
 import { logIn } from '../support/feed';
-import { closeSession, openSession } from '../support/session';
+import { asReturningVisitor, closeSession, openSession } from '../support/session';
 import type { RunningSite } from '../support/site';
 
 let site: RunningSite;
@@ -135,5 +136,58 @@ describe('sign up', () => {
     await browser.$('button=Sign up').click();
     await browser.$('[role="alert"]=That username is taken. Pick another one.').waitForDisplayed({ timeout: 10_000 });
     expect(await browser.$('input[name="username"]').getAttribute('aria-invalid')).toBe('true');
+  });
+});
+
+describe('held saves on a phone', () => {
+  it("a visitor's two saves are held with a note, and after login both are on their profile", async () => {
+    const phone = await startBrowser({ phone: true });
+    try {
+      await asReturningVisitor(phone, site.url);
+      for (const pinId of ['1001', '1002']) {
+        await phone.url(`${site.url}/pin/${pinId}/`);
+        const save = phone.$('main').$('button=Save');
+        await save.waitForDisplayed({ timeout: 15_000 });
+        await save.click();
+        const note = phone.$("p*=Saved for later. Log in and we'll add it to your profile.");
+        await note.waitForDisplayed({ timeout: 15_000 });
+      }
+      await logIn(phone, site.url, 'newbie', 'demo-password');
+      await phone.$('p=We saved the 2 Pins you picked before you logged in.').waitForDisplayed({ timeout: 20_000 });
+      const saved = queryDb<{ root: number }>(
+        site,
+        'SELECT root_pin_id AS root FROM pins WHERE pinner_id = 4 AND is_repin = 1 AND root_pin_id IN (1001, 1002) ORDER BY root',
+      );
+      expect(saved.map((row) => row.root)).toEqual([1001, 1002]);
+      // Once: the list is gone, a reload saves nothing again.
+      await phone.refresh();
+      await phone.pause(3000);
+      expect(await phone.$('p*=Pins you picked before you logged in').isExisting()).toBe(false);
+    } finally {
+      await phone.deleteSession();
+    }
+  });
+});
+
+describe('invite landing', () => {
+  it("shows a visitor the sender's first name in a popover; Sign up keeps the page", async () => {
+    await browser.deleteCookies();
+    await asReturningVisitor(browser, site.url);
+    await browser.url(`${site.url}/pin/1001/?invite_code=a7c3e91f0b24d865`);
+    const popover = browser.$('aside h2=Maya invited you to Pinboard');
+    await popover.waitForDisplayed({ timeout: 20_000 });
+    expect(await browser.$('aside').$('a=Sign up').getAttribute('href')).toBe('/signup?next=%2Fpin%2F1001%2F');
+    expect(await axeViolations()).toEqual([]);
+    await browser.$('button[aria-label="Close the invitation"]').click();
+    await popover.waitForDisplayed({ reverse: true });
+  });
+
+  it('shows nothing for an unknown code or an invite channel without a popover', async () => {
+    for (const code of ['zzzz0000zzzz0000', 'e6a19c4d2b8f0735']) {
+      await browser.url(`${site.url}/?invite_code=${code}`);
+      await browser.$('main h1').waitForDisplayed({ timeout: 15_000 });
+      await browser.pause(3000);
+      expect([code, await browser.$('aside*=invited you').isExisting()]).toEqual([code, false]);
+    }
   });
 });

@@ -10,7 +10,7 @@ import { pageHeading, startBrowser, type Browser } from '../support/browser';
 import { writeAreaVariant } from '../support/areaVariant';
 import { pinboard, pinboardOk } from '../support/pinboardCli';
 import { REPO_ROOT } from '../support/paths';
-import { closeSession, openSession } from '../support/session';
+import { closeSession, openSession, RETURNING_VISITOR_CONSENT } from '../support/session';
 import type { RunningSite } from '../support/site';
 
 const CANARY_TEXT = 'Feed build 1.1.0 (canary)';
@@ -75,7 +75,7 @@ async function showsCanary(b: Browser): Promise<boolean> {
 async function visitAs(b: Browser, anonId: string, page = '/'): Promise<void> {
   await b.url(`${site.url}/_platform/status`);
   await b.deleteCookies();
-  await b.setCookies({ name: 'pb_anon', value: anonId, path: '/' });
+  await b.setCookies([{ name: 'pb_anon', value: anonId, path: '/' }, RETURNING_VISITOR_CONSENT]);
   await b.url(`${site.url}${page}`);
 }
 

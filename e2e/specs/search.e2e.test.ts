@@ -6,7 +6,7 @@
 import { pageHeading, startBrowser, type Browser } from '../support/browser';
 import { cardAt, cardPinId, cardWithPinId, feedGrid, logIn } from '../support/feed';
 import { queryDb } from '../support/database';
-import { closeSession, openSession } from '../support/session';
+import { asReturningVisitor, closeSession, openSession } from '../support/session';
 import type { RunningSite } from '../support/site';
 
 let site: RunningSite;
@@ -379,6 +379,7 @@ describe('a phone 320 px wide', () => {
   beforeAll(async () => {
     phone = await startBrowser({ person: true, windowSize: [390, 844] });
     await phone.setWindowSize(320, 700);
+    await asReturningVisitor(phone, site.url);
     await logIn(phone, site.url, 'demo', 'demo-password');
   });
   afterAll(() => phone?.deleteSession().catch(() => undefined));

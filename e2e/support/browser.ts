@@ -13,12 +13,17 @@ export const CHROMEDRIVER = process.env.CHROMEDRIVER_PATH ?? '/usr/bin/chromedri
 /** Chromium's own user agent without 'Headless', which the server (rightly) takes for a bot. */
 export const PERSON_USER_AGENT = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36';
 
+export const PHONE_USER_AGENT =
+  'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Mobile Safari/537.36';
+
 export interface BrowserOptions {
   /**
    * Look like a person at a desktop: a browser's user agent, and a mouse that hovers (headless
    * Chromium reports no hover and no fine pointer, so the site would treat it as a phone).
    */
   person?: boolean;
+  /** Look like a person on a phone: a phone browser's user agent, touch and no hover, 390x844. */
+  phone?: boolean;
   /** The window's size in CSS pixels (default 1280x900). */
   windowSize?: [number, number];
   /** No page script runs: what a person sees before the first script (the server's document and CSS). */
@@ -28,13 +33,15 @@ export interface BrowserOptions {
 export function startBrowser(options: BrowserOptions = {}): Promise<Browser> {
   const blink = [
     ...(options.person ? ['primaryHoverType=2,availableHoverTypes=2,primaryPointerType=4,availablePointerTypes=4'] : []),
+    ...(options.phone ? ['primaryHoverType=1,availableHoverTypes=1,primaryPointerType=2,availablePointerTypes=2'] : []),
     ...(options.scriptsDisabled ? ['scriptEnabled=false'] : []),
   ];
   const person = [
     ...(options.person ? [`--user-agent=${PERSON_USER_AGENT}`] : []),
+    ...(options.phone ? [`--user-agent=${PHONE_USER_AGENT}`] : []),
     ...(blink.length > 0 ? [`--blink-settings=${blink.join(',')}`] : []),
   ];
-  const [width, height] = options.windowSize ?? [1280, 900];
+  const [width, height] = options.windowSize ?? (options.phone ? [390, 844] : [1280, 900]);
   return remote({
     logLevel: 'error',
     capabilities: {

@@ -10,6 +10,12 @@ export interface Session {
 /** The cookie banner's answer a returning visitor has given (all allowed), so it stays out of the way of other suites' clicks. */
 export const RETURNING_VISITOR_CONSENT = { name: 'pb_cookie_choices', value: 'a1m1p1', path: '/' };
 
+/** Gives a browser the cookie answer a returning visitor has (suites about other things start there). */
+export async function asReturningVisitor(browser: Browser, siteUrl: string): Promise<void> {
+  await browser.url(`${siteUrl}/robots.txt`);
+  await browser.setCookies(RETURNING_VISITOR_CONSENT);
+}
+
 export async function openSession(
   env: Record<string, string> = {},
   browserOptions: BrowserOptions & { freshVisitor?: boolean } = {},
@@ -17,10 +23,7 @@ export async function openSession(
   const site = await startSite(env);
   try {
     const browser = await startBrowser(browserOptions);
-    if (!browserOptions.freshVisitor) {
-      await browser.url(`${site.url}/robots.txt`);
-      await browser.setCookies(RETURNING_VISITOR_CONSENT);
-    }
+    if (!browserOptions.freshVisitor) await asReturningVisitor(browser, site.url);
     return { site, browser };
   } catch (error) {
     await site.stop();

@@ -15,7 +15,7 @@ import {
   type OutboundLink as Outbound,
 } from 'shared-contracts';
 import { useCloseupDeps } from '../data/deps';
-import { SharePinDialog } from 'shared-contracts/react';
+import { isDesktopDevice, SharePinDialog } from 'shared-contracts/react';
 import { OutboundLink } from '../outbound/OutboundLink';
 import { DeletePinDialog } from './DeletePinDialog';
 import { PinMoreMenu, type MenuItem } from './PinMoreMenu';
@@ -140,7 +140,8 @@ export function CloseupActions({ pin, viewer, link, imageUrl, onFeedback }: Clos
             Visit site
           </OutboundLink>
         )}
-        {viewer ? (
+        {/* A visitor on a phone saves too: the save command holds it until they log in (spec section 4). */}
+        {viewer || !isDesktopDevice() ? (
           <SaveButton pin={pin} imageUrl={imageUrl} />
         ) : (
           <button type="button" className={`pb-button pb-button--primary ${styles.save}`} onClick={() => askToLogIn('save')}>
