@@ -16,6 +16,16 @@ describe('ExperiencesApp', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
+  it("sends both of the login prompt's ways in back to the page that asked, a repin path too", () => {
+    window.history.pushState(null, '', '/');
+    render(<ExperiencesApp />);
+    act(() => bus.emit('auth/required', { reason: 'save', returnTo: '/pin/7/repin/?isFromToast=true' }));
+    const next = `?next=${encodeURIComponent('/pin/7/repin/?isFromToast=true')}`;
+    expect(screen.getByRole('link', { name: 'Log in' }).getAttribute('href')).toBe(`/login${next}`);
+    expect(screen.getByRole('link', { name: 'Sign up' }).getAttribute('href')).toBe(`/signup${next}`);
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+  });
+
   it('shows a toast for its duration', () => {
     jest.useFakeTimers();
     window.history.pushState(null, '', '/');
