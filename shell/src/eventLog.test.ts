@@ -69,6 +69,21 @@ describe('the event log batcher', () => {
     ]);
   });
 
+  it("logs an experience's view, completion and dismissal with the spec's event types", () => {
+    const { target, fire } = page();
+    const bus = createEventBus<EventMap>();
+    const sent: Array<{ events: Array<{ event_type: number; aux_data: unknown }> }> = [];
+    createEventLog(target, (_url, body) => sent.push(JSON.parse(body) as (typeof sent)[number]) > 0, 'page-token', bus);
+    for (const step of ['view', 'complete', 'dismiss'] as const)
+      bus.emit('experience/stepped', { placedExperienceId: '1000075:502722', step });
+    fire('pagehide');
+    expect(sent[0]?.events.map((e) => [e.event_type, e.aux_data])).toEqual([
+      [4503, { placed_experience_id: '1000075:502722' }],
+      [6567, { placed_experience_id: '1000075:502722' }],
+      [6568, { placed_experience_id: '1000075:502722' }],
+    ]);
+  });
+
   it('logs the count of held saves saved after login (spec section 4)', () => {
     const { target, fire } = page();
     const bus = createEventBus<EventMap>();

@@ -85,6 +85,11 @@ export function createEventLog(
       },
     }),
   );
+  // Spec section 7's experience events: each display's view, complete and dismiss.
+  const experienceEvent = { view: EVENT_TYPES.view, complete: EVENT_TYPES.complete, dismiss: EVENT_TYPES.dismiss } as const;
+  events.on('experience/stepped', ({ placedExperienceId, step }) =>
+    enqueue({ event_type: experienceEvent[step], time: new Date().toISOString(), aux_data: { placed_experience_id: placedExperienceId } }),
+  );
   // Spec section 4: after login the held saves are saved, and an event logs the count.
   events.on('pin/held-saves-merged', ({ saved, failed }) =>
     enqueue({

@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import type { ApiExperience } from 'shared-contracts';
+import type { ApiExperience, EventMap } from 'shared-contracts';
 import { fakeExperiencesApi, sessionOf, viewer } from '../testing/fakeExperiencesApi';
 import { ExperienceLayer } from './ExperienceLayer';
 
@@ -45,12 +45,15 @@ afterEach(() => jest.useRealTimers());
 describe('ExperienceLayer', () => {
   it("asks for the home page's placements and shows a toast after 100 ms, recording the view once", async () => {
     const api = layerApi([experience('1000162', '500863', 10, { text: 'Welcome back!', duration: 60_000 })]);
+    const stepped: Array<EventMap['experience/stepped']> = [];
+    api.events.on('experience/stepped', (e) => stepped.push(e));
     render(<ExperienceLayer cookieBannerUp={false} />, { wrapper: api.wrapper });
     expect((await screen.findByRole('status')).textContent).toContain('Welcome back!');
     expect(api.named('UserExperienceResource get')[0]?.options).toMatchObject({
       placement_ids: ['1000162', '1000075', '1000421', '1000160', '1000161'],
     });
     await waitFor(() => expect(api.named('UserExperienceViewedResource update')).toHaveLength(1));
+    expect(stepped).toEqual([{ placedExperienceId: '1000162:500863', step: 'view' }]);
   });
 
   it('a modal: Escape dismisses it, it is fetched again and does not return', async () => {

@@ -29,7 +29,7 @@ export interface PlacedExperiences {
 const logOnly = (what: string) => (error: unknown) => console.warn(`[experiences] ${what}`, error);
 
 export function usePlacedExperiences(route: Route, isBot: boolean, path: string): PlacedExperiences {
-  const { client } = useExperiencesDeps();
+  const { client, events } = useExperiencesDeps();
   const queries = useQueryClient();
   const placements = placementsFor(route);
   const options = { placement_ids: placements, extra_context: JSON.stringify({ path }) };
@@ -66,11 +66,12 @@ export function usePlacedExperiences(route: Route, isBot: boolean, path: string)
           ),
         );
       }
+      if (outcome.call) events.emit('experience/stepped', { placedExperienceId: experience.placed_experience_id, step: next.kind });
       const settled = Promise.all(calls).catch(logOnly(`could not record ${next.kind}`));
       // Spec section 4: 'Experiences are refetched after a dismiss or complete.'
       if (outcome.refetch) void settled.then(() => queries.invalidateQueries({ queryKey: resourceKey('UserExperienceResource') }));
     },
-    [client, queries],
+    [client, events, queries],
   );
 
   const starts = Object.values(query.data ?? {}).map((experience) => ({

@@ -135,6 +135,8 @@ export interface EventMap {
    * (experiences, the cookie banner) starts now, so it never delays the first content.
    */
   'page/settled': { path: string };
+  /** An experience was viewed, completed or dismissed (recorded once each per session): the event log's view, complete and dismiss. */
+  'experience/stepped': { placedExperienceId: string; step: 'view' | 'complete' | 'dismiss' };
   /** After login, a visitor's held saves were saved (spec section 4: 'an event logs the count'). */
   'pin/held-saves-merged': { saved: number; failed: number };
 }
@@ -162,6 +164,7 @@ export const EVENT_NAMES = [
   'platform/remote-failed',
   'page/settled',
   'pin/held-saves-merged',
+  'experience/stepped',
 ] as const satisfies readonly EventName[];
 
 export type CommandName = keyof CommandMap;
