@@ -36,6 +36,21 @@ if (withOneBundle && (!process.env.SKIP_BUILD || !existsSync(path.join(ROOT, ONE
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
+/**
+ * Run in the page before its own scripts: notes when the route's first content is first on screen
+ * (in the DOM with a size), so what is fetched after it (experiences, once the page settles) does
+ * not count, however late the driver looks.
+ */
+const firstContentWatcher = (selector) => `(() => {
+  const seen = () => {
+    const element = document.querySelector(${JSON.stringify(selector)});
+    if (!element || window.__pinboardFirstContent !== undefined) return;
+    const box = element.getBoundingClientRect();
+    if (box.width > 0 && box.height > 0) window.__pinboardFirstContent = performance.now();
+  };
+  new MutationObserver(seen).observe(document, { childList: true, subtree: true, attributes: true });
+})();`;
+
 /** Per route: the compressed JavaScript fetched before its first content, in a cold cache. */
 async function measureRoutes(title, env) {
   const { url, child } = await startBuiltServer(env);
@@ -48,10 +63,12 @@ async function measureRoutes(title, env) {
       await browser.sendCommand('Network.enable', {});
       await browser.sendCommand('Network.clearBrowserCache', {});
       await browser.url('about:blank');
+      const { identifier } = await browser.sendCommandAndGetResult('Page.addScriptToEvaluateOnNewDocument', { source: firstContentWatcher(selector) });
       await browser.url(`${url}${route}`);
       await browser.$(selector).waitForDisplayed({ timeout: 20_000 });
+      await browser.sendCommand('Page.removeScriptToEvaluateOnNewDocument', { identifier });
       const measured = await browser.execute(() => {
-        const shown = performance.now();
+        const shown = window.__pinboardFirstContent ?? performance.now();
         const entries = performance.getEntriesByType('resource').filter((e) => e.startTime <= shown);
         const js = entries.filter((e) => new URL(e.name).pathname.endsWith('.js'));
         const areas = [...new Set(entries.map((e) => /^\/remotes\/(mf_[a-z]+)\//.exec(new URL(e.name).pathname)?.[1]).filter(Boolean))];

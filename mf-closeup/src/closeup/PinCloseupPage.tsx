@@ -69,6 +69,9 @@ export function PinCloseup({ pin, viewer, banner, isBot = false }: PinCloseupPro
   useEffect(() => {
     document.title = titleFor(label);
   }, [label]);
+  // The page's first content is this pin (the page settles after it).
+  const { events } = useCloseupDeps();
+  useEffect(() => events.emit('page/first-content', { area: 'closeup' }), [events]);
   // Spec section 5: an empty or '#' link is ignored and logged; a link that is not http(s) likewise.
   const unusedLink = link.kind === 'ignored' || link.kind === 'not-http' ? `${link.kind}: ${JSON.stringify(link.text)}` : null;
   useEffect(() => {

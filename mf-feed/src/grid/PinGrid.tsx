@@ -62,6 +62,12 @@ export function PinGrid({
   const scrolling = useScrollActivity(true);
   const [focusedId, setFocusedId] = useState<string | null>(null);
 
+  // The page's first content: its first cards, or its empty state (the page settles after it).
+  const contentShown = pins.length > 0 || finished;
+  useEffect(() => {
+    if (contentShown) bus.emit('page/first-content', { area: 'feed' });
+  }, [contentShown]);
+
   // Modals anywhere pause every card's impression.
   useEffect(() => {
     const open = new Set<string>();

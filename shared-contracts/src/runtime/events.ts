@@ -130,6 +130,8 @@ export interface EventMap {
   'modal/opened': { id: string };
   'modal/closed': { id: string };
   'platform/remote-failed': { name: RemoteName; version: string; reason: string };
+  /** A page's first content is on screen (a grid's first cards, a pin's closeup): the page may settle after it. */
+  'page/first-content': { area: string };
   /**
    * The first screen is in and the browser idle: what runs on every page without being asked
    * (experiences, the cookie banner) starts now, so it never delays the first content.
@@ -163,6 +165,7 @@ export const EVENT_NAMES = [
   'modal/closed',
   'platform/remote-failed',
   'page/settled',
+  'page/first-content',
   'pin/held-saves-merged',
   'experience/stepped',
 ] as const satisfies readonly EventName[];
