@@ -1,23 +1,24 @@
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
-import { bus, DELETE_SUCCEEDED_MESSAGE, saveToast, type EventMap } from 'shared-contracts';
+import { bus, DELETE_SUCCEEDED_MESSAGE, inviteCodeOf, saveToast, type EventMap } from 'shared-contracts';
 import { LoadingScreen, QueryRoot, useAreaRoute, useSession } from 'shared-contracts/react';
 import { AccountPage } from './AccountPage';
-import { CookieBanner } from './cookies/CookieBanner';
 import { useCookieConsent } from './cookies/useCookieConsent';
 import { useExperiencesDeps } from './deps';
 import { ExperienceLayer } from './experiences/ExperienceLayer';
 import { useHeldSavesMerge } from './heldSaves/useHeldSavesMerge';
-import { InviteLanding } from './invite/InviteLanding';
 import { CookiePolicyPage } from './CookiePolicyPage';
 import { LoginPrompt } from './LoginPrompt';
 import { Toast, type ToastContent } from './Toast';
 
 // Only /settings needs the settings page; the layer runs on every route, so its code comes when asked.
 const SettingsPage = lazy(async () => ({ default: (await import('./settings/SettingsPage')).SettingsPage }));
+// Likewise the cookie banner (only until answered) and the invitation (only with an invite code).
+const CookieBanner = lazy(async () => ({ default: (await import('./cookies/CookieBanner')).CookieBanner }));
+const InviteLanding = lazy(async () => ({ default: (await import('./invite/InviteLanding')).InviteLanding }));
 
 /** The overlay layer, mounted on every page once it settles: the cookie banner, login prompts and toasts, plus /login, /signup, /settings and the cookie policy. */
 export function ExperiencesApp() {
-  const { route } = useAreaRoute('experiences');
+  const { route, search } = useAreaRoute('experiences');
   const [authPrompt, setAuthPrompt] = useState<EventMap['auth/required'] | null>(null);
   const [toast, setToast] = useState<ToastContent | null>(null);
 
@@ -60,9 +61,11 @@ export function ExperiencesApp() {
         ) : (
           <AccountPage page={route.page} />
         ))}
-      <CookieBanner consent={consent} />
       <ExperienceLayer cookieBannerUp={consent.pending} />
-      <InviteLanding session={current} />
+      <Suspense fallback={null}>
+        {consent.pending && <CookieBanner consent={consent} />}
+        {inviteCodeOf(search) !== null && <InviteLanding session={current} />}
+      </Suspense>
       {authPrompt && <LoginPrompt reason={authPrompt.reason} returnTo={authPrompt.returnTo} onClose={closePrompt} />}
       {toast && <Toast toast={toast} onDone={clearToast} />}
     </QueryRoot>

@@ -1,18 +1,15 @@
 // The current page's experiences, each as its surface (spec sections 4 and 5). Banners wait while
 // the cookie banner is up: both sit at the bottom of the screen, and the cookie question comes first.
 
-import { useCallback, useEffect, useMemo } from 'react';
-import { experienceDisplay, type ApiExperience, type ExperienceDisplay, type ExperienceStep } from 'shared-contracts';
+import { lazy, Suspense, useMemo } from 'react';
+import { experienceDisplay } from 'shared-contracts';
 import { useLocationSnapshot, useSession } from 'shared-contracts/react';
 import { useExperiencesDeps } from '../deps';
 import { anchorElement, useDomVersion } from './anchors';
-import { AnchoredTip } from './AnchoredTip';
-import { ExperienceBanner } from './ExperienceBanner';
-import { ExperienceCallout } from './ExperienceCallout';
-import { ExperienceModal } from './ExperienceModal';
-import { ExperienceToast } from './ExperienceToast';
-import { SurveyPrompt } from './SurveyPrompt';
 import { usePlacedExperiences } from './usePlacedExperiences';
+
+// Most pages show no experience: the surfaces' code comes only when one has something to show.
+const ExperienceSurface = lazy(async () => ({ default: (await import('./ExperienceSurface')).ExperienceSurface }));
 
 /** Spec section 9: the narrow layout is a window at most 480 px wide; there anchors are mobile web's. */
 const platform = (): 'web' | 'web_mobile' => (narrowWindow() ? 'web_mobile' : 'web');
@@ -41,10 +38,11 @@ export function ExperienceLayer({ cookieBannerUp }: ExperienceLayerProps) {
     });
   }, [shown, domVersion]);
 
+  if (displays.length === 0) return null;
   return (
-    <>
+    <Suspense fallback={null}>
       {displays.map(({ experience, display }) => (
-        <Surface
+        <ExperienceSurface
           key={experience.placed_experience_id}
           experience={experience}
           display={display}
@@ -52,47 +50,6 @@ export function ExperienceLayer({ cookieBannerUp }: ExperienceLayerProps) {
           cookieBannerUp={cookieBannerUp}
         />
       ))}
-    </>
+    </Suspense>
   );
-}
-
-interface SurfaceItemProps {
-  experience: ApiExperience;
-  display: ExperienceDisplay;
-  step: (experience: ApiExperience, step: ExperienceStep) => void;
-  cookieBannerUp: boolean;
-}
-
-function Surface({ experience, display, step, cookieBannerUp }: SurfaceItemProps) {
-  const onView = useCallback(() => step(experience, { kind: 'view' }), [experience, step]);
-  const onComplete = useCallback(() => step(experience, { kind: 'complete' }), [experience, step]);
-  const onDismiss = useCallback(() => step(experience, { kind: 'dismiss' }), [experience, step]);
-  const actions = { onView, onComplete, onDismiss };
-  switch (display.kind) {
-    case 'toast':
-      return <ExperienceToast display={display} {...actions} />;
-    case 'modal':
-      return <ExperienceModal display={display} {...actions} />;
-    case 'educational-banner':
-    case 'marketing-banner':
-      return cookieBannerUp ? null : <ExperienceBanner display={display} {...actions} />;
-    case 'survey':
-      return <SurveyPrompt display={display} {...actions} />;
-    case 'pulsar':
-    case 'tooltip':
-    case 'popover':
-    case 'flyout':
-      return <AnchoredTip display={display} {...actions} />;
-    case 'callout':
-    case 'upsell-callout':
-      return <ExperienceCallout display={display} {...actions} />;
-    case 'complete-at-once':
-      return <CompleteAtOnce onComplete={onComplete} />;
-  }
-}
-
-/** Spec: a tooltip experience with neither pulsar nor tooltip completes at once and renders nothing. */
-function CompleteAtOnce({ onComplete }: { onComplete: () => void }) {
-  useEffect(onComplete, [onComplete]);
-  return null;
 }

@@ -1,0 +1,53 @@
+// One experience as its surface (spec sections 4 and 5), with its view, complete and dismiss
+// actions bound. Banners wait while the cookie banner is up: both sit at the bottom of the screen,
+// and the cookie question comes first.
+
+import { useCallback, useEffect } from 'react';
+import type { ApiExperience, ExperienceDisplay, ExperienceStep } from 'shared-contracts';
+import { AnchoredTip } from './AnchoredTip';
+import { ExperienceBanner } from './ExperienceBanner';
+import { ExperienceCallout } from './ExperienceCallout';
+import { ExperienceModal } from './ExperienceModal';
+import { ExperienceToast } from './ExperienceToast';
+import { SurveyPrompt } from './SurveyPrompt';
+
+export interface ExperienceSurfaceProps {
+  experience: ApiExperience;
+  display: ExperienceDisplay;
+  step: (experience: ApiExperience, step: ExperienceStep) => void;
+  cookieBannerUp: boolean;
+}
+
+export function ExperienceSurface({ experience, display, step, cookieBannerUp }: ExperienceSurfaceProps) {
+  const onView = useCallback(() => step(experience, { kind: 'view' }), [experience, step]);
+  const onComplete = useCallback(() => step(experience, { kind: 'complete' }), [experience, step]);
+  const onDismiss = useCallback(() => step(experience, { kind: 'dismiss' }), [experience, step]);
+  const actions = { onView, onComplete, onDismiss };
+  switch (display.kind) {
+    case 'toast':
+      return <ExperienceToast display={display} {...actions} />;
+    case 'modal':
+      return <ExperienceModal display={display} {...actions} />;
+    case 'educational-banner':
+    case 'marketing-banner':
+      return cookieBannerUp ? null : <ExperienceBanner display={display} {...actions} />;
+    case 'survey':
+      return <SurveyPrompt display={display} {...actions} />;
+    case 'pulsar':
+    case 'tooltip':
+    case 'popover':
+    case 'flyout':
+      return <AnchoredTip display={display} {...actions} />;
+    case 'callout':
+    case 'upsell-callout':
+      return <ExperienceCallout display={display} {...actions} />;
+    case 'complete-at-once':
+      return <CompleteAtOnce onComplete={onComplete} />;
+  }
+}
+
+/** Spec: a tooltip experience with neither pulsar nor tooltip completes at once and renders nothing. */
+function CompleteAtOnce({ onComplete }: { onComplete: () => void }) {
+  useEffect(onComplete, [onComplete]);
+  return null;
+}
