@@ -2,7 +2,7 @@
 // educational popover (29) and the anchored flyout (component 2). None takes focus; the words are
 // in a live region, so they are announced. Scrolling dismisses them (spec section 4: a tooltip
 // after its scroll delay, a popover 1500 ms after, a flyout at once), as does a click on a
-// flyout's anchor.
+// flyout's anchor. A tooltip or pulsar also goes by itself after its disappearTime.
 
 import { useEffect, useState } from 'react';
 import { EXPERIENCE_TIMINGS, type ExperienceDisplay } from 'shared-contracts';
@@ -12,12 +12,12 @@ import styles from './ExperienceSurfaces.module.css';
 
 type Anchored = Extract<ExperienceDisplay, { kind: 'pulsar' | 'tooltip' | 'popover' | 'flyout' }>;
 
-const SCROLL_DISMISS_MS: Record<Anchored['kind'], number> = {
-  pulsar: EXPERIENCE_TIMINGS.thumbnailScrollDismiss,
-  tooltip: EXPERIENCE_TIMINGS.thumbnailScrollDismiss,
-  popover: EXPERIENCE_TIMINGS.popoverScrollDismiss,
-  flyout: 0,
-};
+/** How long after a scroll it goes: a tooltip's own delay (null: scrolling leaves it), a popover 1500 ms, a flyout at once. */
+function scrollDismissMs(display: Anchored): number | null {
+  if (display.kind === 'popover') return EXPERIENCE_TIMINGS.popoverScrollDismiss;
+  if (display.kind === 'flyout') return 0;
+  return display.scrollDismissMs;
+}
 
 /** Beside the anchor, in the flyout's direction (below by default), kept on screen. */
 function placeBeside(box: AnchorBox, direction: 'up' | 'right' | 'down' | 'left') {
@@ -43,9 +43,16 @@ export function AnchoredTip({ display, onView, onComplete, onDismiss }: SurfaceP
 
   useEffect(onView, [onView]);
   useEffect(() => {
-    let timer: ReturnType<typeof setTimeout> | undefined;
+    const afterScroll = scrollDismissMs(display);
+    const autoDismiss = display.kind === 'pulsar' || display.kind === 'tooltip' ? display.autoDismissMs : null;
+    let timer: ReturnType<typeof setTimeout> | undefined = autoDismiss === null ? undefined : setTimeout(onDismiss, autoDismiss);
+    // Counted from the first scroll, not the last.
+    let scrolledOnce = false;
     const scrolled = () => {
-      timer ??= setTimeout(onDismiss, SCROLL_DISMISS_MS[display.kind]);
+      if (afterScroll === null || scrolledOnce) return;
+      scrolledOnce = true;
+      clearTimeout(timer);
+      timer = setTimeout(onDismiss, afterScroll);
     };
     window.addEventListener('scroll', scrolled, { passive: true });
     window.addEventListener('touchmove', scrolled, { passive: true });

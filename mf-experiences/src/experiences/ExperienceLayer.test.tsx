@@ -137,4 +137,108 @@ describe('ExperienceLayer', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(api.named('UserExperienceResource delete')).toHaveLength(1));
   });
+
+  function withAnchor(name: string) {
+    const anchor = document.createElement('button');
+    anchor.dataset.experienceAnchor = name;
+    anchor.textContent = name;
+    document.body.append(anchor);
+    return anchor;
+  }
+
+  it('an educational popover at its anchor: its title and words, Got it completes it', async () => {
+    window.history.pushState(null, '', '/demo/');
+    const anchor = withAnchor('board-create-button');
+    const api = layerApi([
+      experience('1000290', '505300', 29, {
+        anchor: 'board-create-button',
+        title_text: 'New: sections',
+        detailed_text: 'Split a big board.',
+      }),
+    ]);
+    render(<ExperienceLayer cookieBannerUp={false} />, { wrapper: api.wrapper });
+    const tip = await screen.findByRole('status');
+    expect(tip.textContent).toContain('New: sections');
+    expect(tip.textContent).toContain('Split a big board.');
+    fireEvent.click(screen.getByRole('button', { name: 'Got it' }));
+    await waitFor(() => expect(api.named('UserExperienceCompletedResource update')).toHaveLength(1));
+    anchor.remove();
+  });
+
+  it('an anchored flyout goes when its anchor is clicked', async () => {
+    window.history.pushState(null, '', '/search/pins/');
+    const anchor = withAnchor('search-scopes');
+    const api = layerApi([
+      experience('1000300', '505410', 8, {
+        component_type: 2,
+        text: 'Switch between Pins and boards here.',
+        anchors_by_platform: { web: { anchor: 'search-scopes', placement: '1000300' } },
+      }),
+    ]);
+    render(<ExperienceLayer cookieBannerUp={false} />, { wrapper: api.wrapper });
+    expect((await screen.findByRole('status')).textContent).toContain('Switch between Pins and boards here.');
+    fireEvent.click(anchor);
+    await waitFor(() => expect(api.named('UserExperienceResource delete')).toHaveLength(1));
+    anchor.remove();
+  });
+
+  it('a tooltip goes by itself after its disappearTime', async () => {
+    window.history.pushState(null, '', '/pin/1001/');
+    const anchor = withAnchor('save-button');
+    const api = layerApi([
+      experience('1000155', '501041', 8, {
+        has_tooltip: true,
+        anchor: 'save-button',
+        tooltip: { mainText: 'Save ideas.' },
+        disappearTime: 50,
+      }),
+    ]);
+    render(<ExperienceLayer cookieBannerUp={false} />, { wrapper: api.wrapper });
+    expect((await screen.findByRole('status')).textContent).toContain('Save ideas.');
+    await waitFor(() => expect(api.named('UserExperienceResource delete')).toHaveLength(1));
+    anchor.remove();
+  });
+
+  it('an educational banner (type 5): its title and subtitle; the button with nowhere to go dismisses it', async () => {
+    const api = layerApi([
+      experience('1000161', '500111', 5, {
+        title_text: 'Boards, your way',
+        subtitle_text: 'Sort them by name or last saved.',
+        buttons: [
+          { text: 'Show me', uri: '/demo/' },
+          { text: 'No thanks', uri: '' },
+        ],
+      }),
+    ]);
+    render(<ExperienceLayer cookieBannerUp={false} />, { wrapper: api.wrapper });
+    const banner = await screen.findByRole('region', { name: 'Boards, your way' });
+    expect(banner.textContent).toContain('Sort them by name or last saved.');
+    expect(screen.getByRole('link', { name: 'Show me' }).getAttribute('href')).toBe('/demo/');
+    fireEvent.click(screen.getByRole('button', { name: 'No thanks' }));
+    await waitFor(() => expect(api.named('UserExperienceResource delete')).toHaveLength(1));
+  });
+
+  it('an error callout names itself for screen readers', async () => {
+    window.history.pushState(null, '', '/pin/1001/');
+    const api = layerApi([experience('1000281', '505999', 27, { type: 'error-callout', message: 'That board is full.' })]);
+    render(<ExperienceLayer cookieBannerUp={false} />, { wrapper: api.wrapper });
+    expect((await screen.findByRole('complementary', { name: 'Error' })).textContent).toContain('That board is full.');
+  });
+
+  it("a survey shows only when its frame says 'surveyLoaded' from the survey's origin, completes on 'surveyFinished'", async () => {
+    const survey = (id: string) =>
+      experience('1000421', id, 5, { anket: true, delay: 0, link: { href: 'https://survey.example.com/s/1' } });
+    const api = layerApi([survey('504210')]);
+    render(<ExperienceLayer cookieBannerUp={false} />, { wrapper: api.wrapper });
+    const frame = await screen.findByTitle('Survey');
+    expect(frame.getAttribute('src')).toBe('https://survey.example.com/s/1');
+    const region = () => screen.queryByRole('region', { name: 'Survey' });
+    expect(region()).toBeNull();
+    act(() => void window.dispatchEvent(new MessageEvent('message', { data: 'surveyLoaded', origin: 'https://evil.example.com' })));
+    expect(region()).toBeNull();
+    act(() => void window.dispatchEvent(new MessageEvent('message', { data: 'surveyLoaded', origin: 'https://survey.example.com' })));
+    expect(region()).not.toBeNull();
+    act(() => void window.dispatchEvent(new MessageEvent('message', { data: 'surveyFinished', origin: 'https://survey.example.com' })));
+    await waitFor(() => expect(api.named('UserExperienceCompletedResource update')).toHaveLength(1));
+  });
 });

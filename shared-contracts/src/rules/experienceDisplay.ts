@@ -35,8 +35,8 @@ export type ExperienceDisplay =
   | { kind: 'modal'; title: string; body: string; completeText: string; dismissText: string | null; delayMs: number }
   | { kind: 'educational-banner'; title: string; subtitle: string; buttons: ExperienceButton[] }
   | { kind: 'survey'; url: string; delayMs: number }
-  | { kind: 'pulsar'; anchor: string; tooltip: { text: string; confirmText: string | null } | null }
-  | { kind: 'tooltip'; anchor: string; text: string; confirmText: string | null }
+  | ({ kind: 'pulsar'; anchor: string; tooltip: { text: string; confirmText: string | null } | null } & TipTimings)
+  | ({ kind: 'tooltip'; anchor: string; text: string; confirmText: string | null } & TipTimings)
   | { kind: 'popover'; anchor: string; title: string | null; text: string }
   | { kind: 'flyout'; anchor: string; text: string; direction: FlyoutDirection }
   | { kind: 'callout'; callout: CalloutKind; message: string }
@@ -53,6 +53,24 @@ export type ExperienceDisplay =
     }
   /** Spec: a tooltip experience with neither pulsar nor tooltip completes at once and renders nothing. */
   | { kind: 'complete-at-once' };
+
+/**
+ * Spec section 4: a tooltip or pulsar is dismissed by scrolling (or touchmove) after
+ * scroll_to_dismiss_delay_in_seconds when scroll_to_dismiss is set, and by itself after
+ * disappearTime (ms) when one is given. null: not dismissed that way.
+ */
+export interface TipTimings {
+  scrollDismissMs: number | null;
+  autoDismissMs: number | null;
+}
+
+function tipTimings(data: Data): TipTimings {
+  const seconds = data.scroll_to_dismiss_delay_in_seconds;
+  return {
+    scrollDismissMs: data.scroll_to_dismiss === true ? delayMs(typeof seconds === 'number' ? seconds * 1000 : undefined, 0) : null,
+    autoDismissMs: typeof data.disappearTime === 'number' && data.disappearTime > 0 ? data.disappearTime : null,
+  };
+}
 
 export interface DisplayContext {
   /** Whether an element the experience anchors to is on the page. */
@@ -120,8 +138,8 @@ function tooltipOf(data: Data, context: DisplayContext): ExperienceDisplay | nul
   if (!anchor || !context.hasAnchor(anchor)) return null;
   const confirmText = text(tooltipData?.confirmButtonText);
   const tooltip = hasTooltip && tooltipText && data.pulserOnly !== true ? { text: tooltipText, confirmText } : null;
-  if (hasPulsar) return { kind: 'pulsar', anchor, tooltip };
-  return tooltip ? { kind: 'tooltip', anchor, ...tooltip } : null;
+  if (hasPulsar) return { kind: 'pulsar', anchor, tooltip, ...tipTimings(data) };
+  return tooltip ? { kind: 'tooltip', anchor, ...tooltip, ...tipTimings(data) } : null;
 }
 
 /** Spec: 'Flyout requires a web anchor whose placement matches and which exists on the page.' */
