@@ -1121,7 +1121,18 @@ describe('lookups', () => {
 // -------------------------------------------------------------------------------------------------
 
 describe('experiences', () => {
-  const SIGNED_IN_PLACEMENTS = ['1000069', '1000075', '1000155', '1000161', '1000162', '1000281', '1000290', '1000300', '1000421'];
+  const SIGNED_IN_PLACEMENTS = [
+    '1000069',
+    '1000075',
+    '1000155',
+    '1000161',
+    '1000162',
+    '1000281',
+    '1000290',
+    '1000300',
+    '1000310',
+    '1000421',
+  ];
 
   const placements = (client: TestClient, placementIds: string[]) =>
     client.get<Experiences>('UserExperienceResource', { placement_ids: placementIds, extra_context: '{}' }).then(expectOk);

@@ -9,7 +9,8 @@ describe('placementsFor: the placements each page asks experiences for', () => {
     ['/pin/1001/', ['1000155', '1000281']],
     ['/demo/', ['1000281', '1000290']],
     ['/search/pins/', ['1000300']],
-    ['/demo/garden-plans/', []],
+    ['/demo/garden-plans/', ['1000310']],
+    ['/demo/garden-plans/seeds/', []],
     ['/settings/', []],
     ['/no/such/page/here/', []],
   ])('%s → %p', (path, placements) => expect(at(path)).toEqual(placements));

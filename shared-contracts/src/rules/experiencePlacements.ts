@@ -25,6 +25,8 @@ export const PLACEMENTS = {
   marketingBanner: '1000161',
   /** Search: an anchored flyout over the search scopes. */
   searchFlyout: '1000300',
+  /** A board page: an educational banner. */
+  boardBanner: '1000310',
 } as const;
 
 const P = PLACEMENTS;
@@ -37,6 +39,7 @@ export function placementsFor(route: Route): string[] {
     case 'closeup':
       return route.page === 'pin' ? [P.saveButtonTip, P.callout] : [];
     case 'boards':
+      if (route.page === 'board') return [P.boardBanner];
       return route.page === 'profile' ? [P.callout, P.boardPopover] : [];
     default:
       return [];

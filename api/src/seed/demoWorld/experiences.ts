@@ -147,6 +147,21 @@ export function experiences(): SeedExperience[] {
         flyout_direction: 3,
       },
     }),
+    // A board page: an educational banner (type 5: title, subtitle and two buttons).
+    exp({
+      placementId: '1000310',
+      experienceId: '505500',
+      type: 5,
+      audience: NEWBIE,
+      displayData: {
+        title_text: 'Make a board like this one',
+        subtitle_text: 'Boards keep the ideas you save together, by topic or project.',
+        buttons: [
+          { text: 'Go to your profile', uri: '/newbie/' },
+          { text: 'Not now', uri: '' },
+        ],
+      },
+    }),
     // The hero banner for visitors.
     exp({
       placementId: '1000160',
