@@ -111,6 +111,27 @@ describe("a signed-in user's experiences", () => {
     await tip.$('button=Got it').click();
     await tip.waitForDisplayed({ reverse: true });
   });
+  it("a popover on the profile's Create board, a banner on a board page, a flyout on search: each where it belongs, each clean under axe", async () => {
+    await browser.url(`${site.url}/newbie/`);
+    const popover = browser.$('[role="status"]*=Split a big board into sections to keep it tidy.');
+    await popover.waitForDisplayed({ timeout: 20_000 });
+    const create = await browser.$('[data-experience-anchor="board-create-button"]').getLocation();
+    expect((await popover.getLocation()).y).toBeGreaterThan(create.y);
+    expect(await browser.$('aside[aria-label="Tip"]').getText()).toContain('Secret boards are only visible to you and your collaborators.');
+    expect(await axeViolations()).toEqual([]);
+
+    await browser.url(`${site.url}/demo/garden-plans/`);
+    const banner = browser.$('h2=Make a board like this one');
+    await banner.waitForDisplayed({ timeout: 20_000 });
+    expect(await axeViolations()).toEqual([]);
+    await browser.$('button=Not now').click();
+    await banner.waitForDisplayed({ reverse: true });
+
+    await browser.url(`${site.url}/search/pins/?q=garden`);
+    const flyout = browser.$('[role="status"]*=Switch between Pins, boards and people here.');
+    await flyout.waitForDisplayed({ timeout: 20_000 });
+    expect(await axeViolations()).toEqual([]);
+  });
 });
 
 describe('sign up', () => {

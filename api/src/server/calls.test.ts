@@ -262,6 +262,40 @@ describe('sessions and users', () => {
     expect(newbie.cookies.get('pb_cookie_choices')).toBeUndefined();
   });
 
+  it("a visitor's answer to the cookie banner becomes theirs when they log in, if they never answered", async () => {
+    const visitor = api.client();
+    await visitor.ensureCsrf();
+    expectOk(
+      await visitor.write('UserSettingsResource', 'update', {
+        allow_analytic_cookies: true,
+        allow_marketing_cookies: false,
+        allow_personalization_cookies: true,
+      }),
+    );
+    await visitor.login('partner');
+    expect(expectOk(await visitor.get<ApiViewer>('UserResource', { username: 'partner' }))).toMatchObject({
+      allow_analytic_cookies: true,
+      allow_marketing_cookies: true,
+      allow_personalization_cookies: true,
+    });
+    const newbieHere = api.client();
+    await newbieHere.ensureCsrf();
+    expectOk(
+      await newbieHere.write('UserSettingsResource', 'update', {
+        allow_analytic_cookies: true,
+        allow_marketing_cookies: false,
+        allow_personalization_cookies: true,
+      }),
+    );
+    await newbieHere.login('newbie');
+    const session = expectOk(await newbieHere.get<ApiSession>('UserSessionResource', {}));
+    expect(session.viewer).toMatchObject({
+      allow_analytic_cookies: true,
+      allow_marketing_cookies: false,
+      allow_personalization_cookies: true,
+    });
+  });
+
   it("a visitor's answer to the cookie banner becomes theirs when they sign up", async () => {
     const visitor = api.client();
     await visitor.ensureCsrf();

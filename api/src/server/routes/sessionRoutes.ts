@@ -94,11 +94,7 @@ export function sessionRoutes(app: FastifyInstance, { storage, secureCookies }: 
       }
       throttle.succeeded(options.username_or_email, request.ip);
       await startSession(request, reply, found.userId);
-      const signedIn = await session(request, found.userId);
-      // This browser follows the choices the user saved elsewhere (the banner and the event log read it).
-      if (signedIn.viewer.isAuth && cookieChoicesMade(signedIn.viewer))
-        setConsentCookie(reply, cookieChoices(signedIn.viewer), secureCookies);
-      return { data: signedIn };
+      return { data: await consentFollowsUser(request, reply, found.userId) };
     },
   });
 
