@@ -63,7 +63,9 @@ async function measureRoutes(title, env) {
       await browser.sendCommand('Network.enable', {});
       await browser.sendCommand('Network.clearBrowserCache', {});
       await browser.url('about:blank');
-      const { identifier } = await browser.sendCommandAndGetResult('Page.addScriptToEvaluateOnNewDocument', { source: firstContentWatcher(selector) });
+      const { identifier } = await browser.sendCommandAndGetResult('Page.addScriptToEvaluateOnNewDocument', {
+        source: firstContentWatcher(selector),
+      });
       await browser.url(`${url}${route}`);
       await browser.$(selector).waitForDisplayed({ timeout: 20_000 });
       await browser.sendCommand('Page.removeScriptToEvaluateOnNewDocument', { identifier });
