@@ -8,6 +8,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import {
   EMPTY_LEDGER,
   experienceStart,
+  NO_ACTION_EVENT_MS,
   placementsFor,
   takeStep,
   type ApiExperience,
@@ -42,6 +43,16 @@ export function usePlacedExperiences(route: Route, isBot: boolean, path: string)
   useEffect(() => {
     if (query.error) logOnly('could not fetch experiences')(query.error);
   }, [query.error]);
+
+  // Spec section 4: 'A no-action placement event fires after 4000 ms unless aborted': the page
+  // moving on (another path) aborts it.
+  const answered = query.data;
+  const idle = answered ? placements.filter((id) => !(id in answered)).join(',') : '';
+  useEffect(() => {
+    if (!idle) return undefined;
+    const timer = setTimeout(() => events.emit('experience/no-action', { placementIds: idle.split(','), path }), NO_ACTION_EVENT_MS);
+    return () => clearTimeout(timer);
+  }, [idle, path, events]);
 
   const step = useCallback(
     (experience: ApiExperience, next: ExperienceStep) => {

@@ -139,6 +139,8 @@ export interface EventMap {
   'page/settled': { path: string };
   /** An experience was viewed, completed or dismissed (recorded once each per session): the event log's view, complete and dismiss. */
   'experience/stepped': { placedExperienceId: string; step: 'view' | 'complete' | 'dismiss' };
+  /** Spec section 4: the page's placements that had nothing to show, 4000 ms on (not said if the page moved on first). */
+  'experience/no-action': { placementIds: string[]; path: string };
   /** After login, a visitor's held saves were saved (spec section 4: 'an event logs the count'). */
   'pin/held-saves-merged': { saved: number; failed: number };
 }
@@ -168,6 +170,7 @@ export const EVENT_NAMES = [
   'page/first-content',
   'pin/held-saves-merged',
   'experience/stepped',
+  'experience/no-action',
 ] as const satisfies readonly EventName[];
 
 export type CommandName = keyof CommandMap;
