@@ -82,7 +82,7 @@ export function usePlacedExperiences(route: Route, isBot: boolean, path: string)
       // Spec section 4: 'Experiences are refetched after a dismiss or complete.'
       if (outcome.refetch) void settled.then(() => queries.invalidateQueries({ queryKey: resourceKey('UserExperienceResource') }));
     },
-    [client, events, queries],
+    [client, events, queries, setRendered],
   );
 
   const starts = Object.values(query.data ?? {}).map((experience) => ({
