@@ -262,6 +262,15 @@ describe('sessions and users', () => {
     expect(newbie.cookies.get('pb_cookie_choices')).toBeUndefined();
   });
 
+  it("the session gives a stale browser copy the user's current choices; logging out takes it away", async () => {
+    const demo = await api.client().login('demo');
+    demo.cookies.set('pb_cookie_choices', 'a0m0p0');
+    expectOk(await demo.get('UserSessionResource'));
+    expect(demo.cookies.get('pb_cookie_choices')).toBe('a1m1p1');
+    expectOk(await demo.write('UserSessionResource', 'delete', {}));
+    expect(demo.cookies.get('pb_cookie_choices')).toBeUndefined();
+  });
+
   it("a visitor's answer to the cookie banner becomes theirs when they log in, if they never answered", async () => {
     const visitor = api.client();
     await visitor.ensureCsrf();

@@ -3,6 +3,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   CONSENT_COOKIE,
+  consentCookieValue,
   cookieChoices,
   cookieChoicesMade,
   isReservedFirstSegment,
@@ -68,7 +69,15 @@ export function sessionRoutes(app: FastifyInstance, { storage, secureCookies }: 
 
   resourceRoute(app, 'UserSessionResource', 'get', {
     summary: 'The session: whether signed in, the viewer, the visitor id',
-    handle: async (_options, request) => ({ data: await session(request, request.viewer.userId) }),
+    handle: async (_options, request, reply) => {
+      const current = await session(request, request.viewer.userId);
+      // A signed-in user's choices, made on another device since, or before the browser kept a copy.
+      if (current.viewer.isAuth && cookieChoicesMade(current.viewer)) {
+        const choices = cookieChoices(current.viewer);
+        if (request.cookies[CONSENT_COOKIE] !== consentCookieValue(choices)) setConsentCookie(reply, choices, secureCookies);
+      }
+      return { data: current };
+    },
   });
 
   resourceRoute(app, 'UserSessionResource', 'create', {
@@ -104,6 +113,8 @@ export function sessionRoutes(app: FastifyInstance, { storage, secureCookies }: 
       const token = request.cookies[SESSION_COOKIE];
       if (token) await storage.deleteSession(hashToken(token));
       reply.clearCookie(SESSION_COOKIE, { path: '/' });
+      // The choices were this user's: the next person at this browser answers for themselves.
+      reply.clearCookie(CONSENT_COOKIE, { path: '/' });
       issueCsrfToken(request, reply, secureCookies, { rotate: true });
       return { data: await session(request, null) };
     },
