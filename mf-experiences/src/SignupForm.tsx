@@ -67,9 +67,11 @@ export function SignupForm() {
         const hint = HINTS[field.name];
         const described = [hint ? `${id}-${field.name}-hint` : '', fieldError ? `${id}-${field.name}-error` : ''].filter(Boolean).join(' ');
         return (
-          <label key={field.name}>
-            {field.label}
+          // The hint and the error describe the field; kept out of its label, they are not read as its name.
+          <div key={field.name} className={styles.field}>
+            <label htmlFor={`${id}-${field.name}`}>{field.label}</label>
             <input
+              id={`${id}-${field.name}`}
               name={field.name}
               type={field.type}
               autoComplete={field.autoComplete}
@@ -88,7 +90,7 @@ export function SignupForm() {
                 {fieldError}
               </span>
             )}
-          </label>
+          </div>
         );
       })}
       {formError && (

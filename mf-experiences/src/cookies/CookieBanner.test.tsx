@@ -86,7 +86,7 @@ describe('CookieBanner', () => {
 
   it('Let me choose opens a dialog with three switches, all off, and saves the one turned on', async () => {
     const api = bannerApi();
-    render(<Banner isNarrow={() => false} />, { wrapper: api.wrapper });
+    render(<Banner isMobile={() => false} />, { wrapper: api.wrapper });
     fireEvent.click(await screen.findByRole('button', { name: 'Let me choose' }));
     const dialog = screen.getByRole('dialog', { name: 'Choose your cookies' });
     const switches = within(dialog).getAllByRole('switch');
@@ -104,7 +104,7 @@ describe('CookieBanner', () => {
   });
 
   it('on a phone, Let me choose hides the banner behind the dialog; Cancel brings it back', async () => {
-    render(<Banner isNarrow={() => true} />, { wrapper: bannerApi().wrapper });
+    render(<Banner isMobile={() => true} />, { wrapper: bannerApi().wrapper });
     fireEvent.click(await screen.findByRole('button', { name: 'Let me choose' }));
     expect(screen.queryByRole('region', { name: 'Cookies' })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));

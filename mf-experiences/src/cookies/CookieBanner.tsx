@@ -4,22 +4,21 @@
 
 import { useId, useState } from 'react';
 import { allCookieChoices } from 'shared-contracts';
+import { isDesktopDevice } from 'shared-contracts/react';
 import { CookieChoicesDialog } from './CookieChoicesDialog';
 import type { CookieConsent } from './useCookieConsent';
 import styles from './CookieBanner.module.css';
 
 export const COOKIE_BANNER_TEXT = 'We use cookies to deliver personalized ads and experiences, and to analyze traffic on our site.';
 
-/** Spec section 9: the narrow banner is the window at most 480 px wide (a phone). */
-const NARROW = '(max-width: 480px)';
-
 export interface CookieBannerProps {
   /** The viewer's answer so far (useCookieConsent): the layer above holds it, as banners wait for it. */
   consent: CookieConsent;
-  isNarrow?: () => boolean;
+  /** Whether this is a phone or tablet (the one desktop/mobile rule every area uses). */
+  isMobile?: () => boolean;
 }
 
-export function CookieBanner({ consent, isNarrow = () => window.matchMedia(NARROW).matches }: CookieBannerProps) {
+export function CookieBanner({ consent, isMobile = () => !isDesktopDevice() }: CookieBannerProps) {
   const headingId = useId();
   const [choosing, setChoosing] = useState(false);
   const [hiddenForChoosing, setHiddenForChoosing] = useState(false);
@@ -28,7 +27,7 @@ export function CookieBanner({ consent, isNarrow = () => window.matchMedia(NARRO
   const choose = () => {
     setChoosing(true);
     // Spec: 'Let me choose opens the settings modal and on mobile hides the banner.'
-    setHiddenForChoosing(isNarrow());
+    setHiddenForChoosing(isMobile());
   };
   const closeChoices = () => {
     setChoosing(false);

@@ -42,9 +42,12 @@ export function AnchoredTip({ display, onView, onComplete, onDismiss }: SurfaceP
         : null;
 
   useEffect(onView, [onView]);
+  // Primitives only: the layer hands a new display object on each render (the page changes under
+  // it), and the timers must run from the first scroll, not restart with every render.
+  const afterScroll = scrollDismissMs(display);
+  const autoDismiss = display.kind === 'pulsar' || display.kind === 'tooltip' ? display.autoDismissMs : null;
+  const flyoutAnchor = display.kind === 'flyout' ? display.anchor : null;
   useEffect(() => {
-    const afterScroll = scrollDismissMs(display);
-    const autoDismiss = display.kind === 'pulsar' || display.kind === 'tooltip' ? display.autoDismissMs : null;
     let timer: ReturnType<typeof setTimeout> | undefined = autoDismiss === null ? undefined : setTimeout(onDismiss, autoDismiss);
     // Counted from the first scroll, not the last.
     let scrolledOnce = false;
@@ -56,7 +59,7 @@ export function AnchoredTip({ display, onView, onComplete, onDismiss }: SurfaceP
     };
     window.addEventListener('scroll', scrolled, { passive: true });
     window.addEventListener('touchmove', scrolled, { passive: true });
-    const anchor = display.kind === 'flyout' ? anchorElement(display.anchor) : null;
+    const anchor = flyoutAnchor === null ? null : anchorElement(flyoutAnchor);
     anchor?.addEventListener('click', onDismiss);
     return () => {
       clearTimeout(timer);
@@ -64,7 +67,7 @@ export function AnchoredTip({ display, onView, onComplete, onDismiss }: SurfaceP
       window.removeEventListener('touchmove', scrolled);
       anchor?.removeEventListener('click', onDismiss);
     };
-  }, [display, onDismiss]);
+  }, [afterScroll, autoDismiss, flyoutAnchor, onDismiss]);
 
   if (!box) return null;
   if (!opened) {

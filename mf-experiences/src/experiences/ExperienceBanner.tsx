@@ -7,13 +7,16 @@ import type { ExperienceButton } from 'shared-contracts';
 import type { SurfaceProps } from './surfaceProps';
 import styles from './ExperienceSurfaces.module.css';
 
+/** Spec section 5: http(s) links open in a new tab with noreferrer and noopener. */
+const NEW_TAB = { target: '_blank', rel: 'noopener noreferrer' } as const;
+
 /** '{0}' and its kin replaced by their links; a place holder with no link is left out. */
 function withLinks(message: string, links: readonly ExperienceButton[]): ReactNode[] {
   return message.split(/\{(\d+)\}/).map((part, index) => {
     if (index % 2 === 0) return part;
     const link = links[Number(part)];
     return link?.href ? (
-      <a key={index} href={link.href}>
+      <a key={index} href={link.href} {...(link.external ? NEW_TAB : {})}>
         {link.text}
       </a>
     ) : null;
@@ -54,6 +57,7 @@ export function ExperienceBanner({ display, onView, onComplete, onDismiss }: Ban
               className={`pb-button ${index === 0 ? 'pb-button--primary' : ''}`}
               href={button.href}
               onClick={act(button)}
+              {...(button.external ? NEW_TAB : {})}
             >
               {button.text}
             </a>

@@ -4,7 +4,7 @@
 // record failures are logged only (spec section 8).
 
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import {
   EMPTY_LEDGER,
   experienceStart,
@@ -93,5 +93,15 @@ export function usePlacedExperiences(route: Route, isBot: boolean, path: string)
   useEffect(() => {
     for (const { experience, start } of starts) if (start === 'complete-silently') step(experience, { kind: 'complete' });
   });
-  return { shown: starts.filter(({ start }) => start === 'show').map(({ experience }) => experience), step };
+  // The same list while nothing changed, so what is built from it (displays, surfaces) is too.
+  const shownIds = starts.flatMap(({ start, experience }) => (start === 'show' ? [experience.placed_experience_id] : [])).join(',');
+  const data = query.data;
+  const shown = useMemo(
+    () =>
+      shownIds === ''
+        ? []
+        : Object.values(data ?? {}).filter((experience) => shownIds.split(',').includes(experience.placed_experience_id)),
+    [data, shownIds],
+  );
+  return { shown, step };
 }

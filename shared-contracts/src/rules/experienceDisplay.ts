@@ -4,6 +4,7 @@
 
 import type { ApiExperience } from '../api/apiTypes';
 import { delayMs, EXPERIENCE_TIMINGS } from './experienceTimings';
+import { externalUrl } from './links';
 
 export const EXPERIENCE_TYPES = {
   surveyOrNotice: 5,
@@ -27,7 +28,22 @@ export type FlyoutDirection = (typeof FLYOUT_DIRECTIONS)[number];
 
 export interface ExperienceButton {
   text: string;
+  /** A path on this site or an http(s) URL (spec section 5's link rules); null: nowhere to go. */
   href: string | null;
+  /** An http(s) URL elsewhere: opens in a new tab, without referrer or opener. */
+  external: boolean;
+}
+
+/**
+ * Spec section 5: a link that is empty or starts with # is ignored; only http(s) URLs count as
+ * external. A path on this site is kept; anything else (another scheme) goes nowhere.
+ */
+function linkOf(value: unknown): Pick<ExperienceButton, 'href' | 'external'> {
+  const raw = text(value);
+  if (!raw || raw.startsWith('#')) return { href: null, external: false };
+  if (raw.startsWith('/') && !raw.startsWith('//')) return { href: raw, external: false };
+  const url = externalUrl(raw);
+  return url ? { href: url.href, external: true } : { href: null, external: false };
 }
 
 export type ExperienceDisplay =
@@ -90,7 +106,7 @@ function buttonsOf(value: unknown): ExperienceButton[] {
   return value.flatMap((entry) => {
     const button = record(entry);
     const label = button && text(button.text);
-    return label ? [{ text: label, href: text(button.uri) ?? text(button.url) ?? text(button.href) }] : [];
+    return label ? [{ text: label, ...linkOf(text(button.uri) ?? text(button.url) ?? text(button.href)) }] : [];
   });
 }
 
@@ -165,9 +181,9 @@ function bannerOf(data: Data): ExperienceDisplay | null {
   const links = Array.isArray(data.links) ? data.links : [];
   const titles = Array.isArray(data.linkTitles) ? data.linkTitles : [];
   const resolved = links.flatMap((href, index) => {
-    const url = text(href);
+    const link = linkOf(href);
     const title = text(titles[index]);
-    return url && title ? [{ text: title, href: url }] : [];
+    return link.href && title ? [{ text: title, ...link }] : [];
   });
   return {
     kind: 'marketing-banner',
