@@ -48,7 +48,8 @@ describe('ExperienceLayer', () => {
     const stepped: Array<EventMap['experience/stepped']> = [];
     api.events.on('experience/stepped', (e) => stepped.push(e));
     render(<ExperienceLayer cookieBannerUp={false} />, { wrapper: api.wrapper });
-    expect((await screen.findByRole('status')).textContent).toContain('Welcome back!');
+    // The live region is there first, empty; then its words come (so they are announced).
+    await waitFor(() => expect(screen.getByRole('status').textContent).toContain('Welcome back!'));
     expect(api.named('UserExperienceResource get')[0]?.options).toMatchObject({
       placement_ids: ['1000162', '1000075', '1000421', '1000160', '1000161'],
     });

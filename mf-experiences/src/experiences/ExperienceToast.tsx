@@ -25,7 +25,9 @@ export function ExperienceToast({ display, onView, onComplete, onDismiss }: Surf
   useEffect(() => {
     if (phase === 'visible') onView();
   }, [phase, onView]);
-  if (phase === 'hidden') return null;
+  // The live region is on the page, empty, before its words arrive: screen readers announce a
+  // region's change, not a region that appears already filled.
+  if (phase === 'hidden') return <div role="status" className="pb-visually-hidden" />;
   return (
     <div
       className={`${styles.toast} ${phase === 'hiding' ? styles.hiding : ''}`}
