@@ -41,7 +41,12 @@ export function AnchoredTip({ display, onView, onComplete, onDismiss }: SurfaceP
         ? { text: display.text, confirmText: display.confirmText }
         : null;
 
-  useEffect(onView, [onView]);
+  // Spec section 4: an anchored experience with a delay waits that delay before being viewed.
+  const viewDelay = display.viewDelayMs;
+  useEffect(() => {
+    const timer = setTimeout(onView, viewDelay);
+    return () => clearTimeout(timer);
+  }, [onView, viewDelay]);
   // Primitives only: the layer hands a new display object on each render (the page changes under
   // it), and the timers must run from the first scroll, not restart with every render.
   const afterScroll = scrollDismissMs(display);

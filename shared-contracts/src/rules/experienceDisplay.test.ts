@@ -76,17 +76,26 @@ const cases: Array<[string, ApiExperience, ExperienceDisplay | null]> = [
       tooltip: { text: 'Save it here', confirmText: 'OK' },
       scrollDismissMs: null,
       autoDismissMs: null,
+      viewDelayMs: 0,
     },
   ],
   [
     'a pulsar alone (its click completes it)',
     experience(8, { has_pulsar: true, anchor: 'save-button' }),
-    { kind: 'pulsar', anchor: 'save-button', tooltip: null, scrollDismissMs: null, autoDismissMs: null },
+    { kind: 'pulsar', anchor: 'save-button', tooltip: null, scrollDismissMs: null, autoDismissMs: null, viewDelayMs: 0 },
   ],
   [
     'a tooltip alone',
     experience(8, { has_tooltip: true, anchor: 'search-box', tooltip: { mainText: 'Search here' } }),
-    { kind: 'tooltip', anchor: 'search-box', text: 'Search here', confirmText: null, scrollDismissMs: null, autoDismissMs: null },
+    {
+      kind: 'tooltip',
+      anchor: 'search-box',
+      text: 'Search here',
+      confirmText: null,
+      scrollDismissMs: null,
+      autoDismissMs: null,
+      viewDelayMs: 0,
+    },
   ],
   [
     'a tooltip dismissed by scrolling after 3 s, and by itself after 8000 ms',
@@ -98,12 +107,20 @@ const cases: Array<[string, ApiExperience, ExperienceDisplay | null]> = [
       scroll_to_dismiss_delay_in_seconds: 3,
       disappearTime: 8000,
     }),
-    { kind: 'tooltip', anchor: 'search-box', text: 'Search here', confirmText: null, scrollDismissMs: 3000, autoDismissMs: 8000 },
+    {
+      kind: 'tooltip',
+      anchor: 'search-box',
+      text: 'Search here',
+      confirmText: null,
+      scrollDismissMs: 3000,
+      autoDismissMs: 8000,
+      viewDelayMs: 0,
+    },
   ],
   [
     'scroll to dismiss with no delay: at once',
     experience(8, { has_pulsar: true, anchor: 'save-button', scroll_to_dismiss: true }),
-    { kind: 'pulsar', anchor: 'save-button', tooltip: null, scrollDismissMs: 0, autoDismissMs: null },
+    { kind: 'pulsar', anchor: 'save-button', tooltip: null, scrollDismissMs: 0, autoDismissMs: null, viewDelayMs: 0 },
   ],
   ['neither pulsar nor tooltip: completes at once', experience(8, { anchor: 'save-button' }), { kind: 'complete-at-once' }],
   ['a tooltip whose anchor is not on the page', experience(8, { has_tooltip: true, anchor: 'cart', tooltip: { mainText: 'x' } }), null],
@@ -111,12 +128,17 @@ const cases: Array<[string, ApiExperience, ExperienceDisplay | null]> = [
   [
     'an educational popover at its anchor',
     experience(29, { anchor: 'search-box', title: 'Find', text: 'Try searching' }),
-    { kind: 'popover', anchor: 'search-box', title: 'Find', text: 'Try searching' },
+    { kind: 'popover', anchor: 'search-box', title: 'Find', text: 'Try searching', viewDelayMs: 0 },
   ],
   [
     'a popover in title_text and detailed_text',
     experience(29, { anchor: 'search-box', title_text: 'New', detailed_text: 'Sections' }),
-    { kind: 'popover', anchor: 'search-box', title: 'New', text: 'Sections' },
+    { kind: 'popover', anchor: 'search-box', title: 'New', text: 'Sections', viewDelayMs: 0 },
+  ],
+  [
+    'an anchored popover with a delay: viewed only after it',
+    experience(29, { anchor: 'search-box', text: 'Sections', delay: 1500 }),
+    { kind: 'popover', anchor: 'search-box', title: null, text: 'Sections', viewDelayMs: 1500 },
   ],
   ['a popover whose anchor is missing', experience(29, { anchor: 'cart', text: 'x' }), null],
   // Anchored flyout (component 2): a web anchor whose placement matches, on the page.
@@ -128,7 +150,7 @@ const cases: Array<[string, ApiExperience, ExperienceDisplay | null]> = [
       text: 'Saved here',
       flyout_direction: 2,
     }),
-    { kind: 'flyout', anchor: 'save-button', text: 'Saved here', direction: 'right' },
+    { kind: 'flyout', anchor: 'save-button', text: 'Saved here', direction: 'right', viewDelayMs: 0 },
   ],
   [
     'a flyout for another placement',
@@ -239,6 +261,7 @@ describe('experienceDisplay (spec section 5: rendered only with the required dis
       anchor: 'save-button',
       text: 'Saved here',
       direction: 'down',
+      viewDelayMs: 0,
     });
   });
 });

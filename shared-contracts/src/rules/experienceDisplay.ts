@@ -53,8 +53,8 @@ export type ExperienceDisplay =
   | { kind: 'survey'; url: string; delayMs: number }
   | ({ kind: 'pulsar'; anchor: string; tooltip: { text: string; confirmText: string | null } | null } & TipTimings)
   | ({ kind: 'tooltip'; anchor: string; text: string; confirmText: string | null } & TipTimings)
-  | { kind: 'popover'; anchor: string; title: string | null; text: string }
-  | { kind: 'flyout'; anchor: string; text: string; direction: FlyoutDirection }
+  | { kind: 'popover'; anchor: string; title: string | null; text: string; viewDelayMs: number }
+  | { kind: 'flyout'; anchor: string; text: string; direction: FlyoutDirection; viewDelayMs: number }
   | { kind: 'callout'; callout: CalloutKind; message: string }
   | { kind: 'upsell-callout'; message: string }
   | {
@@ -78,6 +78,8 @@ export type ExperienceDisplay =
 export interface TipTimings {
   scrollDismissMs: number | null;
   autoDismissMs: number | null;
+  /** Spec section 4: 'Anchored experience with a delay waits that delay before being viewed.' */
+  viewDelayMs: number;
 }
 
 function tipTimings(data: Data): TipTimings {
@@ -85,6 +87,7 @@ function tipTimings(data: Data): TipTimings {
   return {
     scrollDismissMs: data.scroll_to_dismiss === true ? delayMs(typeof seconds === 'number' ? seconds * 1000 : undefined, 0) : null,
     autoDismissMs: typeof data.disappearTime === 'number' && data.disappearTime > 0 ? data.disappearTime : null,
+    viewDelayMs: delayMs(data.delay, 0),
   };
 }
 
@@ -169,7 +172,7 @@ function flyoutOf(data: Data, placementId: string, context: DisplayContext): Exp
   // Not shown which way a flyout without a direction opens: below its anchor, like a menu.
   const code = data.flyout_direction;
   const direction = (typeof code === 'number' ? FLYOUT_DIRECTIONS[code - 1] : undefined) ?? 'down';
-  return { kind: 'flyout', anchor, text: message, direction };
+  return { kind: 'flyout', anchor, text: message, direction, viewDelayMs: delayMs(data.delay, 0) };
 }
 
 const layoutOf = (value: unknown): number => (value === 2 || value === 3 ? value : 1);
@@ -216,7 +219,9 @@ export function experienceDisplay(experience: ApiExperience, context: DisplayCon
       const anchor = text(data.anchor);
       const message = firstText(data, 'text', 'body', 'message', 'detailed_text', 'detailedText');
       const title = firstText(data, 'title', 'title_text', 'titleText');
-      return anchor && message && context.hasAnchor(anchor) ? { kind: 'popover', anchor, title, text: message } : null;
+      return anchor && message && context.hasAnchor(anchor)
+        ? { kind: 'popover', anchor, title, text: message, viewDelayMs: delayMs(data.delay, 0) }
+        : null;
     }
     case EXPERIENCE_TYPES.callout: {
       const message = text(data.message);
