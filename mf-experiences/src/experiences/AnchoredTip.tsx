@@ -74,37 +74,46 @@ export function AnchoredTip({ display, onView, onComplete, onDismiss }: SurfaceP
     };
   }, [afterScroll, autoDismiss, flyoutAnchor, onDismiss]);
 
-  if (!box) return null;
-  if (!opened) {
-    // Spec: clicking the pulsar pauses it and shows the tooltip if there is one, else completes.
-    return (
-      <button
-        type="button"
-        className={styles.pulsar}
-        style={{ left: box.right - 12, top: box.top - 12 }}
-        aria-label="Show a tip about this"
-        onClick={() => (tooltip ? setOpened(true) : onComplete())}
-      />
-    );
-  }
   const direction = display.kind === 'flyout' ? display.direction : 'down';
   const title = display.kind === 'popover' ? display.title : null;
   const text = display.kind === 'popover' || display.kind === 'flyout' ? display.text : (tooltip?.text ?? '');
   const confirmText = tooltip?.confirmText ?? (display.kind === 'popover' ? 'Got it' : null);
+  const showing = box !== null && opened;
   return (
-    <div className={`${styles.tip} ${styles[direction] ?? ''}`} style={placeBeside(box, direction)} role="status">
-      {title && <p className={styles.tipTitle}>{title}</p>}
-      <p className={styles.tipText}>{text}</p>
-      <div className={styles.actions}>
-        {confirmText && (
-          <button type="button" className="pb-button pb-button--primary" onClick={onComplete}>
-            {confirmText}
-          </button>
+    <>
+      {box && !opened && (
+        // Spec: clicking the pulsar pauses it and shows the tooltip if there is one, else completes.
+        <button
+          type="button"
+          className={styles.pulsar}
+          style={{ left: box.right - 12, top: box.top - 12 }}
+          aria-label="Show a tip about this"
+          onClick={() => (tooltip ? setOpened(true) : onComplete())}
+        />
+      )}
+      {/* The live region is on the page, empty, before the tip's words: so they are announced. */}
+      <div
+        className={showing ? `${styles.tip} ${styles[direction] ?? ''}` : 'pb-visually-hidden'}
+        style={showing ? placeBeside(box, direction) : undefined}
+        role="status"
+      >
+        {showing && (
+          <>
+            {title && <p className={styles.tipTitle}>{title}</p>}
+            <p className={styles.tipText}>{text}</p>
+            <div className={styles.actions}>
+              {confirmText && (
+                <button type="button" className="pb-button pb-button--primary" onClick={onComplete}>
+                  {confirmText}
+                </button>
+              )}
+              <button type="button" className={styles.close} aria-label="Dismiss tip" onClick={onDismiss}>
+                ×
+              </button>
+            </div>
+          </>
         )}
-        <button type="button" className={styles.close} aria-label="Dismiss tip" onClick={onDismiss}>
-          ×
-        </button>
       </div>
-    </div>
+    </>
   );
 }

@@ -158,9 +158,8 @@ describe('ExperienceLayer', () => {
       }),
     ]);
     render(<ExperienceLayer cookieBannerUp={false} />, { wrapper: api.wrapper });
-    const tip = await screen.findByRole('status');
-    expect(tip.textContent).toContain('New: sections');
-    expect(tip.textContent).toContain('Split a big board.');
+    await waitFor(() => expect(screen.getByRole('status').textContent).toContain('New: sections'));
+    expect(screen.getByRole('status').textContent).toContain('Split a big board.');
     fireEvent.click(screen.getByRole('button', { name: 'Got it' }));
     await waitFor(() => expect(api.named('UserExperienceCompletedResource update')).toHaveLength(1));
     anchor.remove();
@@ -177,7 +176,7 @@ describe('ExperienceLayer', () => {
       }),
     ]);
     render(<ExperienceLayer cookieBannerUp={false} />, { wrapper: api.wrapper });
-    expect((await screen.findByRole('status')).textContent).toContain('Switch between Pins and boards here.');
+    await waitFor(() => expect(screen.getByRole('status').textContent).toContain('Switch between Pins and boards here.'));
     fireEvent.click(anchor);
     await waitFor(() => expect(api.named('UserExperienceResource delete')).toHaveLength(1));
     anchor.remove();
@@ -195,7 +194,7 @@ describe('ExperienceLayer', () => {
       }),
     ]);
     render(<ExperienceLayer cookieBannerUp={false} />, { wrapper: api.wrapper });
-    expect((await screen.findByRole('status')).textContent).toContain('Save ideas.');
+    await waitFor(() => expect(screen.getByRole('status').textContent).toContain('Save ideas.'));
     await waitFor(() => expect(api.named('UserExperienceResource delete')).toHaveLength(1));
     anchor.remove();
   });
