@@ -1,29 +1,16 @@
-import { useState, type FormEvent } from 'react';
-import { api, ApiCallError, GENERIC_ERROR_MESSAGE, LOGIN_LIMITS } from 'shared-contracts';
-import { continueSignedIn, fieldText } from './accountForms';
+import { api, LOGIN_LIMITS } from 'shared-contracts';
+import { fieldText } from './accountForms';
+import { useAccountSubmit } from './useAccountSubmit';
 import styles from './LoginForm.module.css';
 
 /** /login: username or email and password, with the API's error shown beside the form. */
 export function LoginForm() {
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    setBusy(true);
-    setError(null);
-    api
-      .write('UserSessionResource', 'create', {
-        username_or_email: fieldText(form, 'username'),
-        password: fieldText(form, 'password'),
-      })
-      .then(continueSignedIn)
-      .catch((failure: unknown) => {
-        setError(failure instanceof ApiCallError ? failure.message : GENERIC_ERROR_MESSAGE);
-        setBusy(false);
-      });
-  };
+  const { error, busy, submit } = useAccountSubmit((form) =>
+    api.write('UserSessionResource', 'create', {
+      username_or_email: fieldText(form, 'username'),
+      password: fieldText(form, 'password'),
+    }),
+  );
 
   return (
     <form className={styles.form} onSubmit={submit} aria-describedby={error ? 'login-error' : undefined}>
@@ -37,7 +24,7 @@ export function LoginForm() {
       </label>
       {error && (
         <p id="login-error" role="alert" className={styles.error}>
-          {error}
+          {error.message}
         </p>
       )}
       <button type="submit" className="pb-button pb-button--primary" disabled={busy}>

@@ -2,17 +2,10 @@
 // answer names the field it refuses, and the error is shown at that field; signing up signs in
 // and returns to where the visitor was.
 
-import { useId, useState, type FormEvent } from 'react';
-import {
-  api,
-  ApiCallError,
-  GENERIC_ERROR_MESSAGE,
-  LOGIN_LIMITS,
-  PASSWORD_MIN_LENGTH,
-  TEXT_LIMITS,
-  USERNAME_MAX_LENGTH,
-} from 'shared-contracts';
-import { continueSignedIn, fieldText } from './accountForms';
+import { useId } from 'react';
+import { api, LOGIN_LIMITS, PASSWORD_MIN_LENGTH, TEXT_LIMITS, USERNAME_MAX_LENGTH } from 'shared-contracts';
+import { fieldText } from './accountForms';
+import { useAccountSubmit } from './useAccountSubmit';
 import styles from './LoginForm.module.css';
 
 const FIELDS = [
@@ -31,31 +24,14 @@ const HINTS: Partial<Record<FieldName, string>> = {
 
 export function SignupForm() {
   const id = useId();
-  const [error, setError] = useState<{ field: string | null; message: string } | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    setBusy(true);
-    setError(null);
-    api
-      .write('UserRegisterResource', 'create', {
-        first_name: fieldText(form, 'first_name'),
-        email: fieldText(form, 'email').trim(),
-        username: fieldText(form, 'username').trim(),
-        password: fieldText(form, 'password'),
-      })
-      .then(continueSignedIn)
-      .catch((failure: unknown) => {
-        setError(
-          failure instanceof ApiCallError
-            ? { field: failure.field ?? null, message: failure.message }
-            : { field: null, message: GENERIC_ERROR_MESSAGE },
-        );
-        setBusy(false);
-      });
-  };
+  const { error, busy, submit } = useAccountSubmit((form) =>
+    api.write('UserRegisterResource', 'create', {
+      first_name: fieldText(form, 'first_name'),
+      email: fieldText(form, 'email').trim(),
+      username: fieldText(form, 'username').trim(),
+      password: fieldText(form, 'password'),
+    }),
+  );
 
   const errorAt = (name: string) => (error?.field === name ? error.message : null);
   const formError = error && !FIELDS.some((field) => field.name === error.field) ? error.message : null;

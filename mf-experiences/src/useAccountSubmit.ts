@@ -1,0 +1,34 @@
+// The login and sign-up forms' submit: the form's fields to one API call, busy meanwhile; on
+// success the page is told and the person goes on; on failure the server's words (and the field
+// they name), or the generic message.
+
+import { useState, type FormEvent } from 'react';
+import { ApiCallError, GENERIC_ERROR_MESSAGE, type ApiSession } from 'shared-contracts';
+import { continueSignedIn } from './accountForms';
+
+export interface AccountFormError {
+  field: string | null;
+  message: string;
+}
+
+export function useAccountSubmit(call: (form: FormData) => Promise<ApiSession>) {
+  const [error, setError] = useState<AccountFormError | null>(null);
+  const [busy, setBusy] = useState(false);
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    setBusy(true);
+    setError(null);
+    call(form)
+      .then(continueSignedIn)
+      .catch((failure: unknown) => {
+        setError(
+          failure instanceof ApiCallError
+            ? { field: failure.field ?? null, message: failure.message }
+            : { field: null, message: GENERIC_ERROR_MESSAGE },
+        );
+        setBusy(false);
+      });
+  };
+  return { error, busy, submit };
+}
