@@ -3,12 +3,12 @@
 // Both slide in over 400 ms at the bottom of the screen, over the page, so nothing moves.
 
 import { useEffect, useId, type ReactNode } from 'react';
-import type { ExperienceButton } from 'shared-contracts';
+import { OUTBOUND_REL, type ExperienceButton } from 'shared-contracts';
 import type { SurfaceProps } from './surfaceProps';
 import styles from './ExperienceSurfaces.module.css';
 
 /** Spec section 5: http(s) links open in a new tab with noreferrer and noopener. */
-const NEW_TAB = { target: '_blank', rel: 'noopener noreferrer' } as const;
+const NEW_TAB = { target: '_blank', rel: OUTBOUND_REL } as const;
 
 /** '{0}' and its kin replaced by their links; a place holder with no link is left out. */
 function withLinks(message: string, links: readonly ExperienceButton[]): ReactNode[] {

@@ -3,7 +3,7 @@
 
 import { lazy, Suspense, useMemo } from 'react';
 import { experienceDisplay } from 'shared-contracts';
-import { useLocationSnapshot, useSession } from 'shared-contracts/react';
+import { isDesktopDevice, useLocationSnapshot, useSession } from 'shared-contracts/react';
 import { useExperiencesDeps } from '../deps';
 import { anchorElement, useDomVersion } from './anchors';
 import { usePlacedExperiences } from './usePlacedExperiences';
@@ -11,10 +11,8 @@ import { usePlacedExperiences } from './usePlacedExperiences';
 // Most pages show no experience: the surfaces' code comes only when one has something to show.
 const ExperienceSurface = lazy(async () => ({ default: (await import('./ExperienceSurface')).ExperienceSurface }));
 
-/** Spec section 9: the narrow layout is a window at most 480 px wide; there anchors are mobile web's. */
-const platform = (): 'web' | 'web_mobile' => (narrowWindow() ? 'web_mobile' : 'web');
-// Not every DOM has matchMedia (jsdom has not): without it, the window is taken as wide.
-const narrowWindow = (): boolean => ('matchMedia' in window ? window.matchMedia('(max-width: 480px)').matches : false);
+/** Mobile web's anchors on a phone or tablet, by the one desktop/mobile rule every area uses. */
+const platform = (): 'web' | 'web_mobile' => (isDesktopDevice() ? 'web' : 'web_mobile');
 
 export interface ExperienceLayerProps {
   /** Whether the cookie banner is up: the bottom of the screen is its until answered. */
