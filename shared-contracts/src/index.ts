@@ -25,6 +25,7 @@ export {
 export { isReservedFirstSegment, RESERVED_FIRST_SEGMENTS } from './runtime';
 export {
   type BoardEditView,
+  type CreationTool,
   type BusinessSection,
   type DiscoverySection,
   isAreaActive,
@@ -566,3 +567,22 @@ export {
   senderFirstName,
   type InviteLanding,
 } from './rules/inviteLanding';
+export {
+  charactersLeft,
+  imageFileProblem,
+  PIN_ALT_TEXT_MAX,
+  PIN_DESCRIPTION_MAX,
+  PIN_FIELD_LABELS,
+  PIN_IMAGE_MAX_BYTES,
+  PIN_IMAGE_TYPES,
+  PIN_LINK_MAX,
+  PIN_TITLE_MAX,
+  pinCreateMethod,
+  pinTextOptions,
+  pinTextProblems,
+  type FieldProblem,
+  type PinTextField,
+  type PinTextValues,
+} from './rules/pinFields';
+export { creationPage, PIN_BUILDER_PATH, type CreationPage } from './rules/creationTools';
+export { repinIntent, saveReturnPath, type RepinIntent } from './rules/repinIntent';

@@ -41,7 +41,15 @@ const cases: Array<[string, Route]> = [
       query: { isEditingPin: 'true', pinBoardId: '5', isFromToast: 'true', originalPinId: '3' },
     },
   ],
-  ['/pin/create/', { area: 'closeup', page: 'pin-create' }],
+  ['/pin/create/', { area: 'closeup', page: 'pin-create', tool: 'pin-create' }],
+  ['/pin-builder', { area: 'closeup', page: 'pin-create', tool: 'pin-builder' }],
+  ['/pin-builder/', { area: 'closeup', page: 'pin-create', tool: 'pin-builder' }],
+  ['/idea-pin-builder/', { area: 'closeup', page: 'pin-create', tool: 'idea-pin-builder' }],
+  ['/story-pin-builder', { area: 'closeup', page: 'pin-create', tool: 'story-pin-builder' }],
+  ['/pin-creation-tool', { area: 'closeup', page: 'pin-create', tool: 'pin-creation-tool' }],
+  ['/idea-ads-tool', { area: 'closeup', page: 'pin-create', tool: 'idea-ads-tool' }],
+  ['/pin-editor', { area: 'closeup', page: 'pin-create', tool: 'pin-editor' }],
+  ['/pin-builder/drafts', { area: 'not-found' }],
   [
     '/pin_redirect?domain=example.com&redirectUrl=https%3A%2F%2Fexample.com',
     {

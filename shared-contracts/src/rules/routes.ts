@@ -9,6 +9,10 @@ export type DiscoverySection = 'ideas' | 'videos' | 'shopping' | 'today' | 'topi
 export type PinView =
   'closeup' | 'comments' | 'edit' | 'repin' | 'analytics' | 'visual-search' | 'visual-search-products' | 'sent' | 'feedback';
 
+/** Spec section 2's creation routes: '/pin/create/' and the six creation tools. */
+export type CreationTool =
+  'pin-create' | 'pin-builder' | 'idea-pin-builder' | 'story-pin-builder' | 'pin-creation-tool' | 'idea-ads-tool' | 'pin-editor';
+
 export type BoardEditView = 'edit' | 'collaborators' | 'add_collaborators';
 
 export type BusinessSection =
@@ -28,7 +32,7 @@ export type Route =
   | { area: 'feed'; page: 'search'; scope: string; query: string }
   | { area: 'feed'; page: DiscoverySection; path: string[] }
   | { area: 'closeup'; page: 'pin'; pinId: string; slug: string | null; view: PinView; query: Record<string, string> }
-  | { area: 'closeup'; page: 'pin-create' }
+  | { area: 'closeup'; page: 'pin-create'; tool: CreationTool }
   | { area: 'closeup'; page: 'pin-redirect'; query: Record<string, string> }
   | { area: 'boards'; page: 'profile'; username: string; tab: 'boards' | 'created' | 'saved' }
   | { area: 'boards'; page: 'board'; username: string; boardSlug: string }
@@ -62,6 +66,14 @@ const BOARD_EDIT_VIEWS: Readonly<Record<string, BoardEditView>> = {
   collaborators: 'collaborators',
   add_collaborators: 'add_collaborators',
 };
+const CREATION_TOOLS: ReadonlySet<string> = new Set<CreationTool>([
+  'pin-builder',
+  'idea-pin-builder',
+  'story-pin-builder',
+  'pin-creation-tool',
+  'idea-ads-tool',
+  'pin-editor',
+]);
 const PIN_ID = /^[A-Za-z0-9]+$/;
 const ENTITY_ID = /^[A-Za-z0-9]+$/;
 /** Our choice (the spec names none): the longest username a profile URL may carry. */
@@ -116,7 +128,7 @@ function parsePinView(rest: string[]): PinView | undefined {
 function parsePinRoute(rest: string[], query: Record<string, string>): Route {
   const [first, ...after] = rest;
   if (first === undefined) return NOT_FOUND;
-  if (first === 'create' && after.length === 0) return { area: 'closeup', page: 'pin-create' };
+  if (first === 'create' && after.length === 0) return { area: 'closeup', page: 'pin-create', tool: 'pin-create' };
   const id = parsePinId(first);
   const view = parsePinView(after);
   if (!id || !view) return NOT_FOUND;
@@ -163,6 +175,8 @@ export function parseRoute(url: UrlParts): Route {
   }
   if (DISCOVERY.has(first)) return { area: 'feed', page: first as DiscoverySection, path: rest };
   if (first === 'pin') return parsePinRoute(rest, query);
+  if (CREATION_TOOLS.has(first))
+    return rest.length === 0 ? { area: 'closeup', page: 'pin-create', tool: first as CreationTool } : NOT_FOUND;
   if (first === 'pin_redirect') return rest.length === 0 ? { area: 'closeup', page: 'pin-redirect', query } : NOT_FOUND;
   if (first === 'business') {
     const [section = 'hub', ...params] = rest;
