@@ -95,6 +95,7 @@ export {
   type ApiPinAnalytics,
   type ApiPinAnalyticsDay,
   type ApiPinDetails,
+  type ApiUploadedImage,
   type ApiSectionSummary,
   type ApiSectionWithBoard,
   type ApiSession,
@@ -570,6 +571,7 @@ export {
 export {
   charactersLeft,
   imageFileProblem,
+  mayEditPin,
   PIN_ALT_TEXT_MAX,
   PIN_DESCRIPTION_MAX,
   PIN_FIELD_LABELS,

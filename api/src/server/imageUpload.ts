@@ -9,6 +9,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
+import type { ApiUploadedImage } from 'shared-contracts';
 import { colourHistogramOfFile } from '../media/colourHistogram';
 import { IMAGE_SIZES, imageSizeDimensions } from '../media/imageUrls';
 import type { StoredImageRow } from '../storage/storage';
@@ -51,6 +52,11 @@ async function writeAtomically(file: string, data: Buffer): Promise<void> {
   const temp = `${file}.${randomBytes(6).toString('hex')}.tmp`;
   await writeFile(temp, data);
   await rename(temp, file);
+}
+
+/** An uploaded picture as the builder is told of it: its largest stored size, named for PinResource create. */
+export function uploadedImageAnswer(image: StoredUpload): ApiUploadedImage {
+  return { image_url: `/media/orig/${image.signature}.jpg`, width: image.width, height: image.height, dominant_color: image.color };
 }
 
 export async function storeUploadedImage(

@@ -99,8 +99,18 @@ export interface NewPin {
   title: string;
   description: string;
   link: string | null;
+  altText: string;
   image: StoredImageRow;
   method: 'button' | 'button_external';
+}
+
+/** An owner's changes to a pin: its text, and with place its board and section. */
+export interface PinChanges {
+  title?: string;
+  description?: string;
+  link?: string | null;
+  altText?: string;
+  place?: { boardId: number; sectionId: number | null };
 }
 
 /** A stored picture: its size, dominant colour and colour histogram (null until worked out). */
@@ -237,6 +247,10 @@ export interface Storage {
   /** Impressions and click-throughs (event log) and saves (its saves) of a pin per day, from `from` to `to` (YYYY-MM-DD, UTC). */
   pinDayCounts: (pinId: number, from: string, to: string) => Promise<PinDayCounts[]>;
   createPin: (pin: NewPin) => Promise<ApiPin>;
+  /** Records an uploaded picture (kept once per signature), so a pin can be made from it later. */
+  saveImage: (image: StoredImageRow) => Promise<void>;
+  /** 'taken': the viewer already saved this pin's root to that board and section. */
+  updatePin: (pinId: number, changes: PinChanges) => Promise<'updated' | 'taken'>;
   /** Saves a pin to a board (and section); saving the same pin there again returns the first save. */
   repin: (viewer: Viewer, pinId: number, boardId: number, sectionId: number | null) => Promise<{ pin: ApiPin; created: boolean }>;
   deletePin: (pinId: number) => Promise<void>;

@@ -255,6 +255,14 @@ export type ApiGridPin = Omit<ApiPin, 'board' | 'section' | 'nativeCreator' | 'r
   section: ApiSectionSummary | null;
 };
 
+/** A picture uploaded for a pin not yet made: where it is stored here, for PinResource create's image_url. */
+export interface ApiUploadedImage {
+  image_url: string;
+  width: number;
+  height: number;
+  dominant_color: string;
+}
+
 /** The 'More about this Pin' dialog (spec section 2): counts, boards containing the pin, related interests. */
 export interface ApiPinDetails {
   pin_id: string;

@@ -9,6 +9,7 @@ import { ABOUT_MAX_LENGTH, FULL_NAME_MAX_LENGTH, LOGIN_LIMITS, PASSWORD_MIN_LENG
 import { SEARCH_QUERY_MAX_LENGTH, TYPEAHEAD_LIMITS } from '../rules/searchLimits';
 import { MAX_EVENTS_PER_BATCH } from '../rules/eventTypes';
 import { USERNAME_MAX_LENGTH } from '../rules/routes';
+import { PIN_ALT_TEXT_MAX, PIN_LINK_MAX, PIN_TITLE_MAX } from '../rules/pinFields';
 import type {
   ApiBoard,
   ApiBoardSection,
@@ -30,6 +31,7 @@ import type {
   ApiCookieSettings,
   ApiInterestWithFollow,
   ApiTypeahead,
+  ApiUploadedImage,
 } from './apiTypes';
 import {
   BoardDescription,
@@ -69,6 +71,12 @@ const BulkDelete = Type.Object(
 const ExperienceMark = Type.Object({ placed_experience_id: PlacedExperienceId, ...ExperienceContext }, strict);
 const UserFollow = Type.Object({ user: Id, ...Tracking }, strict);
 const InterestFollow = Type.Object({ interest_id: Id, interest_list: Type.Optional(Type.Literal('favorited')), ...Tracking }, strict);
+const PinText = {
+  title: Type.Optional(Type.String({ maxLength: PIN_TITLE_MAX })),
+  description: Type.Optional(BoardDescription),
+  link: Type.Optional(Type.String({ maxLength: PIN_LINK_MAX })),
+  alt_text: Type.Optional(Type.String({ maxLength: PIN_ALT_TEXT_MAX })),
+};
 const PinFeed = <P extends Record<string, TSchema>>(properties: P) => Type.Object({ ...properties, ...Paging }, strict);
 
 export interface ResourceCall<O extends TObject = TObject, A extends TSchema = TSchema> {
@@ -258,16 +266,23 @@ export const API_RESOURCES = {
           method: Type.Union([Type.Literal('button'), Type.Literal('button_external')]),
           image_url: Type.Optional(Type.String({ maxLength: 2000 })),
           image_base64: Type.Optional(Type.String({ maxLength: 14_000_000 })),
-          title: Type.Optional(Type.String({ maxLength: 100 })),
-          description: Type.Optional(BoardDescription),
-          link: Type.Optional(Type.String({ maxLength: 2000 })),
+          ...PinText,
           ...Tracking,
         },
         strict,
       ),
       answer<{ pin: ApiPin; pinner: ApiPin['pinner'] }>(),
     ),
+    // Its owner's edit, and Organize: the text, and with board_id (and section, absent for none) its place.
+    update: call(
+      Type.Object({ id: Id, board_id: Type.Optional(Id), section: Type.Optional(Id), ...PinText, ...Tracking }, strict),
+      answer<ApiPin>(),
+    ),
     delete: call(Type.Object({ id: Id, ...Tracking }, strict), answer<{ id: string; deleted: boolean }>()),
+  },
+  // The builder uploads the picture as soon as it is chosen (with progress); Publish then names it.
+  PinImageUploadResource: {
+    create: call(Type.Object({ image_base64: Type.String({ minLength: 1, maxLength: 14_000_000 }) }, strict), answer<ApiUploadedImage>()),
   },
   RepinResource: {
     create: call(

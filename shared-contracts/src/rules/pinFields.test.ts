@@ -1,6 +1,7 @@
 import {
   charactersLeft,
   imageFileProblem,
+  mayEditPin,
   PIN_DESCRIPTION_MAX,
   pinCreateMethod,
   pinTextOptions,
@@ -95,4 +96,13 @@ describe('pinTextOptions', () => {
       link: '',
       alt_text: 'a bowl',
     }));
+});
+
+describe('mayEditPin (spec section 5: a user owns a pin if they are its pinner)', () => {
+  it.each([
+    ['4', '4', true],
+    ['5', '4', false],
+    [null, '4', false],
+    [undefined, '4', false],
+  ] as const)('viewer %p, pinner %p → %p', (viewer, pinner, may) => expect(mayEditPin(viewer, pinner)).toBe(may));
 });

@@ -90,3 +90,8 @@ export function pinCreateMethod(guid: string | null | undefined): 'button' | 'bu
 export function pinTextOptions(values: PinTextValues): { title: string; description: string; link: string; alt_text: string } {
   return { title: values.title.trim(), description: values.description, link: values.link.trim(), alt_text: values.altText.trim() };
 }
+
+/** Spec section 5: 'A user owns a pin if they are its pinner.' Only its owner edits or organizes it. */
+export function mayEditPin(viewerId: string | null | undefined, pinnerId: string): boolean {
+  return viewerId !== null && viewerId !== undefined && viewerId === pinnerId;
+}

@@ -1,19 +1,19 @@
 // Pins: read one, create, save (repin), delete, bulk delete, feedback, and the three hide paths.
 
-import { boardRoleOf, bulkEditReach, externalUrl } from 'shared-contracts';
+import { boardRoleOf, bulkEditReach, externalUrl, mayEditPin } from 'shared-contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { HidePath } from '../../storage/storage';
 
 type HideExtra = { newsId?: string; query?: string; pinType?: string };
 import { ApiHttpError } from '../apiHttpError';
 import type { ApiDeps } from '../apiDeps';
-import { PIN_CREATE_BODY_LIMIT, storeUploadedImage } from '../imageUpload';
+import { PIN_CREATE_BODY_LIMIT, storeUploadedImage, uploadedImageAnswer } from '../imageUpload';
 import { requireUser } from '../requestContext';
 import { apiRoute, resourceRoute } from '../resourceRoute';
 import { sectionOnBoard, writableBoard } from './boardRoutes';
 
 function externalLink(text: string): string {
-  const url = externalUrl(text);
+  const url = externalUrl(text.trim());
   if (!url) throw ApiHttpError.invalidField('link', 'link must be an absolute http(s) URL.');
   return url.href;
 }
@@ -46,7 +46,7 @@ export function pinRoutes(app: FastifyInstance, deps: ApiDeps): void {
       const sectionId = await sectionOnBoard(storage, board.boardId, options.section, 'section');
       if (options.image_base64 === undefined && options.image_url === undefined)
         throw ApiHttpError.invalidField('image_base64', 'image_base64 or image_url is required.');
-      const link = options.link === undefined ? null : externalLink(options.link);
+      const link = options.link === undefined || options.link.trim() === '' ? null : externalLink(options.link);
       const image = await storeUploadedImage(deps, options, userId);
       const pin = await storage.createPin({
         boardId: board.boardId,
@@ -55,10 +55,50 @@ export function pinRoutes(app: FastifyInstance, deps: ApiDeps): void {
         title: options.title?.trim() ?? '',
         description: options.description ?? '',
         link,
+        altText: options.alt_text?.trim() ?? '',
         image,
         method: options.method,
       });
       return { data: { pin, pinner: pin.pinner } };
+    },
+  });
+
+  resourceRoute(app, 'PinImageUploadResource', 'create', {
+    summary: "Upload a picture for a pin not yet made (the builder's preview); PinResource create takes its image_url",
+    bodyLimit: PIN_CREATE_BODY_LIMIT,
+    handle: async (options, request) => {
+      const userId = requireUser(request);
+      const image = await storeUploadedImage(deps, options, userId);
+      await storage.saveImage(image);
+      return { data: uploadedImageAnswer(image) };
+    },
+  });
+
+  resourceRoute(app, 'PinResource', 'update', {
+    summary: "Its owner's edit of a pin: title, description, link, alt text, and with board_id its board and section",
+    handle: async (options, request) => {
+      const userId = requireUser(request);
+      const access = await readablePin(request, options.id);
+      if (!mayEditPin(String(userId), String(access.pinnerId))) throw ApiHttpError.forbidden("You can't edit someone else's Pin.");
+      let place: { boardId: number; sectionId: number | null } | undefined;
+      if (options.board_id !== undefined) {
+        const board = await writableBoard(storage, request, options.board_id);
+        place = { boardId: board.boardId, sectionId: await sectionOnBoard(storage, board.boardId, options.section, 'section') };
+      } else if (options.section !== undefined) {
+        throw ApiHttpError.invalidField('board_id', 'board_id is required to move a Pin to a section.');
+      }
+      const link = options.link === undefined ? undefined : options.link.trim() === '' ? null : externalLink(options.link);
+      const outcome = await storage.updatePin(access.pinId, {
+        ...(options.title !== undefined ? { title: options.title.trim() } : {}),
+        ...(options.description !== undefined ? { description: options.description } : {}),
+        ...(link !== undefined ? { link } : {}),
+        ...(options.alt_text !== undefined ? { altText: options.alt_text.trim() } : {}),
+        ...(place ? { place } : {}),
+      });
+      if (outcome === 'taken') throw ApiHttpError.conflict('board_id', 'You already saved this Pin there.');
+      const pin = await storage.getPin(request.viewer, access.pinId);
+      if (!pin) throw ApiHttpError.notFound('That Pin');
+      return { data: pin };
     },
   });
 

@@ -32,6 +32,8 @@ type PinsStore = Pick<
   | 'pinDayCounts'
   | 'visualSearch'
   | 'createPin'
+  | 'saveImage'
+  | 'updatePin'
   | 'repin'
   | 'deletePin'
   | 'bulkDelete'
@@ -141,6 +143,19 @@ export function pinsStore(db: Db): PinsStore {
     return pin;
   };
 
+  const storeImage = (image: StoredImageRow) => {
+    sql(db, 'INSERT OR IGNORE INTO media_images (signature, width, height, color, histogram) VALUES (?, ?, ?, ?, ?)').run(
+      image.signature,
+      image.width,
+      image.height,
+      image.color,
+      image.histogram,
+    );
+    // A picture stored before histograms were kept gets its histogram now.
+    if (image.histogram)
+      sql(db, 'UPDATE media_images SET histogram = ? WHERE signature = ? AND histogram IS NULL').run(image.histogram, image.signature);
+  };
+
   const touchBoard = (boardId: number) => sql(db, 'UPDATE boards SET board_order_modified_at = ? WHERE id = ?').run(now(), boardId);
 
   return {
@@ -227,19 +242,7 @@ export function pinsStore(db: Db): PinsStore {
       const id = db.transaction(() => {
         const next = (sql(db, 'SELECT ifnull(max(id), 1000) + 1 AS n FROM pins').get() as { n: number }).n;
         const rank = (sql(db, 'SELECT ifnull(max(feed_rank), 0) + 1 AS n FROM pins').get() as { n: number }).n;
-        sql(db, 'INSERT OR IGNORE INTO media_images (signature, width, height, color, histogram) VALUES (?, ?, ?, ?, ?)').run(
-          pin.image.signature,
-          pin.image.width,
-          pin.image.height,
-          pin.image.color,
-          pin.image.histogram,
-        );
-        // A picture stored before histograms were kept gets its histogram now.
-        if (pin.image.histogram)
-          sql(db, 'UPDATE media_images SET histogram = ? WHERE signature = ? AND histogram IS NULL').run(
-            pin.image.histogram,
-            pin.image.signature,
-          );
+        storeImage(pin.image);
         const domain = pin.link ? new URL(pin.link).hostname.replace(/^www\./, '') : null;
         sql(
           db,
@@ -261,13 +264,49 @@ export function pinsStore(db: Db): PinsStore {
           pin.image.height,
           pin.image.color,
           rank,
-          JSON.stringify({ method: pin.method }),
+          JSON.stringify({ method: pin.method, ...(pin.altText ? { altText: pin.altText } : {}) }),
           now(),
         );
         touchBoard(pin.boardId);
         return next;
       })();
       return readPin({ userId: pin.pinnerId, subject: `user:${pin.pinnerId}`, isBot: false }, id);
+    },
+    async saveImage(image) {
+      storeImage(image);
+    },
+    async updatePin(pinId, changes) {
+      return db.transaction(() => {
+        const row = pinRow(pinId);
+        if (!row) throw new Error(`pin ${pinId} vanished`);
+        const { place } = changes;
+        if (place && row.is_repin === 1) {
+          // The one-save-per-place rule, answered before the index would refuse it.
+          const taken = sql(
+            db,
+            'SELECT 1 FROM pins WHERE id <> ? AND is_repin = 1 AND board_id = ? AND ifnull(section_id, 0) = ? AND root_pin_id = ?',
+          ).get(pinId, place.boardId, place.sectionId ?? 0, row.root_pin_id);
+          if (taken) return 'taken' as const;
+        }
+        const content = JSON.parse(row.content) as Record<string, unknown>;
+        if (changes.altText !== undefined) content.altText = changes.altText;
+        const link = changes.link === undefined ? row.link : changes.link;
+        sql(
+          db,
+          `UPDATE pins SET title = ?, description = ?, link = ?, domain = ?, board_id = ?, section_id = ?, content = ? WHERE id = ?`,
+        ).run(
+          changes.title ?? row.title,
+          changes.description ?? row.description,
+          link,
+          link === row.link ? row.domain : link ? new URL(link).hostname.replace(/^www\./, '') : null,
+          place ? place.boardId : row.board_id,
+          place ? place.sectionId : row.section_id,
+          JSON.stringify(content),
+          pinId,
+        );
+        if (place) touchBoard(place.boardId);
+        return 'updated' as const;
+      })();
     },
     async repin(viewer, pinId, boardId, sectionId) {
       const userId = viewer.userId;
