@@ -34,3 +34,4 @@ export {
   type NotFoundScreenProps,
 } from './src/react/ScreenStates';
 export { areaLifecycles, type AreaLifecycleOptions } from './src/react/areaLifecycles';
+export { LimitedTextArea, TextField } from './src/react/FormFields';

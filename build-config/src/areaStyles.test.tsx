@@ -44,7 +44,8 @@ async function renderBothAreas() {
     'UserSessionResource get': sessionOf(viewer()),
     'BoardsResource get': () => [board('2', 'Kitchen Ideas')],
   });
-  render(<BoardPicker request={request} viewer={viewer()} onAnswer={() => undefined} />, { wrapper: api.wrapper });
+  const job = { heading: 'Save to board', verb: 'Save to', pick: async () => undefined };
+  render(<BoardPicker job={job} viewer={viewer()} onCancel={() => undefined} onFail={() => undefined} />, { wrapper: api.wrapper });
   const picker = screen.getByRole('dialog', { name: 'Save to board' });
   await within(picker).findByRole('button', { name: 'Save to Kitchen Ideas' });
   return { card: screen.getByRole('listitem', { name: 'Lemon tart' }), picker };

@@ -1,5 +1,5 @@
 // The boards area: profiles, boards, sections and their editing on its own routes, and on every
-// route the save flow's board picker.
+// route the save flow's board picker, the board chooser and the Organize dialog.
 
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode } from 'react';
@@ -11,6 +11,8 @@ import { CollaboratorsPage } from './edit/CollaboratorsPage';
 import { SectionEditPage } from './edit/SectionEditPage';
 import { MePage } from './profile/MePage';
 import { ProfilePage } from './profile/ProfilePage';
+import { OrganizeLayer } from './organize/OrganizeLayer';
+import { BoardChoiceLayer } from './save/BoardChoiceLayer';
 import { SaveFlowLayer } from './save/SaveFlowLayer';
 import { ScreenBoundary } from './ScreenBoundary';
 
@@ -49,6 +51,8 @@ export function BoardsApp() {
         </RetryingBoundary>
       )}
       <SaveFlowLayer />
+      <BoardChoiceLayer />
+      <OrganizeLayer />
     </QueryRoot>
   );
 }

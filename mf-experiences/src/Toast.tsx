@@ -1,5 +1,6 @@
-import { useEffect, useState } from 'react';
-import type { EventMap } from 'shared-contracts';
+import { useEffect, useState, type MouseEvent } from 'react';
+import { organizePin, type EventMap } from 'shared-contracts';
+import { useExperiencesDeps } from './deps';
 import styles from './Toast.module.css';
 
 /** Spec section 9: toast duration 2000 ms by default. */
@@ -27,6 +28,15 @@ export function Toast({ toast, onDone }: ToastProps) {
     const timer = setTimeout(onDone, toast.durationMs ?? DEFAULT_TOAST_MS);
     return () => clearTimeout(timer);
   }, [toast, onDone, held]);
+  const { events } = useExperiencesDeps();
+  // Organize and Change open their dialog over this page; the link stays for a new tab.
+  const openOver = (event: MouseEvent, action: ToastContent['action']) => {
+    const organize = action?.organize;
+    if (!organize || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    onDone();
+    void organizePin(organize, events);
+  };
   const hold = () => setHeld(true);
   const release = () => setHeld(false);
   return (
@@ -45,7 +55,7 @@ export function Toast({ toast, onDone }: ToastProps) {
         {toast.messageEnd && ` ${toast.messageEnd}`}
       </p>
       {toast.action && (
-        <a className={`pb-button ${styles.action}`} href={toast.action.href}>
+        <a className={`pb-button ${styles.action}`} href={toast.action.href} onClick={(event) => openOver(event, toast.action)}>
           {toast.action.label}
         </a>
       )}

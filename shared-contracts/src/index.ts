@@ -50,6 +50,10 @@ export {
   type SaveAnswer,
   type SaveRequest,
   type SaveTarget,
+  type BoardChoiceRequest,
+  type BoardChoiceAnswer,
+  type OrganizeRequest,
+  type OrganizeAnswer,
   type Surface,
   type ToastAction,
   type UnsaveAnswer,
@@ -187,6 +191,7 @@ export {
   ApiCallError,
   type ApiClient,
   type ApiClientOptions,
+  type WriteProgress,
   createApiClient,
   CSRF_COOKIE,
   CSRF_HEADER,
@@ -381,6 +386,7 @@ export {
   type SavedPin,
   savedTargetName,
   saveToast,
+  organizedToast,
   saveToastText,
   type SaveToast,
   type SaveToastOptions,
@@ -588,3 +594,4 @@ export {
 } from './rules/pinFields';
 export { creationPage, PIN_BUILDER_PATH, type CreationPage } from './rules/creationTools';
 export { repinIntent, saveReturnPath, type RepinIntent } from './rules/repinIntent';
+export { chooseBoard, organizePin } from './runtime/pinCommands';

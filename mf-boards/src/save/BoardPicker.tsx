@@ -4,32 +4,36 @@
 // search field (or the name field when a board is to be made). Users with fewer than 5 boards are
 // offered saving to the profile always.
 
-import { useEffect, useId, useRef, useState } from 'react';
-import {
-  boardDisplayName,
-  saveBehaviorPromptApplies,
-  saveToBoard,
-  saveToProfile,
-  type ApiBoard,
-  type ApiBoardSection,
-  type ApiViewer,
-  type SaveAnswer,
-  type SaveRequest,
-} from 'shared-contracts';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { boardDisplayName, saveBehaviorPromptApplies, type ApiBoard, type ApiBoardSection, type ApiViewer } from 'shared-contracts';
 import { BoardForm, type BoardFields } from '../boards/BoardForm';
 import { createBoard, isSecret, pickerBoardsOptions } from '../boards/boardCalls';
 import { useModalDialog } from '../boards/useModalDialog';
 import { useBoardsDeps } from '../data/deps';
 import { useRead } from '../data/useRead';
 import { matchingBoards } from './pickerBoards';
-import { CANCELLED, failedAnswer, savedAnswer, saveTargetOf } from './saveOutcome';
 import styles from './BoardPicker.module.css';
 
+/** What picking a board does: save the pin there, or only name the board (the builder's board field). */
+export interface PickerJob {
+  heading: string;
+  /** The verb on each board's button and after a new board's name: 'Save to', 'Choose'. */
+  verb: string;
+  imageUrl?: string;
+  title?: string;
+  /** Does the job with the board; the layer that asked closes the picker when it is done. */
+  pick: (board: ApiBoard, section: ApiBoardSection | null) => Promise<void>;
+  /** 'Always save to Profile', offered to people with few boards when saving. */
+  toProfile?: () => Promise<void>;
+}
+
 export interface BoardPickerProps {
-  request: SaveRequest;
+  job: PickerJob;
   viewer: ApiViewer;
-  /** Called once, with how the save ended: saved, failed or cancelled. */
-  onAnswer: (answer: SaveAnswer) => void;
+  /** Closed unanswered (Close, Escape, or taken off the page). */
+  onCancel: () => void;
+  /** The job failed: the layer says why. */
+  onFail: (error: unknown) => void;
 }
 
 const MODAL_ID = 'board-picker';
@@ -37,8 +41,8 @@ const MODAL_ID = 'board-picker';
 /** What the picker shows under its heading. */
 type PickerView = 'search' | 'create' | 'first-board';
 
-export function BoardPicker({ request, viewer, onAnswer }: BoardPickerProps) {
-  const { client, session } = useBoardsDeps();
+export function BoardPicker({ job, viewer, onCancel, onFail }: BoardPickerProps) {
+  const { client } = useBoardsDeps();
   const finished = useRef(false);
   const headingId = useId();
   const firstBoardId = useId();
@@ -50,13 +54,13 @@ export function BoardPicker({ request, viewer, onAnswer }: BoardPickerProps) {
   const [openBoard, setOpenBoard] = useState<string | null>(null);
   const boards = useRead('BoardsResource', pickerBoardsOptions(viewer.username));
 
-  const finish = (answer: SaveAnswer) => {
+  const finish = (ended: () => void) => {
     if (finished.current) return;
     finished.current = true;
-    onAnswer(answer);
+    ended();
   };
   // Taken off the page unanswered (the area unmounted): the card must not wait for ever.
-  const dialog = useModalDialog(MODAL_ID, () => finish(CANCELLED));
+  const dialog = useModalDialog(MODAL_ID, () => finish(onCancel));
   const state = boards.state;
   const view: PickerView = creating ? 'create' : state.status === 'ready' && state.data.length === 0 ? 'first-board' : 'search';
   // After the dialog is shown (the hook above opens it in its own effect, which runs first): a field
@@ -66,46 +70,39 @@ export function BoardPicker({ request, viewer, onAnswer }: BoardPickerProps) {
   }, [view]);
   // Once a save is on its way it is no longer the person's to cancel: its answer will come.
   const cancel = () => {
-    if (!busy) finish(CANCELLED);
+    if (!busy) finish(onCancel);
   };
 
-  const run = (save: () => Promise<void>) => {
+  const run = (work: () => Promise<void>) => {
     if (busy) return;
     setBusy(true);
-    save().catch((error: unknown) => finish(failedAnswer(error)));
+    work().then(
+      () => finish(() => undefined),
+      (error: unknown) => finish(() => onFail(error)),
+    );
   };
-  const pin = { pinId: request.pinId, trackingParams: request.trackingParams };
 
-  const saveTo = (board: ApiBoard, section: ApiBoardSection | null) =>
-    run(async () => {
-      const { savedPinId } = await saveToBoard(pin, viewer, board.id, section?.id ?? null, client);
-      finish(savedAnswer(savedPinId, saveTargetOf(board, section)));
-    });
+  const pickBoard = (board: ApiBoard, section: ApiBoardSection | null) => run(() => job.pick(board, section));
 
-  const createAndSave = async (fields: BoardFields) => {
+  const createAndPick = async (fields: BoardFields) => {
     setBusy(true);
     const board = await createBoard(client, viewer, fields).catch((error: unknown) => {
       setBusy(false);
       throw error;
     });
-    const { savedPinId } = await saveToBoard(pin, viewer, board.id, null, client).catch((error: unknown) => {
-      finish(failedAnswer(error));
-      throw error;
-    });
-    finish(savedAnswer(savedPinId, saveTargetOf(board, null)));
+    await job.pick(board, null).then(
+      () => finish(() => undefined),
+      (error: unknown) => {
+        finish(() => onFail(error));
+        throw error;
+      },
+    );
   };
 
-  const alwaysSaveToProfile = () =>
-    run(async () => {
-      await client.write('UserResource', 'update', { save_behavior: 0 });
-      const { savedPinId } = await saveToProfile(pin, viewer, client);
-      void session.refresh().catch(() => undefined);
-      finish(savedAnswer(savedPinId, null));
-    });
-
+  const { toProfile } = job;
   const shown = state.status === 'ready' ? matchingBoards(state.data, query) : [];
-  const offerProfile = state.status === 'ready' && saveBehaviorPromptApplies(state.data.length) && (
-    <button type="button" className="pb-button" onClick={alwaysSaveToProfile} disabled={busy}>
+  const offerProfile: ReactNode = toProfile && state.status === 'ready' && saveBehaviorPromptApplies(state.data.length) && (
+    <button type="button" className="pb-button" onClick={() => run(toProfile)} disabled={busy}>
       Always save to Profile
     </button>
   );
@@ -121,14 +118,14 @@ export function BoardPicker({ request, viewer, onAnswer }: BoardPickerProps) {
       }}
     >
       <div className={styles.head}>
-        <h2 id={headingId}>Save to board</h2>
+        <h2 id={headingId}>{job.heading}</h2>
         <button type="button" className={styles.iconButton} aria-label="Close" onClick={cancel} disabled={busy}>
           ×
         </button>
       </div>
-      {request.imageUrl && <img className={styles.pin} src={request.imageUrl} alt={request.title ?? ''} width={80} />}
+      {job.imageUrl && <img className={styles.pin} src={job.imageUrl} alt={job.title ?? ''} width={80} />}
       {view === 'create' && (
-        <BoardForm submitLabel="Create and save" onSubmit={createAndSave} nameRef={firstField}>
+        <BoardForm submitLabel={`Create and ${job.verb === 'Save to' ? 'save' : 'choose'}`} onSubmit={createAndPick} nameRef={firstField}>
           <button type="button" className="pb-button" onClick={() => setCreating(false)} disabled={busy}>
             Back to boards
           </button>
@@ -137,8 +134,12 @@ export function BoardPicker({ request, viewer, onAnswer }: BoardPickerProps) {
       {view === 'first-board' && (
         <section className={styles.firstBoard} aria-labelledby={firstBoardId}>
           <h3 id={firstBoardId}>Create your first board</h3>
-          <p>Boards keep the Pins you save together. Name your first one, and this Pin goes on it.</p>
-          <BoardForm submitLabel="Create and save" onSubmit={createAndSave} nameRef={firstField} />
+          <p>Boards keep your Pins together. Name your first one, and this Pin goes on it.</p>
+          <BoardForm
+            submitLabel={`Create and ${job.verb === 'Save to' ? 'save' : 'choose'}`}
+            onSubmit={createAndPick}
+            nameRef={firstField}
+          />
           {offerProfile && <div className={styles.foot}>{offerProfile}</div>}
         </section>
       )}
@@ -164,7 +165,8 @@ export function BoardPicker({ request, viewer, onAnswer }: BoardPickerProps) {
                 board={board}
                 expanded={openBoard === board.id}
                 onToggle={() => setOpenBoard(openBoard === board.id ? null : board.id)}
-                onPick={saveTo}
+                onPick={pickBoard}
+                verb={job.verb}
                 disabled={busy}
               />
             ))}
@@ -183,18 +185,19 @@ export function BoardPicker({ request, viewer, onAnswer }: BoardPickerProps) {
 
 interface PickerRowProps {
   board: ApiBoard;
+  verb: string;
   expanded: boolean;
   disabled: boolean;
   onToggle: () => void;
   onPick: (board: ApiBoard, section: ApiBoardSection | null) => void;
 }
 
-function PickerRow({ board, expanded, disabled, onToggle, onPick }: PickerRowProps) {
+function PickerRow({ board, verb, expanded, disabled, onToggle, onPick }: PickerRowProps) {
   const name = boardDisplayName(board);
   const cover = board.coverImages?.[0];
   return (
     <li className={styles.row}>
-      <button type="button" className={styles.board} onClick={() => onPick(board, null)} disabled={disabled} aria-label={`Save to ${name}`}>
+      <button type="button" className={styles.board} onClick={() => onPick(board, null)} disabled={disabled} aria-label={`${verb} ${name}`}>
         {cover ? <img src={cover.url} alt="" width={48} height={48} /> : <span className={styles.blank} />}
         <span>{name}</span>
         {isSecret(board) && <span className={styles.secret}>Secret</span>}
@@ -204,7 +207,9 @@ function PickerRow({ board, expanded, disabled, onToggle, onPick }: PickerRowPro
           {expanded ? '▾' : '▸'}
         </button>
       )}
-      {expanded && <SectionList boardId={board.id} boardName={name} onPick={(section) => onPick(board, section)} disabled={disabled} />}
+      {expanded && (
+        <SectionList boardId={board.id} boardName={name} verb={verb} onPick={(section) => onPick(board, section)} disabled={disabled} />
+      )}
     </li>
   );
 }
@@ -212,11 +217,13 @@ function PickerRow({ board, expanded, disabled, onToggle, onPick }: PickerRowPro
 function SectionList({
   boardId,
   boardName,
+  verb,
   onPick,
   disabled,
 }: {
   boardId: string;
   boardName: string;
+  verb: string;
   onPick: (section: ApiBoardSection) => void;
   disabled: boolean;
 }) {
@@ -228,7 +235,7 @@ function SectionList({
     <ul className={styles.sections} aria-label={`Sections of ${boardName}`}>
       {state.data.map((section) => (
         <li key={section.id}>
-          <button type="button" onClick={() => onPick(section)} disabled={disabled} aria-label={`Save to ${section.title} in ${boardName}`}>
+          <button type="button" onClick={() => onPick(section)} disabled={disabled} aria-label={`${verb} ${section.title} in ${boardName}`}>
             {section.title}
           </button>
         </li>

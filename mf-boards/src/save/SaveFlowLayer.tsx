@@ -17,29 +17,24 @@ import {
   type ApiViewer,
   type Route,
   type SaveAnswer,
-  type SaveRequest,
 } from 'shared-contracts';
 import { isDesktopDevice } from 'shared-contracts/react';
 import { useBoardsDeps } from '../data/deps';
-import { BoardPicker } from './BoardPicker';
+import { BoardPicker, type PickerJob } from './BoardPicker';
 import { CANCELLED, failedAnswer, savedAnswer } from './saveOutcome';
+import { saveJob } from './saveJob';
+import { focusedControl, useFocusReturn } from './useFocusReturn';
 
 function profileOf(route: Route): string | null {
   return route.area === 'boards' && route.page === 'profile' ? route.username : null;
 }
 
 interface Picking {
-  request: SaveRequest;
+  pinId: string;
   viewer: ApiViewer;
-  answer: (answer: SaveAnswer) => void;
-  /** What had focus when the save was asked for: the Save button that was pressed. */
-  opener: HTMLElement | null;
-}
-
-/** The focused control, read when a save is asked for (before anything else can move focus). */
-function focusedControl(): HTMLElement | null {
-  const active = document.activeElement;
-  return active instanceof HTMLElement && active !== document.body ? active : null;
+  job: PickerJob;
+  /** Answers the save and takes the picker away, focus going back to the Save button that asked. */
+  close: (answer: SaveAnswer) => void;
 }
 
 export interface SaveFlowLayerProps {
@@ -52,7 +47,7 @@ export function SaveFlowLayer({ isDesktop = isDesktopDevice }: SaveFlowLayerProp
   const [picking, setPicking] = useState<Picking | null>(null);
   // One save is asked about at a time; a request while the picker is open is answered at once.
   const open = useRef(false);
-  const returnFocusTo = useRef<HTMLElement | null>(null);
+  const returnFocusTo = useFocusReturn(picking !== null);
 
   useEffect(() => {
     const offSave = events.handle('pin/save', async (request) => {
@@ -76,7 +71,15 @@ export function SaveFlowLayer({ isDesktop = isDesktopDevice }: SaveFlowLayerProp
         if (saveDestination(viewer, profile) === 'picker') {
           if (open.current) return CANCELLED;
           open.current = true;
-          return await new Promise<SaveAnswer>((answer) => setPicking({ request, viewer, answer, opener }));
+          return await new Promise<SaveAnswer>((answer) => {
+            const close = (result: SaveAnswer) => {
+              open.current = false;
+              returnFocusTo(opener);
+              setPicking(null);
+              answer(result);
+            };
+            setPicking({ pinId: request.pinId, viewer, job: saveJob(request, viewer, { client, session }, close), close });
+          });
         }
         const { savedPinId } = await saveToProfile({ pinId: request.pinId, trackingParams: request.trackingParams }, viewer, client);
         return savedAnswer(savedPinId, null);
@@ -92,30 +95,16 @@ export function SaveFlowLayer({ isDesktop = isDesktopDevice }: SaveFlowLayerProp
       offSave();
       offUnsave();
     };
-  }, [client, events, session, isDesktop]);
-
-  // Once the picker is gone (its dialog closed in its own cleanup, which runs first): focus back on
-  // the Save button if nothing else took it and the button is still on the page.
-  useEffect(() => {
-    if (picking) return;
-    const opener = returnFocusTo.current;
-    returnFocusTo.current = null;
-    const active = document.activeElement;
-    if (opener?.isConnected && (active === null || active === document.body)) opener.focus();
-  }, [picking]);
+  }, [client, events, session, isDesktop, returnFocusTo]);
 
   if (!picking) return null;
   return (
     <BoardPicker
-      key={picking.request.pinId}
-      request={picking.request}
+      key={picking.pinId}
+      job={picking.job}
       viewer={picking.viewer}
-      onAnswer={(answer) => {
-        open.current = false;
-        returnFocusTo.current = picking.opener;
-        setPicking(null);
-        picking.answer(answer);
-      }}
+      onCancel={() => picking.close(CANCELLED)}
+      onFail={(error) => picking.close(failedAnswer(error))}
     />
   );
 }

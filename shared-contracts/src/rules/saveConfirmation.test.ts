@@ -1,6 +1,7 @@
 import type { SaveTarget } from '../runtime';
 import {
   organizeHref,
+  organizedToast,
   SAVE_TOAST_MS,
   savedOverlayHref,
   savedOverlayText,
@@ -66,7 +67,11 @@ describe("saveToast (5000 ms): the place is named once, as the header's link", (
         message: 'Saved to',
         link: { label: 'Profile', href: '/me/' },
         durationMs: 5000,
-        action: { label: 'Change', href: '/pin/5000/repin/?isEditingPin=true&isFromToast=true&originalPinId=1001' },
+        action: {
+          label: 'Change',
+          href: '/pin/5000/repin/?isEditingPin=true&isFromToast=true&originalPinId=1001',
+          organize: { savedPinId: '5000', boardId: null, originalPinId: '1001' },
+        },
       },
     ],
     ['no board in the new-user animation: no toast', null, { inNewUserAnimation: true, organize: true }, null],
@@ -78,7 +83,11 @@ describe("saveToast (5000 ms): the place is named once, as the header's link", (
         message: 'Saved to',
         link: { label: 'Kitchen', href: '/demo/kitchen/' },
         durationMs: 5000,
-        action: { label: 'Organize', href: '/pin/5000/repin/?isEditingPin=true&pinBoardId=2&isFromToast=true&originalPinId=1001' },
+        action: {
+          label: 'Organize',
+          href: '/pin/5000/repin/?isEditingPin=true&pinBoardId=2&isFromToast=true&originalPinId=1001',
+          organize: { savedPinId: '5000', boardId: '2', originalPinId: '1001' },
+        },
       },
     ],
     [
@@ -115,4 +124,22 @@ describe("saveToast (5000 ms): the place is named once, as the header's link", (
     expect(saveToastText(toast)).toBe(text);
     expect(saveToastText(toast).split(place).length - 1).toBe(1);
   });
+});
+
+describe('organizedToast: after Organize or Change', () => {
+  const target = {
+    boardId: '6',
+    boardName: 'Kitchen',
+    boardUrl: '/demo/kitchen/',
+    sectionId: '9',
+    sectionName: 'Soups',
+    sectionSlug: 'soups',
+  };
+  it('names and links the new place when the pin moved', () =>
+    expect(organizedToast(true, target)).toEqual({ message: 'Moved to', link: { label: 'Soups', href: '/demo/kitchen/soups/' } }));
+  it('cuts a long board name to 22', () =>
+    expect(organizedToast(true, { boardId: '6', boardName: 'A very long board name indeed', boardUrl: '/demo/a/' }).link?.label).toBe(
+      'A very long board name',
+    ));
+  it('says the words changed when it stayed', () => expect(organizedToast(false, target)).toEqual({ message: 'Your Pin was updated' }));
 });

@@ -5,7 +5,7 @@
 // the Organize button's /pin/{id}/repin/ query, and the toast's 5000 ms.
 
 import { QUICK_SAVES_DISPLAY_NAME } from './boardCard';
-import type { SaveTarget, ToastAction } from '../runtime';
+import type { OrganizeRequest, SaveTarget, ToastAction } from '../runtime';
 import { cutText, TEXT_CUTS } from './textCuts';
 
 export const SAVE_TOAST_MS = 5000;
@@ -28,6 +28,11 @@ export function organizeHref(saved: SavedPin, boardId: string | null): string {
     originalPinId: saved.originalPinId,
   });
   return `/pin/${saved.savedPinId}/repin/?${query.toString()}`;
+}
+
+/** The same, as the Organize dialog's command: the toast opens it over the page instead of leaving. */
+export function organizeRequestOf(saved: SavedPin, boardId: string | null): OrganizeRequest {
+  return { savedPinId: saved.savedPinId, boardId, originalPinId: saved.originalPinId };
 }
 
 /** Where a save went, as the card and the toast name it: the section, else the board, else 'Profile'. */
@@ -81,7 +86,7 @@ export function saveToast(saved: SavedPin, options: SaveToastOptions): SaveToast
       message: SAVED_TO,
       link: { label: QUICK_SAVES_DISPLAY_NAME, href: PROFILE_OVERLAY_HREF },
       durationMs: SAVE_TOAST_MS,
-      action: { label: 'Change', href: organizeHref(saved, null) },
+      action: { label: 'Change', href: organizeHref(saved, null), organize: organizeRequestOf(saved, null) },
     };
   }
   return {
@@ -89,6 +94,14 @@ export function saveToast(saved: SavedPin, options: SaveToastOptions): SaveToast
     link: { label: cutText(savedTargetName(target), TEXT_CUTS.overlayName), href: savedOverlayHref(target) },
     ...(target.sectionName ? { messageEnd: `in ${cutText(target.boardName, TEXT_CUTS.overlayName)}` } : {}),
     durationMs: SAVE_TOAST_MS,
-    ...(options.organize ? { action: { label: 'Organize', href: organizeHref(saved, target.boardId) } } : {}),
+    ...(options.organize
+      ? { action: { label: 'Organize', href: organizeHref(saved, target.boardId), organize: organizeRequestOf(saved, target.boardId) } }
+      : {}),
   };
+}
+
+/** After Organize or Change: where the saved pin is now, linked, or that only its words changed. */
+export function organizedToast(moved: boolean, target: SaveTarget): { message: string; link?: ToastAction } {
+  if (!moved) return { message: 'Your Pin was updated' };
+  return { message: 'Moved to', link: { label: cutText(savedTargetName(target), TEXT_CUTS.overlayName), href: savedOverlayHref(target) } };
 }

@@ -16,6 +16,10 @@ import type {
 } from '../api/contract';
 import type { ApiError, ResourceResponse } from '../api/apiTypes';
 import { GENERIC_ERROR_MESSAGE } from '../rules/messages';
+import { postWithProgress } from './uploadRequest';
+
+/** A 10 MB picture over a slow line takes a while; ordinary calls keep ky's 15 s. */
+const UPLOAD_TIMEOUT_MS = 120_000;
 
 /** The readable cookie the API hands every visitor, echoed in the header below. */
 export const CSRF_COOKIE = 'csrftoken';
@@ -65,14 +69,20 @@ type ReadOptions<R extends ReadableResource> =
 export interface ApiClient {
   /** A resource read (`GET /resource/{Resource}/get/`); retried when the network fails. */
   read: <R extends ReadableResource>(resource: R, ...options: NoInfer<ReadOptions<R>>) => Promise<ResourcePage<ResourceAnswer<R, 'get'>>>;
-  /** A resource write (`POST /resource/{Resource}/{action}/`); never retried. */
+  /** A resource write (`POST /resource/{Resource}/{action}/`); never retried. With onUploadProgress, told how much has gone up. */
   write: <R extends WritableResource, A extends WriteAction<R>>(
     resource: R,
     action: A,
     options: NoInfer<ResourceOptions<R, A>>,
+    progress?: WriteProgress,
   ) => Promise<ResourceAnswer<R, A>>;
   /** A call with a verb and path of its own (hide, follow, offsite): 'PUT /v3/boards/:board_id/follow/'. */
   send: <K extends RouteKey>(route: K, request: NoInfer<RouteRequest<K>>) => Promise<RouteAnswer<K>>;
+}
+
+export interface WriteProgress {
+  /** From 0 to 1 as the request body is sent (a picture upload). */
+  onUploadProgress: (fraction: number) => void;
 }
 
 export interface ApiClientOptions {
@@ -203,6 +213,20 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     }
   };
 
+  const callWithProgress = async (path: string, json: unknown, progress: WriteProgress) => {
+    const token = readCookie(readCookies(), CSRF_COOKIE);
+    const sent = await postWithProgress({
+      url: `${baseURL}${path}`,
+      json,
+      headers: token ? { [CSRF_HEADER]: token } : {},
+      onUploadProgress: progress.onUploadProgress,
+      timeoutMs: UPLOAD_TIMEOUT_MS,
+    }).catch(async (error: unknown) => {
+      throw await toCallError(error);
+    });
+    return { data: sent.data as ResourceResponse<never>, status: sent.status };
+  };
+
   // A visitor whose first call is a write (the login form on a fresh visit) has no token yet: any
   // read hands one out, so read the session first.
   const ensureCsrfToken = async () => {
@@ -232,9 +256,10 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     const answer = await call('GET', path);
     return unwrap(answer.data, answer.status);
   };
-  const write: ApiClient['write'] = async (resource, action, body) => {
+  const write: ApiClient['write'] = async (resource, action, body, progress) => {
     await beforeWrite();
-    const answer = await call('POST', `/resource/${resource}/${String(action)}/`, { json: body });
+    const path = `/resource/${resource}/${String(action)}/`;
+    const answer = progress ? await callWithProgress(path, body, progress) : await call('POST', path, { json: body });
     return unwrap(answer.data, answer.status).data;
   };
   // Each route's request type is the contract's for its callers; on the wire only its parts count.

@@ -54,6 +54,8 @@ export interface SaveTarget {
 export interface ToastAction {
   label: string;
   href: string;
+  /** Organize or Change: a click opens the Organize dialog over the page instead of following href. */
+  organize?: OrganizeRequest;
 }
 
 /** The life of one card's impression (spec section 4, 'Impression tracking'). */
@@ -105,10 +107,34 @@ export interface UnsaveRequest {
 
 export type UnsaveAnswer = { kind: 'unsaved' } | { kind: 'failed'; message: string };
 
-/** What has exactly one owner and an answer: saving and unsaving, owned by the boards area. */
+/** A board (and section) asked for without saving anything yet: the pin builder's and edit page's board field. */
+export interface BoardChoiceRequest {
+  /** What the picker shows of the pin being made or edited. */
+  imageUrl?: string;
+  title?: string;
+}
+
+export type BoardChoiceAnswer = { kind: 'chosen'; target: SaveTarget } | { kind: 'cancelled' };
+
+/** Organize or Change (spec section 2's /pin/{id}/repin/ with isEditingPin): the viewer's saved pin. */
+export interface OrganizeRequest {
+  savedPinId: string;
+  /** pinBoardId: the board it was saved to, when the toast knew it. */
+  boardId: string | null;
+  originalPinId: string | null;
+}
+
+export type OrganizeAnswer =
+  | { kind: 'organized'; target: SaveTarget; description: string; moved: boolean }
+  | { kind: 'failed'; message: string }
+  | { kind: 'cancelled' };
+
+/** What has exactly one owner and an answer: saving, unsaving, choosing a board and organizing a save, owned by the boards area. */
 export interface CommandMap {
   'pin/save': CommandSpec<SaveRequest, SaveAnswer>;
   'pin/unsave': CommandSpec<UnsaveRequest, UnsaveAnswer>;
+  'board/choose': CommandSpec<BoardChoiceRequest, BoardChoiceAnswer>;
+  'pin/organize': CommandSpec<OrganizeRequest, OrganizeAnswer>;
 }
 
 export interface EventMap {
@@ -148,7 +174,7 @@ export interface EventMap {
 export type EventName = keyof EventMap;
 
 /** Every command's name, for checking what an area's build declares it handles (its manifest). */
-export const COMMAND_NAMES = ['pin/save', 'pin/unsave'] as const satisfies readonly CommandName[];
+export const COMMAND_NAMES = ['pin/save', 'pin/unsave', 'board/choose', 'pin/organize'] as const satisfies readonly CommandName[];
 /** Every event's name, for the same check. */
 export const EVENT_NAMES = [
   'pin/saved',

@@ -1,0 +1,55 @@
+// The pin/organize command, on every page: the save toast's Organize and Change, and the repin
+// page, open the Organize dialog over what the person was looking at. Afterwards the toast says
+// where the pin is now, and a move is said as a save so grids and caches show the new board.
+
+import { useEffect, useState } from 'react';
+import { organizedToast, signedInViewer, type ApiViewer, type OrganizeAnswer, type OrganizeRequest } from 'shared-contracts';
+import { useBoardsDeps } from '../data/deps';
+import { focusedControl, useFocusReturn } from '../save/useFocusReturn';
+import { OrganizeDialog } from './OrganizeDialog';
+
+interface Organizing {
+  request: OrganizeRequest;
+  viewer: ApiViewer;
+  close: (answer: OrganizeAnswer) => void;
+}
+
+export function OrganizeLayer() {
+  const { events, session } = useBoardsDeps();
+  const [organizing, setOrganizing] = useState<Organizing | null>(null);
+  const returnFocusTo = useFocusReturn(organizing !== null);
+
+  useEffect(
+    () =>
+      events.handle('pin/organize', async (request) => {
+        const opener = focusedControl();
+        const viewer = signedInViewer(await session.load());
+        if (!viewer) {
+          events.emit('auth/required', { reason: 'edit' });
+          return { kind: 'cancelled' };
+        }
+        const answer = await new Promise<OrganizeAnswer>((resolve) => {
+          const close = (result: OrganizeAnswer) => {
+            returnFocusTo(opener);
+            setOrganizing(null);
+            resolve(result);
+          };
+          setOrganizing({ request, viewer, close });
+        });
+        if (answer.kind === 'organized') {
+          events.emit('toast/requested', organizedToast(answer.moved, answer.target));
+          if (answer.moved) {
+            const pinId = request.originalPinId ?? request.savedPinId;
+            events.emit('pin/saved', { pinId, originalPinId: pinId, savedPinId: request.savedPinId, target: answer.target });
+          }
+        }
+        return answer;
+      }),
+    [events, session, returnFocusTo],
+  );
+
+  if (!organizing) return null;
+  return (
+    <OrganizeDialog key={organizing.request.savedPinId} request={organizing.request} viewer={organizing.viewer} onDone={organizing.close} />
+  );
+}

@@ -1,0 +1,40 @@
+// The picker's job when a pin is saved: save it to the board picked (or to the profile), and
+// answer the save command with where it went.
+
+import {
+  saveToBoard,
+  saveToProfile,
+  type ApiClient,
+  type ApiViewer,
+  type SaveAnswer,
+  type SaveRequest,
+  type SessionStore,
+} from 'shared-contracts';
+import type { PickerJob } from './BoardPicker';
+import { savedAnswer, saveTargetOf } from './saveOutcome';
+
+export function saveJob(
+  request: SaveRequest,
+  viewer: ApiViewer,
+  deps: { client: ApiClient; session: SessionStore },
+  answer: (answer: SaveAnswer) => void,
+): PickerJob {
+  const { client, session } = deps;
+  const pin = { pinId: request.pinId, trackingParams: request.trackingParams };
+  return {
+    heading: 'Save to board',
+    verb: 'Save to',
+    ...(request.imageUrl ? { imageUrl: request.imageUrl } : {}),
+    ...(request.title ? { title: request.title } : {}),
+    pick: async (board, section) => {
+      const { savedPinId } = await saveToBoard(pin, viewer, board.id, section?.id ?? null, client);
+      answer(savedAnswer(savedPinId, saveTargetOf(board, section)));
+    },
+    toProfile: async () => {
+      await client.write('UserResource', 'update', { save_behavior: 0 });
+      const { savedPinId } = await saveToProfile(pin, viewer, client);
+      void session.refresh().catch(() => undefined);
+      answer(savedAnswer(savedPinId, null));
+    },
+  };
+}
