@@ -1,10 +1,13 @@
-// The closeup area's pages: the pin, its other views, the page before leaving and creation.
+// The closeup area's pages: the pin, its other views, the page before leaving, and making and
+// changing pins (the builder, editing, Organize and the save a visitor asked for before login).
 
 import { QueryRoot, useAreaRoute } from 'shared-contracts/react';
 import { PinCloseupPage } from './closeup/PinCloseupPage';
 import { CommentsPage } from './pages/CommentsPage';
 import { FeedbackPage } from './pages/FeedbackPage';
-import { CreatePinNotYet, PinNotYetPage } from './pages/NotYetPage';
+import { CreationToolPage } from './create/CreationToolPage';
+import { EditPinPage } from './create/EditPinPage';
+import { RepinPage } from './create/RepinPage';
 import { PinAnalyticsPage } from './pages/PinAnalyticsPage';
 import { PinRedirectPage } from './pages/PinRedirectPage';
 import { VisualSearchPage } from './pages/VisualSearchPage';
@@ -15,7 +18,7 @@ export const SENT_BANNER = 'This Pin was sent to you';
 function CloseupPages() {
   const { route } = useAreaRoute('closeup');
   if (route.area !== 'closeup') return null;
-  if (route.page === 'pin-create') return <CreatePinNotYet />;
+  if (route.page === 'pin-create') return <CreationToolPage tool={route.tool} />;
   if (route.page === 'pin-redirect') return <PinRedirectPage query={route.query} />;
   const { pinId } = route;
   switch (route.view) {
@@ -33,16 +36,9 @@ function CloseupPages() {
     case 'visual-search-products':
       return <VisualSearchPage key={pinId} pinId={pinId} products={route.view === 'visual-search-products'} />;
     case 'edit':
-      return <PinNotYetPage key={pinId} pinId={pinId} heading="Edit Pin" text="Editing Pins isn't open yet. Your Pin stays as it is." />;
+      return <EditPinPage key={pinId} pinId={pinId} />;
     case 'repin':
-      return (
-        <PinNotYetPage
-          key={pinId}
-          pinId={pinId}
-          heading="Save Pin"
-          text="Choosing a board from here isn't open yet: use Save on the Pin's page to pick a board."
-        />
-      );
+      return <RepinPage key={route.pinId} pinId={pinId} query={route.query} />;
   }
 }
 

@@ -69,7 +69,8 @@ export { bus, createEventBus, createPageBus, type EventBus, type EventHold, type
 export { type AuthReason, LOGIN_SUBHEADER, loginHeaderFor } from './rules/loginHeaders';
 export { documentTitle, pageHeading, SITE_NAME, titleFor } from './rules/documentTitle';
 export { boardReadOptions, FEED_PAGE_SIZE, type FirstRead, firstReadOf } from './rules/firstRead';
-export { getLocationSnapshot, type LocationSnapshot, navigate, subscribeToLocation } from './runtime';
+export { getLocationSnapshot, type LocationSnapshot, navigate, replaceLocation, subscribeToLocation } from './runtime';
+export { chooseBoard, organizePin } from './runtime';
 export { type AreaCustomProps } from './runtime';
 export { type AreaRuntime, recordAreaRuntime } from './runtime';
 export { GENERIC_ERROR_MESSAGE } from './runtime';
@@ -594,4 +595,4 @@ export {
 } from './rules/pinFields';
 export { creationPage, PIN_BUILDER_PATH, type CreationPage } from './rules/creationTools';
 export { repinIntent, saveReturnPath, type RepinIntent } from './rules/repinIntent';
-export { chooseBoard, organizePin } from './runtime/pinCommands';
+export { draftHasContent, parsePinDraft, type DraftImage, type PinDraft } from './rules/pinDraft';

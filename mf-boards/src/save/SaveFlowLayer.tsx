@@ -68,7 +68,7 @@ export function SaveFlowLayer({ isDesktop = isDesktopDevice }: SaveFlowLayerProp
           events.emit('auth/required', { reason: 'save' });
           return CANCELLED;
         }
-        if (saveDestination(viewer, profile) === 'picker') {
+        if (request.pickBoard === true || saveDestination(viewer, profile) === 'picker') {
           if (open.current) return CANCELLED;
           open.current = true;
           return await new Promise<SaveAnswer>((answer) => {

@@ -89,6 +89,8 @@ export interface SaveRequest {
   slotIndex?: number;
   imageUrl?: string;
   title?: string;
+  /** The one-tap variant (spec section 4): the picker opens whatever the viewer's save behaviour. */
+  pickBoard?: boolean;
 }
 
 /** How a save ended: where it went (target null: the profile's quick-saves board), or why not. */

@@ -32,3 +32,8 @@ export function subscribeToLocation(onChange: () => void): () => void {
 export function navigate(url: string): void {
   window.history.pushState(null, '', url);
 }
+
+/** The same, replacing the current entry: a page that has done its one job (the repin path) is not gone back to. */
+export function replaceLocation(url: string): void {
+  window.history.replaceState(null, '', url);
+}

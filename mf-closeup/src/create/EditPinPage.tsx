@@ -1,0 +1,126 @@
+// /pin/{id}/edit for the pin's owner: its title, description (500), link, alt text, board and
+// section, and Delete (asked first; 'Pin deleted!' or 'Sorry! There was an error deleting your
+// Pin.'). Anyone else gets the not-found page, as the API refuses them (403).
+
+import { useEffect, useState, type FormEvent } from 'react';
+import {
+  ApiCallError,
+  closeupPath,
+  mayEditPin,
+  messageForPerson,
+  navigate,
+  pinTextOptions,
+  pinTextProblems,
+  signedInViewer,
+  titleFor,
+  type ApiPin,
+  type PinTextValues,
+  type SaveTarget,
+} from 'shared-contracts';
+import { FailedScreen, LoadingScreen, NotFoundScreen, useSession } from 'shared-contracts/react';
+import { DeletePinDialog } from '../closeup/DeletePinDialog';
+import { useCloseupDeps } from '../data/deps';
+import { usePin } from '../pages/PinSummary';
+import { PinFields, problemFromServer, type FormProblem } from './PinFields';
+import { SignInFirst } from './SignInFirst';
+import styles from './PinBuilder.module.css';
+
+function placeOfPin(pin: ApiPin): SaveTarget | null {
+  if (!pin.board) return null;
+  const board = { boardId: pin.board.id, boardName: pin.board.name, boardUrl: pin.board.url };
+  return pin.section ? { ...board, sectionId: pin.section.id, sectionName: pin.section.title, sectionSlug: pin.section.slug } : board;
+}
+
+export function EditPinPage({ pinId }: { pinId: string }) {
+  const { session } = useCloseupDeps();
+  const current = useSession(session);
+  const { pin, retry } = usePin(pinId);
+  useEffect(() => {
+    document.title = titleFor('Edit Pin');
+  }, []);
+  if (!current) return <LoadingScreen label="Loading" />;
+  const viewer = signedInViewer(current);
+  if (!viewer) return <SignInFirst heading="Edit Pin" reason="edit" text="Log in to edit your Pins." />;
+  if (pin.status === 'loading') return <LoadingScreen label="Loading your Pin" />;
+  if (pin.status === 'failed') return <FailedScreen message={pin.message} onRetry={retry} />;
+  if (pin.status === 'missing' || !mayEditPin(viewer.id, pin.data.pinner.id)) return <NotFoundScreen what="Pin" />;
+  return <EditPinForm key={pin.data.id} pin={pin.data} />;
+}
+
+function EditPinForm({ pin }: { pin: ApiPin }) {
+  const { client, events } = useCloseupDeps();
+  const [values, setValues] = useState<PinTextValues>({
+    title: pin.title,
+    description: pin.description,
+    link: pin.link ?? '',
+    altText: pin.altText,
+  });
+  const [place, setPlace] = useState<SaveTarget | null>(placeOfPin(pin));
+  const [problems, setProblems] = useState<FormProblem[]>([]);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+
+  const save = (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    const found = pinTextProblems(values);
+    setProblems(found);
+    setFailure(null);
+    if (found.length > 0) return;
+    setBusy(true);
+    client
+      .write('PinResource', 'update', {
+        id: pin.id,
+        ...pinTextOptions(values),
+        ...(place ? { board_id: place.boardId, ...(place.sectionId ? { section: place.sectionId } : {}) } : {}),
+      })
+      .then(
+        () => {
+          events.emit('toast/requested', { message: 'Your Pin was updated' });
+          navigate(closeupPath(pin.id));
+        },
+        (error: unknown) => {
+          setBusy(false);
+          const atField = error instanceof ApiCallError ? problemFromServer(error.field, error.message) : null;
+          if (atField) setProblems([atField]);
+          else setFailure(messageForPerson(error));
+        },
+      );
+  };
+
+  const image = pin.images['736x'];
+  return (
+    <section className={`pb-screen ${styles.page}`} aria-labelledby="edit-heading">
+      <h1 id="edit-heading">Edit Pin</h1>
+      <form className={styles.builder} onSubmit={save} noValidate aria-busy={busy}>
+        <div className={styles.picture}>
+          <img src={image.url} alt={pin.altText || pin.title} width={image.width} height={image.height} />
+        </div>
+        <div className={styles.fields}>
+          <PinFields
+            values={values}
+            onChange={setValues}
+            place={place}
+            onPlace={setPlace}
+            problems={problems}
+            imageUrl={pin.images['236x'].url}
+          />
+          {failure && <p role="alert">{failure}</p>}
+          <p className={styles.actions}>
+            <button type="button" className={`pb-button ${styles.danger}`} onClick={() => setDeleting(true)} disabled={busy}>
+              Delete
+            </button>
+            <a className="pb-button" href={closeupPath(pin.id)}>
+              Cancel
+            </a>
+            <button type="submit" className="pb-button pb-button--primary" disabled={busy}>
+              {busy ? 'Saving…' : 'Save'}
+            </button>
+          </p>
+        </div>
+      </form>
+      {deleting && <DeletePinDialog pin={pin} onClose={() => setDeleting(false)} />}
+    </section>
+  );
+}

@@ -1,0 +1,126 @@
+// The builder's picture: chosen or dropped, checked here first (JPEG, PNG, WebP or GIF, up to
+// 10 MB), previewed at once from the file, and uploaded straight away with its progress shown, so
+// the draft keeps only the stored picture's address. The server checks it again and says why not.
+
+import { useEffect, useId, useState, type DragEvent } from 'react';
+import { imageFileProblem, messageForPerson, PIN_IMAGE_TYPES, type DraftImage } from 'shared-contracts';
+import { useCloseupDeps } from '../data/deps';
+import styles from './PinBuilder.module.css';
+
+export interface ImagePickerProps {
+  image: DraftImage | null;
+  onUploaded: (image: DraftImage) => void;
+  onRemove: () => void;
+  /** The form's own problem with the picture (none chosen when publishing). */
+  error?: string | null;
+}
+
+function base64Of(file: File): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.addEventListener('load', () => {
+      const url = typeof reader.result === 'string' ? reader.result : '';
+      resolve(url.replace(/^data:[^,]*,/, ''));
+    });
+    reader.addEventListener('error', () => reject(new Error('That file could not be read.')));
+    reader.readAsDataURL(file);
+  });
+}
+
+export function ImagePicker({ image, onUploaded, onRemove, error }: ImagePickerProps) {
+  const { client } = useCloseupDeps();
+  const id = useId();
+  const [preview, setPreview] = useState<string | null>(null);
+  const [progress, setProgress] = useState<number | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [dragging, setDragging] = useState(false);
+
+  // The preview's object URL is let go when it is replaced or the page goes.
+  useEffect(() => (preview ? () => URL.revokeObjectURL(preview) : undefined), [preview]);
+
+  const choose = (file: File | undefined) => {
+    if (!file || progress !== null) return;
+    const refused = imageFileProblem(file);
+    setProblem(refused);
+    if (refused) return;
+    setPreview(URL.createObjectURL(file));
+    setProgress(0);
+    base64Of(file)
+      .then((image_base64) => client.write('PinImageUploadResource', 'create', { image_base64 }, { onUploadProgress: setProgress }))
+      .then(
+        (uploaded) => {
+          onUploaded({ url: uploaded.image_url, width: uploaded.width, height: uploaded.height, color: uploaded.dominant_color });
+          setPreview(null);
+          setProgress(null);
+        },
+        (failure: unknown) => {
+          setPreview(null);
+          setProgress(null);
+          setProblem(messageForPerson(failure));
+        },
+      );
+  };
+
+  const drop = (event: DragEvent) => {
+    event.preventDefault();
+    setDragging(false);
+    choose(event.dataTransfer.files[0]);
+  };
+
+  const shown = problem ?? error ?? null;
+  const alert = shown && (
+    <p id={`${id}-error`} className="pb-field__error" role="alert">
+      {shown}
+    </p>
+  );
+
+  if (image)
+    return (
+      <div className={styles.picture}>
+        <img src={image.url} alt="What your Pin shows" width={image.width} height={image.height} />
+        <button type="button" className="pb-button" onClick={onRemove}>
+          Remove picture
+        </button>
+      </div>
+    );
+  if (preview)
+    return (
+      <div className={styles.picture}>
+        <img src={preview} alt="Uploading" />
+        <label className={styles.progress}>
+          Uploading… {Math.round((progress ?? 0) * 100)}%
+          <progress max={1} value={progress ?? 0} />
+        </label>
+      </div>
+    );
+  return (
+    <div
+      className={`${styles.dropzone}${dragging ? ` ${styles.dragging}` : ''}`}
+      onDragOver={(event) => {
+        event.preventDefault();
+        setDragging(true);
+      }}
+      onDragLeave={() => setDragging(false)}
+      onDrop={drop}
+    >
+      <label className="pb-button pb-button--primary">
+        Choose an image
+        <input
+          className={styles.file}
+          type="file"
+          accept={PIN_IMAGE_TYPES.join(',')}
+          aria-invalid={shown ? true : undefined}
+          aria-describedby={`${id}-hint${shown ? ` ${id}-error` : ''}`}
+          onChange={(event) => {
+            choose(event.target.files?.[0]);
+            event.target.value = '';
+          }}
+        />
+      </label>
+      <p id={`${id}-hint`} className="pb-field__note">
+        or drag it here. JPEG, PNG, WebP or GIF, up to 10 MB.
+      </p>
+      {alert}
+    </div>
+  );
+}

@@ -1,0 +1,157 @@
+// The pin builder (/pin-builder, /pin/create/): a picture, its words and a board, then Publish:
+// PinResource create, and on to the new pin's closeup. What is typed is kept on this device as a
+// draft until it is published or discarded, so a reload or a closed tab loses nothing.
+
+import { useEffect, useState, type FormEvent } from 'react';
+import {
+  ApiCallError,
+  closeupPath,
+  draftHasContent,
+  messageForPerson,
+  navigate,
+  pinCreateMethod,
+  pinTextOptions,
+  pinTextProblems,
+  signedInViewer,
+  titleFor,
+  type ApiViewer,
+  type PinDraft,
+} from 'shared-contracts';
+import { LoadingScreen, useSession } from 'shared-contracts/react';
+import { useCloseupDeps } from '../data/deps';
+import { ImagePicker } from './ImagePicker';
+import { clearPinDraft, readPinDraft, writePinDraft } from './pinDraftStorage';
+import { PinFields, problemFromServer, type FormProblem } from './PinFields';
+import { SignInFirst } from './SignInFirst';
+import styles from './PinBuilder.module.css';
+
+function newGuid(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+function emptyDraft(): PinDraft {
+  return { guid: newGuid(), title: '', description: '', link: '', altText: '', image: null, place: null };
+}
+
+/** Everything that stops a draft being published, in the order the form shows its fields. */
+function draftProblems(draft: PinDraft): FormProblem[] {
+  return [
+    ...(draft.image ? [] : [{ field: 'image' as const, message: 'Choose an image for your Pin.' }]),
+    ...pinTextProblems(draft),
+    ...(draft.place ? [] : [{ field: 'board' as const, message: 'Choose a board for your Pin.' }]),
+  ];
+}
+
+export function PinBuilderPage() {
+  const { session } = useCloseupDeps();
+  const current = useSession(session);
+  useEffect(() => {
+    document.title = titleFor('Create Pin');
+  }, []);
+  if (!current) return <LoadingScreen label="Loading" />;
+  const viewer = signedInViewer(current);
+  if (!viewer) return <SignInFirst heading="Create Pin" reason="create-pin-or-board" text="Log in to make Pins from your own pictures." />;
+  return <PinBuilder key={viewer.id} viewer={viewer} />;
+}
+
+function PinBuilder({ viewer }: { viewer: ApiViewer }) {
+  const { client, events } = useCloseupDeps();
+  const [restored] = useState(() => readPinDraft(viewer.id));
+  const [draft, setDraft] = useState<PinDraft>(() => restored ?? emptyDraft());
+  const [problems, setProblems] = useState<FormProblem[]>([]);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [showRestored, setShowRestored] = useState(restored !== null && draftHasContent(restored));
+
+  useEffect(() => {
+    if (draftHasContent(draft)) writePinDraft(viewer.id, draft);
+    else clearPinDraft(viewer.id);
+  }, [draft, viewer.id]);
+
+  const change = (next: Partial<PinDraft>) => {
+    setDraft((was) => ({ ...was, ...next }));
+    // A field's problem goes once the field changes; the rest stay until Publish checks again.
+    if (problems.length > 0) setProblems((was) => was.filter((p) => !Object.keys(next).includes(p.field === 'board' ? 'place' : p.field)));
+  };
+
+  const discard = () => {
+    clearPinDraft(viewer.id);
+    setDraft(emptyDraft());
+    setProblems([]);
+    setFailure(null);
+    setShowRestored(false);
+  };
+
+  const publish = (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    const found = draftProblems(draft);
+    setProblems(found);
+    setFailure(null);
+    if (found.length > 0 || !draft.image || !draft.place) return;
+    setBusy(true);
+    client
+      .write('PinResource', 'create', {
+        board_id: draft.place.boardId,
+        ...(draft.place.sectionId ? { section: draft.place.sectionId } : {}),
+        method: pinCreateMethod(draft.guid),
+        image_url: draft.image.url,
+        ...pinTextOptions(draft),
+      })
+      .then(
+        ({ pin }) => {
+          clearPinDraft(viewer.id);
+          events.emit('toast/requested', { message: 'Your Pin is published' });
+          navigate(closeupPath(pin.id));
+        },
+        (error: unknown) => {
+          setBusy(false);
+          const atField = error instanceof ApiCallError ? problemFromServer(error.field, error.message) : null;
+          if (atField) setProblems([atField]);
+          else setFailure(messageForPerson(error));
+        },
+      );
+  };
+
+  return (
+    <section className={`pb-screen ${styles.page}`} aria-labelledby="builder-heading">
+      <h1 id="builder-heading">Create Pin</h1>
+      {showRestored && (
+        <p className={styles.notice} role="status">
+          We kept your draft from last time.{' '}
+          <button type="button" className="pb-button" onClick={discard}>
+            Start over
+          </button>
+        </p>
+      )}
+      <form className={styles.builder} onSubmit={publish} noValidate aria-busy={busy}>
+        <ImagePicker
+          image={draft.image}
+          onUploaded={(image) => change({ image })}
+          onRemove={() => change({ image: null })}
+          error={problems.find((p) => p.field === 'image')?.message ?? null}
+        />
+        <div className={styles.fields}>
+          <PinFields
+            values={draft}
+            onChange={(values) => change(values)}
+            place={draft.place}
+            onPlace={(place) => change({ place })}
+            problems={problems}
+            {...(draft.image ? { imageUrl: draft.image.url } : {})}
+          />
+          {failure && <p role="alert">{failure}</p>}
+          <p className={styles.actions}>
+            <button type="button" className="pb-button" onClick={discard} disabled={busy}>
+              Discard draft
+            </button>
+            <button type="submit" className="pb-button pb-button--primary" disabled={busy}>
+              {busy ? 'Publishing…' : 'Publish'}
+            </button>
+          </p>
+        </div>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,79 @@
+// /pin/{id}/repin/ (spec sections 2 and 4). With isEditingPin: Organize or Change the viewer's
+// saved pin, in the boards area's dialog over the pin. With isOneTapSave: the picker for the pin.
+// Plain: where login returns a visitor who pressed Save, and the save they asked for is made,
+// once: afterwards the page is replaced by the pin's closeup, so neither Back nor a reload repeats it.
+
+import { useEffect, useRef } from 'react';
+import {
+  closeupPath,
+  organizePin,
+  replaceLocation,
+  repinIntent,
+  savePin,
+  signedInViewer,
+  type ApiPin,
+  type RepinIntent,
+} from 'shared-contracts';
+import { LoadingScreen, useSession } from 'shared-contracts/react';
+import { useCloseupDeps } from '../data/deps';
+import { PinSubpage } from '../pages/PinSubpage';
+import { SignInFirst } from './SignInFirst';
+
+function headingOf(intent: RepinIntent): string {
+  if (intent.kind !== 'organize') return 'Save Pin';
+  return intent.boardId ? 'Organize Pin' : 'Change Pin';
+}
+
+export function RepinPage({ pinId, query }: { pinId: string; query: Record<string, string> }) {
+  const { session } = useCloseupDeps();
+  const current = useSession(session);
+  const intent = repinIntent(pinId, query, typeof window === 'undefined' ? null : window.history.state);
+  if (!current) return <LoadingScreen label="Loading" />;
+  if (!signedInViewer(current))
+    return (
+      <SignInFirst
+        heading={headingOf(intent)}
+        reason={intent.kind === 'organize' ? 'edit' : 'save'}
+        text="Log in to save Pins to your boards."
+      />
+    );
+  return (
+    <PinSubpage pinId={pinId} heading={headingOf(intent)}>
+      {(pin) => <RepinAction pin={pin} intent={intent} />}
+    </PinSubpage>
+  );
+}
+
+function RepinAction({ pin, intent }: { pin: ApiPin; intent: RepinIntent }) {
+  const { client, events, session } = useCloseupDeps();
+  const started = useRef(false);
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    const done = (to: string) => replaceLocation(closeupPath(to));
+    if (intent.kind === 'organize') {
+      void organizePin({ savedPinId: intent.savedPinId, boardId: intent.boardId, originalPinId: intent.originalPinId }, events).then(() =>
+        done(intent.originalPinId ?? intent.savedPinId),
+      );
+      return;
+    }
+    // Already saved (this page reached again): nothing more to make.
+    if (intent.kind === 'save' && pin.savedInfo) {
+      done(pin.id);
+      return;
+    }
+    void savePin(
+      {
+        pinId: pin.id,
+        originalPinId: pin.originalPinId,
+        trackingParams: pin.trackingParams,
+        surface: 'PinCloseup',
+        imageUrl: pin.images['236x'].url,
+        title: pin.title,
+        ...(intent.kind === 'one-tap' ? { pickBoard: true } : {}),
+      },
+      { bus: events, client, session },
+    ).then(() => done(pin.id));
+  }, [pin, intent, events, client, session]);
+  return <p role="status">{intent.kind === 'organize' ? 'Choose where this Pin goes.' : 'Choose a board for this Pin.'}</p>;
+}
