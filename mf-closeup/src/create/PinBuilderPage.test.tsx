@@ -81,7 +81,7 @@ describe('the pin builder', () => {
     expect(await screen.findByRole('img', { name: 'What your Pin shows' })).toBeTruthy();
     expect(api.named('PinImageUploadResource create')[0]?.options).toEqual({ image_base64: 'iVBORw==' });
     fireEvent.input(screen.getByLabelText('Title'), { target: { value: ' Blue square ' } });
-    await waitFor(() => expect((screen.getByLabelText('Title') as HTMLInputElement).value).toBe(' Blue square '));
+    await waitFor(() => expect(screen.getByLabelText<HTMLInputElement>('Title').value).toBe(' Blue square '));
     fireEvent.click(screen.getByRole('button', { name: 'Board Choose a board' }));
     expect(await screen.findByRole('button', { name: 'Board Kitchen' })).toBeTruthy();
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Publish' })));
@@ -102,11 +102,11 @@ describe('the pin builder', () => {
     keepDraft({ title: 'Half done', description: 'Soup for a cold day', place: KITCHEN });
     open();
     expect(((await screen.findByLabelText('Title')) as HTMLInputElement).value).toBe('Half done');
-    expect((screen.getByLabelText('Description') as HTMLTextAreaElement).value).toBe('Soup for a cold day');
+    expect(screen.getByLabelText<HTMLTextAreaElement>('Description').value).toBe('Soup for a cold day');
     expect(screen.getByRole('button', { name: 'Board Kitchen' })).toBeTruthy();
     expect(screen.getByRole('status').textContent).toMatch('We kept your draft from last time.');
     fireEvent.click(screen.getByRole('button', { name: 'Start over' }));
-    await waitFor(() => expect((screen.getByLabelText('Title') as HTMLInputElement).value).toBe(''));
+    await waitFor(() => expect(screen.getByLabelText<HTMLInputElement>('Title').value).toBe(''));
     await waitFor(() => expect(readPinDraft('1')).toBeNull());
   });
 
