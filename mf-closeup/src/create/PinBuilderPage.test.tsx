@@ -68,7 +68,7 @@ describe('the pin builder', () => {
 
   it('refuses a file that is not an image before uploading it', async () => {
     const api = open();
-    const input = (await screen.findByLabelText('Choose an image')) as HTMLInputElement;
+    const input = await screen.findByLabelText<HTMLInputElement>('Choose an image');
     fireEvent.change(input, { target: { files: [new File(['%PDF'], 'notes.pdf', { type: 'application/pdf' })] } });
     expect((await screen.findByRole('alert')).textContent).toBe('That file is not an image we can use. Choose a JPEG, PNG, WebP or GIF.');
     expect(api.named('PinImageUploadResource create')).toHaveLength(0);
@@ -76,7 +76,7 @@ describe('the pin builder', () => {
 
   it('uploads a chosen picture, takes a board from the picker, and publishes with the button method', async () => {
     const api = open();
-    const input = (await screen.findByLabelText('Choose an image')) as HTMLInputElement;
+    const input = await screen.findByLabelText<HTMLInputElement>('Choose an image');
     fireEvent.change(input, { target: { files: [new File([new Uint8Array([137, 80, 78, 71])], 'a.png', { type: 'image/png' })] } });
     expect(await screen.findByRole('img', { name: 'What your Pin shows' })).toBeTruthy();
     expect(api.named('PinImageUploadResource create')[0]?.options).toEqual({ image_base64: 'iVBORw==' });
@@ -101,7 +101,7 @@ describe('the pin builder', () => {
   it('restores a draft after a reload, and Start over discards it', async () => {
     keepDraft({ title: 'Half done', description: 'Soup for a cold day', place: KITCHEN });
     open();
-    expect(((await screen.findByLabelText('Title')) as HTMLInputElement).value).toBe('Half done');
+    expect((await screen.findByLabelText<HTMLInputElement>('Title')).value).toBe('Half done');
     expect(screen.getByLabelText<HTMLTextAreaElement>('Description').value).toBe('Soup for a cold day');
     expect(screen.getByRole('button', { name: 'Board Kitchen' })).toBeTruthy();
     expect(screen.getByRole('status').textContent).toMatch('We kept your draft from last time.');
