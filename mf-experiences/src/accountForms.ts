@@ -1,7 +1,7 @@
 // What the login and sign-up forms share: a text field's value, and what follows a new session
 // (the page told, then back to where the person was going).
 
-import { bus, navigate, nextPathOf, type ApiSession } from 'shared-contracts';
+import { bus, navigate, nextPathOf, session as pageSession, type ApiSession } from 'shared-contracts';
 
 /** A text field's value (a file input would give a File, which these forms have none of). */
 export function fieldText(form: FormData, name: string): string {
@@ -11,6 +11,8 @@ export function fieldText(form: FormData, name: string): string {
 
 export function continueSignedIn(session: ApiSession): void {
   const viewer = session.viewer;
+  // The page it returns to (the repin or edit path) must know who is signed in as it opens.
+  pageSession.accept(session);
   bus.emit('auth/changed', { isAuth: true, userId: viewer.isAuth ? viewer.id : null });
   navigate(nextPathOf(window.location.search));
 }

@@ -2,7 +2,9 @@
 // page, open the Organize dialog over what the person was looking at. Afterwards the toast says
 // where the pin is now, and a move is said as a save so grids and caches show the new board.
 
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { invalidateResources } from 'shared-contracts/react';
 import { organizedToast, signedInViewer, type ApiViewer, type OrganizeAnswer, type OrganizeRequest } from 'shared-contracts';
 import { useBoardsDeps } from '../data/deps';
 import { focusedControl, useFocusReturn } from '../save/useFocusReturn';
@@ -16,6 +18,7 @@ interface Organizing {
 
 export function OrganizeLayer() {
   const { events, session } = useBoardsDeps();
+  const queryClient = useQueryClient();
   const [organizing, setOrganizing] = useState<Organizing | null>(null);
   const returnFocusTo = useFocusReturn(organizing !== null);
 
@@ -37,15 +40,19 @@ export function OrganizeLayer() {
           setOrganizing({ request, viewer, close });
         });
         if (answer.kind === 'organized') {
-          events.emit('toast/requested', organizedToast(answer.moved, answer.target));
+          // The move is said as a save (grids and caches follow it), then its own toast, which
+          // replaces the save's 'Saved to' toast.
           if (answer.moved) {
             const pinId = request.originalPinId ?? request.savedPinId;
             events.emit('pin/saved', { pinId, originalPinId: pinId, savedPinId: request.savedPinId, target: answer.target });
+          } else {
+            void invalidateResources(queryClient, ['PinResource']);
           }
+          events.emit('toast/requested', organizedToast(answer.moved, answer.target));
         }
         return answer;
       }),
-    [events, session, returnFocusTo],
+    [events, session, returnFocusTo, queryClient],
   );
 
   if (!organizing) return null;

@@ -2,6 +2,7 @@
 // section, and Delete (asked first; 'Pin deleted!' or 'Sorry! There was an error deleting your
 // Pin.'). Anyone else gets the not-found page, as the API refuses them (403).
 
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type FormEvent } from 'react';
 import {
   ApiCallError,
@@ -17,7 +18,14 @@ import {
   type PinTextValues,
   type SaveTarget,
 } from 'shared-contracts';
-import { FailedScreen, LoadingScreen, NotFoundScreen, useSession } from 'shared-contracts/react';
+import {
+  FailedScreen,
+  invalidateResources,
+  LoadingScreen,
+  NotFoundScreen,
+  RESOURCES_A_SAVE_CHANGES,
+  useSession,
+} from 'shared-contracts/react';
 import { DeletePinDialog } from '../closeup/DeletePinDialog';
 import { useCloseupDeps } from '../data/deps';
 import { usePin } from '../pages/PinSummary';
@@ -49,6 +57,7 @@ export function EditPinPage({ pinId }: { pinId: string }) {
 
 function EditPinForm({ pin }: { pin: ApiPin }) {
   const { client, events } = useCloseupDeps();
+  const queryClient = useQueryClient();
   const [values, setValues] = useState<PinTextValues>({
     title: pin.title,
     description: pin.description,
@@ -76,7 +85,9 @@ function EditPinForm({ pin }: { pin: ApiPin }) {
         ...(place ? { board_id: place.boardId, ...(place.sectionId ? { section: place.sectionId } : {}) } : {}),
       })
       .then(
-        () => {
+        async () => {
+          // The closeup, boards and profiles read the pin afresh, with its new words and place.
+          await invalidateResources(queryClient, ['PinResource', ...RESOURCES_A_SAVE_CHANGES]);
           events.emit('toast/requested', { message: 'Your Pin was updated' });
           navigate(closeupPath(pin.id));
         },

@@ -2,6 +2,7 @@
 // PinResource create, and on to the new pin's closeup. What is typed is kept on this device as a
 // draft until it is published or discarded, so a reload or a closed tab loses nothing.
 
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type FormEvent } from 'react';
 import {
   ApiCallError,
@@ -17,7 +18,7 @@ import {
   type ApiViewer,
   type PinDraft,
 } from 'shared-contracts';
-import { LoadingScreen, useSession } from 'shared-contracts/react';
+import { invalidateResources, LoadingScreen, RESOURCES_A_SAVE_CHANGES, useSession } from 'shared-contracts/react';
 import { useCloseupDeps } from '../data/deps';
 import { ImagePicker } from './ImagePicker';
 import { clearPinDraft, readPinDraft, writePinDraft } from './pinDraftStorage';
@@ -57,6 +58,7 @@ export function PinBuilderPage() {
 
 function PinBuilder({ viewer }: { viewer: ApiViewer }) {
   const { client, events } = useCloseupDeps();
+  const queryClient = useQueryClient();
   const [restored] = useState(() => readPinDraft(viewer.id));
   const [draft, setDraft] = useState<PinDraft>(() => restored ?? emptyDraft());
   const [problems, setProblems] = useState<FormProblem[]>([]);
@@ -100,8 +102,9 @@ function PinBuilder({ viewer }: { viewer: ApiViewer }) {
         ...pinTextOptions(draft),
       })
       .then(
-        ({ pin }) => {
+        async ({ pin }) => {
           clearPinDraft(viewer.id);
+          await invalidateResources(queryClient, RESOURCES_A_SAVE_CHANGES);
           events.emit('toast/requested', { message: 'Your Pin is published' });
           navigate(closeupPath(pin.id));
         },

@@ -12,6 +12,8 @@ export interface SessionStore {
   /** Loads it if nobody has yet; the same promise for every caller. */
   load: () => Promise<ApiSession>;
   refresh: () => Promise<ApiSession>;
+  /** A session the API has just answered (a login or sign-up): every area sees it at once, before the next page reads it. */
+  accept: (session: ApiSession) => void;
 }
 
 export function createSessionStore(client: ApiClient): SessionStore {
@@ -44,6 +46,10 @@ export function createSessionStore(client: ApiClient): SessionStore {
     },
     load: () => pending ?? fetchSession(),
     refresh: fetchSession,
+    accept(next) {
+      current = next;
+      listeners.forEach((listener) => listener());
+    },
   };
 }
 
