@@ -4,7 +4,7 @@
 // The areas are imported side by side here, as only a test of the build may: they never import
 // each other.
 import { render, screen, within } from '@testing-library/react';
-import { session, type ApiSession, type ApiViewer, type SaveRequest } from 'shared-contracts';
+import { session, type ApiSession, type ApiViewer } from 'shared-contracts';
 import { makePin } from 'shared-contracts/src/testing/pinFixture';
 import { PinGrid } from 'mf-feed/src/grid/PinGrid';
 import { BoardPicker } from 'mf-boards/src/save/BoardPicker';
@@ -17,7 +17,6 @@ const signedIn: ApiSession = {
   unauthId: null,
   viewer: { isAuth: true, id: '1', username: 'demo', save_behavior: 1, isBot: false } as unknown as ApiViewer,
 };
-const request: SaveRequest = { pinId: '1000', originalPinId: '1000', trackingParams: 'tp', surface: 'AuthHomefeed' };
 
 /** Every class on an element and its descendants. */
 function classesIn(root: Element): Set<string> {

@@ -2,6 +2,7 @@
 // editing it (and a 501-character description refused with nothing written), moving a saved pin
 // with Organize from the save toast, a visitor's Save completed after login, and another user
 // kept out of the edit page.
+import AxeBuilder from '@axe-core/webdriverio';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -48,6 +49,11 @@ async function heading(text: string): Promise<void> {
   );
 }
 
+async function axeViolations(): Promise<string[]> {
+  const result = await new AxeBuilder({ client: browser }).include('#area-mf_closeup').analyze();
+  return result.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+}
+
 async function toastText(expected: string) {
   const toast = browser.$('#area-mf_experiences div[role="status"]');
   await browser.waitUntil(async () => (await toast.isExisting()) && (await toast.getText()).includes(expected), {
@@ -68,6 +74,13 @@ describe('the pin builder', () => {
     await (await field('Title')).setValue('Teal square');
     await (await field('Description')).setValue('A square of teal, made for the test.');
     await (await field('Alt text')).setValue('A flat teal rectangle');
+    expect(await axeViolations()).toEqual([]);
+    // The draft is kept on the device: a reload loses nothing.
+    await browser.refresh();
+    await heading('Create Pin');
+    await browser.$('p*=We kept your draft from last time.').waitForDisplayed({ timeout: 10_000 });
+    expect(await (await field('Title')).getValue()).toBe('Teal square');
+    expect(await browser.$('img[alt="What your Pin shows"]').isDisplayed()).toBe(true);
     await browser.$('button*=Choose a board').click();
     const picker = browser.$('dialog[open]');
     await picker.waitForDisplayed({ timeout: 10_000 });

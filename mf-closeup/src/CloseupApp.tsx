@@ -1,16 +1,19 @@
 // The closeup area's pages: the pin, its other views, the page before leaving, and making and
 // changing pins (the builder, editing, Organize and the save a visitor asked for before login).
 
-import { QueryRoot, useAreaRoute } from 'shared-contracts/react';
+import { lazy, Suspense } from 'react';
+import { LoadingScreen, QueryRoot, useAreaRoute } from 'shared-contracts/react';
 import { PinCloseupPage } from './closeup/PinCloseupPage';
 import { CommentsPage } from './pages/CommentsPage';
 import { FeedbackPage } from './pages/FeedbackPage';
-import { CreationToolPage } from './create/CreationToolPage';
-import { EditPinPage } from './create/EditPinPage';
-import { RepinPage } from './create/RepinPage';
 import { PinAnalyticsPage } from './pages/PinAnalyticsPage';
 import { PinRedirectPage } from './pages/PinRedirectPage';
 import { VisualSearchPage } from './pages/VisualSearchPage';
+
+// Making and changing pins loads only when asked for: the pin's own page stays as light as it was.
+const CreationToolPage = lazy(async () => ({ default: (await import('./create/CreationToolPage')).CreationToolPage }));
+const EditPinPage = lazy(async () => ({ default: (await import('./create/EditPinPage')).EditPinPage }));
+const RepinPage = lazy(async () => ({ default: (await import('./create/RepinPage')).RepinPage }));
 
 /** What a sent Pin's page says above it. */
 export const SENT_BANNER = 'This Pin was sent to you';
@@ -45,7 +48,9 @@ function CloseupPages() {
 export function CloseupApp() {
   return (
     <QueryRoot>
-      <CloseupPages />
+      <Suspense fallback={<LoadingScreen label="Loading" />}>
+        <CloseupPages />
+      </Suspense>
     </QueryRoot>
   );
 }

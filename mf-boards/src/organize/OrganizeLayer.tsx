@@ -3,12 +3,13 @@
 // where the pin is now, and a move is said as a save so grids and caches show the new board.
 
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { invalidateResources } from 'shared-contracts/react';
 import { organizedToast, signedInViewer, type ApiViewer, type OrganizeAnswer, type OrganizeRequest } from 'shared-contracts';
 import { useBoardsDeps } from '../data/deps';
 import { focusedControl, useFocusReturn } from '../save/useFocusReturn';
-import { OrganizeDialog } from './OrganizeDialog';
+
+const OrganizeDialog = lazy(async () => ({ default: (await import('./OrganizeDialog')).OrganizeDialog }));
 
 interface Organizing {
   request: OrganizeRequest;
@@ -57,6 +58,13 @@ export function OrganizeLayer() {
 
   if (!organizing) return null;
   return (
-    <OrganizeDialog key={organizing.request.savedPinId} request={organizing.request} viewer={organizing.viewer} onDone={organizing.close} />
+    <Suspense fallback={null}>
+      <OrganizeDialog
+        key={organizing.request.savedPinId}
+        request={organizing.request}
+        viewer={organizing.viewer}
+        onDone={organizing.close}
+      />
+    </Suspense>
   );
 }

@@ -7,6 +7,9 @@ import { imageFileProblem, messageForPerson, PIN_IMAGE_TYPES, type DraftImage } 
 import { useCloseupDeps } from '../data/deps';
 import styles from './PinBuilder.module.css';
 
+/** A picture dragged from another site arrives as its address; the server fetches nothing from other hosts. */
+export const NO_FETCHING = "We can't fetch pictures from other sites. Save the picture to your device, then choose it here.";
+
 export interface ImagePickerProps {
   image: DraftImage | null;
   onUploaded: (image: DraftImage) => void;
@@ -64,7 +67,9 @@ export function ImagePicker({ image, onUploaded, onRemove, error }: ImagePickerP
   const drop = (event: DragEvent) => {
     event.preventDefault();
     setDragging(false);
-    choose(event.dataTransfer.files[0]);
+    const file = event.dataTransfer.files[0];
+    if (file) choose(file);
+    else if (event.dataTransfer.types.includes('text/uri-list')) setProblem(NO_FETCHING);
   };
 
   const shown = problem ?? error ?? null;

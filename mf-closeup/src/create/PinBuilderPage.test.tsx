@@ -4,6 +4,7 @@ import { QueryRoot } from 'shared-contracts/react';
 import { sessionOf, viewer } from 'shared-contracts/src/testing/fakeApiClient';
 import { makePin } from 'shared-contracts/src/testing/pinFixture';
 import { fakeCloseupApi } from '../testing/fakeCloseupApi';
+import { NO_FETCHING } from './ImagePicker';
 import { PinBuilderPage } from './PinBuilderPage';
 import { PIN_DRAFT_KEY_PREFIX, readPinDraft } from './pinDraftStorage';
 
@@ -120,5 +121,15 @@ describe('the pin builder', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Publish' }));
     expect((await screen.findByRole('alert')).textContent).toBe('link must be an absolute http(s) URL.');
     expect(screen.getByLabelText('Link').getAttribute('aria-invalid')).toBe('true');
+  });
+});
+
+describe('a picture dragged from another site', () => {
+  it('is refused plainly: nothing is fetched from other hosts', async () => {
+    const api = open();
+    const zone = (await screen.findByLabelText<HTMLInputElement>('Choose an image')).closest('div') as HTMLElement;
+    fireEvent.drop(zone, { dataTransfer: { files: [], types: ['text/uri-list'] } });
+    expect((await screen.findByRole('alert')).textContent).toBe(NO_FETCHING);
+    expect(api.named('PinImageUploadResource create')).toHaveLength(0);
   });
 });

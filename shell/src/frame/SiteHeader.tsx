@@ -1,6 +1,6 @@
 // The site's header: the logo, the main links (wide screens), the search box and the account end.
 
-import type { ApiClient, FrameViewer } from 'shared-contracts';
+import { PIN_BUILDER_PATH, type ApiClient, type FrameViewer } from 'shared-contracts';
 import { AccountMenu } from './AccountMenu';
 import { SearchBox } from './SearchBox';
 
@@ -28,6 +28,9 @@ export function SiteHeader({ viewer, known, client, navigate }: SiteHeaderProps)
           </li>
           <li>
             <a href="/ideas">Explore</a>
+          </li>
+          <li>
+            <a href={PIN_BUILDER_PATH}>Create</a>
           </li>
         </ul>
       </nav>
