@@ -1,5 +1,5 @@
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
-import { bus, DELETE_SUCCEEDED_MESSAGE, inviteCodeOf, saveToast, type EventMap } from 'shared-contracts';
+import { bus, DELETE_SUCCEEDED_MESSAGE, inviteCodeOf, rememberPendingSave, saveToast, type EventMap } from 'shared-contracts';
 import { LoadingScreen, QueryRoot, useAreaRoute, useSession } from 'shared-contracts/react';
 import { AccountPage } from './AccountPage';
 import { useCookieConsent } from './cookies/useCookieConsent';
@@ -23,7 +23,11 @@ export function ExperiencesApp() {
   const [toast, setToast] = useState<ToastContent | null>(null);
 
   useEffect(() => {
-    const offAuth = bus.on('auth/required', setAuthPrompt);
+    const offAuth = bus.on('auth/required', (asked) => {
+      // A Save that returns to the repin path after login is this tab's to make there.
+      if (asked.reason === 'save') rememberPendingSave(asked.returnTo);
+      setAuthPrompt(asked);
+    });
     const offToast = bus.on('toast/requested', setToast);
     // Spec section 4's save flow, steps 3 and 4: every save, from any area, ends in this toast.
     const offSaved = bus.on('pin/saved', (saved) => {

@@ -70,7 +70,7 @@ export { type AuthReason, LOGIN_SUBHEADER, loginHeaderFor } from './rules/loginH
 export { documentTitle, pageHeading, SITE_NAME, titleFor } from './rules/documentTitle';
 export { boardReadOptions, FEED_PAGE_SIZE, type FirstRead, firstReadOf } from './rules/firstRead';
 export { getLocationSnapshot, type LocationSnapshot, navigate, replaceLocation, subscribeToLocation } from './runtime';
-export { chooseBoard, organizePin } from './runtime';
+export { chooseBoard, organizePin, rememberPendingSave, takePendingSave } from './runtime';
 export { type AreaCustomProps } from './runtime';
 export { type AreaRuntime, recordAreaRuntime } from './runtime';
 export { GENERIC_ERROR_MESSAGE } from './runtime';
@@ -582,7 +582,10 @@ export {
   PIN_ALT_TEXT_MAX,
   PIN_DESCRIPTION_MAX,
   PIN_FIELD_LABELS,
+  PIN_IMAGE_BASE64_MAX,
+  PIN_IMAGE_KINDS_TEXT,
   PIN_IMAGE_MAX_BYTES,
+  PIN_IMAGE_MAX_TEXT,
   PIN_IMAGE_TYPES,
   PIN_LINK_MAX,
   PIN_TITLE_MAX,

@@ -9,7 +9,14 @@ import { createHash, randomBytes } from 'node:crypto';
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
-import type { ApiUploadedImage } from 'shared-contracts';
+import {
+  PIN_IMAGE_BASE64_MAX,
+  PIN_IMAGE_KINDS_TEXT,
+  PIN_IMAGE_MAX_BYTES,
+  PIN_IMAGE_MAX_TEXT,
+  PIN_IMAGE_TYPES,
+  type ApiUploadedImage,
+} from 'shared-contracts';
 import { colourHistogramOfFile } from '../media/colourHistogram';
 import { IMAGE_SIZES, imageSizeDimensions } from '../media/imageUrls';
 import type { StoredImageRow } from '../storage/storage';
@@ -18,9 +25,9 @@ import type { ApiDeps } from './apiDeps';
 import { createBoundedQueue, QueueFull } from './boundedQueue';
 import { createWindowCounter } from './windowCounter';
 
-const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
-/** The body of a pin creation: the 10 MB picture as base64 (the contract's 14,000,000 characters) and the rest of the form. */
-export const PIN_CREATE_BODY_LIMIT = 14_000_000 + 64 * 1024;
+const MAX_UPLOAD_BYTES = PIN_IMAGE_MAX_BYTES;
+/** The body of a pin creation: the 10 MB picture as base64 (the contract's limit) and the rest of the form. */
+export const PIN_CREATE_BODY_LIMIT = PIN_IMAGE_BASE64_MAX + 64 * 1024;
 const MAX_SIDE = 6000;
 /** Decoded pixels a picture may have: a 25-megapixel photo decodes to about 100 MB; more is refused unread. */
 export const MAX_UPLOAD_PIXELS = 25_000_000;
@@ -30,14 +37,15 @@ export const MAX_WAITING_DECODES = 16;
 /** Pictures one person may upload per window: a busy afternoon of pinning, not a flood. */
 export const MAX_UPLOADS_PER_USER = 30;
 const UPLOAD_WINDOW_MS = 10 * 60_000;
-const NOT_READABLE = 'That file is not an image we can read (use JPEG, PNG, WebP or GIF).';
+const NOT_READABLE = `That file is not an image we can read (use ${PIN_IMAGE_KINDS_TEXT}).`;
 
 const decoding = createBoundedQueue({ name: 'image', concurrency: MAX_CONCURRENT_DECODES, maxWaiting: MAX_WAITING_DECODES });
 const uploadsPerUser = createWindowCounter({ limit: MAX_UPLOADS_PER_USER, windowMs: UPLOAD_WINDOW_MS, maxKeys: 100_000 });
 
 /** For tests and figures: the decode queue's state. */
 export const imageDecoding = { stats: () => decoding.stats() };
-const ACCEPTED = new Set(['jpeg', 'png', 'webp', 'gif']);
+/** sharp's format names for the browser's types ('image/jpeg' is sharp's 'jpeg'). */
+const ACCEPTED = new Set(PIN_IMAGE_TYPES.map((type) => type.replace('image/', '')));
 const OWN_IMAGE_URL = /^\/media\/(?:236x|474x|736x|orig)\/([0-9a-f]{32})\.jpg$/;
 
 export type StoredUpload = StoredImageRow;
@@ -83,7 +91,7 @@ export async function storeUploadedImage(
   const base64 = options.image_base64.replace(/^data:image\/[a-z+]+;base64,/, '');
   const bytes = Buffer.from(base64, 'base64');
   if (bytes.length === 0) throw ApiHttpError.invalidField('image_base64', 'image_base64 is empty or not base64.');
-  if (bytes.length > MAX_UPLOAD_BYTES) throw ApiHttpError.invalidField('image_base64', 'The image is larger than 10 MB.');
+  if (bytes.length > MAX_UPLOAD_BYTES) throw ApiHttpError.invalidField('image_base64', `The image is larger than ${PIN_IMAGE_MAX_TEXT}.`);
   let meta: sharp.Metadata;
   try {
     // The header only: nothing is decoded yet.

@@ -2,7 +2,7 @@
 // pin moved to another board or section, or its description changed (at most 500), over the page
 // the person was on. A modal <dialog>: focus stays inside, Escape cancels.
 
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import {
   boardDisplayName,
   mayEditPin,
@@ -20,7 +20,7 @@ import { pickerBoardsOptions } from '../boards/boardCalls';
 import { useModalDialog } from '../boards/useModalDialog';
 import { useBoardsDeps } from '../data/deps';
 import { useRead } from '../data/useRead';
-import { placeOf } from '../save/saveOutcome';
+import { saveTargetOf } from '../save/saveOutcome';
 import styles from './OrganizeDialog.module.css';
 
 export interface OrganizeDialogProps {
@@ -45,18 +45,22 @@ export function OrganizeDialog({ request, viewer, onDone }: OrganizeDialogProps)
   const cancel = () => dialog.current?.close();
 
   let body;
+  let withForm = false;
   if (pin.state.status === 'loading' || boards.state.status === 'loading') body = <p role="status">Loading your Pin…</p>;
   else if (pin.state.status !== 'ready' || !mayEditPin(viewer.id, pin.state.data.pinner.id))
     body = <p role="alert">This Pin isn&apos;t one you saved, or it was deleted.</p>;
   else if (boards.state.status !== 'ready')
     body = <p role="alert">{boards.state.status === 'failed' ? boards.state.message : 'Your boards could not be read.'}</p>;
-  else body = <OrganizeForm pin={pin.state.data} boards={boards.state.data} onCancel={cancel} onDone={finish} />;
+  else {
+    withForm = true;
+    body = <OrganizeForm pin={pin.state.data} boards={boards.state.data} onCancel={cancel} onDone={finish} />;
+  }
 
   return (
     <dialog ref={dialog} className={`pb-dialog ${styles.dialog}`} aria-labelledby={headingId} onClose={() => finish({ kind: 'cancelled' })}>
       <h2 id={headingId}>{heading}</h2>
       {body}
-      {pin.state.status !== 'ready' && (
+      {!withForm && (
         <p className="pb-dialog__actions">
           <button type="button" className="pb-button" onClick={cancel}>
             Close
@@ -84,6 +88,11 @@ function OrganizeForm({ pin, boards, onCancel, onDone }: OrganizeFormProps) {
   const [description, setDescription] = useState(pin.description);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const boardField = useRef<HTMLSelectElement>(null);
+  // The form replaces the loading line (and the Close button focus started on): focus moves into it.
+  useEffect(() => {
+    boardField.current?.focus();
+  }, []);
   const sections = useRead('BoardSectionsResource', { board_id: boardId || pin.board?.id || '0' });
   const sectionList = sections.state.status === 'ready' ? sections.state.data : [];
   const problem = pinTextProblems({ title: '', description, link: '', altText: '' }).find((p) => p.field === 'description');
@@ -100,7 +109,7 @@ function OrganizeForm({ pin, boards, onCancel, onDone }: OrganizeFormProps) {
       .then(
         (updated) => {
           const moved = updated.board?.id !== pin.board?.id || (updated.section?.id ?? '') !== (pin.section?.id ?? '');
-          onDone({ kind: 'organized', target: placeOf(board, section), description: updated.description, moved });
+          onDone({ kind: 'organized', target: saveTargetOf(board, section), description: updated.description, moved });
         },
         (failure: unknown) => {
           setBusy(false);
@@ -116,6 +125,7 @@ function OrganizeForm({ pin, boards, onCancel, onDone }: OrganizeFormProps) {
         <div className="pb-field">
           <label htmlFor={`${id}-board`}>Board</label>
           <select
+            ref={boardField}
             id={`${id}-board`}
             value={boardId}
             onChange={(event) => {

@@ -3,7 +3,7 @@
 // where the pin is now, and a move is said as a save so grids and caches show the new board.
 
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { invalidateResources } from 'shared-contracts/react';
 import { organizedToast, signedInViewer, type ApiViewer, type OrganizeAnswer, type OrganizeRequest } from 'shared-contracts';
 import { useBoardsDeps } from '../data/deps';
@@ -22,18 +22,23 @@ export function OrganizeLayer() {
   const queryClient = useQueryClient();
   const [organizing, setOrganizing] = useState<Organizing | null>(null);
   const returnFocusTo = useFocusReturn(organizing !== null);
+  // One at a time: a request while the dialog is open is answered at once, as cancelled.
+  const open = useRef(false);
 
   useEffect(
     () =>
       events.handle('pin/organize', async (request) => {
         const opener = focusedControl();
+        if (open.current) return { kind: 'cancelled' };
         const viewer = signedInViewer(await session.load());
         if (!viewer) {
           events.emit('auth/required', { reason: 'edit' });
           return { kind: 'cancelled' };
         }
+        open.current = true;
         const answer = await new Promise<OrganizeAnswer>((resolve) => {
           const close = (result: OrganizeAnswer) => {
+            open.current = false;
             returnFocusTo(opener);
             setOrganizing(null);
             resolve(result);

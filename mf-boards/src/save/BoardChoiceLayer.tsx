@@ -1,7 +1,7 @@
 // The board field of the pin builder and the edit page: the board/choose command opens the same
 // picker as a save (search, sections, creating a board), and its answer is only the place chosen.
 
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { signedInViewer, type ApiViewer, type BoardChoiceAnswer } from 'shared-contracts';
 import { useBoardsDeps } from '../data/deps';
 import { BoardPicker, type PickerJob } from './BoardPicker';
@@ -20,18 +20,23 @@ export function BoardChoiceLayer() {
   const { events, session } = useBoardsDeps();
   const [choosing, setChoosing] = useState<Choosing | null>(null);
   const returnFocusTo = useFocusReturn(choosing !== null);
+  // One at a time: a request while the dialog is open is answered at once, as cancelled.
+  const open = useRef(false);
 
   useEffect(
     () =>
       events.handle('board/choose', async (request) => {
         const opener = focusedControl();
+        if (open.current) return { kind: 'cancelled' };
         const viewer = signedInViewer(await session.load());
         if (!viewer) {
           events.emit('auth/required', { reason: 'create-pin-or-board' });
           return CANCELLED;
         }
+        open.current = true;
         return new Promise<BoardChoiceAnswer>((answer) => {
           const close = (result: BoardChoiceAnswer) => {
+            open.current = false;
             returnFocusTo(opener);
             setChoosing(null);
             answer(result);

@@ -73,33 +73,33 @@ export function BoardPicker({ job, viewer, onCancel, onFail }: BoardPickerProps)
     if (!busy) finish(onCancel);
   };
 
+  // Once the job is under way it ends the picker itself (the layer closes it on success), so the
+  // picker counts as answered from then on; a failure is still said, once.
   const run = (work: () => Promise<void>) => {
     if (busy) return;
     setBusy(true);
-    work().then(
-      () => finish(() => undefined),
-      (error: unknown) => finish(() => onFail(error)),
-    );
+    finished.current = true;
+    work().catch((error: unknown) => onFail(error));
   };
 
   const pickBoard = (board: ApiBoard, section: ApiBoardSection | null) => run(() => job.pick(board, section));
 
   const createAndPick = async (fields: BoardFields) => {
     setBusy(true);
+    // A board that could not be made is the form's to say (it stays open for another try).
     const board = await createBoard(client, viewer, fields).catch((error: unknown) => {
       setBusy(false);
       throw error;
     });
-    await job.pick(board, null).then(
-      () => finish(() => undefined),
-      (error: unknown) => {
-        finish(() => onFail(error));
-        throw error;
-      },
-    );
+    finished.current = true;
+    await job.pick(board, null).catch((error: unknown) => {
+      onFail(error);
+      throw error;
+    });
   };
 
   const { toProfile } = job;
+  const createLabel = `Create and ${job.verb === 'Save to' ? 'save' : 'choose'}`;
   const shown = state.status === 'ready' ? matchingBoards(state.data, query) : [];
   const offerProfile: ReactNode = toProfile && state.status === 'ready' && saveBehaviorPromptApplies(state.data.length) && (
     <button type="button" className="pb-button" onClick={() => run(toProfile)} disabled={busy}>
@@ -125,7 +125,7 @@ export function BoardPicker({ job, viewer, onCancel, onFail }: BoardPickerProps)
       </div>
       {job.imageUrl && <img className={styles.pin} src={job.imageUrl} alt={job.title ?? ''} width={80} />}
       {view === 'create' && (
-        <BoardForm submitLabel={`Create and ${job.verb === 'Save to' ? 'save' : 'choose'}`} onSubmit={createAndPick} nameRef={firstField}>
+        <BoardForm submitLabel={createLabel} onSubmit={createAndPick} nameRef={firstField}>
           <button type="button" className="pb-button" onClick={() => setCreating(false)} disabled={busy}>
             Back to boards
           </button>
@@ -135,11 +135,7 @@ export function BoardPicker({ job, viewer, onCancel, onFail }: BoardPickerProps)
         <section className={styles.firstBoard} aria-labelledby={firstBoardId}>
           <h3 id={firstBoardId}>Create your first board</h3>
           <p>Boards keep your Pins together. Name your first one, and this Pin goes on it.</p>
-          <BoardForm
-            submitLabel={`Create and ${job.verb === 'Save to' ? 'save' : 'choose'}`}
-            onSubmit={createAndPick}
-            nameRef={firstField}
-          />
+          <BoardForm submitLabel={createLabel} onSubmit={createAndPick} nameRef={firstField} />
           {offerProfile && <div className={styles.foot}>{offerProfile}</div>}
         </section>
       )}

@@ -2,8 +2,15 @@
 // 10 MB), previewed at once from the file, and uploaded straight away with its progress shown, so
 // the draft keeps only the stored picture's address. The server checks it again and says why not.
 
-import { useEffect, useId, useState, type DragEvent } from 'react';
-import { imageFileProblem, messageForPerson, PIN_IMAGE_TYPES, type DraftImage } from 'shared-contracts';
+import { useEffect, useId, useRef, useState, type DragEvent } from 'react';
+import {
+  imageFileProblem,
+  messageForPerson,
+  PIN_IMAGE_KINDS_TEXT,
+  PIN_IMAGE_MAX_TEXT,
+  PIN_IMAGE_TYPES,
+  type DraftImage,
+} from 'shared-contracts';
 import { useCloseupDeps } from '../data/deps';
 import styles from './PinBuilder.module.css';
 
@@ -16,6 +23,8 @@ export interface ImagePickerProps {
   onRemove: () => void;
   /** The form's own problem with the picture (none chosen when publishing). */
   error?: string | null;
+  /** Told when an upload starts and ends: the form waits for it before publishing. */
+  onUploading?: (uploading: boolean) => void;
 }
 
 function base64Of(file: File): Promise<string> {
@@ -30,13 +39,33 @@ function base64Of(file: File): Promise<string> {
   });
 }
 
-export function ImagePicker({ image, onUploaded, onRemove, error }: ImagePickerProps) {
+export function ImagePicker({ image, onUploaded, onRemove, error, onUploading }: ImagePickerProps) {
   const { client } = useCloseupDeps();
   const id = useId();
   const [preview, setPreview] = useState<string | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [dragging, setDragging] = useState(false);
+
+  // An upload that ends after the draft was discarded (this picker is then gone) is dropped.
+  const alive = useRef(true);
+  useEffect(() => {
+    alive.current = true;
+    return () => {
+      alive.current = false;
+    };
+  }, []);
+  // The control that had focus goes away (the file field as the preview shows, Remove as the
+  // picture goes): focus moves to what replaces it.
+  const removeButton = useRef<HTMLButtonElement>(null);
+  const fileField = useRef<HTMLInputElement>(null);
+  const focusNext = useRef<'remove' | 'choose' | null>(null);
+  useEffect(() => {
+    const next = focusNext.current === 'remove' ? removeButton.current : focusNext.current === 'choose' ? fileField.current : null;
+    if (!next) return;
+    focusNext.current = null;
+    next.focus();
+  });
 
   // The preview's object URL is let go when it is replaced or the page goes.
   useEffect(() => (preview ? () => URL.revokeObjectURL(preview) : undefined), [preview]);
@@ -48,18 +77,25 @@ export function ImagePicker({ image, onUploaded, onRemove, error }: ImagePickerP
     if (refused) return;
     setPreview(URL.createObjectURL(file));
     setProgress(0);
+    onUploading?.(true);
     base64Of(file)
       .then((image_base64) => client.write('PinImageUploadResource', 'create', { image_base64 }, { onUploadProgress: setProgress }))
       .then(
         (uploaded) => {
+          if (!alive.current) return;
+          focusNext.current = 'remove';
           onUploaded({ url: uploaded.image_url, width: uploaded.width, height: uploaded.height, color: uploaded.dominant_color });
           setPreview(null);
           setProgress(null);
+          onUploading?.(false);
         },
         (failure: unknown) => {
+          if (!alive.current) return;
+          focusNext.current = 'choose';
           setPreview(null);
           setProgress(null);
           setProblem(messageForPerson(failure));
+          onUploading?.(false);
         },
       );
   };
@@ -83,7 +119,15 @@ export function ImagePicker({ image, onUploaded, onRemove, error }: ImagePickerP
     return (
       <div className={styles.picture}>
         <img src={image.url} alt="What your Pin shows" width={image.width} height={image.height} />
-        <button type="button" className="pb-button" onClick={onRemove}>
+        <button
+          ref={removeButton}
+          type="button"
+          className="pb-button"
+          onClick={() => {
+            focusNext.current = 'choose';
+            onRemove();
+          }}
+        >
           Remove picture
         </button>
       </div>
@@ -111,6 +155,7 @@ export function ImagePicker({ image, onUploaded, onRemove, error }: ImagePickerP
       <label className="pb-button pb-button--primary">
         Choose an image
         <input
+          ref={fileField}
           className={styles.file}
           type="file"
           accept={PIN_IMAGE_TYPES.join(',')}
@@ -123,7 +168,7 @@ export function ImagePicker({ image, onUploaded, onRemove, error }: ImagePickerP
         />
       </label>
       <p id={`${id}-hint`} className="pb-field__note">
-        or drag it here. JPEG, PNG, WebP or GIF, up to 10 MB.
+        or drag it here. {PIN_IMAGE_KINDS_TEXT}, up to {PIN_IMAGE_MAX_TEXT}.
       </p>
       {alert}
     </div>

@@ -64,6 +64,7 @@ function PinBuilder({ viewer }: { viewer: ApiViewer }) {
   const [problems, setProblems] = useState<FormProblem[]>([]);
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const [uploading, setUploading] = useState(false);
   const [showRestored, setShowRestored] = useState(restored !== null && draftHasContent(restored));
 
   useEffect(() => {
@@ -83,6 +84,7 @@ function PinBuilder({ viewer }: { viewer: ApiViewer }) {
     setProblems([]);
     setFailure(null);
     setShowRestored(false);
+    setUploading(false);
   };
 
   const publish = (event: FormEvent) => {
@@ -130,6 +132,9 @@ function PinBuilder({ viewer }: { viewer: ApiViewer }) {
       )}
       <form className={styles.builder} onSubmit={publish} noValidate aria-busy={busy}>
         <ImagePicker
+          // A discarded draft's picker goes with it, and with it any upload still on its way.
+          key={draft.guid}
+          onUploading={setUploading}
           image={draft.image}
           onUploaded={(image) => change({ image })}
           onRemove={() => change({ image: null })}
@@ -149,7 +154,7 @@ function PinBuilder({ viewer }: { viewer: ApiViewer }) {
             <button type="button" className="pb-button" onClick={discard} disabled={busy}>
               Discard draft
             </button>
-            <button type="submit" className="pb-button pb-button--primary" disabled={busy}>
+            <button type="submit" className="pb-button pb-button--primary" disabled={busy || uploading}>
               {busy ? 'Publishing…' : 'Publish'}
             </button>
           </p>

@@ -1,9 +1,10 @@
 // /pin/{id}/repin/ (spec sections 2 and 4). With isEditingPin: Organize or Change the viewer's
 // saved pin, in the boards area's dialog over the pin. With isOneTapSave: the picker for the pin.
 // Plain: where login returns a visitor who pressed Save, and the save they asked for is made,
-// once: afterwards the page is replaced by the pin's closeup, so neither Back nor a reload repeats it.
+// once: afterwards the page is replaced by the pin's closeup, so neither Back nor a reload repeats
+// it; reached any other way (a link from elsewhere), it saves only when Save is pressed.
 
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import {
   closeupPath,
   organizePin,
@@ -11,6 +12,7 @@ import {
   repinIntent,
   savePin,
   signedInViewer,
+  takePendingSave,
   type ApiPin,
   type RepinIntent,
 } from 'shared-contracts';
@@ -47,22 +49,13 @@ export function RepinPage({ pinId, query }: { pinId: string; query: Record<strin
 function RepinAction({ pin, intent }: { pin: ApiPin; intent: RepinIntent }) {
   const { client, events, session } = useCloseupDeps();
   const started = useRef(false);
-  useEffect(() => {
-    if (started.current) return;
-    started.current = true;
-    const done = (to: string) => replaceLocation(closeupPath(to));
-    if (intent.kind === 'organize') {
-      void organizePin({ savedPinId: intent.savedPinId, boardId: intent.boardId, originalPinId: intent.originalPinId }, events).then(() =>
-        done(intent.originalPinId ?? intent.savedPinId),
-      );
-      return;
-    }
-    // Already saved (this page reached again): nothing more to make.
-    if (intent.kind === 'save' && pin.savedInfo) {
-      done(pin.id);
-      return;
-    }
-    void savePin(
+  // A plain repin path saves by itself only for the Save this tab pressed before logging in; a
+  // link from elsewhere to the same path waits for the person's own click.
+  const [asked] = useState(() => intent.kind !== 'save' || takePendingSave(pin.id));
+  const done = (to: string) => replaceLocation(closeupPath(to));
+
+  const save = () =>
+    savePin(
       {
         pinId: pin.id,
         originalPinId: pin.originalPinId,
@@ -74,6 +67,31 @@ function RepinAction({ pin, intent }: { pin: ApiPin; intent: RepinIntent }) {
       },
       { bus: events, client, session },
     ).then(() => done(pin.id));
-  }, [pin, intent, events, client, session]);
+
+  useEffect(() => {
+    if (started.current || !asked) return;
+    started.current = true;
+    if (intent.kind === 'organize') {
+      void organizePin({ savedPinId: intent.savedPinId, boardId: intent.boardId, originalPinId: intent.originalPinId }, events).then(() =>
+        done(intent.originalPinId ?? intent.savedPinId),
+      );
+      return;
+    }
+    // Already saved (this page reached again): nothing more to make.
+    if (intent.kind === 'save' && pin.savedInfo) {
+      done(pin.id);
+      return;
+    }
+    void save();
+  });
+
+  if (!asked)
+    return (
+      <p>
+        <button type="button" className="pb-button pb-button--primary" onClick={() => void save()}>
+          Save
+        </button>
+      </p>
+    );
   return <p role="status">{intent.kind === 'organize' ? 'Choose where this Pin goes.' : 'Choose a board for this Pin.'}</p>;
 }

@@ -1,4 +1,4 @@
-import { bus, type ApiGridPin, type QuickSaveState } from 'shared-contracts';
+import { bus, saveReturnPath, type ApiGridPin, type QuickSaveState } from 'shared-contracts';
 import { useGrid } from '../grid/GridContext';
 import type { SavedOverride } from '../grid/usePinOverrides';
 import { useQuickSave } from './useQuickSave';
@@ -37,7 +37,7 @@ export function SaveButton(props: SaveButtonProps) {
     <button
       type="button"
       className={`pb-button pb-button--primary ${styles.save}`}
-      onClick={() => bus.emit('auth/required', { reason: 'save', returnTo: `/pin/${props.pin.id}/repin/` })}
+      onClick={() => bus.emit('auth/required', { reason: 'save', returnTo: saveReturnPath(props.pin.id) })}
     >
       Save
     </button>

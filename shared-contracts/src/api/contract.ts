@@ -9,7 +9,7 @@ import { ABOUT_MAX_LENGTH, FULL_NAME_MAX_LENGTH, LOGIN_LIMITS, PASSWORD_MIN_LENG
 import { SEARCH_QUERY_MAX_LENGTH, TYPEAHEAD_LIMITS } from '../rules/searchLimits';
 import { MAX_EVENTS_PER_BATCH } from '../rules/eventTypes';
 import { USERNAME_MAX_LENGTH } from '../rules/routes';
-import { PIN_ALT_TEXT_MAX, PIN_LINK_MAX, PIN_TITLE_MAX } from '../rules/pinFields';
+import { PIN_ALT_TEXT_MAX, PIN_IMAGE_BASE64_MAX, PIN_LINK_MAX, PIN_TITLE_MAX } from '../rules/pinFields';
 import type {
   ApiBoard,
   ApiBoardSection,
@@ -265,7 +265,7 @@ export const API_RESOURCES = {
           section: Type.Optional(Id),
           method: Type.Union([Type.Literal('button'), Type.Literal('button_external')]),
           image_url: Type.Optional(Type.String({ maxLength: 2000 })),
-          image_base64: Type.Optional(Type.String({ maxLength: 14_000_000 })),
+          image_base64: Type.Optional(Type.String({ maxLength: PIN_IMAGE_BASE64_MAX })),
           ...PinText,
           ...Tracking,
         },
@@ -282,7 +282,10 @@ export const API_RESOURCES = {
   },
   // The builder uploads the picture as soon as it is chosen (with progress); Publish then names it.
   PinImageUploadResource: {
-    create: call(Type.Object({ image_base64: Type.String({ minLength: 1, maxLength: 14_000_000 }) }, strict), answer<ApiUploadedImage>()),
+    create: call(
+      Type.Object({ image_base64: Type.String({ minLength: 1, maxLength: PIN_IMAGE_BASE64_MAX }) }, strict),
+      answer<ApiUploadedImage>(),
+    ),
   },
   RepinResource: {
     create: call(

@@ -17,6 +17,12 @@ export const PIN_LINK_MAX = 2000;
 export const PIN_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'] as const;
 /** The server's limit on one picture. */
 export const PIN_IMAGE_MAX_BYTES = 10 * 1024 * 1024;
+/** The same picture as base64 (4 characters per 3 bytes), with room for a data: URL's prefix. */
+export const PIN_IMAGE_BASE64_MAX = Math.ceil(PIN_IMAGE_MAX_BYTES / 3) * 4 + 64;
+/** The kinds, as messages name them. */
+export const PIN_IMAGE_KINDS_TEXT = 'JPEG, PNG, WebP or GIF';
+/** The limit, as messages name it. */
+export const PIN_IMAGE_MAX_TEXT = `${PIN_IMAGE_MAX_BYTES / 1024 / 1024} MB`;
 
 export type PinTextField = 'title' | 'description' | 'link' | 'altText';
 
@@ -72,8 +78,8 @@ export function charactersLeft(text: string, max: number): { left: number; text:
 /** Why a chosen file cannot be a pin's picture, before anything is uploaded; null when it can. */
 export function imageFileProblem(file: { type: string; size: number }): string | null {
   if (!(PIN_IMAGE_TYPES as readonly string[]).includes(file.type))
-    return 'That file is not an image we can use. Choose a JPEG, PNG, WebP or GIF.';
-  if (file.size > PIN_IMAGE_MAX_BYTES) return `That image is larger than ${PIN_IMAGE_MAX_BYTES / 1024 / 1024} MB. Choose a smaller one.`;
+    return `That file is not an image we can use. Choose a ${PIN_IMAGE_KINDS_TEXT}.`;
+  if (file.size > PIN_IMAGE_MAX_BYTES) return `That image is larger than ${PIN_IMAGE_MAX_TEXT}. Choose a smaller one.`;
   if (file.size === 0) return 'That file is empty. Choose another image.';
   return null;
 }

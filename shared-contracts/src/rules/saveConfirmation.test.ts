@@ -141,5 +141,7 @@ describe('organizedToast: after Organize or Change', () => {
     expect(organizedToast(true, { boardId: '6', boardName: 'A very long board name indeed', boardUrl: '/demo/a/' }).link?.label).toBe(
       'A very long board name',
     ));
+  it('names the profile for its quick-saves board', () =>
+    expect(organizedToast(true, null)).toEqual({ message: 'Moved to', link: { label: 'Profile', href: '/me/' } }));
   it('says the words changed when it stayed', () => expect(organizedToast(false, target)).toEqual({ message: 'Your Pin was updated' }));
 });

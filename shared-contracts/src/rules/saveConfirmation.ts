@@ -101,7 +101,7 @@ export function saveToast(saved: SavedPin, options: SaveToastOptions): SaveToast
 }
 
 /** After Organize or Change: where the saved pin is now, linked, or that only its words changed. */
-export function organizedToast(moved: boolean, target: SaveTarget): { message: string; link?: ToastAction } {
+export function organizedToast(moved: boolean, target: SaveTarget | null): { message: string; link?: ToastAction } {
   if (!moved) return { message: 'Your Pin was updated' };
   return { message: 'Moved to', link: { label: cutText(savedTargetName(target), TEXT_CUTS.overlayName), href: savedOverlayHref(target) } };
 }

@@ -127,7 +127,8 @@ export interface OrganizeRequest {
 }
 
 export type OrganizeAnswer =
-  | { kind: 'organized'; target: SaveTarget; description: string; moved: boolean }
+  /** target null: the profile (its quick-saves board), as a save says it. */
+  | { kind: 'organized'; target: SaveTarget | null; description: string; moved: boolean }
   | { kind: 'failed'; message: string }
   | { kind: 'cancelled' };
 

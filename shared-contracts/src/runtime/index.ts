@@ -15,6 +15,7 @@ export * from './exposedModules';
 export * from './heldSavesStorage';
 export * from './navigation';
 export * from './pageFrame';
+export * from './pendingSave';
 export * from './pinCommands';
 export * from './pinFeedbackCalls';
 export * from './platformProbe';

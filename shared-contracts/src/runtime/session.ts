@@ -21,9 +21,14 @@ export function createSessionStore(client: ApiClient): SessionStore {
   let pending: Promise<ApiSession> | null = null;
   const listeners = new Set<() => void>();
 
+  // Bumped by accept(): a read sent before a login must not put the visitor's session back.
+  let generation = 0;
+
   const fetchSession = () => {
+    const sentAt = generation;
     const request = client.read('UserSessionResource').then(
       (page) => {
+        if (sentAt !== generation && current) return current;
         current = page.data;
         listeners.forEach((listener) => listener());
         return page.data;
@@ -47,7 +52,9 @@ export function createSessionStore(client: ApiClient): SessionStore {
     load: () => pending ?? fetchSession(),
     refresh: fetchSession,
     accept(next) {
+      generation += 1;
       current = next;
+      pending = Promise.resolve(next);
       listeners.forEach((listener) => listener());
     },
   };

@@ -170,5 +170,24 @@ describe('PinResource update', () => {
     );
     expect(moved).toMatchObject({ board: { id: third.id }, description: 'Moved', isRepin: true });
     expect(savedTwice.board?.id).toBe(second.id);
+    // Nor onto the board its original is on: one copy of a pin per place.
+    const own = expectOk(await employee.write<ApiBoard>('BoardResource', 'create', { name: 'Own originals' }));
+    const ownOriginal = expectOk(
+      await employee.write<{ pin: ApiPin }>('PinResource', 'create', {
+        board_id: own.id,
+        method: 'button',
+        image_url: source.images['236x'].url,
+      }),
+    ).pin;
+    const copy = expectOk(await employee.write<ApiPin>('RepinResource', 'create', { pin_id: ownOriginal.id, board_id: third.id }));
+    expectFailure(await employee.write('PinResource', 'update', { id: copy.id, board_id: own.id }), 409, 'conflict', 'board_id');
+  });
+
+  it('takes its own place named again as no move: the board is not checked or touched', async () => {
+    const pin = await uploadAndCreate('Stays');
+    const before = api.row('SELECT board_order_modified_at AS at FROM boards WHERE id = ?', Number(kitchen.id)) as { at: string };
+    const edited = expectOk(await demo.write<ApiPin>('PinResource', 'update', { id: pin.id, board_id: kitchen.id, title: 'Stayed' }));
+    expect(edited).toMatchObject({ title: 'Stayed', board: { id: kitchen.id } });
+    expect(api.row('SELECT board_order_modified_at AS at FROM boards WHERE id = ?', Number(kitchen.id))).toEqual(before);
   });
 });

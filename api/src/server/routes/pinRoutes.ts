@@ -81,10 +81,15 @@ export function pinRoutes(app: FastifyInstance, deps: ApiDeps): void {
       const access = await readablePin(request, options.id);
       if (!mayEditPin(String(userId), String(access.pinnerId))) throw ApiHttpError.forbidden("You can't edit someone else's Pin.");
       let place: { boardId: number; sectionId: number | null } | undefined;
-      if (options.board_id !== undefined) {
+      const staysPut =
+        options.board_id !== undefined &&
+        Number(options.board_id) === access.boardId &&
+        (options.section === undefined ? null : Number(options.section)) === access.sectionId;
+      // Its own place named again is no move: a pinner no longer on that board may still edit their words.
+      if (options.board_id !== undefined && !staysPut) {
         const board = await writableBoard(storage, request, options.board_id);
         place = { boardId: board.boardId, sectionId: await sectionOnBoard(storage, board.boardId, options.section, 'section') };
-      } else if (options.section !== undefined) {
+      } else if (options.board_id === undefined && options.section !== undefined) {
         throw ApiHttpError.invalidField('board_id', 'board_id is required to move a Pin to a section.');
       }
       const link = options.link === undefined ? undefined : options.link.trim() === '' ? null : externalLink(options.link);

@@ -70,6 +70,11 @@ const PRODUCT_PIN = "(p.content_type = 'product' OR json_extract(p.content, '$.i
 const PIN_IMPRESSION = `e.event_type = ${IMPRESSION_TYPES.pin} AND ifnull(e.impression_kind, 'pin') = 'pin'
   AND ifnull(CASE WHEN json_valid(e.aux_data) THEN json_extract(e.aux_data, '$.stage') END, 'enter') = 'enter'`;
 
+/** The domain a pin's link shows ('www.' dropped). */
+function linkDomain(link: string | null): string | null {
+  return link ? new URL(link).hostname.replace(/^www\./, '') : null;
+}
+
 function likePattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
@@ -243,7 +248,7 @@ export function pinsStore(db: Db): PinsStore {
         const next = (sql(db, 'SELECT ifnull(max(id), 1000) + 1 AS n FROM pins').get() as { n: number }).n;
         const rank = (sql(db, 'SELECT ifnull(max(feed_rank), 0) + 1 AS n FROM pins').get() as { n: number }).n;
         storeImage(pin.image);
-        const domain = pin.link ? new URL(pin.link).hostname.replace(/^www\./, '') : null;
+        const domain = linkDomain(pin.link);
         sql(
           db,
           `INSERT INTO pins (id, pinner_id, board_id, section_id, is_repin, root_pin_id, content_type, title, description, link, domain,
@@ -280,12 +285,14 @@ export function pinsStore(db: Db): PinsStore {
         const row = pinRow(pinId);
         if (!row) throw new Error(`pin ${pinId} vanished`);
         const { place } = changes;
-        if (place && row.is_repin === 1) {
-          // The one-save-per-place rule, answered before the index would refuse it.
-          const taken = sql(
-            db,
-            'SELECT 1 FROM pins WHERE id <> ? AND is_repin = 1 AND board_id = ? AND ifnull(section_id, 0) = ? AND root_pin_id = ?',
-          ).get(pinId, place.boardId, place.sectionId ?? 0, row.root_pin_id);
+        if (place) {
+          // One copy of a pin per place, as repin keeps it: the original or a save already there.
+          const taken = sql(db, 'SELECT 1 FROM pins WHERE id <> ? AND board_id = ? AND ifnull(section_id, 0) = ? AND root_pin_id = ?').get(
+            pinId,
+            place.boardId,
+            place.sectionId ?? 0,
+            row.root_pin_id,
+          );
           if (taken) return 'taken' as const;
         }
         const content = JSON.parse(row.content) as Record<string, unknown>;
@@ -298,7 +305,7 @@ export function pinsStore(db: Db): PinsStore {
           changes.title ?? row.title,
           changes.description ?? row.description,
           link,
-          link === row.link ? row.domain : link ? new URL(link).hostname.replace(/^www\./, '') : null,
+          link === row.link ? row.domain : linkDomain(link),
           place ? place.boardId : row.board_id,
           place ? place.sectionId : row.section_id,
           JSON.stringify(content),

@@ -1,0 +1,52 @@
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { rememberPendingSave, type SaveRequest } from 'shared-contracts';
+import { QueryRoot } from 'shared-contracts/react';
+import { sessionOf, viewer } from 'shared-contracts/src/testing/fakeApiClient';
+import { makePin } from 'shared-contracts/src/testing/pinFixture';
+import { fakeCloseupApi } from '../testing/fakeCloseupApi';
+import { RepinPage } from './RepinPage';
+
+const PIN = makePin({ id: '1001', savedInfo: null });
+
+function open(path: string, query: Record<string, string> = {}) {
+  window.history.pushState(null, '', path);
+  const api = fakeCloseupApi({ 'UserSessionResource get': sessionOf(viewer()), 'PinResource get': () => PIN });
+  const saves: SaveRequest[] = [];
+  api.events.handle('pin/save', async (request) => {
+    saves.push(request);
+    return { kind: 'saved', savedPinId: '5000', target: null };
+  });
+  render(
+    <QueryRoot>
+      <RepinPage pinId="1001" query={query} />
+    </QueryRoot>,
+    { wrapper: api.wrapper },
+  );
+  return saves;
+}
+
+beforeEach(() => sessionStorage.clear());
+
+describe('the repin path after login', () => {
+  it('makes the save this tab asked for, once, and gives way to the pin', async () => {
+    rememberPendingSave('/pin/1001/repin/');
+    const saves = open('/pin/1001/repin/');
+    await waitFor(() => expect(window.location.pathname).toBe('/pin/1001/'));
+    expect(saves).toHaveLength(1);
+    expect(saves[0]).toMatchObject({ pinId: '1001', surface: 'PinCloseup' });
+  });
+
+  it('reached from a link elsewhere, saves nothing until Save is pressed', async () => {
+    const saves = open('/pin/1001/repin/');
+    const save = await screen.findByRole('button', { name: 'Save' });
+    expect(saves).toHaveLength(0);
+    fireEvent.click(save);
+    await waitFor(() => expect(saves).toHaveLength(1));
+  });
+
+  it('one-tap opens the picker whatever the save behaviour', async () => {
+    const saves = open('/pin/1001/repin/?isOneTapSave=true', { isOneTapSave: 'true' });
+    await waitFor(() => expect(saves).toHaveLength(1));
+    expect(saves[0]?.pickBoard).toBe(true);
+  });
+});
