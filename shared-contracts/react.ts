@@ -35,3 +35,4 @@ export {
 } from './src/react/ScreenStates';
 export { areaLifecycles, type AreaLifecycleOptions } from './src/react/areaLifecycles';
 export { LimitedTextArea, TextField } from './src/react/FormFields';
+export { useActingAs } from './src/react/useActingAs';

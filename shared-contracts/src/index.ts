@@ -71,6 +71,7 @@ export { documentTitle, pageHeading, SITE_NAME, titleFor } from './rules/documen
 export { boardReadOptions, FEED_PAGE_SIZE, type FirstRead, firstReadOf } from './rules/firstRead';
 export { getLocationSnapshot, type LocationSnapshot, navigate, replaceLocation, subscribeToLocation } from './runtime';
 export { chooseBoard, organizePin, rememberPendingSave, takePendingSave } from './runtime';
+export { actingAccount, actingAs, type ActingAsStore, actingFields, type ActingIdentity, actingIdentityFor, createActingAsStore } from './runtime';
 export { type AreaCustomProps } from './runtime';
 export { type AreaRuntime, recordAreaRuntime } from './runtime';
 export { GENERIC_ERROR_MESSAGE } from './runtime';
@@ -599,3 +600,64 @@ export {
 export { creationPage, PIN_BUILDER_PATH, type CreationPage } from './rules/creationTools';
 export { repinIntent, saveReturnPath, type RepinIntent } from './rules/repinIntent';
 export { draftHasContent, parsePinDraft, type DraftImage, type PinDraft } from './rules/pinDraft';
+export {
+  ACTING_READ_ONLY_MESSAGE,
+  type ActingChoice,
+  type ActingProfile,
+  actingChoices,
+  activeChoice,
+  type BusinessCapability,
+  type BusinessPermission,
+  CAPABILITY_TEXT,
+  capabilitiesOf,
+  MFA_UNAVAILABLE_REASON,
+  mayActFor,
+  PERMISSION_LABEL,
+  permissionLabel,
+  profileUnavailableReason,
+  type ProfileAccess,
+} from './rules/actingAs';
+export {
+  BUSINESS_CATEGORIES,
+  BUSINESS_COUNTRIES,
+  BUSINESS_DASHBOARD_DAYS,
+  BUSINESS_NAME_MAX,
+  BUSINESS_TOP_PINS,
+  BUSINESS_WEBSITE_MAX,
+  type BusinessConvertInput,
+  type BusinessDashboardDays,
+  type BusinessPage,
+  businessConvertProblems,
+  businessPage,
+  businessPath,
+  HIERARCHY_TOOLS,
+  type HierarchyTool,
+  MANAGER_TOOLS,
+  type ManagerTool,
+  toolNeeds,
+} from './rules/businessPages';
+export {
+  type ApiAdAccount,
+  type ApiAssetGroup,
+  type ApiAudience,
+  type ApiBrandSafety,
+  type ApiBusinessAccount,
+  type ApiBusinessCatalog,
+  type ApiBusinessDashboard,
+  type ApiBusinessDay,
+  type ApiBusinessHierarchy,
+  type ApiBusinessMember,
+  type ApiBusinessMembers,
+  type ApiBusinessRecords,
+  type ApiBusinessRecordsAnswer,
+  type ApiBusinessSummary,
+  type ApiBusinessTopPin,
+  type ApiCatalogProduct,
+  type ApiHierarchyBusiness,
+  type ApiHierarchyManager,
+  type ApiInvoice,
+  type ApiSharedTag,
+  BUSINESS_RECORD_KINDS,
+  type BusinessRecordKind,
+  type ProductAvailability,
+} from './api/businessTypes';

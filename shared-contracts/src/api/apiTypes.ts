@@ -330,6 +330,8 @@ export interface ApiBusinessAccessProfile {
   permissions: string[];
   viewerMeetsMfaRequirement: boolean;
   user: {
+    /** The business account's user id: what orbac_subject_id names when acting as it. */
+    id: string;
     username: string;
     businessName: string;
     imgUrl: string;

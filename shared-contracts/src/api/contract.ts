@@ -10,6 +10,7 @@ import { SEARCH_QUERY_MAX_LENGTH, TYPEAHEAD_LIMITS } from '../rules/searchLimits
 import { MAX_EVENTS_PER_BATCH } from '../rules/eventTypes';
 import { USERNAME_MAX_LENGTH } from '../rules/routes';
 import { PIN_ALT_TEXT_MAX, PIN_IMAGE_BASE64_MAX, PIN_LINK_MAX, PIN_TITLE_MAX } from '../rules/pinFields';
+import { BUSINESS_NAME_MAX, BUSINESS_WEBSITE_MAX } from '../rules/businessPages';
 import type {
   ApiBoard,
   ApiBoardSection,
@@ -33,6 +34,15 @@ import type {
   ApiTypeahead,
   ApiUploadedImage,
 } from './apiTypes';
+import {
+  BUSINESS_RECORD_KINDS,
+  type ApiBusinessAccount,
+  type ApiBusinessCatalog,
+  type ApiBusinessDashboard,
+  type ApiBusinessHierarchy,
+  type ApiBusinessMembers,
+  type ApiBusinessRecordsAnswer,
+} from './businessTypes';
 import {
   BoardDescription,
   BoardName,
@@ -450,6 +460,16 @@ const EventBatch = Type.Object(
   strict,
 );
 const Hidden = answer<{ pin_id: string; hidden: boolean }>();
+const BusinessParams = Type.Object({ business_id: Id });
+const BusinessConvert = Type.Object(
+  {
+    business_name: Type.String({ minLength: 1, maxLength: BUSINESS_NAME_MAX }),
+    website: Type.String({ maxLength: BUSINESS_WEBSITE_MAX }),
+    country: Type.String({ minLength: 1, maxLength: 60 }),
+    category: Type.String({ minLength: 1, maxLength: 60 }),
+  },
+  strict,
+);
 
 /** The calls with a verb and path of their own (spec section 7), keyed 'VERB /path/:param/'. */
 export const API_ROUTES = {
@@ -470,6 +490,33 @@ export const API_ROUTES = {
   ),
   'POST /v3/events/': route(null, EventBatch, answer<{ stored: number }>()),
   'GET /vx/business_access/profiles/': route(null, null, answer<ApiBusinessAccessProfile[]>()),
+  // The business tools (issue 20). A business's pages are readable by its members whose profile
+  // applies (actingAs.ts); anyone else is told it is not there.
+  'GET /vx/business/account/': route(null, null, answer<ApiBusinessAccount | null>()),
+  'POST /vx/business/convert/': route(null, BusinessConvert, answer<ApiBusinessAccount>()),
+  'GET /vx/business/:business_id/dashboard/': route(
+    BusinessParams,
+    Type.Object({ days: Type.Optional(Type.Union([Type.Literal(7), Type.Literal(30)])) }, strict),
+    answer<ApiBusinessDashboard>(),
+  ),
+  'GET /vx/business/:business_id/catalog/': route(
+    BusinessParams,
+    Type.Object(
+      {
+        availability: Type.Optional(Type.Union([Type.Literal('in_stock'), Type.Literal('out_of_stock')])),
+        q: Type.Optional(Type.String({ maxLength: 100 })),
+      },
+      strict,
+    ),
+    answer<ApiBusinessCatalog>(),
+  ),
+  'GET /vx/business/:business_id/members/': route(BusinessParams, null, answer<ApiBusinessMembers>()),
+  'GET /vx/business/:business_id/records/:kind/': route(
+    Type.Object({ business_id: Id, kind: Type.Union(BUSINESS_RECORD_KINDS.map((k) => Type.Literal(k))) }),
+    null,
+    answer<ApiBusinessRecordsAnswer>(),
+  ),
+  'GET /vx/business_hierarchy/:hierarchy_id/': route(Type.Object({ hierarchy_id: Id }), null, answer<ApiBusinessHierarchy>()),
 } satisfies Record<string, RouteCall>;
 
 export type ApiResources = typeof API_RESOURCES;

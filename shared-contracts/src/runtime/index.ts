@@ -16,6 +16,7 @@ export * from './heldSavesStorage';
 export * from './navigation';
 export * from './pageFrame';
 export * from './pendingSave';
+export * from './actingAs';
 export * from './pinCommands';
 export * from './pinFeedbackCalls';
 export * from './platformProbe';
