@@ -1,26 +1,28 @@
 // The board calls of spec section 7 that more than one screen makes.
 
-import { DEFAULT_BOARD_PRIVACY, type ApiBoard, type ApiClient, type ApiViewer } from 'shared-contracts';
+import { actingAccount, actingFields, DEFAULT_BOARD_PRIVACY, type ApiBoard, type ApiClient, type ApiViewer } from 'shared-contracts';
 import type { BoardFields } from './BoardForm';
 
+/** A new board of the viewer's, or of the business they act as (spec section 7: orbac_subject_id). */
 export async function createBoard(
   client: ApiClient,
-  viewer: Pick<ApiViewer, 'username'>,
+  viewer: Pick<ApiViewer, 'id' | 'username'>,
   fields: Pick<BoardFields, 'name' | 'secret'>,
 ): Promise<ApiBoard> {
   return client.write('BoardResource', 'create', {
     name: fields.name,
     privacy: fields.secret ? 'secret' : DEFAULT_BOARD_PRIVACY,
-    username: viewer.username,
+    username: actingAccount(viewer).username,
+    ...actingFields(viewer.id),
   });
 }
 
 /** The most boards a profile or the picker lists: one page (the API's largest). */
 export const BOARDS_SHOWN = 100;
 
-/** The viewer's boards for the picker: the most recently saved-to first, one page. */
-export function pickerBoardsOptions(username: string) {
-  return { username, sort: 'last_pinned_to', page_size: BOARDS_SHOWN } as const;
+/** The boards the picker offers: the viewer's, or the business's they act as; the most recently saved-to first, one page. */
+export function pickerBoardsOptions(viewer: Pick<ApiViewer, 'id' | 'username'>) {
+  return { username: actingAccount(viewer).username, ...actingFields(viewer.id), sort: 'last_pinned_to', page_size: BOARDS_SHOWN } as const;
 }
 
 export function isSecret(board: Pick<ApiBoard, 'privacy'>): boolean {

@@ -14,6 +14,8 @@ import {
   type ApiViewer,
   type OrganizeAnswer,
   type OrganizeRequest,
+  actingAccount,
+  actingFields,
 } from 'shared-contracts';
 import { LimitedTextArea } from 'shared-contracts/react';
 import { pickerBoardsOptions } from '../boards/boardCalls';
@@ -40,20 +42,22 @@ export function OrganizeDialog({ request, viewer, onDone }: OrganizeDialogProps)
   };
   const dialog = useModalDialog('organize-pin', () => finish({ kind: 'cancelled' }));
   const pin = useRead('PinResource', { id: request.savedPinId });
-  const boards = useRead('BoardsResource', pickerBoardsOptions(viewer.username));
+  const boards = useRead('BoardsResource', pickerBoardsOptions(viewer));
   const heading = request.boardId ? 'Organize Pin' : 'Change Pin';
   const cancel = () => dialog.current?.close();
 
   let body;
   let withForm = false;
   if (pin.state.status === 'loading' || boards.state.status === 'loading') body = <p role="status">Loading your Pin…</p>;
-  else if (pin.state.status !== 'ready' || !mayEditPin(viewer.id, pin.state.data.pinner.id))
+  else if (pin.state.status !== 'ready' || !mayEditPin(actingAccount(viewer).id, pin.state.data.pinner.id))
     body = <p role="alert">This Pin isn&apos;t one you saved, or it was deleted.</p>;
   else if (boards.state.status !== 'ready')
     body = <p role="alert">{boards.state.status === 'failed' ? boards.state.message : 'Your boards could not be read.'}</p>;
   else {
     withForm = true;
-    body = <OrganizeForm pin={pin.state.data} boards={boards.state.data} onCancel={cancel} onDone={finish} />;
+    body = (
+      <OrganizeForm pin={pin.state.data} boards={boards.state.data} acting={actingFields(viewer.id)} onCancel={cancel} onDone={finish} />
+    );
   }
 
   return (
@@ -74,11 +78,13 @@ export function OrganizeDialog({ request, viewer, onDone }: OrganizeDialogProps)
 interface OrganizeFormProps {
   pin: ApiPin;
   boards: ApiBoard[];
+  /** The orbac_subject_id the move carries while the viewer acts as a business. */
+  acting: { orbac_subject_id?: string };
   onCancel: () => void;
   onDone: (answer: OrganizeAnswer) => void;
 }
 
-function OrganizeForm({ pin, boards, onCancel, onDone }: OrganizeFormProps) {
+function OrganizeForm({ pin, boards, acting, onCancel, onDone }: OrganizeFormProps) {
   const { client } = useBoardsDeps();
   const id = useId();
   // The pin's own board is offered even when it is not among the boards listed.
@@ -105,7 +111,13 @@ function OrganizeForm({ pin, boards, onCancel, onDone }: OrganizeFormProps) {
     setBusy(true);
     setError(null);
     client
-      .write('PinResource', 'update', { id: pin.id, board_id: board.id, ...(section ? { section: section.id } : {}), description })
+      .write('PinResource', 'update', {
+        id: pin.id,
+        board_id: board.id,
+        ...(section ? { section: section.id } : {}),
+        description,
+        ...acting,
+      })
       .then(
         (updated) => {
           const moved = updated.board?.id !== pin.board?.id || (updated.section?.id ?? '') !== (pin.section?.id ?? '');

@@ -1,7 +1,7 @@
-// /me/ goes to the viewer's own profile; a visitor is asked to log in.
+// /me/ goes to the viewer's own profile (the business's while they act as one); a visitor is asked to log in.
 
 import { useEffect, useState } from 'react';
-import { signedInViewer } from 'shared-contracts';
+import { actingAccount, signedInViewer } from 'shared-contracts';
 import { LoadingScreen } from 'shared-contracts/react';
 import { useBoardsDeps } from '../data/deps';
 
@@ -14,7 +14,7 @@ export function MePage() {
       (current) => {
         if (!live) return;
         const viewer = signedInViewer(current);
-        if (viewer) window.history.replaceState(null, '', `/${viewer.username}/`);
+        if (viewer) window.history.replaceState(null, '', `/${actingAccount(viewer).username}/`);
         else setVisitor(true);
       },
       () => live && setVisitor(true),

@@ -13,8 +13,10 @@ import {
   type ApiViewer,
   type PinGridMountProps,
   type Route,
+  actingAccount,
+  actingFields,
 } from 'shared-contracts';
-import { FailedScreen, LoadingScreen, NotFoundScreen, PinGridHost, useSession } from 'shared-contracts/react';
+import { FailedScreen, LoadingScreen, NotFoundScreen, PinGridHost, useActingAs, useSession } from 'shared-contracts/react';
 import { BOARDS_SHOWN } from '../boards/boardCalls';
 import { useBoardsDeps } from '../data/deps';
 import { useRead } from '../data/useRead';
@@ -39,6 +41,7 @@ export function ProfilePage({ route }: { route: ProfileRoute }) {
   const { session } = useBoardsDeps();
   const current = useSession(session);
   const viewer = signedInViewer(current);
+  const acting = useActingAs(viewer?.id);
   const user = useRead('UserResource', { username: route.username });
 
   const state = user.state;
@@ -51,7 +54,8 @@ export function ProfilePage({ route }: { route: ProfileRoute }) {
   if (state.status === 'missing') return <NotFoundScreen what="profile" />;
   if (state.status === 'failed') return <FailedScreen message={state.message} onRetry={user.reload} />;
   const profile = state.data;
-  const own = viewer !== null && viewer.id === profile.id;
+  // The business the viewer acts as is their own profile while they do (spec section 6).
+  const own = viewer !== null && actingAccount(viewer, acting).id === profile.id;
   // Until the session is known nobody can tell whose profile this is: no Follow on one's own for a moment.
   const relation = current === null ? 'unknown' : own ? 'own' : 'other';
 
@@ -93,7 +97,13 @@ function BoardsTab({ username, name, viewer }: { username: string; name: string;
   const [privacy, setPrivacy] = useState<PrivacyFilter>('all');
   const [creating, setCreating] = useState(false);
   const [now] = useState(() => Date.now());
-  const boards = useRead('BoardsResource', { username, sort, privacy_filter: privacy, page_size: BOARDS_SHOWN });
+  const boards = useRead('BoardsResource', {
+    username,
+    sort,
+    privacy_filter: privacy,
+    page_size: BOARDS_SHOWN,
+    ...(viewer ? actingFields(viewer.id) : {}),
+  });
   const state = boards.state;
   const create = () => setCreating(true);
 

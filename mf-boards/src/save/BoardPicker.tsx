@@ -52,7 +52,7 @@ export function BoardPicker({ job, viewer, onCancel, onFail }: BoardPickerProps)
   const [creating, setCreating] = useState(false);
   const [busy, setBusy] = useState(false);
   const [openBoard, setOpenBoard] = useState<string | null>(null);
-  const boards = useRead('BoardsResource', pickerBoardsOptions(viewer.username));
+  const boards = useRead('BoardsResource', pickerBoardsOptions(viewer));
 
   const finish = (ended: () => void) => {
     if (finished.current) return;

@@ -17,6 +17,7 @@ import {
   titleFor,
   type ApiViewer,
   type PinDraft,
+  actingFields,
 } from 'shared-contracts';
 import { invalidateResources, LoadingScreen, RESOURCES_A_SAVE_CHANGES, useSession } from 'shared-contracts/react';
 import { useCloseupDeps } from '../data/deps';
@@ -102,6 +103,7 @@ function PinBuilder({ viewer }: { viewer: ApiViewer }) {
         method: pinCreateMethod(draft.guid),
         image_url: draft.image.url,
         ...pinTextOptions(draft),
+        ...actingFields(viewer.id),
       })
       .then(
         async ({ pin }) => {

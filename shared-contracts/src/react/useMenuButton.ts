@@ -1,11 +1,11 @@
 // A menu button's keyboard behaviour (WAI-ARIA menu button): opening focuses the first item, arrows
 // move round the items, Escape closes and returns focus to the button, Tab closes and moves on.
 // The card's and the closeup's 'More options' menus and the header's account menu share it; items
-// are menuitem or menuitemcheckbox elements.
+// are menuitem, menuitemcheckbox or menuitemradio elements.
 
 import { useEffect, useRef, type KeyboardEvent, type RefObject } from 'react';
 
-const MENU_ITEMS = '[role="menuitem"], [role="menuitemcheckbox"]';
+const MENU_ITEMS = '[role="menuitem"], [role="menuitemcheckbox"], [role="menuitemradio"]';
 
 export interface MenuButton {
   button: RefObject<HTMLButtonElement | null>;

@@ -65,13 +65,18 @@ export function profileUnavailableReason(profile: ProfileAccess): string | null 
   return MFA_UNAVAILABLE_REASON;
 }
 
-/** What a call made while acting for a profile may do: reads need access, writes the Pin-and-board capability. */
+/**
+ * What a call made while acting for a profile may do: reads need access (a profile that applies and
+ * grants something: 'No access' grants nothing), writes the Pin-and-board capability.
+ */
 export function mayActFor(profile: ProfileAccess, write: boolean): boolean {
   if (profileUnavailableReason(profile) !== null) return false;
-  return !write || capabilitiesOf(profile.permissions).includes('pins_and_boards');
+  const capabilities = capabilitiesOf(profile.permissions);
+  return write ? capabilities.includes('pins_and_boards') : capabilities.length > 0;
 }
 
-export const ACTING_READ_ONLY_MESSAGE = "Your permission on this business lets you look, not change things. Switch to your own account to save or create.";
+export const ACTING_READ_ONLY_MESSAGE =
+  'Your permission on this business lets you look, not change things. Switch to your own account to save or create.';
 
 /** One entry of the switcher: the viewer's own account first (it acts with OWNER), then each profile. */
 export interface ActingChoice {
@@ -105,17 +110,15 @@ export function actingChoices(
   };
   const others = profiles
     .filter((p) => p.user.id !== viewer.id)
-    .map(
-      (p): ActingChoice => ({
-        subjectId: p.user.id,
-        username: p.user.username,
-        name: p.user.businessName,
-        imgUrl: p.user.imgUrl,
-        permissions: p.permissions,
-        own: false,
-        unavailableReason: profileUnavailableReason(p),
-      }),
-    );
+    .map((p): ActingChoice => ({
+      subjectId: p.user.id,
+      username: p.user.username,
+      name: p.user.businessName,
+      imgUrl: p.user.imgUrl,
+      permissions: p.permissions,
+      own: false,
+      unavailableReason: profileUnavailableReason(p),
+    }));
   return [own, ...others];
 }
 

@@ -51,7 +51,8 @@ export const HIERARCHY_TOOLS: ReadonlyArray<{ tool: HierarchyTool; label: string
 const SIMPLE_TOOLS: ReadonlySet<string> = new Set(MANAGER_TOOLS.map((t) => t.tool));
 const HIERARCHY: ReadonlySet<string> = new Set(HIERARCHY_TOOLS.map((t) => t.tool));
 const NOT_FOUND: BusinessPage = { kind: 'not-found' };
-const ID = /^[1-9][0-9]{0,17}$/;
+// The API's ids (api/schemas Id): an id it would refuse as malformed is a page that is not there.
+const ID = /^[1-9][0-9]{0,15}$/;
 
 function managerTool(params: readonly string[]): ManagerTool | null {
   const [tool = 'dashboard', sub, ...rest] = params;
@@ -128,7 +129,16 @@ export const BUSINESS_CATEGORIES = [
   'Creator or influencer',
   'Other',
 ] as const;
-export const BUSINESS_COUNTRIES = ['United States', 'Canada', 'United Kingdom', 'Germany', 'France', 'Brazil', 'Japan', 'Australia'] as const;
+export const BUSINESS_COUNTRIES = [
+  'United States',
+  'Canada',
+  'United Kingdom',
+  'Germany',
+  'France',
+  'Brazil',
+  'Japan',
+  'Australia',
+] as const;
 
 export interface BusinessConvertInput {
   business_name: string;

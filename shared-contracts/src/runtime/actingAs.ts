@@ -81,7 +81,10 @@ export function createActingAsStore(storage: KeyValueStorage | null = tabStorage
 export const actingAs: ActingAsStore = createActingAsStore();
 
 /** The profile the viewer acts as, or null for their own account (or a choice another user made). */
-export function actingIdentityFor(viewerId: string | null | undefined, identity: ActingIdentity | null = actingAs.snapshot()): ActingIdentity | null {
+export function actingIdentityFor(
+  viewerId: string | null | undefined,
+  identity: ActingIdentity | null = actingAs.snapshot(),
+): ActingIdentity | null {
   return identity && viewerId && identity.memberId === viewerId ? identity : null;
 }
 
@@ -95,7 +98,10 @@ export function actingAccount<V extends { id: string; username: string }>(
 }
 
 /** The orbac_subject_id a call carries while acting as a business (spec section 7), else nothing. */
-export function actingFields(viewerId: string | null | undefined, identity: ActingIdentity | null = actingAs.snapshot()): { orbac_subject_id?: string } {
+export function actingFields(
+  viewerId: string | null | undefined,
+  identity: ActingIdentity | null = actingAs.snapshot(),
+): { orbac_subject_id?: string } {
   const acting = actingIdentityFor(viewerId, identity);
   return acting ? { orbac_subject_id: acting.subjectId } : {};
 }

@@ -1,7 +1,9 @@
-// The site's header: the logo, the main links (wide screens), the search box and the account end.
+// The site's header: the logo, the main links (wide screens), the search box, the business switcher
+// (only for users with business profiles) and the account end.
 
 import { PIN_BUILDER_PATH, type ApiClient, type FrameViewer } from 'shared-contracts';
 import { AccountMenu } from './AccountMenu';
+import { BusinessSwitcher } from './BusinessSwitcher';
 import { SearchBox } from './SearchBox';
 
 export interface SiteHeaderProps {
@@ -35,6 +37,7 @@ export function SiteHeader({ viewer, known, client, navigate }: SiteHeaderProps)
         </ul>
       </nav>
       <SearchBox client={client} navigate={navigate} />
+      {viewer?.hasBusinessProfiles && <BusinessSwitcher client={client} navigate={navigate} />}
       <AccountMenu viewer={viewer} known={known} client={client} navigate={navigate} />
     </>
   );
