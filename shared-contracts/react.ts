@@ -8,13 +8,25 @@ export {
   pageQueryClient,
   pinFeedQuery,
   provideQueryClient,
+  invalidateRoutes,
+  type ReadableRoute,
   resourceKey,
   resourceQuery,
   RESOURCES_A_BOARD_EDIT_CHANGES,
   RESOURCES_A_SAVE_CHANGES,
+  routeKey,
+  routeQuery,
 } from './src/react/queryCache';
 export { QueryRoot } from './src/react/QueryRoot';
-export { loadedOf, usePinFeed, useResource, type Loaded, type PinFeedPages } from './src/react/useApiQueries';
+export {
+  loadedOf,
+  usePinFeed,
+  useResource,
+  useRouteRead,
+  type Loaded,
+  type PinFeedPages,
+  type RouteReadOptions,
+} from './src/react/useApiQueries';
 export { PinGridHost } from './src/react/PinGridHost';
 export { useAreaRoute, useLocationSnapshot } from './src/react/useAreaRoute';
 export { useModalDialog } from './src/react/useModalDialog';

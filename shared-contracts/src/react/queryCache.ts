@@ -6,7 +6,7 @@
 import { QueryClient, type QueryKey } from '@tanstack/react-query';
 import type { ApiClient, EventBus, EventMap, PinFeedRequest, ResourcePage } from '../runtime';
 import type { ApiGridPin } from '../api/apiTypes';
-import type { ReadableResource, ResourceAnswer, ResourceName, ResourceOptions } from '../api/contract';
+import type { ReadableResource, ResourceAnswer, ResourceName, ResourceOptions, RouteAnswer, RouteKey, RouteRequest } from '../api/contract';
 
 /** Reads stay fresh for 30 s; the API client already retries reads that fail on the network. */
 export function createPageQueryClient(): QueryClient {
@@ -38,6 +38,27 @@ export function resourceQuery<R extends ReadableResource>(client: ApiClient, res
     queryKey: resourceKey(resource, options),
     queryFn: async (): Promise<ResourceAnswer<R, 'get'>> => (await client.read(resource, ...([options] as never))).data,
   };
+}
+
+/** The routes that read ('GET /vx/business/:business_id/dashboard/'): the ones a query may cache. */
+export type ReadableRoute = Extract<RouteKey, `GET ${string}`>;
+
+/** A route read's key: ['api', route] then its parameters and query, so a write can invalidate every read of a route. */
+export function routeKey<K extends ReadableRoute>(route: K, request?: RouteRequest<K>): QueryKey {
+  return request === undefined ? ['api', route] : ['api', route, request];
+}
+
+/** A route read as a query: its key and the call that answers it. */
+export function routeQuery<K extends ReadableRoute>(client: ApiClient, route: K, request: RouteRequest<K>) {
+  return {
+    queryKey: routeKey(route, request),
+    queryFn: (): Promise<RouteAnswer<K>> => client.send(route, request),
+  };
+}
+
+/** Marks every read of these routes stale (and refetches the ones on screen). */
+export async function invalidateRoutes(client: QueryClient, routes: readonly ReadableRoute[]): Promise<void> {
+  await Promise.all(routes.map((route) => client.invalidateQueries({ queryKey: routeKey(route) })));
 }
 
 /** A pin feed read page by page with the API's bookmarks, as an infinite query. */

@@ -2,8 +2,10 @@ import { renderHook, waitFor, act } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import type { ApiClient } from '../runtime';
 import type { ApiPin } from '../api/apiTypes';
+import { fakeApiClient, notFound } from '../testing/fakeApiClient';
+import { invalidateRoutes, pageQueryClient } from './queryCache';
 import { QueryRoot } from './QueryRoot';
-import { usePinFeed } from './useApiQueries';
+import { loadedOf, usePinFeed, useRouteRead } from './useApiQueries';
 
 const pin = (id: string) => ({ id }) as ApiPin;
 const wrapper = ({ children }: { children: ReactNode }) => <QueryRoot>{children}</QueryRoot>;
@@ -48,5 +50,64 @@ describe('usePinFeed', () => {
     await act(async () => undefined);
     expect(reads).toEqual([]);
     expect(result.current).toMatchObject({ pins: [], hasMore: false });
+  });
+});
+
+describe('useRouteRead', () => {
+  const catalog = (options: Record<string, unknown>) => ({ total: 2, products: [], asked: options });
+
+  it('reads a route with its parameters and query through the shared cache, once for the same request', async () => {
+    const { client, calls } = fakeApiClient({ 'GET /vx/business/42/catalog/': catalog });
+    const request = { params: { business_id: '42' }, payload: { availability: 'in_stock' as const } };
+    const first = renderHook(() => useRouteRead(client, 'GET /vx/business/:business_id/catalog/', request), { wrapper });
+    await waitFor(() => expect(first.result.current.data?.total).toBe(2));
+    const second = renderHook(() => useRouteRead(client, 'GET /vx/business/:business_id/catalog/', request), { wrapper });
+    expect(second.result.current.data?.total).toBe(2);
+    expect(calls).toEqual([{ kind: 'send', name: 'GET /vx/business/42/catalog/', options: { availability: 'in_stock' } }]);
+  });
+
+  it('reads again after invalidateRoutes names its route', async () => {
+    const { client, named } = fakeApiClient({ 'GET /vx/business/account/': () => null });
+    const { result } = renderHook(() => useRouteRead(client, 'GET /vx/business/account/', {}), { wrapper });
+    await waitFor(() => expect(result.current.status).toBe('success'));
+    await act(() => invalidateRoutes(pageQueryClient(), ['GET /vx/business/account/']));
+    await waitFor(() => expect(named('GET /vx/business/account/')).toHaveLength(2));
+  });
+
+  it('is missing on a 404, and reads nothing while not enabled', async () => {
+    const { client, named } = fakeApiClient({ 'GET /vx/business/7/members/': () => notFound('That business') });
+    const { result, rerender } = renderHook(
+      ({ enabled }: { enabled: boolean }) =>
+        useRouteRead(client, 'GET /vx/business/:business_id/members/', { params: { business_id: '7' } }, { enabled }),
+      { wrapper, initialProps: { enabled: false } },
+    );
+    await act(async () => undefined);
+    expect(named('GET /vx/business/7/members/')).toHaveLength(0);
+    rerender({ enabled: true });
+    await waitFor(() => expect(loadedOf(result.current)).toEqual({ status: 'missing' }));
+  });
+
+  it('keeps the last answer on screen while a changed request loads, when asked to', async () => {
+    let release: () => void = () => undefined;
+    const { client } = fakeApiClient({
+      'GET /vx/business/42/dashboard/': (options) =>
+        options.days === 30 ? new Promise((resolve) => (release = () => resolve({ days: 30 }))) : { days: 7 },
+    });
+    const { result, rerender } = renderHook(
+      ({ days }: { days: 7 | 30 }) =>
+        useRouteRead(
+          client,
+          'GET /vx/business/:business_id/dashboard/',
+          { params: { business_id: '42' }, payload: { days } },
+          { keepPrevious: true },
+        ),
+      { wrapper, initialProps: { days: 7 } },
+    );
+    await waitFor(() => expect(result.current.data?.days).toBe(7));
+    rerender({ days: 30 });
+    expect(result.current.data?.days).toBe(7);
+    expect(result.current.isPlaceholderData).toBe(true);
+    act(() => release());
+    await waitFor(() => expect(result.current.data?.days).toBe(30));
   });
 });

@@ -1,12 +1,12 @@
 // The contract's reads as React queries: a resource read, a pin feed read page by page, and what a
 // screen shows for either (loading, ready, missing for a 404, failed with the words for a person).
 
-import { useInfiniteQuery, useQuery, type UseQueryResult } from '@tanstack/react-query';
+import { keepPreviousData, useInfiniteQuery, useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
-import type { ReadableResource, ResourceOptions } from '../api/contract';
+import type { ReadableResource, ResourceOptions, RouteRequest } from '../api/contract';
 import type { ApiGridPin } from '../api/apiTypes';
 import { ApiCallError, messageForPerson, type ApiClient, type PinFeedRequest } from '../runtime';
-import { pinFeedQuery, resourceQuery } from './queryCache';
+import { pinFeedQuery, resourceQuery, routeQuery, type ReadableRoute } from './queryCache';
 
 export type Loaded<T> =
   { status: 'loading' } | { status: 'ready'; data: T } | { status: 'missing' } | { status: 'failed'; message: string };
@@ -21,6 +21,27 @@ export function loadedOf<T>(query: Pick<UseQueryResult<T>, 'status' | 'data' | '
 
 export function useResource<R extends ReadableResource>(client: ApiClient, resource: R, options: ResourceOptions<R, 'get'>) {
   return useQuery(resourceQuery(client, resource, options));
+}
+
+export interface RouteReadOptions {
+  /** False reads nothing (yet); true by default. */
+  enabled?: boolean;
+  /** While a changed request loads, keep showing the last answer (a filter or a range being changed). */
+  keepPrevious?: boolean;
+}
+
+/** A route read ('GET /vx/...') through the page's query cache, typed by the contract. */
+export function useRouteRead<K extends ReadableRoute>(
+  client: ApiClient,
+  route: K,
+  request: RouteRequest<K>,
+  options: RouteReadOptions = {},
+) {
+  return useQuery({
+    ...routeQuery(client, route, request),
+    enabled: options.enabled ?? true,
+    ...(options.keepPrevious ? { placeholderData: keepPreviousData } : {}),
+  });
 }
 
 export interface PinFeedPages {
