@@ -618,6 +618,7 @@ export {
   type ProfileAccess,
 } from './rules/actingAs';
 export {
+  BUSINESS_CATALOG_QUERY_MAX,
   BUSINESS_CATEGORIES,
   BUSINESS_COUNTRIES,
   BUSINESS_DASHBOARD_DAYS,

@@ -10,7 +10,7 @@ import { SEARCH_QUERY_MAX_LENGTH, TYPEAHEAD_LIMITS } from '../rules/searchLimits
 import { MAX_EVENTS_PER_BATCH } from '../rules/eventTypes';
 import { USERNAME_MAX_LENGTH } from '../rules/routes';
 import { PIN_ALT_TEXT_MAX, PIN_IMAGE_BASE64_MAX, PIN_LINK_MAX, PIN_TITLE_MAX } from '../rules/pinFields';
-import { BUSINESS_NAME_MAX, BUSINESS_WEBSITE_MAX } from '../rules/businessPages';
+import { BUSINESS_CATALOG_QUERY_MAX, BUSINESS_NAME_MAX, BUSINESS_WEBSITE_MAX } from '../rules/businessPages';
 import type {
   ApiBoard,
   ApiBoardSection,
@@ -504,7 +504,7 @@ export const API_ROUTES = {
     Type.Object(
       {
         availability: Type.Optional(Type.Union([Type.Literal('in_stock'), Type.Literal('out_of_stock')])),
-        q: Type.Optional(Type.String({ maxLength: 100 })),
+        q: Type.Optional(Type.String({ maxLength: BUSINESS_CATALOG_QUERY_MAX })),
       },
       strict,
     ),

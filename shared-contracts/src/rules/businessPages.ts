@@ -115,6 +115,8 @@ export const BUSINESS_DASHBOARD_DAYS = [7, 30] as const;
 export type BusinessDashboardDays = (typeof BUSINESS_DASHBOARD_DAYS)[number];
 /** Our choice: the dashboard's top pins list. */
 export const BUSINESS_TOP_PINS = 5;
+/** Our choice: the catalog's search box takes at most this many characters. */
+export const BUSINESS_CATALOG_QUERY_MAX = 100;
 
 /** The convert form's limits and choices (our choices: the spec shows no form). */
 export const BUSINESS_NAME_MAX = 60;
