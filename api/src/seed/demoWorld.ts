@@ -5,6 +5,9 @@
 
 import { demoBoards, stampBoardOrder } from './demoWorld/boards';
 import { businessAccess } from './demoWorld/businessAccess';
+import { businessAccounts, businessHierarchies } from './demoWorld/businessAccounts';
+import { businessEvents } from './demoWorld/businessEvents';
+import { businessRecords } from './demoWorld/businessRecords';
 import { isoBefore } from './demoWorld/clock';
 import { experiences } from './demoWorld/experiences';
 import { rankFeed } from './demoWorld/feedRanks';
@@ -39,6 +42,7 @@ export function createDemoWorld(options: { now: Date }): DemoWorld {
   rankFeed(rng, pins);
   stampBoardOrder(built, pins, originals.pinAgo, iso);
   const follows = demoFollows(rng, built);
+  const userIds = users.map((u) => u.id);
 
   return {
     users,
@@ -55,11 +59,9 @@ export function createDemoWorld(options: { now: Date }): DemoWorld {
     inviteCodes: inviteCodes(iso),
     offsiteHosts: OFFSITE_HOSTS.map((h) => ({ ...h })),
     businessAccess: businessAccess(),
-    events: pinEvents(
-      pins,
-      built.boards,
-      users.map((u) => u.id),
-      options.now,
-    ),
+    businessAccounts: businessAccounts(iso),
+    businessRecords: businessRecords(options.now, iso, built.boards),
+    businessHierarchies: businessHierarchies(),
+    events: [...pinEvents(pins, built.boards, userIds, options.now), ...businessEvents(pins, built.boards, userIds, options.now)],
   };
 }

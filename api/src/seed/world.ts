@@ -2,7 +2,17 @@
 // the image writer turns each SeedImage into files. Ids are fixed so the world is the same on
 // every machine.
 
-import type { BoardLayout, ContentType, Privacy } from 'shared-contracts';
+import type {
+  ApiAdAccount,
+  ApiAudience,
+  ApiBrandSafety,
+  ApiHierarchyManager,
+  ApiInvoice,
+  ApiSharedTag,
+  BoardLayout,
+  ContentType,
+  Privacy,
+} from 'shared-contracts';
 
 /** One picture: written as {signature}.jpg in each size (236x, 474x, 736x, orig). */
 export interface SeedImage {
@@ -180,6 +190,35 @@ export interface SeedBusinessAccess {
   viewerMeetsMfa: boolean;
 }
 
+/** A user turned into a business account, as /business/convert/ would have made it. */
+export interface SeedBusinessAccount {
+  userId: number;
+  businessName: string;
+  website: string | null;
+  country: string;
+  category: string;
+  convertedAt: string;
+}
+
+/** The records behind a business's manager screens; each row names its business (a business account's user id). */
+export interface SeedBusinessRecords {
+  sharedTags: Array<Omit<ApiSharedTag, 'id'> & { id: number; businessId: number }>;
+  audiences: Array<Omit<ApiAudience, 'id'> & { id: number; businessId: number }>;
+  invoices: Array<Omit<ApiInvoice, 'id'> & { id: number; businessId: number }>;
+  adAccounts: Array<Omit<ApiAdAccount, 'id'> & { id: number; businessId: number }>;
+  assetGroups: Array<{ id: number; businessId: number; name: string; description: string; boardIds: number[]; adAccountIds: number[] }>;
+  /** Businesses without a row here have 'standard' inventory and block nothing. */
+  brandSafety: Array<ApiBrandSafety & { businessId: number }>;
+}
+
+/** Businesses run together: each with the business it sits under, and the people who manage them. */
+export interface SeedBusinessHierarchy {
+  id: number;
+  name: string;
+  businesses: Array<{ businessId: number; parentId: number | null }>;
+  managers: Array<{ userId: number; role: ApiHierarchyManager['role']; mfaEnabled: boolean }>;
+}
+
 /** One row of the event log (spec section 7 event types), as the site would have logged it. */
 export interface SeedEvent {
   /** 'user:{id}' or 'anon:{id}', as POST /v3/events/ stores it. */
@@ -208,6 +247,9 @@ export interface DemoWorld {
   inviteCodes: SeedInviteCode[];
   offsiteHosts: SeedOffsiteHost[];
   businessAccess: SeedBusinessAccess[];
-  /** A month of impressions and click-throughs of some pins, so their analytics show figures. */
+  businessAccounts: SeedBusinessAccount[];
+  businessRecords: SeedBusinessRecords;
+  businessHierarchies: SeedBusinessHierarchy[];
+  /** A month of impressions and click-throughs of some pins (demo's, the partner's, the businesses'), so their analytics show figures. */
   events: SeedEvent[];
 }

@@ -285,4 +285,126 @@ ALTER TABLE users ADD COLUMN about TEXT NOT NULL DEFAULT '';
 CREATE INDEX events_received ON events(received_at);
 `,
   },
+  {
+    version: 5,
+    name: 'business accounts, their manager screens and hierarchies',
+    sql: `
+-- A personal account turned into a business account (/business/convert/): its business pages exist only with this row.
+CREATE TABLE business_accounts (
+  user_id INTEGER PRIMARY KEY REFERENCES users(id) ON DELETE CASCADE,
+  business_name TEXT NOT NULL,
+  website TEXT,
+  country TEXT NOT NULL,
+  category TEXT NOT NULL,
+  converted_at TEXT NOT NULL
+);
+
+-- The shared-tags screen: the tags and Conversions API links that report a business's site events.
+CREATE TABLE business_shared_tags (
+  id INTEGER PRIMARY KEY,
+  business_id INTEGER NOT NULL REFERENCES business_accounts(user_id) ON DELETE CASCADE,
+  name TEXT NOT NULL,
+  kind TEXT NOT NULL CHECK (kind IN ('tag', 'conversions_api')),
+  status TEXT NOT NULL CHECK (status IN ('active', 'inactive')),
+  last_event_at TEXT
+);
+CREATE INDEX business_shared_tags_business ON business_shared_tags(business_id, id);
+
+-- The audiences screen: the groups of people a business's ads may be shown to.
+CREATE TABLE business_audiences (
+  id INTEGER PRIMARY KEY,
+  business_id INTEGER NOT NULL REFERENCES business_accounts(user_id) ON DELETE CASCADE,
+  name TEXT NOT NULL,
+  kind TEXT NOT NULL CHECK (kind IN ('customer_list', 'visitors', 'engagement', 'actalike')),
+  size INTEGER CHECK (size IS NULL OR size >= 0),
+  status TEXT NOT NULL CHECK (status IN ('ready', 'building', 'too_small'))
+);
+CREATE INDEX business_audiences_business ON business_audiences(business_id, id);
+
+-- The invoice-management screen: what a business was billed for each period.
+CREATE TABLE business_invoices (
+  id INTEGER PRIMARY KEY,
+  business_id INTEGER NOT NULL REFERENCES business_accounts(user_id) ON DELETE CASCADE,
+  number TEXT NOT NULL UNIQUE,
+  period_start TEXT NOT NULL,
+  period_end TEXT NOT NULL,
+  amount_cents INTEGER NOT NULL CHECK (amount_cents >= 0),
+  currency TEXT NOT NULL,
+  status TEXT NOT NULL CHECK (status IN ('paid', 'due', 'overdue'))
+);
+CREATE INDEX business_invoices_business ON business_invoices(business_id, period_end);
+
+-- The ad-accounts screen (and its cee-migration step): the accounts a business's ads are paid from.
+CREATE TABLE business_ad_accounts (
+  id INTEGER PRIMARY KEY,
+  business_id INTEGER NOT NULL REFERENCES business_accounts(user_id) ON DELETE CASCADE,
+  name TEXT NOT NULL,
+  currency TEXT NOT NULL,
+  country TEXT NOT NULL,
+  status TEXT NOT NULL CHECK (status IN ('active', 'paused')),
+  cee_migration TEXT NOT NULL CHECK (cee_migration IN ('not_needed', 'pending', 'migrated'))
+);
+CREATE INDEX business_ad_accounts_business ON business_ad_accounts(business_id, id);
+
+-- The asset-groups screen: named bundles of a business's boards and ad accounts, managed together.
+CREATE TABLE business_asset_groups (
+  id INTEGER PRIMARY KEY,
+  business_id INTEGER NOT NULL REFERENCES business_accounts(user_id) ON DELETE CASCADE,
+  name TEXT NOT NULL,
+  description TEXT NOT NULL DEFAULT ''
+);
+CREATE INDEX business_asset_groups_business ON business_asset_groups(business_id, id);
+
+-- What each asset group holds: exactly one board or one ad account per row, each at most once.
+CREATE TABLE business_asset_group_assets (
+  id INTEGER PRIMARY KEY,
+  group_id INTEGER NOT NULL REFERENCES business_asset_groups(id) ON DELETE CASCADE,
+  board_id INTEGER REFERENCES boards(id) ON DELETE CASCADE,
+  ad_account_id INTEGER REFERENCES business_ad_accounts(id) ON DELETE CASCADE,
+  CHECK ((board_id IS NULL) <> (ad_account_id IS NULL))
+);
+CREATE UNIQUE INDEX business_asset_group_boards ON business_asset_group_assets(group_id, board_id) WHERE board_id IS NOT NULL;
+CREATE UNIQUE INDEX business_asset_group_ad_accounts ON business_asset_group_assets(group_id, ad_account_id) WHERE ad_account_id IS NOT NULL;
+
+-- The brand-safety screen: which inventory a business's ads may run beside (no row: 'standard').
+CREATE TABLE business_brand_safety (
+  business_id INTEGER PRIMARY KEY REFERENCES business_accounts(user_id) ON DELETE CASCADE,
+  inventory TEXT NOT NULL CHECK (inventory IN ('full', 'standard', 'limited'))
+);
+
+-- The brand-safety screen's blocked domains: sites a business's ads must never appear beside.
+CREATE TABLE business_blocked_domains (
+  business_id INTEGER NOT NULL REFERENCES business_accounts(user_id) ON DELETE CASCADE,
+  domain TEXT NOT NULL COLLATE NOCASE,
+  PRIMARY KEY (business_id, domain)
+);
+
+-- A business hierarchy (/business/business-hierarchy/{id}/): businesses run together by the same managers.
+CREATE TABLE business_hierarchies (
+  id INTEGER PRIMARY KEY,
+  name TEXT NOT NULL
+);
+
+-- The businesses of a hierarchy and the one each sits under (null: the top).
+CREATE TABLE business_hierarchy_members (
+  hierarchy_id INTEGER NOT NULL REFERENCES business_hierarchies(id) ON DELETE CASCADE,
+  business_id INTEGER NOT NULL REFERENCES business_accounts(user_id) ON DELETE CASCADE,
+  parent_id INTEGER REFERENCES business_accounts(user_id) ON DELETE SET NULL,
+  PRIMARY KEY (hierarchy_id, business_id)
+);
+
+-- Who manages a hierarchy (the only people who may open it), their role, and whether they use two-factor authentication.
+CREATE TABLE business_hierarchy_managers (
+  hierarchy_id INTEGER NOT NULL REFERENCES business_hierarchies(id) ON DELETE CASCADE,
+  user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+  role TEXT NOT NULL CHECK (role IN ('ADMIN', 'MANAGER')),
+  mfa_enabled INTEGER NOT NULL DEFAULT 0,
+  PRIMARY KEY (hierarchy_id, user_id)
+);
+CREATE INDEX business_hierarchy_managers_user ON business_hierarchy_managers(user_id);
+
+-- A business's people-and-security screen reads its access rows by the business.
+CREATE INDEX business_access_business ON business_access(business_user_id, id);
+`,
+  },
 ];

@@ -1,7 +1,8 @@
 // A month of the event log for the pins of demo and the partner (spec section 7 event types:
 // pin impressions and click-throughs), so their 'See more stats' pages show real figures read
-// from the log. Drawn from a generator of its own, so adding it changed no other draw of the world;
-// every event is dated back from `now`, never before its pin was made.
+// from the log; businessEvents.ts does the same for the businesses' pins under a plan of its own.
+// Drawn from a generator of its own, so adding it changed no other draw of the world; every event
+// is dated back from `now`, never before its pin was made.
 
 import { EVENT_TYPES, IMPRESSION_TYPES, PIN_ANALYTICS_DAYS } from 'shared-contracts';
 import type { SeedBoard, SeedEvent, SeedPin } from '../world';
@@ -9,22 +10,36 @@ import { DAY, isoBefore } from './clock';
 import { DEMO_LANDMARKS } from './landmarks';
 import { Rng } from './random';
 
-const EVENTS_SEED = 0x0e7e27;
-const EVENT_PINNERS: readonly number[] = [DEMO_LANDMARKS.users.demo, DEMO_LANDMARKS.users.partner];
+/** Whose pins get events, drawn from which generator, and how many impressions a day. */
+export interface EventPlan {
+  seed: number;
+  pinners: readonly number[];
+  /** Impressions a day of a popular pin, and of the others (each day varies around it). */
+  popularDaily: readonly [number, number];
+  daily: readonly [number, number];
+}
+
+/** demo's and the partner's pins: their 'See more stats' pages. */
+export const PIN_EVENTS: EventPlan = {
+  seed: 0x0e7e27,
+  pinners: [DEMO_LANDMARKS.users.demo, DEMO_LANDMARKS.users.partner],
+  popularDaily: [25, 60],
+  daily: [0, 6],
+};
 /** Signed-out visitors who saw the pins, besides the signed-in users. */
 const VISITORS = 40;
 /** One pin in this many is popular: tens of impressions a day instead of a handful. */
 const POPULAR_EVERY = 8;
 const CLICK_THROUGH_RATE = 0.06;
 
-/** The pins that get events: demo's and the partner's originals on public or protected live boards, story pins aside. */
-export function pinsWithEvents(pins: readonly SeedPin[], boards: readonly SeedBoard[]): SeedPin[] {
+/** The pins that get events: the pinners' originals on public or protected live boards, story pins aside. */
+export function pinsWithEvents(pins: readonly SeedPin[], boards: readonly SeedBoard[], pinners = PIN_EVENTS.pinners): SeedPin[] {
   const boardById = new Map(boards.map((b) => [b.id, b]));
   return pins.filter((p) => {
     const board = p.boardId === null ? undefined : boardById.get(p.boardId);
     return (
       p.repinOf === null &&
-      EVENT_PINNERS.includes(p.pinnerId) &&
+      pinners.includes(p.pinnerId) &&
       p.contentType !== 'storyPin' &&
       board !== undefined &&
       !board.archived &&
@@ -33,13 +48,19 @@ export function pinsWithEvents(pins: readonly SeedPin[], boards: readonly SeedBo
   });
 }
 
-export function pinEvents(pins: readonly SeedPin[], boards: readonly SeedBoard[], userIds: readonly number[], now: Date): SeedEvent[] {
-  const rng = new Rng(EVENTS_SEED);
+export function pinEvents(
+  pins: readonly SeedPin[],
+  boards: readonly SeedBoard[],
+  userIds: readonly number[],
+  now: Date,
+  plan: EventPlan = PIN_EVENTS,
+): SeedEvent[] {
+  const rng = new Rng(plan.seed);
   const iso = isoBefore(now);
   const events: SeedEvent[] = [];
-  pinsWithEvents(pins, boards).forEach((pin, index) => {
+  pinsWithEvents(pins, boards, plan.pinners).forEach((pin, index) => {
     const ageMs = now.getTime() - Date.parse(pin.createdAt);
-    const daily = index % POPULAR_EVERY === 0 ? rng.int(25, 60) : rng.int(0, 6);
+    const daily = index % POPULAR_EVERY === 0 ? rng.int(...plan.popularDaily) : rng.int(...plan.daily);
     const viewers = userIds.filter((id) => id !== pin.pinnerId);
     for (let day = 0; day < PIN_ANALYTICS_DAYS; day++) {
       const count = Math.round(daily * (0.5 + rng.float()));

@@ -1,6 +1,7 @@
 // Writes a DemoWorld into an empty database in one transaction.
 
 import type { DemoWorld } from '../../seed/world';
+import { importBusinesses } from './importBusinesses';
 import type { Db } from './openDatabase';
 
 export function importWorld(
@@ -162,6 +163,8 @@ export function importWorld(
         b(a.viewerMeetsMfa),
       );
     }
+
+    importBusinesses(db, world);
 
     const event = db.prepare(
       `INSERT INTO events (received_at, client_time, subject, event_type, object_id, impression_kind, aux_data) VALUES (?, ?, ?, ?, ?, ?, ?)`,
