@@ -15,6 +15,7 @@ import { issueCsrfToken } from './csrfCookies';
 import { apiErrorHandler } from './errorHandler';
 import { resolveViewer } from './requestContext';
 import { boardRoutes } from './routes/boardRoutes';
+import { businessRoutes } from './routes/businessRoutes';
 import { collaboratorRoutes } from './routes/collaboratorRoutes';
 import { eventRoutes } from './routes/eventRoutes';
 import { experienceRoutes } from './routes/experienceRoutes';
@@ -111,6 +112,7 @@ async function callsPlugin(app: FastifyInstance, deps: ApiDeps): Promise<void> {
   searchRoutes(app, deps);
   experienceRoutes(app, deps);
   lookupRoutes(app, deps);
+  businessRoutes(app, deps);
   // The outbound redirect: a page of the site, not an API call (HTML or a redirect, never JSON).
   offsiteRoutes(app, deps);
   // navigator.sendBeacon with a string body sends text/plain: read it as the JSON it is.

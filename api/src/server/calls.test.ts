@@ -1143,6 +1143,7 @@ describe('lookups', () => {
       permissions: ['OWNER'],
       viewerMeetsMfaRequirement: false,
       user: {
+        id: '5',
         username: 'harborandpine',
         businessName: 'Harbor & Pine Home',
         imgUrl: expect.stringMatching(/^\/media\/236x\//),

@@ -10,7 +10,10 @@ import { ANON_COOKIE, ANON_DAYS, SESSION_COOKIE } from './cookies';
 
 declare module 'fastify' {
   interface FastifyRequest {
+    /** Who the call runs as: the signed-in user, or the business they act for (actingAs.ts). */
     viewer: Viewer;
+    /** When acting for a business (orbac_subject_id): the member who really made the call; else null. */
+    actingMemberId: number | null;
     isSocialBot: boolean;
     anonId: string | null;
   }
@@ -71,7 +74,13 @@ export function resolveViewer(storage: Storage, secureCookies: boolean) {
     request.anonId = visitor.anonId;
     const { userId } = visitor;
     request.viewer = { userId, subject: userId !== null ? `user:${userId}` : `anon:${visitor.anonId ?? 'bot'}`, isBot: visitor.isBot };
+    request.actingMemberId = null;
   };
+}
+
+/** The person really signed in (the member, while acting for a business), or a 401 for a visitor. */
+export function requirePerson(request: FastifyRequest): number {
+  return request.actingMemberId ?? requireUser(request);
 }
 
 /** The signed-in user's id, or a 401 for a visitor. */

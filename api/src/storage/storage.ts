@@ -6,6 +6,15 @@ import type {
   ApiBoard,
   ApiBoardSection,
   ApiBusinessAccessProfile,
+  ApiBusinessAccount,
+  ApiBusinessMember,
+  ApiBusinessRecords,
+  ApiBusinessTopPin,
+  ApiCatalogProduct,
+  ApiHierarchyBusiness,
+  ApiHierarchyManager,
+  BusinessRecordKind,
+  ProfileAccess,
   ApiCollaborator,
   ApiExperience,
   ApiInterestWithFollow,
@@ -138,6 +147,33 @@ export interface CookieSettings {
 }
 
 export type HidePath = 'news_hub' | 'p2p' | 'search';
+
+/** What /business/convert/ stores; the fields are checked (businessConvertProblems) before. */
+export interface NewBusinessAccount {
+  businessName: string;
+  website: string | null;
+  country: string;
+  category: string;
+}
+
+/** A business account as its pages' header shows it; the route adds the viewer's permissions. */
+export interface BusinessProfile {
+  id: string;
+  username: string;
+  businessName: string;
+  imgUrl: string;
+}
+
+/** One manager screen's records, told apart by the screen. */
+export type BusinessRecordsOf = { [K in BusinessRecordKind]: { kind: K; records: ApiBusinessRecords[K] } }[BusinessRecordKind];
+
+/** A business hierarchy as stored; its figures are the route's. */
+export interface StoredHierarchy {
+  id: string;
+  name: string;
+  businesses: ApiHierarchyBusiness[];
+  managers: ApiHierarchyManager[];
+}
 
 export interface LoggedEvent {
   event_type: number;
@@ -292,6 +328,25 @@ export interface Storage {
   inviteMetadata: (code: string) => Promise<ApiInviteMetadata | null>;
   offsiteStatus: (host: string) => Promise<{ redirect_status: Exclude<RedirectStatus, 'other'>; message: string } | null>;
   businessProfiles: (userId: number) => Promise<ApiBusinessAccessProfile[]>;
+
+  // Business tools (issue 20). A business is a user with a business account (business_accounts).
+  businessAccount: (userId: number) => Promise<ApiBusinessAccount | null>;
+  /** The new business account, or null when the user already has one (racing converts included). */
+  createBusinessAccount: (userId: number, account: NewBusinessAccount) => Promise<ApiBusinessAccount | null>;
+  /** null when the user is not a business account (or not there). */
+  businessProfile: (businessUserId: number) => Promise<BusinessProfile | null>;
+  /** The member's business access profile for that business (business_access), null when they have none. */
+  businessAccessOf: (memberId: number, businessUserId: number) => Promise<ProfileAccess | null>;
+  /** As pinDayCounts, over every pin the businesses pinned: each save of one of them counts once. */
+  businessDayCounts: (businessUserIds: number[], from: string, to: string) => Promise<PinDayCounts[]>;
+  /** The business's pins with figures from `from` to `to`, most saved first, then most seen. */
+  businessTopPins: (businessUserId: number, from: string, to: string, limit: number) => Promise<ApiBusinessTopPin[]>;
+  /** The business's own product pins, newest first. */
+  businessProducts: (businessUserId: number) => Promise<ApiCatalogProduct[]>;
+  /** The people with a business access profile for it, in the order they were given access. */
+  businessMembers: (businessUserId: number) => Promise<ApiBusinessMember[]>;
+  businessRecords: (businessUserId: number, kind: BusinessRecordKind) => Promise<BusinessRecordsOf>;
+  businessHierarchy: (hierarchyId: number) => Promise<StoredHierarchy | null>;
 
   // Event log
   recordEvents: (subject: string, events: LoggedEvent[]) => Promise<number>;

@@ -94,10 +94,14 @@ export function accountsStore(db: Db): AccountsStore {
         sql(db, "SELECT count(*) AS n FROM boards WHERE owner_id = ? AND privacy = 'secret'").get(userId) as { n: number }
       ).n;
       const cookies = cookieSettings(`user:${userId}`);
-      // As GET /vx/business_access/profiles/ would list them (businessProfiles).
+      // As GET /vx/business_access/profiles/ would list them (businessProfiles), or their own business
+      // account: either way the business header and hub have something to show.
       const hasBusinessProfiles =
-        sql(db, 'SELECT 1 FROM business_access a JOIN users u ON u.id = a.business_user_id WHERE a.member_id = ? LIMIT 1').get(userId) !==
-        undefined;
+        sql(
+          db,
+          `SELECT 1 WHERE EXISTS (SELECT 1 FROM business_access a JOIN users u ON u.id = a.business_user_id WHERE a.member_id = @user)
+             OR EXISTS (SELECT 1 FROM business_accounts WHERE user_id = @user)`,
+        ).get({ user: userId }) !== undefined;
       const viewer: ApiViewer = {
         ...user,
         isAuth: true,

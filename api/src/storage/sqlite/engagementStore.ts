@@ -234,6 +234,7 @@ export function engagementStore(db: Db): EngagementStore {
         permissions: JSON.parse(row.permissions) as string[],
         viewerMeetsMfaRequirement: row.viewer_meets_mfa === 1,
         user: {
+          id: String(row.business_user_id),
           username: row.username,
           businessName: row.business_name,
           imgUrl: avatarUrl(row.business_user_id, row.image_signature, '236x'),

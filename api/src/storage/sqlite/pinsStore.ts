@@ -67,7 +67,7 @@ const SCOPE_FILTERS: Record<BrowseScope, string> = {
 const PRODUCT_PIN = "(p.content_type = 'product' OR json_extract(p.content, '$.isShoppable') = 1)";
 
 /** Impressions as the site logs them: type 18 of kind pin, counted once per entry into view ('enter'; older events have no stage). */
-const PIN_IMPRESSION = `e.event_type = ${IMPRESSION_TYPES.pin} AND ifnull(e.impression_kind, 'pin') = 'pin'
+export const PIN_IMPRESSION = `e.event_type = ${IMPRESSION_TYPES.pin} AND ifnull(e.impression_kind, 'pin') = 'pin'
   AND ifnull(CASE WHEN json_valid(e.aux_data) THEN json_extract(e.aux_data, '$.stage') END, 'enter') = 'enter'`;
 
 /** The domain a pin's link shows ('www.' dropped). */

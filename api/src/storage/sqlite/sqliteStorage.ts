@@ -3,6 +3,7 @@
 import type { Storage } from '../storage';
 import { accountsStore } from './accountsStore';
 import { boardsStore } from './boardsStore';
+import { businessStore } from './businessStore';
 import { engagementStore } from './engagementStore';
 import { importWorld } from './importWorld';
 import { openDatabase, type Db } from './openDatabase';
@@ -40,5 +41,6 @@ export function createSqliteStorage(dataDir: string): Storage & { db: Db } {
     ...pinsStore(db),
     ...engagementStore(db),
     ...searchStore(db),
+    ...businessStore(db),
   };
 }
