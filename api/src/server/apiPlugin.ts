@@ -8,6 +8,7 @@ import fastifySwagger from '@fastify/swagger';
 import Ajv from 'ajv';
 import addFormats from 'ajv-formats';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { actAsSubject } from './actingAs';
 import { ApiHttpError } from './apiHttpError';
 import type { ApiDeps } from './apiDeps';
 import { CSRF_HEADER, CSRF_SECRET_COOKIE, CSRF_TOKEN_COOKIE } from './cookies';
@@ -99,6 +100,9 @@ async function callsPlugin(app: FastifyInstance, deps: ApiDeps): Promise<void> {
     if (SAFE_METHODS.has(request.method)) return done();
     app.csrfProtection(request, reply, done);
   });
+
+  // A call naming orbac_subject_id runs as that business once the viewer may act for it.
+  app.addHook('preHandler', actAsSubject(deps.storage));
 
   app.get(OPENAPI_PATH, { schema: { hide: true } }, async () => app.swagger());
 

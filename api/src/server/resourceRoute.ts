@@ -67,7 +67,8 @@ export function resourceRoute<R extends ResourceName, A extends ActionOf<R>>(
         const result = await def.handle(options, request, reply);
         return ok(result.data, result.bookmark);
       }
-      const key = `${request.viewer.userId ?? 'visitor'} ${request.url}`;
+      // Who asks and as whom: a member acting for a business and the business itself never share an answer.
+      const key = `${request.actingMemberId ?? ''}:${request.viewer.userId ?? 'visitor'} ${request.url}`;
       const version = await cached.dataVersion();
       let body = cached.cache.get(key, version);
       if (body === undefined) {

@@ -1,0 +1,135 @@
+// Acting for a business profile with orbac_subject_id (issue 20): the seeded partner is OWNER of
+// Harbor & Pine (5), ANALYST of Brightside (6, MFA met) and CAMPAIGN_MANAGER of Loom & Ladle (7,
+// MFA not met). Each refusal is checked to have written nothing.
+
+import { ACTING_READ_ONLY_MESSAGE, MFA_UNAVAILABLE_REASON, type ApiBoard, type ApiPin } from 'shared-contracts';
+import { expectFailure, expectOk } from '../testing/expectAnswer';
+import { startTestApi, type Answer, type TestApi, type TestClient } from '../testing/testApi';
+import { FORGED_SUBJECT_MESSAGE } from './actingAs';
+
+const HARBOR = '5';
+const BRIGHTSIDE = '6';
+const LOOM = '7';
+
+let api: TestApi;
+let partner: TestClient;
+let demo: TestClient;
+let visitor: TestClient;
+
+beforeAll(async () => {
+  api = await startTestApi();
+  [partner, demo] = await Promise.all([api.client().login('partner'), api.client().login('demo')]);
+  visitor = api.client();
+  await visitor.ensureCsrf();
+}, 60_000);
+
+afterAll(() => api.stop());
+
+const boardsNamed = (name: string) => api.count('SELECT count(*) AS n FROM boards WHERE name = ?', name);
+const ownerOf = (name: string) =>
+  (api.row('SELECT owner_id FROM boards WHERE name = ?', name) as { owner_id: number } | undefined)?.owner_id;
+const message = (answer: Answer<unknown>) => answer.body.resource_response.error?.message;
+
+describe('orbac_subject_id on writes', () => {
+  it("runs as the viewer when it names the viewer's own id", async () => {
+    const board = expectOk(await partner.write<ApiBoard>('BoardResource', 'create', { name: 'Own subject board', orbac_subject_id: '2' }));
+    expect(board.owner.username).toBe('partner');
+    expect(ownerOf('Own subject board')).toBe(2);
+  });
+
+  it("makes the board the business's when the partner acts for Harbor & Pine (OWNER)", async () => {
+    const board = expectOk(await partner.write<ApiBoard>('BoardResource', 'create', { name: 'Harbor spring', orbac_subject_id: HARBOR }));
+    expect(board.owner).toMatchObject({ id: HARBOR, username: 'harborandpine' });
+    expect(ownerOf('Harbor spring')).toBe(5);
+    // Listed on the business's profile, not on the partner's own.
+    const theirs = expectOk(await partner.get<ApiBoard[]>('BoardsResource', { username: 'harborandpine', page_size: 100 }));
+    const own = expectOk(await partner.get<ApiBoard[]>('BoardsResource', { username: 'partner', page_size: 100 }));
+    expect(theirs.map((b) => b.name)).toContain('Harbor spring');
+    expect(own.map((b) => b.name)).not.toContain('Harbor spring');
+  });
+
+  it("accepts user_id when it is the business's id while acting, and refuses the partner's own id then", async () => {
+    expectOk(await partner.write('BoardResource', 'create', { name: 'Harbor by user_id', user_id: HARBOR, orbac_subject_id: HARBOR }));
+    expect(ownerOf('Harbor by user_id')).toBe(5);
+    expectFailure(
+      await partner.write('BoardResource', 'create', { name: 'Partner while acting', user_id: '2', orbac_subject_id: HARBOR }),
+      403,
+      'forbidden',
+    );
+    expect(boardsNamed('Partner while acting')).toBe(0);
+    // Not acting, the business's id is someone else's, as before.
+    expectFailure(await partner.write('BoardResource', 'create', { name: 'Harbor unasked', user_id: HARBOR }), 403, 'forbidden');
+    expect(boardsNamed('Harbor unasked')).toBe(0);
+  });
+
+  it('saves a pin as the business (RepinResource with user_id the business)', async () => {
+    const harborBoard = (api.row("SELECT id FROM boards WHERE owner_id = 5 AND layout = 'default' ORDER BY id LIMIT 1") as { id: number })
+      .id;
+    const pinId = (api.row('SELECT id FROM pins WHERE pinner_id = 8 AND is_repin = 0 ORDER BY id LIMIT 1') as { id: number }).id;
+    const saved = expectOk(
+      await partner.write<ApiPin & { created: boolean }>('RepinResource', 'create', {
+        pin_id: String(pinId),
+        board_id: String(harborBoard),
+        user_id: HARBOR,
+        orbac_subject_id: HARBOR,
+      }),
+    );
+    expect(saved.pinner.id).toBe(HARBOR);
+    expect(api.row('SELECT pinner_id FROM pins WHERE id = ?', saved.id)).toEqual({ pinner_id: 5 });
+    expectFailure(
+      await partner.write('RepinResource', 'create', {
+        pin_id: String(pinId),
+        board_id: String(harborBoard),
+        user_id: '2',
+        orbac_subject_id: HARBOR,
+      }),
+      403,
+      'forbidden',
+    );
+  });
+
+  it.each([
+    ['a business demo has no profile for', LOOM],
+    ['an id that names no one', '9999'],
+  ])('refuses %s (forged), writing nothing', async (_case, subject) => {
+    const name = `Forged ${subject}`;
+    const answer = await demo.write('BoardResource', 'create', { name, orbac_subject_id: subject });
+    expectFailure(answer, 403, 'forbidden');
+    expect(message(answer)).toBe(FORGED_SUBJECT_MESSAGE);
+    expect(boardsNamed(name)).toBe(0);
+  });
+
+  it('refuses Loom & Ladle to the partner by the MFA rule, for writes and reads', async () => {
+    const write = await partner.write('BoardResource', 'create', { name: 'Loom board', orbac_subject_id: LOOM });
+    expectFailure(write, 403, 'forbidden');
+    expect(message(write)).toBe(MFA_UNAVAILABLE_REASON);
+    expect(boardsNamed('Loom board')).toBe(0);
+    const read = await partner.get('BoardsResource', { username: 'loomandladle', orbac_subject_id: LOOM });
+    expectFailure(read, 403, 'forbidden');
+    expect(message(read)).toBe(MFA_UNAVAILABLE_REASON);
+  });
+
+  it('lets the Brightside ANALYST read as the business but not create', async () => {
+    const asBusiness = expectOk(
+      await partner.get<ApiBoard[]>('BoardsResource', { username: 'brightsideoutdoors', page_size: 100, orbac_subject_id: BRIGHTSIDE }),
+    );
+    const asPartner = expectOk(await partner.get<ApiBoard[]>('BoardsResource', { username: 'brightsideoutdoors', page_size: 100 }));
+    // Acting, the business's secret boards are its own; as the partner they are not listed.
+    expect(asBusiness.some((b) => b.privacy === 'secret')).toBe(true);
+    expect(asPartner.some((b) => b.privacy === 'secret')).toBe(false);
+    const write = await partner.write('BoardResource', 'create', { name: 'Brightside board', orbac_subject_id: BRIGHTSIDE });
+    expectFailure(write, 403, 'forbidden');
+    expect(message(write)).toBe(ACTING_READ_ONLY_MESSAGE);
+    expect(boardsNamed('Brightside board')).toBe(0);
+  });
+
+  it('asks a visitor to log in', async () => {
+    expectFailure(await visitor.get('BoardsResource', { username: 'harborandpine', orbac_subject_id: HARBOR }), 401, 'not_authenticated');
+    expectFailure(
+      await visitor.write('BoardResource', 'create', { name: 'Visitor acting', orbac_subject_id: HARBOR }),
+      401,
+      'not_authenticated',
+    );
+    expect(boardsNamed('Visitor acting')).toBe(0);
+  });
+});
