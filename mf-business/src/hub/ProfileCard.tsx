@@ -1,0 +1,82 @@
+// One business the viewer has access to, on the hub: its name and picture, their permission, its
+// scheduled Pins and what they can do there; a way in and 'Act as' it when the acting-as
+// rule lets them, else why not.
+
+import { useId } from 'react';
+import { permissionLabel, profileUnavailableReason, type ApiBusinessAccessProfile } from 'shared-contracts';
+import { BusinessPicture } from '../common/BusinessPicture';
+import { firstToolPath } from '../common/firstTool';
+import { countOf } from '../format/businessFormat';
+import { CapabilityList } from './CapabilityList';
+import styles from './BusinessHub.module.css';
+
+export interface ProfileCardProps {
+  profile: ApiBusinessAccessProfile;
+  /** The viewer acts as this business now. */
+  current: boolean;
+  onActAs: () => void;
+  onUseOwnAccount: () => void;
+}
+
+export function ProfileCard({ profile, current, onActAs, onUseOwnAccount }: ProfileCardProps) {
+  const id = useId();
+  const { user } = profile;
+  const reason = profileUnavailableReason(profile);
+  const open = reason === null ? firstToolPath(user.id, profile.permissions) : null;
+  return (
+    <li className={`${styles.card} ${reason ? styles.cardUnavailable : ''}`}>
+      <article aria-labelledby={`${id}-name`}>
+        <header className={styles.cardHeader}>
+          <BusinessPicture name={user.businessName} imgUrl={user.imgUrl} size="small" />
+          <div>
+            <h3 id={`${id}-name`} className={styles.cardName}>
+              {user.businessName}
+            </h3>
+            <p className={styles.muted}>@{user.username}</p>
+          </div>
+        </header>
+        <dl className={styles.facts}>
+          <div>
+            <dt>Your permission</dt>
+            <dd>{permissionLabel(profile.permissions)}</dd>
+          </div>
+          <div>
+            <dt>Scheduled</dt>
+            <dd>{countOf(user.scheduledPinCount, 'Pin', 'Pins')}</dd>
+          </div>
+        </dl>
+        <h4 id={`${id}-can`} className={styles.canHeading}>
+          What you can do
+        </h4>
+        <CapabilityList permissions={profile.permissions} labelledBy={`${id}-can`} />
+        {reason ? (
+          <p className={styles.unavailable}>
+            <strong>Unavailable.</strong> {reason}
+          </p>
+        ) : (
+          <div className={styles.actions}>
+            {open && (
+              <a className="pb-button pb-button--primary" href={open}>
+                Open business tools<span className="pb-visually-hidden"> for {user.businessName}</span>
+              </a>
+            )}
+            {current ? (
+              <>
+                <p className={styles.acting} role="status">
+                  You're acting as this business.
+                </p>
+                <button type="button" className="pb-button" onClick={onUseOwnAccount}>
+                  Use your own account
+                </button>
+              </>
+            ) : (
+              <button type="button" className="pb-button" onClick={onActAs}>
+                Act as {user.businessName}
+              </button>
+            )}
+          </div>
+        )}
+      </article>
+    </li>
+  );
+}
