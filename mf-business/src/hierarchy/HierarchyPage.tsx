@@ -1,0 +1,161 @@
+// /business/business-hierarchy/{id}/: a group of businesses under one hierarchy. Its dashboard (the
+// totals of all its businesses' Pins over 30 days), the businesses as a tree, whether its managers
+// all use two-factor authentication, and its managers.
+
+import { useId, type ReactNode } from 'react';
+import { businessPath, HIERARCHY_TOOLS, type ApiBusinessHierarchy, type ApiHierarchyManager, type BusinessPage } from 'shared-contracts';
+import { FailedScreen, LoadingScreen, NotFoundScreen } from 'shared-contracts/react';
+import { useBusinessRead } from '../data/businessRead';
+import { countOf, formatCount } from '../format/businessFormat';
+import { RefusedState } from '../states/RefusedState';
+import { SignedOutScreen } from '../states/SignedOutScreen';
+import { HierarchyTree } from './HierarchyTree';
+import styles from './Hierarchy.module.css';
+
+type HierarchyRoute = Extract<BusinessPage, { kind: 'hierarchy' }>;
+
+const ROLE: Readonly<Record<ApiHierarchyManager['role'], string>> = { ADMIN: 'Admin', MANAGER: 'Manager' };
+const TOTALS = [
+  { key: 'impressions', label: 'Impressions' },
+  { key: 'saves', label: 'Saves' },
+  { key: 'clickthroughs', label: 'Click-throughs' },
+] as const;
+
+export function HierarchyPage({ page }: { page: HierarchyRoute }) {
+  const { loaded, retry } = useBusinessRead('GET /vx/business_hierarchy/:hierarchy_id/', { params: { hierarchy_id: page.hierarchyId } });
+  switch (loaded.status) {
+    case 'loading':
+      return <LoadingScreen label="Loading the business hierarchy" />;
+    case 'missing':
+      return <NotFoundScreen what="business hierarchy" />;
+    case 'signed-out':
+      return <SignedOutScreen />;
+    case 'refused':
+      return <RefusedState level={1} message={loaded.message} />;
+    case 'failed':
+      return <FailedScreen message={loaded.message} onRetry={retry} />;
+    case 'ready':
+      return <Hierarchy hierarchy={loaded.data} page={page} />;
+  }
+}
+
+function Hierarchy({ hierarchy, page }: { hierarchy: ApiBusinessHierarchy; page: HierarchyRoute }) {
+  const headingId = useId();
+  const screenId = useId();
+  const current = HIERARCHY_TOOLS.find((entry) => entry.tool === page.tool);
+  return (
+    <section className={`pb-screen ${styles.page}`} aria-labelledby={headingId}>
+      <header className={styles.header}>
+        <p className={styles.kicker}>Business hierarchy</p>
+        <h1 id={headingId} className={styles.name}>
+          {hierarchy.name}
+        </h1>
+        <p className={styles.muted}>
+          {countOf(hierarchy.businesses.length, 'business', 'businesses')} · {countOf(hierarchy.managers.length, 'manager', 'managers')}
+        </p>
+      </header>
+      <nav className={styles.nav} aria-label="Hierarchy tools">
+        <ul className={styles.navList}>
+          {HIERARCHY_TOOLS.map((entry) => (
+            <li key={entry.tool}>
+              <a
+                className={styles.navLink}
+                href={businessPath({ ...page, tool: entry.tool })}
+                aria-current={entry.tool === page.tool ? 'page' : undefined}
+              >
+                {entry.label}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <section aria-labelledby={screenId}>
+        <h2 id={screenId} className={styles.screenHeading}>
+          {current?.label ?? 'Dashboard'}
+        </h2>
+        {screenOf(hierarchy, page.tool)}
+      </section>
+    </section>
+  );
+}
+
+function screenOf(hierarchy: ApiBusinessHierarchy, tool: HierarchyRoute['tool']): ReactNode {
+  switch (tool) {
+    case 'dashboard':
+      return (
+        <>
+          <p className={styles.muted}>All the businesses' Pins together, over the last 30 days.</p>
+          <dl className={styles.totals}>
+            {TOTALS.map((total) => (
+              <div key={total.key} className={styles.total}>
+                <dt>{total.label}</dt>
+                <dd>{formatCount(hierarchy.totals[total.key])}</dd>
+              </div>
+            ))}
+          </dl>
+        </>
+      );
+    case 'hierarchy':
+      return hierarchy.businesses.length === 0 ? (
+        <p className={styles.muted}>No businesses are in this hierarchy yet.</p>
+      ) : (
+        <HierarchyTree businesses={hierarchy.businesses} />
+      );
+    case 'business_security':
+      return <SecuritySummary hierarchy={hierarchy} />;
+    case 'managers':
+      return <ManagersTable managers={hierarchy.managers} />;
+  }
+}
+
+function SecuritySummary({ hierarchy }: { hierarchy: ApiBusinessHierarchy }) {
+  const without = hierarchy.managers.filter((manager) => !manager.mfaEnabled);
+  return (
+    <div className={hierarchy.requiresMfa ? styles.secure : styles.insecure}>
+      <p className={styles.verdict}>
+        {hierarchy.requiresMfa ? 'Every manager uses two-factor authentication.' : 'Not every manager uses two-factor authentication yet.'}
+      </p>
+      {without.length > 0 && (
+        <>
+          <p>Still to turn it on:</p>
+          <ul>
+            {without.map((manager) => (
+              <li key={manager.user_id}>
+                {manager.fullName} <span className={styles.muted}>@{manager.username}</span>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </div>
+  );
+}
+
+function ManagersTable({ managers }: { managers: readonly ApiHierarchyManager[] }) {
+  if (managers.length === 0) return <p className={styles.muted}>No one manages this hierarchy yet.</p>;
+  return (
+    <div className={styles.tableWrap}>
+      <table className={styles.table}>
+        <caption className="pb-visually-hidden">Managers, their role and two-factor authentication</caption>
+        <thead>
+          <tr>
+            <th scope="col">Name</th>
+            <th scope="col">Role</th>
+            <th scope="col">Two-factor authentication</th>
+          </tr>
+        </thead>
+        <tbody>
+          {managers.map((manager) => (
+            <tr key={manager.user_id}>
+              <th scope="row">
+                {manager.fullName} <span className={styles.muted}>@{manager.username}</span>
+              </th>
+              <td>{ROLE[manager.role]}</td>
+              <td>{manager.mfaEnabled ? 'On' : <span className={styles.warning}>Off</span>}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

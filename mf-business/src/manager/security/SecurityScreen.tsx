@@ -1,0 +1,71 @@
+// People and security: who has access to the business, with what permission, and whether each has
+// two-factor authentication on (the business may ask it of everyone but its owners).
+
+import { permissionLabel, type ApiBusinessMember } from 'shared-contracts';
+import { BusinessPicture } from '../../common/BusinessPicture';
+import { useBusinessRead } from '../../data/businessRead';
+import { countOf } from '../../format/businessFormat';
+import { EmptyState } from '../../states/EmptyState';
+import { toolHeading, type ManagerFrame } from '../managerFrame';
+import { ManagerScreen } from '../ManagerScreen';
+import styles from '../records/Records.module.css';
+
+export function SecurityScreen({ frame }: { frame: ManagerFrame }) {
+  const read = useBusinessRead('GET /vx/business/:business_id/members/', { params: { business_id: frame.page.businessId } });
+  return (
+    <ManagerScreen frame={frame} read={read} heading={toolHeading('security')}>
+      {({ members, business }) =>
+        members.length === 0 ? (
+          <EmptyState heading="No one has access yet">
+            {`When ${business.businessName} gives people access, they are listed here with their permission and whether they use two-factor authentication.`}
+          </EmptyState>
+        ) : (
+          <Members members={members} />
+        )
+      }
+    </ManagerScreen>
+  );
+}
+
+function Members({ members }: { members: readonly ApiBusinessMember[] }) {
+  const without = members.filter((member) => !member.mfaEnabled).length;
+  return (
+    <>
+      <p className={styles.summary}>
+        {countOf(members.length, 'person has', 'people have')} access.{' '}
+        {without === 0
+          ? 'Everyone uses two-factor authentication.'
+          : `${countOf(without, 'of them doesn’t', 'of them don’t')} use two-factor authentication yet.`}
+      </p>
+      <div className={styles.tableWrap}>
+        <table className={styles.table}>
+          <caption className="pb-visually-hidden">People with access, their permission and two-factor authentication</caption>
+          <thead>
+            <tr>
+              <th scope="col">Name</th>
+              <th scope="col">Permission</th>
+              <th scope="col">Two-factor authentication</th>
+            </tr>
+          </thead>
+          <tbody>
+            {members.map((member) => (
+              <tr key={member.user_id}>
+                <th scope="row">
+                  <span className={styles.person}>
+                    <BusinessPicture name={member.fullName} imgUrl={member.imgUrl} size="small" />
+                    <span>
+                      <span className={styles.strong}>{member.fullName}</span>
+                      <span className={styles.muted}> @{member.username}</span>
+                    </span>
+                  </span>
+                </th>
+                <td>{permissionLabel(member.permissions)}</td>
+                <td>{member.mfaEnabled ? 'On' : <span className={styles.warning}>Off</span>}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </>
+  );
+}
