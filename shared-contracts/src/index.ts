@@ -71,7 +71,15 @@ export { documentTitle, pageHeading, SITE_NAME, titleFor } from './rules/documen
 export { boardReadOptions, FEED_PAGE_SIZE, type FirstRead, firstReadOf } from './rules/firstRead';
 export { getLocationSnapshot, type LocationSnapshot, navigate, replaceLocation, subscribeToLocation } from './runtime';
 export { chooseBoard, organizePin, rememberPendingSave, takePendingSave } from './runtime';
-export { actingAccount, actingAs, type ActingAsStore, actingFields, type ActingIdentity, actingIdentityFor, createActingAsStore } from './runtime';
+export {
+  actingAccount,
+  actingAs,
+  type ActingAsStore,
+  actingFields,
+  type ActingIdentity,
+  actingIdentityFor,
+  createActingAsStore,
+} from './runtime';
 export { type AreaCustomProps } from './runtime';
 export { type AreaRuntime, recordAreaRuntime } from './runtime';
 export { GENERIC_ERROR_MESSAGE } from './runtime';
@@ -618,17 +626,19 @@ export {
   type ProfileAccess,
 } from './rules/actingAs';
 export {
-  BUSINESS_CATALOG_QUERY_MAX,
   BUSINESS_CATEGORIES,
   BUSINESS_COUNTRIES,
-  BUSINESS_DASHBOARD_DAYS,
   BUSINESS_NAME_MAX,
-  BUSINESS_TOP_PINS,
   BUSINESS_WEBSITE_MAX,
   type BusinessConvertInput,
+  businessConvertProblems,
+} from './rules/businessConvert';
+export {
+  BUSINESS_CATALOG_QUERY_MAX,
+  BUSINESS_DASHBOARD_DAYS,
+  BUSINESS_TOP_PINS,
   type BusinessDashboardDays,
   type BusinessPage,
-  businessConvertProblems,
   businessPage,
   businessPath,
   HIERARCHY_TOOLS,

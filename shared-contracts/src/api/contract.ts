@@ -10,7 +10,8 @@ import { SEARCH_QUERY_MAX_LENGTH, TYPEAHEAD_LIMITS } from '../rules/searchLimits
 import { MAX_EVENTS_PER_BATCH } from '../rules/eventTypes';
 import { USERNAME_MAX_LENGTH } from '../rules/routes';
 import { PIN_ALT_TEXT_MAX, PIN_IMAGE_BASE64_MAX, PIN_LINK_MAX, PIN_TITLE_MAX } from '../rules/pinFields';
-import { BUSINESS_CATALOG_QUERY_MAX, BUSINESS_NAME_MAX, BUSINESS_WEBSITE_MAX } from '../rules/businessPages';
+import { BUSINESS_CATALOG_QUERY_MAX } from '../rules/businessPages';
+import { BUSINESS_NAME_MAX, BUSINESS_WEBSITE_MAX } from '../rules/businessConvert';
 import type {
   ApiBoard,
   ApiBoardSection,
