@@ -12,11 +12,10 @@ const BusinessHubPage = lazy(async () => ({ default: (await import('./hub/Busine
 const ConvertPage = lazy(async () => ({ default: (await import('./convert/ConvertPage')).ConvertPage }));
 const ManagerPage = lazy(async () => ({ default: (await import('./manager/ManagerPage')).ManagerPage }));
 const HierarchyPage = lazy(async () => ({ default: (await import('./hierarchy/HierarchyPage')).HierarchyPage }));
-const InvitePage = lazy(async () => ({ default: (await import('./info/InvitePage')).InvitePage }));
-const ScheduleCallPage = lazy(async () => ({ default: (await import('./info/ScheduleCallPage')).ScheduleCallPage }));
-const CommerceIntegrationsPage = lazy(async () => ({
-  default: (await import('./info/CommerceIntegrationsPage')).CommerceIntegrationsPage,
-}));
+const infoPages = () => import('./info/infoPages');
+const InvitePage = lazy(async () => ({ default: (await infoPages()).InvitePage }));
+const ScheduleCallPage = lazy(async () => ({ default: (await infoPages()).ScheduleCallPage }));
+const CommerceIntegrationsPage = lazy(async () => ({ default: (await infoPages()).CommerceIntegrationsPage }));
 
 function BusinessPages() {
   const { route } = useAreaRoute('business');

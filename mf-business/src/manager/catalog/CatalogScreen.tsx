@@ -86,7 +86,7 @@ function CatalogFilters({ availability, onAvailability, text, onText }: CatalogF
           value={text}
           maxLength={BUSINESS_CATALOG_QUERY_MAX}
           onChange={(event) => onText(event.target.value)}
-          placeholder="Title or description"
+          placeholder="Search by product name"
         />
       </div>
       <div className="pb-field">

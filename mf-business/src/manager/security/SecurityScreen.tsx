@@ -2,10 +2,11 @@
 // two-factor authentication on (the business may ask it of everyone but its owners).
 
 import { permissionLabel, type ApiBusinessMember } from 'shared-contracts';
-import { BusinessPicture } from '../../common/BusinessPicture';
 import { useBusinessRead } from '../../data/businessRead';
 import { countOf } from '../../format/businessFormat';
 import { EmptyState } from '../../states/EmptyState';
+// After the states: every chunk then meets their CSS in one order.
+import { BusinessPicture } from '../../common/BusinessPicture';
 import { toolHeading, type ManagerFrame } from '../managerFrame';
 import { ManagerScreen } from '../ManagerScreen';
 import styles from '../records/Records.module.css';
