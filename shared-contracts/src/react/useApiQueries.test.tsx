@@ -111,3 +111,19 @@ describe('useRouteRead', () => {
     await waitFor(() => expect(result.current.data?.days).toBe(30));
   });
 });
+
+describe('useRouteRead freshness', () => {
+  it('reads again when a screen opens if asked to keep nothing fresh, showing the cached answer meanwhile', async () => {
+    let saves = 1;
+    const { client, named } = fakeApiClient({ 'GET /vx/business/42/dashboard/': () => ({ totals: { saves: saves++ } }) });
+    const request = { params: { business_id: '42' }, payload: { days: 7 as const } };
+    const useDashboard = () => useRouteRead(client, 'GET /vx/business/:business_id/dashboard/', request, { staleTime: 0 });
+    const first = renderHook(useDashboard, { wrapper });
+    await waitFor(() => expect(first.result.current.data?.totals.saves).toBe(1));
+    first.unmount();
+    const again = renderHook(useDashboard, { wrapper });
+    expect(again.result.current.data?.totals.saves).toBe(1);
+    await waitFor(() => expect(again.result.current.data?.totals.saves).toBe(2));
+    expect(named('GET /vx/business/42/dashboard/')).toHaveLength(2);
+  });
+});

@@ -28,6 +28,8 @@ export interface RouteReadOptions {
   enabled?: boolean;
   /** While a changed request loads, keep showing the last answer (a filter or a range being changed). */
   keepPrevious?: boolean;
+  /** How long an answer counts as fresh (the page's 30 s by default); 0 reads again each time a screen opens, showing the cached answer meanwhile. */
+  staleTime?: number;
 }
 
 /** A route read ('GET /vx/...') through the page's query cache, typed by the contract. */
@@ -41,6 +43,7 @@ export function useRouteRead<K extends ReadableRoute>(
     ...routeQuery(client, route, request),
     enabled: options.enabled ?? true,
     ...(options.keepPrevious ? { placeholderData: keepPreviousData } : {}),
+    ...(options.staleTime === undefined ? {} : { staleTime: options.staleTime }),
   });
 }
 
