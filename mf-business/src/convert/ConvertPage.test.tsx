@@ -87,6 +87,8 @@ describe('converting to a business account', () => {
     });
     expect(screen.getByRole('link', { name: 'Go to the business hub' }).getAttribute('href')).toBe('/business/hub/');
     await waitFor(() => expect(api.named('GET /vx/business/account/')).toHaveLength(2));
+    // The session is read again, so the header knows the viewer now has business tools.
+    await waitFor(() => expect(api.named('UserSessionResource get').length).toBeGreaterThan(0));
     expect(screen.getByRole('heading', { level: 1, name: 'Your business account is ready' })).toBeTruthy();
   });
 

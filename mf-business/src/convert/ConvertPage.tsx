@@ -7,6 +7,7 @@ import { useId, useState } from 'react';
 import { businessPath, type ApiBusinessAccount } from 'shared-contracts';
 import { FailedScreen, invalidateRoutes, LoadingScreen, NotFoundScreen } from 'shared-contracts/react';
 import { useBusinessRead } from '../data/businessRead';
+import { useBusinessDeps } from '../data/deps';
 import { RefusedState } from '../states/RefusedState';
 import { SignedOutScreen } from '../states/SignedOutScreen';
 import { ConvertForm } from './ConvertForm';
@@ -35,6 +36,7 @@ function Done({ heading, children }: { heading: string; children: string }) {
 
 export function ConvertPage() {
   const queryClient = useQueryClient();
+  const { session } = useBusinessDeps();
   const { loaded, retry } = useBusinessRead('GET /vx/business/account/', {});
   const [converted, setConverted] = useState<ApiBusinessAccount | null>(null);
   const headingId = useId();
@@ -69,6 +71,8 @@ export function ConvertPage() {
   const onConverted = (account: ApiBusinessAccount) => {
     setConverted(account);
     void invalidateRoutes(queryClient, ['GET /vx/business/account/', 'GET /vx/business_access/profiles/']);
+    // The session says whether the viewer has business tools (the header's switcher shows then).
+    void session.refresh().catch(() => undefined);
   };
 
   return (

@@ -22,7 +22,12 @@ const TOTALS = [
 ] as const;
 
 export function HierarchyPage({ page }: { page: HierarchyRoute }) {
-  const { loaded, retry } = useBusinessRead('GET /vx/business_hierarchy/:hierarchy_id/', { params: { hierarchy_id: page.hierarchyId } });
+  const { loaded, retry } = useBusinessRead(
+    'GET /vx/business_hierarchy/:hierarchy_id/',
+    { params: { hierarchy_id: page.hierarchyId } },
+    // Its totals come from the event log: read afresh each time it opens.
+    { staleTime: 0 },
+  );
   switch (loaded.status) {
     case 'loading':
       return <LoadingScreen label="Loading the business hierarchy" />;

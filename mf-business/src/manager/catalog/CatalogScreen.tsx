@@ -43,7 +43,8 @@ export function CatalogScreen({ frame }: { frame: ManagerFrame }) {
       params: { business_id: frame.page.businessId },
       payload: { ...(availability === 'all' ? {} : { availability }), ...(q ? { q } : {}) },
     },
-    { keepPrevious: true },
+    // A product Pin made elsewhere shows the next time the catalog opens.
+    { keepPrevious: true, staleTime: 0 },
   );
   const clear = () => {
     setAvailability('all');

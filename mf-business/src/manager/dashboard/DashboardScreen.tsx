@@ -25,7 +25,8 @@ export function DashboardScreen({ frame }: { frame: ManagerFrame }) {
   const read = useBusinessRead(
     'GET /vx/business/:business_id/dashboard/',
     { params: { business_id: frame.page.businessId }, payload: { days } },
-    { keepPrevious: true },
+    // Figures from the event log: read afresh each time the screen opens (a save elsewhere counts at once).
+    { keepPrevious: true, staleTime: 0 },
   );
   return (
     <ManagerScreen frame={frame} read={read} heading={toolHeading('dashboard')}>
