@@ -52,6 +52,11 @@ export function ManagerScreen<T extends { business: ApiBusinessSummary }>({ fram
             {heading}
           </h2>
           {loaded.status === 'loading' && <InlineLoading label="Loading…" />}
+          {loaded.status === 'ready' && loaded.refreshing && (
+            <p className={styles.updating} role="status">
+              Updating…
+            </p>
+          )}
           {loaded.status === 'failed' && <InlineFailed message={loaded.message} onRetry={retry} />}
           {loaded.status === 'ready' && children(loaded.data, loaded.refreshing)}
         </section>

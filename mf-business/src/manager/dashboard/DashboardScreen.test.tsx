@@ -51,9 +51,11 @@ describe('the business dashboard', () => {
     expect(screen.getByRole('button', { name: 'Last 30 days' }).getAttribute('aria-pressed')).toBe('true');
     expect(totals()).toEqual(['280', '6', '3']);
     expect(screen.getByRole('region', { name: 'Dashboard' }).getAttribute('aria-busy')).toBe('true');
+    expect(screen.getByText('Updating…')).toBeTruthy();
     await act(async () => release());
     expect(await screen.findByText('Oct 26, 2026 to Nov 24, 2026')).toBeTruthy();
     expect(within(screen.getByRole('table')).getAllByRole('row')).toHaveLength(31);
+    expect(screen.queryByText('Updating…')).toBeNull();
     expect(api.named('GET /vx/business/42/dashboard/').map((call) => call.options)).toEqual([{ days: 7 }, { days: 30 }]);
   });
 
