@@ -2,9 +2,14 @@
 // (only for users with business profiles) and the account end.
 
 import { PIN_BUILDER_PATH, type ApiClient, type FrameViewer } from 'shared-contracts';
+import { lazy, Suspense } from 'react';
 import { AccountMenu } from './AccountMenu';
-import { BusinessSwitcher } from './BusinessSwitcher';
 import { SearchBox } from './SearchBox';
+
+// Loaded only for users with business profiles: nobody else downloads it.
+const BusinessSwitcher = lazy(() =>
+  import(/* webpackChunkName: "business-switcher" */ './BusinessSwitcher').then((m) => ({ default: m.BusinessSwitcher })),
+);
 
 export interface SiteHeaderProps {
   viewer: FrameViewer | null;
@@ -37,7 +42,11 @@ export function SiteHeader({ viewer, known, client, navigate }: SiteHeaderProps)
         </ul>
       </nav>
       <SearchBox client={client} navigate={navigate} />
-      {viewer?.hasBusinessProfiles && <BusinessSwitcher client={client} navigate={navigate} />}
+      {viewer?.hasBusinessProfiles && (
+        <Suspense fallback={null}>
+          <BusinessSwitcher client={client} navigate={navigate} />
+        </Suspense>
+      )}
       <AccountMenu viewer={viewer} known={known} client={client} navigate={navigate} />
     </>
   );
