@@ -68,8 +68,8 @@ describe('the business hub', () => {
       permissions: ['ADMIN'],
     });
     const blue = within(await card('Blue Kettle'));
-    expect(blue.getByRole('status').textContent).toBe("You're acting as this business.");
-    expect(screen.getByText(/Pins you save and boards you create are theirs/).textContent).toMatch("You're acting as Blue Kettle");
+    expect((await blue.findByRole('status')).textContent).toBe("You're acting as this business.");
+    expect((await screen.findByText(/Pins you save and boards you create are theirs/)).textContent).toMatch("You're acting as Blue Kettle");
     fireEvent.click(blue.getByRole('button', { name: 'Use your own account' }));
     expect(api.deps.actingAs.snapshot()).toBeNull();
     expect(await within(await card('Blue Kettle')).findByRole('button', { name: 'Act as Blue Kettle' })).toBeTruthy();
