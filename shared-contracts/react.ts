@@ -3,6 +3,7 @@
 // platform CLI) never load React. A Module Federation singleton like the main entry.
 export {
   createPageQueryClient,
+  forgetOnAuthChange,
   invalidateOnSaves,
   invalidateResources,
   pageQueryClient,

@@ -17,13 +17,7 @@ const cases: Array<[string, string, string, string[], string]> = [
   ['/demo/kitchen-ideas', 'mf_boards', 'Kitchen Ideas', ['Demo User', 'Baking'], 'Kitchen Ideas · Pinboard'],
   ['/demo/kitchen-ideas/baking/', 'mf_boards', 'Baking', ['Kitchen Ideas'], 'Baking in Kitchen Ideas · Pinboard'],
   ['/demo/', 'mf_boards', 'Demo User', ['@demo', 'Kitchen Ideas'], "demo's profile · Pinboard"],
-  [
-    '/business/business-access/42/dashboard',
-    'mf_business',
-    'Business access',
-    ['Business tools are on their way'],
-    'Business access · Pinboard',
-  ],
+  ['/business/business-access/42/dashboard', 'mf_business', 'Log in to use business tools', ['Sign up'], 'Business access · Pinboard'],
   ['/settings', 'mf_experiences', 'Log in to see your settings', [], 'Settings · Pinboard'],
   ['/login', 'mf_experiences', 'Log in', [], 'Log in · Pinboard'],
 ];

@@ -79,6 +79,7 @@ export {
   type ActingIdentity,
   actingIdentityFor,
   createActingAsStore,
+  identityOf,
 } from './runtime';
 export { type AreaCustomProps } from './runtime';
 export { type AreaRuntime, recordAreaRuntime } from './runtime';

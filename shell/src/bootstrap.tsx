@@ -7,7 +7,7 @@ import 'react/jsx-runtime';
 import '@tanstack/react-query';
 import { navigateToUrl, start } from 'single-spa';
 import { bus, GENERIC_ERROR_MESSAGE, primeRead, provideExposedLoader, recordAreaRuntime } from 'shared-contracts';
-import { createPageQueryClient, invalidateOnSaves, provideQueryClient } from 'shared-contracts/react';
+import { createPageQueryClient, forgetOnAuthChange, invalidateOnSaves, provideQueryClient } from 'shared-contracts/react';
 import { mountFrame } from './frame/mountFrame';
 import { interceptLinks } from './linkNavigation';
 import { readPlatformConfig } from './platformConfig';
@@ -30,6 +30,7 @@ function startShell(): void {
   const queryClient = createPageQueryClient();
   provideQueryClient(queryClient);
   invalidateOnSaves(bus, queryClient);
+  forgetOnAuthChange(bus, queryClient);
   const reporter = createLoadReporter(window, sendBeacon);
   const eventLog = createEventLog(window, sendBeacon, config.reportToken);
   startDebugPanel({ config, loads: reporter, logged: eventLog });

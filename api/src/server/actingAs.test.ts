@@ -133,3 +133,20 @@ describe('orbac_subject_id on writes', () => {
     expect(boardsNamed('Visitor acting')).toBe(0);
   });
 });
+
+describe('calls that cannot act for a business', () => {
+  // Acting reaches saving, creating and listing boards and organizing pins (spec section 7), never a
+  // business's deletes, invites or follows: those calls refuse the field outright.
+  it.each([
+    ['BoardResource', 'delete', { board_id: '22' }],
+    ['BoardInviteResource', 'create', { board_id: '22', invited_user_id: '1' }],
+    ['UserFollowResource', 'create', { user: '1' }],
+  ] as const)('%s %s with orbac_subject_id is refused and changes nothing', async (resource, action, options) => {
+    const boards = api.count('SELECT count(*) AS n FROM boards');
+    const follows = api.count('SELECT count(*) AS n FROM user_follows');
+    const answer = await partner.write(resource, action, { ...options, orbac_subject_id: HARBOR });
+    expect(answer.status).toBe(400);
+    expect(api.count('SELECT count(*) AS n FROM boards')).toBe(boards);
+    expect(api.count('SELECT count(*) AS n FROM user_follows')).toBe(follows);
+  });
+});

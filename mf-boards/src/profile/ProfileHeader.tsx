@@ -6,8 +6,11 @@ import { PersonPicture } from '../boards/PersonPicture';
 import { UserFollowButton, type UserFollowButtonProps } from './UserFollowButton';
 import styles from './ProfileHeader.module.css';
 
-/** Whose profile it is to the viewer; 'unknown' until the session has loaded. */
-export type ProfileRelation = 'own' | 'other' | 'unknown';
+/**
+ * Whose profile it is to the viewer; 'unknown' until the session has loaded. 'acting': the business
+ * the viewer acts as, with neither Follow (it would follow itself) nor Edit profile (the person's own).
+ */
+export type ProfileRelation = 'own' | 'acting' | 'other' | 'unknown';
 
 export interface ProfileHeaderProps {
   user: ApiUser;

@@ -54,10 +54,12 @@ export function ProfilePage({ route }: { route: ProfileRoute }) {
   if (state.status === 'missing') return <NotFoundScreen what="profile" />;
   if (state.status === 'failed') return <FailedScreen message={state.message} onRetry={user.reload} />;
   const profile = state.data;
-  // The business the viewer acts as is their own profile while they do (spec section 6).
+  // The business the viewer acts as has their boards tools while they do (spec section 6); the
+  // header stays the person's own (Edit profile edits their account, not the business's).
   const own = viewer !== null && actingAccount(viewer, acting).id === profile.id;
+  const self = viewer !== null && viewer.id === profile.id;
   // Until the session is known nobody can tell whose profile this is: no Follow on one's own for a moment.
-  const relation = current === null ? 'unknown' : own ? 'own' : 'other';
+  const relation = current === null ? 'unknown' : self ? 'own' : own ? 'acting' : 'other';
 
   return (
     <section className="pb-screen" aria-labelledby="boards-heading">

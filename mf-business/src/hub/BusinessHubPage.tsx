@@ -7,6 +7,7 @@ import { useId } from 'react';
 import {
   businessPath,
   GENERIC_ERROR_MESSAGE,
+  identityOf,
   type ApiBusinessAccessProfile,
   type ApiBusinessAccount,
   type ApiViewer,
@@ -16,7 +17,6 @@ import { useBusinessRead } from '../data/businessRead';
 import { useBusinessDeps } from '../data/deps';
 import { EmptyState } from '../states/EmptyState';
 import { SignedOutScreen } from '../states/SignedOutScreen';
-import { actingIdentityOf } from './actingIdentity';
 import { OwnBusinessCard } from './OwnBusinessCard';
 import { ProfileCard } from './ProfileCard';
 import styles from './BusinessHub.module.css';
@@ -59,7 +59,7 @@ function Hub({
   const others = profiles.filter((profile) => profile.user.id !== viewer.id);
 
   const actAs = (profile: ApiBusinessAccessProfile) => {
-    actingAs.choose(actingIdentityOf(viewer.id, profile));
+    actingAs.choose(identityOf(viewer.id, profile));
     events.emit('toast/requested', { message: `You're acting as ${profile.user.businessName}` });
   };
   const backToOwnAccount = () => {

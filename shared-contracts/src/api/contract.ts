@@ -45,6 +45,7 @@ import {
   type ApiBusinessRecordsAnswer,
 } from './businessTypes';
 import {
+  Acting,
   BoardDescription,
   BoardName,
   BoardSort,
@@ -76,7 +77,7 @@ const ExperienceContext = {
 };
 const CollaboratorRemoval = Type.Object({ board_id: Id, invited_user_id: Id, ...Tracking }, strict);
 const BulkDelete = Type.Object(
-  { board_id: Id, section_id: Type.Optional(Id), pin_ids: Type.Array(Id, { maxItems: 5000, uniqueItems: true }), ...Tracking },
+  { board_id: Id, section_id: Type.Optional(Id), pin_ids: Type.Array(Id, { maxItems: 5000, uniqueItems: true }), ...Tracking, ...Acting },
   strict,
 );
 const ExperienceMark = Type.Object({ placed_experience_id: PlacedExperienceId, ...ExperienceContext }, strict);
@@ -207,6 +208,7 @@ export const API_RESOURCES = {
           return_existing: Type.Optional(Type.Boolean()),
           user_id: Type.Optional(Id),
           ...Tracking,
+          ...Acting,
         },
         strict,
       ),
@@ -241,6 +243,7 @@ export const API_RESOURCES = {
           filter_shopping_list: Type.Optional(Type.Boolean()),
           ...Paging,
           ...Tracking,
+          ...Acting,
         },
         strict,
       ),
@@ -279,6 +282,7 @@ export const API_RESOURCES = {
           image_base64: Type.Optional(Type.String({ maxLength: PIN_IMAGE_BASE64_MAX })),
           ...PinText,
           ...Tracking,
+          ...Acting,
         },
         strict,
       ),
@@ -286,7 +290,7 @@ export const API_RESOURCES = {
     ),
     // Its owner's edit, and Organize: the text, and with board_id (and section, absent for none) its place.
     update: call(
-      Type.Object({ id: Id, board_id: Type.Optional(Id), section: Type.Optional(Id), ...PinText, ...Tracking }, strict),
+      Type.Object({ id: Id, board_id: Type.Optional(Id), section: Type.Optional(Id), ...PinText, ...Tracking, ...Acting }, strict),
       answer<ApiPin>(),
     ),
     delete: call(Type.Object({ id: Id, ...Tracking }, strict), answer<{ id: string; deleted: boolean }>()),
@@ -310,6 +314,7 @@ export const API_RESOURCES = {
           disable_event_log_info: Type.Optional(Type.Boolean()),
           description: Type.Optional(BoardDescription),
           ...Tracking,
+          ...Acting,
         },
         strict,
       ),

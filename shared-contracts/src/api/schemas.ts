@@ -36,6 +36,13 @@ export const Tracking = {
   client_tracking_params: Type.Optional(Type.String({ maxLength: 4000 })),
   clientTrackingParams: Type.Optional(Type.String({ maxLength: 4000 })),
   field_set_key: Type.Optional(Type.String({ maxLength: 64 })),
+};
+
+/**
+ * The business a call acts for (spec section 7). Only on the calls that save, create or list
+ * boards and organize pins: acting for a business must not reach its deletes, invites or follows.
+ */
+export const Acting = {
   orbac_subject_id: Type.Optional(Id),
 };
 

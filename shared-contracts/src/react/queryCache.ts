@@ -99,6 +99,17 @@ export function invalidateOnSaves(events: EventBus<EventMap>, client: QueryClien
   return () => offs.forEach((off) => off());
 }
 
+/**
+ * Another person signed in or out: nothing read for the last one may show to the next. Answers no
+ * screen shows are dropped; the shown ones are read again for the new viewer.
+ */
+export function forgetOnAuthChange(events: EventBus<EventMap>, client: QueryClient): () => void {
+  return events.on('auth/changed', () => {
+    client.removeQueries({ type: 'inactive' });
+    void client.invalidateQueries();
+  });
+}
+
 export async function invalidateResources(client: QueryClient, resources: readonly ResourceName[]): Promise<void> {
   await Promise.all(resources.map((resource) => client.invalidateQueries({ queryKey: resourceKey(resource) })));
 }

@@ -3,6 +3,8 @@
 // shared-contracts singleton. The choice names the member who made it, so a logout or another
 // user's login in the tab falls back to their own account.
 
+import { bus } from './eventBus';
+
 export const ACTING_AS_KEY = 'pb_acting_as';
 
 /** A business profile the member acts as; their own account is the absence of one. */
@@ -79,6 +81,23 @@ export function createActingAsStore(storage: KeyValueStorage | null = tabStorage
 }
 
 export const actingAs: ActingAsStore = createActingAsStore();
+// Spec section 5: the active profile defaults to the user's own account, so a login or logout starts there.
+bus.on('auth/changed', () => actingAs.choose(null));
+
+/** The choice that acts as a business profile the member may act as. */
+export function identityOf(
+  memberId: string,
+  profile: { permissions: readonly string[]; user: { id: string; username: string; businessName: string; imgUrl: string } },
+): ActingIdentity {
+  return {
+    memberId,
+    subjectId: profile.user.id,
+    username: profile.user.username,
+    name: profile.user.businessName,
+    imgUrl: profile.user.imgUrl,
+    permissions: [...profile.permissions],
+  };
+}
 
 /** The profile the viewer acts as, or null for their own account (or a choice another user made). */
 export function actingIdentityFor(

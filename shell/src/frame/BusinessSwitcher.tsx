@@ -9,6 +9,8 @@ import {
   activeChoice,
   ApiCallError,
   GENERIC_ERROR_MESSAGE,
+  identityOf,
+  mayActFor,
   permissionLabel,
   signedInViewer,
   type ActingChoice,
@@ -56,7 +58,13 @@ export function BusinessSwitcher({ client, navigate }: BusinessSwitcherProps) {
     setProfiles({ status: 'loading' });
     client
       .send('GET /vx/business_access/profiles/', {})
-      .then((list) => setProfiles({ status: 'ready', profiles: list }))
+      .then((list) => {
+        setProfiles({ status: 'ready', profiles: list });
+        // A profile the viewer may no longer act as (access removed, two-factor rule) stops applying here.
+        const stored = actingAs.snapshot();
+        if (stored && viewer && activeChoice(actingChoices(ownAccount(viewer), list), stored.subjectId)?.subjectId !== stored.subjectId)
+          actingAs.choose(null);
+      })
       .catch((error: unknown) =>
         setProfiles({ status: 'failed', message: error instanceof ApiCallError ? error.message : GENERIC_ERROR_MESSAGE }),
       );
@@ -71,14 +79,10 @@ export function BusinessSwitcher({ client, navigate }: BusinessSwitcherProps) {
     actingAs.choose(
       choice.own
         ? null
-        : {
-            memberId: viewer.id,
-            subjectId: choice.subjectId,
-            username: choice.username,
-            name: choice.name,
-            imgUrl: choice.imgUrl,
-            permissions: [...choice.permissions],
-          },
+        : identityOf(viewer.id, {
+            permissions: choice.permissions,
+            user: { id: choice.subjectId, username: choice.username, businessName: choice.name, imgUrl: choice.imgUrl },
+          }),
     );
     close(true);
     navigate(`/${choice.username}/`);
@@ -92,14 +96,18 @@ export function BusinessSwitcher({ client, navigate }: BusinessSwitcherProps) {
         className={styles.button}
         aria-haspopup="menu"
         aria-expanded={open}
-        aria-controls={open ? menuId : undefined}
+        aria-controls={open && profiles.status === 'ready' ? menuId : undefined}
         onClick={toggle}
       >
         <span className={styles.label}>Acting as</span> <span className={styles.name}>{currentName}</span>
       </button>
       {open && (
         <div className={styles.popover}>
-          {profiles.status === 'loading' && <p className={styles.note}>Loading your business profiles…</p>}
+          {profiles.status === 'loading' && (
+            <p className={styles.note} role="status">
+              Loading your business profiles…
+            </p>
+          )}
           {profiles.status === 'failed' && (
             <p className={styles.note} role="alert">
               {profiles.message}
@@ -121,7 +129,7 @@ export function BusinessSwitcher({ client, navigate }: BusinessSwitcherProps) {
                     <Avatar name={choice.name} imageUrl={choice.imgUrl} size="small" />
                     <span className={styles.who}>
                       <span className={styles.choiceName}>{choice.name}</span>
-                      <span className={styles.hint}>{choice.own ? 'Your account' : permissionLabel(choice.permissions)}</span>
+                      <span className={styles.hint}>{choice.own ? 'Your account' : hintFor(choice)}</span>
                       {choice.unavailableReason && (
                         <span id={`${menuId}-why-${choice.subjectId}`} className={styles.why}>
                           Unavailable: {choice.unavailableReason}
@@ -142,6 +150,12 @@ export function BusinessSwitcher({ client, navigate }: BusinessSwitcherProps) {
       )}
     </div>
   );
+}
+
+/** The permission, and whether acting as it can save or create (spec section 6: a profile manager has no Save). */
+function hintFor(choice: ActingChoice): string {
+  const label = permissionLabel(choice.permissions);
+  return mayActFor({ permissions: choice.permissions, viewerMeetsMfaRequirement: true }, true) ? label : `${label} · view only`;
 }
 
 function ownAccount(viewer: ApiViewer) {

@@ -5,6 +5,7 @@
 import {
   EVENT_TYPES,
   IMPRESSION_TYPES,
+  priceDisplay,
   type ApiBusinessAccount,
   type ApiBusinessRecords,
   type ApiCatalogProduct,
@@ -90,7 +91,8 @@ function productOf(row: PinRow): ApiCatalogProduct {
     images: imageVariants({ signature: row.image_signature, width: row.image_width, height: row.image_height }, row.dominant_color),
     dominantColor: row.dominant_color,
     link: row.link,
-    price: offer?.price ?? offer?.minPrice ?? null,
+    // The card's own rule (spec section 1's price display): a range when both ends exist.
+    price: priceDisplay(offer).current,
     availability: content.isOosProduct ? 'out_of_stock' : 'in_stock',
   };
 }
