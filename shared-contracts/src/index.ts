@@ -673,3 +673,20 @@ export {
   type BusinessRecordKind,
   type ProductAvailability,
 } from './api/businessTypes';
+export {
+  appendVideoEvent,
+  AUTOPLAY_MIN_VISIBLE,
+  type AutoplayCandidate,
+  autoplayChoice,
+  type AutoplayContext,
+  type AutoplayState,
+  MEDIA_ERRORS,
+  mediaErrorMessage,
+  pauseVideo,
+  VIDEO_EVENT_CAP,
+  VIDEO_STATES,
+  type VideoStateCode,
+  type VideoStateName,
+  videoStateFor,
+  videoStateName,
+} from './rules/videoPlayback';

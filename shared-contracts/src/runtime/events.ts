@@ -5,6 +5,7 @@ import type { CommandSpec } from './commandBus';
 import type { RemoteName } from './remotes';
 import type { AuthReason } from '../rules/loginHeaders';
 import type { ImpressionSurface } from '../rules/loggedOutPages';
+import type { VideoStateCode } from '../rules/videoPlayback';
 
 /** Grid surfaces a card appears on (spec section 1, 'Pin card'), and the closeup page itself. */
 export type Surface =
@@ -172,6 +173,8 @@ export interface EventMap {
   'experience/no-action': { placementIds: string[]; path: string };
   /** After login, a visitor's held saves were saved (spec section 4: 'an event logs the count'). */
   'pin/held-saves-merged': { saved: number; failed: number };
+  /** A video's player changed state (spec section 4's codes 0 default ... 9 ended; videoPlayback.ts). */
+  'video/state-changed': { pinId: string; state: VideoStateCode; currentTime: number };
 }
 
 export type EventName = keyof EventMap;
@@ -200,6 +203,7 @@ export const EVENT_NAMES = [
   'pin/held-saves-merged',
   'experience/stepped',
   'experience/no-action',
+  'video/state-changed',
 ] as const satisfies readonly EventName[];
 
 export type CommandName = keyof CommandMap;
