@@ -20,7 +20,7 @@ describe('npm start', () => {
     try {
       let output = '';
       const url = await new Promise<string>((resolve, reject) => {
-        const timer = setTimeout(() => reject(new Error(`no URL printed within 150 s:\n${output}`)), 150_000);
+        const timer = setTimeout(() => reject(new Error(`no URL printed within 270 s:\n${output}`)), 270_000);
         const onData = (chunk: Buffer) => {
           output += chunk.toString();
           const match = /Pinboard is running at http:\/\/localhost:(\d+)/.exec(output);
@@ -52,5 +52,5 @@ describe('npm start', () => {
       child.kill('SIGTERM');
     }
     expect(await exited).toBe(0);
-  }, 200_000);
+  }, 330_000);
 });

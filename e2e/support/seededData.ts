@@ -16,7 +16,8 @@ export async function seedTemplate(): Promise<void> {
   rmSync(TEMPLATE_DATA_DIR, { recursive: true, force: true });
   mkdirSync(TEMPLATE_DATA_DIR, { recursive: true });
   // The server listens only once the seed is written.
-  const server = await spawnServer({ DATA_DIR: TEMPLATE_DATA_DIR }, 180_000);
+  // Seeding draws the pictures and encodes the videos once (about a minute here).
+  const server = await spawnServer({ DATA_DIR: TEMPLATE_DATA_DIR }, 300_000);
   server.child.kill('SIGTERM');
   // A clean stop closes the database, folding its WAL into the one file copied below.
   await server.exited;

@@ -188,9 +188,13 @@ describe('createDemoWorld', () => {
       for (const v of videos) {
         const list = v.content.videos!;
         for (const key of ['vHLSV4', 'vHLSV3MOBILE', 'v720P'] as const) {
-          expect(list[key].url).toBe(`/media/video/${v.image.signature}/${key}.mp4`);
+          expect(list[key].url).toBe(
+            key === 'v720P' ? `/media/video/${v.image.signature}/v720P.mp4` : `/media/video/${v.image.signature}/${key}/index.m3u8`,
+          );
           expect(list[key].thumbnail).toBe(v.image.signature);
-          expect(list[key].duration).toBeGreaterThan(0);
+          // A few seconds, as long as the file the seed encodes.
+          expect(list[key].duration).toBeGreaterThanOrEqual(4000);
+          expect(list[key].duration).toBeLessThan(10_000);
         }
         expect(v.content.embed?.type).toBe('video');
       }

@@ -5,7 +5,9 @@
 import type { Storage } from '../storage/storage';
 import { hashPassword } from '../server/passwords';
 import { createDemoWorld } from './demoWorld';
+import { ffmpegBinary } from '../media/ffmpegBinary';
 import { seedImageHistogram, writeImages } from './imageWriter';
+import { mediaJobs, writeMedia } from './mediaWriter';
 
 export interface SeedOptions {
   /** Write the picture files too (tests that never load an image skip them). */
@@ -19,6 +21,9 @@ export interface SeedReport {
   pins: number;
   users: number;
   imagesWritten: number;
+  /** Video and GIF files encoded (with the pictures), and how long that took. */
+  mediaWritten: number;
+  mediaMs: number;
   /** Working out every picture's colour histogram (visual search), from its pixels. */
   histogramMs: number;
   ms: number;
@@ -26,10 +31,13 @@ export interface SeedReport {
 
 export async function seedIfEmpty(storage: Storage, mediaDir: string, options: SeedOptions): Promise<SeedReport> {
   const started = Date.now();
-  if (await storage.isSeeded()) return { seeded: false, pins: 0, users: 0, imagesWritten: 0, histogramMs: 0, ms: 0 };
+  if (await storage.isSeeded())
+    return { seeded: false, pins: 0, users: 0, imagesWritten: 0, mediaWritten: 0, mediaMs: 0, histogramMs: 0, ms: 0 };
   const log = options.log ?? (() => undefined);
   const world = createDemoWorld({ now: options.now ?? new Date() });
   let imagesWritten = 0;
+  let mediaWritten = 0;
+  let mediaMs = 0;
   if (options.images) {
     log(`Drawing ${world.images.length} demo pictures into ${mediaDir} (once)...`);
     let lastTenth = 0;
@@ -44,6 +52,7 @@ export async function seedIfEmpty(storage: Storage, mediaDir: string, options: S
       },
     });
     imagesWritten = result.written;
+    ({ mediaWritten, mediaMs } = await writeSeedMedia(world.pins, mediaDir, log));
   }
   // Every picture's colour histogram, from the pixels the image writer draws (files or not).
   const histogramStarted = performance.now();
@@ -58,7 +67,36 @@ export async function seedIfEmpty(storage: Storage, mediaDir: string, options: S
     }),
   );
   await storage.importWorld(world, hashes, histograms);
-  const report = { seeded: true, pins: world.pins.length, users: world.users.length, imagesWritten, histogramMs, ms: Date.now() - started };
+  const report = {
+    seeded: true,
+    pins: world.pins.length,
+    users: world.users.length,
+    imagesWritten,
+    mediaWritten,
+    mediaMs,
+    histogramMs,
+    ms: Date.now() - started,
+  };
   log(`Seeded ${report.users} users and ${report.pins} pins in ${(report.ms / 1000).toFixed(1)} s.`);
   return report;
+}
+
+/** The video and GIF pins' media, from their pictures (written just before). */
+async function writeSeedMedia(
+  pins: Parameters<typeof mediaJobs>[0],
+  mediaDir: string,
+  log: (line: string) => void,
+): Promise<{ mediaWritten: number; mediaMs: number }> {
+  const ffmpeg = ffmpegBinary();
+  const jobs = mediaJobs(pins);
+  if (!ffmpeg) {
+    log('No video encoder (ffmpeg) on this machine: video and GIF pins show their pictures only.');
+    return { mediaWritten: 0, mediaMs: 0 };
+  }
+  const started = performance.now();
+  log(`Encoding ${jobs.length} demo videos and GIFs into ${mediaDir} (once)...`);
+  const result = await writeMedia(ffmpeg, jobs, mediaDir, { concurrency: 2 });
+  const mediaMs = Math.round(performance.now() - started);
+  log(`Encoded ${result.written} videos and GIFs in ${(mediaMs / 1000).toFixed(1)} s (${result.skipped} already there).`);
+  return { mediaWritten: result.written, mediaMs };
 }

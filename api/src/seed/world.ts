@@ -99,6 +99,8 @@ export interface SeedPinContent {
   embed?: { type: 'video' | 'gif'; src: string; width: number; height: number };
   /** Videos: each variant names a thumbnail image signature. */
   videos?: Record<'vHLSV4' | 'vHLSV3MOBILE' | 'v720P', { url: string; width: number; height: number; thumbnail: string; duration: number }>;
+  /** A video's caption tracks (WebVTT files the seed writes beside it). */
+  videoCaptions?: Array<{ url: string; lang: string; label: string }>;
   storyPinData?: {
     isDeleted: boolean;
     pages: Array<{ blocks: Array<{ blockType: number; text?: string; imageSignature?: string; videoDuration?: number }> }>;

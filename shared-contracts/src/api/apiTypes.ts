@@ -153,6 +153,13 @@ export interface ApiVideoVariant {
   duration: number;
 }
 
+export interface ApiCaptionTrack {
+  url: string;
+  /** BCP 47 language tag, e.g. 'en'. */
+  lang: string;
+  label: string;
+}
+
 export interface ApiCarouselSlot {
   slotId: string;
   title: string;
@@ -212,7 +219,8 @@ export interface ApiPin {
   isOneTap: boolean;
   shouldOpenInStream: boolean;
   embed: { src: string; type: 'video' | 'gif'; width: number; height: number } | null;
-  videos: { videoList: Partial<Record<'vHLSV4' | 'vHLSV3MOBILE' | 'v720P', ApiVideoVariant>> } | null;
+  /** captions: the video's text tracks (WebVTT), empty when it has none. */
+  videos: { videoList: Partial<Record<'vHLSV4' | 'vHLSV3MOBILE' | 'v720P', ApiVideoVariant>>; captions: ApiCaptionTrack[] } | null;
   storyPinData: {
     pages: ApiStoryPinPage[];
     isDeleted: boolean;

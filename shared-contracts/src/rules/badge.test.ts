@@ -4,7 +4,7 @@ import { makeImages, makePin } from '../testing/pinFixture';
 
 const ctx: BadgeContext = { isDesktop: true, isAuth: true, surface: 'AuthHomefeed', carouselIndex: 0, hideStoryDurationExperiment: false };
 const variant = { url: '/v.mp4', width: 720, height: 1280, thumbnail: '/t.jpg', duration: 65_000 };
-const videos: ApiPin['videos'] = { videoList: { v720P: variant } };
+const videos: ApiPin['videos'] = { videoList: { v720P: variant }, captions: [] };
 const gif: ApiPin['embed'] = { src: '/g.gif', type: 'gif', width: 480, height: 480 };
 const tagged: ApiPin['aggregatedPinData'] = { saves: 0, pinTagsChips: [], isShopTheLook: true };
 const chipsOnly: ApiPin['aggregatedPinData'] = { saves: 0, pinTagsChips: ['kitchen', 'oak'], isShopTheLook: false };
@@ -118,7 +118,7 @@ const cases: Array<[string, Partial<ApiPin>, Partial<BadgeContext>, PinBadge]> =
   ['video duration', { videos }, {}, { kind: 'videoDuration', label: '1:05', accessibleLabel: 'Video, 1:05' }],
   [
     'video over an hour',
-    { videos: { videoList: { vHLSV4: { ...variant, duration: 3_725_000 } } } },
+    { videos: { videoList: { vHLSV4: { ...variant, duration: 3_725_000 } }, captions: [] } },
     {},
     { kind: 'videoDuration', label: '1:02:05', accessibleLabel: 'Video, 1:02:05' },
   ],

@@ -3,7 +3,7 @@ import { contentTypeOf, type CardContentType } from './contentType';
 import { makeImages, makePin } from '../testing/pinFixture';
 
 const variant = { url: '/v.mp4', width: 720, height: 1280, thumbnail: '/t.jpg', duration: 65_000 };
-const videos: ApiPin['videos'] = { videoList: { v720P: variant } };
+const videos: ApiPin['videos'] = { videoList: { v720P: variant }, captions: [] };
 const videoEmbed: ApiPin['embed'] = { src: '/v.mp4', type: 'video', width: 720, height: 1280 };
 const gifEmbed: ApiPin['embed'] = { src: '/g.gif', type: 'gif', width: 480, height: 480 };
 const rich = (typeName: 'product' | 'recipe' | 'article'): ApiPin['richSummary'] => ({
@@ -40,7 +40,7 @@ const cases: Array<[string, Partial<ApiPin>, CardContentType]> = [
   ['video by variant', { videos }, 'video'],
   ['video by embed', { embed: videoEmbed }, 'video'],
   ['video beats product', { videos, shoppingFlags: [5] }, 'video'],
-  ['empty video list is no video', { videos: { videoList: {} } }, 'image'],
+  ['empty video list is no video', { videos: { videoList: {}, captions: [] } }, 'image'],
   ['gif embed', { embed: gifEmbed }, 'gif'],
   ['gif beats product', { embed: gifEmbed, richSummary: rich('product') }, 'gif'],
   ['product by rich summary', { richSummary: rich('product') }, 'product'],

@@ -42,20 +42,22 @@ export function addContent(draft: PinDraft, rng: Rng, drawn: DemoImages): void {
     case 'video': {
       const image = newImage('video');
       pin.image = image;
-      const duration = rng.int(5, 180) * 1000 + rng.int(0, 999);
-      const variant = (name: string, width: number) => ({
-        url: `/media/video/${image.signature}/${name}.mp4`,
+      // A few seconds: the seed encodes each video (mediaWriter.ts), and its badge tells its real length.
+      const duration = rng.int(4, 9) * 1000 + rng.int(0, 999);
+      const variant = (name: 'vHLSV4' | 'vHLSV3MOBILE' | 'v720P', width: number) => ({
+        url: name === 'v720P' ? `/media/video/${image.signature}/v720P.mp4` : `/media/video/${image.signature}/${name}/index.m3u8`,
         width,
         height: Math.round((image.height * width) / image.width),
         thumbnail: image.signature,
         duration,
       });
       content.videos = {
-        vHLSV4: variant('vHLSV4', image.width),
-        vHLSV3MOBILE: variant('vHLSV3MOBILE', 540),
+        vHLSV4: variant('vHLSV4', 720),
+        vHLSV3MOBILE: variant('vHLSV3MOBILE', 360),
         v720P: variant('v720P', 720),
       };
       content.embed = { type: 'video', src: content.videos.v720P.url, width: 720, height: content.videos.v720P.height };
+      content.videoCaptions = [{ url: `/media/video/${image.signature}/captions.vtt`, lang: 'en', label: 'English' }];
       pin.link = rng.chance(0.5) ? defaultLink() : null;
       break;
     }

@@ -309,7 +309,7 @@ export class ReadModels {
       isOneTap: content.isOneTap ?? false,
       shouldOpenInStream: row.content_type === 'video',
       embed: content.embed ?? null,
-      videos: content.videos ? { videoList: this.videoList(content.videos) } : null,
+      videos: content.videos ? { videoList: this.videoList(content.videos), captions: content.videoCaptions ?? [] } : null,
       storyPinData: content.storyPinData ? this.storyPinData(content.storyPinData) : null,
       carouselData: content.carouselSlots
         ? { index: 0, entityId: `carousel-${row.id}`, slots: content.carouselSlots.map((s) => this.slot(s)) }

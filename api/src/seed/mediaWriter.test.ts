@@ -1,0 +1,72 @@
+// The seed's video and GIF media, made with the real encoder and served by the real API: an MP4,
+// two HLS renditions and an animated GIF from a poster, skipped when already there, and byte
+// ranges answered so a player can seek.
+
+import { promises as fs } from 'node:fs';
+import path from 'node:path';
+import sharp from 'sharp';
+import { ffmpegBinary } from '../media/ffmpegBinary';
+import { startTestApi, type TestApi } from '../testing/testApi';
+import { gifFile, videoDir, writeMedia, type MediaJob } from './mediaWriter';
+
+let api: TestApi;
+let mediaDir: string;
+const JOBS: MediaJob[] = [
+  { kind: 'video', signature: 'testvideo0001', durationMs: 4200, caption: '[No speech] A test pan' },
+  { kind: 'gif', signature: 'testgif0001', durationMs: 2000, caption: '[No speech] A test GIF' },
+];
+
+beforeAll(async () => {
+  api = await startTestApi();
+  mediaDir = path.join(api.dataDir, 'media');
+  await fs.mkdir(path.join(mediaDir, 'orig'), { recursive: true });
+  for (const job of JOBS)
+    await sharp({ create: { width: 736, height: 1104, channels: 3, background: '#3b6e8f' } })
+      .composite([{ input: { create: { width: 200, height: 200, channels: 3, background: '#f2c14e' } }, left: 100, top: 300 }])
+      .jpeg()
+      .toFile(path.join(mediaDir, 'orig', `${job.signature}.jpg`));
+}, 60_000);
+afterAll(() => api.stop());
+
+describe('the seed’s media', () => {
+  it('finds the encoder the npm package ships', () => expect(ffmpegBinary()).not.toBeNull());
+
+  it('encodes an MP4, two HLS renditions and an animated GIF, and skips them the next time', async () => {
+    const ffmpeg = ffmpegBinary() ?? 'ffmpeg';
+    expect(await writeMedia(ffmpeg, JOBS, mediaDir)).toEqual({ written: 2, skipped: 0 });
+
+    const dir = videoDir(mediaDir, 'testvideo0001');
+    const mp4 = await fs.readFile(path.join(dir, 'v720P.mp4'));
+    expect(mp4.subarray(4, 8).toString('latin1')).toBe('ftyp');
+    for (const rendition of ['vHLSV4', 'vHLSV3MOBILE']) {
+      const playlist = await fs.readFile(path.join(dir, rendition, 'index.m3u8'), 'utf8');
+      expect(playlist).toContain('#EXT-X-ENDLIST');
+      const segments = playlist.split('\n').filter((line) => line.endsWith('.ts'));
+      // About two seconds each: 4.2 s makes three.
+      expect(segments.length).toBeGreaterThanOrEqual(2);
+      for (const segment of segments) expect((await fs.stat(path.join(dir, rendition, segment))).size).toBeGreaterThan(0);
+    }
+    expect(await fs.readFile(path.join(dir, 'captions.vtt'), 'utf8')).toBe('WEBVTT\n\n00:00.000 --> 00:04.200\n[No speech] A test pan\n');
+    const gif = await sharp(gifFile(mediaDir, 'testgif0001'), { animated: true }).metadata();
+    expect(gif.format).toBe('gif');
+    expect(gif.pages).toBeGreaterThan(10);
+    expect(gif.width).toBe(236);
+
+    expect(await writeMedia(ffmpeg, JOBS, mediaDir)).toEqual({ written: 0, skipped: 2 });
+  }, 60_000);
+
+  it('serves the video in byte ranges, immutable, and the playlists as HLS', async () => {
+    const url = `${api.baseUrl}/media/video/testvideo0001/v720P.mp4`;
+    const whole = await fetch(url);
+    expect(whole.headers.get('content-type')).toBe('video/mp4');
+    expect(whole.headers.get('cache-control')).toContain('immutable');
+    const size = (await whole.arrayBuffer()).byteLength;
+    const part = await fetch(url, { headers: { Range: 'bytes=100-199' } });
+    expect(part.status).toBe(206);
+    expect(part.headers.get('content-range')).toBe(`bytes 100-199/${size}`);
+    expect((await part.arrayBuffer()).byteLength).toBe(100);
+    const playlist = await fetch(`${api.baseUrl}/media/video/testvideo0001/vHLSV4/index.m3u8`);
+    expect(playlist.status).toBe(200);
+    expect(playlist.headers.get('content-type')).toMatch(/mpegurl/i);
+  });
+});
