@@ -1,12 +1,13 @@
-// The closeup's media pane: the picture; a carousel's slots with arrows, dots and the current
+// The closeup's media pane: the picture or a video pin's player; a carousel's slots with arrows, dots and the current
 // slot's title and link; a story pin's pages; a deleted story pin's placeholder (spec sections 1,
 // 4 and 8).
 
 import { useState } from 'react';
-import type { ApiPin } from 'shared-contracts';
+import { hasVideo, type ApiPin } from 'shared-contracts';
 import { CarouselControls } from 'shared-contracts/react';
 import { closeupImage } from './closeupImage';
 import { PinPicture } from './PinPicture';
+import { VideoPlayer } from './VideoPlayer';
 import styles from './PinMedia.module.css';
 
 export interface PinMediaProps {
@@ -100,5 +101,7 @@ export function PinMedia(props: PinMediaProps) {
   if (pin.storyPinData?.isDeleted) return <DeletedStoryPin />;
   if (pin.storyPinData) return <StoryPages pin={pin} alt={alt} isBot={isBot} />;
   if ((pin.carouselData?.slots.length ?? 0) > 0) return <Carousel {...props} />;
+  // Bots get the picture (the server's render): a player is for people.
+  if (hasVideo(pin) && !isBot) return <VideoPlayer pin={pin} alt={alt} />;
   return <PinPicture image={closeupImage(pin.images, isBot)} alt={alt} dominantColor={pin.dominantColor} priority />;
 }
