@@ -1,5 +1,5 @@
 // Issue 21 as a person sees it in Chromium (what is built so far): a video pin's closeup plays its
-// seeded HLS rendition through hls.js, and its time moves on.
+// seeded HLS rendition, and its time moves on.
 import { type Browser } from '../support/browser';
 import { queryDb } from '../support/database';
 import { closeSession, openSession } from '../support/session';
@@ -23,13 +23,15 @@ describe('a video pin’s closeup', () => {
     await video.waitForDisplayed({ timeout: 15_000 });
     // A person's click on the picture starts it (the browser's own controls).
     await video.click();
-    await browser.waitUntil(async () => Number(await browser.execute((v) => (v as HTMLVideoElement).currentTime, video)) > 1, {
+    const playing = () => browser.execute(() => document.querySelector<HTMLVideoElement>('main video')?.currentTime ?? 0);
+    await browser.waitUntil(async () => (await playing()) > 1, {
       timeout: 20_000,
       timeoutMsg: 'the video did not play',
     });
-    const fetched = await browser.execute(() => performance.getEntriesByType('resource').map((e) => e.name));
-    expect(fetched.some((url) => url.endsWith('/vHLSV4/index.m3u8'))).toBe(true);
-    expect(fetched.some((url) => /\/vHLSV4\/segment\d+\.ts$/.test(url))).toBe(true);
+    // The HLS rendition is what plays (natively in this Chromium, through hls.js where there is none).
+    expect(await browser.execute(() => document.querySelector<HTMLVideoElement>('main video')?.currentSrc)).toMatch(
+      /\/vHLSV4\/index\.m3u8$|^blob:/,
+    );
     expect(await browser.$('main [role="alert"]').isExisting()).toBe(false);
   });
 });

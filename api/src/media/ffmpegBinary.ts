@@ -4,21 +4,20 @@
 // seed then writes no video files and says so.
 
 import { existsSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 
-// Resolved from the working directory (the repository or a folder in it), not from this file: the
-// edge server bundles the API, and a bundle has no file of its own to resolve packages from.
-const requireFromHere = () => createRequire(path.resolve('package.json'));
+const PACKAGED = path.join('node_modules', '@ffmpeg-installer', 'linux-x64', 'ffmpeg');
 
-export function ffmpegBinary(env: NodeJS.ProcessEnv = process.env): string | null {
+/**
+ * Looked for in node_modules from the working directory up, as Node resolves packages: the edge
+ * server bundles the API (webpack), so there is no source file of its own to resolve from.
+ */
+export function ffmpegBinary(env: NodeJS.ProcessEnv = process.env, from: string = process.cwd()): string | null {
   const named = env.PINBOARD_FFMPEG;
   if (named) return existsSync(named) ? named : null;
-  try {
-    const packageDir = path.dirname(requireFromHere().resolve('@ffmpeg-installer/linux-x64/package.json'));
-    const binary = path.join(packageDir, 'ffmpeg');
-    return existsSync(binary) ? binary : null;
-  } catch {
-    return null;
+  for (let dir = path.resolve(from); ; dir = path.dirname(dir)) {
+    const candidate = path.join(dir, PACKAGED);
+    if (existsSync(candidate)) return candidate;
+    if (path.dirname(dir) === dir) return null;
   }
 }

@@ -29,7 +29,11 @@ beforeAll(async () => {
 afterAll(() => api.stop());
 
 describe('the seed’s media', () => {
-  it('finds the encoder the npm package ships', () => expect(ffmpegBinary()).not.toBeNull());
+  it('finds the encoder the npm package ships, from any folder of the repository', () => {
+    expect(ffmpegBinary({})).toMatch(/node_modules\/@ffmpeg-installer\/linux-x64\/ffmpeg$/);
+    expect(ffmpegBinary({}, path.join(process.cwd(), 'e2e', 'specs'))).toBe(ffmpegBinary({}));
+    expect(ffmpegBinary({ PINBOARD_FFMPEG: '/nowhere/ffmpeg' })).toBeNull();
+  });
 
   it('encodes an MP4, two HLS renditions and an animated GIF, and skips them the next time', async () => {
     const ffmpeg = ffmpegBinary() ?? 'ffmpeg';
