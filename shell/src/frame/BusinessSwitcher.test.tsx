@@ -78,6 +78,8 @@ describe('BusinessSwitcher', () => {
     const button = screen.getByRole('button', { name: 'Acting as Partner Demo Co.' });
     fireEvent.click(button);
     const menu = await screen.findByRole('menu', { name: 'Act as' });
+    // As a person would: once focus has moved into the menu.
+    await waitFor(() => expect(document.activeElement?.getAttribute('role')).toBe('menuitemradio'));
     fireEvent.keyDown(menu, { key: 'Escape' });
     expect(screen.queryByRole('menu')).toBeNull();
     expect(document.activeElement).toBe(button);
