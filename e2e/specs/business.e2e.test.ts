@@ -1,9 +1,9 @@
 // Issue 20 as a person sees it in Chromium: the partner's business hub with the acting-as rule at
 // work, acting as a business to create a board that lands on the business's profile, the
 // dashboard's saves counting a save of the business's pin, and demo kept out of it all.
-import AxeBuilder from '@axe-core/webdriverio';
 import { type Browser } from '../support/browser';
 import { queryDb } from '../support/database';
+import { axeViolationsIn, waitForHeading } from '../support/pageChecks';
 import { logIn } from '../support/feed';
 import { asReturningVisitor, closeSession, openSession } from '../support/session';
 import type { RunningSite } from '../support/site';
@@ -20,24 +20,8 @@ afterAll(() => closeSession({ site, browser }));
 const query = <T>(sql: string, ...args: unknown[]): T[] => queryDb<T>(site, sql, ...args);
 const switcher = () => browser.$('#site-header').$('button*=Acting as');
 
-async function heading(text: string): Promise<void> {
-  await browser.waitUntil(
-    async () =>
-      (await browser
-        .$('main h1')
-        .getText()
-        .catch(() => '')) === text,
-    {
-      timeout: 15_000,
-      timeoutMsg: `no heading '${text}'`,
-    },
-  );
-}
-
-async function axeViolations(): Promise<string[]> {
-  const result = await new AxeBuilder({ client: browser }).include('#area-mf_business').analyze();
-  return result.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
-}
+const heading = (text: string) => waitForHeading(browser, text);
+const axeViolations = () => axeViolationsIn(browser, '#area-mf_business');
 
 async function actAs(name: string): Promise<void> {
   await (await switcher()).click();

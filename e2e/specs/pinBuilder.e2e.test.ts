@@ -2,13 +2,13 @@
 // editing it (and a 501-character description refused with nothing written), moving a saved pin
 // with Organize from the save toast, a visitor's Save completed after login, and another user
 // kept out of the edit page.
-import AxeBuilder from '@axe-core/webdriverio';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { type Browser } from '../support/browser';
 import { queryDb } from '../support/database';
+import { axeViolationsIn, waitForHeading } from '../support/pageChecks';
 import { cardButton, cardWithPinId, feedGrid, logIn } from '../support/feed';
 import { asReturningVisitor, closeSession, openSession } from '../support/session';
 import type { RunningSite } from '../support/site';
@@ -35,24 +35,8 @@ afterAll(() => closeSession({ site, browser }));
 const query = <T>(sql: string, ...args: unknown[]): T[] => queryDb<T>(site, sql, ...args);
 const field = (label: string) => browser.$(`aria/${label}`);
 
-async function heading(text: string): Promise<void> {
-  await browser.waitUntil(
-    async () =>
-      (await browser
-        .$('main h1')
-        .getText()
-        .catch(() => '')) === text,
-    {
-      timeout: 15_000,
-      timeoutMsg: `no heading '${text}'`,
-    },
-  );
-}
-
-async function axeViolations(): Promise<string[]> {
-  const result = await new AxeBuilder({ client: browser }).include('#area-mf_closeup').analyze();
-  return result.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
-}
+const heading = (text: string) => waitForHeading(browser, text);
+const axeViolations = () => axeViolationsIn(browser, '#area-mf_closeup');
 
 async function toastText(expected: string) {
   const toast = browser.$('#area-mf_experiences div[role="status"]');
