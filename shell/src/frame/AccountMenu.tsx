@@ -2,10 +2,11 @@
 // the viewer's avatar opening a menu with their profile, Settings, Business (only with business
 // profiles), the dark-mode toggle and Log out.
 
-import { useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useId, useRef, useState } from 'react';
 import { ApiCallError, bus, GENERIC_ERROR_MESSAGE, type ApiClient, type FrameViewer } from 'shared-contracts';
 import { useLocationSnapshot, useMenuButton } from 'shared-contracts/react';
 import { Avatar } from './Avatar';
+import { useDismissOnOutsidePointer } from './useDismissOnOutsidePointer';
 import { currentTheme, switchTheme } from './themeChoice';
 
 export interface AccountMenuProps {
@@ -43,21 +44,14 @@ export function AccountMenu({ viewer, known, client, navigate, onSwitchTheme = (
 
 function SignedInMenu({ viewer, client, navigate, onSwitchTheme }: Required<Omit<AccountMenuProps, 'known'>> & { viewer: FrameViewer }) {
   const [open, setOpen] = useState(false);
+  const closeQuietly = useCallback(() => setOpen(false), []);
   const [error, setError] = useState<string | null>(null);
   const { button, menu, close, onMenuKeyDown } = useMenuButton(open, setOpen);
   const wrapper = useRef<HTMLDivElement>(null);
   const menuId = useId();
   const dark = currentTheme() === 'dark';
 
-  // A click anywhere else closes the menu.
-  useEffect(() => {
-    if (!open) return undefined;
-    const onPointerDown = (event: PointerEvent) => {
-      if (event.target instanceof Node && !wrapper.current?.contains(event.target)) setOpen(false);
-    };
-    document.addEventListener('pointerdown', onPointerDown);
-    return () => document.removeEventListener('pointerdown', onPointerDown);
-  }, [open]);
+  useDismissOnOutsidePointer(open, wrapper, closeQuietly);
 
   const logOut = () => {
     setError(null);

@@ -2,7 +2,7 @@
 // the viewer acts as, and a menu to switch between their own account and each business profile
 // they may act as. Profiles the acting-as rule refuses are listed, disabled, with the reason.
 
-import { useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useId, useRef, useState } from 'react';
 import {
   actingAs,
   actingChoices,
@@ -20,6 +20,7 @@ import {
 } from 'shared-contracts';
 import { useActingAs, useMenuButton, useSession } from 'shared-contracts/react';
 import { Avatar } from './Avatar';
+import { useDismissOnOutsidePointer } from './useDismissOnOutsidePointer';
 import styles from './BusinessSwitcher.module.css';
 
 export interface BusinessSwitcherProps {
@@ -34,19 +35,13 @@ export function BusinessSwitcher({ client, navigate }: BusinessSwitcherProps) {
   const viewer = signedInViewer(useSession());
   const acting = useActingAs(viewer?.id);
   const [open, setOpen] = useState(false);
+  const closeQuietly = useCallback(() => setOpen(false), []);
   const [profiles, setProfiles] = useState<Profiles>({ status: 'idle' });
   const { button, menu, close, onMenuKeyDown } = useMenuButton(open && profiles.status === 'ready', setOpen);
   const wrapper = useRef<HTMLDivElement>(null);
   const menuId = useId();
 
-  useEffect(() => {
-    if (!open) return undefined;
-    const onPointerDown = (event: PointerEvent) => {
-      if (event.target instanceof Node && !wrapper.current?.contains(event.target)) setOpen(false);
-    };
-    document.addEventListener('pointerdown', onPointerDown);
-    return () => document.removeEventListener('pointerdown', onPointerDown);
-  }, [open]);
+  useDismissOnOutsidePointer(open, wrapper, closeQuietly);
 
   // Read each time the menu opens: a permission or two-factor change shows at once.
   const toggle = () => {
