@@ -684,6 +684,7 @@ export {
   mediaErrorMessage,
   pauseVideo,
   VIDEO_EVENT_CAP,
+  VIDEO_STATE_EVENTS,
   VIDEO_STATES,
   type VideoStateCode,
   type VideoStateName,

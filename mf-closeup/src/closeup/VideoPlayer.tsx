@@ -4,11 +4,11 @@
 // media errors 1-4 said in words with a way to try again.
 
 import { useEffect, useRef, useState, type CSSProperties } from 'react';
-import { bus, mediaErrorMessage, videoStateFor, type ApiPin, type PageBus } from 'shared-contracts';
+import { bus, mediaErrorMessage, type ApiPin, type PageBus } from 'shared-contracts';
+import { useVideoStates } from 'shared-contracts/react';
 import { closeupImage } from './closeupImage';
 import styles from './PinMedia.module.css';
 
-const STATE_EVENTS = ['emptied', 'loadstart', 'loadedmetadata', 'loadeddata', 'playing', 'pause', 'seeking', 'waiting', 'stalled', 'ended'];
 const HLS_TYPE = 'application/vnd.apple.mpegurl';
 
 export interface VideoPlayerProps {
@@ -66,25 +66,8 @@ export function VideoPlayer({ pin, alt, events = bus, loadHls = loadHlsJs }: Vid
     };
   }, [attempt, hlsUrl, mp4Url, loadHls]);
 
-  // The spec's state codes, for whoever listens (the grid's autoplay, the event log).
-  useEffect(() => {
-    const element = video.current;
-    if (!element) return undefined;
-    const report = (event: Event) => {
-      const state = videoStateFor(event.type);
-      if (state !== null) events.emit('video/state-changed', { pinId: pin.id, state, currentTime: element.currentTime });
-    };
-    const failed = () => {
-      setFailure(element.error?.code ?? 2);
-      events.emit('video/state-changed', { pinId: pin.id, state: 8, currentTime: element.currentTime });
-    };
-    STATE_EVENTS.forEach((type) => element.addEventListener(type, report));
-    element.addEventListener('error', failed);
-    return () => {
-      STATE_EVENTS.forEach((type) => element.removeEventListener(type, report));
-      element.removeEventListener('error', failed);
-    };
-  }, [attempt, events, pin.id]);
+  // The spec's state codes, for whoever listens (the event log); a failure is shown.
+  useVideoStates(video, pin.id, { events, attempt, onFailure: setFailure });
 
   const box: CSSProperties = { aspectRatio: `${size.width} / ${size.height}`, backgroundColor: pin.dominantColor };
   return (

@@ -5,6 +5,7 @@ import {
   MEDIA_ERRORS,
   pauseVideo,
   VIDEO_EVENT_CAP,
+  VIDEO_STATE_EVENTS,
   VIDEO_STATES,
   videoStateFor,
   videoStateName,
@@ -42,6 +43,26 @@ describe('video state codes (spec section 4: 0 to 9)', () => {
     ['timeupdate', null],
     ['constructor', null],
   ])('the media event %s means %p', (event, code) => expect(videoStateFor(event)).toBe(code));
+
+  it('a player listens to every event that changes the state, and only those', () => {
+    expect(VIDEO_STATE_EVENTS.map(videoStateFor)).not.toContain(null);
+    expect([...VIDEO_STATE_EVENTS].sort()).toEqual(
+      [
+        'emptied',
+        'ended',
+        'error',
+        'loadeddata',
+        'canplay',
+        'loadedmetadata',
+        'loadstart',
+        'pause',
+        'playing',
+        'seeking',
+        'stalled',
+        'waiting',
+      ].sort(),
+    );
+  });
 });
 
 describe('media errors (spec section 8: 1 aborted, 2 network, 3 decode, 4 source not supported)', () => {

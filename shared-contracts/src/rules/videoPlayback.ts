@@ -34,6 +34,9 @@ const EVENT_STATES: Readonly<Record<string, VideoStateCode>> = {
   ended: 9,
 };
 
+/** The media element events that change the state: what a player listens to. */
+export const VIDEO_STATE_EVENTS: readonly string[] = Object.keys(EVENT_STATES);
+
 /** The state code a media element event means, or null for events that change no state. */
 export function videoStateFor(eventType: string): VideoStateCode | null {
   return Object.hasOwn(EVENT_STATES, eventType) ? (EVENT_STATES[eventType] ?? null) : null;
