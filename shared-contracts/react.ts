@@ -38,7 +38,7 @@ export { useCarouselSlot, type CarouselSlot } from './src/react/useCarouselSlot'
 export { SHARE_DIALOG_TITLE, SharePinDialog } from './src/react/SharePinDialog';
 export { useSession } from './src/react/useSession';
 export { isDesktopDevice, useIsDesktop } from './src/react/useIsDesktop';
-export { prefersReducedMotion, useReducedMotion } from './src/react/useReducedMotion';
+export { prefersReducedMotion, subscribeToReducedMotion, useReducedMotion } from './src/react/useReducedMotion';
 export { useVideoStates, type VideoStateOptions } from './src/react/useVideoStates';
 export {
   FailedScreen,

@@ -6,6 +6,7 @@ import {
   cardText,
   clickTargetOf,
   domainLabel,
+  hasVideo,
   priceDisplay,
   savedOverlayHref,
   savedOverlayText,
@@ -21,6 +22,7 @@ import { cardRows } from '../grid/cardMetrics';
 import type { PinOverride } from '../grid/usePinOverrides';
 import { DeletedStoryPin } from './DeletedStoryPin';
 import { FeedbackOverlay } from './FeedbackOverlay';
+import { GridVideo } from './GridVideo';
 import { PinOptionsMenu } from './PinOptionsMenu';
 import { SaveButton } from './SaveButton';
 import { ShoppingIndicator } from './ShoppingIndicator';
@@ -157,6 +159,8 @@ function PinCardView({ pin, cell, slotIndex, override }: PinCardProps) {
             onLoad={() => (renderDuration.current = performance.now() - mountedAt)}
           />
         </a>
+        {/* Bots get the picture; people see the video move when the page's autoplay picks it. */}
+        {hasVideo(pin) && !isBot && <GridVideo pin={pin} />}
         {badge && (
           <span className={styles.badge} aria-label={badge.accessibleLabel} role="img">
             <span aria-hidden="true">{badge.label}</span>

@@ -2,6 +2,7 @@
 
 import { createContext, useContext } from 'react';
 import type { ApiViewer, ImpressionSurface, Surface } from 'shared-contracts';
+import type { GridAutoplay } from './gridAutoplay';
 import type { ImpressionObserver } from './impressionObserver';
 import type { TransitionQuickSave, UpdateOverride } from './usePinOverrides';
 
@@ -16,6 +17,8 @@ export interface GridContextValue {
   /** The page is scrolling (the shopping indicator shows). */
   scrolling: boolean;
   impressions: ImpressionObserver;
+  /** The page's one autoplaying video, shared by every grid on it. */
+  autoplay: GridAutoplay;
   updateOverride: UpdateOverride;
   transitionQuickSave: TransitionQuickSave;
   /** How many pins the list has, for aria-setsize; null while more may come (the total is unknown). */

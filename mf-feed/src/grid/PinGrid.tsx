@@ -4,6 +4,7 @@ import { PinCard } from '../card/PinCard';
 import { useIsDesktop, useLocationSnapshot, useSession } from 'shared-contracts/react';
 import { createIncrementalLayout } from './incrementalLayout';
 import { GridContext, type GridContextValue } from './GridContext';
+import { pageAutoplay } from './gridAutoplay';
 import { createImpressionObserver } from './impressionObserver';
 import { useContainerWidth } from './useContainerWidth';
 import { usePinOverrides } from './usePinOverrides';
@@ -59,6 +60,7 @@ export function PinGrid({
   const logSurface = impressionSurface(surface, isAuth, route);
   const [overrides, updateOverride, transitionQuickSave] = usePinOverrides();
   const impressions = useMemo(() => createImpressionObserver(), []);
+  const autoplay = pageAutoplay();
   const scrolling = useScrollActivity(true);
   const [focusedId, setFocusedId] = useState<string | null>(null);
 
@@ -111,6 +113,7 @@ export function PinGrid({
       isDesktop,
       scrolling,
       impressions,
+      autoplay,
       updateOverride,
       transitionQuickSave,
       setSize: hasMore || pending ? null : pins.length,
@@ -123,6 +126,7 @@ export function PinGrid({
       isDesktop,
       scrolling,
       impressions,
+      autoplay,
       updateOverride,
       transitionQuickSave,
       hasMore,

@@ -4,7 +4,8 @@ import { useSyncExternalStore } from 'react';
 // (grid autoplay, a GIF, a story's pages). One definition for every area.
 const QUERY = '(prefers-reduced-motion: reduce)';
 
-function subscribe(onChange: () => void): () => void {
+/** Calls `onChange` when the preference changes; answers how to stop. */
+export function subscribeToReducedMotion(onChange: () => void): () => void {
   if (typeof window.matchMedia !== 'function') return () => undefined;
   const list = window.matchMedia(QUERY);
   list.addEventListener('change', onChange);
@@ -15,5 +16,5 @@ function subscribe(onChange: () => void): () => void {
 export const prefersReducedMotion = (): boolean => typeof window.matchMedia === 'function' && window.matchMedia(QUERY).matches;
 
 export function useReducedMotion(): boolean {
-  return useSyncExternalStore(subscribe, prefersReducedMotion, () => false);
+  return useSyncExternalStore(subscribeToReducedMotion, prefersReducedMotion, () => false);
 }

@@ -1,0 +1,120 @@
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { session, type ApiPin, type ApiSession } from 'shared-contracts';
+import { makePin } from 'shared-contracts/src/testing/pinFixture';
+import { PinGrid } from '../grid/PinGrid';
+
+// jsdom has no IntersectionObserver: this one lets a test say how much of an element is in view.
+const observers = new Set<{ callback: IntersectionObserverCallback; targets: Set<Element> }>();
+class TestIntersectionObserver {
+  private readonly entry: { callback: IntersectionObserverCallback; targets: Set<Element> };
+  constructor(callback: IntersectionObserverCallback) {
+    this.entry = { callback, targets: new Set() };
+    observers.add(this.entry);
+  }
+  observe(target: Element) {
+    this.entry.targets.add(target);
+  }
+  unobserve(target: Element) {
+    this.entry.targets.delete(target);
+  }
+  disconnect() {
+    this.entry.targets.clear();
+  }
+}
+Object.defineProperty(window, 'IntersectionObserver', { value: TestIntersectionObserver, configurable: true });
+
+function show(target: Element, ratio: number) {
+  act(() => {
+    for (const { callback, targets } of observers)
+      if (targets.has(target))
+        callback(
+          [{ target, isIntersecting: ratio > 0, intersectionRatio: ratio } as IntersectionObserverEntry],
+          {} as IntersectionObserver,
+        );
+  });
+}
+
+const visitor: ApiSession = { isAuthenticated: false, unauthId: 'anon', viewer: { isAuth: false, isBot: false, isSocialBot: false } };
+const played: HTMLMediaElement[] = [];
+beforeEach(() => {
+  jest.spyOn(session, 'snapshot').mockReturnValue(visitor);
+  jest.spyOn(session, 'load').mockResolvedValue(visitor);
+  jest.spyOn(HTMLMediaElement.prototype, 'play').mockImplementation(function (this: HTMLMediaElement) {
+    played.push(this);
+    return Promise.resolve();
+  });
+  jest.spyOn(HTMLMediaElement.prototype, 'pause').mockImplementation(() => undefined);
+});
+afterEach(() => {
+  played.length = 0;
+  jest.restoreAllMocks();
+});
+
+const videoPin = (id: string, title: string, extra: Partial<ApiPin> = {}) =>
+  makePin({
+    id,
+    title,
+    gridTitle: title,
+    videos: {
+      videoList: { v720P: { url: `/media/video/${id}/v720P.mp4`, width: 720, height: 1080, thumbnail: 'abc', duration: 5000 } },
+      captions: [],
+    },
+    ...extra,
+  });
+
+function grid(pins: ApiPin[]) {
+  render(
+    <PinGrid
+      pins={pins}
+      surface="AuthHomefeed"
+      label="Home feed: Pins"
+      hasMore={false}
+      loading={false}
+      error={null}
+      onLoadMore={() => undefined}
+      width={1280}
+    />,
+  );
+  const videoOf = (title: string) => {
+    const video = screen.getByRole('listitem', { name: title }).querySelector('video');
+    if (!video) throw new Error(`${title} has no video`);
+    return video;
+  };
+  return { videoOf };
+}
+
+describe('a video in the grid', () => {
+  it('loads nothing until the page’s autoplay picks it, then plays muted and inline; one at a time, the most visible', () => {
+    const { videoOf } = grid([videoPin('1', 'Rolling waves'), videoPin('2', 'Falling leaves')]);
+    const [waves, leaves] = [videoOf('Rolling waves'), videoOf('Falling leaves')];
+    expect(waves.getAttribute('src')).toBeNull();
+    expect(waves.muted).toBe(true);
+    expect(waves.getAttribute('aria-hidden')).toBe('true');
+    show(waves, 1);
+    show(leaves, 0.6);
+    expect(played).toEqual([waves]);
+    expect(waves.getAttribute('src')).toBe('/media/video/1/v720P.mp4');
+    expect(leaves.getAttribute('src')).toBeNull();
+    // The first scrolls out: the other plays.
+    show(waves, 0.1);
+    expect(played).toEqual([waves, leaves]);
+  });
+
+  it('never plays a promoted video', () => {
+    const { videoOf } = grid([videoPin('3', 'Sponsored clip', { isPromoted: true })]);
+    show(videoOf('Sponsored clip'), 1);
+    expect(played).toEqual([]);
+  });
+
+  it('a video that fails leaves the still picture and hands over to the next', () => {
+    const { videoOf } = grid([videoPin('4', 'Broken clip'), videoPin('5', 'Good clip')]);
+    const [broken, good] = [videoOf('Broken clip'), videoOf('Good clip')];
+    show(broken, 1);
+    show(good, 0.7);
+    fireEvent(broken, new Event('error'));
+    const card = screen.getByRole('listitem', { name: 'Broken clip' });
+    expect(card.querySelector('video')).toBeNull();
+    expect(within(card).getByRole('img', { name: 'A lemon tart on a plate' })).toBeTruthy();
+    expect(played).toEqual([broken, good]);
+  });
+});
