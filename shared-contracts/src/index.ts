@@ -264,8 +264,19 @@ export {
   type PinBadge,
   type PinBadgeKind,
   STORY_DURATION_HIDDEN_SURFACES,
+  STORY_VIDEO_BLOCK,
   TAGGED_PRODUCT_BADGE,
 } from './rules/badge';
+export {
+  nextStoryPage,
+  previousStoryPage,
+  storyPageTiming,
+  type StoryPageTiming,
+  type StoryPlayContext,
+  storyPlaysNow,
+  storySegmentFill,
+  storyWantsToPlay,
+} from './rules/storyPlayback';
 export { cardText, type CardText, isSensitive, MIN_DESCRIPTION_CHARS, SENSITIVE_NOINDEX_REASONS } from './rules/pinText';
 export { domainLabel } from './rules/domainLabel';
 export {

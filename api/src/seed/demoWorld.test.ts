@@ -225,6 +225,21 @@ describe('createDemoWorld', () => {
       expect(pin(L.pins.storySingleStatic).content.storyPinData!.pages).toHaveLength(1);
     });
 
+    it('gives a shown story’s video pages an MP4 of a few seconds, and a deleted story’s none', () => {
+      const videoBlocks = (p: SeedPin) => p.content.storyPinData!.pages.flatMap((page) => page.blocks.filter((b) => b.blockType === 3));
+      const shown = originals.filter((p) => p.contentType === 'storyPin' && !p.content.storyPinData!.isDeleted);
+      const blocks = shown.flatMap(videoBlocks);
+      expect(blocks.length).toBeGreaterThan(0);
+      for (const block of blocks) {
+        expect(block.videoUrl).toBe(`/media/video/${block.imageSignature}/v720P.mp4`);
+        expect(block.videoDuration).toBeGreaterThanOrEqual(4000);
+        expect(block.videoDuration).toBeLessThanOrEqual(10_000);
+      }
+      const deleted = videoBlocks(pin(L.pins.deletedStory));
+      expect(deleted).toHaveLength(1);
+      expect(deleted[0]!.videoUrl).toBeUndefined();
+    });
+
     it('has recipes and products with their rich summaries and price variants', () => {
       for (const r of originals.filter((p) => p.contentType === 'recipe')) expect(r.content.richSummary?.typeName).toBe('recipe');
       const products = originals.filter((p) => p.contentType === 'product');

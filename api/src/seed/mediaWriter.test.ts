@@ -7,7 +7,8 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { ffmpegBinary } from '../media/ffmpegBinary';
 import { startTestApi, type TestApi } from '../testing/testApi';
-import { gifFile, videoDir, writeMedia, type MediaJob } from './mediaWriter';
+import { createDemoWorld, DEMO_LANDMARKS } from './demoWorld';
+import { gifFile, mediaJobs, videoDir, writeMedia, type MediaJob } from './mediaWriter';
 
 let api: TestApi;
 let mediaDir: string;
@@ -33,6 +34,26 @@ describe('the seed’s media', () => {
     expect(ffmpegBinary({})).toMatch(/node_modules\/@ffmpeg-installer\/linux-x64\/ffmpeg$/);
     expect(ffmpegBinary({}, path.join(process.cwd(), 'e2e', 'specs'))).toBe(ffmpegBinary({}));
     expect(ffmpegBinary({ PINBOARD_FFMPEG: '/nowhere/ffmpeg' })).toBeNull();
+  });
+
+  it('names a job for each video pin, GIF pin and shown story’s video page, once per picture', () => {
+    const pins = createDemoWorld({ now: new Date('2025-06-01T12:00:00.000Z') }).pins;
+    const jobs = mediaJobs(pins);
+    expect(new Set(jobs.map((j) => `${j.kind}:${j.signature}`)).size).toBe(jobs.length);
+    const job = (signature: string | undefined) => jobs.find((j) => j.kind === 'video' && j.signature === signature);
+    const storyBlocks = (id: number) =>
+      (pins.find((p) => p.id === id)?.content.storyPinData?.pages ?? []).flatMap((page) => page.blocks.filter((b) => b.blockType === 3));
+    const shown = storyBlocks(DEMO_LANDMARKS.pins.storyWithVideo);
+    expect(shown.length).toBeGreaterThan(0);
+    for (const block of shown) expect(job(block.imageSignature)).toMatchObject({ durationMs: block.videoDuration });
+    // A deleted story is never played: its video is not made.
+    const deleted = storyBlocks(DEMO_LANDMARKS.pins.deletedStory);
+    expect(deleted).toHaveLength(1);
+    expect(job(deleted[0]?.imageSignature)).toBeUndefined();
+    for (const pin of pins) {
+      if (pin.content.videos) expect(job(pin.content.videos.v720P.thumbnail)).toBeDefined();
+      if (pin.content.embed?.type === 'gif') expect(jobs.some((j) => j.kind === 'gif' && j.signature === pin.image.signature)).toBe(true);
+    }
   });
 
   it('encodes an MP4, two HLS renditions and an animated GIF, and skips them the next time', async () => {

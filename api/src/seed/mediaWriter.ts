@@ -1,14 +1,17 @@
-// Real media for the seeded video and GIF pins, made by ffmpeg from each pin's own picture (its
-// poster): a few seconds of slow pan, H.264 in MP4 (v720P), the same stream cut into HLS segments
-// (vHLSV4), a smaller HLS rendition (vHLSV3MOBILE), and an animated GIF for GIF pins. The same
-// inputs and settings give the same files; files already there are skipped; each is written to a
-// temporary name and renamed, so an interrupted run never leaves half a video.
+// Real media for the seeded video and GIF pins and stories' video pages, made by ffmpeg from each
+// one's own picture (its poster): a few seconds of slow pan, H.264 in MP4 (v720P), the same stream
+// cut into HLS segments (vHLSV4), a smaller HLS rendition (vHLSV3MOBILE), and an animated GIF for
+// GIF pins. A story's video page plays only the MP4 but gets the whole set: one kind of video
+// job, one check that it is done. The same inputs and settings give the same files; files already
+// there are skipped; each is written to a temporary name and renamed, so an interrupted run never
+// leaves half a video.
 
 import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { STORY_VIDEO_BLOCK } from 'shared-contracts';
 import type { SeedPin } from './world';
 
 const run = promisify(execFile);
@@ -30,17 +33,33 @@ export interface MediaJob {
   caption: string;
 }
 
-/** The media the seeded pins name, one job per picture (pins sharing a picture share its media). */
+/**
+ * The media the seeded pins name, one job per picture (pins sharing a picture share its media):
+ * video pins, GIF pins, and the video pages of stories that are shown (a deleted one never plays).
+ */
 export function mediaJobs(pins: readonly SeedPin[]): MediaJob[] {
   const jobs = new Map<string, MediaJob>();
   for (const pin of pins) {
-    const videos = pin.content.videos;
+    const { videos, embed, storyPinData } = pin.content;
     const caption = `[No speech] ${pin.title || 'A slow pan across the picture'}`;
     if (videos) {
       const v = videos.v720P;
       jobs.set(`video:${v.thumbnail}`, { kind: 'video', signature: v.thumbnail, durationMs: v.duration, caption });
-    } else if (pin.content.embed?.type === 'gif')
+    } else if (embed?.type === 'gif')
       jobs.set(`gif:${pin.image.signature}`, { kind: 'gif', signature: pin.image.signature, durationMs: GIF_SECONDS * 1000, caption });
+    if (storyPinData && !storyPinData.isDeleted)
+      for (const { blocks } of storyPinData.pages) {
+        // The page's own words say what its video shows, where it has any.
+        const pageText = blocks.find((block) => block.text)?.text;
+        for (const block of blocks)
+          if (block.blockType === STORY_VIDEO_BLOCK && block.imageSignature && block.videoDuration)
+            jobs.set(`video:${block.imageSignature}`, {
+              kind: 'video',
+              signature: block.imageSignature,
+              durationMs: block.videoDuration,
+              caption: pageText ? `[No speech] ${pageText}` : caption,
+            });
+      }
   }
   return [...jobs.values()];
 }

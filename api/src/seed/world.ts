@@ -103,7 +103,16 @@ export interface SeedPinContent {
   videoCaptions?: Array<{ url: string; lang: string; label: string }>;
   storyPinData?: {
     isDeleted: boolean;
-    pages: Array<{ blocks: Array<{ blockType: number; text?: string; imageSignature?: string; videoDuration?: number }> }>;
+    pages: Array<{
+      blocks: Array<{
+        blockType: number;
+        text?: string;
+        imageSignature?: string;
+        videoDuration?: number;
+        /** A video block's MP4 (the seed encodes it from the block's picture, as for a video pin's v720P). */
+        videoUrl?: string;
+      }>;
+    }>;
     metadata: { pinTitle: string };
   };
   carouselSlots?: Array<{ slotId: string; title: string; details: string; link: string; imageSignature: string }>;

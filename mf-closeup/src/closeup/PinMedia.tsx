@@ -1,12 +1,12 @@
 // The closeup's media pane: the picture or a video pin's player; a carousel's slots with arrows, dots and the current
-// slot's title and link; a story pin's pages; a deleted story pin's placeholder (spec sections 1,
-// 4 and 8).
+// slot's title and link; a story pin's pages played in order (StoryPlayer); a deleted story pin's
+// placeholder (spec sections 1, 4 and 8).
 
-import { useState } from 'react';
 import { hasVideo, type ApiPin } from 'shared-contracts';
 import { CarouselControls } from 'shared-contracts/react';
 import { closeupImage } from './closeupImage';
 import { PinPicture } from './PinPicture';
+import { StoryPlayer } from './StoryPlayer';
 import { VideoPlayer } from './VideoPlayer';
 import styles from './PinMedia.module.css';
 
@@ -59,47 +59,10 @@ function Carousel({ pin, alt, slot, highlight, onSlotChange, isBot }: PinMediaPr
   );
 }
 
-function StoryPages({ pin, alt, isBot }: { pin: ApiPin; alt: string; isBot: boolean }) {
-  const pages = pin.storyPinData?.pages ?? [];
-  const [page, setPage] = useState(0);
-  const current = pages[page];
-  if (!current) return <PinPicture image={closeupImage(pin.images, isBot)} alt={alt} dominantColor={pin.dominantColor} priority />;
-  const image = current.blocks.find((block) => block.image)?.image;
-  const texts = current.blocks.flatMap((block) => (block.text ? [block.text] : []));
-  return (
-    <div className={styles.story} role="group" aria-roledescription="story" aria-label={`${alt}: page ${page + 1} of ${pages.length}`}>
-      <PinPicture
-        image={closeupImage(image ?? pin.images, isBot)}
-        alt={texts[0] ?? alt}
-        dominantColor={pin.dominantColor}
-        priority={page === 0}
-      />
-      {texts.map((text, i) => (
-        <p key={i} className={styles.storyText}>
-          {text}
-        </p>
-      ))}
-      {pages.length > 1 && (
-        <p className={styles.storyNav}>
-          <button type="button" className="pb-button" disabled={page === 0} onClick={() => setPage(page - 1)}>
-            Previous page
-          </button>
-          <span>
-            {page + 1} / {pages.length}
-          </span>
-          <button type="button" className="pb-button" disabled={page === pages.length - 1} onClick={() => setPage(page + 1)}>
-            Next page
-          </button>
-        </p>
-      )}
-    </div>
-  );
-}
-
 export function PinMedia(props: PinMediaProps) {
   const { pin, alt, isBot } = props;
   if (pin.storyPinData?.isDeleted) return <DeletedStoryPin />;
-  if (pin.storyPinData) return <StoryPages pin={pin} alt={alt} isBot={isBot} />;
+  if (pin.storyPinData) return <StoryPlayer pin={pin} alt={alt} isBot={isBot} />;
   if ((pin.carouselData?.slots.length ?? 0) > 0) return <Carousel {...props} />;
   // Bots get the picture (the server's render): a player is for people.
   if (hasVideo(pin) && !isBot) return <VideoPlayer pin={pin} alt={alt} />;

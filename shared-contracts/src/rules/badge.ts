@@ -31,7 +31,7 @@ export const TAGGED_PRODUCT_BADGE = { label: 'Shop', accessibleLabel: 'Tagged pr
 export const GIF_BADGE = { label: 'GIF', accessibleLabel: 'GIF' } as const;
 
 /** Story pages carry video as blocks of type 3 (spec section 3); either fact says there is video. */
-const STORY_VIDEO_BLOCK = 3;
+export const STORY_VIDEO_BLOCK = 3;
 
 function storyHasVideo(story: NonNullable<ApiGridPin['storyPinData']>): boolean {
   return story.totalVideoDuration > 0 || story.pages.some((page) => page.blocks.some((b) => b.blockType === STORY_VIDEO_BLOCK));

@@ -94,8 +94,17 @@ export function addContent(draft: PinDraft, rng: Rng, drawn: DemoImages): void {
         const image = newImage('tall');
         // 'video' and 'deleted' stories have a video page (the first for one, a later one for the other).
         const isVideo = (kind === 'video' && (k === 0 || rng.chance(0.4))) || (kind === 'deleted' && k === 1);
-        const blocks: Array<{ blockType: number; text?: string; imageSignature?: string; videoDuration?: number }> = isVideo
-          ? [{ blockType: 3, imageSignature: image.signature, videoDuration: rng.int(3, 30) * 1000 }]
+        // A few seconds, as for video pins: the seed encodes each shown story video (mediaWriter.ts).
+        // A deleted story is never played, so it names no file.
+        const blocks: NonNullable<SeedPinContent['storyPinData']>['pages'][number]['blocks'] = isVideo
+          ? [
+              {
+                blockType: 3,
+                imageSignature: image.signature,
+                videoDuration: rng.int(4, 10) * 1000,
+                ...(kind === 'deleted' ? {} : { videoUrl: `/media/video/${image.signature}/v720P.mp4` }),
+              },
+            ]
           : [{ blockType: 2, imageSignature: image.signature }];
         if (rng.chance(0.6) || kind === 'single')
           blocks.push({ blockType: 1, text: `Step ${k + 1}: ${capitalize(rng.pick(def.adjs))} ${rng.pick(def.nouns)}` });

@@ -345,6 +345,9 @@ export class ReadModels {
         blockType: block.blockType,
         ...(block.text !== undefined ? { text: block.text } : {}),
         ...(block.imageSignature ? { image: this.imageOf(block.imageSignature) } : {}),
+        ...(block.videoUrl && block.imageSignature
+          ? { video: this.storyVideo(block.videoUrl, block.imageSignature, block.videoDuration ?? 0) }
+          : {}),
       })),
     }));
     const hasVideo = (page: (typeof story.pages)[number]) => page.blocks.some((b) => b.blockType === 3);
@@ -360,6 +363,14 @@ export class ReadModels {
       hasProductPins: false,
       metadata: story.metadata,
     };
+  }
+
+  /** A story page's MP4: 720 wide like a video pin's v720P, as tall as its picture's shape makes it. */
+  private storyVideo(url: string, signature: string, duration: number): ApiVideoVariant {
+    const images = this.imageOf(signature);
+    const width = 720;
+    const height = Math.round((images.orig.height * width) / images.orig.width);
+    return { url, width, height, duration, thumbnail: images['736x'].url };
   }
 
   private slot(slot: NonNullable<SeedPinContent['carouselSlots']>[number]): ApiCarouselSlot {
