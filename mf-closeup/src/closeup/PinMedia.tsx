@@ -1,10 +1,11 @@
-// The closeup's media pane: the picture or a video pin's player; a carousel's slots with arrows, dots and the current
-// slot's title and link; a story pin's pages played in order (StoryPlayer); a deleted story pin's
-// placeholder (spec sections 1, 4 and 8).
+// The closeup's media pane: the picture, a video pin's player or a GIF pin's animation; a
+// carousel's slots with arrows, dots and the current slot's title and link; a story pin's pages
+// played in order (StoryPlayer); a deleted story pin's placeholder (spec sections 1, 4 and 8).
 
 import { hasVideo, type ApiPin } from 'shared-contracts';
 import { CarouselControls } from 'shared-contracts/react';
 import { closeupImage } from './closeupImage';
+import { GifPlayer } from './GifPlayer';
 import { PinPicture } from './PinPicture';
 import { StoryPlayer } from './StoryPlayer';
 import { VideoPlayer } from './VideoPlayer';
@@ -66,5 +67,6 @@ export function PinMedia(props: PinMediaProps) {
   if ((pin.carouselData?.slots.length ?? 0) > 0) return <Carousel {...props} />;
   // Bots get the picture (the server's render): a player is for people.
   if (hasVideo(pin) && !isBot) return <VideoPlayer pin={pin} alt={alt} />;
+  if (pin.embed?.type === 'gif' && !isBot) return <GifPlayer pin={pin} alt={alt} />;
   return <PinPicture image={closeupImage(pin.images, isBot)} alt={alt} dominantColor={pin.dominantColor} priority />;
 }
