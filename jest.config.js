@@ -23,6 +23,9 @@ const common = {
   setupFiles: ['<rootDir>/shared-contracts/src/testing/textEncoding.ts'],
 };
 module.exports = {
+  // One throwaway PostgreSQL cluster for the suites that run against both stores (issue 22).
+  globalSetup: '<rootDir>/shared-contracts/src/testing/postgresGlobalSetup.ts',
+  globalTeardown: '<rootDir>/shared-contracts/src/testing/postgresGlobalTeardown.ts',
   projects: [
     {
       ...common,

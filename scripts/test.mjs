@@ -1,7 +1,7 @@
 // `npm test`: every test. Installs what is missing (npm packages; Debian's Chromium and driver),
 // then lint and format, typecheck (with the compile-time tests of the bus and the API contract),
 // unit and component tests, a full build, and the end-to-end suites against the built site.
-import { ensureChromium, ensureDependencies } from './lib/ensure.mjs';
+import { ensureChromium, ensureDependencies, ensurePostgres } from './lib/ensure.mjs';
 import { run } from './lib/run.mjs';
 
 const steps = [
@@ -15,6 +15,12 @@ const steps = [
 try {
   await ensureDependencies();
   await ensureChromium();
+  const noPostgres = await ensurePostgres();
+  if (noPostgres) {
+    // The suites against PostgreSQL skip; say so where nobody can miss it.
+    console.warn(`\n!!! ${noPostgres}: the PostgreSQL suites will be SKIPPED !!!\n`);
+    process.env.PINBOARD_TEST_POSTGRES_SKIP = noPostgres;
+  }
   for (const [label, command, args] of steps) {
     console.log(`\n== ${label} ==`);
     const started = Date.now();

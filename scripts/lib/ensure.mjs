@@ -1,8 +1,10 @@
-// What a fresh machine lacks, installed on first use: npm packages, and for the browser tests
-// Debian's Chromium and chromedriver (never a downloaded browser).
+// What a fresh machine lacks, installed on first use: npm packages, for the browser tests
+// Debian's Chromium and chromedriver (never a downloaded browser), and for the PostgreSQL suites
+// Debian's postgresql.
 import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { ROOT } from './packages.mjs';
+import { postgresBinDir } from './postgresCluster.mjs';
 import { run, runQuiet } from './run.mjs';
 
 export async function ensureDependencies() {
@@ -39,4 +41,21 @@ export async function ensureChromium() {
   await run('apt-get', ['install', '-y', '-qq', 'chromium', 'chromium-driver'], {
     env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
   });
+}
+
+/**
+ * Debian's PostgreSQL for the suites that run against it and `npm run start:cluster`. Where it
+ * cannot be installed, answers why (those suites then skip, saying so) instead of failing.
+ */
+export async function ensurePostgres() {
+  if (postgresBinDir()) return null;
+  if (process.getuid?.() !== 0) return 'PostgreSQL is not installed and this is not root: run "sudo apt-get install -y postgresql"';
+  console.log("Installing Debian's postgresql (apt-get)…");
+  try {
+    await run('apt-get', ['update', '-qq']);
+    await run('apt-get', ['install', '-y', '-qq', 'postgresql'], { env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+  } catch (error) {
+    return `apt-get could not install postgresql: ${error.message}`;
+  }
+  return postgresBinDir() ? null : 'apt-get installed postgresql but no initdb was found under /usr/lib/postgresql';
 }

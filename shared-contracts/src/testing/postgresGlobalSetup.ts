@@ -1,0 +1,20 @@
+// Before the unit tests: one throwaway PostgreSQL cluster for every suite that runs against
+// PostgreSQL (each makes its own database in it: testDatabase.ts). Where PostgreSQL is not
+// installed those suites skip, loudly; PINBOARD_TEST_POSTGRES_URL names a server to use instead.
+import os from 'node:os';
+import { postgresBinDir, startPostgresCluster, throwawayClusterDir, type PostgresCluster } from '../../../scripts/lib/postgresCluster.mjs';
+
+declare global {
+  var pinboardTestPostgres: PostgresCluster | undefined;
+}
+
+export default async function postgresGlobalSetup(): Promise<void> {
+  if (process.env.PINBOARD_TEST_POSTGRES_URL) return;
+  if (!postgresBinDir()) {
+    process.env.PINBOARD_TEST_POSTGRES_SKIP ??= 'PostgreSQL is not installed (apt-get install -y postgresql)';
+    return;
+  }
+  const cluster = await startPostgresCluster({ dataDir: throwawayClusterDir(os.tmpdir()), durable: false });
+  globalThis.pinboardTestPostgres = cluster;
+  process.env.PINBOARD_TEST_POSTGRES_URL = cluster.url();
+}
