@@ -1,7 +1,6 @@
 // How a build gets into the registry: an upload is checked (paths, integrity, size, its own
 // manifest) before its files are stored and its record added, and a version is never replaced.
 
-import { existsSync } from 'node:fs';
 import { isSha384Integrity, sha384Integrity } from '../rules/integrity';
 import { isPackageVersion, versionOf } from '../rules/versionRefs';
 import {
@@ -140,7 +139,7 @@ export function createDeploys({ store, files, builds, changeRouting, now, log }:
     if (!(await findVersion(bundle.remote, version))) await register(bundle, actor, 'local');
     // A database copied without its build folders (or restored from a backup): the working tree
     // holds the same bytes (same build id), so put them back.
-    else if (!existsSync(files.folder(bundle.remote, version))) await files.write(bundle.remote, version, bundle.files);
+    else if (!(await files.ensureLocal(bundle.remote, version))) await files.write(bundle.remote, version, bundle.files);
     const routing = (await store.routing())[bundle.remote];
     const stable = routing.stable ? await findVersion(bundle.remote, routing.stable) : undefined;
     if (routing.stable === version || (stable && stable.source === 'deploy')) return null;

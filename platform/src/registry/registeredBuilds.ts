@@ -78,18 +78,22 @@ export function createRegisteredBuilds({ store, files, shell }: RegisteredBuilds
     if (!(REMOTE_NAMES as readonly string[]).includes(remote) || isServerOnlyFile(file)) return undefined;
     const record = await findVersion(remote as RemoteName, version);
     if (!record || !record.files.some((f) => f.path === file)) return undefined;
+    await files.ensureLocal(record.remote, record.version, { file });
     return files.folder(record.remote, record.version);
   }
 
   /** One of a build's registered files, its bytes checked against the SHA-384 registered with the build. */
   async function readVerified(record: VersionRecord, listed: VersionFile): Promise<{ file: string; bytes: Buffer }> {
     const file = path.join(files.folder(record.remote, record.version), listed.path);
-    let bytes: Buffer;
-    try {
-      bytes = await readFile(file);
-    } catch {
-      throw new Error(`${record.remote}@${record.version} lists ${listed.path} but its file is missing`);
+    const read = () => readFile(file).catch(() => undefined);
+    await files.ensureLocal(record.remote, record.version, { file: listed.path });
+    let bytes = await read();
+    if (!bytes || sha384Integrity(bytes) !== listed.integrity) {
+      // A shared store can put a damaged or missing cached file right; a folder store cannot.
+      await files.ensureLocal(record.remote, record.version, { recheck: true });
+      bytes = await read();
     }
+    if (!bytes) throw new Error(`${record.remote}@${record.version} lists ${listed.path} but its file is missing`);
     if (sha384Integrity(bytes) !== listed.integrity) {
       throw new Error(`${record.remote}@${record.version}'s ${listed.path} does not match its registered integrity`);
     }

@@ -11,8 +11,16 @@ import type { RemoteName } from 'shared-contracts';
 export interface VersionFiles {
   /** Stores a build's files; refuses when that version already has files. */
   write: (remote: RemoteName, version: string, files: readonly { path: string; bytes: Buffer }[]) => Promise<void>;
-  /** The folder a version's files are served from. */
+  /** The folder a version's files are served from, once ensureLocal has readied it. */
   folder: (remote: RemoteName, version: string) => string;
+  /**
+   * Readies folder(remote, version) before anything in it is read or served; false when the
+   * store has no files for that version. Here the folder is the store, so it only checks that it
+   * exists; a shared store fills each edge's disk cache here, every file checked against its
+   * integrity. `file` names the one about to be served (a cheap check that it is unchanged since);
+   * `recheck` checks every file again, fetching any that is missing or damaged.
+   */
+  ensureLocal: (remote: RemoteName, version: string, options?: { file?: string; recheck?: boolean }) => Promise<boolean>;
   remove: (remote: RemoteName, version: string) => Promise<void>;
 }
 
@@ -20,6 +28,9 @@ export function folderVersionFiles(root: string): VersionFiles {
   const folder = (remote: RemoteName, version: string) => path.join(root, remote, version);
   return {
     folder,
+    async ensureLocal(remote, version) {
+      return existsSync(folder(remote, version));
+    },
     async write(remote, version, files) {
       const target = folder(remote, version);
       if (existsSync(target)) throw new Error(`${remote}@${version} already has files`);
