@@ -1,22 +1,10 @@
-import Database from 'better-sqlite3';
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
+// The registry store's rules, for every store (issue 22): one suite, run against SQLite and PostgreSQL.
+import { warnPostgresSkipped } from 'shared-contracts/src/testing/postgresTestDatabase';
 import { EMPTY_ROUTING } from '../rules/routing';
+import { passesWithin, REGISTRY_STORE_KINDS, type StorePlace } from '../testing/registryStoreKinds';
 import type { LoadReport, NewAuditEntry, RegistryStore, VersionRecord } from './registryStore';
-import { DATABASE_FILE, MIGRATIONS, openSqliteRegistryStore } from './sqliteRegistryStore';
 
-let dir: string;
-let store: RegistryStore;
-
-beforeEach(() => {
-  dir = mkdtempSync(path.join(os.tmpdir(), 'registry-store-'));
-  store = openSqliteRegistryStore(dir);
-});
-afterEach(async () => {
-  await store.close();
-  rmSync(dir, { recursive: true, force: true });
-});
+warnPostgresSkipped('the registry store suite');
 
 const audit = (summary: string, remote: NewAuditEntry['remote'] = 'mf_feed', at = 1000): NewAuditEntry => ({
   at,
@@ -40,161 +28,160 @@ const record: VersionRecord = {
   deployedBy: 'feed-team',
 };
 
-describe('the audit log', () => {
-  it('is written with the routing change in one transaction, newest first, filtered by remote', async () => {
-    await store.updateRouting('mf_feed', (r) => ({ next: { ...r, stable: 'a' }, audit: audit('first', 'mf_feed', 1) }));
-    await store.updateRouting('mf_boards', (r) => ({ next: { ...r, stable: 'b' }, audit: audit('boards', 'mf_boards', 2) }));
-    await store.updateRouting('mf_feed', (r) => ({ next: { ...r, stable: 'c' }, audit: audit('second', 'mf_feed', 3) }));
-    expect((await store.audit({ limit: 10, remote: 'mf_feed' })).map((e) => e.summary)).toEqual(['second', 'first']);
-    expect((await store.audit({ limit: 2 })).map((e) => e.summary)).toEqual(['second', 'boards']);
-    expect((await store.audit({ limit: 1 }))[0]).toEqual({
-      id: 3,
-      at: 3,
-      actor: 'ops',
+describe.each(REGISTRY_STORE_KINDS)('the $name registry store', (kind) => {
+  (kind.available ? describe : describe.skip)(kind.available ? 'on a fresh database' : 'SKIPPED: no PostgreSQL for tests', () => {
+    let place: StorePlace;
+    let store: RegistryStore;
+
+    beforeEach(async () => {
+      place = await kind.prepare();
+      store = await place.open();
+    });
+    afterEach(async () => {
+      await store.close();
+      place.cleanUp();
+    });
+
+    describe('the audit log', () => {
+      it('is written with the routing change in one transaction, newest first, filtered by remote', async () => {
+        await store.updateRouting('mf_feed', (r) => ({ next: { ...r, stable: 'a' }, audit: audit('first', 'mf_feed', 1) }));
+        await store.updateRouting('mf_boards', (r) => ({ next: { ...r, stable: 'b' }, audit: audit('boards', 'mf_boards', 2) }));
+        await store.updateRouting('mf_feed', (r) => ({ next: { ...r, stable: 'c' }, audit: audit('second', 'mf_feed', 3) }));
+        expect((await store.audit({ limit: 10, remote: 'mf_feed' })).map((e) => e.summary)).toEqual(['second', 'first']);
+        expect((await store.audit({ limit: 2 })).map((e) => e.summary)).toEqual(['second', 'boards']);
+        expect((await store.audit({ limit: 1 }))[0]).toEqual({
+          id: 3,
+          at: 3,
+          actor: 'ops',
+          remote: 'mf_feed',
+          action: 'stable',
+          summary: 'second',
+          reason: 'because',
+        });
+      });
+
+      it('records nothing for a refused change, and the routing stays as it was', async () => {
+        await store.updateRouting('mf_feed', (r) => ({ next: { ...r, stable: 'a' }, audit: audit('first') }));
+        await expect(
+          store.updateRouting('mf_feed', () => {
+            throw new Error('refused');
+          }),
+        ).rejects.toThrow('refused');
+        expect(await store.audit({ limit: 10 })).toHaveLength(1);
+        expect((await store.routing()).mf_feed).toEqual({ ...EMPTY_ROUTING, stable: 'a' });
+      });
+
+      it('gets one entry per registered build; a second upload of the same version adds neither', async () => {
+        expect(await store.addVersion(record, audit('registered'))).toBe(true);
+        expect(await store.addVersion({ ...record, deployedBy: 'someone else' }, audit('again'))).toBe(false);
+        expect((await store.audit({ limit: 10 })).map((e) => e.summary)).toEqual(['registered']);
+        expect(await store.getVersion('mf_feed', record.version)).toEqual(record);
+      });
+    });
+
+    describe('routing reads', () => {
+      it('see a change made through another connection without a restart (SQLite at once; PostgreSQL within its bound)', async () => {
+        expect((await store.routing()).mf_feed.stable).toBeNull();
+        const other = await place.open();
+        await other.updateRouting('mf_feed', (r) => ({ next: { ...r, stable: 'from-elsewhere' }, audit: audit('x') }));
+        await other.close();
+        await passesWithin(kind.routingFreshWithinMs, async () => expect((await store.routing()).mf_feed.stable).toBe('from-elsewhere'));
+      });
+    });
+
+    const load = (ok: boolean, durationMs: number, at: number, page: string, visitor = 'visitor-a', address = 'net-1'): LoadReport => ({
       remote: 'mf_feed',
-      action: 'stable',
-      summary: 'second',
-      reason: 'because',
+      version: 'v',
+      ok,
+      durationMs,
+      reason: ok ? null : 'x',
+      at,
+      page,
+      visitor,
+      address,
     });
-  });
+    const served = (canarySince: number) => [{ remote: 'mf_feed' as const, version: 'v', canarySince }];
 
-  it('records nothing for a refused change, and the routing stays as it was', async () => {
-    await store.updateRouting('mf_feed', (r) => ({ next: { ...r, stable: 'a' }, audit: audit('first') }));
-    await expect(
-      store.updateRouting('mf_feed', () => {
-        throw new Error('refused');
-      }),
-    ).rejects.toThrow('refused');
-    expect(await store.audit({ limit: 10 })).toHaveLength(1);
-    expect((await store.routing()).mf_feed).toEqual({ ...EMPTY_ROUTING, stable: 'a' });
-  });
-
-  it('gets one entry per registered build; a second upload of the same version adds neither', async () => {
-    expect(await store.addVersion(record, audit('registered'))).toBe(true);
-    expect(await store.addVersion({ ...record, deployedBy: 'someone else' }, audit('again'))).toBe(false);
-    expect((await store.audit({ limit: 10 })).map((e) => e.summary)).toEqual(['registered']);
-    expect(await store.getVersion('mf_feed', record.version)).toEqual(record);
-  });
-});
-
-describe('routing reads', () => {
-  it('see a change made through another connection at once (no restart)', async () => {
-    expect((await store.routing()).mf_feed.stable).toBeNull();
-    const other = openSqliteRegistryStore(dir);
-    await other.updateRouting('mf_feed', (r) => ({ next: { ...r, stable: 'from-elsewhere' }, audit: audit('x') }));
-    await other.close();
-    expect((await store.routing()).mf_feed.stable).toBe('from-elsewhere');
-  });
-});
-
-const load = (ok: boolean, durationMs: number, at: number, page: string, visitor = 'visitor-a', address = 'net-1'): LoadReport => ({
-  remote: 'mf_feed',
-  version: 'v',
-  ok,
-  durationMs,
-  reason: ok ? null : 'x',
-  at,
-  page,
-  visitor,
-  address,
-});
-const served = (canarySince: number) => [{ remote: 'mf_feed' as const, version: 'v', canarySince }];
-
-describe('load summaries', () => {
-  it('count loads and failures since a moment, with successful durations ascending', async () => {
-    await store.recordLoads([load(true, 300, 5, 'p1'), load(false, 50, 10, 'p2'), load(true, 100, 10, 'p3'), load(true, 200, 11, 'p4')]);
-    expect(await store.loadSummary('mf_feed', 'v', 10)).toEqual({ loads: 3, failures: 1, durations: [100, 200] });
-    expect(await store.pruneLoads(10)).toBe(1);
-    expect(await store.loadSummary('mf_feed', 'v', 0)).toEqual({ loads: 3, failures: 1, durations: [100, 200] });
-  });
-});
-
-describe('load reports', () => {
-  it('count once per page view and remote, and at most `limit` at a time', async () => {
-    const stored = await store.recordLoads([
-      load(false, 10, 5, 'p1'),
-      // The same page again (a replay), even with another outcome.
-      load(true, 10, 5, 'p1'),
-      load(false, 10, 5, 'p2'),
-      // The same page reporting another remote counts.
-      { ...load(false, 10, 5, 'p1'), remote: 'mf_boards', version: 'b' },
-    ]);
-    expect(stored.map((l) => `${l.remote}:${l.page}`)).toEqual(['mf_feed:p1', 'mf_feed:p2', 'mf_boards:p1']);
-    expect(await store.recordLoads([load(false, 10, 8, 'p1'), load(false, 10, 8, 'p6'), load(false, 10, 8, 'p7')], 1)).toHaveLength(1);
-    expect((await store.loadSummary('mf_feed', 'v', 0)).loads).toBe(3);
-  });
-
-  it('give a canary’s evidence: documents served as that canary, loads since it started, distinct failing visitors and networks', async () => {
-    // Two canary runs of the same version.
-    for (let i = 0; i < 3; i += 1) await store.recordDocument(served(100), 150);
-    await store.recordDocument(served(100), 160);
-    await store.recordDocument(served(500), 600);
-    await store.recordLoads([
-      load(false, 10, 50, 'old'),
-      load(false, 10, 200, 'p1', 'visitor-a', 'net-1'),
-      load(false, 10, 200, 'p2', 'visitor-a', 'net-2'),
-      load(false, 10, 200, 'p3', 'visitor-b', 'net-1'),
-      load(true, 10, 200, 'p4', 'visitor-c', 'net-3'),
-    ]);
-    expect(await store.canaryEvidence('mf_feed', 'v', 100)).toEqual({
-      documents: 4,
-      loads: 4,
-      failures: 3,
-      failingVisitors: 2,
-      failingAddresses: 2,
+    describe('load summaries', () => {
+      it('count loads and failures since a moment, with successful durations ascending', async () => {
+        await store.recordLoads([
+          load(true, 300, 5, 'p1'),
+          load(false, 50, 10, 'p2'),
+          load(true, 100, 10, 'p3'),
+          load(true, 200, 11, 'p4'),
+        ]);
+        expect(await store.loadSummary('mf_feed', 'v', 10)).toEqual({ loads: 3, failures: 1, durations: [100, 200] });
+        expect(await store.pruneLoads(10)).toBe(1);
+        expect(await store.loadSummary('mf_feed', 'v', 0)).toEqual({ loads: 3, failures: 1, durations: [100, 200] });
+      });
     });
-    expect((await store.canaryEvidence('mf_feed', 'v', 500)).documents).toBe(1);
-    expect(await store.canaryEvidence('mf_feed', 'other', 100)).toEqual({
-      documents: 0,
-      loads: 0,
-      failures: 0,
-      failingVisitors: 0,
-      failingAddresses: 0,
+
+    describe('load reports', () => {
+      it('count once per page view and remote, and at most `limit` at a time', async () => {
+        const stored = await store.recordLoads([
+          load(false, 10, 5, 'p1'),
+          // The same page again (a replay), even with another outcome.
+          load(true, 10, 5, 'p1'),
+          load(false, 10, 5, 'p2'),
+          // The same page reporting another remote counts.
+          { ...load(false, 10, 5, 'p1'), remote: 'mf_boards', version: 'b' },
+        ]);
+        expect(stored.map((l) => `${l.remote}:${l.page}`)).toEqual(['mf_feed:p1', 'mf_feed:p2', 'mf_boards:p1']);
+        expect(await store.recordLoads([load(false, 10, 8, 'p1'), load(false, 10, 8, 'p6'), load(false, 10, 8, 'p7')], 1)).toHaveLength(1);
+        expect((await store.loadSummary('mf_feed', 'v', 0)).loads).toBe(3);
+      });
+
+      it('give a canary’s evidence: documents served as that canary, loads since it started, distinct failing visitors and networks', async () => {
+        // Two canary runs of the same version.
+        for (let i = 0; i < 3; i += 1) await store.recordDocument(served(100), 150);
+        await store.recordDocument(served(100), 160);
+        await store.recordDocument(served(500), 600);
+        await store.recordLoads([
+          load(false, 10, 50, 'old'),
+          load(false, 10, 200, 'p1', 'visitor-a', 'net-1'),
+          load(false, 10, 200, 'p2', 'visitor-a', 'net-2'),
+          load(false, 10, 200, 'p3', 'visitor-b', 'net-1'),
+          load(true, 10, 200, 'p4', 'visitor-c', 'net-3'),
+        ]);
+        expect(await store.canaryEvidence('mf_feed', 'v', 100)).toEqual({
+          documents: 4,
+          loads: 4,
+          failures: 3,
+          failingVisitors: 2,
+          failingAddresses: 2,
+        });
+        expect((await store.canaryEvidence('mf_feed', 'v', 500)).documents).toBe(1);
+        expect(await store.canaryEvidence('mf_feed', 'other', 100)).toEqual({
+          documents: 0,
+          loads: 0,
+          failures: 0,
+          failingVisitors: 0,
+          failingAddresses: 0,
+        });
+      });
+
+      it('survive a restart, and pruning forgets old documents with old loads', async () => {
+        await store.recordDocument(served(100), 150);
+        await store.recordLoads([load(false, 10, 200, 'p1')]);
+        await store.close();
+        store = await place.open();
+        expect(await store.canaryEvidence('mf_feed', 'v', 100)).toMatchObject({ documents: 1, loads: 1, failures: 1 });
+        // A replay after a restart still counts once.
+        expect(await store.recordLoads([load(false, 10, 210, 'p1')])).toEqual([]);
+        expect(await store.pruneLoads(300)).toBe(1);
+        expect(await store.canaryEvidence('mf_feed', 'v', 100)).toMatchObject({ documents: 0, loads: 0 });
+      });
     });
-  });
 
-  it('survive a restart, and pruning forgets old documents with old loads', async () => {
-    await store.recordDocument(served(100), 150);
-    await store.recordLoads([load(false, 10, 200, 'p1')]);
-    await store.close();
-    store = openSqliteRegistryStore(dir);
-    expect(await store.canaryEvidence('mf_feed', 'v', 100)).toMatchObject({ documents: 1, loads: 1, failures: 1 });
-    // A replay after a restart still counts once.
-    expect(await store.recordLoads([load(false, 10, 210, 'p1')])).toEqual([]);
-    expect(await store.pruneLoads(300)).toBe(1);
-    expect(await store.canaryEvidence('mf_feed', 'v', 100)).toMatchObject({ documents: 0, loads: 0 });
-  });
-});
-
-describe('automatic rollbacks', () => {
-  it('keep the figures they were decided on, the latest per remote', async () => {
-    expect(await store.lastAutoRollback('mf_feed')).toBeUndefined();
-    const evidence = { documents: 60, loads: 55, failures: 50, failingVisitors: 40, failingAddresses: 12 };
-    await store.recordAutoRollback({ remote: 'mf_feed', version: 'v1', at: 10, evidence, reason: 'first' });
-    await store.recordAutoRollback({ remote: 'mf_feed', version: 'v2', at: 20, evidence, reason: 'second' });
-    await store.recordAutoRollback({ remote: 'mf_boards', version: 'b', at: 30, evidence, reason: 'boards' });
-    expect(await store.lastAutoRollback('mf_feed')).toEqual({ remote: 'mf_feed', version: 'v2', at: 20, evidence, reason: 'second' });
-  });
-});
-
-describe('the schema', () => {
-  it('moves a version 1 database on, keeping its load reports (without visitors, they count for no one)', async () => {
-    await store.close();
-    rmSync(dir, { recursive: true, force: true });
-    mkdirSync(dir, { recursive: true });
-    const old = new Database(path.join(dir, DATABASE_FILE));
-    old.exec('CREATE TABLE registry_schema (version INTEGER PRIMARY KEY, applied_at TEXT NOT NULL)');
-    old.exec(MIGRATIONS.find((m) => m.version === 1)!.sql);
-    old.prepare("INSERT INTO registry_schema VALUES (1, 'then')").run();
-    old.prepare("INSERT INTO registry_loads (at, remote, version, ok, duration_ms, reason) VALUES (200, 'mf_feed', 'v', 0, 10, 'x')").run();
-    old.close();
-    store = openSqliteRegistryStore(dir);
-    expect(await store.canaryEvidence('mf_feed', 'v', 100)).toEqual({
-      documents: 0,
-      loads: 1,
-      failures: 1,
-      failingVisitors: 0,
-      failingAddresses: 0,
+    describe('automatic rollbacks', () => {
+      it('keep the figures they were decided on, the latest per remote', async () => {
+        expect(await store.lastAutoRollback('mf_feed')).toBeUndefined();
+        const evidence = { documents: 60, loads: 55, failures: 50, failingVisitors: 40, failingAddresses: 12 };
+        await store.recordAutoRollback({ remote: 'mf_feed', version: 'v1', at: 10, evidence, reason: 'first' });
+        await store.recordAutoRollback({ remote: 'mf_feed', version: 'v2', at: 20, evidence, reason: 'second' });
+        await store.recordAutoRollback({ remote: 'mf_boards', version: 'b', at: 30, evidence, reason: 'boards' });
+        expect(await store.lastAutoRollback('mf_feed')).toEqual({ remote: 'mf_feed', version: 'v2', at: 20, evidence, reason: 'second' });
+      });
     });
   });
 });

@@ -1,0 +1,132 @@
+// What only the PostgreSQL store has to prove (issue 22): several edges over one database. The
+// rules every store keeps are in registryStore.test.ts.
+import pg from 'pg';
+import { freshTestDatabase, hasTestPostgres, warnPostgresSkipped } from 'shared-contracts/src/testing/postgresTestDatabase';
+import { EMPTY_ROUTING } from '../rules/routing';
+import { passesWithin } from '../testing/registryStoreKinds';
+import { LISTENER_NAME, MIGRATION_TRACK, openPostgresRegistryStore, type PostgresRegistryStoreOptions } from './postgresRegistryStore';
+import type { NewAuditEntry, RegistryStore } from './registryStore';
+
+warnPostgresSkipped('the PostgreSQL registry store suite');
+const suite = hasTestPostgres() ? describe : describe.skip;
+
+const audit = (summary: string): NewAuditEntry => ({ at: 1, actor: 'ops', remote: 'mf_feed', action: 'stable', summary, reason: 'r' });
+
+suite('two edges over one PostgreSQL database', () => {
+  let url: string;
+  const opened: RegistryStore[] = [];
+  const edge = async (options: Omit<PostgresRegistryStoreOptions, 'url'> = {}) => {
+    const store = await openPostgresRegistryStore({ url, ...options });
+    opened.push(store);
+    return store;
+  };
+
+  beforeEach(async () => {
+    url = await freshTestDatabase('registry_edges');
+  });
+  afterEach(async () => {
+    await Promise.all(opened.splice(0).map((store) => store.close()));
+  });
+
+  it('see a routing change made through the other on its notification, long before the version check would', async () => {
+    const a = await edge();
+    let noticed: (version: number) => void = () => undefined;
+    const notice = new Promise<number>((resolve, reject) => {
+      noticed = resolve;
+      setTimeout(() => reject(new Error('no notification within 2 s')), 2000).unref();
+    });
+    // B would not look at the counter for a minute: only the notification can tell it.
+    const b = await edge({ routingCheckMs: 60_000, onRoutingNotice: (version) => noticed(version) });
+    expect((await b.routing()).mf_feed.stable).toBeNull();
+    await a.updateRouting('mf_feed', (r) => ({ next: { ...r, stable: 'v2' }, audit: audit('ship') }));
+    expect(await notice).toBe(1);
+    expect((await b.routing()).mf_feed.stable).toBe('v2');
+    // A rollback through B reaches A the same way.
+    await b.updateRouting('mf_feed', (r) => ({ next: { ...r, stable: null }, audit: audit('back') }));
+    const started = Date.now();
+    while ((await a.routing()).mf_feed.stable !== null) {
+      if (Date.now() - started > 2000) throw new Error('A never saw the rollback');
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+  });
+
+  it('see it within the version check’s bound when no notification comes (listening off)', async () => {
+    const a = await edge();
+    const b = await edge({ listen: false, routingCheckMs: 200 });
+    expect((await b.routing()).mf_feed.stable).toBeNull();
+    await a.updateRouting('mf_feed', (r) => ({ next: { ...r, stable: 'v2' }, audit: audit('ship') }));
+    const committed = Date.now();
+    while ((await b.routing()).mf_feed.stable !== 'v2') {
+      if (Date.now() - committed > 1000) throw new Error('B kept its stale routing past the bound');
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+    // 200 ms, and leeway for two shared cores.
+    expect(Date.now() - committed).toBeLessThan(200 + 300);
+  });
+
+  it('come back to listening after losing the connection, checking the version at once meanwhile', async () => {
+    const a = await edge({ listen: false });
+    const notices: number[] = [];
+    const b = await edge({ routingCheckMs: 60_000, onRoutingNotice: (version) => notices.push(version) });
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    const listeners = async () =>
+      (await admin.query('SELECT count(*)::int AS n FROM pg_stat_activity WHERE application_name = $1', [LISTENER_NAME])).rows[0] as {
+        n: number;
+      };
+    try {
+      expect((await b.routing()).mf_feed.stable).toBeNull();
+      await admin.query('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = $1', [LISTENER_NAME]);
+      await a.updateRouting('mf_feed', (r) => ({ next: { ...r, stable: 'v2' }, audit: audit('while deaf') }));
+      // No notification reached B, and its check is a minute away: the lost connection itself makes it look.
+      await passesWithin(2000, async () => expect((await b.routing()).mf_feed.stable).toBe('v2'));
+      expect(notices).toEqual([]);
+      await passesWithin(5000, async () => expect(await listeners()).toEqual({ n: 1 }));
+      await a.updateRouting('mf_feed', (r) => ({ next: { ...r, stable: 'v3' }, audit: audit('heard again') }));
+      await passesWithin(2000, async () => expect(notices).toEqual([2]));
+      expect((await b.routing()).mf_feed.stable).toBe('v3');
+    } finally {
+      await admin.end();
+    }
+  });
+
+  it('serialise routing changes made at once through both: every change and every audit entry is kept', async () => {
+    const a = await edge();
+    const b = await edge();
+    const append = (store: RegistryStore, tag: string) =>
+      store.updateRouting('mf_feed', (r) => ({ next: { ...r, history: [...r.history, tag] }, audit: audit(tag) }));
+    const tags = Array.from({ length: 10 }, (_, i) => [`a${i}`, `b${i}`]).flat();
+    await Promise.all(tags.map((tag) => append(tag.startsWith('a') ? a : b, tag)));
+    const history = (await a.routing()).mf_feed.history;
+    expect([...history].sort()).toEqual([...tags].sort());
+    expect((await b.audit({ limit: 100 })).map((e) => e.summary).sort()).toEqual([...tags].sort());
+  });
+
+  it('migrate once when both start at once, and refuse a database from a newer build', async () => {
+    await Promise.all([edge(), edge(), edge()]);
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    try {
+      const { rows } = await client.query<{ version: number }>(`SELECT version FROM ${MIGRATION_TRACK} ORDER BY version`);
+      expect(rows.map((r) => r.version)).toEqual([1]);
+      await client.query(`INSERT INTO ${MIGRATION_TRACK} (version) VALUES (99)`);
+    } finally {
+      await client.end();
+    }
+    await expect(openPostgresRegistryStore({ url })).rejects.toThrow(
+      'the registry tables are at schema version 99, newer than this build knows (1); upgrade the server or use another database',
+    );
+  });
+
+  it('give times past 2^31 back as numbers, and keep the database’s own rules', async () => {
+    const a = await edge();
+    const at = Date.UTC(2030, 0, 1);
+    await a.updateRouting('mf_feed', (r) => ({ next: { ...r, canary: 'c', share: 12.5, canarySince: at }, audit: { ...audit('c'), at } }));
+    expect((await a.routing()).mf_feed).toEqual({ ...EMPTY_ROUTING, canary: 'c', share: 12.5, canarySince: at });
+    expect((await a.audit({ limit: 1 }))[0]).toMatchObject({ id: 1, at });
+    await expect(a.updateRouting('mf_feed', (r) => ({ next: { ...r, share: 101 }, audit: audit('too much') }))).rejects.toThrow(
+      'registry_routing_share_check',
+    );
+    expect(await a.audit({ limit: 10 })).toHaveLength(1);
+  });
+});

@@ -1,0 +1,142 @@
+// Build files for several edges (issue 22): PostgreSQL holds them (registry_files, written in one
+// transaction, each row's integrity checked by the database itself), and each edge serves them
+// from a disk cache of its own, cacheDir/<remote>/<version>/ (the version ends in its build id, a
+// hash of the files, so a folder never holds two builds' bytes). ensureLocal fills a version's
+// folder the first time this edge needs it, checking every file on disk against the integrity in
+// the database and fetching those missing or damaged; a damaged file is never left to be served.
+// After that, a file about to be served is checked against the size and time it was verified with,
+// so one changed on disk since is checked again (and fetched again) before it goes out.
+
+import { randomBytes } from 'node:crypto';
+import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type pg from 'pg';
+import type { RemoteName } from 'shared-contracts';
+import { postgresErrorCode, transaction } from '../database/postgres';
+import { sha384Integrity } from '../rules/integrity';
+import type { VersionFiles } from './versionFiles';
+
+export interface PostgresVersionFilesOptions {
+  /** The registry store's pool (its migrations made registry_files). */
+  pool: pg.Pool;
+  /** This edge's own cache folder, e.g. DATA_DIR/registry-cache. */
+  cacheDir: string;
+  log?: (line: string) => void;
+}
+
+interface Stamp {
+  size: number;
+  mtimeMs: number;
+}
+
+export function postgresVersionFiles({ pool, cacheDir, log = () => undefined }: PostgresVersionFilesOptions): VersionFiles {
+  const root = path.resolve(cacheDir);
+  const folder = (remote: RemoteName, version: string) => path.join(root, remote, version);
+  // Per version this edge has checked: each file's size and time on disk when it was checked.
+  const verified = new Map<string, Map<string, Stamp>>();
+  const filling = new Map<string, Promise<boolean>>();
+
+  /** Where a stored path lies in the version's folder; never outside it, whatever the database says. */
+  function placeOf(dir: string, file: string): string {
+    const place = path.resolve(dir, file);
+    if (!place.startsWith(dir + path.sep)) throw new Error(`the stored file path "${file}" leaves its build's folder`);
+    return place;
+  }
+
+  async function stampOf(file: string): Promise<Stamp | undefined> {
+    const stats = await stat(file).catch(() => undefined);
+    return stats && { size: stats.size, mtimeMs: stats.mtimeMs };
+  }
+
+  async function fill(remote: RemoteName, version: string): Promise<boolean> {
+    const key = `${remote}@${version}`;
+    const { rows } = await pool.query<{ path: string; integrity: string }>(
+      'SELECT path, integrity FROM registry_files WHERE remote = $1 AND version = $2',
+      [remote, version],
+    );
+    if (rows.length === 0) {
+      verified.delete(key);
+      return false;
+    }
+    const dir = folder(remote, version);
+    const stamps = new Map<string, Stamp>();
+    const wanted: string[] = [];
+    for (const row of rows) {
+      const place = placeOf(dir, row.path);
+      const bytes = await readFile(place).catch(() => undefined);
+      const stamp = bytes && sha384Integrity(bytes) === row.integrity ? await stampOf(place) : undefined;
+      if (stamp) stamps.set(row.path, stamp);
+      else wanted.push(row.path);
+    }
+    if (wanted.length > 0) {
+      const { rows: fetched } = await pool.query<{ path: string; integrity: string; bytes: Buffer }>(
+        'SELECT path, integrity, bytes FROM registry_files WHERE remote = $1 AND version = $2 AND path = ANY($3)',
+        [remote, version, wanted],
+      );
+      for (const row of fetched) {
+        // Checked again here: the bytes crossed a network since the database checked them.
+        if (sha384Integrity(row.bytes) !== row.integrity) throw new Error(`${key}'s ${row.path} arrived damaged from the database`);
+        const place = placeOf(dir, row.path);
+        await mkdir(path.dirname(place), { recursive: true });
+        // Written beside and renamed into place: a reader never sees half a file.
+        const scratch = `${place}.${randomBytes(6).toString('hex')}.part`;
+        await writeFile(scratch, row.bytes);
+        await rename(scratch, place);
+        const stamp = await stampOf(place);
+        if (stamp) stamps.set(row.path, stamp);
+      }
+      log(`registry: ${key}: ${fetched.length} file${fetched.length === 1 ? '' : 's'} fetched into this edge's cache`);
+    }
+    verified.set(key, stamps);
+    return true;
+  }
+
+  async function unchanged(remote: RemoteName, version: string, file: string, stamps: Map<string, Stamp>): Promise<boolean> {
+    const known = stamps.get(file);
+    if (!known) return false;
+    const now = await stampOf(placeOf(folder(remote, version), file));
+    return now !== undefined && now.size === known.size && now.mtimeMs === known.mtimeMs;
+  }
+
+  return {
+    folder,
+    async ensureLocal(remote, version, options = {}) {
+      const key = `${remote}@${version}`;
+      const stamps = verified.get(key);
+      if (stamps && !options.recheck && (options.file === undefined || (await unchanged(remote, version, options.file, stamps)))) {
+        return true;
+      }
+      // One fill per version at a time; callers that come meanwhile share it.
+      let filled = filling.get(key);
+      if (!filled) {
+        filled = fill(remote, version).finally(() => filling.delete(key));
+        filling.set(key, filled);
+      }
+      return filled;
+    },
+    async write(remote, version, files) {
+      const key = `${remote}@${version}`;
+      try {
+        await transaction(pool, async (client) => {
+          const existing = await client.query('SELECT 1 FROM registry_files WHERE remote = $1 AND version = $2 LIMIT 1', [remote, version]);
+          if (existing.rowCount !== 0) throw new Error(`${key} already has files`);
+          for (const file of files) {
+            await client.query(
+              'INSERT INTO registry_files (remote, version, path, bytes, integrity, size) VALUES ($1, $2, $3, $4, $5, $6)',
+              [remote, version, file.path, file.bytes, sha384Integrity(file.bytes), file.bytes.length],
+            );
+          }
+        });
+      } catch (error) {
+        // Another edge writing the same build at the same moment.
+        if (postgresErrorCode(error) === '23505') throw new Error(`${key} already has files`);
+        throw error;
+      }
+    },
+    async remove(remote, version) {
+      await pool.query('DELETE FROM registry_files WHERE remote = $1 AND version = $2', [remote, version]);
+      verified.delete(`${remote}@${version}`);
+      await rm(folder(remote, version), { recursive: true, force: true });
+    },
+  };
+}
