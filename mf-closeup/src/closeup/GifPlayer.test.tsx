@@ -55,9 +55,11 @@ describe('GifPlayer', () => {
     expect(shown().getAttribute('src')).toBe('/media/736x/abc.jpg');
   });
 
-  it('is what the closeup shows for a GIF pin; a bot gets the still', () => {
+  it('is what the closeup shows for a GIF pin (its own chunk, the still until it arrives); a bot gets the still', async () => {
     const props = { alt: 'A lemon tart on a plate', slot: 0, highlight: false, onSlotChange: () => undefined };
     const { unmount } = render(<PinMedia pin={pin} isBot={false} {...props} />);
+    expect(shown().getAttribute('src')).toBe('/media/736x/abc.jpg');
+    await screen.findByRole('button', { name: 'Pause GIF' });
     expect(shown().getAttribute('src')).toBe('/media/gif/abc.gif');
     unmount();
     render(<PinMedia pin={pin} isBot {...props} />);

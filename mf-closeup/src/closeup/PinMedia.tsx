@@ -2,14 +2,18 @@
 // carousel's slots with arrows, dots and the current slot's title and link; a story pin's pages
 // played in order (StoryPlayer); a deleted story pin's placeholder (spec sections 1, 4 and 8).
 
+import { lazy, Suspense, type ReactNode } from 'react';
 import { hasVideo, type ApiPin } from 'shared-contracts';
 import { CarouselControls } from 'shared-contracts/react';
 import { closeupImage } from './closeupImage';
-import { GifPlayer } from './GifPlayer';
 import { PinPicture } from './PinPicture';
-import { StoryPlayer } from './StoryPlayer';
-import { VideoPlayer } from './VideoPlayer';
 import styles from './PinMedia.module.css';
+
+// The players are their own chunks: most pins are pictures, and the pin page's first script
+// stays within closeup's budget. Until one arrives the pin's still shows in its place.
+const StoryPlayer = lazy(async () => ({ default: (await import(/* webpackChunkName: "story" */ './StoryPlayer')).StoryPlayer }));
+const GifPlayer = lazy(async () => ({ default: (await import(/* webpackChunkName: "gif" */ './GifPlayer')).GifPlayer }));
+const VideoPlayer = lazy(async () => ({ default: (await import(/* webpackChunkName: "video" */ './VideoPlayer')).VideoPlayer }));
 
 export interface PinMediaProps {
   pin: ApiPin;
@@ -62,11 +66,13 @@ function Carousel({ pin, alt, slot, highlight, onSlotChange, isBot }: PinMediaPr
 
 export function PinMedia(props: PinMediaProps) {
   const { pin, alt, isBot } = props;
+  const still = <PinPicture image={closeupImage(pin.images, isBot)} alt={alt} dominantColor={pin.dominantColor} priority />;
+  const player = (element: ReactNode) => <Suspense fallback={still}>{element}</Suspense>;
   if (pin.storyPinData?.isDeleted) return <DeletedStoryPin />;
-  if (pin.storyPinData) return <StoryPlayer pin={pin} alt={alt} isBot={isBot} />;
+  if (pin.storyPinData) return player(<StoryPlayer pin={pin} alt={alt} isBot={isBot} />);
   if ((pin.carouselData?.slots.length ?? 0) > 0) return <Carousel {...props} />;
   // Bots get the picture (the server's render): a player is for people.
-  if (hasVideo(pin) && !isBot) return <VideoPlayer pin={pin} alt={alt} />;
-  if (pin.embed?.type === 'gif' && !isBot) return <GifPlayer pin={pin} alt={alt} />;
-  return <PinPicture image={closeupImage(pin.images, isBot)} alt={alt} dominantColor={pin.dominantColor} priority />;
+  if (hasVideo(pin) && !isBot) return player(<VideoPlayer pin={pin} alt={alt} />);
+  if (pin.embed?.type === 'gif' && !isBot) return player(<GifPlayer pin={pin} alt={alt} />);
+  return still;
 }
