@@ -136,7 +136,14 @@ export function createDeploys({ store, files, builds, changeRouting, now, log }:
     const buildId = buildIdOf(bundle.files);
     const version = versionOf(bundle.packageVersion, buildId);
     const actor = { name: 'local-build' };
-    if (!(await findVersion(bundle.remote, version))) await register(bundle, actor, 'local');
+    if (!(await findVersion(bundle.remote, version))) {
+      try {
+        await register(bundle, actor, 'local');
+      } catch (error) {
+        // Another edge started from the same working tree and registered it first: serve it the same.
+        if (!(error instanceof RegistryError && error.statusCode === 409 && (await findVersion(bundle.remote, version)))) throw error;
+      }
+    }
     // A database copied without its build folders (or restored from a backup): the working tree
     // holds the same bytes (same build id), so put them back.
     else if (!(await files.ensureLocal(bundle.remote, version))) await files.write(bundle.remote, version, bundle.files);

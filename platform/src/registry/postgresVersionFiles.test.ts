@@ -11,6 +11,7 @@ import { readBuildBundle, SERVER_ENTRY_FILE } from './buildBundle';
 import { openPostgresRegistryStore, type PostgresRegistryStore } from './postgresRegistryStore';
 import { postgresVersionFiles } from './postgresVersionFiles';
 import { createRegistry } from './registry';
+import type { RegistryError } from './registryError';
 import type { VersionFiles } from './versionFiles';
 
 warnPostgresSkipped('the PostgreSQL build files suite');
@@ -60,14 +61,20 @@ suite('build files in PostgreSQL, cached on each edge', () => {
     expect(await b.files.ensureLocal('mf_feed', '9.9.9+bbbbbbbbbb')).toBe(false);
   });
 
-  it('refuse a second write of a version, through either edge', async () => {
+  it('refuse other files for a stored version through either edge, and take the same build from both at once', async () => {
     const a = await edge('a');
     const b = await edge('b');
     await a.files.write('mf_feed', VERSION, files);
-    await expect(b.files.write('mf_feed', VERSION, files)).rejects.toThrow('mf_feed@1.0.0+aaaaaaaaaa already has files');
-    await expect(Promise.all([a.files.write('mf_feed', 'x+1', files), b.files.write('mf_feed', 'x+1', files)])).rejects.toThrow(
+    const other = [{ path: 'remoteEntry.js', bytes: Buffer.from('/* another entry */') }];
+    await expect(b.files.write('mf_feed', VERSION, other)).rejects.toThrow('mf_feed@1.0.0+aaaaaaaaaa already has files');
+    await b.files.write('mf_feed', VERSION, files);
+    // Two edges taking the same working tree at start.
+    await Promise.all([a.files.write('mf_feed', '2.0.0+cccccccccc', files), b.files.write('mf_feed', '2.0.0+cccccccccc', files)]);
+    await expect(Promise.all([a.files.write('mf_feed', 'x+1', files), b.files.write('mf_feed', 'x+1', other)])).rejects.toThrow(
       'already has files',
     );
+    expect(await b.files.ensureLocal('mf_feed', VERSION)).toBe(true);
+    expect(readFileSync(cached(b.files, 'remoteEntry.js'), 'utf8')).toBe('/* entry */');
   });
 
   it('are checked when a cached file changed on disk: a damaged one is fetched again, never served', async () => {
@@ -125,17 +132,38 @@ suite('build files in PostgreSQL, cached on each edge', () => {
     }
   });
 
+  const registryOn = (e: { store: PostgresRegistryStore; files: VersionFiles }) =>
+    createRegistry({
+      store: e.store,
+      files: e.files,
+      shell: TEST_SHELL,
+      signingSecret: 's'.repeat(40),
+      canaryPolicy: { maxFailureRate: 0.1, minLoads: 50 },
+    });
+
+  it('let two edges starting from the same working tree take its build at once', async () => {
+    const [onA, onB] = [registryOn(await edge('a')), registryOn(await edge('b'))];
+    const dist = writeFakeBuild(path.join(dir, 'local'), 'mf_feed');
+    const bundle = await readBuildBundle('mf_feed', dist, '1.0.0');
+    // One registers it and makes it stable; the other takes that registration as its own, and at
+    // most finds, too late to skip the change, that it is stable already (a 409 the server logs and goes on from).
+    const taken = await Promise.allSettled([onA.adoptLocalBuild(bundle), onB.adoptLocalBuild(bundle)]);
+    for (const outcome of taken) {
+      if (outcome.status === 'rejected') {
+        expect((outcome.reason as RegistryError).statusCode).toBe(409);
+        expect((outcome.reason as RegistryError).message).toContain('is already the stable version');
+      }
+    }
+    const version = taken.map((t) => (t.status === 'fulfilled' ? t.value : null)).find(Boolean);
+    expect(version).toMatch(/^1\.0\.0\+/);
+    expect((await onA.versions('mf_feed')).map((v) => v.version)).toEqual([version]);
+    expect((await onA.audit(10)).filter((e) => e.action === 'deploy')).toHaveLength(1);
+    for (const registry of [onA, onB]) await expect(registry.readSize((await registry.versions('mf_feed'))[0]!)).resolves.toBeDefined();
+  });
+
   it('let a build deployed through edge A be routed, served and run through edge B', async () => {
     const a = await edge('a');
     const b = await edge('b');
-    const registryOn = (e: typeof a) =>
-      createRegistry({
-        store: e.store,
-        files: e.files,
-        shell: TEST_SHELL,
-        signingSecret: 's'.repeat(40),
-        canaryPolicy: { maxFailureRate: 0.1, minLoads: 50 },
-      });
     const [onA, onB] = [registryOn(a), registryOn(b)];
     const source = 'module.exports = { render: () => "<p>hi</p>" };';
     const dist = writeFakeBuild(path.join(dir, 'build'), 'mf_feed', { serverSource: source });

@@ -116,10 +116,32 @@ export function postgresVersionFiles({ pool, cacheDir, log = () => undefined }: 
     },
     async write(remote, version, files) {
       const key = `${remote}@${version}`;
+      // The same version is the same build: its id hashes its paths and integrities. So another
+      // edge that stored it first (two edges taking the same working tree at start, or one deploy
+      // retried through the other) has stored these very files, and there is nothing to do.
+      const incoming = files
+        .map((f) => `${f.path}\u0000${sha384Integrity(f.bytes)}`)
+        .sort()
+        .join('\n');
+      const stored = async (client: pg.Pool | pg.PoolClient): Promise<string | undefined> => {
+        const { rows } = await client.query<{ path: string; integrity: string }>(
+          'SELECT path, integrity FROM registry_files WHERE remote = $1 AND version = $2',
+          [remote, version],
+        );
+        return rows.length === 0
+          ? undefined
+          : rows
+              .map((r) => `${r.path}\u0000${r.integrity}`)
+              .sort()
+              .join('\n');
+      };
+      const refuseUnlessSame = (existing: string | undefined) => {
+        if (existing !== incoming) throw new Error(`${key} already has files`);
+      };
       try {
         await transaction(pool, async (client) => {
-          const existing = await client.query('SELECT 1 FROM registry_files WHERE remote = $1 AND version = $2 LIMIT 1', [remote, version]);
-          if (existing.rowCount !== 0) throw new Error(`${key} already has files`);
+          const existing = await stored(client);
+          if (existing !== undefined) return refuseUnlessSame(existing);
           for (const file of files) {
             await client.query(
               'INSERT INTO registry_files (remote, version, path, bytes, integrity, size) VALUES ($1, $2, $3, $4, $5, $6)',
@@ -128,8 +150,8 @@ export function postgresVersionFiles({ pool, cacheDir, log = () => undefined }: 
           }
         });
       } catch (error) {
-        // Another edge writing the same build at the same moment.
-        if (postgresErrorCode(error) === '23505') throw new Error(`${key} already has files`);
+        // Another edge wrote the same version in the same moment: fine only if it wrote the same files.
+        if (postgresErrorCode(error) === '23505') return refuseUnlessSame(await stored(pool));
         throw error;
       }
     },

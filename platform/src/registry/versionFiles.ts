@@ -9,7 +9,10 @@ import path from 'node:path';
 import type { RemoteName } from 'shared-contracts';
 
 export interface VersionFiles {
-  /** Stores a build's files; refuses when that version already has files. */
+  /**
+   * Stores a build's files; refuses when that version already has files. A store shared by several
+   * edges accepts the very same files again (another edge registering the same build at once).
+   */
   write: (remote: RemoteName, version: string, files: readonly { path: string; bytes: Buffer }[]) => Promise<void>;
   /** The folder a version's files are served from, once ensureLocal has readied it. */
   folder: (remote: RemoteName, version: string) => string;
