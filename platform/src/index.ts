@@ -8,6 +8,7 @@ export { readBuildBundle } from './registry/buildBundle';
 export { createRegistry, type Registry, type ReportTokenVisitor, SERVER_ENTRY_FILE, type ServerEntry } from './registry/registry';
 export { openSqliteRegistryStore } from './registry/sqliteRegistryStore';
 export { folderVersionFiles } from './registry/versionFiles';
+export { databaseUrlFrom, describeDatabase, type DatabaseConfig } from './database/databaseConfig';
 export { applyOverrideParam, visitorRequestOf } from './server/overrideCookies';
 export type { PlatformDeps } from './server/platformDeps';
 export { platformRoutes } from './server/platformRoutes';

@@ -1,6 +1,7 @@
-// Opens the platform for the edge server: the access file, the registry's tables in DATA_DIR's
-// database, build folders under DATA_DIR/registry/, and the shell's shared versions; then takes
-// the working tree's builds where nothing deployed is stable yet.
+// Opens the platform for the edge server: the access file, the registry's tables and build files
+// (DATA_DIR's SQLite database and DATA_DIR/registry/, or PostgreSQL: openRegistryStorage.ts), and
+// the shell's shared versions; then takes the working tree's builds where nothing deployed is
+// stable yet.
 
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -11,11 +12,13 @@ import type { ShellProvides } from './rules/compatibility';
 import { readBuildBundle } from './registry/buildBundle';
 import { createRegistry, type Registry } from './registry/registry';
 import { RegistryError } from './registry/registryError';
-import { openSqliteRegistryStore } from './registry/sqliteRegistryStore';
-import { folderVersionFiles } from './registry/versionFiles';
+import type { DatabaseConfig } from './database/databaseConfig';
+import { openRegistryStorage } from './registry/openRegistryStorage';
 
 export interface OpenPlatformOptions {
   dataDir: string;
+  /** Where the registry's state lives (DATABASE_URL); SQLite in dataDir when left out. */
+  database?: DatabaseConfig;
   /** The JSON file of tokens and the signing secret. */
   accessFile: string;
   /** shell/dist/shared-versions.json, written by the shell's build. */
@@ -67,10 +70,10 @@ export async function openPlatform(options: OpenPlatformOptions): Promise<Opened
     await readJson(options.shellSharedVersionsFile, 'the shell build file'),
     options.shellSharedVersionsFile,
   );
-  const store = openSqliteRegistryStore(options.dataDir);
+  const { store, files } = await openRegistryStorage(options.database ?? { kind: 'sqlite' }, options.dataDir, log);
   const registry = createRegistry({
     store,
-    files: folderVersionFiles(path.join(options.dataDir, 'registry')),
+    files,
     shell,
     signingSecret: access.signingSecret,
     canaryPolicy: options.canaryPolicy,

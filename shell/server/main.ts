@@ -2,6 +2,7 @@
 // PORT (default 8080), HOST (default localhost), PINBOARD_LOAD_TIMEOUT_MS (default 8000),
 // PINBOARD_REMOTE_DIRS (JSON, optional), PINBOARD_ROOT (the repository; defaults to where this file
 // was built), DATA_DIR (default .data: the database, demo pictures and registered builds),
+// DATABASE_URL (postgres://…: the registry in PostgreSQL, for several edges; unset, SQLite in DATA_DIR),
 // PINBOARD_SECURE_COOKIES, PINBOARD_ACCESS_FILE (tokens; default the demo file), PINBOARD_DEV,
 // PINBOARD_CANARY_MAX_FAILURE_RATE (percent, default 10), PINBOARD_CANARY_MIN_LOADS (default 50),
 // PINBOARD_CANARY_MIN_VISITORS (default 10) and PINBOARD_CANARY_MIN_ADDRESSES (default 5): distinct failing
@@ -10,7 +11,7 @@
 
 import { ANON_COOKIE, ANON_DAYS, identifyDocumentVisitor, openApi } from 'api';
 import path from 'node:path';
-import { openPlatform } from 'pinboard-platform';
+import { describeDatabase, openPlatform } from 'pinboard-platform';
 import { createEdgeServer } from './edgeServer';
 import { readServerSettings } from './serverSettings';
 
@@ -18,9 +19,11 @@ async function main(): Promise<void> {
   const settings = readServerSettings(process.env, path.resolve(__dirname, '..', '..', '..'));
   const { port, host } = settings;
   const log = (line: string) => console.log(line);
+  if (settings.database.kind === 'postgres') log(`platform: the registry is in ${describeDatabase(settings.database)}`);
   // The platform first: it signs each page's token, which the API's event log checks.
   const platform = await openPlatform({
     dataDir: settings.dataDir,
+    database: settings.database,
     accessFile: settings.accessFile,
     shellSharedVersionsFile: path.join(settings.shellDistDir, 'shared-versions.json'),
     localBuilds: settings.remoteDirs,

@@ -12,7 +12,18 @@ describe('readServerSettings', () => {
       canaryPolicy: { maxFailureRate: 0.1, minLoads: 50, minVisitors: 10, minAddresses: 5 },
       publicOrigin: undefined,
       serverRenderTimeoutMs: 200,
+      database: { kind: 'sqlite' },
     });
+  });
+
+  it('keeps shared state in PostgreSQL when DATABASE_URL names one, and refuses another kind of URL', () => {
+    expect(readServerSettings({ DATABASE_URL: 'postgres://pinboard@db:5432/pinboard' }, '/repo').database).toEqual({
+      kind: 'postgres',
+      url: 'postgres://pinboard@db:5432/pinboard',
+    });
+    expect(() => readServerSettings({ DATABASE_URL: 'sqlite:///repo/.data' }, '/repo')).toThrow(
+      'DATABASE_URL must start with postgres:// or postgresql://',
+    );
   });
 
   it('reads the public origin and the server render bound', () => {

@@ -3,7 +3,7 @@
 
 import { DEFAULT_EVENT_RETENTION_DAYS } from 'api';
 import path from 'node:path';
-import { DEFAULT_CANARY_POLICY, type CanaryPolicy } from 'pinboard-platform';
+import { DEFAULT_CANARY_POLICY, databaseUrlFrom, type CanaryPolicy, type DatabaseConfig } from 'pinboard-platform';
 import type { RemoteName } from 'shared-contracts';
 import { DEFAULT_SERVER_RENDER_TIMEOUT_MS } from './areaServerBuilds';
 import { defaultRemoteDirs, parseRemoteDirOverrides } from './localBuilds';
@@ -16,6 +16,8 @@ export interface ServerSettings {
   remoteDirs: Record<RemoteName, string>;
   /** DATA_DIR: the API's database and generated pictures. */
   dataDir: string;
+  /** DATABASE_URL=postgres://…: shared state in PostgreSQL, for several edges; unset, SQLite in DATA_DIR. */
+  database: DatabaseConfig;
   /** PINBOARD_SECURE_COOKIES=1 behind HTTPS. */
   secureCookies: boolean;
   /** PINBOARD_ACCESS_FILE: deploy and platform tokens and the signing secret. */
@@ -101,6 +103,7 @@ export function readServerSettings(env: Record<string, string | undefined>, defa
     shellDistDir: env.PINBOARD_SHELL_DIST ? path.resolve(rootDir, env.PINBOARD_SHELL_DIST) : path.join(rootDir, 'shell', 'dist'),
     remoteDirs: { ...defaultRemoteDirs(rootDir), ...parseRemoteDirOverrides(env.PINBOARD_REMOTE_DIRS) },
     dataDir: path.resolve(rootDir, env.DATA_DIR || '.data'),
+    database: databaseUrlFrom(env),
     secureCookies,
     accessFile,
     usesDemoAccess: accessFile === demoAccess,
