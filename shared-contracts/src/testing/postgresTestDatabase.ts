@@ -26,5 +26,7 @@ export async function freshTestDatabase(prefix: string): Promise<string> {
 
 /** Says once, loudly, that a suite's PostgreSQL cases are skipped and why. */
 export function warnPostgresSkipped(suite: string): void {
-  if (!hasTestPostgres()) console.warn(`\n!!! ${suite}: PostgreSQL cases SKIPPED: ${POSTGRES_SKIP_REASON ?? 'no PostgreSQL server'} !!!\n`);
+  // Straight to stderr: Jest swallows the console of a file whose every test is skipped.
+  if (!hasTestPostgres())
+    process.stderr.write(`\n!!! ${suite}: PostgreSQL cases SKIPPED: ${POSTGRES_SKIP_REASON ?? 'no PostgreSQL server'} !!!\n`);
 }
