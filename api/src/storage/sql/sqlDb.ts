@@ -35,6 +35,6 @@ export interface SqlDb extends SqlQueries {
 /** A unique or primary key refused a row (either database's error). */
 export function isUniqueViolation(error: unknown): boolean {
   if (typeof error !== 'object' || error === null || !('code' in error)) return false;
-  const code = (error as { code: unknown }).code;
+  const code = error.code;
   return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY';
 }
