@@ -3,7 +3,7 @@
 
 import { TYPEAHEAD_LIMITS, type ApiBoard, type ApiTypeahead, type ApiUser } from 'shared-contracts';
 import { DEMO_LANDMARKS } from '../../seed/demoWorld';
-import { foldText } from '../../storage/sqlite/searchStore';
+import { foldText } from '../../storage/sql/searchStore';
 import { expectFailure, expectOk } from '../../testing/expectAnswer';
 import { startTestApi, type TestApi, type TestClient } from '../../testing/testApi';
 

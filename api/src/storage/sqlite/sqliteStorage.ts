@@ -1,16 +1,16 @@
 // The SQLite implementation of Storage: one file in DATA_DIR, opened and migrated here.
 
 import type { Storage } from '../storage';
-import { accountsStore } from './accountsStore';
-import { boardsStore } from './boardsStore';
-import { businessStore } from './businessStore';
-import { engagementStore } from './engagementStore';
+import { accountsStore } from '../sql/accountsStore';
+import { boardsStore } from '../sql/boardsStore';
+import { businessStore } from '../sql/businessStore';
+import { engagementStore } from '../sql/engagementStore';
 import { importWorld } from './importWorld';
 import { openDatabase, type Db } from './openDatabase';
-import { pinsStore } from './pinsStore';
-import { searchStore } from './searchStore';
+import { pinsStore } from '../sql/pinsStore';
+import { searchStore } from '../sql/searchStore';
 import { OFFSITE_SECRET } from '../../server/offsiteLinks';
-import { serverSecret } from './serverSecrets';
+import { serverSecret } from '../sql/serverSecrets';
 import { dataVersionOf, installChangeCounter } from './changeCounter';
 
 export function createSqliteStorage(dataDir: string): Storage & { db: Db } {

@@ -22,10 +22,10 @@ import { avatarUrl, imageVariants } from '../../media/imageUrls';
 import { OFFSITE_SECRET, trackedLink } from '../../server/offsiteLinks';
 import type { SeedPinContent } from '../../seed/world';
 import type { Viewer } from '../storage';
-import type { Db } from './openDatabase';
+import type { Db } from '../sqlite/openDatabase';
 import { LISTABLE_BOARD } from './boardVisibility';
 import { serverSecret } from './serverSecrets';
-import { sql } from './statementCache';
+import { sql } from '../sqlite/statementCache';
 import type { BoardRow, InterestRow, PinRow, SectionRow, UserRow } from './rows';
 
 export function boardUrl(username: string, slug: string): string {

@@ -4,8 +4,8 @@
 import type { ApiBusinessAccessProfile, ApiExperience } from 'shared-contracts';
 import { avatarUrl } from '../../media/imageUrls';
 import type { ExperienceMark, Storage } from '../storage';
-import type { Db } from './openDatabase';
-import { sql } from './statementCache';
+import type { Db } from '../sqlite/openDatabase';
+import { sql } from '../sqlite/statementCache';
 
 type EngagementStore = Pick<
   Storage,

@@ -15,9 +15,9 @@ import { slugify } from '../../text/slugs';
 import type { BrowseScope, Page, PageRequest, PinAccess, PinDayCounts, SearchScope, Storage, StoredImageRow, Viewer } from '../storage';
 import { boardAccessFor } from './boardsStore';
 import { decodeBookmark, toPage } from './bookmarks';
-import type { Db } from './openDatabase';
+import type { Db } from '../sqlite/openDatabase';
 import { LISTABLE_BOARD } from './boardVisibility';
-import { sql } from './statementCache';
+import { sql } from '../sqlite/statementCache';
 import { ReadModels } from './readModels';
 import type { BoardRow, InterestRow, PinRow } from './rows';
 

@@ -4,9 +4,9 @@ import type { ApiBoard, ApiBoardSection, ApiCollaborator, BoardSort } from 'shar
 import { ApiHttpError } from '../../server/apiHttpError';
 import type { BoardAccess, Storage, Viewer } from '../storage';
 import { decodeBookmark, encodeBookmark } from './bookmarks';
-import type { Db } from './openDatabase';
+import type { Db } from '../sqlite/openDatabase';
 import { LISTABLE_BOARD } from './boardVisibility';
-import { sql } from './statementCache';
+import { sql } from '../sqlite/statementCache';
 import { ReadModels, boardUrl } from './readModels';
 import type { BoardRow, SectionRow } from './rows';
 import { uniqueSlug } from '../../text/slugs';

@@ -15,10 +15,10 @@ import {
 import { avatarUrl, imageVariants } from '../../media/imageUrls';
 import type { SeedPinContent } from '../../seed/world';
 import type { BusinessRecordsOf, PinDayCounts, Storage } from '../storage';
-import type { Db } from './openDatabase';
+import type { Db } from '../sqlite/openDatabase';
 import { PIN_IMPRESSION } from './pinsStore';
 import type { PinRow } from './rows';
-import { sql } from './statementCache';
+import { sql } from '../sqlite/statementCache';
 
 type BusinessStore = Pick<
   Storage,

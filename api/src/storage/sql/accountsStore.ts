@@ -2,8 +2,8 @@
 
 import type { ApiViewer } from 'shared-contracts';
 import type { CookieSettings, Storage } from '../storage';
-import type { Db } from './openDatabase';
-import { sql } from './statementCache';
+import type { Db } from '../sqlite/openDatabase';
+import { sql } from '../sqlite/statementCache';
 import { ReadModels } from './readModels';
 
 type AccountsStore = Pick<

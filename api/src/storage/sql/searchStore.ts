@@ -7,10 +7,10 @@ import type { ApiBoard, ApiInterest, ApiUser } from 'shared-contracts';
 import type { Page, PageRequest, Storage, Viewer } from '../storage';
 import { decodeBookmark, toPage } from './bookmarks';
 import { LISTABLE_BOARD } from './boardVisibility';
-import type { Db } from './openDatabase';
+import type { Db } from '../sqlite/openDatabase';
 import { ReadModels } from './readModels';
 import type { BoardRow, InterestRow } from './rows';
-import { sql } from './statementCache';
+import { sql } from '../sqlite/statementCache';
 
 type SearchStore = Pick<Storage, 'searchBoards' | 'searchUsers' | 'typeahead'>;
 

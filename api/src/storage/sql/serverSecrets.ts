@@ -2,8 +2,8 @@
 // every process on the same DATA_DIR agrees and links signed before a restart stay valid.
 
 import { randomBytes } from 'node:crypto';
-import type { Db } from './openDatabase';
-import { sql } from './statementCache';
+import type { Db } from '../sqlite/openDatabase';
+import { sql } from '../sqlite/statementCache';
 
 const SECRET_BYTES = 32;
 const cache = new WeakMap<Db, Map<string, Buffer>>();
