@@ -421,6 +421,17 @@ BEGIN
 END
 $body$;
 
+-- json_valid(text), as SQLite's (PostgreSQL 15 has no IS JSON), for columns that may hold other
+-- text (events.aux_data): the dialect's jsonTextIfValid. Null stays null.
+CREATE FUNCTION json_valid(value text) RETURNS boolean LANGUAGE plpgsql IMMUTABLE STRICT PARALLEL SAFE AS $body$
+BEGIN
+  PERFORM value::jsonb;
+  RETURN true;
+EXCEPTION WHEN invalid_text_representation OR untranslatable_character THEN
+  RETURN false;
+END
+$body$;
+
 -- colour_distance(a, b), as media/colourHistogram.ts's colourDistance: half the L1 distance of
 -- two 64-bin uint16 (little-endian) histograms, rounded; null unless both are 128 bytes.
 CREATE FUNCTION colour_distance(a bytea, b bytea) RETURNS integer LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $body$
