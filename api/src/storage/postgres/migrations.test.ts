@@ -221,6 +221,31 @@ suite('the PostgreSQL schema', () => {
       await insert('linus', null);
     });
 
+    it('compares the NOCASE columns as the unique index does, also where the database locale is not C', async () => {
+      // The tests' cluster is C; a deployment's database may well be en_US.UTF-8 or C.UTF-8.
+      const admin = process.env.PINBOARD_TEST_POSTGRES_URL ?? '';
+      const hasUtf8Locale = await db.get("SELECT 1 AS yes FROM pg_collation WHERE collname = 'C.utf8'");
+      if (!hasUtf8Locale) {
+        console.warn('!!! no C.utf8 locale: the non-C locale case is skipped !!!');
+        return;
+      }
+      const name = `nocase_${process.pid}_${Date.now()}`;
+      await db.run(`CREATE DATABASE ${name} TEMPLATE template0 LOCALE 'C.utf8'`);
+      const url = new URL(admin);
+      url.pathname = `/${name}`;
+      const utf8 = openPostgresDb(url.toString());
+      opened.push(utf8);
+      await migratePostgres(utf8.pool);
+      await utf8.run(`INSERT INTO users (username, full_name, first_name, created_at) VALUES ('ÉMILE', 'É', 'É', ?)`, at);
+      const find = (username: string) =>
+        utf8.get<{ username: string }>('SELECT username FROM users WHERE lower(username) = lower(?)', username);
+      expect(await find('ÉMILE')).toEqual({ username: 'ÉMILE' });
+      expect(await find('émile')).toEqual({ username: 'ÉMILE' });
+      await expect(
+        utf8.run(`INSERT INTO users (username, full_name, first_name, created_at) VALUES ('émile', 'E', 'E', ?)`, at),
+      ).rejects.toMatchObject({ code: '23505' });
+    });
+
     it('allows one quick-saves board per user', async () => {
       const board = (slug: string) =>
         db.run(
