@@ -2,9 +2,10 @@
 
 import type { ApiViewer } from 'shared-contracts';
 import type { CookieSettings, Storage } from '../storage';
-import type { Db } from '../sqlite/openDatabase';
-import { sql } from '../sqlite/statementCache';
+import { dialectOf } from './dialect';
+import { named } from './named';
 import { ReadModels } from './readModels';
+import { isUniqueViolation, type SqlDb } from './sqlDb';
 
 type AccountsStore = Pick<
   Storage,
@@ -24,16 +25,18 @@ type AccountsStore = Pick<
   | 'getCookieSettings'
 >;
 
-export function accountsStore(db: Db): AccountsStore {
-  const cookieSettings = (subject: string): CookieSettings | null => {
-    const row = sql(db, 'SELECT * FROM cookie_settings WHERE subject = ?').get(subject) as
-      | {
-          allow_analytic_cookies: number;
-          allow_marketing_cookies: number;
-          allow_personalization_cookies: number;
-          surface_tag: string | null;
-        }
-      | undefined;
+export function accountsStore(db: SqlDb): AccountsStore {
+  const d = dialectOf(db);
+  // users.username and users.email ignore case (SQLite: their COLLATE NOCASE).
+  const USERNAME_IS = d.eqNocaseColumn('username', '?');
+  const EMAIL_IS = d.eqNocaseColumn('email', '?');
+  const cookieSettings = async (subject: string): Promise<CookieSettings | null> => {
+    const row = await db.get<{
+      allow_analytic_cookies: number;
+      allow_marketing_cookies: number;
+      allow_personalization_cookies: number;
+      surface_tag: string | null;
+    }>('SELECT * FROM cookie_settings WHERE subject = ?', subject);
     return row
       ? {
           allow_analytic_cookies: row.allow_analytic_cookies === 1,
@@ -47,28 +50,44 @@ export function accountsStore(db: Db): AccountsStore {
   return {
     async createUser(user) {
       const now = new Date().toISOString();
-      if (sql(db, 'SELECT 1 FROM users WHERE username = ?').get(user.username)) return { taken: 'username' };
-      if (sql(db, 'SELECT 1 FROM users WHERE email = ?').get(user.email)) return { taken: 'email' };
-      const result = sql(
-        db,
-        `INSERT INTO users (username, email, full_name, first_name, password_hash, avatar_color_index, save_behavior, created_at)
-           VALUES (?, ?, ?, ?, ?, ?, 1, ?)`,
-      ).run(user.username, user.email, user.fullName, user.firstName, user.passwordHash, user.username.length % 8, now);
-      return { userId: Number(result.lastInsertRowid) };
+      if (await db.get(`SELECT 1 FROM users WHERE ${USERNAME_IS}`, user.username)) return { taken: 'username' };
+      if (await db.get(`SELECT 1 FROM users WHERE ${EMAIL_IS}`, user.email)) return { taken: 'email' };
+      try {
+        const inserted = await db.get<{ id: number }>(
+          `INSERT INTO users (username, email, full_name, first_name, password_hash, avatar_color_index, save_behavior, created_at)
+             VALUES (?, ?, ?, ?, ?, ?, 1, ?) RETURNING id`,
+          user.username,
+          user.email,
+          user.fullName,
+          user.firstName,
+          user.passwordHash,
+          user.username.length % 8,
+          now,
+        );
+        return { userId: Number(inserted?.id) };
+      } catch (error) {
+        // Taken between the check and the insert (another request, or another edge).
+        if (!isUniqueViolation(error)) throw error;
+        return (await db.get(`SELECT 1 FROM users WHERE ${USERNAME_IS}`, user.username)) ? { taken: 'username' } : { taken: 'email' };
+      }
     },
     async isUsernameTaken(username) {
-      return sql(db, 'SELECT 1 FROM users WHERE username = ?').get(username) !== undefined;
+      return (await db.get(`SELECT 1 FROM users WHERE ${USERNAME_IS}`, username)) !== undefined;
     },
     async isEmailTaken(email) {
-      return sql(db, 'SELECT 1 FROM users WHERE email = ?').get(email) !== undefined;
+      return (await db.get(`SELECT 1 FROM users WHERE ${EMAIL_IS}`, email)) !== undefined;
     },
     async findCredentials(usernameOrEmail) {
-      const row = sql(db, 'SELECT id, password_hash FROM users WHERE username = ? OR email = ?').get(usernameOrEmail, usernameOrEmail) as
-        { id: number; password_hash: string | null } | undefined;
+      const row = await db.get<{ id: number; password_hash: string | null }>(
+        `SELECT id, password_hash FROM users WHERE ${USERNAME_IS} OR ${EMAIL_IS}`,
+        usernameOrEmail,
+        usernameOrEmail,
+      );
       return row ? { userId: row.id, passwordHash: row.password_hash } : null;
     },
     async createSession(tokenHash, userId, expiresAt) {
-      sql(db, 'INSERT INTO sessions (token_hash, user_id, created_at, expires_at) VALUES (?, ?, ?, ?)').run(
+      await db.run(
+        'INSERT INTO sessions (token_hash, user_id, created_at, expires_at) VALUES (?, ?, ?, ?)',
         tokenHash,
         userId,
         new Date().toISOString(),
@@ -76,32 +95,36 @@ export function accountsStore(db: Db): AccountsStore {
       );
     },
     async findSessionUser(tokenHash, now) {
-      const row = sql(db, 'SELECT user_id FROM sessions WHERE token_hash = ? AND expires_at > ?').get(tokenHash, now.toISOString()) as
-        { user_id: number } | undefined;
+      const row = await db.get<{ user_id: number }>(
+        'SELECT user_id FROM sessions WHERE token_hash = ? AND expires_at > ?',
+        tokenHash,
+        now.toISOString(),
+      );
       return row?.user_id ?? null;
     },
     async deleteSession(tokenHash) {
-      sql(db, 'DELETE FROM sessions WHERE token_hash = ?').run(tokenHash);
+      await db.run('DELETE FROM sessions WHERE token_hash = ?', tokenHash);
     },
     async getViewer(userId) {
       const models = new ReadModels(db, { userId, subject: `user:${userId}`, isBot: false });
-      const user = models.user(userId);
-      const row = models.userRow(userId);
+      const user = await models.user(userId);
+      const row = await models.userRow(userId);
       if (!user || !row) return null;
-      const quickSaves = sql(db, "SELECT id FROM boards WHERE owner_id = ? AND layout = 'quick_saves'").get(userId) as
-        { id: number } | undefined;
-      const secretBoardCount = (
-        sql(db, "SELECT count(*) AS n FROM boards WHERE owner_id = ? AND privacy = 'secret'").get(userId) as { n: number }
-      ).n;
-      const cookies = cookieSettings(`user:${userId}`);
+      const quickSaves = await db.get<{ id: number }>("SELECT id FROM boards WHERE owner_id = ? AND layout = 'quick_saves'", userId);
+      const secretBoardCount = Number(
+        (await db.get<{ n: number }>("SELECT count(*) AS n FROM boards WHERE owner_id = ? AND privacy = 'secret'", userId))?.n ?? 0,
+      );
+      const cookies = await cookieSettings(`user:${userId}`);
       // As GET /vx/business_access/profiles/ would list them (businessProfiles), or their own business
       // account: either way the business header and hub have something to show.
       const hasBusinessProfiles =
-        sql(
-          db,
-          `SELECT 1 WHERE EXISTS (SELECT 1 FROM business_access a JOIN users u ON u.id = a.business_user_id WHERE a.member_id = @user)
-             OR EXISTS (SELECT 1 FROM business_accounts WHERE user_id = @user)`,
-        ).get({ user: userId }) !== undefined;
+        (await db.get(
+          ...named(
+            `SELECT 1 WHERE EXISTS (SELECT 1 FROM business_access a JOIN users u ON u.id = a.business_user_id WHERE a.member_id = @user)
+               OR EXISTS (SELECT 1 FROM business_accounts WHERE user_id = @user)`,
+            { user: userId },
+          ),
+        )) !== undefined;
       const viewer: ApiViewer = {
         ...user,
         isAuth: true,
@@ -123,35 +146,33 @@ export function accountsStore(db: Db): AccountsStore {
     async getUser(viewer, by) {
       const row =
         'userId' in by
-          ? (sql(db, 'SELECT id FROM users WHERE id = ?').get(by.userId) as { id: number } | undefined)
-          : (sql(db, 'SELECT id FROM users WHERE username = ?').get(by.username) as { id: number } | undefined);
+          ? await db.get<{ id: number }>('SELECT id FROM users WHERE id = ?', by.userId)
+          : await db.get<{ id: number }>(`SELECT id FROM users WHERE ${USERNAME_IS}`, by.username);
       return row ? new ReadModels(db, viewer).user(row.id) : null;
     },
     async updateUser(userId, changes) {
-      db.transaction(() => {
-        if (changes.firstName !== undefined) sql(db, 'UPDATE users SET first_name = ? WHERE id = ?').run(changes.firstName, userId);
-        if (changes.fullName !== undefined) sql(db, 'UPDATE users SET full_name = ? WHERE id = ?').run(changes.fullName, userId);
+      await db.transaction(async (tx) => {
+        if (changes.firstName !== undefined) await tx.run('UPDATE users SET first_name = ? WHERE id = ?', changes.firstName, userId);
+        if (changes.fullName !== undefined) await tx.run('UPDATE users SET full_name = ? WHERE id = ?', changes.fullName, userId);
         if (changes.saveBehavior !== undefined)
-          sql(db, 'UPDATE users SET save_behavior = ? WHERE id = ?').run(changes.saveBehavior, userId);
-        if (changes.about !== undefined) sql(db, 'UPDATE users SET about = ? WHERE id = ?').run(changes.about, userId);
-      })();
+          await tx.run('UPDATE users SET save_behavior = ? WHERE id = ?', changes.saveBehavior, userId);
+        if (changes.about !== undefined) await tx.run('UPDATE users SET about = ? WHERE id = ?', changes.about, userId);
+      });
     },
     async passwordHash(userId) {
-      const row = sql(db, 'SELECT password_hash FROM users WHERE id = ?').get(userId) as { password_hash: string | null } | undefined;
+      const row = await db.get<{ password_hash: string | null }>('SELECT password_hash FROM users WHERE id = ?', userId);
       return row?.password_hash ?? null;
     },
     async setPasswordHash(userId, passwordHash) {
-      sql(db, 'UPDATE users SET password_hash = ? WHERE id = ?').run(passwordHash, userId);
+      await db.run('UPDATE users SET password_hash = ? WHERE id = ?', passwordHash, userId);
     },
     async saveCookieSettings(subject, s) {
-      sql(
-        db,
+      await db.run(
         `INSERT INTO cookie_settings (subject, allow_analytic_cookies, allow_marketing_cookies, allow_personalization_cookies, surface_tag, updated_at)
          VALUES (?, ?, ?, ?, ?, ?)
          ON CONFLICT (subject) DO UPDATE SET allow_analytic_cookies = excluded.allow_analytic_cookies,
            allow_marketing_cookies = excluded.allow_marketing_cookies, allow_personalization_cookies = excluded.allow_personalization_cookies,
            surface_tag = excluded.surface_tag, updated_at = excluded.updated_at`,
-      ).run(
         subject,
         Number(s.allow_analytic_cookies),
         Number(s.allow_marketing_cookies),

@@ -11,6 +11,8 @@ export interface Dialect {
    * `path` is a dotted path (`richSummary.typeName`).
    */
   jsonText: (column: string, path: string) => string;
+  /** jsonText of a column that may hold something other than JSON: NULL then. */
+  jsonTextIfValid: (column: string, path: string) => string;
   /** The JSON field is `true`. */
   jsonIsTrue: (column: string, path: string) => string;
   /**
@@ -39,6 +41,7 @@ const pgPath = (path: string) => `'{${path.split('.').join(',')}}'`;
 
 export const sqliteDialect: Dialect = {
   jsonText: (column, path) => `json_extract(${column}, ${jsonPath(path)})`,
+  jsonTextIfValid: (column, path) => `CASE WHEN json_valid(${column}) THEN json_extract(${column}, ${jsonPath(path)}) END`,
   jsonIsTrue: (column, path) => `json_extract(${column}, ${jsonPath(path)}) = 1`,
   eqNocaseColumn: (column, value) => `${column} = ${value}`,
   eqNocase: (left, right) => `${left} = ${right} COLLATE NOCASE`,
@@ -52,6 +55,8 @@ export const sqliteDialect: Dialect = {
 
 export const postgresDialect: Dialect = {
   jsonText: (column, path) => `(${column}::jsonb #>> ${pgPath(path)})`,
+  // PostgreSQL 15 has no IS JSON: json_valid(text) is a function the PostgreSQL schema provides.
+  jsonTextIfValid: (column, path) => `CASE WHEN json_valid(${column}) THEN (${column}::jsonb #>> ${pgPath(path)}) END`,
   jsonIsTrue: (column, path) => `(${column}::jsonb #> ${pgPath(path)}) = 'true'::jsonb`,
   eqNocaseColumn: (column, value) => `lower(${column}) = lower(${value})`,
   eqNocase: (left, right) => `lower(${left}) = lower(${right})`,

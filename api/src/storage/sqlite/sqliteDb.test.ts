@@ -33,7 +33,7 @@ describe('the SQLite SqlDb', () => {
     await db.run("INSERT INTO t (name) VALUES ('a')");
     const error: unknown = await db.run("INSERT INTO t (name) VALUES ('a')").catch((e: unknown) => e);
     expect(isUniqueViolation(error)).toBe(true);
-    await expect(db.get('SELECT nonsense FROM t')).rejects.toThrow();
+    await expect(db.get('SELECT nonsense FROM t')).rejects.toMatchObject({ message: expect.stringContaining('no such column') });
   });
 
   it('keeps other calls out until the transaction commits', async () => {

@@ -15,12 +15,9 @@ function bindable(args: SqlValue[]): unknown[] {
   return args.some((a) => typeof a === 'boolean') ? args.map((a) => (typeof a === 'boolean' ? Number(a) : a)) : args;
 }
 
+/** run's value, or its error (as thrown: a unique violation keeps its code), as a promise. */
 function settle<T>(run: () => T): Promise<T> {
-  try {
-    return Promise.resolve(run());
-  } catch (error) {
-    return Promise.reject(error instanceof Error ? error : new Error(String(error)));
-  }
+  return new Promise<T>((resolve) => resolve(run()));
 }
 
 export function createSqliteDb(db: Db): SqlDb {
