@@ -2,9 +2,12 @@ import { appendFileSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { freshTestDatabase, hasTestPostgres, warnPostgresSkipped } from 'shared-contracts/src/testing/postgresTestDatabase';
+import { colourDistance } from '../../media/colourHistogram';
 import { createDemoWorld } from '../../seed/demoWorld';
 import { seedImageHistogram } from '../../seed/imageWriter';
 import type { DemoWorld } from '../../seed/world';
+import { postgresDialect, sqliteDialect, type Dialect } from '../sql/dialect';
+import type { SqlValue } from '../sql/sqlDb';
 import { importWorld as importIntoSqlite } from '../sqlite/importWorld';
 import { openDatabase, type Db } from '../sqlite/openDatabase';
 import { dataVersionOf } from './changeCounter';
@@ -117,9 +120,62 @@ suite('importWorld into PostgreSQL', () => {
       `INSERT INTO events (received_at, subject, event_type) VALUES ('2026-06-02', 'anon:x', 1) RETURNING id`,
     );
     expect(event?.id).toBe(maxEvent + 1);
+    // The two databases hold the same world again, for the comparisons below.
+    await db.run('DELETE FROM users WHERE id = ?', user?.id ?? 0);
+    await db.run('DELETE FROM events WHERE id = ?', event?.id ?? 0);
   });
 
   it('moves the data version, so every edge drops what it cached of the empty database', async () => {
     expect(await dataVersionOf(db)()).toBeGreaterThan(versionBefore);
+  });
+
+  describe("the dialect's SQL gives the same answers over the same world", () => {
+    beforeAll(() => {
+      // What the SQLite stores register in JavaScript; PostgreSQL has them as SQL functions.
+      sqlite.function('search_fold', { deterministic: true }, (text: unknown) =>
+        typeof text === 'string' ? text.toLowerCase().normalize('NFKD').replace(/\p{M}/gu, '') : text,
+      );
+      sqlite.function('colour_distance', { deterministic: true }, colourDistance);
+    });
+
+    const both = async (query: (d: Dialect) => string, ...args: SqlValue[]) => {
+      const expected = sqlite.prepare(query(sqliteDialect)).all(...args.map((a) => (typeof a === 'boolean' ? Number(a) : a)));
+      const actual = await db.all(query(postgresDialect), ...args);
+      expect(actual).toEqual(expected);
+      return actual;
+    };
+
+    it('reads JSON fields of the pins', async () => {
+      const products = await both(
+        (d) => `SELECT id FROM pins p WHERE ${d.jsonText('p.content', 'richSummary.typeName')} = 'product' ORDER BY id`,
+      );
+      const shoppable = await both((d) => `SELECT id FROM pins p WHERE ${d.jsonIsTrue('p.content', 'isShoppable')} ORDER BY id`);
+      expect(products.length + shoppable.length).toBeGreaterThan(0);
+      await both(
+        (d) => `SELECT id FROM pins WHERE id IN ${d.jsonArrayValues('?', 'integer')} ORDER BY id`,
+        JSON.stringify([1, 2, 3, 5000]),
+      );
+    });
+
+    it('compares, orders and matches ignoring case', async () => {
+      const someone = world.users[0];
+      expect(
+        await both((d) => `SELECT id FROM users WHERE ${d.eqNocaseColumn('username', '?')}`, someone?.username.toUpperCase() ?? ''),
+      ).toEqual([{ id: someone?.id }]);
+      await both((d) => `SELECT id FROM interests WHERE ${d.eqNocase('name', '?')}`, world.interests[0]?.name.toUpperCase() ?? '');
+      await both((d) => `SELECT id FROM boards ORDER BY ${d.orderNocase('name')}, id`);
+      await both((d) => `SELECT id FROM users ORDER BY ${d.orderNocaseColumn('username')}, id`);
+      await both((d) => `SELECT id FROM boards WHERE ${d.likeNocase('name', '?')} ORDER BY id`, '%A%');
+      await both((d) => `SELECT id, ${d.fold('title')} AS folded FROM pins WHERE title <> '' ORDER BY id`);
+    });
+
+    it('ranks pictures by colour distance alike', async () => {
+      const probe = histograms.values().next().value ?? null;
+      await both(
+        (d) =>
+          `SELECT signature, ${d.colourDistance('histogram', '?')} AS distance FROM media_images ORDER BY distance, signature LIMIT 50`,
+        probe,
+      );
+    });
   });
 });
