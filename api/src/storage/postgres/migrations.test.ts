@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { freshTestDatabase, hasTestPostgres, warnPostgresSkipped } from 'shared-contracts/src/testing/postgresTestDatabase';
 import { openDatabase } from '../sqlite/openDatabase';
-import { migratePostgres } from './migratePostgres';
+import { migratePostgres, openPostgresDatabase } from './migratePostgres';
 import { POSTGRES_MIGRATIONS } from './migrations';
 import { openPostgresDb, type PostgresDb } from './postgresDb';
 
@@ -197,6 +197,18 @@ suite('the PostgreSQL schema', () => {
     await migratePostgres(db.pool);
     await db.run("INSERT INTO schema_migrations (version, name, applied_at) VALUES (99, 'from the future', '2030-01-01')");
     await expect(migratePostgres(db.pool)).rejects.toThrow(/schema version 99, newer than this build knows \(1\)/);
+  });
+
+  it('opens a migrated pool from a URL, and refuses (closing its pool) a newer database', async () => {
+    const url = await freshTestDatabase('open_database');
+    const db = await openPostgresDatabase(url, { applicationName: 'pinboard test' });
+    opened.push(db);
+    expect(await db.get("SELECT max(version) AS v, current_setting('application_name') AS app FROM schema_migrations")).toEqual({
+      v: 1,
+      app: 'pinboard test',
+    });
+    await db.run("INSERT INTO schema_migrations (version, name, applied_at) VALUES (2, 'from the future', '2030-01-01')");
+    await expect(openPostgresDatabase(url)).rejects.toThrow(/newer than this build knows/);
   });
 
   describe('its rules', () => {

@@ -114,6 +114,9 @@ export interface PostgresDbOptions {
   /** Runs of a transaction before its conflict is thrown to the caller. */
   attempts?: number;
   isolation?: 'serializable' | 'repeatable read' | 'read committed';
+  connectionTimeoutMillis?: number;
+  /** How the server lists this pool's connections (pg_stat_activity), e.g. 'pinboard edge A'. */
+  applicationName?: string;
   /** Where an idle connection's error (the server restarting) is reported. */
   onIdleError?: (error: Error) => void;
 }
@@ -125,7 +128,14 @@ export interface PostgresDb extends SqlDb {
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export function openPostgresDb(url: string, options: PostgresDbOptions = {}): PostgresDb {
-  const pool = new pg.Pool({ connectionString: url, max: options.max ?? 10, types: TYPES });
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: options.max ?? 10,
+    types: TYPES,
+    // A request waits this long for a connection, then fails, rather than hanging on a lost server.
+    connectionTimeoutMillis: options.connectionTimeoutMillis ?? 10_000,
+    application_name: options.applicationName ?? 'pinboard',
+  });
   // Without a listener an idle connection's error (the server going away) would end the process;
   // the next query gets a fresh connection instead.
   pool.on('error', options.onIdleError ?? ((error) => console.error(`PostgreSQL pool: ${error.message}`)));
