@@ -272,19 +272,18 @@ export function pinsStore(db: SqlDb): PinsStore {
     },
     async createPin(pin) {
       const id = await db.transaction(async (tx) => {
-        const next = Number((await tx.get<{ n: number }>('SELECT coalesce(max(id), 1000) + 1 AS n FROM pins'))?.n);
         const rank = Number((await tx.get<{ n: number }>('SELECT coalesce(max(feed_rank), 0) + 1 AS n FROM pins'))?.n);
         await storeImage(tx, pin.image);
         const domain = linkDomain(pin.link);
-        await tx.run(
-          `INSERT INTO pins (id, pinner_id, board_id, section_id, is_repin, root_pin_id, content_type, title, description, link, domain,
+        // The id is the database's own (SQLite's next rowid, PostgreSQL's identity, which saves
+        // use too, so two edges never pick the same one); an original is its own root.
+        const inserted = await tx.get<{ id: number }>(
+          `INSERT INTO pins (pinner_id, board_id, section_id, is_repin, root_pin_id, content_type, title, description, link, domain,
              image_signature, image_width, image_height, dominant_color, feed_rank, content, created_at)
-           VALUES (?, ?, ?, ?, 0, ?, 'image', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-          next,
+           VALUES (?, ?, ?, 0, 0, 'image', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
           pin.pinnerId,
           pin.boardId,
           pin.sectionId,
-          next,
           pin.title,
           pin.description,
           pin.link,
@@ -297,8 +296,10 @@ export function pinsStore(db: SqlDb): PinsStore {
           JSON.stringify({ method: pin.method, ...(pin.altText ? { altText: pin.altText } : {}) }),
           now(),
         );
+        const id = Number(inserted?.id);
+        await tx.run('UPDATE pins SET root_pin_id = id WHERE id = ?', id);
         await touchBoard(tx, pin.boardId);
-        return next;
+        return id;
       });
       return readPin({ userId: pin.pinnerId, subject: `user:${pin.pinnerId}`, isBot: false }, id);
     },

@@ -12,7 +12,7 @@ import { pinsStore } from '../sql/pinsStore';
 import { foldText, searchStore } from '../sql/searchStore';
 import { serverSecret } from '../sql/serverSecrets';
 import type { SqlDb } from '../sql/sqlDb';
-import { dataVersionOf, installChangeCounter } from './changeCounter';
+import { installChangeCounter } from './changeCounter';
 import { importWorld } from './importWorld';
 import { openDatabase, type Db } from './openDatabase';
 import { createSqliteDb } from './sqliteDb';
@@ -37,7 +37,6 @@ export async function createSqliteStorage(dataDir: string): Promise<Storage & { 
     throw error;
   }
   installChangeCounter(db);
-  const dataVersion = dataVersionOf(db);
   return {
     db,
     sql,
@@ -52,7 +51,8 @@ export async function createSqliteStorage(dataDir: string): Promise<Storage & { 
       return serverSecret(sql, name);
     },
     async dataVersion() {
-      return dataVersion();
+      // Through the SqlDb, so an open transaction's uncommitted count is never read (it may yet roll back).
+      return Number((await sql.get<{ n: number }>('SELECT n FROM data_version WHERE id = 1'))?.n ?? 0);
     },
     async close() {
       await sql.close();
