@@ -68,6 +68,7 @@ suite('PostgreSQL storage answers as SQLite storage does', () => {
   let dir: string;
   let sqlite: Storage;
   let postgres: Storage;
+  let url: string;
 
   beforeAll(async () => {
     const world = createDemoWorld({ now: new Date('2026-06-01T12:00:00.000Z') });
@@ -75,7 +76,8 @@ suite('PostgreSQL storage answers as SQLite storage does', () => {
     const histograms = new Map(world.images.map((image) => [image.signature, seedImageHistogram(image)]));
     dir = mkdtempSync(path.join(os.tmpdir(), 'pg-parity-'));
     sqlite = await createSqliteStorage(dir);
-    postgres = await createPostgresStorage(await freshTestDatabase('storage_parity'));
+    url = await freshTestDatabase('storage_parity');
+    postgres = await createPostgresStorage(url);
     await sqlite.importWorld(world, hashes, histograms);
     await postgres.importWorld(world, hashes, histograms);
   }, 120_000);
@@ -105,5 +107,37 @@ suite('PostgreSQL storage answers as SQLite storage does', () => {
       expect([first.created, again.created]).toEqual([true, false]);
       expect(again.pin.id).toBe(first.pin.id);
     }
+  });
+
+  describe('two edges over one database', () => {
+    let edgeB: Storage;
+    beforeAll(async () => {
+      edgeB = await createPostgresStorage(url, { applicationName: 'edge B' });
+    });
+    afterAll(async () => {
+      await edgeB?.close();
+    });
+
+    it('50 concurrent saves of one pin to one board, split across the edges, make one row and all answer it', async () => {
+      const board = DEMO_LANDMARKS.boards.demoLivingRoom;
+      const answers = await Promise.all(Array.from({ length: 50 }, (_, i) => (i % 2 ? postgres : edgeB).repin(demo, aPin, board, null)));
+      expect(answers.filter((a) => a.created)).toHaveLength(1);
+      expect(new Set(answers.map((a) => a.pin.id)).size).toBe(1);
+    });
+
+    it('racing quick saves on both edges make one quick-saves board', async () => {
+      const owner = DEMO_LANDMARKS.users.newbie;
+      const answers = await Promise.all(
+        Array.from({ length: 20 }, (_, i) => (i % 2 ? postgres : edgeB).quickSavesBoard(owner, 'Quick saves', 'public')),
+      );
+      expect(new Set(answers.map((a) => a.board.id)).size).toBe(1);
+      expect(answers.filter((a) => a.created).length).toBeLessThanOrEqual(1);
+    });
+
+    it("a write through one edge moves the other edge's data version", async () => {
+      const before = await edgeB.dataVersion();
+      await postgres.setBoardFollow(demoId, DEMO_LANDMARKS.boards.demoCollaboratesOn, true);
+      expect(await edgeB.dataVersion()).toBeGreaterThan(before);
+    });
   });
 });
