@@ -6,6 +6,7 @@ import { removeOrphanTemps } from './media/orphanTemps';
 import { DEFAULT_EVENT_RETENTION_DAYS, keepEventsFor } from './eventRetention';
 import type { ApiDeps, PageTokens } from './server/apiDeps';
 import { seedIfEmpty, type SeedReport } from './seed/seedDatabase';
+import type { SqlDb } from './storage/sql/sqlDb';
 import { createSqliteStorage } from './storage/sqlite/sqliteStorage';
 
 export { apiPlugin } from './server/apiPlugin';
@@ -32,11 +33,13 @@ export interface OpenApiOptions {
 export interface OpenedApi {
   deps: ApiDeps;
   seed: SeedReport;
+  /** The database the storage runs on, for tests and tools that read it directly. */
+  sql: SqlDb;
   close: () => Promise<void>;
 }
 
 export async function openApi(options: OpenApiOptions): Promise<OpenedApi> {
-  const storage = createSqliteStorage(options.dataDir);
+  const storage = await createSqliteStorage(options.dataDir);
   const mediaDir = path.join(options.dataDir, 'media');
   try {
     const seed = await seedIfEmpty(storage, mediaDir, { images: options.seedImages ?? true, ...(options.log ? { log: options.log } : {}) });
@@ -48,6 +51,7 @@ export async function openApi(options: OpenApiOptions): Promise<OpenedApi> {
     return {
       deps: { storage, mediaDir, secureCookies: options.secureCookies ?? false, pageTokens: options.pageTokens },
       seed,
+      sql: storage.sql,
       close: () => {
         retention.stop();
         return storage.close();

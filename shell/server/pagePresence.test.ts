@@ -39,8 +39,8 @@ function write(file: string, text: string) {
 }
 
 /** A board's path, /{owner}/{slug}/, read from the test's database. */
-function boardPath(boardId: number): string {
-  const row = testApi.row('SELECT u.username, b.slug FROM boards b JOIN users u ON u.id = b.owner_id WHERE b.id = ?', boardId) as {
+async function boardPath(boardId: number): Promise<string> {
+  const row = (await testApi.row('SELECT u.username, b.slug FROM boards b JOIN users u ON u.id = b.owner_id WHERE b.id = ?', boardId)) as {
     username: string;
     slug: string;
   };
@@ -48,9 +48,9 @@ function boardPath(boardId: number): string {
 }
 
 /** The path of a board's first section. */
-function sectionPath(boardId: number): string {
-  const row = testApi.row('SELECT slug FROM board_sections WHERE board_id = ? ORDER BY id LIMIT 1', boardId) as { slug: string };
-  return `${boardPath(boardId)}${row.slug}/`;
+async function sectionPath(boardId: number): Promise<string> {
+  const row = (await testApi.row('SELECT slug FROM board_sections WHERE board_id = ? ORDER BY id LIMIT 1', boardId)) as { slug: string };
+  return `${await boardPath(boardId)}${row.slug}/`;
 }
 
 async function page(url: string, { cookie = '', userAgent = BROWSER } = {}) {
@@ -121,7 +121,7 @@ describe('profile pages', () => {
 
 describe('board and section pages', () => {
   it('a public board and its section are the page, 200', async () => {
-    for (const url of [boardPath(BOARDS.demoKitchen), sectionPath(BOARDS.demoKitchen)]) {
+    for (const url of [await boardPath(BOARDS.demoKitchen), await sectionPath(BOARDS.demoKitchen)]) {
       const response = await page(url);
       expect([url, response.status]).toEqual([url, 200]);
       expect(response.body).not.toContain(NOT_FOUND_TITLE);
@@ -129,20 +129,20 @@ describe('board and section pages', () => {
   });
 
   it.each([
-    ['a board that does not exist', () => '/demo/no-such-board/'],
-    ['a board of a user who does not exist', () => '/no_such_user_here/kitchen-ideas/'],
-    ["another user's board slug under demo", () => `/demo/${boardPath(BOARDS.otherUserSecret).split('/')[2] ?? ''}/`],
-    ['a section that does not exist', () => `${boardPath(BOARDS.demoKitchen)}no-such-section/`],
-    ['a section of a board that does not exist', () => '/demo/no-such-board/breakfast/'],
+    ['a board that does not exist', async () => '/demo/no-such-board/'],
+    ['a board of a user who does not exist', async () => '/no_such_user_here/kitchen-ideas/'],
+    ["another user's board slug under demo", async () => `/demo/${(await boardPath(BOARDS.otherUserSecret)).split('/')[2] ?? ''}/`],
+    ['a section that does not exist', async () => `${await boardPath(BOARDS.demoKitchen)}no-such-section/`],
+    ['a section of a board that does not exist', async () => '/demo/no-such-board/breakfast/'],
   ])('%s is the not-found document, 404', async (_label, url) => {
-    const response = await page(url());
+    const response = await page(await url());
     expect(response.status).toBe(404);
     expect(response.body).toContain(NOT_FOUND_TITLE);
   });
 
   it('a secret board and its sections are 404 to visitors, bots and other users, and the page to the owner', async () => {
-    const board = boardPath(BOARDS.demoGiftsSecret);
-    const section = sectionPath(BOARDS.demoGiftsSecret);
+    const board = await boardPath(BOARDS.demoGiftsSecret);
+    const section = await sectionPath(BOARDS.demoGiftsSecret);
     const maya = (await testApi.client().login('maya_chen')).cookieHeader();
     for (const url of [board, section]) {
       expect((await page(url)).status).toBe(404);
@@ -158,15 +158,15 @@ describe('board and section pages', () => {
     // demo collaborates on board 9 and is invited to board 10: made secret here, both stay readable to demo.
     const stranger = (await testApi.client().login('newbie')).cookieHeader();
     for (const boardId of [BOARDS.demoCollaboratesOn, BOARDS.pendingInviteToDemo]) {
-      const owner = testApi.row('SELECT u.username FROM boards b JOIN users u ON u.id = b.owner_id WHERE b.id = ?', boardId) as {
+      const owner = (await testApi.row('SELECT u.username FROM boards b JOIN users u ON u.id = b.owner_id WHERE b.id = ?', boardId)) as {
         username: string;
       };
       const ownerClient = await testApi.client().login(owner.username);
       const updated = await ownerClient.write('BoardResource', 'update', { board_id: String(boardId), privacy: 'secret' });
       expect(updated.status).toBe(200);
-      expect((await page(boardPath(boardId), { cookie: demoCookie })).status).toBe(200);
-      expect((await page(boardPath(boardId), { cookie: stranger })).status).toBe(404);
-      expect((await page(boardPath(boardId))).status).toBe(404);
+      expect((await page(await boardPath(boardId), { cookie: demoCookie })).status).toBe(200);
+      expect((await page(await boardPath(boardId), { cookie: stranger })).status).toBe(404);
+      expect((await page(await boardPath(boardId))).status).toBe(404);
       await ownerClient.write('BoardResource', 'update', { board_id: String(boardId), privacy: 'public' });
     }
   });
@@ -186,7 +186,7 @@ describe('createPagePresence', () => {
   );
 
   it('reads a signed-in visitor from their document key', async () => {
-    const route = parseRoute({ pathname: boardPath(BOARDS.demoGiftsSecret) });
+    const route = parseRoute({ pathname: await boardPath(BOARDS.demoGiftsSecret) });
     expect(await presence().isMissing({ route, visitorKey: `user:${DEMO_LANDMARKS.users.demo}`, userAgent: BROWSER })).toBe(false);
     expect(await presence().isMissing({ route, visitorKey: 'anon:abcdefghijklmnopqr', userAgent: BROWSER })).toBe(true);
     expect(await presence().isMissing({ route, visitorKey: null, userAgent: GOOGLEBOT })).toBe(true);

@@ -69,8 +69,8 @@ function closeupElement(html: string): string {
   return /<div id="area-mf_closeup" class="area">(.*?)<\/div><div id="area-not-found"/s.exec(html)?.[1] ?? '';
 }
 
-function secretPinId(): number {
-  const row = testApi.row('SELECT id FROM pins WHERE board_id = ? ORDER BY id LIMIT 1', DEMO_LANDMARKS.boards.demoGiftsSecret) as {
+async function secretPinId(): Promise<number> {
+  const row = (await testApi.row('SELECT id FROM pins WHERE board_id = ? ORDER BY id LIMIT 1', DEMO_LANDMARKS.boards.demoGiftsSecret)) as {
     id: number;
   };
   return row.id;
@@ -166,7 +166,7 @@ describe('a pin page for a bot', () => {
   });
 
   it('is a 404 not-found page for a pin on a secret board', async () => {
-    const response = await page(`/pin/${secretPinId()}/`, GOOGLEBOT);
+    const response = await page(`/pin/${await secretPinId()}/`, GOOGLEBOT);
     expect(response.status).toBe(404);
     expect(response.body).toContain('<title>Page not found · Pinboard</title>');
     expect(closeupElement(response.body)).toBe('');
@@ -195,7 +195,7 @@ describe('a pin page for a person', () => {
   });
 
   it("is a 404 for a secret board's pin, except to its owner", async () => {
-    const id = secretPinId();
+    const id = await secretPinId();
     expect((await page(`/pin/${id}/`, BROWSER)).status).toBe(404);
     const demo = await testApi.client().login('demo');
     const owner = await page(`/pin/${id}/`, BROWSER, demo.cookieHeader());

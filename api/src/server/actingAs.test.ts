@@ -25,22 +25,22 @@ beforeAll(async () => {
 
 afterAll(() => api.stop());
 
-const boardsNamed = (name: string) => api.count('SELECT count(*) AS n FROM boards WHERE name = ?', name);
-const ownerOf = (name: string) =>
-  (api.row('SELECT owner_id FROM boards WHERE name = ?', name) as { owner_id: number } | undefined)?.owner_id;
+const boardsNamed = async (name: string) => await api.count('SELECT count(*) AS n FROM boards WHERE name = ?', name);
+const ownerOf = async (name: string) =>
+  ((await api.row('SELECT owner_id FROM boards WHERE name = ?', name)) as { owner_id: number } | undefined)?.owner_id;
 const message = (answer: Answer<unknown>) => answer.body.resource_response.error?.message;
 
 describe('orbac_subject_id on writes', () => {
   it("runs as the viewer when it names the viewer's own id", async () => {
     const board = expectOk(await partner.write<ApiBoard>('BoardResource', 'create', { name: 'Own subject board', orbac_subject_id: '2' }));
     expect(board.owner.username).toBe('partner');
-    expect(ownerOf('Own subject board')).toBe(2);
+    expect(await ownerOf('Own subject board')).toBe(2);
   });
 
   it("makes the board the business's when the partner acts for Harbor & Pine (OWNER)", async () => {
     const board = expectOk(await partner.write<ApiBoard>('BoardResource', 'create', { name: 'Harbor spring', orbac_subject_id: HARBOR }));
     expect(board.owner).toMatchObject({ id: HARBOR, username: 'harborandpine' });
-    expect(ownerOf('Harbor spring')).toBe(5);
+    expect(await ownerOf('Harbor spring')).toBe(5);
     // Listed on the business's profile, not on the partner's own.
     const theirs = expectOk(await partner.get<ApiBoard[]>('BoardsResource', { username: 'harborandpine', page_size: 100 }));
     const own = expectOk(await partner.get<ApiBoard[]>('BoardsResource', { username: 'partner', page_size: 100 }));
@@ -50,22 +50,23 @@ describe('orbac_subject_id on writes', () => {
 
   it("accepts user_id when it is the business's id while acting, and refuses the partner's own id then", async () => {
     expectOk(await partner.write('BoardResource', 'create', { name: 'Harbor by user_id', user_id: HARBOR, orbac_subject_id: HARBOR }));
-    expect(ownerOf('Harbor by user_id')).toBe(5);
+    expect(await ownerOf('Harbor by user_id')).toBe(5);
     expectFailure(
       await partner.write('BoardResource', 'create', { name: 'Partner while acting', user_id: '2', orbac_subject_id: HARBOR }),
       403,
       'forbidden',
     );
-    expect(boardsNamed('Partner while acting')).toBe(0);
+    expect(await boardsNamed('Partner while acting')).toBe(0);
     // Not acting, the business's id is someone else's, as before.
     expectFailure(await partner.write('BoardResource', 'create', { name: 'Harbor unasked', user_id: HARBOR }), 403, 'forbidden');
-    expect(boardsNamed('Harbor unasked')).toBe(0);
+    expect(await boardsNamed('Harbor unasked')).toBe(0);
   });
 
   it('saves a pin as the business (RepinResource with user_id the business)', async () => {
-    const harborBoard = (api.row("SELECT id FROM boards WHERE owner_id = 5 AND layout = 'default' ORDER BY id LIMIT 1") as { id: number })
-      .id;
-    const pinId = (api.row('SELECT id FROM pins WHERE pinner_id = 8 AND is_repin = 0 ORDER BY id LIMIT 1') as { id: number }).id;
+    const harborBoard = (
+      (await api.row("SELECT id FROM boards WHERE owner_id = 5 AND layout = 'default' ORDER BY id LIMIT 1")) as { id: number }
+    ).id;
+    const pinId = ((await api.row('SELECT id FROM pins WHERE pinner_id = 8 AND is_repin = 0 ORDER BY id LIMIT 1')) as { id: number }).id;
     const saved = expectOk(
       await partner.write<ApiPin & { created: boolean }>('RepinResource', 'create', {
         pin_id: String(pinId),
@@ -75,7 +76,7 @@ describe('orbac_subject_id on writes', () => {
       }),
     );
     expect(saved.pinner.id).toBe(HARBOR);
-    expect(api.row('SELECT pinner_id FROM pins WHERE id = ?', saved.id)).toEqual({ pinner_id: 5 });
+    expect(await api.row('SELECT pinner_id FROM pins WHERE id = ?', saved.id)).toEqual({ pinner_id: 5 });
     expectFailure(
       await partner.write('RepinResource', 'create', {
         pin_id: String(pinId),
@@ -96,14 +97,14 @@ describe('orbac_subject_id on writes', () => {
     const answer = await demo.write('BoardResource', 'create', { name, orbac_subject_id: subject });
     expectFailure(answer, 403, 'forbidden');
     expect(message(answer)).toBe(FORGED_SUBJECT_MESSAGE);
-    expect(boardsNamed(name)).toBe(0);
+    expect(await boardsNamed(name)).toBe(0);
   });
 
   it('refuses Loom & Ladle to the partner by the MFA rule, for writes and reads', async () => {
     const write = await partner.write('BoardResource', 'create', { name: 'Loom board', orbac_subject_id: LOOM });
     expectFailure(write, 403, 'forbidden');
     expect(message(write)).toBe(MFA_UNAVAILABLE_REASON);
-    expect(boardsNamed('Loom board')).toBe(0);
+    expect(await boardsNamed('Loom board')).toBe(0);
     const read = await partner.get('BoardsResource', { username: 'loomandladle', orbac_subject_id: LOOM });
     expectFailure(read, 403, 'forbidden');
     expect(message(read)).toBe(MFA_UNAVAILABLE_REASON);
@@ -120,7 +121,7 @@ describe('orbac_subject_id on writes', () => {
     const write = await partner.write('BoardResource', 'create', { name: 'Brightside board', orbac_subject_id: BRIGHTSIDE });
     expectFailure(write, 403, 'forbidden');
     expect(message(write)).toBe(ACTING_READ_ONLY_MESSAGE);
-    expect(boardsNamed('Brightside board')).toBe(0);
+    expect(await boardsNamed('Brightside board')).toBe(0);
   });
 
   it('asks a visitor to log in', async () => {
@@ -130,7 +131,7 @@ describe('orbac_subject_id on writes', () => {
       401,
       'not_authenticated',
     );
-    expect(boardsNamed('Visitor acting')).toBe(0);
+    expect(await boardsNamed('Visitor acting')).toBe(0);
   });
 });
 
@@ -142,11 +143,11 @@ describe('calls that cannot act for a business', () => {
     ['BoardInviteResource', 'create', { board_id: '22', invited_user_id: '1' }],
     ['UserFollowResource', 'create', { user: '1' }],
   ] as const)('%s %s with orbac_subject_id is refused and changes nothing', async (resource, action, options) => {
-    const boards = api.count('SELECT count(*) AS n FROM boards');
-    const follows = api.count('SELECT count(*) AS n FROM user_follows');
+    const boards = await api.count('SELECT count(*) AS n FROM boards');
+    const follows = await api.count('SELECT count(*) AS n FROM user_follows');
     const answer = await partner.write(resource, action, { ...options, orbac_subject_id: HARBOR });
     expect(answer.status).toBe(400);
-    expect(api.count('SELECT count(*) AS n FROM boards')).toBe(boards);
-    expect(api.count('SELECT count(*) AS n FROM user_follows')).toBe(follows);
+    expect(await api.count('SELECT count(*) AS n FROM boards')).toBe(boards);
+    expect(await api.count('SELECT count(*) AS n FROM user_follows')).toBe(follows);
   });
 });

@@ -40,10 +40,10 @@ beforeAll(async () => {
 
 afterAll(() => api.stop());
 
-const count = (sql: string, ...args: unknown[]): number => api.count(sql, ...args);
-const pinRows = () => count('SELECT count(*) AS n FROM pins');
-const boardRows = () => count('SELECT count(*) AS n FROM boards');
-const sectionRows = () => count('SELECT count(*) AS n FROM board_sections');
+const count = async (sql: string, ...args: unknown[]): Promise<number> => await api.count(sql, ...args);
+const pinRows = async () => await count('SELECT count(*) AS n FROM pins');
+const boardRows = async () => await count('SELECT count(*) AS n FROM boards');
+const sectionRows = async () => await count('SELECT count(*) AS n FROM board_sections');
 
 type Write = (c: TestClient) => Promise<Answer<unknown>>;
 const resource =
@@ -85,14 +85,14 @@ describe('signed-out visitors', () => {
     ['PUT p2p hide', put(() => `/v3/p2p/${publicPin}/hide/`)],
     ['PUT news_hub hide', put(() => `/v3/news_hub/news-1/pin/${publicPin}/hide/`)],
   ])('%s → 401 not_authenticated, nothing written', async (_label, write) => {
-    const before = { pins: pinRows(), boards: boardRows(), sections: sectionRows() };
+    const before = { pins: await pinRows(), boards: await boardRows(), sections: await sectionRows() };
     expectFailure(await write(visitor), 401, 'not_authenticated');
-    expect({ pins: pinRows(), boards: boardRows(), sections: sectionRows() }).toEqual(before);
+    expect({ pins: await pinRows(), boards: await boardRows(), sections: await sectionRows() }).toEqual(before);
   });
 
   it('search hide → 401 too', async () => {
     expectFailure(await visitor.request('PUT', `/v3/search/${publicPin}/hide/`, { query: 'lamp' }), 401, 'not_authenticated');
-    expect(count('SELECT count(*) AS n FROM hidden_pins')).toBe(0);
+    expect(await count('SELECT count(*) AS n FROM hidden_pins')).toBe(0);
   });
 });
 
@@ -121,9 +121,9 @@ describe("someone else's board (demo on priya_nair's public board 14)", () => {
     ],
     ["BoardSectionResource delete of aiko's section", resource('BoardSectionResource', 'delete', () => ({ section_id: aikoSection }))],
   ])('%s → 403 forbidden, nothing changed', async (_label, write) => {
-    const before = { pins: pinRows(), boards: boardRows(), sections: sectionRows() };
+    const before = { pins: await pinRows(), boards: await boardRows(), sections: await sectionRows() };
     expectFailure(await write(demo), 403, 'forbidden');
-    expect({ pins: pinRows(), boards: boardRows(), sections: sectionRows() }).toEqual(before);
+    expect({ pins: await pinRows(), boards: await boardRows(), sections: await sectionRows() }).toEqual(before);
     const board = await demo.get<ApiBoard>('BoardResource', { board_id: '14' });
     expect(board.body.resource_response.data).toMatchObject({
       name: 'Cozy Reading Nooks, Window Seats and Quiet Corners',
@@ -189,32 +189,33 @@ describe('what a collaborator may not do to the owner’s board (demo on maya_ch
     const answer = await write(demo);
     expectFailure(answer, 403, 'forbidden');
     expect(answer.body.resource_response.error?.message).toBe(message);
-    expect(api.row('SELECT title FROM board_sections WHERE id = ?', Number(mayaSection))).toEqual({ title: 'Weeknight' });
+    expect(await api.row('SELECT title FROM board_sections WHERE id = ?', Number(mayaSection))).toEqual({ title: 'Weeknight' });
   });
 
   it('cannot delete the owner’s Pins one by one', async () => {
-    const mayas = api.row('SELECT id FROM pins WHERE board_id = 9 AND pinner_id != 1 LIMIT 1') as { id: number };
+    const mayas = (await api.row('SELECT id FROM pins WHERE board_id = 9 AND pinner_id != 1 LIMIT 1')) as { id: number };
     expectFailure(await demo.write('PinResource', 'delete', { id: String(mayas.id) }), 403, 'forbidden');
-    expect(count('SELECT count(*) AS n FROM pins WHERE id = ?', mayas.id)).toBe(1);
+    expect(await count('SELECT count(*) AS n FROM pins WHERE id = ?', mayas.id)).toBe(1);
   });
 
   it('empties only their own Pins with select all and an empty list, never the owner’s', async () => {
-    const others = count('SELECT count(*) AS n FROM pins WHERE board_id = 9 AND pinner_id != 1');
-    const own = count('SELECT count(*) AS n FROM pins WHERE board_id = 9 AND pinner_id = 1');
+    const others = await count('SELECT count(*) AS n FROM pins WHERE board_id = 9 AND pinner_id != 1');
+    const own = await count('SELECT count(*) AS n FROM pins WHERE board_id = 9 AND pinner_id = 1');
     expect(own).toBeGreaterThan(0);
     const answer = await demo.write<{ deleted: number }>('BulkEditSelectAllResource', 'delete', { board_id: '9', pin_ids: [] });
     expect(answer.status).toBe(200);
     expect(answer.body.resource_response.data?.deleted).toBe(own);
-    expect(count('SELECT count(*) AS n FROM pins WHERE board_id = 9 AND pinner_id != 1')).toBe(others);
-    expect(count('SELECT count(*) AS n FROM pins WHERE board_id = 9 AND pinner_id = 1')).toBe(0);
+    expect(await count('SELECT count(*) AS n FROM pins WHERE board_id = 9 AND pinner_id != 1')).toBe(others);
+    expect(await count('SELECT count(*) AS n FROM pins WHERE board_id = 9 AND pinner_id = 1')).toBe(0);
   });
 
   it('leaves the owner every right: renaming any section, deleting any Pin', async () => {
-    const demoSection = api.row("SELECT id FROM board_sections WHERE board_id = 9 AND title = 'Demo adds'") as { id: number } | undefined;
+    const demoSection = (await api.row("SELECT id FROM board_sections WHERE board_id = 9 AND title = 'Demo adds'")) as
+      { id: number } | undefined;
     const section = demoSection ? String(demoSection.id) : mayaSection;
     expect((await maya.write('BoardSectionResource', 'update', { section_id: section, title: 'Renamed by the owner' })).status).toBe(200);
     expect((await demo.write('RepinResource', 'create', { pin_id: demoPin, board_id: '9' })).status).toBe(200);
-    const demos = api.row('SELECT id FROM pins WHERE board_id = 9 AND pinner_id = 1 LIMIT 1') as { id: number };
+    const demos = (await api.row('SELECT id FROM pins WHERE board_id = 9 AND pinner_id = 1 LIMIT 1')) as { id: number };
     expect((await maya.write('PinResource', 'delete', { id: String(demos.id) })).status).toBe(200);
   });
 });
@@ -240,9 +241,9 @@ describe('an invited, not yet accepted, user (demo on tomas_alvarez’s board 10
     ['add a section', resource('BoardSectionResource', 'create', () => ({ board_id: '10', title: 'Not yet' }))],
     ['bulk delete on it', resource('BulkEditSelectAllResource', 'delete', () => ({ board_id: '10', pin_ids: [] }))],
   ])('cannot %s (403)', async (_label, write) => {
-    const before = { pins: count('SELECT count(*) AS n FROM pins WHERE board_id = 10'), sections: sectionRows() };
+    const before = { pins: await count('SELECT count(*) AS n FROM pins WHERE board_id = 10'), sections: await sectionRows() };
     expectFailure(await write(demo), 403, 'forbidden');
-    expect({ pins: count('SELECT count(*) AS n FROM pins WHERE board_id = 10'), sections: sectionRows() }).toEqual(before);
+    expect({ pins: await count('SELECT count(*) AS n FROM pins WHERE board_id = 10'), sections: await sectionRows() }).toEqual(before);
   });
 });
 
@@ -368,9 +369,9 @@ describe('acting for someone else', () => {
     ['username in other case', { name: 'On Maya’s profile', username: 'MAYA_CHEN' }],
     ['user_id', { name: 'On Maya’s profile', user_id: '8' }],
   ])('BoardResource create with another user’s %s → 403, no board', async (_label, options) => {
-    const before = boardRows();
+    const before = await boardRows();
     expectFailure(await demo.write('BoardResource', 'create', options), 403, 'forbidden');
-    expect(boardRows()).toBe(before);
+    expect(await boardRows()).toBe(before);
   });
 
   it('BoardResource create with one’s own username (any case) is fine', async () => {

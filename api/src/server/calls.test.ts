@@ -41,7 +41,7 @@ beforeAll(async () => {
 
 afterAll(() => api.stop());
 
-const count = (sql: string, ...args: unknown[]): number => api.count(sql, ...args);
+const count = async (sql: string, ...args: unknown[]): Promise<number> => await api.count(sql, ...args);
 
 const ids = (pins: ApiPin[] | null | undefined) => (pins ?? []).map((p) => p.id);
 
@@ -142,7 +142,7 @@ describe('sessions and users', () => {
         save_behavior: 1,
       },
     });
-    expect(count("SELECT count(*) AS n FROM users WHERE username = 'calls_signup' AND email = 'calls_signup@example.org'")).toBe(1);
+    expect(await count("SELECT count(*) AS n FROM users WHERE username = 'calls_signup' AND email = 'calls_signup@example.org'")).toBe(1);
   });
 
   it('UserResource get by username and by user_id', async () => {
@@ -249,7 +249,10 @@ describe('sessions and users', () => {
     );
     const subject = `anon:${visitor.cookies.get('pb_anon') ?? ''}`;
     expect(
-      api.row('SELECT allow_analytic_cookies AS a, allow_personalization_cookies AS p FROM cookie_settings WHERE subject = ?', subject),
+      await api.row(
+        'SELECT allow_analytic_cookies AS a, allow_personalization_cookies AS p FROM cookie_settings WHERE subject = ?',
+        subject,
+      ),
     ).toEqual({ a: 0, p: 1 });
     // The browser keeps a copy, so the next page knows the visitor chose (and the event log reads it).
     expect(visitor.cookies.get('pb_cookie_choices')).toBe('a0m0p1');
@@ -341,20 +344,20 @@ describe('sessions and users', () => {
   });
 
   it('InterestFollowResource create and delete', async () => {
-    const row = () =>
-      api.row('SELECT favorited FROM interest_follows WHERE user_id = 4 AND interest_id = 3') as { favorited: number } | undefined;
+    const row = async () =>
+      (await api.row('SELECT favorited FROM interest_follows WHERE user_id = 4 AND interest_id = 3')) as { favorited: number } | undefined;
     expect(expectOk(await newbie.write('InterestFollowResource', 'create', { interest_id: '3' }))).toEqual({
       interest_id: '3',
       followed: true,
     });
-    expect(row()).toEqual({ favorited: 0 });
+    expect(await row()).toEqual({ favorited: 0 });
     expectOk(await newbie.write('InterestFollowResource', 'create', { interest_id: '3', interest_list: 'favorited' }));
-    expect(row()).toEqual({ favorited: 1 });
+    expect(await row()).toEqual({ favorited: 1 });
     expect(expectOk(await newbie.write('InterestFollowResource', 'delete', { interest_id: '3' }))).toEqual({
       interest_id: '3',
       followed: false,
     });
-    expect(row()).toBeUndefined();
+    expect(await row()).toBeUndefined();
     expectFailure(await newbie.write('InterestFollowResource', 'create', { interest_id: '999' }), 404, 'not_found');
   });
 });
@@ -397,7 +400,7 @@ describe('boards', () => {
     });
     const second = expectOk(await client.write<ApiBoard>('BoardResource', 'create', { ...quick, protected: true }));
     expect(second.id).toBe(first.id);
-    expect(count("SELECT count(*) AS n FROM boards b JOIN users u ON u.id = b.owner_id WHERE u.username = 'calls_quick'")).toBe(1);
+    expect(await count("SELECT count(*) AS n FROM boards b JOIN users u ON u.id = b.owner_id WHERE u.username = 'calls_quick'")).toBe(1);
     expect(expectOk(await client.get<ApiViewer>('UserResource', { username: 'calls_quick' }))).toMatchObject({
       has_quicksave_board: true,
       quicksave_board_id: first.id,
@@ -465,7 +468,7 @@ describe('boards', () => {
       deleted: true,
     });
     expectFailure(await employee.get('BoardResource', { board_id: board.id }), 404, 'not_found');
-    expect(count('SELECT count(*) AS n FROM pins WHERE board_id = ?', Number(board.id))).toBe(0);
+    expect(await count('SELECT count(*) AS n FROM pins WHERE board_id = ?', Number(board.id))).toBe(0);
   });
 
   describe('BoardsResource get', () => {
@@ -948,12 +951,12 @@ describe('pins', () => {
 
   it('PinFeedbackResource update records the feedback', async () => {
     const [pin] = await firstHomePins(demo, 1);
-    const before = count('SELECT count(*) AS n FROM pin_feedback WHERE user_id = 1');
+    const before = await count('SELECT count(*) AS n FROM pin_feedback WHERE user_id = 1');
     expect(expectOk(await demo.write('PinFeedbackResource', 'update', { feedback_type: 1, pin_id: pin?.id }))).toEqual({
       pin_id: pin?.id,
       feedback_type: 1,
     });
-    expect(count('SELECT count(*) AS n FROM pin_feedback WHERE user_id = 1')).toBe(before + 1);
+    expect(await count('SELECT count(*) AS n FROM pin_feedback WHERE user_id = 1')).toBe(before + 1);
   });
 
   describe('the three hide paths and their undo', () => {
@@ -1044,22 +1047,22 @@ describe('lookups', () => {
   });
 
   it('GET /v3/offsite/ with check_only false writes nothing: a click-through is logged by POST only (400)', async () => {
-    const clickThroughs = () => count('SELECT count(*) AS n FROM events WHERE event_type = 12');
-    const before = clickThroughs();
+    const clickThroughs = async () => await count('SELECT count(*) AS n FROM events WHERE event_type = 12');
+    const before = await clickThroughs();
     const answer = await demo.request(
       'GET',
       `/v3/offsite/?check_only=false&pin_id=1001&url=${encodeURIComponent('https://www.example.com/')}`,
     );
     expectFailure(answer, 400, 'invalid_field', 'check_only');
     expect(answer.body.resource_response.error?.message).toBe('check_only=false logs a click-through: send it with POST.');
-    expect(clickThroughs()).toBe(before);
+    expect(await clickThroughs()).toBe(before);
   });
 
   it('POST /v3/offsite/ with check_only false stores a click-through event (type 12)', async () => {
-    const clickThroughs = () => count('SELECT count(*) AS n FROM events WHERE event_type = 12');
-    const before = clickThroughs();
+    const clickThroughs = async () => await count('SELECT count(*) AS n FROM events WHERE event_type = 12');
+    const before = await clickThroughs();
     expectOk(await offsite(demo, 'https://www.example.com/')); // a check alone logs nothing
-    expect(clickThroughs()).toBe(before);
+    expect(await clickThroughs()).toBe(before);
 
     const aux = JSON.stringify({ clickthrough_type: 'rightClick', objectId: '1001' });
     const result = expectOk(
@@ -1072,9 +1075,9 @@ describe('lookups', () => {
       }),
     );
     expect(result).toBeTruthy();
-    expect(clickThroughs()).toBe(before + 1);
+    expect(await clickThroughs()).toBe(before + 1);
     expect(
-      api.row('SELECT subject, object_id, aux_data, tracking_params FROM events WHERE event_type = 12 ORDER BY id DESC LIMIT 1'),
+      await api.row('SELECT subject, object_id, aux_data, tracking_params FROM events WHERE event_type = 12 ORDER BY id DESC LIMIT 1'),
     ).toEqual({
       subject: 'user:1',
       object_id: '1001',
@@ -1244,7 +1247,7 @@ describe('experiences', () => {
     ).toEqual({ placed_experience_id: '1000075:502722', dismissed: true });
     expect(await placements(viewer, ['1000075'])).toEqual({});
     // For this viewer only.
-    expect(api.row("SELECT group_concat(subject) AS s FROM experience_states WHERE experience_id IN ('502722', '504210')")).toEqual({
+    expect(await api.row("SELECT group_concat(subject) AS s FROM experience_states WHERE experience_id IN ('502722', '504210')")).toEqual({
       s: 'user:4,user:4',
     });
 
@@ -1354,7 +1357,7 @@ describe('feeds', () => {
     expect(bookmark).toBeNull();
     expect(new Set(seen).size).toBe(seen.length);
     expect(seen.length).toBe(
-      count(
+      await count(
         "SELECT count(*) AS n FROM pins p JOIN boards b ON b.id = p.board_id WHERE p.is_repin = 0 AND b.privacy = 'public' AND b.archived = 0",
       ),
     );
@@ -1510,8 +1513,8 @@ describe('feeds', () => {
     expect(saved.length).toBeGreaterThan(created.length);
     const savedIds = new Set(ids(saved));
     expect(ids(created).every((id) => savedIds.has(id))).toBe(true);
-    expect(saved.length).toBe(count('SELECT count(*) AS n FROM pins WHERE pinner_id = 1'));
-    expect(created.length).toBe(count('SELECT count(*) AS n FROM pins WHERE pinner_id = 1 AND is_repin = 0'));
+    expect(saved.length).toBe(await count('SELECT count(*) AS n FROM pins WHERE pinner_id = 1'));
+    expect(created.length).toBe(await count('SELECT count(*) AS n FROM pins WHERE pinner_id = 1 AND is_repin = 0'));
 
     // Others do not see what is on demo's secret boards.
     const others = await all(api.client(), 'saved');
@@ -1524,7 +1527,7 @@ describe('feeds', () => {
 
 describe('events, the OpenAPI document and the rest', () => {
   it('POST /v3/events/ stores the batch', async () => {
-    const before = count("SELECT count(*) AS n FROM events WHERE subject = 'user:1'");
+    const before = await count("SELECT count(*) AS n FROM events WHERE subject = 'user:1'");
     const answer = await demo.request('POST', '/v3/events/', {
       events: [
         { event_type: 4503, view_type: 1, view_parameter: 140, object_id: '1001', time: new Date().toISOString() },
@@ -1534,9 +1537,9 @@ describe('events, the OpenAPI document and the rest', () => {
       page_token: testPageToken(),
     });
     expect(expectOk(answer)).toEqual({ stored: 3 });
-    expect(count("SELECT count(*) AS n FROM events WHERE subject = 'user:1'")).toBe(before + 3);
+    expect(await count("SELECT count(*) AS n FROM events WHERE subject = 'user:1'")).toBe(before + 3);
     expect(
-      api.row(
+      await api.row(
         "SELECT event_type, impression_kind, aux_data FROM events WHERE subject = 'user:1' AND object_id = '1002' ORDER BY id DESC LIMIT 1",
       ),
     ).toEqual({

@@ -22,7 +22,7 @@ beforeAll(async () => {
 
 afterAll(() => api.stop());
 
-const count = (sql: string, ...args: unknown[]): number => api.count(sql, ...args);
+const count = async (sql: string, ...args: unknown[]): Promise<number> => await api.count(sql, ...args);
 
 async function newBoard(client: TestClient, name: string): Promise<string> {
   const answer = await client.write<ApiBoard>('BoardResource', 'create', { name });
@@ -45,7 +45,7 @@ it('50 parallel saves of 50 distinct pins to one board give exactly 50 new rows 
   const feed = await demo.get<ApiPin[]>('BoardFeedResource', { board_id: boardId, page_size: 100 });
   expect(feed.body.resource_response.data).toHaveLength(50);
   expect(feed.body.resource_response.bookmark).toBeNull();
-  expect(count('SELECT count(*) AS n FROM pins WHERE board_id = ?', Number(boardId))).toBe(50);
+  expect(await count('SELECT count(*) AS n FROM pins WHERE board_id = ?', Number(boardId))).toBe(50);
   const board = await demo.get<ApiBoard>('BoardResource', { board_id: boardId });
   expect(board.body.resource_response.data?.pinCount).toBe(50);
 });
@@ -61,8 +61,8 @@ it('20 parallel saves of the same pin to the same board give one row, and all 20
   const ids = new Set(answers.map((a) => a.body.resource_response.data?.id));
   expect(ids.size).toBe(1);
   expect(answers.filter((a) => a.body.resource_response.data?.created === true)).toHaveLength(1);
-  expect(count('SELECT count(*) AS n FROM pins WHERE board_id = ?', Number(boardId))).toBe(1);
-  expect(count('SELECT count(*) AS n FROM pins WHERE board_id = ? AND id = ?', Number(boardId), Number([...ids][0]))).toBe(1);
+  expect(await count('SELECT count(*) AS n FROM pins WHERE board_id = ?', Number(boardId))).toBe(1);
+  expect(await count('SELECT count(*) AS n FROM pins WHERE board_id = ? AND id = ?', Number(boardId), Number([...ids][0]))).toBe(1);
 });
 
 it('parallel saves of the same pin to a board and to its section give one row per place', async () => {
@@ -77,13 +77,13 @@ it('parallel saves of the same pin to a board and to its section give one row pe
   );
   expect(answers.every((a) => a.status === 200)).toBe(true);
   expect(new Set(answers.map((a) => a.body.resource_response.data?.id)).size).toBe(2);
-  expect(count('SELECT count(*) AS n FROM pins WHERE board_id = ?', Number(boardId))).toBe(2);
-  expect(count('SELECT count(*) AS n FROM pins WHERE board_id = ? AND section_id = ?', Number(boardId), Number(sectionId))).toBe(1);
+  expect(await count('SELECT count(*) AS n FROM pins WHERE board_id = ?', Number(boardId))).toBe(2);
+  expect(await count('SELECT count(*) AS n FROM pins WHERE board_id = ? AND section_id = ?', Number(boardId), Number(sectionId))).toBe(1);
 });
 
 it('10 parallel quick-save board creates (return_existing) for a user without one give one board', async () => {
   const newbie = await api.client().login('newbie');
-  expect(count("SELECT count(*) AS n FROM boards WHERE owner_id = 4 AND layout = 'quick_saves'")).toBe(0);
+  expect(await count("SELECT count(*) AS n FROM boards WHERE owner_id = 4 AND layout = 'quick_saves'")).toBe(0);
   const answers = await Promise.all(
     Array.from({ length: 10 }, () =>
       newbie.write<ApiBoard>('BoardResource', 'create', { name: 'Quick Saves', layout: 'quick_saves', return_existing: true }),
@@ -97,8 +97,8 @@ it('10 parallel quick-save board creates (return_existing) for a user without on
     name: 'Quick Saves',
     owner: { username: 'newbie' },
   });
-  expect(count("SELECT count(*) AS n FROM boards WHERE owner_id = 4 AND layout = 'quick_saves'")).toBe(1);
-  expect(count('SELECT count(*) AS n FROM boards WHERE owner_id = 4')).toBe(1);
+  expect(await count("SELECT count(*) AS n FROM boards WHERE owner_id = 4 AND layout = 'quick_saves'")).toBe(1);
+  expect(await count('SELECT count(*) AS n FROM boards WHERE owner_id = 4')).toBe(1);
 });
 
 it('10 parallel creates of boards with the same name give 10 boards with distinct slugs', async () => {
@@ -110,14 +110,14 @@ it('10 parallel creates of boards with the same name give 10 boards with distinc
   const urls = answers.map((a) => a.body.resource_response.data?.url);
   expect(new Set(urls).size).toBe(10);
   expect(urls).toContain('/employee/same-name/');
-  expect(count("SELECT count(*) AS n FROM boards WHERE owner_id = 3 AND name = 'Same Name'")).toBe(10);
+  expect(await count("SELECT count(*) AS n FROM boards WHERE owner_id = 3 AND name = 'Same Name'")).toBe(10);
 });
 
 it('parallel follows of the same board by the same user leave one follow', async () => {
   const maya = await api.client().login('maya_chen');
   const answers = await Promise.all(Array.from({ length: 10 }, () => maya.request<ApiBoard>('PUT', '/v3/boards/2/follow/')));
   expect(answers.every((a) => a.status === 200 && a.body.resource_response.data?.followedByMe === true)).toBe(true);
-  expect(count('SELECT count(*) AS n FROM board_follows WHERE user_id = 8 AND board_id = 2')).toBe(1);
+  expect(await count('SELECT count(*) AS n FROM board_follows WHERE user_id = 8 AND board_id = 2')).toBe(1);
 });
 
 // Regression: this failed before the fix that came with it.
@@ -135,7 +135,7 @@ it('5 parallel sign-ups with the same username: one 200, the others 409 conflict
   expect(answers.map((a) => a.status).sort()).toEqual([200, 409, 409, 409, 409]);
   for (const a of answers.filter((x) => x.status !== 200))
     expect(a.body.resource_response.error).toMatchObject({ code: 'conflict', field: 'username' });
-  expect(count("SELECT count(*) AS n FROM users WHERE username = 'racing_name'")).toBe(1);
+  expect(await count("SELECT count(*) AS n FROM users WHERE username = 'racing_name'")).toBe(1);
 });
 
 // Regression: this failed before the fix that came with it.
@@ -155,5 +155,5 @@ it('10 parallel PinResource creates with the same uploaded image all succeed', a
     ),
   );
   expect(answers.map((a) => a.status)).toEqual(Array.from({ length: 10 }, () => 200));
-  expect(count('SELECT count(*) AS n FROM pins WHERE board_id = ?', Number(boardId))).toBe(10);
+  expect(await count('SELECT count(*) AS n FROM pins WHERE board_id = ?', Number(boardId))).toBe(10);
 });

@@ -15,9 +15,9 @@ beforeAll(async () => {
 
 afterAll(() => api.stop());
 
-const count = (sql: string, ...args: unknown[]): number => api.count(sql, ...args);
-const boardRows = () => count('SELECT count(*) AS n FROM boards');
-const eventRows = () => count('SELECT count(*) AS n FROM events');
+const count = async (sql: string, ...args: unknown[]): Promise<number> => await api.count(sql, ...args);
+const boardRows = async () => await count('SELECT count(*) AS n FROM boards');
+const eventRows = async () => await count('SELECT count(*) AS n FROM events');
 
 const setCookie = (answer: Answer<unknown>, name: string): string | undefined =>
   answer.headers.getSetCookie().find((line) => line.startsWith(`${name}=`));
@@ -37,12 +37,12 @@ describe('the CSRF token', () => {
   it('a write without the header → 403 csrf_failed, and nothing is written', async () => {
     const demo = await api.client().login('demo');
     demo.sendCsrf = false;
-    const before = boardRows();
+    const before = await boardRows();
     expectFailure(await demo.write('BoardResource', 'create', { name: 'No token' }), 403, 'csrf_failed');
     expectFailure(await demo.write('RepinResource', 'create', { pin_id: '1001', board_id: '2' }), 403, 'csrf_failed');
     expectFailure(await demo.request('PUT', '/v3/boards/9/follow/'), 403, 'csrf_failed');
-    expect(boardRows()).toBe(before);
-    expect(count("SELECT count(*) AS n FROM boards WHERE name = 'No token'")).toBe(0);
+    expect(await boardRows()).toBe(before);
+    expect(await count("SELECT count(*) AS n FROM boards WHERE name = 'No token'")).toBe(0);
   });
 
   it.each<[string, (token: string) => string]>([
@@ -52,7 +52,7 @@ describe('the CSRF token', () => {
   ])('a write with %s → 403 csrf_failed', async (_label, wrong) => {
     const demo = await api.client().login('demo');
     demo.sendCsrf = false;
-    const before = boardRows();
+    const before = await boardRows();
     const answer = await demo.request(
       'POST',
       '/resource/BoardResource/create/',
@@ -60,7 +60,7 @@ describe('the CSRF token', () => {
       { 'x-csrftoken': wrong(tokenOf(demo)) },
     );
     expectFailure(answer, 403, 'csrf_failed');
-    expect(boardRows()).toBe(before);
+    expect(await boardRows()).toBe(before);
   });
 
   it("another visitor's token does not work with this visitor's secret", async () => {
@@ -91,11 +91,11 @@ describe('the CSRF token', () => {
 
   it('a write with the token → 200', async () => {
     const demo = await api.client().login('demo');
-    const before = boardRows();
+    const before = await boardRows();
     const answer = await demo.write<ApiBoard>('BoardResource', 'create', { name: 'With token' });
     expect(answer.status).toBe(200);
     expect(answer.body.resource_response).toMatchObject({ status: 'success', error: null, data: { name: 'With token' } });
-    expect(boardRows()).toBe(before + 1);
+    expect(await boardRows()).toBe(before + 1);
   });
 
   it('reads need no token', async () => {
@@ -118,7 +118,7 @@ describe('sendBeacon-style event batches', () => {
   it('POST /v3/events/ with csrf_token in the body (no header) → 200 and the events are stored', async () => {
     const visitor = api.client();
     await visitor.ensureCsrf();
-    const before = eventRows();
+    const before = await eventRows();
     const response = await beacon(visitor, {
       events: [
         { event_type: 101, object_id: '1001' },
@@ -128,17 +128,17 @@ describe('sendBeacon-style event batches', () => {
     });
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ resource_response: { status: 'success', data: { stored: 2 }, error: null } });
-    expect(eventRows()).toBe(before + 2);
+    expect(await eventRows()).toBe(before + 2);
   });
 
   it('with a wrong csrf_token in the body → 403, nothing stored', async () => {
     const visitor = api.client();
     await visitor.ensureCsrf();
-    const before = eventRows();
+    const before = await eventRows();
     const response = await beacon(visitor, { events: [{ event_type: 101 }], csrf_token: 'forged' });
     expect(response.status).toBe(403);
     expect(((await response.json()) as Answer<unknown>['body']).resource_response.error?.code).toBe('csrf_failed');
-    expect(eventRows()).toBe(before);
+    expect(await eventRows()).toBe(before);
   });
 
   it('csrf_token in the body of another call is not a field it accepts', async () => {
@@ -230,14 +230,14 @@ describe('log in and log out', () => {
     const client = await api.client().login('demo');
     const oldToken = client.cookies.get('pb_session');
     expect(oldToken).toBeDefined();
-    const sessionsBefore = count('SELECT count(*) AS n FROM sessions');
+    const sessionsBefore = await count('SELECT count(*) AS n FROM sessions');
 
     const answer = await client.write<ApiSession>('UserSessionResource', 'delete', {});
     expect(answer.status).toBe(200);
     expect(answer.body.resource_response.data).toMatchObject({ isAuthenticated: false, viewer: { isAuth: false } });
     expect(setCookie(answer, 'pb_session')).toMatch(/Expires=Thu, 01 Jan 1970|Max-Age=0/i);
     expect(client.cookies.has('pb_session')).toBe(false);
-    expect(count('SELECT count(*) AS n FROM sessions')).toBe(sessionsBefore - 1);
+    expect(await count('SELECT count(*) AS n FROM sessions')).toBe(sessionsBefore - 1);
 
     const after = await client.get<ApiSession>('UserSessionResource');
     expect(after.body.resource_response.data?.isAuthenticated).toBe(false);
@@ -276,7 +276,7 @@ describe('sign up', () => {
     });
 
   it('creates the user and a session', async () => {
-    const before = count('SELECT count(*) AS n FROM users');
+    const before = await count('SELECT count(*) AS n FROM users');
     const client = api.client();
     const answer = await signup(client, 'Fresh_Signup');
     expect(answer.status).toBe(200);
@@ -292,7 +292,7 @@ describe('sign up', () => {
     const session = setCookie(answer, 'pb_session');
     expect(session).toMatch(/HttpOnly/i);
     expect(session).toMatch(/SameSite=Lax/i);
-    expect(count('SELECT count(*) AS n FROM users')).toBe(before + 1);
+    expect(await count('SELECT count(*) AS n FROM users')).toBe(before + 1);
 
     const now = await client.get<ApiSession>('UserSessionResource');
     expect(now.body.resource_response.data).toMatchObject({ isAuthenticated: true, viewer: { username: 'fresh_signup' } });
@@ -305,12 +305,12 @@ describe('sign up', () => {
     ['settings', 'settings'],
     ['pin (any case)', 'PIN'],
   ])("refuses the reserved username '%s' → 400 naming username", async (_label, username) => {
-    const before = count('SELECT count(*) AS n FROM users');
+    const before = await count('SELECT count(*) AS n FROM users');
     const client = api.client();
     const answer = await signup(client, username);
     expectFailure(answer, 400, 'invalid_field', 'username');
     expect(setCookie(answer, 'pb_session')).toBeUndefined();
-    expect(count('SELECT count(*) AS n FROM users')).toBe(before);
+    expect(await count('SELECT count(*) AS n FROM users')).toBe(before);
   });
 
   it.each<[string, string, Record<string, unknown>, string]>([
@@ -318,11 +318,11 @@ describe('sign up', () => {
     ['a taken username in other case', 'Maya_Chen', {}, 'username'],
     ['a taken email', 'brand_new_name', { email: 'demo@example.com' }, 'email'],
   ])('refuses %s → 409', async (_label, username, extra, field) => {
-    const before = count('SELECT count(*) AS n FROM users');
+    const before = await count('SELECT count(*) AS n FROM users');
     const answer = await signup(api.client(), username, extra);
     expectFailure(answer, 409, 'conflict', field);
     expect(setCookie(answer, 'pb_session')).toBeUndefined();
-    expect(count('SELECT count(*) AS n FROM users')).toBe(before);
+    expect(await count('SELECT count(*) AS n FROM users')).toBe(before);
   });
 
   it.each<[string, Record<string, unknown>, string]>([

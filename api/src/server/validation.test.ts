@@ -16,9 +16,9 @@ beforeAll(async () => {
 
 afterAll(() => api.stop());
 
-const count = (sql: string, ...args: unknown[]): number => api.count(sql, ...args);
-const boardRows = () => count('SELECT count(*) AS n FROM boards');
-const eventRows = () => count('SELECT count(*) AS n FROM events');
+const count = async (sql: string, ...args: unknown[]): Promise<number> => await api.count(sql, ...args);
+const boardRows = async () => await count('SELECT count(*) AS n FROM boards');
+const eventRows = async () => await count('SELECT count(*) AS n FROM events');
 
 /** The exact failure envelope: status, null data, and the error naming the field. */
 function expectInvalid(answer: Pick<Answer<unknown>, 'status' | 'body'>, field: string, message?: RegExp): void {
@@ -55,11 +55,11 @@ describe('names (shared-contracts nameProblem)', () => {
     ['a board name with a lone surrogate', 'BoardResource', { name: 'a\uD800' }, 'name', `Board name ${HIDDEN}`],
   ])('refuses %s, naming the field, and stores nothing', async (_label, resource, options, field, message) => {
     const demo = await api.client().login('demo');
-    const before = api.count('SELECT count(*) AS n FROM boards');
+    const before = await api.count('SELECT count(*) AS n FROM boards');
     const answer = await demo.write(resource, 'create', options);
     expectInvalid(answer, field);
     expect(answer.body.resource_response.error?.message).toBe(message);
-    expect(api.count('SELECT count(*) AS n FROM boards')).toBe(before);
+    expect(await api.count('SELECT count(*) AS n FROM boards')).toBe(before);
   });
 
   it('refuses a blank or hidden first name at sign-up and in the profile, and a hidden section name', async () => {
@@ -85,11 +85,11 @@ describe('names (shared-contracts nameProblem)', () => {
 describe('BoardResource create', () => {
   it('accepts a 50-character name and defaults privacy to public', async () => {
     expect(NAME_50).toHaveLength(50);
-    const before = boardRows();
+    const before = await boardRows();
     const answer = await demo.write<ApiBoard>('BoardResource', 'create', { name: NAME_50 });
     expect(answer.status).toBe(200);
     expect(answer.body.resource_response).toMatchObject({ status: 'success', error: null, data: { name: NAME_50, privacy: 'public' } });
-    expect(boardRows()).toBe(before + 1);
+    expect(await boardRows()).toBe(before + 1);
   });
 
   it('accepts a 500-character description', async () => {
@@ -110,10 +110,10 @@ describe('BoardResource create', () => {
     ["layout 'grid'", { name: 'Grid', layout: 'grid' }, 'layout', /default, quick_saves/],
     ['a malformed user_id', { name: 'Mine', user_id: 'abc' }, 'user_id', undefined],
   ])('refuses %s with a 400 naming the field and writes no board', async (_label, options, field, message) => {
-    const before = boardRows();
+    const before = await boardRows();
     const answer = await demo.write('BoardResource', 'create', options);
     expectInvalid(answer, field, message);
-    expect(boardRows()).toBe(before);
+    expect(await boardRows()).toBe(before);
   });
 
   it('refuses a 51-character name on update too, leaving the board as it was', async () => {
@@ -138,7 +138,7 @@ describe('first names (limit 30)', () => {
   });
 
   it('UserRegisterResource create refuses a 31-character first name and creates no user', async () => {
-    const before = count('SELECT count(*) AS n FROM users');
+    const before = await count('SELECT count(*) AS n FROM users');
     const answer = await api.client().write('UserRegisterResource', 'create', {
       username: 'long_first_name',
       email: 'long_first_name@example.com',
@@ -146,8 +146,8 @@ describe('first names (limit 30)', () => {
       first_name: 'F'.repeat(31),
     });
     expectInvalid(answer, 'first_name', /30/);
-    expect(count('SELECT count(*) AS n FROM users')).toBe(before);
-    expect(count("SELECT count(*) AS n FROM users WHERE username = 'long_first_name'")).toBe(0);
+    expect(await count('SELECT count(*) AS n FROM users')).toBe(before);
+    expect(await count("SELECT count(*) AS n FROM users WHERE username = 'long_first_name'")).toBe(0);
   });
 });
 
@@ -208,7 +208,7 @@ describe('reads', () => {
 
 describe('bodies', () => {
   it('refuses a body that is not JSON with a 400 in the envelope, writing nothing', async () => {
-    const before = boardRows();
+    const before = await boardRows();
     const answer = await rawPost(demo, '/resource/BoardResource/create/', '{"name": "Broken', 'application/json');
     expect(answer.status).toBe(400);
     expect(answer.body.resource_response).toEqual({
@@ -216,7 +216,7 @@ describe('bodies', () => {
       data: null,
       error: { http_status: 400, code: 'bad_request', message: expect.any(String) },
     });
-    expect(boardRows()).toBe(before);
+    expect(await boardRows()).toBe(before);
   });
 
   it.each<[string, string]>([
@@ -224,18 +224,18 @@ describe('bodies', () => {
     ['a JSON string', '"name"'],
     ['JSON null', 'null'],
   ])('refuses %s as the options object', async (_label, body) => {
-    const before = boardRows();
+    const before = await boardRows();
     const answer = await rawPost(demo, '/resource/BoardResource/create/', body, 'application/json');
     expectInvalid(answer, 'request', /object/);
-    expect(boardRows()).toBe(before);
+    expect(await boardRows()).toBe(before);
   });
 
   it('names the first required field when a write has no body at all', async () => {
-    const before = boardRows();
+    const before = await boardRows();
     await demo.ensureCsrf();
     const answer = await demo.request('POST', '/resource/BoardResource/create/');
     expectInvalid(answer, 'name', /required/);
-    expect(boardRows()).toBe(before);
+    expect(await boardRows()).toBe(before);
   });
 
   it("refuses a malformed id in a write body (RepinResource pin_id 'abc')", async () => {
@@ -253,13 +253,13 @@ describe('bodies', () => {
 
 describe('event batches', () => {
   it('refuses a batch with an unknown event_type, naming events.N.event_type, and stores none of it', async () => {
-    const before = eventRows();
+    const before = await eventRows();
     const answer = await demo.request('POST', '/v3/events/', {
       events: [{ event_type: 101, object_id: '1001' }, { event_type: 4503 }, { event_type: 99999 }],
       page_token: testPageToken(),
     });
     expectInvalid(answer, 'events.2.event_type', /99999/);
-    expect(eventRows()).toBe(before);
+    expect(await eventRows()).toBe(before);
   });
 
   it.each<[string, unknown, string]>([
@@ -270,8 +270,8 @@ describe('event batches', () => {
     ['a non-numeric event_type', { events: [{ event_type: 'click' }] }, 'events.0.event_type'],
     ['an unknown field on an event', { events: [{ event_type: 101, colour: 'red' }] }, 'events.0.colour'],
   ])('refuses %s', async (_label, body, field) => {
-    const before = eventRows();
+    const before = await eventRows();
     expectInvalid(await demo.request('POST', '/v3/events/', { ...(body as object), page_token: testPageToken() }), field);
-    expect(eventRows()).toBe(before);
+    expect(await eventRows()).toBe(before);
   });
 });

@@ -1,6 +1,7 @@
-// The one interface every read and write of product data goes through. SQLite implements it
-// today (sqlite/); a PostgreSQL implementation would implement the same methods, which is why
-// they return promises although better-sqlite3 itself is synchronous.
+// The one interface every read and write of product data goes through. The stores that implement
+// it (sql/) are written once over the async SqlDb (sql/sqlDb.ts), with what the databases say
+// differently in sql/dialect.ts; SQLite (sqlite/, the default) and PostgreSQL (postgres/) each
+// give them a SqlDb, their migrations and their bulk import.
 
 import type {
   ApiBoard,

@@ -1,7 +1,6 @@
 // A real API for tests: a fresh SQLite file in a temp DATA_DIR, seeded with the demo world, served
 // over real HTTP on a loopback port, and clients that keep cookies like a browser.
 
-import Database from 'better-sqlite3';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -10,7 +9,7 @@ import type { ResourceResponse } from 'shared-contracts';
 import { openApi, type OpenedApi } from '../index';
 import { apiPlugin } from '../server/apiPlugin';
 import { CSRF_TOKEN_COOKIE } from '../server/cookies';
-import { DATABASE_FILE } from '../storage/sqlite/openDatabase';
+import type { SqlValue } from '../storage/sql/sqlDb';
 import { testPageTokens } from './testPageTokens';
 
 export interface TestApi {
@@ -18,10 +17,13 @@ export interface TestApi {
   dataDir: string;
   api: OpenedApi;
   client: () => TestClient;
-  /** One row of a read-only query on the test's database, to check what was (not) written. */
-  row: (sql: string, ...args: unknown[]) => unknown;
+  /**
+   * One row of a query on the test's database (through the API's own SqlDb, so the same test runs
+   * on either database), to check what was (not) written.
+   */
+  row: (sql: string, ...args: unknown[]) => Promise<unknown>;
   /** `SELECT count(*) AS n ...` on the test's database. */
-  count: (sql: string, ...args: unknown[]) => number;
+  count: (sql: string, ...args: unknown[]) => Promise<number>;
   stop: () => Promise<void>;
 }
 
@@ -106,17 +108,15 @@ export async function startTestApi(options: { images?: boolean } = {}): Promise<
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
   const baseUrl = `http://127.0.0.1:${port}`;
-  const reader = new Database(path.join(dataDir, DATABASE_FILE), { readonly: true, fileMustExist: true });
-  const row = (sql: string, ...args: unknown[]): unknown => reader.prepare(sql).get(...args);
+  const row = (sql: string, ...args: unknown[]): Promise<unknown> => api.sql.get(sql, ...(args as SqlValue[]));
   return {
     baseUrl,
     dataDir,
     api,
     client: () => new TestClient(baseUrl),
     row,
-    count: (sql, ...args) => (row(sql, ...args) as { n: number }).n,
+    count: async (sql, ...args) => Number(((await row(sql, ...args)) as { n: number | string }).n),
     stop: async () => {
-      reader.close();
       await app.close();
       await api.close();
       rmSync(dataDir, { recursive: true, force: true });

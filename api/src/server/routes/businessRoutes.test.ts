@@ -118,7 +118,7 @@ describe('the dashboard', () => {
 
   it("counts one more save today after someone saves one of the business's pins", async () => {
     const before = expectOk(await dashboard(partner, '5'));
-    const pin = api.row('SELECT id FROM pins WHERE pinner_id = 5 AND is_repin = 0 ORDER BY id LIMIT 1') as { id: number };
+    const pin = (await api.row('SELECT id FROM pins WHERE pinner_id = 5 AND is_repin = 0 ORDER BY id LIMIT 1')) as { id: number };
     expectOk(await demo.write('RepinResource', 'create', { pin_id: String(pin.id), board_id: '2' }));
     const after = expectOk(await dashboard(partner, '5'));
     expect(after.totals.saves).toBe(before.totals.saves + 1);
@@ -188,7 +188,7 @@ describe('converting an account', () => {
   ])('names %s when it is wrong, converting nothing', async (field, change) => {
     const newbie = await api.client().login('newbie');
     expectFailure(await newbie.request('POST', '/vx/business/convert/', { ...valid, ...change }), 400, 'invalid_field', field);
-    expect(api.count('SELECT count(*) AS n FROM business_accounts WHERE user_id = 4')).toBe(0);
+    expect(await api.count('SELECT count(*) AS n FROM business_accounts WHERE user_id = 4')).toBe(0);
   });
 
   it('turns the account into a business account once; the second time is a conflict', async () => {

@@ -13,7 +13,7 @@ beforeAll(async () => {
 });
 afterAll(() => api.stop());
 
-const rows = () => api.count('SELECT count(*) AS n FROM events');
+const rows = async () => await api.count('SELECT count(*) AS n FROM events');
 const batch = (size: number) =>
   Array.from({ length: size }, (_, i) => ({ event_type: 18, impression_kind: 'pin', object_id: String(1000 + i) }));
 async function post(client: TestClient, body: Record<string, unknown>) {
@@ -25,14 +25,14 @@ describe('POST /v3/events/', () => {
   it('refuses a batch without the page token, or with a forged one, and stores nothing', async () => {
     const stranger = api.client();
     await stranger.ensureCsrf();
-    const before = rows();
+    const before = await rows();
     const missing = await post(stranger, { events: batch(1) });
     expect(missing.status).toBe(400);
     expect(missing.body.resource_response.error).toMatchObject({ field: 'page_token' });
     const forged = await post(stranger, { events: batch(1), page_token: `${testPageToken('x').split('.')[0] ?? ''}.forged` });
     expect(forged.status).toBe(403);
     expect(forged.body.resource_response.error?.message).toBe('This page is too old to log events. Reload the page.');
-    expect(rows()).toBe(before);
+    expect(await rows()).toBe(before);
   });
 
   it('refuses more events than a beacon holds, and an aux_data too large, naming the field', async () => {
@@ -51,11 +51,11 @@ describe('POST /v3/events/', () => {
   it('gives one signed-out visitor a budget per minute: a flood of 20,000 events stores at most that many', async () => {
     const flooder = api.client();
     const token = testPageToken('flooder');
-    const before = rows();
+    const before = await rows();
     const statuses: number[] = [];
     for (let i = 0; i < 200; i += 1)
       statuses.push((await post(flooder, { events: batch(MAX_EVENTS_PER_BATCH), page_token: token })).status);
-    expect(rows() - before).toBe(MAX_EVENTS_PER_VISITOR_PER_MINUTE);
+    expect((await rows()) - before).toBe(MAX_EVENTS_PER_VISITOR_PER_MINUTE);
     expect(statuses.filter((s) => s === 200)).toHaveLength(MAX_EVENTS_PER_VISITOR_PER_MINUTE / MAX_EVENTS_PER_BATCH);
     expect(statuses.filter((s) => s === 429)).toHaveLength(200 - MAX_EVENTS_PER_VISITOR_PER_MINUTE / MAX_EVENTS_PER_BATCH);
     const refused = await post(flooder, { events: batch(1), page_token: token });
@@ -65,7 +65,7 @@ describe('POST /v3/events/', () => {
   });
 
   it('gives one address a budget per minute, however many pages and visitors it has', async () => {
-    const before = rows();
+    const before = await rows();
     let stored = 0;
     for (let i = 0; stored < MAX_EVENTS_PER_ADDRESS_PER_MINUTE + 500 && i < 100; i += 1) {
       const answer = await post(api.client(), { events: batch(MAX_EVENTS_PER_BATCH), page_token: testPageToken(`visitor-${i}`) });
@@ -73,7 +73,7 @@ describe('POST /v3/events/', () => {
       else expect(answer.status).toBe(429);
     }
     // The earlier tests spent part of this address's minute.
-    expect(rows() - before).toBeLessThanOrEqual(MAX_EVENTS_PER_ADDRESS_PER_MINUTE);
+    expect((await rows()) - before).toBeLessThanOrEqual(MAX_EVENTS_PER_ADDRESS_PER_MINUTE);
     expect((await post(api.client(), { events: batch(1), page_token: testPageToken('one-more') })).status).toBe(429);
   });
 });
@@ -103,8 +103,8 @@ describe('event retention', () => {
   it('prunes by the time an event was received, in the database', async () => {
     const { storage } = api.api.deps;
     const cutoff = new Date(Date.now() - 60_000);
-    const older = api.count('SELECT count(*) AS n FROM events WHERE received_at < ?', cutoff.toISOString());
-    const before = rows();
+    const older = await api.count('SELECT count(*) AS n FROM events WHERE received_at < ?', cutoff.toISOString());
+    const before = await rows();
     await storage.recordEvents('anon:old', [
       {
         event_type: 18,
@@ -119,9 +119,9 @@ describe('event retention', () => {
     ]);
     // The seeded demo events go back a month: those older than the cutoff go, the new one stays.
     expect(await storage.pruneEvents(cutoff)).toBe(older);
-    expect(rows()).toBe(before + 1 - older);
-    expect(api.count("SELECT count(*) AS n FROM events WHERE subject = 'anon:old'")).toBe(1);
+    expect(await rows()).toBe(before + 1 - older);
+    expect(await api.count("SELECT count(*) AS n FROM events WHERE subject = 'anon:old'")).toBe(1);
     expect(await storage.pruneEvents(new Date(Date.now() + 60_000))).toBe(before + 1 - older);
-    expect(rows()).toBe(0);
+    expect(await rows()).toBe(0);
   });
 });

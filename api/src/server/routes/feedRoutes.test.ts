@@ -31,13 +31,13 @@ async function wholeHomeFeed(client: TestClient, pageSize = 100): Promise<ApiPin
 }
 
 /** The home feed's pins in its ranking, from the database: all discoverable ones, or those of these interests. */
-function rankedIds(interestIds?: number[]): string[] {
+async function rankedIds(interestIds?: number[]): Promise<string[]> {
   const only = interestIds ? `AND p.interest_id IN (SELECT value FROM json_each(?))` : '';
-  const row = api.row(
+  const row = (await api.row(
     `SELECT group_concat(id) AS ids FROM (SELECT p.id FROM pins p JOIN boards b ON b.id = p.board_id
        WHERE ${DISCOVERABLE} ${only} ORDER BY p.feed_rank, p.id)`,
     ...(interestIds ? [JSON.stringify(interestIds)] : []),
-  ) as { ids: string };
+  )) as { ids: string };
   return row.ids.split(',');
 }
 
@@ -65,7 +65,7 @@ describe('HomefeedResource and followed interests', () => {
   it("shows demo only the pins of the interests demo follows, in the feed's ranking, and plenty of them", async () => {
     const demo = await api.client().login('demo');
     const followed = (
-      api.row('SELECT group_concat(interest_id) AS ids FROM interest_follows WHERE user_id = ?', DEMO_LANDMARKS.users.demo) as {
+      (await api.row('SELECT group_concat(interest_id) AS ids FROM interest_follows WHERE user_id = ?', DEMO_LANDMARKS.users.demo)) as {
         ids: string;
       }
     ).ids
@@ -73,25 +73,25 @@ describe('HomefeedResource and followed interests', () => {
       .map(Number);
     expect(followed.length).toBeGreaterThanOrEqual(5);
     const pins = await wholeHomeFeed(demo);
-    expect(pins.map((p) => p.id)).toEqual(rankedIds(followed));
+    expect(pins.map((p) => p.id)).toEqual(await rankedIds(followed));
     expect([...interestsOf(pins)].sort()).toEqual(followed.map(String).sort());
     // Not a thin feed: many screens of pins.
     expect(pins.length).toBeGreaterThan(200);
   });
 
   it('shows a visitor, and someone who follows nothing, every discoverable pin', async () => {
-    const everything = rankedIds();
+    const everything = await rankedIds();
     expect((await wholeHomeFeed(api.client())).map((p) => p.id)).toEqual(everything);
     const fresh = await signup('follows_nothing');
     expect((await wholeHomeFeed(fresh)).map((p) => p.id)).toEqual(everything);
-    expect(interestsOf(await wholeHomeFeed(fresh)).size).toBe(api.count('SELECT count(*) AS n FROM interests'));
+    expect(interestsOf(await wholeHomeFeed(fresh)).size).toBe(await api.count('SELECT count(*) AS n FROM interests'));
   });
 
   it('drops an unfollowed interest on the next read, on the next page of an old bookmark too, and shows everything again after the last', async () => {
     const client = await signup('feed_tuner');
     await follow(client, 2);
     await follow(client, 5);
-    expect((await wholeHomeFeed(client)).map((p) => p.id)).toEqual(rankedIds([2, 5]));
+    expect((await wholeHomeFeed(client)).map((p) => p.id)).toEqual(await rankedIds([2, 5]));
 
     // A first page read while following both; then interest 5 is unfollowed.
     const first = await client.get<ApiPin[]>('HomefeedResource', { page_size: 10 });
@@ -99,16 +99,16 @@ describe('HomefeedResource and followed interests', () => {
     const bookmark = first.body.resource_response.bookmark ?? '';
     await unfollow(client, 5);
 
-    expect((await wholeHomeFeed(client)).map((p) => p.id)).toEqual(rankedIds([2]));
+    expect((await wholeHomeFeed(client)).map((p) => p.id)).toEqual(await rankedIds([2]));
     const next = expectOk(await client.get<ApiPin[]>('HomefeedResource', { page_size: 10, bookmark }));
     expect(next.length).toBe(10);
     expect(interestsOf(next)).toEqual(new Set(['2']));
     const lastOfFirst = expectOk(first).at(-1)?.id ?? '';
-    const after = rankedIds([2]);
+    const after = await rankedIds([2]);
     expect(next.map((p) => p.id)).toEqual(after.slice(after.indexOf(lastOfFirst) + 1, after.indexOf(lastOfFirst) + 11));
 
     await unfollow(client, 2);
-    expect((await wholeHomeFeed(client)).map((p) => p.id)).toEqual(rankedIds());
+    expect((await wholeHomeFeed(client)).map((p) => p.id)).toEqual(await rankedIds());
   });
 
   it('leaves the videos and shopping surfaces (home feed scopes) unfiltered', async () => {
@@ -131,7 +131,9 @@ describe('grids answered from the read cache', () => {
     const [unsaved, toHide] = expectOk(first).filter((pin) => pin.savedInfo === null);
     if (!unsaved || !toHide) throw new Error('demo has saved every pin of the first page');
 
-    const boardId = String((api.row("SELECT id FROM boards WHERE owner_id = 1 AND privacy = 'public' LIMIT 1") as { id: number }).id);
+    const boardId = String(
+      ((await api.row("SELECT id FROM boards WHERE owner_id = 1 AND privacy = 'public' LIMIT 1")) as { id: number }).id,
+    );
     expectOk(await demo.write('RepinResource', 'create', { pin_id: unsaved.id, board_id: boardId }));
     const afterSave = expectOk(await demo.request<ApiPin[]>('GET', '/resource/HomefeedResource/get/?page_size=10'));
     expect(afterSave.find((pin) => pin.id === unsaved.id)?.savedInfo).not.toBeNull();
@@ -145,7 +147,9 @@ describe('grids answered from the read cache', () => {
     const demo = await api.client().login('demo');
     const path = '/resource/HomefeedResource/get/?page_size=3';
     const [pin] = expectOk(await demo.request<ApiPin[]>('GET', path));
-    const boardId = String((api.row("SELECT id FROM boards WHERE owner_id = 1 AND privacy = 'public' LIMIT 1") as { id: number }).id);
+    const boardId = String(
+      ((await api.row("SELECT id FROM boards WHERE owner_id = 1 AND privacy = 'public' LIMIT 1")) as { id: number }).id,
+    );
     if (pin && pin.savedInfo === null) expectOk(await demo.write('RepinResource', 'create', { pin_id: pin.id, board_id: boardId }));
     const signedIn = expectOk(await demo.request<ApiPin[]>('GET', path));
     expect(signedIn[0]?.savedInfo).not.toBeNull();
@@ -187,10 +191,10 @@ describe('grid reads answer the grid field set', () => {
 
 describe("a grid read's board and section summaries", () => {
   it('carry a section as a summary, and the owner may delete every pin on their board while a visitor may delete none', async () => {
-    const section = api.row(
+    const section = (await api.row(
       `SELECT s.id, s.board_id, s.title FROM board_sections s JOIN boards b ON b.id = s.board_id
          WHERE b.owner_id = 1 AND b.privacy = 'public' AND EXISTS (SELECT 1 FROM pins p WHERE p.section_id = s.id) LIMIT 1`,
-    ) as { id: number; board_id: number; title: string } | undefined;
+    )) as { id: number; board_id: number; title: string } | undefined;
     if (!section) throw new Error('demo has no public section with pins');
     const demo = await api.client().login('demo');
     const pins = expectOk(await demo.get<ApiGridPin[]>('BoardSectionPinsResource', { section_id: String(section.id) }));
@@ -212,16 +216,16 @@ describe("a grid read's board and section summaries", () => {
 
 describe("a grid pin's access comes from the viewer's role on its board", () => {
   // The seeded collaborative boards: one of demo's with others' pins, and one demo collaborates on.
-  const collaborativeBoard = (owner: 'demo' | 'other') =>
-    api.row(
+  const collaborativeBoard = async (owner: 'demo' | 'other') =>
+    (await api.row(
       `SELECT b.id FROM boards b JOIN board_collaborators c ON c.board_id = b.id AND c.status = 'accepted'
          WHERE ${owner === 'demo' ? 'b.owner_id = 1' : 'c.user_id = 1'}
            AND EXISTS (SELECT 1 FROM pins p WHERE p.board_id = b.id AND p.pinner_id <> 1) LIMIT 1`,
-    ) as { id: number } | undefined;
+    )) as { id: number } | undefined;
 
   it("lets the owner delete others' pins on their board, and a collaborator only their own", async () => {
-    const own = collaborativeBoard('demo');
-    const shared = collaborativeBoard('other');
+    const own = await collaborativeBoard('demo');
+    const shared = await collaborativeBoard('other');
     if (!own || !shared) throw new Error('the seeded world lost its collaborative boards');
     const demo = await api.client().login('demo');
 

@@ -39,7 +39,8 @@ async function get(url: string, headers: Record<string, string> = {}, method = '
   return { status: response.status, headers: response.headers, body: await response.text() };
 }
 
-const clickThroughs = (pinId: string) => api.count('SELECT count(*) AS n FROM events WHERE event_type = 12 AND object_id = ?', pinId);
+const clickThroughs = async (pinId: string) =>
+  await api.count('SELECT count(*) AS n FROM events WHERE event_type = 12 AND object_id = ?', pinId);
 
 /** The query of an /offsite/ address, each value encoded once as a browser would. */
 const offsite = (params: Record<string, string>) => `/offsite/?${new URLSearchParams(params).toString()}`;
@@ -74,15 +75,18 @@ describe('trackedLink on pins', () => {
 
 describe('GET /offsite/', () => {
   it("redirects (302) to the pin's link with no referrer and no caching, and logs the visitor's click-through", async () => {
-    const before = clickThroughs(pin.id);
+    const before = await clickThroughs(pin.id);
     const response = await get(pin.trackedLink ?? '', { cookie: 'pb_anon=offsitevisitor0000000001' });
     expect(response.status).toBe(302);
     expect(response.headers.get('location')).toBe(new URL(pin.link ?? '').href);
     expect(response.headers.get('cache-control')).toBe('no-store');
     expect(response.headers.get('referrer-policy')).toBe('no-referrer');
     expect(response.body).toBe('');
-    expect(clickThroughs(pin.id)).toBe(before + 1);
-    const logged = api.row('SELECT subject, aux_data FROM events WHERE event_type = 12 AND object_id = ? ORDER BY id DESC LIMIT 1', pin.id);
+    expect(await clickThroughs(pin.id)).toBe(before + 1);
+    const logged = await api.row(
+      'SELECT subject, aux_data FROM events WHERE event_type = 12 AND object_id = ? ORDER BY id DESC LIMIT 1',
+      pin.id,
+    );
     expect(logged).toEqual({
       subject: 'anon:offsitevisitor0000000001',
       aux_data: JSON.stringify({ url: new URL(pin.link ?? '').href, clickthrough_type: 'offsite_redirect' }),
@@ -90,14 +94,14 @@ describe('GET /offsite/', () => {
   });
 
   it('redirects bots and HEAD requests without counting them as click-throughs', async () => {
-    const before = clickThroughs(pin.id);
+    const before = await clickThroughs(pin.id);
     expect((await get(pin.trackedLink ?? '', { 'user-agent': GOOGLEBOT })).status).toBe(302);
     expect((await get(pin.trackedLink ?? '', {}, 'HEAD')).status).toBe(302);
-    expect(clickThroughs(pin.id)).toBe(before);
+    expect(await clickThroughs(pin.id)).toBe(before);
   });
 
   it('refuses a token that is not the one for this pin and URL, linking back to the pin', async () => {
-    const before = clickThroughs(pin.id);
+    const before = await clickThroughs(pin.id);
     const url = pin.link ?? '';
     const token = offsiteToken(secret, pin.id, url);
     const otherPin = String(L.pins.oneTap);
@@ -110,7 +114,7 @@ describe('GET /offsite/', () => {
       const body = expectRefusal(await get(offsite(params)), 400, "We couldn't check this link");
       expect(body).toContain(`<a href="/pin/${params.pin}/">Back to the Pin</a>`);
     }
-    expect(clickThroughs(pin.id)).toBe(before);
+    expect(await clickThroughs(pin.id)).toBe(before);
   });
 
   it('refuses anything but an absolute http(s) URL, even one signed for the pin: javascript:, protocol-relative, percent-encoded', async () => {
@@ -145,17 +149,17 @@ describe('GET /offsite/', () => {
   it('refuses a host the offsite check lists, with 403 and its message, logging nothing', async () => {
     const blocked = await api.api.deps.storage.getPin(ANYONE, L.pins.blockedHost);
     if (!blocked?.link || !blocked.trackedLink) throw new Error('the blocked-host pin has no link');
-    const before = clickThroughs(blocked.id);
+    const before = await clickThroughs(blocked.id);
     const body = expectRefusal(await get(blocked.trackedLink), 403, 'Heads up!');
     const listed = await api.api.deps.storage.offsiteStatus(new URL(blocked.link).hostname);
     expect(body).toContain(`<p>${listed?.message ?? 'no message'}</p>`);
     expect(body).toContain(new URL(blocked.link).hostname);
     expect(body).toContain(`<a href="/pin/${blocked.id}/">Back to the Pin</a>`);
-    expect(clickThroughs(blocked.id)).toBe(before);
+    expect(await clickThroughs(blocked.id)).toBe(before);
   });
 
   it('answers 404 for a pin that is gone or on a secret board the visitor may not see, with no way back to it', async () => {
-    const secretPin = api.row('SELECT id FROM pins WHERE board_id = ? LIMIT 1', L.boards.otherUserSecret) as { id: number };
+    const secretPin = (await api.row('SELECT id FROM pins WHERE board_id = ? LIMIT 1', L.boards.otherUserSecret)) as { id: number };
     for (const pinId of [String(secretPin.id), '999999']) {
       const url = 'https://www.example.com/';
       const body = expectRefusal(

@@ -61,7 +61,9 @@ describe('PinImageUploadResource create', () => {
     ).pin;
     expect(pin.images['236x']).toMatchObject({ width: 236, height: 315 });
     expect(pin.dominantColor).toBe(uploaded.dominant_color);
-    const histogram = api.row('SELECT histogram FROM media_images WHERE signature = ?', pin.imageSignature) as { histogram: Buffer | null };
+    const histogram = (await api.row('SELECT histogram FROM media_images WHERE signature = ?', pin.imageSignature)) as {
+      histogram: Buffer | null;
+    };
     expect(histogram.histogram).not.toBeNull();
   });
 
@@ -185,9 +187,9 @@ describe('PinResource update', () => {
 
   it('takes its own place named again as no move: the board is not checked or touched', async () => {
     const pin = await uploadAndCreate('Stays');
-    const before = api.row('SELECT board_order_modified_at AS at FROM boards WHERE id = ?', Number(kitchen.id)) as { at: string };
+    const before = (await api.row('SELECT board_order_modified_at AS at FROM boards WHERE id = ?', Number(kitchen.id))) as { at: string };
     const edited = expectOk(await demo.write<ApiPin>('PinResource', 'update', { id: pin.id, board_id: kitchen.id, title: 'Stayed' }));
     expect(edited).toMatchObject({ title: 'Stayed', board: { id: kitchen.id } });
-    expect(api.row('SELECT board_order_modified_at AS at FROM boards WHERE id = ?', Number(kitchen.id))).toEqual(before);
+    expect(await api.row('SELECT board_order_modified_at AS at FROM boards WHERE id = ?', Number(kitchen.id))).toEqual(before);
   });
 });

@@ -1,12 +1,9 @@
 // PinDetailsResource ('More about this Pin') and PinAnalyticsResource ('See more stats').
 
 import { testPageToken } from '../../testing/testPageTokens';
-import Database from 'better-sqlite3';
-import path from 'node:path';
 import sharp from 'sharp';
 import { EVENT_TYPES, IMPRESSION_TYPES, type ApiBoard, type ApiPin, type ApiPinAnalytics, type ApiPinDetails } from 'shared-contracts';
 import { DEMO_LANDMARKS } from '../../seed/demoWorld';
-import { DATABASE_FILE } from '../../storage/sqlite/openDatabase';
 import { expectFailure, expectOk } from '../../testing/expectAnswer';
 import { startTestApi, type TestApi, type TestClient } from '../../testing/testApi';
 import { analyticsDates } from './pinInsightRoutes';
@@ -64,21 +61,21 @@ const clickThrough = (pinId: string) => ({
 
 describe('PinDetailsResource get', () => {
   // A seeded pin with tags, saved to several boards.
-  const busyPin = () =>
-    api.row(
+  const busyPin = async () =>
+    (await api.row(
       `SELECT p.root_pin_id AS id FROM pins p JOIN pins r ON r.id = p.root_pin_id
          WHERE json_array_length(r.content, '$.pinTagsChips') > 0 AND r.interest_id IS NOT NULL
          GROUP BY p.root_pin_id ORDER BY count(DISTINCT p.board_id) DESC, p.root_pin_id LIMIT 1`,
-    ) as { id: number };
+    )) as { id: number };
 
   it("answers the pin's counts, the boards holding it (newest change first) and its related interests", async () => {
-    const id = String(busyPin().id);
+    const id = String((await busyPin()).id);
     const pin = expectOk(await visitor.get<ApiPin>('PinResource', { id }));
     const details = expectOk(await visitor.get<ApiPinDetails>('PinDetailsResource', { pin_id: id }));
     expect(details.pin_id).toBe(id);
     expect(details.counts).toEqual({ saves: pin.aggregatedPinData.saves, likes: 0, shares: pin.shareCount });
 
-    const holding = api.count(
+    const holding = await api.count(
       `SELECT count(DISTINCT b.id) AS n FROM boards b JOIN pins p ON p.board_id = b.id
          WHERE p.root_pin_id = ? AND b.privacy = 'public' AND b.archived = 0`,
       Number(id),
@@ -100,16 +97,18 @@ describe('PinDetailsResource get', () => {
 
     // A tag that names an interest links to that interest's page.
     const tag = pin.aggregatedPinData.pinTagsChips[0] ?? '';
-    const writer = new Database(path.join(api.dataDir, DATABASE_FILE));
-    const added = writer.prepare('INSERT INTO interests (name, url_name) VALUES (?, ?)').run(tag.toUpperCase(), 'tag-page');
-    writer.close();
+    const added = await api.api.sql.get<{ id: number }>(
+      'INSERT INTO interests (name, url_name) VALUES (?, ?) RETURNING id',
+      tag.toUpperCase(),
+      'tag-page',
+    );
     const again = expectOk(await visitor.get<ApiPinDetails>('PinDetailsResource', { pin_id: id }));
-    const interestId = String(added.lastInsertRowid);
+    const interestId = String(added?.id);
     expect(again.interests).toContainEqual({ id: interestId, name: tag, url: `/ideas/tag-page/${interestId}/` });
   });
 
   it("lists a secret board holding the pin only to those who may see it, and never someone else's secret board", async () => {
-    const id = String(busyPin().id);
+    const id = String((await busyPin()).id);
     const saved = expectOk(
       await demo.write<ApiPin & { created: boolean }>('RepinResource', 'create', {
         pin_id: id,
@@ -129,7 +128,7 @@ describe('PinDetailsResource get', () => {
 
   it('is not found for a pin that does not exist or that the viewer may not read, like PinResource', async () => {
     expectFailure(await visitor.get('PinDetailsResource', { pin_id: '999999' }), 404, 'not_found');
-    const secretPin = api.row('SELECT id FROM pins WHERE board_id = ? LIMIT 1', L.boards.otherUserSecret) as { id: number };
+    const secretPin = (await api.row('SELECT id FROM pins WHERE board_id = ? LIMIT 1', L.boards.otherUserSecret)) as { id: number };
     expectFailure(await demo.get('PinDetailsResource', { pin_id: String(secretPin.id) }), 404, 'not_found');
     expectFailure(await visitor.get('PinDetailsResource', {}), 400, 'invalid_field', 'pin_id');
   });
@@ -151,7 +150,7 @@ describe('PinAnalyticsResource get', () => {
     expectOk(
       await employee.write('RepinResource', 'create', {
         pin_id: pin.id,
-        board_id: String(api.count('SELECT min(id) AS n FROM boards WHERE owner_id = 3')),
+        board_id: String(await api.count('SELECT min(id) AS n FROM boards WHERE owner_id = 3')),
       }),
     );
 
@@ -166,12 +165,12 @@ describe('PinAnalyticsResource get', () => {
   });
 
   it("shows demo's seeded pins with real figures", async () => {
-    const busiest = api.row(
+    const busiest = (await api.row(
       `SELECT e.object_id AS id FROM events e JOIN pins p ON p.id = CAST(e.object_id AS INTEGER)
          WHERE p.pinner_id = ? AND e.event_type = ? GROUP BY e.object_id ORDER BY count(*) DESC LIMIT 1`,
       L.users.demo,
       IMPRESSION_TYPES.pin,
-    ) as { id: string };
+    )) as { id: string };
     const analytics = expectOk(await demo.get<ApiPinAnalytics>('PinAnalyticsResource', { pin_id: busiest.id }));
     expect(analytics.totals.impressions).toBeGreaterThan(300);
     expect(analytics.totals.clickthroughs).toBeGreaterThan(0);
@@ -179,11 +178,11 @@ describe('PinAnalyticsResource get', () => {
   });
 
   it("is not found for anyone but the pin's owner: visitors, other users, a collaborator on its board", async () => {
-    const pin = api.row(
+    const pin = (await api.row(
       'SELECT id FROM pins WHERE pinner_id = ? AND is_repin = 0 AND board_id = ? LIMIT 1',
       L.users.demo,
       L.boards.demoKitchen,
-    ) as {
+    )) as {
       id: number;
     };
     const id = String(pin.id);
@@ -191,11 +190,11 @@ describe('PinAnalyticsResource get', () => {
     for (const client of [visitor, employee, partner, await api.client().login('newbie')])
       expectFailure(await client.get('PinAnalyticsResource', { pin_id: id }), 404, 'not_found');
     // A pin of maya_chen's board that demo collaborates on: demo may save there, but it is not demo's pin.
-    const theirs = api.row(
+    const theirs = (await api.row(
       'SELECT id FROM pins WHERE board_id = ? AND pinner_id <> ? LIMIT 1',
       L.boards.demoCollaboratesOn,
       L.users.demo,
-    ) as {
+    )) as {
       id: number;
     };
     expectFailure(await demo.get('PinAnalyticsResource', { pin_id: String(theirs.id) }), 404, 'not_found');
@@ -216,12 +215,12 @@ describe('PinAnalyticsResource get', () => {
   });
 
   it('shows a partner their own pin only on a public or protected board, not a repin, with 30-day figures (spec section 5)', async () => {
-    const seeded = api.row(
+    const seeded = (await api.row(
       `SELECT p.id FROM pins p JOIN boards b ON b.id = p.board_id
          WHERE p.pinner_id = ? AND p.is_repin = 0 AND b.privacy = 'public'
            AND EXISTS (SELECT 1 FROM events e WHERE e.object_id = CAST(p.id AS TEXT)) LIMIT 1`,
       L.users.partner,
-    ) as { id: number };
+    )) as { id: number };
     expect(
       expectOk(await partner.get<ApiPinAnalytics>('PinAnalyticsResource', { pin_id: String(seeded.id) })).totals.impressions,
     ).toBeGreaterThan(0);

@@ -3,7 +3,7 @@
 
 import { TYPEAHEAD_LIMITS, type ApiBoard, type ApiTypeahead, type ApiUser } from 'shared-contracts';
 import { DEMO_LANDMARKS } from '../../seed/demoWorld';
-import { foldText } from '../../storage/sqlite/searchStore';
+import { foldText } from '../../storage/sql/searchStore';
 import { expectFailure, expectOk } from '../../testing/expectAnswer';
 import { startTestApi, type TestApi, type TestClient } from '../../testing/testApi';
 
@@ -24,7 +24,7 @@ const BOARDS = DEMO_LANDMARKS.boards;
 const typeahead = async (client: TestClient, term: string, count?: number) =>
   expectOk(await client.get<ApiTypeahead>('TypeaheadResource', { term, ...(count ? { count } : {}) }));
 
-const boardName = (id: number) => (api.row('SELECT name FROM boards WHERE id = ?', id) as { name: string }).name;
+const boardName = async (id: number) => ((await api.row('SELECT name FROM boards WHERE id = ?', id)) as { name: string }).name;
 
 /** Every page of a paged search, following bookmarks to the end. */
 async function everyPage<T>(client: TestClient, resource: string, query: string, pageSize: number): Promise<T[]> {
@@ -75,7 +75,7 @@ describe('TypeaheadResource get', () => {
     expect([some.interests.length, some.boards.length, some.users.length]).toEqual(Array(3).fill(TYPEAHEAD_LIMITS.defaultPerKind));
     const more = await typeahead(visitor, 'e', TYPEAHEAD_LIMITS.maxPerKind);
     // Seven of the twelve interests have an 'e' in their name.
-    const interestsWithE = api.count("SELECT count(*) AS n FROM interests WHERE instr(lower(name), 'e') > 0");
+    const interestsWithE = await api.count("SELECT count(*) AS n FROM interests WHERE instr(lower(name), 'e') > 0");
     expect(interestsWithE).toBeGreaterThan(TYPEAHEAD_LIMITS.defaultPerKind);
     expect([more.interests.length, more.boards.length, more.users.length]).toEqual([
       Math.min(interestsWithE, TYPEAHEAD_LIMITS.maxPerKind),
@@ -103,12 +103,12 @@ describe('TypeaheadResource get', () => {
   });
 
   it("suggests only boards the viewer may see: never someone else's secret board", async () => {
-    const gifts = boardName(BOARDS.demoGiftsSecret);
+    const gifts = await boardName(BOARDS.demoGiftsSecret);
     expect((await typeahead(demo, gifts)).boards.map((b) => b.id)).toContain(String(BOARDS.demoGiftsSecret));
     expect((await typeahead(visitor, gifts)).boards.map((b) => b.id)).not.toContain(String(BOARDS.demoGiftsSecret));
     const maya = await api.client().login('maya_chen');
     expect((await typeahead(maya, gifts)).boards.map((b) => b.id)).not.toContain(String(BOARDS.demoGiftsSecret));
-    const party = boardName(BOARDS.otherUserSecret);
+    const party = await boardName(BOARDS.otherUserSecret);
     expect((await typeahead(demo, party)).boards.map((b) => b.id)).not.toContain(String(BOARDS.otherUserSecret));
     const jordan = await api.client().login('jordan_reyes');
     expect((await typeahead(jordan, party)).boards.map((b) => b.id)).toContain(String(BOARDS.otherUserSecret));
@@ -142,9 +142,9 @@ describe('TypeaheadResource get', () => {
 });
 
 describe('BoardSearchResource get', () => {
-  const listedMatches = (query: string, viewerId: number) =>
+  const listedMatches = async (query: string, viewerId: number) =>
     (
-      api.row(
+      (await api.row(
         `SELECT group_concat(b.id) AS ids FROM boards b
            WHERE (b.privacy = 'public' OR b.owner_id = ? OR EXISTS (
              SELECT 1 FROM board_collaborators c WHERE c.board_id = b.id AND c.user_id = ? AND c.status = 'accepted'))
@@ -153,7 +153,7 @@ describe('BoardSearchResource get', () => {
         viewerId,
         viewerId,
         query,
-      ) as { ids: string | null }
+      )) as { ids: string | null }
     ).ids
       ?.split(',')
       .sort() ?? [];
@@ -161,7 +161,7 @@ describe('BoardSearchResource get', () => {
   it('pages through every matching board the viewer is listed, once each, names starting with the query first', async () => {
     const boards = await everyPage<ApiBoard>(visitor, 'BoardSearchResource', 'e', 7);
     expect(boards.length).toBeGreaterThan(20);
-    expect(boards.map((b) => b.id).sort()).toEqual(listedMatches('e', -1));
+    expect(boards.map((b) => b.id).sort()).toEqual(await listedMatches('e', -1));
     expectRanked(
       boards.map((b) => b.name),
       'e',
@@ -171,7 +171,7 @@ describe('BoardSearchResource get', () => {
 
   it("shows the viewer their own secret, protected and archived boards and their group boards, never another's secret one", async () => {
     const mine = await everyPage<ApiBoard>(demo, 'BoardSearchResource', 'e', 25);
-    expect(mine.map((b) => b.id).sort()).toEqual(listedMatches('e', DEMO_LANDMARKS.users.demo));
+    expect(mine.map((b) => b.id).sort()).toEqual(await listedMatches('e', DEMO_LANDMARKS.users.demo));
     // Each of these boards has an 'a' in its name.
     const ids = (await everyPage<ApiBoard>(demo, 'BoardSearchResource', 'a', 50)).map((b) => b.id);
     for (const own of [BOARDS.demoGiftsSecret, BOARDS.demoTravelCollab, BOARDS.demoArchived, BOARDS.demoCollaboratesOn])
@@ -202,9 +202,9 @@ describe('UserSearchResource get', () => {
     const users = await everyPage<ApiUser>(visitor, 'UserSearchResource', 'ma', 2);
     const usernames = users.map((u) => u.username);
     const expected = (
-      api.row(
+      (await api.row(
         "SELECT group_concat(username) AS names FROM users WHERE instr(lower(username), 'ma') > 0 OR instr(lower(full_name), 'ma') > 0",
-      ) as { names: string }
+      )) as { names: string }
     ).names.split(',');
     expect([...usernames].sort()).toEqual([...expected].sort());
     const prefix = users.filter((u) => /^ma/i.test(u.username) || /^ma/i.test(u.fullName)).length;

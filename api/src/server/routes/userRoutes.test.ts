@@ -39,7 +39,8 @@ async function signup(username: string): Promise<TestClient> {
   return client;
 }
 
-const storedHash = (username: string) => (api.row('SELECT password_hash AS h FROM users WHERE username = ?', username) as { h: string }).h;
+const storedHash = async (username: string) =>
+  ((await api.row('SELECT password_hash AS h FROM users WHERE username = ?', username)) as { h: string }).h;
 
 async function canLogIn(username: string, password: string): Promise<boolean> {
   const answer = await api.client().write('UserSessionResource', 'create', { username_or_email: username, password });
@@ -49,13 +50,13 @@ async function canLogIn(username: string, password: string): Promise<boolean> {
 describe('UserPasswordResource update', () => {
   it('changes the password when the current one is right: stored hashed as at sign-up, and the session stays', async () => {
     const client = await signup('pw_changer');
-    const before = storedHash('pw_changer');
+    const before = await storedHash('pw_changer');
     expect(
       expectOk(await client.write('UserPasswordResource', 'update', { old_password: PASSWORD, new_password: 'a-newer-password' })),
     ).toEqual({
       changed: true,
     });
-    const after = storedHash('pw_changer');
+    const after = await storedHash('pw_changer');
     expect(after).not.toBe(before);
     expect(after).toMatch(/^scrypt\$16384\$8\$1\$[\w-]+\$[\w-]+$/);
     expect(after).not.toContain('a-newer-password');
@@ -67,14 +68,14 @@ describe('UserPasswordResource update', () => {
 
   it('refuses a wrong current password with a clear message on the field, and changes nothing', async () => {
     const client = await signup('pw_wrong');
-    const before = storedHash('pw_wrong');
+    const before = await storedHash('pw_wrong');
     const answer = await client.write('UserPasswordResource', 'update', {
       old_password: 'not-my-password',
       new_password: 'a-newer-password',
     });
     expectFailure(answer, 400, 'invalid_field', 'old_password');
     expect(answer.body.resource_response.error?.message).toBe('Your current password is not right.');
-    expect(storedHash('pw_wrong')).toBe(before);
+    expect(await storedHash('pw_wrong')).toBe(before);
     expect(await canLogIn('pw_wrong', PASSWORD)).toBe(true);
   });
 
@@ -99,10 +100,10 @@ describe('UserInterestsResource get', () => {
   it('lists every interest by name with whether the viewer follows it', async () => {
     const demo = await api.client().login('demo');
     const interests = expectOk(await demo.get<ApiInterestWithFollow[]>('UserInterestsResource'));
-    expect(interests).toHaveLength(api.count('SELECT count(*) AS n FROM interests'));
+    expect(interests).toHaveLength(await api.count('SELECT count(*) AS n FROM interests'));
     expect(interests.map((i) => i.name)).toEqual([...interests.map((i) => i.name)].sort());
     const followed = (
-      api.row('SELECT group_concat(interest_id) AS ids FROM interest_follows WHERE user_id = ?', DEMO_LANDMARKS.users.demo) as {
+      (await api.row('SELECT group_concat(interest_id) AS ids FROM interest_follows WHERE user_id = ?', DEMO_LANDMARKS.users.demo)) as {
         ids: string;
       }
     ).ids.split(',');
@@ -145,7 +146,7 @@ describe("a profile's About", () => {
     expect(expectOk(await visitor.get<ApiUser>('UserResource', { username: 'about_writer' })).about).toBe('');
     const updated = expectOk(await client.write<ApiViewer>('UserResource', 'update', { about: '  I collect lamps.\nAnd chairs.  ' }));
     expect(updated.about).toBe('I collect lamps.\nAnd chairs.');
-    expect(api.row("SELECT about FROM users WHERE username = 'about_writer'")).toEqual({ about: 'I collect lamps.\nAnd chairs.' });
+    expect(await api.row("SELECT about FROM users WHERE username = 'about_writer'")).toEqual({ about: 'I collect lamps.\nAnd chairs.' });
     expect(expectOk(await visitor.get<ApiUser>('UserResource', { username: 'about_writer' })).about).toBe('I collect lamps.\nAnd chairs.');
     expect(expectOk(await client.get<ApiSession>('UserSessionResource')).viewer).toMatchObject({ about: 'I collect lamps.\nAnd chairs.' });
     const found = expectOk(await visitor.get<ApiUser[]>('UserSearchResource', { query: 'about_writer' }));
@@ -159,7 +160,7 @@ describe("a profile's About", () => {
     const client = await signup('about_long');
     expectOk(await client.write('UserResource', 'update', { about: 'a'.repeat(ABOUT_MAX_LENGTH) }));
     expectFailure(await client.write('UserResource', 'update', { about: 'b'.repeat(ABOUT_MAX_LENGTH + 1) }), 400, 'invalid_field', 'about');
-    expect(api.row("SELECT about FROM users WHERE username = 'about_long'")).toEqual({ about: 'a'.repeat(ABOUT_MAX_LENGTH) });
+    expect(await api.row("SELECT about FROM users WHERE username = 'about_long'")).toEqual({ about: 'a'.repeat(ABOUT_MAX_LENGTH) });
   });
 });
 

@@ -47,15 +47,15 @@ async function allResults(client: TestClient, options: Record<string, string | n
   return pins;
 }
 
-const histogramOf = (pin: ApiPin) =>
-  (api.row('SELECT histogram FROM media_images WHERE signature = ?', pin.imageSignature) as { histogram: Buffer | null }).histogram;
+const histogramOf = async (pin: ApiPin) =>
+  ((await api.row('SELECT histogram FROM media_images WHERE signature = ?', pin.imageSignature)) as { histogram: Buffer | null }).histogram;
 
 describe('colour histograms', () => {
   it('are stored for every seeded picture, and for an upload from its own pixels', async () => {
-    expect(api.count('SELECT count(*) AS n FROM media_images WHERE histogram IS NULL')).toBe(0);
-    expect(api.count('SELECT count(*) AS n FROM media_images')).toBeGreaterThan(600);
+    expect(await api.count('SELECT count(*) AS n FROM media_images WHERE histogram IS NULL')).toBe(0);
+    expect(await api.count('SELECT count(*) AS n FROM media_images')).toBeGreaterThan(600);
     const teal = await swatch(employee, board.id, '#008080', 'Teal');
-    expect(histogramOf(teal)).toEqual(colourHistogram(Buffer.from([0, 128, 128]), 1, 1, 3));
+    expect(await histogramOf(teal)).toEqual(colourHistogram(Buffer.from([0, 128, 128]), 1, 1, 3));
   });
 });
 
@@ -77,8 +77,9 @@ describe('VisualSearchResource get', () => {
     expect(new Set(ids).size).toBe(ids.length);
 
     // The order is the histogram distance, page after page.
-    const source = histogramOf(red);
-    const distances = results.map((p) => colourDistance(source, histogramOf(p)) ?? Infinity);
+    const source = await histogramOf(red);
+    const histograms = await Promise.all(results.map((p) => histogramOf(p)));
+    const distances = histograms.map((h) => colourDistance(source, h) ?? Infinity);
     expect(distances).toEqual([...distances].sort((a, b) => a - b));
 
     // Not by topic: the nearest pictures come from several topics, unlike the related (same-topic) feed.

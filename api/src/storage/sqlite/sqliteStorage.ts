@@ -1,46 +1,67 @@
-// The SQLite implementation of Storage: one file in DATA_DIR, opened and migrated here.
+// The SQLite implementation of Storage: one file in DATA_DIR, opened and migrated here, with the
+// stores that PostgreSQL shares (../sql/) over its SqlDb.
 
+import { colourDistance } from '../../media/colourHistogram';
+import { OFFSITE_SECRET } from '../../server/offsiteLinks';
 import type { Storage } from '../storage';
-import { accountsStore } from './accountsStore';
-import { boardsStore } from './boardsStore';
-import { businessStore } from './businessStore';
-import { engagementStore } from './engagementStore';
+import { accountsStore } from '../sql/accountsStore';
+import { boardsStore } from '../sql/boardsStore';
+import { businessStore } from '../sql/businessStore';
+import { engagementStore } from '../sql/engagementStore';
+import { pinsStore } from '../sql/pinsStore';
+import { foldText, searchStore } from '../sql/searchStore';
+import { serverSecret } from '../sql/serverSecrets';
+import type { SqlDb } from '../sql/sqlDb';
+import { installChangeCounter } from './changeCounter';
 import { importWorld } from './importWorld';
 import { openDatabase, type Db } from './openDatabase';
-import { pinsStore } from './pinsStore';
-import { searchStore } from './searchStore';
-import { OFFSITE_SECRET } from '../../server/offsiteLinks';
-import { serverSecret } from './serverSecrets';
-import { dataVersionOf, installChangeCounter } from './changeCounter';
+import { createSqliteDb } from './sqliteDb';
 
-export function createSqliteStorage(dataDir: string): Storage & { db: Db } {
+/** The functions the dialect's SQL calls that SQLite does not have: they run in JavaScript. */
+function registerFunctions(db: Db): void {
+  // The name search's folding (dialect.fold).
+  db.function('search_fold', { deterministic: true }, (text: unknown) => (typeof text === 'string' ? foldText(text) : text));
+  // Visual search orders by this, computed in the query (media/colourHistogram.ts; dialect.colourDistance).
+  db.function('colour_distance', { deterministic: true }, colourDistance);
+}
+
+export async function createSqliteStorage(dataDir: string): Promise<Storage & { db: Db; sql: SqlDb }> {
   const db = openDatabase(dataDir);
-  // Made now rather than by the first read that signs a link, so reads never write.
-  serverSecret(db, OFFSITE_SECRET);
+  registerFunctions(db);
+  const sql = createSqliteDb(db);
+  try {
+    // Made now rather than by the first read that signs a link, so reads never write.
+    await serverSecret(sql, OFFSITE_SECRET);
+  } catch (error) {
+    await sql.close();
+    throw error;
+  }
   installChangeCounter(db);
-  const dataVersion = dataVersionOf(db);
   return {
     db,
+    sql,
     async isSeeded() {
-      return db.prepare('SELECT 1 FROM users LIMIT 1').get() !== undefined;
+      return (await sql.get('SELECT 1 FROM users LIMIT 1')) !== undefined;
     },
     async importWorld(world, passwordHashes, imageHistograms) {
+      // SQLite's bulk import: one synchronous transaction of prepared statements, before the API serves.
       importWorld(db, world, passwordHashes, imageHistograms);
     },
     async serverSecret(name) {
-      return serverSecret(db, name);
+      return serverSecret(sql, name);
     },
     async dataVersion() {
-      return dataVersion();
+      // Through the SqlDb, so an open transaction's uncommitted count is never read (it may yet roll back).
+      return Number((await sql.get<{ n: number }>('SELECT n FROM data_version WHERE id = 1'))?.n ?? 0);
     },
     async close() {
-      if (db.open) db.close();
+      await sql.close();
     },
-    ...accountsStore(db),
-    ...boardsStore(db),
-    ...pinsStore(db),
-    ...engagementStore(db),
-    ...searchStore(db),
-    ...businessStore(db),
+    ...accountsStore(sql),
+    ...boardsStore(sql),
+    ...pinsStore(sql),
+    ...engagementStore(sql),
+    ...searchStore(sql),
+    ...businessStore(sql),
   };
 }

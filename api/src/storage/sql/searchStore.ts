@@ -7,14 +7,15 @@ import type { ApiBoard, ApiInterest, ApiUser } from 'shared-contracts';
 import type { Page, PageRequest, Storage, Viewer } from '../storage';
 import { decodeBookmark, toPage } from './bookmarks';
 import { LISTABLE_BOARD } from './boardVisibility';
-import type { Db } from './openDatabase';
+import { dialectOf, type Dialect } from './dialect';
+import { named } from './named';
 import { ReadModels } from './readModels';
 import type { BoardRow, InterestRow } from './rows';
-import { sql } from './statementCache';
+import type { SqlDb, SqlValue } from './sqlDb';
 
 type SearchStore = Pick<Storage, 'searchBoards' | 'searchUsers' | 'typeahead'>;
 
-/** Lower case without accents: how names and queries are compared. */
+/** Lower case without accents: how names and queries are compared (SQLite's search_fold, PostgreSQL's too). */
 export function foldText(text: string): string {
   return text.toLowerCase().normalize('NFKD').replace(/\p{M}/gu, '');
 }
@@ -25,9 +26,6 @@ export function likePattern(text: string, where: 'prefix' | 'contains'): string 
   return where === 'prefix' ? `${escaped}%` : `%${escaped}%`;
 }
 
-const FOLD = 'search_fold';
-const LIKE = (column: string, pattern: string) => `${FOLD}(${column}) LIKE @${pattern} ESCAPE '\\'`;
-
 type Ranked<Row> = Row & {
   /** 0 when the name starts with the query, 1 when it contains it elsewhere. */
   match_rank: number;
@@ -35,24 +33,28 @@ type Ranked<Row> = Row & {
   sort_name: string;
 };
 
-const BOARD_MATCHES = `SELECT b.*, CASE WHEN ${LIKE('b.name', 'prefix')} THEN 0 ELSE 1 END AS match_rank, ${FOLD}(b.name) AS sort_name
+/** The statements of a dialect: the folded column LIKE the folded query (both lower case, so LIKE's case rules do not matter). */
+function matches(d: Dialect) {
+  const LIKE = (column: string, pattern: string) => `${d.fold(column)} LIKE @${pattern} ESCAPE '\\'`;
+  return {
+    BOARD_MATCHES: `SELECT b.*, CASE WHEN ${LIKE('b.name', 'prefix')} THEN 0 ELSE 1 END AS match_rank, ${d.fold('b.name')} AS sort_name
   FROM boards b
-  WHERE ${LISTABLE_BOARD} AND (b.archived = 0 OR b.owner_id = @viewer) AND ${LIKE('b.name', 'contains')}`;
-
-const USER_MATCHES = `SELECT u.id, CASE WHEN ${LIKE('u.username', 'prefix')} OR ${LIKE('u.full_name', 'prefix')} THEN 0 ELSE 1 END AS match_rank,
-    ${FOLD}(u.full_name) || ' ' || ${FOLD}(u.username) AS sort_name
+  WHERE ${LISTABLE_BOARD} AND (b.archived = 0 OR b.owner_id = @viewer) AND ${LIKE('b.name', 'contains')}`,
+    USER_MATCHES: `SELECT u.id, CASE WHEN ${LIKE('u.username', 'prefix')} OR ${LIKE('u.full_name', 'prefix')} THEN 0 ELSE 1 END AS match_rank,
+    ${d.fold('u.full_name')} || ' ' || ${d.fold('u.username')} AS sort_name
   FROM users u
-  WHERE ${LIKE('u.username', 'contains')} OR ${LIKE('u.full_name', 'contains')}`;
-
-const INTEREST_MATCHES = `SELECT i.*, CASE WHEN ${LIKE('i.name', 'prefix')} THEN 0 ELSE 1 END AS match_rank, ${FOLD}(i.name) AS sort_name
+  WHERE ${LIKE('u.username', 'contains')} OR ${LIKE('u.full_name', 'contains')}`,
+    INTEREST_MATCHES: `SELECT i.*, CASE WHEN ${LIKE('i.name', 'prefix')} THEN 0 ELSE 1 END AS match_rank, ${d.fold('i.name')} AS sort_name
   FROM interests i
-  WHERE ${LIKE('i.name', 'contains')}`;
+  WHERE ${LIKE('i.name', 'contains')}`,
+  };
+}
 
 const AFTER = 'WHERE (match_rank, sort_name, id) > (@rank, @name, @id)';
 const ORDER = 'ORDER BY match_rank, sort_name, id LIMIT @limit';
 
-export function searchStore(db: Db): SearchStore {
-  db.function(FOLD, { deterministic: true }, (text: unknown) => (typeof text === 'string' ? foldText(text) : text));
+export function searchStore(db: SqlDb): SearchStore {
+  const { BOARD_MATCHES, USER_MATCHES, INTEREST_MATCHES } = matches(dialectOf(db));
   const viewerParam = (viewer: Viewer) => viewer.userId ?? -1;
 
   /** The folded query's patterns; null when nothing is left to match (only accents, say). */
@@ -68,25 +70,27 @@ export function searchStore(db: Db): SearchStore {
   };
 
   /** One page of ranked matches, by (match_rank, sort_name, id) after the bookmark's. */
-  const rankedPage = <Row extends { id: number }, Item>(
+  const rankedPage = async <Row extends { id: number }, Item>(
     feed: string,
-    matches: string,
-    params: Record<string, unknown>,
+    found: string,
+    params: Record<string, SqlValue>,
     page: PageRequest,
-    map: (rows: Array<Ranked<Row>>) => Item[],
-  ): Page<Item> => {
+    map: (rows: Array<Ranked<Row>>) => Promise<Item[]>,
+  ): Promise<Page<Item>> => {
     const after = decodeBookmark(feed, page.bookmark, 3);
-    const rows = sql(db, `SELECT * FROM (${matches}) ${after ? AFTER : ''} ${ORDER}`).all({
-      ...params,
-      limit: page.pageSize + 1,
-      rank: after?.[0] ?? 0,
-      name: after?.[1] ?? '',
-      id: after?.[2] ?? 0,
-    }) as Array<Ranked<Row>>;
+    const rows = await db.all<Ranked<Row>>(
+      ...named(`SELECT * FROM (${found}) AS found ${after ? AFTER : ''} ${ORDER}`, {
+        ...params,
+        limit: page.pageSize + 1,
+        rank: after?.[0] ?? 0,
+        name: after?.[1] ?? '',
+        id: after?.[2] ?? 0,
+      }),
+    );
     return toPage(feed, rows, page.pageSize, (r) => [r.match_rank, r.sort_name, r.id], map);
   };
 
-  const boards = (viewer: Viewer, query: string, page: PageRequest): Page<ApiBoard> => {
+  const boards = async (viewer: Viewer, query: string, page: PageRequest): Promise<Page<ApiBoard>> => {
     const p = patterns(query);
     // A bookmark belongs to its query, as the pins search's does.
     const feed = `search:boards:${p?.folded ?? ''}`;
@@ -97,27 +101,25 @@ export function searchStore(db: Db): SearchStore {
       BOARD_MATCHES,
       { viewer: viewerParam(viewer), prefix: p.prefix, contains: p.contains },
       page,
-      (rows) => rows.flatMap((row) => models.boardFromRow(row) ?? []),
+      async (rows) => (await Promise.all(rows.map((row) => models.boardFromRow(row)))).flatMap((board) => board ?? []),
     );
   };
 
-  const userIds = (query: string, page: PageRequest): Page<number> => {
+  const userIds = async (query: string, page: PageRequest): Promise<Page<number>> => {
     const p = patterns(query);
     const feed = `search:users:${p?.folded ?? ''}`;
     if (!p) return nothingFound(feed, page);
-    return rankedPage<{ id: number }, number>(feed, USER_MATCHES, { prefix: p.prefix, contains: p.contains }, page, (rows) =>
+    return rankedPage<{ id: number }, number>(feed, USER_MATCHES, { prefix: p.prefix, contains: p.contains }, page, async (rows) =>
       rows.map((r) => r.id),
     );
   };
 
-  const interests = (term: string, count: number): ApiInterest[] => {
+  const interests = async (term: string, count: number): Promise<ApiInterest[]> => {
     const p = patterns(term);
     if (!p) return [];
-    const rows = sql(db, `SELECT * FROM (${INTEREST_MATCHES}) ${ORDER}`).all({
-      prefix: p.prefix,
-      contains: p.contains,
-      limit: count,
-    }) as InterestRow[];
+    const rows = await db.all<InterestRow>(
+      ...named(`SELECT * FROM (${INTEREST_MATCHES}) AS found ${ORDER}`, { prefix: p.prefix, contains: p.contains, limit: count }),
+    );
     return rows.map((r) => ({ id: String(r.id), name: r.name, urlName: r.url_name }));
   };
 
@@ -126,24 +128,20 @@ export function searchStore(db: Db): SearchStore {
       return boards(viewer, query, page);
     },
     async searchUsers(viewer, query, page) {
-      const found = userIds(query, page);
+      const found = await userIds(query, page);
       const models = new ReadModels(db, viewer);
-      return {
-        items: found.items.flatMap((id): ApiUser[] => {
-          const user = models.user(id);
-          return user ? [user] : [];
-        }),
-        bookmark: found.bookmark,
-      };
+      const users = await Promise.all(found.items.map((id) => models.user(id)));
+      return { items: users.flatMap((user): ApiUser[] => (user ? [user] : [])), bookmark: found.bookmark };
     },
     async typeahead(viewer, term, count) {
       const first = { pageSize: count, bookmark: null };
       const models = new ReadModels(db, viewer);
+      const ids = (await userIds(term, first)).items;
       return {
         term,
-        interests: interests(term, count),
-        boards: boards(viewer, term, first).items,
-        users: userIds(term, first).items.flatMap((id) => models.userSummary(id) ?? []),
+        interests: await interests(term, count),
+        boards: (await boards(viewer, term, first)).items,
+        users: (await Promise.all(ids.map((id) => models.userSummary(id)))).flatMap((user) => user ?? []),
       };
     },
   };

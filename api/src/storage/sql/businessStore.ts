@@ -15,10 +15,11 @@ import {
 import { avatarUrl, imageVariants } from '../../media/imageUrls';
 import type { SeedPinContent } from '../../seed/world';
 import type { BusinessRecordsOf, PinDayCounts, Storage } from '../storage';
-import type { Db } from './openDatabase';
-import { PIN_IMPRESSION } from './pinsStore';
+import { dialectOf, type Dialect } from './dialect';
+import { named } from './named';
+import { pinImpression } from './pinsStore';
 import type { PinRow } from './rows';
-import { sql } from './statementCache';
+import type { SqlDb } from './sqlDb';
 
 type BusinessStore = Pick<
   Storage,
@@ -44,16 +45,16 @@ interface AccountRow {
 }
 
 /** The pins of the businesses named by @businesses (a JSON array of user ids). */
-const MINE = 'SELECT id FROM pins WHERE pinner_id IN (SELECT value FROM json_each(@businesses))';
+const mine = (d: Dialect) => `SELECT id FROM pins WHERE pinner_id IN ${d.jsonArrayValues('@businesses', 'integer')}`;
 
 /**
  * One row per impression, click-through (event log, by pin) and save (a repin of one of the pins:
  * of the original or of a copy, as pinDayCounts counts them) from @from to @until. A save is
  * credited to the business's original when it has it, else to the copy it was saved from.
  */
-const FIGURES = `
+const figures = (d: Dialect) => `
   SELECT CAST(e.object_id AS INTEGER) AS pin_id, substr(e.received_at, 1, 10) AS date,
-         CASE WHEN ${PIN_IMPRESSION} THEN 1 ELSE 0 END AS impressions, 0 AS saves,
+         CASE WHEN ${pinImpression(d)} THEN 1 ELSE 0 END AS impressions, 0 AS saves,
          CASE WHEN e.event_type = ${EVENT_TYPES.clickThrough} THEN 1 ELSE 0 END AS clickthroughs
     FROM events e
     WHERE e.object_id IN (SELECT CAST(id AS TEXT) FROM mine) AND e.event_type IN (${IMPRESSION_TYPES.pin}, ${EVENT_TYPES.clickThrough})
@@ -65,7 +66,7 @@ const FIGURES = `
       AND r.created_at BETWEEN @from AND @until`;
 
 /** A product pin: its rich summary says so. */
-const PRODUCT = "p.is_repin = 0 AND json_extract(p.content, '$.richSummary.typeName') = 'product'";
+const product = (d: Dialect) => `p.is_repin = 0 AND ${d.jsonText('p.content', 'richSummary.typeName')} = 'product'`;
 
 function range(businesses: number[], from: string, to: string) {
   return { businesses: JSON.stringify(businesses), from: `${from}T00:00:00.000Z`, until: `${to}T23:59:59.999Z` };
@@ -97,34 +98,38 @@ function productOf(row: PinRow): ApiCatalogProduct {
   };
 }
 
-export function businessStore(db: Db): BusinessStore {
-  const accountRow = (userId: number) => sql(db, 'SELECT * FROM business_accounts WHERE user_id = ?').get(userId) as AccountRow | undefined;
+export function businessStore(db: SqlDb): BusinessStore {
+  const d = dialectOf(db);
+  const MINE = mine(d);
+  const FIGURES = figures(d);
+  const PRODUCT = product(d);
+  const accountRow = (userId: number) => db.get<AccountRow>('SELECT * FROM business_accounts WHERE user_id = ?', userId);
 
   /** Each manager screen's records of one business. */
-  const records: { [K in BusinessRecordKind]: (business: number) => ApiBusinessRecords[K] } = {
-    'shared-tags': (business) =>
+  const records: { [K in BusinessRecordKind]: (business: number) => Promise<ApiBusinessRecords[K]> } = {
+    'shared-tags': async (business) =>
       (
-        sql(db, 'SELECT * FROM business_shared_tags WHERE business_id = ? ORDER BY id').all(business) as Array<{
+        await db.all<{
           id: number;
           name: string;
           kind: 'tag' | 'conversions_api';
           status: 'active' | 'inactive';
           last_event_at: string | null;
-        }>
+        }>('SELECT * FROM business_shared_tags WHERE business_id = ? ORDER BY id', business)
       ).map((r) => ({ id: String(r.id), name: r.name, kind: r.kind, status: r.status, lastEventAt: r.last_event_at })),
-    audiences: (business) =>
+    audiences: async (business) =>
       (
-        sql(db, 'SELECT * FROM business_audiences WHERE business_id = ? ORDER BY id').all(business) as Array<{
+        await db.all<{
           id: number;
           name: string;
           kind: ApiBusinessRecords['audiences'][number]['kind'];
           size: number | null;
           status: ApiBusinessRecords['audiences'][number]['status'];
-        }>
+        }>('SELECT * FROM business_audiences WHERE business_id = ? ORDER BY id', business)
       ).map((r) => ({ id: String(r.id), name: r.name, kind: r.kind, size: r.size, status: r.status })),
-    'invoice-management': (business) =>
+    'invoice-management': async (business) =>
       (
-        sql(db, 'SELECT * FROM business_invoices WHERE business_id = ? ORDER BY period_end DESC, id DESC').all(business) as Array<{
+        await db.all<{
           id: number;
           number: string;
           period_start: string;
@@ -132,7 +137,7 @@ export function businessStore(db: Db): BusinessStore {
           amount_cents: number;
           currency: string;
           status: 'paid' | 'due' | 'overdue';
-        }>
+        }>('SELECT * FROM business_invoices WHERE business_id = ? ORDER BY period_end DESC, id DESC', business)
       ).map((r) => ({
         id: String(r.id),
         number: r.number,
@@ -142,16 +147,16 @@ export function businessStore(db: Db): BusinessStore {
         currency: r.currency,
         status: r.status,
       })),
-    'ad-accounts': (business) =>
+    'ad-accounts': async (business) =>
       (
-        sql(db, 'SELECT * FROM business_ad_accounts WHERE business_id = ? ORDER BY id').all(business) as Array<{
+        await db.all<{
           id: number;
           name: string;
           currency: string;
           country: string;
           status: 'active' | 'paused';
           cee_migration: 'not_needed' | 'pending' | 'migrated';
-        }>
+        }>('SELECT * FROM business_ad_accounts WHERE business_id = ? ORDER BY id', business)
       ).map((r) => ({
         id: String(r.id),
         name: r.name,
@@ -160,23 +165,20 @@ export function businessStore(db: Db): BusinessStore {
         status: r.status,
         ceeMigration: r.cee_migration,
       })),
-    'asset-groups': (business) => {
-      const groups = sql(db, 'SELECT id, name, description FROM business_asset_groups WHERE business_id = ? ORDER BY id').all(
+    'asset-groups': async (business) => {
+      const groups = await db.all<{ id: number; name: string; description: string }>(
+        'SELECT id, name, description FROM business_asset_groups WHERE business_id = ? ORDER BY id',
         business,
-      ) as Array<{
-        id: number;
-        name: string;
-        description: string;
-      }>;
-      const assets = sql(
-        db,
+      );
+      const assets = await db.all<{ group_id: number; board_id: number | null; ad_account_id: number | null; name: string }>(
         `SELECT a.group_id, a.board_id, a.ad_account_id, coalesce(b.name, x.name) AS name
            FROM business_asset_group_assets a
            LEFT JOIN boards b ON b.id = a.board_id
            LEFT JOIN business_ad_accounts x ON x.id = a.ad_account_id
            WHERE a.group_id IN (SELECT id FROM business_asset_groups WHERE business_id = ?)
            ORDER BY a.group_id, a.board_id IS NULL, a.id`,
-      ).all(business) as Array<{ group_id: number; board_id: number | null; ad_account_id: number | null; name: string }>;
+        business,
+      );
       return groups.map((g) => ({
         id: String(g.id),
         name: g.name,
@@ -190,55 +192,63 @@ export function businessStore(db: Db): BusinessStore {
           ),
       }));
     },
-    'brand-safety': (business) => {
-      const row = sql(db, 'SELECT inventory FROM business_brand_safety WHERE business_id = ?').get(business) as
-        { inventory: ApiBusinessRecords['brand-safety']['inventory'] } | undefined;
-      const domains = sql(db, 'SELECT domain FROM business_blocked_domains WHERE business_id = ? ORDER BY domain').all(business) as Array<{
-        domain: string;
-      }>;
+    'brand-safety': async (business) => {
+      const row = await db.get<{ inventory: ApiBusinessRecords['brand-safety']['inventory'] }>(
+        'SELECT inventory FROM business_brand_safety WHERE business_id = ?',
+        business,
+      );
+      const domains = await db.all<{ domain: string }>(
+        `SELECT domain FROM business_blocked_domains WHERE business_id = ? ORDER BY ${d.orderNocaseColumn('domain')}`,
+        business,
+      );
       return { inventory: row?.inventory ?? 'standard', blockedDomains: domains.map((d) => d.domain) };
     },
   };
 
-  const recordsOf = (business: number, kind: BusinessRecordKind): BusinessRecordsOf => {
+  const recordsOf = async (business: number, kind: BusinessRecordKind): Promise<BusinessRecordsOf> => {
     // One case per screen, so each answer's kind and records are known to match.
     switch (kind) {
       case 'shared-tags':
-        return { kind, records: records[kind](business) };
+        return { kind, records: await records[kind](business) };
       case 'audiences':
-        return { kind, records: records[kind](business) };
+        return { kind, records: await records[kind](business) };
       case 'invoice-management':
-        return { kind, records: records[kind](business) };
+        return { kind, records: await records[kind](business) };
       case 'ad-accounts':
-        return { kind, records: records[kind](business) };
+        return { kind, records: await records[kind](business) };
       case 'asset-groups':
-        return { kind, records: records[kind](business) };
+        return { kind, records: await records[kind](business) };
       case 'brand-safety':
-        return { kind, records: records[kind](business) };
+        return { kind, records: await records[kind](business) };
     }
   };
 
   return {
     async businessAccount(userId) {
-      const row = accountRow(userId);
+      const row = await accountRow(userId);
       return row ? accountOf(row) : null;
     },
     async createBusinessAccount(userId, account) {
-      const inserted = sql(
-        db,
+      const inserted = await db.run(
         `INSERT INTO business_accounts (user_id, business_name, website, country, category, converted_at) VALUES (?, ?, ?, ?, ?, ?)
            ON CONFLICT (user_id) DO NOTHING`,
-      ).run(userId, account.businessName, account.website, account.country, account.category, new Date().toISOString());
+        userId,
+        account.businessName,
+        account.website,
+        account.country,
+        account.category,
+        new Date().toISOString(),
+      );
       if (inserted.changes === 0) return null;
-      const row = accountRow(userId);
+      const row = await accountRow(userId);
       return row ? accountOf(row) : null;
     },
     async businessProfile(businessUserId) {
-      const row = sql(
-        db,
+      const row = await db.get<{ id: number; username: string; image_signature: string | null; business_name: string }>(
         `SELECT u.id, u.username, u.image_signature, a.business_name FROM business_accounts a JOIN users u ON u.id = a.user_id
            WHERE a.user_id = ?`,
-      ).get(businessUserId) as { id: number; username: string; image_signature: string | null; business_name: string } | undefined;
+        businessUserId,
+      );
       if (!row) return null;
       return {
         id: String(row.id),
@@ -248,60 +258,67 @@ export function businessStore(db: Db): BusinessStore {
       };
     },
     async businessAccessOf(memberId, businessUserId) {
-      const row = sql(db, 'SELECT permissions, viewer_meets_mfa FROM business_access WHERE member_id = ? AND business_user_id = ?').get(
+      const row = await db.get<{ permissions: string; viewer_meets_mfa: number }>(
+        'SELECT permissions, viewer_meets_mfa FROM business_access WHERE member_id = ? AND business_user_id = ?',
         memberId,
         businessUserId,
-      ) as { permissions: string; viewer_meets_mfa: number } | undefined;
+      );
       return row ? { permissions: JSON.parse(row.permissions) as string[], viewerMeetsMfaRequirement: row.viewer_meets_mfa === 1 } : null;
     },
     async businessDayCounts(businessUserIds, from, to) {
-      return sql(
-        db,
-        `WITH mine AS (${MINE})
-         SELECT date, sum(impressions) AS impressions, sum(saves) AS saves, sum(clickthroughs) AS clickthroughs
-           FROM (${FIGURES}) GROUP BY date ORDER BY date`,
-      ).all(range(businessUserIds, from, to)) as PinDayCounts[];
+      const rows = await db.all<PinDayCounts>(
+        ...named(
+          `WITH mine AS (${MINE})
+           SELECT date, sum(impressions) AS impressions, sum(saves) AS saves, sum(clickthroughs) AS clickthroughs
+             FROM (${FIGURES}) AS figures GROUP BY date ORDER BY date`,
+          range(businessUserIds, from, to),
+        ),
+      );
+      return rows.map((r) => ({
+        ...r,
+        impressions: Number(r.impressions),
+        saves: Number(r.saves),
+        clickthroughs: Number(r.clickthroughs),
+      }));
     },
     async businessTopPins(businessUserId, from, to, limit) {
-      const rows = sql(
-        db,
-        `WITH mine AS (${MINE})
-         SELECT p.*, sum(f.impressions) AS impressions, sum(f.saves) AS saves, sum(f.clickthroughs) AS clickthroughs
-           FROM (${FIGURES}) f JOIN pins p ON p.id = f.pin_id
-           GROUP BY p.id HAVING sum(f.impressions) + sum(f.saves) + sum(f.clickthroughs) > 0
-           ORDER BY saves DESC, impressions DESC, p.id DESC LIMIT @limit`,
-      ).all({ ...range([businessUserId], from, to), limit }) as Array<
-        PinRow & { impressions: number; saves: number; clickthroughs: number }
-      >;
+      const rows = await db.all<PinRow & { impressions: number; saves: number; clickthroughs: number }>(
+        ...named(
+          `WITH mine AS (${MINE})
+           SELECT p.*, sum(f.impressions) AS impressions, sum(f.saves) AS saves, sum(f.clickthroughs) AS clickthroughs
+             FROM (${FIGURES}) f JOIN pins p ON p.id = f.pin_id
+             GROUP BY p.id HAVING sum(f.impressions) + sum(f.saves) + sum(f.clickthroughs) > 0
+             ORDER BY saves DESC, impressions DESC, p.id DESC LIMIT @limit`,
+          { ...range([businessUserId], from, to), limit },
+        ),
+      );
       return rows.map((r) => ({
         id: String(r.id),
         title: r.title,
         images: imageVariants({ signature: r.image_signature, width: r.image_width, height: r.image_height }, r.dominant_color),
         dominantColor: r.dominant_color,
-        impressions: r.impressions,
-        saves: r.saves,
-        clickthroughs: r.clickthroughs,
+        impressions: Number(r.impressions),
+        saves: Number(r.saves),
+        clickthroughs: Number(r.clickthroughs),
       }));
     },
     async businessProducts(businessUserId) {
-      const rows = sql(db, `SELECT p.* FROM pins p WHERE p.pinner_id = ? AND ${PRODUCT} ORDER BY p.id DESC`).all(
-        businessUserId,
-      ) as PinRow[];
+      const rows = await db.all<PinRow>(`SELECT p.* FROM pins p WHERE p.pinner_id = ? AND ${PRODUCT} ORDER BY p.id DESC`, businessUserId);
       return rows.map(productOf);
     },
     async businessMembers(businessUserId) {
-      const rows = sql(
-        db,
-        `SELECT a.member_id, a.permissions, a.viewer_meets_mfa, u.username, u.full_name, u.image_signature
-           FROM business_access a JOIN users u ON u.id = a.member_id WHERE a.business_user_id = ? ORDER BY a.id`,
-      ).all(businessUserId) as Array<{
+      const rows = await db.all<{
         member_id: number;
         permissions: string;
         viewer_meets_mfa: number;
         username: string;
         full_name: string;
         image_signature: string | null;
-      }>;
+      }>(
+        `SELECT a.member_id, a.permissions, a.viewer_meets_mfa, u.username, u.full_name, u.image_signature
+           FROM business_access a JOIN users u ON u.id = a.member_id WHERE a.business_user_id = ? ORDER BY a.id`,
+        businessUserId,
+      );
       return rows.map((r) => ({
         user_id: String(r.member_id),
         username: r.username,
@@ -315,33 +332,32 @@ export function businessStore(db: Db): BusinessStore {
       return recordsOf(businessUserId, kind);
     },
     async businessHierarchy(hierarchyId) {
-      const hierarchy = sql(db, 'SELECT id, name FROM business_hierarchies WHERE id = ?').get(hierarchyId) as
-        { id: number; name: string } | undefined;
+      const hierarchy = await db.get<{ id: number; name: string }>('SELECT id, name FROM business_hierarchies WHERE id = ?', hierarchyId);
       if (!hierarchy) return null;
-      const businesses = sql(
-        db,
-        `SELECT m.business_id, m.parent_id, a.business_name, u.username, u.image_signature
-           FROM business_hierarchy_members m JOIN business_accounts a ON a.user_id = m.business_id JOIN users u ON u.id = m.business_id
-           WHERE m.hierarchy_id = ? ORDER BY m.parent_id IS NOT NULL, m.business_id`,
-      ).all(hierarchyId) as Array<{
+      const businesses = await db.all<{
         business_id: number;
         parent_id: number | null;
         business_name: string;
         username: string;
         image_signature: string | null;
-      }>;
-      const managers = sql(
-        db,
-        `SELECT m.user_id, m.role, m.mfa_enabled, u.username, u.full_name
-           FROM business_hierarchy_managers m JOIN users u ON u.id = m.user_id
-           WHERE m.hierarchy_id = ? ORDER BY m.role, u.username`,
-      ).all(hierarchyId) as Array<{
+      }>(
+        `SELECT m.business_id, m.parent_id, a.business_name, u.username, u.image_signature
+           FROM business_hierarchy_members m JOIN business_accounts a ON a.user_id = m.business_id JOIN users u ON u.id = m.business_id
+           WHERE m.hierarchy_id = ? ORDER BY m.parent_id IS NOT NULL, m.business_id`,
+        hierarchyId,
+      );
+      const managers = await db.all<{
         user_id: number;
         role: ApiHierarchyManager['role'];
         mfa_enabled: number;
         username: string;
         full_name: string;
-      }>;
+      }>(
+        `SELECT m.user_id, m.role, m.mfa_enabled, u.username, u.full_name
+           FROM business_hierarchy_managers m JOIN users u ON u.id = m.user_id
+           WHERE m.hierarchy_id = ? ORDER BY m.role, ${d.orderNocaseColumn('u.username')}`,
+        hierarchyId,
+      );
       return {
         id: String(hierarchy.id),
         name: hierarchy.name,

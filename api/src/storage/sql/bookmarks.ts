@@ -33,15 +33,15 @@ export function decodeBookmark(feed: string, bookmark: string | null, arity: num
 }
 
 /** Turns a fetched window of pageSize + 1 rows into a page and the next bookmark. */
-export function toPage<Row, Item>(
+export async function toPage<Row, Item>(
   feed: string,
   rows: Row[],
   pageSize: number,
   keyOf: (row: Row) => SortKey,
-  map: (rows: Row[]) => Item[],
-): { items: Item[]; bookmark: string | null } {
+  map: (rows: Row[]) => Promise<Item[]>,
+): Promise<{ items: Item[]; bookmark: string | null }> {
   const more = rows.length > pageSize;
   const pageRows = more ? rows.slice(0, pageSize) : rows;
   const last = pageRows[pageRows.length - 1];
-  return { items: map(pageRows), bookmark: more && last !== undefined ? encodeBookmark(feed, keyOf(last)) : null };
+  return { items: await map(pageRows), bookmark: more && last !== undefined ? encodeBookmark(feed, keyOf(last)) : null };
 }

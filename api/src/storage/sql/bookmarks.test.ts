@@ -30,24 +30,24 @@ describe('bookmarks', () => {
     expect(error).toMatchObject({ httpStatus: 400, field: 'bookmark' });
   });
 
-  it('pages a window of pageSize + 1 rows', () => {
+  it('pages a window of pageSize + 1 rows', async () => {
     const rows = [1, 2, 3];
     expect(
-      toPage(
+      await toPage(
         'f',
         rows,
         2,
         (r) => [r],
-        (r) => r,
+        async (r) => r,
       ),
     ).toEqual({ items: [1, 2], bookmark: encodeBookmark('f', [2]) });
     expect(
-      toPage(
+      await toPage(
         'f',
         [1, 2],
         2,
         (r) => [r],
-        (r) => r,
+        async (r) => r,
       ),
     ).toEqual({ items: [1, 2], bookmark: null });
   });

@@ -10,15 +10,15 @@ import {
   type ApiPin,
   type ApiPinDetails,
 } from 'shared-contracts';
-import { colourDistance } from '../../media/colourHistogram';
 import { slugify } from '../../text/slugs';
 import type { BrowseScope, Page, PageRequest, PinAccess, PinDayCounts, SearchScope, Storage, StoredImageRow, Viewer } from '../storage';
 import { boardAccessFor } from './boardsStore';
 import { decodeBookmark, toPage } from './bookmarks';
-import type { Db } from './openDatabase';
 import { LISTABLE_BOARD } from './boardVisibility';
-import { sql } from './statementCache';
+import { dialectOf, type Dialect } from './dialect';
+import { named } from './named';
 import { ReadModels } from './readModels';
+import { isUniqueViolation, type SqlDb, type SqlQueries, type SqlValue } from './sqlDb';
 import type { BoardRow, InterestRow, PinRow } from './rows';
 
 type PinsStore = Pick<
@@ -64,11 +64,11 @@ const SCOPE_FILTERS: Record<BrowseScope, string> = {
 };
 
 /** Product pins: the product content type, or a pin marked shoppable. */
-const PRODUCT_PIN = "(p.content_type = 'product' OR json_extract(p.content, '$.isShoppable') = 1)";
+const productPin = (d: Dialect) => `(p.content_type = 'product' OR ${d.jsonIsTrue('p.content', 'isShoppable')})`;
 
 /** Impressions as the site logs them: type 18 of kind pin, counted once per entry into view ('enter'; older events have no stage). */
-export const PIN_IMPRESSION = `e.event_type = ${IMPRESSION_TYPES.pin} AND ifnull(e.impression_kind, 'pin') = 'pin'
-  AND ifnull(CASE WHEN json_valid(e.aux_data) THEN json_extract(e.aux_data, '$.stage') END, 'enter') = 'enter'`;
+export const pinImpression = (d: Dialect) => `e.event_type = ${IMPRESSION_TYPES.pin} AND coalesce(e.impression_kind, 'pin') = 'pin'
+  AND coalesce(${d.jsonTextIfValid('e.aux_data', 'stage')}, 'enter') = 'enter'`;
 
 /** The domain a pin's link shows ('www.' dropped). */
 function linkDomain(link: string | null): string | null {
@@ -79,23 +79,32 @@ function likePattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
-export function pinsStore(db: Db): PinsStore {
-  // Visual search orders by this, computed in the query (media/colourHistogram.ts).
-  db.function('colour_distance', { deterministic: true }, colourDistance);
+export function pinsStore(db: SqlDb): PinsStore {
+  const d = dialectOf(db);
+  const PRODUCT_PIN = productPin(d);
+  const PIN_IMPRESSION = pinImpression(d);
   const now = () => new Date().toISOString();
   const viewerParam = (viewer: Viewer) => viewer.userId ?? -1;
 
-  type GridFeed = (feed: string, viewer: Viewer, page: PageRequest, filter: string, params: Record<string, unknown>) => Page<ApiGridPin>;
+  type GridFeed = (
+    feed: string,
+    viewer: Viewer,
+    page: PageRequest,
+    filter: string,
+    params: Record<string, SqlValue>,
+  ) => Promise<Page<ApiGridPin>>;
 
   /** A feed ordered by (feed_rank, id): the home feed and everything shaped like it. */
-  const rankedFeed: GridFeed = (feed, viewer, page, filter, params) => {
+  const rankedFeed: GridFeed = async (feed, viewer, page, filter, params) => {
     const after = decodeBookmark(feed, page.bookmark, 2);
-    const rows = sql(
-      db,
-      `SELECT p.* FROM pins p JOIN boards b ON b.id = p.board_id
-         WHERE ${DISCOVERABLE} AND ${filter} ${after ? 'AND (p.feed_rank, p.id) > (@rank, @id)' : ''}
-         ORDER BY p.feed_rank, p.id LIMIT @limit`,
-    ).all({ ...params, viewer: viewerParam(viewer), limit: page.pageSize + 1, rank: after?.[0] ?? 0, id: after?.[1] ?? 0 }) as PinRow[];
+    const rows = await db.all<PinRow>(
+      ...named(
+        `SELECT p.* FROM pins p JOIN boards b ON b.id = p.board_id
+           WHERE ${DISCOVERABLE} AND ${filter} ${after ? 'AND (p.feed_rank, p.id) > (@rank, @id)' : ''}
+           ORDER BY p.feed_rank, p.id LIMIT @limit`,
+        { ...params, viewer: viewerParam(viewer), limit: page.pageSize + 1, rank: after?.[0] ?? 0, id: after?.[1] ?? 0 },
+      ),
+    );
     return toPage(
       feed,
       rows,
@@ -106,13 +115,15 @@ export function pinsStore(db: Db): PinsStore {
   };
 
   /** Newest first by id: boards, sections and profiles. */
-  const newestFeed: GridFeed = (feed, viewer, page, filter, params) => {
+  const newestFeed: GridFeed = async (feed, viewer, page, filter, params) => {
     const after = decodeBookmark(feed, page.bookmark, 1);
-    const rows = sql(
-      db,
-      `SELECT p.* FROM pins p JOIN boards b ON b.id = p.board_id
-         WHERE ${filter} ${after ? 'AND p.id < @id' : ''} ORDER BY p.id DESC LIMIT @limit`,
-    ).all({ ...params, viewer: viewerParam(viewer), limit: page.pageSize + 1, id: after?.[0] ?? 0 }) as PinRow[];
+    const rows = await db.all<PinRow>(
+      ...named(
+        `SELECT p.* FROM pins p JOIN boards b ON b.id = p.board_id
+           WHERE ${filter} ${after ? 'AND p.id < @id' : ''} ORDER BY p.id DESC LIMIT @limit`,
+        { ...params, viewer: viewerParam(viewer), limit: page.pageSize + 1, id: after?.[0] ?? 0 },
+      ),
+    );
     return toPage(
       feed,
       rows,
@@ -122,12 +133,12 @@ export function pinsStore(db: Db): PinsStore {
     );
   };
 
-  const pinRow = (id: number) => sql(db, 'SELECT * FROM pins WHERE id = ?').get(id) as PinRow | undefined;
+  const pinRow = (q: SqlQueries, id: number) => q.get<PinRow>('SELECT * FROM pins WHERE id = ?', id);
 
-  const access = (viewer: Viewer, id: number): PinAccess | null => {
-    const row = pinRow(id);
+  const access = async (viewer: Viewer, id: number): Promise<PinAccess | null> => {
+    const row = await pinRow(db, id);
     if (!row) return null;
-    const board = row.board_id === null ? null : boardAccessFor(db, viewer, row.board_id);
+    const board = row.board_id === null ? null : await boardAccessFor(db, viewer, row.board_id);
     return {
       pinId: row.id,
       pinnerId: row.pinner_id,
@@ -141,15 +152,16 @@ export function pinsStore(db: Db): PinsStore {
     };
   };
 
-  const readPin = (viewer: Viewer, id: number): ApiPin => {
-    const row = pinRow(id);
-    const pin = row ? new ReadModels(db, viewer).pin(row) : null;
+  const readPin = async (viewer: Viewer, id: number): Promise<ApiPin> => {
+    const row = await pinRow(db, id);
+    const pin = row ? await new ReadModels(db, viewer).pin(row) : null;
     if (!pin) throw new Error(`pin ${id} vanished`);
     return pin;
   };
 
-  const storeImage = (image: StoredImageRow) => {
-    sql(db, 'INSERT OR IGNORE INTO media_images (signature, width, height, color, histogram) VALUES (?, ?, ?, ?, ?)').run(
+  const storeImage = async (q: SqlQueries, image: StoredImageRow) => {
+    await q.run(
+      'INSERT INTO media_images (signature, width, height, color, histogram) VALUES (?, ?, ?, ?, ?) ON CONFLICT (signature) DO NOTHING',
       image.signature,
       image.width,
       image.height,
@@ -158,52 +170,59 @@ export function pinsStore(db: Db): PinsStore {
     );
     // A picture stored before histograms were kept gets its histogram now.
     if (image.histogram)
-      sql(db, 'UPDATE media_images SET histogram = ? WHERE signature = ? AND histogram IS NULL').run(image.histogram, image.signature);
+      await q.run('UPDATE media_images SET histogram = ? WHERE signature = ? AND histogram IS NULL', image.histogram, image.signature);
   };
 
-  const touchBoard = (boardId: number) => sql(db, 'UPDATE boards SET board_order_modified_at = ? WHERE id = ?').run(now(), boardId);
+  const touchBoard = (q: SqlQueries, boardId: number) =>
+    q.run('UPDATE boards SET board_order_modified_at = ? WHERE id = ?', now(), boardId);
 
   return {
     async pinAccess(viewer, pinId) {
       return access(viewer, pinId);
     },
     async findImage(signature) {
-      const row = sql(db, 'SELECT signature, width, height, color, histogram FROM media_images WHERE signature = ?').get(signature) as
-        StoredImageRow | undefined;
+      const row = await db.get<StoredImageRow>(
+        'SELECT signature, width, height, color, histogram FROM media_images WHERE signature = ?',
+        signature,
+      );
       return row ?? null;
     },
     async imagesMissingHistogram() {
-      return (
-        sql(db, 'SELECT signature FROM media_images WHERE histogram IS NULL ORDER BY signature').all() as Array<{ signature: string }>
-      ).map((r) => r.signature);
+      return (await db.all<{ signature: string }>('SELECT signature FROM media_images WHERE histogram IS NULL ORDER BY signature')).map(
+        (r) => r.signature,
+      );
     },
     async setImageHistogram(signature, histogram) {
-      sql(db, 'UPDATE media_images SET histogram = ? WHERE signature = ?').run(histogram, signature);
+      await db.run('UPDATE media_images SET histogram = ? WHERE signature = ?', histogram, signature);
     },
     async getPin(viewer, pinId) {
-      const found = access(viewer, pinId);
+      const found = await access(viewer, pinId);
       if (!found?.canRead) return null;
       return readPin(viewer, pinId);
     },
     async pinDetails(viewer, pinId) {
-      const found = access(viewer, pinId);
+      const found = await access(viewer, pinId);
       if (!found?.canRead) return null;
-      const pin = readPin(viewer, pinId);
+      const pin = await readPin(viewer, pinId);
       const models = new ReadModels(db, viewer);
       // Boards holding the pin's root or a save of it that the viewer is shown (never a secret
       // board of someone else's, nor an archived one but their own), last modified first.
-      const boardRows = sql(
-        db,
-        `SELECT b.* FROM boards b
-           WHERE b.id IN (SELECT board_id FROM pins WHERE root_pin_id = @root AND board_id IS NOT NULL)
-             AND ${LISTABLE_BOARD} AND (b.archived = 0 OR b.owner_id = @viewer)
-           ORDER BY b.board_order_modified_at DESC, b.id DESC LIMIT @limit`,
-      ).all({ root: found.rootPinId, viewer: viewerParam(viewer), limit: PIN_DETAILS_BOARDS_MAX }) as BoardRow[];
+      const boardRows = await db.all<BoardRow>(
+        ...named(
+          `SELECT b.* FROM boards b
+             WHERE b.id IN (SELECT board_id FROM pins WHERE root_pin_id = @root AND board_id IS NOT NULL)
+               AND ${LISTABLE_BOARD} AND (b.archived = 0 OR b.owner_id = @viewer)
+             ORDER BY b.board_order_modified_at DESC, b.id DESC LIMIT @limit`,
+          { root: found.rootPinId, viewer: viewerParam(viewer), limit: PIN_DETAILS_BOARDS_MAX },
+        ),
+      );
       const interestNamed = (name: string) =>
-        sql(db, 'SELECT * FROM interests WHERE name = @name COLLATE NOCASE OR url_name = @slug ORDER BY id LIMIT 1').get({
-          name,
-          slug: slugify(name),
-        }) as InterestRow | undefined;
+        db.get<InterestRow>(
+          ...named(`SELECT * FROM interests WHERE ${d.eqNocase('name', '@name')} OR url_name = @slug ORDER BY id LIMIT 1`, {
+            name,
+            slug: slugify(name),
+          }),
+        );
       const interests: ApiPinDetails['interests'] = [];
       const seen = new Set<string>();
       const add = (name: string, interest: InterestRow | undefined) => {
@@ -216,20 +235,21 @@ export function pinsStore(db: Db): PinsStore {
       };
       const source = pin.sourceInterest;
       if (source) add(source.name, { id: Number(source.id), name: source.name, url_name: source.urlName });
-      for (const tag of pin.aggregatedPinData.pinTagsChips) add(tag, interestNamed(tag));
+      for (const tag of pin.aggregatedPinData.pinTagsChips) add(tag, await interestNamed(tag));
+      const boards = await Promise.all(boardRows.map((row) => models.boardFromRow(row)));
       return {
         pin_id: pin.id,
         // The site has no likes or reactions to count (nothing stores one), so likes are 0.
         counts: { saves: pin.aggregatedPinData.saves, likes: 0, shares: pin.shareCount },
-        boards: boardRows.flatMap((row) => models.boardFromRow(row) ?? []),
+        boards: boards.flatMap((board) => board ?? []),
         interests,
       };
     },
     async pinDayCounts(pinId, from, to) {
       const range = { pin: pinId, object: String(pinId), from: `${from}T00:00:00.000Z`, until: `${to}T23:59:59.999Z` };
-      const rows = sql(
-        db,
-        `SELECT date, sum(impressions) AS impressions, sum(saves) AS saves, sum(clickthroughs) AS clickthroughs FROM (
+      const rows = await db.all<PinDayCounts>(
+        ...named(
+          `SELECT date, sum(impressions) AS impressions, sum(saves) AS saves, sum(clickthroughs) AS clickthroughs FROM (
            SELECT substr(e.received_at, 1, 10) AS date,
                   CASE WHEN ${PIN_IMPRESSION} THEN 1 ELSE 0 END AS impressions, 0 AS saves,
                   CASE WHEN e.event_type = ${EVENT_TYPES.clickThrough} THEN 1 ELSE 0 END AS clickthroughs
@@ -239,27 +259,31 @@ export function pinsStore(db: Db): PinsStore {
            -- Saves are the saves themselves: repins of this pin (of any copy, for an original).
            SELECT substr(p.created_at, 1, 10), 0, 1, 0 FROM pins p
              WHERE p.is_repin = 1 AND (p.root_pin_id = @pin OR p.repin_of = @pin) AND p.created_at BETWEEN @from AND @until
-         ) GROUP BY date ORDER BY date`,
-      ).all(range) as PinDayCounts[];
-      return rows;
+         ) AS figures GROUP BY date ORDER BY date`,
+          range,
+        ),
+      );
+      return rows.map((r) => ({
+        ...r,
+        impressions: Number(r.impressions),
+        saves: Number(r.saves),
+        clickthroughs: Number(r.clickthroughs),
+      }));
     },
     async createPin(pin) {
-      const id = db.transaction(() => {
-        const next = (sql(db, 'SELECT ifnull(max(id), 1000) + 1 AS n FROM pins').get() as { n: number }).n;
-        const rank = (sql(db, 'SELECT ifnull(max(feed_rank), 0) + 1 AS n FROM pins').get() as { n: number }).n;
-        storeImage(pin.image);
+      const id = await db.transaction(async (tx) => {
+        const rank = Number((await tx.get<{ n: number }>('SELECT coalesce(max(feed_rank), 0) + 1 AS n FROM pins'))?.n);
+        await storeImage(tx, pin.image);
         const domain = linkDomain(pin.link);
-        sql(
-          db,
-          `INSERT INTO pins (id, pinner_id, board_id, section_id, is_repin, root_pin_id, content_type, title, description, link, domain,
+        // The id is the database's own (SQLite's next rowid, PostgreSQL's identity, which saves
+        // use too, so two edges never pick the same one); an original is its own root.
+        const inserted = await tx.get<{ id: number }>(
+          `INSERT INTO pins (pinner_id, board_id, section_id, is_repin, root_pin_id, content_type, title, description, link, domain,
              image_signature, image_width, image_height, dominant_color, feed_rank, content, created_at)
-           VALUES (?, ?, ?, ?, 0, ?, 'image', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-        ).run(
-          next,
+           VALUES (?, ?, ?, 0, 0, 'image', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
           pin.pinnerId,
           pin.boardId,
           pin.sectionId,
-          next,
           pin.title,
           pin.description,
           pin.link,
@@ -272,22 +296,25 @@ export function pinsStore(db: Db): PinsStore {
           JSON.stringify({ method: pin.method, ...(pin.altText ? { altText: pin.altText } : {}) }),
           now(),
         );
-        touchBoard(pin.boardId);
-        return next;
-      })();
+        const id = Number(inserted?.id);
+        await tx.run('UPDATE pins SET root_pin_id = id WHERE id = ?', id);
+        await touchBoard(tx, pin.boardId);
+        return id;
+      });
       return readPin({ userId: pin.pinnerId, subject: `user:${pin.pinnerId}`, isBot: false }, id);
     },
     async saveImage(image) {
-      storeImage(image);
+      await storeImage(db, image);
     },
     async updatePin(pinId, changes) {
-      return db.transaction(() => {
-        const row = pinRow(pinId);
+      return db.transaction(async (tx) => {
+        const row = await pinRow(tx, pinId);
         if (!row) throw new Error(`pin ${pinId} vanished`);
         const { place } = changes;
         if (place) {
           // One copy of a pin per place, as repin keeps it: the original or a save already there.
-          const taken = sql(db, 'SELECT 1 FROM pins WHERE id <> ? AND board_id = ? AND ifnull(section_id, 0) = ? AND root_pin_id = ?').get(
+          const taken = await tx.get(
+            'SELECT 1 FROM pins WHERE id <> ? AND board_id = ? AND coalesce(section_id, 0) = ? AND root_pin_id = ?',
             pinId,
             place.boardId,
             place.sectionId ?? 0,
@@ -298,10 +325,8 @@ export function pinsStore(db: Db): PinsStore {
         const content = JSON.parse(row.content) as Record<string, unknown>;
         if (changes.altText !== undefined) content.altText = changes.altText;
         const link = changes.link === undefined ? row.link : changes.link;
-        sql(
-          db,
+        await tx.run(
           `UPDATE pins SET title = ?, description = ?, link = ?, domain = ?, board_id = ?, section_id = ?, content = ? WHERE id = ?`,
-        ).run(
           changes.title ?? row.title,
           changes.description ?? row.description,
           link,
@@ -311,64 +336,81 @@ export function pinsStore(db: Db): PinsStore {
           JSON.stringify(content),
           pinId,
         );
-        if (place) touchBoard(place.boardId);
+        if (place) await touchBoard(tx, place.boardId);
         return 'updated' as const;
-      })();
+      });
     },
     async repin(viewer, pinId, boardId, sectionId) {
       const userId = viewer.userId;
       if (userId === null) throw new Error('repin needs a signed-in viewer');
       // One transaction: check, insert and read back cannot interleave with another save.
-      const result = db.transaction(() => {
-        const source = pinRow(pinId);
-        if (!source) throw new Error(`pin ${pinId} vanished`);
-        const existing = sql(
-          db,
-          'SELECT id FROM pins WHERE board_id = ? AND ifnull(section_id, 0) = ? AND root_pin_id = ? ORDER BY id LIMIT 1',
-        ).get(boardId, sectionId ?? 0, source.root_pin_id) as { id: number } | undefined;
-        if (existing) return { id: existing.id, created: false };
-        const inserted = sql(
-          db,
-          `INSERT INTO pins (pinner_id, board_id, section_id, repin_of, is_repin, root_pin_id, content_type, title, description, link, domain,
-               image_signature, image_width, image_height, dominant_color, interest_id, feed_rank, content, created_at)
-             VALUES (?, ?, ?, ?, 1, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-        ).run(
-          userId,
+      const existing = (q: SqlQueries, rootPinId: number) =>
+        q.get<{ id: number }>(
+          'SELECT id FROM pins WHERE board_id = ? AND coalesce(section_id, 0) = ? AND root_pin_id = ? ORDER BY id LIMIT 1',
           boardId,
-          sectionId,
-          source.id,
-          source.root_pin_id,
-          source.content_type,
-          source.title,
-          source.description,
-          source.link,
-          source.domain,
-          source.image_signature,
-          source.image_width,
-          source.image_height,
-          source.dominant_color,
-          source.interest_id,
-          source.feed_rank,
-          source.content,
-          now(),
+          sectionId ?? 0,
+          rootPinId,
         );
-        touchBoard(boardId);
-        return { id: Number(inserted.lastInsertRowid), created: true };
-      })();
-      return { pin: readPin(viewer, result.id), created: result.created };
+      const save = () =>
+        db.transaction(async (tx) => {
+          const source = await pinRow(tx, pinId);
+          if (!source) throw new Error(`pin ${pinId} vanished`);
+          const found = await existing(tx, source.root_pin_id);
+          if (found) return { id: found.id, created: false };
+          const inserted = await tx.get<{ id: number }>(
+            `INSERT INTO pins (pinner_id, board_id, section_id, repin_of, is_repin, root_pin_id, content_type, title, description, link, domain,
+                 image_signature, image_width, image_height, dominant_color, interest_id, feed_rank, content, created_at)
+               VALUES (?, ?, ?, ?, 1, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
+            userId,
+            boardId,
+            sectionId,
+            source.id,
+            source.root_pin_id,
+            source.content_type,
+            source.title,
+            source.description,
+            source.link,
+            source.domain,
+            source.image_signature,
+            source.image_width,
+            source.image_height,
+            source.dominant_color,
+            source.interest_id,
+            source.feed_rank,
+            source.content,
+            now(),
+          );
+          await touchBoard(tx, boardId);
+          return { id: Number(inserted?.id), created: true };
+        });
+      let result: { id: number; created: boolean };
+      try {
+        result = await save();
+      } catch (error) {
+        // Saved there by another edge between our check and insert: the database keeps one save per place.
+        const source = isUniqueViolation(error) ? await pinRow(db, pinId) : undefined;
+        const found = source && (await existing(db, source.root_pin_id));
+        if (!found) throw error;
+        result = { id: found.id, created: false };
+      }
+      return { pin: await readPin(viewer, result.id), created: result.created };
     },
     async deletePin(pinId) {
-      sql(db, 'DELETE FROM pins WHERE id = ?').run(pinId);
+      await db.run('DELETE FROM pins WHERE id = ?', pinId);
     },
     async bulkDelete(boardId, sectionId, pinIds, { selectAll, pinnerOnly }) {
       const ids = JSON.stringify(pinIds);
       const membership = selectAll ? 'NOT IN' : 'IN';
-      return sql(
-        db,
-        `DELETE FROM pins WHERE board_id = @board ${sectionId === null ? '' : 'AND section_id = @section'}
-           ${pinnerOnly === null ? '' : 'AND pinner_id = @pinner'}
-           AND id ${membership} (SELECT value FROM json_each(@ids))`,
-      ).run({ board: boardId, section: sectionId, ids, pinner: pinnerOnly }).changes;
+      return (
+        await db.run(
+          ...named(
+            `DELETE FROM pins WHERE board_id = @board ${sectionId === null ? '' : 'AND section_id = @section'}
+               ${pinnerOnly === null ? '' : 'AND pinner_id = @pinner'}
+               AND id ${membership} ${d.jsonArrayValues('@ids', 'integer')}`,
+            { board: boardId, section: sectionId, ids, pinner: pinnerOnly },
+          ),
+        )
+      ).changes;
     },
     async homeFeed(viewer, page, scope = 'pins') {
       // The home feed itself follows the viewer's interests; its videos and shopping surfaces do not.
@@ -376,7 +418,7 @@ export function pinsStore(db: Db): PinsStore {
       return rankedFeed(scope === 'pins' ? 'home' : `home:${scope}`, viewer, page, filter, {});
     },
     async searchPins(viewer, query, scope, page) {
-      const text = "(p.title LIKE @q ESCAPE '\\' OR p.description LIKE @q ESCAPE '\\')";
+      const text = `(${d.likeNocase('p.title', '@q')} OR ${d.likeNocase('p.description', '@q')})`;
       const narrowing: Record<SearchScope, string> = { ...SCOPE_FILTERS, my_pins: 'AND p.pinner_id = @viewer' };
       return rankedFeed(`search:${scope}:${query}`, viewer, page, `${text} ${narrowing[scope]}`, { q: likePattern(query) });
     },
@@ -390,33 +432,33 @@ export function pinsStore(db: Db): PinsStore {
       );
     },
     async visualSearch(viewer, pinId, page, products) {
-      const source = pinRow(pinId);
+      const source = await pinRow(db, pinId);
       const histogram = source
-        ? ((
-            sql(db, 'SELECT histogram FROM media_images WHERE signature = ?').get(source.image_signature) as
-              { histogram: Buffer | null } | undefined
-          )?.histogram ?? null)
+        ? ((await db.get<{ histogram: Buffer | null }>('SELECT histogram FROM media_images WHERE signature = ?', source.image_signature))
+            ?.histogram ?? null)
         : null;
       const feed = `visual:${pinId}:${products ? 'products' : 'pins'}`;
       const after = decodeBookmark(feed, page.bookmark, 2);
       if (!source || histogram === null) return { items: [], bookmark: null };
       // Nearest colours first (ties by id), measured in the query over every discoverable pin.
-      const rows = sql(
-        db,
-        `SELECT * FROM (
-           SELECT p.*, colour_distance(m.histogram, @histogram) AS distance
-             FROM pins p JOIN boards b ON b.id = p.board_id JOIN media_images m ON m.signature = p.image_signature
-             WHERE ${DISCOVERABLE} AND p.root_pin_id <> @root AND m.histogram IS NOT NULL ${products ? `AND ${PRODUCT_PIN}` : ''}
-         ) ${after ? 'WHERE (distance, id) > (@distance, @id)' : ''}
-         ORDER BY distance, id LIMIT @limit`,
-      ).all({
-        histogram,
-        root: source.root_pin_id,
-        viewer: viewerParam(viewer),
-        limit: page.pageSize + 1,
-        distance: after?.[0] ?? 0,
-        id: after?.[1] ?? 0,
-      }) as Array<PinRow & { distance: number }>;
+      const rows = await db.all<PinRow & { distance: number }>(
+        ...named(
+          `SELECT * FROM (
+             SELECT p.*, ${d.colourDistance('m.histogram', '@histogram')} AS distance
+               FROM pins p JOIN boards b ON b.id = p.board_id JOIN media_images m ON m.signature = p.image_signature
+               WHERE ${DISCOVERABLE} AND p.root_pin_id <> @root AND m.histogram IS NOT NULL ${products ? `AND ${PRODUCT_PIN}` : ''}
+           ) AS near ${after ? 'WHERE (distance, id) > (@distance, @id)' : ''}
+           ORDER BY distance, id LIMIT @limit`,
+          {
+            histogram,
+            root: source.root_pin_id,
+            viewer: viewerParam(viewer),
+            limit: page.pageSize + 1,
+            distance: after?.[0] ?? 0,
+            id: after?.[1] ?? 0,
+          },
+        ),
+      );
       return toPage(
         feed,
         rows,
@@ -426,7 +468,7 @@ export function pinsStore(db: Db): PinsStore {
       );
     },
     async relatedPins(viewer, pinId, page) {
-      const source = pinRow(pinId);
+      const source = await pinRow(db, pinId);
       return rankedFeed(`related:${pinId}`, viewer, page, 'p.interest_id = @interest AND p.root_pin_id <> @root', {
         interest: source?.interest_id ?? -1,
         root: source?.root_pin_id ?? -1,

@@ -4,8 +4,9 @@
 import type { ApiBusinessAccessProfile, ApiExperience } from 'shared-contracts';
 import { avatarUrl } from '../../media/imageUrls';
 import type { ExperienceMark, Storage } from '../storage';
-import type { Db } from './openDatabase';
-import { sql } from './statementCache';
+import { dialectOf } from './dialect';
+import { named } from './named';
+import type { SqlDb } from './sqlDb';
 
 type EngagementStore = Pick<
   Storage,
@@ -45,76 +46,88 @@ const MARK_COLUMN: Record<ExperienceMark, string> = {
   triggered: 'triggered_at',
 };
 
-export function engagementStore(db: Db): EngagementStore {
+export function engagementStore(db: SqlDb): EngagementStore {
+  const d = dialectOf(db);
   const now = () => new Date().toISOString();
   return {
     async setUserFollow(followerId, followeeId, on) {
       if (on) {
         return (
-          sql(db, 'INSERT INTO user_follows (follower_id, followee_id, created_at) VALUES (?, ?, ?) ON CONFLICT DO NOTHING').run(
-            followerId,
-            followeeId,
-            now(),
+          (
+            await db.run(
+              'INSERT INTO user_follows (follower_id, followee_id, created_at) VALUES (?, ?, ?) ON CONFLICT DO NOTHING',
+              followerId,
+              followeeId,
+              now(),
+            )
           ).changes > 0
         );
       }
-      return sql(db, 'DELETE FROM user_follows WHERE follower_id = ? AND followee_id = ?').run(followerId, followeeId).changes > 0;
+      return (await db.run('DELETE FROM user_follows WHERE follower_id = ? AND followee_id = ?', followerId, followeeId)).changes > 0;
     },
     async setBoardFollow(userId, boardId, on) {
       if (on)
-        sql(db, 'INSERT INTO board_follows (user_id, board_id, created_at) VALUES (?, ?, ?) ON CONFLICT DO NOTHING').run(
+        await db.run(
+          'INSERT INTO board_follows (user_id, board_id, created_at) VALUES (?, ?, ?) ON CONFLICT DO NOTHING',
           userId,
           boardId,
           now(),
         );
-      else sql(db, 'DELETE FROM board_follows WHERE user_id = ? AND board_id = ?').run(userId, boardId);
+      else await db.run('DELETE FROM board_follows WHERE user_id = ? AND board_id = ?', userId, boardId);
     },
     async interestExists(interestId) {
-      return sql(db, 'SELECT 1 FROM interests WHERE id = ?').get(interestId) !== undefined;
+      return (await db.get('SELECT 1 FROM interests WHERE id = ?', interestId)) !== undefined;
     },
     async listInterests() {
-      const rows = sql(db, 'SELECT id, name, url_name FROM interests ORDER BY name').all() as Array<{
-        id: number;
-        name: string;
-        url_name: string;
-      }>;
+      const rows = await db.all<{ id: number; name: string; url_name: string }>('SELECT id, name, url_name FROM interests ORDER BY name');
       return rows.map((r) => ({ id: String(r.id), name: r.name, urlName: r.url_name }));
     },
     async findInterestId(urlName) {
-      const row = sql(db, 'SELECT id FROM interests WHERE url_name = ?').get(urlName) as { id: number } | undefined;
+      const row = await db.get<{ id: number }>('SELECT id FROM interests WHERE url_name = ?', urlName);
       return row?.id ?? null;
     },
     async setInterestFollow(userId, interestId, on, favorited) {
       if (on) {
-        sql(
-          db,
-          'INSERT INTO interest_follows (user_id, interest_id, favorited, created_at) VALUES (?, ?, ?, ?) ON CONFLICT DO UPDATE SET favorited = excluded.favorited',
-        ).run(userId, interestId, Number(favorited), now());
+        await db.run(
+          'INSERT INTO interest_follows (user_id, interest_id, favorited, created_at) VALUES (?, ?, ?, ?) ON CONFLICT (user_id, interest_id) DO UPDATE SET favorited = excluded.favorited',
+          userId,
+          interestId,
+          Number(favorited),
+          now(),
+        );
       } else {
-        sql(db, 'DELETE FROM interest_follows WHERE user_id = ? AND interest_id = ?').run(userId, interestId);
+        await db.run('DELETE FROM interest_follows WHERE user_id = ? AND interest_id = ?', userId, interestId);
       }
     },
     async userInterests(userId) {
-      const rows = sql(
-        db,
-        `SELECT i.id, i.name, i.url_name, EXISTS (SELECT 1 FROM interest_follows f WHERE f.user_id = ? AND f.interest_id = i.id) AS followed
+      const rows = await db.all<{ id: number; name: string; url_name: string; followed: number }>(
+        `SELECT i.id, i.name, i.url_name,
+             CASE WHEN EXISTS (SELECT 1 FROM interest_follows f WHERE f.user_id = ? AND f.interest_id = i.id) THEN 1 ELSE 0 END AS followed
            FROM interests i ORDER BY i.name, i.id`,
-      ).all(userId) as Array<{ id: number; name: string; url_name: string; followed: number }>;
+        userId,
+      );
       return rows.map((r) => ({ id: String(r.id), name: r.name, urlName: r.url_name, followedByMe: r.followed === 1 }));
     },
     async setHidden(userId, pinId, path, hidden, extra) {
       if (hidden) {
-        sql(
-          db,
+        await db.run(
           `INSERT INTO hidden_pins (user_id, pin_id, path, news_id, query, pin_type, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)
-           ON CONFLICT DO UPDATE SET news_id = excluded.news_id, query = excluded.query, pin_type = excluded.pin_type`,
-        ).run(userId, pinId, path, extra.newsId ?? null, extra.query ?? null, extra.pinType ?? null, now());
+           ON CONFLICT (user_id, pin_id, path) DO UPDATE SET news_id = excluded.news_id, query = excluded.query, pin_type = excluded.pin_type`,
+          userId,
+          pinId,
+          path,
+          extra.newsId ?? null,
+          extra.query ?? null,
+          extra.pinType ?? null,
+          now(),
+        );
       } else {
-        sql(db, 'DELETE FROM hidden_pins WHERE user_id = ? AND pin_id = ? AND path = ?').run(userId, pinId, path);
+        await db.run('DELETE FROM hidden_pins WHERE user_id = ? AND pin_id = ? AND path = ?', userId, pinId, path);
       }
     },
     async recordPinFeedback(userId, pinId, feedbackType) {
-      sql(db, 'INSERT INTO pin_feedback (user_id, pin_id, feedback_type, created_at) VALUES (?, ?, ?, ?)').run(
+      await db.run(
+        'INSERT INTO pin_feedback (user_id, pin_id, feedback_type, created_at) VALUES (?, ?, ?, ?)',
         userId,
         pinId,
         feedbackType,
@@ -125,21 +138,23 @@ export function engagementStore(db: Db): EngagementStore {
       // Bots get no experiences (spec section 6).
       if (viewer.isBot) return [];
       const audience = viewer.userId === null ? 'signed_out' : 'signed_in';
-      const rows = sql(
-        db,
-        `SELECT e.*, s.viewed_at FROM experiences e
-           LEFT JOIN experience_states s ON s.subject = @subject AND s.placement_id = e.placement_id AND s.experience_id = e.experience_id
-           WHERE e.audience IN ('all', @audience, @subject)
-             AND (@all = 1 OR e.placement_id IN (SELECT value FROM json_each(@placements)))
-             AND s.completed_at IS NULL AND s.dismissed_at IS NULL
-             AND (e.requires_trigger = 0 OR s.triggered_at IS NOT NULL)
-           ORDER BY e.placement_id, e.priority DESC, e.experience_id`,
-      ).all({
-        subject: viewer.subject,
-        audience,
-        all: placementIds === null ? 1 : 0,
-        placements: JSON.stringify(placementIds ?? []),
-      }) as ExperienceRow[];
+      const rows = await db.all<ExperienceRow>(
+        ...named(
+          `SELECT e.*, s.viewed_at FROM experiences e
+             LEFT JOIN experience_states s ON s.subject = @subject AND s.placement_id = e.placement_id AND s.experience_id = e.experience_id
+             WHERE e.audience IN ('all', @audience, @subject)
+               AND (@all = 1 OR e.placement_id IN ${d.jsonArrayValues('@placements', 'text')})
+               AND s.completed_at IS NULL AND s.dismissed_at IS NULL
+               AND (e.requires_trigger = 0 OR s.triggered_at IS NOT NULL)
+             ORDER BY e.placement_id, e.priority DESC, e.experience_id`,
+          {
+            subject: viewer.subject,
+            audience,
+            all: placementIds === null ? 1 : 0,
+            placements: JSON.stringify(placementIds ?? []),
+          },
+        ),
+      );
       // One experience per placement: the highest priority one still eligible.
       const seen = new Set<string>();
       return rows.flatMap((row): ApiExperience[] => {
@@ -160,33 +175,36 @@ export function engagementStore(db: Db): EngagementStore {
       });
     },
     async experienceExists(placementId, experienceId) {
-      return sql(db, 'SELECT 1 FROM experiences WHERE placement_id = ? AND experience_id = ?').get(placementId, experienceId) !== undefined;
+      return (
+        (await db.get('SELECT 1 FROM experiences WHERE placement_id = ? AND experience_id = ?', placementId, experienceId)) !== undefined
+      );
     },
     async markExperience(subject, placementId, experienceId, mark) {
       const column = MARK_COLUMN[mark];
       // The first time counts: a view is recorded once, a completion once, a dismissal once.
-      sql(
-        db,
+      await db.run(
         `INSERT INTO experience_states (subject, placement_id, experience_id, ${column}) VALUES (?, ?, ?, ?)
-         ON CONFLICT DO UPDATE SET ${column} = coalesce(${column}, excluded.${column})`,
-      ).run(subject, placementId, experienceId, now());
+         ON CONFLICT (subject, placement_id, experience_id) DO UPDATE SET ${column} = coalesce(experience_states.${column}, excluded.${column})`,
+        subject,
+        placementId,
+        experienceId,
+        now(),
+      );
     },
     async inviteMetadata(code) {
-      const row = sql(
-        db,
+      const row = await db.get<{
+        code: string;
+        invite_channel: number;
+        id: number;
+        first_name: string;
+        full_name: string;
+        image_signature: string | null;
+        should_show_messaging: number;
+      }>(
         `SELECT i.code, i.invite_channel, u.id, u.first_name, u.full_name, u.image_signature, u.should_show_messaging
            FROM invite_codes i JOIN users u ON u.id = i.sender_id WHERE i.code = ?`,
-      ).get(code) as
-        | {
-            code: string;
-            invite_channel: number;
-            id: number;
-            first_name: string;
-            full_name: string;
-            image_signature: string | null;
-            should_show_messaging: number;
-          }
-        | undefined;
+        code,
+      );
       if (!row) return null;
       return {
         invite_code: row.code,
@@ -206,18 +224,14 @@ export function engagementStore(db: Db): EngagementStore {
       // 'example.com.' is the same site as 'example.com'.
       const labels = host.toLowerCase().replace(/\.+$/, '').split('.');
       const candidates = labels.map((_, i) => labels.slice(i).join('.')).filter((h) => h.includes('.'));
-      const row = sql(
-        db,
-        `SELECT redirect_status, message FROM offsite_hosts WHERE host IN (SELECT value FROM json_each(?)) ORDER BY length(host) DESC LIMIT 1`,
-      ).get(JSON.stringify(candidates)) as { redirect_status: 'blocked' | 'suspicious' | 'porn'; message: string } | undefined;
+      const row = await db.get<{ redirect_status: 'blocked' | 'suspicious' | 'porn'; message: string }>(
+        `SELECT redirect_status, message FROM offsite_hosts WHERE host IN ${d.jsonArrayValues('?', 'text')} ORDER BY length(host) DESC LIMIT 1`,
+        JSON.stringify(candidates),
+      );
       return row ?? null;
     },
     async businessProfiles(userId) {
-      const rows = sql(
-        db,
-        `SELECT a.*, u.username, u.image_signature FROM business_access a JOIN users u ON u.id = a.business_user_id
-           WHERE a.member_id = ? ORDER BY a.id`,
-      ).all(userId) as Array<{
+      const rows = await db.all<{
         id: number;
         business_user_id: number;
         permissions: string;
@@ -228,7 +242,11 @@ export function engagementStore(db: Db): EngagementStore {
         viewer_meets_mfa: number;
         username: string;
         image_signature: string | null;
-      }>;
+      }>(
+        `SELECT a.*, u.username, u.image_signature FROM business_access a JOIN users u ON u.id = a.business_user_id
+           WHERE a.member_id = ? ORDER BY a.id`,
+        userId,
+      );
       return rows.map((row): ApiBusinessAccessProfile => ({
         id: String(row.id),
         permissions: JSON.parse(row.permissions) as string[],
@@ -245,15 +263,13 @@ export function engagementStore(db: Db): EngagementStore {
       }));
     },
     async recordEvents(subject, events) {
-      const insert = sql(
-        db,
-        `INSERT INTO events (received_at, client_time, subject, event_type, view_type, view_parameter, object_id, impression_kind, aux_data, tracking_params)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-      );
+      const insert = `INSERT INTO events (received_at, client_time, subject, event_type, view_type, view_parameter, object_id, impression_kind, aux_data, tracking_params)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`;
       const at = now();
-      db.transaction(() => {
+      await db.transaction(async (tx) => {
         for (const e of events) {
-          insert.run(
+          await tx.run(
+            insert,
             at,
             e.client_time,
             subject,
@@ -266,11 +282,11 @@ export function engagementStore(db: Db): EngagementStore {
             e.tracking_params,
           );
         }
-      })();
+      });
       return events.length;
     },
     async pruneEvents(before) {
-      return sql(db, 'DELETE FROM events WHERE received_at < ?').run(before.toISOString()).changes;
+      return (await db.run('DELETE FROM events WHERE received_at < ?', before.toISOString())).changes;
     },
   };
 }

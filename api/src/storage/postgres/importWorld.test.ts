@@ -1,0 +1,181 @@
+import { appendFileSync, mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { freshTestDatabase, hasTestPostgres, warnPostgresSkipped } from 'shared-contracts/src/testing/postgresTestDatabase';
+import { colourDistance } from '../../media/colourHistogram';
+import { createDemoWorld } from '../../seed/demoWorld';
+import { seedImageHistogram } from '../../seed/imageWriter';
+import type { DemoWorld } from '../../seed/world';
+import { postgresDialect, sqliteDialect, type Dialect } from '../sql/dialect';
+import type { SqlValue } from '../sql/sqlDb';
+import { importWorld as importIntoSqlite } from '../sqlite/importWorld';
+import { openDatabase, type Db } from '../sqlite/openDatabase';
+import { dataVersionOf } from './changeCounter';
+import { importWorld } from './importWorld';
+import { migratePostgres } from './migratePostgres';
+import { openPostgresDb, type PostgresDb } from './postgresDb';
+
+const suite = hasTestPostgres() ? describe : describe.skip;
+warnPostgresSkipped('PostgreSQL importWorld');
+
+// The follows are stamped with the time of the import, which differs between the two.
+const STAMPED_AT_IMPORT = new Set(['board_follows', 'user_follows', 'interest_follows']);
+
+/** A table's rows as comparable text, whichever database answered them. */
+function canonical(table: string, rows: Record<string, unknown>[]): string[] {
+  return rows
+    .map((row) =>
+      JSON.stringify(
+        Object.keys(row)
+          .sort()
+          .map((key) => {
+            const value = row[key];
+            if (key === 'created_at' && STAMPED_AT_IMPORT.has(table)) return '(import time)';
+            return Buffer.isBuffer(value) ? value.toString('hex') : value;
+          }),
+      ),
+    )
+    .sort();
+}
+
+/** For the figures: PINBOARD_TIMINGS=file collects the import's time. */
+function writeTiming(ms: number): void {
+  if (process.env.PINBOARD_TIMINGS) appendFileSync(process.env.PINBOARD_TIMINGS, `postgres importWorld: ${Math.round(ms)} ms\n`);
+}
+
+suite('importWorld into PostgreSQL', () => {
+  let world: DemoWorld;
+  let hashes: Map<number, string>;
+  let histograms: Map<string, Buffer>;
+  let dir: string;
+  let sqlite: Db;
+  let db: PostgresDb;
+  let importMs: number;
+  let versionBefore: number;
+
+  beforeAll(async () => {
+    // As the seed builds it (seedDatabase.ts), without the picture files; a stand-in for each
+    // password's hash, which only takes time here.
+    world = createDemoWorld({ now: new Date('2026-06-01T12:00:00.000Z') });
+    hashes = new Map(world.users.filter((u) => u.password !== null).map((u) => [u.id, `hash-of-${u.id}`]));
+    histograms = new Map(world.images.map((image) => [image.signature, seedImageHistogram(image)]));
+
+    dir = mkdtempSync(path.join(os.tmpdir(), 'pg-import-'));
+    sqlite = openDatabase(dir);
+    importIntoSqlite(sqlite, world, hashes, histograms);
+
+    db = openPostgresDb(await freshTestDatabase('import_world'));
+    await migratePostgres(db.pool);
+    versionBefore = await dataVersionOf(db)();
+    const started = performance.now();
+    await importWorld(db, world, hashes, histograms);
+    importMs = performance.now() - started;
+  }, 120_000);
+
+  afterAll(async () => {
+    sqlite?.close();
+    if (dir) rmSync(dir, { recursive: true, force: true });
+    await db?.close();
+  });
+
+  const sqliteTables = () =>
+    (
+      sqlite
+        .prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name <> 'schema_migrations'")
+        .all() as {
+        name: string;
+      }[]
+    ).map((t) => t.name);
+
+  it('writes as many rows to every table as the SQLite import of the same world', async () => {
+    const expected: Record<string, number> = {};
+    const actual: Record<string, number> = {};
+    for (const table of sqliteTables()) {
+      expected[table] = (sqlite.prepare(`SELECT count(*) AS n FROM ${table}`).get() as { n: number }).n;
+      actual[table] = (await db.get<{ n: number }>(`SELECT count(*) AS n FROM ${table}`))?.n ?? -1;
+    }
+    expect(actual).toEqual(expected);
+    expect(expected.pins).toBeGreaterThan(500);
+    // Batched, the whole world is one transaction of a few hundred statements: well under a second here.
+    expect(importMs).toBeLessThan(20_000);
+    writeTiming(importMs);
+  });
+
+  it('writes the same values, column by column, as the SQLite import', async () => {
+    for (const table of sqliteTables()) {
+      const expected = canonical(table, sqlite.prepare(`SELECT * FROM ${table}`).all() as Record<string, unknown>[]);
+      const actual = canonical(table, await db.all<Record<string, unknown>>(`SELECT * FROM ${table}`));
+      expect({ table, rows: actual }).toEqual({ table, rows: expected });
+    }
+  });
+
+  it('moves each identity past the imported ids, so the next insert gets a free one', async () => {
+    const maxUser = (await db.get<{ n: number }>('SELECT max(id) AS n FROM users'))?.n ?? 0;
+    const user = await db.get<{ id: number }>(
+      `INSERT INTO users (username, full_name, first_name, created_at) VALUES ('after-import', 'A', 'A', '2026-06-02') RETURNING id`,
+    );
+    expect(user?.id).toBe(maxUser + 1);
+    const maxEvent = (await db.get<{ n: number }>('SELECT max(id) AS n FROM events'))?.n ?? 0;
+    const event = await db.get<{ id: number }>(
+      `INSERT INTO events (received_at, subject, event_type) VALUES ('2026-06-02', 'anon:x', 1) RETURNING id`,
+    );
+    expect(event?.id).toBe(maxEvent + 1);
+    // The two databases hold the same world again, for the comparisons below.
+    await db.run('DELETE FROM users WHERE id = ?', user?.id ?? 0);
+    await db.run('DELETE FROM events WHERE id = ?', event?.id ?? 0);
+  });
+
+  it('moves the data version, so every edge drops what it cached of the empty database', async () => {
+    expect(await dataVersionOf(db)()).toBeGreaterThan(versionBefore);
+  });
+
+  describe("the dialect's SQL gives the same answers over the same world", () => {
+    beforeAll(() => {
+      // What the SQLite stores register in JavaScript; PostgreSQL has them as SQL functions.
+      sqlite.function('search_fold', { deterministic: true }, (text: unknown) =>
+        typeof text === 'string' ? text.toLowerCase().normalize('NFKD').replace(/\p{M}/gu, '') : text,
+      );
+      sqlite.function('colour_distance', { deterministic: true }, colourDistance);
+    });
+
+    const both = async (query: (d: Dialect) => string, ...args: SqlValue[]) => {
+      const expected = sqlite.prepare(query(sqliteDialect)).all(...args.map((a) => (typeof a === 'boolean' ? Number(a) : a)));
+      const actual = await db.all(query(postgresDialect), ...args);
+      expect(actual).toEqual(expected);
+      return actual;
+    };
+
+    it('reads JSON fields of the pins', async () => {
+      const products = await both(
+        (d) => `SELECT id FROM pins p WHERE ${d.jsonText('p.content', 'richSummary.typeName')} = 'product' ORDER BY id`,
+      );
+      const shoppable = await both((d) => `SELECT id FROM pins p WHERE ${d.jsonIsTrue('p.content', 'isShoppable')} ORDER BY id`);
+      expect(products.length + shoppable.length).toBeGreaterThan(0);
+      await both(
+        (d) => `SELECT id FROM pins WHERE id IN ${d.jsonArrayValues('?', 'integer')} ORDER BY id`,
+        JSON.stringify([1, 2, 3, 5000]),
+      );
+    });
+
+    it('compares, orders and matches ignoring case', async () => {
+      const someone = world.users[0];
+      expect(
+        await both((d) => `SELECT id FROM users WHERE ${d.eqNocaseColumn('username', '?')}`, someone?.username.toUpperCase() ?? ''),
+      ).toEqual([{ id: someone?.id }]);
+      await both((d) => `SELECT id FROM interests WHERE ${d.eqNocase('name', '?')}`, world.interests[0]?.name.toUpperCase() ?? '');
+      await both((d) => `SELECT id FROM boards ORDER BY ${d.orderNocase('name')}, id`);
+      await both((d) => `SELECT id FROM users ORDER BY ${d.orderNocaseColumn('username')}, id`);
+      await both((d) => `SELECT id FROM boards WHERE ${d.likeNocase('name', '?')} ORDER BY id`, '%A%');
+      await both((d) => `SELECT id, ${d.fold('title')} AS folded FROM pins WHERE title <> '' ORDER BY id`);
+    });
+
+    it('ranks pictures by colour distance alike', async () => {
+      const probe = histograms.values().next().value ?? null;
+      await both(
+        (d) =>
+          `SELECT signature, ${d.colourDistance('histogram', '?')} AS distance FROM media_images ORDER BY distance, signature LIMIT 50`,
+        probe,
+      );
+    });
+  });
+});

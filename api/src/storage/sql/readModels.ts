@@ -1,0 +1,396 @@
+// Builds the API's objects (spec section 3 names) from rows, for one viewer, caching what a page
+// of pins shares (pinners, boards) so a page costs one lookup per distinct thing. Every lookup is a
+// promise, cached as one, so the pins of a page are built together without asking twice.
+
+import type {
+  ApiBoard,
+  ApiBoardSection,
+  ApiBoardSummary,
+  ApiCarouselSlot,
+  ApiGridPin,
+  ApiImages,
+  ApiPin,
+  ApiSectionSummary,
+  ApiStoryPinPage,
+  ApiUser,
+  ApiUserSummary,
+  ApiVideoVariant,
+  ContentType,
+  SeoNoindexReason,
+} from 'shared-contracts';
+import { boardRoleOf, mayOnBoard, type BoardRole } from 'shared-contracts';
+import { avatarUrl, imageVariants } from '../../media/imageUrls';
+import { OFFSITE_SECRET, trackedLink } from '../../server/offsiteLinks';
+import type { SeedPinContent } from '../../seed/world';
+import type { Viewer } from '../storage';
+import { LISTABLE_BOARD } from './boardVisibility';
+import { named } from './named';
+import { serverSecret } from './serverSecrets';
+import type { SqlQueries, SqlValue } from './sqlDb';
+import type { BoardRow, InterestRow, PinRow, SectionRow, UserRow } from './rows';
+
+export function boardUrl(username: string, slug: string): string {
+  return `/${username}/${slug}/`;
+}
+
+/** A board as a grid card shows it, with the viewer's role on it (for what they may do to its pins). */
+interface BoardCard {
+  summary: ApiBoardSummary;
+  role: BoardRole;
+}
+
+export class ReadModels {
+  private readonly users = new Map<number, Promise<UserRow | undefined>>();
+  private readonly boards = new Map<number, Promise<ApiBoard | null>>();
+  private readonly boardCards = new Map<number, Promise<BoardCard | null>>();
+  private readonly images = new Map<string, Promise<{ width: number; height: number } | undefined>>();
+  private readonly summaries = new Map<number, Promise<ApiUserSummary | null>>();
+  private readonly interests = new Map<number, Promise<InterestRow | undefined>>();
+  private secret: Promise<Buffer> | undefined;
+
+  constructor(
+    private readonly db: SqlQueries,
+    private readonly viewer: Viewer,
+  ) {}
+
+  /** The cached promise for key, made by build the first time. */
+  private static once<K, V>(cache: Map<K, Promise<V>>, key: K, build: () => Promise<V>): Promise<V> {
+    let found = cache.get(key);
+    if (!found) {
+      found = build();
+      cache.set(key, found);
+    }
+    return found;
+  }
+
+  private async count(text: string, ...args: SqlValue[]): Promise<number> {
+    return Number((await this.db.get<{ n: number }>(text, ...args))?.n ?? 0);
+  }
+
+  userRow(id: number): Promise<UserRow | undefined> {
+    return ReadModels.once(this.users, id, () => this.db.get<UserRow>('SELECT * FROM users WHERE id = ?', id));
+  }
+
+  userSummary(id: number): Promise<ApiUserSummary | null> {
+    return ReadModels.once(this.summaries, id, () => this.buildUserSummary(id));
+  }
+
+  private interest(id: number): Promise<InterestRow | undefined> {
+    return ReadModels.once(this.interests, id, () => this.db.get<InterestRow>('SELECT * FROM interests WHERE id = ?', id));
+  }
+
+  private async buildUserSummary(id: number): Promise<ApiUserSummary | null> {
+    const row = await this.userRow(id);
+    if (!row) return null;
+    const followed =
+      this.viewer.userId !== null &&
+      (await this.db.get('SELECT 1 FROM user_follows WHERE follower_id = ? AND followee_id = ?', this.viewer.userId, id)) !== undefined;
+    return {
+      id: String(row.id),
+      entityId: String(row.id),
+      username: row.username,
+      fullName: row.full_name,
+      firstName: row.first_name,
+      imageSmallUrl: avatarUrl(row.id, row.image_signature, '236x'),
+      imageMediumUrl: avatarUrl(row.id, row.image_signature, '474x'),
+      explicitlyFollowedByMe: followed,
+      isPrimaryWebsiteVerified: row.is_primary_website_verified === 1,
+    };
+  }
+
+  async user(id: number): Promise<ApiUser | null> {
+    const row = await this.userRow(id);
+    const summary = await this.userSummary(id);
+    if (!row || !summary) return null;
+    // Counts match what this viewer is listed (the owner: every board).
+    const listed = { owner: id, viewer: this.viewer.userId ?? -1 };
+    return {
+      ...summary,
+      imageLargeUrl: avatarUrl(row.id, row.image_signature, '736x'),
+      avatar_color_index: row.avatar_color_index,
+      isPartner: row.is_partner === 1,
+      created_at: row.created_at,
+      pin_count: await this.count(
+        ...named(
+          `SELECT count(*) AS n FROM pins p JOIN boards b ON b.id = p.board_id WHERE p.pinner_id = @owner AND ${LISTABLE_BOARD}`,
+          listed,
+        ),
+      ),
+      boardCount: await this.count(
+        ...named(`SELECT count(*) AS n FROM boards b WHERE b.owner_id = @owner AND b.archived = 0 AND ${LISTABLE_BOARD}`, listed),
+      ),
+      followerCount: await this.count('SELECT count(*) AS n FROM user_follows WHERE followee_id = ?', id),
+      followingCount: await this.count('SELECT count(*) AS n FROM user_follows WHERE follower_id = ?', id),
+      about: row.about,
+    };
+  }
+
+  /** What the viewer's relation to a board is: the same for a whole board and a card's summary. */
+  private async boardFlags(row: BoardRow): Promise<{
+    collaboratedByMe: boolean;
+    followedByMe: boolean;
+    isCollaborative: boolean;
+    collaboratorCount: number;
+  }> {
+    const viewerId = this.viewer.userId;
+    const collaboratorCount = await this.count(
+      "SELECT count(*) AS n FROM board_collaborators WHERE board_id = ? AND status = 'accepted'",
+      row.id,
+    );
+    const collaboratedByMe =
+      viewerId !== null &&
+      (await this.db.get(
+        "SELECT 1 FROM board_collaborators WHERE board_id = ? AND user_id = ? AND status = 'accepted'",
+        row.id,
+        viewerId,
+      )) !== undefined;
+    const followedByMe =
+      viewerId !== null &&
+      (await this.db.get('SELECT 1 FROM board_follows WHERE user_id = ? AND board_id = ?', viewerId, row.id)) !== undefined;
+    return { collaboratedByMe, followedByMe, isCollaborative: row.is_collaborative === 1 || collaboratorCount > 0, collaboratorCount };
+  }
+
+  async boardFromRow(row: BoardRow): Promise<ApiBoard | null> {
+    const owner = await this.userSummary(row.owner_id);
+    if (!owner) return null;
+    const { collaboratedByMe, followedByMe, isCollaborative, collaboratorCount } = await this.boardFlags(row);
+    const pinCount = await this.count('SELECT count(*) AS n FROM pins WHERE board_id = ?', row.id);
+    const sectionCount = await this.count('SELECT count(*) AS n FROM board_sections WHERE board_id = ?', row.id);
+    const covers = await this.db.all<Pick<PinRow, 'image_signature' | 'image_width' | 'image_height' | 'dominant_color'>>(
+      'SELECT image_signature, image_width, image_height, dominant_color FROM pins WHERE board_id = ? ORDER BY id DESC LIMIT 3',
+      row.id,
+    );
+    const isOwner = this.viewer.userId === row.owner_id;
+    return {
+      id: String(row.id),
+      entityId: String(row.id),
+      name: row.name,
+      description: row.description,
+      url: boardUrl(owner.username, row.slug),
+      privacy: row.privacy,
+      layout: row.layout,
+      followedByMe,
+      collaboratedByMe,
+      isCollaborative,
+      collaboratorCount,
+      pinCount,
+      sectionCount,
+      boardOrderModifiedAt: row.board_order_modified_at,
+      createdAt: row.created_at,
+      owner,
+      coverImages: covers.map(
+        (c) => imageVariants({ signature: c.image_signature, width: c.image_width, height: c.image_height }, c.dominant_color)['236x'],
+      ),
+      access: isOwner ? ['owner', 'write'] : collaboratedByMe ? ['write'] : [],
+    };
+  }
+
+  /** A pin's board on a grid card: no counts, covers or owner, which cost a query each per board. */
+  private boardCard(id: number): Promise<BoardCard | null> {
+    return ReadModels.once(this.boardCards, id, async () => {
+      const row = await this.db.get<BoardRow>('SELECT * FROM boards WHERE id = ?', id);
+      const owner = row && (await this.userSummary(row.owner_id));
+      if (!row || !owner) return null;
+      const { collaboratedByMe, followedByMe, isCollaborative } = await this.boardFlags(row);
+      const url = boardUrl(owner.username, row.slug);
+      return {
+        summary: { id: String(row.id), name: row.name, url, privacy: row.privacy, followedByMe, collaboratedByMe, isCollaborative },
+        role: boardRoleOf({ isOwner: this.viewer.userId === row.owner_id, isCollaborator: collaboratedByMe }),
+      };
+    });
+  }
+
+  board(id: number): Promise<ApiBoard | null> {
+    return ReadModels.once(this.boards, id, async () => {
+      const row = await this.db.get<BoardRow>('SELECT * FROM boards WHERE id = ?', id);
+      return row ? this.boardFromRow(row) : null;
+    });
+  }
+
+  private sectionSummary(row: SectionRow, boardUrlPath: string): ApiSectionSummary {
+    return { id: String(row.id), title: row.title, url: `${boardUrlPath}${row.slug}/`, boardId: String(row.board_id) };
+  }
+
+  async section(row: SectionRow, boardUrlPath: string): Promise<ApiBoardSection> {
+    const pinCount = await this.count('SELECT count(*) AS n FROM pins WHERE section_id = ?', row.id);
+    return { ...this.sectionSummary(row, boardUrlPath), entityId: String(row.id), slug: row.slug, pinCount };
+  }
+
+  private async imageOf(signature: string): Promise<ApiImages> {
+    // Secondary images (carousel slots, story pages, thumbnails) live in the media table of the seed.
+    const dims = (await ReadModels.once(this.images, signature, () =>
+      this.db.get<{ width: number; height: number }>('SELECT width, height FROM media_images WHERE signature = ?', signature),
+    )) ?? { width: 736, height: 736 };
+    return imageVariants({ signature, ...dims });
+  }
+
+  /** A page of a grid: each pin in the grid field set. */
+  async gridPins(rows: PinRow[]): Promise<ApiGridPin[]> {
+    const pins = await Promise.all(rows.map((row) => this.gridPin(row)));
+    return pins.flatMap((pin) => (pin ? [pin] : []));
+  }
+
+  /** A pin read by itself (the closeup): the grid's fields with its whole board and section, its native creator and rich metadata. */
+  async pin(row: PinRow): Promise<ApiPin | null> {
+    const card = await this.gridPin(row);
+    if (!card) return null;
+    const board = row.board_id === null ? null : await this.board(row.board_id);
+    const sectionRow = await this.sectionRow(row);
+    const root =
+      row.is_repin === 0
+        ? row
+        : ((await this.db.get<Pick<PinRow, 'pinner_id'>>('SELECT pinner_id FROM pins WHERE id = ?', row.root_pin_id)) ?? row);
+    const content = JSON.parse(row.content) as SeedPinContent;
+    return {
+      ...card,
+      board,
+      section: sectionRow && board ? await this.section(sectionRow, board.url) : null,
+      nativeCreator: await this.userSummary(root.pinner_id),
+      richMetadata: content.richMetadata ?? null,
+    };
+  }
+
+  private async sectionRow(row: PinRow): Promise<SectionRow | undefined> {
+    return row.section_id === null ? undefined : this.db.get<SectionRow>('SELECT * FROM board_sections WHERE id = ?', row.section_id);
+  }
+
+  /** A pin as a grid card shows it (the grid field set): its board and section as summaries. */
+  async gridPin(row: PinRow): Promise<ApiGridPin | null> {
+    const pinner = await this.userSummary(row.pinner_id);
+    if (!pinner) return null;
+    const content = JSON.parse(row.content) as SeedPinContent;
+    const board = row.board_id === null ? null : await this.boardCard(row.board_id);
+    const sectionRow = await this.sectionRow(row);
+    const interest = row.interest_id === null ? undefined : await this.interest(row.interest_id);
+    const viewerId = this.viewer.userId;
+    const saved =
+      viewerId === null
+        ? undefined
+        : await this.db.get<{ id: number; board_id: number }>(
+            'SELECT p.id, p.board_id FROM pins p WHERE p.pinner_id = ? AND p.root_pin_id = ? ORDER BY p.id DESC LIMIT 1',
+            viewerId,
+            row.root_pin_id,
+          );
+    const savedBoard = saved ? await this.boardCard(saved.board_id) : null;
+    this.secret ??= serverSecret(this.db, OFFSITE_SECRET);
+    const secret = await this.secret;
+    const videos = content.videos ? { videoList: await this.videoList(content.videos), captions: content.videoCaptions ?? [] } : null;
+    const storyPinData = content.storyPinData ? await this.storyPinData(content.storyPinData) : null;
+    const carouselSlots = content.carouselSlots ? await Promise.all(content.carouselSlots.map((s) => this.slot(s))) : null;
+    const saves =
+      content.saves ?? (await this.count('SELECT count(*) AS n FROM pins WHERE root_pin_id = ? AND is_repin = 1', row.root_pin_id));
+    const canDelete = viewerId !== null && (viewerId === row.pinner_id || (board !== null && mayOnBoard(board.role, 'remove-others-pin')));
+    const images = imageVariants({ signature: row.image_signature, width: row.image_width, height: row.image_height }, row.dominant_color);
+    const seoTitle = content.seoTitle ?? row.title;
+    const seoDescription = content.seoDescription ?? row.description;
+    return {
+      id: String(row.id),
+      entityId: String(row.id),
+      title: row.title,
+      gridTitle: content.gridTitle ?? row.title,
+      description: row.description,
+      altText: content.altText ?? '',
+      category: interest?.url_name ?? '',
+      seoUrl: `/pin/${row.id}/`,
+      seoTitle,
+      seoDescription,
+      seoNoindexReason: (content.seoNoindexReason as SeoNoindexReason | undefined) ?? null,
+      link: row.link,
+      // Out through the server's logged, signed redirect (/offsite/): http(s) links only.
+      trackedLink: trackedLink(secret, String(row.id), row.link),
+      domain: row.domain,
+      imageSignature: row.image_signature,
+      dominantColor: row.dominant_color,
+      images,
+      contentType: row.content_type as ContentType,
+      isRepin: row.is_repin === 1,
+      originalPinId: String(row.root_pin_id),
+      createdAt: row.created_at,
+      pinner,
+      board: board && board.summary,
+      section: sectionRow && board ? this.sectionSummary(sectionRow, board.summary.url) : null,
+      isPromoted: row.is_promoted === 1,
+      isDownstreamPromotion: content.isDownstreamPromotion ?? false,
+      promoter: row.promoter_id === null ? null : await this.userSummary(row.promoter_id),
+      adData: content.adData ?? null,
+      shoppingFlags: content.shoppingFlags ?? [],
+      isEligibleForPdp: content.isEligibleForPdp ?? false,
+      isShoppable: content.isShoppable ?? false,
+      isOosProduct: content.isOosProduct ?? false,
+      isStaleProduct: false,
+      isGoLinkless: row.link === null,
+      isOneTap: content.isOneTap ?? false,
+      shouldOpenInStream: row.content_type === 'video',
+      embed: content.embed ?? null,
+      videos,
+      storyPinData,
+      carouselData: carouselSlots ? { index: 0, entityId: `carousel-${row.id}`, slots: carouselSlots } : null,
+      richSummary: content.richSummary ?? null,
+      aggregatedPinData: {
+        saves,
+        pinTagsChips: content.pinTagsChips ?? [],
+        isShopTheLook: (content.shoppingFlags ?? []).includes(2),
+      },
+      shareCount: content.shareCount ?? 0,
+      sourceInterest: interest ? { id: String(interest.id), name: interest.name, urlName: interest.url_name } : null,
+      access: canDelete ? ['write', 'delete'] : [],
+      savedInfo: saved && savedBoard ? { boardId: String(saved.board_id), pinId: String(saved.id), url: savedBoard.summary.url } : null,
+      trackingParams: Buffer.from(`pin:${row.id}`).toString('base64url'),
+    };
+  }
+
+  private async videoList(
+    videos: NonNullable<SeedPinContent['videos']>,
+  ): Promise<Partial<Record<'vHLSV4' | 'vHLSV3MOBILE' | 'v720P', ApiVideoVariant>>> {
+    return Object.fromEntries(
+      await Promise.all(
+        Object.entries(videos).map(async ([key, v]) => [
+          key,
+          { url: v.url, width: v.width, height: v.height, duration: v.duration, thumbnail: (await this.imageOf(v.thumbnail))['736x'].url },
+        ]),
+      ),
+    ) as Partial<Record<'vHLSV4' | 'vHLSV3MOBILE' | 'v720P', ApiVideoVariant>>;
+  }
+
+  private async storyPinData(story: NonNullable<SeedPinContent['storyPinData']>): Promise<NonNullable<ApiPin['storyPinData']>> {
+    const pages: ApiStoryPinPage[] = await Promise.all(
+      story.pages.map(async (page) => ({
+        blocks: await Promise.all(
+          page.blocks.map(async (block) => ({
+            blockType: block.blockType,
+            ...(block.text !== undefined ? { text: block.text } : {}),
+            ...(block.imageSignature ? { image: await this.imageOf(block.imageSignature) } : {}),
+            ...(block.videoUrl && block.imageSignature
+              ? { video: await this.storyVideo(block.videoUrl, block.imageSignature, block.videoDuration ?? 0) }
+              : {}),
+          })),
+        ),
+      })),
+    );
+    const hasVideo = (page: (typeof story.pages)[number]) => page.blocks.some((b) => b.blockType === 3);
+    const totalVideoDuration = story.pages
+      .flatMap((p) => p.blocks)
+      .reduce((sum, b) => sum + (b.blockType === 3 ? (b.videoDuration ?? 0) : 0), 0);
+    const staticPageCount = story.pages.filter((p) => !hasVideo(p)).length;
+    return {
+      pages,
+      isDeleted: story.isDeleted,
+      staticPageCount,
+      totalVideoDuration,
+      hasProductPins: false,
+      metadata: story.metadata,
+    };
+  }
+
+  /** A story page's MP4: 720 wide like a video pin's v720P, as tall as its picture's shape makes it. */
+  private async storyVideo(url: string, signature: string, duration: number): Promise<ApiVideoVariant> {
+    const images = await this.imageOf(signature);
+    const width = 720;
+    const height = Math.round((images.orig.height * width) / images.orig.width);
+    return { url, width, height, duration, thumbnail: images['736x'].url };
+  }
+
+  private async slot(slot: NonNullable<SeedPinContent['carouselSlots']>[number]): Promise<ApiCarouselSlot> {
+    return { ...slot, images: await this.imageOf(slot.imageSignature) };
+  }
+}

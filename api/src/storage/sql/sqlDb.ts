@@ -1,0 +1,40 @@
+// The one way the stores talk to a database, whichever it is: SQLite (better-sqlite3, one file,
+// the default) or PostgreSQL (node-postgres, a pool shared by several edges). Statements are
+// written once with `?` placeholders in the SQL both understand; what differs is asked of the
+// dialect (dialect.ts). Every call is async because PostgreSQL's are.
+
+export type SqlValue = string | number | bigint | boolean | null | Buffer;
+
+export interface RunResult {
+  /** Rows inserted, changed or deleted. */
+  changes: number;
+}
+
+export interface SqlDialect {
+  name: 'sqlite' | 'postgres';
+}
+
+export interface SqlQueries {
+  readonly dialect: SqlDialect;
+  /** The first row, or undefined. */
+  get: <T>(sql: string, ...args: SqlValue[]) => Promise<T | undefined>;
+  all: <T>(sql: string, ...args: SqlValue[]) => Promise<T[]>;
+  run: (sql: string, ...args: SqlValue[]) => Promise<RunResult>;
+}
+
+export interface SqlDb extends SqlQueries {
+  /**
+   * Runs `work` in one transaction: committed when it resolves, rolled back when it throws. Other
+   * calls of this process never see its writes before the commit nor interleave with it; two
+   * edges' transactions are kept apart by the database's constraints and locks.
+   */
+  transaction: <T>(work: (tx: SqlQueries) => Promise<T>) => Promise<T>;
+  close: () => Promise<void>;
+}
+
+/** A unique or primary key refused a row (either database's error). */
+export function isUniqueViolation(error: unknown): boolean {
+  if (typeof error !== 'object' || error === null || !('code' in error)) return false;
+  const code = error.code;
+  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY';
+}
