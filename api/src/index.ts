@@ -7,6 +7,7 @@ import { DEFAULT_EVENT_RETENTION_DAYS, keepEventsFor } from './eventRetention';
 import type { ApiDeps, PageTokens } from './server/apiDeps';
 import { seedIfEmpty, type SeedReport } from './seed/seedDatabase';
 import type { SqlDb } from './storage/sql/sqlDb';
+import { createPostgresStorage } from './storage/postgres/postgresStorage';
 import { createSqliteStorage } from './storage/sqlite/sqliteStorage';
 
 export { apiPlugin } from './server/apiPlugin';
@@ -17,9 +18,16 @@ export type { ApiDeps, PageTokens } from './server/apiDeps';
 export { DEFAULT_EVENT_RETENTION_DAYS } from './eventRetention';
 export type { Storage } from './storage/storage';
 
+/** Where product data lives: SQLite in DATA_DIR (the default), or PostgreSQL shared by several edges. */
+export type ApiDatabase = { kind: 'sqlite' } | { kind: 'postgres'; url: string };
+
 export interface OpenApiOptions {
-  /** DATA_DIR: holds pinboard.sqlite and media/. */
+  /** DATA_DIR: holds pinboard.sqlite and (unless mediaDir says otherwise) media/. */
   dataDir: string;
+  /** Default SQLite in dataDir. */
+  database?: ApiDatabase;
+  /** Pictures and videos; several edges share one (a real deployment's object store). Default dataDir/media. */
+  mediaDir?: string;
   secureCookies?: boolean;
   /** Reads the pages' signed tokens, which event batches must carry (the platform's registry.readReportToken). */
   pageTokens: PageTokens;
@@ -39,8 +47,9 @@ export interface OpenedApi {
 }
 
 export async function openApi(options: OpenApiOptions): Promise<OpenedApi> {
-  const storage = await createSqliteStorage(options.dataDir);
-  const mediaDir = path.join(options.dataDir, 'media');
+  const database = options.database ?? { kind: 'sqlite' };
+  const storage = database.kind === 'postgres' ? await createPostgresStorage(database.url) : await createSqliteStorage(options.dataDir);
+  const mediaDir = options.mediaDir ?? path.join(options.dataDir, 'media');
   try {
     const seed = await seedIfEmpty(storage, mediaDir, { images: options.seedImages ?? true, ...(options.log ? { log: options.log } : {}) });
     const orphans = await removeOrphanTemps(mediaDir);

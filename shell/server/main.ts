@@ -2,7 +2,8 @@
 // PORT (default 8080), HOST (default localhost), PINBOARD_LOAD_TIMEOUT_MS (default 8000),
 // PINBOARD_REMOTE_DIRS (JSON, optional), PINBOARD_ROOT (the repository; defaults to where this file
 // was built), DATA_DIR (default .data: the database, demo pictures and registered builds),
-// DATABASE_URL (postgres://…: the registry in PostgreSQL, for several edges; unset, SQLite in DATA_DIR),
+// DATABASE_URL (postgres://…: the API's data and the registry in PostgreSQL, for several edges; unset,
+// SQLite in DATA_DIR), MEDIA_DIR (pictures and videos; default DATA_DIR/media; several edges share one),
 // PINBOARD_SECURE_COOKIES, PINBOARD_ACCESS_FILE (tokens; default the demo file), PINBOARD_DEV,
 // PINBOARD_CANARY_MAX_FAILURE_RATE (percent, default 10), PINBOARD_CANARY_MIN_LOADS (default 50),
 // PINBOARD_CANARY_MIN_VISITORS (default 10) and PINBOARD_CANARY_MIN_ADDRESSES (default 5): distinct failing
@@ -19,7 +20,7 @@ async function main(): Promise<void> {
   const settings = readServerSettings(process.env, path.resolve(__dirname, '..', '..', '..'));
   const { port, host } = settings;
   const log = (line: string) => console.log(line);
-  if (settings.database.kind === 'postgres') log(`platform: the registry is in ${describeDatabase(settings.database)}`);
+  if (settings.database.kind === 'postgres') log(`The API's data and the registry are in ${describeDatabase(settings.database)}`);
   // The platform first: it signs each page's token, which the API's event log checks.
   const platform = await openPlatform({
     dataDir: settings.dataDir,
@@ -32,6 +33,8 @@ async function main(): Promise<void> {
   });
   const api = await openApi({
     dataDir: settings.dataDir,
+    database: settings.database,
+    mediaDir: settings.mediaDir,
     secureCookies: settings.secureCookies,
     pageTokens: { read: platform.registry.readReportToken },
     eventRetentionDays: settings.eventRetentionDays,

@@ -13,7 +13,10 @@ describe('readServerSettings', () => {
       publicOrigin: undefined,
       serverRenderTimeoutMs: 200,
       database: { kind: 'sqlite' },
+      mediaDir: '/repo/.data/media',
     });
+    // Several edges share one media folder.
+    expect(readServerSettings({ DATA_DIR: '/a', MEDIA_DIR: '/shared/media' }, '/repo').mediaDir).toBe('/shared/media');
   });
 
   it('keeps shared state in PostgreSQL when DATABASE_URL names one, and refuses another kind of URL', () => {

@@ -18,6 +18,8 @@ export interface ServerSettings {
   dataDir: string;
   /** DATABASE_URL=postgres://…: shared state in PostgreSQL, for several edges; unset, SQLite in DATA_DIR. */
   database: DatabaseConfig;
+  /** MEDIA_DIR: pictures and videos, one folder several edges share; default DATA_DIR/media. */
+  mediaDir: string;
   /** PINBOARD_SECURE_COOKIES=1 behind HTTPS. */
   secureCookies: boolean;
   /** PINBOARD_ACCESS_FILE: deploy and platform tokens and the signing secret. */
@@ -104,6 +106,7 @@ export function readServerSettings(env: Record<string, string | undefined>, defa
     remoteDirs: { ...defaultRemoteDirs(rootDir), ...parseRemoteDirOverrides(env.PINBOARD_REMOTE_DIRS) },
     dataDir: path.resolve(rootDir, env.DATA_DIR || '.data'),
     database: databaseUrlFrom(env),
+    mediaDir: env.MEDIA_DIR ? path.resolve(rootDir, env.MEDIA_DIR) : path.join(path.resolve(rootDir, env.DATA_DIR || '.data'), 'media'),
     secureCookies,
     accessFile,
     usesDemoAccess: accessFile === demoAccess,

@@ -45,6 +45,9 @@ export async function importWorld(
 ): Promise<void> {
   const tables = worldRows(world, passwordHashes, imageHistograms);
   await db.transaction(async (tx) => {
+    // Edges starting together over an empty database: one imports, the others find its world.
+    await tx.get('SELECT pg_advisory_xact_lock(hashtext(?))', 'pinboard:import-world');
+    if (await tx.get('SELECT 1 FROM users LIMIT 1')) return;
     for (const { table, columns, rows } of tables) await insertRows(tx, table, columns, rows);
     await resetIdentitySequences(tx);
   });
