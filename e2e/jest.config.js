@@ -2,9 +2,12 @@
 module.exports = {
   rootDir: __dirname,
   testEnvironment: 'node',
+  moduleFileExtensions: ['ts', 'js', 'mjs', 'json'],
   testMatch: ['<rootDir>/specs/**/*.e2e.test.ts'],
   transform: {
     '^.+\\.ts$': ['@swc/jest', { jsc: { parser: { syntax: 'typescript' }, target: 'es2022' } }],
+    // The scripts' own helpers (the throwaway PostgreSQL cluster) are ES modules.
+    '^.+\\.mjs$': ['@swc/jest', { jsc: { target: 'es2022' } }],
   },
   globalSetup: '<rootDir>/support/globalSetup.ts',
   testTimeout: 60_000,
