@@ -7,7 +7,6 @@
 import { useCallback, useEffect, useRef, useState, type CSSProperties } from 'react';
 import {
   bus,
-  mediaErrorMessage,
   nextStoryPage,
   previousStoryPage,
   storyPageTiming,
@@ -23,6 +22,7 @@ import { useReducedMotion, useVideoStates } from 'shared-contracts/react';
 import { closeupImage } from './closeupImage';
 import { PinPicture } from './PinPicture';
 import { useDocumentHidden } from './useDocumentHidden';
+import { VideoFailure } from './VideoFailure';
 import styles from './PinMedia.module.css';
 
 /** How often a static page's time is checked and its bar moves on. */
@@ -222,19 +222,13 @@ function StoryVideo({ video, poster, label, dominantColor, pinId, events, playin
         }}
       />
       {failure !== null && (
-        <div className={styles.videoFailure} role="alert">
-          <p>{mediaErrorMessage(failure)}</p>
-          <button
-            type="button"
-            className="pb-button pb-button--primary"
-            onClick={() => {
-              setFailure(null);
-              setAttempt(attempt + 1);
-            }}
-          >
-            Try again
-          </button>
-        </div>
+        <VideoFailure
+          code={failure}
+          onRetry={() => {
+            setFailure(null);
+            setAttempt(attempt + 1);
+          }}
+        />
       )}
     </div>
   );

@@ -4,9 +4,10 @@
 // media errors 1-4 said in words with a way to try again.
 
 import { useEffect, useRef, useState, type CSSProperties } from 'react';
-import { bus, mediaErrorMessage, type ApiPin, type PageBus } from 'shared-contracts';
+import { bus, type ApiPin, type PageBus } from 'shared-contracts';
 import { useVideoStates } from 'shared-contracts/react';
 import { closeupImage } from './closeupImage';
+import { VideoFailure } from './VideoFailure';
 import styles from './PinMedia.module.css';
 
 const HLS_TYPE = 'application/vnd.apple.mpegurl';
@@ -88,19 +89,13 @@ export function VideoPlayer({ pin, alt, events = bus, loadHls = loadHlsJs }: Vid
         <track kind="captions" src={captions?.url} srcLang={captions?.lang ?? 'en'} label={captions?.label ?? 'Captions'} default />
       </video>
       {failure !== null && (
-        <div className={styles.videoFailure} role="alert">
-          <p>{mediaErrorMessage(failure)}</p>
-          <button
-            type="button"
-            className="pb-button pb-button--primary"
-            onClick={() => {
-              setFailure(null);
-              setAttempt(attempt + 1);
-            }}
-          >
-            Try again
-          </button>
-        </div>
+        <VideoFailure
+          code={failure}
+          onRetry={() => {
+            setFailure(null);
+            setAttempt(attempt + 1);
+          }}
+        />
       )}
     </div>
   );
