@@ -5,7 +5,7 @@
 // then the whole transaction is run again.
 
 import pg from 'pg';
-import type { RunResult, SqlDb, SqlDialect, SqlQueries, SqlValue } from '../sql/sqlDb';
+import type { RunResult, SqlDb, SqlDialect, SqlQueries, SqlValue, TransactionOptions } from '../sql/sqlDb';
 
 export const POSTGRES_DIALECT: SqlDialect = { name: 'postgres' };
 
@@ -142,11 +142,11 @@ export function openPostgresDb(url: string, options: PostgresDbOptions = {}): Po
   const attempts = options.attempts ?? 8;
   const begin = `BEGIN ISOLATION LEVEL ${(options.isolation ?? 'serializable').toUpperCase()}`;
 
-  async function once<T>(work: (tx: SqlQueries) => Promise<T>): Promise<T> {
+  async function once<T>(work: (tx: SqlQueries) => Promise<T>, options: TransactionOptions): Promise<T> {
     const client = await pool.connect();
     let broken = false;
     try {
-      await client.query(begin);
+      await client.query(options.isolation ? `BEGIN ISOLATION LEVEL ${options.isolation.toUpperCase()}` : begin);
       try {
         const result = await work(queriesOver(client));
         await client.query('COMMIT');
@@ -167,10 +167,10 @@ export function openPostgresDb(url: string, options: PostgresDbOptions = {}): Po
     ...queriesOver(pool),
     pool,
     /** Note: on a conflict `work` runs again from the start, so it must only touch the database. */
-    async transaction<T>(work: (tx: SqlQueries) => Promise<T>): Promise<T> {
+    async transaction<T>(work: (tx: SqlQueries) => Promise<T>, options: TransactionOptions = {}): Promise<T> {
       for (let attempt = 1; ; attempt++) {
         try {
-          return await once(work);
+          return await once(work, options);
         } catch (error) {
           if (!isRetryableConflict(error) || attempt >= attempts) throw error;
           // Jittered backoff, so the transactions that collided do not collide again in step.

@@ -173,6 +173,7 @@ export function pinsStore(db: SqlDb): PinsStore {
       await q.run('UPDATE media_images SET histogram = ? WHERE signature = ? AND histogram IS NULL', image.histogram, image.signature);
   };
 
+  const SAVE_ISOLATION = { isolation: 'read committed' } as const;
   const touchBoard = (q: SqlQueries, boardId: number) =>
     q.run('UPDATE boards SET board_order_modified_at = ? WHERE id = ?', now(), boardId);
 
@@ -351,6 +352,9 @@ export function pinsStore(db: SqlDb): PinsStore {
           sectionId ?? 0,
           rootPinId,
         );
+      // pins_one_save_per_place keeps one save per place whatever the isolation (a racing save is
+      // found below); at SERIALIZABLE, many saves to one board at once (each touches the board)
+      // failed on PostgreSQL as conflicts past the retries.
       const save = () =>
         db.transaction(async (tx) => {
           const source = await pinRow(tx, pinId);
@@ -382,7 +386,7 @@ export function pinsStore(db: SqlDb): PinsStore {
           );
           await touchBoard(tx, boardId);
           return { id: Number(inserted?.id), created: true };
-        });
+        }, SAVE_ISOLATION);
       let result: { id: number; created: boolean };
       try {
         result = await save();

@@ -22,13 +22,23 @@ export interface SqlQueries {
   run: (sql: string, ...args: SqlValue[]) => Promise<RunResult>;
 }
 
+export interface TransactionOptions {
+  /**
+   * 'read committed' for work whose every guarantee is a constraint's (a unique index), not the
+   * isolation's: PostgreSQL then makes concurrent writes of one row (a board's modified time) wait
+   * for each other instead of failing them as serialization conflicts, which under many at once
+   * outrun the retries. SQLite runs every transaction alone anyway and ignores it.
+   */
+  isolation?: 'read committed';
+}
+
 export interface SqlDb extends SqlQueries {
   /**
    * Runs `work` in one transaction: committed when it resolves, rolled back when it throws. Other
    * calls of this process never see its writes before the commit nor interleave with it; two
    * edges' transactions are kept apart by the database's constraints and locks.
    */
-  transaction: <T>(work: (tx: SqlQueries) => Promise<T>) => Promise<T>;
+  transaction: <T>(work: (tx: SqlQueries) => Promise<T>, options?: TransactionOptions) => Promise<T>;
   close: () => Promise<void>;
 }
 
