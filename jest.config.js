@@ -1,4 +1,6 @@
 // Unit and component tests of every package; the end-to-end suites have their own config in e2e/.
+const fs = require('node:fs');
+const path = require('node:path');
 const { BROWSER_REACT } = require('./build-config');
 
 // Components are tested on the runtime the page runs them on: build-config's aliases, as Jest
@@ -22,6 +24,17 @@ const common = {
   // Also in 'unit', whose files may ask for jsdom with a docblock.
   setupFiles: ['<rootDir>/shared-contracts/src/testing/textEncoding.ts'],
 };
+// The API suites that run on a real API (api/src/testing/testApi.ts) run on both stores: in 'unit'
+// on SQLite and again in 'api-postgres' on PostgreSQL, by configuration rather than copies (issue
+// 22). Pure unit tests, which never open a database, run once; so do the suites about one store's
+// own parts (api/src/storage/sqlite/, api/src/storage/postgres/, which open storage directly).
+const API_SRC = path.join(__dirname, 'api', 'src');
+const apiSuitesOnAStore = fs
+  .readdirSync(API_SRC, { recursive: true })
+  .filter((file) => file.endsWith('.test.ts'))
+  .map((file) => path.join(API_SRC, file))
+  .filter((file) => !/[/\\]storage[/\\](sqlite|postgres)[/\\]/.test(file) && /\btestApi\b/.test(fs.readFileSync(file, 'utf8')));
+
 module.exports = {
   // One throwaway PostgreSQL cluster for the suites that run against both stores (issue 22).
   globalSetup: '<rootDir>/shared-contracts/src/testing/postgresGlobalSetup.ts',
@@ -41,6 +54,13 @@ module.exports = {
       setupFiles: ['<rootDir>/shared-contracts/src/testing/textEncoding.ts', '<rootDir>/shared-contracts/src/testing/jsdomDialog.ts'],
       setupFilesAfterEnv: ['<rootDir>/shared-contracts/src/testing/queryCacheReset.ts'],
       moduleNameMapper: browserReact,
+    },
+    {
+      ...common,
+      displayName: 'api-postgres',
+      testEnvironment: 'node',
+      testMatch: apiSuitesOnAStore,
+      setupFilesAfterEnv: ['<rootDir>/api/src/testing/postgresStoreSetup.ts'],
     },
   ],
 };

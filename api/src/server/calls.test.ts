@@ -1247,9 +1247,10 @@ describe('experiences', () => {
     ).toEqual({ placed_experience_id: '1000075:502722', dismissed: true });
     expect(await placements(viewer, ['1000075'])).toEqual({});
     // For this viewer only.
-    expect(await api.row("SELECT group_concat(subject) AS s FROM experience_states WHERE experience_id IN ('502722', '504210')")).toEqual({
-      s: 'user:4,user:4',
-    });
+    expect(await api.rows("SELECT subject FROM experience_states WHERE experience_id IN ('502722', '504210')")).toEqual([
+      { subject: 'user:4' },
+      { subject: 'user:4' },
+    ]);
 
     expectFailure(
       await viewer.write('UserExperienceViewedResource', 'update', { placed_experience_id: '1000162:999999' }),

@@ -1,5 +1,7 @@
-// A real API for tests: a fresh SQLite file in a temp DATA_DIR, seeded with the demo world, served
-// over real HTTP on a loopback port, and clients that keep cookies like a browser.
+// A real API for tests: a fresh database seeded with the demo world, served over real HTTP on a
+// loopback port, and clients that keep cookies like a browser. The database is a SQLite file in a
+// temp DATA_DIR, or in the 'api-postgres' Jest project the suite's own PostgreSQL database
+// (testStore.ts); pictures go to the temp DATA_DIR's media/ either way.
 
 import Fastify, { type FastifyInstance } from 'fastify';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -9,8 +11,10 @@ import type { ResourceResponse } from 'shared-contracts';
 import { openApi, type OpenedApi } from '../index';
 import { apiPlugin } from '../server/apiPlugin';
 import { CSRF_TOKEN_COOKIE } from '../server/cookies';
+import { dialectOf, type Dialect } from '../storage/sql/dialect';
 import type { SqlValue } from '../storage/sql/sqlDb';
 import { testPageTokens } from './testPageTokens';
+import { testPostgresDatabase, testStore } from './testStore';
 
 export interface TestApi {
   baseUrl: string;
@@ -22,6 +26,10 @@ export interface TestApi {
    * on either database), to check what was (not) written.
    */
   row: (sql: string, ...args: unknown[]) => Promise<unknown>;
+  /** How the test's database says what SQLite and PostgreSQL say differently, for raw SQL in tests. */
+  dialect: Dialect;
+  /** Every row of a query on the test's database (as `row`). */
+  rows: (sql: string, ...args: unknown[]) => Promise<unknown[]>;
   /** `SELECT count(*) AS n ...` on the test's database. */
   count: (sql: string, ...args: unknown[]) => Promise<number>;
   stop: () => Promise<void>;
@@ -101,7 +109,14 @@ export class TestClient {
 
 export async function startTestApi(options: { images?: boolean } = {}): Promise<TestApi> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'pinboard-api-'));
-  const api = await openApi({ dataDir, seedImages: options.images ?? false, pageTokens: testPageTokens });
+  const images = options.images ?? false;
+  const postgres = testStore() === 'postgres' ? await testPostgresDatabase({ empty: images }) : null;
+  const api = await openApi({
+    dataDir,
+    ...(postgres ? { database: { kind: 'postgres' as const, url: postgres.url } } : {}),
+    seedImages: images,
+    pageTokens: testPageTokens,
+  });
   const app: FastifyInstance = Fastify({ logger: false });
   await app.register(apiPlugin, api.deps);
   await app.listen({ port: 0, host: '127.0.0.1' });
@@ -115,10 +130,13 @@ export async function startTestApi(options: { images?: boolean } = {}): Promise<
     api,
     client: () => new TestClient(baseUrl),
     row,
+    dialect: dialectOf(api.sql),
+    rows: (sql, ...args) => api.sql.all(sql, ...(args as SqlValue[])),
     count: async (sql, ...args) => Number(((await row(sql, ...args)) as { n: number | string }).n),
     stop: async () => {
       await app.close();
       await api.close();
+      await postgres?.drop();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

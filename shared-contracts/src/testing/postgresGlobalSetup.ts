@@ -1,6 +1,7 @@
 // Before the unit tests: one throwaway PostgreSQL cluster for every suite that runs against
 // PostgreSQL (each makes its own database in it: testDatabase.ts). Where PostgreSQL is not
 // installed those suites skip, loudly; PINBOARD_TEST_POSTGRES_URL names a server to use instead.
+import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import { postgresBinDir, startPostgresCluster, throwawayClusterDir, type PostgresCluster } from '../../../scripts/lib/postgresCluster.mjs';
 
@@ -9,6 +10,9 @@ declare global {
 }
 
 export default async function postgresGlobalSetup(): Promise<void> {
+  // The seeded database the API suites copy (api/src/testing/testStore.ts), built by the first
+  // suite that needs it: named per run, so a server given by URL never serves a stale one.
+  process.env.PINBOARD_TEST_POSTGRES_TEMPLATE ??= `pinboard_template_${randomBytes(4).toString('hex')}`;
   if (process.env.PINBOARD_TEST_POSTGRES_URL) return;
   if (!postgresBinDir()) {
     process.env.PINBOARD_TEST_POSTGRES_SKIP ??= 'PostgreSQL is not installed (apt-get install -y postgresql)';

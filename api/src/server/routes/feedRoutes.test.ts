@@ -32,13 +32,12 @@ async function wholeHomeFeed(client: TestClient, pageSize = 100): Promise<ApiPin
 
 /** The home feed's pins in its ranking, from the database: all discoverable ones, or those of these interests. */
 async function rankedIds(interestIds?: number[]): Promise<string[]> {
-  const only = interestIds ? `AND p.interest_id IN (SELECT value FROM json_each(?))` : '';
-  const row = (await api.row(
-    `SELECT group_concat(id) AS ids FROM (SELECT p.id FROM pins p JOIN boards b ON b.id = p.board_id
-       WHERE ${DISCOVERABLE} ${only} ORDER BY p.feed_rank, p.id)`,
+  const only = interestIds ? `AND p.interest_id IN ${api.dialect.jsonArrayValues('?', 'integer')}` : '';
+  const rows = (await api.rows(
+    `SELECT p.id FROM pins p JOIN boards b ON b.id = p.board_id WHERE ${DISCOVERABLE} ${only} ORDER BY p.feed_rank, p.id`,
     ...(interestIds ? [JSON.stringify(interestIds)] : []),
-  )) as { ids: string };
-  return row.ids.split(',');
+  )) as { id: number | string }[];
+  return rows.map((r) => String(r.id));
 }
 
 const interestsOf = (pins: ApiPin[]) => new Set(pins.map((p) => p.sourceInterest?.id));
@@ -65,12 +64,10 @@ describe('HomefeedResource and followed interests', () => {
   it("shows demo only the pins of the interests demo follows, in the feed's ranking, and plenty of them", async () => {
     const demo = await api.client().login('demo');
     const followed = (
-      (await api.row('SELECT group_concat(interest_id) AS ids FROM interest_follows WHERE user_id = ?', DEMO_LANDMARKS.users.demo)) as {
-        ids: string;
-      }
-    ).ids
-      .split(',')
-      .map(Number);
+      (await api.rows('SELECT interest_id FROM interest_follows WHERE user_id = ?', DEMO_LANDMARKS.users.demo)) as {
+        interest_id: number | string;
+      }[]
+    ).map((r) => Number(r.interest_id));
     expect(followed.length).toBeGreaterThanOrEqual(5);
     const pins = await wholeHomeFeed(demo);
     expect(pins.map((p) => p.id)).toEqual(await rankedIds(followed));

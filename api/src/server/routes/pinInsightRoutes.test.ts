@@ -64,7 +64,7 @@ describe('PinDetailsResource get', () => {
   const busyPin = async () =>
     (await api.row(
       `SELECT p.root_pin_id AS id FROM pins p JOIN pins r ON r.id = p.root_pin_id
-         WHERE json_array_length(r.content, '$.pinTagsChips') > 0 AND r.interest_id IS NOT NULL
+         WHERE ${api.dialect.jsonArrayLength('r.content', 'pinTagsChips')} > 0 AND r.interest_id IS NOT NULL
          GROUP BY p.root_pin_id ORDER BY count(DISTINCT p.board_id) DESC, p.root_pin_id LIMIT 1`,
     )) as { id: number };
 

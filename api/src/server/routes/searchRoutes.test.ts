@@ -75,7 +75,7 @@ describe('TypeaheadResource get', () => {
     expect([some.interests.length, some.boards.length, some.users.length]).toEqual(Array(3).fill(TYPEAHEAD_LIMITS.defaultPerKind));
     const more = await typeahead(visitor, 'e', TYPEAHEAD_LIMITS.maxPerKind);
     // Seven of the twelve interests have an 'e' in their name.
-    const interestsWithE = await api.count("SELECT count(*) AS n FROM interests WHERE instr(lower(name), 'e') > 0");
+    const interestsWithE = await api.count("SELECT count(*) AS n FROM interests WHERE lower(name) LIKE '%e%'");
     expect(interestsWithE).toBeGreaterThan(TYPEAHEAD_LIMITS.defaultPerKind);
     expect([more.interests.length, more.boards.length, more.users.length]).toEqual([
       Math.min(interestsWithE, TYPEAHEAD_LIMITS.maxPerKind),
@@ -144,19 +144,19 @@ describe('TypeaheadResource get', () => {
 describe('BoardSearchResource get', () => {
   const listedMatches = async (query: string, viewerId: number) =>
     (
-      (await api.row(
-        `SELECT group_concat(b.id) AS ids FROM boards b
+      (await api.rows(
+        `SELECT b.id FROM boards b
            WHERE (b.privacy = 'public' OR b.owner_id = ? OR EXISTS (
              SELECT 1 FROM board_collaborators c WHERE c.board_id = b.id AND c.user_id = ? AND c.status = 'accepted'))
-             AND (b.archived = 0 OR b.owner_id = ?) AND instr(lower(b.name), ?) > 0`,
+             AND (b.archived = 0 OR b.owner_id = ?) AND lower(b.name) LIKE '%' || ? || '%'`,
         viewerId,
         viewerId,
         viewerId,
         query,
-      )) as { ids: string | null }
-    ).ids
-      ?.split(',')
-      .sort() ?? [];
+      )) as { id: number | string }[]
+    )
+      .map((r) => String(r.id))
+      .sort();
 
   it('pages through every matching board the viewer is listed, once each, names starting with the query first', async () => {
     const boards = await everyPage<ApiBoard>(visitor, 'BoardSearchResource', 'e', 7);
@@ -202,10 +202,10 @@ describe('UserSearchResource get', () => {
     const users = await everyPage<ApiUser>(visitor, 'UserSearchResource', 'ma', 2);
     const usernames = users.map((u) => u.username);
     const expected = (
-      (await api.row(
-        "SELECT group_concat(username) AS names FROM users WHERE instr(lower(username), 'ma') > 0 OR instr(lower(full_name), 'ma') > 0",
-      )) as { names: string }
-    ).names.split(',');
+      (await api.rows("SELECT username FROM users WHERE lower(username) LIKE '%ma%' OR lower(full_name) LIKE '%ma%'")) as {
+        username: string;
+      }[]
+    ).map((r) => r.username);
     expect([...usernames].sort()).toEqual([...expected].sort());
     const prefix = users.filter((u) => /^ma/i.test(u.username) || /^ma/i.test(u.fullName)).length;
     expect(prefix).toBeGreaterThanOrEqual(2);

@@ -103,10 +103,10 @@ describe('UserInterestsResource get', () => {
     expect(interests).toHaveLength(await api.count('SELECT count(*) AS n FROM interests'));
     expect(interests.map((i) => i.name)).toEqual([...interests.map((i) => i.name)].sort());
     const followed = (
-      (await api.row('SELECT group_concat(interest_id) AS ids FROM interest_follows WHERE user_id = ?', DEMO_LANDMARKS.users.demo)) as {
-        ids: string;
-      }
-    ).ids.split(',');
+      (await api.rows('SELECT interest_id FROM interest_follows WHERE user_id = ?', DEMO_LANDMARKS.users.demo)) as {
+        interest_id: number | string;
+      }[]
+    ).map((r) => String(r.interest_id));
     expect(
       interests
         .filter((i) => i.followedByMe)

@@ -28,6 +28,8 @@ export interface Dialect {
   orderNocaseColumn: (column: string) => string;
   /** LIKE ignoring (ASCII) case, with \ as the escape: SQLite's LIKE, PostgreSQL's ILIKE. */
   likeNocase: (expression: string, pattern: string) => string;
+  /** The length of a JSON array field (NULL where the field is missing). */
+  jsonArrayLength: (column: string, path: string) => string;
   /** A subquery of the values of a JSON array given as one parameter (`?` or @name), for `IN`. */
   jsonArrayValues: (parameter: string, type: 'integer' | 'text') => string;
   /** The name search's folding (lower case, no accents): a function each database provides. */
@@ -48,6 +50,7 @@ export const sqliteDialect: Dialect = {
   orderNocase: (expression) => `${expression} COLLATE NOCASE`,
   orderNocaseColumn: (column) => column,
   likeNocase: (expression, pattern) => `${expression} LIKE ${pattern} ESCAPE '\\'`,
+  jsonArrayLength: (column, path) => `json_array_length(${column}, ${jsonPath(path)})`,
   jsonArrayValues: (parameter) => `(SELECT value FROM json_each(${parameter}))`,
   fold: (expression) => `search_fold(${expression})`,
   colourDistance: (left, right) => `colour_distance(${left}, ${right})`,
@@ -63,6 +66,7 @@ export const postgresDialect: Dialect = {
   orderNocase: (expression) => `lower(${expression})`,
   orderNocaseColumn: (column) => `lower(${column})`,
   likeNocase: (expression, pattern) => `${expression} ILIKE ${pattern} ESCAPE '\\'`,
+  jsonArrayLength: (column, path) => `jsonb_array_length(${column}::jsonb #> ${pgPath(path)})`,
   jsonArrayValues: (parameter, type) =>
     `(SELECT value${type === 'integer' ? '::bigint' : ''} AS value FROM json_array_elements_text(${parameter}::json))`,
   fold: (expression) => `search_fold(${expression})`,
