@@ -13,7 +13,7 @@ const swc = ['@swc/jest', { jsc: { parser: { syntax: 'typescript', tsx: true }, 
 const common = {
   // CSS modules map to the class names the build gives them (build-config/cssModuleNames.js).
   transform: { '^.+\\.(t|j)sx?$': swc, '^.+\\.mjs$': swc, '^.+\\.module\\.css$': '<rootDir>/build-config/cssModuleTransform.js' },
-  testPathIgnorePatterns: ['/node_modules/', '/dist/', '<rootDir>/e2e/'],
+  testPathIgnorePatterns: ['/node_modules/', '/dist/', '<rootDir>/e2e/', '<rootDir>/.e2e-artifacts/'],
   // The house lint rules' RuleTester cases are plain CommonJS: no transform.
   // ky (the API client's HTTP), preact (the page's React API) and cookie 2 (in Fastify's inject,
   // which the edge server uses for the document's first read) ship only as ES modules: they are

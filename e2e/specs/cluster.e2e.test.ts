@@ -4,6 +4,8 @@
 // through both give the right rows; an edge killed in the middle of a burst loses no acknowledged
 // write. Skipped, loudly, only where PostgreSQL cannot be installed.
 
+import { rmSync } from 'node:fs';
+import path from 'node:path';
 import pg from 'pg';
 import { bucketOf, inCanary } from 'pinboard-platform/src/rules/bucketing';
 import { startBrowser, type Browser } from '../support/browser';
@@ -11,6 +13,7 @@ import { clusterUnavailable, startCluster, type RunningCluster } from '../suppor
 import { logIn } from '../support/feed';
 import { writeAreaVariant } from '../support/areaVariant';
 import { pinboardOk } from '../support/pinboardCli';
+import { REPO_ROOT } from '../support/paths';
 import { RETURNING_VISITOR_CONSENT } from '../support/session';
 
 const unavailable = clusterUnavailable();
@@ -30,6 +33,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.deleteSession().catch(() => undefined);
   await cluster?.stop();
+  rmSync(path.join(REPO_ROOT, '.e2e-artifacts', 'variants', 'mf-feed-cluster'), { recursive: true, force: true });
 });
 
 const edge = (index: 0 | 1) => cluster.edges[index].url;
