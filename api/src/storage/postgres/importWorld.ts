@@ -1,12 +1,12 @@
 // Writes a DemoWorld into an empty PostgreSQL database in one transaction, as
-// sqlite/importWorld.ts does into the SQLite file: the same rows (worldRows.ts), written as
+// sqlite/importWorld.ts does into the SQLite file: the same rows (sql/worldRows.ts), written as
 // multi-row INSERTs of up to BATCH_ROWS rows (one round trip each rather than one per row).
 // The world brings its own ids, so each identity's sequence is then moved past the largest id,
 // or the first row an edge inserts afterwards would be given an id already taken.
 
 import type { DemoWorld } from '../../seed/world';
 import type { SqlDb, SqlQueries, SqlValue } from '../sql/sqlDb';
-import { worldRows } from './worldRows';
+import { worldRows } from '../sql/worldRows';
 
 /** Rows per INSERT; PostgreSQL takes at most 65535 parameters per statement. */
 export const BATCH_ROWS = 500;

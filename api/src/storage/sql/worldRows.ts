@@ -1,10 +1,11 @@
 // The rows a DemoWorld becomes, table by table, in the order they may be written (a row's foreign
-// keys point at tables before it). The same rows, columns and values as sqlite/importWorld.ts and
-// importBusinesses.ts write (kept in step with them; importWorld.test.ts compares the counts), but
-// as data rather than statements, so any database can write them its own way.
+// keys point at tables before it). The one place the world is shaped into rows: each database
+// writes them its own way (sqlite/importWorld.ts with a prepared statement per table,
+// postgres/importWorld.ts with multi-row INSERTs), so both hold the same rows, value for value
+// (postgres/importWorld.test.ts compares them).
 
 import type { DemoWorld } from '../../seed/world';
-import type { SqlValue } from '../sql/sqlDb';
+import type { SqlValue } from './sqlDb';
 
 export interface TableRows {
   table: string;
@@ -251,7 +252,7 @@ export function worldRows(
         b(a.viewerMeetsMfa),
       ]),
     },
-    // importBusinesses.ts's tables.
+    // The business accounts, their manager screens' records and the business hierarchies (migration 5's tables).
     {
       table: 'business_accounts',
       columns: ['user_id', 'business_name', 'website', 'country', 'category', 'converted_at'],
