@@ -1,6 +1,7 @@
 // A pin's picture and content by its content type: image, video, GIF, carousel, story, recipe,
 // product and one-tap pins each carry their own fields and draw their own pictures.
 
+import { STORY_VIDEO_BLOCK } from 'shared-contracts';
 import { slugify } from '../../text/slugs';
 import type { SeedPin, SeedPinContent } from '../world';
 import { PRODUCTS, RECIPES, RECIPE_SITES } from './catalogue';
@@ -99,7 +100,7 @@ export function addContent(draft: PinDraft, rng: Rng, drawn: DemoImages): void {
         const blocks: NonNullable<SeedPinContent['storyPinData']>['pages'][number]['blocks'] = isVideo
           ? [
               {
-                blockType: 3,
+                blockType: STORY_VIDEO_BLOCK,
                 imageSignature: image.signature,
                 videoDuration: rng.int(4, 10) * 1000,
                 ...(kind === 'deleted' ? {} : { videoUrl: `/media/video/${image.signature}/v720P.mp4` }),

@@ -18,7 +18,7 @@ import type {
   ContentType,
   SeoNoindexReason,
 } from 'shared-contracts';
-import { boardRoleOf, mayOnBoard, type BoardRole } from 'shared-contracts';
+import { boardRoleOf, mayOnBoard, STORY_VIDEO_BLOCK, type BoardRole } from 'shared-contracts';
 import { avatarUrl, imageVariants } from '../../media/imageUrls';
 import { OFFSITE_SECRET, trackedLink } from '../../server/offsiteLinks';
 import type { SeedPinContent } from '../../seed/world';
@@ -367,10 +367,10 @@ export class ReadModels {
         ),
       })),
     );
-    const hasVideo = (page: (typeof story.pages)[number]) => page.blocks.some((b) => b.blockType === 3);
+    const hasVideo = (page: (typeof story.pages)[number]) => page.blocks.some((b) => b.blockType === STORY_VIDEO_BLOCK);
     const totalVideoDuration = story.pages
       .flatMap((p) => p.blocks)
-      .reduce((sum, b) => sum + (b.blockType === 3 ? (b.videoDuration ?? 0) : 0), 0);
+      .reduce((sum, b) => sum + (b.blockType === STORY_VIDEO_BLOCK ? (b.videoDuration ?? 0) : 0), 0);
     const staticPageCount = story.pages.filter((p) => !hasVideo(p)).length;
     return {
       pages,
