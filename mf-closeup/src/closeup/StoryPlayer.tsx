@@ -22,7 +22,7 @@ import { useReducedMotion, useVideoStates } from 'shared-contracts/react';
 import { closeupImage } from './closeupImage';
 import { PinPicture } from './PinPicture';
 import { useDocumentHidden } from './useDocumentHidden';
-import { VideoFailure } from './VideoFailure';
+import { useVideoRetry, VideoFailure } from './VideoFailure';
 import styles from './PinMedia.module.css';
 
 /** How often a static page's time is checked and its bar moves on. */
@@ -174,8 +174,7 @@ interface StoryVideoProps {
 /** A video page: the story's Play and Pause drive it, so it has no controls of its own. */
 function StoryVideo({ video, poster, label, dominantColor, pinId, events, playing, onEnded, onProgress, onRefused }: StoryVideoProps) {
   const element = useRef<HTMLVideoElement>(null);
-  const [failure, setFailure] = useState<number | null>(null);
-  const [attempt, setAttempt] = useState(0);
+  const { failure, setFailure, attempt, retry } = useVideoRetry();
 
   useVideoStates(element, pinId, {
     events,
@@ -221,15 +220,7 @@ function StoryVideo({ video, poster, label, dominantColor, pinId, events, playin
           if (seconds > 0) onProgress(media.currentTime / seconds);
         }}
       />
-      {failure !== null && (
-        <VideoFailure
-          code={failure}
-          onRetry={() => {
-            setFailure(null);
-            setAttempt(attempt + 1);
-          }}
-        />
-      )}
+      {failure !== null && <VideoFailure code={failure} onRetry={retry} />}
     </div>
   );
 }

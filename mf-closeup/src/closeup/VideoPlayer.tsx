@@ -3,11 +3,11 @@
 // (v720P). The browser's own controls (keyboard operable), the spec's state codes on the bus, and
 // media errors 1-4 said in words with a way to try again.
 
-import { useEffect, useRef, useState, type CSSProperties } from 'react';
+import { useEffect, useRef, type CSSProperties } from 'react';
 import { bus, type ApiPin, type PageBus } from 'shared-contracts';
 import { useVideoStates } from 'shared-contracts/react';
 import { closeupImage } from './closeupImage';
-import { VideoFailure } from './VideoFailure';
+import { useVideoRetry, VideoFailure } from './VideoFailure';
 import styles from './PinMedia.module.css';
 
 const HLS_TYPE = 'application/vnd.apple.mpegurl';
@@ -30,8 +30,7 @@ const loadHlsJs = (): Promise<HlsModule> => import(/* webpackChunkName: "hls" */
 
 export function VideoPlayer({ pin, alt, events = bus, loadHls = loadHlsJs }: VideoPlayerProps) {
   const video = useRef<HTMLVideoElement>(null);
-  const [failure, setFailure] = useState<number | null>(null);
-  const [attempt, setAttempt] = useState(0);
+  const { failure, setFailure, attempt, retry } = useVideoRetry();
   const list = pin.videos?.videoList ?? {};
   const hlsUrl = list.vHLSV4?.url ?? null;
   const mp4Url = list.v720P?.url ?? (pin.embed?.type === 'video' ? pin.embed.src : null);
@@ -65,7 +64,7 @@ export function VideoPlayer({ pin, alt, events = bus, loadHls = loadHlsJs }: Vid
       live = false;
       stop();
     };
-  }, [attempt, hlsUrl, mp4Url, loadHls]);
+  }, [attempt, hlsUrl, mp4Url, loadHls, setFailure]);
 
   // The spec's state codes, for whoever listens (the event log); a failure is shown.
   useVideoStates(video, pin.id, { events, attempt, onFailure: setFailure });
@@ -88,15 +87,7 @@ export function VideoPlayer({ pin, alt, events = bus, loadHls = loadHlsJs }: Vid
         {/* The pin's caption track (the seed writes one per video: no speech, so it says what the video shows). */}
         <track kind="captions" src={captions?.url} srcLang={captions?.lang ?? 'en'} label={captions?.label ?? 'Captions'} default />
       </video>
-      {failure !== null && (
-        <VideoFailure
-          code={failure}
-          onRetry={() => {
-            setFailure(null);
-            setAttempt(attempt + 1);
-          }}
-        />
-      )}
+      {failure !== null && <VideoFailure code={failure} onRetry={retry} />}
     </div>
   );
 }
