@@ -70,12 +70,17 @@ export async function openPlatform(options: OpenPlatformOptions): Promise<Opened
     await readJson(options.shellSharedVersionsFile, 'the shell build file'),
     options.shellSharedVersionsFile,
   );
-  const { store, files } = await openRegistryStorage(options.database ?? { kind: 'sqlite' }, options.dataDir, log);
+  const { store, files, signingSecret } = await openRegistryStorage(
+    options.database ?? { kind: 'sqlite' },
+    options.dataDir,
+    access.signingSecret,
+    log,
+  );
   const registry = createRegistry({
     store,
     files,
     shell,
-    signingSecret: access.signingSecret,
+    signingSecret,
     canaryPolicy: options.canaryPolicy,
     log,
   });
@@ -102,5 +107,5 @@ export async function openPlatform(options: OpenPlatformOptions): Promise<Opened
     await store.close();
     throw error;
   }
-  return { registry, access, close: () => store.close() };
+  return { registry, access: { ...access, signingSecret }, close: () => store.close() };
 }

@@ -114,6 +114,18 @@ export const POSTGRES_MIGRATIONS: readonly Migration[] = [
       );
     `,
   },
+  {
+    version: 2,
+    sql: `
+      -- The secret that signs override links and page-view report tokens, one for every edge
+      -- (postgresSigningSecret.ts), so a link made through one edge works on the other.
+      CREATE TABLE registry_secrets (
+        name TEXT PRIMARY KEY CHECK (name IN ('signing')),
+        value TEXT NOT NULL CHECK (length(value) >= 32),
+        created_at BIGINT NOT NULL
+      );
+    `,
+  },
 ];
 
 export interface PostgresRegistryStoreOptions {
