@@ -83,14 +83,18 @@ function parameter(value: SqlValue): string | number | Buffer | null {
 
 type Queryable = Pick<pg.Pool | pg.PoolClient, 'query'>;
 
-/** SqlQueries over the pool (each call any free connection) or one client (a transaction's). */
-export function queriesOver(target: Queryable): SqlQueries {
+/**
+ * SqlQueries over the pool (each call any free connection) or one client (a transaction's).
+ * `onWrite` hears of every statement but a SELECT that succeeded.
+ */
+export function queriesOver(target: Queryable, onWrite?: () => void): SqlQueries {
   const query = async <T>(sql: string, args: SqlValue[]) => {
     const result = await target.query<T & pg.QueryResultRow>({
       text: translatePlaceholders(sql),
       values: args.map(parameter),
       types: TYPES,
     });
+    if (onWrite && result.command !== 'SELECT') onWrite();
     return result;
   };
   return {
@@ -119,6 +123,8 @@ export interface PostgresDbOptions {
   applicationName?: string;
   /** Where an idle connection's error (the server restarting) is reported. */
   onIdleError?: (error: Error) => void;
+  /** Told once a write has committed (a statement outside a transaction, or a transaction that wrote). */
+  onWrite?: () => void;
 }
 
 export interface PostgresDb extends SqlDb {
@@ -137,19 +143,31 @@ export function openPostgresDb(url: string, options: PostgresDbOptions = {}): Po
     application_name: options.applicationName ?? 'pinboard',
   });
   // Without a listener an idle connection's error (the server going away) would end the process;
-  // the next query gets a fresh connection instead.
-  pool.on('error', options.onIdleError ?? ((error) => console.error(`PostgreSQL pool: ${error.message}`)));
+  // the next query gets a fresh connection instead. pool.end() resolves before its connections
+  // have closed, so one ended by the server after that (a dropped database) is no news.
+  let closing = false;
+  const reportIdleError = options.onIdleError ?? ((error: Error) => console.error(`PostgreSQL pool: ${error.message}`));
+  pool.on('error', (error) => {
+    if (!closing) reportIdleError(error);
+  });
   const attempts = options.attempts ?? 8;
+  const { onWrite } = options;
   const begin = `BEGIN ISOLATION LEVEL ${(options.isolation ?? 'serializable').toUpperCase()}`;
 
   async function once<T>(work: (tx: SqlQueries) => Promise<T>, options: TransactionOptions): Promise<T> {
     const client = await pool.connect();
     let broken = false;
+    let wrote = false;
     try {
       await client.query(options.isolation ? `BEGIN ISOLATION LEVEL ${options.isolation.toUpperCase()}` : begin);
       try {
-        const result = await work(queriesOver(client));
+        const result = await work(
+          queriesOver(client, () => {
+            wrote = true;
+          }),
+        );
         await client.query('COMMIT');
+        if (wrote) onWrite?.();
         return result;
       } catch (error) {
         await client.query('ROLLBACK').catch(() => {
@@ -164,7 +182,7 @@ export function openPostgresDb(url: string, options: PostgresDbOptions = {}): Po
   }
 
   return {
-    ...queriesOver(pool),
+    ...queriesOver(pool, onWrite),
     pool,
     /** Note: on a conflict `work` runs again from the start, so it must only touch the database. */
     async transaction<T>(work: (tx: SqlQueries) => Promise<T>, options: TransactionOptions = {}): Promise<T> {
@@ -179,6 +197,7 @@ export function openPostgresDb(url: string, options: PostgresDbOptions = {}): Po
       }
     },
     async close() {
+      closing = true;
       if (!pool.ended) await pool.end();
     },
   };
