@@ -48,7 +48,10 @@ export interface OpenedApi {
 
 export async function openApi(options: OpenApiOptions): Promise<OpenedApi> {
   const database = options.database ?? { kind: 'sqlite' };
-  const storage = database.kind === 'postgres' ? await createPostgresStorage(database.url) : await createSqliteStorage(options.dataDir);
+  const storage =
+    database.kind === 'postgres'
+      ? await createPostgresStorage(database.url, options.log ? { dataVersion: { log: options.log } } : {})
+      : await createSqliteStorage(options.dataDir);
   const mediaDir = options.mediaDir ?? path.join(options.dataDir, 'media');
   try {
     const seed = await seedIfEmpty(storage, mediaDir, { images: options.seedImages ?? true, ...(options.log ? { log: options.log } : {}) });

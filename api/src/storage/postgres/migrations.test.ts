@@ -22,6 +22,8 @@ interface Shape {
 
 // The SQLite tables PostgreSQL has not: its own bookkeeping.
 const SQLITE_ONLY = new Set(['schema_migrations']);
+const VERSIONS = POSTGRES_MIGRATIONS.map((m) => m.version).sort((a, b) => a - b);
+const LATEST = Math.max(...VERSIONS);
 // The PostgreSQL tables SQLite has not here: the data version (SQLite makes its own at start).
 const POSTGRES_ONLY = new Set(['schema_migrations', 'data_version']);
 // Unique indexes PostgreSQL adds for SQLite's COLLATE NOCASE primary key.
@@ -149,13 +151,13 @@ suite('the PostgreSQL schema', () => {
 
   it('is applied once: a second run applies nothing and changes nothing', async () => {
     const db = await open();
-    expect(await migratePostgres(db.pool)).toEqual([1]);
+    expect(await migratePostgres(db.pool)).toEqual(VERSIONS);
     const before = await postgresShape(db);
     const triggers = await db.get('SELECT count(*) AS n FROM pg_trigger WHERE NOT tgisinternal');
     expect(await migratePostgres(db.pool)).toEqual([]);
     expect(await postgresShape(db)).toEqual(before);
     expect(await db.get('SELECT count(*) AS n FROM pg_trigger WHERE NOT tgisinternal')).toEqual(triggers);
-    expect(await db.all('SELECT version FROM schema_migrations')).toEqual([{ version: 1 }]);
+    expect(await db.all('SELECT version FROM schema_migrations ORDER BY version')).toEqual(VERSIONS.map((version) => ({ version })));
   });
 
   it('lets two edges migrate at once: one applies each version, the other waits and finds it done', async () => {
@@ -164,8 +166,8 @@ suite('the PostgreSQL schema', () => {
     opened.push(...edges);
     const db = edges[0]!;
     const applied = await Promise.all(edges.map((edge) => migratePostgres(edge.pool)));
-    expect(applied.flat()).toEqual([1]);
-    expect(await db.all('SELECT version FROM schema_migrations')).toEqual([{ version: 1 }]);
+    expect(applied.flat().sort((a, b) => a - b)).toEqual(VERSIONS);
+    expect(await db.all('SELECT version FROM schema_migrations ORDER BY version')).toEqual(VERSIONS.map((version) => ({ version })));
   });
 
   it('applies later versions in order, and their tables get the data-version trigger', async () => {
@@ -173,10 +175,10 @@ suite('the PostgreSQL schema', () => {
     await migratePostgres(db.pool);
     const later = [
       ...POSTGRES_MIGRATIONS,
-      { version: 3, name: 'third', sql: 'ALTER TABLE gadgets ADD COLUMN colour text' },
-      { version: 2, name: 'second', sql: 'CREATE TABLE gadgets (id integer PRIMARY KEY)' },
+      { version: LATEST + 2, name: 'third', sql: 'ALTER TABLE gadgets ADD COLUMN colour text' },
+      { version: LATEST + 1, name: 'second', sql: 'CREATE TABLE gadgets (id integer PRIMARY KEY)' },
     ];
-    expect(await migratePostgres(db.pool, later)).toEqual([2, 3]);
+    expect(await migratePostgres(db.pool, later)).toEqual([LATEST + 1, LATEST + 2]);
     expect(await db.all("SELECT tgname FROM pg_trigger WHERE tgrelid = 'gadgets'::regclass")).toEqual([{ tgname: 'data_version_gadgets' }]);
   });
 
@@ -185,18 +187,18 @@ suite('the PostgreSQL schema', () => {
     await migratePostgres(db.pool);
     const broken = [
       ...POSTGRES_MIGRATIONS,
-      { version: 2, name: 'broken', sql: 'CREATE TABLE half (id integer); SELECT nonsense FROM nowhere' },
+      { version: LATEST + 1, name: 'broken', sql: 'CREATE TABLE half (id integer); SELECT nonsense FROM nowhere' },
     ];
     await expect(migratePostgres(db.pool, broken)).rejects.toThrow(/nowhere/);
     expect(await db.get("SELECT to_regclass('half') AS t")).toEqual({ t: null });
-    expect(await db.all('SELECT version FROM schema_migrations')).toEqual([{ version: 1 }]);
+    expect(await db.get('SELECT max(version) AS v FROM schema_migrations')).toEqual({ v: LATEST });
   });
 
   it('refuses a database whose schema is newer than this build', async () => {
     const db = await open();
     await migratePostgres(db.pool);
     await db.run("INSERT INTO schema_migrations (version, name, applied_at) VALUES (99, 'from the future', '2030-01-01')");
-    await expect(migratePostgres(db.pool)).rejects.toThrow(/schema version 99, newer than this build knows \(1\)/);
+    await expect(migratePostgres(db.pool)).rejects.toThrow(`schema version 99, newer than this build knows (${LATEST})`);
   });
 
   it('opens a migrated pool from a URL, and refuses (closing its pool) a newer database', async () => {
@@ -204,10 +206,10 @@ suite('the PostgreSQL schema', () => {
     const db = await openPostgresDatabase(url, { applicationName: 'pinboard test' });
     opened.push(db);
     expect(await db.get("SELECT max(version) AS v, current_setting('application_name') AS app FROM schema_migrations")).toEqual({
-      v: 1,
+      v: LATEST,
       app: 'pinboard test',
     });
-    await db.run("INSERT INTO schema_migrations (version, name, applied_at) VALUES (2, 'from the future', '2030-01-01')");
+    await db.run("INSERT INTO schema_migrations (version, name, applied_at) VALUES (99, 'from the future', '2030-01-01')");
     await expect(openPostgresDatabase(url)).rejects.toThrow(/newer than this build knows/);
   });
 

@@ -446,4 +446,20 @@ CREATE FUNCTION colour_distance(a bytea, b bytea) RETURNS integer LANGUAGE sql I
 $body$;
 `,
   },
+  {
+    version: 2,
+    name: 'data version notices',
+    // Every edge LISTENs (dataVersionWatch.ts), so its read cache learns of another edge's write
+    // when it commits instead of asking the counter on every read. Notices of one transaction
+    // with one payload are sent once, at commit, and never for a rollback.
+    sql: `
+CREATE OR REPLACE FUNCTION bump_data_version() RETURNS trigger LANGUAGE plpgsql AS $body$
+BEGIN
+  UPDATE data_version SET n = n + 1 WHERE slot = pg_backend_pid() % 64;
+  PERFORM pg_notify('pinboard_data_version', '');
+  RETURN NULL;
+END
+$body$;
+`,
+  },
 ];

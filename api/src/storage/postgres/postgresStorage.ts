@@ -1,6 +1,7 @@
 // The PostgreSQL implementation of Storage (DATABASE_URL=postgres://…): the stores SQLite runs
 // too (../sql/), over a pool whose schema is brought up to date at start. Several edges may open
 // it at once over one database: the migration waits its turn, the server secret is made once.
+// The read cache's data version comes from notices, not a query per read (dataVersionWatch.ts).
 
 import { OFFSITE_SECRET } from '../../server/offsiteLinks';
 import type { Storage } from '../storage';
@@ -12,20 +13,35 @@ import { pinsStore } from '../sql/pinsStore';
 import { searchStore } from '../sql/searchStore';
 import { serverSecret } from '../sql/serverSecrets';
 import { dataVersionOf } from './changeCounter';
+import { watchDataVersion, type DataVersionWatch, type DataVersionWatchOptions } from './dataVersionWatch';
 import { importWorld } from './importWorld';
 import { openPostgresDatabase } from './migratePostgres';
 import type { PostgresDb, PostgresDbOptions } from './postgresDb';
 
-export async function createPostgresStorage(url: string, options: PostgresDbOptions = {}): Promise<Storage & { sql: PostgresDb }> {
-  const sql = await openPostgresDatabase(url, options);
+export interface PostgresStorageOptions extends PostgresDbOptions {
+  /** How the data version is watched (dataVersionWatch.ts); listening by default. */
+  dataVersion?: Pick<DataVersionWatchOptions, 'checkMs' | 'listen' | 'log'>;
+}
+
+export async function createPostgresStorage(url: string, options: PostgresStorageOptions = {}): Promise<Storage & { sql: PostgresDb }> {
+  let watch: DataVersionWatch | undefined;
+  const { dataVersion: watchOptions, ...dbOptions } = options;
+  const sql = await openPostgresDatabase(url, { ...dbOptions, onWrite: () => watch?.wrote() });
   try {
     // Made now rather than by the first read that signs a link, so reads never write.
     await serverSecret(sql, OFFSITE_SECRET);
+    watch = await watchDataVersion({
+      url,
+      readCounter: dataVersionOf(sql),
+      applicationName: `${dbOptions.applicationName ?? 'pinboard'} data version`,
+      ...watchOptions,
+    });
   } catch (error) {
     await sql.close();
     throw error;
   }
-  const dataVersion = dataVersionOf(sql);
+  const dataVersion = watch.current;
+  const stopWatching = watch.close;
   return {
     sql,
     async isSeeded() {
@@ -39,6 +55,7 @@ export async function createPostgresStorage(url: string, options: PostgresDbOpti
     },
     dataVersion,
     async close() {
+      await stopWatching();
       await sql.close();
     },
     ...accountsStore(sql),

@@ -1,0 +1,126 @@
+// The read cache's data version over PostgreSQL, from notices: no query per read, a write through
+// the other edge heard at once, this edge's own writes known before they are answered, and the
+// counter asked on every read while the listener is away.
+import { freshTestDatabase, hasTestPostgres, warnPostgresSkipped } from 'shared-contracts/src/testing/postgresTestDatabase';
+import { dataVersionOf } from './changeCounter';
+import { watchDataVersion, type DataVersionWatch, type DataVersionWatchOptions } from './dataVersionWatch';
+import { openPostgresDatabase } from './migratePostgres';
+import type { PostgresDb } from './postgresDb';
+
+const suite = hasTestPostgres() ? describe : describe.skip;
+warnPostgresSkipped('PostgreSQL data version notices');
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function until(what: string, check: () => Promise<boolean>, withinMs: number): Promise<void> {
+  const started = Date.now();
+  while (!(await check())) {
+    if (Date.now() - started > withinMs) throw new Error(`${what} within ${withinMs} ms`);
+    await sleep(5);
+  }
+}
+
+suite('the data version from notices', () => {
+  let url: string;
+  let writer: PostgresDb;
+  let reader: PostgresDb;
+  const watches: DataVersionWatch[] = [];
+  let asked = 0;
+  let id = 1000;
+  const write = () => writer.run('INSERT INTO interests (id, name, url_name) VALUES (?, ?, ?)', ++id, `Knot ${id}`, `knot-${id}`);
+
+  async function watch(options: Partial<DataVersionWatchOptions> = {}) {
+    const counter = dataVersionOf(reader);
+    const made = await watchDataVersion({
+      url,
+      readCounter: () => {
+        asked++;
+        return counter();
+      },
+      applicationName: 'data version test',
+      ...options,
+    });
+    watches.push(made);
+    asked = 0;
+    return made;
+  }
+
+  beforeAll(async () => {
+    url = await freshTestDatabase('data_version_watch');
+    writer = await openPostgresDatabase(url);
+    reader = await openPostgresDatabase(url);
+  });
+  afterEach(async () => {
+    await Promise.all(watches.splice(0).map((w) => w.close()));
+  });
+  afterAll(async () => {
+    await writer?.close();
+    await reader?.close();
+  });
+
+  it('answers reads without asking the database, and moves on when another edge writes', async () => {
+    const version = await watch();
+    const before = await version.current();
+    for (let i = 0; i < 20; i++) expect(await version.current()).toBe(before);
+    expect(asked).toBe(0);
+    await write();
+    await until('the notice arrived', async () => (await version.current()) !== before, 500);
+    expect(asked).toBe(0);
+  });
+
+  it('hears nothing of a write that is rolled back', async () => {
+    const version = await watch();
+    const before = await version.current();
+    await expect(
+      writer.transaction(async (tx) => {
+        await tx.run("INSERT INTO interests (id, name, url_name) VALUES (999, 'Rope', 'rope')");
+        throw new Error('no');
+      }),
+    ).rejects.toThrow('no');
+    await write(); // A later write's notice, so the rolled-back one had its chance to arrive first.
+    await until('the later notice arrived', async () => (await version.current()) !== before, 500);
+    expect(await version.current()).toBe(before + 1);
+  });
+
+  it("moves at once on this edge's own committed write, before any notice", async () => {
+    const version = await watch();
+    const before = await version.current();
+    version.wrote();
+    expect(await version.current()).not.toBe(before);
+  });
+
+  it('asks the counter once per check interval while hearing, catching a change no notice told', async () => {
+    const version = await watch({ checkMs: 100 });
+    const before = await version.current();
+    // The counter itself has no trigger: this moves it silently.
+    await writer.run('UPDATE data_version SET n = n + 1 WHERE slot = 0');
+    expect(await version.current()).toBe(before);
+    await sleep(120);
+    expect(await version.current()).not.toBe(before);
+    expect(asked).toBe(1);
+  });
+
+  it('asks on every read while not listening, and after losing the listener until it is back', async () => {
+    const deaf = await watch({ listen: false });
+    await deaf.current();
+    await deaf.current();
+    expect(asked).toBe(2);
+
+    const lines: string[] = [];
+    const version = await watch({ log: (line) => lines.push(line) });
+    await writer.run(`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = 'data version test'`);
+    await until('the listener noticed', async () => lines.length > 0, 2000);
+    expect(lines[0]).toContain('data version test: lost the database');
+    const before = await version.current();
+    await write();
+    expect(await version.current()).not.toBe(before);
+    expect(asked).toBeGreaterThan(0);
+    // Back within the retry (1 s): reads stop asking.
+    await sleep(1300);
+    await version.current();
+    asked = 0;
+    await version.current();
+    await version.current();
+    expect(asked).toBe(0);
+  });
+});
