@@ -44,10 +44,10 @@ const scratch = mkdtempSync(path.join(os.tmpdir(), 'pinboard-bench-cluster-'));
 try {
   // SQLite: npm start's own data (seeded on its first start, as npm start would).
   const sqlite = await startBuiltServer({ DATA_DIR });
-  stops.push(() => sqlite.child.kill('SIGTERM'));
+  stops.push(sqlite.stopped);
   const rows = [];
   for (const [label, route] of SCENARIOS) rows.push({ setup: 'one edge, SQLite', label, ...(await load([sqlite.url], route)) });
-  sqlite.child.kill('SIGTERM');
+  await sqlite.stopped();
 
   const postgres = await startPostgresCluster({ dataDir: throwawayClusterDir(os.tmpdir()), durable: true });
   stops.push(() => postgres.stop({ remove: true }));
@@ -56,7 +56,7 @@ try {
   for (const name of ['a', 'b']) {
     // The media is npm start's; the first edge imports the demo world into PostgreSQL.
     const edge = await startBuiltServer({ DATA_DIR: path.join(scratch, name), DATABASE_URL: databaseUrl, MEDIA_DIR });
-    stops.push(() => edge.child.kill('SIGTERM'));
+    stops.push(edge.stopped);
     edges.push(edge.url);
   }
   for (const [label, route] of SCENARIOS) {

@@ -14,12 +14,19 @@ export function startBuiltServer(env = {}) {
   const stop = () => child.kill('SIGTERM');
   process.once('exit', stop);
   child.once('exit', () => process.off('exit', stop));
+  /** SIGTERM, resolved once it has exited (so what it uses, a database, can go after it). */
+  const stopped = () =>
+    new Promise((resolve) => {
+      if (child.exitCode !== null || child.signalCode !== null) return resolve();
+      child.once('exit', () => resolve());
+      child.kill('SIGTERM');
+    });
   return new Promise((resolve, reject) => {
     let out = '';
     child.stdout.on('data', (chunk) => {
       out += chunk;
       const match = /running at http:\/\/localhost:(\d+)/.exec(out);
-      if (match) resolve({ url: `http://127.0.0.1:${match[1]}`, child });
+      if (match) resolve({ url: `http://127.0.0.1:${match[1]}`, child, stopped });
     });
     child.once('exit', (code) => reject(new Error(`server exited with ${code}:\n${out}`)));
   });
