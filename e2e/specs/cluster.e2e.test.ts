@@ -10,7 +10,7 @@ import pg from 'pg';
 import { bucketOf, inCanary } from 'pinboard-platform/src/rules/bucketing';
 import { startBrowser, type Browser } from '../support/browser';
 import { clusterUnavailable, startCluster, type RunningCluster } from '../support/cluster';
-import { logIn } from '../support/feed';
+import { cardButton, cardWithPinId, feedGrid, logIn } from '../support/feed';
 import { writeAreaVariant } from '../support/areaVariant';
 import { pinboardOk } from '../support/pinboardCli';
 import { REPO_ROOT } from '../support/paths';
@@ -115,6 +115,55 @@ suite('two edges over one PostgreSQL', () => {
     // Edge A's cached board feed must not hide a write made through B.
     const feed = await call(edge(0), 'GET', `/resource/BoardFeedResource/get/?board_id=${board.id}`);
     expect((feed.body.resource_response.data as Array<{ id: string }>).map((p) => p.id)).toContain(savedId);
+  });
+
+  it('a person who alternates edges on every page load keeps their save: made on B, shown on A, whose home feed had been read before', async () => {
+    // Signed in by the test before. Page one, edge A: the home feed, which A now has in its read cache.
+    await browser.url(`${edge(0)}/`);
+    await feedGrid(browser);
+    const pinId = await browser.execute(
+      () =>
+        [...document.querySelectorAll('[role="listitem"]')]
+          .find((c) => [...c.querySelectorAll('button')].some((b) => b.textContent === 'Save'))
+          ?.getAttribute('data-pin-id') ?? null,
+    );
+    if (!pinId) throw new Error('no unsaved card on the home feed');
+
+    // Page two, edge B: the same feed, and a save through the picker.
+    await browser.url(`${edge(1)}/`);
+    const card = await cardWithPinId(browser, pinId);
+    await (await cardButton(card, 'Save')).click();
+    const dialog = await browser.$('dialog[open][aria-labelledby]');
+    await dialog.waitForDisplayed({ timeout: 10_000 });
+    await (await dialog.$('input[type="search"]')).setValue('garden');
+    const choice = await dialog.$('button[aria-label="Save to Garden Plans"]');
+    await choice.waitForDisplayed();
+    await choice.click();
+    const toast = await browser.$('#area-mf_experiences div[role="status"]');
+    await browser.waitUntil(async () => (await toast.isExisting()) && (await toast.getText()).includes('Saved to Garden Plans'), {
+      timeout: 10_000,
+      timeoutMsg: 'no "Saved to Garden Plans" toast',
+    });
+    const [copy] = await query<{ id: number }>(
+      "SELECT p.id FROM pins p JOIN boards b ON b.id = p.board_id WHERE p.root_pin_id = $1 AND b.name = 'Garden Plans'",
+      Number(pinId),
+    );
+    if (!copy) throw new Error('the save made no row');
+
+    // Page three, edge A: its home feed, read before the save, now says the pin is saved.
+    await browser.url(`${edge(0)}/`);
+    const again = await cardWithPinId(browser, pinId);
+    await browser.waitUntil(
+      async () => {
+        await again.moveTo();
+        return (await again.$('button=Saved').isExisting()) && (await again.$('button=Saved').isDisplayed());
+      },
+      { timeout: 5_000, timeoutMsg: 'edge A shows the pin unsaved' },
+    );
+
+    // Page four, edge B: the board shows the saved pin.
+    await browser.url(`${edge(1)}/demo/garden-plans/`);
+    await cardWithPinId(browser, String(copy.id));
   });
 
   it('serves a build deployed through edge A from edge B, keeps each visitor’s canary bucket on both, and a rollback through B reaches A', async () => {
