@@ -4,6 +4,7 @@ import type { ChainablePromiseElement } from 'webdriverio';
 import { pageHeading, type Browser } from '../support/browser';
 import { cardButton, cardWithPinId, feedGrid, logIn } from '../support/feed';
 import { queryDb } from '../support/database';
+import { boardPicker, firstUnsavedCardId, toastSaying } from '../support/saving';
 import { closeSession, openSession } from '../support/session';
 import type { RunningSite } from '../support/site';
 
@@ -22,34 +23,14 @@ const query = <T>(sql: string, ...args: unknown[]): T[] => queryDb<T>(site, sql,
 async function unsavedCard(skip: string[] = []) {
   await browser.url(`${site.url}/`);
   await feedGrid(browser);
-  const pinId = await browser.execute(
-    (taken: string[]) =>
-      [...document.querySelectorAll('[role="listitem"]')]
-        .filter((c) => !taken.includes(c.getAttribute('data-pin-id') ?? ''))
-        .find((c) => [...c.querySelectorAll('button')].some((b) => b.textContent === 'Save'))
-        ?.getAttribute('data-pin-id'),
-    skip,
-  );
+  const pinId = await firstUnsavedCardId(browser, skip);
   if (!pinId) throw new Error('no unsaved card on the home feed');
   const card = await cardWithPinId(browser, pinId);
   return { pinId, card, save: await cardButton(card, 'Save') };
 }
 
-async function picker() {
-  const dialog = await browser.$('dialog[open][aria-labelledby]');
-  await dialog.waitForDisplayed({ timeout: 10_000 });
-  expect(await dialog.$('h2').getText()).toBe('Save to board');
-  return dialog;
-}
-
-async function toastText(expected: string) {
-  const toast = await browser.$('#area-mf_experiences div[role="status"]');
-  await browser.waitUntil(async () => (await toast.isExisting()) && (await toast.getText()).includes(expected), {
-    timeout: 10_000,
-    timeoutMsg: `no toast '${expected}'`,
-  });
-  return toast;
-}
+const picker = () => boardPicker(browser);
+const toastText = (expected: string) => toastSaying(browser, expected);
 
 /** The card's save button, as a person sees it with the pointer over the card. */
 async function buttonReads(card: ChainablePromiseElement, button: ChainablePromiseElement, text: string) {

@@ -6,6 +6,7 @@
 import { pageHeading, type Browser } from '../support/browser';
 import { queryDb } from '../support/database';
 import { cardButton, cardWithPinId, feedGrid, logIn } from '../support/feed';
+import { boardPicker, firstUnsavedCardId } from '../support/saving';
 import { closeSession, openSession } from '../support/session';
 import type { RunningSite } from '../support/site';
 
@@ -27,12 +28,7 @@ async function headingIs(text: string) {
   });
 }
 
-async function picker() {
-  const dialog = await browser.$('dialog[open][aria-labelledby]');
-  await dialog.waitForDisplayed({ timeout: 10_000 });
-  expect(await dialog.$('h2').getText()).toBe('Save to board');
-  return dialog;
-}
+const picker = () => boardPicker(browser);
 
 /** What has focus, described: its tag, type, text, and the pin of the card it is in. */
 function focused(): Promise<{
@@ -169,12 +165,7 @@ describe('the board picker and focus', () => {
   it("from a card: opens with focus in its search field; Escape gives focus back to the card's Save button", async () => {
     await browser.url(`${site.url}/`);
     await feedGrid(browser);
-    const pinId = await browser.execute(
-      () =>
-        [...document.querySelectorAll('[role="listitem"]')]
-          .find((c) => [...c.querySelectorAll('button')].some((b) => b.textContent === 'Save'))
-          ?.getAttribute('data-pin-id') ?? null,
-    );
+    const pinId = await firstUnsavedCardId(browser);
     if (!pinId) throw new Error('no unsaved card on the home feed');
     const card = await cardWithPinId(browser, pinId);
     await (await cardButton(card, 'Save')).click();

@@ -13,6 +13,7 @@ import { clusterUnavailable, startCluster, type RunningCluster } from '../suppor
 import { cardButton, cardWithPinId, feedGrid, logIn } from '../support/feed';
 import { writeAreaVariant } from '../support/areaVariant';
 import { pinboardOk } from '../support/pinboardCli';
+import { boardPicker, firstUnsavedCardId, toastSaying } from '../support/saving';
 import { REPO_ROOT } from '../support/paths';
 import { RETURNING_VISITOR_CONSENT } from '../support/session';
 
@@ -121,29 +122,19 @@ suite('two edges over one PostgreSQL', () => {
     // Signed in by the test before. Page one, edge A: the home feed, which A now has in its read cache.
     await browser.url(`${edge(0)}/`);
     await feedGrid(browser);
-    const pinId = await browser.execute(
-      () =>
-        [...document.querySelectorAll('[role="listitem"]')]
-          .find((c) => [...c.querySelectorAll('button')].some((b) => b.textContent === 'Save'))
-          ?.getAttribute('data-pin-id') ?? null,
-    );
+    const pinId = await firstUnsavedCardId(browser);
     if (!pinId) throw new Error('no unsaved card on the home feed');
 
     // Page two, edge B: the same feed, and a save through the picker.
     await browser.url(`${edge(1)}/`);
     const card = await cardWithPinId(browser, pinId);
     await (await cardButton(card, 'Save')).click();
-    const dialog = await browser.$('dialog[open][aria-labelledby]');
-    await dialog.waitForDisplayed({ timeout: 10_000 });
+    const dialog = await boardPicker(browser);
     await (await dialog.$('input[type="search"]')).setValue('garden');
     const choice = await dialog.$('button[aria-label="Save to Garden Plans"]');
     await choice.waitForDisplayed();
     await choice.click();
-    const toast = await browser.$('#area-mf_experiences div[role="status"]');
-    await browser.waitUntil(async () => (await toast.isExisting()) && (await toast.getText()).includes('Saved to Garden Plans'), {
-      timeout: 10_000,
-      timeoutMsg: 'no "Saved to Garden Plans" toast',
-    });
+    await toastSaying(browser, 'Saved to Garden Plans');
     const [copy] = await query<{ id: number }>(
       "SELECT p.id FROM pins p JOIN boards b ON b.id = p.board_id WHERE p.root_pin_id = $1 AND b.name = 'Garden Plans'",
       Number(pinId),
