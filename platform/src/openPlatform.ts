@@ -107,5 +107,12 @@ export async function openPlatform(options: OpenPlatformOptions): Promise<Opened
     await store.close();
     throw error;
   }
-  return { registry, access: { ...access, signingSecret }, close: () => store.close() };
+  return {
+    registry,
+    access: { ...access, signingSecret },
+    close: async () => {
+      await registry.flushDocumentCounts();
+      await store.close();
+    },
+  };
 }

@@ -4,6 +4,7 @@ import pg from 'pg';
 import { freshTestDatabase, hasTestPostgres, warnPostgresSkipped } from 'shared-contracts/src/testing/postgresTestDatabase';
 import { EMPTY_ROUTING } from '../rules/routing';
 import { passesWithin } from '../testing/registryStoreKinds';
+import { createDocumentTally } from './documentTally';
 import { LISTENER_NAME, MIGRATION_TRACK, openPostgresRegistryStore, type PostgresRegistryStoreOptions } from './postgresRegistryStore';
 import type { NewAuditEntry, RegistryStore } from './registryStore';
 
@@ -102,19 +103,36 @@ suite('two edges over one PostgreSQL database', () => {
     expect((await b.audit({ limit: 100 })).map((e) => e.summary).sort()).toEqual([...tags].sort());
   });
 
+  it('count the documents both serve into one figure, whichever edge is asked', async () => {
+    const [a, b] = [await edge(), await edge()];
+    const now = () => 120_000;
+    const [onA, onB] = [createDocumentTally(a, { now }), createDocumentTally(b, { now })];
+    for (let i = 0; i < 3; i++) onA.count('mf_feed', 'v1');
+    for (let i = 0; i < 5; i++) onB.count('mf_feed', 'v1');
+    onB.count('mf_feed', 'v2');
+    // Both flush at once: their rows meet in one upsert each.
+    await Promise.all([onA.flush(), onB.flush()]);
+    const expected = new Map([
+      ['v1', 8],
+      ['v2', 1],
+    ]);
+    expect(await onA.since('mf_feed', 0)).toEqual(expected);
+    expect(await onB.since('mf_feed', 0)).toEqual(expected);
+  });
+
   it('migrate once when both start at once, and refuse a database from a newer build', async () => {
     await Promise.all([edge(), edge(), edge()]);
     const client = new pg.Client({ connectionString: url });
     await client.connect();
     try {
       const { rows } = await client.query<{ version: number }>(`SELECT version FROM ${MIGRATION_TRACK} ORDER BY version`);
-      expect(rows.map((r) => r.version)).toEqual([1, 2]);
+      expect(rows.map((r) => r.version)).toEqual([1, 2, 3]);
       await client.query(`INSERT INTO ${MIGRATION_TRACK} (version) VALUES (99)`);
     } finally {
       await client.end();
     }
     await expect(openPostgresRegistryStore({ url })).rejects.toThrow(
-      'the registry tables are at schema version 99, newer than this build knows (2); upgrade the server or use another database',
+      'the registry tables are at schema version 99, newer than this build knows (3); upgrade the server or use another database',
     );
   });
 

@@ -126,6 +126,20 @@ export const POSTGRES_MIGRATIONS: readonly Migration[] = [
       );
     `,
   },
+  {
+    version: 3,
+    sql: `
+      -- Documents per build and minute, added to by every edge's tally (documentTally.ts), so
+      -- the status figures are the site's rather than one edge's.
+      CREATE TABLE registry_version_documents (
+        remote TEXT NOT NULL,
+        version TEXT NOT NULL,
+        minute BIGINT NOT NULL,
+        documents BIGINT NOT NULL CHECK (documents >= 0),
+        PRIMARY KEY (remote, version, minute)
+      );
+    `,
+  },
 ];
 
 export interface PostgresRegistryStoreOptions {
@@ -486,9 +500,30 @@ export async function openPostgresRegistryStore(options: PostgresRegistryStoreOp
         return stored;
       });
     },
+    async addDocuments(counts) {
+      if (counts.length === 0) return;
+      // One statement, rows in key order, so two edges adding at once never deadlock.
+      const sorted = [...counts].sort(
+        (a, b) => a.remote.localeCompare(b.remote) || a.version.localeCompare(b.version) || a.minute - b.minute,
+      );
+      await pool.query(
+        `INSERT INTO registry_version_documents (remote, version, minute, documents)
+         SELECT * FROM unnest($1::text[], $2::text[], $3::bigint[], $4::bigint[])
+         ON CONFLICT (remote, version, minute) DO UPDATE SET documents = registry_version_documents.documents + excluded.documents`,
+        [sorted.map((c) => c.remote), sorted.map((c) => c.version), sorted.map((c) => c.minute), sorted.map((c) => c.documents)],
+      );
+    },
+    async documentsSince(remote, since) {
+      const { rows } = await pool.query<{ version: string; n: string }>(
+        'SELECT version, sum(documents) AS n FROM registry_version_documents WHERE remote = $1 AND minute >= $2 GROUP BY version',
+        [remote, since],
+      );
+      return new Map(rows.map((row) => [row.version, toInt(row.n, 'documents')]));
+    },
     async pruneLoads(before) {
       return transaction(pool, async (client) => {
         await client.query('DELETE FROM registry_document_totals WHERE last_at < $1', [before]);
+        await client.query('DELETE FROM registry_version_documents WHERE minute < $1', [before]);
         return (await client.query('DELETE FROM registry_loads WHERE at < $1', [before])).rowCount ?? 0;
       });
     },

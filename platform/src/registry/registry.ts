@@ -6,11 +6,12 @@
 import { completeCanaryPolicy, type CanaryPolicySettings } from '../rules/canaryHealth';
 import type { ShellProvides } from '../rules/compatibility';
 import { createDeploys } from './deploys';
+import { createDocumentTally } from './documentTally';
 import { createLoadReports } from './loadReports';
 import { createRegisteredBuilds } from './registeredBuilds';
 import type { RegistryStore } from './registryStore';
 import { createRoutingChanges } from './routingChanges';
-import { createServedSets, type DocumentCounts } from './servedSets';
+import { createServedSets } from './servedSets';
 import { createStatusSnapshot } from './statusSnapshot';
 import type { VersionFiles } from './versionFiles';
 
@@ -41,15 +42,15 @@ export function createRegistry(options: RegistryOptions) {
   const now = options.now ?? Date.now;
   const startedAt = now();
   const log = options.log ?? (() => undefined);
-  // Written as documents are served, read by the status figures.
-  const documentCounts: DocumentCounts = new Map();
+  // Counted as documents are served, read by the status figures.
+  const documents = createDocumentTally(store, { now, log });
 
   const builds = createRegisteredBuilds({ store, files, shell });
   const routing = createRoutingChanges({ store, builds, signingSecret, now, log });
   const deploys = createDeploys({ store, files, builds, changeRouting: routing.changeRouting, now, log });
   const loads = createLoadReports({ store, signingSecret, canaryPolicy, now, log });
-  const served = createServedSets({ store, builds, signingSecret, reportTokenFor: loads.reportTokenFor, documentCounts, now });
-  const snapshot = createStatusSnapshot({ store, documentCounts, canaryPolicy, startedAt, now });
+  const served = createServedSets({ store, builds, signingSecret, reportTokenFor: loads.reportTokenFor, documents, now });
+  const snapshot = createStatusSnapshot({ store, documents, canaryPolicy, now });
 
   return {
     startedAt,
@@ -73,5 +74,7 @@ export function createRegistry(options: RegistryOptions) {
     /** The visitor (a short keyed hash) a page's report token was issued to; null when forged or expired. */
     readReportToken: loads.readReportToken,
     status: snapshot.status,
+    /** Adds this edge's counted documents to the store; before the store closes. */
+    flushDocumentCounts: documents.flush,
   };
 }

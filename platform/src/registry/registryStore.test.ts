@@ -173,6 +173,36 @@ describe.each(REGISTRY_STORE_KINDS)('the $name registry store', (kind) => {
       });
     });
 
+    describe('documents per build and minute', () => {
+      it('add up across calls (as from several edges), by version since a minute, and are pruned with old loads', async () => {
+        const minute = (n: number) => n * 60_000;
+        await store.addDocuments([
+          { remote: 'mf_feed', version: 'a', minute: minute(1), documents: 3 },
+          { remote: 'mf_feed', version: 'b', minute: minute(2), documents: 1 },
+        ]);
+        await store.addDocuments([
+          { remote: 'mf_feed', version: 'a', minute: minute(1), documents: 2 },
+          { remote: 'mf_feed', version: 'a', minute: minute(3), documents: 4 },
+          { remote: 'mf_boards', version: 'a', minute: minute(3), documents: 7 },
+        ]);
+        expect(await store.documentsSince('mf_feed', minute(1))).toEqual(
+          new Map([
+            ['a', 9],
+            ['b', 1],
+          ]),
+        );
+        expect(await store.documentsSince('mf_feed', minute(2))).toEqual(
+          new Map([
+            ['a', 4],
+            ['b', 1],
+          ]),
+        );
+        expect(await store.documentsSince('mf_closeup', 0)).toEqual(new Map());
+        await store.pruneLoads(minute(3));
+        expect(await store.documentsSince('mf_feed', 0)).toEqual(new Map([['a', 4]]));
+      });
+    });
+
     describe('automatic rollbacks', () => {
       it('keep the figures they were decided on, the latest per remote', async () => {
         expect(await store.lastAutoRollback('mf_feed')).toBeUndefined();

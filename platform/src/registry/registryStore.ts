@@ -56,6 +56,15 @@ export interface LoadReport {
   address: string;
 }
 
+/** Documents one edge served with one build in one minute, added to every edge's count. */
+export interface MinuteDocuments {
+  remote: RemoteName;
+  version: string;
+  /** The minute's start (ms). */
+  minute: number;
+  documents: number;
+}
+
 /** A canary build served in a document, counted for its health. */
 export interface CanaryDocument {
   remote: RemoteName;
@@ -101,7 +110,11 @@ export interface RegistryStore {
   recordDocument: (served: readonly CanaryDocument[], at: number) => Promise<void>;
   /** Stores each report unless its page view already reported that remote; at most `limit`; returns those stored. */
   recordLoads: (reports: readonly LoadReport[], limit?: number) => Promise<LoadReport[]>;
-  /** Forgets load reports and canary document counts older than `before` (ms); returns how many load reports. */
+  /** Adds documents served per build and minute (an edge's tally, sent about once a second). */
+  addDocuments: (counts: readonly MinuteDocuments[]) => Promise<void>;
+  /** Documents every edge served with each build of a remote in minutes starting at or after `since`, by version. */
+  documentsSince: (remote: RemoteName, since: number) => Promise<Map<string, number>>;
+  /** Forgets load reports and document counts older than `before` (ms); returns how many load reports. */
   pruneLoads: (before: number) => Promise<number>;
   /** Loads of one version reported at or after `since`. */
   loadSummary: (remote: RemoteName, version: string, since: number) => Promise<LoadSummary>;

@@ -7,6 +7,7 @@ import { bucketOf } from '../rules/bucketing';
 import { chooseVersion } from '../rules/routing';
 import { verifyToken } from '../rules/signedTokens';
 import { ENTRY_FILE, isServerOnlyFile } from './buildBundle';
+import type { DocumentTally } from './documentTally';
 import type { LoadReports } from './loadReports';
 import type { RegisteredBuilds } from './registeredBuilds';
 import type { CanaryDocument, RegistryStore } from './registryStore';
@@ -25,19 +26,16 @@ export interface ServedSet {
   reportToken: string;
 }
 
-/** Documents served per 'remote@version' since the server started; the status figures read it. */
-export type DocumentCounts = Map<string, number>;
-
 export interface ServedSetsDeps {
   store: RegistryStore;
   builds: Pick<RegisteredBuilds, 'findVersion' | 'readArea'>;
   signingSecret: string;
   reportTokenFor: LoadReports['reportTokenFor'];
-  documentCounts: DocumentCounts;
+  documents: Pick<DocumentTally, 'count'>;
   now: () => number;
 }
 
-export function createServedSets({ store, builds, signingSecret, reportTokenFor, documentCounts, now }: ServedSetsDeps) {
+export function createServedSets({ store, builds, signingSecret, reportTokenFor, documents, now }: ServedSetsDeps) {
   const { findVersion, readArea } = builds;
 
   // What a document says about a build; immutable, so made once per build, not per document.
@@ -88,7 +86,7 @@ export function createServedSets({ store, builds, signingSecret, reportTokenFor,
       if (!descriptor) continue;
       remotes.push(descriptor);
       served[remote] = choice.version;
-      if (countDocument) documentCounts.set(`${remote}@${choice.version}`, (documentCounts.get(`${remote}@${choice.version}`) ?? 0) + 1);
+      if (countDocument) documents.count(remote, choice.version);
       const { canary, canarySince } = routing[remote];
       if (choice.version === canary && canarySince !== null) counted.push({ remote, version: choice.version, canarySince });
     }

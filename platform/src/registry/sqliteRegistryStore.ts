@@ -86,6 +86,20 @@ export const MIGRATIONS: readonly { version: number; sql: string }[] = [
       );
     `,
   },
+  {
+    // Issue 22: documents per build and minute, added to by each edge's tally, so the status
+    // figures are the site's over the last day rather than one server's since it started.
+    version: 3,
+    sql: `
+      CREATE TABLE registry_version_documents (
+        remote TEXT NOT NULL,
+        version TEXT NOT NULL,
+        minute INTEGER NOT NULL,
+        documents INTEGER NOT NULL CHECK (documents >= 0),
+        PRIMARY KEY (remote, version, minute)
+      ) WITHOUT ROWID;
+    `,
+  },
 ];
 
 function migrate(db: Database.Database): void {
@@ -202,6 +216,14 @@ export function openSqliteRegistryStore(dataDir: string): RegistryStore {
     ),
     pruneLoads: db.prepare('DELETE FROM registry_loads WHERE at < ?'),
     pruneTotals: db.prepare('DELETE FROM registry_document_totals WHERE last_at < ?'),
+    addDocuments: db.prepare(
+      `INSERT INTO registry_version_documents (remote, version, minute, documents) VALUES (@remote, @version, @minute, @documents)
+       ON CONFLICT (remote, version, minute) DO UPDATE SET documents = documents + excluded.documents`,
+    ),
+    documentsSince: db.prepare(
+      'SELECT version, sum(documents) AS n FROM registry_version_documents WHERE remote = ? AND minute >= ? GROUP BY version',
+    ),
+    pruneDocuments: db.prepare('DELETE FROM registry_version_documents WHERE minute < ?'),
     insertRollback: db.prepare(
       'INSERT INTO registry_auto_rollbacks (remote, version, at, evidence_json, reason) VALUES (@remote, @version, @at, @evidence, @reason)',
     ),
@@ -299,9 +321,19 @@ export function openSqliteRegistryStore(dataDir: string): RegistryStore {
         return stored;
       })();
     },
+    async addDocuments(counts) {
+      db.transaction(() => {
+        for (const count of counts) statements.addDocuments.run(count);
+      })();
+    },
+    async documentsSince(remote, since) {
+      const rows = statements.documentsSince.all(remote, since) as { version: string; n: number }[];
+      return new Map(rows.map((row) => [row.version, row.n]));
+    },
     async pruneLoads(before) {
       return db.transaction(() => {
         statements.pruneTotals.run(before);
+        statements.pruneDocuments.run(before);
         return statements.pruneLoads.run(before).changes;
       })();
     },

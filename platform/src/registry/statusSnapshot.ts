@@ -1,5 +1,5 @@
 // The status page's and the CLI's figures: each remote's routing and, per build, its role, the
-// documents it was served in since start and how its loads went over the last day; and for a
+// documents every edge served it in and how its loads went, over the last day; and for a
 // canary, what the automatic rollback rule decides and on which figures.
 
 import { REMOTE_NAMES, type RemoteName } from 'shared-contracts';
@@ -7,7 +7,7 @@ import { canaryDecision, canaryFailureRate, type CanaryEvidence, type CanaryPoli
 import { percentile } from '../rules/percentiles';
 import type { RemoteRouting } from '../rules/routing';
 import type { RegistryStore } from './registryStore';
-import type { DocumentCounts } from './servedSets';
+import type { DocumentTally } from './documentTally';
 
 const LOAD_STATS_WINDOW_MS = 24 * 3600_000;
 
@@ -18,7 +18,7 @@ export interface VersionStatus {
   deployedBy: string;
   role: 'stable' | 'canary' | 'previous' | 'idle';
   documents: number;
-  /** Percent of this remote's documents since the server started. */
+  /** Percent of this remote's documents in the window. */
   documentShare: number;
   loads: number;
   failures: number;
@@ -60,13 +60,12 @@ export interface PlatformStatus {
 
 export interface StatusSnapshotDeps {
   store: RegistryStore;
-  documentCounts: DocumentCounts;
+  documents: Pick<DocumentTally, 'since'>;
   canaryPolicy: CanaryPolicy;
-  startedAt: number;
   now: () => number;
 }
 
-export function createStatusSnapshot({ store, documentCounts, canaryPolicy, startedAt, now }: StatusSnapshotDeps) {
+export function createStatusSnapshot({ store, documents, canaryPolicy, now }: StatusSnapshotDeps) {
   const thresholds = {
     maxFailureRatePercent: Math.round(canaryPolicy.maxFailureRate * 1000) / 10,
     minLoads: canaryPolicy.minLoads,
@@ -103,12 +102,13 @@ export function createStatusSnapshot({ store, documentCounts, canaryPolicy, star
       REMOTE_NAMES.map(async (remote): Promise<RemoteStatus> => {
         const r = routing[remote];
         const records = await store.listVersions(remote);
-        const documents = records.reduce((sum, v) => sum + (documentCounts.get(`${remote}@${v.version}`) ?? 0), 0);
+        const served = await documents.since(remote, since);
+        const total = records.reduce((sum, v) => sum + (served.get(v.version) ?? 0), 0);
         const previousStable = r.history.at(-1) ?? null;
         const versions = await Promise.all(
           records.map(async (v): Promise<VersionStatus> => {
             const loads = await store.loadSummary(remote, v.version, since);
-            const count = documentCounts.get(`${remote}@${v.version}`) ?? 0;
+            const count = served.get(v.version) ?? 0;
             return {
               version: v.version,
               source: v.source,
@@ -117,7 +117,7 @@ export function createStatusSnapshot({ store, documentCounts, canaryPolicy, star
               role:
                 v.version === r.stable ? 'stable' : v.version === r.canary ? 'canary' : v.version === previousStable ? 'previous' : 'idle',
               documents: count,
-              documentShare: documents === 0 ? 0 : Math.round((count / documents) * 1000) / 10,
+              documentShare: total === 0 ? 0 : Math.round((count / total) * 1000) / 10,
               loads: loads.loads,
               failures: loads.failures,
               loadP50Ms: percentile(loads.durations, 50),
@@ -135,7 +135,7 @@ export function createStatusSnapshot({ store, documentCounts, canaryPolicy, star
             previousStable,
             canarySince: r.canarySince === null ? null : new Date(r.canarySince).toISOString(),
           },
-          documents,
+          documents: total,
           versions: versions.reverse(),
           canaryHealth: await canaryHealth(remote, r),
         };
@@ -143,7 +143,7 @@ export function createStatusSnapshot({ store, documentCounts, canaryPolicy, star
     );
     return {
       generatedAt: new Date(now()).toISOString(),
-      documentsSince: new Date(startedAt).toISOString(),
+      documentsSince: new Date(Math.floor(since / 60_000) * 60_000).toISOString(),
       loadWindowHours: LOAD_STATS_WINDOW_MS / 3600_000,
       remotes,
     };

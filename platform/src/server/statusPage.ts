@@ -71,7 +71,7 @@ function remoteSection(remote: RemoteStatus): string {
       remote.versions.length === 0
         ? '<p>No builds registered.</p>'
         : `<table>
-      <caption>Builds of ${remote.remote}: documents since the server started, loads in the last 24 hours</caption>
+      <caption>Builds of ${remote.remote}: documents served by every edge and loads, in the last 24 hours</caption>
       <thead><tr><th scope="col">Version</th><th scope="col">Role</th><th scope="col">Documents</th><th scope="col">Loads</th><th scope="col">Failures</th><th scope="col">Load p50</th><th scope="col">Load p95</th><th scope="col">Deployed</th></tr></thead>
       <tbody>${rows}</tbody>
     </table>`
