@@ -111,7 +111,7 @@ export async function openPlatform(options: OpenPlatformOptions): Promise<Opened
     registry,
     access: { ...access, signingSecret },
     close: async () => {
-      await registry.flushDocumentCounts();
+      await registry.closeDocumentCounts();
       await store.close();
     },
   };

@@ -57,3 +57,22 @@ it('keeps its counts when the store refuses them, and writes them once it takes 
   await sleep(50);
   expect(await store.documentsSince('mf_feed', 0)).toEqual(new Map([['v1', 2]]));
 });
+
+it('writes what it counted when closed, and schedules nothing after, even when that write fails', async () => {
+  const lines: string[] = [];
+  let calls = 0;
+  const closedStore = {
+    addDocuments: () => {
+      calls++;
+      return Promise.reject(new Error('the pool has ended'));
+    },
+    documentsSince: store.documentsSince,
+  };
+  const tally = createDocumentTally(closedStore, { now: () => 0, flushMs: 10, log: (line) => lines.push(line) });
+  tally.count('mf_feed', 'v1');
+  await tally.close();
+  tally.count('mf_feed', 'v1');
+  await sleep(40);
+  expect(calls).toBe(1);
+  expect(lines).toEqual(['registry: document counts not saved yet (the pool has ended)']);
+});

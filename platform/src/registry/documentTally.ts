@@ -15,6 +15,8 @@ export interface DocumentTally {
   count: (remote: RemoteName, version: string) => void;
   /** Adds what has been counted to the store now. */
   flush: () => Promise<void>;
+  /** The last flush, before the store closes: nothing is scheduled after it, whatever it meets. */
+  close: () => Promise<void>;
   /** Every edge's documents per version of `remote` in minutes since `since`, this edge's latest included. */
   since: (remote: RemoteName, since: number) => Promise<Map<string, number>>;
 }
@@ -25,6 +27,7 @@ export function createDocumentTally(
 ): DocumentTally {
   let pending = new Map<string, MinuteDocuments>();
   let timer: NodeJS.Timeout | undefined;
+  let closed = false;
 
   async function flush(): Promise<void> {
     clearTimeout(timer);
@@ -43,7 +46,7 @@ export function createDocumentTally(
   }
 
   function schedule(): void {
-    if (timer) return;
+    if (timer || closed) return;
     timer = setTimeout(() => void flush(), flushMs);
     timer.unref();
   }
@@ -61,6 +64,10 @@ export function createDocumentTally(
       schedule();
     },
     flush,
+    async close() {
+      closed = true;
+      await flush();
+    },
     async since(remote, since) {
       await flush();
       return store.documentsSince(remote, Math.floor(since / MINUTE_MS) * MINUTE_MS);

@@ -74,7 +74,7 @@ export function createRegistry(options: RegistryOptions) {
     /** The visitor (a short keyed hash) a page's report token was issued to; null when forged or expired. */
     readReportToken: loads.readReportToken,
     status: snapshot.status,
-    /** Adds this edge's counted documents to the store; before the store closes. */
-    flushDocumentCounts: documents.flush,
+    /** Adds this edge's last counted documents to the store and stops counting into it; before the store closes. */
+    closeDocumentCounts: documents.close,
   };
 }
