@@ -1,5 +1,5 @@
 import { freshTestDatabase, hasTestPostgres, warnPostgresSkipped } from 'shared-contracts/src/testing/postgresTestDatabase';
-import { dataVersionOf, installChangeCounter } from './changeCounter';
+import { dataVersionOf, installChangeCounter, writesCountedTable } from './changeCounter';
 import { migratePostgres } from './migratePostgres';
 import { openPostgresDb, type PostgresDb } from './postgresDb';
 
@@ -64,5 +64,24 @@ suite('the data version over PostgreSQL', () => {
     expect(names).toEqual(expect.arrayContaining(['pins', 'boards', 'users', 'media_images', 'business_accounts']));
     for (const uncounted of ['events', 'sessions', 'server_secrets', 'schema_migrations', 'cookie_settings', 'data_version'])
       expect(names).not.toContain(uncounted);
+  });
+});
+
+describe('which write statements may move the data version', () => {
+  it.each([
+    ['INSERT INTO events (received_at) VALUES (?)', false],
+    ['  insert into sessions (token_hash) values (?)', false],
+    ['DELETE FROM sessions WHERE token_hash = ?', false],
+    ['UPDATE cookie_settings SET updated_at = ?', false],
+    ['INSERT INTO "events" (x) VALUES (1)', false],
+    ['INSERT INTO pins (id) VALUES (?)', true],
+    ['UPDATE boards SET name = ?', true],
+    ['DELETE FROM board_follows WHERE user_id = ?', true],
+    ['WITH gone AS (SELECT 1) DELETE FROM pins WHERE id = ?', true],
+    // Anything not plainly one of ours counts: a missed bump would serve stale answers.
+    ['CREATE TABLE x (id integer)', true],
+    ['TRUNCATE events', true],
+  ])('%s → %s', (sql, counted) => {
+    expect(writesCountedTable(sql)).toBe(counted);
   });
 });

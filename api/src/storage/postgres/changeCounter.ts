@@ -41,3 +41,15 @@ export async function installChangeCounter(db: SqlQueries): Promise<string[]> {
 export function dataVersionOf(db: SqlQueries): () => Promise<number> {
   return async () => Number((await db.get<{ n: number | string | null }>('SELECT sum(n) AS n FROM data_version'))?.n ?? 0);
 }
+
+// The table an INSERT, UPDATE or DELETE writes (after any WITH), as our statements name it.
+const WRITE_TARGET = /^\s*(?:WITH\b[\s\S]*?\)\s*)?(?:INSERT\s+INTO|UPDATE|DELETE\s+FROM)\s+"?([A-Za-z_][A-Za-z0-9_]*)/i;
+
+/**
+ * Whether a write statement may move the data version: false only for one that plainly writes an
+ * uncounted table (the event log on every page's flush, sessions), so those leave the read cache be.
+ */
+export function writesCountedTable(sql: string): boolean {
+  const table = WRITE_TARGET.exec(sql)?.[1]?.toLowerCase();
+  return table === undefined || !UNCOUNTED_TABLES.has(table);
+}

@@ -85,16 +85,16 @@ type Queryable = Pick<pg.Pool | pg.PoolClient, 'query'>;
 
 /**
  * SqlQueries over the pool (each call any free connection) or one client (a transaction's).
- * `onWrite` hears of every statement but a SELECT that succeeded.
+ * `onWrite` hears of every statement but a SELECT that succeeded, with its text.
  */
-export function queriesOver(target: Queryable, onWrite?: () => void): SqlQueries {
+export function queriesOver(target: Queryable, onWrite?: (sql: string) => void): SqlQueries {
   const query = async <T>(sql: string, args: SqlValue[]) => {
     const result = await target.query<T & pg.QueryResultRow>({
       text: translatePlaceholders(sql),
       values: args.map(parameter),
       types: TYPES,
     });
-    if (onWrite && result.command !== 'SELECT') onWrite();
+    if (onWrite && result.command !== 'SELECT') onWrite(sql);
     return result;
   };
   return {
@@ -123,8 +123,8 @@ export interface PostgresDbOptions {
   applicationName?: string;
   /** Where an idle connection's error (the server restarting) is reported. */
   onIdleError?: (error: Error) => void;
-  /** Told once a write has committed (a statement outside a transaction, or a transaction that wrote). */
-  onWrite?: () => void;
+  /** Told of write statements once committed: one outside a transaction, or all a transaction made. */
+  onWrite?: (statements: readonly string[]) => void;
 }
 
 export interface PostgresDb extends SqlDb {
@@ -157,17 +157,17 @@ export function openPostgresDb(url: string, options: PostgresDbOptions = {}): Po
   async function once<T>(work: (tx: SqlQueries) => Promise<T>, options: TransactionOptions): Promise<T> {
     const client = await pool.connect();
     let broken = false;
-    let wrote = false;
+    const writes: string[] = [];
     try {
       await client.query(options.isolation ? `BEGIN ISOLATION LEVEL ${options.isolation.toUpperCase()}` : begin);
       try {
         const result = await work(
-          queriesOver(client, () => {
-            wrote = true;
+          queriesOver(client, (sql) => {
+            writes.push(sql);
           }),
         );
         await client.query('COMMIT');
-        if (wrote) onWrite?.();
+        if (writes.length > 0) onWrite?.(writes);
         return result;
       } catch (error) {
         await client.query('ROLLBACK').catch(() => {
@@ -182,7 +182,7 @@ export function openPostgresDb(url: string, options: PostgresDbOptions = {}): Po
   }
 
   return {
-    ...queriesOver(pool, onWrite),
+    ...queriesOver(pool, onWrite && ((sql) => onWrite([sql]))),
     pool,
     /** Note: on a conflict `work` runs again from the start, so it must only touch the database. */
     async transaction<T>(work: (tx: SqlQueries) => Promise<T>, options: TransactionOptions = {}): Promise<T> {

@@ -67,7 +67,7 @@ const comparable = (answer: unknown): unknown =>
 suite('PostgreSQL storage answers as SQLite storage does', () => {
   let dir: string;
   let sqlite: Storage;
-  let postgres: Storage;
+  let postgres: Awaited<ReturnType<typeof createPostgresStorage>>;
   let url: string;
 
   beforeAll(async () => {
@@ -132,6 +132,18 @@ suite('PostgreSQL storage answers as SQLite storage does', () => {
       );
       expect(new Set(answers.map((a) => a.board.id)).size).toBe(1);
       expect(answers.filter((a) => a.created).length).toBeLessThanOrEqual(1);
+    });
+
+    it('an event batch or a new session through an edge leaves its read cache be', async () => {
+      await new Promise((resolve) => setTimeout(resolve, 50)); // the notices of the writes before
+      const before = await postgres.dataVersion();
+      await postgres.sql.transaction((tx) =>
+        tx.run(
+          "INSERT INTO events (received_at, client_time, subject, event_type, object_id, aux_data) VALUES ('2026-01-01', '2026-01-01', 'anon:x', 18, '1', '{}')",
+        ),
+      );
+      await postgres.sql.run("DELETE FROM sessions WHERE token_hash = 'none'");
+      expect(await postgres.dataVersion()).toBe(before);
     });
 
     it("a write through one edge moves its own data version at once, and the other edge's on its notice", async () => {

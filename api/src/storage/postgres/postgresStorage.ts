@@ -12,7 +12,7 @@ import { engagementStore } from '../sql/engagementStore';
 import { pinsStore } from '../sql/pinsStore';
 import { searchStore } from '../sql/searchStore';
 import { serverSecret } from '../sql/serverSecrets';
-import { dataVersionOf } from './changeCounter';
+import { dataVersionOf, writesCountedTable } from './changeCounter';
 import { watchDataVersion, type DataVersionWatch, type DataVersionWatchOptions } from './dataVersionWatch';
 import { importWorld } from './importWorld';
 import { openPostgresDatabase } from './migratePostgres';
@@ -26,7 +26,13 @@ export interface PostgresStorageOptions extends PostgresDbOptions {
 export async function createPostgresStorage(url: string, options: PostgresStorageOptions = {}): Promise<Storage & { sql: PostgresDb }> {
   let watch: DataVersionWatch | undefined;
   const { dataVersion: watchOptions, ...dbOptions } = options;
-  const sql = await openPostgresDatabase(url, { ...dbOptions, onWrite: () => watch?.wrote() });
+  const sql = await openPostgresDatabase(url, {
+    ...dbOptions,
+    // This edge's own writes move its version at once; its event log and sessions do not.
+    onWrite: (statements) => {
+      if (statements.some(writesCountedTable)) watch?.wrote();
+    },
+  });
   try {
     // Made now rather than by the first read that signs a link, so reads never write.
     await serverSecret(sql, OFFSITE_SECRET);
