@@ -59,7 +59,7 @@ suite('the data version from notices', () => {
   });
 
   it('answers reads without asking the database, and moves on when another edge writes', async () => {
-    const version = await watch();
+    const version = await watch({ clock: () => 0 }); // the once-a-second check never comes due
     const before = await version.current();
     for (let i = 0; i < 20; i++) expect(await version.current()).toBe(before);
     expect(asked).toBe(0);
@@ -69,7 +69,7 @@ suite('the data version from notices', () => {
   });
 
   it('hears nothing of a write that is rolled back', async () => {
-    const version = await watch();
+    const version = await watch({ clock: () => 0 });
     const before = await version.current();
     await expect(
       writer.transaction(async (tx) => {
@@ -90,12 +90,16 @@ suite('the data version from notices', () => {
   });
 
   it('asks the counter once per check interval while hearing, catching a change no notice told', async () => {
-    const version = await watch({ checkMs: 100 });
+    const clock = { ms: 0 };
+    const version = await watch({ checkMs: 1000, clock: () => clock.ms });
     const before = await version.current();
     // The counter itself has no trigger: this moves it silently.
     await writer.run('UPDATE data_version SET n = n + 1 WHERE slot = 0');
+    clock.ms = 999;
     expect(await version.current()).toBe(before);
-    await sleep(120);
+    expect(asked).toBe(0);
+    clock.ms = 1000;
+    expect(await version.current()).not.toBe(before);
     expect(await version.current()).not.toBe(before);
     expect(asked).toBe(1);
   });
@@ -107,7 +111,7 @@ suite('the data version from notices', () => {
     expect(asked).toBe(2);
 
     const lines: string[] = [];
-    const version = await watch({ log: (line) => lines.push(line) });
+    const version = await watch({ log: (line) => lines.push(line), clock: () => 0 });
     await writer.run(`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = 'data version test'`);
     await until('the listener noticed', async () => lines.length > 0, 2000);
     expect(lines[0]).toContain('data version test: lost the database');
@@ -115,12 +119,15 @@ suite('the data version from notices', () => {
     await write();
     expect(await version.current()).not.toBe(before);
     expect(asked).toBeGreaterThan(0);
-    // Back within the retry (1 s): reads stop asking.
-    await sleep(1300);
-    await version.current();
-    asked = 0;
-    await version.current();
-    await version.current();
-    expect(asked).toBe(0);
+    // Back after the retry (1 s): reads stop asking.
+    await until(
+      'reads stopped asking',
+      async () => {
+        asked = 0;
+        await version.current();
+        return asked === 0;
+      },
+      5000,
+    );
   });
 });

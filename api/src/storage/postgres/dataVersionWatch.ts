@@ -31,13 +31,15 @@ export interface DataVersionWatchOptions {
   listen?: boolean;
   applicationName?: string;
   log?: (line: string) => void;
+  /** Milliseconds, for the check interval (performance.now). */
+  clock?: () => number;
 }
 
 export async function watchDataVersion(options: DataVersionWatchOptions): Promise<DataVersionWatch> {
   const checkMs = options.checkMs ?? DEFAULT_DATA_VERSION_CHECK_MS;
+  const clock = options.clock ?? (() => performance.now());
   let epoch = 0;
   let counter = await options.readCounter();
-  let checkedAt = performance.now();
   const moveOn = () => {
     epoch++;
   };
@@ -54,11 +56,13 @@ export async function watchDataVersion(options: DataVersionWatchOptions): Promis
       log: options.log ?? (() => undefined),
     });
   }
+  // Counted from now: the counter was read before the listener heard, and a notice since moved the epoch.
+  let checkedAt = clock();
 
   return {
     async current() {
-      if (!listener?.hearing || performance.now() - checkedAt >= checkMs) {
-        checkedAt = performance.now();
+      if (!listener?.hearing || clock() - checkedAt >= checkMs) {
+        checkedAt = clock();
         const now = await options.readCounter();
         // The counter only grows; an answer overtaken by a later one says nothing new.
         if (now > counter) {
