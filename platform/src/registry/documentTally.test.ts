@@ -76,3 +76,26 @@ it('writes what it counted when closed, and schedules nothing after, even when t
   expect(calls).toBe(1);
   expect(lines).toEqual(['registry: document counts not saved yet (the pool has ended)']);
 });
+
+it('answers every remote asked at once with this edge’s latest counts, one write at a time', async () => {
+  let writes = 0;
+  let overlapping = false;
+  let inFlight = 0;
+  const slow = {
+    addDocuments: async (counts: Parameters<RegistryStore['addDocuments']>[0]) => {
+      writes++;
+      inFlight++;
+      if (inFlight > 1) overlapping = true;
+      await sleep(20);
+      await store.addDocuments(counts);
+      inFlight--;
+    },
+    documentsSince: store.documentsSince,
+  };
+  const tally = createDocumentTally(slow, { now: () => 0, flushMs: 60_000 });
+  for (let i = 0; i < 3; i++) tally.count('mf_feed', 'v1');
+  tally.count('mf_boards', 'v1');
+  const [feed, boards] = await Promise.all([tally.since('mf_feed', 0), tally.since('mf_boards', 0)]);
+  expect([feed.get('v1'), boards.get('v1')]).toEqual([3, 1]);
+  expect([writes, overlapping]).toEqual([1, false]);
+});

@@ -3,7 +3,8 @@
 // adds its tally to the store's per-minute counts about once a second, while documents are being
 // served. The status figures are then every edge's, at most `flushMs` behind (less the tally of an
 // edge that died since its last flush). A canary's health does not rest on these: its documents
-// are counted one by one (recordDocument).
+// are counted one by one (recordDocument). A write whose answer is lost after it committed is
+// kept and written again, so a count may then be too high: these figures are for people.
 
 import type { RemoteName } from 'shared-contracts';
 import type { MinuteDocuments, RegistryStore } from './registryStore';
@@ -28,11 +29,23 @@ export function createDocumentTally(
   let pending = new Map<string, MinuteDocuments>();
   let timer: NodeJS.Timeout | undefined;
   let closed = false;
+  let writing: Promise<void> | undefined;
 
+  // One write at a time; a flush asked for meanwhile waits for it, then writes what came since.
   async function flush(): Promise<void> {
+    while (writing) await writing;
     clearTimeout(timer);
     timer = undefined;
     if (pending.size === 0) return;
+    writing = write();
+    try {
+      await writing;
+    } finally {
+      writing = undefined;
+    }
+  }
+
+  async function write(): Promise<void> {
     const counts = [...pending.values()];
     pending = new Map();
     try {
