@@ -50,7 +50,7 @@ export async function openApi(options: OpenApiOptions): Promise<OpenedApi> {
   const database = options.database ?? { kind: 'sqlite' };
   const storage =
     database.kind === 'postgres'
-      ? await createPostgresStorage(database.url, options.log ? { dataVersion: { log: options.log } } : {})
+      ? await createPostgresStorage(database.url, options.log ? { log: options.log } : {})
       : await createSqliteStorage(options.dataDir);
   const mediaDir = options.mediaDir ?? path.join(options.dataDir, 'media');
   try {

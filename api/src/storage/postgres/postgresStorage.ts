@@ -13,19 +13,20 @@ import { pinsStore } from '../sql/pinsStore';
 import { searchStore } from '../sql/searchStore';
 import { serverSecret } from '../sql/serverSecrets';
 import { dataVersionOf, writesCountedTable } from './changeCounter';
-import { watchDataVersion, type DataVersionWatch, type DataVersionWatchOptions } from './dataVersionWatch';
+import { watchDataVersion, type DataVersionWatch } from './dataVersionWatch';
 import { importWorld } from './importWorld';
 import { openPostgresDatabase } from './migratePostgres';
 import type { PostgresDb, PostgresDbOptions } from './postgresDb';
 
-export interface PostgresStorageOptions extends PostgresDbOptions {
-  /** How the data version is watched (dataVersionWatch.ts); listening by default. */
-  dataVersion?: Pick<DataVersionWatchOptions, 'checkMs' | 'listen' | 'log'>;
+// The storage tells the data version of its own writes, so a caller gives no onWrite of its own.
+export interface PostgresStorageOptions extends Omit<PostgresDbOptions, 'onWrite'> {
+  /** Where the data version's listener says it lost the database and came back. */
+  log?: (line: string) => void;
 }
 
 export async function createPostgresStorage(url: string, options: PostgresStorageOptions = {}): Promise<Storage & { sql: PostgresDb }> {
   let watch: DataVersionWatch | undefined;
-  const { dataVersion: watchOptions, ...dbOptions } = options;
+  const { log, ...dbOptions } = options;
   const sql = await openPostgresDatabase(url, {
     ...dbOptions,
     // This edge's own writes move its version at once; its event log and sessions do not.
@@ -40,7 +41,7 @@ export async function createPostgresStorage(url: string, options: PostgresStorag
       url,
       readCounter: dataVersionOf(sql),
       applicationName: `${dbOptions.applicationName ?? 'pinboard'} data version`,
-      ...watchOptions,
+      ...(log ? { log } : {}),
     });
   } catch (error) {
     await sql.close();
