@@ -114,10 +114,11 @@ export default tseslint.config(
     rules: { 'pinboard/no-literal-text-limit': 'error' },
   },
   {
-    // The page shares shared-contracts' runtime as one module, so no file reaches past its index.
+    // The page shares shared-contracts' runtime as one module, so no file reaches past its index,
+    // and the query library inside shared-contracts/react, so no file imports the library itself.
     files: ['**/*.{ts,tsx,js,mjs}'],
     plugins: { pinboard },
-    rules: { 'pinboard/one-page-runtime': 'error' },
+    rules: { 'pinboard/one-page-runtime': 'error', 'pinboard/one-query-library': 'error' },
   },
   {
     // The API serves every area and may not depend on one either.

@@ -22,9 +22,9 @@ const SINGLETONS = {
   'react/jsx-runtime': 'preact',
   'react-dom': 'preact',
   'react-dom/client': 'preact',
-  // One query cache for every area: the library is shared so its QueryClient is one class.
-  '@tanstack/react-query': '@tanstack/react-query',
-  // shared-contracts' React side (the query cache and the areas' kit): one page client for every area.
+  // shared-contracts' React side (the query cache and the areas' kit): one page client for every
+  // area. It also re-exports the hooks of the query library the site uses, so the library is shared
+  // inside it, cut to those, rather than whole under a key of its own (one QueryClient class still).
   'shared-contracts/react': 'shared-contracts',
 };
 

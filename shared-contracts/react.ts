@@ -1,6 +1,18 @@
 // shared-contracts' React side, for the browser only: the page's query cache and the kit every
 // area's React code uses with it. Kept out of the main entry so Node programs (the API, the
-// platform CLI) never load React. A Module Federation singleton like the main entry.
+// platform CLI) never load React. A Module Federation singleton like the main entry; the query
+// library is shared only inside it (src/react/queryLibrary.ts).
+
+export {
+  keepPreviousData,
+  QueryClient,
+  QueryClientProvider,
+  useInfiniteQuery,
+  useQuery,
+  useQueryClient,
+  type QueryKey,
+  type UseQueryResult,
+} from './src/react/queryLibrary';
 export {
   createPageQueryClient,
   forgetOnAuthChange,

@@ -9,5 +9,6 @@ module.exports = {
     'no-api-answer-assertion': require('./rules/no-api-answer-assertion'),
     'csp-safe': require('./rules/csp-safe'),
     'one-page-runtime': require('./rules/one-page-runtime'),
+    'one-query-library': require('./rules/one-query-library'),
   },
 };

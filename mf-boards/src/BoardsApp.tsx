@@ -1,10 +1,9 @@
 // The boards area: profiles, boards, sections and their editing on its own routes, and on every
 // route the save flow's board picker, the board chooser and the Organize dialog.
 
-import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode } from 'react';
 import { type Route } from 'shared-contracts';
-import { QueryRoot, useAreaRoute } from 'shared-contracts/react';
+import { QueryRoot, useAreaRoute, useQueryClient } from 'shared-contracts/react';
 import { BoardPage } from './board/BoardPage';
 import { BoardEditPage } from './edit/BoardEditPage';
 import { CollaboratorsPage } from './edit/CollaboratorsPage';

@@ -1,10 +1,9 @@
-// The shell must itself import every React entry point it shares (and the query library), or it
-// does not provide them and a remote brings a second copy.
+// The shell must itself import every React entry point it shares, or it does not provide them and
+// a remote brings a second copy. The query library is shared inside shared-contracts/react.
 import React from 'react';
 import 'react-dom';
 import 'react-dom/client';
 import 'react/jsx-runtime';
-import '@tanstack/react-query';
 import { navigateToUrl, start } from 'single-spa';
 import { bus, GENERIC_ERROR_MESSAGE, primeRead, provideExposedLoader, recordAreaRuntime } from 'shared-contracts';
 import { createPageQueryClient, forgetOnAuthChange, invalidateOnSaves, provideQueryClient } from 'shared-contracts/react';

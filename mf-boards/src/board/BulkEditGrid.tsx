@@ -2,7 +2,6 @@
 // once, then delete the selection, or with select-all on, every Pin but the ones taken back out.
 // Each rep carries its selection state from the spec's pin-rep states.
 
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import {
   bulkDeleteCall,
@@ -18,7 +17,7 @@ import {
   toggleSelected,
   type BulkSelection,
 } from 'shared-contracts';
-import { invalidateResources, RESOURCES_A_SAVE_CHANGES, usePinFeed } from 'shared-contracts/react';
+import { invalidateResources, RESOURCES_A_SAVE_CHANGES, usePinFeed, useQueryClient } from 'shared-contracts/react';
 import { ConfirmDialog } from '../boards/ConfirmDialog';
 import { useBoardsDeps } from '../data/deps';
 import styles from './BulkEditGrid.module.css';

@@ -1,7 +1,6 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { QueryRoot, resourceKey } from 'shared-contracts/react';
+import { QueryRoot, resourceKey, useQuery, useQueryClient } from 'shared-contracts/react';
 import { useBoardEdits } from './useBoardEdits';
 
 const wrapper = ({ children }: { children: ReactNode }) => <QueryRoot>{children}</QueryRoot>;

@@ -3,9 +3,8 @@
 // loads them fresh instead of flashing the old name or a deleted board; the ones on screen are
 // read again before the screen moves on. Nothing is fetched for pages nobody is looking at.
 
-import { useQueryClient } from '@tanstack/react-query';
 import { type ResourceName } from 'shared-contracts';
-import { resourceKey, RESOURCES_A_BOARD_EDIT_CHANGES } from 'shared-contracts/react';
+import { resourceKey, RESOURCES_A_BOARD_EDIT_CHANGES, useQueryClient } from 'shared-contracts/react';
 
 export function useBoardEdits(): (resources?: readonly ResourceName[]) => Promise<void> {
   const queryClient = useQueryClient();

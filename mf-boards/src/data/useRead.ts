@@ -2,9 +2,8 @@
 // its state (loading, ready, missing for a 404, failed), an edit of the cached answer (the screen's
 // own change, shown at once) and a reload.
 
-import { useQueryClient } from '@tanstack/react-query';
 import { type ReadableResource, type ResourceAnswer, type ResourceOptions } from 'shared-contracts';
-import { loadedOf, resourceKey, useResource, type Loaded } from 'shared-contracts/react';
+import { loadedOf, resourceKey, useResource, type Loaded, useQueryClient } from 'shared-contracts/react';
 import { useBoardsDeps } from './deps';
 
 export interface ReadHandle<T> {

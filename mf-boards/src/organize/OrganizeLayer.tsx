@@ -2,9 +2,8 @@
 // page, open the Organize dialog over what the person was looking at. Afterwards the toast says
 // where the pin is now, and a move is said as a save so grids and caches show the new board.
 
-import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { invalidateResources } from 'shared-contracts/react';
+import { invalidateResources, useQueryClient } from 'shared-contracts/react';
 import { organizedToast, signedInViewer, type ApiViewer, type OrganizeAnswer, type OrganizeRequest } from 'shared-contracts';
 import { useBoardsDeps } from '../data/deps';
 import { focusedControl, useFocusReturn } from '../save/useFocusReturn';

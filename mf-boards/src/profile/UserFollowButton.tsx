@@ -4,10 +4,9 @@
 // server's figure when the answer comes. A visitor is asked to log in ('Log in to follow'); a failed
 // call puts both back and says why. Never shown on one's own profile (the API refuses it anyway).
 
-import { useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { messageForPerson, signedInViewer, type ApiUser } from 'shared-contracts';
-import { resourceKey } from 'shared-contracts/react';
+import { resourceKey, useQueryClient } from 'shared-contracts/react';
 import { useBoardsDeps } from '../data/deps';
 
 /** The profile as it reads with the viewer following it or not (the count moves by one). */

@@ -2,10 +2,9 @@
 // that makes one. Someone who already has one is told so and sent to the hub; a conversion ends with
 // a confirmation and the way to the hub, whose reads are refreshed.
 
-import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { businessPath, type ApiBusinessAccount } from 'shared-contracts';
-import { FailedScreen, invalidateRoutes, LoadingScreen, NotFoundScreen } from 'shared-contracts/react';
+import { FailedScreen, invalidateRoutes, LoadingScreen, NotFoundScreen, useQueryClient } from 'shared-contracts/react';
 import { useBusinessRead } from '../data/businessRead';
 import { useBusinessDeps } from '../data/deps';
 import { RefusedState } from '../states/RefusedState';

@@ -2,9 +2,8 @@
 // member of (or none at all), 403 with a sentence when their profile does not apply or their
 // permission lacks the screen, and 401 for a visitor; each has its own designed state.
 
-import type { UseQueryResult } from '@tanstack/react-query';
 import { ApiCallError, messageForPerson, serverMessageOf, type RouteAnswer, type RouteRequest } from 'shared-contracts';
-import { useRouteRead, type ReadableRoute, type RouteReadOptions } from 'shared-contracts/react';
+import { useRouteRead, type ReadableRoute, type RouteReadOptions, type UseQueryResult } from 'shared-contracts/react';
 import { useBusinessDeps } from './deps';
 
 export type BusinessLoaded<T> =

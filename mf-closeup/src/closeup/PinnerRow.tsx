@@ -1,10 +1,9 @@
 // The pinner under a closeup: avatar, name, follower count in short form, and Follow/Unfollow
 // (UserFollowResource) for signed-in users; a visitor's Follow asks them to log in ('Log in to follow').
 
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { messageForPerson, shortNumber, type ApiUserSummary } from 'shared-contracts';
-import { loadedOf, resourceKey, useResource } from 'shared-contracts/react';
+import { loadedOf, resourceKey, useResource, useQueryClient } from 'shared-contracts/react';
 import { useCloseupDeps } from '../data/deps';
 import styles from './PinnerRow.module.css';
 

@@ -2,7 +2,6 @@
 // section, and Delete (asked first; 'Pin deleted!' or 'Sorry! There was an error deleting your
 // Pin.'). Anyone else gets the not-found page, as the API refuses them (403).
 
-import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type FormEvent } from 'react';
 import {
   ApiCallError,
@@ -25,6 +24,7 @@ import {
   NotFoundScreen,
   RESOURCES_A_SAVE_CHANGES,
   useSession,
+  useQueryClient,
 } from 'shared-contracts/react';
 import { DeletePinDialog } from '../closeup/DeletePinDialog';
 import { useCloseupDeps } from '../data/deps';

@@ -2,7 +2,6 @@
 // PinResource create, and on to the new pin's closeup. What is typed is kept on this device as a
 // draft until it is published or discarded, so a reload or a closed tab loses nothing.
 
-import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type FormEvent } from 'react';
 import {
   ApiCallError,
@@ -19,7 +18,7 @@ import {
   type PinDraft,
   actingFields,
 } from 'shared-contracts';
-import { invalidateResources, LoadingScreen, RESOURCES_A_SAVE_CHANGES, useSession } from 'shared-contracts/react';
+import { invalidateResources, LoadingScreen, RESOURCES_A_SAVE_CHANGES, useSession, useQueryClient } from 'shared-contracts/react';
 import { useCloseupDeps } from '../data/deps';
 import { ImagePicker } from './ImagePicker';
 import { clearPinDraft, readPinDraft, writePinDraft } from './pinDraftStorage';

@@ -3,7 +3,6 @@
 // experiences it triggers triggered on completion, the silent ones completed unseen. Fetch and
 // record failures are logged only (spec section 8).
 
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import {
   EMPTY_LEDGER,
@@ -16,7 +15,7 @@ import {
   type ExperienceStep,
   type Route,
 } from 'shared-contracts';
-import { resourceKey, resourceQuery } from 'shared-contracts/react';
+import { resourceKey, resourceQuery, useQuery, useQueryClient } from 'shared-contracts/react';
 import { useExperiencesDeps } from '../deps';
 
 /** Every experience a surface here can show: the display rules decide what renders. */

@@ -3,10 +3,9 @@
 // 30, their picture), a signed-in user a toast (mobile or desktop). Channels 5, 9, 12 and 16, an
 // unknown code or a failed lookup show nothing.
 
-import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
 import { inviteCodeOf, inviteLanding, inviteLandingText, type ApiSession } from 'shared-contracts';
-import { isDesktopDevice, resourceQuery, useLocationSnapshot } from 'shared-contracts/react';
+import { isDesktopDevice, resourceQuery, useLocationSnapshot, useQuery } from 'shared-contracts/react';
 import { useExperiencesDeps } from '../deps';
 import surfaces from '../experiences/ExperienceSurfaces.module.css';
 import styles from './InviteLanding.module.css';

@@ -1,10 +1,9 @@
 // The boards and people tabs' results: a paged search read through the page's query cache, a page
 // at a time (Show more), like the pins grid's feed but for boards and people.
 
-import { useInfiniteQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { messageForPerson, type ApiBoard, type ApiUser, type ResourcePage } from 'shared-contracts';
-import { resourceKey } from 'shared-contracts/react';
+import { resourceKey, useInfiniteQuery } from 'shared-contracts/react';
 import { useFeedDeps } from '../data/deps';
 
 export const SEARCH_PAGE_SIZE = 25;

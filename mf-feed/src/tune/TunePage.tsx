@@ -3,10 +3,19 @@
 // (UserInterestsResource); a change shows at once, is put back if the server refuses it, and marks
 // the home feed stale so it shows the change when next seen. Visitors are asked to log in.
 
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import { interestHref, messageForPerson, pageHeading, signedInViewer, type ApiInterestWithFollow } from 'shared-contracts';
-import { FailedScreen, invalidateResources, loadedOf, LoadingScreen, resourceKey, resourceQuery, useSession } from 'shared-contracts/react';
+import {
+  FailedScreen,
+  invalidateResources,
+  loadedOf,
+  LoadingScreen,
+  resourceKey,
+  resourceQuery,
+  useSession,
+  useQuery,
+  useQueryClient,
+} from 'shared-contracts/react';
 import { useFeedDeps } from '../data/deps';
 import styles from './TunePage.module.css';
 

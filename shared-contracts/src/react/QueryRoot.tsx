@@ -1,6 +1,6 @@
 // Every area's React root reads and caches server data through the page's one query client.
 
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from './queryLibrary';
 import type { ReactNode } from 'react';
 import { pageQueryClient } from './queryCache';
 

@@ -3,7 +3,7 @@
 // page shows. Keys are per resource: ['api', resource, options], so a write can invalidate every
 // read of the resources it changes.
 
-import { QueryClient, type QueryKey } from '@tanstack/react-query';
+import { QueryClient, type QueryKey } from './queryLibrary';
 import type { ApiClient, EventBus, EventMap, PinFeedRequest, ResourcePage } from '../runtime';
 import type { ApiGridPin } from '../api/apiTypes';
 import type { ReadableResource, ResourceAnswer, ResourceName, ResourceOptions, RouteAnswer, RouteKey, RouteRequest } from '../api/contract';

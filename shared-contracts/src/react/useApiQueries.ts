@@ -1,7 +1,7 @@
 // The contract's reads as React queries: a resource read, a pin feed read page by page, and what a
 // screen shows for either (loading, ready, missing for a 404, failed with the words for a person).
 
-import { keepPreviousData, useInfiniteQuery, useQuery, type UseQueryResult } from '@tanstack/react-query';
+import { keepPreviousData, useInfiniteQuery, useQuery, type UseQueryResult } from './queryLibrary';
 import { useCallback, useMemo } from 'react';
 import type { ReadableResource, ResourceOptions, RouteRequest } from '../api/contract';
 import type { ApiGridPin } from '../api/apiTypes';

@@ -1,10 +1,9 @@
 // What the search box suggests for what is typed: asked 150 ms after the last key (TYPEAHEAD_LIMITS),
 // through the page's query cache, so typing back to an earlier term answers at once.
 
-import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { TYPEAHEAD_LIMITS, type ApiClient } from 'shared-contracts';
-import { resourceQuery } from 'shared-contracts/react';
+import { resourceQuery, useQuery } from 'shared-contracts/react';
 import { suggestionsOf, type Suggestion } from './typeaheadOptions';
 
 export interface Typeahead {

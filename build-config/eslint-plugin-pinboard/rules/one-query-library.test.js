@@ -1,0 +1,58 @@
+const { untypedTester } = require('../ruleTester');
+const rule = require('./one-query-library');
+
+const options = [{ root: '/repo' }];
+
+untypedTester().run('one-query-library', rule, {
+  valid: [
+    {
+      filename: '/repo/mf-feed/src/search/useSearchResults.ts',
+      code: "import { useInfiniteQuery } from 'shared-contracts/react';",
+      options,
+    },
+    // The one file that re-exports the library for the page.
+    { filename: '/repo/shared-contracts/src/react/queryLibrary.ts', code: "export { useQuery } from '@tanstack/react-query';", options },
+    { filename: '/repo/shared-contracts/src/react/QueryRoot.tsx', code: "import { QueryClientProvider } from './queryLibrary';", options },
+    // Packages that only start like it are not it.
+    { filename: '/repo/mf-feed/src/a.ts', code: "import { x } from '@tanstack/react-query-devtools-like';", options },
+  ],
+  invalid: [
+    {
+      filename: '/repo/mf-boards/src/data/useRead.ts',
+      code: "import { useQueryClient } from '@tanstack/react-query';",
+      options,
+      errors: [{ messageId: 'library', data: { source: '@tanstack/react-query' } }],
+    },
+    {
+      // Types too: one rule, no exceptions to remember.
+      filename: '/repo/mf-business/src/data/businessRead.ts',
+      code: "import type { UseQueryResult } from '@tanstack/react-query';",
+      options,
+      errors: [{ messageId: 'library' }],
+    },
+    {
+      filename: '/repo/shared-contracts/src/react/queryCache.ts',
+      code: "import { QueryClient } from '@tanstack/query-core';",
+      options,
+      errors: [{ messageId: 'library', data: { source: '@tanstack/query-core' } }],
+    },
+    {
+      filename: '/repo/shell/src/bootstrap.tsx',
+      code: "import '@tanstack/react-query';",
+      options,
+      errors: [{ messageId: 'library' }],
+    },
+    {
+      filename: '/repo/mf-feed/src/a.ts',
+      code: "const m = import('@tanstack/react-query/build/modern/index.js');",
+      options,
+      errors: [{ messageId: 'library' }],
+    },
+    {
+      filename: '/repo/mf-feed/src/a.ts',
+      code: "export { useQuery } from '@tanstack/react-query';",
+      options,
+      errors: [{ messageId: 'library' }],
+    },
+  ],
+});
