@@ -65,6 +65,13 @@ function sharedSingletons(packageDir) {
   };
 }
 
+/**
+ * The shell's provided singletons go in its entry file rather than one chunk each: every page
+ * runs all of them before anything else, and one file compresses better than eight small ones
+ * (7 KB less on every route) and takes one request. Areas still consume them from the share scope.
+ */
+const eagerly = (shared) => Object.fromEntries(Object.entries(shared).map(([key, config]) => [key, { ...config, eager: true }]));
+
 /** What the shell provides: each shared package's installed version, and the contracts version. */
 function sharedVersions(packageDir) {
   const shared = Object.fromEntries(
@@ -316,7 +323,7 @@ function hostConfig({ packageDir }) {
       cssExtractPlugin(),
       // Provides the shared singletons to the page's share scope, which each area's container is
       // initialised with (shell/src/remoteLoader.ts).
-      new ModuleFederationPlugin({ shared: sharedSingletons(packageDir) }),
+      new ModuleFederationPlugin({ shared: eagerly(sharedSingletons(packageDir)) }),
       new SharedVersionsPlugin(sharedVersions(packageDir)),
       new HtmlWebpackPlugin({
         template: path.join(packageDir, 'src', 'document.html'),

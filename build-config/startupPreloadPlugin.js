@@ -1,7 +1,7 @@
-// The shell's page preloads the scripts it needs to start: the chunks of its async bootstrap and the
-// shared packages (React, the query library, shared-contracts) that bootstrap consumes. Without it
-// the browser learns of them only after shell.js has run, one round trip per level:
-// document → shell.js → bootstrap's chunks → the area's files.
+// The shell's page preloads the scripts it needs to start: the chunks of its async bootstrap and of
+// the shared packages (React, the query library, shared-contracts) it provides, when those are not
+// in its entry file already (they are eager there today). Without it the browser learns of them
+// only after shell.js has run, one round trip per level: document → shell.js → bootstrap's chunks.
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 
 const isShellEntryImport = (origin) => Boolean(origin.module?.resource && /[\\/]src[\\/]index\.tsx?$/.test(origin.module.resource));

@@ -5,5 +5,6 @@ import 'design-tokens/tokens.css';
 import 'design-tokens/base.css';
 import './shell.css';
 
-// The async boundary Module Federation needs before shared modules are used.
+// The shared packages are in this file (the shell provides them eagerly); the shell's own code is a
+// chunk of its own, preloaded by the document, so the two download side by side and run as two tasks.
 import('./bootstrap').catch((error: unknown) => console.error('[shell] could not load', error));
