@@ -13,6 +13,7 @@ const { scopedClassName } = require('./cssModuleNames');
 const { ChunkIntegrityPlugin, SharedVersionsPlugin } = require('./integrityPlugin');
 const { AreaManifestPlugin, checkBudget, exposeChunkName } = require('./areaManifestPlugin');
 const { StartupPreloadPlugin } = require('./startupPreloadPlugin');
+const { LeanSharingRuntimePlugin } = require('./leanSharingRuntime');
 
 // Every subpath React code imports needs its own key, or a second copy is bundled. The React API
 // is served in the browser by Preact's compatibility layer (BROWSER_REACT), so those keys carry
@@ -71,6 +72,13 @@ function sharedSingletons(packageDir) {
  * (7 KB less on every route) and takes one request. Areas still consume them from the share scope.
  */
 const eagerly = (shared) => Object.fromEntries(Object.entries(shared).map(([key, config]) => [key, { ...config, eager: true }]));
+
+/**
+ * What an area asks of the share scope: the shell's copies only. An area bundles no copy of its own
+ * to fall back on (never loaded: the registry refuses an area the shell's versions do not satisfy)
+ * and offers none to the page, which is what lets LeanSharingRuntimePlugin drop the semver code.
+ */
+const consumedOnly = (shared) => Object.fromEntries(Object.entries(shared).map(([key, config]) => [key, { ...config, import: false }]));
 
 /** What the shell provides: each shared package's installed version, and the contracts version. */
 function sharedVersions(packageDir) {
@@ -289,8 +297,9 @@ function remoteConfig({ packageDir, name, exposes, serverEntry, handles, budget 
         library: { type: 'var', name },
         // Named chunks, so the manifest can list what each exposed module needs before it runs.
         exposes: Object.fromEntries(Object.entries(exposes).map(([key, file]) => [key, { import: file, name: exposeChunkName(key) }])),
-        shared,
+        shared: consumedOnly(shared),
       }),
+      new LeanSharingRuntimePlugin(),
       new AreaManifestPlugin({ name, handles, budget, shared, exposes: Object.keys(exposes) }),
     ],
   });
@@ -324,6 +333,7 @@ function hostConfig({ packageDir }) {
       // Provides the shared singletons to the page's share scope, which each area's container is
       // initialised with (shell/src/remoteLoader.ts).
       new ModuleFederationPlugin({ shared: eagerly(sharedSingletons(packageDir)) }),
+      new LeanSharingRuntimePlugin(),
       new SharedVersionsPlugin(sharedVersions(packageDir)),
       new HtmlWebpackPlugin({
         template: path.join(packageDir, 'src', 'document.html'),

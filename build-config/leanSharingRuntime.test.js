@@ -1,0 +1,64 @@
+// The share runtime without its semver code: the shell's and an area's builds, and what happens
+// when webpack stops writing a helper the plugin replaces.
+const { mkdtempSync, readFileSync, rmSync } = require('node:fs');
+const os = require('node:os');
+const path = require('node:path');
+const webpack = require('webpack');
+const semver = require('webpack/lib/util/semver');
+const { remoteConfig } = require('./index');
+const { withoutSemver } = require('./leanSharingRuntime');
+
+const runtimeTemplate = {
+  basicFunction: (args, body) => `function(${args}) { ${[body].flat().join(' ')} }`,
+  supportsArrowFunction: () => false,
+};
+const helpers = ['parseVersionRuntimeCode', 'versionLtRuntimeCode', 'rangeToStringRuntimeCode', 'satisfyRuntimeCode'];
+
+describe('withoutSemver', () => {
+  const source = [...helpers.map((helper) => semver[helper](runtimeTemplate)), 'var exists = 1;'].join('\n');
+
+  it('stubs each of the four helpers and leaves the rest of the runtime as it was', () => {
+    const lean = withoutSemver(source, runtimeTemplate);
+    for (const helper of helpers) expect(lean).not.toContain(semver[helper](runtimeTemplate));
+    expect(lean).toContain('var satisfy = function() { return true; }');
+    expect(lean).toContain('var exists = 1;');
+    expect(lean.length).toBeLessThan(source.length / 3);
+  });
+
+  it('fails the build, naming the helper, when webpack no longer writes one', () => {
+    const changed = source.replace(semver.satisfyRuntimeCode(runtimeTemplate), 'var satisfy = somethingNew;');
+    expect(() => withoutSemver(changed, runtimeTemplate)).toThrow(/no longer contains satisfyRuntimeCode/);
+  });
+});
+
+describe("an area's remoteEntry.js", () => {
+  let output;
+  let entry;
+
+  beforeAll(async () => {
+    output = mkdtempSync(path.join(os.tmpdir(), 'pinboard-lean-sharing-'));
+    const config = remoteConfig({
+      packageDir: path.join(__dirname, 'fixtures', 'area'),
+      name: 'mf_feed',
+      exposes: { './shared': './src/shared.js' },
+      budget: { initialKB: 12 },
+    })({}, { mode: 'production' });
+    config.output.path = output;
+    config.devtool = false;
+    const stats = await new Promise((resolve, reject) => webpack(config).run((error, result) => (error ? reject(error) : resolve(result))));
+    expect(stats.hasErrors()).toBe(false);
+    entry = readFileSync(path.join(output, 'remoteEntry.js'), 'utf8');
+  }, 60_000);
+
+  afterAll(() => rmSync(output, { recursive: true, force: true }));
+
+  it('consumes the shared packages with no semver code and offers no copy of its own to the page', () => {
+    expect(entry).toContain('"react"');
+    // The version parser and the warning for an unsatisfied range are gone (the minifier drops
+    // the warning once the stub says every range is satisfied).
+    expect(entry).not.toMatch(/\.split\("\."\)\.map/);
+    expect(entry).not.toContain('Unsatisfied version');
+    // No fallback: nothing registered into the share scope under this build's name.
+    expect(entry).not.toMatch(/from:\s*[a-z]/);
+  });
+});
