@@ -5,13 +5,14 @@
 
 import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
-import { readFile } from 'node:fs/promises';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { GENERIC_ERROR_MESSAGE, isServerPath, parseRoute, type PlatformConfig } from 'shared-contracts';
 import { apiPlugin, type ApiDeps } from 'api';
 import { applyOverrideParam, platformRoutes, visitorRequestOf, type PlatformDeps } from 'pinboard-platform';
 import { createAreaServerBuilds, DEFAULT_SERVER_RENDER_TIMEOUT_MS } from './areaServerBuilds';
+import { acceptsBrotli, createBestCompression } from './bestCompression';
 import { debugRoutes } from './debugRoutes';
 import { assertTemplate, hasAreaElement, renderDocument, type ServerMarkup } from './document';
 import { firstReadFor } from './firstRead';
@@ -77,12 +78,31 @@ export async function createEdgeServer(options: EdgeServerOptions): Promise<Fast
   // Scripts shrink about threefold; browsers then keep them for a year.
   await app.register(fastifyCompress, { encodings: ['br', 'gzip'], threshold: 1024 });
 
-  // The shell's files carry content hashes in their names, so they never change.
-  await app.register(fastifyStatic, {
-    root: path.join(options.shellDistDir, 'public'),
-    prefix: '/shell/',
-    maxAge: ONE_YEAR_MS,
-    immutable: true,
+  // Scripts and styles that never change at their path are served at brotli's best level once it is
+  // ready (bestCompression.ts); until then, and for everything else, as compressed above.
+  const best = createBestCompression();
+  const sentBest = (request: FastifyRequest, reply: FastifyReply, root: string, file: string): boolean => {
+    if (!acceptsBrotli(request.headers['accept-encoding'])) return false;
+    const found = best.lookup(root, file);
+    if (!found) return false;
+    void reply
+      .header('Content-Type', found.type)
+      .header('Content-Encoding', 'br')
+      .header('Vary', 'Accept-Encoding')
+      .header('Cache-Control', IMMUTABLE)
+      .send(found.body);
+    return true;
+  };
+
+  // The shell's files carry content hashes in their names, so they never change. The ones every
+  // page starts with are compressed before anyone asks.
+  const shellPublic = path.join(options.shellDistDir, 'public');
+  await app.register(fastifyStatic, { root: shellPublic, serve: false });
+  best.warm(shellPublic, await readdir(shellPublic).catch(() => []));
+  app.get<{ Params: { '*': string } }>('/shell/*', async (request, reply) => {
+    const file = request.params['*'];
+    if (sentBest(request, reply, shellPublic, file)) return reply;
+    return reply.sendFile(file, shellPublic, { cacheControl: true, maxAge: ONE_YEAR_MS, immutable: true });
   });
 
   if (options.api) await app.register(apiPlugin, options.api);
@@ -101,6 +121,7 @@ export async function createEdgeServer(options: EdgeServerOptions): Promise<Fast
         .header('Cache-Control', 'no-store')
         .send({ error: `no file ${file} in ${name}@${version}` });
     }
+    if (sentBest(request, reply, folder, file)) return reply;
     return reply.sendFile(file, folder, { cacheControl: true, maxAge: ONE_YEAR_MS, immutable: true });
   });
 
