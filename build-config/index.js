@@ -75,10 +75,26 @@ const eagerly = (shared) => Object.fromEntries(Object.entries(shared).map(([key,
 
 /**
  * What an area asks of the share scope: the shell's copies only. An area bundles no copy of its own
- * to fall back on (never loaded: the registry refuses an area the shell's versions do not satisfy)
- * and offers none to the page, which is what lets LeanSharingRuntimePlugin drop the semver code.
+ * to fall back on and offers none to the page, which is what lets LeanSharingRuntimePlugin drop the
+ * semver code. The registry refuses to deploy, route or override an area whose ranges the shell's
+ * versions do not satisfy (platform rules/compatibility.ts); a fallback was never loaded then.
  */
 const consumedOnly = (shared) => Object.fromEntries(Object.entries(shared).map(([key, config]) => [key, { ...config, import: false }]));
+
+/**
+ * Area builds made before shared-contracts 1.1.0 consume TanStack Query under its own key, with a
+ * copy of their own to fall back on, which would be a second React context the page's provider is
+ * not in. The shell still provides that key for them, as the module the page's cache uses (the
+ * re-exports in queryLibrary.ts, the hooks those builds call), keyed by its file so the file's own
+ * import of the library is not taken for it. Remove once no such build is routed or overridden.
+ */
+const LEGACY_QUERY_KEY = '@tanstack/react-query';
+const contractsDir = (packageDir) => path.dirname(require.resolve('shared-contracts/package.json', { paths: [packageDir] }));
+function legacyQueryProvide(packageDir) {
+  const file = path.join(contractsDir(packageDir), 'src', 'react', 'queryLibrary.ts');
+  const version = installedVersion(LEGACY_QUERY_KEY, contractsDir(packageDir));
+  return { [file]: { shareKey: LEGACY_QUERY_KEY, singleton: true, version, requiredVersion: `^${version}` } };
+}
 
 /** What the shell provides: each shared package's installed version, and the contracts version. */
 function sharedVersions(packageDir) {
@@ -86,6 +102,7 @@ function sharedVersions(packageDir) {
     Object.entries(SINGLETONS).map(([request, packageName]) => [request, installedVersion(packageName, packageDir)]),
   );
   shared[PAGE_RUNTIME_KEY] = installedVersion('shared-contracts', packageDir);
+  shared[LEGACY_QUERY_KEY] = installedVersion(LEGACY_QUERY_KEY, contractsDir(packageDir));
   return { contractsVersion: installedVersion('shared-contracts', packageDir), shared };
 }
 
@@ -332,7 +349,7 @@ function hostConfig({ packageDir }) {
       cssExtractPlugin(),
       // Provides the shared singletons to the page's share scope, which each area's container is
       // initialised with (shell/src/remoteLoader.ts).
-      new ModuleFederationPlugin({ shared: eagerly(sharedSingletons(packageDir)) }),
+      new ModuleFederationPlugin({ shared: eagerly({ ...sharedSingletons(packageDir), ...legacyQueryProvide(packageDir) }) }),
       new LeanSharingRuntimePlugin(),
       new SharedVersionsPlugin(sharedVersions(packageDir)),
       new HtmlWebpackPlugin({
@@ -372,4 +389,4 @@ function serverConfig({ packageDir, entry, outputPath }) {
   });
 }
 
-module.exports = { remoteConfig, hostConfig, serverConfig, browserConfigOf, BROWSER_REACT, SERVER_DIR, SERVER_FILE };
+module.exports = { remoteConfig, hostConfig, serverConfig, browserConfigOf, sharedVersions, BROWSER_REACT, SERVER_DIR, SERVER_FILE };

@@ -1,10 +1,10 @@
 // Webpack's share runtime carries a semver parser, comparer and range matcher (about 0.6 KB
 // compressed) in the shell and in every area's remoteEntry.js, to pick among versions of a shared
-// package and warn when one does not satisfy a range. Here neither can happen in the page: only the
-// shell provides shared packages (areas consume them with `import: false`), and the registry refuses
-// an area whose ranges the shell does not satisfy before any page can load it (rules/compatibility.ts
-// in the platform). So the four helpers are replaced by stubs: one version is the latest of one, and
-// a range the registry has checked is satisfied.
+// package and warn (only warn) when one does not satisfy a range. Here there is nothing to pick: only
+// the shell provides shared packages (areas consume them with `import: false`). And the ranges are
+// the registry's to check: it refuses to deploy, route or override an area whose ranges the shell
+// does not satisfy (rules/compatibility.ts in the platform). So the four helpers are replaced by
+// stubs: one version is the latest of one, and a range the registry has checked is satisfied.
 const semver = require('webpack/lib/util/semver');
 
 const HELPERS = [

@@ -1,0 +1,29 @@
+// What the shell offers the page's share scope: every singleton in its entry file, and TanStack
+// Query under its own key for area builds made before shared-contracts 1.1.0, as the one module
+// the page's cache uses.
+const path = require('node:path');
+const { ModuleFederationPlugin } = require('webpack').container;
+const { hostConfig, sharedVersions } = require('./index');
+
+const shellDir = path.resolve(__dirname, '..', 'shell');
+const config = hostConfig({ packageDir: shellDir })({}, { mode: 'production' });
+const federation = config.plugins.find((plugin) => plugin instanceof ModuleFederationPlugin);
+const shared = Object.entries(federation.options.shared);
+
+describe("the shell's shared packages", () => {
+  it('are all eager, so they are in shell.js rather than a chunk each', () => {
+    expect(shared.length).toBeGreaterThan(5);
+    expect(shared.filter(([, options]) => options.eager !== true)).toEqual([]);
+  });
+
+  it("still provide TanStack Query under its own key, as shared-contracts' re-exports, and say so to the registry", () => {
+    const legacy = shared.filter(([, options]) => options.shareKey === '@tanstack/react-query');
+    expect(legacy).toHaveLength(1);
+    expect(legacy[0][0]).toBe(path.resolve(__dirname, '..', 'shared-contracts', 'src', 'react', 'queryLibrary.ts'));
+    // Not keyed by the request: the re-exporting file's own import of the library is the library.
+    expect(shared.some(([key]) => key === '@tanstack/react-query')).toBe(false);
+    const versions = sharedVersions(shellDir);
+    expect(versions.shared['@tanstack/react-query']).toBe(legacy[0][1].version);
+    expect(versions.contractsVersion).toBe('1.1.0');
+  });
+});
