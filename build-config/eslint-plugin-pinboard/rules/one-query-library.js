@@ -6,7 +6,8 @@ const path = require('node:path');
 const { importSources } = require('../importSources');
 
 const DEFAULT_ENTRY = path.join('shared-contracts', 'src', 'react', 'queryLibrary.ts');
-const LIBRARY = /^@tanstack\/(react-query|query-core)(\/|$)/;
+// Any TanStack package: the add-ons (devtools, persisters) import the library themselves.
+const LIBRARY = /^@tanstack\//;
 
 module.exports = {
   meta: {

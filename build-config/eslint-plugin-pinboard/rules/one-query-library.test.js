@@ -13,10 +13,16 @@ untypedTester().run('one-query-library', rule, {
     // The one file that re-exports the library for the page.
     { filename: '/repo/shared-contracts/src/react/queryLibrary.ts', code: "export { useQuery } from '@tanstack/react-query';", options },
     { filename: '/repo/shared-contracts/src/react/QueryRoot.tsx', code: "import { QueryClientProvider } from './queryLibrary';", options },
-    // Packages that only start like it are not it.
-    { filename: '/repo/mf-feed/src/a.ts', code: "import { x } from '@tanstack/react-query-devtools-like';", options },
+    { filename: '/repo/mf-feed/src/a.ts', code: "import { x } from '@tanstackish/query';", options },
   ],
   invalid: [
+    {
+      // An add-on imports the library itself, so it would bring the second copy along.
+      filename: '/repo/mf-feed/src/a.ts',
+      code: "import { ReactQueryDevtools } from '@tanstack/react-query-devtools';",
+      options,
+      errors: [{ messageId: 'library', data: { source: '@tanstack/react-query-devtools' } }],
+    },
     {
       filename: '/repo/mf-boards/src/data/useRead.ts',
       code: "import { useQueryClient } from '@tanstack/react-query';",
