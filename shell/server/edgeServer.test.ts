@@ -25,12 +25,12 @@ async function get(url: string) {
 
 /** A request whose answer's bytes are kept as sent (fetch decodes them). */
 function rawGet(url: string, headers: Record<string, string>) {
-  return new Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+  return new Promise<{ statusCode: number; headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
     http
       .get(url, { headers }, (response) => {
         const chunks: Buffer[] = [];
         response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () => resolve({ headers: response.headers, body: Buffer.concat(chunks) }));
+        response.on('end', () => resolve({ statusCode: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }));
       })
       .on('error', reject);
   });
@@ -178,6 +178,12 @@ describe('edge server', () => {
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
     expect(sizes.at(-1)).toBeLessThan(fast);
+    // Its validator answers a revalidation without the bytes.
+    const best = await rawGet(`${base}/shell/best.abc.js`, { 'accept-encoding': 'br' });
+    expect(best.headers.etag).toMatch(/^"br-/);
+    const again = await rawGet(`${base}/shell/best.abc.js`, { 'accept-encoding': 'br', 'if-none-match': best.headers.etag ?? '' });
+    expect(again.statusCode).toBe(304);
+    expect(again.body.length).toBe(0);
   });
 
   it("serves the shell's hashed files immutable", async () => {

@@ -85,12 +85,12 @@ export async function createEdgeServer(options: EdgeServerOptions): Promise<Fast
     if (!acceptsBrotli(request.headers['accept-encoding'])) return false;
     const found = best.lookup(root, file);
     if (!found) return false;
-    void reply
-      .header('Content-Type', found.type)
-      .header('Content-Encoding', 'br')
-      .header('Vary', 'Accept-Encoding')
-      .header('Cache-Control', IMMUTABLE)
-      .send(found.body);
+    void reply.header('Vary', 'Accept-Encoding').header('Cache-Control', IMMUTABLE).header('ETag', found.etag);
+    if (request.headers['if-none-match'] === found.etag) {
+      void reply.code(304).send();
+      return true;
+    }
+    void reply.header('Content-Type', found.type).header('Content-Encoding', 'br').send(found.body);
     return true;
   };
 
