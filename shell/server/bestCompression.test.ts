@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
@@ -28,9 +28,9 @@ describe('createBestCompression', () => {
     const text = script(1);
     writeFileSync(path.join(root, 'shell.abc.js'), text);
     const best = createBestCompression();
-    expect(best.lookup(root, 'shell.abc.js')).toBeUndefined();
+    expect(await best.lookup(root, 'shell.abc.js')).toBeUndefined();
     await best.idle();
-    const found = best.lookup(root, 'shell.abc.js');
+    const found = await best.lookup(root, 'shell.abc.js');
     expect(found?.type).toBe('application/javascript; charset=utf-8');
     expect(zlib.brotliDecompressSync(found?.body ?? Buffer.alloc(0)).toString()).toBe(text);
     const fast = zlib.brotliCompressSync(text, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } });
@@ -42,7 +42,7 @@ describe('createBestCompression', () => {
     const best = createBestCompression();
     best.warm(root, ['styles.abc.css', 'document.html']);
     await best.idle();
-    expect(best.lookup(root, 'styles.abc.css')?.type).toBe('text/css; charset=utf-8');
+    expect((await best.lookup(root, 'styles.abc.css'))?.type).toBe('text/css; charset=utf-8');
   });
 
   it.each([
@@ -55,27 +55,51 @@ describe('createBestCompression', () => {
     writeFileSync(path.join(root, 'index.html'), script(3));
     const best = createBestCompression();
     const relative = file.startsWith('..') ? path.relative(root, path.join(outside, 'outside.js')) : file;
-    expect(best.lookup(root, relative)).toBeUndefined();
+    expect(await best.lookup(root, relative)).toBeUndefined();
     await best.idle();
-    expect(best.lookup(root, relative)).toBeUndefined();
+    expect(await best.lookup(root, relative)).toBeUndefined();
   });
 
   it('leaves files under 1 KB to the fast level', async () => {
     writeFileSync(path.join(root, 'tiny.js'), 'console.log(1)');
     const best = createBestCompression();
-    best.lookup(root, 'tiny.js');
+    await best.lookup(root, 'tiny.js');
     await best.idle();
-    expect(best.lookup(root, 'tiny.js')).toBeUndefined();
+    expect(await best.lookup(root, 'tiny.js')).toBeUndefined();
   });
 
   it('tries a file again that could not be read, once it is there', async () => {
     const best = createBestCompression();
-    expect(best.lookup(root, 'late.js')).toBeUndefined();
+    expect(await best.lookup(root, 'late.js')).toBeUndefined();
     await best.idle();
     writeFileSync(path.join(root, 'late.js'), script(4));
-    expect(best.lookup(root, 'late.js')).toBeUndefined();
+    expect(await best.lookup(root, 'late.js')).toBeUndefined();
     await best.idle();
-    expect(best.lookup(root, 'late.js')).toBeDefined();
+    expect(await best.lookup(root, 'late.js')).toBeDefined();
+  });
+
+  it('answers nothing for a file changed since it was compressed (the page must see the new bytes), then compresses them', async () => {
+    const file = path.join(root, 'changed.js');
+    writeFileSync(file, script(8));
+    const best = createBestCompression();
+    best.warm(root, ['changed.js']);
+    await best.idle();
+    expect(await best.lookup(root, 'changed.js')).toBeDefined();
+    writeFileSync(file, `${script(8)}\n// tampered`);
+    utimesSync(file, new Date(), new Date(Date.now() + 5_000));
+    expect(await best.lookup(root, 'changed.js')).toBeUndefined();
+    await best.idle();
+    const found = await best.lookup(root, 'changed.js');
+    expect(zlib.brotliDecompressSync(found?.body ?? Buffer.alloc(0)).toString()).toContain('// tampered');
+  });
+
+  it('answers nothing for a file removed since it was compressed (a deploy removed its build)', async () => {
+    writeFileSync(path.join(root, 'removed.js'), script(9));
+    const best = createBestCompression();
+    best.warm(root, ['removed.js']);
+    await best.idle();
+    rmSync(path.join(root, 'removed.js'));
+    expect(await best.lookup(root, 'removed.js')).toBeUndefined();
   });
 
   it('keeps within its memory bound by dropping the least recently served file, which it compresses again when asked', async () => {
@@ -84,14 +108,14 @@ describe('createBestCompression', () => {
     const best = createBestCompression({ maxBytes: Math.floor(one * 2.5) });
     best.warm(root, ['f5.js', 'f6.js']);
     await best.idle();
-    expect(best.lookup(root, 'f5.js')).toBeDefined(); // f5 is now the most recent
+    expect(await best.lookup(root, 'f5.js')).toBeDefined(); // f5 is now the most recent
     best.warm(root, ['f7.js']);
     await best.idle();
-    expect(best.lookup(root, 'f6.js')).toBeUndefined();
-    expect(best.lookup(root, 'f5.js')).toBeDefined();
-    expect(best.lookup(root, 'f7.js')).toBeDefined();
+    expect(await best.lookup(root, 'f6.js')).toBeUndefined();
+    expect(await best.lookup(root, 'f5.js')).toBeDefined();
+    expect(await best.lookup(root, 'f7.js')).toBeDefined();
     await best.idle();
-    expect(best.lookup(root, 'f6.js')).toBeDefined();
+    expect(await best.lookup(root, 'f6.js')).toBeDefined();
   });
 });
 

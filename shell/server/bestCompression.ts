@@ -5,9 +5,11 @@
 // in memory and served from then on: 12 % fewer bytes than level 4 on every route's JavaScript.
 // Until it is ready the file is served as before. One file is compressed at a time, so the work
 // never takes more than one of the thread pool's threads from file reads and live compression.
+// Every answer checks the file on disk first: a file that is gone (a deploy removed its build) or
+// was changed (the page's integrity check must then refuse it) is the static server's to answer.
 
 import { createHash } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
@@ -26,9 +28,11 @@ const MIN_BYTES = 1024;
 /** `etag` names these bytes (a strong validator for If-None-Match). */
 export type BestCompressed = { body: Buffer; type: string; etag: string };
 
+type Kept = BestCompressed & { size: number; mtimeMs: number };
+
 export type BestCompression = {
-  /** The file's best-compressed bytes, when ready; starts compressing it (once) when not. */
-  lookup: (root: string, file: string) => BestCompressed | undefined;
+  /** The file's best-compressed bytes, when ready and the file unchanged; starts compressing it (once) when not. */
+  lookup: (root: string, file: string) => Promise<BestCompressed | undefined>;
   /** Starts compressing these files of `root` (a build's start files, before anyone asks). */
   warm: (root: string, files: readonly string[]) => void;
   /** Settles when every compression under way has finished (for tests and benchmarks). */
@@ -42,7 +46,7 @@ export type BestCompression = {
  */
 export function createBestCompression({ maxBytes = 64 * 1024 * 1024 }: { maxBytes?: number } = {}): BestCompression {
   // A Map iterates in insertion order: re-inserting on every hit keeps it least-recent first.
-  const ready = new Map<string, BestCompressed>();
+  const ready = new Map<string, Kept>();
   const started = new Set<string>();
   const running = new Set<Promise<void>>();
   let queue: Promise<void> = Promise.resolve();
@@ -54,11 +58,18 @@ export function createBestCompression({ maxBytes = 64 * 1024 * 1024 }: { maxByte
     return inside && path.extname(full) in TYPES ? full : null;
   };
 
+  const forget = (full: string, kept: Kept) => {
+    ready.delete(full);
+    started.delete(full);
+    held -= kept.body.length;
+  };
+
   const compress = (full: string) => {
     if (started.has(full)) return;
     started.add(full);
     const work = queue
       .then(async () => {
+        const before = await stat(full);
         const raw = await readFile(full);
         if (raw.length < MIN_BYTES) return;
         const body = await brotli(raw, {
@@ -66,13 +77,12 @@ export function createBestCompression({ maxBytes = 64 * 1024 * 1024 }: { maxByte
         });
         if (body.length > maxBytes) return;
         const etag = `"br-${createHash('sha256').update(body).digest('base64url').slice(0, 24)}"`;
-        ready.set(full, { body, type: TYPES[path.extname(full)] ?? 'application/octet-stream', etag });
+        const type = TYPES[path.extname(full)] ?? 'application/octet-stream';
+        ready.set(full, { body, type, etag, size: before.size, mtimeMs: before.mtimeMs });
         held += body.length;
         for (const [key, kept] of ready) {
           if (held <= maxBytes) break;
-          ready.delete(key);
-          started.delete(key);
-          held -= kept.body.length;
+          forget(key, kept);
         }
       })
       .catch(() => {
@@ -85,7 +95,7 @@ export function createBestCompression({ maxBytes = 64 * 1024 * 1024 }: { maxByte
   };
 
   return {
-    lookup(root, file) {
+    async lookup(root, file) {
       const full = fileOf(root, file);
       if (full === null) return undefined;
       const found = ready.get(full);
@@ -93,9 +103,15 @@ export function createBestCompression({ maxBytes = 64 * 1024 * 1024 }: { maxByte
         compress(full);
         return undefined;
       }
+      const now = await stat(full).catch(() => null);
+      if (!now || now.size !== found.size || now.mtimeMs !== found.mtimeMs) {
+        forget(full, found);
+        if (now) compress(full);
+        return undefined;
+      }
       ready.delete(full);
       ready.set(full, found);
-      return found;
+      return { body: found.body, type: found.type, etag: found.etag };
     },
     warm(root, files) {
       for (const file of files) {

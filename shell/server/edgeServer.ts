@@ -81,9 +81,9 @@ export async function createEdgeServer(options: EdgeServerOptions): Promise<Fast
   // Scripts and styles that never change at their path are served at brotli's best level once it is
   // ready (bestCompression.ts); until then, and for everything else, as compressed above.
   const best = createBestCompression();
-  const sentBest = (request: FastifyRequest, reply: FastifyReply, root: string, file: string): boolean => {
+  const sentBest = async (request: FastifyRequest, reply: FastifyReply, root: string, file: string): Promise<boolean> => {
     if (!acceptsBrotli(request.headers['accept-encoding'])) return false;
-    const found = best.lookup(root, file);
+    const found = await best.lookup(root, file);
     if (!found) return false;
     void reply.header('Vary', 'Accept-Encoding').header('Cache-Control', IMMUTABLE).header('ETag', found.etag);
     if (request.headers['if-none-match'] === found.etag) {
@@ -101,7 +101,7 @@ export async function createEdgeServer(options: EdgeServerOptions): Promise<Fast
   best.warm(shellPublic, await readdir(shellPublic).catch(() => []));
   app.get<{ Params: { '*': string } }>('/shell/*', async (request, reply) => {
     const file = request.params['*'];
-    if (sentBest(request, reply, shellPublic, file)) return reply;
+    if (await sentBest(request, reply, shellPublic, file)) return reply;
     return reply.sendFile(file, shellPublic, { cacheControl: true, maxAge: ONE_YEAR_MS, immutable: true });
   });
 
@@ -121,7 +121,7 @@ export async function createEdgeServer(options: EdgeServerOptions): Promise<Fast
         .header('Cache-Control', 'no-store')
         .send({ error: `no file ${file} in ${name}@${version}` });
     }
-    if (sentBest(request, reply, folder, file)) return reply;
+    if (await sentBest(request, reply, folder, file)) return reply;
     return reply.sendFile(file, folder, { cacheControl: true, maxAge: ONE_YEAR_MS, immutable: true });
   });
 
