@@ -3,16 +3,7 @@
 // platform CLI) never load React. A Module Federation singleton like the main entry; the query
 // library is shared only inside it (src/react/queryLibrary.ts).
 
-export {
-  keepPreviousData,
-  QueryClient,
-  QueryClientProvider,
-  useInfiniteQuery,
-  useQuery,
-  useQueryClient,
-  type QueryKey,
-  type UseQueryResult,
-} from './src/react/queryLibrary';
+export * from './src/react/queryLibrary';
 export {
   createPageQueryClient,
   forgetOnAuthChange,
