@@ -1,10 +1,10 @@
 // What an area's build must declare for the platform: a size budget the registry can hold a
 // promotion to (the bus names it handles are checked by the registry against the bus's own list).
-const { mkdtempSync, readdirSync, readFileSync, rmSync } = require('node:fs');
-const os = require('node:os');
+const { readdirSync, readFileSync, rmSync } = require('node:fs');
 const path = require('node:path');
 const { remoteConfig } = require('./index');
 const { checkBudget } = require('./areaManifestPlugin');
+const { buildFixtureArea } = require('./fixtures/buildFixtureArea');
 
 const packageDir = path.resolve(__dirname, '..', 'mf-feed');
 
@@ -35,24 +35,17 @@ describe('an area’s size budget', () => {
 });
 
 describe('the manifest an area build writes', () => {
-  const fixture = path.join(__dirname, 'fixtures', 'area');
   let manifest;
   let files;
   let output;
 
   beforeAll(async () => {
-    const webpack = require('webpack');
-    output = mkdtempSync(path.join(os.tmpdir(), 'pinboard-manifest-'));
-    const config = remoteConfig({
-      packageDir: fixture,
-      name: 'mf_feed',
+    let stats;
+    ({ output, stats } = await buildFixtureArea({
       exposes: { './app': './src/app.js', './PinGrid': './src/grid.js' },
       handles: { commands: ['pin/save'] },
       budget: { initialKB: 12 },
-    })({}, { mode: 'production' });
-    config.output.path = output;
-    config.devtool = false;
-    const stats = await new Promise((resolve, reject) => webpack(config).run((error, result) => (error ? reject(error) : resolve(result))));
+    }));
     expect(stats.hasErrors()).toBe(false);
     files = readdirSync(output);
     manifest = JSON.parse(readFileSync(path.join(output, 'mf-manifest.json'), 'utf8'));

@@ -1,11 +1,9 @@
 // The share runtime without its semver code: in an area's build (the shell's runs the same plugin),
 // and what happens when webpack stops writing a helper the plugin replaces.
-const { mkdtempSync, readFileSync, rmSync } = require('node:fs');
-const os = require('node:os');
+const { readFileSync, rmSync } = require('node:fs');
 const path = require('node:path');
-const webpack = require('webpack');
 const semver = require('webpack/lib/util/semver');
-const { remoteConfig } = require('./index');
+const { buildFixtureArea } = require('./fixtures/buildFixtureArea');
 const { withoutSemver } = require('./leanSharingRuntime');
 
 const runtimeTemplate = {
@@ -37,16 +35,8 @@ describe("an area's remoteEntry.js", () => {
   let modules;
 
   beforeAll(async () => {
-    output = mkdtempSync(path.join(os.tmpdir(), 'pinboard-lean-sharing-'));
-    const config = remoteConfig({
-      packageDir: path.join(__dirname, 'fixtures', 'area'),
-      name: 'mf_feed',
-      exposes: { './shared': './src/shared.js' },
-      budget: { initialKB: 12 },
-    })({}, { mode: 'production' });
-    config.output.path = output;
-    config.devtool = false;
-    const stats = await new Promise((resolve, reject) => webpack(config).run((error, result) => (error ? reject(error) : resolve(result))));
+    let stats;
+    ({ output, stats } = await buildFixtureArea({ exposes: { './shared': './src/shared.js' }, budget: { initialKB: 12 } }));
     expect(stats.hasErrors()).toBe(false);
     entry = readFileSync(path.join(output, 'remoteEntry.js'), 'utf8');
     modules = [...stats.compilation.modules];
