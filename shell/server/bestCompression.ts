@@ -33,9 +33,9 @@ type Kept = BestCompressed & { size: number; mtimeMs: number };
 export type BestCompression = {
   /** The file's best-compressed bytes, when ready and the file unchanged; starts compressing it (once) when not. */
   lookup: (root: string, file: string) => Promise<BestCompressed | undefined>;
-  /** Starts compressing these files of `root` (a build's start files, before anyone asks). */
+  /** Starts compressing these files of `root` before anyone asks (the shell's, at start). */
   warm: (root: string, files: readonly string[]) => void;
-  /** Settles when every compression under way has finished (for tests and benchmarks). */
+  /** Settles when every compression under way has finished (for tests). */
   idle: () => Promise<void>;
 };
 

@@ -94,8 +94,8 @@ export async function createEdgeServer(options: EdgeServerOptions): Promise<Fast
     return true;
   };
 
-  // The shell's files carry content hashes in their names, so they never change. The ones every
-  // page starts with are compressed before anyone asks.
+  // The shell's files carry content hashes in their names, so they never change. Its few scripts
+  // and styles are compressed at start, before anyone asks.
   const shellPublic = path.join(options.shellDistDir, 'public');
   await app.register(fastifyStatic, { root: shellPublic, serve: false });
   best.warm(shellPublic, await readdir(shellPublic).catch(() => []));
