@@ -18,8 +18,13 @@ import { startDebugPanel } from './debug/startDebugPanel';
 import { createLoadReporter, sendBeacon } from './loadReporter';
 import { loadAreaModule, loadExposedModule, registerAreaRemotes } from './remoteLoader';
 import { announcePageSettled } from './pageSettled';
+import { yieldToMain } from './yieldToMain';
 
-function startShell(): void {
+// In three tasks, so none blocks the page for long: this chunk's code and the shared packages are
+// evaluated, then the route's areas start loading, then the header (painted until then from the
+// document's static copy) comes alive.
+async function startShell(): Promise<void> {
+  await yieldToMain();
   recordAreaRuntime('shell', React);
   const config = readPlatformConfig(document);
   // The first screen's feed came with the page: the feed's first read takes it instead of a round trip.
@@ -36,16 +41,15 @@ function startShell(): void {
   registerAreas(config, { load: loadAreaModule, current: () => fetchCurrentRemotes(), report: (load) => reporter.record(load) });
   const notFoundRegion = document.getElementById('area-not-found');
   if (notFoundRegion) registerNotFound(notFoundRegion);
-  mountFrame(document, config.frame, navigateToUrl);
   interceptLinks(document, navigateToUrl);
-  start({ urlRerouteOnly: true });
   announcePageSettled(window, bus);
+  start({ urlRerouteOnly: true });
+  await yieldToMain();
+  mountFrame(document, config.frame, navigateToUrl);
 }
 
-try {
-  startShell();
-} catch (error) {
+startShell().catch((error: unknown) => {
   console.error('[shell] could not start', error);
   const main = document.getElementById('main');
   if (main) main.textContent = GENERIC_ERROR_MESSAGE;
-}
+});
