@@ -2,6 +2,7 @@
 // the card and the closeup alike. Styled by design-tokens' base classes (pb-carousel__*); the
 // picture's box must be positioned.
 
+import { useViewportWidth } from './useViewportWidth';
 import { carouselArrows, carouselDotsVisible, carouselNext, carouselPrevious } from '../rules/carousel';
 
 export interface CarouselControlsProps {
@@ -12,7 +13,7 @@ export interface CarouselControlsProps {
 
 export function CarouselControls({ index, slotCount, onChange }: CarouselControlsProps) {
   const arrows = carouselArrows(index, slotCount);
-  const dots = carouselDotsVisible(typeof window === 'undefined' ? 1280 : window.innerWidth);
+  const dots = carouselDotsVisible(useViewportWidth(1280));
   return (
     <>
       {arrows.previous && (
