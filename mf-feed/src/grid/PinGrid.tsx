@@ -9,6 +9,7 @@ import { createImpressionObserver } from './impressionObserver';
 import { useContainerWidth } from './useContainerWidth';
 import { usePinOverrides } from './usePinOverrides';
 import { useScrollActivity } from './useScrollActivity';
+import { useCardsInSlices } from './useCardsInSlices';
 import { useScrollWindow } from './useScrollWindow';
 import styles from './PinGrid.module.css';
 
@@ -41,9 +42,9 @@ export function PinGrid({
   emptyText = 'No Pins here yet.',
   width: fixedWidth,
 }: PinGridProps) {
-  // A page of cards renders in the background, in slices the browser can run between (a deferred
-  // value is a transition): the first page's cards were one task of ~150 ms, 600 ms of blocking on
-  // a phone. Everything below renders the deferred list, so the grid is always what it shows.
+  // With React a page of cards renders in the background (a deferred value is a transition);
+  // Preact, the page's React, has no concurrent rendering and answers the same value, so the cards
+  // are mounted in slices instead (useCardsInSlices). Everything below renders the deferred list.
   const pins = useDeferredValue(latestPins);
   // Until the background render lands, the page's status is not yet that of what is shown.
   const pending = pins !== latestPins;
@@ -97,6 +98,8 @@ export function PinGrid({
     if (focusedId && byId.has(focusedId) && !ids.includes(focusedId)) ids.push(focusedId);
     return ids;
   }, [layout, window_.top, window_.bottom, focusedId, byId]);
+  // Two rows a frame: a phone's first screen in two or three frames, each a short task.
+  const mounted = useCardsInSlices(visible, layout.columns.count * 2);
 
   // Infinite scroll: the next page loads while two screens remain below the window.
   const nearEnd = window_.bottom + window_.viewportHeight * 2 >= layout.height;
@@ -149,7 +152,7 @@ export function PinGrid({
         onFocus={(e) => setFocusedId((e.target as HTMLElement).closest<HTMLElement>('[data-pin-id]')?.dataset.pinId ?? null)}
       >
         {width > 0 &&
-          visible.map((id) => {
+          mounted.map((id) => {
             const entry = byId.get(id);
             const cell = layout.positions.get(id);
             if (!entry || !cell) return null;

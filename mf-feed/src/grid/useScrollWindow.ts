@@ -11,9 +11,14 @@ export interface ScrollWindow {
 }
 
 const STEP = 100;
+/**
+ * Before the grid is measured: the first screen only (no phone or laptop window is taller), so the
+ * first render is the cards a person sees; the overscan follows in a task of its own once painted.
+ */
+const FIRST_SCREEN: ScrollWindow = { top: 0, bottom: 1000, viewportHeight: 1000 };
 
 export function useScrollWindow(ref: RefObject<HTMLElement | null>, overscanScreens = 1): ScrollWindow {
-  const [range, setRange] = useState<ScrollWindow>({ top: 0, bottom: 2000, viewportHeight: 1000 });
+  const [range, setRange] = useState<ScrollWindow>(FIRST_SCREEN);
   useEffect(() => {
     let frame = 0;
     const measure = () => {
