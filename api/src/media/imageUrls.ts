@@ -34,5 +34,5 @@ export function imageVariants(image: StoredImage, dominantColor?: string): ApiIm
 
 /** A user without a picture gets a generated letter avatar. */
 export function avatarUrl(userId: number, signature: string | null, size: '236x' | '474x' | '736x'): string {
-  return signature ? imageUrl(signature, size) : `/media/avatars/${userId}.svg`;
+  return signature ? imageUrl(signature, size) : `/media/avatars/${userId}.png`;
 }

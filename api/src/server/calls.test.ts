@@ -1115,7 +1115,7 @@ describe('lookups', () => {
         first_name: null,
         full_name: 'Studio Nord',
         is_default_image: true,
-        image_medium_url: '/media/avatars/24.svg',
+        image_medium_url: '/media/avatars/24.png',
         should_show_messaging: true,
       },
     });

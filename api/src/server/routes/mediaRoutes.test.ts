@@ -62,11 +62,17 @@ describe('/media', () => {
     expect(after.body.resource_response.data?.pinCount).toBe(board?.pinCount);
   });
 
-  it('draws a letter avatar for a user without a picture, and 404s for no user', async () => {
+  it('draws a letter avatar for a user without a picture, as PNG and as SVG, and 404s for no user', async () => {
+    const png = await fetch(`${api.baseUrl}/media/avatars/24.png`);
+    expect(png.status).toBe(200);
+    expect(png.headers.get('content-type')).toBe('image/png');
+    const meta = await sharp(Buffer.from(await png.arrayBuffer())).metadata();
+    expect(meta).toMatchObject({ format: 'png', width: 120, height: 120 });
     const avatar = await fetch(`${api.baseUrl}/media/avatars/24.svg`);
     expect(avatar.status).toBe(200);
     expect(avatar.headers.get('content-type')).toContain('image/svg+xml');
     expect(await avatar.text()).toMatch(/<svg[^>]*>.*<text[^>]*>S<\/text><\/svg>/);
+    expect((await fetch(`${api.baseUrl}/media/avatars/99999.png`)).status).toBe(404);
     expect((await fetch(`${api.baseUrl}/media/avatars/99999.svg`)).status).toBe(404);
     expect((await fetch(`${api.baseUrl}/media/236x/ffffffffffffffffffffffffffffffff.jpg`)).status).toBe(404);
   });

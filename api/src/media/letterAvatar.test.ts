@@ -1,0 +1,32 @@
+import sharp from 'sharp';
+import { createLetterAvatarPngs, letterAvatarSvg } from './letterAvatar';
+
+const ada = { firstName: 'ada', username: 'ada_l', avatar_color_index: 1 };
+
+describe('letter avatars', () => {
+  it.each([
+    [{ firstName: 'ada', username: 'x', avatar_color_index: 1 }, 'A', '#0074e8'],
+    [{ firstName: '', username: 'zed', avatar_color_index: 9 }, 'Z', '#0074e8'],
+    [{ firstName: '<b>', username: 'x', avatar_color_index: 7 }, '&#60;', '#4d4d4d'],
+  ])('draws %o as the letter %s on %s', (user, letter, colour) => {
+    const svg = letterAvatarSvg(user);
+    expect(svg).toContain(`fill="${colour}"`);
+    expect(svg).toContain(`>${letter}</text>`);
+  });
+
+  it('draws the PNG once per colour and letter, 120 px square', async () => {
+    const png = createLetterAvatarPngs();
+    const first = await png(ada);
+    expect(await png({ ...ada, username: 'another' })).toBe(first);
+    expect(await sharp(first).metadata()).toMatchObject({ format: 'png', width: 120, height: 120 });
+    expect(await png({ ...ada, avatar_color_index: 2 })).not.toBe(first);
+  });
+
+  it('keeps at most `limit` drawings, the oldest going first', async () => {
+    const png = createLetterAvatarPngs(2);
+    const a = await png(ada);
+    await png({ ...ada, firstName: 'bea' });
+    await png({ ...ada, firstName: 'cy' });
+    expect(await png(ada)).not.toBe(a);
+  });
+});
