@@ -42,9 +42,9 @@ export function PinGrid({
   emptyText = 'No Pins here yet.',
   width: fixedWidth,
 }: PinGridProps) {
-  // With React a page of cards renders in the background (a deferred value is a transition);
-  // Preact, the page's React, has no concurrent rendering and answers the same value, so the cards
-  // are mounted in slices instead (useCardsInSlices). Everything below renders the deferred list.
+  // With React a page of cards renders in the background (a deferred value is a transition) and
+  // `pending` says so; Preact, the page's React, has no concurrent rendering and answers the same
+  // value, so `pending` stays false and the cards are mounted in slices instead (useCardsInSlices).
   const pins = useDeferredValue(latestPins);
   // Until the background render lands, the page's status is not yet that of what is shown.
   const pending = pins !== latestPins;
@@ -98,8 +98,14 @@ export function PinGrid({
     if (focusedId && byId.has(focusedId) && !ids.includes(focusedId)) ids.push(focusedId);
     return ids;
   }, [layout, window_.top, window_.bottom, focusedId, byId]);
-  // Two rows a frame: a phone's first screen in two or three frames, each a short task.
-  const mounted = useCardsInSlices(visible, layout.columns.count * 2);
+  // Two rows a frame, nearest the viewport first: a phone's first screen in two or three short tasks.
+  // Nothing is let in before the grid is measured: its width-0 layout is one narrow column.
+  const viewportEnd = window_.viewportTop + window_.viewportHeight;
+  const mounted = useCardsInSlices(width > 0 ? visible : [], layout.columns.count * 2, (id) => {
+    const cell = layout.positions.get(id);
+    if (!cell) return Infinity;
+    return Math.max(0, window_.viewportTop - (cell.y + cell.height), cell.y - viewportEnd);
+  });
 
   // Infinite scroll: the next page loads while two screens remain below the window.
   const nearEnd = window_.bottom + window_.viewportHeight * 2 >= layout.height;

@@ -7,15 +7,18 @@ export interface ScrollWindow {
   /** Grid-relative range to render (the viewport plus overscan). */
   top: number;
   bottom: number;
+  /** Where the viewport starts, grid-relative, to the same step. */
+  viewportTop: number;
   viewportHeight: number;
 }
 
 const STEP = 100;
 /**
- * Before the grid is measured: the first screen only (no phone or laptop window is taller), so the
- * first render is the cards a person sees; the overscan follows in a task of its own once painted.
+ * Before the grid is measured: about a first screen (phones and most laptops show less), so the
+ * first render is the cards a person sees; the rest of a taller window and the overscan follow once
+ * painted, when the grid is measured.
  */
-const FIRST_SCREEN: ScrollWindow = { top: 0, bottom: 1000, viewportHeight: 1000 };
+const FIRST_SCREEN: ScrollWindow = { top: 0, bottom: 1000, viewportTop: 0, viewportHeight: 1000 };
 
 export function useScrollWindow(ref: RefObject<HTMLElement | null>, overscanScreens = 1): ScrollWindow {
   const [range, setRange] = useState<ScrollWindow>(FIRST_SCREEN);
@@ -30,10 +33,11 @@ export function useScrollWindow(ref: RefObject<HTMLElement | null>, overscanScre
       const overscan = viewportHeight * overscanScreens;
       const top = Math.floor((start - overscan) / STEP) * STEP;
       const bottom = Math.ceil((start + viewportHeight + overscan) / STEP) * STEP;
+      const viewportTop = Math.floor(start / STEP) * STEP;
       setRange((before) =>
-        before.top === top && before.bottom === bottom && before.viewportHeight === viewportHeight
+        before.top === top && before.bottom === bottom && before.viewportTop === viewportTop && before.viewportHeight === viewportHeight
           ? before
-          : { top, bottom, viewportHeight },
+          : { top, bottom, viewportTop, viewportHeight },
       );
     };
     const schedule = () => {
