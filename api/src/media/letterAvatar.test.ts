@@ -14,11 +14,11 @@ describe('letter avatars', () => {
     expect(svg).toContain(`>${letter}</text>`);
   });
 
-  it('draws the PNG once per colour and letter, 120 px square', async () => {
+  it('draws the PNG once per colour and letter, 240 px square (a 120 px profile picture on a 2x screen)', async () => {
     const png = createLetterAvatarPngs();
     const first = await png(ada);
     expect(await png({ ...ada, username: 'another' })).toBe(first);
-    expect(await sharp(first).metadata()).toMatchObject({ format: 'png', width: 120, height: 120 });
+    expect(await sharp(first).metadata()).toMatchObject({ format: 'png', width: 240, height: 240 });
     expect(await png({ ...ada, avatar_color_index: 2 })).not.toBe(first);
   });
 
@@ -28,5 +28,13 @@ describe('letter avatars', () => {
     await png({ ...ada, firstName: 'bea' });
     await png({ ...ada, firstName: 'cy' });
     expect(await png(ada)).not.toBe(a);
+  });
+
+  it('does not keep a drawing that failed: the next request draws again', async () => {
+    const draw = jest.fn().mockRejectedValueOnce(new Error('no renderer')).mockResolvedValue(Buffer.from('png'));
+    const png = createLetterAvatarPngs(8, draw);
+    await expect(png(ada)).rejects.toThrow('no renderer');
+    await expect(png(ada)).resolves.toEqual(Buffer.from('png'));
+    expect(draw).toHaveBeenCalledTimes(2);
   });
 });

@@ -6,7 +6,8 @@ import sharp from 'sharp';
 import { escapeMarkup } from 'shared-contracts';
 
 const AVATAR_COLOURS = ['#e60023', '#0074e8', '#008753', '#7a4ee3', '#cc5200', '#b7007a', '#006d77', '#4d4d4d'];
-export const LETTER_AVATAR_SIZE = 120;
+/** Drawn for the largest place an avatar is shown, a profile's 120 px picture, on a 2x screen. */
+export const LETTER_AVATAR_SIZE = 240;
 
 export interface LetterAvatarUser {
   firstName: string;
@@ -21,17 +22,19 @@ export function letterAvatarSvg(user: LetterAvatarUser): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 120 120"><rect width="120" height="120" rx="60" fill="${colour}"/><text x="60" y="78" font-family="Helvetica,Arial,sans-serif" font-size="56" font-weight="700" fill="#ffffff" text-anchor="middle">${letter}</text></svg>`;
 }
 
+const drawPng = (svg: string): Promise<Buffer> => sharp(Buffer.from(svg)).png({ compressionLevel: 9 }).toBuffer();
+
 /**
  * The same picture as PNG bytes. A few colours times the letters people's names start with: the
  * drawings are kept (up to `limit`, oldest out first), since drawing one takes milliseconds.
  */
-export function createLetterAvatarPngs(limit = 512): (user: LetterAvatarUser) => Promise<Buffer> {
+export function createLetterAvatarPngs(limit = 512, draw = drawPng): (user: LetterAvatarUser) => Promise<Buffer> {
   const drawn = new Map<string, Promise<Buffer>>();
   return (user) => {
     const svg = letterAvatarSvg(user);
     const known = drawn.get(svg);
     if (known) return known;
-    const drawing = sharp(Buffer.from(svg)).png({ compressionLevel: 9 }).toBuffer();
+    const drawing = draw(svg);
     drawn.set(svg, drawing);
     // A failed drawing is not kept: the next request tries again.
     drawing.catch(() => drawn.delete(svg));

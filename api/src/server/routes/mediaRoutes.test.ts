@@ -67,7 +67,7 @@ describe('/media', () => {
     expect(png.status).toBe(200);
     expect(png.headers.get('content-type')).toBe('image/png');
     const meta = await sharp(Buffer.from(await png.arrayBuffer())).metadata();
-    expect(meta).toMatchObject({ format: 'png', width: 120, height: 120 });
+    expect(meta).toMatchObject({ format: 'png', width: 240, height: 240 });
     const avatar = await fetch(`${api.baseUrl}/media/avatars/24.svg`);
     expect(avatar.status).toBe(200);
     expect(avatar.headers.get('content-type')).toContain('image/svg+xml');

@@ -32,10 +32,14 @@ export async function mediaRoutes(app: FastifyInstance, { storage, mediaDir }: A
     async (request, reply) => {
       const user = await storage.getUser(ANYONE, { userId: Number(request.params.user_id) });
       if (!user) throw ApiHttpError.notFound('That user');
-      return reply
-        .type('image/png')
-        .header('Cache-Control', 'public, max-age=3600')
-        .send(await avatarPng(user));
+      reply.header('Cache-Control', 'public, max-age=3600');
+      try {
+        return reply.type('image/png').send(await avatarPng(user));
+      } catch (error) {
+        // A picture that cannot be drawn here is still shown: the browser draws the SVG itself.
+        request.log.error({ err: error }, 'letter avatar: PNG drawing failed, sending the SVG');
+        return reply.type('image/svg+xml').send(letterAvatarSvg(user));
+      }
     },
   );
   app.get<{ Params: { user_id: string } }>(
