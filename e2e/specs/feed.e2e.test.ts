@@ -34,17 +34,23 @@ describe('the home feed, signed out', () => {
     expect(await picture.getAttribute('fetchpriority')).toBe('high');
     expect(await picture.getAttribute('loading')).toBe('eager');
     // Cards on the first screen (900 px of the grid) load at once; those further down wait until near.
-    const cards = await browser.execute(
-      (list: HTMLElement) => {
-        const top = list.getBoundingClientRect().top;
-        return [...list.querySelectorAll('[role="listitem"]')].map((card) => ({
-          top: card.getBoundingClientRect().top - top,
-          loading: card.querySelector('img')?.getAttribute('loading'),
-        }));
-      },
-      grid as unknown as HTMLElement,
-    );
-    expect(cards.some((card) => card.loading === 'lazy')).toBe(true);
+    // The grid mounts its cards a couple of rows a frame: read them once those below the screen are in.
+    const readCards = () =>
+      browser.execute(
+        (list: HTMLElement) => {
+          const top = list.getBoundingClientRect().top;
+          return [...list.querySelectorAll('[role="listitem"]')].map((card) => ({
+            top: card.getBoundingClientRect().top - top,
+            loading: card.querySelector('img')?.getAttribute('loading'),
+          }));
+        },
+        grid as unknown as HTMLElement,
+      );
+    await browser.waitUntil(async () => (await readCards()).some((card) => card.loading === 'lazy'), {
+      timeout: 5000,
+      timeoutMsg: 'no card below the first screen was mounted',
+    });
+    const cards = await readCards();
     // Cards within a gutter of the line are left out: the list's own padding moves them a little.
     const clear = cards.filter((card) => Math.abs(card.top - 900) > 40);
     expect(clear.filter((card) => card.top < 900 !== (card.loading === 'eager'))).toEqual([]);
