@@ -1,16 +1,18 @@
 // The part of the grid near the viewport, in grid coordinates, updated at most once a frame and
 // only when it moves by a step, so scrolling re-renders the grid a few times a screen, not per pixel.
 
-import { useEffect, useState, type RefObject } from 'react';
+import { useEffect, useMemo, useState, type RefObject } from 'react';
 
 export interface ScrollWindow {
   /** Grid-relative range to render (the viewport plus overscan). */
   top: number;
   bottom: number;
-  /** Where the viewport starts, grid-relative, to the same step. */
+  /** Where the viewport starts, grid-relative, to a step: the overscan above it is taken off `top`. */
   viewportTop: number;
   viewportHeight: number;
 }
+
+type Range = Omit<ScrollWindow, 'viewportTop'>;
 
 const STEP = 100;
 /**
@@ -18,10 +20,10 @@ const STEP = 100;
  * first render is the cards a person sees; the rest of a taller window and the overscan follow once
  * painted, when the grid is measured.
  */
-const FIRST_SCREEN: ScrollWindow = { top: 0, bottom: 1000, viewportTop: 0, viewportHeight: 1000 };
+const FIRST_SCREEN: Range = { top: -1000, bottom: 1000, viewportHeight: 1000 };
 
 export function useScrollWindow(ref: RefObject<HTMLElement | null>, overscanScreens = 1): ScrollWindow {
-  const [range, setRange] = useState<ScrollWindow>(FIRST_SCREEN);
+  const [range, setRange] = useState<Range>(FIRST_SCREEN);
   useEffect(() => {
     let frame = 0;
     const measure = () => {
@@ -33,11 +35,10 @@ export function useScrollWindow(ref: RefObject<HTMLElement | null>, overscanScre
       const overscan = viewportHeight * overscanScreens;
       const top = Math.floor((start - overscan) / STEP) * STEP;
       const bottom = Math.ceil((start + viewportHeight + overscan) / STEP) * STEP;
-      const viewportTop = Math.floor(start / STEP) * STEP;
       setRange((before) =>
-        before.top === top && before.bottom === bottom && before.viewportTop === viewportTop && before.viewportHeight === viewportHeight
+        before.top === top && before.bottom === bottom && before.viewportHeight === viewportHeight
           ? before
-          : { top, bottom, viewportTop, viewportHeight },
+          : { top, bottom, viewportHeight },
       );
     };
     const schedule = () => {
@@ -52,5 +53,6 @@ export function useScrollWindow(ref: RefObject<HTMLElement | null>, overscanScre
       window.removeEventListener('resize', schedule);
     };
   }, [ref, overscanScreens]);
-  return range;
+  // Derived, not kept: a third value moving at its own steps would re-render the grid more often.
+  return useMemo(() => ({ ...range, viewportTop: range.top + range.viewportHeight * overscanScreens }), [range, overscanScreens]);
 }
