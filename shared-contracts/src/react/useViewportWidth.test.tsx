@@ -1,24 +1,20 @@
 import { act, renderHook } from '@testing-library/react';
 import { useViewportWidth } from './useViewportWidth';
-
-function resizeTo(width: number): void {
-  Object.defineProperty(window, 'innerWidth', { configurable: true, value: width });
-  window.dispatchEvent(new Event('resize'));
-}
+import { resizeWindowTo } from '../testing/resizeWindow';
 
 describe('useViewportWidth', () => {
-  afterEach(() => resizeTo(1024));
+  afterEach(() => resizeWindowTo(1024));
 
   it('answers the window width, and the new width after a resize', () => {
-    resizeTo(800);
+    resizeWindowTo(800);
     const { result } = renderHook(() => useViewportWidth(1280));
     expect(result.current).toBe(800);
-    act(() => resizeTo(400));
+    act(() => resizeWindowTo(400));
     expect(result.current).toBe(400);
   });
 
   it('reads the window once for many components, not once per render', () => {
-    resizeTo(700);
+    resizeWindowTo(700);
     const reads = jest.fn(() => 700);
     Object.defineProperty(window, 'innerWidth', { configurable: true, get: reads });
     const hooks = Array.from({ length: 20 }, () => renderHook(() => useViewportWidth(1280)));
