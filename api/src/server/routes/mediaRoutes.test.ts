@@ -66,6 +66,7 @@ describe('/media', () => {
     const png = await fetch(`${api.baseUrl}/media/avatars/24.png`);
     expect(png.status).toBe(200);
     expect(png.headers.get('content-type')).toBe('image/png');
+    expect(png.headers.get('cache-control')).toBe('public, max-age=3600');
     const meta = await sharp(Buffer.from(await png.arrayBuffer())).metadata();
     expect(meta).toMatchObject({ format: 'png', width: 240, height: 240 });
     const avatar = await fetch(`${api.baseUrl}/media/avatars/24.svg`);

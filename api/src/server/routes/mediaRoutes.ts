@@ -3,7 +3,7 @@
 
 import fastifyStatic from '@fastify/static';
 import { Type } from '@sinclair/typebox';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { createLetterAvatarPngs, letterAvatarSvg } from '../../media/letterAvatar';
 import { ApiHttpError } from '../apiHttpError';
 import type { ApiDeps } from '../apiDeps';
@@ -11,6 +11,8 @@ import type { ApiDeps } from '../apiDeps';
 /** Pictures are the same for everyone, so no session is read and no cookie is set here. */
 const ANYONE = { userId: null, subject: 'anon:media', isBot: false };
 
+/** Letter avatars change only when a user's name or colour does. */
+const AN_HOUR = 'public, max-age=3600';
 const AVATAR_PARAMS = Type.Object({ user_id: Type.String({ pattern: '^[1-9][0-9]{0,15}$' }) });
 
 export async function mediaRoutes(app: FastifyInstance, { storage, mediaDir }: ApiDeps): Promise<void> {
@@ -25,30 +27,35 @@ export async function mediaRoutes(app: FastifyInstance, { storage, mediaDir }: A
   });
 
   const avatarPng = createLetterAvatarPngs();
+  const userOf = async (request: FastifyRequest<{ Params: { user_id: string } }>) => {
+    const user = await storage.getUser(ANYONE, { userId: Number(request.params.user_id) });
+    if (!user) throw ApiHttpError.notFound('That user');
+    return user;
+  };
   // The site links the PNG; the SVG stays for links made before it did.
   app.get<{ Params: { user_id: string } }>(
     '/media/avatars/:user_id.png',
     { schema: { summary: "A user's letter avatar", tags: ['media'], params: AVATAR_PARAMS } },
     async (request, reply) => {
-      const user = await storage.getUser(ANYONE, { userId: Number(request.params.user_id) });
-      if (!user) throw ApiHttpError.notFound('That user');
-      reply.header('Cache-Control', 'public, max-age=3600');
+      const user = await userOf(request);
       try {
-        return reply.type('image/png').send(await avatarPng(user));
+        const png = await avatarPng(user);
+        return reply.type('image/png').header('Cache-Control', AN_HOUR).send(png);
       } catch (error) {
-        // A picture that cannot be drawn here is still shown: the browser draws the SVG itself.
+        // A picture that cannot be drawn here is still shown, the browser drawing the SVG itself;
+        // not kept by caches, so the next visit gets the PNG once drawing works again.
         request.log.error({ err: error }, 'letter avatar: PNG drawing failed, sending the SVG');
-        return reply.type('image/svg+xml').send(letterAvatarSvg(user));
+        return reply.type('image/svg+xml').header('Cache-Control', 'no-cache').send(letterAvatarSvg(user));
       }
     },
   );
   app.get<{ Params: { user_id: string } }>(
     '/media/avatars/:user_id.svg',
     { schema: { summary: "A user's letter avatar, as SVG", tags: ['media'], params: AVATAR_PARAMS } },
-    async (request, reply) => {
-      const user = await storage.getUser(ANYONE, { userId: Number(request.params.user_id) });
-      if (!user) throw ApiHttpError.notFound('That user');
-      return reply.type('image/svg+xml').header('Cache-Control', 'public, max-age=3600').send(letterAvatarSvg(user));
-    },
+    async (request, reply) =>
+      reply
+        .type('image/svg+xml')
+        .header('Cache-Control', AN_HOUR)
+        .send(letterAvatarSvg(await userOf(request))),
   );
 }
