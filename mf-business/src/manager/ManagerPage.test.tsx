@@ -86,6 +86,29 @@ describe('a business in the business manager', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Blue Kettle' })).toBeTruthy();
   });
 
+  it('keeps the layout when the next screen opens the moment the business first shows', async () => {
+    // Preact drops the effects of a component unmounted before the frame after its commit: the
+    // business must reach the page as the screen commits, not a frame later.
+    const api = fakeBusinessApi({
+      'GET /vx/business/42/dashboard/': () => dashboardOf(7, summaryOf(['ANALYST'])),
+      'GET /vx/business/42/records/audiences/': () => {
+        throw new ApiCallError(403, 'forbidden', "Your permission on this business doesn't include audiences.", undefined, true);
+      },
+    });
+    const { container, rerender } = render(<ManagerPage page={pageAt('business-manager', '42')} />, { wrapper: api.wrapper });
+    await new Promise<void>((resolve) => {
+      const observer = new MutationObserver(() => {
+        if (!screen.queryByRole('heading', { level: 1, name: 'Blue Kettle' })) return;
+        observer.disconnect();
+        rerender(<ManagerPage page={pageAt('business-manager', '42', 'audiences')} />);
+        resolve();
+      });
+      observer.observe(container, { childList: true, subtree: true, characterData: true });
+    });
+    expect(await screen.findByRole('heading', { level: 2, name: "You can't open this page" })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Blue Kettle' })).toBeTruthy();
+  });
+
   it('is not found for a business the viewer is no member of, showing nothing of it', async () => {
     open(pageAt('business-manager', '77', 'catalogs'), { 'GET /vx/business/77/catalog/': () => notFound('That business') });
     expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeTruthy();

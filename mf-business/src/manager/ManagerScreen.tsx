@@ -2,7 +2,7 @@
 // member of looks like none at all), refused with the server's reason, a visitor asked to log in,
 // loading and failure; inside the business's layout once the business is known.
 
-import { useEffect, useId, type ReactNode } from 'react';
+import { useId, useLayoutEffect, type ReactNode } from 'react';
 import type { ApiBusinessSummary } from 'shared-contracts';
 import { FailedScreen, LoadingScreen, NotFoundScreen } from 'shared-contracts/react';
 import type { BusinessRead } from '../data/businessRead';
@@ -26,7 +26,9 @@ export function ManagerScreen<T extends { business: ApiBusinessSummary }>({ fram
   const headingId = useId();
   const readBusiness = loaded.status === 'ready' ? loaded.data.business : null;
   const { onBusiness } = frame;
-  useEffect(() => {
+  // At commit, not after paint: Preact drops the effects of a screen left before its next frame,
+  // and the next screen's loading state needs the business to keep the layout.
+  useLayoutEffect(() => {
     if (readBusiness) onBusiness(readBusiness);
   }, [readBusiness, onBusiness]);
 
