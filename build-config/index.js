@@ -12,7 +12,8 @@ const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { scopedClassName } = require('./cssModuleNames');
 const { ChunkIntegrityPlugin, SharedVersionsPlugin } = require('./integrityPlugin');
 const { AreaManifestPlugin, checkBudget, exposeChunkName } = require('./areaManifestPlugin');
-const { StartupPreloadPlugin } = require('./startupPreloadPlugin');
+const { StartupPreloadPlugin, startupFiles } = require('./startupPreloadPlugin');
+const { CompileHintsPlugin, entryFiles, groupFiles } = require('./compileHintsPlugin');
 const { LeanSharingRuntimePlugin } = require('./leanSharingRuntime');
 
 // Every subpath React code imports needs its own key, or a second copy is bundled. The React API
@@ -318,6 +319,10 @@ function remoteConfig({ packageDir, name, exposes, serverEntry, handles, budget 
       }),
       new LeanSharingRuntimePlugin(),
       new AreaManifestPlugin({ name, handles, budget, shared, exposes: Object.keys(exposes) }),
+      // remoteEntry.js and what each exposed module needs before it runs.
+      new CompileHintsPlugin({
+        startup: (compilation) => [...entryFiles(compilation), ...groupFiles(compilation, Object.keys(exposes).map(exposeChunkName))],
+      }),
     ],
   });
   return (_env, argv) => (serverEntry ? [browser(argv), remoteServerConfig({ packageDir, name, serverEntry }, argv)] : browser(argv));
@@ -359,6 +364,8 @@ function hostConfig({ packageDir }) {
         inject: 'head',
       }),
       new StartupPreloadPlugin({ entry: 'shell' }),
+      // shell.js and the chunks it loads as it starts (what the page preloads).
+      new CompileHintsPlugin({ startup: (compilation) => [...entryFiles(compilation), ...startupFiles(compilation, 'shell')] }),
     ],
   });
 }

@@ -5,6 +5,7 @@ const path = require('node:path');
 const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { hostConfig } = require('build-config');
+const { CompileHintsPlugin } = require('build-config/compileHintsPlugin');
 
 const ROOT = path.resolve(__dirname, '..', '..');
 const shellDir = path.join(ROOT, 'shell');
@@ -24,6 +25,14 @@ module.exports = (env, argv) => {
       scriptLoading: 'defer',
       inject: 'head',
       meta: { 'pinboard-areas': 'bundled' },
+    }),
+    // Each area's chunks are what the federated build marks as its exposed modules' files: the
+    // comparison gives both builds the same compile hints.
+    new CompileHintsPlugin({
+      startup: (compilation) =>
+        [...compilation.chunkGroups]
+          .filter((group) => group.origins.some((origin) => /[\\/]staticAreaLoader\.ts$/.test(origin.module?.resource ?? '')))
+          .flatMap((group) => group.getFiles()),
     }),
   ];
   return config;
