@@ -1,6 +1,7 @@
 // shared-contracts' main entry: the only code every area imports. Named exports, so what crosses an
 // area boundary is a list someone wrote down: the product rules (rules/), the page's runtime
-// (runtime/: API client, bus, session, navigation, exposed modules) and the API contract (api/).
+// (runtime/: API client, bus, session, navigation, exposed modules), the API contract (api/) and
+// what the browser is asked without a layout (browser/).
 // The runtime is one module the page shares; everything else here is bundled, as far as it is
 // used, into each area that imports it.
 export {
@@ -702,3 +703,4 @@ export {
   videoStateFor,
   videoStateName,
 } from './rules/videoPlayback';
+export { subscribeToViewport, viewportSize, type ViewportSize } from './browser/viewportSize';

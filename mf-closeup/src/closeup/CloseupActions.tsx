@@ -10,6 +10,7 @@ import {
   reportPin,
   showsStatsButton,
   statsButtonText,
+  viewportSize,
   type ApiPin,
   type ApiViewer,
   type OutboundLink as Outbound,
@@ -73,7 +74,8 @@ export function CloseupActions({ pin, viewer, link, imageUrl, onFeedback }: Clos
     });
   const stats = showsStatsButton({
     isAuth: viewer !== null,
-    deviceCheckPasses: window.innerWidth >= DESKTOP_MIN_WIDTH,
+    // The size as of the last resize: innerWidth read in a render lays the page out there and then.
+    deviceCheckPasses: viewportSize().width >= DESKTOP_MIN_WIDTH,
     isStoryPin: pin.storyPinData !== null,
     viewerIsPartner: viewer?.isPartner ?? false,
     surface: 'PinCloseup',

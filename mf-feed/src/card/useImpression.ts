@@ -1,7 +1,7 @@
 // Feeds the grid's observer into the impression reducer and puts each report on the bus.
 
 import { useEffect, useRef, type RefObject } from 'react';
-import { bus, impressionStep, INITIAL_IMPRESSION, type ImpressionInput, type ImpressionSurface } from 'shared-contracts';
+import { bus, impressionStep, INITIAL_IMPRESSION, viewportSize, type ImpressionInput, type ImpressionSurface } from 'shared-contracts';
 import type { ImpressionObserver } from '../grid/impressionObserver';
 
 export interface ImpressionCell {
@@ -31,6 +31,8 @@ export function useImpression(
       const step = impressionStep(state, input);
       state = step.state;
       const c = latest.current;
+      // Not innerWidth: read here, after the grid has changed, it would lay the page out (issue 17).
+      const viewport = viewportSize();
       for (const report of step.reports) {
         bus.emit('pin/impression-recorded', {
           pinId: c.pinId,
@@ -40,8 +42,8 @@ export function useImpression(
           slotIndex: c.slotIndex,
           cellWidth: c.width,
           cellHeight: c.height,
-          windowWidth: window.innerWidth,
-          windowHeight: window.innerHeight,
+          windowWidth: viewport.width,
+          windowHeight: viewport.height,
           renderDurationMs: Math.round(renderDurationMs.current ?? 0),
           time: Date.now(),
         });
