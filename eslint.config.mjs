@@ -114,6 +114,14 @@ export default tseslint.config(
     rules: { 'pinboard/no-literal-text-limit': 'error' },
   },
   {
+    // Page code takes the window's size from the store kept on resize (no layout read); tests give
+    // jsdom a size, and the store itself reads the window.
+    files: browserSources,
+    ignores: ['**/*.test.{ts,tsx}', 'shared-contracts/src/testing/**', 'shared-contracts/src/browser/viewportSize.ts'],
+    plugins: { pinboard },
+    rules: { 'pinboard/window-size-from-store': 'error' },
+  },
+  {
     // The page shares shared-contracts' runtime as one module, so no file reaches past its index,
     // and the query library inside shared-contracts/react, so no file imports the library itself.
     files: ['**/*.{ts,tsx,js,mjs}'],

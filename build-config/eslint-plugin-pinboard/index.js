@@ -10,5 +10,6 @@ module.exports = {
     'csp-safe': require('./rules/csp-safe'),
     'one-page-runtime': require('./rules/one-page-runtime'),
     'one-query-library': require('./rules/one-query-library'),
+    'window-size-from-store': require('./rules/window-size-from-store'),
   },
 };

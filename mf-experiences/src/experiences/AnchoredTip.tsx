@@ -5,7 +5,7 @@
 // flyout's anchor. A tooltip or pulsar also goes by itself after its disappearTime.
 
 import { useEffect, useState } from 'react';
-import { EXPERIENCE_TIMINGS, type ExperienceDisplay } from 'shared-contracts';
+import { EXPERIENCE_TIMINGS, viewportSize, type ExperienceDisplay } from 'shared-contracts';
 import { anchorElement, useAnchorBox, type AnchorBox } from './anchors';
 import type { SurfaceProps } from './surfaceProps';
 import styles from './ExperienceSurfaces.module.css';
@@ -24,9 +24,9 @@ function placeBeside(box: AnchorBox, direction: 'up' | 'right' | 'down' | 'left'
   const gap = 12;
   const left = Math.max(
     8,
-    Math.min(window.innerWidth - 228, direction === 'right' ? box.right + gap : direction === 'left' ? box.left - 220 - gap : box.left),
+    Math.min(viewportSize().width - 228, direction === 'right' ? box.right + gap : direction === 'left' ? box.left - 220 - gap : box.left),
   );
-  if (direction === 'up') return { left, bottom: window.innerHeight - box.top + gap };
+  if (direction === 'up') return { left, bottom: viewportSize().height - box.top + gap };
   if (direction === 'left' || direction === 'right') return { left, top: box.top };
   return { left, top: box.bottom + gap };
 }

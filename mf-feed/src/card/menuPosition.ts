@@ -1,7 +1,7 @@
 // Where the card's menu goes on the page: measured from the button and the menu, placed by
 // shared-contracts' placeMenu under the sticky header (its height is the --pb-header-height token).
 
-import { placeMenu, type MenuPlacement } from 'shared-contracts';
+import { placeMenu, viewportSize, type MenuPlacement } from 'shared-contracts';
 
 /** How much of the window's top the sticky site header covers. */
 export function headerInset(): number {
@@ -15,7 +15,7 @@ export function measureMenuPlacement(button: HTMLElement, menu: HTMLElement): Me
     anchor: button.getBoundingClientRect(),
     menu: { width: size.width, height: size.height },
     // The document's width leaves out a scrollbar; a page without layout (jsdom) has only the window's.
-    viewport: { width: document.documentElement.clientWidth || window.innerWidth, height: window.innerHeight },
+    viewport: { width: document.documentElement.clientWidth || viewportSize().width, height: viewportSize().height },
     topInset: headerInset(),
   });
 }

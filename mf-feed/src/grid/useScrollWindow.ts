@@ -2,6 +2,7 @@
 // only when it moves by a step, so scrolling re-renders the grid a few times a screen, not per pixel.
 
 import { useEffect, useMemo, useState, type RefObject } from 'react';
+import { viewportSize } from 'shared-contracts';
 
 export interface ScrollWindow {
   /** Grid-relative range to render (the viewport plus overscan). */
@@ -30,7 +31,7 @@ export function useScrollWindow(ref: RefObject<HTMLElement | null>, overscanScre
       frame = 0;
       const element = ref.current;
       if (!element) return;
-      const viewportHeight = window.innerHeight || 1000;
+      const viewportHeight = viewportSize().height || 1000;
       const start = -element.getBoundingClientRect().top;
       const overscan = viewportHeight * overscanScreens;
       const top = Math.floor((start - overscan) / STEP) * STEP;
