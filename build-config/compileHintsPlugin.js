@@ -1,8 +1,9 @@
 // Gives the scripts a page runs as it starts V8's explicit compile hint, a first line
 // `//# allFunctionsCalledOnLoad`. Chromium then compiles every function in such a file on the
 // thread that streams it in, instead of each on the main thread the first time it is called: that
-// was about a fifth of the start's script time on the home feed (issue 17). Only startup files are
-// marked: a lazy chunk (a business screen, the debug panel) runs a part of itself when opened, and
+// was about a fifth of the start's script time on the home feed (issue 17). Only what runs as soon as
+// it arrives is marked: the shell's start, and an area's entry and exposed modules, whenever the area
+// loads. A lazy chunk (a business screen, the debug panel) runs a part of itself when opened, and
 // compiling all of it ahead would be wasted. Other engines read the line as a comment.
 const HINT = '//# allFunctionsCalledOnLoad\n';
 
@@ -18,7 +19,10 @@ class CompileHintsPlugin {
       // After minifying, which drops comments; before source maps and real content hashes are made.
       compilation.hooks.processAssets.tap({ name: 'CompileHintsPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE + 1 }, () => {
         for (const file of new Set(this.startup(compilation))) {
-          if (file.endsWith('.js')) compilation.updateAsset(file, (source) => new sources.ConcatSource(HINT, source));
+          if (!file.endsWith('.js')) continue;
+          // Once per file, though two instances (the one-bundle build's) may both list it.
+          if (compilation.getAsset(file)?.source.source().toString().startsWith(HINT)) continue;
+          compilation.updateAsset(file, (source) => new sources.ConcatSource(HINT, source));
         }
       });
     });
