@@ -11,8 +11,8 @@ export interface ViewportSize {
   height: number;
 }
 
-const readWindow = (): ViewportSize =>
-  typeof window === 'undefined' ? { width: 0, height: 0 } : { width: window.innerWidth, height: window.innerHeight };
+const readWindow = (): Readonly<ViewportSize> =>
+  Object.freeze(typeof window === 'undefined' ? { width: 0, height: 0 } : { width: window.innerWidth, height: window.innerHeight });
 
 const listeners = new Set<() => void>();
 let size = readWindow();
@@ -25,7 +25,7 @@ if (typeof window !== 'undefined') {
 }
 
 /** The window's size as of its last resize (0 x 0 where there is no window). */
-export function viewportSize(): ViewportSize {
+export function viewportSize(): Readonly<ViewportSize> {
   return size;
 }
 
