@@ -5,9 +5,12 @@ untypedTester().run('window-size-from-store', rule, {
   valid: [
     'const { width } = viewportSize();',
     'const dots = carouselDotsVisible(useViewportWidth(1280));',
-    // Other things named so, and measured boxes, are not the window's size.
+    // Another object's property of that name is not the window's size.
     'const w = panel.innerWidth;',
-    'const w = document.documentElement.clientWidth;',
+    'const { innerWidth } = panel;',
+    // A local of that name hides the global.
+    'const innerWidth = 3; use(innerWidth);',
+    // Writes, as a test giving jsdom a size, read nothing.
     'window.innerWidth = 400;',
     "Object.defineProperty(window, 'innerWidth', { value: 400 });",
   ],
@@ -19,6 +22,12 @@ untypedTester().run('window-size-from-store', rule, {
     { code: 'const h = window.innerHeight - top;', errors: [{ messageId: 'layoutRead', data: { object: 'window', size: 'innerHeight' } }] },
     { code: 'const w = globalThis.innerWidth;', errors: [{ messageId: 'layoutRead' }] },
     { code: 'const w = self.innerWidth;', errors: [{ messageId: 'layoutRead' }] },
+    { code: "const w = window['innerWidth'];", errors: [{ messageId: 'layoutRead' }] },
+    { code: 'const w = window!.innerWidth;', errors: [{ messageId: 'layoutRead' }] },
+    { code: 'const w = (window as Window).innerHeight;', errors: [{ messageId: 'layoutRead' }] },
+    { code: 'const { innerWidth, innerHeight } = window;', errors: 2 },
+    { code: 'const w = innerWidth;', errors: [{ messageId: 'layoutRead', data: { object: 'window', size: 'innerWidth' } }] },
+    { code: 'window.innerWidth += 1;', errors: [{ messageId: 'layoutRead' }] },
     { code: 'report({ windowWidth: window.innerWidth, windowHeight: window.innerHeight });', errors: 2 },
   ],
 });
