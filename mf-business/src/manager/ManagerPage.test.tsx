@@ -71,13 +71,17 @@ describe('a business in the business manager', () => {
     expect(api.named('GET /vx/business/43/dashboard/')).toHaveLength(1);
   });
 
-  it('refuses a screen inside the layout once the business is known', async () => {
-    const api = fakeBusinessApi({
+  /** An analyst's dashboard, whose permission leaves out audiences. */
+  const analystOf42 = () =>
+    fakeBusinessApi({
       'GET /vx/business/42/dashboard/': () => dashboardOf(7, summaryOf(['ANALYST'])),
       'GET /vx/business/42/records/audiences/': () => {
         throw new ApiCallError(403, 'forbidden', "Your permission on this business doesn't include audiences.", undefined, true);
       },
     });
+
+  it('refuses a screen inside the layout once the business is known', async () => {
+    const api = analystOf42();
     const { rerender } = render(<ManagerPage page={pageAt('business-manager', '42')} />, { wrapper: api.wrapper });
     await screen.findByRole('heading', { level: 1, name: 'Blue Kettle' });
     rerender(<ManagerPage page={pageAt('business-manager', '42', 'audiences')} />);
@@ -87,24 +91,26 @@ describe('a business in the business manager', () => {
   });
 
   it('keeps the layout when the next screen opens the moment the business first shows', async () => {
-    // Preact drops the effects of a component unmounted before the frame after its commit: the
-    // business must reach the page as the screen commits, not a frame later.
-    const api = fakeBusinessApi({
-      'GET /vx/business/42/dashboard/': () => dashboardOf(7, summaryOf(['ANALYST'])),
-      'GET /vx/business/42/records/audiences/': () => {
-        throw new ApiCallError(403, 'forbidden', "Your permission on this business doesn't include audiences.", undefined, true);
-      },
-    });
+    // In the same task as the commit that shows the business, before any effect after paint runs.
+    const api = analystOf42();
     const { container, rerender } = render(<ManagerPage page={pageAt('business-manager', '42')} />, { wrapper: api.wrapper });
-    await new Promise<void>((resolve) => {
-      const observer = new MutationObserver(() => {
-        if (!screen.queryByRole('heading', { level: 1, name: 'Blue Kettle' })) return;
-        observer.disconnect();
-        rerender(<ManagerPage page={pageAt('business-manager', '42', 'audiences')} />);
-        resolve();
+    let observer: MutationObserver | undefined;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    try {
+      await new Promise<void>((resolve, reject) => {
+        timer = setTimeout(() => reject(new Error('the business never showed: no heading "Blue Kettle"')), 3000);
+        observer = new MutationObserver(() => {
+          if (!screen.queryByRole('heading', { level: 1, name: 'Blue Kettle' })) return;
+          observer?.disconnect();
+          rerender(<ManagerPage page={pageAt('business-manager', '42', 'audiences')} />);
+          resolve();
+        });
+        observer.observe(container, { childList: true, subtree: true, characterData: true });
       });
-      observer.observe(container, { childList: true, subtree: true, characterData: true });
-    });
+    } finally {
+      observer?.disconnect();
+      clearTimeout(timer);
+    }
     expect(await screen.findByRole('heading', { level: 2, name: "You can't open this page" })).toBeTruthy();
     expect(screen.getByRole('heading', { level: 1, name: 'Blue Kettle' })).toBeTruthy();
   });
