@@ -112,6 +112,19 @@ describe('PinGrid for a visitor', () => {
     expect(link?.getAttribute('rel')).toBe('noopener noreferrer');
   });
 
+  it('is busy, without its end line, until the cards near the viewport are all in', async () => {
+    grid(pins(30));
+    const list = screen.getByRole('list', { name: 'Home feed: Pins' });
+    // 1280 px is five columns of 414 px rows. Near the viewport (jsdom's 768 px window and a screen
+    // below) are four rows: two at once, two in a later task.
+    expect(within(list).getAllByRole('listitem')).toHaveLength(10);
+    expect(list.getAttribute('aria-busy')).toBe('true');
+    expect(screen.queryByText('That’s all for now.')).toBeNull();
+    expect(await screen.findByText('That’s all for now.')).toBeTruthy();
+    expect(within(list).getAllByRole('listitem')).toHaveLength(20);
+    expect(list.getAttribute('aria-busy')).toBe('false');
+  });
+
   it('keeps only the cards near the viewport in the DOM among 5,000, mounting them two rows a task', async () => {
     grid(pins(5000, (i) => ({ images: makeImages(736, 600 + (i % 7) * 100) })));
     // 1280 px is five columns: the first two rows at once, the rest in later tasks.

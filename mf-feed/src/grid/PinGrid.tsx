@@ -1,4 +1,4 @@
-import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { bus, cellsInRange, impressionSurface, signedInViewer, type ApiGridPin, type Surface } from 'shared-contracts';
 import { PinCard } from '../card/PinCard';
 import { useIsDesktop, useLocationSnapshot, useSession } from 'shared-contracts/react';
@@ -32,7 +32,7 @@ export interface PinGridProps {
  * search of the layout, in reading order so Tab moves through them as they read.
  */
 export function PinGrid({
-  pins: latestPins,
+  pins,
   surface,
   label,
   hasMore,
@@ -42,14 +42,8 @@ export function PinGrid({
   emptyText = 'No Pins here yet.',
   width: fixedWidth,
 }: PinGridProps) {
-  // With React a page of cards renders in the background (a deferred value is a transition) and
-  // `pending` says so; Preact, the page's React, has no concurrent rendering and answers the same
-  // value, so `pending` stays false and the cards are mounted in slices instead (useCardsInSlices).
-  const pins = useDeferredValue(latestPins);
-  // Until the background render lands, the page's status is not yet that of what is shown.
-  const pending = pins !== latestPins;
-  // The feed has no more pages and what is shown is all of it.
-  const finished = !loading && !pending && !error && !hasMore;
+  // The feed has no more pages (the cards near the viewport may still be coming in: `finished`).
+  const allPagesIn = !loading && !error && !hasMore;
   const container = useRef<HTMLDivElement>(null);
   const width = useContainerWidth(container, fixedWidth);
   const window_ = useScrollWindow(container);
@@ -66,7 +60,7 @@ export function PinGrid({
   const [focusedId, setFocusedId] = useState<string | null>(null);
 
   // The page's first content: its first cards, or its empty state (the page settles after it).
-  const contentShown = pins.length > 0 || finished;
+  const contentShown = pins.length > 0 || allPagesIn;
   useEffect(() => {
     if (contentShown) bus.emit('page/first-content', { area: 'feed' });
   }, [contentShown]);
@@ -101,11 +95,16 @@ export function PinGrid({
   // Two rows a frame, nearest the viewport first: a phone's first screen in two or three short tasks.
   // Nothing is let in before the grid is measured: its width-0 layout is one narrow column.
   const viewportEnd = window_.viewportTop + window_.viewportHeight;
-  const mounted = useCardsInSlices(width > 0 ? visible : [], layout.columns.count * 2, (id) => {
+  const toMount = width > 0 ? visible : [];
+  const mounted = useCardsInSlices(toMount, layout.columns.count * 2, (id) => {
     const cell = layout.positions.get(id);
     if (!cell) return Infinity;
     return Math.max(0, window_.viewportTop - (cell.y + cell.height), cell.y - viewportEnd);
   });
+  // Preact, the page's React, renders at once (no transitions): the slices are the grid's own
+  // background work, and until they are in, the grid is busy and has not shown all it has.
+  const cardsComing = mounted.length < toMount.length;
+  const finished = allPagesIn && !cardsComing;
 
   // Infinite scroll: the next page loads while two screens remain below the window.
   const nearEnd = window_.bottom + window_.viewportHeight * 2 >= layout.height;
@@ -125,7 +124,7 @@ export function PinGrid({
       autoplay,
       updateOverride,
       transitionQuickSave,
-      setSize: hasMore || pending ? null : pins.length,
+      setSize: hasMore ? null : pins.length,
     }),
     [
       surface,
@@ -139,7 +138,6 @@ export function PinGrid({
       updateOverride,
       transitionQuickSave,
       hasMore,
-      pending,
       pins.length,
     ],
   );
@@ -150,10 +148,10 @@ export function PinGrid({
         ref={container}
         role="list"
         aria-label={label}
-        aria-busy={loading || pending}
+        aria-busy={loading || cardsComing}
         // Until the first page arrives the grid holds a screen's height, so its status line below
         // starts out of view and is not seen to jump down when the cards come in (layout shift).
-        className={pins.length === 0 && (hasMore || pending) ? `${styles.grid} ${styles.awaitingFirstPage}` : styles.grid}
+        className={pins.length === 0 && hasMore ? `${styles.grid} ${styles.awaitingFirstPage}` : styles.grid}
         style={{ height: layout.height }}
         onFocus={(e) => setFocusedId((e.target as HTMLElement).closest<HTMLElement>('[data-pin-id]')?.dataset.pinId ?? null)}
       >
