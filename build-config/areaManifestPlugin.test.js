@@ -57,7 +57,7 @@ describe('the manifest an area build writes', () => {
     expect(manifest.shared).toEqual(
       expect.arrayContaining([
         { name: 'react', version: expect.any(String), singleton: true, requiredVersion: expect.stringMatching(/^\^/) },
-        { name: 'shared-contracts/runtime', version: '1.1.0', singleton: true, requiredVersion: '^1.1.0' },
+        { name: 'shared-contracts/runtime', version: '1.2.0', singleton: true, requiredVersion: '^1.2.0' },
       ]),
     );
     expect(manifest.shared.every((entry) => !path.isAbsolute(entry.name))).toBe(true);

@@ -111,9 +111,9 @@ describe('saving from the home feed with the board picker', () => {
     await feedGrid(browser, 'Garden Plans: Pins');
     const onBoard = await cardWithPinId(browser, String(copy));
 
-    // Unsave from the board: PinResource delete, 'Pin deleted!'.
+    // Unsave from the board: the saved copy is removed (the pin lives on), with Undo.
     await (await cardButton(onBoard, 'Saved')).click();
-    await toastText('Pin deleted!');
+    await toastText('Removed from Garden Plans');
     expect(savedCopy(pinId, 6)).toBeUndefined();
     await browser.refresh();
     // The board still has its other pins: the grid is there, and this one is not in it.

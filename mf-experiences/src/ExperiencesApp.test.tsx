@@ -1,5 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { bus } from 'shared-contracts';
+import { api, bus, session, type UnsavedCopy } from 'shared-contracts';
+import { viewer } from 'shared-contracts/src/testing/fakeApiClient';
 import { ExperiencesApp } from './ExperiencesApp';
 
 afterEach(() => jest.useRealTimers());
@@ -90,7 +91,16 @@ describe('ExperiencesApp', () => {
 
   it.each([
     ['a failed save', () => bus.emit('pin/save-failed', { pinId: '101', message: 'That board is full.' }), 'That board is full.'],
-    ['an unsave', () => bus.emit('pin/unsaved', { pinId: '101', savedPinId: '900' }), 'Pin deleted!'],
+    [
+      'the deletion of a pin its owner asked for',
+      () => bus.emit('pin/unsaved', { pinId: '101', savedPinId: '101', deleted: true }),
+      'Pin deleted!',
+    ],
+    [
+      'an unsave said by an area built before it named the place',
+      () => bus.emit('pin/unsaved', { pinId: '101', savedPinId: '900' }),
+      'Removed',
+    ],
     [
       'a failed unsave',
       () => bus.emit('pin/unsave-failed', { pinId: '101', savedPinId: '900', message: 'Sorry! There was an error deleting your Pin.' }),
@@ -104,6 +114,41 @@ describe('ExperiencesApp', () => {
     expect(screen.getByRole('status').textContent).toBe(text);
     act(() => jest.advanceTimersByTime(2000));
     expect(screen.queryByRole('status')).toBeNull();
+  });
+
+  it('says where an unsave removed the copy from, and Undo saves it back there, said as any save', async () => {
+    jest.spyOn(session, 'load').mockResolvedValue({ isAuthenticated: true, unauthId: null, viewer: viewer() });
+    const write = jest.spyOn(api, 'write').mockResolvedValue({ id: '901' });
+    const saved: unknown[] = [];
+    const off = bus.on('pin/saved', (event) => saved.push(event));
+    window.history.pushState(null, '', '/');
+    render(<ExperiencesApp />);
+    const copy: UnsavedCopy = {
+      pinId: '101',
+      originalPinId: '100',
+      sourcePinId: '100',
+      target: {
+        boardId: '2',
+        boardName: 'Kitchen Ideas',
+        boardUrl: '/demo/kitchen-ideas/',
+        sectionId: '7',
+        sectionName: 'Baking',
+        sectionSlug: 'baking',
+      },
+      boardId: '2',
+      sectionId: '7',
+      trackingParams: 'tp',
+    };
+    act(() => bus.emit('pin/unsaved', { pinId: '101', savedPinId: '900', copy }));
+    expect(screen.getByRole('status').textContent).toBe('Removed from BakingUndo');
+    expect(screen.getByRole('link', { name: 'Baking' }).getAttribute('href')).toBe('/demo/kitchen-ideas/baking/');
+    fireEvent.click(screen.getByRole('button', { name: 'Undo' }));
+    await screen.findByText('Saved to', { exact: false });
+    expect(write).toHaveBeenCalledWith('RepinResource', 'create', expect.objectContaining({ pin_id: '100', board_id: '2', section: '7' }));
+    expect(saved).toEqual([{ pinId: '101', originalPinId: '100', savedPinId: '901', target: copy.target }]);
+    expect(screen.getByRole('status').textContent).toContain('Saved to Baking in Kitchen Ideas');
+    off();
+    jest.restoreAllMocks();
   });
 
   it('keeps a toast while focus is in it, then gives it its full time again', () => {

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
-import { bus, DELETE_SUCCEEDED_MESSAGE, inviteCodeOf, rememberPendingSave, saveToast, type EventMap } from 'shared-contracts';
+import { bus, inviteCodeOf, rememberPendingSave, saveToast, unsaveToast, type EventMap } from 'shared-contracts';
 import { LoadingScreen, QueryRoot, useAreaRoute, useSession } from 'shared-contracts/react';
 import { AccountPage } from './AccountPage';
 import { useCookieConsent } from './cookies/useCookieConsent';
@@ -37,7 +37,7 @@ export function ExperiencesApp() {
     // Every save's and unsave's outcome, success or failure, is told here (spec section 8's toasts).
     const offs = [
       bus.on('pin/save-failed', ({ message }) => setToast({ message })),
-      bus.on('pin/unsaved', () => setToast({ message: DELETE_SUCCEEDED_MESSAGE })),
+      bus.on('pin/unsaved', (unsaved) => setToast(unsaveToast(unsaved))),
       bus.on('pin/unsave-failed', ({ message }) => setToast({ message })),
     ];
     return () => {

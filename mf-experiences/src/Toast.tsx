@@ -1,5 +1,5 @@
 import { useEffect, useState, type MouseEvent } from 'react';
-import { organizePin, type EventMap } from 'shared-contracts';
+import { organizePin, undoUnsave, type EventMap } from 'shared-contracts';
 import { useExperiencesDeps } from './deps';
 import styles from './Toast.module.css';
 
@@ -28,14 +28,20 @@ export function Toast({ toast, onDone }: ToastProps) {
     const timer = setTimeout(onDone, toast.durationMs ?? DEFAULT_TOAST_MS);
     return () => clearTimeout(timer);
   }, [toast, onDone, held]);
-  const { events } = useExperiencesDeps();
-  // Organize and Change open their dialog over this page; the link stays for a new tab.
+  const { events, client, session } = useExperiencesDeps();
+  // Organize and Change open their dialog over this page, and Undo saves back what was removed; the
+  // link stays for a new tab.
   const openOver = (event: MouseEvent, action: ToastContent['action']) => {
-    const organize = action?.organize;
-    if (!organize || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-    event.preventDefault();
-    onDone();
-    void organizePin(organize, events);
+    if (!action || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    if (action.organize) {
+      event.preventDefault();
+      onDone();
+      void organizePin(action.organize, events);
+    } else if (action.undo) {
+      event.preventDefault();
+      onDone();
+      void undoUnsave(action.undo, { bus: events, client, session });
+    }
   };
   const hold = () => setHeld(true);
   const release = () => setHeld(false);
@@ -54,10 +60,16 @@ export function Toast({ toast, onDone }: ToastProps) {
         )}
         {toast.messageEnd && ` ${toast.messageEnd}`}
       </p>
-      {toast.action && (
-        <a className={`pb-button ${styles.action}`} href={toast.action.href} onClick={(event) => openOver(event, toast.action)}>
+      {toast.action?.undo ? (
+        <button type="button" className={`pb-button ${styles.action}`} onClick={(event) => openOver(event, toast.action)}>
           {toast.action.label}
-        </a>
+        </button>
+      ) : (
+        toast.action && (
+          <a className={`pb-button ${styles.action}`} href={toast.action.href} onClick={(event) => openOver(event, toast.action)}>
+            {toast.action.label}
+          </a>
+        )
       )}
     </div>
   );

@@ -59,6 +59,7 @@ export {
   type ToastAction,
   type UnsaveAnswer,
   type UnsaveRequest,
+  type UnsavedCopy,
   type VisibilityThreshold,
   COMMAND_NAMES,
   EVENT_NAMES,
@@ -110,6 +111,7 @@ export {
   type ApiPin,
   type ApiPinAnalytics,
   type ApiPinAnalyticsDay,
+  type ApiPinDeleted,
   type ApiPinDetails,
   type ApiUploadedImage,
   type ApiSectionSummary,
@@ -320,6 +322,8 @@ export { type ClickTarget, clickTargetOf, closeupPath } from './rules/clickTarge
 export {
   DELETE_FAILED_MESSAGE,
   DELETE_SUCCEEDED_MESSAGE,
+  DELETE_PIN_QUESTION,
+  DELETE_PIN_WARNING,
   DELETING_TEXT,
   type QuickSaveEvent,
   quickSaveNext,
@@ -401,6 +405,10 @@ export {
 } from './rules/saveDestination';
 export {
   organizeHref,
+  placeOf,
+  saveTargetOf,
+  UNDO_LABEL,
+  unsaveToast,
   PROFILE_OVERLAY_HREF,
   SAVE_TOAST_MS,
   SAVED_TO_PROFILE_TEXT,
@@ -443,7 +451,17 @@ export {
   QUICK_SAVES_DISPLAY_NAME,
   sectionCountLabel,
 } from './rules/boardCard';
-export { deleteSavedPin, type PinToSave, quickSavesBoardId, saveToBoard, saveToProfile } from './runtime';
+export {
+  deleteOwnPin,
+  type PinToSave,
+  quickSavesBoardId,
+  removeSavedCopy,
+  saveCopyBack,
+  saveToBoard,
+  saveToProfile,
+  WOULD_DELETE_PIN,
+  wouldDeletePin,
+} from './runtime';
 export { ABOUT_MAX_LENGTH, FULL_NAME_MAX_LENGTH, LOGIN_LIMITS, PASSWORD_MIN_LENGTH } from './rules/accountLimits';
 export {
   allCookieChoices,
@@ -477,6 +495,7 @@ export {
   savePin,
   saveToProfileFallback,
   UNSAVE_ANSWER_TIMEOUT_MS,
+  undoUnsave,
   unsavePin,
   type SaveCommandDeps,
 } from './runtime';

@@ -14,6 +14,7 @@ import type {
   ApiInviteMetadata,
   ApiOffsiteResult,
   ApiPin,
+  ApiPinDeleted,
   ApiSession,
   ApiUser,
   ApiViewer,
@@ -904,6 +905,35 @@ describe('pins', () => {
     });
     expectFailure(await employee.get('PinResource', { id: saved.id }), 404, 'not_found');
     expect(expectOk(await employee.get<ApiPin[]>('BoardFeedResource', { board_id: board.id }))).toEqual([]);
+  });
+
+  it('PinResource delete with unsave removes a saved copy and says where it was; it never deletes the pin itself', async () => {
+    const board = await newBoard(employee, 'Unsave one');
+    const [pin] = await firstHomePins(employee, 1);
+    const saved = expectOk(await employee.write<Saved>('RepinResource', 'create', { pin_id: pin?.id, board_id: board.id }));
+    const removed = expectOk(await employee.write<ApiPinDeleted>('PinResource', 'delete', { id: saved.id, unsave: true }));
+    expect(removed).toMatchObject({
+      id: saved.id,
+      deleted: true,
+      unsaved: { sourcePinId: pin?.id, board: { id: board.id, name: 'Unsave one' }, section: null },
+    });
+    expectFailure(await employee.get('PinResource', { id: saved.id }), 404, 'not_found');
+    // Undo: the same save again, to the same board.
+    const again = expectOk(
+      await employee.write<Saved>('RepinResource', 'create', { pin_id: removed.unsaved?.sourcePinId, board_id: board.id }),
+    );
+    expect(expectOk(await employee.get<ApiPin[]>('BoardFeedResource', { board_id: board.id })).map((p) => p.id)).toEqual([again.id]);
+
+    // The employee's own pin, saved nowhere else: an unsave is refused, and the pin is still there.
+    const own = expectOk(
+      await employee.write<{ pin: ApiPin }>('PinResource', 'create', {
+        board_id: board.id,
+        method: 'button',
+        image_url: pin?.images['474x'].url,
+      }),
+    );
+    expectFailure(await employee.write('PinResource', 'delete', { id: own.pin.id, unsave: true }), 409, 'would_delete_pin');
+    expectOk(await employee.get('PinResource', { id: own.pin.id }));
   });
 
   async function boardWithSaves(name: string, n: number): Promise<{ board: ApiBoard; saves: string[] }> {

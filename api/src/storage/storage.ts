@@ -75,6 +75,9 @@ export interface PinAccess {
   boardId: number | null;
   sectionId: number | null;
   rootPinId: number;
+  /** A saved copy (a repin), and the pin it was saved from (null once that pin is deleted). */
+  isRepin: boolean;
+  repinOf: number | null;
   canRead: boolean;
   /** The pinner, or the board's owner or collaborators. */
   canDelete: boolean;

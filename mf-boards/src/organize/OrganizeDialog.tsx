@@ -16,13 +16,13 @@ import {
   type OrganizeRequest,
   actingAccount,
   actingFields,
+  saveTargetOf,
 } from 'shared-contracts';
 import { LimitedTextArea } from 'shared-contracts/react';
 import { pickerBoardsOptions } from '../boards/boardCalls';
 import { useModalDialog } from '../boards/useModalDialog';
 import { useBoardsDeps } from '../data/deps';
 import { useRead } from '../data/useRead';
-import { saveTargetOf } from '../save/saveOutcome';
 import styles from './OrganizeDialog.module.css';
 
 export interface OrganizeDialogProps {

@@ -2,10 +2,9 @@
 // picker as a save (search, sections, creating a board), and its answer is only the place chosen.
 
 import { useEffect, useRef, useState } from 'react';
-import { signedInViewer, type ApiViewer, type BoardChoiceAnswer } from 'shared-contracts';
+import { placeOf, signedInViewer, type ApiViewer, type BoardChoiceAnswer } from 'shared-contracts';
 import { useBoardsDeps } from '../data/deps';
 import { BoardPicker, type PickerJob } from './BoardPicker';
-import { placeOf } from './saveOutcome';
 import { focusedControl, useFocusReturn } from './useFocusReturn';
 
 interface Choosing {

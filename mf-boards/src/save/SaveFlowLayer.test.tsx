@@ -33,6 +33,7 @@ function setUp(
     user?: ReturnType<typeof viewer> | null;
     boards?: ReturnType<typeof board>[];
     repin?: (o: Record<string, unknown>) => unknown;
+    remove?: (o: Record<string, unknown>) => unknown;
     desktop?: boolean;
   } = {},
 ) {
@@ -44,7 +45,8 @@ function setUp(
       { id: '22', entityId: '22', title: 'Breakfast', slug: 'breakfast', url: '/demo/kitchen-ideas/breakfast/', boardId: '2', pinCount: 1 },
     ],
     'RepinResource create': options.repin ?? (() => ({ id: '900' })),
-    'PinResource delete': () => ({ id: '900', deleted: true }),
+    'PinResource delete':
+      options.remove ?? (() => ({ id: '900', deleted: true, unsaved: { sourcePinId: '100', board: KITCHEN, section: null } })),
     'BoardResource create': (o) => board('50', String(o.name)),
     'UserResource update': () => viewer({ save_behavior: 0 }),
   });
@@ -112,15 +114,60 @@ describe('SaveFlowLayer', () => {
     expect(api.events.handles('pin/save')).toBe(false);
   });
 
-  it('unsaves: deletes the saved copy and answers unsaved', async () => {
+  it('unsaves: removes the saved copy (never the pin) and answers unsaved with where it was', async () => {
     const api = setUp();
     let answer: unknown;
     await act(async () => {
-      answer = await unsavePin({ pinId: '101', savedPinId: '900', trackingParams: 'tp' }, api.commandDeps);
+      answer = await unsavePin({ pinId: '101', originalPinId: '100', savedPinId: '900', trackingParams: 'tp' }, api.commandDeps);
     });
-    expect(answer).toEqual({ kind: 'unsaved' });
-    expect(api.named('PinResource delete')[0]?.options).toEqual({ id: '900', client_tracking_params: 'tp' });
+    expect(answer).toEqual({
+      kind: 'unsaved',
+      copy: {
+        pinId: '101',
+        originalPinId: '100',
+        sourcePinId: '100',
+        target: { boardId: '2', boardName: 'Kitchen Ideas', boardUrl: KITCHEN.url },
+        boardId: '2',
+        sectionId: null,
+        trackingParams: 'tp',
+      },
+    });
+    expect(api.named('PinResource delete')[0]?.options).toEqual({ id: '900', unsave: true, client_tracking_params: 'tp' });
   });
+
+  /** The server's refusal when the copy to remove is the viewer's own pin, then its delete. */
+  const ownPin =
+    (deleteFails = false) =>
+    (o: Record<string, unknown>) => {
+      if (o.unsave) throw new ApiCallError(409, 'would_delete_pin', 'This is your own Pin.', undefined, true);
+      if (deleteFails) throw new ApiCallError(500, 'http_error', 'Sorry! Something went wrong on our end.', undefined, false);
+      return { id: '101', deleted: true };
+    };
+
+  it.each([
+    ['Cancel', false, { kind: 'cancelled' }, 1],
+    ['Delete', false, { kind: 'deleted' }, 2],
+    ['Delete', true, { kind: 'failed', message: 'Sorry! There was an error deleting your Pin.' }, 2],
+  ] as const)(
+    "asks before an unsave would delete the viewer's own pin: %s (the delete failing: %s)",
+    async (choice, deleteFails, expected, deletes) => {
+      const api = setUp({ remove: ownPin(deleteFails) });
+      const opener = saveButtonElsewhere();
+      let answer: unknown;
+      const unsaving = unsavePin({ pinId: '101', savedPinId: '101', trackingParams: 'tp' }, api.commandDeps).then((a) => (answer = a));
+      const dialog = await screen.findByRole('dialog', { name: 'Delete this Pin?' });
+      expect(dialog.textContent).toContain("It will be removed from its board and your profile. This can't be undone.");
+      // Nothing is deleted until the owner says so.
+      expect(api.named('PinResource delete').map((c) => c.options)).toEqual([{ id: '101', unsave: true, client_tracking_params: 'tp' }]);
+      fireEvent.click(within(dialog).getByRole('button', { name: choice }));
+      await act(() => unsaving);
+      expect(answer).toEqual(expected);
+      expect(api.named('PinResource delete')).toHaveLength(deletes);
+      if (deletes === 2) expect(api.named('PinResource delete')[1]?.options).toEqual({ id: '101', client_tracking_params: 'tp' });
+      expect(screen.queryByRole('dialog')).toBeNull();
+      expect(document.activeElement).toBe(opener);
+    },
+  );
 
   it('opens the picker for save_behavior 1; picking a board saves there and says so on the bus', async () => {
     const api = setUp();

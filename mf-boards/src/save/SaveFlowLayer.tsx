@@ -4,11 +4,16 @@
 // quick-saves board) or opens the board picker, whose choice is the command's answer. The picker
 // is asked for from another area (a card's or the closeup's Save), so the control that had focus
 // then is remembered here and given focus back when the picker closes, however it closes.
+// An unsave removes a saved copy; when the copy is the viewer's own pin, removing it would delete
+// the pin, so the viewer is asked first (the same question as the closeup's Delete).
 
 import { useEffect, useRef, useState } from 'react';
 import {
   addHeldSave,
-  deleteSavedPin,
+  DELETE_FAILED_MESSAGE,
+  DELETE_PIN_QUESTION,
+  DELETE_PIN_WARNING,
+  deleteOwnPin,
   HELD_SAVE_NOTE,
   getLocationSnapshot,
   saveDestination,
@@ -17,9 +22,14 @@ import {
   type ApiViewer,
   type Route,
   type SaveAnswer,
+  type UnsaveAnswer,
+  type UnsaveRequest,
+  removeSavedCopy,
+  wouldDeletePin,
 } from 'shared-contracts';
 import { isDesktopDevice } from 'shared-contracts/react';
 import { useBoardsDeps } from '../data/deps';
+import { ConfirmDialog } from '../boards/ConfirmDialog';
 import { BoardPicker, type PickerJob } from './BoardPicker';
 import { CANCELLED, failedAnswer, savedAnswer } from './saveOutcome';
 import { saveJob } from './saveJob';
@@ -37,6 +47,12 @@ interface Picking {
   close: (answer: SaveAnswer) => void;
 }
 
+interface Confirming {
+  request: UnsaveRequest;
+  /** Answers the unsave and takes the question away, focus going back to the Saved button. */
+  close: (answer: UnsaveAnswer) => void;
+}
+
 export interface SaveFlowLayerProps {
   /** Whether this device is a desktop (a phone's signed-out saves are held); tests say which. */
   isDesktop?: () => boolean;
@@ -45,9 +61,10 @@ export interface SaveFlowLayerProps {
 export function SaveFlowLayer({ isDesktop = isDesktopDevice }: SaveFlowLayerProps) {
   const { client, events, session } = useBoardsDeps();
   const [picking, setPicking] = useState<Picking | null>(null);
+  const [confirming, setConfirming] = useState<Confirming | null>(null);
   // One save is asked about at a time; a request while the picker is open is answered at once.
   const open = useRef(false);
-  const returnFocusTo = useFocusReturn(picking !== null);
+  const returnFocusTo = useFocusReturn(picking !== null || confirming !== null);
 
   useEffect(() => {
     const offSave = events.handle('pin/save', async (request) => {
@@ -87,9 +104,24 @@ export function SaveFlowLayer({ isDesktop = isDesktopDevice }: SaveFlowLayerProp
         return failedAnswer(error);
       }
     });
-    const offUnsave = events.handle('pin/unsave', async (request) => {
-      await deleteSavedPin(request, client);
-      return { kind: 'unsaved' };
+    const offUnsave = events.handle('pin/unsave', async (request): Promise<UnsaveAnswer> => {
+      const opener = focusedControl();
+      try {
+        return { kind: 'unsaved', copy: await removeSavedCopy(request, client) };
+      } catch (error) {
+        if (!wouldDeletePin(error)) throw error;
+      }
+      if (open.current) return { kind: 'cancelled' };
+      open.current = true;
+      return new Promise<UnsaveAnswer>((answer) => {
+        const close = (result: UnsaveAnswer) => {
+          open.current = false;
+          returnFocusTo(opener);
+          setConfirming(null);
+          answer(result);
+        };
+        setConfirming({ request, close });
+      });
     });
     return () => {
       offSave();
@@ -97,6 +129,23 @@ export function SaveFlowLayer({ isDesktop = isDesktopDevice }: SaveFlowLayerProp
     };
   }, [client, events, session, isDesktop, returnFocusTo]);
 
+  if (confirming) {
+    const { request, close } = confirming;
+    return (
+      <ConfirmDialog
+        title={DELETE_PIN_QUESTION}
+        text={DELETE_PIN_WARNING}
+        confirmLabel="Delete"
+        onConfirm={() =>
+          deleteOwnPin(request.savedPinId, request.trackingParams, client).then(
+            () => close({ kind: 'deleted' }),
+            () => close({ kind: 'failed', message: DELETE_FAILED_MESSAGE }),
+          )
+        }
+        onCancel={() => close({ kind: 'cancelled' })}
+      />
+    );
+  }
   if (!picking) return null;
   return (
     <BoardPicker

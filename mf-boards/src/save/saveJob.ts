@@ -2,6 +2,7 @@
 // answer the save command with where it went.
 
 import {
+  saveTargetOf,
   saveToBoard,
   saveToProfile,
   type ApiClient,
@@ -11,7 +12,7 @@ import {
   type SessionStore,
 } from 'shared-contracts';
 import type { PickerJob } from './BoardPicker';
-import { savedAnswer, saveTargetOf } from './saveOutcome';
+import { savedAnswer } from './saveOutcome';
 
 export function saveJob(
   request: SaveRequest,

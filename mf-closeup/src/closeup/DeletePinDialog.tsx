@@ -2,7 +2,15 @@
 // pins on success, 'Sorry! There was an error deleting your Pin.' on failure (spec section 8).
 
 import { useState } from 'react';
-import { DELETE_FAILED_MESSAGE, DELETE_SUCCEEDED_MESSAGE, navigate, type ApiPin } from 'shared-contracts';
+import {
+  DELETE_FAILED_MESSAGE,
+  DELETE_PIN_QUESTION,
+  DELETE_PIN_WARNING,
+  DELETE_SUCCEEDED_MESSAGE,
+  deleteOwnPin,
+  navigate,
+  type ApiPin,
+} from 'shared-contracts';
 import { useModalDialog } from 'shared-contracts/react';
 import { useCloseupDeps } from '../data/deps';
 
@@ -12,7 +20,7 @@ export function DeletePinDialog({ pin, onClose }: { pin: ApiPin; onClose: () => 
   const [busy, setBusy] = useState(false);
   const remove = () => {
     setBusy(true);
-    client.write('PinResource', 'delete', { id: pin.id, client_tracking_params: pin.trackingParams }).then(
+    deleteOwnPin(pin.id, pin.trackingParams, client).then(
       () => {
         events.emit('toast/requested', { message: DELETE_SUCCEEDED_MESSAGE });
         navigate(`/${pin.pinner.username}/_created/`);
@@ -38,8 +46,8 @@ export function DeletePinDialog({ pin, onClose }: { pin: ApiPin; onClose: () => 
       }}
       onClose={onClose}
     >
-      <h2 id="delete-pin-title">Delete this Pin?</h2>
-      <p id="delete-pin-text">It will be removed from its board and your profile. This can&apos;t be undone.</p>
+      <h2 id="delete-pin-title">{DELETE_PIN_QUESTION}</h2>
+      <p id="delete-pin-text">{DELETE_PIN_WARNING}</p>
       <p className="pb-dialog__actions">
         <button type="button" className="pb-button" disabled={busy} onClick={() => dialog.current?.close()}>
           Cancel

@@ -4,6 +4,7 @@
 
 import { useEffect, useState } from 'react';
 import {
+  navigate,
   quickSaveNext,
   savedButtonText,
   savedTargetName,
@@ -74,9 +75,14 @@ export function useCloseupSave(pin: ApiPin, imageUrl: string): CloseupSave {
       ).finally(() => setPending(null));
     } else if (next === 'deleting' && saved) {
       setPending('deleting');
-      void unsavePin({ pinId: pin.id, savedPinId: saved.savedPinId, trackingParams: pin.trackingParams }, saveDeps).finally(() =>
-        setPending(null),
-      );
+      void unsavePin(
+        { pinId: pin.id, originalPinId: pin.originalPinId, savedPinId: saved.savedPinId, trackingParams: pin.trackingParams },
+        saveDeps,
+      ).then((answer) => {
+        setPending(null);
+        // The viewer chose to delete this very pin: its page is gone, as after the menu's Delete.
+        if (answer.kind === 'deleted' && saved.savedPinId === pin.id) navigate(`/${pin.pinner.username}/_created/`);
+      });
     }
   };
   const savedHere = saved !== null && saved.at !== null;

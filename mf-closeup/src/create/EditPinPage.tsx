@@ -9,6 +9,7 @@ import {
   mayEditPin,
   messageForPerson,
   navigate,
+  placeOf,
   pinTextOptions,
   pinTextProblems,
   signedInViewer,
@@ -34,9 +35,7 @@ import { SignInFirst } from './SignInFirst';
 import styles from './PinBuilder.module.css';
 
 function placeOfPin(pin: ApiPin): SaveTarget | null {
-  if (!pin.board) return null;
-  const board = { boardId: pin.board.id, boardName: pin.board.name, boardUrl: pin.board.url };
-  return pin.section ? { ...board, sectionId: pin.section.id, sectionName: pin.section.title, sectionSlug: pin.section.slug } : board;
+  return pin.board ? placeOf(pin.board, pin.section) : null;
 }
 
 export function EditPinPage({ pinId }: { pinId: string }) {

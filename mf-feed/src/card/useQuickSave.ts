@@ -53,8 +53,8 @@ export function useQuickSave(
         title: pin.title,
       }).then((answer) => settle(answer.kind === 'saved' ? 'succeeded' : answer.kind));
     } else if (next === 'deleting' && savedPinId) {
-      void unsavePin({ pinId: pin.id, savedPinId, trackingParams: pin.trackingParams }).then((answer) =>
-        settle(answer.kind === 'unsaved' ? 'succeeded' : 'failed'),
+      void unsavePin({ pinId: pin.id, originalPinId: pin.originalPinId, savedPinId, trackingParams: pin.trackingParams }).then((answer) =>
+        settle(answer.kind === 'unsaved' || answer.kind === 'deleted' ? 'succeeded' : answer.kind),
       );
     }
   };

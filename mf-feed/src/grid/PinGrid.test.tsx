@@ -9,6 +9,7 @@ import {
   type ApiViewer,
   type EventMap,
   type SaveRequest,
+  type UnsaveAnswer,
 } from 'shared-contracts';
 import { makeImages, makePin } from 'shared-contracts/src/testing/pinFixture';
 import cardStyles from '../card/PinCard.module.css';
@@ -242,7 +243,13 @@ describe('PinGrid for a signed-in user', () => {
   });
 
   it.each([
-    ['succeeds', true, 'pin/unsaved', { pinId: '1000', savedPinId: '5001' }, 'Save'],
+    [
+      'succeeds',
+      true,
+      'pin/unsaved',
+      { pinId: '1000', savedPinId: '5001', copy: expect.objectContaining({ pinId: '1000', sourcePinId: '1000', boardId: '2' }) },
+      'Save',
+    ],
     [
       'fails',
       false,
@@ -256,16 +263,36 @@ describe('PinGrid for a signed-in user', () => {
       grid(pins(1, () => ({ savedInfo: { boardId: '2', pinId: '5001', url: '/demo/kitchen-ideas/' } })));
       const write = jest.spyOn(api, 'write').mockImplementation(async () => {
         if (!ok) throw new ApiCallError(500, 'http_error', 'Sorry! Something went wrong on our end.', undefined, false);
-        return {};
+        return {
+          id: '5001',
+          deleted: true,
+          unsaved: { sourcePinId: '1000', board: { id: '2', name: 'Kitchen', url: '/demo/kitchen/' }, section: null },
+        };
       });
       const heard = listen(outcome);
       const button = within(card('Pin number 0')).getByRole('button', { name: 'Saved' });
       fireEvent.click(button);
       await waitFor(() => expect(heard).toEqual([said]));
-      expect(write).toHaveBeenCalledWith('PinResource', 'delete', expect.objectContaining({ id: '5001' }));
+      // An unsave: the server removes a saved copy, never the pin itself.
+      expect(write).toHaveBeenCalledWith('PinResource', 'delete', expect.objectContaining({ id: '5001', unsave: true }));
       expect(button.textContent).toBe(after);
     },
   );
+
+  it('keeps the pin saved when its owner, asked whether to delete it, says no; a pin deleted on this page leaves the grid', async () => {
+    grid(pins(2, (i) => ({ savedInfo: { boardId: '2', pinId: String(1000 + i), url: '/demo/kitchen/' } })));
+    let answer: (a: UnsaveAnswer) => void = () => undefined;
+    afterEachOff.push(bus.handle('pin/unsave', () => new Promise<UnsaveAnswer>((resolve) => (answer = resolve))));
+    const button = within(card('Pin number 0')).getByRole('button', { name: 'Saved' });
+    fireEvent.click(button);
+    expect(button.textContent).toBe('Removing…');
+    act(() => answer({ kind: 'cancelled' }));
+    await waitFor(() => expect(button.textContent).toBe('Saved'));
+    fireEvent.click(button);
+    act(() => answer({ kind: 'deleted' }));
+    await waitFor(() => expect(screen.queryByRole('listitem', { name: /Pin number 0/ })).toBeNull());
+    expect(card('Pin number 1')).toBeTruthy();
+  });
 
   it('records a save under the pin id and the original pin id: another card of the same original shows it', () => {
     grid(pins(2));

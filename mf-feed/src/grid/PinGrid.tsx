@@ -32,7 +32,7 @@ export interface PinGridProps {
  * search of the layout, in reading order so Tab moves through them as they read.
  */
 export function PinGrid({
-  pins,
+  pins: loadedPins,
   surface,
   label,
   hasMore,
@@ -54,6 +54,13 @@ export function PinGrid({
   const { route } = useLocationSnapshot();
   const logSurface = impressionSurface(surface, isAuth, route);
   const [overrides, updateOverride, transitionQuickSave] = usePinOverrides();
+  // A pin deleted on this page leaves the grid (the list stays the same object until one is).
+  const deletedIds = useMemo(() => [...overrides].flatMap(([id, o]) => (o.deleted ? [id] : [])).join(' '), [overrides]);
+  const pins = useMemo(() => {
+    if (!deletedIds) return loadedPins;
+    const gone = new Set(deletedIds.split(' '));
+    return loadedPins.filter((pin) => !gone.has(pin.id));
+  }, [loadedPins, deletedIds]);
   const impressions = useMemo(() => createImpressionObserver(), []);
   const autoplay = pageAutoplay();
   const scrolling = useScrollActivity(true);

@@ -32,6 +32,8 @@ export interface PinOverride {
   hidden?: HiddenOverride | null;
   /** A save or unsave on its way from this grid's Save button ('saving' or 'deleting'). */
   quickSave?: QuickSaveState;
+  /** The pin itself was deleted (its owner said so): its card leaves the grid. */
+  deleted?: boolean;
 }
 
 export type PinOverrides = ReadonlyMap<string, PinOverride>;
@@ -58,6 +60,7 @@ export function usePinOverrides(): [PinOverrides, UpdateOverride, TransitionQuic
           // The card's own entry may not exist yet (a pin saved before the page loaded).
           const after = new Map(before).set(p.pinId, { ...before.get(p.pinId), saved: null });
           for (const [pinId, o] of before) if (o.saved?.savedPinId === p.savedPinId) after.set(pinId, { ...o, saved: null });
+          if (p.deleted) after.set(p.savedPinId, { ...after.get(p.savedPinId), deleted: true });
           return after;
         }),
       ),

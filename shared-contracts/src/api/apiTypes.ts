@@ -263,6 +263,16 @@ export type ApiGridPin = Omit<ApiPin, 'board' | 'section' | 'nativeCreator' | 'r
   section: ApiSectionSummary | null;
 };
 
+/**
+ * PinResource delete's answer. An unsave (`unsave: true`) also says what the removed copy was: the
+ * pin it was saved from (Undo saves that again) and its board and section.
+ */
+export interface ApiPinDeleted {
+  id: string;
+  deleted: boolean;
+  unsaved?: { sourcePinId: string; board: ApiBoard | null; section: ApiBoardSection | null };
+}
+
 /** A picture uploaded for a pin not yet made: where it is stored here, for PinResource create's image_url. */
 export interface ApiUploadedImage {
   image_url: string;

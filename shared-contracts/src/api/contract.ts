@@ -25,6 +25,7 @@ import type {
   ApiGridPin,
   ApiPin,
   ApiPinAnalytics,
+  ApiPinDeleted,
   ApiPinDetails,
   ApiSectionWithBoard,
   ApiSession,
@@ -293,7 +294,8 @@ export const API_RESOURCES = {
       Type.Object({ id: Id, board_id: Type.Optional(Id), section: Type.Optional(Id), ...PinText, ...Tracking, ...Acting }, strict),
       answer<ApiPin>(),
     ),
-    delete: call(Type.Object({ id: Id, ...Tracking }, strict), answer<{ id: string; deleted: boolean }>()),
+    // unsave: removing a saved copy, never the pin itself (409 would_delete_pin when it is the original).
+    delete: call(Type.Object({ id: Id, unsave: Type.Optional(Type.Boolean()), ...Tracking }, strict), answer<ApiPinDeleted>()),
   },
   // The builder uploads the picture as soon as it is chosen (with progress); Publish then names it.
   PinImageUploadResource: {

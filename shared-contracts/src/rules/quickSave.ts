@@ -21,6 +21,9 @@ export const SAVED_STATE_TEXT = 'Saved';
 export const SAVE_FAILED_FALLBACK = GENERIC_ERROR_MESSAGE;
 export const DELETE_FAILED_MESSAGE = 'Sorry! There was an error deleting your Pin.';
 export const DELETE_SUCCEEDED_MESSAGE = 'Pin deleted!';
+/** Asked before one's own pin is deleted: from the closeup's menu, or a Saved button whose copy is the pin itself. */
+export const DELETE_PIN_QUESTION = 'Delete this Pin?';
+export const DELETE_PIN_WARNING = "It will be removed from its board and your profile. This can't be undone.";
 
 const TRANSITIONS: Record<QuickSaveState, Partial<Record<QuickSaveEvent, QuickSaveState>>> = {
   none: { click: 'saving' },

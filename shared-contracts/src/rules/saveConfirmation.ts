@@ -5,7 +5,9 @@
 // the Organize button's /pin/{id}/repin/ query, and the toast's 5000 ms.
 
 import { QUICK_SAVES_DISPLAY_NAME } from './boardCard';
-import type { OrganizeRequest, SaveTarget, ToastAction } from '../runtime';
+import type { ApiBoard, ApiBoardSection } from '../api/apiTypes';
+import type { OrganizeRequest, SaveTarget, ToastAction, UnsavedCopy } from '../runtime';
+import { DELETE_SUCCEEDED_MESSAGE } from './quickSave';
 import { cutText, TEXT_CUTS } from './textCuts';
 
 export const SAVE_TOAST_MS = 5000;
@@ -33,6 +35,28 @@ export function organizeHref(saved: SavedPin, boardId: string | null): string {
 /** The same, as the Organize dialog's command: the toast opens it over the page instead of leaving. */
 export function organizeRequestOf(saved: SavedPin, boardId: string | null): OrganizeRequest {
   return { savedPinId: saved.savedPinId, boardId, originalPinId: saved.originalPinId };
+}
+
+/** A board (and section) as the bus names a place. */
+export function placeOf(
+  board: Pick<ApiBoard, 'id' | 'name' | 'url'>,
+  section: Pick<ApiBoardSection, 'id' | 'title' | 'slug'> | null,
+): SaveTarget {
+  return {
+    boardId: board.id,
+    boardName: board.name,
+    boardUrl: board.url,
+    ...(section ? { sectionId: section.id, sectionName: section.title, sectionSlug: section.slug } : {}),
+  };
+}
+
+/** Where a save went: the quick-saves board (with no section) is the profile, null, which says 'Saved to Profile' and links to /me/. */
+export function saveTargetOf(
+  board: Pick<ApiBoard, 'id' | 'name' | 'url' | 'layout'>,
+  section: Pick<ApiBoardSection, 'id' | 'title' | 'slug'> | null,
+): SaveTarget | null {
+  if (board.layout === 'quick_saves' && !section) return null;
+  return placeOf(board, section);
 }
 
 /** Where a save went, as the card and the toast name it: the section, else the board, else 'Profile'. */
@@ -104,4 +128,28 @@ export function saveToast(saved: SavedPin, options: SaveToastOptions): SaveToast
 export function organizedToast(moved: boolean, target: SaveTarget | null): { message: string; link?: ToastAction } {
   if (!moved) return { message: 'Your Pin was updated' };
   return { message: 'Moved to', link: { label: cutText(savedTargetName(target), TEXT_CUTS.overlayName), href: savedOverlayHref(target) } };
+}
+
+export const UNDO_LABEL = 'Undo';
+
+/**
+ * After an unsave: where the copy was removed from, linked, with Undo (which saves it back there),
+ * for the save toast's 5000 ms; or the spec's 'Pin deleted!' when the viewer chose to delete their
+ * own pin. An unsave said by an older area build, which names neither, reads 'Removed'.
+ */
+export function unsaveToast(unsaved: { pinId: string; copy?: UnsavedCopy; deleted?: boolean }): {
+  message: string;
+  link?: ToastAction;
+  action?: ToastAction;
+  durationMs?: number;
+} {
+  if (unsaved.deleted) return { message: DELETE_SUCCEEDED_MESSAGE };
+  const { copy } = unsaved;
+  if (!copy) return { message: 'Removed' };
+  return {
+    message: 'Removed from',
+    link: { label: cutText(savedTargetName(copy.target), TEXT_CUTS.overlayName), href: savedOverlayHref(copy.target) },
+    durationMs: SAVE_TOAST_MS,
+    action: { label: UNDO_LABEL, href: `/pin/${copy.pinId}/`, undo: copy },
+  };
 }

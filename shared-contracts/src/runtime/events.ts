@@ -57,6 +57,8 @@ export interface ToastAction {
   href: string;
   /** Organize or Change: a click opens the Organize dialog over the page instead of following href. */
   organize?: OrganizeRequest;
+  /** Undo after an unsave: a click saves the pin back where it was instead of following href. */
+  undo?: UnsavedCopy;
 }
 
 /** The life of one card's impression (spec section 4, 'Impression tracking'). */
@@ -106,9 +108,32 @@ export interface UnsaveRequest {
   pinId: string;
   savedPinId: string;
   trackingParams: string;
+  /** Where the pin was first saved from: an Undo records its save under both ids again. */
+  originalPinId?: string;
 }
 
-export type UnsaveAnswer = { kind: 'unsaved' } | { kind: 'failed'; message: string };
+/** A saved copy that was removed, with what it takes to save it back where it was (Undo). */
+export interface UnsavedCopy {
+  /** The card's pin and its original, as the save was recorded. */
+  pinId: string;
+  originalPinId: string;
+  /** The pin the copy was saved from: Undo saves it again. */
+  sourcePinId: string;
+  /** Where the copy was: null for the profile (the quick-saves board, named by boardId). */
+  target: SaveTarget | null;
+  boardId: string;
+  sectionId: string | null;
+  trackingParams: string;
+}
+
+export type UnsaveAnswer =
+  /** A saved copy was removed: the pin itself lives on (its original elsewhere). */
+  | { kind: 'unsaved'; copy: UnsavedCopy }
+  /** The copy was the viewer's own pin; they were asked, and chose to delete it. */
+  | { kind: 'deleted' }
+  | { kind: 'failed'; message: string }
+  /** Asked whether to delete their own pin, the viewer kept it. */
+  | { kind: 'cancelled' };
 
 /** A board (and section) asked for without saving anything yet: the pin builder's and edit page's board field. */
 export interface BoardChoiceRequest {
@@ -145,7 +170,12 @@ export interface EventMap {
   /** target null: saved to the profile (the quick-saves board). savedPinId is the new save. */
   'pin/saved': { pinId: string; originalPinId: string; savedPinId: string; target: SaveTarget | null; imageUrl?: string };
   'pin/save-failed': { pinId: string; message: string };
-  'pin/unsaved': { pinId: string; savedPinId: string };
+  /**
+   * A save removed. `copy` (with the place it was and how to put it back) when a saved copy went;
+   * `deleted` when the pin itself was deleted, its owner having said so. Both are absent in what
+   * area builds from before shared-contracts 1.2.0 say.
+   */
+  'pin/unsaved': { pinId: string; savedPinId: string; copy?: UnsavedCopy; deleted?: boolean };
   'pin/unsave-failed': { pinId: string; savedPinId: string; message: string };
   'pin/hidden': { pinId: string; path: HidePath; reason: string };
   'pin/hide-undone': { pinId: string; path: HidePath };

@@ -4,9 +4,11 @@
 // as a business profile, both are the business's and carry its orbac_subject_id.
 
 import { actingAccount, actingFields } from './actingAs';
-import { api, type ApiClient } from './apiClient';
+import { api, ApiCallError, type ApiClient } from './apiClient';
+import type { UnsavedCopy, UnsaveRequest } from './events';
 import type { ApiViewer } from '../api/apiTypes';
 import { QUICK_SAVES_BOARD_NAME } from '../rules/boardRules';
+import { saveTargetOf } from '../rules/saveConfirmation';
 
 export interface PinToSave {
   pinId: string;
@@ -59,7 +61,47 @@ export async function saveToProfile(
   return saveToBoard(pin, viewer, await quickSavesBoardId(viewer, client), null, client);
 }
 
-/** Unsaving deletes the viewer's saved copy (PinResource delete). */
-export async function deleteSavedPin(saved: { savedPinId: string; trackingParams: string }, client: ApiClient = api): Promise<void> {
-  await client.write('PinResource', 'delete', { id: saved.savedPinId, client_tracking_params: saved.trackingParams });
+/** The server's code when an unsave would delete the pin itself (the copy is the viewer's own pin). */
+export const WOULD_DELETE_PIN = 'would_delete_pin';
+
+/** Whether a failed unsave was refused because the copy is the viewer's own pin: ask before deleting it. */
+export function wouldDeletePin(error: unknown): boolean {
+  return error instanceof ApiCallError && error.code === WOULD_DELETE_PIN;
+}
+
+/**
+ * Unsaving removes the viewer's saved copy (PinResource delete with unsave), never the pin itself:
+ * when the copy is the viewer's own pin the server refuses (wouldDeletePin), so nothing one click
+ * does destroys a pin. Answers what was removed, with what Undo needs to put it back.
+ */
+export async function removeSavedCopy(request: UnsaveRequest, client: ApiClient = api): Promise<UnsavedCopy> {
+  const answer = await client.write('PinResource', 'delete', {
+    id: request.savedPinId,
+    unsave: true,
+    client_tracking_params: request.trackingParams,
+  });
+  const copy = answer.unsaved;
+  return {
+    pinId: request.pinId,
+    originalPinId: request.originalPinId ?? request.pinId,
+    sourcePinId: copy?.sourcePinId ?? request.pinId,
+    target: copy?.board ? saveTargetOf(copy.board, copy.section) : null,
+    boardId: copy?.board?.id ?? '',
+    sectionId: copy?.section?.id ?? null,
+    trackingParams: request.trackingParams,
+  };
+}
+
+/** Deletes one of the viewer's own pins: only ever after they were asked and said so. */
+export async function deleteOwnPin(pinId: string, trackingParams: string, client: ApiClient = api): Promise<void> {
+  await client.write('PinResource', 'delete', { id: pinId, client_tracking_params: trackingParams });
+}
+
+/** Undo of an unsave: the pin the copy came from, saved again to the same board and section. */
+export async function saveCopyBack(
+  copy: UnsavedCopy,
+  viewer: Pick<ApiViewer, 'id' | 'username'>,
+  client: ApiClient = api,
+): Promise<{ savedPinId: string }> {
+  return saveToBoard({ pinId: copy.sourcePinId, trackingParams: copy.trackingParams }, viewer, copy.boardId, copy.sectionId, client);
 }

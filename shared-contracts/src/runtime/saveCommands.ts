@@ -7,9 +7,9 @@
 import { api, serverMessageOf, ApiCallError, type ApiClient } from './apiClient';
 import { bus, type PageBus } from './eventBus';
 import type { CommandHandler } from './commandBus';
-import type { CommandMap, SaveAnswer, SaveRequest, UnsaveAnswer, UnsaveRequest } from './events';
+import type { CommandMap, SaveAnswer, SaveRequest, UnsaveAnswer, UnsavedCopy, UnsaveRequest } from './events';
 import { DELETE_FAILED_MESSAGE, saveFailureMessage } from '../rules/quickSave';
-import { deleteSavedPin, saveToProfile } from './saveCalls';
+import { removeSavedCopy, saveCopyBack, saveToProfile, wouldDeletePin } from './saveCalls';
 import { session, signedInViewer, type SessionStore } from './session';
 
 /**
@@ -38,16 +38,23 @@ export function saveToProfileFallback({ client, session: store }: Omit<SaveComma
   };
 }
 
-/** No boards area: the saved copy is deleted all the same. */
+/**
+ * No boards area: the saved copy is removed all the same. With no dialog to ask in, the viewer's own
+ * pin is kept, and the server's reason is the answer.
+ */
 export function deleteSaveFallback(client: ApiClient): CommandHandler<CommandMap, 'pin/unsave'> {
   return async (request) => {
-    await deleteSavedPin(request, client);
-    return { kind: 'unsaved' };
+    try {
+      return { kind: 'unsaved', copy: await removeSavedCopy(request, client) };
+    } catch (error) {
+      if (wouldDeletePin(error)) return { kind: 'failed', message: saveFailureMessage(serverMessageOf(error)) };
+      throw error;
+    }
   };
 }
 
 /** Says a save's outcome once, for every grid and the toast. */
-function announceSave(request: SaveRequest, answer: SaveAnswer, events: PageBus): void {
+function announceSave(request: Pick<SaveRequest, 'pinId' | 'originalPinId' | 'imageUrl'>, answer: SaveAnswer, events: PageBus): void {
   if (answer.kind === 'saved') {
     const { pinId, originalPinId, imageUrl } = request;
     events.emit('pin/saved', {
@@ -91,7 +98,24 @@ export async function unsavePin(request: UnsaveRequest, deps: SaveCommandDeps = 
   } catch {
     answer = { kind: 'failed', message: DELETE_FAILED_MESSAGE };
   }
-  if (answer.kind === 'unsaved') deps.bus.emit('pin/unsaved', { pinId: request.pinId, savedPinId: request.savedPinId });
-  else deps.bus.emit('pin/unsave-failed', { pinId: request.pinId, savedPinId: request.savedPinId, message: answer.message });
+  const { pinId, savedPinId } = request;
+  if (answer.kind === 'unsaved') deps.bus.emit('pin/unsaved', { pinId, savedPinId, copy: answer.copy });
+  else if (answer.kind === 'deleted') deps.bus.emit('pin/unsaved', { pinId, savedPinId, deleted: true });
+  else if (answer.kind === 'failed') deps.bus.emit('pin/unsave-failed', { pinId, savedPinId, message: answer.message });
+  return answer;
+}
+
+/** Undo of an unsave (the toast's): the copy saved back where it was, said as any save is. */
+export async function undoUnsave(copy: UnsavedCopy, deps: SaveCommandDeps = pageDeps): Promise<SaveAnswer> {
+  let answer: SaveAnswer;
+  try {
+    const viewer = signedInViewer(await deps.session.load());
+    if (!viewer) throw new ApiCallError(401, 'not_authenticated', 'Log in to save this Pin', undefined, true);
+    const { savedPinId } = await saveCopyBack(copy, viewer, deps.client);
+    answer = { kind: 'saved', savedPinId, target: copy.target };
+  } catch (error) {
+    answer = { kind: 'failed', message: saveFailureMessage(serverMessageOf(error)) };
+  }
+  announceSave({ pinId: copy.pinId, originalPinId: copy.originalPinId }, answer, deps.bus);
   return answer;
 }

@@ -1,6 +1,6 @@
 // Pins: read one, create, save (repin), delete, bulk delete, feedback, and the three hide paths.
 
-import { boardRoleOf, bulkEditReach, externalUrl, mayEditPin } from 'shared-contracts';
+import { boardRoleOf, bulkEditReach, externalUrl, mayEditPin, WOULD_DELETE_PIN } from 'shared-contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { HidePath } from '../../storage/storage';
 
@@ -11,6 +11,8 @@ import { PIN_CREATE_BODY_LIMIT, storeUploadedImage, uploadedImageAnswer } from '
 import { requireUser } from '../requestContext';
 import { apiRoute, resourceRoute } from '../resourceRoute';
 import { sectionOnBoard, writableBoard } from './boardRoutes';
+
+const WOULD_DELETE_PIN_MESSAGE = 'This is your own Pin and is saved nowhere else: removing it would delete it.';
 
 function externalLink(text: string): string {
   const url = externalUrl(text.trim());
@@ -108,13 +110,24 @@ export function pinRoutes(app: FastifyInstance, deps: ApiDeps): void {
   });
 
   resourceRoute(app, 'PinResource', 'delete', {
-    summary: 'Delete a pin (its pinner, or the board owner or a collaborator)',
+    summary:
+      'Delete a pin (its pinner, or the board owner or a collaborator); with unsave, only a saved copy (409 would_delete_pin for an original)',
     handle: async (options, request) => {
       requireUser(request);
       const access = await readablePin(request, options.id);
       if (!access.canDelete) throw ApiHttpError.forbidden("You can't delete someone else's Pin.");
+      if (options.unsave !== true) {
+        await storage.deletePin(access.pinId);
+        return { data: { id: options.id, deleted: true } };
+      }
+      // An unsave is one click: it may remove a saved copy, never the pin itself.
+      if (!access.isRepin) throw new ApiHttpError(409, WOULD_DELETE_PIN, WOULD_DELETE_PIN_MESSAGE);
+      const copy = await storage.getPin(request.viewer, access.pinId);
       await storage.deletePin(access.pinId);
-      return { data: { id: options.id, deleted: true } };
+      const sourcePinId = String(access.repinOf ?? access.rootPinId);
+      return {
+        data: { id: options.id, deleted: true, unsaved: { sourcePinId, board: copy?.board ?? null, section: copy?.section ?? null } },
+      };
     },
   });
 

@@ -145,6 +145,8 @@ export function pinsStore(db: SqlDb): PinsStore {
       boardId: row.board_id,
       sectionId: row.section_id,
       rootPinId: row.root_pin_id,
+      isRepin: row.is_repin === 1,
+      repinOf: row.repin_of,
       canRead: board?.canRead ?? true,
       canDelete:
         viewer.userId !== null &&
