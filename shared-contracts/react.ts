@@ -9,6 +9,7 @@ export {
   forgetOnAuthChange,
   invalidateOnSaves,
   invalidateResources,
+  KEPT_FOR_BACK,
   pageQueryClient,
   pinFeedQuery,
   provideQueryClient,

@@ -71,7 +71,15 @@ export { bus, createEventBus, createPageBus, type EventBus, type EventHold, type
 export { type AuthReason, LOGIN_SUBHEADER, loginHeaderFor } from './rules/loginHeaders';
 export { documentTitle, pageHeading, SITE_NAME, titleFor } from './rules/documentTitle';
 export { boardReadOptions, FEED_PAGE_SIZE, type FirstRead, firstReadOf } from './rules/firstRead';
-export { getLocationSnapshot, type LocationSnapshot, navigate, replaceLocation, subscribeToLocation } from './runtime';
+export {
+  getLocationSnapshot,
+  type LocationSnapshot,
+  navigate,
+  recordHistoryChange,
+  replaceLocation,
+  showingTraversedEntry,
+  subscribeToLocation,
+} from './runtime';
 export { chooseBoard, organizePin, rememberPendingSave, takePendingSave } from './runtime';
 export {
   actingAccount,

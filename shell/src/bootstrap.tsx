@@ -9,6 +9,7 @@ import { bus, GENERIC_ERROR_MESSAGE, primeRead, provideExposedLoader, recordArea
 import { createPageQueryClient, forgetOnAuthChange, invalidateOnSaves, provideQueryClient } from 'shared-contracts/react';
 import { mountFrame } from './frame/mountFrame';
 import { interceptLinks } from './linkNavigation';
+import { rememberScrollPositions } from './scrollMemory';
 import { readPlatformConfig } from './platformConfig';
 import { registerAreas } from './registerAreas';
 import { registerNotFound } from './registerNotFound';
@@ -42,6 +43,7 @@ async function startShell(): Promise<void> {
   const notFoundRegion = document.getElementById('area-not-found');
   if (notFoundRegion) registerNotFound(notFoundRegion);
   interceptLinks(document, navigateToUrl);
+  rememberScrollPositions(window);
   announcePageSettled(window, bus);
   start({ urlRerouteOnly: true });
   await yieldToMain();

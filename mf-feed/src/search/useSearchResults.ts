@@ -3,7 +3,7 @@
 
 import { useMemo } from 'react';
 import { messageForPerson, type ApiBoard, type ApiUser, type ResourcePage } from 'shared-contracts';
-import { resourceKey, useInfiniteQuery } from 'shared-contracts/react';
+import { KEPT_FOR_BACK, resourceKey, useInfiniteQuery } from 'shared-contracts/react';
 import { useFeedDeps } from '../data/deps';
 
 export const SEARCH_PAGE_SIZE = 25;
@@ -37,6 +37,7 @@ function usePagedSearch<T extends { id: string }>(
       read({ query, page_size: SEARCH_PAGE_SIZE, ...(pageParam ? { bookmark: pageParam } : {}) }),
     initialPageParam: null as string | null,
     getNextPageParam: (last: ResourcePage<T[]>) => last.bookmark,
+    ...KEPT_FOR_BACK,
   });
   const pages = result.data?.pages;
   const items = useMemo(() => {

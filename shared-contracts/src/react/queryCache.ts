@@ -4,8 +4,9 @@
 // read of the resources it changes.
 
 import { QueryClient, type QueryKey } from './queryLibrary';
-import type { ApiClient, EventBus, EventMap, PinFeedRequest, ResourcePage } from '../runtime';
+import { showingTraversedEntry, type ApiClient, type EventBus, type EventMap, type PinFeedRequest, type ResourcePage } from '../runtime';
 import type { ApiGridPin } from '../api/apiTypes';
+import { savedOverlayHref } from '../rules/saveConfirmation';
 import type { ReadableResource, ResourceAnswer, ResourceName, ResourceOptions, RouteAnswer, RouteKey, RouteRequest } from '../api/contract';
 
 /** Reads stay fresh for 30 s; the API client already retries reads that fail on the network. */
@@ -61,6 +62,16 @@ export async function invalidateRoutes(client: QueryClient, routes: readonly Rea
   await Promise.all(routes.map((route) => client.invalidateQueries({ queryKey: routeKey(route) })));
 }
 
+/**
+ * Lists read page by page are kept half an hour once no screen shows them, and a screen reached with
+ * Back or Forward shows them as they were left (every page loaded, saves since then applied by
+ * recordSavesInCache) without reading them again; one reached by a link reads them again when stale.
+ */
+export const KEPT_FOR_BACK = {
+  gcTime: 30 * 60_000,
+  refetchOnMount: (): boolean => !showingTraversedEntry(),
+} as const;
+
 /** A pin feed read page by page with the API's bookmarks, as an infinite query. */
 export function pinFeedQuery(client: ApiClient, feed: PinFeedRequest, pageSize: number) {
   return {
@@ -92,11 +103,76 @@ export const RESOURCES_A_BOARD_EDIT_CHANGES: readonly ResourceName[] = [
   'BoardCollaboratorsResource',
 ];
 
-/** Saves and unsaves from any area change boards and pin lists: the cache follows the bus. */
+/**
+ * Saves and unsaves from any area change boards and pin lists: the cache follows the bus. Every
+ * cached pin of the save records it at once (a screen shown again from the cache, by Back, shows
+ * it without a read), and the reads a save changes are read again.
+ */
 export function invalidateOnSaves(events: EventBus<EventMap>, client: QueryClient): () => void {
   const refresh = () => void invalidateResources(client, RESOURCES_A_SAVE_CHANGES);
-  const offs = [events.on('pin/saved', refresh), events.on('pin/unsaved', refresh)];
+  const offs = [
+    events.on('pin/saved', (saved) => {
+      recordInCachedPins(client, (pin) =>
+        pin.id === saved.pinId || pin.id === saved.originalPinId
+          ? { ...pin, savedInfo: { boardId: saved.target?.boardId ?? '', pinId: saved.savedPinId, url: savedOverlayHref(saved.target) } }
+          : pin,
+      );
+      refresh();
+    }),
+    events.on('pin/unsaved', (unsaved) => {
+      recordInCachedPins(client, (pin) => {
+        if (unsaved.deleted && pin.id === unsaved.savedPinId) return null;
+        return pin.id === unsaved.pinId || pin.savedInfo?.pinId === unsaved.savedPinId ? { ...pin, savedInfo: null } : pin;
+      });
+      refresh();
+    }),
+  ];
   return () => offs.forEach((off) => off());
+}
+
+type CachedPin = Pick<ApiGridPin, 'id' | 'savedInfo'>;
+
+function isCachedPin(value: unknown): value is CachedPin {
+  return typeof value === 'object' && value !== null && 'id' in value && 'savedInfo' in value;
+}
+
+/** A list of pins with `change` applied (null: the pin is gone); the same list when nothing changed. */
+function changedPins(list: unknown[], change: (pin: CachedPin) => CachedPin | null): unknown[] {
+  let changed = false;
+  const after = list.flatMap((item) => {
+    if (!isCachedPin(item)) return [item];
+    const next = change(item);
+    if (next !== item) changed = true;
+    return next ? [next] : [];
+  });
+  return changed ? after : list;
+}
+
+/** The same answer with `change` applied to its pins (a pin, a list, or a list's pages), or the same object. */
+function changedAnswer(data: unknown, change: (pin: CachedPin) => CachedPin | null): unknown {
+  if (Array.isArray(data)) return changedPins(data, change);
+  if (isCachedPin(data)) return change(data) ?? data;
+  if (typeof data === 'object' && data !== null && 'pages' in data && Array.isArray(data.pages)) {
+    let changed = false;
+    const pages = data.pages.map((page: unknown) => {
+      if (typeof page !== 'object' || page === null || !('data' in page) || !Array.isArray(page.data)) return page;
+      const pins = changedPins(page.data, change);
+      if (pins === page.data) return page;
+      changed = true;
+      return { ...page, data: pins };
+    });
+    return changed ? { ...data, pages } : data;
+  }
+  return data;
+}
+
+/** Applies a change to every pin the cache holds, keeping each answer's age (its freshness is not renewed). */
+function recordInCachedPins(client: QueryClient, change: (pin: CachedPin) => CachedPin | null): void {
+  for (const query of client.getQueryCache().findAll({ queryKey: ['api'] })) {
+    const before: unknown = query.state.data;
+    const after = changedAnswer(before, change);
+    if (after !== before) client.setQueryData(query.queryKey, after, { updatedAt: query.state.dataUpdatedAt });
+  }
 }
 
 /**

@@ -6,7 +6,7 @@ import { useCallback, useMemo } from 'react';
 import type { ReadableResource, ResourceOptions, RouteRequest } from '../api/contract';
 import type { ApiGridPin } from '../api/apiTypes';
 import { ApiCallError, messageForPerson, type ApiClient, type PinFeedRequest } from '../runtime';
-import { pinFeedQuery, resourceQuery, routeQuery, type ReadableRoute } from './queryCache';
+import { KEPT_FOR_BACK, pinFeedQuery, resourceQuery, routeQuery, type ReadableRoute } from './queryCache';
 
 export type Loaded<T> =
   { status: 'loading' } | { status: 'ready'; data: T } | { status: 'missing' } | { status: 'failed'; message: string };
@@ -60,6 +60,7 @@ export interface PinFeedPages {
 export function usePinFeed(client: ApiClient, feed: PinFeedRequest | null, pageSize: number): PinFeedPages {
   const query = useInfiniteQuery({
     ...pinFeedQuery(client, feed ?? { resource: 'HomefeedResource', options: {} }, pageSize),
+    ...KEPT_FOR_BACK,
     enabled: feed !== null,
   });
   const pages = query.data?.pages;

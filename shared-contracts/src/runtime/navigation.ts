@@ -37,3 +37,18 @@ export function navigate(url: string): void {
 export function replaceLocation(url: string): void {
   window.history.replaceState(null, '', url);
 }
+
+let traversed = false;
+
+/**
+ * Whether the entry on show was reached with Back or Forward (not pushed by a link): a screen shows
+ * what the cache holds for it as it was left, without reading it again. The shell keeps this.
+ */
+export function showingTraversedEntry(): boolean {
+  return traversed;
+}
+
+/** The shell's: says whether each history change was a traversal (a browser popstate) or a push. */
+export function recordHistoryChange(traversal: boolean): void {
+  traversed = traversal;
+}

@@ -1,6 +1,7 @@
-// Issue 38, item 1: nothing one click does destroys a Pin. Unsaving removes a saved copy, with
-// Undo; where the copy is the person's own Pin, they are asked first, in the spec's delete words.
-// The real site, API and SQLite in Chromium, through what a person sees.
+// Issue 38, items 1-3: what a person must never lose. Nothing one click does destroys a Pin
+// (unsaving removes a saved copy, with Undo; where the copy is the person's own Pin, they are asked
+// first, in the spec's delete words); Back and Forward return to the place and the pages left. The
+// real site, API and SQLite in Chromium, through what a person sees.
 import { type Browser } from '../support/browser';
 import { queryDb } from '../support/database';
 import { cardButton, cardWithPinId, feedGrid, logIn } from '../support/feed';
@@ -109,5 +110,101 @@ describe('unsaving a saved copy', () => {
       timeout: 5_000,
       timeoutMsg: 'the card did not show the save again',
     });
+  });
+});
+
+describe('Back and Forward', () => {
+  /** Scrolls down a screen at a time, as a person would, until `y` (or the end of what there is). */
+  async function scrollTowards(y: number): Promise<number> {
+    for (let step = 0; step < 40; step++) {
+      const at = await browser.execute(() => window.scrollY);
+      if (at >= y) break;
+      await browser.execute(() => window.scrollBy(0, Math.round(window.innerHeight * 0.8)));
+      // The grid's next page comes while two screens remain: wait for it when the end is near.
+      await browser.waitUntil(
+        async () =>
+          browser.execute(
+            () =>
+              document.documentElement.scrollHeight - window.scrollY - window.innerHeight > window.innerHeight ||
+              document.querySelector('[role="list"][aria-busy="true"]') === null,
+          ),
+        { timeout: 10_000 },
+      );
+    }
+    return browser.execute(() => window.scrollY);
+  }
+
+  /** A card whose picture is wholly on screen, below the header. */
+  const cardInView = () =>
+    browser.execute(
+      () =>
+        [...document.querySelectorAll('[role="listitem"][data-pin-id]')]
+          .find((card) => {
+            const box = card.querySelector('img')?.getBoundingClientRect();
+            return box !== undefined && box.top > 100 && box.bottom < window.innerHeight - 10;
+          })
+          ?.getAttribute('data-pin-id') ?? null,
+    );
+
+  /** The reads of `resource` the page has made since its resource timings were cleared. */
+  const readsOf = (resource: string) =>
+    browser.execute(
+      (name: string) =>
+        performance
+          .getEntriesByType('resource')
+          .map((e) => new URL(e.name).pathname)
+          .filter((path) => path === `/resource/${name}/get/`),
+      resource,
+    );
+
+  it.each([
+    ['home', '/', 'Home feed: Pins', 6_000, 'HomefeedResource'],
+    ['a profile', '/demo/_created/', 'Created Pins', 2_500, 'UserPinsResource'],
+    ['search', '/search/pins/?q=ideas', null, 2_000, 'BaseSearchResource'],
+    ['a board', '/loomandladle/cocktail-hour/', 'Cocktail Hour: Pins', 600, 'BoardFeedResource'],
+  ])('return to the place and the pages left on %s, without reading them again', async (_, path, gridName, depth, resource) => {
+    await browser.url(`${site.url}${path}`);
+    if (gridName) await feedGrid(browser, gridName);
+    else await browser.$('[role="list"] [role="listitem"]').waitForExist({ timeout: 15_000 });
+    const left = await scrollTowards(depth);
+    expect(left).toBeGreaterThan(Math.min(depth, 500) - 1);
+    const cardsLoaded = await browser.execute(() => document.querySelector('[role="list"]')?.getAttribute('style'));
+    const pinId = await cardInView();
+    if (!pinId) throw new Error('no card in view');
+    await (await browser.$(`[role="listitem"][data-pin-id="${pinId}"] img`)).click();
+    await browser.$('#area-mf_closeup article h1').waitForDisplayed({ timeout: 15_000 });
+    expect(await browser.execute(() => window.scrollY)).toBe(0);
+
+    await browser.execute(() => performance.clearResourceTimings());
+    await browser.back();
+    await browser.waitUntil(async () => (await browser.execute(() => window.scrollY)) === left, {
+      timeout: 10_000,
+      timeoutMsg: `Back did not return to ${left} px`,
+    });
+    // Every page that was loaded is there again (the grid is as tall), and none was read again.
+    expect(await browser.execute(() => document.querySelector('[role="list"]')?.getAttribute('style'))).toBe(cardsLoaded);
+    expect(await (await browser.$(`[role="listitem"][data-pin-id="${pinId}"]`)).isDisplayed()).toBe(true);
+    expect(await readsOf(resource)).toEqual([]);
+
+    // Forward opens the pin at its top, and Back again returns to the same place.
+    await browser.forward();
+    await browser.$('#area-mf_closeup article h1').waitForDisplayed({ timeout: 15_000 });
+    expect(await browser.execute(() => window.scrollY)).toBe(0);
+    await browser.back();
+    await browser.waitUntil(async () => (await browser.execute(() => window.scrollY)) === left, {
+      timeout: 10_000,
+      timeoutMsg: `Back (again) did not return to ${left} px`,
+    });
+  });
+
+  it('a link to a page already seen opens it at its top', async () => {
+    await browser.url(`${site.url}/`);
+    await feedGrid(browser);
+    await scrollTowards(2_000);
+    await (await browser.$('a=Explore')).click();
+    await browser.waitUntil(async () => new URL(await browser.getUrl()).pathname !== '/', { timeout: 10_000 });
+    await (await browser.$('a=Home')).click();
+    await feedGrid(browser);
+    expect(await browser.execute(() => window.scrollY)).toBe(0);
   });
 });
