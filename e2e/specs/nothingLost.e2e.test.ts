@@ -2,11 +2,11 @@
 // (unsaving removes a saved copy, with Undo; where the copy is the person's own Pin, they are asked
 // first, in the spec's delete words); Back and Forward return to the place and the pages left. The
 // real site, API and SQLite in Chromium, through what a person sees.
-import { type Browser } from '../support/browser';
+import { startBrowser, type Browser } from '../support/browser';
 import { queryDb } from '../support/database';
 import { cardButton, cardWithPinId, feedGrid, logIn } from '../support/feed';
 import { boardPicker, firstUnsavedCardId, toastSaying } from '../support/saving';
-import { closeSession, openSession } from '../support/session';
+import { asReturningVisitor, closeSession, openSession } from '../support/session';
 import type { RunningSite } from '../support/site';
 
 let site: RunningSite;
@@ -207,4 +207,69 @@ describe('Back and Forward', () => {
     await feedGrid(browser);
     expect(await browser.execute(() => window.scrollY)).toBe(0);
   });
+});
+
+describe("a visitor's Save on a desktop, then Log in", () => {
+  let visitor: Browser;
+  beforeEach(async () => {
+    visitor = await startBrowser({ person: true });
+    await asReturningVisitor(visitor, site.url);
+  });
+  afterEach(() => visitor.deleteSession().catch(() => undefined));
+
+  const copies = (pinId: string) =>
+    queryDb<{ n: number }>(site, 'SELECT count(*) AS n FROM pins WHERE repin_of = ? AND pinner_id = 1', Number(pinId))[0]?.n;
+
+  /** The login prompt's Log in, the form, and the board picker the save then opens (demo's save_behavior is 1). */
+  async function logInAndPick(pinId: string, board: string) {
+    const prompt = await visitor.$('dialog[open]');
+    await prompt.waitForDisplayed({ timeout: 10_000 });
+    expect(await prompt.$('h2').getText()).toBe('Log in to save this Pin');
+    await (await prompt.$('a=Log in')).click();
+    await (await visitor.$('input[name="username"]')).setValue('demo');
+    await (await visitor.$('input[name="password"]')).setValue('demo-password');
+    await (await visitor.$('button[type="submit"]')).click();
+    const picker = await boardPicker(visitor);
+    expect(copies(pinId)).toBe(0);
+    await (await picker.$(`button[aria-label="Save to ${board}"]`)).click();
+    await toastSaying(visitor, `Saved to ${board}`);
+    // The save is made once: the repin path gives way to the pin, so neither Back nor a reload repeats it.
+    await visitor.waitUntil(async () => new URL(await visitor.getUrl()).pathname === `/pin/${pinId}/`, {
+      timeout: 10_000,
+      timeoutMsg: 'the page did not return to the pin',
+    });
+    expect(copies(pinId)).toBe(1);
+    await visitor.refresh();
+    await (await visitor.$('#area-mf_closeup').$('button=Saved')).waitForDisplayed({ timeout: 15_000 });
+    expect(copies(pinId)).toBe(1);
+  }
+
+  it('from a card: the save they asked for is made after login, with its toast', async () => {
+    await visitor.url(`${site.url}/`);
+    await feedGrid(visitor);
+    const pinId = await firstUnsavedCardId(visitor, await firstUnsavedCardsOfDemo());
+    if (!pinId) throw new Error('no card demo has not saved');
+    await (await cardButton(await cardWithPinId(visitor, pinId), 'Save')).click();
+    await logInAndPick(pinId, 'Living Room');
+  });
+
+  it("from the pin's page: the same", async () => {
+    await visitor.url(`${site.url}/`);
+    await feedGrid(visitor);
+    const pinId = (await visitor.$$('[role="listitem"][data-pin-id]').map((c) => c.getAttribute('data-pin-id'))).find(
+      (id): id is string => id !== null && copies(id) === 0 && !ownPins().includes(id),
+    );
+    if (!pinId) throw new Error('no pin demo has not saved');
+    await visitor.url(`${site.url}/pin/${pinId}/`);
+    const save = await visitor.$('#area-mf_closeup').$('button=Save');
+    await save.waitForDisplayed({ timeout: 15_000 });
+    await save.click();
+    await logInAndPick(pinId, 'Garden Plans');
+  });
+
+  /** Pins on the home feed that demo has saved or made (a visitor's cards all say Save). */
+  async function firstUnsavedCardsOfDemo(): Promise<string[]> {
+    const shown = await visitor.$$('[role="listitem"][data-pin-id]').map((c) => c.getAttribute('data-pin-id'));
+    return shown.filter((id): id is string => id !== null && (copies(id) !== 0 || ownPins().includes(id)));
+  }
 });

@@ -171,14 +171,14 @@ describe('the pin closeup', () => {
     expect(saved.querySelector(`.${actionStyles.saveLabel}`)?.textContent).toBe('Weeknight dinners fast');
   });
 
-  it('asks a visitor to log in to save and to follow', async () => {
+  it('asks a visitor to log in to save (returning to the repin path, which makes the save) and to follow', async () => {
     const api = visit('/pin/1001/', {}, null);
     const asked: unknown[] = [];
     api.events.on('auth/required', (event) => asked.push(event));
     fireEvent.click(await screen.findByRole('button', { name: 'Save' }));
     fireEvent.click(screen.getByRole('button', { name: 'Follow Loom & Ladle Kitchen' }));
     expect(asked).toEqual([
-      { reason: 'save', returnTo: '/pin/1001/' },
+      { reason: 'save', returnTo: '/pin/1001/repin/' },
       { reason: 'follow', returnTo: '/pin/1001/' },
     ]);
     expect(screen.queryByRole('button', { name: 'More options' })).toBeNull();

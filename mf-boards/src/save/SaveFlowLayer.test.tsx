@@ -388,10 +388,10 @@ describe('SaveFlowLayer', () => {
     localStorage.clear();
   });
 
-  it('asks a visitor to log in', async () => {
+  it('asks a visitor to log in, to come back to the repin path, which makes the save', async () => {
     const api = setUp({ user: null });
     api.ask();
-    await waitFor(() => expect(api.said('auth/required')).toEqual([{ reason: 'save' }]));
+    await waitFor(() => expect(api.said('auth/required')).toEqual([{ reason: 'save', returnTo: '/pin/101/repin/' }]));
     await waitFor(() => expect(api.cancelled()).toEqual([{ pinId: '101' }]));
   });
 

@@ -17,6 +17,7 @@ import {
   HELD_SAVE_NOTE,
   getLocationSnapshot,
   saveDestination,
+  saveReturnPath,
   saveToProfile,
   signedInViewer,
   type ApiViewer,
@@ -82,7 +83,8 @@ export function SaveFlowLayer({ isDesktop = isDesktopDevice }: SaveFlowLayerProp
             });
             return CANCELLED;
           }
-          events.emit('auth/required', { reason: 'save' });
+          // After login the repin path makes the save they asked for, once.
+          events.emit('auth/required', { reason: 'save', returnTo: saveReturnPath(request.pinId) });
           return CANCELLED;
         }
         if (request.pickBoard === true || saveDestination(viewer, profile) === 'picker') {

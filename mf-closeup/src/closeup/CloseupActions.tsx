@@ -8,6 +8,7 @@ import {
   mayViewPinAnalytics,
   hidePin,
   reportPin,
+  saveReturnPath,
   showsStatsButton,
   statsButtonText,
   viewportSize,
@@ -115,8 +116,10 @@ export function CloseupActions({ pin, viewer, link, imageUrl, onFeedback }: Clos
         ]
       : []),
   ];
-  // After login the person comes back to this pin, where Save is one click away.
-  const askToLogIn = (reason: 'send' | 'save') => events.emit('auth/required', { reason, returnTo: window.location.pathname });
+  // After login the person comes back to this pin to send it; a Save is made there for them, once
+  // (the repin path), as a phone's held save is.
+  const askToLogIn = (reason: 'send' | 'save') =>
+    events.emit('auth/required', { reason, returnTo: reason === 'save' ? saveReturnPath(pin.id) : window.location.pathname });
 
   return (
     <div className={styles.bar}>
