@@ -113,6 +113,46 @@ describe('unsaving a saved copy', () => {
   });
 });
 
+describe("a save's labels", () => {
+  /** Whether an element shows all of its text: nothing cut off by its box (it fits, or it wraps). */
+  const showsAll = (selector: string) =>
+    browser.execute((css: string) => {
+      const element = document.querySelector<HTMLElement>(css);
+      return element !== null && element.scrollWidth <= element.clientWidth + 1 && element.scrollHeight <= element.clientHeight + 1;
+    }, selector);
+
+  it.each([
+    ['Wedding Inspiration', 'Wedding Inspiration'],
+    ['Weeknight dinners for the whole family', 'Weeknight dinners for…'],
+  ])('name the board %j in full or cut by the rule with an ellipsis, and fit or wrap on the card', async (board, shown) => {
+    await browser.url(`${site.url}/`);
+    await feedGrid(browser);
+    const pinId = await firstUnsavedCardId(browser);
+    if (!pinId) throw new Error('no unsaved card on the home feed');
+    const card = await cardWithPinId(browser, pinId);
+    await (await cardButton(card, 'Save')).click();
+    const picker = await boardPicker(browser);
+    const existing = await picker.$(`button[aria-label="Save to ${board}"]`);
+    if (await existing.isExisting()) await existing.click();
+    else {
+      await (await picker.$('button=Create board')).click();
+      await (await picker.$('input:not([type="checkbox"])')).setValue(board);
+      await (await picker.$('button=Create and save')).click();
+    }
+    await toastSaying(browser, `Saved to ${shown}`);
+    // After 'Saved!', the button names the board; the chip says where it went.
+    const label = `[data-pin-id="${pinId}"] button[aria-pressed="true"] span`;
+    await browser.waitUntil(async () => (await card.moveTo(), (await (await browser.$(label)).getText()) === shown), {
+      timeout: 5_000,
+      timeoutMsg: `the button never read '${shown}'`,
+    });
+    expect(await showsAll(label)).toBe(true);
+    const chip = await card.$(`a=Saved to ${shown}`);
+    expect(await chip.isDisplayed()).toBe(true);
+    expect(await showsAll(`[data-pin-id="${pinId}"] a[href^="/demo/"]`)).toBe(true);
+  });
+});
+
 describe('Back and Forward', () => {
   /** Scrolls down a screen at a time, as a person would, until `y` (or the end of what there is). */
   async function scrollTowards(y: number): Promise<number> {

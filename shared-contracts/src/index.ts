@@ -264,7 +264,7 @@ export {
   type PinGridMountProps,
   provideExposedLoader,
 } from './runtime';
-export { cutText, cutWithEllipsis, TEXT_CUTS } from './rules/textCuts';
+export { cutText, cutWithEllipsis, overlayName, TEXT_CUTS } from './rules/textCuts';
 export { type CardContentType, contentTypeOf, hasVideo, isProductPin, PRODUCT_SHOPPING_FLAGS } from './rules/contentType';
 export { priceDisplay, type PriceDisplay } from './rules/price';
 export { formatDuration, STORY_STATIC_PAGE_MS, type StoryPinDurationFacts, storyPinDurationMs } from './rules/duration';
@@ -423,7 +423,9 @@ export {
   savedOverlayHref,
   savedOverlayText,
   type SavedPin,
+  savedTargetLabel,
   savedTargetName,
+  UNNAMED_BOARD,
   saveToast,
   organizedToast,
   saveToastText,

@@ -231,7 +231,7 @@ describe('PinGrid for a signed-in user', () => {
         sectionName: 'Soups and stews for cold evenings',
         sectionSlug: 'soups',
       },
-      'Saved to Soups and stews for co',
+      'Saved to Soups and stews for co…',
       '/demo/weeknight-dinners/soups/',
     ],
     ['the profile', null, 'Saved to Profile', '/me/'],
@@ -565,7 +565,7 @@ describe('a long press on a touch screen', () => {
 describe("the saved button's board name", () => {
   beforeEach(() => as(signedIn));
 
-  it("is cut to the spec's 22 characters and sits on one line", () => {
+  it("is cut to the spec's 22 characters with an ellipsis, and wraps rather than being cut again", () => {
     grid(pins(1));
     const name = 'Weeknight dinners fast and easy for everyone';
     act(() =>
@@ -579,8 +579,8 @@ describe("the saved button's board name", () => {
     const button = within(card('Pin number 0')).getByRole('button', { pressed: true });
     return waitFor(
       () => {
-        expect(button.textContent).toBe('Weeknight dinners fast');
-        expect(button.querySelector(`.${saveStyles.label}`)?.textContent).toBe('Weeknight dinners fast');
+        expect(button.textContent).toBe('Weeknight dinners fast…');
+        expect(button.querySelector(`.${saveStyles.label}`)?.textContent).toBe('Weeknight dinners fast…');
       },
       { timeout: 2000 },
     );

@@ -51,7 +51,9 @@ describe('savedButtonText', () => {
     ['saved', 950, 'Kitchen', 'Kitchen'],
     ['saved', 951, 'Kitchen', 'Kitchen'],
     ['saved', 950, 'a'.repeat(22), 'a'.repeat(22)],
-    ['saved', 950, 'a'.repeat(23), 'a'.repeat(22)],
+    ['saved', 950, 'a'.repeat(23), `${'a'.repeat(22)}…`],
+    // Never cut to nothing: a name with nothing to show says the state.
+    ['saved', 950, '   ', 'Saved'],
     ['saved', 949, null, 'Saved!'],
     ['saved', 950, null, 'Saved'],
     ['saved', 950, '  ', 'Saved'],

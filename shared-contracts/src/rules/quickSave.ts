@@ -4,7 +4,7 @@
 // name cut of section 5); the save and delete toasts of the error catalogue.
 
 import { GENERIC_ERROR_MESSAGE } from './messages';
-import { cutText, TEXT_CUTS } from './textCuts';
+import { overlayName } from './textCuts';
 
 export type QuickSaveState = 'none' | 'saving' | 'saved' | 'deleting';
 /** 'cancelled': the person closed the picker; the button goes back as after a failure, with no toast. */
@@ -47,9 +47,8 @@ export function savedButtonText(state: QuickSaveState, msSinceSaved: number, boa
       return DELETING_TEXT;
     case 'saved': {
       if (msSinceSaved < SAVED_TEXT_MS) return SAVED_TEXT;
-      const name = boardName?.trim();
       // Without a board name (a pin saved before this page loaded) the state is all there is to say.
-      return name ? cutText(name, TEXT_CUTS.overlayName) : SAVED_STATE_TEXT;
+      return boardName === null ? SAVED_STATE_TEXT : overlayName(boardName, SAVED_STATE_TEXT);
     }
   }
 }

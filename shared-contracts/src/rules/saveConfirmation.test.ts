@@ -31,7 +31,7 @@ describe('savedOverlayText: names cut to 22', () => {
     [null, 'Saved to Profile'],
     [kitchen, 'Saved to Kitchen'],
     [soups, 'Saved to Soups'],
-    [long, `Saved to ${'a'.repeat(22)}`],
+    [long, `Saved to ${'a'.repeat(22)}…`],
   ];
   it.each(cases)('%p', (target, text) => expect(savedOverlayText(target)).toBe(text));
 });
@@ -106,7 +106,7 @@ describe("saveToast (5000 ms): the place is named once, as the header's link", (
       'names cut to 22',
       long,
       { inNewUserAnimation: false, organize: false },
-      { message: 'Saved to', link: { label: 'a'.repeat(22), href: '/demo/long/' }, durationMs: 5000 },
+      { message: 'Saved to', link: { label: `${'a'.repeat(22)}…`, href: '/demo/long/' }, durationMs: 5000 },
     ],
   ];
   it.each(cases)('%s', (_n, target, options, expected) => expect(saveToast(saved(target), options)).toEqual(expected));
@@ -116,7 +116,7 @@ describe("saveToast (5000 ms): the place is named once, as the header's link", (
     ['profile', null, 'Saved to Profile', 'Profile'],
     ['board', kitchen, 'Saved to Kitchen', 'Kitchen'],
     ['section', soups, 'Saved to Soups in Kitchen', 'Kitchen'],
-    ['long board, cut', long, `Saved to ${'a'.repeat(22)}`, 'a'.repeat(22)],
+    ['long board, cut', long, `Saved to ${'a'.repeat(22)}…`, `${'a'.repeat(22)}…`],
   ];
   it.each(readAs)('%s: reads "%s", naming %s once', (_n, target, text, place) => {
     const toast = saveToast(saved(target), { inNewUserAnimation: false, organize: true });
@@ -137,9 +137,9 @@ describe('organizedToast: after Organize or Change', () => {
   };
   it('names and links the new place when the pin moved', () =>
     expect(organizedToast(true, target)).toEqual({ message: 'Moved to', link: { label: 'Soups', href: '/demo/kitchen/soups/' } }));
-  it('cuts a long board name to 22', () =>
+  it('cuts a long board name to 22, with an ellipsis', () =>
     expect(organizedToast(true, { boardId: '6', boardName: 'A very long board name indeed', boardUrl: '/demo/a/' }).link?.label).toBe(
-      'A very long board name',
+      'A very long board name…',
     ));
   it('names the profile for its quick-saves board', () =>
     expect(organizedToast(true, null)).toEqual({ message: 'Moved to', link: { label: 'Profile', href: '/me/' } }));

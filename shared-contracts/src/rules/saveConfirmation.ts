@@ -8,7 +8,7 @@ import { QUICK_SAVES_DISPLAY_NAME } from './boardCard';
 import type { ApiBoard, ApiBoardSection } from '../api/apiTypes';
 import type { OrganizeRequest, SaveTarget, ToastAction, UnsavedCopy } from '../runtime';
 import { DELETE_SUCCEEDED_MESSAGE } from './quickSave';
-import { cutText, TEXT_CUTS } from './textCuts';
+import { overlayName } from './textCuts';
 
 export const SAVE_TOAST_MS = 5000;
 export const SAVED_TO_PROFILE_TEXT = 'Saved to Profile';
@@ -64,6 +64,14 @@ export function savedTargetName(target: SaveTarget | null): string {
   return target ? (target.sectionName ?? target.boardName) : QUICK_SAVES_DISPLAY_NAME;
 }
 
+/** A board with no name to show (it cannot be made so, but a stored one might be). */
+export const UNNAMED_BOARD = 'Untitled board';
+
+/** The same, cut as a save shows it (22 and an ellipsis, never to nothing). */
+export function savedTargetLabel(target: SaveTarget | null): string {
+  return overlayName(savedTargetName(target), target?.sectionName !== undefined ? 'Untitled section' : UNNAMED_BOARD);
+}
+
 /** Where the saved overlay (and the toast's link) goes. */
 export function savedOverlayHref(target: SaveTarget | null): string {
   if (!target) return PROFILE_OVERLAY_HREF;
@@ -72,7 +80,7 @@ export function savedOverlayHref(target: SaveTarget | null): string {
 }
 
 export function savedOverlayText(target: SaveTarget | null): string {
-  return `Saved to ${cutText(savedTargetName(target), TEXT_CUTS.overlayName)}`;
+  return `Saved to ${savedTargetLabel(target)}`;
 }
 
 /**
@@ -115,8 +123,8 @@ export function saveToast(saved: SavedPin, options: SaveToastOptions): SaveToast
   }
   return {
     message: SAVED_TO,
-    link: { label: cutText(savedTargetName(target), TEXT_CUTS.overlayName), href: savedOverlayHref(target) },
-    ...(target.sectionName ? { messageEnd: `in ${cutText(target.boardName, TEXT_CUTS.overlayName)}` } : {}),
+    link: { label: savedTargetLabel(target), href: savedOverlayHref(target) },
+    ...(target.sectionName ? { messageEnd: `in ${overlayName(target.boardName, UNNAMED_BOARD)}` } : {}),
     durationMs: SAVE_TOAST_MS,
     ...(options.organize
       ? { action: { label: 'Organize', href: organizeHref(saved, target.boardId), organize: organizeRequestOf(saved, target.boardId) } }
@@ -127,7 +135,7 @@ export function saveToast(saved: SavedPin, options: SaveToastOptions): SaveToast
 /** After Organize or Change: where the saved pin is now, linked, or that only its words changed. */
 export function organizedToast(moved: boolean, target: SaveTarget | null): { message: string; link?: ToastAction } {
   if (!moved) return { message: 'Your Pin was updated' };
-  return { message: 'Moved to', link: { label: cutText(savedTargetName(target), TEXT_CUTS.overlayName), href: savedOverlayHref(target) } };
+  return { message: 'Moved to', link: { label: savedTargetLabel(target), href: savedOverlayHref(target) } };
 }
 
 export const UNDO_LABEL = 'Undo';
@@ -148,7 +156,7 @@ export function unsaveToast(unsaved: { pinId: string; copy?: UnsavedCopy; delete
   if (!copy) return { message: 'Removed' };
   return {
     message: 'Removed from',
-    link: { label: cutText(savedTargetName(copy.target), TEXT_CUTS.overlayName), href: savedOverlayHref(copy.target) },
+    link: { label: savedTargetLabel(copy.target), href: savedOverlayHref(copy.target) },
     durationMs: SAVE_TOAST_MS,
     action: { label: UNDO_LABEL, href: `/pin/${copy.pinId}/`, undo: copy },
   };

@@ -1,4 +1,4 @@
-import { cutText, cutWithEllipsis, TEXT_CUTS } from './textCuts';
+import { cutText, cutWithEllipsis, overlayName, TEXT_CUTS } from './textCuts';
 
 const a = (n: number) => 'a'.repeat(n);
 
@@ -38,4 +38,20 @@ describe('cutWithEllipsis', () => {
   it.each(cases)('%s', (_name, text, max, expected) => {
     expect(cutWithEllipsis(text, max)).toBe(expected);
   });
+});
+
+describe('overlayName: save-overlay board or section names, 22 (spec section 5), with an ellipsis, never to nothing', () => {
+  it.each([
+    ['Kitchen Ideas', 'Kitchen Ideas'],
+    ['a'.repeat(22), 'a'.repeat(22)],
+    ['a'.repeat(23), `${'a'.repeat(22)}…`],
+    ['Weeknight dinners fast and easy for everyone', 'Weeknight dinners fast…'],
+    // Cut where a word ends: no space before the ellipsis.
+    ['Soups and stews for cold evenings', 'Soups and stews for co…'],
+    ['Weeknight dinners for two people', 'Weeknight dinners for…'],
+    ['  Spaced   out  ', 'Spaced out'],
+    ['', 'Untitled board'],
+    ['   ', 'Untitled board'],
+    ['🍋'.repeat(23), `${'🍋'.repeat(22)}…`],
+  ])('%j reads %j', (name, shown) => expect(overlayName(name, 'Untitled board')).toBe(shown));
 });

@@ -20,3 +20,15 @@ export function cutWithEllipsis(text: string, max: number): string {
   const chars = Array.from(text);
   return chars.length <= max ? text : `${chars.slice(0, Math.max(0, max)).join('')}…`;
 }
+
+/**
+ * Spec section 5: a board or section name where a save names it (the saved overlay, the card's
+ * Saved button, the toasts), cut to 22 with an ellipsis. Spaces are collapsed first, and a name
+ * with nothing in it to show is `fallback`, never an ellipsis alone.
+ */
+export function overlayName(name: string, fallback: string): string {
+  const shown = name.replace(/\s+/g, ' ').trim();
+  if (!shown) return fallback;
+  const chars = Array.from(shown);
+  return chars.length <= TEXT_CUTS.overlayName ? shown : `${chars.slice(0, TEXT_CUTS.overlayName).join('').trimEnd()}…`;
+}
