@@ -296,6 +296,79 @@ describe('board and section', () => {
   });
 });
 
+describe('group boards: invites and sections', () => {
+  const TOMAS = { ...viewer({ id: '13', username: 'tomas_alvarez', fullName: 'Tomas Alvarez' }) };
+  const CABIN = board('10', 'Cabin Weekend Trip', {
+    access: [],
+    owner: TOMAS,
+    invitedBy: TOMAS,
+    url: '/tomas_alvarez/cabin-weekend-trip/',
+  });
+
+  it.each([
+    ['Accept', 'BoardInviteResource update', { board_id: '10', accept: true }, 'You joined Cabin Weekend Trip'],
+    ['Decline', 'BoardInviteResource delete', { board_id: '10', invited_user_id: '1' }, 'You declined the invite to Cabin Weekend Trip'],
+  ])('answers an invite on the board: %s', async (choice, call, options, toast) => {
+    let answered = false;
+    const api = visit('/tomas_alvarez/cabin-weekend-trip/', {
+      'BoardResource get': () => ({ ...CABIN, invitedBy: answered ? null : TOMAS, sections: [] }),
+      'BoardInviteResource update': () => ((answered = true), { ...CABIN, invitedBy: null, access: ['write'] }),
+      'BoardInviteResource delete': () => ((answered = true), { board_id: '10', invited_user_id: '1', removed: true }),
+    });
+    const toasts: string[] = [];
+    api.events.on('toast/requested', ({ message }) => toasts.push(message));
+    const invite = await screen.findByRole('region', { name: 'Invitation' });
+    expect(invite.textContent).toContain('Tomas Alvarez invited you to collaborate on this board.');
+    fireEvent.click(within(invite).getByRole('button', { name: choice }));
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Invitation' })).toBeNull());
+    expect(api.named(call)[0]?.options).toEqual(options);
+    expect(toasts).toEqual([toast]);
+  });
+
+  it("lists one's invites on one's own profile, and Accept answers one", async () => {
+    let invites = [CABIN];
+    const api = visit('/demo/', {
+      'BoardInvitesResource get': () => invites,
+      'BoardInviteResource update': () => ((invites = []), { ...CABIN, invitedBy: null }),
+    });
+    const list = await screen.findByRole('region', { name: 'Invitations' });
+    expect(list.textContent).toContain('Tomas Alvarez invited you to collaborate on Cabin Weekend Trip.');
+    fireEvent.click(within(list).getByRole('button', { name: 'Accept the invite to Cabin Weekend Trip' }));
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Invitations' })).toBeNull());
+    expect(api.named('BoardInviteResource update')).toHaveLength(1);
+  });
+
+  it('marks a group board on a profile', async () => {
+    visit('/demo/', { 'BoardsResource get': () => [board('9', 'Family Recipes', { collaboratorCount: 2, access: ['write'] })] });
+    const cards = await screen.findByRole('list', { name: 'Boards' });
+    await waitFor(() => expect(cards.textContent).toContain('Family RecipesGroup'));
+  });
+
+  it('adds a section from the board page, checking its name first; a collaborator may too (spec 6)', async () => {
+    const api = visit('/demo/kitchen-ideas', {
+      'BoardResource get': () => ({ ...KITCHEN, access: ['write'], collaboratedByMe: true, sections: SECTIONS }),
+      'BoardSectionResource create': (o) => ({ ...SECTIONS[0], id: '23', title: String(o.title), slug: 'suppers' }),
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Add section' }));
+    const dialog = screen.getByRole('dialog', { name: 'Add section' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Add' }));
+    expect(within(dialog).getByRole('alert').textContent).not.toBe('');
+    expect(api.named('BoardSectionResource create')).toEqual([]);
+    fireEvent.input(within(dialog).getByRole('textbox', { name: 'Name' }), { target: { value: 'Suppers' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Add' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(api.named('BoardSectionResource create')[0]?.options).toEqual({ board_id: '2', title: 'Suppers' });
+    // The board is read again, for its new list of sections.
+    expect(api.named('BoardResource get').length).toBeGreaterThan(1);
+  });
+
+  it('offers no Add section to someone who only looks', async () => {
+    visit('/demo/kitchen-ideas', { 'BoardResource get': () => ({ ...KITCHEN, access: [], sections: SECTIONS }) });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Kitchen Ideas' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Add section' })).toBeNull();
+  });
+});
+
 describe('a screen that fails', () => {
   it('shows the generic error in its place, and the picker layer still answers saves; Try again reads the board afresh', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);

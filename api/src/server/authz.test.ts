@@ -424,3 +424,46 @@ describe('a protected board (one rule for lists, counts and pins)', () => {
     expect(await boardCountFor(client())).toBe(names.length);
   });
 });
+
+describe("group boards, from a collaborator's side (spec sections 3, 4, 6)", () => {
+  const boardNames = async (client: TestClient) =>
+    ((await client.get<ApiBoard[]>('BoardsResource', { username: 'demo', page_size: 100 })).body.resource_response.data ?? []).map(
+      (b) => b.name,
+    );
+  const invites = async (client: TestClient) =>
+    (await client.get<ApiBoard[]>('BoardInvitesResource', {})).body.resource_response.data ?? [];
+
+  it("lists a board the user joined among their boards (the picker's list), and not one they are only invited to", async () => {
+    const names = await boardNames(demo);
+    expect(names).toContain('Family Recipes');
+    expect(names).not.toContain('Cabin Weekend Trip');
+    // Others see the joined group board on demo's profile too (it is public).
+    expect(await boardNames(api.client())).toContain('Family Recipes');
+    const self = await demo.get<ApiViewer>('UserResource', { username: 'demo' });
+    expect(self.body.resource_response.data?.boardCount).toBe(names.length);
+  });
+
+  it('names who invited the viewer, on the board and in their invites, and to no one else', async () => {
+    const pending = await invites(demo);
+    expect(pending.map((b) => [b.name, b.invitedBy?.username])).toEqual([['Cabin Weekend Trip', 'tomas_alvarez']]);
+    const cabin = pending[0]?.id ?? '';
+    expect((await demo.get<ApiBoard>('BoardResource', { board_id: cabin })).body.resource_response.data?.invitedBy?.username).toBe(
+      'tomas_alvarez',
+    );
+    expect((await employee.get<ApiBoard>('BoardResource', { board_id: cabin })).body.resource_response.data?.invitedBy).toBeNull();
+    expectFailure(await visitor.get('BoardInvitesResource', {}), 401, 'not_authenticated');
+  });
+
+  it('Accept makes the board one of theirs; Decline drops the invite', async () => {
+    const cabin = (await invites(demo))[0]?.id ?? '';
+    expect((await demo.write('BoardInviteResource', 'update', { board_id: cabin, accept: true })).status).toBe(200);
+    expect(await boardNames(demo)).toContain('Cabin Weekend Trip');
+    expect(await invites(demo)).toEqual([]);
+
+    expect((await demo.write('BoardInviteResource', 'create', { board_id: '2', invited_user_id: '4' })).status).toBe(200);
+    // Newest first: newbie was invited to 'Road trip plans' above.
+    expect((await invites(newbie)).map((b) => b.name)).toEqual(['Kitchen Ideas', 'Road trip plans']);
+    expect((await newbie.write('BoardInviteResource', 'delete', { board_id: '2', invited_user_id: '4' })).status).toBe(200);
+    expect((await invites(newbie)).map((b) => b.name)).toEqual(['Road trip plans']);
+  });
+});

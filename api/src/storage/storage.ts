@@ -271,6 +271,8 @@ export interface Storage {
   listCollaborators: (boardId: number) => Promise<ApiCollaborator[]>;
   inviteCollaborator: (boardId: number, userId: number, invitedBy: number) => Promise<void>;
   acceptInvite: (boardId: number, userId: number) => Promise<boolean>;
+  /** Boards the viewer is invited to and has not answered yet, newest invite first. */
+  listInvites: (viewer: Viewer) => Promise<ApiBoard[]>;
   /** Removes an invite ('invited') or a collaborator ('accepted'); false if there was none. */
   removeCollaborator: (boardId: number, userId: number, status: 'invited' | 'accepted') => Promise<boolean>;
 

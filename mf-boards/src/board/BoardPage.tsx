@@ -25,6 +25,8 @@ import { isSecret } from '../boards/boardCalls';
 import { PersonPicture } from '../boards/PersonPicture';
 import { useRead } from '../data/useRead';
 import { PINS_UNAVAILABLE } from '../boards/pinsUnavailable';
+import { InviteBanner } from '../invites/InviteBanner';
+import { AddSectionDialog } from './AddSectionDialog';
 import { BulkEditGrid } from './BulkEditGrid';
 import { FollowButton } from './FollowButton';
 import badgeStyles from '../boards/BoardBadge.module.css';
@@ -77,6 +79,7 @@ function BoardView({
   onDeleted: (count: number) => void;
 }) {
   const [organizing, setOrganizing] = useState(false);
+  const [addingSection, setAddingSection] = useState(false);
   const [gridVersion, setGridVersion] = useState(0);
   const name = boardDisplayName(board);
   const heading = section ? section.title : name;
@@ -108,6 +111,7 @@ function BoardView({
 
   return (
     <section className="pb-screen" aria-labelledby="boards-heading">
+      {board.invitedBy && <InviteBanner board={board} invitedBy={board.invitedBy} />}
       <header className={styles.head}>
         {section && (
           <p className={styles.crumb}>
@@ -149,6 +153,11 @@ function BoardView({
               Edit section
             </a>
           )}
+          {!section && mayOnBoard(boardRoleOf(board), 'create-section') && (
+            <button type="button" className="pb-button" onClick={() => setAddingSection(true)}>
+              Add section
+            </button>
+          )}
           {canWriteBoard(board) && !organizing && pinCount > 0 && (
             <button type="button" className="pb-button" onClick={() => setOrganizing(true)}>
               Organize
@@ -173,6 +182,7 @@ function BoardView({
       ) : (
         <PinGridHost grid={grid} unavailableText={PINS_UNAVAILABLE} />
       )}
+      {addingSection && <AddSectionDialog boardId={board.id} onClose={() => setAddingSection(false)} />}
     </section>
   );
 }

@@ -1,7 +1,7 @@
 // One board on a profile (spec sections 2 and 3): cover, name ('Profile' for quick saves), pin
 // count, section count above zero, last-modified time.
 
-import { boardDisplayName, pinCountLabel, relativeTime, sectionCountLabel, type ApiBoard } from 'shared-contracts';
+import { boardDisplayName, isGroupBoard, pinCountLabel, relativeTime, sectionCountLabel, type ApiBoard } from 'shared-contracts';
 import { isSecret } from '../boards/boardCalls';
 import badgeStyles from '../boards/BoardBadge.module.css';
 import styles from './BoardCard.module.css';
@@ -20,6 +20,8 @@ export function BoardCard({ board, now }: { board: ApiBoard; now: number }) {
         </div>
         <h2>{name}</h2>
         {isSecret(board) && <span className={badgeStyles.badge}>Secret</span>}
+        {/* A group board, its owner's or one the profile's person joined. */}
+        {isGroupBoard(board) && <span className={badgeStyles.badge}>Group</span>}
         <p>
           {pinCountLabel(board.pinCount)}
           {sections && ` · ${sections}`}

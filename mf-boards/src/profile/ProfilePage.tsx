@@ -25,6 +25,7 @@ import { BoardCard } from './BoardCard';
 import { ProfileHeader, ProfileHeaderPlaceholder } from './ProfileHeader';
 import { ChoiceSelect } from './ChoiceSelect';
 import { CreateBoardDialog } from './CreateBoardDialog';
+import { InvitesList } from '../invites/InvitesList';
 import styles from './ProfilePage.module.css';
 
 type ProfileRoute = Extract<Route, { page: 'profile' }>;
@@ -111,6 +112,7 @@ function BoardsTab({ username, name, viewer }: { username: string; name: string;
 
   return (
     <>
+      {viewer && <InvitesList />}
       {viewer && (
         <div className={styles.tools}>
           <ChoiceSelect label="Sort by" values={BOARD_SORTS} labels={BOARD_SORT_LABELS} value={sort} onChange={setSort} />

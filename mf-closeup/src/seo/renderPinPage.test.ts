@@ -27,6 +27,7 @@ const board: NonNullable<ApiPin['board']> = {
   owner: makePin().pinner,
   coverImages: [],
   access: [],
+  invitedBy: null,
 };
 
 function render(overrides: Partial<ApiPin> = {}) {

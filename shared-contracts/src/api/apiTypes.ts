@@ -96,6 +96,8 @@ export interface ApiBoard {
   /** Cover images of the first pins, newest first (up to 3). */
   coverImages: ApiImage[];
   access: Array<'write' | 'owner'>;
+  /** Who invited the viewer to collaborate, while that invite waits for their Accept or Decline. */
+  invitedBy: ApiUserSummary | null;
 }
 
 /** A board read by itself (BoardResource get) comes with its sections. */

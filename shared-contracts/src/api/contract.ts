@@ -263,6 +263,8 @@ export const API_RESOURCES = {
   BoardCollaboratorsResource: {
     get: call(Type.Object({ board_id: Id }, strict), answer<ApiCollaborator[]>()),
   },
+  // The viewer's invites still waiting for an answer (their profile's Boards tab).
+  BoardInvitesResource: { get: call(Type.Object({}, strict), answer<ApiBoard[]>()) },
   BoardInviteResource: {
     create: call(Type.Object({ board_id: Id, invited_user_id: Id, ...Tracking }, strict), answer<ApiCollaborator[]>()),
     update: call(Type.Object({ board_id: Id, accept: Type.Literal(true) }, strict), answer<ApiBoard>()),

@@ -109,6 +109,7 @@ export function board(id: string, name: string, overrides: Partial<ApiBoard> = {
     },
     coverImages: [],
     access: ['write', 'owner'],
+    invitedBy: null,
     ...overrides,
   };
 }

@@ -20,6 +20,14 @@ export function collaboratorRoutes(app: FastifyInstance, { storage }: ApiDeps): 
     },
   });
 
+  resourceRoute(app, 'BoardInvitesResource', 'get', {
+    summary: "The viewer's invites to collaborate that wait for an answer, newest first",
+    handle: async (_options, request) => {
+      requireUser(request);
+      return { data: await storage.listInvites(request.viewer) };
+    },
+  });
+
   resourceRoute(app, 'BoardInviteResource', 'create', {
     summary: 'Invite a user to collaborate on a board (owner or collaborator)',
     handle: async (options, request) => {

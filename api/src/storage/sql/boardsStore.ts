@@ -4,7 +4,7 @@ import type { ApiBoard, ApiBoardSection, ApiCollaborator, BoardSort } from 'shar
 import { ApiHttpError } from '../../server/apiHttpError';
 import type { BoardAccess, Storage, Viewer } from '../storage';
 import { decodeBookmark, encodeBookmark } from './bookmarks';
-import { LISTABLE_BOARD } from './boardVisibility';
+import { BOARD_OF_USER, LISTABLE_BOARD } from './boardVisibility';
 import { dialectOf, type Dialect } from './dialect';
 import { named } from './named';
 import { ReadModels, boardUrl } from './readModels';
@@ -31,6 +31,7 @@ type BoardsStore = Pick<
   | 'listCollaborators'
   | 'inviteCollaborator'
   | 'acceptInvite'
+  | 'listInvites'
   | 'removeCollaborator'
 >;
 
@@ -208,7 +209,7 @@ export function boardsStore(db: SqlDb): BoardsStore {
       const offset = Number(decodeBookmark('boards', query.bookmark, 1)?.[0] ?? 0);
       if (!Number.isSafeInteger(offset) || offset < 0)
         throw ApiHttpError.invalidField('bookmark', 'This bookmark does not belong to this feed. Start again from the first page.');
-      const where = ['b.owner_id = @owner'];
+      const where = [BOARD_OF_USER];
       if (!query.includeArchived) where.push('b.archived = 0');
       where.push(LISTABLE_BOARD);
       if (query.privacyFilter === 'public') where.push("b.privacy <> 'secret'");
@@ -217,7 +218,7 @@ export function boardsStore(db: SqlDb): BoardsStore {
       const rows = await db.all<BoardRow>(
         ...named(
           `SELECT b.* FROM boards b WHERE ${where.join(' AND ')}
-             ORDER BY (b.layout = 'quick_saves') DESC, ${grouping}${SORT_SQL[query.sort]} LIMIT @limit OFFSET @offset`,
+             ORDER BY (b.layout = 'quick_saves' AND b.owner_id = @owner) DESC, ${grouping}${SORT_SQL[query.sort]} LIMIT @limit OFFSET @offset`,
           { owner: query.ownerId, viewer: viewer.userId ?? -1, limit: query.pageSize + 1, offset },
         ),
       );
@@ -306,6 +307,15 @@ export function boardsStore(db: SqlDb): BoardsStore {
         invitedBy,
         now(),
       );
+    },
+    async listInvites(viewer) {
+      const rows = await db.all<BoardRow>(
+        `SELECT b.* FROM boards b JOIN board_collaborators m ON m.board_id = b.id
+           WHERE m.user_id = ? AND m.status = 'invited' AND b.archived = 0 ORDER BY m.created_at DESC, b.id DESC`,
+        viewer.userId ?? -1,
+      );
+      const models = new ReadModels(db, viewer);
+      return (await Promise.all(rows.map((row) => models.boardFromRow(row)))).flatMap((board) => (board ? [board] : []));
     },
     async acceptInvite(boardId, userId) {
       return (

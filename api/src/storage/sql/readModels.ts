@@ -23,7 +23,7 @@ import { avatarUrl, imageVariants } from '../../media/imageUrls';
 import { OFFSITE_SECRET, trackedLink } from '../../server/offsiteLinks';
 import type { SeedPinContent } from '../../seed/world';
 import type { Viewer } from '../storage';
-import { LISTABLE_BOARD } from './boardVisibility';
+import { BOARD_OF_USER, LISTABLE_BOARD } from './boardVisibility';
 import { named } from './named';
 import { serverSecret } from './serverSecrets';
 import type { SqlQueries, SqlValue } from './sqlDb';
@@ -117,7 +117,7 @@ export class ReadModels {
         ),
       ),
       boardCount: await this.count(
-        ...named(`SELECT count(*) AS n FROM boards b WHERE b.owner_id = @owner AND b.archived = 0 AND ${LISTABLE_BOARD}`, listed),
+        ...named(`SELECT count(*) AS n FROM boards b WHERE ${BOARD_OF_USER} AND b.archived = 0 AND ${LISTABLE_BOARD}`, listed),
       ),
       followerCount: await this.count('SELECT count(*) AS n FROM user_follows WHERE followee_id = ?', id),
       followingCount: await this.count('SELECT count(*) AS n FROM user_follows WHERE follower_id = ?', id),
@@ -161,6 +161,16 @@ export class ReadModels {
       row.id,
     );
     const isOwner = this.viewer.userId === row.owner_id;
+    const invite =
+      this.viewer.userId === null
+        ? undefined
+        : await this.db.get<{ invited_by: number | null }>(
+            "SELECT invited_by FROM board_collaborators WHERE board_id = ? AND user_id = ? AND status = 'invited'",
+            row.id,
+            this.viewer.userId,
+          );
+    // An invite whose inviter is gone is still an invite: the owner stands for them.
+    const invitedBy = invite ? await this.userSummary(invite.invited_by ?? row.owner_id) : null;
     return {
       id: String(row.id),
       entityId: String(row.id),
@@ -182,6 +192,7 @@ export class ReadModels {
         (c) => imageVariants({ signature: c.image_signature, width: c.image_width, height: c.image_height }, c.dominant_color)['236x'],
       ),
       access: isOwner ? ['owner', 'write'] : collaboratedByMe ? ['write'] : [],
+      invitedBy: invitedBy ?? null,
     };
   }
 

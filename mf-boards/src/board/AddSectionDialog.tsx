@@ -1,0 +1,81 @@
+// 'Add section' on a board's page (its owner and collaborators, spec section 7's section calls): a
+// modal <dialog> with the section's name, checked with the board title rule before it is sent. The
+// new section shows in the board's list at once.
+
+import { useId, useState, type FormEvent } from 'react';
+import { boardTitleError, messageForPerson, type ApiBoardSection } from 'shared-contracts';
+import { useModalDialog } from '../boards/useModalDialog';
+import { useBoardsDeps } from '../data/deps';
+import { useBoardEdits } from '../data/useBoardEdits';
+import formStyles from '../boards/BoardForm.module.css';
+import pickerStyles from '../save/BoardPicker.module.css';
+
+export function AddSectionDialog({ boardId, onClose }: { boardId: string; onClose: (added: ApiBoardSection | null) => void }) {
+  const { client, events } = useBoardsDeps();
+  const id = useId();
+  const dialog = useModalDialog(id);
+  const boardsEdited = useBoardEdits();
+  const [title, setTitle] = useState('');
+  const [checked, setChecked] = useState(false);
+  const [serverError, setServerError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const titleError = checked ? boardTitleError(title) : null;
+  const error = titleError ?? serverError;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setChecked(true);
+    setServerError(null);
+    if (boardTitleError(title) || busy) return;
+    setBusy(true);
+    client
+      .write('BoardSectionResource', 'create', { board_id: boardId, title: title.trim() })
+      .then(async (section) => {
+        await boardsEdited();
+        events.emit('toast/requested', { message: `Section ${section.title} added` });
+        onClose(section);
+      })
+      .catch((failure: unknown) => {
+        setBusy(false);
+        setServerError(messageForPerson(failure));
+      });
+  };
+
+  return (
+    <dialog
+      ref={dialog}
+      className={`pb-dialog ${pickerStyles.picker}`}
+      aria-labelledby={`${id}-title`}
+      onCancel={(event) => {
+        event.preventDefault();
+        if (!busy) onClose(null);
+      }}
+    >
+      <h2 id={`${id}-title`}>Add section</h2>
+      <form className={formStyles.form} onSubmit={submit} noValidate>
+        <label htmlFor={`${id}-name`}>Name</label>
+        <input
+          id={`${id}-name`}
+          value={title}
+          placeholder='Like "Breakfast" or "Day trips"'
+          aria-invalid={titleError ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+          onChange={(event) => setTitle(event.target.value)}
+        />
+        {error && (
+          <p id={`${id}-error`} className={formStyles.error} role="alert">
+            {error}
+          </p>
+        )}
+        <div className={formStyles.actions}>
+          <button type="button" className="pb-button" disabled={busy} onClick={() => onClose(null)}>
+            Cancel
+          </button>
+          <button type="submit" className="pb-button pb-button--primary" disabled={busy}>
+            Add
+          </button>
+        </div>
+      </form>
+    </dialog>
+  );
+}

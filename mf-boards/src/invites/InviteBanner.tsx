@@ -1,0 +1,32 @@
+// On a board the viewer is invited to: who invited them, with Accept and Decline.
+
+import type { ApiBoard, ApiUserSummary } from 'shared-contracts';
+import { PersonPicture } from '../boards/PersonPicture';
+import { useInviteAnswer } from './useInviteAnswer';
+import styles from './InviteBanner.module.css';
+
+export function InviteBanner({ board, invitedBy }: { board: ApiBoard; invitedBy: ApiUserSummary }) {
+  const invite = useInviteAnswer(board);
+  const inviter = invitedBy.fullName || invitedBy.username;
+  return (
+    <div className={styles.banner} role="region" aria-label="Invitation">
+      <PersonPicture person={invitedBy} size="small" />
+      <p className={styles.text}>
+        <strong>{inviter}</strong> invited you to collaborate on this board.
+      </p>
+      <div className={styles.actions}>
+        <button type="button" className="pb-button" disabled={invite.busy} onClick={() => invite.answer('declined')}>
+          Decline
+        </button>
+        <button type="button" className="pb-button pb-button--primary" disabled={invite.busy} onClick={() => invite.answer('accepted')}>
+          Accept
+        </button>
+      </div>
+      {invite.error && (
+        <p className={styles.error} role="alert">
+          {invite.error}
+        </p>
+      )}
+    </div>
+  );
+}

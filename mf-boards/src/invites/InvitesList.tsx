@@ -1,0 +1,63 @@
+// One's own profile, Boards tab: the invites to collaborate still waiting for an answer, each with
+// Accept and Decline. Nothing shows while there are none.
+
+import { boardDisplayName, type ApiBoard } from 'shared-contracts';
+import { PersonPicture } from '../boards/PersonPicture';
+import { useRead } from '../data/useRead';
+import { useInviteAnswer } from './useInviteAnswer';
+import styles from './InviteBanner.module.css';
+
+export function InvitesList() {
+  const invites = useRead('BoardInvitesResource', {});
+  const state = invites.state;
+  if (state.status !== 'ready' || state.data.length === 0) return null;
+  return (
+    <section className={styles.list} aria-labelledby="board-invites-heading">
+      <h2 id="board-invites-heading">Invitations</h2>
+      <ul>
+        {state.data.map((board) => (
+          <InviteItem key={board.id} board={board} />
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function InviteItem({ board }: { board: ApiBoard }) {
+  const invite = useInviteAnswer(board);
+  const inviter = board.invitedBy ?? board.owner;
+  return (
+    <li className={styles.banner}>
+      <PersonPicture person={inviter} size="small" />
+      <p className={styles.text}>
+        <strong>{inviter.fullName || inviter.username}</strong> invited you to collaborate on{' '}
+        <a href={board.url}>{boardDisplayName(board)}</a>.
+      </p>
+      <div className={styles.actions}>
+        <button
+          type="button"
+          className="pb-button"
+          disabled={invite.busy}
+          aria-label={`Decline the invite to ${boardDisplayName(board)}`}
+          onClick={() => invite.answer('declined')}
+        >
+          Decline
+        </button>
+        <button
+          type="button"
+          className="pb-button pb-button--primary"
+          disabled={invite.busy}
+          aria-label={`Accept the invite to ${boardDisplayName(board)}`}
+          onClick={() => invite.answer('accepted')}
+        >
+          Accept
+        </button>
+      </div>
+      {invite.error && (
+        <p className={styles.error} role="alert">
+          {invite.error}
+        </p>
+      )}
+    </li>
+  );
+}
