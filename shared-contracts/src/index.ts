@@ -121,6 +121,7 @@ export {
   type ApiPinAnalyticsDay,
   type ApiPinDeleted,
   type ApiPinDetails,
+  type ApiRecommendationReason,
   type ApiUploadedImage,
   type ApiSectionSummary,
   type ApiSectionWithBoard,

@@ -182,6 +182,13 @@ export interface ApiOfferSummary {
   standardPrice?: string;
 }
 
+/** The follow that put a pin in the viewer's home feed. */
+export interface ApiRecommendationReason {
+  reason: 'recent_followed_board' | 'following_feed' | 'followed_interest';
+  /** The reason is a board (the pin's own). */
+  hasBoard: boolean;
+}
+
 export interface ApiPin {
   id: string;
   entityId: string;
@@ -243,6 +250,11 @@ export interface ApiPin {
   aggregatedPinData: { saves: number; pinTagsChips: string[]; isShopTheLook: boolean };
   shareCount: number;
   sourceInterest: { id: string; name: string; urlName: string } | null;
+  /**
+   * Why the home feed recommends the pin (spec section 3's recommendationReason): a board or a
+   * person the viewer follows, or a topic they follow; null where no follow put it there.
+   */
+  recommendationReason: ApiRecommendationReason | null;
   access: Array<'write' | 'delete'>;
   /** Where the viewer saved this pin (its root), if they did. */
   savedInfo: { boardId: string; pinId: string; url: string } | null;

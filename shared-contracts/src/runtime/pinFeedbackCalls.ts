@@ -18,8 +18,8 @@ export function feedbackTypeFor(pin: ApiGridPin): FeedbackType {
     isPromoted: pin.isPromoted,
     isDownstreamPromotion: pin.isDownstreamPromotion,
     explicitFeedbackType: null,
-    // The API does not send a recommendation reason; a pin from a topic is the topic's.
-    recommendationReason: pin.sourceInterest ? 'followed_interest' : null,
+    // The home feed says which follow put the pin there; elsewhere nothing did.
+    recommendationReason: pin.recommendationReason?.reason ?? null,
     followedBoardOrPinner: Boolean(pin.board?.followedByMe || pin.pinner.explicitlyFollowedByMe),
     viewParameter: null,
   });
@@ -64,7 +64,7 @@ export async function unfollowSource(
     await client.write('PinFeedbackResource', 'update', { feedback_type: FEEDBACK_TYPE_UNFOLLOW, pin_id: pin.id });
     return { topic: pin.sourceInterest.name };
   }
-  if (pin.board?.followedByMe) {
+  if (pin.board && (pin.board.followedByMe || pin.recommendationReason?.hasBoard)) {
     await client.send('DELETE /v3/boards/:board_id/follow/', { params: { board_id: pin.board.id } });
     await client.write('PinFeedbackResource', 'update', { feedback_type: FEEDBACK_TYPE_UNFOLLOW, pin_id: pin.id });
     return { board: pin.board.name };

@@ -71,6 +71,7 @@ export function makePin(overrides: Partial<ApiPin> = {}): ApiPin {
     aggregatedPinData: { saves: 0, pinTagsChips: [], isShopTheLook: false },
     shareCount: 0,
     sourceInterest: null,
+    recommendationReason: null,
     access: [],
     savedInfo: null,
     trackingParams: 'tp',

@@ -76,6 +76,28 @@ describe('HomefeedResource and followed interests', () => {
     expect(pins.length).toBeGreaterThan(200);
   });
 
+  it("says why each pin is in demo's feed: its board, else its pinner, else its topic that demo follows", async () => {
+    const demo = await api.client().login('demo');
+    const ids = async (sql: string) =>
+      new Set(((await api.rows(sql, DEMO_LANDMARKS.users.demo)) as { id: number | string }[]).map((r) => String(r.id)));
+    const boards = await ids('SELECT board_id AS id FROM board_follows WHERE user_id = ?');
+    const people = await ids('SELECT followee_id AS id FROM user_follows WHERE follower_id = ?');
+    const pins = expectOk(await demo.get<ApiGridPin[]>('HomefeedResource', { page_size: 100 }));
+    const expected = (pin: ApiGridPin) =>
+      pin.board && boards.has(pin.board.id)
+        ? { reason: 'recent_followed_board', hasBoard: true }
+        : people.has(pin.pinner.id)
+          ? { reason: 'following_feed', hasBoard: false }
+          : { reason: 'followed_interest', hasBoard: false };
+    expect(pins.map((pin) => pin.recommendationReason)).toEqual(pins.map(expected));
+    expect(new Set(pins.map((pin) => pin.recommendationReason?.reason)).size).toBe(3);
+    // A visitor's feed, and any other read, is recommended by no follow.
+    const visitor = expectOk(await api.client().get<ApiGridPin[]>('HomefeedResource', { page_size: 5 }));
+    expect(visitor.map((pin) => pin.recommendationReason)).toEqual([null, null, null, null, null]);
+    const search = expectOk(await demo.get<ApiGridPin[]>('BaseSearchResource', { query: 'ideas', page_size: 5 }));
+    expect(search.every((pin) => pin.recommendationReason === null)).toBe(true);
+  });
+
   it('shows a visitor, and someone who follows nothing, every discoverable pin', async () => {
     const everything = await rankedIds();
     expect((await wholeHomeFeed(api.client())).map((p) => p.id)).toEqual(everything);

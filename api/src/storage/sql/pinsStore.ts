@@ -9,6 +9,7 @@ import {
   type ApiGridPin,
   type ApiPin,
   type ApiPinDetails,
+  type ApiRecommendationReason,
 } from 'shared-contracts';
 import { slugify } from '../../text/slugs';
 import type { BrowseScope, Page, PageRequest, PinAccess, PinDayCounts, SearchScope, Storage, StoredImageRow, Viewer } from '../storage';
@@ -56,6 +57,28 @@ const DISCOVERABLE = `p.is_repin = 0 AND b.privacy = 'public' AND b.archived = 0
  */
 const FOLLOWED_INTERESTS = `(NOT EXISTS (SELECT 1 FROM interest_follows f WHERE f.user_id = @viewer)
   OR p.interest_id IN (SELECT f.interest_id FROM interest_follows f WHERE f.user_id = @viewer))`;
+
+/**
+ * Why the home feed shows each pin (spec section 3's recommendationReason): the follow it answers,
+ * the most particular first (its board, then its pinner, then its topic), so hiding it offers to
+ * unfollow just that.
+ */
+async function withReasons(db: SqlDb, viewer: Viewer, pins: ApiGridPin[]): Promise<ApiGridPin[]> {
+  if (viewer.userId === null) return pins;
+  const ids = async (sql: string) => new Set((await db.all<{ id: number }>(sql, viewer.userId)).map((r) => String(r.id)));
+  const [boards, people, topics] = await Promise.all([
+    ids('SELECT board_id AS id FROM board_follows WHERE user_id = ?'),
+    ids('SELECT followee_id AS id FROM user_follows WHERE follower_id = ?'),
+    ids('SELECT interest_id AS id FROM interest_follows WHERE user_id = ?'),
+  ]);
+  const reasonOf = (pin: ApiGridPin): ApiRecommendationReason | null => {
+    if (pin.board && boards.has(pin.board.id)) return { reason: 'recent_followed_board', hasBoard: true };
+    if (people.has(pin.pinner.id)) return { reason: 'following_feed', hasBoard: false };
+    if (pin.sourceInterest && topics.has(pin.sourceInterest.id)) return { reason: 'followed_interest', hasBoard: false };
+    return null;
+  };
+  return pins.map((pin) => ({ ...pin, recommendationReason: reasonOf(pin) }));
+}
 
 const SCOPE_FILTERS: Record<BrowseScope, string> = {
   pins: '',
@@ -420,8 +443,9 @@ export function pinsStore(db: SqlDb): PinsStore {
     },
     async homeFeed(viewer, page, scope = 'pins') {
       // The home feed itself follows the viewer's interests; its videos and shopping surfaces do not.
-      const filter = scope === 'pins' ? FOLLOWED_INTERESTS : `1 = 1 ${SCOPE_FILTERS[scope]}`;
-      return rankedFeed(scope === 'pins' ? 'home' : `home:${scope}`, viewer, page, filter, {});
+      if (scope !== 'pins') return rankedFeed(`home:${scope}`, viewer, page, `1 = 1 ${SCOPE_FILTERS[scope]}`, {});
+      const feed = await rankedFeed('home', viewer, page, FOLLOWED_INTERESTS, {});
+      return { ...feed, items: await withReasons(db, viewer, feed.items) };
     },
     async searchPins(viewer, query, scope, page) {
       const text = `(${d.likeNocase('p.title', '@q')} OR ${d.likeNocase('p.description', '@q')})`;
