@@ -313,3 +313,84 @@ describe("a visitor's Save on a desktop, then Log in", () => {
     return shown.filter((id): id is string => id !== null && (copies(id) !== 0 || ownPins().includes(id)));
   }
 });
+
+describe('group boards, whole (spec sections 3, 4, 7)', () => {
+  const boardCard = (name: string) => browser.$('ul[aria-label="Boards"]').$(`h2=${name}`);
+
+  it('lists a board the person joined on their profile, marked a group board, and offers it in the picker', async () => {
+    await browser.url(`${site.url}/demo/`);
+    const card = await boardCard('Family Recipes');
+    await card.waitForDisplayed({ timeout: 15_000 });
+    expect(await (await card.parentElement()).getText()).toContain('Group');
+
+    await browser.url(`${site.url}/`);
+    await feedGrid(browser);
+    const pinId = await firstUnsavedCardId(browser);
+    if (!pinId) throw new Error('no unsaved card on the home feed');
+    await (await cardButton(await cardWithPinId(browser, pinId), 'Save')).click();
+    const picker = await boardPicker(browser);
+    await (await picker.$('button[aria-label="Save to Family Recipes"]')).click();
+    await toastSaying(browser, 'Saved to Family Recipes');
+    expect(queryDb(site, 'SELECT 1 FROM pins WHERE repin_of = ? AND pinner_id = 1 AND board_id = 9', Number(pinId))).toHaveLength(1);
+  });
+
+  it("answers an invite from the profile's Invitations: Accept makes the board one of theirs", async () => {
+    await browser.url(`${site.url}/demo/`);
+    const invitations = await browser.$('section[aria-labelledby="board-invites-heading"]');
+    await invitations.waitForDisplayed({ timeout: 15_000 });
+    expect(await invitations.getText()).toContain('Tomás Álvarez invited you to collaborate on Cabin Weekend Trip.');
+    await (await invitations.$('button[aria-label="Accept the invite to Cabin Weekend Trip"]')).click();
+    await toastSaying(browser, 'You joined Cabin Weekend Trip');
+    await invitations.waitForExist({ reverse: true, timeout: 10_000 });
+    await (await boardCard('Cabin Weekend Trip')).waitForDisplayed({ timeout: 10_000 });
+    expect(queryDb<{ status: string }>(site, 'SELECT status FROM board_collaborators WHERE board_id = 10 AND user_id = 1')).toEqual([
+      { status: 'accepted' },
+    ]);
+  });
+
+  it('adds a section from the board page', async () => {
+    await browser.url(`${site.url}/demo/kitchen-ideas/`);
+    await (await browser.$('button=Add section')).click();
+    const dialog = await browser.$('dialog[open]');
+    await dialog.waitForDisplayed();
+    expect(await dialog.$('h2').getText()).toBe('Add section');
+    await (await dialog.$('button=Add')).click();
+    // Nothing to add yet: the title rule says so, and nothing is made.
+    expect(await (await dialog.$('[role="alert"]')).getText()).not.toBe('');
+    await (await dialog.$('input')).setValue('Weeknight suppers');
+    await (await dialog.$('button=Add')).click();
+    await dialog.waitForExist({ reverse: true, timeout: 10_000 });
+    await toastSaying(browser, 'Section Weeknight suppers added');
+    const sections = await browser.$('ul[aria-label="Sections"]');
+    await browser.waitUntil(async () => (await sections.getText()).includes('Weeknight suppers'), {
+      timeout: 10_000,
+      timeoutMsg: 'the new section is not in the list',
+    });
+    expect(queryDb(site, "SELECT 1 FROM board_sections WHERE board_id = 2 AND title = 'Weeknight suppers'")).toHaveLength(1);
+  });
+
+  it('an invitee sees who invited them on the board, and Decline drops the invite', async () => {
+    // demo invites newbie from the board's Collaborators page.
+    await browser.url(`${site.url}/board/2/edit/collaborators`);
+    await (await browser.$('#invite-username')).setValue('newbie');
+    await (await browser.$('button=Invite')).click();
+    await browser.waitUntil(async () => (await (await browser.$('ul[aria-label="Collaborators"]')).getText()).includes('Invited'), {
+      timeout: 10_000,
+    });
+
+    const invitee = await startBrowser({ person: true });
+    try {
+      await asReturningVisitor(invitee, site.url);
+      await logIn(invitee, site.url, 'newbie', 'demo-password', '/demo/kitchen-ideas/');
+      const banner = await invitee.$('[role="region"][aria-label="Invitation"]');
+      await banner.waitForDisplayed({ timeout: 15_000 });
+      expect(await banner.getText()).toContain('Demo User invited you to collaborate on this board.');
+      await (await banner.$('button=Decline')).click();
+      await toastSaying(invitee, 'You declined the invite to Kitchen Ideas');
+      await banner.waitForExist({ reverse: true, timeout: 10_000 });
+      expect(queryDb(site, 'SELECT 1 FROM board_collaborators WHERE board_id = 2 AND user_id = 4')).toHaveLength(0);
+    } finally {
+      await invitee.deleteSession().catch(() => undefined);
+    }
+  });
+});

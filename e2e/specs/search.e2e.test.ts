@@ -1,7 +1,7 @@
 // Issue 15, the feed's part, in Chromium on the real site and API: the search page's tabs and empty
 // states, 'Tune your home feed' (/edit) changing the home feed and kept across a reload, and the
 // card fixes only a browser shows: the options menu clear of the sticky header, a long press by
-// touch, a long board name on one line, impressions of a visitor, aria-setsize, and no sideways
+// touch, a long board name cut by the rule and shown whole, impressions of a visitor, aria-setsize, and no sideways
 // scrolling at 320 px.
 import { pageHeading, startBrowser, type Browser } from '../support/browser';
 import { cardAt, cardPinId, cardWithPinId, feedGrid, logIn } from '../support/feed';
@@ -329,7 +329,7 @@ describe('the card, signed in', () => {
     expect(await browser.$('[role="menu"][aria-label="Pin options"]').isDisplayed()).toBe(true);
   });
 
-  it('shows a long board name in the saved button cut to 22 and on one line', async () => {
+  it('shows a long board name in the saved button cut to 22 with an ellipsis, whole (it wraps rather than being cut again)', async () => {
     await browser.url(`${site.url}/`);
     await feedGrid(browser);
     const pinId = await browser.execute(
@@ -351,7 +351,7 @@ describe('the card, signed in', () => {
     await browser.waitUntil(
       async () => {
         await card.moveTo();
-        return (await button.getText()) === 'Weeknight dinners fast';
+        return (await button.getText()) === 'Weeknight dinners fast…';
       },
       { timeout: 10_000, timeoutMsg: "the saved button never showed the board's name" },
     );
@@ -363,13 +363,16 @@ describe('the card, signed in', () => {
         return {
           labelHeight: label.getBoundingClientRect().height,
           line,
+          clipped: label.scrollWidth > label.clientWidth + 1,
           right: b.getBoundingClientRect().right,
           mediaRight: media.getBoundingClientRect().right,
         };
       },
       button as unknown as HTMLElement,
     );
-    expect(box.labelHeight).toBeLessThan(box.line * 1.5);
+    // At most two lines, nothing cut off, and inside the card.
+    expect(box.labelHeight).toBeLessThan(box.line * 2.5);
+    expect(box.clipped).toBe(false);
     expect(box.right).toBeLessThanOrEqual(box.mediaRight);
   });
 });
