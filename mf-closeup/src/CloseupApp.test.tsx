@@ -354,12 +354,28 @@ describe("the closeup's other pages", () => {
     expect(screen.getByText('No comments yet')).toBeTruthy();
   });
 
-  it('reports a pin from its feedback page', async () => {
-    const api = visit('/pin/1001/feedback/', { 'PinFeedbackResource update': () => ({ pin_id: '1001', feedback_type: 2 }) });
+  it('reports a pin from its feedback page: why first, then thanks, and Undo takes the report back', async () => {
+    const api = visit('/pin/1001/feedback/', {
+      'PinFeedbackResource update': () => ({ pin_id: '1001', feedback_type: 2 }),
+      'PinFeedbackResource delete': () => ({ pin_id: '1001', feedback_type: 2, removed: true }),
+      'PUT /v3/p2p/1001/hide/': () => ({ pin_id: '1001', hidden: true }),
+      'PUT /v3/p2p/1001/unhide/': () => ({ pin_id: '1001', hidden: false }),
+    });
     // A signed-in person whose session has loaded (before it has, the page cannot tell them from a visitor).
     await act(() => api.deps.session.load());
     fireEvent.click(await screen.findByRole('button', { name: 'Report Pin' }));
+    const dialog = screen.getByRole('dialog', { name: 'Report Pin' });
+    // No reason, no report.
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Report' }));
+    expect(within(dialog).getByRole('alert').textContent).toBe('Choose why you are reporting this Pin.');
+    expect(api.named('PinFeedbackResource update')).toEqual([]);
+    fireEvent.click(within(dialog).getByRole('radio', { name: /^Spam/ }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Report' }));
     expect(await screen.findByText('Thanks! Your feedback helps us keep the community safe.')).toBeTruthy();
+    expect(api.named('PinFeedbackResource update')[0]?.options).toEqual({ feedback_type: 2, pin_id: '1001', report_reason: 'spam' });
+    fireEvent.click(screen.getByRole('button', { name: 'Undo' }));
+    expect(await screen.findByRole('button', { name: 'Report Pin' })).toBeTruthy();
+    expect(api.named('PinFeedbackResource delete')[0]?.options).toEqual({ feedback_type: 2, pin_id: '1001' });
   });
 
   it('shows a sent pin with why the person is here', async () => {

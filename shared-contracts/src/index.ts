@@ -510,7 +510,25 @@ export {
   unsavePin,
   type SaveCommandDeps,
 } from './runtime';
-export { FEEDBACK_TYPE_REPORT, FEEDBACK_TYPE_UNFOLLOW, feedbackTypeFor, hidePin, reportPin, undoHide, unfollowSource } from './runtime';
+export {
+  FEEDBACK_TYPE_REPORT,
+  FEEDBACK_TYPE_UNFOLLOW,
+  feedbackTypeFor,
+  hidePin,
+  reportPin,
+  undoHide,
+  undoReport,
+  unfollowSource,
+} from './runtime';
+export {
+  isReportReason,
+  REPORT_DIALOG_TITLE,
+  REPORT_QUESTION,
+  REPORT_REASON_CODES,
+  REPORT_REASON_MISSING,
+  REPORT_REASONS,
+  type ReportReason,
+} from './rules/reportReasons';
 export {
   CommandHandlerConflictError,
   CommandTimeoutError,
@@ -600,6 +618,7 @@ export {
   EXPERIENCE_TYPES,
   type CalloutKind,
   type DisplayContext,
+  type BannerColours,
   type ExperienceButton,
   type ExperienceDisplay,
   type FlyoutDirection,
@@ -734,3 +753,5 @@ export {
   videoStateName,
 } from './rules/videoPlayback';
 export { subscribeToViewport, viewportSize, type ViewportSize } from './browser/viewportSize';
+export { adLabel, promotedByText, promoterName } from './rules/promotion';
+export { brightness, DARK_BRIGHTNESS_BELOW, hexColour, isDarkColour } from './rules/colours';

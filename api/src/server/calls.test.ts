@@ -477,9 +477,11 @@ describe('boards', () => {
     const demoBoards = (options: Record<string, string | number | boolean> = {}) =>
       demo.get<ApiBoard[]>('BoardsResource', { username: 'demo', ...options }).then(expectOk);
 
+    // demo's boards include Family Recipes, maya_chen's group board demo joined (issue 38).
     it('privacy_filter all, public and secret for the owner', async () => {
       const all = await demoBoards({ privacy_filter: 'all' });
       expect(names(all).sort()).toEqual([
+        'Family Recipes',
         'Garden Plans',
         'Gift Ideas',
         'Kitchen Ideas',
@@ -489,7 +491,7 @@ describe('boards', () => {
         'Wedding Inspiration',
       ]);
       const pub = await demoBoards({ privacy_filter: 'public' });
-      expect(names(pub).sort()).toEqual(['Garden Plans', 'Kitchen Ideas', 'Living Room', 'Quick Saves', 'Travel Bucket List']);
+      expect(names(pub).sort()).toEqual(['Family Recipes', 'Garden Plans', 'Kitchen Ideas', 'Living Room', 'Quick Saves', 'Travel Bucket List']);
       expect(pub.every((b) => b.privacy !== 'secret')).toBe(true);
       const secret = await demoBoards({ privacy_filter: 'secret' });
       expect(names(secret).sort()).toEqual(['Gift Ideas', 'Wedding Inspiration']);
@@ -505,6 +507,7 @@ describe('boards', () => {
     it("sort 'alphabetical' really sorts (the quick-saves board stays first)", async () => {
       expect(names(await demoBoards({ sort: 'alphabetical' }))).toEqual([
         'Quick Saves',
+        'Family Recipes',
         'Garden Plans',
         'Gift Ideas',
         'Kitchen Ideas',
@@ -525,6 +528,7 @@ describe('boards', () => {
       const grouped = await demoBoards({ group_by: 'visibility', sort: 'alphabetical' });
       expect(names(grouped)).toEqual([
         'Quick Saves',
+        'Family Recipes',
         'Garden Plans',
         'Kitchen Ideas',
         'Living Room',
@@ -556,7 +560,7 @@ describe('boards', () => {
         expect(typeof bookmark).toBe('string');
       }
       expect(bookmark).toBeNull();
-      expect(sizes).toEqual([2, 2, 2, 1]);
+      expect(sizes).toEqual([2, 2, 2, 2]);
       expect(new Set(seen).size).toBe(seen.length);
       expect(seen).toEqual(whole.map((b) => b.id));
     });
@@ -987,6 +991,30 @@ describe('pins', () => {
       feedback_type: 1,
     });
     expect(await count('SELECT count(*) AS n FROM pin_feedback WHERE user_id = 1')).toBe(before + 1);
+  });
+
+  it('PinFeedbackResource update records a report with its reason, refuses one that is not a reason, and delete takes it back', async () => {
+    const [pin] = await firstHomePins(demo, 1);
+    const reports = async () =>
+      (await api.rows('SELECT reason FROM pin_feedback WHERE user_id = 1 AND pin_id = ? AND feedback_type = 2', Number(pin?.id))) as {
+        reason: string | null;
+      }[];
+    expectOk(await demo.write('PinFeedbackResource', 'update', { feedback_type: 2, pin_id: pin?.id, report_reason: 'spam' }));
+    expect(await reports()).toEqual([{ reason: 'spam' }]);
+    expectFailure(
+      await demo.write('PinFeedbackResource', 'update', { feedback_type: 2, pin_id: pin?.id, report_reason: 'boring' }),
+      400,
+      'invalid_field',
+      'report_reason',
+    );
+    expect(expectOk(await demo.write('PinFeedbackResource', 'delete', { feedback_type: 2, pin_id: pin?.id }))).toEqual({
+      pin_id: pin?.id,
+      feedback_type: 2,
+      removed: true,
+    });
+    expect(await reports()).toEqual([]);
+    const again = expectOk(await demo.write<{ removed: boolean }>('PinFeedbackResource', 'delete', { feedback_type: 2, pin_id: pin?.id }));
+    expect(again.removed).toBe(false);
   });
 
   describe('the three hide paths and their undo', () => {

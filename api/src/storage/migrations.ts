@@ -407,4 +407,12 @@ CREATE INDEX business_hierarchy_managers_user ON business_hierarchy_managers(use
 CREATE INDEX business_access_business ON business_access(business_user_id, id);
 `,
   },
+  {
+    version: 6,
+    name: 'why a pin was reported',
+    sql: `
+-- A report's reason (a report reason's code); null for other feedback and for reports made before reasons.
+ALTER TABLE pin_feedback ADD COLUMN reason TEXT;
+`,
+  },
 ];

@@ -323,7 +323,10 @@ export interface Storage {
     hidden: boolean,
     extra: { newsId?: string; query?: string; pinType?: string },
   ) => Promise<void>;
-  recordPinFeedback: (userId: number, pinId: number, feedbackType: number) => Promise<void>;
+  /** reason: why a report was made (a report reason's code), null for other feedback. */
+  recordPinFeedback: (userId: number, pinId: number, feedbackType: number, reason: string | null) => Promise<void>;
+  /** Takes back the viewer's latest feedback of that type on the pin; false when there was none. */
+  removePinFeedback: (userId: number, pinId: number, feedbackType: number) => Promise<boolean>;
 
   // Experiences
   listExperiences: (viewer: Viewer, placementIds: string[] | null) => Promise<ApiExperience[]>;

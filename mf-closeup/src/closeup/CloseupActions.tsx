@@ -7,7 +7,6 @@ import {
   GENERIC_ERROR_MESSAGE,
   mayViewPinAnalytics,
   hidePin,
-  reportPin,
   saveReturnPath,
   showsStatsButton,
   statsButtonText,
@@ -17,7 +16,8 @@ import {
   type OutboundLink as Outbound,
 } from 'shared-contracts';
 import { useCloseupDeps } from '../data/deps';
-import { isDesktopDevice, SharePinDialog } from 'shared-contracts/react';
+import { isDesktopDevice, ReportPinDialog, SharePinDialog } from 'shared-contracts/react';
+import type { FeedbackOutcome } from './FeedbackNotice';
 import { OutboundLink } from '../outbound/OutboundLink';
 import { DeletePinDialog } from './DeletePinDialog';
 import { PinMoreMenu, type MenuItem } from './PinMoreMenu';
@@ -34,7 +34,8 @@ export interface CloseupActionsProps {
   viewer: ApiViewer | null;
   link: Outbound;
   imageUrl: string;
-  onFeedback: (status: 'hidden' | 'reported') => void;
+  /** Hide Pin or Report Pin was done: what, and along which hide path (Undo takes it back). */
+  onFeedback: (outcome: FeedbackOutcome) => void;
 }
 
 function SaveButton({ pin, imageUrl }: { pin: ApiPin; imageUrl: string }) {
@@ -59,6 +60,7 @@ export function CloseupActions({ pin, viewer, link, imageUrl, onFeedback }: Clos
   const [sharing, setSharing] = useState(false);
   const [menuOpen, setMenuOpen] = useState(false);
   const [deleting, setDeleting] = useState(false);
+  const [reporting, setReporting] = useState(false);
   const [busy, setBusy] = useState(false);
   const owns = viewer !== null && viewer.id === pin.pinner.id;
   // The stats page's own rule (a partner's pin only on a public or protected board and not a repin),
@@ -85,7 +87,7 @@ export function CloseupActions({ pin, viewer, link, imageUrl, onFeedback }: Clos
     mayManageProfileAnalytics: false,
   });
 
-  const run = (action: () => Promise<unknown>, then: () => void) => {
+  const run = <T,>(action: () => Promise<T>, then: (result: T) => void) => {
     setBusy(true);
     action()
       .then(then)
@@ -98,16 +100,13 @@ export function CloseupActions({ pin, viewer, link, imageUrl, onFeedback }: Clos
       onSelect: () =>
         run(
           () => hidePin(pin, 'PinCloseup', client),
-          () => onFeedback('hidden'),
+          (path) => onFeedback({ status: 'hidden', path }),
         ),
     },
     {
       label: 'Report Pin',
-      onSelect: () =>
-        run(
-          () => reportPin(pin, client),
-          () => onFeedback('reported'),
-        ),
+      // Why, first: the report dialog; nothing is sent until a reason is chosen.
+      onSelect: () => setReporting(true),
     },
     ...(owns
       ? [
@@ -156,6 +155,16 @@ export function CloseupActions({ pin, viewer, link, imageUrl, onFeedback }: Clos
       </div>
       {sharing && <SharePinDialog pinId={pin.id} events={events} onClose={() => setSharing(false)} />}
       {deleting && <DeletePinDialog pin={pin} onClose={() => setDeleting(false)} />}
+      {reporting && (
+        <ReportPinDialog
+          pin={pin}
+          surface="PinCloseup"
+          client={client}
+          events={events}
+          onReported={(path) => onFeedback({ status: 'reported', path })}
+          onClose={() => setReporting(false)}
+        />
+      )}
     </div>
   );
 }

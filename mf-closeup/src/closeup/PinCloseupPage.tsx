@@ -4,16 +4,11 @@
 import { useEffect, useRef, useState } from 'react';
 import {
   cardText,
-  hideReasonMessage,
   isSensitive,
   MORE_ABOUT_PIN_TITLE,
   outboundLinkOf,
-  PIN_HIDDEN,
-  REPORTED_MESSAGE,
-  REPORTED_TITLE,
   signedInViewer,
   titleFor,
-  feedbackTypeFor,
   type ApiPin,
   type ApiViewer,
 } from 'shared-contracts';
@@ -22,30 +17,13 @@ import { useCloseupDeps } from '../data/deps';
 import { LoadingCloseup } from '../pages/ScreenStates';
 import { RelatedPins } from '../RelatedPins';
 import { CloseupActions } from './CloseupActions';
+import { FeedbackNotice, type FeedbackOutcome } from './FeedbackNotice';
 import { closeupImage } from './closeupImage';
 import { MoreAboutPinDialog } from './MoreAboutPinDialog';
 import { PinInfo } from './PinInfo';
 import { PinMedia } from './PinMedia';
 import { PinnerRow } from './PinnerRow';
 import styles from './PinCloseup.module.css';
-
-function FeedbackNotice({ pin, status }: { pin: ApiPin; status: 'hidden' | 'reported' }) {
-  if (status === 'reported') {
-    return (
-      <div className={styles.notice} role="status">
-        <p className={styles.noticeTitle}>{REPORTED_TITLE}</p>
-        <p>{REPORTED_MESSAGE}</p>
-      </div>
-    );
-  }
-  const names = { topic: pin.sourceInterest?.name, pinner: pin.pinner.fullName, board: pin.board?.name, promoter: pin.promoter?.fullName };
-  return (
-    <div className={styles.notice} role="status">
-      <p className={styles.noticeTitle}>{PIN_HIDDEN}</p>
-      <p>{hideReasonMessage(feedbackTypeFor(pin), names)}</p>
-    </div>
-  );
-}
 
 export interface PinCloseupProps {
   pin: ApiPin;
@@ -58,7 +36,7 @@ export interface PinCloseupProps {
 export function PinCloseup({ pin, viewer, banner, isBot = false }: PinCloseupProps) {
   const { slot, highlight, changeSlot } = useCarouselSlot(pin.carouselData?.index ?? 0);
   const [moreOpen, setMoreOpen] = useState(false);
-  const [feedback, setFeedback] = useState<'hidden' | 'reported' | null>(null);
+  const [feedback, setFeedback] = useState<FeedbackOutcome | null>(null);
   const moreButton = useRef<HTMLButtonElement>(null);
   const { title, description } = cardText(pin, slot);
   const label = title || description || `Pin by ${pin.pinner.fullName || pin.pinner.username}`;
@@ -99,7 +77,7 @@ export function PinCloseup({ pin, viewer, banner, isBot = false }: PinCloseupPro
         </div>
         <div className={styles.details}>
           <CloseupActions pin={pin} viewer={viewer} link={link} imageUrl={imageUrl} onFeedback={setFeedback} />
-          {feedback && <FeedbackNotice pin={pin} status={feedback} />}
+          {feedback && <FeedbackNotice pin={pin} outcome={feedback} onUndone={() => setFeedback(null)} />}
           <PinInfo pin={pin} title={title} description={description} link={link} />
           <PinnerRow pinner={pin.pinner} viewerId={viewer?.id ?? null} />
           {pin.board && (

@@ -1,7 +1,15 @@
 // The closeup's words: title and description (the spec's cuts and the SEO switch for sensitive
 // noindex reasons), the link's domain, price for product pins, recipe or article details.
 
-import { cookingTime, domainLabel, richDetailsOf, type ApiPin, type OutboundLink as Outbound } from 'shared-contracts';
+import {
+  adLabel,
+  cookingTime,
+  domainLabel,
+  promoterName,
+  richDetailsOf,
+  type ApiPin,
+  type OutboundLink as Outbound,
+} from 'shared-contracts';
 import { OutboundLink } from '../outbound/OutboundLink';
 import styles from './PinCloseup.module.css';
 
@@ -63,6 +71,7 @@ function RichDetails({ pin }: { pin: ApiPin }) {
 
 export function PinInfo({ pin, title, description, link }: PinInfoProps) {
   const domain = link.kind === 'external' ? domainLabel(link.host, 'card') : null;
+  const promoter = promoterName(pin);
   return (
     <div className={styles.info}>
       {domain && link.kind === 'external' && (
@@ -73,6 +82,11 @@ export function PinInfo({ pin, title, description, link }: PinInfoProps) {
       <h1 id="closeup-title" className={styles.title}>
         {title || 'Pin'}
       </h1>
+      {promoter && (
+        <p className={styles.promoted}>
+          <strong>Promoted by {promoter}</strong> <span className={styles.meta}>{adLabel(promoter)}</span>
+        </p>
+      )}
       <RichDetails pin={pin} />
       {description && <p className={styles.description}>{description}</p>}
     </div>

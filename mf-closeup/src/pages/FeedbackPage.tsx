@@ -2,19 +2,9 @@
 // message or an email lands here): hide it from their feeds, or report it.
 
 import { useState } from 'react';
-import {
-  feedbackTypeFor,
-  GENERIC_ERROR_MESSAGE,
-  hideReasonMessage,
-  hidePin,
-  PIN_HIDDEN,
-  REPORTED_MESSAGE,
-  REPORTED_TITLE,
-  reportPin,
-  signedInViewer,
-  type ApiPin,
-} from 'shared-contracts';
-import { useSession } from 'shared-contracts/react';
+import { GENERIC_ERROR_MESSAGE, hidePin, signedInViewer, type ApiPin } from 'shared-contracts';
+import { ReportPinDialog, useSession } from 'shared-contracts/react';
+import { FeedbackNotice, type FeedbackOutcome } from '../closeup/FeedbackNotice';
 import { useCloseupDeps } from '../data/deps';
 import { PinSubpage } from './PinSubpage';
 import styles from './PinSummary.module.css';
@@ -22,60 +12,44 @@ import styles from './PinSummary.module.css';
 function FeedbackChoices({ pin }: { pin: ApiPin }) {
   const { client, events, session } = useCloseupDeps();
   const viewer = signedInViewer(useSession(session));
-  const [done, setDone] = useState<'hidden' | 'reported' | null>(null);
+  const [done, setDone] = useState<FeedbackOutcome | null>(null);
+  const [reporting, setReporting] = useState(false);
   const [busy, setBusy] = useState(false);
-  const run = (action: () => Promise<unknown>, outcome: 'hidden' | 'reported') => {
-    if (!viewer) {
-      events.emit('auth/required', { reason: 'hide', returnTo: window.location.pathname });
-      return;
-    }
+  const signedIn = (): boolean => {
+    if (viewer) return true;
+    events.emit('auth/required', { reason: 'hide', returnTo: window.location.pathname });
+    return false;
+  };
+  const hide = () => {
+    if (!signedIn()) return;
     setBusy(true);
-    action()
-      .then(() => setDone(outcome))
+    hidePin(pin, 'PinCloseup', client)
+      .then((path) => setDone({ status: 'hidden', path }))
       .catch(() => events.emit('toast/requested', { message: GENERIC_ERROR_MESSAGE }))
       .finally(() => setBusy(false));
   };
-  if (done === 'reported')
-    return (
-      <div className={styles.empty} role="status">
-        <p>
-          <strong>{REPORTED_TITLE}</strong>
-        </p>
-        <p>{REPORTED_MESSAGE}</p>
-      </div>
-    );
-  if (done === 'hidden') {
-    const names = {
-      topic: pin.sourceInterest?.name,
-      pinner: pin.pinner.fullName,
-      board: pin.board?.name,
-      promoter: pin.promoter?.fullName,
-    };
-    return (
-      <div className={styles.empty} role="status">
-        <p>
-          <strong>{PIN_HIDDEN}</strong>
-        </p>
-        <p>{hideReasonMessage(feedbackTypeFor(pin), names)}</p>
-      </div>
-    );
-  }
+  if (done) return <FeedbackNotice pin={pin} outcome={done} onUndone={() => setDone(null)} />;
   return (
     <>
       <p>Not what you want to see, or against the rules? Tell us and we&apos;ll act on it.</p>
       <p className={styles.choices}>
-        <button type="button" className="pb-button" disabled={busy} onClick={() => run(() => hidePin(pin, 'PinCloseup', client), 'hidden')}>
+        <button type="button" className="pb-button" disabled={busy} onClick={hide}>
           Hide Pin
         </button>
-        <button
-          type="button"
-          className="pb-button pb-button--primary"
-          disabled={busy}
-          onClick={() => run(() => reportPin(pin, client), 'reported')}
-        >
+        <button type="button" className="pb-button pb-button--primary" disabled={busy} onClick={() => signedIn() && setReporting(true)}>
           Report Pin
         </button>
       </p>
+      {reporting && (
+        <ReportPinDialog
+          pin={pin}
+          surface="PinCloseup"
+          client={client}
+          events={events}
+          onReported={(path) => setDone({ status: 'reported', path })}
+          onClose={() => setReporting(false)}
+        />
+      )}
     </>
   );
 }

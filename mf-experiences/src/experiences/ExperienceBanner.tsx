@@ -2,8 +2,8 @@
 // banner (component 1: its message with links put in for {0}, {1}…, narrow and wide layouts).
 // Both slide in over 400 ms at the bottom of the screen, over the page, so nothing moves.
 
-import { useEffect, useId, type ReactNode } from 'react';
-import { OUTBOUND_REL, type ExperienceButton } from 'shared-contracts';
+import { useEffect, useId, type CSSProperties, type ReactNode } from 'react';
+import { OUTBOUND_REL, type BannerColours, type ExperienceButton } from 'shared-contracts';
 import type { SurfaceProps } from './surfaceProps';
 import styles from './ExperienceSurfaces.module.css';
 
@@ -25,6 +25,29 @@ function withLinks(message: string, links: readonly ExperienceButton[]): ReactNo
 
 type BannerProps = SurfaceProps<'educational-banner' | 'marketing-banner'>;
 
+/**
+ * A banner's own colours as custom properties its CSS reads at each width (set through the CSSOM,
+ * which the content policy allows); words with no colour of their own take the site's light or
+ * dark text, whichever reads on the background.
+ */
+function colourStyle(colours: { narrow: BannerColours | null; wide: BannerColours | null }): CSSProperties | undefined {
+  const entries = (['narrow', 'wide'] as const).flatMap((width) => {
+    const c = colours[width];
+    if (!c) return [];
+    const text = c.text ?? (c.tone === 'light' ? 'var(--pb-color-over-image)' : 'var(--pb-color-over-light)');
+    // On a dark background the main button is light, so it never melts into a background of its own red.
+    const button =
+      c.tone === 'light'
+        ? [
+            [`--banner-button-background-${width}`, 'var(--pb-color-over-image)'],
+            [`--banner-button-text-${width}`, 'var(--pb-color-over-light)'],
+          ]
+        : [];
+    return [[`--banner-background-${width}`, c.background], [`--banner-text-${width}`, text], ...button];
+  });
+  return entries.length > 0 ? (Object.fromEntries(entries) as CSSProperties) : undefined;
+}
+
 export function ExperienceBanner({ display, onView, onComplete, onDismiss }: BannerProps) {
   const id = useId();
   useEffect(onView, [onView]);
@@ -33,11 +56,13 @@ export function ExperienceBanner({ display, onView, onComplete, onDismiss }: Ban
   const words = marketing ? withLinks(display.message, display.links) : display.subtitle;
   const layout = marketing ? `${styles[`narrow${display.layout.narrow}`] ?? ''} ${styles[`wide${display.layout.wide}`] ?? ''}` : '';
   const canClose = marketing ? display.canClose : true;
+  const colours = marketing ? colourStyle(display.colours) : undefined;
   // A button with somewhere to go completes the experience on its way; one with nowhere dismisses it.
   const act = (button: ExperienceButton) => (button.href ? onComplete : onDismiss);
   return (
     <section
-      className={`${styles.banner} ${layout}`}
+      className={`${styles.banner} ${layout}${colours ? ` ${styles.coloured}` : ''}`}
+      style={colours}
       aria-labelledby={title ? `${id}-title` : undefined}
       aria-label={title ? undefined : 'Announcement'}
     >
@@ -54,7 +79,7 @@ export function ExperienceBanner({ display, onView, onComplete, onDismiss }: Ban
           button.href ? (
             <a
               key={button.text}
-              className={`pb-button ${index === 0 ? 'pb-button--primary' : ''}`}
+              className={`pb-button ${index === 0 ? `pb-button--primary ${styles.bannerPrimary}` : ''}`}
               href={button.href}
               onClick={act(button)}
               {...(button.external ? NEW_TAB : {})}

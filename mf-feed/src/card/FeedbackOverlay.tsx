@@ -9,6 +9,7 @@ import {
   REPORTED_TITLE,
   TUNE_HOME_FEED,
   undoHide,
+  undoReport,
   unfollowedMessage,
   unfollowSource,
   type ApiGridPin,
@@ -47,10 +48,21 @@ export function FeedbackOverlay({ pin, hidden }: FeedbackOverlayProps) {
   };
 
   if (hidden.status === 'reported') {
+    const undoReported = () => {
+      setBusy(true);
+      undoReport(pin, hidden.path)
+        .catch(() => bus.emit('toast/requested', { message: GENERIC_ERROR_MESSAGE }))
+        .finally(() => setBusy(false));
+    };
     return (
-      <div className={styles.panel} role="group" aria-label={REPORTED_TITLE}>
+      <div className={styles.panel} role="group" aria-label={REPORTED_TITLE} aria-busy={busy}>
         <p className={styles.title}>{REPORTED_TITLE}</p>
         <p>{REPORTED_MESSAGE}</p>
+        <p className={styles.actions}>
+          <button type="button" className="pb-button" disabled={busy} onClick={undoReported}>
+            Undo
+          </button>
+        </p>
       </div>
     );
   }

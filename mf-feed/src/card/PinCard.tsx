@@ -1,5 +1,6 @@
 import { memo, useRef, useState, type CSSProperties, type MouseEvent } from 'react';
 import {
+  feedbackTypeFor,
   badgeFor,
   bus,
   cardImage,
@@ -16,9 +17,9 @@ import {
   type ApiGridPin,
   type CellPosition,
 } from 'shared-contracts';
-import { CarouselControls, SharePinDialog, useCarouselSlot } from 'shared-contracts/react';
+import { CarouselControls, ReportPinDialog, SharePinDialog, useCarouselSlot } from 'shared-contracts/react';
 import { useGrid } from '../grid/GridContext';
-import { cardRows } from '../grid/cardMetrics';
+import { cardRows, textLines } from '../grid/cardMetrics';
 import type { PinOverride } from '../grid/usePinOverrides';
 import { DeletedStoryPin } from './DeletedStoryPin';
 import { FeedbackOverlay } from './FeedbackOverlay';
@@ -51,6 +52,7 @@ function PinCardView({ pin, cell, slotIndex, override }: PinCardProps) {
   const { slot, highlight, changeSlot } = useCarouselSlot(pin.carouselData?.index ?? 0);
   const [menuOpen, setMenuOpen] = useState(false);
   const [sharing, setSharing] = useState(false);
+  const [reporting, setReporting] = useState(false);
 
   useImpression(
     element,
@@ -97,7 +99,7 @@ function PinCardView({ pin, cell, slotIndex, override }: PinCardProps) {
 
   const rows = cardRows(pin, cell.width, { isAuth }, slot);
   const image = cardImage(shownImages(pin, slot), { isBot });
-  const imageHeight = cell.height - (rows.titleLines + Number(rows.priceRow) + Number(rows.footerRow)) * TITLE_LINE_HEIGHT;
+  const imageHeight = cell.height - textLines(rows) * TITLE_LINE_HEIGHT;
   const target = clickTargetOf(pin, { isAuth }, slot);
   const badge = badgeFor(pin, { isDesktop, isAuth, surface, carouselIndex: slot, hideStoryDurationExperiment: false });
   const offer = pin.richSummary?.typeName === 'product' ? pin.richSummary.products[0]?.offerSummary : undefined;
@@ -190,7 +192,7 @@ function PinCardView({ pin, cell, slotIndex, override }: PinCardProps) {
                   <span aria-hidden="true">⇪</span>
                 </button>
               )}
-              {menuAllowed && <PinOptionsMenu pin={pin} open={menuOpen} onOpenChange={setMenuOpen} />}
+              {menuAllowed && <PinOptionsMenu pin={pin} open={menuOpen} onOpenChange={setMenuOpen} onReport={() => setReporting(true)} />}
             </div>
           </div>
         )}
@@ -204,6 +206,11 @@ function PinCardView({ pin, cell, slotIndex, override }: PinCardProps) {
         <p className={styles.price}>
           <span>{price.current}</span>
           {price.original && <del>{price.original}</del>}
+        </p>
+      )}
+      {rows.promotedBy && (
+        <p className={styles.promoted} style={{ WebkitLineClamp: rows.promotedLines, height: rows.promotedLines * TITLE_LINE_HEIGHT }}>
+          {rows.promotedBy}
         </p>
       )}
       {rows.footerRow && (
@@ -222,6 +229,14 @@ function PinCardView({ pin, cell, slotIndex, override }: PinCardProps) {
         </div>
       )}
       {sharing && <SharePinDialog pinId={pin.id} onClose={() => setSharing(false)} />}
+      {reporting && (
+        <ReportPinDialog
+          pin={pin}
+          surface={surface}
+          onReported={(path) => grid.updateOverride(pin.id, { hidden: { path, feedbackType: feedbackTypeFor(pin), status: 'reported' } })}
+          onClose={() => setReporting(false)}
+        />
+      )}
     </div>
   );
 }

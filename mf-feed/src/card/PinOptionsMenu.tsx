@@ -1,5 +1,5 @@
 import { useId, useLayoutEffect, useState } from 'react';
-import { bus, feedbackTypeFor, GENERIC_ERROR_MESSAGE, hidePin, reportPin, type ApiGridPin, type MenuPlacement } from 'shared-contracts';
+import { bus, GENERIC_ERROR_MESSAGE, hidePin, type ApiGridPin, type MenuPlacement } from 'shared-contracts';
 import { useMenuButton } from 'shared-contracts/react';
 import { useGrid } from '../grid/GridContext';
 import { measureMenuPlacement, showInTopLayer } from './menuPosition';
@@ -11,6 +11,8 @@ export interface PinOptionsMenuProps {
   /** Opened from outside (a long press); the menu reports back when it closes. */
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  /** Report Pin: the card asks why, in its report dialog. */
+  onReport: () => void;
 }
 
 /**
@@ -18,8 +20,8 @@ export interface PinOptionsMenuProps {
  * menu opens where it fits in the window (above the button, else below; never under the sticky
  * header nor past an edge) and follows the button while the page scrolls.
  */
-export function PinOptionsMenu({ pin, open, onOpenChange }: PinOptionsMenuProps) {
-  const { surface, updateOverride } = useGrid();
+export function PinOptionsMenu({ pin, open, onOpenChange, onReport }: PinOptionsMenuProps) {
+  const { surface } = useGrid();
   const menuId = useId();
   const { button, menu, close, onMenuKeyDown } = useMenuButton(open, onOpenChange);
   const [busy, setBusy] = useState(false);
@@ -49,11 +51,11 @@ export function PinOptionsMenu({ pin, open, onOpenChange }: PinOptionsMenuProps)
       .finally(() => setBusy(false));
   };
   const hide = () => run(() => hidePin(pin, surface));
-  const report = () =>
-    run(async () => {
-      await reportPin(pin);
-      updateOverride(pin.id, { hidden: { path: 'p2p', feedbackType: feedbackTypeFor(pin), status: 'reported' } });
-    });
+  // Why, first: the report dialog; nothing is sent until a reason is chosen.
+  const report = () => {
+    close(false);
+    onReport();
+  };
 
   return (
     <span className={styles.menu} onBlur={(e) => !e.currentTarget.contains(e.relatedTarget) && open && close(false)}>

@@ -586,3 +586,27 @@ describe("the saved button's board name", () => {
     );
   });
 });
+
+describe('a promoted pin (spec sections 3 and 8)', () => {
+  beforeEach(() => as(signedIn));
+  const HARBOR = { ...makePin().pinner, id: '5', username: 'harborandpine', fullName: 'Harbor & Pine' };
+
+  it("says 'Promoted by {promoter}' under its title, in the lines the layout gave it; an organic pin and a save of an ad do not", () => {
+    grid(
+      pins(3, (i) =>
+        i === 0
+          ? { isPromoted: true, promoter: HARBOR }
+          : i === 1
+            ? { isPromoted: true, isDownstreamPromotion: true, promoter: HARBOR }
+            : {},
+      ),
+    );
+    const ad = card('Pin number 0');
+    const line = within(ad).getByText('Promoted by Harbor & Pine');
+    expect(line.style.height).toBe('22px');
+    expect(within(card('Pin number 1')).queryByText(/^Promoted by/)).toBeNull();
+    expect(within(card('Pin number 2')).queryByText(/^Promoted by/)).toBeNull();
+    // The card is one line taller than its organic twin, so the grid never shifts.
+    expect(parseFloat(ad.style.height) - parseFloat(card('Pin number 2').style.height)).toBe(22);
+  });
+});

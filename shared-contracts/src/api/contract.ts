@@ -9,6 +9,7 @@ import { ABOUT_MAX_LENGTH, FULL_NAME_MAX_LENGTH, LOGIN_LIMITS, PASSWORD_MIN_LENG
 import { SEARCH_QUERY_MAX_LENGTH, TYPEAHEAD_LIMITS } from '../rules/searchLimits';
 import { MAX_EVENTS_PER_BATCH } from '../rules/eventTypes';
 import { USERNAME_MAX_LENGTH } from '../rules/routes';
+import { REPORT_REASON_CODES } from '../rules/reportReasons';
 import { PIN_ALT_TEXT_MAX, PIN_IMAGE_BASE64_MAX, PIN_LINK_MAX, PIN_TITLE_MAX } from '../rules/pinFields';
 import { BUSINESS_CATALOG_QUERY_MAX } from '../rules/businessPages';
 import { BUSINESS_NAME_MAX, BUSINESS_WEBSITE_MAX } from '../rules/businessConvert';
@@ -328,9 +329,23 @@ export const API_RESOURCES = {
   BulkEditResource: { delete: call(BulkDelete, answer<{ deleted: number }>()) },
   BulkEditSelectAllResource: { delete: call(BulkDelete, answer<{ deleted: number }>()) },
   PinFeedbackResource: {
+    // A report (feedback type 2) says why, one of the report reasons; builds from before reasons send none.
     update: call(
-      Type.Object({ feedback_type: Type.Integer({ minimum: 1, maximum: 100 }), pin_id: Id, ...Tracking }, strict),
+      Type.Object(
+        {
+          feedback_type: Type.Integer({ minimum: 1, maximum: 100 }),
+          pin_id: Id,
+          report_reason: Type.Optional(Type.Union(REPORT_REASON_CODES.map((code) => Type.Literal(code)))),
+          ...Tracking,
+        },
+        strict,
+      ),
       answer<{ pin_id: string; feedback_type: number }>(),
+    ),
+    // Undo: the viewer's latest feedback of that type on the pin is taken back.
+    delete: call(
+      Type.Object({ feedback_type: Type.Integer({ minimum: 1, maximum: 100 }), pin_id: Id }, strict),
+      answer<{ pin_id: string; feedback_type: number; removed: boolean }>(),
     ),
   },
   HomefeedResource: { get: call(PinFeed({ scope: Type.Optional(BrowseScope) }), answer<ApiGridPin[]>()) },

@@ -5,6 +5,17 @@
 import type { ApiExperience } from '../api/apiTypes';
 import { delayMs, EXPERIENCE_TIMINGS } from './experienceTimings';
 import { externalUrl } from './links';
+import { hexColour, isDarkColour } from './colours';
+
+/**
+ * A banner's own colours at one width: its background, and its words' colour, given or else light
+ * on a dark background and dark on a light one (spec section 5: dark under brightness 155).
+ */
+export interface BannerColours {
+  background: string;
+  text: string | null;
+  tone: 'light' | 'dark';
+}
 
 export const EXPERIENCE_TYPES = {
   surveyOrNotice: 5,
@@ -66,6 +77,8 @@ export type ExperienceDisplay =
       canClose: boolean;
       /** Spec section 9: the narrow layout below 481 px; layouts 2 and 3 put the picture beside the words. */
       layout: { narrow: number; wide: number };
+      /** Its colours narrow (at most 480 px) and wide; null: the site's own. */
+      colours: { narrow: BannerColours | null; wide: BannerColours | null };
     }
   /** Spec: a tooltip experience with neither pulsar nor tooltip completes at once and renders nothing. */
   | { kind: 'complete-at-once' };
@@ -177,6 +190,12 @@ function flyoutOf(data: Data, placementId: string, context: DisplayContext): Exp
 
 const layoutOf = (value: unknown): number => (value === 2 || value === 3 ? value : 1);
 
+function coloursOf(background: unknown, textColour: unknown): BannerColours | null {
+  const bg = hexColour(background);
+  if (!bg) return null;
+  return { background: bg, text: hexColour(textColour), tone: isDarkColour(bg) ? 'light' : 'dark' };
+}
+
 /** The marketing banner's message with its links put in for {0}, {1}…: a link without a title keeps its place holder out. */
 function bannerOf(data: Data): ExperienceDisplay | null {
   const message = firstText(data, 'message', 'subtitle_text', 'text');
@@ -196,6 +215,10 @@ function bannerOf(data: Data): ExperienceDisplay | null {
     buttons: buttonsOf(data.buttons),
     canClose: data.canClose !== false,
     layout: { narrow: layoutOf(data.layoutNarrow), wide: layoutOf(data.layoutWide) },
+    colours: {
+      narrow: coloursOf(data.backgroundColorNarrow, data.textColorNarrow),
+      wide: coloursOf(data.backgroundColorWide, data.textColorWide),
+    },
   };
 }
 

@@ -5,6 +5,7 @@
 import type { ApiGridPin } from '../api/apiTypes';
 import { feedbackTypeOf, type FeedbackType } from '../rules/feedback';
 import { hidePathFor, hideRequest, type HideRequest } from '../rules/hidePath';
+import type { ReportReason } from '../rules/reportReasons';
 import { api, type ApiClient } from './apiClient';
 import { bus } from './eventBus';
 import type { HidePath, Surface } from './events';
@@ -49,8 +50,21 @@ export async function undoHide(pin: ApiGridPin, path: HidePath, client: ApiClien
   bus.emit('pin/hide-undone', { pinId: pin.id, path });
 }
 
-export async function reportPin(pin: ApiGridPin, client: ApiClient = api): Promise<void> {
-  await client.write('PinFeedbackResource', 'update', { feedback_type: FEEDBACK_TYPE_REPORT, pin_id: pin.id });
+/**
+ * Reports a pin, saying why; it is hidden from the reporter too (quietly: the card that asked shows
+ * 'Reported'), so it does not come back on the next read.
+ */
+export async function reportPin(pin: ApiGridPin, reason: ReportReason, surface: Surface, client: ApiClient = api): Promise<HidePath> {
+  await client.write('PinFeedbackResource', 'update', { feedback_type: FEEDBACK_TYPE_REPORT, pin_id: pin.id, report_reason: reason });
+  const path = hidePathFor(surface);
+  await sendHide(client, hideRequest(path, pin.id, { query: searchQuery(), pinType: 'pin' }, false));
+  return path;
+}
+
+/** Undo of a report: the report is taken back and the pin shown again. */
+export async function undoReport(pin: ApiGridPin, path: HidePath, client: ApiClient = api): Promise<void> {
+  await client.write('PinFeedbackResource', 'delete', { feedback_type: FEEDBACK_TYPE_REPORT, pin_id: pin.id });
+  await undoHide(pin, path, client);
 }
 
 /** Unfollows what the pin came from: its topic, its board or its pinner. */

@@ -171,8 +171,18 @@ export function pinRoutes(app: FastifyInstance, deps: ApiDeps): void {
     handle: async (options, request) => {
       const userId = requireUser(request);
       const pin = await readablePin(request, options.pin_id);
-      await storage.recordPinFeedback(userId, pin.pinId, options.feedback_type);
+      await storage.recordPinFeedback(userId, pin.pinId, options.feedback_type, options.report_reason ?? null);
       return { data: { pin_id: options.pin_id, feedback_type: options.feedback_type } };
+    },
+  });
+
+  resourceRoute(app, 'PinFeedbackResource', 'delete', {
+    summary: "Undo: the viewer's latest feedback of that type on a pin (a report) is taken back",
+    handle: async (options, request) => {
+      const userId = requireUser(request);
+      const pin = await readablePin(request, options.pin_id);
+      const removed = await storage.removePinFeedback(userId, pin.pinId, options.feedback_type);
+      return { data: { pin_id: options.pin_id, feedback_type: options.feedback_type, removed } };
     },
   });
 

@@ -462,4 +462,12 @@ END
 $body$;
 `,
   },
+  {
+    version: 3,
+    name: 'why a pin was reported',
+    sql: `
+-- A report's reason (a report reason's code); null for other feedback and for reports made before reasons (SQLite version 6).
+ALTER TABLE pin_feedback ADD COLUMN reason text;
+`,
+  },
 ];

@@ -19,6 +19,7 @@ type EngagementStore = Pick<
   | 'userInterests'
   | 'setHidden'
   | 'recordPinFeedback'
+  | 'removePinFeedback'
   | 'listExperiences'
   | 'experienceExists'
   | 'markExperience'
@@ -125,14 +126,26 @@ export function engagementStore(db: SqlDb): EngagementStore {
         await db.run('DELETE FROM hidden_pins WHERE user_id = ? AND pin_id = ? AND path = ?', userId, pinId, path);
       }
     },
-    async recordPinFeedback(userId, pinId, feedbackType) {
+    async recordPinFeedback(userId, pinId, feedbackType, reason) {
       await db.run(
-        'INSERT INTO pin_feedback (user_id, pin_id, feedback_type, created_at) VALUES (?, ?, ?, ?)',
+        'INSERT INTO pin_feedback (user_id, pin_id, feedback_type, reason, created_at) VALUES (?, ?, ?, ?, ?)',
         userId,
         pinId,
         feedbackType,
+        reason,
         now(),
       );
+    },
+    async removePinFeedback(userId, pinId, feedbackType) {
+      const latest = await db.get<{ id: number }>(
+        'SELECT id FROM pin_feedback WHERE user_id = ? AND pin_id = ? AND feedback_type = ? ORDER BY id DESC LIMIT 1',
+        userId,
+        pinId,
+        feedbackType,
+      );
+      if (!latest) return false;
+      await db.run('DELETE FROM pin_feedback WHERE id = ?', latest.id);
+      return true;
     },
     async listExperiences(viewer, placementIds) {
       // Bots get no experiences (spec section 6).

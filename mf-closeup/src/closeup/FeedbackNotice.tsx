@@ -1,0 +1,51 @@
+// After Hide Pin or Report Pin on the closeup (or its /feedback/ page): what was done, in spec
+// section 8's words ('Pin hidden' with its reason; 'Reported' with its thanks), and Undo, which
+// calls the opposite action.
+
+import { useState } from 'react';
+import {
+  feedbackTypeFor,
+  GENERIC_ERROR_MESSAGE,
+  hideReasonMessage,
+  PIN_HIDDEN,
+  REPORTED_MESSAGE,
+  REPORTED_TITLE,
+  undoHide,
+  undoReport,
+  type ApiPin,
+  type HidePath,
+} from 'shared-contracts';
+import { useCloseupDeps } from '../data/deps';
+import styles from './PinCloseup.module.css';
+
+export interface FeedbackOutcome {
+  status: 'hidden' | 'reported';
+  path: HidePath;
+}
+
+export function FeedbackNotice({ pin, outcome, onUndone }: { pin: ApiPin; outcome: FeedbackOutcome; onUndone: () => void }) {
+  const { client, events } = useCloseupDeps();
+  const [busy, setBusy] = useState(false);
+  const undo = () => {
+    setBusy(true);
+    (outcome.status === 'reported' ? undoReport(pin, outcome.path, client) : undoHide(pin, outcome.path, client)).then(
+      () => onUndone(),
+      () => {
+        setBusy(false);
+        events.emit('toast/requested', { message: GENERIC_ERROR_MESSAGE });
+      },
+    );
+  };
+  const names = { topic: pin.sourceInterest?.name, pinner: pin.pinner.fullName, board: pin.board?.name, promoter: pin.promoter?.fullName };
+  return (
+    <div className={styles.notice} role="status">
+      <p className={styles.noticeTitle}>{outcome.status === 'reported' ? REPORTED_TITLE : PIN_HIDDEN}</p>
+      <p>{outcome.status === 'reported' ? REPORTED_MESSAGE : hideReasonMessage(feedbackTypeFor(pin), names)}</p>
+      <p className={styles.noticeActions}>
+        <button type="button" className="pb-button" disabled={busy} onClick={undo}>
+          Undo
+        </button>
+      </p>
+    </div>
+  );
+}
