@@ -491,7 +491,14 @@ describe('boards', () => {
         'Wedding Inspiration',
       ]);
       const pub = await demoBoards({ privacy_filter: 'public' });
-      expect(names(pub).sort()).toEqual(['Family Recipes', 'Garden Plans', 'Kitchen Ideas', 'Living Room', 'Quick Saves', 'Travel Bucket List']);
+      expect(names(pub).sort()).toEqual([
+        'Family Recipes',
+        'Garden Plans',
+        'Kitchen Ideas',
+        'Living Room',
+        'Quick Saves',
+        'Travel Bucket List',
+      ]);
       expect(pub.every((b) => b.privacy !== 'secret')).toBe(true);
       const secret = await demoBoards({ privacy_filter: 'secret' });
       expect(names(secret).sort()).toEqual(['Gift Ideas', 'Wedding Inspiration']);
