@@ -208,6 +208,11 @@ describe('Back and Forward', () => {
     else await browser.$('[role="list"] [role="listitem"]').waitForExist({ timeout: 15_000 });
     const left = await scrollTowards(depth);
     expect(left).toBeGreaterThan(Math.min(depth, 500) - 1);
+    // Whatever page the last scroll asked for is in before the place is left.
+    await browser.waitUntil(async () => browser.execute(() => document.querySelector('[role="list"][aria-busy="true"]') === null), {
+      timeout: 10_000,
+      timeoutMsg: 'the grid never finished loading',
+    });
     const cardsLoaded = await browser.execute(() => document.querySelector('[role="list"]')?.getAttribute('style'));
     const pinId = await cardInView();
     if (!pinId) throw new Error('no card in view');
