@@ -40,6 +40,7 @@ export { useSavedMoment } from './src/react/useSavedMoment';
 export { CarouselControls, type CarouselControlsProps } from './src/react/CarouselControls';
 export { useCarouselSlot, type CarouselSlot } from './src/react/useCarouselSlot';
 export { SHARE_DIALOG_TITLE, SharePinDialog } from './src/react/SharePinDialog';
+export { Icon, type IconName } from './src/react/Icon';
 export { ReportPinDialog, type ReportPinDialogProps } from './src/react/ReportPinDialog';
 export { useSession } from './src/react/useSession';
 export { isDesktopDevice, useIsDesktop } from './src/react/useIsDesktop';

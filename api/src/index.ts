@@ -1,5 +1,6 @@
 // The product backend: open the database (migrating and seeding it) and mount the API.
 
+import { createResetOutbox, type ResetOutbox, type SentResetLink } from './server/passwordReset';
 import path from 'node:path';
 import { backfillHistograms } from './media/histogramBackfill';
 import { removeOrphanTemps } from './media/orphanTemps';
@@ -36,6 +37,8 @@ export interface OpenApiOptions {
   /** Write the demo pictures when seeding (default true). */
   seedImages?: boolean;
   log?: (line: string) => void;
+  /** Keep the password reset links made (development: the status page lists them). */
+  resetOutbox?: ResetOutbox;
 }
 
 export interface OpenedApi {
@@ -61,7 +64,13 @@ export async function openApi(options: OpenApiOptions): Promise<OpenedApi> {
     const retention = keepEventsFor(storage, options.eventRetentionDays ?? DEFAULT_EVENT_RETENTION_DAYS, options.log ?? (() => undefined));
     await retention.pruned;
     return {
-      deps: { storage, mediaDir, secureCookies: options.secureCookies ?? false, pageTokens: options.pageTokens },
+      deps: {
+        storage,
+        mediaDir,
+        secureCookies: options.secureCookies ?? false,
+        pageTokens: options.pageTokens,
+        resetLinks: { log: options.log ?? (() => undefined), ...(options.resetOutbox ? { outbox: options.resetOutbox } : {}) },
+      },
       seed,
       sql: storage.sql,
       close: () => {
@@ -74,3 +83,5 @@ export async function openApi(options: OpenApiOptions): Promise<OpenedApi> {
     throw error;
   }
 }
+
+export { createResetOutbox, type ResetOutbox, type SentResetLink };

@@ -1,5 +1,6 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { ApiCallError, provideExposedLoader, type ApiPin, type PinGridMountProps } from 'shared-contracts';
+import { makeImages, makePin } from 'shared-contracts/src/testing/pinFixture';
 import { BoardsApp } from './BoardsApp';
 import { board, fakeBoardsApi, notFound, sessionOf, viewer } from './testing/fakeBoardsApi';
 
@@ -21,13 +22,13 @@ const SECTIONS = [
   { id: '22', entityId: '22', title: 'Breakfast', slug: 'breakfast', url: '/demo/kitchen-ideas/breakfast/', boardId: '2', pinCount: 1 },
 ];
 const KITCHEN = board('2', 'Kitchen Ideas', { sectionCount: 2, pinCount: 4, description: 'Recipes I cook.' });
-const pin = (id: string) =>
-  ({
+const pin = (id: string): ApiPin =>
+  makePin({
     id,
     title: `Pin ${id}`,
     gridTitle: `Pin ${id}`,
-    images: { '236x': { url: `/img/${id}.jpg`, width: 236, height: 300 } },
-  }) as unknown as ApiPin;
+    images: { ...makeImages(236, 300, id), '236x': { url: `/img/${id}.jpg`, width: 236, height: 300 } },
+  });
 
 function visit(path: string, answers: Parameters<typeof fakeBoardsApi>[0] = {}, user: ReturnType<typeof viewer> | null = viewer()) {
   window.history.pushState(null, '', path);

@@ -395,10 +395,11 @@ describe("the closeup's other pages", () => {
     expect((await screen.findByRole('link', { name: 'Back to the Pin' })).getAttribute('href')).toBe('/pin/1001/');
   });
 
-  it('offers no way back from an origin that is not a pin page', async () => {
+  it('offers no way back to an origin that is not a pin page: the way back is home', async () => {
     visit('/pin_redirect?redirectUrl=https%3A%2F%2Floomandladle.com%2F&origin=%2F%2Fevil.test%2Fpin%2F1001%2F');
     await screen.findByRole('link', { name: 'Continue to loomandladle.com' });
     expect(screen.queryByRole('link', { name: 'Back to the Pin' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Go to the home feed' }).getAttribute('href')).toBe('/');
   });
 
   it('offers no way on for a blocked redirect', async () => {
@@ -407,6 +408,9 @@ describe("the closeup's other pages", () => {
     });
     expect(await screen.findByRole('heading', { name: 'Heads up!' })).toBeTruthy();
     expect(screen.queryByRole('link', { name: /Continue/ })).toBeNull();
+    // Not a dead end: a way back, and the guidelines behind 'Learn more'.
+    expect(screen.getByRole('link', { name: 'Go to the home feed' }).getAttribute('href')).toBe('/');
+    expect(screen.getByRole('link', { name: 'Learn more' }).getAttribute('href')).toBe('/help/community-guidelines');
   });
 
   it("names the link's own host, never the query's domain", async () => {

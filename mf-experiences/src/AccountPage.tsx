@@ -32,6 +32,9 @@ export function AccountPage({ page }: AccountPageProps) {
             <p className={styles.lead}>Welcome back to Pinboard.</p>
             <LoginForm />
             <p className={styles.switch}>
+              <a href="/password/reset">Forgot your password?</a>
+            </p>
+            <p className={styles.switch}>
               Not on Pinboard yet? <a href={`/signup${keepNext}`}>Sign up</a>
             </p>
           </>

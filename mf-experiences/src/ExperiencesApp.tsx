@@ -6,7 +6,9 @@ import { useCookieConsent } from './cookies/useCookieConsent';
 import { useExperiencesDeps } from './deps';
 import { ExperienceLayer } from './experiences/ExperienceLayer';
 import { useHeldSavesMerge } from './heldSaves/useHeldSavesMerge';
+import { CommunityGuidelinesPage } from './CommunityGuidelinesPage';
 import { CookiePolicyPage } from './CookiePolicyPage';
+import { PasswordResetPage } from './PasswordResetPage';
 import { LoginPrompt } from './LoginPrompt';
 import { Toast, type ToastContent } from './Toast';
 
@@ -62,6 +64,10 @@ export function ExperiencesApp() {
           </Suspense>
         ) : route.page === 'cookie-policy' ? (
           <CookiePolicyPage />
+        ) : route.page === 'community-guidelines' ? (
+          <CommunityGuidelinesPage />
+        ) : route.page === 'password-reset' ? (
+          <PasswordResetPage token={route.params[0] ?? null} />
         ) : (
           <AccountPage page={route.page} />
         ))}

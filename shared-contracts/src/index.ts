@@ -14,6 +14,8 @@ export {
   isRemoteName,
   MAX_LOADS_PER_REPORT,
   parseCurrentRemotes,
+  mayFrame,
+  provideFrameOrigins,
   parsePlatformConfig,
   PLATFORM_REMOTES_PATH,
   PLATFORM_REPORTS_PATH,
@@ -37,6 +39,7 @@ export {
   type Route,
   type UrlParts,
   USERNAME_MAX_LENGTH,
+  COMMUNITY_GUIDELINES_HREF,
 } from './runtime';
 export { nextPathOf, safeNextPath } from './rules/safeNextPath';
 export { BOARD_REFUSALS, boardRoleOf, bulkEditReach, mayOnBoard, type BoardAction, type BoardRole } from './rules/boardPermissions';
@@ -266,7 +269,7 @@ export {
   provideExposedLoader,
 } from './runtime';
 export { cutText, cutWithEllipsis, overlayName, TEXT_CUTS } from './rules/textCuts';
-export { type CardContentType, contentTypeOf, hasVideo, isProductPin, PRODUCT_SHOPPING_FLAGS } from './rules/contentType';
+export { type CardContentType, contentTypeOf, gifOf, hasVideo, isProductPin, PRODUCT_SHOPPING_FLAGS } from './rules/contentType';
 export { priceDisplay, type PriceDisplay } from './rules/price';
 export { formatDuration, STORY_STATIC_PAGE_MS, type StoryPinDurationFacts, storyPinDurationMs } from './rules/duration';
 export {
@@ -289,7 +292,16 @@ export {
   storySegmentFill,
   storyWantsToPlay,
 } from './rules/storyPlayback';
-export { cardText, type CardText, isSensitive, MIN_DESCRIPTION_CHARS, SENSITIVE_NOINDEX_REASONS } from './rules/pinText';
+export {
+  cardText,
+  type CardText,
+  isSensitive,
+  MIN_DESCRIPTION_CHARS,
+  pinDisplayTitle,
+  SENSITIVE_NOINDEX_REASONS,
+  TITLE_FROM_DESCRIPTION_MAX,
+  withoutSiteName,
+} from './rules/pinText';
 export { domainLabel } from './rules/domainLabel';
 export {
   CARD_IMAGE_SIZES,
@@ -755,3 +767,4 @@ export {
 export { subscribeToViewport, viewportSize, type ViewportSize } from './browser/viewportSize';
 export { adLabel, promotedByText, promoterName } from './rules/promotion';
 export { brightness, DARK_BRIGHTNESS_BELOW, hexColour, isDarkColour } from './rules/colours';
+export { dayRange, longDay, shortDay } from './rules/calendarDate';

@@ -3,7 +3,6 @@
 
 import {
   AREA_OF_REMOTE,
-  type AreaName,
   documentTitle,
   escapeMarkup,
   PIN_GRID_EXPOSE,
@@ -56,12 +55,16 @@ const HTML_OPEN = /<html(?=[\s>])/;
 const HEAD_CLOSE = /<\/head>/;
 
 /**
- * Another area's module an area's first screen shows, by the area: a board page is the feed's grid
- * of the board's pins. (The closeup's grid, 'More like this', is below the first screen.)
+ * Another area's module a route's first screen shows: a board's or a section's page, and a
+ * profile's Created and Saved tabs, are the feed's grid of pins. A profile's Boards tab and the
+ * edit pages show none: preloaded there, the browser warns that it went unused. (The closeup's
+ * grid, 'More like this', is below the first screen.)
  */
-const FIRST_SCREEN_MODULES: Partial<Record<AreaName, { remote: RemoteName; module: string }>> = {
-  boards: { remote: 'mf_feed', module: PIN_GRID_EXPOSE },
-};
+function firstScreenModule(route: Route): { remote: RemoteName; module: string } | undefined {
+  if (route.area !== 'boards') return undefined;
+  const grid = route.page === 'board' || route.page === 'section' || (route.page === 'profile' && route.tab !== 'boards');
+  return grid ? { remote: 'mf_feed', module: PIN_GRID_EXPOSE } : undefined;
+}
 
 /** Preloads of a build's entry and the given files, each with its integrity; '' for a build without (a dev server). */
 function remoteFileLinks(remote: RemoteDescriptor | undefined, files: readonly string[]): string {
@@ -87,7 +90,7 @@ function remoteFileLinks(remote: RemoteDescriptor | undefined, files: readonly s
 export function preloadLinks(remotes: readonly RemoteDescriptor[], route: Route): string {
   const remote = remotes.find((r) => AREA_OF_REMOTE[r.name] === route.area);
   const own = remoteFileLinks(remote, remote?.initialFiles ?? []);
-  const shown = route.area === 'not-found' ? undefined : FIRST_SCREEN_MODULES[route.area];
+  const shown = firstScreenModule(route);
   if (!own || !shown) return own;
   const other = remotes.find((r) => r.name === shown.remote);
   return own + remoteFileLinks(other, other?.exposedFiles?.[shown.module] ?? []);

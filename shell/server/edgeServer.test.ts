@@ -6,7 +6,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { parsePlatformConfig, type RemoteName } from 'shared-contracts';
 import { PLATFORM_PLACEHOLDER } from './document';
-import { IMMUTABLE, createEdgeServer } from './edgeServer';
+import { IMMUTABLE, createEdgeServer, stylesheetsOf } from './edgeServer';
 import { openPlatform, type OpenedPlatform, type PlatformDeps } from 'pinboard-platform';
 import { TEST_SHELL, writeFakeBuild } from 'pinboard-platform/src/testing/fakeBuild';
 import { defaultRemoteDirs } from './localBuilds';
@@ -294,4 +294,13 @@ describe('Content-Security-Policy reports', () => {
     expect((await post('application/csp-report', 'not json')).status).toBe(400);
     expect((await post('application/csp-report', JSON.stringify({ 'csp-report': { pad: 'x'.repeat(20_000) } }))).status).toBe(413);
   });
+});
+
+describe('stylesheetsOf: the shell document’s stylesheets, for the pages the API answers itself', () => {
+  it.each([
+    ['<link href=/shell/styles.8d454880.css rel=stylesheet>', ['/shell/styles.8d454880.css']],
+    ['<link rel="stylesheet" href="/shell/a.css"><link rel="preload" href="/shell/b.js">', ['/shell/a.css']],
+    ['<link rel="stylesheet" href="https://cdn.example/a.css">', []],
+    ['<link rel="icon" href="data:,">', []],
+  ])('%s', (template, hrefs) => expect(stylesheetsOf(template)).toEqual(hrefs));
 });

@@ -32,6 +32,18 @@ export function requestOrigin(protocol: string, host: string): string {
 }
 const ONE_YEAR_MS = 31_536_000_000;
 
+/** The shell document's stylesheets ('<link href=/shell/styles.x.css rel=stylesheet>', quoted or not). */
+export function stylesheetsOf(template: string): string[] {
+  return [...template.matchAll(/<link\b[^>]*>/g)]
+    .map((link) => link[0])
+    .filter((link) => /\brel=("?)stylesheet\1[\s>/]/.test(link))
+    .flatMap((link) => {
+      const href = /\bhref=(?:"([^"]+)"|([^\s>"]+))/.exec(link);
+      const value = href?.[1] ?? href?.[2];
+      return value && value.startsWith('/') ? [value] : [];
+    });
+}
+
 export interface EdgeServerOptions {
   /** shell/dist: holds document.html and public/ */
   shellDistDir: string;
@@ -44,6 +56,8 @@ export interface EdgeServerOptions {
   publicOrigin?: string;
   /** Bound on one call into an area's server build, such as the closeup's page for bots (default 200 ms). */
   serverRenderTimeoutMs?: number;
+  /** Origins whose surveys pages may frame (PINBOARD_SURVEY_ORIGINS): in the policy's frame-src and the page's config. */
+  surveyOrigins?: string[];
   log?: (line: string) => void;
   /** Where a 500's line goes (default stderr). */
   logError?: (line: string) => void;
@@ -73,7 +87,8 @@ export async function createEdgeServer(options: EdgeServerOptions): Promise<Fast
   const app = Fastify({ logger: false });
   logServerErrors(app, options.logError ?? ((line) => console.error(line)));
   // Every answer, from every part of the server, carries the security headers (nosniff among them).
-  registerSecurityHeaders(app, { devMode: options.platform.devMode, secure: options.platform.secureCookies });
+  const frameOrigins = options.surveyOrigins ?? [];
+  registerSecurityHeaders(app, { devMode: options.platform.devMode, secure: options.platform.secureCookies, frameOrigins });
 
   // Scripts shrink about threefold; browsers then keep them for a year.
   await app.register(fastifyCompress, { encodings: ['br', 'gzip'], threshold: 1024 });
@@ -105,7 +120,7 @@ export async function createEdgeServer(options: EdgeServerOptions): Promise<Fast
     return reply.sendFile(file, shellPublic, { cacheControl: true, maxAge: ONE_YEAR_MS, immutable: true });
   });
 
-  if (options.api) await app.register(apiPlugin, options.api);
+  if (options.api) await app.register(apiPlugin, { ...options.api, pageStylesheets: stylesheetsOf(template) });
   await app.register(async (platform) => platformRoutes(platform, options.platform));
   await app.register(async (debug) => debugRoutes(debug, { platform: options.platform, storage: options.api?.storage }));
 
@@ -139,6 +154,7 @@ export async function createEdgeServer(options: EdgeServerOptions): Promise<Fast
       remotes: served.remotes,
       reportToken: served.reportToken,
       frame,
+      ...(frameOrigins.length > 0 ? { frameOrigins } : {}),
     };
     // A pin that does not exist, or that this visitor may not see, is a not-found page; a bot gets
     // the pin already rendered by the closeup's server build.

@@ -10,7 +10,7 @@
 // visitors and networks an automatic rollback needs,
 // PINBOARD_EVENT_RETENTION_DAYS (default 90), PINBOARD_PUBLIC_ORIGIN (canonical links' origin; default each request's), PINBOARD_SERVER_RENDER_TIMEOUT_MS (default 200).
 
-import { ANON_COOKIE, ANON_DAYS, identifyDocumentVisitor, openApi } from 'api';
+import { ANON_COOKIE, ANON_DAYS, createResetOutbox, identifyDocumentVisitor, openApi } from 'api';
 import path from 'node:path';
 import { describeDatabase, openPlatform } from 'pinboard-platform';
 import { createEdgeServer } from './edgeServer';
@@ -31,7 +31,10 @@ async function main(): Promise<void> {
     canaryPolicy: settings.canaryPolicy,
     log,
   });
+  // No mail here: reset links go to the log, and in development to the status page too.
+  const resetOutbox = settings.devMode ? createResetOutbox() : undefined;
   const api = await openApi({
+    ...(resetOutbox ? { resetOutbox } : {}),
     dataDir: settings.dataDir,
     database: settings.database,
     mediaDir: settings.mediaDir,
@@ -52,6 +55,7 @@ async function main(): Promise<void> {
     api: api.deps,
     ...(settings.publicOrigin ? { publicOrigin: settings.publicOrigin } : {}),
     serverRenderTimeoutMs: settings.serverRenderTimeoutMs,
+    surveyOrigins: settings.surveyOrigins,
     log,
     platform: {
       registry: platform.registry,
@@ -60,6 +64,9 @@ async function main(): Promise<void> {
       secureCookies: settings.secureCookies,
       anonCookie: { name: ANON_COOKIE, maxAgeDays: ANON_DAYS },
       identify: (cookies, userAgent) => identifyDocumentVisitor(api.deps.storage, cookies, userAgent),
+      ...(resetOutbox
+        ? { unsentMail: () => resetOutbox.recent().map((m) => ({ to: m.username, link: m.path, expiresAt: m.expiresAt })) }
+        : {}),
     },
   });
   app.addHook('onClose', async () => {

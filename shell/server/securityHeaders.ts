@@ -18,14 +18,18 @@ export interface SecurityOptions {
   devMode: boolean;
   /** Served over HTTPS (PINBOARD_SECURE_COOKIES): browsers are told to keep to it (HSTS). */
   secure: boolean;
+  /** Other sites' pages this site's pages may frame (surveys, PINBOARD_SURVEY_ORIGINS); none by default. */
+  frameOrigins?: readonly string[];
 }
 
 export type CspDirectives = Record<string, string[]>;
 
 /** The policy's directives; dev mode adds the loopback dev servers and webpack's eval source maps, and nothing else. */
-export function cspDirectives({ devMode }: Pick<SecurityOptions, 'devMode'>): CspDirectives {
+export function cspDirectives({ devMode, frameOrigins = [] }: Pick<SecurityOptions, 'devMode' | 'frameOrigins'>): CspDirectives {
   const dev = (values: string[]) => (devMode ? values : []);
   return {
+    // Frames: only the survey sites named in the settings (without them, default-src's 'self').
+    ...(frameOrigins.length > 0 ? { 'frame-src': ["'self'", ...frameOrigins] } : {}),
     'default-src': ["'self'"],
     'script-src': ["'self'", ...dev([...DEV_ORIGINS, "'unsafe-eval'"])],
     'style-src': ["'self'", ...dev(DEV_ORIGINS)],

@@ -38,6 +38,28 @@ export interface ServerSettings {
   serverRenderTimeoutMs: number;
   /** PINBOARD_EVENT_RETENTION_DAYS: days the event log keeps an event (default 90). */
   eventRetentionDays: number;
+  /**
+   * PINBOARD_SURVEY_ORIGINS: https origins (space or comma between them) whose surveys the page may
+   * show in a frame: the content policy names them in frame-src. A survey from anywhere else opens
+   * in a new tab. Default: none.
+   */
+  surveyOrigins: string[];
+}
+
+/** The https origins of PINBOARD_SURVEY_ORIGINS; a value that is not one is refused at start. */
+export function parseSurveyOrigins(value: string | undefined): string[] {
+  const origins = (value ?? '').split(/[\s,]+/).filter(Boolean);
+  return origins.map((origin) => {
+    let url: URL | null = null;
+    try {
+      url = new URL(origin);
+    } catch {
+      url = null;
+    }
+    if (!url || url.protocol !== 'https:' || url.origin !== origin.replace(/\/$/, ''))
+      throw new Error(`PINBOARD_SURVEY_ORIGINS takes https origins such as https://survey.example.com, not "${origin}"`);
+    return url.origin;
+  });
 }
 
 /** 'https://pinboard.example' (scheme and host, no path): what PINBOARD_PUBLIC_ORIGIN must be. */
@@ -134,6 +156,7 @@ export function readServerSettings(env: Record<string, string | undefined>, defa
       ),
     },
     publicOrigin: parsePublicOrigin(env.PINBOARD_PUBLIC_ORIGIN),
+    surveyOrigins: parseSurveyOrigins(env.PINBOARD_SURVEY_ORIGINS),
     serverRenderTimeoutMs: wholeNumber(
       'PINBOARD_SERVER_RENDER_TIMEOUT_MS',
       env.PINBOARD_SERVER_RENDER_TIMEOUT_MS,

@@ -5,7 +5,7 @@ import 'react-dom';
 import 'react-dom/client';
 import 'react/jsx-runtime';
 import { navigateToUrl, start } from 'single-spa';
-import { bus, GENERIC_ERROR_MESSAGE, primeRead, provideExposedLoader, recordAreaRuntime } from 'shared-contracts';
+import { bus, GENERIC_ERROR_MESSAGE, primeRead, provideExposedLoader, provideFrameOrigins, recordAreaRuntime } from 'shared-contracts';
 import { createPageQueryClient, forgetOnAuthChange, invalidateOnSaves, provideQueryClient } from 'shared-contracts/react';
 import { mountFrame } from './frame/mountFrame';
 import { interceptLinks } from './linkNavigation';
@@ -31,6 +31,7 @@ async function startShell(): Promise<void> {
   // The first screen's feed came with the page: the feed's first read takes it instead of a round trip.
   if (config.firstRead) primeRead(config.firstRead.path, config.firstRead.body);
   registerAreaRemotes(config.remotes);
+  provideFrameOrigins(config.frameOrigins ?? []);
   provideExposedLoader(loadExposedModule);
   const queryClient = createPageQueryClient();
   provideQueryClient(queryClient);

@@ -1,5 +1,6 @@
 // What the routes need from the outside.
 
+import type { ResetOutbox } from './passwordReset';
 import type { Storage } from '../storage/storage';
 
 /** Reads a page's signed token (the platform signs one per document it serves): who it was served to, or null when forged or expired. */
@@ -15,4 +16,11 @@ export interface ApiDeps {
   secureCookies: boolean;
   /** Event batches must come from a page this site served (the platform's report token). */
   pageTokens: PageTokens;
+  /**
+   * The site's own stylesheets (the shell's), for the few pages the API answers itself (/offsite/'s
+   * refusals), so they look like the site; without them those pages are plain.
+   */
+  pageStylesheets?: readonly string[];
+  /** Where password reset links go instead of mail (the log, and in development the status page). */
+  resetLinks?: { log: (line: string) => void; outbox?: ResetOutbox };
 }

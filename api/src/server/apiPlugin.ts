@@ -28,6 +28,7 @@ import { pinInsightRoutes } from './routes/pinInsightRoutes';
 import { pinRoutes } from './routes/pinRoutes';
 import { searchRoutes } from './routes/searchRoutes';
 import { sessionRoutes } from './routes/sessionRoutes';
+import { passwordResetRoutes } from './routes/passwordResetRoutes';
 import { userRoutes } from './routes/userRoutes';
 
 export const OPENAPI_PATH = '/v3/openapi.json';
@@ -108,6 +109,7 @@ async function callsPlugin(app: FastifyInstance, deps: ApiDeps): Promise<void> {
 
   sessionRoutes(app, deps);
   userRoutes(app, deps);
+  passwordResetRoutes(app, deps);
   boardRoutes(app, deps);
   collaboratorRoutes(app, deps);
   pinRoutes(app, deps);

@@ -3,6 +3,7 @@
 // temp DATA_DIR, or in the 'api-postgres' Jest project the suite's own PostgreSQL database
 // (testStore.ts); pictures go to the temp DATA_DIR's media/ either way.
 
+import type { ResetOutbox } from '../server/passwordReset';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -107,7 +108,7 @@ export class TestClient {
   }
 }
 
-export async function startTestApi(options: { images?: boolean } = {}): Promise<TestApi> {
+export async function startTestApi(options: { images?: boolean; resetOutbox?: ResetOutbox } = {}): Promise<TestApi> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'pinboard-api-'));
   const images = options.images ?? false;
   const postgres = testStore() === 'postgres' ? await testPostgresDatabase({ empty: images }) : null;
@@ -116,6 +117,7 @@ export async function startTestApi(options: { images?: boolean } = {}): Promise<
     ...(postgres ? { database: { kind: 'postgres' as const, url: postgres.url } } : {}),
     seedImages: images,
     pageTokens: testPageTokens,
+    ...(options.resetOutbox ? { resetOutbox: options.resetOutbox } : {}),
   });
   const app: FastifyInstance = Fastify({ logger: false });
   await app.register(apiPlugin, api.deps);

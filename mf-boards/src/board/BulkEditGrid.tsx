@@ -12,6 +12,7 @@ import {
   EMPTY_SELECTION,
   isSelected,
   pinRepSelectionState,
+  pinDisplayTitle,
   selectedCount,
   setSelectAll,
   toggleSelected,
@@ -75,7 +76,7 @@ export function BulkEditGrid({ boardId, sectionId, pinCount, onDone }: BulkEditG
         {pins.map((pin) => {
           const selected = isSelected(selection, pin.id);
           const image = cardImage(pin.images, { isBot: false });
-          const name = pin.gridTitle || pin.title || `Pin ${pin.id}`;
+          const name = pinDisplayTitle(pin);
           return (
             <li
               key={pin.id}

@@ -6,6 +6,7 @@
 
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { boardDisplayName, saveBehaviorPromptApplies, type ApiBoard, type ApiBoardSection, type ApiViewer } from 'shared-contracts';
+import { Icon } from 'shared-contracts/react';
 import { BoardForm, type BoardFields } from '../boards/BoardForm';
 import { createBoard, isSecret, pickerBoardsOptions } from '../boards/boardCalls';
 import { useModalDialog } from '../boards/useModalDialog';
@@ -120,7 +121,7 @@ export function BoardPicker({ job, viewer, onCancel, onFail }: BoardPickerProps)
       <div className={styles.head}>
         <h2 id={headingId}>{job.heading}</h2>
         <button type="button" className={styles.iconButton} aria-label="Close" onClick={cancel} disabled={busy}>
-          ×
+          <Icon name="close" />
         </button>
       </div>
       {job.imageUrl && <img className={styles.pin} src={job.imageUrl} alt={job.title ?? ''} width={80} />}

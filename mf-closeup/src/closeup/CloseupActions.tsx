@@ -16,7 +16,7 @@ import {
   type OutboundLink as Outbound,
 } from 'shared-contracts';
 import { useCloseupDeps } from '../data/deps';
-import { isDesktopDevice, ReportPinDialog, SharePinDialog } from 'shared-contracts/react';
+import { Icon, isDesktopDevice, ReportPinDialog, SharePinDialog } from 'shared-contracts/react';
 import type { FeedbackOutcome } from './FeedbackNotice';
 import { OutboundLink } from '../outbound/OutboundLink';
 import { DeletePinDialog } from './DeletePinDialog';
@@ -129,7 +129,7 @@ export function CloseupActions({ pin, viewer, link, imageUrl, onFeedback }: Clos
           aria-label="Share"
           onClick={() => (viewer ? setSharing(true) : askToLogIn('send'))}
         >
-          <span aria-hidden="true">⇪</span>
+          <Icon name="share" />
         </button>
         {viewer && <PinMoreMenu items={items} open={menuOpen} onOpenChange={setMenuOpen} disabled={busy} />}
         {stats && (

@@ -1,16 +1,9 @@
-// Deleting one's own pin from the closeup: asked first; 'Pin deleted!' and back to the creator's
-// pins on success, 'Sorry! There was an error deleting your Pin.' on failure (spec section 8).
+// Deleting one's own pin from the closeup: asked first; on success the page says so on the bus
+// (pin/unsaved, deleted: the toast 'Pin deleted!', and every cached copy goes) and goes back to
+// the creator's pins; 'Sorry! There was an error deleting your Pin.' on failure (spec section 8).
 
 import { useState } from 'react';
-import {
-  DELETE_FAILED_MESSAGE,
-  DELETE_PIN_QUESTION,
-  DELETE_PIN_WARNING,
-  DELETE_SUCCEEDED_MESSAGE,
-  deleteOwnPin,
-  navigate,
-  type ApiPin,
-} from 'shared-contracts';
+import { DELETE_FAILED_MESSAGE, DELETE_PIN_QUESTION, DELETE_PIN_WARNING, deleteOwnPin, navigate, type ApiPin } from 'shared-contracts';
 import { useModalDialog } from 'shared-contracts/react';
 import { useCloseupDeps } from '../data/deps';
 
@@ -22,7 +15,7 @@ export function DeletePinDialog({ pin, onClose }: { pin: ApiPin; onClose: () => 
     setBusy(true);
     deleteOwnPin(pin.id, pin.trackingParams, client).then(
       () => {
-        events.emit('toast/requested', { message: DELETE_SUCCEEDED_MESSAGE });
+        events.emit('pin/unsaved', { pinId: pin.id, savedPinId: pin.id, deleted: true });
         navigate(`/${pin.pinner.username}/_created/`);
       },
       () => {

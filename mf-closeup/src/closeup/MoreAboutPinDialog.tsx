@@ -13,7 +13,7 @@ import {
   showsPinCounts,
   type ApiPin,
 } from 'shared-contracts';
-import { loadedOf, useModalDialog, useResource } from 'shared-contracts/react';
+import { Icon, loadedOf, useModalDialog, useResource } from 'shared-contracts/react';
 import { useCloseupDeps } from '../data/deps';
 import styles from './MoreAboutPinDialog.module.css';
 
@@ -90,11 +90,11 @@ export function MoreAboutPinDialog({ pin, onClose }: MoreAboutPinDialogProps) {
     <dialog ref={dialog} className={`pb-dialog ${styles.dialog}`} aria-labelledby="more-about-title" onClose={onClose}>
       <header className={styles.header}>
         <button type="button" className={styles.iconButton} aria-label="Back" onClick={() => dialog.current?.close()}>
-          <span aria-hidden="true">←</span>
+          <Icon name="back" />
         </button>
         <h2 id="more-about-title">{MORE_ABOUT_PIN_TITLE}</h2>
         <button type="button" className={styles.iconButton} aria-label="Close" onClick={() => dialog.current?.close()}>
-          <span aria-hidden="true">×</span>
+          <Icon name="close" />
         </button>
       </header>
       <Details pin={pin} />

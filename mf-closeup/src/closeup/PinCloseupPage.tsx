@@ -4,6 +4,7 @@
 import { useEffect, useRef, useState } from 'react';
 import {
   cardText,
+  pinDisplayTitle,
   isSensitive,
   MORE_ABOUT_PIN_TITLE,
   outboundLinkOf,
@@ -39,7 +40,7 @@ export function PinCloseup({ pin, viewer, banner, isBot = false }: PinCloseupPro
   const [feedback, setFeedback] = useState<FeedbackOutcome | null>(null);
   const moreButton = useRef<HTMLButtonElement>(null);
   const { title, description } = cardText(pin, slot);
-  const label = title || description || `Pin by ${pin.pinner.fullName || pin.pinner.username}`;
+  const label = pinDisplayTitle(pin, slot);
   const link = outboundLinkOf(pin, slot);
   const slotImages = pin.carouselData?.slots[slot]?.images;
   const imageUrl = closeupImage(slotImages ?? pin.images, isBot).src;

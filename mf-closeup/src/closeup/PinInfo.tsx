@@ -5,6 +5,7 @@ import {
   adLabel,
   cookingTime,
   domainLabel,
+  pinDisplayTitle,
   promoterName,
   richDetailsOf,
   type ApiPin,
@@ -80,7 +81,7 @@ export function PinInfo({ pin, title, description, link }: PinInfoProps) {
         </OutboundLink>
       )}
       <h1 id="closeup-title" className={styles.title}>
-        {title || 'Pin'}
+        {title || pinDisplayTitle(pin)}
       </h1>
       {promoter && (
         <p className={styles.promoted}>

@@ -2,7 +2,7 @@
 // Delete Pin for its owner. A menu button: arrows move, Escape closes and returns focus.
 
 import { useId } from 'react';
-import { useMenuButton } from 'shared-contracts/react';
+import { Icon, useMenuButton } from 'shared-contracts/react';
 import styles from './CloseupActions.module.css';
 
 export interface MenuItem {
@@ -36,7 +36,7 @@ export function PinMoreMenu({ items, open, onOpenChange, disabled }: PinMoreMenu
         disabled={disabled}
         onClick={() => onOpenChange(!open)}
       >
-        <span aria-hidden="true">⋯</span>
+        <Icon name="more" />
       </button>
       {open && (
         <ul ref={menu} id={menuId} role="menu" aria-label="Pin options" className={styles.menu} onKeyDown={onMenuKeyDown}>

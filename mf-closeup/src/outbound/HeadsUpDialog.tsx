@@ -1,12 +1,12 @@
 // Spec section 2 and 8: the blocked-link modal, 'Heads up!', with the server's message, the blocked
 // host name, a 'Learn more' link to the community guidelines and an 'Okay' button.
 
+import { COMMUNITY_GUIDELINES_HREF } from 'shared-contracts';
 import { useModalDialog } from 'shared-contracts/react';
 import { useCloseupDeps } from '../data/deps';
 import styles from './HeadsUpDialog.module.css';
 
 /** The spec names no address for the guidelines; the site's help page for them. */
-export const COMMUNITY_GUIDELINES_HREF = '/help/community-guidelines';
 
 export interface HeadsUpDialogProps {
   message: string;

@@ -3,8 +3,8 @@
 // the event log. Anyone else gets the not-found page: the API answers 404, not 403.
 
 import { useEffect } from 'react';
-import { shortNumber, titleFor, type ApiPinAnalytics } from 'shared-contracts';
-import { FailedScreen, loadedOf, NotFoundScreen, useResource } from 'shared-contracts/react';
+import { dayRange, shortNumber, titleFor, type ApiPinAnalytics } from 'shared-contracts';
+import { FailedScreen, Icon, loadedOf, NotFoundScreen, useResource } from 'shared-contracts/react';
 import { useCloseupDeps } from '../data/deps';
 import { LoadingCloseup } from './ScreenStates';
 import { StatsChart } from './StatsChart';
@@ -21,9 +21,7 @@ const METRICS = [
 function Stats({ analytics }: { analytics: ApiPinAnalytics }) {
   return (
     <>
-      <p className={styles.range}>
-        Last 30 days: {analytics.from} to {analytics.to}
-      </p>
+      <p className={styles.range}>Last 30 days: {dayRange(analytics.from, analytics.to)}</p>
       <dl className={styles.totals}>
         {METRICS.map((metric) => (
           <div key={metric.key}>
@@ -55,7 +53,9 @@ export function PinAnalyticsPage({ pinId }: { pinId: string }) {
   return (
     <section className={`pb-screen ${styles.page}`} aria-labelledby="stats-heading">
       <p>
-        <a href={`/pin/${pinId}/`}>← Back to the Pin</a>
+        <a className={styles.back} href={`/pin/${pinId}/`}>
+          <Icon name="back" size={16} /> Back to the Pin
+        </a>
       </p>
       <h1 id="stats-heading">{STATS_PAGE_TITLE}</h1>
       <Stats analytics={analytics.data} />

@@ -5,10 +5,9 @@
 // never the query's `domain` (a query string is anyone's to write).
 
 import { useEffect, useState } from 'react';
-import { domainLabel, externalUrl, parseRoute, titleFor, type OffsiteVerdict } from 'shared-contracts';
+import { COMMUNITY_GUIDELINES_HREF, domainLabel, externalUrl, parseRoute, titleFor, type OffsiteVerdict } from 'shared-contracts';
 import { checkOffsite, checkWithin, OFFSITE_CHECK_WAIT_MS } from '../outbound/offsiteCheck';
 import { useCloseupDeps } from '../data/deps';
-import { COMMUNITY_GUIDELINES_HREF } from '../outbound/HeadsUpDialog';
 import styles from './PinRedirectPage.module.css';
 
 const sameSitePicture = (text: string | undefined): string | null =>
@@ -72,9 +71,14 @@ export function PinRedirectPage({ query }: { query: Record<string, string> }) {
             </div>
           )}
           <p className={styles.actions}>
-            {pinId && (
+            {/* Always a way back: to the Pin it came from, else home. */}
+            {pinId ? (
               <a className="pb-button" href={`/pin/${pinId}/`}>
                 Back to the Pin
+              </a>
+            ) : (
+              <a className="pb-button" href="/">
+                Go to the home feed
               </a>
             )}
             {verdict !== null && verdict.kind !== 'warn' && (

@@ -1,4 +1,4 @@
-import { cardText, closeupPath, type ApiPin } from 'shared-contracts';
+import { closeupPath, pinDisplayTitle, type ApiPin } from 'shared-contracts';
 import { loadedOf, useResource, type Loaded } from 'shared-contracts/react';
 import { useCloseupDeps } from '../data/deps';
 import { closeupImage } from '../closeup/closeupImage';
@@ -6,14 +6,13 @@ import styles from './PinSummary.module.css';
 
 /** A small picture of the pin with its title, linking back to it: the head of the pin's other pages. */
 export function PinSummaryCard({ pin }: { pin: ApiPin }) {
-  const { title } = cardText(pin, 0);
   const image = closeupImage(pin.images, false);
   const height = image.width > 0 ? Math.round((image.height * 96) / image.width) : 96;
   return (
     <a className={styles.summary} href={closeupPath(pin.id)}>
       <img src={pin.images['236x'].url || image.src} alt="" width={96} height={height} />
       <span>
-        <span className={styles.title}>{title || 'Pin'}</span>
+        <span className={styles.title}>{pinDisplayTitle(pin)}</span>
         <span className={styles.by}>by {pin.pinner.fullName || pin.pinner.username}</span>
       </span>
     </a>

@@ -2,7 +2,7 @@
 // description collapsed and cut to 496, and the SEO title and description for the sensitive
 // noindex reasons), with a title that is never empty, since it names the page.
 
-import { cardText, isSensitive, pageHeading, type ApiPin } from 'shared-contracts';
+import { cardText, isSensitive, pinDisplayTitle, type ApiPin } from 'shared-contracts';
 
 export interface PinPageText {
   title: string;
@@ -18,10 +18,7 @@ export function pinPageText(pin: ApiPin): PinPageText {
   const carouselIndex = pin.carouselData?.index ?? 0;
   const text = cardText(pin, carouselIndex);
   const sensitive = isSensitive(pin);
-  const title =
-    text.title.trim() ||
-    (sensitive ? '' : (pin.richSummary?.displayName.trim() ?? '')) ||
-    pageHeading({ area: 'closeup', page: 'pin', pinId: pin.id, slug: null, view: 'closeup', query: {} });
+  const title = pinDisplayTitle(pin, carouselIndex);
   // A sensitive pin's own alt text may repeat what the SEO texts replace.
   const alt = (!sensitive && pin.altText.trim()) || title;
   return { title, description: text.description, alt, noindex: sensitive, carouselIndex };

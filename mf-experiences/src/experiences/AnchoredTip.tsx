@@ -6,6 +6,7 @@
 
 import { useEffect, useState } from 'react';
 import { EXPERIENCE_TIMINGS, viewportSize, type ExperienceDisplay } from 'shared-contracts';
+import { Icon } from 'shared-contracts/react';
 import { anchorElement, useAnchorBox, type AnchorBox } from './anchors';
 import type { SurfaceProps } from './surfaceProps';
 import styles from './ExperienceSurfaces.module.css';
@@ -108,7 +109,7 @@ export function AnchoredTip({ display, onView, onComplete, onDismiss }: SurfaceP
                 </button>
               )}
               <button type="button" className={styles.close} aria-label="Dismiss tip" onClick={onDismiss}>
-                ×
+                <Icon name="close" />
               </button>
             </div>
           </>

@@ -4,6 +4,7 @@
 
 import { useEffect, useId, type CSSProperties, type ReactNode } from 'react';
 import { OUTBOUND_REL, type BannerColours, type ExperienceButton } from 'shared-contracts';
+import { Icon } from 'shared-contracts/react';
 import type { SurfaceProps } from './surfaceProps';
 import styles from './ExperienceSurfaces.module.css';
 
@@ -95,7 +96,7 @@ export function ExperienceBanner({ display, onView, onComplete, onDismiss }: Ban
       </div>
       {canClose && (
         <button type="button" className={styles.close} aria-label="Close" onClick={onDismiss}>
-          ×
+          <Icon name="close" />
         </button>
       )}
     </section>

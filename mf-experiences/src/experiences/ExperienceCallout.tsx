@@ -4,6 +4,7 @@
 
 import { useEffect } from 'react';
 import type { CalloutKind } from 'shared-contracts';
+import { Icon } from 'shared-contracts/react';
 import type { SurfaceProps } from './surfaceProps';
 import styles from './ExperienceSurfaces.module.css';
 
@@ -24,7 +25,7 @@ export function ExperienceCallout({ display, onView, onDismiss }: SurfaceProps<'
       </span>
       <p className={styles.calloutText}>{display.message}</p>
       <button type="button" className={styles.close} aria-label="Close" onClick={onDismiss}>
-        ×
+        <Icon name="close" />
       </button>
     </aside>
   );

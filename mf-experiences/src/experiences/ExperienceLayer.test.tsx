@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import type { ApiExperience, EventMap } from 'shared-contracts';
+import { provideFrameOrigins, type ApiExperience, type EventMap } from 'shared-contracts';
 import { fakeExperiencesApi, sessionOf, viewer } from '../testing/fakeExperiencesApi';
 import { ExperienceLayer } from './ExperienceLayer';
 
@@ -228,6 +228,8 @@ describe('ExperienceLayer', () => {
   it("a survey shows only when its frame says 'surveyLoaded' from the survey's origin, completes on 'surveyFinished'", async () => {
     const survey = (id: string) =>
       experience('1000421', id, 5, { anket: true, delay: 0, link: { href: 'https://survey.example.com/s/1' } });
+    // The site's content policy names the survey's site (PINBOARD_SURVEY_ORIGINS): it is framed.
+    provideFrameOrigins(['https://survey.example.com']);
     const api = layerApi([survey('504210')]);
     render(<ExperienceLayer cookieBannerUp={false} />, { wrapper: api.wrapper });
     const frame = await screen.findByTitle('Survey');
@@ -240,5 +242,6 @@ describe('ExperienceLayer', () => {
     expect(region()).not.toBeNull();
     act(() => void window.dispatchEvent(new MessageEvent('message', { data: 'surveyFinished', origin: 'https://survey.example.com' })));
     await waitFor(() => expect(api.named('UserExperienceCompletedResource update')).toHaveLength(1));
+    provideFrameOrigins([]);
   });
 });

@@ -3,6 +3,7 @@
 
 import { useEffect, useState } from 'react';
 import { EXPERIENCE_TIMINGS } from 'shared-contracts';
+import { Icon } from 'shared-contracts/react';
 import type { SurfaceProps } from './surfaceProps';
 import styles from './ExperienceSurfaces.module.css';
 
@@ -39,7 +40,7 @@ export function ExperienceToast({ display, onView, onComplete, onDismiss }: Surf
     >
       <p className={styles.toastText}>{display.text}</p>
       <button type="button" className={styles.close} aria-label="Dismiss" onClick={onDismiss}>
-        ×
+        <Icon name="close" />
       </button>
     </div>
   );

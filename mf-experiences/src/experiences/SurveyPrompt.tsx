@@ -1,16 +1,24 @@
-// The survey prompt (type 5 with a survey link): loaded after its delay (5000 ms by default) in a
-// frame kept out of sight; shown when the frame says 'surveyLoaded', completed on
-// 'surveyFinished', messages taken only from the survey's own origin; dropped when it has not
-// loaded within 15 s (spec sections 4, 5 and 8).
+// The survey prompt (type 5 with a survey link). Where the page's content policy lets it frame the
+// survey's site (PINBOARD_SURVEY_ORIGINS): loaded after its delay (5000 ms by default) in a frame
+// kept out of sight; shown when the frame says 'surveyLoaded', completed on 'surveyFinished',
+// messages taken only from the survey's own origin; dropped when it has not loaded within 15 s
+// (spec sections 4, 5 and 8). From any other site, which the policy would block in a frame: after
+// the same delay, a prompt with its words and the survey's link, opened in a new tab.
 
 import { useEffect, useState } from 'react';
-import { EXPERIENCE_TIMINGS } from 'shared-contracts';
+import { EXPERIENCE_TIMINGS, mayFrame, OUTBOUND_REL, type ExperienceDisplay } from 'shared-contracts';
+import { Icon } from 'shared-contracts/react';
 import type { SurfaceProps } from './surfaceProps';
 import styles from './ExperienceSurfaces.module.css';
 
 type Phase = 'waiting' | 'loading' | 'shown' | 'dropped';
+type Survey = Extract<ExperienceDisplay, { kind: 'survey' }>;
 
-export function SurveyPrompt({ display, onView, onComplete, onDismiss }: SurfaceProps<'survey'>) {
+export function SurveyPrompt(props: SurfaceProps<'survey'>) {
+  return mayFrame(props.display.url) ? <FramedSurvey {...props} /> : <SurveyLink {...props} />;
+}
+
+function FramedSurvey({ display, onView, onComplete, onDismiss }: SurfaceProps<'survey'>) {
   const [phase, setPhase] = useState<Phase>('waiting');
   useEffect(() => {
     if (phase === 'waiting') {
@@ -45,8 +53,41 @@ export function SurveyPrompt({ display, onView, onComplete, onDismiss }: Surface
     >
       <iframe className={styles.surveyFrame} src={display.url} title="Survey" sandbox="allow-scripts allow-forms allow-same-origin" />
       <button type="button" className={styles.close} aria-label="Close the survey" onClick={onDismiss}>
-        ×
+        <Icon name="close" />
       </button>
     </section>
   );
+}
+
+/** The survey's own words and its link, in a new tab: following it completes the experience. */
+function SurveyLink({ display, onView, onComplete, onDismiss }: SurfaceProps<'survey'>) {
+  const shown = useShownAfter(display);
+  useEffect(() => {
+    if (shown) onView();
+  }, [shown, onView]);
+  if (!shown) return null;
+  return (
+    <section className={`${styles.survey} ${styles.surveyPrompt}`} aria-label="Survey">
+      {display.title && <h2 className={styles.bannerTitle}>{display.title}</h2>}
+      {display.text && <p className={styles.bannerBody}>{display.text}</p>}
+      <p className={styles.actions}>
+        <a className="pb-button pb-button--primary" href={display.url} target="_blank" rel={OUTBOUND_REL} onClick={onComplete}>
+          {display.linkText}
+          <span className="pb-visually-hidden"> (opens in a new tab)</span>
+        </a>
+        <button type="button" className="pb-button" onClick={onDismiss}>
+          No thanks
+        </button>
+      </p>
+    </section>
+  );
+}
+
+function useShownAfter(display: Survey): boolean {
+  const [shown, setShown] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => setShown(true), display.delayMs);
+    return () => clearTimeout(timer);
+  }, [display.delayMs]);
+  return shown;
 }

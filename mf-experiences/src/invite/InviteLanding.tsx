@@ -5,7 +5,7 @@
 
 import { useEffect, useId, useState } from 'react';
 import { inviteCodeOf, inviteLanding, inviteLandingText, type ApiSession } from 'shared-contracts';
-import { isDesktopDevice, resourceQuery, useLocationSnapshot, useQuery } from 'shared-contracts/react';
+import { Icon, isDesktopDevice, resourceQuery, useLocationSnapshot, useQuery } from 'shared-contracts/react';
 import { useExperiencesDeps } from '../deps';
 import surfaces from '../experiences/ExperienceSurfaces.module.css';
 import styles from './InviteLanding.module.css';
@@ -60,7 +60,7 @@ export function InviteLanding({ session, isDesktop = isDesktopDevice }: InviteLa
         </p>
       </div>
       <button type="button" className={surfaces.close} aria-label="Close the invitation" onClick={() => setClosed(true)}>
-        ×
+        <Icon name="close" />
       </button>
     </aside>
   );

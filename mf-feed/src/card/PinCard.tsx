@@ -5,8 +5,10 @@ import {
   bus,
   cardImage,
   cardText,
+  pinDisplayTitle,
   clickTargetOf,
   domainLabel,
+  gifOf,
   hasVideo,
   priceDisplay,
   savedOverlayHref,
@@ -17,12 +19,13 @@ import {
   type ApiGridPin,
   type CellPosition,
 } from 'shared-contracts';
-import { CarouselControls, ReportPinDialog, SharePinDialog, useCarouselSlot } from 'shared-contracts/react';
+import { CarouselControls, Icon, ReportPinDialog, SharePinDialog, useCarouselSlot } from 'shared-contracts/react';
 import { useGrid } from '../grid/GridContext';
 import { cardRows, textLines } from '../grid/cardMetrics';
 import type { PinOverride } from '../grid/usePinOverrides';
 import { DeletedStoryPin } from './DeletedStoryPin';
 import { FeedbackOverlay } from './FeedbackOverlay';
+import { GridGif } from './GridGif';
 import { GridVideo } from './GridVideo';
 import { PinOptionsMenu } from './PinOptionsMenu';
 import { SaveButton } from './SaveButton';
@@ -87,8 +90,8 @@ function PinCardView({ pin, cell, slotIndex, override }: PinCardProps) {
     );
   }
 
-  const { title, description } = cardText(pin, slot);
-  const label = title || description || `Pin by ${pin.pinner.fullName}`;
+  const { title } = cardText(pin, slot);
+  const label = pinDisplayTitle(pin, slot);
   if (override?.hidden) {
     return (
       <div role="listitem" className={styles.card} style={style} aria-label={label} {...position}>
@@ -163,6 +166,7 @@ function PinCardView({ pin, cell, slotIndex, override }: PinCardProps) {
         </a>
         {/* Bots get the picture; people see the video move when the page's autoplay picks it. */}
         {hasVideo(pin) && !isBot && <GridVideo pin={pin} />}
+        {!hasVideo(pin) && gifOf(pin) !== null && !isBot && <GridGif pin={pin} />}
         {badge && (
           <span className={styles.badge} aria-label={badge.accessibleLabel} role="img">
             <span aria-hidden="true">{badge.label}</span>
@@ -189,7 +193,7 @@ function PinCardView({ pin, cell, slotIndex, override }: PinCardProps) {
               )}
               {isAuth && isDesktop && (
                 <button type="button" className={iconStyles.iconButton} aria-label="Share" onClick={() => setSharing(true)}>
-                  <span aria-hidden="true">⇪</span>
+                  <Icon name="share" />
                 </button>
               )}
               {menuAllowed && <PinOptionsMenu pin={pin} open={menuOpen} onOpenChange={setMenuOpen} onReport={() => setReporting(true)} />}

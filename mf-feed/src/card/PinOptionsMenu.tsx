@@ -1,6 +1,6 @@
 import { useId, useLayoutEffect, useState } from 'react';
 import { bus, GENERIC_ERROR_MESSAGE, hidePin, type ApiGridPin, type MenuPlacement } from 'shared-contracts';
-import { useMenuButton } from 'shared-contracts/react';
+import { Icon, useMenuButton } from 'shared-contracts/react';
 import { useGrid } from '../grid/GridContext';
 import { measureMenuPlacement, showInTopLayer } from './menuPosition';
 import iconStyles from './IconButton.module.css';
@@ -70,7 +70,7 @@ export function PinOptionsMenu({ pin, open, onOpenChange, onReport }: PinOptions
         disabled={busy}
         onClick={() => onOpenChange(!open)}
       >
-        <span aria-hidden="true">⋯</span>
+        <Icon name="more" />
       </button>
       {open && (
         <ul

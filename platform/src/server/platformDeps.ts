@@ -18,4 +18,17 @@ export interface PlatformDeps {
   secureCookies: boolean;
   anonCookie: { name: string; maxAgeDays: number };
   identify: (cookies: Record<string, string | undefined>, userAgent: string | undefined) => Promise<VisitorIdentity>;
+  /**
+   * What the site would have mailed (password reset links), newest first: the status page lists it
+   * in development mode only, where there is no mail.
+   */
+  unsentMail?: () => readonly UnsentMail[];
+}
+
+export interface UnsentMail {
+  /** Whom it was for. */
+  to: string;
+  /** The link it carried (a path on this site). */
+  link: string;
+  expiresAt: string;
 }

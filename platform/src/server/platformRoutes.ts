@@ -193,7 +193,7 @@ export async function platformRoutes(app: FastifyInstance, deps: PlatformDeps): 
     reply
       .header('Cache-Control', 'no-store')
       .type('text/html; charset=utf-8')
-      .send(renderStatusPage(await registry.status(), cspViolations.snapshot())),
+      .send(renderStatusPage(await registry.status(), cspViolations.snapshot(), deps.devMode ? (deps.unsentMail?.() ?? []) : null)),
   );
   app.get(STATUS_STYLESHEET_PATH, async (_request, reply) =>
     reply.header('Cache-Control', 'public, max-age=3600').type('text/css; charset=utf-8').send(STATUS_STYLESHEET),

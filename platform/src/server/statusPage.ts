@@ -3,6 +3,7 @@
 import { AREA_LABEL, escapeMarkup } from 'shared-contracts';
 import type { PlatformStatus, RemoteStatus } from '../registry/registry';
 import type { CspViolations } from './cspReports';
+import type { UnsentMail } from './platformDeps';
 
 /** The page's styles, served as a file: the site's policy allows no inline <style>. */
 export const STATUS_STYLESHEET_PATH = '/_platform/status.css';
@@ -99,7 +100,19 @@ function cspSection(csp: CspViolations): string {
   </section>`;
 }
 
-export function renderStatusPage(status: PlatformStatus, csp: CspViolations): string {
+/** Development only: what the site would have mailed, so a person can follow a reset link. */
+function mailSection(mail: readonly UnsentMail[]): string {
+  const items = mail.map(
+    (m) =>
+      `<li>Password reset for <strong>${escapeMarkup(m.to)}</strong>: <a href="${escapeMarkup(m.link)}">${escapeMarkup(m.link)}</a> (works once, until <time datetime="${escapeMarkup(m.expiresAt)}">${escapeMarkup(m.expiresAt)}</time>)</li>`,
+  );
+  return `<section aria-labelledby="mail-heading">
+    <h2 id="mail-heading">Mail not sent (development)</h2>
+    ${items.length === 0 ? '<p>Nothing yet: links the site would mail (password resets) show here.</p>' : `<ul>${items.join('')}</ul>`}
+  </section>`;
+}
+
+export function renderStatusPage(status: PlatformStatus, csp: CspViolations, mail: readonly UnsentMail[] | null = null): string {
   return `<!doctype html>
 <html lang="en">
 <head>
@@ -114,6 +127,7 @@ export function renderStatusPage(status: PlatformStatus, csp: CspViolations): st
 <p>Generated <time datetime="${status.generatedAt}">${escapeMarkup(status.generatedAt)}</time>. <a href="/_platform/">Refresh</a> · <a href="/_platform/status">JSON</a></p>
 ${status.remotes.map(remoteSection).join('\n')}
 ${cspSection(csp)}
+${mail === null ? '' : mailSection(mail)}
 </main>
 </body>
 </html>`;

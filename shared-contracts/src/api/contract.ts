@@ -177,6 +177,21 @@ export const API_RESOURCES = {
       answer<{ changed: true }>(),
     ),
   },
+  // 'Forgot your password?': create asks for a reset link (the same answer whether or not the
+  // account exists); update sets a new password with the link's token.
+  PasswordResetResource: {
+    create: call(Type.Object({ username_or_email: UsernameOrEmail }, strict), answer<{ sent: true }>()),
+    update: call(
+      Type.Object(
+        {
+          token: Type.String({ minLength: 1, maxLength: 512 }),
+          new_password: Type.String({ minLength: PASSWORD_MIN_LENGTH, maxLength: LOGIN_LIMITS.password }),
+        },
+        strict,
+      ),
+      answer<{ changed: true; username: string }>(),
+    ),
+  },
   UserFollowResource: {
     create: call(UserFollow, answer<ApiUser>()),
     delete: call(UserFollow, answer<ApiUser>()),

@@ -2,6 +2,7 @@
 // the card and the closeup alike. Styled by design-tokens' base classes (pb-carousel__*); the
 // picture's box must be positioned.
 
+import { Icon } from './Icon';
 import { useViewportWidth } from './useViewportWidth';
 import { carouselArrows, carouselDotsVisible, carouselNext, carouselPrevious } from '../rules/carousel';
 
@@ -23,7 +24,7 @@ export function CarouselControls({ index, slotCount, onChange }: CarouselControl
           aria-label="Previous image"
           onClick={() => onChange(carouselPrevious(index, 1))}
         >
-          ‹
+          <Icon name="previous" />
         </button>
       )}
       {arrows.next && (
@@ -33,7 +34,7 @@ export function CarouselControls({ index, slotCount, onChange }: CarouselControl
           aria-label="Next image"
           onClick={() => onChange(carouselNext(index, 1, slotCount))}
         >
-          ›
+          <Icon name="next" />
         </button>
       )}
       {dots && slotCount > 1 && (

@@ -166,10 +166,18 @@ function changedAnswer(data: unknown, change: (pin: CachedPin) => CachedPin | nu
   return data;
 }
 
-/** Applies a change to every pin the cache holds, keeping each answer's age (its freshness is not renewed). */
+/**
+ * Applies a change to every pin the cache holds, keeping each answer's age (its freshness is not
+ * renewed). A pin read by itself that is gone (deleted) is dropped, so its page reads it again and
+ * says it is not there, instead of showing it from the cache.
+ */
 function recordInCachedPins(client: QueryClient, change: (pin: CachedPin) => CachedPin | null): void {
   for (const query of client.getQueryCache().findAll({ queryKey: ['api'] })) {
     const before: unknown = query.state.data;
+    if (isCachedPin(before) && change(before) === null) {
+      client.removeQueries({ queryKey: query.queryKey, exact: true });
+      continue;
+    }
     const after = changedAnswer(before, change);
     if (after !== before) client.setQueryData(query.queryKey, after, { updatedAt: query.state.dataUpdatedAt });
   }

@@ -14,6 +14,11 @@ export function hasVideo(pin: ApiGridPin): boolean {
   return Object.values(variants).some((v) => v !== undefined) || pin.embed?.type === 'video';
 }
 
+/** The animated GIF a gif pin moves with (its embed), or null. */
+export function gifOf(pin: Pick<ApiGridPin, 'embed'>): string | null {
+  return pin.embed?.type === 'gif' && pin.embed.src ? pin.embed.src : null;
+}
+
 export function isProductPin(pin: ApiGridPin): boolean {
   return pin.richSummary?.typeName === 'product' || pin.shoppingFlags.some((f) => PRODUCT_SHOPPING_FLAGS.includes(f));
 }

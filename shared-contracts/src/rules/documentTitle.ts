@@ -56,6 +56,8 @@ export function pageHeading(route: Route): string {
     case 'experiences':
       if (route.page === 'settings') return 'Settings';
       if (route.page === 'cookie-policy') return 'Cookie policy';
+      if (route.page === 'community-guidelines') return 'Community guidelines';
+      if (route.page === 'password-reset') return 'Reset your password';
       return route.page === 'login' ? 'Log in' : 'Sign up';
     case 'not-found':
       return 'Page not found';

@@ -58,7 +58,24 @@ const cases: Array<[string, ApiExperience, ExperienceDisplay | null]> = [
   [
     'a survey prompt',
     experience(5, { anket: true, link: { href: 'https://survey.example/s/1' } }),
-    { kind: 'survey', url: 'https://survey.example/s/1', delayMs: 5000 },
+    { kind: 'survey', url: 'https://survey.example/s/1', delayMs: 5000, title: null, text: null, linkText: 'Take the survey' },
+  ],
+  [
+    'a survey prompt with its words, for when it opens in a new tab',
+    experience(5, {
+      anket: true,
+      title_text: 'Quick question',
+      subtitle_text: 'How relevant is your home feed today?',
+      link: { href: 'https://survey.example/s/1', text: 'Answer' },
+    }),
+    {
+      kind: 'survey',
+      url: 'https://survey.example/s/1',
+      delayMs: 5000,
+      title: 'Quick question',
+      text: 'How relevant is your home feed today?',
+      linkText: 'Answer',
+    },
   ],
   ['a survey on plain http', experience(5, { anket: true, link: { href: 'http://survey.example/s/1' } }), null],
   // Tooltip or pulsar (8).

@@ -61,7 +61,8 @@ export type ExperienceDisplay =
   | { kind: 'toast'; text: string; durationMs: number }
   | { kind: 'modal'; title: string; body: string; completeText: string; dismissText: string | null; delayMs: number }
   | { kind: 'educational-banner'; title: string; subtitle: string; buttons: ExperienceButton[] }
-  | { kind: 'survey'; url: string; delayMs: number }
+  /** title, text and linkText: what the prompt says where the survey opens in a new tab (its site may not be framed). */
+  | { kind: 'survey'; url: string; delayMs: number; title: string | null; text: string | null; linkText: string }
   | ({ kind: 'pulsar'; anchor: string; tooltip: { text: string; confirmText: string | null } | null } & TipTimings)
   | ({ kind: 'tooltip'; anchor: string; text: string; confirmText: string | null } & TipTimings)
   | { kind: 'popover'; anchor: string; title: string | null; text: string; viewDelayMs: number }
@@ -148,9 +149,17 @@ function modalOf(data: Data): ExperienceDisplay | null {
 /** Spec: 'Educational banner type 5 requires at least two buttons, title_text and subtitle_text.' A survey flag (anket) makes it a survey prompt. */
 function surveyOrBannerOf(data: Data): ExperienceDisplay | null {
   if (data.anket === true) {
-    const url = text(record(data.link)?.href) ?? firstText(data, 'url');
+    const link = record(data.link);
+    const url = text(link?.href) ?? firstText(data, 'url');
     return url && /^https:\/\//.test(url)
-      ? { kind: 'survey', url, delayMs: delayMs(data.delay, EXPERIENCE_TIMINGS.surveyDelayDefault) }
+      ? {
+          kind: 'survey',
+          url,
+          delayMs: delayMs(data.delay, EXPERIENCE_TIMINGS.surveyDelayDefault),
+          title: text(data.title_text),
+          text: text(data.subtitle_text),
+          linkText: text(link?.text) ?? 'Take the survey',
+        }
       : null;
   }
   const title = text(data.title_text);

@@ -1,6 +1,6 @@
 import { makeImages, makePin } from '../testing/pinFixture';
 import { firstScreenImages, FIRST_SCREEN_IMAGES, GRID_IMAGE_SIZES } from './firstScreenImages';
-import { gridColumns } from './masonryLayout';
+import { gridColumns, PAGE_GUTTER } from './masonryLayout';
 
 /** The width an <img sizes> value gives at a viewport width (the few forms GRID_IMAGE_SIZES uses). */
 function sizeAt(sizes: string, viewport: number): number {
@@ -9,7 +9,8 @@ function sizeAt(sizes: string, viewport: number): number {
     if (!match) throw new Error(`unreadable sizes entry ${entry}`);
     const [, max, length = ''] = match;
     if (max !== undefined && viewport > Number(max)) continue;
-    if (length === '100vw') return viewport;
+    const full = /^calc\(100vw - (\d+)px\)$/.exec(length);
+    if (full) return viewport - Number(full[1]);
     const calc = /^calc\(50vw - (\d+)px\)$/.exec(length);
     if (calc) return viewport / 2 - Number(calc[1]);
     return Number(length.replace('px', ''));
@@ -19,8 +20,9 @@ function sizeAt(sizes: string, viewport: number): number {
 
 describe('GRID_IMAGE_SIZES', () => {
   // Spec: 236 px columns 16 px apart; a phone's two narrow columns; the widths around each switch.
-  it.each([280, 295, 296, 360, 412, 487, 488, 768, 1024, 1440])('gives a %d px viewport the width of its grid’s columns', (viewport) => {
-    expect(Math.floor(sizeAt(GRID_IMAGE_SIZES, viewport))).toBe(gridColumns(viewport).width);
+  // The grid is the window less the page's gutter on each side.
+  it.each([280, 315, 316, 360, 412, 507, 508, 768, 1024, 1440])('gives a %d px viewport the width of its grid’s columns', (viewport) => {
+    expect(Math.floor(sizeAt(GRID_IMAGE_SIZES, viewport))).toBe(gridColumns(viewport - 2 * PAGE_GUTTER).width);
   });
 });
 

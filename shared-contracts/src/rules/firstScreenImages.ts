@@ -2,7 +2,7 @@
 // with it, which a phone shows two columns by two rows of. Fetched in parallel with the scripts,
 // they are there when the grid renders instead of being asked for only then.
 
-import { GRID_COLUMN_WIDTH, GRID_GUTTER, GRID_MIN_NARROW_COLUMN } from './masonryLayout';
+import { GRID_COLUMN_WIDTH, GRID_GUTTER, GRID_MIN_NARROW_COLUMN, PAGE_GUTTER } from './masonryLayout';
 import { cardImage, shownImages, type PinPictures } from './pinImage';
 
 /** The cards on a phone's first screen: two columns, two rows. */
@@ -14,8 +14,8 @@ export const FIRST_SCREEN_IMAGES = 4;
  * else full columns). The browser then picks the same picture for a preload as for the card.
  */
 export const GRID_IMAGE_SIZES = [
-  `(max-width: ${2 * GRID_MIN_NARROW_COLUMN + GRID_GUTTER - 1}px) 100vw`,
-  `(max-width: ${2 * GRID_COLUMN_WIDTH + GRID_GUTTER - 1}px) calc(50vw - ${GRID_GUTTER / 2}px)`,
+  `(max-width: ${2 * GRID_MIN_NARROW_COLUMN + GRID_GUTTER + 2 * PAGE_GUTTER - 1}px) calc(100vw - ${2 * PAGE_GUTTER}px)`,
+  `(max-width: ${2 * GRID_COLUMN_WIDTH + GRID_GUTTER + 2 * PAGE_GUTTER - 1}px) calc(50vw - ${GRID_GUTTER / 2 + PAGE_GUTTER}px)`,
   `${GRID_COLUMN_WIDTH}px`,
 ].join(', ');
 

@@ -6,6 +6,11 @@
 /** Spec: the preferred grid image is 236x wide; cards sit 16 px apart. */
 export const GRID_COLUMN_WIDTH = 236;
 export const GRID_GUTTER = 16;
+/**
+ * The page's own margin on each side (design-tokens' --pb-page-gutter), so no heading or card sits
+ * on the window's edge; a grid is as wide as the window less two of these.
+ */
+export const PAGE_GUTTER = 10;
 /** Below two full columns the grid keeps two narrower columns, down to this width each. */
 export const GRID_MIN_NARROW_COLUMN = 140;
 

@@ -1,5 +1,5 @@
 import type { ApiPin, SeoNoindexReason } from '../api/apiTypes';
-import { cardText, SENSITIVE_NOINDEX_REASONS, type CardText } from './pinText';
+import { cardText, pinDisplayTitle, withoutSiteName, SENSITIVE_NOINDEX_REASONS, type CardText } from './pinText';
 import { makeImages, makePin } from '../testing/pinFixture';
 
 const a = (n: number) => 'a'.repeat(n);
@@ -74,7 +74,18 @@ const cases: Array<[string, Partial<ApiPin>, number, CardText]> = [
     { title: 'Lemon tart', description: 'two lines here', usesSeoText: false },
   ],
   ['description at 496 kept', { description: a(496) }, 0, { title: 'Lemon tart', description: a(496), usesSeoText: false }],
-  ['description at 497 cut to 496', { description: a(497) }, 0, { title: 'Lemon tart', description: a(496), usesSeoText: false }],
+  [
+    'description at 497 cut to 496, with an ellipsis',
+    { description: a(497) },
+    0,
+    { title: 'Lemon tart', description: `${a(496)}…`, usesSeoText: false },
+  ],
+  [
+    'a cut that ends in a space: no space before the ellipsis',
+    { description: `${a(495)} and more` },
+    0,
+    { title: 'Lemon tart', description: `${a(495)}…`, usesSeoText: false },
+  ],
   ['description of 3 characters dropped', { description: 'abc' }, 0, { title: 'Lemon tart', description: null, usesSeoText: false }],
   ['description of 4 characters kept', { description: 'abcd' }, 0, { title: 'Lemon tart', description: 'abcd', usesSeoText: false }],
   ['3 characters after collapsing dropped', { description: '  a  b ' }, 0, { title: 'Lemon tart', description: null, usesSeoText: false }],
@@ -106,7 +117,13 @@ const cases: Array<[string, Partial<ApiPin>, number, CardText]> = [
     'SEO description cut to 496',
     { seoNoindexReason: 'sensitive_raw_pin_text', seoDescription: a(497) },
     0,
-    { title: 'Lemon tart recipe', description: a(496), usesSeoText: true },
+    { title: 'Lemon tart recipe', description: `${a(496)}…`, usesSeoText: true },
+  ],
+  [
+    "an SEO title shown to a person without the site's name (a search result's)",
+    { seoNoindexReason: 'sensitive_raw_pin_text', seoTitle: 'Art ideas | Pinboard' },
+    0,
+    { title: 'Art ideas', description: 'How to bake a lemon tart.', usesSeoText: true },
   ],
 ];
 
@@ -123,4 +140,26 @@ describe('cardText', () => {
       'is_sensitive_board_title',
     ]);
   });
+});
+
+describe('withoutSiteName', () => {
+  it.each([
+    ['Art ideas | Pinboard', 'Art ideas'],
+    ['Home Decor ideas · Pinboard', 'Home Decor ideas'],
+    ['Soup — pinboard', 'Soup'],
+    ['Pinboard tips | Pinboard', 'Pinboard tips'],
+    // Another site's name, or the name inside a title, stays.
+    ['Art ideas | Etsy', 'Art ideas | Etsy'],
+    ['Pinboard', 'Pinboard'],
+    ['  Lemon tart  ', 'Lemon tart'],
+  ])('%j reads %j', (title, shown) => expect(withoutSiteName(title)).toBe(shown));
+});
+
+describe("pinDisplayTitle: never the pin's number", () => {
+  it.each<[string, Partial<ApiPin>, string]>([
+    ['its card title', {}, 'Lemon tart'],
+    ["a rich pin's name when it has no title", { title: '', gridTitle: '', richSummary: rich('Lemon tart recipe') }, 'Lemon tart recipe'],
+    ['the start of its description', { title: '', gridTitle: '', description: `${a(70)}` }, `${a(60)}…`],
+    ['whose it is, with nothing else', { title: '', gridTitle: '', description: '' }, 'A Pin by Loom & Ladle Kitchen'],
+  ])('%s', (_, overrides, title) => expect(pinDisplayTitle(makePin(overrides))).toBe(title));
 });

@@ -41,7 +41,11 @@ export type Route =
   | { area: 'boards'; page: 'section-edit'; sectionId: string }
   | { area: 'boards'; page: 'me' }
   | { area: 'business'; page: 'business'; section: BusinessSection; params: string[] }
-  | { area: 'experiences'; page: 'login' | 'signup' | 'settings' | 'cookie-policy'; params: string[] }
+  | {
+      area: 'experiences';
+      page: 'login' | 'signup' | 'settings' | 'cookie-policy' | 'community-guidelines' | 'password-reset';
+      params: string[];
+    }
   | { area: 'not-found' };
 
 export interface UrlParts {
@@ -76,6 +80,8 @@ const CREATION_TOOLS: ReadonlySet<string> = new Set<CreationTool>([
 ]);
 const PIN_ID = /^[A-Za-z0-9]+$/;
 const ENTITY_ID = /^[A-Za-z0-9]+$/;
+/** Where 'Learn more' on the 'Heads up!' warning goes (spec section 2): the community guidelines. */
+export const COMMUNITY_GUIDELINES_HREF = '/help/community-guidelines';
 /** Our choice (the spec names none): the longest username a profile URL may carry. */
 export const USERNAME_MAX_LENGTH = 30;
 const USERNAME = new RegExp(`^[A-Za-z0-9_]{1,${USERNAME_MAX_LENGTH}}$`);
@@ -185,10 +191,18 @@ export function parseRoute(url: UrlParts): Route {
   }
   if (first === 'login') return rest.length === 0 ? { area: 'experiences', page: 'login', params: [] } : NOT_FOUND;
   if (first === 'signup') return { area: 'experiences', page: 'signup', params: rest };
+  // 'Forgot your password?': /password/reset asks for a link, /password/reset/{token} sets a new one.
+  if (first === 'password')
+    return rest[0] === 'reset' && rest.length <= 2 ? { area: 'experiences', page: 'password-reset', params: rest.slice(1) } : NOT_FOUND;
   if (first === 'settings') return { area: 'experiences', page: 'settings', params: rest };
   // The cookie banner's link (spec section 8: 'It links to the cookie policy').
   if (first === 'policy')
     return rest.length === 1 && rest[0] === 'cookies' ? { area: 'experiences', page: 'cookie-policy', params: [] } : NOT_FOUND;
+  // The 'Heads up!' warning's 'Learn more' (spec section 2: a link to the community guidelines).
+  if (first === 'help')
+    return rest.length === 1 && rest[0] === 'community-guidelines'
+      ? { area: 'experiences', page: 'community-guidelines', params: [] }
+      : NOT_FOUND;
   // 'Tune your home feed' (the feedback overlay's link): the interests the home feed follows.
   if (first === 'edit') return rest.length === 0 ? { area: 'feed', page: 'tune' } : NOT_FOUND;
   return parseBoardsRoute(first, rest);

@@ -114,10 +114,16 @@ const cases: Array<[string, Partial<ApiPin>, string[], Record<string, unknown>]>
     { name: 'Lemon tart recipe', description: 'How to bake a lemon tart.' },
   ],
   [
-    'a sensitive pin without an SEO title is not named by its own title',
+    'a sensitive pin without an SEO title is not named by its own title (nor by its number): by its SEO words, else whose it is',
     { seoNoindexReason: 'sensitive_raw_pin_text', seoTitle: '', shoppingFlags: [5] },
     ['Product', 'Person'],
-    { name: 'Pin 1001' },
+    { name: 'How to bake a lemon tart.' },
+  ],
+  [
+    'a sensitive pin with neither SEO title nor SEO description: whose it is',
+    { seoNoindexReason: 'sensitive_raw_pin_text', seoTitle: '', seoDescription: '', shoppingFlags: [5] },
+    ['Product', 'Person'],
+    { name: 'A Pin by Loom & Ladle Kitchen' },
   ],
   [
     'the description follows the spec cuts (collapsed, too short dropped)',

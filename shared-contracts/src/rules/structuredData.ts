@@ -8,7 +8,7 @@
 import type { ApiPin, ApiUserSummary } from '../api/apiTypes';
 import { isProductPin } from './contentType';
 import { externalUrl } from './links';
-import { cardText } from './pinText';
+import { cardText, pinDisplayTitle } from './pinText';
 import { priceDisplay } from './price';
 
 export const SCHEMA_CONTEXT = 'https://schema.org';
@@ -156,7 +156,7 @@ export function pinStructuredData(pin: ApiPin, origin: string): StructuredData {
   const text = cardText(pin, pin.carouselData?.index ?? 0);
   const summary = pin.richSummary;
   // A sensitive pin is named only by its SEO title: its own title and product name are what the switch hides.
-  const name = text.title || (text.usesSeoText ? '' : summary?.displayName.trim() || pin.title.trim()) || `Pin ${pin.id}`;
+  const name = pinDisplayTitle(pin, pin.carouselData?.index ?? 0);
   const url = pinPageUrl(pin.id, origin);
   const main: MainData = {
     '@id': `${url}#item`,

@@ -51,6 +51,8 @@ export interface PlatformConfig {
   frame?: PageFrame;
   /** The first screen's read answered by the edge server (rules/firstRead). */
   firstRead?: FirstReadAnswer;
+  /** Other sites the content policy lets this page frame (surveys); absent: none. */
+  frameOrigins?: string[];
 }
 
 /** A read's path and the API's body for it, as the API client would have received it. */
@@ -162,7 +164,7 @@ export function parsePlatformConfig(input: unknown): PlatformConfig {
   if (typeof input !== 'object' || input === null) {
     throw new Error('platform config: expected an object');
   }
-  const { remotes, loadTimeoutMs, reportToken, frame, firstRead } = input as Record<string, unknown>;
+  const { remotes, loadTimeoutMs, reportToken, frame, firstRead, frameOrigins } = input as Record<string, unknown>;
   const parsed = parseRemoteList(remotes, 'platform config');
   if (typeof loadTimeoutMs !== 'number' || !Number.isFinite(loadTimeoutMs) || loadTimeoutMs <= 0) {
     throw new Error('platform config: "loadTimeoutMs" must be a positive number');
@@ -174,7 +176,30 @@ export function parsePlatformConfig(input: unknown): PlatformConfig {
     ...(reportToken ? { reportToken } : {}),
     ...(frame === undefined ? {} : { frame: parsePageFrame(frame) }),
     ...(firstRead === undefined ? {} : { firstRead: parseFirstRead(firstRead) }),
+    ...(frameOrigins === undefined ? {} : { frameOrigins: parseFrameOrigins(frameOrigins) }),
   };
+}
+
+function parseFrameOrigins(input: unknown): string[] {
+  if (!Array.isArray(input) || !input.every((origin) => typeof origin === 'string' && /^https:\/\/[^/]+$/.test(origin)))
+    throw new Error('platform config: "frameOrigins" must be a list of https origins');
+  return input as string[];
+}
+
+let framedOrigins: readonly string[] = [];
+
+/** The shell's, at start: the origins the page's content policy lets it frame. */
+export function provideFrameOrigins(origins: readonly string[]): void {
+  framedOrigins = [...origins];
+}
+
+/** Whether the page may show `url` in a frame: its origin is one the content policy names. */
+export function mayFrame(url: string): boolean {
+  try {
+    return framedOrigins.includes(new URL(url).origin);
+  } catch {
+    return false;
+  }
 }
 
 function parseFirstRead(input: unknown): FirstReadAnswer {

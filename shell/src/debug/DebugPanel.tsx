@@ -8,6 +8,7 @@ import {
   AREA_LABEL,
   DEBUG_PANEL_LIMITS,
   REMOTE_NAMES,
+  viewportSize,
   type DebugAreaVersions,
   type DebugBuild,
   type DebugVersions,
@@ -74,6 +75,27 @@ export function DebugPanel({ remotes, recorder, client, origin, copy }: DebugPan
     setVersions({ status: 'loading' });
     setAttempt((n) => n + 1);
   };
+
+  // The page makes room for the panel (beside it on a wide screen, under it on a narrow one: the
+  // shell's .site-main), so it covers none of the page's controls, open or folded.
+  useEffect(() => {
+    const element = panel.current;
+    const root = document.documentElement;
+    if (!element || typeof ResizeObserver === 'undefined') return undefined;
+    const observer = new ResizeObserver(() => {
+      // Its own size and the gap it keeps from the window's edge (its CSS: right and bottom).
+      const box = element.getBoundingClientRect();
+      const view = viewportSize();
+      root.style.setProperty('--pb-debug-panel-inline', `${Math.ceil(view.width - box.left)}px`);
+      root.style.setProperty('--pb-debug-panel-block', `${Math.ceil(view.height - box.top)}px`);
+    });
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+      root.style.removeProperty('--pb-debug-panel-inline');
+      root.style.removeProperty('--pb-debug-panel-block');
+    };
+  }, []);
 
   // Escape, with focus in the panel, folds it away and leaves focus on its toggle.
   useEffect(() => {

@@ -4,7 +4,7 @@
 
 import { useEffect, useState, type ReactNode } from 'react';
 import { navFooterHeight, type FrameViewer } from 'shared-contracts';
-import { useLocationSnapshot } from 'shared-contracts/react';
+import { Icon, useLocationSnapshot, type IconName } from 'shared-contracts/react';
 
 export interface BottomNavProps {
   viewer: FrameViewer | null;
@@ -18,30 +18,9 @@ interface NavItem {
   icon: ReactNode;
 }
 
-// Simple line icons, drawn in the text colour.
-const ICONS = {
-  home: <path d="M4 11 12 4l8 7v9h-5v-6H9v6H4z" />,
-  search: (
-    <>
-      <circle cx="11" cy="11" r="6" />
-      <path d="m16 16 4 4" />
-    </>
-  ),
-  create: <path d="M12 5v14M5 12h14" />,
-  profile: (
-    <>
-      <circle cx="12" cy="8" r="4" />
-      <path d="M4 20c1.5-4 4.5-6 8-6s6.5 2 8 6" />
-    </>
-  ),
-};
-
-function icon(shape: ReactNode): ReactNode {
-  return (
-    <svg className="site-bottom-nav__icon" viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
-      {shape}
-    </svg>
-  );
+/** The bar's icons: the site's one set, drawn in the text colour. */
+function icon(name: IconName): ReactNode {
+  return <Icon name={name} size={24} />;
 }
 
 export function BottomNav({ viewer, hidden }: BottomNavProps) {
@@ -55,10 +34,10 @@ export function BottomNav({ viewer, hidden }: BottomNavProps) {
 
   const profileHref = viewer ? `/${viewer.username}/` : '/login';
   const items: NavItem[] = [
-    { label: 'Home', href: '/', current: route.area === 'feed' && route.page === 'home', icon: icon(ICONS.home) },
-    { label: 'Search', href: '/search/pins', current: route.area === 'feed' && route.page === 'search', icon: icon(ICONS.search) },
-    { label: 'Create', href: '/pin/create/', current: route.area === 'closeup' && route.page === 'pin-create', icon: icon(ICONS.create) },
-    { label: 'Profile', href: profileHref, current: pathname === profileHref, icon: icon(ICONS.profile) },
+    { label: 'Home', href: '/', current: route.area === 'feed' && route.page === 'home', icon: icon('home') },
+    { label: 'Search', href: '/search/pins', current: route.area === 'feed' && route.page === 'search', icon: icon('search') },
+    { label: 'Create', href: '/pin/create/', current: route.area === 'closeup' && route.page === 'pin-create', icon: icon('create') },
+    { label: 'Profile', href: profileHref, current: pathname === profileHref, icon: icon('profile') },
   ];
   if (height === 0) return null;
   return (

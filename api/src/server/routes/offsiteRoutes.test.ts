@@ -198,4 +198,16 @@ describe('GET /offsite/', () => {
     expect(html).toContain('<a href="/pin/1/&#34;&#62;&#60;script&#62;">');
     expect(html).not.toMatch(/<script|<img/);
   });
+
+  it("takes the site's look when the edge gives it the site's stylesheets, and loads nothing else", async () => {
+    const { refusalHtml, refusalPolicy } = await import('./offsiteRoutes');
+    const html = refusalHtml({ status: 403, heading: 'Heads up!', paragraphs: ['Blocked.'] }, null, ['/shell/styles.abc.css']);
+    expect(html).toContain('<link rel="stylesheet" href="/shell/styles.abc.css">');
+    expect(html).toContain('<header class="site-header">');
+    expect(html).not.toMatch(/<script|<style|\sstyle=|<img|<iframe|\son[a-z]+=/i);
+    expect(refusalPolicy(['/shell/styles.abc.css'])).toBe(
+      "default-src 'none'; style-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
+    );
+    expect(refusalPolicy([])).toBe("default-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'");
+  });
 });

@@ -32,7 +32,13 @@ function single(query: unknown, name: string): string | null {
   return typeof value === 'string' && value !== '' ? value : null;
 }
 
-export function refusalHtml(page: RefusalPage, pinPath: string | null): string {
+/** The refusal page's policy: nothing loaded but, when it has them, the site's own stylesheets. */
+export function refusalPolicy(stylesheets: readonly string[]): string {
+  return stylesheets.length > 0 ? PAGE_CSP.replace("default-src 'none';", "default-src 'none'; style-src 'self';") : PAGE_CSP;
+}
+
+/** The page: in the site's look (its header and a centred message) when its stylesheets are given. */
+export function refusalHtml(page: RefusalPage, pinPath: string | null, stylesheets: readonly string[] = []): string {
   const links = [
     ...(pinPath ? [`<li><a href="${escapeMarkup(pinPath)}">Back to the Pin</a></li>`] : []),
     `<li><a href="/">Go to the ${escapeMarkup(SITE_NAME)} home page</a></li>`,
@@ -45,31 +51,37 @@ export function refusalHtml(page: RefusalPage, pinPath: string | null): string {
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
     '<meta name="robots" content="noindex, nofollow">',
     `<title>${escapeMarkup(page.heading)} | ${escapeMarkup(SITE_NAME)}</title>`,
+    ...stylesheets.map((href) => `<link rel="stylesheet" href="${escapeMarkup(href)}">`),
     '</head>',
     '<body>',
-    '<main>',
+    '<header class="site-header">',
+    `<a class="site-header__logo" href="/"><span class="site-header__mark" aria-hidden="true">P</span><span class="site-header__wordmark">${escapeMarkup(SITE_NAME)}</span></a>`,
+    '</header>',
+    '<main class="site-main">',
+    '<section class="pb-state">',
     `<h1>${escapeMarkup(page.heading)}</h1>`,
     ...page.paragraphs.map((text) => `<p>${escapeMarkup(text)}</p>`),
     '<nav aria-label="Where to go instead">',
-    `<ul>${links.join('')}</ul>`,
+    `<ul class="pb-state__links">${links.join('')}</ul>`,
     '</nav>',
+    '</section>',
     '</main>',
     '</body>',
     '</html>',
   ].join('\n');
 }
 
-export function offsiteRoutes(app: FastifyInstance, { storage }: ApiDeps): void {
+export function offsiteRoutes(app: FastifyInstance, { storage, pageStylesheets = [] }: ApiDeps): void {
   const refuse = (reply: FastifyReply, page: RefusalPage, pinPath: string | null) =>
     reply
       .code(page.status)
       .headers({
         ...SHARED_HEADERS,
         'Content-Type': 'text/html; charset=utf-8',
-        'Content-Security-Policy': PAGE_CSP,
+        'Content-Security-Policy': refusalPolicy(pageStylesheets),
         'X-Content-Type-Options': 'nosniff',
       })
-      .send(refusalHtml(page, pinPath));
+      .send(refusalHtml(page, pinPath, pageStylesheets));
 
   app.get(OFFSITE_PATH, { schema: { hide: true } }, async (request: FastifyRequest, reply: FastifyReply) => {
     const pinParam = single(request.query, 'pin');

@@ -1,0 +1,67 @@
+// 'Forgot your password?' (issue 38: a reset that works without mail). PasswordResetResource create
+// answers the same whether or not the account exists, so it cannot be used to find accounts; when
+// it does, the link goes where a mail would (passwordReset.ts). update sets the new password with
+// the link's token, hashed as at sign-up; the link then no longer works. Both are throttled per
+// network address, before any hashing.
+
+import type { FastifyInstance } from 'fastify';
+import { ApiHttpError } from '../apiHttpError';
+import type { ApiDeps } from '../apiDeps';
+import { waitText, LOGIN_WINDOW_MS } from '../loginThrottle';
+import { hashPassword } from '../passwords';
+import { checkResetToken, makeResetToken, RESET_LINK_REFUSED, RESET_LINK_TTL_MS, RESET_PATH } from '../passwordReset';
+import { resourceRoute } from '../resourceRoute';
+import { createWindowCounter } from '../windowCounter';
+
+export const PASSWORD_RESET_SECRET = 'password-reset';
+/** Reset links asked for, and new passwords tried, per network address in the login window. */
+export const MAX_RESETS_PER_ADDRESS = 10;
+
+export function passwordResetRoutes(app: FastifyInstance, { storage, resetLinks }: ApiDeps, now: () => number = Date.now): void {
+  const counter = () => createWindowCounter({ limit: MAX_RESETS_PER_ADDRESS, windowMs: LOGIN_WINDOW_MS, maxKeys: 10_000, now });
+  const asked = counter();
+  const tried = counter();
+  const throttle = (count: typeof asked, address: string) => {
+    const taken = count.take(address);
+    if (!taken.ok)
+      throw ApiHttpError.tooMany(
+        `Too many password resets from your network. Try again in ${waitText(taken.retryAfterS)}.`,
+        taken.retryAfterS,
+      );
+  };
+  const secret = () => storage.serverSecret(PASSWORD_RESET_SECRET);
+
+  resourceRoute(app, 'PasswordResetResource', 'create', {
+    summary: "Ask for a password reset link (sent where mail would go: the server's log); the same answer for any name",
+    handle: async (options, request) => {
+      throttle(asked, request.ip);
+      const found = await storage.findCredentials(options.username_or_email.trim());
+      if (found?.passwordHash) {
+        const user = await storage.getUser(request.viewer, { userId: found.userId });
+        const token = makeResetToken(await secret(), found.userId, found.passwordHash, now());
+        const link = {
+          username: user?.username ?? String(found.userId),
+          path: `${RESET_PATH}${token}`,
+          expiresAt: new Date(now() + RESET_LINK_TTL_MS).toISOString(),
+        };
+        resetLinks?.log(`password reset for ${link.username}: ${link.path} (works once, until ${link.expiresAt})`);
+        resetLinks?.outbox?.add(link);
+      }
+      const sent: { sent: true } = { sent: true };
+      return { data: sent };
+    },
+  });
+
+  resourceRoute(app, 'PasswordResetResource', 'update', {
+    summary: "Set a new password with a reset link's token; the link then no longer works",
+    handle: async (options, request) => {
+      throttle(tried, request.ip);
+      const userId = await checkResetToken(await secret(), options.token, now(), (id) => storage.passwordHash(id));
+      if (userId === null) throw ApiHttpError.invalidField('token', RESET_LINK_REFUSED);
+      await storage.setPasswordHash(userId, await hashPassword(options.new_password));
+      const user = await storage.getUser(request.viewer, { userId });
+      const changed: { changed: true; username: string } = { changed: true, username: user?.username ?? '' };
+      return { data: changed };
+    },
+  });
+}

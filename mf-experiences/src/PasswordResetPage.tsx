@@ -1,0 +1,135 @@
+// /password/reset: 'Forgot your password?'. Without a token: the username or email, then word that
+// a link is on its way (the same words whether or not the account exists). With the link's token
+// (/password/reset/{token}): a new password, checked as at sign-up, then on to log in with it.
+
+import { useId, useState, type FormEvent } from 'react';
+import { ApiCallError, LOGIN_LIMITS, messageForPerson, PASSWORD_MIN_LENGTH, type ApiClient } from 'shared-contracts';
+import { fieldText } from './accountForms';
+import { useExperiencesDeps } from './deps';
+import formStyles from './LoginForm.module.css';
+import styles from './AccountPage.module.css';
+
+export const RESET_SENT_MESSAGE =
+  'If that account exists, a link to reset its password is on its way. It works once, for an hour. (This site sends no mail: the link is in the server’s log.)';
+
+type Step = { kind: 'asking' } | { kind: 'sent' } | { kind: 'changed'; username: string };
+
+export function PasswordResetPage({ token }: { token: string | null }) {
+  const headingId = useId();
+  const { client } = useExperiencesDeps();
+  const [step, setStep] = useState<Step>({ kind: 'asking' });
+  return (
+    <section className={`pb-screen ${styles.page}`} aria-labelledby={headingId}>
+      <div className={styles.card}>
+        <h1 id={headingId} className={styles.heading}>
+          {token ? 'Choose a new password' : 'Reset your password'}
+        </h1>
+        {step.kind === 'sent' && (
+          <p role="status" className={styles.lead}>
+            {RESET_SENT_MESSAGE}
+          </p>
+        )}
+        {step.kind === 'changed' && (
+          <>
+            <p role="status" className={styles.lead}>
+              Your password is changed. Log in with it now.
+            </p>
+            <p>
+              <a className="pb-button pb-button--primary" href="/login">
+                Log in
+              </a>
+            </p>
+          </>
+        )}
+        {step.kind === 'asking' &&
+          (token ? (
+            <NewPasswordForm client={client} token={token} onChanged={(username) => setStep({ kind: 'changed', username })} />
+          ) : (
+            <AskForm client={client} onSent={() => setStep({ kind: 'sent' })} />
+          ))}
+        <p className={styles.switch}>
+          Remembered it? <a href="/login">Log in</a>
+        </p>
+      </div>
+    </section>
+  );
+}
+
+function useSubmit(call: (form: FormData) => Promise<unknown>) {
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    setBusy(true);
+    setError(null);
+    call(form).catch((failure: unknown) => {
+      setError(messageForPerson(failure));
+      setBusy(false);
+    });
+  };
+  return { error, busy, submit };
+}
+
+function AskForm({ client, onSent }: { client: ApiClient; onSent: () => void }) {
+  const { error, busy, submit } = useSubmit(async (form) => {
+    await client.write('PasswordResetResource', 'create', { username_or_email: fieldText(form, 'username') });
+    onSent();
+  });
+  return (
+    <form className={formStyles.form} onSubmit={submit} aria-describedby={error ? 'reset-error' : undefined}>
+      <p>Tell us your username or email, and we&apos;ll send you a link to choose a new password.</p>
+      <label>
+        Username or email
+        <input name="username" autoComplete="username" required maxLength={LOGIN_LIMITS.usernameOrEmail} />
+      </label>
+      {error && (
+        <p id="reset-error" role="alert" className={formStyles.error}>
+          {error}
+        </p>
+      )}
+      <button type="submit" className="pb-button pb-button--primary" disabled={busy}>
+        {busy ? 'Sending…' : 'Send the link'}
+      </button>
+    </form>
+  );
+}
+
+function NewPasswordForm({ client, token, onChanged }: { client: ApiClient; token: string; onChanged: (username: string) => void }) {
+  const { error, busy, submit } = useSubmit(async (form) => {
+    const password = fieldText(form, 'password');
+    if (password.length < PASSWORD_MIN_LENGTH)
+      throw new ApiCallError(400, 'invalid_field', `Use at least ${PASSWORD_MIN_LENGTH} characters.`, 'new_password', true);
+    const changed = await client.write('PasswordResetResource', 'update', { token, new_password: password });
+    onChanged(changed.username);
+  });
+  return (
+    <form className={formStyles.form} onSubmit={submit} aria-describedby={error ? 'reset-error' : undefined}>
+      <label>
+        New password
+        <input
+          name="password"
+          type="password"
+          autoComplete="new-password"
+          required
+          minLength={PASSWORD_MIN_LENGTH}
+          maxLength={LOGIN_LIMITS.password}
+        />
+      </label>
+      {error && (
+        <p id="reset-error" role="alert" className={formStyles.error}>
+          {error}
+          {error.includes('reset link') && (
+            <>
+              {' '}
+              <a href="/password/reset">Ask for a new link</a>
+            </>
+          )}
+        </p>
+      )}
+      <button type="submit" className="pb-button pb-button--primary" disabled={busy}>
+        {busy ? 'Saving…' : 'Save the new password'}
+      </button>
+    </form>
+  );
+}
