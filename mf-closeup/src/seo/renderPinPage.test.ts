@@ -170,7 +170,9 @@ describe('renderPinPage', () => {
 
   it('names a pin without any title by its words or whose it is, never by its id', () => {
     expect(render({ title: '', gridTitle: '' }).head).toContain('<title>A bright lemon tart with a crisp crust. · Pinboard</title>');
-    expect(render({ title: '', gridTitle: '', description: '' }).head).toContain('<title>A Pin by Loom &#38; Ladle Kitchen · Pinboard</title>');
+    expect(render({ title: '', gridTitle: '', description: '' }).head).toContain(
+      '<title>A Pin by Loom &#38; Ladle Kitchen · Pinboard</title>',
+    );
   });
 
   it.each(['', 'pinboard.test', 'https://pinboard.test/'])('refuses the origin "%s"', (origin) => {
