@@ -95,8 +95,8 @@ describe('one seamless site', () => {
     expect(boardsFetched).toBeGreaterThan(0);
 
     await clickLink('Explore');
-    await browser.waitUntil(async () => (await pageHeading(browser)) === 'Ideas');
-    expect(await browser.$('#area-mf_feed h1').getText()).toBe('Ideas');
+    await browser.waitUntil(async () => (await pageHeading(browser)) === 'Explore');
+    expect(await browser.$('#area-mf_feed h1').getText()).toBe('Explore');
 
     await browser.back();
     await browser.waitUntil(async () => (await pageHeading(browser)) === 'Demo User');

@@ -6,9 +6,6 @@ import { useCookieConsent } from './cookies/useCookieConsent';
 import { useExperiencesDeps } from './deps';
 import { ExperienceLayer } from './experiences/ExperienceLayer';
 import { useHeldSavesMerge } from './heldSaves/useHeldSavesMerge';
-import { CommunityGuidelinesPage } from './CommunityGuidelinesPage';
-import { CookiePolicyPage } from './CookiePolicyPage';
-import { PasswordResetPage } from './PasswordResetPage';
 import { LoginPrompt } from './LoginPrompt';
 import { Toast, type ToastContent } from './Toast';
 
@@ -17,6 +14,10 @@ const SettingsPage = lazy(async () => ({ default: (await import('./settings/Sett
 // Likewise the cookie banner (only until answered) and the invitation (only with an invite code).
 const CookieBanner = lazy(async () => ({ default: (await import('./cookies/CookieBanner')).CookieBanner }));
 const InviteLanding = lazy(async () => ({ default: (await import('./invite/InviteLanding')).InviteLanding }));
+// And the pages of their own routes: read by few, on every page's layer otherwise.
+const CookiePolicyPage = lazy(async () => ({ default: (await import('./CookiePolicyPage')).CookiePolicyPage }));
+const CommunityGuidelinesPage = lazy(async () => ({ default: (await import('./CommunityGuidelinesPage')).CommunityGuidelinesPage }));
+const PasswordResetPage = lazy(async () => ({ default: (await import('./PasswordResetPage')).PasswordResetPage }));
 
 /** The overlay layer, mounted on every page once it settles: the cookie banner, login prompts and toasts, plus /login, /signup, /settings and the cookie policy. */
 export function ExperiencesApp() {
@@ -57,20 +58,21 @@ export function ExperiencesApp() {
 
   return (
     <QueryRoot>
-      {route.area === 'experiences' &&
-        (route.page === 'settings' ? (
-          <Suspense fallback={<LoadingScreen label="Loading your settings" />}>
+      {route.area === 'experiences' && (
+        <Suspense fallback={<LoadingScreen label={route.page === 'settings' ? 'Loading your settings' : 'Loading'} />}>
+          {route.page === 'settings' ? (
             <SettingsPage params={route.params} />
-          </Suspense>
-        ) : route.page === 'cookie-policy' ? (
-          <CookiePolicyPage />
-        ) : route.page === 'community-guidelines' ? (
-          <CommunityGuidelinesPage />
-        ) : route.page === 'password-reset' ? (
-          <PasswordResetPage token={route.params[0] ?? null} />
-        ) : (
-          <AccountPage page={route.page} />
-        ))}
+          ) : route.page === 'cookie-policy' ? (
+            <CookiePolicyPage />
+          ) : route.page === 'community-guidelines' ? (
+            <CommunityGuidelinesPage />
+          ) : route.page === 'password-reset' ? (
+            <PasswordResetPage token={route.params[0] ?? null} />
+          ) : (
+            <AccountPage page={route.page} />
+          )}
+        </Suspense>
+      )}
       <ExperienceLayer cookieBannerUp={consent.pending} />
       <Suspense fallback={null}>
         {consent.pending && <CookieBanner consent={consent} />}

@@ -26,17 +26,21 @@ describe('FeedApp', () => {
     expect(screen.queryByRole('list')).toBeNull();
   });
 
-  it("shows 'Tune your home feed' at /edit", () => {
+  it("shows 'Tune your home feed' at /edit, loaded when opened", async () => {
     window.history.pushState(null, '', '/edit');
     render(<FeedApp />);
     expect(document.title).toBe('Tune your home feed · Pinboard');
+    // The page itself has loaded: it is reading the interests.
+    expect(await screen.findByRole('region', { name: 'Loading your interests' })).toBeTruthy();
   });
 
   it.each(['/', '/search/pins?q=soup', '/search/boards?q=soup', '/ideas', '/videos/', '/shopping/', '/today'])(
     'shows no developer chip or fact list on %s',
-    (url) => {
+    async (url) => {
       window.history.pushState(null, '', url);
       const { container } = render(<FeedApp />);
+      // Discovery's pages load when opened: look once they have.
+      await act(() => import('./discovery/discoveryPages'));
       expect(container.querySelector('.area-tag, .facts')).toBeNull();
       expect(container.textContent).not.toContain('mf-feed');
     },
@@ -46,9 +50,9 @@ describe('FeedApp', () => {
     window.history.pushState(null, '', '/');
     const { container } = render(<FeedApp />);
     expect(screen.getByRole('heading', { level: 1, name: 'Home feed' })).toBeTruthy();
-    visit('/ideas/dinner/123');
-    expect(screen.getByRole('heading', { level: 1, name: 'Ideas' })).toBeTruthy();
-    expect(screen.getByRole('list', { name: 'Ideas: Pins' })).toBeTruthy();
+    visit('/videos/');
+    expect(screen.getByRole('heading', { level: 1, name: 'Videos' })).toBeTruthy();
+    expect(screen.getByRole('list', { name: 'Videos: Pins' })).toBeTruthy();
     visit('/pin/1');
     expect(container.innerHTML).toBe('');
   });

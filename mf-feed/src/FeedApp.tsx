@@ -1,9 +1,19 @@
-import { pageHeading } from 'shared-contracts';
-import { QueryRoot, useAreaRoute } from 'shared-contracts/react';
+import { lazy, Suspense } from 'react';
+import { isPinRanking, pageHeading, type Route } from 'shared-contracts';
+import { LoadingScreen, NotFoundScreen, QueryRoot, useAreaRoute } from 'shared-contracts/react';
 import { FeedPage } from './FeedPage';
 import { feedFor } from './data/feedSources';
 import { SearchPage } from './search/SearchPage';
-import { TunePage } from './tune/TunePage';
+
+// Pages off the home feed's first screen load when opened, so the feed's first file stays in budget.
+const discovery = () => import(/* webpackChunkName: "discovery" */ './discovery/discoveryPages');
+const ExplorePage = lazy(async () => ({ default: (await discovery()).ExplorePage }));
+const RankedPage = lazy(async () => ({ default: (await discovery()).RankedPage }));
+const StoryPage = lazy(async () => ({ default: (await discovery()).StoryPage }));
+const TodayPage = lazy(async () => ({ default: (await discovery()).TodayPage }));
+const TopicPage = lazy(async () => ({ default: (await discovery()).TopicPage }));
+const TopicsPage = lazy(async () => ({ default: (await discovery()).TopicsPage }));
+const TunePage = lazy(async () => ({ default: (await import(/* webpackChunkName: "tune" */ './tune/TunePage')).TunePage }));
 
 /** The feed area: home, search, 'Tune your home feed' and the discovery surfaces. */
 export function FeedApp() {
@@ -11,13 +21,35 @@ export function FeedApp() {
   if (route.area !== 'feed') return null;
   return (
     <QueryRoot>
-      {route.page === 'search' ? (
-        <SearchPage scope={route.scope} rawQuery={route.query} />
-      ) : route.page === 'tune' ? (
-        <TunePage />
-      ) : (
-        <FeedPage heading={pageHeading(route)} source={feedFor(route)} />
-      )}
+      <Suspense fallback={<LoadingScreen label="Loading" />}>{page(route)}</Suspense>
     </QueryRoot>
   );
+}
+
+/** Which page the route shows: search, /edit, discovery's own pages, or one grid of pins (home, videos, shopping). */
+function page(route: Extract<Route, { area: 'feed' }>) {
+  switch (route.page) {
+    case 'search':
+      return <SearchPage scope={route.scope} rawQuery={route.query} />;
+    case 'tune':
+      return <TunePage />;
+    case 'explore':
+      return <ExplorePage />;
+    case 'ideas':
+    case 'topics': {
+      const [name] = route.path;
+      return name ? <TopicPage key={name} name={name} /> : <TopicsPage heading={pageHeading(route)} />;
+    }
+    case 'today': {
+      const [first, slug] = route.path;
+      if (first === 'article' && slug) return <StoryPage key={slug} slug={slug} />;
+      if (first === 'article' || first === undefined) return <TodayPage />;
+      return isPinRanking(first) ? <RankedPage key={first} ranking={first} /> : <NotFoundScreen what="page" />;
+    }
+    case 'home':
+      return <FeedPage heading={pageHeading(route)} source={feedFor(route)} />;
+    case 'videos':
+    case 'shopping':
+      return <FeedPage heading={pageHeading(route)} source={feedFor({ area: 'feed', page: route.page, path: route.path })} />;
+  }
 }

@@ -123,6 +123,9 @@ export {
   type ApiPinAnalytics,
   type ApiPinAnalyticsDay,
   type ApiPinDeleted,
+  type ApiStory,
+  type ApiStoryWithPins,
+  type ApiTopic,
   type ApiPinDetails,
   type ApiRecommendationReason,
   type ApiUploadedImage,
@@ -768,3 +771,14 @@ export { subscribeToViewport, viewportSize, type ViewportSize } from './browser/
 export { adLabel, promotedByText, promoterName } from './rules/promotion';
 export { brightness, DARK_BRIGHTNESS_BELOW, hexColour, isDarkColour } from './rules/colours';
 export { dayRange, longDay, shortDay } from './rules/calendarDate';
+export {
+  isPinRanking,
+  STORY_DAYS,
+  STORY_KINDS,
+  STORY_PINS,
+  storyAbout,
+  storySlug,
+  TODAY_TABS,
+  type PinRanking,
+  type StoryKind,
+} from './rules/todayStories';

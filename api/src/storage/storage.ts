@@ -31,6 +31,10 @@ import type {
   Privacy,
   PrivacyFilter,
   RedirectStatus,
+  ApiStory,
+  ApiStoryWithPins,
+  ApiTopic,
+  PinRanking,
 } from 'shared-contracts';
 import type { DemoWorld } from '../seed/world';
 
@@ -200,6 +204,12 @@ export type BrowseScope = 'pins' | 'videos' | 'buyable_pins';
 export type UserPinsKind = 'created' | 'saved';
 
 export interface Storage {
+  /** Discovery (sql/discoveryStore.ts): every topic as a tile; one by URL name, its start or id; pins by a ranking; Today's stories, and one with its pins. */
+  topics: (viewer: Viewer) => Promise<ApiTopic[]>;
+  topic: (viewer: Viewer, name: string) => Promise<ApiTopic | null>;
+  rankedPins: (viewer: Viewer, ranking: PinRanking, page: PageRequest) => Promise<Page<ApiGridPin>>;
+  stories: (viewer: Viewer) => Promise<ApiStory[]>;
+  story: (viewer: Viewer, slug: string) => Promise<ApiStoryWithPins | null>;
   isSeeded: () => Promise<boolean>;
   /** Writes the whole demo world in one transaction: all of it or none. */
   importWorld: (

@@ -1,9 +1,12 @@
 // Which feed and which surface each feed route shows (spec section 2 routes, section 1 surfaces).
 
-import { pinSearchScopeOf, searchEmptyText, type PinFeedRequest, type Route, type Surface } from 'shared-contracts';
+import { pinSearchScopeOf, searchEmptyText, type PinFeedRequest, type Surface } from 'shared-contracts';
 
-/** The feed pages that are one grid of pins: home and the discovery pages (search and /edit have pages of their own). */
-export type GridRoute = Exclude<Extract<Route, { area: 'feed' }>, { page: 'search' | 'tune' }>;
+/**
+ * The feed pages that are one grid of pins: home, videos and shopping (search, /edit, and
+ * discovery's explore, ideas, topics and today have pages of their own: discovery/).
+ */
+export type GridRoute = { area: 'feed'; page: 'home' } | { area: 'feed'; page: 'videos' | 'shopping'; path: string[] };
 
 /** A pin feed of the API contract, named for the grid that shows it. */
 export type FeedSource = PinFeedRequest & {
@@ -46,19 +49,13 @@ export function pinSearchFeed(query: string, scope: string): FeedSource {
 
 /**
  * Home is AuthHomefeed (a visitor's impressions name their page instead: rules/loggedOutPages).
- * The spec lists surfaces but not which discovery page uses which, so: ideas and topics show a
- * topic's best pins (TopicBestPinNarrow), videos the home feed's videos, shopping its products
- * (ShoppingDynamicHeightGrid), today the editorial feed (TodayArticleFeed).
+ * The spec lists surfaces but not which page uses which, so: videos the home feed's videos (a
+ * category's, by its topic), shopping its products (ShoppingDynamicHeightGrid).
  */
 export function feedFor(route: GridRoute): FeedSource {
   switch (route.page) {
     case 'home':
       return home('home', 'AuthHomefeed');
-    case 'ideas':
-    case 'topics': {
-      const interest = route.path[0];
-      return interest ? topic(`${route.page}:${interest}`, 'TopicBestPinNarrow', interest) : home(route.page, 'TopicBestPinNarrow');
-    }
     case 'videos': {
       const category = route.path[0];
       return category ? topic(`videos:${category}`, 'AuthHomefeed', category, 'videos') : home('videos', 'AuthHomefeed', 'videos');
@@ -69,7 +66,5 @@ export function feedFor(route: GridRoute): FeedSource {
         ? topic(`shopping:${category}`, 'ShoppingDynamicHeightGrid', category, 'buyable_pins')
         : home('shopping', 'ShoppingDynamicHeightGrid', 'buyable_pins');
     }
-    case 'today':
-      return home('today', 'TodayArticleFeed');
   }
 }

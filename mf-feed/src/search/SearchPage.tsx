@@ -11,6 +11,7 @@ import {
   searchTabHref,
   searchTabOf,
 } from 'shared-contracts';
+import { Icon } from 'shared-contracts/react';
 import { pinSearchFeed } from '../data/feedSources';
 import { FeedGrid } from '../FeedGrid';
 import { BoardResults } from './BoardResults';
@@ -41,7 +42,7 @@ export function SearchPage({ scope, rawQuery }: SearchPageProps) {
         </h1>
         <div className={styles.prompt}>
           <span className={styles.promptIcon} aria-hidden="true">
-            ⌕
+            <Icon name="search" size={32} />
           </span>
           <p className={styles.promptTitle}>{SEARCH_PROMPT_TITLE}</p>
           <p className={styles.promptText}>{SEARCH_PROMPT_TEXT}</p>

@@ -126,9 +126,34 @@ export interface ApiInterestWithFollow extends ApiInterest {
   followedByMe: boolean;
 }
 
+/** A topic as a tile (/ideas, /topics, /explore): its pins' count and the first four pictures. */
+export interface ApiTopic {
+  interest: ApiInterest;
+  pinCount: number;
+  covers: ApiImage[];
+  followedByMe: boolean;
+}
+
+/** One of Today's dated stories, made of pins (rules/todayStories). */
+export interface ApiStory {
+  slug: string;
+  /** Its day, YYYY-MM-DD (UTC). */
+  date: string;
+  kind: 'best' | 'fresh' | 'picks';
+  title: string;
+  summary: string;
+  interest: ApiInterest;
+  pinCount: number;
+  covers: ApiImage[];
+}
+
+export type ApiStoryWithPins = ApiStory & { pins: ApiGridPin[] };
+
 /** What the search box suggests as it is typed. */
 export interface ApiTypeahead {
   term: string;
+  /** Searches that go on from what is typed ('chicken thighs' for 'chi'), from the pins' titles, most common first. */
+  queries: string[];
   interests: ApiInterest[];
   boards: ApiBoard[];
   users: ApiUserSummary[];

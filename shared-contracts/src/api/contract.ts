@@ -10,6 +10,7 @@ import { SEARCH_QUERY_MAX_LENGTH, TYPEAHEAD_LIMITS } from '../rules/searchLimits
 import { MAX_EVENTS_PER_BATCH } from '../rules/eventTypes';
 import { USERNAME_MAX_LENGTH } from '../rules/routes';
 import { REPORT_REASON_CODES } from '../rules/reportReasons';
+import { TODAY_TABS } from '../rules/todayStories';
 import { PIN_ALT_TEXT_MAX, PIN_IMAGE_BASE64_MAX, PIN_LINK_MAX, PIN_TITLE_MAX } from '../rules/pinFields';
 import { BUSINESS_CATALOG_QUERY_MAX } from '../rules/businessPages';
 import { BUSINESS_NAME_MAX, BUSINESS_WEBSITE_MAX } from '../rules/businessConvert';
@@ -35,6 +36,9 @@ import type {
   ApiCookieSettings,
   ApiInterestWithFollow,
   ApiTypeahead,
+  ApiTopic,
+  ApiStory,
+  ApiStoryWithPins,
   ApiUploadedImage,
 } from './apiTypes';
 import {
@@ -375,6 +379,20 @@ export const API_RESOURCES = {
   PinDetailsResource: { get: call(Type.Object({ pin_id: Id }, strict), answer<ApiPinDetails>()) },
   PinAnalyticsResource: { get: call(Type.Object({ pin_id: Id }, strict), answer<ApiPinAnalytics>()) },
   InterestsResource: { get: call(Type.Object({}, strict), answer<ApiInterest[]>()) },
+  // Discovery: topics as tiles, one topic (by URL name, the start of one, or id), Today's stories,
+  // one story with its pins, and pins by what people do with them (rules/todayStories).
+  TopicsResource: { get: call(Type.Object({}, strict), answer<ApiTopic[]>()) },
+  TopicResource: { get: call(Type.Object({ topic: Type.String({ minLength: 1, maxLength: 80 }) }, strict), answer<ApiTopic>()) },
+  TodayStoriesResource: { get: call(Type.Object({}, strict), answer<ApiStory[]>()) },
+  TodayStoryResource: {
+    get: call(
+      Type.Object({ slug: Type.String({ minLength: 12, maxLength: 120, pattern: '^\\d{4}-\\d{2}-\\d{2}-[a-z0-9-]+$' }) }, strict),
+      answer<ApiStoryWithPins>(),
+    ),
+  },
+  RankedPinsResource: {
+    get: call(PinFeed({ ranking: Type.Union(TODAY_TABS.map((tab) => Type.Literal(tab.ranking))) }), answer<ApiGridPin[]>()),
+  },
   // Every interest with whether the signed-in viewer follows it ('Tune your home feed', /edit).
   UserInterestsResource: { get: call(Type.Object({}, strict), answer<ApiInterestWithFollow[]>()) },
   // As the search box is typed: matching interests, boards and people, a few of each.

@@ -5,6 +5,7 @@ import type { Route } from './routes';
 export const SITE_NAME = 'Pinboard';
 
 const DISCOVERY_TITLES = {
+  explore: 'Explore',
   ideas: 'Ideas',
   videos: 'Videos',
   shopping: 'Shopping',

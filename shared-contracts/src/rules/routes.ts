@@ -4,7 +4,7 @@
 import { isReservedFirstSegment } from './reservedSegments';
 import type { AreaName } from '../runtime';
 
-export type DiscoverySection = 'ideas' | 'videos' | 'shopping' | 'today' | 'topics';
+export type DiscoverySection = 'explore' | 'ideas' | 'videos' | 'shopping' | 'today' | 'topics';
 
 export type PinView =
   'closeup' | 'comments' | 'edit' | 'repin' | 'analytics' | 'visual-search' | 'visual-search-products' | 'sent' | 'feedback';
@@ -53,7 +53,7 @@ export interface UrlParts {
   search?: string;
 }
 
-const DISCOVERY: ReadonlySet<string> = new Set<DiscoverySection>(['ideas', 'videos', 'shopping', 'today', 'topics']);
+const DISCOVERY: ReadonlySet<string> = new Set<DiscoverySection>(['explore', 'ideas', 'videos', 'shopping', 'today', 'topics']);
 const BUSINESS: ReadonlySet<string> = new Set<BusinessSection>([
   'hub',
   'convert',
@@ -180,6 +180,8 @@ export function parseRoute(url: UrlParts): Route {
     return { area: 'feed', page: 'search', scope: rest[0] ?? 'pins', query: query.q ?? '' };
   }
   if (DISCOVERY.has(first)) return { area: 'feed', page: first as DiscoverySection, path: rest };
+  // A story's other address (spec section 2: /discover/article/{slug}): Today's article.
+  if (first === 'discover') return rest.length === 2 && rest[0] === 'article' ? { area: 'feed', page: 'today', path: rest } : NOT_FOUND;
   if (first === 'pin') return parsePinRoute(rest, query);
   if (CREATION_TOOLS.has(first))
     return rest.length === 0 ? { area: 'closeup', page: 'pin-create', tool: first as CreationTool } : NOT_FOUND;

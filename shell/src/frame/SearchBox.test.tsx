@@ -7,6 +7,7 @@ import { SearchBox } from './SearchBox';
 
 const PASTA: ApiTypeahead = {
   term: 'pas',
+  queries: [],
   interests: [{ id: '3', name: 'Pasta', urlName: 'pasta' }],
   boards: [board('41', 'Pasta nights')],
   users: [
@@ -114,7 +115,7 @@ describe('SearchBox', () => {
 
   it('says so when nothing matches, and shows nothing when the ask fails', async () => {
     const { box } = setup(({ term }) => {
-      if (term === 'zzz') return { term, interests: [], boards: [], users: [] };
+      if (term === 'zzz') return { term, queries: [], interests: [], boards: [], users: [] };
       throw new Error('down');
     });
     fireEvent.focus(box);

@@ -1,11 +1,11 @@
-// The header's search box: a combobox (WAI-ARIA 1.2, list autocomplete) suggesting ideas, boards
-// and people as it is typed. Arrows move through the suggestions, Enter opens the chosen one or
+// The header's search box: a combobox (WAI-ARIA 1.2, list autocomplete) suggesting searches,
+// ideas, boards and people as it is typed. Arrows move through the suggestions, Enter opens the chosen one or
 // searches pins for the text, Escape closes the list (and a second Escape clears the text). On
 // the search page it shows that page's query.
 
 import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { SEARCH_QUERY_MAX_LENGTH, type ApiClient } from 'shared-contracts';
-import { useLocationSnapshot } from 'shared-contracts/react';
+import { Icon, useLocationSnapshot } from 'shared-contracts/react';
 import { searchUrl, SUGGESTION_GROUPS, type Suggestion } from './typeaheadOptions';
 import { useTypeahead } from './useTypeahead';
 
@@ -131,7 +131,12 @@ export function SearchBox({ client, navigate }: SearchBoxProps) {
                     }}
                     onMouseEnter={() => setActive(at)}
                   >
-                    {suggestion.kind !== 'interest' && (
+                    {suggestion.kind === 'query' && (
+                      <span className="site-search__thumb site-search__thumb--query" aria-hidden="true">
+                        <Icon name="search" size={16} />
+                      </span>
+                    )}
+                    {(suggestion.kind === 'board' || suggestion.kind === 'user') && (
                       <span className={`site-search__thumb site-search__thumb--${suggestion.kind}`} aria-hidden="true">
                         {suggestion.imageUrl ? <img src={suggestion.imageUrl} alt="" width={32} height={32} /> : suggestion.label.charAt(0)}
                       </span>

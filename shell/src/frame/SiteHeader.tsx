@@ -34,7 +34,7 @@ export function SiteHeader({ viewer, known, client, navigate }: SiteHeaderProps)
             <a href="/">Home</a>
           </li>
           <li>
-            <a href="/ideas">Explore</a>
+            <a href="/explore">Explore</a>
           </li>
           <li>
             <a href={PIN_BUILDER_PATH}>Create</a>

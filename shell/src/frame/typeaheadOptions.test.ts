@@ -20,6 +20,7 @@ describe('suggestionsOf', () => {
   it("leads an idea to its interest page, whatever its name's characters", () => {
     const [idea] = suggestionsOf({
       term: 'x',
+      queries: [],
       interests: [{ id: '7', name: 'Home & garden', urlName: 'home garden' }],
       boards: [],
       users: [],

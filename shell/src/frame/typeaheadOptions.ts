@@ -1,9 +1,9 @@
-// The search box's suggestions as one list the combobox moves through: interests, then boards,
-// then people, each with where it leads.
+// The search box's suggestions as one list the combobox moves through: interests, searches that go
+// on from what is typed, boards and people, each with where it leads.
 
 import { interestHref, profileHref, searchTabHref, type ApiTypeahead } from 'shared-contracts';
 
-export type SuggestionKind = 'interest' | 'board' | 'user';
+export type SuggestionKind = 'query' | 'interest' | 'board' | 'user';
 
 export interface Suggestion {
   id: string;
@@ -17,6 +17,7 @@ export interface Suggestion {
 
 export const SUGGESTION_GROUPS: ReadonlyArray<{ kind: SuggestionKind; label: string }> = [
   { kind: 'interest', label: 'Ideas' },
+  { kind: 'query', label: 'Searches' },
   { kind: 'board', label: 'Boards' },
   { kind: 'user', label: 'People' },
 ];
@@ -30,6 +31,15 @@ export function suggestionsOf(answer: ApiTypeahead | undefined): Suggestion[] {
       label: interest.name,
       detail: '',
       href: interestHref(interest),
+      imageUrl: '',
+    })),
+    // An older API answers no queries.
+    ...(answer.queries ?? []).map((query) => ({
+      id: `query-${query}`,
+      kind: 'query' as const,
+      label: query,
+      detail: '',
+      href: searchTabHref('pins', query),
       imageUrl: '',
     })),
     ...answer.boards.map((board) => ({

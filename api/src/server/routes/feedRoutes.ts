@@ -57,11 +57,50 @@ export function feedRoutes(app: FastifyInstance, { storage }: ApiDeps): void {
     handle: async () => ({ data: await storage.listInterests() }),
   });
 
+  resourceRoute(app, 'TopicsResource', 'get', {
+    summary: 'Every topic as a tile: its pin count and first pictures, and whether the viewer follows it',
+    handle: async (_options, request) => ({ data: await storage.topics(request.viewer) }),
+  });
+
+  resourceRoute(app, 'TopicResource', 'get', {
+    summary: "One topic as a tile, by its URL name, the start of one ('food' is Food and Drink) or its id",
+    handle: async (options, request) => {
+      const topic = await storage.topic(request.viewer, options.topic);
+      if (!topic) throw ApiHttpError.notFound('That topic');
+      return { data: topic };
+    },
+  });
+
+  resourceRoute(app, 'TodayStoriesResource', 'get', {
+    summary: "Today's stories: three a day, this day and the six before, newest first",
+    handle: async (_options, request) => ({ data: await storage.stories(request.viewer) }),
+  });
+
+  resourceRoute(app, 'TodayStoryResource', 'get', {
+    summary: 'One of Today’s stories with its pins',
+    handle: async (options, request) => {
+      const story = await storage.story(request.viewer, options.slug);
+      if (!story) throw ApiHttpError.notFound('That story');
+      return { data: story };
+    },
+  });
+
+  resourceRoute(app, 'RankedPinsResource', 'get', {
+    cached,
+    summary:
+      'Pins by what people do with them: the most saved (best), saved most this week (trending), seen most (popular), products (shop)',
+    handle: async (options, request) => {
+      const page = await storage.rankedPins(request.viewer, options.ranking, pageOf(options));
+      return { data: page.items, bookmark: page.bookmark };
+    },
+  });
+
   resourceRoute(app, 'InterestFeedResource', 'get', {
     cached,
-    summary: "A topic's pins (ideas, topics)",
+    summary: "A topic's pins (ideas, topics, videos and shopping categories), by its URL name, the start of one or its id",
     handle: async (options, request) => {
-      const interestId = await storage.findInterestId(options.interest);
+      const topic = await storage.topic(request.viewer, options.interest);
+      const interestId = topic ? Number(topic.interest.id) : null;
       if (interestId === null) throw ApiHttpError.notFound('That topic');
       const page = await storage.interestPins(request.viewer, interestId, pageOf(options), options.scope);
       return { data: page.items, bookmark: page.bookmark };

@@ -116,7 +116,13 @@ describe('TypeaheadResource get', () => {
 
   it('matches %, _ and \\ as themselves, not as LIKE wildcards', async () => {
     for (const term of ['%', '%%', '\\', '\\%']) {
-      expect(await typeahead(visitor, term, TYPEAHEAD_LIMITS.maxPerKind)).toEqual({ term, interests: [], boards: [], users: [] });
+      expect(await typeahead(visitor, term, TYPEAHEAD_LIMITS.maxPerKind)).toEqual({
+        term,
+        queries: [],
+        interests: [],
+        boards: [],
+        users: [],
+      });
     }
     // '_' is in many usernames and in no interest's name: only those users, not everyone.
     const underscored = await typeahead(visitor, '_', TYPEAHEAD_LIMITS.maxPerKind);

@@ -8,6 +8,7 @@ import type { Storage } from '../storage';
 import { accountsStore } from '../sql/accountsStore';
 import { boardsStore } from '../sql/boardsStore';
 import { businessStore } from '../sql/businessStore';
+import { discoveryStore } from '../sql/discoveryStore';
 import { engagementStore } from '../sql/engagementStore';
 import { pinsStore } from '../sql/pinsStore';
 import { searchStore } from '../sql/searchStore';
@@ -71,5 +72,6 @@ export async function createPostgresStorage(url: string, options: PostgresStorag
     ...engagementStore(sql),
     ...searchStore(sql),
     ...businessStore(sql),
+    ...discoveryStore(sql),
   };
 }

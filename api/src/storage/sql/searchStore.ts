@@ -50,11 +50,60 @@ function matches(d: Dialect) {
   };
 }
 
+/** Phrases are suggested up to this many words past the term's own. */
+const QUERY_WORDS = 3;
+
+/**
+ * From titles, the phrases (the term's words and up to two more, up to the first punctuation) that
+ * start where a word starts with the folded term, most common first, then shorter, then in order:
+ * 'chicken', 'chicken thighs' for 'chi'.
+ */
+export function suggestedQueries(titles: readonly string[], folded: string, count: number): string[] {
+  const counts = new Map<string, number>();
+  for (const title of titles) {
+    for (const clause of foldText(title).split(/[,.:;!?|()"“”]+/)) {
+      const clauseWords = clause.split(/\s+/).filter(Boolean);
+      const termWords = folded.split(/\s+/).length;
+      clauseWords.forEach((_, i) => {
+        if (!clauseWords.slice(i).join(' ').startsWith(folded)) return;
+        for (let n = termWords; n < termWords + QUERY_WORDS && i + n <= clauseWords.length; n++) {
+          const phrase = clauseWords.slice(i, i + n).join(' ');
+          counts.set(phrase, (counts.get(phrase) ?? 0) + 1);
+        }
+      });
+    }
+  }
+  return [...counts.entries()]
+    .sort(([a, na], [b, nb]) => nb - na || a.length - b.length || a.localeCompare(b))
+    .slice(0, count)
+    .map(([phrase]) => phrase);
+}
+
 const AFTER = 'WHERE (match_rank, sort_name, id) > (@rank, @name, @id)';
 const ORDER = 'ORDER BY match_rank, sort_name, id LIMIT @limit';
 
 export function searchStore(db: SqlDb): SearchStore {
-  const { BOARD_MATCHES, USER_MATCHES, INTEREST_MATCHES } = matches(dialectOf(db));
+  const d = dialectOf(db);
+  const { BOARD_MATCHES, USER_MATCHES, INTEREST_MATCHES } = matches(d);
+
+  /** Searches that go on from the term: phrases of pins' titles starting where a word starts with it. */
+  const querySuggestions = async (term: string, count: number): Promise<string[]> => {
+    const folded = foldText(term.trim());
+    if (!folded) return [];
+    const rows = await db.all<{ title: string }>(
+      ...named(
+        `SELECT p.title FROM pins p JOIN boards b ON b.id = p.board_id
+           WHERE p.is_repin = 0 AND b.privacy = 'public' AND b.archived = 0 AND ${d.fold('p.title')} LIKE @q ESCAPE '\\'
+           LIMIT 500`,
+        { q: likePattern(folded, 'contains') },
+      ),
+    );
+    return suggestedQueries(
+      rows.map((r) => r.title),
+      folded,
+      count,
+    );
+  };
   const viewerParam = (viewer: Viewer) => viewer.userId ?? -1;
 
   /** The folded query's patterns; null when nothing is left to match (only accents, say). */
@@ -139,6 +188,7 @@ export function searchStore(db: SqlDb): SearchStore {
       const ids = (await userIds(term, first)).items;
       return {
         term,
+        queries: await querySuggestions(term, count),
         interests: await interests(term, count),
         boards: (await boards(viewer, term, first)).items,
         users: (await Promise.all(ids.map((id) => models.userSummary(id)))).flatMap((user) => user ?? []),

@@ -7,6 +7,7 @@ import type { Storage } from '../storage';
 import { accountsStore } from '../sql/accountsStore';
 import { boardsStore } from '../sql/boardsStore';
 import { businessStore } from '../sql/businessStore';
+import { discoveryStore } from '../sql/discoveryStore';
 import { engagementStore } from '../sql/engagementStore';
 import { pinsStore } from '../sql/pinsStore';
 import { foldText, searchStore } from '../sql/searchStore';
@@ -63,5 +64,6 @@ export async function createSqliteStorage(dataDir: string): Promise<Storage & { 
     ...engagementStore(sql),
     ...searchStore(sql),
     ...businessStore(sql),
+    ...discoveryStore(sql),
   };
 }

@@ -1,0 +1,90 @@
+// A topic's page (/ideas/{name}/{id}/, /topics/{name}/): its name, how many Pins it has, Follow
+// (the home feed follows the topics one follows), and its pins.
+
+import { useState } from 'react';
+import { bus, messageForPerson, pinCountLabel, type ApiTopic, type ResourceName } from 'shared-contracts';
+import {
+  FailedScreen,
+  loadedOf,
+  LoadingScreen,
+  NotFoundScreen,
+  useQueryClient,
+  useResource,
+  useSession,
+  resourceKey,
+} from 'shared-contracts/react';
+import { useFeedDeps } from '../data/deps';
+import type { FeedSource } from '../data/feedSources';
+import { FeedGrid } from '../FeedGrid';
+import styles from './Discovery.module.css';
+
+export function TopicPage({ name }: { name: string }) {
+  const query = useResource(useFeedDeps().client, 'TopicResource', { topic: name });
+  const topic = loadedOf(query);
+  if (topic.status === 'loading') return <LoadingScreen label="Topic" />;
+  if (topic.status === 'missing') return <NotFoundScreen what="topic" />;
+  if (topic.status === 'failed') return <FailedScreen message={topic.message} onRetry={() => void query.refetch()} />;
+  return <TopicView topic={topic.data} />;
+}
+
+function TopicView({ topic }: { topic: ApiTopic }) {
+  const source: FeedSource = {
+    key: `topic:${topic.interest.id}`,
+    surface: 'TopicBestPinNarrow',
+    resource: 'InterestFeedResource',
+    options: { interest: topic.interest.urlName },
+    emptyText: 'This topic has no Pins yet.',
+  };
+  return (
+    <section className={`pb-screen ${styles.page}`} aria-labelledby="feed-heading">
+      <header className={styles.head}>
+        <h1 id="feed-heading">{topic.interest.name}</h1>
+        <p className={styles.lead}>{pinCountLabel(topic.pinCount)}</p>
+        <FollowTopic topic={topic} />
+      </header>
+      <FeedGrid heading={topic.interest.name} source={source} />
+    </section>
+  );
+}
+
+/** What following a topic changes: the topics (followed or not) and the home feed, which follows them. */
+const TOPIC_READS: readonly ResourceName[] = ['TopicResource', 'TopicsResource', 'HomefeedResource', 'UserInterestsResource'];
+
+function FollowTopic({ topic }: { topic: ApiTopic }) {
+  const { client, session } = useFeedDeps();
+  const viewer = useSession(session)?.viewer;
+  const queryClient = useQueryClient();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const following = topic.followedByMe;
+  const toggle = () => {
+    if (!viewer?.isAuth) {
+      bus.emit('auth/required', { reason: 'follow', returnTo: window.location.pathname });
+      return;
+    }
+    setBusy(true);
+    setError(null);
+    client
+      .write('InterestFollowResource', following ? 'delete' : 'create', { interest_id: topic.interest.id })
+      .then(() =>
+        // The topic says whether it is followed; the home feed shows the followed topics' pins.
+        Promise.all(TOPIC_READS.map((resource) => queryClient.invalidateQueries({ queryKey: resourceKey(resource) }))),
+      )
+      .catch((failure: unknown) => setError(messageForPerson(failure)))
+      .finally(() => setBusy(false));
+  };
+  return (
+    <>
+      <button
+        type="button"
+        className={`pb-button ${following ? '' : 'pb-button--primary'}`}
+        aria-pressed={following}
+        disabled={busy}
+        onClick={toggle}
+      >
+        {following ? 'Following' : 'Follow'}
+      </button>
+      {error && <p role="alert">{error}</p>}
+    </>
+  );
+}
