@@ -17,8 +17,9 @@ const common = {
   // The house lint rules' RuleTester cases are plain CommonJS: no transform.
   // ky (the API client's HTTP), preact (the page's React API) and cookie 2 (in Fastify's inject,
   // which the edge server uses for the document's first read) ship only as ES modules: they are
-  // compiled like our own code.
-  transformIgnorePatterns: ['/node_modules/(?!(ky|preact|cookie)/)', '/build-config/eslint-plugin-pinboard/'],
+  // compiled like our own code. So do the audited hashing and base32 packages otplib (two-factor
+  // codes) is built on.
+  transformIgnorePatterns: ['/node_modules/(?!(ky|preact|cookie|@noble|@scure|@otplib)/)', '/build-config/eslint-plugin-pinboard/'],
   // The edge server imports ESM-style; Jest resolves its extensionless sources directly.
   moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'json'],
   // Also in 'unit', whose files may ask for jsdom with a docblock.

@@ -5,6 +5,8 @@ const path = require('node:path');
 const { remoteConfig } = require('./index');
 const { checkBudget } = require('./areaManifestPlugin');
 const { buildFixtureArea } = require('./fixtures/buildFixtureArea');
+// The contracts' own version: an area requires the one it was built with, or later.
+const { version: CONTRACTS } = require('../shared-contracts/package.json');
 
 const packageDir = path.resolve(__dirname, '..', 'mf-feed');
 
@@ -57,7 +59,7 @@ describe('the manifest an area build writes', () => {
     expect(manifest.shared).toEqual(
       expect.arrayContaining([
         { name: 'react', version: expect.any(String), singleton: true, requiredVersion: expect.stringMatching(/^\^/) },
-        { name: 'shared-contracts/runtime', version: '1.2.0', singleton: true, requiredVersion: '^1.2.0' },
+        { name: 'shared-contracts/runtime', version: CONTRACTS, singleton: true, requiredVersion: `^${CONTRACTS}` },
       ]),
     );
     expect(manifest.shared.every((entry) => !path.isAbsolute(entry.name))).toBe(true);

@@ -8,7 +8,10 @@ module.exports = {
     '^.+\\.ts$': ['@swc/jest', { jsc: { parser: { syntax: 'typescript' }, target: 'es2022' } }],
     // The scripts' own helpers (the throwaway PostgreSQL cluster) are ES modules.
     '^.+\\.mjs$': ['@swc/jest', { jsc: { target: 'es2022' } }],
+    // otplib (a test reads an authenticator code as a phone would) is built on ES-module-only packages.
+    '^.+/node_modules/(@noble|@scure|@otplib)/.+\\.js$': ['@swc/jest', { jsc: { target: 'es2022' } }],
   },
+  transformIgnorePatterns: ['/node_modules/(?!(@noble|@scure|@otplib)/)'],
   globalSetup: '<rootDir>/support/globalSetup.ts',
   testTimeout: 60_000,
   slowTestThreshold: 30,

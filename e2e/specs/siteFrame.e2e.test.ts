@@ -73,7 +73,7 @@ describe('the header', () => {
     await pageHeading(browser);
     const menu = await openAccountMenu();
     const names = await menu.$$('[role^="menuitem"]').map(async (item) => (await item.getText()).replace(/\s+/g, ' ').trim());
-    expect(names).toEqual(['Demo User Your profile', 'Settings', 'Dark mode', 'Log out']);
+    expect(names).toEqual(['Demo User Your profile', 'Notifications', 'Settings', 'Dark mode', 'Log out']);
     await menu.$('a[href="/demo/"]').click();
     await browser.waitUntil(async () => (await pageHeading(browser)) === 'Demo User');
     expect(new URL(await browser.getUrl()).pathname).toBe('/demo/');

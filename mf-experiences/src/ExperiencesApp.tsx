@@ -18,6 +18,7 @@ const InviteLanding = lazy(async () => ({ default: (await import('./invite/Invit
 const CookiePolicyPage = lazy(async () => ({ default: (await import('./CookiePolicyPage')).CookiePolicyPage }));
 const CommunityGuidelinesPage = lazy(async () => ({ default: (await import('./CommunityGuidelinesPage')).CommunityGuidelinesPage }));
 const PasswordResetPage = lazy(async () => ({ default: (await import('./PasswordResetPage')).PasswordResetPage }));
+const NotificationsPage = lazy(async () => ({ default: (await import('./notifications/NotificationsPage')).NotificationsPage }));
 
 /** The overlay layer, mounted on every page once it settles: the cookie banner, login prompts and toasts, plus /login, /signup, /settings and the cookie policy. */
 export function ExperiencesApp() {
@@ -68,6 +69,8 @@ export function ExperiencesApp() {
             <CommunityGuidelinesPage />
           ) : route.page === 'password-reset' ? (
             <PasswordResetPage token={route.params[0] ?? null} />
+          ) : route.page === 'notifications' ? (
+            <NotificationsPage />
           ) : (
             <AccountPage page={route.page} />
           )}

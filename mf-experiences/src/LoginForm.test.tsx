@@ -1,4 +1,4 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { api, ApiCallError } from 'shared-contracts';
 import { LoginForm } from './LoginForm';
 
@@ -22,5 +22,29 @@ describe('LoginForm', () => {
     submit('demo', 'wrong');
     expect((await screen.findByRole('alert')).textContent).toBe(message);
     expect(screen.getByRole('button', { name: 'Log in' })).toHaveProperty('disabled', false);
+  });
+});
+
+describe('LoginForm with two-factor authentication', () => {
+  it('asks for the authenticator code when the server does, and sends it with the password', async () => {
+    const write = jest
+      .spyOn(api, 'write')
+      .mockRejectedValueOnce(
+        new ApiCallError(401, 'two_factor_required', 'Enter the 6-digit code from your authenticator app.', 'code', true),
+      )
+      .mockReturnValueOnce(new Promise(() => {}));
+    render(<LoginForm />);
+    expect(screen.queryByLabelText(/Authentication code/)).toBeNull();
+    submit('partner', 'demo-password');
+    expect((await screen.findByRole('alert')).textContent).toBe('Enter the 6-digit code from your authenticator app.');
+    const code = screen.getByLabelText(/Authentication code/);
+    await waitFor(() => expect(document.activeElement).toBe(code));
+    fireEvent.input(code, { target: { value: '123 456' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(write).toHaveBeenLastCalledWith('UserSessionResource', 'create', {
+      username_or_email: 'partner',
+      password: 'demo-password',
+      code: '123 456',
+    });
   });
 });

@@ -1,16 +1,35 @@
-import { api, LOGIN_LIMITS } from 'shared-contracts';
+import { useEffect, useRef, useState } from 'react';
+import { api, LOGIN_LIMITS, TWO_FACTOR_CODE_MAX_LENGTH } from 'shared-contracts';
 import { fieldText } from './accountForms';
 import { useAccountSubmit } from './useAccountSubmit';
 import styles from './LoginForm.module.css';
 
-/** /login: username or email and password, with the API's error shown beside the form. */
+/**
+ * /login: username or email and password, with the API's error shown beside the form. An account
+ * with two-factor authentication on is asked for its authenticator code too: the field appears
+ * when the server asks for it, and the person sends the form again with it.
+ */
 export function LoginForm() {
-  const { error, busy, submit } = useAccountSubmit((form) =>
-    api.write('UserSessionResource', 'create', {
-      username_or_email: fieldText(form, 'username'),
-      password: fieldText(form, 'password'),
-    }),
+  // Once asked for, the code field stays (a throttle's answer names no field, but the code is still needed).
+  const [askedForCode, setAskedForCode] = useState(false);
+  const { error, busy, submit } = useAccountSubmit(
+    (form) => {
+      const code = fieldText(form, 'code');
+      return api.write('UserSessionResource', 'create', {
+        username_or_email: fieldText(form, 'username'),
+        password: fieldText(form, 'password'),
+        ...(code ? { code } : {}),
+      });
+    },
+    (failed) => {
+      if (failed.field === 'code') setAskedForCode(true);
+    },
   );
+  const codeField = useRef<HTMLInputElement>(null);
+  // The person's next step is the code: take them to it each time it is asked for.
+  useEffect(() => {
+    if (error?.field === 'code') codeField.current?.focus();
+  }, [error]);
 
   return (
     <form className={styles.form} onSubmit={submit} aria-describedby={error ? 'login-error' : undefined}>
@@ -22,6 +41,20 @@ export function LoginForm() {
         Password
         <input name="password" type="password" autoComplete="current-password" required maxLength={LOGIN_LIMITS.password} />
       </label>
+      {askedForCode && (
+        <label>
+          Authentication code
+          <span className={styles.hint}>The 6-digit code your authenticator app shows for Pinboard.</span>
+          <input
+            ref={codeField}
+            name="code"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            required
+            maxLength={TWO_FACTOR_CODE_MAX_LENGTH}
+          />
+        </label>
+      )}
       {error && (
         <p id="login-error" role="alert" className={styles.error}>
           {error.message}

@@ -11,7 +11,8 @@ export interface AccountFormError {
   message: string;
 }
 
-export function useAccountSubmit(call: (form: FormData) => Promise<ApiSession>) {
+/** onFailed: told each failure as the form shows it (the login form learns the server wants a code). */
+export function useAccountSubmit(call: (form: FormData) => Promise<ApiSession>, onFailed?: (error: AccountFormError) => void) {
   const [error, setError] = useState<AccountFormError | null>(null);
   const [busy, setBusy] = useState(false);
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -22,12 +23,13 @@ export function useAccountSubmit(call: (form: FormData) => Promise<ApiSession>) 
     call(form)
       .then(continueSignedIn)
       .catch((failure: unknown) => {
-        setError(
+        const shown =
           failure instanceof ApiCallError
             ? { field: failure.field ?? null, message: failure.message }
-            : { field: null, message: GENERIC_ERROR_MESSAGE },
-        );
+            : { field: null, message: GENERIC_ERROR_MESSAGE };
+        setError(shown);
         setBusy(false);
+        onFailed?.(shown);
       });
   };
   return { error, busy, submit };

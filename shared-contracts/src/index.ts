@@ -125,6 +125,10 @@ export {
   type ApiPinDeleted,
   type ApiStory,
   type ApiStoryWithPins,
+  type ApiNotification,
+  type ApiNotificationKind,
+  type ApiTwoFactor,
+  type ApiTwoFactorSetup,
   type ApiTopic,
   type ApiPinDetails,
   type ApiRecommendationReason,
@@ -782,3 +786,16 @@ export {
   type PinRanking,
   type StoryKind,
 } from './rules/todayStories';
+export {
+  groupedSecret,
+  TWO_FACTOR_ALREADY_ON,
+  TWO_FACTOR_CODE_DIGITS,
+  TWO_FACTOR_CODE_MAX_LENGTH,
+  TWO_FACTOR_CODE_NEEDED,
+  TWO_FACTOR_CODE_WRONG,
+  TWO_FACTOR_NOT_ON,
+  TWO_FACTOR_SETTINGS_PATH,
+  TWO_FACTOR_SETUP_STALE,
+  twoFactorCodeOf,
+} from './rules/twoFactor';
+export { NOTIFICATION_VERBS, notificationAge, NOTIFICATIONS_EMPTY } from './rules/notifications';

@@ -29,6 +29,8 @@ import { pinRoutes } from './routes/pinRoutes';
 import { searchRoutes } from './routes/searchRoutes';
 import { sessionRoutes } from './routes/sessionRoutes';
 import { passwordResetRoutes } from './routes/passwordResetRoutes';
+import { twoFactorRoutes } from './routes/twoFactorRoutes';
+import { notificationRoutes } from './routes/notificationRoutes';
 import { userRoutes } from './routes/userRoutes';
 
 export const OPENAPI_PATH = '/v3/openapi.json';
@@ -110,6 +112,8 @@ async function callsPlugin(app: FastifyInstance, deps: ApiDeps): Promise<void> {
   sessionRoutes(app, deps);
   userRoutes(app, deps);
   passwordResetRoutes(app, deps);
+  twoFactorRoutes(app, deps);
+  notificationRoutes(app, deps);
   boardRoutes(app, deps);
   collaboratorRoutes(app, deps);
   pinRoutes(app, deps);

@@ -415,4 +415,24 @@ CREATE INDEX business_access_business ON business_access(business_user_id, id);
 ALTER TABLE pin_feedback ADD COLUMN reason TEXT;
 `,
   },
+  {
+    version: 7,
+    name: 'two-factor authentication',
+    sql: `
+-- An authenticator app's shared secret (base32): pending while being set up, the secret once the
+-- first code confirmed it. The last time step a code was accepted for, so no code works twice.
+ALTER TABLE users ADD COLUMN totp_pending_secret TEXT;
+ALTER TABLE users ADD COLUMN totp_secret TEXT;
+ALTER TABLE users ADD COLUMN totp_enabled_at TEXT;
+ALTER TABLE users ADD COLUMN totp_last_step INTEGER;
+`,
+  },
+  {
+    version: 8,
+    name: 'notifications seen',
+    sql: `
+-- When the user last opened their notifications: what happened after is new to them.
+ALTER TABLE users ADD COLUMN notifications_seen_at TEXT;
+`,
+  },
 ];

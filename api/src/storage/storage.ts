@@ -19,6 +19,7 @@ import type {
   ApiCollaborator,
   ApiExperience,
   ApiInterestWithFollow,
+  ApiNotification,
   ApiInviteMetadata,
   ApiGridPin,
   ApiPin,
@@ -203,6 +204,14 @@ export type BrowseScope = 'pins' | 'videos' | 'buyable_pins';
 
 export type UserPinsKind = 'created' | 'saved';
 
+/** A user's two-factor authentication: the secret being set up, the one in use, since when, and the last code's step. */
+export interface TwoFactorState {
+  pendingSecret: string | null;
+  secret: string | null;
+  enabledAt: string | null;
+  lastStep: number | null;
+}
+
 export interface Storage {
   /** Discovery (sql/discoveryStore.ts): every topic as a tile; one by URL name, its start or id; pins by a ranking; Today's stories, and one with its pins. */
   topics: (viewer: Viewer) => Promise<ApiTopic[]>;
@@ -241,6 +250,22 @@ export interface Storage {
   setPasswordHash: (userId: number, passwordHash: string) => Promise<void>;
   saveCookieSettings: (subject: string, settings: CookieSettings) => Promise<void>;
   getCookieSettings: (subject: string) => Promise<CookieSettings | null>;
+
+  // Notifications (sql/notificationsStore.ts)
+  /** Saves of the viewer's Pins, new followers and board invites, newest first; none for a visitor. */
+  notifications: (viewer: Viewer, page: PageRequest) => Promise<Page<ApiNotification>>;
+  /** Marks everything so far seen; answers when. */
+  markNotificationsSeen: (userId: number) => Promise<string>;
+
+  // Two-factor authentication (sql/twoFactorStore.ts)
+  twoFactor: (userId: number) => Promise<TwoFactorState | null>;
+  /** Keeps a new secret until a code from it confirms it; the one in use (if any) stays in use. */
+  startTwoFactor: (userId: number, pendingSecret: string) => Promise<void>;
+  /** Turns the pending secret on, if it is still this one, with the step its confirming code used. */
+  enableTwoFactor: (userId: number, pendingSecret: string, step: number, now: Date) => Promise<boolean>;
+  disableTwoFactor: (userId: number) => Promise<void>;
+  /** Records a code's time step; false when it (or a later one) was already used, so no code works twice. */
+  acceptTwoFactorStep: (userId: number, step: number) => Promise<boolean>;
 
   // Follows
   setUserFollow: (followerId: number, followeeId: number, on: boolean) => Promise<boolean>;

@@ -43,12 +43,16 @@ describe('the business hub', () => {
     );
   });
 
-  it('marks the profile the MFA rule refuses as unavailable, with the reason and no way in', async () => {
+  it('marks the profile the MFA rule refuses as unavailable, with the reason and the way to meet it, but no way in', async () => {
     open();
     const red = within(await card('Red Kettle'));
     expect(red.getByText('Analyst')).toBeTruthy();
-    expect(red.getByText(/^Unavailable/).parentElement?.textContent).toBe(`Unavailable. ${MFA_UNAVAILABLE_REASON}`);
-    expect(red.queryByRole('link')).toBeNull();
+    expect(red.getByText(/^Unavailable/).parentElement?.textContent).toBe(
+      `Unavailable. ${MFA_UNAVAILABLE_REASON} Turn on two-factor authentication`,
+    );
+    expect(red.getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Turn on two-factor authentication', '/settings#two-factor'],
+    ]);
     expect(red.queryByRole('button')).toBeNull();
     // An owner acts without two-factor authentication.
     const kids = within(await card('Kettle Kids'));

@@ -3,7 +3,7 @@
 // rule lets them, else why not.
 
 import { useId } from 'react';
-import { permissionLabel, profileUnavailableReason, type ApiBusinessAccessProfile } from 'shared-contracts';
+import { permissionLabel, profileUnavailableReason, TWO_FACTOR_SETTINGS_PATH, type ApiBusinessAccessProfile } from 'shared-contracts';
 import { BusinessPicture } from '../common/BusinessPicture';
 import { firstToolPath } from '../common/firstTool';
 import { countOf } from '../format/businessFormat';
@@ -51,7 +51,7 @@ export function ProfileCard({ profile, current, onActAs, onUseOwnAccount }: Prof
         <CapabilityList permissions={profile.permissions} labelledBy={`${id}-can`} />
         {reason ? (
           <p className={styles.unavailable}>
-            <strong>Unavailable.</strong> {reason}
+            <strong>Unavailable.</strong> {reason} <a href={TWO_FACTOR_SETTINGS_PATH}>Turn on two-factor authentication</a>
           </p>
         ) : (
           <div className={styles.actions}>

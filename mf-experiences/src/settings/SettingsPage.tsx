@@ -1,5 +1,5 @@
 // /settings: the signed-in viewer's settings (edit profile, saving Pins, cookie preferences,
-// password) on one page with a nav of its sections; /settings/notifications says honestly that
+// password, two-factor authentication) on one page with a nav of its sections; /settings/notifications says honestly that
 // those settings are not here yet. A visitor is asked to log in and comes back here after.
 
 import { useEffect, useId, useState, type ReactNode } from 'react';
@@ -10,6 +10,7 @@ import { CookieSection } from './CookieSection';
 import { PasswordSection } from './PasswordSection';
 import { ProfileSection } from './ProfileSection';
 import { SaveBehaviorSection } from './SaveBehaviorSection';
+import { TwoFactorSection } from './TwoFactorSection';
 import { SETTINGS_SECTIONS, settingsView, type SettingsView } from './settingsSections';
 import { isViewerRecord, useViewerSettings } from './useViewerSettings';
 import styles from './SettingsPage.module.css';
@@ -50,7 +51,9 @@ function SignedOutSettings() {
       <h1 id={headingId} className="pb-state__heading">
         Log in to see your settings
       </h1>
-      <p className="pb-state__text">Your profile, how you save Pins, your cookie choices and your password are all here once you log in.</p>
+      <p className="pb-state__text">
+        Your profile, how you save Pins, your cookie choices, your password and two-factor authentication are all here once you log in.
+      </p>
       <p className="pb-dialog__actions">
         <a className="pb-button pb-button--primary" href={`/login?next=${encodeURIComponent(pathname)}`}>
           Log in
@@ -135,6 +138,13 @@ function ViewerSettings({ viewer, view }: { viewer: ApiViewer; view: SettingsVie
               </SettingsSection>
               <SettingsSection id="password" title="Password" intro="Choose a new password for logging in. You stay logged in here.">
                 <PasswordSection />
+              </SettingsSection>
+              <SettingsSection
+                id="two-factor"
+                title="Two-factor authentication"
+                intro="A second step when you log in: a code from an authenticator app on your phone."
+              >
+                <TwoFactorSection />
               </SettingsSection>
             </>
           )}

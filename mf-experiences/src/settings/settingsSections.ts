@@ -6,6 +6,7 @@ export const SETTINGS_SECTIONS = [
   { id: 'saving', label: 'Saving Pins' },
   { id: 'cookies', label: 'Cookie preferences' },
   { id: 'password', label: 'Password' },
+  { id: 'two-factor', label: 'Two-factor authentication' },
 ] as const;
 
 export type SettingsView = 'all' | 'notifications';

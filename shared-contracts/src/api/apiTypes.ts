@@ -149,6 +149,34 @@ export interface ApiStory {
 
 export type ApiStoryWithPins = ApiStory & { pins: ApiGridPin[] };
 
+/** The viewer's two-factor authentication (settings): on since when, or off. */
+export interface ApiTwoFactor {
+  enabled: boolean;
+  enabledAt: string | null;
+}
+
+/** A two-factor set-up under way: the secret, the otpauth link an app reads, and that link's QR code as one SVG path in a size×size box. */
+export interface ApiTwoFactorSetup {
+  secret: string;
+  uri: string;
+  qr: { size: number; path: string };
+}
+
+/** Something that happened to the viewer: who did it and when, and whether it came after they last looked. */
+interface ApiNotificationBase {
+  id: string;
+  at: string;
+  isNew: boolean;
+  actor: ApiUserSummary;
+}
+
+export type ApiNotification =
+  | (ApiNotificationBase & { kind: 'saved'; pin: ApiGridPin; board: Pick<ApiBoard, 'id' | 'name' | 'url'> })
+  | (ApiNotificationBase & { kind: 'followed' })
+  | (ApiNotificationBase & { kind: 'invited'; board: Pick<ApiBoard, 'id' | 'name' | 'url'> });
+
+export type ApiNotificationKind = ApiNotification['kind'];
+
 /** What the search box suggests as it is typed. */
 export interface ApiTypeahead {
   term: string;

@@ -11,6 +11,7 @@ import { MAX_EVENTS_PER_BATCH } from '../rules/eventTypes';
 import { USERNAME_MAX_LENGTH } from '../rules/routes';
 import { REPORT_REASON_CODES } from '../rules/reportReasons';
 import { TODAY_TABS } from '../rules/todayStories';
+import { TWO_FACTOR_CODE_MAX_LENGTH } from '../rules/twoFactor';
 import { PIN_ALT_TEXT_MAX, PIN_IMAGE_BASE64_MAX, PIN_LINK_MAX, PIN_TITLE_MAX } from '../rules/pinFields';
 import { BUSINESS_CATALOG_QUERY_MAX } from '../rules/businessPages';
 import { BUSINESS_NAME_MAX, BUSINESS_WEBSITE_MAX } from '../rules/businessConvert';
@@ -39,6 +40,9 @@ import type {
   ApiTopic,
   ApiStory,
   ApiStoryWithPins,
+  ApiNotification,
+  ApiTwoFactor,
+  ApiTwoFactorSetup,
   ApiUploadedImage,
 } from './apiTypes';
 import {
@@ -72,6 +76,8 @@ function answer<T>(): TUnsafe<T> {
 }
 
 const strict = { additionalProperties: false } as const;
+/** As typed: the server reads the digits (twoFactorCodeOf) and says plainly when it is not a code. */
+const TwoFactorCode = Type.String({ maxLength: TWO_FACTOR_CODE_MAX_LENGTH });
 const SearchQuery = Type.String({ minLength: 1, maxLength: SEARCH_QUERY_MAX_LENGTH, pattern: '\\S' });
 const BrowseScope = Type.Union([Type.Literal('pins'), Type.Literal('videos'), Type.Literal('buyable_pins')]);
 const SearchScope = Type.Union([Type.Literal('pins'), Type.Literal('videos'), Type.Literal('buyable_pins'), Type.Literal('my_pins')]);
@@ -110,7 +116,11 @@ function call<O extends TObject, A extends TSchema>(options: O, answered: A): Re
 export const API_RESOURCES = {
   UserSessionResource: {
     get: call(Type.Object({}, strict), answer<ApiSession>()),
-    create: call(Type.Object({ username_or_email: UsernameOrEmail, password: Password }, strict), answer<ApiSession>()),
+    // code: the authenticator app's, asked for when the account has two-factor authentication on.
+    create: call(
+      Type.Object({ username_or_email: UsernameOrEmail, password: Password, code: Type.Optional(TwoFactorCode) }, strict),
+      answer<ApiSession>(),
+    ),
     delete: call(Type.Object({}, strict), answer<ApiSession>()),
   },
   UserRegisterResource: {
@@ -180,6 +190,20 @@ export const API_RESOURCES = {
       ),
       answer<{ changed: true }>(),
     ),
+  },
+  // Two-factor authentication (settings): get says whether it is on; create starts a set-up (a new
+  // secret); update turns it on with a code from that secret; delete turns it off with a current code.
+  TwoFactorResource: {
+    get: call(Type.Object({}, strict), answer<ApiTwoFactor>()),
+    create: call(Type.Object({}, strict), answer<ApiTwoFactorSetup>()),
+    update: call(Type.Object({ code: TwoFactorCode }, strict), answer<ApiTwoFactor>()),
+    delete: call(Type.Object({ code: TwoFactorCode }, strict), answer<ApiTwoFactor>()),
+  },
+  // The viewer's notifications, newest first (saves of their Pins, new followers, board invites);
+  // update marks them all seen.
+  NotificationsResource: {
+    get: call(Type.Object({ ...Paging }, strict), answer<ApiNotification[]>()),
+    update: call(Type.Object({ seen: Type.Literal(true) }, strict), answer<{ seenAt: string }>()),
   },
   // 'Forgot your password?': create asks for a reset link (the same answer whether or not the
   // account exists); update sets a new password with the link's token.

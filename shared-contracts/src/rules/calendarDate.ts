@@ -1,8 +1,8 @@
 // Days as a person reads them (the stats page's days and range): 'Nov 3' and 'Oct 29 – Nov 27, 2026',
-// from the API's 'YYYY-MM-DD' (UTC days), never the ISO form itself.
+// from the API's 'YYYY-MM-DD' (UTC days) or a moment's ISO timestamp (its UTC day), never the ISO form itself.
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
-const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+const DAY = /^(\d{4})-(\d{2})-(\d{2})(?:T[\d:.]+Z)?$/;
 
 interface Day {
   year: number;

@@ -58,6 +58,7 @@ export function pageHeading(route: Route): string {
       if (route.page === 'settings') return 'Settings';
       if (route.page === 'cookie-policy') return 'Cookie policy';
       if (route.page === 'community-guidelines') return 'Community guidelines';
+      if (route.page === 'notifications') return 'Notifications';
       if (route.page === 'password-reset') return 'Reset your password';
       return route.page === 'login' ? 'Log in' : 'Sign up';
     case 'not-found':

@@ -43,7 +43,7 @@ export type Route =
   | { area: 'business'; page: 'business'; section: BusinessSection; params: string[] }
   | {
       area: 'experiences';
-      page: 'login' | 'signup' | 'settings' | 'cookie-policy' | 'community-guidelines' | 'password-reset';
+      page: 'login' | 'signup' | 'settings' | 'cookie-policy' | 'community-guidelines' | 'password-reset' | 'notifications';
       params: string[];
     }
   | { area: 'not-found' };
@@ -205,6 +205,8 @@ export function parseRoute(url: UrlParts): Route {
     return rest.length === 1 && rest[0] === 'community-guidelines'
       ? { area: 'experiences', page: 'community-guidelines', params: [] }
       : NOT_FOUND;
+  // The spec's /notifications/: what happened to the viewer (saves of their Pins, followers, invites).
+  if (first === 'notifications') return rest.length === 0 ? { area: 'experiences', page: 'notifications', params: [] } : NOT_FOUND;
   // 'Tune your home feed' (the feedback overlay's link): the interests the home feed follows.
   if (first === 'edit') return rest.length === 0 ? { area: 'feed', page: 'tune' } : NOT_FOUND;
   return parseBoardsRoute(first, rest);

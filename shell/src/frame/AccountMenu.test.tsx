@@ -48,7 +48,7 @@ describe('AccountMenu', () => {
     setup(demo);
     const menu = openMenu();
     const items = [...menu.querySelectorAll('[role^="menuitem"]')];
-    expect(items.map((item) => item.textContent)).toEqual(['DDemo UserYour profile', 'Settings', 'Dark mode', 'Log out']);
+    expect(items.map((item) => item.textContent)).toEqual(['DDemo UserYour profile', 'Notifications', 'Settings', 'Dark mode', 'Log out']);
     expect(document.activeElement).toBe(items[0]);
     expect(items[0]?.getAttribute('href')).toBe('/demo/');
     expect(screen.getByRole('menuitem', { name: 'Settings' }).getAttribute('href')).toBe('/settings');

@@ -1,5 +1,5 @@
 // The header's right end. Signed out: 'Log in' (coming back to this page) and 'Sign up'. Signed in:
-// the viewer's avatar opening a menu with their profile, Settings, Business (only with business
+// the viewer's avatar opening a menu with their profile, Notifications, Settings, Business (only with business
 // profiles), the dark-mode toggle and Log out.
 
 import { useCallback, useId, useRef, useState } from 'react';
@@ -93,6 +93,11 @@ function SignedInMenu({ viewer, client, navigate, onSwitchTheme }: Required<Omit
                 <span className="site-account__name">{viewer.fullName}</span>
                 <span className="site-account__hint">Your profile</span>
               </span>
+            </a>
+          </li>
+          <li role="none">
+            <a role="menuitem" className="site-account__item" href="/notifications/" onClick={() => close(false)}>
+              Notifications
             </a>
           </li>
           <li role="none">

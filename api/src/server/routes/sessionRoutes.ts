@@ -8,6 +8,9 @@ import {
   cookieChoicesMade,
   isReservedFirstSegment,
   parseConsentCookie,
+  TWO_FACTOR_CODE_NEEDED,
+  TWO_FACTOR_CODE_WRONG,
+  twoFactorCodeOf,
   type ApiSession,
 } from 'shared-contracts';
 import { ApiHttpError } from '../apiHttpError';
@@ -20,6 +23,7 @@ import { createLoginThrottle } from '../loginThrottle';
 import { hashPassword, verifyPassword } from '../passwords';
 import { hashToken, newToken } from '../requestContext';
 import { resourceRoute } from '../resourceRoute';
+import { checkTwoFactorCode } from '../twoFactor';
 
 const usernameTaken = () => ApiHttpError.conflict('username', 'That username is taken. Pick another one.');
 const emailTaken = () => ApiHttpError.conflict('email', 'An account with that email already exists. Log in instead.');
@@ -67,6 +71,24 @@ export function sessionRoutes(app: FastifyInstance, { storage, secureCookies }: 
     return session(request, userId);
   };
 
+  /**
+   * With two-factor authentication on, the password alone starts no session: without a code the
+   * answer asks for one (the password was right, so that try is not counted against the account);
+   * a wrong or used code counts as a failed login.
+   */
+  const checkSecondFactor = async (userId: number, typed: string | undefined, notCounted: () => void): Promise<void> => {
+    const state = await storage.twoFactor(userId);
+    if (!state?.secret) return;
+    if (typed === undefined || typed.trim() === '') {
+      notCounted();
+      throw new ApiHttpError(401, 'two_factor_required', TWO_FACTOR_CODE_NEEDED, 'code');
+    }
+    const code = twoFactorCodeOf(typed);
+    const step = code === null ? null : await checkTwoFactorCode(state.secret, code, state.lastStep);
+    if (step === null || !(await storage.acceptTwoFactorStep(userId, step)))
+      throw new ApiHttpError(401, 'invalid_code', TWO_FACTOR_CODE_WRONG, 'code');
+  };
+
   resourceRoute(app, 'UserSessionResource', 'get', {
     summary: 'The session: whether signed in, the viewer, the visitor id',
     handle: async (_options, request, reply) => {
@@ -101,6 +123,7 @@ export function sessionRoutes(app: FastifyInstance, { storage, secureCookies }: 
       if (!found || !valid) {
         throw new ApiHttpError(401, 'invalid_credentials', "That username or password isn't right.", 'password');
       }
+      await checkSecondFactor(found.userId, options.code, () => throttle.release(options.username_or_email, request.ip));
       throttle.succeeded(options.username_or_email, request.ip);
       await startSession(request, reply, found.userId);
       return { data: await consentFollowsUser(request, reply, found.userId) };

@@ -470,4 +470,24 @@ $body$;
 ALTER TABLE pin_feedback ADD COLUMN reason text;
 `,
   },
+  {
+    version: 4,
+    name: 'two-factor authentication',
+    sql: `
+-- An authenticator app's shared secret, pending until a code confirms it; the last time step a
+-- code was accepted for (SQLite version 7).
+ALTER TABLE users ADD COLUMN totp_pending_secret text;
+ALTER TABLE users ADD COLUMN totp_secret text;
+ALTER TABLE users ADD COLUMN totp_enabled_at text;
+ALTER TABLE users ADD COLUMN totp_last_step bigint;
+`,
+  },
+  {
+    version: 5,
+    name: 'notifications seen',
+    sql: `
+-- When the user last opened their notifications (SQLite version 8).
+ALTER TABLE users ADD COLUMN notifications_seen_at text;
+`,
+  },
 ];

@@ -9,6 +9,8 @@ import { accountsStore } from '../sql/accountsStore';
 import { boardsStore } from '../sql/boardsStore';
 import { businessStore } from '../sql/businessStore';
 import { discoveryStore } from '../sql/discoveryStore';
+import { twoFactorStore } from '../sql/twoFactorStore';
+import { notificationsStore } from '../sql/notificationsStore';
 import { engagementStore } from '../sql/engagementStore';
 import { pinsStore } from '../sql/pinsStore';
 import { searchStore } from '../sql/searchStore';
@@ -73,5 +75,7 @@ export async function createPostgresStorage(url: string, options: PostgresStorag
     ...searchStore(sql),
     ...businessStore(sql),
     ...discoveryStore(sql),
+    ...twoFactorStore(sql),
+    ...notificationsStore(sql),
   };
 }

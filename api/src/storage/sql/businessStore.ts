@@ -16,6 +16,7 @@ import { avatarUrl, imageVariants } from '../../media/imageUrls';
 import type { SeedPinContent } from '../../seed/world';
 import type { BusinessRecordsOf, PinDayCounts, Storage } from '../storage';
 import { dialectOf, type Dialect } from './dialect';
+import { meetsMfa } from './twoFactorStore';
 import { named } from './named';
 import { pinImpression } from './pinsStore';
 import type { PinRow } from './rows';
@@ -259,7 +260,8 @@ export function businessStore(db: SqlDb): BusinessStore {
     },
     async businessAccessOf(memberId, businessUserId) {
       const row = await db.get<{ permissions: string; viewer_meets_mfa: number }>(
-        'SELECT permissions, viewer_meets_mfa FROM business_access WHERE member_id = ? AND business_user_id = ?',
+        `SELECT a.permissions, ${meetsMfa('a', 'm')} AS viewer_meets_mfa
+           FROM business_access a JOIN users m ON m.id = a.member_id WHERE a.member_id = ? AND a.business_user_id = ?`,
         memberId,
         businessUserId,
       );
@@ -315,7 +317,7 @@ export function businessStore(db: SqlDb): BusinessStore {
         full_name: string;
         image_signature: string | null;
       }>(
-        `SELECT a.member_id, a.permissions, a.viewer_meets_mfa, u.username, u.full_name, u.image_signature
+        `SELECT a.member_id, a.permissions, ${meetsMfa('a', 'u')} AS viewer_meets_mfa, u.username, u.full_name, u.image_signature
            FROM business_access a JOIN users u ON u.id = a.member_id WHERE a.business_user_id = ? ORDER BY a.id`,
         businessUserId,
       );
@@ -353,7 +355,7 @@ export function businessStore(db: SqlDb): BusinessStore {
         username: string;
         full_name: string;
       }>(
-        `SELECT m.user_id, m.role, m.mfa_enabled, u.username, u.full_name
+        `SELECT m.user_id, m.role, CASE WHEN m.mfa_enabled = 1 OR u.totp_secret IS NOT NULL THEN 1 ELSE 0 END AS mfa_enabled, u.username, u.full_name
            FROM business_hierarchy_managers m JOIN users u ON u.id = m.user_id
            WHERE m.hierarchy_id = ? ORDER BY m.role, ${d.orderNocaseColumn('u.username')}`,
         hierarchyId,

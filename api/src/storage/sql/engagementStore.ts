@@ -7,6 +7,7 @@ import type { ExperienceMark, Storage } from '../storage';
 import { dialectOf } from './dialect';
 import { named } from './named';
 import type { SqlDb } from './sqlDb';
+import { meetsMfa } from './twoFactorStore';
 
 type EngagementStore = Pick<
   Storage,
@@ -256,7 +257,9 @@ export function engagementStore(db: SqlDb): EngagementStore {
         username: string;
         image_signature: string | null;
       }>(
-        `SELECT a.*, u.username, u.image_signature FROM business_access a JOIN users u ON u.id = a.business_user_id
+        `SELECT a.id, a.business_user_id, a.permissions, a.business_name, a.merchant_id, a.eligible_for_stl_tool, a.scheduled_pin_count,
+                ${meetsMfa('a', 'm')} AS viewer_meets_mfa, u.username, u.image_signature
+           FROM business_access a JOIN users u ON u.id = a.business_user_id JOIN users m ON m.id = a.member_id
            WHERE a.member_id = ? ORDER BY a.id`,
         userId,
       );

@@ -15,6 +15,9 @@ export interface TableRows {
 
 const b = (value: boolean) => (value ? 1 : 0);
 
+/** Between one seeded follow and the one before it. */
+const FOLLOW_SPACING_MS = 9 * 3_600_000;
+
 export function worldRows(
   world: DemoWorld,
   passwordHashes: ReadonlyMap<number, string>,
@@ -185,7 +188,13 @@ export function worldRows(
     {
       table: 'user_follows',
       columns: ['follower_id', 'followee_id', 'created_at'],
-      rows: world.userFollows.map((f) => [f.followerId, f.followeeId, at]),
+      // Spread over the days before the seed, as people follow one another: notifications tell
+      // of each when it happened, not all in one moment.
+      rows: world.userFollows.map((f, i) => [
+        f.followerId,
+        f.followeeId,
+        new Date(now.getTime() - (i + 1) * FOLLOW_SPACING_MS).toISOString(),
+      ]),
     },
     {
       table: 'interest_follows',

@@ -8,6 +8,8 @@ import { accountsStore } from '../sql/accountsStore';
 import { boardsStore } from '../sql/boardsStore';
 import { businessStore } from '../sql/businessStore';
 import { discoveryStore } from '../sql/discoveryStore';
+import { twoFactorStore } from '../sql/twoFactorStore';
+import { notificationsStore } from '../sql/notificationsStore';
 import { engagementStore } from '../sql/engagementStore';
 import { pinsStore } from '../sql/pinsStore';
 import { foldText, searchStore } from '../sql/searchStore';
@@ -65,5 +67,7 @@ export async function createSqliteStorage(dataDir: string): Promise<Storage & { 
     ...searchStore(sql),
     ...businessStore(sql),
     ...discoveryStore(sql),
+    ...twoFactorStore(sql),
+    ...notificationsStore(sql),
   };
 }

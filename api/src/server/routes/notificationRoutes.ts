@@ -1,0 +1,25 @@
+// The viewer's notifications (/notifications/): what happened to them, newest first, and marking
+// it all seen when they have looked.
+
+import type { FastifyInstance } from 'fastify';
+import type { ApiDeps } from '../apiDeps';
+import { requireUser } from '../requestContext';
+import { pageOf, resourceRoute } from '../resourceRoute';
+
+export const NOTIFICATIONS_PAGE_SIZE = 25;
+
+export function notificationRoutes(app: FastifyInstance, { storage }: ApiDeps): void {
+  resourceRoute(app, 'NotificationsResource', 'get', {
+    summary: "The viewer's notifications, newest first: saves of their Pins, new followers, board invites",
+    handle: async (options, request) => {
+      requireUser(request);
+      const page = await storage.notifications(request.viewer, pageOf(options, NOTIFICATIONS_PAGE_SIZE));
+      return { data: page.items, bookmark: page.bookmark };
+    },
+  });
+
+  resourceRoute(app, 'NotificationsResource', 'update', {
+    summary: 'Mark every notification so far seen',
+    handle: async (_options, request) => ({ data: { seenAt: await storage.markNotificationsSeen(requireUser(request)) } }),
+  });
+}

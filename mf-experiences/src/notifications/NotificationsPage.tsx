@@ -1,0 +1,140 @@
+// /notifications/: what happened to the signed-in viewer, newest first: who saved their Pins (and
+// to which board), who followed them, who invited them to a board. New ones (since their last
+// visit) are marked. A visitor is asked to log in; nothing yet has its own empty state.
+
+import { useEffect, useId, useState } from 'react';
+import {
+  NOTIFICATION_VERBS,
+  notificationAge,
+  NOTIFICATIONS_EMPTY,
+  pinDisplayTitle,
+  signedInViewer,
+  titleFor,
+  type ApiNotification,
+} from 'shared-contracts';
+import { FailedScreen, LoadingScreen, useSession } from 'shared-contracts/react';
+import { useExperiencesDeps } from '../deps';
+import { useNotifications } from './useNotifications';
+import styles from './NotificationsPage.module.css';
+
+export function NotificationsPage() {
+  const headingId = useId();
+  const current = useSession(useExperiencesDeps().session);
+  useEffect(() => {
+    document.title = titleFor('Notifications');
+  }, []);
+  if (!current) return <LoadingScreen label="Loading your notifications" />;
+  if (!signedInViewer(current)) return <SignedOutNotifications />;
+  return (
+    <section className={`pb-screen ${styles.page}`} aria-labelledby={headingId}>
+      <h1 id={headingId} className={styles.heading}>
+        Notifications
+      </h1>
+      <NotificationList />
+    </section>
+  );
+}
+
+function SignedOutNotifications() {
+  const headingId = useId();
+  return (
+    <section className="pb-screen pb-state" aria-labelledby={headingId}>
+      <h1 id={headingId} className="pb-state__heading">
+        Log in to see your notifications
+      </h1>
+      <p className="pb-state__text">Who saved your Pins, who followed you and who invited you to a board are all here once you log in.</p>
+      <p className="pb-dialog__actions">
+        <a className="pb-button pb-button--primary" href={`/login?next=${encodeURIComponent('/notifications/')}`}>
+          Log in
+        </a>
+        <a className="pb-button" href="/signup">
+          Sign up
+        </a>
+      </p>
+    </section>
+  );
+}
+
+function NotificationList() {
+  const { items, loading, loadingMore, error, hasMore, loadMore, retry } = useNotifications();
+  // Ages are told as of opening the page.
+  const [now] = useState(Date.now);
+  if (loading) return <LoadingScreen label="Loading your notifications" />;
+  if (error && items.length === 0) return <FailedScreen message={error} onRetry={retry} />;
+  if (items.length === 0)
+    return (
+      <div className={styles.empty}>
+        <h2 className={styles.emptyHeading}>{NOTIFICATIONS_EMPTY.heading}</h2>
+        <p className={styles.note}>{NOTIFICATIONS_EMPTY.text}</p>
+        <p>
+          <a className="pb-button pb-button--primary" href="/explore">
+            Find ideas to save
+          </a>
+        </p>
+      </div>
+    );
+  return (
+    <>
+      <ol className={styles.list} aria-label="Notifications">
+        {items.map((item) => (
+          <NotificationRow key={item.id} item={item} now={now} />
+        ))}
+      </ol>
+      {error && (
+        <p role="alert" className={styles.error}>
+          {error}{' '}
+          <button type="button" className="pb-button" onClick={retry}>
+            Try again
+          </button>
+        </p>
+      )}
+      {hasMore && !error && (
+        <p className={styles.more}>
+          <button type="button" className="pb-button" onClick={loadMore} disabled={loadingMore}>
+            {loadingMore ? 'Loading…' : 'Show more'}
+          </button>
+        </p>
+      )}
+    </>
+  );
+}
+
+function NotificationRow({ item, now }: { item: ApiNotification; now: number }) {
+  const { actor } = item;
+  const picture = actor.imageSmallUrl || actor.imageMediumUrl;
+  return (
+    <li className={`${styles.item} ${item.isNew ? styles.new : ''}`}>
+      {picture ? (
+        <img className={styles.picture} src={picture} alt="" width={40} height={40} />
+      ) : (
+        <span className={`${styles.picture} ${styles.initial}`} aria-hidden="true">
+          {(actor.fullName || actor.username).slice(0, 1).toUpperCase()}
+        </span>
+      )}
+      <p className={styles.text}>
+        {item.isNew && <span className={styles.badge}>New</span>}
+        <a className={styles.actor} href={`/${actor.username}/`}>
+          {actor.fullName || actor.username}
+        </a>{' '}
+        {NOTIFICATION_VERBS[item.kind]}
+        {item.kind !== 'followed' && (
+          <>
+            {' '}
+            <a className={styles.board} href={item.board.url}>
+              {item.board.name}
+            </a>
+          </>
+        )}
+        <span className={styles.age}>
+          {' · '}
+          <time dateTime={item.at}>{notificationAge(item.at, now)}</time>
+        </span>
+      </p>
+      {item.kind === 'saved' && (
+        <a className={styles.pin} href={`/pin/${item.pin.id}/`}>
+          <img src={item.pin.images['236x'].url} alt={`Your Pin: ${pinDisplayTitle(item.pin)}`} width={48} height={48} />
+        </a>
+      )}
+    </li>
+  );
+}
