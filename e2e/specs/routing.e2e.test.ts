@@ -44,7 +44,7 @@ describe('each route renders the area that owns it', () => {
   });
 
   it('shows the one not-found page, with a search box and a way home, for an unknown route, a reserved segment and a missing profile, board or pin', async () => {
-    for (const path of ['/no/such/page/here', '/notifications/', '/nobody_here/', '/demo/no-such-board/', '/pin/99999999/']) {
+    for (const path of ['/no/such/page/here', '/inbox/', '/nobody_here/', '/demo/no-such-board/', '/pin/99999999/']) {
       await browser.url(`${site.url}${path}`);
       expect([path, await pageHeading(browser)]).toEqual([path, 'Page not found']);
       expect(await browser.getTitle()).toBe('Page not found · Pinboard');
