@@ -171,6 +171,8 @@ describe('held saves on a phone', () => {
         await phone.url(`${site.url}/pin/${pinId}/`);
         const save = phone.$('main').$('button=Save');
         await save.waitForDisplayed({ timeout: 15_000 });
+        // chromedriver scrolls a control to the window's bottom edge, under the phone's fixed bar; a person sees it mid-screen.
+        await save.scrollIntoView({ block: 'center' });
         await save.click();
         const note = phone.$("p*=Saved for later. Log in and we'll add it to your profile.");
         await note.waitForDisplayed({ timeout: 15_000 });
