@@ -33,6 +33,7 @@ export {
   type RouteReadOptions,
 } from './src/react/useApiQueries';
 export { PinGridHost } from './src/react/PinGridHost';
+export { usePagedList, type PagedList, type PagedListOptions } from './src/react/usePagedList';
 export { useAreaRoute, useLocationSnapshot } from './src/react/useAreaRoute';
 export { useModalDialog } from './src/react/useModalDialog';
 export { useMenuButton, type MenuButton } from './src/react/useMenuButton';
@@ -49,9 +50,11 @@ export { useVideoStates, type VideoStateOptions } from './src/react/useVideoStat
 export {
   FailedScreen,
   LoadingScreen,
+  LogInScreen,
   NotFoundScreen,
   type FailedScreenProps,
   type LoadingScreenProps,
+  type LogInScreenProps,
   type NotFoundScreenProps,
 } from './src/react/ScreenStates';
 export { areaLifecycles, type AreaLifecycleOptions } from './src/react/areaLifecycles';

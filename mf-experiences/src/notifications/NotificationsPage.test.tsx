@@ -90,6 +90,7 @@ describe('NotificationsPage', () => {
   });
 
   it('asks a visitor to log in, and to come back here after', async () => {
+    window.history.replaceState(null, '', '/notifications/');
     const api = fakeExperiencesApi({ 'UserSessionResource get': sessionOf(null) });
     render(<NotificationsPage />, { wrapper: api.wrapper });
     expect(await screen.findByRole('heading', { level: 1, name: 'Log in to see your notifications' })).toBeTruthy();

@@ -12,7 +12,7 @@ import {
   titleFor,
   type ApiNotification,
 } from 'shared-contracts';
-import { FailedScreen, LoadingScreen, useSession } from 'shared-contracts/react';
+import { FailedScreen, LoadingScreen, LogInScreen, useSession } from 'shared-contracts/react';
 import { useExperiencesDeps } from '../deps';
 import { useNotifications } from './useNotifications';
 import styles from './NotificationsPage.module.css';
@@ -36,22 +36,11 @@ export function NotificationsPage() {
 }
 
 function SignedOutNotifications() {
-  const headingId = useId();
   return (
-    <section className="pb-screen pb-state" aria-labelledby={headingId}>
-      <h1 id={headingId} className="pb-state__heading">
-        Log in to see your notifications
-      </h1>
-      <p className="pb-state__text">Who saved your Pins, who followed you and who invited you to a board are all here once you log in.</p>
-      <p className="pb-dialog__actions">
-        <a className="pb-button pb-button--primary" href={`/login?next=${encodeURIComponent('/notifications/')}`}>
-          Log in
-        </a>
-        <a className="pb-button" href="/signup">
-          Sign up
-        </a>
-      </p>
-    </section>
+    <LogInScreen
+      heading="Log in to see your notifications"
+      text="Who saved your Pins, who followed you and who invited you to a board are all here once you log in."
+    />
   );
 }
 

@@ -4,7 +4,7 @@
 
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { messageForPerson, signedInViewer, type ApiViewer } from 'shared-contracts';
-import { FailedScreen, LoadingScreen, loadedOf, NotFoundScreen, useLocationSnapshot, useSession } from 'shared-contracts/react';
+import { FailedScreen, LoadingScreen, loadedOf, LogInScreen, NotFoundScreen, useSession } from 'shared-contracts/react';
 import { useExperiencesDeps } from '../deps';
 import { CookieSection } from './CookieSection';
 import { PasswordSection } from './PasswordSection';
@@ -44,25 +44,11 @@ export function SettingsPage({ params }: SettingsPageProps) {
 }
 
 function SignedOutSettings() {
-  const { pathname } = useLocationSnapshot();
-  const headingId = useId();
   return (
-    <section className="pb-screen pb-state" aria-labelledby={headingId}>
-      <h1 id={headingId} className="pb-state__heading">
-        Log in to see your settings
-      </h1>
-      <p className="pb-state__text">
-        Your profile, how you save Pins, your cookie choices, your password and two-factor authentication are all here once you log in.
-      </p>
-      <p className="pb-dialog__actions">
-        <a className="pb-button pb-button--primary" href={`/login?next=${encodeURIComponent(pathname)}`}>
-          Log in
-        </a>
-        <a className="pb-button" href="/signup">
-          Sign up
-        </a>
-      </p>
-    </section>
+    <LogInScreen
+      heading="Log in to see your settings"
+      text="Your profile, how you save Pins, your cookie choices, your password and two-factor authentication are all here once you log in."
+    />
   );
 }
 

@@ -1,5 +1,5 @@
 import { fireEvent, render, screen } from '@testing-library/react';
-import { FailedScreen, LoadingScreen, NotFoundScreen } from './ScreenStates';
+import { FailedScreen, LoadingScreen, LogInScreen, NotFoundScreen } from './ScreenStates';
 
 describe('NotFoundScreen', () => {
   it('names the page, offers a search that goes to /search/pins and a way home, and titles the tab', () => {
@@ -35,5 +35,18 @@ describe('LoadingScreen', () => {
     expect(screen.getByRole('region', { name: 'Loading the board' }).getAttribute('aria-busy')).toBe('true');
     expect(screen.getByRole('status').textContent).toBe('Loading…');
     expect(screen.queryByRole('heading')).toBeNull();
+  });
+});
+
+describe('LogInScreen', () => {
+  it('says what the page holds and logs in back to this very page, query included', () => {
+    window.history.replaceState(null, '', '/business/42/analytics?range=30');
+    render(<LogInScreen heading="Log in to use business tools" text="Your business profiles are here once you log in." />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Log in to use business tools' })).toBeTruthy();
+    expect(screen.getByText('Your business profiles are here once you log in.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Log in' }).getAttribute('href')).toBe(
+      `/login?next=${encodeURIComponent('/business/42/analytics?range=30')}`,
+    );
+    expect(screen.getByRole('link', { name: 'Sign up' }).getAttribute('href')).toBe('/signup');
   });
 });

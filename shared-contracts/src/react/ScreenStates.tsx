@@ -1,10 +1,12 @@
 // What any area's page shows before, or instead of, its content: the one designed not-found page
-// (also the shell's for URLs no area owns), a failure with a retry, and a loading line. Styled by
+// (also the shell's for URLs no area owns), a failure with a retry, a loading line, and the way in
+// for a visitor on a page that is only a member's. Styled by
 // design-tokens' base classes (pb-state__*).
 
 import { useEffect, useId, type ReactNode } from 'react';
 import { documentTitle } from '../rules/documentTitle';
 import { SEARCH_QUERY_MAX_LENGTH } from '../rules/searchLimits';
+import { useLocationSnapshot } from './useAreaRoute';
 
 export interface NotFoundScreenProps {
   /** What could not be found, for the sentence under the heading ('board', 'profile', 'Pin'); a page by default. */
@@ -90,6 +92,35 @@ export function LoadingScreen({ label, children }: LoadingScreenProps) {
       {children}
       <p role="status" className="pb-state__loading">
         Loading…
+      </p>
+    </section>
+  );
+}
+
+export interface LogInScreenProps {
+  /** What logging in shows here ('Log in to see your settings'). */
+  heading: string;
+  /** What is on the page once logged in. */
+  text: string;
+}
+
+/** A member's page seen by a visitor: what it holds and the way in, coming back here after logging in. */
+export function LogInScreen({ heading, text }: LogInScreenProps) {
+  const { pathname, search } = useLocationSnapshot();
+  const headingId = useId();
+  return (
+    <section className="pb-screen pb-state" aria-labelledby={headingId}>
+      <h1 id={headingId} className="pb-state__heading">
+        {heading}
+      </h1>
+      <p className="pb-state__text">{text}</p>
+      <p className="pb-dialog__actions">
+        <a className="pb-button pb-button--primary" href={`/login?next=${encodeURIComponent(pathname + search)}`}>
+          Log in
+        </a>
+        <a className="pb-button" href="/signup">
+          Sign up
+        </a>
       </p>
     </section>
   );
