@@ -8,6 +8,7 @@ import { generate } from 'otplib';
 import type { Browser } from '../support/browser';
 import { queryDb } from '../support/database';
 import { feedGrid, logIn } from '../support/feed';
+import { waitForHeading } from '../support/pageChecks';
 import { closeSession, openSession } from '../support/session';
 import type { RunningSite } from '../support/site';
 
@@ -19,19 +20,7 @@ beforeAll(async () => {
 });
 afterAll(() => closeSession({ site, browser }));
 
-const heading = async (text: string) => {
-  await browser.waitUntil(
-    async () =>
-      (await browser
-        .$('main h1')
-        .getText()
-        .catch(() => '')) === text,
-    {
-      timeout: 15_000,
-      timeoutMsg: `no heading '${text}'`,
-    },
-  );
-};
+const heading = (text: string) => waitForHeading(browser, text);
 
 describe("'Heads up!'", () => {
   it("'Learn more' opens the community guidelines, in the words of the report reasons", async () => {
