@@ -1,25 +1,17 @@
 // Unit and component tests of every package; the end-to-end suites have their own config in e2e/.
 const fs = require('node:fs');
 const path = require('node:path');
-const { BROWSER_REACT } = require('./build-config');
-
-// Components are tested on the runtime the page runs them on: build-config's aliases, as Jest
-// patterns ('react$' -> '^react$'), and React's test utilities from Preact's.
-const browserReact = {
-  ...Object.fromEntries(Object.entries(BROWSER_REACT).map(([request, target]) => [`^${request}`, target])),
-  '^react-dom/test-utils$': 'preact/test-utils',
-};
 const swc = ['@swc/jest', { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } } } }];
 const common = {
   // CSS modules map to the class names the build gives them (build-config/cssModuleNames.js).
   transform: { '^.+\\.(t|j)sx?$': swc, '^.+\\.mjs$': swc, '^.+\\.module\\.css$': '<rootDir>/build-config/cssModuleTransform.js' },
   testPathIgnorePatterns: ['/node_modules/', '/dist/', '<rootDir>/e2e/', '<rootDir>/.e2e-artifacts/'],
   // The house lint rules' RuleTester cases are plain CommonJS: no transform.
-  // ky (the API client's HTTP), preact (the page's React API) and cookie 2 (in Fastify's inject,
+  // ky (the API client's HTTP) and cookie 2 (in Fastify's inject,
   // which the edge server uses for the document's first read) ship only as ES modules: they are
   // compiled like our own code. So do the audited hashing and base32 packages otplib (two-factor
   // codes) is built on.
-  transformIgnorePatterns: ['/node_modules/(?!(ky|preact|cookie|@noble|@scure|@otplib)/)', '/build-config/eslint-plugin-pinboard/'],
+  transformIgnorePatterns: ['/node_modules/(?!(ky|cookie|@noble|@scure|@otplib)/)', '/build-config/eslint-plugin-pinboard/'],
   // The edge server imports ESM-style; Jest resolves its extensionless sources directly.
   moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'json'],
   // Also in 'unit', whose files may ask for jsdom with a docblock.
@@ -54,7 +46,6 @@ module.exports = {
       testMatch: ['<rootDir>/**/src/**/*.test.tsx'],
       setupFiles: ['<rootDir>/shared-contracts/src/testing/textEncoding.ts', '<rootDir>/shared-contracts/src/testing/jsdomDialog.ts'],
       setupFilesAfterEnv: ['<rootDir>/shared-contracts/src/testing/queryCacheReset.ts'],
-      moduleNameMapper: browserReact,
     },
     {
       ...common,

@@ -16,14 +16,13 @@ const { StartupPreloadPlugin, startupFiles } = require('./startupPreloadPlugin')
 const { CompileHintsPlugin, entryFiles, groupFiles } = require('./compileHintsPlugin');
 const { LeanSharingRuntimePlugin } = require('./leanSharingRuntime');
 
-// Every subpath React code imports needs its own key, or a second copy is bundled. The React API
-// is served in the browser by Preact's compatibility layer (BROWSER_REACT), so those keys carry
-// Preact's version.
+// Every subpath React code imports needs its own key, or a second copy is bundled: one React and one
+// react-dom for the page, whichever area renders.
 const SINGLETONS = {
-  react: 'preact',
-  'react/jsx-runtime': 'preact',
-  'react-dom': 'preact',
-  'react-dom/client': 'preact',
+  react: 'react',
+  'react/jsx-runtime': 'react',
+  'react-dom': 'react-dom',
+  'react-dom/client': 'react-dom',
   // shared-contracts' React side (the query cache and the areas' kit): one page client for every
   // area. It also re-exports the hooks of the query library the site uses, so the library is shared
   // inside it, cut to those, rather than whole under a key of its own (one QueryClient class still).
@@ -57,7 +56,7 @@ function installedVersion(packageName, fromDir) {
 function sharedSingletons(packageDir) {
   const singleton = (packageName) => {
     const version = installedVersion(packageName, packageDir);
-    // Stated, not inferred: preact's subpath folders have package.json files without a version.
+    // Stated, not inferred: a subpath's own folder may have a package.json without a version.
     return { singleton: true, version, requiredVersion: `^${version}` };
   };
   return {
@@ -106,20 +105,6 @@ function sharedVersions(packageDir) {
   shared[LEGACY_QUERY_KEY] = installedVersion(LEGACY_QUERY_KEY, contractsDir(packageDir));
   return { contractsVersion: installedVersion('shared-contracts', packageDir), shared };
 }
-
-/**
- * Areas are written against React's API (and tested with it); the page runs them on
- * preact/compat, the same API in about 12 KB of compressed JavaScript instead of React's 70 KB,
- * whose evaluation was most of a phone's blocking time before the first cards. Exact-match keys,
- * so nothing else under react/ is redirected unnoticed. The component tests' Jest project maps the
- * same list.
- */
-const BROWSER_REACT = {
-  react$: 'preact/compat',
-  'react-dom$': 'preact/compat',
-  'react-dom/client$': 'preact/compat/client',
-  'react/jsx-runtime$': 'preact/compat/jsx-runtime',
-};
 
 function swcRule() {
   return {
@@ -218,7 +203,7 @@ function common(packageDir, argv) {
     mode: production ? 'production' : 'development',
     context: packageDir,
     devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
-    resolve: { extensions: ['.tsx', '.ts', '.js'], alias: BROWSER_REACT },
+    resolve: { extensions: ['.tsx', '.ts', '.js'] },
     module: { rules: [swcRule(), ...cssRules()] },
     performance: { hints: false },
     stats: 'errors-warnings',
@@ -396,4 +381,4 @@ function serverConfig({ packageDir, entry, outputPath }) {
   });
 }
 
-module.exports = { remoteConfig, hostConfig, serverConfig, browserConfigOf, sharedVersions, BROWSER_REACT, SERVER_DIR, SERVER_FILE };
+module.exports = { remoteConfig, hostConfig, serverConfig, browserConfigOf, sharedVersions, SERVER_DIR, SERVER_FILE };

@@ -26,8 +26,8 @@ export function ManagerScreen<T extends { business: ApiBusinessSummary }>({ fram
   const headingId = useId();
   const readBusiness = loaded.status === 'ready' ? loaded.data.business : null;
   const { onBusiness } = frame;
-  // At commit, not after paint: Preact drops the effects of a screen left before its next frame,
-  // and the next screen's loading state needs the business to keep the layout.
+  // At commit, not after paint: a screen left before its next frame may never run its passive
+  // effects, and the next screen's loading state needs the business to keep the layout.
   useLayoutEffect(() => {
     if (readBusiness) onBusiness(readBusiness);
   }, [readBusiness, onBusiness]);

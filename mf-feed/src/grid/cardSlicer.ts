@@ -1,7 +1,8 @@
 // Cards come into the DOM a slice at a time, one slice a frame, nearest the viewport first: a first
 // screen of cards in one go was one long task (about 35 ms on this machine, four times that on a
-// phone), and Preact has no concurrent rendering to split it. A card once let in stays let in, so
-// only cards new to the grid wait (a new page, a first scroll down), never one scrolled back to.
+// phone), and a first render has nothing older to show meanwhile, so a transition would not split it.
+// A card once let in stays let in, so only cards new to the grid wait (a new page, a first scroll
+// down), never one scrolled back to.
 
 export interface CardSlicer {
   /**

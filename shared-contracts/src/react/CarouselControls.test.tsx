@@ -4,7 +4,7 @@ import { CarouselControls } from './CarouselControls';
 import { resizeWindowTo } from '../testing/resizeWindow';
 
 describe('CarouselControls', () => {
-  afterEach(() => resizeWindowTo(1024));
+  afterEach(() => act(() => resizeWindowTo(1024)));
 
   it(`shows the dots from ${CAROUSEL_DOTS_MIN_WIDTH} px wide, and follows the window as it is resized`, () => {
     resizeWindowTo(CAROUSEL_DOTS_MIN_WIDTH);

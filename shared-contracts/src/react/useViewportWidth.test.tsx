@@ -3,7 +3,7 @@ import { useViewportWidth } from './useViewportWidth';
 import { resizeWindowTo } from '../testing/resizeWindow';
 
 describe('useViewportWidth', () => {
-  afterEach(() => resizeWindowTo(1024));
+  afterEach(() => act(() => resizeWindowTo(1024)));
 
   it('answers the window width, and the new width after a resize', () => {
     resizeWindowTo(800);
