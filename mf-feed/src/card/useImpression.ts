@@ -1,12 +1,21 @@
 // Feeds the grid's observer into the impression reducer and puts each report on the bus.
 
 import { useEffect, useRef, type RefObject } from 'react';
-import { bus, impressionStep, INITIAL_IMPRESSION, viewportSize, type ImpressionInput, type ImpressionSurface } from 'shared-contracts';
+import {
+  bus,
+  impressionStep,
+  INITIAL_IMPRESSION,
+  viewportSize,
+  type ImpressionInput,
+  type ImpressionRecord,
+  type ImpressionSurface,
+} from 'shared-contracts';
 import type { ImpressionObserver } from '../grid/impressionObserver';
 
 export interface ImpressionCell {
   pinId: string;
-  surface: ImpressionSurface;
+  /** Null until the grid knows who is looking: reports wait for it rather than name a guess. */
+  surface: ImpressionSurface | null;
   slotIndex: number;
   width: number;
   height: number;
@@ -19,9 +28,14 @@ export function useImpression(
   renderDurationMs: RefObject<number>,
 ): void {
   const latest = useRef(cell);
-  // The observer's callbacks read the card's newest cell, kept after each render.
+  const waiting = useRef<Omit<ImpressionRecord, 'surface'>[]>([]);
+  // The observer's callbacks read the card's newest cell, kept after each render; reports made
+  // before the surface was known go out once it is.
   useEffect(() => {
     latest.current = cell;
+    const surface = cell.surface;
+    if (surface === null || waiting.current.length === 0) return;
+    for (const record of waiting.current.splice(0)) bus.emit('pin/impression-recorded', { ...record, surface });
   });
   useEffect(() => {
     const element = ref.current;
@@ -34,9 +48,8 @@ export function useImpression(
       // Not innerWidth: read here, after the grid has changed, it would lay the page out (issue 17).
       const viewport = viewportSize();
       for (const report of step.reports) {
-        bus.emit('pin/impression-recorded', {
+        const record = {
           pinId: c.pinId,
-          surface: c.surface,
           stage: report.stage,
           visibleThreshold: report.threshold,
           slotIndex: c.slotIndex,
@@ -46,7 +59,9 @@ export function useImpression(
           windowHeight: viewport.height,
           renderDurationMs: Math.round(renderDurationMs.current ?? 0),
           time: Date.now(),
-        });
+        };
+        if (c.surface === null) waiting.current.push(record);
+        else bus.emit('pin/impression-recorded', { ...record, surface: c.surface });
       }
     };
     const stop = observer.observe(

@@ -8,8 +8,11 @@ import type { TransitionQuickSave, UpdateOverride } from './usePinOverrides';
 
 export interface GridContextValue {
   surface: Surface;
-  /** What the cards' impressions name: the surface, or for a visitor on a signed-in surface their page. */
-  impressionSurface: ImpressionSurface;
+  /**
+   * What the cards' impressions name: the surface, or for a visitor on a signed-in surface their
+   * page. Null until the session says who is looking (the cards keep their reports until then).
+   */
+  impressionSurface: ImpressionSurface | null;
   /** The signed-in viewer, or null for a visitor. */
   viewer: ApiViewer | null;
   isBot: boolean;

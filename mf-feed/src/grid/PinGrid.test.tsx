@@ -430,6 +430,19 @@ describe('impressions', () => {
     expect(seen.length).toBeGreaterThan(0);
     expect(new Set(seen.map((record) => record.surface))).toEqual(new Set([carried]));
   });
+
+  it('keeps what is seen before the session is known, and reports it with the surface once it is', () => {
+    const snapshot = jest.spyOn(session, 'snapshot').mockReturnValue(null);
+    jest.spyOn(session, 'load').mockReturnValue(new Promise(() => undefined));
+    const seen = listen('pin/impression-recorded');
+    grid(pins(1), { surface: 'AuthHomefeed' });
+    act(() => seeAll());
+    expect(seen).toEqual([]);
+    snapshot.mockReturnValue(signedIn);
+    act(() => session.accept(signedIn));
+    expect(seen.map((record) => record.stage)).toContain('enter');
+    expect(new Set(seen.map((record) => record.surface))).toEqual(new Set(['AuthHomefeed']));
+  });
 });
 
 describe('the options menu', () => {

@@ -52,7 +52,7 @@ export function PinGrid({
   const isAuth = viewer !== null;
   const isDesktop = useIsDesktop();
   const { route } = useLocationSnapshot();
-  const logSurface = impressionSurface(surface, isAuth, route);
+  const logSurface = session === null ? null : impressionSurface(surface, isAuth, route);
   const [overrides, updateOverride, transitionQuickSave] = usePinOverrides();
   // A pin deleted on this page leaves the grid (the list stays the same object until one is).
   const deletedIds = useMemo(() => [...overrides].flatMap(([id, o]) => (o.deleted ? [id] : [])).join(' '), [overrides]);
