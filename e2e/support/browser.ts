@@ -55,11 +55,22 @@ export function startBrowser(options: BrowserOptions = {}): Promise<Browser> {
   });
 }
 
-/** The heading of the page, once the area that owns the route has rendered it. */
+/**
+ * The heading of the page, once the area that owns the route has rendered it. Looked up afresh on
+ * each try: a heading found while the last page was still showing is gone once the next one renders.
+ */
 export async function pageHeading(browser: Browser): Promise<string> {
-  const heading = await browser.$('main h1');
-  await heading.waitForDisplayed({ timeout: 15_000 });
-  return heading.getText();
+  let text = '';
+  await browser.waitUntil(
+    async () => {
+      const heading = await browser.$('main h1');
+      if (!(await heading.isDisplayed())) return false;
+      text = await heading.getText();
+      return true;
+    },
+    { timeout: 15_000, timeoutMsg: 'no page heading (main h1) was shown' },
+  );
+  return text;
 }
 
 /** Script resources the page fetched from one remote's versioned path. */
