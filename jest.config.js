@@ -7,15 +7,13 @@ const common = {
   transform: { '^.+\\.(t|j)sx?$': swc, '^.+\\.mjs$': swc, '^.+\\.module\\.css$': '<rootDir>/build-config/cssModuleTransform.js' },
   testPathIgnorePatterns: ['/node_modules/', '/dist/', '<rootDir>/e2e/', '<rootDir>/.e2e-artifacts/'],
   // The house lint rules' RuleTester cases are plain CommonJS: no transform.
-  // ky (the API client's HTTP) and cookie 2 (in Fastify's inject,
-  // which the edge server uses for the document's first read) ship only as ES modules: they are
-  // compiled like our own code. So do the audited hashing and base32 packages otplib (two-factor
+  // cookie 2 (in Fastify's inject, which the edge server uses for the document's first read) ships
+  // only as ES modules: it is compiled like our own code. So do the audited hashing and base32 packages otplib (two-factor
   // codes) is built on.
-  transformIgnorePatterns: ['/node_modules/(?!(ky|cookie|@noble|@scure|@otplib)/)', '/build-config/eslint-plugin-pinboard/'],
+  transformIgnorePatterns: ['/node_modules/(?!(cookie|@noble|@scure|@otplib)/)', '/build-config/eslint-plugin-pinboard/'],
   // The edge server imports ESM-style; Jest resolves its extensionless sources directly.
   moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'json'],
   // Also in 'unit', whose files may ask for jsdom with a docblock.
-  setupFiles: ['<rootDir>/shared-contracts/src/testing/textEncoding.ts'],
 };
 // The API suites that run on a real API (api/src/testing/testApi.ts) run on both stores: in 'unit'
 // on SQLite and again in 'api-postgres' on PostgreSQL, by configuration rather than copies (issue
@@ -44,7 +42,7 @@ module.exports = {
       displayName: 'dom',
       testEnvironment: 'jsdom',
       testMatch: ['<rootDir>/**/src/**/*.test.tsx'],
-      setupFiles: ['<rootDir>/shared-contracts/src/testing/textEncoding.ts', '<rootDir>/shared-contracts/src/testing/jsdomDialog.ts'],
+      setupFiles: ['<rootDir>/shared-contracts/src/testing/jsdomDialog.ts'],
       setupFilesAfterEnv: ['<rootDir>/shared-contracts/src/testing/queryCacheReset.ts'],
     },
     {

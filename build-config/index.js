@@ -247,7 +247,7 @@ function remoteServerConfig({ packageDir, name, serverEntry }, argv) {
         swcRule(),
         ...serverCssRules(),
         // The server entry uses shared-contracts' pure rules; its browser runtime (the API client on
-        // ky) is left out when unused instead of kept for import side effects
+        // axios, the bus on rxjs) is left out when unused instead of kept for import side effects
         // that only the page has a use for.
         { test: /[\\/]shared-contracts[\\/]/, exclude: /node_modules[\\/](?!shared-contracts)/, sideEffects: false },
       ],
@@ -355,8 +355,8 @@ function hostConfig({ packageDir }) {
   });
 }
 
-/** Packages compiled into a Node bundle: the workspaces' TypeScript source, and ky, which ships only as ES modules (Node 20 cannot require() it). */
-const INLINED_WORKSPACES = ['shared-contracts', 'api', 'pinboard-platform', 'ky'];
+/** Packages compiled into a Node bundle: the workspaces' TypeScript source. */
+const INLINED_WORKSPACES = ['shared-contracts', 'api', 'pinboard-platform'];
 
 /** A Node program (the edge server): the inlined workspaces are compiled in, other packages are required. */
 function serverConfig({ packageDir, entry, outputPath }) {

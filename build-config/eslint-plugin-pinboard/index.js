@@ -10,6 +10,7 @@ module.exports = {
     'csp-safe': require('./rules/csp-safe'),
     'one-page-runtime': require('./rules/one-page-runtime'),
     'one-query-library': require('./rules/one-query-library'),
+    'streams-in-page-runtime': require('./rules/streams-in-page-runtime'),
     'window-size-from-store': require('./rules/window-size-from-store'),
   },
 };

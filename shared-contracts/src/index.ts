@@ -71,6 +71,7 @@ export {
   type CommandName,
 } from './runtime';
 export { bus, createEventBus, createPageBus, type EventBus, type EventHold, type PageBus, type TappedEvent } from './runtime';
+export { scrollActivity$, windowScrollActivity$ } from './runtime';
 export { type AuthReason, LOGIN_SUBHEADER, loginHeaderFor } from './rules/loginHeaders';
 export { documentTitle, pageHeading, SITE_NAME, titleFor } from './rules/documentTitle';
 export { boardReadOptions, FEED_PAGE_SIZE, type FirstRead, firstReadOf } from './rules/firstRead';

@@ -202,6 +202,25 @@ describe('the API client', () => {
     expect(seen).toHaveLength(1);
   });
 
+  it('tells an upload how much of its body has gone up, to the whole of it, and sends it once', async () => {
+    script.push({ status: 200, body: success({ id: 'img' }) });
+    const fractions: number[] = [];
+    const image_base64 = 'A'.repeat(256 * 1024);
+    const answer = await client().write(
+      'PinImageUploadResource',
+      'create',
+      { image_base64 },
+      { onUploadProgress: (f) => fractions.push(f) },
+    );
+    expect(answer).toEqual({ id: 'img' });
+    expect(seen).toHaveLength(1);
+    expect(seen[0]).toMatchObject({ method: 'POST', url: '/resource/PinImageUploadResource/create/', csrf: 'tok+en' });
+    expect(JSON.parse(seen[0]?.body ?? '')).toEqual({ image_base64 });
+    expect(fractions.length).toBeGreaterThan(0);
+    expect(fractions.at(-1)).toBe(1);
+    expect([...fractions].sort((a, b) => a - b)).toEqual(fractions);
+  });
+
   it('does not retry a 4xx read', async () => {
     script.push({ status: 404, body: failure(404, 'not_found', "That Pin doesn't exist.") }, { status: 200, body: success({}) });
     await expect(client().read('PinResource', { id: '9' })).rejects.toMatchObject({ status: 404, code: 'not_found' });

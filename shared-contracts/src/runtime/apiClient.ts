@@ -1,9 +1,11 @@
 // The one API client every area uses (design: "one instance: base URL, CSRF header, error shape,
-// retries for idempotent reads"). ky does the HTTP over the browser's fetch (a fifth of axios's
-// bytes on every page) and retries only idempotent requests (GET, HEAD, OPTIONS, PUT, DELETE) on a
-// network error or a 5xx, never a resource write.
+// retries for idempotent reads"), on axios: its XMLHttpRequest adapter reports upload progress, so
+// a picture upload is an ordinary call. axios-retry retries only idempotent requests (GET, HEAD,
+// OPTIONS, PUT, DELETE) on a network error or a 5xx, never a resource write, and never a 429 (the
+// server asked us to wait).
 
-import ky, { HTTPError, type KyInstance } from 'ky';
+import axios, { isAxiosError, type AxiosProgressEvent } from 'axios';
+import axiosRetry, { isIdempotentRequestError } from 'axios-retry';
 import type {
   ReadableResource,
   ResourceAnswer,
@@ -16,10 +18,12 @@ import type {
 } from '../api/contract';
 import type { ApiError, ResourceResponse } from '../api/apiTypes';
 import { GENERIC_ERROR_MESSAGE } from '../rules/messages';
-import { postWithProgress } from './uploadRequest';
 
-/** A 10 MB picture over a slow line takes a while; ordinary calls keep ky's 15 s. */
+/** Ordinary calls give up after 15 s; a 10 MB picture over a slow line takes a while longer. */
+const CALL_TIMEOUT_MS = 15_000;
 const UPLOAD_TIMEOUT_MS = 120_000;
+/** The answers worth asking again: the server or a proxy failed, or was briefly away. */
+const RETRIED_STATUSES: readonly number[] = [500, 502, 503, 504];
 
 /** The readable cookie the API hands every visitor, echoed in the header below. */
 export const CSRF_COOKIE = 'csrftoken';
@@ -102,18 +106,18 @@ export function readCookie(cookies: string, name: string): string | null {
   return null;
 }
 
-async function toCallError(error: unknown): Promise<ApiCallError> {
+function toCallError(error: unknown): ApiCallError {
   if (error instanceof ApiCallError) return error;
-  if (error instanceof HTTPError) {
+  if (isAxiosError(error) && error.response) {
     const status = error.response.status;
-    const body = (await error.response.json().catch(() => undefined)) as Partial<ResourceResponse<unknown>> | undefined;
-    const apiError: ApiError | null | undefined = body?.resource_response?.error;
+    const body = error.response.data as Partial<ResourceResponse<unknown>> | string | undefined;
+    const apiError: ApiError | null | undefined = typeof body === 'object' ? body?.resource_response?.error : undefined;
     if (apiError && typeof apiError.message === 'string') {
       return new ApiCallError(status, apiError.code, apiError.message, apiError.field, true);
     }
     return new ApiCallError(status, 'http_error', GENERIC_ERROR_MESSAGE, undefined, false);
   }
-  // fetch's TypeError (no connection) and ky's TimeoutError: nothing came back.
+  // No answer came back: no connection, a dropped one, or the time ran out.
   return new ApiCallError(0, 'network_error', GENERIC_ERROR_MESSAGE, undefined, false);
 }
 
@@ -178,53 +182,48 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   const baseURL = options.baseURL ?? '';
   const readCookies = options.readCookies ?? (() => (typeof document === 'undefined' ? '' : document.cookie));
   const retryDelay = options.retryDelay ?? ((count: number) => 200 * 2 ** count);
-  const http: KyInstance = ky.create({
-    timeout: 15_000,
+  const http = axios.create({
+    baseURL,
+    timeout: CALL_TIMEOUT_MS,
     headers: { Accept: 'application/json' },
-    credentials: 'same-origin',
-    retry: {
-      limit: options.retries ?? 2,
-      methods: ['get', 'head', 'options', 'put', 'delete'],
-      statusCodes: [500, 502, 503, 504],
-      afterStatusCodes: [],
-      delay: retryDelay,
-    },
-    hooks: {
-      beforeRequest: [
-        (request) => {
-          const token = readCookie(readCookies(), CSRF_COOKIE);
-          if (token) request.headers.set(CSRF_HEADER, token);
-        },
-      ],
-    },
+  });
+  http.interceptors.request.use((config) => {
+    const token = readCookie(readCookies(), CSRF_COOKIE);
+    if (token) config.headers.set(CSRF_HEADER, token);
+    return config;
+  });
+  axiosRetry(http, {
+    retries: options.retries ?? 2,
+    retryDelay: (retryCount) => retryDelay(retryCount),
+    retryCondition: (error) =>
+      isIdempotentRequestError(error) && (error.response === undefined || RETRIED_STATUSES.includes(error.response.status)),
   });
 
-  const call = async (method: string, path: string, init: { query?: URLSearchParams; json?: unknown } = {}) => {
+  const call = async (
+    method: string,
+    path: string,
+    init: { query?: URLSearchParams; json?: unknown; progress?: WriteProgress } = {},
+  ): Promise<{ data: ResourceResponse<never>; status: number }> => {
     const query = init.query?.toString();
+    const onProgress = init.progress?.onUploadProgress;
     try {
-      const response = await http(`${baseURL}${path}${query ? `?${query}` : ''}`, {
+      const response = await http.request<ResourceResponse<never>>({
         method,
-        ...(init.json === undefined ? {} : { json: init.json }),
+        url: `${path}${query ? `?${query}` : ''}`,
+        ...(init.json === undefined ? {} : { data: init.json }),
+        ...(onProgress
+          ? {
+              timeout: UPLOAD_TIMEOUT_MS,
+              onUploadProgress: (event: AxiosProgressEvent) => {
+                if (event.total) onProgress(event.loaded / event.total);
+              },
+            }
+          : {}),
       });
-      const body = (await response.json().catch(() => undefined)) as ResourceResponse<never>;
-      return { data: body, status: response.status };
+      return { data: response.data, status: response.status };
     } catch (error) {
-      throw await toCallError(error);
+      throw toCallError(error);
     }
-  };
-
-  const callWithProgress = async (path: string, json: unknown, progress: WriteProgress) => {
-    const token = readCookie(readCookies(), CSRF_COOKIE);
-    const sent = await postWithProgress({
-      url: `${baseURL}${path}`,
-      json,
-      headers: token ? { [CSRF_HEADER]: token } : {},
-      onUploadProgress: progress.onUploadProgress,
-      timeoutMs: UPLOAD_TIMEOUT_MS,
-    }).catch(async (error: unknown) => {
-      throw await toCallError(error);
-    });
-    return { data: sent.data as ResourceResponse<never>, status: sent.status };
   };
 
   // A visitor whose first call is a write (the login form on a fresh visit) has no token yet: any
@@ -259,7 +258,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   const write: ApiClient['write'] = async (resource, action, body, progress) => {
     await beforeWrite();
     const path = `/resource/${resource}/${String(action)}/`;
-    const answer = progress ? await callWithProgress(path, body, progress) : await call('POST', path, { json: body });
+    const answer = await call('POST', path, progress ? { json: body, progress } : { json: body });
     return unwrap(answer.data, answer.status).data;
   };
   // Each route's request type is the contract's for its callers; on the wire only its parts count.

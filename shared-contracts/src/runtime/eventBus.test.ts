@@ -1,4 +1,5 @@
 import { createEventBus, type TappedEvent } from './eventBus';
+import { filter, map } from 'rxjs';
 import type { EventMap } from './events';
 
 describe('event bus', () => {
@@ -104,5 +105,50 @@ describe('event bus', () => {
     expect(payloads).toEqual(['share']);
     expect(errors).toHaveBeenCalledTimes(1);
     errors.mockRestore();
+  });
+});
+
+describe('event bus as rxjs streams (on$)', () => {
+  it('hands out the events of one name as an Observable that operators compose with', () => {
+    const bus = createEventBus<EventMap>();
+    const seen: string[] = [];
+    const subscription = bus
+      .on$('toast/requested')
+      .pipe(
+        map((p) => p.message.toUpperCase()),
+        filter((message) => message !== 'SKIP'),
+      )
+      .subscribe((message) => seen.push(message));
+    bus.emit('toast/requested', { message: 'one' });
+    bus.emit('modal/opened', { id: 'other name' });
+    bus.emit('toast/requested', { message: 'skip' });
+    bus.emit('toast/requested', { message: 'two' });
+    subscription.unsubscribe();
+    bus.emit('toast/requested', { message: 'after' });
+    expect(seen).toEqual(['ONE', 'TWO']);
+  });
+
+  it('hears what `on` hears, in the same order, held events included', async () => {
+    const bus = createEventBus<EventMap>();
+    bus.hold(['auth/required']);
+    bus.emit('auth/required', { reason: 'save' });
+    const streamed: string[] = [];
+    const handled: string[] = [];
+    bus.on$('auth/required').subscribe((p) => streamed.push(p.reason));
+    bus.on('auth/required', (p) => handled.push(p.reason));
+    await Promise.resolve();
+    bus.emit('auth/required', { reason: 'follow' });
+    expect(streamed).toEqual(['save', 'follow']);
+    expect(handled).toEqual(['save', 'follow']);
+  });
+
+  it('does not start hearing until subscribed (each subscription is its own)', () => {
+    const bus = createEventBus<EventMap>();
+    const stream = bus.on$('modal/opened');
+    bus.emit('modal/opened', { id: 'before' });
+    const seen: string[] = [];
+    stream.subscribe((p) => seen.push(p.id));
+    bus.emit('modal/opened', { id: 'after' });
+    expect(seen).toEqual(['after']);
   });
 });

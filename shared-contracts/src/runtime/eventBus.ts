@@ -1,7 +1,10 @@
 // The typed bus: events and commands (commandBus.ts); one instance per page because shared-contracts is a Module
-// Federation singleton (each area imports this module and gets the shell's copy). Events are a map of handler
-// sets: the bus needs no stream operators, so it carries no stream library into every page.
+// Federation singleton (each area imports this module and gets the shell's copy). Each event name is an rxjs
+// Subject: `on$` hands it out as a typed Observable for operators (debounce, throttle, buffer), and `on`/`emit`
+// keep the plain calls most areas need. rxjs is bundled here, inside the page runtime, so the page carries the
+// few operators it uses once, tree-shaken, rather than the whole library as a shared module.
 
+import { Observable, Subject } from 'rxjs';
 import { createCommandBus, type CommandBus } from './commandBus';
 import type { CommandMap, EventMap } from './events';
 
@@ -21,13 +24,13 @@ export interface EventBus<M> {
   emit: <K extends keyof M>(name: K, payload: M[K]) => void;
   /** Calls the handler for each event of that name; returns the unsubscribe function. */
   on: <K extends keyof M>(name: K, handler: (payload: M[K]) => void) => () => void;
+  /** The events of that name as an Observable (held ones first, as `on` hears them), for rxjs operators. */
+  on$: <K extends keyof M>(name: K) => Observable<M[K]>;
   /** Calls the observer with every event, whatever its name (the employee debug panel); returns the unsubscribe function. */
   tap: (observer: (event: TappedEvent<M>) => void) => () => void;
   /** Keeps events of these names, from now until released, for handlers that subscribe meanwhile. */
   hold: (names: readonly (keyof M)[]) => EventHold;
 }
-
-type AnyHandler = (payload: unknown) => void;
 
 function callSafely(call: () => void, what: string): void {
   try {
@@ -38,43 +41,47 @@ function callSafely(call: () => void, what: string): void {
 }
 
 export function createEventBus<M>(): EventBus<M> {
-  const handlers = new Map<keyof M, Set<AnyHandler>>();
-  const observers = new Set<(event: TappedEvent<M>) => void>();
+  const subjects = new Map<keyof M, Subject<unknown>>();
+  const every = new Subject<TappedEvent<M>>();
   const holds = new Set<{ names: ReadonlySet<keyof M>; held: TappedEvent<M>[] }>();
+
+  const subjectOf = (name: keyof M): Subject<unknown> => {
+    let subject = subjects.get(name);
+    if (!subject) subjects.set(name, (subject = new Subject()));
+    return subject;
+  };
+
+  const on$: EventBus<M>['on$'] = <K extends keyof M>(name: K) =>
+    new Observable<M[K]>((subscriber) => {
+      const live = (subjectOf(name) as Subject<M[K]>).subscribe(subscriber);
+      const late = [...holds].flatMap((open) => open.held.filter((event) => event.name === name));
+      if (late.length > 0) {
+        // After the subscribing call returns, as a live event would arrive; not if unsubscribed by then.
+        queueMicrotask(() => {
+          for (const event of late) if (!subscriber.closed) subscriber.next(event.payload as M[K]);
+        });
+      }
+      return live;
+    });
 
   return {
     emit(name, payload) {
       const event = { name, payload } as TappedEvent<M>;
       for (const open of holds) if (open.names.has(name)) open.held.push(event);
-      // A copy: a handler may subscribe or unsubscribe while the event is delivered.
-      for (const handler of [...(handlers.get(name) ?? [])]) {
-        // One area's failing handler must not stop the others from hearing the event.
-        callSafely(() => handler(payload), `a handler of ${String(name)}`);
-      }
-      // An observer that throws must not break the bus for the areas.
-      for (const observer of [...observers]) callSafely(() => observer(event), 'an observer of every event');
+      // A Subject delivers to a copy of its subscribers: a handler may subscribe or unsubscribe meanwhile.
+      subjects.get(name)?.next(payload);
+      every.next(event);
     },
+    on$,
     on(name, handler) {
-      const registered = handler as AnyHandler;
-      let set = handlers.get(name);
-      if (!set) handlers.set(name, (set = new Set()));
-      set.add(registered);
-      const late = [...holds].flatMap((open) => open.held.filter((event) => event.name === name));
-      if (late.length > 0) {
-        // After the subscribing call returns, as a live event would arrive; not if unsubscribed by then.
-        queueMicrotask(() => {
-          for (const event of late) if (set.has(registered)) callSafely(() => registered(event.payload), `a handler of ${String(name)}`);
-        });
-      }
-      return () => {
-        set.delete(registered);
-      };
+      // One area's failing handler must not stop the others from hearing the event.
+      const subscription = on$(name).subscribe((payload) => callSafely(() => handler(payload), `a handler of ${String(name)}`));
+      return () => subscription.unsubscribe();
     },
     tap(observer) {
-      observers.add(observer);
-      return () => {
-        observers.delete(observer);
-      };
+      // An observer that throws must not break the bus for the areas.
+      const subscription = every.subscribe((event) => callSafely(() => observer(event), 'an observer of every event'));
+      return () => subscription.unsubscribe();
     },
     hold(names) {
       const open = { names: new Set(names), held: [] as TappedEvent<M>[] };

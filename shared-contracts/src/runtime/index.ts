@@ -23,6 +23,7 @@ export * from './platformProbe';
 export * from './remotes';
 export * from './saveCalls';
 export * from './saveCommands';
+export * from './scrollActivity';
 export * from './session';
 
 // Rules the runtime itself runs on (navigation parses routes): every page has them here already,

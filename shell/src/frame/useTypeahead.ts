@@ -1,7 +1,9 @@
 // What the search box suggests for what is typed: asked 150 ms after the last key (TYPEAHEAD_LIMITS),
-// through the page's query cache, so typing back to an earlier term answers at once.
+// through the page's query cache, so typing back to an earlier term answers at once. The typed text
+// is a stream: debounced, trimmed and cut, and only a changed term asks again.
 
 import { useEffect, useState } from 'react';
+import { BehaviorSubject, debounceTime, distinctUntilChanged, map } from 'rxjs';
 import { TYPEAHEAD_LIMITS, type ApiClient } from 'shared-contracts';
 import { resourceQuery, useQuery } from 'shared-contracts/react';
 import { suggestionsOf, type Suggestion } from './typeaheadOptions';
@@ -19,10 +21,12 @@ function termOf(text: string): string {
 
 export function useTypeahead(text: string, client: ApiClient): Typeahead {
   const [term, setTerm] = useState(() => termOf(text));
+  const [typed] = useState(() => new BehaviorSubject(text));
+  useEffect(() => typed.next(text), [typed, text]);
   useEffect(() => {
-    const timer = setTimeout(() => setTerm(termOf(text)), TYPEAHEAD_LIMITS.debounceMs);
-    return () => clearTimeout(timer);
-  }, [text]);
+    const terms = typed.pipe(debounceTime(TYPEAHEAD_LIMITS.debounceMs), map(termOf), distinctUntilChanged()).subscribe(setTerm);
+    return () => terms.unsubscribe();
+  }, [typed]);
   const query = useQuery({
     ...resourceQuery(client, 'TypeaheadResource', { term: term || ' ', count: TYPEAHEAD_LIMITS.defaultPerKind }),
     enabled: term !== '',
