@@ -5,13 +5,16 @@
 // (bench-lighthouse.mjs, RUNS times per preset) and the API's own benchmark (signed-in home feed).
 // SKIP_BUILD=1 measures the build as it is; FILES=1 lists each route's files; the same figures for
 // the same code built as one bundle without Module Federation (scripts/one-bundle) give the
-// federation's overhead (SKIP_ONE_BUNDLE=1 leaves it out); SKIP_LIGHTHOUSE=1 or SKIP_API=1 leave those parts out.
+// federation's overhead (SKIP_ONE_BUNDLE=1 leaves it out); each package's share of every route's
+// bytes comes from the files' source maps (lib/packageShares.mjs); SKIP_LIGHTHOUSE=1 or SKIP_API=1
+// leave those parts out.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { openChromium } from './lib/chromium.mjs';
 import { startBuiltServer } from './lib/builtServer.mjs';
 import { ROOT } from './lib/packages.mjs';
+import { packageShares } from './lib/packageShares.mjs';
 
 // A pin's document carries a server-rendered copy of its page (for crawlers and the first paint),
 // so 'main h1' is on screen before any script runs and the figure counted only what the document
@@ -124,6 +127,11 @@ async function measureRoutes(title, env) {
 }
 
 const federated = await measureRoutes('Module Federation (the site as served)', {});
+console.log("\nEach package's share of that JavaScript (compressed bytes, by the files' source maps; packages under 0.5 KB left out)");
+for (const [route, label] of ROUTES) {
+  const shares = packageShares(ROOT, federated[route].list).filter(([, bytes]) => bytes >= 512);
+  console.log(`  ${label.padEnd(11)} ${shares.map(([pkg, bytes]) => `${pkg} ${kb(bytes)}`).join(', ')}`);
+}
 if (withOneBundle) {
   const oneBundle = await measureRoutes('One bundle (same code, no federation; SKIP_ONE_BUNDLE=1 leaves it out)', {
     PINBOARD_SHELL_DIST: ONE_BUNDLE_DIST,
