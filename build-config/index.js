@@ -203,7 +203,8 @@ function common(packageDir, argv) {
     mode: production ? 'production' : 'development',
     context: packageDir,
     devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
-    resolve: { extensions: ['.tsx', '.ts', '.js'] },
+    // 'es2015' first: rxjs's ES2015 build, with no tslib helpers, rather than its ES5 one.
+    resolve: { extensions: ['.tsx', '.ts', '.js'], conditionNames: ['es2015', '...'] },
     module: { rules: [swcRule(), ...cssRules()] },
     performance: { hints: false },
     stats: 'errors-warnings',
