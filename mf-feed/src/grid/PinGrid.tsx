@@ -108,8 +108,8 @@ export function PinGrid({
     if (!cell) return Infinity;
     return Math.max(0, window_.viewportTop - (cell.y + cell.height), cell.y - viewportEnd);
   });
-  // The slices are the grid's own background work (a slicer's store update renders synchronously,
-  // so React cannot defer it), and until they are in, the grid is busy and has not shown all it has.
+  // The slices are the grid's own background work (rendered as transitions, after any input), and
+  // until they are in, the grid is busy and has not shown all it has.
   const cardsComing = mounted.length < toMount.length;
   const finished = allPagesIn && !cardsComing;
 
