@@ -58,5 +58,6 @@ export {
   type NotFoundScreenProps,
 } from './src/react/ScreenStates';
 export { areaLifecycles, type AreaLifecycleOptions } from './src/react/areaLifecycles';
+export { createAreaDeps, type AreaDeps } from './src/react/areaDeps';
 export { LimitedTextArea, TextField } from './src/react/FormFields';
 export { useActingAs } from './src/react/useActingAs';

@@ -1,18 +1,9 @@
-// What the business area talks to: the page's API client, session, bus and acting-as choice. A
-// context so component tests can hand in their own; the site always uses the shared singletons.
+// What the business area talks to: the page's API client, session and bus (shared-contracts' createAreaDeps),
+// and the account the person is acting as. Component tests provide a context of their own.
 
-import { createContext, useContext } from 'react';
-import { actingAs, api, bus, session, type ActingAsStore, type ApiClient, type PageBus, type SessionStore } from 'shared-contracts';
+import { actingAs, type ActingAsStore } from 'shared-contracts';
+import { createAreaDeps, type AreaDeps } from 'shared-contracts/react';
 
-export interface BusinessDeps {
-  client: ApiClient;
-  session: SessionStore;
-  events: PageBus;
-  actingAs: ActingAsStore;
-}
+export type BusinessDeps = AreaDeps & { actingAs: ActingAsStore };
 
-export const BusinessDepsContext = createContext<BusinessDeps>({ client: api, session, events: bus, actingAs });
-
-export function useBusinessDeps(): BusinessDeps {
-  return useContext(BusinessDepsContext);
-}
+export const { Context: BusinessDepsContext, useDeps: useBusinessDeps } = createAreaDeps({ actingAs });

@@ -1,17 +1,8 @@
-// What the closeup area talks to: the page's API client, session and bus. A context so component
-// tests can hand in a client of their own; the site always uses the shared singletons.
+// What the closeup talks to: the page's API client, session and bus (shared-contracts' createAreaDeps).
+// Component tests provide a context of their own.
 
-import { createContext, useContext } from 'react';
-import { api, bus, session, type ApiClient, type PageBus, type SessionStore } from 'shared-contracts';
+import { createAreaDeps, type AreaDeps } from 'shared-contracts/react';
 
-export interface CloseupDeps {
-  client: ApiClient;
-  session: SessionStore;
-  events: PageBus;
-}
+export type CloseupDeps = AreaDeps;
 
-export const CloseupDepsContext = createContext<CloseupDeps>({ client: api, session, events: bus });
-
-export function useCloseupDeps(): CloseupDeps {
-  return useContext(CloseupDepsContext);
-}
+export const { Context: CloseupDepsContext, useDeps: useCloseupDeps } = createAreaDeps();

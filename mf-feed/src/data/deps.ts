@@ -1,17 +1,8 @@
-// What the feed area's pages talk to: the page's API client, session and bus. A context so component
-// tests can hand in a client of their own; the site always uses the shared singletons.
+// What the feed talks to: the page's API client, session and bus (shared-contracts' createAreaDeps).
+// Component tests provide a context of their own.
 
-import { createContext, useContext } from 'react';
-import { api, bus, session, type ApiClient, type PageBus, type SessionStore } from 'shared-contracts';
+import { createAreaDeps, type AreaDeps } from 'shared-contracts/react';
 
-export interface FeedDeps {
-  client: ApiClient;
-  session: SessionStore;
-  events: PageBus;
-}
+export type FeedDeps = AreaDeps;
 
-export const FeedDepsContext = createContext<FeedDeps>({ client: api, session, events: bus });
-
-export function useFeedDeps(): FeedDeps {
-  return useContext(FeedDepsContext);
-}
+export const { Context: FeedDepsContext, useDeps: useFeedDeps } = createAreaDeps();
