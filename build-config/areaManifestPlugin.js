@@ -1,9 +1,13 @@
-// Writes an area's federation manifest (mf-manifest.json), what the registry reads at deploy: the
-// shared singletons it consumes with their ranges (checked against what the shell provides), the
-// files each exposed module needs before it runs (the document preloads './app''s, and its size is
-// held to the budget), and under "pinboard" the bus commands and events it handles, so the shell can
-// load it the first time one of them is sent instead of on every route (design: 'areas activated by
-// messages'), and its size budget, the compressed bytes its entry and initial files may weigh.
+// Completes the federation manifest (mf-manifest.json) that @module-federation/enhanced writes for an
+// area, with what the platform reads under "pinboard": the bus commands and events the area handles,
+// so the shell can load it the first time one of them is sent instead of on every route (design:
+// 'areas activated by messages'); its size budget, the compressed bytes its entry and initial files
+// may weigh; the federation runtime version its entry takes from the shell; and the SHA-384 of every
+// script and stylesheet, which the registry checks the deployed files against. Module Federation
+// lists only shared packages it finds under node_modules: the workspace's shared-contracts keys are
+// added from the build's `shared` config, so the registry sees every range it must check.
+const { createHash } = require('node:crypto');
+
 const MANIFEST = 'mf-manifest.json';
 
 function checkNames(list, what, name) {
@@ -28,14 +32,18 @@ function exposeChunkName(key) {
   return `__federation_expose_${key.replace(/^\.\//, '').replace(/[^A-Za-z0-9_]/g, '_')}`;
 }
 
+const integrityOf = (bytes) => `sha384-${createHash('sha384').update(bytes).digest('base64')}`;
+
 class AreaManifestPlugin {
   /**
-   * @param {{ name: string, handles?: { commands?: string[], events?: string[] }, budget?: { initialKB: number },
-   *   shared: Record<string, { version: string, requiredVersion: string, singleton: boolean, shareKey?: string }>, exposes: string[] }} options
+   * @param {{ name: string, handles?: { commands?: string[], events?: string[] }, budget?: { initialKB: number }, federationRuntime: string,
+   *   shared: Record<string, { version: string, requiredVersion: string, singleton: boolean, shareKey?: string }> }} options
    * budget: required; what the entry and the files './app' needs first may weigh, gzip-compressed.
-   * shared: the build's Module Federation `shared` config; exposes: its exposed module names.
+   * federationRuntime: the version of the federation runtime the entry takes from the shell (built
+   * with experiments.externalRuntime); the registry requires a shell that provides it.
+   * shared: the build's Module Federation `shared` config.
    */
-  constructor({ name, handles = {}, budget, shared, exposes }) {
+  constructor({ name, handles = {}, budget, federationRuntime, shared }) {
     this.name = name;
     this.shared = Object.entries(shared).map(([key, config]) => ({
       name: config.shareKey ?? key,
@@ -43,36 +51,38 @@ class AreaManifestPlugin {
       singleton: config.singleton === true,
       requiredVersion: config.requiredVersion,
     }));
-    this.exposes = exposes;
     this.area = {
       handles: { commands: checkNames(handles.commands ?? [], 'commands', name), events: checkNames(handles.events ?? [], 'events', name) },
       budget: checkBudget(budget, name),
+      federationRuntime,
     };
   }
 
   apply(compiler) {
     compiler.hooks.thisCompilation.tap('AreaManifestPlugin', (compilation) => {
-      // After the files have their final names (real content hashes are set while optimising).
+      // After Module Federation has written its manifest (while optimising transfer) and every file
+      // has its final bytes (source map comments included).
       compilation.hooks.processAssets.tap(
         { name: 'AreaManifestPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT },
         () => {
-          const exposes = this.exposes.map((key) => {
-            const group = compilation.namedChunkGroups.get(exposeChunkName(key));
-            if (!group) {
-              compilation.errors.push(new compiler.webpack.WebpackError(`${this.name}: no chunk was built for the exposed module ${key}`));
-              return { path: key, assets: { js: { sync: [], async: [] }, css: { sync: [], async: [] } } };
-            }
-            const files = [...new Set(group.getFiles())].sort();
-            return {
-              path: key,
-              assets: {
-                js: { sync: files.filter((file) => file.endsWith('.js')), async: [] },
-                css: { sync: files.filter((file) => file.endsWith('.css')), async: [] },
-              },
-            };
-          });
-          const manifest = { id: this.name, name: this.name, shared: this.shared, exposes, pinboard: this.area };
-          compilation.emitAsset(MANIFEST, new compiler.webpack.sources.RawSource(`${JSON.stringify(manifest)}\n`));
+          const asset = compilation.getAsset(MANIFEST);
+          if (!asset) {
+            compilation.errors.push(new compiler.webpack.WebpackError(`${this.name}: Module Federation wrote no ${MANIFEST}`));
+            return;
+          }
+          const integrity = {};
+          for (const { name, source } of compilation.getAssets()) {
+            if (/\.(js|css)$/.test(name)) integrity[name] = integrityOf(source.buffer());
+          }
+          const manifest = JSON.parse(asset.source.source().toString());
+          const listed = new Set(manifest.shared.map((entry) => entry.name));
+          for (const entry of this.shared) {
+            if (listed.has(entry.name)) continue;
+            const assets = { js: { sync: [], async: [] }, css: { sync: [], async: [] } };
+            manifest.shared.push({ id: `${this.name}:${entry.name}`, ...entry, assets, fallback: '' });
+          }
+          manifest.pinboard = { ...this.area, integrity };
+          compilation.updateAsset(MANIFEST, new compiler.webpack.sources.RawSource(`${JSON.stringify(manifest)}\n`));
         },
       );
     });

@@ -2,11 +2,10 @@
 // singletons (one React, one query library, one shared-contracts) are declared in exactly one place.
 const fs = require('node:fs');
 const path = require('node:path');
-// webpack's own Module Federation: its container and sharing runtime is a few hundred bytes inside
-// each build, where @module-federation/enhanced shipped a ~28 KB runtime in the shell and ~9 KB more
-// in every area's entry (more than a third of the home page's JavaScript). The shell loads remotes
-// itself (shell/src/remoteLoader.ts) and AreaManifestPlugin writes the manifest the registry reads.
-const { ModuleFederationPlugin } = require('webpack').container;
+// @module-federation/enhanced: its standard mf-manifest.json per area build (which AreaManifestPlugin
+// completes for the registry) and one federation runtime per page: the shell provides it
+// (provideExternalRuntime) and every area's entry takes it from there (externalRuntime).
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { scopedClassName } = require('./cssModuleNames');
@@ -14,7 +13,6 @@ const { ChunkIntegrityPlugin, SharedVersionsPlugin } = require('./integrityPlugi
 const { AreaManifestPlugin, checkBudget, exposeChunkName } = require('./areaManifestPlugin');
 const { StartupPreloadPlugin, startupFiles } = require('./startupPreloadPlugin');
 const { CompileHintsPlugin, entryFiles, groupFiles } = require('./compileHintsPlugin');
-const { LeanSharingRuntimePlugin } = require('./leanSharingRuntime');
 
 // Every subpath React code imports needs its own key, or a second copy is bundled: one React and one
 // react-dom for the page, whichever area renders.
@@ -75,9 +73,9 @@ const eagerly = (shared) => Object.fromEntries(Object.entries(shared).map(([key,
 
 /**
  * What an area asks of the share scope: the shell's copies only. An area bundles no copy of its own
- * to fall back on and offers none to the page, which is what lets LeanSharingRuntimePlugin drop the
- * semver code. The registry refuses to deploy, route or override an area whose ranges the shell's
- * versions do not satisfy (platform rules/compatibility.ts); a fallback was never loaded then.
+ * to fall back on and offers none to the page. The registry refuses to deploy, route or override an
+ * area whose ranges the shell's versions do not satisfy (platform rules/compatibility.ts); a
+ * fallback was never loaded then.
  */
 const consumedOnly = (shared) => Object.fromEntries(Object.entries(shared).map(([key, config]) => [key, { ...config, import: false }]));
 
@@ -96,12 +94,25 @@ function legacyQueryProvide(packageDir) {
   return { [file]: { shareKey: LEGACY_QUERY_KEY, singleton: true, version, requiredVersion: `^${version}` } };
 }
 
-/** What the shell provides: each shared package's installed version, and the contracts version. */
+/** The package areas' entries take from the shell instead of bundling it (experiments.externalRuntime). */
+const FEDERATION_RUNTIME = '@module-federation/runtime-core';
+const federationRuntimeVersion = () => installedVersion(FEDERATION_RUNTIME, path.dirname(require.resolve('@module-federation/enhanced')));
+
+/**
+ * Both sides of the page's one federation runtime. `disableSnapshot` leaves out the runtime's
+ * manifest-fetching snapshot plugin: the document already carries what each remote's manifest says
+ * (its entry, files and integrity, from the registry), and the shell's own preload plugin turns that
+ * into preloadRemote's assets (shell/src/federation). `target: 'web'` drops the runtime's Node paths.
+ */
+const RUNTIME_OPTIMIZATION = { disableSnapshot: true, target: 'web' };
+
+/** What the shell provides: each shared package's installed version, the federation runtime's, and the contracts version. */
 function sharedVersions(packageDir) {
   const shared = Object.fromEntries(
     Object.entries(SINGLETONS).map(([request, packageName]) => [request, installedVersion(packageName, packageDir)]),
   );
   shared[PAGE_RUNTIME_KEY] = installedVersion('shared-contracts', packageDir);
+  shared[FEDERATION_RUNTIME] = federationRuntimeVersion();
   shared[LEGACY_QUERY_KEY] = installedVersion(LEGACY_QUERY_KEY, contractsDir(packageDir));
   return { contractsVersion: installedVersion('shared-contracts', packageDir), shared };
 }
@@ -297,14 +308,15 @@ function remoteConfig({ packageDir, name, exposes, serverEntry, handles, budget 
       new ModuleFederationPlugin({
         name,
         filename: 'remoteEntry.js',
-        // A global the shell's loader reads once the entry's <script> has run.
-        library: { type: 'var', name },
-        // Named chunks, so the manifest can list what each exposed module needs before it runs.
+        // Named chunks, so the startup hints can list what each exposed module needs before it runs.
         exposes: Object.fromEntries(Object.entries(exposes).map(([key, file]) => [key, { import: file, name: exposeChunkName(key) }])),
         shared: consumedOnly(shared),
+        manifest: true,
+        dts: false,
+        // The federation runtime is the shell's (one per page, not one per area).
+        experiments: { externalRuntime: true, optimization: RUNTIME_OPTIMIZATION },
       }),
-      new LeanSharingRuntimePlugin(),
-      new AreaManifestPlugin({ name, handles, budget, shared, exposes: Object.keys(exposes) }),
+      new AreaManifestPlugin({ name, handles, budget, shared, federationRuntime: federationRuntimeVersion() }),
       // remoteEntry.js and what each exposed module needs before it runs.
       new CompileHintsPlugin({
         startup: (compilation) => [...entryFiles(compilation), ...groupFiles(compilation, Object.keys(exposes).map(exposeChunkName))],
@@ -338,10 +350,21 @@ function hostConfig({ packageDir }) {
     optimization: ONE_CSS_FILE,
     plugins: [
       cssExtractPlugin(),
-      // Provides the shared singletons to the page's share scope, which each area's container is
-      // initialised with (shell/src/remoteLoader.ts).
-      new ModuleFederationPlugin({ shared: eagerly({ ...sharedSingletons(packageDir), ...legacyQueryProvide(packageDir) }) }),
-      new LeanSharingRuntimePlugin(),
+      // Provides the shared singletons to the page's share scope and the page's one federation
+      // runtime, which loads every area's entry (shell/src/federation).
+      new ModuleFederationPlugin({
+        name: 'shell',
+        remotes: {},
+        shared: eagerly({ ...sharedSingletons(packageDir), ...legacyQueryProvide(packageDir) }),
+        manifest: false,
+        dts: false,
+        experiments: { provideExternalRuntime: true, optimization: RUNTIME_OPTIMIZATION },
+      }),
+      // Module Federation adds its runtime-providing plugin by its CommonJS file, which would bundle
+      // the runtime's CommonJS build beside the ES one the shell already has: take the plugin's ES build.
+      new (require('webpack').NormalModuleReplacementPlugin)(/inject-external-runtime-core-plugin[\\/]dist[\\/]index\.cjs$/, (resource) => {
+        resource.request = resource.request.replace(/index\.cjs$/, 'index.js');
+      }),
       new SharedVersionsPlugin(sharedVersions(packageDir)),
       new HtmlWebpackPlugin({
         template: path.join(packageDir, 'src', 'document.html'),

@@ -3,7 +3,7 @@
 // compressed JavaScript fetched before the route's first content is on screen and which areas were
 // fetched; the layout shift on home while images load and more pages stream in; then Lighthouse
 // (bench-lighthouse.mjs, RUNS times per preset) and the API's own benchmark (signed-in home feed).
-// SKIP_BUILD=1 measures the build as it is; FILES=1 lists each route's files; the same figures for
+// SKIP_BUILD=1 measures the build as it is; FILES=1 lists each route's files and API reads; the same figures for
 // the same code built as one bundle without Module Federation (scripts/one-bundle) give the
 // federation's overhead (SKIP_ONE_BUNDLE=1 leaves it out); each package's share of every route's
 // bytes comes from the files' source maps (lib/packageShares.mjs); SKIP_LIGHTHOUSE=1 or SKIP_API=1
@@ -90,13 +90,17 @@ async function measureRoutes(title, env) {
         const js = entries.filter((e) => new URL(e.name).pathname.endsWith('.js'));
         const areas = [...new Set(entries.map((e) => /^\/remotes\/(mf_[a-z]+)\//.exec(new URL(e.name).pathname)?.[1]).filter(Boolean))];
         const list = js.map((e) => [new URL(e.name).pathname, e.transferSize]);
-        return { bytes: js.reduce((sum, e) => sum + e.transferSize, 0), files: js.length, areas, shownMs: shown, list };
+        const reads = entries.filter((e) => new URL(e.name).pathname.startsWith('/resource/')).map((e) => new URL(e.name).pathname);
+        return { bytes: js.reduce((sum, e) => sum + e.transferSize, 0), files: js.length, areas, shownMs: shown, list, reads };
       });
       figures[route] = measured;
       console.log(
         `  ${label.padEnd(11)} ${route.padEnd(24)} ${kb(measured.bytes).padStart(9)} in ${String(measured.files).padStart(2)} files, on screen at ${measured.shownMs.toFixed(0)} ms; areas fetched: ${measured.areas.join(', ') || '(in the bundle)'}`,
       );
-      if (process.env.FILES) for (const [file, size] of measured.list) console.log(`      ${kb(size).padStart(9)}  ${file}`);
+      if (process.env.FILES) {
+        for (const [file, size] of measured.list) console.log(`      ${kb(size).padStart(9)}  ${file}`);
+        for (const read of measured.reads) console.log(`      API read  ${read}`);
+      }
     }
     if (!env.PINBOARD_SHELL_DIST) {
       // Layout shift on home: while the first images load, then while two more pages stream in.

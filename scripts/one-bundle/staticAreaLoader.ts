@@ -1,4 +1,4 @@
-// The one-bundle comparison build's stand-in for shell/src/remoteLoader.ts: the same exports, but
+// The one-bundle comparison build's stand-in for shell/src/federation/pageFederation.ts: the same exports, but
 // each area is a chunk of the shell's own build (a dynamic import) instead of a federated remote,
 // so `npm run bench:web` can weigh what Module Federation costs against the same code in one
 // bundle. Not shipped: only scripts/one-bundle/webpack.config.js uses it.
@@ -18,7 +18,11 @@ const exposed: Record<string, () => Promise<unknown>> = {
   'mf_feed/PinGrid': () => import('../../mf-feed/src/pinGridModule'),
 };
 
+export function startPageFederation(_entryTimeoutMs: number): void {}
+
 export function registerAreaRemotes(_remotes: readonly RemoteDescriptor[]): void {}
+
+export function preloadArea(_remote: RemoteDescriptor): void {}
 
 export async function loadAreaModule(remote: RemoteDescriptor): Promise<AreaModule> {
   const load = apps[remote.name];

@@ -14,10 +14,8 @@ module.exports = (env, argv) => {
   const config = hostConfig({ packageDir: shellDir })(env, argv);
   config.output = { ...config.output, path: path.join(shellDir, 'dist', 'one-bundle', 'public') };
   config.plugins = [
-    ...config.plugins.filter(
-      (plugin) => !(plugin instanceof webpack.container.ModuleFederationPlugin) && !(plugin instanceof HtmlWebpackPlugin),
-    ),
-    new webpack.NormalModuleReplacementPlugin(/^\.\/remoteLoader$/, path.join(__dirname, 'staticAreaLoader.ts')),
+    ...config.plugins.filter((plugin) => plugin?.constructor.name !== 'ModuleFederationPlugin' && !(plugin instanceof HtmlWebpackPlugin)),
+    new webpack.NormalModuleReplacementPlugin(/^\.\/federation\/pageFederation$/, path.join(__dirname, 'staticAreaLoader.ts')),
     // The edge server sends no preloads of remote files for a shell that holds its areas.
     new HtmlWebpackPlugin({
       template: path.join(shellDir, 'src', 'document.html'),

@@ -159,11 +159,52 @@ describe("home's first page of pins, answered inside the document", () => {
   });
 
   it('is left out where the first screen reads what only its area knows to ask', async () => {
-    for (const url of ['/ideas', '/pin/1001/', '/search/pins?q=soup']) {
+    for (const url of ['/ideas', '/search/pins?q=soup']) {
       const page = await get(url);
       expect(configOf(page.body).firstRead).toBeUndefined();
       expect(page.body).not.toContain('as="image"');
     }
+  });
+
+  it('is the pin, on a pin page, as the API answers this visitor, and nothing for a pin that is gone', async () => {
+    const client = new TestClient(base);
+    const page = await get('/pin/1001/', { headers: { cookie: client.cookieHeader() } });
+    const firstRead = configOf(page.body).firstRead;
+    expect(firstRead?.path).toBe('/resource/PinResource/get/?id=1001');
+    expect(firstRead?.body).toEqual((await client.request('GET', firstRead?.path ?? '')).body);
+    // A refusal is the page's to meet, with its own words.
+    expect(configOf((await get('/pin/999999/')).body).firstRead).toBeUndefined();
+  });
+
+  it.each([
+    [
+      'a returning visitor',
+      async () => {
+        const client = new TestClient(base);
+        // The visitor id the API handed out on an earlier visit: the same session both ways.
+        await client.request('GET', '/resource/UserSessionResource/get/');
+        return client;
+      },
+      false,
+    ],
+    ['a signed-in person', async () => new TestClient(base).login('demo'), true],
+  ])('comes with the session as the API answers it for %s, on every page', async (_label, clientOf, signedIn) => {
+    const client = await clientOf();
+    for (const url of ['/', '/ideas', '/pin/1001/']) {
+      const page = await get(url, { headers: { cookie: client.cookieHeader(), 'user-agent': client.userAgent } });
+      const sessionRead = configOf(page.body).sessionRead;
+      expect(sessionRead?.path).toBe('/resource/UserSessionResource/get/');
+      const direct = await client.request<{ isAuthenticated: boolean }>('GET', sessionRead?.path ?? '');
+      expect(sessionRead?.body).toEqual(direct.body);
+      expect(direct.body.resource_response.data?.isAuthenticated).toBe(signedIn);
+    }
+  });
+
+  it('sends the cookies the API set on those answers with the document', async () => {
+    // A first visit: the API hands out the CSRF pair on its first answer, so the document carries it.
+    const page = await get('/');
+    const cookies = ([] as string[]).concat(page.headers['set-cookie'] ?? []);
+    expect(cookies.some((cookie) => cookie.startsWith('csrftoken='))).toBe(true);
   });
 
   it('is the board, on a board page, as the API answers this visitor', async () => {

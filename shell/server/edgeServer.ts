@@ -15,7 +15,7 @@ import { createAreaServerBuilds, DEFAULT_SERVER_RENDER_TIMEOUT_MS } from './area
 import { acceptsBrotli, createBestCompression } from './bestCompression';
 import { debugRoutes } from './debugRoutes';
 import { assertTemplate, hasAreaElement, renderDocument, type ServerMarkup } from './document';
-import { firstReadFor } from './firstRead';
+import { firstReadsFor } from './firstRead';
 import { createPagePresence } from './pagePresence';
 import { pageFrameOf } from './pageFrame';
 import { createPinPages, type PinPageAnswer } from './pinPages';
@@ -175,8 +175,12 @@ export async function createEdgeServer(options: EdgeServerOptions): Promise<Fast
       (pagePresence !== undefined &&
         (await pagePresence.isMissing({ route: parsed, visitorKey: visitor.visitorKey, userAgent: request.headers['user-agent'] })));
     const route = missing ? ({ area: 'not-found' } as const) : parsed;
-    const firstRead = options.api ? await firstReadFor(app, route, request.headers) : undefined;
-    if (firstRead) config.firstRead = firstRead;
+    if (options.api) {
+      const { firstRead, sessionRead, cookies } = await firstReadsFor(app, route, request.headers);
+      if (firstRead) config.firstRead = firstRead;
+      if (sessionRead) config.sessionRead = sessionRead;
+      if (cookies.length > 0) reply.header('set-cookie', cookies);
+    }
     const markup: ServerMarkup | undefined = pinPage.kind === 'rendered' ? { remote: 'mf_closeup', ...pinPage.page } : undefined;
     return reply
       .code(route.area === 'not-found' ? 404 : 200)

@@ -1,20 +1,46 @@
-// The first screen's read (shared-contracts' firstReadOf: home's feed) answered inside the document:
-// the edge server asks its own API in-process, as the visitor (their cookies, and their browser's
-// name, by which the API tells a bot), so the first cards need no round trip after the scripts
-// start. Anything but a success leaves the page to ask itself.
+// The reads the first screen waits for, answered inside the document: the route's own
+// (shared-contracts' firstReadOf: home's feed, a pin, a board) and the visitor's session. The edge
+// server asks its own API in-process, as the visitor (their cookies, and their browser's name, by
+// which the API tells a bot), so the first screen needs no round trip, nor the page's HTTP client,
+// after the scripts start. Cookies the API sets on those answers go out with the document. Anything
+// but a success leaves the page to ask itself.
 
 import type { FastifyInstance } from 'fastify';
 import type { IncomingHttpHeaders } from 'node:http';
-import { firstReadOf, readPath, type FirstReadAnswer, type Route } from 'shared-contracts';
+import { firstReadOf, readPath, type FirstRead, type FirstReadAnswer, type Route } from 'shared-contracts';
 
-export async function firstReadFor(app: FastifyInstance, route: Route, headers: IncomingHttpHeaders): Promise<FirstReadAnswer | undefined> {
-  const read = firstReadOf(route);
-  if (!read) return undefined;
+export interface FirstReads {
+  firstRead?: FirstReadAnswer;
+  sessionRead?: FirstReadAnswer;
+  /** The Set-Cookie headers of those answers, for the document's reply. */
+  cookies: string[];
+}
+
+const SESSION_READ: FirstRead = { resource: 'UserSessionResource', options: {} };
+
+async function answered(
+  app: FastifyInstance,
+  read: FirstRead | null,
+  headers: IncomingHttpHeaders,
+): Promise<{ answer?: FirstReadAnswer; cookies: string[] }> {
+  if (!read) return { cookies: [] };
   const path = readPath(read.resource, read.options);
   const { cookie, 'user-agent': userAgent } = headers;
   const asked = { ...(cookie ? { cookie } : {}), ...(userAgent ? { 'user-agent': userAgent } : {}) };
-  const answer = await app.inject({ method: 'GET', url: path, headers: asked });
+  const reply = await app.inject({ method: 'GET', url: path, headers: asked });
+  const setCookie = reply.headers['set-cookie'];
+  const cookies = setCookie === undefined ? [] : Array.isArray(setCookie) ? setCookie : [String(setCookie)];
   // A server error is logged by the API's own request (serverErrorLog); a refusal is the page's to meet.
-  if (answer.statusCode !== 200) return undefined;
-  return { path, body: answer.json<unknown>() };
+  if (reply.statusCode !== 200) return { cookies };
+  return { answer: { path, body: reply.json<unknown>() }, cookies };
+}
+
+export async function firstReadsFor(app: FastifyInstance, route: Route, headers: IncomingHttpHeaders): Promise<FirstReads> {
+  const [first, session] = await Promise.all([answered(app, firstReadOf(route), headers), answered(app, SESSION_READ, headers)]);
+  return {
+    ...(first.answer ? { firstRead: first.answer } : {}),
+    ...(session.answer ? { sessionRead: session.answer } : {}),
+    // One of each cookie: both answers may hand out the same one.
+    cookies: [...new Map([...first.cookies, ...session.cookies].map((c) => [c.slice(0, c.indexOf('=')), c])).values()],
+  };
 }

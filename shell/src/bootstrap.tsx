@@ -5,7 +5,18 @@ import 'react-dom';
 import 'react-dom/client';
 import 'react/jsx-runtime';
 import { navigateToUrl, start } from 'single-spa';
-import { bus, GENERIC_ERROR_MESSAGE, primeRead, provideExposedLoader, provideFrameOrigins, recordAreaRuntime } from 'shared-contracts';
+import {
+  api,
+  AREA_OF_REMOTE,
+  bus,
+  GENERIC_ERROR_MESSAGE,
+  getLocationSnapshot,
+  ownsRoute,
+  primeRead,
+  provideExposedLoader,
+  provideFrameOrigins,
+  recordAreaRuntime,
+} from 'shared-contracts';
 import { createPageQueryClient, forgetOnAuthChange, invalidateOnSaves, provideQueryClient } from 'shared-contracts/react';
 import { mountFrame } from './frame/mountFrame';
 import { interceptLinks } from './linkNavigation';
@@ -17,7 +28,7 @@ import { fetchCurrentRemotes } from './currentRemotes';
 import { createEventLog } from './eventLog';
 import { startDebugPanel } from './debug/startDebugPanel';
 import { createLoadReporter, sendBeacon } from './loadReporter';
-import { loadAreaModule, loadExposedModule, registerAreaRemotes } from './remoteLoader';
+import { loadAreaModule, loadExposedModule, preloadArea, registerAreaRemotes, startPageFederation } from './federation/pageFederation';
 import { announcePageSettled } from './pageSettled';
 import { yieldToMain } from './yieldToMain';
 
@@ -30,7 +41,12 @@ async function startShell(): Promise<void> {
   const config = readPlatformConfig(document);
   // The first screen's feed came with the page: the feed's first read takes it instead of a round trip.
   if (config.firstRead) primeRead(config.firstRead.path, config.firstRead.body);
+  if (config.sessionRead) primeRead(config.sessionRead.path, config.sessionRead.body);
+  startPageFederation(config.loadTimeoutMs);
   registerAreaRemotes(config.remotes);
+  // The area that owns the route starts loading now, while the rest of the shell starts.
+  const { route } = getLocationSnapshot();
+  for (const remote of config.remotes) if (ownsRoute(AREA_OF_REMOTE[remote.name], route)) preloadArea(remote);
   provideFrameOrigins(config.frameOrigins ?? []);
   provideExposedLoader(loadExposedModule);
   const queryClient = createPageQueryClient();
@@ -46,6 +62,12 @@ async function startShell(): Promise<void> {
   interceptLinks(document, navigateToUrl);
   rememberScrollPositions(window);
   announcePageSettled(window, bus);
+  // The first screen came without the HTTP client (its read was in the document): load it once the
+  // page has settled, if no call has needed it by then.
+  const offSettled = bus.on('page/settled', () => {
+    offSettled();
+    api.warm();
+  });
   start({ urlRerouteOnly: true });
   await yieldToMain();
   try {

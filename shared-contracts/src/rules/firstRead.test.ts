@@ -7,10 +7,12 @@ const cases: Array<[string, ReturnType<typeof firstReadOf>]> = [
   // A board or section page cannot ask for its pins before it has its board.
   ['/demo/garden-plans/', { resource: 'BoardResource', options: { username: 'demo', slug: 'garden-plans' } }],
   ['/demo/garden-plans/herbs/', { resource: 'BoardResource', options: { username: 'demo', slug: 'garden-plans' } }],
-  // A discovery page, a pin and a search read what only their area knows to ask.
+  // A pin page shows its pin first, however its address names it.
+  ['/pin/1001/', { resource: 'PinResource', options: { id: '1001' } }],
+  ['/pin/herb-garden--1001/', { resource: 'PinResource', options: { id: '1001' } }],
+  // A discovery page and a search read what only their area knows to ask.
   ['/ideas', null],
   ['/videos', null],
-  ['/pin/1001/', null],
   ['/demo/', null],
   ['/search/pins?q=soup', null],
   ['/login', null],

@@ -1,6 +1,7 @@
 // The read a route's first screen waits for, which the edge server answers inside the document so
-// the first screen needs no API round trip: home's feed (the page most visitors land on), and a
-// board or section page's board, without which it cannot ask for the board's pins.
+// the first screen needs no API round trip (nor the HTTP client, which loads after it): home's feed
+// (the page most visitors land on), a pin page's pin, and a board or section page's board, without
+// which it cannot ask for the board's pins.
 
 import type { ResourceName } from '../api/contract';
 import type { Route } from './routes';
@@ -20,6 +21,7 @@ export function boardReadOptions(route: { username: string; boardSlug: string })
 
 export function firstReadOf(route: Route): FirstRead | null {
   if (route.area === 'feed' && route.page === 'home') return { resource: 'HomefeedResource', options: { page_size: FEED_PAGE_SIZE } };
+  if (route.area === 'closeup' && route.page === 'pin') return { resource: 'PinResource', options: { id: route.pinId } };
   if (route.area === 'boards' && (route.page === 'board' || route.page === 'section')) {
     return { resource: 'BoardResource', options: boardReadOptions(route) };
   }

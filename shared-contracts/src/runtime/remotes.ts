@@ -51,6 +51,8 @@ export interface PlatformConfig {
   frame?: PageFrame;
   /** The first screen's read answered by the edge server (rules/firstRead). */
   firstRead?: FirstReadAnswer;
+  /** The visitor's session (UserSessionResource) as the API answered it for this document. */
+  sessionRead?: FirstReadAnswer;
   /** Other sites the content policy lets this page frame (surveys); absent: none. */
   frameOrigins?: string[];
 }
@@ -164,7 +166,7 @@ export function parsePlatformConfig(input: unknown): PlatformConfig {
   if (typeof input !== 'object' || input === null) {
     throw new Error('platform config: expected an object');
   }
-  const { remotes, loadTimeoutMs, reportToken, frame, firstRead, frameOrigins } = input as Record<string, unknown>;
+  const { remotes, loadTimeoutMs, reportToken, frame, firstRead, sessionRead, frameOrigins } = input as Record<string, unknown>;
   const parsed = parseRemoteList(remotes, 'platform config');
   if (typeof loadTimeoutMs !== 'number' || !Number.isFinite(loadTimeoutMs) || loadTimeoutMs <= 0) {
     throw new Error('platform config: "loadTimeoutMs" must be a positive number');
@@ -175,7 +177,8 @@ export function parsePlatformConfig(input: unknown): PlatformConfig {
     loadTimeoutMs,
     ...(reportToken ? { reportToken } : {}),
     ...(frame === undefined ? {} : { frame: parsePageFrame(frame) }),
-    ...(firstRead === undefined ? {} : { firstRead: parseFirstRead(firstRead) }),
+    ...(firstRead === undefined ? {} : { firstRead: parseFirstRead(firstRead, 'firstRead') }),
+    ...(sessionRead === undefined ? {} : { sessionRead: parseFirstRead(sessionRead, 'sessionRead') }),
     ...(frameOrigins === undefined ? {} : { frameOrigins: parseFrameOrigins(frameOrigins) }),
   };
 }
@@ -202,13 +205,13 @@ export function mayFrame(url: string): boolean {
   }
 }
 
-function parseFirstRead(input: unknown): FirstReadAnswer {
+function parseFirstRead(input: unknown, field: string): FirstReadAnswer {
   const { path, body } = (typeof input === 'object' && input !== null ? input : {}) as Record<string, unknown>;
   if (typeof path !== 'string' || !path.startsWith('/resource/')) {
-    throw new Error('platform config: "firstRead.path" must be a resource read path');
+    throw new Error(`platform config: "${field}.path" must be a resource read path`);
   }
   // The body is the API's own answer: the API client unwraps it as it would the server's reply.
-  if (typeof body !== 'object' || body === null) throw new Error('platform config: "firstRead.body" must be an object');
+  if (typeof body !== 'object' || body === null) throw new Error(`platform config: "${field}.body" must be an object`);
   return { path, body };
 }
 
