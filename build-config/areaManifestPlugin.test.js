@@ -2,7 +2,7 @@
 // promotion to (the bus names it handles are checked by the registry against the bus's own list).
 const { readdirSync, readFileSync, rmSync } = require('node:fs');
 const path = require('node:path');
-const { remoteConfig } = require('./index');
+const { remoteConfig, sharedVersions } = require('./index');
 const { checkBudget } = require('./areaManifestPlugin');
 const { buildFixtureArea } = require('./fixtures/buildFixtureArea');
 // The contracts' own version: an area requires the one it was built with, or later.
@@ -58,8 +58,18 @@ describe('the manifest an area build writes', () => {
   it('lists the shared singletons by share key, with the ranges the registry checks against the shell', () => {
     expect(manifest.shared).toEqual(
       expect.arrayContaining([
-        { name: 'react', version: expect.any(String), singleton: true, requiredVersion: expect.stringMatching(/^\^/) },
-        { name: 'shared-contracts/runtime', version: CONTRACTS, singleton: true, requiredVersion: `^${CONTRACTS}` },
+        expect.objectContaining({
+          name: 'react',
+          version: expect.any(String),
+          singleton: true,
+          requiredVersion: expect.stringMatching(/^\^/),
+        }),
+        expect.objectContaining({
+          name: 'shared-contracts/runtime',
+          version: CONTRACTS,
+          singleton: true,
+          requiredVersion: `^${CONTRACTS}`,
+        }),
       ]),
     );
     expect(manifest.shared.every((entry) => !path.isAbsolute(entry.name))).toBe(true);
@@ -74,7 +84,28 @@ describe('the manifest an area build writes', () => {
     for (const file of [...app.assets.js.sync, ...app.assets.css.sync, ...grid.assets.js.sync]) expect(files).toContain(file);
   });
 
-  it('carries what the platform reads under "pinboard": the bus names it handles and its budget in bytes', () => {
-    expect(manifest.pinboard).toEqual({ handles: { commands: ['pin/save'], events: [] }, budget: { initialBytes: 12_288 } });
+  it('is Module Federation’s own, naming the entry the runtime loads', () => {
+    expect(manifest.metaData.remoteEntry).toMatchObject({ name: 'remoteEntry.js', type: 'global' });
+    expect(manifest.metaData.globalName).toBe('mf_feed');
+  });
+
+  it('carries what the platform reads under "pinboard": the bus names it handles, its budget in bytes, its runtime', () => {
+    expect(manifest.pinboard).toMatchObject({
+      handles: { commands: ['pin/save'], events: [] },
+      budget: { initialBytes: 12_288 },
+      federationRuntime: sharedVersions(packageDir).shared['@module-federation/runtime-core'],
+    });
+  });
+
+  it('carries the SHA-384 of every script and stylesheet as built, which the registry checks at deploy', () => {
+    const { createHash } = require('node:crypto');
+    const built = files.filter((file) => /\.(js|css)$/.test(file)).sort();
+    expect(Object.keys(manifest.pinboard.integrity).sort()).toEqual(built);
+    for (const file of built) {
+      const digest = createHash('sha384')
+        .update(readFileSync(path.join(output, file)))
+        .digest('base64');
+      expect(manifest.pinboard.integrity[file]).toBe(`sha384-${digest}`);
+    }
   });
 });

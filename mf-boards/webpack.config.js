@@ -6,7 +6,8 @@ module.exports = remoteConfig({
   exposes: { './app': './src/app.tsx' },
   // The board picker answers a save from a card in any area: loaded on the first save, not on every route.
   handles: { commands: ['pin/save', 'pin/unsave', 'board/choose', 'pin/organize'] },
-  // Compressed KB of remoteEntry.js and what './app' needs before it mounts (18.9 KB now); the registry
-  // will not promote a build over it unless forced. Raise it in review, with the reason.
-  budget: { initialKB: 21 },
+  // Compressed KB of remoteEntry.js and what './app' needs before it mounts (25.8 KB now); the registry
+  // will not promote a build over it unless forced. Raise it in review, with the reason. Raised
+  // for issue 39: remoteEntry.js carries @module-federation/enhanced's bundler runtime (7 KB of it).
+  budget: { initialKB: 28 },
 });

@@ -7,7 +7,8 @@ module.exports = remoteConfig({
   // The pin page for search engines, built for Node into dist/server/render.js and loaded by the
   // edge server for the version a document is served.
   serverEntry: './src/seo/renderPinPage.tsx',
-  // Compressed KB of remoteEntry.js and what './app' needs before it mounts (18.9 KB now); the registry
-  // will not promote a build over it unless forced. Raise it in review, with the reason.
-  budget: { initialKB: 21 },
+  // Compressed KB of remoteEntry.js and what './app' needs before it mounts (25.0 KB now); the registry
+  // will not promote a build over it unless forced. Raise it in review, with the reason. Raised
+  // for issue 39: remoteEntry.js carries @module-federation/enhanced's bundler runtime (7 KB of it).
+  budget: { initialKB: 27 },
 });

@@ -9,8 +9,9 @@ module.exports = remoteConfig({
   handles: {
     events: ['page/settled', 'auth/required', 'toast/requested', 'pin/saved', 'pin/save-failed', 'pin/unsaved', 'pin/unsave-failed'],
   },
-  // Compressed KB of remoteEntry.js and what './app' needs before it mounts (15.6 KB now); the registry
+  // Compressed KB of remoteEntry.js and what './app' needs before it mounts (22.5 KB now); the registry
   // will not promote a build over it unless forced. Raise it in review, with the reason. Raised from 11
   // for issue 18: the cookie banner and every experience surface; it loads after the page settles.
-  budget: { initialKB: 17 },
+  // Raised for issue 39: remoteEntry.js carries @module-federation/enhanced's bundler runtime (7 KB of it).
+  budget: { initialKB: 25 },
 });

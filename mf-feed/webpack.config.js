@@ -4,7 +4,8 @@ module.exports = remoteConfig({
   packageDir: __dirname,
   name: 'mf_feed',
   exposes: { './app': './src/app.tsx', './PinGrid': './src/pinGridModule.tsx' },
-  // Compressed KB of remoteEntry.js and what './app' needs before it mounts (23.9 KB now); the registry
-  // will not promote a build over it unless forced. Raise it in review, with the reason.
-  budget: { initialKB: 26 },
+  // Compressed KB of remoteEntry.js and what './app' needs before it mounts (29.3 KB now); the registry
+  // will not promote a build over it unless forced. Raise it in review, with the reason. Raised
+  // for issue 39: remoteEntry.js carries @module-federation/enhanced's bundler runtime (7 KB of it).
+  budget: { initialKB: 32 },
 });

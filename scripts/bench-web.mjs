@@ -89,8 +89,10 @@ async function measureRoutes(title, env) {
         const entries = performance.getEntriesByType('resource').filter((e) => e.startTime <= shown);
         const js = entries.filter((e) => new URL(e.name).pathname.endsWith('.js'));
         const areas = [...new Set(entries.map((e) => /^\/remotes\/(mf_[a-z]+)\//.exec(new URL(e.name).pathname)?.[1]).filter(Boolean))];
-        const list = js.map((e) => [new URL(e.name).pathname, e.transferSize]);
-        const reads = entries.filter((e) => new URL(e.name).pathname.startsWith('/resource/')).map((e) => new URL(e.name).pathname);
+        const list = js.map((e) => [new URL(e.name).pathname, e.transferSize, Math.round(e.startTime)]);
+        const reads = entries
+          .filter((e) => new URL(e.name).pathname.startsWith('/resource/'))
+          .map((e) => `${new URL(e.name).pathname}${new URL(e.name).search} at ${Math.round(e.startTime)} ms`);
         return { bytes: js.reduce((sum, e) => sum + e.transferSize, 0), files: js.length, areas, shownMs: shown, list, reads };
       });
       figures[route] = measured;
@@ -98,7 +100,7 @@ async function measureRoutes(title, env) {
         `  ${label.padEnd(11)} ${route.padEnd(24)} ${kb(measured.bytes).padStart(9)} in ${String(measured.files).padStart(2)} files, on screen at ${measured.shownMs.toFixed(0)} ms; areas fetched: ${measured.areas.join(', ') || '(in the bundle)'}`,
       );
       if (process.env.FILES) {
-        for (const [file, size] of measured.list) console.log(`      ${kb(size).padStart(9)}  ${file}`);
+        for (const [file, size, at] of measured.list) console.log(`      ${kb(size).padStart(9)}  ${file} at ${at} ms`);
         for (const read of measured.reads) console.log(`      API read  ${read}`);
       }
     }

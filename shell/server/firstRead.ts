@@ -1,9 +1,9 @@
 // The reads the first screen waits for, answered inside the document: the route's own
 // (shared-contracts' firstReadOf: home's feed, a pin, a board) and the visitor's session. The edge
 // server asks its own API in-process, as the visitor (their cookies, and their browser's name, by
-// which the API tells a bot), so the first screen needs no round trip, nor the page's HTTP client,
-// after the scripts start. Cookies the API sets on those answers go out with the document. Anything
-// but a success leaves the page to ask itself.
+// which the API tells a bot), so the first screen needs no round trip after the scripts start.
+// Cookies the API sets on those answers go out with the document. Anything but a success leaves
+// the page to ask itself.
 
 import type { FastifyInstance } from 'fastify';
 import type { IncomingHttpHeaders } from 'node:http';

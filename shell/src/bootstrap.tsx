@@ -6,7 +6,6 @@ import 'react-dom/client';
 import 'react/jsx-runtime';
 import { navigateToUrl, start } from 'single-spa';
 import {
-  api,
   AREA_OF_REMOTE,
   bus,
   GENERIC_ERROR_MESSAGE,
@@ -62,12 +61,6 @@ async function startShell(): Promise<void> {
   interceptLinks(document, navigateToUrl);
   rememberScrollPositions(window);
   announcePageSettled(window, bus);
-  // The first screen came without the HTTP client (its read was in the document): load it once the
-  // page has settled, if no call has needed it by then.
-  const offSettled = bus.on('page/settled', () => {
-    offSettled();
-    api.warm();
-  });
   start({ urlRerouteOnly: true });
   await yieldToMain();
   try {

@@ -1,4 +1,4 @@
-import { readAreaManifest, readManifestContract } from './buildBundle';
+import { builtFilesMismatch, readAreaManifest, readManifestContract } from './buildBundle';
 
 const entry = (name: string, version = '1.2.0') => ({ name, version, requiredVersion: `^${version}`, singleton: true });
 
@@ -37,5 +37,36 @@ describe('readAreaManifest: the files each exposed module needs first', () => {
     const area = readAreaManifest(manifest);
     expect(area.initialFiles).toEqual(['1.js', '__federation_expose_app.js', 'styles.css']);
     expect(area.exposedFiles).toEqual({ './PinGrid': ['1.js', '__federation_expose_PinGrid.js', 'styles.css'] });
+  });
+});
+
+describe("builtFilesMismatch: the files sent are the ones the build's manifest lists", () => {
+  const A = `sha384-${'a'.repeat(64)}`;
+  const B = `sha384-${'b'.repeat(64)}`;
+  const built = { 'remoteEntry.js': A, 'styles.css': B };
+  const sent = (files: Record<string, string>) => Object.entries(files).map(([path, integrity]) => ({ path, integrity }));
+  it.each([
+    ['the same files', sent({ 'remoteEntry.js': A, 'styles.css': B, 'mf-manifest.json': A, 'server/render.js': B }), null],
+    [
+      'a changed file',
+      sent({ 'remoteEntry.js': B, 'styles.css': B }),
+      `"remoteEntry.js" is not the file its build wrote: its SHA-384 differs from the one in mf-manifest.json`,
+    ],
+    ['a missing file', sent({ 'remoteEntry.js': A }), `"styles.css" is in the build's mf-manifest.json but was not sent`],
+    [
+      'a file added after the build',
+      sent({ 'remoteEntry.js': A, 'styles.css': B, 'extra.js': A }),
+      `"extra.js" is not a file of this build: its mf-manifest.json does not list it`,
+    ],
+  ])('%s', (_case, files, expected) => {
+    expect(builtFilesMismatch(files, built)).toBe(expected);
+  });
+
+  it('reads the map from the manifest, and refuses one that is not a map of sha384 integrities', () => {
+    expect(readAreaManifest({ pinboard: { integrity: built } }).builtIntegrity).toEqual(built);
+    expect(readAreaManifest({}).builtIntegrity).toBeUndefined();
+    expect(() => readAreaManifest({ pinboard: { integrity: { 'a.js': 'md5-x' } } })).toThrow(
+      'mf-manifest.json "pinboard.integrity" must map each built file to its sha384 integrity',
+    );
   });
 });

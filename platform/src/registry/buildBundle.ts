@@ -72,8 +72,8 @@ export function readManifestContract(manifest: unknown): { contractsVersion: str
     }
     return { name: entry.name, requiredVersion: entry.requiredVersion, singleton: entry.singleton === true, version: entry.version };
   });
-  // An entry built by @module-federation/enhanced to take its runtime from the shell (builds before
-  // webpack's own container plugin replaced it) needs a shell that provides that runtime's minor version.
+  // An entry built by @module-federation/enhanced to take its runtime from the shell
+  // (experiments.externalRuntime) needs a shell that provides that runtime's minor version.
   const federationRuntime = (manifest as { pinboard?: { federationRuntime?: unknown } }).pinboard?.federationRuntime;
   if (federationRuntime !== undefined) {
     if (typeof federationRuntime !== 'string' || !/^\d+\.\d+\.\d+/.test(federationRuntime)) {
@@ -100,15 +100,21 @@ export interface AreaManifest {
   exposedFiles: Record<string, string[]>;
   /** The most its entry and initial files may weigh compressed (build-config's `budget`); none for older builds. */
   budgetBytes?: number;
+  /** The SHA-384 of each script and stylesheet as the build wrote it (build-config's AreaManifestPlugin); none for older builds. */
+  builtIntegrity?: Record<string, string>;
 }
 
 const stringsIn = (value: unknown): string[] => (Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : []);
 
 /** The area part of mf-manifest.json; throws on a bus name the contracts do not know. */
 export function readAreaManifest(manifest: unknown): AreaManifest {
-  const { pinboard, exposes } = (manifest ?? {}) as { pinboard?: { handles?: unknown; budget?: unknown }; exposes?: unknown };
+  const { pinboard, exposes } = (manifest ?? {}) as {
+    pinboard?: { handles?: unknown; budget?: unknown; integrity?: unknown };
+    exposes?: unknown;
+  };
   const handles = parseAreaHandles(pinboard?.handles, `${MANIFEST_FILE} "pinboard.handles"`);
   const budgetBytes = parseBudget(pinboard?.budget);
+  const builtIntegrity = parseBuiltIntegrity(pinboard?.integrity);
   const listed = Array.isArray(exposes)
     ? (exposes as { path?: unknown; assets?: { js?: { sync?: unknown }; css?: { sync?: unknown } } }[])
     : [];
@@ -122,7 +128,33 @@ export function readAreaManifest(manifest: unknown): AreaManifest {
     const files = filesOf(expose);
     if (files.length > 0) exposedFiles[expose.path] = files;
   }
-  return { handles, initialFiles, exposedFiles, budgetBytes };
+  return { handles, initialFiles, exposedFiles, budgetBytes, ...(builtIntegrity ? { builtIntegrity } : {}) };
+}
+
+function parseBuiltIntegrity(input: unknown): Record<string, string> | undefined {
+  if (input === undefined) return undefined;
+  const valid =
+    typeof input === 'object' &&
+    input !== null &&
+    Object.values(input).every((hash) => typeof hash === 'string' && hash.startsWith('sha384-'));
+  if (!valid) throw new Error(`${MANIFEST_FILE} "pinboard.integrity" must map each built file to its sha384 integrity`);
+  return input as Record<string, string>;
+}
+
+/**
+ * Why the files sent are not the ones the build wrote, or null when they are: each script and
+ * stylesheet its manifest lists, with the same SHA-384, and none it does not list (the server
+ * build's files are not listed: they are never served to a browser).
+ */
+export function builtFilesMismatch(files: readonly { path: string; integrity: string }[], built: Record<string, string>): string | null {
+  const sent = new Map(files.filter((f) => /\.(js|css)$/.test(f.path) && !isServerOnlyFile(f.path)).map((f) => [f.path, f.integrity]));
+  for (const [file, integrity] of Object.entries(built)) {
+    if (!sent.has(file)) return `"${file}" is in the build's ${MANIFEST_FILE} but was not sent`;
+    if (sent.get(file) !== integrity)
+      return `"${file}" is not the file its build wrote: its SHA-384 differs from the one in ${MANIFEST_FILE}`;
+  }
+  const foreign = [...sent.keys()].find((file) => !(file in built));
+  return foreign ? `"${foreign}" is not a file of this build: its ${MANIFEST_FILE} does not list it` : null;
 }
 
 /**

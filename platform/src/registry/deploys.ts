@@ -8,6 +8,7 @@ import {
   MANIFEST_FILE,
   buildIdOf,
   isServedFile,
+  builtFilesMismatch,
   readAreaManifest,
   readManifestContract,
   type BuildBundle,
@@ -67,13 +68,16 @@ export function createDeploys({ store, files, builds, changeRouting, now, log }:
     const manifest = input.files.find((f) => f.path === MANIFEST_FILE);
     if (!manifest) throw new RegistryError(400, `the build has no ${MANIFEST_FILE}: build it with manifest: true`);
     let contract;
+    let area;
     try {
       const parsed: unknown = JSON.parse(manifest.bytes.toString('utf8'));
       contract = readManifestContract(parsed);
-      readAreaManifest(parsed);
+      area = readAreaManifest(parsed);
     } catch (error) {
       throw new RegistryError(400, `the build's ${MANIFEST_FILE} is unreadable: ${(error as Error).message}`);
     }
+    const mismatch = area.builtIntegrity ? builtFilesMismatch(input.files, area.builtIntegrity) : null;
+    if (mismatch) throw new RegistryError(400, `${mismatch}. Build the area again and deploy what it wrote.`);
     if (contract.contractsVersion !== input.contractsVersion || JSON.stringify(contract.shared) !== JSON.stringify(input.shared)) {
       throw new RegistryError(400, `the contracts version and shared ranges sent do not match the build's ${MANIFEST_FILE}`);
     }

@@ -65,6 +65,29 @@ describe("what a build's manifest says of its area", () => {
     await expect(providing.deploy(await readBuildBundle('mf_feed', dist, '1.0.0'), ops)).resolves.toMatchObject({ remote: 'mf_feed' });
   });
 
+  it('refuses a build whose files are not the ones its manifest says the build wrote, and deploys one whose are', async () => {
+    const dist = writeFakeBuild(path.join(dir, 'changed'), 'mf_feed');
+    const { readFileSync } = await import('node:fs');
+    const manifestFile = path.join(dist, 'mf-manifest.json');
+    const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
+    const bundle = await readBuildBundle('mf_feed', dist, '1.0.0');
+    const integrity = Object.fromEntries(bundle.files.filter((f) => /\.(js|css)$/.test(f.path)).map((f) => [f.path, f.integrity]));
+    writeFileSync(manifestFile, JSON.stringify({ ...manifest, pinboard: { ...manifest.pinboard, integrity } }));
+    // remoteEntry.js edited after the build wrote its manifest.
+    writeFileSync(path.join(dist, 'remoteEntry.js'), '/* changed */');
+    const refusal = await registryFor(TEST_SHELL)
+      .deploy(await readBuildBundle('mf_feed', dist, '1.0.0'), ops)
+      .catch((error: unknown) => error);
+    expect((refusal as RegistryError).statusCode).toBe(400);
+    expect((refusal as RegistryError).message).toBe(
+      '"remoteEntry.js" is not the file its build wrote: its SHA-384 differs from the one in mf-manifest.json. Build the area again and deploy what it wrote.',
+    );
+    writeFileSync(path.join(dist, 'remoteEntry.js'), bundle.files.find((f) => f.path === 'remoteEntry.js')!.bytes);
+    await expect(registryFor(TEST_SHELL).deploy(await readBuildBundle('mf_feed', dist, '1.0.0'), ops)).resolves.toMatchObject({
+      remote: 'mf_feed',
+    });
+  });
+
   it('refuses a build that says it handles a message the bus does not have', async () => {
     const registry = registryFor(TEST_SHELL);
     const dist = writeFakeBuild(path.join(dir, 'typo'), 'mf_boards', { handles: { commands: ['pin/sav'] } });

@@ -1,7 +1,6 @@
 // The read a route's first screen waits for, which the edge server answers inside the document so
-// the first screen needs no API round trip (nor the HTTP client, which loads after it): home's feed
-// (the page most visitors land on), a pin page's pin, and a board or section page's board, without
-// which it cannot ask for the board's pins.
+// the first screen needs no API round trip: home's feed (the page most visitors land on), a pin
+// page's pin, and a board or section page's board, without which it cannot ask for the board's pins.
 
 import type { ResourceName } from '../api/contract';
 import type { Route } from './routes';

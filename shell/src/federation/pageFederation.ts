@@ -36,8 +36,9 @@ function register(remote: RemoteDescriptor): void {
   recordIntegrity(remote);
   registered.set(remote.name, remote);
   if (known) {
-    // Another build of this remote: its chunks must not be mistaken for the old build's ones,
-    // which webpack's chunk array would replay into the new runtime.
+    // Another build of this remote (a canary or an override after a failed load): its chunks must
+    // not be mistaken for the old build's, which webpack's chunk array would replay into the new
+    // runtime; `force` makes the runtime forget the old entry and container (it warns that it does).
     pageGlobals[`webpackChunk${remote.name}`] = [];
   }
   registerRemotes([asFederationRemote(remote)], { force: known !== undefined });
