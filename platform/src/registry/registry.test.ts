@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { writeFileSync } from 'node:fs';
@@ -67,9 +67,8 @@ describe("what a build's manifest says of its area", () => {
 
   it('refuses a build whose files are not the ones its manifest says the build wrote, and deploys one whose are', async () => {
     const dist = writeFakeBuild(path.join(dir, 'changed'), 'mf_feed');
-    const { readFileSync } = await import('node:fs');
     const manifestFile = path.join(dist, 'mf-manifest.json');
-    const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
+    const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as { pinboard?: Record<string, unknown> };
     const bundle = await readBuildBundle('mf_feed', dist, '1.0.0');
     const integrity = Object.fromEntries(bundle.files.filter((f) => /\.(js|css)$/.test(f.path)).map((f) => [f.path, f.integrity]));
     writeFileSync(manifestFile, JSON.stringify({ ...manifest, pinboard: { ...manifest.pinboard, integrity } }));
