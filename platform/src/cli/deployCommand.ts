@@ -6,7 +6,7 @@ import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { isRemoteName, type RemoteName } from 'shared-contracts';
-import { readBuildBundle } from '../registry/buildBundle';
+import { NO_CONTRACTS, readBuildBundle } from '../registry/buildBundle';
 import { deployedSizeReport } from '../rules/budgets';
 import { CliError, type CliContext } from './cliContext';
 import { registryClient, uploadBundle } from './registryClient';
@@ -16,30 +16,54 @@ function seconds(since: bigint): string {
   return `${(Number(process.hrtime.bigint() - since) / 1e9).toFixed(1)} s`;
 }
 
-function readPackage(dir: string): { remote: RemoteName; version: string; name: string } {
-  let pkg: { name?: unknown; version?: unknown };
+interface AreaPackage {
+  remote: RemoteName;
+  version: string;
+  name: string;
+  /** The package's own build script, when it is not build-config's (a stock federation config). */
+  ownBuild: boolean;
+}
+
+/**
+ * The area a package deploys as: its name (mf-feed is mf_feed), or for a team's package named
+ * otherwise, its package.json's "pinboard": { "remote": "mf_business" } (examples/stock-area).
+ */
+function readPackage(dir: string): AreaPackage {
+  let pkg: { name?: unknown; version?: unknown; pinboard?: { remote?: unknown }; scripts?: { build?: unknown } };
   try {
     pkg = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')) as typeof pkg;
   } catch {
     throw new CliError(`no package.json in ${dir}: run deploy in an area's folder, e.g. npm run deploy -w mf-feed`);
   }
   const name = typeof pkg.name === 'string' ? pkg.name : '';
-  const remote = name.replace(/-/g, '_');
-  if (!isRemoteName(remote))
-    throw new CliError(`${name || dir} is not an area: deploy runs in mf-feed, mf-closeup, mf-boards, mf-experiences or mf-business`);
+  const declared = pkg.pinboard?.remote;
+  const remote = typeof declared === 'string' ? declared : name.replace(/-/g, '_');
+  if (!isRemoteName(remote)) {
+    throw new CliError(
+      typeof declared === 'string'
+        ? `${name}/package.json names "${declared}" as its area: it must be mf_feed, mf_closeup, mf_boards, mf_experiences or mf_business`
+        : `${name || dir} is not an area: deploy runs in mf-feed, mf-closeup, mf-boards, mf-experiences or mf-business, or in a package whose package.json says "pinboard": { "remote": "mf_…" }`,
+    );
+  }
   if (typeof pkg.version !== 'string') throw new CliError(`${name}/package.json has no "version"`);
-  return { remote, version: pkg.version, name };
+  const build = typeof pkg.scripts?.build === 'string' ? pkg.scripts.build : '';
+  return { remote, version: pkg.version, name, ownBuild: build !== '' && !build.startsWith('pinboard-build') };
 }
 
-function build(ctx: CliContext, dir: string): Promise<void> {
-  let buildBin: string;
+/** build-config's build, or for a package with a build script of its own, `npm run build`. */
+function buildCommand(dir: string, ownBuild: boolean): [string, string[]] {
+  if (ownBuild) return [process.platform === 'win32' ? 'npm.cmd' : 'npm', ['run', '--silent', 'build']];
   try {
-    buildBin = require.resolve('build-config/bin/build.js', { paths: [dir] });
+    return [process.execPath, [require.resolve('build-config/bin/build.js', { paths: [dir] })]];
   } catch {
     throw new CliError('build-config is not installed here: run npm install');
   }
+}
+
+function build(ctx: CliContext, dir: string, ownBuild: boolean): Promise<void> {
+  const [command, args] = buildCommand(dir, ownBuild);
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [buildBin], { cwd: dir, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(command, args, { cwd: dir, stdio: ['ignore', 'pipe', 'pipe'] });
     const relay = (write: (line: string) => void) => (chunk: Buffer) => {
       for (const line of chunk.toString().split('\n')) if (line.trim()) write(`  │ ${line}`);
     };
@@ -62,7 +86,7 @@ export async function deployCommand(ctx: CliContext, options: { skipBuild: boole
   } else {
     ctx.out('[1/3] Building…');
     const buildStart = process.hrtime.bigint();
-    await build(ctx, ctx.cwd);
+    await build(ctx, ctx.cwd, pkg.ownBuild);
     ctx.out(`      built in ${seconds(buildStart)}`);
   }
 
@@ -74,7 +98,9 @@ export async function deployCommand(ctx: CliContext, options: { skipBuild: boole
     throw new CliError((error as Error).message);
   }
   const bytes = bundle.files.reduce((sum, f) => sum + f.bytes.length, 0);
-  ctx.out(`      ${bundle.files.length} files, ${(bytes / 1024).toFixed(0)} KB, built against shared-contracts ${bundle.contractsVersion}`);
+  const contracts =
+    bundle.contractsVersion === NO_CONTRACTS ? 'using no shared-contracts' : `built against shared-contracts ${bundle.contractsVersion}`;
+  ctx.out(`      ${bundle.files.length} files, ${(bytes / 1024).toFixed(0)} KB, ${contracts}`);
 
   ctx.out(`[3/3] Uploading to the registry…`);
   const result = await uploadBundle(registryClient(url, token), bundle);

@@ -11,10 +11,8 @@ describe('readManifestContract: which shared entry names the contracts version',
     expect(readManifestContract({ shared }).contractsVersion).toBe('1.2.0');
   });
 
-  it('refuses a build that shares no part of shared-contracts', () => {
-    expect(() => readManifestContract({ shared: [entry('react', '11.2.0'), entry('shared-contracts-fork')] })).toThrow(
-      'mf-manifest.json does not share shared-contracts: the build must share it as a singleton',
-    );
+  it('says a build that shares no part of shared-contracts (a stock remote) uses none of it', () => {
+    expect(readManifestContract({ shared: [entry('react', '11.2.0'), entry('shared-contracts-fork')] }).contractsVersion).toBe('none');
   });
 });
 

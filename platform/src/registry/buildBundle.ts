@@ -8,11 +8,13 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { isExposedModuleName, parseAreaHandles, type AreaHandles, type RemoteName } from 'shared-contracts';
 import { parseBudget } from '../rules/budgets';
-import type { SharedRequirement } from '../rules/compatibility';
+import { NO_CONTRACTS, type SharedRequirement } from '../rules/compatibility';
 import { sha384Integrity } from '../rules/integrity';
 
 export const ENTRY_FILE = 'remoteEntry.js';
 export const MANIFEST_FILE = 'mf-manifest.json';
+export { NO_CONTRACTS } from '../rules/compatibility';
+
 /** The federation runtime, as a shared requirement: what an area's entry takes from the shell. */
 export const FEDERATION_RUNTIME = '@module-federation/runtime-core';
 
@@ -82,10 +84,10 @@ export function readManifestContract(manifest: unknown): { contractsVersion: str
     requirements.push({ name: FEDERATION_RUNTIME, requiredVersion: `~${federationRuntime}`, singleton: true, version: federationRuntime });
   }
   // Builds share shared-contracts' runtime ('shared-contracts/runtime'); older ones shared the whole package.
+  // A build that shares no part of it (a team's remote on a stock config) uses none of it.
   const contracts = requirements.find((r) => r.name === 'shared-contracts' || r.name.startsWith('shared-contracts/'));
-  if (!contracts) throw new Error(`${MANIFEST_FILE} does not share shared-contracts: the build must share it as a singleton`);
   return {
-    contractsVersion: contracts.version,
+    contractsVersion: contracts?.version ?? NO_CONTRACTS,
     shared: requirements.map(({ name, requiredVersion, singleton }) => ({ name, requiredVersion, singleton })),
   };
 }

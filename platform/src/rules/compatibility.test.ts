@@ -23,6 +23,13 @@ describe('incompatibilities', () => {
     expect(incompatibilities(build(), shell)).toEqual([]);
   });
 
+  it('accepts a stock remote that uses no shared-contracts, and still checks its React range', () => {
+    const stock = (react: string) =>
+      build({ contractsVersion: 'none', shared: [{ name: 'react', requiredVersion: react, singleton: true }] });
+    expect(incompatibilities(stock('^19.3.1'), shell)).toEqual([]);
+    expect(incompatibilities(stock('^18.3.0'), shell)).toEqual(['it needs react ^18.3.0, but the shell provides react 19.3.1.']);
+  });
+
   it.each([
     [
       'a different contracts major',

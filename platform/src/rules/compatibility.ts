@@ -23,16 +23,21 @@ export interface ShellProvides {
   shared: Record<string, string>;
 }
 
+/** The contracts version of a build that shares no part of shared-contracts: it depends on none. */
+export const NO_CONTRACTS = 'none';
+
 /** Every reason the build cannot run in this shell, each a sentence; empty when it can. */
 export function incompatibilities(build: BuildContract, shell: ShellProvides): string[] {
   const problems: string[] = [];
-  const built = semver.valid(build.contractsVersion);
-  if (!built) {
-    problems.push(`the build names shared-contracts "${build.contractsVersion}", which is not a version.`);
-  } else if (semver.major(built) !== semver.major(shell.contractsVersion)) {
-    problems.push(
-      `it was built against shared-contracts ${built} (major ${semver.major(built)}), but the shell runs shared-contracts ${shell.contractsVersion} (major ${semver.major(shell.contractsVersion)}): rebuild it against a ${semver.major(shell.contractsVersion)}.x contracts package.`,
-    );
+  if (build.contractsVersion !== NO_CONTRACTS) {
+    const built = semver.valid(build.contractsVersion);
+    if (!built) {
+      problems.push(`the build names shared-contracts "${build.contractsVersion}", which is not a version.`);
+    } else if (semver.major(built) !== semver.major(shell.contractsVersion)) {
+      problems.push(
+        `it was built against shared-contracts ${built} (major ${semver.major(built)}), but the shell runs shared-contracts ${shell.contractsVersion} (major ${semver.major(shell.contractsVersion)}): rebuild it against a ${semver.major(shell.contractsVersion)}.x contracts package.`,
+      );
+    }
   }
   for (const requirement of build.shared) {
     const provided = shell.shared[requirement.name];
