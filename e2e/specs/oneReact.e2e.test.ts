@@ -2,6 +2,7 @@
 // the way React's own devtools do, through the hook each renderer registers with as it loads.
 import { requestsTo, type Browser } from '../support/browser';
 import { cardPinId, closeupOf, feedGrid } from '../support/feed';
+import { reactRenderersSeen, watchReactRenderers } from '../support/reactRenderers';
 import { closeSession, openSession } from '../support/session';
 import type { RunningSite } from '../support/site';
 
@@ -10,28 +11,9 @@ let browser: Browser;
 
 beforeAll(async () => {
   ({ site, browser } = await openSession({}, { person: true }));
-  // Before any page script: a stand-in for the devtools' hook that records each renderer.
-  await browser.addInitScript(() => {
-    const versions: string[] = [];
-    const hook = {
-      supportsFiber: true,
-      renderers: new Map<number, unknown>(),
-      inject(renderer: { version?: string; rendererPackageName?: string }) {
-        versions.push(`${renderer.rendererPackageName ?? 'unknown'}@${renderer.version ?? 'unknown'}`);
-        hook.renderers.set(versions.length, renderer);
-        return versions.length;
-      },
-      onCommitFiberRoot: () => undefined,
-      onCommitFiberUnmount: () => undefined,
-      onPostCommitFiberRoot: () => undefined,
-      checkDCE: () => undefined,
-    };
-    Object.assign(window, { __REACT_DEVTOOLS_GLOBAL_HOOK__: hook, __renderersSeen: versions });
-  });
+  await watchReactRenderers(browser);
 });
 afterAll(() => closeSession({ site, browser }));
-
-const renderersSeen = () => browser.execute(() => (window as unknown as { __renderersSeen?: string[] }).__renderersSeen ?? []);
 
 describe('React in the page', () => {
   it('is one react-dom 19 for every area on the page, as areas come and go', async () => {
@@ -47,7 +29,7 @@ describe('React in the page', () => {
     await closeupOf(browser, pinId);
     expect(await requestsTo(browser, 'mf_closeup')).not.toEqual([]);
 
-    const seen = await renderersSeen();
+    const seen = await reactRenderersSeen(browser);
     expect(seen).toHaveLength(1);
     expect(seen[0]).toMatch(/^react-dom@19\./);
   });

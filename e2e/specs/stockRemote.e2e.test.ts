@@ -4,15 +4,14 @@
 // page's one React.
 
 import path from 'node:path';
-import { pageHeading, requestsTo, type Browser } from '../support/browser';
+import { PERSON_USER_AGENT, pageHeading, requestsTo, type Browser } from '../support/browser';
 import { REPO_ROOT } from '../support/paths';
 import { pinboardOk } from '../support/pinboardCli';
+import { reactRenderersSeen, watchReactRenderers } from '../support/reactRenderers';
 import { closeSession, openSession } from '../support/session';
 import type { RunningSite } from '../support/site';
 
 const EXAMPLE_DIR = path.join(REPO_ROOT, 'examples', 'stock-area');
-// A person's browser: bots are always served the stable builds.
-const CHROME_UA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36';
 
 let site: RunningSite;
 let browser: Browser;
@@ -21,24 +20,7 @@ jest.setTimeout(180_000);
 
 beforeAll(async () => {
   ({ site, browser } = await openSession());
-  // Before any page script: counts the React renderers that register, as React's devtools do.
-  await browser.addInitScript(() => {
-    const versions: string[] = [];
-    const hook = {
-      supportsFiber: true,
-      renderers: new Map<number, unknown>(),
-      inject(renderer: { version?: string; rendererPackageName?: string }) {
-        versions.push(`${renderer.rendererPackageName ?? 'unknown'}@${renderer.version ?? 'unknown'}`);
-        hook.renderers.set(versions.length, renderer);
-        return versions.length;
-      },
-      onCommitFiberRoot: () => undefined,
-      onCommitFiberUnmount: () => undefined,
-      onPostCommitFiberRoot: () => undefined,
-      checkDCE: () => undefined,
-    };
-    Object.assign(window, { __REACT_DEVTOOLS_GLOBAL_HOOK__: hook, __renderersSeen: versions });
-  });
+  await watchReactRenderers(browser);
 });
 afterAll(() => closeSession({ site, browser }));
 
@@ -52,7 +34,7 @@ describe('a remote on a stock Module Federation config', () => {
 
     const routed = await pinboardOk(site.url, ['canary', version ?? '', '--share', '100', '--reason', 'e2e: a stock remote']);
     // Every visitor's document names it now.
-    const html = await (await fetch(`${site.url}/business/`, { headers: { 'user-agent': CHROME_UA } })).text();
+    const html = await (await fetch(`${site.url}/business/`, { headers: { 'user-agent': PERSON_USER_AGENT } })).text();
     const json = /<script id="?pinboard-platform"? type="?application\/json"?>([^<]*)<\/script>/.exec(html)?.[1] ?? '{}';
     const listed = (JSON.parse(json) as { remotes?: { name: string; version: string }[] }).remotes?.find((r) => r.name === 'mf_business');
     expect(routed).toContain(`mf_business: canary none → ${version?.split('@')[1]} at 100 %`);
@@ -65,7 +47,7 @@ describe('a remote on a stock Module Federation config', () => {
     expect(entry).toContain(encodeURIComponent(version?.split('@')[1] ?? ''));
     // The rest of the page is the site's: its header works, and React is still one renderer.
     expect(await browser.$('#site-header').$('a=Log in').isDisplayed()).toBe(true);
-    const seen = await browser.execute(() => (window as unknown as { __renderersSeen?: string[] }).__renderersSeen ?? []);
+    const seen = await reactRenderersSeen(browser);
     expect(seen).toHaveLength(1);
     expect(seen[0]).toMatch(/^react-dom@19\./);
 
