@@ -74,7 +74,7 @@ export { bus, createEventBus, createPageBus, type EventBus, type EventHold, type
 export { scrollActivity$, windowScrollActivity$ } from './runtime';
 export { type AuthReason, LOGIN_SUBHEADER, loginHeaderFor } from './rules/loginHeaders';
 export { documentTitle, pageHeading, SITE_NAME, titleFor } from './rules/documentTitle';
-export { boardReadOptions, FEED_PAGE_SIZE, type FirstRead, firstReadOf } from './rules/firstRead';
+export { boardReadOptions, FEED_PAGE_SIZE, type FirstRead, firstReadOf, followUpReadOf } from './rules/firstRead';
 export {
   getLocationSnapshot,
   type LocationSnapshot,

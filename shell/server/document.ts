@@ -106,7 +106,9 @@ export function renderDocument(template: string, config: PlatformConfig, route: 
   // not strings, so '$&' in a pin's text stays text too. The theme is on <html> before the first
   // byte of CSS applies, so a dark page never flashes light.
   const themed = config.frame?.theme === 'dark' ? template.replace(HTML_OPEN, () => '<html data-theme="dark"') : template;
-  const preloads = (AREAS_BUNDLED.test(template) ? '' : preloadLinks(config.remotes, route)) + firstScreenPreloads(config.firstRead);
+  const preloads =
+    (AREAS_BUNDLED.test(template) ? '' : preloadLinks(config.remotes, route)) +
+    (firstScreenPreloads(config.followUpRead) || firstScreenPreloads(config.firstRead));
   const page = themed.replace(PLATFORM_PLACEHOLDER, () => jsonForScript(config)).replace(HEAD_CLOSE, () => `${preloads}</head>`);
   if (!markup) return page.replace(TITLE, () => `<title>${escapeMarkup(documentTitle(route))}</title>`);
   return page

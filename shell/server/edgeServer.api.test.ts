@@ -172,6 +172,11 @@ describe("home's first page of pins, answered inside the document", () => {
     const firstRead = configOf(page.body).firstRead;
     expect(firstRead?.path).toBe('/resource/PinResource/get/?id=1001');
     expect(firstRead?.body).toEqual((await client.request('GET', firstRead?.path ?? '')).body);
+    // Then the pinner, whose follower count the pinner row shows.
+    const pin = (firstRead?.body as ResourceResponse<{ pinner: { username: string } }>).resource_response.data;
+    const followUpRead = configOf(page.body).followUpRead;
+    expect(followUpRead?.path).toBe(`/resource/UserResource/get/?username=${pin?.pinner.username}`);
+    expect(followUpRead?.body).toEqual((await client.request('GET', followUpRead?.path ?? '')).body);
     // A refusal is the page's to meet, with its own words.
     expect(configOf((await get('/pin/999999/')).body).firstRead).toBeUndefined();
   });
@@ -213,8 +218,20 @@ describe("home's first page of pins, answered inside the document", () => {
     const firstRead = configOf(page.body).firstRead;
     expect(firstRead?.path).toBe('/resource/BoardResource/get/?username=demo&slug=garden-plans');
     expect(firstRead?.body).toEqual((await client.request('GET', firstRead?.path ?? '')).body);
-    // A board answer is not a feed page: no pictures are preloaded from it.
-    expect(page.body).not.toContain('as="image"');
+  });
+
+  it("carries a board page's first page of pins, read once the board is known, and preloads its first pictures", async () => {
+    const client = new TestClient(base);
+    const page = await get('/demo/garden-plans/', { headers: { cookie: client.cookieHeader() } });
+    const board = (configOf(page.body).firstRead?.body as ResourceResponse<{ id: string }>).resource_response.data;
+    const followUpRead = configOf(page.body).followUpRead;
+    expect(followUpRead?.path).toBe(`/resource/BoardFeedResource/get/?board_id=${board?.id}&page_size=25`);
+    expect(followUpRead?.body).toEqual((await client.request('GET', followUpRead?.path ?? '')).body);
+    const pins = (followUpRead?.body as ResourceResponse<ApiGridPin[]>).resource_response.data ?? [];
+    const preloaded = [...page.body.matchAll(/<link rel="preload" as="image" href="([^"]+)"/g)].map((m) => m[1]);
+    expect(preloaded).toEqual(pins.slice(0, 4).map((pin) => pin.images['736x'].url));
+    // A page with no grid read carries none.
+    expect(configOf((await get('/')).body).followUpRead).toBeUndefined();
   });
 
   it('comes with a preload of the first four cards’ pictures, the very files the pins name', async () => {

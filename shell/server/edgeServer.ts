@@ -176,8 +176,9 @@ export async function createEdgeServer(options: EdgeServerOptions): Promise<Fast
         (await pagePresence.isMissing({ route: parsed, visitorKey: visitor.visitorKey, userAgent: request.headers['user-agent'] })));
     const route = missing ? ({ area: 'not-found' } as const) : parsed;
     if (options.api) {
-      const { firstRead, sessionRead, cookies } = await firstReadsFor(app, route, request.headers);
+      const { firstRead, followUpRead, sessionRead, cookies } = await firstReadsFor(app, route, request.headers);
       if (firstRead) config.firstRead = firstRead;
+      if (followUpRead) config.followUpRead = followUpRead;
       if (sessionRead) config.sessionRead = sessionRead;
       if (cookies.length > 0) reply.header('set-cookie', cookies);
     }

@@ -1,16 +1,19 @@
 // The reads the first screen waits for, answered inside the document: the route's own
-// (shared-contracts' firstReadOf: home's feed, a pin, a board) and the visitor's session. The edge
+// (shared-contracts' firstReadOf: home's feed, a pin, a board), the one it makes with that answer
+// (followUpReadOf: a board's first pins, a pin's pinner) and the visitor's session. The edge
 // server asks its own API in-process, as the visitor (their cookies, and their browser's name, by
-// which the API tells a bot), so the first screen needs no round trip after the scripts start.
-// Cookies the API sets on those answers go out with the document. Anything but a success leaves
-// the page to ask itself.
+// which the API tells a bot), so the first screen needs no round trip, nor the page's HTTP client,
+// after the scripts start. Cookies the API sets on those answers go out with the document. Anything
+// but a success leaves the page to ask itself.
 
 import type { FastifyInstance } from 'fastify';
 import type { IncomingHttpHeaders } from 'node:http';
-import { firstReadOf, readPath, type FirstRead, type FirstReadAnswer, type Route } from 'shared-contracts';
+import { firstReadOf, followUpReadOf, readPath, type FirstRead, type FirstReadAnswer, type Route } from 'shared-contracts';
 
 export interface FirstReads {
   firstRead?: FirstReadAnswer;
+  /** What the first screen reads once it has the first answer (followUpReadOf: a board's pins, a pin's pinner). */
+  followUpRead?: FirstReadAnswer;
   sessionRead?: FirstReadAnswer;
   /** The Set-Cookie headers of those answers, for the document's reply. */
   cookies: string[];
@@ -36,11 +39,17 @@ async function answered(
 }
 
 export async function firstReadsFor(app: FastifyInstance, route: Route, headers: IncomingHttpHeaders): Promise<FirstReads> {
-  const [first, session] = await Promise.all([answered(app, firstReadOf(route), headers), answered(app, SESSION_READ, headers)]);
+  const routeReads = async () => {
+    const first = await answered(app, firstReadOf(route), headers);
+    const data = (first.answer?.body as { resource_response?: { data?: unknown } } | undefined)?.resource_response?.data;
+    return { first, followUp: first.answer ? await answered(app, followUpReadOf(route, data), headers) : { cookies: [] } };
+  };
+  const [{ first, followUp }, session] = await Promise.all([routeReads(), answered(app, SESSION_READ, headers)]);
   return {
     ...(first.answer ? { firstRead: first.answer } : {}),
+    ...(followUp.answer ? { followUpRead: followUp.answer } : {}),
     ...(session.answer ? { sessionRead: session.answer } : {}),
-    // One of each cookie: both answers may hand out the same one.
-    cookies: [...new Map([...first.cookies, ...session.cookies].map((c) => [c.slice(0, c.indexOf('=')), c])).values()],
+    // One of each cookie: the answers may hand out the same one.
+    cookies: [...new Map([...first.cookies, ...followUp.cookies, ...session.cookies].map((c) => [c.slice(0, c.indexOf('=')), c])).values()],
   };
 }

@@ -6,6 +6,7 @@ import 'react-dom/client';
 import 'react/jsx-runtime';
 import { navigateToUrl, start } from 'single-spa';
 import {
+  api,
   AREA_OF_REMOTE,
   bus,
   GENERIC_ERROR_MESSAGE,
@@ -40,6 +41,7 @@ async function startShell(): Promise<void> {
   const config = readPlatformConfig(document);
   // The first screen's feed came with the page: the feed's first read takes it instead of a round trip.
   if (config.firstRead) primeRead(config.firstRead.path, config.firstRead.body);
+  if (config.followUpRead) primeRead(config.followUpRead.path, config.followUpRead.body);
   if (config.sessionRead) primeRead(config.sessionRead.path, config.sessionRead.body);
   startPageFederation(config.loadTimeoutMs);
   registerAreaRemotes(config.remotes);
@@ -61,6 +63,12 @@ async function startShell(): Promise<void> {
   interceptLinks(document, navigateToUrl);
   rememberScrollPositions(window);
   announcePageSettled(window, bus);
+  // The first screen came without the HTTP client (its read was in the document): load it once the
+  // page has settled, if no call has needed it by then.
+  const offSettled = bus.on('page/settled', () => {
+    offSettled();
+    api.warm();
+  });
   start({ urlRerouteOnly: true });
   await yieldToMain();
   try {

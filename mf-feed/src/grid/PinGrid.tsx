@@ -66,12 +66,6 @@ export function PinGrid({
   const scrolling = useScrollActivity(true);
   const [focusedId, setFocusedId] = useState<string | null>(null);
 
-  // The page's first content: its first cards, or its empty state (the page settles after it).
-  const contentShown = pins.length > 0 || allPagesIn;
-  useEffect(() => {
-    if (contentShown) bus.emit('page/first-content', { area: 'feed' });
-  }, [contentShown]);
-
   // Modals anywhere pause every card's impression.
   useEffect(() => {
     const open = new Set<string>();
@@ -113,11 +107,21 @@ export function PinGrid({
   const cardsComing = mounted.length < toMount.length;
   const finished = allPagesIn && !cardsComing;
 
+  // The page's first content: its first cards in the page, or its empty state (the page settles
+  // after it, and the next page is not asked for before it, so nothing competes with the first screen).
+  const contentShown = mounted.length > 0 || (allPagesIn && pins.length === 0);
+  useEffect(() => {
+    if (contentShown) bus.emit('page/first-content', { area: 'feed' });
+  }, [contentShown]);
+
   // Infinite scroll: the next page loads while two screens remain below the window.
   const nearEnd = window_.bottom + window_.viewportHeight * 2 >= layout.height;
+  // Asked in the next frame, so the cards just put in the page paint before the request starts.
   useEffect(() => {
-    if (width > 0 && nearEnd && hasMore && !loading && !error) onLoadMore();
-  }, [width, nearEnd, hasMore, loading, error, onLoadMore, pins.length]);
+    if (!(width > 0 && (contentShown || pins.length === 0) && nearEnd && hasMore && !loading && !error)) return;
+    const frame = requestAnimationFrame(onLoadMore);
+    return () => cancelAnimationFrame(frame);
+  }, [width, contentShown, nearEnd, hasMore, loading, error, onLoadMore, pins.length]);
 
   const context = useMemo<GridContextValue>(
     () => ({

@@ -1,4 +1,4 @@
-import { FEED_PAGE_SIZE, firstReadOf } from './firstRead';
+import { FEED_PAGE_SIZE, firstReadOf, followUpReadOf } from './firstRead';
 import { parseRoute } from './routes';
 
 const cases: Array<[string, ReturnType<typeof firstReadOf>]> = [
@@ -25,4 +25,30 @@ describe('firstReadOf', () => {
   });
 
   it('asks for a page of the size the grid reads', () => expect(FEED_PAGE_SIZE).toBe(25));
+});
+
+describe('followUpReadOf', () => {
+  const board = { id: '6', sections: [{ id: '61', slug: 'herbs' }] };
+  const followUps: Array<[string, unknown, ReturnType<typeof followUpReadOf>]> = [
+    // The grid's own options, in its order, so the primed answer is found by its path.
+    ['/demo/garden-plans/', board, { resource: 'BoardFeedResource', options: { board_id: '6', page_size: 25 } }],
+    ['/demo/garden-plans/herbs/', board, { resource: 'BoardSectionPinsResource', options: { section_id: '61', page_size: 25 } }],
+    // A section the board does not have is the page's not-found, which reads nothing more.
+    ['/demo/garden-plans/weeds/', board, null],
+    // An answer without the board's id reads nothing.
+    ['/demo/garden-plans/', { name: 'Garden plans' }, null],
+    ['/demo/garden-plans/', null, null],
+    // A pin page's pinner, as the pinner row asks for them.
+    [
+      '/pin/1001/',
+      { id: '1001', pinner: { username: 'chloe_martin' } },
+      { resource: 'UserResource', options: { username: 'chloe_martin' } },
+    ],
+    ['/pin/1001/', { id: '1001' }, null],
+    ['/', board, null],
+    ['/ideas', board, null],
+  ];
+  it.each(followUps)('%s', (url, answer, expected) => {
+    expect(followUpReadOf(parseRoute({ pathname: url, search: '' }), answer)).toEqual(expected);
+  });
 });

@@ -1,6 +1,7 @@
 // The read a route's first screen waits for, which the edge server answers inside the document so
-// the first screen needs no API round trip: home's feed (the page most visitors land on), a pin
-// page's pin, and a board or section page's board, without which it cannot ask for the board's pins.
+// the first screen needs no API round trip (nor the HTTP client, which loads after it): home's feed
+// (the page most visitors land on), a pin page's pin, and a board or section page's board, without
+// which it cannot ask for the board's pins.
 
 import type { ResourceName } from '../api/contract';
 import type { Route } from './routes';
@@ -25,4 +26,29 @@ export function firstReadOf(route: Route): FirstRead | null {
     return { resource: 'BoardResource', options: boardReadOptions(route) };
   }
   return null;
+}
+
+/**
+ * The read a route's first screen makes once it has the first read's answer (its `data`), with the
+ * options the page asks with, so the answer primed is the one it takes: a board or section page's
+ * first page of pins, and a pin page's pinner (the follower count beside the name). Null for other
+ * routes, an answer without what the read needs, or a board that has no such section.
+ */
+export function followUpReadOf(route: Route, first: unknown): FirstRead | null {
+  const answer = (typeof first === 'object' && first !== null ? first : {}) as { id?: unknown; sections?: unknown; pinner?: unknown };
+  if (route.area === 'closeup' && route.page === 'pin') {
+    const { username } = (typeof answer.pinner === 'object' && answer.pinner !== null ? answer.pinner : {}) as { username?: unknown };
+    return typeof username === 'string' ? { resource: 'UserResource', options: { username } } : null;
+  }
+  if (route.area !== 'boards' || (route.page !== 'board' && route.page !== 'section')) return null;
+  if (typeof answer.id !== 'string') return null;
+  if (route.page === 'board') return { resource: 'BoardFeedResource', options: { board_id: answer.id, page_size: FEED_PAGE_SIZE } };
+  const section = (Array.isArray(answer.sections) ? (answer.sections as unknown[]) : []).find(
+    (s): s is { id: string } =>
+      typeof s === 'object' &&
+      s !== null &&
+      (s as { slug?: unknown }).slug === route.sectionSlug &&
+      typeof (s as { id?: unknown }).id === 'string',
+  );
+  return section ? { resource: 'BoardSectionPinsResource', options: { section_id: section.id, page_size: FEED_PAGE_SIZE } } : null;
 }

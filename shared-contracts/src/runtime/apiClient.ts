@@ -1,11 +1,8 @@
 // The one API client every area uses (design: "one instance: base URL, CSRF header, error shape,
-// retries for idempotent reads"), on axios: its XMLHttpRequest adapter reports upload progress, so
-// a picture upload is an ordinary call. axios-retry retries only idempotent requests (GET, HEAD,
-// OPTIONS, PUT, DELETE) on a network error or a 5xx, never a resource write, and never a 429 (the
-// server asked us to wait).
+// retries for idempotent reads"), on axios (httpTransport.ts). The transport is loaded on the first
+// call that needs the network, not with the page: a first screen whose reads came inside the
+// document (primeRead) shows with no HTTP client loaded, and the shell warms it once the page settles.
 
-import axios, { isAxiosError, type AxiosProgressEvent } from 'axios';
-import axiosRetry, { isIdempotentRequestError } from 'axios-retry';
 import type {
   ReadableResource,
   ResourceAnswer,
@@ -16,36 +13,15 @@ import type {
   WritableResource,
   WriteAction,
 } from '../api/contract';
-import type { ApiError, ResourceResponse } from '../api/apiTypes';
+import type { ResourceResponse } from '../api/apiTypes';
 import { GENERIC_ERROR_MESSAGE } from '../rules/messages';
+import { ApiCallError } from './apiCallError';
+import { CSRF_COOKIE } from './csrf';
+import type { HttpTransport } from './httpTransport';
 
-/** Ordinary calls give up after 15 s; a 10 MB picture over a slow line takes a while longer. */
-const CALL_TIMEOUT_MS = 15_000;
-const UPLOAD_TIMEOUT_MS = 120_000;
-/** The answers worth asking again: the server or a proxy failed, or was briefly away. */
-const RETRIED_STATUSES: readonly number[] = [500, 502, 503, 504];
+export { ApiCallError } from './apiCallError';
 
-/** The readable cookie the API hands every visitor, echoed in the header below. */
-export const CSRF_COOKIE = 'csrftoken';
-export const CSRF_HEADER = 'X-CSRFToken';
-
-/** What every failed call throws: the API's own error when it sent one, else a generic one. */
-export class ApiCallError extends Error {
-  readonly status: number;
-  readonly code: string;
-  readonly field: string | undefined;
-  /** True when the server explained the failure in words a person can read. */
-  readonly fromServer: boolean;
-
-  constructor(status: number, code: string, message: string, field: string | undefined, fromServer: boolean) {
-    super(message);
-    this.name = 'ApiCallError';
-    this.status = status;
-    this.code = code;
-    this.field = field;
-    this.fromServer = fromServer;
-  }
-}
+export { CSRF_COOKIE, CSRF_HEADER } from './csrf';
 
 /** The server's own explanation of a failed call, when it gave one a person can read. */
 export function serverMessageOf(error: unknown): string | null {
@@ -84,6 +60,12 @@ export interface ApiClient {
   send: <K extends RouteKey>(route: K, request: NoInfer<RouteRequest<K>>) => Promise<RouteAnswer<K>>;
 }
 
+/** The page's client, which can also be told to load its HTTP transport ahead of the first call. */
+export interface PageApiClient extends ApiClient {
+  /** Loads the HTTP transport now, so the next call does not wait for it. */
+  warm: () => void;
+}
+
 export interface WriteProgress {
   /** From 0 to 1 as the request body is sent (a picture upload). */
   onUploadProgress: (fraction: number) => void;
@@ -104,21 +86,6 @@ export function readCookie(cookies: string, name: string): string | null {
     if (key === name) return decodeURIComponent(rest.join('='));
   }
   return null;
-}
-
-function toCallError(error: unknown): ApiCallError {
-  if (error instanceof ApiCallError) return error;
-  if (isAxiosError(error) && error.response) {
-    const status = error.response.status;
-    const body = error.response.data as Partial<ResourceResponse<unknown>> | string | undefined;
-    const apiError: ApiError | null | undefined = typeof body === 'object' ? body?.resource_response?.error : undefined;
-    if (apiError && typeof apiError.message === 'string') {
-      return new ApiCallError(status, apiError.code, apiError.message, apiError.field, true);
-    }
-    return new ApiCallError(status, 'http_error', GENERIC_ERROR_MESSAGE, undefined, false);
-  }
-  // No answer came back: no connection, a dropped one, or the time ran out.
-  return new ApiCallError(0, 'network_error', GENERIC_ERROR_MESSAGE, undefined, false);
 }
 
 type QueryValue = string | number | boolean | readonly (string | number | boolean)[] | null | undefined;
@@ -178,52 +145,34 @@ function unwrap<T>(body: ResourceResponse<T>, status: number): ResourcePage<T> {
   return { data: envelope.data as T, bookmark: envelope.bookmark ?? null };
 }
 
-export function createApiClient(options: ApiClientOptions = {}): ApiClient {
+export function createApiClient(options: ApiClientOptions = {}): PageApiClient {
   const baseURL = options.baseURL ?? '';
   const readCookies = options.readCookies ?? (() => (typeof document === 'undefined' ? '' : document.cookie));
   const retryDelay = options.retryDelay ?? ((count: number) => 200 * 2 ** count);
-  const http = axios.create({
-    baseURL,
-    timeout: CALL_TIMEOUT_MS,
-    headers: { Accept: 'application/json' },
-  });
-  http.interceptors.request.use((config) => {
-    const token = readCookie(readCookies(), CSRF_COOKIE);
-    if (token) config.headers.set(CSRF_HEADER, token);
-    return config;
-  });
-  axiosRetry(http, {
-    retries: options.retries ?? 2,
-    retryDelay: (retryCount) => retryDelay(retryCount),
-    retryCondition: (error) =>
-      isIdempotentRequestError(error) && (error.response === undefined || RETRIED_STATUSES.includes(error.response.status)),
-  });
+  let transport: Promise<HttpTransport> | undefined;
+  const http = () => {
+    transport ??= import(/* webpackChunkName: "api-transport" */ './httpTransport').then(({ createHttpTransport }) =>
+      createHttpTransport({ baseURL, retries: options.retries ?? 2, retryDelay, csrfToken: () => readCookie(readCookies(), CSRF_COOKIE) }),
+    );
+    // A chunk that could not be fetched is asked for again by the next call.
+    transport.catch(() => {
+      transport = undefined;
+    });
+    return transport;
+  };
 
   const call = async (
     method: string,
     path: string,
     init: { query?: URLSearchParams; json?: unknown; progress?: WriteProgress } = {},
   ): Promise<{ data: ResourceResponse<never>; status: number }> => {
-    const query = init.query?.toString();
-    const onProgress = init.progress?.onUploadProgress;
+    let send: HttpTransport;
     try {
-      const response = await http.request<ResourceResponse<never>>({
-        method,
-        url: `${path}${query ? `?${query}` : ''}`,
-        ...(init.json === undefined ? {} : { data: init.json }),
-        ...(onProgress
-          ? {
-              timeout: UPLOAD_TIMEOUT_MS,
-              onUploadProgress: (event: AxiosProgressEvent) => {
-                if (event.total) onProgress(event.loaded / event.total);
-              },
-            }
-          : {}),
-      });
-      return { data: response.data, status: response.status };
-    } catch (error) {
-      throw toCallError(error);
+      send = await http();
+    } catch {
+      throw new ApiCallError(0, 'network_error', GENERIC_ERROR_MESSAGE, undefined, false);
     }
+    return send(method, path, init);
   };
 
   // A visitor whose first call is a write (the login form on a fresh visit) has no token yet: any
@@ -263,8 +212,8 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   };
   // Each route's request type is the contract's for its callers; on the wire only its parts count.
   const send = ((route: RouteKey, request: RouteRequest<RouteKey>) => sendRoute(route, request)) as ApiClient['send'];
-  return { read, write, send };
+  return { read, write, send, warm: () => void http().catch(() => undefined) };
 }
 
 /** The page's client. shared-contracts is a singleton, so every area shares this instance. */
-export const api: ApiClient = createApiClient();
+export const api: PageApiClient = createApiClient();

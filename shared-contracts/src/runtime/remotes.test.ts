@@ -21,6 +21,8 @@ describe('parsePlatformConfig', () => {
   it("accepts the first screen's read answered with the page", () => {
     const withRead = { ...good, firstRead: { path: '/resource/HomefeedResource/get/?page_size=25', body: { resource_response: {} } } };
     expect(parsePlatformConfig(withRead)).toEqual(withRead);
+    const withGridRead = { ...withRead, followUpRead: { path: '/resource/BoardFeedResource/get/?board_id=6&page_size=25', body: {} } };
+    expect(parsePlatformConfig(withGridRead)).toEqual(withGridRead);
   });
 
   it("accepts the files each of a build's other exposed modules needs first", () => {
@@ -64,6 +66,11 @@ describe('parsePlatformConfig', () => {
       'a first read of another kind of path',
       { ...good, firstRead: { path: '/v3/boards/', body: {} } },
       '"firstRead.path" must be a resource read path',
+    ],
+    [
+      'a grid read of another kind of path',
+      { ...good, followUpRead: { path: '/v3/boards/', body: {} } },
+      '"followUpRead.path" must be a resource read path',
     ],
     [
       'a first read with no body',

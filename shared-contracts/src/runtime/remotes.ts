@@ -51,6 +51,8 @@ export interface PlatformConfig {
   frame?: PageFrame;
   /** The first screen's read answered by the edge server (rules/firstRead). */
   firstRead?: FirstReadAnswer;
+  /** What the first screen reads once it has the first answer (rules/firstRead followUpReadOf). */
+  followUpRead?: FirstReadAnswer;
   /** The visitor's session (UserSessionResource) as the API answered it for this document. */
   sessionRead?: FirstReadAnswer;
   /** Other sites the content policy lets this page frame (surveys); absent: none. */
@@ -166,7 +168,10 @@ export function parsePlatformConfig(input: unknown): PlatformConfig {
   if (typeof input !== 'object' || input === null) {
     throw new Error('platform config: expected an object');
   }
-  const { remotes, loadTimeoutMs, reportToken, frame, firstRead, sessionRead, frameOrigins } = input as Record<string, unknown>;
+  const { remotes, loadTimeoutMs, reportToken, frame, firstRead, followUpRead, sessionRead, frameOrigins } = input as Record<
+    string,
+    unknown
+  >;
   const parsed = parseRemoteList(remotes, 'platform config');
   if (typeof loadTimeoutMs !== 'number' || !Number.isFinite(loadTimeoutMs) || loadTimeoutMs <= 0) {
     throw new Error('platform config: "loadTimeoutMs" must be a positive number');
@@ -178,6 +183,7 @@ export function parsePlatformConfig(input: unknown): PlatformConfig {
     ...(reportToken ? { reportToken } : {}),
     ...(frame === undefined ? {} : { frame: parsePageFrame(frame) }),
     ...(firstRead === undefined ? {} : { firstRead: parseFirstRead(firstRead, 'firstRead') }),
+    ...(followUpRead === undefined ? {} : { followUpRead: parseFirstRead(followUpRead, 'followUpRead') }),
     ...(sessionRead === undefined ? {} : { sessionRead: parseFirstRead(sessionRead, 'sessionRead') }),
     ...(frameOrigins === undefined ? {} : { frameOrigins: parseFrameOrigins(frameOrigins) }),
   };
