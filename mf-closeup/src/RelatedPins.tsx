@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
-import type { PinGridMountProps } from 'shared-contracts';
+// The feed area's published types for its grid: this page is type-checked against them.
+import type { PinGridMountProps } from 'mf_feed/PinGrid';
 import { PinGridHost } from 'shared-contracts/react';
 
 function relatedGrid(pinId: string): PinGridMountProps {

@@ -1,5 +1,7 @@
 // mf_feed's './PinGrid': the grid other areas mount with their own feed and surface (closeup's
-// related pins, a board's pins). A mount function, per the contract in shared-contracts.
+// related pins, a board's pins). A mount function, per the contract in shared-contracts. What this
+// file exports is published as mf_feed's types (@mf-types/PinGrid.d.ts), which the areas that
+// mount the grid are type-checked against.
 
 import { createRoot } from 'react-dom/client';
 import { type PinGridModule, type PinGridMountProps } from 'shared-contracts';
@@ -24,6 +26,8 @@ function EmbeddedPinGrid({ feed, surface, label, emptyText = 'No Pins here yet.'
     />
   );
 }
+
+export type { PinGridMountProps };
 
 export const mountPinGrid: PinGridModule['mountPinGrid'] = (element, props) => {
   const root = createRoot(element);

@@ -17,9 +17,10 @@ import {
   type ApiBoard,
   type ApiBoardSection,
   type PinGridFeed,
-  type PinGridMountProps,
   type Route,
 } from 'shared-contracts';
+// The feed area's published types for its grid: this page is type-checked against them.
+import type { PinGridMountProps } from 'mf_feed/PinGrid';
 import { FailedScreen, LoadingScreen, NotFoundScreen, PinGridHost } from 'shared-contracts/react';
 import { isSecret } from '../boards/boardCalls';
 import { PersonPicture } from '../boards/PersonPicture';

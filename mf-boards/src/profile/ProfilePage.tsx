@@ -11,11 +11,12 @@ import {
   PRIVACY_FILTERS,
   signedInViewer,
   type ApiViewer,
-  type PinGridMountProps,
   type Route,
   actingAccount,
   actingFields,
 } from 'shared-contracts';
+// The feed area's published types for its grid: this page is type-checked against them.
+import type { PinGridMountProps } from 'mf_feed/PinGrid';
 import { FailedScreen, LoadingScreen, NotFoundScreen, PinGridHost, useActingAs, useSession } from 'shared-contracts/react';
 import { BOARDS_SHOWN } from '../boards/boardCalls';
 import { useBoardsDeps } from '../data/deps';

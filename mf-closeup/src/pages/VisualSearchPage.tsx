@@ -2,7 +2,8 @@
 // API from the pictures themselves), shown by the feed area's grid.
 
 import { useMemo } from 'react';
-import type { PinGridMountProps } from 'shared-contracts';
+// The feed area's published types for its grid: this page is type-checked against them.
+import type { PinGridMountProps } from 'mf_feed/PinGrid';
 import { PinGridHost } from 'shared-contracts/react';
 import { PinSubpage } from './PinSubpage';
 
