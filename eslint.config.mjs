@@ -117,7 +117,7 @@ export default tseslint.config(
     // Page code takes the window's size from the store kept on resize (no layout read); tests give
     // jsdom a size, and the store itself reads the window.
     files: browserSources,
-    ignores: ['**/*.test.{ts,tsx}', 'shared-contracts/src/testing/**', 'shared-contracts/src/browser/viewportSize.ts'],
+    ignores: ['**/*.test.{ts,tsx}', 'test-support/src/**', 'shared-contracts/src/browser/viewportSize.ts'],
     plugins: { pinboard },
     rules: { 'pinboard/window-size-from-store': 'error' },
   },

@@ -28,8 +28,8 @@ const apiSuitesOnAStore = fs
 
 module.exports = {
   // One throwaway PostgreSQL cluster for the suites that run against both stores (issue 22).
-  globalSetup: '<rootDir>/shared-contracts/src/testing/postgresGlobalSetup.ts',
-  globalTeardown: '<rootDir>/shared-contracts/src/testing/postgresGlobalTeardown.ts',
+  globalSetup: '<rootDir>/test-support/src/postgresGlobalSetup.ts',
+  globalTeardown: '<rootDir>/test-support/src/postgresGlobalTeardown.ts',
   projects: [
     {
       ...common,
@@ -42,8 +42,8 @@ module.exports = {
       displayName: 'dom',
       testEnvironment: 'jsdom',
       testMatch: ['<rootDir>/**/src/**/*.test.tsx'],
-      setupFiles: ['<rootDir>/shared-contracts/src/testing/jsdomDialog.ts'],
-      setupFilesAfterEnv: ['<rootDir>/shared-contracts/src/testing/queryCacheReset.ts'],
+      setupFiles: ['<rootDir>/test-support/src/jsdomDialog.ts'],
+      setupFilesAfterEnv: ['<rootDir>/test-support/src/queryCacheReset.ts'],
     },
     {
       ...common,

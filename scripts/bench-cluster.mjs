@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { startBuiltServer } from './lib/builtServer.mjs';
 import { ROOT } from './lib/packages.mjs';
-import { startPostgresCluster, throwawayClusterDir } from './lib/postgresCluster.mjs';
+import { startPostgresCluster, throwawayClusterDir } from 'test-support/postgresCluster';
 
 const DURATION = Number(process.env.BENCH_DURATION_S ?? 8);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);

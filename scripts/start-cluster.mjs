@@ -9,7 +9,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { ensureDependencies, ensurePostgres } from './lib/ensure.mjs';
 import { ROOT } from './lib/packages.mjs';
-import { startPostgresCluster } from './lib/postgresCluster.mjs';
+import { startPostgresCluster } from 'test-support/postgresCluster';
 
 const CLUSTER_DIR = path.join(ROOT, '.data', 'cluster');
 const POSTGRES_PORT = Number(process.env.PINBOARD_POSTGRES_PORT ?? 54329);

@@ -5,7 +5,7 @@
 // each other.
 import { render, screen, within } from '@testing-library/react';
 import { session, type ApiSession, type ApiViewer } from 'shared-contracts';
-import { makePin } from 'shared-contracts/src/testing/pinFixture';
+import { makePin } from 'test-support/pinFixture';
 import { PinGrid } from 'mf-feed/src/grid/PinGrid';
 import { BoardPicker } from 'mf-boards/src/save/BoardPicker';
 import { board, fakeBoardsApi, sessionOf, viewer } from 'mf-boards/src/testing/fakeBoardsApi';

@@ -6,7 +6,7 @@
 import { mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { startPostgresCluster, throwawayClusterDir, type PostgresCluster } from '../../scripts/lib/postgresCluster.mjs';
+import { startPostgresCluster, throwawayClusterDir, type PostgresCluster } from 'test-support/postgresCluster';
 import { TEMPLATE_DATA_DIR } from './seededData';
 import { spawnServer, type SpawnedServer } from './server';
 

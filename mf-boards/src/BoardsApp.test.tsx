@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { ApiCallError, provideExposedLoader, type ApiPin, type PinGridMountProps } from 'shared-contracts';
-import { makeImages, makePin } from 'shared-contracts/src/testing/pinFixture';
+import { makeImages, makePin } from 'test-support/pinFixture';
 import { BoardsApp } from './BoardsApp';
 import { board, fakeBoardsApi, notFound, sessionOf, viewer } from './testing/fakeBoardsApi';
 

@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { provideExposedLoader, type ApiPinAnalytics, type ApiPinDetails, type PinGridMountProps } from 'shared-contracts';
-import { board, notFound, sessionOf, viewer } from 'shared-contracts/src/testing/fakeApiClient';
-import { makePin } from 'shared-contracts/src/testing/pinFixture';
+import { board, notFound, sessionOf, viewer } from 'test-support/fakeApiClient';
+import { makePin } from 'test-support/pinFixture';
 import { CloseupApp } from './CloseupApp';
 import actionStyles from './closeup/CloseupActions.module.css';
 import { forgetOffsiteChecks } from './outbound/offsiteCheck';

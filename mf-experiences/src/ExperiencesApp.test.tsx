@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { api, bus, session, type UnsavedCopy } from 'shared-contracts';
-import { viewer } from 'shared-contracts/src/testing/fakeApiClient';
+import { viewer } from 'test-support/fakeApiClient';
 import { ExperiencesApp } from './ExperiencesApp';
 
 afterEach(() => jest.useRealTimers());

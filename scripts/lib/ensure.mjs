@@ -4,7 +4,7 @@
 import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { ROOT } from './packages.mjs';
-import { postgresBinDir } from './postgresCluster.mjs';
+import { postgresBinDir } from 'test-support/postgresCluster';
 import { run, runQuiet } from './run.mjs';
 
 export async function ensureDependencies() {

@@ -1,5 +1,5 @@
 import { GRID_IMAGE_SIZES, type FirstReadAnswer } from 'shared-contracts';
-import { makeImages, makePin } from 'shared-contracts/src/testing/pinFixture';
+import { makeImages, makePin } from 'test-support/pinFixture';
 import { firstScreenPreloads } from './firstScreenPreloads';
 
 const page = (data: unknown): FirstReadAnswer => ({

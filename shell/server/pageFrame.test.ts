@@ -1,4 +1,4 @@
-import { viewer } from 'shared-contracts/src/testing/fakeApiClient';
+import { viewer } from 'test-support/fakeApiClient';
 import { pageFrameOf } from './pageFrame';
 
 const demo = viewer({ username: 'demo', fullName: 'Demo User', is_employee: true, hasBusinessProfiles: true });

@@ -3,7 +3,7 @@
 // Where the run has no PostgreSQL every case of the suite is registered skipped instead (so its
 // beforeAll, which would start the API, never runs), and the skip is said loudly on stderr.
 import path from 'node:path';
-import { hasTestPostgres, warnPostgresSkipped } from 'shared-contracts/src/testing/postgresTestDatabase';
+import { hasTestPostgres, warnPostgresSkipped } from 'test-support/postgresTestDatabase';
 
 process.env.PINBOARD_TEST_STORE = 'postgres';
 

@@ -3,10 +3,10 @@
 import type { ReactNode } from 'react';
 import { createPageBus, createSessionStore } from 'shared-contracts';
 import { QueryRoot } from 'shared-contracts/react';
-import { fakeApiClient, type Answer } from 'shared-contracts/src/testing/fakeApiClient';
+import { fakeApiClient, type Answer } from 'test-support/fakeApiClient';
 import { BoardsDepsContext, type BoardsDeps } from '../data/deps';
 
-export { board, notFound, sessionOf, viewer, type Call } from 'shared-contracts/src/testing/fakeApiClient';
+export { board, notFound, sessionOf, viewer, type Call } from 'test-support/fakeApiClient';
 
 export function fakeBoardsApi(answers: Record<string, Answer>) {
   const { calls, client, named } = fakeApiClient(answers);

@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { ApiCallError, businessPage, MFA_UNAVAILABLE_REASON } from 'shared-contracts';
-import { notFound } from 'shared-contracts/src/testing/fakeApiClient';
+import { notFound } from 'test-support/fakeApiClient';
 import { dashboardOf, membersOf, summaryOf } from '../testing/businessFixtures';
 import { fakeBusinessApi } from '../testing/fakeBusinessApi';
 import type { ManagerRoute } from './managerFrame';

@@ -10,7 +10,7 @@ import type {
   ApiBusinessSummary,
   ApiCatalogProduct,
 } from 'shared-contracts';
-import { makeImages } from 'shared-contracts/src/testing/pinFixture';
+import { makeImages } from 'test-support/pinFixture';
 
 export function profileOf(id: string, name: string, permissions: string[], viewerMeetsMfaRequirement = true): ApiBusinessAccessProfile {
   return {

@@ -4,7 +4,7 @@
 import type { ReactNode } from 'react';
 import { createActingAsStore, createPageBus, createSessionStore } from 'shared-contracts';
 import { QueryRoot } from 'shared-contracts/react';
-import { fakeApiClient, sessionOf, viewer, type Answer } from 'shared-contracts/src/testing/fakeApiClient';
+import { fakeApiClient, sessionOf, viewer, type Answer } from 'test-support/fakeApiClient';
 import { BusinessDepsContext, type BusinessDeps } from '../data/deps';
 
 export const PARTNER = viewer({ id: '1', username: 'partner', fullName: 'Pat Partner', hasBusinessProfiles: true });

@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { createPageBus, type ApiStoryPinPage, type EventMap } from 'shared-contracts';
-import { makeImages, makePin } from 'shared-contracts/src/testing/pinFixture';
+import { makeImages, makePin } from 'test-support/pinFixture';
 import { StoryPlayer } from './StoryPlayer';
 
 const picture = (signature: string) => makeImages(736, 1104, signature);

@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { createPageBus, MEDIA_ERRORS, type ApiVideoVariant, type EventMap } from 'shared-contracts';
-import { makePin } from 'shared-contracts/src/testing/pinFixture';
+import { makePin } from 'test-support/pinFixture';
 import { VideoPlayer, type HlsModule } from './VideoPlayer';
 
 const variant = (url: string, width: number): ApiVideoVariant => ({

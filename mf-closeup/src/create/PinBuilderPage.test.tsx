@@ -1,8 +1,8 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { ApiCallError } from 'shared-contracts';
 import { QueryRoot } from 'shared-contracts/react';
-import { sessionOf, viewer } from 'shared-contracts/src/testing/fakeApiClient';
-import { makePin } from 'shared-contracts/src/testing/pinFixture';
+import { sessionOf, viewer } from 'test-support/fakeApiClient';
+import { makePin } from 'test-support/pinFixture';
 import { fakeCloseupApi } from '../testing/fakeCloseupApi';
 import { NO_FETCHING } from './ImagePicker';
 import { PinBuilderPage } from './PinBuilderPage';

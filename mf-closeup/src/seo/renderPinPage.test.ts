@@ -2,7 +2,7 @@
 // robots switch for exactly the sensitive noindex reasons, and JSON-LD that parses.
 
 import { SENSITIVE_NOINDEX_REASONS, type ApiPin, type SeoNoindexReason } from 'shared-contracts';
-import { makePin } from 'shared-contracts/src/testing/pinFixture';
+import { makePin } from 'test-support/pinFixture';
 import { renderPinPage } from './renderPinPage';
 
 const ORIGIN = 'https://pinboard.test';

@@ -2,7 +2,7 @@
 
 import type { ReactNode } from 'react';
 import { createPageBus, createSessionStore } from 'shared-contracts';
-import { fakeApiClient, type Answer } from 'shared-contracts/src/testing/fakeApiClient';
+import { fakeApiClient, type Answer } from 'test-support/fakeApiClient';
 import { CloseupDepsContext, type CloseupDeps } from '../data/deps';
 
 export function fakeCloseupApi(answers: Record<string, Answer>) {

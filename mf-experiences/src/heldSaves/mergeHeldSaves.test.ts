@@ -1,5 +1,5 @@
 import { createPageBus, type EventMap, type HeldSave } from 'shared-contracts';
-import { fakeApiClient, viewer } from 'shared-contracts/src/testing/fakeApiClient';
+import { fakeApiClient, viewer } from 'test-support/fakeApiClient';
 import { mergeHeldSaves } from './mergeHeldSaves';
 
 const held = (pinId: string, boardId: string | null = null): HeldSave => ({ pinId, boardId, sectionId: null });

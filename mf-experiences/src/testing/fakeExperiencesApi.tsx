@@ -4,10 +4,10 @@
 import type { ReactNode } from 'react';
 import { createPageBus, createSessionStore } from 'shared-contracts';
 import { QueryRoot } from 'shared-contracts/react';
-import { fakeApiClient, type Answer } from 'shared-contracts/src/testing/fakeApiClient';
+import { fakeApiClient, type Answer } from 'test-support/fakeApiClient';
 import { ExperiencesDepsContext, type ExperiencesDeps } from '../deps';
 
-export { sessionOf, viewer, type Call } from 'shared-contracts/src/testing/fakeApiClient';
+export { sessionOf, viewer, type Call } from 'test-support/fakeApiClient';
 
 export function fakeExperiencesApi(answers: Record<string, Answer>) {
   const { calls, client, named } = fakeApiClient(answers);

@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { session, type ApiPin, type ApiSession } from 'shared-contracts';
-import { makePin } from 'shared-contracts/src/testing/pinFixture';
+import { makePin } from 'test-support/pinFixture';
 import { PinGrid } from '../grid/PinGrid';
 
 // jsdom has no IntersectionObserver: this one lets a test say how much of an element is in view.

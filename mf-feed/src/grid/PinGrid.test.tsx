@@ -11,7 +11,7 @@ import {
   type SaveRequest,
   type UnsaveAnswer,
 } from 'shared-contracts';
-import { makeImages, makePin } from 'shared-contracts/src/testing/pinFixture';
+import { makeImages, makePin } from 'test-support/pinFixture';
 import cardStyles from '../card/PinCard.module.css';
 import saveStyles from '../card/SaveButton.module.css';
 import { PinGrid } from './PinGrid';

@@ -1,7 +1,7 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import type { ApiUser } from 'shared-contracts';
 import { QueryRoot } from 'shared-contracts/react';
-import { makePin } from 'shared-contracts/src/testing/pinFixture';
+import { makePin } from 'test-support/pinFixture';
 import { board, fakeFeedApi, sessionOf, viewer } from '../testing/fakeFeedApi';
 import { SearchPage } from './SearchPage';
 

@@ -2,10 +2,10 @@
 
 import type { ReactNode } from 'react';
 import { createPageBus, createSessionStore } from 'shared-contracts';
-import { fakeApiClient, type Answer } from 'shared-contracts/src/testing/fakeApiClient';
+import { fakeApiClient, type Answer } from 'test-support/fakeApiClient';
 import { FeedDepsContext, type FeedDeps } from '../data/deps';
 
-export { board, notFound, sessionOf, viewer, type Call } from 'shared-contracts/src/testing/fakeApiClient';
+export { board, notFound, sessionOf, viewer, type Call } from 'test-support/fakeApiClient';
 
 export function fakeFeedApi(answers: Record<string, Answer>) {
   const { calls, client, named } = fakeApiClient(answers);

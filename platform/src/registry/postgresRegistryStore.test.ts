@@ -1,7 +1,7 @@
 // What only the PostgreSQL store has to prove (issue 22): several edges over one database. The
 // rules every store keeps are in registryStore.test.ts.
 import pg from 'pg';
-import { freshTestDatabase, hasTestPostgres, warnPostgresSkipped } from 'shared-contracts/src/testing/postgresTestDatabase';
+import { freshTestDatabase, hasTestPostgres, warnPostgresSkipped } from 'test-support/postgresTestDatabase';
 import { EMPTY_ROUTING } from '../rules/routing';
 import { passesWithin } from '../testing/registryStoreKinds';
 import { createDocumentTally } from './documentTally';

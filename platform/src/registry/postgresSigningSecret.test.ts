@@ -3,7 +3,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { freshTestDatabase, hasTestPostgres, warnPostgresSkipped } from 'shared-contracts/src/testing/postgresTestDatabase';
+import { freshTestDatabase, hasTestPostgres, warnPostgresSkipped } from 'test-support/postgresTestDatabase';
 import { TEST_SHELL, writeFakeBuild } from '../testing/fakeBuild';
 import { readBuildBundle } from './buildBundle';
 import { openRegistryStorage, type RegistryStorage } from './openRegistryStorage';

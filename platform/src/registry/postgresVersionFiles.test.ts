@@ -4,7 +4,7 @@ import { mkdtempSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync 
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { freshTestDatabase, hasTestPostgres, warnPostgresSkipped } from 'shared-contracts/src/testing/postgresTestDatabase';
+import { freshTestDatabase, hasTestPostgres, warnPostgresSkipped } from 'test-support/postgresTestDatabase';
 import { sha384Integrity } from '../rules/integrity';
 import { TEST_SHELL, writeFakeBuild } from '../testing/fakeBuild';
 import { readBuildBundle, SERVER_ENTRY_FILE } from './buildBundle';

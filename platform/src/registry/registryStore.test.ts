@@ -1,5 +1,5 @@
 // The registry store's rules, for every store (issue 22): one suite, run against SQLite and PostgreSQL.
-import { warnPostgresSkipped } from 'shared-contracts/src/testing/postgresTestDatabase';
+import { warnPostgresSkipped } from 'test-support/postgresTestDatabase';
 import { EMPTY_ROUTING } from '../rules/routing';
 import { passesWithin, REGISTRY_STORE_KINDS, type StorePlace } from '../testing/registryStoreKinds';
 import type { LoadReport, NewAuditEntry, RegistryStore, VersionRecord } from './registryStore';

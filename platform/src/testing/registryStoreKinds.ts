@@ -4,7 +4,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { freshTestDatabase, hasTestPostgres } from 'shared-contracts/src/testing/postgresTestDatabase';
+import { freshTestDatabase, hasTestPostgres } from 'test-support/postgresTestDatabase';
 import { DEFAULT_ROUTING_CHECK_MS, openPostgresRegistryStore } from '../registry/postgresRegistryStore';
 import type { RegistryStore } from '../registry/registryStore';
 import { openSqliteRegistryStore } from '../registry/sqliteRegistryStore';

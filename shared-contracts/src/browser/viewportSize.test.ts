@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import { resizeWindowTo } from '../testing/resizeWindow';
+import { resizeWindowTo } from 'test-support/resizeWindow';
 import { subscribeToViewport, viewportSize } from './viewportSize';
 
 describe('viewportSize', () => {

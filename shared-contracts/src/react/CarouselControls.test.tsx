@@ -1,7 +1,7 @@
 import { act, render } from '@testing-library/react';
 import { CAROUSEL_DOTS_MIN_WIDTH } from '../rules/carousel';
 import { CarouselControls } from './CarouselControls';
-import { resizeWindowTo } from '../testing/resizeWindow';
+import { resizeWindowTo } from 'test-support/resizeWindow';
 
 describe('CarouselControls', () => {
   afterEach(() => act(() => resizeWindowTo(1024)));

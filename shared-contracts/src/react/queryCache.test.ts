@@ -1,7 +1,7 @@
 // The page's cache follows saves: every cached pin of a save records it at once, whatever answer
 // holds it (a pin, a list, a list's pages), without renewing the answer's age.
 import { createPageBus } from '../runtime';
-import { makePin } from '../testing/pinFixture';
+import { makePin } from 'test-support/pinFixture';
 import { createPageQueryClient, invalidateOnSaves, resourceKey } from './queryCache';
 
 const pin = (id: string, savedPinId: string | null = null) =>

@@ -2,7 +2,7 @@ import { renderHook, waitFor, act } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import type { ApiClient } from '../runtime';
 import type { ApiPin } from '../api/apiTypes';
-import { fakeApiClient, notFound } from '../testing/fakeApiClient';
+import { fakeApiClient, notFound } from 'test-support/fakeApiClient';
 import { invalidateRoutes, pageQueryClient } from './queryCache';
 import { QueryRoot } from './QueryRoot';
 import { loadedOf, usePinFeed, useRouteRead } from './useApiQueries';

@@ -1,6 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
 import { useViewportWidth } from './useViewportWidth';
-import { resizeWindowTo } from '../testing/resizeWindow';
+import { resizeWindowTo } from 'test-support/resizeWindow';
 
 describe('useViewportWidth', () => {
   afterEach(() => act(() => resizeWindowTo(1024)));

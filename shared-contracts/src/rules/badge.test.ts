@@ -1,6 +1,6 @@
 import type { ApiPin } from '../api/apiTypes';
 import { badgeFor, STORY_DURATION_HIDDEN_SURFACES, type BadgeContext, type PinBadge } from './badge';
-import { makeImages, makePin } from '../testing/pinFixture';
+import { makeImages, makePin } from 'test-support/pinFixture';
 
 const ctx: BadgeContext = { isDesktop: true, isAuth: true, surface: 'AuthHomefeed', carouselIndex: 0, hideStoryDurationExperiment: false };
 const variant = { url: '/v.mp4', width: 720, height: 1280, thumbnail: '/t.jpg', duration: 65_000 };

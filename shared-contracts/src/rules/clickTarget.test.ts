@@ -1,6 +1,6 @@
 import type { ApiPin } from '../api/apiTypes';
 import { clickTargetOf, type ClickTarget } from './clickTarget';
-import { makeImages, makePin } from '../testing/pinFixture';
+import { makeImages, makePin } from 'test-support/pinFixture';
 
 const rich: ApiPin['richSummary'] = { typeName: 'article', displayName: 'Tart', siteName: 'Site', url: 'https://x.test/', products: [] };
 const carousel: ApiPin['carouselData'] = {

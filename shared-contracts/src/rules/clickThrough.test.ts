@@ -1,6 +1,6 @@
 import type { ApiPin } from '../api/apiTypes';
 import { logsClickThroughOnHide, MEDIA_EXTENSIONS, rightClickPayload, type RightClickPayload } from './clickThrough';
-import { makePin } from '../testing/pinFixture';
+import { makePin } from 'test-support/pinFixture';
 
 const site = 'https://pinboard.test';
 

@@ -1,6 +1,6 @@
 import type { ApiPin } from '../api/apiTypes';
 import { contentTypeOf, type CardContentType } from './contentType';
-import { makeImages, makePin } from '../testing/pinFixture';
+import { makeImages, makePin } from 'test-support/pinFixture';
 
 const variant = { url: '/v.mp4', width: 720, height: 1280, thumbnail: '/t.jpg', duration: 65_000 };
 const videos: ApiPin['videos'] = { videoList: { v720P: variant }, captions: [] };

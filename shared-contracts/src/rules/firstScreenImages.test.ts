@@ -1,4 +1,4 @@
-import { makeImages, makePin } from '../testing/pinFixture';
+import { makeImages, makePin } from 'test-support/pinFixture';
 import { firstScreenImages, FIRST_SCREEN_IMAGES, GRID_IMAGE_SIZES } from './firstScreenImages';
 import { gridColumns, PAGE_GUTTER } from './masonryLayout';
 

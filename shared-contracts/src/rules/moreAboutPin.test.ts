@@ -1,4 +1,4 @@
-import { makePin } from '../testing/pinFixture';
+import { makePin } from 'test-support/pinFixture';
 import { boardFacts, countLabels, isFeedPin, showsPinCounts, type PinCounts } from './moreAboutPin';
 
 const counts = (saves: number, likes: number, shares = 0): PinCounts => ({ saves, likes, shares });

@@ -1,5 +1,5 @@
 import type { ApiOffsiteResult, ApiPin } from '../api/apiTypes';
-import { makeImages, makePin } from '../testing/pinFixture';
+import { makeImages, makePin } from 'test-support/pinFixture';
 import {
   OUTBOUND_REL,
   OUTBOUND_REL_NOFOLLOW,

@@ -1,6 +1,6 @@
 import type { ApiImages } from '../api/apiTypes';
 import { cardImage, cellHeight, shownImages, TITLE_LINE_HEIGHT, titleLineCount, type CardImage } from './pinImage';
-import { makeImages } from '../testing/pinFixture';
+import { makeImages } from 'test-support/pinFixture';
 
 const full = makeImages(736, 1104, 'abc');
 const without = (...sizes: Array<keyof ApiImages>): ApiImages => {

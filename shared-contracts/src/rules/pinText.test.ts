@@ -1,6 +1,6 @@
 import type { ApiPin, SeoNoindexReason } from '../api/apiTypes';
 import { cardText, pinDisplayTitle, withoutSiteName, SENSITIVE_NOINDEX_REASONS, type CardText } from './pinText';
-import { makeImages, makePin } from '../testing/pinFixture';
+import { makeImages, makePin } from 'test-support/pinFixture';
 
 const a = (n: number) => 'a'.repeat(n);
 const carousel: ApiPin['carouselData'] = {

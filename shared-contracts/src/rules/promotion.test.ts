@@ -1,4 +1,4 @@
-import { makePin } from '../testing/pinFixture';
+import { makePin } from 'test-support/pinFixture';
 import { adLabel, promotedByText } from './promotion';
 
 const HARBOR = { ...makePin().pinner, id: '5', username: 'harborandpine', fullName: 'Harbor & Pine' };

@@ -1,5 +1,5 @@
 import type { ApiPin } from '../api/apiTypes';
-import { makePin } from '../testing/pinFixture';
+import { makePin } from 'test-support/pinFixture';
 import { cookingTime, richDetailsOf, type RichDetails } from './richDetails';
 
 type Summary = NonNullable<ApiPin['richSummary']>;

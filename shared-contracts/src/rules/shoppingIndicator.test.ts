@@ -8,7 +8,7 @@ import {
   shoppingIndicatorVisible,
   showsShoppingIndicator,
 } from './shoppingIndicator';
-import { makePin } from '../testing/pinFixture';
+import { makePin } from 'test-support/pinFixture';
 
 describe('shopping indicator constants', () => {
   it('uses the spec label and timings', () => {

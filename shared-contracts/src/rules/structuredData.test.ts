@@ -1,5 +1,5 @@
 import type { ApiOfferSummary, ApiPin } from '../api/apiTypes';
-import { makePin } from '../testing/pinFixture';
+import { makePin } from 'test-support/pinFixture';
 import {
   isoDuration,
   jsonForScriptElement,

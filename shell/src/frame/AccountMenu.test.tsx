@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { bus, session, type FrameViewer } from 'shared-contracts';
-import { fakeApiClient } from 'shared-contracts/src/testing/fakeApiClient';
+import { fakeApiClient } from 'test-support/fakeApiClient';
 import { AccountMenu } from './AccountMenu';
 
 const demo: FrameViewer = {

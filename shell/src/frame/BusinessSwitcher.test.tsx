@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { actingAs, MFA_UNAVAILABLE_REASON, session, type ApiBusinessAccessProfile } from 'shared-contracts';
-import { fakeApiClient, sessionOf, viewer } from 'shared-contracts/src/testing/fakeApiClient';
+import { fakeApiClient, sessionOf, viewer } from 'test-support/fakeApiClient';
 import { BusinessSwitcher } from './BusinessSwitcher';
 
 const partner = viewer({ id: '2', username: 'partner', fullName: 'Partner Demo Co.', hasBusinessProfiles: true });

@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { board } from 'shared-contracts/src/testing/fakeApiClient';
-import { fakeApiClient } from 'shared-contracts/src/testing/fakeApiClient';
+import { board } from 'test-support/fakeApiClient';
+import { fakeApiClient } from 'test-support/fakeApiClient';
 import { QueryRoot } from 'shared-contracts/react';
 import type { ApiTypeahead } from 'shared-contracts';
 import { SearchBox } from './SearchBox';

@@ -1,4 +1,4 @@
-import { freshTestDatabase, hasTestPostgres, warnPostgresSkipped } from 'shared-contracts/src/testing/postgresTestDatabase';
+import { freshTestDatabase, hasTestPostgres, warnPostgresSkipped } from 'test-support/postgresTestDatabase';
 import { dataVersionOf, installChangeCounter, writesCountedTable } from './changeCounter';
 import { migratePostgres } from './migratePostgres';
 import { openPostgresDb, type PostgresDb } from './postgresDb';

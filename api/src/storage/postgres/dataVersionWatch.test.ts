@@ -1,7 +1,7 @@
 // The read cache's data version over PostgreSQL, from notices: no query per read, a write through
 // the other edge heard at once, this edge's own writes known before they are answered, and the
 // counter asked on every read while the listener is away.
-import { freshTestDatabase, hasTestPostgres, warnPostgresSkipped } from 'shared-contracts/src/testing/postgresTestDatabase';
+import { freshTestDatabase, hasTestPostgres, warnPostgresSkipped } from 'test-support/postgresTestDatabase';
 import { dataVersionOf } from './changeCounter';
 import { watchDataVersion, type DataVersionWatch, type DataVersionWatchOptions } from './dataVersionWatch';
 import { openPostgresDatabase } from './migratePostgres';

@@ -1,7 +1,7 @@
 import { appendFileSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { freshTestDatabase, hasTestPostgres, warnPostgresSkipped } from 'shared-contracts/src/testing/postgresTestDatabase';
+import { freshTestDatabase, hasTestPostgres, warnPostgresSkipped } from 'test-support/postgresTestDatabase';
 import { colourDistance } from '../../media/colourHistogram';
 import { createDemoWorld } from '../../seed/demoWorld';
 import { seedImageHistogram } from '../../seed/imageWriter';

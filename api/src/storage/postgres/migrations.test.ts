@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { freshTestDatabase, hasTestPostgres, warnPostgresSkipped } from 'shared-contracts/src/testing/postgresTestDatabase';
+import { freshTestDatabase, hasTestPostgres, warnPostgresSkipped } from 'test-support/postgresTestDatabase';
 import { openDatabase } from '../sqlite/openDatabase';
 import { migratePostgres, openPostgresDatabase } from './migratePostgres';
 import { POSTGRES_MIGRATIONS } from './migrations';

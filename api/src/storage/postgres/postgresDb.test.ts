@@ -1,4 +1,4 @@
-import { freshTestDatabase, hasTestPostgres, warnPostgresSkipped } from 'shared-contracts/src/testing/postgresTestDatabase';
+import { freshTestDatabase, hasTestPostgres, warnPostgresSkipped } from 'test-support/postgresTestDatabase';
 import { isUniqueViolation } from '../sql/sqlDb';
 import { migratePostgres } from './migratePostgres';
 import { openPostgresDb, translatePlaceholders, type PostgresDb } from './postgresDb';

@@ -4,7 +4,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { freshTestDatabase, hasTestPostgres, warnPostgresSkipped } from 'shared-contracts/src/testing/postgresTestDatabase';
+import { freshTestDatabase, hasTestPostgres, warnPostgresSkipped } from 'test-support/postgresTestDatabase';
 import { createDemoWorld, DEMO_LANDMARKS } from '../../seed/demoWorld';
 import { seedImageHistogram } from '../../seed/imageWriter';
 import type { Storage, Viewer } from '../storage';

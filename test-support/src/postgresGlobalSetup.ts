@@ -3,7 +3,7 @@
 // installed those suites skip, loudly; PINBOARD_TEST_POSTGRES_URL names a server to use instead.
 import { randomBytes } from 'node:crypto';
 import os from 'node:os';
-import { postgresBinDir, startPostgresCluster, throwawayClusterDir, type PostgresCluster } from '../../../scripts/lib/postgresCluster.mjs';
+import { postgresBinDir, startPostgresCluster, throwawayClusterDir, type PostgresCluster } from './postgresCluster.mjs';
 
 declare global {
   var pinboardTestPostgres: PostgresCluster | undefined;

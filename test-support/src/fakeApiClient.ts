@@ -2,8 +2,7 @@
 // /path', records every call. (End-to-end suites use the real API; this only lets a screen be
 // tested alone.) Plus the viewer, session and board every such test starts from.
 
-import { ApiCallError, routeRequestLine, type ApiClient } from '../runtime';
-import type { ApiBoard, ApiViewer } from '../api/apiTypes';
+import { ApiCallError, routeRequestLine, type ApiBoard, type ApiClient, type ApiViewer } from 'shared-contracts';
 
 export interface Call {
   kind: 'read' | 'write' | 'send';
