@@ -11,7 +11,13 @@ import pinboard from './build-config/eslint-plugin-pinboard/index.js';
 
 const AREAS = ['mf-feed', 'mf-closeup', 'mf-boards', 'mf-experiences', 'mf-business'];
 const areaSources = AREAS.map((area) => `${area}/src/**/*.{ts,tsx}`);
-const browserSources = [...areaSources, 'shell/src/**/*.{ts,tsx}', 'shared-contracts/src/**/*.{ts,tsx}'];
+const browserSources = [
+  ...areaSources,
+  'shell/src/**/*.{ts,tsx}',
+  'shared-contracts/src/**/*.{ts,tsx}',
+  'page-runtime/src/**/*.{ts,tsx}',
+  'react-kit/src/**/*.{ts,tsx}',
+];
 
 export default tseslint.config(
   { ignores: ['**/node_modules/', '**/dist/', '.data/', 'coverage/', '.e2e-artifacts/', 'build-config/eslint-plugin-pinboard/fixtures/'] },
@@ -117,13 +123,13 @@ export default tseslint.config(
     // Page code takes the window's size from the store kept on resize (no layout read); tests give
     // jsdom a size, and the store itself reads the window.
     files: browserSources,
-    ignores: ['**/*.test.{ts,tsx}', 'test-support/src/**', 'shared-contracts/src/browser/viewportSize.ts'],
+    ignores: ['**/*.test.{ts,tsx}', 'test-support/src/**', 'page-runtime/src/viewportSize.ts'],
     plugins: { pinboard },
     rules: { 'pinboard/window-size-from-store': 'error' },
   },
   {
-    // The page shares shared-contracts' runtime as one module, so no file reaches past its index,
-    // and the query library inside shared-contracts/react, so no file imports the library itself;
+    // The page shares the page runtime as one module, so no file reaches into its package,
+    // and the query library inside react-kit, so no file imports the library itself;
     // rxjs is bundled inside the runtime, so only the runtime and the shell built with it import it.
     files: ['**/*.{ts,tsx,js,mjs}'],
     plugins: { pinboard },

@@ -3,9 +3,10 @@
 // so the shell can load it the first time one of them is sent instead of on every route (design:
 // 'areas activated by messages'); its size budget, the compressed bytes its entry and initial files
 // may weigh; the federation runtime version its entry takes from the shell; and the SHA-384 of every
-// script and stylesheet, which the registry checks the deployed files against. Module Federation
-// lists only shared packages it finds under node_modules: the workspace's shared-contracts keys are
-// added from the build's `shared` config, so the registry sees every range it must check.
+// script and stylesheet, which the registry checks the deployed files against; and the version of
+// shared-contracts (the domain) it bundled. Module Federation lists only shared packages it finds
+// under node_modules, and the workspace's page-runtime and react-kit resolve to their own folders:
+// those keys are added from the build's `shared` config, so the registry sees every range it must check.
 const { createHash } = require('node:crypto');
 
 const MANIFEST = 'mf-manifest.json';
@@ -42,8 +43,9 @@ class AreaManifestPlugin {
    * federationRuntime: the version of the federation runtime the entry takes from the shell (built
    * with experiments.externalRuntime); the registry requires a shell that provides it.
    * shared: the build's Module Federation `shared` config.
+   * contractsVersion: the shared-contracts version the build bundles (the registry refuses another major).
    */
-  constructor({ name, handles = {}, budget, federationRuntime, shared }) {
+  constructor({ name, handles = {}, budget, federationRuntime, shared, contractsVersion }) {
     this.name = name;
     this.shared = Object.entries(shared).map(([key, config]) => ({
       name: config.shareKey ?? key,
@@ -55,6 +57,7 @@ class AreaManifestPlugin {
       handles: { commands: checkNames(handles.commands ?? [], 'commands', name), events: checkNames(handles.events ?? [], 'events', name) },
       budget: checkBudget(budget, name),
       federationRuntime,
+      ...(contractsVersion === undefined ? {} : { contractsVersion }),
     };
   }
 

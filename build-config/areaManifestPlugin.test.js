@@ -7,6 +7,7 @@ const { checkBudget } = require('./areaManifestPlugin');
 const { buildFixtureArea } = require('./fixtures/buildFixtureArea');
 // The contracts' own version: an area requires the one it was built with, or later.
 const { version: CONTRACTS } = require('../shared-contracts/package.json');
+const { version: RUNTIME } = require('../page-runtime/package.json');
 
 const packageDir = path.resolve(__dirname, '..', 'mf-feed');
 
@@ -65,14 +66,18 @@ describe('the manifest an area build writes', () => {
           requiredVersion: expect.stringMatching(/^\^/),
         }),
         expect.objectContaining({
-          name: 'shared-contracts/runtime',
-          version: CONTRACTS,
+          name: 'page-runtime',
+          version: RUNTIME,
           singleton: true,
-          requiredVersion: `^${CONTRACTS}`,
+          requiredVersion: `^${RUNTIME}`,
         }),
+        expect.objectContaining({ name: 'react-kit', singleton: true }),
       ]),
     );
     expect(manifest.shared.every((entry) => !path.isAbsolute(entry.name))).toBe(true);
+    // The domain is bundled, not shared: the manifest names the version it was built with.
+    expect(manifest.shared.some((entry) => entry.name.startsWith('shared-contracts'))).toBe(false);
+    expect(manifest.pinboard.contractsVersion).toBe(CONTRACTS);
   });
 
   it('lists, per exposed module, the built files it needs before it runs', () => {

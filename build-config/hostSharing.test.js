@@ -1,6 +1,5 @@
-// What the shell offers the page's share scope: every singleton in its entry file, and TanStack
-// Query under its own key for area builds made before shared-contracts 1.1.0, as the one module
-// the page's cache uses; and the page's one federation runtime, whose version the registry checks.
+// What the shell offers the page's share scope: every singleton in its entry file, each under its
+// package's name; and the page's one federation runtime, whose version the registry checks.
 const path = require('node:path');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { hostConfig, sharedVersions } = require('./index');
@@ -16,18 +15,16 @@ describe("the shell's shared packages", () => {
     expect(shared.filter(([, options]) => options.eager !== true)).toEqual([]);
   });
 
-  it("still provide TanStack Query under its own key, as shared-contracts' re-exports, and say so to the registry", () => {
-    const legacy = shared.filter(([, options]) => options.shareKey === '@tanstack/react-query');
-    expect(legacy).toHaveLength(1);
-    expect(legacy[0][0]).toBe(path.resolve(__dirname, '..', 'shared-contracts', 'src', 'react', 'queryLibrary.ts'));
-    // Not keyed by the request: the re-exporting file's own import of the library is the library.
-    expect(shared.some(([key]) => key === '@tanstack/react-query')).toBe(false);
+  it('share the page runtime and the React kit by package name, never shared-contracts, which each area bundles', () => {
+    const keys = shared.map(([key, options]) => options.shareKey ?? key);
+    expect(keys).toEqual(expect.arrayContaining(['react', 'react-dom/client', 'page-runtime', 'react-kit']));
+    // Keyed by the name a file imports, not by a file's path.
+    expect(shared.filter(([key]) => path.isAbsolute(key))).toEqual([]);
+    expect(keys.filter((key) => key.startsWith('shared-contracts') || key.startsWith('@tanstack/'))).toEqual([]);
     const versions = sharedVersions(shellDir);
-    expect(versions.shared['@tanstack/react-query']).toBe(legacy[0][1].version);
-    // At 1.1.0 or later: the version from which new areas take the hooks from shared-contracts/react.
-    const [major, minor] = versions.contractsVersion.split('.').map(Number);
+    expect(versions.shared['page-runtime']).toBe(require('../page-runtime/package.json').version);
+    expect(versions.shared['react-kit']).toBe(require('../react-kit/package.json').version);
     expect(versions.contractsVersion).toBe(require('../shared-contracts/package.json').version);
-    expect(major > 1 || (major === 1 && minor >= 1)).toBe(true);
   });
 
   it('come with the federation runtime every area entry takes from the shell, at its installed version', () => {

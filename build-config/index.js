@@ -1,5 +1,5 @@
 // The one webpack + Module Federation setup the shell and every area build with, so the shared
-// singletons (one React, one query library, one shared-contracts) are declared in exactly one place.
+// singletons (one React, one page runtime, one React kit with the query library) are declared in exactly one place.
 const fs = require('node:fs');
 const path = require('node:path');
 // @module-federation/enhanced: its standard mf-manifest.json per area build (which AreaManifestPlugin
@@ -14,27 +14,20 @@ const { AreaManifestPlugin, checkBudget, exposeChunkName } = require('./areaMani
 const { StartupPreloadPlugin, startupFiles } = require('./startupPreloadPlugin');
 const { CompileHintsPlugin, entryFiles, groupFiles } = require('./compileHintsPlugin');
 
-// Every subpath React code imports needs its own key, or a second copy is bundled: one React and one
-// react-dom for the page, whichever area renders.
+// The page's singletons, each shared under its package's name: one React and one react-dom (every
+// subpath React code imports needs its own key, or a second copy is bundled), the page runtime (bus,
+// API client, session, navigation: state there must be one of per page) and the React kit (the
+// page's one query cache; it re-exports the hooks of the query library the site uses, so the library
+// is shared inside it, cut to those). shared-contracts, the domain, is not shared: it holds no state,
+// so each area bundles only the rules and contracts it calls.
 const SINGLETONS = {
   react: 'react',
   'react/jsx-runtime': 'react',
   'react-dom': 'react-dom',
   'react-dom/client': 'react-dom',
-  // shared-contracts' React side (the query cache and the areas' kit): one page client for every
-  // area. It also re-exports the hooks of the query library the site uses, so the library is shared
-  // inside it, cut to those, rather than whole under a key of its own (one QueryClient class still).
-  'shared-contracts/react': 'shared-contracts',
+  'page-runtime': 'page-runtime',
+  'react-kit': 'react-kit',
 };
-
-/**
- * shared-contracts' runtime folder (bus, API client, session ...), shared under this key. Not the
- * whole package: its product rules hold no state, so each area bundles only the rules it calls
- * instead of every page loading all of them. The package's main entry and its React side reach the
- * runtime only through that index (lint rule pinboard/one-page-runtime).
- */
-const PAGE_RUNTIME_KEY = 'shared-contracts/runtime';
-const pageRuntimeFile = (packageDir) => require.resolve('shared-contracts/src/runtime/index.ts', { paths: [packageDir] });
 
 function installedVersion(packageName, fromDir) {
   try {
@@ -57,11 +50,7 @@ function sharedSingletons(packageDir) {
     // Stated, not inferred: a subpath's own folder may have a package.json without a version.
     return { singleton: true, version, requiredVersion: `^${version}` };
   };
-  return {
-    ...Object.fromEntries(Object.entries(SINGLETONS).map(([request, packageName]) => [request, singleton(packageName)])),
-    // Keyed by its file, so it is matched by the file a request resolves to, not by the request's text.
-    [pageRuntimeFile(packageDir)]: { ...singleton('shared-contracts'), shareKey: PAGE_RUNTIME_KEY },
-  };
+  return Object.fromEntries(Object.entries(SINGLETONS).map(([request, packageName]) => [request, singleton(packageName)]));
 }
 
 /**
@@ -78,21 +67,6 @@ const eagerly = (shared) => Object.fromEntries(Object.entries(shared).map(([key,
  * fallback was never loaded then.
  */
 const consumedOnly = (shared) => Object.fromEntries(Object.entries(shared).map(([key, config]) => [key, { ...config, import: false }]));
-
-/**
- * Area builds made before shared-contracts 1.1.0 consume TanStack Query under its own key, with a
- * copy of their own to fall back on, which would be a second React context the page's provider is
- * not in. The shell still provides that key for them, as the module the page's cache uses (the
- * re-exports in queryLibrary.ts, the hooks those builds call), keyed by its file so the file's own
- * import of the library is not taken for it. Remove once no such build is routed or overridden.
- */
-const LEGACY_QUERY_KEY = '@tanstack/react-query';
-const contractsDir = (packageDir) => path.dirname(require.resolve('shared-contracts/package.json', { paths: [packageDir] }));
-function legacyQueryProvide(packageDir) {
-  const file = path.join(contractsDir(packageDir), 'src', 'react', 'queryLibrary.ts');
-  const version = installedVersion(LEGACY_QUERY_KEY, contractsDir(packageDir));
-  return { [file]: { shareKey: LEGACY_QUERY_KEY, singleton: true, version, requiredVersion: `^${version}` } };
-}
 
 /** The package areas' entries take from the shell instead of bundling it (experiments.externalRuntime). */
 const FEDERATION_RUNTIME = '@module-federation/runtime-core';
@@ -111,9 +85,7 @@ function sharedVersions(packageDir) {
   const shared = Object.fromEntries(
     Object.entries(SINGLETONS).map(([request, packageName]) => [request, installedVersion(packageName, packageDir)]),
   );
-  shared[PAGE_RUNTIME_KEY] = installedVersion('shared-contracts', packageDir);
   shared[FEDERATION_RUNTIME] = federationRuntimeVersion();
-  shared[LEGACY_QUERY_KEY] = installedVersion(LEGACY_QUERY_KEY, contractsDir(packageDir));
   return { contractsVersion: installedVersion('shared-contracts', packageDir), shared };
 }
 
@@ -258,10 +230,14 @@ function remoteServerConfig({ packageDir, name, serverEntry }, argv) {
       rules: [
         swcRule(),
         ...serverCssRules(),
-        // The server entry uses shared-contracts' pure rules; its browser runtime (the API client on
-        // axios, the bus on rxjs) is left out when unused instead of kept for import side effects
-        // that only the page has a use for.
-        { test: /[\\/]shared-contracts[\\/]/, exclude: /node_modules[\\/](?!shared-contracts)/, sideEffects: false },
+        // The server entry uses shared-contracts' pure rules; the page runtime (the API client on
+        // axios, the bus on rxjs) and the React kit are left out where unused instead of kept for
+        // import side effects that only the page has a use for.
+        {
+          test: /[\\/](shared-contracts|page-runtime|react-kit)[\\/]/,
+          exclude: /node_modules[\\/](?!shared-contracts|page-runtime|react-kit)/,
+          sideEffects: false,
+        },
       ],
     },
     optimization: { splitChunks: false, runtimeChunk: false },
@@ -316,7 +292,14 @@ function remoteConfig({ packageDir, name, exposes, serverEntry, handles, budget 
         // The federation runtime is the shell's (one per page, not one per area).
         experiments: { externalRuntime: true, optimization: RUNTIME_OPTIMIZATION },
       }),
-      new AreaManifestPlugin({ name, handles, budget, shared, federationRuntime: federationRuntimeVersion() }),
+      new AreaManifestPlugin({
+        name,
+        handles,
+        budget,
+        shared,
+        federationRuntime: federationRuntimeVersion(),
+        contractsVersion: installedVersion('shared-contracts', packageDir),
+      }),
       // remoteEntry.js and what each exposed module needs before it runs.
       new CompileHintsPlugin({
         startup: (compilation) => [...entryFiles(compilation), ...groupFiles(compilation, Object.keys(exposes).map(exposeChunkName))],
@@ -355,7 +338,7 @@ function hostConfig({ packageDir }) {
       new ModuleFederationPlugin({
         name: 'shell',
         remotes: {},
-        shared: eagerly({ ...sharedSingletons(packageDir), ...legacyQueryProvide(packageDir) }),
+        shared: eagerly(sharedSingletons(packageDir)),
         manifest: false,
         dts: false,
         experiments: { provideExternalRuntime: true, optimization: RUNTIME_OPTIMIZATION },
@@ -380,7 +363,7 @@ function hostConfig({ packageDir }) {
 }
 
 /** Packages compiled into a Node bundle: the workspaces' TypeScript source. */
-const INLINED_WORKSPACES = ['shared-contracts', 'api', 'pinboard-platform'];
+const INLINED_WORKSPACES = ['shared-contracts', 'page-runtime', 'api', 'pinboard-platform'];
 
 /** A Node program (the edge server): the inlined workspaces are compiled in, other packages are required. */
 function serverConfig({ packageDir, entry, outputPath }) {

@@ -1,5 +1,5 @@
 // The edge server, bundled for Node with the TypeScript workspaces it uses inlined
-// (shared-contracts, api, pinboard-platform); every other package stays a require.
+// (shared-contracts, page-runtime, api, pinboard-platform); every other package stays a require.
 const path = require('node:path');
 const { serverConfig } = require('build-config');
 

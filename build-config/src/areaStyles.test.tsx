@@ -4,7 +4,8 @@
 // The areas are imported side by side here, as only a test of the build may: they never import
 // each other.
 import { render, screen, within } from '@testing-library/react';
-import { session, type ApiSession, type ApiViewer } from 'shared-contracts';
+import { session } from 'page-runtime';
+import type { ApiSession, ApiViewer } from 'shared-contracts';
 import { makePin } from 'test-support/pinFixture';
 import { PinGrid } from 'mf-feed/src/grid/PinGrid';
 import { BoardPicker } from 'mf-boards/src/save/BoardPicker';

@@ -1,5 +1,6 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { ApiCallError, provideExposedLoader, type ApiPin, type PinGridMountProps } from 'shared-contracts';
+import { ApiCallError, provideExposedLoader } from 'page-runtime';
+import type { ApiPin, PinGridMountProps } from 'shared-contracts';
 import { makeImages, makePin } from 'test-support/pinFixture';
 import { BoardsApp } from './BoardsApp';
 import { board, fakeBoardsApi, notFound, sessionOf, viewer } from './testing/fakeBoardsApi';

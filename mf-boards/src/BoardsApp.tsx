@@ -2,8 +2,8 @@
 // route the save flow's board picker, the board chooser and the Organize dialog.
 
 import { type ReactNode } from 'react';
-import { type Route } from 'shared-contracts';
-import { QueryRoot, useAreaRoute, useQueryClient } from 'shared-contracts/react';
+import type { Route } from 'shared-contracts';
+import { QueryRoot, useAreaRoute, useQueryClient } from 'react-kit';
 import { BoardPage } from './board/BoardPage';
 import { BoardEditPage } from './edit/BoardEditPage';
 import { CollaboratorsPage } from './edit/CollaboratorsPage';

@@ -4,7 +4,7 @@
 
 import { Component, type ReactNode } from 'react';
 import { GENERIC_ERROR_MESSAGE } from 'shared-contracts';
-import { FailedScreen } from 'shared-contracts/react';
+import { FailedScreen } from 'react-kit';
 
 export interface ScreenBoundaryProps {
   children: ReactNode;

@@ -3,8 +3,9 @@
 // a signed-in user; a visitor is asked to log in, and a URL the table does not know is not found.
 
 import { lazy, Suspense } from 'react';
-import { businessPage, signedInViewer } from 'shared-contracts';
-import { LoadingScreen, NotFoundScreen, QueryRoot, useAreaRoute, useSession } from 'shared-contracts/react';
+import { businessPage } from 'shared-contracts';
+import { signedInViewer } from 'page-runtime';
+import { LoadingScreen, NotFoundScreen, QueryRoot, useAreaRoute, useSession } from 'react-kit';
 import { useBusinessDeps } from './data/deps';
 import { SignedOutScreen } from './states/SignedOutScreen';
 

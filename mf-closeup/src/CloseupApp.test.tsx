@@ -1,5 +1,6 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { provideExposedLoader, type ApiPinAnalytics, type ApiPinDetails, type PinGridMountProps } from 'shared-contracts';
+import { provideExposedLoader } from 'page-runtime';
+import type { ApiPinAnalytics, ApiPinDetails, PinGridMountProps } from 'shared-contracts';
 import { board, notFound, sessionOf, viewer } from 'test-support/fakeApiClient';
 import { makePin } from 'test-support/pinFixture';
 import { CloseupApp } from './CloseupApp';

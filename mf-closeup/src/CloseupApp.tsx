@@ -2,7 +2,7 @@
 // changing pins (the builder, editing, Organize and the save a visitor asked for before login).
 
 import { lazy, Suspense } from 'react';
-import { LoadingScreen, QueryRoot, useAreaRoute } from 'shared-contracts/react';
+import { LoadingScreen, QueryRoot, useAreaRoute } from 'react-kit';
 import { PinCloseupPage } from './closeup/PinCloseupPage';
 import { CommentsPage } from './pages/CommentsPage';
 import { FeedbackPage } from './pages/FeedbackPage';

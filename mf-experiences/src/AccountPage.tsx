@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { nextPathOf, pageHeading } from 'shared-contracts';
-import { useLocationSnapshot } from 'shared-contracts/react';
+import { useLocationSnapshot } from 'react-kit';
 import { LoginForm } from './LoginForm';
 import { SignupForm } from './SignupForm';
 import styles from './AccountPage.module.css';

@@ -1,5 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { api, bus, session, type UnsavedCopy } from 'shared-contracts';
+import { api, bus, session } from 'page-runtime';
+import type { UnsavedCopy } from 'shared-contracts';
 import { viewer } from 'test-support/fakeApiClient';
 import { ExperiencesApp } from './ExperiencesApp';
 

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
-import { bus, inviteCodeOf, rememberPendingSave, saveToast, unsaveToast, type EventMap } from 'shared-contracts';
-import { LoadingScreen, QueryRoot, useAreaRoute, useSession } from 'shared-contracts/react';
+import { bus, rememberPendingSave } from 'page-runtime';
+import { type EventMap, inviteCodeOf, saveToast, unsaveToast } from 'shared-contracts';
+import { LoadingScreen, QueryRoot, useAreaRoute, useSession } from 'react-kit';
 import { AccountPage } from './AccountPage';
 import { useCookieConsent } from './cookies/useCookieConsent';
 import { useExperiencesDeps } from './deps';

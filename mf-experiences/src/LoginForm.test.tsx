@@ -1,5 +1,5 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { api, ApiCallError } from 'shared-contracts';
+import { api, ApiCallError } from 'page-runtime';
 import { LoginForm } from './LoginForm';
 
 afterEach(() => jest.restoreAllMocks());

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { api, LOGIN_LIMITS, TWO_FACTOR_CODE_MAX_LENGTH } from 'shared-contracts';
+import { api } from 'page-runtime';
+import { LOGIN_LIMITS, TWO_FACTOR_CODE_MAX_LENGTH } from 'shared-contracts';
 import { fieldText } from './accountForms';
 import { useAccountSubmit } from './useAccountSubmit';
 import styles from './LoginForm.module.css';

@@ -1,5 +1,5 @@
-import { LOGIN_SUBHEADER, loginHeaderFor, type AuthReason } from 'shared-contracts';
-import { useModalDialog } from 'shared-contracts/react';
+import { type AuthReason, LOGIN_SUBHEADER, loginHeaderFor } from 'shared-contracts';
+import { useModalDialog } from 'react-kit';
 import styles from './LoginPrompt.module.css';
 
 export interface LoginPromptProps {

@@ -3,7 +3,8 @@
 // (/password/reset/{token}): a new password, checked as at sign-up, then on to log in with it.
 
 import { useId, useState, type FormEvent } from 'react';
-import { ApiCallError, LOGIN_LIMITS, messageForPerson, PASSWORD_MIN_LENGTH, type ApiClient } from 'shared-contracts';
+import { ApiCallError, type ApiClient, messageForPerson } from 'page-runtime';
+import { LOGIN_LIMITS, PASSWORD_MIN_LENGTH } from 'shared-contracts';
 import { fieldText } from './accountForms';
 import { useExperiencesDeps } from './deps';
 import formStyles from './LoginForm.module.css';

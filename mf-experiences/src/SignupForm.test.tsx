@@ -1,5 +1,6 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { api, ApiCallError, TEXT_LIMITS } from 'shared-contracts';
+import { api, ApiCallError } from 'page-runtime';
+import { TEXT_LIMITS } from 'shared-contracts';
 import { SignupForm } from './SignupForm';
 
 afterEach(() => jest.restoreAllMocks());

@@ -3,7 +3,8 @@
 // and returns to where the visitor was.
 
 import { useId } from 'react';
-import { api, LOGIN_LIMITS, PASSWORD_MIN_LENGTH, TEXT_LIMITS, USERNAME_MAX_LENGTH } from 'shared-contracts';
+import { api } from 'page-runtime';
+import { LOGIN_LIMITS, PASSWORD_MIN_LENGTH, TEXT_LIMITS, USERNAME_MAX_LENGTH } from 'shared-contracts';
 import { fieldText } from './accountForms';
 import { useAccountSubmit } from './useAccountSubmit';
 import styles from './LoginForm.module.css';

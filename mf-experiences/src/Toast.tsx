@@ -1,5 +1,6 @@
 import { useEffect, useState, type MouseEvent } from 'react';
-import { organizePin, undoUnsave, type EventMap } from 'shared-contracts';
+import { organizePin, undoUnsave } from 'page-runtime';
+import type { EventMap } from 'shared-contracts';
 import { useExperiencesDeps } from './deps';
 import styles from './Toast.module.css';
 

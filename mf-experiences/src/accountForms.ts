@@ -1,7 +1,8 @@
 // What the login and sign-up forms share: a text field's value, and what follows a new session
 // (the page told, then back to where the person was going).
 
-import { bus, navigate, nextPathOf, session as pageSession, type ApiSession } from 'shared-contracts';
+import { bus, navigate, session as pageSession } from 'page-runtime';
+import { type ApiSession, nextPathOf } from 'shared-contracts';
 
 /** A text field's value (a file input would give a File, which these forms have none of). */
 export function fieldText(form: FormData, name: string): string {

@@ -2,7 +2,7 @@
 // component tests can hand in a client of their own; the site always uses the shared singletons.
 
 import { createContext, useContext } from 'react';
-import { api, bus, session, type ApiClient, type PageBus, type SessionStore } from 'shared-contracts';
+import { api, type ApiClient, bus, type PageBus, session, type SessionStore } from 'page-runtime';
 
 export interface ExperiencesDeps {
   client: ApiClient;

@@ -3,7 +3,8 @@
 // they name), or the generic message.
 
 import { useState, type FormEvent } from 'react';
-import { ApiCallError, GENERIC_ERROR_MESSAGE, type ApiSession } from 'shared-contracts';
+import { ApiCallError } from 'page-runtime';
+import { type ApiSession, GENERIC_ERROR_MESSAGE } from 'shared-contracts';
 import { continueSignedIn } from './accountForms';
 
 export interface AccountFormError {

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { isPinRanking, pageHeading, type Route } from 'shared-contracts';
-import { LoadingScreen, NotFoundScreen, QueryRoot, useAreaRoute } from 'shared-contracts/react';
+import { LoadingScreen, NotFoundScreen, QueryRoot, useAreaRoute } from 'react-kit';
 import { FeedPage } from './FeedPage';
 import { feedFor } from './data/feedSources';
 import { SearchPage } from './search/SearchPage';

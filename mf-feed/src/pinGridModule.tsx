@@ -4,8 +4,8 @@
 // mount the grid are type-checked against.
 
 import { createRoot } from 'react-dom/client';
-import { type PinGridModule, type PinGridMountProps } from 'shared-contracts';
-import { QueryRoot } from 'shared-contracts/react';
+import type { PinGridModule, PinGridMountProps } from 'shared-contracts';
+import { QueryRoot } from 'react-kit';
 import { useFeedPages } from './data/useFeedPages';
 import { PinGrid } from './grid/PinGrid';
 

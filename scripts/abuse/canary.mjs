@@ -56,7 +56,7 @@ function feedBundle() {
     });
   const manifest = JSON.parse(Buffer.from(files.find((f) => f.path === 'mf-manifest.json').contentBase64, 'base64').toString('utf8'));
   const shared = manifest.shared.map((s) => ({ name: s.name, requiredVersion: s.requiredVersion, singleton: s.singleton === true }));
-  const contractsVersion = manifest.shared.find((s) => s.name === 'shared-contracts/runtime').version;
+  const contractsVersion = manifest.pinboard.contractsVersion;
   return { remote: 'mf_feed', packageVersion: '1.0.1', contractsVersion, shared, files };
 }
 

@@ -32,7 +32,7 @@ export function packageOf(source, ownPackage) {
   }
   if (relative.startsWith('webpack/')) return 'webpack runtime';
   // source-map-js normalises 'webpack://shell/../shared-contracts/...' to 'webpack://shell/shared-contracts/...'.
-  const workspace = /^(?:\.\.\/)?(shared-contracts|design-tokens|shell|mf-[a-z]+)\//.exec(relative);
+  const workspace = /^(?:\.\.\/)?(shared-contracts|page-runtime|react-kit|design-tokens|shell|mf-[a-z]+)\//.exec(relative);
   return workspace ? workspace[1] : ownPackage;
 }
 

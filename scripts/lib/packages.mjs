@@ -24,4 +24,4 @@ export const BUILDABLE = [
 ];
 
 /** Sources a package's build reads besides its own folder. */
-export const SHARED_SOURCES = ['shared-contracts/src', 'build-config', 'package-lock.json'];
+export const SHARED_SOURCES = ['shared-contracts/src', 'page-runtime/src', 'react-kit/src', 'build-config', 'package-lock.json'];

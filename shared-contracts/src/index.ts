@@ -1,21 +1,18 @@
-// shared-contracts' main entry: the only code every area imports. Named exports, so what crosses an
-// area boundary is a list someone wrote down: the product rules (rules/), the page's runtime
-// (runtime/: API client, bus, session, navigation, exposed modules), the API contract (api/) and
-// what the browser is asked without a layout (browser/).
-// The runtime is one module the page shares; everything else here is bundled, as far as it is
-// used, into each area that imports it.
+// shared-contracts' main entry: the domain every area, the shell and the servers share, by name:
+// the product rules (rules/), the API contract and its wire types (api/), and the platform's
+// contracts (platform/: the bus's events and commands, the platform config a document carries, the
+// modules areas lend each other). Pure code with no state: each area bundles what it uses. The
+// page's runtime (bus, API client, session, navigation) is the page-runtime package, and the React
+// kit is react-kit.
 export {
   AREA_LABEL,
   AREA_OF_REMOTE,
-  type AreaName,
   type CurrentRemotes,
   type FirstReadAnswer,
   isExposedModuleName,
   isRemoteName,
   MAX_LOADS_PER_REPORT,
   parseCurrentRemotes,
-  mayFrame,
-  provideFrameOrigins,
   parsePlatformConfig,
   PLATFORM_REMOTES_PATH,
   PLATFORM_REPORTS_PATH,
@@ -24,33 +21,25 @@ export {
   type RemoteDescriptor,
   type RemoteLoadReport,
   type RemoteName,
-} from './runtime';
-export { isReservedFirstSegment, RESERVED_FIRST_SEGMENTS } from './runtime';
+} from './platform/remotes';
+export { isReservedFirstSegment, RESERVED_FIRST_SEGMENTS } from './rules/reservedSegments';
 export {
-  type BoardEditView,
   type CreationTool,
-  type BusinessSection,
-  type DiscoverySection,
   isAreaActive,
-  LAYER_AREAS,
   ownsRoute,
   parseRoute,
-  type PinView,
   type Route,
-  type UrlParts,
   USERNAME_MAX_LENGTH,
   COMMUNITY_GUIDELINES_HREF,
-} from './runtime';
-export { nextPathOf, safeNextPath } from './rules/safeNextPath';
-export { BOARD_REFUSALS, boardRoleOf, bulkEditReach, mayOnBoard, type BoardAction, type BoardRole } from './rules/boardPermissions';
+} from './rules/routes';
+export { nextPathOf } from './rules/safeNextPath';
+export { BOARD_REFUSALS, boardRoleOf, bulkEditReach, mayOnBoard, type BoardRole } from './rules/boardPermissions';
 export { nameProblem } from './rules/nameText';
 export {
   type CommandMap,
   type EventMap,
-  type EventName,
   type HidePath,
   type ImpressionRecord,
-  type ImpressionStage,
   type SaveAnswer,
   type SaveRequest,
   type SaveTarget,
@@ -59,47 +48,21 @@ export {
   type OrganizeRequest,
   type OrganizeAnswer,
   type Surface,
-  type ToastAction,
   type UnsaveAnswer,
   type UnsaveRequest,
   type UnsavedCopy,
-  type VisibilityThreshold,
   COMMAND_NAMES,
   EVENT_NAMES,
   parseAreaHandles,
   type AreaHandles,
-  type CommandName,
-} from './runtime';
-export { bus, createEventBus, createPageBus, type EventBus, type EventHold, type PageBus, type TappedEvent } from './runtime';
-export { scrollActivity$, windowScrollActivity$ } from './runtime';
+} from './platform/events';
 export { type AuthReason, LOGIN_SUBHEADER, loginHeaderFor } from './rules/loginHeaders';
 export { documentTitle, pageHeading, SITE_NAME, titleFor } from './rules/documentTitle';
 export { boardReadOptions, FEED_PAGE_SIZE, type FirstRead, firstReadOf, followUpReadOf } from './rules/firstRead';
-export {
-  getLocationSnapshot,
-  type LocationSnapshot,
-  navigate,
-  recordHistoryChange,
-  replaceLocation,
-  showingTraversedEntry,
-  subscribeToLocation,
-} from './runtime';
-export { chooseBoard, organizePin, rememberPendingSave, takePendingSave } from './runtime';
-export {
-  actingAccount,
-  actingAs,
-  type ActingAsStore,
-  actingFields,
-  type ActingIdentity,
-  actingIdentityFor,
-  createActingAsStore,
-  identityOf,
-} from './runtime';
-export { type AreaCustomProps } from './runtime';
-export { type AreaRuntime, recordAreaRuntime } from './runtime';
-export { GENERIC_ERROR_MESSAGE } from './runtime';
-export { isServerPath, SERVER_PATH_SEGMENTS } from './runtime';
-export { mayViewPinAnalytics, PIN_ANALYTICS_DAYS, PIN_DETAILS_BOARDS_MAX, type PinAnalyticsAccess } from './rules/pinAnalytics';
+export type { AreaCustomProps } from './platform/areaProps';
+export { GENERIC_ERROR_MESSAGE } from './rules/messages';
+export { isServerPath } from './rules/serverPaths';
+export { mayViewPinAnalytics, PIN_ANALYTICS_DAYS, PIN_DETAILS_BOARDS_MAX } from './rules/pinAnalytics';
 export {
   type ApiBoard,
   type ApiBoardSection,
@@ -107,7 +70,6 @@ export {
   type ApiBusinessAccessProfile,
   type ApiCarouselSlot,
   type ApiCollaborator,
-  type ApiCookieSettings,
   type ApiError,
   type ApiExperience,
   type ApiImage,
@@ -116,7 +78,6 @@ export {
   type ApiInterestWithFollow,
   type ApiTypeahead,
   type ApiInviteMetadata,
-  type ApiOfferSummary,
   type ApiOffsiteResult,
   type ApiBoardSummary,
   type ApiGridPin,
@@ -127,7 +88,6 @@ export {
   type ApiStory,
   type ApiStoryWithPins,
   type ApiNotification,
-  type ApiNotificationKind,
   type ApiTwoFactor,
   type ApiTwoFactorSetup,
   type ApiTopic,
@@ -135,7 +95,6 @@ export {
   type ApiRecommendationReason,
   type ApiUploadedImage,
   type ApiSectionSummary,
-  type ApiSectionWithBoard,
   type ApiSession,
   type ApiStoryPinPage,
   type ApiUser,
@@ -157,14 +116,11 @@ export {
   checkLoggedEvent,
   EVENT_TYPES,
   IMPRESSION_TYPES,
-  type ImpressionKind,
-  KNOWN_EVENT_TYPES,
   MAX_EVENTS_PER_BATCH,
   MAX_EVENT_BATCH_BYTES,
   MAX_EVENT_AUX_DATA_BYTES,
 } from './rules/eventTypes';
 export {
-  BOARD_PRIVACIES,
   BOARD_SORT_LABELS,
   BOARD_SORTS,
   BOARDS_PAGE_SIZE,
@@ -175,157 +131,50 @@ export {
   TEXT_LIMITS,
 } from './rules/boardRules';
 export { externalUrl } from './rules/links';
-export {
-  type OffsiteVerdict,
-  type OutboundLink,
-  linkIsNofollow,
-  OUTBOUND_REL,
-  OUTBOUND_REL_NOFOLLOW,
-  offsiteCheckApplies,
-  offsiteVerdict,
-  outboundLinkOf,
-  pinLinkText,
-  WARNING_STATUSES,
-} from './rules/outboundLink';
-export { type StatsButtonContext, showsStatsButton, statsButtonText, STATS_TEXT_CUT, STATS_TEXT_MAX } from './rules/statsButton';
+export { type OffsiteVerdict, type OutboundLink, OUTBOUND_REL, offsiteVerdict, outboundLinkOf } from './rules/outboundLink';
+export { showsStatsButton, statsButtonText } from './rules/statsButton';
 export {
   BOARDS_CONTAINING_TITLE,
   boardFacts,
   countLabels,
-  isFeedPin,
   MORE_ABOUT_PIN_TITLE,
-  type PinCounts,
   RELATED_INTERESTS_TITLE,
   showsPinCounts,
 } from './rules/moreAboutPin';
-export { cookingTime, type RichDetails, richDetailsOf } from './rules/richDetails';
-export {
-  absoluteUrl,
-  type ArticleData,
-  type BrandData,
-  isoDuration,
-  jsonForScriptElement,
-  type OfferData,
-  OUT_OF_STOCK,
-  parseMoney,
-  personData,
-  type PersonData,
-  pinPageUrl,
-  pinStructuredData,
-  type ProductData,
-  type RecipeData,
-  SCHEMA_CONTEXT,
-  STRUCTURED_DATA_TYPES,
-  type StructuredData,
-  type StructuredNode,
-} from './rules/structuredData';
+export { cookingTime, richDetailsOf } from './rules/richDetails';
+export { absoluteUrl, jsonForScriptElement, pinPageUrl, pinStructuredData } from './rules/structuredData';
 export { escapeMarkup } from './rules/markup';
+export { CSRF_COOKIE, CSRF_HEADER } from './platform/csrf';
+export { queryOf, readPath, type QueryValue } from './api/requestPaths';
+export { type CellPosition, cellsInRange, extendMasonry, layoutMasonry, type MasonryLayout } from './rules/masonryLayout';
+export { type ImpressionInput, impressionLogEvent, impressionStep, INITIAL_IMPRESSION, TOP_OBSTRUCTION_PX } from './rules/impressions';
 export {
-  api,
-  ApiCallError,
-  type ApiClient,
-  type ApiClientOptions,
-  type WriteProgress,
-  createApiClient,
-  CSRF_COOKIE,
-  CSRF_HEADER,
-  messageForPerson,
-  primeRead,
-  readCookie,
-  readPath,
-  type ResourcePage,
-  routeRequestLine,
-  serverMessageOf,
-} from './runtime';
-export { createSessionStore, session, type SessionStore, signedInViewer } from './runtime';
-export {
-  type CellMeasure,
-  type CellPosition,
-  cellsInRange,
-  extendMasonry,
-  GRID_COLUMN_WIDTH,
-  GRID_GUTTER,
-  GRID_MIN_NARROW_COLUMN,
-  gridColumns,
-  type GridColumns,
-  layoutMasonry,
-  type MasonryLayout,
-} from './rules/masonryLayout';
-export {
-  IMPRESSION_THRESHOLDS,
-  type ImpressionInput,
-  impressionLogEvent,
-  type ImpressionReport,
-  type ImpressionState,
-  impressionStep,
-  INITIAL_IMPRESSION,
-  TOP_OBSTRUCTION_PX,
-} from './rules/impressions';
-export {
-  type AttachedPinGrid,
-  attachPinGrid,
   type ExposedLoader,
   isPinGridModule,
-  loadExposed,
-  loadPinGrid,
   type MountedPinGrid,
   PIN_GRID_EXPOSE,
   type PinFeedRequest,
   type PinGridFeed,
   type PinGridModule,
   type PinGridMountProps,
-  provideExposedLoader,
-} from './runtime';
-export { cutText, cutWithEllipsis, overlayName, TEXT_CUTS } from './rules/textCuts';
-export { type CardContentType, contentTypeOf, gifOf, hasVideo, isProductPin, PRODUCT_SHOPPING_FLAGS } from './rules/contentType';
-export { priceDisplay, type PriceDisplay } from './rules/price';
-export { formatDuration, STORY_STATIC_PAGE_MS, type StoryPinDurationFacts, storyPinDurationMs } from './rules/duration';
-export {
-  type BadgeContext,
-  badgeFor,
-  GIF_BADGE,
-  type PinBadge,
-  type PinBadgeKind,
-  STORY_DURATION_HIDDEN_SURFACES,
-  STORY_VIDEO_BLOCK,
-  TAGGED_PRODUCT_BADGE,
-} from './rules/badge';
+} from './platform/exposedModules';
+export { cutText } from './rules/textCuts';
+export { gifOf, hasVideo } from './rules/contentType';
+export { priceDisplay } from './rules/price';
+export { storyPinDurationMs } from './rules/duration';
+export { badgeFor, STORY_VIDEO_BLOCK } from './rules/badge';
 export {
   nextStoryPage,
   previousStoryPage,
   storyPageTiming,
-  type StoryPageTiming,
-  type StoryPlayContext,
   storyPlaysNow,
   storySegmentFill,
   storyWantsToPlay,
 } from './rules/storyPlayback';
-export {
-  cardText,
-  type CardText,
-  isSensitive,
-  MIN_DESCRIPTION_CHARS,
-  pinDisplayTitle,
-  SENSITIVE_NOINDEX_REASONS,
-  TITLE_FROM_DESCRIPTION_MAX,
-  withoutSiteName,
-} from './rules/pinText';
+export { cardText, isSensitive, pinDisplayTitle, SENSITIVE_NOINDEX_REASONS } from './rules/pinText';
 export { domainLabel } from './rules/domainLabel';
-export {
-  CARD_IMAGE_SIZES,
-  cardImage,
-  type CardImage,
-  cellHeight,
-  MAX_TITLE_LINES,
-  MIN_TITLE_LINES,
-  type PinPictures,
-  PREFERRED_IMAGE_SIZES,
-  shownImages,
-  TITLE_CHAR_WIDTH,
-  TITLE_LINE_HEIGHT,
-  titleLineCount,
-} from './rules/pinImage';
-export { FIRST_SCREEN_IMAGES, firstScreenImages, GRID_IMAGE_SIZES, type ImagePreload } from './rules/firstScreenImages';
+export { cardImage, cellHeight, shownImages, TITLE_LINE_HEIGHT, titleLineCount } from './rules/pinImage';
+export { FIRST_SCREEN_IMAGES, firstScreenImages, GRID_IMAGE_SIZES } from './rules/firstScreenImages';
 export {
   CAROUSEL_DOTS_MIN_WIDTH,
   CAROUSEL_HIGHLIGHT_MS,
@@ -333,138 +182,63 @@ export {
   carouselDotsVisible,
   carouselNext,
   carouselPrevious,
-  SWIPE_MAX_MS,
-  SWIPE_MIN_PX,
   swipeDirection,
-  type SwipeDirection,
 } from './rules/carousel';
 export {
-  SHOPPABLE_FLAGS,
   SHOPPING_INDICATOR_HIDE_MS,
   SHOPPING_INDICATOR_LABEL,
-  SHOPPING_INDICATOR_SURFACES,
   SHOPPING_SCROLL_THROTTLE_MS,
-  shoppingIndicatorVisible,
   showsShoppingIndicator,
 } from './rules/shoppingIndicator';
-export { type ClickTarget, clickTargetOf, closeupPath } from './rules/clickTarget';
+export { clickTargetOf, closeupPath } from './rules/clickTarget';
 export {
   DELETE_FAILED_MESSAGE,
-  DELETE_SUCCEEDED_MESSAGE,
   DELETE_PIN_QUESTION,
   DELETE_PIN_WARNING,
-  DELETING_TEXT,
   type QuickSaveEvent,
   quickSaveNext,
   type QuickSaveState,
-  SAVE_FAILED_FALLBACK,
-  SAVE_TEXT,
-  SAVED_STATE_TEXT,
-  SAVED_TEXT,
   SAVED_TEXT_MS,
   savedButtonText,
   saveFailureMessage,
-  SAVING_TEXT,
 } from './rules/quickSave';
 export {
-  type FeedbackFacts,
-  type FeedbackNames,
   type FeedbackType,
   feedbackTypeOf,
-  HIDE_REASON_DEFAULT,
   hideReasonMessage,
-  NEWS_HUB_VIEW_PARAMETER,
   offersUnfollow,
   PIN_HIDDEN,
-  type RecommendationReason,
-  RELATED_VIEW_PARAMETERS,
   REPORTED_MESSAGE,
   REPORTED_TITLE,
   TUNE_HOME_FEED,
   unfollowedMessage,
 } from './rules/feedback';
+export { hidePathFor, hideRequest, type HideRequest } from './rules/hidePath';
+export { LONG_PRESS_MS, longPressAllowed, type PressInput, type PressPhase, pressStep } from './rules/pressGestures';
+export { type MenuPlacement, placeMenu } from './rules/menuPlacement';
+export { type ImpressionSurface, impressionSurface } from './rules/loggedOutPages';
+export { logsClickThroughOnHide, rightClickPayload } from './rules/clickThrough';
+export { saveBehaviorPromptApplies, saveDestination } from './rules/saveDestination';
 export {
-  HIDE_QUERY_MAX,
-  hidePathFor,
-  hideRequest,
-  type HideRequest,
-  type HideRequestBody,
-  type HideRequestOptions,
-} from './rules/hidePath';
-export {
-  LONG_PRESS_MOVE_CANCEL_PX,
-  LONG_PRESS_MS,
-  longPressAllowed,
-  longPressCancelled,
-  type Point,
-  type PressInput,
-  type PressPhase,
-  pressStep,
-  type PressStep,
-} from './rules/pressGestures';
-export {
-  type AnchorRect,
-  MENU_EDGE_MARGIN_PX,
-  MENU_GAP_PX,
-  type MenuPlacement,
-  type MenuPlacementInput,
-  placeMenu,
-} from './rules/menuPlacement';
-export {
-  type ImpressionSurface,
-  impressionSurface,
-  LOGGED_OUT_PAGES,
-  type LoggedOutPage,
-  loggedOutPageOf,
-  SIGNED_IN_ONLY_SURFACES,
-} from './rules/loggedOutPages';
-export {
-  logsClickThroughOnHide,
-  MEDIA_EXTENSIONS,
-  type RightClickAuxData,
-  rightClickPayload,
-  type RightClickPayload,
-} from './rules/clickThrough';
-export {
-  SAVE_BEHAVIOR_PROMPT_MAX_BOARDS,
-  saveBehaviorPromptApplies,
-  saveDestination,
-  type SaveDestination,
-  type SavingViewer,
-} from './rules/saveDestination';
-export {
-  organizeHref,
   placeOf,
   saveTargetOf,
-  UNDO_LABEL,
   unsaveToast,
-  PROFILE_OVERLAY_HREF,
-  SAVE_TOAST_MS,
-  SAVED_TO_PROFILE_TEXT,
   savedOverlayHref,
   savedOverlayText,
-  type SavedPin,
-  savedTargetLabel,
   savedTargetName,
-  UNNAMED_BOARD,
   saveToast,
   organizedToast,
-  saveToastText,
-  type SaveToast,
-  type SaveToastOptions,
 } from './rules/saveConfirmation';
-export { BOARD_TITLE_EMPTY_MESSAGE, BOARD_TITLE_TOO_LONG_MESSAGE, boardTitleError, boardTitleLength } from './rules/boardTitle';
+export { boardTitleError } from './rules/boardTitle';
 export {
   bulkDeleteCall,
   bulkDeletedMessage,
   bulkDeleteQuestion,
   bulkSelectedLabel,
-  type BulkDeleteCall,
   type BulkSelection,
   EMPTY_SELECTION,
   isSelected,
   pinRepSelectionState,
-  type PinRepSelectionState,
   selectedCount,
   setSelectAll,
   toggleSelected,
@@ -472,27 +246,9 @@ export {
 export { shortNumber } from './rules/shortNumber';
 export { followerCountLabel } from './rules/userCard';
 export { interestHref, profileHref } from './rules/pageLinks';
-export { JUST_NOW, relativeTime } from './rules/relativeTime';
-export {
-  boardDisplayName,
-  canWriteBoard,
-  isGroupBoard,
-  ownsBoard,
-  pinCountLabel,
-  QUICK_SAVES_DISPLAY_NAME,
-  sectionCountLabel,
-} from './rules/boardCard';
-export {
-  deleteOwnPin,
-  type PinToSave,
-  quickSavesBoardId,
-  removeSavedCopy,
-  saveCopyBack,
-  saveToBoard,
-  saveToProfile,
-  WOULD_DELETE_PIN,
-  wouldDeletePin,
-} from './runtime';
+export { relativeTime } from './rules/relativeTime';
+export { boardDisplayName, canWriteBoard, isGroupBoard, ownsBoard, pinCountLabel, sectionCountLabel } from './rules/boardCard';
+export { WOULD_DELETE_PIN } from './api/errorCodes';
 export { ABOUT_MAX_LENGTH, FULL_NAME_MAX_LENGTH, LOGIN_LIMITS, PASSWORD_MIN_LENGTH } from './rules/accountLimits';
 export {
   allCookieChoices,
@@ -506,64 +262,16 @@ export {
   cookieBannerShown,
   cookieChoices,
   cookieChoicesMade,
-  knownCookieChoices,
   parseConsentCookie,
-  withCookieChoice,
   type CookieChoice,
   type CookieChoices,
-  type StoredCookieChoices,
 } from './rules/cookieConsent';
-export {
-  PASSWORD_CHANGE_MESSAGES,
-  passwordChangeProblem,
-  type PasswordChange,
-  type PasswordChangeField,
-  type PasswordChangeProblem,
-} from './rules/passwordChange';
-export {
-  deleteSaveFallback,
-  SAVE_ANSWER_TIMEOUT_MS,
-  savePin,
-  saveToProfileFallback,
-  UNSAVE_ANSWER_TIMEOUT_MS,
-  undoUnsave,
-  unsavePin,
-  type SaveCommandDeps,
-} from './runtime';
-export {
-  FEEDBACK_TYPE_REPORT,
-  FEEDBACK_TYPE_UNFOLLOW,
-  feedbackTypeFor,
-  hidePin,
-  reportPin,
-  undoHide,
-  undoReport,
-  unfollowSource,
-} from './runtime';
-export {
-  isReportReason,
-  REPORT_DIALOG_TITLE,
-  REPORT_QUESTION,
-  REPORT_REASON_CODES,
-  REPORT_REASON_MISSING,
-  REPORT_REASONS,
-  type ReportReason,
-} from './rules/reportReasons';
-export {
-  CommandHandlerConflictError,
-  CommandTimeoutError,
-  createCommandBus,
-  HANDLER_GRACE_MS,
-  NoCommandHandlerError,
-  type CommandBus,
-  type CommandHandler,
-  type CommandSpec,
-} from './runtime';
+export { PASSWORD_CHANGE_MESSAGES, passwordChangeProblem, type PasswordChange, type PasswordChangeField } from './rules/passwordChange';
+export { REPORT_DIALOG_TITLE, REPORT_QUESTION, REPORT_REASON_MISSING, REPORT_REASONS, type ReportReason } from './rules/reportReasons';
+export type { CommandSpec } from './platform/events';
 export type {
   ActionOf,
-  PinFeedResource,
   ReadableResource,
-  ResourceAction,
   ResourceAnswer,
   ResourceName,
   ResourceOptions,
@@ -573,28 +281,12 @@ export type {
   WritableResource,
   WriteAction,
 } from './api/contract';
-export { DEFAULT_PAGE_FRAME, frameViewerOf, parsePageFrame, type FrameViewer, type PageFrame } from './runtime';
-export {
-  DARK_PAGE_BACKGROUND,
-  otherTheme,
-  THEME_COOKIE,
-  THEME_COOKIE_MAX_AGE_SECONDS,
-  themeCookie,
-  themeFromCookie,
-  type Theme,
-} from './rules/theme';
-export {
-  isNewAccount,
-  MOBILE_MAX_WIDTH,
-  NAV_FOOTER_HEIGHTS,
-  navFooterHeight,
-  NEW_USER_WINDOW_DAYS,
-  type NavFooterInput,
-} from './rules/navFooter';
+export { frameViewerOf, type FrameViewer, type PageFrame } from './platform/pageFrame';
+export { otherTheme, THEME_COOKIE, themeCookie, themeFromCookie, type Theme } from './rules/theme';
+export { navFooterHeight } from './rules/navFooter';
 export { SEARCH_QUERY_MAX_LENGTH, TYPEAHEAD_LIMITS } from './rules/searchLimits';
 export {
   pinSearchScopeOf,
-  type PinSearchScope,
   SEARCH_PROMPT_TEXT,
   SEARCH_PROMPT_TITLE,
   SEARCH_TABS,
@@ -604,7 +296,7 @@ export {
   searchTabHref,
   searchTabOf,
 } from './rules/searchTabs';
-export { DEBUG_PANEL_LIMITS, DEBUG_PARAM_PREFIX, hasDebugParam, mayOpenDebugPanel, payloadSummary } from './rules/debugMode';
+export { DEBUG_PANEL_LIMITS, mayOpenDebugPanel, payloadSummary } from './rules/debugMode';
 export {
   DEBUG_OVERRIDE_LINK_PATH,
   DEBUG_OVERRIDE_REASON,
@@ -616,70 +308,36 @@ export {
   type DebugVersions,
   parseDebugOverrideLink,
   parseDebugVersions,
-} from './runtime';
+} from './platform/debugPanel';
 export {
   EMPTY_LEDGER,
   experienceStart,
-  isEligible,
   NO_ACTION_EVENT_MS,
-  SILENT_COMPLETION_IDS,
   takeStep,
-  type ExperienceCall,
-  type ExperienceFilter,
   type ExperienceLedger,
-  type ExperienceStart,
   type ExperienceStep,
-  type StepOutcome,
 } from './rules/experienceLifecycle';
 export {
-  CALLOUT_KINDS,
-  COMPONENT_TYPES,
   experienceDisplay,
-  EXPERIENCE_TYPES,
   type CalloutKind,
-  type DisplayContext,
   type BannerColours,
   type ExperienceButton,
   type ExperienceDisplay,
-  type FlyoutDirection,
 } from './rules/experienceDisplay';
-export { delayMs, EXPERIENCE_TIMINGS } from './rules/experienceTimings';
-export { PLACEMENTS, placementsFor } from './rules/experiencePlacements';
-export {
-  addHeldSave,
-  HELD_SAVE_NOTE,
-  HELD_SAVES_KEY,
-  HELD_SAVES_MAX,
-  heldSavesMergedMessage,
-  holdSave,
-  parseHeldSaves,
-  readHeldSaves,
-  takeHeldSaves,
-  type HeldSave,
-} from './runtime';
-export {
-  inviteCodeOf,
-  inviteLanding,
-  inviteLandingText,
-  NO_POPOVER_CHANNELS,
-  SENDER_FIRST_NAME_MAX,
-  senderFirstName,
-  type InviteLanding,
-} from './rules/inviteLanding';
+export { EXPERIENCE_TIMINGS } from './rules/experienceTimings';
+export { placementsFor } from './rules/experiencePlacements';
+export { HELD_SAVE_NOTE, heldSavesMergedMessage, holdSave, parseHeldSaves, type HeldSave } from './rules/heldSaves';
+export { inviteCodeOf, inviteLanding, inviteLandingText } from './rules/inviteLanding';
 export {
   charactersLeft,
   imageFileProblem,
   mayEditPin,
-  PIN_ALT_TEXT_MAX,
   PIN_DESCRIPTION_MAX,
-  PIN_FIELD_LABELS,
   PIN_IMAGE_BASE64_MAX,
   PIN_IMAGE_KINDS_TEXT,
   PIN_IMAGE_MAX_BYTES,
   PIN_IMAGE_MAX_TEXT,
   PIN_IMAGE_TYPES,
-  PIN_LINK_MAX,
-  PIN_TITLE_MAX,
   pinCreateMethod,
   pinTextOptions,
   pinTextProblems,
@@ -687,22 +345,19 @@ export {
   type PinTextField,
   type PinTextValues,
 } from './rules/pinFields';
-export { creationPage, PIN_BUILDER_PATH, type CreationPage } from './rules/creationTools';
+export { creationPage, PIN_BUILDER_PATH } from './rules/creationTools';
 export { repinIntent, saveReturnPath, type RepinIntent } from './rules/repinIntent';
 export { draftHasContent, parsePinDraft, type DraftImage, type PinDraft } from './rules/pinDraft';
 export {
   ACTING_READ_ONLY_MESSAGE,
   type ActingChoice,
-  type ActingProfile,
   actingChoices,
   activeChoice,
   type BusinessCapability,
-  type BusinessPermission,
   CAPABILITY_TEXT,
   capabilitiesOf,
   MFA_UNAVAILABLE_REASON,
   mayActFor,
-  PERMISSION_LABEL,
   permissionLabel,
   profileUnavailableReason,
   type ProfileAccess,
@@ -711,7 +366,6 @@ export {
   BUSINESS_CATEGORIES,
   BUSINESS_COUNTRIES,
   BUSINESS_NAME_MAX,
-  BUSINESS_WEBSITE_MAX,
   type BusinessConvertInput,
   businessConvertProblems,
 } from './rules/businessConvert';
@@ -724,7 +378,6 @@ export {
   businessPage,
   businessPath,
   HIERARCHY_TOOLS,
-  type HierarchyTool,
   MANAGER_TOOLS,
   type ManagerTool,
   toolNeeds,
@@ -750,14 +403,11 @@ export {
   type ApiHierarchyManager,
   type ApiInvoice,
   type ApiSharedTag,
-  BUSINESS_RECORD_KINDS,
   type BusinessRecordKind,
   type ProductAvailability,
 } from './api/businessTypes';
 export {
   appendVideoEvent,
-  AUTOPLAY_MIN_VISIBLE,
-  type AutoplayCandidate,
   autoplayChoice,
   type AutoplayContext,
   type AutoplayState,
@@ -766,15 +416,11 @@ export {
   pauseVideo,
   VIDEO_EVENT_CAP,
   VIDEO_STATE_EVENTS,
-  VIDEO_STATES,
   type VideoStateCode,
-  type VideoStateName,
   videoStateFor,
   videoStateName,
 } from './rules/videoPlayback';
-export { subscribeToViewport, viewportSize, type ViewportSize } from './browser/viewportSize';
 export { adLabel, promotedByText, promoterName } from './rules/promotion';
-export { brightness, DARK_BRIGHTNESS_BELOW, hexColour, isDarkColour } from './rules/colours';
 export { dayRange, longDay, shortDay } from './rules/calendarDate';
 export {
   isPinRanking,
@@ -790,7 +436,6 @@ export {
 export {
   groupedSecret,
   TWO_FACTOR_ALREADY_ON,
-  TWO_FACTOR_CODE_DIGITS,
   TWO_FACTOR_CODE_MAX_LENGTH,
   TWO_FACTOR_CODE_NEEDED,
   TWO_FACTOR_CODE_WRONG,

@@ -14,11 +14,11 @@ import { TEST_SHELL, writeFakeBuild } from 'pinboard-platform/src/testing/fakeBu
 import {
   DEBUG_OVERRIDE_LINK_PATH,
   DEBUG_VERSIONS_PATH,
+  type DebugVersions,
   parseDebugOverrideLink,
   parseDebugVersions,
   parsePlatformConfig,
   REMOTE_NAMES,
-  type DebugVersions,
 } from 'shared-contracts';
 import { CSRF_MESSAGE, DEBUG_OVERRIDE_TTL_MS, debugRoutes, NOT_EMPLOYEE_MESSAGE, NOT_SIGNED_IN_MESSAGE } from './debugRoutes';
 import { PLATFORM_PLACEHOLDER } from './document';

@@ -15,12 +15,12 @@ import {
   DEBUG_OVERRIDE_LINK_PATH,
   DEBUG_OVERRIDE_REASON,
   DEBUG_VERSIONS_PATH,
-  REMOTE_NAMES,
   type DebugAreaVersions,
   type DebugBuild,
   type DebugOverrideLink,
   type DebugOverrideLinkRequest,
   type DebugVersions,
+  REMOTE_NAMES,
 } from 'shared-contracts';
 import { pageFrameOf } from './pageFrame';
 

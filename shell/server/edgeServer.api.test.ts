@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { identifyDocumentVisitor, type Storage } from 'api';
 import { startTestApi, TestClient, type TestApi } from 'api/src/testing/testApi';
-import { parsePlatformConfig, type ApiGridPin, type ResourceResponse } from 'shared-contracts';
+import { type ApiGridPin, parsePlatformConfig, type ResourceResponse } from 'shared-contracts';
 import { openPlatform, type OpenedPlatform, type Registry } from 'pinboard-platform';
 import { TEST_SHELL, writeFakeBuild } from 'pinboard-platform/src/testing/fakeBuild';
 import { PLATFORM_PLACEHOLDER } from './document';

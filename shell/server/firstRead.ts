@@ -8,7 +8,7 @@
 
 import type { FastifyInstance } from 'fastify';
 import type { IncomingHttpHeaders } from 'node:http';
-import { firstReadOf, followUpReadOf, readPath, type FirstRead, type FirstReadAnswer, type Route } from 'shared-contracts';
+import { type FirstRead, type FirstReadAnswer, firstReadOf, followUpReadOf, readPath, type Route } from 'shared-contracts';
 
 export interface FirstReads {
   firstRead?: FirstReadAnswer;

@@ -1,4 +1,4 @@
-import { GRID_IMAGE_SIZES, type FirstReadAnswer } from 'shared-contracts';
+import { type FirstReadAnswer, GRID_IMAGE_SIZES } from 'shared-contracts';
 import { makeImages, makePin } from 'test-support/pinFixture';
 import { firstScreenPreloads } from './firstScreenPreloads';
 

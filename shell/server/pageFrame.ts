@@ -3,7 +3,7 @@
 
 import { fastifyCookie } from '@fastify/cookie';
 import type { Storage } from 'api';
-import { frameViewerOf, THEME_COOKIE, themeFromCookie, type PageFrame } from 'shared-contracts';
+import { frameViewerOf, type PageFrame, THEME_COOKIE, themeFromCookie } from 'shared-contracts';
 
 const USER_KEY = /^user:(\d+)$/;
 

@@ -1,23 +1,13 @@
 // The shell must itself import every React entry point it shares, or it does not provide them and
-// a remote brings a second copy. The query library is shared inside shared-contracts/react.
+// a remote brings a second copy. The query library is shared inside react-kit.
 import React from 'react';
 import 'react-dom';
 import 'react-dom/client';
 import 'react/jsx-runtime';
 import { navigateToUrl, start } from 'single-spa';
-import {
-  api,
-  AREA_OF_REMOTE,
-  bus,
-  GENERIC_ERROR_MESSAGE,
-  getLocationSnapshot,
-  ownsRoute,
-  primeRead,
-  provideExposedLoader,
-  provideFrameOrigins,
-  recordAreaRuntime,
-} from 'shared-contracts';
-import { createPageQueryClient, forgetOnAuthChange, invalidateOnSaves, provideQueryClient } from 'shared-contracts/react';
+import { api, bus, getLocationSnapshot, primeRead, provideExposedLoader, provideFrameOrigins, recordAreaRuntime } from 'page-runtime';
+import { AREA_OF_REMOTE, GENERIC_ERROR_MESSAGE, ownsRoute } from 'shared-contracts';
+import { createPageQueryClient, forgetOnAuthChange, invalidateOnSaves, provideQueryClient } from 'react-kit';
 import { mountFrame } from './frame/mountFrame';
 import { interceptLinks } from './linkNavigation';
 import { rememberScrollPositions } from './scrollMemory';

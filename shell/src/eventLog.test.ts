@@ -1,4 +1,5 @@
-import { createEventBus, DEBUG_PANEL_LIMITS, type EventMap, type ImpressionRecord } from 'shared-contracts';
+import { createEventBus } from 'page-runtime';
+import { DEBUG_PANEL_LIMITS, type EventMap, type ImpressionRecord } from 'shared-contracts';
 import { createEventLog, EVENTS_PER_BEACON } from './eventLog';
 
 function page(consent = 'a1m0p0') {

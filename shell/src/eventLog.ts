@@ -5,17 +5,15 @@
 
 import {
   analyticsAllowed,
-  bus,
   consentCookieIn,
   CSRF_COOKIE,
   DEBUG_PANEL_LIMITS,
   EVENT_TYPES,
+  type EventMap,
   impressionLogEvent,
   MAX_EVENTS_PER_BATCH,
-  readCookie,
-  type EventBus,
-  type EventMap,
 } from 'shared-contracts';
+import { bus, type EventBus, readCookie } from 'page-runtime';
 
 export const EVENT_LOG_PATH = '/v3/events/';
 /** Each event is about 350 bytes: a full batch stays well under a beacon's 64 KB. */

@@ -1,4 +1,5 @@
-import { createPageBus, HANDLER_GRACE_MS, type SaveAnswer } from 'shared-contracts';
+import { createPageBus, HANDLER_GRACE_MS } from 'page-runtime';
+import type { SaveAnswer } from 'shared-contracts';
 import { createMessageActivation } from './messageActivation';
 
 const SAVE = { pinId: '7', originalPinId: '7', trackingParams: '', surface: 'AuthHomefeed' } as const;

@@ -4,7 +4,8 @@
 // command bus), an event is held and handed to the area's handlers as they subscribe (the event bus).
 // Once on the page the area stays, on every route, as it did when it was loaded everywhere.
 
-import { HANDLER_GRACE_MS, type AreaHandles, type PageBus } from 'shared-contracts';
+import { HANDLER_GRACE_MS, type PageBus } from 'page-runtime';
+import type { AreaHandles } from 'shared-contracts';
 
 export interface MessageActivation {
   /** True once a message asked for the area or it mounted for its own route: from then it stays on every route. */

@@ -1,4 +1,4 @@
-import { createPageBus } from 'shared-contracts';
+import { createPageBus } from 'page-runtime';
 import { announcePageSettled, FIRST_CONTENT_FALLBACK_MS, SETTLE_IDLE_TIMEOUT_MS } from './pageSettled';
 
 function fakeWindow(readyState: DocumentReadyState, idle: boolean) {

@@ -4,7 +4,7 @@
 // without being asked (experiences and the cookie banner) are activated by it, so they never
 // compete with the first screen for the network or the CPU.
 
-import type { PageBus } from 'shared-contracts';
+import type { PageBus } from 'page-runtime';
 
 /** The longest the idle callback may wait on a page that never goes idle. */
 export const SETTLE_IDLE_TIMEOUT_MS = 2000;

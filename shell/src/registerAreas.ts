@@ -2,19 +2,16 @@ import { registerApplication, triggerAppChange } from 'single-spa';
 import {
   AREA_LABEL,
   AREA_OF_REMOTE,
-  REMOTE_NAMES,
-  bus,
-  getLocationSnapshot,
+  type CurrentRemotes,
   isAreaActive,
   ownsRoute,
-  type PageBus,
-  subscribeToLocation,
-  type CurrentRemotes,
   type PlatformConfig,
+  REMOTE_NAMES,
   type RemoteDescriptor,
   type RemoteLoadReport,
   type RemoteName,
 } from 'shared-contracts';
+import { bus, getLocationSnapshot, type PageBus, subscribeToLocation } from 'page-runtime';
 import { createAreaHost } from './areaHost';
 import type { AreaModule } from './areaModule';
 import { createAreaView } from './areaView';

@@ -1,7 +1,7 @@
 import { createRoot, type Root } from 'react-dom/client';
 import { registerApplication } from 'single-spa';
-import { getLocationSnapshot } from 'shared-contracts';
-import { NotFoundScreen } from 'shared-contracts/react';
+import { getLocationSnapshot } from 'page-runtime';
+import { NotFoundScreen } from 'react-kit';
 
 /** The shell's own application: the not-found page for URLs no area owns. */
 export function registerNotFound(region: HTMLElement): void {

@@ -1,6 +1,6 @@
 // Back and Forward return to the place left: the scroll memory against a window whose history,
 // scrolling and page height the test controls.
-import { showingTraversedEntry } from 'shared-contracts';
+import { showingTraversedEntry } from 'page-runtime';
 import { RESTORE_BOUND_MS, rememberScrollPositions, SETTLED_MS } from './scrollMemory';
 
 class FakeWindow extends EventTarget {

@@ -6,7 +6,7 @@
 // reached, the person scrolls or presses a key themselves, or the bound passes. Positions are kept
 // in session storage too, so Back after a reload still finds its place.
 
-import { recordHistoryChange } from 'shared-contracts';
+import { recordHistoryChange } from 'page-runtime';
 
 /** How long a restore keeps trying while the page is still growing towards the position. */
 export const RESTORE_BOUND_MS = 10_000;

@@ -2,7 +2,8 @@
 // /path', records every call. (End-to-end suites use the real API; this only lets a screen be
 // tested alone.) Plus the viewer, session and board every such test starts from.
 
-import { ApiCallError, routeRequestLine, type ApiBoard, type ApiClient, type ApiViewer } from 'shared-contracts';
+import { ApiCallError, type ApiClient, routeRequestLine } from 'page-runtime';
+import type { ApiBoard, ApiViewer } from 'shared-contracts';
 
 export interface Call {
   kind: 'read' | 'write' | 'send';

@@ -4,12 +4,12 @@
 
 import type { FastifyRequest } from 'fastify';
 import {
-  CAPABILITY_TEXT,
-  capabilitiesOf,
-  permissionLabel,
-  profileUnavailableReason,
   type ApiBusinessSummary,
   type BusinessCapability,
+  capabilitiesOf,
+  CAPABILITY_TEXT,
+  permissionLabel,
+  profileUnavailableReason,
 } from 'shared-contracts';
 import type { Storage } from '../storage/storage';
 import { ApiHttpError } from './apiHttpError';

@@ -10,12 +10,12 @@ import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import {
+  type ApiUploadedImage,
   PIN_IMAGE_BASE64_MAX,
   PIN_IMAGE_KINDS_TEXT,
   PIN_IMAGE_MAX_BYTES,
   PIN_IMAGE_MAX_TEXT,
   PIN_IMAGE_TYPES,
-  type ApiUploadedImage,
 } from 'shared-contracts';
 import { colourHistogramOfFile } from '../media/colourHistogram';
 import { IMAGE_SIZES, imageSizeDimensions } from '../media/imageUrls';

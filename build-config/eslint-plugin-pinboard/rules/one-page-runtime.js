@@ -1,12 +1,13 @@
-// shared-contracts' runtime (the bus, the API client, the session ...) is one Module Federation
-// shared module, its folder's index, so a page has one of each. A file outside that folder that
-// imported one of its files directly would bundle a second copy with state of its own: a bus no
-// area listens on, an API client without the page's primed reads. Import the folder instead.
+// The page runtime (the bus, the API client, the session ...) is one Module Federation shared
+// module, the page-runtime package's entry, so a page has one of each. A file outside the package
+// that imported one of its files directly would bundle a second copy with state of its own: a bus
+// no area listens on, an API client without the page's primed reads. Import the package instead.
 const path = require('node:path');
 const { importSources } = require('../importSources');
 
-const DEFAULT_RUNTIME_DIR = path.join('shared-contracts', 'src', 'runtime');
-const PACKAGE_PREFIX = 'shared-contracts/';
+const PACKAGE = 'page-runtime';
+const DEFAULT_RUNTIME_DIR = path.join(PACKAGE, 'src');
+const PACKAGE_PREFIX = `${PACKAGE}/`;
 
 const inside = (file, dir) => {
   const relative = path.relative(dir, file);
@@ -16,7 +17,7 @@ const inside = (file, dir) => {
 module.exports = {
   meta: {
     type: 'problem',
-    docs: { description: "Import shared-contracts' runtime through its folder (the shared module), never one of its files." },
+    docs: { description: 'Import the page runtime by its package name (the shared module), never one of its files.' },
     schema: [
       {
         type: 'object',
@@ -26,7 +27,7 @@ module.exports = {
     ],
     messages: {
       deepImport:
-        "'{{source}}' is a file inside the page runtime; import '{{folder}}' instead, the one module the page shares, or this file gets a second copy with its own state.",
+        "'{{source}}' is a file inside the page runtime; import 'page-runtime' instead, the one module the page shares, or this file gets a second copy with its own state.",
     },
   },
   create(context) {
@@ -39,14 +40,13 @@ module.exports = {
     const target = (source) => {
       if (source.startsWith('.')) return path.resolve(path.dirname(filename), source);
       if (path.isAbsolute(source)) return source;
-      if (source.startsWith(PACKAGE_PREFIX)) return path.join(root, 'shared-contracts', source.slice(PACKAGE_PREFIX.length));
+      if (source.startsWith(PACKAGE_PREFIX)) return path.join(root, PACKAGE, source.slice(PACKAGE_PREFIX.length));
       return null;
     };
     return importSources((node, source) => {
       const file = target(source);
-      if (file === null || !inside(file, runtimeDir) || path.basename(file).replace(/\.[jt]sx?$/, '') === 'index') return;
-      const folder = path.relative(path.dirname(filename), runtimeDir).split(path.sep).join('/');
-      context.report({ node, messageId: 'deepImport', data: { source, folder: folder.startsWith('.') ? folder : `./${folder}` } });
+      if (file === null || !inside(file, runtimeDir)) return;
+      context.report({ node, messageId: 'deepImport', data: { source } });
     });
   },
 };

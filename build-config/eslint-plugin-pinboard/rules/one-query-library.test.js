@@ -7,12 +7,12 @@ untypedTester().run('one-query-library', rule, {
   valid: [
     {
       filename: '/repo/mf-feed/src/search/useSearchResults.ts',
-      code: "import { useInfiniteQuery } from 'shared-contracts/react';",
+      code: "import { useInfiniteQuery } from 'react-kit';",
       options,
     },
     // The one file that re-exports the library for the page.
-    { filename: '/repo/shared-contracts/src/react/queryLibrary.ts', code: "export { useQuery } from '@tanstack/react-query';", options },
-    { filename: '/repo/shared-contracts/src/react/QueryRoot.tsx', code: "import { QueryClientProvider } from './queryLibrary';", options },
+    { filename: '/repo/react-kit/src/queryLibrary.ts', code: "export { useQuery } from '@tanstack/react-query';", options },
+    { filename: '/repo/react-kit/src/QueryRoot.tsx', code: "import { QueryClientProvider } from './queryLibrary';", options },
     { filename: '/repo/mf-feed/src/a.ts', code: "import { x } from '@tanstackish/query';", options },
   ],
   invalid: [
@@ -37,7 +37,7 @@ untypedTester().run('one-query-library', rule, {
       errors: [{ messageId: 'library' }],
     },
     {
-      filename: '/repo/shared-contracts/src/react/queryCache.ts',
+      filename: '/repo/react-kit/src/queryCache.ts',
       code: "import { QueryClient } from '@tanstack/query-core';",
       options,
       errors: [{ messageId: 'library', data: { source: '@tanstack/query-core' } }],

@@ -1,4 +1,4 @@
-// rxjs is bundled inside the page runtime (shared-contracts' runtime folder, which the shell builds
+// rxjs is bundled inside the page runtime (the page-runtime package, which the shell builds
 // and shares as one module), cut to the operators the page uses. An area importing rxjs itself
 // would bundle a second copy into its own chunks: the bytes again, on every route it serves. Areas
 // take streams from the runtime (the bus's on$, scrollActivity$ ...); the shell is built with the
@@ -7,7 +7,7 @@ const path = require('node:path');
 const { importSources } = require('../importSources');
 
 const LIBRARY = /^rxjs(\/|$)/;
-const ALLOWED = [path.join('shared-contracts', 'src', 'runtime'), path.join('shell', 'src')];
+const ALLOWED = [path.join('page-runtime', 'src'), path.join('shell', 'src')];
 
 module.exports = {
   meta: {
@@ -16,7 +16,7 @@ module.exports = {
     schema: [{ type: 'object', properties: { root: { type: 'string' } }, additionalProperties: false }],
     messages: {
       library:
-        "Take this stream from 'shared-contracts' instead of importing '{{source}}': rxjs is bundled once, inside the page runtime, and an area's own import would bundle a second copy. A stream it lacks is added to shared-contracts/src/runtime first.",
+        "Take this stream from 'page-runtime' instead of importing '{{source}}': rxjs is bundled once, inside the page runtime, and an area's own import would bundle a second copy. A stream it lacks is added to page-runtime first.",
     },
   },
   create(context) {

@@ -5,14 +5,14 @@ const options = [{ root: '/repo' }];
 
 untypedTester().run('streams-in-page-runtime', rule, {
   valid: [
-    { filename: '/repo/shared-contracts/src/runtime/eventBus.ts', code: "import { Observable, Subject } from 'rxjs';", options },
+    { filename: '/repo/page-runtime/src/eventBus.ts', code: "import { Observable, Subject } from 'rxjs';", options },
     {
-      filename: '/repo/shared-contracts/src/runtime/scrollActivity.test.ts',
+      filename: '/repo/page-runtime/src/scrollActivity.test.ts',
       code: "import { TestScheduler } from 'rxjs/testing';",
       options,
     },
     { filename: '/repo/shell/src/frame/useTypeahead.ts', code: "import { debounceTime } from 'rxjs';", options },
-    { filename: '/repo/mf-feed/src/grid/useScrollActivity.ts', code: "import { windowScrollActivity$ } from 'shared-contracts';", options },
+    { filename: '/repo/mf-feed/src/grid/useScrollActivity.ts', code: "import { windowScrollActivity$ } from 'page-runtime';", options },
     { filename: '/repo/mf-feed/src/a.ts', code: "import { x } from 'rxjs-like';", options },
   ],
   invalid: [
@@ -30,7 +30,7 @@ untypedTester().run('streams-in-page-runtime', rule, {
       errors: [{ messageId: 'library', data: { source: 'rxjs/operators' } }],
     },
     {
-      // The rest of shared-contracts is bundled into each area (its rules): not the runtime.
+      // shared-contracts is bundled into each area (its rules): not the runtime.
       filename: '/repo/shared-contracts/src/rules/shoppingIndicator.ts',
       code: "import { timer } from 'rxjs';",
       options,

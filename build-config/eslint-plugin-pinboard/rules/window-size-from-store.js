@@ -1,7 +1,7 @@
 // On a phone, reading `window.innerWidth` or `innerHeight` makes the browser lay the page out
 // first; read after the page has changed (in a render, in an observer's callback after one) it
 // costs a whole layout there and then. It was a layout per grid render and a 35 ms task in the
-// impression callback on the home feed (issue 17). shared-contracts' viewportSize() keeps the
+// impression callback on the home feed (issue 17). page-runtime's viewportSize() keeps the
 // size, read once and on each resize (per bundle): page code takes it from there.
 const WINDOWS = new Set(['window', 'globalThis', 'self']);
 const SIZES = new Set(['innerWidth', 'innerHeight']);
@@ -24,11 +24,11 @@ function keyName(key, computed) {
 module.exports = {
   meta: {
     type: 'problem',
-    docs: { description: "Take the window's size from shared-contracts' viewportSize(), not window.innerWidth/innerHeight." },
+    docs: { description: "Take the window's size from page-runtime's viewportSize(), not window.innerWidth/innerHeight." },
     schema: [],
     messages: {
       layoutRead:
-        'Reading {{object}}.{{size}} lays the page out when it has changed since: use viewportSize() from shared-contracts, kept on each resize (or useViewportWidth() in a component that follows resizes).',
+        'Reading {{object}}.{{size}} lays the page out when it has changed since: use viewportSize() from page-runtime, kept on each resize (or useViewportWidth() in a component that follows resizes).',
     },
   },
   create(context) {

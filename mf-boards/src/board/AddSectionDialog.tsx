@@ -3,7 +3,8 @@
 // new section shows in the board's list at once.
 
 import { useId, useState, type FormEvent } from 'react';
-import { boardTitleError, messageForPerson, type ApiBoardSection } from 'shared-contracts';
+import { type ApiBoardSection, boardTitleError } from 'shared-contracts';
+import { messageForPerson } from 'page-runtime';
 import { useModalDialog } from '../boards/useModalDialog';
 import { useBoardsDeps } from '../data/deps';
 import { useBoardEdits } from '../data/useBoardEdits';

@@ -4,24 +4,24 @@
 
 import { useEffect, useMemo, useState } from 'react';
 import {
+  type ApiBoard,
+  type ApiBoardSection,
   boardDisplayName,
   boardReadOptions,
   boardRoleOf,
-  mayOnBoard,
   canWriteBoard,
-  pageHeading,
+  mayOnBoard,
   ownsBoard,
+  pageHeading,
   pinCountLabel,
-  sectionCountLabel,
-  titleFor,
-  type ApiBoard,
-  type ApiBoardSection,
   type PinGridFeed,
   type Route,
+  sectionCountLabel,
+  titleFor,
 } from 'shared-contracts';
+import { FailedScreen, LoadingScreen, NotFoundScreen, PinGridHost } from 'react-kit';
 // The feed area's published types for its grid: this page is type-checked against them.
 import type { PinGridMountProps } from 'mf_feed/PinGrid';
-import { FailedScreen, LoadingScreen, NotFoundScreen, PinGridHost } from 'shared-contracts/react';
 import { isSecret } from '../boards/boardCalls';
 import { PersonPicture } from '../boards/PersonPicture';
 import { useRead } from '../data/useRead';

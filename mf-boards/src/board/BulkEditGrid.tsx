@@ -8,17 +8,17 @@ import {
   bulkDeletedMessage,
   bulkDeleteQuestion,
   bulkSelectedLabel,
+  type BulkSelection,
   cardImage,
   EMPTY_SELECTION,
   isSelected,
-  pinRepSelectionState,
   pinDisplayTitle,
+  pinRepSelectionState,
   selectedCount,
   setSelectAll,
   toggleSelected,
-  type BulkSelection,
 } from 'shared-contracts';
-import { invalidateResources, RESOURCES_A_SAVE_CHANGES, usePinFeed, useQueryClient } from 'shared-contracts/react';
+import { invalidateResources, RESOURCES_A_SAVE_CHANGES, usePinFeed, useQueryClient } from 'react-kit';
 import { ConfirmDialog } from '../boards/ConfirmDialog';
 import { useBoardsDeps } from '../data/deps';
 import styles from './BulkEditGrid.module.css';

@@ -2,7 +2,8 @@
 // ('Log in to follow'); a failed call puts the button back and says so.
 
 import { useRef, useState } from 'react';
-import { messageForPerson, signedInViewer, type ApiBoard } from 'shared-contracts';
+import { messageForPerson, signedInViewer } from 'page-runtime';
+import type { ApiBoard } from 'shared-contracts';
 import { useBoardsDeps } from '../data/deps';
 import { useBoardEdits } from '../data/useBoardEdits';
 

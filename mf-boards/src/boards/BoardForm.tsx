@@ -2,7 +2,8 @@
 // is sent. Shared by the create-board dialog, the picker's inline create and the edit page.
 
 import { useId, useState, type FormEvent, type Ref } from 'react';
-import { boardTitleError, messageForPerson } from 'shared-contracts';
+import { boardTitleError } from 'shared-contracts';
+import { messageForPerson } from 'page-runtime';
 import styles from './BoardForm.module.css';
 
 export interface BoardFields {

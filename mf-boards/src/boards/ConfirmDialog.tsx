@@ -2,7 +2,7 @@
 // browser keeps focus inside and Escape says no.
 
 import { useId, useState } from 'react';
-import { messageForPerson } from 'shared-contracts';
+import { messageForPerson } from 'page-runtime';
 import { useModalDialog } from './useModalDialog';
 import formStyles from './BoardForm.module.css';
 import styles from './ConfirmDialog.module.css';

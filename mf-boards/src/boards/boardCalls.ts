@@ -1,6 +1,7 @@
 // The board calls of spec section 7 that more than one screen makes.
 
-import { actingAccount, actingFields, DEFAULT_BOARD_PRIVACY, type ApiBoard, type ApiClient, type ApiViewer } from 'shared-contracts';
+import { actingAccount, actingFields, type ApiClient } from 'page-runtime';
+import { type ApiBoard, type ApiViewer, DEFAULT_BOARD_PRIVACY } from 'shared-contracts';
 import type { BoardFields } from './BoardForm';
 
 /** A new board of the viewer's, or of the business they act as (spec section 7: orbac_subject_id). */

@@ -1,7 +1,7 @@
 // What the boards area talks to: the page's API client, session and bus (shared-contracts' createAreaDeps).
 // Component tests provide a context of their own.
 
-import { createAreaDeps, type AreaDeps } from 'shared-contracts/react';
+import { type AreaDeps, createAreaDeps } from 'react-kit';
 
 export type BoardsDeps = AreaDeps;
 

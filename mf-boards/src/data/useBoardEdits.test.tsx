@@ -1,6 +1,6 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { QueryRoot, resourceKey, useQuery, useQueryClient } from 'shared-contracts/react';
+import { QueryRoot, resourceKey, useQuery, useQueryClient } from 'react-kit';
 import { useBoardEdits } from './useBoardEdits';
 
 const wrapper = ({ children }: { children: ReactNode }) => <QueryRoot>{children}</QueryRoot>;

@@ -2,8 +2,8 @@
 // its state (loading, ready, missing for a 404, failed), an edit of the cached answer (the screen's
 // own change, shown at once) and a reload.
 
-import { type ReadableResource, type ResourceAnswer, type ResourceOptions } from 'shared-contracts';
-import { loadedOf, resourceKey, useResource, type Loaded, useQueryClient } from 'shared-contracts/react';
+import type { ReadableResource, ResourceAnswer, ResourceOptions } from 'shared-contracts';
+import { type Loaded, loadedOf, resourceKey, useQueryClient, useResource } from 'react-kit';
 import { useBoardsDeps } from './deps';
 
 export interface ReadHandle<T> {

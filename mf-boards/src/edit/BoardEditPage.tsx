@@ -2,8 +2,9 @@
 // deletes it after a confirmation.
 
 import { useState } from 'react';
-import { navigate, ownsBoard } from 'shared-contracts';
-import { FailedScreen, LoadingScreen, NotFoundScreen } from 'shared-contracts/react';
+import { navigate } from 'page-runtime';
+import { ownsBoard } from 'shared-contracts';
+import { FailedScreen, LoadingScreen, NotFoundScreen } from 'react-kit';
 import { BoardForm, type BoardFields } from '../boards/BoardForm';
 import { isSecret } from '../boards/boardCalls';
 import { ConfirmDialog } from '../boards/ConfirmDialog';

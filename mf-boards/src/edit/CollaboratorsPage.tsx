@@ -3,8 +3,9 @@
 // and the person comes back if the call fails (spec sections 6 and 9).
 
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { canWriteBoard, messageForPerson, ownsBoard, signedInViewer, type ApiCollaborator, type ApiUserSummary } from 'shared-contracts';
-import { FailedScreen, LoadingScreen, NotFoundScreen, useSession } from 'shared-contracts/react';
+import { type ApiCollaborator, type ApiUserSummary, canWriteBoard, ownsBoard } from 'shared-contracts';
+import { messageForPerson, signedInViewer } from 'page-runtime';
+import { FailedScreen, LoadingScreen, NotFoundScreen, useSession } from 'react-kit';
 import { PersonPicture } from '../boards/PersonPicture';
 import { useBoardsDeps } from '../data/deps';
 import { useBoardById } from '../data/useBoardById';

@@ -1,17 +1,9 @@
 // /boardsection/{id}/edit: rename a section, or delete it (its Pins stay on the board).
 
 import { useState, type FormEvent } from 'react';
-import {
-  BOARD_REFUSALS,
-  boardRoleOf,
-  boardTitleError,
-  mayOnBoard,
-  messageForPerson,
-  navigate,
-  type ApiBoard,
-  type ApiBoardSection,
-} from 'shared-contracts';
-import { FailedScreen, LoadingScreen, NotFoundScreen } from 'shared-contracts/react';
+import { type ApiBoard, type ApiBoardSection, BOARD_REFUSALS, boardRoleOf, boardTitleError, mayOnBoard } from 'shared-contracts';
+import { messageForPerson, navigate } from 'page-runtime';
+import { FailedScreen, LoadingScreen, NotFoundScreen } from 'react-kit';
 import { ConfirmDialog } from '../boards/ConfirmDialog';
 import { useBoardsDeps } from '../data/deps';
 import { useRead } from '../data/useRead';

@@ -1,7 +1,7 @@
 // One's own profile, Boards tab: the invites to collaborate still waiting for an answer, each with
 // Accept and Decline. Nothing shows while there are none.
 
-import { boardDisplayName, type ApiBoard } from 'shared-contracts';
+import { type ApiBoard, boardDisplayName } from 'shared-contracts';
 import { PersonPicture } from '../boards/PersonPicture';
 import { useRead } from '../data/useRead';
 import { useInviteAnswer } from './useInviteAnswer';

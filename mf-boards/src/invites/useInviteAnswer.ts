@@ -4,7 +4,8 @@
 // drops it. Either way every cached read of boards is read again.
 
 import { useState } from 'react';
-import { ApiCallError, boardDisplayName, messageForPerson, signedInViewer, type ApiBoard } from 'shared-contracts';
+import { ApiCallError, messageForPerson, signedInViewer } from 'page-runtime';
+import { type ApiBoard, boardDisplayName } from 'shared-contracts';
 import { useBoardsDeps } from '../data/deps';
 import { useBoardEdits } from '../data/useBoardEdits';
 

@@ -4,21 +4,19 @@
 
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import {
-  boardDisplayName,
-  mayEditPin,
-  messageForPerson,
-  PIN_DESCRIPTION_MAX,
-  pinTextProblems,
   type ApiBoard,
   type ApiPin,
   type ApiViewer,
+  boardDisplayName,
+  mayEditPin,
   type OrganizeAnswer,
   type OrganizeRequest,
-  actingAccount,
-  actingFields,
+  PIN_DESCRIPTION_MAX,
+  pinTextProblems,
   saveTargetOf,
 } from 'shared-contracts';
-import { LimitedTextArea } from 'shared-contracts/react';
+import { actingAccount, actingFields, messageForPerson } from 'page-runtime';
+import { LimitedTextArea } from 'react-kit';
 import { pickerBoardsOptions } from '../boards/boardCalls';
 import { useModalDialog } from '../boards/useModalDialog';
 import { useBoardsDeps } from '../data/deps';

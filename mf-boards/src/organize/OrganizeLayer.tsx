@@ -3,8 +3,9 @@
 // where the pin is now, and a move is said as a save so grids and caches show the new board.
 
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { invalidateResources, useQueryClient } from 'shared-contracts/react';
-import { organizedToast, signedInViewer, type ApiViewer, type OrganizeAnswer, type OrganizeRequest } from 'shared-contracts';
+import { invalidateResources, useQueryClient } from 'react-kit';
+import { type ApiViewer, type OrganizeAnswer, organizedToast, type OrganizeRequest } from 'shared-contracts';
+import { signedInViewer } from 'page-runtime';
 import { useBoardsDeps } from '../data/deps';
 import { focusedControl, useFocusReturn } from '../save/useFocusReturn';
 

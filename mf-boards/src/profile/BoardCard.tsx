@@ -1,7 +1,7 @@
 // One board on a profile (spec sections 2 and 3): cover, name ('Profile' for quick saves), pin
 // count, section count above zero, last-modified time.
 
-import { boardDisplayName, isGroupBoard, pinCountLabel, relativeTime, sectionCountLabel, type ApiBoard } from 'shared-contracts';
+import { type ApiBoard, boardDisplayName, isGroupBoard, pinCountLabel, relativeTime, sectionCountLabel } from 'shared-contracts';
 import { isSecret } from '../boards/boardCalls';
 import badgeStyles from '../boards/BoardBadge.module.css';
 import styles from './BoardCard.module.css';

@@ -2,7 +2,8 @@
 // board opens.
 
 import { useId } from 'react';
-import { navigate, type ApiViewer } from 'shared-contracts';
+import { navigate } from 'page-runtime';
+import type { ApiViewer } from 'shared-contracts';
 import { BoardForm, type BoardFields } from '../boards/BoardForm';
 import { createBoard } from '../boards/boardCalls';
 import { useModalDialog } from '../boards/useModalDialog';

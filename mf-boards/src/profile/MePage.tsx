@@ -1,8 +1,8 @@
 // /me/ goes to the viewer's own profile (the business's while they act as one); a visitor is asked to log in.
 
 import { useEffect, useState } from 'react';
-import { actingAccount, signedInViewer } from 'shared-contracts';
-import { LoadingScreen } from 'shared-contracts/react';
+import { actingAccount, signedInViewer } from 'page-runtime';
+import { LoadingScreen } from 'react-kit';
 import { useBoardsDeps } from '../data/deps';
 
 export function MePage() {

@@ -4,20 +4,18 @@
 
 import { useMemo, useState } from 'react';
 import {
+  type ApiViewer,
   BOARD_SORT_LABELS,
   BOARD_SORTS,
   pageHeading,
   PRIVACY_FILTER_LABELS,
   PRIVACY_FILTERS,
-  signedInViewer,
-  type ApiViewer,
   type Route,
-  actingAccount,
-  actingFields,
 } from 'shared-contracts';
+import { actingAccount, actingFields, signedInViewer } from 'page-runtime';
+import { FailedScreen, LoadingScreen, NotFoundScreen, PinGridHost, useActingAs, useSession } from 'react-kit';
 // The feed area's published types for its grid: this page is type-checked against them.
 import type { PinGridMountProps } from 'mf_feed/PinGrid';
-import { FailedScreen, LoadingScreen, NotFoundScreen, PinGridHost, useActingAs, useSession } from 'shared-contracts/react';
 import { BOARDS_SHOWN } from '../boards/boardCalls';
 import { useBoardsDeps } from '../data/deps';
 import { useRead } from '../data/useRead';

@@ -5,8 +5,9 @@
 // call puts both back and says why. Never shown on one's own profile (the API refuses it anyway).
 
 import { useRef } from 'react';
-import { messageForPerson, signedInViewer, type ApiUser } from 'shared-contracts';
-import { resourceKey, useQueryClient } from 'shared-contracts/react';
+import { messageForPerson, signedInViewer } from 'page-runtime';
+import type { ApiUser } from 'shared-contracts';
+import { resourceKey, useQueryClient } from 'react-kit';
 import { useBoardsDeps } from '../data/deps';
 
 /** The profile as it reads with the viewer following it or not (the count moves by one). */

@@ -2,7 +2,8 @@
 // picker as a save (search, sections, creating a board), and its answer is only the place chosen.
 
 import { useEffect, useRef, useState } from 'react';
-import { placeOf, signedInViewer, type ApiViewer, type BoardChoiceAnswer } from 'shared-contracts';
+import { type ApiViewer, type BoardChoiceAnswer, placeOf } from 'shared-contracts';
+import { signedInViewer } from 'page-runtime';
 import { useBoardsDeps } from '../data/deps';
 import { BoardPicker, type PickerJob } from './BoardPicker';
 import { focusedControl, useFocusReturn } from './useFocusReturn';

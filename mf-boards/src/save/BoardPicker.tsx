@@ -5,8 +5,8 @@
 // offered saving to the profile always.
 
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import { boardDisplayName, saveBehaviorPromptApplies, type ApiBoard, type ApiBoardSection, type ApiViewer } from 'shared-contracts';
-import { Icon } from 'shared-contracts/react';
+import { type ApiBoard, type ApiBoardSection, type ApiViewer, boardDisplayName, saveBehaviorPromptApplies } from 'shared-contracts';
+import { Icon } from 'react-kit';
 import { BoardForm, type BoardFields } from '../boards/BoardForm';
 import { createBoard, isSecret, pickerBoardsOptions } from '../boards/boardCalls';
 import { useModalDialog } from '../boards/useModalDialog';

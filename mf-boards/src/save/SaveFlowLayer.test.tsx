@@ -1,14 +1,6 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import {
-  ApiCallError,
-  CommandHandlerConflictError,
-  readHeldSaves,
-  savePin,
-  unsavePin,
-  type EventMap,
-  type SaveAnswer,
-  type SaveRequest,
-} from 'shared-contracts';
+import { ApiCallError, CommandHandlerConflictError, readHeldSaves, savePin, unsavePin } from 'page-runtime';
+import type { EventMap, SaveAnswer, SaveRequest } from 'shared-contracts';
 import { board, fakeBoardsApi, sessionOf, viewer } from '../testing/fakeBoardsApi';
 import { SaveFlowLayer } from './SaveFlowLayer';
 

@@ -10,25 +10,27 @@
 import { useEffect, useRef, useState } from 'react';
 import {
   addHeldSave,
+  deleteOwnPin,
+  getLocationSnapshot,
+  removeSavedCopy,
+  saveToProfile,
+  signedInViewer,
+  wouldDeletePin,
+} from 'page-runtime';
+import {
+  type ApiViewer,
   DELETE_FAILED_MESSAGE,
   DELETE_PIN_QUESTION,
   DELETE_PIN_WARNING,
-  deleteOwnPin,
   HELD_SAVE_NOTE,
-  getLocationSnapshot,
-  saveDestination,
-  saveReturnPath,
-  saveToProfile,
-  signedInViewer,
-  type ApiViewer,
   type Route,
   type SaveAnswer,
+  saveDestination,
+  saveReturnPath,
   type UnsaveAnswer,
   type UnsaveRequest,
-  removeSavedCopy,
-  wouldDeletePin,
 } from 'shared-contracts';
-import { isDesktopDevice } from 'shared-contracts/react';
+import { isDesktopDevice } from 'react-kit';
 import { useBoardsDeps } from '../data/deps';
 import { ConfirmDialog } from '../boards/ConfirmDialog';
 import { BoardPicker, type PickerJob } from './BoardPicker';

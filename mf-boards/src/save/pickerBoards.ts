@@ -1,6 +1,6 @@
 // The picker's search: boards whose shown name has the query in it, ignoring case and accents.
 
-import { boardDisplayName, type ApiBoard } from 'shared-contracts';
+import { type ApiBoard, boardDisplayName } from 'shared-contracts';
 
 function folded(text: string): string {
   return text

@@ -1,16 +1,8 @@
 // The picker's job when a pin is saved: save it to the board picked (or to the profile), and
 // answer the save command with where it went.
 
-import {
-  saveTargetOf,
-  saveToBoard,
-  saveToProfile,
-  type ApiClient,
-  type ApiViewer,
-  type SaveAnswer,
-  type SaveRequest,
-  type SessionStore,
-} from 'shared-contracts';
+import { type ApiViewer, type SaveAnswer, type SaveRequest, saveTargetOf } from 'shared-contracts';
+import { type ApiClient, saveToBoard, saveToProfile, type SessionStore } from 'page-runtime';
 import type { PickerJob } from './BoardPicker';
 import { savedAnswer } from './saveOutcome';
 

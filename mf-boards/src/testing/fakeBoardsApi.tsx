@@ -1,8 +1,8 @@
 // The boards area's component tests: the shared fake API client with this area's deps and cache.
 
 import type { ReactNode } from 'react';
-import { createPageBus, createSessionStore } from 'shared-contracts';
-import { QueryRoot } from 'shared-contracts/react';
+import { createPageBus, createSessionStore } from 'page-runtime';
+import { QueryRoot } from 'react-kit';
 import { fakeApiClient, type Answer } from 'test-support/fakeApiClient';
 import { BoardsDepsContext, type BoardsDeps } from '../data/deps';
 

@@ -4,17 +4,16 @@
 // of a field at that field after.
 
 import { useRef, useState, type FormEvent } from 'react';
+import { ApiCallError, messageForPerson } from 'page-runtime';
 import {
-  ApiCallError,
+  type ApiBusinessAccount,
   BUSINESS_CATEGORIES,
   BUSINESS_COUNTRIES,
   BUSINESS_NAME_MAX,
-  businessConvertProblems,
-  messageForPerson,
-  type ApiBusinessAccount,
   type BusinessConvertInput,
+  businessConvertProblems,
 } from 'shared-contracts';
-import { TextField } from 'shared-contracts/react';
+import { TextField } from 'react-kit';
 import { useBusinessDeps } from '../data/deps';
 import { SelectField } from './SelectField';
 import styles from './Convert.module.css';

@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { ApiCallError } from 'shared-contracts';
+import { ApiCallError } from 'page-runtime';
 import { accountOf } from '../testing/businessFixtures';
 import { fakeBusinessApi } from '../testing/fakeBusinessApi';
 import { ConvertPage } from './ConvertPage';

@@ -3,8 +3,8 @@
 // a confirmation and the way to the hub, whose reads are refreshed.
 
 import { useId, useState } from 'react';
-import { businessPath, type ApiBusinessAccount } from 'shared-contracts';
-import { FailedScreen, invalidateRoutes, LoadingScreen, NotFoundScreen, useQueryClient } from 'shared-contracts/react';
+import { type ApiBusinessAccount, businessPath } from 'shared-contracts';
+import { FailedScreen, invalidateRoutes, LoadingScreen, NotFoundScreen, useQueryClient } from 'react-kit';
 import { useBusinessRead } from '../data/businessRead';
 import { useBusinessDeps } from '../data/deps';
 import { RefusedState } from '../states/RefusedState';

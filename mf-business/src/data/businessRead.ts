@@ -2,8 +2,9 @@
 // member of (or none at all), 403 with a sentence when their profile does not apply or their
 // permission lacks the screen, and 401 for a visitor; each has its own designed state.
 
-import { ApiCallError, messageForPerson, serverMessageOf, type RouteAnswer, type RouteRequest } from 'shared-contracts';
-import { useRouteRead, type ReadableRoute, type RouteReadOptions, type UseQueryResult } from 'shared-contracts/react';
+import { ApiCallError, messageForPerson, serverMessageOf } from 'page-runtime';
+import type { RouteAnswer, RouteRequest } from 'shared-contracts';
+import { type ReadableRoute, type RouteReadOptions, type UseQueryResult, useRouteRead } from 'react-kit';
 import { useBusinessDeps } from './deps';
 
 export type BusinessLoaded<T> =

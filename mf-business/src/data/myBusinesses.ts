@@ -1,7 +1,7 @@
 // The businesses the viewer works on, their own business account first: what the hub's cards and
 // the small pages (invite, commerce integrations) link to. Read from the same cache as the hub.
 
-import { profileUnavailableReason, type ApiViewer } from 'shared-contracts';
+import { type ApiViewer, profileUnavailableReason } from 'shared-contracts';
 import { useBusinessRead, type BusinessLoaded } from './businessRead';
 
 export interface MyBusiness {

@@ -3,8 +3,8 @@
 // all use two-factor authentication, and its managers.
 
 import { useId, type ReactNode } from 'react';
-import { businessPath, HIERARCHY_TOOLS, type ApiBusinessHierarchy, type ApiHierarchyManager, type BusinessPage } from 'shared-contracts';
-import { FailedScreen, LoadingScreen, NotFoundScreen } from 'shared-contracts/react';
+import { type ApiBusinessHierarchy, type ApiHierarchyManager, type BusinessPage, businessPath, HIERARCHY_TOOLS } from 'shared-contracts';
+import { FailedScreen, LoadingScreen, NotFoundScreen } from 'react-kit';
 import { useBusinessRead } from '../data/businessRead';
 import { countOf, formatCount } from '../format/businessFormat';
 import { RefusedState } from '../states/RefusedState';

@@ -5,14 +5,14 @@
 
 import { useId } from 'react';
 import {
-  businessPath,
-  GENERIC_ERROR_MESSAGE,
-  identityOf,
   type ApiBusinessAccessProfile,
   type ApiBusinessAccount,
   type ApiViewer,
+  businessPath,
+  GENERIC_ERROR_MESSAGE,
 } from 'shared-contracts';
-import { FailedScreen, LoadingScreen, useActingAs } from 'shared-contracts/react';
+import { identityOf } from 'page-runtime';
+import { FailedScreen, LoadingScreen, useActingAs } from 'react-kit';
 import { useBusinessRead } from '../data/businessRead';
 import { useBusinessDeps } from '../data/deps';
 import { EmptyState } from '../states/EmptyState';

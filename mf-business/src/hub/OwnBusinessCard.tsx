@@ -2,7 +2,7 @@
 // its tools, which they hold as its owner.
 
 import { useId } from 'react';
-import { businessPath, externalUrl, type ApiBusinessAccount, type ApiViewer } from 'shared-contracts';
+import { type ApiBusinessAccount, type ApiViewer, businessPath, externalUrl } from 'shared-contracts';
 import { BusinessPicture } from '../common/BusinessPicture';
 import { formatDate } from '../format/businessFormat';
 import { CapabilityList } from './CapabilityList';

@@ -3,7 +3,7 @@
 // rule lets them, else why not.
 
 import { useId } from 'react';
-import { permissionLabel, profileUnavailableReason, TWO_FACTOR_SETTINGS_PATH, type ApiBusinessAccessProfile } from 'shared-contracts';
+import { type ApiBusinessAccessProfile, permissionLabel, profileUnavailableReason, TWO_FACTOR_SETTINGS_PATH } from 'shared-contracts';
 import { BusinessPicture } from '../common/BusinessPicture';
 import { firstToolPath } from '../common/firstTool';
 import { countOf } from '../format/businessFormat';

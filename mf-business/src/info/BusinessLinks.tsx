@@ -2,7 +2,7 @@
 // catalog): the part of the small pages that points at what really works.
 
 import { useId } from 'react';
-import { businessPath, capabilitiesOf, type ApiViewer, type BusinessCapability, type ManagerTool } from 'shared-contracts';
+import { type ApiViewer, type BusinessCapability, businessPath, capabilitiesOf, type ManagerTool } from 'shared-contracts';
 import { useMyBusinesses } from '../data/myBusinesses';
 import { InlineLoading } from '../states/InlineStates';
 import styles from './InfoPage.module.css';

@@ -2,7 +2,7 @@
 // is not built yet, so the page says so and points owners and admins at each business's People and
 // security screen, where they see who has access.
 
-import { businessPath, type ApiViewer } from 'shared-contracts';
+import { type ApiViewer, businessPath } from 'shared-contracts';
 import { BusinessLinks } from './BusinessLinks';
 import { InfoPage } from './InfoPage';
 import styles from './InfoPage.module.css';

@@ -2,7 +2,7 @@
 // heading), the viewer's permission there, the nav of the screens they may open, and the screen.
 
 import { useId, type ReactNode } from 'react';
-import { permissionLabel, type ApiBusinessSummary } from 'shared-contracts';
+import { type ApiBusinessSummary, permissionLabel } from 'shared-contracts';
 import { BusinessPicture } from '../common/BusinessPicture';
 import type { ManagerRoute } from './managerFrame';
 import { ManagerNav } from './ManagerNav';

@@ -1,7 +1,7 @@
 // The business manager's screens the viewer's permissions allow (a finance manager sees invoices,
 // not audiences), the current one marked; and the way back to the hub.
 
-import { businessPath, capabilitiesOf, MANAGER_TOOLS, type ApiBusinessSummary } from 'shared-contracts';
+import { type ApiBusinessSummary, businessPath, capabilitiesOf, MANAGER_TOOLS } from 'shared-contracts';
 import type { ManagerRoute } from './managerFrame';
 import styles from './Manager.module.css';
 

@@ -4,7 +4,7 @@
 
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import type { ApiBusinessSummary } from 'shared-contracts';
-import { LoadingScreen } from 'shared-contracts/react';
+import { LoadingScreen } from 'react-kit';
 import { InlineLoading } from '../states/InlineStates';
 import { toolHeading, type ManagerFrame, type ManagerRoute } from './managerFrame';
 import { ManagerLayout } from './ManagerLayout';

@@ -4,7 +4,7 @@
 
 import { useId, useLayoutEffect, type ReactNode } from 'react';
 import type { ApiBusinessSummary } from 'shared-contracts';
-import { FailedScreen, LoadingScreen, NotFoundScreen } from 'shared-contracts/react';
+import { FailedScreen, LoadingScreen, NotFoundScreen } from 'react-kit';
 import type { BusinessRead } from '../data/businessRead';
 import { InlineFailed, InlineLoading } from '../states/InlineStates';
 import { RefusedState } from '../states/RefusedState';

@@ -1,7 +1,7 @@
 // What every business manager screen is given: the page it is (via, business, tool) and the
 // business as last read, so its name and nav stay in place while the next screen loads.
 
-import { MANAGER_TOOLS, type ApiBusinessSummary, type BusinessPage } from 'shared-contracts';
+import { type ApiBusinessSummary, type BusinessPage, MANAGER_TOOLS } from 'shared-contracts';
 
 export type ManagerRoute = Extract<BusinessPage, { kind: 'manager' }>;
 

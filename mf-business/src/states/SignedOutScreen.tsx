@@ -1,7 +1,7 @@
 // What a visitor sees on any business page: what the tools are and the way in, coming back here
 // after logging in (the API would only answer 401).
 
-import { LogInScreen } from 'shared-contracts/react';
+import { LogInScreen } from 'react-kit';
 
 export const BUSINESS_LOGIN_HEADING = 'Log in to use business tools';
 

@@ -2,8 +2,8 @@
 // acting-as store, kept in memory) and the page's query cache.
 
 import type { ReactNode } from 'react';
-import { createActingAsStore, createPageBus, createSessionStore } from 'shared-contracts';
-import { QueryRoot } from 'shared-contracts/react';
+import { createActingAsStore, createPageBus, createSessionStore } from 'page-runtime';
+import { QueryRoot } from 'react-kit';
 import { fakeApiClient, sessionOf, viewer, type Answer } from 'test-support/fakeApiClient';
 import { BusinessDepsContext, type BusinessDeps } from '../data/deps';
 

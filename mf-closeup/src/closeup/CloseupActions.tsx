@@ -4,19 +4,18 @@
 
 import { useState } from 'react';
 import {
+  type ApiPin,
+  type ApiViewer,
   GENERIC_ERROR_MESSAGE,
   mayViewPinAnalytics,
-  hidePin,
+  type OutboundLink as Outbound,
   saveReturnPath,
   showsStatsButton,
   statsButtonText,
-  viewportSize,
-  type ApiPin,
-  type ApiViewer,
-  type OutboundLink as Outbound,
 } from 'shared-contracts';
+import { hidePin, viewportSize } from 'page-runtime';
+import { Icon, isDesktopDevice, ReportPinDialog, SharePinDialog } from 'react-kit';
 import { useCloseupDeps } from '../data/deps';
-import { Icon, isDesktopDevice, ReportPinDialog, SharePinDialog } from 'shared-contracts/react';
 import type { FeedbackOutcome } from './FeedbackNotice';
 import { OutboundLink } from '../outbound/OutboundLink';
 import { DeletePinDialog } from './DeletePinDialog';

@@ -3,8 +3,9 @@
 // the creator's pins; 'Sorry! There was an error deleting your Pin.' on failure (spec section 8).
 
 import { useState } from 'react';
-import { DELETE_FAILED_MESSAGE, DELETE_PIN_QUESTION, DELETE_PIN_WARNING, deleteOwnPin, navigate, type ApiPin } from 'shared-contracts';
-import { useModalDialog } from 'shared-contracts/react';
+import { type ApiPin, DELETE_FAILED_MESSAGE, DELETE_PIN_QUESTION, DELETE_PIN_WARNING } from 'shared-contracts';
+import { deleteOwnPin, navigate } from 'page-runtime';
+import { useModalDialog } from 'react-kit';
 import { useCloseupDeps } from '../data/deps';
 
 export function DeletePinDialog({ pin, onClose }: { pin: ApiPin; onClose: () => void }) {

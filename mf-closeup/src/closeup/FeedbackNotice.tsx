@@ -3,17 +3,15 @@
 // calls the opposite action.
 
 import { useState } from 'react';
+import { feedbackTypeFor, undoHide, undoReport } from 'page-runtime';
 import {
-  feedbackTypeFor,
+  type ApiPin,
   GENERIC_ERROR_MESSAGE,
+  type HidePath,
   hideReasonMessage,
   PIN_HIDDEN,
   REPORTED_MESSAGE,
   REPORTED_TITLE,
-  undoHide,
-  undoReport,
-  type ApiPin,
-  type HidePath,
 } from 'shared-contracts';
 import { useCloseupDeps } from '../data/deps';
 import styles from './PinCloseup.module.css';

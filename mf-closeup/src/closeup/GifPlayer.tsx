@@ -4,7 +4,7 @@
 
 import { useState } from 'react';
 import type { ApiPin } from 'shared-contracts';
-import { useReducedMotion } from 'shared-contracts/react';
+import { useReducedMotion } from 'react-kit';
 import { closeupImage, type CloseupImage } from './closeupImage';
 import { PinPicture } from './PinPicture';
 import styles from './PinMedia.module.css';

@@ -5,15 +5,15 @@
 
 import { useState } from 'react';
 import {
-  BOARDS_CONTAINING_TITLE,
+  type ApiPin,
   boardFacts,
+  BOARDS_CONTAINING_TITLE,
   countLabels,
   MORE_ABOUT_PIN_TITLE,
   RELATED_INTERESTS_TITLE,
   showsPinCounts,
-  type ApiPin,
 } from 'shared-contracts';
-import { Icon, loadedOf, useModalDialog, useResource } from 'shared-contracts/react';
+import { Icon, loadedOf, useModalDialog, useResource } from 'react-kit';
 import { useCloseupDeps } from '../data/deps';
 import styles from './MoreAboutPinDialog.module.css';
 

@@ -3,17 +3,17 @@
 
 import { useEffect, useRef, useState } from 'react';
 import {
+  type ApiPin,
+  type ApiViewer,
   cardText,
-  pinDisplayTitle,
   isSensitive,
   MORE_ABOUT_PIN_TITLE,
   outboundLinkOf,
-  signedInViewer,
+  pinDisplayTitle,
   titleFor,
-  type ApiPin,
-  type ApiViewer,
 } from 'shared-contracts';
-import { FailedScreen, loadedOf, NotFoundScreen, useCarouselSlot, useResource, useSession } from 'shared-contracts/react';
+import { signedInViewer } from 'page-runtime';
+import { FailedScreen, loadedOf, NotFoundScreen, useCarouselSlot, useResource, useSession } from 'react-kit';
 import { useCloseupDeps } from '../data/deps';
 import { LoadingCloseup } from '../pages/ScreenStates';
 import { RelatedPins } from '../RelatedPins';

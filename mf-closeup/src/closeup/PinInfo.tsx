@@ -3,13 +3,13 @@
 
 import {
   adLabel,
+  type ApiPin,
   cookingTime,
   domainLabel,
+  type OutboundLink as Outbound,
   pinDisplayTitle,
   promoterName,
   richDetailsOf,
-  type ApiPin,
-  type OutboundLink as Outbound,
 } from 'shared-contracts';
 import { OutboundLink } from '../outbound/OutboundLink';
 import styles from './PinCloseup.module.css';

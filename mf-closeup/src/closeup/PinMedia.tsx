@@ -3,8 +3,8 @@
 // played in order (StoryPlayer); a deleted story pin's placeholder (spec sections 1, 4 and 8).
 
 import { lazy, Suspense, type ReactNode } from 'react';
-import { hasVideo, type ApiPin } from 'shared-contracts';
-import { CarouselControls } from 'shared-contracts/react';
+import { type ApiPin, hasVideo } from 'shared-contracts';
+import { CarouselControls } from 'react-kit';
 import { closeupImage } from './closeupImage';
 import { PinPicture } from './PinPicture';
 import styles from './PinMedia.module.css';

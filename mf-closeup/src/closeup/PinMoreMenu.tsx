@@ -2,7 +2,7 @@
 // Delete Pin for its owner. A menu button: arrows move, Escape closes and returns focus.
 
 import { useId } from 'react';
-import { Icon, useMenuButton } from 'shared-contracts/react';
+import { Icon, useMenuButton } from 'react-kit';
 import styles from './CloseupActions.module.css';
 
 export interface MenuItem {

@@ -2,8 +2,9 @@
 // (UserFollowResource) for signed-in users; a visitor's Follow asks them to log in ('Log in to follow').
 
 import { useState } from 'react';
-import { messageForPerson, shortNumber, type ApiUserSummary } from 'shared-contracts';
-import { loadedOf, resourceKey, useResource, useQueryClient } from 'shared-contracts/react';
+import { messageForPerson } from 'page-runtime';
+import { type ApiUserSummary, shortNumber } from 'shared-contracts';
+import { loadedOf, resourceKey, useQueryClient, useResource } from 'react-kit';
 import { useCloseupDeps } from '../data/deps';
 import styles from './PinnerRow.module.css';
 

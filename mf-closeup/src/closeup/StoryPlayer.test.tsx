@@ -1,5 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { createPageBus, type ApiStoryPinPage, type EventMap } from 'shared-contracts';
+import { createPageBus } from 'page-runtime';
+import type { ApiStoryPinPage, EventMap } from 'shared-contracts';
 import { makeImages, makePin } from 'test-support/pinFixture';
 import { StoryPlayer } from './StoryPlayer';
 

@@ -5,8 +5,10 @@
 // and for people who asked for less motion nothing moves until they press Play.
 
 import { useCallback, useEffect, useRef, useState, type CSSProperties } from 'react';
+import { bus, type PageBus } from 'page-runtime';
 import {
-  bus,
+  type ApiPin,
+  type ApiVideoVariant,
   nextStoryPage,
   previousStoryPage,
   storyPageTiming,
@@ -14,11 +16,8 @@ import {
   storySegmentFill,
   storyWantsToPlay,
   videoStateName,
-  type ApiPin,
-  type ApiVideoVariant,
-  type PageBus,
 } from 'shared-contracts';
-import { useReducedMotion, useVideoStates } from 'shared-contracts/react';
+import { useReducedMotion, useVideoStates } from 'react-kit';
 import { closeupImage } from './closeupImage';
 import { PinPicture } from './PinPicture';
 import { useDocumentHidden } from './useDocumentHidden';

@@ -1,5 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { createPageBus, MEDIA_ERRORS, type ApiVideoVariant, type EventMap } from 'shared-contracts';
+import { createPageBus } from 'page-runtime';
+import { type ApiVideoVariant, type EventMap, MEDIA_ERRORS } from 'shared-contracts';
 import { makePin } from 'test-support/pinFixture';
 import { VideoPlayer, type HlsModule } from './VideoPlayer';
 

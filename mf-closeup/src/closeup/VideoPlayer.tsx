@@ -4,8 +4,9 @@
 // media errors 1-4 said in words with a way to try again.
 
 import { useEffect, useRef, type CSSProperties } from 'react';
-import { bus, type ApiPin, type PageBus } from 'shared-contracts';
-import { useVideoStates } from 'shared-contracts/react';
+import { bus, type PageBus } from 'page-runtime';
+import type { ApiPin } from 'shared-contracts';
+import { useVideoStates } from 'react-kit';
 import { closeupImage } from './closeupImage';
 import { useVideoRetry, VideoFailure } from './VideoFailure';
 import styles from './PinMedia.module.css';

@@ -3,18 +3,9 @@
 // after 950 ms. A save of this pin from anywhere else on the page (the related grid) is heard too.
 
 import { useEffect, useState } from 'react';
-import {
-  navigate,
-  quickSaveNext,
-  savedButtonText,
-  savedTargetName,
-  savePin,
-  unsavePin,
-  type ApiPin,
-  type QuickSaveState,
-  type SaveTarget,
-} from 'shared-contracts';
-import { useSavedMoment } from 'shared-contracts/react';
+import { navigate, savePin, unsavePin } from 'page-runtime';
+import { type ApiPin, quickSaveNext, type QuickSaveState, savedButtonText, savedTargetName, type SaveTarget } from 'shared-contracts';
+import { useSavedMoment } from 'react-kit';
 import { useCloseupDeps } from '../data/deps';
 
 interface Saved {

@@ -3,20 +3,17 @@
 // Pin.'). Anyone else gets the not-found page, as the API refuses them (403).
 
 import { useEffect, useState, type FormEvent } from 'react';
+import { ApiCallError, messageForPerson, navigate, signedInViewer } from 'page-runtime';
 import {
-  ApiCallError,
+  type ApiPin,
   closeupPath,
   mayEditPin,
-  messageForPerson,
-  navigate,
-  placeOf,
   pinTextOptions,
   pinTextProblems,
-  signedInViewer,
-  titleFor,
-  type ApiPin,
   type PinTextValues,
+  placeOf,
   type SaveTarget,
+  titleFor,
 } from 'shared-contracts';
 import {
   FailedScreen,
@@ -24,9 +21,9 @@ import {
   LoadingScreen,
   NotFoundScreen,
   RESOURCES_A_SAVE_CHANGES,
-  useSession,
   useQueryClient,
-} from 'shared-contracts/react';
+  useSession,
+} from 'react-kit';
 import { DeletePinDialog } from '../closeup/DeletePinDialog';
 import { useCloseupDeps } from '../data/deps';
 import { usePin } from '../pages/PinSummary';

@@ -3,14 +3,8 @@
 // the draft keeps only the stored picture's address. The server checks it again and says why not.
 
 import { useEffect, useId, useRef, useState, type DragEvent } from 'react';
-import {
-  imageFileProblem,
-  messageForPerson,
-  PIN_IMAGE_KINDS_TEXT,
-  PIN_IMAGE_MAX_TEXT,
-  PIN_IMAGE_TYPES,
-  type DraftImage,
-} from 'shared-contracts';
+import { type DraftImage, imageFileProblem, PIN_IMAGE_KINDS_TEXT, PIN_IMAGE_MAX_TEXT, PIN_IMAGE_TYPES } from 'shared-contracts';
+import { messageForPerson } from 'page-runtime';
 import { useCloseupDeps } from '../data/deps';
 import styles from './PinBuilder.module.css';
 

@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { ApiCallError } from 'shared-contracts';
-import { QueryRoot } from 'shared-contracts/react';
+import { ApiCallError } from 'page-runtime';
+import { QueryRoot } from 'react-kit';
 import { sessionOf, viewer } from 'test-support/fakeApiClient';
 import { makePin } from 'test-support/pinFixture';
 import { fakeCloseupApi } from '../testing/fakeCloseupApi';

@@ -3,22 +3,18 @@
 // draft until it is published or discarded, so a reload or a closed tab loses nothing.
 
 import { useEffect, useState, type FormEvent } from 'react';
+import { actingFields, ApiCallError, messageForPerson, navigate, signedInViewer } from 'page-runtime';
 import {
-  ApiCallError,
+  type ApiViewer,
   closeupPath,
   draftHasContent,
-  messageForPerson,
-  navigate,
   pinCreateMethod,
+  type PinDraft,
   pinTextOptions,
   pinTextProblems,
-  signedInViewer,
   titleFor,
-  type ApiViewer,
-  type PinDraft,
-  actingFields,
 } from 'shared-contracts';
-import { invalidateResources, LoadingScreen, RESOURCES_A_SAVE_CHANGES, useSession, useQueryClient } from 'shared-contracts/react';
+import { invalidateResources, LoadingScreen, RESOURCES_A_SAVE_CHANGES, useQueryClient, useSession } from 'react-kit';
 import { useCloseupDeps } from '../data/deps';
 import { ImagePicker } from './ImagePicker';
 import { clearPinDraft, readPinDraft, writePinDraft } from './pinDraftStorage';

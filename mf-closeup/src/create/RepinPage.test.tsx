@@ -1,6 +1,7 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { rememberPendingSave, type SaveRequest } from 'shared-contracts';
-import { QueryRoot } from 'shared-contracts/react';
+import { rememberPendingSave } from 'page-runtime';
+import type { SaveRequest } from 'shared-contracts';
+import { QueryRoot } from 'react-kit';
 import { sessionOf, viewer } from 'test-support/fakeApiClient';
 import { makePin } from 'test-support/pinFixture';
 import { fakeCloseupApi } from '../testing/fakeCloseupApi';

@@ -5,18 +5,9 @@
 // it; reached any other way (a link from elsewhere), it saves only when Save is pressed.
 
 import { useEffect, useRef, useState } from 'react';
-import {
-  closeupPath,
-  organizePin,
-  replaceLocation,
-  repinIntent,
-  savePin,
-  signedInViewer,
-  takePendingSave,
-  type ApiPin,
-  type RepinIntent,
-} from 'shared-contracts';
-import { LoadingScreen, useSession } from 'shared-contracts/react';
+import { type ApiPin, closeupPath, repinIntent, type RepinIntent } from 'shared-contracts';
+import { organizePin, replaceLocation, savePin, signedInViewer, takePendingSave } from 'page-runtime';
+import { LoadingScreen, useSession } from 'react-kit';
 import { useCloseupDeps } from '../data/deps';
 import { PinSubpage } from '../pages/PinSubpage';
 import { SignInFirst } from './SignInFirst';

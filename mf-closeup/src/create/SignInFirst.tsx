@@ -2,7 +2,8 @@
 // the spec's login header as the way in, returning here after login (spec section 6).
 
 import { useEffect } from 'react';
-import { getLocationSnapshot, type AuthReason, type PageBus } from 'shared-contracts';
+import { getLocationSnapshot, type PageBus } from 'page-runtime';
+import type { AuthReason } from 'shared-contracts';
 import { useCloseupDeps } from '../data/deps';
 import styles from './PinBuilder.module.css';
 

@@ -2,7 +2,7 @@
 // host name, a 'Learn more' link to the community guidelines and an 'Okay' button.
 
 import { COMMUNITY_GUIDELINES_HREF } from 'shared-contracts';
-import { useModalDialog } from 'shared-contracts/react';
+import { useModalDialog } from 'react-kit';
 import { useCloseupDeps } from '../data/deps';
 import styles from './HeadsUpDialog.module.css';
 

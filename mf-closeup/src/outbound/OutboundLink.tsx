@@ -4,7 +4,7 @@
 // counted. Empty and '#' links are not links (the closeup logs them): nothing to click.
 
 import { useState, type MouseEvent, type ReactNode } from 'react';
-import { domainLabel, type ApiPin, type OutboundLink as Outbound } from 'shared-contracts';
+import { type ApiPin, domainLabel, type OutboundLink as Outbound } from 'shared-contracts';
 import { useCloseupDeps } from '../data/deps';
 import { checkOffsite, checkWithin, OFFSITE_CHECK_WAIT_MS } from './offsiteCheck';
 import { HeadsUpDialog } from './HeadsUpDialog';

@@ -3,7 +3,8 @@
 // starts the check, so the click rarely waits. A failed or empty answer is null: the caller then
 // navigates as normal and counts it.
 
-import { api, offsiteVerdict, type ApiClient, type OffsiteVerdict } from 'shared-contracts';
+import { api, type ApiClient } from 'page-runtime';
+import { offsiteVerdict, type OffsiteVerdict } from 'shared-contracts';
 
 /**
  * How long a click waits for the answer before going as normal: a person should not wait on spam

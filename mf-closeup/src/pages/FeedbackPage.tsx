@@ -2,8 +2,9 @@
 // message or an email lands here): hide it from their feeds, or report it.
 
 import { useState } from 'react';
-import { GENERIC_ERROR_MESSAGE, hidePin, signedInViewer, type ApiPin } from 'shared-contracts';
-import { ReportPinDialog, useSession } from 'shared-contracts/react';
+import { type ApiPin, GENERIC_ERROR_MESSAGE } from 'shared-contracts';
+import { hidePin, signedInViewer } from 'page-runtime';
+import { ReportPinDialog, useSession } from 'react-kit';
 import { FeedbackNotice, type FeedbackOutcome } from '../closeup/FeedbackNotice';
 import { useCloseupDeps } from '../data/deps';
 import { PinSubpage } from './PinSubpage';

@@ -3,8 +3,8 @@
 // the event log. Anyone else gets the not-found page: the API answers 404, not 403.
 
 import { useEffect } from 'react';
-import { dayRange, shortNumber, titleFor, type ApiPinAnalytics } from 'shared-contracts';
-import { FailedScreen, Icon, loadedOf, NotFoundScreen, useResource } from 'shared-contracts/react';
+import { type ApiPinAnalytics, dayRange, shortNumber, titleFor } from 'shared-contracts';
+import { FailedScreen, Icon, loadedOf, NotFoundScreen, useResource } from 'react-kit';
 import { useCloseupDeps } from '../data/deps';
 import { LoadingCloseup } from './ScreenStates';
 import { StatsChart } from './StatsChart';

@@ -3,8 +3,8 @@
 // closeup shows them.
 
 import { useEffect, type ReactNode } from 'react';
-import { titleFor, type ApiPin } from 'shared-contracts';
-import { FailedScreen, NotFoundScreen } from 'shared-contracts/react';
+import { type ApiPin, titleFor } from 'shared-contracts';
+import { FailedScreen, NotFoundScreen } from 'react-kit';
 import { LoadingCloseup } from './ScreenStates';
 import { PinSummaryCard, usePin } from './PinSummary';
 import styles from './PinSummary.module.css';

@@ -1,5 +1,5 @@
-import { closeupPath, pinDisplayTitle, type ApiPin } from 'shared-contracts';
-import { loadedOf, useResource, type Loaded } from 'shared-contracts/react';
+import { type ApiPin, closeupPath, pinDisplayTitle } from 'shared-contracts';
+import { type Loaded, loadedOf, useResource } from 'react-kit';
 import { useCloseupDeps } from '../data/deps';
 import { closeupImage } from '../closeup/closeupImage';
 import styles from './PinSummary.module.css';

@@ -4,7 +4,7 @@
 import { useMemo } from 'react';
 // The feed area's published types for its grid: this page is type-checked against them.
 import type { PinGridMountProps } from 'mf_feed/PinGrid';
-import { PinGridHost } from 'shared-contracts/react';
+import { PinGridHost } from 'react-kit';
 import { PinSubpage } from './PinSubpage';
 
 function lookalikeGrid(pinId: string, products: boolean): PinGridMountProps {

@@ -4,9 +4,10 @@
 // only: nothing here runs in a browser, so it needs no state, effects or event handlers.
 
 import {
-  BOARDS_CONTAINING_TITLE,
+  type ApiPin,
   boardDisplayName,
   boardFacts,
+  BOARDS_CONTAINING_TITLE,
   countLabels,
   domainLabel,
   MORE_ABOUT_PIN_TITLE,
@@ -14,7 +15,6 @@ import {
   priceDisplay,
   RELATED_INTERESTS_TITLE,
   showsPinCounts,
-  type ApiPin,
 } from 'shared-contracts';
 import type { PinPageText } from './pinPageText';
 

@@ -6,13 +6,13 @@
 
 import {
   absoluteUrl,
+  type ApiPin,
   escapeMarkup,
   jsonForScriptElement,
   pinPageUrl,
   pinStructuredData,
   SITE_NAME,
   titleFor,
-  type ApiPin,
 } from 'shared-contracts';
 import type { PinPageText } from './pinPageText';
 

@@ -2,7 +2,7 @@
 // description collapsed and cut to 496, and the SEO title and description for the sensitive
 // noindex reasons), with a title that is never empty, since it names the page.
 
-import { cardText, isSensitive, pinDisplayTitle, type ApiPin } from 'shared-contracts';
+import { type ApiPin, cardText, isSensitive, pinDisplayTitle } from 'shared-contracts';
 
 export interface PinPageText {
   title: string;

@@ -1,7 +1,7 @@
 // The bot page in Node, as the edge server runs it (no DOM): head tags, the body's article, the
 // robots switch for exactly the sensitive noindex reasons, and JSON-LD that parses.
 
-import { SENSITIVE_NOINDEX_REASONS, type ApiPin, type SeoNoindexReason } from 'shared-contracts';
+import { type ApiPin, SENSITIVE_NOINDEX_REASONS, type SeoNoindexReason } from 'shared-contracts';
 import { makePin } from 'test-support/pinFixture';
 import { renderPinPage } from './renderPinPage';
 

@@ -1,7 +1,7 @@
 // The closeup area's component tests: the shared fake API client with this area's deps and cache.
 
 import type { ReactNode } from 'react';
-import { createPageBus, createSessionStore } from 'shared-contracts';
+import { createPageBus, createSessionStore } from 'page-runtime';
 import { fakeApiClient, type Answer } from 'test-support/fakeApiClient';
 import { CloseupDepsContext, type CloseupDeps } from '../data/deps';
 

@@ -1,5 +1,6 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { ApiCallError, COOKIE_SAVED_MESSAGE, type ApiSession, type EventMap } from 'shared-contracts';
+import { ApiCallError } from 'page-runtime';
+import { type ApiSession, COOKIE_SAVED_MESSAGE, type EventMap } from 'shared-contracts';
 import { fakeExperiencesApi, sessionOf, viewer } from '../testing/fakeExperiencesApi';
 import { COOKIE_BANNER_TEXT, CookieBanner, type CookieBannerProps } from './CookieBanner';
 import { useCookieConsent } from './useCookieConsent';

@@ -4,7 +4,7 @@
 
 import { useId, useState } from 'react';
 import { allCookieChoices } from 'shared-contracts';
-import { isDesktopDevice } from 'shared-contracts/react';
+import { isDesktopDevice } from 'react-kit';
 import { CookieChoicesDialog } from './CookieChoicesDialog';
 import type { CookieConsent } from './useCookieConsent';
 import styles from './CookieBanner.module.css';

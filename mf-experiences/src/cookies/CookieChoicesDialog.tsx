@@ -3,7 +3,7 @@
 
 import { useId, useState } from 'react';
 import { allCookieChoices, type CookieChoices } from 'shared-contracts';
-import { useModalDialog } from 'shared-contracts/react';
+import { useModalDialog } from 'react-kit';
 import { CookieSwitchList } from '../settings/CookieSwitchList';
 import type { CookieConsent } from './useCookieConsent';
 import styles from './CookieBanner.module.css';

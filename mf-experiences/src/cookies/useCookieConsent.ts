@@ -3,16 +3,9 @@
 // the API gives the browser its copy), the user read again, and the 3 s toast (spec sections 4, 8).
 
 import { useCallback, useState } from 'react';
-import {
-  COOKIE_SAVED_MESSAGE,
-  COOKIE_TOAST_MS,
-  consentCookieIn,
-  cookieBannerShown,
-  messageForPerson,
-  signedInViewer,
-  type CookieChoices,
-} from 'shared-contracts';
-import { useSession } from 'shared-contracts/react';
+import { consentCookieIn, COOKIE_SAVED_MESSAGE, COOKIE_TOAST_MS, cookieBannerShown, type CookieChoices } from 'shared-contracts';
+import { messageForPerson, signedInViewer } from 'page-runtime';
+import { useSession } from 'react-kit';
 import { useExperiencesDeps } from '../deps';
 
 export interface CookieConsent {

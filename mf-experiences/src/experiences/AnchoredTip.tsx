@@ -5,8 +5,9 @@
 // flyout's anchor. A tooltip or pulsar also goes by itself after its disappearTime.
 
 import { useEffect, useState } from 'react';
-import { EXPERIENCE_TIMINGS, viewportSize, type ExperienceDisplay } from 'shared-contracts';
-import { Icon } from 'shared-contracts/react';
+import { EXPERIENCE_TIMINGS, type ExperienceDisplay } from 'shared-contracts';
+import { viewportSize } from 'page-runtime';
+import { Icon } from 'react-kit';
 import { anchorElement, useAnchorBox, type AnchorBox } from './anchors';
 import type { SurfaceProps } from './surfaceProps';
 import styles from './ExperienceSurfaces.module.css';

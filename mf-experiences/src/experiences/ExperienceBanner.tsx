@@ -3,8 +3,8 @@
 // Both slide in over 400 ms at the bottom of the screen, over the page, so nothing moves.
 
 import { useEffect, useId, type CSSProperties, type ReactNode } from 'react';
-import { OUTBOUND_REL, type BannerColours, type ExperienceButton } from 'shared-contracts';
-import { Icon } from 'shared-contracts/react';
+import { type BannerColours, type ExperienceButton, OUTBOUND_REL } from 'shared-contracts';
+import { Icon } from 'react-kit';
 import type { SurfaceProps } from './surfaceProps';
 import styles from './ExperienceSurfaces.module.css';
 

@@ -4,7 +4,7 @@
 
 import { useEffect } from 'react';
 import type { CalloutKind } from 'shared-contracts';
-import { Icon } from 'shared-contracts/react';
+import { Icon } from 'react-kit';
 import type { SurfaceProps } from './surfaceProps';
 import styles from './ExperienceSurfaces.module.css';
 

@@ -1,5 +1,6 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { provideFrameOrigins, type ApiExperience, type EventMap } from 'shared-contracts';
+import { provideFrameOrigins } from 'page-runtime';
+import type { ApiExperience, EventMap } from 'shared-contracts';
 import { fakeExperiencesApi, sessionOf, viewer } from '../testing/fakeExperiencesApi';
 import { ExperienceLayer } from './ExperienceLayer';
 

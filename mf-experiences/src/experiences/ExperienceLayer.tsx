@@ -3,7 +3,7 @@
 
 import { lazy, Suspense, useMemo } from 'react';
 import { experienceDisplay } from 'shared-contracts';
-import { isDesktopDevice, useLocationSnapshot, useSession } from 'shared-contracts/react';
+import { isDesktopDevice, useLocationSnapshot, useSession } from 'react-kit';
 import { useExperiencesDeps } from '../deps';
 import { anchorElement, useDomVersion } from './anchors';
 import { usePlacedExperiences } from './usePlacedExperiences';

@@ -2,7 +2,7 @@
 // or after delay_in_millis. Focus stays inside; Escape dismisses it.
 
 import { useEffect, useId, useState } from 'react';
-import { useModalDialog } from 'shared-contracts/react';
+import { useModalDialog } from 'react-kit';
 import type { SurfaceProps } from './surfaceProps';
 import styles from './ExperienceSurfaces.module.css';
 

@@ -3,7 +3,7 @@
 
 import { useEffect, useState } from 'react';
 import { EXPERIENCE_TIMINGS } from 'shared-contracts';
-import { Icon } from 'shared-contracts/react';
+import { Icon } from 'react-kit';
 import type { SurfaceProps } from './surfaceProps';
 import styles from './ExperienceSurfaces.module.css';
 

@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { provideFrameOrigins } from 'shared-contracts';
+import { provideFrameOrigins } from 'page-runtime';
 import { SurveyPrompt } from './SurveyPrompt';
 
 afterEach(() => {

@@ -6,8 +6,9 @@
 // the same delay, a prompt with its words and the survey's link, opened in a new tab.
 
 import { useEffect, useState } from 'react';
-import { EXPERIENCE_TIMINGS, mayFrame, OUTBOUND_REL, type ExperienceDisplay } from 'shared-contracts';
-import { Icon } from 'shared-contracts/react';
+import { EXPERIENCE_TIMINGS, type ExperienceDisplay, OUTBOUND_REL } from 'shared-contracts';
+import { mayFrame } from 'page-runtime';
+import { Icon } from 'react-kit';
 import type { SurfaceProps } from './surfaceProps';
 import styles from './ExperienceSurfaces.module.css';
 

@@ -1,5 +1,5 @@
 import { render, waitFor } from '@testing-library/react';
-import { NO_ACTION_EVENT_MS, type EventMap } from 'shared-contracts';
+import { type EventMap, NO_ACTION_EVENT_MS } from 'shared-contracts';
 import { fakeExperiencesApi, sessionOf, viewer } from '../testing/fakeExperiencesApi';
 import { ExperienceLayer } from './ExperienceLayer';
 

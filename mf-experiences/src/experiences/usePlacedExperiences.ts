@@ -5,17 +5,17 @@
 
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import {
+  type ApiExperience,
   EMPTY_LEDGER,
+  type ExperienceLedger,
   experienceStart,
+  type ExperienceStep,
   NO_ACTION_EVENT_MS,
   placementsFor,
-  takeStep,
-  type ApiExperience,
-  type ExperienceLedger,
-  type ExperienceStep,
   type Route,
+  takeStep,
 } from 'shared-contracts';
-import { resourceKey, resourceQuery, useQuery, useQueryClient } from 'shared-contracts/react';
+import { resourceKey, resourceQuery, useQuery, useQueryClient } from 'react-kit';
 import { useExperiencesDeps } from '../deps';
 
 /** Every experience a surface here can show: the display rules decide what renders. */

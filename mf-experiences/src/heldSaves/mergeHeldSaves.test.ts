@@ -1,4 +1,5 @@
-import { createPageBus, type EventMap, type HeldSave } from 'shared-contracts';
+import { createPageBus } from 'page-runtime';
+import type { EventMap, HeldSave } from 'shared-contracts';
 import { fakeApiClient, viewer } from 'test-support/fakeApiClient';
 import { mergeHeldSaves } from './mergeHeldSaves';
 

@@ -3,16 +3,8 @@
 // cannot save it again. The count goes on the bus for the event log; a failure is logged as a
 // metric only (spec section 8), never shown.
 
-import {
-  heldSavesMergedMessage,
-  saveToBoard,
-  saveToProfile,
-  takeHeldSaves,
-  type ApiClient,
-  type ApiViewer,
-  type HeldSave,
-  type PageBus,
-} from 'shared-contracts';
+import { type ApiViewer, type HeldSave, heldSavesMergedMessage } from 'shared-contracts';
+import { type ApiClient, type PageBus, saveToBoard, saveToProfile, takeHeldSaves } from 'page-runtime';
 
 export interface MergeDeps {
   client: ApiClient;

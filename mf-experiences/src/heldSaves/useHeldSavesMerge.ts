@@ -1,8 +1,8 @@
 // Runs the held-saves merge once per page, as soon as the page knows the viewer is signed in.
 
 import { useEffect, useRef } from 'react';
-import { signedInViewer } from 'shared-contracts';
-import { useSession } from 'shared-contracts/react';
+import { signedInViewer } from 'page-runtime';
+import { useSession } from 'react-kit';
 import { useExperiencesDeps } from '../deps';
 import { mergeHeldSaves } from './mergeHeldSaves';
 

@@ -1,5 +1,6 @@
 import { render, screen, waitFor } from '@testing-library/react';
-import { ApiCallError, type ApiInviteMetadata, type ApiSession, type EventMap } from 'shared-contracts';
+import { ApiCallError } from 'page-runtime';
+import type { ApiInviteMetadata, ApiSession, EventMap } from 'shared-contracts';
 import { fakeExperiencesApi, sessionOf, viewer } from '../testing/fakeExperiencesApi';
 import { InviteLanding } from './InviteLanding';
 

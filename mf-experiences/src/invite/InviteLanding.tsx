@@ -4,8 +4,8 @@
 // unknown code or a failed lookup show nothing.
 
 import { useEffect, useId, useState } from 'react';
-import { inviteCodeOf, inviteLanding, inviteLandingText, type ApiSession } from 'shared-contracts';
-import { Icon, isDesktopDevice, resourceQuery, useLocationSnapshot, useQuery } from 'shared-contracts/react';
+import { type ApiSession, inviteCodeOf, inviteLanding, inviteLandingText } from 'shared-contracts';
+import { Icon, isDesktopDevice, resourceQuery, useLocationSnapshot, useQuery } from 'react-kit';
 import { useExperiencesDeps } from '../deps';
 import surfaces from '../experiences/ExperienceSurfaces.module.css';
 import styles from './InviteLanding.module.css';

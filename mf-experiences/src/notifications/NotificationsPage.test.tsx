@@ -1,5 +1,6 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
-import { ApiCallError, type ApiNotification, type ApiUserSummary } from 'shared-contracts';
+import { ApiCallError } from 'page-runtime';
+import type { ApiNotification, ApiUserSummary } from 'shared-contracts';
 import { makePin } from 'test-support/pinFixture';
 import { fakeExperiencesApi, sessionOf, viewer } from '../testing/fakeExperiencesApi';
 import { NotificationsPage } from './NotificationsPage';

@@ -4,15 +4,15 @@
 
 import { useEffect, useId, useState } from 'react';
 import {
+  type ApiNotification,
   NOTIFICATION_VERBS,
   notificationAge,
   NOTIFICATIONS_EMPTY,
   pinDisplayTitle,
-  signedInViewer,
   titleFor,
-  type ApiNotification,
 } from 'shared-contracts';
-import { FailedScreen, LoadingScreen, LogInScreen, useSession } from 'shared-contracts/react';
+import { signedInViewer } from 'page-runtime';
+import { FailedScreen, LoadingScreen, LogInScreen, useSession } from 'react-kit';
 import { useExperiencesDeps } from '../deps';
 import { useNotifications } from './useNotifications';
 import styles from './NotificationsPage.module.css';

@@ -3,7 +3,7 @@
 
 import { useEffect, useRef } from 'react';
 import type { ApiNotification } from 'shared-contracts';
-import { resourceKey, usePagedList, type PagedList } from 'shared-contracts/react';
+import { type PagedList, resourceKey, usePagedList } from 'react-kit';
 import { useExperiencesDeps } from '../deps';
 
 export const NOTIFICATIONS_PAGE_SIZE = 25;

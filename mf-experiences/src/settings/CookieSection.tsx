@@ -4,15 +4,15 @@
 
 import { useId, useRef, useState } from 'react';
 import {
+  type ApiViewer,
   COOKIE_SAVED_MESSAGE,
   COOKIE_TOAST_MS,
-  cookieChoices,
-  cookieChoicesMade,
-  messageForPerson,
-  type ApiViewer,
   type CookieChoice,
+  cookieChoices,
   type CookieChoices,
+  cookieChoicesMade,
 } from 'shared-contracts';
+import { messageForPerson } from 'page-runtime';
 import { useExperiencesDeps } from '../deps';
 import { CookieSwitchList } from './CookieSwitchList';
 import { SaveFeedback } from './SettingsParts';

@@ -2,15 +2,14 @@
 // with UserPasswordResource update; a wrong current password shows the server's own words.
 
 import { useId, useState, type FormEvent } from 'react';
+import { ApiCallError, messageForPerson } from 'page-runtime';
 import {
-  ApiCallError,
   LOGIN_LIMITS,
-  messageForPerson,
   PASSWORD_CHANGE_MESSAGES,
   PASSWORD_MIN_LENGTH,
-  passwordChangeProblem,
   type PasswordChange,
   type PasswordChangeField,
+  passwordChangeProblem,
 } from 'shared-contracts';
 import { useExperiencesDeps } from '../deps';
 import { SaveFeedback } from './SettingsParts';

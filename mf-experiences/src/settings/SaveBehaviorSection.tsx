@@ -2,7 +2,8 @@
 // with UserResource update as soon as the person picks one.
 
 import { useId, useRef, useState } from 'react';
-import { messageForPerson, type ApiViewer } from 'shared-contracts';
+import { messageForPerson } from 'page-runtime';
+import type { ApiViewer } from 'shared-contracts';
 import { useExperiencesDeps } from '../deps';
 import { SaveFeedback } from './SettingsParts';
 import styles from './SettingsPage.module.css';

@@ -1,5 +1,6 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { ApiCallError, COOKIE_SAVED_MESSAGE, signedInViewer, TEXT_LIMITS, type ApiViewer, type EventMap } from 'shared-contracts';
+import { ApiCallError, signedInViewer } from 'page-runtime';
+import { type ApiViewer, COOKIE_SAVED_MESSAGE, type EventMap, TEXT_LIMITS } from 'shared-contracts';
 import { fakeExperiencesApi, sessionOf, viewer } from '../testing/fakeExperiencesApi';
 import { SettingsPage } from './SettingsPage';
 

@@ -3,8 +3,9 @@
 // those settings are not here yet. A visitor is asked to log in and comes back here after.
 
 import { useEffect, useId, useState, type ReactNode } from 'react';
-import { messageForPerson, signedInViewer, type ApiViewer } from 'shared-contracts';
-import { FailedScreen, LoadingScreen, loadedOf, LogInScreen, NotFoundScreen, useSession } from 'shared-contracts/react';
+import { messageForPerson, signedInViewer } from 'page-runtime';
+import type { ApiViewer } from 'shared-contracts';
+import { FailedScreen, loadedOf, LoadingScreen, LogInScreen, NotFoundScreen, useSession } from 'react-kit';
 import { useExperiencesDeps } from '../deps';
 import { CookieSection } from './CookieSection';
 import { PasswordSection } from './PasswordSection';

@@ -3,16 +3,9 @@
 // since a day (Turn off, with a current code). What the server says about a code is shown as it says it.
 
 import { useId, useState, type FormEvent } from 'react';
-import {
-  ApiCallError,
-  groupedSecret,
-  longDay,
-  messageForPerson,
-  TWO_FACTOR_CODE_MAX_LENGTH,
-  type ApiTwoFactor,
-  type ApiTwoFactorSetup,
-} from 'shared-contracts';
-import { loadedOf, resourceKey, useQueryClient, useResource } from 'shared-contracts/react';
+import { ApiCallError, messageForPerson } from 'page-runtime';
+import { type ApiTwoFactor, type ApiTwoFactorSetup, groupedSecret, longDay, TWO_FACTOR_CODE_MAX_LENGTH } from 'shared-contracts';
+import { loadedOf, resourceKey, useQueryClient, useResource } from 'react-kit';
 import { useExperiencesDeps } from '../deps';
 import { SaveFeedback } from './SettingsParts';
 import styles from './SettingsPage.module.css';

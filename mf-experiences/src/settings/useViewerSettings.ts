@@ -5,7 +5,7 @@
 
 import { useCallback } from 'react';
 import type { ApiUser, ApiViewer } from 'shared-contracts';
-import { invalidateResources, pageQueryClient, resourceKey, useResource } from 'shared-contracts/react';
+import { invalidateResources, pageQueryClient, resourceKey, useResource } from 'react-kit';
 import { useExperiencesDeps } from '../deps';
 
 /** The viewer's own record carries their private settings; another user's never does. */

@@ -2,8 +2,8 @@
 // the page's query cache.
 
 import type { ReactNode } from 'react';
-import { createPageBus, createSessionStore } from 'shared-contracts';
-import { QueryRoot } from 'shared-contracts/react';
+import { createPageBus, createSessionStore } from 'page-runtime';
+import { QueryRoot } from 'react-kit';
 import { fakeApiClient, type Answer } from 'test-support/fakeApiClient';
 import { ExperiencesDepsContext, type ExperiencesDeps } from '../deps';
 

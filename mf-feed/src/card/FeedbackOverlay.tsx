@@ -1,6 +1,7 @@
 import { useState } from 'react';
+import { bus, undoHide, undoReport, unfollowSource } from 'page-runtime';
 import {
-  bus,
+  type ApiGridPin,
   GENERIC_ERROR_MESSAGE,
   hideReasonMessage,
   offersUnfollow,
@@ -8,11 +9,7 @@ import {
   REPORTED_MESSAGE,
   REPORTED_TITLE,
   TUNE_HOME_FEED,
-  undoHide,
-  undoReport,
   unfollowedMessage,
-  unfollowSource,
-  type ApiGridPin,
 } from 'shared-contracts';
 import { useGrid } from '../grid/GridContext';
 import type { HiddenOverride } from '../grid/usePinOverrides';

@@ -4,7 +4,7 @@
 // a background tab. Decorative, like the video: the card's link names the pin.
 
 import { useEffect, useRef, useState } from 'react';
-import { gifOf, type ApiGridPin } from 'shared-contracts';
+import { type ApiGridPin, gifOf } from 'shared-contracts';
 import { useGrid } from '../grid/GridContext';
 import type { AutoplayPlayer } from '../grid/gridAutoplay';
 import styles from './GridGif.module.css';

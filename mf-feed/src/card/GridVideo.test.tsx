@@ -1,5 +1,6 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { session, type ApiPin, type ApiSession } from 'shared-contracts';
+import { session } from 'page-runtime';
+import type { ApiPin, ApiSession } from 'shared-contracts';
 import { makePin } from 'test-support/pinFixture';
 import { PinGrid } from '../grid/PinGrid';
 

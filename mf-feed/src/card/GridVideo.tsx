@@ -4,8 +4,8 @@
 // card's link names the pin, so the video is hidden from assistive technology.
 
 import { useEffect, useRef, useState } from 'react';
-import { type ApiGridPin } from 'shared-contracts';
-import { useVideoStates } from 'shared-contracts/react';
+import type { ApiGridPin } from 'shared-contracts';
+import { useVideoStates } from 'react-kit';
 import { useGrid } from '../grid/GridContext';
 import type { AutoplayPlayer } from '../grid/gridAutoplay';
 import styles from './GridVideo.module.css';

@@ -1,25 +1,24 @@
 import { memo, useRef, useState, type CSSProperties, type MouseEvent } from 'react';
+import { bus, feedbackTypeFor } from 'page-runtime';
 import {
-  feedbackTypeFor,
+  type ApiGridPin,
   badgeFor,
-  bus,
   cardImage,
   cardText,
-  pinDisplayTitle,
+  type CellPosition,
   clickTargetOf,
   domainLabel,
   gifOf,
   hasVideo,
+  pinDisplayTitle,
   priceDisplay,
   savedOverlayHref,
   savedOverlayText,
-  showsShoppingIndicator,
   shownImages,
+  showsShoppingIndicator,
   TITLE_LINE_HEIGHT,
-  type ApiGridPin,
-  type CellPosition,
 } from 'shared-contracts';
-import { CarouselControls, Icon, ReportPinDialog, SharePinDialog, useCarouselSlot } from 'shared-contracts/react';
+import { CarouselControls, Icon, ReportPinDialog, SharePinDialog, useCarouselSlot } from 'react-kit';
 import { useGrid } from '../grid/GridContext';
 import { cardRows, textLines } from '../grid/cardMetrics';
 import type { PinOverride } from '../grid/usePinOverrides';

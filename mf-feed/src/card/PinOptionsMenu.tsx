@@ -1,6 +1,7 @@
 import { useId, useLayoutEffect, useState } from 'react';
-import { bus, GENERIC_ERROR_MESSAGE, hidePin, type ApiGridPin, type MenuPlacement } from 'shared-contracts';
-import { Icon, useMenuButton } from 'shared-contracts/react';
+import { bus, hidePin } from 'page-runtime';
+import { type ApiGridPin, GENERIC_ERROR_MESSAGE, type MenuPlacement } from 'shared-contracts';
+import { Icon, useMenuButton } from 'react-kit';
 import { useGrid } from '../grid/GridContext';
 import { measureMenuPlacement, showInTopLayer } from './menuPosition';
 import iconStyles from './IconButton.module.css';

@@ -1,4 +1,5 @@
-import { bus, saveReturnPath, type ApiGridPin, type QuickSaveState } from 'shared-contracts';
+import { bus } from 'page-runtime';
+import { type ApiGridPin, type QuickSaveState, saveReturnPath } from 'shared-contracts';
 import { useGrid } from '../grid/GridContext';
 import type { SavedOverride } from '../grid/usePinOverrides';
 import { useQuickSave } from './useQuickSave';

@@ -1,5 +1,5 @@
 import { SHOPPING_INDICATOR_LABEL } from 'shared-contracts';
-import { Icon } from 'shared-contracts/react';
+import { Icon } from 'react-kit';
 import styles from './ShoppingIndicator.module.css';
 
 /** The shopping tag: fades in while the page scrolls, fades out 1.5 s after it stops. */

@@ -1,7 +1,8 @@
 // Where the card's menu goes on the page: measured from the button and the menu, placed by
 // shared-contracts' placeMenu under the sticky header (its height is the --pb-header-height token).
 
-import { placeMenu, viewportSize, type MenuPlacement } from 'shared-contracts';
+import { type MenuPlacement, placeMenu } from 'shared-contracts';
+import { viewportSize } from 'page-runtime';
 
 /** How much of the window's top the sticky site header covers. */
 export function headerInset(): number {

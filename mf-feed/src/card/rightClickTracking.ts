@@ -2,7 +2,8 @@
 // /v3/offsite/); if the page is hidden afterwards (the link was opened in a new tab), a
 // click-through is logged too, unless the target was a media file or a pin page.
 
-import { api, bus, logsClickThroughOnHide, rightClickPayload, type ApiClient, type ApiGridPin } from 'shared-contracts';
+import { api, type ApiClient, bus } from 'page-runtime';
+import { type ApiGridPin, logsClickThroughOnHide, rightClickPayload } from 'shared-contracts';
 
 export function trackRightClick(pin: ApiGridPin, slotIndex: number, url: string, client: ApiClient = api): void {
   const payload = rightClickPayload(pin, slotIndex);

@@ -1,15 +1,8 @@
 // Feeds the grid's observer into the impression reducer and puts each report on the bus.
 
 import { useEffect, useRef, type RefObject } from 'react';
-import {
-  bus,
-  impressionStep,
-  INITIAL_IMPRESSION,
-  viewportSize,
-  type ImpressionInput,
-  type ImpressionRecord,
-  type ImpressionSurface,
-} from 'shared-contracts';
+import { bus, viewportSize } from 'page-runtime';
+import { type ImpressionInput, type ImpressionRecord, impressionStep, type ImpressionSurface, INITIAL_IMPRESSION } from 'shared-contracts';
 import type { ImpressionObserver } from '../grid/impressionObserver';
 
 export interface ImpressionCell {

@@ -5,16 +5,15 @@
 // save's and unsave's outcome.
 
 import {
-  quickSaveNext,
-  savedButtonText,
-  savedTargetName,
-  savePin,
-  unsavePin,
   type ApiGridPin,
   type QuickSaveEvent,
+  quickSaveNext,
   type QuickSaveState,
+  savedButtonText,
+  savedTargetName,
 } from 'shared-contracts';
-import { useSavedMoment } from 'shared-contracts/react';
+import { savePin, unsavePin } from 'page-runtime';
+import { useSavedMoment } from 'react-kit';
 import { useGrid } from '../grid/GridContext';
 import type { SavedOverride } from '../grid/usePinOverrides';
 

@@ -1,6 +1,6 @@
 // Which feed and which surface each feed route shows (spec section 2 routes, section 1 surfaces).
 
-import { pinSearchScopeOf, searchEmptyText, type PinFeedRequest, type Surface } from 'shared-contracts';
+import { type PinFeedRequest, pinSearchScopeOf, searchEmptyText, type Surface } from 'shared-contracts';
 
 /**
  * The feed pages that are one grid of pins: home, videos and shopping (search, /edit, and

@@ -2,7 +2,7 @@
 // request (the size the edge server answers home's first page in, with the document).
 
 import { FEED_PAGE_SIZE, type PinFeedRequest } from 'shared-contracts';
-import { usePinFeed, type PinFeedPages } from 'shared-contracts/react';
+import { type PinFeedPages, usePinFeed } from 'react-kit';
 import { useFeedDeps } from './deps';
 
 export function useFeedPages(feed: PinFeedRequest | null): PinFeedPages {

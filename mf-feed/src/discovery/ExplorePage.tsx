@@ -3,7 +3,7 @@
 
 import { useMemo } from 'react';
 import { TODAY_TABS } from 'shared-contracts';
-import { loadedOf, useResource } from 'shared-contracts/react';
+import { loadedOf, useResource } from 'react-kit';
 import { useFeedDeps } from '../data/deps';
 import { StoryCards } from './StoryCards';
 import { TopicTiles } from './TopicTiles';

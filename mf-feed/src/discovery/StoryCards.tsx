@@ -1,6 +1,6 @@
 // Today's stories as cards: the story's pictures, title and line, its topic and its day.
 
-import { longDay, type ApiStory } from 'shared-contracts';
+import { type ApiStory, longDay } from 'shared-contracts';
 import styles from './Discovery.module.css';
 
 export const storyHref = (story: ApiStory) => `/today/article/${story.slug}/`;

@@ -2,8 +2,8 @@
 // line, and its pins in the grid (the spec's TodayArticleFeed surface).
 
 import { useEffect } from 'react';
-import { longDay, titleFor, type ApiStoryWithPins } from 'shared-contracts';
-import { FailedScreen, loadedOf, LoadingScreen, NotFoundScreen, useResource } from 'shared-contracts/react';
+import { type ApiStoryWithPins, longDay, titleFor } from 'shared-contracts';
+import { FailedScreen, loadedOf, LoadingScreen, NotFoundScreen, useResource } from 'react-kit';
 import { useFeedDeps } from '../data/deps';
 import { PinGrid } from '../grid/PinGrid';
 import styles from './Discovery.module.css';

@@ -2,8 +2,8 @@
 // tabs to Today's pins by what people do with them.
 
 import { useMemo } from 'react';
-import { longDay, type ApiStory } from 'shared-contracts';
-import { FailedScreen, loadedOf, LoadingScreen, useResource } from 'shared-contracts/react';
+import { type ApiStory, longDay } from 'shared-contracts';
+import { FailedScreen, loadedOf, LoadingScreen, useResource } from 'react-kit';
 import { useFeedDeps } from '../data/deps';
 import { StoryCards } from './StoryCards';
 import { TodayTabs } from './TodayTabs';

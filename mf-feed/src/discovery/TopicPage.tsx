@@ -2,17 +2,9 @@
 // (the home feed follows the topics one follows), and its pins.
 
 import { useState } from 'react';
-import { bus, messageForPerson, pinCountLabel, type ApiTopic, type ResourceName } from 'shared-contracts';
-import {
-  FailedScreen,
-  loadedOf,
-  LoadingScreen,
-  NotFoundScreen,
-  useQueryClient,
-  useResource,
-  useSession,
-  resourceKey,
-} from 'shared-contracts/react';
+import { bus, messageForPerson } from 'page-runtime';
+import { type ApiTopic, pinCountLabel, type ResourceName } from 'shared-contracts';
+import { FailedScreen, loadedOf, LoadingScreen, NotFoundScreen, resourceKey, useQueryClient, useResource, useSession } from 'react-kit';
 import { useFeedDeps } from '../data/deps';
 import type { FeedSource } from '../data/feedSources';
 import { FeedGrid } from '../FeedGrid';

@@ -1,7 +1,7 @@
 // Topics as tiles: each a picture of four of its pins, its name and how many Pins it has, linking to
 // the topic's page (/ideas/{name}/{id}/).
 
-import { interestHref, pinCountLabel, type ApiTopic } from 'shared-contracts';
+import { type ApiTopic, interestHref, pinCountLabel } from 'shared-contracts';
 import styles from './Discovery.module.css';
 
 export function TopicTiles({ topics, label }: { topics: readonly ApiTopic[]; label: string }) {

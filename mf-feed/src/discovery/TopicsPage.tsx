@@ -1,7 +1,7 @@
 // /ideas and /topics: every topic as a tile with its pins, the most pinned first.
 
 import { useMemo } from 'react';
-import { FailedScreen, loadedOf, LoadingScreen, useResource } from 'shared-contracts/react';
+import { FailedScreen, loadedOf, LoadingScreen, useResource } from 'react-kit';
 import { useFeedDeps } from '../data/deps';
 import { TopicTiles } from './TopicTiles';
 import styles from './Discovery.module.css';

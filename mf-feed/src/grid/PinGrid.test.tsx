@@ -1,16 +1,6 @@
 import { act, createEvent, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import {
-  api,
-  ApiCallError,
-  bus,
-  session,
-  type ApiPin,
-  type ApiSession,
-  type ApiViewer,
-  type EventMap,
-  type SaveRequest,
-  type UnsaveAnswer,
-} from 'shared-contracts';
+import { api, ApiCallError, bus, session } from 'page-runtime';
+import type { ApiPin, ApiSession, ApiViewer, EventMap, SaveRequest, UnsaveAnswer } from 'shared-contracts';
 import { makeImages, makePin } from 'test-support/pinFixture';
 import cardStyles from '../card/PinCard.module.css';
 import saveStyles from '../card/SaveButton.module.css';

@@ -1,7 +1,8 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { bus, cellsInRange, impressionSurface, signedInViewer, type ApiGridPin, type Surface } from 'shared-contracts';
+import { bus, signedInViewer } from 'page-runtime';
+import { type ApiGridPin, cellsInRange, impressionSurface, type Surface } from 'shared-contracts';
+import { useIsDesktop, useLocationSnapshot, useSession } from 'react-kit';
 import { PinCard } from '../card/PinCard';
-import { useIsDesktop, useLocationSnapshot, useSession } from 'shared-contracts/react';
 import { createIncrementalLayout } from './incrementalLayout';
 import { GridContext, type GridContextValue } from './GridContext';
 import { pageAutoplay } from './gridAutoplay';

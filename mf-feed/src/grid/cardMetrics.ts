@@ -1,7 +1,7 @@
 // A card's height before anything loads: the image scaled to the column, 22 px per title line and
 // one 22 px row per line of footer. PinCard renders exactly these rows, so the grid never shifts.
 
-import { cardText, cellHeight, priceDisplay, promotedByText, titleLineCount, type ApiGridPin } from 'shared-contracts';
+import { type ApiGridPin, cardText, cellHeight, priceDisplay, promotedByText, titleLineCount } from 'shared-contracts';
 
 export interface CardViewer {
   isAuth: boolean;

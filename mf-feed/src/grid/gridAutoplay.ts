@@ -6,13 +6,13 @@
 import {
   appendVideoEvent,
   autoplayChoice,
-  pauseVideo,
-  TOP_OBSTRUCTION_PX,
   type AutoplayContext,
   type AutoplayState,
+  pauseVideo,
+  TOP_OBSTRUCTION_PX,
   type VideoStateCode,
 } from 'shared-contracts';
-import { prefersReducedMotion, subscribeToReducedMotion } from 'shared-contracts/react';
+import { prefersReducedMotion, subscribeToReducedMotion } from 'react-kit';
 
 /** What the controller asks of a card's video. */
 export interface AutoplayPlayer {

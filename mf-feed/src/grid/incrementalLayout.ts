@@ -2,7 +2,7 @@
 // cards are placed); anything else (a new width, viewer or feed) lays out anew. Each layout leaves
 // a performance entry for the grid benchmark and field timing.
 
-import { extendMasonry, layoutMasonry, type ApiGridPin, type MasonryLayout } from 'shared-contracts';
+import { type ApiGridPin, extendMasonry, layoutMasonry, type MasonryLayout } from 'shared-contracts';
 import { measureCard } from './cardMetrics';
 
 interface Laid {

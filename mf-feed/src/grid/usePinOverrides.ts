@@ -3,12 +3,12 @@
 // fed by the bus, so a save or hide made in another area shows here too.
 
 import { useCallback, useEffect, useState } from 'react';
+import { bus } from 'page-runtime';
 import {
-  bus,
-  quickSaveNext,
   type FeedbackType,
   type HidePath,
   type QuickSaveEvent,
+  quickSaveNext,
   type QuickSaveState,
   type SaveTarget,
 } from 'shared-contracts';

@@ -2,7 +2,7 @@
 // stream of it, with the spec's 50 ms throttle and 1.5 s hide.
 
 import { useEffect, useState } from 'react';
-import { windowScrollActivity$ } from 'shared-contracts';
+import { windowScrollActivity$ } from 'page-runtime';
 
 export function useScrollActivity(enabled: boolean): boolean {
   const [scrolling, setScrolling] = useState(false);

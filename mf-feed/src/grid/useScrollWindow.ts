@@ -2,7 +2,7 @@
 // only when it moves by a step, so scrolling re-renders the grid a few times a screen, not per pixel.
 
 import { useEffect, useMemo, useState, type RefObject } from 'react';
-import { viewportSize } from 'shared-contracts';
+import { viewportSize } from 'page-runtime';
 
 export interface ScrollWindow {
   /** Grid-relative range to render (the viewport plus overscan). */

@@ -1,6 +1,6 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import type { ApiUser } from 'shared-contracts';
-import { QueryRoot } from 'shared-contracts/react';
+import { QueryRoot } from 'react-kit';
 import { makePin } from 'test-support/pinFixture';
 import { board, fakeFeedApi, sessionOf, viewer } from '../testing/fakeFeedApi';
 import { SearchPage } from './SearchPage';

@@ -11,7 +11,7 @@ import {
   searchTabHref,
   searchTabOf,
 } from 'shared-contracts';
-import { Icon } from 'shared-contracts/react';
+import { Icon } from 'react-kit';
 import { pinSearchFeed } from '../data/feedSources';
 import { FeedGrid } from '../FeedGrid';
 import { BoardResults } from './BoardResults';

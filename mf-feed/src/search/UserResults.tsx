@@ -1,7 +1,7 @@
 // The People tab: people matching the words, each with their picture, full name, username and
 // follower count in its short form, linking to their profile.
 
-import { followerCountLabel, profileHref, type ApiUser } from 'shared-contracts';
+import { type ApiUser, followerCountLabel, profileHref } from 'shared-contracts';
 import { ResultStates } from './ResultStates';
 import { useUserSearch } from './useSearchResults';
 import styles from './SearchPage.module.css';

@@ -2,7 +2,7 @@
 // at a time (Show more), like the pins grid's feed but for boards and people.
 
 import type { ApiBoard, ApiUser } from 'shared-contracts';
-import { resourceKey, usePagedList, type PagedList } from 'shared-contracts/react';
+import { type PagedList, resourceKey, usePagedList } from 'react-kit';
 import { useFeedDeps } from '../data/deps';
 
 export const SEARCH_PAGE_SIZE = 25;

@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { ApiCallError, type ApiInterestWithFollow } from 'shared-contracts';
-import { pageQueryClient, QueryRoot, resourceKey } from 'shared-contracts/react';
+import { ApiCallError } from 'page-runtime';
+import type { ApiInterestWithFollow } from 'shared-contracts';
+import { pageQueryClient, QueryRoot, resourceKey } from 'react-kit';
 import { fakeFeedApi, sessionOf, viewer } from '../testing/fakeFeedApi';
 import { TunePage } from './TunePage';
 

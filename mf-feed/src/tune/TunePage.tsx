@@ -4,7 +4,8 @@
 // the home feed stale so it shows the change when next seen. Visitors are asked to log in.
 
 import { useEffect, useId, useRef, useState } from 'react';
-import { interestHref, messageForPerson, pageHeading, signedInViewer, type ApiInterestWithFollow } from 'shared-contracts';
+import { type ApiInterestWithFollow, interestHref, pageHeading } from 'shared-contracts';
+import { messageForPerson, signedInViewer } from 'page-runtime';
 import {
   FailedScreen,
   invalidateResources,
@@ -12,10 +13,10 @@ import {
   LoadingScreen,
   resourceKey,
   resourceQuery,
-  useSession,
   useQuery,
   useQueryClient,
-} from 'shared-contracts/react';
+  useSession,
+} from 'react-kit';
 import { useFeedDeps } from '../data/deps';
 import styles from './TunePage.module.css';
 

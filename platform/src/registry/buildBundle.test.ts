@@ -2,9 +2,17 @@ import { builtFilesMismatch, readAreaManifest, readManifestContract } from './bu
 
 const entry = (name: string, version = '1.2.0') => ({ name, version, requiredVersion: `^${version}`, singleton: true });
 
-describe('readManifestContract: which shared entry names the contracts version', () => {
+describe('readManifestContract: where the contracts version is named', () => {
+  it('is the version the manifest names, for builds that bundle shared-contracts and share the page runtime', () => {
+    const manifest = { shared: [entry('react', '11.2.0'), entry('page-runtime', '1.0.0')], pinboard: { contractsVersion: '2.0.0' } };
+    expect(readManifestContract(manifest).contractsVersion).toBe('2.0.0');
+    expect(() => readManifestContract({ ...manifest, pinboard: { contractsVersion: 2 } })).toThrow(
+      '"pinboard.contractsVersion" must be a version',
+    );
+  });
+
   it.each([
-    ['the runtime folder today’s builds share', [entry('react', '11.2.0'), entry('shared-contracts/runtime')]],
+    ['the runtime folder builds shared before it was a package', [entry('react', '11.2.0'), entry('shared-contracts/runtime')]],
     ['the whole package, as older builds shared it', [entry('shared-contracts'), entry('react', '11.2.0')]],
     ['the React side when listed first', [entry('shared-contracts/react'), entry('shared-contracts/runtime')]],
   ])('%s', (_case, shared) => {

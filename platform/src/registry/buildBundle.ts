@@ -6,7 +6,7 @@ import { createHash } from 'node:crypto';
 import { readFile, readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { isExposedModuleName, parseAreaHandles, type AreaHandles, type RemoteName } from 'shared-contracts';
+import { type AreaHandles, isExposedModuleName, parseAreaHandles, type RemoteName } from 'shared-contracts';
 import { parseBudget } from '../rules/budgets';
 import { NO_CONTRACTS, type SharedRequirement } from '../rules/compatibility';
 import { sha384Integrity } from '../rules/integrity';
@@ -83,11 +83,14 @@ export function readManifestContract(manifest: unknown): { contractsVersion: str
     }
     requirements.push({ name: FEDERATION_RUNTIME, requiredVersion: `~${federationRuntime}`, singleton: true, version: federationRuntime });
   }
-  // Builds share shared-contracts' runtime ('shared-contracts/runtime'); older ones shared the whole package.
-  // A build that shares no part of it (a team's remote on a stock config) uses none of it.
+  // The shared-contracts version the build bundled (pinboard.contractsVersion); builds before the
+  // page runtime was a package of its own shared a part of shared-contracts under its name. A build
+  // that names neither (a team's remote on a stock config) uses none of it.
+  const named = (manifest as { pinboard?: { contractsVersion?: unknown } }).pinboard?.contractsVersion;
+  if (named !== undefined && typeof named !== 'string') throw new Error(`${MANIFEST_FILE}: "pinboard.contractsVersion" must be a version`);
   const contracts = requirements.find((r) => r.name === 'shared-contracts' || r.name.startsWith('shared-contracts/'));
   return {
-    contractsVersion: contracts?.version ?? NO_CONTRACTS,
+    contractsVersion: named ?? contracts?.version ?? NO_CONTRACTS,
     shared: requirements.map(({ name, requiredVersion, singleton }) => ({ name, requiredVersion, singleton })),
   };
 }

@@ -115,7 +115,7 @@ describe('routing to a version the shell can no longer run', () => {
     // The shell moves to react 20 and contracts 2: neither build can run in it.
     const after = registryFor({
       contractsVersion: '2.0.0',
-      shared: { ...TEST_SHELL.shared, react: '20.0.0', 'shared-contracts/runtime': '2.0.0' },
+      shared: { ...TEST_SHELL.shared, react: '20.0.0', 'page-runtime': '2.0.0' },
     });
     const auditBefore = await after.audit(50);
     const refusal = await after.changeRouting('mf_feed', { kind: 'rollback' }, ops, 'go back').catch((error: unknown) => error);

@@ -3,7 +3,7 @@
 // (deploys of that one area). Tokens are compared in constant time and never logged.
 
 import { createHash, timingSafeEqual } from 'node:crypto';
-import { REMOTE_NAMES, isRemoteName, type RemoteName } from 'shared-contracts';
+import { isRemoteName, REMOTE_NAMES, type RemoteName } from 'shared-contracts';
 
 export type Scope = { kind: 'platform' } | { kind: 'deploy'; remote: RemoteName };
 

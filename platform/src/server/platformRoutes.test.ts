@@ -152,7 +152,7 @@ describe('deploying', () => {
     expect(error.status).toBe(422);
     expect(error.details).toEqual([
       'it was built against shared-contracts 2.0.0 (major 2), but the shell runs shared-contracts 1.0.0 (major 1): rebuild it against a 1.x contracts package.',
-      'it needs shared-contracts/runtime ^2.0.0, but the shell provides shared-contracts/runtime 1.0.0.',
+      'it needs page-runtime ^2.0.0, but the shell provides page-runtime 1.0.0.',
     ]);
     const { versions } = await platform().request<{ versions: unknown[] }>('GET', '/_platform/versions/mf_feed');
     expect(versions).toHaveLength(1);

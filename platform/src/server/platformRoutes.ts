@@ -3,7 +3,7 @@
 // page whose build went away, and the status figures as JSON and as a page.
 
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { MAX_LOADS_PER_REPORT, REMOTE_NAMES, isRemoteName, type CurrentRemotes, type RemoteName } from 'shared-contracts';
+import { type CurrentRemotes, isRemoteName, MAX_LOADS_PER_REPORT, REMOTE_NAMES, type RemoteName } from 'shared-contracts';
 import { bearerToken, identify, permits, type AccessToken, type Permission } from '../rules/access';
 import { DEFAULT_OVERRIDE_TTL_MS, MAX_FILES, type IncomingLoad, type RoutingCommand } from '../registry/registry';
 import { RegistryError } from '../registry/registryError';

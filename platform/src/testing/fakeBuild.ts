@@ -23,7 +23,7 @@ export interface FakeBuildOptions {
 
 export const TEST_SHELL = {
   contractsVersion: '1.0.0',
-  shared: { react: '19.3.1', 'react-dom': '19.3.1', 'shared-contracts/runtime': '1.0.0' },
+  shared: { react: '19.3.1', 'react-dom': '19.3.1', 'page-runtime': '1.0.0' },
 };
 
 /** Writes `<dir>/<remote-folder>/dist` and its package.json; returns the dist folder. */
@@ -48,7 +48,8 @@ export function writeFakeBuild(dir: string, remote: RemoteName, options: FakeBui
       id: remote,
       shared: [
         { name: 'react', version: '19.3.1', requiredVersion: options.reactRange ?? '^19.3.1', singleton: true },
-        { name: 'shared-contracts/runtime', version: contracts, requiredVersion: `^${contracts}`, singleton: true },
+        // The fake's page runtime moves with its contracts: one version to set in a test.
+        { name: 'page-runtime', version: contracts, requiredVersion: `^${contracts}`, singleton: true },
       ],
       exposes: [
         {
@@ -56,15 +57,12 @@ export function writeFakeBuild(dir: string, remote: RemoteName, options: FakeBui
           assets: { js: { sync: ['12.abcdef01.js'], async: [] }, css: { sync: ['__federation_expose_app.abcdef01.css'], async: [] } },
         },
       ],
-      ...(options.handles || options.federationRuntime || options.budgetBytes !== undefined
-        ? {
-            pinboard: {
-              ...(options.handles ? { handles: options.handles } : {}),
-              ...(options.budgetBytes !== undefined ? { budget: { initialBytes: options.budgetBytes } } : {}),
-              ...(options.federationRuntime ? { federationRuntime: options.federationRuntime } : {}),
-            },
-          }
-        : {}),
+      pinboard: {
+        contractsVersion: contracts,
+        ...(options.handles ? { handles: options.handles } : {}),
+        ...(options.budgetBytes !== undefined ? { budget: { initialBytes: options.budgetBytes } } : {}),
+        ...(options.federationRuntime ? { federationRuntime: options.federationRuntime } : {}),
+      },
     }),
   );
   return dist;

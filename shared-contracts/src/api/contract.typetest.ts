@@ -1,7 +1,7 @@
 // Compile-time test of the API contract, checked by `npm run typecheck`: every line under an
 // expect-error directive must fail to compile, or TypeScript reports the directive as unused.
 
-import type { ApiClient } from '../runtime';
+import type { ApiClient } from 'page-runtime';
 import type { PinFeedResource } from './contract';
 
 export async function contractTypeTests(client: ApiClient): Promise<void> {

@@ -1,4 +1,5 @@
-import { routeRequestLine, type HidePath, type Surface } from '../runtime';
+import { routeRequestLine } from 'page-runtime';
+import type { HidePath, Surface } from '../platform/events';
 import { hidePathFor, hideRequest, type HideRequest, type HideRequestBody, type HideRequestOptions } from './hidePath';
 
 describe('hidePathFor', () => {

@@ -2,7 +2,7 @@
 // and .../undo/, /v3/p2p/{pin}/hide/ and /unhide/, /v3/search/{pin_id}/hide/ and /unhide/ (with
 // query and pin_type), and which one a card's surface uses. The routes are the API contract's.
 
-import type { HidePath, Surface } from '../runtime';
+import type { HidePath, Surface } from '../platform/events';
 import { cutText } from './textCuts';
 
 export interface HideRequestOptions {

@@ -4,7 +4,7 @@
 // feeds it ratios and it says which stages to report.
 
 import { IMPRESSION_TYPES } from './eventTypes';
-import type { ImpressionRecord, ImpressionStage, VisibilityThreshold } from '../runtime';
+import type { ImpressionRecord, ImpressionStage, VisibilityThreshold } from '../platform/events';
 
 export const IMPRESSION_THRESHOLDS: readonly VisibilityThreshold[] = [0, 50, 80, 100];
 export const TOP_OBSTRUCTION_PX = 143;

@@ -1,4 +1,4 @@
-import type { Surface } from '../runtime';
+import type { Surface } from '../platform/events';
 import { impressionSurface, LOGGED_OUT_PAGES, loggedOutPageOf, type ImpressionSurface } from './loggedOutPages';
 import { parseRoute } from './routes';
 

@@ -2,7 +2,7 @@
 // fields, the picture already uploaded (its URL here, never the file) and the board chosen. Read
 // back from the device, so every part is checked and a malformed draft is dropped, not trusted.
 
-import type { SaveTarget } from '../runtime';
+import type { SaveTarget } from '../platform/events';
 import { PIN_ALT_TEXT_MAX, PIN_DESCRIPTION_MAX, PIN_LINK_MAX, PIN_TITLE_MAX } from './pinFields';
 
 export interface DraftImage {

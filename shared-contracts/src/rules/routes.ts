@@ -2,7 +2,7 @@
 // it to decide which areas are active, each area to render what the URL names.
 
 import { isReservedFirstSegment } from './reservedSegments';
-import type { AreaName } from '../runtime';
+import type { AreaName } from '../platform/remotes';
 
 export type DiscoverySection = 'explore' | 'ideas' | 'videos' | 'shopping' | 'today' | 'topics';
 

@@ -1,4 +1,4 @@
-import type { SaveTarget } from '../runtime';
+import type { SaveTarget } from '../platform/events';
 import {
   organizeHref,
   organizedToast,

@@ -6,7 +6,7 @@
 
 import { QUICK_SAVES_DISPLAY_NAME } from './boardCard';
 import type { ApiBoard, ApiBoardSection } from '../api/apiTypes';
-import type { OrganizeRequest, SaveTarget, ToastAction, UnsavedCopy } from '../runtime';
+import type { OrganizeRequest, SaveTarget, ToastAction, UnsavedCopy } from '../platform/events';
 import { DELETE_SUCCEEDED_MESSAGE } from './quickSave';
 import { overlayName } from './textCuts';
 

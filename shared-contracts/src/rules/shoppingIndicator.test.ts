@@ -1,5 +1,5 @@
 import type { ApiPin } from '../api/apiTypes';
-import type { Surface } from '../runtime';
+import type { Surface } from '../platform/events';
 import {
   SHOPPING_INDICATOR_HIDE_MS,
   SHOPPING_INDICATOR_LABEL,

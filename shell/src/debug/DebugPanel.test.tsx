@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { createPageBus } from 'page-runtime';
 import {
-  createPageBus,
   DEBUG_PANEL_LIMITS,
   type DebugOverrideLink,
   type DebugVersions,

@@ -7,15 +7,15 @@ import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react'
 import {
   AREA_LABEL,
   DEBUG_PANEL_LIMITS,
-  REMOTE_NAMES,
-  viewportSize,
   type DebugAreaVersions,
   type DebugBuild,
   type DebugVersions,
+  REMOTE_NAMES,
   type RemoteDescriptor,
   type RemoteLoadReport,
   type RemoteName,
 } from 'shared-contracts';
+import { viewportSize } from 'page-runtime';
 import type { DebugClient } from './debugClient';
 import type { DebugRecorder } from './debugRecorder';
 import { clockTime, loadText, loggedEventName, loggedEventSummary } from './debugText';

@@ -7,13 +7,13 @@ import {
   CSRF_HEADER,
   DEBUG_OVERRIDE_LINK_PATH,
   DEBUG_VERSIONS_PATH,
-  parseDebugOverrideLink,
-  parseDebugVersions,
-  readCookie,
   type DebugOverrideLink,
   type DebugOverrideLinkRequest,
   type DebugVersions,
+  parseDebugOverrideLink,
+  parseDebugVersions,
 } from 'shared-contracts';
+import { readCookie } from 'page-runtime';
 
 /** Any read of the API hands a visitor the CSRF token cookie. */
 const CSRF_SOURCE_PATH = '/resource/UserSessionResource/get/';

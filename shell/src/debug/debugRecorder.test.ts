@@ -1,4 +1,5 @@
-import { createPageBus, DEBUG_PANEL_LIMITS, type RemoteLoadReport } from 'shared-contracts';
+import { createPageBus } from 'page-runtime';
+import { DEBUG_PANEL_LIMITS, type RemoteLoadReport } from 'shared-contracts';
 import type { LoggedEvent } from '../eventLog';
 import { createDebugRecorder } from './debugRecorder';
 

@@ -2,7 +2,8 @@
 // end of the page's body, outside every area, and takes it away when the employee signs out.
 
 import { createRoot } from 'react-dom/client';
-import type { PageBus, RemoteDescriptor } from 'shared-contracts';
+import type { PageBus } from 'page-runtime';
+import type { RemoteDescriptor } from 'shared-contracts';
 import { copyText, createDebugClient, type DebugClient } from './debugClient';
 import { DebugPanel } from './DebugPanel';
 import type { DebugRecorder } from './debugRecorder';

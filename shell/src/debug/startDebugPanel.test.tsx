@@ -1,5 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import { createPageBus, type FrameViewer, type PlatformConfig } from 'shared-contracts';
+import { createPageBus } from 'page-runtime';
+import type { FrameViewer, PlatformConfig } from 'shared-contracts';
 import type { DebugClient } from './debugClient';
 import { DEBUG_PANEL_HOST_ID, mountDebugPanel } from './mountDebugPanel';
 import { startDebugPanel, type DebugPanelModule } from './startDebugPanel';

@@ -5,7 +5,8 @@
 // style rules ride in the shell's one stylesheet, as all the shell's CSS does. The edge server
 // refuses the panel's calls to anyone but an employee all the same.
 
-import { bus, mayOpenDebugPanel, type PageBus, type PlatformConfig } from 'shared-contracts';
+import { bus, type PageBus } from 'page-runtime';
+import { mayOpenDebugPanel, type PlatformConfig } from 'shared-contracts';
 import { createDebugRecorder, type DebugSources } from './debugRecorder';
 import type { mountDebugPanel } from './mountDebugPanel';
 

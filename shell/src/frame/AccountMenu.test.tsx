@@ -1,5 +1,6 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { bus, session, type FrameViewer } from 'shared-contracts';
+import { bus, session } from 'page-runtime';
+import type { FrameViewer } from 'shared-contracts';
 import { fakeApiClient } from 'test-support/fakeApiClient';
 import { AccountMenu } from './AccountMenu';
 

@@ -3,8 +3,9 @@
 // profiles), the dark-mode toggle and Log out.
 
 import { useCallback, useId, useRef, useState } from 'react';
-import { ApiCallError, bus, GENERIC_ERROR_MESSAGE, type ApiClient, type FrameViewer } from 'shared-contracts';
-import { useLocationSnapshot, useMenuButton } from 'shared-contracts/react';
+import { ApiCallError, type ApiClient, bus } from 'page-runtime';
+import { type FrameViewer, GENERIC_ERROR_MESSAGE } from 'shared-contracts';
+import { useLocationSnapshot, useMenuButton } from 'react-kit';
 import { Avatar } from './Avatar';
 import { useDismissOnOutsidePointer } from './useDismissOnOutsidePointer';
 import { currentTheme, switchTheme } from './themeChoice';

@@ -3,8 +3,8 @@
 // written on <html> as data-nav-footer so the page's CSS keeps room for it.
 
 import { useEffect, useState, type ReactNode } from 'react';
-import { navFooterHeight, type FrameViewer } from 'shared-contracts';
-import { Icon, useLocationSnapshot, type IconName } from 'shared-contracts/react';
+import { type FrameViewer, navFooterHeight } from 'shared-contracts';
+import { Icon, type IconName, useLocationSnapshot } from 'react-kit';
 
 export interface BottomNavProps {
   viewer: FrameViewer | null;

@@ -1,5 +1,6 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { actingAs, MFA_UNAVAILABLE_REASON, session, type ApiBusinessAccessProfile } from 'shared-contracts';
+import { actingAs, session } from 'page-runtime';
+import { type ApiBusinessAccessProfile, MFA_UNAVAILABLE_REASON } from 'shared-contracts';
 import { fakeApiClient, sessionOf, viewer } from 'test-support/fakeApiClient';
 import { BusinessSwitcher } from './BusinessSwitcher';
 

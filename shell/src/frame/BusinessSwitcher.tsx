@@ -3,22 +3,18 @@
 // they may act as. Profiles the acting-as rule refuses are listed, disabled, with the reason.
 
 import { useCallback, useId, useRef, useState } from 'react';
+import { actingAs, ApiCallError, type ApiClient, identityOf, signedInViewer } from 'page-runtime';
 import {
-  actingAs,
+  type ActingChoice,
   actingChoices,
   activeChoice,
-  ApiCallError,
+  type ApiBusinessAccessProfile,
+  type ApiViewer,
   GENERIC_ERROR_MESSAGE,
-  identityOf,
   mayActFor,
   permissionLabel,
-  signedInViewer,
-  type ActingChoice,
-  type ApiBusinessAccessProfile,
-  type ApiClient,
-  type ApiViewer,
 } from 'shared-contracts';
-import { useActingAs, useMenuButton, useSession } from 'shared-contracts/react';
+import { useActingAs, useMenuButton, useSession } from 'react-kit';
 import { Avatar } from './Avatar';
 import { useDismissOnOutsidePointer } from './useDismissOnOutsidePointer';
 import styles from './BusinessSwitcher.module.css';

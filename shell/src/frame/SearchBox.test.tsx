@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { board } from 'test-support/fakeApiClient';
 import { fakeApiClient } from 'test-support/fakeApiClient';
-import { QueryRoot } from 'shared-contracts/react';
+import { QueryRoot } from 'react-kit';
 import type { ApiTypeahead } from 'shared-contracts';
 import { SearchBox } from './SearchBox';
 

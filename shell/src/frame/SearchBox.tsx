@@ -4,8 +4,9 @@
 // the search page it shows that page's query.
 
 import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { SEARCH_QUERY_MAX_LENGTH, type ApiClient } from 'shared-contracts';
-import { Icon, useLocationSnapshot } from 'shared-contracts/react';
+import { SEARCH_QUERY_MAX_LENGTH } from 'shared-contracts';
+import type { ApiClient } from 'page-runtime';
+import { Icon, useLocationSnapshot } from 'react-kit';
 import { searchUrl, SUGGESTION_GROUPS, type Suggestion } from './typeaheadOptions';
 import { useTypeahead } from './useTypeahead';
 

@@ -1,7 +1,8 @@
 // The site's header: the logo, the main links (wide screens), the search box, the business switcher
 // (only for users with business profiles) and the account end.
 
-import { PIN_BUILDER_PATH, type ApiClient, type FrameViewer } from 'shared-contracts';
+import { type FrameViewer, PIN_BUILDER_PATH } from 'shared-contracts';
+import type { ApiClient } from 'page-runtime';
 import { lazy, Suspense } from 'react';
 import { AccountMenu } from './AccountMenu';
 import { SearchBox } from './SearchBox';

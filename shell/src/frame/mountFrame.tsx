@@ -2,8 +2,9 @@
 
 import { createPortal } from 'react-dom';
 import { createRoot } from 'react-dom/client';
-import { api, type PageFrame } from 'shared-contracts';
-import { QueryRoot } from 'shared-contracts/react';
+import { api } from 'page-runtime';
+import type { PageFrame } from 'shared-contracts';
+import { QueryRoot } from 'react-kit';
 import { BottomNav } from './BottomNav';
 import { SiteHeader } from './SiteHeader';
 import { useFrameViewer } from './useFrameViewer';

@@ -1,7 +1,7 @@
 // The search box's suggestions as one list the combobox moves through: interests, searches that go
 // on from what is typed, boards and people, each with where it leads.
 
-import { interestHref, profileHref, searchTabHref, type ApiTypeahead } from 'shared-contracts';
+import { type ApiTypeahead, interestHref, profileHref, searchTabHref } from 'shared-contracts';
 
 export type SuggestionKind = 'query' | 'interest' | 'board' | 'user';
 

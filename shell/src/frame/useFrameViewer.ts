@@ -1,8 +1,9 @@
 // Who the header shows: the page's session once it has loaded (it follows auth/changed), and until
 // then what the server wrote into the document, so the first paint is already right.
 
-import { frameViewerOf, signedInViewer, type FrameViewer } from 'shared-contracts';
-import { useSession } from 'shared-contracts/react';
+import { type FrameViewer, frameViewerOf } from 'shared-contracts';
+import { signedInViewer } from 'page-runtime';
+import { useSession } from 'react-kit';
 
 export interface HeaderViewer {
   /** Whether the header knows yet (from the document or the session). */

@@ -4,8 +4,9 @@
 
 import { useEffect, useState } from 'react';
 import { BehaviorSubject, debounceTime, distinctUntilChanged, map } from 'rxjs';
-import { TYPEAHEAD_LIMITS, type ApiClient } from 'shared-contracts';
-import { resourceQuery, useQuery } from 'shared-contracts/react';
+import { TYPEAHEAD_LIMITS } from 'shared-contracts';
+import type { ApiClient } from 'page-runtime';
+import { resourceQuery, useQuery } from 'react-kit';
 import { suggestionsOf, type Suggestion } from './typeaheadOptions';
 
 export interface Typeahead {

@@ -1,7 +1,7 @@
 // The boards: fourteen fixed ones (ids 1-14, so tests can name them) and their collaborators, then
 // each user's boards drawn from their interests, with sections and unique slugs per owner.
 
-import { QUICK_SAVES_BOARD_NAME, type Privacy } from 'shared-contracts';
+import { type Privacy, QUICK_SAVES_BOARD_NAME } from 'shared-contracts';
 import { slugify } from '../../text/slugs';
 import type { SeedBoard, SeedCollaborator, SeedPin, SeedSection } from '../world';
 import { DAY, HOUR, type Iso } from './clock';

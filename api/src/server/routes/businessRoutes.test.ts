@@ -4,8 +4,6 @@
 // and business hierarchies.
 
 import {
-  BUSINESS_TOP_PINS,
-  MFA_UNAVAILABLE_REASON,
   type ApiBusinessAccount,
   type ApiBusinessCatalog,
   type ApiBusinessDashboard,
@@ -13,6 +11,8 @@ import {
   type ApiBusinessMembers,
   type ApiBusinessRecordsAnswer,
   type ApiViewer,
+  BUSINESS_TOP_PINS,
+  MFA_UNAVAILABLE_REASON,
 } from 'shared-contracts';
 import { expectFailure, expectOk } from '../../testing/expectAnswer';
 import { startTestApi, type Answer, type TestApi, type TestClient } from '../../testing/testApi';

@@ -4,12 +4,12 @@
 
 import type { FastifyInstance } from 'fastify';
 import {
+  type ApiBusinessDashboard,
+  type ApiBusinessDay,
   BUSINESS_TOP_PINS,
+  type BusinessConvertInput,
   businessConvertProblems,
   toolNeeds,
-  type ApiBusinessDay,
-  type ApiBusinessDashboard,
-  type BusinessConvertInput,
 } from 'shared-contracts';
 import type { PinDayCounts, Storage } from '../../storage/storage';
 import { ApiHttpError } from '../apiHttpError';

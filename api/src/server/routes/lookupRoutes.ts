@@ -2,7 +2,7 @@
 
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { RoutePayload } from 'shared-contracts/src/api/contract';
-import { EVENT_TYPES, externalUrl, type ApiOffsiteResult } from 'shared-contracts';
+import { type ApiOffsiteResult, EVENT_TYPES, externalUrl } from 'shared-contracts';
 import { ApiHttpError } from '../apiHttpError';
 import type { ApiDeps } from '../apiDeps';
 import { requireUser } from '../requestContext';

@@ -1,7 +1,7 @@
 // GET /offsite/: the outbound redirect. Redirects only to the http(s) URL the server signed for
 // that pin, logging the click-through; anything else is a page saying why, never a redirect.
 
-import { escapeMarkup, type ApiPin } from 'shared-contracts';
+import { type ApiPin, escapeMarkup } from 'shared-contracts';
 import { DEMO_LANDMARKS } from '../../seed/demoWorld';
 import type { Viewer } from '../../storage/storage';
 import { startTestApi, type TestApi } from '../../testing/testApi';

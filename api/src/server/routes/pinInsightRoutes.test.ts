@@ -2,7 +2,7 @@
 
 import { testPageToken } from '../../testing/testPageTokens';
 import sharp from 'sharp';
-import { EVENT_TYPES, IMPRESSION_TYPES, type ApiBoard, type ApiPin, type ApiPinAnalytics, type ApiPinDetails } from 'shared-contracts';
+import { type ApiBoard, type ApiPin, type ApiPinAnalytics, type ApiPinDetails, EVENT_TYPES, IMPRESSION_TYPES } from 'shared-contracts';
 import { DEMO_LANDMARKS } from '../../seed/demoWorld';
 import { expectFailure, expectOk } from '../../testing/expectAnswer';
 import { startTestApi, type TestApi, type TestClient } from '../../testing/testApi';

@@ -2,7 +2,7 @@
 // the 'See more stats' figures of /pin/{id}/analytics (spec section 5's creator-analytics rule).
 
 import type { FastifyInstance } from 'fastify';
-import { mayViewPinAnalytics, PIN_ANALYTICS_DAYS, type ApiPinAnalytics, type ApiPinAnalyticsDay } from 'shared-contracts';
+import { type ApiPinAnalytics, type ApiPinAnalyticsDay, mayViewPinAnalytics, PIN_ANALYTICS_DAYS } from 'shared-contracts';
 import { ApiHttpError } from '../apiHttpError';
 import type { ApiDeps } from '../apiDeps';
 import { resourceRoute } from '../resourceRoute';

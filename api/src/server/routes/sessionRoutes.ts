@@ -2,6 +2,7 @@
 
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
+  type ApiSession,
   CONSENT_COOKIE,
   consentCookieValue,
   cookieChoices,
@@ -11,7 +12,6 @@ import {
   TWO_FACTOR_CODE_NEEDED,
   TWO_FACTOR_CODE_WRONG,
   twoFactorCodeOf,
-  type ApiSession,
 } from 'shared-contracts';
 import { ApiHttpError } from '../apiHttpError';
 import type { ApiDeps } from '../apiDeps';

@@ -6,14 +6,14 @@
 
 import type { FastifyInstance } from 'fastify';
 import {
+  type ApiTwoFactor,
+  type ApiTwoFactorSetup,
   TWO_FACTOR_ALREADY_ON,
   TWO_FACTOR_CODE_NEEDED,
   TWO_FACTOR_CODE_WRONG,
   TWO_FACTOR_NOT_ON,
   TWO_FACTOR_SETUP_STALE,
   twoFactorCodeOf,
-  type ApiTwoFactor,
-  type ApiTwoFactorSetup,
 } from 'shared-contracts';
 import { ApiHttpError } from '../apiHttpError';
 import type { ApiDeps } from '../apiDeps';

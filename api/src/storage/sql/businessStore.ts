@@ -3,14 +3,14 @@
 // business hierarchies.
 
 import {
-  EVENT_TYPES,
-  IMPRESSION_TYPES,
-  priceDisplay,
   type ApiBusinessAccount,
   type ApiBusinessRecords,
   type ApiCatalogProduct,
   type ApiHierarchyManager,
   type BusinessRecordKind,
+  EVENT_TYPES,
+  IMPRESSION_TYPES,
+  priceDisplay,
 } from 'shared-contracts';
 import { avatarUrl, imageVariants } from '../../media/imageUrls';
 import type { SeedPinContent } from '../../seed/world';

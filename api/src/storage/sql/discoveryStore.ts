@@ -5,19 +5,19 @@
 // its kind. Nothing here is stored: stories are read from the pins as they are.
 
 import {
-  IMPRESSION_TYPES,
-  STORY_DAYS,
-  STORY_KINDS,
-  STORY_PINS,
-  storyAbout,
-  storySlug,
   type ApiGridPin,
   type ApiImage,
   type ApiInterest,
   type ApiStory,
   type ApiTopic,
+  IMPRESSION_TYPES,
   type PinRanking,
+  STORY_DAYS,
+  STORY_KINDS,
+  STORY_PINS,
+  storyAbout,
   type StoryKind,
+  storySlug,
 } from 'shared-contracts';
 import { imageVariants } from '../../media/imageUrls';
 import type { Page, Storage, Viewer } from '../storage';

@@ -1,15 +1,15 @@
 // Pins: reading one, creating, saving (repin), deleting, and every paged feed of pins.
 
 import {
-  boardRoleOf,
-  EVENT_TYPES,
-  mayOnBoard,
-  IMPRESSION_TYPES,
-  PIN_DETAILS_BOARDS_MAX,
   type ApiGridPin,
   type ApiPin,
   type ApiPinDetails,
   type ApiRecommendationReason,
+  boardRoleOf,
+  EVENT_TYPES,
+  IMPRESSION_TYPES,
+  mayOnBoard,
+  PIN_DETAILS_BOARDS_MAX,
 } from 'shared-contracts';
 import { slugify } from '../../text/slugs';
 import type { BrowseScope, Page, PageRequest, PinAccess, PinDayCounts, SearchScope, Storage, StoredImageRow, Viewer } from '../storage';

@@ -2,23 +2,26 @@
 // of pins shares (pinners, boards) so a page costs one lookup per distinct thing. Every lookup is a
 // promise, cached as one, so the pins of a page are built together without asking twice.
 
-import type {
-  ApiBoard,
-  ApiBoardSection,
-  ApiBoardSummary,
-  ApiCarouselSlot,
-  ApiGridPin,
-  ApiImages,
-  ApiPin,
-  ApiSectionSummary,
-  ApiStoryPinPage,
-  ApiUser,
-  ApiUserSummary,
-  ApiVideoVariant,
-  ContentType,
-  SeoNoindexReason,
+import {
+  type ApiBoard,
+  type ApiBoardSection,
+  type ApiBoardSummary,
+  type ApiCarouselSlot,
+  type ApiGridPin,
+  type ApiImages,
+  type ApiPin,
+  type ApiSectionSummary,
+  type ApiStoryPinPage,
+  type ApiUser,
+  type ApiUserSummary,
+  type ApiVideoVariant,
+  type BoardRole,
+  boardRoleOf,
+  type ContentType,
+  mayOnBoard,
+  type SeoNoindexReason,
+  STORY_VIDEO_BLOCK,
 } from 'shared-contracts';
-import { boardRoleOf, mayOnBoard, STORY_VIDEO_BLOCK, type BoardRole } from 'shared-contracts';
 import { avatarUrl, imageVariants } from '../../media/imageUrls';
 import { OFFSITE_SECRET, trackedLink } from '../../server/offsiteLinks';
 import type { SeedPinContent } from '../../seed/world';

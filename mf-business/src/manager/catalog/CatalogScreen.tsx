@@ -4,10 +4,10 @@
 
 import { useId, useState } from 'react';
 import {
+  type ApiBusinessCatalog,
   BUSINESS_CATALOG_QUERY_MAX,
   closeupPath,
   PIN_BUILDER_PATH,
-  type ApiBusinessCatalog,
   type ProductAvailability,
 } from 'shared-contracts';
 import { useDebouncedValue } from '../../common/useDebouncedValue';

@@ -4,11 +4,11 @@
 
 import { useId, useState } from 'react';
 import {
+  type ApiBusinessDashboard,
   BUSINESS_DASHBOARD_DAYS,
   BUSINESS_TOP_PINS,
-  PIN_BUILDER_PATH,
-  type ApiBusinessDashboard,
   type BusinessDashboardDays,
+  PIN_BUILDER_PATH,
 } from 'shared-contracts';
 import { useBusinessRead } from '../../data/businessRead';
 import { formatCount, formatDate } from '../../format/businessFormat';

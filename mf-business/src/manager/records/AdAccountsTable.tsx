@@ -1,7 +1,7 @@
 // Ad accounts: each account's currency, country and status, and where it is in its migration, with
 // the way to the migration view when one is waiting.
 
-import { businessPath, type ApiAdAccount } from 'shared-contracts';
+import { type ApiAdAccount, businessPath } from 'shared-contracts';
 import { EmptyState } from '../../states/EmptyState';
 import type { ManagerRoute } from '../managerFrame';
 import { AD_ACCOUNT_STATUS, MIGRATION_TEXT } from './adAccountText';

@@ -1,5 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
-import { businessPage, type ApiAdAccount } from 'shared-contracts';
+import { type ApiAdAccount, businessPage } from 'shared-contracts';
 import { membersOf, summaryOf } from '../../testing/businessFixtures';
 import { fakeBusinessApi } from '../../testing/fakeBusinessApi';
 import type { ManagerRoute } from '../managerFrame';

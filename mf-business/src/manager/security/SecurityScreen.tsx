@@ -1,7 +1,7 @@
 // People and security: who has access to the business, with what permission, and whether each has
 // two-factor authentication on (the business may ask it of everyone but its owners).
 
-import { permissionLabel, type ApiBusinessMember } from 'shared-contracts';
+import { type ApiBusinessMember, permissionLabel } from 'shared-contracts';
 import { useBusinessRead } from '../../data/businessRead';
 import { countOf } from '../../format/businessFormat';
 import { EmptyState } from '../../states/EmptyState';

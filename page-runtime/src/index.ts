@@ -1,0 +1,49 @@
+// The page's runtime, the one module Module Federation shares by this package's name: the bus,
+// the API client, the session, navigation and the calls built on them hold state there must be one
+// of per page, and their error classes must be one class for `instanceof`, so every area gets the
+// shell's instance. The product rules and contracts it runs on are shared-contracts', which each
+// area bundles as far as it uses them.
+export {
+  actingAccount,
+  actingAs,
+  type ActingAsStore,
+  actingFields,
+  type ActingIdentity,
+  actingIdentityFor,
+  createActingAsStore,
+  identityOf,
+} from './actingAs';
+export { ApiCallError } from './apiCallError';
+export {
+  api,
+  type ApiClient,
+  messageForPerson,
+  primeRead,
+  readCookie,
+  type ResourcePage,
+  routeRequestLine,
+  serverMessageOf,
+} from './apiClient';
+export { CommandHandlerConflictError, HANDLER_GRACE_MS } from './commandBus';
+export { bus, createEventBus, createPageBus, type EventBus, type PageBus } from './eventBus';
+export { type AttachedPinGrid, attachPinGrid, provideExposedLoader } from './exposedModules';
+export { mayFrame, provideFrameOrigins } from './frameOrigins';
+export { addHeldSave, readHeldSaves, takeHeldSaves } from './heldSavesStorage';
+export {
+  getLocationSnapshot,
+  type LocationSnapshot,
+  navigate,
+  recordHistoryChange,
+  replaceLocation,
+  showingTraversedEntry,
+  subscribeToLocation,
+} from './navigation';
+export { rememberPendingSave, takePendingSave } from './pendingSave';
+export { chooseBoard, organizePin } from './pinCommands';
+export { feedbackTypeFor, hidePin, reportPin, undoHide, undoReport, unfollowSource } from './pinFeedbackCalls';
+export { recordAreaRuntime } from './platformProbe';
+export { deleteOwnPin, removeSavedCopy, saveToBoard, saveToProfile, wouldDeletePin } from './saveCalls';
+export { savePin, undoUnsave, unsavePin } from './saveCommands';
+export { windowScrollActivity$ } from './scrollActivity';
+export { createSessionStore, session, type SessionStore, signedInViewer } from './session';
+export { subscribeToViewport, viewportSize } from './viewportSize';

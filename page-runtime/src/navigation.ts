@@ -1,0 +1,54 @@
+// The current location as a route, for React's useSyncExternalStore in every area. The shell's
+// single-spa patches history.pushState to dispatch popstate, so one listener sees every change.
+
+import { parseRoute, type Route } from 'shared-contracts';
+
+export interface LocationSnapshot {
+  href: string;
+  pathname: string;
+  search: string;
+  route: Route;
+}
+
+let cached: LocationSnapshot | undefined;
+
+export function getLocationSnapshot(): LocationSnapshot {
+  const { href, pathname, search } = window.location;
+  // Same object while the URL is unchanged, as useSyncExternalStore requires.
+  if (cached?.href !== href) cached = { href, pathname, search, route: parseRoute({ pathname, search }) };
+  return cached;
+}
+
+export function subscribeToLocation(onChange: () => void): () => void {
+  window.addEventListener('popstate', onChange);
+  window.addEventListener('single-spa:routing-event', onChange);
+  return () => {
+    window.removeEventListener('popstate', onChange);
+    window.removeEventListener('single-spa:routing-event', onChange);
+  };
+}
+
+/** Client-side navigation to a same-site URL, without reloading the document. */
+export function navigate(url: string): void {
+  window.history.pushState(null, '', url);
+}
+
+/** The same, replacing the current entry: a page that has done its one job (the repin path) is not gone back to. */
+export function replaceLocation(url: string): void {
+  window.history.replaceState(null, '', url);
+}
+
+let traversed = false;
+
+/**
+ * Whether the entry on show was reached with Back or Forward (not pushed by a link): a screen shows
+ * what the cache holds for it as it was left, without reading it again. The shell keeps this.
+ */
+export function showingTraversedEntry(): boolean {
+  return traversed;
+}
+
+/** The shell's: says whether each history change was a traversal (a browser popstate) or a push. */
+export function recordHistoryChange(traversal: boolean): void {
+  traversed = traversal;
+}

@@ -1,0 +1,20 @@
+// Every area follows the URL the same way: the route from the shared location snapshot, and the
+// document title set from it while the route is the area's own page.
+
+import { useEffect, useSyncExternalStore } from 'react';
+import { documentTitle, type Route } from 'shared-contracts';
+import { getLocationSnapshot, type LocationSnapshot, subscribeToLocation } from 'page-runtime';
+
+export function useLocationSnapshot(): LocationSnapshot {
+  return useSyncExternalStore(subscribeToLocation, getLocationSnapshot);
+}
+
+/** The current route; the tab is titled from it while it is `area`'s page. */
+export function useAreaRoute(area: Route['area']): LocationSnapshot {
+  const snapshot = useLocationSnapshot();
+  const { route } = snapshot;
+  useEffect(() => {
+    if (route.area === area) document.title = documentTitle(route);
+  }, [route, area]);
+  return snapshot;
+}

@@ -1,0 +1,266 @@
+// Everything areas say to each other crosses this map; nothing else crosses an area boundary.
+// Names are 'domain/verb-past-tense'.
+
+import type { RemoteName } from './remotes';
+import type { AuthReason } from '../rules/loginHeaders';
+import type { ImpressionSurface } from '../rules/loggedOutPages';
+import type { VideoStateCode } from '../rules/videoPlayback';
+
+/** The name of each command, what it takes and what it answers. */
+export type CommandSpec<P, A> = { payload: P; answer: A };
+
+/** Grid surfaces a card appears on (spec section 1, 'Pin card'), and the closeup page itself. */
+export type Surface =
+  | 'AuthHomefeed'
+  | 'RelatedPinGrid'
+  | 'SearchItem'
+  | 'SearchItemHighShoppingIntent'
+  | 'FollowingFeedGrid'
+  | 'BaseBoardPinGrid'
+  | 'UserProfilePinGrid'
+  | 'OtherProfilePinGrid'
+  | 'CreatorProfileStoryPinGrid'
+  | 'CreatorProfileActivityPinGrid'
+  | 'BoardlessPins'
+  | 'ConversationView'
+  | 'PdpRelatedPinGrid'
+  | 'BoardMoreIdeasTabContent'
+  | 'NewsPage'
+  | 'ShoppingGridSmallCarousel'
+  | 'VisualInspirationShoppingPin'
+  | 'ShoppingGridSmall'
+  | 'ShoppingSquareGridDomain'
+  | 'ShoppingDynamicHeightGrid'
+  | 'ProductPinsFeed'
+  | 'TodayArticleFeed'
+  | 'IdeasHubSeasonalRow'
+  | 'TopicBestPinWide'
+  | 'TopicBestPinNarrow'
+  | 'CloseupRelatedProducts'
+  | 'PinCloseup';
+
+/** Impression visibility thresholds, in percent (spec section 9). */
+export type VisibilityThreshold = 0 | 50 | 80 | 100;
+
+/** The three hide paths of spec section 7. */
+export type HidePath = 'news_hub' | 'p2p' | 'search';
+
+export interface SaveTarget {
+  boardId: string;
+  boardName: string;
+  boardUrl: string;
+  sectionId?: string;
+  sectionName?: string;
+  sectionSlug?: string;
+}
+
+export interface ToastAction {
+  label: string;
+  href: string;
+  /** Organize or Change: a click opens the Organize dialog over the page instead of following href. */
+  organize?: OrganizeRequest;
+  /** Undo after an unsave: a click saves the pin back where it was instead of following href. */
+  undo?: UnsavedCopy;
+}
+
+/** The life of one card's impression (spec section 4, 'Impression tracking'). */
+export type ImpressionStage = 'enter' | 'visible' | 'exit' | 'pause' | 'resume';
+
+export interface ImpressionRecord {
+  pinId: string;
+  /** The grid's surface; a visitor's on a signed-in surface is their page's class (rules/loggedOutPages). */
+  surface: ImpressionSurface;
+  stage: ImpressionStage;
+  /** The highest threshold reached so far; for 'visible', the one just crossed. */
+  visibleThreshold: VisibilityThreshold;
+  slotIndex: number;
+  cellWidth: number;
+  cellHeight: number;
+  windowWidth: number;
+  windowHeight: number;
+  /** From the card's first render to its image being on screen (0 until it is). */
+  renderDurationMs: number;
+  /** Epoch ms. */
+  time: number;
+}
+
+/** Who saves: the card that asked, what it shows, and where it sits. */
+export interface SaveRequest {
+  pinId: string;
+  /** Where the pin was first saved from: the save is recorded under both ids. */
+  originalPinId: string;
+  trackingParams: string;
+  surface: Surface;
+  slotIndex?: number;
+  imageUrl?: string;
+  title?: string;
+  /** The one-tap variant (spec section 4): the picker opens whatever the viewer's save behaviour. */
+  pickBoard?: boolean;
+}
+
+/** How a save ended: where it went (target null: the profile's quick-saves board), or why not. */
+export type SaveAnswer =
+  | { kind: 'saved'; savedPinId: string; target: SaveTarget | null }
+  | { kind: 'failed'; message: string }
+  /** The person closed the picker, or was asked to log in. */
+  | { kind: 'cancelled' };
+
+/** Unsaving deletes the viewer's saved copy of a pin. */
+export interface UnsaveRequest {
+  pinId: string;
+  savedPinId: string;
+  trackingParams: string;
+  /** Where the pin was first saved from: an Undo records its save under both ids again. */
+  originalPinId?: string;
+}
+
+/** A saved copy that was removed, with what it takes to save it back where it was (Undo). */
+export interface UnsavedCopy {
+  /** The card's pin and its original, as the save was recorded. */
+  pinId: string;
+  originalPinId: string;
+  /** The pin the copy was saved from: Undo saves it again. */
+  sourcePinId: string;
+  /** Where the copy was: null for the profile (the quick-saves board, named by boardId). */
+  target: SaveTarget | null;
+  boardId: string;
+  sectionId: string | null;
+  trackingParams: string;
+}
+
+export type UnsaveAnswer =
+  /** A saved copy was removed: the pin itself lives on (its original elsewhere). */
+  | { kind: 'unsaved'; copy: UnsavedCopy }
+  /** The copy was the viewer's own pin; they were asked, and chose to delete it. */
+  | { kind: 'deleted' }
+  | { kind: 'failed'; message: string }
+  /** Asked whether to delete their own pin, the viewer kept it. */
+  | { kind: 'cancelled' };
+
+/** A board (and section) asked for without saving anything yet: the pin builder's and edit page's board field. */
+export interface BoardChoiceRequest {
+  /** What the picker shows of the pin being made or edited. */
+  imageUrl?: string;
+  title?: string;
+}
+
+export type BoardChoiceAnswer = { kind: 'chosen'; target: SaveTarget } | { kind: 'cancelled' };
+
+/** Organize or Change (spec section 2's /pin/{id}/repin/ with isEditingPin): the viewer's saved pin. */
+export interface OrganizeRequest {
+  savedPinId: string;
+  /** pinBoardId: the board it was saved to, when the toast knew it. */
+  boardId: string | null;
+  originalPinId: string | null;
+}
+
+export type OrganizeAnswer =
+  /** target null: the profile (its quick-saves board), as a save says it. */
+  | { kind: 'organized'; target: SaveTarget | null; description: string; moved: boolean }
+  | { kind: 'failed'; message: string }
+  | { kind: 'cancelled' };
+
+/** What has exactly one owner and an answer: saving, unsaving, choosing a board and organizing a save, owned by the boards area. */
+export interface CommandMap {
+  'pin/save': CommandSpec<SaveRequest, SaveAnswer>;
+  'pin/unsave': CommandSpec<UnsaveRequest, UnsaveAnswer>;
+  'board/choose': CommandSpec<BoardChoiceRequest, BoardChoiceAnswer>;
+  'pin/organize': CommandSpec<OrganizeRequest, OrganizeAnswer>;
+}
+
+export interface EventMap {
+  /** target null: saved to the profile (the quick-saves board). savedPinId is the new save. */
+  'pin/saved': { pinId: string; originalPinId: string; savedPinId: string; target: SaveTarget | null; imageUrl?: string };
+  'pin/save-failed': { pinId: string; message: string };
+  /**
+   * A save removed. `copy` (with the place it was and how to put it back) when a saved copy went;
+   * `deleted` when the pin itself was deleted, its owner having said so. Both are absent in what
+   * area builds from before shared-contracts 1.2.0 say.
+   */
+  'pin/unsaved': { pinId: string; savedPinId: string; copy?: UnsavedCopy; deleted?: boolean };
+  'pin/unsave-failed': { pinId: string; savedPinId: string; message: string };
+  'pin/hidden': { pinId: string; path: HidePath; reason: string };
+  'pin/hide-undone': { pinId: string; path: HidePath };
+  'pin/impression-recorded': ImpressionRecord;
+  'pin/clicked-through': { pinId: string; url: string; kind: 'click' | 'rightClick'; slotIndex?: number };
+  /** The offsite spam check failed or answered nothing; the link was followed anyway (spec section 8: counted). */
+  'link/check-failed': { pinId: string; url: string };
+  'auth/required': { reason: AuthReason; returnTo?: string };
+  'auth/changed': { isAuth: boolean; userId: string | null };
+  'toast/requested': { message: string; durationMs?: number; action?: ToastAction; link?: ToastAction; imageUrl?: string };
+  /** A modal dialog opened or closed anywhere: impressions pause while one is open. */
+  'modal/opened': { id: string };
+  'modal/closed': { id: string };
+  'platform/remote-failed': { name: RemoteName; version: string; reason: string };
+  /** A page's first content is on screen (a grid's first cards, a pin's closeup): the page may settle after it. */
+  'page/first-content': { area: string };
+  /**
+   * The first screen is in and the browser idle: what runs on every page without being asked
+   * (experiences, the cookie banner) starts now, so it never delays the first content.
+   */
+  'page/settled': { path: string };
+  /** An experience was viewed, completed or dismissed (recorded once each per session): the event log's view, complete and dismiss. */
+  'experience/stepped': { placedExperienceId: string; step: 'view' | 'complete' | 'dismiss' };
+  /** Spec section 4: the page's placements that had nothing to show, 4000 ms on (not said if the page moved on first). */
+  'experience/no-action': { placementIds: string[]; path: string };
+  /** After login, a visitor's held saves were saved (spec section 4: 'an event logs the count'). */
+  'pin/held-saves-merged': { saved: number; failed: number };
+  /** A video's player changed state (spec section 4's codes 0 default ... 9 ended; videoPlayback.ts). */
+  'video/state-changed': { pinId: string; state: VideoStateCode; currentTime: number };
+}
+
+export type EventName = keyof EventMap;
+
+/** Every command's name, for checking what an area's build declares it handles (its manifest). */
+export const COMMAND_NAMES = ['pin/save', 'pin/unsave', 'board/choose', 'pin/organize'] as const satisfies readonly CommandName[];
+/** Every event's name, for the same check. */
+export const EVENT_NAMES = [
+  'pin/saved',
+  'pin/save-failed',
+  'pin/unsaved',
+  'pin/unsave-failed',
+  'pin/hidden',
+  'pin/hide-undone',
+  'pin/impression-recorded',
+  'pin/clicked-through',
+  'link/check-failed',
+  'auth/required',
+  'auth/changed',
+  'toast/requested',
+  'modal/opened',
+  'modal/closed',
+  'platform/remote-failed',
+  'page/settled',
+  'page/first-content',
+  'pin/held-saves-merged',
+  'experience/stepped',
+  'experience/no-action',
+  'video/state-changed',
+] as const satisfies readonly EventName[];
+
+export type CommandName = keyof CommandMap;
+
+/** The bus messages an area acts on wherever the visitor is: the shell loads it on the first one. */
+export interface AreaHandles {
+  commands: CommandName[];
+  events: EventName[];
+}
+
+const isListed = <T extends string>(list: readonly T[], value: unknown): value is T =>
+  typeof value === 'string' && (list as readonly string[]).includes(value);
+
+/** The names in `values`, each one of the bus's; throws naming the first that is not. */
+function busNames<T extends string>(list: readonly T[], values: unknown[], kind: 'command' | 'event', where: string): T[] {
+  const unknownName = values.find((name) => !isListed(list, name));
+  if (unknownName !== undefined) throw new Error(`${where}: ${JSON.stringify(unknownName)} is not a bus ${kind}`);
+  return values.filter((name) => isListed(list, name));
+}
+
+/** An area manifest's `handles`, each name checked against the bus's own; throws, naming the first unknown one. */
+export function parseAreaHandles(value: unknown, where: string): AreaHandles {
+  if (value === undefined) return { commands: [], events: [] };
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) throw new Error(`${where} must be an object`);
+  const { commands = [], events = [] } = value as Record<string, unknown>;
+  if (!Array.isArray(commands) || !Array.isArray(events)) throw new Error(`${where}: commands and events must be lists`);
+  return { commands: busNames(COMMAND_NAMES, commands, 'command', where), events: busNames(EVENT_NAMES, events, 'event', where) };
+}
