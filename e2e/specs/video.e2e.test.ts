@@ -2,7 +2,7 @@
 // and its time moves on; a GIF pin's closeup animates; a story pin's pages play by themselves; a
 // video whose file is missing is said in words with Try again, which plays it once it is back.
 import sharp from 'sharp';
-import { mediaErrorMessage } from 'shared-contracts/src/rules/videoPlayback';
+import { mediaErrorMessage } from 'shared-contracts';
 import { type Browser } from '../support/browser';
 import { queryDb } from '../support/database';
 import { privateMedia } from '../support/privateMedia';

@@ -1,7 +1,7 @@
 // The server serves exactly the API contract: every call of shared-contracts' map is a route here,
 // documented in OpenAPI with the contract's own option schemas.
 
-import { API_RESOURCES, API_ROUTES, type ResourceCall } from 'shared-contracts/src/api/contract';
+import { API_RESOURCES, API_ROUTES, type ResourceCall } from 'shared-contracts/contract';
 import { startTestApi, type TestApi } from '../testing/testApi';
 
 let api: TestApi;

@@ -15,7 +15,7 @@ import {
   type RouteCall,
   type RouteParams,
   type RoutePayload,
-} from 'shared-contracts/src/api/contract';
+} from 'shared-contracts/contract';
 import { ok } from './envelope';
 import type { ReadCache } from './readCache';
 

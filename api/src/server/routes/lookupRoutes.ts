@@ -1,7 +1,7 @@
 // Reads that look something up: the outbound-link check, invite codes, business profiles.
 
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { RoutePayload } from 'shared-contracts/src/api/contract';
+import type { RoutePayload } from 'shared-contracts/contract';
 import { type ApiOffsiteResult, EVENT_TYPES, externalUrl } from 'shared-contracts';
 import { ApiHttpError } from '../apiHttpError';
 import type { ApiDeps } from '../apiDeps';
