@@ -40,3 +40,4 @@ export { areaLifecycles } from './areaLifecycles';
 export { createAreaDeps, type AreaDeps } from './areaDeps';
 export { LimitedTextArea, TextField } from './FormFields';
 export { useActingAs } from './useActingAs';
+export { useApiMutation } from './useApiMutation';

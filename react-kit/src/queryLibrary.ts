@@ -9,6 +9,7 @@ export {
   QueryClient,
   QueryClientProvider,
   useInfiniteQuery,
+  useMutation,
   useQuery,
   useQueryClient,
   type QueryKey,

@@ -2,9 +2,8 @@
 // (UserFollowResource) for signed-in users; a visitor's Follow asks them to log in ('Log in to follow').
 
 import { useState } from 'react';
-import { messageForPerson } from 'page-runtime';
 import { type ApiUserSummary, shortNumber } from 'shared-contracts';
-import { loadedOf, resourceKey, useQueryClient, useResource } from 'react-kit';
+import { loadedOf, useApiMutation, useResource } from 'react-kit';
 import { useCloseupDeps } from '../data/deps';
 import styles from './PinnerRow.module.css';
 
@@ -17,30 +16,27 @@ export interface PinnerRowProps {
 export function PinnerRow({ pinner, viewerId }: PinnerRowProps) {
   const { client: api, events } = useCloseupDeps();
   const profile = loadedOf(useResource(api, 'UserResource', { username: pinner.username }));
-  const client = useQueryClient();
   const [following, setFollowing] = useState<boolean | null>(null);
-  const [busy, setBusy] = useState(false);
   const followed = following ?? pinner.explicitlyFollowedByMe;
   const followers = profile.status === 'ready' ? profile.data.followerCount : null;
   const name = pinner.fullName || pinner.username;
+  // Shown at once; put back, with the reason, if the API refuses.
+  const follow = useApiMutation((next: boolean) => api.write('UserFollowResource', next ? 'create' : 'delete', { user: pinner.id }), {
+    invalidates: ['UserResource'],
+    onError: (message, next) => {
+      setFollowing(!next);
+      events.emit('toast/requested', { message });
+    },
+  });
 
-  const toggle = async () => {
+  const toggle = () => {
     if (viewerId === null) {
       events.emit('auth/required', { reason: followed ? 'unfollow' : 'follow', returnTo: window.location.pathname });
       return;
     }
     const next = !followed;
-    setBusy(true);
     setFollowing(next);
-    try {
-      await api.write('UserFollowResource', next ? 'create' : 'delete', { user: pinner.id });
-      await client.invalidateQueries({ queryKey: resourceKey('UserResource', { username: pinner.username }) });
-    } catch (error) {
-      setFollowing(!next);
-      events.emit('toast/requested', { message: messageForPerson(error) });
-    } finally {
-      setBusy(false);
-    }
+    void follow.run(next);
   };
 
   return (
@@ -58,8 +54,8 @@ export function PinnerRow({ pinner, viewerId }: PinnerRowProps) {
           className={followed ? 'pb-button' : 'pb-button pb-button--primary'}
           aria-pressed={followed}
           aria-label={`Follow ${name}`}
-          disabled={busy}
-          onClick={() => void toggle()}
+          disabled={follow.busy}
+          onClick={toggle}
         >
           {followed ? 'Following' : 'Follow'}
         </button>

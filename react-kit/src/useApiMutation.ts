@@ -1,0 +1,44 @@
+// The one way a component writes through the API: TanStack Query's useMutation with what every
+// write on the site needs. `busy` while it runs (a button disables itself, so a second click sends
+// nothing twice), `error` as the words a person reads (the API's own message, else the spec's
+// generic one), and the reads it changes invalidated once it succeeds, so every area that shows
+// them asks again.
+
+import { useCallback } from 'react';
+import { messageForPerson } from 'page-runtime';
+import type { ResourceName } from 'shared-contracts';
+import { invalidateResources } from './queryCache';
+import { useMutation, useQueryClient } from './queryLibrary';
+
+export interface ApiMutationOptions<V, R> {
+  /** The resources whose reads the write changes (RESOURCES_A_SAVE_CHANGES ...). */
+  invalidates?: readonly ResourceName[];
+  onSuccess?: (answer: R, variables: V) => void;
+  /** Told of a failure with its message for a person; `error` holds it as well. */
+  onError?: (message: string, variables: V) => void;
+}
+
+export interface ApiMutation<V, R> {
+  /** Sends the write; resolves with its answer, or undefined when it failed (see `error`). */
+  run: (variables: V) => Promise<R | undefined>;
+  busy: boolean;
+  /** What to tell the person about the last failure; null after a success or reset(). */
+  error: string | null;
+  reset: () => void;
+}
+
+export function useApiMutation<V, R>(write: (variables: V) => Promise<R>, options: ApiMutationOptions<V, R> = {}): ApiMutation<V, R> {
+  const queryClient = useQueryClient();
+  const { invalidates = [], onSuccess, onError } = options;
+  const mutation = useMutation({
+    mutationFn: write,
+    onSuccess: async (answer: R, variables: V) => {
+      if (invalidates.length > 0) await invalidateResources(queryClient, invalidates);
+      onSuccess?.(answer, variables);
+    },
+    onError: (error: unknown, variables: V) => onError?.(messageForPerson(error), variables),
+  });
+  const { mutateAsync, isPending, error, reset } = mutation;
+  const run = useCallback((variables: V) => mutateAsync(variables).catch(() => undefined), [mutateAsync]);
+  return { run, busy: isPending, error: error ? messageForPerson(error) : null, reset };
+}
