@@ -3,7 +3,8 @@
 // Module Federation shares it under its package name (one query cache for the page); the query
 // library is shared only inside it (queryLibrary.ts).
 
-export * from './queryLibrary';
+// The query library's hooks areas call, shared inside this module (queryLibrary.ts).
+export { useInfiniteQuery, useQuery, useQueryClient, type UseQueryResult } from './queryLibrary';
 export {
   createPageQueryClient,
   forgetOnAuthChange,
