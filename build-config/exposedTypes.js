@@ -32,10 +32,15 @@ function sharedExposesOf(areaDir) {
     .map(([key, value]) => ({ name: key.slice(2), file: path.resolve(areaDir, value.import) }));
 }
 
-function compilerOptions() {
+/** The repository's compiler options (tsconfig.base.json), without the test globals' types. */
+function repositoryCompilerOptions() {
   const { config } = ts.readConfigFile(path.join(ROOT, 'tsconfig.base.json'), ts.sys.readFile);
   const { options } = ts.parseJsonConfigFileContent(config, ts.sys, ROOT);
-  return { ...options, noEmit: false, declaration: true, emitDeclarationOnly: true, declarationMap: false, types: [] };
+  return { ...options, types: [] };
+}
+
+function compilerOptions() {
+  return { ...repositoryCompilerOptions(), noEmit: false, declaration: true, emitDeclarationOnly: true, declarationMap: false };
 }
 
 /** The published declaration of each area's shared exposes: { file it is written to: its text }. */
@@ -90,6 +95,6 @@ function publish() {
   }
 }
 
-module.exports = { publishedTypes, writtenTypes, TYPES_DIR };
+module.exports = { publishedTypes, writtenTypes, repositoryCompilerOptions, TYPES_DIR };
 
 if (require.main === module) publish();

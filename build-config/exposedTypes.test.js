@@ -2,7 +2,7 @@
 
 const path = require('node:path');
 const ts = require('typescript');
-const { publishedTypes, writtenTypes } = require('./exposedTypes');
+const { publishedTypes, repositoryCompilerOptions, writtenTypes } = require('./exposedTypes');
 
 const ROOT = path.resolve(__dirname, '..');
 // Compiling the exposed modules and their imports takes seconds on a loaded machine.
@@ -10,10 +10,9 @@ jest.setTimeout(60_000);
 
 /** The diagnostics of a consumer file placed in mf-boards, compiled with the repository's options. */
 function diagnosticsOf(code) {
-  const { config } = ts.readConfigFile(path.join(ROOT, 'tsconfig.base.json'), ts.sys.readFile);
-  const { options } = ts.parseJsonConfigFileContent(config, ts.sys, ROOT);
+  const options = repositoryCompilerOptions();
   const file = path.join(ROOT, 'mf-boards/src/consumer.check.ts');
-  const host = ts.createCompilerHost({ ...options, types: [] });
+  const host = ts.createCompilerHost(options);
   const readFile = host.readFile.bind(host);
   const getSourceFile = host.getSourceFile.bind(host);
   host.readFile = (name) => (name === file ? code : readFile(name));
@@ -22,7 +21,7 @@ function diagnosticsOf(code) {
       name === file || exists(name)
   )(host.fileExists.bind(host));
   host.getSourceFile = (name, version) => (name === file ? ts.createSourceFile(name, code, version) : getSourceFile(name, version));
-  const program = ts.createProgram([file], { ...options, types: [] }, host);
+  const program = ts.createProgram([file], options, host);
   return ts.getPreEmitDiagnostics(program, program.getSourceFile(file)).map((d) => ts.flattenDiagnosticMessageText(d.messageText, '\n'));
 }
 

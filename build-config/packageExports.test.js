@@ -7,6 +7,7 @@ const { execFileSync } = require('node:child_process');
 const { readFileSync } = require('node:fs');
 const path = require('node:path');
 const ts = require('typescript');
+const { repositoryCompilerOptions } = require('./exposedTypes');
 
 const ROOT = path.resolve(__dirname, '..');
 const ENTRIES = {
@@ -18,10 +19,8 @@ const ENTRIES = {
 jest.setTimeout(60_000);
 
 function exportsOf(entries) {
-  const { config } = ts.readConfigFile(path.join(ROOT, 'tsconfig.base.json'), ts.sys.readFile);
-  const { options } = ts.parseJsonConfigFileContent(config, ts.sys, ROOT);
   const files = Object.values(entries).map((file) => path.join(ROOT, file));
-  const program = ts.createProgram(files, { ...options, types: [] });
+  const program = ts.createProgram(files, repositoryCompilerOptions());
   const checker = program.getTypeChecker();
   return Object.fromEntries(
     Object.entries(entries).map(([name, file]) => {
