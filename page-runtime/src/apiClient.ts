@@ -108,6 +108,20 @@ export function primeRead(path: string, body: unknown): void {
   primedReads.set(path, body);
 }
 
+// On the server a first screen is rendered from the reads the edge server answered, and only them:
+// any other read is the page's to make once it runs.
+let primedOnly = false;
+
+/**
+ * For one server render: these answers and no others (what an earlier render left unused is
+ * dropped); a read not among them fails at once instead of going to the network.
+ */
+export function serveOnlyReads(reads: readonly { path: string; body: unknown }[]): void {
+  primedOnly = true;
+  primedReads.clear();
+  for (const { path, body } of reads) primedReads.set(path, body);
+}
+
 function takePrimed(path: string): unknown {
   const body = primedReads.get(path);
   primedReads.delete(path);
@@ -180,6 +194,7 @@ export function createApiClient(options: ApiClientOptions = {}): PageApiClient {
     const path = readPath(resource, params as Record<string, QueryValue> | undefined);
     const primed = takePrimed(path);
     if (primed !== undefined) return unwrap(primed as ResourceResponse<never>, 200);
+    if (primedOnly) throw new ApiCallError(0, 'not_on_server', GENERIC_ERROR_MESSAGE, undefined, false);
     const answer = await call('GET', path);
     return unwrap(answer.data, answer.status);
   };

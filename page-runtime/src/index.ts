@@ -23,6 +23,7 @@ export {
   type ResourcePage,
   routeRequestLine,
   serverMessageOf,
+  serveOnlyReads,
 } from './apiClient';
 export { CommandHandlerConflictError, HANDLER_GRACE_MS } from './commandBus';
 export { bus, createEventBus, createPageBus, type EventBus, type PageBus } from './eventBus';
@@ -33,6 +34,7 @@ export {
   getLocationSnapshot,
   type LocationSnapshot,
   navigate,
+  provideServerLocation,
   recordHistoryChange,
   replaceLocation,
   showingTraversedEntry,
@@ -45,5 +47,6 @@ export { recordAreaRuntime } from './platformProbe';
 export { deleteOwnPin, removeSavedCopy, saveToBoard, saveToProfile, wouldDeletePin } from './saveCalls';
 export { savePin, undoUnsave, unsavePin } from './saveCommands';
 export { windowScrollActivity$ } from './scrollActivity';
-export { createSessionStore, session, type SessionStore, signedInViewer } from './session';
+export { firstScreenLayout, provideFirstScreenLayout } from './firstScreenLayout';
+export { acceptDocumentSession, createSessionStore, session, type SessionStore, signedInViewer } from './session';
 export { subscribeToViewport, viewportSize } from './viewportSize';

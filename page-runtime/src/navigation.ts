@@ -11,9 +11,16 @@ export interface LocationSnapshot {
 }
 
 let cached: LocationSnapshot | undefined;
+let serverLocation: { pathname: string; search: string } = { pathname: '/', search: '' };
+
+/** On the server, where there is no window: the document's path and query a first screen is rendered for. */
+export function provideServerLocation(pathname: string, search: string): void {
+  serverLocation = { pathname, search };
+}
 
 export function getLocationSnapshot(): LocationSnapshot {
-  const { href, pathname, search } = window.location;
+  const { pathname, search } = typeof window === 'undefined' ? serverLocation : window.location;
+  const href = typeof window === 'undefined' ? `${pathname}${search}` : window.location.href;
   // Same object while the URL is unchanged, as useSyncExternalStore requires.
   if (cached?.href !== href) cached = { href, pathname, search, route: parseRoute({ pathname, search }) };
   return cached;

@@ -8,6 +8,7 @@ export { useInfiniteQuery, useQuery, useQueryClient, type UseQueryResult } from 
 export {
   createPageQueryClient,
   forgetOnAuthChange,
+  hydrateFirstScreen,
   invalidateOnSaves,
   invalidateResources,
   pageQueryClient,

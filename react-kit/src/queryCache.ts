@@ -3,7 +3,7 @@
 // page shows. Keys are per resource: ['api', resource, options], so a write can invalidate every
 // read of the resources it changes.
 
-import { QueryClient, type QueryKey } from './queryLibrary';
+import { type DehydratedState, hydrate, QueryClient, type QueryKey } from './queryLibrary';
 import { type ApiClient, type EventBus, type ResourcePage, showingTraversedEntry } from 'page-runtime';
 import {
   type ApiGridPin,
@@ -27,6 +27,12 @@ export function createPageQueryClient(): QueryClient {
 }
 
 let pageClient: QueryClient | null = null;
+
+/** The cache a server render put in the document (PlatformConfig.firstScreen); anything else is left out and the page reads itself. */
+export function hydrateFirstScreen(client: QueryClient, state: unknown): void {
+  const { queries, mutations } = (typeof state === 'object' && state !== null ? state : {}) as Record<string, unknown>;
+  if (Array.isArray(queries) && Array.isArray(mutations)) hydrate(client, state as DehydratedState);
+}
 
 /** Called once by the shell at start. */
 export function provideQueryClient(client: QueryClient): void {

@@ -5,6 +5,8 @@
 // would bundle a second copy, whose hooks do not see the page's cache. A hook an area needs that is
 // missing here is added here first, and reaches areas with the shell that provides it.
 export {
+  dehydrate,
+  hydrate,
   keepPreviousData,
   QueryClient,
   QueryClientProvider,
@@ -12,6 +14,7 @@ export {
   useMutation,
   useQuery,
   useQueryClient,
+  type DehydratedState,
   type QueryKey,
   type UseQueryResult,
 } from '@tanstack/react-query';

@@ -6,7 +6,8 @@ import { documentTitle, type Route } from 'shared-contracts';
 import { getLocationSnapshot, type LocationSnapshot, subscribeToLocation } from 'page-runtime';
 
 export function useLocationSnapshot(): LocationSnapshot {
-  return useSyncExternalStore(subscribeToLocation, getLocationSnapshot);
+  // On the server the snapshot is the document's URL (provideServerLocation), the same the page hydrates with.
+  return useSyncExternalStore(subscribeToLocation, getLocationSnapshot, getLocationSnapshot);
 }
 
 /** The current route; the tab is titled from it while it is `area`'s page. */

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { firstScreenLayout } from 'page-runtime';
 
 // A device with a fine pointer that can hover is a desktop for the spec's desktop/mobile rules;
 // anything else (a phone, a tablet) is mobile. One definition for every area.
@@ -16,5 +17,6 @@ export const isDesktopDevice = (): boolean => (typeof window.matchMedia === 'fun
 const snapshot = isDesktopDevice;
 
 export function useIsDesktop(): boolean {
-  return useSyncExternalStore(subscribe, snapshot, () => true);
+  // Rendered on the server (and hydrated) as the server judged the device; else a desktop.
+  return useSyncExternalStore(subscribe, snapshot, () => firstScreenLayout()?.isDesktop ?? true);
 }

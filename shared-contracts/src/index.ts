@@ -22,6 +22,22 @@ export {
   type RemoteLoadReport,
   type RemoteName,
 } from './platform/remotes';
+export {
+  estimatedLayout,
+  type FirstScreenLayout,
+  type FirstScreenRequest,
+  isMobileAgent,
+  LAYOUT_COOKIE,
+  layoutCookieValue,
+  layoutForWindow,
+  layoutFromCookie,
+  parseRenderedFirstScreen,
+  RENDER_FIRST_SCREEN,
+  type RenderedFirstScreen,
+  SERVER_RENDERED_ATTRIBUTE,
+  SERVER_STYLE_CLASS,
+  SERVER_STYLES_ID,
+} from './platform/firstScreen';
 export { isReservedFirstSegment, RESERVED_FIRST_SEGMENTS } from './rules/reservedSegments';
 export {
   type CreationTool,

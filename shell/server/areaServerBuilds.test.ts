@@ -89,9 +89,33 @@ describe('createAreaServerBuilds', () => {
 
   it('says why when the function is missing or throws, and keeps the build for other calls', async () => {
     const { call } = builds({ v: 'exports.render = function (x) { if (x === 1) throw new Error("bad pin"); return "ok"; };' });
-    expect(await call('mf_closeup', 'v', 'nothing', [])).toEqual({ ok: false, reason: "mf_closeup@v's server build exports no nothing" });
+    expect(await call('mf_closeup', 'v', 'nothing', [])).toEqual({
+      ok: false,
+      reason: "mf_closeup@v's server build exports no nothing",
+      absent: true,
+    });
     expect(await call('mf_closeup', 'v', 'render', [1])).toEqual({ ok: false, reason: "mf_closeup@v's render threw: bad pin" });
     expect(await call('mf_closeup', 'v', 'render', [2])).toEqual({ ok: true, value: 'ok' });
+  });
+
+  it('waits for a function that answers a promise (a render that awaits its reads)', async () => {
+    const { call } = builds({
+      v: [
+        'exports.render = async function (x) {',
+        '  var read = await new Promise(function (resolve) { setTimeout(function () { resolve({ pins: x }); }, 1); });',
+        '  if (x === 0) throw new Error("no pins");',
+        '  return { html: "<p>" + read.pins + "</p>" };',
+        '};',
+      ].join('\n'),
+    });
+    expect(await call('mf_closeup', 'v', 'render', [3])).toEqual({ ok: true, value: { html: '<p>3</p>' } });
+    expect(await call('mf_closeup', 'v', 'render', [0])).toEqual({ ok: false, reason: "mf_closeup@v's render threw: no pins" });
+    expect(await call('mf_closeup', 'v', 'render', [4])).toEqual({ ok: true, value: { html: '<p>4</p>' } });
+  });
+
+  it('interrupts an awaiting render that then runs too long', async () => {
+    const { call } = builds({ v: 'exports.render = async function () { await Promise.resolve(); while (true) {} };' }, { timeoutMs: 30 });
+    expect(await call('mf_closeup', 'v', 'render', [])).toEqual({ ok: false, reason: "mf_closeup@v's render took longer than 30 ms" });
   });
 
   it('interrupts a call that runs too long, then leaves the build alone for a while', async () => {

@@ -4,19 +4,21 @@
 // context of its own and kept for the next request. The build is one CommonJS file with everything
 // compiled in, so it may require only Node's built-in modules, never the edge server's packages.
 //
-// Every call is bounded: evaluating the file and each call into it run under vm's `timeout`, which
-// interrupts synchronous code (a render is synchronous) that runs too long. A build that cannot be
-// read, evaluated or called is remembered as failed for a while, so a broken build costs one log
-// line, not one per request, and the caller serves the plain document instead. (vm is not a
-// security boundary: what keeps foreign code out is the registry's deploy tokens and the integrity
-// check; the context keeps the build's globals apart from the server's and bounds its time.)
+// The builds run in a thread of their own (serverBuildWorker.ts), not the server's: a render that
+// awaits its reads, or runs long, never holds the server's requests. Every call is bounded: one
+// that has not answered in time is refused, and the thread is stopped (which interrupts even a loop
+// that never ends) and started afresh for the next call. A build that cannot be read, evaluated or
+// called in time is remembered as failed for a while, so a broken build costs one log line, not
+// one per request, and the caller serves the page without it. (The thread and its contexts are not
+// a security boundary: what keeps foreign code out is the registry's deploy tokens and the
+// integrity check; they keep the build's globals apart from the server's and bound its time.)
 
-import { isBuiltin } from 'node:module';
-import vm from 'node:vm';
+import { Worker } from 'node:worker_threads';
 import type { Registry } from 'pinboard-platform';
 import type { RemoteName } from 'shared-contracts';
+import { SERVER_BUILD_WORKER_SOURCE } from './serverBuildWorker';
 
-export const DEFAULT_SERVER_RENDER_TIMEOUT_MS = 200;
+export const DEFAULT_SERVER_RENDER_TIMEOUT_MS = 150;
 /** Evaluating the file runs its module code and compiles React: a larger bound than one call. */
 const LOAD_TIMEOUT_FACTOR = 10;
 const DEFAULT_RETRY_AFTER_MS = 60_000;
@@ -31,63 +33,102 @@ export interface AreaServerBuildsOptions {
   now?: () => number;
 }
 
-export type ServerCall = { ok: true; value: unknown } | { ok: false; reason: string };
+/** `absent`: the build was registered without a server build, or its server build has no such function (nothing failed). */
+export type ServerCall = { ok: true; value: unknown } | { ok: false; reason: string; absent?: true };
 
-interface LoadedBuild {
-  context: vm.Context;
+type WorkerMessage =
+  | { type: 'loaded'; key: string; exports: string[] }
+  | { type: 'load-failed'; key: string; reason: string }
+  | { type: 'answer'; id: number; output: string }
+  | { type: 'failed'; id: number; reason: string }
+  | { type: 'log'; line: string };
+
+type Settle = (outcome: { ok: true; value: string | string[] } | { ok: false; reason: string }) => void;
+
+/** The render thread: started on the first call, stopped when a call runs out of time, started again on the next. */
+function createRenderThread(log: (line: string) => void) {
+  let worker: Worker | null = null;
+  let nextId = 1;
+  const waiting = new Map<string, Settle>();
+  const loadedKeys = new Set<string>();
+
+  const stop = (reason: string) => {
+    const stopping = worker;
+    worker = null;
+    loadedKeys.clear();
+    for (const settle of waiting.values()) settle({ ok: false, reason });
+    waiting.clear();
+    if (stopping) void stopping.terminate();
+  };
+
+  const thread = (): Worker => {
+    if (worker) return worker;
+    const started = new Worker(SERVER_BUILD_WORKER_SOURCE, { eval: true });
+    // The thread holds no request open: the server may exit while it is idle.
+    started.unref();
+    started.on('message', (message: WorkerMessage) => {
+      if (message.type === 'log') return log(message.line);
+      const id = message.type === 'loaded' || message.type === 'load-failed' ? `load ${message.key}` : `call ${message.id}`;
+      const settle = waiting.get(id);
+      waiting.delete(id);
+      if (message.type === 'loaded') loadedKeys.add(message.key);
+      if (!settle) return;
+      if (message.type === 'loaded') settle({ ok: true, value: message.exports });
+      else if (message.type === 'answer') settle({ ok: true, value: message.output });
+      else settle({ ok: false, reason: message.reason });
+    });
+    started.on('error', (error) => {
+      if (worker === started) stop(`the render thread failed: ${error.message}`);
+    });
+    started.on('exit', () => {
+      if (worker === started) stop('the render thread stopped');
+    });
+    worker = started;
+    return started;
+  };
+
+  /** Sends a request and waits for its answer, at most `timeoutMs`; past that the thread is stopped. */
+  const ask = (
+    id: string,
+    request: object,
+    timeoutMs: number,
+    late: string,
+  ): Promise<{ ok: true; value: string | string[] } | { ok: false; reason: string; late?: true }> =>
+    new Promise((resolve) => {
+      const timer = setTimeout(() => {
+        waiting.delete(id);
+        resolve({ ok: false, reason: late, late: true });
+        stop('the render thread was restarted after another call ran out of time');
+      }, timeoutMs);
+      waiting.set(id, (outcome) => {
+        clearTimeout(timer);
+        resolve(outcome);
+      });
+      thread().postMessage(request);
+    });
+
+  return {
+    isLoaded: (key: string) => worker !== null && loadedKeys.has(key),
+    load: (key: string, file: string, source: string, timeoutMs: number) =>
+      ask(`load ${key}`, { type: 'load', key, file, source }, timeoutMs, `${key}'s server build took longer than ${timeoutMs} ms to load`),
+    call: (key: string, name: string, input: string, timeoutMs: number) => {
+      const id = nextId++;
+      return ask(`call ${id}`, { type: 'call', id, key, name, input }, timeoutMs, `${key}'s ${name} took longer than ${timeoutMs} ms`);
+    },
+  };
+}
+
+interface ReadBuild {
+  file: string;
+  source: string;
   exportNames: string[];
 }
 
 type BuildState =
-  | { kind: 'loading'; promise: Promise<LoadedBuild | null> }
-  | { kind: 'loaded'; build: LoadedBuild }
+  | { kind: 'reading'; promise: Promise<ReadBuild | null> }
+  | { kind: 'read'; build: ReadBuild }
   | { kind: 'none' }
   | { kind: 'failed'; reason: string; until: number };
-
-const CALL = new vm.Script('__pinboardCall()', { filename: 'pinboard-edge-call.js' });
-const START = new vm.Script(
-  [
-    'var module = { exports: {} };',
-    '__pinboardWrapper.call(module.exports, module.exports, __pinboardRequire, module, __pinboardFile, "/");',
-    'delete globalThis.__pinboardWrapper;',
-    'delete globalThis.__pinboardRequire;',
-    // Arguments and answers cross as JSON text, so nothing of the server's objects is handed in.
-    'globalThis.__pinboardCall = function () {',
-    '  var input = JSON.parse(globalThis.__pinboardInput);',
-    '  var fn = module.exports[input.name];',
-    '  if (typeof fn !== "function") throw new Error("the build exports no function " + input.name);',
-    '  var value = fn.apply(null, input.args);',
-    '  return value === undefined ? "null" : JSON.stringify(value);',
-    '};',
-    'Object.keys(module.exports).filter(function (key) { return typeof module.exports[key] === "function"; });',
-  ].join('\n'),
-  { filename: 'pinboard-edge-start.js' },
-);
-
-// An error thrown inside a build's context is of that context's Error class, not this one's.
-function message(error: unknown): string {
-  if (typeof error === 'object' && error !== null && typeof (error as { message?: unknown }).message === 'string') {
-    return (error as { message: string }).message;
-  }
-  return String(error);
-}
-
-/** Only Node's own modules: a build that requires a package did not compile it in. */
-function builtinOnlyRequire(label: string) {
-  return (id: string): unknown => {
-    if (typeof id !== 'string' || !isBuiltin(id)) {
-      throw new Error(`${label} requires "${String(id)}": a server build may require only Node's built-in modules`);
-    }
-    if (typeof process.getBuiltinModule !== 'function')
-      throw new Error('server builds need Node 20.16 or later (process.getBuiltinModule)');
-    return process.getBuiltinModule(id);
-  };
-}
-
-function consoleFor(label: string, log: (line: string) => void) {
-  const write = (...parts: unknown[]) => log(`${label}: ${parts.map((p) => (typeof p === 'string' ? p : message(p))).join(' ')}`);
-  return { log: write, info: write, warn: write, error: write, debug: () => undefined };
-}
 
 export type AreaServerBuilds = ReturnType<typeof createAreaServerBuilds>;
 
@@ -96,90 +137,73 @@ export function createAreaServerBuilds(options: AreaServerBuildsOptions) {
   const now = options.now ?? Date.now;
   const retryAfterMs = options.retryAfterMs ?? DEFAULT_RETRY_AFTER_MS;
   const builds = new Map<string, BuildState>();
+  const thread = createRenderThread(log);
 
-  async function load(remote: RemoteName, version: string): Promise<LoadedBuild | null> {
-    const label = `${remote}@${version} server build`;
-    const entry = await readServerEntry(remote, version);
-    if (!entry) return null;
-    const context = vm.createContext(
-      {
-        console: consoleFor(label, log),
-        setTimeout,
-        clearTimeout,
-        setImmediate,
-        clearImmediate,
-        queueMicrotask,
-        TextEncoder,
-        TextDecoder,
-        URL,
-        URLSearchParams,
-        AbortController,
-        Buffer,
-      },
-      { name: label, codeGeneration: { strings: false, wasm: false } },
-    );
-    const source = entry.bytes.toString('utf8');
-    // Compiling makes the wrapper function; none of the build's code runs yet.
-    const wrapper: unknown = new vm.Script(`(function (exports, require, module, __filename, __dirname) {${source}\n})`, {
-      filename: entry.file,
-    }).runInContext(context);
-    Object.assign(context, { __pinboardWrapper: wrapper, __pinboardRequire: builtinOnlyRequire(label), __pinboardFile: entry.file });
-    const names: unknown = START.runInContext(context, { timeout: timeoutMs * LOAD_TIMEOUT_FACTOR });
-    const exportNames = Array.isArray(names) ? names.filter((n): n is string => typeof n === 'string') : [];
-    if (exportNames.length === 0) throw new Error(`${label} exports no function`);
-    return { context, exportNames };
+  const fail = (key: string, reason: string): string => {
+    builds.set(key, { kind: 'failed', reason, until: now() + retryAfterMs });
+    return reason;
+  };
+
+  /** Evaluates the build in the thread (again, after the thread was restarted). */
+  async function loadInThread(key: string, file: string, source: string): Promise<string[]> {
+    const loaded = await thread.load(key, file, source, timeoutMs * LOAD_TIMEOUT_FACTOR);
+    if (!loaded.ok || !Array.isArray(loaded.value)) throw new Error(loaded.ok ? 'no exports' : loaded.reason);
+    return loaded.value;
   }
 
-  /** The loaded build of remote@version, null when it has no server build; an error when it is broken. */
-  async function buildOf(remote: RemoteName, version: string): Promise<LoadedBuild | null> {
+  async function read(remote: RemoteName, version: string): Promise<ReadBuild | null> {
+    const entry = await readServerEntry(remote, version);
+    if (!entry) return null;
+    const key = `${remote}@${version}`;
+    const source = entry.bytes.toString('utf8');
+    return { file: entry.file, source, exportNames: await loadInThread(key, entry.file, source) };
+  }
+
+  /** remote@version's build, read and evaluated; null when it has none; an error when it is broken. */
+  async function buildOf(remote: RemoteName, version: string): Promise<ReadBuild | null> {
     const key = `${remote}@${version}`;
     const state = builds.get(key);
-    if (state?.kind === 'loaded') return state.build;
+    if (state?.kind === 'read') {
+      if (!thread.isLoaded(key)) await loadInThread(key, state.build.file, state.build.source);
+      return state.build;
+    }
     if (state?.kind === 'none') return null;
-    if (state?.kind === 'loading') return state.promise;
+    if (state?.kind === 'reading') return state.promise;
     if (state?.kind === 'failed' && state.until > now()) throw new Error(state.reason);
-    const promise = load(remote, version).then(
+    const promise = read(remote, version).then(
       (build) => {
-        builds.set(key, build ? { kind: 'loaded', build } : { kind: 'none' });
+        builds.set(key, build ? { kind: 'read', build } : { kind: 'none' });
         return build;
       },
       (error: unknown) => {
-        const reason = `${key}'s server build did not load: ${message(error)}`;
-        builds.set(key, { kind: 'failed', reason, until: now() + retryAfterMs });
-        throw new Error(reason);
+        throw new Error(fail(key, `${key}'s server build did not load: ${error instanceof Error ? error.message : String(error)}`));
       },
     );
-    builds.set(key, { kind: 'loading', promise });
+    builds.set(key, { kind: 'reading', promise });
     return promise;
   }
 
   /**
-   * Calls `name(...args)` in remote@version's server build. The arguments and the answer cross as
-   * JSON. Never throws: a build that is missing, broken, throwing or too slow is a reason.
+   * Calls `name(...args)` in remote@version's server build, and waits for its answer if it is a
+   * promise. The arguments and the answer cross as JSON. Never throws: a build that is missing,
+   * broken, throwing or too slow is a reason.
    */
   async function call(remote: RemoteName, version: string, name: string, args: unknown[]): Promise<ServerCall> {
-    let build: LoadedBuild | null;
+    const key = `${remote}@${version}`;
+    let build: ReadBuild | null;
     try {
       build = await buildOf(remote, version);
     } catch (error) {
-      return { ok: false, reason: message(error) };
+      return { ok: false, reason: error instanceof Error ? error.message : String(error) };
     }
-    if (!build) return { ok: false, reason: `${remote}@${version} has no server build` };
-    if (!build.exportNames.includes(name)) return { ok: false, reason: `${remote}@${version}'s server build exports no ${name}` };
-    try {
-      build.context.__pinboardInput = JSON.stringify({ name, args });
-      const output: unknown = CALL.runInContext(build.context, { timeout: timeoutMs });
-      return { ok: true, value: typeof output === 'string' ? (JSON.parse(output) as unknown) : null };
-    } catch (error) {
-      if (!/timed out/i.test(message(error))) return { ok: false, reason: `${remote}@${version}'s ${name} threw: ${message(error)}` };
-      // Each slow call holds the server for the whole bound: a build that ran out of time is left
-      // alone for a while, like one that did not load.
-      const reason = `${remote}@${version}'s ${name} took longer than ${timeoutMs} ms`;
-      builds.set(`${remote}@${version}`, { kind: 'failed', reason, until: now() + retryAfterMs });
-      return { ok: false, reason };
-    } finally {
-      build.context.__pinboardInput = undefined;
-    }
+    if (!build) return { ok: false, reason: `${key} has no server build`, absent: true };
+    if (!build.exportNames.includes(name)) return { ok: false, reason: `${key}'s server build exports no ${name}`, absent: true };
+    const answer = await thread.call(key, name, JSON.stringify(args), timeoutMs);
+    if (answer.ok) return { ok: true, value: JSON.parse(String(answer.value)) as unknown };
+    // A call that ran out of time held the thread for the whole bound: the build is left alone for
+    // a while, like one that did not load.
+    if ('late' in answer) return { ok: false, reason: fail(key, answer.reason) };
+    return { ok: false, reason: /render thread/.test(answer.reason) ? answer.reason : `${key}'s ${name} threw: ${answer.reason}` };
   }
 
   return { call };

@@ -30,7 +30,7 @@ describe.each([
 
   it("puts an area's head in place of the default title and description, and its body in its element", () => {
     expect(hasAreaElement(template, 'mf_closeup')).toBe(true);
-    const html = renderDocument(template, CONFIG, ROUTE, markup);
+    const html = renderDocument(template, CONFIG, ROUTE, { markup });
     expect(html.match(/<title>/g)).toHaveLength(1);
     expect(html).toContain('<title>Lemon tart · Pinboard</title>');
     expect(html).not.toContain('Discover ideas');
@@ -48,7 +48,7 @@ describe.each([
   });
 
   it("keeps an area's text as text: '$&' and the config placeholder in a pin are not replaced", () => {
-    const html = renderDocument(template, CONFIG, ROUTE, { ...markup, body: `<h1>$& $1 ${PLATFORM_PLACEHOLDER}</h1>` });
+    const html = renderDocument(template, CONFIG, ROUTE, { markup: { ...markup, body: `<h1>$& $1 ${PLATFORM_PLACEHOLDER}</h1>` } });
     expect(html).toContain(`<h1>$& $1 ${PLATFORM_PLACEHOLDER}</h1>`);
     expect(html).toContain('{"loadTimeoutMs":8000,"remotes":[]}');
   });

@@ -1,6 +1,7 @@
 // The HTML document for every app route: the shell's built page with this request's remotes
 // and the page title filled in.
 
+import { createHash } from 'node:crypto';
 import {
   AREA_OF_REMOTE,
   documentTitle,
@@ -10,6 +11,8 @@ import {
   type RemoteDescriptor,
   type RemoteName,
   type Route,
+  SERVER_RENDERED_ATTRIBUTE,
+  SERVER_STYLES_ID,
 } from 'shared-contracts';
 import { firstScreenPreloads } from './firstScreenPreloads';
 
@@ -66,8 +69,12 @@ function firstScreenModule(route: Route): { remote: RemoteName; module: string }
   return grid ? { remote: 'mf_feed', module: PIN_GRID_EXPOSE } : undefined;
 }
 
-/** Preloads of a build's entry and the given files, each with its integrity; '' for a build without (a dev server). */
-function remoteFileLinks(remote: RemoteDescriptor | undefined, files: readonly string[]): string {
+/**
+ * Preloads of a build's entry and the given files, each with its integrity; '' for a build without
+ * (a dev server). A build whose first screen is in the document (`styled`) has its stylesheets
+ * applied, not preloaded: the markup is styled at first paint, and the page's loader finds them there.
+ */
+function remoteFileLinks(remote: RemoteDescriptor | undefined, files: readonly string[], styled = false): string {
   if (!remote?.integrity) return '';
   const base = remote.entryUrl.slice(0, remote.entryUrl.lastIndexOf('/') + 1);
   const entryFile = remote.entryUrl.slice(base.length);
@@ -75,8 +82,10 @@ function remoteFileLinks(remote: RemoteDescriptor | undefined, files: readonly s
     .map((file) => {
       const integrity = remote.integrity?.[file];
       if (!integrity) return '';
+      const href = escapeMarkup(base + file);
+      if (file.endsWith('.css') && styled) return `<link rel="stylesheet" href="${href}" integrity="${integrity}" crossorigin="anonymous">`;
       const kind = file.endsWith('.css') ? 'style' : 'script';
-      return `<link rel="preload" as="${kind}" href="${escapeMarkup(base + file)}" integrity="${integrity}" crossorigin="anonymous">`;
+      return `<link rel="preload" as="${kind}" href="${href}" integrity="${integrity}" crossorigin="anonymous">`;
     })
     .join('');
 }
@@ -87,9 +96,9 @@ function remoteFileLinks(remote: RemoteDescriptor | undefined, files: readonly s
  * another area's module its first screen shows, each with the integrity and CORS mode the shell's
  * loader and the chunk loaders will ask for, so the browser reuses the preloaded bytes.
  */
-export function preloadLinks(remotes: readonly RemoteDescriptor[], route: Route): string {
+export function preloadLinks(remotes: readonly RemoteDescriptor[], route: Route, rendered?: RemoteName): string {
   const remote = remotes.find((r) => AREA_OF_REMOTE[r.name] === route.area);
-  const own = remoteFileLinks(remote, remote?.initialFiles ?? []);
+  const own = remoteFileLinks(remote, remote?.initialFiles ?? [], remote !== undefined && remote.name === rendered);
   const shown = firstScreenModule(route);
   if (!own || !shown) return own;
   const other = remotes.find((r) => r.name === shown.remote);
@@ -100,16 +109,43 @@ export function preloadLinks(remotes: readonly RemoteDescriptor[], route: Route)
 // in a meta tag: its documents preload no remote files, which it would never use.
 const AREAS_BUNDLED = /<meta name=("?)pinboard-areas\1 content=("?)bundled\2/;
 
-export function renderDocument(template: string, config: PlatformConfig, route: Route, markup?: ServerMarkup): string {
+/** An area's first screen the server rendered: markup for its region and the rules of its moved styles. */
+export interface FirstScreenMarkup {
+  remote: RemoteName;
+  /** Its pictures' preloads, for the head. */
+  head: string;
+  html: string;
+  css: string;
+}
+
+/** The policy's source for the first screen's <style> element: the SHA-256 of its text. */
+export function styleHashSource(css: string): string {
+  return `'sha256-${createHash('sha256').update(css, 'utf8').digest('base64')}'`;
+}
+
+export interface DocumentParts {
+  /** A pin page rendered for a bot. */
+  markup?: ServerMarkup;
+  /** An area's first screen, which the page hydrates. */
+  firstScreen?: FirstScreenMarkup;
+}
+
+export function renderDocument(template: string, config: PlatformConfig, route: Route, parts: DocumentParts = {}): string {
+  const { markup, firstScreen } = parts;
   // The config first, so a placeholder written in an area's markup (a pin titled so) stays text;
   // the config's JSON holds no '<', so nothing below can match inside it. Replacement functions,
   // not strings, so '$&' in a pin's text stays text too. The theme is on <html> before the first
   // byte of CSS applies, so a dark page never flashes light.
   const themed = config.frame?.theme === 'dark' ? template.replace(HTML_OPEN, () => '<html data-theme="dark"') : template;
-  const preloads =
-    (AREAS_BUNDLED.test(template) ? '' : preloadLinks(config.remotes, route)) +
-    (firstScreenPreloads(config.followUpRead) || firstScreenPreloads(config.firstRead));
-  const page = themed.replace(PLATFORM_PLACEHOLDER, () => jsonForScript(config)).replace(HEAD_CLOSE, () => `${preloads}</head>`);
+  const styles = firstScreen?.css ? `<style id="${SERVER_STYLES_ID}">${firstScreen.css}</style>` : '';
+  // A rendered first screen names the pictures it shows itself, as its <img> elements ask for them.
+  const pictures = firstScreen ? firstScreen.head : firstScreenPreloads(config.followUpRead) || firstScreenPreloads(config.firstRead);
+  const preloads = (AREAS_BUNDLED.test(template) ? '' : preloadLinks(config.remotes, route, firstScreen?.remote)) + pictures;
+  let page = themed.replace(PLATFORM_PLACEHOLDER, () => jsonForScript(config)).replace(HEAD_CLOSE, () => `${preloads}${styles}</head>`);
+  if (firstScreen) {
+    const body = `<div class="area-mount" ${SERVER_RENDERED_ATTRIBUTE}="">${firstScreen.html}</div>`;
+    page = page.replace(areaElement(firstScreen.remote), (_all, open: string, close: string) => `${open}${body}${close}`);
+  }
   if (!markup) return page.replace(TITLE, () => `<title>${escapeMarkup(documentTitle(route))}</title>`);
   return page
     .replace(DESCRIPTION, '')

@@ -14,12 +14,13 @@ import { applyOverrideParam, platformRoutes, visitorRequestOf, type PlatformDeps
 import { createAreaServerBuilds, DEFAULT_SERVER_RENDER_TIMEOUT_MS } from './areaServerBuilds';
 import { acceptsBrotli, createBestCompression } from './bestCompression';
 import { debugRoutes } from './debugRoutes';
-import { assertTemplate, hasAreaElement, renderDocument, type ServerMarkup } from './document';
+import { assertTemplate, type FirstScreenMarkup, hasAreaElement, renderDocument, type ServerMarkup, styleHashSource } from './document';
 import { firstReadsFor } from './firstRead';
+import { createFirstScreens, layoutOfRequest } from './firstScreens';
 import { createPagePresence } from './pagePresence';
 import { pageFrameOf } from './pageFrame';
 import { createPinPages, type PinPageAnswer } from './pinPages';
-import { registerSecurityHeaders } from './securityHeaders';
+import { allowStyleHash, registerSecurityHeaders } from './securityHeaders';
 import { logServerErrors } from './serverErrorLog';
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -54,7 +55,7 @@ export interface EdgeServerOptions {
   api?: ApiDeps;
   /** The site's origin for canonical and Open Graph links ('https://pinboard.example'); else each request's own. */
   publicOrigin?: string;
-  /** Bound on one call into an area's server build, such as the closeup's page for bots (default 200 ms). */
+  /** Bound on one call into an area's server build: a first screen, the closeup's page for bots (default 150 ms). */
   serverRenderTimeoutMs?: number;
   /** Origins whose surveys pages may frame (PINBOARD_SURVEY_ORIGINS): in the policy's frame-src and the page's config. */
   surveyOrigins?: string[];
@@ -70,18 +71,15 @@ export async function createEdgeServer(options: EdgeServerOptions): Promise<Fast
   assertTemplate(template);
   const { registry } = options.platform;
   const log = options.log ?? (() => undefined);
+  const builds = createAreaServerBuilds({
+    readServerEntry: registry.readServerEntry,
+    timeoutMs: options.serverRenderTimeoutMs ?? DEFAULT_SERVER_RENDER_TIMEOUT_MS,
+    log,
+  });
   const pinPages = options.api
-    ? createPinPages({
-        storage: options.api.storage,
-        builds: createAreaServerBuilds({
-          readServerEntry: registry.readServerEntry,
-          timeoutMs: options.serverRenderTimeoutMs ?? DEFAULT_SERVER_RENDER_TIMEOUT_MS,
-          log,
-        }),
-        canHoldMarkup: hasAreaElement(template, 'mf_closeup'),
-        log,
-      })
+    ? createPinPages({ storage: options.api.storage, builds, canHoldMarkup: hasAreaElement(template, 'mf_closeup'), log })
     : undefined;
+  const firstScreens = options.api ? createFirstScreens({ builds, canHold: (remote) => hasAreaElement(template, remote), log }) : undefined;
   const pagePresence = options.api ? createPagePresence({ storage: options.api.storage }) : undefined;
 
   const app = Fastify({ logger: false });
@@ -175,19 +173,47 @@ export async function createEdgeServer(options: EdgeServerOptions): Promise<Fast
       (pagePresence !== undefined &&
         (await pagePresence.isMissing({ route: parsed, visitorKey: visitor.visitorKey, userAgent: request.headers['user-agent'] })));
     const route = missing ? ({ area: 'not-found' } as const) : parsed;
+    let firstScreen: FirstScreenMarkup | undefined;
     if (options.api) {
       const { firstRead, followUpRead, sessionRead, cookies } = await firstReadsFor(app, route, request.headers);
       if (firstRead) config.firstRead = firstRead;
       if (followUpRead) config.followUpRead = followUpRead;
       if (sessionRead) config.sessionRead = sessionRead;
       if (cookies.length > 0) reply.header('set-cookie', cookies);
+      // People get the route's area already rendered (a bot's pin page is the closeup's own, above).
+      const rendered =
+        firstScreens && pinPage.kind === 'plain' && !pinPage.forBot
+          ? await firstScreens.render({
+              route,
+              pathname: url.pathname,
+              search: url.search,
+              remotes: served.remotes,
+              reads: [firstRead, followUpRead, sessionRead].filter((read) => read !== undefined),
+              layout: layoutOfRequest(request.headers.cookie, request.headers['user-agent']),
+            })
+          : null;
+      if (rendered) {
+        // The route's reads are in the rendered cache now: the document carries them once.
+        delete config.firstRead;
+        delete config.followUpRead;
+        config.firstScreen = { remote: rendered.remote, layout: rendered.layout, queryState: rendered.queryState };
+        firstScreen = { remote: rendered.remote, head: rendered.head, html: rendered.html, css: rendered.css };
+        const policy = reply.getHeader('content-security-policy');
+        if (rendered.css && typeof policy === 'string')
+          reply.header('content-security-policy', allowStyleHash(policy, styleHashSource(rendered.css)));
+      }
     }
     const markup: ServerMarkup | undefined = pinPage.kind === 'rendered' ? { remote: 'mf_closeup', ...pinPage.page } : undefined;
     return reply
       .code(route.area === 'not-found' ? 404 : 200)
       .header('Cache-Control', 'no-store')
       .type('text/html; charset=utf-8')
-      .send(renderDocument(template, config, route, markup));
+      .send(
+        renderDocument(template, config, route, {
+          ...(markup ? { markup } : {}),
+          ...(firstScreen ? { firstScreen } : {}),
+        }),
+      );
   });
 
   // The routes without an error handler of their own (documents, remote files): a refusal keeps

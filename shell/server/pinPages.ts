@@ -19,7 +19,8 @@ export interface RenderedPinPage {
   body: string;
 }
 
-export type PinPageAnswer = { kind: 'plain' } | { kind: 'not-found' } | { kind: 'rendered'; page: RenderedPinPage };
+/** 'plain' with `forBot`: the bot page could not be rendered, and the bot gets the plain document as it is. */
+export type PinPageAnswer = { kind: 'plain'; forBot?: true } | { kind: 'not-found' } | { kind: 'rendered'; page: RenderedPinPage };
 
 export interface PinPageRequest {
   route: PinRoute;
@@ -71,7 +72,7 @@ export function createPinPages({ storage, builds, canHoldMarkup, log }: PinPages
 
     const plain = (reason: string): PinPageAnswer => {
       log(`edge: ${request.path} for a bot: serving the plain document (${reason})`);
-      return { kind: 'plain' };
+      return { kind: 'plain', forBot: true };
     };
     const closeup = request.closeup;
     if (!closeup) return plain('no mf_closeup build is served');

@@ -11,7 +11,7 @@ describe('readServerSettings', () => {
       devMode: false,
       canaryPolicy: { maxFailureRate: 0.1, minLoads: 50, minVisitors: 10, minAddresses: 5 },
       publicOrigin: undefined,
-      serverRenderTimeoutMs: 200,
+      serverRenderTimeoutMs: 150,
       database: { kind: 'sqlite' },
       mediaDir: '/repo/.data/media',
     });

@@ -1,4 +1,5 @@
 import { createRoot, type Root } from 'react-dom/client';
+import { SERVER_RENDERED_ATTRIBUTE } from 'shared-contracts';
 import { AreaFailure } from './AreaFailure';
 import type { AreaView } from './areaHost';
 import styles from './areaView.module.css';
@@ -19,6 +20,8 @@ export function createAreaView(
   statusNode.className = 'area-status';
   region.prepend(statusNode);
   let root: Root | undefined;
+  // The first screen the edge server rendered into the region: the area hydrates it, once.
+  let serverRendered = region.querySelector<HTMLElement>(`:scope > .area-mount[${SERVER_RENDERED_ATTRIBUTE}]`) ?? undefined;
   let mountNode: HTMLElement | undefined;
   let status: Status = { kind: 'none' };
 
@@ -43,11 +46,14 @@ export function createAreaView(
   return {
     showLoading() {
       region.setAttribute('aria-busy', 'true');
-      renderStatus({ kind: 'loading' });
+      // The server's markup is the region's content meanwhile: no loading line pushes it down.
+      if (!serverRendered) renderStatus({ kind: 'loading' });
     },
     showFailure(onRetry) {
       region.removeAttribute('aria-busy');
       dropMountNode();
+      serverRendered?.remove();
+      serverRendered = undefined;
       renderStatus({ kind: 'failure', onRetry });
     },
     showMounted() {
@@ -64,6 +70,11 @@ export function createAreaView(
       if (status.kind !== 'none') renderStatus(status);
     },
     freshMountNode() {
+      if (serverRendered) {
+        mountNode = serverRendered;
+        serverRendered = undefined;
+        return mountNode;
+      }
       dropMountNode();
       // What the server rendered into the region (a pin page for a bot) gives way to the area itself,
       // so a bot that runs scripts does not read the page twice.

@@ -5,9 +5,19 @@ import 'react-dom';
 import 'react-dom/client';
 import 'react/jsx-runtime';
 import { navigateToUrl, start } from 'single-spa';
-import { api, bus, getLocationSnapshot, primeRead, provideExposedLoader, provideFrameOrigins, recordAreaRuntime } from 'page-runtime';
+import {
+  acceptDocumentSession,
+  api,
+  bus,
+  getLocationSnapshot,
+  primeRead,
+  provideExposedLoader,
+  provideFirstScreenLayout,
+  provideFrameOrigins,
+  recordAreaRuntime,
+} from 'page-runtime';
 import { AREA_OF_REMOTE, GENERIC_ERROR_MESSAGE, ownsRoute } from 'shared-contracts';
-import { createPageQueryClient, forgetOnAuthChange, invalidateOnSaves, provideQueryClient } from 'react-kit';
+import { createPageQueryClient, forgetOnAuthChange, hydrateFirstScreen, invalidateOnSaves, provideQueryClient } from 'react-kit';
 import { mountFrame } from './frame/mountFrame';
 import { interceptLinks } from './linkNavigation';
 import { rememberScrollPositions } from './scrollMemory';
@@ -21,6 +31,7 @@ import { createLoadReporter, sendBeacon } from './loadReporter';
 import { loadAreaModule, loadExposedModule, preloadArea, registerAreaRemotes, startPageFederation } from './federation/pageFederation';
 import { announcePageSettled } from './pageSettled';
 import { yieldToMain } from './yieldToMain';
+import { rememberLayout } from './layoutCookie';
 
 // In three tasks, so none blocks the page for long: this chunk's code and the shared packages are
 // evaluated, then the route's areas start loading, then the header (painted until then from the
@@ -32,7 +43,11 @@ async function startShell(): Promise<void> {
   // The first screen's feed came with the page: the feed's first read takes it instead of a round trip.
   if (config.firstRead) primeRead(config.firstRead.path, config.firstRead.body);
   if (config.followUpRead) primeRead(config.followUpRead.path, config.followUpRead.body);
-  if (config.sessionRead) primeRead(config.sessionRead.path, config.sessionRead.body);
+  if (config.sessionRead) {
+    primeRead(config.sessionRead.path, config.sessionRead.body);
+    // Known before any area renders: an area the server rendered as this visitor hydrates as them.
+    acceptDocumentSession(config.sessionRead.body);
+  }
   startPageFederation(config.loadTimeoutMs);
   registerAreaRemotes(config.remotes);
   // The area that owns the route starts loading now, while the rest of the shell starts.
@@ -42,6 +57,11 @@ async function startShell(): Promise<void> {
   provideExposedLoader(loadExposedModule);
   const queryClient = createPageQueryClient();
   provideQueryClient(queryClient);
+  // The area the server rendered starts from the cache and the layout it was rendered with.
+  if (config.firstScreen) {
+    hydrateFirstScreen(queryClient, config.firstScreen.queryState);
+    provideFirstScreenLayout(config.firstScreen.layout);
+  }
   invalidateOnSaves(bus, queryClient);
   forgetOnAuthChange(bus, queryClient);
   const reporter = createLoadReporter(window, sendBeacon);
@@ -53,11 +73,14 @@ async function startShell(): Promise<void> {
   interceptLinks(document, navigateToUrl);
   rememberScrollPositions(window);
   announcePageSettled(window, bus);
+  rememberLayout(window);
   // The first screen came without the HTTP client (its read was in the document): load it once the
   // page has settled, if no call has needed it by then.
   const offSettled = bus.on('page/settled', () => {
     offSettled();
     api.warm();
+    // The server-rendered area has hydrated (its first content is in): later grids measure themselves.
+    provideFirstScreenLayout(null);
   });
   start({ urlRerouteOnly: true });
   await yieldToMain();

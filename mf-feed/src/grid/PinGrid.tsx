@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { bus, signedInViewer } from 'page-runtime';
+import { bus, firstScreenLayout, signedInViewer } from 'page-runtime';
 import { type ApiGridPin, cellsInRange, impressionSurface, type Surface } from 'shared-contracts';
 import { useIsDesktop, useLocationSnapshot, useSession } from 'react-kit';
 import { PinCard } from '../card/PinCard';
@@ -98,7 +98,9 @@ export function PinGrid({
   // Nothing is let in before the grid is measured: its width-0 layout is one narrow column.
   const viewportEnd = window_.viewportTop + window_.viewportHeight;
   const toMount = width > 0 ? visible : [];
-  const mounted = useCardsInSlices(toMount, layout.columns.count * 2, (id) => {
+  // A first screen rendered on the server shows all its cards at once, and hydrates the same.
+  const perSlice = firstScreenLayout() ? toMount.length : layout.columns.count * 2;
+  const mounted = useCardsInSlices(toMount, perSlice, (id) => {
     const cell = layout.positions.get(id);
     if (!cell) return Infinity;
     return Math.max(0, window_.viewportTop - (cell.y + cell.height), cell.y - viewportEnd);

@@ -136,8 +136,13 @@ export function pageAutoplay(): GridAutoplay {
   if (page) return page;
   const autoplay = createGridAutoplay({
     watch: intersectionWatcher(),
-    context: () => ({ reducedMotion: prefersReducedMotion(), hidden: document.visibilityState === 'hidden' }),
+    context: () => ({
+      reducedMotion: prefersReducedMotion(),
+      hidden: typeof document === 'undefined' || document.visibilityState === 'hidden',
+    }),
   });
+  // A first screen rendered on the server: nothing plays there, and there is no page to follow.
+  if (typeof document === 'undefined') return autoplay;
   document.addEventListener('visibilitychange', autoplay.refresh);
   subscribeToReducedMotion(autoplay.refresh);
   page = autoplay;

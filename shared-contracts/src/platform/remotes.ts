@@ -2,6 +2,7 @@
 
 import { parsePageFrame, type PageFrame } from './pageFrame';
 import { parseAreaHandles, type AreaHandles } from './events';
+import { type FirstScreenConfig, parseFirstScreenConfig } from './firstScreen';
 
 export const REMOTE_NAMES = ['mf_feed', 'mf_closeup', 'mf_boards', 'mf_experiences', 'mf_business'] as const;
 export type RemoteName = (typeof REMOTE_NAMES)[number];
@@ -57,6 +58,8 @@ export interface PlatformConfig {
   sessionRead?: FirstReadAnswer;
   /** Other sites the content policy lets this page frame (surveys); absent: none. */
   frameOrigins?: string[];
+  /** The area the edge server rendered (its markup is in its region): the page hydrates it from this. */
+  firstScreen?: FirstScreenConfig;
 }
 
 /** A read's path and the API's body for it, as the API client would have received it. */
@@ -168,7 +171,7 @@ export function parsePlatformConfig(input: unknown): PlatformConfig {
   if (typeof input !== 'object' || input === null) {
     throw new Error('platform config: expected an object');
   }
-  const { remotes, loadTimeoutMs, reportToken, frame, firstRead, followUpRead, sessionRead, frameOrigins } = input as Record<
+  const { remotes, loadTimeoutMs, reportToken, frame, firstRead, followUpRead, sessionRead, frameOrigins, firstScreen } = input as Record<
     string,
     unknown
   >;
@@ -186,6 +189,7 @@ export function parsePlatformConfig(input: unknown): PlatformConfig {
     ...(followUpRead === undefined ? {} : { followUpRead: parseFirstRead(followUpRead, 'followUpRead') }),
     ...(sessionRead === undefined ? {} : { sessionRead: parseFirstRead(sessionRead, 'sessionRead') }),
     ...(frameOrigins === undefined ? {} : { frameOrigins: parseFrameOrigins(frameOrigins) }),
+    ...(firstScreen === undefined ? {} : { firstScreen: parseFirstScreenConfig(firstScreen, isRemoteName) }),
   };
 }
 

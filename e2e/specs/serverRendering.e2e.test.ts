@@ -1,0 +1,124 @@
+// The feed's first screen comes rendered in the document, from the feed's own server build, and
+// React hydrates it in Chromium: the cards are there before any script runs, the page logs no
+// hydration error, takes no card out to put it back, and the strict policy holds.
+import { startBrowser, PERSON_USER_AGENT, PHONE_USER_AGENT, pageHeading, type Browser } from '../support/browser';
+import { feedGrid } from '../support/feed';
+import { asReturningVisitor, closeSession, openSession } from '../support/session';
+import type { RunningSite } from '../support/site';
+
+let site: RunningSite;
+let browser: Browser;
+
+beforeAll(async () => ({ site, browser } = await openSession({}, { person: true })));
+afterAll(() => closeSession({ site, browser }));
+
+/** Records every error the page reports (console.error, uncaught errors, React's recoverable ones, policy violations) from its first script on. */
+async function recordPageErrors(on: Browser): Promise<void> {
+  await on.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { __pageErrors: string[] }).__pageErrors = seen;
+    const original = console.error.bind(console);
+    console.error = (...parts: unknown[]) => {
+      seen.push(parts.map(String).join(' '));
+      original(...parts);
+    };
+    window.addEventListener('error', (event) => seen.push(`error: ${event.message}`));
+    document.addEventListener('securitypolicyviolation', (event) => seen.push(`policy: ${event.effectiveDirective} ${event.blockedURI}`));
+  });
+}
+interface CardBox {
+  id: string;
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+/** Where each card is on the page, in document coordinates. */
+const cardBoxes = (on: Browser): Promise<CardBox[]> =>
+  on.execute(() =>
+    [...document.querySelectorAll<HTMLElement>('[role="listitem"][data-pin-id]')].map((card) => {
+      const box = card.getBoundingClientRect();
+      return { id: card.dataset.pinId ?? '', x: box.x, y: box.y + window.scrollY, width: box.width, height: box.height };
+    }),
+  );
+let withoutScripts: CardBox[] = [];
+
+const pageErrors = (on: Browser) => on.execute(() => (window as unknown as { __pageErrors?: string[] }).__pageErrors ?? []);
+
+/** Waits for the shell to have mounted (here: hydrated) the feed area. */
+async function feedMounted(on: Browser): Promise<void> {
+  await on.waitUntil(() => on.execute(() => performance.getEntriesByName('pinboard:mf_feed:mounted').length > 0), {
+    timeout: 15_000,
+    timeoutMsg: 'the feed area never mounted',
+  });
+}
+
+describe('the server-rendered first screen', () => {
+  it("is in home's HTML for a person: the first screen's cards with their pictures, and the cache they came from", async () => {
+    for (const userAgent of [PERSON_USER_AGENT, PHONE_USER_AGENT]) {
+      const response = await fetch(`${site.url}/`, { headers: { 'user-agent': userAgent } });
+      const html = await response.text();
+      const region = /<div id="?area-mf_feed"?[^>]*>([\s\S]*?)<div id="?area-mf_closeup/.exec(html)?.[1] ?? '';
+      expect(region).toContain('data-server-rendered');
+      expect(region).toContain('<h1 id="feed-heading">Home feed</h1>');
+      expect((region.match(/role="listitem"/g) ?? []).length).toBeGreaterThanOrEqual(4);
+      expect(region).toMatch(/<img src="\/media\//);
+      // No style attribute (the policy forbids them): a <style> element allowed by its hash instead.
+      expect(region).not.toMatch(/\sstyle="/);
+      const policy = response.headers.get('content-security-policy') ?? '';
+      expect(policy).toMatch(/style-src 'self' 'sha256-[A-Za-z0-9+/=]+'/);
+      expect(policy).not.toContain('unsafe-inline');
+      expect(html).toContain('"firstScreen":{"remote":"mf_feed"');
+    }
+  });
+
+  it('shows the cards with scripts off, laid out as the grid', async () => {
+    const noScripts = await startBrowser({ person: true, scriptsDisabled: true });
+    try {
+      await asReturningVisitor(noScripts, site.url);
+      await noScripts.url(`${site.url}/`);
+      withoutScripts = await cardBoxes(noScripts);
+      expect(withoutScripts.length).toBeGreaterThanOrEqual(4);
+      // Laid out as the masonry grid: the top row's cards side by side, none on another.
+      const topRow = withoutScripts.filter((card) => card.y === withoutScripts[0]!.y);
+      expect(topRow.length).toBeGreaterThanOrEqual(3);
+      expect(new Set(topRow.map((card) => card.x)).size).toBe(topRow.length);
+    } finally {
+      await noScripts.deleteSession().catch(() => undefined);
+    }
+  });
+
+  it('is hydrated, not replaced: no error, the same card elements, their styles back on them, and the grid works', async () => {
+    await recordPageErrors(browser);
+    await browser.url(`${site.url}/`);
+    const firstCard = await browser.$('[role="listitem"]');
+    await firstCard.waitForExist({ timeout: 15_000 });
+    // Marks the server's card element: after hydration it must be the same element.
+    await browser.execute(() => {
+      const card = document.querySelector('[role="listitem"]') as HTMLElement & { __fromServer?: boolean };
+      card.__fromServer = true;
+    });
+    await feedMounted(browser);
+    expect(await pageHeading(browser)).toBe('Home feed');
+    expect(await pageErrors(browser)).toEqual([]);
+    const kept = await browser.execute(() => {
+      const card = document.querySelector('[role="listitem"]') as HTMLElement & { __fromServer?: boolean };
+      return { same: card.__fromServer === true, moved: document.querySelectorAll('[class*="pb-ss-"]').length, style: card.style.cssText };
+    });
+    expect(kept.same).toBe(true);
+    expect(kept.moved).toBe(0);
+    expect(kept.style).toMatch(/top|transform|left/);
+    // Nothing moved from the server's layout to the hydrated page (no layout shift): every card
+    // the server placed is where it was without scripts.
+    const hydrated = new Map((await cardBoxes(browser)).map((card) => [card.id, card]));
+    for (const card of withoutScripts) expect(hydrated.get(card.id)).toEqual(card);
+    // The grid is alive: scrolling down brings more cards than the server rendered.
+    const before = (await (await feedGrid(browser)).$$('[role="listitem"]')).length;
+    await browser.execute(() => window.scrollTo(0, document.body.scrollHeight));
+    await browser.waitUntil(async () => (await (await feedGrid(browser)).$$('[role="listitem"]')).length !== before, {
+      timeout: 15_000,
+      timeoutMsg: 'the hydrated grid did not follow the scroll',
+    });
+    expect(await pageErrors(browser)).toEqual([]);
+  });
+});

@@ -1,0 +1,62 @@
+// An area's first screen rendered on the edge server, from the same root component the page
+// mounts: the route, the visitor's session and the layout set as the page will have them, the reads
+// the edge server answered put in the query cache by the area's own queries (a first render finds
+// which reads the screen makes, each is answered from the document's reads, and the screen is
+// rendered again until no new read it can answer appears), then the markup and the dehydrated cache.
+
+import type { ComponentType } from 'react';
+import { renderToString } from 'react-dom/server';
+import { acceptDocumentSession, provideFirstScreenLayout, provideServerLocation, serveOnlyReads, session } from 'page-runtime';
+import { type FirstScreenRequest, readPath, type RenderedFirstScreen } from 'shared-contracts';
+import { createPageQueryClient, provideQueryClient } from '../queryCache';
+import { dehydrate, type QueryClient } from '../queryLibrary';
+import { moveStylesToClasses } from './serverStyles';
+
+/** Reads that appear only once an earlier one is in (a board, then its pins): this many rounds at most. */
+const MAX_ROUNDS = 3;
+const SESSION_PATH = readPath('UserSessionResource', {});
+const CLIENT_RENDERED_BOUNDARY = '<!--$!-->';
+/** React writes resource hints (the first pictures' preloads) before the markup; they belong in the head. */
+const LEADING_LINKS = /^(?:<link [^<>]*\/?>)+/;
+
+// The page runtime's state (location, session, reads, cache) is one per build: one render at a time.
+let queue: Promise<unknown> = Promise.resolve();
+
+/** Answers each query the render made that is waiting; whether any was answered. */
+async function answerWaitingReads(client: QueryClient): Promise<boolean> {
+  const waiting = client
+    .getQueryCache()
+    .getAll()
+    .filter((query) => query.state.status === 'pending' && query.state.fetchStatus === 'idle');
+  await Promise.all(waiting.map((query) => query.fetch().catch(() => undefined)));
+  // A read the document did not answer stays the page's to make: it renders as still loading.
+  for (const query of client.getQueryCache().getAll()) if (query.state.status === 'error') client.getQueryCache().remove(query);
+  return waiting.some((query) => query.state.status === 'success');
+}
+
+async function render(Root: ComponentType, request: FirstScreenRequest): Promise<RenderedFirstScreen> {
+  provideServerLocation(request.pathname, request.search);
+  provideFirstScreenLayout(request.layout);
+  serveOnlyReads(request.reads);
+  session.forget();
+  const sessionRead = request.reads.find((read) => read.path === SESSION_PATH);
+  if (sessionRead) acceptDocumentSession(sessionRead.body);
+  const client = createPageQueryClient();
+  provideQueryClient(client);
+  let html = renderToString(<Root />);
+  for (let round = 0; round < MAX_ROUNDS && (await answerWaitingReads(client)); round += 1) html = renderToString(<Root />);
+  // A part that threw is left by React for the page to render (a '<!--$!-->' boundary), and the page
+  // would report it as an error: the whole area is left to the page instead.
+  if (html.includes(CLIENT_RENDERED_BOUNDARY)) throw new Error('a part of the first screen failed to render on the server');
+  const head = LEADING_LINKS.exec(html)?.[0] ?? '';
+  const moved = moveStylesToClasses(html.slice(head.length));
+  const queryState = dehydrate(client);
+  client.clear();
+  return { head, html: moved.html, css: moved.css, queryState };
+}
+
+export function renderFirstScreen(Root: ComponentType, request: FirstScreenRequest): Promise<RenderedFirstScreen> {
+  const done = queue.then(() => render(Root, request));
+  queue = done.catch(() => undefined);
+  return done;
+}

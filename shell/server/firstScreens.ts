@@ -1,0 +1,85 @@
+// The edge server's part in a server-rendered first screen: the route's area, of the version this
+// document is served, renders it in its server build (renderFirstScreen) from the reads the edge
+// server answered as the visitor. Anything that goes wrong (no server build, one that throws, is
+// too slow, or was tampered with and fails its integrity check) leaves that area's region to the
+// page, which renders it as before, said in one log line; the rest of the document is unaffected.
+
+import { fastifyCookie } from '@fastify/cookie';
+import {
+  AREA_OF_REMOTE,
+  estimatedLayout,
+  type FirstReadAnswer,
+  type FirstScreenLayout,
+  isMobileAgent,
+  LAYOUT_COOKIE,
+  layoutFromCookie,
+  ownsRoute,
+  parseRenderedFirstScreen,
+  type RemoteDescriptor,
+  type RemoteName,
+  RENDER_FIRST_SCREEN,
+  type RenderedFirstScreen,
+  type Route,
+} from 'shared-contracts';
+import type { AreaServerBuilds } from './areaServerBuilds';
+
+export interface FirstScreenAsk {
+  route: Route;
+  pathname: string;
+  search: string;
+  remotes: readonly RemoteDescriptor[];
+  reads: FirstReadAnswer[];
+  layout: FirstScreenLayout;
+}
+
+export interface FirstScreen extends RenderedFirstScreen {
+  remote: RemoteName;
+  layout: FirstScreenLayout;
+}
+
+export interface FirstScreensDeps {
+  builds: Pick<AreaServerBuilds, 'call'>;
+  /** Whether the shell's document has the area's element, empty, to put the markup in. */
+  canHold: (remote: RemoteName) => boolean;
+  log: (line: string) => void;
+  now?: () => number;
+}
+
+/** A reason that repeats for every document (a build without a server render) is said once a minute. */
+const REPEAT_AFTER_MS = 60_000;
+
+/** The layout the page said it has (LAYOUT_COOKIE), else one estimated from the browser's name. */
+export function layoutOfRequest(cookieHeader: string | undefined, userAgent: string | undefined): FirstScreenLayout {
+  return layoutFromCookie(fastifyCookie.parse(cookieHeader ?? '')[LAYOUT_COOKIE]) ?? estimatedLayout(isMobileAgent(userAgent));
+}
+
+export function createFirstScreens({ builds, canHold, log, now = Date.now }: FirstScreensDeps) {
+  const said = new Map<string, number>();
+  const fallback = (key: string, line: string): null => {
+    const last = said.get(key);
+    if (last === undefined || now() - last >= REPEAT_AFTER_MS) {
+      said.set(key, now());
+      log(line);
+    }
+    return null;
+  };
+
+  async function render(ask: FirstScreenAsk): Promise<FirstScreen | null> {
+    const remote = ask.remotes.find((r) => ownsRoute(AREA_OF_REMOTE[r.name], ask.route));
+    if (!remote || remote.version === 'dev' || !canHold(remote.name)) return null;
+    const { name, version } = remote;
+    const request = { pathname: ask.pathname, search: ask.search, reads: ask.reads, layout: ask.layout };
+    const result = await builds.call(name, version, RENDER_FIRST_SCREEN, [request]);
+    const key = `${name}@${version}: ${result.ok ? 'answer' : result.reason}`;
+    const where = `edge: ${ask.pathname}: ${name}@${version}'s region is left to the page`;
+    // An area that does not render on the server is rendered by the page, as every area once was.
+    if (!result.ok) return result.absent ? null : fallback(key, `${where} (${result.reason})`);
+    try {
+      return { remote: name, layout: ask.layout, ...parseRenderedFirstScreen(result.value) };
+    } catch (error) {
+      return fallback(key, `${where} (${error instanceof Error ? error.message : String(error)})`);
+    }
+  }
+
+  return { render };
+}
