@@ -2,9 +2,11 @@
 // picks every area's build for its visitor (routing, bucket hash, integrity list, signed report
 // token). Starts the built site on loopback (DATA_DIR as for npm start), runs autocannon against
 // it and prints requests per second and latency percentiles. BENCH_DURATION_S (8) and
-// BENCH_CONNECTIONS (10) tune it.
+// BENCH_CONNECTIONS (10) tune it. Home's documents carry the feed's first screen rendered on the
+// server (its cards are counted in each scenario's HTML), for a visitor and for a signed-in person.
 import autocannon from 'autocannon';
 import { startBuiltServer } from './lib/builtServer.mjs';
+import { cookieJar } from './lib/cookieJar.mjs';
 
 const DURATION = Number(process.env.BENCH_DURATION_S ?? 8);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
@@ -31,14 +33,42 @@ const SCENARIOS = [
   ['status figures (/_platform/status)', '/_platform/status', {}],
 ];
 
+/** A signed-in person's cookies (demo's seeded account), as a browser holds them after the login form. */
+async function signedIn(url) {
+  const jar = cookieJar();
+  jar.keep(await fetch(`${url}/resource/UserSessionResource/get/`, { headers: { 'user-agent': BROWSER } }));
+  const response = await fetch(`${url}/resource/UserSessionResource/create/`, {
+    method: 'POST',
+    headers: {
+      'user-agent': BROWSER,
+      cookie: jar.header(),
+      'x-csrftoken': decodeURIComponent(jar.get('csrftoken') ?? ''),
+      'content-type': 'application/json',
+    },
+    body: JSON.stringify({ username_or_email: 'demo', password: 'demo-password' }),
+  });
+  if (!response.ok) throw new Error(`logging in as demo: ${response.status}`);
+  jar.keep(response);
+  return { cookie: jar.header(), 'user-agent': BROWSER };
+}
+
+/** The cards a document's HTML holds for a person with scripts off (the first screen rendered on the server). */
+async function cardsInHtml(url, route, headers) {
+  const html = await (await fetch(`${url}${route}`, { headers })).text();
+  return { cards: (html.match(/role="listitem"/g) ?? []).length, images: (html.match(/<img src="\/media\//g) ?? []).length };
+}
+
 const { url, child } = await startBuiltServer();
 try {
+  const scenarios = [['home, signed in (demo)', '/', await signedIn(url)], ...SCENARIOS];
   console.log(`Edge server documents: ${DURATION} s per scenario, ${CONNECTIONS} connections, loopback\n`);
-  console.log('| scenario | req/s | p50 | p99 |\n|---|---|---|---|');
-  for (const [label, route, headers] of SCENARIOS) {
+  console.log('| scenario | req/s | p50 | p99 | cards in the HTML |\n|---|---|---|---|---|');
+  for (const [label, route, headers] of scenarios) {
+    const { cards, images } = await cardsInHtml(url, route, headers);
     const result = await autocannon({ url: `${url}${route}`, connections: CONNECTIONS, duration: DURATION, headers });
     if (result.non2xx > 0) throw new Error(`${label}: ${result.non2xx} answers were not 2xx`);
-    console.log(`| ${label} | ${Math.round(result.requests.average)} | ${result.latency.p50} ms | ${result.latency.p99} ms |`);
+    const shown = cards > 0 ? `${cards} (${images} pictures)` : '0';
+    console.log(`| ${label} | ${Math.round(result.requests.average)} | ${result.latency.p50} ms | ${result.latency.p99} ms | ${shown} |`);
   }
 } finally {
   child.kill('SIGTERM');

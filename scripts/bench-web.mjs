@@ -1,7 +1,8 @@
 // `npm run bench:web`: the performance issue's table in one run. Builds what is missing, serves the
 // built site on loopback and, in Debian's Chromium (cold cache, signed out), prints per route the
 // compressed JavaScript fetched before the route's first content is on screen and which areas were
-// fetched; the layout shift on home while images load and more pages stream in; then Lighthouse
+// fetched; what home shows with scripts off (its server-rendered first screen); the layout shift on
+// home from the server's HTML, through hydration, while images load and more pages stream in; then Lighthouse
 // (bench-lighthouse.mjs, RUNS times per preset) and the API's own benchmark (signed-in home feed).
 // SKIP_BUILD=1 measures the build as it is; FILES=1 lists each route's files and API reads; the same figures for
 // the same code built as one bundle without Module Federation (scripts/one-bundle) give the
@@ -105,6 +106,21 @@ async function measureRoutes(title, env) {
       }
     }
     if (!env.PINBOARD_SHELL_DIST) {
+      // What a person sees with no script at all: the first screen the edge server rendered.
+      await browser.sendCommand('Emulation.setScriptExecutionDisabled', { value: true });
+      await browser.url('about:blank');
+      await browser.url(`${url}/`);
+      const withoutScripts = await browser.execute(() => {
+        const shown = [...document.querySelectorAll('[role="listitem"] img')].filter((img) => {
+          const box = img.getBoundingClientRect();
+          return box.width > 0 && box.height > 0 && box.top < window.innerHeight;
+        });
+        return { cards: document.querySelectorAll('[role="listitem"]').length, inView: shown.length };
+      });
+      await browser.sendCommand('Emulation.setScriptExecutionDisabled', { value: false });
+      console.log(
+        `\nHome with scripts off (server-rendered first screen): ${withoutScripts.cards} cards in the HTML, ${withoutScripts.inView} pictures in the first screen; JavaScript needed before first content: ${withoutScripts.inView > 0 ? '0 KB' : 'all of the above'}`,
+      );
       // Layout shift on home: while the first images load, then while two more pages stream in.
       await browser.url('about:blank');
       await browser.url(`${url}/`);

@@ -15,9 +15,9 @@ export function restoreServerStyles(root: HTMLElement): void {
       if (!className.startsWith(SERVER_STYLE_CLASS)) continue;
       // One property at a time, as React itself sets styles.
       const declarations = rules.get(className);
-      if (declarations) {
-        for (const name of declarations)
-          element.style.setProperty(name, declarations.getPropertyValue(name), declarations.getPropertyPriority(name));
+      for (let i = 0; declarations && i < declarations.length; i += 1) {
+        const name = declarations[i];
+        if (name) element.style.setProperty(name, declarations.getPropertyValue(name), declarations.getPropertyPriority(name));
       }
       element.classList.remove(className);
     }

@@ -1,5 +1,13 @@
 import type { PlatformConfig, RemoteDescriptor } from 'shared-contracts';
-import { hasAreaElement, PLATFORM_PLACEHOLDER, preloadLinks, renderDocument, type ServerMarkup } from './document';
+import {
+  type FirstScreenMarkup,
+  hasAreaElement,
+  PLATFORM_PLACEHOLDER,
+  preloadLinks,
+  renderDocument,
+  type ServerMarkup,
+  styleHashSource,
+} from './document';
 
 const CONFIG: PlatformConfig = { loadTimeoutMs: 8000, remotes: [] };
 const ROUTE = { area: 'closeup', page: 'pin', pinId: '7', slug: null, view: 'closeup', query: {} } as const;
@@ -51,6 +59,51 @@ describe.each([
     const html = renderDocument(template, CONFIG, ROUTE, { markup: { ...markup, body: `<h1>$& $1 ${PLATFORM_PLACEHOLDER}</h1>` } });
     expect(html).toContain(`<h1>$& $1 ${PLATFORM_PLACEHOLDER}</h1>`);
     expect(html).toContain('{"loadTimeoutMs":8000,"remotes":[]}');
+  });
+});
+
+describe('a first screen in the document', () => {
+  const feed: RemoteDescriptor = {
+    name: 'mf_feed',
+    version: '1.0.0+a',
+    entryUrl: '/remotes/mf_feed/1.0.0%2Ba/remoteEntry.js',
+    integrity: { 'remoteEntry.js': 'sha384-e', 'app.js': 'sha384-a', 'styles.css': 'sha384-s' },
+    initialFiles: ['app.js', 'styles.css'],
+  };
+  const home = { area: 'feed', page: 'home', path: [] } as const;
+  const screen: FirstScreenMarkup = {
+    remote: 'mf_feed',
+    head: '<link rel="preload" as="image" href="/media/a.jpg"/>',
+    html: '<section><h1>Home feed</h1><div class="pb-ss-0"></div></section>',
+    css: '.pb-ss-0{height:10px}',
+  };
+
+  it.each([
+    ['the source document', SOURCE],
+    ['the minified build', MINIFIED],
+  ])("is in the area's element on %s, marked for hydration, with its styles and pictures in the head", (_label, template) => {
+    const html = renderDocument(template, { ...CONFIG, remotes: [feed] }, home, { firstScreen: screen });
+    expect(html).toMatch(
+      /<div id=("area-mf_feed"|area-mf_feed) class=("area"|area)><div class="area-mount" data-server-rendered=""><section><h1>Home feed<\/h1>/,
+    );
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toContain('<style id="pinboard-first-screen-styles">.pb-ss-0{height:10px}</style>');
+    expect(head).toContain('<link rel="preload" as="image" href="/media/a.jpg"/>');
+    // Its stylesheet applies at first paint (not a preload), its scripts are preloaded as before.
+    expect(head).toContain(
+      '<link rel="stylesheet" href="/remotes/mf_feed/1.0.0%2Ba/styles.css" integrity="sha384-s" crossorigin="anonymous">',
+    );
+    expect(head).toContain(
+      '<link rel="preload" as="script" href="/remotes/mf_feed/1.0.0%2Ba/app.js" integrity="sha384-a" crossorigin="anonymous">',
+    );
+    expect(renderDocument(template, { ...CONFIG, remotes: [feed] }, home)).toContain(
+      '<link rel="preload" as="style" href="/remotes/mf_feed/1.0.0%2Ba/styles.css"',
+    );
+  });
+
+  it("names its <style> element's text by hash for the policy", () => {
+    // SHA-256 of 'a', base64: the well-known test vector.
+    expect(styleHashSource('a')).toBe("'sha256-ypeBEsobvcr6wjGzmiPcTaeG7/gUfE5yuYB3ha/uSLs='");
   });
 });
 

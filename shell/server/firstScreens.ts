@@ -5,6 +5,7 @@
 // page, which renders it as before, said in one log line; the rest of the document is unaffected.
 
 import { fastifyCookie } from '@fastify/cookie';
+import { createHash } from 'node:crypto';
 import {
   AREA_OF_REMOTE,
   estimatedLayout,
@@ -15,6 +16,7 @@ import {
   layoutFromCookie,
   ownsRoute,
   parseRenderedFirstScreen,
+  readPath,
   type RemoteDescriptor,
   type RemoteName,
   RENDER_FIRST_SCREEN,
@@ -47,6 +49,33 @@ export interface FirstScreensDeps {
 
 /** A reason that repeats for every document (a build without a server render) is said once a minute. */
 const REPEAT_AFTER_MS = 60_000;
+/**
+ * A render is a function of its request alone (the build's version, the path, the reads' answers,
+ * the layout), so an answer is kept for the same request: the same page for every visitor who reads
+ * the same feed, and a person's own (their session is among the reads) only for them. The reads
+ * carry the data, so a changed feed is a new request, never a stale page.
+ */
+const KEPT_RENDERS = 200;
+const KEPT_FOR_MS = 60_000;
+const SESSION_PATH = readPath('UserSessionResource', {});
+
+/**
+ * The request as the kept renders know it: a visitor's own id (the session's `unauthId`) is not
+ * part of any page, so every visitor who reads the same feed shares one render.
+ */
+function memoKeyOf(remote: string, request: { reads: FirstReadAnswer[] }): string {
+  const reads = request.reads.map((read) => {
+    if (read.path !== SESSION_PATH) return read;
+    const body = read.body as { resource_response?: { data?: Record<string, unknown> } };
+    const data = body.resource_response?.data;
+    return data
+      ? { ...read, body: { ...body, resource_response: { ...body.resource_response, data: { ...data, unauthId: null } } } }
+      : read;
+  });
+  return createHash('sha256')
+    .update(JSON.stringify([remote, { ...request, reads }]))
+    .digest('base64');
+}
 
 /** The layout the page said it has (LAYOUT_COOKIE), else one estimated from the browser's name. */
 export function layoutOfRequest(cookieHeader: string | undefined, userAgent: string | undefined): FirstScreenLayout {
@@ -55,6 +84,16 @@ export function layoutOfRequest(cookieHeader: string | undefined, userAgent: str
 
 export function createFirstScreens({ builds, canHold, log, now = Date.now }: FirstScreensDeps) {
   const said = new Map<string, number>();
+  const kept = new Map<string, { rendered: RenderedFirstScreen; until: number }>();
+  const keep = (key: string, rendered: RenderedFirstScreen) => {
+    kept.delete(key);
+    kept.set(key, { rendered, until: now() + KEPT_FOR_MS });
+    // The oldest goes first (a Map keeps insertion order).
+    for (const oldest of kept.keys()) {
+      if (kept.size <= KEPT_RENDERS) break;
+      kept.delete(oldest);
+    }
+  };
   const fallback = (key: string, line: string): null => {
     const last = said.get(key);
     if (last === undefined || now() - last >= REPEAT_AFTER_MS) {
@@ -69,13 +108,18 @@ export function createFirstScreens({ builds, canHold, log, now = Date.now }: Fir
     if (!remote || remote.version === 'dev' || !canHold(remote.name)) return null;
     const { name, version } = remote;
     const request = { pathname: ask.pathname, search: ask.search, reads: ask.reads, layout: ask.layout };
+    const memo = memoKeyOf(`${name}@${version}`, request);
+    const known = kept.get(memo);
+    if (known && known.until > now()) return { remote: name, layout: ask.layout, ...known.rendered };
     const result = await builds.call(name, version, RENDER_FIRST_SCREEN, [request]);
     const key = `${name}@${version}: ${result.ok ? 'answer' : result.reason}`;
     const where = `edge: ${ask.pathname}: ${name}@${version}'s region is left to the page`;
     // An area that does not render on the server is rendered by the page, as every area once was.
     if (!result.ok) return result.absent ? null : fallback(key, `${where} (${result.reason})`);
     try {
-      return { remote: name, layout: ask.layout, ...parseRenderedFirstScreen(result.value) };
+      const rendered = parseRenderedFirstScreen(result.value);
+      keep(memo, rendered);
+      return { remote: name, layout: ask.layout, ...rendered };
     } catch (error) {
       return fallback(key, `${where} (${error instanceof Error ? error.message : String(error)})`);
     }

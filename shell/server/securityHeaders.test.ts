@@ -1,4 +1,4 @@
-import { cspDirectives, securityHeaders } from './securityHeaders';
+import { allowStyleHash, cspDirectives, securityHeaders } from './securityHeaders';
 
 describe('cspDirectives', () => {
   it.each([
@@ -39,5 +39,15 @@ describe('securityHeaders', () => {
     expect(plain['strict-transport-security']).toBeUndefined();
     expect(plain['x-powered-by']).toBeUndefined();
     expect(securityHeaders({ devMode: false, secure: true })['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+  });
+});
+
+describe('allowStyleHash', () => {
+  it("adds one <style> element's hash to style-src and changes nothing else", () => {
+    const policy = securityHeaders({ devMode: false, secure: false })['content-security-policy'] ?? '';
+    const allowed = allowStyleHash(policy, "'sha256-abc='");
+    expect(allowed).toContain("style-src 'self' 'sha256-abc='");
+    expect(allowed.replace(" 'sha256-abc='", '')).toBe(policy);
+    expect(allowed).not.toContain('unsafe-inline');
   });
 });

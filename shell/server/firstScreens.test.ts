@@ -1,0 +1,106 @@
+import type { FirstReadAnswer, RemoteDescriptor, RemoteName } from 'shared-contracts';
+import type { ServerCall } from './areaServerBuilds';
+import { createFirstScreens, layoutOfRequest } from './firstScreens';
+
+const FEED: RemoteDescriptor = { name: 'mf_feed', version: '1.0.0+a', entryUrl: '/remotes/mf_feed/1.0.0%2Ba/remoteEntry.js' };
+const HOME = { area: 'feed', page: 'home', path: [] } as const;
+const LAYOUT = { gridWidth: 392, isDesktop: false };
+const RENDERED = { head: '', html: '<h1>Home feed</h1>', css: '', queryState: { queries: [], mutations: [] } };
+
+function screens(answer: ServerCall, canHold = true) {
+  const calls: unknown[][] = [];
+  const lines: string[] = [];
+  let clock = 0;
+  const firstScreens = createFirstScreens({
+    builds: {
+      call: async (...args) => {
+        calls.push(args);
+        return answer;
+      },
+    },
+    canHold: (_remote: RemoteName) => canHold,
+    log: (line) => lines.push(line),
+    now: () => clock,
+  });
+  const render = (remotes: RemoteDescriptor[] = [FEED], reads: FirstReadAnswer[] = []) =>
+    firstScreens.render({ route: HOME, pathname: '/', search: '', remotes, reads, layout: LAYOUT });
+  return { render, calls, lines, tick: (ms: number) => (clock += ms) };
+}
+
+describe('createFirstScreens', () => {
+  it("asks the served version of the route's area, with the document's path, reads and layout", async () => {
+    const { render, calls } = screens({ ok: true, value: RENDERED });
+    expect(await render()).toEqual({ remote: 'mf_feed', layout: LAYOUT, ...RENDERED });
+    expect(calls).toEqual([['mf_feed', '1.0.0+a', 'renderFirstScreen', [{ pathname: '/', search: '', reads: [], layout: LAYOUT }]]]);
+  });
+
+  it('renders a request once while it is kept: the same reads, path, layout and version give the same page', async () => {
+    const { render, calls, tick } = screens({ ok: true, value: RENDERED });
+    await render();
+    await render();
+    expect(calls).toHaveLength(1);
+    // Another version is another page.
+    await render([{ ...FEED, version: '1.0.0+b' }]);
+    expect(calls).toHaveLength(2);
+    tick(60_000);
+    await render();
+    expect(calls).toHaveLength(3);
+  });
+
+  it("shares one render between visitors who differ only by their own id, never between people's sessions", async () => {
+    const { render, calls } = screens({ ok: true, value: RENDERED });
+    const session = (data: object): FirstReadAnswer => ({
+      path: '/resource/UserSessionResource/get/',
+      body: { resource_response: { status: 'success', data, error: null } },
+    });
+    const visitor = { isAuthenticated: false, viewer: { isAuth: false, isBot: false, isSocialBot: false } };
+    await render([FEED], [session({ ...visitor, unauthId: 'a' })]);
+    await render([FEED], [session({ ...visitor, unauthId: 'b' })]);
+    expect(calls).toHaveLength(1);
+    await render([FEED], [session({ isAuthenticated: true, unauthId: null, viewer: { isAuth: true, id: '2', username: 'demo' } })]);
+    await render([FEED], [session({ isAuthenticated: true, unauthId: null, viewer: { isAuth: true, id: '3', username: 'maya' } })]);
+    expect(calls).toHaveLength(3);
+  });
+
+  it('leaves the region to the page, quietly, when no build is served, it comes from a dev server, or the document has no element for it', async () => {
+    expect(await screens({ ok: true, value: RENDERED }).render([])).toBeNull();
+    expect(await screens({ ok: true, value: RENDERED }).render([{ ...FEED, version: 'dev' }])).toBeNull();
+    const noElement = screens({ ok: true, value: RENDERED }, false);
+    expect(await noElement.render()).toBeNull();
+    expect(noElement.calls).toEqual([]);
+  });
+
+  it('leaves it quietly when the build has no server render (an area that never had one)', async () => {
+    const { render, lines } = screens({ ok: false, reason: 'mf_feed@1.0.0+a has no server build', absent: true });
+    expect(await render()).toBeNull();
+    expect(lines).toEqual([]);
+  });
+
+  it.each([
+    [{ ok: false, reason: "mf_feed@1.0.0+a's renderFirstScreen threw: boom" }, 'threw: boom'],
+    [{ ok: false, reason: "mf_feed@1.0.0+a's renderFirstScreen took longer than 150 ms" }, 'took longer than 150 ms'],
+    [{ ok: false, reason: "mf_feed@1.0.0+a's server build did not load: does not match its registered integrity" }, 'integrity'],
+    [{ ok: true, value: { html: 3 } }, 'must answer { head, html, css, queryState }'],
+  ])('leaves it to the page with one log line a minute when the build fails: %p', async (answer, reason) => {
+    const { render, lines, tick } = screens(answer);
+    expect(await render()).toBeNull();
+    expect(await render()).toBeNull();
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toContain("edge: /: mf_feed@1.0.0+a's region is left to the page");
+    expect(lines[0]).toContain(reason);
+    tick(60_000);
+    await render();
+    expect(lines).toHaveLength(2);
+  });
+});
+
+describe('layoutOfRequest', () => {
+  it("takes the page's own layout from its cookie, else estimates it from the browser's name", () => {
+    expect(layoutOfRequest('pb_theme=dark; pb_layout=1004.1', undefined)).toEqual({ gridWidth: 1004, isDesktop: true });
+    expect(layoutOfRequest('pb_layout=nonsense', 'Mozilla/5.0 (Linux; Android 14) Mobile Safari/537.36')).toEqual(LAYOUT);
+    expect(layoutOfRequest(undefined, 'Mozilla/5.0 (X11; Linux x86_64) Chrome/156.0.0.0 Safari/537.36')).toEqual({
+      gridWidth: 1245,
+      isDesktop: true,
+    });
+  });
+});
