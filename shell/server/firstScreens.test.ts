@@ -76,7 +76,7 @@ describe('createFirstScreens', () => {
     expect(lines).toEqual([]);
   });
 
-  it.each([
+  it.each<[ServerCall, string]>([
     [{ ok: false, reason: "mf_feed@1.0.0+a's renderFirstScreen threw: boom" }, 'threw: boom'],
     [{ ok: false, reason: "mf_feed@1.0.0+a's renderFirstScreen took longer than 150 ms" }, 'took longer than 150 ms'],
     [{ ok: false, reason: "mf_feed@1.0.0+a's server build did not load: does not match its registered integrity" }, 'integrity'],
