@@ -73,7 +73,6 @@ describe('a first screen in the document', () => {
   const home = { area: 'feed', page: 'home', path: [] } as const;
   const screen: FirstScreenMarkup = {
     remote: 'mf_feed',
-    head: '<link rel="preload" as="image" href="/media/a.jpg"/>',
     html: '<section><h1>Home feed</h1><div class="pb-ss-0"></div></section>',
     css: '.pb-ss-0{height:10px}',
   };
@@ -81,14 +80,13 @@ describe('a first screen in the document', () => {
   it.each([
     ['the source document', SOURCE],
     ['the minified build', MINIFIED],
-  ])("is in the area's element on %s, marked for hydration, with its styles and pictures in the head", (_label, template) => {
+  ])("is in the area's element on %s, marked for hydration, with its styles in the head", (_label, template) => {
     const html = renderDocument(template, { ...CONFIG, remotes: [feed] }, home, { firstScreen: screen });
     expect(html).toMatch(
       /<div id=("area-mf_feed"|area-mf_feed) class=("area"|area)><div class="area-mount" data-server-rendered=""><section><h1>Home feed<\/h1>/,
     );
     const head = html.slice(0, html.indexOf('</head>'));
     expect(head).toContain('<style id="pinboard-first-screen-styles">.pb-ss-0{height:10px}</style>');
-    expect(head).toContain('<link rel="preload" as="image" href="/media/a.jpg"/>');
     // Its stylesheet applies at first paint (not a preload), its scripts are preloaded as before.
     expect(head).toContain(
       '<link rel="stylesheet" href="/remotes/mf_feed/1.0.0%2Ba/styles.css" integrity="sha384-s" crossorigin="anonymous">',

@@ -112,8 +112,6 @@ const AREAS_BUNDLED = /<meta name=("?)pinboard-areas\1 content=("?)bundled\2/;
 /** An area's first screen the server rendered: markup for its region and the rules of its moved styles. */
 export interface FirstScreenMarkup {
   remote: RemoteName;
-  /** Its pictures' preloads, for the head. */
-  head: string;
   html: string;
   css: string;
 }
@@ -128,6 +126,8 @@ export interface DocumentParts {
   markup?: ServerMarkup;
   /** An area's first screen, which the page hydrates. */
   firstScreen?: FirstScreenMarkup;
+  /** The reads whose pictures the head preloads, when they are not in the config. */
+  preloadReads?: Pick<PlatformConfig, 'firstRead' | 'followUpRead'>;
 }
 
 export function renderDocument(template: string, config: PlatformConfig, route: Route, parts: DocumentParts = {}): string {
@@ -139,7 +139,9 @@ export function renderDocument(template: string, config: PlatformConfig, route: 
   const themed = config.frame?.theme === 'dark' ? template.replace(HTML_OPEN, () => '<html data-theme="dark"') : template;
   const styles = firstScreen?.css ? `<style id="${SERVER_STYLES_ID}">${firstScreen.css}</style>` : '';
   // A rendered first screen names the pictures it shows itself, as its <img> elements ask for them.
-  const pictures = firstScreen ? firstScreen.head : firstScreenPreloads(config.followUpRead) || firstScreenPreloads(config.firstRead);
+  // Once the first screen is rendered its reads are in its cache, not the config: the pictures come from them all the same.
+  const reads = parts.preloadReads ?? config;
+  const pictures = firstScreenPreloads(reads.followUpRead) || firstScreenPreloads(reads.firstRead);
   const preloads = (AREAS_BUNDLED.test(template) ? '' : preloadLinks(config.remotes, route, firstScreen?.remote)) + pictures;
   let page = themed.replace(PLATFORM_PLACEHOLDER, () => jsonForScript(config)).replace(HEAD_CLOSE, () => `${preloads}${styles}</head>`);
   if (firstScreen) {

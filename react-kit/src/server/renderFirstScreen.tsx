@@ -16,7 +16,10 @@ import { moveStylesToClasses } from './serverStyles';
 const MAX_ROUNDS = 3;
 const SESSION_PATH = readPath('UserSessionResource', {});
 const CLIENT_RENDERED_BOUNDARY = '<!--$!-->';
-/** React writes resource hints (the first pictures' preloads) before the markup; they belong in the head. */
+/**
+ * React writes a preload before the markup for every picture it renders; the document preloads only
+ * the first row's, as the page always has (firstScreenPreloads), so these are dropped.
+ */
 const LEADING_LINKS = /^(?:<link [^<>]*\/?>)+/;
 
 // The page runtime's state (location, session, reads, cache) is one per build: one render at a time.
@@ -48,11 +51,11 @@ async function render(Root: ComponentType, request: FirstScreenRequest): Promise
   // A part that threw is left by React for the page to render (a '<!--$!-->' boundary), and the page
   // would report it as an error: the whole area is left to the page instead.
   if (html.includes(CLIENT_RENDERED_BOUNDARY)) throw new Error('a part of the first screen failed to render on the server');
-  const head = LEADING_LINKS.exec(html)?.[0] ?? '';
-  const moved = moveStylesToClasses(html.slice(head.length));
+  const hints = LEADING_LINKS.exec(html)?.[0] ?? '';
+  const moved = moveStylesToClasses(html.slice(hints.length));
   const queryState = dehydrate(client);
   client.clear();
-  return { head, html: moved.html, css: moved.css, queryState };
+  return { html: moved.html, css: moved.css, queryState };
 }
 
 export function renderFirstScreen(Root: ComponentType, request: FirstScreenRequest): Promise<RenderedFirstScreen> {

@@ -26,8 +26,6 @@ export interface FirstScreenRequest {
 }
 
 export interface RenderedFirstScreen {
-  /** Resource hints React wrote ahead of the markup (the first pictures' preloads), for the document's <head>. */
-  head: string;
   /** Markup for the area's mount element. Its style attributes became classes (the policy allows no inline style). */
   html: string;
   /** The rules of those classes, for one <style> element the policy allows by its hash. */
@@ -98,13 +96,11 @@ function isLayout(input: unknown): input is FirstScreenLayout {
 
 /** Checks a server build's answer: it crossed from code the edge server does not trust blindly. */
 export function parseRenderedFirstScreen(input: unknown): RenderedFirstScreen {
-  const { head, html, css, queryState } = (typeof input === 'object' && input !== null ? input : {}) as Record<string, unknown>;
-  if (typeof head !== 'string' || typeof html !== 'string' || typeof css !== 'string')
-    throw new Error('renderFirstScreen must answer { head, html, css, queryState }');
-  if (!/^(?:<link [^<>]*>)*$/.test(head)) throw new Error('renderFirstScreen answered a head with more than <link> elements');
+  const { html, css, queryState } = (typeof input === 'object' && input !== null ? input : {}) as Record<string, unknown>;
+  if (typeof html !== 'string' || typeof css !== 'string') throw new Error('renderFirstScreen must answer { html, css, queryState }');
   if (/<\/style/i.test(css)) throw new Error('renderFirstScreen answered css that would end its <style> element');
   if (typeof queryState !== 'object' || queryState === null) throw new Error('renderFirstScreen answered no queryState object');
-  return { head, html, css, queryState };
+  return { html, css, queryState };
 }
 
 export function parseFirstScreenConfig(input: unknown, isRemote: (name: unknown) => name is RemoteName): FirstScreenConfig {
