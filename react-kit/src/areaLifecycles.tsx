@@ -34,7 +34,7 @@ export function areaLifecycles({ remote, React, ReactDOMClient, rootComponent }:
   return {
     bootstrap: lifecycles.bootstrap,
     unmount: lifecycles.unmount,
-    async mount(props: Parameters<typeof lifecycles.mount>[0] & { domElement: HTMLElement }): Promise<void> {
+    mount: async (props: Parameters<typeof lifecycles.mount>[0] & { domElement: HTMLElement }): Promise<void> => {
       hydrating = props.domElement.hasAttribute(SERVER_RENDERED_ATTRIBUTE);
       if (hydrating) restoreServerStyles(props.domElement);
       try {
