@@ -24,6 +24,9 @@ function entries(sources: Record<string, string | Error>) {
   return { readServerEntry, reads };
 }
 
+const opened: { close: () => void }[] = [];
+afterEach(() => opened.splice(0).forEach((loaded) => loaded.close()));
+
 function builds(sources: Record<string, string | Error>, options: { timeoutMs?: number; now?: () => number } = {}) {
   const { readServerEntry, reads } = entries(sources);
   const lines: string[] = [];
@@ -34,6 +37,7 @@ function builds(sources: Record<string, string | Error>, options: { timeoutMs?: 
     retryAfterMs: 1000,
     ...(options.now ? { now: options.now } : {}),
   });
+  opened.push(loaded);
   return { ...loaded, reads, lines };
 }
 

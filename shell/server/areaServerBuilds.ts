@@ -108,6 +108,7 @@ function createRenderThread(log: (line: string) => void) {
     });
 
   return {
+    close: () => stop('the render thread was closed'),
     isLoaded: (key: string) => worker !== null && loadedKeys.has(key),
     load: (key: string, file: string, source: string, timeoutMs: number) =>
       ask(`load ${key}`, { type: 'load', key, file, source }, timeoutMs, `${key}'s server build took longer than ${timeoutMs} ms to load`),
@@ -206,5 +207,8 @@ export function createAreaServerBuilds(options: AreaServerBuildsOptions) {
     return { ok: false, reason: /render thread/.test(answer.reason) ? answer.reason : `${key}'s ${name} threw: ${answer.reason}` };
   }
 
-  return { call };
+  /** Stops the render thread (the server is closing); a later call would start it again. */
+  const close = (): void => thread.close();
+
+  return { call, close };
 }

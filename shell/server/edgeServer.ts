@@ -83,6 +83,11 @@ export async function createEdgeServer(options: EdgeServerOptions): Promise<Fast
   const pagePresence = options.api ? createPagePresence({ storage: options.api.storage }) : undefined;
 
   const app = Fastify({ logger: false });
+  // The render thread goes with the server.
+  app.addHook('onClose', (_instance, done) => {
+    builds.close();
+    done();
+  });
   logServerErrors(app, options.logError ?? ((line) => console.error(line)));
   // Every answer, from every part of the server, carries the security headers (nosniff among them).
   const frameOrigins = options.surveyOrigins ?? [];
