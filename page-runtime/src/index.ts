@@ -48,5 +48,5 @@ export { deleteOwnPin, removeSavedCopy, saveToBoard, saveToProfile, wouldDeleteP
 export { savePin, undoUnsave, unsavePin } from './saveCommands';
 export { windowScrollActivity$ } from './scrollActivity';
 export { firstScreenLayout, provideFirstScreenLayout } from './firstScreenLayout';
-export { acceptDocumentSession, createSessionStore, session, type SessionStore, signedInViewer } from './session';
+export { createSessionStore, session, type SessionStore, signedInViewer } from './session';
 export { subscribeToViewport, viewportSize } from './viewportSize';

@@ -2,7 +2,7 @@
 // area through the page-runtime singleton; read again when the bus says auth changed.
 
 import { api, type ApiClient } from './apiClient';
-import type { ApiSession, ApiViewer, ResourceResponse } from 'shared-contracts';
+import type { ApiSession, ApiViewer } from 'shared-contracts';
 import { bus } from './eventBus';
 
 export interface SessionStore {
@@ -73,14 +73,4 @@ bus.on('auth/changed', () => void session.refresh().catch(() => undefined));
 /** The signed-in viewer, or null for a visitor (or before the session is known). */
 export function signedInViewer(current: ApiSession | null): ApiViewer | null {
   return current && current.viewer.isAuth ? current.viewer : null;
-}
-
-/**
- * The session the document came with (PlatformConfig.sessionRead), known before any area renders:
- * an area the server rendered as this visitor hydrates as them. An answer that is not a success is
- * left to the page's own read.
- */
-export function acceptDocumentSession(body: unknown): void {
-  const envelope = (body as ResourceResponse<ApiSession> | null)?.resource_response;
-  if (envelope?.status === 'success' && envelope.data) session.accept(envelope.data);
 }

@@ -6,7 +6,6 @@ import 'react-dom/client';
 import 'react/jsx-runtime';
 import { navigateToUrl, start } from 'single-spa';
 import {
-  acceptDocumentSession,
   api,
   bus,
   getLocationSnapshot,
@@ -15,6 +14,7 @@ import {
   provideFirstScreenLayout,
   provideFrameOrigins,
   recordAreaRuntime,
+  session,
 } from 'page-runtime';
 import { AREA_OF_REMOTE, GENERIC_ERROR_MESSAGE, ownsRoute } from 'shared-contracts';
 import { createPageQueryClient, forgetOnAuthChange, hydrateFirstScreen, invalidateOnSaves, provideQueryClient } from 'react-kit';
@@ -45,8 +45,9 @@ async function startShell(): Promise<void> {
   if (config.followUpRead) primeRead(config.followUpRead.path, config.followUpRead.body);
   if (config.sessionRead) {
     primeRead(config.sessionRead.path, config.sessionRead.body);
-    // Known before any area renders: an area the server rendered as this visitor hydrates as them.
-    acceptDocumentSession(config.sessionRead.body);
+    // Read now, from the document's answer, so it is known long before an area's code arrives: an
+    // area the server rendered as this visitor hydrates as them.
+    void session.load().catch(() => undefined);
   }
   startPageFederation(config.loadTimeoutMs);
   registerAreaRemotes(config.remotes);
@@ -73,7 +74,6 @@ async function startShell(): Promise<void> {
   interceptLinks(document, navigateToUrl);
   rememberScrollPositions(window);
   announcePageSettled(window, bus);
-  rememberLayout(window);
   // The first screen came without the HTTP client (its read was in the document): load it once the
   // page has settled, if no call has needed it by then.
   const offSettled = bus.on('page/settled', () => {
@@ -81,6 +81,8 @@ async function startShell(): Promise<void> {
     api.warm();
     // The server-rendered area has hydrated (its first content is in): later grids measure themselves.
     provideFirstScreenLayout(null);
+    // Measuring the window lays the page out: done once it has settled, not while it starts.
+    rememberLayout(window);
   });
   start({ urlRerouteOnly: true });
   await yieldToMain();

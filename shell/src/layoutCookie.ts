@@ -1,6 +1,6 @@
 // The page tells the edge server the layout of this window (LAYOUT_COOKIE), so the next document's
 // first screen is rendered for it and hydrates without a card moving; until then the server
-// estimates one from the browser's name. Written when the page starts and after a resize.
+// estimates one from the browser's name. Written once the page has settled and after a resize.
 
 import { readCookie } from 'page-runtime';
 import { LAYOUT_COOKIE, layoutCookieValue, layoutForWindow } from 'shared-contracts';

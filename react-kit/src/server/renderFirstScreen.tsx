@@ -6,15 +6,14 @@
 
 import type { ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
-import { acceptDocumentSession, provideFirstScreenLayout, provideServerLocation, serveOnlyReads, session } from 'page-runtime';
-import { type FirstScreenRequest, readPath, type RenderedFirstScreen } from 'shared-contracts';
+import { provideFirstScreenLayout, provideServerLocation, serveOnlyReads, session } from 'page-runtime';
+import type { FirstScreenRequest, RenderedFirstScreen } from 'shared-contracts';
 import { createPageQueryClient, provideQueryClient } from '../queryCache';
 import { dehydrate, type QueryClient } from '../queryLibrary';
 import { moveStylesToClasses } from './serverStyles';
 
 /** Reads that appear only once an earlier one is in (a board, then its pins): this many rounds at most. */
 const MAX_ROUNDS = 3;
-const SESSION_PATH = readPath('UserSessionResource', {});
 const CLIENT_RENDERED_BOUNDARY = '<!--$!-->';
 /**
  * React writes a preload before the markup for every picture it renders; the document preloads only
@@ -41,9 +40,9 @@ async function render(Root: ComponentType, request: FirstScreenRequest): Promise
   provideServerLocation(request.pathname, request.search);
   provideFirstScreenLayout(request.layout);
   serveOnlyReads(request.reads);
+  // The visitor's session from the document's reads, through the page's own store (none read: unknown, as on the page).
   session.forget();
-  const sessionRead = request.reads.find((read) => read.path === SESSION_PATH);
-  if (sessionRead) acceptDocumentSession(sessionRead.body);
+  await session.load().catch(() => undefined);
   const client = createPageQueryClient();
   provideQueryClient(client);
   let html = renderToString(<Root />);
