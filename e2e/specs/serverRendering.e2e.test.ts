@@ -112,6 +112,21 @@ describe('the server-rendered first screen', () => {
     // the server placed is where it was without scripts.
     const hydrated = new Map((await cardBoxes(browser)).map((card) => [card.id, card]));
     for (const card of withoutScripts) expect(hydrated.get(card.id)).toEqual(card);
+    // Once settled, the page says what it measured, and the next document is laid out for it.
+    let remembered = '';
+    await browser.waitUntil(
+      async () => {
+        remembered = (await browser.getCookies(['pb_layout']))[0]?.value ?? '';
+        return remembered !== '';
+      },
+      { timeout: 15_000, timeoutMsg: 'the page never wrote its layout cookie' },
+    );
+    const gridWidth = await browser.execute(() => document.querySelector<HTMLElement>('[role="list"]')?.clientWidth ?? 0);
+    expect(remembered).toBe(`${gridWidth}.1`);
+    const next = await (
+      await fetch(`${site.url}/`, { headers: { 'user-agent': PERSON_USER_AGENT, cookie: `pb_layout=${remembered}` } })
+    ).text();
+    expect(next).toContain(`"firstScreen":{"remote":"mf_feed","layout":{"gridWidth":${gridWidth},"isDesktop":true}`);
     // The grid is alive: scrolling down brings more cards than the server rendered.
     const before = (await (await feedGrid(browser)).$$('[role="listitem"]')).length;
     await browser.execute(() => window.scrollTo(0, document.body.scrollHeight));
