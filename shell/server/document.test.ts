@@ -75,6 +75,8 @@ describe('a first screen in the document', () => {
     remote: 'mf_feed',
     html: '<section><h1>Home feed</h1><div class="pb-ss-0"></div></section>',
     css: '.pb-ss-0{height:10px}',
+    layout: { gridWidth: 392, isDesktop: false },
+    queryState: { queries: [], mutations: [] },
   };
 
   it.each([
@@ -97,6 +99,26 @@ describe('a first screen in the document', () => {
     expect(renderDocument(template, { ...CONFIG, remotes: [feed] }, home)).toContain(
       '<link rel="preload" as="style" href="/remotes/mf_feed/1.0.0%2Ba/styles.css"',
     );
+  });
+
+  it('carries the reads once: in the rendered cache, not also in the config', () => {
+    const firstRead = {
+      path: '/resource/HomefeedResource/get/?page_size=25',
+      body: { resource_response: { status: 'success', data: [] } },
+    };
+    const sessionRead = { path: '/resource/UserSessionResource/get/', body: { resource_response: { status: 'success', data: {} } } };
+    const html = renderDocument(SOURCE, { ...CONFIG, remotes: [feed], firstRead, followUpRead: firstRead, sessionRead }, home, {
+      firstScreen: screen,
+    });
+    const config = JSON.parse(
+      /<script id="pinboard-platform" type="application\/json">([^<]*)<\/script>/.exec(html)?.[1] ?? '{}',
+    ) as PlatformConfig;
+    expect(config.firstRead).toBeUndefined();
+    expect(config.followUpRead).toBeUndefined();
+    expect(config.sessionRead).toEqual(sessionRead);
+    expect(config.firstScreen).toEqual({ remote: 'mf_feed', layout: screen.layout, queryState: screen.queryState });
+    // Without a rendered first screen the page answers its first read from the config, as before.
+    expect(renderDocument(SOURCE, { ...CONFIG, firstRead }, home)).toContain('"firstRead":');
   });
 
   it("names its <style> element's text by hash for the policy", () => {

@@ -11,6 +11,8 @@ import {
   type RemoteDescriptor,
   type RemoteName,
   type Route,
+  type FirstScreenLayout,
+  type RenderedFirstScreen,
   SERVER_RENDERED_ATTRIBUTE,
   SERVER_STYLES_ID,
 } from 'shared-contracts';
@@ -109,11 +111,13 @@ export function preloadLinks(remotes: readonly RemoteDescriptor[], route: Route,
 // in a meta tag: its documents preload no remote files, which it would never use.
 const AREAS_BUNDLED = /<meta name=("?)pinboard-areas\1 content=("?)bundled\2/;
 
-/** An area's first screen the server rendered: markup for its region and the rules of its moved styles. */
-export interface FirstScreenMarkup {
+/**
+ * An area's first screen the server rendered: markup for its region, the rules of its moved styles,
+ * and the layout and query cache the page hydrates it from.
+ */
+export interface FirstScreenMarkup extends RenderedFirstScreen {
   remote: RemoteName;
-  html: string;
-  css: string;
+  layout: FirstScreenLayout;
 }
 
 /** The policy's source for the first screen's <style> element: the SHA-256 of its text. */
@@ -121,13 +125,18 @@ export function styleHashSource(css: string): string {
   return `'sha256-${createHash('sha256').update(css, 'utf8').digest('base64')}'`;
 }
 
+/** The config the page reads: a rendered first screen's reads are in its cache, so the document carries them once. */
+function pageConfig(config: PlatformConfig, firstScreen: FirstScreenMarkup | undefined): PlatformConfig {
+  if (!firstScreen) return config;
+  const { firstRead: _inCache, followUpRead: _alsoInCache, ...rest } = config;
+  return { ...rest, firstScreen: { remote: firstScreen.remote, layout: firstScreen.layout, queryState: firstScreen.queryState } };
+}
+
 export interface DocumentParts {
   /** A pin page rendered for a bot. */
   markup?: ServerMarkup;
   /** An area's first screen, which the page hydrates. */
   firstScreen?: FirstScreenMarkup;
-  /** The reads whose pictures the head preloads, when they are not in the config. */
-  preloadReads?: Pick<PlatformConfig, 'firstRead' | 'followUpRead'>;
 }
 
 export function renderDocument(template: string, config: PlatformConfig, route: Route, parts: DocumentParts = {}): string {
@@ -138,12 +147,11 @@ export function renderDocument(template: string, config: PlatformConfig, route: 
   // byte of CSS applies, so a dark page never flashes light.
   const themed = config.frame?.theme === 'dark' ? template.replace(HTML_OPEN, () => '<html data-theme="dark"') : template;
   const styles = firstScreen?.css ? `<style id="${SERVER_STYLES_ID}">${firstScreen.css}</style>` : '';
-  // A rendered first screen names the pictures it shows itself, as its <img> elements ask for them.
-  // Once the first screen is rendered its reads are in its cache, not the config: the pictures come from them all the same.
-  const reads = parts.preloadReads ?? config;
-  const pictures = firstScreenPreloads(reads.followUpRead) || firstScreenPreloads(reads.firstRead);
+  const pictures = firstScreenPreloads(config.followUpRead) || firstScreenPreloads(config.firstRead);
   const preloads = (AREAS_BUNDLED.test(template) ? '' : preloadLinks(config.remotes, route, firstScreen?.remote)) + pictures;
-  let page = themed.replace(PLATFORM_PLACEHOLDER, () => jsonForScript(config)).replace(HEAD_CLOSE, () => `${preloads}${styles}</head>`);
+  let page = themed
+    .replace(PLATFORM_PLACEHOLDER, () => jsonForScript(pageConfig(config, firstScreen)))
+    .replace(HEAD_CLOSE, () => `${preloads}${styles}</head>`);
   if (firstScreen) {
     const body = `<div class="area-mount" ${SERVER_RENDERED_ATTRIBUTE}="">${firstScreen.html}</div>`;
     page = page.replace(areaElement(firstScreen.remote), (_all, open: string, close: string) => `${open}${body}${close}`);

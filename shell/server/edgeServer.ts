@@ -179,7 +179,6 @@ export async function createEdgeServer(options: EdgeServerOptions): Promise<Fast
         (await pagePresence.isMissing({ route: parsed, visitorKey: visitor.visitorKey, userAgent: request.headers['user-agent'] })));
     const route = missing ? ({ area: 'not-found' } as const) : parsed;
     let firstScreen: FirstScreenMarkup | undefined;
-    let preloadReads: Pick<PlatformConfig, 'firstRead' | 'followUpRead'> | undefined;
     if (options.api) {
       const { firstRead, followUpRead, sessionRead, cookies } = await firstReadsFor(app, route, request.headers);
       if (firstRead) config.firstRead = firstRead;
@@ -199,12 +198,7 @@ export async function createEdgeServer(options: EdgeServerOptions): Promise<Fast
             })
           : null;
       if (rendered) {
-        // The route's reads are in the rendered cache now: the document carries them once.
-        preloadReads = { firstRead: config.firstRead, followUpRead: config.followUpRead };
-        delete config.firstRead;
-        delete config.followUpRead;
-        config.firstScreen = { remote: rendered.remote, layout: rendered.layout, queryState: rendered.queryState };
-        firstScreen = { remote: rendered.remote, html: rendered.html, css: rendered.css };
+        firstScreen = rendered;
         const policy = reply.getHeader('content-security-policy');
         if (rendered.css && typeof policy === 'string')
           reply.header('content-security-policy', allowStyleHash(policy, styleHashSource(rendered.css)));
@@ -219,7 +213,6 @@ export async function createEdgeServer(options: EdgeServerOptions): Promise<Fast
         renderDocument(template, config, route, {
           ...(markup ? { markup } : {}),
           ...(firstScreen ? { firstScreen } : {}),
-          ...(preloadReads ? { preloadReads } : {}),
         }),
       );
   });

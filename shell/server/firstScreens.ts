@@ -24,6 +24,7 @@ import {
   type Route,
 } from 'shared-contracts';
 import type { AreaServerBuilds } from './areaServerBuilds';
+import type { FirstScreenMarkup } from './document';
 
 export interface FirstScreenAsk {
   route: Route;
@@ -31,11 +32,6 @@ export interface FirstScreenAsk {
   search: string;
   remotes: readonly RemoteDescriptor[];
   reads: FirstReadAnswer[];
-  layout: FirstScreenLayout;
-}
-
-export interface FirstScreen extends RenderedFirstScreen {
-  remote: RemoteName;
   layout: FirstScreenLayout;
 }
 
@@ -103,7 +99,7 @@ export function createFirstScreens({ builds, canHold, log, now = Date.now }: Fir
     return null;
   };
 
-  async function render(ask: FirstScreenAsk): Promise<FirstScreen | null> {
+  async function render(ask: FirstScreenAsk): Promise<FirstScreenMarkup | null> {
     const remote = ask.remotes.find((r) => ownsRoute(AREA_OF_REMOTE[r.name], ask.route));
     if (!remote || remote.version === 'dev' || !canHold(remote.name)) return null;
     const { name, version } = remote;
