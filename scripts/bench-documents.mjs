@@ -6,11 +6,11 @@
 // server (its cards are counted in each scenario's HTML), for a visitor and for a signed-in person.
 import autocannon from 'autocannon';
 import { startBuiltServer } from './lib/builtServer.mjs';
-import { cookieJar } from './lib/cookieJar.mjs';
+import { CHROME_UA, logIn, visitor } from './lib/cookieJar.mjs';
 
 const DURATION = Number(process.env.BENCH_DURATION_S ?? 8);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
-const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36';
+const BROWSER = CHROME_UA;
 
 const SCENARIOS = [
   ['page, returning visitor (anonymous id cookie)', '/', { cookie: 'pb_anon=bench-visitor-0000001', 'user-agent': BROWSER }],
@@ -35,20 +35,9 @@ const SCENARIOS = [
 
 /** A signed-in person's cookies (demo's seeded account), as a browser holds them after the login form. */
 async function signedIn(url) {
-  const jar = cookieJar();
-  jar.keep(await fetch(`${url}/resource/UserSessionResource/get/`, { headers: { 'user-agent': BROWSER } }));
-  const response = await fetch(`${url}/resource/UserSessionResource/create/`, {
-    method: 'POST',
-    headers: {
-      'user-agent': BROWSER,
-      cookie: jar.header(),
-      'x-csrftoken': decodeURIComponent(jar.get('csrftoken') ?? ''),
-      'content-type': 'application/json',
-    },
-    body: JSON.stringify({ username_or_email: 'demo', password: 'demo-password' }),
-  });
-  if (!response.ok) throw new Error(`logging in as demo: ${response.status}`);
-  jar.keep(response);
+  const jar = await visitor(url);
+  const status = await logIn(url, jar, 'demo-password');
+  if (status !== 200) throw new Error(`logging in as demo: ${status}`);
   return { cookie: jar.header(), 'user-agent': BROWSER };
 }
 

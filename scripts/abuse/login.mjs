@@ -3,19 +3,13 @@
 // alone and then while 20 clients log in as ten people (with the right password, so throttling
 // does not stop them: what is left is the cost of hashing). Plain HTTP only, so it runs against the pre-issue build too.
 import autocannon from 'autocannon';
-import { CHROME_UA, cookieJar } from '../lib/cookieJar.mjs';
+import { CHROME_UA, logIn, visitor } from '../lib/cookieJar.mjs';
 
 export const title = 'Password guessing and login floods from one client';
 
 const GUESSES = 200;
 const LOOPS = 20;
 const DURATION_S = 5;
-
-async function visitor(url) {
-  const jar = cookieJar();
-  jar.keep(await fetch(`${url}/resource/UserSessionResource/get/`, { headers: { 'user-agent': CHROME_UA } }));
-  return jar;
-}
 
 /** Seeded people with the demo password: the login flood spreads over them, as many people would. */
 const PEOPLE = [
@@ -30,22 +24,6 @@ const PEOPLE = [
   'aiko_tanaka',
   'studio_nord',
 ];
-
-async function logIn(url, jar, password, username = 'demo') {
-  const response = await fetch(`${url}/resource/UserSessionResource/create/`, {
-    method: 'POST',
-    headers: {
-      'user-agent': CHROME_UA,
-      cookie: jar.header(),
-      'x-csrftoken': decodeURIComponent(jar.get('csrftoken') ?? ''),
-      'content-type': 'application/json',
-    },
-    body: JSON.stringify({ username_or_email: username, password }),
-  });
-  jar.keep(response);
-  await response.arrayBuffer();
-  return response.status;
-}
 
 const tally = (statuses) =>
   [...statuses.reduce((m, s) => m.set(s, (m.get(s) ?? 0) + 1), new Map())].map(([s, n]) => `${s} ×${n}`).join(', ');

@@ -1,4 +1,5 @@
-// What the abuse scenarios send as a browser would: its user agent, and the cookies the server set.
+// What the abuse scenarios and benchmarks send as a browser would: its user agent, the cookies the
+// server set, and the login form's call.
 
 export const CHROME_UA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36';
 
@@ -17,4 +18,28 @@ export function cookieJar() {
     get: (name) => cookies.get(name),
     header: () => [...cookies].map(([k, v]) => `${k}=${v}`).join('; '),
   };
+}
+
+/** A fresh visitor: the cookies (anonymous id, CSRF token) the first read hands out. */
+export async function visitor(url) {
+  const jar = cookieJar();
+  jar.keep(await fetch(`${url}/resource/UserSessionResource/get/`, { headers: { 'user-agent': CHROME_UA } }));
+  return jar;
+}
+
+/** The login form's call (UserSessionResource create) with the jar's cookies; answers the HTTP status and keeps the session cookie. */
+export async function logIn(url, jar, password, username = 'demo') {
+  const response = await fetch(`${url}/resource/UserSessionResource/create/`, {
+    method: 'POST',
+    headers: {
+      'user-agent': CHROME_UA,
+      cookie: jar.header(),
+      'x-csrftoken': decodeURIComponent(jar.get('csrftoken') ?? ''),
+      'content-type': 'application/json',
+    },
+    body: JSON.stringify({ username_or_email: username, password }),
+  });
+  jar.keep(response);
+  await response.arrayBuffer();
+  return response.status;
 }
