@@ -9,7 +9,10 @@ import type { RunningSite } from '../support/site';
 let site: RunningSite;
 let browser: Browser;
 
-beforeAll(async () => ({ site, browser } = await openSession({}, { person: true })));
+beforeAll(async () => {
+  ({ site, browser } = await openSession({}, { person: true }));
+  await recordPageErrors(browser);
+});
 afterAll(() => closeSession({ site, browser }));
 
 /** Records every error the page reports (console.error, uncaught errors, React's recoverable ones, policy violations) from its first script on. */
@@ -45,11 +48,11 @@ let withoutScripts: CardBox[] = [];
 
 const pageErrors = (on: Browser) => on.execute(() => (window as unknown as { __pageErrors?: string[] }).__pageErrors ?? []);
 
-/** Waits for the shell to have mounted (here: hydrated) the feed area. */
-async function feedMounted(on: Browser): Promise<void> {
-  await on.waitUntil(() => on.execute(() => performance.getEntriesByName('pinboard:mf_feed:mounted').length > 0), {
+/** Waits for the shell to have mounted (here: hydrated) an area. */
+async function areaMounted(on: Browser, remote: string): Promise<void> {
+  await on.waitUntil(() => on.execute((mark) => performance.getEntriesByName(mark).length > 0, `pinboard:${remote}:mounted`), {
     timeout: 15_000,
-    timeoutMsg: 'the feed area never mounted',
+    timeoutMsg: `${remote} never mounted`,
   });
 }
 
@@ -89,7 +92,6 @@ describe('the server-rendered first screen', () => {
   });
 
   it('is hydrated, not replaced: no error, the same card elements, their styles back on them, and the grid works', async () => {
-    await recordPageErrors(browser);
     await browser.url(`${site.url}/`);
     const firstCard = await browser.$('[role="listitem"]');
     await firstCard.waitForExist({ timeout: 15_000 });
@@ -98,7 +100,7 @@ describe('the server-rendered first screen', () => {
       const card = document.querySelector('[role="listitem"]') as HTMLElement & { __fromServer?: boolean };
       card.__fromServer = true;
     });
-    await feedMounted(browser);
+    await areaMounted(browser, 'mf_feed');
     expect(await pageHeading(browser)).toBe('Home feed');
     expect(await pageErrors(browser)).toEqual([]);
     const kept = await browser.execute(() => {
@@ -134,6 +136,31 @@ describe('the server-rendered first screen', () => {
       timeout: 15_000,
       timeoutMsg: 'the hydrated grid did not follow the scroll',
     });
+    expect(await pageErrors(browser)).toEqual([]);
+  });
+
+  it("is in a pin's page too, from the closeup's server build, and hydrated: the same heading element, no error, and its buttons work", async () => {
+    const response = await fetch(`${site.url}/pin/1001/`, { headers: { 'user-agent': PERSON_USER_AGENT } });
+    const html = await response.text();
+    const region = /<div id="?area-mf_closeup"?[^>]*>([\s\S]*?)<div id="?area-mf_boards/.exec(html)?.[1] ?? '';
+    expect(region).toContain('data-server-rendered');
+    expect(region).toMatch(/<h1 id="closeup-title"[^>]*>[^<]+<\/h1>/);
+    expect(region).toContain('More about this Pin');
+    expect(html).toContain('"firstScreen":{"remote":"mf_closeup"');
+
+    await browser.url(`${site.url}/pin/1001/`);
+    const heading = await browser.$('h1#closeup-title');
+    await heading.waitForExist({ timeout: 15_000 });
+    await browser.execute(() => {
+      (document.querySelector('h1#closeup-title') as HTMLElement & { __fromServer?: boolean }).__fromServer = true;
+    });
+    await areaMounted(browser, 'mf_closeup');
+    expect(
+      await browser.execute(() => (document.querySelector('h1#closeup-title') as HTMLElement & { __fromServer?: boolean }).__fromServer),
+    ).toBe(true);
+    // Hydrated controls answer: 'More about this Pin' opens its dialog.
+    await browser.$('button=More about this Pin').click();
+    await browser.$('dialog[open]').waitForDisplayed({ timeout: 15_000 });
     expect(await pageErrors(browser)).toEqual([]);
   });
 });

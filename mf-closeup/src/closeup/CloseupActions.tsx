@@ -14,7 +14,7 @@ import {
   statsButtonText,
 } from 'shared-contracts';
 import { hidePin, viewportSize } from 'page-runtime';
-import { Icon, isDesktopDevice, ReportPinDialog, SharePinDialog } from 'react-kit';
+import { Icon, ReportPinDialog, SharePinDialog, useIsDesktop } from 'react-kit';
 import { useCloseupDeps } from '../data/deps';
 import type { FeedbackOutcome } from './FeedbackNotice';
 import { OutboundLink } from '../outbound/OutboundLink';
@@ -61,6 +61,8 @@ export function CloseupActions({ pin, viewer, link, imageUrl, onFeedback }: Clos
   const [deleting, setDeleting] = useState(false);
   const [reporting, setReporting] = useState(false);
   const [busy, setBusy] = useState(false);
+  // As the server judged the device on its render, then as this one is.
+  const isDesktop = useIsDesktop();
   const owns = viewer !== null && viewer.id === pin.pinner.id;
   // The stats page's own rule (a partner's pin only on a public or protected board and not a repin),
   // so the button never leads to a page that says not found; its figures are known only there.
@@ -144,7 +146,7 @@ export function CloseupActions({ pin, viewer, link, imageUrl, onFeedback }: Clos
           </OutboundLink>
         )}
         {/* A visitor on a phone saves too: the save command holds it until they log in (spec section 4). */}
-        {viewer || !isDesktopDevice() ? (
+        {viewer || !isDesktop ? (
           <SaveButton pin={pin} imageUrl={imageUrl} />
         ) : (
           <button type="button" className={`pb-button pb-button--primary ${styles.save}`} onClick={() => askToLogIn('save')}>

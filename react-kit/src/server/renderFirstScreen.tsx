@@ -5,7 +5,7 @@
 // rendered again until no new read it can answer appears), then the markup and the dehydrated cache.
 
 import type { ComponentType } from 'react';
-import { renderToString } from 'react-dom/server';
+import { prerenderToNodeStream } from 'react-dom/static';
 import { provideFirstScreenLayout, provideServerLocation, serveOnlyReads, session } from 'page-runtime';
 import type { FirstScreenRequest, RenderedFirstScreen } from 'shared-contracts';
 import { createPageQueryClient, provideQueryClient } from '../queryCache';
@@ -14,7 +14,6 @@ import { moveStylesToClasses } from './serverStyles';
 
 /** Reads that appear only once an earlier one is in (a board, then its pins): this many rounds at most. */
 const MAX_ROUNDS = 3;
-const CLIENT_RENDERED_BOUNDARY = '<!--$!-->';
 /**
  * React writes a preload before the markup for every picture it renders; the document preloads only
  * the first row's, as the page always has (firstScreenPreloads), so these are dropped.
@@ -36,6 +35,23 @@ async function answerWaitingReads(client: QueryClient): Promise<boolean> {
   return waiting.some((query) => query.state.status === 'success');
 }
 
+/**
+ * The markup once every part is ready (a lazy part's code is in the server build). A part that threw
+ * would be left by React for the page to render, and the page would report it as an error: the
+ * whole area is left to the page instead, with the first reason.
+ */
+async function markupOf(Root: ComponentType): Promise<string> {
+  const failures: string[] = [];
+  const onError = (error: unknown) => {
+    failures.push(error instanceof Error ? error.message : String(error));
+  };
+  const { prelude } = await prerenderToNodeStream(<Root />, { onError });
+  let html = '';
+  for await (const chunk of prelude) html += String(chunk);
+  if (failures.length > 0) throw new Error(`a part of the first screen failed to render on the server: ${failures[0]}`);
+  return html;
+}
+
 async function render(Root: ComponentType, request: FirstScreenRequest): Promise<RenderedFirstScreen> {
   provideServerLocation(request.pathname, request.search);
   provideFirstScreenLayout(request.layout);
@@ -45,11 +61,8 @@ async function render(Root: ComponentType, request: FirstScreenRequest): Promise
   await session.load().catch(() => undefined);
   const client = createPageQueryClient();
   provideQueryClient(client);
-  let html = renderToString(<Root />);
-  for (let round = 0; round < MAX_ROUNDS && (await answerWaitingReads(client)); round += 1) html = renderToString(<Root />);
-  // A part that threw is left by React for the page to render (a '<!--$!-->' boundary), and the page
-  // would report it as an error: the whole area is left to the page instead.
-  if (html.includes(CLIENT_RENDERED_BOUNDARY)) throw new Error('a part of the first screen failed to render on the server');
+  let html = await markupOf(Root);
+  for (let round = 0; round < MAX_ROUNDS && (await answerWaitingReads(client)); round += 1) html = await markupOf(Root);
   const hints = LEADING_LINKS.exec(html)?.[0] ?? '';
   const moved = moveStylesToClasses(html.slice(hints.length));
   const queryState = dehydrate(client);

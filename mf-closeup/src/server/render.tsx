@@ -1,0 +1,13 @@
+// mf-closeup's server entry (build-config's serverEntry, built to dist/server/render.js): the pin's
+// pages rendered on the edge server, for the version of this area a document is served, from the
+// same root the page mounts and then hydrates.
+
+import type { FirstScreenRequest, RenderedFirstScreen } from 'shared-contracts';
+import { renderFirstScreen as renderArea } from 'react-kit/server';
+import { CloseupApp } from '../CloseupApp';
+
+export { renderPinPage } from '../seo/renderPinPage';
+
+export function renderFirstScreen(request: FirstScreenRequest): Promise<RenderedFirstScreen> {
+  return renderArea(CloseupApp, request);
+}
