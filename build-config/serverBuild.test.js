@@ -15,13 +15,13 @@ const configFor = (serverEntry) =>
 
 describe('remoteConfig with a serverEntry', () => {
   it('is the browser build, then a Node build of the server entry into dist/server/render.js', () => {
-    const [browser, server] = configFor('./src/seo/renderPinPage.tsx');
+    const [browser, server] = configFor('./src/server/render.tsx');
     expect(browser.name).toBe('mf_closeup');
     expect(server).toMatchObject({
       name: 'mf_closeup-server',
       dependencies: ['mf_closeup'],
       target: 'node20',
-      entry: { render: './src/seo/renderPinPage.tsx' },
+      entry: { render: './src/server/render.tsx' },
       output: { path: path.join(packageDir, 'dist', 'server'), filename: 'render.js', library: { type: 'commonjs2' } },
       externalsPresets: { node: true },
     });
@@ -31,7 +31,7 @@ describe('remoteConfig with a serverEntry', () => {
   });
 
   it('gives a server build CSS module class names only, as the browser build names them', () => {
-    const [, server] = configFor('./src/seo/renderPinPage.tsx');
+    const [, server] = configFor('./src/server/render.tsx');
     const modules = server.module.rules.find((rule) => String(rule.test) === String(/\.module\.css$/));
     const options = modules.use[0].options.modules;
     expect(options.exportOnlyLocals).toBe(true);
@@ -43,7 +43,7 @@ describe('remoteConfig with a serverEntry', () => {
     const plain = configFor(undefined);
     expect(Array.isArray(plain)).toBe(false);
     expect(browserConfigOf(plain)).toBe(plain);
-    const both = configFor('./src/seo/renderPinPage.tsx');
+    const both = configFor('./src/server/render.tsx');
     expect(browserConfigOf(both)).toBe(both[0]);
   });
 

@@ -1,3 +1,3 @@
 // react-kit/server: an area's first screen rendered on the edge server (its server build imports
 // this; react-dom/server never reaches a page).
-export { renderFirstScreen } from './src/server/renderFirstScreen';
+export { type FirstScreenHead, type FirstScreenReads, renderFirstScreen } from './src/server/renderFirstScreen';

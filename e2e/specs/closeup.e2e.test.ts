@@ -1,7 +1,7 @@
 // Issue 14: the pin closeup on the real site, API and SQLite, in Chromium, through what a person
 // sees; and the pages the edge server answers for search engines and links out.
 import AxeBuilder from '@axe-core/webdriverio';
-import { pageHeading, type Browser } from '../support/browser';
+import { GOOGLEBOT, pageHeading, type Browser } from '../support/browser';
 import { queryDb } from '../support/database';
 import { cardPinId, feedGrid, logIn, openPinCard, cardAt } from '../support/feed';
 import { closeSession, openSession } from '../support/session';
@@ -17,7 +17,6 @@ beforeAll(async () => {
 afterAll(() => closeSession({ site, browser }));
 
 const query = <T>(sql: string, ...args: unknown[]): T[] => queryDb<T>(site, sql, ...args);
-const GOOGLEBOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
 
 async function closeupHeading(): Promise<string> {
   const heading = await browser.$('#area-mf_closeup h1');

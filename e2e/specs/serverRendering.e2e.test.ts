@@ -1,7 +1,7 @@
-// The feed's first screen comes rendered in the document, from the feed's own server build, and
-// React hydrates it in Chromium: the cards are there before any script runs, the page logs no
+// The feed's and the closeup's first screens come rendered in the document, from each area's own
+// server build, the same for people and search engines, and React hydrates them in Chromium: the cards are there before any script runs, the page logs no
 // hydration error, takes no card out to put it back, and the strict policy holds.
-import { startBrowser, PERSON_USER_AGENT, PHONE_USER_AGENT, pageHeading, type Browser } from '../support/browser';
+import { GOOGLEBOT, startBrowser, PERSON_USER_AGENT, PHONE_USER_AGENT, pageHeading, type Browser } from '../support/browser';
 import { feedGrid } from '../support/feed';
 import { asReturningVisitor, closeSession, openSession } from '../support/session';
 import type { RunningSite } from '../support/site';
@@ -147,6 +147,17 @@ describe('the server-rendered first screen', () => {
     expect(region).toMatch(/<h1 id="closeup-title"[^>]*>[^<]+<\/h1>/);
     expect(region).toContain('More about this Pin');
     expect(html).toContain('"firstScreen":{"remote":"mf_closeup"');
+    // The pin names itself in the head, for a person's link previews as for a search engine.
+    expect(html).toMatch(/<meta property="og:image" content="http[^"]+\/media\/orig\//);
+    expect(html).toContain('<script type="application/ld+json">');
+    // A search engine gets the same page, which its session makes show the original image and the
+    // SEO drawer, visually hidden.
+    const forBot = await (await fetch(`${site.url}/pin/1001/`, { headers: { 'user-agent': GOOGLEBOT } })).text();
+    const botRegion = /<div id="?area-mf_closeup"?[^>]*>([\s\S]*?)<div id="?area-mf_boards/.exec(forBot)?.[1] ?? '';
+    expect(botRegion).toContain('data-server-rendered');
+    expect(botRegion).toMatch(/<h1 id="closeup-title"/);
+    expect(botRegion).toMatch(/<img src="\/media\/orig\//);
+    expect(botRegion).toContain('<section class="pb-visually-hidden" aria-labelledby="seo-more-about-heading">');
 
     await browser.url(`${site.url}/pin/1001/`);
     const heading = await browser.$('h1#closeup-title');

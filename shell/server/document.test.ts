@@ -1,13 +1,5 @@
 import type { PlatformConfig, RemoteDescriptor } from 'shared-contracts';
-import {
-  type FirstScreenMarkup,
-  hasAreaElement,
-  PLATFORM_PLACEHOLDER,
-  preloadLinks,
-  renderDocument,
-  type ServerMarkup,
-  styleHashSource,
-} from './document';
+import { type FirstScreenMarkup, hasAreaElement, PLATFORM_PLACEHOLDER, preloadLinks, renderDocument, styleHashSource } from './document';
 
 const CONFIG: PlatformConfig = { loadTimeoutMs: 8000, remotes: [] };
 const ROUTE = { area: 'closeup', page: 'pin', pinId: '7', slug: null, view: 'closeup', query: {} } as const;
@@ -19,10 +11,13 @@ const SOURCE = `<html><head><title>Pinboard</title>
     <script id="pinboard-platform" type="application/json">${PLATFORM_PLACEHOLDER}</script></body></html>`;
 const MINIFIED = `<html lang=en><head><title>Pinboard</title><meta name=description content="Discover ideas and save them to your boards."><link rel=icon href=data:,></head><body><main><div id=area-mf_feed class=area></div><div id=area-mf_closeup class=area></div></main><script id=pinboard-platform type=application/json>${PLATFORM_PLACEHOLDER}</script></body></html>`;
 
-const markup: ServerMarkup = {
+const pinScreen: FirstScreenMarkup = {
   remote: 'mf_closeup',
   head: '<title>Lemon tart · Pinboard</title>\n<meta name="description" content="Tart." />',
-  body: '<article><h1>Lemon tart</h1></article>',
+  html: '<article><h1>Lemon tart</h1></article>',
+  css: '',
+  layout: { gridWidth: 1265, isDesktop: true },
+  queryState: { queries: [], mutations: [] },
 };
 
 describe.each([
@@ -36,13 +31,17 @@ describe.each([
     expect(html).toContain('{"loadTimeoutMs":8000,"remotes":[]}');
   });
 
-  it("puts an area's head in place of the default title and description, and its body in its element", () => {
+  it("puts an area's head in place of the default title and description, and its markup in its element", () => {
     expect(hasAreaElement(template, 'mf_closeup')).toBe(true);
-    const html = renderDocument(template, CONFIG, ROUTE, { markup });
+    const html = renderDocument(template, CONFIG, ROUTE, pinScreen);
     expect(html.match(/<title>/g)).toHaveLength(1);
     expect(html).toContain('<title>Lemon tart · Pinboard</title>');
     expect(html).not.toContain('Discover ideas');
-    expect(html).toMatch(/<div id=("area-mf_closeup"|area-mf_closeup) class=("area"|area)><article><h1>Lemon tart<\/h1><\/article><\/div>/);
+    expect(html).toMatch(
+      /<div id=("area-mf_closeup"|area-mf_closeup) class=("area"|area)><div class="area-mount" data-server-rendered=""><article><h1>Lemon tart<\/h1><\/article><\/div><\/div>/,
+    );
+    // An area without head tags keeps the route's title.
+    expect(renderDocument(template, CONFIG, ROUTE, { ...pinScreen, head: '' })).toContain('<title>Pin 7 · Pinboard</title>');
     // Only the closeup's element: the feed's stays empty.
     expect(html).toMatch(/<div id=("area-mf_feed"|area-mf_feed) class=("area"|area)><\/div>/);
   });
@@ -56,9 +55,14 @@ describe.each([
   });
 
   it("keeps an area's text as text: '$&' and the config placeholder in a pin are not replaced", () => {
-    const html = renderDocument(template, CONFIG, ROUTE, { markup: { ...markup, body: `<h1>$& $1 ${PLATFORM_PLACEHOLDER}</h1>` } });
+    const html = renderDocument(template, CONFIG, ROUTE, {
+      ...pinScreen,
+      head: '<title>$&</title>',
+      html: `<h1>$& $1 ${PLATFORM_PLACEHOLDER}</h1>`,
+    });
     expect(html).toContain(`<h1>$& $1 ${PLATFORM_PLACEHOLDER}</h1>`);
-    expect(html).toContain('{"loadTimeoutMs":8000,"remotes":[]}');
+    expect(html).toContain('<title>$&</title>');
+    expect(html).toContain('{"loadTimeoutMs":8000,"remotes":[]');
   });
 });
 
@@ -77,13 +81,14 @@ describe('a first screen in the document', () => {
     css: '.pb-ss-0{height:10px}',
     layout: { gridWidth: 392, isDesktop: false },
     queryState: { queries: [], mutations: [] },
+    head: '',
   };
 
   it.each([
     ['the source document', SOURCE],
     ['the minified build', MINIFIED],
   ])("is in the area's element on %s, marked for hydration, with its styles in the head", (_label, template) => {
-    const html = renderDocument(template, { ...CONFIG, remotes: [feed] }, home, { firstScreen: screen });
+    const html = renderDocument(template, { ...CONFIG, remotes: [feed] }, home, screen);
     expect(html).toMatch(
       /<div id=("area-mf_feed"|area-mf_feed) class=("area"|area)><div class="area-mount" data-server-rendered=""><section><h1>Home feed<\/h1>/,
     );
@@ -107,9 +112,7 @@ describe('a first screen in the document', () => {
       body: { resource_response: { status: 'success', data: [] } },
     };
     const sessionRead = { path: '/resource/UserSessionResource/get/', body: { resource_response: { status: 'success', data: {} } } };
-    const html = renderDocument(SOURCE, { ...CONFIG, remotes: [feed], firstRead, followUpRead: firstRead, sessionRead }, home, {
-      firstScreen: screen,
-    });
+    const html = renderDocument(SOURCE, { ...CONFIG, remotes: [feed], firstRead, followUpRead: firstRead, sessionRead }, home, screen);
     const config = JSON.parse(
       /<script id="pinboard-platform" type="application\/json">([^<]*)<\/script>/.exec(html)?.[1] ?? '{}',
     ) as PlatformConfig;

@@ -34,15 +34,6 @@ export function assertTemplate(template: string): void {
   }
 }
 
-/** Markup an area rendered on the server (its server build): head tags and the area's first paint. */
-export interface ServerMarkup {
-  /** Replaces the document's default <title> and description. */
-  head: string;
-  /** Goes inside the area's element, `#area-{remote}`. */
-  body: string;
-  remote: RemoteName;
-}
-
 // The built document.html is minified (html-webpack-plugin): attribute values may lose their quotes.
 const TITLE = /<title>[^<]*<\/title>/;
 const DESCRIPTION = /<meta name=(?:"description"|description) content=(?:"[^"]*"|[^\s"'>]+)\s*\/?>\s*/;
@@ -132,15 +123,8 @@ function pageConfig(config: PlatformConfig, firstScreen: FirstScreenMarkup | und
   return { ...rest, firstScreen: { remote: firstScreen.remote, layout: firstScreen.layout, queryState: firstScreen.queryState } };
 }
 
-export interface DocumentParts {
-  /** A pin page rendered for a bot. */
-  markup?: ServerMarkup;
-  /** An area's first screen, which the page hydrates. */
-  firstScreen?: FirstScreenMarkup;
-}
-
-export function renderDocument(template: string, config: PlatformConfig, route: Route, parts: DocumentParts = {}): string {
-  const { markup, firstScreen } = parts;
+/** `firstScreen`: an area's first screen, which the page hydrates. */
+export function renderDocument(template: string, config: PlatformConfig, route: Route, firstScreen?: FirstScreenMarkup): string {
   // The config first, so a placeholder written in an area's markup (a pin titled so) stays text;
   // the config's JSON holds no '<', so nothing below can match inside it. Replacement functions,
   // not strings, so '$&' in a pin's text stays text too. The theme is on <html> before the first
@@ -156,9 +140,8 @@ export function renderDocument(template: string, config: PlatformConfig, route: 
     const body = `<div class="area-mount" ${SERVER_RENDERED_ATTRIBUTE}="">${firstScreen.html}</div>`;
     page = page.replace(areaElement(firstScreen.remote), (_all, open: string, close: string) => `${open}${body}${close}`);
   }
-  if (!markup) return page.replace(TITLE, () => `<title>${escapeMarkup(documentTitle(route))}</title>`);
-  return page
-    .replace(DESCRIPTION, '')
-    .replace(TITLE, () => markup.head)
-    .replace(areaElement(markup.remote), (_all, open: string, close: string) => `${open}${markup.body}${close}`);
+  // The area's own head tags (a pin's title, canonical link and structured data) replace the default title and description.
+  const head = firstScreen?.head;
+  if (!head) return page.replace(TITLE, () => `<title>${escapeMarkup(documentTitle(route))}</title>`);
+  return page.replace(DESCRIPTION, '').replace(TITLE, () => head);
 }

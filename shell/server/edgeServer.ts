@@ -14,12 +14,11 @@ import { applyOverrideParam, platformRoutes, visitorRequestOf, type PlatformDeps
 import { createAreaServerBuilds, DEFAULT_SERVER_RENDER_TIMEOUT_MS } from './areaServerBuilds';
 import { acceptsBrotli, createBestCompression } from './bestCompression';
 import { debugRoutes } from './debugRoutes';
-import { assertTemplate, type FirstScreenMarkup, hasAreaElement, renderDocument, type ServerMarkup, styleHashSource } from './document';
+import { assertTemplate, type FirstScreenMarkup, hasAreaElement, renderDocument, styleHashSource } from './document';
 import { firstReadsFor } from './firstRead';
 import { createFirstScreens, layoutOfRequest } from './firstScreens';
 import { createPagePresence } from './pagePresence';
 import { pageFrameOf } from './pageFrame';
-import { createPinPages, type PinPageAnswer } from './pinPages';
 import { allowStyleHash, registerSecurityHeaders } from './securityHeaders';
 import { logServerErrors } from './serverErrorLog';
 
@@ -76,9 +75,6 @@ export async function createEdgeServer(options: EdgeServerOptions): Promise<Fast
     timeoutMs: options.serverRenderTimeoutMs ?? DEFAULT_SERVER_RENDER_TIMEOUT_MS,
     log,
   });
-  const pinPages = options.api
-    ? createPinPages({ storage: options.api.storage, builds, canHoldMarkup: hasAreaElement(template, 'mf_closeup'), log })
-    : undefined;
   const firstScreens = options.api ? createFirstScreens({ builds, canHold: (remote) => hasAreaElement(template, remote), log }) : undefined;
   const pagePresence = options.api ? createPagePresence({ storage: options.api.storage }) : undefined;
 
@@ -159,24 +155,10 @@ export async function createEdgeServer(options: EdgeServerOptions): Promise<Fast
       frame,
       ...(frameOrigins.length > 0 ? { frameOrigins } : {}),
     };
-    // A pin that does not exist, or that this visitor may not see, is a not-found page; a bot gets
-    // the pin already rendered by the closeup's server build.
-    let pinPage: PinPageAnswer = { kind: 'plain' };
-    if (pinPages && parsed.area === 'closeup' && parsed.page === 'pin') {
-      pinPage = await pinPages.answer({
-        route: parsed,
-        visitorKey: visitor.visitorKey,
-        userAgent: request.headers['user-agent'],
-        origin: options.publicOrigin ?? requestOrigin(request.protocol, request.host),
-        closeup: served.remotes.find((r) => r.name === 'mf_closeup'),
-        path: url.pathname,
-      });
-    }
-    // So is a profile, board or section that does not exist or that this visitor may not see.
+    // A pin, profile, board or section that does not exist, or that this visitor may not see, is a not-found page.
     const missing =
-      pinPage.kind === 'not-found' ||
-      (pagePresence !== undefined &&
-        (await pagePresence.isMissing({ route: parsed, visitorKey: visitor.visitorKey, userAgent: request.headers['user-agent'] })));
+      pagePresence !== undefined &&
+      (await pagePresence.isMissing({ route: parsed, visitorKey: visitor.visitorKey, userAgent: request.headers['user-agent'] }));
     const route = missing ? ({ area: 'not-found' } as const) : parsed;
     let firstScreen: FirstScreenMarkup | undefined;
     if (options.api) {
@@ -185,18 +167,18 @@ export async function createEdgeServer(options: EdgeServerOptions): Promise<Fast
       if (followUpRead) config.followUpRead = followUpRead;
       if (sessionRead) config.sessionRead = sessionRead;
       if (cookies.length > 0) reply.header('set-cookie', cookies);
-      // People get the route's area already rendered (a bot's pin page is the closeup's own, above).
-      const rendered =
-        firstScreens && pinPage.kind === 'plain' && !pinPage.forBot
-          ? await firstScreens.render({
-              route,
-              pathname: url.pathname,
-              search: url.search,
-              remotes: served.remotes,
-              reads: [firstRead, followUpRead, sessionRead].filter((read) => read !== undefined),
-              layout: layoutOfRequest(request.headers.cookie, request.headers['user-agent']),
-            })
-          : null;
+      // People and bots get the route's area already rendered, by the version they are served.
+      const rendered = firstScreens
+        ? await firstScreens.render({
+            route,
+            pathname: url.pathname,
+            search: url.search,
+            remotes: served.remotes,
+            reads: [firstRead, followUpRead, sessionRead].filter((read) => read !== undefined),
+            layout: layoutOfRequest(request.headers.cookie, request.headers['user-agent']),
+            origin: options.publicOrigin ?? requestOrigin(request.protocol, request.host),
+          })
+        : null;
       if (rendered) {
         firstScreen = rendered;
         const policy = reply.getHeader('content-security-policy');
@@ -204,17 +186,11 @@ export async function createEdgeServer(options: EdgeServerOptions): Promise<Fast
           reply.header('content-security-policy', allowStyleHash(policy, styleHashSource(rendered.css)));
       }
     }
-    const markup: ServerMarkup | undefined = pinPage.kind === 'rendered' ? { remote: 'mf_closeup', ...pinPage.page } : undefined;
     return reply
       .code(route.area === 'not-found' ? 404 : 200)
       .header('Cache-Control', 'no-store')
       .type('text/html; charset=utf-8')
-      .send(
-        renderDocument(template, config, route, {
-          ...(markup ? { markup } : {}),
-          ...(firstScreen ? { firstScreen } : {}),
-        }),
-      );
+      .send(renderDocument(template, config, route, firstScreen));
   });
 
   // The routes without an error handler of their own (documents, remote files): a refusal keeps

@@ -5,7 +5,8 @@ import { createFirstScreens, layoutOfRequest } from './firstScreens';
 const FEED: RemoteDescriptor = { name: 'mf_feed', version: '1.0.0+a', entryUrl: '/remotes/mf_feed/1.0.0%2Ba/remoteEntry.js' };
 const HOME = { area: 'feed', page: 'home', path: [] } as const;
 const LAYOUT = { gridWidth: 392, isDesktop: false };
-const RENDERED = { html: '<h1>Home feed</h1>', css: '', queryState: { queries: [], mutations: [] } };
+const RENDERED = { html: '<h1>Home feed</h1>', css: '', queryState: { queries: [], mutations: [] }, head: '' };
+const ORIGIN = 'https://pinboard.test';
 
 function screens(answer: ServerCall, canHold = true) {
   const calls: unknown[][] = [];
@@ -23,15 +24,17 @@ function screens(answer: ServerCall, canHold = true) {
     now: () => clock,
   });
   const render = (remotes: RemoteDescriptor[] = [FEED], reads: FirstReadAnswer[] = []) =>
-    firstScreens.render({ route: HOME, pathname: '/', search: '', remotes, reads, layout: LAYOUT });
+    firstScreens.render({ route: HOME, pathname: '/', search: '', remotes, reads, layout: LAYOUT, origin: ORIGIN });
   return { render, calls, lines, tick: (ms: number) => (clock += ms) };
 }
 
 describe('createFirstScreens', () => {
-  it("asks the served version of the route's area, with the document's path, reads and layout", async () => {
+  it("asks the served version of the route's area, with the document's path, reads, layout and origin", async () => {
     const { render, calls } = screens({ ok: true, value: RENDERED });
     expect(await render()).toEqual({ remote: 'mf_feed', layout: LAYOUT, ...RENDERED });
-    expect(calls).toEqual([['mf_feed', '1.0.0+a', 'renderFirstScreen', [{ pathname: '/', search: '', reads: [], layout: LAYOUT }]]]);
+    expect(calls).toEqual([
+      ['mf_feed', '1.0.0+a', 'renderFirstScreen', [{ pathname: '/', search: '', reads: [], layout: LAYOUT, origin: ORIGIN }]],
+    ]);
   });
 
   it('renders a request once while it is kept: the same reads, path, layout and version give the same page', async () => {
@@ -80,7 +83,7 @@ describe('createFirstScreens', () => {
     [{ ok: false, reason: "mf_feed@1.0.0+a's renderFirstScreen threw: boom" }, 'threw: boom'],
     [{ ok: false, reason: "mf_feed@1.0.0+a's renderFirstScreen took longer than 150 ms" }, 'took longer than 150 ms'],
     [{ ok: false, reason: "mf_feed@1.0.0+a's server build did not load: does not match its registered integrity" }, 'integrity'],
-    [{ ok: true, value: { html: 3 } }, 'must answer { html, css, queryState }'],
+    [{ ok: true, value: { html: 3 } }, 'must answer { html, css, queryState, head }'],
   ])('leaves it to the page with one log line a minute when the build fails: %p', async (answer, reason) => {
     const { render, lines, tick } = screens(answer);
     expect(await render()).toBeNull();

@@ -33,6 +33,8 @@ export interface FirstScreenAsk {
   remotes: readonly RemoteDescriptor[];
   reads: FirstReadAnswer[];
   layout: FirstScreenLayout;
+  /** The site's origin, for the absolute URLs of an area's head tags. */
+  origin: string;
 }
 
 export interface FirstScreensDeps {
@@ -103,7 +105,7 @@ export function createFirstScreens({ builds, canHold, log, now = Date.now }: Fir
     const remote = ask.remotes.find((r) => ownsRoute(AREA_OF_REMOTE[r.name], ask.route));
     if (!remote || remote.version === 'dev' || !canHold(remote.name)) return null;
     const { name, version } = remote;
-    const request = { pathname: ask.pathname, search: ask.search, reads: ask.reads, layout: ask.layout };
+    const request = { pathname: ask.pathname, search: ask.search, reads: ask.reads, layout: ask.layout, origin: ask.origin };
     const memo = memoKeyOf(`${name}@${version}`, request);
     const known = kept.get(memo);
     if (known && known.until > now()) return { remote: name, layout: ask.layout, ...known.rendered };

@@ -1,14 +1,23 @@
-// The edge server's check that a profile, board or section page names something this visitor may
-// see, so a missing one is answered with the not-found document and HTTP 404 (as pinPages does
-// for pins): a profile (/{username}/, /_created, /_saved) whose user does not exist; a board or
-// section (/{username}/{boardSlug}[/{sectionSlug}]) that does not exist, or whose board is secret
-// and not this visitor's (the same rule as the API's BoardResource get by username and slug).
+// The edge server's check that a pin, profile, board or section page names something this visitor
+// may see, so a missing one is answered with the not-found document and HTTP 404: a pin
+// (/pin/{slug--id} and its other pages) that does not exist or is on a secret board not theirs; a
+// profile (/{username}/, /_created, /_saved) whose user does not exist; a board or section
+// (/{username}/{boardSlug}[/{sectionSlug}]) that does not exist, or whose board is secret and not
+// this visitor's (the same rule as the API's BoardResource get by username and slug).
 
 import { classifyUserAgent, type Storage } from 'api';
 import type { Route } from 'shared-contracts';
-import { viewerOf } from './pinPages';
 
 export type PresenceRoute = Extract<Route, { area: 'boards'; page: 'profile' | 'board' | 'section' }>;
+type Viewer = Parameters<Storage['pinAccess']>[0];
+const USER_KEY = /^user:(\d+)$/;
+
+/** The API's viewer for a document visitor: the signed-in user, else an anonymous visitor or a bot. */
+export function viewerOf(visitorKey: string | null, isBot: boolean): Viewer {
+  const user = visitorKey ? USER_KEY.exec(visitorKey) : null;
+  const userId = user?.[1] ? Number(user[1]) : null;
+  return { userId, subject: visitorKey ?? 'anon:bot', isBot };
+}
 
 export interface PagePresenceRequest {
   route: Route;
@@ -18,7 +27,7 @@ export interface PagePresenceRequest {
 }
 
 export interface PagePresenceDeps {
-  storage: Pick<Storage, 'isUsernameTaken' | 'findBoardId' | 'boardAccess' | 'findSectionId'>;
+  storage: Pick<Storage, 'isUsernameTaken' | 'findBoardId' | 'boardAccess' | 'findSectionId' | 'pinAccess'>;
 }
 
 function isPresenceRoute(route: Route): route is PresenceRoute {
@@ -29,13 +38,17 @@ export function createPagePresence({ storage }: PagePresenceDeps) {
   /** Whether the page names nothing this visitor may see; other routes are never missing here. */
   async function isMissing(request: PagePresenceRequest): Promise<boolean> {
     const { route } = request;
+    const viewer = () => viewerOf(request.visitorKey, classifyUserAgent(request.userAgent).isBot);
+    if (route.area === 'closeup' && route.page === 'pin') {
+      const pinId = Number(route.pinId);
+      return !Number.isSafeInteger(pinId) || !(await storage.pinAccess(viewer(), pinId))?.canRead;
+    }
     if (!isPresenceRoute(route)) return false;
     // An account with this username (usernames compare without case, as the API reads them).
     if (route.page === 'profile') return !(await storage.isUsernameTaken(route.username));
     const boardId = await storage.findBoardId(route.username, route.boardSlug);
     if (boardId === null) return true;
-    const viewer = viewerOf(request.visitorKey, classifyUserAgent(request.userAgent).isBot);
-    const access = await storage.boardAccess(viewer, boardId);
+    const access = await storage.boardAccess(viewer(), boardId);
     if (!access?.canRead) return true;
     if (route.page === 'section') return (await storage.findSectionId(boardId, route.sectionSlug)) === null;
     return false;

@@ -17,6 +17,7 @@ import { FailedScreen, loadedOf, NotFoundScreen, useCarouselSlot, useResource, u
 import { useCloseupDeps } from '../data/deps';
 import { LoadingCloseup } from '../pages/ScreenStates';
 import { RelatedPins } from '../RelatedPins';
+import { SeoDrawer } from '../seo/SeoDrawer';
 import { CloseupActions } from './CloseupActions';
 import { FeedbackNotice, type FeedbackOutcome } from './FeedbackNotice';
 import { closeupImage } from './closeupImage';
@@ -96,6 +97,8 @@ export function PinCloseup({ pin, viewer, banner, isBot = false }: PinCloseupPro
             {MORE_ABOUT_PIN_TITLE}
           </button>
         </div>
+        {/* Search engines read 'More about this Pin' in the page (spec section 1); people open it. */}
+        {isBot && <SeoDrawer pin={pin} />}
       </article>
       {moreOpen && <MoreAboutPinDialog pin={pin} onClose={closeMore} />}
       <RelatedPins pinId={pin.id} />

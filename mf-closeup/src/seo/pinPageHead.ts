@@ -21,6 +21,7 @@ function meta(attribute: 'name' | 'property', key: string, content: string | num
 }
 
 export function pinPageHead(pin: ApiPin, text: PinPageText, origin: string): string {
+  if (!/^https?:\/\/[^/]+$/.test(origin)) throw new Error(`pinPageHead: origin must be scheme and host only, not "${origin}"`);
   const canonical = pinPageUrl(pin.id, origin);
   const image = pin.images.orig;
   const imageUrl = absoluteUrl(image.url, origin);

@@ -1,46 +1,86 @@
 // The closeup's first screen rendered as the edge server renders it: from the document's reads
-// only, with the same root the page hydrates.
+// only, with the same root the page hydrates, the same page for people and search engines.
 
-import { readPath } from 'shared-contracts';
+import { type ApiPin, readPath } from 'shared-contracts';
+import { board } from 'test-support/fakeApiClient';
 import { makePin } from 'test-support/pinFixture';
 import { renderFirstScreen } from './render';
 
+const ORIGIN = 'https://pinboard.test';
 const success = (data: unknown) => ({ resource_response: { status: 'success', data } });
-const signedOut = { isAuthenticated: false, unauthId: 'u1', viewer: { isAuth: false, isBot: false, isSocialBot: false } };
+const person = { isAuthenticated: false, unauthId: 'u1', viewer: { isAuth: false, isBot: false, isSocialBot: false } };
+const bot = { isAuthenticated: false, unauthId: null, viewer: { isAuth: false, isBot: true, isSocialBot: false } };
+const layout = { gridWidth: 1265, isDesktop: true };
 
-function pinReads(pin = makePin({ id: '1001' })) {
-  return [
+function render(pin: ApiPin, options: { session?: object; pathname?: string; isDesktop?: boolean } = {}) {
+  const reads = [
     { path: readPath('PinResource', { id: pin.id }), body: success(pin) },
-    { path: readPath('UserSessionResource', {}), body: success(signedOut) },
+    { path: readPath('UserSessionResource', {}), body: success(options.session ?? person) },
   ];
+  return renderFirstScreen({
+    pathname: options.pathname ?? `/pin/${pin.id}/`,
+    search: '',
+    reads,
+    layout: { ...layout, isDesktop: options.isDesktop ?? true },
+    origin: ORIGIN,
+  });
 }
 
-const layout = { gridWidth: 1265, isDesktop: true };
+const tart = makePin({
+  id: '1001',
+  board: board('12', 'Weeknight bakes', { pinCount: 42, sectionCount: 2 }),
+  aggregatedPinData: { saves: 1500, pinTagsChips: ['Tarts', 'Citrus'], isShopTheLook: false },
+  shareCount: 12,
+  sourceInterest: { id: '31', name: 'Baking', urlName: 'baking' },
+});
 
 describe("mf-closeup's server render", () => {
   it('renders the pin page from the reads, with the pin in the dehydrated cache', async () => {
-    const pin = makePin({ id: '1001', title: 'Summer sandals', gridTitle: 'Summer sandals' });
-    const rendered = await renderFirstScreen({ pathname: '/pin/1001/', search: '', reads: pinReads(pin), layout });
-    expect(rendered.html).toContain('Summer sandals');
-    expect(JSON.stringify(rendered.queryState)).toContain('Summer sandals');
+    const rendered = await render(tart);
+    expect(rendered.html).toContain('<h1 id="closeup-title"');
+    expect(rendered.html).toContain('Lemon tart');
+    expect(JSON.stringify(rendered.queryState)).toContain('A bright lemon tart with a crisp crust.');
+  });
+
+  it("names the pin in the document's head, the same for a person and a search engine", async () => {
+    const forPerson = await render(tart);
+    const forBot = await render(tart, { session: bot });
+    expect(forPerson.head).toContain('<title>Lemon tart · Pinboard</title>');
+    expect(forPerson.head).toContain('<link rel="canonical" href="https://pinboard.test/pin/1001/" />');
+    expect(forPerson.head).toContain('<script type="application/ld+json">');
+    expect(forBot.head).toBe(forPerson.head);
+  });
+
+  it("gives a search engine the original image and 'More about this Pin' in the page, visually hidden", async () => {
+    const forBot = await render(tart, { session: bot });
+    expect(forBot.html).toMatch(/<img src="\/media\/orig\/abc.jpg"/);
+    const drawer = /<section class="pb-visually-hidden"[^>]*>(.*?)<\/section>/.exec(forBot.html)?.[1] ?? '';
+    expect(drawer).toContain('More about this Pin');
+    expect(drawer).toContain('<dt>Saves</dt><dd>1.5k</dd>');
+    expect(drawer).toContain('Boards containing this Pin');
+    expect(drawer).toMatch(/Weeknight bakes<\/a> (<!-- -->)?42 Pins · 2 sections/);
+    expect(drawer).toContain('<a href="/ideas/baking/31/">Baking</a>');
+    expect(drawer).toContain('<li>Tarts</li><li>Citrus</li>');
+    // A person opens the same facts in a dialog; the page does not read them twice to them.
+    const forPerson = await render(tart);
+    expect(forPerson.html).not.toContain('pb-visually-hidden');
+    expect(forPerson.html).not.toContain('/media/orig/');
+  });
+
+  it("writes no head tags for the pin's other pages", async () => {
+    expect((await render(tart, { pathname: '/pin/1001/comments/' })).head).toBe('');
   });
 
   it("waits for a part whose code loads lazily (a video's player) instead of leaving it to the page", async () => {
     const video = { url: '/media/video/sig/v720P.mp4', width: 720, height: 1080, thumbnail: 'sig', duration: 5200 };
-    const pin = makePin({ id: '1101', videos: { videoList: { v720P: video }, captions: [] } });
-    const rendered = await renderFirstScreen({ pathname: '/pin/1101/', search: '', reads: pinReads(pin), layout });
+    const rendered = await render(makePin({ id: '1101', videos: { videoList: { v720P: video }, captions: [] } }));
     expect(rendered.html).toContain('<video');
     expect(rendered.html).not.toContain('<!--$!-->');
   });
 
   it('lays a phone out as a phone: a signed-out visitor there gets the save button that holds the save', async () => {
-    const desktop = await renderFirstScreen({ pathname: '/pin/1001/', search: '', reads: pinReads(), layout });
-    const phone = await renderFirstScreen({
-      pathname: '/pin/1001/',
-      search: '',
-      reads: pinReads(),
-      layout: { gridWidth: 412, isDesktop: false },
-    });
+    const desktop = await render(tart);
+    const phone = await render(tart, { isDesktop: false });
     expect(phone.html).not.toBe(desktop.html);
   });
 });

@@ -609,7 +609,7 @@ describe('the access file', () => {
 
 describe("deploying a build with a server file (build-config's serverEntry)", () => {
   it('uploads it with the build, as pinboard deploy does, and registers it verified', async () => {
-    const source = 'exports.renderPinPage = function () { return { head: "", body: "" }; };';
+    const source = 'exports.renderFirstScreen = function () { return { html: "", css: "", queryState: {}, head: "" }; };';
     const result = await deploy(TEST_TOKENS.boards, 'mf_boards', { marker: 'with-server', serverSource: source, packageVersion: '3.0.0' });
     expect(result.files).toBe(5);
     const entry = await site.platform.registry.readServerEntry('mf_boards', result.version);

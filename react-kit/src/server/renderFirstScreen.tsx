@@ -2,15 +2,24 @@
 // mounts: the route, the visitor's session and the layout set as the page will have them, the reads
 // the edge server answered put in the query cache by the area's own queries (a first render finds
 // which reads the screen makes, each is answered from the document's reads, and the screen is
-// rendered again until no new read it can answer appears), then the markup and the dehydrated cache.
+// rendered again until no new read it can answer appears), then the markup and the dehydrated cache,
+// and the area's own tags for the document's head, written from what the screen read.
 
 import type { ComponentType } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { provideFirstScreenLayout, provideServerLocation, serveOnlyReads, session } from 'page-runtime';
-import type { FirstScreenRequest, RenderedFirstScreen } from 'shared-contracts';
-import { createPageQueryClient, provideQueryClient } from '../queryCache';
+import type { FirstScreenRequest, ReadableResource, RenderedFirstScreen, ResourceAnswer, ResourceOptions } from 'shared-contracts';
+import { createPageQueryClient, provideQueryClient, resourceKey } from '../queryCache';
 import { dehydrate, type QueryClient } from '../queryLibrary';
 import { moveStylesToClasses } from './serverStyles';
+
+/** What the first screen read, for the area's head tags: a resource's answer as its query cached it, if it did. */
+export interface FirstScreenReads {
+  resource: <R extends ReadableResource>(resource: R, options: ResourceOptions<R, 'get'>) => ResourceAnswer<R, 'get'> | undefined;
+}
+
+/** The area's tags for the document's <head> (FirstScreenRequest's origin makes URLs absolute); '' for none. */
+export type FirstScreenHead = (reads: FirstScreenReads, request: FirstScreenRequest) => string;
 
 /** Reads that appear only once an earlier one is in (a board, then its pins): this many rounds at most. */
 const MAX_ROUNDS = 3;
@@ -52,7 +61,7 @@ async function markupOf(Root: ComponentType): Promise<string> {
   return html;
 }
 
-async function render(Root: ComponentType, request: FirstScreenRequest): Promise<RenderedFirstScreen> {
+async function render(Root: ComponentType, request: FirstScreenRequest, head: FirstScreenHead): Promise<RenderedFirstScreen> {
   provideServerLocation(request.pathname, request.search);
   provideFirstScreenLayout(request.layout);
   serveOnlyReads(request.reads);
@@ -66,12 +75,19 @@ async function render(Root: ComponentType, request: FirstScreenRequest): Promise
   const hints = LEADING_LINKS.exec(html)?.[0] ?? '';
   const moved = moveStylesToClasses(html.slice(hints.length));
   const queryState = dehydrate(client);
+  const reads: FirstScreenReads = {
+    // The key is the one resourceQuery caches the answer under, so the answer is of that resource's type.
+    resource: (resource, options) => client.getQueryData(resourceKey(resource, options)),
+  };
+  const tags = head(reads, request);
   client.clear();
-  return { html: moved.html, css: moved.css, queryState };
+  return { html: moved.html, css: moved.css, queryState, head: tags };
 }
 
-export function renderFirstScreen(Root: ComponentType, request: FirstScreenRequest): Promise<RenderedFirstScreen> {
-  const done = queue.then(() => render(Root, request));
+const NO_HEAD: FirstScreenHead = () => '';
+
+export function renderFirstScreen(Root: ComponentType, request: FirstScreenRequest, head = NO_HEAD): Promise<RenderedFirstScreen> {
+  const done = queue.then(() => render(Root, request, head));
   queue = done.catch(() => undefined);
   return done;
 }

@@ -59,6 +59,7 @@ describe('what crosses from a server build and into the page', () => {
     html: '<p>x</p>',
     css: '.pb-ss-0{height:1px}',
     queryState: { queries: [], mutations: [] },
+    head: '<title>Lemon tart · Pinboard</title>',
   };
 
   it('takes a well-formed render', () => {
@@ -66,8 +67,10 @@ describe('what crosses from a server build and into the page', () => {
   });
 
   it.each([
-    [null, 'must answer { html, css, queryState }'],
-    [{ ...good, html: 3 }, 'must answer { html, css, queryState }'],
+    [null, 'must answer { html, css, queryState, head }'],
+    [{ ...good, html: 3 }, 'must answer { html, css, queryState, head }'],
+    [{ ...good, head: undefined }, 'must answer { html, css, queryState, head }'],
+    [{ ...good, head: '<title>x</title></head><body>' }, 'would end the <head>'],
     [{ ...good, css: '.a{}</style><script>' }, 'would end its <style> element'],
     [{ ...good, queryState: null }, 'no queryState object'],
   ])('refuses %p', (value, message) => {

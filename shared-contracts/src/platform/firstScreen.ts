@@ -23,6 +23,8 @@ export interface FirstScreenRequest {
   /** The reads the edge server answered for this document (the route's, its follow-up, the session). */
   reads: FirstReadAnswer[];
   layout: FirstScreenLayout;
+  /** The site's origin, scheme and host only ('https://pinboard.example'): canonical and Open Graph URLs are absolute. */
+  origin: string;
 }
 
 export interface RenderedFirstScreen {
@@ -32,6 +34,11 @@ export interface RenderedFirstScreen {
   css: string;
   /** The query cache the markup was rendered from (TanStack Query's dehydrated state). */
   queryState: unknown;
+  /**
+   * Tags for the document's <head> that replace its own title and description (a pin's title,
+   * canonical link, Open Graph tags and JSON-LD), the same for people and search engines; '' for none.
+   */
+  head: string;
 }
 
 /** What the document tells the page about its server-rendered area (PlatformConfig.firstScreen). */
@@ -96,11 +103,14 @@ function isLayout(input: unknown): input is FirstScreenLayout {
 
 /** Checks a server build's answer: it crossed from code the edge server does not trust blindly. */
 export function parseRenderedFirstScreen(input: unknown): RenderedFirstScreen {
-  const { html, css, queryState } = (typeof input === 'object' && input !== null ? input : {}) as Record<string, unknown>;
-  if (typeof html !== 'string' || typeof css !== 'string') throw new Error('renderFirstScreen must answer { html, css, queryState }');
+  const { html, css, queryState, head } = (typeof input === 'object' && input !== null ? input : {}) as Record<string, unknown>;
+  if (typeof html !== 'string' || typeof css !== 'string' || typeof head !== 'string') {
+    throw new Error('renderFirstScreen must answer { html, css, queryState, head }');
+  }
   if (/<\/style/i.test(css)) throw new Error('renderFirstScreen answered css that would end its <style> element');
+  if (/<\/head|<body/i.test(head)) throw new Error('renderFirstScreen answered head tags that would end the <head>');
   if (typeof queryState !== 'object' || queryState === null) throw new Error('renderFirstScreen answered no queryState object');
-  return { html, css, queryState };
+  return { html, css, queryState, head };
 }
 
 export function parseFirstScreenConfig(input: unknown, isRemote: (name: unknown) => name is RemoteName): FirstScreenConfig {

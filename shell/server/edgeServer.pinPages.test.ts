@@ -1,6 +1,7 @@
-// The edge server on /pin/{id} with the real API (a seeded demo world) and a real registry: a bot
-// gets the pin rendered by the closeup build's server file, a person the plain document, a missing
-// or secret pin a 404 page, and a broken server build the plain document with one log line.
+// The edge server on /pin/{id} with the real API (a seeded demo world) and a real registry: people
+// and bots get the pin rendered by the closeup build's server file (its head tags in the head, its
+// markup in the closeup's element), a missing or secret pin a 404 page, and a broken server build
+// the document the page renders itself, with one log line.
 
 import type { FastifyInstance } from 'fastify';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -22,15 +23,19 @@ const ORIGIN = 'https://pinboard.test';
 const PINS = DEMO_LANDMARKS.pins;
 
 // A small server build standing in for mf-closeup's (the real one is a webpack build; see the last
-// describe): CommonJS, Node built-ins only, the same function and answer.
+// describe): CommonJS, Node built-ins only, the same function and answer. It renders the pin it
+// finds among the document's reads, with the image the API answered this visitor.
 const FIXTURE_RENDER = `
 var escape = function (text) { return String(text).replace(/[&<>"']/g, function (c) { return '&#' + c.charCodeAt(0) + ';'; }); };
-exports.renderPinPage = function (pin, context) {
-  if (pin.title === 'explode') throw new Error('cannot render this pin');
+exports.renderFirstScreen = function (request) {
+  var read = request.reads.find(function (r) { return r.path.indexOf('/resource/PinResource/get/') === 0; });
+  var pin = read.body.resource_response.data;
   var data = JSON.stringify({ '@context': 'https://schema.org', '@graph': [{ '@type': 'Person', name: pin.pinner.username }] }).replace(/</g, '\\\\u003c');
   return {
-    head: '<title>' + escape(pin.title) + ' · Pinboard</title>\\n<meta property="og:image" content="' + escape(context.origin + pin.images.orig.url) + '" />\\n<script type="application/ld+json">' + data + '</script>',
-    body: '<article><h1>' + escape(pin.title) + '</h1></article>',
+    head: '<title>' + escape(pin.title) + ' · Pinboard</title>\\n<meta property="og:image" content="' + escape(request.origin + pin.images.orig.url) + '" />\\n<script type="application/ld+json">' + data + '</script>',
+    html: '<article><h1>' + escape(pin.title) + '</h1></article>',
+    css: '',
+    queryState: { queries: [], mutations: [] },
   };
 };
 `;
@@ -65,8 +70,10 @@ function jsonLd(html: string): unknown {
   return JSON.parse(match[1]);
 }
 
+/** The closeup's element's markup, without the mount element the server's markup sits in. */
 function closeupElement(html: string): string {
-  return /<div id="area-mf_closeup" class="area">(.*?)<\/div><div id="area-not-found"/s.exec(html)?.[1] ?? '';
+  const inside = /<div id="area-mf_closeup" class="area">(.*?)<\/div><div id="area-not-found"/s.exec(html)?.[1] ?? '';
+  return inside.replace(/^<div class="area-mount" data-server-rendered="">(.*)<\/div>$/s, '$1');
 }
 
 async function secretPinId(): Promise<number> {
@@ -139,68 +146,55 @@ beforeEach(() => {
   logLines.length = 0;
 });
 
-describe('a pin page for a bot', () => {
-  it('is the pin rendered by the closeup build: title, og:image and JSON-LD in the head, the article in its area', async () => {
-    const pin = await testApi.api.deps.storage.getPin({ userId: null, subject: 'anon:bot', isBot: true }, PINS.recipe);
-    const response = await page(`/pin/lemon-tart--${PINS.recipe}/`, GOOGLEBOT);
-    expect(response.status).toBe(200);
-    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
-    expect(response.body).toContain(`<title>${pin?.title ?? '?'} · Pinboard</title>`);
-    expect(response.body.match(/<title>/g)).toHaveLength(1);
-    // The area's head replaces the default description.
-    expect(response.body).not.toContain('Discover ideas and save them to your boards.');
-    expect(response.body).toContain(`<meta property="og:image" content="${ORIGIN}${pin?.images.orig.url ?? '?'}" />`);
-    expect(jsonLd(response.body)).toEqual({
-      '@context': 'https://schema.org',
-      '@graph': [{ '@type': 'Person', name: pin?.pinner.username }],
-    });
-    expect(closeupElement(response.body)).toBe(`<article><h1>${pin?.title ?? '?'}</h1></article>`);
-    expect(logLines).toEqual([]);
-  });
-
-  it('is a 404 not-found page for a pin that does not exist', async () => {
-    const response = await page('/pin/999999999/', GOOGLEBOT);
-    expect(response.status).toBe(404);
-    expect(response.body).toContain('<title>Page not found · Pinboard</title>');
-    expect(response.body).not.toContain('application/ld+json');
-  });
-
-  it('is a 404 not-found page for a pin on a secret board', async () => {
-    const response = await page(`/pin/${await secretPinId()}/`, GOOGLEBOT);
-    expect(response.status).toBe(404);
-    expect(response.body).toContain('<title>Page not found · Pinboard</title>');
-    expect(closeupElement(response.body)).toBe('');
-  });
-});
-
-describe('a pin page for a person', () => {
-  it('is the plain document: the closeup renders the pin in the browser', async () => {
-    const response = await page(`/pin/${PINS.recipe}/`, BROWSER);
-    expect(response.status).toBe(200);
-    expect(response.body).toContain(`<title>Pin ${PINS.recipe} · Pinboard</title>`);
-    expect(response.body).toContain('Discover ideas and save them to your boards.');
-    expect(response.body).not.toContain('og:image');
-    expect(response.body).not.toContain('application/ld+json');
-    expect(closeupElement(response.body)).toBe('');
-  });
+describe('a pin page', () => {
+  it.each([
+    ['a bot', GOOGLEBOT],
+    ['a person', BROWSER],
+  ])(
+    'is the pin rendered by the closeup build for %s: title, og:image and JSON-LD in the head, the pin in its area',
+    async (_who, agent) => {
+      const pin = await testApi.api.deps.storage.getPin({ userId: null, subject: 'anon:x', isBot: false }, PINS.recipe);
+      const response = await page(`/pin/lemon-tart--${PINS.recipe}/`, agent);
+      expect(response.status).toBe(200);
+      expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(response.body).toContain(`<title>${pin?.title ?? '?'} · Pinboard</title>`);
+      expect(response.body.match(/<title>/g)).toHaveLength(1);
+      // The area's head replaces the default description.
+      expect(response.body).not.toContain('Discover ideas and save them to your boards.');
+      expect(response.body).toContain(`<meta property="og:image" content="${ORIGIN}${pin?.images.orig.url ?? '?'}" />`);
+      expect(jsonLd(response.body)).toEqual({
+        '@context': 'https://schema.org',
+        '@graph': [{ '@type': 'Person', name: pin?.pinner.username }],
+      });
+      expect(closeupElement(response.body)).toBe(`<article><h1>${pin?.title ?? '?'}</h1></article>`);
+      expect(response.body).toContain('"firstScreen":{"remote":"mf_closeup"');
+      expect(logLines).toEqual([]);
+    },
+  );
 
   it.each([
-    ['a pin that does not exist', '/pin/999999999/'],
-    ['a pin id beyond any integer', '/pin/99999999999999999999999/'],
-    ['a missing pin on another of its pages', '/pin/999999999/comments/'],
-  ])('is a 404 not-found page for %s', async (_label, url) => {
-    const response = await page(url, BROWSER);
+    ['a pin that does not exist', '/pin/999999999/', BROWSER],
+    ['a pin that does not exist, to a bot', '/pin/999999999/', GOOGLEBOT],
+    ['a pin id beyond any integer', '/pin/99999999999999999999999/', BROWSER],
+    ['a missing pin on another of its pages', '/pin/999999999/comments/', BROWSER],
+  ])('is a 404 not-found page for %s', async (_label, url, agent) => {
+    const response = await page(url, agent);
     expect(response.status).toBe(404);
     expect(response.body).toContain('<title>Page not found · Pinboard</title>');
+    expect(response.body).not.toContain('application/ld+json');
   });
 
-  it("is a 404 for a secret board's pin, except to its owner", async () => {
+  it("is a 404 for a secret board's pin, to a bot and a visitor, and the page to its owner", async () => {
     const id = await secretPinId();
-    expect((await page(`/pin/${id}/`, BROWSER)).status).toBe(404);
+    for (const agent of [GOOGLEBOT, BROWSER]) {
+      const response = await page(`/pin/${id}/`, agent);
+      expect(response.status).toBe(404);
+      expect(closeupElement(response.body)).toBe('');
+    }
     const demo = await testApi.client().login('demo');
     const owner = await page(`/pin/${id}/`, BROWSER, demo.cookieHeader());
     expect(owner.status).toBe(200);
-    expect(owner.body).toContain(`<title>Pin ${id} · Pinboard</title>`);
+    expect(closeupElement(owner.body)).toMatch(/^<article><h1>/);
   });
 });
 
@@ -210,22 +204,39 @@ describe('when the server build cannot render', () => {
   });
 
   it.each([
-    ['does not load', 'broken', 'exports.renderPinPage = function ( {', 'did not load'],
-    ['throws', 'throws', 'exports.renderPinPage = function () { throw new Error("no markup today"); };', 'threw: no markup today'],
-    ['runs too long', 'slow', 'exports.renderPinPage = function () { for (;;) {} };', 'took longer than 500 ms'],
-    ['answers something else', 'odd', 'exports.renderPinPage = function () { return "<h1>x</h1>"; };', 'did not answer { head, body }'],
-    ['is missing from the build', 'none', undefined, 'has no server build'],
-  ])('a bot gets the plain document when it %s, and the server logs one line', async (_label, marker, source, reason) => {
-    const version = await serveCloseupWith(marker, source);
+    ['does not load', 'broken', 'exports.renderFirstScreen = function ( {', 'did not load'],
+    ['throws', 'throws', 'exports.renderFirstScreen = function () { throw new Error("no markup today"); };', 'threw: no markup today'],
+    ['runs too long', 'slow', 'exports.renderFirstScreen = function () { for (;;) {} };', 'took longer than 500 ms'],
+    [
+      'answers something else',
+      'odd',
+      'exports.renderFirstScreen = function () { return "<h1>x</h1>"; };',
+      'must answer { html, css, queryState, head }',
+    ],
+  ])(
+    'a bot and a person get the document the page renders when it %s, and the server logs one line',
+    async (_label, marker, source, reason) => {
+      const version = await serveCloseupWith(marker, source);
+      for (const agent of [GOOGLEBOT, BROWSER]) {
+        const response = await page(`/pin/${PINS.recipe}/`, agent);
+        expect(response.status).toBe(200);
+        expect(response.body).toContain(`<title>Pin ${PINS.recipe} · Pinboard</title>`);
+        expect(response.body).not.toContain('application/ld+json');
+        expect(closeupElement(response.body)).toBe('');
+      }
+      // Said once, not for every document.
+      expect(logLines).toHaveLength(1);
+      expect(logLines[0]).toContain(`edge: /pin/${PINS.recipe}/: mf_closeup@${version}'s region is left to the page (`);
+      expect(logLines[0]).toContain(reason);
+    },
+  );
+
+  it('a build without a server render leaves the page to render the pin, quietly', async () => {
+    await serveCloseupWith('none', undefined);
     const response = await page(`/pin/${PINS.recipe}/`, GOOGLEBOT);
     expect(response.status).toBe(200);
-    expect(response.body).toContain(`<title>Pin ${PINS.recipe} · Pinboard</title>`);
-    expect(response.body).not.toContain('application/ld+json');
     expect(closeupElement(response.body)).toBe('');
-    expect(logLines).toHaveLength(1);
-    expect(logLines[0]).toContain(`edge: /pin/${PINS.recipe}/ for a bot: serving the plain document (`);
-    expect(logLines[0]).toContain(reason);
-    expect(logLines[0]).toContain(version);
+    expect(logLines).toEqual([]);
   });
 
   it('a server file changed after registration is not loaded', async () => {
@@ -252,4 +263,5 @@ describe('requestOrigin', () => {
 });
 
 // The real mf-closeup server build is proven on the built site: e2e/specs/closeup.e2e.test.ts asks
-// it for a product, a recipe and a sensitive pin as Googlebot (unit tests run before the build).
+// it for a product, a recipe and a sensitive pin as Googlebot, and serverRendering.e2e.test.ts
+// hydrates it in Chromium (unit tests run before the build).

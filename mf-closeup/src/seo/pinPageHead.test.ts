@@ -1,12 +1,13 @@
-// The bot page in Node, as the edge server runs it (no DOM): head tags, the body's article, the
-// robots switch for exactly the sensitive noindex reasons, and JSON-LD that parses.
+// A pin page's head tags, as the closeup's server build writes them for people and search engines
+// alike: title, description, canonical and Open Graph tags, the robots switch for exactly the
+// sensitive noindex reasons, and JSON-LD that parses.
 
 import { type ApiPin, SENSITIVE_NOINDEX_REASONS, type SeoNoindexReason } from 'shared-contracts';
 import { makePin } from 'test-support/pinFixture';
-import { renderPinPage } from './renderPinPage';
+import { pinPageHead } from './pinPageHead';
+import { pinPageText } from './pinPageText';
 
 const ORIGIN = 'https://pinboard.test';
-const NOW = Date.parse('2026-11-23T12:00:00Z');
 
 const board: NonNullable<ApiPin['board']> = {
   id: '12',
@@ -31,7 +32,8 @@ const board: NonNullable<ApiPin['board']> = {
 };
 
 function render(overrides: Partial<ApiPin> = {}) {
-  return renderPinPage(makePin({ board, ...overrides }), { origin: ORIGIN, nowMs: NOW });
+  const pin = makePin({ board, ...overrides });
+  return { head: pinPageHead(pin, pinPageText(pin), ORIGIN) };
 }
 
 function metaContent(head: string, key: string): string | undefined {
@@ -45,7 +47,7 @@ function jsonLd(head: string): unknown {
   return JSON.parse(match[1]);
 }
 
-describe('renderPinPage', () => {
+describe('pinPageHead', () => {
   it('writes the title, description, canonical link and Open Graph and Twitter tags', () => {
     const { head } = render();
     expect(head).toContain('<title>Lemon tart · Pinboard</title>');
@@ -61,50 +63,19 @@ describe('renderPinPage', () => {
     expect(metaContent(head, 'og:image:height')).toBe('1104');
     expect(metaContent(head, 'twitter:card')).toBe('summary_large_image');
     expect(metaContent(head, 'twitter:image')).toBe('https://pinboard.test/media/orig/abc.jpg');
-    // React's hint for the image moves from the body into the head.
-    expect(head).toContain('<link rel="preload" as="image" href="/media/orig/abc.jpg"/>');
-  });
-
-  it('renders the pin as an article: title, original image with its alt text, pinner, board, domain', () => {
-    const { body } = render();
-    expect(body).toMatch(/^<article class="pb-screen" aria-labelledby="seo-pin-title">/);
-    expect(body).toContain('<h1 id="seo-pin-title">Lemon tart</h1>');
-    expect(body).toContain('<img src="/media/orig/abc.jpg" alt="A lemon tart on a plate" width="736" height="1104"/>');
-    expect(body).toContain('<p>A bright lemon tart with a crisp crust.</p>');
-    expect(body).toContain('<a href="/loomandladle/">Loom &amp; Ladle Kitchen</a>');
-    expect(body).toContain('<a href="/loomandladle/weeknight-bakes/">Weeknight bakes</a>');
-    expect(body).not.toContain('<link');
-    expect(body).toContain('<a href="https://loomandladle.com/lemon-tart" rel="noopener noreferrer nofollow">loomandladle.com</a>');
-  });
-
-  it("renders 'More about this Pin' visually hidden, with the board and related interests", () => {
-    const { body } = render({
-      aggregatedPinData: { saves: 1500, pinTagsChips: ['Tarts', 'Citrus'], isShopTheLook: false },
-      shareCount: 12,
-      sourceInterest: { id: '31', name: 'Baking', urlName: 'baking' },
-    });
-    const drawer = /<section class="pb-visually-hidden"[^>]*>(.*)<\/section>/.exec(body)?.[1] ?? '';
-    expect(drawer).toContain('More about this Pin');
-    expect(drawer).toContain('<dt>Saves</dt><dd>1.5k</dd>');
-    expect(drawer).toContain('Boards containing this Pin');
-    expect(drawer).toMatch(/Weeknight bakes<\/a> (<!-- -->)?42 Pins · 2 sections · 3d/);
-    expect(drawer).toContain('Related interests');
-    expect(drawer).toContain('<a href="/ideas/baking/31/">Baking</a>');
-    expect(drawer).toContain('<li>Tarts</li><li>Citrus</li>');
   });
 
   it('has no inline style attributes or event handlers (the site runs under a strict CSP)', () => {
-    const { head, body } = render({ sourceInterest: { id: '31', name: 'Baking', urlName: 'baking' } });
-    expect(`${head}${body}`).not.toMatch(/\sstyle=|\son[a-z]+=/i);
+    const { head } = render({ sourceInterest: { id: '31', name: 'Baking', urlName: 'baking' } });
+    expect(head).not.toMatch(/\sstyle=|\son[a-z]+=/i);
   });
 
   it.each(SENSITIVE_NOINDEX_REASONS)('asks not to be indexed and uses the SEO texts for %s', (reason) => {
-    const { head, body } = render({ seoNoindexReason: reason, altText: 'Sensitive words' });
+    const { head } = render({ seoNoindexReason: reason, altText: 'Sensitive words' });
     expect(metaContent(head, 'robots')).toBe('noindex');
     expect(head).toContain('<title>Lemon tart recipe · Pinboard</title>');
     expect(metaContent(head, 'description')).toBe('How to bake a lemon tart.');
-    expect(body).toContain('<h1 id="seo-pin-title">Lemon tart recipe</h1>');
-    expect(body).not.toContain('Sensitive words');
+    expect(head).not.toContain('Sensitive words');
   });
 
   it('is indexable without a sensitive reason', () => {
@@ -138,10 +109,9 @@ describe('renderPinPage', () => {
 
   it('escapes every text: markup in a title or description stays text', () => {
     const hostile = '</title><script>alert(1)</script>"\' onerror=x';
-    const { head, body } = render({ title: hostile, gridTitle: hostile, description: `${hostile} and more`, altText: hostile });
-    expect(`${head}${body}`).not.toContain('<script>alert(1)');
+    const { head } = render({ title: hostile, gridTitle: hostile, description: `${hostile} and more`, altText: hostile });
+    expect(head).not.toContain('<script>alert(1)');
     expect(head).toContain('<title>&#60;/title&#62;&#60;script&#62;');
-    expect(body).toContain('&lt;/title&gt;&lt;script&gt;');
     const data = jsonLd(head) as { '@graph': Array<{ name?: string }> };
     expect(data['@graph']).toHaveLength(1);
     expect(head.match(/<\/script>/g)).toHaveLength(1);
@@ -153,21 +123,6 @@ describe('renderPinPage', () => {
     expect(jsonLd(head)).toMatchObject({ '@graph': [{ '@type': 'Product', name: 'x</script>' }, { '@type': 'Person' }] });
   });
 
-  it("shows a deleted story pin as 'Unavailable' / 'Removed by the creator'", () => {
-    const { body } = render({
-      storyPinData: {
-        pages: [],
-        isDeleted: true,
-        staticPageCount: 0,
-        totalVideoDuration: 0,
-        hasProductPins: false,
-        metadata: { pinTitle: '' },
-      },
-    });
-    expect(body).toMatch(/<strong>Unavailable<\/strong> (<!-- -->)?Removed by the creator/);
-    expect(body).not.toContain('<img');
-  });
-
   it('names a pin without any title by its words or whose it is, never by its id', () => {
     expect(render({ title: '', gridTitle: '' }).head).toContain('<title>A bright lemon tart with a crisp crust. · Pinboard</title>');
     expect(render({ title: '', gridTitle: '', description: '' }).head).toContain(
@@ -176,6 +131,7 @@ describe('renderPinPage', () => {
   });
 
   it.each(['', 'pinboard.test', 'https://pinboard.test/'])('refuses the origin "%s"', (origin) => {
-    expect(() => renderPinPage(makePin(), { origin })).toThrow('origin must be scheme and host only');
+    const pin = makePin();
+    expect(() => pinPageHead(pin, pinPageText(pin), origin)).toThrow('origin must be scheme and host only');
   });
 });
