@@ -4,6 +4,9 @@ module.exports = remoteConfig({
   packageDir: __dirname,
   name: 'mf_boards',
   exposes: { './app': './src/app.tsx' },
+  // Its first screen rendered on the edge server, built for Node into dist/server/render.js and
+  // loaded by the edge server for the version a document is served.
+  serverEntry: './src/server/render.tsx',
   // The board picker answers a save from a card in any area: loaded on the first save, not on every route.
   handles: { commands: ['pin/save', 'pin/unsave', 'board/choose', 'pin/organize'] },
   // Compressed KB of remoteEntry.js and what './app' needs before it mounts (25.8 KB now); the registry

@@ -4,6 +4,9 @@ module.exports = remoteConfig({
   packageDir: __dirname,
   name: 'mf_business',
   exposes: { './app': './src/app.tsx' },
+  // Its first screen rendered on the edge server, built for Node into dist/server/render.js and
+  // loaded by the edge server for the version a document is served.
+  serverEntry: './src/server/render.tsx',
   // Compressed KB of remoteEntry.js and what './app' needs before it mounts (9.3 KB now); the registry
   // will not promote a build over it unless forced. Raise it in review, with the reason. Raised
   // for issue 39: remoteEntry.js carries @module-federation/enhanced's bundler runtime (7 KB of it).

@@ -4,6 +4,9 @@ module.exports = remoteConfig({
   packageDir: __dirname,
   name: 'mf_experiences',
   exposes: { './app': './src/app.tsx' },
+  // Its first screen rendered on the edge server, built for Node into dist/server/render.js and
+  // loaded by the edge server for the version a document is served.
+  serverEntry: './src/server/render.tsx',
   // The login prompt and the toasts: loaded on the first message that asks for one. Experiences and
   // the cookie banner run on every page, so the page settling (after its first screen) loads it too.
   handles: {

@@ -11,6 +11,7 @@ import { feedGrid, logIn } from '../support/feed';
 import { waitForHeading } from '../support/pageChecks';
 import { closeSession, openSession } from '../support/session';
 import type { RunningSite } from '../support/site';
+import { pressWhenEnabled } from '../support/forms';
 
 let site: RunningSite;
 let browser: Browser;
@@ -58,7 +59,7 @@ describe("'Forgot your password?'", () => {
     await (await browser.$('a=Forgot your password?')).click();
     await heading('Reset your password');
     await (await browser.$('input[name="username"]')).setValue('newbie');
-    await (await browser.$('button=Send the link')).click();
+    await pressWhenEnabled(browser.$('button=Send the link'));
     await browser.$('p[role="status"]*=a link to reset its password is on its way').waitForDisplayed({ timeout: 10_000 });
 
     // Development mode: the status page lists what the site would have mailed.
@@ -135,7 +136,7 @@ describe('two-factor authentication', () => {
     await browser.url(`${site.url}/login`);
     await (await browser.$('input[name="username"]')).setValue('partner');
     await (await browser.$('input[name="password"]')).setValue('demo-password');
-    await (await browser.$('button[type="submit"]')).click();
+    await pressWhenEnabled(browser.$('button[type="submit"]'));
     await browser.$('p[role="alert"]=Enter the 6-digit code from your authenticator app.').waitForDisplayed({ timeout: 10_000 });
     const code = await browser.$('input[name="code"]');
     await browser.waitUntil(async () => (await browser.execute(() => document.activeElement?.getAttribute('name'))) === 'code');

@@ -7,6 +7,7 @@ import { queryDb } from '../support/database';
 import { logIn } from '../support/feed';
 import { asReturningVisitor, closeSession, openSession } from '../support/session';
 import type { RunningSite } from '../support/site';
+import { pressWhenEnabled } from '../support/forms';
 
 let site: RunningSite;
 let browser: Browser;
@@ -143,7 +144,7 @@ describe('sign up', () => {
     await browser.$('input[name="email"]').setValue('ada@example.com');
     await browser.$('input[name="username"]').setValue('ada_lovelace');
     await browser.$('input[name="password"]').setValue('analytical-engine');
-    await browser.$('button=Sign up').click();
+    await pressWhenEnabled(browser.$('button=Sign up'));
     await browser.waitUntil(async () => new URL(await browser.getUrl()).pathname === '/settings/', { timeout: 15_000 });
     await browser.$('h1=Settings').waitForDisplayed({ timeout: 15_000 });
   });
@@ -156,7 +157,7 @@ describe('sign up', () => {
     await browser.$('input[name="email"]').setValue('dee@example.com');
     await browser.$('input[name="username"]').setValue('demo');
     await browser.$('input[name="password"]').setValue('long-enough-pw');
-    await browser.$('button=Sign up').click();
+    await pressWhenEnabled(browser.$('button=Sign up'));
     await browser.$('[role="alert"]=That username is taken. Pick another one.').waitForDisplayed({ timeout: 10_000 });
     expect(await browser.$('input[name="username"]').getAttribute('aria-invalid')).toBe('true');
   });

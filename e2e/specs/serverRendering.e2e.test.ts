@@ -174,4 +174,30 @@ describe('the server-rendered first screen', () => {
     await browser.$('dialog[open]').waitForDisplayed({ timeout: 15_000 });
     expect(await pageErrors(browser)).toEqual([]);
   });
+
+  it.each([
+    ['a board', '/demo/garden-plans/', 'mf_boards'],
+    ['a profile', '/demo/', 'mf_boards'],
+    ['search', '/search/pins/?q=garden', 'mf_feed'],
+    ['a business page', '/business/hub/', 'mf_business'],
+    ['the login page', '/login/', 'mf_experiences'],
+  ])('renders %s on the server, and the page hydrates it with no error', async (_label, path, remote) => {
+    const html = await (await fetch(`${site.url}${path}`, { headers: { 'user-agent': PERSON_USER_AGENT } })).text();
+    expect(html).toContain(`"firstScreen":{"remote":"${remote}"`);
+    await browser.url(`${site.url}${path}`);
+    const mount = await browser.$(`#area-${remote} > .area-mount`);
+    await mount.waitForExist({ timeout: 15_000 });
+    const selector = `#area-${remote} > .area-mount`;
+    await browser.execute((mountSelector) => {
+      const element = document.querySelector<HTMLElement & { __fromServer?: boolean }>(mountSelector);
+      if (element) element.__fromServer = true;
+    }, selector);
+    await areaMounted(browser, remote);
+    const kept = await browser.execute(
+      (mountSelector) => document.querySelector<HTMLElement & { __fromServer?: boolean }>(mountSelector)?.__fromServer === true,
+      selector,
+    );
+    expect(kept).toBe(true);
+    expect(await pageErrors(browser)).toEqual([]);
+  });
 });

@@ -8,6 +8,7 @@ import { queryDb } from '../support/database';
 import { cardAt, cardButton, logIn } from '../support/feed';
 import { closeSession, openSession } from '../support/session';
 import type { RunningSite } from '../support/site';
+import { pressWhenEnabled } from '../support/forms';
 
 let site: RunningSite;
 let browser: Browser;
@@ -175,7 +176,7 @@ describe('settings', () => {
     await browser.url(`${site.url}/login?next=${encodeURIComponent('/settings')}`);
     await browser.$('input[name="username"]').setValue('demo');
     await browser.$('input[name="password"]').setValue('demo-password');
-    await browser.$('button[type="submit"]').click();
+    await pressWhenEnabled(browser.$('button[type="submit"]'));
     const refused = browser.$('#area-mf_experiences [role="alert"]');
     await refused.waitForDisplayed({ timeout: 10_000 });
     expect(await refused.getText()).toBe("That username or password isn't right.");

@@ -5,6 +5,7 @@ import { pageHeading, startBrowser, type Browser } from '../support/browser';
 import { logIn } from '../support/feed';
 import { closeSession, openSession, RETURNING_VISITOR_CONSENT } from '../support/session';
 import type { RunningSite } from '../support/site';
+import { pressWhenEnabled } from '../support/forms';
 
 let site: RunningSite;
 let browser: Browser;
@@ -62,7 +63,7 @@ describe('the header', () => {
     await markDocument();
     await browser.$('input[name="username"]').setValue('demo');
     await browser.$('input[name="password"]').setValue('demo-password');
-    await browser.$('button[type="submit"]').click();
+    await pressWhenEnabled(browser.$('button[type="submit"]'));
     await (await accountButton()).waitForDisplayed({ timeout: 15_000 });
     expect(await (await header()).$('a=Log in').isExisting()).toBe(false);
     expect(await sameDocument()).toBe(true);

@@ -1,6 +1,7 @@
 // What a person sees of the feed: the grid, its cards and their controls, found by role and name.
 import type { ChainablePromiseElement } from 'webdriverio';
 import type { Browser } from './browser';
+import { pressWhenEnabled } from './forms';
 
 export type Element = ChainablePromiseElement;
 
@@ -47,7 +48,7 @@ export async function logIn(browser: Browser, siteUrl: string, username: string,
   await browser.url(`${siteUrl}/login?next=${encodeURIComponent(next)}`);
   await (await browser.$('input[name="username"]')).setValue(username);
   await (await browser.$('input[name="password"]')).setValue(password);
-  await (await browser.$('button[type="submit"]')).click();
+  await pressWhenEnabled(browser.$('button[type="submit"]'));
   await browser.waitUntil(async () => new URL(await browser.getUrl()).pathname === next, {
     timeout: 15_000,
     timeoutMsg: 'login did not return to the page',

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { bus, rememberPendingSave } from 'page-runtime';
 import { type EventMap, inviteCodeOf, saveToast, unsaveToast } from 'shared-contracts';
-import { LoadingScreen, QueryRoot, useAreaRoute, useSession } from 'react-kit';
+import { ClientOnly, LoadingScreen, QueryRoot, useAreaRoute, useSession } from 'react-kit';
 import { AccountPage } from './AccountPage';
 import { useCookieConsent } from './cookies/useCookieConsent';
 import { useExperiencesDeps } from './deps';
@@ -77,13 +77,16 @@ export function ExperiencesApp() {
           )}
         </Suspense>
       )}
-      <ExperienceLayer cookieBannerUp={consent.pending} />
-      <Suspense fallback={null}>
-        {consent.pending && <CookieBanner consent={consent} />}
-        {inviteCodeOf(search) !== null && <InviteLanding session={current} />}
-      </Suspense>
-      {authPrompt && <LoginPrompt reason={authPrompt.reason} returnTo={authPrompt.returnTo} onClose={closePrompt} />}
-      {toast && <Toast toast={toast} onDone={clearToast} />}
+      {/* The layer depends on this browser (its cookies, what it was told): never in the server's markup. */}
+      <ClientOnly>
+        <ExperienceLayer cookieBannerUp={consent.pending} />
+        <Suspense fallback={null}>
+          {consent.pending && <CookieBanner consent={consent} />}
+          {inviteCodeOf(search) !== null && <InviteLanding session={current} />}
+        </Suspense>
+        {authPrompt && <LoginPrompt reason={authPrompt.reason} returnTo={authPrompt.returnTo} onClose={closePrompt} />}
+        {toast && <Toast toast={toast} onDone={clearToast} />}
+      </ClientOnly>
     </QueryRoot>
   );
 }

@@ -13,7 +13,7 @@ import styles from './LoginForm.module.css';
 export function LoginForm() {
   // Once asked for, the code field stays (a throttle's answer names no field, but the code is still needed).
   const [askedForCode, setAskedForCode] = useState(false);
-  const { error, busy, submit } = useAccountSubmit(
+  const { error, busy, ready, submit } = useAccountSubmit(
     (form) => {
       const code = fieldText(form, 'code');
       return api.write('UserSessionResource', 'create', {
@@ -61,7 +61,7 @@ export function LoginForm() {
           {error.message}
         </p>
       )}
-      <button type="submit" className="pb-button pb-button--primary" disabled={busy}>
+      <button type="submit" className="pb-button pb-button--primary" disabled={busy || !ready}>
         {busy ? 'Logging in…' : 'Log in'}
       </button>
     </form>

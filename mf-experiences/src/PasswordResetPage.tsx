@@ -7,6 +7,7 @@ import { ApiCallError, type ApiClient, messageForPerson } from 'page-runtime';
 import { LOGIN_LIMITS, PASSWORD_MIN_LENGTH } from 'shared-contracts';
 import { fieldText } from './accountForms';
 import { useExperiencesDeps } from './deps';
+import { useHydrated } from 'react-kit';
 import formStyles from './LoginForm.module.css';
 import styles from './AccountPage.module.css';
 
@@ -69,11 +70,13 @@ function useSubmit(call: (form: FormData) => Promise<unknown>) {
       setBusy(false);
     });
   };
-  return { error, busy, submit };
+  // Nothing is sent before the page can send it (a server-rendered form), see useAccountSubmit.
+  const ready = useHydrated();
+  return { error, busy, ready, submit };
 }
 
 function AskForm({ client, onSent }: { client: ApiClient; onSent: () => void }) {
-  const { error, busy, submit } = useSubmit(async (form) => {
+  const { error, busy, ready, submit } = useSubmit(async (form) => {
     await client.write('PasswordResetResource', 'create', { username_or_email: fieldText(form, 'username') });
     onSent();
   });
@@ -89,7 +92,7 @@ function AskForm({ client, onSent }: { client: ApiClient; onSent: () => void }) 
           {error}
         </p>
       )}
-      <button type="submit" className="pb-button pb-button--primary" disabled={busy}>
+      <button type="submit" className="pb-button pb-button--primary" disabled={busy || !ready}>
         {busy ? 'Sending…' : 'Send the link'}
       </button>
     </form>
@@ -97,7 +100,7 @@ function AskForm({ client, onSent }: { client: ApiClient; onSent: () => void }) 
 }
 
 function NewPasswordForm({ client, token, onChanged }: { client: ApiClient; token: string; onChanged: (username: string) => void }) {
-  const { error, busy, submit } = useSubmit(async (form) => {
+  const { error, busy, ready, submit } = useSubmit(async (form) => {
     const password = fieldText(form, 'password');
     if (password.length < PASSWORD_MIN_LENGTH)
       throw new ApiCallError(400, 'invalid_field', `Use at least ${PASSWORD_MIN_LENGTH} characters.`, 'new_password', true);
@@ -128,7 +131,7 @@ function NewPasswordForm({ client, token, onChanged }: { client: ApiClient; toke
           )}
         </p>
       )}
-      <button type="submit" className="pb-button pb-button--primary" disabled={busy}>
+      <button type="submit" className="pb-button pb-button--primary" disabled={busy || !ready}>
         {busy ? 'Saving…' : 'Save the new password'}
       </button>
     </form>

@@ -25,7 +25,7 @@ const HINTS: Partial<Record<FieldName, string>> = {
 
 export function SignupForm() {
   const id = useId();
-  const { error, busy, submit } = useAccountSubmit((form) =>
+  const { error, busy, ready, submit } = useAccountSubmit((form) =>
     api.write('UserRegisterResource', 'create', {
       first_name: fieldText(form, 'first_name'),
       email: fieldText(form, 'email').trim(),
@@ -75,7 +75,7 @@ export function SignupForm() {
           {formError}
         </p>
       )}
-      <button type="submit" className="pb-button pb-button--primary" disabled={busy}>
+      <button type="submit" className="pb-button pb-button--primary" disabled={busy || !ready}>
         {busy ? 'Signing up…' : 'Sign up'}
       </button>
     </form>

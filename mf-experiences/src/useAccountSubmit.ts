@@ -4,6 +4,7 @@
 
 import { useState, type FormEvent } from 'react';
 import { ApiCallError } from 'page-runtime';
+import { useHydrated } from 'react-kit';
 import { type ApiSession, GENERIC_ERROR_MESSAGE } from 'shared-contracts';
 import { continueSignedIn } from './accountForms';
 
@@ -16,6 +17,9 @@ export interface AccountFormError {
 export function useAccountSubmit(call: (form: FormData) => Promise<ApiSession>, onFailed?: (error: AccountFormError) => void) {
   const [error, setError] = useState<AccountFormError | null>(null);
   const [busy, setBusy] = useState(false);
+  // A server-rendered form sends nothing until the page can send it: before then a submit would be
+  // the browser's own, with the password in the address.
+  const ready = useHydrated();
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
@@ -33,5 +37,5 @@ export function useAccountSubmit(call: (form: FormData) => Promise<ApiSession>, 
         onFailed?.(shown);
       });
   };
-  return { error, busy, submit };
+  return { error, busy, ready, submit };
 }

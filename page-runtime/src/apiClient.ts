@@ -122,6 +122,11 @@ export function serveOnlyReads(reads: readonly { path: string; body: unknown }[]
   for (const { path, body } of reads) primedReads.set(path, body);
 }
 
+/** The paths of the answers given with serveOnlyReads (or primeRead) that no read has taken yet. */
+export function unusedReads(): string[] {
+  return [...primedReads.keys()];
+}
+
 function takePrimed(path: string): unknown {
   const body = primedReads.get(path);
   primedReads.delete(path);

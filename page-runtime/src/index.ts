@@ -24,6 +24,7 @@ export {
   routeRequestLine,
   serverMessageOf,
   serveOnlyReads,
+  unusedReads,
 } from './apiClient';
 export { CommandHandlerConflictError, HANDLER_GRACE_MS } from './commandBus';
 export { bus, createEventBus, createPageBus, type EventBus, type PageBus } from './eventBus';

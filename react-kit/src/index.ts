@@ -43,3 +43,4 @@ export { createAreaDeps, type AreaDeps } from './areaDeps';
 export { LimitedTextArea, TextField } from './FormFields';
 export { useActingAs } from './useActingAs';
 export { useApiMutation } from './useApiMutation';
+export { ClientOnly, useHydrated } from './ClientOnly';

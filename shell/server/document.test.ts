@@ -18,6 +18,7 @@ const pinScreen: FirstScreenMarkup = {
   css: '',
   layout: { gridWidth: 1265, isDesktop: true },
   queryState: { queries: [], mutations: [] },
+  readsUsed: [],
 };
 
 describe.each([
@@ -82,6 +83,7 @@ describe('a first screen in the document', () => {
     layout: { gridWidth: 392, isDesktop: false },
     queryState: { queries: [], mutations: [] },
     head: '',
+    readsUsed: ['/resource/HomefeedResource/get/?page_size=25'],
   };
 
   it.each([
@@ -106,7 +108,7 @@ describe('a first screen in the document', () => {
     );
   });
 
-  it('carries the reads once: in the rendered cache, not also in the config', () => {
+  it('carries the reads once: those the screen used in the rendered cache, not also in the config', () => {
     const firstRead = {
       path: '/resource/HomefeedResource/get/?page_size=25',
       body: { resource_response: { status: 'success', data: [] } },
@@ -120,6 +122,11 @@ describe('a first screen in the document', () => {
     expect(config.followUpRead).toBeUndefined();
     expect(config.sessionRead).toEqual(sessionRead);
     expect(config.firstScreen).toEqual({ remote: 'mf_feed', layout: screen.layout, queryState: screen.queryState });
+    // A read the screen did not use (a board's pins, which the feed's grid shows) stays for the page.
+    const pins = { path: '/resource/BoardFeedResource/get/?board_id=7&page_size=25', body: firstRead.body };
+    const withPins = renderDocument(SOURCE, { ...CONFIG, remotes: [feed], firstRead, followUpRead: pins }, home, screen);
+    expect(withPins).toContain('"followUpRead":{"path":"/resource/BoardFeedResource/get/?board_id=7\u0026page_size=25"');
+    expect(withPins).not.toContain('"firstRead":');
     // Without a rendered first screen the page answers its first read from the config, as before.
     expect(renderDocument(SOURCE, { ...CONFIG, firstRead }, home)).toContain('"firstRead":');
   });

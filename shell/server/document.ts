@@ -116,11 +116,17 @@ export function styleHashSource(css: string): string {
   return `'sha256-${createHash('sha256').update(css, 'utf8').digest('base64')}'`;
 }
 
-/** The config the page reads: a rendered first screen's reads are in its cache, so the document carries them once. */
+/** The config the page reads: the reads a rendered first screen used are in its cache, so the document carries them once. */
 function pageConfig(config: PlatformConfig, firstScreen: FirstScreenMarkup | undefined): PlatformConfig {
   if (!firstScreen) return config;
-  const { firstRead: _inCache, followUpRead: _alsoInCache, ...rest } = config;
-  return { ...rest, firstScreen: { remote: firstScreen.remote, layout: firstScreen.layout, queryState: firstScreen.queryState } };
+  const inCache = new Set(firstScreen.readsUsed);
+  const { firstRead, followUpRead, ...rest } = config;
+  return {
+    ...rest,
+    ...(firstRead && !inCache.has(firstRead.path) ? { firstRead } : {}),
+    ...(followUpRead && !inCache.has(followUpRead.path) ? { followUpRead } : {}),
+    firstScreen: { remote: firstScreen.remote, layout: firstScreen.layout, queryState: firstScreen.queryState },
+  };
 }
 
 /** `firstScreen`: an area's first screen, which the page hydrates. */

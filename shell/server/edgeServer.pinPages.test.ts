@@ -36,6 +36,7 @@ exports.renderFirstScreen = function (request) {
     html: '<article><h1>' + escape(pin.title) + '</h1></article>',
     css: '',
     queryState: { queries: [], mutations: [] },
+    readsUsed: [read.path],
   };
 };
 `;
@@ -211,7 +212,7 @@ describe('when the server build cannot render', () => {
       'answers something else',
       'odd',
       'exports.renderFirstScreen = function () { return "<h1>x</h1>"; };',
-      'must answer { html, css, queryState, head }',
+      'must answer { html, css, queryState, head, readsUsed }',
     ],
   ])(
     'a bot and a person get the document the page renders when it %s, and the server logs one line',

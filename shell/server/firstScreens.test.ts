@@ -5,7 +5,7 @@ import { createFirstScreens, layoutOfRequest } from './firstScreens';
 const FEED: RemoteDescriptor = { name: 'mf_feed', version: '1.0.0+a', entryUrl: '/remotes/mf_feed/1.0.0%2Ba/remoteEntry.js' };
 const HOME = { area: 'feed', page: 'home', path: [] } as const;
 const LAYOUT = { gridWidth: 392, isDesktop: false };
-const RENDERED = { html: '<h1>Home feed</h1>', css: '', queryState: { queries: [], mutations: [] }, head: '' };
+const RENDERED = { html: '<h1>Home feed</h1>', css: '', queryState: { queries: [], mutations: [] }, head: '', readsUsed: [] };
 const ORIGIN = 'https://pinboard.test';
 
 function screens(answer: ServerCall, canHold = true) {
@@ -83,7 +83,7 @@ describe('createFirstScreens', () => {
     [{ ok: false, reason: "mf_feed@1.0.0+a's renderFirstScreen threw: boom" }, 'threw: boom'],
     [{ ok: false, reason: "mf_feed@1.0.0+a's renderFirstScreen took longer than 150 ms" }, 'took longer than 150 ms'],
     [{ ok: false, reason: "mf_feed@1.0.0+a's server build did not load: does not match its registered integrity" }, 'integrity'],
-    [{ ok: true, value: { html: 3 } }, 'must answer { html, css, queryState, head }'],
+    [{ ok: true, value: { html: 3 } }, 'must answer { html, css, queryState, head, readsUsed }'],
   ])('leaves it to the page with one log line a minute when the build fails: %p', async (answer, reason) => {
     const { render, lines, tick } = screens(answer);
     expect(await render()).toBeNull();

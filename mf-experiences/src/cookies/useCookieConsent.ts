@@ -17,7 +17,10 @@ export interface CookieConsent {
   save: (choices: CookieChoices, surfaceTag: string) => Promise<boolean>;
 }
 
-export function useCookieConsent(readCookies: () => string = () => document.cookie): CookieConsent {
+// No cookies where there is no document (the server's render, whose markup leaves the banner out).
+const documentCookies = () => (typeof document === 'undefined' ? '' : document.cookie);
+
+export function useCookieConsent(readCookies: () => string = documentCookies): CookieConsent {
   const { client, session, events } = useExperiencesDeps();
   const current = useSession(session);
   const [answered, setAnswered] = useState(false);

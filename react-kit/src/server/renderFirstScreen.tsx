@@ -7,7 +7,7 @@
 
 import type { ComponentType } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { provideFirstScreenLayout, provideServerLocation, serveOnlyReads, session } from 'page-runtime';
+import { provideFirstScreenLayout, provideServerLocation, serveOnlyReads, session, unusedReads } from 'page-runtime';
 import type { FirstScreenRequest, ReadableResource, RenderedFirstScreen, ResourceAnswer, ResourceOptions } from 'shared-contracts';
 import { createPageQueryClient, provideQueryClient, resourceKey } from '../queryCache';
 import { dehydrate, type QueryClient } from '../queryLibrary';
@@ -75,13 +75,15 @@ async function render(Root: ComponentType, request: FirstScreenRequest, head: Fi
   const hints = LEADING_LINKS.exec(html)?.[0] ?? '';
   const moved = moveStylesToClasses(html.slice(hints.length));
   const queryState = dehydrate(client);
+  const unused = new Set(unusedReads());
+  const readsUsed = request.reads.map((read) => read.path).filter((path) => !unused.has(path));
   const reads: FirstScreenReads = {
     // The key is the one resourceQuery caches the answer under, so the answer is of that resource's type.
     resource: (resource, options) => client.getQueryData(resourceKey(resource, options)),
   };
   const tags = head(reads, request);
   client.clear();
-  return { html: moved.html, css: moved.css, queryState, head: tags };
+  return { html: moved.html, css: moved.css, queryState, head: tags, readsUsed };
 }
 
 const NO_HEAD: FirstScreenHead = () => '';

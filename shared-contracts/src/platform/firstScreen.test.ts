@@ -60,6 +60,7 @@ describe('what crosses from a server build and into the page', () => {
     css: '.pb-ss-0{height:1px}',
     queryState: { queries: [], mutations: [] },
     head: '<title>Lemon tart · Pinboard</title>',
+    readsUsed: ['/resource/PinResource/get/?id=1001'],
   };
 
   it('takes a well-formed render', () => {
@@ -67,9 +68,10 @@ describe('what crosses from a server build and into the page', () => {
   });
 
   it.each([
-    [null, 'must answer { html, css, queryState, head }'],
-    [{ ...good, html: 3 }, 'must answer { html, css, queryState, head }'],
-    [{ ...good, head: undefined }, 'must answer { html, css, queryState, head }'],
+    [null, 'must answer { html, css, queryState, head, readsUsed }'],
+    [{ ...good, html: 3 }, 'must answer { html, css, queryState, head, readsUsed }'],
+    [{ ...good, readsUsed: [3] }, 'must answer { html, css, queryState, head, readsUsed }'],
+    [{ ...good, head: undefined }, 'must answer { html, css, queryState, head, readsUsed }'],
     [{ ...good, head: '<title>x</title></head><body>' }, 'would end the <head>'],
     [{ ...good, css: '.a{}</style><script>' }, 'would end its <style> element'],
     [{ ...good, queryState: null }, 'no queryState object'],

@@ -39,6 +39,12 @@ export interface RenderedFirstScreen {
    * canonical link, Open Graph tags and JSON-LD), the same for people and search engines; '' for none.
    */
   head: string;
+  /**
+   * The paths of the document's reads the markup was rendered from: they are in queryState, so the
+   * document does not carry them again. Others (a board's pins, shown by another area's grid) stay
+   * for the page to take.
+   */
+  readsUsed: string[];
 }
 
 /** What the document tells the page about its server-rendered area (PlatformConfig.firstScreen). */
@@ -101,16 +107,18 @@ function isLayout(input: unknown): input is FirstScreenLayout {
   return typeof gridWidth === 'number' && gridWidth > 0 && gridWidth <= MAX_GRID_WIDTH && typeof isDesktop === 'boolean';
 }
 
+const isStringList = (input: unknown): input is string[] => Array.isArray(input) && input.every((item) => typeof item === 'string');
+
 /** Checks a server build's answer: it crossed from code the edge server does not trust blindly. */
 export function parseRenderedFirstScreen(input: unknown): RenderedFirstScreen {
-  const { html, css, queryState, head } = (typeof input === 'object' && input !== null ? input : {}) as Record<string, unknown>;
-  if (typeof html !== 'string' || typeof css !== 'string' || typeof head !== 'string') {
-    throw new Error('renderFirstScreen must answer { html, css, queryState, head }');
+  const { html, css, queryState, head, readsUsed } = (typeof input === 'object' && input !== null ? input : {}) as Record<string, unknown>;
+  if (typeof html !== 'string' || typeof css !== 'string' || typeof head !== 'string' || !isStringList(readsUsed)) {
+    throw new Error('renderFirstScreen must answer { html, css, queryState, head, readsUsed }');
   }
   if (/<\/style/i.test(css)) throw new Error('renderFirstScreen answered css that would end its <style> element');
   if (/<\/head|<body/i.test(head)) throw new Error('renderFirstScreen answered head tags that would end the <head>');
   if (typeof queryState !== 'object' || queryState === null) throw new Error('renderFirstScreen answered no queryState object');
-  return { html, css, queryState, head };
+  return { html, css, queryState, head, readsUsed };
 }
 
 export function parseFirstScreenConfig(input: unknown, isRemote: (name: unknown) => name is RemoteName): FirstScreenConfig {

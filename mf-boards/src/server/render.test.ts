@@ -1,0 +1,36 @@
+// The boards area's first screen rendered as the edge server renders it: from the document's reads
+// only, with the same root the page hydrates.
+
+import { boardReadOptions, readPath } from 'shared-contracts';
+import { board } from 'test-support/fakeApiClient';
+import { renderFirstScreen } from './render';
+
+const success = (data: unknown) => ({ resource_response: { status: 'success', data } });
+const visitor = { isAuthenticated: false, unauthId: 'u1', viewer: { isAuth: false, isBot: false, isSocialBot: false } };
+const session = { path: readPath('UserSessionResource', {}), body: success(visitor) };
+const layout = { gridWidth: 1265, isDesktop: true };
+const request = (pathname: string, reads: { path: string; body: unknown }[]) => ({
+  pathname,
+  search: '',
+  reads: [...reads, session],
+  layout,
+  origin: 'https://pinboard.test',
+});
+
+describe("mf-boards' server render", () => {
+  it('renders a board page from its read: the board is named, and it is in the dehydrated cache', async () => {
+    const route = { username: 'demo', boardSlug: 'garden-plans' };
+    const read = {
+      path: readPath('BoardResource', boardReadOptions(route)),
+      body: success({ ...board('7', 'Garden plans'), sections: [] }),
+    };
+    const rendered = await renderFirstScreen(request('/demo/garden-plans/', [read]));
+    expect(rendered.html).toMatch(/<h1[^>]*>Garden plans<\/h1>/);
+    expect(JSON.stringify(rendered.queryState)).toContain('Garden plans');
+  });
+
+  it("renders a profile's first screen as the page would before its reads arrive", async () => {
+    const rendered = await renderFirstScreen(request('/demo/', []));
+    expect(rendered.html).not.toBe('');
+  });
+});
