@@ -1,7 +1,7 @@
 // Every area follows the URL the same way: the route from the shared location snapshot, and the
 // document title set from it while the route is the area's own page.
 
-import { useEffect, useSyncExternalStore } from 'react';
+import { useLayoutEffect, useSyncExternalStore } from 'react';
 import { documentTitle, type Route } from 'shared-contracts';
 import { getLocationSnapshot, type LocationSnapshot, subscribeToLocation } from 'page-runtime';
 
@@ -14,7 +14,9 @@ export function useLocationSnapshot(): LocationSnapshot {
 export function useAreaRoute(area: Route['area']): LocationSnapshot {
   const snapshot = useLocationSnapshot();
   const { route } = snapshot;
-  useEffect(() => {
+  // Before the page's own effects (a layout effect runs first), so a page that names itself more
+  // precisely (a pin by its title) has the last word, even in the commit that hydrates both.
+  useLayoutEffect(() => {
     if (route.area === area) document.title = documentTitle(route);
   }, [route, area]);
   return snapshot;

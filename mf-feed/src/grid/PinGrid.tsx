@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { bus, firstScreenLayout, signedInViewer } from 'page-runtime';
 import { type ApiGridPin, cellsInRange, impressionSurface, type Surface } from 'shared-contracts';
 import { useIsDesktop, useLocationSnapshot, useSession } from 'react-kit';
@@ -174,7 +174,13 @@ export function PinGrid({
             const entry = byId.get(id);
             const cell = layout.positions.get(id);
             if (!entry || !cell) return null;
-            return <PinCard key={id} pin={entry.pin} cell={cell} slotIndex={entry.index} override={overrides.get(id)} />;
+            // Each card is its own boundary, so React hydrates a server-rendered screen card by card,
+            // yielding between them (and first the one a person touches), not in one long task.
+            return (
+              <Suspense key={id} fallback={null}>
+                <PinCard pin={entry.pin} cell={cell} slotIndex={entry.index} override={overrides.get(id)} />
+              </Suspense>
+            );
           })}
       </div>
       <div className={styles.status}>

@@ -21,6 +21,9 @@ export interface FirstScreenReads {
 /** The area's tags for the document's <head> (FirstScreenRequest's origin makes URLs absolute); '' for none. */
 export type FirstScreenHead = (reads: FirstScreenReads, request: FirstScreenRequest) => string;
 
+/** A boundary whose content React sends apart, for an inline script to move in. */
+const PENDING_BOUNDARY = '<!--$?-->';
+
 /** Reads that appear only once an earlier one is in (a board, then its pins): this many rounds at most. */
 const MAX_ROUNDS = 3;
 /**
@@ -54,10 +57,13 @@ async function markupOf(Root: ComponentType): Promise<string> {
   const onError = (error: unknown) => {
     failures.push(error instanceof Error ? error.message : String(error));
   };
-  const { prelude } = await prerenderToNodeStream(<Root />, { onError });
+  // Every part in place: past this many bytes React would send later parts apart, to be moved in by
+  // inline scripts, which the page's policy forbids.
+  const { prelude } = await prerenderToNodeStream(<Root />, { onError, progressiveChunkSize: Number.POSITIVE_INFINITY });
   let html = '';
   for await (const chunk of prelude) html += String(chunk);
   if (failures.length > 0) throw new Error(`a part of the first screen failed to render on the server: ${failures[0]}`);
+  if (html.includes(PENDING_BOUNDARY)) throw new Error('a part of the first screen would need an inline script to be put in place');
   return html;
 }
 

@@ -1,0 +1,36 @@
+// The feed's first screen rendered as the edge server renders it: a whole screen of cards in place,
+// nothing that needs an inline script (the page's policy forbids them), and each card a boundary of
+// its own so the page hydrates them one by one.
+
+import { FEED_PAGE_SIZE, readPath } from 'shared-contracts';
+import { makeImages, makePin } from 'test-support/pinFixture';
+import { renderFirstScreen } from './render';
+
+const success = (data: unknown) => ({ resource_response: { status: 'success', data, bookmark: null } });
+const visitor = { isAuthenticated: false, unauthId: 'u1', viewer: { isAuth: false, isBot: false, isSocialBot: false } };
+const pins = Array.from({ length: FEED_PAGE_SIZE }, (_, i) =>
+  makePin({ id: String(2000 + i), images: makeImages(736, 900 + (i % 5) * 80, `sig${i}`) }),
+);
+
+describe("mf-feed's server render", () => {
+  it('renders a desktop screen of home cards, each card in place, with no script', async () => {
+    const rendered = await renderFirstScreen({
+      pathname: '/',
+      search: '',
+      reads: [
+        { path: readPath('HomefeedResource', { page_size: FEED_PAGE_SIZE }), body: success(pins) },
+        { path: readPath('UserSessionResource', {}), body: success(visitor) },
+      ],
+      layout: { gridWidth: 1265, isDesktop: true },
+      origin: 'https://pinboard.test',
+    });
+    const cards = rendered.html.match(/role="listitem"/g) ?? [];
+    expect(cards.length).toBeGreaterThanOrEqual(10);
+    expect(rendered.html).not.toContain('<script');
+    expect(rendered.html).not.toContain('<!--$?-->');
+    expect(rendered.html).not.toContain('<template');
+    // One boundary per card: React hydrates them apart.
+    expect((rendered.html.match(/<!--\$-->/g) ?? []).length).toBeGreaterThanOrEqual(cards.length);
+    expect(rendered.readsUsed).toHaveLength(2);
+  });
+});
