@@ -23,6 +23,7 @@ function EmbeddedPinGrid({ feed, surface, label, emptyText = 'No Pins here yet.'
       error={pages.error}
       onLoadMore={pages.loadMore}
       emptyText={emptyText}
+      embedded
     />
   );
 }
