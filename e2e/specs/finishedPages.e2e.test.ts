@@ -3,7 +3,7 @@
 // page has a scale and days; GIFs move under the one-autoplay rule; the survey is not blocked by
 // the site's own policy; a profile preloads nothing it does not use; the debug panel covers
 // nothing; a deleted Pin's page says it is gone. The real site in Chromium.
-import { startBrowser, type Browser } from '../support/browser';
+import { GOOGLEBOT, startBrowser, type Browser } from '../support/browser';
 import { queryDb } from '../support/database';
 import { feedGrid, logIn } from '../support/feed';
 import { asReturningVisitor, closeSession, openSession } from '../support/session';
@@ -74,7 +74,7 @@ describe('words a person reads', () => {
 
   it("gives a search engine's bot the same title, never 'Pinboard · Pinboard'", async () => {
     const page = await fetch(`${site.url}/pin/1094/`, {
-      headers: { 'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' },
+      headers: { 'user-agent': GOOGLEBOT },
     });
     const html = await page.text();
     expect(/<title>([^<]*)<\/title>/.exec(html)?.[1]).toBe('Art ideas · Pinboard');
