@@ -1,7 +1,7 @@
 // `npm run bench:web`: the performance issue's table in one run. Builds what is missing, serves the
 // built site on loopback and, in Debian's Chromium (cold cache, signed out), prints per route the
 // compressed JavaScript fetched before the route's first content is on screen and which areas were
-// fetched; what home shows with scripts off (its server-rendered first screen); the layout shift on
+// fetched; what home, a pin and a board show with scripts off (their server-rendered first screens); the layout shift on
 // home from the server's HTML, through hydration, while images load and more pages stream in; then Lighthouse
 // (bench-lighthouse.mjs, RUNS times per preset) and the API's own benchmark (signed-in home feed).
 // SKIP_BUILD=1 measures the build as it is; FILES=1 lists each route's files and API reads; the same figures for
@@ -108,19 +108,32 @@ async function measureRoutes(title, env) {
     if (!env.PINBOARD_SHELL_DIST) {
       // What a person sees with no script at all: the first screen the edge server rendered.
       await browser.sendCommand('Emulation.setScriptExecutionDisabled', { value: true });
-      await browser.url('about:blank');
-      await browser.url(`${url}/`);
-      const withoutScripts = await browser.execute(() => {
-        const shown = [...document.querySelectorAll('[role="listitem"] img')].filter((img) => {
-          const box = img.getBoundingClientRect();
-          return box.width > 0 && box.height > 0 && box.top < window.innerHeight;
+      console.log('\nWith scripts off (the server-rendered first screen):');
+      // The first content: a grid page's cards, a pin's heading and picture.
+      for (const [label, route, grid] of [
+        ['home feed', '/', true],
+        ['pin page', '/pin/1001/', false],
+        ['board page', '/demo/garden-plans/', true],
+      ]) {
+        await browser.url('about:blank');
+        await browser.url(`${url}${route}`);
+        const shown = await browser.execute(() => {
+          const inView = [...document.querySelectorAll('main img')].filter((img) => {
+            const box = img.getBoundingClientRect();
+            return box.width > 0 && box.height > 0 && box.top < window.innerHeight;
+          });
+          return {
+            heading: document.querySelector('main h1')?.textContent ?? '',
+            cards: document.querySelectorAll('[role="listitem"]').length,
+            pictures: inView.length,
+          };
         });
-        return { cards: document.querySelectorAll('[role="listitem"]').length, inView: shown.length };
-      });
+        const content = shown.heading !== '' && shown.pictures > 0 && (!grid || shown.cards > 0);
+        console.log(
+          `  ${label.padEnd(11)} ${route.padEnd(24)} heading ${JSON.stringify(shown.heading)}, ${shown.cards} cards, ${shown.pictures} pictures in the first screen; JavaScript needed before first content: ${content ? '0 KB' : `${kb(figures[route]?.bytes ?? 0)} (as above)`}`,
+        );
+      }
       await browser.sendCommand('Emulation.setScriptExecutionDisabled', { value: false });
-      console.log(
-        `\nHome with scripts off (server-rendered first screen): ${withoutScripts.cards} cards in the HTML, ${withoutScripts.inView} pictures in the first screen; JavaScript needed before first content: ${withoutScripts.inView > 0 ? '0 KB' : 'all of the above'}`,
-      );
       // Layout shift on home: while the first images load, then while two more pages stream in.
       await browser.url('about:blank');
       await browser.url(`${url}/`);
