@@ -131,6 +131,21 @@ describe('a first screen in the document', () => {
     expect(renderDocument(SOURCE, { ...CONFIG, firstRead }, home)).toContain('"firstRead":');
   });
 
+  it('writes the query state in whole, even when a read before it holds the text that marks its place', () => {
+    const sessionRead = {
+      path: '/resource/UserSessionResource/get/',
+      body: { resource_response: { status: 'success', data: { name: '__PINBOARD_QUERY_STATE__' } } },
+    };
+    const state = { queries: [{ queryKey: ['api', 'HomefeedResource'], state: { data: ['</script>'] } }], mutations: [] };
+    for (let time = 0; time < 2; time += 1) {
+      const html = renderDocument(SOURCE, { ...CONFIG, remotes: [feed], sessionRead }, home, { ...screen, queryState: state });
+      const json = /<script id="pinboard-platform" type="application\/json">([^<]*)<\/script>/.exec(html)?.[1] ?? '{}';
+      const config = JSON.parse(json) as PlatformConfig;
+      expect(config.sessionRead).toEqual(sessionRead);
+      expect(config.firstScreen?.queryState).toEqual(state);
+    }
+  });
+
   it("names its <style> element's text by hash for the policy", () => {
     // SHA-256 of 'a', base64: the well-known test vector.
     expect(styleHashSource('a')).toBe("'sha256-ypeBEsobvcr6wjGzmiPcTaeG7/gUfE5yuYB3ha/uSLs='");

@@ -125,8 +125,33 @@ function pageConfig(config: PlatformConfig, firstScreen: FirstScreenMarkup | und
     ...rest,
     ...(firstRead && !inCache.has(firstRead.path) ? { firstRead } : {}),
     ...(followUpRead && !inCache.has(followUpRead.path) ? { followUpRead } : {}),
-    firstScreen: { remote: firstScreen.remote, layout: firstScreen.layout, queryState: firstScreen.queryState },
+    firstScreen: { remote: firstScreen.remote, layout: firstScreen.layout, queryState: QUERY_STATE_PLACEHOLDER },
   };
+}
+
+// A kept render hands every document the same query state (firstScreens.ts), the largest part of
+// the config (a screen of pins): it is written as JSON once, not once per document.
+const QUERY_STATE_PLACEHOLDER = '__PINBOARD_QUERY_STATE__';
+const writtenStates = new WeakMap<object, string>();
+
+function queryStateJson(state: unknown): string {
+  if (typeof state !== 'object' || state === null) return jsonForScript(state);
+  let json = writtenStates.get(state);
+  if (json === undefined) {
+    json = jsonForScript(state);
+    writtenStates.set(state, json);
+  }
+  return json;
+}
+
+/** The config as the page's JSON script: a first screen's query state written in where its placeholder stands. */
+function configJson(config: PlatformConfig, firstScreen: FirstScreenMarkup | undefined): string {
+  const json = jsonForScript(pageConfig(config, firstScreen));
+  if (!firstScreen) return json;
+  // The last one: firstScreen.queryState is the config's last value, and a text in a read before it may look the same.
+  const marker = `"${QUERY_STATE_PLACEHOLDER}"`;
+  const at = json.lastIndexOf(marker);
+  return `${json.slice(0, at)}${queryStateJson(firstScreen.queryState)}${json.slice(at + marker.length)}`;
 }
 
 /** `firstScreen`: an area's first screen, which the page hydrates. */
@@ -140,7 +165,7 @@ export function renderDocument(template: string, config: PlatformConfig, route: 
   const pictures = firstScreenPreloads(config.followUpRead) || firstScreenPreloads(config.firstRead);
   const preloads = (AREAS_BUNDLED.test(template) ? '' : preloadLinks(config.remotes, route, firstScreen?.remote)) + pictures;
   let page = themed
-    .replace(PLATFORM_PLACEHOLDER, () => jsonForScript(pageConfig(config, firstScreen)))
+    .replace(PLATFORM_PLACEHOLDER, () => configJson(config, firstScreen))
     .replace(HEAD_CLOSE, () => `${preloads}${styles}</head>`);
   if (firstScreen) {
     const body = `<div class="area-mount" ${SERVER_RENDERED_ATTRIBUTE}="">${firstScreen.html}</div>`;
