@@ -2,7 +2,7 @@
 // server build, the same for people and search engines, and React hydrates them in Chromium: the cards are there before any script runs, the page logs no
 // hydration error, takes no card out to put it back, and the strict policy holds.
 import { GOOGLEBOT, startBrowser, PERSON_USER_AGENT, PHONE_USER_AGENT, pageHeading, type Browser } from '../support/browser';
-import { feedGrid } from '../support/feed';
+import { feedGrid, logIn } from '../support/feed';
 import { asReturningVisitor, closeSession, openSession } from '../support/session';
 import type { RunningSite } from '../support/site';
 
@@ -198,6 +198,15 @@ describe('the server-rendered first screen', () => {
       selector,
     );
     expect(kept).toBe(true);
+    expect(await pageErrors(browser)).toEqual([]);
+  });
+
+  it("hydrates a signed-in owner's pin with no mismatch: the page lays out for the window the server assumed", async () => {
+    await logIn(browser, site.url, 'demo', 'demo-password');
+    // demo's own pin: its owner sees 'See stats' on a desktop, which depends on the window's width.
+    await browser.url(`${site.url}/pin/1316/`);
+    await areaMounted(browser, 'mf_closeup');
+    await browser.$('a=See stats').waitForDisplayed({ timeout: 15_000 });
     expect(await pageErrors(browser)).toEqual([]);
   });
 });

@@ -34,10 +34,10 @@ describe('npm start', () => {
       });
       const response = await fetch(`${url}/pin/1001`);
       expect(response.status).toBe(200);
-      // Node's fetch is no browser, so the edge server answers it as a bot: the pin already rendered.
+      // The pin comes already rendered by the closeup's server build (for people and bots alike).
       const html = await response.text();
       expect(html).toMatch(/<title>[^<]+ · Pinboard<\/title>/);
-      expect(html).toContain('<h1 id="seo-pin-title">');
+      expect(html).toContain('<h1 id="closeup-title"');
       expect(output).toMatch(/Seeded 25 users and \d+ pins/);
       expect(existsSync(path.join(EMPTY_DATA_DIR, 'pinboard.sqlite'))).toBe(true);
 

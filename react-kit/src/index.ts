@@ -44,3 +44,4 @@ export { LimitedTextArea, TextField } from './FormFields';
 export { useActingAs } from './useActingAs';
 export { useApiMutation } from './useApiMutation';
 export { ClientOnly, useHydrated } from './ClientOnly';
+export { useViewportWidth } from './useViewportWidth';

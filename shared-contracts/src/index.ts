@@ -162,7 +162,7 @@ export { absoluteUrl, jsonForScriptElement, pinPageUrl, pinStructuredData } from
 export { escapeMarkup } from './rules/markup';
 export { CSRF_COOKIE, CSRF_HEADER } from './platform/csrf';
 export { queryOf, readPath, type QueryValue } from './api/requestPaths';
-export { type CellPosition, cellsInRange, extendMasonry, layoutMasonry, type MasonryLayout } from './rules/masonryLayout';
+export { type CellPosition, cellsInRange, extendMasonry, layoutMasonry, type MasonryLayout, PAGE_GUTTER } from './rules/masonryLayout';
 export { type ImpressionInput, impressionLogEvent, impressionStep, INITIAL_IMPRESSION, TOP_OBSTRUCTION_PX } from './rules/impressions';
 export {
   type ExposedLoader,

@@ -13,8 +13,8 @@ import {
   showsStatsButton,
   statsButtonText,
 } from 'shared-contracts';
-import { hidePin, viewportSize } from 'page-runtime';
-import { Icon, ReportPinDialog, SharePinDialog, useIsDesktop } from 'react-kit';
+import { hidePin } from 'page-runtime';
+import { Icon, ReportPinDialog, SharePinDialog, useIsDesktop, useViewportWidth } from 'react-kit';
 import { useCloseupDeps } from '../data/deps';
 import type { FeedbackOutcome } from './FeedbackNotice';
 import { OutboundLink } from '../outbound/OutboundLink';
@@ -63,6 +63,8 @@ export function CloseupActions({ pin, viewer, link, imageUrl, onFeedback }: Clos
   const [busy, setBusy] = useState(false);
   // As the server judged the device on its render, then as this one is.
   const isDesktop = useIsDesktop();
+  // As wide as the server laid the page out for, then as the window is: both renders agree.
+  const viewportWidth = useViewportWidth(0);
   const owns = viewer !== null && viewer.id === pin.pinner.id;
   // The stats page's own rule (a partner's pin only on a public or protected board and not a repin),
   // so the button never leads to a page that says not found; its figures are known only there.
@@ -78,8 +80,7 @@ export function CloseupActions({ pin, viewer, link, imageUrl, onFeedback }: Clos
     });
   const stats = showsStatsButton({
     isAuth: viewer !== null,
-    // The size as of the last resize: innerWidth read in a render lays the page out there and then.
-    deviceCheckPasses: viewportSize().width >= DESKTOP_MIN_WIDTH,
+    deviceCheckPasses: viewportWidth >= DESKTOP_MIN_WIDTH,
     isStoryPin: pin.storyPinData !== null,
     viewerIsPartner: viewer?.isPartner ?? false,
     surface: 'PinCloseup',

@@ -2,7 +2,7 @@
 // only, with the same root the page hydrates, the same page for people and search engines.
 
 import { type ApiPin, readPath } from 'shared-contracts';
-import { board } from 'test-support/fakeApiClient';
+import { board, viewer } from 'test-support/fakeApiClient';
 import { makePin } from 'test-support/pinFixture';
 import { renderFirstScreen } from './render';
 
@@ -12,7 +12,7 @@ const person = { isAuthenticated: false, unauthId: 'u1', viewer: { isAuth: false
 const bot = { isAuthenticated: false, unauthId: null, viewer: { isAuth: false, isBot: true, isSocialBot: false } };
 const layout = { gridWidth: 1265, isDesktop: true };
 
-function render(pin: ApiPin, options: { session?: object; pathname?: string; isDesktop?: boolean } = {}) {
+function render(pin: ApiPin, options: { session?: object; pathname?: string; isDesktop?: boolean; gridWidth?: number } = {}) {
   const reads = [
     { path: readPath('PinResource', { id: pin.id }), body: success(pin) },
     { path: readPath('UserSessionResource', {}), body: success(options.session ?? person) },
@@ -21,7 +21,7 @@ function render(pin: ApiPin, options: { session?: object; pathname?: string; isD
     pathname: options.pathname ?? `/pin/${pin.id}/`,
     search: '',
     reads,
-    layout: { ...layout, isDesktop: options.isDesktop ?? true },
+    layout: { gridWidth: options.gridWidth ?? layout.gridWidth, isDesktop: options.isDesktop ?? true },
     origin: ORIGIN,
   });
 }
@@ -65,6 +65,12 @@ describe("mf-closeup's server render", () => {
     const forPerson = await render(tart);
     expect(forPerson.html).not.toContain('pb-visually-hidden');
     expect(forPerson.html).not.toContain('/media/orig/');
+  });
+
+  it("lays the owner's page out for the window the server assumed, as the page hydrates it: 'See stats' on a desktop, not on a phone", async () => {
+    const owner = { isAuthenticated: true, unauthId: null, viewer: viewer({ id: tart.pinner.id, entityId: tart.pinner.id }) };
+    expect((await render(tart, { session: owner })).html).toContain('See stats');
+    expect((await render(tart, { session: owner, isDesktop: false, gridWidth: 392 })).html).not.toContain('See stats');
   });
 
   it("writes no head tags for the pin's other pages", async () => {
