@@ -3,36 +3,18 @@
 // sensitive noindex reasons, and JSON-LD that parses.
 
 import { type ApiPin, SENSITIVE_NOINDEX_REASONS, type SeoNoindexReason } from 'shared-contracts';
+import { board } from 'test-support/fakeApiClient';
 import { makePin } from 'test-support/pinFixture';
 import { pinPageHead } from './pinPageHead';
 import { pinPageText } from './pinPageText';
 
 const ORIGIN = 'https://pinboard.test';
 
-const board: NonNullable<ApiPin['board']> = {
-  id: '12',
-  entityId: '12',
-  name: 'Weeknight bakes',
-  description: '',
-  url: '/loomandladle/weeknight-bakes/',
-  privacy: 'public',
-  layout: 'default',
-  followedByMe: false,
-  collaboratedByMe: false,
-  isCollaborative: false,
-  collaboratorCount: 0,
-  pinCount: 42,
-  sectionCount: 2,
-  boardOrderModifiedAt: '2026-11-20T12:00:00Z',
-  createdAt: '2025-01-01T00:00:00Z',
-  owner: makePin().pinner,
-  coverImages: [],
-  access: [],
-  invitedBy: null,
-};
+// A pin on a board, as on the site (the head names no board, but the JSON-LD must hold with one).
+const onBoard = board('12', 'Weeknight bakes', { pinCount: 42, sectionCount: 2, access: [] });
 
 function render(overrides: Partial<ApiPin> = {}) {
-  const pin = makePin({ board, ...overrides });
+  const pin = makePin({ board: onBoard, ...overrides });
   return { head: pinPageHead(pin, pinPageText(pin), ORIGIN) };
 }
 
