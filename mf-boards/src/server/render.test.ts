@@ -32,5 +32,7 @@ describe("mf-boards' server render", () => {
   it("renders a profile's first screen as the page would before its reads arrive", async () => {
     const rendered = await renderFirstScreen(request('/demo/', []));
     expect(rendered.html).not.toBe('');
+    // Its reads are the page's to make: the server's markup says it is loading, as the page's first render does.
+    expect(rendered.html).toMatch(/role="status"|aria-busy="true"/);
   });
 });
