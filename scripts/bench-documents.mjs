@@ -12,26 +12,28 @@ const DURATION = Number(process.env.BENCH_DURATION_S ?? 8);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const BROWSER = CHROME_UA;
 
-const SCENARIOS = [
-  ['page, returning visitor (anonymous id cookie)', '/', { cookie: 'pb_anon=bench-visitor-0000001', 'user-agent': BROWSER }],
-  ['page, first visit (a new anonymous id each time)', '/', { 'user-agent': BROWSER }],
-  // A pin page also looks the pin up (404 for a missing or secret one); a bot's is rendered by the closeup's server build.
-  ['pin page, returning visitor', '/pin/1001/', { cookie: 'pb_anon=bench-visitor-0000001', 'user-agent': BROWSER }],
-  [
-    'pin page, Googlebot (server-rendered)',
-    '/pin/1001/',
-    { 'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' },
-  ],
-  // A profile and a board page also look their user or board up (404 for a missing or secret one).
-  ['profile page, returning visitor', '/demo/', { cookie: 'pb_anon=bench-visitor-0000001', 'user-agent': BROWSER }],
-  ['board page, returning visitor', '/demo/kitchen-ideas/', { cookie: 'pb_anon=bench-visitor-0000001', 'user-agent': BROWSER }],
-  [
-    'current builds for a page (/_platform/remotes)',
-    '/_platform/remotes',
-    { cookie: 'pb_anon=bench-visitor-0000001', 'user-agent': BROWSER },
-  ],
-  ['status figures (/_platform/status)', '/_platform/status', {}],
-];
+/**
+ * The scenarios past the signed-in one. A returning visitor sends what a browser holds after its
+ * first page (its anonymous id and CSRF token): their signed-out documents are shared (sharedDocuments.ts).
+ */
+function scenarios(returning) {
+  return [
+    ['page, returning visitor (signed out, cookies of an earlier visit)', '/', returning],
+    ['page, first visit (a new anonymous id each time)', '/', { 'user-agent': BROWSER }],
+    // A pin page also looks the pin up (404 for a missing or secret one); a bot's is rendered by the closeup's server build.
+    ['pin page, returning visitor', '/pin/1001/', returning],
+    [
+      'pin page, Googlebot (server-rendered)',
+      '/pin/1001/',
+      { 'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' },
+    ],
+    // A profile and a board page also look their user or board up (404 for a missing or secret one).
+    ['profile page, returning visitor', '/demo/', returning],
+    ['board page, returning visitor', '/demo/kitchen-ideas/', returning],
+    ['current builds for a page (/_platform/remotes)', '/_platform/remotes', returning],
+    ['status figures (/_platform/status)', '/_platform/status', {}],
+  ];
+}
 
 /** A signed-in person's cookies (demo's seeded account), as a browser holds them after the login form. */
 async function signedIn(url) {
@@ -49,10 +51,11 @@ async function cardsInHtml(url, route, headers) {
 
 const { url, child } = await startBuiltServer();
 try {
-  const scenarios = [['home, signed in (demo)', '/', await signedIn(url)], ...SCENARIOS];
+  const returning = { cookie: (await visitor(url)).header(), 'user-agent': BROWSER };
+  const all = [['home, signed in (demo)', '/', await signedIn(url)], ...scenarios(returning)];
   console.log(`Edge server documents: ${DURATION} s per scenario, ${CONNECTIONS} connections, loopback\n`);
   console.log('| scenario | req/s | p50 | p99 | cards in the HTML |\n|---|---|---|---|---|');
-  for (const [label, route, headers] of scenarios) {
+  for (const [label, route, headers] of all) {
     const { cards, images } = await cardsInHtml(url, route, headers);
     const result = await autocannon({ url: `${url}${route}`, connections: CONNECTIONS, duration: DURATION, headers });
     if (result.non2xx > 0) throw new Error(`${label}: ${result.non2xx} answers were not 2xx`);

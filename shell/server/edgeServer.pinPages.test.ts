@@ -199,6 +199,92 @@ describe('a pin page', () => {
   });
 });
 
+/** The cookies a browser keeps from a reply, as the Cookie header it sends next. */
+function keptCookies(setCookie: string[], before = ''): string {
+  const jar = new Map(before ? before.split('; ').map((pair) => [pair.slice(0, pair.indexOf('=')), pair]) : []);
+  for (const line of setCookie) {
+    const pair = line.split(';')[0] ?? '';
+    jar.set(pair.slice(0, pair.indexOf('=')), pair);
+  }
+  return [...jar.values()].join('; ');
+}
+
+/** The page's config: the JSON in the document's platform script. */
+function configOf(html: string): {
+  reportToken: string;
+  sessionRead?: { body: { resource_response: { data: { unauthId: string | null } } } };
+} {
+  const json = /<script id="pinboard-platform" type="application\/json">([^<]*)<\/script>/.exec(html)?.[1];
+  if (!json) throw new Error('no platform config in the document');
+  return JSON.parse(json) as ReturnType<typeof configOf>;
+}
+
+/** A first visit's document, and the Cookie header the browser sends from then on. */
+async function firstVisit(url: string): Promise<{ cookie: string; body: string; setCookie: string[] }> {
+  const response = await fetch(`${base}${url}`, { headers: { 'user-agent': BROWSER } });
+  const setCookie = response.headers.getSetCookie();
+  return { cookie: keptCookies(setCookie), body: await response.text(), setCookie };
+}
+
+describe("a signed-out visitor's document", () => {
+  const url = () => `/pin/${PINS.recipe}/`;
+  const anonIdOf = (cookie: string) => /(?:^|; )pb_anon=([^;]+)/.exec(cookie)?.[1];
+
+  it('on a first visit, names the visitor by the one anonymous id the reply gives them', async () => {
+    const first = await firstVisit(url());
+    expect(first.setCookie.filter((line) => line.startsWith('pb_anon='))).toHaveLength(1);
+    expect(configOf(first.body).sessionRead?.body.resource_response.data.unauthId).toBe(anonIdOf(first.cookie));
+  });
+
+  it('is shared between returning visitors, each with their own id and report token, and not made again', async () => {
+    const [a, b] = [await firstVisit(url()), await firstVisit(url())];
+    const storage = testApi.api.deps.storage;
+    const pinAccess = jest.spyOn(storage, 'pinAccess');
+    try {
+      const forA = await page(url(), BROWSER, a.cookie);
+      const made = pinAccess.mock.calls.length;
+      expect(made).toBeGreaterThan(0);
+      const forB = await page(url(), BROWSER, b.cookie);
+      // Neither the page's reads nor its presence check ran again.
+      expect(pinAccess.mock.calls.length).toBe(made);
+      expect(forB.headers['set-cookie']).toBeUndefined();
+      const [configA, configB] = [configOf(forA.body), configOf(forB.body)];
+      expect(configA.sessionRead?.body.resource_response.data.unauthId).toBe(anonIdOf(a.cookie));
+      expect(configB.sessionRead?.body.resource_response.data.unauthId).toBe(anonIdOf(b.cookie));
+      expect(configB.reportToken).not.toBe(configA.reportToken);
+      expect(forB.body).not.toContain(anonIdOf(a.cookie));
+      const own = (body: string, visitor: string, token: string) => body.replace(visitor, 'ID').replace(token, 'TOKEN');
+      expect(own(forB.body, anonIdOf(b.cookie) ?? '?', configB.reportToken)).toBe(
+        own(forA.body, anonIdOf(a.cookie) ?? '?', configA.reportToken),
+      );
+    } finally {
+      pinAccess.mockRestore();
+    }
+  });
+
+  it('shows a write at once: the pin page after its title changed', async () => {
+    const visitor = await firstVisit(url());
+    expect((await page(url(), BROWSER, visitor.cookie)).body).not.toContain('Lemon tart, changed');
+    const before = String(((await testApi.row('SELECT title FROM pins WHERE id = ?', PINS.recipe)) as { title: string }).title);
+    await testApi.row('UPDATE pins SET title = ? WHERE id = ? RETURNING id', 'Lemon tart, changed', PINS.recipe);
+    try {
+      expect(closeupElement((await page(url(), BROWSER, visitor.cookie)).body)).toBe('<article><h1>Lemon tart, changed</h1></article>');
+    } finally {
+      await testApi.row('UPDATE pins SET title = ? WHERE id = ? RETURNING id', before, PINS.recipe);
+    }
+  });
+
+  it('is never one a signed-in person gets, nor theirs one a visitor gets', async () => {
+    const visitor = await firstVisit(url());
+    await page(url(), BROWSER, visitor.cookie);
+    const demo = await testApi.client().login('demo');
+    const theirs = await page(url(), BROWSER, keptCookies([], demo.cookieHeader()));
+    expect(theirs.body).toContain('"username":"demo"');
+    expect(configOf(theirs.body).sessionRead?.body.resource_response.data.unauthId).toBeNull();
+    expect((await page(url(), BROWSER, visitor.cookie)).body).not.toContain('"username":"demo"');
+  });
+});
+
 describe('when the server build cannot render', () => {
   afterEach(async () => {
     await platform.registry.changeRouting('mf_closeup', { kind: 'stable', version: fixtureVersion }, { name: 'ops' }, 'test');

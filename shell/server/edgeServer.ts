@@ -4,23 +4,25 @@
 // routes and plugins.
 
 import fastifyCompress from '@fastify/compress';
+import { fastifyCookie } from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { GENERIC_ERROR_MESSAGE, isServerPath, parseRoute, type PlatformConfig } from 'shared-contracts';
-import { apiPlugin, type ApiDeps } from 'api';
+import { apiPlugin, type ApiDeps, classifyUserAgent, holdsVisitorCookies } from 'api';
 import { applyOverrideParam, platformRoutes, visitorRequestOf, type PlatformDeps } from 'pinboard-platform';
 import { createAreaServerBuilds, DEFAULT_SERVER_RENDER_TIMEOUT_MS } from './areaServerBuilds';
 import { acceptsBrotli, createBestCompression } from './bestCompression';
 import { debugRoutes } from './debugRoutes';
 import { assertTemplate, type FirstScreenMarkup, hasAreaElement, renderDocument, styleHashSource } from './document';
-import { firstReadsFor } from './firstRead';
+import { cookieHeaderWith, firstReadsFor, unauthIdOf, withUnauthId } from './firstRead';
 import { createFirstScreens, layoutOfRequest } from './firstScreens';
 import { createPagePresence } from './pagePresence';
 import { pageFrameOf } from './pageFrame';
 import { allowStyleHash, registerSecurityHeaders } from './securityHeaders';
 import { logServerErrors } from './serverErrorLog';
+import { createSharedDocuments, type SharedDocument, sharedDocumentKey } from './sharedDocuments';
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -139,15 +141,29 @@ export async function createEdgeServer(options: EdgeServerOptions): Promise<Fast
     return reply.sendFile(file, folder, { cacheControl: true, maxAge: ONE_YEAR_MS, immutable: true });
   });
 
+  // Signed-out documents shared between visitors for a few seconds (sharedDocuments.ts); not in
+  // development, where a dev server's files change under the same version.
+  const shared = options.api && firstScreens && !options.platform.devMode ? createSharedDocuments() : undefined;
+  const storage = options.api?.storage;
+  const dataVersion = storage ? () => storage.dataVersion() : undefined;
+
+  const sendDocument = (reply: FastifyReply, document: SharedDocument) => {
+    const policy = reply.getHeader('content-security-policy');
+    if (document.styleHash && typeof policy === 'string')
+      reply.header('content-security-policy', allowStyleHash(policy, document.styleHash));
+    return reply.code(document.status).header('Cache-Control', 'no-store').type('text/html; charset=utf-8').send(document.body);
+  };
+
   app.get('/*', async (request, reply) => {
     const url = new URL(request.url, 'http://localhost');
     // A server path no route answered (an API call, a malformed file URL) is not a page.
     if (isServerPath(url.pathname)) return reply.callNotFound();
     if (applyOverrideParam(request, reply, options.platform)) return reply;
-    const parsed = parseRoute({ pathname: url.pathname, search: url.search });
     const visitor = await visitorRequestOf(request, reply, options.platform);
     const served = await registry.documentSet(visitor);
     const frame = await pageFrameOf(request.headers.cookie, visitor.visitorKey, { storage: options.api?.storage });
+    const layout = layoutOfRequest(request.headers.cookie, request.headers['user-agent']);
+    const origin = options.publicOrigin ?? requestOrigin(request.protocol, request.host);
     const config: PlatformConfig = {
       loadTimeoutMs: options.loadTimeoutMs,
       remotes: served.remotes,
@@ -155,14 +171,44 @@ export async function createEdgeServer(options: EdgeServerOptions): Promise<Fast
       frame,
       ...(frameOrigins.length > 0 ? { frameOrigins } : {}),
     };
+
+    // A signed-out visitor whose reads would hand them no cookie gets the document kept for everyone like them.
+    const anonId = visitor.visitorKey?.startsWith('anon:') ? visitor.visitorKey.slice('anon:'.length) : null;
+    const sharing =
+      shared && dataVersion && anonId !== null && holdsVisitorCookies(fastifyCookie.parse(request.headers.cookie ?? ''))
+        ? {
+            key: sharedDocumentKey({
+              pathname: url.pathname,
+              search: url.search,
+              versions: served.remotes.map((remote) => `${remote.name}@${remote.version}`),
+              theme: frame.theme,
+              layout,
+              ...classifyUserAgent(request.headers['user-agent']),
+              origin,
+            }),
+            version: await dataVersion(),
+            visitor: { reportToken: served.reportToken, unauthId: anonId },
+          }
+        : undefined;
+    if (shared && sharing) {
+      const found = shared.find(sharing.key, sharing.version, sharing.visitor);
+      if (found) return sendDocument(reply, found);
+    }
+
+    const parsed = parseRoute({ pathname: url.pathname, search: url.search });
     // A pin, profile, board or section that does not exist, or that this visitor may not see, is a not-found page.
     const missing =
       pagePresence !== undefined &&
       (await pagePresence.isMissing({ route: parsed, visitorKey: visitor.visitorKey, userAgent: request.headers['user-agent'] }));
     const route = missing ? ({ area: 'not-found' } as const) : parsed;
     let firstScreen: FirstScreenMarkup | undefined;
+    let cookies: string[] = [];
     if (options.api) {
-      const { firstRead, followUpRead, sessionRead, cookies } = await firstReadsFor(app, route, request.headers);
+      // As the visitor the document is for: on a first visit, with the anonymous id this reply gives them.
+      const cookie = cookieHeaderWith(request.headers.cookie, options.platform.anonCookie.name, visitor.newAnonId);
+      const reads = await firstReadsFor(app, route, { ...request.headers, ...(cookie ? { cookie } : {}) });
+      const { firstRead, followUpRead, sessionRead } = reads;
+      cookies = reads.cookies;
       if (firstRead) config.firstRead = firstRead;
       if (followUpRead) config.followUpRead = followUpRead;
       if (sessionRead) config.sessionRead = sessionRead;
@@ -175,22 +221,27 @@ export async function createEdgeServer(options: EdgeServerOptions): Promise<Fast
             search: url.search,
             remotes: served.remotes,
             reads: [firstRead, followUpRead, sessionRead].filter((read) => read !== undefined),
-            layout: layoutOfRequest(request.headers.cookie, request.headers['user-agent']),
-            origin: options.publicOrigin ?? requestOrigin(request.protocol, request.host),
+            layout,
+            origin,
           })
         : null;
-      if (rendered) {
-        firstScreen = rendered;
-        const policy = reply.getHeader('content-security-policy');
-        if (rendered.css && typeof policy === 'string')
-          reply.header('content-security-policy', allowStyleHash(policy, styleHashSource(rendered.css)));
-      }
+      if (rendered) firstScreen = rendered;
     }
-    return reply
-      .code(route.area === 'not-found' ? 404 : 200)
-      .header('Cache-Control', 'no-store')
-      .type('text/html; charset=utf-8')
-      .send(renderDocument(template, config, route, firstScreen));
+    const status = route.area === 'not-found' ? 404 : 200;
+    const styleHash = firstScreen?.css ? styleHashSource(firstScreen.css) : undefined;
+    const document = (body: string): SharedDocument => ({ status, ...(styleHash ? { styleHash } : {}), body });
+    // Kept only when the reads were this visitor's as expected and nothing changed while they were made.
+    if (!shared || !sharing || !dataVersion || cookies.length > 0 || unauthIdOf(config.sessionRead) !== anonId) {
+      return sendDocument(reply, document(renderDocument(template, config, route, firstScreen)));
+    }
+    const marked: PlatformConfig = {
+      ...config,
+      reportToken: shared.marks.reportToken,
+      ...(config.sessionRead ? { sessionRead: withUnauthId(config.sessionRead, shared.marks.unauthId) } : {}),
+    };
+    const body = renderDocument(template, marked, route, firstScreen);
+    if ((await dataVersion()) !== sharing.version) return sendDocument(reply, document(shared.fill(body, sharing.visitor)));
+    return sendDocument(reply, document(shared.keep(sharing.key, sharing.version, document(body), sharing.visitor)));
   });
 
   // The routes without an error handler of their own (documents, remote files): a refusal keeps

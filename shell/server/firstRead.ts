@@ -20,6 +20,38 @@ export interface FirstReads {
 }
 
 const SESSION_READ: FirstRead = { resource: 'UserSessionResource', options: {} };
+const SESSION_PATH = readPath(SESSION_READ.resource, SESSION_READ.options);
+
+/**
+ * A read with the session's visitor id (`unauthId`) set to `unauthId`; any other read as it is. The
+ * id is the one part of a signed-out visitor's reads that is theirs alone.
+ */
+export function withUnauthId(read: FirstReadAnswer, unauthId: string | null): FirstReadAnswer {
+  if (read.path !== SESSION_PATH) return read;
+  const body = read.body as { resource_response?: { data?: Record<string, unknown> } };
+  const data = body.resource_response?.data;
+  return data ? { ...read, body: { ...body, resource_response: { ...body.resource_response, data: { ...data, unauthId } } } } : read;
+}
+
+/** The session read's visitor id, if it names one. */
+export function unauthIdOf(read: FirstReadAnswer | undefined): string | null {
+  if (read?.path !== SESSION_PATH) return null;
+  const id = (read.body as { resource_response?: { data?: { unauthId?: unknown } } }).resource_response?.data?.unauthId;
+  return typeof id === 'string' ? id : null;
+}
+
+/**
+ * The request's Cookie header as the browser holds it once this reply's cookie is set (a first
+ * visit's anonymous id), so the reads are made as the visitor the document is for.
+ */
+export function cookieHeaderWith(header: string | undefined, name: string, value: string | undefined): string | undefined {
+  if (value === undefined) return header;
+  const others = (header ?? '')
+    .split(';')
+    .map((part) => part.trim())
+    .filter((part) => part !== '' && part.slice(0, part.indexOf('=')).trim() !== name);
+  return [...others, `${name}=${value}`].join('; ');
+}
 
 async function answered(
   app: FastifyInstance,

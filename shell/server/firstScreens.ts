@@ -16,7 +16,6 @@ import {
   layoutFromCookie,
   ownsRoute,
   parseRenderedFirstScreen,
-  readPath,
   type RemoteDescriptor,
   type RemoteName,
   RENDER_FIRST_SCREEN,
@@ -25,6 +24,7 @@ import {
 } from 'shared-contracts';
 import type { AreaServerBuilds } from './areaServerBuilds';
 import type { FirstScreenMarkup } from './document';
+import { withUnauthId } from './firstRead';
 
 export interface FirstScreenAsk {
   route: Route;
@@ -55,21 +55,13 @@ const REPEAT_AFTER_MS = 60_000;
  */
 const KEPT_RENDERS = 200;
 const KEPT_FOR_MS = 60_000;
-const SESSION_PATH = readPath('UserSessionResource', {});
 
 /**
  * The request as the kept renders know it: a visitor's own id (the session's `unauthId`) is not
  * part of any page, so every visitor who reads the same feed shares one render.
  */
 function memoKeyOf(remote: string, request: { reads: FirstReadAnswer[] }): string {
-  const reads = request.reads.map((read) => {
-    if (read.path !== SESSION_PATH) return read;
-    const body = read.body as { resource_response?: { data?: Record<string, unknown> } };
-    const data = body.resource_response?.data;
-    return data
-      ? { ...read, body: { ...body, resource_response: { ...body.resource_response, data: { ...data, unauthId: null } } } }
-      : read;
-  });
+  const reads = request.reads.map((read) => withUnauthId(read, null));
   return createHash('sha256')
     .update(JSON.stringify([remote, { ...request, reads }]))
     .digest('base64');

@@ -3,7 +3,7 @@
 
 import type { ApiSession } from 'shared-contracts';
 import { startTestApi, type TestApi } from '../testing/testApi';
-import { identifyDocumentVisitor } from './requestContext';
+import { holdsVisitorCookies, identifyDocumentVisitor } from './requestContext';
 
 let api: TestApi;
 beforeAll(async () => {
@@ -42,4 +42,23 @@ describe('identifyDocumentVisitor', () => {
       newAnonId: expect.any(String),
     });
   });
+});
+
+describe('holdsVisitorCookies', () => {
+  it('is true once a browser holds what the API hands out, and then the API hands it nothing more', async () => {
+    const client = api.client();
+    expect(holdsVisitorCookies({})).toBe(false);
+    const first = await client.get('HomefeedResource', { page_size: 5 });
+    expect(first.headers.getSetCookie()).not.toEqual([]);
+    expect(holdsVisitorCookies(Object.fromEntries(client.cookies))).toBe(true);
+    const again = await client.get('HomefeedResource', { page_size: 5 });
+    expect(again.headers.getSetCookie()).toEqual([]);
+  });
+
+  it.each([
+    ['no anonymous id', { csrftoken: 't', pb_csrf_secret: 's' }],
+    ['a malformed anonymous id', { pb_anon: 'too-short', csrftoken: 't', pb_csrf_secret: 's' }],
+    ['no CSRF token', { pb_anon: 'bench-visitor-0000001', pb_csrf_secret: 's' }],
+    ['no CSRF secret', { pb_anon: 'bench-visitor-0000001', csrftoken: 't' }],
+  ])('is false with %s (the API would set it)', (_case, cookies) => expect(holdsVisitorCookies(cookies)).toBe(false));
 });

@@ -6,7 +6,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Storage, Viewer } from '../storage/storage';
 import { ApiHttpError } from './apiHttpError';
 import { classifyUserAgent } from './botDetection';
-import { ANON_COOKIE, ANON_DAYS, SESSION_COOKIE } from './cookies';
+import { ANON_COOKIE, ANON_DAYS, CSRF_SECRET_COOKIE, CSRF_TOKEN_COOKIE, SESSION_COOKIE } from './cookies';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -95,6 +95,16 @@ export interface DocumentVisitor {
   key: string | null;
   /** A new anonymous id to set as the pb_anon cookie (first visit). */
   newAnonId: string | null;
+}
+
+/**
+ * Whether the API's reads hand this browser no cookie: it holds a well-formed anonymous id and a
+ * CSRF token and secret (the hooks above and in apiPlugin set whichever is missing). The edge
+ * server shares a signed-out document only between such visitors, since it skips the reads.
+ */
+export function holdsVisitorCookies(cookies: Record<string, string | undefined>): boolean {
+  const anonId = cookies[ANON_COOKIE];
+  return anonId !== undefined && ANON_ID.test(anonId) && Boolean(cookies[CSRF_TOKEN_COOKIE]) && Boolean(cookies[CSRF_SECRET_COOKIE]);
 }
 
 /** Who a page request is for (pages are served outside the API's context, so no request hook). */

@@ -79,8 +79,13 @@ export function applyOverrideParam(request: FastifyRequest, reply: FastifyReply,
   return true;
 }
 
+export interface DocumentVisitorRequest extends VisitorRequest {
+  /** The anonymous id this reply sets (a first visit): what the visitor is known by from now on. */
+  newAnonId?: string;
+}
+
 /** Who this request is for and which overrides apply, setting the anonymous id on a first visit. */
-export async function visitorRequestOf(request: FastifyRequest, reply: FastifyReply, deps: PlatformDeps): Promise<VisitorRequest> {
+export async function visitorRequestOf(request: FastifyRequest, reply: FastifyReply, deps: PlatformDeps): Promise<DocumentVisitorRequest> {
   const cookies = parseCookies(request.headers.cookie ?? '');
   const identity = await deps.identify(cookies, request.headers['user-agent']);
   if (identity.newAnonId) {
@@ -94,6 +99,7 @@ export async function visitorRequestOf(request: FastifyRequest, reply: FastifyRe
   const overrides = overrideToken ? deps.registry.readOverride(overrideToken)?.versions : undefined;
   return {
     visitorKey: identity.key,
+    ...(identity.newAnonId ? { newAnonId: identity.newAnonId } : {}),
     ...(overrides ? { overrides } : {}),
     ...(deps.devMode ? { devEntries: readDevEntries(cookies[DEV_OVERRIDE_COOKIE]) } : {}),
   };
