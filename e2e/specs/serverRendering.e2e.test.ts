@@ -139,6 +139,33 @@ describe('the server-rendered first screen', () => {
     expect(await pageErrors(browser)).toEqual([]);
   });
 
+  it("is one document kept for every returning visitor, with this visitor's own id and token, and hydrates the same", async () => {
+    const platformConfig = () =>
+      browser.execute(() => {
+        const config = JSON.parse(document.getElementById('pinboard-platform')?.textContent ?? '{}') as {
+          reportToken?: string;
+          sessionRead?: { body: { resource_response: { data: { unauthId: string | null } } } };
+        };
+        return { token: config.reportToken ?? '', unauthId: config.sessionRead?.body.resource_response.data.unauthId ?? null };
+      });
+    // The first visit hands out the visitor's cookies; the next documents are the kept one (its
+    // start compressed once, its end written for this visitor).
+    const tokens: string[] = [];
+    for (let visit = 0; visit < 3; visit += 1) {
+      await browser.url(`${site.url}/`);
+      await areaMounted(browser, 'mf_feed');
+      expect(await pageHeading(browser)).toBe('Home feed');
+      expect((await (await feedGrid(browser)).$$('[role="listitem"]')).length).toBeGreaterThanOrEqual(4);
+      const own = await platformConfig();
+      const anonId = (await browser.getCookies(['pb_anon']))[0]?.value;
+      expect(own.unauthId).toBe(anonId);
+      tokens.push(own.token);
+      expect(await pageErrors(browser)).toEqual([]);
+    }
+    // A report token for each page view.
+    expect(new Set(tokens).size).toBe(3);
+  });
+
   it("is in a pin's page too, from the closeup's server build, and hydrated: the same heading element, no error, and its buttons work", async () => {
     const response = await fetch(`${site.url}/pin/1001/`, { headers: { 'user-agent': PERSON_USER_AGENT } });
     const html = await response.text();

@@ -146,6 +146,14 @@ describe('a first screen in the document', () => {
     }
   });
 
+  it("writes the visitor's own parts (report token, session) last, after the query state", () => {
+    const sessionRead = { path: '/resource/UserSessionResource/get/', body: { resource_response: { status: 'success', data: {} } } };
+    const html = renderDocument(SOURCE, { ...CONFIG, remotes: [feed], reportToken: 'tok', sessionRead }, home, screen);
+    const json = /<script id="pinboard-platform" type="application\/json">([^<]*)<\/script>/.exec(html)?.[1] ?? '{}';
+    expect(Object.keys(JSON.parse(json) as object)).toEqual(['loadTimeoutMs', 'remotes', 'firstScreen', 'reportToken', 'sessionRead']);
+    expect(json.endsWith(`"reportToken":"tok","sessionRead":${JSON.stringify(sessionRead)}}`)).toBe(true);
+  });
+
   it("names its <style> element's text by hash for the policy", () => {
     // SHA-256 of 'a', base64: the well-known test vector.
     expect(styleHashSource('a')).toBe("'sha256-ypeBEsobvcr6wjGzmiPcTaeG7/gUfE5yuYB3ha/uSLs='");

@@ -144,14 +144,22 @@ function queryStateJson(state: unknown): string {
   return json;
 }
 
-/** The config as the page's JSON script: a first screen's query state written in where its placeholder stands. */
+/**
+ * The config as the page's JSON script: a first screen's query state written in where its
+ * placeholder stands, and the visitor's own parts (their report token and session) last, so a
+ * document shared between visitors differs only at its end (sharedDocuments.ts).
+ */
 function configJson(config: PlatformConfig, firstScreen: FirstScreenMarkup | undefined): string {
-  const json = jsonForScript(pageConfig(config, firstScreen));
-  if (!firstScreen) return json;
-  // The last one: firstScreen.queryState is the config's last value, and a text in a read before it may look the same.
-  const marker = `"${QUERY_STATE_PLACEHOLDER}"`;
-  const at = json.lastIndexOf(marker);
-  return `${json.slice(0, at)}${queryStateJson(firstScreen.queryState)}${json.slice(at + marker.length)}`;
+  const { reportToken, sessionRead, ...everyones } = pageConfig(config, firstScreen);
+  let json = jsonForScript(everyones);
+  if (firstScreen) {
+    // The last one: firstScreen.queryState is this part's last value, and a text in a read before it may look the same.
+    const marker = `"${QUERY_STATE_PLACEHOLDER}"`;
+    const at = json.lastIndexOf(marker);
+    json = `${json.slice(0, at)}${queryStateJson(firstScreen.queryState)}${json.slice(at + marker.length)}`;
+  }
+  const own = jsonForScript({ ...(reportToken ? { reportToken } : {}), ...(sessionRead ? { sessionRead } : {}) });
+  return own === '{}' ? json : `${json.slice(0, -1)},${own.slice(1)}`;
 }
 
 /** `firstScreen`: an area's first screen, which the page hydrates. */

@@ -5,8 +5,10 @@
 
 import type { FastifyInstance } from 'fastify';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { get, type IncomingHttpHeaders } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { identifyDocumentVisitor } from 'api';
 import { DEMO_LANDMARKS } from 'api/src/seed/demoWorld';
 import { startTestApi, type TestApi } from 'api/src/testing/testApi';
@@ -219,6 +221,18 @@ function configOf(html: string): {
   return JSON.parse(json) as ReturnType<typeof configOf>;
 }
 
+/** An answer's bytes as they came (fetch may or may not undo their compression). */
+function rawGet(url: string, headers: Record<string, string>): Promise<{ headers: IncomingHttpHeaders; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    get(url, { headers }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => resolve({ headers: response.headers, body: Buffer.concat(chunks) }));
+      response.on('error', reject);
+    }).on('error', reject);
+  });
+}
+
 /** A first visit's document, and the Cookie header the browser sends from then on. */
 async function firstVisit(url: string): Promise<{ cookie: string; body: string; setCookie: string[] }> {
   const response = await fetch(`${base}${url}`, { headers: { 'user-agent': BROWSER } });
@@ -259,6 +273,18 @@ describe("a signed-out visitor's document", () => {
       );
     } finally {
       pinAccess.mockRestore();
+    }
+  });
+
+  it('is the same page to a browser that takes brotli, compressed once for all and ended for each', async () => {
+    const visitor = await firstVisit(url());
+    const plain = await page(url(), BROWSER, visitor.cookie);
+    const withoutToken = (body: string) => body.replace(configOf(body).reportToken, 'TOKEN');
+    // Each answer is checked, the first ones compressed as they go, the later from the kept start.
+    for (let time = 0; time < 3; time += 1) {
+      const response = await rawGet(`${base}${url()}`, { 'user-agent': BROWSER, cookie: visitor.cookie, 'accept-encoding': 'br' });
+      expect(response.headers['content-encoding']).toBe('br');
+      expect(withoutToken(zlib.brotliDecompressSync(response.body).toString('utf8'))).toBe(withoutToken(plain.body));
     }
   });
 

@@ -151,6 +151,7 @@ export async function createEdgeServer(options: EdgeServerOptions): Promise<Fast
     const policy = reply.getHeader('content-security-policy');
     if (document.styleHash && typeof policy === 'string')
       reply.header('content-security-policy', allowStyleHash(policy, document.styleHash));
+    if (document.encoding) reply.header('Content-Encoding', document.encoding).header('Vary', 'Accept-Encoding');
     return reply.code(document.status).header('Cache-Control', 'no-store').type('text/html; charset=utf-8').send(document.body);
   };
 
@@ -191,7 +192,9 @@ export async function createEdgeServer(options: EdgeServerOptions): Promise<Fast
           }
         : undefined;
     if (shared && sharing) {
-      const found = shared.find(sharing.key, sharing.version, sharing.visitor);
+      const found = shared.find(sharing.key, sharing.version, sharing.visitor, {
+        brotli: acceptsBrotli(request.headers['accept-encoding']),
+      });
       if (found) return sendDocument(reply, found);
     }
 
@@ -229,7 +232,7 @@ export async function createEdgeServer(options: EdgeServerOptions): Promise<Fast
     }
     const status = route.area === 'not-found' ? 404 : 200;
     const styleHash = firstScreen?.css ? styleHashSource(firstScreen.css) : undefined;
-    const document = (body: string): SharedDocument => ({ status, ...(styleHash ? { styleHash } : {}), body });
+    const document = (body: string) => ({ status, ...(styleHash ? { styleHash } : {}), body });
     // Kept only when the reads were this visitor's as expected and nothing changed while they were made.
     if (!shared || !sharing || !dataVersion || cookies.length > 0 || unauthIdOf(config.sessionRead) !== anonId) {
       return sendDocument(reply, document(renderDocument(template, config, route, firstScreen)));

@@ -1,3 +1,4 @@
+import zlib from 'node:zlib';
 import { createSharedDocuments, KEEP_SHARED_DOCUMENTS_MS, sharedDocumentKey, type SharedDocumentAsk } from './sharedDocuments';
 
 const ASK: SharedDocumentAsk = {
@@ -79,6 +80,26 @@ describe('shared documents', () => {
     ['the origin', { origin: 'http://localhost:8080' }],
   ])('are kept apart by %s', (_what, change) => {
     expect(sharedDocumentKey({ ...ASK, ...change })).not.toBe(sharedDocumentKey(ASK));
+  });
+
+  it("are sent brotli-compressed once their start is, each with the visitor's own end", async () => {
+    const { documents, body, key } = setUp();
+    const page = `${'<div class="pin">Linocut print</div>'.repeat(200)}${body}</body></html>`;
+    documents.keep(key, 1, { status: 200, body: page }, ANN);
+    await documents.idle();
+    const found = documents.find(key, 1, BOB, { brotli: true });
+    expect(found?.encoding).toBe('br');
+    expect(zlib.brotliDecompressSync(found?.body ?? '').toString('utf8')).toBe(documents.find(key, 1, BOB)?.body);
+    expect(documents.find(key, 1, BOB)?.body).toContain('"reportToken":"token-bob","unauthId":"anon-bob"');
+    // Without brotli, or before its start is ready, the text.
+    expect(documents.find(key, 1, BOB)?.encoding).toBeUndefined();
+  });
+
+  it('compress no document whose visitor parts are far from its end', async () => {
+    const { documents, body, key } = setUp();
+    documents.keep(key, 1, { status: 200, body: `${body}${'x'.repeat(17 * 1024)}` }, ANN);
+    await documents.idle();
+    expect(documents.find(key, 1, BOB, { brotli: true })?.encoding).toBeUndefined();
   });
 
   it('fill a document not kept for this visitor', () => {

@@ -5,8 +5,11 @@
 // document is kept with a mark where each of those two stands, written in for each visitor. A kept
 // document is used only while the API's data version is the one it was made at, and for a few
 // seconds at most, so a write is never hidden. Signed-in documents are never kept: they hold a person.
+// The visitor's parts are the document's last bytes (document.ts writes them last), so all before
+// them is compressed once (brotliTail.ts) and each answer adds only its own end.
 
 import { randomBytes } from 'node:crypto';
+import { compressedStart, withStoredEnd } from './brotliTail';
 
 /** What one visitor's copy of a shared document holds of its own. */
 export interface VisitorParts {
@@ -20,7 +23,9 @@ export interface SharedDocument {
   status: number;
   /** The policy's source for the document's <style> element, if it has one. */
   styleHash?: string;
-  body: string;
+  body: string | Buffer;
+  /** The body's Content-Encoding, when it is compressed. */
+  encoding?: 'br';
 }
 
 interface Kept {
@@ -31,6 +36,8 @@ interface Kept {
   holes: Part[];
   version: number;
   until: number;
+  /** All before the first mark, brotli-compressed and flushed, once it is ready. */
+  start?: Buffer;
 }
 
 /** Everything a signed-out document depends on but the data (the version decides that) and the visitor's own parts. */
@@ -48,6 +55,8 @@ export interface SharedDocumentAsk {
 
 export const KEEP_SHARED_DOCUMENTS_MS = 10_000;
 const KEPT_DOCUMENTS = 100;
+/** A document whose visitor's parts are further from its end than this is compressed per answer, as any other. */
+const MAX_STORED_END = 16 * 1024;
 
 export function sharedDocumentKey(ask: SharedDocumentAsk): string {
   return JSON.stringify([ask.pathname, ask.search, ask.versions, ask.theme, ask.layout, ask.isBot, ask.isSocialBot, ask.origin]);
@@ -63,13 +72,24 @@ export function createSharedDocuments({ now = Date.now, keepForMs = KEEP_SHARED_
   ]);
   const markPattern = new RegExp(`(${marks.reportToken}|${marks.unauthId})`);
   const kept = new Map<string, Kept>();
+  const compressing = new Set<Promise<void>>();
 
-  const written = (entry: Pick<Kept, 'pieces' | 'holes'>, visitor: VisitorParts): string => {
-    let body = entry.pieces[0] ?? '';
-    entry.holes.forEach((part, at) => {
-      body += visitor[part] + (entry.pieces[at + 1] ?? '');
-    });
-    return body;
+  /** The document from its first mark on, for this visitor. */
+  const end = (entry: Pick<Kept, 'pieces' | 'holes'>, visitor: VisitorParts): string =>
+    entry.holes.map((part, at) => visitor[part] + (entry.pieces[at + 1] ?? '')).join('');
+  const written = (entry: Pick<Kept, 'pieces' | 'holes'>, visitor: VisitorParts): string => (entry.pieces[0] ?? '') + end(entry, visitor);
+
+  const compress = (key: string, entry: Kept) => {
+    const endLength = entry.pieces.slice(1).reduce((sum, piece) => sum + piece.length, 0);
+    if (entry.holes.length === 0 || endLength > MAX_STORED_END) return;
+    const work = compressedStart(entry.pieces[0] ?? '')
+      .then((start) => {
+        // Not for a document kept since in its place.
+        if (kept.get(key) === entry) entry.start = start;
+      })
+      .catch(() => undefined)
+      .finally(() => compressing.delete(work));
+    compressing.add(work);
   };
 
   const split = (marked: string): Pick<Kept, 'pieces' | 'holes'> => {
@@ -84,19 +104,24 @@ export function createSharedDocuments({ now = Date.now, keepForMs = KEEP_SHARED_
     /** What a document is rendered with where a visitor's own parts go, to be kept. */
     marks,
 
-    /** The kept document for this key, made at this data version and not too long ago, written for this visitor. */
-    find(key: string, version: number, visitor: VisitorParts): SharedDocument | undefined {
+    /**
+     * The kept document for this key, made at this data version and not too long ago, written for
+     * this visitor: brotli-compressed when `brotli` (the browser takes it) and its start is ready.
+     */
+    find(key: string, version: number, visitor: VisitorParts, { brotli = false } = {}): SharedDocument | undefined {
       const entry = kept.get(key);
       if (!entry) return undefined;
       if (entry.version !== version || entry.until <= now()) {
         kept.delete(key);
         return undefined;
       }
-      return { status: entry.status, ...(entry.styleHash ? { styleHash: entry.styleHash } : {}), body: written(entry, visitor) };
+      const found = { status: entry.status, ...(entry.styleHash ? { styleHash: entry.styleHash } : {}) };
+      if (brotli && entry.start) return { ...found, body: withStoredEnd(entry.start, end(entry, visitor)), encoding: 'br' };
+      return { ...found, body: written(entry, visitor) };
     },
 
     /** Keeps a document rendered with the marks; returns it written for this visitor. */
-    keep(key: string, version: number, marked: SharedDocument, visitor: VisitorParts): string {
+    keep(key: string, version: number, marked: SharedDocument & { body: string }, visitor: VisitorParts): string {
       const entry: Kept = {
         status: marked.status,
         ...(marked.styleHash ? { styleHash: marked.styleHash } : {}),
@@ -111,12 +136,18 @@ export function createSharedDocuments({ now = Date.now, keepForMs = KEEP_SHARED_
         if (kept.size <= KEPT_DOCUMENTS) break;
         kept.delete(oldest);
       }
+      compress(key, entry);
       return written(entry, visitor);
     },
 
     /** A document rendered with the marks but not kept (the data changed while it was made), written for this visitor. */
     fill(marked: string, visitor: VisitorParts): string {
       return written(split(marked), visitor);
+    },
+
+    /** Settles when every compression under way has finished (for tests). */
+    async idle(): Promise<void> {
+      while (compressing.size > 0) await Promise.all(compressing);
     },
   };
 }
