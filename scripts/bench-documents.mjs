@@ -19,6 +19,8 @@ const BROWSER = CHROME_UA;
 function scenarios(returning) {
   return [
     ['page, returning visitor (signed out, cookies of an earlier visit)', '/', returning],
+    // As a browser asks: brotli, the document's start compressed once (brotliTail.ts).
+    ['page, returning visitor, brotli as a browser asks', '/', { ...returning, 'accept-encoding': 'gzip, deflate, br, zstd' }],
     ['page, first visit (a new anonymous id each time)', '/', { 'user-agent': BROWSER }],
     // A pin page also looks the pin up (404 for a missing or secret one); a bot's is rendered by the closeup's server build.
     ['pin page, returning visitor', '/pin/1001/', returning],
@@ -45,7 +47,9 @@ async function signedIn(url) {
 
 /** The cards a document's HTML holds for a person with scripts off (the first screen rendered on the server). */
 async function cardsInHtml(url, route, headers) {
-  const html = await (await fetch(`${url}${route}`, { headers })).text();
+  // As text: not every Node's fetch undoes brotli.
+  const { 'accept-encoding': _compressed, ...plain } = headers;
+  const html = await (await fetch(`${url}${route}`, { headers: plain })).text();
   return { cards: (html.match(/role="listitem"/g) ?? []).length, images: (html.match(/<img src="\/media\//g) ?? []).length };
 }
 
