@@ -109,6 +109,8 @@ const AREAS_BUNDLED = /<meta name=("?)pinboard-areas\1 content=("?)bundled\2/;
 export interface FirstScreenMarkup extends RenderedFirstScreen {
   remote: RemoteName;
   layout: FirstScreenLayout;
+  /** Preloads of the first cards' pictures, made from its reads once (else from the config's reads). */
+  pictures?: string;
 }
 
 /** The policy's source for the first screen's <style> element: the SHA-256 of its text. */
@@ -170,7 +172,7 @@ export function renderDocument(template: string, config: PlatformConfig, route: 
   // byte of CSS applies, so a dark page never flashes light.
   const themed = config.frame?.theme === 'dark' ? template.replace(HTML_OPEN, () => '<html data-theme="dark"') : template;
   const styles = firstScreen?.css ? `<style id="${SERVER_STYLES_ID}">${firstScreen.css}</style>` : '';
-  const pictures = firstScreenPreloads(config.followUpRead) || firstScreenPreloads(config.firstRead);
+  const pictures = firstScreen?.pictures ?? (firstScreenPreloads(config.followUpRead) || firstScreenPreloads(config.firstRead));
   const preloads = (AREAS_BUNDLED.test(template) ? '' : preloadLinks(config.remotes, route, firstScreen?.remote)) + pictures;
   let page = themed
     .replace(PLATFORM_PLACEHOLDER, () => configJson(config, firstScreen))

@@ -16,10 +16,11 @@ import { createAreaServerBuilds, DEFAULT_SERVER_RENDER_TIMEOUT_MS } from './area
 import { acceptsBrotli, createBestCompression } from './bestCompression';
 import { debugRoutes } from './debugRoutes';
 import { assertTemplate, type FirstScreenMarkup, hasAreaElement, renderDocument, styleHashSource } from './document';
+import { firstScreenPreloads } from './firstScreenPreloads';
 import { cookieHeaderWith, firstReadsFor, unauthIdOf, withUnauthId } from './firstRead';
 import { createFirstScreens, layoutOfRequest } from './firstScreens';
 import { createPagePresence } from './pagePresence';
-import { pageFrameOf } from './pageFrame';
+import { pageFrameOf, themeOfRequest } from './pageFrame';
 import { allowStyleHash, registerSecurityHeaders } from './securityHeaders';
 import { logServerErrors } from './serverErrorLog';
 import { createSharedDocuments, type SharedDocument, sharedDocumentKey } from './sharedDocuments';
@@ -162,14 +163,12 @@ export async function createEdgeServer(options: EdgeServerOptions): Promise<Fast
     if (applyOverrideParam(request, reply, options.platform)) return reply;
     const visitor = await visitorRequestOf(request, reply, options.platform);
     const served = await registry.documentSet(visitor);
-    const frame = await pageFrameOf(request.headers.cookie, visitor.visitorKey, { storage: options.api?.storage });
     const layout = layoutOfRequest(request.headers.cookie, request.headers['user-agent']);
     const origin = options.publicOrigin ?? requestOrigin(request.protocol, request.host);
     const config: PlatformConfig = {
       loadTimeoutMs: options.loadTimeoutMs,
       remotes: served.remotes,
       reportToken: served.reportToken,
-      frame,
       ...(frameOrigins.length > 0 ? { frameOrigins } : {}),
     };
 
@@ -182,7 +181,7 @@ export async function createEdgeServer(options: EdgeServerOptions): Promise<Fast
               pathname: url.pathname,
               search: url.search,
               versions: served.remotes.map((remote) => `${remote.name}@${remote.version}`),
-              theme: frame.theme,
+              theme: themeOfRequest(request.headers.cookie),
               layout,
               ...classifyUserAgent(request.headers['user-agent']),
               origin,
@@ -226,10 +225,17 @@ export async function createEdgeServer(options: EdgeServerOptions): Promise<Fast
             reads: [firstRead, followUpRead, sessionRead].filter((read) => read !== undefined),
             layout,
             origin,
+            pictures: () => firstScreenPreloads(followUpRead) || firstScreenPreloads(firstRead),
           })
         : null;
       if (rendered) firstScreen = rendered;
     }
+    // Who is signed in, for the header's first paint: from the session read when there is one.
+    const { sessionRead } = config;
+    config.frame = await pageFrameOf(request.headers.cookie, visitor.visitorKey, {
+      storage: options.api?.storage,
+      ...(sessionRead ? { sessionRead } : {}),
+    });
     const status = route.area === 'not-found' ? 404 : 200;
     const styleHash = firstScreen?.css ? styleHashSource(firstScreen.css) : undefined;
     const document = (body: string) => ({ status, ...(styleHash ? { styleHash } : {}), body });

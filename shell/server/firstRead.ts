@@ -53,6 +53,34 @@ export function cookieHeaderWith(header: string | undefined, name: string, value
   return [...others, `${name}=${value}`].join('; ');
 }
 
+const answerTexts = new WeakMap<FirstReadAnswer, string>();
+
+/**
+ * The API's answer, parsed the first time its body is read. A kept first screen has its reads in
+ * its cache already (firstScreens.ts knows it by their text): a screen of pins is then never parsed.
+ */
+function lazyAnswer(path: string, text: string): FirstReadAnswer {
+  let body: unknown;
+  let parsed = false;
+  const answer = Object.defineProperty<FirstReadAnswer>({ path, body: undefined }, 'body', {
+    enumerable: true,
+    get: () => {
+      if (!parsed) {
+        body = JSON.parse(text);
+        parsed = true;
+      }
+      return body;
+    },
+  });
+  answerTexts.set(answer, text);
+  return answer;
+}
+
+/** The answer's JSON as the API wrote it, for an answer the edge server read (else undefined). */
+export function answerText(read: FirstReadAnswer): string | undefined {
+  return answerTexts.get(read);
+}
+
 async function answered(
   app: FastifyInstance,
   read: FirstRead | null,
@@ -67,14 +95,16 @@ async function answered(
   const cookies = setCookie === undefined ? [] : Array.isArray(setCookie) ? setCookie : [String(setCookie)];
   // A server error is logged by the API's own request (serverErrorLog); a refusal is the page's to meet.
   if (reply.statusCode !== 200) return { cookies };
-  return { answer: { path, body: reply.json<unknown>() }, cookies };
+  return { answer: lazyAnswer(path, reply.payload), cookies };
 }
 
 export async function firstReadsFor(app: FastifyInstance, route: Route, headers: IncomingHttpHeaders): Promise<FirstReads> {
   const routeReads = async () => {
     const first = await answered(app, firstReadOf(route), headers);
-    const data = (first.answer?.body as { resource_response?: { data?: unknown } } | undefined)?.resource_response?.data;
-    return { first, followUp: first.answer ? await answered(app, followUpReadOf(route, data), headers) : { cookies: [] } };
+    const { answer } = first;
+    if (!answer) return { first, followUp: { cookies: [] } };
+    const data = () => (answer.body as { resource_response?: { data?: unknown } }).resource_response?.data;
+    return { first, followUp: await answered(app, followUpReadOf(route, data), headers) };
   };
   const [{ first, followUp }, session] = await Promise.all([routeReads(), answered(app, SESSION_READ, headers)]);
   return {

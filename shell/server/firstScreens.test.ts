@@ -50,6 +50,19 @@ describe('createFirstScreens', () => {
     expect(calls).toHaveLength(3);
   });
 
+  it("makes the pictures' preloads once, with the render, and gives them with every kept copy", async () => {
+    const firstScreens = createFirstScreens({
+      builds: { call: async () => ({ ok: true, value: RENDERED }) },
+      canHold: () => true,
+      log: () => undefined,
+    });
+    const pictures = jest.fn(() => '<link rel="preload" as="image" href="/media/236x/a.jpg">');
+    const ask = { route: HOME, pathname: '/', search: '', remotes: [FEED], reads: [], layout: LAYOUT, origin: ORIGIN, pictures };
+    expect((await firstScreens.render(ask))?.pictures).toBe('<link rel="preload" as="image" href="/media/236x/a.jpg">');
+    expect((await firstScreens.render(ask))?.pictures).toBe('<link rel="preload" as="image" href="/media/236x/a.jpg">');
+    expect(pictures).toHaveBeenCalledTimes(1);
+  });
+
   it("shares one render between visitors who differ only by their own id, never between people's sessions", async () => {
     const { render, calls } = screens({ ok: true, value: RENDERED });
     const session = (data: object): FirstReadAnswer => ({

@@ -11,6 +11,7 @@ import {
   estimatedLayout,
   type FirstReadAnswer,
   type FirstScreenLayout,
+  type FirstScreenRequest,
   isMobileAgent,
   LAYOUT_COOKIE,
   layoutFromCookie,
@@ -24,7 +25,7 @@ import {
 } from 'shared-contracts';
 import type { AreaServerBuilds } from './areaServerBuilds';
 import type { FirstScreenMarkup } from './document';
-import { withUnauthId } from './firstRead';
+import { answerText, withUnauthId } from './firstRead';
 
 export interface FirstScreenAsk {
   route: Route;
@@ -35,6 +36,8 @@ export interface FirstScreenAsk {
   layout: FirstScreenLayout;
   /** The site's origin, for the absolute URLs of an area's head tags. */
   origin: string;
+  /** The document's picture preloads for these reads (firstScreenPreloads): kept with the render, as they are its reads'. */
+  pictures?: () => string;
 }
 
 export interface FirstScreensDeps {
@@ -57,14 +60,19 @@ const KEPT_RENDERS = 200;
 const KEPT_FOR_MS = 60_000;
 
 /**
- * The request as the kept renders know it: a visitor's own id (the session's `unauthId`) is not
- * part of any page, so every visitor who reads the same feed shares one render.
+ * The request as the kept renders know it: each read by the text the API answered (not parsed and
+ * written again), and without the visitor's own id (the session's `unauthId`, part of no page), so
+ * every visitor who reads the same feed shares one render.
  */
-function memoKeyOf(remote: string, request: { reads: FirstReadAnswer[] }): string {
-  const reads = request.reads.map((read) => withUnauthId(read, null));
-  return createHash('sha256')
-    .update(JSON.stringify([remote, { ...request, reads }]))
-    .digest('base64');
+function memoKeyOf(remote: string, request: FirstScreenRequest): string {
+  const { reads, ...rest } = request;
+  const hash = createHash('sha256').update(JSON.stringify([remote, rest, reads.map((read) => read.path)]));
+  for (const read of reads) {
+    const anyones = withUnauthId(read, null);
+    const written = (anyones === read ? answerText(read) : undefined) ?? JSON.stringify(anyones.body);
+    hash.update(`\n${written.length}\n`).update(written);
+  }
+  return hash.digest('base64');
 }
 
 /** The layout the page said it has (LAYOUT_COOKIE), else one estimated from the browser's name. */
@@ -74,8 +82,8 @@ export function layoutOfRequest(cookieHeader: string | undefined, userAgent: str
 
 export function createFirstScreens({ builds, canHold, log, now = Date.now }: FirstScreensDeps) {
   const said = new Map<string, number>();
-  const kept = new Map<string, { rendered: RenderedFirstScreen; until: number }>();
-  const keep = (key: string, rendered: RenderedFirstScreen) => {
+  const kept = new Map<string, { rendered: RenderedFirstScreen & { pictures?: string }; until: number }>();
+  const keep = (key: string, rendered: RenderedFirstScreen & { pictures?: string }) => {
     kept.delete(key);
     kept.set(key, { rendered, until: now() + KEPT_FOR_MS });
     // The oldest goes first (a Map keeps insertion order).
@@ -107,7 +115,7 @@ export function createFirstScreens({ builds, canHold, log, now = Date.now }: Fir
     // An area that does not render on the server is rendered by the page, as every area once was.
     if (!result.ok) return result.absent ? null : fallback(key, `${where} (${result.reason})`);
     try {
-      const rendered = parseRenderedFirstScreen(result.value);
+      const rendered = { ...parseRenderedFirstScreen(result.value), ...(ask.pictures ? { pictures: ask.pictures() } : {}) };
       keep(memo, rendered);
       return { remote: name, layout: ask.layout, ...rendered };
     } catch (error) {

@@ -30,4 +30,29 @@ describe('pageFrameOf', () => {
     expect((await pageFrameOf('', 'user:2', { storage })).viewer).toBeNull();
     expect((await pageFrameOf('', 'user:1', {})).viewer).toBeNull();
   });
+
+  describe("from the document's session read", () => {
+    const sessionRead = (data: unknown) => ({
+      path: '/resource/UserSessionResource/get/',
+      body: { resource_response: { status: 'success', data } },
+    });
+
+    it("gives the signed-in user's header fields without asking storage again", async () => {
+      const asked = jest.fn(storage.getViewer);
+      const frame = await pageFrameOf('pb_theme=dark', 'user:1', {
+        storage: { getViewer: asked },
+        sessionRead: sessionRead({ isAuthenticated: true, unauthId: null, viewer: demo }),
+      });
+      expect(frame).toEqual({ theme: 'dark', viewer: (await pageFrameOf('', 'user:1', { storage })).viewer });
+      expect(asked).not.toHaveBeenCalled();
+    });
+
+    it.each([
+      ['a visitor', { isAuthenticated: false, unauthId: 'abc', viewer: { isAuth: false, isBot: false, isSocialBot: false } }],
+      ['an answer without the header fields', { isAuthenticated: true, viewer: { username: 'demo' } }],
+      ['something else', 'not a session'],
+    ])('has no viewer for %s', async (_label, data) => {
+      expect((await pageFrameOf('', 'user:1', { storage, sessionRead: sessionRead(data) })).viewer).toBeNull();
+    });
+  });
 });

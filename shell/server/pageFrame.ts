@@ -1,23 +1,54 @@
 // The frame the edge server writes into each document: the theme from its cookie, and who is
-// signed in (a few fields of the API's viewer), so the header's first paint is already right.
+// signed in (a few fields of the API's viewer), so the header's first paint is already right. The
+// viewer comes from the document's session read when there is one (the API's own answer, checked
+// for the fields the header shows), so a signed-in document reads the viewer once, not twice.
 
 import { fastifyCookie } from '@fastify/cookie';
+import { Type } from '@sinclair/typebox';
+import { Value } from '@sinclair/typebox/value';
 import type { Storage } from 'api';
-import { frameViewerOf, type PageFrame, THEME_COOKIE, themeFromCookie } from 'shared-contracts';
+import { type FirstReadAnswer, frameViewerOf, type PageFrame, type Theme, THEME_COOKIE, themeFromCookie } from 'shared-contracts';
 
 const USER_KEY = /^user:(\d+)$/;
 
 export interface PageFrameDeps {
   /** Absent for a site without data: nobody is signed in. */
   storage?: Pick<Storage, 'getViewer'>;
+  /** The document's session read (UserSessionResource), when the edge server made it. */
+  sessionRead?: FirstReadAnswer;
+}
+
+const SignedInSession = Type.Object({
+  resource_response: Type.Object({
+    data: Type.Object({
+      isAuthenticated: Type.Literal(true),
+      viewer: Type.Object({
+        username: Type.String(),
+        fullName: Type.String(),
+        imageSmallUrl: Type.String(),
+        created_at: Type.String(),
+        hasBusinessProfiles: Type.Boolean(),
+        is_employee: Type.Boolean(),
+      }),
+    }),
+  }),
+});
+
+/** The theme the visitor chose (its cookie), light without one. */
+export function themeOfRequest(cookieHeader: string | undefined): Theme {
+  return themeFromCookie(fastifyCookie.parse(cookieHeader ?? '')[THEME_COOKIE]);
 }
 
 export async function pageFrameOf(
   cookieHeader: string | undefined,
   visitorKey: string | null,
-  { storage }: PageFrameDeps,
+  { storage, sessionRead }: PageFrameDeps,
 ): Promise<PageFrame> {
-  const theme = themeFromCookie(fastifyCookie.parse(cookieHeader ?? '')[THEME_COOKIE]);
+  const theme = themeOfRequest(cookieHeader);
+  if (sessionRead) {
+    const { body } = sessionRead;
+    return { theme, viewer: Value.Check(SignedInSession, body) ? frameViewerOf(body.resource_response.data.viewer) : null };
+  }
   const userId = visitorKey ? USER_KEY.exec(visitorKey)?.[1] : undefined;
   const viewer = storage && userId ? await storage.getViewer(Number(userId)) : null;
   return { theme, viewer: viewer ? frameViewerOf(viewer) : null };

@@ -20,7 +20,9 @@ export interface PageFrame {
 }
 
 /** The header's few fields of the API's viewer: the same on the server (the document) and in the page (the session). */
-export function frameViewerOf(viewer: ApiViewer): FrameViewer {
+export function frameViewerOf(
+  viewer: Pick<ApiViewer, 'username' | 'fullName' | 'imageSmallUrl' | 'created_at' | 'hasBusinessProfiles' | 'is_employee'>,
+): FrameViewer {
   return {
     username: viewer.username,
     fullName: viewer.fullName,

@@ -49,6 +49,14 @@ describe('followUpReadOf', () => {
     ['/ideas', board, null],
   ];
   it.each(followUps)('%s', (url, answer, expected) => {
-    expect(followUpReadOf(parseRoute({ pathname: url, search: '' }), answer)).toEqual(expected);
+    expect(followUpReadOf(parseRoute({ pathname: url, search: '' }), () => answer)).toEqual(expected);
+  });
+
+  it.each(['/', '/ideas', '/demo/', '/search/pins?q=soup'])("does not look at %s's first answer: it has no follow-up", (url) => {
+    const [pathname = '/', search = ''] = url.split('?');
+    const unread = () => {
+      throw new Error('the first answer was read');
+    };
+    expect(followUpReadOf(parseRoute({ pathname, search: search && `?${search}` }), unread)).toBeNull();
   });
 });

@@ -34,14 +34,18 @@ export function firstReadOf(route: Route): FirstRead | null {
  * first page of pins, and a pin page's pinner (the follower count beside the name). Null for other
  * routes, an answer without what the read needs, or a board that has no such section.
  */
-export function followUpReadOf(route: Route, first: unknown): FirstRead | null {
+export function followUpReadOf(route: Route, firstData: () => unknown): FirstRead | null {
+  const pin = route.area === 'closeup' && route.page === 'pin';
+  const board = route.area === 'boards' && (route.page === 'board' || route.page === 'section');
+  // Another route's first answer (a screen of pins) is not even looked at.
+  if (!pin && !board) return null;
+  const first = firstData();
   const answer = (typeof first === 'object' && first !== null ? first : {}) as { id?: unknown; sections?: unknown; pinner?: unknown };
-  if (route.area === 'closeup' && route.page === 'pin') {
+  if (pin) {
     const { username } = (typeof answer.pinner === 'object' && answer.pinner !== null ? answer.pinner : {}) as { username?: unknown };
     return typeof username === 'string' ? { resource: 'UserResource', options: { username } } : null;
   }
-  if (route.area !== 'boards' || (route.page !== 'board' && route.page !== 'section')) return null;
-  if (typeof answer.id !== 'string') return null;
+  if (route.area !== 'boards' || (route.page !== 'board' && route.page !== 'section') || typeof answer.id !== 'string') return null;
   if (route.page === 'board') return { resource: 'BoardFeedResource', options: { board_id: answer.id, page_size: FEED_PAGE_SIZE } };
   const section = (Array.isArray(answer.sections) ? (answer.sections as unknown[]) : []).find(
     (s): s is { id: string } =>
