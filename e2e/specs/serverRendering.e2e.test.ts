@@ -2,7 +2,7 @@
 // server build, the same for people and search engines, and React hydrates them in Chromium: the cards are there before any script runs, the page logs no
 // hydration error, takes no card out to put it back, and the strict policy holds.
 import { GOOGLEBOT, startBrowser, PERSON_USER_AGENT, PHONE_USER_AGENT, pageHeading, type Browser } from '../support/browser';
-import { feedGrid, logIn } from '../support/feed';
+import { cardButton, feedGrid, logIn } from '../support/feed';
 import { asReturningVisitor, closeSession, openSession } from '../support/session';
 import type { RunningSite } from '../support/site';
 
@@ -199,6 +199,57 @@ describe('the server-rendered first screen', () => {
     // Hydrated controls answer: 'More about this Pin' opens its dialog.
     await browser.$('button=More about this Pin').click();
     await browser.$('dialog[open]').waitForDisplayed({ timeout: 15_000 });
+    expect(await pageErrors(browser)).toEqual([]);
+  });
+
+  const GRID_CARD = '[role="list"][aria-label="Garden Plans: Pins"] [role="listitem"]';
+  it("puts a board's Pins in its HTML, from the feed's server build, and the feed's grid hydrates them in place", async () => {
+    const html = await (await fetch(`${site.url}/demo/garden-plans/`, { headers: { 'user-agent': PERSON_USER_AGENT } })).text();
+    const region = /<div id="?area-mf_boards"?[^>]*>([\s\S]*?)<div id="?area-mf_business/.exec(html)?.[1] ?? '';
+    expect(region).toMatch(/<h1[^>]*>Garden Plans<\/h1>/);
+    expect((region.match(/role="listitem"/g) ?? []).length).toBeGreaterThanOrEqual(4);
+    // The grid's styles apply at first paint; its pins are read once, in the page's cache.
+    expect(html).toMatch(/<link rel="stylesheet" href="\/remotes\/mf_feed\/[^"]+\.css"/);
+    expect(html).not.toContain('"followUpRead"');
+
+    // The card the parser put in from the server's HTML, noted before any script of the page runs.
+    const noting = await browser.addInitScript((selector: string) => {
+      const observer = new MutationObserver(() => {
+        const card = document.querySelector(selector);
+        if (!card) return;
+        (window as unknown as { __serverCard?: Element }).__serverCard = card;
+        observer.disconnect();
+      });
+      observer.observe(document, { childList: true, subtree: true });
+    }, GRID_CARD);
+    await browser.url(`${site.url}/demo/garden-plans/`);
+    await noting.remove();
+    const firstCard = await browser.$(GRID_CARD);
+    await firstCard.waitForExist({ timeout: 15_000 });
+    await areaMounted(browser, 'mf_boards');
+    // The feed's grid has hydrated once a card's Save answers (for a visitor: the way in); a press
+    // before the grid's code is in does nothing, so it is pressed until it answers.
+    const save = await cardButton(firstCard, 'Save');
+    await browser.waitUntil(
+      async () => {
+        if (!(await browser.$('dialog[open]').isExisting())) await save.click();
+        return browser.$('dialog[open]').isDisplayed();
+      },
+      { timeout: 15_000, timeoutMsg: "the board's grid never answered its Save" },
+    );
+    const kept = await browser.execute((selector) => {
+      const noted = (window as unknown as { __serverCard?: Element }).__serverCard;
+      return noted !== undefined && document.querySelector(selector) === noted;
+    }, GRID_CARD);
+    expect(kept).toBe(true);
+    expect(await browser.$$('[role="list"][aria-label="Garden Plans: Pins"]').length).toBe(1);
+    await browser.keys('Escape');
+    await browser.$('dialog[open]').waitForExist({ reverse: true, timeout: 15_000 });
+    await browser.$(`${GRID_CARD} a`).click();
+    await browser.waitUntil(async () => (await browser.getUrl()).includes('/pin/'), {
+      timeout: 15_000,
+      timeoutMsg: 'a card did not open its pin',
+    });
     expect(await pageErrors(browser)).toEqual([]);
   });
 

@@ -208,6 +208,10 @@ describe('preloadLinks', () => {
     ]);
     // A pin page's grid is below its first screen: only the closeup's files.
     expect(preloadLinks([gridFeed, closeup], ROUTE)).not.toContain('mf_feed');
+    // With the grid in the document's markup, its styles apply at first paint (and its script is still preloaded).
+    const rendered = preloadLinks([gridFeed, boards], board, 'mf_boards', true);
+    expect(rendered).toContain('<link rel="stylesheet" href="/remotes/mf_feed/1/styles.css"');
+    expect(rendered).toContain('<link rel="preload" as="script" href="/remotes/mf_feed/1/grid.js"');
   });
 
   it('preloads nothing for a build without integrity (a dev server) or a route no listed area owns', () => {

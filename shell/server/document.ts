@@ -89,13 +89,13 @@ function remoteFileLinks(remote: RemoteDescriptor | undefined, files: readonly s
  * another area's module its first screen shows, each with the integrity and CORS mode the shell's
  * loader and the chunk loaders will ask for, so the browser reuses the preloaded bytes.
  */
-export function preloadLinks(remotes: readonly RemoteDescriptor[], route: Route, rendered?: RemoteName): string {
+export function preloadLinks(remotes: readonly RemoteDescriptor[], route: Route, rendered?: RemoteName, gridRendered = false): string {
   const remote = remotes.find((r) => AREA_OF_REMOTE[r.name] === route.area);
   const own = remoteFileLinks(remote, remote?.initialFiles ?? [], remote !== undefined && remote.name === rendered);
   const shown = firstScreenModule(route);
   if (!own || !shown) return own;
   const other = remotes.find((r) => r.name === shown.remote);
-  return own + remoteFileLinks(other, other?.exposedFiles?.[shown.module] ?? []);
+  return own + remoteFileLinks(other, other?.exposedFiles?.[shown.module] ?? [], gridRendered);
 }
 
 // A shell built with its areas inside (scripts/one-bundle, the benchmark's comparison build) says so
@@ -111,6 +111,8 @@ export interface FirstScreenMarkup extends RenderedFirstScreen {
   layout: FirstScreenLayout;
   /** Preloads of the first cards' pictures, made from its reads once (else from the config's reads). */
   pictures?: string;
+  /** Whether the feed's grid it shows (a board's Pins) is in its markup: the grid's styles then apply at first paint. */
+  gridRendered?: boolean;
 }
 
 /** The policy's source for the first screen's <style> element: the SHA-256 of its text. */
@@ -173,7 +175,8 @@ export function renderDocument(template: string, config: PlatformConfig, route: 
   const themed = config.frame?.theme === 'dark' ? template.replace(HTML_OPEN, () => '<html data-theme="dark"') : template;
   const styles = firstScreen?.css ? `<style id="${SERVER_STYLES_ID}">${firstScreen.css}</style>` : '';
   const pictures = firstScreen?.pictures ?? (firstScreenPreloads(config.followUpRead) || firstScreenPreloads(config.firstRead));
-  const preloads = (AREAS_BUNDLED.test(template) ? '' : preloadLinks(config.remotes, route, firstScreen?.remote)) + pictures;
+  const preloads =
+    (AREAS_BUNDLED.test(template) ? '' : preloadLinks(config.remotes, route, firstScreen?.remote, firstScreen?.gridRendered)) + pictures;
   let page = themed
     .replace(PLATFORM_PLACEHOLDER, () => configJson(config, firstScreen))
     .replace(HEAD_CLOSE, () => `${preloads}${styles}</head>`);

@@ -110,6 +110,107 @@ describe('createFirstScreens', () => {
   });
 });
 
+describe("a screen that shows the feed's grid (a board's Pins)", () => {
+  const BOARDS: RemoteDescriptor = { name: 'mf_boards', version: '2.0.0+b', entryUrl: '/remotes/mf_boards/2.0.0%2Bb/remoteEntry.js' };
+  const BOARD = { area: 'boards', page: 'board', username: 'demo', boardSlug: 'garden-plans' } as const;
+  const GRID = {
+    feed: { key: 'board:7:0', resource: 'BoardFeedResource', options: { board_id: '7' } },
+    surface: 'BaseBoardPinGrid',
+    label: 'Garden plans: Pins',
+  } as const;
+  const PINS: FirstReadAnswer = {
+    path: '/resource/BoardFeedResource/get/?board_id=7&page_size=25',
+    body: { resource_response: { data: [] } },
+  };
+  const BOARD_READ: FirstReadAnswer = { path: '/resource/BoardResource/get/?slug=garden-plans&username=demo', body: {} };
+  const PAGE = {
+    html: '<h1>Garden plans</h1><div data-pin-grid="board:7:0"></div><p>end</p>',
+    css: '.pb-ss-0{height:1px}',
+    queryState: { queries: [{ queryKey: ['board'] }], mutations: [] },
+    head: '',
+    readsUsed: [BOARD_READ.path],
+    grids: [GRID],
+  };
+  const GRID_SCREEN = {
+    html: '<div role="list">cards</div>',
+    css: '.pb-ss-g0-0{height:2px}',
+    queryState: { queries: [{ queryKey: ['pins'] }], mutations: [] },
+    head: '',
+    readsUsed: [PINS.path],
+  };
+
+  function composed(gridAnswer: ServerCall) {
+    const calls: unknown[][] = [];
+    const lines: string[] = [];
+    const firstScreens = createFirstScreens({
+      builds: {
+        call: async (...args) => {
+          calls.push(args);
+          return args[2] === 'renderPinGrid' ? gridAnswer : { ok: true, value: PAGE };
+        },
+      },
+      canHold: () => true,
+      log: (line) => lines.push(line),
+    });
+    const render = (reads: FirstReadAnswer[] = [BOARD_READ, PINS]) =>
+      firstScreens.render({
+        route: BOARD,
+        pathname: '/demo/garden-plans/',
+        search: '',
+        remotes: [BOARDS, FEED],
+        reads,
+        layout: LAYOUT,
+        origin: ORIGIN,
+      });
+    return { render, calls, lines };
+  }
+
+  it("is one screen: the feed's build renders the grid into its element, with its styles, cache and reads", async () => {
+    const { render, calls } = composed({ ok: true, value: GRID_SCREEN });
+    const screen = await render();
+    expect(screen?.html).toBe('<h1>Garden plans</h1><div data-pin-grid="board:7:0"><div role="list">cards</div></div><p>end</p>');
+    expect(screen?.css).toBe('.pb-ss-0{height:1px}.pb-ss-g0-0{height:2px}');
+    expect(screen?.queryState).toEqual({ queries: [{ queryKey: ['board'] }, { queryKey: ['pins'] }], mutations: [] });
+    expect(screen?.readsUsed).toEqual([BOARD_READ.path, PINS.path]);
+    expect(screen).not.toHaveProperty('grids');
+    expect(screen?.gridRendered).toBe(true);
+    // The feed's served version, with the document's request, the grid's props and its place.
+    expect(calls[1]).toEqual([
+      'mf_feed',
+      '1.0.0+a',
+      'renderPinGrid',
+      [{ pathname: '/demo/garden-plans/', search: '', reads: [BOARD_READ, PINS], layout: LAYOUT, origin: ORIGIN, grid: GRID, slot: 0 }],
+    ]);
+    // Kept whole: the next document asks neither build.
+    await render();
+    expect(calls).toHaveLength(2);
+  });
+
+  it("leaves the grid to the page when its pins are not among the document's reads", async () => {
+    const { render, calls } = composed({ ok: true, value: GRID_SCREEN });
+    const screen = await render([BOARD_READ]);
+    expect(screen?.html).toBe(PAGE.html);
+    expect(screen?.gridRendered).toBeUndefined();
+    expect(calls).toHaveLength(1);
+  });
+
+  it('leaves the grid to the page, with one log line, when the feed cannot render it; the page is still rendered', async () => {
+    const { render, lines } = composed({ ok: false, reason: "mf_feed@1.0.0+a's renderPinGrid threw: no grid today" });
+    const screen = await render();
+    expect(screen?.html).toBe(PAGE.html);
+    expect(screen?.css).toBe(PAGE.css);
+    expect(lines).toEqual([
+      "edge: /demo/garden-plans/: mf_feed@1.0.0+a's grid is left to the page (mf_feed@1.0.0+a's renderPinGrid threw: no grid today)",
+    ]);
+  });
+
+  it('leaves it quietly when the feed build has no grid render (an older version)', async () => {
+    const { render, lines } = composed({ ok: false, reason: 'no renderPinGrid', absent: true });
+    expect((await render())?.html).toBe(PAGE.html);
+    expect(lines).toEqual([]);
+  });
+});
+
 describe('layoutOfRequest', () => {
   it("takes the page's own layout from its cookie, else estimates it from the browser's name", () => {
     expect(layoutOfRequest('pb_theme=dark; pb_layout=1004.1', undefined)).toEqual({ gridWidth: 1004, isDesktop: true });

@@ -19,7 +19,10 @@ import {
   parseRenderedFirstScreen,
   type RemoteDescriptor,
   type RemoteName,
+  PIN_GRID_SLOT_ATTRIBUTE,
   RENDER_FIRST_SCREEN,
+  RENDER_PIN_GRID,
+  escapeMarkup,
   type RenderedFirstScreen,
   type Route,
 } from 'shared-contracts';
@@ -75,6 +78,25 @@ function memoKeyOf(remote: string, request: FirstScreenRequest): string {
   return hash.digest('base64');
 }
 
+/** A rendered screen as kept: with its pictures' preloads, and whether the feed's grid is in it. */
+type KeptScreen = RenderedFirstScreen & { pictures?: string; gridRendered?: true };
+
+/** The empty element another area's screen holds for the feed's grid of this key (PinGridHost). */
+function gridElement(key: string): RegExp {
+  const value = escapeMarkup(key).replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(`(<div ${PIN_GRID_SLOT_ATTRIBUTE}="${value}"[^>]*>)(</div>)`);
+}
+
+/** Two dehydrated query caches as one (TanStack Query's { queries, mutations }); null if either is not one. */
+function mergedQueryStates(first: unknown, second: unknown): { queries: unknown[]; mutations: unknown[] } | null {
+  const parts = [first, second].map((state) => (typeof state === 'object' && state !== null ? state : {}) as Record<string, unknown>);
+  if (!parts.every((part) => Array.isArray(part.queries) && Array.isArray(part.mutations))) return null;
+  return {
+    queries: parts.flatMap((part) => part.queries as unknown[]),
+    mutations: parts.flatMap((part) => part.mutations as unknown[]),
+  };
+}
+
 /** The layout the page said it has (LAYOUT_COOKIE), else one estimated from the browser's name. */
 export function layoutOfRequest(cookieHeader: string | undefined, userAgent: string | undefined): FirstScreenLayout {
   return layoutFromCookie(fastifyCookie.parse(cookieHeader ?? '')[LAYOUT_COOKIE]) ?? estimatedLayout(isMobileAgent(userAgent));
@@ -82,8 +104,8 @@ export function layoutOfRequest(cookieHeader: string | undefined, userAgent: str
 
 export function createFirstScreens({ builds, canHold, log, now = Date.now }: FirstScreensDeps) {
   const said = new Map<string, number>();
-  const kept = new Map<string, { rendered: RenderedFirstScreen & { pictures?: string }; until: number }>();
-  const keep = (key: string, rendered: RenderedFirstScreen & { pictures?: string }) => {
+  const kept = new Map<string, { rendered: KeptScreen; until: number }>();
+  const keep = (key: string, rendered: KeptScreen) => {
     kept.delete(key);
     kept.set(key, { rendered, until: now() + KEPT_FOR_MS });
     // The oldest goes first (a Map keeps insertion order).
@@ -101,26 +123,74 @@ export function createFirstScreens({ builds, canHold, log, now = Date.now }: Fir
     return null;
   };
 
+  /** Calls a server build and checks its answer; null (said in one log line, unless it has no such function) when it cannot. */
+  async function rendered(remote: RemoteDescriptor, fn: string, request: object, where: string): Promise<RenderedFirstScreen | null> {
+    const { name, version } = remote;
+    const result = await builds.call(name, version, fn, [request]);
+    const key = `${name}@${version} ${fn}: ${result.ok ? 'answer' : result.reason}`;
+    // An area that does not render on the server is rendered by the page, as every area once was.
+    if (!result.ok) return result.absent ? null : fallback(key, `${where} (${result.reason})`);
+    try {
+      return parseRenderedFirstScreen(result.value);
+    } catch (error) {
+      return fallback(key, `${where} (${error instanceof Error ? error.message : String(error)})`);
+    }
+  }
+
+  /**
+   * The feed's grids the screen shows, each rendered by the feed's server build (of the version this
+   * document is served) into its element: one markup, one set of styles, one query cache for the
+   * page. A grid whose pins are not among the document's reads, or that cannot be rendered, is left
+   * to the page to mount, as before.
+   */
+  async function withGrids(
+    screen: RenderedFirstScreen,
+    ask: FirstScreenAsk,
+    request: FirstScreenRequest,
+  ): Promise<RenderedFirstScreen & { gridRendered?: true }> {
+    const { grids, ...rest } = screen;
+    const feed = ask.remotes.find((r) => r.name === 'mf_feed');
+    if (!grids || !feed || feed.version === 'dev') return rest;
+    let composed: RenderedFirstScreen & { gridRendered?: true } = rest;
+    for (const [slot, grid] of grids.entries()) {
+      const element = gridElement(grid.feed.key);
+      if (!ask.reads.some((read) => read.path.startsWith(`/resource/${grid.feed.resource}/`)) || !element.test(composed.html)) continue;
+      const where = `edge: ${ask.pathname}: ${feed.name}@${feed.version}'s grid is left to the page`;
+      const inside = await rendered(feed, RENDER_PIN_GRID, { ...request, grid, slot }, where);
+      const queryState = inside && mergedQueryStates(composed.queryState, inside.queryState);
+      if (!inside || !queryState) continue;
+      composed = {
+        ...composed,
+        html: composed.html.replace(element, (_all, open: string, close: string) => `${open}${inside.html}${close}`),
+        css: composed.css + inside.css,
+        queryState,
+        readsUsed: [...new Set([...composed.readsUsed, ...inside.readsUsed])],
+        gridRendered: true,
+      };
+    }
+    return composed;
+  }
+
   async function render(ask: FirstScreenAsk): Promise<FirstScreenMarkup | null> {
     const remote = ask.remotes.find((r) => ownsRoute(AREA_OF_REMOTE[r.name], ask.route));
     if (!remote || remote.version === 'dev' || !canHold(remote.name)) return null;
     const { name, version } = remote;
     const request = { pathname: ask.pathname, search: ask.search, reads: ask.reads, layout: ask.layout, origin: ask.origin };
-    const memo = memoKeyOf(`${name}@${version}`, request);
+    // The feed's version too: its grid may be part of the screen.
+    const feed = ask.remotes.find((r) => r.name === 'mf_feed');
+    const memo = memoKeyOf(`${name}@${version} ${feed?.version ?? ''}`, request);
     const known = kept.get(memo);
     if (known && known.until > now()) return { remote: name, layout: ask.layout, ...known.rendered };
-    const result = await builds.call(name, version, RENDER_FIRST_SCREEN, [request]);
-    const key = `${name}@${version}: ${result.ok ? 'answer' : result.reason}`;
-    const where = `edge: ${ask.pathname}: ${name}@${version}'s region is left to the page`;
-    // An area that does not render on the server is rendered by the page, as every area once was.
-    if (!result.ok) return result.absent ? null : fallback(key, `${where} (${result.reason})`);
-    try {
-      const rendered = { ...parseRenderedFirstScreen(result.value), ...(ask.pictures ? { pictures: ask.pictures() } : {}) };
-      keep(memo, rendered);
-      return { remote: name, layout: ask.layout, ...rendered };
-    } catch (error) {
-      return fallback(key, `${where} (${error instanceof Error ? error.message : String(error)})`);
-    }
+    const screen = await rendered(
+      remote,
+      RENDER_FIRST_SCREEN,
+      request,
+      `edge: ${ask.pathname}: ${name}@${version}'s region is left to the page`,
+    );
+    if (!screen) return null;
+    const composed = { ...(await withGrids(screen, ask, request)), ...(ask.pictures ? { pictures: ask.pictures() } : {}) };
+    keep(memo, composed);
+    return { remote: name, layout: ask.layout, ...composed };
   }
 
   return { render };

@@ -11,6 +11,24 @@ function stringArgument(node, index) {
   return argument && argument.type === 'Literal' && typeof argument.value === 'string' ? argument.value.toLowerCase() : null;
 }
 
+/**
+ * `{{ __html: '' }}` written out: no markup at all. It leaves an element's inside to code outside
+ * the React tree (another area's grid hydrating the server's markup there), and injects nothing.
+ */
+function isEmptyMarkup(value) {
+  const object = value && value.type === 'JSXExpressionContainer' ? value.expression : null;
+  if (!object || object.type !== 'ObjectExpression' || object.properties.length !== 1) return false;
+  const [property] = object.properties;
+  return (
+    property.type === 'Property' &&
+    !property.computed &&
+    ((property.key.type === 'Identifier' && property.key.name === '__html') ||
+      (property.key.type === 'Literal' && property.key.value === '__html')) &&
+    property.value.type === 'Literal' &&
+    property.value.value === ''
+  );
+}
+
 module.exports = {
   meta: {
     type: 'problem',
@@ -67,7 +85,7 @@ module.exports = {
         }
       },
       JSXAttribute(node) {
-        if (node.name.type === 'JSXIdentifier' && node.name.name === 'dangerouslySetInnerHTML')
+        if (node.name.type === 'JSXIdentifier' && node.name.name === 'dangerouslySetInnerHTML' && !isEmptyMarkup(node.value))
           context.report({ node, messageId: 'innerHtml' });
       },
     };

@@ -9,6 +9,8 @@ untypedTester().run('csp-safe', rule, {
     "const entry = document.createElement('script'); entry.src = url;",
     'setTimeout(() => done(), 10);',
     "element.setAttribute('aria-busy', 'true');",
+    // No markup at all: the element's inside is left to code outside the React tree.
+    "const slot = <div dangerouslySetInnerHTML={{ __html: '' }} />;",
   ],
   invalid: [
     {
@@ -25,5 +27,8 @@ untypedTester().run('csp-safe', rule, {
     { code: "const f = new Function('return 1');", errors: [{ messageId: 'evaluated' }] },
     { code: "setTimeout('tick()', 10);", errors: [{ messageId: 'evaluated' }] },
     { code: 'const d = <div dangerouslySetInnerHTML={{ __html: html }} />;', errors: [{ messageId: 'innerHtml' }] },
+    { code: "const d = <div dangerouslySetInnerHTML={{ __html: ' ' }} />;", errors: [{ messageId: 'innerHtml' }] },
+    { code: 'const d = <div dangerouslySetInnerHTML={EMPTY} />;', errors: [{ messageId: 'innerHtml' }] },
+    { code: "const d = <div dangerouslySetInnerHTML={{ __html: '', extra }} />;", errors: [{ messageId: 'innerHtml' }] },
   ],
 });

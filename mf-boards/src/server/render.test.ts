@@ -27,6 +27,16 @@ describe("mf-boards' server render", () => {
     const rendered = await renderFirstScreen(request('/demo/garden-plans/', [read]));
     expect(rendered.html).toMatch(/<h1[^>]*>Garden plans<\/h1>/);
     expect(JSON.stringify(rendered.queryState)).toContain('Garden plans');
+    // The board's Pins are the feed's grid: an empty element named by its feed, and the grid's props for the edge server.
+    expect(rendered.html).toContain('<div data-pin-grid="board:7:0"></div>');
+    expect(rendered.grids).toEqual([
+      {
+        feed: { key: 'board:7:0', resource: 'BoardFeedResource', options: { board_id: '7' } },
+        surface: 'BaseBoardPinGrid',
+        label: 'Garden plans: Pins',
+        emptyText: 'No Pins on this board yet.',
+      },
+    ]);
   });
 
   it("renders a profile's first screen as the page would before its reads arrive", async () => {

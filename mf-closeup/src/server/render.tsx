@@ -18,5 +18,5 @@ const pinHead: FirstScreenHead = (reads, request) => {
 };
 
 export function renderFirstScreen(request: FirstScreenRequest): Promise<RenderedFirstScreen> {
-  return renderArea(CloseupApp, request, pinHead);
+  return renderArea(CloseupApp, request, { head: pinHead });
 }

@@ -26,8 +26,12 @@ export interface PinGridProps {
   emptyText?: string;
   /** A fixed width instead of the container's (tests and benchmarks). */
   width?: number;
-  /** Mounted in another area's page ('./PinGrid': a board's pins), never rendered on the server. */
-  embedded?: boolean;
+  /**
+   * Whether this grid's first cards came rendered on the server: said by a grid mounted in another
+   * area's page ('./PinGrid': a board's pins), which the edge server may or may not have rendered;
+   * else the page's first screen was (firstScreenLayout).
+   */
+  serverRendered?: boolean;
 }
 
 /**
@@ -44,7 +48,7 @@ export function PinGrid({
   onLoadMore,
   emptyText = 'No Pins here yet.',
   width: fixedWidth,
-  embedded = false,
+  serverRendered,
 }: PinGridProps) {
   // The feed has no more pages (the cards near the viewport may still be coming in: `finished`).
   const allPagesIn = !loading && !error && !hasMore;
@@ -102,7 +106,7 @@ export function PinGrid({
   const viewportEnd = window_.viewportTop + window_.viewportHeight;
   const toMount = width > 0 ? visible : [];
   // A first screen rendered on the server shows all its cards at once, and hydrates the same.
-  const fromServer = !embedded && firstScreenLayout() !== null;
+  const fromServer = serverRendered ?? firstScreenLayout() !== null;
   const perSlice = fromServer ? toMount.length : layout.columns.count * 2;
   // A grid rendered on the server makes each card a boundary of its own for its whole life, so React
   // hydrates them as separate, yielding tasks (and first the one a person touches). A grid mounted

@@ -4,7 +4,7 @@
 
 import { FEED_PAGE_SIZE, readPath } from 'shared-contracts';
 import { makeImages, makePin } from 'test-support/pinFixture';
-import { renderFirstScreen } from './render';
+import { renderFirstScreen, renderPinGrid } from './render';
 
 const success = (data: unknown) => ({ resource_response: { status: 'success', data, bookmark: null } });
 const visitor = { isAuthenticated: false, unauthId: 'u1', viewer: { isAuth: false, isBot: false, isSocialBot: false } };
@@ -32,5 +32,34 @@ describe("mf-feed's server render", () => {
     // One boundary per card: React hydrates them apart.
     expect((rendered.html.match(/<!--\$-->/g) ?? []).length).toBeGreaterThanOrEqual(cards.length);
     expect(rendered.readsUsed).toHaveLength(2);
+  });
+
+  it("renders a board's grid as the board page shows it, its styles named apart from the page's", async () => {
+    const boardPins = readPath('BoardFeedResource', { board_id: '6', page_size: FEED_PAGE_SIZE });
+    const rendered = await renderPinGrid({
+      pathname: '/demo/garden-plans/',
+      search: '',
+      reads: [
+        { path: readPath('BoardResource', { username: 'demo', slug: 'garden-plans' }), body: success({ id: '6' }) },
+        { path: boardPins, body: success(pins) },
+        { path: readPath('UserSessionResource', {}), body: success(visitor) },
+      ],
+      layout: { gridWidth: 1265, isDesktop: true },
+      origin: 'https://pinboard.test',
+      grid: {
+        feed: { key: 'board:6:0', resource: 'BoardFeedResource', options: { board_id: '6' } },
+        surface: 'BaseBoardPinGrid',
+        label: 'Garden plans: Pins',
+        emptyText: 'No Pins on this board yet.',
+      },
+      slot: 0,
+    });
+    expect(rendered.html).toContain('aria-label="Garden plans: Pins"');
+    expect((rendered.html.match(/role="listitem"/g) ?? []).length).toBeGreaterThanOrEqual(10);
+    expect(rendered.readsUsed).toContain(boardPins);
+    expect(rendered.readsUsed).not.toContain(readPath('BoardResource', { username: 'demo', slug: 'garden-plans' }));
+    expect(rendered.css).toMatch(/^\.pb-ss-g0-0\{/);
+    expect(rendered.css).not.toMatch(/\.pb-ss-\d/);
+    expect(rendered.head).toBe('');
   });
 });

@@ -11,6 +11,7 @@ import { provideFirstScreenLayout, provideServerLocation, serveOnlyReads, sessio
 import type { FirstScreenRequest, ReadableResource, RenderedFirstScreen, ResourceAnswer, ResourceOptions } from 'shared-contracts';
 import { createPageQueryClient, provideQueryClient, resourceKey } from '../queryCache';
 import { dehydrate, type QueryClient } from '../queryLibrary';
+import { collectEmbeddedGrids, collectedEmbeddedGrids } from '../embeddedGrids';
 import { moveStylesToClasses } from './serverStyles';
 
 /** What the first screen read, for the area's head tags: a resource's answer as its query cached it, if it did. */
@@ -67,7 +68,14 @@ async function markupOf(Root: ComponentType): Promise<string> {
   return html;
 }
 
-async function render(Root: ComponentType, request: FirstScreenRequest, head: FirstScreenHead): Promise<RenderedFirstScreen> {
+export interface RenderOptions {
+  /** The area's tags for the document's head (none by default). */
+  head?: FirstScreenHead;
+  /** Names this render's moved-style classes apart from another's in the same document (an embedded grid's). */
+  styleNamespace?: string;
+}
+
+async function render(Root: ComponentType, request: FirstScreenRequest, options: RenderOptions): Promise<RenderedFirstScreen> {
   provideServerLocation(request.pathname, request.search);
   provideFirstScreenLayout(request.layout);
   serveOnlyReads(request.reads);
@@ -76,10 +84,15 @@ async function render(Root: ComponentType, request: FirstScreenRequest, head: Fi
   await session.load().catch(() => undefined);
   const client = createPageQueryClient();
   provideQueryClient(client);
+  collectEmbeddedGrids();
   let html = await markupOf(Root);
-  for (let round = 0; round < MAX_ROUNDS && (await answerWaitingReads(client)); round += 1) html = await markupOf(Root);
+  for (let round = 0; round < MAX_ROUNDS && (await answerWaitingReads(client)); round += 1) {
+    collectEmbeddedGrids();
+    html = await markupOf(Root);
+  }
+  const grids = collectedEmbeddedGrids();
   const hints = LEADING_LINKS.exec(html)?.[0] ?? '';
-  const moved = moveStylesToClasses(html.slice(hints.length));
+  const moved = moveStylesToClasses(html.slice(hints.length), options.styleNamespace);
   const queryState = dehydrate(client);
   const unused = new Set(unusedReads());
   const readsUsed = request.reads.map((read) => read.path).filter((path) => !unused.has(path));
@@ -87,15 +100,17 @@ async function render(Root: ComponentType, request: FirstScreenRequest, head: Fi
     // The key is the one resourceQuery caches the answer under, so the answer is of that resource's type.
     resource: (resource, options) => client.getQueryData(resourceKey(resource, options)),
   };
-  const tags = head(reads, request);
+  const tags = options.head?.(reads, request) ?? '';
   client.clear();
-  return { html: moved.html, css: moved.css, queryState, head: tags, readsUsed };
+  return { html: moved.html, css: moved.css, queryState, head: tags, readsUsed, ...(grids.length > 0 ? { grids } : {}) };
 }
 
-const NO_HEAD: FirstScreenHead = () => '';
-
-export function renderFirstScreen(Root: ComponentType, request: FirstScreenRequest, head = NO_HEAD): Promise<RenderedFirstScreen> {
-  const done = queue.then(() => render(Root, request, head));
+export function renderFirstScreen(
+  Root: ComponentType,
+  request: FirstScreenRequest,
+  options: RenderOptions = {},
+): Promise<RenderedFirstScreen> {
+  const done = queue.then(() => render(Root, request, options));
   queue = done.catch(() => undefined);
   return done;
 }

@@ -18,14 +18,15 @@ export interface MovedStyles {
   css: string;
 }
 
-export function moveStylesToClasses(html: string): MovedStyles {
+/** `namespace` keeps the classes of two renders in one document apart (an embedded grid's from its page's). */
+export function moveStylesToClasses(html: string, namespace = ''): MovedStyles {
   const classes = new Map<string, string>();
   const moved = html.replace(START_TAG, (_tag, name: string, before: string | undefined, style: string, after: string) => {
     const css = style.replace(/&(?:amp|quot|#x27|#39|lt|gt);/g, (entity) => ENTITIES[entity] ?? entity);
     if (UNSAFE_CSS.test(css)) throw new Error(`a style in the first screen cannot be moved to a stylesheet: ${css.slice(0, 80)}`);
     let className = classes.get(css);
     if (className === undefined) {
-      className = `${SERVER_STYLE_CLASS}${classes.size}`;
+      className = `${SERVER_STYLE_CLASS}${namespace}${classes.size}`;
       classes.set(css, className);
     }
     const attributes = `${before ?? ''}${after}`;

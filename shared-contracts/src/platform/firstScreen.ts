@@ -3,6 +3,7 @@
 // answered in-process, and puts the markup in the area's region; the page then hydrates it with the
 // same query cache (dehydrated into the document) and the same layout the server chose.
 
+import type { PinGridMountProps } from './exposedModules';
 import { GRID_COLUMN_WIDTH, PAGE_GUTTER } from '../rules/masonryLayout';
 import type { FirstReadAnswer, RemoteName } from './remotes';
 
@@ -45,7 +46,25 @@ export interface RenderedFirstScreen {
    * for the page to take.
    */
   readsUsed: string[];
+  /**
+   * The feed's grids the screen shows (a board's Pins), each in an empty element named by its feed's
+   * key (PIN_GRID_SLOT_ATTRIBUTE): the edge server has the feed area's server build render each
+   * into its element (renderPinGrid).
+   */
+  grids?: PinGridMountProps[];
 }
+
+/** What the feed's server build renders for a grid another area's screen shows. */
+export interface PinGridRequest extends FirstScreenRequest {
+  grid: PinGridMountProps;
+  /** Which of the document's grids (0, 1, …): its moved styles' classes are named apart from the screen's. */
+  slot: number;
+}
+
+/** The feed area's server function for an embedded grid (answers a RenderedFirstScreen without head tags). */
+export const RENDER_PIN_GRID = 'renderPinGrid';
+/** The attribute, on the element another area's grid is mounted in, that names the grid's feed key. */
+export const PIN_GRID_SLOT_ATTRIBUTE = 'data-pin-grid';
 
 /** What the document tells the page about its server-rendered area (PlatformConfig.firstScreen). */
 export interface FirstScreenConfig {
@@ -109,16 +128,36 @@ function isLayout(input: unknown): input is FirstScreenLayout {
 
 const isStringList = (input: unknown): input is string[] => Array.isArray(input) && input.every((item) => typeof item === 'string');
 
+const isRecord = (input: unknown): input is Record<string, unknown> => typeof input === 'object' && input !== null;
+
+function isGrid(input: unknown): input is PinGridMountProps {
+  if (!isRecord(input) || !isRecord(input.feed)) return false;
+  const { feed, surface, label, emptyText } = input;
+  return (
+    typeof feed.key === 'string' &&
+    typeof feed.resource === 'string' &&
+    isRecord(feed.options) &&
+    typeof surface === 'string' &&
+    typeof label === 'string' &&
+    (emptyText === undefined || typeof emptyText === 'string')
+  );
+}
+
 /** Checks a server build's answer: it crossed from code the edge server does not trust blindly. */
 export function parseRenderedFirstScreen(input: unknown): RenderedFirstScreen {
-  const { html, css, queryState, head, readsUsed } = (typeof input === 'object' && input !== null ? input : {}) as Record<string, unknown>;
+  const { html, css, queryState, head, readsUsed, grids } = (typeof input === 'object' && input !== null ? input : {}) as Record<
+    string,
+    unknown
+  >;
   if (typeof html !== 'string' || typeof css !== 'string' || typeof head !== 'string' || !isStringList(readsUsed)) {
     throw new Error('renderFirstScreen must answer { html, css, queryState, head, readsUsed }');
   }
   if (/<\/style/i.test(css)) throw new Error('renderFirstScreen answered css that would end its <style> element');
   if (/<\/head|<body/i.test(head)) throw new Error('renderFirstScreen answered head tags that would end the <head>');
   if (typeof queryState !== 'object' || queryState === null) throw new Error('renderFirstScreen answered no queryState object');
-  return { html, css, queryState, head, readsUsed };
+  if (grids !== undefined && !(Array.isArray(grids) && grids.every(isGrid)))
+    throw new Error('renderFirstScreen answered grids that are not grid props');
+  return { html, css, queryState, head, readsUsed, ...(grids && grids.length > 0 ? { grids } : {}) };
 }
 
 export function parseFirstScreenConfig(input: unknown, isRemote: (name: unknown) => name is RemoteName): FirstScreenConfig {
