@@ -67,6 +67,17 @@ describe('what crosses from a server build and into the page', () => {
     expect(parseRenderedFirstScreen(good)).toEqual(good);
   });
 
+  const grid = {
+    feed: { key: 'board:6:0', resource: 'BoardFeedResource', options: { board_id: '6' } },
+    surface: 'BaseBoardPinGrid',
+    label: 'Garden plans: Pins',
+  };
+
+  it("takes the feed's grids a screen shows, and drops an empty list", () => {
+    expect(parseRenderedFirstScreen({ ...good, grids: [grid] })).toEqual({ ...good, grids: [grid] });
+    expect(parseRenderedFirstScreen({ ...good, grids: [] })).toEqual(good);
+  });
+
   it.each([
     [null, 'must answer { html, css, queryState, head, readsUsed }'],
     [{ ...good, html: 3 }, 'must answer { html, css, queryState, head, readsUsed }'],
@@ -75,6 +86,9 @@ describe('what crosses from a server build and into the page', () => {
     [{ ...good, head: '<title>x</title></head><body>' }, 'would end the <head>'],
     [{ ...good, css: '.a{}</style><script>' }, 'would end its <style> element'],
     [{ ...good, queryState: null }, 'no queryState object'],
+    [{ ...good, grids: {} }, 'grids that are not grid props'],
+    [{ ...good, grids: [{ ...grid, feed: { ...grid.feed, key: 6 } }] }, 'grids that are not grid props'],
+    [{ ...good, grids: [{ ...grid, label: undefined }] }, 'grids that are not grid props'],
   ])('refuses %p', (value, message) => {
     expect(() => parseRenderedFirstScreen(value)).toThrow(message);
   });
