@@ -56,6 +56,34 @@ async function areaMounted(on: Browser, remote: string): Promise<void> {
   });
 }
 
+/**
+ * Opens `url` noting, before any of the page's scripts runs, the element the parser put in from the
+ * server's HTML for `selector`: after hydration the page must still show that element, not a new one.
+ */
+async function openNotingServerElement(on: Browser, url: string, selector: string): Promise<void> {
+  const noting = await on.addInitScript((wanted: string) => {
+    const observer = new MutationObserver(() => {
+      const element = document.querySelector(wanted);
+      if (!element) return;
+      (window as unknown as { __fromServer?: Element }).__fromServer = element;
+      observer.disconnect();
+    });
+    observer.observe(document, { childList: true, subtree: true });
+  }, selector);
+  try {
+    await on.url(url);
+  } finally {
+    await noting.remove();
+  }
+}
+
+/** Whether the element for `selector` is the one the server's HTML put there (openNotingServerElement). */
+const isServerElement = (on: Browser, selector: string): Promise<boolean> =>
+  on.execute((wanted) => {
+    const noted = (window as unknown as { __fromServer?: Element }).__fromServer;
+    return noted !== undefined && document.querySelector(wanted) === noted;
+  }, selector);
+
 describe('the server-rendered first screen', () => {
   it("is in home's HTML for a person: the first screen's cards with their pictures, and the cache they came from", async () => {
     for (const userAgent of [PERSON_USER_AGENT, PHONE_USER_AGENT]) {
@@ -92,22 +120,15 @@ describe('the server-rendered first screen', () => {
   });
 
   it('is hydrated, not replaced: no error, the same card elements, their styles back on them, and the grid works', async () => {
-    await browser.url(`${site.url}/`);
-    const firstCard = await browser.$('[role="listitem"]');
-    await firstCard.waitForExist({ timeout: 15_000 });
-    // Marks the server's card element: after hydration it must be the same element.
-    await browser.execute(() => {
-      const card = document.querySelector('[role="listitem"]') as HTMLElement & { __fromServer?: boolean };
-      card.__fromServer = true;
-    });
+    await openNotingServerElement(browser, `${site.url}/`, '[role="listitem"]');
     await areaMounted(browser, 'mf_feed');
     expect(await pageHeading(browser)).toBe('Home feed');
     expect(await pageErrors(browser)).toEqual([]);
-    const kept = await browser.execute(() => {
-      const card = document.querySelector('[role="listitem"]') as HTMLElement & { __fromServer?: boolean };
-      return { same: card.__fromServer === true, moved: document.querySelectorAll('[class*="pb-ss-"]').length, style: card.style.cssText };
-    });
-    expect(kept.same).toBe(true);
+    expect(await isServerElement(browser, '[role="listitem"]')).toBe(true);
+    const kept = await browser.execute(() => ({
+      moved: document.querySelectorAll('[class*="pb-ss-"]').length,
+      style: document.querySelector<HTMLElement>('[role="listitem"]')?.style.cssText ?? '',
+    }));
     expect(kept.moved).toBe(0);
     expect(kept.style).toMatch(/top|transform|left/);
     // Nothing moved from the server's layout to the hydrated page (no layout shift): every card
@@ -186,16 +207,9 @@ describe('the server-rendered first screen', () => {
     expect(botRegion).toMatch(/<img src="\/media\/orig\//);
     expect(botRegion).toContain('<section class="pb-visually-hidden" aria-labelledby="seo-more-about-heading">');
 
-    await browser.url(`${site.url}/pin/1001/`);
-    const heading = await browser.$('h1#closeup-title');
-    await heading.waitForExist({ timeout: 15_000 });
-    await browser.execute(() => {
-      (document.querySelector('h1#closeup-title') as HTMLElement & { __fromServer?: boolean }).__fromServer = true;
-    });
+    await openNotingServerElement(browser, `${site.url}/pin/1001/`, 'h1#closeup-title');
     await areaMounted(browser, 'mf_closeup');
-    expect(
-      await browser.execute(() => (document.querySelector('h1#closeup-title') as HTMLElement & { __fromServer?: boolean }).__fromServer),
-    ).toBe(true);
+    expect(await isServerElement(browser, 'h1#closeup-title')).toBe(true);
     // Hydrated controls answer: 'More about this Pin' opens its dialog.
     await browser.$('button=More about this Pin').click();
     await browser.$('dialog[open]').waitForDisplayed({ timeout: 15_000 });
@@ -212,18 +226,7 @@ describe('the server-rendered first screen', () => {
     expect(html).toMatch(/<link rel="stylesheet" href="\/remotes\/mf_feed\/[^"]+\.css"/);
     expect(html).not.toContain('"followUpRead"');
 
-    // The card the parser put in from the server's HTML, noted before any script of the page runs.
-    const noting = await browser.addInitScript((selector: string) => {
-      const observer = new MutationObserver(() => {
-        const card = document.querySelector(selector);
-        if (!card) return;
-        (window as unknown as { __serverCard?: Element }).__serverCard = card;
-        observer.disconnect();
-      });
-      observer.observe(document, { childList: true, subtree: true });
-    }, GRID_CARD);
-    await browser.url(`${site.url}/demo/garden-plans/`);
-    await noting.remove();
+    await openNotingServerElement(browser, `${site.url}/demo/garden-plans/`, GRID_CARD);
     const firstCard = await browser.$(GRID_CARD);
     await firstCard.waitForExist({ timeout: 15_000 });
     await areaMounted(browser, 'mf_boards');
@@ -237,11 +240,7 @@ describe('the server-rendered first screen', () => {
       },
       { timeout: 15_000, timeoutMsg: "the board's grid never answered its Save" },
     );
-    const kept = await browser.execute((selector) => {
-      const noted = (window as unknown as { __serverCard?: Element }).__serverCard;
-      return noted !== undefined && document.querySelector(selector) === noted;
-    }, GRID_CARD);
-    expect(kept).toBe(true);
+    expect(await isServerElement(browser, GRID_CARD)).toBe(true);
     expect(await browser.$$('[role="list"][aria-label="Garden Plans: Pins"]').length).toBe(1);
     await browser.keys('Escape');
     await browser.$('dialog[open]').waitForExist({ reverse: true, timeout: 15_000 });
@@ -262,20 +261,10 @@ describe('the server-rendered first screen', () => {
   ])('renders %s on the server, and the page hydrates it with no error', async (_label, path, remote) => {
     const html = await (await fetch(`${site.url}${path}`, { headers: { 'user-agent': PERSON_USER_AGENT } })).text();
     expect(html).toContain(`"firstScreen":{"remote":"${remote}"`);
-    await browser.url(`${site.url}${path}`);
-    const mount = await browser.$(`#area-${remote} > .area-mount`);
-    await mount.waitForExist({ timeout: 15_000 });
-    const selector = `#area-${remote} > .area-mount`;
-    await browser.execute((mountSelector) => {
-      const element = document.querySelector<HTMLElement & { __fromServer?: boolean }>(mountSelector);
-      if (element) element.__fromServer = true;
-    }, selector);
+    const mount = `#area-${remote} > .area-mount`;
+    await openNotingServerElement(browser, `${site.url}${path}`, mount);
     await areaMounted(browser, remote);
-    const kept = await browser.execute(
-      (mountSelector) => document.querySelector<HTMLElement & { __fromServer?: boolean }>(mountSelector)?.__fromServer === true,
-      selector,
-    );
-    expect(kept).toBe(true);
+    expect(await isServerElement(browser, mount)).toBe(true);
     expect(await pageErrors(browser)).toEqual([]);
   });
 
