@@ -77,7 +77,7 @@ export {
 } from './platform/events';
 export { type AuthReason, LOGIN_SUBHEADER, loginHeaderFor } from './rules/loginHeaders';
 export { documentTitle, pageHeading, SITE_NAME, titleFor } from './rules/documentTitle';
-export { boardReadOptions, FEED_PAGE_SIZE, type FirstRead, firstReadOf, followUpReadOf } from './rules/firstRead';
+export { BOARDS_SHOWN, boardReadOptions, FEED_PAGE_SIZE, type FirstRead, firstReadOf, followUpReadOf } from './rules/firstRead';
 export type { AreaCustomProps } from './platform/areaProps';
 export { GENERIC_ERROR_MESSAGE } from './rules/messages';
 export { isServerPath } from './rules/serverPaths';

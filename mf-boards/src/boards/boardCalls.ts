@@ -1,7 +1,7 @@
 // The board calls of spec section 7 that more than one screen makes.
 
 import { actingAccount, actingFields, type ApiClient } from 'page-runtime';
-import { type ApiBoard, type ApiViewer, DEFAULT_BOARD_PRIVACY } from 'shared-contracts';
+import { type ApiBoard, type ApiViewer, BOARDS_SHOWN, DEFAULT_BOARD_PRIVACY } from 'shared-contracts';
 import type { BoardFields } from './BoardForm';
 
 /** A new board of the viewer's, or of the business they act as (spec section 7: orbac_subject_id). */
@@ -17,9 +17,6 @@ export async function createBoard(
     ...actingFields(viewer.id),
   });
 }
-
-/** The most boards a profile or the picker lists: one page (the API's largest). */
-export const BOARDS_SHOWN = 100;
 
 /** The boards the picker offers: the viewer's, or the business's they act as; the most recently saved-to first, one page. */
 export function pickerBoardsOptions(viewer: Pick<ApiViewer, 'id' | 'username'>) {

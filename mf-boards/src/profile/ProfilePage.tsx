@@ -6,6 +6,7 @@ import { useMemo, useState } from 'react';
 import {
   type ApiViewer,
   BOARD_SORT_LABELS,
+  BOARDS_SHOWN,
   BOARD_SORTS,
   pageHeading,
   PRIVACY_FILTER_LABELS,
@@ -16,7 +17,6 @@ import { actingAccount, actingFields, signedInViewer } from 'page-runtime';
 import { FailedScreen, LoadingScreen, NotFoundScreen, PinGridHost, useActingAs, useSession } from 'react-kit';
 // The feed area's published types for its grid: this page is type-checked against them.
 import type { PinGridMountProps } from 'mf_feed/PinGrid';
-import { BOARDS_SHOWN } from '../boards/boardCalls';
 import { useBoardsDeps } from '../data/deps';
 import { useRead } from '../data/useRead';
 import { PINS_UNAVAILABLE } from '../boards/pinsUnavailable';

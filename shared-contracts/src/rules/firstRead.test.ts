@@ -13,7 +13,9 @@ const cases: Array<[string, ReturnType<typeof firstReadOf>]> = [
   // A discovery page and a search read what only their area knows to ask.
   ['/ideas', null],
   ['/videos', null],
-  ['/demo/', null],
+  // A profile shows its user first, whatever the tab.
+  ['/demo/', { resource: 'UserResource', options: { username: 'demo' } }],
+  ['/demo/_saved/', { resource: 'UserResource', options: { username: 'demo' } }],
   ['/search/pins?q=soup', null],
   ['/login', null],
 ];
@@ -45,6 +47,14 @@ describe('followUpReadOf', () => {
       { resource: 'UserResource', options: { username: 'chloe_martin' } },
     ],
     ['/pin/1001/', { id: '1001' }, null],
+    // A profile's tab as the page reads it: its boards (a visitor's sort and filter) or its Pins, the grid's options in its order.
+    [
+      '/demo/',
+      null,
+      { resource: 'BoardsResource', options: { username: 'demo', sort: 'last_pinned_to', privacy_filter: 'all', page_size: 100 } },
+    ],
+    ['/demo/_created/', null, { resource: 'UserPinsResource', options: { username: 'demo', kind: 'created', page_size: 25 } }],
+    ['/demo/_saved/', null, { resource: 'UserPinsResource', options: { username: 'demo', kind: 'saved', page_size: 25 } }],
     ['/', board, null],
     ['/ideas', board, null],
   ];
@@ -52,7 +62,7 @@ describe('followUpReadOf', () => {
     expect(followUpReadOf(parseRoute({ pathname: url, search: '' }), () => answer)).toEqual(expected);
   });
 
-  it.each(['/', '/ideas', '/demo/', '/search/pins?q=soup'])("does not look at %s's first answer: it has no follow-up", (url) => {
+  it.each(['/', '/ideas', '/search/pins?q=soup'])("does not look at %s's first answer: it has no follow-up", (url) => {
     const [pathname = '/', search = ''] = url.split('?');
     const unread = () => {
       throw new Error('the first answer was read');

@@ -8,6 +8,8 @@ import type { Route } from './routes';
 
 /** Pins per page of a grid feed; the feed asks for its pages in this size. */
 export const FEED_PAGE_SIZE = 25;
+/** The most boards a profile or the board picker lists: one page (the API's largest). */
+export const BOARDS_SHOWN = 100;
 
 export interface FirstRead {
   resource: ResourceName;
@@ -25,16 +27,24 @@ export function firstReadOf(route: Route): FirstRead | null {
   if (route.area === 'boards' && (route.page === 'board' || route.page === 'section')) {
     return { resource: 'BoardResource', options: boardReadOptions(route) };
   }
+  if (route.area === 'boards' && route.page === 'profile') return { resource: 'UserResource', options: { username: route.username } };
   return null;
 }
 
 /**
  * The read a route's first screen makes once it has the first read's answer (its `data`), with the
  * options the page asks with, so the answer primed is the one it takes: a board or section page's
- * first page of pins, and a pin page's pinner (the follower count beside the name). Null for other
- * routes, an answer without what the read needs, or a board that has no such section.
+ * first page of pins, a pin page's pinner (the follower count beside the name), and a profile's
+ * tab. Null for other routes, an answer without what the read needs, or a board that has no such section.
  */
 export function followUpReadOf(route: Route, firstData: () => unknown): FirstRead | null {
+  // A profile's tab, as a visitor first sees it: its Pins (the feed's grid) or its boards, most recently saved to first.
+  if (route.area === 'boards' && route.page === 'profile') {
+    const { username, tab } = route;
+    if (tab === 'boards')
+      return { resource: 'BoardsResource', options: { username, sort: 'last_pinned_to', privacy_filter: 'all', page_size: BOARDS_SHOWN } };
+    return { resource: 'UserPinsResource', options: { username, kind: tab, page_size: FEED_PAGE_SIZE } };
+  }
   const pin = route.area === 'closeup' && route.page === 'pin';
   const board = route.area === 'boards' && (route.page === 'board' || route.page === 'section');
   // Another route's first answer (a screen of pins) is not even looked at.
