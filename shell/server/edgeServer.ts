@@ -9,7 +9,7 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { GENERIC_ERROR_MESSAGE, isServerPath, parseRoute, type PlatformConfig } from 'shared-contracts';
+import { firstReadOf, GENERIC_ERROR_MESSAGE, isServerPath, parseRoute, type PlatformConfig } from 'shared-contracts';
 import { apiPlugin, type ApiDeps, classifyUserAgent, holdsVisitorCookies } from 'api';
 import { applyOverrideParam, platformRoutes, visitorRequestOf, type PlatformDeps } from 'pinboard-platform';
 import { createAreaServerBuilds, DEFAULT_SERVER_RENDER_TIMEOUT_MS } from './areaServerBuilds';
@@ -205,12 +205,15 @@ export async function createEdgeServer(options: EdgeServerOptions): Promise<Fast
     const route = missing ? ({ area: 'not-found' } as const) : parsed;
     let firstScreen: FirstScreenMarkup | undefined;
     let cookies: string[] = [];
+    // Whether the route's own read was answered: a document made while the API failed is not shared.
+    let answered = false;
     if (options.api) {
       // As the visitor the document is for: on a first visit, with the anonymous id this reply gives them.
       const cookie = cookieHeaderWith(request.headers.cookie, options.platform.anonCookie.name, visitor.newAnonId);
       const reads = await firstReadsFor(app, route, { ...request.headers, ...(cookie ? { cookie } : {}) });
       const { firstRead, followUpRead, sessionRead } = reads;
       cookies = reads.cookies;
+      answered = firstReadOf(route) === null || firstRead !== undefined;
       if (firstRead) config.firstRead = firstRead;
       if (followUpRead) config.followUpRead = followUpRead;
       if (sessionRead) config.sessionRead = sessionRead;
@@ -239,8 +242,10 @@ export async function createEdgeServer(options: EdgeServerOptions): Promise<Fast
     const status = route.area === 'not-found' ? 404 : 200;
     const styleHash = firstScreen?.css ? styleHashSource(firstScreen.css) : undefined;
     const document = (body: string) => ({ status, ...(styleHash ? { styleHash } : {}), body });
-    // Kept only when the reads were this visitor's as expected and nothing changed while they were made.
-    if (!shared || !sharing || !dataVersion || cookies.length > 0 || unauthIdOf(config.sessionRead) !== anonId) {
+    // Kept only when the reads were this visitor's as expected, the screen was rendered from them
+    // (not left to the page by a failure), and nothing changed while they were made.
+    const whole = answered && firstScreen !== undefined;
+    if (!shared || !sharing || !dataVersion || !whole || cookies.length > 0 || unauthIdOf(config.sessionRead) !== anonId) {
       return sendDocument(reply, document(renderDocument(template, config, route, firstScreen)));
     }
     const marked: PlatformConfig = {

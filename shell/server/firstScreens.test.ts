@@ -204,6 +204,13 @@ describe("a screen that shows the feed's grid (a board's Pins)", () => {
     ]);
   });
 
+  it('keeps no screen whose grid the feed could not render: the next document asks again', async () => {
+    const { render, calls } = composed({ ok: false, reason: 'the render thread was restarted' });
+    await render();
+    await render();
+    expect(calls.filter((call) => call[2] === 'renderFirstScreen')).toHaveLength(2);
+  });
+
   it('leaves it quietly when the feed build has no grid render (an older version)', async () => {
     const { render, lines } = composed({ ok: false, reason: 'no renderPinGrid', absent: true });
     expect((await render())?.html).toBe(PAGE.html);

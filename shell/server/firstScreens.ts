@@ -147,18 +147,22 @@ export function createFirstScreens({ builds, canHold, log, now = Date.now }: Fir
     screen: RenderedFirstScreen,
     ask: FirstScreenAsk,
     request: FirstScreenRequest,
-  ): Promise<RenderedFirstScreen & { gridRendered?: true }> {
+  ): Promise<{ composed: RenderedFirstScreen & { gridRendered?: true }; whole: boolean }> {
     const { grids, ...rest } = screen;
     const feed = ask.remotes.find((r) => r.name === 'mf_feed');
-    if (!grids || !feed || feed.version === 'dev') return rest;
+    if (!grids || !feed || feed.version === 'dev') return { composed: rest, whole: true };
     let composed: RenderedFirstScreen & { gridRendered?: true } = rest;
+    let whole = true;
     for (const [slot, grid] of grids.entries()) {
       const element = gridElement(grid.feed.key);
       if (!ask.reads.some((read) => read.path.startsWith(`/resource/${grid.feed.resource}/`)) || !element.test(composed.html)) continue;
       const where = `edge: ${ask.pathname}: ${feed.name}@${feed.version}'s grid is left to the page`;
       const inside = await rendered(feed, RENDER_PIN_GRID, { ...request, grid, slot }, where);
       const queryState = inside && mergedQueryStates(composed.queryState, inside.queryState);
-      if (!inside || !queryState) continue;
+      if (!inside || !queryState) {
+        whole = false;
+        continue;
+      }
       composed = {
         ...composed,
         html: composed.html.replace(element, (_all, open: string, close: string) => `${open}${inside.html}${close}`),
@@ -168,7 +172,7 @@ export function createFirstScreens({ builds, canHold, log, now = Date.now }: Fir
         gridRendered: true,
       };
     }
-    return composed;
+    return { composed, whole };
   }
 
   async function render(ask: FirstScreenAsk): Promise<FirstScreenMarkup | null> {
@@ -188,8 +192,10 @@ export function createFirstScreens({ builds, canHold, log, now = Date.now }: Fir
       `edge: ${ask.pathname}: ${name}@${version}'s region is left to the page`,
     );
     if (!screen) return null;
-    const composed = { ...(await withGrids(screen, ask, request)), ...(ask.pictures ? { pictures: ask.pictures() } : {}) };
-    keep(memo, composed);
+    const { composed: withGrid, whole } = await withGrids(screen, ask, request);
+    const composed = { ...withGrid, ...(ask.pictures ? { pictures: ask.pictures() } : {}) };
+    // A screen whose grid the feed could not render is not kept: the next document asks again.
+    if (whole) keep(memo, composed);
     return { remote: name, layout: ask.layout, ...composed };
   }
 

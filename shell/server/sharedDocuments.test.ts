@@ -47,6 +47,13 @@ describe('shared documents', () => {
     expect(documents.find(key, 8, BOB)).toBeUndefined();
   });
 
+  it('are left be by a request that read an older data version (made before a write)', () => {
+    const { documents, body, key } = setUp();
+    documents.keep(key, 8, { status: 200, body }, ANN);
+    expect(documents.find(key, 7, BOB)).toBeUndefined();
+    expect(documents.find(key, 8, BOB)?.status).toBe(200);
+  });
+
   it('keep a 404 as a 404', () => {
     const { documents, body, key } = setUp();
     documents.keep(key, 1, { status: 404, body }, ANN);

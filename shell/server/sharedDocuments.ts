@@ -112,7 +112,8 @@ export function createSharedDocuments({ now = Date.now, keepForMs = KEEP_SHARED_
       const entry = kept.get(key);
       if (!entry) return undefined;
       if (entry.version !== version || entry.until <= now()) {
-        kept.delete(key);
+        // A request that read an older version (made before a write) leaves the newer document be.
+        if (entry.version < version || entry.until <= now()) kept.delete(key);
         return undefined;
       }
       const found = { status: entry.status, ...(entry.styleHash ? { styleHash: entry.styleHash } : {}) };

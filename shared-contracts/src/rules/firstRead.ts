@@ -35,15 +35,14 @@ export function firstReadOf(route: Route): FirstRead | null {
  * The read a route's first screen makes once it has the first read's answer (its `data`), with the
  * options the page asks with, so the answer primed is the one it takes: a board or section page's
  * first page of pins, a pin page's pinner (the follower count beside the name), and a profile's
- * tab. Null for other routes, an answer without what the read needs, or a board that has no such section.
+ * Pins. Null for other routes, an answer without what the read needs, or a board that has no such section.
  */
 export function followUpReadOf(route: Route, firstData: () => unknown): FirstRead | null {
-  // A profile's tab, as a visitor first sees it: its Pins (the feed's grid) or its boards, most recently saved to first.
+  // A profile's created or saved Pins (the feed's grid). Not its boards: each card says how long ago
+  // it was saved to ('5m'), which a page hydrating a minute later would write differently.
   if (route.area === 'boards' && route.page === 'profile') {
     const { username, tab } = route;
-    if (tab === 'boards')
-      return { resource: 'BoardsResource', options: { username, sort: 'last_pinned_to', privacy_filter: 'all', page_size: BOARDS_SHOWN } };
-    return { resource: 'UserPinsResource', options: { username, kind: tab, page_size: FEED_PAGE_SIZE } };
+    return tab === 'boards' ? null : { resource: 'UserPinsResource', options: { username, kind: tab, page_size: FEED_PAGE_SIZE } };
   }
   const pin = route.area === 'closeup' && route.page === 'pin';
   const board = route.area === 'boards' && (route.page === 'board' || route.page === 'section');
