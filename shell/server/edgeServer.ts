@@ -242,10 +242,11 @@ export async function createEdgeServer(options: EdgeServerOptions): Promise<Fast
     const status = route.area === 'not-found' ? 404 : 200;
     const styleHash = firstScreen?.css ? styleHashSource(firstScreen.css) : undefined;
     const document = (body: string) => ({ status, ...(styleHash ? { styleHash } : {}), body });
-    // Kept only when the reads were this visitor's as expected, the screen was rendered from them
-    // (not left to the page by a failure), and nothing changed while they were made.
-    const whole = answered && firstScreen !== undefined;
-    if (!shared || !sharing || !dataVersion || !whole || cookies.length > 0 || unauthIdOf(config.sessionRead) !== anonId) {
+    // Kept only when the reads were answered, and were this visitor's as expected, and nothing changed
+    // while they were made. A screen left to the page (a build that failed, and is left alone for a
+    // minute) is still shared: that page is whole, only rendered in the browser, and under load it
+    // is when the server most needs not to make it again.
+    if (!shared || !sharing || !dataVersion || !answered || cookies.length > 0 || unauthIdOf(config.sessionRead) !== anonId) {
       return sendDocument(reply, document(renderDocument(template, config, route, firstScreen)));
     }
     const marked: PlatformConfig = {
