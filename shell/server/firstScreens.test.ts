@@ -23,8 +23,17 @@ function screens(answer: ServerCall, canHold = true) {
     log: (line) => lines.push(line),
     now: () => clock,
   });
-  const render = (remotes: RemoteDescriptor[] = [FEED], reads: FirstReadAnswer[] = []) =>
-    firstScreens.render({ route: HOME, pathname: '/', search: '', remotes, reads, layout: LAYOUT, origin: ORIGIN });
+  const render = (remotes: RemoteDescriptor[] = [FEED], reads: FirstReadAnswer[] = [], pictures?: () => string) =>
+    firstScreens.render({
+      route: HOME,
+      pathname: '/',
+      search: '',
+      remotes,
+      reads,
+      layout: LAYOUT,
+      origin: ORIGIN,
+      ...(pictures ? { pictures } : {}),
+    });
   return { render, calls, lines, tick: (ms: number) => (clock += ms) };
 }
 
@@ -51,15 +60,10 @@ describe('createFirstScreens', () => {
   });
 
   it("makes the pictures' preloads once, with the render, and gives them with every kept copy", async () => {
-    const firstScreens = createFirstScreens({
-      builds: { call: async () => ({ ok: true, value: RENDERED }) },
-      canHold: () => true,
-      log: () => undefined,
-    });
+    const { render } = screens({ ok: true, value: RENDERED });
     const pictures = jest.fn(() => '<link rel="preload" as="image" href="/media/236x/a.jpg">');
-    const ask = { route: HOME, pathname: '/', search: '', remotes: [FEED], reads: [], layout: LAYOUT, origin: ORIGIN, pictures };
-    expect((await firstScreens.render(ask))?.pictures).toBe('<link rel="preload" as="image" href="/media/236x/a.jpg">');
-    expect((await firstScreens.render(ask))?.pictures).toBe('<link rel="preload" as="image" href="/media/236x/a.jpg">');
+    expect((await render([FEED], [], pictures))?.pictures).toBe('<link rel="preload" as="image" href="/media/236x/a.jpg">');
+    expect((await render([FEED], [], pictures))?.pictures).toBe('<link rel="preload" as="image" href="/media/236x/a.jpg">');
     expect(pictures).toHaveBeenCalledTimes(1);
   });
 
