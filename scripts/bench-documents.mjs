@@ -32,6 +32,12 @@ function scenarios(returning) {
     // A profile and a board page also look their user or board up (404 for a missing or secret one).
     ['profile page, returning visitor', '/demo/', returning],
     ['board page, returning visitor', '/demo/kitchen-ideas/', returning],
+    // Its grid's cards make it the largest document (about 100 KB as text): a browser takes it compressed.
+    [
+      'board page, returning visitor, brotli as a browser asks',
+      '/demo/kitchen-ideas/',
+      { ...returning, 'accept-encoding': 'gzip, deflate, br, zstd' },
+    ],
     ['current builds for a page (/_platform/remotes)', '/_platform/remotes', returning],
     ['status figures (/_platform/status)', '/_platform/status', {}],
   ];

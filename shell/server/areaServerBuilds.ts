@@ -6,9 +6,9 @@
 //
 // The builds run in a thread of their own (serverBuildWorker.ts), not the server's: a render that
 // awaits its reads, or runs long, never holds the server's requests. Every call is bounded: one
-// that has not answered in time is refused, and the thread is stopped (which interrupts even a loop
-// that never ends) and started afresh for the next call. A build that cannot be read, evaluated or
-// called in time is remembered as failed for a while, so a broken build costs one log line, not
+// that has not answered in time is refused, and one that has itself run past the bound stops the
+// thread (which interrupts even a loop that never ends), started afresh for the next call. A build
+// that cannot be read or evaluated, or runs too long, is remembered as failed for a while, so a broken build costs one log line, not
 // one per request, and the caller serves the page without it. (The thread and its contexts are not
 // a security boundary: what keeps foreign code out is the registry's deploy tokens and the
 // integrity check; they keep the build's globals apart from the server's and bound its time.)
@@ -19,6 +19,8 @@ import type { RemoteName } from 'shared-contracts';
 import { SERVER_BUILD_WORKER_SOURCE } from './serverBuildWorker';
 
 export const DEFAULT_SERVER_RENDER_TIMEOUT_MS = 150;
+/** What the calls and loads waiting in a thread that was stopped for another's sake are told: not their build's fault. */
+const RESTARTED = 'the render thread was restarted after another call ran out of time';
 /** Evaluating the file runs its module code and compiles React: a larger bound than one call. */
 const LOAD_TIMEOUT_FACTOR = 10;
 const DEFAULT_RETRY_AFTER_MS = 60_000;
@@ -39,35 +41,69 @@ export type ServerCall = { ok: true; value: unknown } | { ok: false; reason: str
 type WorkerMessage =
   | { type: 'loaded'; key: string; exports: string[] }
   | { type: 'load-failed'; key: string; reason: string }
+  | { type: 'started'; id: number }
   | { type: 'answer'; id: number; output: string }
   | { type: 'failed'; id: number; reason: string }
   | { type: 'log'; line: string };
 
 type Settle = (outcome: { ok: true; value: string | string[] } | { ok: false; reason: string }) => void;
+type Outcome = { ok: true; value: string | string[] } | { ok: false; reason: string; late?: true };
 
-/** The render thread: started on the first call, stopped when a call runs out of time, started again on the next. */
-function createRenderThread(log: (line: string) => void) {
+/**
+ * The render thread: started on the first call, stopped when a call runs too long, started again
+ * on the next. Two clocks: a caller waits at most its bound, however long its call waited in the
+ * thread's queue behind others; the thread is stopped only when one call itself has run past the
+ * bound (`onStuck` names its build). So ten documents asked at once cost the late ones their
+ * server render, not the build its next minute.
+ */
+function createRenderThread(log: (line: string) => void, onStuck: (key: string, reason: string) => void) {
   let worker: Worker | null = null;
   let nextId = 1;
   const waiting = new Map<string, Settle>();
   const loadedKeys = new Set<string>();
+  /** Each call's build, function and bound, until it has answered. */
+  const calls = new Map<number, { key: string; name: string; boundMs: number }>();
+  /** The calls the thread has begun and not answered, each with the timer that stops the thread if it runs too long. */
+  const running = new Map<number, ReturnType<typeof setTimeout>>();
+
+  const finished = (id: number) => {
+    clearTimeout(running.get(id));
+    running.delete(id);
+    calls.delete(id);
+  };
 
   const stop = (reason: string) => {
     const stopping = worker;
     worker = null;
+    for (const watchdog of running.values()) clearTimeout(watchdog);
+    running.clear();
     loadedKeys.clear();
+    calls.clear();
     for (const settle of waiting.values()) settle({ ok: false, reason });
     waiting.clear();
     if (stopping) void stopping.terminate();
   };
 
+  const started = (id: number) => {
+    const call = calls.get(id);
+    if (!call) return;
+    const watchdog = setTimeout(() => {
+      const reason = `${call.key}'s ${call.name} ran longer than ${call.boundMs} ms, and is left alone for a while`;
+      onStuck(call.key, reason);
+      stop(RESTARTED);
+    }, call.boundMs);
+    running.set(id, watchdog);
+  };
+
   const thread = (): Worker => {
     if (worker) return worker;
-    const started = new Worker(SERVER_BUILD_WORKER_SOURCE, { eval: true });
+    const fresh = new Worker(SERVER_BUILD_WORKER_SOURCE, { eval: true });
     // The thread holds no request open: the server may exit while it is idle.
-    started.unref();
-    started.on('message', (message: WorkerMessage) => {
+    fresh.unref();
+    fresh.on('message', (message: WorkerMessage) => {
       if (message.type === 'log') return log(message.line);
+      if (message.type === 'started') return started(message.id);
+      if (message.type === 'answer' || message.type === 'failed') finished(message.id);
       const id = message.type === 'loaded' || message.type === 'load-failed' ? `load ${message.key}` : `call ${message.id}`;
       const settle = waiting.get(id);
       waiting.delete(id);
@@ -77,28 +113,23 @@ function createRenderThread(log: (line: string) => void) {
       else if (message.type === 'answer') settle({ ok: true, value: message.output });
       else settle({ ok: false, reason: message.reason });
     });
-    started.on('error', (error) => {
-      if (worker === started) stop(`the render thread failed: ${error.message}`);
+    fresh.on('error', (error) => {
+      if (worker === fresh) stop(`the render thread failed: ${error.message}`);
     });
-    started.on('exit', () => {
-      if (worker === started) stop('the render thread stopped');
+    fresh.on('exit', () => {
+      if (worker === fresh) stop('the render thread stopped');
     });
-    worker = started;
-    return started;
+    worker = fresh;
+    return fresh;
   };
 
-  /** Sends a request and waits for its answer, at most `timeoutMs`; past that the thread is stopped. */
-  const ask = (
-    id: string,
-    request: object,
-    timeoutMs: number,
-    late: string,
-  ): Promise<{ ok: true; value: string | string[] } | { ok: false; reason: string; late?: true }> =>
+  /** Sends a request and waits for its answer, at most `timeoutMs`; `stopWhenLate`: past that the thread is stopped. */
+  const ask = (id: string, request: object, timeoutMs: number, late: string, stopWhenLate: boolean): Promise<Outcome> =>
     new Promise((resolve) => {
       const timer = setTimeout(() => {
         waiting.delete(id);
         resolve({ ok: false, reason: late, late: true });
-        stop('the render thread was restarted after another call ran out of time');
+        if (stopWhenLate) stop(RESTARTED);
       }, timeoutMs);
       waiting.set(id, (outcome) => {
         clearTimeout(timer);
@@ -110,11 +141,22 @@ function createRenderThread(log: (line: string) => void) {
   return {
     close: () => stop('the render thread was closed'),
     isLoaded: (key: string) => worker !== null && loadedKeys.has(key),
+    // Loading runs module code the thread cannot interrupt between calls: one that has not
+    // finished in its bound stops the thread.
     load: (key: string, file: string, source: string, timeoutMs: number) =>
-      ask(`load ${key}`, { type: 'load', key, file, source }, timeoutMs, `${key}'s server build took longer than ${timeoutMs} ms to load`),
+      ask(
+        `load ${key}`,
+        { type: 'load', key, file, source },
+        timeoutMs,
+        `${key}'s server build took longer than ${timeoutMs} ms to load`,
+        true,
+      ),
     call: (key: string, name: string, input: string, timeoutMs: number) => {
       const id = nextId++;
-      return ask(`call ${id}`, { type: 'call', id, key, name, input }, timeoutMs, `${key}'s ${name} took longer than ${timeoutMs} ms`);
+      calls.set(id, { key, name, boundMs: timeoutMs });
+      // A call still queued when its caller stopped waiting is skipped by the thread: nobody reads it.
+      const request = { type: 'call', id, key, name, input, deadline: Date.now() + timeoutMs };
+      return ask(`call ${id}`, request, timeoutMs, `${key}'s ${name} took longer than ${timeoutMs} ms`, false);
     },
   };
 }
@@ -138,12 +180,12 @@ export function createAreaServerBuilds(options: AreaServerBuildsOptions) {
   const now = options.now ?? Date.now;
   const retryAfterMs = options.retryAfterMs ?? DEFAULT_RETRY_AFTER_MS;
   const builds = new Map<string, BuildState>();
-  const thread = createRenderThread(log);
 
   const fail = (key: string, reason: string): string => {
     builds.set(key, { kind: 'failed', reason, until: now() + retryAfterMs });
     return reason;
   };
+  const thread = createRenderThread(log, fail);
 
   /** Evaluates the build in the thread (again, after the thread was restarted). */
   async function loadInThread(key: string, file: string, source: string): Promise<string[]> {
@@ -177,7 +219,11 @@ export function createAreaServerBuilds(options: AreaServerBuildsOptions) {
         return build;
       },
       (error: unknown) => {
-        throw new Error(fail(key, `${key}'s server build did not load: ${error instanceof Error ? error.message : String(error)}`));
+        const reason = `${key}'s server build did not load: ${error instanceof Error ? error.message : String(error)}`;
+        // Stopped while it waited behind another build's call: tried again on the next request.
+        if (reason.endsWith(RESTARTED)) builds.delete(key);
+        else fail(key, reason);
+        throw new Error(reason);
       },
     );
     builds.set(key, { kind: 'reading', promise });
@@ -201,9 +247,9 @@ export function createAreaServerBuilds(options: AreaServerBuildsOptions) {
     if (!build.exportNames.includes(name)) return { ok: false, reason: `${key}'s server build exports no ${name}`, absent: true };
     const answer = await thread.call(key, name, JSON.stringify(args), timeoutMs);
     if (answer.ok) return { ok: true, value: JSON.parse(String(answer.value)) as unknown };
-    // A call that ran out of time held the thread for the whole bound: the build is left alone for
-    // a while, like one that did not load.
-    if ('late' in answer) return { ok: false, reason: fail(key, answer.reason) };
+    // A call that itself ran past its bound has its build left alone for a while (the thread's
+    // watchdog marks it), like one that did not load; one that only waited behind others has not.
+    if ('late' in answer) return { ok: false, reason: answer.reason };
     return { ok: false, reason: /render thread/.test(answer.reason) ? answer.reason : `${key}'s ${name} threw: ${answer.reason}` };
   }
 

@@ -59,6 +59,14 @@ describe('createFirstScreens', () => {
     expect(calls).toHaveLength(3);
   });
 
+  it('renders once for documents asked at once, and asks again after a render that was not kept', async () => {
+    const { render, calls } = screens({ ok: false, reason: "mf_feed@1.0.0+a's renderFirstScreen threw: no markup" });
+    expect(await Promise.all([render(), render(), render()])).toEqual([null, null, null]);
+    expect(calls).toHaveLength(1);
+    await render();
+    expect(calls).toHaveLength(2);
+  });
+
   it("makes the pictures' preloads once, with the render, and gives them with every kept copy", async () => {
     const { render } = screens({ ok: true, value: RENDERED });
     const pictures = jest.fn(() => '<link rel="preload" as="image" href="/media/236x/a.jpg">');

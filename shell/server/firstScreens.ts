@@ -51,7 +51,7 @@ export interface FirstScreensDeps {
   now?: () => number;
 }
 
-/** A reason that repeats for every document (a build without a server render) is said once a minute. */
+/** A build that fails for every document is said once a minute. */
 const REPEAT_AFTER_MS = 60_000;
 /**
  * A render is a function of its request alone (the build's version, the path, the reads' answers,
@@ -105,6 +105,7 @@ export function layoutOfRequest(cookieHeader: string | undefined, userAgent: str
 export function createFirstScreens({ builds, canHold, log, now = Date.now }: FirstScreensDeps) {
   const said = new Map<string, number>();
   const kept = new Map<string, { rendered: KeptScreen; until: number }>();
+  const rendering = new Map<string, Promise<KeptScreen | null>>();
   const keep = (key: string, rendered: KeptScreen) => {
     kept.delete(key);
     kept.set(key, { rendered, until: now() + KEPT_FOR_MS });
@@ -127,7 +128,9 @@ export function createFirstScreens({ builds, canHold, log, now = Date.now }: Fir
   async function rendered(remote: RemoteDescriptor, fn: string, request: object, where: string): Promise<RenderedFirstScreen | null> {
     const { name, version } = remote;
     const result = await builds.call(name, version, fn, [request]);
-    const key = `${name}@${version} ${fn}: ${result.ok ? 'answer' : result.reason}`;
+    // One line a minute for a build's function, whatever the reason: a slow render that is then
+    // left alone for a while says so once, not once as late and again as left alone.
+    const key = `${name}@${version} ${fn}`;
     // An area that does not render on the server is rendered by the page, as every area once was.
     if (!result.ok) return result.absent ? null : fallback(key, `${where} (${result.reason})`);
     try {
@@ -175,6 +178,18 @@ export function createFirstScreens({ builds, canHold, log, now = Date.now }: Fir
     return { composed, whole };
   }
 
+  /** The area's screen with its grids, rendered; kept unless a grid was left to the page. */
+  async function renderedScreen(remote: RemoteDescriptor, ask: FirstScreenAsk, request: FirstScreenRequest, memo: string) {
+    const where = `edge: ${ask.pathname}: ${remote.name}@${remote.version}'s region is left to the page`;
+    const screen = await rendered(remote, RENDER_FIRST_SCREEN, request, where);
+    if (!screen) return null;
+    const { composed: withGrid, whole } = await withGrids(screen, ask, request);
+    const composed: KeptScreen = { ...withGrid, ...(ask.pictures ? { pictures: ask.pictures() } : {}) };
+    // A screen whose grid the feed could not render is not kept: the next document asks again.
+    if (whole) keep(memo, composed);
+    return composed;
+  }
+
   async function render(ask: FirstScreenAsk): Promise<FirstScreenMarkup | null> {
     const remote = ask.remotes.find((r) => ownsRoute(AREA_OF_REMOTE[r.name], ask.route));
     if (!remote || remote.version === 'dev' || !canHold(remote.name)) return null;
@@ -185,18 +200,15 @@ export function createFirstScreens({ builds, canHold, log, now = Date.now }: Fir
     const memo = memoKeyOf(`${name}@${version} ${feed?.version ?? ''}`, request);
     const known = kept.get(memo);
     if (known && known.until > now()) return { remote: name, layout: ask.layout, ...known.rendered };
-    const screen = await rendered(
-      remote,
-      RENDER_FIRST_SCREEN,
-      request,
-      `edge: ${ask.pathname}: ${name}@${version}'s region is left to the page`,
-    );
-    if (!screen) return null;
-    const { composed: withGrid, whole } = await withGrids(screen, ask, request);
-    const composed = { ...withGrid, ...(ask.pictures ? { pictures: ask.pictures() } : {}) };
-    // A screen whose grid the feed could not render is not kept: the next document asks again.
-    if (whole) keep(memo, composed);
-    return { remote: name, layout: ask.layout, ...composed };
+    // Documents asked at once for the same screen (a page just shared, a cold start) wait for one
+    // render, not one each queued in the render thread.
+    let pending = rendering.get(memo);
+    if (!pending) {
+      pending = renderedScreen(remote, ask, request, memo).finally(() => rendering.delete(memo));
+      rendering.set(memo, pending);
+    }
+    const composed = await pending;
+    return composed ? { remote: name, layout: ask.layout, ...composed } : null;
   }
 
   return { render };

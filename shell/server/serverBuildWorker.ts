@@ -5,9 +5,11 @@
 // promise, which the thread awaits; the server bounds every call by terminating this thread,
 // which stops even a loop that never ends, so nothing here keeps time.
 //
-// Messages in: { type: 'load', key, file, source } and { type: 'call', id, key, name, input }.
+// Messages in: { type: 'load', key, file, source } and { type: 'call', id, key, name, input, deadline }.
 // Messages out: { type: 'loaded', key, exports } | { type: 'load-failed', key, reason } |
-// { type: 'answer', id, output } | { type: 'failed', id, reason } | { type: 'log', line }.
+// { type: 'started', id } | { type: 'answer', id, output } | { type: 'failed', id, reason } |
+// { type: 'log', line }. A call whose deadline (Date.now() time) has passed before its turn is
+// answered 'failed' unrun: its caller has stopped waiting.
 
 export const SERVER_BUILD_WORKER_SOURCE = String.raw`
 'use strict';
@@ -76,6 +78,11 @@ parentPort.on('message', (request) => {
     }
     return;
   }
+  if (Date.now() > request.deadline) {
+    parentPort.postMessage({ type: 'failed', id: request.id, reason: 'its caller stopped waiting before its turn' });
+    return;
+  }
+  parentPort.postMessage({ type: 'started', id: request.id });
   call(request).then(
     (output) => parentPort.postMessage({ type: 'answer', id: request.id, output }),
     (error) => parentPort.postMessage({ type: 'failed', id: request.id, reason: message(error) }),
