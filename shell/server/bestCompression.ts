@@ -127,10 +127,15 @@ export function createBestCompression({ maxBytes = 64 * 1024 * 1024 }: { maxByte
 
 /** Whether a request's Accept-Encoding takes brotli (`br`, not refused with q=0). */
 export function acceptsBrotli(header: string | string[] | undefined): boolean {
+  return acceptsEncoding(header, 'br');
+}
+
+/** Whether a request's Accept-Encoding takes this encoding (named, not refused with q=0). */
+export function acceptsEncoding(header: string | string[] | undefined, encoding: string): boolean {
   const value = Array.isArray(header) ? header.join(',') : (header ?? '');
   return value.split(',').some((part) => {
     const [name, ...params] = part.trim().split(';');
-    if (name?.trim().toLowerCase() !== 'br') return false;
+    if (name?.trim().toLowerCase() !== encoding) return false;
     const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
     return q === undefined || Number(q.slice(2)) > 0;
   });

@@ -1,5 +1,14 @@
 import type { PlatformConfig, RemoteDescriptor } from 'shared-contracts';
-import { type FirstScreenMarkup, hasAreaElement, PLATFORM_PLACEHOLDER, preloadLinks, renderDocument, styleHashSource } from './document';
+import {
+  documentEnd,
+  documentStart,
+  type FirstScreenMarkup,
+  hasAreaElement,
+  PLATFORM_PLACEHOLDER,
+  preloadLinks,
+  renderDocument,
+  styleHashSource,
+} from './document';
 
 const CONFIG: PlatformConfig = { loadTimeoutMs: 8000, remotes: [] };
 const ROUTE = { area: 'closeup', page: 'pin', pinId: '7', slug: null, view: 'closeup', query: {} } as const;
@@ -219,13 +228,57 @@ describe('preloadLinks', () => {
     expect(preloadLinks([feed], ROUTE)).toBe('');
   });
 
-  it('writes them at the end of the head', () => {
+  it("writes them after the shell's own head and before the title: in the part a streamed document sends first", () => {
     const html = renderDocument(MINIFIED, { loadTimeoutMs: 8000, remotes: [closeup] }, ROUTE);
-    expect(html).toMatch(/<link rel="preload" as="style" href="[^"]+styles\.css"[^>]*><\/head>/);
+    expect(html).toMatch(/<link rel=icon href=data:,><link rel="preload" as="script" href="[^"]+remoteEntry\.js"/);
+    expect(html).toMatch(/<link rel="preload" as="style" href="[^"]+styles\.css"[^>]*><title>Pin 7 · Pinboard<\/title>/);
   });
 
   it('writes none for a shell built with its areas inside (the one-bundle comparison build)', () => {
     const bundled = MINIFIED.replace('</head>', '<meta name=pinboard-areas content=bundled></head>');
     expect(renderDocument(bundled, { loadTimeoutMs: 8000, remotes: [closeup] }, ROUTE)).not.toContain('rel="preload"');
+  });
+});
+
+describe('a streamed document', () => {
+  const feed: RemoteDescriptor = {
+    name: 'mf_feed',
+    version: '1.0.0+a',
+    entryUrl: '/remotes/mf_feed/1.0.0%2Ba/remoteEntry.js',
+    integrity: { 'remoteEntry.js': 'sha384-e', 'app.js': 'sha384-a', 'styles.css': 'sha384-s' },
+    initialFiles: ['app.js', 'styles.css'],
+  };
+  const home = { area: 'feed', page: 'home', path: [] } as const;
+  const config: PlatformConfig = { ...CONFIG, remotes: [feed], frame: { theme: 'dark', viewer: null } };
+  const screen: FirstScreenMarkup = {
+    remote: 'mf_feed',
+    html: '<section><h1>Home feed</h1></section>',
+    css: '.pb-ss-0{height:10px}',
+    layout: { gridWidth: 392, isDesktop: false },
+    queryState: { queries: [], mutations: [] },
+    head: '',
+    readsUsed: [],
+  };
+
+  it('starts with what needs no read: the themed head and the area files, without the title, the styles or the config', () => {
+    const start = documentStart(MINIFIED, { theme: 'dark', remotes: [feed], route: home, rendered: 'mf_feed' });
+    expect(start).toMatch(/^<html data-theme="dark" lang=en><head><link rel=icon href=data:,>/);
+    expect(start).toContain('<link rel="stylesheet" href="/remotes/mf_feed/1.0.0%2Ba/styles.css"');
+    expect(start).not.toMatch(/<title>|description|<\/head>|<style|loadTimeoutMs/);
+  });
+
+  it('is, start and end together, the document written at once', () => {
+    const ask = { theme: 'dark', remotes: [feed], route: home, rendered: 'mf_feed', gridRendered: false } as const;
+    expect(documentStart(MINIFIED, ask) + documentEnd(MINIFIED, config, home, screen)).toBe(renderDocument(MINIFIED, config, home, screen));
+    expect(documentStart(SOURCE, { ...ask, rendered: undefined }) + documentEnd(SOURCE, config, home)).toBe(
+      renderDocument(SOURCE, config, home),
+    );
+  });
+
+  it("allows its first screen's styles by the response's nonce", () => {
+    expect(documentEnd(MINIFIED, config, home, screen, 'n0nce+/=')).toContain(
+      '<style id="pinboard-first-screen-styles" nonce="n0nce+/=">.pb-ss-0{height:10px}</style></head>',
+    );
+    expect(documentEnd(MINIFIED, config, home, { ...screen, css: '' }, 'n0nce')).not.toContain('<style');
   });
 });

@@ -12,6 +12,7 @@ import {
   type RemoteName,
   type Route,
   type FirstScreenLayout,
+  type Theme,
   type RenderedFirstScreen,
   SERVER_RENDERED_ATTRIBUTE,
   SERVER_STYLES_ID,
@@ -166,26 +167,93 @@ function configJson(config: PlatformConfig, firstScreen: FirstScreenMarkup | und
   return own === '{}' ? json : `${json.slice(0, -1)},${own.slice(1)}`;
 }
 
-/** `firstScreen`: an area's first screen, which the page hydrates. */
-export function renderDocument(template: string, config: PlatformConfig, route: Route, firstScreen?: FirstScreenMarkup): string {
-  // The config first, so a placeholder written in an area's markup (a pin titled so) stays text;
-  // the config's JSON holds no '<', so nothing below can match inside it. Replacement functions,
-  // not strings, so '$&' in a pin's text stays text too. The theme is on <html> before the first
-  // byte of CSS applies, so a dark page never flashes light.
-  const themed = config.frame?.theme === 'dark' ? template.replace(HTML_OPEN, () => '<html data-theme="dark"') : template;
-  const styles = firstScreen?.css ? `<style id="${SERVER_STYLES_ID}">${firstScreen.css}</style>` : '';
+/** The template cut where a streamed document's two parts meet, its default title and description taken out. */
+interface TemplateParts {
+  /** From the start to its head's close, without the title and description. */
+  head: string;
+  /** The default description tag, for a page whose area writes no head of its own. */
+  description: string;
+  /** From the head's close to the end. */
+  body: string;
+}
+
+let lastParts: { template: string; parts: TemplateParts } | undefined;
+
+/** The parts of the template the server serves (cut once: it is one template for every document). */
+function templateParts(template: string): TemplateParts {
+  if (lastParts?.template === template) return lastParts.parts;
+  const close = HEAD_CLOSE.exec(template);
+  const at = close?.index ?? template.length;
+  const head = template.slice(0, at);
+  const parts = {
+    head: head.replace(TITLE, '').replace(DESCRIPTION, ''),
+    description: DESCRIPTION.exec(head)?.[0].trim() ?? '',
+    body: close ? template.slice(at + close[0].length) : '',
+  };
+  lastParts = { template, parts };
+  return parts;
+}
+
+export interface DocumentStartAsk {
+  theme: Theme | undefined;
+  remotes: readonly RemoteDescriptor[];
+  route: Route;
+  /** The area whose first screen the document holds (or, streamed, is expected to): its stylesheets apply at first paint. */
+  rendered?: RemoteName | undefined;
+  /** Whether the feed's grid that screen shows is (expected) in it. */
+  gridRendered?: boolean | undefined;
+}
+
+/**
+ * What a document says before any read is answered: the template's head with the theme on
+ * <html> (before the first byte of CSS applies, so a dark page never flashes light) and the
+ * route's area files to preload. Streamed, it is sent at once, so the browser fetches the
+ * shell's and the area's code while the server reads and renders.
+ */
+export function documentStart(template: string, ask: DocumentStartAsk): string {
+  const { head } = templateParts(template);
+  const themed = ask.theme === 'dark' ? head.replace(HTML_OPEN, () => '<html data-theme="dark"') : head;
+  return themed + (AREAS_BUNDLED.test(template) ? '' : preloadLinks(ask.remotes, ask.route, ask.rendered, ask.gridRendered));
+}
+
+/**
+ * The rest of the document: the title and the area's own head tags (a pin's title, canonical
+ * link and structured data, else the route's title and the default description), the first
+ * cards' picture preloads, the first screen's styles (allowed by the policy's hash of them, or,
+ * streamed, by the response's `styleNonce`), the frame, the area's markup in its element, and
+ * the config.
+ */
+export function documentEnd(
+  template: string,
+  config: PlatformConfig,
+  route: Route,
+  firstScreen?: FirstScreenMarkup,
+  styleNonce?: string,
+): string {
+  const { description, body } = templateParts(template);
+  const head = firstScreen?.head || `<title>${escapeMarkup(documentTitle(route))}</title>${description}`;
   const pictures = firstScreen?.pictures ?? (firstScreenPreloads(config.followUpRead) || firstScreenPreloads(config.firstRead));
-  const preloads =
-    (AREAS_BUNDLED.test(template) ? '' : preloadLinks(config.remotes, route, firstScreen?.remote, firstScreen?.gridRendered)) + pictures;
-  let page = themed
-    .replace(PLATFORM_PLACEHOLDER, () => configJson(config, firstScreen))
-    .replace(HEAD_CLOSE, () => `${preloads}${styles}</head>`);
+  const nonce = styleNonce ? ` nonce="${escapeMarkup(styleNonce)}"` : '';
+  const styles = firstScreen?.css ? `<style id="${SERVER_STYLES_ID}"${nonce}>${firstScreen.css}</style>` : '';
+  // The config first, so a placeholder written in an area's markup (a pin titled so) stays text;
+  // the config's JSON holds no '<', so the element below cannot match inside it. Replacement
+  // functions, not strings, so '$&' in a pin's text stays text too.
+  let page = body.replace(PLATFORM_PLACEHOLDER, () => configJson(config, firstScreen));
   if (firstScreen) {
-    const body = `<div class="area-mount" ${SERVER_RENDERED_ATTRIBUTE}="">${firstScreen.html}</div>`;
-    page = page.replace(areaElement(firstScreen.remote), (_all, open: string, close: string) => `${open}${body}${close}`);
+    const markup = `<div class="area-mount" ${SERVER_RENDERED_ATTRIBUTE}="">${firstScreen.html}</div>`;
+    page = page.replace(areaElement(firstScreen.remote), (_all, open: string, close: string) => `${open}${markup}${close}`);
   }
-  // The area's own head tags (a pin's title, canonical link and structured data) replace the default title and description.
-  const head = firstScreen?.head;
-  if (!head) return page.replace(TITLE, () => `<title>${escapeMarkup(documentTitle(route))}</title>`);
-  return page.replace(DESCRIPTION, '').replace(TITLE, () => head);
+  return `${head}${pictures}${styles}</head>${page}`;
+}
+
+/** The whole document at once. `firstScreen`: an area's first screen, which the page hydrates. */
+export function renderDocument(template: string, config: PlatformConfig, route: Route, firstScreen?: FirstScreenMarkup): string {
+  const start = documentStart(template, {
+    theme: config.frame?.theme,
+    remotes: config.remotes,
+    route,
+    rendered: firstScreen?.remote,
+    gridRendered: firstScreen?.gridRendered,
+  });
+  return start + documentEnd(template, config, route, firstScreen);
 }

@@ -27,6 +27,8 @@ let app: FastifyInstance;
 let base: string;
 /** While set, every storage call and the registry's status and document set throw: the API, the document route and the platform answer 500. */
 let failing = false;
+/** Storage calls that throw, by name, while the rest answer. */
+let failingCalls = new Set<string>();
 const errorLines: string[] = [];
 
 function write(file: string, text: string) {
@@ -45,7 +47,7 @@ function breakableStorage(storage: Storage): Storage {
       const value: unknown = Reflect.get(target, name, receiver);
       if (typeof value !== 'function') return value;
       return (...args: unknown[]) => {
-        if (failing) throw broken();
+        if (failing || failingCalls.has(String(name))) throw broken();
         return (value as (...a: unknown[]) => unknown).apply(target, args);
       };
     },
@@ -114,6 +116,7 @@ afterAll(async () => {
 
 afterEach(() => {
   failing = false;
+  failingCalls = new Set();
 });
 
 function expectSecurityHeaders(headers: Record<string, string>) {
@@ -310,6 +313,23 @@ describe('a 500', () => {
     expect(refused.status).toBe(400);
     expect(JSON.parse(refused.body)).toMatchObject({ message: 'that is not a thing this route takes' });
     expectSecurityHeaders(refused.headers);
+  });
+
+  it('is not the answer once a streamed document has started: one whose frame cannot be read ends as the page the browser renders, said in a line', async () => {
+    const demo = await testApi.client().login('demo');
+    await get('/', { headers: { cookie: demo.cookieHeader() } });
+    errorLines.length = 0;
+    // Who is signed in cannot be read: the session read fails, and so does the frame's own look-up, after the start is out.
+    failingCalls = new Set(['getViewer']);
+    const document = await get('/', { headers: { cookie: demo.cookieHeader() } });
+    expect(document.status).toBe(200);
+    expect(document.body).toMatch(/^<!doctype html>.*<title>Pinboard<\/title>.*<\/html>$/s);
+    expect(document.body).not.toContain('data-server-rendered');
+    // The session read's own 500 is logged as any, then the document's ending.
+    expect(errorLines).toEqual([
+      expect.stringContaining('server error: GET /resource/UserSessionResource/get/ answered 500\nError: the disk went away\n'),
+      'edge: /: the document was finished without its first screen (Error: the disk went away)',
+    ]);
   });
 
   it('is the only kind of answer that is logged', async () => {

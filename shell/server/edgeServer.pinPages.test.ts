@@ -5,7 +5,7 @@
 
 import type { FastifyInstance } from 'fastify';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { get, type IncomingHttpHeaders } from 'node:http';
+import { get, type IncomingHttpHeaders, type IncomingMessage } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
@@ -360,6 +360,89 @@ describe('when the server build cannot render', () => {
     expect(response.status).toBe(200);
     expect(response.body).not.toContain('data-changed');
     expect(logLines[0]).toContain('does not match its registered integrity');
+  });
+});
+
+describe('a streamed document', () => {
+  let gate: string;
+  let patient: FastifyInstance;
+  let patientBase: string;
+
+  // A closeup build whose render waits until the test opens its gate (a file appears in a folder):
+  // a render as slow as the test likes, with no clock in it.
+  const gatedRender = (folder: string) => `
+var fs = require('node:fs');
+var path = require('node:path');
+exports.renderFirstScreen = function (request) {
+  return new Promise(function (resolve) {
+    var done = false;
+    var check = function () {
+      if (done || !fs.existsSync(path.join(${JSON.stringify(folder)}, 'open'))) return;
+      done = true;
+      watcher.close();
+      resolve({ head: '<title>Gated · Pinboard</title>', html: '<article><h1>Gated</h1></article>', css: '.g{color:red}', queryState: { queries: [], mutations: [] }, readsUsed: [] });
+    };
+    var watcher = fs.watch(${JSON.stringify(folder)}, check);
+    check();
+  });
+};
+`;
+
+  beforeAll(async () => {
+    gate = mkdtempSync(path.join(os.tmpdir(), 'edge-gate-'));
+    await serveCloseupWith('gated', gatedRender(gate));
+    const storage = testApi.api.deps.storage;
+    // A server that waits for a render as long as the test does.
+    patient = await createEdgeServer({
+      shellDistDir: path.join(root, 'shell/dist'),
+      loadTimeoutMs: 5000,
+      api: testApi.api.deps,
+      publicOrigin: ORIGIN,
+      serverRenderTimeoutMs: 120_000,
+      platform: {
+        registry: platform.registry,
+        access: platform.access,
+        devMode: false,
+        secureCookies: false,
+        anonCookie: { name: 'pb_anon', maxAgeDays: 365 },
+        identify: (cookies, userAgent) => identifyDocumentVisitor(storage, cookies, userAgent),
+      },
+    });
+    await patient.listen({ port: 0, host: '127.0.0.1' });
+    const address = patient.server.address();
+    patientBase = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  });
+
+  afterAll(async () => {
+    await patient?.close();
+    await platform.registry.changeRouting('mf_closeup', { kind: 'stable', version: fixtureVersion }, { name: 'ops' }, 'test');
+    rmSync(gate, { recursive: true, force: true });
+  });
+
+  it("sends a returning visitor the head's start before the area has rendered, and the rest once it has", async () => {
+    const { cookie } = await firstVisit(`/pin/${PINS.recipe}/`);
+    const { response, parts } = await new Promise<{ response: IncomingMessage; parts: AsyncIterator<Buffer> }>((resolve, reject) => {
+      get(`${patientBase}/pin/${PINS.recipe}/`, { headers: { 'user-agent': BROWSER, cookie } }, (answer) =>
+        resolve({ response: answer, parts: answer[Symbol.asyncIterator]() as AsyncIterator<Buffer> }),
+      ).on('error', reject);
+    });
+    expect(response.statusCode).toBe(200);
+    // Its style is allowed by this response's nonce: its hash was not known when the headers went.
+    const nonce = /'nonce-([^']+)'/.exec(String(response.headers['content-security-policy']))?.[1];
+    expect(nonce).toBeDefined();
+    const start = String((await parts.next()).value);
+    expect(start).toMatch(/^<!doctype html><html lang="en"><head><meta charset="utf-8" \/>/);
+    expect(start).not.toMatch(/<title>|<\/head>|Gated/);
+    writeFileSync(path.join(gate, 'open'), '');
+    let rest = '';
+    for (let next = await parts.next(); !next.done; next = await parts.next()) rest += String(next.value);
+    const html = start + rest;
+    expect(html.match(/<title>/g)).toEqual(['<title>']);
+    expect(html).toContain(
+      `<title>Gated · Pinboard</title><style id="pinboard-first-screen-styles" nonce="${nonce ?? ''}">.g{color:red}</style></head>`,
+    );
+    expect(closeupElement(html)).toBe('<article><h1>Gated</h1></article>');
+    expect(html).toMatch(/<\/html>$/);
   });
 });
 

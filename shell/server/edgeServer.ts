@@ -7,6 +7,7 @@ import fastifyCompress from '@fastify/compress';
 import { fastifyCookie } from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import { randomBytes } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { firstReadOf, GENERIC_ERROR_MESSAGE, isServerPath, parseRoute, type PlatformConfig } from 'shared-contracts';
@@ -15,13 +16,22 @@ import { applyOverrideParam, platformRoutes, visitorRequestOf, type PlatformDeps
 import { createAreaServerBuilds, DEFAULT_SERVER_RENDER_TIMEOUT_MS } from './areaServerBuilds';
 import { acceptsBrotli, createBestCompression } from './bestCompression';
 import { debugRoutes } from './debugRoutes';
-import { assertTemplate, type FirstScreenMarkup, hasAreaElement, renderDocument, styleHashSource } from './document';
+import {
+  assertTemplate,
+  documentEnd,
+  documentStart,
+  type FirstScreenMarkup,
+  hasAreaElement,
+  renderDocument,
+  styleHashSource,
+} from './document';
+import { createDocumentStream, streamEncodingOf } from './documentStream';
 import { firstScreenPreloads } from './firstScreenPreloads';
 import { cookieHeaderWith, firstReadsFor, unauthIdOf, withUnauthId } from './firstRead';
 import { createFirstScreens, layoutOfRequest } from './firstScreens';
 import { createPagePresence } from './pagePresence';
 import { pageFrameOf, themeOfRequest } from './pageFrame';
-import { allowStyleHash, registerSecurityHeaders } from './securityHeaders';
+import { allowStyleSource, registerSecurityHeaders } from './securityHeaders';
 import { logServerErrors } from './serverErrorLog';
 import { createSharedDocuments, type SharedDocument, sharedDocumentKey } from './sharedDocuments';
 
@@ -151,10 +161,26 @@ export async function createEdgeServer(options: EdgeServerOptions): Promise<Fast
   const sendDocument = (reply: FastifyReply, document: SharedDocument) => {
     const policy = reply.getHeader('content-security-policy');
     if (document.styleHash && typeof policy === 'string')
-      reply.header('content-security-policy', allowStyleHash(policy, document.styleHash));
+      reply.header('content-security-policy', allowStyleSource(policy, document.styleHash));
     if (document.encoding) reply.header('Content-Encoding', document.encoding).header('Vary', 'Accept-Encoding');
     return reply.code(document.status).header('Cache-Control', 'no-store').type('text/html; charset=utf-8').send(document.body);
   };
+
+  /**
+   * Sends the status, the headers and the document's start now; the rest follows with `end`. Its
+   * first screen's <style> is allowed by a nonce made for this response, as its hash is not known yet.
+   */
+  const openDocumentStream = (request: FastifyRequest, reply: FastifyReply, status: number, start: string) => {
+    const nonce = randomBytes(16).toString('base64');
+    const stream = createDocumentStream(streamEncodingOf(request.headers));
+    const policy = reply.getHeader('content-security-policy');
+    if (typeof policy === 'string') reply.header('content-security-policy', allowStyleSource(policy, `'nonce-${nonce}'`));
+    if (stream.encoding) reply.header('Content-Encoding', stream.encoding).header('Vary', 'Accept-Encoding');
+    stream.flushed(start);
+    void reply.code(status).header('Cache-Control', 'no-store').type('text/html; charset=utf-8').send(stream.body);
+    return { nonce, end: stream.end };
+  };
+  const logError = options.logError ?? ((line: string) => console.error(line));
 
   app.get('/*', async (request, reply) => {
     const url = new URL(request.url, 'http://localhost');
@@ -174,8 +200,9 @@ export async function createEdgeServer(options: EdgeServerOptions): Promise<Fast
 
     // A signed-out visitor whose reads would hand them no cookie gets the document kept for everyone like them.
     const anonId = visitor.visitorKey?.startsWith('anon:') ? visitor.visitorKey.slice('anon:'.length) : null;
+    const requestCookies = fastifyCookie.parse(request.headers.cookie ?? '');
     const sharing =
-      shared && dataVersion && anonId !== null && holdsVisitorCookies(fastifyCookie.parse(request.headers.cookie ?? ''))
+      shared && dataVersion && anonId !== null && holdsVisitorCookies(requestCookies)
         ? {
             key: sharedDocumentKey({
               pathname: url.pathname,
@@ -203,60 +230,89 @@ export async function createEdgeServer(options: EdgeServerOptions): Promise<Fast
       pagePresence !== undefined &&
       (await pagePresence.isMissing({ route: parsed, visitorKey: visitor.visitorKey, userAgent: request.headers['user-agent'] }));
     const route = missing ? ({ area: 'not-found' } as const) : parsed;
+    const status = route.area === 'not-found' ? 404 : 200;
+    // Streamed when the reads will hand the visitor no cookie (they hold them all), as the reply's
+    // headers go with the start: the browser fetches the page's code while the server reads and renders.
+    const expected = firstScreens?.areaOf(route, served.remotes);
+    const stream =
+      firstScreens && holdsVisitorCookies(requestCookies)
+        ? openDocumentStream(
+            request,
+            reply,
+            status,
+            documentStart(template, {
+              theme: themeOfRequest(request.headers.cookie),
+              remotes: served.remotes,
+              route,
+              rendered: expected?.name,
+              gridRendered: expected !== undefined,
+            }),
+          )
+        : undefined;
     let firstScreen: FirstScreenMarkup | undefined;
     let cookies: string[] = [];
     // Whether the route's own read was answered: a document made while the API failed is not shared.
     let answered = false;
-    if (options.api) {
-      // As the visitor the document is for: on a first visit, with the anonymous id this reply gives them.
-      const cookie = cookieHeaderWith(request.headers.cookie, options.platform.anonCookie.name, visitor.newAnonId);
-      const reads = await firstReadsFor(app, route, { ...request.headers, ...(cookie ? { cookie } : {}) });
-      const { firstRead, followUpRead, sessionRead } = reads;
-      cookies = reads.cookies;
-      answered = firstReadOf(route) === null || firstRead !== undefined;
-      if (firstRead) config.firstRead = firstRead;
-      if (followUpRead) config.followUpRead = followUpRead;
-      if (sessionRead) config.sessionRead = sessionRead;
-      if (cookies.length > 0) reply.header('set-cookie', cookies);
-      // People and bots get the route's area already rendered, by the version they are served.
-      const rendered = firstScreens
-        ? await firstScreens.render({
-            route,
-            pathname: url.pathname,
-            search: url.search,
-            remotes: served.remotes,
-            reads: [firstRead, followUpRead, sessionRead].filter((read) => read !== undefined),
-            layout,
-            origin,
-            pictures: () => firstScreenPreloads(followUpRead) || firstScreenPreloads(firstRead),
-          })
-        : null;
-      if (rendered) firstScreen = rendered;
+    try {
+      if (options.api) {
+        // As the visitor the document is for: on a first visit, with the anonymous id this reply gives them.
+        const cookie = cookieHeaderWith(request.headers.cookie, options.platform.anonCookie.name, visitor.newAnonId);
+        const reads = await firstReadsFor(app, route, { ...request.headers, ...(cookie ? { cookie } : {}) });
+        const { firstRead, followUpRead, sessionRead } = reads;
+        cookies = reads.cookies;
+        answered = firstReadOf(route) === null || firstRead !== undefined;
+        if (firstRead) config.firstRead = firstRead;
+        if (followUpRead) config.followUpRead = followUpRead;
+        if (sessionRead) config.sessionRead = sessionRead;
+        if (cookies.length > 0 && !stream) reply.header('set-cookie', cookies);
+        // People and bots get the route's area already rendered, by the version they are served.
+        const rendered = firstScreens
+          ? await firstScreens.render({
+              route,
+              pathname: url.pathname,
+              search: url.search,
+              remotes: served.remotes,
+              reads: [firstRead, followUpRead, sessionRead].filter((read) => read !== undefined),
+              layout,
+              origin,
+              pictures: () => firstScreenPreloads(followUpRead) || firstScreenPreloads(firstRead),
+            })
+          : null;
+        if (rendered) firstScreen = rendered;
+      }
+      // Who is signed in, for the header's first paint: from the session read when there is one.
+      const { sessionRead } = config;
+      config.frame = await pageFrameOf(request.headers.cookie, visitor.visitorKey, {
+        storage: options.api?.storage,
+        ...(sessionRead ? { sessionRead } : {}),
+      });
+    } catch (error) {
+      if (!stream) throw error;
+      // Its start is sent: the document ends as one the page renders itself, which reads again.
+      logError(`edge: ${url.pathname}: the document was finished without its first screen (${String(error)})`);
+      stream.end(documentEnd(template, config, route));
+      return reply;
     }
-    // Who is signed in, for the header's first paint: from the session read when there is one.
-    const { sessionRead } = config;
-    config.frame = await pageFrameOf(request.headers.cookie, visitor.visitorKey, {
-      storage: options.api?.storage,
-      ...(sessionRead ? { sessionRead } : {}),
-    });
-    const status = route.area === 'not-found' ? 404 : 200;
     const styleHash = firstScreen?.css ? styleHashSource(firstScreen.css) : undefined;
     const document = (body: string) => ({ status, ...(styleHash ? { styleHash } : {}), body });
     // Kept only when the reads were answered, and were this visitor's as expected, and nothing changed
     // while they were made. A screen left to the page (a build that failed, and is left alone for a
     // minute) is still shared: that page is whole, only rendered in the browser, and under load it
     // is when the server most needs not to make it again.
+    if (stream) stream.end(documentEnd(template, config, route, firstScreen, stream.nonce));
     if (!shared || !sharing || !dataVersion || !answered || cookies.length > 0 || unauthIdOf(config.sessionRead) !== anonId) {
-      return sendDocument(reply, document(renderDocument(template, config, route, firstScreen)));
+      return stream ? reply : sendDocument(reply, document(renderDocument(template, config, route, firstScreen)));
     }
+    // The copy for everyone like this visitor: their own parts marked, its styles allowed by their hash.
     const marked: PlatformConfig = {
       ...config,
       reportToken: shared.marks.reportToken,
       ...(config.sessionRead ? { sessionRead: withUnauthId(config.sessionRead, shared.marks.unauthId) } : {}),
     };
     const body = renderDocument(template, marked, route, firstScreen);
-    if ((await dataVersion()) !== sharing.version) return sendDocument(reply, document(shared.fill(body, sharing.visitor)));
-    return sendDocument(reply, document(shared.keep(sharing.key, sharing.version, document(body), sharing.visitor)));
+    const unchanged = (await dataVersion()) === sharing.version;
+    const own = unchanged ? shared.keep(sharing.key, sharing.version, document(body), sharing.visitor) : shared.fill(body, sharing.visitor);
+    return stream ? reply : sendDocument(reply, document(own));
   });
 
   // The routes without an error handler of their own (documents, remote files): a refusal keeps

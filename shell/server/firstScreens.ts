@@ -190,9 +190,15 @@ export function createFirstScreens({ builds, canHold, log, now = Date.now }: Fir
     return composed;
   }
 
+  /** The route's area as it would render a first screen: of the version served, not a dev server's, with an element to hold it. */
+  function areaOf(route: Route, remotes: readonly RemoteDescriptor[]): RemoteDescriptor | undefined {
+    const remote = remotes.find((r) => ownsRoute(AREA_OF_REMOTE[r.name], route));
+    return remote && remote.version !== 'dev' && canHold(remote.name) ? remote : undefined;
+  }
+
   async function render(ask: FirstScreenAsk): Promise<FirstScreenMarkup | null> {
-    const remote = ask.remotes.find((r) => ownsRoute(AREA_OF_REMOTE[r.name], ask.route));
-    if (!remote || remote.version === 'dev' || !canHold(remote.name)) return null;
+    const remote = areaOf(ask.route, ask.remotes);
+    if (!remote) return null;
     const { name, version } = remote;
     const request = { pathname: ask.pathname, search: ask.search, reads: ask.reads, layout: ask.layout, origin: ask.origin };
     // The feed's version too: its grid may be part of the screen.
@@ -211,5 +217,5 @@ export function createFirstScreens({ builds, canHold, log, now = Date.now }: Fir
     return composed ? { remote: name, layout: ask.layout, ...composed } : null;
   }
 
-  return { render };
+  return { areaOf, render };
 }

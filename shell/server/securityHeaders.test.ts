@@ -1,4 +1,4 @@
-import { allowStyleHash, cspDirectives, securityHeaders } from './securityHeaders';
+import { allowStyleSource, cspDirectives, securityHeaders } from './securityHeaders';
 
 describe('cspDirectives', () => {
   it.each([
@@ -42,10 +42,10 @@ describe('securityHeaders', () => {
   });
 });
 
-describe('allowStyleHash', () => {
+describe('allowStyleSource', () => {
   it("adds one <style> element's hash to style-src and changes nothing else", () => {
     const policy = securityHeaders({ devMode: false, secure: false })['content-security-policy'] ?? '';
-    const allowed = allowStyleHash(policy, "'sha256-abc='");
+    const allowed = allowStyleSource(policy, "'sha256-abc='");
     expect(allowed).toContain("style-src 'self' 'sha256-abc='");
     expect(allowed.replace(" 'sha256-abc='", '')).toBe(policy);
     expect(allowed).not.toContain('unsafe-inline');

@@ -105,9 +105,10 @@ export function registerSecurityHeaders(app: FastifyInstance, options: SecurityO
 }
 
 /**
- * The policy with one more allowed <style> element, by its hash (a server-rendered first screen's
- * moved styles): still no inline style attribute and no other style element.
+ * The policy with one more allowed <style> element, by its hash or the response's nonce (a
+ * server-rendered first screen's moved styles): still no inline style attribute and no other
+ * style element.
  */
-export function allowStyleHash(policy: string, source: string): string {
+export function allowStyleSource(policy: string, source: string): string {
   return policy.replace(/(^|;\s*)style-src ([^;]*)/, (_all, start: string, sources: string) => `${start}style-src ${sources} ${source}`);
 }
