@@ -256,6 +256,8 @@ describe('the server-rendered first screen', () => {
     ['a board', '/demo/garden-plans/', 'mf_boards'],
     ['a profile', '/demo/', 'mf_boards'],
     ['search', '/search/pins/?q=garden', 'mf_feed'],
+    ["search's Boards tab", '/search/boards/?q=garden', 'mf_feed'],
+    ["search's People tab", '/search/users/?q=demo', 'mf_feed'],
     ['a business page', '/business/hub/', 'mf_business'],
     ['the login page', '/login/', 'mf_experiences'],
   ])('renders %s on the server, and the page hydrates it with no error', async (_label, path, remote) => {
@@ -266,6 +268,16 @@ describe('the server-rendered first screen', () => {
     await areaMounted(browser, remote);
     expect(await isServerElement(browser, mount)).toBe(true);
     expect(await pageErrors(browser)).toEqual([]);
+  });
+
+  it.each([
+    ['Pins', '/search/pins/?q=garden', /<div[^>]* role="listitem"[^>]* data-pin-id="\d+"/],
+    ['Boards', '/search/boards/?q=garden', /<ul[^>]* aria-label="Boards matching “garden”"[^>]*><li[^>]*><a href="\/demo\/garden-plans\/"/],
+    ['People', '/search/users/?q=demo', /<ul[^>]* aria-label="People matching “demo”"[^>]*><li[^>]*><a href="\/demo\/"/],
+  ])("has search's %s tab's first results in its HTML, for a person with scripts off", async (_tab, path, result) => {
+    const html = await (await fetch(`${site.url}${path}`, { headers: { 'user-agent': PERSON_USER_AGENT } })).text();
+    expect(html).toMatch(result);
+    expect(html).not.toMatch(/Loading (boards|people)…/);
   });
 
   it("hydrates a signed-in owner's pin with no mismatch: the page lays out for the window the server assumed", async () => {

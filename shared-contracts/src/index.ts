@@ -305,12 +305,15 @@ export { otherTheme, THEME_COOKIE, themeCookie, themeFromCookie, type Theme } fr
 export { navFooterHeight } from './rules/navFooter';
 export { SEARCH_QUERY_MAX_LENGTH, TYPEAHEAD_LIMITS } from './rules/searchLimits';
 export {
+  pinSearchRead,
   pinSearchScopeOf,
+  SEARCH_PAGE_SIZE,
   SEARCH_PROMPT_TEXT,
   SEARCH_PROMPT_TITLE,
   SEARCH_TABS,
   searchEmptyText,
   searchQueryOf,
+  searchResultsOptions,
   type SearchTab,
   searchTabHref,
   searchTabOf,

@@ -1,6 +1,6 @@
 // Which feed and which surface each feed route shows (spec section 2 routes, section 1 surfaces).
 
-import { type PinFeedRequest, pinSearchScopeOf, searchEmptyText, type Surface } from 'shared-contracts';
+import { type PinFeedRequest, pinSearchRead, searchEmptyText, type Surface } from 'shared-contracts';
 
 /**
  * The feed pages that are one grid of pins: home, videos and shopping (search, /edit, and
@@ -37,14 +37,8 @@ const topic = (key: string, surface: Surface, interest: string, scope?: BrowseSc
 
 /** The search page's Pins tab: pins matching the words, in the URL's pin scope. */
 export function pinSearchFeed(query: string, scope: string): FeedSource {
-  const pinScope = pinSearchScopeOf(scope);
-  return {
-    key: `search:${pinScope}:${query}`,
-    surface: 'SearchItem',
-    resource: 'BaseSearchResource',
-    options: { query, scope: pinScope },
-    emptyText: searchEmptyText('pins', query),
-  };
+  const feed = pinSearchRead(query, scope);
+  return { ...feed, key: `search:${feed.options.scope}:${query}`, surface: 'SearchItem', emptyText: searchEmptyText('pins', query) };
 }
 
 /**

@@ -1,24 +1,21 @@
 // The boards and people tabs' results: a paged search read through the page's query cache, a page
 // at a time (Show more), like the pins grid's feed but for boards and people.
 
-import type { ApiBoard, ApiUser } from 'shared-contracts';
+import { type ApiBoard, type ApiUser, searchResultsOptions } from 'shared-contracts';
 import { type PagedList, resourceKey, usePagedList } from 'react-kit';
 import { useFeedDeps } from '../data/deps';
-
-export const SEARCH_PAGE_SIZE = 25;
 
 export type SearchResults<T> = PagedList<T>;
 
 const searchOptions = (query: string, bookmark: string | null) => ({
-  query,
-  page_size: SEARCH_PAGE_SIZE,
+  ...searchResultsOptions(query),
   ...(bookmark ? { bookmark } : {}),
 });
 
 export function useBoardSearch(query: string): SearchResults<ApiBoard> {
   const { client } = useFeedDeps();
   return usePagedList(
-    resourceKey('BoardSearchResource', { query, page_size: SEARCH_PAGE_SIZE }),
+    resourceKey('BoardSearchResource', searchResultsOptions(query)),
     (bookmark) => client.read('BoardSearchResource', searchOptions(query, bookmark)),
     { keptForBack: true },
   );
@@ -27,7 +24,7 @@ export function useBoardSearch(query: string): SearchResults<ApiBoard> {
 export function useUserSearch(query: string): SearchResults<ApiUser> {
   const { client } = useFeedDeps();
   return usePagedList(
-    resourceKey('UserSearchResource', { query, page_size: SEARCH_PAGE_SIZE }),
+    resourceKey('UserSearchResource', searchResultsOptions(query)),
     (bookmark) => client.read('UserSearchResource', searchOptions(query, bookmark)),
     { keptForBack: true },
   );

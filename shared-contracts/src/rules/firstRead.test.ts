@@ -10,13 +10,21 @@ const cases: Array<[string, ReturnType<typeof firstReadOf>]> = [
   // A pin page shows its pin first, however its address names it.
   ['/pin/1001/', { resource: 'PinResource', options: { id: '1001' } }],
   ['/pin/herb-garden--1001/', { resource: 'PinResource', options: { id: '1001' } }],
-  // A discovery page and a search read what only their area knows to ask.
+  // A discovery page reads what only its area knows to ask.
   ['/ideas', null],
   ['/videos', null],
   // A profile shows its user first, whatever the tab.
   ['/demo/', { resource: 'UserResource', options: { username: 'demo' } }],
   ['/demo/_saved/', { resource: 'UserResource', options: { username: 'demo' } }],
-  ['/search/pins?q=soup', null],
+  // A search tab's first page, as the tab asks for it: the words trimmed, a pin scope as itself.
+  ['/search/pins?q=%20soup%20', { resource: 'BaseSearchResource', options: { query: 'soup', scope: 'pins', page_size: 25 } }],
+  ['/search/videos?q=soup', { resource: 'BaseSearchResource', options: { query: 'soup', scope: 'videos', page_size: 25 } }],
+  ['/search/anything?q=soup', { resource: 'BaseSearchResource', options: { query: 'soup', scope: 'pins', page_size: 25 } }],
+  ['/search/boards?q=soup', { resource: 'BoardSearchResource', options: { query: 'soup', page_size: 25 } }],
+  ['/search/users?q=soup', { resource: 'UserSearchResource', options: { query: 'soup', page_size: 25 } }],
+  // Nothing asked: the prompt, which reads nothing.
+  ['/search/pins', null],
+  ['/search/boards?q=%20%20', null],
   ['/login', null],
 ];
 

@@ -1,10 +1,11 @@
 // The read a route's first screen waits for, which the edge server answers inside the document so
 // the first screen needs no API round trip (nor the HTTP client, which loads after it): home's feed
-// (the page most visitors land on), a pin page's pin, and a board or section page's board, without
-// which it cannot ask for the board's pins.
+// (the page most visitors land on), a pin page's pin, a board or section page's board, without
+// which it cannot ask for the board's pins, a profile's user, and a search tab's first results.
 
 import type { ResourceName } from '../api/contract';
 import type { Route } from './routes';
+import { pinSearchRead, searchQueryOf, searchResultsOptions, searchTabOf } from './searchTabs';
 
 /** Pins per page of a grid feed; the feed asks for its pages in this size. */
 export const FEED_PAGE_SIZE = 25;
@@ -28,7 +29,19 @@ export function firstReadOf(route: Route): FirstRead | null {
     return { resource: 'BoardResource', options: boardReadOptions(route) };
   }
   if (route.area === 'boards' && route.page === 'profile') return { resource: 'UserResource', options: { username: route.username } };
+  if (route.area === 'feed' && route.page === 'search') return searchReadOf(route.scope, route.query);
   return null;
+}
+
+/** A search tab's first page, as the tab asks for it; none before anything is asked. */
+function searchReadOf(scope: string, rawQuery: string): FirstRead | null {
+  const query = searchQueryOf(rawQuery);
+  if (!query) return null;
+  const tab = searchTabOf(scope);
+  if (tab === 'boards') return { resource: 'BoardSearchResource', options: searchResultsOptions(query) };
+  if (tab === 'users') return { resource: 'UserSearchResource', options: searchResultsOptions(query) };
+  const feed = pinSearchRead(query, scope);
+  return { resource: feed.resource, options: { ...feed.options, page_size: FEED_PAGE_SIZE } };
 }
 
 /**

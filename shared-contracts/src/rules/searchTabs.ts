@@ -3,6 +3,7 @@
 // matches or nothing was asked. Pin scopes other than pins (videos, buyable_pins, my_pins) are
 // searched as themselves under the Pins tab; an unknown scope is a pin search.
 
+import type { PinFeedRequest } from '../platform/exposedModules';
 import { SEARCH_QUERY_MAX_LENGTH } from './searchLimits';
 import { cutText } from './textCuts';
 
@@ -46,4 +47,17 @@ const NOUNS: Record<SearchTab, string> = { pins: 'Pins', boards: 'boards', users
 /** A tab's honest empty state: 'No boards match “pasta”.' */
 export function searchEmptyText(tab: SearchTab, query: string): string {
   return `No ${NOUNS[tab]} match “${query}”.`;
+}
+
+/** Boards or people per page of the search page's Boards and People tabs (Show more asks for the next). */
+export const SEARCH_PAGE_SIZE = 25;
+
+/** The feed the Pins tab shows: the same here, in the page's grid and in the document's first read, so the answers match. */
+export function pinSearchRead(query: string, scope: string): Extract<PinFeedRequest, { resource: 'BaseSearchResource' }> {
+  return { resource: 'BaseSearchResource', options: { query, scope: pinSearchScopeOf(scope) } };
+}
+
+/** How the Boards and People tabs ask for their first page (a later one adds its bookmark). */
+export function searchResultsOptions(query: string): { query: string; page_size: number } {
+  return { query, page_size: SEARCH_PAGE_SIZE };
 }
