@@ -286,6 +286,15 @@ describe("a signed-out visitor's document", () => {
       expect(response.headers['content-encoding']).toBe('br');
       expect(withoutToken(zlib.brotliDecompressSync(response.body).toString('utf8'))).toBe(withoutToken(plain.body));
     }
+    // Unless it asks for none.
+    const uncompressed = await rawGet(`${base}${url()}`, {
+      'user-agent': BROWSER,
+      cookie: visitor.cookie,
+      'accept-encoding': 'br',
+      'x-no-compression': '1',
+    });
+    expect(uncompressed.headers['content-encoding']).toBeUndefined();
+    expect(withoutToken(uncompressed.body.toString('utf8'))).toBe(withoutToken(plain.body));
   });
 
   it('shows a write at once: the pin page after its title changed', async () => {

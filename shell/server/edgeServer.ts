@@ -219,7 +219,7 @@ export async function createEdgeServer(options: EdgeServerOptions): Promise<Fast
         : undefined;
     if (shared && sharing) {
       const found = shared.find(sharing.key, sharing.version, sharing.visitor, {
-        brotli: acceptsBrotli(request.headers['accept-encoding']),
+        brotli: streamEncodingOf(request.headers) === 'br',
       });
       if (found) return sendDocument(reply, found);
     }

@@ -151,14 +151,14 @@ describe("a screen that shows the feed's grid (a board's Pins)", () => {
     readsUsed: [PINS.path],
   };
 
-  function composed(gridAnswer: ServerCall) {
+  function composed(gridAnswer: ServerCall, page: object = PAGE) {
     const calls: unknown[][] = [];
     const lines: string[] = [];
     const firstScreens = createFirstScreens({
       builds: {
         call: async (...args) => {
           calls.push(args);
-          return args[2] === 'renderPinGrid' ? gridAnswer : { ok: true, value: PAGE };
+          return args[2] === 'renderPinGrid' ? gridAnswer : { ok: true, value: page };
         },
       },
       canHold: () => true,
@@ -196,6 +196,14 @@ describe("a screen that shows the feed's grid (a board's Pins)", () => {
     // Kept whole: the next document asks neither build.
     await render();
     expect(calls).toHaveLength(2);
+  });
+
+  it("finds the grid's element by its key as React writes an attribute, whatever the key holds", async () => {
+    const key = `board:7:"salt" & 'pepper' <b>`;
+    const written = 'board:7:&quot;salt&quot; &amp; &#x27;pepper&#x27; &lt;b&gt;';
+    const page = { ...PAGE, html: `<div data-pin-grid="${written}"></div>`, grids: [{ ...GRID, feed: { ...GRID.feed, key } }] };
+    const screen = await composed({ ok: true, value: GRID_SCREEN }, page).render();
+    expect(screen?.html).toBe(`<div data-pin-grid="${written}"><div role="list">cards</div></div>`);
   });
 
   it("leaves the grid to the page when its pins are not among the document's reads", async () => {

@@ -22,7 +22,6 @@ import {
   PIN_GRID_SLOT_ATTRIBUTE,
   RENDER_FIRST_SCREEN,
   RENDER_PIN_GRID,
-  escapeMarkup,
   type RenderedFirstScreen,
   type Route,
 } from 'shared-contracts';
@@ -81,9 +80,12 @@ function memoKeyOf(remote: string, request: FirstScreenRequest): string {
 /** A rendered screen as kept: with its pictures' preloads, and whether the feed's grid is in it. */
 type KeptScreen = RenderedFirstScreen & { pictures?: string; gridRendered?: true };
 
+/** An attribute's value as React writes it in markup (its escapeTextForBrowser). */
+const REACT_ESCAPES: Readonly<Record<string, string>> = { '"': '&quot;', '&': '&amp;', "'": '&#x27;', '<': '&lt;', '>': '&gt;' };
+
 /** The empty element another area's screen holds for the feed's grid of this key (PinGridHost). */
 function gridElement(key: string): RegExp {
-  const value = escapeMarkup(key).replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const value = key.replace(/["&'<>]/g, (c) => REACT_ESCAPES[c] ?? c).replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   return new RegExp(`(<div ${PIN_GRID_SLOT_ATTRIBUTE}="${value}"[^>]*>)(</div>)`);
 }
 

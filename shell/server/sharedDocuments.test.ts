@@ -60,12 +60,18 @@ describe('shared documents', () => {
     expect(documents.find(key, 1, BOB)?.status).toBe(404);
   });
 
-  it('keep the hundred newest', () => {
+  it('keep the hundred most recently asked for', () => {
     const { documents, body } = setUp();
-    const keys = Array.from({ length: 101 }, (_, at) => sharedDocumentKey({ ...ASK, pathname: `/pin/${at}/` }));
-    for (const key of keys) documents.keep(key, 1, { status: 200, body }, ANN);
-    expect(documents.find(keys[0] ?? '', 1, BOB)).toBeUndefined();
-    expect(documents.find(keys[100] ?? '', 1, BOB)).toBeDefined();
+    const keys = Array.from({ length: 102 }, (_, at) => sharedDocumentKey({ ...ASK, pathname: `/pin/${at}/` }));
+    for (const key of keys.slice(0, 100)) documents.keep(key, 1, { status: 200, body }, ANN);
+    // The first is asked for again: the second is now the one asked for longest ago.
+    expect(documents.find(keys[0] ?? '', 1, BOB)).toBeDefined();
+    documents.keep(keys[100] ?? '', 1, { status: 200, body }, ANN);
+    expect(documents.find(keys[1] ?? '', 1, BOB)).toBeUndefined();
+    expect(documents.find(keys[0] ?? '', 1, BOB)).toBeDefined();
+    documents.keep(keys[101] ?? '', 1, { status: 200, body }, ANN);
+    expect(documents.find(keys[2] ?? '', 1, BOB)).toBeUndefined();
+    expect(documents.find(keys[101] ?? '', 1, BOB)).toBeDefined();
   });
 
   it('take no text a person wrote for a mark: the marks are new for every server', () => {

@@ -116,6 +116,9 @@ export function createSharedDocuments({ now = Date.now, keepForMs = KEEP_SHARED_
         if (entry.version < version || entry.until <= now()) kept.delete(key);
         return undefined;
       }
+      // Asked for again: the last to go when room is needed (a Map keeps insertion order).
+      kept.delete(key);
+      kept.set(key, entry);
       const found = { status: entry.status, ...(entry.styleHash ? { styleHash: entry.styleHash } : {}) };
       if (brotli && entry.start) return { ...found, body: withStoredEnd(entry.start, end(entry, visitor)), encoding: 'br' };
       return { ...found, body: written(entry, visitor) };
