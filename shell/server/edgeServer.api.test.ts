@@ -162,11 +162,19 @@ describe("home's first page of pins, answered inside the document", () => {
   });
 
   it('is left out where the first screen reads what only its area knows to ask', async () => {
-    for (const url of ['/ideas', '/search/pins?q=soup']) {
-      const page = await get(url);
-      expect(configOf(page.body).firstRead).toBeUndefined();
-      expect(page.body).not.toContain('as="image"');
-    }
+    const page = await get('/ideas');
+    expect(configOf(page.body).firstRead).toBeUndefined();
+    expect(page.body).not.toContain('as="image"');
+  });
+
+  it("is a search tab's first page, as the tab asks for it", async () => {
+    expect(configOf((await get('/search/pins?q=soup')).body).firstRead?.path).toBe(
+      '/resource/BaseSearchResource/get/?query=soup&scope=pins&page_size=25',
+    );
+    expect(configOf((await get('/search/boards?q=%20soup')).body).firstRead?.path).toBe(
+      '/resource/BoardSearchResource/get/?query=soup&page_size=25',
+    );
+    expect(configOf((await get('/search/pins')).body).firstRead).toBeUndefined();
   });
 
   it('is the pin, on a pin page, as the API answers this visitor, and nothing for a pin that is gone', async () => {
