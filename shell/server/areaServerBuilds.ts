@@ -95,8 +95,11 @@ function createRenderThread(log: (line: string) => void, onStuck: (key: string, 
     running.set(id, watchdog);
   };
 
+  let closed = false;
   const thread = (): Worker => {
     if (worker) return worker;
+    // A call that comes after the server closed (a warm-up's, a document's still under way) starts no thread.
+    if (closed) throw new Error('the render thread was closed');
     const fresh = new Worker(SERVER_BUILD_WORKER_SOURCE, { eval: true });
     // The thread holds no request open: the server may exit while it is idle.
     fresh.unref();
@@ -135,11 +138,20 @@ function createRenderThread(log: (line: string) => void, onStuck: (key: string, 
         clearTimeout(timer);
         resolve(outcome);
       });
-      thread().postMessage(request);
+      try {
+        thread().postMessage(request);
+      } catch (error) {
+        waiting.delete(id);
+        clearTimeout(timer);
+        resolve({ ok: false, reason: error instanceof Error ? error.message : String(error) });
+      }
     });
 
   return {
-    close: () => stop('the render thread was closed'),
+    close: () => {
+      closed = true;
+      stop('the render thread was closed');
+    },
     isLoaded: (key: string) => worker !== null && loadedKeys.has(key),
     // Loading runs module code the thread cannot interrupt between calls: one that has not
     // finished in its bound stops the thread.
@@ -253,8 +265,13 @@ export function createAreaServerBuilds(options: AreaServerBuildsOptions) {
     return { ok: false, reason: /render thread/.test(answer.reason) ? answer.reason : `${key}'s ${name} threw: ${answer.reason}` };
   }
 
-  /** Stops the render thread (the server is closing); a later call would start it again. */
+  /** Reads and evaluates remote@version's build ahead of its first document; never throws (a broken build is remembered as such). */
+  async function load(remote: RemoteName, version: string): Promise<void> {
+    await buildOf(remote, version).catch(() => undefined);
+  }
+
+  /** Stops the render thread for good (the server is closing): a later call is refused. */
   const close = (): void => thread.close();
 
-  return { call, close };
+  return { call, close, load };
 }

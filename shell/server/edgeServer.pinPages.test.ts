@@ -455,6 +455,40 @@ exports.renderFirstScreen = function (request) {
   });
 });
 
+describe('a server started with warmUp', () => {
+  it('loads every routed server build once it listens, before any document asks for one', async () => {
+    const storage = testApi.api.deps.storage;
+    let loaded: (version: string) => void = () => undefined;
+    const read = new Promise<string>((resolve) => (loaded = resolve));
+    const warm = await createEdgeServer({
+      shellDistDir: path.join(root, 'shell/dist'),
+      loadTimeoutMs: 5000,
+      api: testApi.api.deps,
+      warmUp: true,
+      platform: {
+        registry: {
+          ...platform.registry,
+          readServerEntry: (remote, version) => {
+            if (remote === 'mf_closeup') loaded(version);
+            return platform.registry.readServerEntry(remote, version);
+          },
+        },
+        access: platform.access,
+        devMode: false,
+        secureCookies: false,
+        anonCookie: { name: 'pb_anon', maxAgeDays: 365 },
+        identify: (cookies, userAgent) => identifyDocumentVisitor(storage, cookies, userAgent),
+      },
+    });
+    try {
+      await warm.listen({ port: 0, host: '127.0.0.1' });
+      expect(await read).toBe(fixtureVersion);
+    } finally {
+      await warm.close();
+    }
+  });
+});
+
 describe('requestOrigin', () => {
   it.each([
     ['http', 'localhost:8080', 'http://localhost:8080'],

@@ -50,6 +50,7 @@ async function main(): Promise<void> {
     log('platform: using the demo deploy and platform tokens (platform/demo-access.json); set PINBOARD_ACCESS_FILE for a real deployment');
   if (settings.devMode) log('platform: development mode: ?pb-override=<remote>@http://localhost:<port>/remoteEntry.js is accepted');
   const app = await createEdgeServer({
+    warmUp: true,
     shellDistDir: settings.shellDistDir,
     loadTimeoutMs: settings.loadTimeoutMs,
     api: api.deps,
