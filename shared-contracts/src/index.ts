@@ -306,8 +306,6 @@ export { navFooterHeight } from './rules/navFooter';
 export { SEARCH_QUERY_MAX_LENGTH, TYPEAHEAD_LIMITS } from './rules/searchLimits';
 export {
   pinSearchRead,
-  pinSearchScopeOf,
-  SEARCH_PAGE_SIZE,
   SEARCH_PROMPT_TEXT,
   SEARCH_PROMPT_TITLE,
   SEARCH_TABS,

@@ -76,25 +76,25 @@ describe.each([
   });
 });
 
-describe('a first screen in the document', () => {
-  const feed: RemoteDescriptor = {
-    name: 'mf_feed',
-    version: '1.0.0+a',
-    entryUrl: '/remotes/mf_feed/1.0.0%2Ba/remoteEntry.js',
-    integrity: { 'remoteEntry.js': 'sha384-e', 'app.js': 'sha384-a', 'styles.css': 'sha384-s' },
-    initialFiles: ['app.js', 'styles.css'],
-  };
-  const home = { area: 'feed', page: 'home', path: [] } as const;
-  const screen: FirstScreenMarkup = {
-    remote: 'mf_feed',
-    html: '<section><h1>Home feed</h1><div class="pb-ss-0"></div></section>',
-    css: '.pb-ss-0{height:10px}',
-    layout: { gridWidth: 392, isDesktop: false },
-    queryState: { queries: [], mutations: [] },
-    head: '',
-    readsUsed: ['/resource/HomefeedResource/get/?page_size=25'],
-  };
+const feed: RemoteDescriptor = {
+  name: 'mf_feed',
+  version: '1.0.0+a',
+  entryUrl: '/remotes/mf_feed/1.0.0%2Ba/remoteEntry.js',
+  integrity: { 'remoteEntry.js': 'sha384-e', 'app.js': 'sha384-a', 'styles.css': 'sha384-s' },
+  initialFiles: ['app.js', 'styles.css'],
+};
+const home = { area: 'feed', page: 'home', path: [] } as const;
+const screen: FirstScreenMarkup = {
+  remote: 'mf_feed',
+  html: '<section><h1>Home feed</h1><div class="pb-ss-0"></div></section>',
+  css: '.pb-ss-0{height:10px}',
+  layout: { gridWidth: 392, isDesktop: false },
+  queryState: { queries: [], mutations: [] },
+  head: '',
+  readsUsed: ['/resource/HomefeedResource/get/?page_size=25'],
+};
 
+describe('a first screen in the document', () => {
   it.each([
     ['the source document', SOURCE],
     ['the minified build', MINIFIED],
@@ -241,24 +241,7 @@ describe('preloadLinks', () => {
 });
 
 describe('a streamed document', () => {
-  const feed: RemoteDescriptor = {
-    name: 'mf_feed',
-    version: '1.0.0+a',
-    entryUrl: '/remotes/mf_feed/1.0.0%2Ba/remoteEntry.js',
-    integrity: { 'remoteEntry.js': 'sha384-e', 'app.js': 'sha384-a', 'styles.css': 'sha384-s' },
-    initialFiles: ['app.js', 'styles.css'],
-  };
-  const home = { area: 'feed', page: 'home', path: [] } as const;
   const config: PlatformConfig = { ...CONFIG, remotes: [feed], frame: { theme: 'dark', viewer: null } };
-  const screen: FirstScreenMarkup = {
-    remote: 'mf_feed',
-    html: '<section><h1>Home feed</h1></section>',
-    css: '.pb-ss-0{height:10px}',
-    layout: { gridWidth: 392, isDesktop: false },
-    queryState: { queries: [], mutations: [] },
-    head: '',
-    readsUsed: [],
-  };
 
   it('starts with what needs no read: the themed head and the area files, without the title, the styles or the config', () => {
     const start = documentStart(MINIFIED, { theme: 'dark', remotes: [feed], route: home, rendered: 'mf_feed' });

@@ -12,10 +12,10 @@ import zlib from 'node:zlib';
 import { identifyDocumentVisitor } from 'api';
 import { DEMO_LANDMARKS } from 'api/src/seed/demoWorld';
 import { startTestApi, type TestApi } from 'api/src/testing/testApi';
-import { openPlatform, readBuildBundle, type OpenedPlatform } from 'pinboard-platform';
+import { openPlatform, readBuildBundle, type OpenedPlatform, type Registry } from 'pinboard-platform';
 import { TEST_SHELL, writeFakeBuild } from 'pinboard-platform/src/testing/fakeBuild';
 import { PLATFORM_PLACEHOLDER } from './document';
-import { createEdgeServer } from './edgeServer';
+import { createEdgeServer, type EdgeServerOptions } from './edgeServer';
 import { defaultRemoteDirs } from './localBuilds';
 import { requestOrigin } from './edgeServer';
 
@@ -98,6 +98,32 @@ async function serveCloseupWith(marker: string, serverSource: string | undefined
   return record.version;
 }
 
+/** An edge server on this file's site (its API, registry and shell), with these options changed. */
+function edgeServer(changed: Partial<EdgeServerOptions> = {}, registry: Registry = platform.registry): Promise<FastifyInstance> {
+  const storage = testApi.api.deps.storage;
+  return createEdgeServer({
+    shellDistDir: path.join(root, 'shell/dist'),
+    loadTimeoutMs: 5000,
+    api: testApi.api.deps,
+    publicOrigin: ORIGIN,
+    ...changed,
+    platform: {
+      registry,
+      access: platform.access,
+      devMode: false,
+      secureCookies: false,
+      anonCookie: { name: 'pb_anon', maxAgeDays: 365 },
+      identify: (cookies, userAgent) => identifyDocumentVisitor(storage, cookies, userAgent),
+    },
+  });
+}
+
+/** Where a listening server answers. */
+function baseOf(server: FastifyInstance): string {
+  const address = server.server.address();
+  return `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+}
+
 beforeAll(async () => {
   testApi = await startTestApi();
   root = mkdtempSync(path.join(os.tmpdir(), 'edge-pin-pages-'));
@@ -116,26 +142,9 @@ beforeAll(async () => {
     canaryPolicy: { maxFailureRate: 0.1, minLoads: 50 },
   });
   fixtureVersion = (await platform.registry.routing()).mf_closeup.stable ?? '';
-  const storage = testApi.api.deps.storage;
-  app = await createEdgeServer({
-    shellDistDir: path.join(root, 'shell/dist'),
-    loadTimeoutMs: 5000,
-    api: testApi.api.deps,
-    publicOrigin: ORIGIN,
-    serverRenderTimeoutMs: 500,
-    log: (line) => logLines.push(line),
-    platform: {
-      registry: platform.registry,
-      access: platform.access,
-      devMode: false,
-      secureCookies: false,
-      anonCookie: { name: 'pb_anon', maxAgeDays: 365 },
-      identify: (cookies, userAgent) => identifyDocumentVisitor(storage, cookies, userAgent),
-    },
-  });
+  app = await edgeServer({ serverRenderTimeoutMs: 500, log: (line) => logLines.push(line) });
   await app.listen({ port: 0, host: '127.0.0.1' });
-  const address = app.server.address();
-  base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  base = baseOf(app);
 }, 60_000);
 
 afterAll(async () => {
@@ -400,26 +409,10 @@ exports.renderFirstScreen = function (request) {
   beforeAll(async () => {
     gate = mkdtempSync(path.join(os.tmpdir(), 'edge-gate-'));
     await serveCloseupWith('gated', gatedRender(gate));
-    const storage = testApi.api.deps.storage;
     // A server that waits for a render as long as the test does.
-    patient = await createEdgeServer({
-      shellDistDir: path.join(root, 'shell/dist'),
-      loadTimeoutMs: 5000,
-      api: testApi.api.deps,
-      publicOrigin: ORIGIN,
-      serverRenderTimeoutMs: 120_000,
-      platform: {
-        registry: platform.registry,
-        access: platform.access,
-        devMode: false,
-        secureCookies: false,
-        anonCookie: { name: 'pb_anon', maxAgeDays: 365 },
-        identify: (cookies, userAgent) => identifyDocumentVisitor(storage, cookies, userAgent),
-      },
-    });
+    patient = await edgeServer({ serverRenderTimeoutMs: 120_000 });
     await patient.listen({ port: 0, host: '127.0.0.1' });
-    const address = patient.server.address();
-    patientBase = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+    patientBase = baseOf(patient);
   });
 
   afterAll(async () => {
@@ -457,29 +450,18 @@ exports.renderFirstScreen = function (request) {
 
 describe('a server started with warmUp', () => {
   it('loads every routed server build once it listens, before any document asks for one', async () => {
-    const storage = testApi.api.deps.storage;
     let loaded: (version: string) => void = () => undefined;
     const read = new Promise<string>((resolve) => (loaded = resolve));
-    const warm = await createEdgeServer({
-      shellDistDir: path.join(root, 'shell/dist'),
-      loadTimeoutMs: 5000,
-      api: testApi.api.deps,
-      warmUp: true,
-      platform: {
-        registry: {
-          ...platform.registry,
-          readServerEntry: (remote, version) => {
-            if (remote === 'mf_closeup') loaded(version);
-            return platform.registry.readServerEntry(remote, version);
-          },
+    const warm = await edgeServer(
+      { warmUp: true },
+      {
+        ...platform.registry,
+        readServerEntry: (remote, version) => {
+          if (remote === 'mf_closeup') loaded(version);
+          return platform.registry.readServerEntry(remote, version);
         },
-        access: platform.access,
-        devMode: false,
-        secureCookies: false,
-        anonCookie: { name: 'pb_anon', maxAgeDays: 365 },
-        identify: (cookies, userAgent) => identifyDocumentVisitor(storage, cookies, userAgent),
       },
-    });
+    );
     try {
       await warm.listen({ port: 0, host: '127.0.0.1' });
       expect(await read).toBe(fixtureVersion);
