@@ -15,6 +15,7 @@ import { apiPlugin, type ApiDeps, classifyUserAgent, holdsVisitorCookies } from 
 import { applyOverrideParam, platformRoutes, type PlatformDeps, type Registry, visitorRequestOf } from 'pinboard-platform';
 import { type AreaServerBuilds, createAreaServerBuilds, DEFAULT_SERVER_RENDER_TIMEOUT_MS } from './areaServerBuilds';
 import { acceptsBrotli, createBestCompression } from './bestCompression';
+import { type ConnectionLimits, DEFAULT_CONNECTION_LIMITS, limitConnectionsPerAddress, serverTimeouts } from './connectionLimits';
 import { debugRoutes } from './debugRoutes';
 import {
   assertTemplate,
@@ -91,6 +92,8 @@ export interface EdgeServerOptions {
    * their first render (a quarter of a second here) to start.
    */
   warmUp?: boolean;
+  /** Bounds on connections (connectionLimits.ts): defaults for those not given. */
+  connectionLimits?: Partial<ConnectionLimits>;
   /** Where a 500's line goes (default stderr). */
   logError?: (line: string) => void;
 }
@@ -110,7 +113,9 @@ export async function createEdgeServer(options: EdgeServerOptions): Promise<Fast
   const firstScreens = options.api ? createFirstScreens({ builds, canHold: (remote) => hasAreaElement(template, remote), log }) : undefined;
   const pagePresence = options.api ? createPagePresence({ storage: options.api.storage }) : undefined;
 
-  const app = Fastify({ logger: false });
+  const limits = { ...DEFAULT_CONNECTION_LIMITS, ...options.connectionLimits };
+  const app = Fastify({ logger: false, ...serverTimeouts(limits) });
+  limitConnectionsPerAddress(app.server, limits.perAddress);
   // The render thread goes with the server.
   let closing = false;
   app.addHook('onClose', (_instance, done) => {

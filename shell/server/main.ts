@@ -51,6 +51,7 @@ async function main(): Promise<void> {
   if (settings.devMode) log('platform: development mode: ?pb-override=<remote>@http://localhost:<port>/remoteEntry.js is accepted');
   const app = await createEdgeServer({
     warmUp: true,
+    connectionLimits: { perAddress: settings.maxConnectionsPerAddress },
     shellDistDir: settings.shellDistDir,
     loadTimeoutMs: settings.loadTimeoutMs,
     api: api.deps,

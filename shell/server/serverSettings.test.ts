@@ -12,6 +12,7 @@ describe('readServerSettings', () => {
       canaryPolicy: { maxFailureRate: 0.1, minLoads: 50, minVisitors: 10, minAddresses: 5 },
       publicOrigin: undefined,
       serverRenderTimeoutMs: 150,
+      maxConnectionsPerAddress: 100,
       database: { kind: 'sqlite' },
       mediaDir: '/repo/.data/media',
     });
@@ -69,10 +70,13 @@ describe('readServerSettings', () => {
         PINBOARD_LOAD_TIMEOUT_MS: '250',
         PINBOARD_ROOT: '/srv/pinboard',
         PINBOARD_REMOTE_DIRS: '{"mf_feed":"/tmp/feed"}',
+        PINBOARD_MAX_CONNECTIONS_PER_ADDRESS: '0',
       },
       '/repo',
     );
     expect(settings).toMatchObject({ port: 0, host: '127.0.0.1', loadTimeoutMs: 250, shellDistDir: '/srv/pinboard/shell/dist' });
+    // Behind a proxy, where every visitor has its address.
+    expect(settings.maxConnectionsPerAddress).toBe(0);
     expect(settings.remoteDirs).toMatchObject({ mf_feed: '/tmp/feed', mf_boards: '/srv/pinboard/mf-boards/dist' });
   });
 
@@ -99,6 +103,10 @@ describe('readServerSettings', () => {
     [{ PINBOARD_PUBLIC_ORIGIN: 'ftp://pinboard.example' }, 'PINBOARD_PUBLIC_ORIGIN must be an origin'],
     [{ PINBOARD_SERVER_RENDER_TIMEOUT_MS: '0' }, 'PINBOARD_SERVER_RENDER_TIMEOUT_MS must be a whole number from 1 to 10000'],
     [{ PINBOARD_EVENT_RETENTION_DAYS: '0' }, 'PINBOARD_EVENT_RETENTION_DAYS must be a whole number from 1 to 36500, not "0"'],
+    [
+      { PINBOARD_MAX_CONNECTIONS_PER_ADDRESS: '-1' },
+      'PINBOARD_MAX_CONNECTIONS_PER_ADDRESS must be a whole number from 0 to 1000000, not "-1"',
+    ],
   ])('rejects %j', (env, message) => {
     expect(() => readServerSettings(env, '/repo')).toThrow(message);
   });

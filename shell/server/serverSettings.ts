@@ -6,6 +6,7 @@ import path from 'node:path';
 import { DEFAULT_CANARY_POLICY, databaseUrlFrom, type CanaryPolicy, type DatabaseConfig } from 'pinboard-platform';
 import type { RemoteName } from 'shared-contracts';
 import { DEFAULT_SERVER_RENDER_TIMEOUT_MS } from './areaServerBuilds';
+import { DEFAULT_CONNECTION_LIMITS } from './connectionLimits';
 import { defaultRemoteDirs, parseRemoteDirOverrides } from './localBuilds';
 
 export interface ServerSettings {
@@ -38,6 +39,8 @@ export interface ServerSettings {
   serverRenderTimeoutMs: number;
   /** PINBOARD_EVENT_RETENTION_DAYS: days the event log keeps an event (default 90). */
   eventRetentionDays: number;
+  /** PINBOARD_MAX_CONNECTIONS_PER_ADDRESS: open connections one address may hold (default 100; 0: no bound, behind a proxy). */
+  maxConnectionsPerAddress: number;
   /**
    * PINBOARD_SURVEY_ORIGINS: https origins (space or comma between them) whose surveys the page may
    * show in a frame: the content policy names them in frame-src. A survey from anywhere else opens
@@ -170,6 +173,13 @@ export function readServerSettings(env: Record<string, string | undefined>, defa
       DEFAULT_EVENT_RETENTION_DAYS,
       1,
       36_500,
+    ),
+    maxConnectionsPerAddress: wholeNumber(
+      'PINBOARD_MAX_CONNECTIONS_PER_ADDRESS',
+      env.PINBOARD_MAX_CONNECTIONS_PER_ADDRESS,
+      DEFAULT_CONNECTION_LIMITS.perAddress,
+      0,
+      1_000_000,
     ),
   };
 }
