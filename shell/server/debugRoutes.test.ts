@@ -7,7 +7,6 @@ import Fastify from 'fastify';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { identifyDocumentVisitor } from 'api';
 import { startTestApi, TestClient, type TestApi } from 'api/src/testing/testApi';
 import { openPlatform, openSqliteRegistryStore, readBuildBundle, type OpenedPlatform, type PlatformDeps } from 'pinboard-platform';
 import { TEST_SHELL, writeFakeBuild } from 'pinboard-platform/src/testing/fakeBuild';
@@ -24,6 +23,7 @@ import { CSRF_MESSAGE, DEBUG_OVERRIDE_TTL_MS, debugRoutes, NOT_EMPLOYEE_MESSAGE,
 import { PLATFORM_PLACEHOLDER } from './document';
 import { createEdgeServer } from './edgeServer';
 import { defaultRemoteDirs } from './localBuilds';
+import { platformDepsFor } from './testing/platformDepsFor';
 
 const GOOGLEBOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
 const TEMPLATE = `<!doctype html><html lang="en"><head><meta charset="utf-8" /><title>Pinboard</title></head><body>
@@ -104,14 +104,7 @@ beforeAll(async () => {
   );
   await store.close();
   const storage = testApi.api.deps.storage;
-  platformDeps = {
-    registry: platform.registry,
-    access: platform.access,
-    devMode: false,
-    secureCookies: false,
-    anonCookie: { name: 'pb_anon', maxAgeDays: 365 },
-    identify: (cookies, userAgent) => identifyDocumentVisitor(storage, cookies, userAgent),
-  };
+  platformDeps = platformDepsFor(platform, storage);
   app = await createEdgeServer({
     shellDistDir: path.join(root, 'shell/dist'),
     loadTimeoutMs: 5000,

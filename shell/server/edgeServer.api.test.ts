@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { identifyDocumentVisitor, type Storage } from 'api';
+import type { Storage } from 'api';
 import { startTestApi, TestClient, type TestApi } from 'api/src/testing/testApi';
 import { type ApiGridPin, parsePlatformConfig, type ResourceResponse } from 'shared-contracts';
 import { openPlatform, type OpenedPlatform, type Registry } from 'pinboard-platform';
@@ -14,6 +14,7 @@ import { TEST_SHELL, writeFakeBuild } from 'pinboard-platform/src/testing/fakeBu
 import { PLATFORM_PLACEHOLDER } from './document';
 import { createEdgeServer } from './edgeServer';
 import { defaultRemoteDirs } from './localBuilds';
+import { platformDepsFor } from './testing/platformDepsFor';
 
 const TEMPLATE = `<!doctype html><html lang="en"><head><meta charset="utf-8" /><title>Pinboard</title>
 </head><body><main id="main"><div id="area-mf_feed" class="area"></div><div id="area-not-found" class="area"></div></main>
@@ -88,14 +89,7 @@ beforeAll(async () => {
     shellDistDir: path.join(root, 'shell/dist'),
     loadTimeoutMs: 5000,
     api: { ...testApi.api.deps, storage },
-    platform: {
-      registry,
-      access: platform.access,
-      devMode: false,
-      secureCookies: false,
-      anonCookie: { name: 'pb_anon', maxAgeDays: 365 },
-      identify: (cookies, userAgent) => identifyDocumentVisitor(storage, cookies, userAgent),
-    },
+    platform: platformDepsFor(platform, storage, registry),
     logError: (line) => errorLines.push(line),
   });
   // A route with no error handler of its own that refuses, as a content-type parser or a schema would.

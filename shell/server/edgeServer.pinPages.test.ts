@@ -9,7 +9,6 @@ import { get, type IncomingHttpHeaders, type IncomingMessage } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { identifyDocumentVisitor } from 'api';
 import { DEMO_LANDMARKS } from 'api/src/seed/demoWorld';
 import { startTestApi, type TestApi } from 'api/src/testing/testApi';
 import { openPlatform, readBuildBundle, type OpenedPlatform, type Registry } from 'pinboard-platform';
@@ -18,6 +17,7 @@ import { PLATFORM_PLACEHOLDER } from './document';
 import { createEdgeServer, type EdgeServerOptions } from './edgeServer';
 import { defaultRemoteDirs } from './localBuilds';
 import { requestOrigin } from './edgeServer';
+import { platformDepsFor } from './testing/platformDepsFor';
 
 const GOOGLEBOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
 const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36';
@@ -100,21 +100,13 @@ async function serveCloseupWith(marker: string, serverSource: string | undefined
 
 /** An edge server on this file's site (its API, registry and shell), with these options changed. */
 function edgeServer(changed: Partial<EdgeServerOptions> = {}, registry: Registry = platform.registry): Promise<FastifyInstance> {
-  const storage = testApi.api.deps.storage;
   return createEdgeServer({
     shellDistDir: path.join(root, 'shell/dist'),
     loadTimeoutMs: 5000,
     api: testApi.api.deps,
     publicOrigin: ORIGIN,
     ...changed,
-    platform: {
-      registry,
-      access: platform.access,
-      devMode: false,
-      secureCookies: false,
-      anonCookie: { name: 'pb_anon', maxAgeDays: 365 },
-      identify: (cookies, userAgent) => identifyDocumentVisitor(storage, cookies, userAgent),
-    },
+    platform: platformDepsFor(platform, testApi.api.deps.storage, registry),
   });
 }
 

@@ -6,7 +6,6 @@ import type { FastifyInstance } from 'fastify';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { identifyDocumentVisitor } from 'api';
 import { DEMO_LANDMARKS } from 'api/src/seed/demoWorld';
 import { startTestApi, type TestApi } from 'api/src/testing/testApi';
 import { parseRoute } from 'shared-contracts';
@@ -16,6 +15,7 @@ import { PLATFORM_PLACEHOLDER } from './document';
 import { createEdgeServer } from './edgeServer';
 import { defaultRemoteDirs } from './localBuilds';
 import { createPagePresence } from './pagePresence';
+import { platformDepsFor } from './testing/platformDepsFor';
 
 const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36';
 const GOOGLEBOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
@@ -80,14 +80,7 @@ beforeAll(async () => {
     shellDistDir: path.join(root, 'shell/dist'),
     loadTimeoutMs: 5000,
     api: testApi.api.deps,
-    platform: {
-      registry: platform.registry,
-      access: platform.access,
-      devMode: false,
-      secureCookies: false,
-      anonCookie: { name: 'pb_anon', maxAgeDays: 365 },
-      identify: (cookies, userAgent) => identifyDocumentVisitor(storage, cookies, userAgent),
-    },
+    platform: platformDepsFor(platform, storage),
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
