@@ -234,6 +234,7 @@ export async function createEdgeServer(options: EdgeServerOptions): Promise<Fast
     // A signed-out visitor whose reads would hand them no cookie gets the document kept for everyone like them.
     const anonId = visitor.visitorKey?.startsWith('anon:') ? visitor.visitorKey.slice('anon:'.length) : null;
     const requestCookies = fastifyCookie.parse(request.headers.cookie ?? '');
+    const theme = themeOfRequest(request.headers.cookie);
     const sharing =
       shared && dataVersion && anonId !== null && holdsVisitorCookies(requestCookies)
         ? {
@@ -241,7 +242,7 @@ export async function createEdgeServer(options: EdgeServerOptions): Promise<Fast
               pathname: url.pathname,
               search: url.search,
               versions: served.remotes.map((remote) => `${remote.name}@${remote.version}`),
-              theme: themeOfRequest(request.headers.cookie),
+              theme,
               layout,
               ...classifyUserAgent(request.headers['user-agent']),
               origin,
@@ -274,7 +275,7 @@ export async function createEdgeServer(options: EdgeServerOptions): Promise<Fast
             reply,
             status,
             documentStart(template, {
-              theme: themeOfRequest(request.headers.cookie),
+              theme,
               remotes: served.remotes,
               route,
               rendered: expected?.name,
@@ -344,8 +345,9 @@ export async function createEdgeServer(options: EdgeServerOptions): Promise<Fast
     };
     const body = renderDocument(template, marked, route, firstScreen);
     const unchanged = (await dataVersion()) === sharing.version;
-    const own = unchanged ? shared.keep(sharing.key, sharing.version, document(body), sharing.visitor) : shared.fill(body, sharing.visitor);
-    return stream ? reply : sendDocument(reply, document(own));
+    const own = unchanged ? shared.keep(sharing.key, sharing.version, document(body), sharing.visitor) : undefined;
+    // A streamed visitor has their own copy already; another gets the kept one, or, if the data changed meanwhile, this one filled for them.
+    return stream ? reply : sendDocument(reply, document(own ?? shared.fill(body, sharing.visitor)));
   });
 
   // The routes without an error handler of their own (documents, remote files): a refusal keeps
