@@ -2,8 +2,9 @@
 // scenario in scripts/abuse/<name>.mjs attacks a fresh built server (its own throwaway DATA_DIR,
 // loopback, a free port) over plain HTTP only, so the same script measures an older build too
 // (`PINBOARD_ROOT`-independent: it runs whatever shell/dist/server/main.js this checkout built).
-// A scenario exports `title`, optional `env` (extra server settings) and
-// `run({ url, dataDir, serverPid, log })`, which resolves with rows of [figure, value].
+// A scenario exports `title`, optional `env` (extra server settings), optional `countLog` (the
+// server's stderr is counted, `serverLog()` gives bytes and lines so far, instead of shown) and
+// `run({ url, dataDir, serverPid, serverLog, log })`, which resolves with rows of [figure, value].
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -25,10 +26,13 @@ if (unknown.length > 0) {
 for (const name of wanted.length > 0 ? wanted : available) {
   const scenario = await import(pathToFileURL(path.join(HERE, 'abuse', `${name}.mjs`)).href);
   const dataDir = mkdtempSync(path.join(os.tmpdir(), `pinboard-abuse-${name}-`));
-  const { url, child } = await startBuiltServer({ DATA_DIR: dataDir, ...(scenario.env ?? {}) });
+  const { url, child, logged } = await startBuiltServer(
+    { DATA_DIR: dataDir, ...(scenario.env ?? {}) },
+    { countLog: scenario.countLog === true },
+  );
   try {
     console.log(`\n## ${scenario.title} (${name})\n`);
-    const rows = await scenario.run({ url, dataDir, serverPid: child.pid, log: (line) => console.log(`  ${line}`) });
+    const rows = await scenario.run({ url, dataDir, serverPid: child.pid, serverLog: logged, log: (line) => console.log(`  ${line}`) });
     console.log('| figure | value |\n|---|---|');
     for (const [figure, value] of rows) console.log(`| ${figure} | ${value} |`);
   } finally {

@@ -4,12 +4,21 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { ROOT } from './packages.mjs';
 
-/** `env` adds to (or overrides) the server's environment, e.g. a throwaway DATA_DIR. */
-export function startBuiltServer(env = {}) {
+/**
+ * `env` adds to (or overrides) the server's environment, e.g. a throwaway DATA_DIR. With
+ * `countLog`, what the server prints on stderr is counted (`logged()`: bytes and lines so far), not shown.
+ */
+export function startBuiltServer(env = {}, { countLog = false } = {}) {
   const child = spawn(process.execPath, [path.join(ROOT, 'shell/dist/server/main.js')], {
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', ...env },
-    stdio: ['ignore', 'pipe', 'inherit'],
+    stdio: ['ignore', 'pipe', countLog ? 'pipe' : 'inherit'],
   });
+  const log = { bytes: 0, lines: 0 };
+  child.stderr?.on('data', (chunk) => {
+    log.bytes += chunk.length;
+    for (const byte of chunk) if (byte === 10) log.lines += 1;
+  });
+  const logged = () => ({ ...log });
   // However the benchmark ends (a browser that cannot start, an uncaught error), the server goes too.
   const stop = () => child.kill('SIGTERM');
   process.once('exit', stop);
@@ -26,7 +35,7 @@ export function startBuiltServer(env = {}) {
     child.stdout.on('data', (chunk) => {
       out += chunk;
       const match = /running at http:\/\/localhost:(\d+)/.exec(out);
-      if (match) resolve({ url: `http://127.0.0.1:${match[1]}`, child, stopped });
+      if (match) resolve({ url: `http://127.0.0.1:${match[1]}`, child, stopped, logged });
     });
     child.once('exit', (code) => reject(new Error(`server exited with ${code}:\n${out}`)));
   });

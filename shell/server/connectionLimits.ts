@@ -11,7 +11,11 @@ export interface ConnectionLimits {
   headersTimeoutMs: number;
   /** The whole request, its body included (ms): an upload from a slow phone fits, a byte every ten seconds does not. */
   requestTimeoutMs: number;
-  /** A connection that sends nothing for this long is closed (ms), inside a request or between two. */
+  /**
+   * A connection silent both ways for this long is closed (ms). Node counts the server's own
+   * silence too (a picture waiting its turn to be decoded), so it is well above any wait the
+   * server's queues allow; between requests keep-alive closes sooner.
+   */
   idleTimeoutMs: number;
   /**
    * Open connections one address may hold (PINBOARD_MAX_CONNECTIONS_PER_ADDRESS); one more is closed at
@@ -23,7 +27,7 @@ export interface ConnectionLimits {
 export const DEFAULT_CONNECTION_LIMITS: ConnectionLimits = {
   headersTimeoutMs: 10_000,
   requestTimeoutMs: 90_000,
-  idleTimeoutMs: 15_000,
+  idleTimeoutMs: 60_000,
   perAddress: 100,
 };
 

@@ -29,4 +29,31 @@ describe('logServerErrors', () => {
       await app.close();
     }
   });
+
+  it('prints a refusal (503 with Retry-After) as one line without a stack, at most once a minute per route, counting the rest', async () => {
+    const lines: string[] = [];
+    let clock = 0;
+    const app = Fastify({ logger: false });
+    logServerErrors(
+      app,
+      (line) => lines.push(line),
+      () => clock,
+    );
+    app.post('/busy/:id', async (_request, reply) => {
+      // As the API refuses: an error turned into an answer, whose stack must not reach the log.
+      reply.header('Retry-After', '3');
+      throw Object.assign(new Error('too busy'), { statusCode: 503 });
+    });
+    try {
+      for (let i = 0; i < 5; i += 1) expect((await app.inject({ method: 'POST', url: `/busy/${i}?x=${i}` })).statusCode).toBe(503);
+      clock = 61_000;
+      expect((await app.inject({ method: 'POST', url: '/busy/9' })).statusCode).toBe(503);
+      expect(lines).toEqual([
+        'server busy: POST /busy/:id refused with 503, Retry-After 3 s',
+        'server busy: POST /busy/:id refused with 503, Retry-After 3 s (and 4 more since the last line)',
+      ]);
+    } finally {
+      await app.close();
+    }
+  });
 });

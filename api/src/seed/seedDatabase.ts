@@ -63,7 +63,7 @@ export async function seedIfEmpty(storage: Storage, mediaDir: string, options: S
   const hashes = new Map<number, string>();
   await Promise.all(
     world.users.map(async (user) => {
-      if (user.password !== null) hashes.set(user.id, await hashPassword(user.password));
+      if (user.password !== null) hashes.set(user.id, await hashPassword(user.password, { purpose: 'seed', lane: 'seed' }));
     }),
   );
   await storage.importWorld(world, hashes, histograms);

@@ -1,11 +1,21 @@
 // Costly uploads over HTTP: pictures that would take gigapixels to decode are refused from their
 // header, a truncated picture is a clear 400, the 10 MB the contract promises fits through the body
-// limit, decodes run one at a time, and each person has an upload budget.
+// limit, decodes run one at a time, and each person has an upload budget; the decode queue is
+// fair (issue 41, item 3): an occasional uploader goes before a flood, a flood is refused its own
+// newest first, and decoded pixels have a budget (a picture whose uploader left: clientGone.test.ts).
 
 import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
 import { startTestApi, type TestApi, type TestClient } from '../testing/testApi';
-import { imageDecoding, MAX_CONCURRENT_DECODES, MAX_UPLOADS_PER_USER, MAX_UPLOAD_PIXELS } from './imageUpload';
+import {
+  imageDecoding,
+  MAX_CONCURRENT_DECODES,
+  MAX_MEGAPIXELS_PER_USER,
+  MAX_UPLOADS_PER_USER,
+  MAX_UPLOAD_PIXELS,
+  MAX_WAITING_DECODES,
+  MAX_WAITING_DECODES_PER_USER,
+} from './imageUpload';
 
 let api: TestApi;
 let demo: TestClient;
@@ -107,5 +117,58 @@ describe('PinResource create with an uploaded picture', () => {
     );
     // Someone else is not affected.
     expect((await create(demo, await smallPng(7))).status).toBe(200);
+  }, 60_000);
+});
+
+/** A picture that is cheap to send and costly to decode: two colours, `side` pixels square. */
+const slowPng = (side: number, seed: number) =>
+  sharp({ create: { width: side, height: side, channels: 3, background: { r: seed % 256, g: 0, b: 0 } } })
+    .png({ palette: true, colours: 2, compressionLevel: 9 })
+    .toBuffer();
+
+const preview = (client: TestClient, image: Buffer) =>
+  client.request('POST', '/resource/PinImageUploadResource/create/', { image_base64: image.toString('base64') });
+
+describe('the decode queue', () => {
+  it('serves an occasional uploader before accounts flooding it, refusing the flood its own newest first', async () => {
+    const flooders = await Promise.all(['employee', 'harborandpine'].map((name) => api.client().login(name)));
+    const person = await api.client().login('aiko_tanaka');
+    const each = MAX_WAITING_DECODES_PER_USER;
+    expect(flooders.length * each).toBeGreaterThan(MAX_WAITING_DECODES + 1);
+    const pictures = await Promise.all(Array.from({ length: flooders.length * each }, (_, i) => slowPng(1500, i)));
+    const answered: string[] = [];
+    let refused: () => void = () => undefined;
+    const full = new Promise<void>((resolve) => (refused = resolve));
+    const flood = pictures.map(async (picture, i) => {
+      const answer = await preview(flooders[i % flooders.length] as TestClient, picture);
+      if (answer.status === 503) refused();
+      else answered.push(`flood ${answer.status}`);
+      return answer.status;
+    });
+    // Once the flood has been refused in part, the queue is full of it: then the person uploads.
+    await Promise.race([full, Promise.all(flood)]);
+    const mine = await preview(person, await smallPng(1));
+    answered.push(`person ${mine.status}`);
+    const statuses = await Promise.all(flood);
+    expect(mine.status).toBe(200);
+    // Before most of the flood that was already waiting: at most the one decoding then, and one more that started meanwhile.
+    expect(answered.indexOf('person 200')).toBeLessThanOrEqual(2);
+    expect(statuses.filter((status) => status === 503).length).toBeGreaterThan(0);
+    expect(statuses.every((status) => status === 200 || status === 503)).toBe(true);
+  }, 60_000);
+
+  it(`gives each person ${MAX_MEGAPIXELS_PER_USER} decoded megapixels a window: beyond it 429, before decoding`, async () => {
+    const client = await api.client().login('tomas_alvarez');
+    // 25 megapixels by their header, cut short so they cost little to try.
+    const whole = await slowPng(5000, 1);
+    const cut = whole.subarray(0, Math.floor(whole.length / 2));
+    for (let i = 0; i < MAX_MEGAPIXELS_PER_USER / 25; i += 1) expect((await preview(client, cut)).status).toBe(400);
+    const refused = await preview(client, cut);
+    expect(refused.status).toBe(429);
+    expect(refused.body.resource_response.error?.message).toMatch(
+      /^You've uploaded a lot of large pictures in a short time\. Try again in \d+ minutes\.$/,
+    );
+    // A small picture still fits in what is left of an ordinary person's budget elsewhere.
+    expect((await preview(await api.client().login('studio_nord'), await smallPng(3))).status).toBe(200);
   }, 60_000);
 });

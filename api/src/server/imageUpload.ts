@@ -3,11 +3,15 @@
 // into the site's sizes; nothing is fetched from other hosts. Its colour histogram (visual search)
 // is worked out from its own pixels here, as sharp decodes them. Decoding is what costs: a few KB
 // of PNG can claim gigapixels, so the pixel count is checked from the header before any decoding,
-// sharp refuses more anyway, one picture is decoded at a time, and each person has an upload budget.
+// sharp refuses more anyway, one picture is decoded at a time, and each person has an upload budget
+// and a budget of decoded pixels. Of the pictures waiting to be decoded, the uploader who has had
+// fewest pixels decoded lately goes first (a fair queue), so a few accounts sending costly pictures
+// wait behind each other, not in front of everyone; a picture whose uploader has gone is never decoded.
 
 import { createHash, randomBytes } from 'node:crypto';
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import type { FastifyReply } from 'fastify';
 import sharp from 'sharp';
 import {
   type ApiUploadedImage,
@@ -22,7 +26,8 @@ import { IMAGE_SIZES, imageSizeDimensions } from '../media/imageUrls';
 import type { StoredImageRow } from '../storage/storage';
 import { ApiHttpError } from './apiHttpError';
 import type { ApiDeps } from './apiDeps';
-import { createBoundedQueue, QueueFull } from './boundedQueue';
+import { clientGoneSignal } from './clientGone';
+import { createFairQueue, JobAbandoned, QueueFull } from './fairQueue';
 import { createWindowCounter } from './windowCounter';
 
 const MAX_UPLOAD_BYTES = PIN_IMAGE_MAX_BYTES;
@@ -31,16 +36,31 @@ export const PIN_CREATE_BODY_LIMIT = PIN_IMAGE_BASE64_MAX + 64 * 1024;
 const MAX_SIDE = 6000;
 /** Decoded pixels a picture may have: a 25-megapixel photo decodes to about 100 MB; more is refused unread. */
 export const MAX_UPLOAD_PIXELS = 25_000_000;
-/** Pictures decoded at once (each may take ~100 MB and a core), and how many may wait. */
+/** Pictures decoded at once (each may take ~100 MB and a core), how many may wait, and how many of one person's. */
 export const MAX_CONCURRENT_DECODES = 1;
 export const MAX_WAITING_DECODES = 16;
+/** A person's batch of pictures dropped at once fits; when the queue is full, the longest batch's newest are refused first. */
+export const MAX_WAITING_DECODES_PER_USER = 12;
 /** Pictures one person may upload per window: a busy afternoon of pinning, not a flood. */
 export const MAX_UPLOADS_PER_USER = 30;
+/**
+ * Decoded megapixels one person may upload per window: decoding costs by the pixel (a 25 MP
+ * picture ~2 s of a core here), so ten of the largest, or twenty 12 MP phone photos.
+ */
+export const MAX_MEGAPIXELS_PER_USER = 250;
 const UPLOAD_WINDOW_MS = 10 * 60_000;
 const NOT_READABLE = `That file is not an image we can read (use ${PIN_IMAGE_KINDS_TEXT}).`;
 
-const decoding = createBoundedQueue({ name: 'image', concurrency: MAX_CONCURRENT_DECODES, maxWaiting: MAX_WAITING_DECODES });
 const uploadsPerUser = createWindowCounter({ limit: MAX_UPLOADS_PER_USER, windowMs: UPLOAD_WINDOW_MS, maxKeys: 100_000 });
+const megapixelsPerUser = createWindowCounter({ limit: MAX_MEGAPIXELS_PER_USER, windowMs: UPLOAD_WINDOW_MS, maxKeys: 100_000 });
+const decoding = createFairQueue({
+  name: 'image',
+  concurrency: MAX_CONCURRENT_DECODES,
+  groups: { upload: { maxWaiting: MAX_WAITING_DECODES, maxWaitingPerLane: MAX_WAITING_DECODES_PER_USER } },
+  // Whoever has had fewest pixels decoded lately goes first: an occasional pin before a flood.
+  usage: (lane) => megapixelsPerUser.used(lane),
+});
+const BUSY = 'Too many pictures are being uploaded right now. Try again in a few seconds.';
 
 /** For tests and figures: the decode queue's state. */
 export const imageDecoding = { stats: () => decoding.stats() };
@@ -71,6 +91,7 @@ export async function storeUploadedImage(
   deps: ApiDeps,
   options: { image_base64?: string; image_url?: string },
   uploader: number,
+  reply: FastifyReply,
 ): Promise<StoredUpload> {
   if (options.image_base64 === undefined) {
     const match = OWN_IMAGE_URL.exec(options.image_url ?? '');
@@ -106,11 +127,23 @@ export async function storeUploadedImage(
     throw ApiHttpError.invalidField('image_base64', `The image must be at most ${MAX_SIDE} pixels on each side.`);
   if (meta.width * meta.height > MAX_UPLOAD_PIXELS)
     throw ApiHttpError.invalidField('image_base64', `The image is too large: at most ${MAX_UPLOAD_PIXELS / 1_000_000} megapixels.`);
+  const lane = `user:${uploader}`;
+  const megapixels = Math.max(1, Math.ceil((meta.width * meta.height) / 1_000_000));
+  const pixels = megapixelsPerUser.take(lane, megapixels);
+  if (!pixels.ok)
+    throw ApiHttpError.tooMany(
+      `You've uploaded a lot of large pictures in a short time. Try again in ${Math.ceil(pixels.retryAfterS / 60)} minutes.`,
+      pixels.retryAfterS,
+    );
   try {
-    return await decoding.run(() => storeDecoded(deps, bytes, { width: meta.width ?? 0, height: meta.height ?? 0 }));
+    const orig = { width: meta.width, height: meta.height };
+    return await decoding.run(() => storeDecoded(deps, bytes, orig), { group: 'upload', lane, signal: clientGoneSignal(reply) });
   } catch (error) {
-    if (error instanceof QueueFull)
-      throw ApiHttpError.busy('Too many pictures are being uploaded right now. Try again in a few seconds.', 5);
+    if (error instanceof QueueFull || error instanceof JobAbandoned) {
+      // Never decoded: the pixels were not spent.
+      megapixelsPerUser.give(lane, megapixels);
+      throw ApiHttpError.busy(BUSY, 5);
+    }
     if (error instanceof ApiHttpError) throw error;
     // A picture whose header reads but whose pixels do not (a truncated PNG) is as unreadable as any other.
     throw ApiHttpError.invalidField('image_base64', NOT_READABLE);

@@ -4,7 +4,7 @@
 // many tests that log in from one address) never meet it; a good password clears the account's count.
 
 import { ApiHttpError } from './apiHttpError';
-import { createWindowCounter } from './windowCounter';
+import { createWindowCounter, takeEach } from './windowCounter';
 
 /** Wrong passwords one account may get in a window: enough for a person who forgot which one. */
 export const MAX_FAILED_LOGINS_PER_ACCOUNT = 5;
@@ -35,14 +35,12 @@ export function createLoginThrottle(now: () => number = Date.now) {
      * at once are bounded too; throws 429 when the account or the address has failed too often.
      */
     attempt(usernameOrEmail: string, address: string): void {
-      const account = accounts.take(accountKey(usernameOrEmail));
-      const network = account.ok ? addresses.take(address) : account;
-      if (account.ok && !network.ok) accounts.give(accountKey(usernameOrEmail));
-      if (!network.ok)
-        throw ApiHttpError.tooMany(
-          `Too many failed attempts to log in. Try again in ${waitText(network.retryAfterS)}.`,
-          network.retryAfterS,
-        );
+      const taken = takeEach([
+        [accounts, accountKey(usernameOrEmail)],
+        [addresses, address],
+      ]);
+      if (!taken.ok)
+        throw ApiHttpError.tooMany(`Too many failed attempts to log in. Try again in ${waitText(taken.retryAfterS)}.`, taken.retryAfterS);
     },
     /** The password was right: the attempt was no failure, and the account's failures are forgotten. */
     succeeded(usernameOrEmail: string, address: string): void {

@@ -1,4 +1,4 @@
-import { createWindowCounter } from './windowCounter';
+import { createWindowCounter, takeEach } from './windowCounter';
 
 describe('createWindowCounter', () => {
   it('spends a budget all or nothing, says when it refills, and refills after the window', () => {
@@ -32,5 +32,27 @@ describe('createWindowCounter', () => {
     at = 2000;
     counter.take('f');
     expect(counter.size()).toBe(1);
+  });
+});
+
+describe('takeEach', () => {
+  it('spends one of each budget, or none when one refuses, answering that refusal', () => {
+    const accounts = createWindowCounter({ limit: 2, windowMs: 1000, maxKeys: 10, now: () => 0 });
+    const addresses = createWindowCounter({ limit: 1, windowMs: 1000, maxKeys: 10, now: () => 0 });
+    expect(
+      takeEach([
+        [accounts, 'a'],
+        [addresses, 'x'],
+      ]),
+    ).toEqual({ ok: true });
+    expect(
+      takeEach([
+        [accounts, 'a'],
+        [addresses, 'x'],
+      ]),
+    ).toEqual({ ok: false, retryAfterS: 1 });
+    // The account's unit taken before the address refused was given back.
+    expect(accounts.take('a')).toEqual({ ok: true });
+    expect(accounts.take('a').ok).toBe(false);
   });
 });

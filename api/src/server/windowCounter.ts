@@ -45,6 +45,11 @@ export function createWindowCounter({ limit, windowMs, maxKeys, now = Date.now }
       if (!found || found.resetAt <= at || found.used + amount <= limit) return { ok: true };
       return { ok: false, retryAfterS: Math.max(1, Math.ceil((found.resetAt - at) / 1000)) };
     },
+    /** What the key has spent in its current window. */
+    used(key: string): number {
+      const found = windows.get(key);
+      return found && found.resetAt > now() ? found.used : 0;
+    },
     /** Gives back `amount` spent earlier in this window (a reservation that was not needed). */
     give(key: string, amount = 1): void {
       const found = windows.get(key);
@@ -59,3 +64,21 @@ export function createWindowCounter({ limit, windowMs, maxKeys, now = Date.now }
 }
 
 export type WindowCounter = ReturnType<typeof createWindowCounter>;
+
+/**
+ * Spends one unit of each key's budget, all or none: at the first refusal what was taken is given
+ * back, and the refusal is the answer (e.g. an account's failures and its address's).
+ */
+export function takeEach(budgets: ReadonlyArray<readonly [WindowCounter, string]>): Taken {
+  const taken: Array<readonly [WindowCounter, string]> = [];
+  for (const budget of budgets) {
+    const [counter, key] = budget;
+    const answer = counter.take(key);
+    if (!answer.ok) {
+      for (const [spent, spentKey] of taken) spent.give(spentKey);
+      return answer;
+    }
+    taken.push(budget);
+  }
+  return { ok: true };
+}

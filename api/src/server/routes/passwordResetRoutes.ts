@@ -8,6 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { ApiHttpError } from '../apiHttpError';
 import type { ApiDeps } from '../apiDeps';
 import { waitText, LOGIN_WINDOW_MS } from '../loginThrottle';
+import { clientGoneSignal } from '../clientGone';
 import { hashPassword } from '../passwords';
 import { checkResetToken, makeResetToken, RESET_LINK_REFUSED, RESET_LINK_TTL_MS, RESET_PATH } from '../passwordReset';
 import { resourceRoute } from '../resourceRoute';
@@ -54,11 +55,14 @@ export function passwordResetRoutes(app: FastifyInstance, { storage, resetLinks 
 
   resourceRoute(app, 'PasswordResetResource', 'update', {
     summary: "Set a new password with a reset link's token; the link then no longer works",
-    handle: async (options, request) => {
+    handle: async (options, request, reply) => {
       throttle(tried, request.ip);
       const userId = await checkResetToken(await secret(), options.token, now(), (id) => storage.passwordHash(id));
       if (userId === null) throw ApiHttpError.invalidField('token', RESET_LINK_REFUSED);
-      await storage.setPasswordHash(userId, await hashPassword(options.new_password));
+      await storage.setPasswordHash(
+        userId,
+        await hashPassword(options.new_password, { purpose: 'password-reset', lane: `user:${userId}`, signal: clientGoneSignal(reply) }),
+      );
       const user = await storage.getUser(request.viewer, { userId });
       const changed: { changed: true; username: string } = { changed: true, username: user?.username ?? '' };
       return { data: changed };

@@ -42,14 +42,14 @@ export function pinRoutes(app: FastifyInstance, deps: ApiDeps): void {
     summary: 'Create a pin on a board from an uploaded image (image_base64) or a stored image URL',
     // The picture comes inside the form, as base64: every other call keeps the API's small limit.
     bodyLimit: PIN_CREATE_BODY_LIMIT,
-    handle: async (options, request) => {
+    handle: async (options, request, reply) => {
       const userId = requireUser(request);
       const board = await writableBoard(storage, request, options.board_id);
       const sectionId = await sectionOnBoard(storage, board.boardId, options.section, 'section');
       if (options.image_base64 === undefined && options.image_url === undefined)
         throw ApiHttpError.invalidField('image_base64', 'image_base64 or image_url is required.');
       const link = options.link === undefined || options.link.trim() === '' ? null : externalLink(options.link);
-      const image = await storeUploadedImage(deps, options, userId);
+      const image = await storeUploadedImage(deps, options, userId, reply);
       const pin = await storage.createPin({
         boardId: board.boardId,
         sectionId,
@@ -68,9 +68,9 @@ export function pinRoutes(app: FastifyInstance, deps: ApiDeps): void {
   resourceRoute(app, 'PinImageUploadResource', 'create', {
     summary: "Upload a picture for a pin not yet made (the builder's preview); PinResource create takes its image_url",
     bodyLimit: PIN_CREATE_BODY_LIMIT,
-    handle: async (options, request) => {
+    handle: async (options, request, reply) => {
       const userId = requireUser(request);
-      const image = await storeUploadedImage(deps, options, userId);
+      const image = await storeUploadedImage(deps, options, userId, reply);
       await storage.saveImage(image);
       return { data: uploadedImageAnswer(image) };
     },

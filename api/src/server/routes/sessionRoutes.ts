@@ -20,7 +20,8 @@ import { issueCsrfToken } from '../csrfCookies';
 import { checkName } from '../nameFields';
 import { setConsentCookie } from '../consentCookie';
 import { createLoginThrottle } from '../loginThrottle';
-import { hashPassword, verifyPassword } from '../passwords';
+import { clientGoneSignal } from '../clientGone';
+import { hashPassword, type HashTurn, verifyPassword } from '../passwords';
 import { hashToken, newToken } from '../requestContext';
 import { resourceRoute } from '../resourceRoute';
 import { checkTwoFactorCode } from '../twoFactor';
@@ -30,6 +31,16 @@ const emailTaken = () => ApiHttpError.conflict('email', 'An account with that em
 
 /** Checked when there is no account, so a miss costs as long as a wrong password. */
 let decoyHash: Promise<string> | null = null;
+
+function decoy(): Promise<string> {
+  // No caller's signal: other logins may wait on the same promise.
+  decoyHash ??= hashPassword('no account has this password', { purpose: 'login', lane: 'unknown' }).catch((error: unknown) => {
+    // Refused while busy: made on a later login instead of failing every one after.
+    decoyHash = null;
+    throw error;
+  });
+  return decoyHash;
+}
 
 export function sessionRoutes(app: FastifyInstance, { storage, secureCookies }: ApiDeps): void {
   const throttle = createLoginThrottle();
@@ -108,12 +119,13 @@ export function sessionRoutes(app: FastifyInstance, { storage, secureCookies }: 
       // Refused before any hashing: a throttled guess costs the server nothing.
       throttle.attempt(options.username_or_email, request.ip);
       const found = await storage.findCredentials(options.username_or_email.trim());
+      // Each account's logins take turns with other accounts'; unknown names share one lane.
+      const turn: HashTurn = { purpose: 'login', lane: found ? `user:${found.userId}` : 'unknown', signal: clientGoneSignal(reply) };
       // The same answer for an unknown user and a wrong password, so neither can be probed.
-      decoyHash ??= hashPassword('no account has this password');
       const real = found?.passwordHash ?? null;
       let matches: boolean;
       try {
-        matches = await verifyPassword(options.password, real ?? (await decoyHash));
+        matches = await verifyPassword(options.password, real ?? (await decoy()), turn);
       } catch (error) {
         // Not checked (the server was too busy): no failure to count.
         throttle.release(options.username_or_email, request.ip);
@@ -156,7 +168,7 @@ export function sessionRoutes(app: FastifyInstance, { storage, secureCookies }: 
       if (await storage.isEmailTaken(options.email)) throw emailTaken();
       const firstName = options.first_name.trim();
       const fullName = [firstName, options.last_name?.trim() ?? ''].filter(Boolean).join(' ');
-      const passwordHash = await hashPassword(options.password);
+      const passwordHash = await hashPassword(options.password, { purpose: 'signup', lane: request.ip, signal: clientGoneSignal(reply) });
       // Checked again at the insert: another sign-up may have taken the name while this one hashed.
       const created = await storage.createUser({ username, email: options.email, passwordHash, firstName, fullName });
       if ('taken' in created) throw created.taken === 'username' ? usernameTaken() : emailTaken();

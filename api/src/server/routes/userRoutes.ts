@@ -4,13 +4,18 @@
 import type { FastifyInstance } from 'fastify';
 import { ApiHttpError } from '../apiHttpError';
 import type { ApiDeps } from '../apiDeps';
+import { clientGoneSignal } from '../clientGone';
+import { SESSION_COOKIE } from '../cookies';
+import { createPasswordChangeThrottle } from '../passwordChangeThrottle';
 import { hashPassword, verifyPassword } from '../passwords';
-import { requireUser } from '../requestContext';
+import { hashToken, requireUser } from '../requestContext';
 import { checkName } from '../nameFields';
 import { setConsentCookie } from '../consentCookie';
 import { resourceRoute } from '../resourceRoute';
 
 export function userRoutes(app: FastifyInstance, { storage, secureCookies }: ApiDeps): void {
+  const passwordChanges = createPasswordChangeThrottle();
+
   resourceRoute(app, 'UserResource', 'get', {
     summary: 'A user by user_id or username; the viewer sees their own private fields',
     handle: async (options, request) => {
@@ -47,12 +52,23 @@ export function userRoutes(app: FastifyInstance, { storage, secureCookies }: Api
 
   resourceRoute(app, 'UserPasswordResource', 'update', {
     summary: 'Change the password: the current one must be right; it is stored hashed as at sign-up, and the session stays',
-    handle: async (options, request) => {
+    handle: async (options, request, reply) => {
       const userId = requireUser(request);
+      const session = hashToken(request.cookies[SESSION_COOKIE] ?? '');
+      // Refused before any hashing, like a throttled login.
+      passwordChanges.attempt(userId, session);
+      const turn = { purpose: 'password-change', lane: `user:${userId}`, signal: clientGoneSignal(reply) } as const;
       const stored = await storage.passwordHash(userId);
-      const right = stored !== null && (await verifyPassword(options.old_password, stored));
+      let right: boolean;
+      try {
+        right = stored !== null && (await verifyPassword(options.old_password, stored, turn));
+      } catch (error) {
+        passwordChanges.release(userId, session);
+        throw error;
+      }
       if (!right) throw ApiHttpError.invalidField('old_password', 'Your current password is not right.');
-      await storage.setPasswordHash(userId, await hashPassword(options.new_password));
+      passwordChanges.succeeded(userId, session);
+      await storage.setPasswordHash(userId, await hashPassword(options.new_password, turn));
       const changed: { changed: true } = { changed: true };
       return { data: changed };
     },
