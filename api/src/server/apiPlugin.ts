@@ -15,6 +15,7 @@ import { CSRF_HEADER, CSRF_SECRET_COOKIE, CSRF_TOKEN_COOKIE } from './cookies';
 import { issueCsrfToken } from './csrfCookies';
 import { apiErrorHandler } from './errorHandler';
 import { resolveViewer } from './requestContext';
+import { gateWrites } from './writeGate';
 import { boardRoutes } from './routes/boardRoutes';
 import { businessRoutes } from './routes/businessRoutes';
 import { collaboratorRoutes } from './routes/collaboratorRoutes';
@@ -37,8 +38,6 @@ export const OPENAPI_PATH = '/v3/openapi.json';
 
 /** The path prefixes the API answers (the edge server sends them here); it also answers /offsite/. */
 export const API_PREFIXES = ['/v3/', '/vx/', '/resource/'] as const;
-
-const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 function csrfTokenOf(request: FastifyRequest): string | undefined {
   const header = request.headers[CSRF_HEADER];
@@ -93,16 +92,8 @@ async function callsPlugin(app: FastifyInstance, deps: ApiDeps): Promise<void> {
       issueCsrfToken(request, reply, deps.secureCookies, { rotate: false });
     }
   });
-  // A write sent with no body at all carries no options: check it as {}, so optional payloads
-  // may be left out and a missing required field is named.
-  app.addHook('preValidation', async (request) => {
-    if (!SAFE_METHODS.has(request.method) && request.body === undefined) request.body = {};
-  });
-  // Every state-changing call must carry the token (after parsing, so a body token counts).
-  app.addHook('preValidation', (request, reply, done) => {
-    if (SAFE_METHODS.has(request.method)) return done();
-    app.csrfProtection(request, reply, done);
-  });
+  // Who may write, with which token and how large a body: before the body is read where it can be.
+  gateWrites(app);
 
   // A call naming orbac_subject_id runs as that business once the viewer may act for it.
   app.addHook('preHandler', actAsSubject(deps.storage));

@@ -35,6 +35,8 @@ export interface ResourceDefinition<R extends ResourceName, A extends ActionOf<R
   summary: string;
   /** Bytes this call's body may have, when it differs from the API's small default. */
   bodyLimit?: number;
+  /** Only a signed-in person may call it: a visitor is refused before the body is read (writeGate.ts). */
+  signedIn?: boolean;
   handle: (options: ResourceOptions<R, A>, request: FastifyRequest, reply: FastifyReply) => Promise<ResourceResult<ResourceAnswer<R, A>>>;
   /** Reads only: keep answers per viewer and URL until the data changes. Only for reads that depend on nothing else. */
   cached?: CachedReads;
@@ -53,6 +55,7 @@ export function resourceRoute<R extends ResourceName, A extends ActionOf<R>>(
     method: read ? 'GET' : 'POST',
     url: `/resource/${resource}/${action}/`,
     ...(def.bodyLimit !== undefined ? { bodyLimit: def.bodyLimit } : {}),
+    config: { signedIn: def.signedIn === true },
     schema: {
       summary: def.summary,
       tags: [resource],
@@ -86,6 +89,8 @@ export interface RouteDefinition<K extends RouteKey> {
   summary: string;
   /** Bytes this call's body may have, when it differs from the API's small default. */
   bodyLimit?: number;
+  /** Bytes a visitor's body may have, when more than the few KB every call takes (writeGate.ts). */
+  visitorBodyLimit?: number;
   tags: string[];
   handle: (call: { params: RouteParams<K>; payload: RoutePayload<K> }, request: FastifyRequest) => Promise<RouteAnswer<K>>;
 }
@@ -100,6 +105,7 @@ export function apiRoute<K extends RouteKey>(app: FastifyInstance, key: K, def: 
     method: method,
     url: path,
     ...(def.bodyLimit !== undefined ? { bodyLimit: def.bodyLimit } : {}),
+    config: { visitorBodyLimit: def.visitorBodyLimit },
     schema,
     handler: async (request) => {
       // Checked by ajv against the contract's schemas above.

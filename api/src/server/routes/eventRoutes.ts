@@ -30,6 +30,8 @@ export function eventRoutes(app: FastifyInstance, { storage, pageTokens }: ApiDe
     summary: 'Log a batch of site events',
     tags: ['events'],
     bodyLimit: MAX_EVENT_BATCH_BYTES,
+    // Visitors log events too: their batches get the same limit.
+    visitorBodyLimit: MAX_EVENT_BATCH_BYTES,
     handle: async ({ payload }, request) => {
       const { events } = payload;
       const page = pageTokens.read(payload.page_token);

@@ -42,6 +42,7 @@ export function pinRoutes(app: FastifyInstance, deps: ApiDeps): void {
     summary: 'Create a pin on a board from an uploaded image (image_base64) or a stored image URL',
     // The picture comes inside the form, as base64: every other call keeps the API's small limit.
     bodyLimit: PIN_CREATE_BODY_LIMIT,
+    signedIn: true,
     handle: async (options, request, reply) => {
       const userId = requireUser(request);
       const board = await writableBoard(storage, request, options.board_id);
@@ -68,6 +69,7 @@ export function pinRoutes(app: FastifyInstance, deps: ApiDeps): void {
   resourceRoute(app, 'PinImageUploadResource', 'create', {
     summary: "Upload a picture for a pin not yet made (the builder's preview); PinResource create takes its image_url",
     bodyLimit: PIN_CREATE_BODY_LIMIT,
+    signedIn: true,
     handle: async (options, request, reply) => {
       const userId = requireUser(request);
       const image = await storeUploadedImage(deps, options, userId, reply);
