@@ -1,10 +1,20 @@
-// Login throttling over HTTP: failures per account and per address, refused before hashing, a good
-// password clears an account's count; the hashing bound; and the CSRF secret made anew at login
-// and logout.
+// Login throttling over HTTP: failures per account and address, and per address, refused before
+// hashing; a good password clears an account's count; an account's failures from everywhere delay
+// unknown devices but not the owner's known one; a username and its email are one account; the
+// hashing bound; and the CSRF secret made anew at login and logout.
 
 import type { TestApi } from '../testing/testApi';
 import { startTestApi } from '../testing/testApi';
-import { MAX_FAILED_LOGINS_PER_ACCOUNT, MAX_FAILED_LOGINS_PER_ADDRESS, waitText } from './loginThrottle';
+import { request } from 'node:http';
+import {
+  ACCOUNT_FAILURES_BEFORE_DELAY,
+  accountDelayMs,
+  createLoginThrottle,
+  LOGIN_WINDOW_MS,
+  MAX_FAILED_LOGINS_PER_ACCOUNT,
+  MAX_FAILED_LOGINS_PER_ADDRESS,
+  waitText,
+} from './loginThrottle';
 import { MAX_CONCURRENT_HASHES, passwordHashing } from './passwords';
 
 let api: TestApi;
@@ -60,6 +70,103 @@ describe('failed logins', () => {
     expect(answers.filter((s) => s === 401).length).toBeLessThanOrEqual(MAX_FAILED_LOGINS_PER_ADDRESS);
     // The address is throttled now, for any account.
     expect((await login('newbie', 'wrong')).status).toBe(429);
+  });
+});
+
+/** A browser at another loopback address (127.0.0.N): its own cookies, its own CSRF token. */
+function browserAt(address: string) {
+  const cookies = new Map<string, string>();
+  const { port } = new URL(api.baseUrl);
+  const call = (method: string, path: string, body?: unknown) =>
+    new Promise<{ status: number }>((resolve, reject) => {
+      const text = body === undefined ? '' : JSON.stringify(body);
+      const sent = request(
+        {
+          host: '127.0.0.1',
+          port,
+          localAddress: address,
+          method,
+          path,
+          headers: {
+            cookie: [...cookies].map(([k, v]) => `${k}=${v}`).join('; '),
+            'x-csrftoken': decodeURIComponent(cookies.get('csrftoken') ?? ''),
+            ...(text ? { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(text)) } : {}),
+          },
+        },
+        (response) => {
+          for (const line of response.headers['set-cookie'] ?? []) {
+            const [pair = ''] = line.split(';');
+            const at = pair.indexOf('=');
+            cookies.set(pair.slice(0, at), pair.slice(at + 1));
+          }
+          response.resume();
+          response.on('end', () => resolve({ status: response.statusCode ?? 0 }));
+        },
+      );
+      sent.on('error', reject);
+      sent.end(text);
+    });
+  return {
+    cookies,
+    async login(usernameOrEmail: string, password: string): Promise<number> {
+      if (!cookies.has('csrftoken')) await call('GET', '/resource/UserSessionResource/get/');
+      return (await call('POST', '/resource/UserSessionResource/create/', { username_or_email: usernameOrEmail, password })).status;
+    },
+  };
+}
+
+describe('failed logins from many addresses', () => {
+  it("throttle one address's guesses at an account, not the account: its owner elsewhere still logs in", async () => {
+    const guesser = browserAt('127.0.0.2');
+    for (let i = 0; i < MAX_FAILED_LOGINS_PER_ACCOUNT; i += 1) expect(await guesser.login('aiko_tanaka', `wrong-${i}`)).toBe(401);
+    expect(await guesser.login('aiko_tanaka', 'demo-password')).toBe(429);
+    expect(await browserAt('127.0.0.3').login('aiko_tanaka', 'demo-password')).toBe(200);
+  });
+
+  it('count a username and its email as one account', async () => {
+    const email = ((await api.row("SELECT email FROM users WHERE username = 'tomas_alvarez'")) as { email: string }).email;
+    const guesser = browserAt('127.0.0.4');
+    for (let i = 0; i < MAX_FAILED_LOGINS_PER_ACCOUNT; i += 1)
+      expect(await guesser.login(i % 2 === 0 ? 'tomas_alvarez' : email.toUpperCase(), `wrong-${i}`)).toBe(401);
+    expect(await guesser.login(email, 'wrong-again')).toBe(429);
+  });
+
+  it("from everywhere do not keep the owner's known device out", async () => {
+    const owner = browserAt('127.0.0.5');
+    expect(await owner.login('studio_nord', 'demo-password')).toBe(200);
+    expect(owner.cookies.get('pb_device')).toMatch(/^\d+\.[\w-]+\.[\w-]+$/);
+    // Guesses from two more addresses, as many as each may send: the account is past its delay bound.
+    for (const address of ['127.0.0.6', '127.0.0.7']) {
+      const guesser = browserAt(address);
+      for (let i = 0; i < MAX_FAILED_LOGINS_PER_ACCOUNT; i += 1) expect(await guesser.login('studio_nord', `wrong-${i}`)).toBe(401);
+    }
+    expect(await owner.login('studio_nord', 'demo-password')).toBe(200);
+  });
+});
+
+describe('the account-wide delay', () => {
+  it.each([
+    [ACCOUNT_FAILURES_BEFORE_DELAY - 1, 0],
+    [ACCOUNT_FAILURES_BEFORE_DELAY, 1000],
+    [ACCOUNT_FAILURES_BEFORE_DELAY + 3, 8000],
+    [ACCOUNT_FAILURES_BEFORE_DELAY + 30, LOGIN_WINDOW_MS],
+  ])('after %i failures is %i ms', (failures, ms) => expect(accountDelayMs(failures)).toBe(ms));
+
+  it('holds an unknown device back until the delay since the last failure has passed; a known device not at all', () => {
+    let at = 0;
+    const throttle = createLoginThrottle(() => at);
+    for (let i = 0; i < ACCOUNT_FAILURES_BEFORE_DELAY; i += 1) throttle.attempt('user:7', `10.0.0.${i}`, false);
+    expect(() => throttle.attempt('user:7', '10.0.1.1', false)).toThrow('Too many failed attempts to log in. Try again in 1 second.');
+    // The known device's own failure is the eleventh: the delay is 2 s from it.
+    expect(() => throttle.attempt('user:7', '10.0.1.1', true)).not.toThrow();
+    at += 1000;
+    expect(() => throttle.attempt('user:7', '10.0.1.2', false)).toThrow('Try again in 1 second.');
+    at += 1000;
+    expect(() => throttle.attempt('user:7', '10.0.1.2', false)).not.toThrow();
+    expect(() => throttle.attempt('user:7', '10.0.1.3', false)).toThrow('Try again in 4 seconds.');
+    // The right password forgets it all.
+    throttle.succeeded('user:7', '10.0.1.2');
+    expect(() => throttle.attempt('user:7', '10.0.1.3', false)).not.toThrow();
   });
 });
 

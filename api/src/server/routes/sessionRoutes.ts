@@ -19,6 +19,7 @@ import { SESSION_COOKIE, SESSION_DAYS } from '../cookies';
 import { issueCsrfToken } from '../csrfCookies';
 import { checkName } from '../nameFields';
 import { setConsentCookie } from '../consentCookie';
+import { DEVICE_COOKIE, DEVICE_DAYS, deviceCookieValue, isKnownDevice, LOGIN_DEVICE_SECRET } from '../loginDevice';
 import { createLoginThrottle } from '../loginThrottle';
 import { clientGoneSignal } from '../clientGone';
 import { hashPassword, type HashTurn, verifyPassword } from '../passwords';
@@ -116,11 +117,16 @@ export function sessionRoutes(app: FastifyInstance, { storage, secureCookies }: 
   resourceRoute(app, 'UserSessionResource', 'create', {
     summary: 'Log in with a username or email and a password',
     handle: async (options, request, reply) => {
+      const typed = options.username_or_email.trim();
+      const found = await storage.findCredentials(typed);
+      // A username and its email are one account; a name no account has is counted by itself.
+      const account = found ? `user:${found.userId}` : `name:${typed.toLowerCase()}`;
+      const deviceSecret = await storage.serverSecret(LOGIN_DEVICE_SECRET);
+      const knownDevice = found !== null && isKnownDevice(deviceSecret, request.cookies[DEVICE_COOKIE], found.userId);
       // Refused before any hashing: a throttled guess costs the server nothing.
-      throttle.attempt(options.username_or_email, request.ip);
-      const found = await storage.findCredentials(options.username_or_email.trim());
+      throttle.attempt(account, request.ip, knownDevice);
       // Each account's logins take turns with other accounts'; unknown names share one lane.
-      const turn: HashTurn = { purpose: 'login', lane: found ? `user:${found.userId}` : 'unknown', signal: clientGoneSignal(reply) };
+      const turn: HashTurn = { purpose: 'login', lane: found ? account : 'unknown', signal: clientGoneSignal(reply) };
       // The same answer for an unknown user and a wrong password, so neither can be probed.
       const real = found?.passwordHash ?? null;
       let matches: boolean;
@@ -128,15 +134,24 @@ export function sessionRoutes(app: FastifyInstance, { storage, secureCookies }: 
         matches = await verifyPassword(options.password, real ?? (await decoy()), turn);
       } catch (error) {
         // Not checked (the server was too busy): no failure to count.
-        throttle.release(options.username_or_email, request.ip);
+        throttle.release(account, request.ip);
         throw error;
       }
       const valid = real !== null && matches;
       if (!found || !valid) {
         throw new ApiHttpError(401, 'invalid_credentials', "That username or password isn't right.", 'password');
       }
-      await checkSecondFactor(found.userId, options.code, () => throttle.release(options.username_or_email, request.ip));
-      throttle.succeeded(options.username_or_email, request.ip);
+      await checkSecondFactor(found.userId, options.code, () => throttle.release(account, request.ip));
+      throttle.succeeded(account, request.ip);
+      // This browser is now one of the account's known devices.
+      const deviceExpires = new Date(Date.now() + DEVICE_DAYS * 86400_000);
+      reply.setCookie(DEVICE_COOKIE, deviceCookieValue(deviceSecret, found.userId), {
+        path: '/',
+        httpOnly: true,
+        sameSite: 'lax',
+        secure: secureCookies,
+        expires: deviceExpires,
+      });
       await startSession(request, reply, found.userId);
       return { data: await consentFollowsUser(request, reply, found.userId) };
     },
