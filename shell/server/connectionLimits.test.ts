@@ -1,14 +1,14 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { connect, type Socket } from 'node:net';
-import { type ConnectionLimits, limitConnectionsPerAddress, serverTimeouts } from './connectionLimits';
+import { type ConnectionLimits, isListed, limitConnectionsPerAddress, serverTimeouts, trustedProxyList } from './connectionLimits';
 
 let app: FastifyInstance;
 let port: number;
 
 /** A Fastify server as the edge server makes it, with these limits and one route that takes a body. */
-async function serve(limits: ConnectionLimits): Promise<void> {
+async function serve(limits: ConnectionLimits, trustedProxies: string[] = []): Promise<void> {
   app = Fastify({ logger: false, ...serverTimeouts(limits) });
-  limitConnectionsPerAddress(app.server, limits.perAddress);
+  limitConnectionsPerAddress(app.server, limits.perAddress, trustedProxyList(trustedProxies));
   app.post('/echo', async (request) => ({ length: JSON.stringify(request.body).length }));
   app.get('/', async () => ({ ok: true }));
   await app.listen({ port: 0, host: '127.0.0.1' });
@@ -97,4 +97,27 @@ describe('connection limits', () => {
     expect(answer).toMatch(/^HTTP\/1\.1 200 [\s\S]*\{"ok":true\}$/);
     held.forEach((socket) => socket.destroy());
   });
+
+  it("do not count a trusted proxy's connections: they carry everyone's requests", async () => {
+    await serve({ ...LIMITS, perAddress: 1 }, ['127.0.0.0/8']);
+    const held = [await opened(), await opened(), await opened()];
+    const answer = new Promise<string>((resolve) => {
+      let text = '';
+      held[2]?.on('data', (chunk: Buffer) => (text += chunk.toString('utf8')));
+      held[2]?.once('close', () => resolve(text));
+    });
+    held[2]?.write('GET / HTTP/1.1\r\nHost: pinboard.test\r\nConnection: close\r\n\r\n');
+    expect(await answer).toMatch(/^HTTP\/1\.1 200 /);
+    held.forEach((socket) => socket.destroy());
+  });
+});
+
+describe('trustedProxyList', () => {
+  it.each([
+    ['127.0.0.1', '127.0.0.1', true],
+    ['10.0.0.0/8', '::ffff:10.2.3.4', true],
+    ['10.0.0.0/8', '11.0.0.1', false],
+    ['fd00::/8', 'fd12::1', true],
+    ['fd00::/8', '127.0.0.1', false],
+  ])('%s lists %s: %s', (entry, address, listed) => expect(isListed(trustedProxyList([entry]), address)).toBe(listed));
 });

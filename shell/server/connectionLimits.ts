@@ -4,7 +4,7 @@
 // address may hold only so many open at once.
 
 import type { Server } from 'node:http';
-import type { Socket } from 'node:net';
+import { BlockList, isIP, type Socket } from 'node:net';
 
 export interface ConnectionLimits {
   /** The request line and headers must have arrived within this (ms). */
@@ -19,7 +19,7 @@ export interface ConnectionLimits {
   idleTimeoutMs: number;
   /**
    * Open connections one address may hold (PINBOARD_MAX_CONNECTIONS_PER_ADDRESS); one more is closed at
-   * once. A browser holds six to a site; behind a proxy every visitor is its address: 0 turns it off.
+   * once. A browser holds six to a site. A trusted proxy's own connections are not counted.
    */
   perAddress: number;
 }
@@ -50,14 +50,43 @@ export function serverTimeouts(limits: ConnectionLimits) {
 }
 
 /**
- * Closes a connection past `perAddress` open ones from its address, before it is read: a reset,
- * since an answer written on a socket the HTTP parser also reads could be mixed with its own.
+ * The trusted proxies (PINBOARD_TRUSTED_PROXIES): addresses and CIDR ranges, IPv4 or IPv6.
+ * Throws, naming the entry, for one that is neither.
  */
-export function limitConnectionsPerAddress(server: Server, perAddress: number): void {
+export function trustedProxyList(entries: string[]): BlockList {
+  const list = new BlockList();
+  for (const entry of entries) {
+    const [address = '', prefix, ...rest] = entry.split('/');
+    const family = isIP(address);
+    const bits = Number(prefix);
+    const whole = family === 4 ? 32 : 128;
+    if (family === 0 || rest.length > 0 || (prefix !== undefined && !(Number.isInteger(bits) && bits >= 0 && bits <= whole)))
+      throw new Error(`PINBOARD_TRUSTED_PROXIES takes addresses and ranges such as 10.0.0.5 or 10.0.0.0/8, not "${entry}"`);
+    const type = family === 4 ? 'ipv4' : 'ipv6';
+    if (prefix === undefined) list.addAddress(address, type);
+    else list.addSubnet(address, bits, type);
+  }
+  return list;
+}
+
+/** Whether a socket's remote address (IPv4 perhaps written as IPv6) is in the list. */
+export function isListed(list: BlockList, address: string): boolean {
+  const v4 = address.startsWith('::ffff:') ? address.slice('::ffff:'.length) : address;
+  const family = isIP(v4);
+  return family !== 0 && list.check(v4, family === 4 ? 'ipv4' : 'ipv6');
+}
+
+/**
+ * Closes a connection past `perAddress` open ones from its address, before it is read: a reset,
+ * since an answer written on a socket the HTTP parser also reads could be mixed with its own. A
+ * trusted proxy's connections carry everyone's requests, so they are not counted.
+ */
+export function limitConnectionsPerAddress(server: Server, perAddress: number, trusted: BlockList = new BlockList()): void {
   if (perAddress <= 0) return;
   const open = new Map<string, number>();
   server.on('connection', (socket: Socket) => {
     const address = socket.remoteAddress ?? '';
+    if (isListed(trusted, address)) return;
     const count = (open.get(address) ?? 0) + 1;
     if (count > perAddress) {
       socket.destroy();

@@ -15,7 +15,13 @@ import { apiPlugin, type ApiDeps, classifyUserAgent, holdsVisitorCookies } from 
 import { applyOverrideParam, platformRoutes, type PlatformDeps, type Registry, visitorRequestOf } from 'pinboard-platform';
 import { type AreaServerBuilds, createAreaServerBuilds, DEFAULT_SERVER_RENDER_TIMEOUT_MS } from './areaServerBuilds';
 import { acceptsBrotli, createBestCompression } from './bestCompression';
-import { type ConnectionLimits, DEFAULT_CONNECTION_LIMITS, limitConnectionsPerAddress, serverTimeouts } from './connectionLimits';
+import {
+  type ConnectionLimits,
+  DEFAULT_CONNECTION_LIMITS,
+  limitConnectionsPerAddress,
+  serverTimeouts,
+  trustedProxyList,
+} from './connectionLimits';
 import { debugRoutes } from './debugRoutes';
 import {
   assertTemplate,
@@ -94,6 +100,8 @@ export interface EdgeServerOptions {
   warmUp?: boolean;
   /** Bounds on connections (connectionLimits.ts): defaults for those not given. */
   connectionLimits?: Partial<ConnectionLimits>;
+  /** Load balancers whose X-Forwarded-For names the visitor (PINBOARD_TRUSTED_PROXIES). */
+  trustedProxies?: string[];
   /** Where a 500's line goes (default stderr). */
   logError?: (line: string) => void;
 }
@@ -114,8 +122,10 @@ export async function createEdgeServer(options: EdgeServerOptions): Promise<Fast
   const pagePresence = options.api ? createPagePresence({ storage: options.api.storage }) : undefined;
 
   const limits = { ...DEFAULT_CONNECTION_LIMITS, ...options.connectionLimits };
-  const app = Fastify({ logger: false, ...serverTimeouts(limits) });
-  limitConnectionsPerAddress(app.server, limits.perAddress);
+  const trusted = options.trustedProxies ?? [];
+  // With trusted proxies, request.ip is the visitor's address from X-Forwarded-For: every throttle counts it.
+  const app = Fastify({ logger: false, ...serverTimeouts(limits), ...(trusted.length > 0 ? { trustProxy: trusted } : {}) });
+  limitConnectionsPerAddress(app.server, limits.perAddress, trustedProxyList(trusted));
   // The render thread goes with the server.
   let closing = false;
   app.addHook('onClose', (_instance, done) => {

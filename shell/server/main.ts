@@ -52,6 +52,7 @@ async function main(): Promise<void> {
   const app = await createEdgeServer({
     warmUp: true,
     connectionLimits: { perAddress: settings.maxConnectionsPerAddress },
+    trustedProxies: settings.trustedProxies,
     shellDistDir: settings.shellDistDir,
     loadTimeoutMs: settings.loadTimeoutMs,
     api: api.deps,

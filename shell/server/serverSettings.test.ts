@@ -13,6 +13,7 @@ describe('readServerSettings', () => {
       publicOrigin: undefined,
       serverRenderTimeoutMs: 150,
       maxConnectionsPerAddress: 100,
+      trustedProxies: [],
       database: { kind: 'sqlite' },
       mediaDir: '/repo/.data/media',
     });
@@ -71,11 +72,12 @@ describe('readServerSettings', () => {
         PINBOARD_ROOT: '/srv/pinboard',
         PINBOARD_REMOTE_DIRS: '{"mf_feed":"/tmp/feed"}',
         PINBOARD_MAX_CONNECTIONS_PER_ADDRESS: '0',
+        PINBOARD_TRUSTED_PROXIES: '10.0.0.5, 10.1.0.0/16 fd00::/8',
       },
       '/repo',
     );
+    expect(settings.trustedProxies).toEqual(['10.0.0.5', '10.1.0.0/16', 'fd00::/8']);
     expect(settings).toMatchObject({ port: 0, host: '127.0.0.1', loadTimeoutMs: 250, shellDistDir: '/srv/pinboard/shell/dist' });
-    // Behind a proxy, where every visitor has its address.
     expect(settings.maxConnectionsPerAddress).toBe(0);
     expect(settings.remoteDirs).toMatchObject({ mf_feed: '/tmp/feed', mf_boards: '/srv/pinboard/mf-boards/dist' });
   });
@@ -107,6 +109,11 @@ describe('readServerSettings', () => {
       { PINBOARD_MAX_CONNECTIONS_PER_ADDRESS: '-1' },
       'PINBOARD_MAX_CONNECTIONS_PER_ADDRESS must be a whole number from 0 to 1000000, not "-1"',
     ],
+    [
+      { PINBOARD_TRUSTED_PROXIES: 'lb.internal' },
+      'PINBOARD_TRUSTED_PROXIES takes addresses and ranges such as 10.0.0.5 or 10.0.0.0/8, not "lb.internal"',
+    ],
+    [{ PINBOARD_TRUSTED_PROXIES: '10.0.0.0/33' }, 'not "10.0.0.0/33"'],
   ])('rejects %j', (env, message) => {
     expect(() => readServerSettings(env, '/repo')).toThrow(message);
   });

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { DEFAULT_CANARY_POLICY, databaseUrlFrom, type CanaryPolicy, type DatabaseConfig } from 'pinboard-platform';
 import type { RemoteName } from 'shared-contracts';
 import { DEFAULT_SERVER_RENDER_TIMEOUT_MS } from './areaServerBuilds';
-import { DEFAULT_CONNECTION_LIMITS } from './connectionLimits';
+import { DEFAULT_CONNECTION_LIMITS, trustedProxyList } from './connectionLimits';
 import { defaultRemoteDirs, parseRemoteDirOverrides } from './localBuilds';
 
 export interface ServerSettings {
@@ -39,8 +39,14 @@ export interface ServerSettings {
   serverRenderTimeoutMs: number;
   /** PINBOARD_EVENT_RETENTION_DAYS: days the event log keeps an event (default 90). */
   eventRetentionDays: number;
-  /** PINBOARD_MAX_CONNECTIONS_PER_ADDRESS: open connections one address may hold (default 100; 0: no bound, behind a proxy). */
+  /** PINBOARD_MAX_CONNECTIONS_PER_ADDRESS: open connections one address may hold (default 100; 0: no bound). */
   maxConnectionsPerAddress: number;
+  /**
+   * PINBOARD_TRUSTED_PROXIES: the load balancers' addresses or ranges (space or comma between
+   * them) whose X-Forwarded-For names the visitor; every per-address limit then counts the
+   * visitor's address. Default: none (the connection's own address counts).
+   */
+  trustedProxies: string[];
   /**
    * PINBOARD_SURVEY_ORIGINS: https origins (space or comma between them) whose surveys the page may
    * show in a frame: the content policy names them in frame-src. A survey from anywhere else opens
@@ -63,6 +69,13 @@ export function parseSurveyOrigins(value: string | undefined): string[] {
       throw new Error(`PINBOARD_SURVEY_ORIGINS takes https origins such as https://survey.example.com, not "${origin}"`);
     return url.origin;
   });
+}
+
+/** The entries of PINBOARD_TRUSTED_PROXIES; one that is not an address or a range is refused at start. */
+export function parseTrustedProxies(value: string | undefined): string[] {
+  const entries = (value ?? '').split(/[\s,]+/).filter(Boolean);
+  trustedProxyList(entries);
+  return entries;
 }
 
 /** 'https://pinboard.example' (scheme and host, no path): what PINBOARD_PUBLIC_ORIGIN must be. */
@@ -174,6 +187,7 @@ export function readServerSettings(env: Record<string, string | undefined>, defa
       1,
       36_500,
     ),
+    trustedProxies: parseTrustedProxies(env.PINBOARD_TRUSTED_PROXIES),
     maxConnectionsPerAddress: wholeNumber(
       'PINBOARD_MAX_CONNECTIONS_PER_ADDRESS',
       env.PINBOARD_MAX_CONNECTIONS_PER_ADDRESS,

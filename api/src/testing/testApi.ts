@@ -108,7 +108,13 @@ export class TestClient {
   }
 }
 
-export async function startTestApi(options: { images?: boolean; resetOutbox?: ResetOutbox } = {}): Promise<TestApi> {
+export async function startTestApi(
+  options: {
+    images?: boolean;
+    resetOutbox?: ResetOutbox;
+    /** Fastify's trustProxy: the proxies whose X-Forwarded-For is believed. */ trustProxy?: string[];
+  } = {},
+): Promise<TestApi> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'pinboard-api-'));
   const images = options.images ?? false;
   const postgres = testStore() === 'postgres' ? await testPostgresDatabase({ empty: images }) : null;
@@ -119,7 +125,7 @@ export async function startTestApi(options: { images?: boolean; resetOutbox?: Re
     pageTokens: testPageTokens,
     ...(options.resetOutbox ? { resetOutbox: options.resetOutbox } : {}),
   });
-  const app: FastifyInstance = Fastify({ logger: false });
+  const app: FastifyInstance = Fastify({ logger: false, ...(options.trustProxy ? { trustProxy: options.trustProxy } : {}) });
   await app.register(apiPlugin, api.deps);
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();

@@ -1,0 +1,104 @@
+// Issue 41, item 7, through a real proxy on loopback: behind a trusted proxy each visitor is
+// throttled by their own address (from X-Forwarded-For), so one visitor's failed logins do not
+// refuse everyone; a client that is not a trusted proxy cannot pick its address with that header.
+
+import { createServer, request, type IncomingMessage, type Server } from 'node:http';
+import { MAX_FAILED_LOGINS_PER_ADDRESS } from './loginThrottle';
+import { startTestApi, type TestApi } from '../testing/testApi';
+
+let api: TestApi;
+let proxy: Server;
+let proxyPort = 0;
+
+/** Forwards every request to the API, saying who sent it, as a load balancer does. */
+function forward(incoming: IncomingMessage, answer: (status: number, headers: IncomingMessage['headers'], body: IncomingMessage) => void) {
+  const { port } = new URL(api.baseUrl);
+  const outgoing = request({
+    host: '127.0.0.1',
+    port,
+    method: incoming.method,
+    path: incoming.url,
+    headers: { ...incoming.headers, 'x-forwarded-for': incoming.socket.remoteAddress ?? '' },
+  });
+  outgoing.on('response', (response) => answer(response.statusCode ?? 502, response.headers, response));
+  incoming.pipe(outgoing);
+}
+
+beforeAll(async () => {
+  api = await startTestApi({ trustProxy: ['127.0.0.1'] });
+  proxy = createServer((incoming, reply) =>
+    forward(incoming, (status, headers, body) => {
+      reply.writeHead(status, headers);
+      body.pipe(reply);
+    }),
+  );
+  await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
+  const address = proxy.address();
+  proxyPort = typeof address === 'object' && address ? address.port : 0;
+}, 60_000);
+afterAll(async () => {
+  await new Promise((resolve) => proxy.close(resolve));
+  await api.stop();
+});
+
+/** A browser at a loopback address of its own, talking to `port` (the proxy, or the API itself). */
+function browserAt(address: string, port: number, extraHeaders: Record<string, string> = {}) {
+  const cookies = new Map<string, string>();
+  const call = (method: string, path: string, body?: unknown) =>
+    new Promise<number>((resolve, reject) => {
+      const text = body === undefined ? '' : JSON.stringify(body);
+      const sent = request(
+        {
+          host: '127.0.0.1',
+          port,
+          localAddress: address,
+          method,
+          path,
+          headers: {
+            ...extraHeaders,
+            cookie: [...cookies].map(([k, v]) => `${k}=${v}`).join('; '),
+            'x-csrftoken': decodeURIComponent(cookies.get('csrftoken') ?? ''),
+            ...(text ? { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(text)) } : {}),
+          },
+        },
+        (response) => {
+          for (const line of response.headers['set-cookie'] ?? []) {
+            const [pair = ''] = line.split(';');
+            cookies.set(pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1));
+          }
+          response.resume();
+          response.on('end', () => resolve(response.statusCode ?? 0));
+        },
+      );
+      sent.on('error', reject);
+      sent.end(text);
+    });
+  return {
+    async login(name: string, password: string): Promise<number> {
+      if (!cookies.has('csrftoken')) await call('GET', '/resource/UserSessionResource/get/');
+      return call('POST', '/resource/UserSessionResource/create/', { username_or_email: name, password });
+    },
+  };
+}
+
+describe('behind a trusted proxy', () => {
+  it("throttles a visitor's failed logins by their own address: someone else still logs in", async () => {
+    const sweeper = browserAt('127.0.0.2', proxyPort);
+    const answers: number[] = [];
+    for (let i = 0; i <= MAX_FAILED_LOGINS_PER_ADDRESS; i += 1) answers.push(await sweeper.login(`nobody_${i}`, 'guess'));
+    expect(answers.at(-1)).toBe(429);
+    expect(await browserAt('127.0.0.3', proxyPort).login('demo', 'demo-password')).toBe(200);
+  });
+
+  it('believes X-Forwarded-For from the proxy only: a client that sends it itself keeps its own address', async () => {
+    const answers: number[] = [];
+    for (let i = 0; i <= MAX_FAILED_LOGINS_PER_ADDRESS; i += 1)
+      answers.push(
+        await browserAt('127.0.0.4', Number(new URL(api.baseUrl).port), { 'x-forwarded-for': `10.9.0.${i}` }).login(
+          `nobody_x${i}`,
+          'guess',
+        ),
+      );
+    expect(answers.at(-1)).toBe(429);
+  });
+});
