@@ -122,3 +122,32 @@ describe("a visitor's body", () => {
     );
   });
 });
+
+describe('a write from another site', () => {
+  it.each<[string, Record<string, string>]>([
+    ['Origin: https://evil.example', { origin: 'https://evil.example' }],
+    ['Origin: null', { origin: 'null' }],
+    ['Sec-Fetch-Site: cross-site', { 'sec-fetch-site': 'cross-site' }],
+    ['Sec-Fetch-Site: same-site', { 'sec-fetch-site': 'same-site' }],
+  ])('is refused with %s, even with a valid token (403), and writes nothing', async (_label, headers) => {
+    const demo = await api.client().login('demo');
+    const before = await api.count("SELECT count(*) AS n FROM boards WHERE name = 'From elsewhere'");
+    const answer = await demo.request('POST', '/resource/BoardResource/create/', { name: 'From elsewhere' }, headers);
+    expect(answer.status).toBe(403);
+    expect(answer.body.resource_response.error?.message).toBe(
+      'This request came from another site, so it was refused. Reload this page and try again.',
+    );
+    expect(await api.count("SELECT count(*) AS n FROM boards WHERE name = 'From elsewhere'")).toBe(before);
+  });
+
+  it("is not: this site's own Origin and Sec-Fetch-Site: same-origin are taken", async () => {
+    const demo = await api.client().login('demo');
+    const answer = await demo.request(
+      'POST',
+      '/resource/BoardResource/create/',
+      { name: 'From here' },
+      { origin: api.baseUrl, 'sec-fetch-site': 'same-origin' },
+    );
+    expect(answer.status).toBe(200);
+  });
+});

@@ -1,5 +1,6 @@
 // The checks every write (a call that changes something) passes. Before its body is read, what its
-// headers already settle is settled: a call that needs a signed-in person is refused for a visitor
+// headers already settle is settled: a write from another site's page is refused (403, whatever
+// its token), a call that needs a signed-in person is refused for a visitor
 // (401), a CSRF token sent in the header is checked (403), and a visitor's body may be only a few
 // KB, refused from its Content-Length or cut off as its bytes arrive (413). So a stranger cannot
 // make the server read and parse megabytes: only a signed-in person, with their page's token,
@@ -63,10 +64,35 @@ function capped(payload: Readable, limit: number, onCut: () => void): Readable {
 
 const tokenInHeader = (request: FastifyRequest) => typeof request.headers[CSRF_HEADER] === 'string';
 
+/**
+ * A write another site's page made: the browser says so (Sec-Fetch-Site), or its Origin is not
+ * this site's. Refused even with a valid token, which a page elsewhere may have come by. A write
+ * with neither header (not from a browser, or an old one) is left to the token.
+ */
+export function isCrossSite(request: FastifyRequest): boolean {
+  const site = request.headers['sec-fetch-site'];
+  if (site === 'cross-site' || site === 'same-site') return true;
+  const { origin } = request.headers;
+  if (origin === undefined || origin === '') return false;
+  try {
+    return new URL(origin).host !== request.host;
+  } catch {
+    // 'null' (a sandboxed frame, a file) is no origin of this site.
+    return true;
+  }
+}
+
+const crossSite = () =>
+  new ApiHttpError(403, 'csrf_failed', 'This request came from another site, so it was refused. Reload this page and try again.');
+
 /** Registers the checks; after the hook that works out who is asking (requestContext) and the CSRF plugin. */
 export function gateWrites(app: FastifyInstance): void {
   app.addHook('onRequest', (request, reply, done) => {
     if (SAFE_METHODS.has(request.method)) return done();
+    if (isCrossSite(request)) {
+      closeAfterAnswer(reply);
+      return done(crossSite());
+    }
     if (request.routeOptions.config.signedIn && request.viewer.userId === null) {
       closeAfterAnswer(reply);
       return done(ApiHttpError.notAuthenticated());
