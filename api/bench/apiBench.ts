@@ -45,8 +45,9 @@ async function signIn(baseUrl: string): Promise<{ cookie: string; csrf: string }
     body: JSON.stringify({ username_or_email: 'demo', password: 'demo-password' }),
   });
   if (login.status !== 200) throw new Error(`demo login failed with ${login.status}`);
-  const session = cookiesOf(login);
-  return { cookie: [...first, ...session].map(([k, v]) => `${k}=${v}`).join('; '), csrf };
+  // Logging in sets a new CSRF secret and token, bound to the new session.
+  const signedIn = new Map([...first, ...cookiesOf(login)]);
+  return { cookie: [...signedIn].map(([k, v]) => `${k}=${v}`).join('; '), csrf: decodeURIComponent(signedIn.get('csrftoken') ?? '') };
 }
 
 async function run(baseUrl: string, scenario: Scenario): Promise<autocannon.Result> {

@@ -13,6 +13,7 @@ import { createSqliteStorage } from './storage/sqlite/sqliteStorage';
 
 export { apiPlugin } from './server/apiPlugin';
 export { ANON_COOKIE, ANON_DAYS, CSRF_SECRET_COOKIE } from './server/cookies';
+export { csrfBindingOptions } from './server/csrfCookies';
 export { holdsVisitorCookies, identifyDocumentVisitor, type DocumentVisitor } from './server/requestContext';
 export { classifyUserAgent } from './server/botDetection';
 export type { ApiDeps, PageTokens } from './server/apiDeps';

@@ -8,7 +8,7 @@
 import { fastifyCookie } from '@fastify/cookie';
 import fastifyCsrf from '@fastify/csrf-protection';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { CSRF_SECRET_COOKIE, type Storage } from 'api';
+import { CSRF_SECRET_COOKIE, csrfBindingOptions, type Storage } from 'api';
 import { visitorRequestOf, type PlatformDeps } from 'pinboard-platform';
 import {
   CSRF_HEADER,
@@ -34,7 +34,7 @@ export const CSRF_MESSAGE = 'This request is missing its security token. Reload 
 export interface DebugRoutesDeps {
   platform: PlatformDeps;
   /** The API's storage, to tell employees; absent for a site without data, where nobody is one. */
-  storage?: Pick<Storage, 'getViewer'>;
+  storage?: Pick<Storage, 'getViewer' | 'serverSecret'>;
 }
 
 class DebugRefusal extends Error {
@@ -88,6 +88,8 @@ export async function debugRoutes(app: FastifyInstance, deps: DebugRoutesDeps): 
       const header = request.headers[CSRF_HEADER.toLowerCase()];
       return typeof header === 'string' ? header : undefined;
     },
+    // Tokens are bound to their session as the API binds them; without data nobody gets this far.
+    ...(deps.storage ? await csrfBindingOptions(deps.storage) : {}),
   });
 
   /** Admits signed-in employees only, before any body is read. */

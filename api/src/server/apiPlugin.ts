@@ -12,8 +12,8 @@ import { actAsSubject } from './actingAs';
 import { ApiHttpError } from './apiHttpError';
 import type { ApiDeps } from './apiDeps';
 import { CSRF_HEADER, CSRF_SECRET_COOKIE, CSRF_TOKEN_COOKIE } from './cookies';
-import { issueCsrfToken } from './csrfCookies';
-import { apiErrorHandler } from './errorHandler';
+import { csrfBindingOptions, issueCsrfToken } from './csrfCookies';
+import { apiErrorHandler, isCsrfFailure } from './errorHandler';
 import { resolveViewer } from './requestContext';
 import { gateWrites } from './writeGate';
 import { boardRoutes } from './routes/boardRoutes';
@@ -60,7 +60,12 @@ async function callsPlugin(app: FastifyInstance, deps: ApiDeps): Promise<void> {
   const ajv = new Ajv({ allErrors: false, coerceTypes: 'array', useDefaults: true, removeAdditional: false, strict: false });
   addFormats(ajv);
   app.setValidatorCompiler(({ schema }) => ajv.compile(schema));
-  app.setErrorHandler(apiErrorHandler);
+  app.setErrorHandler((error: Error, request, reply) => {
+    // A refused token is replaced with one for the session the browser now carries (its own may
+    // be for a session since gone), so trying again works.
+    if (isCsrfFailure(error)) issueCsrfToken(request, reply, deps.secureCookies, { rotate: false });
+    apiErrorHandler(error, request, reply);
+  });
 
   await app.register(fastifySwagger, {
     openapi: {
@@ -83,6 +88,8 @@ async function callsPlugin(app: FastifyInstance, deps: ApiDeps): Promise<void> {
     cookieKey: CSRF_SECRET_COOKIE,
     cookieOpts: { path: '/', sameSite: 'strict', httpOnly: true, secure: deps.secureCookies },
     getToken: csrfTokenOf,
+    // Each token is bound to its session (csrfCookies.ts).
+    ...(await csrfBindingOptions(deps.storage)),
   });
 
   app.addHook('onRequest', resolveViewer(deps.storage, deps.secureCookies));

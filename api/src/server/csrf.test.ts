@@ -246,7 +246,9 @@ describe('log in and log out', () => {
     client.cookies.set('pb_session', oldToken ?? '');
     const replay = await client.get<ApiSession>('UserSessionResource');
     expect(replay.body.resource_response.data?.isAuthenticated).toBe(false);
-    expectFailure(await client.write('BoardResource', 'create', { name: 'After logout' }), 401, 'not_authenticated');
+    // Its token is the visitor's, bound to no session: the old cookie beside it is refused at the token.
+    expectFailure(await client.write('BoardResource', 'create', { name: 'After logout' }), 403, 'csrf_failed');
+    expect(await count("SELECT count(*) AS n FROM boards WHERE name = 'After logout'")).toBe(0);
   });
 
   it('logging out one session leaves the same user’s other sessions signed in', async () => {
@@ -332,5 +334,33 @@ describe('sign up', () => {
   ])('refuses %s → 400', async (_label, extra, field) => {
     const answer = await signup(api.client(), 'valid_name', extra);
     expectFailure(answer, 400, 'invalid_field', field);
+  });
+});
+
+describe('a CSRF token bound to its session', () => {
+  it("is refused with another session's cookie, and the refusal hands out one for the session the browser carries", async () => {
+    const mine = await api.client().login('maya_chen');
+    const other = await api.client().login('maya_chen');
+    // The same browser secret and token, with another session's cookie: the token was made for the first.
+    mine.cookies.set('pb_session', other.cookies.get('pb_session') ?? '');
+    const answer = await mine.write('BoardResource', 'create', { name: 'Other session' });
+    expectFailure(answer, 403, 'csrf_failed');
+    expect(await count("SELECT count(*) AS n FROM boards WHERE name = 'Other session'")).toBe(0);
+    // The refusal set a fresh token for the session this browser carries: trying again works.
+    expect((await mine.write('BoardResource', 'create', { name: 'Fresh token' })).status).toBe(200);
+  });
+
+  it("is refused when made for a visitor and sent with a session's cookie", async () => {
+    const visitor = api.client();
+    await visitor.ensureCsrf();
+    const signedIn = await api.client().login('aiko_tanaka');
+    signedIn.sendCsrf = false;
+    const answer = await signedIn.request(
+      'POST',
+      '/resource/BoardResource/create/',
+      { name: 'Visitor token' },
+      { 'x-csrftoken': tokenOf(visitor) },
+    );
+    expectFailure(answer, 403, 'csrf_failed');
   });
 });

@@ -54,13 +54,18 @@ function firstIssue(issues: AjvIssue[]): AjvIssue {
   return issues[0] ?? { keyword: 'unknown', instancePath: '', params: {} };
 }
 
+/** The CSRF plugin's refusals: no secret, or a token that does not match it (or its session). */
+export function isCsrfFailure(error: Error): boolean {
+  return 'code' in error && (error.code === 'FST_CSRF_MISSING_SECRET' || error.code === 'FST_CSRF_INVALID_TOKEN');
+}
+
 export function apiErrorHandler(error: FastifyError | ApiHttpError | Error, request: FastifyRequest, reply: FastifyReply): void {
   let apiError: ApiHttpError;
   if (error instanceof ApiHttpError) {
     apiError = error;
   } else if ('validation' in error && Array.isArray(error.validation)) {
     apiError = describeIssue(firstIssue(error.validation));
-  } else if ('code' in error && (error.code === 'FST_CSRF_MISSING_SECRET' || error.code === 'FST_CSRF_INVALID_TOKEN')) {
+  } else if (isCsrfFailure(error)) {
     apiError = new ApiHttpError(403, 'csrf_failed', 'This request is missing its security token. Reload the page and try again.');
   } else if ('statusCode' in error && typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500) {
     // Fastify's own client errors: a body that is not JSON, too large, a bad content type.

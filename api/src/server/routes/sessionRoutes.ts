@@ -62,7 +62,7 @@ export function sessionRoutes(app: FastifyInstance, { storage, secureCookies }: 
     const expires = new Date(Date.now() + SESSION_DAYS * 86400_000);
     await storage.createSession(hashToken(token), userId, expires);
     reply.setCookie(SESSION_COOKIE, token, { path: '/', httpOnly: true, sameSite: 'lax', secure: secureCookies, expires });
-    issueCsrfToken(request, reply, secureCookies, { rotate: true });
+    issueCsrfToken(request, reply, secureCookies, { rotate: true, session: token });
   };
 
   /**
@@ -165,7 +165,7 @@ export function sessionRoutes(app: FastifyInstance, { storage, secureCookies }: 
       reply.clearCookie(SESSION_COOKIE, { path: '/' });
       // The choices were this user's: the next person at this browser answers for themselves.
       reply.clearCookie(CONSENT_COOKIE, { path: '/' });
-      issueCsrfToken(request, reply, secureCookies, { rotate: true });
+      issueCsrfToken(request, reply, secureCookies, { rotate: true, session: null });
       return { data: await session(request, null) };
     },
   });
