@@ -147,6 +147,19 @@ describe('board and section pages', () => {
     }
   });
 
+  it("a secret board's edit and collaborator pages are 404 to anyone who may not see it, and the page to the owner", async () => {
+    const maya = (await testApi.client().login('maya_chen')).cookieHeader();
+    for (const view of ['', 'collaborators/']) {
+      const url = `/board/${BOARDS.demoGiftsSecret}/edit/${view}`;
+      expect((await page(url)).status).toBe(404);
+      const other = await page(url, { cookie: maya });
+      expect(other.status).toBe(404);
+      expect(other.body).toContain(NOT_FOUND_TITLE);
+      expect((await page(url, { cookie: demoCookie })).status).toBe(200);
+    }
+    expect((await page('/board/999999/edit/')).status).toBe(404);
+  });
+
   it("a collaborator and an invitee may see another's secret board; a stranger may not", async () => {
     // demo collaborates on board 9 and is invited to board 10: made secret here, both stay readable to demo.
     const stranger = (await testApi.client().login('newbie')).cookieHeader();

@@ -3,12 +3,14 @@
 // (/pin/{slug--id} and its other pages) that does not exist or is on a secret board not theirs; a
 // profile (/{username}/, /_created, /_saved) whose user does not exist; a board or section
 // (/{username}/{boardSlug}[/{sectionSlug}]) that does not exist, or whose board is secret and not
-// this visitor's (the same rule as the API's BoardResource get by username and slug).
+// this visitor's (the same rule as the API's BoardResource get by username and slug); and a
+// board's edit and collaborator pages (/board/{id}/edit…) under the same rule, so a secret board's
+// id is not confirmed there either.
 
 import { classifyUserAgent, type Storage } from 'api';
 import type { Route } from 'shared-contracts';
 
-export type PresenceRoute = Extract<Route, { area: 'boards'; page: 'profile' | 'board' | 'section' }>;
+export type PresenceRoute = Extract<Route, { area: 'boards'; page: 'profile' | 'board' | 'section' | 'board-edit' }>;
 type Viewer = Parameters<Storage['pinAccess']>[0];
 const USER_KEY = /^user:(\d+)$/;
 
@@ -31,7 +33,10 @@ export interface PagePresenceDeps {
 }
 
 function isPresenceRoute(route: Route): route is PresenceRoute {
-  return route.area === 'boards' && (route.page === 'profile' || route.page === 'board' || route.page === 'section');
+  return (
+    route.area === 'boards' &&
+    (route.page === 'profile' || route.page === 'board' || route.page === 'section' || route.page === 'board-edit')
+  );
 }
 
 export function createPagePresence({ storage }: PagePresenceDeps) {
@@ -46,6 +51,10 @@ export function createPagePresence({ storage }: PagePresenceDeps) {
     if (!isPresenceRoute(route)) return false;
     // An account with this username (usernames compare without case, as the API reads them).
     if (route.page === 'profile') return !(await storage.isUsernameTaken(route.username));
+    if (route.page === 'board-edit') {
+      const id = Number(route.boardId);
+      return !Number.isSafeInteger(id) || !(await storage.boardAccess(viewer(), id))?.canRead;
+    }
     const boardId = await storage.findBoardId(route.username, route.boardSlug);
     if (boardId === null) return true;
     const access = await storage.boardAccess(viewer(), boardId);
