@@ -241,6 +241,8 @@ export interface Storage {
   createSession: (tokenHash: string, userId: number, expiresAt: Date) => Promise<void>;
   findSessionUser: (tokenHash: string, now: Date) => Promise<number | null>;
   deleteSession: (tokenHash: string) => Promise<void>;
+  /** Ends every session of the user but the one given (none: all of them); how many ended. */
+  endSessions: (userId: number, exceptTokenHash?: string) => Promise<number>;
   getViewer: (userId: number) => Promise<ApiViewer | null>;
   getUser: (viewer: Viewer, by: { userId: number } | { username: string }) => Promise<ApiUser | null>;
   updateUser: (userId: number, changes: { firstName?: string; fullName?: string; saveBehavior?: 0 | 1; about?: string }) => Promise<void>;

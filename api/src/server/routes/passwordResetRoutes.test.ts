@@ -1,5 +1,6 @@
 // 'Forgot your password?' without mail: a link for an account, the same answer for any name, a
 // new password set with the link once, and a link that is forged, ended or used refused.
+import type { ApiSession } from 'shared-contracts';
 import { expectFailure, expectOk } from '../../testing/expectAnswer';
 import { startTestApi, type TestApi } from '../../testing/testApi';
 import { checkResetToken, createResetOutbox, makeResetToken, RESET_LINK_TTL_MS } from '../passwordReset';
@@ -25,13 +26,15 @@ describe('PasswordResetResource', () => {
     ]);
   });
 
-  it('sets a new password with the link, which then works no more; the old password no longer logs in', async () => {
+  it('sets a new password with the link, which then works no more; the old password no longer logs in, nor its sessions', async () => {
+    const signedIn = await api.client().login('newbie');
     const client = api.client();
     const token = tokenOf(outbox.recent()[0]?.path ?? '');
     expect(expectOk(await client.write('PasswordResetResource', 'update', { token, new_password: 'a-brand-new-password' }))).toEqual({
       changed: true,
       username: 'newbie',
     });
+    expect(expectOk(await signedIn.get<ApiSession>('UserSessionResource')).isAuthenticated).toBe(false);
     await api.client().login('newbie', 'a-brand-new-password');
     expectFailure(
       await api.client().write('UserSessionResource', 'create', { username_or_email: 'newbie', password: 'demo-password' }),

@@ -1,8 +1,8 @@
 // 'Forgot your password?' (issue 38: a reset that works without mail). PasswordResetResource create
 // answers the same whether or not the account exists, so it cannot be used to find accounts; when
 // it does, the link goes where a mail would (passwordReset.ts). update sets the new password with
-// the link's token, hashed as at sign-up; the link then no longer works. Both are throttled per
-// network address, before any hashing.
+// the link's token, hashed as at sign-up; the link then no longer works, and every session of the
+// account ends. Both are throttled per network address, before any hashing.
 
 import type { FastifyInstance } from 'fastify';
 import { ApiHttpError } from '../apiHttpError';
@@ -63,6 +63,8 @@ export function passwordResetRoutes(app: FastifyInstance, { storage, resetLinks 
         userId,
         await hashPassword(options.new_password, { purpose: 'password-reset', lane: `user:${userId}`, signal: clientGoneSignal(reply) }),
       );
+      // A reset is what someone does who fears their password is known: every session ends.
+      await storage.endSessions(userId);
       const user = await storage.getUser(request.viewer, { userId });
       const changed: { changed: true; username: string } = { changed: true, username: user?.username ?? '' };
       return { data: changed };

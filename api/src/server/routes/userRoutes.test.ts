@@ -48,8 +48,9 @@ async function canLogIn(username: string, password: string): Promise<boolean> {
 }
 
 describe('UserPasswordResource update', () => {
-  it('changes the password when the current one is right: stored hashed as at sign-up, and the session stays', async () => {
+  it('changes the password when the current one is right: stored hashed as at sign-up; this session stays, every other ends', async () => {
     const client = await signup('pw_changer');
+    const elsewhere = await api.client().login('pw_changer', PASSWORD);
     const before = await storedHash('pw_changer');
     expect(
       expectOk(await client.write('UserPasswordResource', 'update', { old_password: PASSWORD, new_password: 'a-newer-password' })),
@@ -60,8 +61,9 @@ describe('UserPasswordResource update', () => {
     expect(after).not.toBe(before);
     expect(after).toMatch(/^scrypt\$16384\$8\$1\$[\w-]+\$[\w-]+$/);
     expect(after).not.toContain('a-newer-password');
-    // Still signed in on this session.
+    // Still signed in on this session; the other one, made with the old password, is signed out.
     expect(expectOk(await client.get<ApiSession>('UserSessionResource')).isAuthenticated).toBe(true);
+    expect(expectOk(await elsewhere.get<ApiSession>('UserSessionResource')).isAuthenticated).toBe(false);
     expect(await canLogIn('pw_changer', 'a-newer-password')).toBe(true);
     expect(await canLogIn('pw_changer', PASSWORD)).toBe(false);
   });

@@ -51,7 +51,8 @@ export function userRoutes(app: FastifyInstance, { storage, secureCookies }: Api
   });
 
   resourceRoute(app, 'UserPasswordResource', 'update', {
-    summary: 'Change the password: the current one must be right; it is stored hashed as at sign-up, and the session stays',
+    summary:
+      'Change the password: the current one must be right; it is stored hashed as at sign-up; this session stays and every other session of the account ends',
     handle: async (options, request, reply) => {
       const userId = requireUser(request);
       const session = hashToken(request.cookies[SESSION_COOKIE] ?? '');
@@ -69,6 +70,8 @@ export function userRoutes(app: FastifyInstance, { storage, secureCookies }: Api
       if (!right) throw ApiHttpError.invalidField('old_password', 'Your current password is not right.');
       passwordChanges.succeeded(userId, session);
       await storage.setPasswordHash(userId, await hashPassword(options.new_password, turn));
+      // Whoever else holds a session (a stolen cookie, a shared computer) is signed out with the old password.
+      await storage.endSessions(userId, session);
       const changed: { changed: true } = { changed: true };
       return { data: changed };
     },

@@ -16,6 +16,7 @@ type AccountsStore = Pick<
   | 'createSession'
   | 'findSessionUser'
   | 'deleteSession'
+  | 'endSessions'
   | 'getViewer'
   | 'getUser'
   | 'updateUser'
@@ -104,6 +105,14 @@ export function accountsStore(db: SqlDb): AccountsStore {
     },
     async deleteSession(tokenHash) {
       await db.run('DELETE FROM sessions WHERE token_hash = ?', tokenHash);
+    },
+    async endSessions(userId, exceptTokenHash) {
+      const ended = await db.all<{ token_hash: string }>(
+        'DELETE FROM sessions WHERE user_id = ? AND token_hash <> ? RETURNING token_hash',
+        userId,
+        exceptTokenHash ?? '',
+      );
+      return ended.length;
     },
     async getViewer(userId) {
       const models = new ReadModels(db, { userId, subject: `user:${userId}`, isBot: false });
