@@ -86,6 +86,8 @@ export interface PinAccess {
   canRead: boolean;
   /** The pinner, or the board's owner or collaborators. */
   canDelete: boolean;
+  /** Where the pin links now (its outbound link, as stored); null for none. */
+  link: string | null;
 }
 
 export interface NewUser {

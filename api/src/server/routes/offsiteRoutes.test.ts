@@ -146,6 +146,24 @@ describe('GET /offsite/', () => {
     expect(body).not.toContain('evil.example');
   });
 
+  it("refuses a link signed for the pin's old link once its owner has changed it (410), and takes the new one", async () => {
+    // One of demo's own pins, given a web link by demo.
+    const own = (await api.row(
+      "SELECT p.id AS id FROM pins p JOIN users u ON u.id = p.pinner_id WHERE u.username = 'demo' AND p.is_repin = 0 AND p.board_id IN (SELECT id FROM boards WHERE privacy = 'public') LIMIT 1",
+    )) as { id: number };
+    const client = await api.client().login('demo');
+    const first = await client.write<ApiPin>('PinResource', 'update', { id: String(own.id), link: 'https://www.example.com/first-page' });
+    const mine = first.body.resource_response.data;
+    if (!mine?.trackedLink) throw new Error(`demo's pin got no link: ${JSON.stringify(first.body)}`);
+    const old = mine.trackedLink;
+    expect((await get(old)).status).toBe(302);
+    const changed = await client.write<ApiPin>('PinResource', 'update', { id: mine.id, link: 'https://www.example.com/another-page' });
+    expect(changed.status).toBe(200);
+    const body = expectRefusal(await get(old), 410, "This Pin's link has changed");
+    expect(body).toContain(`<a href="/pin/${mine.id}/">Back to the Pin</a>`);
+    expect((await get(changed.body.resource_response.data?.trackedLink ?? '')).status).toBe(302);
+  });
+
   it('refuses a host the offsite check lists, with 403 and its message, logging nothing', async () => {
     const blocked = await api.api.deps.storage.getPin(ANYONE, L.pins.blockedHost);
     if (!blocked?.link || !blocked.trackedLink) throw new Error('the blocked-host pin has no link');

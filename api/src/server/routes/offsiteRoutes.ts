@@ -1,7 +1,8 @@
 // GET /offsite/?token=…&url=…&pin=… (spec section 7, 'Navigation to /offsite/'): a pin's link
 // leaves the site through here. It redirects (302) only when the URL is an absolute http(s) URL,
-// the token is the server's own for that pin and URL (offsiteLinks.ts), the pin exists and the
-// visitor may read it, and the offsite check does not list the host; then the click-through is
+// the token is the server's own for that pin and URL (offsiteLinks.ts), the pin exists, the
+// visitor may read it and it still links to that URL (a signed link dies when the pin's link is
+// changed), and the offsite check does not list the host; then the click-through is
 // logged. Anything else gets a small page saying why, in plain words, with a way back. The page
 // has no script and no style, so a strict Content-Security-Policy holds for it already.
 
@@ -20,7 +21,7 @@ const SHARED_HEADERS = {
 const PAGE_CSP = "default-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
 
 interface RefusalPage {
-  status: 400 | 403 | 404;
+  status: 400 | 403 | 404 | 410;
   heading: string;
   paragraphs: string[];
 }
@@ -143,6 +144,20 @@ export function offsiteRoutes(app: FastifyInstance, { storage, pageStylesheets =
           paragraphs: ["The Pin this link belongs to was deleted, or you can't see it, so we can't send you on from it."],
         },
         null,
+      );
+    }
+    if (access.link !== urlParam) {
+      return refuse(
+        reply,
+        {
+          status: 410,
+          heading: "This Pin's link has changed",
+          paragraphs: [
+            'The Pin now links somewhere else, so this old address no longer sends you on.',
+            'Go back to the Pin and use its link again.',
+          ],
+        },
+        pinPath,
       );
     }
     const listed = await storage.offsiteStatus(url.hostname);

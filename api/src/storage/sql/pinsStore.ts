@@ -174,6 +174,7 @@ export function pinsStore(db: SqlDb): PinsStore {
       canDelete:
         viewer.userId !== null &&
         (viewer.userId === row.pinner_id || (board !== null && mayOnBoard(boardRoleOf(board), 'remove-others-pin'))),
+      link: row.link,
     };
   };
 
