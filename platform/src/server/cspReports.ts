@@ -1,6 +1,8 @@
 // Content-Security-Policy violation reports from browsers, counted since the server started by the
 // directive that was broken and where the blocked thing came from, for the status page. Anyone can
-// post one, so the body is small, the counted kinds are capped and a report is never echoed.
+// post one, so the body is small, the counted kinds are capped and a report is never echoed; only
+// a directive a browser can report makes a kind of its own (junk is 'other'), and one address may
+// start only a few kinds, so a stranger's made-up reports cannot push the real ones out.
 // Here, beside the status page that shows them, rather than in the edge server that sets the policy.
 
 import type { FastifyInstance } from 'fastify';
@@ -11,7 +13,38 @@ export const CSP_REPORT_PATH = '/_platform/csp-reports';
 export const CSP_REPORT_BODY_LIMIT = 16 * 1024;
 /** Distinct (directive, source) kinds kept; later kinds are counted together as 'other'. */
 export const MAX_CSP_KINDS = 50;
+/** New kinds one address may start; its later new ones are counted as 'other'. */
+export const MAX_NEW_KINDS_PER_ADDRESS = 3;
+/** Addresses remembered for that bound; past it the table starts afresh. */
+const MAX_TRACKED_ADDRESSES = 10_000;
 const MAX_FIELD = 80;
+
+/** The directives a browser reports (effective-directive): anything else is not a real report. */
+const REPORTED_DIRECTIVES = new Set([
+  'default-src',
+  'script-src',
+  'script-src-elem',
+  'script-src-attr',
+  'style-src',
+  'style-src-elem',
+  'style-src-attr',
+  'img-src',
+  'font-src',
+  'connect-src',
+  'media-src',
+  'object-src',
+  'frame-src',
+  'child-src',
+  'worker-src',
+  'manifest-src',
+  'fenced-frame-src',
+  'frame-ancestors',
+  'form-action',
+  'base-uri',
+  'require-trusted-types-for',
+  'trusted-types',
+  'webrtc',
+]);
 
 export interface CspViolationCount {
   directive: string;
@@ -60,13 +93,25 @@ export function violationsOf(body: unknown): { directive: string; blocked: strin
 
 export function createCspViolationCounter() {
   const counts = new Map<string, CspViolationCount>();
+  /** New kinds each address has started. */
+  const started = new Map<string, number>();
   let total = 0;
+  /** Whether `address` may start a new kind, counting it when it may. */
+  const mayStart = (address: string): boolean => {
+    const count = started.get(address) ?? 0;
+    if (count >= MAX_NEW_KINDS_PER_ADDRESS) return false;
+    if (started.size >= MAX_TRACKED_ADDRESSES) started.clear();
+    started.set(address, count + 1);
+    return true;
+  };
   return {
-    add(violations: readonly { directive: string; blocked: string }[]): void {
+    /** Counts the violations one report from `address` holds. */
+    add(violations: readonly { directive: string; blocked: string }[], address: string): void {
       for (const { directive, blocked } of violations) {
         total += 1;
         let key = `${directive} ${blocked}`;
-        if (!counts.has(key) && counts.size >= MAX_CSP_KINDS) key = 'other';
+        const isNew = !counts.has(key);
+        if (isNew && (!REPORTED_DIRECTIVES.has(directive) || counts.size >= MAX_CSP_KINDS || !mayStart(address))) key = 'other';
         const entry =
           counts.get(key) ?? (key === 'other' ? { directive: 'other', blocked: 'other', count: 0 } : { directive, blocked, count: 0 });
         entry.count += 1;
@@ -95,7 +140,7 @@ export function cspReportRoutes(app: FastifyInstance, counter: CspViolationCount
       },
     );
     reports.post(CSP_REPORT_PATH, { bodyLimit: CSP_REPORT_BODY_LIMIT }, async (request, reply) => {
-      counter.add(violationsOf(request.body));
+      counter.add(violationsOf(request.body), request.ip);
       return reply.code(204).header('Cache-Control', 'no-store').send();
     });
   });
