@@ -64,6 +64,10 @@ beforeAll(async () => {
   root = mkdtempSync(path.join(os.tmpdir(), 'edge-debug-'));
   write(path.join(root, 'shell/dist/document.html'), TEMPLATE);
   write(path.join(root, 'shell/dist/shared-versions.json'), JSON.stringify(TEST_SHELL));
+  // The shell's own files: a script, its source map, and the debug panel's chunk.
+  write(path.join(root, 'shell/dist/public/shell.0a1b2c3d.js'), 'console.log("shell")\n//# sourceMappingURL=shell.0a1b2c3d.js.map');
+  write(path.join(root, 'shell/dist/public/shell.0a1b2c3d.js.map'), '{"version":3,"sources":["webpack://shell/src/index.ts"]}');
+  write(path.join(root, 'shell/dist/public/debug-panel.4e5f6a7b.js'), 'console.log("panel")');
   write(
     path.join(root, 'access.json'),
     JSON.stringify({ signingSecret: 's'.repeat(40), tokens: [{ name: 'ops', scope: 'platform', token: 'platform-token-123456' }] }),
@@ -264,6 +268,30 @@ describe('a site without data', () => {
       expect(await answer.json()).toEqual({ error: NOT_SIGNED_IN_MESSAGE });
     } finally {
       await bare.close();
+    }
+  });
+});
+
+describe("the shell's source maps and the debug panel's code", () => {
+  const files = ['/shell/shell.0a1b2c3d.js.map', '/shell/debug-panel.4e5f6a7b.js'];
+
+  it('are not there for a visitor or a signed-in person who is no employee (404), while the scripts are', async () => {
+    const demo = await signedIn('demo');
+    for (const file of files) {
+      expect((await fetch(`${base}${file}`)).status).toBe(404);
+      const answer = await demo.request('GET', file);
+      expect(answer.status).toBe(404);
+      expect(answer.headers.get('cache-control')).toBe('private, no-store');
+    }
+    expect((await fetch(`${base}/shell/shell.0a1b2c3d.js`)).status).toBe(200);
+  });
+
+  it('are sent to an employee, kept by nobody in between', async () => {
+    const employee = await signedIn('employee');
+    for (const file of files) {
+      const response = await fetch(`${base}${file}`, { headers: { cookie: employee.cookieHeader() } });
+      expect(response.status).toBe(200);
+      expect(response.headers.get('cache-control')).toBe('private, no-store');
     }
   });
 });

@@ -9,7 +9,7 @@ import { fastifyCookie } from '@fastify/cookie';
 import fastifyCsrf from '@fastify/csrf-protection';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { CSRF_SECRET_COOKIE, csrfBindingOptions, type Storage } from 'api';
-import { visitorRequestOf, type PlatformDeps } from 'pinboard-platform';
+import type { PlatformDeps } from 'pinboard-platform';
 import {
   CSRF_HEADER,
   DEBUG_OVERRIDE_LINK_PATH,
@@ -22,7 +22,7 @@ import {
   type DebugVersions,
   REMOTE_NAMES,
 } from 'shared-contracts';
-import { pageFrameOf } from './pageFrame';
+import { signedInViewer } from './employees';
 
 /** How long a link from the panel pins a browser: long enough to try a build, short enough to be forgotten. */
 export const DEBUG_OVERRIDE_TTL_MS = 3_600_000;
@@ -94,8 +94,7 @@ export async function debugRoutes(app: FastifyInstance, deps: DebugRoutesDeps): 
 
   /** Admits signed-in employees only, before any body is read. */
   const employeesOnly = async (request: FastifyRequest, reply: FastifyReply) => {
-    const visitor = await visitorRequestOf(request, reply, deps.platform);
-    const { viewer } = await pageFrameOf(request.headers.cookie, visitor.visitorKey, { storage: deps.storage });
+    const viewer = await signedInViewer(request, reply, deps);
     if (!viewer) throw new DebugRefusal(403, NOT_SIGNED_IN_MESSAGE);
     if (!viewer.isEmployee) throw new DebugRefusal(403, NOT_EMPLOYEE_MESSAGE);
     employees.set(request, viewer.username);

@@ -40,6 +40,7 @@ import { createPagePresence } from './pagePresence';
 import { pageFrameOf, themeOfRequest } from './pageFrame';
 import { allowStyleSource, registerSecurityHeaders } from './securityHeaders';
 import { logServerErrors } from './serverErrorLog';
+import { isEmployeeFile, signedInViewer } from './employees';
 import { createSharedDocuments, type SharedDocument, sharedDocumentKey } from './sharedDocuments';
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -169,8 +170,21 @@ export async function createEdgeServer(options: EdgeServerOptions): Promise<Fast
   const shellPublic = path.join(options.shellDistDir, 'public');
   await app.register(fastifyStatic, { root: shellPublic, serve: false });
   best.warm(shellPublic, await readdir(shellPublic).catch(() => []));
+  /**
+   * Source maps and the debug panel's code are sent only to employees (and in development): to
+   * anyone else they are not here. Never cached by anyone in between.
+   */
+  const refusedEmployeeFile = async (request: FastifyRequest, reply: FastifyReply, file: string): Promise<boolean> => {
+    if (!isEmployeeFile(file) || options.platform.devMode) return false;
+    void reply.header('Cache-Control', 'private, no-store');
+    if ((await signedInViewer(request, reply, { platform: options.platform, storage: options.api?.storage }))?.isEmployee) return false;
+    void reply.code(404).send({ error: `no file ${file}` });
+    return true;
+  };
   app.get<{ Params: { '*': string } }>('/shell/*', async (request, reply) => {
     const file = request.params['*'];
+    if (await refusedEmployeeFile(request, reply, file)) return reply;
+    if (isEmployeeFile(file)) return reply.sendFile(file, shellPublic, { cacheControl: false });
     if (await sentBest(request, reply, shellPublic, file)) return reply;
     return reply.sendFile(file, shellPublic, { cacheControl: true, maxAge: ONE_YEAR_MS, immutable: true });
   });
@@ -191,6 +205,8 @@ export async function createEdgeServer(options: EdgeServerOptions): Promise<Fast
         .header('Cache-Control', 'no-store')
         .send({ error: `no file ${file} in ${name}@${version}` });
     }
+    if (await refusedEmployeeFile(request, reply, file)) return reply;
+    if (isEmployeeFile(file)) return reply.sendFile(file, folder, { cacheControl: false });
     if (await sentBest(request, reply, folder, file)) return reply;
     return reply.sendFile(file, folder, { cacheControl: true, maxAge: ONE_YEAR_MS, immutable: true });
   });
