@@ -3,7 +3,7 @@
 // account, then spread over eight; meanwhile another person (demo) logs in 20 times. The figures
 // are the answers each side got and what the server printed to its log meanwhile. Plain HTTP
 // only, so it runs against an older build too.
-import { CHROME_UA, logIn, visitor } from '../lib/cookieJar.mjs';
+import { logIn, visitor, write } from '../lib/cookieJar.mjs';
 
 export const title = 'Password changes with a wrong current password, 40 at once for 8 s';
 export const countLog = true;
@@ -20,20 +20,8 @@ const tally = (statuses) =>
     .map(([s, n]) => `${s} ×${n}`)
     .join(', ');
 
-async function changePassword(url, jar) {
-  const response = await fetch(`${url}/resource/UserPasswordResource/update/`, {
-    method: 'POST',
-    headers: {
-      'user-agent': CHROME_UA,
-      cookie: jar.header(),
-      'x-csrftoken': decodeURIComponent(jar.get('csrftoken') ?? ''),
-      'content-type': 'application/json',
-    },
-    body: JSON.stringify({ old_password: 'not-my-password', new_password: 'a-new-long-password' }),
-  });
-  await response.arrayBuffer();
-  return response.status;
-}
+const changePassword = (url, jar) =>
+  write(url, jar, '/resource/UserPasswordResource/update/', { old_password: 'not-my-password', new_password: 'a-new-long-password' });
 
 async function attack(url, accounts, serverLog) {
   const sessions = [];

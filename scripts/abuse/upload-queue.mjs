@@ -4,7 +4,7 @@
 // figures are what each side was answered, how long the person waited, and how long the attack
 // kept the decoder. Plain HTTP only, so it runs against an older build too.
 import sharp from 'sharp';
-import { CHROME_UA, logIn, visitor } from '../lib/cookieJar.mjs';
+import { logIn, visitor, write } from '../lib/cookieJar.mjs';
 
 export const title = 'Slow-to-decode uploads from six accounts at once, and one person uploading meanwhile';
 
@@ -18,21 +18,11 @@ const tally = (statuses) =>
     .map(([s, n]) => `${s} ×${n}`)
     .join(', ');
 
+/** One upload for the pin builder's preview; its status ('closed': no answer at all) and how long it took. */
 async function upload(url, jar, image) {
   const started = performance.now();
-  const response = await fetch(`${url}/resource/PinImageUploadResource/create/`, {
-    method: 'POST',
-    headers: {
-      'user-agent': CHROME_UA,
-      cookie: jar.header(),
-      'x-csrftoken': decodeURIComponent(jar.get('csrftoken') ?? ''),
-      'content-type': 'application/json',
-    },
-    body: JSON.stringify({ image_base64: image.toString('base64') }),
-  }).catch(() => null);
-  await response?.arrayBuffer();
-  // No answer at all: the server closed the connection while the picture waited.
-  return { status: response?.status ?? 'closed', ms: Math.round(performance.now() - started) };
+  const status = await write(url, jar, '/resource/PinImageUploadResource/create/', { image_base64: image.toString('base64') });
+  return { status, ms: Math.round(performance.now() - started) };
 }
 
 async function signedIn(url, name) {

@@ -27,9 +27,12 @@ export async function visitor(url) {
   return jar;
 }
 
-/** The login form's call (UserSessionResource create) with the jar's cookies; answers the HTTP status and keeps the session cookie. */
-export async function logIn(url, jar, password, username = 'demo') {
-  const response = await fetch(`${url}/resource/UserSessionResource/create/`, {
+/**
+ * A write as the site's client sends it: JSON, with the jar's cookies and its CSRF token. Answers
+ * the HTTP status ('closed' when the server closed the connection first); keeps what it sets.
+ */
+export async function write(url, jar, path, body) {
+  const response = await fetch(`${url}${path}`, {
     method: 'POST',
     headers: {
       'user-agent': CHROME_UA,
@@ -37,9 +40,15 @@ export async function logIn(url, jar, password, username = 'demo') {
       'x-csrftoken': decodeURIComponent(jar.get('csrftoken') ?? ''),
       'content-type': 'application/json',
     },
-    body: JSON.stringify({ username_or_email: username, password }),
-  });
+    body: JSON.stringify(body),
+  }).catch(() => null);
+  if (!response) return 'closed';
   jar.keep(response);
   await response.arrayBuffer();
   return response.status;
+}
+
+/** The login form's call (UserSessionResource create) with the jar's cookies; answers the HTTP status and keeps the session cookie. */
+export function logIn(url, jar, password, username = 'demo') {
+  return write(url, jar, '/resource/UserSessionResource/create/', { username_or_email: username, password });
 }

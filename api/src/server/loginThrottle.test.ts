@@ -3,9 +3,9 @@
 // unknown devices but not the owner's known one; a username and its email are one account; the
 // hashing bound; and the CSRF secret made anew at login and logout.
 
+import { browserAt } from '../testing/browserAt';
 import type { TestApi } from '../testing/testApi';
 import { startTestApi } from '../testing/testApi';
-import { request } from 'node:http';
 import {
   ACCOUNT_FAILURES_BEFORE_DELAY,
   accountDelayMs,
@@ -73,71 +73,32 @@ describe('failed logins', () => {
   });
 });
 
-/** A browser at another loopback address (127.0.0.N): its own cookies, its own CSRF token. */
-function browserAt(address: string) {
-  const cookies = new Map<string, string>();
-  const { port } = new URL(api.baseUrl);
-  const call = (method: string, path: string, body?: unknown) =>
-    new Promise<{ status: number }>((resolve, reject) => {
-      const text = body === undefined ? '' : JSON.stringify(body);
-      const sent = request(
-        {
-          host: '127.0.0.1',
-          port,
-          localAddress: address,
-          method,
-          path,
-          headers: {
-            cookie: [...cookies].map(([k, v]) => `${k}=${v}`).join('; '),
-            'x-csrftoken': decodeURIComponent(cookies.get('csrftoken') ?? ''),
-            ...(text ? { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(text)) } : {}),
-          },
-        },
-        (response) => {
-          for (const line of response.headers['set-cookie'] ?? []) {
-            const [pair = ''] = line.split(';');
-            const at = pair.indexOf('=');
-            cookies.set(pair.slice(0, at), pair.slice(at + 1));
-          }
-          response.resume();
-          response.on('end', () => resolve({ status: response.statusCode ?? 0 }));
-        },
-      );
-      sent.on('error', reject);
-      sent.end(text);
-    });
-  return {
-    cookies,
-    async login(usernameOrEmail: string, password: string): Promise<number> {
-      if (!cookies.has('csrftoken')) await call('GET', '/resource/UserSessionResource/get/');
-      return (await call('POST', '/resource/UserSessionResource/create/', { username_or_email: usernameOrEmail, password })).status;
-    },
-  };
-}
+/** A browser at another loopback address, talking to the test API. */
+const at = (address: string) => browserAt(address, Number(new URL(api.baseUrl).port));
 
 describe('failed logins from many addresses', () => {
   it("throttle one address's guesses at an account, not the account: its owner elsewhere still logs in", async () => {
-    const guesser = browserAt('127.0.0.2');
+    const guesser = at('127.0.0.2');
     for (let i = 0; i < MAX_FAILED_LOGINS_PER_ACCOUNT; i += 1) expect(await guesser.login('aiko_tanaka', `wrong-${i}`)).toBe(401);
     expect(await guesser.login('aiko_tanaka', 'demo-password')).toBe(429);
-    expect(await browserAt('127.0.0.3').login('aiko_tanaka', 'demo-password')).toBe(200);
+    expect(await at('127.0.0.3').login('aiko_tanaka', 'demo-password')).toBe(200);
   });
 
   it('count a username and its email as one account', async () => {
     const email = ((await api.row("SELECT email FROM users WHERE username = 'tomas_alvarez'")) as { email: string }).email;
-    const guesser = browserAt('127.0.0.4');
+    const guesser = at('127.0.0.4');
     for (let i = 0; i < MAX_FAILED_LOGINS_PER_ACCOUNT; i += 1)
       expect(await guesser.login(i % 2 === 0 ? 'tomas_alvarez' : email.toUpperCase(), `wrong-${i}`)).toBe(401);
     expect(await guesser.login(email, 'wrong-again')).toBe(429);
   });
 
   it("from everywhere do not keep the owner's known device out", async () => {
-    const owner = browserAt('127.0.0.5');
+    const owner = at('127.0.0.5');
     expect(await owner.login('studio_nord', 'demo-password')).toBe(200);
     expect(owner.cookies.get('pb_device')).toMatch(/^\d+\.[\w-]+\.[\w-]+$/);
     // Guesses from two more addresses, as many as each may send: the account is past its delay bound.
     for (const address of ['127.0.0.6', '127.0.0.7']) {
-      const guesser = browserAt(address);
+      const guesser = at(address);
       for (let i = 0; i < MAX_FAILED_LOGINS_PER_ACCOUNT; i += 1) expect(await guesser.login('studio_nord', `wrong-${i}`)).toBe(401);
     }
     expect(await owner.login('studio_nord', 'demo-password')).toBe(200);

@@ -4,6 +4,7 @@
 
 import { createServer, request, type IncomingMessage, type Server } from 'node:http';
 import { MAX_FAILED_LOGINS_PER_ADDRESS } from './loginThrottle';
+import { browserAt } from '../testing/browserAt';
 import { startTestApi, type TestApi } from '../testing/testApi';
 
 let api: TestApi;
@@ -40,46 +41,6 @@ afterAll(async () => {
   await new Promise((resolve) => proxy.close(resolve));
   await api.stop();
 });
-
-/** A browser at a loopback address of its own, talking to `port` (the proxy, or the API itself). */
-function browserAt(address: string, port: number, extraHeaders: Record<string, string> = {}) {
-  const cookies = new Map<string, string>();
-  const call = (method: string, path: string, body?: unknown) =>
-    new Promise<number>((resolve, reject) => {
-      const text = body === undefined ? '' : JSON.stringify(body);
-      const sent = request(
-        {
-          host: '127.0.0.1',
-          port,
-          localAddress: address,
-          method,
-          path,
-          headers: {
-            ...extraHeaders,
-            cookie: [...cookies].map(([k, v]) => `${k}=${v}`).join('; '),
-            'x-csrftoken': decodeURIComponent(cookies.get('csrftoken') ?? ''),
-            ...(text ? { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(text)) } : {}),
-          },
-        },
-        (response) => {
-          for (const line of response.headers['set-cookie'] ?? []) {
-            const [pair = ''] = line.split(';');
-            cookies.set(pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1));
-          }
-          response.resume();
-          response.on('end', () => resolve(response.statusCode ?? 0));
-        },
-      );
-      sent.on('error', reject);
-      sent.end(text);
-    });
-  return {
-    async login(name: string, password: string): Promise<number> {
-      if (!cookies.has('csrftoken')) await call('GET', '/resource/UserSessionResource/get/');
-      return call('POST', '/resource/UserSessionResource/create/', { username_or_email: name, password });
-    },
-  };
-}
 
 describe('behind a trusted proxy', () => {
   it("throttles a visitor's failed logins by their own address: someone else still logs in", async () => {

@@ -116,6 +116,8 @@ export function gateWrites(app: FastifyInstance): void {
     app.csrfProtection(request, reply, done);
   });
   app.addHook('preParsing', async (request, reply, payload) => {
+    // Fastify runs this for reads too; they have no body to bound.
+    if (SAFE_METHODS.has(request.method)) return payload;
     const limit = visitorLimitOf(request);
     if (limit === null) return payload;
     if (Number(request.headers['content-length']) > limit) {
