@@ -7,7 +7,8 @@
 // PINBOARD_SECURE_COOKIES, PINBOARD_ACCESS_FILE (tokens; default the demo file), PINBOARD_DEV,
 // PINBOARD_CANARY_MAX_FAILURE_RATE (percent, default 10), PINBOARD_CANARY_MIN_LOADS (default 50),
 // PINBOARD_CANARY_MIN_VISITORS (default 10) and PINBOARD_CANARY_MIN_ADDRESSES (default 5): distinct failing
-// visitors and networks an automatic rollback needs,
+// visitors and networks an automatic rollback needs, PINBOARD_CANARY_MAX_NETWORK_SHARE (percent, default 50: above it one
+// network's share of the failures alerts a person instead),
 // PINBOARD_EVENT_RETENTION_DAYS (default 90), PINBOARD_PUBLIC_ORIGIN (canonical links' origin; default each request's), PINBOARD_SERVER_RENDER_TIMEOUT_MS (default 150).
 
 import { ANON_COOKIE, ANON_DAYS, createResetOutbox, identifyDocumentVisitor, openApi } from 'api';

@@ -9,7 +9,7 @@ describe('readServerSettings', () => {
       accessFile: '/repo/platform/demo-access.json',
       usesDemoAccess: true,
       devMode: false,
-      canaryPolicy: { maxFailureRate: 0.1, minLoads: 50, minVisitors: 10, minAddresses: 5 },
+      canaryPolicy: { maxFailureRate: 0.1, minLoads: 50, minVisitors: 10, minAddresses: 5, maxNetworkShare: 0.5 },
       publicOrigin: undefined,
       serverRenderTimeoutMs: 150,
       maxConnectionsPerAddress: 100,
@@ -48,6 +48,7 @@ describe('readServerSettings', () => {
         PINBOARD_CANARY_MIN_LOADS: '4',
         PINBOARD_CANARY_MIN_VISITORS: '3',
         PINBOARD_CANARY_MIN_ADDRESSES: '2',
+        PINBOARD_CANARY_MAX_NETWORK_SHARE: '80',
         PINBOARD_SECURE_COOKIES: '1',
         PINBOARD_EVENT_RETENTION_DAYS: '30',
       },
@@ -58,7 +59,7 @@ describe('readServerSettings', () => {
       accessFile: '/etc/pinboard/access.json',
       usesDemoAccess: false,
       devMode: true,
-      canaryPolicy: { maxFailureRate: 0.25, minLoads: 4, minVisitors: 3, minAddresses: 2 },
+      canaryPolicy: { maxFailureRate: 0.25, minLoads: 4, minVisitors: 3, minAddresses: 2, maxNetworkShare: 0.8 },
     });
   });
 

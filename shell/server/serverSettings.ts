@@ -30,7 +30,8 @@ export interface ServerSettings {
   devMode: boolean;
   /**
    * PINBOARD_CANARY_MAX_FAILURE_RATE (percent), PINBOARD_CANARY_MIN_LOADS, PINBOARD_CANARY_MIN_VISITORS
-   * and PINBOARD_CANARY_MIN_ADDRESSES (distinct failing visitors and networks an automatic rollback needs).
+   * and PINBOARD_CANARY_MIN_ADDRESSES (distinct failing visitors and networks an automatic rollback needs),
+   * PINBOARD_CANARY_MAX_NETWORK_SHARE (percent of the failures one network may hold before a person is alerted instead).
    */
   canaryPolicy: CanaryPolicy;
   /** PINBOARD_PUBLIC_ORIGIN: the site's address in canonical and Open Graph links; else each request's own. */
@@ -169,6 +170,11 @@ export function readServerSettings(env: Record<string, string | undefined>, defa
         DEFAULT_CANARY_POLICY.minAddresses,
         1,
         1_000_000,
+      ),
+      maxNetworkShare: fractionFromPercent(
+        'PINBOARD_CANARY_MAX_NETWORK_SHARE',
+        env.PINBOARD_CANARY_MAX_NETWORK_SHARE,
+        DEFAULT_CANARY_POLICY.maxNetworkShare,
       ),
     },
     publicOrigin: parsePublicOrigin(env.PINBOARD_PUBLIC_ORIGIN),

@@ -3,7 +3,8 @@
 // visitor), each outcome counts once per page view and only documents' tokens count (a refreshed
 // set's token is no page view), so a visitor's outcomes never outnumber the documents it was
 // served; one address cannot flood the figures, and a rollback needs failures from many visitors
-// on many networks (rules/canaryHealth.ts).
+// on many networks, none of which sent most of them: concentrated evidence alerts a person instead
+// (rules/canaryHealth.ts).
 
 import { createHmac, randomBytes } from 'node:crypto';
 import { REMOTE_NAMES, type RemoteName } from 'shared-contracts';
@@ -66,14 +67,34 @@ export type LoadReports = ReturnType<typeof createLoadReports>;
 
 export function createLoadReports({ store, signingSecret, canaryPolicy, now, log }: LoadReportsDeps) {
   const perAddress = new Map<string, { count: number; resetAt: number }>();
+  /** Canary runs ('remote@version@since') already alerted about: one alert each, not one per report. */
+  const alerted = new Set<string>();
   let prunedAt = 0;
+
+  async function alertOnce(remote: RemoteName, version: string, since: number, reason: string): Promise<void> {
+    const run = `${remote}@${version}@${since}`;
+    if (alerted.has(run)) return;
+    alerted.add(run);
+    await store.appendAudit({
+      at: now(),
+      actor: 'auto-rollback',
+      remote,
+      action: 'alert',
+      summary: `canary ${version} kept; needs a person`,
+      reason,
+    });
+    log(`registry: ${reason}`);
+  }
 
   async function checkCanary(remote: RemoteName, version: string): Promise<string | null> {
     const routing = (await store.routing())[remote];
     if (routing.canary !== version || routing.canarySince === null) return null;
     const evidence = await store.canaryEvidence(remote, version, routing.canarySince);
     const decision = canaryDecision(version, evidence, canaryPolicy);
-    if (!decision.rollback) return null;
+    if (!decision.rollback) {
+      if (decision.alert) await alertOnce(remote, version, routing.canarySince, decision.reason);
+      return null;
+    }
     const { reason } = decision;
     try {
       await store.updateRouting(remote, (current) => {

@@ -533,10 +533,13 @@ export async function openPostgresRegistryStore(options: PostgresRegistryStoreOp
           'SELECT coalesce(sum(documents), 0) AS n FROM registry_document_totals WHERE remote = $1 AND version = $2 AND canary_since = $3',
           [remote, version, since],
         ),
-        pool.query<{ loads: string; failures: string; failing_visitors: string; failing_addresses: string }>(
+        pool.query<{ loads: string; failures: string; failing_visitors: string; failing_addresses: string; top_network: string }>(
           `SELECT count(*) AS loads, count(*) FILTER (WHERE NOT ok) AS failures,
              count(DISTINCT visitor) FILTER (WHERE NOT ok) AS failing_visitors,
-             count(DISTINCT address) FILTER (WHERE NOT ok) AS failing_addresses
+             count(DISTINCT address) FILTER (WHERE NOT ok) AS failing_addresses,
+             (SELECT coalesce(max(n), 0) FROM (
+                SELECT count(*) AS n FROM registry_loads WHERE remote = $1 AND version = $2 AND at >= $3 AND NOT ok GROUP BY address
+              ) AS per_network) AS top_network
            FROM registry_loads WHERE remote = $1 AND version = $2 AND at >= $3`,
           [remote, version, since],
         ),
@@ -548,6 +551,7 @@ export async function openPostgresRegistryStore(options: PostgresRegistryStoreOp
         failures: toInt(row?.failures, 'failures'),
         failingVisitors: toInt(row?.failing_visitors, 'failing visitors'),
         failingAddresses: toInt(row?.failing_addresses, 'failing addresses'),
+        topNetworkFailures: toInt(row?.top_network, 'failures from one network'),
       };
     },
     async recordAutoRollback({ remote, version, at, evidence, reason }: AutoRollback) {

@@ -131,7 +131,7 @@ describe.each(REGISTRY_STORE_KINDS)('the $name registry store', (kind) => {
         expect((await store.loadSummary('mf_feed', 'v', 0)).loads).toBe(3);
       });
 
-      it('give a canary’s evidence: documents served as that canary, loads since it started, distinct failing visitors and networks', async () => {
+      it('give a canary’s evidence: documents served as that canary, loads since it started, distinct failing visitors and networks, and the most failures from one network', async () => {
         // Two canary runs of the same version.
         for (let i = 0; i < 3; i += 1) await store.recordDocument(served(100), 150);
         await store.recordDocument(served(100), 160);
@@ -149,6 +149,7 @@ describe.each(REGISTRY_STORE_KINDS)('the $name registry store', (kind) => {
           failures: 3,
           failingVisitors: 2,
           failingAddresses: 2,
+          topNetworkFailures: 2,
         });
         expect((await store.canaryEvidence('mf_feed', 'v', 500)).documents).toBe(1);
         expect(await store.canaryEvidence('mf_feed', 'other', 100)).toEqual({
@@ -157,6 +158,7 @@ describe.each(REGISTRY_STORE_KINDS)('the $name registry store', (kind) => {
           failures: 0,
           failingVisitors: 0,
           failingAddresses: 0,
+          topNetworkFailures: 0,
         });
       });
 

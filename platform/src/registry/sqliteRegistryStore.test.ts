@@ -31,6 +31,7 @@ describe('the schema', () => {
         failures: 1,
         failingVisitors: 0,
         failingAddresses: 0,
+        topNetworkFailures: 0,
       });
     } finally {
       await store.close();

@@ -214,6 +214,11 @@ export function openSqliteRegistryStore(dataDir: string): RegistryStore {
          count(DISTINCT CASE WHEN ok = 0 THEN address END) AS failingAddresses
        FROM registry_loads WHERE remote = ? AND version = ? AND at >= ?`,
     ),
+    canaryTopNetwork: db.prepare(
+      `SELECT coalesce(max(n), 0) AS n FROM (
+         SELECT count(*) AS n FROM registry_loads WHERE remote = ? AND version = ? AND at >= ? AND ok = 0 AND address IS NOT NULL GROUP BY address
+       )`,
+    ),
     pruneLoads: db.prepare('DELETE FROM registry_loads WHERE at < ?'),
     pruneTotals: db.prepare('DELETE FROM registry_document_totals WHERE last_at < ?'),
     addDocuments: db.prepare(
@@ -339,8 +344,9 @@ export function openSqliteRegistryStore(dataDir: string): RegistryStore {
     },
     async canaryEvidence(remote, version, since): Promise<CanaryEvidence> {
       const documents = (statements.canaryDocuments.get(remote, version, since) as { n: number }).n;
-      const loads = statements.canaryLoads.get(remote, version, since) as Omit<CanaryEvidence, 'documents'>;
-      return { documents, ...loads };
+      const loads = statements.canaryLoads.get(remote, version, since) as Omit<CanaryEvidence, 'documents' | 'topNetworkFailures'>;
+      const topNetworkFailures = (statements.canaryTopNetwork.get(remote, version, since) as { n: number }).n;
+      return { documents, ...loads, topNetworkFailures };
     },
     async recordAutoRollback({ evidence, ...rest }: AutoRollback) {
       statements.insertRollback.run({ ...rest, evidence: JSON.stringify(evidence) });

@@ -30,16 +30,23 @@ export interface VersionStatus {
 export interface CanaryHealthStatus extends CanaryEvidence {
   version: string;
   /**
-   * 'keeping' or 'would roll back': the current canary, judged now (a rollback happens when the next
-   * failure is reported); 'rolled back': the remote's last automatic rollback, with the figures it was decided on.
+   * 'keeping', 'would roll back' or 'needs a person' (the evidence is concentrated on one network:
+   * an alert, not a rollback): the current canary, judged now (a rollback or alert happens when the
+   * next failure is reported); 'rolled back': the remote's last automatic rollback, with the figures it was decided on.
    */
-  decision: 'keeping' | 'would roll back' | 'rolled back';
+  decision: 'keeping' | 'would roll back' | 'needs a person' | 'rolled back';
   reason: string;
   /** When the current canary started taking traffic, or when the rollback happened. */
   at: string;
   /** Failures per document served, in percent; null before anything was served or reported. */
   failureRatePercent: number | null;
-  thresholds: { maxFailureRatePercent: number; minLoads: number; minVisitors: number; minAddresses: number };
+  thresholds: {
+    maxFailureRatePercent: number;
+    minLoads: number;
+    minVisitors: number;
+    minAddresses: number;
+    maxNetworkSharePercent: number;
+  };
 }
 
 export interface RemoteStatus {
@@ -71,6 +78,7 @@ export function createStatusSnapshot({ store, documents, canaryPolicy, now }: St
     minLoads: canaryPolicy.minLoads,
     minVisitors: canaryPolicy.minVisitors,
     minAddresses: canaryPolicy.minAddresses,
+    maxNetworkSharePercent: Math.round(canaryPolicy.maxNetworkShare * 1000) / 10,
   };
   const health = (version: string, evidence: CanaryEvidence, decision: CanaryHealthStatus['decision'], reason: string, at: number) => {
     const rate = canaryFailureRate(evidence);
@@ -89,7 +97,8 @@ export function createStatusSnapshot({ store, documents, canaryPolicy, now }: St
     if (routing.canary && routing.canarySince !== null) {
       const evidence = await store.canaryEvidence(remote, routing.canary, routing.canarySince);
       const decision = canaryDecision(routing.canary, evidence, canaryPolicy);
-      return health(routing.canary, evidence, decision.rollback ? 'would roll back' : 'keeping', decision.reason, routing.canarySince);
+      const verdict = decision.rollback ? 'would roll back' : decision.alert ? 'needs a person' : 'keeping';
+      return health(routing.canary, evidence, verdict, decision.reason, routing.canarySince);
     }
     const last = await store.lastAutoRollback(remote);
     return last ? health(last.version, last.evidence, 'rolled back', last.reason, last.at) : null;

@@ -1,6 +1,6 @@
-import { DEFAULT_CANARY_POLICY, canaryDecision, canaryFailureRate, type CanaryEvidence } from './canaryHealth';
+import { DEFAULT_CANARY_POLICY, canaryDecision, canaryFailureRate, type CanaryDecision, type CanaryEvidence } from './canaryHealth';
 
-const policy = { maxFailureRate: 0.1, minLoads: 50, minVisitors: 10, minAddresses: 5 };
+const policy = { maxFailureRate: 0.1, minLoads: 50, minVisitors: 10, minAddresses: 5, maxNetworkShare: 0.5 };
 const V = '1.1.0+bbbbbbbbbb';
 /** A canary that fails for everyone: each document a failed load from its own visitor, on many networks. */
 const failing = (documents: number): CanaryEvidence => ({
@@ -77,9 +77,51 @@ describe('canaryDecision', () => {
     expect(canaryDecision(V, evidence, policy)).toEqual({ rollback, reason });
   });
 
-  it('with the e2e settings (3 loads, 50 %, one visitor, one address) one browser rolls a crashing canary back', () => {
-    const e2e = { maxFailureRate: 0.5, minLoads: 3, minVisitors: 1, minAddresses: 1 };
-    const oneBrowser = { documents: 3, loads: 3, failures: 3, failingVisitors: 1, failingAddresses: 1 };
+  // Issue 41: 60 forged failures from one address, then 3 from each of 4 more.
+  const forged = { documents: 72, loads: 72, failures: 72, failingVisitors: 72, failingAddresses: 5 };
+  it.each<[string, CanaryEvidence, CanaryDecision]>([
+    [
+      'one network holds 60 of 72 failures',
+      { ...forged, topNetworkFailures: 60 },
+      {
+        rollback: false,
+        alert: true,
+        reason:
+          `alert: canary ${V} failed 72 of 72 loads reported (100 %), but 60 of the failures come from one network (83.3 %), ` +
+          'more than the 50 % one network may hold: not rolled back automatically; a person should look',
+      },
+    ],
+    [
+      'one network holds 37 of 72, just over half',
+      { ...forged, topNetworkFailures: 37 },
+      {
+        rollback: false,
+        alert: true,
+        reason:
+          `alert: canary ${V} failed 72 of 72 loads reported (100 %), but 37 of the failures come from one network (51.4 %), ` +
+          'more than the 50 % one network may hold: not rolled back automatically; a person should look',
+      },
+    ],
+    [
+      'one network holds exactly half',
+      { ...forged, topNetworkFailures: 36 },
+      {
+        rollback: true,
+        reason: `automatic rollback: canary ${V} failed 72 of 72 loads reported for 72 documents served (100 %), from 72 visitors at 5 addresses; above the 10 % limit`,
+      },
+    ],
+    [
+      'below the rate, however concentrated: nothing to alert about',
+      { ...forged, failures: 5, failingVisitors: 5, topNetworkFailures: 5 },
+      { rollback: false, reason: '5 failures in 72 documents served (6.9 %), within the 10 % limit' },
+    ],
+  ])('concentrated evidence: %s', (_label, evidence, decision) => {
+    expect(canaryDecision(V, evidence, policy)).toEqual(decision);
+  });
+
+  it('with the e2e settings (3 loads, 50 %, one visitor, one address, one network may hold all) one browser rolls a crashing canary back', () => {
+    const e2e = { maxFailureRate: 0.5, minLoads: 3, minVisitors: 1, minAddresses: 1, maxNetworkShare: 1 };
+    const oneBrowser = { documents: 3, loads: 3, failures: 3, failingVisitors: 1, failingAddresses: 1, topNetworkFailures: 3 };
     expect(canaryDecision(V, oneBrowser, e2e).rollback).toBe(true);
     expect(canaryDecision(V, oneBrowser, DEFAULT_CANARY_POLICY).rollback).toBe(false);
   });

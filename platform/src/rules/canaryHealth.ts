@@ -1,7 +1,9 @@
 // When a canary is failing badly enough to take it away from visitors without waiting for a person.
 // Load reports come from browsers, so anyone can send them: the rule trusts failures only when they
 // come from many visitors on many networks, and weighs them against the documents the server itself
-// served with the canary, not just against the reports it happened to receive.
+// served with the canary, not just against the reports it happened to receive. Evidence most of
+// which comes from one network is what a stranger with a few addresses can make: it raises an
+// alert for a person instead of rolling the canary back.
 
 export interface CanaryPolicy {
   /** Failures per document served above which the canary is rolled back, 0-1. */
@@ -12,6 +14,11 @@ export interface CanaryPolicy {
   minVisitors: number;
   /** Distinct client networks (an IPv4 address, an IPv6 /64) the failures must have come from. */
   minAddresses: number;
+  /**
+   * The largest share of the failures, 0-1, one network may hold for a rollback to go ahead by
+   * itself; above it the evidence is concentrated and a person is alerted instead.
+   */
+  maxNetworkShare: number;
 }
 
 /**
@@ -23,7 +30,19 @@ export interface CanaryPolicy {
  * site's first real failures reach it. Both are settings (PINBOARD_CANARY_MIN_VISITORS,
  * PINBOARD_CANARY_MIN_ADDRESSES) for sites that want more.
  */
-export const DEFAULT_CANARY_POLICY: CanaryPolicy = { maxFailureRate: 0.1, minLoads: 50, minVisitors: 10, minAddresses: 5 };
+/**
+ * maxNetworkShare 0.5: a canary that fails for everyone fails in proportion to where its visitors
+ * are, and a site whose traffic half comes through one network is rare; a stranger who forges
+ * failures from one address and tops them up from four more (issue 41: 60 + 4 × 3) holds 83 %.
+ * A setting (PINBOARD_CANARY_MAX_NETWORK_SHARE, percent).
+ */
+export const DEFAULT_CANARY_POLICY: CanaryPolicy = {
+  maxFailureRate: 0.1,
+  minLoads: 50,
+  minVisitors: 10,
+  minAddresses: 5,
+  maxNetworkShare: 0.5,
+};
 
 /** What the server knows about a canary since it started taking traffic. */
 export interface CanaryEvidence {
@@ -36,9 +55,12 @@ export interface CanaryEvidence {
   failingVisitors: number;
   /** Distinct client networks among the failures. */
   failingAddresses: number;
+  /** Failures from the one network that sent the most (0 in records from before it was kept). */
+  topNetworkFailures?: number;
 }
 
-export type CanaryDecision = { rollback: true; reason: string } | { rollback: false; reason: string };
+/** `alert`: the canary would be rolled back but the evidence is concentrated; a person decides. */
+export type CanaryDecision = { rollback: true; reason: string } | { rollback: false; alert?: true; reason: string };
 
 const percent = (value: number) => `${Math.round(value * 1000) / 10} %`;
 const counted = (n: number, noun: string) => `${n} ${noun}${n === 1 ? '' : noun.endsWith('s') ? 'es' : 's'}`;
@@ -68,6 +90,16 @@ export function canaryDecision(version: string, evidence: CanaryEvidence, policy
   if (failingAddresses < policy.minAddresses) {
     return keep(`the failures come from ${counted(failingAddresses, 'address')}, fewer than the ${policy.minAddresses} needed`);
   }
+  const top = evidence.topNetworkFailures ?? 0;
+  if (top > policy.maxNetworkShare * failures) {
+    return {
+      rollback: false,
+      alert: true,
+      reason:
+        `alert: canary ${version} failed ${failures} of ${loads} loads reported (${percent(rate)}), but ${top} of the failures come from one network ` +
+        `(${percent(top / failures)}), more than the ${percent(policy.maxNetworkShare)} one network may hold: not rolled back automatically; a person should look`,
+    };
+  }
   return {
     rollback: true,
     reason:
@@ -77,13 +109,14 @@ export function canaryDecision(version: string, evidence: CanaryEvidence, policy
 }
 
 /** A policy as the server's settings give it: the visitor and address minimums default to DEFAULT_CANARY_POLICY's. */
-export type CanaryPolicySettings = Omit<CanaryPolicy, 'minVisitors' | 'minAddresses'> &
-  Partial<Pick<CanaryPolicy, 'minVisitors' | 'minAddresses'>>;
+export type CanaryPolicySettings = Omit<CanaryPolicy, 'minVisitors' | 'minAddresses' | 'maxNetworkShare'> &
+  Partial<Pick<CanaryPolicy, 'minVisitors' | 'minAddresses' | 'maxNetworkShare'>>;
 
 export function completeCanaryPolicy(settings: CanaryPolicySettings): CanaryPolicy {
   return {
     ...settings,
     minVisitors: settings.minVisitors ?? DEFAULT_CANARY_POLICY.minVisitors,
     minAddresses: settings.minAddresses ?? DEFAULT_CANARY_POLICY.minAddresses,
+    maxNetworkShare: settings.maxNetworkShare ?? DEFAULT_CANARY_POLICY.maxNetworkShare,
   };
 }

@@ -481,6 +481,49 @@ describe('load reports and automatic rollback', () => {
       expect(html).toContain('keeping');
       expect(html).toContain('the failures come from 1 address, fewer than the 5 needed');
     });
+
+    it('topped up from four more addresses (3 each), alerts a person once instead of rolling back: the evidence is one network’s', async () => {
+      const before = (await feedStatus(own)).canaryHealth!;
+      for (let n = 1; n <= 4; n += 1) {
+        const address = `127.0.2.${n}`;
+        const tokens: string[] = [];
+        for (let i = 0; tokens.length < 3 && i < 100; i += 1) {
+          const page = await pageView(own, address);
+          if (page.feed === canary) tokens.push(page.reportToken);
+        }
+        expect(
+          await sendLoads(
+            own,
+            address,
+            tokens.map((token) => load(token, canary, false)),
+          ),
+        ).toBe(3);
+      }
+      // Enough failures, visitors and networks for a rollback, but the forger's one network holds most of them.
+      expect((await own.platform.registry.routing()).mf_feed.canary).toBe(canary);
+      const failures = before.failures + 12;
+      const share = Math.round((before.failures / failures) * 1000) / 10;
+      const health = (await feedStatus(own)).canaryHealth;
+      expect(health).toMatchObject({ decision: 'needs a person', failures, failingAddresses: 5, topNetworkFailures: before.failures });
+      expect(health?.reason).toMatch(
+        new RegExp(
+          `^alert: canary .* but ${before.failures} of the failures come from one network \\(${share} %\\), more than the 50 % one network may hold`,
+        ),
+      );
+      const audit = async () =>
+        (
+          await registryClient(own.url, TEST_TOKENS.platform).request<{ entries: { actor: string; action: string; reason: string }[] }>(
+            'GET',
+            '/_platform/audit?remote=mf_feed&limit=5',
+          )
+        ).entries.filter((entry) => entry.action === 'alert');
+      expect(await audit()).toEqual([expect.objectContaining({ actor: 'auto-rollback', reason: health?.reason })]);
+      // More failures from a fifth address keep the alert to one.
+      const more = await pageView(own, '127.0.2.9');
+      if (more.feed === canary) await sendLoads(own, '127.0.2.9', [load(more.reportToken, canary, false)]);
+      expect(await audit()).toHaveLength(1);
+      expect(await (await fetch(`${own.url}/_platform/`)).text()).toContain('<strong>needs a person</strong>: alert: canary');
+    });
   });
 
   it('accepts at most 60 loads a minute from one address', async () => {

@@ -34,7 +34,7 @@ function canaryHealthPart(remote: RemoteStatus): string {
   const t = h.thresholds;
   const when = `<time datetime="${h.at}">${escapeMarkup(h.at.replace('T', ' ').slice(0, 19))} UTC</time>`;
   return `<table>
-      <caption>Automatic rollback of ${remote.remote}: ${h.decision === 'rolled back' ? `rolled back ${when}` : `canary since ${when}`}; it needs a failure rate above ${t.maxFailureRatePercent} % of documents served, at least ${t.minLoads} loads reported, failures from at least ${t.minVisitors} visitors and ${t.minAddresses} addresses</caption>
+      <caption>Automatic rollback of ${remote.remote}: ${h.decision === 'rolled back' ? `rolled back ${when}` : `canary since ${when}`}; it needs a failure rate above ${t.maxFailureRatePercent} % of documents served, at least ${t.minLoads} loads reported, failures from at least ${t.minVisitors} visitors and ${t.minAddresses} addresses, no more than ${t.maxNetworkSharePercent} % of them from one network</caption>
       <thead><tr><th scope="col">Canary</th><th scope="col">Documents served</th><th scope="col">Loads reported</th><th scope="col">Failures</th><th scope="col">Failing visitors</th><th scope="col">Failing addresses</th><th scope="col">Failure rate</th><th scope="col">Decision</th></tr></thead>
       <tbody><tr>
         <th scope="row"><code>${escapeMarkup(h.version)}</code></th>

@@ -35,6 +35,8 @@ export async function startTestPlatform(
     /** Distinct failing visitors and networks a rollback needs (the platform's defaults when left out). */
     minVisitors?: number;
     minAddresses?: number;
+    /** The share of the failures (0-1) one network may hold before the registry alerts instead of rolling back. */
+    maxNetworkShare?: number;
     root?: string;
     logLines?: string[];
   } = {},
@@ -64,6 +66,7 @@ export async function startTestPlatform(
       minLoads: options.minLoads ?? 4,
       ...(options.minVisitors === undefined ? {} : { minVisitors: options.minVisitors }),
       ...(options.minAddresses === undefined ? {} : { minAddresses: options.minAddresses }),
+      ...(options.maxNetworkShare === undefined ? {} : { maxNetworkShare: options.maxNetworkShare }),
     },
   });
   const deps: PlatformDeps = {

@@ -1,0 +1,132 @@
+// What the canary scenarios of bench:abuse share: deploying a second feed build as a canary over the
+// registry's HTTP API, and fetching documents and posting load reports from a chosen loopback
+// address (Linux answers on all of 127.0.0.0/8, so each address is another network to the server).
+import { createHash } from 'node:crypto';
+import { readFileSync, readdirSync } from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import { ROOT } from './packages.mjs';
+
+/** shared-contracts' MAX_LOADS_PER_REPORT. */
+const LOADS_PER_REPORT = 50;
+const CHROME_UA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36';
+const access = JSON.parse(readFileSync(path.join(ROOT, 'platform', 'demo-access.json'), 'utf8'));
+const tokenOf = (scope) => access.tokens.find((t) => t.scope === scope).token;
+
+/** One HTTP request from `localAddress`; resolves with the status and the body as text. */
+export function requestFrom(localAddress, url, { method = 'GET', headers = {}, body } = {}) {
+  return new Promise((resolve, reject) => {
+    const request = http.request(url, { method, headers, localAddress }, (response) => {
+      const chunks = [];
+      response.on('data', (chunk) => chunks.push(chunk));
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, text: Buffer.concat(chunks).toString('utf8') }));
+      response.on('error', reject);
+    });
+    request.on('error', reject);
+    request.end(body);
+  });
+}
+
+async function call(url, method, pathname, token, body) {
+  const response = await fetch(`${url}${pathname}`, {
+    method,
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const answer = await response.json();
+  if (!response.ok) throw new Error(`${method} ${pathname}: ${response.status} ${JSON.stringify(answer)}`);
+  return answer;
+}
+
+/**
+ * The working tree's feed build under another package version (the registry checks each file against
+ * the build's manifest, so the bytes stay as built), as the registry's deploy takes it.
+ */
+function feedBundle() {
+  const dist = path.join(ROOT, 'mf-feed', 'dist');
+  const list = (prefix) =>
+    readdirSync(path.join(dist, prefix), { withFileTypes: true }).flatMap((entry) => {
+      const relative = prefix ? `${prefix}/${entry.name}` : entry.name;
+      return entry.isDirectory() ? list(relative) : [relative];
+    });
+  const files = list('')
+    .filter((name) => /\.(js|json|css)$/.test(name) && !name.endsWith('.map'))
+    .sort()
+    .map((name) => {
+      const bytes = readFileSync(path.join(dist, name));
+      return {
+        path: name,
+        integrity: `sha384-${createHash('sha384').update(bytes).digest('base64')}`,
+        contentBase64: bytes.toString('base64'),
+      };
+    });
+  const manifest = JSON.parse(Buffer.from(files.find((f) => f.path === 'mf-manifest.json').contentBase64, 'base64').toString('utf8'));
+  const shared = manifest.shared.map((s) => ({ name: s.name, requiredVersion: s.requiredVersion, singleton: s.singleton === true }));
+  // As platform/src/registry/buildBundle.ts reads it: an entry on the shell's federation runtime needs its minor version.
+  const runtime = manifest.pinboard?.federationRuntime;
+  if (runtime) shared.push({ name: '@module-federation/runtime-core', requiredVersion: `~${runtime}`, singleton: true });
+  const contractsVersion = manifest.pinboard.contractsVersion;
+  return { remote: 'mf_feed', packageVersion: '9.9.9', contractsVersion, shared, files };
+}
+
+/** Deploys another feed build and routes `share` % of visitors to it; resolves with its version. */
+export async function startFeedCanary(url, share, marker) {
+  const deployed = await call(url, 'POST', '/_platform/versions', tokenOf('deploy:mf_feed'), feedBundle());
+  await call(url, 'POST', '/_platform/routing/mf_feed', tokenOf('platform'), {
+    action: 'canary',
+    version: deployed.version,
+    share,
+    reason: marker,
+  });
+  return deployed.version;
+}
+
+/** The feed's status (routing, canaryHealth), as the status JSON gives it. */
+export async function feedStatus(url) {
+  const status = await (await fetch(`${url}/_platform/status`, { headers: { authorization: `Bearer ${tokenOf('platform')}` } })).json();
+  return status.remotes.find((r) => r.remote === 'mf_feed');
+}
+
+/** The feed's latest audit entries (actor, action, reason). */
+export async function feedAudit(url) {
+  return (await call(url, 'GET', '/_platform/audit?remote=mf_feed&limit=10', tokenOf('platform'))).entries;
+}
+
+/**
+ * Fetches `count` home documents without a cookie from `address` (each a fresh anonymous visitor)
+ * and returns an ok:false load for each one served `canary`, with that page's report token.
+ */
+export async function forgedFailures(url, address, canary, count) {
+  const forged = [];
+  for (let i = 0; i < count; i += 1) {
+    const { text } = await requestFrom(address, `${url}/`, { headers: { 'user-agent': CHROME_UA } });
+    const json = /<script id="?pinboard-platform"? type="?application\/json"?>([^<]*)<\/script>/.exec(text)?.[1];
+    if (!json) throw new Error('a document without its platform JSON');
+    const config = JSON.parse(json);
+    if (config.remotes?.find((r) => r.name === 'mf_feed')?.version !== canary || !config.reportToken) continue;
+    forged.push({ token: config.reportToken, remote: 'mf_feed', version: canary, ok: false, durationMs: 1, reason: 'forged' });
+  }
+  return forged;
+}
+
+/** Posts loads as pages do (text/plain, at most 50 a report) from `address`. */
+export async function sendReports(url, address, loads) {
+  let accepted = 0;
+  const statuses = new Map();
+  for (let i = 0; i < loads.length; i += LOADS_PER_REPORT) {
+    const response = await requestFrom(address, `${url}/_platform/reports`, {
+      method: 'POST',
+      headers: { 'content-type': 'text/plain' },
+      body: JSON.stringify({ loads: loads.slice(i, i + LOADS_PER_REPORT) }),
+    });
+    statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1);
+    let answer = {};
+    try {
+      answer = JSON.parse(response.text);
+    } catch {
+      // A refusal page: nothing accepted.
+    }
+    accepted += typeof answer.accepted === 'number' ? answer.accepted : 0;
+  }
+  return { accepted, statuses: [...statuses].map(([s, n]) => `${s} ×${n}`).join(', ') };
+}
