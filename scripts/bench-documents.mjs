@@ -39,7 +39,8 @@ function scenarios(returning) {
       { ...returning, 'accept-encoding': 'gzip, deflate, br, zstd' },
     ],
     ['current builds for a page (/_platform/remotes)', '/_platform/remotes', returning],
-    ['status figures (/_platform/status)', '/_platform/status', {}],
+    // The figures are for token holders and employees: the demo platform token, as the CLI sends it.
+    ['status figures (/_platform/status)', '/_platform/status', { authorization: 'Bearer demo-platform-token' }],
   ];
 }
 

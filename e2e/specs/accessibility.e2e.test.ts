@@ -61,10 +61,22 @@ describe('accessibility', () => {
     });
   });
 
-  it('the platform status page has no axe violations', async () => {
+  it('the platform status page, and the page that turns a stranger away from it, have no axe violations', async () => {
     await browser.url(`${site.url}/_platform/`);
     await browser.$('h1=Platform status').waitForDisplayed();
+    expect(await browser.$('a=Log in').isDisplayed()).toBe(true);
     expect(await violations()).toEqual([]);
+    // An employee reads it, by the page's own way in.
+    await browser.$('a=Log in').click();
+    await browser.waitUntil(async () => (await browser.getUrl()).endsWith('/login?next=%2F_platform%2F'), {
+      timeout: 10_000,
+      timeoutMsg: "the refusal's link does not lead to the login page",
+    });
+    await logIn(browser, site.url, 'employee', 'demo-password', '/_platform/');
+    await browser.$('h2=Content-Security-Policy violations').waitForDisplayed();
+    expect(await violations()).toEqual([]);
+    // The suite's other pages are a visitor's.
+    await browser.deleteCookies(['pb_session']);
   });
 
   it('the scan does find a planted violation (so a clean result means something)', async () => {

@@ -3,6 +3,7 @@
 // injected into the page is blocked, and the browser's report reaches the status page.
 import { pageHeading, type Browser } from '../support/browser';
 import { cardAt, closeupOf, logIn, openPinCard } from '../support/feed';
+import { platformStatus } from '../support/platformStatus';
 import { closeSession, openSession } from '../support/session';
 import type { RunningSite } from '../support/site';
 
@@ -13,9 +14,9 @@ beforeAll(async () => ({ site, browser } = await openSession({}, { person: true 
 afterAll(() => closeSession({ site, browser }));
 
 async function reportedViolations(): Promise<{ total: number; kinds: { directive: string; blocked: string; count: number }[] }> {
-  const status = (await (await fetch(`${site.url}/_platform/status`)).json()) as {
+  const status = await platformStatus<{
     cspViolations: { total: number; kinds: { directive: string; blocked: string; count: number }[] };
-  };
+  }>(site.url);
   return status.cspViolations;
 }
 

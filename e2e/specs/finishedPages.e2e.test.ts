@@ -6,6 +6,7 @@
 import { GOOGLEBOT, startBrowser, type Browser } from '../support/browser';
 import { queryDb } from '../support/database';
 import { feedGrid, logIn } from '../support/feed';
+import { platformStatus } from '../support/platformStatus';
 import { asReturningVisitor, closeSession, openSession } from '../support/session';
 import type { RunningSite } from '../support/site';
 
@@ -169,7 +170,7 @@ describe('a survey', () => {
       expect(await link.getAttribute('target')).toBe('_blank');
       expect(await survey.$('iframe').isExisting()).toBe(false);
       // The policy's violation reports, counted on the status page: none for a frame.
-      const status = (await (await fetch(`${site.url}/_platform/status`)).json()) as { cspViolations: { kinds: { directive: string }[] } };
+      const status = await platformStatus<{ cspViolations: { kinds: { directive: string }[] } }>(site.url);
       expect(status.cspViolations.kinds.filter((kind) => kind.directive.startsWith('frame-src'))).toEqual([]);
     } finally {
       await newbie.deleteSession().catch(() => undefined);

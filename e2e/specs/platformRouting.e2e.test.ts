@@ -6,10 +6,12 @@
 import { appendFileSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { bucketOf, inCanary } from 'pinboard-platform/src/rules/bucketing';
-import { pageHeading, startBrowser, type Browser } from '../support/browser';
+import { areaMounted, pageHeading, startBrowser, type Browser } from '../support/browser';
 import { writeAreaVariant } from '../support/areaVariant';
+import { logIn } from '../support/feed';
 import { pinboard, pinboardOk } from '../support/pinboardCli';
 import { REPO_ROOT } from '../support/paths';
+import { platformStatus } from '../support/platformStatus';
 import { closeSession, openSession, RETURNING_VISITOR_CONSENT } from '../support/session';
 import type { RunningSite } from '../support/site';
 
@@ -166,14 +168,16 @@ describe('deploying and routing mf-feed', () => {
     await pinboardOk(site.url, ['revive', 'mf_feed', '--reason', 'e2e: the feed is back']);
 
     const stableLoads = async () => {
-      const status = (await (await fetch(`${site.url}/_platform/status`)).json()) as {
+      const status = await platformStatus<{
         remotes: { remote: string; versions: { version: string; loads: number; loadP50Ms: number | null }[] }[];
-      };
+      }>(site.url);
       return status.remotes.find((r) => r.remote === 'mf_feed')?.versions.find((v) => v.version === stable);
     };
     const before = (await stableLoads())?.loads ?? 0;
     await visitAs(browser, stableId);
     expect(await showsCanary(browser)).toBe(false);
+    // The report says how the feed loaded: only once it has does leaving have one to send.
+    await areaMounted(browser, 'mf_feed');
     // Leaving the page hides it, and the shell sends how the feed loaded.
     await browser.url(`${site.url}/_platform/`);
     await browser.waitUntil(async () => ((await stableLoads())?.loads ?? 0) > before, {
@@ -181,7 +185,9 @@ describe('deploying and routing mf-feed', () => {
       timeoutMsg: 'no load report reached the server',
     });
     expect((await stableLoads())?.loadP50Ms).toEqual(expect.any(Number));
-    await browser.refresh();
+    // The status page is for the site's own people: the browser signs in as an employee to read it.
+    expect(await browser.$('a=Log in').isDisplayed()).toBe(true);
+    await logIn(browser, site.url, 'employee', 'demo-password', '/_platform/');
     const row = await browser.$(`tr*=${stable}`);
     expect(await row.getText()).toMatch(/\d+ ms/);
   });
@@ -268,9 +274,9 @@ describe('deploying and routing mf-feed', () => {
     const crashing = /registered mf_feed@(1\.2\.0\+[0-9a-f]{10})/.exec(await pinboardOk(site.url, ['deploy'], dir))?.[1] ?? '';
     await pinboardOk(site.url, ['canary', `mf_feed@${crashing}`, '--share', '100', '--reason', 'e2e: a bad canary']);
     const feedStatus = async () => {
-      const status = (await (await fetch(`${site.url}/_platform/status`)).json()) as {
+      const status = await platformStatus<{
         remotes: { remote: string; routing: { canary: string | null }; versions: { version: string; loads: number; failures: number }[] }[];
-      };
+      }>(site.url);
       const feed = status.remotes.find((r) => r.remote === 'mf_feed');
       return { canary: feed?.routing.canary ?? null, failures: feed?.versions.find((v) => v.version === crashing)?.failures ?? 0 };
     };

@@ -1,7 +1,7 @@
 // The feed's and the closeup's first screens come rendered in the document, from each area's own
 // server build, the same for people and search engines, and React hydrates them in Chromium: the cards are there before any script runs, the page logs no
 // hydration error, takes no card out to put it back, and the strict policy holds.
-import { GOOGLEBOT, startBrowser, PERSON_USER_AGENT, PHONE_USER_AGENT, pageHeading, type Browser } from '../support/browser';
+import { areaMounted, GOOGLEBOT, startBrowser, PERSON_USER_AGENT, PHONE_USER_AGENT, pageHeading, type Browser } from '../support/browser';
 import { cardButton, feedGrid, logIn } from '../support/feed';
 import { asReturningVisitor, closeSession, openSession } from '../support/session';
 import type { RunningSite } from '../support/site';
@@ -47,14 +47,6 @@ const cardBoxes = (on: Browser): Promise<CardBox[]> =>
 let withoutScripts: CardBox[] = [];
 
 const pageErrors = (on: Browser) => on.execute(() => (window as unknown as { __pageErrors?: string[] }).__pageErrors ?? []);
-
-/** Waits for the shell to have mounted (here: hydrated) an area. */
-async function areaMounted(on: Browser, remote: string): Promise<void> {
-  await on.waitUntil(() => on.execute((mark) => performance.getEntriesByName(mark).length > 0, `pinboard:${remote}:mounted`), {
-    timeout: 15_000,
-    timeoutMsg: `${remote} never mounted`,
-  });
-}
 
 /**
  * Opens `url` noting, before any of the page's scripts runs, the element the parser put in from the

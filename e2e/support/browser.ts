@@ -86,3 +86,11 @@ export async function requestsTo(browser: Browser, remote: string): Promise<stri
     remote,
   );
 }
+
+/** Waits for the shell to have mounted (or hydrated) an area: the performance mark it sets then. */
+export async function areaMounted(on: Browser, remote: string): Promise<void> {
+  await on.waitUntil(() => on.execute((mark) => performance.getEntriesByName(mark).length > 0, `pinboard:${remote}:mounted`), {
+    timeout: 15_000,
+    timeoutMsg: `${remote} never mounted`,
+  });
+}

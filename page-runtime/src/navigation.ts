@@ -1,7 +1,7 @@
 // The current location as a route, for React's useSyncExternalStore in every area. The shell's
 // single-spa patches history.pushState to dispatch popstate, so one listener sees every change.
 
-import { parseRoute, type Route } from 'shared-contracts';
+import { isServerPath, parseRoute, type Route } from 'shared-contracts';
 
 export interface LocationSnapshot {
   href: string;
@@ -35,9 +35,13 @@ export function subscribeToLocation(onChange: () => void): () => void {
   };
 }
 
-/** Client-side navigation to a same-site URL, without reloading the document. */
+/**
+ * Client-side navigation to a same-site URL, without reloading the document; a path the server
+ * answers itself (the platform's status page after a login, a file) is loaded as a new document.
+ */
 export function navigate(url: string): void {
-  window.history.pushState(null, '', url);
+  if (isServerPath(new URL(url, window.location.href).pathname)) window.location.assign(url);
+  else window.history.pushState(null, '', url);
 }
 
 /** The same, replacing the current entry: a page that has done its one job (the repin path) is not gone back to. */

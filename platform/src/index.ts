@@ -10,7 +10,7 @@ export { openSqliteRegistryStore } from './registry/sqliteRegistryStore';
 export { folderVersionFiles } from './registry/versionFiles';
 export { databaseUrlFrom, describeDatabase, type DatabaseConfig } from './database/databaseConfig';
 export { applyOverrideParam, visitorRequestOf } from './server/overrideCookies';
-export type { PlatformDeps } from './server/platformDeps';
+export type { PlatformDeps, StaffStanding } from './server/platformDeps';
 export { platformRoutes } from './server/platformRoutes';
 export { CSP_REPORT_PATH } from './server/cspReports';
 export { openPlatform, type OpenPlatformOptions, type OpenedPlatform } from './openPlatform';

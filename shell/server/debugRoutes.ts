@@ -7,7 +7,7 @@
 
 import { fastifyCookie } from '@fastify/cookie';
 import fastifyCsrf from '@fastify/csrf-protection';
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { CSRF_SECRET_COOKIE, csrfBindingOptions, type Storage } from 'api';
 import type { PlatformDeps } from 'pinboard-platform';
 import {
@@ -93,8 +93,8 @@ export async function debugRoutes(app: FastifyInstance, deps: DebugRoutesDeps): 
   });
 
   /** Admits signed-in employees only, before any body is read. */
-  const employeesOnly = async (request: FastifyRequest, reply: FastifyReply) => {
-    const viewer = await signedInViewer(request, reply, deps);
+  const employeesOnly = async (request: FastifyRequest) => {
+    const viewer = await signedInViewer(request, deps);
     if (!viewer) throw new DebugRefusal(403, NOT_SIGNED_IN_MESSAGE);
     if (!viewer.isEmployee) throw new DebugRefusal(403, NOT_EMPLOYEE_MESSAGE);
     employees.set(request, viewer.username);

@@ -259,7 +259,7 @@ describe('security headers with the API mounted', () => {
     ['a document', '/', 200],
     ['a profile that does not exist', '/no_such_user_here/', 404],
     ["the shell's file", '/shell/shell.abc.js', 200],
-    ['the platform status page', '/_platform/', 200],
+    ['the platform status page, refused to a stranger', '/_platform/', 401],
     ["the status page's stylesheet", '/_platform/status.css', 200],
   ])('are on %s (%s)', async (_kind, url, status) => {
     const answer = await get(url);
@@ -286,15 +286,32 @@ describe('security headers with the API mounted', () => {
   });
 });
 
+describe("the platform's status, with accounts", () => {
+  it.each<[string, string | null, number]>([
+    ['a stranger', null, 401],
+    ['the demo user, who is not an employee', 'demo', 403],
+    ['an employee', 'employee', 200],
+  ])('is for the site’s own people: %s gets %i', async (_who, username, status) => {
+    const cookie = username ? (await testApi.client().login(username)).cookieHeader() : undefined;
+    const headers: Record<string, string> = cookie ? { cookie } : {};
+    const page = await get('/_platform/', { headers });
+    expect(page.status).toBe(status);
+    expect(page.body.includes('<h2')).toBe(status === 200);
+    expect((await get('/_platform/status', { headers })).status).toBe(status);
+    // Asking who someone is hands a first-time visitor no cookie.
+    if (!cookie) expect(page.headers['set-cookie']).toBeUndefined();
+  });
+});
+
 describe('a 500', () => {
-  it.each([
-    ['the API', '/resource/UserResource/get/?username=demo'],
-    ['the document route', '/'],
-    ['the platform', '/_platform/status'],
-  ])('from %s carries the headers and leaves one line with method, URL, status and stack', async (_part, url) => {
+  it.each<[string, string, RequestInit]>([
+    ['the API', '/resource/UserResource/get/?username=demo', {}],
+    ['the document route', '/', {}],
+    ['the platform', '/_platform/status', { headers: { authorization: 'Bearer platform-token-123456' } }],
+  ])('from %s carries the headers and leaves one line with method, URL, status and stack', async (_part, url, init) => {
     errorLines.length = 0;
     failing = true;
-    const answer = await get(url);
+    const answer = await get(url, init);
     failing = false;
     expect(answer.status).toBe(500);
     expect(answer.body).not.toContain('the disk went away');

@@ -17,9 +17,12 @@ let platform: OpenedPlatform;
 let platformDeps: PlatformDeps;
 let base: string;
 
+/** The platform team's token (the registry's figures are for token holders and employees). */
+const PLATFORM_TEAM = { authorization: 'Bearer platform-token-123456' };
+
 /** A real request over loopback. */
-async function get(url: string) {
-  const response = await fetch(`${base}${url}`);
+async function get(url: string, headers: Record<string, string> = {}) {
+  const response = await fetch(`${base}${url}`, { headers });
   return { statusCode: response.status, headers: Object.fromEntries(response.headers), body: await response.text() };
 }
 
@@ -194,8 +197,11 @@ describe('edge server', () => {
 });
 
 describe('the platform in the edge server', () => {
-  it('answers /_platform/status and redirects an override link without its parameter', async () => {
-    expect((await get('/_platform/status')).statusCode).toBe(200);
+  it('answers /_platform/status to a token holder only, and redirects an override link without its parameter', async () => {
+    expect((await get('/_platform/status', PLATFORM_TEAM)).statusCode).toBe(200);
+    expect((await get('/_platform/status')).statusCode).toBe(401);
+    // A site without accounts has no employees: its status page is for tokens.
+    expect((await get('/_platform/')).body).toContain('Log in with your employee account to see it.');
     const response = await fetch(`${base}/boards?pb-override=forged.token`, { redirect: 'manual' });
     expect(response.status).toBe(302);
     expect(response.headers.get('location')).toBe('/boards');
@@ -227,8 +233,8 @@ describe('security headers', () => {
     ['a not-found document', '/edit/more/', 404],
     ["a remote's file", '', 200],
     ["the shell's file", '/shell/shell.abc.js', 200],
-    ['the platform status JSON', '/_platform/status', 200],
-    ['the platform status page', '/_platform/', 200],
+    ['the platform status JSON, refused to a stranger', '/_platform/status', 401],
+    ['the platform status page, refused to a stranger', '/_platform/', 401],
     ['a JSON 404', '/remotes/mf_feed/0.0.0/nothing.js', 404],
   ];
   it.each(kinds)('are on %s', async (_kind, url, status) => {
@@ -252,7 +258,7 @@ describe('security headers', () => {
   });
 
   it('leave the status page no inline style: its stylesheet is a file', async () => {
-    const page = await get('/_platform/');
+    const page = await get('/_platform/', PLATFORM_TEAM);
     expect(page.body).not.toContain('<style');
     expect(page.body).toContain('<link rel="stylesheet" href="/_platform/status.css">');
     const css = await get('/_platform/status.css');
@@ -266,7 +272,9 @@ describe('Content-Security-Policy reports', () => {
     fetch(`${base}/_platform/csp-reports`, { method: 'POST', headers: { 'content-type': type }, body });
 
   it('are counted from both report forms and shown on the status page and its JSON', async () => {
-    const before = ((await (await fetch(`${base}/_platform/status`)).json()) as { cspViolations: { total: number } }).cspViolations.total;
+    const before = (
+      (await (await fetch(`${base}/_platform/status`, { headers: PLATFORM_TEAM })).json()) as { cspViolations: { total: number } }
+    ).cspViolations.total;
     const legacy = { 'csp-report': { 'effective-directive': 'script-src-elem', 'blocked-uri': 'inline', 'document-uri': `${base}/` } };
     expect((await post('application/csp-report', JSON.stringify(legacy))).status).toBe(204);
     const modern = [
@@ -274,7 +282,7 @@ describe('Content-Security-Policy reports', () => {
       { type: 'deprecation', body: {} },
     ];
     expect((await post('application/reports+json', JSON.stringify(modern))).status).toBe(204);
-    const status = (await (await fetch(`${base}/_platform/status`)).json()) as {
+    const status = (await (await fetch(`${base}/_platform/status`, { headers: PLATFORM_TEAM })).json()) as {
       cspViolations: { total: number; kinds: { directive: string; blocked: string; count: number }[] };
     };
     expect(status.cspViolations.total).toBe(before + 2);
@@ -285,7 +293,7 @@ describe('Content-Security-Policy reports', () => {
         { directive: 'img-src', blocked: 'https://evil.example', count: 1 },
       ]),
     );
-    const page = await get('/_platform/');
+    const page = await get('/_platform/', PLATFORM_TEAM);
     expect(page.body).toContain('Content-Security-Policy violations');
     expect(page.body).toContain('https://evil.example');
   });

@@ -40,7 +40,7 @@ import { createPagePresence } from './pagePresence';
 import { pageFrameOf, themeOfRequest } from './pageFrame';
 import { allowStyleSource, registerSecurityHeaders } from './securityHeaders';
 import { logServerErrors } from './serverErrorLog';
-import { isEmployeeFile, signedInViewer } from './employees';
+import { isEmployeeFile, signedInViewer, staffStandingOf } from './employees';
 import { createSharedDocuments, type SharedDocument, sharedDocumentKey } from './sharedDocuments';
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -169,6 +169,7 @@ export async function createEdgeServer(options: EdgeServerOptions): Promise<Fast
   // and styles are compressed at start, before anyone asks.
   const shellPublic = path.join(options.shellDistDir, 'public');
   await app.register(fastifyStatic, { root: shellPublic, serve: false });
+  const employeeDeps = { platform: options.platform, ...(options.api ? { storage: options.api.storage } : {}) };
   best.warm(shellPublic, await readdir(shellPublic).catch(() => []));
   /**
    * Source maps and the debug panel's code are sent only to employees (and in development): to
@@ -177,7 +178,7 @@ export async function createEdgeServer(options: EdgeServerOptions): Promise<Fast
   const refusedEmployeeFile = async (request: FastifyRequest, reply: FastifyReply, file: string): Promise<boolean> => {
     if (!isEmployeeFile(file) || options.platform.devMode) return false;
     void reply.header('Cache-Control', 'private, no-store');
-    if ((await signedInViewer(request, reply, { platform: options.platform, storage: options.api?.storage }))?.isEmployee) return false;
+    if ((await signedInViewer(request, employeeDeps))?.isEmployee) return false;
     void reply.code(404).send({ error: `no file ${file}` });
     return true;
   };
@@ -190,7 +191,9 @@ export async function createEdgeServer(options: EdgeServerOptions): Promise<Fast
   });
 
   if (options.api) await app.register(apiPlugin, { ...options.api, pageStylesheets: stylesheetsOf(template) });
-  await app.register(async (platform) => platformRoutes(platform, options.platform));
+  await app.register(async (platform) =>
+    platformRoutes(platform, { ...options.platform, staffOf: (request) => staffStandingOf(request, employeeDeps) }),
+  );
   await app.register(async (debug) => debugRoutes(debug, { platform: options.platform, storage: options.api?.storage }));
 
   // A registered build never changes, so its files are cached for a year; only files the build

@@ -98,7 +98,8 @@ export async function overrideCommand(
 }
 
 export async function statusCommand(ctx: CliContext): Promise<void> {
-  const status = await registryClient(registryUrl(ctx), undefined).request<PlatformStatus>('GET', '/_platform/status');
+  // The figures are for token holders: PINBOARD_TOKEN (a platform or deploy token), or the demo's on this machine.
+  const status = await platformClient(ctx).request<PlatformStatus>('GET', '/_platform/status');
   for (const remote of status.remotes) {
     const r = remote.routing;
     const routing = r.killed
@@ -124,7 +125,7 @@ export async function statusCommand(ctx: CliContext): Promise<void> {
 
 export async function versionsCommand(ctx: CliContext, target: string | undefined): Promise<void> {
   const remote = remoteOf(target, 'versions');
-  const { versions } = await registryClient(registryUrl(ctx), undefined).request<{
+  const { versions } = await platformClient(ctx).request<{
     versions: ({ version: string; deployedAt: number; deployedBy: string; source: string; files: number } & Partial<AreaSize>)[];
   }>('GET', `/_platform/versions/${remote}`);
   if (versions.length === 0) ctx.out(`${remote}: no builds registered`);

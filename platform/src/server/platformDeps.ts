@@ -1,5 +1,6 @@
 // What the platform's HTTP side needs from the edge server it runs in.
 
+import type { FastifyRequest } from 'fastify';
 import type { AccessConfig } from '../rules/access';
 import type { Registry } from '../registry/registry';
 
@@ -19,11 +20,19 @@ export interface PlatformDeps {
   anonCookie: { name: string; maxAgeDays: number };
   identify: (cookies: Record<string, string | undefined>, userAgent: string | undefined) => Promise<VisitorIdentity>;
   /**
+   * Who is asking, among the site's people (from the session cookie; sets no cookie): the status
+   * figures are for employees and token holders. Absent (a site without accounts): only tokens.
+   */
+  staffOf?: (request: FastifyRequest) => Promise<StaffStanding>;
+  /**
    * What the site would have mailed (password reset links), newest first: the status page lists it
    * in development mode only, where there is no mail.
    */
   unsentMail?: () => readonly UnsentMail[];
 }
+
+/** An employee; signed in but not one; or not signed in. */
+export type StaffStanding = 'employee' | 'not-employee' | 'signed-out';
 
 export interface UnsentMail {
   /** Whom it was for. */

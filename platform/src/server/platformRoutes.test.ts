@@ -9,7 +9,7 @@ import { registryClient, uploadBundle, RegistryRefused } from '../cli/registryCl
 import { readBuildBundle } from '../registry/buildBundle';
 import type { PlatformStatus, RemoteStatus } from '../registry/registry';
 import { writeFakeBuild } from '../testing/fakeBuild';
-import { TEST_TOKENS, startTestPlatform, type TestPlatform } from '../testing/testPlatform';
+import { TEST_STAFF_HEADER, TEST_TOKENS, startTestPlatform, type TestPlatform } from '../testing/testPlatform';
 
 let site: TestPlatform;
 let builds: string;
@@ -104,8 +104,11 @@ async function sendLoads(on: TestPlatform, address: string, loads: unknown[]): P
   return (response.json as { accepted: number }).accepted;
 }
 
+/** The status figures are for the site's own people: the platform token reads them. */
+const asPlatformTeam = { headers: { authorization: `Bearer ${TEST_TOKENS.platform}` } };
+
 async function feedStatus(on: TestPlatform): Promise<RemoteStatus> {
-  const status = (await (await fetch(`${on.url}/_platform/status`)).json()) as PlatformStatus;
+  const status = (await (await fetch(`${on.url}/_platform/status`, asPlatformTeam)).json()) as PlatformStatus;
   return status.remotes.find((r) => r.remote === 'mf_feed')!;
 }
 
@@ -477,7 +480,7 @@ describe('load reports and automatic rollback', () => {
         failingAddresses: 1,
         failureRatePercent: Math.round((accepted / (onCanary.length + othersOnCanary.length)) * 1000) / 10,
       });
-      const html = await (await fetch(`${own.url}/_platform/`)).text();
+      const html = await (await fetch(`${own.url}/_platform/`, asPlatformTeam)).text();
       expect(html).toContain('keeping');
       expect(html).toContain('the failures come from 1 address, fewer than the 5 needed');
     });
@@ -522,7 +525,9 @@ describe('load reports and automatic rollback', () => {
       const more = await pageView(own, '127.0.2.9');
       if (more.feed === canary) await sendLoads(own, '127.0.2.9', [load(more.reportToken, canary, false)]);
       expect(await audit()).toHaveLength(1);
-      expect(await (await fetch(`${own.url}/_platform/`)).text()).toContain('<strong>needs a person</strong>: alert: canary');
+      expect(await (await fetch(`${own.url}/_platform/`, asPlatformTeam)).text()).toContain(
+        '<strong>needs a person</strong>: alert: canary',
+      );
     });
   });
 
@@ -574,7 +579,7 @@ describe('load reports and automatic rollback', () => {
 
 describe('status', () => {
   it('reports per remote: versions, routing, document share, load percentiles and failures', async () => {
-    const response = await fetch(`${site.url}/_platform/status`);
+    const response = await fetch(`${site.url}/_platform/status`, asPlatformTeam);
     const status = (await response.json()) as {
       remotes: {
         remote: string;
@@ -591,7 +596,7 @@ describe('status', () => {
   });
 
   it('is a page a person can read', async () => {
-    const response = await fetch(`${site.url}/_platform/`);
+    const response = await fetch(`${site.url}/_platform/`, { headers: { [TEST_STAFF_HEADER]: 'employee' } });
     const html = await response.text();
     expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
     expect(html).toContain('<h1>Platform status</h1>');
@@ -600,6 +605,55 @@ describe('status', () => {
     expect(html).toContain('<th scope="col">Failing visitors</th><th scope="col">Failing addresses</th>');
     expect(html).toContain('failures from at least 10 visitors and 5 addresses');
     expect(html).toContain(`<strong>rolled back</strong>: automatic rollback: canary ${v2} failed 10 of 12 loads`);
+  });
+
+  // Issue 41, item 12: the figures name who deployed what and the evidence a rollback was decided on.
+  const NOT_A_READER =
+    'the registry\'s figures are for the site\'s own people: send "Authorization: Bearer <token>" (a platform or deploy token) or sign in with an employee account';
+  it.each<[string, Record<string, string>, number]>([
+    ['a stranger', {}, 401],
+    ['an unknown token', { authorization: 'Bearer a-token-nobody-has-12345' }, 401],
+    ['a signed-in person who is not an employee', { [TEST_STAFF_HEADER]: 'not-employee' }, 403],
+    ['an employee', { [TEST_STAFF_HEADER]: 'employee' }, 200],
+    ['the platform token', { authorization: `Bearer ${TEST_TOKENS.platform}` }, 200],
+    ['a deploy token', { authorization: `Bearer ${TEST_TOKENS.boards}` }, 200],
+  ])('are for the site’s own people: %s gets %i', async (_who, headers, status) => {
+    for (const url of ['/_platform/status', '/_platform/versions/mf_feed']) {
+      const response = await fetch(`${site.url}${url}`, { headers });
+      expect([url, response.status]).toEqual([url, status]);
+      const body = (await response.json()) as { error?: string; remotes?: unknown; versions?: unknown };
+      if (status === 200) expect(body.error).toBeUndefined();
+      else expect(body).toEqual({ error: NOT_A_READER });
+    }
+    const page = await fetch(`${site.url}/_platform/`, { headers });
+    expect(page.status).toBe(status);
+    expect(page.headers.get('cache-control')).toBe('no-store');
+    const html = await page.text();
+    expect(html).toContain('<h1>Platform status</h1>');
+    expect(html.includes(`Stable <code>${v1}</code>`)).toBe(status === 200);
+  });
+
+  it('turns a person away with a page that says why and where to go', async () => {
+    const signedOut = await (await fetch(`${site.url}/_platform/`)).text();
+    expect(signedOut).toContain("The platform's status is for Pinboard's own people. Log in with your employee account to see it.");
+    expect(signedOut).toContain('<a href="/login?next=%2F_platform%2F">Log in</a>');
+    expect(signedOut).toContain('<link rel="stylesheet" href="/_platform/status.css">');
+    const notEmployee = await (await fetch(`${site.url}/_platform/`, { headers: { [TEST_STAFF_HEADER]: 'not-employee' } })).text();
+    expect(notEmployee).toContain("this account is not an employee's");
+    expect(notEmployee).toContain('<a href="/">Back to Pinboard</a>');
+    expect(notEmployee).not.toContain('Log in');
+    // The stylesheet holds no figures.
+    expect((await fetch(`${site.url}/_platform/status.css`)).status).toBe(200);
+  });
+
+  it('are open to anyone in development mode, where the page also lists the mail the site would have sent', async () => {
+    const dev = await startTestPlatform({ devMode: true });
+    try {
+      expect((await fetch(`${dev.url}/_platform/status`)).status).toBe(200);
+      expect((await fetch(`${dev.url}/_platform/`)).status).toBe(200);
+    } finally {
+      await dev.close();
+    }
   });
 });
 

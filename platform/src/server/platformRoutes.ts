@@ -8,9 +8,9 @@ import { bearerToken, identify, permits, type AccessToken, type Permission } fro
 import { DEFAULT_OVERRIDE_TTL_MS, MAX_FILES, type IncomingLoad, type RoutingCommand } from '../registry/registry';
 import { RegistryError } from '../registry/registryError';
 import { visitorRequestOf } from './overrideCookies';
-import type { PlatformDeps } from './platformDeps';
+import type { PlatformDeps, StaffStanding } from './platformDeps';
 import { createCspViolationCounter, cspReportRoutes } from './cspReports';
-import { renderStatusPage, STATUS_STYLESHEET, STATUS_STYLESHEET_PATH } from './statusPage';
+import { renderStatusPage, renderStatusRefusal, STATUS_STYLESHEET, STATUS_STYLESHEET_PATH } from './statusPage';
 
 const REMOTE_ENUM = [...REMOTE_NAMES];
 
@@ -32,6 +32,24 @@ function authorise(request: FastifyRequest, deps: PlatformDeps, permission: Perm
     );
   }
   return holder;
+}
+
+/**
+ * Who may read the registry's figures (status, builds and who deployed them, rollback evidence):
+ * anyone holding one of its tokens, a signed-in employee, and anyone in development mode.
+ */
+async function readerStanding(request: FastifyRequest, deps: PlatformDeps): Promise<'reader' | Exclude<StaffStanding, 'employee'>> {
+  if (deps.devMode || identify(deps.access, bearerToken(request.headers.authorization))) return 'reader';
+  const standing = deps.staffOf ? await deps.staffOf(request) : 'signed-out';
+  return standing === 'employee' ? 'reader' : standing;
+}
+
+const NOT_A_READER =
+  'the registry\'s figures are for the site\'s own people: send "Authorization: Bearer <token>" (a platform or deploy token) or sign in with an employee account';
+
+async function requireReader(request: FastifyRequest, deps: PlatformDeps): Promise<void> {
+  const standing = await readerStanding(request, deps);
+  if (standing !== 'reader') throw new RegistryError(standing === 'signed-out' ? 401 : 403, NOT_A_READER);
 }
 
 function remoteParam(value: string): RemoteName {
@@ -185,16 +203,19 @@ export async function platformRoutes(app: FastifyInstance, deps: PlatformDeps): 
   const cspViolations = createCspViolationCounter();
   cspReportRoutes(app, cspViolations);
 
-  app.get('/_platform/status', async (_request, reply) =>
-    reply.header('Cache-Control', 'no-store').send({ ...(await registry.status()), cspViolations: cspViolations.snapshot() }),
-  );
+  app.get('/_platform/status', async (request, reply) => {
+    await requireReader(request, deps);
+    return reply.header('Cache-Control', 'no-store').send({ ...(await registry.status()), cspViolations: cspViolations.snapshot() });
+  });
 
-  app.get('/_platform/', async (_request, reply) =>
-    reply
-      .header('Cache-Control', 'no-store')
-      .type('text/html; charset=utf-8')
-      .send(renderStatusPage(await registry.status(), cspViolations.snapshot(), deps.devMode ? (deps.unsentMail?.() ?? []) : null)),
-  );
+  app.get('/_platform/', async (request, reply) => {
+    void reply.header('Cache-Control', 'no-store').type('text/html; charset=utf-8');
+    const standing = await readerStanding(request, deps);
+    if (standing !== 'reader') return reply.code(standing === 'signed-out' ? 401 : 403).send(renderStatusRefusal(standing));
+    return reply.send(
+      renderStatusPage(await registry.status(), cspViolations.snapshot(), deps.devMode ? (deps.unsentMail?.() ?? []) : null),
+    );
+  });
   app.get(STATUS_STYLESHEET_PATH, async (_request, reply) =>
     reply.header('Cache-Control', 'public, max-age=3600').type('text/css; charset=utf-8').send(STATUS_STYLESHEET),
   );
@@ -237,6 +258,7 @@ export async function platformRoutes(app: FastifyInstance, deps: PlatformDeps): 
   );
 
   app.get<{ Params: { remote: string } }>('/_platform/versions/:remote', async (request) => {
+    await requireReader(request, deps);
     const remote = remoteParam(request.params.remote);
     const versions = await registry.versions(remote);
     return {

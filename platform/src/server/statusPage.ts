@@ -27,6 +27,34 @@ function routingLine(remote: RemoteStatus): string {
   return `Stable <code>${escapeMarkup(r.stable)}</code>.${canary}`;
 }
 
+/**
+ * The page a person gets at /_platform/ without the right to read it: signed out, a way to log in
+ * (and come back); signed in without being one of the site's people, a way back to the site.
+ */
+export function renderStatusRefusal(standing: 'signed-out' | 'not-employee'): string {
+  const body =
+    standing === 'signed-out'
+      ? `<p>The platform's status is for Pinboard's own people. Log in with your employee account to see it.</p>
+<p><a href="/login?next=${encodeURIComponent('/_platform/')}">Log in</a> · <a href="/">Back to Pinboard</a></p>`
+      : `<p>The platform's status is for Pinboard's own people, and this account is not an employee's.</p>
+<p><a href="/">Back to Pinboard</a></p>`;
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Platform status · Pinboard</title>
+<link rel="stylesheet" href="${STATUS_STYLESHEET_PATH}">
+</head>
+<body>
+<main>
+<h1>Platform status</h1>
+${body}
+</main>
+</body>
+</html>`;
+}
+
 /** What the automatic rollback rule decides about the canary (or decided, last time), and on which figures. */
 function canaryHealthPart(remote: RemoteStatus): string {
   const h = remote.canaryHealth;

@@ -13,6 +13,9 @@ import type { PlatformDeps } from '../server/platformDeps';
 import { platformRoutes } from '../server/platformRoutes';
 import { TEST_SHELL } from './fakeBuild';
 
+/** The header a test request names its viewer's standing with ('employee', 'not-employee'; none: signed out). */
+export const TEST_STAFF_HEADER = 'x-test-staff';
+
 export const TEST_TOKENS = {
   platform: 'test-platform-token-0001',
   feed: 'test-feed-deploy-token-01',
@@ -81,6 +84,11 @@ export async function startTestPlatform(
       if (cookies.pb_anon) return { key: `anon:${cookies.pb_anon}`, newAnonId: null };
       const fresh = `fresh${Math.random().toString(36).slice(2, 14)}`;
       return { key: `anon:${fresh}`, newAnonId: fresh };
+    },
+    // Who is an employee is the shell's to say (its session); here a test header plays the session.
+    staffOf: async (request) => {
+      const standing = request.headers[TEST_STAFF_HEADER];
+      return standing === 'employee' || standing === 'not-employee' ? standing : 'signed-out';
     },
   };
   const lines = options.logLines;
