@@ -166,7 +166,14 @@ export { escapeMarkup } from './rules/markup';
 export { CSRF_COOKIE, CSRF_HEADER } from './platform/csrf';
 export { queryOf, readPath, type QueryValue } from './api/requestPaths';
 export { type CellPosition, cellsInRange, extendMasonry, layoutMasonry, type MasonryLayout, PAGE_GUTTER } from './rules/masonryLayout';
-export { type ImpressionInput, impressionLogEvent, impressionStep, INITIAL_IMPRESSION, TOP_OBSTRUCTION_PX } from './rules/impressions';
+export {
+  IMPRESSION_AUX_FIELDS,
+  type ImpressionInput,
+  impressionLogEvent,
+  impressionStep,
+  INITIAL_IMPRESSION,
+  TOP_OBSTRUCTION_PX,
+} from './rules/impressions';
 export {
   type ExposedLoader,
   isPinGridModule,

@@ -3,9 +3,12 @@
 import type { ResetOutbox } from './passwordReset';
 import type { Storage } from '../storage/storage';
 
-/** Reads a page's signed token (the platform signs one per document it serves): who it was served to, or null when forged or expired. */
+/**
+ * Reads a page's signed token (the platform signs one per document it serves): who it was served
+ * to and which page view it names, or null when forged or expired.
+ */
 export interface PageTokens {
-  read: (token: string) => { visitor: string } | null;
+  read: (token: string) => { visitor: string; page: string } | null;
 }
 
 export interface ApiDeps {

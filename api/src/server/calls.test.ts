@@ -1597,7 +1597,7 @@ describe('events, the OpenAPI document and the rest', () => {
     const answer = await demo.request('POST', '/v3/events/', {
       events: [
         { event_type: 4503, view_type: 1, view_parameter: 140, object_id: '1001', time: new Date().toISOString() },
-        { event_type: 18, impression_kind: 'pin', object_id: '1002', aux_data: { slotIndex: 3 } },
+        { event_type: 18, impression_kind: 'pin', object_id: '1002', aux_data: { slot_index: 3, slotIndex: 3 } },
         { event_type: 26, object_id: '2', tracking_params: 'tp' },
       ],
       page_token: testPageToken(),
@@ -1611,7 +1611,8 @@ describe('events, the OpenAPI document and the rest', () => {
     ).toEqual({
       event_type: 18,
       impression_kind: 'pin',
-      aux_data: '{"slotIndex":3}',
+      // An impression keeps the fields the site sends, and no other.
+      aux_data: '{"slot_index":3}',
     });
   });
 

@@ -20,8 +20,11 @@ export const MAX_LOADS_PER_ADDRESS_PER_MINUTE = 60;
 /** Load reports are kept this long (a canary's health counts from when it started). */
 export const LOAD_RETENTION_MS = 14 * 24 * 3600_000;
 
-/** What a verified page token says about who it was issued to. */
-export type ReportTokenVisitor = { visitor: string } | null;
+/**
+ * What a verified page token says: the visitor it was issued to, and the page view it was issued
+ * for (the same id a load report is counted once under).
+ */
+export type ReportTokenVisitor = { visitor: string; page: string } | null;
 
 /** Characters kept of a visitor's or network's keyed hash: 96 bits, ample to tell them apart, too short to be worth more. */
 const HASH_CHARS = 16;
@@ -45,6 +48,9 @@ export function visitorHash(secret: string, visitorKey: string | null): string {
     .digest('base64url')
     .slice(0, HASH_CHARS);
 }
+
+/** One page view's id: its visitor and its token's nonce. */
+const pageViewOf = (visitor: string, nonce: string) => `${visitor}.${nonce}`;
 
 export interface IncomingLoad {
   token: string;
@@ -130,12 +136,13 @@ export function createLoadReports({ store, signingSecret, canaryPolicy, now, log
     return signToken(signingSecret, 'report', data, now() + REPORT_TOKEN_TTL_MS);
   }
 
-  /** The visitor a page's token was issued to, or null when the token is forged, expired or has no visitor. */
+  /** The visitor and page view a page's token was issued for, or null when the token is forged, expired or names neither. */
   function readReportToken(token: string): ReportTokenVisitor {
     const verified = verifyToken(signingSecret, 'report', token, now());
     if (!verified.ok || typeof verified.data !== 'object' || verified.data === null) return null;
-    const visitor = (verified.data as Record<string, unknown>).v;
-    return typeof visitor === 'string' && VISITOR_HASH_PATTERN.test(visitor) ? { visitor } : null;
+    const { v: visitor, n: nonce } = verified.data as Record<string, unknown>;
+    if (typeof visitor !== 'string' || !VISITOR_HASH_PATTERN.test(visitor) || typeof nonce !== 'string') return null;
+    return { visitor, page: pageViewOf(visitor, nonce) };
   }
 
   /**
@@ -165,7 +172,7 @@ export function createLoadReports({ store, signingSecret, canaryPolicy, now, log
         durationMs: Math.max(0, Math.min(600_000, Math.round(load.durationMs))),
         reason: load.ok ? null : (load.reason ?? 'unknown').slice(0, 300),
         at,
-        page: `${served.v}.${served.n}`,
+        page: pageViewOf(served.v, served.n),
         visitor: served.v,
         address: network,
       });

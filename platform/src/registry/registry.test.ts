@@ -282,18 +282,20 @@ describe('a page’s report token', () => {
     });
   }
 
-  it('names the visitor it was served to by a short keyed hash, the same on every page view', async () => {
+  it('names the visitor it was served to by a short keyed hash, the same on every page view, and the page view itself', async () => {
     const clock = { at: Date.UTC(2025, 0, 1) };
     const registry = clockedRegistry(clock);
     const tokenOf = async (visitorKey: string | null) => (await registry.documentSet({ visitorKey })).reportToken;
     const first = registry.readReportToken(await tokenOf('anon:abc'));
-    expect(first).toEqual({ visitor: expect.stringMatching(/^[\w-]{16}$/) });
-    expect(registry.readReportToken(await tokenOf('anon:abc'))).toEqual(first);
+    expect(first).toEqual({ visitor: expect.stringMatching(/^[\w-]{16}$/), page: expect.stringMatching(/^[\w-]{16}\.[\w-]+$/) });
+    const again = registry.readReportToken(await tokenOf('anon:abc'));
+    expect(again?.visitor).toBe(first?.visitor);
+    expect(again?.page).not.toBe(first?.page);
     expect(registry.readReportToken(await tokenOf('user:7'))?.visitor).not.toBe(first?.visitor);
     // Bots are one visitor; the key itself never appears in the token.
     const bot = registry.readReportToken(await tokenOf(null));
     expect(bot?.visitor).toMatch(/^[\w-]{16}$/);
-    expect(registry.readReportToken(await tokenOf(null))).toEqual(bot);
+    expect(registry.readReportToken(await tokenOf(null))?.visitor).toBe(bot?.visitor);
     expect(Buffer.from((await tokenOf('anon:abc')).split('.')[0]!, 'base64url').toString()).not.toContain('abc');
     // Another server's secret gives another hash.
     const other = clockedRegistry(clock, 't'.repeat(40));

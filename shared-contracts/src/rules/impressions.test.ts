@@ -1,4 +1,5 @@
 import {
+  IMPRESSION_AUX_FIELDS,
   INITIAL_IMPRESSION,
   impressionLogEvent,
   impressionStep,
@@ -99,5 +100,22 @@ describe('impressionLogEvent', () => {
         top_obstruction: 143,
       },
     });
+  });
+
+  it('sends exactly the aux_data fields the API keeps', () => {
+    const event = impressionLogEvent({
+      pinId: '1',
+      surface: 'AuthHomefeed',
+      stage: 'enter',
+      visibleThreshold: 0,
+      slotIndex: 0,
+      cellWidth: 1,
+      cellHeight: 1,
+      windowWidth: 1,
+      windowHeight: 1,
+      renderDurationMs: 1,
+      time: 0,
+    });
+    expect(Object.keys(event.aux_data).sort()).toEqual([...IMPRESSION_AUX_FIELDS].sort());
   });
 });

@@ -75,6 +75,23 @@ export function impressionStep(state: ImpressionState, input: ImpressionInput): 
   }
 }
 
+/**
+ * What an impression's aux_data holds, all numbers or short words: the API keeps these and drops
+ * anything else a client adds, so a logged impression stays a few hundred bytes.
+ */
+export const IMPRESSION_AUX_FIELDS = [
+  'stage',
+  'visible_threshold',
+  'surface',
+  'slot_index',
+  'cell_width',
+  'cell_height',
+  'window_width',
+  'window_height',
+  'render_duration',
+  'top_obstruction',
+] as const;
+
 /** The event-log entry (POST /v3/events/) for one impression report: a pin impression, type 18. */
 export function impressionLogEvent(record: ImpressionRecord): {
   event_type: number;

@@ -14,12 +14,46 @@ beforeAll(async () => {
 afterAll(() => api.stop());
 
 const rows = async () => await api.count('SELECT count(*) AS n FROM events');
-const batch = (size: number) =>
-  Array.from({ length: size }, (_, i) => ({ event_type: 18, impression_kind: 'pin', object_id: String(1000 + i) }));
+/** `size` pin impressions ('enter'), of pins from 1000 + `from` on. */
+const batch = (size: number, from = 0) =>
+  Array.from({ length: size }, (_, i) => ({ event_type: 18, impression_kind: 'pin', object_id: String(1000 + from + i) }));
 async function post(client: TestClient, body: Record<string, unknown>) {
   await client.ensureCsrf();
   return client.request<{ stored: number }>('POST', '/v3/events/', body);
 }
+
+// Before the floods below, which spend this address's minute.
+describe('one page view (issue 41, item 10)', () => {
+  const impressionOf = (pinId: string, aux: Record<string, unknown> = {}) => ({
+    event_type: 18,
+    impression_kind: 'pin',
+    object_id: pinId,
+    aux_data: { stage: 'enter', visible_threshold: 0, ...aux },
+  });
+  const countOf = (pinId: string) => api.count('SELECT count(*) AS n FROM events WHERE object_id = ? AND event_type = 18', pinId);
+
+  it('counts an impression once per pin and stage: a card seen again, a repeated or replayed batch, add nothing', async () => {
+    const client = api.client();
+    const page = testPageToken('forger', 'one-page-view');
+    const seen = impressionOf('777001');
+    const crossed = impressionOf('777001', { stage: 'visible', visible_threshold: 50 });
+    expect((await post(client, { events: [seen, seen, crossed], page_token: page })).body.resource_response.data).toEqual({ stored: 2 });
+    const replay = await post(client, { events: Array.from({ length: 50 }, () => seen), page_token: page });
+    expect([replay.status, replay.body.resource_response.data]).toEqual([200, { stored: 0 }]);
+    expect(await countOf('777001')).toBe(2);
+    // Another page view is another impression.
+    expect((await post(client, { events: [seen], page_token: testPageToken('forger', 'another-page-view') })).status).toBe(200);
+    expect(await countOf('777001')).toBe(3);
+  });
+
+  it("keeps only an impression's own fields, however much a client pads it", async () => {
+    const client = api.client();
+    const padded = impressionOf('777002', { surface: 'AuthHomefeed', slot_index: 4, junk: 'x'.repeat(3000), nested: { a: 1 } });
+    expect((await post(client, { events: [padded], page_token: testPageToken('padder') })).status).toBe(200);
+    const row = (await api.row('SELECT aux_data FROM events WHERE object_id = ?', '777002')) as { aux_data: string };
+    expect(JSON.parse(row.aux_data)).toEqual({ stage: 'enter', visible_threshold: 0, surface: 'AuthHomefeed', slot_index: 4 });
+  });
+});
 
 describe('POST /v3/events/', () => {
   it('refuses a batch without the page token, or with a forged one, and stores nothing', async () => {
@@ -54,11 +88,11 @@ describe('POST /v3/events/', () => {
     const before = await rows();
     const statuses: number[] = [];
     for (let i = 0; i < 200; i += 1)
-      statuses.push((await post(flooder, { events: batch(MAX_EVENTS_PER_BATCH), page_token: token })).status);
+      statuses.push((await post(flooder, { events: batch(MAX_EVENTS_PER_BATCH, i * MAX_EVENTS_PER_BATCH), page_token: token })).status);
     expect((await rows()) - before).toBe(MAX_EVENTS_PER_VISITOR_PER_MINUTE);
     expect(statuses.filter((s) => s === 200)).toHaveLength(MAX_EVENTS_PER_VISITOR_PER_MINUTE / MAX_EVENTS_PER_BATCH);
     expect(statuses.filter((s) => s === 429)).toHaveLength(200 - MAX_EVENTS_PER_VISITOR_PER_MINUTE / MAX_EVENTS_PER_BATCH);
-    const refused = await post(flooder, { events: batch(1), page_token: token });
+    const refused = await post(flooder, { events: batch(1, 50_000), page_token: token });
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
     expect(refused.body.resource_response.error?.message).toMatch(/^Too many events from this page\. Try again in \d+ seconds\.$/);
@@ -74,7 +108,8 @@ describe('POST /v3/events/', () => {
     }
     // The earlier tests spent part of this address's minute.
     expect((await rows()) - before).toBeLessThanOrEqual(MAX_EVENTS_PER_ADDRESS_PER_MINUTE);
-    expect((await post(api.client(), { events: batch(1), page_token: testPageToken('one-more') })).status).toBe(429);
+    // What room is left is less than a batch: the loop stopped at the first refusal.
+    expect((await post(api.client(), { events: batch(MAX_EVENTS_PER_BATCH), page_token: testPageToken('one-more') })).status).toBe(429);
   });
 });
 

@@ -1,16 +1,20 @@
 // The event log's batch endpoint. The shell flushes with sendBeacon, which cannot set headers,
 // so the CSRF token may come in the body as csrf_token. Only a page this site served may log
 // (its signed token), each visitor and each address has a budget of events per minute, a batch is
-// small, and events older than the retention are pruned (eventRetention.ts).
+// small, an impression counts once per page view and a page view logs at most so many events
+// (pageViewLedger.ts), an impression keeps only the fields the site sends (impressionAuxData.ts),
+// and events older than the retention are pruned (eventRetention.ts).
 
 import type { FastifyInstance } from 'fastify';
 import { checkLoggedEvent, MAX_EVENT_AUX_DATA_BYTES, MAX_EVENT_BATCH_BYTES, MAX_EVENTS_PER_BATCH } from 'shared-contracts';
 import { ApiHttpError } from '../apiHttpError';
 import type { ApiDeps } from '../apiDeps';
+import { impressionAuxData } from '../impressionAuxData';
+import { createPageViewLedger, IMPRESSION_EVENT_TYPES, MAX_EVENTS_PER_PAGE_VIEW } from '../pageViewLedger';
 import { apiRoute } from '../resourceRoute';
 import { createWindowCounter } from '../windowCounter';
 
-export { MAX_EVENTS_PER_BATCH };
+export { MAX_EVENTS_PER_BATCH, MAX_EVENTS_PER_PAGE_VIEW };
 
 /**
  * Events one visitor may log per minute: a person scrolling fast sees a few hundred pins a minute,
@@ -25,6 +29,7 @@ const MAX_TRACKED_KEYS = 100_000;
 export function eventRoutes(app: FastifyInstance, { storage, pageTokens }: ApiDeps): void {
   const perVisitor = createWindowCounter({ limit: MAX_EVENTS_PER_VISITOR_PER_MINUTE, windowMs: 60_000, maxKeys: MAX_TRACKED_KEYS });
   const perAddress = createWindowCounter({ limit: MAX_EVENTS_PER_ADDRESS_PER_MINUTE, windowMs: 60_000, maxKeys: MAX_TRACKED_KEYS });
+  const pageViews = createPageViewLedger();
 
   apiRoute(app, 'POST /v3/events/', {
     summary: 'Log a batch of site events',
@@ -50,28 +55,40 @@ export function eventRoutes(app: FastifyInstance, { storage, pageTokens }: ApiDe
             `events.${index}.aux_data must be at most ${MAX_EVENT_AUX_DATA_BYTES} bytes.`,
           );
       });
+      const verdict = pageViews.admit(page.page, events);
+      if (verdict.full) {
+        throw ApiHttpError.tooMany(`This page has logged all the events one page may (${MAX_EVENTS_PER_PAGE_VIEW}). Reload the page.`, 60);
+      }
+      const { kept } = verdict;
+      // Nothing new (a replay, or a card seen again): nothing to spend a budget on.
+      if (kept.length === 0) return { stored: 0 };
       // The page's visitor and the signed-in or anonymous one: a stolen token does not lend another budget.
       for (const key of new Set([`page:${page.visitor}`, `subject:${request.viewer.subject}`])) {
-        const taken = perVisitor.check(key, events.length);
+        const taken = perVisitor.check(key, kept.length);
         if (!taken.ok) throw tooMany(taken.retryAfterS);
       }
-      const address = perAddress.take(request.ip, events.length);
+      const address = perAddress.take(request.ip, kept.length);
       if (!address.ok) throw tooMany(address.retryAfterS);
-      perVisitor.take(`page:${page.visitor}`, events.length);
-      perVisitor.take(`subject:${request.viewer.subject}`, events.length);
+      perVisitor.take(`page:${page.visitor}`, kept.length);
+      perVisitor.take(`subject:${request.viewer.subject}`, kept.length);
       const stored = await storage.recordEvents(
         request.viewer.subject,
-        events.map((e) => ({
+        kept.map((e) => ({
           event_type: e.event_type,
           view_type: e.view_type ?? null,
           view_parameter: e.view_parameter ?? null,
           object_id: e.object_id ?? null,
           impression_kind: e.impression_kind ?? null,
-          aux_data: e.aux_data === undefined ? null : auxDataText(e.aux_data),
+          aux_data: IMPRESSION_EVENT_TYPES.has(e.event_type)
+            ? impressionAuxData(e.aux_data)
+            : e.aux_data === undefined
+              ? null
+              : auxDataText(e.aux_data),
           tracking_params: e.tracking_params ?? null,
           client_time: e.time ?? null,
         })),
       );
+      verdict.record();
       return { stored };
     },
   });

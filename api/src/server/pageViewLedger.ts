@@ -1,0 +1,94 @@
+// What each page view has logged, so a page's token cannot be spent without end (issue 41, item
+// 10): an impression counts once per page view, pin and stage (a card scrolled past twice is one
+// impression; a replayed batch adds nothing), and one page view logs at most so many events. Kept
+// in memory, per server, within a bound on the keys it holds: the oldest page views are forgotten
+// first, as they are the least likely to log again.
+
+import { IMPRESSION_TYPES } from 'shared-contracts';
+import { auxDataObject } from './impressionAuxData';
+
+/** Events one page view may log: a person scrolling a feed for a long while sees several hundred pins, each a few stages. */
+export const MAX_EVENTS_PER_PAGE_VIEW = 5000;
+/** Impression keys held across all page views (about 100 bytes each). */
+export const MAX_TRACKED_IMPRESSIONS = 500_000;
+
+export const IMPRESSION_EVENT_TYPES: ReadonlySet<number> = new Set(Object.values(IMPRESSION_TYPES));
+
+export interface LedgerEvent {
+  event_type: number;
+  object_id?: string | null | undefined;
+  aux_data?: string | Record<string, unknown> | undefined;
+}
+
+/** What a batch may store: `kept` (repeated impressions dropped), or nothing when the page view has logged its fill. */
+export type LedgerVerdict<T> = { full: true } | { full: false; kept: T[]; record: () => void };
+
+interface PageView {
+  stored: number;
+  impressions: Set<string>;
+}
+
+/** The impression a logged event is (type, pin, stage and threshold), or null for any other event. */
+function impressionKey(event: LedgerEvent): string | null {
+  if (!IMPRESSION_EVENT_TYPES.has(event.event_type)) return null;
+  const aux = auxDataObject(event.aux_data);
+  const stage = typeof aux.stage === 'string' ? aux.stage : 'enter';
+  const threshold = typeof aux.visible_threshold === 'number' ? aux.visible_threshold : '';
+  return `${event.event_type}:${event.object_id ?? ''}:${stage}:${threshold}`;
+}
+
+export function createPageViewLedger({
+  maxEventsPerPage = MAX_EVENTS_PER_PAGE_VIEW,
+  maxTrackedImpressions = MAX_TRACKED_IMPRESSIONS,
+} = {}) {
+  // A Map keeps insertion order: the first key is the page view seen longest ago.
+  const pages = new Map<string, PageView>();
+  let tracked = 0;
+
+  const forgetOldest = () => {
+    while (tracked > maxTrackedImpressions && pages.size > 0) {
+      const [oldest, view] = pages.entries().next().value as [string, PageView];
+      tracked -= view.impressions.size;
+      pages.delete(oldest);
+    }
+  };
+
+  /**
+   * Which of a batch's events this page view may still store. Nothing is recorded until `record`
+   * (called once they are stored), so a batch refused for another reason can be sent again.
+   */
+  function admit<T extends LedgerEvent>(page: string, events: readonly T[]): LedgerVerdict<T> {
+    const view = pages.get(page);
+    if (view && view.stored >= maxEventsPerPage) return { full: true };
+    const fresh = new Set<string>();
+    const kept = events.filter((event) => {
+      const key = impressionKey(event);
+      if (key === null) return true;
+      if (view?.impressions.has(key) || fresh.has(key)) return false;
+      fresh.add(key);
+      return true;
+    });
+    const room = maxEventsPerPage - (view?.stored ?? 0);
+    const within = kept.slice(0, room);
+    return {
+      full: false,
+      kept: within,
+      record() {
+        const current = pages.get(page) ?? { stored: 0, impressions: new Set<string>() };
+        pages.delete(page);
+        pages.set(page, current);
+        current.stored += within.length;
+        for (const event of within) {
+          const key = impressionKey(event);
+          if (key !== null && !current.impressions.has(key)) {
+            current.impressions.add(key);
+            tracked += 1;
+          }
+        }
+        forgetOldest();
+      },
+    };
+  }
+
+  return { admit, stats: () => ({ pages: pages.size, trackedImpressions: tracked }) };
+}
