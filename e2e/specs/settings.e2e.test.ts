@@ -3,10 +3,10 @@
 // password is refused with the server's words; a changed password is the one that logs in; and
 // /settings, /login, /signup, the login prompt and the toast fit a 320 px screen.
 import AxeBuilder from '@axe-core/webdriverio';
-import { pageHeading, type Browser } from '../support/browser';
+import { pageHeading, startBrowser, type Browser } from '../support/browser';
 import { queryDb } from '../support/database';
 import { cardAt, cardButton, logIn } from '../support/feed';
-import { closeSession, openSession } from '../support/session';
+import { asReturningVisitor, closeSession, openSession } from '../support/session';
 import type { RunningSite } from '../support/site';
 import { pressWhenEnabled } from '../support/forms';
 
@@ -24,6 +24,10 @@ afterAll(() => closeSession({ site, browser }));
 async function openSettings(): Promise<void> {
   await browser.url(`${site.url}/settings`);
   await headingIs('Settings');
+}
+
+async function headingOn(on: Browser, text: string): Promise<void> {
+  await on.waitUntil(async () => (await pageHeading(on)) === text, { timeout: 15_000, timeoutMsg: `the heading never read '${text}'` });
 }
 
 async function headingIs(text: string): Promise<void> {
@@ -163,6 +167,30 @@ describe('settings', () => {
       expect(await scrollsSideways()).toBe(false);
     } finally {
       await viewport(1280, 900);
+    }
+  });
+
+  it('lists where the account is logged in, and logs the phone out from here', async () => {
+    const phone = await startBrowser({ phone: true });
+    try {
+      await asReturningVisitor(phone, site.url);
+      await logIn(phone, site.url, 'demo', 'demo-password', '/settings');
+      await headingOn(phone, 'Settings');
+      await openSettings();
+      const list = browser.$('#sessions').$('ul[aria-label="Browsers logged in to your account"]');
+      await list.waitForDisplayed();
+      // Newest first: the phone, then this browser.
+      const first = list.$('li');
+      expect(await first.getText()).toContain('Chrome on Android');
+      expect(await list.$('li*=This browser').getText()).toContain('Chrome on Linux');
+      await first.$('button=Log out').click();
+      await sectionSays('sessions', 'status', 'Logged out of Chrome on Android.');
+      expect(await list.$('li*=Chrome on Android').isExisting()).toBe(false);
+      // The phone's next page is a visitor's.
+      await phone.refresh();
+      await headingOn(phone, 'Log in to see your settings');
+    } finally {
+      await phone.deleteSession();
     }
   });
 

@@ -109,6 +109,8 @@ export {
   type ApiNotification,
   type ApiTwoFactor,
   type ApiTwoFactorSetup,
+  type ApiUserSession,
+  type ApiUserSessions,
   type ApiTopic,
   type ApiPinDetails,
   type ApiRecommendationReason,

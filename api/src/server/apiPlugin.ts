@@ -31,6 +31,7 @@ import { searchRoutes } from './routes/searchRoutes';
 import { sessionRoutes } from './routes/sessionRoutes';
 import { passwordResetRoutes } from './routes/passwordResetRoutes';
 import { twoFactorRoutes } from './routes/twoFactorRoutes';
+import { userSessionsRoutes } from './routes/userSessionsRoutes';
 import { notificationRoutes } from './routes/notificationRoutes';
 import { userRoutes } from './routes/userRoutes';
 
@@ -111,6 +112,7 @@ async function callsPlugin(app: FastifyInstance, deps: ApiDeps): Promise<void> {
   userRoutes(app, deps);
   passwordResetRoutes(app, deps);
   twoFactorRoutes(app, deps);
+  userSessionsRoutes(app, deps);
   notificationRoutes(app, deps);
   boardRoutes(app, deps);
   collaboratorRoutes(app, deps);

@@ -435,4 +435,13 @@ ALTER TABLE users ADD COLUMN totp_last_step INTEGER;
 ALTER TABLE users ADD COLUMN notifications_seen_at TEXT;
 `,
   },
+  {
+    version: 9,
+    name: 'which browser a session is',
+    sql: `
+-- The browser and system a session was started in ('Chrome on Linux'), for the settings page's list
+-- of where the account is logged in; null for sessions started before it was kept.
+ALTER TABLE sessions ADD COLUMN device TEXT;
+`,
+  },
 ];

@@ -150,6 +150,17 @@ export interface PinDayCounts {
   clickthroughs: number;
 }
 
+/** One place an account is logged in. */
+export interface UserSession {
+  /** A public id: the start of the token's hash (SESSION_ID_LENGTH characters), never the token. */
+  id: string;
+  createdAt: string;
+  device: string | null;
+}
+
+/** Characters of a session token's hash that name it in settings: 96 bits, and no way back to the token. */
+export const SESSION_ID_LENGTH = 16;
+
 export interface CookieSettings {
   allow_analytic_cookies: boolean;
   allow_marketing_cookies: boolean;
@@ -240,11 +251,16 @@ export interface Storage {
   isUsernameTaken: (username: string) => Promise<boolean>;
   isEmailTaken: (email: string) => Promise<boolean>;
   findCredentials: (usernameOrEmail: string) => Promise<{ userId: number; passwordHash: string | null } | null>;
-  createSession: (tokenHash: string, userId: number, expiresAt: Date) => Promise<void>;
+  /** `device`: the browser and system it is started in ('Chrome on Linux'), shown in settings. */
+  createSession: (tokenHash: string, userId: number, expiresAt: Date, device?: string | null) => Promise<void>;
   findSessionUser: (tokenHash: string, now: Date) => Promise<number | null>;
   deleteSession: (tokenHash: string) => Promise<void>;
   /** Ends every session of the user but the one given (none: all of them); how many ended. */
   endSessions: (userId: number, exceptTokenHash?: string) => Promise<number>;
+  /** The user's sessions that have not expired, newest first. */
+  listSessions: (userId: number, now: Date) => Promise<UserSession[]>;
+  /** Ends the user's session with this id (UserSession.id); whether there was one. */
+  endSession: (userId: number, id: string) => Promise<boolean>;
   getViewer: (userId: number) => Promise<ApiViewer | null>;
   getUser: (viewer: Viewer, by: { userId: number } | { username: string }) => Promise<ApiUser | null>;
   updateUser: (userId: number, changes: { firstName?: string; fullName?: string; saveBehavior?: 0 | 1; about?: string }) => Promise<void>;

@@ -4,6 +4,10 @@ import { type ApiViewer, COOKIE_SAVED_MESSAGE, type EventMap, TEXT_LIMITS } from
 import { fakeExperiencesApi, sessionOf, viewer } from '../testing/fakeExperiencesApi';
 import { SettingsPage } from './SettingsPage';
 
+const THIS_BROWSER = { id: 'aaaaaaaaaaaaaaaa', createdAt: '2026-11-27T09:00:00.000Z', device: 'Chrome on Linux', current: true };
+const PHONE = { id: 'bbbbbbbbbbbbbbbb', createdAt: '2026-11-20T18:30:00.000Z', device: 'Safari on iOS', current: false };
+const OLD = { id: 'cccccccccccccccc', createdAt: '2026-11-02T07:00:00.000Z', device: null, current: false };
+
 /** A fake API whose viewer changes with each UserResource update, as the server's does. */
 function settingsApi(start: Partial<ApiViewer> = {}, answers: Parameters<typeof fakeExperiencesApi>[0] = {}) {
   let me = viewer({ about: 'I cook.', ...start });
@@ -31,6 +35,7 @@ function settingsApi(start: Partial<ApiViewer> = {}, answers: Parameters<typeof 
     },
     'UserPasswordResource update': () => ({ changed: true }),
     'TwoFactorResource get': () => ({ enabled: false, enabledAt: null }),
+    'UserSessionsResource get': () => ({ sessions: [THIS_BROWSER] }),
     ...answers,
   });
   return { ...api, me: () => me };
@@ -89,6 +94,7 @@ describe('SettingsPage', () => {
       ['Cookie preferences', '/settings#cookies'],
       ['Password', '/settings#password'],
       ['Two-factor authentication', '/settings#two-factor'],
+      ["Where you're logged in", '/settings#sessions'],
       ['Notifications', '/settings/notifications'],
     ]);
     const profile = section('Edit profile');
@@ -338,6 +344,62 @@ describe('SettingsPage', () => {
       expect(await within(twoFactor).findByText('Two-factor authentication is off.')).toBeTruthy();
       expect(api.named('TwoFactorResource delete')[0]?.options).toEqual({ code: '654 321' });
       expect(within(twoFactor).getByRole('button', { name: 'Set up two-factor authentication' })).toBeTruthy();
+    });
+  });
+
+  describe("where you're logged in", () => {
+    it('lists each browser with the day it logged in, marks this one, and logs another out', async () => {
+      let sessions = [THIS_BROWSER, PHONE, OLD];
+      const api = settingsApi(
+        {},
+        {
+          'UserSessionsResource get': () => ({ sessions }),
+          'UserSessionsResource delete': (options) => {
+            sessions = sessions.filter((s) => s.id !== options.id);
+            return { sessions };
+          },
+        },
+      );
+      await renderSettings(api);
+      const list = await within(section("Where you're logged in")).findByRole('list', { name: 'Browsers logged in to your account' });
+      expect(
+        within(list)
+          .getAllByRole('listitem')
+          .map((item) => item.textContent),
+      ).toEqual([
+        'Chrome on LinuxLogged in Nov 27, 2026 · This browser',
+        'Safari on iOSLogged in Nov 20, 2026Log out',
+        'A browserLogged in Nov 2, 2026Log out',
+      ]);
+      // This browser logs out with Log out in the header, not here.
+      expect(
+        within(list)
+          .getAllByRole('button')
+          .map((button) => button.getAttribute('aria-label')),
+      ).toEqual(['Log out Safari on iOS, logged in Nov 20, 2026', 'Log out A browser, logged in Nov 2, 2026']);
+      fireEvent.click(within(list).getByRole('button', { name: 'Log out Safari on iOS, logged in Nov 20, 2026' }));
+      expect(await within(section("Where you're logged in")).findByText('Logged out of Safari on iOS.')).toBeTruthy();
+      expect(api.named('UserSessionsResource delete')[0]?.options).toEqual({ id: PHONE.id });
+      expect(within(list).getAllByRole('listitem')).toHaveLength(2);
+    });
+
+    it('says what the server says when the browser was logged out already, and shows the list as it is now', async () => {
+      let sessions = [THIS_BROWSER, PHONE];
+      const api = settingsApi(
+        {},
+        {
+          'UserSessionsResource get': () => ({ sessions }),
+          'UserSessionsResource delete': () => {
+            sessions = [THIS_BROWSER];
+            throw new ApiCallError(404, 'not_found', 'That session was not found.', undefined, false);
+          },
+        },
+      );
+      await renderSettings(api);
+      const area = section("Where you're logged in");
+      fireEvent.click(await within(area).findByRole('button', { name: /^Log out Safari on iOS/ }));
+      expect((await within(area).findByRole('alert')).textContent).toBe('That session was not found.');
+      await waitFor(() => expect(within(area).queryByText('Safari on iOS')).toBeNull());
     });
   });
 

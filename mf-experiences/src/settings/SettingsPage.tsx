@@ -11,6 +11,7 @@ import { CookieSection } from './CookieSection';
 import { PasswordSection } from './PasswordSection';
 import { ProfileSection } from './ProfileSection';
 import { SaveBehaviorSection } from './SaveBehaviorSection';
+import { SessionsSection } from './SessionsSection';
 import { TwoFactorSection } from './TwoFactorSection';
 import { SETTINGS_SECTIONS, settingsView, type SettingsView } from './settingsSections';
 import { isViewerRecord, useViewerSettings } from './useViewerSettings';
@@ -132,6 +133,13 @@ function ViewerSettings({ viewer, view }: { viewer: ApiViewer; view: SettingsVie
                 intro="A second step when you log in: a code from an authenticator app on your phone."
               >
                 <TwoFactorSection />
+              </SettingsSection>
+              <SettingsSection
+                id="sessions"
+                title="Where you're logged in"
+                intro="Browsers logged in to your account. Log out of any you don't recognise."
+              >
+                <SessionsSection />
               </SettingsSection>
             </>
           )}

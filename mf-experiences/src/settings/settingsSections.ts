@@ -7,6 +7,7 @@ export const SETTINGS_SECTIONS = [
   { id: 'cookies', label: 'Cookie preferences' },
   { id: 'password', label: 'Password' },
   { id: 'two-factor', label: 'Two-factor authentication' },
+  { id: 'sessions', label: "Where you're logged in" },
 ] as const;
 
 export type SettingsView = 'all' | 'notifications';

@@ -150,6 +150,20 @@ export interface ApiStory {
 export type ApiStoryWithPins = ApiStory & { pins: ApiGridPin[] };
 
 /** The viewer's two-factor authentication (settings): on since when, or off. */
+/** One place the viewer's account is logged in (settings): `current` is the browser asking. */
+export interface ApiUserSession {
+  id: string;
+  createdAt: string;
+  /** The browser and system it was started in ('Chrome on Linux'); null when not known. */
+  device: string | null;
+  current: boolean;
+}
+
+/** Where the viewer is logged in, newest first. */
+export interface ApiUserSessions {
+  sessions: ApiUserSession[];
+}
+
 export interface ApiTwoFactor {
   enabled: boolean;
   enabledAt: string | null;

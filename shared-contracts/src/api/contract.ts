@@ -43,6 +43,7 @@ import type {
   ApiNotification,
   ApiTwoFactor,
   ApiTwoFactorSetup,
+  ApiUserSessions,
   ApiUploadedImage,
 } from './apiTypes';
 import {
@@ -190,6 +191,12 @@ export const API_RESOURCES = {
       ),
       answer<{ changed: true }>(),
     ),
+  },
+  // Where the viewer is logged in (settings): get lists the sessions; delete signs one of them out
+  // (another browser: this one logs out with UserSessionResource delete).
+  UserSessionsResource: {
+    get: call(Type.Object({}, strict), answer<ApiUserSessions>()),
+    delete: call(Type.Object({ id: Type.String({ minLength: 1, maxLength: 64 }) }, strict), answer<ApiUserSessions>()),
   },
   // Two-factor authentication (settings): get says whether it is on; create starts a set-up (a new
   // secret); update turns it on with a code from that secret; delete turns it off with a current code.

@@ -20,6 +20,7 @@ import { issueCsrfToken } from '../csrfCookies';
 import { checkName } from '../nameFields';
 import { setConsentCookie } from '../consentCookie';
 import { DEVICE_COOKIE, DEVICE_DAYS, deviceCookieValue, isKnownDevice, LOGIN_DEVICE_SECRET } from '../loginDevice';
+import { deviceName } from '../deviceName';
 import { createLoginThrottle } from '../loginThrottle';
 import { clientGoneSignal } from '../clientGone';
 import { hashPassword, type HashTurn, verifyPassword } from '../passwords';
@@ -60,7 +61,7 @@ export function sessionRoutes(app: FastifyInstance, { storage, secureCookies }: 
   const startSession = async (request: FastifyRequest, reply: FastifyReply, userId: number) => {
     const token = newToken();
     const expires = new Date(Date.now() + SESSION_DAYS * 86400_000);
-    await storage.createSession(hashToken(token), userId, expires);
+    await storage.createSession(hashToken(token), userId, expires, deviceName(request.headers['user-agent']));
     reply.setCookie(SESSION_COOKIE, token, { path: '/', httpOnly: true, sameSite: 'lax', secure: secureCookies, expires });
     issueCsrfToken(request, reply, secureCookies, { rotate: true, session: token });
   };

@@ -490,4 +490,12 @@ ALTER TABLE users ADD COLUMN totp_last_step bigint;
 ALTER TABLE users ADD COLUMN notifications_seen_at text;
 `,
   },
+  {
+    version: 6,
+    name: 'which browser a session is',
+    sql: `
+-- The browser and system a session was started in, for settings' list of sessions (SQLite version 9).
+ALTER TABLE sessions ADD COLUMN device text;
+`,
+  },
 ];

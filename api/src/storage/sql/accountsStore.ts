@@ -1,7 +1,7 @@
 // Users, sessions and cookie choices.
 
 import type { ApiViewer } from 'shared-contracts';
-import type { CookieSettings, Storage } from '../storage';
+import { SESSION_ID_LENGTH, type CookieSettings, type Storage, type UserSession } from '../storage';
 import { dialectOf } from './dialect';
 import { named } from './named';
 import { ReadModels } from './readModels';
@@ -17,6 +17,8 @@ type AccountsStore = Pick<
   | 'findSessionUser'
   | 'deleteSession'
   | 'endSessions'
+  | 'listSessions'
+  | 'endSession'
   | 'getViewer'
   | 'getUser'
   | 'updateUser'
@@ -86,13 +88,14 @@ export function accountsStore(db: SqlDb): AccountsStore {
       );
       return row ? { userId: row.id, passwordHash: row.password_hash } : null;
     },
-    async createSession(tokenHash, userId, expiresAt) {
+    async createSession(tokenHash, userId, expiresAt, device = null) {
       await db.run(
-        'INSERT INTO sessions (token_hash, user_id, created_at, expires_at) VALUES (?, ?, ?, ?)',
+        'INSERT INTO sessions (token_hash, user_id, created_at, expires_at, device) VALUES (?, ?, ?, ?, ?)',
         tokenHash,
         userId,
         new Date().toISOString(),
         expiresAt.toISOString(),
+        device,
       );
     },
     async findSessionUser(tokenHash, now) {
@@ -113,6 +116,23 @@ export function accountsStore(db: SqlDb): AccountsStore {
         exceptTokenHash ?? '',
       );
       return ended.length;
+    },
+    async listSessions(userId, now): Promise<UserSession[]> {
+      const rows = await db.all<{ token_hash: string; created_at: string; device: string | null }>(
+        'SELECT token_hash, created_at, device FROM sessions WHERE user_id = ? AND expires_at > ? ORDER BY created_at DESC, token_hash',
+        userId,
+        now.toISOString(),
+      );
+      return rows.map((row) => ({ id: row.token_hash.slice(0, SESSION_ID_LENGTH), createdAt: row.created_at, device: row.device }));
+    },
+    async endSession(userId, id) {
+      if (id.length !== SESSION_ID_LENGTH) return false;
+      const ended = await db.all<{ token_hash: string }>(
+        `DELETE FROM sessions WHERE user_id = ? AND substr(token_hash, 1, ${SESSION_ID_LENGTH}) = ? RETURNING token_hash`,
+        userId,
+        id,
+      );
+      return ended.length > 0;
     },
     async getViewer(userId) {
       const models = new ReadModels(db, { userId, subject: `user:${userId}`, isBot: false });
