@@ -38,6 +38,11 @@ export function renderStatusRefusal(standing: 'signed-out' | 'not-employee'): st
 <p><a href="/login?next=${encodeURIComponent('/_platform/')}">Log in</a> · <a href="/">Back to Pinboard</a></p>`
       : `<p>The platform's status is for Pinboard's own people, and this account is not an employee's.</p>
 <p><a href="/">Back to Pinboard</a></p>`;
+  return statusDocument(body);
+}
+
+/** The page around either: its title, stylesheet and heading. */
+function statusDocument(body: string): string {
   return `<!doctype html>
 <html lang="en">
 <head>
@@ -141,22 +146,8 @@ function mailSection(mail: readonly UnsentMail[]): string {
 }
 
 export function renderStatusPage(status: PlatformStatus, csp: CspViolations, mail: readonly UnsentMail[] | null = null): string {
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Platform status · Pinboard</title>
-<link rel="stylesheet" href="${STATUS_STYLESHEET_PATH}">
-</head>
-<body>
-<main>
-<h1>Platform status</h1>
-<p>Generated <time datetime="${status.generatedAt}">${escapeMarkup(status.generatedAt)}</time>. <a href="/_platform/">Refresh</a> · <a href="/_platform/status">JSON</a></p>
+  return statusDocument(`<p>Generated <time datetime="${status.generatedAt}">${escapeMarkup(status.generatedAt)}</time>. <a href="/_platform/">Refresh</a> · <a href="/_platform/status">JSON</a></p>
 ${status.remotes.map(remoteSection).join('\n')}
 ${cspSection(csp)}
-${mail === null ? '' : mailSection(mail)}
-</main>
-</body>
-</html>`;
+${mail === null ? '' : mailSection(mail)}`);
 }
