@@ -8,6 +8,7 @@ interface Seen {
   method: string;
   url: string;
   csrf: string | undefined;
+  contentType: string | undefined;
   body: string;
 }
 
@@ -35,7 +36,13 @@ function readBody(request: IncomingMessage): Promise<string> {
 beforeAll(async () => {
   server = createServer((request, response) => {
     void readBody(request).then((body) => {
-      seen.push({ method: request.method ?? '', url: request.url ?? '', csrf: request.headers['x-csrftoken'] as string | undefined, body });
+      seen.push({
+        method: request.method ?? '',
+        url: request.url ?? '',
+        csrf: request.headers['x-csrftoken'] as string | undefined,
+        contentType: request.headers['content-type'],
+        body,
+      });
       const next = script.shift() ?? { status: 500, body: {} };
       if (next === 'hang-up') {
         request.socket.destroy();
@@ -220,6 +227,24 @@ describe('the API client', () => {
     expect(fractions.length).toBeGreaterThan(0);
     expect(fractions.at(-1)).toBe(1);
     expect([...fractions].sort((a, b) => a - b)).toEqual(fractions);
+  });
+
+  it('sends a file to an upload route as its own bytes with its type, tells the progress to the whole, and sends it once', async () => {
+    const uploaded = { image_url: '/media/orig/abc.jpg', width: 2, height: 2, dominant_color: '#000000' };
+    script.push({ status: 200, body: success(uploaded) });
+    const fractions: number[] = [];
+    const file = new Blob(['P'.repeat(256 * 1024)], { type: 'image/png' });
+    const answer = await client().upload('POST /v3/pin_images/', file, { onUploadProgress: (f) => fractions.push(f) });
+    expect(answer).toEqual(uploaded);
+    expect(seen).toHaveLength(1);
+    expect(seen[0]).toMatchObject({ method: 'POST', url: '/v3/pin_images/', csrf: 'tok+en', contentType: 'image/png' });
+    expect(seen[0]?.body).toBe('P'.repeat(256 * 1024));
+    expect(fractions.at(-1)).toBe(1);
+
+    seen = [];
+    script.push({ status: 503, body: {} }, { status: 200, body: success(uploaded) });
+    await expect(client().upload('POST /v3/pin_images/', file)).rejects.toMatchObject({ status: 503 });
+    expect(seen).toHaveLength(1);
   });
 
   it('does not retry a 4xx read', async () => {

@@ -16,6 +16,8 @@ import {
   type RouteAnswer,
   type RouteKey,
   type RouteRequest,
+  type UploadAnswer,
+  type UploadKey,
   type WritableResource,
   type WriteAction,
 } from 'shared-contracts';
@@ -57,6 +59,8 @@ export interface ApiClient {
   ) => Promise<ResourceAnswer<R, A>>;
   /** A call with a verb and path of its own (hide, follow, offsite): 'PUT /v3/boards/:board_id/follow/'. */
   send: <K extends RouteKey>(route: K, request: NoInfer<RouteRequest<K>>) => Promise<RouteAnswer<K>>;
+  /** A file sent as its own bytes to an upload route ('POST /v3/pin_images/'); never retried. With onUploadProgress, told how much has gone up. */
+  upload: <K extends UploadKey>(route: K, file: Blob, progress?: WriteProgress) => Promise<UploadAnswer<K>>;
 }
 
 /** The page's client, which can also be told to load its HTTP transport ahead of the first call. */
@@ -88,7 +92,7 @@ export function readCookie(cookies: string, name: string): string | null {
 }
 
 /** A route key's method and its path with the parameters filled in ('/v3/boards/12/follow/'). */
-export function routeRequestLine(route: RouteKey, params: Record<string, string> | undefined): { method: string; url: string } {
+export function routeRequestLine(route: RouteKey | UploadKey, params: Record<string, string> | undefined): { method: string; url: string } {
   const [method = 'GET', template = ''] = route.split(' ');
   const url = template.replace(/:([A-Za-z_]+)/g, (_, name: string) => {
     const value = params?.[name];
@@ -162,7 +166,7 @@ export function createApiClient(options: ApiClientOptions = {}): PageApiClient {
   const call = async (
     method: string,
     path: string,
-    init: { query?: URLSearchParams; json?: unknown; progress?: WriteProgress } = {},
+    init: { query?: URLSearchParams; json?: unknown; file?: Blob; progress?: WriteProgress } = {},
   ): Promise<{ data: ResourceResponse<never>; status: number }> => {
     let send: HttpTransport;
     try {
@@ -211,7 +215,13 @@ export function createApiClient(options: ApiClientOptions = {}): PageApiClient {
   };
   // Each route's request type is the contract's for its callers; on the wire only its parts count.
   const send = ((route: RouteKey, request: RouteRequest<RouteKey>) => sendRoute(route, request)) as ApiClient['send'];
-  return { read, write, send, warm: () => void http().catch(() => undefined) };
+  const upload: ApiClient['upload'] = async (route, file, progress) => {
+    await beforeWrite();
+    const { method, url } = routeRequestLine(route, undefined);
+    const answer = await call(method, url, progress ? { file, progress } : { file });
+    return unwrap(answer.data, answer.status).data;
+  };
+  return { read, write, send, upload, warm: () => void http().catch(() => undefined) };
 }
 
 /** The page's client. shared-contracts is a singleton, so every area shares this instance. */

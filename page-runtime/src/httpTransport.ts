@@ -26,6 +26,8 @@ export interface HttpTransportOptions {
 export interface HttpCall {
   query?: URLSearchParams;
   json?: unknown;
+  /** A file sent as its own bytes, its type as Content-Type (an upload route). */
+  file?: Blob;
   /** Told, from 0 to 1, how much of the body has gone up (a picture upload). */
   progress?: { onUploadProgress: (fraction: number) => void };
 }
@@ -74,6 +76,7 @@ export function createHttpTransport(options: HttpTransportOptions): HttpTranspor
         method,
         url: `${path}${query ? `?${query}` : ''}`,
         ...(call.json === undefined ? {} : { data: call.json }),
+        ...(call.file === undefined ? {} : { data: call.file, headers: { 'Content-Type': call.file.type } }),
         ...(onProgress
           ? {
               timeout: UPLOAD_TIMEOUT_MS,

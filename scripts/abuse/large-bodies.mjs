@@ -4,9 +4,9 @@
 // are home's latency alone and under the flood, the flood's answers, and the server's memory.
 // Plain HTTP only, so it runs against an older build too.
 import autocannon from 'autocannon';
-import { readFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { CHROME_UA, visitor } from '../lib/cookieJar.mjs';
+import { processMemory as memory } from '../lib/processMemory.mjs';
 
 export const title = 'Large bodies from strangers: 40 clients posting 13.9 MB without a session';
 
@@ -14,12 +14,6 @@ const CLIENTS = 40;
 const DURATION_S = 20;
 const ATTACKER = '127.0.0.2';
 const BODY = Buffer.from(JSON.stringify({ board_id: '1', method: 'button', image_base64: 'A'.repeat(13_900_000) }));
-
-function memory(pid) {
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  const mb = (field) => Math.round(Number(new RegExp(`${field}:\\s+(\\d+) kB`).exec(status)[1]) / 1024);
-  return { rss: mb('VmRSS'), peak: mb('VmHWM') };
-}
 
 /** One post of the whole body; answers its status, or 'closed' when the server closed the connection. */
 function post(url, headers) {

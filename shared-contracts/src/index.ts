@@ -306,6 +306,8 @@ export type {
   RouteAnswer,
   RouteKey,
   RouteRequest,
+  UploadAnswer,
+  UploadKey,
   WritableResource,
   WriteAction,
 } from './api/contract';

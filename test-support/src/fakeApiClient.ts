@@ -6,7 +6,7 @@ import { ApiCallError, type ApiClient, routeRequestLine } from 'page-runtime';
 import type { ApiBoard, ApiViewer } from 'shared-contracts';
 
 export interface Call {
-  kind: 'read' | 'write' | 'send';
+  kind: 'read' | 'write' | 'send' | 'upload';
   name: string;
   options: Record<string, unknown>;
 }
@@ -33,6 +33,8 @@ export function fakeApiClient(answers: Record<string, Answer>) {
       const { method, url } = routeRequestLine(route, request.params);
       return (await answer('send', `${method} ${url}`, request.payload === undefined ? {} : { ...request.payload })) as never;
     },
+    // An upload is recorded with its file's type and size (its bytes are the test's own).
+    upload: async (route, file) => (await answer('upload', route, { type: file.type, size: file.size })) as never,
   };
   return { calls, client, named: (name: string) => calls.filter((call) => call.name === name) };
 }

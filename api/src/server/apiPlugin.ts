@@ -30,6 +30,7 @@ import { pinRoutes } from './routes/pinRoutes';
 import { searchRoutes } from './routes/searchRoutes';
 import { sessionRoutes } from './routes/sessionRoutes';
 import { passwordResetRoutes } from './routes/passwordResetRoutes';
+import { pinImageStreamRoute } from './routes/pinImageStreamRoute';
 import { twoFactorRoutes } from './routes/twoFactorRoutes';
 import { userSessionsRoutes } from './routes/userSessionsRoutes';
 import { notificationRoutes } from './routes/notificationRoutes';
@@ -117,6 +118,7 @@ async function callsPlugin(app: FastifyInstance, deps: ApiDeps): Promise<void> {
   boardRoutes(app, deps);
   collaboratorRoutes(app, deps);
   pinRoutes(app, deps);
+  pinImageStreamRoute(app, deps);
   pinInsightRoutes(app, deps);
   feedRoutes(app, deps);
   searchRoutes(app, deps);

@@ -103,30 +103,44 @@ export async function storeUploadedImage(
       );
     return found;
   }
+  const base64 = options.image_base64.replace(/^data:image\/[a-z+]+;base64,/, '');
+  return storeUploadedBytes(deps, Buffer.from(base64, 'base64'), uploader, reply, 'image_base64');
+}
+
+/**
+ * A picture's bytes (decoded from base64 JSON, or streamed as they are to /v3/pin_images/) checked,
+ * decoded in the fair queue and stored; `field` is what the person's error names.
+ */
+export async function storeUploadedBytes(
+  deps: ApiDeps,
+  bytes: Buffer,
+  uploader: number,
+  reply: FastifyReply,
+  field: string,
+): Promise<StoredUpload> {
   const budget = uploadsPerUser.take(`user:${uploader}`);
   if (!budget.ok)
     throw ApiHttpError.tooMany(
       `You've uploaded a lot of pictures in a short time. Try again in ${Math.ceil(budget.retryAfterS / 60)} minutes.`,
       budget.retryAfterS,
     );
-  const base64 = options.image_base64.replace(/^data:image\/[a-z+]+;base64,/, '');
-  const bytes = Buffer.from(base64, 'base64');
-  if (bytes.length === 0) throw ApiHttpError.invalidField('image_base64', 'image_base64 is empty or not base64.');
-  if (bytes.length > MAX_UPLOAD_BYTES) throw ApiHttpError.invalidField('image_base64', `The image is larger than ${PIN_IMAGE_MAX_TEXT}.`);
+  if (bytes.length === 0)
+    throw ApiHttpError.invalidField(field, field === 'image_base64' ? 'image_base64 is empty or not base64.' : 'The image is empty.');
+  if (bytes.length > MAX_UPLOAD_BYTES) throw ApiHttpError.invalidField(field, `The image is larger than ${PIN_IMAGE_MAX_TEXT}.`);
   let meta: sharp.Metadata;
   try {
     // The header only: nothing is decoded yet.
     meta = await sharp(bytes, { limitInputPixels: false }).metadata();
   } catch {
-    throw ApiHttpError.invalidField('image_base64', NOT_READABLE);
+    throw ApiHttpError.invalidField(field, NOT_READABLE);
   }
   if (!meta.format || !ACCEPTED.has(meta.format) || !meta.width || !meta.height) {
-    throw ApiHttpError.invalidField('image_base64', NOT_READABLE);
+    throw ApiHttpError.invalidField(field, NOT_READABLE);
   }
   if (meta.width > MAX_SIDE || meta.height > MAX_SIDE)
-    throw ApiHttpError.invalidField('image_base64', `The image must be at most ${MAX_SIDE} pixels on each side.`);
+    throw ApiHttpError.invalidField(field, `The image must be at most ${MAX_SIDE} pixels on each side.`);
   if (meta.width * meta.height > MAX_UPLOAD_PIXELS)
-    throw ApiHttpError.invalidField('image_base64', `The image is too large: at most ${MAX_UPLOAD_PIXELS / 1_000_000} megapixels.`);
+    throw ApiHttpError.invalidField(field, `The image is too large: at most ${MAX_UPLOAD_PIXELS / 1_000_000} megapixels.`);
   const lane = `user:${uploader}`;
   const megapixels = Math.max(1, Math.ceil((meta.width * meta.height) / 1_000_000));
   const pixels = megapixelsPerUser.take(lane, megapixels);
@@ -146,7 +160,7 @@ export async function storeUploadedImage(
     }
     if (error instanceof ApiHttpError) throw error;
     // A picture whose header reads but whose pixels do not (a truncated PNG) is as unreadable as any other.
-    throw ApiHttpError.invalidField('image_base64', NOT_READABLE);
+    throw ApiHttpError.invalidField(field, NOT_READABLE);
   }
 }
 

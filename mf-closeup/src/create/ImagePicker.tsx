@@ -21,18 +21,6 @@ export interface ImagePickerProps {
   onUploading?: (uploading: boolean) => void;
 }
 
-function base64Of(file: File): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.addEventListener('load', () => {
-      const url = typeof reader.result === 'string' ? reader.result : '';
-      resolve(url.replace(/^data:[^,]*,/, ''));
-    });
-    reader.addEventListener('error', () => reject(new Error('That file could not be read.')));
-    reader.readAsDataURL(file);
-  });
-}
-
 export function ImagePicker({ image, onUploaded, onRemove, error, onUploading }: ImagePickerProps) {
   const { client } = useCloseupDeps();
   const id = useId();
@@ -72,26 +60,25 @@ export function ImagePicker({ image, onUploaded, onRemove, error, onUploading }:
     setPreview(URL.createObjectURL(file));
     setProgress(0);
     onUploading?.(true);
-    base64Of(file)
-      .then((image_base64) => client.write('PinImageUploadResource', 'create', { image_base64 }, { onUploadProgress: setProgress }))
-      .then(
-        (uploaded) => {
-          if (!alive.current) return;
-          focusNext.current = 'remove';
-          onUploaded({ url: uploaded.image_url, width: uploaded.width, height: uploaded.height, color: uploaded.dominant_color });
-          setPreview(null);
-          setProgress(null);
-          onUploading?.(false);
-        },
-        (failure: unknown) => {
-          if (!alive.current) return;
-          focusNext.current = 'choose';
-          setPreview(null);
-          setProgress(null);
-          setProblem(messageForPerson(failure));
-          onUploading?.(false);
-        },
-      );
+    // The file's own bytes, limited by the server as they arrive: no base64 a third larger, no JSON to parse.
+    client.upload('POST /v3/pin_images/', file, { onUploadProgress: setProgress }).then(
+      (uploaded) => {
+        if (!alive.current) return;
+        focusNext.current = 'remove';
+        onUploaded({ url: uploaded.image_url, width: uploaded.width, height: uploaded.height, color: uploaded.dominant_color });
+        setPreview(null);
+        setProgress(null);
+        onUploading?.(false);
+      },
+      (failure: unknown) => {
+        if (!alive.current) return;
+        focusNext.current = 'choose';
+        setPreview(null);
+        setProgress(null);
+        setProblem(messageForPerson(failure));
+        onUploading?.(false);
+      },
+    );
   };
 
   const drop = (event: DragEvent) => {

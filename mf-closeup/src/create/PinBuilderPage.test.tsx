@@ -15,7 +15,7 @@ function open(answers: Parameters<typeof fakeCloseupApi>[0] = {}) {
   window.history.pushState(null, '', '/pin-builder/');
   const api = fakeCloseupApi({
     'UserSessionResource get': sessionOf(viewer()),
-    'PinImageUploadResource create': () => ({ image_url: IMAGE.url, width: 600, height: 800, dominant_color: '#aabbcc' }),
+    'POST /v3/pin_images/': () => ({ image_url: IMAGE.url, width: 600, height: 800, dominant_color: '#aabbcc' }),
     'PinResource create': () => ({ pin: makePin({ id: '5001' }), pinner: makePin().pinner }),
     ...answers,
   });
@@ -72,7 +72,7 @@ describe('the pin builder', () => {
     const input = await screen.findByLabelText<HTMLInputElement>('Choose an image');
     fireEvent.change(input, { target: { files: [new File(['%PDF'], 'notes.pdf', { type: 'application/pdf' })] } });
     expect((await screen.findByRole('alert')).textContent).toBe('That file is not an image we can use. Choose a JPEG, PNG, WebP or GIF.');
-    expect(api.named('PinImageUploadResource create')).toHaveLength(0);
+    expect(api.named('POST /v3/pin_images/')).toHaveLength(0);
   });
 
   it('uploads a chosen picture, takes a board from the picker, and publishes with the button method', async () => {
@@ -80,7 +80,7 @@ describe('the pin builder', () => {
     const input = await screen.findByLabelText<HTMLInputElement>('Choose an image');
     fireEvent.change(input, { target: { files: [new File([new Uint8Array([137, 80, 78, 71])], 'a.png', { type: 'image/png' })] } });
     expect(await screen.findByRole('img', { name: 'What your Pin shows' })).toBeTruthy();
-    expect(api.named('PinImageUploadResource create')[0]?.options).toEqual({ image_base64: 'iVBORw==' });
+    expect(api.named('POST /v3/pin_images/')[0]?.options).toEqual({ type: 'image/png', size: 4 });
     fireEvent.input(screen.getByLabelText('Title'), { target: { value: ' Blue square ' } });
     await waitFor(() => expect(screen.getByLabelText<HTMLInputElement>('Title').value).toBe(' Blue square '));
     fireEvent.click(screen.getByRole('button', { name: 'Board Choose a board' }));
@@ -130,6 +130,6 @@ describe('a picture dragged from another site', () => {
     const zone = (await screen.findByLabelText<HTMLInputElement>('Choose an image')).closest('div') as HTMLElement;
     fireEvent.drop(zone, { dataTransfer: { files: [], types: ['text/uri-list'] } });
     expect((await screen.findByRole('alert')).textContent).toBe(NO_FETCHING);
-    expect(api.named('PinImageUploadResource create')).toHaveLength(0);
+    expect(api.named('POST /v3/pin_images/')).toHaveLength(0);
   });
 });

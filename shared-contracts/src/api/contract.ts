@@ -12,7 +12,14 @@ import { USERNAME_MAX_LENGTH } from '../rules/routes';
 import { REPORT_REASON_CODES } from '../rules/reportReasons';
 import { TODAY_TABS } from '../rules/todayStories';
 import { TWO_FACTOR_CODE_MAX_LENGTH } from '../rules/twoFactor';
-import { PIN_ALT_TEXT_MAX, PIN_IMAGE_BASE64_MAX, PIN_LINK_MAX, PIN_TITLE_MAX } from '../rules/pinFields';
+import {
+  PIN_ALT_TEXT_MAX,
+  PIN_IMAGE_BASE64_MAX,
+  PIN_IMAGE_MAX_BYTES,
+  PIN_IMAGE_TYPES,
+  PIN_LINK_MAX,
+  PIN_TITLE_MAX,
+} from '../rules/pinFields';
 import { BUSINESS_CATALOG_QUERY_MAX } from '../rules/businessPages';
 import { BUSINESS_NAME_MAX, BUSINESS_WEBSITE_MAX } from '../rules/businessConvert';
 import type {
@@ -624,6 +631,18 @@ export type WritableResource = { [R in ResourceName]: Exclude<ActionOf<R>, 'get'
 export type WriteAction<R extends WritableResource> = Exclude<ActionOf<R>, 'get'>;
 /** The paged reads that answer with pins: the feeds a grid shows. */
 export type PinFeedResource = { [R in ReadableResource]: ResourceAnswer<R, 'get'> extends ApiGridPin[] ? R : never }[ReadableResource];
+
+/**
+ * The calls whose body is a file's own bytes, sent as they are (its type as Content-Type), not as
+ * JSON: the server limits them as the bytes arrive, and no base64 makes them a third larger.
+ */
+export const API_UPLOADS = {
+  // The builder's picture, as soon as it is chosen (with progress); PinResource create then names its image_url.
+  'POST /v3/pin_images/': { types: PIN_IMAGE_TYPES, maxBytes: PIN_IMAGE_MAX_BYTES, answer: answer<ApiUploadedImage>() },
+} satisfies Record<string, { types: readonly string[]; maxBytes: number; answer: TSchema }>;
+
+export type UploadKey = keyof typeof API_UPLOADS;
+export type UploadAnswer<K extends UploadKey> = Static<(typeof API_UPLOADS)[K]['answer']>;
 
 export type ApiRoutes = typeof API_ROUTES;
 export type RouteKey = keyof ApiRoutes;
