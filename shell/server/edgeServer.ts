@@ -172,20 +172,23 @@ export async function createEdgeServer(options: EdgeServerOptions): Promise<Fast
   const employeeDeps = { platform: options.platform, ...(options.api ? { storage: options.api.storage } : {}) };
   best.warm(shellPublic, await readdir(shellPublic).catch(() => []));
   /**
-   * Source maps and the debug panel's code are sent only to employees (and in development): to
-   * anyone else they are not here. Never cached by anyone in between.
+   * Source maps and the debug panel's code are sent only to employees (and to anyone in
+   * development): to anyone else they are not here. Never cached by anyone in between. Answers
+   * whether `file` was one of them (and so is answered).
    */
-  const refusedEmployeeFile = async (request: FastifyRequest, reply: FastifyReply, file: string): Promise<boolean> => {
-    if (!isEmployeeFile(file) || options.platform.devMode) return false;
+  const sentEmployeeFile = async (request: FastifyRequest, reply: FastifyReply, folder: string, file: string): Promise<boolean> => {
+    if (!isEmployeeFile(file)) return false;
     void reply.header('Cache-Control', 'private, no-store');
-    if ((await signedInViewer(request, employeeDeps))?.isEmployee) return false;
-    void reply.code(404).send({ error: `no file ${file}` });
+    if (options.platform.devMode || (await signedInViewer(request, employeeDeps))?.isEmployee) {
+      void reply.sendFile(file, folder, { cacheControl: false });
+    } else {
+      void reply.code(404).send({ error: `no file ${file}` });
+    }
     return true;
   };
   app.get<{ Params: { '*': string } }>('/shell/*', async (request, reply) => {
     const file = request.params['*'];
-    if (await refusedEmployeeFile(request, reply, file)) return reply;
-    if (isEmployeeFile(file)) return reply.sendFile(file, shellPublic, { cacheControl: false });
+    if (await sentEmployeeFile(request, reply, shellPublic, file)) return reply;
     if (await sentBest(request, reply, shellPublic, file)) return reply;
     return reply.sendFile(file, shellPublic, { cacheControl: true, maxAge: ONE_YEAR_MS, immutable: true });
   });
@@ -208,8 +211,7 @@ export async function createEdgeServer(options: EdgeServerOptions): Promise<Fast
         .header('Cache-Control', 'no-store')
         .send({ error: `no file ${file} in ${name}@${version}` });
     }
-    if (await refusedEmployeeFile(request, reply, file)) return reply;
-    if (isEmployeeFile(file)) return reply.sendFile(file, folder, { cacheControl: false });
+    if (await sentEmployeeFile(request, reply, folder, file)) return reply;
     if (await sentBest(request, reply, folder, file)) return reply;
     return reply.sendFile(file, folder, { cacheControl: true, maxAge: ONE_YEAR_MS, immutable: true });
   });

@@ -104,7 +104,9 @@ export async function storeUploadedImage(
     return found;
   }
   const base64 = options.image_base64.replace(/^data:image\/[a-z+]+;base64,/, '');
-  return storeUploadedBytes(deps, Buffer.from(base64, 'base64'), uploader, reply, 'image_base64');
+  const bytes = Buffer.from(base64, 'base64');
+  if (bytes.length === 0) throw ApiHttpError.invalidField('image_base64', 'image_base64 is empty or not base64.');
+  return storeUploadedBytes(deps, bytes, uploader, reply, 'image_base64');
 }
 
 /**
@@ -124,8 +126,7 @@ export async function storeUploadedBytes(
       `You've uploaded a lot of pictures in a short time. Try again in ${Math.ceil(budget.retryAfterS / 60)} minutes.`,
       budget.retryAfterS,
     );
-  if (bytes.length === 0)
-    throw ApiHttpError.invalidField(field, field === 'image_base64' ? 'image_base64 is empty or not base64.' : 'The image is empty.');
+  if (bytes.length === 0) throw ApiHttpError.invalidField(field, 'The image is empty.');
   if (bytes.length > MAX_UPLOAD_BYTES) throw ApiHttpError.invalidField(field, `The image is larger than ${PIN_IMAGE_MAX_TEXT}.`);
   let meta: sharp.Metadata;
   try {

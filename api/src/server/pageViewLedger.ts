@@ -60,30 +60,29 @@ export function createPageViewLedger({
   function admit<T extends LedgerEvent>(page: string, events: readonly T[]): LedgerVerdict<T> {
     const view = pages.get(page);
     if (view && view.stored >= maxEventsPerPage) return { full: true };
-    const fresh = new Set<string>();
-    const kept = events.filter((event) => {
-      const key = impressionKey(event);
-      if (key === null) return true;
-      if (view?.impressions.has(key) || fresh.has(key)) return false;
-      fresh.add(key);
-      return true;
-    });
     const room = maxEventsPerPage - (view?.stored ?? 0);
-    const within = kept.slice(0, room);
+    // The new impressions' keys, each once: what `record` adds to the page view.
+    const fresh = new Set<string>();
+    const kept: T[] = [];
+    for (const event of events) {
+      if (kept.length === room) break;
+      const key = impressionKey(event);
+      if (key !== null && (view?.impressions.has(key) || fresh.has(key))) continue;
+      if (key !== null) fresh.add(key);
+      kept.push(event);
+    }
     return {
       full: false,
-      kept: within,
+      kept,
       record() {
         const current = pages.get(page) ?? { stored: 0, impressions: new Set<string>() };
         pages.delete(page);
         pages.set(page, current);
-        current.stored += within.length;
-        for (const event of within) {
-          const key = impressionKey(event);
-          if (key !== null && !current.impressions.has(key)) {
-            current.impressions.add(key);
-            tracked += 1;
-          }
+        current.stored += kept.length;
+        for (const key of fresh) {
+          if (current.impressions.has(key)) continue;
+          current.impressions.add(key);
+          tracked += 1;
         }
         forgetOldest();
       },

@@ -161,6 +161,11 @@ export interface UserSession {
 /** Characters of a session token's hash that name it in settings: 96 bits, and no way back to the token. */
 export const SESSION_ID_LENGTH = 16;
 
+/** The id settings names a session by (UserSession.id): the start of its token's hash. */
+export function sessionIdOf(tokenHash: string): string {
+  return tokenHash.slice(0, SESSION_ID_LENGTH);
+}
+
 export interface CookieSettings {
   allow_analytic_cookies: boolean;
   allow_marketing_cookies: boolean;

@@ -79,11 +79,7 @@ export function eventRoutes(app: FastifyInstance, { storage, pageTokens }: ApiDe
           view_parameter: e.view_parameter ?? null,
           object_id: e.object_id ?? null,
           impression_kind: e.impression_kind ?? null,
-          aux_data: IMPRESSION_EVENT_TYPES.has(e.event_type)
-            ? impressionAuxData(e.aux_data)
-            : e.aux_data === undefined
-              ? null
-              : auxDataText(e.aux_data),
+          aux_data: storedAuxData(e),
           tracking_params: e.tracking_params ?? null,
           client_time: e.time ?? null,
         })),
@@ -92,6 +88,12 @@ export function eventRoutes(app: FastifyInstance, { storage, pageTokens }: ApiDe
       return { stored };
     },
   });
+}
+
+/** An impression's own fields only (impressionAuxData.ts); any other event's aux_data as sent. */
+function storedAuxData(event: { event_type: number; aux_data?: string | Record<string, unknown> | undefined }): string | null {
+  if (IMPRESSION_EVENT_TYPES.has(event.event_type)) return impressionAuxData(event.aux_data);
+  return event.aux_data === undefined ? null : auxDataText(event.aux_data);
 }
 
 function auxDataText(value: string | Record<string, unknown>): string {

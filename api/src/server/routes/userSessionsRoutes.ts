@@ -10,7 +10,7 @@ import type { ApiDeps } from '../apiDeps';
 import { SESSION_COOKIE } from '../cookies';
 import { hashToken, requireUser } from '../requestContext';
 import { resourceRoute } from '../resourceRoute';
-import { SESSION_ID_LENGTH } from '../../storage/storage';
+import { sessionIdOf } from '../../storage/storage';
 
 /** This browser is signed out with Log out, which also clears its cookies. */
 export const NOT_THIS_SESSION = 'To log out of this browser, use Log out.';
@@ -18,7 +18,7 @@ export const NOT_THIS_SESSION = 'To log out of this browser, use Log out.';
 export function userSessionsRoutes(app: FastifyInstance, { storage }: ApiDeps, now: () => Date = () => new Date()): void {
   const currentId = (request: FastifyRequest): string | null => {
     const token = request.cookies[SESSION_COOKIE];
-    return token ? hashToken(token).slice(0, SESSION_ID_LENGTH) : null;
+    return token ? sessionIdOf(hashToken(token)) : null;
   };
   const listFor = async (request: FastifyRequest, userId: number): Promise<ApiUserSessions> => {
     const current = currentId(request);

@@ -1,7 +1,7 @@
 // Users, sessions and cookie choices.
 
 import type { ApiViewer } from 'shared-contracts';
-import { SESSION_ID_LENGTH, type CookieSettings, type Storage, type UserSession } from '../storage';
+import { SESSION_ID_LENGTH, sessionIdOf, type CookieSettings, type Storage, type UserSession } from '../storage';
 import { dialectOf } from './dialect';
 import { named } from './named';
 import { ReadModels } from './readModels';
@@ -123,7 +123,7 @@ export function accountsStore(db: SqlDb): AccountsStore {
         userId,
         now.toISOString(),
       );
-      return rows.map((row) => ({ id: row.token_hash.slice(0, SESSION_ID_LENGTH), createdAt: row.created_at, device: row.device }));
+      return rows.map((row) => ({ id: sessionIdOf(row.token_hash), createdAt: row.created_at, device: row.device }));
     },
     async endSession(userId, id) {
       if (id.length !== SESSION_ID_LENGTH) return false;
