@@ -315,5 +315,7 @@ describe('deploying and routing mf-feed', () => {
         `auto-rollback {2}mf_feed {2}rollback: canary ${crashing.replace('+', '\\+')} stopped; everyone gets stable .* — automatic rollback: canary ${crashing.replace('+', '\\+')} failed \\d+ of \\d+ loads`,
       ),
     );
+    // The CLI reads the status figures with its token (they are not a stranger's to read).
+    expect(await pinboardOk(site.url, ['status'])).toContain(`automatic rollback of ${crashing}: rolled back`);
   });
 });

@@ -29,8 +29,7 @@ export interface CanaryPolicy {
  * networks is what a stranger must control to forge a rollback, and still few enough that a small
  * site's first real failures reach it. Both are settings (PINBOARD_CANARY_MIN_VISITORS,
  * PINBOARD_CANARY_MIN_ADDRESSES) for sites that want more.
- */
-/**
+ *
  * maxNetworkShare 0.5: a canary that fails for everyone fails in proportion to where its visitors
  * are, and a site whose traffic half comes through one network is rare; a stranger who forges
  * failures from one address and tops them up from four more (issue 41: 60 + 4 × 3) holds 83 %.
@@ -108,7 +107,7 @@ export function canaryDecision(version: string, evidence: CanaryEvidence, policy
   };
 }
 
-/** A policy as the server's settings give it: the visitor and address minimums default to DEFAULT_CANARY_POLICY's. */
+/** A policy as the server's settings give it: the visitor and address minimums and the network share default to DEFAULT_CANARY_POLICY's. */
 export type CanaryPolicySettings = Omit<CanaryPolicy, 'minVisitors' | 'minAddresses' | 'maxNetworkShare'> &
   Partial<Pick<CanaryPolicy, 'minVisitors' | 'minAddresses' | 'maxNetworkShare'>>;
 
