@@ -1,4 +1,5 @@
 /** @jest-environment jsdom */
+import { waitFor } from '@testing-library/react';
 import type { RemoteDescriptor, RemoteLoadReport } from 'shared-contracts';
 import type { AreaModule } from './areaModule';
 import type { SingleSpaLifecycles } from './areaHost';
@@ -88,8 +89,10 @@ describe('registerAreas', () => {
     );
     window.history.pushState(null, '', '/demo/');
     await mounted('mf_boards');
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(document.querySelector('#area-mf_boards [role="alert"]')?.textContent).toContain("Boards and profiles couldn't be shown.");
+    // The failure is rendered by React after the mount settles: wait for it, not for a tick.
+    await waitFor(() =>
+      expect(document.querySelector('#area-mf_boards [role="alert"]')?.textContent).toContain("Boards and profiles couldn't be shown."),
+    );
     expect(load).not.toHaveBeenCalled();
     expect(reports).toEqual([]);
   });
