@@ -1,6 +1,6 @@
 // The product backend: open the database (migrating and seeding it) and mount the API.
 
-import { createResetOutbox, type ResetOutbox, type SentResetLink } from './server/passwordReset';
+import { createMailer, createMailOutbox, type MailOutbox, type SentMail } from './server/mailOutbox';
 import path from 'node:path';
 import { backfillHistograms } from './media/histogramBackfill';
 import { removeOrphanTemps } from './media/orphanTemps';
@@ -38,8 +38,8 @@ export interface OpenApiOptions {
   /** Write the demo pictures when seeding (default true). */
   seedImages?: boolean;
   log?: (line: string) => void;
-  /** Keep the password reset links made (development: the status page lists them). */
-  resetOutbox?: ResetOutbox;
+  /** Keep the mail sent (development: the status page lists it). */
+  outbox?: MailOutbox;
 }
 
 export interface OpenedApi {
@@ -70,7 +70,7 @@ export async function openApi(options: OpenApiOptions): Promise<OpenedApi> {
         mediaDir,
         secureCookies: options.secureCookies ?? false,
         pageTokens: options.pageTokens,
-        resetLinks: { log: options.log ?? (() => undefined), ...(options.resetOutbox ? { outbox: options.resetOutbox } : {}) },
+        mail: createMailer(options.log ?? (() => undefined), options.outbox),
       },
       seed,
       sql: storage.sql,
@@ -85,4 +85,4 @@ export async function openApi(options: OpenApiOptions): Promise<OpenedApi> {
   }
 }
 
-export { createResetOutbox, type ResetOutbox, type SentResetLink };
+export { createMailOutbox, type MailOutbox, type SentMail };

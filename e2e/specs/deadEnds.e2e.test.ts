@@ -66,7 +66,7 @@ describe("'Forgot your password?'", () => {
     await browser.url(`${site.url}/_platform/`);
     const mail = await browser.$('section[aria-labelledby="mail-heading"]');
     await mail.waitForDisplayed();
-    expect(await mail.getText()).toContain('Password reset for newbie');
+    expect(await mail.getText()).toContain('Password reset, to newbie');
     await (await mail.$('a')).click();
     await heading('Choose a new password');
     await (await browser.$('input[name="password"]')).setValue('a-brand-new-password');

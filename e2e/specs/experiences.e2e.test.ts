@@ -12,7 +12,8 @@ import { pressWhenEnabled } from '../support/forms';
 let site: RunningSite;
 let browser: Browser;
 
-beforeAll(async () => ({ site, browser } = await openSession({}, { person: true, freshVisitor: true })));
+// Development mode: the status page lists the mail the site would have sent (the sign-up links).
+beforeAll(async () => ({ site, browser } = await openSession({ PINBOARD_DEV: '1' }, { person: true, freshVisitor: true })));
 afterAll(() => closeSession({ site, browser }));
 
 const COOKIE_TOAST = 'We saved your cookie preferences. You can change them in the settings section of your profile at any time.';
@@ -136,17 +137,52 @@ describe("a signed-in user's experiences", () => {
 });
 
 describe('sign up', () => {
-  it('a new user signs up and lands signed in where they were going', async () => {
+  /** Development mode: the status page lists what the site would have mailed; the newest first. */
+  async function mailedLink(text: string): Promise<string> {
+    await browser.url(`${site.url}/_platform/`);
+    const mail = browser.$('section[aria-labelledby="mail-heading"]').$(`li*=${text}`);
+    await mail.waitForDisplayed();
+    return mail.$('a').getAttribute('href');
+  }
+
+  async function signUp(email: string, username: string): Promise<void> {
+    await browser.$('input[name="first_name"]').setValue('Ada');
+    await browser.$('input[name="email"]').setValue(email);
+    await browser.$('input[name="username"]').setValue(username);
+    await browser.$('input[name="password"]').setValue('analytical-engine');
+    await pressWhenEnabled(browser.$('button=Sign up'));
+    const news = browser.$('h2=Check your email');
+    await news.waitForDisplayed({ timeout: 15_000 });
+    expect(await news.parentElement().getText()).toContain(`We sent a link to ${email}. Open it within 24 hours to finish signing up.`);
+  }
+
+  it("a new user signs up, opens the mailed link, and lands signed in where they were going; the link's second use is refused", async () => {
     await browser.deleteCookies();
     await browser.url(`${site.url}/signup?next=%2Fsettings%2F`);
     await acceptCookies();
-    await browser.$('input[name="first_name"]').setValue('Ada');
-    await browser.$('input[name="email"]').setValue('ada@example.com');
-    await browser.$('input[name="username"]').setValue('ada_lovelace');
-    await browser.$('input[name="password"]').setValue('analytical-engine');
-    await pressWhenEnabled(browser.$('button=Sign up'));
+    await signUp('ada@example.com', 'ada_lovelace');
+    expect(await axeViolations()).toEqual([]);
+    const link = await mailedLink('Finish signing up as ada_lovelace, to ada@example.com');
+    await browser.url(`${site.url}${link}`);
     await browser.waitUntil(async () => new URL(await browser.getUrl()).pathname === '/settings/', { timeout: 15_000 });
     await browser.$('h1=Settings').waitForDisplayed({ timeout: 15_000 });
+
+    await browser.deleteCookies();
+    await browser.url(`${site.url}${link}`);
+    const refusal = browser.$('[role="alert"]');
+    await refusal.waitForDisplayed({ timeout: 15_000 });
+    expect(await refusal.getText()).toBe('This sign-up link has expired or was already used. Sign up again, or log in.');
+    expect(await browser.$('a=Sign up again').getAttribute('href')).toBe('/signup');
+    expect(await axeViolations()).toEqual([]);
+  });
+
+  it('answers an email that has an account as any other, and mails its owner a way in instead', async () => {
+    await browser.deleteCookies();
+    await browser.url(`${site.url}/signup`);
+    await acceptCookies();
+    await signUp('demo@example.com', 'not_demo');
+    const link = await mailedLink('Someone tried to sign up with your email, to demo');
+    expect(link).toMatch(/^\/password\/reset\//);
   });
 
   it('shows the refusal at its field: a taken username', async () => {

@@ -19,6 +19,7 @@ const InviteLanding = lazy(async () => ({ default: (await import('./invite/Invit
 const CookiePolicyPage = lazy(async () => ({ default: (await import('./CookiePolicyPage')).CookiePolicyPage }));
 const CommunityGuidelinesPage = lazy(async () => ({ default: (await import('./CommunityGuidelinesPage')).CommunityGuidelinesPage }));
 const PasswordResetPage = lazy(async () => ({ default: (await import('./PasswordResetPage')).PasswordResetPage }));
+const SignupConfirmPage = lazy(async () => ({ default: (await import('./SignupConfirmPage')).SignupConfirmPage }));
 const NotificationsPage = lazy(async () => ({ default: (await import('./notifications/NotificationsPage')).NotificationsPage }));
 
 /** The overlay layer, mounted on every page once it settles: the cookie banner, login prompts and toasts, plus /login, /signup, /settings and the cookie policy. */
@@ -70,6 +71,8 @@ export function ExperiencesApp() {
             <CommunityGuidelinesPage />
           ) : route.page === 'password-reset' ? (
             <PasswordResetPage token={route.params[0] ?? null} />
+          ) : route.page === 'signup-confirm' ? (
+            <SignupConfirmPage token={route.params[0] ?? ''} />
           ) : route.page === 'notifications' ? (
             <NotificationsPage />
           ) : (

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { api } from 'page-runtime';
 import { LOGIN_LIMITS, TWO_FACTOR_CODE_MAX_LENGTH } from 'shared-contracts';
-import { fieldText } from './accountForms';
+import { continueSignedIn, fieldText } from './accountForms';
 import { useAccountSubmit } from './useAccountSubmit';
 import styles from './LoginForm.module.css';
 
@@ -16,11 +16,13 @@ export function LoginForm() {
   const { error, busy, ready, submit } = useAccountSubmit(
     (form) => {
       const code = fieldText(form, 'code');
-      return api.write('UserSessionResource', 'create', {
-        username_or_email: fieldText(form, 'username'),
-        password: fieldText(form, 'password'),
-        ...(code ? { code } : {}),
-      });
+      return api
+        .write('UserSessionResource', 'create', {
+          username_or_email: fieldText(form, 'username'),
+          password: fieldText(form, 'password'),
+          ...(code ? { code } : {}),
+        })
+        .then(continueSignedIn);
     },
     (failed) => {
       if (failed.field === 'code') setAskedForCode(true);

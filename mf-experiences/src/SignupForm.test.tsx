@@ -45,4 +45,25 @@ describe('SignupForm', () => {
       password: 'long-enough-1',
     });
   });
+
+  it('becomes word of where the link went, with the focus on it, and can go back to the form', async () => {
+    jest.spyOn(api, 'write').mockResolvedValue({ sent: true });
+    render(<SignupForm />);
+    fill({ 'First name': 'Ada', Email: 'ada@example.com', Username: 'ada_l', Password: 'long-enough-1' });
+    fireEvent.submit(screen.getByRole('button', { name: 'Sign up' }).closest('form') as HTMLFormElement);
+    const heading = await screen.findByRole('heading', { name: 'Check your email' });
+    expect(document.activeElement).toBe(heading);
+    expect(screen.getByRole('status').textContent).toContain(
+      'We sent a link to ada@example.com. Open it within 24 hours to finish signing up.',
+    );
+    // The same words whether or not the email has an account.
+    expect(screen.getByRole('status').textContent).toContain(
+      'If this email already has an account, we sent its owner a way to log in instead.',
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Use another email' }));
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Sign up' }).disabled).toBe(false);
+    // The names are kept; the email and password are typed again.
+    expect(screen.getByRole<HTMLInputElement>('textbox', { name: /^Username/ }).value).toBe('ada_l');
+    expect(screen.getByRole<HTMLInputElement>('textbox', { name: 'Email' }).value).toBe('');
+  });
 });

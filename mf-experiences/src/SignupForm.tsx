@@ -1,11 +1,14 @@
 // /signup: username, email, password and first name (at most 30, spec section 5). The API's
-// answer names the field it refuses, and the error is shown at that field; signing up signs in
-// and returns to where the visitor was.
+// answer names the field it refuses, and the error is shown at that field. The account is made
+// from a link mailed to the email (so the answer tells nobody whether that email has an account):
+// the form then says where to look, and the link signs the person in and returns them to where
+// they were.
 
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { api } from 'page-runtime';
-import { LOGIN_LIMITS, PASSWORD_MIN_LENGTH, TEXT_LIMITS, USERNAME_MAX_LENGTH } from 'shared-contracts';
+import { LOGIN_LIMITS, nextPathOf, PASSWORD_MIN_LENGTH, TEXT_LIMITS, USERNAME_MAX_LENGTH } from 'shared-contracts';
 import { fieldText } from './accountForms';
+import { SignupSent } from './SignupSent';
 import { useAccountSubmit } from './useAccountSubmit';
 import styles from './LoginForm.module.css';
 
@@ -23,16 +26,41 @@ const HINTS: Partial<Record<FieldName, string>> = {
   password: `At least ${PASSWORD_MIN_LENGTH} characters.`,
 };
 
+/** What the form keeps of a sign-up it sent, for 'Use another email' (never the password). */
+type Sent = Partial<Record<FieldName, string>> & { email: string };
+
 export function SignupForm() {
+  const [sent, setSent] = useState<Sent | null>(null);
+  const [kept, setKept] = useState<Partial<Record<FieldName, string>>>({});
+  if (sent !== null)
+    return (
+      <SignupSent
+        email={sent.email}
+        onAnotherEmail={() => {
+          setKept({ first_name: sent.first_name, username: sent.username });
+          setSent(null);
+        }}
+      />
+    );
+  return <SignupFields kept={kept} onSent={setSent} />;
+}
+
+function SignupFields({ kept, onSent }: { kept: Partial<Record<FieldName, string>>; onSent: (sent: Sent) => void }) {
   const id = useId();
-  const { error, busy, ready, submit } = useAccountSubmit((form) =>
-    api.write('UserRegisterResource', 'create', {
+  const { error, busy, ready, submit } = useAccountSubmit(async (form) => {
+    const fields = {
       first_name: fieldText(form, 'first_name'),
       email: fieldText(form, 'email').trim(),
       username: fieldText(form, 'username').trim(),
+    };
+    const next = nextPathOf(window.location.search);
+    await api.write('UserRegisterResource', 'create', {
+      ...fields,
       password: fieldText(form, 'password'),
-    }),
-  );
+      ...(next === '/' ? {} : { next }),
+    });
+    onSent(fields);
+  });
 
   const errorAt = (name: string) => (error?.field === name ? error.message : null);
   const formError = error && !FIELDS.some((field) => field.name === error.field) ? error.message : null;
@@ -54,6 +82,7 @@ export function SignupForm() {
               autoComplete={field.autoComplete}
               required
               maxLength={field.maxLength}
+              defaultValue={kept[field.name]}
               aria-invalid={fieldError ? true : undefined}
               aria-describedby={described || undefined}
             />

@@ -51,7 +51,7 @@ export {
   USERNAME_MAX_LENGTH,
   COMMUNITY_GUIDELINES_HREF,
 } from './rules/routes';
-export { nextPathOf } from './rules/safeNextPath';
+export { nextPathOf, safeNextPath } from './rules/safeNextPath';
 export { BOARD_REFUSALS, boardRoleOf, bulkEditReach, mayOnBoard, type BoardRole } from './rules/boardPermissions';
 export { nameProblem } from './rules/nameText';
 export {

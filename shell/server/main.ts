@@ -11,7 +11,7 @@
 // network's share of the failures alerts a person instead),
 // PINBOARD_EVENT_RETENTION_DAYS (default 90), PINBOARD_PUBLIC_ORIGIN (canonical links' origin; default each request's), PINBOARD_SERVER_RENDER_TIMEOUT_MS (default 150).
 
-import { ANON_COOKIE, ANON_DAYS, createResetOutbox, identifyDocumentVisitor, openApi } from 'api';
+import { ANON_COOKIE, ANON_DAYS, createMailOutbox, identifyDocumentVisitor, openApi } from 'api';
 import path from 'node:path';
 import { describeDatabase, openPlatform } from 'pinboard-platform';
 import { createEdgeServer } from './edgeServer';
@@ -32,10 +32,10 @@ async function main(): Promise<void> {
     canaryPolicy: settings.canaryPolicy,
     log,
   });
-  // No mail here: reset links go to the log, and in development to the status page too.
-  const resetOutbox = settings.devMode ? createResetOutbox() : undefined;
+  // No mail here: reset and sign-up links go to the log, and in development to the status page too.
+  const outbox = settings.devMode ? createMailOutbox() : undefined;
   const api = await openApi({
-    ...(resetOutbox ? { resetOutbox } : {}),
+    ...(outbox ? { outbox } : {}),
     dataDir: settings.dataDir,
     database: settings.database,
     mediaDir: settings.mediaDir,
@@ -68,8 +68,8 @@ async function main(): Promise<void> {
       secureCookies: settings.secureCookies,
       anonCookie: { name: ANON_COOKIE, maxAgeDays: ANON_DAYS },
       identify: (cookies, userAgent) => identifyDocumentVisitor(api.deps.storage, cookies, userAgent),
-      ...(resetOutbox
-        ? { unsentMail: () => resetOutbox.recent().map((m) => ({ to: m.username, link: m.path, expiresAt: m.expiresAt })) }
+      ...(outbox
+        ? { unsentMail: () => outbox.recent().map((m) => ({ to: m.to, subject: m.subject, link: m.path, expiresAt: m.expiresAt })) }
         : {}),
     },
   });

@@ -1,6 +1,6 @@
 // What the routes need from the outside.
 
-import type { ResetOutbox } from './passwordReset';
+import type { Mailer } from './mailOutbox';
 import type { Storage } from '../storage/storage';
 
 /**
@@ -24,6 +24,6 @@ export interface ApiDeps {
    * refusals), so they look like the site; without them those pages are plain.
    */
   pageStylesheets?: readonly string[];
-  /** Where password reset links go instead of mail (the log, and in development the status page). */
-  resetLinks?: { log: (line: string) => void; outbox?: ResetOutbox };
+  /** Sends the site's mail (reset and sign-up links): to the log, and in development the status page. */
+  mail?: Mailer;
 }

@@ -53,7 +53,7 @@ async function firstHomePins(client: TestClient, n = 25): Promise<ApiPin[]> {
 async function signup(username: string): Promise<TestClient> {
   const client = api.client();
   expectOk(
-    await client.write('UserRegisterResource', 'create', {
+    await api.signUp(client, {
       username,
       email: `${username}@example.org`,
       password: 'a-good-password',
@@ -118,17 +118,21 @@ describe('sessions and users', () => {
     expect(expectOk(await client.get<ApiSession>('UserSessionResource')).isAuthenticated).toBe(false);
   });
 
-  it('UserRegisterResource create makes the account and signs it in', async () => {
+  it('UserRegisterResource create mails a link; update with its token makes the account and signs it in', async () => {
     const client = api.client();
-    const session = expectOk(
-      await client.write<ApiSession>('UserRegisterResource', 'create', {
-        username: 'Calls_Signup',
-        email: 'calls_signup@example.org',
-        password: 'a-good-password',
-        first_name: ' Cal ',
-        last_name: 'Signup',
-      }),
-    );
+    const fields = {
+      username: 'Calls_Signup',
+      email: 'calls_signup@example.org',
+      password: 'a-good-password',
+      first_name: ' Cal ',
+      last_name: 'Signup',
+    };
+    expect(expectOk(await client.write('UserRegisterResource', 'create', fields))).toEqual({ sent: true });
+    expect(await count("SELECT count(*) AS n FROM users WHERE username = 'calls_signup'")).toBe(0);
+    const link = api.outbox.recent()[0];
+    expect(link).toMatchObject({ to: 'calls_signup@example.org', subject: 'Finish signing up as calls_signup' });
+    const token = (link?.path ?? '').replace('/signup/confirm/', '');
+    const session = expectOk(await client.write<ApiSession>('UserRegisterResource', 'update', { token }));
     expect(session).toMatchObject({
       isAuthenticated: true,
       viewer: {
@@ -319,7 +323,7 @@ describe('sessions and users', () => {
         allow_personalization_cookies: false,
       }),
     );
-    const signedUp = await visitor.write('UserRegisterResource', 'create', {
+    const signedUp = await api.signUp(visitor, {
       username: 'calls_consent',
       email: 'calls_consent@example.com',
       password: 'long-enough-pw',

@@ -1,15 +1,16 @@
 // 'Forgot your password?' without mail: a signed link that expires, made for an account that has a
-// password, and written to the server's log (in development also to the status page) where a mail
-// would have gone. The link names the account, when it ends and a fingerprint of the password it
-// replaces, all signed with the server's own secret: it works once (the new password changes the
-// fingerprint), only until it ends, and only as it was made.
+// password, and sent where mail goes (mailOutbox.ts). The link names the account, when it ends and
+// a fingerprint of the password it replaces, all signed with the server's own secret: it works
+// once (the new password changes the fingerprint), only until it ends, and only as it was made.
 
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
+import type { SentMail } from './mailOutbox';
+
+/** The name of the server secret reset links are signed with. */
+export const PASSWORD_RESET_SECRET = 'password-reset';
 
 /** How long a reset link works. */
 export const RESET_LINK_TTL_MS = 60 * 60 * 1000;
-/** The links kept for the development status page: the newest only. */
-export const OUTBOX_SIZE = 20;
 export const RESET_PATH = '/password/reset/';
 export const RESET_LINK_REFUSED = 'This reset link has expired or was already used. Ask for a new one.';
 
@@ -55,25 +56,17 @@ export function checkResetToken(
   return passwordHashOf(claims.u).then((hash) => (hash !== null && fingerprint(hash) === claims.h ? claims.u : null));
 }
 
-/** A reset link as the log and the development status page show it. */
-export interface SentResetLink {
-  username: string;
-  path: string;
-  expiresAt: string;
-}
-
-/** Where reset links go instead of mail: the newest few, for the development status page. */
-export function createResetOutbox(size = OUTBOX_SIZE) {
-  const sent: SentResetLink[] = [];
+/** A reset link for an account with a password, as mail (subject: why it was sent). */
+export function resetMail(
+  secret: Buffer,
+  account: { userId: number; username: string; passwordHash: string },
+  subject: string,
+  now: number,
+): SentMail {
   return {
-    add(link: SentResetLink): void {
-      sent.unshift(link);
-      sent.splice(size);
-    },
-    recent(): readonly SentResetLink[] {
-      return [...sent];
-    },
+    to: account.username,
+    subject,
+    path: `${RESET_PATH}${makeResetToken(secret, account.userId, account.passwordHash, now)}`,
+    expiresAt: new Date(now + RESET_LINK_TTL_MS).toISOString(),
   };
 }
-
-export type ResetOutbox = ReturnType<typeof createResetOutbox>;

@@ -3,7 +3,7 @@
 // temp DATA_DIR, or in the 'api-postgres' Jest project the suite's own PostgreSQL database
 // (testStore.ts); pictures go to the temp DATA_DIR's media/ either way.
 
-import type { ResetOutbox } from '../server/passwordReset';
+import { createMailOutbox, type MailOutbox } from '../server/mailOutbox';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -12,6 +12,7 @@ import type { ResourceResponse } from 'shared-contracts';
 import { openApi, type OpenedApi } from '../index';
 import { apiPlugin } from '../server/apiPlugin';
 import { CSRF_TOKEN_COOKIE } from '../server/cookies';
+import { SIGNUP_CONFIRM_PATH } from '../server/signupLink';
 import { dialectOf, type Dialect } from '../storage/sql/dialect';
 import type { SqlValue } from '../storage/sql/sqlDb';
 import { testPageTokens } from './testPageTokens';
@@ -33,7 +34,22 @@ export interface TestApi {
   rows: (sql: string, ...args: unknown[]) => Promise<unknown[]>;
   /** `SELECT count(*) AS n ...` on the test's database. */
   count: (sql: string, ...args: unknown[]) => Promise<number>;
+  /** The mail the API sent, newest first. */
+  outbox: MailOutbox;
+  /**
+   * Sign up as a person does: the form, then the link mailed to the email (the last answer: the
+   * form's when it refused, else the link's); the client is then signed in.
+   */
+  signUp: (client: TestClient, fields: SignUpFields) => Promise<Answer<unknown>>;
   stop: () => Promise<void>;
+}
+
+export interface SignUpFields {
+  username: string;
+  email: string;
+  password: string;
+  first_name: string;
+  last_name?: string;
 }
 
 export interface Answer<T> {
@@ -111,19 +127,19 @@ export class TestClient {
 export async function startTestApi(
   options: {
     images?: boolean;
-    resetOutbox?: ResetOutbox;
     /** Fastify's trustProxy: the proxies whose X-Forwarded-For is believed. */ trustProxy?: string[];
   } = {},
 ): Promise<TestApi> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'pinboard-api-'));
   const images = options.images ?? false;
   const postgres = testStore() === 'postgres' ? await testPostgresDatabase({ empty: images }) : null;
+  const outbox = createMailOutbox();
   const api = await openApi({
     dataDir,
     ...(postgres ? { database: { kind: 'postgres' as const, url: postgres.url } } : {}),
     seedImages: images,
     pageTokens: testPageTokens,
-    ...(options.resetOutbox ? { resetOutbox: options.resetOutbox } : {}),
+    outbox,
   });
   const app: FastifyInstance = Fastify({ logger: false, ...(options.trustProxy ? { trustProxy: options.trustProxy } : {}) });
   await app.register(apiPlugin, api.deps);
@@ -141,6 +157,14 @@ export async function startTestApi(
     dialect: dialectOf(api.sql),
     rows: (sql, ...args) => api.sql.all(sql, ...(args as SqlValue[])),
     count: async (sql, ...args) => Number(((await row(sql, ...args)) as { n: number | string }).n),
+    outbox,
+    signUp: async (client, fields) => {
+      const form = await client.write('UserRegisterResource', 'create', { ...fields });
+      if (form.status !== 200) return form;
+      const link = outbox.recent().find((mail) => mail.to === fields.email && mail.path.startsWith(SIGNUP_CONFIRM_PATH));
+      if (!link) throw new Error(`no sign-up link was mailed to ${fields.email}`);
+      return client.write('UserRegisterResource', 'update', { token: link.path.slice(SIGNUP_CONFIRM_PATH.length).split('?')[0] });
+    },
     stop: async () => {
       await app.close();
       await api.close();

@@ -25,7 +25,7 @@ export interface PlatformDeps {
    */
   staffOf?: (request: FastifyRequest) => Promise<StaffStanding>;
   /**
-   * What the site would have mailed (password reset links), newest first: the status page lists it
+   * What the site would have mailed (reset and sign-up links), newest first: the status page lists it
    * in development mode only, where there is no mail.
    */
   unsentMail?: () => readonly UnsentMail[];
@@ -37,6 +37,8 @@ export type StaffStanding = 'employee' | 'not-employee' | 'signed-out';
 export interface UnsentMail {
   /** Whom it was for. */
   to: string;
+  /** What it was, as its subject line says. */
+  subject: string;
   /** The link it carried (a path on this site). */
   link: string;
   expiresAt: string;

@@ -133,15 +133,15 @@ function cspSection(csp: CspViolations): string {
   </section>`;
 }
 
-/** Development only: what the site would have mailed, so a person can follow a reset link. */
+/** Development only: what the site would have mailed, so a person can follow its link. */
 function mailSection(mail: readonly UnsentMail[]): string {
   const items = mail.map(
     (m) =>
-      `<li>Password reset for <strong>${escapeMarkup(m.to)}</strong>: <a href="${escapeMarkup(m.link)}">${escapeMarkup(m.link)}</a> (works once, until <time datetime="${escapeMarkup(m.expiresAt)}">${escapeMarkup(m.expiresAt)}</time>)</li>`,
+      `<li>${escapeMarkup(m.subject)}, to <strong>${escapeMarkup(m.to)}</strong>: <a href="${escapeMarkup(m.link)}">${escapeMarkup(m.link)}</a> (works once, until <time datetime="${escapeMarkup(m.expiresAt)}">${escapeMarkup(m.expiresAt)}</time>)</li>`,
   );
   return `<section aria-labelledby="mail-heading">
     <h2 id="mail-heading">Mail not sent (development)</h2>
-    ${items.length === 0 ? '<p>Nothing yet: links the site would mail (password resets) show here.</p>' : `<ul>${items.join('')}</ul>`}
+    ${items.length === 0 ? '<p>Nothing yet: links the site would mail (password resets, sign-ups to finish) show here.</p>' : `<ul>${items.join('')}</ul>`}
   </section>`;
 }
 

@@ -140,11 +140,16 @@ export const API_RESOURCES = {
           password: Type.String({ minLength: PASSWORD_MIN_LENGTH, maxLength: LOGIN_LIMITS.password }),
           first_name: FirstName,
           last_name: Type.Optional(Type.String({ maxLength: 30 })),
+          // Where the mailed link returns the new user to (a path on this site; anything else is home).
+          next: Type.Optional(Type.String({ maxLength: 2048 })),
         },
         strict,
       ),
-      answer<ApiSession>(),
+      // The same answer whether or not the email has an account: the difference goes by mail.
+      answer<{ sent: true }>(),
     ),
+    // The mailed link's token: makes the account and signs it in.
+    update: call(Type.Object({ token: Type.String({ minLength: 1, maxLength: 2048 }) }, strict), answer<ApiSession>()),
   },
   UserResource: {
     get: call(

@@ -60,6 +60,7 @@ export function pageHeading(route: Route): string {
       if (route.page === 'community-guidelines') return 'Community guidelines';
       if (route.page === 'notifications') return 'Notifications';
       if (route.page === 'password-reset') return 'Reset your password';
+      if (route.page === 'signup-confirm') return 'Finish signing up';
       return route.page === 'login' ? 'Log in' : 'Sign up';
     case 'not-found':
       return 'Page not found';

@@ -43,7 +43,8 @@ export type Route =
   | { area: 'business'; page: 'business'; section: BusinessSection; params: string[] }
   | {
       area: 'experiences';
-      page: 'login' | 'signup' | 'settings' | 'cookie-policy' | 'community-guidelines' | 'password-reset' | 'notifications';
+      page:
+        'login' | 'signup' | 'signup-confirm' | 'settings' | 'cookie-policy' | 'community-guidelines' | 'password-reset' | 'notifications';
       params: string[];
     }
   | { area: 'not-found' };
@@ -192,6 +193,9 @@ export function parseRoute(url: UrlParts): Route {
     return { area: 'business', page: 'business', section: section as BusinessSection, params };
   }
   if (first === 'login') return rest.length === 0 ? { area: 'experiences', page: 'login', params: [] } : NOT_FOUND;
+  // /signup/confirm/{token}: the mailed link that makes the account.
+  if (first === 'signup' && rest[0] === 'confirm')
+    return rest.length === 2 ? { area: 'experiences', page: 'signup-confirm', params: rest.slice(1) } : NOT_FOUND;
   if (first === 'signup') return { area: 'experiences', page: 'signup', params: rest };
   // 'Forgot your password?': /password/reset asks for a link, /password/reset/{token} sets a new one.
   if (first === 'password')

@@ -45,7 +45,7 @@ const interestsOf = (pins: ApiPin[]) => new Set(pins.map((p) => p.sourceInterest
 async function signup(username: string): Promise<TestClient> {
   const client = api.client();
   expectOk(
-    await client.write('UserRegisterResource', 'create', {
+    await api.signUp(client, {
       username,
       email: `${username}@example.org`,
       password: 'a-good-password',

@@ -10,15 +10,15 @@ import type { ApiDeps } from '../apiDeps';
 import { waitText, LOGIN_WINDOW_MS } from '../loginThrottle';
 import { clientGoneSignal } from '../clientGone';
 import { hashPassword } from '../passwords';
-import { checkResetToken, makeResetToken, RESET_LINK_REFUSED, RESET_LINK_TTL_MS, RESET_PATH } from '../passwordReset';
+import { checkResetToken, PASSWORD_RESET_SECRET, RESET_LINK_REFUSED } from '../passwordReset';
+import { sendResetLink } from '../sendResetLink';
 import { resourceRoute } from '../resourceRoute';
 import { createWindowCounter } from '../windowCounter';
 
-export const PASSWORD_RESET_SECRET = 'password-reset';
 /** Reset links asked for, and new passwords tried, per network address in the login window. */
 export const MAX_RESETS_PER_ADDRESS = 10;
 
-export function passwordResetRoutes(app: FastifyInstance, { storage, resetLinks }: ApiDeps, now: () => number = Date.now): void {
+export function passwordResetRoutes(app: FastifyInstance, { storage, mail }: ApiDeps, now: () => number = Date.now): void {
   const counter = () => createWindowCounter({ limit: MAX_RESETS_PER_ADDRESS, windowMs: LOGIN_WINDOW_MS, maxKeys: 10_000, now });
   const asked = counter();
   const tried = counter();
@@ -36,18 +36,7 @@ export function passwordResetRoutes(app: FastifyInstance, { storage, resetLinks 
     summary: "Ask for a password reset link (sent where mail would go: the server's log); the same answer for any name",
     handle: async (options, request) => {
       throttle(asked, request.ip);
-      const found = await storage.findCredentials(options.username_or_email.trim());
-      if (found?.passwordHash) {
-        const user = await storage.getUser(request.viewer, { userId: found.userId });
-        const token = makeResetToken(await secret(), found.userId, found.passwordHash, now());
-        const link = {
-          username: user?.username ?? String(found.userId),
-          path: `${RESET_PATH}${token}`,
-          expiresAt: new Date(now() + RESET_LINK_TTL_MS).toISOString(),
-        };
-        resetLinks?.log(`password reset for ${link.username}: ${link.path} (works once, until ${link.expiresAt})`);
-        resetLinks?.outbox?.add(link);
-      }
+      await sendResetLink({ storage, mail }, options.username_or_email.trim(), 'Password reset', now());
       const sent: { sent: true } = { sent: true };
       return { data: sent };
     },

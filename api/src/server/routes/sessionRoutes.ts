@@ -9,6 +9,7 @@ import {
   cookieChoicesMade,
   isReservedFirstSegment,
   parseConsentCookie,
+  safeNextPath,
   TWO_FACTOR_CODE_NEEDED,
   TWO_FACTOR_CODE_WRONG,
   twoFactorCodeOf,
@@ -26,10 +27,11 @@ import { clientGoneSignal } from '../clientGone';
 import { hashPassword, type HashTurn, verifyPassword } from '../passwords';
 import { hashToken, newToken } from '../requestContext';
 import { resourceRoute } from '../resourceRoute';
+import { sendResetLink } from '../sendResetLink';
+import { openSignup, SIGNUP_LINK_REFUSED, SIGNUP_SECRET, signupMail } from '../signupLink';
 import { checkTwoFactorCode } from '../twoFactor';
 
 const usernameTaken = () => ApiHttpError.conflict('username', 'That username is taken. Pick another one.');
-const emailTaken = () => ApiHttpError.conflict('email', 'An account with that email already exists. Log in instead.');
 
 /** Checked when there is no account, so a miss costs as long as a wrong password. */
 let decoyHash: Promise<string> | null = null;
@@ -44,7 +46,7 @@ function decoy(): Promise<string> {
   return decoyHash;
 }
 
-export function sessionRoutes(app: FastifyInstance, { storage, secureCookies }: ApiDeps): void {
+export function sessionRoutes(app: FastifyInstance, { storage, secureCookies, mail }: ApiDeps): void {
   const throttle = createLoginThrottle();
 
   const session = async (request: FastifyRequest, userId: number | null): Promise<ApiSession> => {
@@ -172,7 +174,7 @@ export function sessionRoutes(app: FastifyInstance, { storage, secureCookies }: 
   });
 
   resourceRoute(app, 'UserRegisterResource', 'create', {
-    summary: 'Sign up: create an account and start a session',
+    summary: 'Sign up: mail a link that makes the account (the same answer whether or not the email has one)',
     handle: async (options, request, reply) => {
       checkName('first_name', options.first_name, 'First name');
       // The last name may be left out (or empty); when given it is a name like the first.
@@ -180,17 +182,41 @@ export function sessionRoutes(app: FastifyInstance, { storage, secureCookies }: 
       throttle.signup(request.ip);
       const username = options.username.toLowerCase();
       if (isReservedFirstSegment(username)) throw ApiHttpError.invalidField('username', `${username} is reserved. Pick another username.`);
+      // A username is public (it is the profile's address), so saying it is taken tells nothing.
       if (await storage.isUsernameTaken(username)) throw usernameTaken();
-      if (await storage.isEmailTaken(options.email)) throw emailTaken();
       const firstName = options.first_name.trim();
       const fullName = [firstName, options.last_name?.trim() ?? ''].filter(Boolean).join(' ');
+      // Hashed either way, so a taken email answers no sooner than a free one.
       const passwordHash = await hashPassword(options.password, { purpose: 'signup', lane: request.ip, signal: clientGoneSignal(reply) });
-      // Checked again at the insert: another sign-up may have taken the name while this one hashed.
-      const created = await storage.createUser({ username, email: options.email, passwordHash, firstName, fullName });
-      if ('taken' in created) throw created.taken === 'username' ? usernameTaken() : emailTaken();
-      const { userId } = created;
-      await startSession(request, reply, userId);
-      return { data: await consentFollowsUser(request, reply, userId) };
+      if (await storage.isEmailTaken(options.email)) {
+        // The email's owner learns of it, with the way back in if it was them.
+        await sendResetLink({ storage, mail }, options.email, 'Someone tried to sign up with your email', Date.now());
+      } else {
+        const pending = { username, email: options.email, passwordHash, firstName, fullName };
+        mail?.(signupMail(await storage.serverSecret(SIGNUP_SECRET), pending, Date.now(), safeNextPath(options.next ?? null)));
+      }
+      const sent: { sent: true } = { sent: true };
+      return { data: sent };
+    },
+  });
+
+  resourceRoute(app, 'UserRegisterResource', 'update', {
+    summary: "Finish signing up with the mailed link's token: make the account and start a session",
+    handle: async (options, request, reply) => {
+      const pending = openSignup(await storage.serverSecret(SIGNUP_SECRET), options.token, Date.now());
+      // A used link: its account has the email now.
+      if (!pending || (await storage.isEmailTaken(pending.email))) throw ApiHttpError.invalidField('token', SIGNUP_LINK_REFUSED);
+      // Checked again at the insert: another link may have taken the name since this one was sent.
+      const created = await storage.createUser(pending);
+      if ('taken' in created) {
+        if (created.taken === 'email') throw ApiHttpError.invalidField('token', SIGNUP_LINK_REFUSED);
+        throw ApiHttpError.conflict(
+          'username',
+          `${pending.username} was taken before you opened the link. Sign up again with another username.`,
+        );
+      }
+      await startSession(request, reply, created.userId);
+      return { data: await consentFollowsUser(request, reply, created.userId) };
     },
   });
 }

@@ -29,7 +29,7 @@ const PASSWORD = 'a-good-password';
 async function signup(username: string): Promise<TestClient> {
   const client = api.client();
   expectOk(
-    await client.write('UserRegisterResource', 'create', {
+    await api.signUp(client, {
       username,
       email: `${username}@example.org`,
       password: PASSWORD,

@@ -1,0 +1,66 @@
+// /signup/confirm/{token}: the link mailed at sign-up. Opening it makes the account and signs the
+// person in, then on to where they were going (the link's ?next). Sent once the page can send it,
+// so a mail scanner that only fetches the document spends nothing; a refusal says why and offers
+// the ways on.
+
+import { useEffect, useId, useRef, useState } from 'react';
+import { ApiCallError } from 'page-runtime';
+import { GENERIC_ERROR_MESSAGE } from 'shared-contracts';
+import { useHydrated } from 'react-kit';
+import { continueSignedIn } from './accountForms';
+import { useExperiencesDeps } from './deps';
+import formStyles from './LoginForm.module.css';
+import styles from './AccountPage.module.css';
+
+export function SignupConfirmPage({ token }: { token: string }) {
+  const headingId = useId();
+  const { client } = useExperiencesDeps();
+  const hydrated = useHydrated();
+  const [failure, setFailure] = useState<{ message: string; field: string | null } | null>(null);
+  // Once per page: a second call would find the account made and refuse.
+  const sent = useRef(false);
+  useEffect(() => {
+    if (!hydrated || sent.current) return;
+    sent.current = true;
+    client
+      .write('UserRegisterResource', 'update', { token })
+      .then(continueSignedIn)
+      .catch((error: unknown) =>
+        setFailure(
+          error instanceof ApiCallError
+            ? { message: error.message, field: error.field ?? null }
+            : { message: GENERIC_ERROR_MESSAGE, field: null },
+        ),
+      );
+  }, [client, hydrated, token]);
+
+  return (
+    <section className={`pb-screen ${styles.page}`} aria-labelledby={headingId}>
+      <div className={styles.card}>
+        <h1 id={headingId} className={styles.heading}>
+          Finish signing up
+        </h1>
+        {failure === null ? (
+          <p role="status" className={styles.lead}>
+            Making your account…
+          </p>
+        ) : (
+          <>
+            <p role="alert" className={formStyles.error}>
+              {failure.message}
+            </p>
+            <p className={styles.switch}>
+              <a href="/signup">Sign up again</a>
+              {failure.field !== 'username' && (
+                <>
+                  {' · '}
+                  <a href="/login">Log in</a>
+                </>
+              )}
+            </p>
+          </>
+        )}
+      </div>
+    </section>
+  );
+}
