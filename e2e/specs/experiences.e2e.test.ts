@@ -142,7 +142,7 @@ describe('sign up', () => {
     await browser.url(`${site.url}/_platform/`);
     const mail = browser.$('section[aria-labelledby="mail-heading"]').$(`li*=${text}`);
     await mail.waitForDisplayed();
-    return mail.$('a').getAttribute('href');
+    return (await mail.$('a').getAttribute('href')) ?? '';
   }
 
   async function signUp(email: string, username: string): Promise<void> {

@@ -13,4 +13,5 @@ export { applyOverrideParam, visitorRequestOf } from './server/overrideCookies';
 export type { PlatformDeps, StaffStanding } from './server/platformDeps';
 export { platformRoutes } from './server/platformRoutes';
 export { CSP_REPORT_PATH } from './server/cspReports';
+export { proveEntryFetch } from './server/entryProofCookie';
 export { openPlatform, type OpenPlatformOptions, type OpenedPlatform } from './openPlatform';

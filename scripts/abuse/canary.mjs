@@ -2,8 +2,9 @@
 // the feed is deployed and put at 50 % (demo deploy and platform tokens, over the registry's HTTP
 // API); then one client, from one address, fetches 100 documents without a cookie (each a fresh
 // anonymous visitor), takes each canary page's report token from the document's platform JSON, and
-// posts an ok:false report for it, then replays them. Plain HTTP only, so it runs against the
-// pre-issue build too (its status JSON has no canaryHealth: those figures read '—').
+// posts an ok:false report for it, then replays them; then (issue 41) as many again, each fetching
+// the canary's entry as a page would, which a failure needs to count. Plain HTTP only, so it runs
+// against older builds too (a status JSON without canaryHealth reads '—').
 import { feedStatus, forgedFailures, sendReports, startFeedCanary } from '../lib/canaryAttack.mjs';
 
 export const title = 'Forged load reports against a 50 % canary, from one client';
@@ -29,6 +30,8 @@ export async function run({ url, log }) {
   const reported = performance.now();
   let rolledBackAt = (await feedStatus(url)).routing.canary === canary ? null : performance.now();
   const replay = await sendReports(url, ADDRESS, forged);
+  const proven = await forgedFailures(url, ADDRESS, canary, DOCUMENTS, { fetchEntry: true });
+  const emulated = await sendReports(url, ADDRESS, proven);
   const after = await feedStatus(url);
   if (rolledBackAt === null && after.routing.canary !== canary) rolledBackAt = performance.now();
   const health = after.canaryHealth;
@@ -40,6 +43,7 @@ export async function run({ url, log }) {
     ['forged reports accepted', first.accepted],
     ['report answers', first.statuses || '—'],
     ['replayed reports accepted', replay.accepted],
+    ["then, each page's entry fetched too: canary pages / reports accepted", `${proven.length} / ${emulated.accepted}`],
     ['canary rolled back', rolledBackAt === null ? 'no' : 'yes'],
     ['time from first document to rollback', rolledBackAt === null ? '—' : seconds(rolledBackAt - started)],
     ['time to fetch the documents', seconds(fetched - started)],

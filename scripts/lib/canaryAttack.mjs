@@ -1,6 +1,7 @@
 // What the canary scenarios of bench:abuse share: deploying a second feed build as a canary over the
-// registry's HTTP API, and fetching documents and posting load reports from a chosen loopback
-// address (Linux answers on all of 127.0.0.0/8, so each address is another network to the server).
+// registry's HTTP API, and fetching documents (and, as a page would, the canary's entry script) and
+// posting load reports from a chosen loopback address (Linux answers on all of 127.0.0.0/8, so each
+// address is another network to the server).
 import { createHash } from 'node:crypto';
 import { readFileSync, readdirSync } from 'node:fs';
 import http from 'node:http';
@@ -13,13 +14,19 @@ const CHROME_UA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, li
 const access = JSON.parse(readFileSync(path.join(ROOT, 'platform', 'demo-access.json'), 'utf8'));
 const tokenOf = (scope) => access.tokens.find((t) => t.scope === scope).token;
 
-/** One HTTP request from `localAddress`; resolves with the status and the body as text. */
+/** One HTTP request from `localAddress`; resolves with the status, the body as text and the cookies set. */
 export function requestFrom(localAddress, url, { method = 'GET', headers = {}, body } = {}) {
   return new Promise((resolve, reject) => {
     const request = http.request(url, { method, headers, localAddress }, (response) => {
       const chunks = [];
       response.on('data', (chunk) => chunks.push(chunk));
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, text: Buffer.concat(chunks).toString('utf8') }));
+      response.on('end', () =>
+        resolve({
+          status: response.statusCode ?? 0,
+          text: Buffer.concat(chunks).toString('utf8'),
+          setCookie: response.headers['set-cookie'] ?? [],
+        }),
+      );
       response.on('error', reject);
     });
     request.on('error', reject);
@@ -92,32 +99,54 @@ export async function feedAudit(url) {
   return (await call(url, 'GET', '/_platform/audit?remote=mf_feed&limit=10', tokenOf('platform'))).entries;
 }
 
+/** `name=value` of a cookie a response sets, or ''. */
+const cookieSet = (lines, name) => lines.find((line) => line.startsWith(`${name}=`))?.split(';')[0] ?? '';
+
 /**
  * Fetches `count` home documents without a cookie from `address` (each a fresh anonymous visitor)
  * and returns an ok:false load for each one served `canary`, with that page's report token.
+ * `fetchEntry`: also fetch the canary's entry script with the document's cookie, as a page would,
+ * and keep the entry proof cookie it sets (`cookie`) for that page's report.
  */
-export async function forgedFailures(url, address, canary, count) {
+export async function forgedFailures(url, address, canary, count, { fetchEntry = false } = {}) {
   const forged = [];
   for (let i = 0; i < count; i += 1) {
-    const { text } = await requestFrom(address, `${url}/`, { headers: { 'user-agent': CHROME_UA } });
-    const json = /<script id="?pinboard-platform"? type="?application\/json"?>([^<]*)<\/script>/.exec(text)?.[1];
+    const document = await requestFrom(address, `${url}/`, { headers: { 'user-agent': CHROME_UA } });
+    const json = /<script id="?pinboard-platform"? type="?application\/json"?>([^<]*)<\/script>/.exec(document.text)?.[1];
     if (!json) throw new Error('a document without its platform JSON');
     const config = JSON.parse(json);
-    if (config.remotes?.find((r) => r.name === 'mf_feed')?.version !== canary || !config.reportToken) continue;
-    forged.push({ token: config.reportToken, remote: 'mf_feed', version: canary, ok: false, durationMs: 1, reason: 'forged' });
+    const feed = config.remotes?.find((r) => r.name === 'mf_feed');
+    if (feed?.version !== canary || !config.reportToken) continue;
+    let cookie = '';
+    if (fetchEntry) {
+      const anon = cookieSet(document.setCookie, 'pb_anon');
+      const entry = await requestFrom(address, `${url}${feed.entryUrl}`, { headers: { 'user-agent': CHROME_UA, cookie: anon } });
+      cookie = cookieSet(entry.setCookie, 'pb_entries');
+    }
+    forged.push({
+      load: { token: config.reportToken, remote: 'mf_feed', version: canary, ok: false, durationMs: 1, reason: 'forged' },
+      cookie,
+    });
   }
   return forged;
 }
 
-/** Posts loads as pages do (text/plain, at most 50 a report) from `address`. */
-export async function sendReports(url, address, loads) {
+/**
+ * Posts loads as pages do (text/plain, at most 50 a report) from `address`: a load with its
+ * browser's cookie goes in a report of its own, with that cookie.
+ */
+export async function sendReports(url, address, forged) {
   let accepted = 0;
   const statuses = new Map();
-  for (let i = 0; i < loads.length; i += LOADS_PER_REPORT) {
+  const reports = [];
+  const bare = forged.filter((f) => !f.cookie).map((f) => f.load);
+  for (let i = 0; i < bare.length; i += LOADS_PER_REPORT) reports.push({ loads: bare.slice(i, i + LOADS_PER_REPORT), cookie: '' });
+  for (const f of forged) if (f.cookie) reports.push({ loads: [f.load], cookie: f.cookie });
+  for (const { loads, cookie } of reports) {
     const response = await requestFrom(address, `${url}/_platform/reports`, {
       method: 'POST',
-      headers: { 'content-type': 'text/plain' },
-      body: JSON.stringify({ loads: loads.slice(i, i + LOADS_PER_REPORT) }),
+      headers: { 'content-type': 'text/plain', ...(cookie ? { cookie } : {}) },
+      body: JSON.stringify({ loads }),
     });
     statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1);
     let answer = {};

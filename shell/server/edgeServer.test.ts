@@ -6,7 +6,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { parsePlatformConfig, type RemoteName } from 'shared-contracts';
 import { PLATFORM_PLACEHOLDER } from './document';
-import { IMMUTABLE, createEdgeServer, stylesheetsOf } from './edgeServer';
+import { IMMUTABLE, PRIVATE_IMMUTABLE, createEdgeServer, stylesheetsOf } from './edgeServer';
 import { openPlatform, type OpenedPlatform, type PlatformDeps } from 'pinboard-platform';
 import { TEST_SHELL, writeFakeBuild } from 'pinboard-platform/src/testing/fakeBuild';
 import { defaultRemoteDirs } from './localBuilds';
@@ -122,13 +122,19 @@ describe('edge server', () => {
     expect(response.body).not.toContain('<script>alert(1)');
   });
 
-  it("serves a remote's files under its versioned path, immutable", async () => {
-    const document = await get('/');
-    const feed = platformConfigOf(document.body).remotes[0];
-    const response = await get(feed?.entryUrl ?? '');
+  it("serves a remote's entry under its versioned path, immutable, kept by the browser only with its proof of the fetch", async () => {
+    const feed = platformConfigOf((await get('/')).body).remotes[0];
+    const anon = 'pb_anon=edge-test-visitor';
+    const response = await get(feed?.entryUrl ?? '', { cookie: anon });
     expect(response.statusCode).toBe(200);
-    expect(response.headers['cache-control']).toBe(IMMUTABLE);
+    expect(response.headers['cache-control']).toBe(PRIVATE_IMMUTABLE);
+    expect(response.headers['set-cookie']).toMatch(/^pb_entries=[\w-]+\.[\w-]+; Max-Age=1209600; Path=\/; HttpOnly; SameSite=Lax$/);
     expect(response.body).toBe('/* mf_feed entry  */');
+    // The proof already names this build: nothing to set again.
+    const proof = /pb_entries=[^;]+/.exec(response.headers['set-cookie'] ?? '')?.[0] ?? '';
+    expect((await get(feed?.entryUrl ?? '', { cookie: `${anon}; ${proof}` })).headers['set-cookie']).toBeUndefined();
+    // Without an anonymous id (a bot), there is no browser to prove.
+    expect((await get(feed?.entryUrl ?? '')).headers['set-cookie']).toBeUndefined();
   });
 
   it.each([

@@ -12,7 +12,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { firstReadOf, GENERIC_ERROR_MESSAGE, isServerPath, parseRoute, type PlatformConfig, type RemoteName } from 'shared-contracts';
 import { apiPlugin, type ApiDeps, classifyUserAgent, holdsVisitorCookies } from 'api';
-import { applyOverrideParam, platformRoutes, type PlatformDeps, type Registry, visitorRequestOf } from 'pinboard-platform';
+import { applyOverrideParam, platformRoutes, type PlatformDeps, proveEntryFetch, type Registry, visitorRequestOf } from 'pinboard-platform';
 import { type AreaServerBuilds, createAreaServerBuilds, DEFAULT_SERVER_RENDER_TIMEOUT_MS } from './areaServerBuilds';
 import { acceptsBrotli, createBestCompression } from './bestCompression';
 import {
@@ -44,6 +44,8 @@ import { isEmployeeFile, signedInViewer, staffStandingOf } from './employees';
 import { createSharedDocuments, type SharedDocument, sharedDocumentKey } from './sharedDocuments';
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** An area's entry: it sets the browser's own proof cookie, so only the browser keeps it. */
+export const PRIVATE_IMMUTABLE = 'private, max-age=31536000, immutable';
 
 const HOST = /^(?:[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/;
 
@@ -152,11 +154,17 @@ export async function createEdgeServer(options: EdgeServerOptions): Promise<Fast
   // Scripts and styles that never change at their path are served at brotli's best level once it is
   // ready (bestCompression.ts); until then, and for everything else, as compressed above.
   const best = createBestCompression();
-  const sentBest = async (request: FastifyRequest, reply: FastifyReply, root: string, file: string): Promise<boolean> => {
+  const sentBest = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    root: string,
+    file: string,
+    cacheControl = IMMUTABLE,
+  ): Promise<boolean> => {
     if (!acceptsBrotli(request.headers['accept-encoding'])) return false;
     const found = await best.lookup(root, file);
     if (!found) return false;
-    void reply.header('Vary', 'Accept-Encoding').header('Cache-Control', IMMUTABLE).header('ETag', found.etag);
+    void reply.header('Vary', 'Accept-Encoding').header('Cache-Control', cacheControl).header('ETag', found.etag);
     if (request.headers['if-none-match'] === found.etag) {
       void reply.code(304).send();
       return true;
@@ -212,8 +220,11 @@ export async function createEdgeServer(options: EdgeServerOptions): Promise<Fast
         .send({ error: `no file ${file} in ${name}@${version}` });
     }
     if (await sentEmployeeFile(request, reply, folder, file)) return reply;
-    if (await sentBest(request, reply, folder, file)) return reply;
-    return reply.sendFile(file, folder, { cacheControl: true, maxAge: ONE_YEAR_MS, immutable: true });
+    // The entry proves this browser fetched it (its load failures then count towards a canary's
+    // health): with that browser's cookie, it is cached by the browser only.
+    const cacheControl = proveEntryFetch(request, reply, options.platform, name, version, file) ? PRIVATE_IMMUTABLE : IMMUTABLE;
+    if (await sentBest(request, reply, folder, file, cacheControl)) return reply;
+    return reply.header('Cache-Control', cacheControl).sendFile(file, folder, { cacheControl: false });
   });
 
   // Signed-out documents shared between visitors for a few seconds (sharedDocuments.ts); not in

@@ -4,7 +4,8 @@
 // set's token is no page view), so a visitor's outcomes never outnumber the documents it was
 // served; one address cannot flood the figures, and a rollback needs failures from many visitors
 // on many networks, none of which sent most of them: concentrated evidence alerts a person instead
-// (rules/canaryHealth.ts).
+// (rules/canaryHealth.ts). A failure counts only from a browser that fetched the failing build's
+// entry script (entryProofs.ts): fetching documents alone earns none.
 
 import { createHmac, randomBytes } from 'node:crypto';
 import { REMOTE_NAMES, type RemoteName } from 'shared-contracts';
@@ -12,6 +13,7 @@ import { canaryDecision, type CanaryPolicy } from '../rules/canaryHealth';
 import { clientNetwork } from '../rules/clientNetwork';
 import { clearCanary } from '../rules/routing';
 import { signToken, verifyToken } from '../rules/signedTokens';
+import { browserHash, type EntryProofs } from './entryProofs';
 import type { LoadReport, RegistryStore } from './registryStore';
 
 const REPORT_TOKEN_TTL_MS = 24 * 3600_000;
@@ -64,6 +66,7 @@ export interface IncomingLoad {
 export interface LoadReportsDeps {
   store: RegistryStore;
   signingSecret: string;
+  entryProofs: EntryProofs;
   canaryPolicy: CanaryPolicy;
   now: () => number;
   log: (line: string) => void;
@@ -71,7 +74,7 @@ export interface LoadReportsDeps {
 
 export type LoadReports = ReturnType<typeof createLoadReports>;
 
-export function createLoadReports({ store, signingSecret, canaryPolicy, now, log }: LoadReportsDeps) {
+export function createLoadReports({ store, signingSecret, entryProofs, canaryPolicy, now, log }: LoadReportsDeps) {
   const perAddress = new Map<string, { count: number; resetAt: number }>();
   /** Canary runs ('remote@version@since') already alerted about: one alert each, not one per report. */
   const alerted = new Set<string>();
@@ -122,15 +125,22 @@ export function createLoadReports({ store, signingSecret, canaryPolicy, now, log
   /**
    * The token a page reports its loads with: it names the version of each remote it was served and
    * the visitor it was served to (a keyed hash, `v`), so reports and event batches can be tied to
-   * a page view and a visitor without the token revealing who that is.
+   * a page view and a visitor without the token revealing who that is; and the browser (`b`, its
+   * anonymous id's keyed hash), whose proof of the entries it fetched its failures need.
    */
-  function reportTokenFor(served: Partial<Record<RemoteName, string>>, visitorKey: string | null, forDocument = true): string {
+  function reportTokenFor(
+    served: Partial<Record<RemoteName, string>>,
+    visitorKey: string | null,
+    forDocument = true,
+    browserId: string | null = null,
+  ): string {
     // A nonce per page view: two documents in the same millisecond still report separately. `d`
     // marks a document's token: only those count towards a canary's health.
     const data = {
       ...served,
       n: randomBytes(6).toString('base64url'),
       v: visitorHash(signingSecret, visitorKey),
+      ...(browserId ? { b: browserHash(signingSecret, browserId) } : {}),
       ...(forDocument ? { d: 1 } : {}),
     };
     return signToken(signingSecret, 'report', data, now() + REPORT_TOKEN_TTL_MS);
@@ -147,15 +157,21 @@ export function createLoadReports({ store, signingSecret, canaryPolicy, now, log
 
   /**
    * Stores load reports from pages this server served, then checks each canary they name.
-   * `address` is the sender's; only a keyed hash of its network is kept.
+   * `address` is the sender's; only a keyed hash of its network is kept. `entryProof`: the
+   * browser's proof cookie, without which its failures are not counted (`unproven`).
    */
-  async function acceptLoads(loads: readonly IncomingLoad[], address = 'unknown'): Promise<{ accepted: number; rolledBack: string[] }> {
+  async function acceptLoads(
+    loads: readonly IncomingLoad[],
+    address = 'unknown',
+    entryProof?: string,
+  ): Promise<{ accepted: number; unproven: number; rolledBack: string[] }> {
     const at = now();
     const network = networkHash(signingSecret, address);
     for (const [key, entry] of perAddress) if (entry.resetAt <= at) perAddress.delete(key);
     const budget = perAddress.get(network) ?? { count: 0, resetAt: at + 60_000 };
     perAddress.set(network, budget);
     const candidates: LoadReport[] = [];
+    let unproven = 0;
     for (const load of loads) {
       const verified = verifyToken(signingSecret, 'report', load.token, at);
       if (!verified.ok || typeof verified.data !== 'object' || verified.data === null) continue;
@@ -165,6 +181,10 @@ export function createLoadReports({ store, signingSecret, canaryPolicy, now, log
       if (typeof served.v !== 'string' || typeof served.n !== 'string') continue;
       // A refreshed set's token (GET /_platform/remotes) names no page view: anyone could mint many.
       if (served.d !== 1) continue;
+      if (!load.ok && !(typeof served.b === 'string' && entryProofs.proves(entryProof, served.b, load.remote, load.version))) {
+        unproven += 1;
+        continue;
+      }
       candidates.push({
         remote: load.remote as RemoteName,
         version: load.version,
@@ -192,7 +212,7 @@ export function createLoadReports({ store, signingSecret, canaryPolicy, now, log
       const reason = await checkCanary(remote, version);
       if (reason) rolledBack.push(reason);
     }
-    return { accepted: accepted.length, rolledBack };
+    return { accepted: accepted.length, unproven, rolledBack };
   }
 
   return { reportTokenFor, readReportToken, acceptLoads };

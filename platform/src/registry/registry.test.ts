@@ -336,23 +336,35 @@ describe('load reports', () => {
     const canary = await registry.deploy(await bundle('canary', '1.1.0'), ops);
     await registry.changeRouting('mf_feed', { kind: 'stable', version: stable.version }, ops, 'ship');
     await registry.changeRouting('mf_feed', { kind: 'canary', version: canary.version, share: 100 }, ops, 'try');
-    const failure = async (visitor: string) => ({
-      token: (await registry.documentSet({ visitorKey: `anon:${visitor}` })).reportToken,
-      remote: 'mf_feed',
-      version: canary.version,
-      ok: false,
-      durationMs: 5,
-    });
+    /** A visitor's page that fetched the canary's entry and failed, reported from `address` with the browser's proof. */
+    const failure = async (visitor: string, address: string, proven = true) => {
+      const token = (await registry.documentSet({ visitorKey: `anon:${visitor}`, browserId: visitor })).reportToken;
+      const proof = proven ? (registry.proveEntry(undefined, visitor, 'mf_feed', canary.version) ?? undefined) : undefined;
+      return registry.acceptLoads([{ token, remote: 'mf_feed', version: canary.version, ok: false, durationMs: 5 }], address, proof);
+    };
     return { registry, canary: canary.version, failure };
   }
 
   it('from one IPv6 /64 are one address, however many of its addresses send them', async () => {
     const { registry, canary, failure } = await withCanary();
     for (let i = 0; i < 30; i += 1) {
-      expect((await registry.acceptLoads([await failure(`v6-${i}`)], `2001:db8:77:1::${(i + 1).toString(16)}`)).accepted).toBe(1);
+      expect((await failure(`v6-${i}`, `2001:db8:77:1::${(i + 1).toString(16)}`)).accepted).toBe(1);
     }
     expect((await registry.routing()).mf_feed.canary).toBe(canary);
     expect((await registry.status()).remotes[0]?.canaryHealth).toMatchObject({ failingVisitors: 30, failingAddresses: 1 });
+  });
+
+  it('count a failure only with the proof that its browser fetched the failing build’s entry', async () => {
+    const { registry, canary, failure } = await withCanary();
+    expect(await failure('no-proof', '203.0.113.1', false)).toEqual({ accepted: 0, unproven: 1, rolledBack: [] });
+    // Another browser's proof, or one for another build, proves nothing.
+    const token = (await registry.documentSet({ visitorKey: 'anon:mine', browserId: 'mine' })).reportToken;
+    const load = { token, remote: 'mf_feed', version: canary, ok: false, durationMs: 5 };
+    const theirs = registry.proveEntry(undefined, 'theirs', 'mf_feed', canary) ?? undefined;
+    const otherBuild = registry.proveEntry(undefined, 'mine', 'mf_feed', '1.0.0+other') ?? undefined;
+    for (const proof of [theirs, otherBuild, 'forged.proof'])
+      expect(await registry.acceptLoads([load], '203.0.113.2', proof)).toMatchObject({ accepted: 0, unproven: 1 });
+    expect(await failure('with-proof', '203.0.113.3')).toMatchObject({ accepted: 1, unproven: 0 });
   });
 
   it('count only from a document’s token: a refreshed set (GET /_platform/remotes) names no page view', async () => {
@@ -370,9 +382,9 @@ describe('load reports', () => {
   it('roll back with the default minimums (10 visitors, 5 networks), and the status keeps the figures', async () => {
     const { registry, canary, failure } = await withCanary();
     const networks = ['203.0.113.1', '::ffff:203.0.113.2', '2001:db8:1:1::1', '2001:db8:1:2::1', '198.51.100.9'];
-    for (let i = 0; i < 9; i += 1) await registry.acceptLoads([await failure(`real-${i}`)], networks[i % 5]);
+    for (let i = 0; i < 9; i += 1) await failure(`real-${i}`, networks[i % 5]!);
     expect((await registry.routing()).mf_feed.canary).toBe(canary);
-    const result = await registry.acceptLoads([await failure('real-9')], networks[0]);
+    const result = await failure('real-9', networks[0]!);
     expect(result.rolledBack).toEqual([expect.stringContaining(`automatic rollback: canary ${canary} failed 10 of 10 loads`)]);
     expect((await registry.routing()).mf_feed.canary).toBeNull();
     expect((await registry.status()).remotes[0]?.canaryHealth).toMatchObject({

@@ -7,6 +7,7 @@ import { completeCanaryPolicy, type CanaryPolicySettings } from '../rules/canary
 import type { ShellProvides } from '../rules/compatibility';
 import { createDeploys } from './deploys';
 import { createDocumentTally } from './documentTally';
+import { createEntryProofs } from './entryProofs';
 import { createLoadReports } from './loadReports';
 import { createRegisteredBuilds } from './registeredBuilds';
 import type { RegistryStore } from './registryStore';
@@ -48,7 +49,8 @@ export function createRegistry(options: RegistryOptions) {
   const builds = createRegisteredBuilds({ store, files, shell });
   const routing = createRoutingChanges({ store, builds, signingSecret, now, log });
   const deploys = createDeploys({ store, files, builds, changeRouting: routing.changeRouting, now, log });
-  const loads = createLoadReports({ store, signingSecret, canaryPolicy, now, log });
+  const entryProofs = createEntryProofs(signingSecret, now);
+  const loads = createLoadReports({ store, signingSecret, entryProofs, canaryPolicy, now, log });
   const served = createServedSets({ store, builds, signingSecret, reportTokenFor: loads.reportTokenFor, documents, now });
   const snapshot = createStatusSnapshot({ store, documents, canaryPolicy, now });
 
@@ -71,6 +73,8 @@ export function createRegistry(options: RegistryOptions) {
     documentSet: served.documentSet,
     currentSet: served.currentSet,
     acceptLoads: loads.acceptLoads,
+    /** The entry proof cookie's new value once a browser fetched an entry (null: it already says so). */
+    proveEntry: entryProofs.prove,
     /** The visitor (a short keyed hash) a page's report token was issued to; null when forged or expired. */
     readReportToken: loads.readReportToken,
     status: snapshot.status,

@@ -15,6 +15,8 @@ import type { CanaryDocument, RegistryStore } from './registryStore';
 export interface VisitorRequest {
   /** 'user:N' or 'anon:<id>'; null for bots, which always get stable. */
   visitorKey: string | null;
+  /** This browser's anonymous id (signed in or not; the one this reply sets on a first visit); null for bots. */
+  browserId?: string | null;
   /** remote → version from a verified override token. */
   overrides?: Partial<Record<RemoteName, string>>;
   /** remote → entry URL from a development override (only honoured in development mode). */
@@ -93,7 +95,7 @@ export function createServedSets({ store, builds, signingSecret, reportTokenFor,
     // A canary is judged against the documents served with it, kept in the store across restarts;
     // only while a canary runs does a document cost a write.
     if (countDocument && counted.length > 0) await store.recordDocument(counted, now());
-    return { remotes, reportToken: reportTokenFor(served, request.visitorKey, countDocument) };
+    return { remotes, reportToken: reportTokenFor(served, request.visitorKey, countDocument, request.browserId ?? null) };
   }
 
   /** The versions a signed override names, or undefined when it is forged, expired or malformed. */

@@ -1,10 +1,10 @@
-// Short-lived tokens the server signs and later trusts: override links and page-view report
-// tokens. HMAC-SHA256 over the purpose and the payload, so a token for one purpose is useless for
+// Short-lived tokens the server signs and later trusts: override links, page-view report tokens
+// and a browser's proof of the area entries it fetched. HMAC-SHA256 over the purpose and the payload, so a token for one purpose is useless for
 // the other and a changed byte (or a forged token) is refused.
 
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
-export type TokenPurpose = 'override' | 'report';
+export type TokenPurpose = 'override' | 'report' | 'entries';
 
 interface Envelope<T> {
   /** Expiry, ms since the epoch. */

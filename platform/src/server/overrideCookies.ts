@@ -99,6 +99,7 @@ export async function visitorRequestOf(request: FastifyRequest, reply: FastifyRe
   const overrides = overrideToken ? deps.registry.readOverride(overrideToken)?.versions : undefined;
   return {
     visitorKey: identity.key,
+    browserId: identity.newAnonId ?? cookies[deps.anonCookie.name] ?? null,
     ...(identity.newAnonId ? { newAnonId: identity.newAnonId } : {}),
     ...(overrides ? { overrides } : {}),
     ...(deps.devMode ? { devEntries: readDevEntries(cookies[DEV_OVERRIDE_COOKIE]) } : {}),

@@ -2,10 +2,12 @@
 // overrides (platform token), the audit log, load reports from pages, the current builds for a
 // page whose build went away, and the status figures as JSON and as a page.
 
+import { fastifyCookie } from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type CurrentRemotes, isRemoteName, MAX_LOADS_PER_REPORT, REMOTE_NAMES, type RemoteName } from 'shared-contracts';
 import { bearerToken, identify, permits, type AccessToken, type Permission } from '../rules/access';
 import { DEFAULT_OVERRIDE_TTL_MS, MAX_FILES, type IncomingLoad, type RoutingCommand } from '../registry/registry';
+import { ENTRY_PROOF_COOKIE } from '../registry/entryProofs';
 import { RegistryError } from '../registry/registryError';
 import { visitorRequestOf } from './overrideCookies';
 import type { PlatformDeps, StaffStanding } from './platformDeps';
@@ -228,7 +230,8 @@ export async function platformRoutes(app: FastifyInstance, deps: PlatformDeps): 
   });
 
   app.post('/_platform/reports', { bodyLimit: 64 * 1024 }, async (request, reply) => {
-    const result = await registry.acceptLoads(parseLoads(request.body), request.ip);
+    const proof = fastifyCookie.parse(request.headers.cookie ?? '')[ENTRY_PROOF_COOKIE];
+    const result = await registry.acceptLoads(parseLoads(request.body), request.ip, proof);
     return reply.code(202).send({ accepted: result.accepted });
   });
 

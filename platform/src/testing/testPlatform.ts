@@ -8,6 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { RemoteName } from 'shared-contracts';
 import { openPlatform, type OpenedPlatform } from '../openPlatform';
+import { proveEntryFetch } from '../server/entryProofCookie';
 import { applyOverrideParam, visitorRequestOf } from '../server/overrideCookies';
 import type { PlatformDeps } from '../server/platformDeps';
 import { platformRoutes } from '../server/platformRoutes';
@@ -99,6 +100,11 @@ export async function startTestPlatform(
   app.get('/page', async (request, reply) => {
     if (applyOverrideParam(request, reply, deps)) return reply;
     return platform.registry.documentSet(await visitorRequestOf(request, reply, deps));
+  });
+  // An area's entry as the edge server serves it: the fetch adds the build to the browser's proof.
+  app.get<{ Params: { name: string; version: string } }>('/remotes/:name/:version/remoteEntry.js', async (request, reply) => {
+    proveEntryFetch(request, reply, deps, request.params.name, request.params.version, 'remoteEntry.js');
+    return reply.type('text/javascript').send('/* entry */');
   });
   // Runs the override handling on an arbitrary request URL, as the edge server's catch-all would.
   app.get<{ Querystring: { to: string } }>('/redirect-probe', async (request, reply) => {

@@ -1,0 +1,35 @@
+// The edge's half of a browser's entry proof (registry/entryProofs.ts): serving an area's entry
+// script to a browser with an anonymous id adds that build to the browser's proof cookie. The
+// entry is then cached privately, so no shared cache hands one browser's cookie to another.
+
+import { fastifyCookie } from '@fastify/cookie';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { ENTRY_FILE } from '../registry/buildBundle';
+import { ENTRY_PROOF_COOKIE, ENTRY_PROOF_TTL_MS } from '../registry/entryProofs';
+import type { PlatformDeps } from './platformDeps';
+
+/** True when `file` is the build's entry (the proof cookie is then set if it changed). */
+export function proveEntryFetch(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  deps: Pick<PlatformDeps, 'registry' | 'anonCookie' | 'secureCookies'>,
+  remote: string,
+  version: string,
+  file: string,
+): boolean {
+  if (file !== ENTRY_FILE) return false;
+  const cookies = fastifyCookie.parse(request.headers.cookie ?? '');
+  const browserId = cookies[deps.anonCookie.name];
+  const proof = browserId ? deps.registry.proveEntry(cookies[ENTRY_PROOF_COOKIE], browserId, remote, version) : null;
+  if (proof) {
+    const cookie = fastifyCookie.serialize(ENTRY_PROOF_COOKIE, proof, {
+      path: '/',
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: deps.secureCookies,
+      maxAge: ENTRY_PROOF_TTL_MS / 1000,
+    });
+    void reply.header('Set-Cookie', cookie);
+  }
+  return true;
+}
