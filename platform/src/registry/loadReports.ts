@@ -76,7 +76,7 @@ export type LoadReports = ReturnType<typeof createLoadReports>;
 
 export function createLoadReports({ store, signingSecret, entryProofs, canaryPolicy, now, log }: LoadReportsDeps) {
   const perAddress = new Map<string, { count: number; resetAt: number }>();
-  /** Canary runs ('remote@version@since') already alerted about: one alert each, not one per report. */
+  /** Canary runs ('remote@version@since') this edge knows were alerted about: one alert each, not one per report. */
   const alerted = new Set<string>();
   let prunedAt = 0;
 
@@ -84,14 +84,11 @@ export function createLoadReports({ store, signingSecret, entryProofs, canaryPol
     const run = `${remote}@${version}@${since}`;
     if (alerted.has(run)) return;
     alerted.add(run);
-    await store.appendAudit({
-      at: now(),
-      actor: 'auto-rollback',
-      remote,
-      action: 'alert',
-      summary: `canary ${version} kept; needs a person`,
-      reason,
-    });
+    const summary = `canary ${version} kept; needs a person`;
+    // Another edge, or this one before a restart, may have alerted about this run already.
+    const recent = await store.audit({ limit: 50, remote });
+    if (recent.some((entry) => entry.action === 'alert' && entry.summary === summary && entry.at >= since)) return;
+    await store.appendAudit({ at: now(), actor: 'auto-rollback', remote, action: 'alert', summary, reason });
     log(`registry: ${reason}`);
   }
 

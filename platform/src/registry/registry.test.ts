@@ -324,14 +324,17 @@ describe('a page’s report token', () => {
 });
 
 describe('load reports', () => {
-  async function withCanary() {
-    const registry = createRegistry({
+  const edge = () =>
+    createRegistry({
       store,
       files: folderVersionFiles(path.join(dir, 'data', 'registry')),
       shell: TEST_SHELL,
       signingSecret: 's'.repeat(40),
       canaryPolicy: { maxFailureRate: 0.5, minLoads: 4 },
     });
+
+  async function withCanary() {
+    const registry = edge();
     const stable = await registry.deploy(await bundle('stable', '1.0.0'), ops);
     const canary = await registry.deploy(await bundle('canary', '1.1.0'), ops);
     await registry.changeRouting('mf_feed', { kind: 'stable', version: stable.version }, ops, 'ship');
@@ -365,6 +368,22 @@ describe('load reports', () => {
     for (const proof of [theirs, otherBuild, 'forged.proof'])
       expect(await registry.acceptLoads([load], '203.0.113.2', proof)).toMatchObject({ accepted: 0, unproven: 1 });
     expect(await failure('with-proof', '203.0.113.3')).toMatchObject({ accepted: 1, unproven: 0 });
+  });
+
+  it('alert once per canary run when one network holds most failures, across edges and restarts', async () => {
+    const { registry, canary, failure } = await withCanary();
+    const networks = ['203.0.113.1', '203.0.113.1', '203.0.113.1', '203.0.113.1', '203.0.113.1', '203.0.113.1'];
+    networks.push('198.51.100.1', '198.51.100.2', '198.51.100.3', '198.51.100.4');
+    for (const [i, address] of networks.entries()) await failure(`alerting-${i}`, address);
+    const alerts = async () => (await registry.audit(20, 'mf_feed')).filter((entry) => entry.action === 'alert');
+    expect(await alerts()).toHaveLength(1);
+    // Another edge (or this one after a restart) sees more failures of the same run.
+    const other = edge();
+    const token = (await other.documentSet({ visitorKey: 'anon:later', browserId: 'later' })).reportToken;
+    const proof = other.proveEntry(undefined, 'later', 'mf_feed', canary) ?? undefined;
+    await other.acceptLoads([{ token, remote: 'mf_feed', version: canary, ok: false, durationMs: 5 }], '203.0.113.1', proof);
+    expect((await other.routing()).mf_feed.canary).toBe(canary);
+    expect(await alerts()).toHaveLength(1);
   });
 
   it('count only from a document’s token: a refreshed set (GET /_platform/remotes) names no page view', async () => {
