@@ -139,10 +139,16 @@ describe("a signed-in user's experiences", () => {
 describe('sign up', () => {
   /** Development mode: the status page lists what the site would have mailed; the newest first. */
   async function mailedLink(text: string): Promise<string> {
-    await browser.url(`${site.url}/_platform/`);
-    const mail = browser.$('section[aria-labelledby="mail-heading"]').$(`li*=${text}`);
-    await mail.waitForDisplayed();
-    return (await mail.$('a').getAttribute('href')) ?? '';
+    const mail = () => browser.$('section[aria-labelledby="mail-heading"]').$(`li*=${text}`);
+    // Mailed just after the answer: the status page lists it once it is sent.
+    await browser.waitUntil(
+      async () => {
+        await browser.url(`${site.url}/_platform/`);
+        return mail().isExisting();
+      },
+      { timeout: 15_000, timeoutMsg: `no mail '${text}' on the status page` },
+    );
+    return (await mail().$('a').getAttribute('href')) ?? '';
   }
 
   async function signUp(email: string, username: string): Promise<void> {

@@ -17,15 +17,36 @@ export interface SentMail {
   expiresAt: string;
 }
 
+/** How long `next` waits for a message before it gives up. */
+const WAIT_MS = 10_000;
+
 export function createMailOutbox(size = OUTBOX_SIZE) {
   const sent: SentMail[] = [];
+  const waiting = new Set<{ match: (mail: SentMail) => boolean; resolve: (mail: SentMail) => void }>();
   return {
     add(mail: SentMail): void {
       sent.unshift(mail);
       sent.splice(size);
+      for (const waiter of waiting)
+        if (waiter.match(mail)) {
+          waiting.delete(waiter);
+          waiter.resolve(mail);
+        }
     },
     recent(): readonly SentMail[] {
       return [...sent];
+    },
+    /** The newest message that matches, as soon as one is sent (some are sent after the answer that causes them). */
+    next(match: (mail: SentMail) => boolean): Promise<SentMail> {
+      const found = sent.find(match);
+      if (found) return Promise.resolve(found);
+      return new Promise((resolve, reject) => {
+        const waiter = { match, resolve };
+        waiting.add(waiter);
+        setTimeout(() => {
+          if (waiting.delete(waiter)) reject(new Error(`no such mail within ${WAIT_MS / 1000} s`));
+        }, WAIT_MS).unref();
+      });
     },
   };
 }

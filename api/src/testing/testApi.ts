@@ -161,8 +161,7 @@ export async function startTestApi(
     signUp: async (client, fields) => {
       const form = await client.write('UserRegisterResource', 'create', { ...fields });
       if (form.status !== 200) return form;
-      const link = outbox.recent().find((mail) => mail.to === fields.email && mail.path.startsWith(SIGNUP_CONFIRM_PATH));
-      if (!link) throw new Error(`no sign-up link was mailed to ${fields.email}`);
+      const link = await outbox.next((mail) => mail.to === fields.email && mail.path.startsWith(SIGNUP_CONFIRM_PATH));
       return client.write('UserRegisterResource', 'update', { token: link.path.slice(SIGNUP_CONFIRM_PATH.length).split('?')[0] });
     },
     stop: async () => {

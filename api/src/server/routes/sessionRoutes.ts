@@ -28,7 +28,7 @@ import { hashPassword, type HashTurn, verifyPassword } from '../passwords';
 import { hashToken, newToken } from '../requestContext';
 import { resourceRoute } from '../resourceRoute';
 import { sendResetLink } from '../sendResetLink';
-import { openSignup, SIGNUP_LINK_REFUSED, SIGNUP_SECRET, signupMail } from '../signupLink';
+import { openSignup, type PendingSignup, SIGNUP_LINK_REFUSED, SIGNUP_SECRET, signupMail } from '../signupLink';
 import { checkTwoFactorCode } from '../twoFactor';
 
 const usernameTaken = () => ApiHttpError.conflict('username', 'That username is taken. Pick another one.');
@@ -173,6 +173,13 @@ export function sessionRoutes(app: FastifyInstance, { storage, secureCookies, ma
     },
   });
 
+  /** A free email gets the link that makes the account; a taken one's owner is told, with the way back in if it was them. */
+  const mailSignup = async (pending: PendingSignup, next: string): Promise<void> => {
+    if (await storage.isEmailTaken(pending.email))
+      await sendResetLink({ storage, mail }, pending.email, 'Someone tried to sign up with your email', Date.now());
+    else mail?.(signupMail(await storage.serverSecret(SIGNUP_SECRET), pending, Date.now(), next));
+  };
+
   resourceRoute(app, 'UserRegisterResource', 'create', {
     summary: 'Sign up: mail a link that makes the account (the same answer whether or not the email has one)',
     handle: async (options, request, reply) => {
@@ -186,15 +193,11 @@ export function sessionRoutes(app: FastifyInstance, { storage, secureCookies, ma
       if (await storage.isUsernameTaken(username)) throw usernameTaken();
       const firstName = options.first_name.trim();
       const fullName = [firstName, options.last_name?.trim() ?? ''].filter(Boolean).join(' ');
-      // Hashed either way, so a taken email answers no sooner than a free one.
       const passwordHash = await hashPassword(options.password, { purpose: 'signup', lane: request.ip, signal: clientGoneSignal(reply) });
-      if (await storage.isEmailTaken(options.email)) {
-        // The email's owner learns of it, with the way back in if it was them.
-        await sendResetLink({ storage, mail }, options.email, 'Someone tried to sign up with your email', Date.now());
-      } else {
-        const pending = { username, email: options.email, passwordHash, firstName, fullName };
-        mail?.(signupMail(await storage.serverSecret(SIGNUP_SECRET), pending, Date.now(), safeNextPath(options.next ?? null)));
-      }
+      const pending = { username, email: options.email, passwordHash, firstName, fullName };
+      // Whether the email has an account decides only what is mailed, after the answer: neither
+      // the answer's words nor its time can tell.
+      void mailSignup(pending, safeNextPath(options.next ?? null)).catch((error: unknown) => request.log.error(error));
       const sent: { sent: true } = { sent: true };
       return { data: sent };
     },
