@@ -117,7 +117,7 @@ export default tseslint.config(
     // Product rules live in shared-contracts; areas and the shell call them.
     files: [...areaSources, 'shell/src/**/*.{ts,tsx}'],
     ignores: ['**/*.test.{ts,tsx}'],
-    rules: { 'pinboard/no-literal-text-limit': 'error' },
+    rules: { 'pinboard/no-literal-text-limit': 'error', 'pinboard/pin-kind-from-rules': 'error' },
   },
   {
     // Page code takes the window's size from the store kept on resize (no layout read); tests give

@@ -6,6 +6,7 @@ module.exports = {
     'no-cross-area-import': require('./rules/no-cross-area-import'),
     'no-nested-interactive': require('./rules/no-nested-interactive'),
     'no-literal-text-limit': require('./rules/no-literal-text-limit'),
+    'pin-kind-from-rules': require('./rules/pin-kind-from-rules'),
     'no-api-answer-assertion': require('./rules/no-api-answer-assertion'),
     'csp-safe': require('./rules/csp-safe'),
     'one-page-runtime': require('./rules/one-page-runtime'),

@@ -187,7 +187,18 @@ export {
   type PinGridMountProps,
 } from './platform/exposedModules';
 export { cutText } from './rules/textCuts';
-export { gifOf, hasVideo } from './rules/contentType';
+export {
+  carouselSlotsOf,
+  contentTypeOf,
+  gifOf,
+  hasVideo,
+  isDeletedStory,
+  isStoryPin,
+  type Playback,
+  playbackOf,
+  productOfferOf,
+  videoEmbedOf,
+} from './rules/contentType';
 export { priceDisplay } from './rules/price';
 export { storyPinDurationMs } from './rules/duration';
 export { badgeFor, STORY_VIDEO_BLOCK } from './rules/badge';
@@ -314,6 +325,7 @@ export type {
 export { frameViewerOf, type FrameViewer, type PageFrame } from './platform/pageFrame';
 export { otherTheme, THEME_COOKIE, themeCookie, themeFromCookie, type Theme } from './rules/theme';
 export { navFooterHeight } from './rules/navFooter';
+export { DESKTOP_MIN_WIDTH, isDesktopWidth, MOBILE_MAX_WIDTH } from './rules/breakpoints';
 export { SEARCH_QUERY_MAX_LENGTH, TYPEAHEAD_LIMITS } from './rules/searchLimits';
 export {
   pinSearchRead,

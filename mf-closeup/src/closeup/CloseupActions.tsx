@@ -7,6 +7,8 @@ import {
   type ApiPin,
   type ApiViewer,
   GENERIC_ERROR_MESSAGE,
+  isDesktopWidth,
+  isStoryPin,
   mayViewPinAnalytics,
   type OutboundLink as Outbound,
   saveReturnPath,
@@ -25,8 +27,6 @@ import styles from './CloseupActions.module.css';
 
 /** The spec's stats button on the closeup; 'See more stats' is the page it leads to. */
 export const STATS_BUTTON_TEXT = 'See stats';
-/** Gated features are desktop ones (spec section 5); the closeup's two-pane layout starts here. */
-export const DESKTOP_MIN_WIDTH = 768;
 
 export interface CloseupActionsProps {
   pin: ApiPin;
@@ -80,8 +80,8 @@ export function CloseupActions({ pin, viewer, link, imageUrl, onFeedback }: Clos
     });
   const stats = showsStatsButton({
     isAuth: viewer !== null,
-    deviceCheckPasses: viewportWidth >= DESKTOP_MIN_WIDTH,
-    isStoryPin: pin.storyPinData !== null,
+    deviceCheckPasses: isDesktopWidth(viewportWidth),
+    isStoryPin: isStoryPin(pin),
     viewerIsPartner: viewer?.isPartner ?? false,
     surface: 'PinCloseup',
     viewerOwnsPin: mayViewStats,

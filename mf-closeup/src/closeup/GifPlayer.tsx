@@ -3,7 +3,7 @@
 // be paused; for people who asked for less motion it starts as the still, with Play GIF.
 
 import { useState } from 'react';
-import type { ApiPin } from 'shared-contracts';
+import { type ApiPin, gifOf } from 'shared-contracts';
 import { useReducedMotion } from 'react-kit';
 import { closeupImage, type CloseupImage } from './closeupImage';
 import { PinPicture } from './PinPicture';
@@ -19,7 +19,7 @@ export function GifPlayer({ pin, alt }: GifPlayerProps) {
   // The person's Play or Pause; until they press one, it moves unless they asked for less motion.
   const [choice, setChoice] = useState<boolean | null>(null);
   const still = closeupImage(pin.images, false);
-  const gif = pin.embed?.type === 'gif' ? pin.embed.src : null;
+  const gif = gifOf(pin);
   const animating = gif !== null && (choice ?? !reducedMotion);
   // The still's size, not the GIF's: the box keeps the shape it had before the GIF came.
   const image: CloseupImage = animating ? { src: gif, srcSet: null, width: still.width, height: still.height } : still;

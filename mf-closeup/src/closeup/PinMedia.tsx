@@ -3,7 +3,7 @@
 // played in order (StoryPlayer); a deleted story pin's placeholder (spec sections 1, 4 and 8).
 
 import { lazy, Suspense, type ReactNode } from 'react';
-import { type ApiPin, hasVideo } from 'shared-contracts';
+import { type ApiPin, carouselSlotsOf, isDeletedStory, playbackOf } from 'shared-contracts';
 import { CarouselControls } from 'react-kit';
 import { closeupImage } from './closeupImage';
 import { PinPicture } from './PinPicture';
@@ -68,11 +68,13 @@ export function PinMedia(props: PinMediaProps) {
   const { pin, alt, isBot } = props;
   const still = <PinPicture image={closeupImage(pin.images, isBot)} alt={alt} dominantColor={pin.dominantColor} priority />;
   const player = (element: ReactNode) => <Suspense fallback={still}>{element}</Suspense>;
-  if (pin.storyPinData?.isDeleted) return <DeletedStoryPin />;
-  if (pin.storyPinData) return player(<StoryPlayer pin={pin} alt={alt} isBot={isBot} />);
-  if ((pin.carouselData?.slots.length ?? 0) > 0) return <Carousel {...props} />;
-  // Bots get the picture (the server's render): a player is for people.
-  if (hasVideo(pin) && !isBot) return player(<VideoPlayer pin={pin} alt={alt} />);
-  if (pin.embed?.type === 'gif' && !isBot) return player(<GifPlayer pin={pin} alt={alt} />);
+  if (isDeletedStory(pin)) return <DeletedStoryPin />;
+  // The spec's priority (playbackOf): a video before a GIF before a story. Bots get the picture
+  // (the server's render) for a video or a GIF: a player is for people.
+  const playback = playbackOf(pin);
+  if (playback === 'video') return isBot ? still : player(<VideoPlayer pin={pin} alt={alt} />);
+  if (playback === 'gif') return isBot ? still : player(<GifPlayer pin={pin} alt={alt} />);
+  if (playback === 'storyPin') return player(<StoryPlayer pin={pin} alt={alt} isBot={isBot} />);
+  if (carouselSlotsOf(pin).length > 0) return <Carousel {...props} />;
   return still;
 }

@@ -5,7 +5,7 @@
 
 import { useEffect, useRef, type CSSProperties } from 'react';
 import { bus, type PageBus } from 'page-runtime';
-import type { ApiPin } from 'shared-contracts';
+import { type ApiPin, videoEmbedOf } from 'shared-contracts';
 import { useVideoStates } from 'react-kit';
 import { closeupImage } from './closeupImage';
 import { useVideoRetry, VideoFailure } from './VideoFailure';
@@ -34,7 +34,7 @@ export function VideoPlayer({ pin, alt, events = bus, loadHls = loadHlsJs }: Vid
   const { failure, setFailure, attempt, retry } = useVideoRetry();
   const list = pin.videos?.videoList ?? {};
   const hlsUrl = list.vHLSV4?.url ?? null;
-  const mp4Url = list.v720P?.url ?? (pin.embed?.type === 'video' ? pin.embed.src : null);
+  const mp4Url = list.v720P?.url ?? videoEmbedOf(pin);
   const size = list.v720P ?? list.vHLSV4 ?? { width: pin.images.orig.width, height: pin.images.orig.height };
   const poster = closeupImage(pin.images, false);
   const captions = pin.videos?.captions[0];

@@ -4,7 +4,7 @@
 // card's link names the pin, so the video is hidden from assistive technology.
 
 import { useEffect, useRef, useState } from 'react';
-import type { ApiGridPin } from 'shared-contracts';
+import { type ApiGridPin, videoEmbedOf } from 'shared-contracts';
 import { useVideoStates } from 'react-kit';
 import { useGrid } from '../grid/GridContext';
 import type { AutoplayPlayer } from '../grid/gridAutoplay';
@@ -17,7 +17,7 @@ function sourcesOf(pin: ApiGridPin): { hls: string | null; mp4: string | null } 
   const list = pin.videos?.videoList ?? {};
   return {
     hls: list.vHLSV3MOBILE?.url ?? list.vHLSV4?.url ?? null,
-    mp4: list.v720P?.url ?? (pin.embed?.type === 'video' ? pin.embed.src : null),
+    mp4: list.v720P?.url ?? videoEmbedOf(pin),
   };
 }
 

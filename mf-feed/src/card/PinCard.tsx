@@ -10,8 +10,10 @@ import {
   domainLabel,
   gifOf,
   hasVideo,
+  isDeletedStory,
   pinDisplayTitle,
   priceDisplay,
+  productOfferOf,
   savedOverlayHref,
   savedOverlayText,
   shownImages,
@@ -81,7 +83,7 @@ function PinCardView({ pin, cell, slotIndex, override }: PinCardProps) {
     'data-pin-id': pin.id,
   };
 
-  if (pin.storyPinData?.isDeleted) {
+  if (isDeletedStory(pin)) {
     return (
       <div role="listitem" className={styles.card} style={style} {...position}>
         <DeletedStoryPin />
@@ -104,8 +106,7 @@ function PinCardView({ pin, cell, slotIndex, override }: PinCardProps) {
   const imageHeight = cell.height - textLines(rows) * TITLE_LINE_HEIGHT;
   const target = clickTargetOf(pin, { isAuth }, slot);
   const badge = badgeFor(pin, { isDesktop, isAuth, surface, carouselIndex: slot, hideStoryDurationExperiment: false });
-  const offer = pin.richSummary?.typeName === 'product' ? pin.richSummary.products[0]?.offerSummary : undefined;
-  const price = priceDisplay(offer);
+  const price = priceDisplay(productOfferOf(pin));
   const domain = domainLabel(pin.domain, 'hoverBar');
   const external = pin.link && target.kind === 'external' ? target.href : null;
   // Signed-out mobile visitors get no hover content; everyone else on hover or focus (desktop) or always (mobile).

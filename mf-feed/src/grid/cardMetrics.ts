@@ -1,7 +1,7 @@
 // A card's height before anything loads: the image scaled to the column, 22 px per title line and
 // one 22 px row per line of footer. PinCard renders exactly these rows, so the grid never shifts.
 
-import { type ApiGridPin, cardText, cellHeight, priceDisplay, promotedByText, titleLineCount } from 'shared-contracts';
+import { type ApiGridPin, cardText, cellHeight, priceDisplay, productOfferOf, promotedByText, titleLineCount } from 'shared-contracts';
 
 export interface CardViewer {
   isAuth: boolean;
@@ -27,11 +27,10 @@ export function textLines(rows: CardRows): number {
 
 export function cardRows(pin: ApiGridPin, columnWidth: number, viewer: CardViewer, carouselIndex = 0): CardRows {
   const { title } = cardText(pin, carouselIndex);
-  const offer = pin.richSummary?.typeName === 'product' ? pin.richSummary.products[0]?.offerSummary : undefined;
   const promotedBy = promotedByText(pin);
   return {
     titleLines: title ? titleLineCount(title, columnWidth) : 0,
-    priceRow: priceDisplay(offer).current !== null,
+    priceRow: priceDisplay(productOfferOf(pin)).current !== null,
     footerRow: !viewer.isAuth,
     promotedBy,
     promotedLines: promotedBy === null ? 0 : Math.min(2, Math.ceil((Array.from(promotedBy).length * PROMOTED_CHAR_WIDTH) / columnWidth)),

@@ -3,13 +3,15 @@
 // data; dots hide on small viewports; a carousel change highlights for 4000 ms; on mobile web a
 // short (under 500 ms) horizontal swipe left goes to the next slot and right to the previous.
 
+import { MOBILE_MAX_WIDTH } from './breakpoints';
+
 export const CAROUSEL_HIGHLIGHT_MS = 4000;
 /** Spec: a swipe takes under 500 ms. */
 export const SWIPE_MAX_MS = 500;
 /** Spec: movement over 10 px; anything less is a tap that wobbled. */
 export const SWIPE_MIN_PX = 10;
-/** The spec leaves "small viewports" open: below 576 px wide, the usual phone-portrait breakpoint. */
-export const CAROUSEL_DOTS_MIN_WIDTH = 576;
+/** The spec leaves "small viewports" open: a phone's (breakpoints.ts). */
+export const CAROUSEL_DOTS_MIN_WIDTH = MOBILE_MAX_WIDTH + 1;
 
 export type SwipeDirection = 'next' | 'previous';
 

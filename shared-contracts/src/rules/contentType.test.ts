@@ -1,5 +1,14 @@
 import type { ApiPin } from '../api/apiTypes';
-import { contentTypeOf, type CardContentType } from './contentType';
+import {
+  carouselSlotsOf,
+  contentTypeOf,
+  isDeletedStory,
+  type CardContentType,
+  type Playback,
+  playbackOf,
+  productOfferOf,
+  videoEmbedOf,
+} from './contentType';
 import { makeImages, makePin } from 'test-support/pinFixture';
 
 const variant = { url: '/v.mp4', width: 720, height: 1280, thumbnail: '/t.jpg', duration: 65_000 };
@@ -12,6 +21,14 @@ const rich = (typeName: 'product' | 'recipe' | 'article'): ApiPin['richSummary']
   siteName: 'Site',
   url: 'https://x.test/',
   products: [],
+});
+/** A rich summary naming one product at $12. */
+const offering = (typeName: 'product' | 'recipe'): ApiPin['richSummary'] => ({
+  typeName,
+  displayName: 'Tart',
+  siteName: 'Site',
+  url: 'https://x.test/',
+  products: [{ offerSummary: { price: '$12' } }],
 });
 const story: ApiPin['storyPinData'] = {
   pages: [],
@@ -59,5 +76,46 @@ const cases: Array<[string, Partial<ApiPin>, CardContentType]> = [
 describe('contentTypeOf', () => {
   it.each(cases)('%s', (_name, overrides, expected) => {
     expect(contentTypeOf(makePin(overrides))).toBe(expected);
+  });
+});
+
+// What a pin plays follows the same priority: a video before a GIF before a story (the closeup once
+// played a story first); a one-tap, product or recipe pin plays its video too.
+const playback: Array<[string, Partial<ApiPin>, Playback | null]> = [
+  ['plain image', {}, null],
+  ['video', { videos }, 'video'],
+  ['video beats story', { videos, storyPinData: story }, 'video'],
+  ['video embed beats story', { embed: videoEmbed, storyPinData: story }, 'video'],
+  ['one-tap video still plays', { isOneTap: true, videos }, 'video'],
+  ['gif beats story', { embed: gifEmbed, storyPinData: story }, 'gif'],
+  ['story', { storyPinData: story }, 'storyPin'],
+  ['recipe story still plays its pages', { richSummary: rich('recipe'), storyPinData: story }, 'storyPin'],
+  ['carousel plays nothing', { carouselData: carousel }, null],
+];
+
+describe('playbackOf', () => {
+  it.each(playback)('%s', (_name, overrides, expected) => {
+    expect(playbackOf(makePin(overrides))).toBe(expected);
+  });
+});
+
+describe("a pin's parts", () => {
+  it("a deleted story, a carousel's slots, a video embed", () => {
+    expect(isDeletedStory(makePin({ storyPinData: { ...story, isDeleted: true } }))).toBe(true);
+    expect(isDeletedStory(makePin({ storyPinData: story }))).toBe(false);
+    expect(isDeletedStory(makePin({}))).toBe(false);
+    expect(carouselSlotsOf(makePin({ carouselData: carousel }))).toHaveLength(2);
+    expect(carouselSlotsOf(makePin({}))).toEqual([]);
+    expect(videoEmbedOf(makePin({ embed: videoEmbed }))).toBe('/v.mp4');
+    expect(videoEmbedOf(makePin({ embed: gifEmbed }))).toBeNull();
+  });
+
+  it.each<[string, Partial<ApiPin>, string | undefined]>([
+    ['a product pin: its first product', { richSummary: offering('product') }, '$12'],
+    ['a recipe with products: none', { richSummary: offering('recipe') }, undefined],
+    ['a product pin without products', { richSummary: rich('product') }, undefined],
+    ['a plain pin', {}, undefined],
+  ])("a product's offer: %s", (_name, overrides, price) => {
+    expect(productOfferOf(makePin(overrides))?.price).toBe(price);
   });
 });

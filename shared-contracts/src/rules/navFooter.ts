@@ -4,7 +4,6 @@
 
 export const NAV_FOOTER_HEIGHTS = { newAccount: 64, other: 52, hidden: 0 } as const;
 export const NEW_USER_WINDOW_DAYS = 28;
-export const MOBILE_MAX_WIDTH = 575;
 
 const DAY_MS = 86_400_000;
 
