@@ -1,3 +1,4 @@
+import { QueryRoot } from 'react-kit';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { api, ApiCallError } from 'page-runtime';
 import { LoginForm } from './LoginForm';
@@ -18,7 +19,7 @@ describe('LoginForm', () => {
     [503, 'busy', 'Too many people are logging in right now. Try again in a few seconds.'],
   ])('shows the server’s %i answer in the form’s alert, and lets the person try again', async (status, code, message) => {
     jest.spyOn(api, 'write').mockRejectedValue(new ApiCallError(status, code, message, undefined, true));
-    render(<LoginForm />);
+    render(<LoginForm />, { wrapper: QueryRoot });
     submit('demo', 'wrong');
     expect((await screen.findByRole('alert')).textContent).toBe(message);
     expect(screen.getByRole('button', { name: 'Log in' })).toHaveProperty('disabled', false);
@@ -33,7 +34,7 @@ describe('LoginForm with two-factor authentication', () => {
         new ApiCallError(401, 'two_factor_required', 'Enter the 6-digit code from your authenticator app.', 'code', true),
       )
       .mockReturnValueOnce(new Promise(() => {}));
-    render(<LoginForm />);
+    render(<LoginForm />, { wrapper: QueryRoot });
     expect(screen.queryByLabelText(/Authentication code/)).toBeNull();
     submit('partner', 'demo-password');
     expect((await screen.findByRole('alert')).textContent).toBe('Enter the 6-digit code from your authenticator app.');
@@ -41,10 +42,12 @@ describe('LoginForm with two-factor authentication', () => {
     await waitFor(() => expect(document.activeElement).toBe(code));
     fireEvent.input(code, { target: { value: '123 456' } });
     fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
-    expect(write).toHaveBeenLastCalledWith('UserSessionResource', 'create', {
-      username_or_email: 'partner',
-      password: 'demo-password',
-      code: '123 456',
-    });
+    await waitFor(() =>
+      expect(write).toHaveBeenLastCalledWith('UserSessionResource', 'create', {
+        username_or_email: 'partner',
+        password: 'demo-password',
+        code: '123 456',
+      }),
+    );
   });
 });

@@ -3,11 +3,11 @@
 // (/password/reset/{token}): a new password, checked as at sign-up, then on to log in with it.
 
 import { useId, useState, type FormEvent } from 'react';
-import { ApiCallError, type ApiClient, messageForPerson } from 'page-runtime';
+import { ApiCallError, type ApiClient } from 'page-runtime';
 import { LOGIN_LIMITS, PASSWORD_MIN_LENGTH } from 'shared-contracts';
 import { fieldText } from './accountForms';
 import { useExperiencesDeps } from './deps';
-import { useHydrated } from 'react-kit';
+import { useApiMutation, useHydrated } from 'react-kit';
 import formStyles from './LoginForm.module.css';
 import styles from './AccountPage.module.css';
 
@@ -58,21 +58,14 @@ export function PasswordResetPage({ token }: { token: string | null }) {
 }
 
 function useSubmit(call: (form: FormData) => Promise<unknown>) {
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const sending = useApiMutation(call);
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    setBusy(true);
-    setError(null);
-    call(form).catch((failure: unknown) => {
-      setError(messageForPerson(failure));
-      setBusy(false);
-    });
+    void sending.run(new FormData(event.currentTarget));
   };
   // Nothing is sent before the page can send it (a server-rendered form), see useAccountSubmit.
   const ready = useHydrated();
-  return { error, busy, ready, submit };
+  return { error: sending.error, busy: sending.busy || sending.succeeded, ready, submit };
 }
 
 function AskForm({ client, onSent }: { client: ApiClient; onSent: () => void }) {

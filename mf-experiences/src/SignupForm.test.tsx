@@ -1,3 +1,4 @@
+import { QueryRoot } from 'react-kit';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { api, ApiCallError } from 'page-runtime';
 import { TEXT_LIMITS } from 'shared-contracts';
@@ -12,7 +13,7 @@ function fill(values: Record<string, string>) {
 
 describe('SignupForm', () => {
   it('has the four fields, the first name at most 30', () => {
-    render(<SignupForm />);
+    render(<SignupForm />, { wrapper: QueryRoot });
     expect(screen.getByRole('textbox', { name: 'First name' }).getAttribute('maxlength')).toBe(String(TEXT_LIMITS.firstName));
     expect(TEXT_LIMITS.firstName).toBe(30);
     expect(screen.getByRole('textbox', { name: 'Email' })).toBeTruthy();
@@ -24,7 +25,7 @@ describe('SignupForm', () => {
     jest
       .spyOn(api, 'write')
       .mockRejectedValue(new ApiCallError(409, 'conflict', 'That username is taken. Pick another one.', 'username', true));
-    render(<SignupForm />);
+    render(<SignupForm />, { wrapper: QueryRoot });
     fill({ 'First name': 'Ada', Email: 'ada@example.com', Username: 'demo', Password: 'long-enough-1' });
     fireEvent.submit(screen.getByRole('button', { name: 'Sign up' }).closest('form') as HTMLFormElement);
     const alert = await screen.findByRole('alert');
@@ -35,20 +36,22 @@ describe('SignupForm', () => {
 
   it('sends the fields trimmed where a space cannot belong', async () => {
     const write = jest.spyOn(api, 'write').mockReturnValue(new Promise(() => undefined));
-    render(<SignupForm />);
+    render(<SignupForm />, { wrapper: QueryRoot });
     fill({ 'First name': 'Ada', Email: ' ada@example.com ', Username: ' ada_l ', Password: 'long-enough-1' });
     fireEvent.submit(screen.getByRole('button', { name: 'Sign up' }).closest('form') as HTMLFormElement);
-    expect(write).toHaveBeenCalledWith('UserRegisterResource', 'create', {
-      first_name: 'Ada',
-      email: 'ada@example.com',
-      username: 'ada_l',
-      password: 'long-enough-1',
-    });
+    await waitFor(() =>
+      expect(write).toHaveBeenCalledWith('UserRegisterResource', 'create', {
+        first_name: 'Ada',
+        email: 'ada@example.com',
+        username: 'ada_l',
+        password: 'long-enough-1',
+      }),
+    );
   });
 
   it('becomes word of where the link went, with the focus on it, and can go back to the form', async () => {
     jest.spyOn(api, 'write').mockResolvedValue({ sent: true });
-    render(<SignupForm />);
+    render(<SignupForm />, { wrapper: QueryRoot });
     fill({ 'First name': 'Ada', Email: 'ada@example.com', Username: 'ada_l', Password: 'long-enough-1' });
     fireEvent.submit(screen.getByRole('button', { name: 'Sign up' }).closest('form') as HTMLFormElement);
     const heading = await screen.findByRole('heading', { name: 'Check your email' });

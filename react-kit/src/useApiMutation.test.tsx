@@ -33,42 +33,56 @@ describe('useApiMutation', () => {
       answered = result.current.run('follow');
     });
     await waitFor(() => expect(result.current.busy).toBe(true));
+    // Which write runs: a list shows the busy state on its own row.
+    expect(result.current.pending).toBe('follow');
     expect(calls.map((c) => c.variables)).toEqual(['follow']);
     await act(async () => calls[0]?.answer({ id: '7' }));
     await expect(answered).resolves.toEqual({ id: '7' });
     await waitFor(() => expect(result.current.busy).toBe(false));
     expect(result.current.error).toBeNull();
+    expect(result.current.pending).toBeUndefined();
+    expect(result.current.succeeded).toBe(true);
     expect(client.getQueryState(resourceKey('UserResource', { username: 'demo' }))?.isInvalidated).toBe(true);
     expect(client.getQueryState(resourceKey('BoardsResource', {}))?.isInvalidated).toBe(false);
   });
 
-  it.each([
-    ['the API’s own words', new ApiCallError(400, 'invalid', 'That name is taken.', 'name', true), 'That name is taken.'],
+  it.each<[string, ApiCallError, string, string | null]>([
+    ['the API’s own words', new ApiCallError(400, 'invalid', 'That name is taken.', 'name', true), 'That name is taken.', 'name'],
     [
       'the spec’s generic message when the server explained nothing',
       new ApiCallError(0, 'network_error', 'x', undefined, false),
       GENERIC_ERROR_MESSAGE,
+      null,
     ],
-  ])('on a failure, says %s, tells onError, resolves undefined and invalidates nothing', async (_case, failure, message) => {
-    const { calls, write } = heldWrite<string>();
-    const client = pageQueryClient();
-    client.setQueryData(resourceKey('UserResource', { username: 'demo' }), { followerCount: 1 });
-    const told: Array<[string, string]> = [];
-    const { result } = renderHook(
-      () => useApiMutation(write, { invalidates: ['UserResource'], onError: (text, variables) => told.push([text, variables]) }),
-      { wrapper },
-    );
-    let answered: Promise<string | undefined> | undefined;
-    act(() => {
-      answered = result.current.run('unfollow');
-    });
-    await waitFor(() => expect(calls).toHaveLength(1));
-    await act(async () => calls[0]?.fail(failure));
-    await expect(answered).resolves.toBeUndefined();
-    await waitFor(() => expect(result.current.error).toBe(message));
-    expect(told).toEqual([[message, 'unfollow']]);
-    expect(client.getQueryState(resourceKey('UserResource', { username: 'demo' }))?.isInvalidated).toBe(false);
-    act(() => result.current.reset());
-    await waitFor(() => expect(result.current.error).toBeNull());
-  });
+  ])(
+    'on a failure, says %s with the field it names, tells onError, resolves undefined and invalidates nothing',
+    async (_case, failure, message, field) => {
+      const { calls, write } = heldWrite<string>();
+      const client = pageQueryClient();
+      client.setQueryData(resourceKey('UserResource', { username: 'demo' }), { followerCount: 1 });
+      const told: Array<[string, string, string | null]> = [];
+      const { result } = renderHook(
+        () =>
+          useApiMutation(write, {
+            invalidates: ['UserResource'],
+            onError: (text, variables, named) => told.push([text, variables, named]),
+          }),
+        { wrapper },
+      );
+      let answered: Promise<string | undefined> | undefined;
+      act(() => {
+        answered = result.current.run('unfollow');
+      });
+      await waitFor(() => expect(calls).toHaveLength(1));
+      await act(async () => calls[0]?.fail(failure));
+      await expect(answered).resolves.toBeUndefined();
+      await waitFor(() => expect(result.current.error).toBe(message));
+      expect(result.current.errorField).toBe(field);
+      expect(result.current.succeeded).toBe(false);
+      expect(told).toEqual([[message, 'unfollow', field]]);
+      expect(client.getQueryState(resourceKey('UserResource', { username: 'demo' }))?.isInvalidated).toBe(false);
+      act(() => result.current.reset());
+      await waitFor(() => expect(result.current.error).toBeNull());
+    },
+  );
 });

@@ -2,7 +2,6 @@
 // with UserPasswordResource update; a wrong current password shows the server's own words.
 
 import { useId, useState, type FormEvent } from 'react';
-import { ApiCallError, messageForPerson } from 'page-runtime';
 import {
   LOGIN_LIMITS,
   PASSWORD_CHANGE_MESSAGES,
@@ -11,6 +10,7 @@ import {
   type PasswordChangeField,
   passwordChangeProblem,
 } from 'shared-contracts';
+import { useApiMutation } from 'react-kit';
 import { useExperiencesDeps } from '../deps';
 import { SaveFeedback } from './SettingsParts';
 import styles from './SettingsPage.module.css';
@@ -39,27 +39,29 @@ export function PasswordSection() {
   const { client } = useExperiencesDeps();
   const id = useId();
   const [change, setChange] = useState<PasswordChange>(EMPTY);
-  const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<Problem | null>(null);
+  // What the form itself finds wrong before sending.
+  const [unsendable, setUnsendable] = useState<Problem | null>(null);
   const [status, setStatus] = useState('');
+  const save = useApiMutation(
+    (sent: PasswordChange) => client.write('UserPasswordResource', 'update', { old_password: sent.current, new_password: sent.next }),
+    {
+      onSuccess: () => {
+        setChange(EMPTY);
+        setStatus(PASSWORD_CHANGE_MESSAGES.changed);
+      },
+    },
+  );
+  const busy = save.busy;
+  const problem: Problem | null =
+    unsendable ?? (save.error ? { message: save.error, field: formField(save.errorField ?? undefined) } : null);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setStatus('');
+    save.reset();
     const found = passwordChangeProblem(change);
-    setProblem(found);
-    if (found) return;
-    setBusy(true);
-    client
-      .write('UserPasswordResource', 'update', { old_password: change.current, new_password: change.next })
-      .then(() => {
-        setChange(EMPTY);
-        setStatus(PASSWORD_CHANGE_MESSAGES.changed);
-      })
-      .catch((failure: unknown) =>
-        setProblem({ message: messageForPerson(failure), field: failure instanceof ApiCallError ? formField(failure.field) : null }),
-      )
-      .finally(() => setBusy(false));
+    setUnsendable(found);
+    if (!found) void save.run(change);
   };
 
   const errorId = `${id}-error`;

@@ -2,9 +2,8 @@
 // one marked, and Log out beside every other one. What the server answers is the list from then on.
 
 import { useId, useState } from 'react';
-import { ApiCallError, messageForPerson } from 'page-runtime';
-import { type ApiUserSession, type ApiUserSessions, longDay } from 'shared-contracts';
-import { loadedOf, resourceKey, useQueryClient, useResource } from 'react-kit';
+import { type ApiUserSession, longDay } from 'shared-contracts';
+import { loadedOf, resourceKey, useApiMutation, useQueryClient, useResource } from 'react-kit';
 import { useExperiencesDeps } from '../deps';
 import { SaveFeedback } from './SettingsParts';
 import styles from './SettingsPage.module.css';
@@ -19,28 +18,16 @@ export function SessionsSection() {
   const query = useResource(client, 'UserSessionsResource', {});
   const queryClient = useQueryClient();
   const state = loadedOf(query);
-  const [ending, setEnding] = useState<string | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
   const [status, setStatus] = useState('');
   const errorId = `${useId()}-error`;
-
-  const logOut = (session: ApiUserSession) => {
-    setEnding(session.id);
-    setProblem(null);
-    setStatus('');
-    client
-      .write('UserSessionsResource', 'delete', { id: session.id })
-      .then((next: ApiUserSessions) => {
-        queryClient.setQueryData(resourceKey('UserSessionsResource', {}), next);
-        setStatus(`Logged out of ${sessionName(session)}.`);
-      })
-      .catch((failure: unknown) => {
-        setProblem(failure instanceof ApiCallError ? failure.message : messageForPerson(failure));
-        // Gone already (logged out elsewhere): the list should say so.
-        void queryClient.invalidateQueries({ queryKey: resourceKey('UserSessionsResource', {}) });
-      })
-      .finally(() => setEnding(null));
-  };
+  const logOut = useApiMutation((session: ApiUserSession) => client.write('UserSessionsResource', 'delete', { id: session.id }), {
+    onSuccess: (next, session) => {
+      queryClient.setQueryData(resourceKey('UserSessionsResource', {}), next);
+      setStatus(`Logged out of ${sessionName(session)}.`);
+    },
+    // Gone already (logged out elsewhere): the list should say so.
+    onError: () => void queryClient.invalidateQueries({ queryKey: resourceKey('UserSessionsResource', {}) }),
+  });
 
   if (state.status === 'loading') return <p className={styles.note}>Loading…</p>;
   if (state.status !== 'ready') return <p className={styles.error}>{state.status === 'failed' ? state.message : 'Not available.'}</p>;
@@ -62,18 +49,21 @@ export function SessionsSection() {
                 <button
                   type="button"
                   className="pb-button"
-                  disabled={ending !== null}
+                  disabled={logOut.busy}
                   aria-label={`Log out ${name}, logged in ${day}`}
-                  onClick={() => logOut(session)}
+                  onClick={() => {
+                    setStatus('');
+                    void logOut.run(session);
+                  }}
                 >
-                  {ending === session.id ? 'Logging out…' : 'Log out'}
+                  {logOut.pending?.id === session.id ? 'Logging out…' : 'Log out'}
                 </button>
               )}
             </li>
           );
         })}
       </ul>
-      <SaveFeedback errorId={errorId} error={problem} status={status} />
+      <SaveFeedback errorId={errorId} error={logOut.error} status={status} />
     </div>
   );
 }

@@ -391,7 +391,7 @@ describe('SettingsPage', () => {
           'UserSessionsResource get': () => ({ sessions }),
           'UserSessionsResource delete': () => {
             sessions = [THIS_BROWSER];
-            throw new ApiCallError(404, 'not_found', 'That session was not found.', undefined, false);
+            throw new ApiCallError(404, 'not_found', 'That session was not found.', undefined, true);
           },
         },
       );

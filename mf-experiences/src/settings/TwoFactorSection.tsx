@@ -3,9 +3,8 @@
 // since a day (Turn off, with a current code). What the server says about a code is shown as it says it.
 
 import { useId, useState, type FormEvent } from 'react';
-import { ApiCallError, messageForPerson } from 'page-runtime';
 import { type ApiTwoFactor, type ApiTwoFactorSetup, groupedSecret, longDay, TWO_FACTOR_CODE_MAX_LENGTH } from 'shared-contracts';
-import { loadedOf, resourceKey, useQueryClient, useResource } from 'react-kit';
+import { loadedOf, resourceKey, useApiMutation, useQueryClient, useResource } from 'react-kit';
 import { useExperiencesDeps } from '../deps';
 import { SaveFeedback } from './SettingsParts';
 import styles from './SettingsPage.module.css';
@@ -22,8 +21,10 @@ export function TwoFactorSection() {
   const state = loadedOf(query);
   const [setup, setSetup] = useState<ApiTwoFactorSetup | null>(null);
   const [status, setStatus] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  // Each step (set up, turn on, turn off) is one write and what follows it.
+  const step = useApiMutation((work: () => Promise<void>) => work());
+  const busy = step.busy;
+  const problem = step.error;
 
   /** The server's answer is the state from now on; whatever else the page read may say otherwise now (a business profile open to the viewer). */
   const settled = (next: ApiTwoFactor, message: string) => {
@@ -33,12 +34,8 @@ export function TwoFactorSection() {
     setStatus(message);
   };
   const run = (work: () => Promise<void>) => {
-    setBusy(true);
-    setProblem(null);
     setStatus('');
-    work()
-      .catch((failure: unknown) => setProblem(failure instanceof ApiCallError ? failure.message : messageForPerson(failure)))
-      .finally(() => setBusy(false));
+    void step.run(work);
   };
 
   const errorId = `${useId()}-error`;
@@ -93,7 +90,7 @@ export function TwoFactorSection() {
           onCode={(code) => run(async () => settled(await client.write('TwoFactorResource', 'update', { code }), TWO_FACTOR_MESSAGES.on))}
           onCancel={() => {
             setSetup(null);
-            setProblem(null);
+            step.reset();
           }}
         />
       </div>
