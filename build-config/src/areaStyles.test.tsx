@@ -3,6 +3,7 @@
 // and the boards area's icon buttons (both `.iconButton` in their source) can no longer meet.
 // The areas are imported side by side here, as only a test of the build may: they never import
 // each other.
+import { QueryRoot } from 'react-kit';
 import { render, screen, within } from '@testing-library/react';
 import { session } from 'page-runtime';
 import type { ApiSession, ApiViewer } from 'shared-contracts';
@@ -39,6 +40,7 @@ async function renderBothAreas() {
       onLoadMore={() => undefined}
       width={1280}
     />,
+    { wrapper: QueryRoot },
   );
   const api = fakeBoardsApi({
     'UserSessionResource get': sessionOf(viewer()),

@@ -13,7 +13,8 @@ import {
   type ReportReason,
   type Surface,
 } from 'shared-contracts';
-import { api, type ApiClient, bus, messageForPerson, type PageBus, reportPin } from 'page-runtime';
+import { api, type ApiClient, bus, type PageBus, reportPin } from 'page-runtime';
+import { useApiMutation } from './useApiMutation';
 import { useModalDialog } from './useModalDialog';
 
 export interface ReportPinDialogProps {
@@ -30,28 +31,23 @@ export function ReportPinDialog({ pin, surface, onReported, onClose, client = ap
   const id = useId();
   const dialog = useModalDialog(`report-${pin.id}`, undefined, events);
   const [reason, setReason] = useState<ReportReason | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  // Only the form's own finding; the send's failure is the mutation's.
+  const [missing, setMissing] = useState<string | null>(null);
+  const sending = useApiMutation((chosen: ReportReason) => reportPin(pin, chosen, surface, client), {
+    onSuccess: (path) => {
+      onReported(path);
+      dialog.current?.close();
+    },
+  });
+  const busy = sending.busy || sending.succeeded;
+  const problem = missing ?? sending.error;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (busy) return;
-    if (!reason) {
-      setProblem(REPORT_REASON_MISSING);
-      return;
-    }
-    setBusy(true);
-    setProblem(null);
-    reportPin(pin, reason, surface, client).then(
-      (path) => {
-        onReported(path);
-        dialog.current?.close();
-      },
-      (failure: unknown) => {
-        setBusy(false);
-        setProblem(messageForPerson(failure));
-      },
-    );
+    sending.reset();
+    setMissing(reason ? null : REPORT_REASON_MISSING);
+    if (reason) void sending.run(reason);
   };
 
   return (
@@ -77,7 +73,7 @@ export function ReportPinDialog({ pin, surface, onReported, onClose, client = ap
                 checked={reason === choice.code}
                 onChange={() => {
                   setReason(choice.code);
-                  setProblem(null);
+                  setMissing(null);
                 }}
               />
               <span>{choice.label}</span>

@@ -18,9 +18,12 @@ export interface ApiMutationOptions<V, R> {
   onError?: (message: string, variables: V, field: string | null) => void;
 }
 
+/** A write that takes nothing (its variables are unknown) is run without any. */
+type RunArguments<V> = unknown extends V ? [variables?: V] : [variables: V];
+
 export interface ApiMutation<V, R> {
   /** Sends the write; resolves with its answer, or undefined when it failed (see `error`). */
-  run: (variables: V) => Promise<R | undefined>;
+  run: (...variables: RunArguments<V>) => Promise<R | undefined>;
   busy: boolean;
   /** What to tell the person about the last failure; null after a success, a new run or reset(). */
   error: string | null;
@@ -47,7 +50,7 @@ export function useApiMutation<V, R>(write: (variables: V) => Promise<R>, option
     onError: (error: unknown, variables: V) => onError?.(messageForPerson(error), variables, fieldOf(error)),
   });
   const { mutateAsync, isPending, isSuccess, error, variables, reset } = mutation;
-  const run = useCallback((next: V) => mutateAsync(next).catch(() => undefined), [mutateAsync]);
+  const run = useCallback((...[next]: RunArguments<V>) => mutateAsync(next as V).catch(() => undefined), [mutateAsync]);
   return {
     run,
     busy: isPending,

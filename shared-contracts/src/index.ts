@@ -189,12 +189,10 @@ export {
 export { cutText } from './rules/textCuts';
 export {
   carouselSlotsOf,
-  contentTypeOf,
   gifOf,
   hasVideo,
   isDeletedStory,
   isStoryPin,
-  type Playback,
   playbackOf,
   productOfferOf,
   videoEmbedOf,
@@ -325,7 +323,7 @@ export type {
 export { frameViewerOf, type FrameViewer, type PageFrame } from './platform/pageFrame';
 export { otherTheme, THEME_COOKIE, themeCookie, themeFromCookie, type Theme } from './rules/theme';
 export { navFooterHeight } from './rules/navFooter';
-export { DESKTOP_MIN_WIDTH, isDesktopWidth, MOBILE_MAX_WIDTH } from './rules/breakpoints';
+export { isDesktopWidth } from './rules/breakpoints';
 export { SEARCH_QUERY_MAX_LENGTH, TYPEAHEAD_LIMITS } from './rules/searchLimits';
 export {
   pinSearchRead,

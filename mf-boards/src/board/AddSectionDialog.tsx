@@ -4,7 +4,7 @@
 
 import { useId, useState, type FormEvent } from 'react';
 import { type ApiBoardSection, boardTitleError } from 'shared-contracts';
-import { messageForPerson } from 'page-runtime';
+import { useApiMutation } from 'react-kit';
 import { useModalDialog } from '../boards/useModalDialog';
 import { useBoardsDeps } from '../data/deps';
 import { useBoardEdits } from '../data/useBoardEdits';
@@ -18,28 +18,31 @@ export function AddSectionDialog({ boardId, onClose }: { boardId: string; onClos
   const boardsEdited = useBoardEdits();
   const [title, setTitle] = useState('');
   const [checked, setChecked] = useState(false);
-  const [serverError, setServerError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const adding = useApiMutation(
+    async (name: string) => {
+      const section = await client.write('BoardSectionResource', 'create', { board_id: boardId, title: name });
+      // The board's list shows the new section before the dialog goes.
+      await boardsEdited();
+      return section;
+    },
+    {
+      onSuccess: (section) => {
+        events.emit('toast/requested', { message: `Section ${section.title} added` });
+        onClose(section);
+      },
+    },
+  );
+  // Closing after a success: nothing more to send until then.
+  const busy = adding.busy || adding.succeeded;
   const titleError = checked ? boardTitleError(title) : null;
-  const error = titleError ?? serverError;
+  const error = titleError ?? adding.error;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setChecked(true);
-    setServerError(null);
-    if (boardTitleError(title) || busy) return;
-    setBusy(true);
-    client
-      .write('BoardSectionResource', 'create', { board_id: boardId, title: title.trim() })
-      .then(async (section) => {
-        await boardsEdited();
-        events.emit('toast/requested', { message: `Section ${section.title} added` });
-        onClose(section);
-      })
-      .catch((failure: unknown) => {
-        setBusy(false);
-        setServerError(messageForPerson(failure));
-      });
+    if (busy) return;
+    adding.reset();
+    if (!boardTitleError(title)) void adding.run(title.trim());
   };
 
   return (

@@ -2,8 +2,9 @@
 // ('Log in to follow'); a failed call puts the button back and says so.
 
 import { useRef, useState } from 'react';
-import { messageForPerson, signedInViewer } from 'page-runtime';
+import { signedInViewer } from 'page-runtime';
 import type { ApiBoard } from 'shared-contracts';
+import { useApiMutation } from 'react-kit';
 import { useBoardsDeps } from '../data/deps';
 import { useBoardEdits } from '../data/useBoardEdits';
 
@@ -11,7 +12,22 @@ export function FollowButton({ board }: { board: ApiBoard }) {
   const { client, events, session } = useBoardsDeps();
   const boardsEdited = useBoardEdits();
   const [following, setFollowing] = useState(board.followedByMe);
-  const [busy, setBusy] = useState(false);
+  const follow = useApiMutation(
+    (next: boolean) => {
+      const params = { board_id: board.id };
+      return next
+        ? client.send('PUT /v3/boards/:board_id/follow/', { params })
+        : client.send('DELETE /v3/boards/:board_id/follow/', { params });
+    },
+    {
+      onSuccess: () => void boardsEdited(),
+      onError: (message, next) => {
+        setFollowing(!next);
+        events.emit('toast/requested', { message });
+      },
+    },
+  );
+  // Also covers the session check before the write, when nothing is busy yet.
   const pending = useRef(false);
 
   const toggle = async () => {
@@ -24,20 +40,9 @@ export function FollowButton({ board }: { board: ApiBoard }) {
       return;
     }
     const next = !following;
-    setBusy(true);
     setFollowing(next);
-    try {
-      const params = { board_id: board.id };
-      if (next) await client.send('PUT /v3/boards/:board_id/follow/', { params });
-      else await client.send('DELETE /v3/boards/:board_id/follow/', { params });
-      void boardsEdited();
-    } catch (error) {
-      setFollowing(!next);
-      events.emit('toast/requested', { message: messageForPerson(error) });
-    } finally {
-      pending.current = false;
-      setBusy(false);
-    }
+    await follow.run(next);
+    pending.current = false;
   };
 
   return (
@@ -45,7 +50,7 @@ export function FollowButton({ board }: { board: ApiBoard }) {
       type="button"
       className={following ? 'pb-button' : 'pb-button pb-button--primary'}
       onClick={() => void toggle()}
-      disabled={busy}
+      disabled={follow.busy}
     >
       {following ? 'Following' : 'Follow'}
     </button>

@@ -3,7 +3,7 @@
 
 import { useId, useState, type FormEvent, type Ref } from 'react';
 import { boardTitleError } from 'shared-contracts';
-import { messageForPerson } from 'page-runtime';
+import { useApiMutation } from 'react-kit';
 import styles from './BoardForm.module.css';
 
 export interface BoardFields {
@@ -28,25 +28,19 @@ export function BoardForm({ initial, submitLabel, onSubmit, withDescription = fa
   const [secret, setSecret] = useState(initial?.secret ?? false);
   const [description, setDescription] = useState(initial?.description ?? '');
   const [checked, setChecked] = useState(false);
-  const [serverError, setServerError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  // The form is free again after a success too: whoever asked decides what comes next.
+  const sending = useApiMutation(onSubmit);
+  const busy = sending.busy;
   const id = useId();
   const nameError = checked ? boardTitleError(name) : null;
-  const error = nameError ?? serverError;
+  const error = nameError ?? sending.error;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setChecked(true);
-    setServerError(null);
-    if (boardTitleError(name) || busy) return;
-    setBusy(true);
-    onSubmit({ name: name.trim(), secret, description }).then(
-      () => setBusy(false),
-      (failure: unknown) => {
-        setBusy(false);
-        setServerError(messageForPerson(failure));
-      },
-    );
+    if (busy) return;
+    sending.reset();
+    if (!boardTitleError(name)) void sending.run({ name: name.trim(), secret, description });
   };
 
   return (

@@ -1,8 +1,8 @@
 // A yes-or-no question in a modal <dialog> (delete a board, a section, selected Pins): the
 // browser keeps focus inside and Escape says no.
 
-import { useId, useState } from 'react';
-import { messageForPerson } from 'page-runtime';
+import { useId } from 'react';
+import { useApiMutation } from 'react-kit';
 import { useModalDialog } from './useModalDialog';
 import formStyles from './BoardForm.module.css';
 import styles from './ConfirmDialog.module.css';
@@ -19,17 +19,12 @@ export interface ConfirmDialogProps {
 export function ConfirmDialog({ title, text, confirmLabel, onConfirm, onCancel }: ConfirmDialogProps) {
   const id = useId();
   const dialog = useModalDialog(id);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const confirming = useApiMutation<void, void>(onConfirm);
+  // Once confirmed, the one who asked takes the dialog away: it stays disabled until then.
+  const busy = confirming.busy || confirming.succeeded;
+  const error = confirming.error;
 
-  const confirm = () => {
-    setBusy(true);
-    setError(null);
-    onConfirm().catch((failure: unknown) => {
-      setBusy(false);
-      setError(messageForPerson(failure));
-    });
-  };
+  const confirm = () => void confirming.run();
 
   return (
     <dialog

@@ -2,8 +2,8 @@
 
 import { useState, type FormEvent } from 'react';
 import { type ApiBoard, type ApiBoardSection, BOARD_REFUSALS, boardRoleOf, boardTitleError, mayOnBoard } from 'shared-contracts';
-import { messageForPerson, navigate } from 'page-runtime';
-import { FailedScreen, LoadingScreen, NotFoundScreen } from 'react-kit';
+import { navigate } from 'page-runtime';
+import { FailedScreen, LoadingScreen, NotFoundScreen, useApiMutation } from 'react-kit';
 import { ConfirmDialog } from '../boards/ConfirmDialog';
 import { useBoardsDeps } from '../data/deps';
 import { useRead } from '../data/useRead';
@@ -44,27 +44,29 @@ function SectionForm({
   const { client } = useBoardsDeps();
   const boardsEdited = useBoardEdits();
   const [title, setTitle] = useState(section.title);
-  const [error, setError] = useState<string | null>(null);
+  // What the form itself finds wrong before sending.
+  const [invalid, setInvalid] = useState<string | null>(null);
   const [deleting, setDeleting] = useState(false);
-  const [busy, setBusy] = useState(false);
-
-  const save = async (event: FormEvent) => {
-    event.preventDefault();
-    const invalid = boardTitleError(title);
-    setError(invalid);
-    if (invalid || busy) return;
-    setBusy(true);
-    try {
-      const updated = await client.write('BoardSectionResource', 'update', {
-        section_id: section.id,
-        title: title.trim(),
-      });
+  const saving = useApiMutation(
+    async (name: string) => {
+      const updated = await client.write('BoardSectionResource', 'update', { section_id: section.id, title: name });
+      // Every read of the section is fresh before the page moves on.
       await boardsEdited();
-      onSaved(updated.url);
-    } catch (failure) {
-      setError(messageForPerson(failure));
-      setBusy(false);
-    }
+      return updated;
+    },
+    { onSuccess: (updated) => onSaved(updated.url) },
+  );
+  // The page moves on after a success: nothing more to send until then.
+  const busy = saving.busy || saving.succeeded;
+  const error = invalid ?? saving.error;
+
+  const save = (event: FormEvent) => {
+    event.preventDefault();
+    const found = boardTitleError(title);
+    setInvalid(found);
+    if (busy) return;
+    saving.reset();
+    if (!found) void saving.run(title.trim());
   };
   const remove = async () => {
     await client.write('BoardSectionResource', 'delete', { section_id: section.id });
@@ -82,7 +84,7 @@ function SectionForm({
         <p role="alert">{BOARD_REFUSALS['edit-section']}</p>
       ) : (
         <>
-          <form className={formStyles.form} onSubmit={(event) => void save(event)} noValidate>
+          <form className={formStyles.form} onSubmit={save} noValidate>
             <label htmlFor="section-title">Name</label>
             <input
               id="section-title"

@@ -3,9 +3,9 @@
 // invitee's BoardInviteResource delete, spec section 6: 'The viewing user can deny an invite')
 // drops it. Either way every cached read of boards is read again.
 
-import { useState } from 'react';
-import { ApiCallError, messageForPerson, signedInViewer } from 'page-runtime';
+import { ApiCallError, signedInViewer } from 'page-runtime';
 import { type ApiBoard, boardDisplayName } from 'shared-contracts';
+import { useApiMutation } from 'react-kit';
 import { useBoardsDeps } from '../data/deps';
 import { useBoardEdits } from '../data/useBoardEdits';
 
@@ -20,8 +20,6 @@ export interface InviteAnswering {
 export function useInviteAnswer(board: Pick<ApiBoard, 'id' | 'name' | 'layout'>): InviteAnswering {
   const { client, events, session } = useBoardsDeps();
   const boardsEdited = useBoardEdits();
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
 
   const send = async (choice: InviteAnswer) => {
     if (choice === 'accepted') {
@@ -33,22 +31,26 @@ export function useInviteAnswer(board: Pick<ApiBoard, 'id' | 'name' | 'layout'>)
     await client.write('BoardInviteResource', 'delete', { board_id: board.id, invited_user_id: viewer.id });
   };
 
-  const answer = (choice: InviteAnswer) => {
-    if (busy) return;
-    setBusy(true);
-    setError(null);
-    send(choice)
-      .then(async () => {
-        await boardsEdited([...BOARD_READS]);
+  const answering = useApiMutation(
+    async (choice: InviteAnswer) => {
+      await send(choice);
+      // The boards read again before the person is told.
+      await boardsEdited(BOARD_READS);
+    },
+    {
+      onSuccess: (_answer, choice) => {
         const name = boardDisplayName(board);
         events.emit('toast/requested', {
           message: choice === 'accepted' ? `You joined ${name}` : `You declined the invite to ${name}`,
         });
-      })
-      .catch((failure: unknown) => setError(messageForPerson(failure)))
-      .finally(() => setBusy(false));
+      },
+    },
+  );
+
+  const answer = (choice: InviteAnswer) => {
+    if (!answering.busy) void answering.run(choice);
   };
-  return { busy, error, answer };
+  return { busy: answering.busy, error: answering.error, answer };
 }
 
 /** What an answer changes: the board itself, lists of boards (the profile, the picker) and the invites. */

@@ -5,6 +5,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import {
   type ApiBoard,
+  type ApiBoardSection,
   type ApiPin,
   type ApiViewer,
   boardDisplayName,
@@ -15,8 +16,8 @@ import {
   pinTextProblems,
   saveTargetOf,
 } from 'shared-contracts';
-import { actingAccount, actingFields, messageForPerson } from 'page-runtime';
-import { LimitedTextArea } from 'react-kit';
+import { actingAccount, actingFields } from 'page-runtime';
+import { LimitedTextArea, useApiMutation } from 'react-kit';
 import { pickerBoardsOptions } from '../boards/boardCalls';
 import { useModalDialog } from '../boards/useModalDialog';
 import { useBoardsDeps } from '../data/deps';
@@ -90,8 +91,25 @@ function OrganizeForm({ pin, boards, acting, onCancel, onDone }: OrganizeFormPro
   const [boardId, setBoardId] = useState(pin.board?.id ?? choices[0]?.id ?? '');
   const [sectionId, setSectionId] = useState(pin.section?.id ?? '');
   const [description, setDescription] = useState(pin.description);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const saving = useApiMutation(
+    (move: { board: ApiBoard; section: ApiBoardSection | null; description: string }) =>
+      client.write('PinResource', 'update', {
+        id: pin.id,
+        board_id: move.board.id,
+        ...(move.section ? { section: move.section.id } : {}),
+        description: move.description,
+        ...acting,
+      }),
+    {
+      onSuccess: (updated, { board, section }) => {
+        const moved = updated.board?.id !== pin.board?.id || (updated.section?.id ?? '') !== (pin.section?.id ?? '');
+        onDone({ kind: 'organized', target: saveTargetOf(board, section), description: updated.description, moved });
+      },
+    },
+  );
+  // The dialog closes after a success: it stays as it is until then.
+  const busy = saving.busy || saving.succeeded;
+  const error = saving.error;
   const boardField = useRef<HTMLSelectElement>(null);
   // The form replaces the loading line (and the Close button focus started on): focus moves into it.
   useEffect(() => {
@@ -106,26 +124,7 @@ function OrganizeForm({ pin, boards, acting, onCancel, onDone }: OrganizeFormPro
     const board = choices.find((b) => b.id === boardId);
     if (busy || !board || problem) return;
     const section = sectionList.find((s) => s.id === sectionId) ?? null;
-    setBusy(true);
-    setError(null);
-    client
-      .write('PinResource', 'update', {
-        id: pin.id,
-        board_id: board.id,
-        ...(section ? { section: section.id } : {}),
-        description,
-        ...acting,
-      })
-      .then(
-        (updated) => {
-          const moved = updated.board?.id !== pin.board?.id || (updated.section?.id ?? '') !== (pin.section?.id ?? '');
-          onDone({ kind: 'organized', target: saveTargetOf(board, section), description: updated.description, moved });
-        },
-        (failure: unknown) => {
-          setBusy(false);
-          setError(messageForPerson(failure));
-        },
-      );
+    void saving.run({ board, section, description });
   };
 
   return (

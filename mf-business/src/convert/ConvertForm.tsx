@@ -4,7 +4,6 @@
 // of a field at that field after.
 
 import { useRef, useState, type FormEvent } from 'react';
-import { ApiCallError, messageForPerson } from 'page-runtime';
 import {
   type ApiBusinessAccount,
   BUSINESS_CATEGORIES,
@@ -13,7 +12,7 @@ import {
   type BusinessConvertInput,
   businessConvertProblems,
 } from 'shared-contracts';
-import { TextField } from 'react-kit';
+import { TextField, useApiMutation } from 'react-kit';
 import { useBusinessDeps } from '../data/deps';
 import { SelectField } from './SelectField';
 import styles from './Convert.module.css';
@@ -24,8 +23,8 @@ type Problems = Partial<Record<Field, string>>;
 const FIELDS: readonly Field[] = ['business_name', 'website', 'country', 'category'];
 const EMPTY: BusinessConvertInput = { business_name: '', website: '', country: '', category: '' };
 
-function isField(name: string | undefined): name is Field {
-  return (FIELDS as readonly (string | undefined)[]).includes(name);
+function isField(name: string | null | undefined): name is Field {
+  return (FIELDS as readonly (string | null | undefined)[]).includes(name);
 }
 
 export function ConvertForm({ onConverted }: { onConverted: (account: ApiBusinessAccount) => void }) {
@@ -33,7 +32,15 @@ export function ConvertForm({ onConverted }: { onConverted: (account: ApiBusines
   const [values, setValues] = useState<BusinessConvertInput>(EMPTY);
   const [problems, setProblems] = useState<Problems>({});
   const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const converting = useApiMutation((payload: BusinessConvertInput) => client.send('POST /vx/business/convert/', { payload }), {
+    onSuccess: (account) => onConverted(account),
+    onError: (message, _payload, field) => {
+      if (isField(field)) show({ [field]: message });
+      else setFailure(message);
+    },
+  });
+  // Still busy once converted: the page moves on to the new account.
+  const busy = converting.busy || converting.succeeded;
   const nameRef = useRef<HTMLInputElement>(null);
   const websiteRef = useRef<HTMLInputElement>(null);
   const countryRef = useRef<HTMLSelectElement>(null);
@@ -65,16 +72,7 @@ export function ConvertForm({ onConverted }: { onConverted: (account: ApiBusines
       show(found);
       return;
     }
-    setBusy(true);
-    client
-      .send('POST /vx/business/convert/', {
-        payload: { ...values, business_name: values.business_name.trim(), website: values.website.trim() },
-      })
-      .then(onConverted, (error: unknown) => {
-        setBusy(false);
-        if (error instanceof ApiCallError && error.fromServer && isField(error.field)) show({ [error.field]: error.message });
-        else setFailure(messageForPerson(error));
-      });
+    void converting.run({ ...values, business_name: values.business_name.trim(), website: values.website.trim() });
   };
 
   return (

@@ -16,7 +16,7 @@ import {
   statsButtonText,
 } from 'shared-contracts';
 import { hidePin } from 'page-runtime';
-import { Icon, ReportPinDialog, SharePinDialog, useIsDesktop, useViewportWidth } from 'react-kit';
+import { Icon, ReportPinDialog, SharePinDialog, useApiMutation, useIsDesktop, useViewportWidth } from 'react-kit';
 import { useCloseupDeps } from '../data/deps';
 import type { FeedbackOutcome } from './FeedbackNotice';
 import { OutboundLink } from '../outbound/OutboundLink';
@@ -60,7 +60,6 @@ export function CloseupActions({ pin, viewer, link, imageUrl, onFeedback }: Clos
   const [menuOpen, setMenuOpen] = useState(false);
   const [deleting, setDeleting] = useState(false);
   const [reporting, setReporting] = useState(false);
-  const [busy, setBusy] = useState(false);
   // As the server judged the device on its render, then as this one is.
   const isDesktop = useIsDesktop();
   // As wide as the server laid the page out for, then as the window is: both renders agree.
@@ -89,13 +88,11 @@ export function CloseupActions({ pin, viewer, link, imageUrl, onFeedback }: Clos
     mayManageProfileAnalytics: false,
   });
 
-  const run = <T,>(action: () => Promise<T>, then: (result: T) => void) => {
-    setBusy(true);
-    action()
-      .then(then)
-      .catch(() => events.emit('toast/requested', { message: GENERIC_ERROR_MESSAGE }))
-      .finally(() => setBusy(false));
-  };
+  const feedback = useApiMutation((work: () => Promise<void>) => work(), {
+    onError: () => events.emit('toast/requested', { message: GENERIC_ERROR_MESSAGE }),
+  });
+  const busy = feedback.busy;
+  const run = <T,>(action: () => Promise<T>, then: (result: T) => void) => void feedback.run(async () => then(await action()));
   const items: MenuItem[] = [
     {
       label: 'Hide Pin',

@@ -2,30 +2,27 @@
 // (pin/unsaved, deleted: the toast 'Pin deleted!', and every cached copy goes) and goes back to
 // the creator's pins; 'Sorry! There was an error deleting your Pin.' on failure (spec section 8).
 
-import { useState } from 'react';
 import { type ApiPin, DELETE_FAILED_MESSAGE, DELETE_PIN_QUESTION, DELETE_PIN_WARNING } from 'shared-contracts';
 import { deleteOwnPin, navigate } from 'page-runtime';
-import { useModalDialog } from 'react-kit';
+import { useApiMutation, useModalDialog } from 'react-kit';
 import { useCloseupDeps } from '../data/deps';
 
 export function DeletePinDialog({ pin, onClose }: { pin: ApiPin; onClose: () => void }) {
   const { client, events } = useCloseupDeps();
   const dialog = useModalDialog(`delete-pin-${pin.id}`, undefined, events);
-  const [busy, setBusy] = useState(false);
-  const remove = () => {
-    setBusy(true);
-    deleteOwnPin(pin.id, pin.trackingParams, client).then(
-      () => {
-        events.emit('pin/unsaved', { pinId: pin.id, savedPinId: pin.id, deleted: true });
-        navigate(`/${pin.pinner.username}/_created/`);
-      },
-      () => {
-        setBusy(false);
-        events.emit('toast/requested', { message: DELETE_FAILED_MESSAGE });
-        dialog.current?.close();
-      },
-    );
-  };
+  const removal = useApiMutation(() => deleteOwnPin(pin.id, pin.trackingParams, client), {
+    onSuccess: () => {
+      events.emit('pin/unsaved', { pinId: pin.id, savedPinId: pin.id, deleted: true });
+      navigate(`/${pin.pinner.username}/_created/`);
+    },
+    onError: () => {
+      events.emit('toast/requested', { message: DELETE_FAILED_MESSAGE });
+      dialog.current?.close();
+    },
+  });
+  // Still busy once deleted: the page is on its way to the creator's pins.
+  const busy = removal.busy || removal.succeeded;
+  const remove = () => void removal.run();
   return (
     <dialog
       ref={dialog}

@@ -2,7 +2,6 @@
 // section 8's words ('Pin hidden' with its reason; 'Reported' with its thanks), and Undo, which
 // calls the opposite action.
 
-import { useState } from 'react';
 import { feedbackTypeFor, undoHide, undoReport } from 'page-runtime';
 import {
   type ApiPin,
@@ -13,6 +12,7 @@ import {
   REPORTED_MESSAGE,
   REPORTED_TITLE,
 } from 'shared-contracts';
+import { useApiMutation } from 'react-kit';
 import { useCloseupDeps } from '../data/deps';
 import styles from './PinCloseup.module.css';
 
@@ -23,24 +23,17 @@ export interface FeedbackOutcome {
 
 export function FeedbackNotice({ pin, outcome, onUndone }: { pin: ApiPin; outcome: FeedbackOutcome; onUndone: () => void }) {
   const { client, events } = useCloseupDeps();
-  const [busy, setBusy] = useState(false);
-  const undo = () => {
-    setBusy(true);
-    (outcome.status === 'reported' ? undoReport(pin, outcome.path, client) : undoHide(pin, outcome.path, client)).then(
-      () => onUndone(),
-      () => {
-        setBusy(false);
-        events.emit('toast/requested', { message: GENERIC_ERROR_MESSAGE });
-      },
-    );
-  };
+  const undo = useApiMutation(
+    () => (outcome.status === 'reported' ? undoReport(pin, outcome.path, client) : undoHide(pin, outcome.path, client)),
+    { onSuccess: () => onUndone(), onError: () => events.emit('toast/requested', { message: GENERIC_ERROR_MESSAGE }) },
+  );
   const names = { topic: pin.sourceInterest?.name, pinner: pin.pinner.fullName, board: pin.board?.name, promoter: pin.promoter?.fullName };
   return (
     <div className={styles.notice} role="status">
       <p className={styles.noticeTitle}>{outcome.status === 'reported' ? REPORTED_TITLE : PIN_HIDDEN}</p>
       <p>{outcome.status === 'reported' ? REPORTED_MESSAGE : hideReasonMessage(feedbackTypeFor(pin), names)}</p>
       <p className={styles.noticeActions}>
-        <button type="button" className="pb-button" disabled={busy} onClick={undo}>
+        <button type="button" className="pb-button" disabled={undo.busy || undo.succeeded} onClick={() => void undo.run()}>
           Undo
         </button>
       </p>

@@ -3,7 +3,7 @@
 // Pin.'). Anyone else gets the not-found page, as the API refuses them (403).
 
 import { useEffect, useState, type FormEvent } from 'react';
-import { ApiCallError, messageForPerson, navigate, signedInViewer } from 'page-runtime';
+import { navigate, signedInViewer } from 'page-runtime';
 import {
   type ApiPin,
   closeupPath,
@@ -11,19 +11,12 @@ import {
   pinTextOptions,
   pinTextProblems,
   type PinTextValues,
+  type ResourceOptions,
   placeOf,
   type SaveTarget,
   titleFor,
 } from 'shared-contracts';
-import {
-  FailedScreen,
-  invalidateResources,
-  LoadingScreen,
-  NotFoundScreen,
-  RESOURCES_A_SAVE_CHANGES,
-  useQueryClient,
-  useSession,
-} from 'react-kit';
+import { FailedScreen, LoadingScreen, NotFoundScreen, RESOURCES_A_SAVE_CHANGES, useApiMutation, useSession } from 'react-kit';
 import { DeletePinDialog } from '../closeup/DeletePinDialog';
 import { useCloseupDeps } from '../data/deps';
 import { usePin } from '../pages/PinSummary';
@@ -51,9 +44,10 @@ export function EditPinPage({ pinId }: { pinId: string }) {
   return <EditPinForm key={pin.data.id} pin={pin.data} />;
 }
 
+type PinUpdateOptions = ResourceOptions<'PinResource', 'update'>;
+
 function EditPinForm({ pin }: { pin: ApiPin }) {
   const { client, events } = useCloseupDeps();
-  const queryClient = useQueryClient();
   const [values, setValues] = useState<PinTextValues>({
     title: pin.title,
     description: pin.description,
@@ -63,7 +57,21 @@ function EditPinForm({ pin }: { pin: ApiPin }) {
   const [place, setPlace] = useState<SaveTarget | null>(placeOfPin(pin));
   const [problems, setProblems] = useState<FormProblem[]>([]);
   const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const updating = useApiMutation((options: PinUpdateOptions) => client.write('PinResource', 'update', options), {
+    // The closeup, boards and profiles read the pin afresh, with its new words and place.
+    invalidates: ['PinResource', ...RESOURCES_A_SAVE_CHANGES],
+    onSuccess: () => {
+      events.emit('toast/requested', { message: 'Your Pin was updated' });
+      navigate(closeupPath(pin.id));
+    },
+    onError: (message, _options, field) => {
+      const atField = problemFromServer(field ?? undefined, message);
+      if (atField) setProblems([atField]);
+      else setFailure(message);
+    },
+  });
+  // Still busy once saved: the page is on its way back to the pin.
+  const busy = updating.busy || updating.succeeded;
   const [deleting, setDeleting] = useState(false);
 
   const save = (event: FormEvent) => {
@@ -73,27 +81,11 @@ function EditPinForm({ pin }: { pin: ApiPin }) {
     setProblems(found);
     setFailure(null);
     if (found.length > 0) return;
-    setBusy(true);
-    client
-      .write('PinResource', 'update', {
-        id: pin.id,
-        ...pinTextOptions(values),
-        ...(place ? { board_id: place.boardId, ...(place.sectionId ? { section: place.sectionId } : {}) } : {}),
-      })
-      .then(
-        async () => {
-          // The closeup, boards and profiles read the pin afresh, with its new words and place.
-          await invalidateResources(queryClient, ['PinResource', ...RESOURCES_A_SAVE_CHANGES]);
-          events.emit('toast/requested', { message: 'Your Pin was updated' });
-          navigate(closeupPath(pin.id));
-        },
-        (error: unknown) => {
-          setBusy(false);
-          const atField = error instanceof ApiCallError ? problemFromServer(error.field, error.message) : null;
-          if (atField) setProblems([atField]);
-          else setFailure(messageForPerson(error));
-        },
-      );
+    void updating.run({
+      id: pin.id,
+      ...pinTextOptions(values),
+      ...(place ? { board_id: place.boardId, ...(place.sectionId ? { section: place.sectionId } : {}) } : {}),
+    });
   };
 
   const image = pin.images['736x'];

@@ -3,7 +3,7 @@
 // draft until it is published or discarded, so a reload or a closed tab loses nothing.
 
 import { useEffect, useState, type FormEvent } from 'react';
-import { actingFields, ApiCallError, messageForPerson, navigate, signedInViewer } from 'page-runtime';
+import { actingFields, navigate, signedInViewer } from 'page-runtime';
 import {
   type ApiViewer,
   closeupPath,
@@ -13,8 +13,9 @@ import {
   pinTextOptions,
   pinTextProblems,
   titleFor,
+  type ResourceOptions,
 } from 'shared-contracts';
-import { invalidateResources, LoadingScreen, RESOURCES_A_SAVE_CHANGES, useQueryClient, useSession } from 'react-kit';
+import { LoadingScreen, RESOURCES_A_SAVE_CHANGES, useApiMutation, useSession } from 'react-kit';
 import { useCloseupDeps } from '../data/deps';
 import { ImagePicker } from './ImagePicker';
 import { clearPinDraft, readPinDraft, writePinDraft } from './pinDraftStorage';
@@ -52,14 +53,29 @@ export function PinBuilderPage() {
   return <PinBuilder key={viewer.id} viewer={viewer} />;
 }
 
+type PinCreateOptions = ResourceOptions<'PinResource', 'create'>;
+
 function PinBuilder({ viewer }: { viewer: ApiViewer }) {
   const { client, events } = useCloseupDeps();
-  const queryClient = useQueryClient();
   const [restored] = useState(() => readPinDraft(viewer.id));
   const [draft, setDraft] = useState<PinDraft>(() => restored ?? emptyDraft());
   const [problems, setProblems] = useState<FormProblem[]>([]);
   const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const publishing = useApiMutation((options: PinCreateOptions) => client.write('PinResource', 'create', options), {
+    invalidates: RESOURCES_A_SAVE_CHANGES,
+    onSuccess: ({ pin }) => {
+      clearPinDraft(viewer.id);
+      events.emit('toast/requested', { message: 'Your Pin is published' });
+      navigate(closeupPath(pin.id));
+    },
+    onError: (message, _options, field) => {
+      const atField = problemFromServer(field ?? undefined, message);
+      if (atField) setProblems([atField]);
+      else setFailure(message);
+    },
+  });
+  // Still busy once published: the page is on its way to the new pin.
+  const busy = publishing.busy || publishing.succeeded;
   const [uploading, setUploading] = useState(false);
   const [showRestored, setShowRestored] = useState(restored !== null && draftHasContent(restored));
 
@@ -90,30 +106,14 @@ function PinBuilder({ viewer }: { viewer: ApiViewer }) {
     setProblems(found);
     setFailure(null);
     if (found.length > 0 || !draft.image || !draft.place) return;
-    setBusy(true);
-    client
-      .write('PinResource', 'create', {
-        board_id: draft.place.boardId,
-        ...(draft.place.sectionId ? { section: draft.place.sectionId } : {}),
-        method: pinCreateMethod(draft.guid),
-        image_url: draft.image.url,
-        ...pinTextOptions(draft),
-        ...actingFields(viewer.id),
-      })
-      .then(
-        async ({ pin }) => {
-          clearPinDraft(viewer.id);
-          await invalidateResources(queryClient, RESOURCES_A_SAVE_CHANGES);
-          events.emit('toast/requested', { message: 'Your Pin is published' });
-          navigate(closeupPath(pin.id));
-        },
-        (error: unknown) => {
-          setBusy(false);
-          const atField = error instanceof ApiCallError ? problemFromServer(error.field, error.message) : null;
-          if (atField) setProblems([atField]);
-          else setFailure(messageForPerson(error));
-        },
-      );
+    void publishing.run({
+      board_id: draft.place.boardId,
+      ...(draft.place.sectionId ? { section: draft.place.sectionId } : {}),
+      method: pinCreateMethod(draft.guid),
+      image_url: draft.image.url,
+      ...pinTextOptions(draft),
+      ...actingFields(viewer.id),
+    });
   };
 
   return (

@@ -4,7 +4,7 @@
 import { useState } from 'react';
 import { type ApiPin, GENERIC_ERROR_MESSAGE } from 'shared-contracts';
 import { hidePin, signedInViewer } from 'page-runtime';
-import { ReportPinDialog, useSession } from 'react-kit';
+import { ReportPinDialog, useApiMutation, useSession } from 'react-kit';
 import { FeedbackNotice, type FeedbackOutcome } from '../closeup/FeedbackNotice';
 import { useCloseupDeps } from '../data/deps';
 import { PinSubpage } from './PinSubpage';
@@ -15,7 +15,11 @@ function FeedbackChoices({ pin }: { pin: ApiPin }) {
   const viewer = signedInViewer(useSession(session));
   const [done, setDone] = useState<FeedbackOutcome | null>(null);
   const [reporting, setReporting] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const hiding = useApiMutation(() => hidePin(pin, 'PinCloseup', client), {
+    onSuccess: (path) => setDone({ status: 'hidden', path }),
+    onError: () => events.emit('toast/requested', { message: GENERIC_ERROR_MESSAGE }),
+  });
+  const busy = hiding.busy;
   const signedIn = (): boolean => {
     if (viewer) return true;
     events.emit('auth/required', { reason: 'hide', returnTo: window.location.pathname });
@@ -23,11 +27,7 @@ function FeedbackChoices({ pin }: { pin: ApiPin }) {
   };
   const hide = () => {
     if (!signedIn()) return;
-    setBusy(true);
-    hidePin(pin, 'PinCloseup', client)
-      .then((path) => setDone({ status: 'hidden', path }))
-      .catch(() => events.emit('toast/requested', { message: GENERIC_ERROR_MESSAGE }))
-      .finally(() => setBusy(false));
+    void hiding.run();
   };
   if (done) return <FeedbackNotice pin={pin} outcome={done} onUndone={() => setDone(null)} />;
   return (

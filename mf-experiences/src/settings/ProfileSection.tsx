@@ -2,7 +2,7 @@
 
 import { useId, useState, type FormEvent } from 'react';
 import { ABOUT_MAX_LENGTH, type ApiViewer, FULL_NAME_MAX_LENGTH, TEXT_LIMITS } from 'shared-contracts';
-import { ApiCallError, messageForPerson } from 'page-runtime';
+import { useApiMutation } from 'react-kit';
 import { useExperiencesDeps } from '../deps';
 import { CharacterCount, SaveFeedback } from './SettingsParts';
 import styles from './SettingsPage.module.css';
@@ -38,9 +38,27 @@ export function ProfileSection({ viewer, onSaved }: ProfileSectionProps) {
   const [fullName, setFullName] = useState(viewer.fullName);
   const [firstName, setFirstName] = useState(viewer.firstName);
   const [about, setAbout] = useState(viewer.about);
-  const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<Problem | null>(null);
+  // What the form itself finds wrong before sending.
+  const [unsendable, setUnsendable] = useState<Problem | null>(null);
   const [status, setStatus] = useState('');
+  const save = useApiMutation(
+    async (fields: { full_name: string; first_name: string; about: string }) => {
+      const next = await client.write('UserResource', 'update', fields);
+      await onSaved(next);
+      return next;
+    },
+    {
+      onSuccess: (next) => {
+        setFullName(next.fullName);
+        setFirstName(next.firstName);
+        setAbout(next.about);
+        setStatus(PROFILE_SAVED_MESSAGE);
+      },
+    },
+  );
+  const busy = save.busy;
+  const problem: Problem | null =
+    unsendable ?? (save.error ? { message: save.error, field: profileField(save.errorField ?? undefined) } : null);
 
   const edited = (set: (value: string) => void) => (value: string) => {
     set(value);
@@ -50,23 +68,10 @@ export function ProfileSection({ viewer, onSaved }: ProfileSectionProps) {
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setStatus('');
+    save.reset();
     const found = profileProblem(fullName, firstName);
-    setProblem(found);
-    if (found) return;
-    setBusy(true);
-    client
-      .write('UserResource', 'update', { full_name: fullName.trim(), first_name: firstName.trim(), about })
-      .then(async (next) => {
-        setFullName(next.fullName);
-        setFirstName(next.firstName);
-        setAbout(next.about);
-        await onSaved(next);
-        setStatus(PROFILE_SAVED_MESSAGE);
-      })
-      .catch((failure: unknown) =>
-        setProblem({ message: messageForPerson(failure), field: failure instanceof ApiCallError ? profileField(failure.field) : null }),
-      )
-      .finally(() => setBusy(false));
+    setUnsendable(found);
+    if (!found) void save.run({ full_name: fullName.trim(), first_name: firstName.trim(), about });
   };
 
   const errorId = `${id}-error`;

@@ -11,6 +11,7 @@ import {
   TUNE_HOME_FEED,
   unfollowedMessage,
 } from 'shared-contracts';
+import { useApiMutation } from 'react-kit';
 import { useGrid } from '../grid/GridContext';
 import type { HiddenOverride } from '../grid/usePinOverrides';
 import styles from './FeedbackOverlay.module.css';
@@ -23,34 +24,30 @@ export interface FeedbackOverlayProps {
 /** What a hidden pin's cell shows: the confirmation, its reason, Unfollow, Undo and the feed-tuning link. */
 export function FeedbackOverlay({ pin, hidden }: FeedbackOverlayProps) {
   const { updateOverride } = useGrid();
-  const [busy, setBusy] = useState(false);
+  // Undo, Unfollow and the report's Undo: one at a time, each a write and what follows it.
+  const action = useApiMutation((work: () => Promise<void>) => work(), {
+    onError: () => bus.emit('toast/requested', { message: GENERIC_ERROR_MESSAGE }),
+  });
+  const busy = action.busy;
   const [unfollowed, setUnfollowed] = useState<string | null>(null);
   const onFollowingPage = window.location.pathname.startsWith('/following');
 
-  const undo = () => {
-    setBusy(true);
-    undoHide(pin, hidden.path)
-      .catch(() => bus.emit('toast/requested', { message: GENERIC_ERROR_MESSAGE }))
-      .finally(() => setBusy(false));
-  };
-  const unfollow = () => {
-    setBusy(true);
-    unfollowSource(pin, hidden.feedbackType)
-      .then((names) => {
-        setUnfollowed('topic' in names ? hideReasonMessage('topic', names) : unfollowedMessage(names));
-        updateOverride(pin.id, { hidden: { ...hidden, status: 'unfollowed' } });
-      })
-      .catch(() => bus.emit('toast/requested', { message: GENERIC_ERROR_MESSAGE }))
-      .finally(() => setBusy(false));
-  };
+  const undo = () =>
+    void action.run(async () => {
+      await undoHide(pin, hidden.path);
+    });
+  const unfollow = () =>
+    void action.run(async () => {
+      const names = await unfollowSource(pin, hidden.feedbackType);
+      setUnfollowed('topic' in names ? hideReasonMessage('topic', names) : unfollowedMessage(names));
+      updateOverride(pin.id, { hidden: { ...hidden, status: 'unfollowed' } });
+    });
 
   if (hidden.status === 'reported') {
-    const undoReported = () => {
-      setBusy(true);
-      undoReport(pin, hidden.path)
-        .catch(() => bus.emit('toast/requested', { message: GENERIC_ERROR_MESSAGE }))
-        .finally(() => setBusy(false));
-    };
+    const undoReported = () =>
+      void action.run(async () => {
+        await undoReport(pin, hidden.path);
+      });
     return (
       <div className={styles.panel} role="group" aria-label={REPORTED_TITLE} aria-busy={busy}>
         <p className={styles.title}>{REPORTED_TITLE}</p>

@@ -1,7 +1,7 @@
 import { useId, useLayoutEffect, useState } from 'react';
 import { bus, hidePin } from 'page-runtime';
 import { type ApiGridPin, GENERIC_ERROR_MESSAGE, type MenuPlacement } from 'shared-contracts';
-import { Icon, useMenuButton } from 'react-kit';
+import { Icon, useApiMutation, useMenuButton } from 'react-kit';
 import { useGrid } from '../grid/GridContext';
 import { measureMenuPlacement, showInTopLayer } from './menuPosition';
 import iconStyles from './IconButton.module.css';
@@ -25,7 +25,10 @@ export function PinOptionsMenu({ pin, open, onOpenChange, onReport }: PinOptions
   const { surface } = useGrid();
   const menuId = useId();
   const { button, menu, close, onMenuKeyDown } = useMenuButton(open, onOpenChange);
-  const [busy, setBusy] = useState(false);
+  const feedback = useApiMutation((work: () => Promise<unknown>) => work(), {
+    onError: () => bus.emit('toast/requested', { message: GENERIC_ERROR_MESSAGE }),
+  });
+  const busy = feedback.busy;
   const [placement, setPlacement] = useState<MenuPlacement | null>(null);
 
   useLayoutEffect(() => {
@@ -45,11 +48,8 @@ export function PinOptionsMenu({ pin, open, onOpenChange, onReport }: PinOptions
   }, [open, menu, button]);
 
   const run = (action: () => Promise<unknown>) => {
-    setBusy(true);
     close(false);
-    action()
-      .catch(() => bus.emit('toast/requested', { message: GENERIC_ERROR_MESSAGE }))
-      .finally(() => setBusy(false));
+    void feedback.run(action);
   };
   const hide = () => run(() => hidePin(pin, surface));
   // Why, first: the report dialog; nothing is sent until a reason is chosen.

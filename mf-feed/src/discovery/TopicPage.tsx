@@ -1,10 +1,9 @@
 // A topic's page (/ideas/{name}/{id}/, /topics/{name}/): its name, how many Pins it has, Follow
 // (the home feed follows the topics one follows), and its pins.
 
-import { useState } from 'react';
-import { bus, messageForPerson } from 'page-runtime';
+import { bus } from 'page-runtime';
 import { type ApiTopic, pinCountLabel, type ResourceName } from 'shared-contracts';
-import { FailedScreen, loadedOf, LoadingScreen, NotFoundScreen, resourceKey, useQueryClient, useResource, useSession } from 'react-kit';
+import { FailedScreen, loadedOf, LoadingScreen, NotFoundScreen, useApiMutation, useResource, useSession } from 'react-kit';
 import { useFeedDeps } from '../data/deps';
 import type { FeedSource } from '../data/feedSources';
 import { FeedGrid } from '../FeedGrid';
@@ -45,25 +44,19 @@ const TOPIC_READS: readonly ResourceName[] = ['TopicResource', 'TopicsResource',
 function FollowTopic({ topic }: { topic: ApiTopic }) {
   const { client, session } = useFeedDeps();
   const viewer = useSession(session)?.viewer;
-  const queryClient = useQueryClient();
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
   const following = topic.followedByMe;
+  // The topic says whether it is followed; the home feed shows the followed topics' pins.
+  const follow = useApiMutation(
+    (follows: boolean) => client.write('InterestFollowResource', follows ? 'create' : 'delete', { interest_id: topic.interest.id }),
+    { invalidates: TOPIC_READS },
+  );
+  const { busy, error } = follow;
   const toggle = () => {
     if (!viewer?.isAuth) {
       bus.emit('auth/required', { reason: 'follow', returnTo: window.location.pathname });
       return;
     }
-    setBusy(true);
-    setError(null);
-    client
-      .write('InterestFollowResource', following ? 'delete' : 'create', { interest_id: topic.interest.id })
-      .then(() =>
-        // The topic says whether it is followed; the home feed shows the followed topics' pins.
-        Promise.all(TOPIC_READS.map((resource) => queryClient.invalidateQueries({ queryKey: resourceKey(resource) }))),
-      )
-      .catch((failure: unknown) => setError(messageForPerson(failure)))
-      .finally(() => setBusy(false));
+    void follow.run(!following);
   };
   return (
     <>

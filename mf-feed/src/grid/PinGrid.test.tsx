@@ -1,3 +1,4 @@
+import { QueryRoot } from 'react-kit';
 import { act, createEvent, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { api, ApiCallError, bus, session } from 'page-runtime';
 import type { ApiPin, ApiSession, ApiViewer, EventMap, SaveRequest, UnsaveAnswer } from 'shared-contracts';
@@ -34,6 +35,8 @@ function grid(list: ApiPin[], props: Partial<Parameters<typeof PinGrid>[0]> = {}
       width={1280}
       {...props}
     />,
+    // The page's query cache, as the feed area and the grid it lends other areas give it.
+    { wrapper: QueryRoot },
   );
 }
 
