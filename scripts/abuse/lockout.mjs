@@ -4,49 +4,17 @@
 // then partner logs in from a browser they had logged in with before, and from a new one. The
 // figures are how many guesses were checked and what the owner was answered. Plain HTTP only, so
 // it runs against an older build too.
-import { request } from 'node:http';
-import { CHROME_UA } from '../lib/cookieJar.mjs';
+import { browserAt } from '../lib/fromAddress.mjs';
 
 export const title = 'Locking a person out with wrong passwords';
 
-/** A browser at a loopback address of its own: its cookies, and the login form's call. */
-function browserAt(url, address) {
-  const { hostname, port } = new URL(url);
-  const cookies = new Map();
-  const call = (method, path, body) =>
-    new Promise((resolve, reject) => {
-      const text = body === undefined ? '' : JSON.stringify(body);
-      const sent = request(
-        {
-          host: hostname,
-          port: Number(port),
-          localAddress: address,
-          method,
-          path,
-          headers: {
-            'user-agent': CHROME_UA,
-            cookie: [...cookies].map(([k, v]) => `${k}=${v}`).join('; '),
-            'x-csrftoken': decodeURIComponent(cookies.get('csrftoken') ?? ''),
-            ...(text ? { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(text)) } : {}),
-          },
-        },
-        (response) => {
-          for (const line of response.headers['set-cookie'] ?? []) {
-            const [pair] = line.split(';');
-            const at = pair.indexOf('=');
-            cookies.set(pair.slice(0, at), pair.slice(at + 1));
-          }
-          response.resume();
-          response.on('end', () => resolve(response.statusCode));
-        },
-      );
-      sent.on('error', reject);
-      sent.end(text);
-    });
+/** A browser at a loopback address of its own, and the login form's call (its status). */
+function loginFrom(url, address) {
+  const browser = browserAt(url, address);
   return {
     async login(name, password) {
-      if (!cookies.has('csrftoken')) await call('GET', '/resource/UserSessionResource/get/');
-      return call('POST', '/resource/UserSessionResource/create/', { username_or_email: name, password });
+      if (!browser.has('csrftoken')) await browser.call('GET', '/resource/UserSessionResource/get/');
+      return (await browser.call('POST', '/resource/UserSessionResource/create/', { username_or_email: name, password })).status;
     },
   };
 }
@@ -59,23 +27,23 @@ const tally = (statuses) =>
 
 export async function run({ url }) {
   // (a) one address, username and email alternately.
-  const guesser = browserAt(url, '127.0.0.2');
+  const guesser = loginFrom(url, '127.0.0.2');
   const guesses = [];
   for (let i = 0; i < 12; i += 1) guesses.push(await guesser.login(i % 2 === 0 ? 'demo' : 'demo@example.com', `wrong-${i}`));
-  const demoAfter = await browserAt(url, '127.0.0.1').login('demo', 'demo-password');
+  const demoAfter = await loginFrom(url, '127.0.0.1').login('demo', 'demo-password');
 
   // (b) partner's own browser first, then ten addresses of guesses.
-  const knownDevice = browserAt(url, '127.0.0.3');
+  const knownDevice = loginFrom(url, '127.0.0.3');
   if ((await knownDevice.login('partner', 'demo-password')) !== 200) throw new Error('partner could not log in');
   const spread = [];
   await Promise.all(
     Array.from({ length: 10 }, async (_, i) => {
-      const from = browserAt(url, `127.0.1.${i + 1}`);
+      const from = loginFrom(url, `127.0.1.${i + 1}`);
       for (let j = 0; j < 5; j += 1) spread.push(await from.login('partner', `wrong-${i}-${j}`));
     }),
   );
   const known = await knownDevice.login('partner', 'demo-password');
-  const fresh = await browserAt(url, '127.0.0.4').login('partner', 'demo-password');
+  const fresh = await loginFrom(url, '127.0.0.4').login('partner', 'demo-password');
   return [
     ['12 wrong passwords for demo from one address (username, email, …)', tally(guesses)],
     ['then demo logs in from their own address', demoAfter],

@@ -4,35 +4,15 @@
 // address is another network to the server).
 import { createHash } from 'node:crypto';
 import { readFileSync, readdirSync } from 'node:fs';
-import http from 'node:http';
 import path from 'node:path';
+import { CHROME_UA } from './cookieJar.mjs';
+import { requestFrom } from './fromAddress.mjs';
 import { ROOT } from './packages.mjs';
 
 /** shared-contracts' MAX_LOADS_PER_REPORT. */
 const LOADS_PER_REPORT = 50;
-const CHROME_UA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36';
 const access = JSON.parse(readFileSync(path.join(ROOT, 'platform', 'demo-access.json'), 'utf8'));
 const tokenOf = (scope) => access.tokens.find((t) => t.scope === scope).token;
-
-/** One HTTP request from `localAddress`; resolves with the status, the body as text and the cookies set. */
-export function requestFrom(localAddress, url, { method = 'GET', headers = {}, body } = {}) {
-  return new Promise((resolve, reject) => {
-    const request = http.request(url, { method, headers, localAddress }, (response) => {
-      const chunks = [];
-      response.on('data', (chunk) => chunks.push(chunk));
-      response.on('end', () =>
-        resolve({
-          status: response.statusCode ?? 0,
-          text: Buffer.concat(chunks).toString('utf8'),
-          setCookie: response.headers['set-cookie'] ?? [],
-        }),
-      );
-      response.on('error', reject);
-    });
-    request.on('error', reject);
-    request.end(body);
-  });
-}
 
 async function call(url, method, pathname, token, body) {
   const response = await fetch(`${url}${pathname}`, {
