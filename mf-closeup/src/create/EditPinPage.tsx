@@ -20,7 +20,7 @@ import { FailedScreen, LoadingScreen, NotFoundScreen, RESOURCES_A_SAVE_CHANGES, 
 import { DeletePinDialog } from '../closeup/DeletePinDialog';
 import { useCloseupDeps } from '../data/deps';
 import { usePin } from '../pages/PinSummary';
-import { PinFields, problemFromServer, type FormProblem } from './PinFields';
+import { PinFields, showSaveFailure, type FormProblem } from './PinFields';
 import { SignInFirst } from './SignInFirst';
 import styles from './PinBuilder.module.css';
 
@@ -64,11 +64,7 @@ function EditPinForm({ pin }: { pin: ApiPin }) {
       events.emit('toast/requested', { message: 'Your Pin was updated' });
       navigate(closeupPath(pin.id));
     },
-    onError: (message, _options, field) => {
-      const atField = problemFromServer(field ?? undefined, message);
-      if (atField) setProblems([atField]);
-      else setFailure(message);
-    },
+    onError: (message, _options, field) => showSaveFailure(message, field, { atField: setProblems, aboveForm: setFailure }),
   });
   // Still busy once saved: the page is on its way back to the pin.
   const busy = updating.busy || updating.succeeded;

@@ -19,7 +19,7 @@ import { LoadingScreen, RESOURCES_A_SAVE_CHANGES, useApiMutation, useSession } f
 import { useCloseupDeps } from '../data/deps';
 import { ImagePicker } from './ImagePicker';
 import { clearPinDraft, readPinDraft, writePinDraft } from './pinDraftStorage';
-import { PinFields, problemFromServer, type FormProblem } from './PinFields';
+import { PinFields, showSaveFailure, type FormProblem } from './PinFields';
 import { SignInFirst } from './SignInFirst';
 import styles from './PinBuilder.module.css';
 
@@ -68,11 +68,7 @@ function PinBuilder({ viewer }: { viewer: ApiViewer }) {
       events.emit('toast/requested', { message: 'Your Pin is published' });
       navigate(closeupPath(pin.id));
     },
-    onError: (message, _options, field) => {
-      const atField = problemFromServer(field ?? undefined, message);
-      if (atField) setProblems([atField]);
-      else setFailure(message);
-    },
+    onError: (message, _options, field) => showSaveFailure(message, field, { atField: setProblems, aboveForm: setFailure }),
   });
   // Still busy once published: the page is on its way to the new pin.
   const busy = publishing.busy || publishing.succeeded;

@@ -77,8 +77,22 @@ export function PinFields({ values, onChange, place, onPlace, problems, imageUrl
   );
 }
 
+/**
+ * Where a failed save's words go: at the field the server named (as the form names it), else
+ * above the form.
+ */
+export function showSaveFailure(
+  message: string,
+  field: string | null,
+  show: { atField: (problems: FormProblem[]) => void; aboveForm: (message: string) => void },
+): void {
+  const atField = problemFromServer(field ?? undefined, message);
+  if (atField) show.atField([atField]);
+  else show.aboveForm(message);
+}
+
 /** The server's refusal of one field, named as the form names it. */
-export function problemFromServer(field: string | undefined, message: string): FormProblem | null {
+function problemFromServer(field: string | undefined, message: string): FormProblem | null {
   const fields: Record<string, FormProblem['field']> = {
     title: 'title',
     description: 'description',
