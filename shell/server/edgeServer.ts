@@ -11,7 +11,7 @@ import { randomBytes } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { firstReadOf, GENERIC_ERROR_MESSAGE, isServerPath, parseRoute, type PlatformConfig, type RemoteName } from 'shared-contracts';
-import { apiPlugin, type ApiDeps, classifyUserAgent, holdsVisitorCookies } from 'api';
+import { apiPlugin, type ApiDeps, holdsVisitorCookies } from 'api';
 import { applyOverrideParam, platformRoutes, type PlatformDeps, proveEntryFetch, type Registry, visitorRequestOf } from 'pinboard-platform';
 import { type AreaServerBuilds, createAreaServerBuilds, DEFAULT_SERVER_RENDER_TIMEOUT_MS } from './areaServerBuilds';
 import { acceptsBrotli, createBestCompression } from './bestCompression';
@@ -23,6 +23,7 @@ import {
   trustedProxyList,
 } from './connectionLimits';
 import { debugRoutes } from './debugRoutes';
+import { documentVisitorOf } from './documentVisitor';
 import {
   assertTemplate,
   documentEnd,
@@ -273,8 +274,9 @@ export async function createEdgeServer(options: EdgeServerOptions): Promise<Fast
       ...(frameOrigins.length > 0 ? { frameOrigins } : {}),
     };
 
+    const who = documentVisitorOf(visitor.visitorKey, request.headers['user-agent']);
     // A signed-out visitor whose reads would hand them no cookie gets the document kept for everyone like them.
-    const anonId = visitor.visitorKey?.startsWith('anon:') ? visitor.visitorKey.slice('anon:'.length) : null;
+    const { anonId } = who;
     const requestCookies = fastifyCookie.parse(request.headers.cookie ?? '');
     const theme = themeOfRequest(request.headers.cookie);
     const sharing =
@@ -286,7 +288,8 @@ export async function createEdgeServer(options: EdgeServerOptions): Promise<Fast
               versions: served.remotes.map((remote) => `${remote.name}@${remote.version}`),
               theme,
               layout,
-              ...classifyUserAgent(request.headers['user-agent']),
+              isBot: who.isBot,
+              isSocialBot: who.isSocialBot,
               origin,
             }),
             version: await dataVersion(),
@@ -302,9 +305,7 @@ export async function createEdgeServer(options: EdgeServerOptions): Promise<Fast
 
     const parsed = parseRoute({ pathname: url.pathname, search: url.search });
     // A pin, profile, board or section that does not exist, or that this visitor may not see, is a not-found page.
-    const missing =
-      pagePresence !== undefined &&
-      (await pagePresence.isMissing({ route: parsed, visitorKey: visitor.visitorKey, userAgent: request.headers['user-agent'] }));
+    const missing = pagePresence !== undefined && (await pagePresence.isMissing({ route: parsed, visitor: who }));
     const route = missing ? ({ area: 'not-found' } as const) : parsed;
     const status = route.area === 'not-found' ? 404 : 200;
     // Streamed when the reads will hand the visitor no cookie (they hold them all), as the reply's
@@ -358,7 +359,7 @@ export async function createEdgeServer(options: EdgeServerOptions): Promise<Fast
       }
       // Who is signed in, for the header's first paint: from the session read when there is one.
       const { sessionRead } = config;
-      config.frame = await pageFrameOf(request.headers.cookie, visitor.visitorKey, {
+      config.frame = await pageFrameOf(request.headers.cookie, who.userId, {
         storage: options.api?.storage,
         ...(sessionRead ? { sessionRead } : {}),
       });

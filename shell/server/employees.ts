@@ -6,6 +6,7 @@ import type { Storage } from 'api';
 import type { FastifyRequest } from 'fastify';
 import type { PlatformDeps, StaffStanding } from 'pinboard-platform';
 import type { FrameViewer } from 'shared-contracts';
+import { documentVisitorOf } from './documentVisitor';
 import { pageFrameOf } from './pageFrame';
 
 export interface EmployeeDeps {
@@ -21,8 +22,9 @@ export interface EmployeeDeps {
 export async function signedInViewer(request: FastifyRequest, deps: EmployeeDeps): Promise<FrameViewer | null> {
   if (!deps.storage) return null;
   const cookieHeader = request.headers.cookie;
-  const { key } = await deps.platform.identify(fastifyCookie.parse(cookieHeader ?? ''), request.headers['user-agent']);
-  const { viewer } = await pageFrameOf(cookieHeader, key, { storage: deps.storage });
+  const userAgent = request.headers['user-agent'];
+  const { key } = await deps.platform.identify(fastifyCookie.parse(cookieHeader ?? ''), userAgent);
+  const { viewer } = await pageFrameOf(cookieHeader, documentVisitorOf(key, userAgent).userId, { storage: deps.storage });
   return viewer;
 }
 

@@ -9,8 +9,6 @@ import { Value } from '@sinclair/typebox/value';
 import type { Storage } from 'api';
 import { type FirstReadAnswer, frameViewerOf, type PageFrame, type Theme, THEME_COOKIE, themeFromCookie } from 'shared-contracts';
 
-const USER_KEY = /^user:(\d+)$/;
-
 export interface PageFrameDeps {
   /** Absent for a site without data: nobody is signed in. */
   storage?: Pick<Storage, 'getViewer'>;
@@ -41,7 +39,7 @@ export function themeOfRequest(cookieHeader: string | undefined): Theme {
 
 export async function pageFrameOf(
   cookieHeader: string | undefined,
-  visitorKey: string | null,
+  userId: number | null,
   { storage, sessionRead }: PageFrameDeps,
 ): Promise<PageFrame> {
   const theme = themeOfRequest(cookieHeader);
@@ -49,7 +47,6 @@ export async function pageFrameOf(
     const { body } = sessionRead;
     return { theme, viewer: Value.Check(SignedInSession, body) ? frameViewerOf(body.resource_response.data.viewer) : null };
   }
-  const userId = visitorKey ? USER_KEY.exec(visitorKey)?.[1] : undefined;
-  const viewer = storage && userId ? await storage.getViewer(Number(userId)) : null;
+  const viewer = storage && userId !== null ? await storage.getViewer(userId) : null;
   return { theme, viewer: viewer ? frameViewerOf(viewer) : null };
 }

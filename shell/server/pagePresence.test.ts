@@ -2,6 +2,7 @@
 // not theirs), are not-found documents with HTTP 404 from the edge server; the rest are the plain
 // document with 200. Over the real API's seeded demo world and a real registry.
 
+import { documentVisitorOf } from './documentVisitor';
 import type { FastifyInstance } from 'fastify';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -186,15 +187,15 @@ describe('createPagePresence', () => {
     async (url) => {
       const [pathname = '', search = ''] = url.split('?');
       const route = parseRoute({ pathname, search: search ? `?${search}` : '' });
-      const missing = await presence().isMissing({ route, visitorKey: null, userAgent: BROWSER });
+      const missing = await presence().isMissing({ route, visitor: documentVisitorOf(null, BROWSER) });
       expect(missing).toBe(route.area === 'boards' && route.page === 'profile');
     },
   );
 
   it('reads a signed-in visitor from their document key', async () => {
     const route = parseRoute({ pathname: await boardPath(BOARDS.demoGiftsSecret) });
-    expect(await presence().isMissing({ route, visitorKey: `user:${DEMO_LANDMARKS.users.demo}`, userAgent: BROWSER })).toBe(false);
-    expect(await presence().isMissing({ route, visitorKey: 'anon:abcdefghijklmnopqr', userAgent: BROWSER })).toBe(true);
-    expect(await presence().isMissing({ route, visitorKey: null, userAgent: GOOGLEBOT })).toBe(true);
+    expect(await presence().isMissing({ route, visitor: documentVisitorOf(`user:${DEMO_LANDMARKS.users.demo}`, BROWSER) })).toBe(false);
+    expect(await presence().isMissing({ route, visitor: documentVisitorOf('anon:abcdefghijklmnopqr', BROWSER) })).toBe(true);
+    expect(await presence().isMissing({ route, visitor: documentVisitorOf(null, GOOGLEBOT) })).toBe(true);
   });
 });

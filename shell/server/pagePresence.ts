@@ -7,25 +7,20 @@
 // board's edit and collaborator pages (/board/{id}/edit…) under the same rule, so a secret board's
 // id is not confirmed there either.
 
-import { classifyUserAgent, type Storage } from 'api';
+import type { Storage } from 'api';
 import type { Route } from 'shared-contracts';
+import type { DocumentVisitor } from './documentVisitor';
 
 export type PresenceRoute = Extract<Route, { area: 'boards'; page: 'profile' | 'board' | 'section' | 'board-edit' }>;
 type Viewer = Parameters<Storage['pinAccess']>[0];
-const USER_KEY = /^user:(\d+)$/;
-
 /** The API's viewer for a document visitor: the signed-in user, else an anonymous visitor or a bot. */
-export function viewerOf(visitorKey: string | null, isBot: boolean): Viewer {
-  const user = visitorKey ? USER_KEY.exec(visitorKey) : null;
-  const userId = user?.[1] ? Number(user[1]) : null;
-  return { userId, subject: visitorKey ?? 'anon:bot', isBot };
+function viewerOf(visitor: DocumentVisitor): Viewer {
+  return { userId: visitor.userId, subject: visitor.key ?? 'anon:bot', isBot: visitor.isBot };
 }
 
 export interface PagePresenceRequest {
   route: Route;
-  /** The document visitor as the platform identified them: 'user:N', 'anon:<id>', or null for a bot. */
-  visitorKey: string | null;
-  userAgent: string | undefined;
+  visitor: DocumentVisitor;
 }
 
 export interface PagePresenceDeps {
@@ -43,7 +38,7 @@ export function createPagePresence({ storage }: PagePresenceDeps) {
   /** Whether the page names nothing this visitor may see; other routes are never missing here. */
   async function isMissing(request: PagePresenceRequest): Promise<boolean> {
     const { route } = request;
-    const viewer = () => viewerOf(request.visitorKey, classifyUserAgent(request.userAgent).isBot);
+    const viewer = () => viewerOf(request.visitor);
     if (route.area === 'closeup' && route.page === 'pin') {
       const pinId = Number(route.pinId);
       return !Number.isSafeInteger(pinId) || !(await storage.pinAccess(viewer(), pinId))?.canRead;

@@ -1,0 +1,29 @@
+// Who a document is for, worked out once per request: the platform's visitor key ('user:N',
+// 'anon:<id>', or null for a bot) read into its parts, with what the user agent says. The edge
+// server passes this down, so no part of the document path parses the key or the user agent again.
+
+import { classifyUserAgent } from 'api';
+
+export interface DocumentVisitor {
+  /** The platform's key, as the registry buckets visitors by it. */
+  key: string | null;
+  /** The signed-in user; null for a signed-out visitor or a bot. */
+  userId: number | null;
+  /** A signed-out visitor's anonymous id; null when signed in, and for a bot. */
+  anonId: string | null;
+  isBot: boolean;
+  isSocialBot: boolean;
+}
+
+const USER_KEY = /^user:(\d+)$/;
+const ANON_PREFIX = 'anon:';
+
+export function documentVisitorOf(key: string | null, userAgent: string | undefined): DocumentVisitor {
+  const user = key ? USER_KEY.exec(key)?.[1] : undefined;
+  return {
+    key,
+    userId: user ? Number(user) : null,
+    anonId: key?.startsWith(ANON_PREFIX) ? key.slice(ANON_PREFIX.length) : null,
+    ...classifyUserAgent(userAgent),
+  };
+}
