@@ -2,12 +2,12 @@
 // a link is on its way (the same words whether or not the account exists). With the link's token
 // (/password/reset/{token}): a new password, checked as at sign-up, then on to log in with it.
 
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import { ApiCallError, type ApiClient } from 'page-runtime';
 import { LOGIN_LIMITS, PASSWORD_MIN_LENGTH } from 'shared-contracts';
 import { fieldText } from './accountForms';
 import { useExperiencesDeps } from './deps';
-import { useApiMutation, useHydrated } from 'react-kit';
+import { useAccountSubmit } from './useAccountSubmit';
 import formStyles from './LoginForm.module.css';
 import styles from './AccountPage.module.css';
 
@@ -57,22 +57,17 @@ export function PasswordResetPage({ token }: { token: string | null }) {
   );
 }
 
-function useSubmit(call: (form: FormData) => Promise<unknown>) {
-  const sending = useApiMutation(call);
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    void sending.run(new FormData(event.currentTarget));
-  };
-  // Nothing is sent before the page can send it (a server-rendered form), see useAccountSubmit.
-  const ready = useHydrated();
-  return { error: sending.error, busy: sending.busy || sending.succeeded, ready, submit };
-}
-
 function AskForm({ client, onSent }: { client: ApiClient; onSent: () => void }) {
-  const { error, busy, ready, submit } = useSubmit(async (form) => {
+  const {
+    error: failed,
+    busy,
+    ready,
+    submit,
+  } = useAccountSubmit(async (form) => {
     await client.write('PasswordResetResource', 'create', { username_or_email: fieldText(form, 'username') });
     onSent();
   });
+  const error = failed?.message ?? null;
   return (
     <form className={formStyles.form} onSubmit={submit} aria-describedby={error ? 'reset-error' : undefined}>
       <p>Tell us your username or email, and we&apos;ll send you a link to choose a new password.</p>
@@ -93,13 +88,19 @@ function AskForm({ client, onSent }: { client: ApiClient; onSent: () => void }) 
 }
 
 function NewPasswordForm({ client, token, onChanged }: { client: ApiClient; token: string; onChanged: (username: string) => void }) {
-  const { error, busy, ready, submit } = useSubmit(async (form) => {
+  const {
+    error: failed,
+    busy,
+    ready,
+    submit,
+  } = useAccountSubmit(async (form) => {
     const password = fieldText(form, 'password');
     if (password.length < PASSWORD_MIN_LENGTH)
       throw new ApiCallError(400, 'invalid_field', `Use at least ${PASSWORD_MIN_LENGTH} characters.`, 'new_password', true);
     const changed = await client.write('PasswordResetResource', 'update', { token, new_password: password });
     onChanged(changed.username);
   });
+  const error = failed?.message ?? null;
   return (
     <form className={formStyles.form} onSubmit={submit} aria-describedby={error ? 'reset-error' : undefined}>
       <label>

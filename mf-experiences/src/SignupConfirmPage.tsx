@@ -3,10 +3,8 @@
 // so a mail scanner that only fetches the document spends nothing; a refusal says why and offers
 // the ways on.
 
-import { useEffect, useId, useRef, useState } from 'react';
-import { ApiCallError } from 'page-runtime';
-import { GENERIC_ERROR_MESSAGE } from 'shared-contracts';
-import { useHydrated } from 'react-kit';
+import { useEffect, useId, useRef } from 'react';
+import { useApiMutation, useHydrated } from 'react-kit';
 import { continueSignedIn } from './accountForms';
 import { useExperiencesDeps } from './deps';
 import formStyles from './LoginForm.module.css';
@@ -16,23 +14,18 @@ export function SignupConfirmPage({ token }: { token: string }) {
   const headingId = useId();
   const { client } = useExperiencesDeps();
   const hydrated = useHydrated();
-  const [failure, setFailure] = useState<{ message: string; field: string | null } | null>(null);
+  const finish = useApiMutation((sealed: string) => client.write('UserRegisterResource', 'update', { token: sealed }), {
+    onSuccess: continueSignedIn,
+  });
+  const { run } = finish;
   // Once per page: a second call would find the account made and refuse.
   const sent = useRef(false);
   useEffect(() => {
     if (!hydrated || sent.current) return;
     sent.current = true;
-    client
-      .write('UserRegisterResource', 'update', { token })
-      .then(continueSignedIn)
-      .catch((error: unknown) =>
-        setFailure(
-          error instanceof ApiCallError
-            ? { message: error.message, field: error.field ?? null }
-            : { message: GENERIC_ERROR_MESSAGE, field: null },
-        ),
-      );
-  }, [client, hydrated, token]);
+    void run(token);
+  }, [hydrated, run, token]);
+  const failure = finish.error === null ? null : { message: finish.error, field: finish.errorField };
 
   return (
     <section className={`pb-screen ${styles.page}`} aria-labelledby={headingId}>
