@@ -1,13 +1,15 @@
-// `npm run bench:cluster`: the home feed's API page and a page document, at BENCH_CONNECTIONS (10)
-// for BENCH_DURATION_S (8) each, on one edge over SQLite, one edge over PostgreSQL, and two edges
-// over one PostgreSQL (the connections split between them, as a load balancer would), all on this
-// machine. The data is npm start's (.data; seeded there on first use), the PostgreSQL a throwaway
-// cluster seeded from the same demo world. Prints one table.
+// `npm run bench:cluster`: the home feed's API page, a page document and a save (a signed-in person
+// saving a Pin to their board and unsaving it again, so the data ends as it began), at
+// BENCH_CONNECTIONS (10) for BENCH_DURATION_S (8) each, on one edge over SQLite, one edge over
+// PostgreSQL, and two edges over one PostgreSQL (the connections split between them, as a load
+// balancer would), all on this machine. Each setup starts from the demo world seeded afresh (in a
+// throwaway SQLite file, or a throwaway PostgreSQL cluster) with npm start's media. Prints one table.
 import autocannon from 'autocannon';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { startBuiltServer } from './lib/builtServer.mjs';
+import { CHROME_UA, logIn, visitor } from './lib/cookieJar.mjs';
 import { ROOT } from './lib/packages.mjs';
 import { startPostgresCluster, throwawayClusterDir } from 'test-support/postgresCluster';
 
@@ -15,38 +17,83 @@ const DURATION = Number(process.env.BENCH_DURATION_S ?? 8);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36';
 const HEADERS = { cookie: 'pb_anon=bench-visitor-0000001', 'user-agent': BROWSER };
+/** Not a route: the saves' scenario (saves()). */
+const SAVE = Symbol('save');
 const SCENARIOS = [
   ['home feed API page', '/resource/HomefeedResource/get/'],
   ['home page document', '/'],
+  ['saves and unsaves (writes)', SAVE],
 ];
-const DATA_DIR = path.join(ROOT, '.data');
-const MEDIA_DIR = path.join(DATA_DIR, 'media');
+const MEDIA_DIR = path.join(ROOT, '.data', 'media');
+
+/**
+ * Saves on one edge for DURATION: demo signed in, each connection saving the home feed's first Pin
+ * demo has not saved to a board of its own and unsaving the copy, over and over (two writes a
+ * round; boards of their own, since saving a Pin again where it is saved answers the same save).
+ * A loop of our own rather than autocannon's, whose request chains cannot carry the copy's id
+ * reliably from one request to the next.
+ */
+async function saves(url, connections) {
+  const jar = await visitor(url);
+  if ((await logIn(url, jar, 'demo-password')) !== 200) throw new Error('demo could not log in');
+  const headers = {
+    'user-agent': CHROME_UA,
+    cookie: jar.header(),
+    'x-csrftoken': decodeURIComponent(jar.get('csrftoken') ?? ''),
+    'content-type': 'application/json',
+  };
+  const latencies = [];
+  const call = async (route, body) => {
+    const started = performance.now();
+    const response = await fetch(`${url}${route}`, { method: body ? 'POST' : 'GET', headers, body: body && JSON.stringify(body) });
+    if (!response.ok) throw new Error(`${route}: ${response.status} ${await response.text()}`);
+    const { data } = (await response.json()).resource_response;
+    latencies.push(performance.now() - started);
+    return data;
+  };
+  const pin = (await call('/resource/HomefeedResource/get/')).find((p) => !p.savedInfo);
+  const boards = [];
+  for (let i = 0; i < connections; i += 1) boards.push((await call('/resource/BoardResource/create/', { name: `Bench ${i + 1}` })).id);
+  latencies.length = 0;
+  const started = performance.now();
+  const deadline = started + DURATION * 1000;
+  await Promise.all(
+    boards.map(async (board) => {
+      while (performance.now() < deadline) {
+        const copy = await call('/resource/RepinResource/create/', { pin_id: pin.id, board_id: board });
+        await call('/resource/PinResource/delete/', { id: copy.id });
+      }
+    }),
+  );
+  latencies.sort((a, b) => a - b);
+  return {
+    rps: latencies.length / ((performance.now() - started) / 1000),
+    p99: Math.round(latencies[Math.floor(latencies.length * 0.99)]),
+  };
+}
 
 /** Load on every edge at once, the connections shared out; the figures summed (req/s) or worst (p99). */
-async function load(urls, route) {
+async function load(urls, label, route) {
+  const share = Math.max(1, Math.round(CONNECTIONS / urls.length));
+  if (route === SAVE) {
+    const results = await Promise.all(urls.map((url) => saves(url, share)));
+    return { rps: results.reduce((n, r) => n + r.rps, 0), p99: Math.max(...results.map((r) => r.p99)) };
+  }
   const results = await Promise.all(
-    urls.map((url) =>
-      autocannon({
-        url: `${url}${route}`,
-        connections: Math.max(1, Math.round(CONNECTIONS / urls.length)),
-        duration: DURATION,
-        headers: HEADERS,
-      }),
-    ),
+    urls.map((url) => autocannon({ url: `${url}${route}`, connections: share, duration: DURATION, headers: HEADERS })),
   );
   const bad = results.reduce((n, r) => n + r.non2xx + r.errors, 0);
-  if (bad > 0) throw new Error(`${route}: ${bad} answers failed or were not 2xx`);
+  if (bad > 0) throw new Error(`${label}: ${bad} answers failed or were not 2xx`);
   return { rps: results.reduce((n, r) => n + r.requests.average, 0), p99: Math.max(...results.map((r) => r.latency.p99)) };
 }
 
 const stops = [];
 const scratch = mkdtempSync(path.join(os.tmpdir(), 'pinboard-bench-cluster-'));
 try {
-  // SQLite: npm start's own data (seeded on its first start, as npm start would).
-  const sqlite = await startBuiltServer({ DATA_DIR });
+  const sqlite = await startBuiltServer({ DATA_DIR: path.join(scratch, 'sqlite'), MEDIA_DIR });
   stops.push(sqlite.stopped);
   const rows = [];
-  for (const [label, route] of SCENARIOS) rows.push({ setup: 'one edge, SQLite', label, ...(await load([sqlite.url], route)) });
+  for (const [label, route] of SCENARIOS) rows.push({ setup: 'one edge, SQLite', label, ...(await load([sqlite.url], label, route)) });
   await sqlite.stopped();
 
   const postgres = await startPostgresCluster({ dataDir: throwawayClusterDir(os.tmpdir()), durable: true });
@@ -60,8 +107,8 @@ try {
     edges.push(edge.url);
   }
   for (const [label, route] of SCENARIOS) {
-    rows.push({ setup: 'one edge, PostgreSQL', label, ...(await load(edges.slice(0, 1), route)) });
-    rows.push({ setup: 'two edges, one PostgreSQL', label, ...(await load(edges, route)) });
+    rows.push({ setup: 'one edge, PostgreSQL', label, ...(await load(edges.slice(0, 1), label, route)) });
+    rows.push({ setup: 'two edges, one PostgreSQL', label, ...(await load(edges, label, route)) });
   }
   console.log(`\nOne machine (${os.cpus().length} cores), ${CONNECTIONS} connections, ${DURATION} s each, loopback, a returning visitor\n`);
   console.log('| setup | page | req/s | p99 |\n|---|---|---|---|');
