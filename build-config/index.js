@@ -363,7 +363,7 @@ function hostConfig({ packageDir }) {
 }
 
 /** Packages compiled into a Node bundle: the workspaces' TypeScript source. */
-const INLINED_WORKSPACES = ['shared-contracts', 'page-runtime', 'api', 'pinboard-platform'];
+const INLINED_WORKSPACES = ['shared-contracts', 'page-runtime', 'sql-kit', 'api', 'pinboard-platform'];
 
 /** A Node program (the edge server): the inlined workspaces are compiled in, other packages are required. */
 function serverConfig({ packageDir, entry, outputPath }) {

@@ -6,7 +6,7 @@ export { DEFAULT_CANARY_POLICY, type CanaryPolicy } from './rules/canaryHealth';
 export type { ShellProvides } from './rules/compatibility';
 export { readBuildBundle } from './registry/buildBundle';
 export { createRegistry, type Registry, type ReportTokenVisitor, SERVER_ENTRY_FILE, type ServerEntry } from './registry/registry';
-export { openSqliteRegistryStore } from './registry/sqliteRegistryStore';
+export { openSqliteRegistryStore } from './registry/registryDatabase';
 export { folderVersionFiles } from './registry/versionFiles';
 export { databaseUrlFrom, describeDatabase, type DatabaseConfig } from './database/databaseConfig';
 export { applyOverrideParam, visitorRequestOf } from './server/overrideCookies';

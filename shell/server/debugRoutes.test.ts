@@ -90,7 +90,7 @@ beforeAll(async () => {
   // A build registered before the shell moved to another shared-contracts major: still in the
   // registry, but this shell cannot run it (a deploy today would be refused).
   incompatible = '3.0.0+0123456789';
-  const store = openSqliteRegistryStore(path.join(root, 'data'));
+  const store = await openSqliteRegistryStore(path.join(root, 'data'));
   await store.addVersion(
     {
       remote: 'mf_feed',

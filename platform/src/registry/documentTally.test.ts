@@ -5,13 +5,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { createDocumentTally } from './documentTally';
 import type { RegistryStore } from './registryStore';
-import { openSqliteRegistryStore } from './sqliteRegistryStore';
+import { openSqliteRegistryStore } from './registryDatabase';
 
 let dir: string;
 let store: RegistryStore;
-beforeEach(() => {
+beforeEach(async () => {
   dir = mkdtempSync(path.join(os.tmpdir(), 'document-tally-'));
-  store = openSqliteRegistryStore(dir);
+  store = await openSqliteRegistryStore(dir);
 });
 afterEach(async () => {
   await store.close();

@@ -5,11 +5,11 @@
 
 import path from 'node:path';
 import type { DatabaseConfig } from '../database/databaseConfig';
-import { openPostgresRegistryStore } from './postgresRegistryStore';
+import { openPostgresRegistryStore } from './registryDatabase';
 import { sharedSigningSecret } from './postgresSigningSecret';
 import { postgresVersionFiles } from './postgresVersionFiles';
 import type { RegistryStore } from './registryStore';
-import { openSqliteRegistryStore } from './sqliteRegistryStore';
+import { openSqliteRegistryStore } from './registryDatabase';
 import { folderVersionFiles, type VersionFiles } from './versionFiles';
 
 export interface RegistryStorage {
@@ -27,7 +27,7 @@ export async function openRegistryStorage(
 ): Promise<RegistryStorage> {
   if (database.kind === 'sqlite') {
     return {
-      store: openSqliteRegistryStore(dataDir),
+      store: await openSqliteRegistryStore(dataDir),
       files: folderVersionFiles(path.join(dataDir, 'registry')),
       signingSecret: ownSigningSecret,
     };

@@ -8,7 +8,7 @@ import { freshTestDatabase, hasTestPostgres, warnPostgresSkipped } from 'test-su
 import { sha384Integrity } from '../rules/integrity';
 import { TEST_SHELL, writeFakeBuild } from '../testing/fakeBuild';
 import { readBuildBundle, SERVER_ENTRY_FILE } from './buildBundle';
-import { openPostgresRegistryStore, type PostgresRegistryStore } from './postgresRegistryStore';
+import { openPostgresRegistryStore, type PostgresRegistryStore } from './registryDatabase';
 import { postgresVersionFiles } from './postgresVersionFiles';
 import { createRegistry } from './registry';
 import type { RegistryError } from './registryError';

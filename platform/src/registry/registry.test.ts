@@ -7,7 +7,7 @@ import { readBuildBundle, SERVER_ENTRY_FILE } from './buildBundle';
 import { createRegistry } from './registry';
 import { RegistryError } from './registryError';
 import type { RegistryStore } from './registryStore';
-import { openSqliteRegistryStore } from './sqliteRegistryStore';
+import { openSqliteRegistryStore } from './registryDatabase';
 import { folderVersionFiles } from './versionFiles';
 import { signToken } from '../rules/signedTokens';
 import type { ShellProvides } from '../rules/compatibility';
@@ -15,9 +15,9 @@ import type { ShellProvides } from '../rules/compatibility';
 let dir: string;
 let store: RegistryStore;
 
-beforeEach(() => {
+beforeEach(async () => {
   dir = mkdtempSync(path.join(os.tmpdir(), 'registry-'));
-  store = openSqliteRegistryStore(path.join(dir, 'data'));
+  store = await openSqliteRegistryStore(path.join(dir, 'data'));
 });
 afterEach(async () => {
   await store.close();

@@ -5,9 +5,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { freshTestDatabase, hasTestPostgres } from 'test-support/postgresTestDatabase';
-import { DEFAULT_ROUTING_CHECK_MS, openPostgresRegistryStore } from '../registry/postgresRegistryStore';
+import { DEFAULT_ROUTING_CHECK_MS, openPostgresRegistryStore } from '../registry/registryDatabase';
 import type { RegistryStore } from '../registry/registryStore';
-import { openSqliteRegistryStore } from '../registry/sqliteRegistryStore';
+import { openSqliteRegistryStore } from '../registry/registryDatabase';
 
 /** One store's database, which any number of stores (as edges would) open. */
 export interface StorePlace {
@@ -30,7 +30,7 @@ export const REGISTRY_STORE_KINDS: readonly RegistryStoreKind[] = [
     routingFreshWithinMs: 0,
     async prepare() {
       const dir = mkdtempSync(path.join(os.tmpdir(), 'registry-store-'));
-      return { open: async () => openSqliteRegistryStore(dir), cleanUp: () => rmSync(dir, { recursive: true, force: true }) };
+      return { open: () => openSqliteRegistryStore(dir), cleanUp: () => rmSync(dir, { recursive: true, force: true }) };
     },
   },
   {

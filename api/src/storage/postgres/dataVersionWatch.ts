@@ -9,7 +9,7 @@
 // commits; a write through this edge reaches its own cache before the write's answer is sent.
 
 import { performance } from 'node:perf_hooks';
-import { listenChannel, type ChannelListener } from './listenChannel';
+import { listenChannel, type ChannelListener } from 'sql-kit/listenChannel';
 
 export const DATA_VERSION_CHANNEL = 'pinboard_data_version';
 export const DEFAULT_DATA_VERSION_CHECK_MS = 1000;

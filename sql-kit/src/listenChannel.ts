@@ -1,5 +1,5 @@
-// LISTEN on a connection of its own that comes back after losing the server. While it is away,
-// notices are missed: `onDeaf` says so at once, `onHearing` once it listens again.
+// The one LISTEN of every store: a connection of its own that comes back after losing the server.
+// While it is away, notices are missed: `onDeaf` says so at once, `onHearing` once it listens again.
 
 import pg from 'pg';
 
@@ -14,7 +14,8 @@ export interface ListenOptions {
   channel: string;
   /** How pg_stat_activity names the connection. */
   applicationName: string;
-  onNotice: () => void;
+  /** A notice on the channel, with its payload ('' when NOTIFY gave none). */
+  onNotice: (payload: string) => void;
   onDeaf: () => void;
   onHearing: () => void;
   log: (line: string) => void;
@@ -32,7 +33,7 @@ export async function listenChannel(options: ListenOptions): Promise<ChannelList
   async function connect(): Promise<void> {
     const client = new pg.Client({ connectionString: url, application_name: applicationName });
     client.on('notification', (message) => {
-      if (message.channel === channel) options.onNotice();
+      if (message.channel === channel) options.onNotice(message.payload ?? '');
     });
     client.on('error', (error) => {
       log(`${applicationName}: lost the database (${error.message}); asking it on every read until back`);
