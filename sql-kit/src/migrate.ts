@@ -29,7 +29,7 @@ export interface MigrationTrack {
   what: string;
   migrations: readonly Migration[];
   /** Runs in the last step's transaction, applied or not (e.g. triggers every table must have). */
-  finally?: (db: Kysely<unknown>) => Promise<void>;
+  finally?: (db: Kysely<unknown>) => Promise<unknown>;
 }
 
 const TABLE_NAME = /^[a-z][a-z0-9_]*$/;

@@ -31,6 +31,11 @@ export function sqliteDatabase<Tables>(sqlite: BetterSqlite3.Database): SqliteDa
   return { dialect: 'sqlite', db, sqlite, close: () => db.destroy() };
 }
 
+/** Kysely over a pool of the caller's (made by postgresPool.ts, so rows read as SQLite's); closing it leaves the pool open. */
+export function postgresDatabaseOn<Tables>(pool: pg.Pool): PostgresDatabase<Tables> {
+  return { dialect: 'postgres', db: new Kysely<Tables>({ dialect: new PostgresDialect({ pool }) }), pool, close: async () => undefined };
+}
+
 /** Kysely over a new pool (postgresPool.ts: rows read as SQLite's); closing it ends the pool. */
 export function postgresDatabase<Tables>(options: PostgresPoolOptions): PostgresDatabase<Tables> {
   const { pool, close } = openPostgresPool(options);

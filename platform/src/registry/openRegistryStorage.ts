@@ -34,13 +34,13 @@ export async function openRegistryStorage(
   }
   const store = await openPostgresRegistryStore({ url: database.url, log });
   try {
-    const shared = await sharedSigningSecret(store.pool, ownSigningSecret);
+    const shared = await sharedSigningSecret(store.db, ownSigningSecret);
     if (shared.differsFromOwn) {
       log("platform: signing with the secret kept in PostgreSQL, which every edge shares; this edge's access file names another");
     }
     return {
       store,
-      files: postgresVersionFiles({ pool: store.pool, cacheDir: path.join(dataDir, 'registry-cache'), log }),
+      files: postgresVersionFiles({ db: store.db, cacheDir: path.join(dataDir, 'registry-cache'), log }),
       signingSecret: shared.secret,
     };
   } catch (error) {

@@ -5,8 +5,9 @@
 // PostgreSQL keep working), and from then on every edge signs with the stored one, whatever its
 // own file says.
 
-import type pg from 'pg';
+import type { Kysely } from 'kysely';
 import { MIN_SECRET_LENGTH } from '../rules/access';
+import type { RegistryTables } from './registryTables';
 
 export interface SharedSecret {
   secret: string;
@@ -14,15 +15,15 @@ export interface SharedSecret {
   differsFromOwn: boolean;
 }
 
-export async function sharedSigningSecret(pool: pg.Pool, own: string, now: () => number = Date.now): Promise<SharedSecret> {
+export async function sharedSigningSecret(db: Kysely<RegistryTables>, own: string, now: () => number = Date.now): Promise<SharedSecret> {
   if (own.length < MIN_SECRET_LENGTH) throw new Error(`the signing secret must be at least ${MIN_SECRET_LENGTH} characters`);
   // Two edges starting on an empty database: one insert wins and both read the winner.
-  await pool.query(`INSERT INTO registry_secrets (name, value, created_at) VALUES ('signing', $1, $2) ON CONFLICT (name) DO NOTHING`, [
-    own,
-    now(),
-  ]);
-  const { rows } = await pool.query<{ value: string }>(`SELECT value FROM registry_secrets WHERE name = 'signing'`);
-  const secret = rows[0]?.value;
-  if (secret === undefined) throw new Error('the registry has no signing secret, though one was just stored');
-  return { secret, differsFromOwn: secret !== own };
+  await db
+    .insertInto('registry_secrets')
+    .values({ name: 'signing', value: own, created_at: now() })
+    .onConflict((conflict) => conflict.column('name').doNothing())
+    .execute();
+  const row = await db.selectFrom('registry_secrets').select('value').where('name', '=', 'signing').executeTakeFirst();
+  if (row === undefined) throw new Error('the registry has no signing secret, though one was just stored');
+  return { secret: row.value, differsFromOwn: row.value !== own };
 }

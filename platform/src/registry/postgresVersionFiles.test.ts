@@ -33,7 +33,7 @@ suite('build files in PostgreSQL, cached on each edge', () => {
     stores.push(store);
     const lines: string[] = [];
     const cacheDir = path.join(dir, name, 'registry-cache');
-    return { store, lines, cacheDir, files: postgresVersionFiles({ pool: store.pool, cacheDir, log: (line) => lines.push(line) }) };
+    return { store, lines, cacheDir, files: postgresVersionFiles({ db: store.db, cacheDir, log: (line) => lines.push(line) }) };
   };
   const cached = (versionFiles: VersionFiles, file: string) => path.join(versionFiles.folder('mf_feed', VERSION), file);
 

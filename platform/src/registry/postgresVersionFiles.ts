@@ -10,15 +10,16 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type pg from 'pg';
+import type { Kysely } from 'kysely';
 import type { RemoteName } from 'shared-contracts';
-import { postgresErrorCode, transaction } from '../database/postgres';
+import { isUniqueViolation } from 'sql-kit/sqlErrors';
 import { sha384Integrity } from '../rules/integrity';
+import type { RegistryTables } from './registryTables';
 import type { VersionFiles } from './versionFiles';
 
 export interface PostgresVersionFilesOptions {
-  /** The registry store's pool (its migrations made registry_files). */
-  pool: pg.Pool;
+  /** The registry store's database (its migrations made registry_files). */
+  db: Kysely<RegistryTables>;
   /** This edge's own cache folder, e.g. DATA_DIR/registry-cache. */
   cacheDir: string;
   log?: (line: string) => void;
@@ -29,7 +30,10 @@ interface Stamp {
   mtimeMs: number;
 }
 
-export function postgresVersionFiles({ pool, cacheDir, log = () => undefined }: PostgresVersionFilesOptions): VersionFiles {
+const filesOf = (db: Kysely<RegistryTables>, remote: RemoteName, version: string) =>
+  db.selectFrom('registry_files').where('remote', '=', remote).where('version', '=', version);
+
+export function postgresVersionFiles({ db, cacheDir, log = () => undefined }: PostgresVersionFilesOptions): VersionFiles {
   const root = path.resolve(cacheDir);
   const folder = (remote: RemoteName, version: string) => path.join(root, remote, version);
   // Per version this edge has checked: each file's size and time on disk when it was checked.
@@ -50,10 +54,7 @@ export function postgresVersionFiles({ pool, cacheDir, log = () => undefined }: 
 
   async function fill(remote: RemoteName, version: string): Promise<boolean> {
     const key = `${remote}@${version}`;
-    const { rows } = await pool.query<{ path: string; integrity: string }>(
-      'SELECT path, integrity FROM registry_files WHERE remote = $1 AND version = $2',
-      [remote, version],
-    );
+    const rows = await filesOf(db, remote, version).select(['path', 'integrity']).execute();
     if (rows.length === 0) {
       verified.delete(key);
       return false;
@@ -69,10 +70,7 @@ export function postgresVersionFiles({ pool, cacheDir, log = () => undefined }: 
       else wanted.push(row.path);
     }
     if (wanted.length > 0) {
-      const { rows: fetched } = await pool.query<{ path: string; integrity: string; bytes: Buffer }>(
-        'SELECT path, integrity, bytes FROM registry_files WHERE remote = $1 AND version = $2 AND path = ANY($3)',
-        [remote, version, wanted],
-      );
+      const fetched = await filesOf(db, remote, version).where('path', 'in', wanted).select(['path', 'integrity', 'bytes']).execute();
       for (const row of fetched) {
         // Checked again here: the bytes crossed a network since the database checked them.
         if (sha384Integrity(row.bytes) !== row.integrity) throw new Error(`${key}'s ${row.path} arrived damaged from the database`);
@@ -123,11 +121,8 @@ export function postgresVersionFiles({ pool, cacheDir, log = () => undefined }: 
         .map((f) => `${f.path}\u0000${sha384Integrity(f.bytes)}`)
         .sort()
         .join('\n');
-      const stored = async (client: pg.Pool | pg.PoolClient): Promise<string | undefined> => {
-        const { rows } = await client.query<{ path: string; integrity: string }>(
-          'SELECT path, integrity FROM registry_files WHERE remote = $1 AND version = $2',
-          [remote, version],
-        );
+      const stored = async (target: Kysely<RegistryTables>): Promise<string | undefined> => {
+        const rows = await filesOf(target, remote, version).select(['path', 'integrity']).execute();
         return rows.length === 0
           ? undefined
           : rows
@@ -139,24 +134,31 @@ export function postgresVersionFiles({ pool, cacheDir, log = () => undefined }: 
         if (existing !== incoming) throw new Error(`${key} already has files`);
       };
       try {
-        await transaction(pool, async (client) => {
-          const existing = await stored(client);
+        await db.transaction().execute(async (tx) => {
+          const existing = await stored(tx);
           if (existing !== undefined) return refuseUnlessSame(existing);
           for (const file of files) {
-            await client.query(
-              'INSERT INTO registry_files (remote, version, path, bytes, integrity, size) VALUES ($1, $2, $3, $4, $5, $6)',
-              [remote, version, file.path, file.bytes, sha384Integrity(file.bytes), file.bytes.length],
-            );
+            await tx
+              .insertInto('registry_files')
+              .values({
+                remote,
+                version,
+                path: file.path,
+                bytes: file.bytes,
+                integrity: sha384Integrity(file.bytes),
+                size: file.bytes.length,
+              })
+              .execute();
           }
         });
       } catch (error) {
         // Another edge wrote the same version in the same moment: fine only if it wrote the same files.
-        if (postgresErrorCode(error) === '23505') return refuseUnlessSame(await stored(pool));
+        if (isUniqueViolation(error)) return refuseUnlessSame(await stored(db));
         throw error;
       }
     },
     async remove(remote, version) {
-      await pool.query('DELETE FROM registry_files WHERE remote = $1 AND version = $2', [remote, version]);
+      await db.deleteFrom('registry_files').where('remote', '=', remote).where('version', '=', version).execute();
       verified.delete(`${remote}@${version}`);
       await rm(folder(remote, version), { recursive: true, force: true });
     },

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { listenChannel } from 'sql-kit/listenChannel';
 import { migrate } from 'sql-kit/migrate';
 import { postgresDatabase, sqliteDatabase, type SqlDatabase } from 'sql-kit/sqlDatabase';
-import type pg from 'pg';
+import type { Kysely } from 'kysely';
 import { registryTrack } from './registryMigrations';
 import type { RegistryStore } from './registryStore';
 import type { RegistryTables } from './registryTables';
@@ -54,8 +54,8 @@ export interface PostgresRegistryStoreOptions {
 }
 
 export interface PostgresRegistryStore extends RegistryStore {
-  /** The store's pool, for the build files and the signing secret kept beside its tables. */
-  readonly pool: pg.Pool;
+  /** The store's database, for the build files and the signing secret kept beside its tables. */
+  readonly db: Kysely<RegistryTables>;
 }
 
 export async function openPostgresRegistryStore(options: PostgresRegistryStoreOptions): Promise<PostgresRegistryStore> {
@@ -86,5 +86,5 @@ export async function openPostgresRegistryStore(options: PostgresRegistryStoreOp
             })
         : undefined,
   });
-  return { ...store, pool: database.pool };
+  return { ...store, db: database.db };
 }

@@ -80,4 +80,19 @@ export interface RegistryTables {
     evidence: string;
     reason: string;
   };
+  /** PostgreSQL only: the builds' files, shared by every edge (postgresVersionFiles.ts). */
+  registry_files: {
+    remote: RemoteName;
+    version: string;
+    path: string;
+    bytes: Buffer;
+    integrity: string;
+    size: number;
+  };
+  /** PostgreSQL only: the secret every edge signs with (postgresSigningSecret.ts). */
+  registry_secrets: {
+    name: 'signing';
+    value: string;
+    created_at: number;
+  };
 }

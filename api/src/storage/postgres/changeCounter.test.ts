@@ -1,4 +1,5 @@
 import { freshTestDatabase, hasTestPostgres, warnPostgresSkipped } from 'test-support/postgresTestDatabase';
+import { postgresDatabaseOn } from 'sql-kit/sqlDatabase';
 import { dataVersionOf, installChangeCounter, writesCountedTable } from './changeCounter';
 import { migratePostgres } from './migratePostgres';
 import { openPostgresDb, type PostgresDb } from './postgresDb';
@@ -49,7 +50,7 @@ suite('the data version over PostgreSQL', () => {
   });
 
   it('is installed once: a second install adds no trigger and a write counts once', async () => {
-    expect(await installChangeCounter(edgeB)).toEqual([]);
+    expect(await installChangeCounter(postgresDatabaseOn(edgeB.pool).db)).toEqual([]);
     const version = dataVersionOf(edgeB);
     const before = await version();
     await edgeA.run("INSERT INTO interests (id, name, url_name) VALUES (902, 'Twine', 'twine'), (903, 'Cord', 'cord')");

@@ -5,6 +5,7 @@
 // is the sum of the slots. The bump commits (or rolls back) with the write, so a reader never sees
 // the new version before the new rows.
 
+import { sql, type Kysely } from 'kysely';
 import type { SqlQueries } from '../sql/sqlDb';
 import { UNCOUNTED_TABLES } from '../sqlite/changeCounter';
 
@@ -18,20 +19,18 @@ export const triggerName = (table: string): string => `data_version_${table}`;
  * migrations get theirs at the next start). Registry tables (`registry_*`) are the platform's.
  * The migration runner calls it under its lock, so two edges starting at once add one each.
  */
-export async function installChangeCounter(db: SqlQueries): Promise<string[]> {
-  const missing = await db.all<{ name: string }>(
-    `SELECT c.relname AS name FROM pg_class c JOIN pg_namespace ns ON ns.oid = c.relnamespace
+export async function installChangeCounter(db: Kysely<unknown>): Promise<string[]> {
+  const { rows: missing } = await sql<{
+    name: string;
+  }>`SELECT c.relname AS name FROM pg_class c JOIN pg_namespace ns ON ns.oid = c.relnamespace
       WHERE c.relkind IN ('r', 'p') AND ns.nspname = current_schema()
         AND NOT EXISTS (SELECT 1 FROM pg_trigger t WHERE t.tgrelid = c.oid AND t.tgname = 'data_version_' || c.relname)
-      ORDER BY c.relname`,
-  );
+      ORDER BY c.relname`.execute(db);
   const installed: string[] = [];
   for (const { name } of missing) {
     if (UNCOUNTED_TABLES.has(name) || name.startsWith('registry_') || !/^[a-z_][a-z0-9_]*$/.test(name)) continue;
-    await db.run(
-      `CREATE TRIGGER ${triggerName(name)} AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON ${name}
-         FOR EACH STATEMENT EXECUTE FUNCTION bump_data_version()`,
-    );
+    await sql`CREATE TRIGGER ${sql.id(triggerName(name))} AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON ${sql.table(name)}
+         FOR EACH STATEMENT EXECUTE FUNCTION bump_data_version()`.execute(db);
     installed.push(name);
   }
   return installed;

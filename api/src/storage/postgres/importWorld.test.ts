@@ -61,7 +61,7 @@ suite('importWorld into PostgreSQL', () => {
     histograms = new Map(world.images.map((image) => [image.signature, seedImageHistogram(image)]));
 
     dir = mkdtempSync(path.join(os.tmpdir(), 'pg-import-'));
-    sqlite = openDatabase(dir);
+    sqlite = await openDatabase(dir);
     importIntoSqlite(sqlite, world, hashes, histograms);
 
     db = openPostgresDb(await freshTestDatabase('import_world'));

@@ -29,9 +29,9 @@ const POSTGRES_ONLY = new Set(['schema_migrations', 'data_version']);
 // Unique indexes PostgreSQL adds for SQLite's COLLATE NOCASE primary key.
 const NOCASE_EXTRA = new Set(['business_blocked_domains_nocase']);
 
-function sqliteShape(): Shape {
+async function sqliteShape(): Promise<Shape> {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'pg-shape-'));
-  const db = openDatabase(dir);
+  const db = await openDatabase(dir);
   try {
     const tables = (
       db.prepare("SELECT name, sql FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'").all() as {
@@ -134,7 +134,7 @@ suite('the PostgreSQL schema', () => {
   it('has the tables, columns, NOT NULLs, indexes, CHECKs, unique rules and foreign keys of every SQLite migration', async () => {
     const db = await open();
     await migratePostgres(db.pool);
-    const expected = sqliteShape();
+    const expected = await sqliteShape();
     const actual = await postgresShape(db);
     // Not a comparison of two empty lists: SQLite's 33 tables and their rules are all there.
     expect(Object.keys(expected.columns)).toHaveLength(33);

@@ -1,5 +1,5 @@
 import { freshTestDatabase, hasTestPostgres, warnPostgresSkipped } from 'test-support/postgresTestDatabase';
-import { isUniqueViolation } from '../sql/sqlDb';
+import { isUniqueViolation } from 'sql-kit/sqlErrors';
 import { migratePostgres } from './migratePostgres';
 import { openPostgresDb, translatePlaceholders, type PostgresDb } from './postgresDb';
 

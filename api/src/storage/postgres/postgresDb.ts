@@ -4,7 +4,9 @@
 // across edges; the price is that PostgreSQL may cancel one of two conflicting transactions, and
 // then the whole transaction is run again.
 
-import pg from 'pg';
+import type pg from 'pg';
+import { openPostgresPool, type PostgresPoolOptions } from 'sql-kit/postgresPool';
+import { isRetryableConflict } from 'sql-kit/sqlErrors';
 import type { RunResult, SqlDb, SqlDialect, SqlQueries, SqlValue, TransactionOptions } from '../sql/sqlDb';
 
 export const POSTGRES_DIALECT: SqlDialect = { name: 'postgres' };
@@ -55,25 +57,6 @@ export function translatePlaceholders(sql: string): string {
   return out;
 }
 
-// Per pool rather than pg.types.setTypeParser, which would change every pool in the process.
-// count(*) and sum() answer int8 (and sum of int8, avg: numeric), which node-postgres leaves as
-// strings lest they lose precision; the stores' numbers are far below 2^53 and SQLite gives
-// numbers. A comparison or EXISTS answers a boolean, where SQLite gives 0/1: so does this.
-const INT8 = 20;
-const NUMERIC = 1700;
-const BOOL = 16;
-// node-postgres declares its parsers' lookup as answering any; this is what it answers.
-const standardParser = pg.types.getTypeParser as (oid: number, format?: 'text' | 'binary') => (value: string) => unknown;
-const TYPES: pg.CustomTypesConfig = {
-  getTypeParser: ((oid: number, format?: 'text' | 'binary') => {
-    if (format !== 'binary') {
-      if (oid === INT8 || oid === NUMERIC) return (value: string) => Number(value);
-      if (oid === BOOL) return (value: string) => (value === 't' ? 1 : 0);
-    }
-    return standardParser(oid, format);
-  }) as pg.CustomTypesConfig['getTypeParser'],
-};
-
 /** SqlValue → what node-postgres sends: booleans as the schema's 0/1, bigints as their digits. */
 function parameter(value: SqlValue): string | number | Buffer | null {
   if (typeof value === 'boolean') return value ? 1 : 0;
@@ -89,11 +72,7 @@ type Queryable = Pick<pg.Pool | pg.PoolClient, 'query'>;
  */
 export function queriesOver(target: Queryable, onWrite?: (sql: string) => void): SqlQueries {
   const query = async <T>(sql: string, args: SqlValue[]) => {
-    const result = await target.query<T & pg.QueryResultRow>({
-      text: translatePlaceholders(sql),
-      values: args.map(parameter),
-      types: TYPES,
-    });
+    const result = await target.query<T & pg.QueryResultRow>(translatePlaceholders(sql), args.map(parameter));
     if (onWrite && result.command !== 'SELECT') onWrite(sql);
     return result;
   };
@@ -105,24 +84,10 @@ export function queriesOver(target: Queryable, onWrite?: (sql: string) => void):
   };
 }
 
-/** Serialization failure and deadlock: PostgreSQL cancelled this transaction for another's sake. */
-export function isRetryableConflict(error: unknown): boolean {
-  if (typeof error !== 'object' || error === null || !('code' in error)) return false;
-  const { code } = error;
-  return code === '40001' || code === '40P01';
-}
-
-export interface PostgresDbOptions {
-  /** Connections in this process's pool (each edge has its own pool). */
-  max?: number;
+export interface PostgresDbOptions extends Omit<PostgresPoolOptions, 'url'> {
   /** Runs of a transaction before its conflict is thrown to the caller. */
   attempts?: number;
   isolation?: 'serializable' | 'repeatable read' | 'read committed';
-  connectionTimeoutMillis?: number;
-  /** How the server lists this pool's connections (pg_stat_activity), e.g. 'pinboard edge A'. */
-  applicationName?: string;
-  /** Where an idle connection's error (the server restarting) is reported. */
-  onIdleError?: (error: Error) => void;
   /** Told of write statements once committed: one outside a transaction, or all a transaction made. */
   onWrite?: (statements: readonly string[]) => void;
 }
@@ -134,22 +99,7 @@ export interface PostgresDb extends SqlDb {
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export function openPostgresDb(url: string, options: PostgresDbOptions = {}): PostgresDb {
-  const pool = new pg.Pool({
-    connectionString: url,
-    max: options.max ?? 10,
-    types: TYPES,
-    // A request waits this long for a connection, then fails, rather than hanging on a lost server.
-    connectionTimeoutMillis: options.connectionTimeoutMillis ?? 10_000,
-    application_name: options.applicationName ?? 'pinboard',
-  });
-  // Without a listener an idle connection's error (the server going away) would end the process;
-  // the next query gets a fresh connection instead. pool.end() resolves before its connections
-  // have closed, so one ended by the server after that (a dropped database) is no news.
-  let closing = false;
-  const reportIdleError = options.onIdleError ?? ((error: Error) => console.error(`PostgreSQL pool: ${error.message}`));
-  pool.on('error', (error) => {
-    if (!closing) reportIdleError(error);
-  });
+  const { pool, close } = openPostgresPool({ url, ...options });
   const attempts = options.attempts ?? 8;
   const { onWrite } = options;
   const begin = `BEGIN ISOLATION LEVEL ${(options.isolation ?? 'serializable').toUpperCase()}`;
@@ -196,9 +146,6 @@ export function openPostgresDb(url: string, options: PostgresDbOptions = {}): Po
         }
       }
     },
-    async close() {
-      closing = true;
-      if (!pool.ended) await pool.end();
-    },
+    close,
   };
 }

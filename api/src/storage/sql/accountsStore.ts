@@ -5,7 +5,8 @@ import { SESSION_ID_LENGTH, sessionIdOf, type CookieSettings, type Storage, type
 import { dialectOf } from './dialect';
 import { named } from './named';
 import { ReadModels } from './readModels';
-import { isUniqueViolation, type SqlDb } from './sqlDb';
+import { isUniqueViolation } from 'sql-kit/sqlErrors';
+import type { SqlDb } from './sqlDb';
 
 type AccountsStore = Pick<
   Storage,

@@ -9,7 +9,8 @@ import { dialectOf, type Dialect } from './dialect';
 import { named } from './named';
 import { ReadModels, boardUrl } from './readModels';
 import type { BoardRow, SectionRow } from './rows';
-import { isUniqueViolation, type SqlDb, type SqlQueries } from './sqlDb';
+import { isUniqueViolation } from 'sql-kit/sqlErrors';
+import type { SqlDb, SqlQueries } from './sqlDb';
 import { slugify } from '../../text/slugs';
 
 type BoardsStore = Pick<

@@ -19,7 +19,8 @@ import { LISTABLE_BOARD } from './boardVisibility';
 import { dialectOf, type Dialect } from './dialect';
 import { named } from './named';
 import { ReadModels } from './readModels';
-import { isUniqueViolation, type SqlDb, type SqlQueries, type SqlValue } from './sqlDb';
+import { isUniqueViolation } from 'sql-kit/sqlErrors';
+import type { SqlDb, SqlQueries, SqlValue } from './sqlDb';
 import type { BoardRow, InterestRow, PinRow } from './rows';
 
 type PinsStore = Pick<

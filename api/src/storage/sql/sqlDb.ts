@@ -41,10 +41,3 @@ export interface SqlDb extends SqlQueries {
   transaction: <T>(work: (tx: SqlQueries) => Promise<T>, options?: TransactionOptions) => Promise<T>;
   close: () => Promise<void>;
 }
-
-/** A unique or primary key refused a row (either database's error). */
-export function isUniqueViolation(error: unknown): boolean {
-  if (typeof error !== 'object' || error === null || !('code' in error)) return false;
-  const code = error.code;
-  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY';
-}

@@ -6,9 +6,9 @@ import { dataVersionOf, installChangeCounter } from './changeCounter';
 
 let dir: string;
 let db: Db;
-beforeEach(() => {
+beforeEach(async () => {
   dir = mkdtempSync(path.join(os.tmpdir(), 'change-counter-'));
-  db = openDatabase(dir);
+  db = await openDatabase(dir);
   installChangeCounter(db);
 });
 afterEach(() => {

@@ -1,7 +1,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { isUniqueViolation, type SqlDb } from '../sql/sqlDb';
+import { isUniqueViolation } from 'sql-kit/sqlErrors';
+import type { SqlDb } from '../sql/sqlDb';
 import { named } from '../sql/named';
 import { openDatabase } from './openDatabase';
 import { createSqliteDb } from './sqliteDb';
@@ -10,7 +11,7 @@ let dir: string;
 let db: SqlDb;
 beforeEach(async () => {
   dir = mkdtempSync(path.join(os.tmpdir(), 'sqlite-db-'));
-  db = createSqliteDb(openDatabase(dir, []));
+  db = createSqliteDb(await openDatabase(dir, []));
   await db.run('CREATE TABLE t (id INTEGER PRIMARY KEY, name TEXT NOT NULL UNIQUE, flag INTEGER)');
 });
 afterEach(async () => {

@@ -29,7 +29,7 @@ function registerFunctions(db: Db): void {
 }
 
 export async function createSqliteStorage(dataDir: string): Promise<Storage & { db: Db; sql: SqlDb }> {
-  const db = openDatabase(dataDir);
+  const db = await openDatabase(dataDir);
   registerFunctions(db);
   const sql = createSqliteDb(db);
   try {
