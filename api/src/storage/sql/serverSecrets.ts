@@ -2,6 +2,7 @@
 // every process on the same database (every edge) agrees and links signed before a restart stay valid.
 
 import { randomBytes } from 'node:crypto';
+import { kyselyOf } from './kyselyOf';
 import type { SqlQueries } from './sqlDb';
 
 const SECRET_BYTES = 32;
@@ -16,13 +17,13 @@ export async function serverSecret(db: SqlQueries, name: string): Promise<Buffer
   const cached = known.get(name);
   if (cached) return cached;
   // Two processes starting together: the first insert wins and both read it back.
-  await db.run(
-    'INSERT INTO server_secrets (name, value, created_at) VALUES (?, ?, ?) ON CONFLICT (name) DO NOTHING',
-    name,
-    randomBytes(SECRET_BYTES),
-    new Date().toISOString(),
-  );
-  const row = await db.get<{ value: Buffer }>('SELECT value FROM server_secrets WHERE name = ?', name);
+  const secrets = kyselyOf(db);
+  await secrets
+    .insertInto('server_secrets')
+    .values({ name, value: randomBytes(SECRET_BYTES), created_at: new Date().toISOString() })
+    .onConflict((conflict) => conflict.column('name').doNothing())
+    .execute();
+  const row = await secrets.selectFrom('server_secrets').select('value').where('name', '=', name).executeTakeFirst();
   if (!row) throw new Error(`the server secret ${name} could not be stored`);
   known.set(name, row.value);
   return row.value;

@@ -3,6 +3,7 @@
 // two requests racing with the same code cannot both pass.
 
 import type { Storage, TwoFactorState } from '../storage';
+import { kyselyOf } from './kyselyOf';
 import type { SqlDb } from './sqlDb';
 
 /**
@@ -14,57 +15,54 @@ export const meetsMfa = (access: string, member: string) =>
 
 type TwoFactorStore = Pick<Storage, 'twoFactor' | 'startTwoFactor' | 'enableTwoFactor' | 'disableTwoFactor' | 'acceptTwoFactorStep'>;
 
-interface TwoFactorRow {
-  totp_pending_secret: string | null;
-  totp_secret: string | null;
-  totp_enabled_at: string | null;
-  totp_last_step: number | string | null;
-}
-
 export function twoFactorStore(db: SqlDb): TwoFactorStore {
+  const users = () => kyselyOf(db).updateTable('users');
   return {
     async twoFactor(userId): Promise<TwoFactorState | null> {
-      const row = await db.get<TwoFactorRow>(
-        'SELECT totp_pending_secret, totp_secret, totp_enabled_at, totp_last_step FROM users WHERE id = ?',
-        userId,
-      );
+      const row = await kyselyOf(db)
+        .selectFrom('users')
+        .select(['totp_pending_secret', 'totp_secret', 'totp_enabled_at', 'totp_last_step'])
+        .where('id', '=', userId)
+        .executeTakeFirst();
       if (!row) return null;
       return {
         pendingSecret: row.totp_pending_secret,
         secret: row.totp_secret,
         enabledAt: row.totp_enabled_at,
-        lastStep: row.totp_last_step === null ? null : Number(row.totp_last_step),
+        lastStep: row.totp_last_step,
       };
     },
     async startTwoFactor(userId, pendingSecret) {
-      await db.run('UPDATE users SET totp_pending_secret = ? WHERE id = ?', pendingSecret, userId);
+      await users().set({ totp_pending_secret: pendingSecret }).where('id', '=', userId).execute();
     },
     async enableTwoFactor(userId, secret, step, now) {
       // Only the secret still pending: a second set-up started since makes this one stale.
-      const done = await db.run(
-        `UPDATE users SET totp_secret = totp_pending_secret, totp_pending_secret = NULL, totp_enabled_at = ?, totp_last_step = ?
-           WHERE id = ? AND totp_pending_secret = ?`,
-        now.toISOString(),
-        step,
-        userId,
-        secret,
-      );
-      return done.changes === 1;
+      const done = await users()
+        .set((eb) => ({
+          totp_secret: eb.ref('totp_pending_secret'),
+          totp_pending_secret: null,
+          totp_enabled_at: now.toISOString(),
+          totp_last_step: step,
+        }))
+        .where('id', '=', userId)
+        .where('totp_pending_secret', '=', secret)
+        .executeTakeFirst();
+      return done.numUpdatedRows === 1n;
     },
     async disableTwoFactor(userId) {
-      await db.run(
-        'UPDATE users SET totp_secret = NULL, totp_pending_secret = NULL, totp_enabled_at = NULL, totp_last_step = NULL WHERE id = ?',
-        userId,
-      );
+      await users()
+        .set({ totp_secret: null, totp_pending_secret: null, totp_enabled_at: null, totp_last_step: null })
+        .where('id', '=', userId)
+        .execute();
     },
     async acceptTwoFactorStep(userId, step) {
-      const done = await db.run(
-        `UPDATE users SET totp_last_step = ? WHERE id = ? AND totp_secret IS NOT NULL AND (totp_last_step IS NULL OR totp_last_step < ?)`,
-        step,
-        userId,
-        step,
-      );
-      return done.changes === 1;
+      const done = await users()
+        .set({ totp_last_step: step })
+        .where('id', '=', userId)
+        .where('totp_secret', 'is not', null)
+        .where((eb) => eb.or([eb('totp_last_step', 'is', null), eb('totp_last_step', '<', step)]))
+        .executeTakeFirst();
+      return done.numUpdatedRows === 1n;
     },
   };
 }

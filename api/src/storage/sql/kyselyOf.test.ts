@@ -1,0 +1,94 @@
+// The typed query builder over the API's SqlDb, on both databases: what it writes and reads is the
+// SqlDb's, in the SqlDb's transaction.
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { freshTestDatabase, hasTestPostgres, warnPostgresSkipped } from 'test-support/postgresTestDatabase';
+import { openPostgresDatabase } from '../postgres/migratePostgres';
+import { openDatabase } from '../sqlite/openDatabase';
+import { createSqliteDb } from '../sqlite/sqliteDb';
+import { kyselyOf } from './kyselyOf';
+import type { SqlDb } from './sqlDb';
+
+warnPostgresSkipped('kyselyOf');
+
+const KINDS = [
+  {
+    name: 'SQLite',
+    available: true,
+    open: async () => {
+      const dir = mkdtempSync(path.join(os.tmpdir(), 'kysely-of-'));
+      const db = createSqliteDb(await openDatabase(dir));
+      return { db, cleanUp: () => rmSync(dir, { recursive: true, force: true }) };
+    },
+  },
+  {
+    name: 'PostgreSQL',
+    available: hasTestPostgres(),
+    open: async () => ({ db: await openPostgresDatabase(await freshTestDatabase('kysely_of')), cleanUp: () => undefined }),
+  },
+];
+
+const person = (id: number, username: string) => ({
+  id,
+  username,
+  full_name: username,
+  first_name: username,
+  created_at: '2026-01-01T00:00:00.000Z',
+});
+
+describe.each(KINDS)('kyselyOf on $name', (kind) => {
+  (kind.available ? describe : describe.skip)(kind.available ? 'a migrated database' : 'SKIPPED: no PostgreSQL for tests', () => {
+    let db: SqlDb;
+    let cleanUp: () => void;
+    beforeEach(async () => {
+      ({ db, cleanUp } = await kind.open());
+    });
+    afterEach(async () => {
+      await db.close();
+      cleanUp();
+    });
+
+    it('reads what the SqlDb wrote and writes what it reads, counting the rows changed', async () => {
+      await db.run(
+        'INSERT INTO users (id, username, full_name, first_name, created_at) VALUES (?, ?, ?, ?, ?)',
+        7,
+        'ann',
+        'Ann',
+        'Ann',
+        'then',
+      );
+      expect(
+        await kyselyOf(db).selectFrom('users').select(['id', 'username', 'is_partner']).where('id', '=', 7).executeTakeFirst(),
+      ).toEqual({
+        id: 7,
+        username: 'ann',
+        is_partner: 0,
+      });
+      const changed = await kyselyOf(db).updateTable('users').set({ about: 'hello' }).where('id', 'in', [7, 8]).executeTakeFirst();
+      expect(changed.numUpdatedRows).toBe(1n);
+      expect(await db.get('SELECT about FROM users WHERE id = ?', 7)).toEqual({ about: 'hello' });
+      const made = await kyselyOf(db).insertInto('users').values(person(8, 'bo')).returning('id').executeTakeFirst();
+      expect(made).toEqual({ id: 8 });
+    });
+
+    it("writes in the SqlDb's transaction: rolled back with it", async () => {
+      await expect(
+        db.transaction(async (tx) => {
+          await kyselyOf(tx).insertInto('users').values(person(9, 'cy')).execute();
+          expect(await tx.get('SELECT username FROM users WHERE id = ?', 9)).toEqual({ username: 'cy' });
+          throw new Error('changed my mind');
+        }),
+      ).rejects.toThrow('changed my mind');
+      expect(await kyselyOf(db).selectFrom('users').select('id').where('id', '=', 9).execute()).toEqual([]);
+    });
+
+    it('leaves transactions to the SqlDb', async () => {
+      await expect(
+        kyselyOf(db)
+          .transaction()
+          .execute(async () => undefined),
+      ).rejects.toThrow("a transaction is SqlDb's");
+    });
+  });
+});

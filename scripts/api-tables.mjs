@@ -1,0 +1,48 @@
+// `npm run api-tables`: the API's table types (api/src/storage/sql/apiTables.ts), generated from its
+// migrations so they are declared once: a throwaway SQLite file brought to the latest version, read
+// by kysely-codegen. Rows read the same from PostgreSQL (sql-kit/postgresPool.ts). With --verify,
+// fails when the committed file is not what the migrations give (a test runs it so).
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { createJiti } from 'jiti';
+import { ROOT } from './lib/packages.mjs';
+
+export const API_TABLES = path.join(ROOT, 'api/src/storage/sql/apiTables.ts');
+
+const jiti = createJiti(import.meta.url);
+const { openDatabase, DATABASE_FILE } = await jiti.import('../api/src/storage/sqlite/openDatabase.ts');
+const dir = mkdtempSync(path.join(os.tmpdir(), 'pinboard-api-tables-'));
+try {
+  // SQLite calls an INTEGER PRIMARY KEY nullable (it is the rowid); the database always fills it in.
+  const db = await openDatabase(dir);
+  const rowids = {};
+  for (const { name } of db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'").all()) {
+    const keys = db.prepare('SELECT name, type FROM pragma_table_info(?) WHERE pk > 0').all(name);
+    if (keys.length === 1 && keys[0].type === 'INTEGER') rowids[`${name}.${keys[0].name}`] = 'Generated<number>';
+  }
+  db.close();
+  const result = spawnSync(
+    path.join(ROOT, 'node_modules/.bin/kysely-codegen'),
+    [
+      '--dialect',
+      'sqlite',
+      '--url',
+      path.join(dir, DATABASE_FILE),
+      '--out-file',
+      API_TABLES,
+      '--exclude-pattern',
+      'schema_migrations',
+      '--overrides',
+      JSON.stringify({ columns: rowids }),
+      '--log-level',
+      'error',
+      ...process.argv.slice(2),
+    ],
+    { stdio: 'inherit' },
+  );
+  process.exitCode = result.status ?? 1;
+} finally {
+  rmSync(dir, { recursive: true, force: true });
+}
