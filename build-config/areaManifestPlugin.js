@@ -38,7 +38,7 @@ const integrityOf = (bytes) => `sha384-${createHash('sha384').update(bytes).dige
 class AreaManifestPlugin {
   /**
    * @param {{ name: string, handles?: { commands?: string[], events?: string[] }, budget?: { initialKB: number }, federationRuntime: string,
-   *   shared: Record<string, { version: string, requiredVersion: string, singleton: boolean, shareKey?: string }> }} options
+   *   shared: Record<string, { version: string, requiredVersion: string, singleton: boolean, shareKey?: string }>, contractsVersion?: string }} options
    * budget: required; what the entry and the files './app' needs first may weigh, gzip-compressed.
    * federationRuntime: the version of the federation runtime the entry takes from the shell (built
    * with experiments.externalRuntime); the registry requires a shell that provides it.
