@@ -3,6 +3,7 @@
 
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { GENERIC_ERROR_MESSAGE } from 'shared-contracts';
+import { ForeignBookmark } from '../storage/foreignBookmark';
 import { ApiHttpError } from './apiHttpError';
 import { failure } from './envelope';
 
@@ -63,6 +64,8 @@ export function apiErrorHandler(error: FastifyError | ApiHttpError | Error, requ
   let apiError: ApiHttpError;
   if (error instanceof ApiHttpError) {
     apiError = error;
+  } else if (error instanceof ForeignBookmark) {
+    apiError = ApiHttpError.invalidField('bookmark', 'This bookmark does not belong to this feed. Start again from the first page.');
   } else if ('validation' in error && Array.isArray(error.validation)) {
     apiError = describeIssue(firstIssue(error.validation));
   } else if (isCsrfFailure(error)) {

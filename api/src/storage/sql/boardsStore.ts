@@ -1,7 +1,7 @@
 // Boards, sections and collaborators.
 
 import type { ApiBoard, ApiBoardSection, ApiCollaborator, BoardSort } from 'shared-contracts';
-import { ApiHttpError } from '../../server/apiHttpError';
+import { ForeignBookmark } from '../foreignBookmark';
 import type { BoardAccess, Storage, Viewer } from '../storage';
 import { decodeBookmark, encodeBookmark } from './bookmarks';
 import { BOARD_OF_USER, LISTABLE_BOARD } from './boardVisibility';
@@ -208,8 +208,7 @@ export function boardsStore(db: SqlDb): BoardsStore {
     },
     async listBoards(viewer, query) {
       const offset = Number(decodeBookmark('boards', query.bookmark, 1)?.[0] ?? 0);
-      if (!Number.isSafeInteger(offset) || offset < 0)
-        throw ApiHttpError.invalidField('bookmark', 'This bookmark does not belong to this feed. Start again from the first page.');
+      if (!Number.isSafeInteger(offset) || offset < 0) throw new ForeignBookmark('boards');
       const where = [BOARD_OF_USER];
       if (!query.includeArchived) where.push('b.archived = 0');
       where.push(LISTABLE_BOARD);

@@ -1,4 +1,4 @@
-import { ApiHttpError } from '../../server/apiHttpError';
+import { ForeignBookmark } from '../foreignBookmark';
 import { decodeBookmark, encodeBookmark, toPage } from './bookmarks';
 
 describe('bookmarks', () => {
@@ -19,15 +19,15 @@ describe('bookmarks', () => {
     [encodeBookmark('home', [1]), 'the wrong arity'],
     [Buffer.from(JSON.stringify({ v: 2, f: 'home', k: [1, 2] })).toString('base64url'), 'another version'],
     [Buffer.from(JSON.stringify({ v: 1, f: 'home', k: [{}, 2] })).toString('base64url'), 'a non-scalar key'],
-  ])('refuses %s (%s) with a 400 naming bookmark', (bookmark) => {
+  ])('refuses %s (%s) as a foreign bookmark (the API answers 400 at bookmark)', (bookmark) => {
     let error: unknown;
     try {
       decodeBookmark('home', bookmark, 2);
     } catch (caught) {
       error = caught;
     }
-    expect(error).toBeInstanceOf(ApiHttpError);
-    expect(error).toMatchObject({ httpStatus: 400, field: 'bookmark' });
+    expect(error).toBeInstanceOf(ForeignBookmark);
+    expect(error).toMatchObject({ feed: 'home' });
   });
 
   it('pages a window of pageSize + 1 rows', async () => {

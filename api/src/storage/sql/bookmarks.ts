@@ -1,7 +1,7 @@
 // Opaque page positions. A bookmark is the sort key of the last item served, base64url JSON
 // with a version, so clients cannot depend on its contents and a forged one is refused.
 
-import { ApiHttpError } from '../../server/apiHttpError';
+import { ForeignBookmark } from '../foreignBookmark';
 
 export type SortKey = Array<string | number>;
 
@@ -9,7 +9,7 @@ export function encodeBookmark(feed: string, key: SortKey): string {
   return Buffer.from(JSON.stringify({ v: 1, f: feed, k: key })).toString('base64url');
 }
 
-/** The key inside a bookmark for this feed; a malformed or foreign bookmark is a 400. */
+/** The key inside a bookmark for this feed; throws ForeignBookmark for a malformed or foreign one. */
 export function decodeBookmark(feed: string, bookmark: string | null, arity: number): SortKey | null {
   if (bookmark === null || bookmark === '') return null;
   try {
@@ -29,7 +29,7 @@ export function decodeBookmark(feed: string, bookmark: string | null, arity: num
   } catch {
     // fall through to the error below
   }
-  throw ApiHttpError.invalidField('bookmark', 'This bookmark does not belong to this feed. Start again from the first page.');
+  throw new ForeignBookmark(feed);
 }
 
 /** Turns a fetched window of pageSize + 1 rows into a page and the next bookmark. */
