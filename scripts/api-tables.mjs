@@ -15,12 +15,17 @@ const jiti = createJiti(import.meta.url);
 const { openDatabase, DATABASE_FILE } = await jiti.import('../api/src/storage/sqlite/openDatabase.ts');
 const dir = mkdtempSync(path.join(os.tmpdir(), 'pinboard-api-tables-'));
 try {
-  // SQLite calls an INTEGER PRIMARY KEY nullable (it is the rowid); the database always fills it in.
+  // SQLite lets a primary key column hold NULL (an INTEGER one is the rowid, which it fills in);
+  // the site never writes one, so keys are typed as never null.
   const db = await openDatabase(dir);
-  const rowids = {};
+  const keys = {};
+  const NOT_NULL = { INTEGER: 'number', TEXT: 'string', BLOB: 'Buffer' };
   for (const { name } of db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'").all()) {
-    const keys = db.prepare('SELECT name, type FROM pragma_table_info(?) WHERE pk > 0').all(name);
-    if (keys.length === 1 && keys[0].type === 'INTEGER') rowids[`${name}.${keys[0].name}`] = 'Generated<number>';
+    const columns = db.prepare('SELECT name, type FROM pragma_table_info(?) WHERE pk > 0').all(name);
+    for (const column of columns) {
+      const type = columns.length === 1 && column.type === 'INTEGER' ? 'Generated<number>' : NOT_NULL[column.type];
+      if (type) keys[`${name}.${column.name}`] = type;
+    }
   }
   db.close();
   const result = spawnSync(
@@ -35,7 +40,7 @@ try {
       '--exclude-pattern',
       'schema_migrations',
       '--overrides',
-      JSON.stringify({ columns: rowids }),
+      JSON.stringify({ columns: keys }),
       '--log-level',
       'error',
       ...process.argv.slice(2),

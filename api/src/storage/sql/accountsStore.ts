@@ -1,9 +1,11 @@
 // Users, sessions and cookie choices.
 
+import type { Updateable } from 'kysely';
 import type { ApiViewer } from 'shared-contracts';
 import { SESSION_ID_LENGTH, sessionIdOf, type CookieSettings, type Storage, type UserSession } from '../storage';
+import type { Users } from './apiTables';
 import { dialectOf } from './dialect';
-import { named } from './named';
+import { kyselyOf } from './kyselyOf';
 import { ReadModels } from './readModels';
 import { isUniqueViolation } from 'sql-kit/sqlErrors';
 import type { SqlDb } from './sqlDb';
@@ -31,16 +33,17 @@ type AccountsStore = Pick<
 
 export function accountsStore(db: SqlDb): AccountsStore {
   const d = dialectOf(db);
-  // users.username and users.email ignore case (SQLite: their COLLATE NOCASE).
+  // users.username and users.email ignore case (SQLite: their COLLATE NOCASE). The queries using
+  // these stay SQL text: the dialect's comparison is text with a `?` placeholder, which cannot share
+  // a statement with the builder's numbered parameters ($1… on PostgreSQL).
   const USERNAME_IS = d.eqNocaseColumn('username', '?');
   const EMAIL_IS = d.eqNocaseColumn('email', '?');
   const cookieSettings = async (subject: string): Promise<CookieSettings | null> => {
-    const row = await db.get<{
-      allow_analytic_cookies: number;
-      allow_marketing_cookies: number;
-      allow_personalization_cookies: number;
-      surface_tag: string | null;
-    }>('SELECT * FROM cookie_settings WHERE subject = ?', subject);
+    const row = await kyselyOf(db)
+      .selectFrom('cookie_settings')
+      .select(['allow_analytic_cookies', 'allow_marketing_cookies', 'allow_personalization_cookies', 'surface_tag'])
+      .where('subject', '=', subject)
+      .executeTakeFirst();
     return row
       ? {
           allow_analytic_cookies: row.allow_analytic_cookies === 1,
@@ -57,18 +60,21 @@ export function accountsStore(db: SqlDb): AccountsStore {
       if (await db.get(`SELECT 1 FROM users WHERE ${USERNAME_IS}`, user.username)) return { taken: 'username' };
       if (await db.get(`SELECT 1 FROM users WHERE ${EMAIL_IS}`, user.email)) return { taken: 'email' };
       try {
-        const inserted = await db.get<{ id: number }>(
-          `INSERT INTO users (username, email, full_name, first_name, password_hash, avatar_color_index, save_behavior, created_at)
-             VALUES (?, ?, ?, ?, ?, ?, 1, ?) RETURNING id`,
-          user.username,
-          user.email,
-          user.fullName,
-          user.firstName,
-          user.passwordHash,
-          user.username.length % 8,
-          now,
-        );
-        return { userId: Number(inserted?.id) };
+        const inserted = await kyselyOf(db)
+          .insertInto('users')
+          .values({
+            username: user.username,
+            email: user.email,
+            full_name: user.fullName,
+            first_name: user.firstName,
+            password_hash: user.passwordHash,
+            avatar_color_index: user.username.length % 8,
+            save_behavior: 1,
+            created_at: now,
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        return { userId: inserted.id };
       } catch (error) {
         // Taken between the check and the insert (another request, or another edge).
         if (!isUniqueViolation(error)) throw error;
@@ -90,71 +96,95 @@ export function accountsStore(db: SqlDb): AccountsStore {
       return row ? { userId: row.id, passwordHash: row.password_hash } : null;
     },
     async createSession(tokenHash, userId, expiresAt, device = null) {
-      await db.run(
-        'INSERT INTO sessions (token_hash, user_id, created_at, expires_at, device) VALUES (?, ?, ?, ?, ?)',
-        tokenHash,
-        userId,
-        new Date().toISOString(),
-        expiresAt.toISOString(),
-        device,
-      );
+      await kyselyOf(db)
+        .insertInto('sessions')
+        .values({
+          token_hash: tokenHash,
+          user_id: userId,
+          created_at: new Date().toISOString(),
+          expires_at: expiresAt.toISOString(),
+          device,
+        })
+        .execute();
     },
     async findSessionUser(tokenHash, now) {
-      const row = await db.get<{ user_id: number }>(
-        'SELECT user_id FROM sessions WHERE token_hash = ? AND expires_at > ?',
-        tokenHash,
-        now.toISOString(),
-      );
+      const row = await kyselyOf(db)
+        .selectFrom('sessions')
+        .select('user_id')
+        .where('token_hash', '=', tokenHash)
+        .where('expires_at', '>', now.toISOString())
+        .executeTakeFirst();
       return row?.user_id ?? null;
     },
     async deleteSession(tokenHash) {
-      await db.run('DELETE FROM sessions WHERE token_hash = ?', tokenHash);
+      await kyselyOf(db).deleteFrom('sessions').where('token_hash', '=', tokenHash).execute();
     },
     async endSessions(userId, exceptTokenHash) {
-      const ended = await db.all<{ token_hash: string }>(
-        'DELETE FROM sessions WHERE user_id = ? AND token_hash <> ? RETURNING token_hash',
-        userId,
-        exceptTokenHash ?? '',
-      );
-      return ended.length;
+      const ended = await kyselyOf(db)
+        .deleteFrom('sessions')
+        .where('user_id', '=', userId)
+        .where('token_hash', '<>', exceptTokenHash ?? '')
+        .executeTakeFirst();
+      return Number(ended.numDeletedRows);
     },
     async listSessions(userId, now): Promise<UserSession[]> {
-      const rows = await db.all<{ token_hash: string; created_at: string; device: string | null }>(
-        'SELECT token_hash, created_at, device FROM sessions WHERE user_id = ? AND expires_at > ? ORDER BY created_at DESC, token_hash',
-        userId,
-        now.toISOString(),
-      );
+      const rows = await kyselyOf(db)
+        .selectFrom('sessions')
+        .select(['token_hash', 'created_at', 'device'])
+        .where('user_id', '=', userId)
+        .where('expires_at', '>', now.toISOString())
+        .orderBy('created_at', 'desc')
+        .orderBy('token_hash')
+        .execute();
       return rows.map((row) => ({ id: sessionIdOf(row.token_hash), createdAt: row.created_at, device: row.device }));
     },
     async endSession(userId, id) {
       if (id.length !== SESSION_ID_LENGTH) return false;
-      const ended = await db.all<{ token_hash: string }>(
-        `DELETE FROM sessions WHERE user_id = ? AND substr(token_hash, 1, ${SESSION_ID_LENGTH}) = ? RETURNING token_hash`,
-        userId,
-        id,
-      );
-      return ended.length > 0;
+      const ended = await kyselyOf(db)
+        .deleteFrom('sessions')
+        .where('user_id', '=', userId)
+        .where((eb) => eb(eb.fn('substr', ['token_hash', eb.lit(1), eb.lit(SESSION_ID_LENGTH)]), '=', id))
+        .executeTakeFirst();
+      return ended.numDeletedRows > 0n;
     },
     async getViewer(userId) {
       const models = new ReadModels(db, { userId, subject: `user:${userId}`, isBot: false });
       const user = await models.user(userId);
       const row = await models.userRow(userId);
       if (!user || !row) return null;
-      const quickSaves = await db.get<{ id: number }>("SELECT id FROM boards WHERE owner_id = ? AND layout = 'quick_saves'", userId);
-      const secretBoardCount = Number(
-        (await db.get<{ n: number }>("SELECT count(*) AS n FROM boards WHERE owner_id = ? AND privacy = 'secret'", userId))?.n ?? 0,
-      );
+      const k = kyselyOf(db);
+      const quickSaves = await k
+        .selectFrom('boards')
+        .select('id')
+        .where('owner_id', '=', userId)
+        .where('layout', '=', 'quick_saves')
+        .executeTakeFirst();
+      const secretBoards = await k
+        .selectFrom('boards')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('owner_id', '=', userId)
+        .where('privacy', '=', 'secret')
+        .executeTakeFirst();
+      const secretBoardCount = secretBoards?.n ?? 0;
       const cookies = await cookieSettings(`user:${userId}`);
       // As GET /vx/business_access/profiles/ would list them (businessProfiles), or their own business
       // account: either way the business header and hub have something to show.
       const hasBusinessProfiles =
-        (await db.get(
-          ...named(
-            `SELECT 1 WHERE EXISTS (SELECT 1 FROM business_access a JOIN users u ON u.id = a.business_user_id WHERE a.member_id = @user)
-               OR EXISTS (SELECT 1 FROM business_accounts WHERE user_id = @user)`,
-            { user: userId },
-          ),
-        )) !== undefined;
+        (await k
+          .selectNoFrom((eb) => eb.lit(1).as('one'))
+          .where((eb) =>
+            eb.or([
+              eb.exists(
+                eb
+                  .selectFrom('business_access as a')
+                  .innerJoin('users as u', 'u.id', 'a.business_user_id')
+                  .select(eb.lit(1).as('one'))
+                  .where('a.member_id', '=', userId),
+              ),
+              eb.exists(eb.selectFrom('business_accounts').select(eb.lit(1).as('one')).where('user_id', '=', userId)),
+            ]),
+          )
+          .executeTakeFirst()) !== undefined;
       const viewer: ApiViewer = {
         ...user,
         isAuth: true,
@@ -176,40 +206,47 @@ export function accountsStore(db: SqlDb): AccountsStore {
     async getUser(viewer, by) {
       const row =
         'userId' in by
-          ? await db.get<{ id: number }>('SELECT id FROM users WHERE id = ?', by.userId)
+          ? await kyselyOf(db).selectFrom('users').select('id').where('id', '=', by.userId).executeTakeFirst()
           : await db.get<{ id: number }>(`SELECT id FROM users WHERE ${USERNAME_IS}`, by.username);
       return row ? new ReadModels(db, viewer).user(row.id) : null;
     },
     async updateUser(userId, changes) {
       await db.transaction(async (tx) => {
-        if (changes.firstName !== undefined) await tx.run('UPDATE users SET first_name = ? WHERE id = ?', changes.firstName, userId);
-        if (changes.fullName !== undefined) await tx.run('UPDATE users SET full_name = ? WHERE id = ?', changes.fullName, userId);
-        if (changes.saveBehavior !== undefined)
-          await tx.run('UPDATE users SET save_behavior = ? WHERE id = ?', changes.saveBehavior, userId);
-        if (changes.about !== undefined) await tx.run('UPDATE users SET about = ? WHERE id = ?', changes.about, userId);
+        const set = (values: Updateable<Users>) => kyselyOf(tx).updateTable('users').set(values).where('id', '=', userId).execute();
+        if (changes.firstName !== undefined) await set({ first_name: changes.firstName });
+        if (changes.fullName !== undefined) await set({ full_name: changes.fullName });
+        if (changes.saveBehavior !== undefined) await set({ save_behavior: changes.saveBehavior });
+        if (changes.about !== undefined) await set({ about: changes.about });
       });
     },
     async passwordHash(userId) {
-      const row = await db.get<{ password_hash: string | null }>('SELECT password_hash FROM users WHERE id = ?', userId);
+      const row = await kyselyOf(db).selectFrom('users').select('password_hash').where('id', '=', userId).executeTakeFirst();
       return row?.password_hash ?? null;
     },
     async setPasswordHash(userId, passwordHash) {
-      await db.run('UPDATE users SET password_hash = ? WHERE id = ?', passwordHash, userId);
+      await kyselyOf(db).updateTable('users').set({ password_hash: passwordHash }).where('id', '=', userId).execute();
     },
     async saveCookieSettings(subject, s) {
-      await db.run(
-        `INSERT INTO cookie_settings (subject, allow_analytic_cookies, allow_marketing_cookies, allow_personalization_cookies, surface_tag, updated_at)
-         VALUES (?, ?, ?, ?, ?, ?)
-         ON CONFLICT (subject) DO UPDATE SET allow_analytic_cookies = excluded.allow_analytic_cookies,
-           allow_marketing_cookies = excluded.allow_marketing_cookies, allow_personalization_cookies = excluded.allow_personalization_cookies,
-           surface_tag = excluded.surface_tag, updated_at = excluded.updated_at`,
-        subject,
-        Number(s.allow_analytic_cookies),
-        Number(s.allow_marketing_cookies),
-        Number(s.allow_personalization_cookies),
-        s.surface_tag,
-        new Date().toISOString(),
-      );
+      await kyselyOf(db)
+        .insertInto('cookie_settings')
+        .values({
+          subject,
+          allow_analytic_cookies: Number(s.allow_analytic_cookies),
+          allow_marketing_cookies: Number(s.allow_marketing_cookies),
+          allow_personalization_cookies: Number(s.allow_personalization_cookies),
+          surface_tag: s.surface_tag,
+          updated_at: new Date().toISOString(),
+        })
+        .onConflict((conflict) =>
+          conflict.column('subject').doUpdateSet((eb) => ({
+            allow_analytic_cookies: eb.ref('excluded.allow_analytic_cookies'),
+            allow_marketing_cookies: eb.ref('excluded.allow_marketing_cookies'),
+            allow_personalization_cookies: eb.ref('excluded.allow_personalization_cookies'),
+            surface_tag: eb.ref('excluded.surface_tag'),
+            updated_at: eb.ref('excluded.updated_at'),
+          })),
+        )
+        .execute();
     },
     async getCookieSettings(subject) {
       return cookieSettings(subject);

@@ -152,7 +152,7 @@ export interface CookieSettings {
   allow_analytic_cookies: number;
   allow_marketing_cookies: number;
   allow_personalization_cookies: number;
-  subject: string | null;
+  subject: string;
   surface_tag: string | null;
   updated_at: string;
 }
@@ -218,7 +218,7 @@ export interface Interests {
 
 export interface InviteCodes {
   board_id: number | null;
-  code: string | null;
+  code: string;
   created_at: string;
   invite_channel: number;
   sender_id: number;
@@ -229,12 +229,12 @@ export interface MediaImages {
   height: number;
   histogram: Buffer | null;
   pattern: Generated<number>;
-  signature: string | null;
+  signature: string;
   width: number;
 }
 
 export interface OffsiteHosts {
-  host: string | null;
+  host: string;
   message: string;
   redirect_status: string;
 }
@@ -275,7 +275,7 @@ export interface Pins {
 
 export interface ServerSecrets {
   created_at: string;
-  name: string | null;
+  name: string;
   value: Buffer;
 }
 
@@ -283,7 +283,7 @@ export interface Sessions {
   created_at: string;
   device: string | null;
   expires_at: string;
-  token_hash: string | null;
+  token_hash: string;
   user_id: number;
 }
 

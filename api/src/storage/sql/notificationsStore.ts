@@ -7,9 +7,9 @@ import type { ApiNotification } from 'shared-contracts';
 import type { Page, Storage, Viewer } from '../storage';
 import { LISTABLE_BOARD } from './boardVisibility';
 import { decodeBookmark, encodeBookmark } from './bookmarks';
+import { kyselyOf } from './kyselyOf';
 import { named } from './named';
 import { ReadModels } from './readModels';
-import type { PinRow } from './rows';
 import type { SqlDb } from './sqlDb';
 
 type NotificationsStore = Pick<Storage, 'notifications' | 'markNotificationsSeen'>;
@@ -22,7 +22,10 @@ interface HappenedRow {
   board_id: number;
 }
 
-/** Every notification as one row: its kind, when, who, and the pin and board it is about. */
+/**
+ * Every notification as one row: its kind, when, who, and the pin and board it is about. SQL text,
+ * not the builder: a UNION around boardVisibility's LISTABLE_BOARD, text with @viewer in it.
+ */
 const HAPPENED = `
   SELECT 'saved' AS kind, s.created_at AS at, s.pinner_id AS actor_id, s.id AS pin_id, s.board_id AS board_id
     FROM pins s JOIN pins o ON o.id = s.root_pin_id JOIN boards b ON b.id = s.board_id
@@ -51,7 +54,7 @@ export function notificationsStore(db: SqlDb, now: () => number = Date.now): Not
       );
       const seen = key
         ? String(key[1])
-        : ((await db.get<{ notifications_seen_at: string | null }>('SELECT notifications_seen_at FROM users WHERE id = ?', viewer.userId))
+        : ((await kyselyOf(db).selectFrom('users').select('notifications_seen_at').where('id', '=', viewer.userId).executeTakeFirst())
             ?.notifications_seen_at ?? '');
       const models = new ReadModels(db, viewer);
       const items: ApiNotification[] = [];
@@ -64,7 +67,7 @@ export function notificationsStore(db: SqlDb, now: () => number = Date.now): Not
     },
     async markNotificationsSeen(userId) {
       const at = new Date(now()).toISOString();
-      await db.run('UPDATE users SET notifications_seen_at = ? WHERE id = ?', at, userId);
+      await kyselyOf(db).updateTable('users').set({ notifications_seen_at: at }).where('id', '=', userId).execute();
       return at;
     },
   };
@@ -86,7 +89,8 @@ async function notificationOf(db: SqlDb, models: ReadModels, row: HappenedRow, s
   if (!board) return null;
   const boardRef = { id: board.id, name: board.name, url: board.url };
   if (row.kind === 'invited') return { ...base, kind: 'invited', board: boardRef };
-  const pinRow = row.pin_id === null ? undefined : await db.get<PinRow>('SELECT * FROM pins WHERE id = ?', row.pin_id);
+  const pinRow =
+    row.pin_id === null ? undefined : await kyselyOf(db).selectFrom('pins').selectAll().where('id', '=', row.pin_id).executeTakeFirst();
   const pin = pinRow ? await models.gridPin(pinRow) : null;
   return pin ? { ...base, kind: 'saved', pin, board: boardRef } : null;
 }
