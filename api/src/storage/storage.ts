@@ -230,13 +230,8 @@ export interface TwoFactorState {
   lastStep: number | null;
 }
 
-export interface Storage {
-  /** Discovery (sql/discoveryStore.ts): every topic as a tile; one by URL name, its start or id; pins by a ranking; Today's stories, and one with its pins. */
-  topics: (viewer: Viewer) => Promise<ApiTopic[]>;
-  topic: (viewer: Viewer, name: string) => Promise<ApiTopic | null>;
-  rankedPins: (viewer: Viewer, ranking: PinRanking, page: PageRequest) => Promise<Page<ApiGridPin>>;
-  stories: (viewer: Viewer) => Promise<ApiStory[]>;
-  story: (viewer: Viewer, slug: string) => Promise<ApiStoryWithPins | null>;
+/** What every store has: the database itself (sqlite/sqliteStorage.ts, postgres/postgresStorage.ts). */
+export interface CoreStorage {
   isSeeded: () => Promise<boolean>;
   /** Writes the whole demo world in one transaction: all of it or none. */
   importWorld: (
@@ -249,8 +244,10 @@ export interface Storage {
   /** A number that changes whenever product data does (not the event log): cached reads are good while it stands still. */
   dataVersion: () => Promise<number>;
   close: () => Promise<void>;
+}
 
-  // Accounts and sessions
+/** Accounts, sessions and cookie choices (sql/accountsStore.ts). */
+export interface AccountsStorage {
   /** The new id, or which unique field another account already has (racing sign-ups included). */
   createUser: (user: NewUser) => Promise<{ userId: number } | { taken: 'username' | 'email' }>;
   isUsernameTaken: (username: string) => Promise<boolean>;
@@ -275,43 +272,10 @@ export interface Storage {
   setPasswordHash: (userId: number, passwordHash: string) => Promise<void>;
   saveCookieSettings: (subject: string, settings: CookieSettings) => Promise<void>;
   getCookieSettings: (subject: string) => Promise<CookieSettings | null>;
+}
 
-  // Notifications (sql/notificationsStore.ts)
-  /** Saves of the viewer's Pins, new followers and board invites, newest first; none for a visitor. */
-  notifications: (viewer: Viewer, page: PageRequest) => Promise<Page<ApiNotification>>;
-  /** Marks everything so far seen; answers when. */
-  markNotificationsSeen: (userId: number) => Promise<string>;
-
-  // Two-factor authentication (sql/twoFactorStore.ts)
-  twoFactor: (userId: number) => Promise<TwoFactorState | null>;
-  /** Keeps a new secret until a code from it confirms it; the one in use (if any) stays in use. */
-  startTwoFactor: (userId: number, pendingSecret: string) => Promise<void>;
-  /** Turns the pending secret on, if it is still this one, with the step its confirming code used. */
-  enableTwoFactor: (userId: number, pendingSecret: string, step: number, now: Date) => Promise<boolean>;
-  disableTwoFactor: (userId: number) => Promise<void>;
-  /** Records a code's time step; false when it (or a later one) was already used, so no code works twice. */
-  acceptTwoFactorStep: (userId: number, step: number) => Promise<boolean>;
-
-  // Follows
-  setUserFollow: (followerId: number, followeeId: number, on: boolean) => Promise<boolean>;
-  setBoardFollow: (userId: number, boardId: number, on: boolean) => Promise<void>;
-  interestExists: (interestId: number) => Promise<boolean>;
-  listInterests: () => Promise<Array<{ id: string; name: string; urlName: string }>>;
-  findInterestId: (urlName: string) => Promise<number | null>;
-  setInterestFollow: (userId: number, interestId: number, on: boolean, favorited: boolean) => Promise<void>;
-  /** Every interest by name, with whether the user follows it. */
-  userInterests: (userId: number) => Promise<ApiInterestWithFollow[]>;
-
-  // Search by name (boards, people) and the search box's suggestions. Matches ignore case and
-  // accents; names that start with the query come first, then names that contain it.
-  /** Boards the viewer is listed (LISTABLE_BOARD: never someone else's secret or protected board), not archived unless theirs. */
-  searchBoards: (viewer: Viewer, query: string, page: PageRequest) => Promise<Page<ApiBoard>>;
-  /** People by username or full name. */
-  searchUsers: (viewer: Viewer, query: string, page: PageRequest) => Promise<Page<ApiUser>>;
-  /** Up to `count` interests, boards and people each, matched as the searches above. */
-  typeahead: (viewer: Viewer, term: string, count: number) => Promise<ApiTypeahead>;
-
-  // Boards and sections
+/** Boards, their sections and collaborators (sql/boardsStore.ts). */
+export interface BoardsStorage {
   boardAccess: (viewer: Viewer, boardId: number) => Promise<BoardAccess | null>;
   getBoard: (viewer: Viewer, boardId: number) => Promise<ApiBoard | null>;
   findBoardId: (username: string, slug: string) => Promise<number | null>;
@@ -335,70 +299,10 @@ export interface Storage {
   listInvites: (viewer: Viewer) => Promise<ApiBoard[]>;
   /** Removes an invite ('invited') or a collaborator ('accepted'); false if there was none. */
   removeCollaborator: (boardId: number, userId: number, status: 'invited' | 'accepted') => Promise<boolean>;
+}
 
-  // Pins
-  /** null: no such pin. canRead false: the pin is on a secret board the viewer may not see (answer it as not found). */
-  pinAccess: (viewer: Viewer, pinId: number) => Promise<PinAccess | null>;
-  findImage: (signature: string) => Promise<StoredImageRow | null>;
-  /** Pictures with no colour histogram yet (stored before histograms were kept). */
-  imagesMissingHistogram: () => Promise<string[]>;
-  setImageHistogram: (signature: string, histogram: Buffer) => Promise<void>;
-  getPin: (viewer: Viewer, pinId: number) => Promise<ApiPin | null>;
-  /** 'More about this Pin': null when there is no such pin or the viewer may not read it. */
-  pinDetails: (viewer: Viewer, pinId: number) => Promise<ApiPinDetails | null>;
-  /** Impressions and click-throughs (event log) and saves (its saves) of a pin per day, from `from` to `to` (YYYY-MM-DD, UTC). */
-  pinDayCounts: (pinId: number, from: string, to: string) => Promise<PinDayCounts[]>;
-  createPin: (pin: NewPin) => Promise<ApiPin>;
-  /** Records an uploaded picture (kept once per signature), so a pin can be made from it later. */
-  saveImage: (image: StoredImageRow) => Promise<void>;
-  /** 'taken': the viewer already saved this pin's root to that board and section. */
-  updatePin: (pinId: number, changes: PinChanges) => Promise<'updated' | 'taken'>;
-  /** Saves a pin to a board (and section); saving the same pin there again returns the first save. */
-  repin: (viewer: Viewer, pinId: number, boardId: number, sectionId: number | null) => Promise<{ pin: ApiPin; created: boolean }>;
-  deletePin: (pinId: number) => Promise<void>;
-  /** Deletes pin_ids from the board (or section), or with selectAll every pin there except them. */
-  /** Deletes the listed pins (or, with selectAll, all but them) on a board or section; with pinnerOnly, only that person's. */
-  bulkDelete: (
-    boardId: number,
-    sectionId: number | null,
-    pinIds: number[],
-    options: { selectAll: boolean; pinnerOnly: number | null },
-  ) => Promise<number>;
-
-  // Feeds
-  homeFeed: (viewer: Viewer, page: PageRequest, scope?: BrowseScope) => Promise<Page<ApiGridPin>>;
-  searchPins: (viewer: Viewer, query: string, scope: SearchScope, page: PageRequest) => Promise<Page<ApiGridPin>>;
-  relatedPins: (viewer: Viewer, pinId: number, page: PageRequest) => Promise<Page<ApiGridPin>>;
-  /** Discoverable pins whose pictures' colours are nearest this pin's, nearest first; with products, product pins only. */
-  visualSearch: (viewer: Viewer, pinId: number, page: PageRequest, products: boolean) => Promise<Page<ApiGridPin>>;
-  interestPins: (viewer: Viewer, interestId: number, page: PageRequest, scope?: BrowseScope) => Promise<Page<ApiGridPin>>;
-  boardPins: (viewer: Viewer, boardId: number, sectionId: number | null, page: PageRequest) => Promise<Page<ApiGridPin>>;
-  userPins: (viewer: Viewer, userId: number, kind: UserPinsKind, page: PageRequest) => Promise<Page<ApiGridPin>>;
-
-  // Hides and feedback
-  setHidden: (
-    userId: number,
-    pinId: number,
-    path: HidePath,
-    hidden: boolean,
-    extra: { newsId?: string; query?: string; pinType?: string },
-  ) => Promise<void>;
-  /** reason: why a report was made (a report reason's code), null for other feedback. */
-  recordPinFeedback: (userId: number, pinId: number, feedbackType: number, reason: string | null) => Promise<void>;
-  /** Takes back the viewer's latest feedback of that type on the pin; false when there was none. */
-  removePinFeedback: (userId: number, pinId: number, feedbackType: number) => Promise<boolean>;
-
-  // Experiences
-  listExperiences: (viewer: Viewer, placementIds: string[] | null) => Promise<ApiExperience[]>;
-  experienceExists: (placementId: string, experienceId: string) => Promise<boolean>;
-  markExperience: (subject: string, placementId: string, experienceId: string, mark: ExperienceMark) => Promise<void>;
-
-  // Lookups
-  inviteMetadata: (code: string) => Promise<ApiInviteMetadata | null>;
-  offsiteStatus: (host: string) => Promise<{ redirect_status: Exclude<RedirectStatus, 'other'>; message: string } | null>;
-  businessProfiles: (userId: number) => Promise<ApiBusinessAccessProfile[]>;
-
-  // Business tools (issue 20). A business is a user with a business account (business_accounts).
+/** Business tools (issue 20; sql/businessStore.ts). A business is a user with a business account. */
+export interface BusinessStorage {
   businessAccount: (userId: number) => Promise<ApiBusinessAccount | null>;
   /** The new business account, or null when the user already has one (racing converts included). */
   createBusinessAccount: (userId: number, account: NewBusinessAccount) => Promise<ApiBusinessAccount | null>;
@@ -416,9 +320,129 @@ export interface Storage {
   businessMembers: (businessUserId: number) => Promise<ApiBusinessMember[]>;
   businessRecords: (businessUserId: number, kind: BusinessRecordKind) => Promise<BusinessRecordsOf>;
   businessHierarchy: (hierarchyId: number) => Promise<StoredHierarchy | null>;
+}
 
-  // Event log
+/** Discovery (sql/discoveryStore.ts): topics, ranked pins and Today's stories. */
+export interface DiscoveryStorage {
+  /** Discovery (sql/discoveryStore.ts): every topic as a tile; one by URL name, its start or id; pins by a ranking; Today's stories, and one with its pins. */
+  topics: (viewer: Viewer) => Promise<ApiTopic[]>;
+  topic: (viewer: Viewer, name: string) => Promise<ApiTopic | null>;
+  rankedPins: (viewer: Viewer, ranking: PinRanking, page: PageRequest) => Promise<Page<ApiGridPin>>;
+  stories: (viewer: Viewer) => Promise<ApiStory[]>;
+  story: (viewer: Viewer, slug: string) => Promise<ApiStoryWithPins | null>;
+}
+
+/** Follows, interests, hidden pins, feedback, experiences and the event log (sql/engagementStore.ts). */
+export interface EngagementStorage {
+  setUserFollow: (followerId: number, followeeId: number, on: boolean) => Promise<boolean>;
+  setBoardFollow: (userId: number, boardId: number, on: boolean) => Promise<void>;
+  interestExists: (interestId: number) => Promise<boolean>;
+  listInterests: () => Promise<Array<{ id: string; name: string; urlName: string }>>;
+  findInterestId: (urlName: string) => Promise<number | null>;
+  setInterestFollow: (userId: number, interestId: number, on: boolean, favorited: boolean) => Promise<void>;
+  /** Every interest by name, with whether the user follows it. */
+  userInterests: (userId: number) => Promise<ApiInterestWithFollow[]>;
+  setHidden: (
+    userId: number,
+    pinId: number,
+    path: HidePath,
+    hidden: boolean,
+    extra: { newsId?: string; query?: string; pinType?: string },
+  ) => Promise<void>;
+  /** reason: why a report was made (a report reason's code), null for other feedback. */
+  recordPinFeedback: (userId: number, pinId: number, feedbackType: number, reason: string | null) => Promise<void>;
+  /** Takes back the viewer's latest feedback of that type on the pin; false when there was none. */
+  removePinFeedback: (userId: number, pinId: number, feedbackType: number) => Promise<boolean>;
+  listExperiences: (viewer: Viewer, placementIds: string[] | null) => Promise<ApiExperience[]>;
+  experienceExists: (placementId: string, experienceId: string) => Promise<boolean>;
+  markExperience: (subject: string, placementId: string, experienceId: string, mark: ExperienceMark) => Promise<void>;
+  inviteMetadata: (code: string) => Promise<ApiInviteMetadata | null>;
+  offsiteStatus: (host: string) => Promise<{ redirect_status: Exclude<RedirectStatus, 'other'>; message: string } | null>;
+  businessProfiles: (userId: number) => Promise<ApiBusinessAccessProfile[]>;
   recordEvents: (subject: string, events: LoggedEvent[]) => Promise<number>;
   /** Deletes events received before `before`; returns how many. */
   pruneEvents: (before: Date) => Promise<number>;
 }
+
+/** The viewer's notifications (sql/notificationsStore.ts). */
+export interface NotificationsStorage {
+  /** Saves of the viewer's Pins, new followers and board invites, newest first; none for a visitor. */
+  notifications: (viewer: Viewer, page: PageRequest) => Promise<Page<ApiNotification>>;
+  /** Marks everything so far seen; answers when. */
+  markNotificationsSeen: (userId: number) => Promise<string>;
+}
+
+/** Pins: reading, saving, creating, editing and their figures (sql/pinsStore.ts). */
+export interface PinsStorage {
+  /** null: no such pin. canRead false: the pin is on a secret board the viewer may not see (answer it as not found). */
+  pinAccess: (viewer: Viewer, pinId: number) => Promise<PinAccess | null>;
+  findImage: (signature: string) => Promise<StoredImageRow | null>;
+  /** Pictures with no colour histogram yet (stored before histograms were kept). */
+  imagesMissingHistogram: () => Promise<string[]>;
+  setImageHistogram: (signature: string, histogram: Buffer) => Promise<void>;
+  getPin: (viewer: Viewer, pinId: number) => Promise<ApiPin | null>;
+  /** 'More about this Pin': null when there is no such pin or the viewer may not read it. */
+  pinDetails: (viewer: Viewer, pinId: number) => Promise<ApiPinDetails | null>;
+  /** Impressions and click-throughs (event log) and saves (its saves) of a pin per day, from `from` to `to` (YYYY-MM-DD, UTC). */
+  pinDayCounts: (pinId: number, from: string, to: string) => Promise<PinDayCounts[]>;
+  /** Discoverable pins whose pictures' colours are nearest this pin's, nearest first; with products, product pins only. */
+  visualSearch: (viewer: Viewer, pinId: number, page: PageRequest, products: boolean) => Promise<Page<ApiGridPin>>;
+  createPin: (pin: NewPin) => Promise<ApiPin>;
+  /** Records an uploaded picture (kept once per signature), so a pin can be made from it later. */
+  saveImage: (image: StoredImageRow) => Promise<void>;
+  /** 'taken': the viewer already saved this pin's root to that board and section. */
+  updatePin: (pinId: number, changes: PinChanges) => Promise<'updated' | 'taken'>;
+  /** Saves a pin to a board (and section); saving the same pin there again returns the first save. */
+  repin: (viewer: Viewer, pinId: number, boardId: number, sectionId: number | null) => Promise<{ pin: ApiPin; created: boolean }>;
+  deletePin: (pinId: number) => Promise<void>;
+  /** Deletes pin_ids from the board (or section), or with selectAll every pin there except them. */
+  /** Deletes the listed pins (or, with selectAll, all but them) on a board or section; with pinnerOnly, only that person's. */
+  bulkDelete: (
+    boardId: number,
+    sectionId: number | null,
+    pinIds: number[],
+    options: { selectAll: boolean; pinnerOnly: number | null },
+  ) => Promise<number>;
+  homeFeed: (viewer: Viewer, page: PageRequest, scope?: BrowseScope) => Promise<Page<ApiGridPin>>;
+  searchPins: (viewer: Viewer, query: string, scope: SearchScope, page: PageRequest) => Promise<Page<ApiGridPin>>;
+  relatedPins: (viewer: Viewer, pinId: number, page: PageRequest) => Promise<Page<ApiGridPin>>;
+  interestPins: (viewer: Viewer, interestId: number, page: PageRequest, scope?: BrowseScope) => Promise<Page<ApiGridPin>>;
+  boardPins: (viewer: Viewer, boardId: number, sectionId: number | null, page: PageRequest) => Promise<Page<ApiGridPin>>;
+  userPins: (viewer: Viewer, userId: number, kind: UserPinsKind, page: PageRequest) => Promise<Page<ApiGridPin>>;
+}
+
+/** Search and lookups (sql/searchStore.ts). */
+export interface SearchStorage {
+  /** Boards the viewer is listed (LISTABLE_BOARD: never someone else's secret or protected board), not archived unless theirs. */
+  searchBoards: (viewer: Viewer, query: string, page: PageRequest) => Promise<Page<ApiBoard>>;
+  /** People by username or full name. */
+  searchUsers: (viewer: Viewer, query: string, page: PageRequest) => Promise<Page<ApiUser>>;
+  /** Up to `count` interests, boards and people each, matched as the searches above. */
+  typeahead: (viewer: Viewer, term: string, count: number) => Promise<ApiTypeahead>;
+}
+
+/** Two-factor authentication's stored half (sql/twoFactorStore.ts). */
+export interface TwoFactorStorage {
+  twoFactor: (userId: number) => Promise<TwoFactorState | null>;
+  /** Keeps a new secret until a code from it confirms it; the one in use (if any) stays in use. */
+  startTwoFactor: (userId: number, pendingSecret: string) => Promise<void>;
+  /** Turns the pending secret on, if it is still this one, with the step its confirming code used. */
+  enableTwoFactor: (userId: number, pendingSecret: string, step: number, now: Date) => Promise<boolean>;
+  disableTwoFactor: (userId: number) => Promise<void>;
+  /** Records a code's time step; false when it (or a later one) was already used, so no code works twice. */
+  acceptTwoFactorStep: (userId: number, step: number) => Promise<boolean>;
+}
+
+/** Every domain, as the API's routes are given it; a part of the code that needs one domain takes its interface. */
+export interface Storage
+  extends
+    CoreStorage,
+    AccountsStorage,
+    BoardsStorage,
+    BusinessStorage,
+    DiscoveryStorage,
+    EngagementStorage,
+    NotificationsStorage,
+    PinsStorage,
+    SearchStorage,
+    TwoFactorStorage {}

@@ -2,7 +2,7 @@
 
 import type { Updateable } from 'kysely';
 import type { ApiViewer } from 'shared-contracts';
-import { SESSION_ID_LENGTH, sessionIdOf, type CookieSettings, type Storage, type UserSession } from '../storage';
+import { SESSION_ID_LENGTH, sessionIdOf, type CookieSettings, type UserSession, type AccountsStorage } from '../storage';
 import type { Users } from './apiTables';
 import { dialectOf } from './dialect';
 import { kyselyOf } from './kyselyOf';
@@ -10,28 +10,7 @@ import { ReadModels } from './readModels';
 import { isUniqueViolation } from 'sql-kit/sqlErrors';
 import type { SqlDb } from './sqlDb';
 
-type AccountsStore = Pick<
-  Storage,
-  | 'createUser'
-  | 'isUsernameTaken'
-  | 'isEmailTaken'
-  | 'findCredentials'
-  | 'createSession'
-  | 'findSessionUser'
-  | 'deleteSession'
-  | 'endSessions'
-  | 'listSessions'
-  | 'endSession'
-  | 'getViewer'
-  | 'getUser'
-  | 'updateUser'
-  | 'passwordHash'
-  | 'setPasswordHash'
-  | 'saveCookieSettings'
-  | 'getCookieSettings'
->;
-
-export function accountsStore(db: SqlDb): AccountsStore {
+export function accountsStore(db: SqlDb): AccountsStorage {
   const d = dialectOf(db);
   // users.username and users.email ignore case (SQLite: their COLLATE NOCASE). The queries using
   // these stay SQL text: the dialect's comparison is text with a `?` placeholder, which cannot share

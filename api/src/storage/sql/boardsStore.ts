@@ -2,7 +2,7 @@
 
 import type { ApiBoard, ApiBoardSection, ApiCollaborator, BoardSort } from 'shared-contracts';
 import { ForeignBookmark } from '../foreignBookmark';
-import type { BoardAccess, Storage, Viewer } from '../storage';
+import type { BoardAccess, Viewer, BoardsStorage } from '../storage';
 import { decodeBookmark, encodeBookmark } from './bookmarks';
 import { BOARD_OF_USER, LISTABLE_BOARD } from './boardVisibility';
 import { dialectOf, type Dialect } from './dialect';
@@ -12,29 +12,6 @@ import type { BoardRow, SectionRow } from './rows';
 import { isUniqueViolation } from 'sql-kit/sqlErrors';
 import type { SqlDb, SqlQueries } from './sqlDb';
 import { slugify } from '../../text/slugs';
-
-type BoardsStore = Pick<
-  Storage,
-  | 'boardAccess'
-  | 'getBoard'
-  | 'findBoardId'
-  | 'createBoard'
-  | 'quickSavesBoard'
-  | 'updateBoard'
-  | 'deleteBoard'
-  | 'listBoards'
-  | 'listSections'
-  | 'sectionBoardId'
-  | 'findSectionId'
-  | 'createSection'
-  | 'updateSection'
-  | 'deleteSection'
-  | 'listCollaborators'
-  | 'inviteCollaborator'
-  | 'acceptInvite'
-  | 'listInvites'
-  | 'removeCollaborator'
->;
 
 const LAST_PINNED = 'coalesce((SELECT max(p.created_at) FROM pins p WHERE p.board_id = b.id), b.board_order_modified_at)';
 const IS_GROUP =
@@ -89,7 +66,7 @@ export async function boardAccessFor(db: SqlQueries, viewer: Viewer, boardId: nu
   };
 }
 
-export function boardsStore(db: SqlDb): BoardsStore {
+export function boardsStore(db: SqlDb): BoardsStorage {
   const d = dialectOf(db);
   const SORT_SQL = sortSql(d);
   const now = () => new Date().toISOString();

@@ -14,27 +14,13 @@ import {
 } from 'shared-contracts';
 import { avatarUrl, imageVariants } from '../../media/imageUrls';
 import type { SeedPinContent } from '../../seed/world';
-import type { BusinessRecordsOf, PinDayCounts, Storage } from '../storage';
+import type { BusinessRecordsOf, PinDayCounts, BusinessStorage } from '../storage';
 import { dialectOf, type Dialect } from './dialect';
 import { meetsMfa } from './twoFactorStore';
 import { named } from './named';
 import { pinImpression } from './pinsStore';
 import type { PinRow } from './rows';
 import type { SqlDb } from './sqlDb';
-
-type BusinessStore = Pick<
-  Storage,
-  | 'businessAccount'
-  | 'createBusinessAccount'
-  | 'businessProfile'
-  | 'businessAccessOf'
-  | 'businessDayCounts'
-  | 'businessTopPins'
-  | 'businessProducts'
-  | 'businessMembers'
-  | 'businessRecords'
-  | 'businessHierarchy'
->;
 
 interface AccountRow {
   user_id: number;
@@ -99,7 +85,7 @@ function productOf(row: PinRow): ApiCatalogProduct {
   };
 }
 
-export function businessStore(db: SqlDb): BusinessStore {
+export function businessStore(db: SqlDb): BusinessStorage {
   const d = dialectOf(db);
   const MINE = mine(d);
   const FIGURES = figures(d);

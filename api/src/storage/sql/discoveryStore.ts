@@ -20,15 +20,13 @@ import {
   storySlug,
 } from 'shared-contracts';
 import { imageVariants } from '../../media/imageUrls';
-import type { Page, Storage, Viewer } from '../storage';
+import type { Page, Viewer, DiscoveryStorage } from '../storage';
 import { decodeBookmark, encodeBookmark } from './bookmarks';
 import { dialectOf, type Dialect } from './dialect';
 import { named } from './named';
 import { ReadModels } from './readModels';
 import type { PinRow } from './rows';
 import type { SqlDb } from './sqlDb';
-
-type DiscoveryStore = Pick<Storage, 'topics' | 'topic' | 'rankedPins' | 'stories' | 'story'>;
 
 /** Pins anyone may discover (as the feeds): originals on public, live boards, minus what the viewer hid. */
 const DISCOVERABLE = `p.is_repin = 0 AND b.privacy = 'public' AND b.archived = 0
@@ -64,7 +62,7 @@ interface InterestRow {
 const DAY_MS = 86_400_000;
 const dayOf = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
-export function discoveryStore(db: SqlDb, now: () => number = Date.now): DiscoveryStore {
+export function discoveryStore(db: SqlDb, now: () => number = Date.now): DiscoveryStorage {
   const d = dialectOf(db);
   const RANKINGS = rankings(d);
   const STORY_ORDER = storyOrders(d);

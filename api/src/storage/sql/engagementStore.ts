@@ -3,33 +3,11 @@
 
 import type { ApiBusinessAccessProfile, ApiExperience } from 'shared-contracts';
 import { avatarUrl } from '../../media/imageUrls';
-import type { ExperienceMark, Storage } from '../storage';
+import type { ExperienceMark, EngagementStorage } from '../storage';
 import { dialectOf } from './dialect';
 import { named } from './named';
 import type { SqlDb } from './sqlDb';
 import { meetsMfa } from './twoFactorStore';
-
-type EngagementStore = Pick<
-  Storage,
-  | 'setUserFollow'
-  | 'setBoardFollow'
-  | 'interestExists'
-  | 'listInterests'
-  | 'findInterestId'
-  | 'setInterestFollow'
-  | 'userInterests'
-  | 'setHidden'
-  | 'recordPinFeedback'
-  | 'removePinFeedback'
-  | 'listExperiences'
-  | 'experienceExists'
-  | 'markExperience'
-  | 'inviteMetadata'
-  | 'offsiteStatus'
-  | 'businessProfiles'
-  | 'recordEvents'
-  | 'pruneEvents'
->;
 
 interface ExperienceRow {
   placement_id: string;
@@ -48,7 +26,7 @@ const MARK_COLUMN: Record<ExperienceMark, string> = {
   triggered: 'triggered_at',
 };
 
-export function engagementStore(db: SqlDb): EngagementStore {
+export function engagementStore(db: SqlDb): EngagementStorage {
   const d = dialectOf(db);
   const now = () => new Date().toISOString();
   return {

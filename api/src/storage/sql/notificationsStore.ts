@@ -4,15 +4,13 @@
 // viewer last opened their notifications.
 
 import type { ApiNotification } from 'shared-contracts';
-import type { Page, Storage, Viewer } from '../storage';
+import type { Page, Viewer, NotificationsStorage } from '../storage';
 import { LISTABLE_BOARD } from './boardVisibility';
 import { decodeBookmark, encodeBookmark } from './bookmarks';
 import { kyselyOf } from './kyselyOf';
 import { named } from './named';
 import { ReadModels } from './readModels';
 import type { SqlDb } from './sqlDb';
-
-type NotificationsStore = Pick<Storage, 'notifications' | 'markNotificationsSeen'>;
 
 interface HappenedRow {
   kind: ApiNotification['kind'];
@@ -38,7 +36,7 @@ const HAPPENED = `
 
 const FEED = 'notifications';
 
-export function notificationsStore(db: SqlDb, now: () => number = Date.now): NotificationsStore {
+export function notificationsStore(db: SqlDb, now: () => number = Date.now): NotificationsStorage {
   return {
     async notifications(viewer: Viewer, page): Promise<Page<ApiNotification>> {
       if (viewer.userId === null) return { items: [], bookmark: null };

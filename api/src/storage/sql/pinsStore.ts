@@ -12,7 +12,7 @@ import {
   PIN_DETAILS_BOARDS_MAX,
 } from 'shared-contracts';
 import { slugify } from '../../text/slugs';
-import type { BrowseScope, Page, PageRequest, PinAccess, PinDayCounts, SearchScope, Storage, StoredImageRow, Viewer } from '../storage';
+import type { BrowseScope, Page, PageRequest, PinAccess, PinDayCounts, SearchScope, StoredImageRow, Viewer, PinsStorage } from '../storage';
 import { boardAccessFor } from './boardsStore';
 import { decodeBookmark, toPage } from './bookmarks';
 import { LISTABLE_BOARD } from './boardVisibility';
@@ -22,30 +22,6 @@ import { ReadModels } from './readModels';
 import { isUniqueViolation } from 'sql-kit/sqlErrors';
 import type { SqlDb, SqlQueries, SqlValue } from './sqlDb';
 import type { BoardRow, InterestRow, PinRow } from './rows';
-
-type PinsStore = Pick<
-  Storage,
-  | 'pinAccess'
-  | 'findImage'
-  | 'imagesMissingHistogram'
-  | 'setImageHistogram'
-  | 'getPin'
-  | 'pinDetails'
-  | 'pinDayCounts'
-  | 'visualSearch'
-  | 'createPin'
-  | 'saveImage'
-  | 'updatePin'
-  | 'repin'
-  | 'deletePin'
-  | 'bulkDelete'
-  | 'homeFeed'
-  | 'searchPins'
-  | 'relatedPins'
-  | 'interestPins'
-  | 'boardPins'
-  | 'userPins'
->;
 
 /** Pins anyone may discover: originals on public, live boards, minus what the viewer hid. */
 const DISCOVERABLE = `p.is_repin = 0 AND b.privacy = 'public' AND b.archived = 0
@@ -103,7 +79,7 @@ function likePattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
-export function pinsStore(db: SqlDb): PinsStore {
+export function pinsStore(db: SqlDb): PinsStorage {
   const d = dialectOf(db);
   const PRODUCT_PIN = productPin(d);
   const PIN_IMPRESSION = pinImpression(d);

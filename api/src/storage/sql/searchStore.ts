@@ -4,7 +4,7 @@
 // order. The query is a LIKE pattern with its own %, _ and \ escaped, so they match themselves.
 
 import type { ApiBoard, ApiInterest, ApiUser } from 'shared-contracts';
-import type { Page, PageRequest, Storage, Viewer } from '../storage';
+import type { Page, PageRequest, Viewer, SearchStorage } from '../storage';
 import { decodeBookmark, toPage } from './bookmarks';
 import { LISTABLE_BOARD } from './boardVisibility';
 import { dialectOf, type Dialect } from './dialect';
@@ -12,8 +12,6 @@ import { named } from './named';
 import { ReadModels } from './readModels';
 import type { BoardRow, InterestRow } from './rows';
 import type { SqlDb, SqlValue } from './sqlDb';
-
-type SearchStore = Pick<Storage, 'searchBoards' | 'searchUsers' | 'typeahead'>;
 
 /** Lower case without accents: how names and queries are compared (SQLite's search_fold, PostgreSQL's too). */
 export function foldText(text: string): string {
@@ -82,7 +80,7 @@ export function suggestedQueries(titles: readonly string[], folded: string, coun
 const AFTER = 'WHERE (match_rank, sort_name, id) > (@rank, @name, @id)';
 const ORDER = 'ORDER BY match_rank, sort_name, id LIMIT @limit';
 
-export function searchStore(db: SqlDb): SearchStore {
+export function searchStore(db: SqlDb): SearchStorage {
   const d = dialectOf(db);
   const { BOARD_MATCHES, USER_MATCHES, INTEREST_MATCHES } = matches(d);
 

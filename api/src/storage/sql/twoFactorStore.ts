@@ -2,7 +2,7 @@
 // and the last time step a code was accepted for. Accepting a step is one conditional update, so
 // two requests racing with the same code cannot both pass.
 
-import type { Storage, TwoFactorState } from '../storage';
+import type { TwoFactorState, TwoFactorStorage } from '../storage';
 import { kyselyOf } from './kyselyOf';
 import type { SqlDb } from './sqlDb';
 
@@ -13,9 +13,7 @@ import type { SqlDb } from './sqlDb';
 export const meetsMfa = (access: string, member: string) =>
   `CASE WHEN ${access}.viewer_meets_mfa = 1 OR ${member}.totp_secret IS NOT NULL THEN 1 ELSE 0 END`;
 
-type TwoFactorStore = Pick<Storage, 'twoFactor' | 'startTwoFactor' | 'enableTwoFactor' | 'disableTwoFactor' | 'acceptTwoFactorStep'>;
-
-export function twoFactorStore(db: SqlDb): TwoFactorStore {
+export function twoFactorStore(db: SqlDb): TwoFactorStorage {
   const users = () => kyselyOf(db).updateTable('users');
   return {
     async twoFactor(userId): Promise<TwoFactorState | null> {
