@@ -4,19 +4,19 @@ import type { Updateable } from 'kysely';
 import type { ApiViewer } from 'shared-contracts';
 import { SESSION_ID_LENGTH, sessionIdOf, type CookieSettings, type UserSession, type AccountsStorage } from '../storage';
 import type { Users } from './apiTables';
-import { dialectOf } from './dialect';
+import { builderDialectOf } from './builderDialect';
 import { kyselyOf } from './kyselyOf';
 import { ReadModels } from './readModels';
 import { isUniqueViolation } from 'sql-kit/sqlErrors';
 import type { SqlDb } from './sqlDb';
 
 export function accountsStore(db: SqlDb): AccountsStorage {
-  const d = dialectOf(db);
-  // users.username and users.email ignore case (SQLite: their COLLATE NOCASE). The queries using
-  // these stay SQL text: the dialect's comparison is text with a `?` placeholder, which cannot share
-  // a statement with the builder's numbered parameters ($1… on PostgreSQL).
-  const USERNAME_IS = d.eqNocaseColumn('username', '?');
-  const EMAIL_IS = d.eqNocaseColumn('email', '?');
+  const d = builderDialectOf(db);
+  // users.username and users.email ignore case (SQLite: their COLLATE NOCASE).
+  const userWhere = (column: 'username' | 'email', value: string) =>
+    kyselyOf(db).selectFrom('users').where(d.eqNocaseColumn(column, value));
+  const userExists = async (column: 'username' | 'email', value: string) =>
+    (await userWhere(column, value).select('id').executeTakeFirst()) !== undefined;
   const cookieSettings = async (subject: string): Promise<CookieSettings | null> => {
     const row = await kyselyOf(db)
       .selectFrom('cookie_settings')
@@ -36,8 +36,8 @@ export function accountsStore(db: SqlDb): AccountsStorage {
   return {
     async createUser(user) {
       const now = new Date().toISOString();
-      if (await db.get(`SELECT 1 FROM users WHERE ${USERNAME_IS}`, user.username)) return { taken: 'username' };
-      if (await db.get(`SELECT 1 FROM users WHERE ${EMAIL_IS}`, user.email)) return { taken: 'email' };
+      if (await userExists('username', user.username)) return { taken: 'username' };
+      if (await userExists('email', user.email)) return { taken: 'email' };
       try {
         const inserted = await kyselyOf(db)
           .insertInto('users')
@@ -57,21 +57,21 @@ export function accountsStore(db: SqlDb): AccountsStorage {
       } catch (error) {
         // Taken between the check and the insert (another request, or another edge).
         if (!isUniqueViolation(error)) throw error;
-        return (await db.get(`SELECT 1 FROM users WHERE ${USERNAME_IS}`, user.username)) ? { taken: 'username' } : { taken: 'email' };
+        return (await userExists('username', user.username)) ? { taken: 'username' } : { taken: 'email' };
       }
     },
     async isUsernameTaken(username) {
-      return (await db.get(`SELECT 1 FROM users WHERE ${USERNAME_IS}`, username)) !== undefined;
+      return userExists('username', username);
     },
     async isEmailTaken(email) {
-      return (await db.get(`SELECT 1 FROM users WHERE ${EMAIL_IS}`, email)) !== undefined;
+      return userExists('email', email);
     },
     async findCredentials(usernameOrEmail) {
-      const row = await db.get<{ id: number; password_hash: string | null }>(
-        `SELECT id, password_hash FROM users WHERE ${USERNAME_IS} OR ${EMAIL_IS}`,
-        usernameOrEmail,
-        usernameOrEmail,
-      );
+      const row = await kyselyOf(db)
+        .selectFrom('users')
+        .select(['id', 'password_hash'])
+        .where((eb) => eb.or([d.eqNocaseColumn('username', usernameOrEmail), d.eqNocaseColumn('email', usernameOrEmail)]))
+        .executeTakeFirst();
       return row ? { userId: row.id, passwordHash: row.password_hash } : null;
     },
     async createSession(tokenHash, userId, expiresAt, device = null) {
@@ -186,7 +186,7 @@ export function accountsStore(db: SqlDb): AccountsStorage {
       const row =
         'userId' in by
           ? await kyselyOf(db).selectFrom('users').select('id').where('id', '=', by.userId).executeTakeFirst()
-          : await db.get<{ id: number }>(`SELECT id FROM users WHERE ${USERNAME_IS}`, by.username);
+          : await userWhere('username', by.username).select('id').executeTakeFirst();
       return row ? new ReadModels(db, viewer).user(row.id) : null;
     },
     async updateUser(userId, changes) {

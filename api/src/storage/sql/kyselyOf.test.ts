@@ -1,5 +1,6 @@
 // The typed query builder over the API's SqlDb, on both databases: what it writes and reads is the
 // SqlDb's, in the SqlDb's transaction.
+import { sql } from 'kysely';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -7,6 +8,8 @@ import { freshTestDatabase, hasTestPostgres, warnPostgresSkipped } from 'test-su
 import { openPostgresDatabase } from '../postgres/migratePostgres';
 import { openDatabase } from '../sqlite/openDatabase';
 import { createSqliteDb } from '../sqlite/sqliteDb';
+import { builderDialectOf } from './builderDialect';
+import { builderDialectOf } from './builderDialect';
 import { kyselyOf } from './kyselyOf';
 import type { SqlDb } from './sqlDb';
 
@@ -81,6 +84,32 @@ describe.each(KINDS)('kyselyOf on $name', (kind) => {
         }),
       ).rejects.toThrow('changed my mind');
       expect(await kyselyOf(db).selectFrom('users').select('id').where('id', '=', 9).execute()).toEqual([]);
+    });
+
+    it('says "ignoring case" and "this JSON field" in each database\'s words (builderDialect.ts)', async () => {
+      await kyselyOf(db)
+        .insertInto('users')
+        .values({ ...person(10, 'Émile_Ann'), email: 'Ann@Example.com' })
+        .execute();
+      const d = builderDialectOf(db);
+      const found = (column: 'username' | 'email', value: string) =>
+        kyselyOf(db).selectFrom('users').select('id').where(d.eqNocaseColumn(column, value)).execute();
+      expect(await found('email', 'ann@example.COM')).toEqual([{ id: 10 }]);
+      expect(await found('username', 'Émile_ANN')).toEqual([{ id: 10 }]);
+      expect(await found('email', 'ann@example.org')).toEqual([]);
+      const like = (pattern: string) =>
+        kyselyOf(db)
+          .selectFrom('users')
+          .select('id')
+          .where((eb) => d.likeNocase(eb.ref('email'), pattern))
+          .execute();
+      expect(await like('ANN@%')).toEqual([{ id: 10 }]);
+      expect(await like('ANN\\_%')).toEqual([]);
+      const json = await kyselyOf(db)
+        .selectFrom(sql<{ x: string }>`(SELECT ${'{"a":{"b":"c"}}'} AS x)`.as('t'))
+        .select([d.jsonText('t.x', 'a.b').as('field')])
+        .execute();
+      expect(json).toEqual([{ field: 'c' }]);
     });
 
     it('leaves transactions to the SqlDb', async () => {

@@ -1,0 +1,31 @@
+// dialect.ts's differences for queries built with Kysely (kyselyOf.ts): the same meanings as
+// expressions with bound values, so a converted query says "ignoring case" or "this JSON field"
+// once and each database gets its own SQL.
+
+import { sql, type Expression, type RawBuilder, type SqlBool } from 'kysely';
+import type { SqlQueries } from './sqlDb';
+
+export interface BuilderDialect {
+  /** A column SQLite declares COLLATE NOCASE (users.username, users.email) equals `value`, ignoring case. */
+  eqNocaseColumn: (column: string, value: string) => RawBuilder<SqlBool>;
+  /** `expression` LIKE `pattern` ignoring (ASCII) case, with \ as the escape. */
+  likeNocase: (expression: Expression<unknown>, pattern: string) => RawBuilder<SqlBool>;
+  /** A JSON text column's field at a dotted path, as text. */
+  jsonText: (column: string, path: string) => RawBuilder<string | null>;
+}
+
+const sqlite: BuilderDialect = {
+  eqNocaseColumn: (column, value) => sql<SqlBool>`${sql.ref(column)} = ${value}`,
+  likeNocase: (expression, pattern) => sql<SqlBool>`${expression} LIKE ${pattern} ESCAPE '\\'`,
+  jsonText: (column, path) => sql<string | null>`json_extract(${sql.ref(column)}, ${sql.lit(`$.${path}`)})`,
+};
+
+const postgres: BuilderDialect = {
+  eqNocaseColumn: (column, value) => sql<SqlBool>`lower(${sql.ref(column)}) = lower(${value})`,
+  likeNocase: (expression, pattern) => sql<SqlBool>`${expression} ILIKE ${pattern} ESCAPE '\\'`,
+  jsonText: (column, path) => sql<string | null>`(${sql.ref(column)}::jsonb #>> ${sql.lit(`{${path.split('.').join(',')}}`)})`,
+};
+
+export function builderDialectOf(db: SqlQueries): BuilderDialect {
+  return db.dialect.name === 'postgres' ? postgres : sqlite;
+}
