@@ -1,13 +1,13 @@
 import { EVENT_TYPES, IMPRESSION_TYPES, RESERVED_FIRST_SEGMENTS } from 'shared-contracts';
 import { createDemoWorld, DEMO_LANDMARKS, DEMO_PASSWORD } from './demoWorld';
-import type { DemoWorld, SeedPin } from './world';
+import type { WorldImport, WorldPin } from '../storage/worldImport';
 
 const NOW = new Date('2025-06-01T12:00:00.000Z');
-const world: DemoWorld = createDemoWorld({ now: NOW });
+const world: WorldImport = createDemoWorld({ now: NOW });
 const originals = world.pins.filter((p) => p.repinOf === null);
 const repins = world.pins.filter((p) => p.repinOf !== null);
 const pinById = new Map(world.pins.map((p) => [p.id, p]));
-const pin = (id: number): SeedPin => {
+const pin = (id: number): WorldPin => {
   const p = pinById.get(id);
   if (!p) throw new Error(`no pin ${id}`);
   return p;
@@ -215,7 +215,7 @@ describe('createDemoWorld', () => {
 
     it('has story pins with video blocks, static-only ones, single-page ones and a deleted one', () => {
       const stories = originals.filter((p) => p.contentType === 'storyPin');
-      const hasVideo = (p: SeedPin) => p.content.storyPinData!.pages.some((page) => page.blocks.some((b) => b.blockType === 3));
+      const hasVideo = (p: WorldPin) => p.content.storyPinData!.pages.some((page) => page.blocks.some((b) => b.blockType === 3));
       expect(stories.some(hasVideo)).toBe(true);
       expect(stories.some((p) => !hasVideo(p) && p.content.storyPinData!.pages.length <= 1)).toBe(true);
       expect(stories.some((p) => !hasVideo(p) && p.content.storyPinData!.pages.length > 1)).toBe(true);
@@ -226,7 +226,7 @@ describe('createDemoWorld', () => {
     });
 
     it('gives a shown story’s video pages an MP4 of a few seconds, and a deleted story’s none', () => {
-      const videoBlocks = (p: SeedPin) => p.content.storyPinData!.pages.flatMap((page) => page.blocks.filter((b) => b.blockType === 3));
+      const videoBlocks = (p: WorldPin) => p.content.storyPinData!.pages.flatMap((page) => page.blocks.filter((b) => b.blockType === 3));
       const shown = originals.filter((p) => p.contentType === 'storyPin' && !p.content.storyPinData!.isDeleted);
       const blocks = shown.flatMap(videoBlocks);
       expect(blocks.length).toBeGreaterThan(0);

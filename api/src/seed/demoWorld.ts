@@ -21,7 +21,7 @@ import { pinEvents } from './demoWorld/pinEvents';
 import { Rng } from './demoWorld/random';
 import { makeRepins } from './demoWorld/repins';
 import { demoUsers } from './demoWorld/users';
-import type { DemoWorld } from './world';
+import type { WorldImport } from '../storage/worldImport';
 
 export { DEMO_LANDMARKS } from './demoWorld/landmarks';
 export { DEMO_PASSWORD } from './demoWorld/users';
@@ -29,7 +29,7 @@ export { DEMO_PASSWORD } from './demoWorld/users';
 const SEED = 0x5eed2024;
 
 /** The demo world for a given `now`; pure and deterministic. */
-export function createDemoWorld(options: { now: Date }): DemoWorld {
+export function createDemoWorld(options: { now: Date }): WorldImport {
   const iso = isoBefore(options.now);
   const rng = new Rng(SEED);
   const drawn = createImages(rng);

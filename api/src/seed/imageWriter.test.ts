@@ -4,10 +4,10 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { colourDistance, colourHistogram, colourHistogramOfFile, HISTOGRAM_TOTAL } from '../media/colourHistogram';
 import { drawImage, IMAGE_SIZES, imageSizeDimensions, seedImageHistogram, writeImages } from './imageWriter';
-import type { SeedImage } from './world';
+import type { WorldImage } from '../storage/worldImport';
 
 // Small enough to be quick; one narrower than 736 so that size is not upscaled.
-const IMAGES: SeedImage[] = [
+const IMAGES: WorldImage[] = [
   { signature: '0123456789abcdef0123456789abcdef', width: 800, height: 1200, color: '#3a7bd5', pattern: 1 },
   { signature: 'fedcba9876543210fedcba9876543210', width: 600, height: 600, color: '#c0392b', pattern: 3 },
   { signature: 'aaaaaaaabbbbbbbbccccccccdddddddd', width: 700, height: 380, color: '#7fb069', pattern: 2 },
@@ -56,7 +56,7 @@ describe('writeImages', () => {
 });
 
 describe('seedImageHistogram', () => {
-  const PATTERNS: SeedImage[] = [0, 1, 2, 3, 4, 5].map((pattern, i) => ({
+  const PATTERNS: WorldImage[] = [0, 1, 2, 3, 4, 5].map((pattern, i) => ({
     signature: `${String(i).repeat(32)}`,
     width: [564, 736, 1000, 600, 800, 1200][i] ?? 564,
     height: [900, 736, 1333, 1200, 450, 2640][i] ?? 900,

@@ -1,4 +1,4 @@
-// Turns each SeedImage into JPEG files: a flat background in the image's colour (so its dominant
+// Turns each WorldImage into JPEG files: a flat background in the image's colour (so its dominant
 // colour really is `color`) with one pattern-dependent shape, in every served size.
 
 import { randomBytes } from 'node:crypto';
@@ -8,7 +8,7 @@ import sharp from 'sharp';
 import { IMAGE_SIZES, imageSizeDimensions } from '../media/imageUrls';
 import type { ImageSizeKey } from 'shared-contracts';
 import { colourHistogram, samplePositions } from '../media/colourHistogram';
-import type { SeedImage } from './world';
+import type { WorldImage } from '../storage/worldImport';
 
 export { IMAGE_SIZES, imageSizeDimensions };
 
@@ -18,7 +18,7 @@ export interface WriteImagesOptions {
 }
 
 export async function writeImages(
-  images: SeedImage[],
+  images: WorldImage[],
   dir: string,
   options: WriteImagesOptions = {},
 ): Promise<{ written: number; skipped: number }> {
@@ -49,7 +49,7 @@ function fileFor(dir: string, size: ImageSizeKey, signature: string): string {
   return path.join(dir, size, `${signature}.jpg`);
 }
 
-async function allExist(image: SeedImage, dir: string): Promise<boolean> {
+async function allExist(image: WorldImage, dir: string): Promise<boolean> {
   const checks = await Promise.all(
     IMAGE_SIZES.map((size) =>
       fs.access(fileFor(dir, size, image.signature)).then(
@@ -61,7 +61,7 @@ async function allExist(image: SeedImage, dir: string): Promise<boolean> {
   return checks.every(Boolean);
 }
 
-async function writeOne(image: SeedImage, dir: string): Promise<void> {
+async function writeOne(image: WorldImage, dir: string): Promise<void> {
   const { width, height } = image;
   const base = sharp(drawImage(image), { raw: { width, height, channels: 3 } });
   await Promise.all(
@@ -103,7 +103,7 @@ type ShadeRun = (y: number, a: number, b: number) => void;
  * The picture as raw RGB: background fill, then one shape drawn as horizontal spans. Every shape
  * covers well under half the area, so the background stays the dominant colour.
  */
-export function drawImage(image: SeedImage): Buffer {
+export function drawImage(image: WorldImage): Buffer {
   const { width: w, height: h } = image;
   const buf = Buffer.alloc(w * h * 3);
   buf.fill(Buffer.from(parseColor(image.color)));
@@ -119,7 +119,7 @@ export function drawImage(image: SeedImage): Buffer {
  * the shape's runs on the sampled rows, read at the sampled columns (drawing hundreds of pictures
  * whole only to sample them took seconds).
  */
-export function seedImageHistogram(image: SeedImage): Buffer {
+export function seedImageHistogram(image: WorldImage): Buffer {
   const xs = samplePositions(image.width);
   const ys = samplePositions(image.height);
   const sample = Buffer.alloc(xs.length * ys.length * 3);
@@ -141,7 +141,7 @@ export function seedImageHistogram(image: SeedImage): Buffer {
 }
 
 /** The picture's shape, row by row: the runs of shade on row y, each clipped to the picture. */
-function shapeRows(image: SeedImage): (y: number, run: ShadeRun) => void {
+function shapeRows(image: WorldImage): (y: number, run: ShadeRun) => void {
   const { width: w, height: h } = image;
   const min = Math.min(w, h);
   const cx = w / 2;

@@ -12,7 +12,7 @@ import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { STORY_VIDEO_BLOCK } from 'shared-contracts';
-import type { SeedPin } from './world';
+import type { WorldPin } from '../storage/worldImport';
 
 const run = promisify(execFile);
 
@@ -37,7 +37,7 @@ export interface MediaJob {
  * The media the seeded pins name, one job per picture (pins sharing a picture share its media):
  * video pins, GIF pins, and the video pages of stories that are shown (a deleted one never plays).
  */
-export function mediaJobs(pins: readonly SeedPin[]): MediaJob[] {
+export function mediaJobs(pins: readonly WorldPin[]): MediaJob[] {
   const jobs = new Map<string, MediaJob>();
   for (const pin of pins) {
     const { videos, embed, storyPinData } = pin.content;

@@ -37,7 +37,7 @@ import type {
   ProfileAccess,
   RedirectStatus,
 } from 'shared-contracts';
-import type { DemoWorld } from '../seed/world';
+import type { WorldImport } from './worldImport';
 
 /** Who is asking: a signed-in user, or a visitor known by the anonymous id cookie. */
 export interface Viewer {
@@ -235,7 +235,7 @@ export interface CoreStorage {
   isSeeded: () => Promise<boolean>;
   /** Writes the whole demo world in one transaction: all of it or none. */
   importWorld: (
-    world: DemoWorld,
+    world: WorldImport,
     passwordHashes: ReadonlyMap<number, string>,
     imageHistograms: ReadonlyMap<string, Buffer>,
   ) => Promise<void>;

@@ -3,7 +3,7 @@
 
 import { type Privacy, QUICK_SAVES_BOARD_NAME } from 'shared-contracts';
 import { slugify } from '../../text/slugs';
-import type { SeedBoard, SeedCollaborator, SeedPin, SeedSection } from '../world';
+import type { WorldBoard, WorldCollaborator, WorldPin, WorldSection } from '../../storage/worldImport';
 import { DAY, HOUR, type Iso } from './clock';
 import { I, interestDef } from './interests';
 import { at, must } from './lookups';
@@ -104,15 +104,15 @@ const COLLABORATORS: Array<{ boardId: number; userId: number; status: 'invited' 
 
 /** The boards, sections and collaborators, and what pins drawn onto them need to know. */
 export interface DemoBoards {
-  boards: SeedBoard[];
-  sections: SeedSection[];
-  collaborators: SeedCollaborator[];
-  boardOf: (id: number) => SeedBoard;
+  boards: WorldBoard[];
+  sections: WorldSection[];
+  collaborators: WorldCollaborator[];
+  boardOf: (id: number) => WorldBoard;
   /** The interest a board's pins are drawn from. */
   interestOf: (boardId: number) => number;
   /** How long ago (ms) the board was made. */
   agoOf: (boardId: number) => number;
-  sectionsOn: (boardId: number) => SeedSection[];
+  sectionsOn: (boardId: number) => WorldSection[];
   /** Collaborators who accepted their invite. */
   acceptedOn: (boardId: number) => number[];
   /** How long ago the user could first add pins to the board (a collaborator: since joining). */
@@ -120,11 +120,11 @@ export interface DemoBoards {
 }
 
 export function demoBoards(rng: Rng, iso: Iso): DemoBoards {
-  const boards: SeedBoard[] = [];
-  const sections: SeedSection[] = [];
+  const boards: WorldBoard[] = [];
+  const sections: WorldSection[] = [];
   const boardInterest = new Map<number, number>();
   const boardAgo = new Map<number, number>();
-  const sectionsOf = new Map<number, SeedSection[]>();
+  const sectionsOf = new Map<number, WorldSection[]>();
   const slugsOf = new Map<number, Set<string>>();
 
   const addBoard = (def: Omit<BoardDef, 'id'> & { id?: number }) => {
@@ -151,13 +151,13 @@ export function demoBoards(rng: Rng, iso: Iso): DemoBoards {
     });
     boardInterest.set(id, def.interest);
     boardAgo.set(id, ago);
-    const own: SeedSection[] = [];
+    const own: WorldSection[] = [];
     const sectionSlugs = new Set<string>();
     for (const title of def.sections ?? []) {
       let sSlug = slugify(title);
       for (let n = 2; sectionSlugs.has(sSlug); n++) sSlug = `${slugify(title)}-${n}`;
       sectionSlugs.add(sSlug);
-      const section: SeedSection = {
+      const section: WorldSection = {
         id: sections.length + 1,
         boardId: id,
         title,
@@ -196,7 +196,7 @@ export function demoBoards(rng: Rng, iso: Iso): DemoBoards {
   const boardById = new Map(boards.map((b) => [b.id, b]));
   const boardOf = (id: number) => must(boardById.get(id));
 
-  const collaborators: SeedCollaborator[] = COLLABORATORS.map((c) => {
+  const collaborators: WorldCollaborator[] = COLLABORATORS.map((c) => {
     const board = boardOf(c.boardId);
     const ago = Math.min(must(boardAgo.get(c.boardId)), ageOf(c.userId)) * 0.6;
     return { ...c, invitedBy: board.ownerId, createdAt: iso(ago) };
@@ -223,7 +223,7 @@ export function demoBoards(rng: Rng, iso: Iso): DemoBoards {
 }
 
 /** A board's order timestamp is its newest pin (or the board itself when it has none). */
-export function stampBoardOrder(built: DemoBoards, pins: readonly SeedPin[], pinAgo: ReadonlyMap<number, number>, iso: Iso): void {
+export function stampBoardOrder(built: DemoBoards, pins: readonly WorldPin[], pinAgo: ReadonlyMap<number, number>, iso: Iso): void {
   for (const b of built.boards) {
     const newest = Math.min(built.agoOf(b.id), ...pins.filter((p) => p.boardId === b.id).map((p) => must(pinAgo.get(p.id))));
     b.boardOrderModifiedAt = iso(newest);

@@ -2,20 +2,20 @@
 // switching and permission checks have something to show; and a few more people on each business,
 // so its people-and-security screen lists members with and without two-factor authentication.
 
-import type { SeedBusinessAccess } from '../world';
+import type { WorldBusinessAccess } from '../../storage/worldImport';
 
 /** Another member of a business: the profile's business fields are the business's own. */
 function member(
   id: number,
   memberId: number,
-  business: SeedBusinessAccess,
+  business: WorldBusinessAccess,
   permissions: string[],
   viewerMeetsMfa: boolean,
-): SeedBusinessAccess {
+): WorldBusinessAccess {
   return { ...business, id, memberId, permissions, viewerMeetsMfa };
 }
 
-export function businessAccess(): SeedBusinessAccess[] {
+export function businessAccess(): WorldBusinessAccess[] {
   const partners = partnerAccess();
   const [harbor, brightside, loom] = partners;
   if (!harbor || !brightside || !loom) throw new Error('the partner has three business profiles');
@@ -30,7 +30,7 @@ export function businessAccess(): SeedBusinessAccess[] {
 }
 
 /** The partner's three profiles: OWNER without MFA, ANALYST with it, CAMPAIGN_MANAGER without (so unavailable). */
-function partnerAccess(): SeedBusinessAccess[] {
+function partnerAccess(): WorldBusinessAccess[] {
   return [
     {
       id: 1,

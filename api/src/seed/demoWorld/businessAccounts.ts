@@ -1,7 +1,7 @@
 // The three business users as business accounts (the rows /business/convert/ makes), converted two
 // days after each account was made, and the one business hierarchy: Harbor & Pine over Loom & Ladle.
 
-import type { SeedBusinessAccount, SeedBusinessHierarchy } from '../world';
+import type { WorldBusinessAccount, WorldBusinessHierarchy } from '../../storage/worldImport';
 import { DAY, type Iso } from './clock';
 import { DEMO_LANDMARKS } from './landmarks';
 import { ageOf } from './users';
@@ -9,7 +9,7 @@ import { ageOf } from './users';
 export const BUSINESS_IDS = { harborAndPine: 5, brightside: 6, loomAndLadle: 7 } as const;
 export const HARBOR_AND_PINE_GROUP = 1;
 
-export function businessAccounts(iso: Iso): SeedBusinessAccount[] {
+export function businessAccounts(iso: Iso): WorldBusinessAccount[] {
   const converted = (userId: number) => iso(ageOf(userId) - 2 * DAY);
   return [
     {
@@ -40,7 +40,7 @@ export function businessAccounts(iso: Iso): SeedBusinessAccount[] {
 }
 
 /** Partner manages it without two-factor authentication, so its security screen has something to flag. */
-export function businessHierarchies(): SeedBusinessHierarchy[] {
+export function businessHierarchies(): WorldBusinessHierarchy[] {
   return [
     {
       id: HARBOR_AND_PINE_GROUP,

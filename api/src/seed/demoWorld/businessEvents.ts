@@ -2,7 +2,7 @@
 // dashboard has a chart read from the event log. A generator of its own: the rest of the world,
 // and demo's and the partner's events, draw exactly what they drew before.
 
-import type { SeedBoard, SeedEvent, SeedPin } from '../world';
+import type { WorldBoard, WorldEvent, WorldPin } from '../../storage/worldImport';
 import { BUSINESS_IDS } from './businessAccounts';
 import { pinEvents, type EventPlan } from './pinEvents';
 
@@ -14,6 +14,11 @@ export const BUSINESS_EVENTS: EventPlan = {
   daily: [0, 2],
 };
 
-export function businessEvents(pins: readonly SeedPin[], boards: readonly SeedBoard[], userIds: readonly number[], now: Date): SeedEvent[] {
+export function businessEvents(
+  pins: readonly WorldPin[],
+  boards: readonly WorldBoard[],
+  userIds: readonly number[],
+  now: Date,
+): WorldEvent[] {
   return pinEvents(pins, boards, userIds, now, BUSINESS_EVENTS);
 }

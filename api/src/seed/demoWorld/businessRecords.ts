@@ -3,7 +3,7 @@
 // or asset groups and Loom & Ladle no asset groups, so those screens' empty states are real.
 // Fixed, no random draws: invoice periods are the calendar months before `now`.
 
-import type { SeedBoard, SeedBusinessRecords } from '../world';
+import type { WorldBoard, WorldBusinessRecords } from '../../storage/worldImport';
 import { HOUR, DAY, type Iso } from './clock';
 import { BUSINESS_IDS } from './businessAccounts';
 
@@ -17,7 +17,7 @@ function monthBefore(now: Date, back: number): { periodStart: string; periodEnd:
   return { periodStart: day(Date.UTC(year, month, 1)), periodEnd: day(Date.UTC(year, month + 1, 0)) };
 }
 
-export function businessRecords(now: Date, iso: Iso, boards: readonly SeedBoard[]): SeedBusinessRecords {
+export function businessRecords(now: Date, iso: Iso, boards: readonly WorldBoard[]): WorldBusinessRecords {
   const publicBoardsOf = (ownerId: number) =>
     boards.filter((b) => b.ownerId === ownerId && b.privacy === 'public' && !b.archived && b.layout === 'default').map((b) => b.id);
   const harborBoards = publicBoardsOf(harborAndPine);

@@ -3,11 +3,11 @@
 
 import { BUSINESS_CATEGORIES, BUSINESS_COUNTRIES, IMPRESSION_TYPES } from 'shared-contracts';
 import { createDemoWorld } from '../demoWorld';
-import type { DemoWorld } from '../world';
+import type { WorldImport } from '../../storage/worldImport';
 import { BUSINESS_IDS } from './businessAccounts';
 
 const NOW = new Date('2025-06-01T12:00:00.000Z');
-const world: DemoWorld = createDemoWorld({ now: NOW });
+const world: WorldImport = createDemoWorld({ now: NOW });
 const businessIds: number[] = Object.values(BUSINESS_IDS);
 const pinner = new Map(world.pins.map((p) => [String(p.id), p.pinnerId]));
 

@@ -2,14 +2,14 @@
 // more per placement. The signed-in ones go to the 3-day-old account (newbie, user 4), whom
 // onboarding is for; visitors get the hero and the upsell callout.
 
-import type { SeedExperience } from '../world';
+import type { WorldExperience } from '../../storage/worldImport';
 
 const NEWBIE = 'user:4';
 
-export function experiences(): SeedExperience[] {
+export function experiences(): WorldExperience[] {
   const exp = (
-    e: Partial<SeedExperience> & Pick<SeedExperience, 'placementId' | 'experienceId' | 'type' | 'displayData'>,
-  ): SeedExperience => ({
+    e: Partial<WorldExperience> & Pick<WorldExperience, 'placementId' | 'experienceId' | 'type' | 'displayData'>,
+  ): WorldExperience => ({
     priority: 0,
     triggerablePlacedExps: [],
     metadata: {},

@@ -1,12 +1,12 @@
 // Where each pin sits in the home feed. A repin keeps its source's rank, as a save made through
 // the API does.
 
-import type { SeedPin } from '../world';
+import type { WorldPin } from '../../storage/worldImport';
 import { DEMO_LANDMARKS } from './landmarks';
 import { at, must } from './lookups';
 import type { Rng } from './random';
 
-export function rankFeed(rng: Rng, pins: readonly SeedPin[]): void {
+export function rankFeed(rng: Rng, pins: readonly WorldPin[]): void {
   const pinById = new Map(pins.map((p) => [p.id, p]));
   // A shuffle, then one pin of each kind moved near the top so the first screen shows them all.
   const originals = pins.filter((p) => p.repinOf === null);

@@ -1,18 +1,18 @@
 // Who follows what: demo follows a fixed set of boards and people (so its home feed is full) and a
 // few drawn ones, everyone else follows at random, and people follow their own interests.
 
-import type { DemoWorld } from '../world';
+import type { WorldImport } from '../../storage/worldImport';
 import type { DemoBoards } from './boards';
 import { I } from './interests';
 import type { Rng } from './random';
 import { USERS, activeUserIds } from './users';
 
-export type DemoFollows = Pick<DemoWorld, 'boardFollows' | 'userFollows' | 'interestFollows'>;
+export type DemoFollows = Pick<WorldImport, 'boardFollows' | 'userFollows' | 'interestFollows'>;
 
 export function demoFollows(rng: Rng, built: DemoBoards): DemoFollows {
   const { boards, boardOf } = built;
   const activeUsers = activeUserIds();
-  const boardFollows: DemoWorld['boardFollows'] = [];
+  const boardFollows: WorldImport['boardFollows'] = [];
   const followKey = new Set<string>();
   const followBoard = (userId: number, boardId: number) => {
     const key = `${userId}:${boardId}`;
@@ -27,7 +27,7 @@ export function demoFollows(rng: Rng, built: DemoBoards): DemoFollows {
     for (let k = rng.int(0, 5); k > 0; k--) followBoard(userId, rng.pick(publicBoards).id);
   }
 
-  const userFollows: DemoWorld['userFollows'] = [];
+  const userFollows: WorldImport['userFollows'] = [];
   const userFollowKey = new Set<string>();
   const followUser = (followerId: number, followeeId: number) => {
     const key = `${followerId}:${followeeId}`;
@@ -41,7 +41,7 @@ export function demoFollows(rng: Rng, built: DemoBoards): DemoFollows {
     for (let k = rng.int(1, 6); k > 0; k--) followUser(followerId, rng.pick(activeUsers));
   }
 
-  const interestFollows: DemoWorld['interestFollows'] = [];
+  const interestFollows: WorldImport['interestFollows'] = [];
   for (const u of USERS) {
     const ids = u.id === 4 ? [I.home, I.food, I.travel] : u.interests;
     ids.forEach((interestId, k) => interestFollows.push({ userId: u.id, interestId, favorited: k < 2 && u.id !== 4 }));

@@ -2,14 +2,14 @@
 // comes from its position, so the same draws give the same files.
 
 import { createHash } from 'node:crypto';
-import type { SeedImage } from '../world';
+import type { WorldImage } from '../../storage/worldImport';
 import type { Rng } from './random';
 
-export type NewImage = (shape: 'pin' | 'square' | 'tall' | 'video') => SeedImage;
+export type NewImage = (shape: 'pin' | 'square' | 'tall' | 'video') => WorldImage;
 
 export interface DemoImages {
   /** The pictures drawn so far, in order. */
-  images: SeedImage[];
+  images: WorldImage[];
   newImage: NewImage;
 }
 
@@ -34,7 +34,7 @@ function randomColor(rng: Rng): string {
 }
 
 export function createImages(rng: Rng): DemoImages {
-  const images: SeedImage[] = [];
+  const images: WorldImage[] = [];
   const newImage: NewImage = (shape) => {
     const signature = md5(`pinboard-demo-image-${images.length}`);
     const width = rng.pick([564, 564, 564, 600, 640, 736, 736, 800, 900, 1000, 1200]);
@@ -44,7 +44,7 @@ export function createImages(rng: Rng): DemoImages {
     else if (shape === 'video') ratio = rng.pick([9 / 16, 1, 16 / 9, 16 / 9]);
     else ratio = rng.pick([0.5, 0.6, 0.75, 0.8, 1, 1, 1.25, 1.33, 1.4, 1.5, 1.5, 1.5, 1.6, 1.78, 2, 2.2]);
     const height = Math.min(Math.floor(width * 2.2), Math.max(Math.ceil(width * 0.5), Math.round(width * ratio)));
-    const image: SeedImage = { signature, width, height, color: randomColor(rng), pattern: rng.int(0, 5) };
+    const image: WorldImage = { signature, width, height, color: randomColor(rng), pattern: rng.int(0, 5) };
     images.push(image);
     return image;
   };

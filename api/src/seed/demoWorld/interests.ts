@@ -2,7 +2,7 @@
 // An interest's id is its 1-based position in INTERESTS.
 
 import { slugify } from '../../text/slugs';
-import type { SeedInterest } from '../world';
+import type { WorldInterest } from '../../storage/worldImport';
 import { at } from './lookups';
 
 export interface InterestDef {
@@ -219,6 +219,6 @@ export function interestDef(id: number): InterestDef {
   return at(INTERESTS, id - 1);
 }
 
-export function demoInterests(): SeedInterest[] {
+export function demoInterests(): WorldInterest[] {
   return INTERESTS.map((d, i) => ({ id: i + 1, name: d.name, urlName: slugify(d.name) }));
 }

@@ -1,11 +1,11 @@
 // Invite codes for each invite channel and one for a collaborative board, so the invite pages
 // can be opened by a known code.
 
-import type { SeedInviteCode } from '../world';
+import type { WorldInviteCode } from '../../storage/worldImport';
 import { DAY, type Iso } from './clock';
 import { DEMO_LANDMARKS } from './landmarks';
 
-export function inviteCodes(iso: Iso): SeedInviteCode[] {
+export function inviteCodes(iso: Iso): WorldInviteCode[] {
   const C = DEMO_LANDMARKS.inviteCodes;
   const rows: Array<[string, number, number, number | null, number]> = [
     [C.channel1, 8, 1, null, 40],

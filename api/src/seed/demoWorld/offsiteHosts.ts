@@ -1,9 +1,9 @@
 // Links the offsite check warns about (spam, malware, adult content), each with its warning.
 
-import type { SeedOffsiteHost } from '../world';
+import type { WorldOffsiteHost } from '../../storage/worldImport';
 
 /** Hosts the offsite check knows; pins link to each so every warning can be seen. */
-export const OFFSITE_HOSTS: SeedOffsiteHost[] = [
+export const OFFSITE_HOSTS: WorldOffsiteHost[] = [
   { host: 'cheap-watches-outlet.biz', redirectStatus: 'blocked', message: 'This site has been reported for spam.' },
   { host: 'free-gift-card-winner.net', redirectStatus: 'blocked', message: 'This site has been blocked because it may contain malware.' },
   {

@@ -3,7 +3,7 @@
 // order, so the pins are the same on every run.
 
 import { slugify } from '../../text/slugs';
-import type { SeedBoard, SeedImage, SeedPin } from '../world';
+import type { WorldBoard, WorldImage, WorldPin } from '../../storage/worldImport';
 import { SENSITIVE_BOARD_ID, type DemoBoards } from './boards';
 import type { Iso } from './clock';
 import type { DemoImages } from './images';
@@ -18,7 +18,7 @@ import { BUSINESS_USER_IDS, businessBrand } from './users';
 import { DESCRIPTION_SENTENCES, makeTitle } from './wording';
 
 export interface OriginalPins {
-  pins: SeedPin[];
+  pins: WorldPin[];
   /** How long ago (ms) each pin was made, by id; repins add theirs. */
   pinAgo: Map<number, number>;
 }
@@ -30,7 +30,7 @@ export function makeOriginalPins(rng: Rng, built: DemoBoards, drawn: DemoImages,
   const pinnable = boards.filter((b) => b.layout !== 'quick_saves');
   const showcaseBoards = pinnable.filter((b) => b.privacy === 'public' && !b.archived && b.id !== SENSITIVE_BOARD_ID);
   const businessBoards = boards.filter((b) => BUSINESS_USER_IDS.includes(b.ownerId) && b.privacy === 'public' && !b.archived);
-  const boardsFor = (interestIds: number[], from: SeedBoard[]) => from.filter((b) => interestIds.includes(interestOf(b.id)));
+  const boardsFor = (interestIds: number[], from: WorldBoard[]) => from.filter((b) => interestIds.includes(interestOf(b.id)));
   const recipeBoards = boardsFor([I.food], pinnable);
   const productBoards = boardsFor([I.home, I.food, I.fashion, I.outdoors, I.fitness, I.diy], pinnable);
   // demo's boards count twice so the demo profile is full.
@@ -38,7 +38,7 @@ export function makeOriginalPins(rng: Rng, built: DemoBoards, drawn: DemoImages,
   // Every board gets at least two pins before the random spread.
   const needsPins = rng.shuffle(pinnable.flatMap((b) => [b, b]));
 
-  const pins: SeedPin[] = [];
+  const pins: WorldPin[] = [];
   const pinAgo = new Map<number, number>();
   let titleCounter = 0;
 
@@ -46,7 +46,7 @@ export function makeOriginalPins(rng: Rng, built: DemoBoards, drawn: DemoImages,
     const id = FIRST_PIN_ID + index;
     const special = item.special;
     // Board
-    let board: SeedBoard;
+    let board: WorldBoard;
     if (special === 'noindexBoardTitle') board = boardOf(SENSITIVE_BOARD_ID);
     else if (item.promoted) board = rng.pick(businessBoards);
     else if (special) board = rng.pick(item.type === 'recipe' ? boardsFor([I.food], showcaseBoards) : showcaseBoards);
@@ -70,7 +70,7 @@ export function makeOriginalPins(rng: Rng, built: DemoBoards, drawn: DemoImages,
     const description = Array.from({ length: sentences }, () =>
       rng.pick(DESCRIPTION_SENTENCES).replace('{adj}', adj).replace('{noun}', noun),
     ).join(' ');
-    const pin: SeedPin = {
+    const pin: WorldPin = {
       id,
       pinnerId,
       boardId: board.id,
@@ -82,7 +82,7 @@ export function makeOriginalPins(rng: Rng, built: DemoBoards, drawn: DemoImages,
       description,
       link: null,
       domain: null,
-      image: undefined as unknown as SeedImage,
+      image: undefined as unknown as WorldImage,
       interestId,
       isPromoted: false,
       promoterId: null,

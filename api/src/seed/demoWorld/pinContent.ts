@@ -3,7 +3,7 @@
 
 import { STORY_VIDEO_BLOCK } from 'shared-contracts';
 import { slugify } from '../../text/slugs';
-import type { SeedPin, SeedPinContent } from '../world';
+import type { WorldPin, PinContent } from '../../storage/worldImport';
 import { PRODUCTS, RECIPES, RECIPE_SITES } from './catalogue';
 import type { DemoImages } from './images';
 import { I, type InterestDef } from './interests';
@@ -15,7 +15,7 @@ import { DESCRIPTION_SENTENCES, capitalize } from './wording';
 
 /** An original pin as drawn so far (board, pinner, words), before its content. */
 export interface PinDraft {
-  pin: SeedPin;
+  pin: WorldPin;
   item: PlanItem;
   def: InterestDef;
   interestId: number;
@@ -90,14 +90,14 @@ export function addContent(draft: PinDraft, rng: Rng, drawn: DemoImages): void {
     case 'storyPin': {
       const kind = item.story ?? 'static';
       const pageCount = kind === 'single' ? 1 : kind === 'deleted' ? 2 : rng.int(2, 5);
-      const pages: NonNullable<SeedPinContent['storyPinData']>['pages'] = [];
+      const pages: NonNullable<PinContent['storyPinData']>['pages'] = [];
       for (let k = 0; k < pageCount; k++) {
         const image = newImage('tall');
         // 'video' and 'deleted' stories have a video page (the first for one, a later one for the other).
         const isVideo = (kind === 'video' && (k === 0 || rng.chance(0.4))) || (kind === 'deleted' && k === 1);
         // A few seconds, as for video pins: the seed encodes each shown story video (mediaWriter.ts).
         // A deleted story is never played, so it names no file.
-        const blocks: NonNullable<SeedPinContent['storyPinData']>['pages'][number]['blocks'] = isVideo
+        const blocks: NonNullable<PinContent['storyPinData']>['pages'][number]['blocks'] = isVideo
           ? [
               {
                 blockType: STORY_VIDEO_BLOCK,

@@ -5,7 +5,7 @@
 // is dated back from `now`, never before its pin was made.
 
 import { EVENT_TYPES, IMPRESSION_TYPES, PIN_ANALYTICS_DAYS } from 'shared-contracts';
-import type { SeedBoard, SeedEvent, SeedPin } from '../world';
+import type { WorldBoard, WorldEvent, WorldPin } from '../../storage/worldImport';
 import { DAY, isoBefore } from './clock';
 import { DEMO_LANDMARKS } from './landmarks';
 import { Rng } from './random';
@@ -33,7 +33,7 @@ const POPULAR_EVERY = 8;
 const CLICK_THROUGH_RATE = 0.06;
 
 /** The pins that get events: the pinners' originals on public or protected live boards, story pins aside. */
-export function pinsWithEvents(pins: readonly SeedPin[], boards: readonly SeedBoard[], pinners = PIN_EVENTS.pinners): SeedPin[] {
+export function pinsWithEvents(pins: readonly WorldPin[], boards: readonly WorldBoard[], pinners = PIN_EVENTS.pinners): WorldPin[] {
   const boardById = new Map(boards.map((b) => [b.id, b]));
   return pins.filter((p) => {
     const board = p.boardId === null ? undefined : boardById.get(p.boardId);
@@ -49,15 +49,15 @@ export function pinsWithEvents(pins: readonly SeedPin[], boards: readonly SeedBo
 }
 
 export function pinEvents(
-  pins: readonly SeedPin[],
-  boards: readonly SeedBoard[],
+  pins: readonly WorldPin[],
+  boards: readonly WorldBoard[],
   userIds: readonly number[],
   now: Date,
   plan: EventPlan = PIN_EVENTS,
-): SeedEvent[] {
+): WorldEvent[] {
   const rng = new Rng(plan.seed);
   const iso = isoBefore(now);
-  const events: SeedEvent[] = [];
+  const events: WorldEvent[] = [];
   pinsWithEvents(pins, boards, plan.pinners).forEach((pin, index) => {
     const ageMs = now.getTime() - Date.parse(pin.createdAt);
     const daily = index % POPULAR_EVERY === 0 ? rng.int(...plan.popularDaily) : rng.int(...plan.daily);

@@ -1,7 +1,7 @@
 // Saves of other people's pins (ids from 3001): about 170 repins of what others can see, some
 // onto quick saves, some of other repins, each root pin at most once per board and section.
 
-import type { SeedPin } from '../world';
+import type { WorldPin } from '../../storage/worldImport';
 import type { DemoBoards } from './boards';
 import type { Iso } from './clock';
 import { must } from './lookups';
@@ -12,20 +12,20 @@ const FIRST_REPIN_ID = 3001;
 const REPIN_TARGET = 170;
 
 /** The repins, in the order they are made; `pinAgo` gets each one's age. */
-export function makeRepins(rng: Rng, originals: readonly SeedPin[], built: DemoBoards, pinAgo: Map<number, number>, iso: Iso): SeedPin[] {
+export function makeRepins(rng: Rng, originals: readonly WorldPin[], built: DemoBoards, pinAgo: Map<number, number>, iso: Iso): WorldPin[] {
   const { boards, boardOf, sectionsOn, acceptedOn, writableAgo } = built;
-  const repins: SeedPin[] = [];
+  const repins: WorldPin[] = [];
   const saveKeys = new Set<string>();
   const pinById = new Map(originals.map((p) => [p.id, p]));
   const activeUsers = activeUserIds();
   const targetsFor = (userId: number) => boards.filter((b) => !b.archived && (b.ownerId === userId || acceptedOn(b.id).includes(userId)));
   // Only what others can see is saved again.
-  const visible = (p: SeedPin) => {
+  const visible = (p: WorldPin) => {
     const b = boardOf(must(p.boardId));
     return b.privacy === 'public' && !b.archived && !p.content.storyPinData?.isDeleted;
   };
   const sources = originals.filter(visible);
-  const visibleRepins: SeedPin[] = [];
+  const visibleRepins: WorldPin[] = [];
   let nextRepinId = FIRST_REPIN_ID;
   for (let attempt = 0; attempt < 5000 && nextRepinId < FIRST_REPIN_ID + REPIN_TARGET; attempt++) {
     const source = visibleRepins.length > 10 && rng.chance(0.15) ? rng.pick(visibleRepins) : rng.pick(sources);
@@ -46,7 +46,7 @@ export function makeRepins(rng: Rng, originals: readonly SeedPin[], built: DemoB
     const content = structuredClone(source.content);
     delete content.adData;
     delete content.isDownstreamPromotion;
-    const repin: SeedPin = {
+    const repin: WorldPin = {
       ...source,
       id: nextRepinId++,
       pinnerId,

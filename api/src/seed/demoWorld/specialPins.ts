@@ -4,7 +4,7 @@
 
 import type { SeoNoindexReason } from 'shared-contracts';
 import { slugify } from '../../text/slugs';
-import type { SeedPin } from '../world';
+import type { WorldPin } from '../../storage/worldImport';
 import { SENSITIVE_BOARD_ID } from './boards';
 import type { InterestDef } from './interests';
 import type { SpecialPin } from './landmarks';
@@ -45,7 +45,7 @@ const WHITESPACE_DESCRIPTIONS = [
 const SHORT_DESCRIPTIONS: Partial<Record<SpecialPin, string>> = { descShort: 'Yum', descShort2: 'ok', descShort3: ':)' };
 
 export interface SpecialCase {
-  pin: SeedPin;
+  pin: WorldPin;
   special: SpecialPin | undefined;
   boardId: number;
   def: InterestDef;

@@ -1,7 +1,7 @@
 // The demo's people: the demo account, a partner, an employee, a 3-day-old account, businesses
 // and the pinners around them. Ids are fixed so tests can name them.
 
-import type { SeedUser } from '../world';
+import type { WorldUser } from '../../storage/worldImport';
 import { DAY, type Iso } from './clock';
 import type { NewImage } from './images';
 import { I } from './interests';
@@ -369,7 +369,7 @@ export function businessBrand(userId: number): { brand: string; domain: string }
 }
 
 /** The accounts in id order; an avatar is a square picture drawn when its user is made. */
-export function demoUsers(newImage: NewImage, iso: Iso): SeedUser[] {
+export function demoUsers(newImage: NewImage, iso: Iso): WorldUser[] {
   return USERS.map((u) => ({
     id: u.id,
     username: u.username,

@@ -5,7 +5,7 @@ import { freshTestDatabase, hasTestPostgres, warnPostgresSkipped } from 'test-su
 import { colourDistance } from '../../media/colourHistogram';
 import { createDemoWorld } from '../../seed/demoWorld';
 import { seedImageHistogram } from '../../seed/imageWriter';
-import type { DemoWorld } from '../../seed/world';
+import type { WorldImport } from '../worldImport';
 import { postgresDialect, sqliteDialect, type Dialect } from '../sql/dialect';
 import type { SqlValue } from '../sql/sqlDb';
 import { importWorld as importIntoSqlite } from '../sqlite/importWorld';
@@ -44,7 +44,7 @@ function writeTiming(ms: number): void {
 }
 
 suite('importWorld into PostgreSQL', () => {
-  let world: DemoWorld;
+  let world: WorldImport;
   let hashes: Map<number, string>;
   let histograms: Map<string, Buffer>;
   let dir: string;

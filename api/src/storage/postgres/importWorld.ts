@@ -1,10 +1,10 @@
-// Writes a DemoWorld into an empty PostgreSQL database in one transaction, as
+// Writes a WorldImport into an empty PostgreSQL database in one transaction, as
 // sqlite/importWorld.ts does into the SQLite file: the same rows (sql/worldRows.ts), written as
 // multi-row INSERTs of up to BATCH_ROWS rows (one round trip each rather than one per row).
 // The world brings its own ids, so each identity's sequence is then moved past the largest id,
 // or the first row an edge inserts afterwards would be given an id already taken.
 
-import type { DemoWorld } from '../../seed/world';
+import type { WorldImport } from '../worldImport';
 import type { SqlDb, SqlQueries, SqlValue } from '../sql/sqlDb';
 import { worldRows } from '../sql/worldRows';
 
@@ -39,7 +39,7 @@ export async function resetIdentitySequences(tx: SqlQueries): Promise<void> {
 
 export async function importWorld(
   db: SqlDb,
-  world: DemoWorld,
+  world: WorldImport,
   passwordHashes: ReadonlyMap<number, string>,
   imageHistograms: ReadonlyMap<string, Buffer>,
 ): Promise<void> {

@@ -13,7 +13,7 @@ import {
   priceDisplay,
 } from 'shared-contracts';
 import { avatarUrl, imageVariants } from '../../media/imageUrls';
-import type { SeedPinContent } from '../../seed/world';
+import type { PinContent } from '../worldImport';
 import type { BusinessRecordsOf, PinDayCounts, BusinessStorage } from '../storage';
 import { dialectOf, type Dialect } from './dialect';
 import { meetsMfa } from './twoFactorStore';
@@ -71,7 +71,7 @@ function accountOf(row: AccountRow): ApiBusinessAccount {
 }
 
 function productOf(row: PinRow): ApiCatalogProduct {
-  const content = JSON.parse(row.content) as SeedPinContent;
+  const content = JSON.parse(row.content) as PinContent;
   const offer = content.richSummary?.products[0]?.offerSummary;
   return {
     pin_id: String(row.id),

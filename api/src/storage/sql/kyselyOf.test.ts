@@ -9,7 +9,6 @@ import { openPostgresDatabase } from '../postgres/migratePostgres';
 import { openDatabase } from '../sqlite/openDatabase';
 import { createSqliteDb } from '../sqlite/sqliteDb';
 import { builderDialectOf } from './builderDialect';
-import { builderDialectOf } from './builderDialect';
 import { kyselyOf } from './kyselyOf';
 import type { SqlDb } from './sqlDb';
 

@@ -24,7 +24,7 @@ import {
 } from 'shared-contracts';
 import { avatarUrl, imageVariants } from '../../media/imageUrls';
 import { OFFSITE_SECRET, trackedLink } from '../../server/offsiteLinks';
-import type { SeedPinContent } from '../../seed/world';
+import type { PinContent } from '../worldImport';
 import type { Viewer } from '../storage';
 import { BOARD_OF_USER, LISTABLE_BOARD } from './boardVisibility';
 import { named } from './named';
@@ -254,7 +254,7 @@ export class ReadModels {
       row.is_repin === 0
         ? row
         : ((await this.db.get<Pick<PinRow, 'pinner_id'>>('SELECT pinner_id FROM pins WHERE id = ?', row.root_pin_id)) ?? row);
-    const content = JSON.parse(row.content) as SeedPinContent;
+    const content = JSON.parse(row.content) as PinContent;
     return {
       ...card,
       board,
@@ -272,7 +272,7 @@ export class ReadModels {
   async gridPin(row: PinRow): Promise<ApiGridPin | null> {
     const pinner = await this.userSummary(row.pinner_id);
     if (!pinner) return null;
-    const content = JSON.parse(row.content) as SeedPinContent;
+    const content = JSON.parse(row.content) as PinContent;
     const board = row.board_id === null ? null : await this.boardCard(row.board_id);
     const sectionRow = await this.sectionRow(row);
     const interest = row.interest_id === null ? undefined : await this.interest(row.interest_id);
@@ -356,7 +356,7 @@ export class ReadModels {
   }
 
   private async videoList(
-    videos: NonNullable<SeedPinContent['videos']>,
+    videos: NonNullable<PinContent['videos']>,
   ): Promise<Partial<Record<'vHLSV4' | 'vHLSV3MOBILE' | 'v720P', ApiVideoVariant>>> {
     return Object.fromEntries(
       await Promise.all(
@@ -368,7 +368,7 @@ export class ReadModels {
     ) as Partial<Record<'vHLSV4' | 'vHLSV3MOBILE' | 'v720P', ApiVideoVariant>>;
   }
 
-  private async storyPinData(story: NonNullable<SeedPinContent['storyPinData']>): Promise<NonNullable<ApiPin['storyPinData']>> {
+  private async storyPinData(story: NonNullable<PinContent['storyPinData']>): Promise<NonNullable<ApiPin['storyPinData']>> {
     const pages: ApiStoryPinPage[] = await Promise.all(
       story.pages.map(async (page) => ({
         blocks: await Promise.all(
@@ -406,7 +406,7 @@ export class ReadModels {
     return { url, width, height, duration, thumbnail: images['736x'].url };
   }
 
-  private async slot(slot: NonNullable<SeedPinContent['carouselSlots']>[number]): Promise<ApiCarouselSlot> {
+  private async slot(slot: NonNullable<PinContent['carouselSlots']>[number]): Promise<ApiCarouselSlot> {
     return { ...slot, images: await this.imageOf(slot.imageSignature) };
   }
 }

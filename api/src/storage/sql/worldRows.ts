@@ -1,10 +1,10 @@
-// The rows a DemoWorld becomes, table by table, in the order they may be written (a row's foreign
+// The rows a WorldImport becomes, table by table, in the order they may be written (a row's foreign
 // keys point at tables before it). The one place the world is shaped into rows: each database
 // writes them its own way (sqlite/importWorld.ts with a prepared statement per table,
 // postgres/importWorld.ts with multi-row INSERTs), so both hold the same rows, value for value
 // (postgres/importWorld.test.ts compares them).
 
-import type { DemoWorld } from '../../seed/world';
+import type { WorldImport } from '../worldImport';
 import type { SqlValue } from './sqlDb';
 
 export interface TableRows {
@@ -19,7 +19,7 @@ const b = (value: boolean) => (value ? 1 : 0);
 const FOLLOW_SPACING_MS = 9 * 3_600_000;
 
 export function worldRows(
-  world: DemoWorld,
+  world: WorldImport,
   passwordHashes: ReadonlyMap<number, string>,
   imageHistograms: ReadonlyMap<string, Buffer>,
   now: Date = new Date(),

@@ -1,5 +1,5 @@
 // The demo world the seed produces: plain data, no I/O. Storage imports it in one transaction;
-// the image writer turns each SeedImage into files. Ids are fixed so the world is the same on
+// the image writer turns each WorldImage into files. Ids are fixed so the world is the same on
 // every machine.
 
 import type {
@@ -15,7 +15,7 @@ import type {
 } from 'shared-contracts';
 
 /** One picture: written as {signature}.jpg in each size (236x, 474x, 736x, orig). */
-export interface SeedImage {
+export interface WorldImage {
   signature: string;
   /** Original size; the smaller sizes keep the aspect ratio. */
   width: number;
@@ -26,7 +26,7 @@ export interface SeedImage {
   pattern: number;
 }
 
-export interface SeedUser {
+export interface WorldUser {
   id: number;
   username: string;
   email: string;
@@ -48,13 +48,13 @@ export interface SeedUser {
   cookiesAccepted: boolean | null;
 }
 
-export interface SeedInterest {
+export interface WorldInterest {
   id: number;
   name: string;
   urlName: string;
 }
 
-export interface SeedBoard {
+export interface WorldBoard {
   id: number;
   ownerId: number;
   name: string;
@@ -69,7 +69,7 @@ export interface SeedBoard {
   boardOrderModifiedAt: string;
 }
 
-export interface SeedSection {
+export interface WorldSection {
   id: number;
   boardId: number;
   title: string;
@@ -77,7 +77,7 @@ export interface SeedSection {
   createdAt: string;
 }
 
-export interface SeedCollaborator {
+export interface WorldCollaborator {
   boardId: number;
   userId: number;
   status: 'invited' | 'accepted';
@@ -89,7 +89,7 @@ export interface SeedCollaborator {
  * The pin fields that are not columns, stored as JSON. Images inside are signatures of
  * SeedImages; the API expands them into sized URLs.
  */
-export interface SeedPinContent {
+export interface PinContent {
   gridTitle?: string;
   altText?: string;
   seoTitle?: string;
@@ -139,7 +139,7 @@ export interface SeedPinContent {
   pinTagsChips?: string[];
 }
 
-export interface SeedPin {
+export interface WorldPin {
   id: number;
   pinnerId: number;
   boardId: number | null;
@@ -152,17 +152,17 @@ export interface SeedPin {
   description: string;
   link: string | null;
   domain: string | null;
-  image: SeedImage;
+  image: WorldImage;
   interestId: number | null;
   isPromoted: boolean;
   promoterId: number | null;
   /** Position in the home feed (lower first). */
   feedRank: number;
-  content: SeedPinContent;
+  content: PinContent;
   createdAt: string;
 }
 
-export interface SeedExperience {
+export interface WorldExperience {
   placementId: string;
   experienceId: string;
   type: number;
@@ -175,7 +175,7 @@ export interface SeedExperience {
   requiresTrigger: boolean;
 }
 
-export interface SeedInviteCode {
+export interface WorldInviteCode {
   code: string;
   senderId: number;
   inviteChannel: number;
@@ -183,13 +183,13 @@ export interface SeedInviteCode {
   createdAt: string;
 }
 
-export interface SeedOffsiteHost {
+export interface WorldOffsiteHost {
   host: string;
   redirectStatus: 'blocked' | 'suspicious' | 'porn';
   message: string;
 }
 
-export interface SeedBusinessAccess {
+export interface WorldBusinessAccess {
   id: number;
   memberId: number;
   businessUserId: number;
@@ -202,7 +202,7 @@ export interface SeedBusinessAccess {
 }
 
 /** A user turned into a business account, as /business/convert/ would have made it. */
-export interface SeedBusinessAccount {
+export interface WorldBusinessAccount {
   userId: number;
   businessName: string;
   website: string | null;
@@ -212,7 +212,7 @@ export interface SeedBusinessAccount {
 }
 
 /** The records behind a business's manager screens; each row names its business (a business account's user id). */
-export interface SeedBusinessRecords {
+export interface WorldBusinessRecords {
   sharedTags: Array<Omit<ApiSharedTag, 'id'> & { id: number; businessId: number }>;
   audiences: Array<Omit<ApiAudience, 'id'> & { id: number; businessId: number }>;
   invoices: Array<Omit<ApiInvoice, 'id'> & { id: number; businessId: number }>;
@@ -223,7 +223,7 @@ export interface SeedBusinessRecords {
 }
 
 /** Businesses run together: each with the business it sits under, and the people who manage them. */
-export interface SeedBusinessHierarchy {
+export interface WorldBusinessHierarchy {
   id: number;
   name: string;
   businesses: Array<{ businessId: number; parentId: number | null }>;
@@ -231,7 +231,7 @@ export interface SeedBusinessHierarchy {
 }
 
 /** One row of the event log (spec section 7 event types), as the site would have logged it. */
-export interface SeedEvent {
+export interface WorldEvent {
   /** 'user:{id}' or 'anon:{id}', as POST /v3/events/ stores it. */
   subject: string;
   eventType: number;
@@ -242,25 +242,25 @@ export interface SeedEvent {
   receivedAt: string;
 }
 
-export interface DemoWorld {
-  users: SeedUser[];
-  interests: SeedInterest[];
-  boards: SeedBoard[];
-  sections: SeedSection[];
-  collaborators: SeedCollaborator[];
-  pins: SeedPin[];
+export interface WorldImport {
+  users: WorldUser[];
+  interests: WorldInterest[];
+  boards: WorldBoard[];
+  sections: WorldSection[];
+  collaborators: WorldCollaborator[];
+  pins: WorldPin[];
   /** Every image the world uses: pins, carousel slots, story pages, video thumbnails, avatars. */
-  images: SeedImage[];
+  images: WorldImage[];
   boardFollows: Array<{ userId: number; boardId: number }>;
   userFollows: Array<{ followerId: number; followeeId: number }>;
   interestFollows: Array<{ userId: number; interestId: number; favorited: boolean }>;
-  experiences: SeedExperience[];
-  inviteCodes: SeedInviteCode[];
-  offsiteHosts: SeedOffsiteHost[];
-  businessAccess: SeedBusinessAccess[];
-  businessAccounts: SeedBusinessAccount[];
-  businessRecords: SeedBusinessRecords;
-  businessHierarchies: SeedBusinessHierarchy[];
+  experiences: WorldExperience[];
+  inviteCodes: WorldInviteCode[];
+  offsiteHosts: WorldOffsiteHost[];
+  businessAccess: WorldBusinessAccess[];
+  businessAccounts: WorldBusinessAccount[];
+  businessRecords: WorldBusinessRecords;
+  businessHierarchies: WorldBusinessHierarchy[];
   /** A month of impressions and click-throughs of some pins (demo's, the partner's, the businesses'), so their analytics show figures. */
-  events: SeedEvent[];
+  events: WorldEvent[];
 }
