@@ -16,6 +16,7 @@ export { ANON_COOKIE, ANON_DAYS, CSRF_SECRET_COOKIE } from './server/cookies';
 export { csrfBindingOptions } from './server/csrfCookies';
 export { holdsVisitorCookies, identifyDocumentVisitor, type DocumentVisitor } from './server/requestContext';
 export { classifyUserAgent } from './server/botDetection';
+export { subjectParts } from './storage/subject';
 export type { ApiDeps, PageTokens } from './server/apiDeps';
 export { DEFAULT_EVENT_RETENTION_DAYS } from './eventRetention';
 export type { Storage } from './storage/storage';

@@ -2,7 +2,7 @@
 // 'anon:<id>', or null for a bot) read into its parts, with what the user agent says. The edge
 // server passes this down, so no part of the document path parses the key or the user agent again.
 
-import { classifyUserAgent } from 'api';
+import { classifyUserAgent, subjectParts } from 'api';
 
 export interface DocumentVisitor {
   /** The platform's key, as the registry buckets visitors by it. */
@@ -15,15 +15,6 @@ export interface DocumentVisitor {
   isSocialBot: boolean;
 }
 
-const USER_KEY = /^user:(\d+)$/;
-const ANON_PREFIX = 'anon:';
-
 export function documentVisitorOf(key: string | null, userAgent: string | undefined): DocumentVisitor {
-  const user = key ? USER_KEY.exec(key)?.[1] : undefined;
-  return {
-    key,
-    userId: user ? Number(user) : null,
-    anonId: key?.startsWith(ANON_PREFIX) ? key.slice(ANON_PREFIX.length) : null,
-    ...classifyUserAgent(userAgent),
-  };
+  return { key, ...subjectParts(key), ...classifyUserAgent(userAgent) };
 }

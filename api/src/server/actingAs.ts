@@ -7,6 +7,7 @@ import { ACTING_READ_ONLY_MESSAGE, mayActFor, profileUnavailableReason } from 's
 import type { Storage } from '../storage/storage';
 import { ApiHttpError } from './apiHttpError';
 import { requireUser } from './requestContext';
+import { userSubject } from '../storage/subject';
 
 export const FORGED_SUBJECT_MESSAGE = "You can't act for that business profile.";
 
@@ -37,6 +38,6 @@ export function actAsSubject(storage: Storage) {
     if (unavailable !== null) throw ApiHttpError.forbidden(unavailable);
     if (!mayActFor(profile, !READS.has(request.method))) throw ApiHttpError.forbidden(ACTING_READ_ONLY_MESSAGE);
     request.actingMemberId = memberId;
-    request.viewer = { ...request.viewer, userId: subjectId, subject: `user:${subjectId}` };
+    request.viewer = { ...request.viewer, userId: subjectId, subject: userSubject(subjectId) };
   };
 }

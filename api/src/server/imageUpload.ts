@@ -29,6 +29,7 @@ import type { ApiDeps } from './apiDeps';
 import { clientGoneSignal } from './clientGone';
 import { createFairQueue, JobAbandoned, QueueFull } from './fairQueue';
 import { createWindowCounter } from './windowCounter';
+import { userSubject } from '../storage/subject';
 
 const MAX_UPLOAD_BYTES = PIN_IMAGE_MAX_BYTES;
 /** The body of a pin creation: the 10 MB picture as base64 (the contract's limit) and the rest of the form. */
@@ -120,7 +121,7 @@ export async function storeUploadedBytes(
   reply: FastifyReply,
   field: string,
 ): Promise<StoredUpload> {
-  const budget = uploadsPerUser.take(`user:${uploader}`);
+  const budget = uploadsPerUser.take(userSubject(uploader));
   if (!budget.ok)
     throw ApiHttpError.tooMany(
       `You've uploaded a lot of pictures in a short time. Try again in ${Math.ceil(budget.retryAfterS / 60)} minutes.`,
@@ -142,7 +143,7 @@ export async function storeUploadedBytes(
     throw ApiHttpError.invalidField(field, `The image must be at most ${MAX_SIDE} pixels on each side.`);
   if (meta.width * meta.height > MAX_UPLOAD_PIXELS)
     throw ApiHttpError.invalidField(field, `The image is too large: at most ${MAX_UPLOAD_PIXELS / 1_000_000} megapixels.`);
-  const lane = `user:${uploader}`;
+  const lane = userSubject(uploader);
   const megapixels = Math.max(1, Math.ceil((meta.width * meta.height) / 1_000_000));
   const pixels = megapixelsPerUser.take(lane, megapixels);
   if (!pixels.ok)

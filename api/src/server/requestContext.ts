@@ -7,6 +7,7 @@ import type { Storage, Viewer } from '../storage/storage';
 import { ApiHttpError } from './apiHttpError';
 import { classifyUserAgent } from './botDetection';
 import { ANON_COOKIE, ANON_DAYS, CSRF_SECRET_COOKIE, CSRF_TOKEN_COOKIE, SESSION_COOKIE } from './cookies';
+import { anonSubject, userSubject } from '../storage/subject';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -73,7 +74,11 @@ export function resolveViewer(storage: Storage, secureCookies: boolean) {
     request.isSocialBot = visitor.isSocialBot;
     request.anonId = visitor.anonId;
     const { userId } = visitor;
-    request.viewer = { userId, subject: userId !== null ? `user:${userId}` : `anon:${visitor.anonId ?? 'bot'}`, isBot: visitor.isBot };
+    request.viewer = {
+      userId,
+      subject: userId !== null ? userSubject(userId) : anonSubject(visitor.anonId ?? 'bot'),
+      isBot: visitor.isBot,
+    };
     request.actingMemberId = null;
   };
 }
@@ -114,6 +119,6 @@ export async function identifyDocumentVisitor(
   userAgent: string | undefined,
 ): Promise<DocumentVisitor> {
   const visitor = await identifyVisitor(storage, cookies, userAgent);
-  const key = visitor.userId !== null ? `user:${visitor.userId}` : visitor.anonId !== null ? `anon:${visitor.anonId}` : null;
+  const key = visitor.userId !== null ? userSubject(visitor.userId) : visitor.anonId !== null ? anonSubject(visitor.anonId) : null;
   return { key, newAnonId: visitor.newAnonId };
 }

@@ -9,6 +9,7 @@ import type { WorldBoard, WorldEvent, WorldPin } from '../../storage/worldImport
 import { DAY, isoBefore } from './clock';
 import { DEMO_LANDMARKS } from './landmarks';
 import { Rng } from './random';
+import { anonSubject, userSubject } from '../../storage/subject';
 
 /** Whose pins get events, drawn from which generator, and how many impressions a day. */
 export interface EventPlan {
@@ -66,7 +67,9 @@ export function pinEvents(
       const count = Math.round(daily * (0.5 + rng.float()));
       for (let n = 0; n < count; n++) {
         const ago = (day + rng.float()) * DAY;
-        const subject = rng.chance(0.3) ? `user:${rng.pick(viewers)}` : `anon:seedvisitor${String(rng.int(1, VISITORS)).padStart(8, '0')}`;
+        const subject = rng.chance(0.3)
+          ? userSubject(rng.pick(viewers))
+          : anonSubject(`seedvisitor${String(rng.int(1, VISITORS)).padStart(8, '0')}`);
         const clicked = pin.link !== null && rng.chance(CLICK_THROUGH_RATE);
         // Nothing is seen before the pin exists (the draws above happen anyway, so each pin's are fixed).
         if (ago >= ageMs) continue;

@@ -14,6 +14,7 @@ import { checkResetToken, PASSWORD_RESET_SECRET, RESET_LINK_REFUSED } from '../p
 import { sendResetLink } from '../sendResetLink';
 import { resourceRoute } from '../resourceRoute';
 import { createWindowCounter } from '../windowCounter';
+import { userSubject } from '../../storage/subject';
 
 /** Reset links asked for, and new passwords tried, per network address in the login window. */
 export const MAX_RESETS_PER_ADDRESS = 10;
@@ -50,7 +51,7 @@ export function passwordResetRoutes(app: FastifyInstance, { storage, mail }: Api
       if (userId === null) throw ApiHttpError.invalidField('token', RESET_LINK_REFUSED);
       await storage.setPasswordHash(
         userId,
-        await hashPassword(options.new_password, { purpose: 'password-reset', lane: `user:${userId}`, signal: clientGoneSignal(reply) }),
+        await hashPassword(options.new_password, { purpose: 'password-reset', lane: userSubject(userId), signal: clientGoneSignal(reply) }),
       );
       // A reset is what someone does who fears their password is known: every session ends.
       await storage.endSessions(userId);

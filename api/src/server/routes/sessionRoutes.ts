@@ -30,6 +30,7 @@ import { resourceRoute } from '../resourceRoute';
 import { sendResetLink } from '../sendResetLink';
 import { openSignup, type PendingSignup, SIGNUP_LINK_REFUSED, SIGNUP_SECRET, signupMail } from '../signupLink';
 import { checkTwoFactorCode } from '../twoFactor';
+import { userSubject } from '../../storage/subject';
 
 const usernameTaken = () => ApiHttpError.conflict('username', 'That username is taken. Pick another one.');
 
@@ -82,7 +83,7 @@ export function sessionRoutes(app: FastifyInstance, { storage, secureCookies, ma
     }
     const visitorChoice = parseConsentCookie(request.cookies[CONSENT_COOKIE]);
     if (!visitorChoice) return signedIn;
-    await storage.saveCookieSettings(`user:${userId}`, { ...visitorChoice, surface_tag: 'visitor_choice' });
+    await storage.saveCookieSettings(userSubject(userId), { ...visitorChoice, surface_tag: 'visitor_choice' });
     return session(request, userId);
   };
 
@@ -123,7 +124,7 @@ export function sessionRoutes(app: FastifyInstance, { storage, secureCookies, ma
       const typed = options.username_or_email.trim();
       const found = await storage.findCredentials(typed);
       // A username and its email are one account; a name no account has is counted by itself.
-      const account = found ? `user:${found.userId}` : `name:${typed.toLowerCase()}`;
+      const account = found ? userSubject(found.userId) : `name:${typed.toLowerCase()}`;
       const deviceSecret = await storage.serverSecret(LOGIN_DEVICE_SECRET);
       const knownDevice = found !== null && isKnownDevice(deviceSecret, request.cookies[DEVICE_COOKIE], found.userId);
       // Refused before any hashing: a throttled guess costs the server nothing.

@@ -12,6 +12,7 @@ import { hashToken, requireUser } from '../requestContext';
 import { checkName } from '../nameFields';
 import { setConsentCookie } from '../consentCookie';
 import { resourceRoute } from '../resourceRoute';
+import { userSubject } from '../../storage/subject';
 
 export function userRoutes(app: FastifyInstance, { storage, secureCookies }: ApiDeps): void {
   const passwordChanges = createPasswordChangeThrottle();
@@ -58,7 +59,7 @@ export function userRoutes(app: FastifyInstance, { storage, secureCookies }: Api
       const session = hashToken(request.cookies[SESSION_COOKIE] ?? '');
       // Refused before any hashing, like a throttled login.
       passwordChanges.attempt(userId, session);
-      const turn = { purpose: 'password-change', lane: `user:${userId}`, signal: clientGoneSignal(reply) } as const;
+      const turn = { purpose: 'password-change', lane: userSubject(userId), signal: clientGoneSignal(reply) } as const;
       const stored = await storage.passwordHash(userId);
       let right: boolean;
       try {

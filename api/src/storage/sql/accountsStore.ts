@@ -9,6 +9,7 @@ import { kyselyOf } from './kyselyOf';
 import { ReadModels } from './readModels';
 import { isUniqueViolation } from 'sql-kit/sqlErrors';
 import type { SqlDb } from './sqlDb';
+import { personViewer, userSubject } from '../subject';
 
 export function accountsStore(db: SqlDb): AccountsStorage {
   const d = builderDialectOf(db);
@@ -127,7 +128,7 @@ export function accountsStore(db: SqlDb): AccountsStorage {
       return ended.numDeletedRows > 0n;
     },
     async getViewer(userId) {
-      const models = new ReadModels(db, { userId, subject: `user:${userId}`, isBot: false });
+      const models = new ReadModels(db, personViewer(userId));
       const user = await models.user(userId);
       const row = await models.userRow(userId);
       if (!user || !row) return null;
@@ -145,7 +146,7 @@ export function accountsStore(db: SqlDb): AccountsStorage {
         .where('privacy', '=', 'secret')
         .executeTakeFirst();
       const secretBoardCount = secretBoards?.n ?? 0;
-      const cookies = await cookieSettings(`user:${userId}`);
+      const cookies = await cookieSettings(userSubject(userId));
       // As GET /vx/business_access/profiles/ would list them (businessProfiles), or their own business
       // account: either way the business header and hub have something to show.
       const hasBusinessProfiles =

@@ -12,6 +12,7 @@ import type { BoardRow, SectionRow } from './rows';
 import { isUniqueViolation } from 'sql-kit/sqlErrors';
 import type { SqlDb, SqlQueries } from './sqlDb';
 import { slugify } from '../../text/slugs';
+import { personViewer } from '../subject';
 
 const LAST_PINNED = 'coalesce((SELECT max(p.created_at) FROM pins p WHERE p.board_id = b.id), b.board_order_modified_at)';
 const IS_GROUP =
@@ -77,7 +78,7 @@ export function boardsStore(db: SqlDb): BoardsStorage {
     if (!board) throw new Error(`board ${id} vanished`);
     return board;
   };
-  const ownerViewer = (ownerId: number): Viewer => ({ userId: ownerId, subject: `user:${ownerId}`, isBot: false });
+  const ownerViewer = personViewer;
   // A section's URL needs only its board's owner and slug, not a whole board read.
   const boardUrlPath = async (boardId: number): Promise<string> => {
     const row = await db.get<{ username: string; slug: string }>(

@@ -22,6 +22,7 @@ import { ReadModels } from './readModels';
 import { isUniqueViolation } from 'sql-kit/sqlErrors';
 import type { SqlDb, SqlQueries, SqlValue } from './sqlDb';
 import type { BoardRow, InterestRow, PinRow } from './rows';
+import { personViewer } from '../subject';
 
 /** Pins anyone may discover: originals on public, live boards, minus what the viewer hid. */
 const DISCOVERABLE = `p.is_repin = 0 AND b.privacy = 'public' AND b.archived = 0
@@ -305,7 +306,7 @@ export function pinsStore(db: SqlDb): PinsStorage {
         await touchBoard(tx, pin.boardId);
         return id;
       });
-      return readPin({ userId: pin.pinnerId, subject: `user:${pin.pinnerId}`, isBot: false }, id);
+      return readPin(personViewer(pin.pinnerId), id);
     },
     async saveImage(image) {
       await storeImage(db, image);

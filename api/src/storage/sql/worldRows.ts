@@ -6,6 +6,7 @@
 
 import type { WorldImport } from '../worldImport';
 import type { SqlValue } from './sqlDb';
+import { userSubject } from '../subject';
 
 export interface TableRows {
   table: string;
@@ -84,7 +85,7 @@ export function worldRows(
       rows: world.users.flatMap((u) =>
         u.cookiesAccepted === null
           ? []
-          : [[`user:${u.id}`, b(u.cookiesAccepted), b(u.cookiesAccepted), b(u.cookiesAccepted), null, u.createdAt]],
+          : [[userSubject(u.id), b(u.cookiesAccepted), b(u.cookiesAccepted), b(u.cookiesAccepted), null, u.createdAt]],
       ),
     },
     { table: 'interests', columns: ['id', 'name', 'url_name'], rows: world.interests.map((i) => [i.id, i.name, i.urlName]) },
