@@ -45,6 +45,25 @@ function common(packageDir, argv) {
   };
 }
 
+/**
+ * A browser build's files: named by their content, so each may be cached for good, in a folder
+ * emptied first.
+ * @param {string} outputPath
+ * @param {string} publicPath
+ * @param {string} uniqueName
+ * @returns {Configuration['output']}
+ */
+function browserOutput(outputPath, publicPath, uniqueName) {
+  return {
+    path: outputPath,
+    publicPath,
+    uniqueName,
+    filename: '[name].[contenthash:8].js',
+    chunkFilename: '[name].[contenthash:8].js',
+    clean: true,
+  };
+}
+
 /** Where a remote's server entry is built, inside its dist/ (the registry knows this path too). */
 const SERVER_DIR = 'server';
 const SERVER_FILE = 'render.js';
@@ -131,14 +150,7 @@ function remoteConfig({ packageDir, name, exposes, serverEntry, handles, budget 
     ...common(packageDir, argv),
     name,
     entry: {},
-    output: {
-      path: path.join(packageDir, 'dist'),
-      publicPath: 'auto',
-      uniqueName: name,
-      filename: '[name].[contenthash:8].js',
-      chunkFilename: '[name].[contenthash:8].js',
-      clean: true,
-    },
+    output: browserOutput(path.join(packageDir, 'dist'), 'auto', name),
     optimization: ONE_CSS_FILE,
     plugins: [
       cssExtractPlugin(),
@@ -192,14 +204,7 @@ function hostConfig({ packageDir }) {
   return (_env, argv) => ({
     ...common(packageDir, argv),
     entry: { shell: './src/index.ts' },
-    output: {
-      path: path.join(packageDir, 'dist', 'public'),
-      publicPath: '/shell/',
-      uniqueName: 'shell',
-      filename: '[name].[contenthash:8].js',
-      chunkFilename: '[name].[contenthash:8].js',
-      clean: true,
-    },
+    output: browserOutput(path.join(packageDir, 'dist', 'public'), '/shell/', 'shell'),
     optimization: ONE_CSS_FILE,
     plugins: [
       cssExtractPlugin(),

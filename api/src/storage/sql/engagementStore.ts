@@ -1,25 +1,17 @@
 // Follows, hides, pin feedback, experiences, invite and offsite lookups, business profiles, and
 // the event log.
 
+import { sql } from 'kysely';
 import type { ApiBusinessAccessProfile, ApiExperience } from 'shared-contracts';
 import { avatarUrl } from '../../media/imageUrls';
 import type { ExperienceMark, EngagementStorage } from '../storage';
-import { dialectOf } from './dialect';
-import { named } from './named';
+import { kyselyOf } from './kyselyOf';
 import type { SqlDb } from './sqlDb';
 import { meetsMfa } from './twoFactorStore';
 
-interface ExperienceRow {
-  placement_id: string;
-  experience_id: string;
-  type: number;
-  display_data: string;
-  triggerable_placed_exps: string;
-  metadata: string;
-  viewed_at: string | null;
-}
+type MarkColumn = 'viewed_at' | 'completed_at' | 'dismissed_at' | 'triggered_at';
 
-const MARK_COLUMN: Record<ExperienceMark, string> = {
+const MARK_COLUMN: Record<ExperienceMark, MarkColumn> = {
   viewed: 'viewed_at',
   completed: 'completed_at',
   dismissed: 'dismissed_at',
@@ -27,126 +19,158 @@ const MARK_COLUMN: Record<ExperienceMark, string> = {
 };
 
 export function engagementStore(db: SqlDb): EngagementStorage {
-  const d = dialectOf(db);
   const now = () => new Date().toISOString();
   return {
     async setUserFollow(followerId, followeeId, on) {
       if (on) {
-        return (
-          (
-            await db.run(
-              'INSERT INTO user_follows (follower_id, followee_id, created_at) VALUES (?, ?, ?) ON CONFLICT DO NOTHING',
-              followerId,
-              followeeId,
-              now(),
-            )
-          ).changes > 0
-        );
+        const inserted = await kyselyOf(db)
+          .insertInto('user_follows')
+          .values({ follower_id: followerId, followee_id: followeeId, created_at: now() })
+          .onConflict((conflict) => conflict.doNothing())
+          .executeTakeFirst();
+        // DO NOTHING: nothing is updated, so this counts inserts only.
+        return (inserted.numInsertedOrUpdatedRows ?? 0n) > 0n;
       }
-      return (await db.run('DELETE FROM user_follows WHERE follower_id = ? AND followee_id = ?', followerId, followeeId)).changes > 0;
+      const deleted = await kyselyOf(db)
+        .deleteFrom('user_follows')
+        .where('follower_id', '=', followerId)
+        .where('followee_id', '=', followeeId)
+        .executeTakeFirst();
+      return deleted.numDeletedRows > 0n;
     },
     async setBoardFollow(userId, boardId, on) {
+      const k = kyselyOf(db);
       if (on)
-        await db.run(
-          'INSERT INTO board_follows (user_id, board_id, created_at) VALUES (?, ?, ?) ON CONFLICT DO NOTHING',
-          userId,
-          boardId,
-          now(),
-        );
-      else await db.run('DELETE FROM board_follows WHERE user_id = ? AND board_id = ?', userId, boardId);
+        await k
+          .insertInto('board_follows')
+          .values({ user_id: userId, board_id: boardId, created_at: now() })
+          .onConflict((conflict) => conflict.doNothing())
+          .execute();
+      else await k.deleteFrom('board_follows').where('user_id', '=', userId).where('board_id', '=', boardId).execute();
     },
     async interestExists(interestId) {
-      return (await db.get('SELECT 1 FROM interests WHERE id = ?', interestId)) !== undefined;
+      return (await kyselyOf(db).selectFrom('interests').select('id').where('id', '=', interestId).executeTakeFirst()) !== undefined;
     },
     async listInterests() {
-      const rows = await db.all<{ id: number; name: string; url_name: string }>('SELECT id, name, url_name FROM interests ORDER BY name');
+      const rows = await kyselyOf(db).selectFrom('interests').select(['id', 'name', 'url_name']).orderBy('name').execute();
       return rows.map((r) => ({ id: String(r.id), name: r.name, urlName: r.url_name }));
     },
     async findInterestId(urlName) {
-      const row = await db.get<{ id: number }>('SELECT id FROM interests WHERE url_name = ?', urlName);
+      const row = await kyselyOf(db).selectFrom('interests').select('id').where('url_name', '=', urlName).executeTakeFirst();
       return row?.id ?? null;
     },
     async setInterestFollow(userId, interestId, on, favorited) {
+      const k = kyselyOf(db);
       if (on) {
-        await db.run(
-          'INSERT INTO interest_follows (user_id, interest_id, favorited, created_at) VALUES (?, ?, ?, ?) ON CONFLICT (user_id, interest_id) DO UPDATE SET favorited = excluded.favorited',
-          userId,
-          interestId,
-          Number(favorited),
-          now(),
-        );
+        await k
+          .insertInto('interest_follows')
+          .values({ user_id: userId, interest_id: interestId, favorited: Number(favorited), created_at: now() })
+          .onConflict((conflict) =>
+            conflict.columns(['user_id', 'interest_id']).doUpdateSet((eb) => ({ favorited: eb.ref('excluded.favorited') })),
+          )
+          .execute();
       } else {
-        await db.run('DELETE FROM interest_follows WHERE user_id = ? AND interest_id = ?', userId, interestId);
+        await k.deleteFrom('interest_follows').where('user_id', '=', userId).where('interest_id', '=', interestId).execute();
       }
     },
     async userInterests(userId) {
-      const rows = await db.all<{ id: number; name: string; url_name: string; followed: number }>(
-        `SELECT i.id, i.name, i.url_name,
-             CASE WHEN EXISTS (SELECT 1 FROM interest_follows f WHERE f.user_id = ? AND f.interest_id = i.id) THEN 1 ELSE 0 END AS followed
-           FROM interests i ORDER BY i.name, i.id`,
-        userId,
-      );
+      const rows = await kyselyOf(db)
+        .selectFrom('interests as i')
+        .select((eb) => [
+          'i.id',
+          'i.name',
+          'i.url_name',
+          // Literal 1/0, not bound values: PostgreSQL would type bound ones as text. EXISTS alone is a boolean there.
+          eb
+            .case()
+            .when(
+              eb.exists(
+                eb
+                  .selectFrom('interest_follows as f')
+                  .select(eb.lit(1).as('one'))
+                  .where('f.user_id', '=', userId)
+                  .whereRef('f.interest_id', '=', 'i.id'),
+              ),
+            )
+            .then(eb.lit(1))
+            .else(eb.lit(0))
+            .end()
+            .as('followed'),
+        ])
+        .orderBy('i.name')
+        .orderBy('i.id')
+        .execute();
       return rows.map((r) => ({ id: String(r.id), name: r.name, urlName: r.url_name, followedByMe: r.followed === 1 }));
     },
     async setHidden(userId, pinId, path, hidden, extra) {
+      const k = kyselyOf(db);
       if (hidden) {
-        await db.run(
-          `INSERT INTO hidden_pins (user_id, pin_id, path, news_id, query, pin_type, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)
-           ON CONFLICT (user_id, pin_id, path) DO UPDATE SET news_id = excluded.news_id, query = excluded.query, pin_type = excluded.pin_type`,
-          userId,
-          pinId,
-          path,
-          extra.newsId ?? null,
-          extra.query ?? null,
-          extra.pinType ?? null,
-          now(),
-        );
+        await k
+          .insertInto('hidden_pins')
+          .values({
+            user_id: userId,
+            pin_id: pinId,
+            path,
+            news_id: extra.newsId ?? null,
+            query: extra.query ?? null,
+            pin_type: extra.pinType ?? null,
+            created_at: now(),
+          })
+          .onConflict((conflict) =>
+            conflict.columns(['user_id', 'pin_id', 'path']).doUpdateSet((eb) => ({
+              news_id: eb.ref('excluded.news_id'),
+              query: eb.ref('excluded.query'),
+              pin_type: eb.ref('excluded.pin_type'),
+            })),
+          )
+          .execute();
       } else {
-        await db.run('DELETE FROM hidden_pins WHERE user_id = ? AND pin_id = ? AND path = ?', userId, pinId, path);
+        await k.deleteFrom('hidden_pins').where('user_id', '=', userId).where('pin_id', '=', pinId).where('path', '=', path).execute();
       }
     },
     async recordPinFeedback(userId, pinId, feedbackType, reason) {
-      await db.run(
-        'INSERT INTO pin_feedback (user_id, pin_id, feedback_type, reason, created_at) VALUES (?, ?, ?, ?, ?)',
-        userId,
-        pinId,
-        feedbackType,
-        reason,
-        now(),
-      );
+      await kyselyOf(db)
+        .insertInto('pin_feedback')
+        .values({ user_id: userId, pin_id: pinId, feedback_type: feedbackType, reason, created_at: now() })
+        .execute();
     },
     async removePinFeedback(userId, pinId, feedbackType) {
-      const latest = await db.get<{ id: number }>(
-        'SELECT id FROM pin_feedback WHERE user_id = ? AND pin_id = ? AND feedback_type = ? ORDER BY id DESC LIMIT 1',
-        userId,
-        pinId,
-        feedbackType,
-      );
+      const k = kyselyOf(db);
+      const latest = await k
+        .selectFrom('pin_feedback')
+        .select('id')
+        .where('user_id', '=', userId)
+        .where('pin_id', '=', pinId)
+        .where('feedback_type', '=', feedbackType)
+        .orderBy('id', 'desc')
+        .limit(1)
+        .executeTakeFirst();
       if (!latest) return false;
-      await db.run('DELETE FROM pin_feedback WHERE id = ?', latest.id);
+      await k.deleteFrom('pin_feedback').where('id', '=', latest.id).execute();
       return true;
     },
     async listExperiences(viewer, placementIds) {
       // Bots get no experiences (spec section 6).
       if (viewer.isBot) return [];
+      // `IN ()` is no SQL: no placements, no experiences.
+      if (placementIds?.length === 0) return [];
       const audience = viewer.userId === null ? 'signed_out' : 'signed_in';
-      const rows = await db.all<ExperienceRow>(
-        ...named(
-          `SELECT e.*, s.viewed_at FROM experiences e
-             LEFT JOIN experience_states s ON s.subject = @subject AND s.placement_id = e.placement_id AND s.experience_id = e.experience_id
-             WHERE e.audience IN ('all', @audience, @subject)
-               AND (@all = 1 OR e.placement_id IN ${d.jsonArrayValues('@placements', 'text')})
-               AND s.completed_at IS NULL AND s.dismissed_at IS NULL
-               AND (e.requires_trigger = 0 OR s.triggered_at IS NOT NULL)
-             ORDER BY e.placement_id, e.priority DESC, e.experience_id`,
-          {
-            subject: viewer.subject,
-            audience,
-            all: placementIds === null ? 1 : 0,
-            placements: JSON.stringify(placementIds ?? []),
-          },
-        ),
-      );
+      let query = kyselyOf(db)
+        .selectFrom('experiences as e')
+        .leftJoin('experience_states as s', (join) =>
+          join
+            .on('s.subject', '=', viewer.subject)
+            .onRef('s.placement_id', '=', 'e.placement_id')
+            .onRef('s.experience_id', '=', 'e.experience_id'),
+        )
+        .select(['e.placement_id', 'e.experience_id', 'e.type', 'e.display_data', 'e.triggerable_placed_exps', 'e.metadata', 's.viewed_at'])
+        .where('e.audience', 'in', ['all', audience, viewer.subject])
+        .where('s.completed_at', 'is', null)
+        .where('s.dismissed_at', 'is', null)
+        .where((eb) => eb.or([eb('e.requires_trigger', '=', 0), eb('s.triggered_at', 'is not', null)]));
+      // null: every placement.
+      if (placementIds !== null) query = query.where('e.placement_id', 'in', placementIds);
+      const rows = await query.orderBy('e.placement_id').orderBy('e.priority', 'desc').orderBy('e.experience_id').execute();
       // One experience per placement: the highest priority one still eligible.
       const seen = new Set<string>();
       return rows.flatMap((row): ApiExperience[] => {
@@ -167,36 +191,34 @@ export function engagementStore(db: SqlDb): EngagementStorage {
       });
     },
     async experienceExists(placementId, experienceId) {
-      return (
-        (await db.get('SELECT 1 FROM experiences WHERE placement_id = ? AND experience_id = ?', placementId, experienceId)) !== undefined
-      );
+      const row = await kyselyOf(db)
+        .selectFrom('experiences')
+        .select('placement_id')
+        .where('placement_id', '=', placementId)
+        .where('experience_id', '=', experienceId)
+        .executeTakeFirst();
+      return row !== undefined;
     },
     async markExperience(subject, placementId, experienceId, mark) {
       const column = MARK_COLUMN[mark];
       // The first time counts: a view is recorded once, a completion once, a dismissal once.
-      await db.run(
-        `INSERT INTO experience_states (subject, placement_id, experience_id, ${column}) VALUES (?, ?, ?, ?)
-         ON CONFLICT (subject, placement_id, experience_id) DO UPDATE SET ${column} = coalesce(experience_states.${column}, excluded.${column})`,
-        subject,
-        placementId,
-        experienceId,
-        now(),
-      );
+      await kyselyOf(db)
+        .insertInto('experience_states')
+        .values({ subject, placement_id: placementId, experience_id: experienceId, [column]: now() })
+        .onConflict((conflict) =>
+          conflict.columns(['subject', 'placement_id', 'experience_id']).doUpdateSet((eb) => ({
+            [column]: eb.fn.coalesce(`experience_states.${column}`, `excluded.${column}`),
+          })),
+        )
+        .execute();
     },
     async inviteMetadata(code) {
-      const row = await db.get<{
-        code: string;
-        invite_channel: number;
-        id: number;
-        first_name: string;
-        full_name: string;
-        image_signature: string | null;
-        should_show_messaging: number;
-      }>(
-        `SELECT i.code, i.invite_channel, u.id, u.first_name, u.full_name, u.image_signature, u.should_show_messaging
-           FROM invite_codes i JOIN users u ON u.id = i.sender_id WHERE i.code = ?`,
-        code,
-      );
+      const row = await kyselyOf(db)
+        .selectFrom('invite_codes as i')
+        .innerJoin('users as u', 'u.id', 'i.sender_id')
+        .select(['i.code', 'i.invite_channel', 'u.id', 'u.first_name', 'u.full_name', 'u.image_signature', 'u.should_show_messaging'])
+        .where('i.code', '=', code)
+        .executeTakeFirst();
       if (!row) return null;
       return {
         invite_code: row.code,
@@ -216,31 +238,40 @@ export function engagementStore(db: SqlDb): EngagementStorage {
       // 'example.com.' is the same site as 'example.com'.
       const labels = host.toLowerCase().replace(/\.+$/, '').split('.');
       const candidates = labels.map((_, i) => labels.slice(i).join('.')).filter((h) => h.includes('.'));
-      const row = await db.get<{ redirect_status: 'blocked' | 'suspicious' | 'porn'; message: string }>(
-        `SELECT redirect_status, message FROM offsite_hosts WHERE host IN ${d.jsonArrayValues('?', 'text')} ORDER BY length(host) DESC LIMIT 1`,
-        JSON.stringify(candidates),
-      );
+      // A single label ('localhost') is never listed, and `IN ()` is no SQL.
+      if (candidates.length === 0) return null;
+      const row = await kyselyOf(db)
+        .selectFrom('offsite_hosts')
+        .select(['redirect_status', 'message'])
+        .where('host', 'in', candidates)
+        .orderBy((eb) => eb.fn('length', ['host']), 'desc')
+        .limit(1)
+        // The table's CHECK allows no other status.
+        .$narrowType<{ redirect_status: 'blocked' | 'suspicious' | 'porn' }>()
+        .executeTakeFirst();
       return row ?? null;
     },
     async businessProfiles(userId) {
-      const rows = await db.all<{
-        id: number;
-        business_user_id: number;
-        permissions: string;
-        business_name: string;
-        merchant_id: string | null;
-        eligible_for_stl_tool: number;
-        scheduled_pin_count: number;
-        viewer_meets_mfa: number;
-        username: string;
-        image_signature: string | null;
-      }>(
-        `SELECT a.id, a.business_user_id, a.permissions, a.business_name, a.merchant_id, a.eligible_for_stl_tool, a.scheduled_pin_count,
-                ${meetsMfa('a', 'm')} AS viewer_meets_mfa, u.username, u.image_signature
-           FROM business_access a JOIN users u ON u.id = a.business_user_id JOIN users m ON m.id = a.member_id
-           WHERE a.member_id = ? ORDER BY a.id`,
-        userId,
-      );
+      const rows = await kyselyOf(db)
+        .selectFrom('business_access as a')
+        .innerJoin('users as u', 'u.id', 'a.business_user_id')
+        .innerJoin('users as m', 'm.id', 'a.member_id')
+        .select([
+          'a.id',
+          'a.business_user_id',
+          'a.permissions',
+          'a.business_name',
+          'a.merchant_id',
+          'a.eligible_for_stl_tool',
+          'a.scheduled_pin_count',
+          // The two-factor rule is twoFactorStore's text, shared with businessStore: kept in one place.
+          sql.raw<number>(meetsMfa('a', 'm')).as('viewer_meets_mfa'),
+          'u.username',
+          'u.image_signature',
+        ])
+        .where('a.member_id', '=', userId)
+        .orderBy('a.id')
+        .execute();
       return rows.map((row): ApiBusinessAccessProfile => ({
         id: String(row.id),
         permissions: JSON.parse(row.permissions) as string[],
@@ -257,30 +288,32 @@ export function engagementStore(db: SqlDb): EngagementStorage {
       }));
     },
     async recordEvents(subject, events) {
-      const insert = `INSERT INTO events (received_at, client_time, subject, event_type, view_type, view_parameter, object_id, impression_kind, aux_data, tracking_params)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`;
       const at = now();
       await db.transaction(async (tx) => {
+        const k = kyselyOf(tx);
         for (const e of events) {
-          await tx.run(
-            insert,
-            at,
-            e.client_time,
-            subject,
-            e.event_type,
-            e.view_type,
-            e.view_parameter,
-            e.object_id,
-            e.impression_kind,
-            e.aux_data,
-            e.tracking_params,
-          );
+          await k
+            .insertInto('events')
+            .values({
+              received_at: at,
+              client_time: e.client_time,
+              subject,
+              event_type: e.event_type,
+              view_type: e.view_type,
+              view_parameter: e.view_parameter,
+              object_id: e.object_id,
+              impression_kind: e.impression_kind,
+              aux_data: e.aux_data,
+              tracking_params: e.tracking_params,
+            })
+            .execute();
         }
       });
       return events.length;
     },
     async pruneEvents(before) {
-      return (await db.run('DELETE FROM events WHERE received_at < ?', before.toISOString())).changes;
+      const pruned = await kyselyOf(db).deleteFrom('events').where('received_at', '<', before.toISOString()).executeTakeFirst();
+      return Number(pruned.numDeletedRows);
     },
   };
 }
