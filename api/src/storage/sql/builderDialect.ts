@@ -12,18 +12,22 @@ export interface BuilderDialect {
   likeNocase: (expression: Expression<unknown>, pattern: string) => RawBuilder<SqlBool>;
   /** A JSON text column's field at a dotted path, as text. */
   jsonText: (column: string, path: string) => RawBuilder<string | null>;
+  /** The name search's folding (lower case, no accents): a function each database provides. */
+  fold: (expression: Expression<string>) => RawBuilder<string>;
 }
 
 const sqlite: BuilderDialect = {
   eqNocaseColumn: (column, value) => sql<SqlBool>`${sql.ref(column)} = ${value}`,
   likeNocase: (expression, pattern) => sql<SqlBool>`${expression} LIKE ${pattern} ESCAPE '\\'`,
   jsonText: (column, path) => sql<string | null>`json_extract(${sql.ref(column)}, ${sql.lit(`$.${path}`)})`,
+  fold: (expression) => sql<string>`search_fold(${expression})`,
 };
 
 const postgres: BuilderDialect = {
   eqNocaseColumn: (column, value) => sql<SqlBool>`lower(${sql.ref(column)}) = lower(${value})`,
   likeNocase: (expression, pattern) => sql<SqlBool>`${expression} ILIKE ${pattern} ESCAPE '\\'`,
   jsonText: (column, path) => sql<string | null>`(${sql.ref(column)}::jsonb #>> ${sql.lit(`{${path.split('.').join(',')}}`)})`,
+  fold: (expression) => sql<string>`search_fold(${expression})`,
 };
 
 export function builderDialectOf(db: SqlQueries): BuilderDialect {

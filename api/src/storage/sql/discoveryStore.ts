@@ -4,6 +4,7 @@
 // them, so a date's stories are the same whenever they are read), each with the day's eight pins of
 // its kind. Nothing here is stored: stories are read from the pins as they are.
 
+import { expressionBuilder, type Expression } from 'kysely';
 import {
   type ApiGridPin,
   type ApiImage,
@@ -21,36 +22,56 @@ import {
 } from 'shared-contracts';
 import { imageVariants } from '../../media/imageUrls';
 import type { Page, Viewer, DiscoveryStorage } from '../storage';
+import type { DB, Pins } from './apiTables';
 import { decodeBookmark, encodeBookmark } from './bookmarks';
-import { dialectOf, type Dialect } from './dialect';
-import { named } from './named';
+import { builderDialectOf, type BuilderDialect } from './builderDialect';
+import { kyselyOf } from './kyselyOf';
 import { ReadModels } from './readModels';
 import type { PinRow } from './rows';
 import type { SqlDb } from './sqlDb';
 
-/** Pins anyone may discover (as the feeds): originals on public, live boards, minus what the viewer hid. */
-const DISCOVERABLE = `p.is_repin = 0 AND b.privacy = 'public' AND b.archived = 0
-  AND NOT EXISTS (SELECT 1 FROM hidden_pins h WHERE h.user_id = @viewer AND h.pin_id = p.id)`;
+/** Expressions on a discovery query's pin `p`, built once outside any query so rankings and stories share them. */
+const onPin = expressionBuilder<DB & { p: Pins }, 'p'>();
+/** The pin's saves: its repins. */
+const repins = () =>
+  onPin
+    .selectFrom('pins as s')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .whereRef('s.root_pin_id', '=', 'p.id')
+    .where('s.is_repin', '=', 1);
 /** The saves a pin shows (its stated figure, else its repins), so "most saved" matches what people read. */
-const savesShown = (d: Dialect) =>
-  `coalesce(CAST(${d.jsonText('p.content', 'saves')} AS INTEGER), (SELECT count(*) FROM pins s WHERE s.root_pin_id = p.id AND s.is_repin = 1))`;
-const SAVES_SINCE = '(SELECT count(*) FROM pins s WHERE s.root_pin_id = p.id AND s.is_repin = 1 AND s.created_at >= @since)';
-const IMPRESSIONS = `(SELECT count(*) FROM events e WHERE e.object_id = CAST(p.id AS TEXT) AND e.event_type = ${IMPRESSION_TYPES.pin})`;
-const PRODUCT = `(p.content_type = 'product')`;
+const savesShown = (d: BuilderDialect) =>
+  onPin.fn.coalesce(onPin.cast<number | null>(d.jsonText('p.content', 'saves'), 'integer'), repins());
+const impressions = () =>
+  onPin
+    .selectFrom('events as e')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('e.object_id', '=', onPin.cast<string>('p.id', 'text'))
+    .where('e.event_type', '=', IMPRESSION_TYPES.pin);
 
-/** Each ranking's order, and the pins it takes. */
-const rankings = (d: Dialect): Record<PinRanking, { filter: string; score: string }> => ({
-  best: { filter: '1 = 1', score: savesShown(d) },
-  trending: { filter: '1 = 1', score: SAVES_SINCE },
-  popular: { filter: '1 = 1', score: IMPRESSIONS },
-  shop: { filter: PRODUCT, score: savesShown(d) },
+/** An ORDER BY term. */
+type Order = [Expression<unknown>, 'asc' | 'desc'];
+const FEED_ORDER: Order[] = [
+  [onPin.ref('p.feed_rank'), 'asc'],
+  [onPin.ref('p.id'), 'asc'],
+];
+
+/** Each ranking's order (with the saves since a week ago), and whether it takes products only. */
+const rankings = (d: BuilderDialect): Record<PinRanking, { productsOnly: boolean; order: (since: string) => Order[] }> => ({
+  best: { productsOnly: false, order: () => [[savesShown(d), 'desc'], ...FEED_ORDER] },
+  trending: { productsOnly: false, order: (since) => [[repins().where('s.created_at', '>=', since), 'desc'], ...FEED_ORDER] },
+  popular: { productsOnly: false, order: () => [[impressions(), 'desc'], ...FEED_ORDER] },
+  shop: { productsOnly: true, order: () => [[savesShown(d), 'desc'], ...FEED_ORDER] },
 });
 
 /** A story's pins, by its kind: the most saved of its topic, the newest, or the feed's own order. */
-const storyOrders = (d: Dialect): Record<StoryKind, string> => ({
-  best: `${savesShown(d)} DESC, p.feed_rank, p.id`,
-  fresh: 'p.created_at DESC, p.id DESC',
-  picks: 'p.feed_rank, p.id',
+const storyOrders = (d: BuilderDialect): Record<StoryKind, Order[]> => ({
+  best: [[savesShown(d), 'desc'], ...FEED_ORDER],
+  fresh: [
+    [onPin.ref('p.created_at'), 'desc'],
+    [onPin.ref('p.id'), 'desc'],
+  ],
+  picks: FEED_ORDER,
 });
 
 interface InterestRow {
@@ -63,51 +84,69 @@ const DAY_MS = 86_400_000;
 const dayOf = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
 export function discoveryStore(db: SqlDb, now: () => number = Date.now): DiscoveryStorage {
-  const d = dialectOf(db);
+  const d = builderDialectOf(db);
   const RANKINGS = rankings(d);
   const STORY_ORDER = storyOrders(d);
   const viewerParam = (viewer: Viewer) => viewer.userId ?? -1;
   const interestOf = (row: InterestRow): ApiInterest => ({ id: String(row.id), name: row.name, urlName: row.url_name });
-  const allInterests = () => db.all<InterestRow>('SELECT id, name, url_name FROM interests ORDER BY id');
+  const allInterests = () => kyselyOf(db).selectFrom('interests').select(['id', 'name', 'url_name']).orderBy('id').execute();
 
-  const covers = async (
-    viewer: Viewer,
-    where: string,
-    params: Record<string, unknown>,
-    order: string,
-    limit: number,
-  ): Promise<ApiImage[]> => {
-    const rows = await db.all<Pick<PinRow, 'image_signature' | 'image_width' | 'image_height' | 'dominant_color'>>(
-      ...named(
-        `SELECT p.image_signature, p.image_width, p.image_height, p.dominant_color FROM pins p JOIN boards b ON b.id = p.board_id
-           WHERE ${DISCOVERABLE} AND ${where} ORDER BY ${order} LIMIT @limit`,
-        { ...params, viewer: viewerParam(viewer), limit },
-      ),
+  /** Pins anyone may discover (as the feeds): originals on public, live boards, minus what the viewer hid; in `orders` order. */
+  const discoverable = (viewer: Viewer, orders: Order[] = []) =>
+    orders.reduce(
+      (query, [expression, direction]) => query.orderBy(expression, direction),
+      kyselyOf(db)
+        .selectFrom('pins as p')
+        .innerJoin('boards as b', 'b.id', 'p.board_id')
+        .where('p.is_repin', '=', 0)
+        .where('b.privacy', '=', 'public')
+        .where('b.archived', '=', 0)
+        .where((eb) =>
+          eb.not(
+            eb.exists(
+              eb
+                .selectFrom('hidden_pins as h')
+                .select(eb.lit(1).as('one'))
+                .where('h.user_id', '=', viewerParam(viewer))
+                .whereRef('h.pin_id', '=', 'p.id'),
+            ),
+          ),
+        ),
     );
+  const topicPins = (viewer: Viewer, interestId: number, orders: Order[] = []) =>
+    discoverable(viewer, orders).where('p.interest_id', '=', interestId);
+
+  const covers = async (viewer: Viewer, interestId: number): Promise<ApiImage[]> => {
+    const rows = await topicPins(viewer, interestId, FEED_ORDER)
+      .limit(4)
+      .select(['p.image_signature', 'p.image_width', 'p.image_height', 'p.dominant_color'])
+      .execute();
     return rows.map(
       (c) => imageVariants({ signature: c.image_signature, width: c.image_width, height: c.image_height }, c.dominant_color)['236x'],
     );
   };
 
   const topicPinCount = async (viewer: Viewer, interestId: number): Promise<number> => {
-    const count = await db.get<{ n: number | string }>(
-      ...named(`SELECT count(*) AS n FROM pins p JOIN boards b ON b.id = p.board_id WHERE ${DISCOVERABLE} AND p.interest_id = @interest`, {
-        viewer: viewerParam(viewer),
-        interest: interestId,
-      }),
-    );
-    return Number(count?.n ?? 0);
+    const count = await topicPins(viewer, interestId)
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirst();
+    return count?.n ?? 0;
   };
 
   const tile = async (viewer: Viewer, row: InterestRow): Promise<ApiTopic> => {
     const pinCount = await topicPinCount(viewer, row.id);
     const followed =
       viewer.userId !== null &&
-      (await db.get('SELECT 1 FROM interest_follows WHERE user_id = ? AND interest_id = ?', viewer.userId, row.id)) !== undefined;
+      (await kyselyOf(db)
+        .selectFrom('interest_follows')
+        .select((eb) => eb.lit(1).as('one'))
+        .where('user_id', '=', viewer.userId)
+        .where('interest_id', '=', row.id)
+        .executeTakeFirst()) !== undefined;
     return {
       interest: interestOf(row),
       pinCount,
-      covers: await covers(viewer, 'p.interest_id = @interest', { interest: row.id }, 'p.feed_rank, p.id', 4),
+      covers: await covers(viewer, row.id),
       followedByMe: followed,
     };
   };
@@ -118,13 +157,11 @@ export function discoveryStore(db: SqlDb, now: () => number = Date.now): Discove
    */
   const storyRows = async (viewer: Viewer, interestId: number, kind: StoryKind, daysAgo: number): Promise<PinRow[]> => {
     const windows = Math.max(1, Math.floor((await topicPinCount(viewer, interestId)) / STORY_PINS));
-    return db.all<PinRow>(
-      ...named(
-        `SELECT p.* FROM pins p JOIN boards b ON b.id = p.board_id
-           WHERE ${DISCOVERABLE} AND p.interest_id = @interest ORDER BY ${STORY_ORDER[kind]} LIMIT @limit OFFSET @offset`,
-        { viewer: viewerParam(viewer), interest: interestId, limit: STORY_PINS, offset: (daysAgo % windows) * STORY_PINS },
-      ),
-    );
+    return topicPins(viewer, interestId, STORY_ORDER[kind])
+      .selectAll('p')
+      .limit(STORY_PINS)
+      .offset((daysAgo % windows) * STORY_PINS)
+      .execute();
   };
 
   const storyOf = async (
@@ -186,14 +223,13 @@ export function discoveryStore(db: SqlDb, now: () => number = Date.now): Discove
     async rankedPins(viewer, ranking, page): Promise<Page<ApiGridPin>> {
       const feed = `ranked:${ranking}`;
       const offset = Number(decodeBookmark(feed, page.bookmark, 1)?.[0] ?? 0);
-      const { filter, score } = RANKINGS[ranking];
-      const rows = await db.all<PinRow>(
-        ...named(
-          `SELECT p.* FROM pins p JOIN boards b ON b.id = p.board_id WHERE ${DISCOVERABLE} AND ${filter}
-             ORDER BY ${score} DESC, p.feed_rank, p.id LIMIT @limit OFFSET @offset`,
-          { viewer: viewerParam(viewer), since: new Date(now() - 7 * DAY_MS).toISOString(), limit: page.pageSize + 1, offset },
-        ),
-      );
+      const { productsOnly, order } = RANKINGS[ranking];
+      const rows = await discoverable(viewer, order(new Date(now() - 7 * DAY_MS).toISOString()))
+        .$if(productsOnly, (query) => query.where('p.content_type', '=', 'product'))
+        .selectAll('p')
+        .limit(page.pageSize + 1)
+        .offset(offset)
+        .execute();
       const more = rows.length > page.pageSize;
       const items = await new ReadModels(db, viewer).gridPins(rows.slice(0, page.pageSize));
       return { items, bookmark: more ? encodeBookmark(feed, [offset + page.pageSize]) : null };

@@ -3,6 +3,7 @@
 // gives the values in their order. A name the call does not give is an error, as better-sqlite3's
 // own named parameters made it.
 
+import { sql, type RawBuilder, type SqlBool } from 'kysely';
 import type { SqlValue } from './sqlDb';
 
 interface Compiled {
@@ -27,13 +28,24 @@ function compile(text: string): Compiled {
   return found;
 }
 
+function valueOf(name: string, params: Readonly<Record<string, SqlValue | undefined>>): SqlValue {
+  const value = params[name];
+  if (value === undefined) throw new Error(`the statement's parameter @${name} has no value`);
+  return value;
+}
+
 /** The statement with `?` placeholders and its values, to spread into get/all/run. */
 export function named(text: string, params: Readonly<Record<string, SqlValue | undefined>>): [string, ...SqlValue[]] {
-  const { sql, names } = compile(text);
-  const args = names.map((name) => {
-    const value = params[name];
-    if (value === undefined) throw new Error(`the statement's parameter @${name} has no value`);
-    return value;
-  });
-  return [sql, ...args];
+  const { sql: withPlaceholders, names } = compile(text);
+  return [withPlaceholders, ...names.map((name) => valueOf(name, params))];
+}
+
+/**
+ * A condition written with @names (boardVisibility.ts's) as an expression in a built query
+ * (kyselyOf.ts), its names bound to `params`: one written rule serves both kinds of query.
+ */
+export function namedCondition(text: string, params: Readonly<Record<string, SqlValue | undefined>>): RawBuilder<SqlBool> {
+  // Split on a captured name: text and names alternate.
+  const pieces = text.split(NAME).map((piece, i) => (i % 2 === 0 ? sql.raw(piece) : sql`${valueOf(piece, params)}`));
+  return sql<SqlBool>`${sql.join(pieces, sql.raw(''))}`;
 }

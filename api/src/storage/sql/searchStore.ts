@@ -3,15 +3,17 @@
 // names that start with the query come first, then names that merely contain it, each in name
 // order. The query is a LIKE pattern with its own %, _ and \ escaped, so they match themselves.
 
+import { sql, type Expression, type SelectQueryBuilder, type SqlBool } from 'kysely';
 import type { ApiBoard, ApiInterest, ApiUser } from 'shared-contracts';
 import type { Page, PageRequest, Viewer, SearchStorage } from '../storage';
-import { decodeBookmark, toPage } from './bookmarks';
+import { decodeBookmark, toPage, type SortKey } from './bookmarks';
 import { LISTABLE_BOARD } from './boardVisibility';
-import { dialectOf, type Dialect } from './dialect';
-import { named } from './named';
+import { namedCondition } from './named';
+import { builderDialectOf } from './builderDialect';
+import { kyselyOf } from './kyselyOf';
 import { ReadModels } from './readModels';
-import type { BoardRow, InterestRow } from './rows';
-import type { SqlDb, SqlValue } from './sqlDb';
+import type { BoardRow } from './rows';
+import type { SqlDb } from './sqlDb';
 
 /** Lower case without accents: how names and queries are compared (SQLite's search_fold, PostgreSQL's too). */
 export function foldText(text: string): string {
@@ -24,28 +26,26 @@ export function likePattern(text: string, where: 'prefix' | 'contains'): string 
   return where === 'prefix' ? `${escaped}%` : `%${escaped}%`;
 }
 
-type Ranked<Row> = Row & {
-  /** 0 when the name starts with the query, 1 when it contains it elsewhere. */
+/** A ranked match's order: 0 when the name starts with the query, 1 when it contains it elsewhere; then the folded name, the id. */
+interface RankKey {
   match_rank: number;
-  /** The folded name: the order within a rank (then the id). */
   sort_name: string;
-};
+  id: number;
+}
 
-/** The statements of a dialect: the folded column LIKE the folded query (both lower case, so LIKE's case rules do not matter). */
-function matches(d: Dialect) {
-  const LIKE = (column: string, pattern: string) => `${d.fold(column)} LIKE @${pattern} ESCAPE '\\'`;
-  return {
-    BOARD_MATCHES: `SELECT b.*, CASE WHEN ${LIKE('b.name', 'prefix')} THEN 0 ELSE 1 END AS match_rank, ${d.fold('b.name')} AS sort_name
-  FROM boards b
-  WHERE ${LISTABLE_BOARD} AND (b.archived = 0 OR b.owner_id = @viewer) AND ${LIKE('b.name', 'contains')}`,
-    USER_MATCHES: `SELECT u.id, CASE WHEN ${LIKE('u.username', 'prefix')} OR ${LIKE('u.full_name', 'prefix')} THEN 0 ELSE 1 END AS match_rank,
-    ${d.fold('u.full_name')} || ' ' || ${d.fold('u.username')} AS sort_name
-  FROM users u
-  WHERE ${LIKE('u.username', 'contains')} OR ${LIKE('u.full_name', 'contains')}`,
-    INTEREST_MATCHES: `SELECT i.*, CASE WHEN ${LIKE('i.name', 'prefix')} THEN 0 ELSE 1 END AS match_rank, ${d.fold('i.name')} AS sort_name
-  FROM interests i
-  WHERE ${LIKE('i.name', 'contains')}`,
-  };
+/** `expression` LIKE `pattern`, with \ as the escape. */
+const like = (expression: Expression<string>, pattern: string) => sql<SqlBool>`${expression} LIKE ${pattern} ESCAPE '\\'`;
+
+/** Ranked matches (as the subquery `found`) in their order, after the bookmark's key. */
+function inRankOrder(after: SortKey | null, limit: number) {
+  const [rank, name, id] = after ?? [];
+  const key = sql.join([sql.ref('match_rank'), sql.ref('sort_name'), sql.ref('id')]);
+  return <DB, TB extends keyof DB, O>(found: SelectQueryBuilder<DB, TB, O>) =>
+    (after ? found.where(sql<SqlBool>`(${key}) > (${rank}, ${name}, ${id})`) : found)
+      .orderBy(sql.ref('match_rank'))
+      .orderBy(sql.ref('sort_name'))
+      .orderBy(sql.ref('id'))
+      .limit(limit);
 }
 
 /** Phrases are suggested up to this many words past the term's own. */
@@ -77,38 +77,90 @@ export function suggestedQueries(titles: readonly string[], folded: string, coun
     .map(([phrase]) => phrase);
 }
 
-const AFTER = 'WHERE (match_rank, sort_name, id) > (@rank, @name, @id)';
-const ORDER = 'ORDER BY match_rank, sort_name, id LIMIT @limit';
-
 export function searchStore(db: SqlDb): SearchStorage {
-  const d = dialectOf(db);
-  const { BOARD_MATCHES, USER_MATCHES, INTEREST_MATCHES } = matches(d);
+  const d = builderDialectOf(db);
+  /** The folded name LIKE the folded query (both lower case, so LIKE's case rules do not matter). */
+  const foldedLike = (name: Expression<string>, pattern: string) => like(d.fold(name), pattern);
+  const viewerParam = (viewer: Viewer) => viewer.userId ?? -1;
 
   /** Searches that go on from the term: phrases of pins' titles starting where a word starts with it. */
   const querySuggestions = async (term: string, count: number): Promise<string[]> => {
     const folded = foldText(term.trim());
     if (!folded) return [];
-    const rows = await db.all<{ title: string }>(
-      ...named(
-        `SELECT p.title FROM pins p JOIN boards b ON b.id = p.board_id
-           WHERE p.is_repin = 0 AND b.privacy = 'public' AND b.archived = 0 AND ${d.fold('p.title')} LIKE @q ESCAPE '\\'
-           LIMIT 500`,
-        { q: likePattern(folded, 'contains') },
-      ),
-    );
+    const rows = await kyselyOf(db)
+      .selectFrom('pins as p')
+      .innerJoin('boards as b', 'b.id', 'p.board_id')
+      .select('p.title')
+      .where('p.is_repin', '=', 0)
+      .where('b.privacy', '=', 'public')
+      .where('b.archived', '=', 0)
+      .where((eb) => foldedLike(eb.ref('p.title'), likePattern(folded, 'contains')))
+      .limit(500)
+      .execute();
     return suggestedQueries(
       rows.map((r) => r.title),
       folded,
       count,
     );
   };
-  const viewerParam = (viewer: Viewer) => viewer.userId ?? -1;
 
   /** The folded query's patterns; null when nothing is left to match (only accents, say). */
   const patterns = (query: string) => {
     const folded = foldText(query.trim());
     return folded === '' ? null : { folded, prefix: likePattern(folded, 'prefix'), contains: likePattern(folded, 'contains') };
   };
+  type Patterns = NonNullable<ReturnType<typeof patterns>>;
+
+  // Each kind's matches, ranked (RankKey) for inRankOrder.
+  const boardMatches = (viewer: Viewer, p: Patterns) =>
+    kyselyOf(db)
+      .selectFrom('boards as b')
+      .selectAll('b')
+      .select((eb) => [
+        eb
+          .case()
+          .when(foldedLike(eb.ref('b.name'), p.prefix))
+          .then(eb.lit(0))
+          .else(eb.lit(1))
+          .end()
+          .as('match_rank'),
+        d.fold(eb.ref('b.name')).as('sort_name'),
+      ])
+      .where(namedCondition(LISTABLE_BOARD, { viewer: viewerParam(viewer) }))
+      .where((eb) => eb.or([eb('b.archived', '=', 0), eb('b.owner_id', '=', viewerParam(viewer))]))
+      .where((eb) => foldedLike(eb.ref('b.name'), p.contains))
+      // The table's CHECKs allow no other privacy or layout.
+      .$narrowType<Pick<BoardRow, 'privacy' | 'layout'>>();
+  const userMatches = (p: Patterns) =>
+    kyselyOf(db)
+      .selectFrom('users as u')
+      .select((eb) => [
+        'u.id',
+        eb
+          .case()
+          .when(eb.or([foldedLike(eb.ref('u.username'), p.prefix), foldedLike(eb.ref('u.full_name'), p.prefix)]))
+          .then(eb.lit(0))
+          .else(eb.lit(1))
+          .end()
+          .as('match_rank'),
+        sql<string>`${d.fold(eb.ref('u.full_name'))} || ' ' || ${d.fold(eb.ref('u.username'))}`.as('sort_name'),
+      ])
+      .where((eb) => eb.or([foldedLike(eb.ref('u.username'), p.contains), foldedLike(eb.ref('u.full_name'), p.contains)]));
+  const interestMatches = (p: Patterns) =>
+    kyselyOf(db)
+      .selectFrom('interests as i')
+      .selectAll('i')
+      .select((eb) => [
+        eb
+          .case()
+          .when(foldedLike(eb.ref('i.name'), p.prefix))
+          .then(eb.lit(0))
+          .else(eb.lit(1))
+          .end()
+          .as('match_rank'),
+        d.fold(eb.ref('i.name')).as('sort_name'),
+      ])
+      .where((eb) => foldedLike(eb.ref('i.name'), p.contains));
 
   /** No page at all (the bookmark is still checked as this feed's). */
   const nothingFound = <Item>(feed: string, page: PageRequest): Page<Item> => {
@@ -116,24 +168,14 @@ export function searchStore(db: SqlDb): SearchStorage {
     return { items: [], bookmark: null };
   };
 
-  /** One page of ranked matches, by (match_rank, sort_name, id) after the bookmark's. */
-  const rankedPage = async <Row extends { id: number }, Item>(
+  /** One page of ranked matches, read by `found` (after the bookmark's key, up to a limit). */
+  const rankedPage = async <Row extends RankKey, Item>(
     feed: string,
-    found: string,
-    params: Record<string, SqlValue>,
+    found: (after: SortKey | null, limit: number) => Promise<Row[]>,
     page: PageRequest,
-    map: (rows: Array<Ranked<Row>>) => Promise<Item[]>,
+    map: (rows: Row[]) => Promise<Item[]>,
   ): Promise<Page<Item>> => {
-    const after = decodeBookmark(feed, page.bookmark, 3);
-    const rows = await db.all<Ranked<Row>>(
-      ...named(`SELECT * FROM (${found}) AS found ${after ? AFTER : ''} ${ORDER}`, {
-        ...params,
-        limit: page.pageSize + 1,
-        rank: after?.[0] ?? 0,
-        name: after?.[1] ?? '',
-        id: after?.[2] ?? 0,
-      }),
-    );
+    const rows = await found(decodeBookmark(feed, page.bookmark, 3), page.pageSize + 1);
     return toPage(feed, rows, page.pageSize, (r) => [r.match_rank, r.sort_name, r.id], map);
   };
 
@@ -143,10 +185,9 @@ export function searchStore(db: SqlDb): SearchStorage {
     const feed = `search:boards:${p?.folded ?? ''}`;
     if (!p) return nothingFound(feed, page);
     const models = new ReadModels(db, viewer);
-    return rankedPage<BoardRow, ApiBoard>(
+    return rankedPage(
       feed,
-      BOARD_MATCHES,
-      { viewer: viewerParam(viewer), prefix: p.prefix, contains: p.contains },
+      (after, limit) => kyselyOf(db).selectFrom(boardMatches(viewer, p).as('found')).selectAll().$call(inRankOrder(after, limit)).execute(),
       page,
       async (rows) => (await Promise.all(rows.map((row) => models.boardFromRow(row)))).flatMap((board) => board ?? []),
     );
@@ -156,17 +197,18 @@ export function searchStore(db: SqlDb): SearchStorage {
     const p = patterns(query);
     const feed = `search:users:${p?.folded ?? ''}`;
     if (!p) return nothingFound(feed, page);
-    return rankedPage<{ id: number }, number>(feed, USER_MATCHES, { prefix: p.prefix, contains: p.contains }, page, async (rows) =>
-      rows.map((r) => r.id),
+    return rankedPage(
+      feed,
+      (after, limit) => kyselyOf(db).selectFrom(userMatches(p).as('found')).selectAll().$call(inRankOrder(after, limit)).execute(),
+      page,
+      async (rows) => rows.map((r) => r.id),
     );
   };
 
   const interests = async (term: string, count: number): Promise<ApiInterest[]> => {
     const p = patterns(term);
     if (!p) return [];
-    const rows = await db.all<InterestRow>(
-      ...named(`SELECT * FROM (${INTEREST_MATCHES}) AS found ${ORDER}`, { prefix: p.prefix, contains: p.contains, limit: count }),
-    );
+    const rows = await kyselyOf(db).selectFrom(interestMatches(p).as('found')).selectAll().$call(inRankOrder(null, count)).execute();
     return rows.map((r) => ({ id: String(r.id), name: r.name, urlName: r.url_name }));
   };
 
