@@ -347,7 +347,7 @@ export class ReadModels {
       },
       shareCount: content.shareCount ?? 0,
       sourceInterest: interest ? { id: String(interest.id), name: interest.name, urlName: interest.url_name } : null,
-      // Only the home feed recommends; it says why (pinsStore's withReasons).
+      // Only the home feed recommends; it says why (pinFeeds.ts's withReasons).
       recommendationReason: null,
       access: canDelete ? ['write', 'delete'] : [],
       savedInfo: saved && savedBoard ? { boardId: String(saved.board_id), pinId: String(saved.id), url: savedBoard.summary.url } : null,

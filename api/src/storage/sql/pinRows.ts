@@ -1,0 +1,22 @@
+// What the parts of the pins store share (pinsStore.ts, pinFeeds.ts, pinWrites.ts): a pin's row by
+// id, a pin read back as the API answers it, and the viewer as a query parameter. Kept here once so
+// no part writes its own.
+
+import type { ApiPin } from 'shared-contracts';
+import type { Viewer } from '../storage';
+import { ReadModels } from './readModels';
+import type { PinRow } from './rows';
+import type { SqlDb, SqlQueries } from './sqlDb';
+
+export const pinRow = (q: SqlQueries, id: number) => q.get<PinRow>('SELECT * FROM pins WHERE id = ?', id);
+
+/** The viewer's id for @viewer in a query; -1 (nobody's) for a visitor. */
+export const viewerParam = (viewer: Viewer) => viewer.userId ?? -1;
+
+/** The pin as the viewer is shown it; the caller has checked it exists (else it vanished meanwhile). */
+export async function readPin(db: SqlDb, viewer: Viewer, id: number): Promise<ApiPin> {
+  const row = await pinRow(db, id);
+  const pin = row ? await new ReadModels(db, viewer).pin(row) : null;
+  if (!pin) throw new Error(`pin ${id} vanished`);
+  return pin;
+}
