@@ -5,7 +5,9 @@ import { ForeignBookmark } from '../foreignBookmark';
 import type { BoardAccess, Viewer, BoardsStorage } from '../storage';
 import { decodeBookmark, encodeBookmark } from './bookmarks';
 import { BOARD_OF_USER, LISTABLE_BOARD } from './boardVisibility';
+import { builderDialectOf } from './builderDialect';
 import { dialectOf, type Dialect } from './dialect';
+import { kyselyOf } from './kyselyOf';
 import { named } from './named';
 import { ReadModels, boardUrl } from './readModels';
 import type { BoardRow, SectionRow } from './rows';
@@ -14,6 +16,8 @@ import type { SqlDb, SqlQueries } from './sqlDb';
 import { slugify } from '../../text/slugs';
 import { personViewer } from '../subject';
 
+// listBoards' order stays SQL text: its alphabetical sort ignores case through dialect.ts's
+// orderNocase, which builderDialect.ts does not offer yet.
 const LAST_PINNED = 'coalesce((SELECT max(p.created_at) FROM pins p WHERE p.board_id = b.id), b.board_order_modified_at)';
 const IS_GROUP =
   "(b.is_collaborative = 1 OR EXISTS (SELECT 1 FROM board_collaborators c WHERE c.board_id = b.id AND c.status = 'accepted'))";
@@ -38,19 +42,26 @@ async function uniqueSlug(name: string, isTaken: (slug: string) => Promise<boole
 }
 
 export async function boardAccessFor(db: SqlQueries, viewer: Viewer, boardId: number): Promise<BoardAccess | null> {
-  const board = await db.get<Pick<BoardRow, 'id' | 'owner_id' | 'privacy' | 'layout'>>(
-    'SELECT id, owner_id, privacy, layout FROM boards WHERE id = ?',
-    boardId,
-  );
+  const k = kyselyOf(db);
+  const board = await k
+    .selectFrom('boards')
+    .select(['id', 'owner_id', 'privacy', 'layout'])
+    .where('id', '=', boardId)
+    // The table's CHECKs allow no other privacy or layout.
+    .$narrowType<Pick<BoardRow, 'privacy' | 'layout'>>()
+    .executeTakeFirst();
   if (!board) return null;
   const membership =
     viewer.userId === null
       ? undefined
-      : await db.get<{ status: 'invited' | 'accepted' }>(
-          'SELECT status FROM board_collaborators WHERE board_id = ? AND user_id = ?',
-          boardId,
-          viewer.userId,
-        );
+      : await k
+          .selectFrom('board_collaborators')
+          .select('status')
+          .where('board_id', '=', boardId)
+          .where('user_id', '=', viewer.userId)
+          // The table's CHECK allows no other status.
+          .$narrowType<Pick<ApiCollaborator, 'status'>>()
+          .executeTakeFirst();
   const isOwner = viewer.userId === board.owner_id;
   const isCollaborator = membership?.status === 'accepted';
   const isInvited = membership?.status === 'invited';
@@ -68,11 +79,32 @@ export async function boardAccessFor(db: SqlQueries, viewer: Viewer, boardId: nu
 }
 
 export function boardsStore(db: SqlDb): BoardsStorage {
-  const d = dialectOf(db);
-  const SORT_SQL = sortSql(d);
+  const d = builderDialectOf(db);
+  const SORT_SQL = sortSql(dialectOf(db));
   const now = () => new Date().toISOString();
-  const slugTaken = (q: SqlQueries, ownerId: number) => async (slug: string) =>
-    (await q.get('SELECT 1 FROM boards WHERE owner_id = ? AND slug = ?', ownerId, slug)) !== undefined;
+  /** Whether a slug is taken among the owner's boards (but for `exceptId`, the board being renamed). */
+  const slugTaken =
+    (q: SqlQueries, ownerId: number, exceptId?: number) =>
+    async (slug: string): Promise<boolean> =>
+      (await kyselyOf(q)
+        .selectFrom('boards')
+        .select((eb) => eb.lit(1).as('one'))
+        .where('owner_id', '=', ownerId)
+        .where('slug', '=', slug)
+        .$call((query) => (exceptId === undefined ? query : query.where('id', '<>', exceptId)))
+        .executeTakeFirst()) !== undefined;
+  /** Whether a slug is taken among the board's sections (but for `exceptId`, the section being renamed). */
+  const sectionSlugTaken =
+    (q: SqlQueries, boardId: number, exceptId?: number) =>
+    async (slug: string): Promise<boolean> =>
+      (await kyselyOf(q)
+        .selectFrom('board_sections')
+        .select((eb) => eb.lit(1).as('one'))
+        .where('board_id', '=', boardId)
+        .where('slug', '=', slug)
+        .$call((query) => (exceptId === undefined ? query : query.where('id', '<>', exceptId)))
+        .executeTakeFirst()) !== undefined;
+  const sectionRow = (id: number) => kyselyOf(db).selectFrom('board_sections').selectAll().where('id', '=', id);
   const boardById = async (viewer: Viewer, id: number): Promise<ApiBoard> => {
     const board = await new ReadModels(db, viewer).board(id);
     if (!board) throw new Error(`board ${id} vanished`);
@@ -81,10 +113,12 @@ export function boardsStore(db: SqlDb): BoardsStorage {
   const ownerViewer = personViewer;
   // A section's URL needs only its board's owner and slug, not a whole board read.
   const boardUrlPath = async (boardId: number): Promise<string> => {
-    const row = await db.get<{ username: string; slug: string }>(
-      'SELECT u.username, b.slug FROM boards b JOIN users u ON u.id = b.owner_id WHERE b.id = ?',
-      boardId,
-    );
+    const row = await kyselyOf(db)
+      .selectFrom('boards as b')
+      .innerJoin('users as u', 'u.id', 'b.owner_id')
+      .select(['u.username', 'b.slug'])
+      .where('b.id', '=', boardId)
+      .executeTakeFirst();
     return row ? boardUrl(row.username, row.slug) : '/';
   };
   const sectionsOf = async (rows: SectionRow[]): Promise<ApiBoardSection[]> => {
@@ -105,54 +139,73 @@ export function boardsStore(db: SqlDb): BoardsStorage {
       return access?.canRead ? new ReadModels(db, viewer).board(boardId) : null;
     },
     async findBoardId(username, slug) {
-      const row = await db.get<{ id: number }>(
-        `SELECT b.id FROM boards b JOIN users u ON u.id = b.owner_id WHERE ${d.eqNocaseColumn('u.username', '?')} AND b.slug = ?`,
-        username,
-        slug,
-      );
+      const row = await kyselyOf(db)
+        .selectFrom('boards as b')
+        .innerJoin('users as u', 'u.id', 'b.owner_id')
+        .select('b.id')
+        // users.username ignores case (SQLite: its COLLATE NOCASE).
+        .where(d.eqNocaseColumn('u.username', username))
+        .where('b.slug', '=', slug)
+        .executeTakeFirst();
       return row?.id ?? null;
     },
     async createBoard(ownerId, input) {
       const id = await db.transaction(async (tx) => {
+        const k = kyselyOf(tx);
         const slug = await uniqueSlug(input.name, slugTaken(tx, ownerId));
         const at = now();
-        const order = Number(
-          (await tx.get<{ n: number }>('SELECT coalesce(max(custom_order), 0) + 1 AS n FROM boards WHERE owner_id = ?', ownerId))?.n,
-        );
-        const inserted = await tx.get<{ id: number }>(
-          'INSERT INTO boards (owner_id, name, slug, description, privacy, custom_order, created_at, board_order_modified_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?) RETURNING id',
-          ownerId,
-          input.name,
-          slug,
-          input.description ?? '',
-          input.privacy,
-          order,
-          at,
-          at,
-        );
-        return Number(inserted?.id);
+        // Literal 0 and 1, not bound values: PostgreSQL would have to guess their types.
+        const next = await k
+          .selectFrom('boards')
+          .select((eb) => eb(eb.fn.coalesce(eb.fn.max('custom_order'), eb.lit(0)), '+', eb.lit(1)).as('n'))
+          .where('owner_id', '=', ownerId)
+          .executeTakeFirst();
+        const inserted = await k
+          .insertInto('boards')
+          .values({
+            owner_id: ownerId,
+            name: input.name,
+            slug,
+            description: input.description ?? '',
+            privacy: input.privacy,
+            custom_order: Number(next?.n),
+            created_at: at,
+            board_order_modified_at: at,
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        return inserted.id;
       });
       return boardById(ownerViewer(ownerId), id);
     },
     async quickSavesBoard(ownerId, name, privacy) {
       const existing = async (q: SqlQueries) =>
-        q.get<{ id: number }>("SELECT id FROM boards WHERE owner_id = ? AND layout = 'quick_saves'", ownerId);
+        kyselyOf(q)
+          .selectFrom('boards')
+          .select('id')
+          .where('owner_id', '=', ownerId)
+          .where('layout', '=', 'quick_saves')
+          .executeTakeFirst();
       const make = () =>
         db.transaction(async (tx) => {
           const found = await existing(tx);
           if (found) return { id: found.id, created: false };
           const at = now();
           const slug = await uniqueSlug(name, slugTaken(tx, ownerId));
-          const inserted = await tx.get<{ id: number }>(
-            "INSERT INTO boards (owner_id, name, slug, privacy, layout, created_at, board_order_modified_at) VALUES (?, ?, ?, ?, 'quick_saves', ?, ?) RETURNING id",
-            ownerId,
-            name,
-            slug,
-            privacy,
-            at,
-            at,
-          );
-          return { id: Number(inserted?.id), created: true };
+          const inserted = await kyselyOf(tx)
+            .insertInto('boards')
+            .values({
+              owner_id: ownerId,
+              name,
+              slug,
+              privacy,
+              layout: 'quick_saves',
+              created_at: at,
+              board_order_modified_at: at,
+            })
+            .returning('id')
+            .executeTakeFirstOrThrow();
+          return { id: inserted.id, created: true };
         });
       let result: { id: number; created: boolean };
       try {
@@ -167,22 +220,21 @@ export function boardsStore(db: SqlDb): BoardsStorage {
     },
     async updateBoard(boardId, changes) {
       await db.transaction(async (tx) => {
-        const row = await tx.get<{ owner_id: number; name: string }>('SELECT owner_id, name FROM boards WHERE id = ?', boardId);
+        const k = kyselyOf(tx);
+        const row = await k.selectFrom('boards').select(['owner_id', 'name']).where('id', '=', boardId).executeTakeFirst();
         if (!row) return;
         if (changes.name !== undefined && changes.name !== row.name) {
-          const slug = await uniqueSlug(
-            changes.name,
-            async (s) =>
-              (await tx.get('SELECT 1 FROM boards WHERE owner_id = ? AND slug = ? AND id <> ?', row.owner_id, s, boardId)) !== undefined,
-          );
-          await tx.run('UPDATE boards SET name = ?, slug = ? WHERE id = ?', changes.name, slug, boardId);
+          const slug = await uniqueSlug(changes.name, slugTaken(tx, row.owner_id, boardId));
+          await k.updateTable('boards').set({ name: changes.name, slug }).where('id', '=', boardId).execute();
         }
-        if (changes.description !== undefined) await tx.run('UPDATE boards SET description = ? WHERE id = ?', changes.description, boardId);
-        if (changes.privacy !== undefined) await tx.run('UPDATE boards SET privacy = ? WHERE id = ?', changes.privacy, boardId);
+        if (changes.description !== undefined)
+          await k.updateTable('boards').set({ description: changes.description }).where('id', '=', boardId).execute();
+        if (changes.privacy !== undefined)
+          await k.updateTable('boards').set({ privacy: changes.privacy }).where('id', '=', boardId).execute();
       });
     },
     async deleteBoard(boardId) {
-      await db.run('DELETE FROM boards WHERE id = ?', boardId);
+      await kyselyOf(db).deleteFrom('boards').where('id', '=', boardId).execute();
     },
     async listBoards(viewer, query) {
       const offset = Number(decodeBookmark('boards', query.bookmark, 1)?.[0] ?? 0);
@@ -207,69 +259,78 @@ export function boardsStore(db: SqlDb): BoardsStorage {
       return { items, bookmark: more ? encodeBookmark('boards', [offset + query.pageSize]) : null };
     },
     async listSections(boardId) {
-      const rows = await db.all<SectionRow>('SELECT * FROM board_sections WHERE board_id = ? ORDER BY id', boardId);
+      const rows = await kyselyOf(db).selectFrom('board_sections').selectAll().where('board_id', '=', boardId).orderBy('id').execute();
       return sectionsOf(rows);
     },
     async sectionBoardId(sectionId) {
-      const row = await db.get<{ board_id: number }>('SELECT board_id FROM board_sections WHERE id = ?', sectionId);
+      const row = await kyselyOf(db).selectFrom('board_sections').select('board_id').where('id', '=', sectionId).executeTakeFirst();
       return row?.board_id ?? null;
     },
     async findSectionId(boardId, slug) {
-      const row = await db.get<{ id: number }>('SELECT id FROM board_sections WHERE board_id = ? AND slug = ?', boardId, slug);
+      const row = await kyselyOf(db)
+        .selectFrom('board_sections')
+        .select('id')
+        .where('board_id', '=', boardId)
+        .where('slug', '=', slug)
+        .executeTakeFirst();
       return row?.id ?? null;
     },
     async createSection(boardId, title) {
       const id = await db.transaction(async (tx) => {
-        const slug = await uniqueSlug(
-          title,
-          async (s) => (await tx.get('SELECT 1 FROM board_sections WHERE board_id = ? AND slug = ?', boardId, s)) !== undefined,
-        );
-        const inserted = await tx.get<{ id: number }>(
-          'INSERT INTO board_sections (board_id, title, slug, created_at) VALUES (?, ?, ?, ?) RETURNING id',
-          boardId,
-          title,
-          slug,
-          now(),
-        );
-        return Number(inserted?.id);
+        const slug = await uniqueSlug(title, sectionSlugTaken(tx, boardId));
+        const inserted = await kyselyOf(tx)
+          .insertInto('board_sections')
+          .values({ board_id: boardId, title, slug, created_at: now() })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        return inserted.id;
       });
-      return sectionOf((await db.get<SectionRow>('SELECT * FROM board_sections WHERE id = ?', id))!);
+      return sectionOf(await sectionRow(id).executeTakeFirstOrThrow());
     },
     async updateSection(sectionId, title) {
       await db.transaction(async (tx) => {
-        const row = await tx.get<{ board_id: number }>('SELECT board_id FROM board_sections WHERE id = ?', sectionId);
+        const k = kyselyOf(tx);
+        const row = await k.selectFrom('board_sections').select('board_id').where('id', '=', sectionId).executeTakeFirst();
         if (!row) return;
-        const slug = await uniqueSlug(
-          title,
-          async (s) =>
-            (await tx.get('SELECT 1 FROM board_sections WHERE board_id = ? AND slug = ? AND id <> ?', row.board_id, s, sectionId)) !==
-            undefined,
-        );
-        await tx.run('UPDATE board_sections SET title = ?, slug = ? WHERE id = ?', title, slug, sectionId);
+        const slug = await uniqueSlug(title, sectionSlugTaken(tx, row.board_id, sectionId));
+        await k.updateTable('board_sections').set({ title, slug }).where('id', '=', sectionId).execute();
       });
-      const row = await db.get<SectionRow>('SELECT * FROM board_sections WHERE id = ?', sectionId);
+      const row = await sectionRow(sectionId).executeTakeFirst();
       return row ? sectionOf(row) : null;
     },
     async deleteSection(sectionId) {
       // Its pins stay on the board, outside any section; a pin already saved there too keeps
       // that one save, since a pin is on a board at most once per place.
       await db.transaction(async (tx) => {
-        await tx.run(
-          ...named(
-            `DELETE FROM pins WHERE section_id = @section AND EXISTS (
-               SELECT 1 FROM pins q WHERE q.board_id = pins.board_id AND q.section_id IS NULL AND q.root_pin_id = pins.root_pin_id)`,
-            { section: sectionId },
-          ),
-        );
-        await tx.run('UPDATE pins SET section_id = NULL WHERE section_id = ?', sectionId);
-        await tx.run('DELETE FROM board_sections WHERE id = ?', sectionId);
+        const k = kyselyOf(tx);
+        await k
+          .deleteFrom('pins')
+          .where('section_id', '=', sectionId)
+          .where((eb) =>
+            eb.exists(
+              eb
+                .selectFrom('pins as q')
+                .select(eb.lit(1).as('one'))
+                .whereRef('q.board_id', '=', 'pins.board_id')
+                .where('q.section_id', 'is', null)
+                .whereRef('q.root_pin_id', '=', 'pins.root_pin_id'),
+            ),
+          )
+          .execute();
+        await k.updateTable('pins').set({ section_id: null }).where('section_id', '=', sectionId).execute();
+        await k.deleteFrom('board_sections').where('id', '=', sectionId).execute();
       });
     },
     async listCollaborators(boardId) {
-      const rows = await db.all<{ user_id: number; status: 'invited' | 'accepted' }>(
-        'SELECT user_id, status FROM board_collaborators WHERE board_id = ? ORDER BY created_at, user_id',
-        boardId,
-      );
+      const rows = await kyselyOf(db)
+        .selectFrom('board_collaborators')
+        .select(['user_id', 'status'])
+        .where('board_id', '=', boardId)
+        .orderBy('created_at')
+        .orderBy('user_id')
+        // The table's CHECK allows no other status.
+        .$narrowType<Pick<ApiCollaborator, 'status'>>()
+        .execute();
       const models = new ReadModels(db, ownerViewer(0));
       const users = await Promise.all(rows.map((row) => models.userSummary(row.user_id)));
       return rows.flatMap((row, i): ApiCollaborator[] => {
@@ -278,39 +339,46 @@ export function boardsStore(db: SqlDb): BoardsStorage {
       });
     },
     async inviteCollaborator(boardId, userId, invitedBy) {
-      await db.run(
-        "INSERT INTO board_collaborators (board_id, user_id, status, invited_by, created_at) VALUES (?, ?, 'invited', ?, ?) ON CONFLICT DO NOTHING",
-        boardId,
-        userId,
-        invitedBy,
-        now(),
-      );
+      await kyselyOf(db)
+        .insertInto('board_collaborators')
+        .values({ board_id: boardId, user_id: userId, status: 'invited', invited_by: invitedBy, created_at: now() })
+        .onConflict((conflict) => conflict.doNothing())
+        .execute();
     },
     async listInvites(viewer) {
-      const rows = await db.all<BoardRow>(
-        `SELECT b.* FROM boards b JOIN board_collaborators m ON m.board_id = b.id
-           WHERE m.user_id = ? AND m.status = 'invited' AND b.archived = 0 ORDER BY m.created_at DESC, b.id DESC`,
-        viewer.userId ?? -1,
-      );
+      const rows = await kyselyOf(db)
+        .selectFrom('boards as b')
+        .innerJoin('board_collaborators as m', 'm.board_id', 'b.id')
+        .selectAll('b')
+        .where('m.user_id', '=', viewer.userId ?? -1)
+        .where('m.status', '=', 'invited')
+        .where('b.archived', '=', 0)
+        .orderBy('m.created_at', 'desc')
+        .orderBy('b.id', 'desc')
+        // The table's CHECKs allow no other privacy or layout.
+        .$narrowType<Pick<BoardRow, 'privacy' | 'layout'>>()
+        .execute();
       const models = new ReadModels(db, viewer);
       return (await Promise.all(rows.map((row) => models.boardFromRow(row)))).flatMap((board) => (board ? [board] : []));
     },
     async acceptInvite(boardId, userId) {
-      return (
-        (
-          await db.run(
-            "UPDATE board_collaborators SET status = 'accepted' WHERE board_id = ? AND user_id = ? AND status = 'invited'",
-            boardId,
-            userId,
-          )
-        ).changes > 0
-      );
+      const accepted = await kyselyOf(db)
+        .updateTable('board_collaborators')
+        .set({ status: 'accepted' })
+        .where('board_id', '=', boardId)
+        .where('user_id', '=', userId)
+        .where('status', '=', 'invited')
+        .executeTakeFirst();
+      return accepted.numUpdatedRows > 0n;
     },
     async removeCollaborator(boardId, userId, status) {
-      return (
-        (await db.run('DELETE FROM board_collaborators WHERE board_id = ? AND user_id = ? AND status = ?', boardId, userId, status))
-          .changes > 0
-      );
+      const removed = await kyselyOf(db)
+        .deleteFrom('board_collaborators')
+        .where('board_id', '=', boardId)
+        .where('user_id', '=', userId)
+        .where('status', '=', status)
+        .executeTakeFirst();
+      return removed.numDeletedRows > 0n;
     },
   };
 }
