@@ -4,11 +4,13 @@
 
 import type { ApiPin } from 'shared-contracts';
 import type { Viewer } from '../storage';
+import { kyselyOf } from './kyselyOf';
 import { ReadModels } from './readModels';
 import type { PinRow } from './rows';
 import type { SqlDb, SqlQueries } from './sqlDb';
 
-export const pinRow = (q: SqlQueries, id: number) => q.get<PinRow>('SELECT * FROM pins WHERE id = ?', id);
+export const pinRow = (q: SqlQueries, id: number): Promise<PinRow | undefined> =>
+  kyselyOf(q).selectFrom('pins').selectAll().where('id', '=', id).executeTakeFirst();
 
 /** The viewer's id for @viewer in a query; -1 (nobody's) for a visitor. */
 export const viewerParam = (viewer: Viewer) => viewer.userId ?? -1;

@@ -2,11 +2,14 @@
 // it to a board (repin), and deleting one or many. Kept apart from the reads so every change to the
 // pins, and the board's last-modified time that goes with it (touchBoard), is in one place.
 
+import type { ExpressionBuilder } from 'kysely';
 import { isUniqueViolation } from 'sql-kit/sqlErrors';
 import type { PinsStorage, StoredImageRow } from '../storage';
 import { personViewer } from '../subject';
+import type { DB } from './apiTables';
 import { dialectOf } from './dialect';
-import { named } from './named';
+import { kyselyOf } from './kyselyOf';
+import { namedCondition } from './named';
 import { pinRow, readPin } from './pinRows';
 import type { SqlDb, SqlQueries } from './sqlDb';
 
@@ -18,52 +21,77 @@ function linkDomain(link: string | null): string | null {
 }
 
 const storeImage = async (q: SqlQueries, image: StoredImageRow) => {
-  await q.run(
-    'INSERT INTO media_images (signature, width, height, color, histogram) VALUES (?, ?, ?, ?, ?) ON CONFLICT (signature) DO NOTHING',
-    image.signature,
-    image.width,
-    image.height,
-    image.color,
-    image.histogram,
-  );
+  const k = kyselyOf(q);
+  await k
+    .insertInto('media_images')
+    .values({ signature: image.signature, width: image.width, height: image.height, color: image.color, histogram: image.histogram })
+    .onConflict((conflict) => conflict.column('signature').doNothing())
+    .execute();
   // A picture stored before histograms were kept gets its histogram now.
   if (image.histogram)
-    await q.run('UPDATE media_images SET histogram = ? WHERE signature = ? AND histogram IS NULL', image.histogram, image.signature);
+    await k
+      .updateTable('media_images')
+      .set({ histogram: image.histogram })
+      .where('signature', '=', image.signature)
+      .where('histogram', 'is', null)
+      .execute();
 };
 
 const SAVE_ISOLATION = { isolation: 'read committed' } as const;
-const touchBoard = (q: SqlQueries, boardId: number) => q.run('UPDATE boards SET board_order_modified_at = ? WHERE id = ?', now(), boardId);
+const touchBoard = (q: SqlQueries, boardId: number) =>
+  kyselyOf(q).updateTable('boards').set({ board_order_modified_at: now() }).where('id', '=', boardId).execute();
+
+/**
+ * A copy of the pin with this root at the board and section (no section counting as section 0,
+ * as pins_one_save_per_place counts it).
+ */
+const samePlace = (boardId: number, sectionId: number | null, rootPinId: number) => (eb: ExpressionBuilder<DB, 'pins'>) =>
+  eb.and([
+    eb('board_id', '=', boardId),
+    eb(eb.fn.coalesce('section_id', eb.lit(0)), '=', sectionId ?? 0),
+    eb('root_pin_id', '=', rootPinId),
+  ]);
 
 const createPinOf =
   (db: SqlDb): PinsStorage['createPin'] =>
   async (pin) => {
     const id = await db.transaction(async (tx) => {
-      const rank = Number((await tx.get<{ n: number }>('SELECT coalesce(max(feed_rank), 0) + 1 AS n FROM pins'))?.n);
+      const k = kyselyOf(tx);
+      const { rank } = await k
+        .selectFrom('pins')
+        .select((eb) => eb(eb.fn.coalesce(eb.fn.max('feed_rank'), eb.lit(0)), '+', eb.lit(1)).as('rank'))
+        .executeTakeFirstOrThrow();
       await storeImage(tx, pin.image);
-      const domain = linkDomain(pin.link);
       // The id is the database's own (SQLite's next rowid, PostgreSQL's identity, which saves
       // use too, so two edges never pick the same one); an original is its own root.
-      const inserted = await tx.get<{ id: number }>(
-        `INSERT INTO pins (pinner_id, board_id, section_id, is_repin, root_pin_id, content_type, title, description, link, domain,
-             image_signature, image_width, image_height, dominant_color, feed_rank, content, created_at)
-           VALUES (?, ?, ?, 0, 0, 'image', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
-        pin.pinnerId,
-        pin.boardId,
-        pin.sectionId,
-        pin.title,
-        pin.description,
-        pin.link,
-        domain,
-        pin.image.signature,
-        pin.image.width,
-        pin.image.height,
-        pin.image.color,
-        rank,
-        JSON.stringify({ method: pin.method, ...(pin.altText ? { altText: pin.altText } : {}) }),
-        now(),
-      );
-      const id = Number(inserted?.id);
-      await tx.run('UPDATE pins SET root_pin_id = id WHERE id = ?', id);
+      const { id } = await k
+        .insertInto('pins')
+        .values({
+          pinner_id: pin.pinnerId,
+          board_id: pin.boardId,
+          section_id: pin.sectionId,
+          is_repin: 0,
+          root_pin_id: 0,
+          content_type: 'image',
+          title: pin.title,
+          description: pin.description,
+          link: pin.link,
+          domain: linkDomain(pin.link),
+          image_signature: pin.image.signature,
+          image_width: pin.image.width,
+          image_height: pin.image.height,
+          dominant_color: pin.image.color,
+          feed_rank: rank,
+          content: JSON.stringify({ method: pin.method, ...(pin.altText ? { altText: pin.altText } : {}) }),
+          created_at: now(),
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await k
+        .updateTable('pins')
+        .set((eb) => ({ root_pin_id: eb.ref('id') }))
+        .where('id', '=', id)
+        .execute();
       await touchBoard(tx, pin.boardId);
       return id;
     });
@@ -74,34 +102,36 @@ const updatePinOf =
   (db: SqlDb): PinsStorage['updatePin'] =>
   async (pinId, changes) => {
     return db.transaction(async (tx) => {
+      const k = kyselyOf(tx);
       const row = await pinRow(tx, pinId);
       if (!row) throw new Error(`pin ${pinId} vanished`);
       const { place } = changes;
       if (place) {
         // One copy of a pin per place, as repin keeps it: the original or a save already there.
-        const taken = await tx.get(
-          'SELECT 1 FROM pins WHERE id <> ? AND board_id = ? AND coalesce(section_id, 0) = ? AND root_pin_id = ?',
-          pinId,
-          place.boardId,
-          place.sectionId ?? 0,
-          row.root_pin_id,
-        );
+        const taken = await k
+          .selectFrom('pins')
+          .select((eb) => eb.lit(1).as('one'))
+          .where('id', '<>', pinId)
+          .where(samePlace(place.boardId, place.sectionId, row.root_pin_id))
+          .executeTakeFirst();
         if (taken) return 'taken' as const;
       }
       const content = JSON.parse(row.content) as Record<string, unknown>;
       if (changes.altText !== undefined) content.altText = changes.altText;
       const link = changes.link === undefined ? row.link : changes.link;
-      await tx.run(
-        `UPDATE pins SET title = ?, description = ?, link = ?, domain = ?, board_id = ?, section_id = ?, content = ? WHERE id = ?`,
-        changes.title ?? row.title,
-        changes.description ?? row.description,
-        link,
-        link === row.link ? row.domain : linkDomain(link),
-        place ? place.boardId : row.board_id,
-        place ? place.sectionId : row.section_id,
-        JSON.stringify(content),
-        pinId,
-      );
+      await k
+        .updateTable('pins')
+        .set({
+          title: changes.title ?? row.title,
+          description: changes.description ?? row.description,
+          link,
+          domain: link === row.link ? row.domain : linkDomain(link),
+          board_id: place ? place.boardId : row.board_id,
+          section_id: place ? place.sectionId : row.section_id,
+          content: JSON.stringify(content),
+        })
+        .where('id', '=', pinId)
+        .execute();
       if (place) await touchBoard(tx, place.boardId);
       return 'updated' as const;
     });
@@ -109,12 +139,13 @@ const updatePinOf =
 
 /** The save (or original) of the pin with this root already at the board and section, if any. */
 const existingSave = (q: SqlQueries, boardId: number, sectionId: number | null, rootPinId: number) =>
-  q.get<{ id: number }>(
-    'SELECT id FROM pins WHERE board_id = ? AND coalesce(section_id, 0) = ? AND root_pin_id = ? ORDER BY id LIMIT 1',
-    boardId,
-    sectionId ?? 0,
-    rootPinId,
-  );
+  kyselyOf(q)
+    .selectFrom('pins')
+    .select('id')
+    .where(samePlace(boardId, sectionId, rootPinId))
+    .orderBy('id')
+    .limit(1)
+    .executeTakeFirst();
 
 /**
  * Saves the pin to the board (and section) unless its root is there already. One transaction:
@@ -130,31 +161,33 @@ const insertSave = (db: SqlDb, userId: number, pinId: number, boardId: number, s
     if (!source) throw new Error(`pin ${pinId} vanished`);
     const found = await existingSave(tx, boardId, sectionId, source.root_pin_id);
     if (found) return { id: found.id, created: false };
-    const inserted = await tx.get<{ id: number }>(
-      `INSERT INTO pins (pinner_id, board_id, section_id, repin_of, is_repin, root_pin_id, content_type, title, description, link, domain,
-                 image_signature, image_width, image_height, dominant_color, interest_id, feed_rank, content, created_at)
-               VALUES (?, ?, ?, ?, 1, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
-      userId,
-      boardId,
-      sectionId,
-      source.id,
-      source.root_pin_id,
-      source.content_type,
-      source.title,
-      source.description,
-      source.link,
-      source.domain,
-      source.image_signature,
-      source.image_width,
-      source.image_height,
-      source.dominant_color,
-      source.interest_id,
-      source.feed_rank,
-      source.content,
-      now(),
-    );
+    const inserted = await kyselyOf(tx)
+      .insertInto('pins')
+      .values({
+        pinner_id: userId,
+        board_id: boardId,
+        section_id: sectionId,
+        repin_of: source.id,
+        is_repin: 1,
+        root_pin_id: source.root_pin_id,
+        content_type: source.content_type,
+        title: source.title,
+        description: source.description,
+        link: source.link,
+        domain: source.domain,
+        image_signature: source.image_signature,
+        image_width: source.image_width,
+        image_height: source.image_height,
+        dominant_color: source.dominant_color,
+        interest_id: source.interest_id,
+        feed_rank: source.feed_rank,
+        content: source.content,
+        created_at: now(),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     await touchBoard(tx, boardId);
-    return { id: Number(inserted?.id), created: true };
+    return { id: inserted.id, created: true };
   }, SAVE_ISOLATION);
 
 const repinOf =
@@ -187,21 +220,19 @@ export function pinWrites(db: SqlDb): PinWrites {
     updatePin: updatePinOf(db),
     repin: repinOf(db),
     async deletePin(pinId) {
-      await db.run('DELETE FROM pins WHERE id = ?', pinId);
+      await kyselyOf(db).deleteFrom('pins').where('id', '=', pinId).execute();
     },
     async bulkDelete(boardId, sectionId, pinIds, { selectAll, pinnerOnly }) {
-      const ids = JSON.stringify(pinIds);
+      let query = kyselyOf(db).deleteFrom('pins').where('board_id', '=', boardId);
+      if (sectionId !== null) query = query.where('section_id', '=', sectionId);
+      if (pinnerOnly !== null) query = query.where('pinner_id', '=', pinnerOnly);
+      // The ids go as one JSON array (dialect.ts's jsonArrayValues), not a `?` each: any number of
+      // them, and none at all (select all but none: the whole board or section).
       const membership = selectAll ? 'NOT IN' : 'IN';
-      return (
-        await db.run(
-          ...named(
-            `DELETE FROM pins WHERE board_id = @board ${sectionId === null ? '' : 'AND section_id = @section'}
-               ${pinnerOnly === null ? '' : 'AND pinner_id = @pinner'}
-               AND id ${membership} ${d.jsonArrayValues('@ids', 'integer')}`,
-            { board: boardId, section: sectionId, ids, pinner: pinnerOnly },
-          ),
-        )
-      ).changes;
+      const deleted = await query
+        .where(namedCondition(`id ${membership} ${d.jsonArrayValues('@ids', 'integer')}`, { ids: JSON.stringify(pinIds) }))
+        .executeTakeFirst();
+      return Number(deleted.numDeletedRows);
     },
   };
 }

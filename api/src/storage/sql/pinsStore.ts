@@ -2,6 +2,7 @@
 // reading one and its details, its day counts, and the stored pictures; the writes (create, save,
 // edit, delete) are in pinWrites.ts and every paged feed of pins in pinFeeds.ts, sharing pinRows.ts.
 
+import { sql, type Expression, type SqlBool } from 'kysely';
 import {
   type ApiPin,
   type ApiPinDetails,
@@ -12,11 +13,12 @@ import {
   PIN_DETAILS_BOARDS_MAX,
 } from 'shared-contracts';
 import { slugify } from '../../text/slugs';
-import type { PinAccess, PinDayCounts, StoredImageRow, Viewer, PinsStorage } from '../storage';
+import type { PinAccess, PinDayCounts, Viewer, PinsStorage } from '../storage';
 import { boardAccessFor } from './boardsStore';
 import { LISTABLE_BOARD } from './boardVisibility';
 import { dialectOf, type Dialect } from './dialect';
-import { named } from './named';
+import { kyselyOf } from './kyselyOf';
+import { namedCondition } from './named';
 import { pinFeeds } from './pinFeeds';
 import { pinRow, readPin, viewerParam } from './pinRows';
 import { pinWrites } from './pinWrites';
@@ -50,14 +52,16 @@ const access = async (db: SqlDb, viewer: Viewer, id: number): Promise<PinAccess 
 
 /** The interests a pin's details list: its source interest, then its tags (linked when an interest is so named), each once. */
 async function detailInterests(db: SqlDb, pin: ApiPin): Promise<ApiPinDetails['interests']> {
-  const d = dialectOf(db);
+  // interests.name has no NOCASE collation of its own: dialect.ts's eqNocase of two expressions says it.
+  const nameIs = dialectOf(db).eqNocase('name', '@name');
   const interestNamed = (name: string) =>
-    db.get<InterestRow>(
-      ...named(`SELECT * FROM interests WHERE ${d.eqNocase('name', '@name')} OR url_name = @slug ORDER BY id LIMIT 1`, {
-        name,
-        slug: slugify(name),
-      }),
-    );
+    kyselyOf(db)
+      .selectFrom('interests')
+      .selectAll()
+      .where((eb) => eb.or([namedCondition(nameIs, { name }), eb('url_name', '=', slugify(name))]))
+      .orderBy('id')
+      .limit(1)
+      .executeTakeFirst();
   const interests: ApiPinDetails['interests'] = [];
   const seen = new Set<string>();
   const add = (name: string, interest: InterestRow | undefined) => {
@@ -83,15 +87,20 @@ const pinDetailsOf =
     const models = new ReadModels(db, viewer);
     // Boards holding the pin's root or a save of it that the viewer is shown (never a secret
     // board of someone else's, nor an archived one but their own), last modified first.
-    const boardRows = await db.all<BoardRow>(
-      ...named(
-        `SELECT b.* FROM boards b
-             WHERE b.id IN (SELECT board_id FROM pins WHERE root_pin_id = @root AND board_id IS NOT NULL)
-               AND ${LISTABLE_BOARD} AND (b.archived = 0 OR b.owner_id = @viewer)
-             ORDER BY b.board_order_modified_at DESC, b.id DESC LIMIT @limit`,
-        { root: found.rootPinId, viewer: viewerParam(viewer), limit: PIN_DETAILS_BOARDS_MAX },
-      ),
-    );
+    const boardRows = await kyselyOf(db)
+      .selectFrom('boards as b')
+      .selectAll('b')
+      .where('b.id', 'in', (eb) =>
+        eb.selectFrom('pins').select('board_id').where('root_pin_id', '=', found.rootPinId).where('board_id', 'is not', null),
+      )
+      .where(namedCondition(LISTABLE_BOARD, { viewer: viewerParam(viewer) }))
+      .where((eb) => eb.or([eb('b.archived', '=', 0), eb('b.owner_id', '=', viewerParam(viewer))]))
+      .orderBy('b.board_order_modified_at', 'desc')
+      .orderBy('b.id', 'desc')
+      .limit(PIN_DETAILS_BOARDS_MAX)
+      // The table's CHECKs allow no other privacy or layout.
+      .$narrowType<Pick<BoardRow, 'privacy' | 'layout'>>()
+      .execute();
     const interests = await detailInterests(db, pin);
     const boards = await Promise.all(boardRows.map((row) => models.boardFromRow(row)));
     return {
@@ -104,31 +113,49 @@ const pinDetailsOf =
   };
 
 const pinDayCountsOf = (db: SqlDb): PinsStorage['pinDayCounts'] => {
-  const PIN_IMPRESSION = pinImpression(dialectOf(db));
-  return async (pinId, from, to) => {
-    const range = { pin: pinId, object: String(pinId), from: `${from}T00:00:00.000Z`, until: `${to}T23:59:59.999Z` };
-    const rows = await db.all<PinDayCounts>(
-      ...named(
-        `SELECT date, sum(impressions) AS impressions, sum(saves) AS saves, sum(clickthroughs) AS clickthroughs FROM (
-           SELECT substr(e.received_at, 1, 10) AS date,
-                  CASE WHEN ${PIN_IMPRESSION} THEN 1 ELSE 0 END AS impressions, 0 AS saves,
-                  CASE WHEN e.event_type = ${EVENT_TYPES.clickThrough} THEN 1 ELSE 0 END AS clickthroughs
-             FROM events e
-             WHERE e.object_id = @object AND e.event_type IN (${IMPRESSION_TYPES.pin}, ${EVENT_TYPES.clickThrough}) AND e.received_at BETWEEN @from AND @until
-           UNION ALL
-           -- Saves are the saves themselves: repins of this pin (of any copy, for an original).
-           SELECT substr(p.created_at, 1, 10), 0, 1, 0 FROM pins p
-             WHERE p.is_repin = 1 AND (p.root_pin_id = @pin OR p.repin_of = @pin) AND p.created_at BETWEEN @from AND @until
-         ) AS figures GROUP BY date ORDER BY date`,
-        range,
-      ),
-    );
-    return rows.map((r) => ({
-      ...r,
-      impressions: Number(r.impressions),
-      saves: Number(r.saves),
-      clickthroughs: Number(r.clickthroughs),
-    }));
+  // businessStore's text shares the rule, so it stays text here (it has no parameters).
+  const PIN_IMPRESSION = sql.raw<SqlBool>(pinImpression(dialectOf(db)));
+  /** The day of an ISO timestamp. */
+  const day = (timestamp: Expression<string>) => sql<string>`substr(${timestamp}, 1, 10)`;
+  /** A figure of 0 or 1: literals, since PostgreSQL would type bound ones as text. */
+  const figure = (n: 0 | 1) => sql.lit<number>(n);
+  return async (pinId, from, to): Promise<PinDayCounts[]> => {
+    const [since, until] = [`${from}T00:00:00.000Z`, `${to}T23:59:59.999Z`];
+    const k = kyselyOf(db);
+    const views = k
+      .selectFrom('events as e')
+      .select((eb) => [
+        day(eb.ref('e.received_at')).as('date'),
+        eb.case().when(PIN_IMPRESSION).then(figure(1)).else(figure(0)).end().as('impressions'),
+        figure(0).as('saves'),
+        eb.case().when('e.event_type', '=', EVENT_TYPES.clickThrough).then(figure(1)).else(figure(0)).end().as('clickthroughs'),
+      ])
+      .where('e.object_id', '=', String(pinId))
+      .where('e.event_type', 'in', [IMPRESSION_TYPES.pin, EVENT_TYPES.clickThrough])
+      .where((eb) => eb.between('e.received_at', since, until));
+    // Saves are the saves themselves: repins of this pin (of any copy, for an original).
+    const saves = k
+      .selectFrom('pins as p')
+      .select((eb) => [
+        day(eb.ref('p.created_at')).as('date'),
+        figure(0).as('impressions'),
+        figure(1).as('saves'),
+        figure(0).as('clickthroughs'),
+      ])
+      .where('p.is_repin', '=', 1)
+      .where((eb) => eb.or([eb('p.root_pin_id', '=', pinId), eb('p.repin_of', '=', pinId)]))
+      .where((eb) => eb.between('p.created_at', since, until));
+    return k
+      .selectFrom(views.unionAll(saves).as('figures'))
+      .select((eb) => [
+        'date',
+        eb.fn.sum<number>('impressions').as('impressions'),
+        eb.fn.sum<number>('saves').as('saves'),
+        eb.fn.sum<number>('clickthroughs').as('clickthroughs'),
+      ])
+      .groupBy('date')
+      .orderBy('date')
+      .execute();
   };
 };
 
@@ -138,19 +165,24 @@ export function pinsStore(db: SqlDb): PinsStorage {
       return access(db, viewer, pinId);
     },
     async findImage(signature) {
-      const row = await db.get<StoredImageRow>(
-        'SELECT signature, width, height, color, histogram FROM media_images WHERE signature = ?',
-        signature,
-      );
+      const row = await kyselyOf(db)
+        .selectFrom('media_images')
+        .select(['signature', 'width', 'height', 'color', 'histogram'])
+        .where('signature', '=', signature)
+        .executeTakeFirst();
       return row ?? null;
     },
     async imagesMissingHistogram() {
-      return (await db.all<{ signature: string }>('SELECT signature FROM media_images WHERE histogram IS NULL ORDER BY signature')).map(
-        (r) => r.signature,
-      );
+      const rows = await kyselyOf(db)
+        .selectFrom('media_images')
+        .select('signature')
+        .where('histogram', 'is', null)
+        .orderBy('signature')
+        .execute();
+      return rows.map((r) => r.signature);
     },
     async setImageHistogram(signature, histogram) {
-      await db.run('UPDATE media_images SET histogram = ? WHERE signature = ?', histogram, signature);
+      await kyselyOf(db).updateTable('media_images').set({ histogram }).where('signature', '=', signature).execute();
     },
     async getPin(viewer, pinId) {
       const found = await access(db, viewer, pinId);
