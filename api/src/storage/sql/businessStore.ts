@@ -2,6 +2,7 @@
 // saves of the business's pins, its product pins, its members, the manager screens' records, and
 // business hierarchies.
 
+import { expressionBuilder, sql, type Selectable, type SqlBool } from 'kysely';
 import {
   type ApiBusinessAccount,
   type ApiBusinessRecords,
@@ -14,49 +15,26 @@ import {
 } from 'shared-contracts';
 import { avatarUrl, imageVariants } from '../../media/imageUrls';
 import type { PinContent } from '../worldImport';
-import type { BusinessRecordsOf, PinDayCounts, BusinessStorage } from '../storage';
-import { dialectOf, type Dialect } from './dialect';
+import type { BusinessRecordsOf, BusinessStorage } from '../storage';
+import type { BusinessAccounts, DB } from './apiTables';
+import { builderDialectOf } from './builderDialect';
+import { dialectOf } from './dialect';
+import { kyselyOf } from './kyselyOf';
 import { meetsMfa } from './twoFactorStore';
-import { named } from './named';
 import { pinImpression } from './pinsStore';
 import type { PinRow } from './rows';
 import type { SqlDb } from './sqlDb';
 
-interface AccountRow {
-  user_id: number;
-  business_name: string;
-  website: string | null;
-  country: string;
-  category: string;
-  converted_at: string;
-}
-
-/** The pins of the businesses named by @businesses (a JSON array of user ids). */
-const mine = (d: Dialect) => `SELECT id FROM pins WHERE pinner_id IN ${d.jsonArrayValues('@businesses', 'integer')}`;
+type AccountRow = Selectable<BusinessAccounts>;
 
 /**
- * One row per impression, click-through (event log, by pin) and save (a repin of one of the pins:
- * of the original or of a copy, as pinDayCounts counts them) from @from to @until. A save is
- * credited to the business's original when it has it, else to the copy it was saved from.
+ * Subqueries that read `mine` (the businesses' pins, businessStore's WITH). Built here, not from the
+ * query creator of that WITH, which would repeat the WITH inside each of them.
  */
-const figures = (d: Dialect) => `
-  SELECT CAST(e.object_id AS INTEGER) AS pin_id, substr(e.received_at, 1, 10) AS date,
-         CASE WHEN ${pinImpression(d)} THEN 1 ELSE 0 END AS impressions, 0 AS saves,
-         CASE WHEN e.event_type = ${EVENT_TYPES.clickThrough} THEN 1 ELSE 0 END AS clickthroughs
-    FROM events e
-    WHERE e.object_id IN (SELECT CAST(id AS TEXT) FROM mine) AND e.event_type IN (${IMPRESSION_TYPES.pin}, ${EVENT_TYPES.clickThrough})
-      AND e.received_at BETWEEN @from AND @until
-  UNION ALL
-  SELECT CASE WHEN r.root_pin_id IN (SELECT id FROM mine) THEN r.root_pin_id ELSE r.repin_of END, substr(r.created_at, 1, 10), 0, 1, 0
-    FROM pins r
-    WHERE r.is_repin = 1 AND (r.root_pin_id IN (SELECT id FROM mine) OR r.repin_of IN (SELECT id FROM mine))
-      AND r.created_at BETWEEN @from AND @until`;
+const onMine = expressionBuilder<DB & { mine: { id: number } }>();
 
-/** A product pin: its rich summary says so. */
-const product = (d: Dialect) => `p.is_repin = 0 AND ${d.jsonText('p.content', 'richSummary.typeName')} = 'product'`;
-
-function range(businesses: number[], from: string, to: string) {
-  return { businesses: JSON.stringify(businesses), from: `${from}T00:00:00.000Z`, until: `${to}T23:59:59.999Z` };
+function range(from: string, to: string) {
+  return { from: `${from}T00:00:00.000Z`, until: `${to}T23:59:59.999Z` };
 }
 
 function accountOf(row: AccountRow): ApiBusinessAccount {
@@ -86,45 +64,114 @@ function productOf(row: PinRow): ApiCatalogProduct {
 }
 
 export function businessStore(db: SqlDb): BusinessStorage {
-  const d = dialectOf(db);
-  const MINE = mine(d);
-  const FIGURES = figures(d);
-  const PRODUCT = product(d);
-  const accountRow = (userId: number) => db.get<AccountRow>('SELECT * FROM business_accounts WHERE user_id = ?', userId);
+  const d = builderDialectOf(db);
+  // The ORDER BY ignoring case has no builder version yet (builderDialect.ts): those two queries stay text.
+  const textDialect = dialectOf(db);
+  // pinsStore's rule for an impression (on events `e`), as pinDayCounts counts them: one rule for both.
+  const PIN_IMPRESSION = sql.raw<SqlBool>(pinImpression(textDialect));
+  const accountRow = (userId: number) =>
+    kyselyOf(db).selectFrom('business_accounts').selectAll().where('user_id', '=', userId).executeTakeFirst();
+
+  /** A query creator whose queries may read `mine`: the pins of `businesses` (not empty: `IN ()` is no SQL). */
+  const withMine = (businesses: number[]) =>
+    kyselyOf(db).with('mine', (qc) => qc.selectFrom('pins').select('id').where('pinner_id', 'in', businesses));
+
+  /**
+   * One row per impression, click-through (event log, by pin) and save (a repin of one of the pins:
+   * of the original or of a copy, as pinDayCounts counts them) from `from` to `until`. A save is
+   * credited to the business's original when it has it, else to the copy it was saved from.
+   */
+  const figures = ({ from, until }: ReturnType<typeof range>) =>
+    onMine
+      .selectFrom('events as e')
+      .select((eb) => [
+        // null for no event: object_id is one of the pins' ids (below).
+        eb.cast<number | null>('e.object_id', 'integer').as('pin_id'),
+        eb.fn<string>('substr', ['e.received_at', eb.lit(1), eb.lit(10)]).as('date'),
+        // Literal 1/0 (typed number, so the union's other half may differ), not bound values: PostgreSQL would type those as text.
+        eb.case().when(PIN_IMPRESSION).then(eb.lit<number>(1)).else(eb.lit<number>(0)).end().as('impressions'),
+        eb.lit<number>(0).as('saves'),
+        eb
+          .case()
+          .when('e.event_type', '=', EVENT_TYPES.clickThrough)
+          .then(eb.lit<number>(1))
+          .else(eb.lit<number>(0))
+          .end()
+          .as('clickthroughs'),
+      ])
+      .where((eb) =>
+        eb(
+          'e.object_id',
+          'in',
+          eb.selectFrom('mine').select((mine) => mine.cast<string>('id', 'text').as('id')),
+        ),
+      )
+      .where('e.event_type', 'in', [IMPRESSION_TYPES.pin, EVENT_TYPES.clickThrough])
+      .where((eb) => eb.between('e.received_at', from, until))
+      .unionAll(
+        onMine
+          .selectFrom('pins as r')
+          .select((eb) => [
+            eb
+              .case()
+              .when('r.root_pin_id', 'in', eb.selectFrom('mine').select('id'))
+              .then(eb.ref('r.root_pin_id'))
+              .else(eb.ref('r.repin_of'))
+              .end()
+              .as('pin_id'),
+            eb.fn<string>('substr', ['r.created_at', eb.lit(1), eb.lit(10)]).as('date'),
+            eb.lit<number>(0).as('impressions'),
+            eb.lit<number>(1).as('saves'),
+            eb.lit<number>(0).as('clickthroughs'),
+          ])
+          .where('r.is_repin', '=', 1)
+          .where((eb) =>
+            eb.or([
+              eb('r.root_pin_id', 'in', eb.selectFrom('mine').select('id')),
+              eb('r.repin_of', 'in', eb.selectFrom('mine').select('id')),
+            ]),
+          )
+          .where((eb) => eb.between('r.created_at', from, until)),
+      );
 
   /** Each manager screen's records of one business. */
   const records: { [K in BusinessRecordKind]: (business: number) => Promise<ApiBusinessRecords[K]> } = {
     'shared-tags': async (business) =>
       (
-        await db.all<{
-          id: number;
-          name: string;
-          kind: 'tag' | 'conversions_api';
-          status: 'active' | 'inactive';
-          last_event_at: string | null;
-        }>('SELECT * FROM business_shared_tags WHERE business_id = ? ORDER BY id', business)
+        await kyselyOf(db)
+          .selectFrom('business_shared_tags')
+          .select(['id', 'name', 'kind', 'status', 'last_event_at'])
+          .where('business_id', '=', business)
+          .orderBy('id')
+          // The table's CHECKs allow no other kind or status.
+          .$narrowType<{ kind: 'tag' | 'conversions_api'; status: 'active' | 'inactive' }>()
+          .execute()
       ).map((r) => ({ id: String(r.id), name: r.name, kind: r.kind, status: r.status, lastEventAt: r.last_event_at })),
     audiences: async (business) =>
       (
-        await db.all<{
-          id: number;
-          name: string;
-          kind: ApiBusinessRecords['audiences'][number]['kind'];
-          size: number | null;
-          status: ApiBusinessRecords['audiences'][number]['status'];
-        }>('SELECT * FROM business_audiences WHERE business_id = ? ORDER BY id', business)
+        await kyselyOf(db)
+          .selectFrom('business_audiences')
+          .select(['id', 'name', 'kind', 'size', 'status'])
+          .where('business_id', '=', business)
+          .orderBy('id')
+          // The table's CHECKs allow no other kind or status.
+          .$narrowType<{
+            kind: ApiBusinessRecords['audiences'][number]['kind'];
+            status: ApiBusinessRecords['audiences'][number]['status'];
+          }>()
+          .execute()
       ).map((r) => ({ id: String(r.id), name: r.name, kind: r.kind, size: r.size, status: r.status })),
     'invoice-management': async (business) =>
       (
-        await db.all<{
-          id: number;
-          number: string;
-          period_start: string;
-          period_end: string;
-          amount_cents: number;
-          currency: string;
-          status: 'paid' | 'due' | 'overdue';
-        }>('SELECT * FROM business_invoices WHERE business_id = ? ORDER BY period_end DESC, id DESC', business)
+        await kyselyOf(db)
+          .selectFrom('business_invoices')
+          .select(['id', 'number', 'period_start', 'period_end', 'amount_cents', 'currency', 'status'])
+          .where('business_id', '=', business)
+          .orderBy('period_end', 'desc')
+          .orderBy('id', 'desc')
+          // The table's CHECK allows no other status.
+          .$narrowType<{ status: 'paid' | 'due' | 'overdue' }>()
+          .execute()
       ).map((r) => ({
         id: String(r.id),
         number: r.number,
@@ -136,14 +183,14 @@ export function businessStore(db: SqlDb): BusinessStorage {
       })),
     'ad-accounts': async (business) =>
       (
-        await db.all<{
-          id: number;
-          name: string;
-          currency: string;
-          country: string;
-          status: 'active' | 'paused';
-          cee_migration: 'not_needed' | 'pending' | 'migrated';
-        }>('SELECT * FROM business_ad_accounts WHERE business_id = ? ORDER BY id', business)
+        await kyselyOf(db)
+          .selectFrom('business_ad_accounts')
+          .select(['id', 'name', 'currency', 'country', 'status', 'cee_migration'])
+          .where('business_id', '=', business)
+          .orderBy('id')
+          // The table's CHECKs allow no other status or migration state.
+          .$narrowType<{ status: 'active' | 'paused'; cee_migration: 'not_needed' | 'pending' | 'migrated' }>()
+          .execute()
       ).map((r) => ({
         id: String(r.id),
         name: r.name,
@@ -153,19 +200,25 @@ export function businessStore(db: SqlDb): BusinessStorage {
         ceeMigration: r.cee_migration,
       })),
     'asset-groups': async (business) => {
-      const groups = await db.all<{ id: number; name: string; description: string }>(
-        'SELECT id, name, description FROM business_asset_groups WHERE business_id = ? ORDER BY id',
-        business,
-      );
-      const assets = await db.all<{ group_id: number; board_id: number | null; ad_account_id: number | null; name: string }>(
-        `SELECT a.group_id, a.board_id, a.ad_account_id, coalesce(b.name, x.name) AS name
-           FROM business_asset_group_assets a
-           LEFT JOIN boards b ON b.id = a.board_id
-           LEFT JOIN business_ad_accounts x ON x.id = a.ad_account_id
-           WHERE a.group_id IN (SELECT id FROM business_asset_groups WHERE business_id = ?)
-           ORDER BY a.group_id, a.board_id IS NULL, a.id`,
-        business,
-      );
+      const k = kyselyOf(db);
+      const groups = await k
+        .selectFrom('business_asset_groups')
+        .select(['id', 'name', 'description'])
+        .where('business_id', '=', business)
+        .orderBy('id')
+        .execute();
+      const assets = await k
+        .selectFrom('business_asset_group_assets as a')
+        .leftJoin('boards as b', 'b.id', 'a.board_id')
+        .leftJoin('business_ad_accounts as x', 'x.id', 'a.ad_account_id')
+        .select((eb) => ['a.group_id', 'a.board_id', 'a.ad_account_id', eb.fn.coalesce('b.name', 'x.name').as('name')])
+        .where((eb) => eb('a.group_id', 'in', eb.selectFrom('business_asset_groups').select('id').where('business_id', '=', business)))
+        .orderBy('a.group_id')
+        .orderBy((eb) => eb('a.board_id', 'is', null))
+        .orderBy('a.id')
+        // The table's CHECK: each asset is one board or one ad account, and goes with it (ON DELETE CASCADE), so it has a name.
+        .$narrowType<{ name: string }>()
+        .execute();
       return groups.map((g) => ({
         id: String(g.id),
         name: g.name,
@@ -180,12 +233,15 @@ export function businessStore(db: SqlDb): BusinessStorage {
       }));
     },
     'brand-safety': async (business) => {
-      const row = await db.get<{ inventory: ApiBusinessRecords['brand-safety']['inventory'] }>(
-        'SELECT inventory FROM business_brand_safety WHERE business_id = ?',
-        business,
-      );
+      const row = await kyselyOf(db)
+        .selectFrom('business_brand_safety')
+        .select('inventory')
+        .where('business_id', '=', business)
+        // The table's CHECK allows no other inventory.
+        .$narrowType<{ inventory: ApiBusinessRecords['brand-safety']['inventory'] }>()
+        .executeTakeFirst();
       const domains = await db.all<{ domain: string }>(
-        `SELECT domain FROM business_blocked_domains WHERE business_id = ? ORDER BY ${d.orderNocaseColumn('domain')}`,
+        `SELECT domain FROM business_blocked_domains WHERE business_id = ? ORDER BY ${textDialect.orderNocaseColumn('domain')}`,
         business,
       );
       return { inventory: row?.inventory ?? 'standard', blockedDomains: domains.map((d) => d.domain) };
@@ -216,26 +272,30 @@ export function businessStore(db: SqlDb): BusinessStorage {
       return row ? accountOf(row) : null;
     },
     async createBusinessAccount(userId, account) {
-      const inserted = await db.run(
-        `INSERT INTO business_accounts (user_id, business_name, website, country, category, converted_at) VALUES (?, ?, ?, ?, ?, ?)
-           ON CONFLICT (user_id) DO NOTHING`,
-        userId,
-        account.businessName,
-        account.website,
-        account.country,
-        account.category,
-        new Date().toISOString(),
-      );
-      if (inserted.changes === 0) return null;
+      const inserted = await kyselyOf(db)
+        .insertInto('business_accounts')
+        .values({
+          user_id: userId,
+          business_name: account.businessName,
+          website: account.website,
+          country: account.country,
+          category: account.category,
+          converted_at: new Date().toISOString(),
+        })
+        .onConflict((conflict) => conflict.column('user_id').doNothing())
+        .executeTakeFirst();
+      // DO NOTHING: nothing is updated, so this counts inserts only.
+      if ((inserted.numInsertedOrUpdatedRows ?? 0n) === 0n) return null;
       const row = await accountRow(userId);
       return row ? accountOf(row) : null;
     },
     async businessProfile(businessUserId) {
-      const row = await db.get<{ id: number; username: string; image_signature: string | null; business_name: string }>(
-        `SELECT u.id, u.username, u.image_signature, a.business_name FROM business_accounts a JOIN users u ON u.id = a.user_id
-           WHERE a.user_id = ?`,
-        businessUserId,
-      );
+      const row = await kyselyOf(db)
+        .selectFrom('business_accounts as a')
+        .innerJoin('users as u', 'u.id', 'a.user_id')
+        .select(['u.id', 'u.username', 'u.image_signature', 'a.business_name'])
+        .where('a.user_id', '=', businessUserId)
+        .executeTakeFirst();
       if (!row) return null;
       return {
         id: String(row.id),
@@ -245,68 +305,90 @@ export function businessStore(db: SqlDb): BusinessStorage {
       };
     },
     async businessAccessOf(memberId, businessUserId) {
-      const row = await db.get<{ permissions: string; viewer_meets_mfa: number }>(
-        `SELECT a.permissions, ${meetsMfa('a', 'm')} AS viewer_meets_mfa
-           FROM business_access a JOIN users m ON m.id = a.member_id WHERE a.member_id = ? AND a.business_user_id = ?`,
-        memberId,
-        businessUserId,
-      );
+      const row = await kyselyOf(db)
+        .selectFrom('business_access as a')
+        .innerJoin('users as m', 'm.id', 'a.member_id')
+        // The two-factor rule is twoFactorStore's text, shared with engagementStore: kept in one place.
+        .select(['a.permissions', sql.raw<number>(meetsMfa('a', 'm')).as('viewer_meets_mfa')])
+        .where('a.member_id', '=', memberId)
+        .where('a.business_user_id', '=', businessUserId)
+        .executeTakeFirst();
       return row ? { permissions: JSON.parse(row.permissions) as string[], viewerMeetsMfaRequirement: row.viewer_meets_mfa === 1 } : null;
     },
     async businessDayCounts(businessUserIds, from, to) {
-      const rows = await db.all<PinDayCounts>(
-        ...named(
-          `WITH mine AS (${MINE})
-           SELECT date, sum(impressions) AS impressions, sum(saves) AS saves, sum(clickthroughs) AS clickthroughs
-             FROM (${FIGURES}) AS figures GROUP BY date ORDER BY date`,
-          range(businessUserIds, from, to),
-        ),
-      );
-      return rows.map((r) => ({
-        ...r,
-        impressions: Number(r.impressions),
-        saves: Number(r.saves),
-        clickthroughs: Number(r.clickthroughs),
-      }));
+      // No businesses, no pins and so no figures (and `IN ()` is no SQL).
+      if (businessUserIds.length === 0) return [];
+      // Sums read as numbers from both databases (PostgreSQL's bigint too).
+      return withMine(businessUserIds)
+        .selectFrom(figures(range(from, to)).as('figures'))
+        .select((eb) => [
+          'date',
+          eb.fn.sum<number>('impressions').as('impressions'),
+          eb.fn.sum<number>('saves').as('saves'),
+          eb.fn.sum<number>('clickthroughs').as('clickthroughs'),
+        ])
+        .groupBy('date')
+        .orderBy('date')
+        .execute();
     },
     async businessTopPins(businessUserId, from, to, limit) {
-      const rows = await db.all<PinRow & { impressions: number; saves: number; clickthroughs: number }>(
-        ...named(
-          `WITH mine AS (${MINE})
-           SELECT p.*, sum(f.impressions) AS impressions, sum(f.saves) AS saves, sum(f.clickthroughs) AS clickthroughs
-             FROM (${FIGURES}) f JOIN pins p ON p.id = f.pin_id
-             GROUP BY p.id HAVING sum(f.impressions) + sum(f.saves) + sum(f.clickthroughs) > 0
-             ORDER BY saves DESC, impressions DESC, p.id DESC LIMIT @limit`,
-          { ...range([businessUserId], from, to), limit },
-        ),
-      );
+      const rows = await withMine([businessUserId])
+        .selectFrom(figures(range(from, to)).as('f'))
+        .innerJoin('pins as p', 'p.id', 'f.pin_id')
+        .selectAll('p')
+        .select((eb) => [
+          eb.fn.sum<number>('f.impressions').as('impressions'),
+          eb.fn.sum<number>('f.saves').as('saves'),
+          eb.fn.sum<number>('f.clickthroughs').as('clickthroughs'),
+        ])
+        .groupBy('p.id')
+        .having((eb) =>
+          eb(eb(eb(eb.fn.sum('f.impressions'), '+', eb.fn.sum('f.saves')), '+', eb.fn.sum('f.clickthroughs')), '>', eb.lit(0)),
+        )
+        // The sums (the output columns), as in the dashboard.
+        .orderBy('saves', 'desc')
+        .orderBy('impressions', 'desc')
+        .orderBy('p.id', 'desc')
+        .limit(limit)
+        .execute();
       return rows.map((r) => ({
         id: String(r.id),
         title: r.title,
         images: imageVariants({ signature: r.image_signature, width: r.image_width, height: r.image_height }, r.dominant_color),
         dominantColor: r.dominant_color,
-        impressions: Number(r.impressions),
-        saves: Number(r.saves),
-        clickthroughs: Number(r.clickthroughs),
+        impressions: r.impressions,
+        saves: r.saves,
+        clickthroughs: r.clickthroughs,
       }));
     },
     async businessProducts(businessUserId) {
-      const rows = await db.all<PinRow>(`SELECT p.* FROM pins p WHERE p.pinner_id = ? AND ${PRODUCT} ORDER BY p.id DESC`, businessUserId);
+      const rows = await kyselyOf(db)
+        .selectFrom('pins as p')
+        .selectAll('p')
+        .where('p.pinner_id', '=', businessUserId)
+        // A product pin: an original whose rich summary says so.
+        .where('p.is_repin', '=', 0)
+        .where((eb) => eb(d.jsonText('p.content', 'richSummary.typeName'), '=', 'product'))
+        .orderBy('p.id', 'desc')
+        .execute();
       return rows.map(productOf);
     },
     async businessMembers(businessUserId) {
-      const rows = await db.all<{
-        member_id: number;
-        permissions: string;
-        viewer_meets_mfa: number;
-        username: string;
-        full_name: string;
-        image_signature: string | null;
-      }>(
-        `SELECT a.member_id, a.permissions, ${meetsMfa('a', 'u')} AS viewer_meets_mfa, u.username, u.full_name, u.image_signature
-           FROM business_access a JOIN users u ON u.id = a.member_id WHERE a.business_user_id = ? ORDER BY a.id`,
-        businessUserId,
-      );
+      const rows = await kyselyOf(db)
+        .selectFrom('business_access as a')
+        .innerJoin('users as u', 'u.id', 'a.member_id')
+        .select([
+          'a.member_id',
+          'a.permissions',
+          // twoFactorStore's rule, as in businessAccessOf.
+          sql.raw<number>(meetsMfa('a', 'u')).as('viewer_meets_mfa'),
+          'u.username',
+          'u.full_name',
+          'u.image_signature',
+        ])
+        .where('a.business_user_id', '=', businessUserId)
+        .orderBy('a.id')
+        .execute();
       return rows.map((r) => ({
         user_id: String(r.member_id),
         username: r.username,
@@ -320,20 +402,20 @@ export function businessStore(db: SqlDb): BusinessStorage {
       return recordsOf(businessUserId, kind);
     },
     async businessHierarchy(hierarchyId) {
-      const hierarchy = await db.get<{ id: number; name: string }>('SELECT id, name FROM business_hierarchies WHERE id = ?', hierarchyId);
+      const k = kyselyOf(db);
+      const hierarchy = await k.selectFrom('business_hierarchies').select(['id', 'name']).where('id', '=', hierarchyId).executeTakeFirst();
       if (!hierarchy) return null;
-      const businesses = await db.all<{
-        business_id: number;
-        parent_id: number | null;
-        business_name: string;
-        username: string;
-        image_signature: string | null;
-      }>(
-        `SELECT m.business_id, m.parent_id, a.business_name, u.username, u.image_signature
-           FROM business_hierarchy_members m JOIN business_accounts a ON a.user_id = m.business_id JOIN users u ON u.id = m.business_id
-           WHERE m.hierarchy_id = ? ORDER BY m.parent_id IS NOT NULL, m.business_id`,
-        hierarchyId,
-      );
+      const businesses = await k
+        .selectFrom('business_hierarchy_members as m')
+        .innerJoin('business_accounts as a', 'a.user_id', 'm.business_id')
+        .innerJoin('users as u', 'u.id', 'm.business_id')
+        .select(['m.business_id', 'm.parent_id', 'a.business_name', 'u.username', 'u.image_signature'])
+        .where('m.hierarchy_id', '=', hierarchyId)
+        // The top businesses first.
+        .orderBy((eb) => eb('m.parent_id', 'is not', null))
+        .orderBy('m.business_id')
+        .execute();
+      // Text: its ORDER BY ignores case, which builderDialect.ts cannot say yet.
       const managers = await db.all<{
         user_id: number;
         role: ApiHierarchyManager['role'];
@@ -343,7 +425,7 @@ export function businessStore(db: SqlDb): BusinessStorage {
       }>(
         `SELECT m.user_id, m.role, CASE WHEN m.mfa_enabled = 1 OR u.totp_secret IS NOT NULL THEN 1 ELSE 0 END AS mfa_enabled, u.username, u.full_name
            FROM business_hierarchy_managers m JOIN users u ON u.id = m.user_id
-           WHERE m.hierarchy_id = ? ORDER BY m.role, ${d.orderNocaseColumn('u.username')}`,
+           WHERE m.hierarchy_id = ? ORDER BY m.role, ${textDialect.orderNocaseColumn('u.username')}`,
         hierarchyId,
       );
       return {
