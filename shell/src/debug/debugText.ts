@@ -40,3 +40,6 @@ export function loggedEventSummary(event: LoggedEvent): string {
   const extra = event.aux_data ? payloadSummary(event.aux_data) : '';
   return payloadSummary([about, extra].filter(Boolean).join(', '));
 }
+
+/** An error's own message, or a general one for anything thrown that is no Error. */
+export const messageOf = (error: unknown) => (error instanceof Error ? error.message : 'Something went wrong. Try again.');

@@ -1,0 +1,42 @@
+// The debug panel's 'Impressions and clicks logged' section: the last events the page logged,
+// newest first, each with its time (when it has one), its type and what it was about.
+
+import { DEBUG_PANEL_LIMITS } from 'shared-contracts';
+import type { LoggedEvent } from '../eventLog';
+import { clockTime, loggedEventName, loggedEventSummary } from './debugText';
+import styles from './DebugPanel.module.css';
+
+export interface LoggedEventsSectionProps {
+  /** The id its heading takes, for the section's accessible name. */
+  headingId: string;
+  logged: readonly LoggedEvent[];
+}
+
+export function LoggedEventsSection({ headingId, logged }: LoggedEventsSectionProps) {
+  return (
+    <section className={styles.section} aria-labelledby={headingId}>
+      <h3 id={headingId} className={styles.heading}>
+        Impressions and clicks logged <span className={styles.muted}>(last {DEBUG_PANEL_LIMITS.logged}, newest first)</span>
+      </h3>
+      {logged.length === 0 ? (
+        <p className={styles.muted}>Nothing logged yet.</p>
+      ) : (
+        <ol className={styles.log} aria-label="Logged impressions and clicks">
+          {logged.map((event, index) => (
+            <li key={index} className={styles.entry}>
+              {event.time && (
+                <>
+                  <time className={styles.time} dateTime={event.time}>
+                    {clockTime(event.time)}
+                  </time>{' '}
+                </>
+              )}
+              <code className={styles.code}>{loggedEventName(event)}</code>
+              <span className={styles.summary}>{loggedEventSummary(event)}</span>
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}
