@@ -14,6 +14,14 @@ export interface BuilderDialect {
   jsonText: (column: string, path: string) => RawBuilder<string | null>;
   /** The name search's folding (lower case, no accents): a function each database provides. */
   fold: (expression: Expression<string>) => RawBuilder<string>;
+  /** Two expressions equal ignoring case (SQLite: `= … COLLATE NOCASE`). */
+  eqNocase: (left: Expression<string>, right: Expression<string> | string) => RawBuilder<SqlBool>;
+  /** An ORDER BY term ignoring case, for `.orderBy(…)` (SQLite: `… COLLATE NOCASE`). */
+  orderNocase: (expression: Expression<string>) => RawBuilder<string>;
+  /** An ORDER BY term on a column SQLite declares COLLATE NOCASE (its collation does it there). */
+  orderNocaseColumn: (column: string) => RawBuilder<string>;
+  /** `expression` IN the values, given as one JSON array parameter: one statement for any number of them, none included. */
+  inList: (expression: Expression<unknown>, values: readonly (number | string)[], type: 'integer' | 'text') => RawBuilder<SqlBool>;
 }
 
 const sqlite: BuilderDialect = {
@@ -21,6 +29,10 @@ const sqlite: BuilderDialect = {
   likeNocase: (expression, pattern) => sql<SqlBool>`${expression} LIKE ${pattern} ESCAPE '\\'`,
   jsonText: (column, path) => sql<string | null>`json_extract(${sql.ref(column)}, ${sql.lit(`$.${path}`)})`,
   fold: (expression) => sql<string>`search_fold(${expression})`,
+  eqNocase: (left, right) => sql<SqlBool>`${left} = ${right} COLLATE NOCASE`,
+  orderNocase: (expression) => sql<string>`${expression} COLLATE NOCASE`,
+  orderNocaseColumn: (column) => sql<string>`${sql.ref(column)}`,
+  inList: (expression, values) => sql<SqlBool>`${expression} IN (SELECT value FROM json_each(${JSON.stringify(values)}))`,
 };
 
 const postgres: BuilderDialect = {
@@ -28,6 +40,11 @@ const postgres: BuilderDialect = {
   likeNocase: (expression, pattern) => sql<SqlBool>`${expression} ILIKE ${pattern} ESCAPE '\\'`,
   jsonText: (column, path) => sql<string | null>`(${sql.ref(column)}::jsonb #>> ${sql.lit(`{${path.split('.').join(',')}}`)})`,
   fold: (expression) => sql<string>`search_fold(${expression})`,
+  eqNocase: (left, right) => sql<SqlBool>`lower(${left}) = lower(${right})`,
+  orderNocase: (expression) => sql<string>`lower(${expression})`,
+  orderNocaseColumn: (column) => sql<string>`lower(${sql.ref(column)})`,
+  inList: (expression, values, type) =>
+    sql<SqlBool>`${expression} IN (SELECT value${sql.raw(type === 'integer' ? '::bigint' : '')} AS value FROM json_array_elements_text(${JSON.stringify(values)}::json))`,
 };
 
 export function builderDialectOf(db: SqlQueries): BuilderDialect {

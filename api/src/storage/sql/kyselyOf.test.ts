@@ -111,6 +111,34 @@ describe.each(KINDS)('kyselyOf on $name', (kind) => {
       expect(json).toEqual([{ field: 'c' }]);
     });
 
+    it("orders ignoring case and takes a list as one parameter in each database's words", async () => {
+      await kyselyOf(db)
+        .insertInto('users')
+        .values([person(11, 'bob'), person(12, 'Alice'), person(13, 'carol')])
+        .execute();
+      const d = builderDialectOf(db);
+      const names = await kyselyOf(db)
+        .selectFrom('users')
+        .select('username')
+        .where(d.inList(sql.ref('id'), [11, 12, 13], 'integer'))
+        .orderBy(d.orderNocase(sql.ref('full_name')))
+        .execute();
+      expect(names.map((n) => n.username)).toEqual(['Alice', 'bob', 'carol']);
+      const byColumn = await kyselyOf(db)
+        .selectFrom('users')
+        .select('username')
+        .where(d.inList(sql.ref('username'), ['bob', 'Alice'], 'text'))
+        .orderBy(d.orderNocaseColumn('username'))
+        .execute();
+      expect(byColumn.map((n) => n.username)).toEqual(['Alice', 'bob']);
+      const same = await kyselyOf(db)
+        .selectFrom('users')
+        .select('id')
+        .where((eb) => d.eqNocase(eb.ref('full_name'), 'CAROL'))
+        .execute();
+      expect(same).toEqual([{ id: 13 }]);
+    });
+
     it('leaves transactions to the SqlDb', async () => {
       await expect(
         kyselyOf(db)
