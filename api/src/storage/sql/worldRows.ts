@@ -19,17 +19,13 @@ const b = (value: boolean) => (value ? 1 : 0);
 /** Between one seeded follow and the one before it. */
 const FOLLOW_SPACING_MS = 9 * 3_600_000;
 
-export function worldRows(
+/** People and pictures: the images, users, their cookie choices and the interests they may follow. */
+function peopleRows(
   world: WorldImport,
   passwordHashes: ReadonlyMap<number, string>,
   imageHistograms: ReadonlyMap<string, Buffer>,
-  now: Date = new Date(),
 ): TableRows[] {
-  const at = now.toISOString();
-  const records = world.businessRecords;
-  // Originals first, so a repin's source exists when it is written.
-  const pins = [...world.pins].sort((x, y) => Number(x.repinOf !== null) - Number(y.repinOf !== null) || x.id - y.id);
-  const tables: TableRows[] = [
+  return [
     {
       table: 'media_images',
       columns: ['signature', 'width', 'height', 'color', 'pattern', 'histogram'],
@@ -89,6 +85,14 @@ export function worldRows(
       ),
     },
     { table: 'interests', columns: ['id', 'name', 'url_name'], rows: world.interests.map((i) => [i.id, i.name, i.urlName]) },
+  ];
+}
+
+/** Boards, their sections and collaborators, and the pins on them (originals before repins). */
+function boardRows(world: WorldImport): TableRows[] {
+  // Originals first, so a repin's source exists when it is written.
+  const pins = [...world.pins].sort((x, y) => Number(x.repinOf !== null) - Number(y.repinOf !== null) || x.id - y.id);
+  return [
     {
       table: 'boards',
       columns: [
@@ -181,6 +185,13 @@ export function worldRows(
         p.createdAt,
       ]),
     },
+  ];
+}
+
+/** Follows, experiences, invite codes and offsite hosts: what people did and what the site shows them. */
+function engagementRows(world: WorldImport, now: Date): TableRows[] {
+  const at = now.toISOString();
+  return [
     {
       table: 'board_follows',
       columns: ['user_id', 'board_id', 'created_at'],
@@ -237,6 +248,13 @@ export function worldRows(
       columns: ['host', 'redirect_status', 'message'],
       rows: world.offsiteHosts.map((h) => [h.host, h.redirectStatus, h.message]),
     },
+  ];
+}
+
+/** The business tools: access profiles, accounts, the manager screens' records and hierarchies. */
+function businessRows(world: WorldImport): TableRows[] {
+  const records = world.businessRecords;
+  return [
     {
       table: 'business_access',
       columns: [
@@ -323,6 +341,12 @@ export function worldRows(
       columns: ['hierarchy_id', 'user_id', 'role', 'mfa_enabled'],
       rows: world.businessHierarchies.flatMap((h) => h.managers.map((m): SqlValue[] => [h.id, m.userId, m.role, b(m.mfaEnabled)])),
     },
+  ];
+}
+
+/** The event log: a month of impressions and click-throughs, so analytics show figures. */
+function eventRows(world: WorldImport): TableRows[] {
+  return [
     {
       table: 'events',
       columns: ['received_at', 'client_time', 'subject', 'event_type', 'object_id', 'impression_kind', 'aux_data'],
@@ -337,5 +361,19 @@ export function worldRows(
       ]),
     },
   ];
-  return tables;
+}
+
+export function worldRows(
+  world: WorldImport,
+  passwordHashes: ReadonlyMap<number, string>,
+  imageHistograms: ReadonlyMap<string, Buffer>,
+  now: Date = new Date(),
+): TableRows[] {
+  return [
+    ...peopleRows(world, passwordHashes, imageHistograms),
+    ...boardRows(world),
+    ...engagementRows(world, now),
+    ...businessRows(world),
+    ...eventRows(world),
+  ];
 }
