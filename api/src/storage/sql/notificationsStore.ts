@@ -3,12 +3,14 @@
 // someone invited them to a board (until they answer). Newest first; new when it came after the
 // viewer last opened their notifications.
 
+import { expressionBuilder, sql, type Expression, type NotNull } from 'kysely';
 import type { ApiNotification } from 'shared-contracts';
 import type { Page, Viewer, NotificationsStorage } from '../storage';
+import type { DB } from './apiTables';
 import { LISTABLE_BOARD } from './boardVisibility';
 import { decodeBookmark, encodeBookmark } from './bookmarks';
 import { kyselyOf } from './kyselyOf';
-import { named } from './named';
+import { namedCondition } from './named';
 import { ReadModels } from './readModels';
 import type { SqlDb } from './sqlDb';
 
@@ -20,19 +22,59 @@ interface HappenedRow {
   board_id: number;
 }
 
+/** The UNION's parts are built outside any query, so none carries another query's clauses. */
+const eb = expressionBuilder<DB>();
+/** Each part's kind, written into the statement like its NULLs and 0s. */
+const kindOf = (kind: ApiNotification['kind']) => sql.lit(kind);
+/** A follow or an invite is about no pin. */
+const NO_PIN = sql.lit<number | null>(null);
+/** `expression` typed as maybe null too: the first part's column types are the UNION's. */
+const orNull = <T>(expression: Expression<T>) => sql<T | null>`${expression}`;
+
 /**
- * Every notification as one row: its kind, when, who, and the pin and board it is about. SQL text,
- * not the builder: a UNION around boardVisibility's LISTABLE_BOARD, text with @viewer in it.
+ * Every notification as one row: its kind, when, who, and the pin and board it is about; saves
+ * only to boards boardVisibility's LISTABLE_BOARD lets the viewer see.
  */
-const HAPPENED = `
-  SELECT 'saved' AS kind, s.created_at AS at, s.pinner_id AS actor_id, s.id AS pin_id, s.board_id AS board_id
-    FROM pins s JOIN pins o ON o.id = s.root_pin_id JOIN boards b ON b.id = s.board_id
-    WHERE o.pinner_id = @viewer AND o.is_repin = 0 AND s.is_repin = 1 AND s.pinner_id <> @viewer AND b.archived = 0 AND ${LISTABLE_BOARD}
-  UNION ALL
-  SELECT 'followed', f.created_at, f.follower_id, NULL, 0 FROM user_follows f WHERE f.followee_id = @viewer
-  UNION ALL
-  SELECT 'invited', c.created_at, c.invited_by, NULL, c.board_id FROM board_collaborators c
-    WHERE c.user_id = @viewer AND c.status = 'invited' AND c.invited_by IS NOT NULL`;
+function happened(viewer: number) {
+  const saved = eb
+    .selectFrom('pins as s')
+    .innerJoin('pins as o', 'o.id', 's.root_pin_id')
+    .innerJoin('boards as b', 'b.id', 's.board_id')
+    // b.id, not s.board_id: the same value (the join), typed never null.
+    .select((e) => [
+      kindOf('saved').as('kind'),
+      's.created_at as at',
+      's.pinner_id as actor_id',
+      orNull(e.ref('s.id')).as('pin_id'),
+      'b.id as board_id',
+    ])
+    .where('o.pinner_id', '=', viewer)
+    .where('o.is_repin', '=', 0)
+    .where('s.is_repin', '=', 1)
+    .where('s.pinner_id', '<>', viewer)
+    .where('b.archived', '=', 0)
+    .where(namedCondition(LISTABLE_BOARD, { viewer }));
+  const followed = eb
+    .selectFrom('user_follows as f')
+    // No board either: 0.
+    .select([
+      kindOf('followed').as('kind'),
+      'f.created_at as at',
+      'f.follower_id as actor_id',
+      NO_PIN.as('pin_id'),
+      sql.lit(0).as('board_id'),
+    ])
+    .where('f.followee_id', '=', viewer);
+  const invited = eb
+    .selectFrom('board_collaborators as c')
+    .select([kindOf('invited').as('kind'), 'c.created_at as at', 'c.invited_by as actor_id', NO_PIN.as('pin_id'), 'c.board_id'])
+    .where('c.user_id', '=', viewer)
+    .where('c.status', '=', 'invited')
+    .where('c.invited_by', 'is not', null)
+    // The WHERE keeps only invites with an inviter.
+    .$narrowType<{ actor_id: NotNull }>();
+  return saved.unionAll(followed).unionAll(invited);
+}
 
 const FEED = 'notifications';
 
@@ -43,13 +85,16 @@ export function notificationsStore(db: SqlDb, now: () => number = Date.now): Not
       // A later page keeps the first page's idea of what is new: opening the page marks all seen.
       const key = decodeBookmark(FEED, page.bookmark, 2);
       const offset = Number(key?.[0] ?? 0);
-      const rows = await db.all<HappenedRow>(
-        ...named(`SELECT * FROM (${HAPPENED}) n ORDER BY n.at DESC, n.kind, n.actor_id, n.pin_id LIMIT @limit OFFSET @offset`, {
-          viewer: viewer.userId,
-          limit: page.pageSize + 1,
-          offset,
-        }),
-      );
+      const rows: HappenedRow[] = await kyselyOf(db)
+        .selectFrom(happened(viewer.userId).as('n'))
+        .selectAll()
+        .orderBy('n.at', 'desc')
+        .orderBy('n.kind')
+        .orderBy('n.actor_id')
+        .orderBy('n.pin_id')
+        .limit(page.pageSize + 1)
+        .offset(offset)
+        .execute();
       const seen = key
         ? String(key[1])
         : ((await kyselyOf(db).selectFrom('users').select('notifications_seen_at').where('id', '=', viewer.userId).executeTakeFirst())

@@ -22,15 +22,20 @@ import {
   type SeoNoindexReason,
   STORY_VIDEO_BLOCK,
 } from 'shared-contracts';
+import type { ExpressionBuilder } from 'kysely';
 import { avatarUrl, imageVariants } from '../../media/imageUrls';
 import { OFFSITE_SECRET, trackedLink } from '../../server/offsiteLinks';
 import type { PinContent } from '../worldImport';
 import type { Viewer } from '../storage';
 import { BOARD_OF_USER, LISTABLE_BOARD } from './boardVisibility';
-import { named } from './named';
+import { kyselyOf } from './kyselyOf';
+import { namedCondition } from './named';
 import { serverSecret } from './serverSecrets';
-import type { SqlQueries, SqlValue } from './sqlDb';
+import type { SqlQueries } from './sqlDb';
 import type { BoardRow, InterestRow, PinRow, SectionRow, UserRow } from './rows';
+
+/** `count(*) AS n`, for `.select(countAll)`. */
+const countAll = <D, TB extends keyof D>(eb: ExpressionBuilder<D, TB>) => eb.fn.countAll<number>().as('n');
 
 export function boardUrl(username: string, slug: string): string {
   return `/${username}/${slug}/`;
@@ -66,12 +71,18 @@ export class ReadModels {
     return found;
   }
 
-  private async count(text: string, ...args: SqlValue[]): Promise<number> {
-    return Number((await this.db.get<{ n: number }>(text, ...args))?.n ?? 0);
+  /** What a query selecting `countAll` answers. */
+  private static async count(query: { executeTakeFirst: () => Promise<{ n: number } | undefined> }): Promise<number> {
+    return (await query.executeTakeFirst())?.n ?? 0;
+  }
+
+  /** The query builder over this model's queries (kyselyOf keeps one per SqlQueries). */
+  private get k() {
+    return kyselyOf(this.db);
   }
 
   userRow(id: number): Promise<UserRow | undefined> {
-    return ReadModels.once(this.users, id, () => this.db.get<UserRow>('SELECT * FROM users WHERE id = ?', id));
+    return ReadModels.once(this.users, id, () => this.k.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst());
   }
 
   userSummary(id: number): Promise<ApiUserSummary | null> {
@@ -79,7 +90,7 @@ export class ReadModels {
   }
 
   private interest(id: number): Promise<InterestRow | undefined> {
-    return ReadModels.once(this.interests, id, () => this.db.get<InterestRow>('SELECT * FROM interests WHERE id = ?', id));
+    return ReadModels.once(this.interests, id, () => this.k.selectFrom('interests').selectAll().where('id', '=', id).executeTakeFirst());
   }
 
   private async buildUserSummary(id: number): Promise<ApiUserSummary | null> {
@@ -87,7 +98,12 @@ export class ReadModels {
     if (!row) return null;
     const followed =
       this.viewer.userId !== null &&
-      (await this.db.get('SELECT 1 FROM user_follows WHERE follower_id = ? AND followee_id = ?', this.viewer.userId, id)) !== undefined;
+      (await this.k
+        .selectFrom('user_follows')
+        .select((eb) => eb.lit(1).as('one'))
+        .where('follower_id', '=', this.viewer.userId)
+        .where('followee_id', '=', id)
+        .executeTakeFirst()) !== undefined;
     return {
       id: String(row.id),
       entityId: String(row.id),
@@ -106,24 +122,31 @@ export class ReadModels {
     const summary = await this.userSummary(id);
     if (!row || !summary) return null;
     // Counts match what this viewer is listed (the owner: every board).
-    const listed = { owner: id, viewer: this.viewer.userId ?? -1 };
+    const listable = namedCondition(LISTABLE_BOARD, { viewer: this.viewer.userId ?? -1 });
     return {
       ...summary,
       imageLargeUrl: avatarUrl(row.id, row.image_signature, '736x'),
       avatar_color_index: row.avatar_color_index,
       isPartner: row.is_partner === 1,
       created_at: row.created_at,
-      pin_count: await this.count(
-        ...named(
-          `SELECT count(*) AS n FROM pins p JOIN boards b ON b.id = p.board_id WHERE p.pinner_id = @owner AND ${LISTABLE_BOARD}`,
-          listed,
-        ),
+      pin_count: await ReadModels.count(
+        this.k
+          .selectFrom('pins as p')
+          .innerJoin('boards as b', 'b.id', 'p.board_id')
+          .select(countAll)
+          .where('p.pinner_id', '=', id)
+          .where(listable),
       ),
-      boardCount: await this.count(
-        ...named(`SELECT count(*) AS n FROM boards b WHERE ${BOARD_OF_USER} AND b.archived = 0 AND ${LISTABLE_BOARD}`, listed),
+      boardCount: await ReadModels.count(
+        this.k
+          .selectFrom('boards as b')
+          .select(countAll)
+          .where(namedCondition(BOARD_OF_USER, { owner: id }))
+          .where('b.archived', '=', 0)
+          .where(listable),
       ),
-      followerCount: await this.count('SELECT count(*) AS n FROM user_follows WHERE followee_id = ?', id),
-      followingCount: await this.count('SELECT count(*) AS n FROM user_follows WHERE follower_id = ?', id),
+      followerCount: await ReadModels.count(this.k.selectFrom('user_follows').select(countAll).where('followee_id', '=', id)),
+      followingCount: await ReadModels.count(this.k.selectFrom('user_follows').select(countAll).where('follower_id', '=', id)),
       about: row.about,
     };
   }
@@ -136,20 +159,22 @@ export class ReadModels {
     collaboratorCount: number;
   }> {
     const viewerId = this.viewer.userId;
-    const collaboratorCount = await this.count(
-      "SELECT count(*) AS n FROM board_collaborators WHERE board_id = ? AND status = 'accepted'",
-      row.id,
-    );
+    const accepted = this.k.selectFrom('board_collaborators').where('board_id', '=', row.id).where('status', '=', 'accepted');
+    const collaboratorCount = await ReadModels.count(accepted.select(countAll));
     const collaboratedByMe =
       viewerId !== null &&
-      (await this.db.get(
-        "SELECT 1 FROM board_collaborators WHERE board_id = ? AND user_id = ? AND status = 'accepted'",
-        row.id,
-        viewerId,
-      )) !== undefined;
+      (await accepted
+        .select((eb) => eb.lit(1).as('one'))
+        .where('user_id', '=', viewerId)
+        .executeTakeFirst()) !== undefined;
     const followedByMe =
       viewerId !== null &&
-      (await this.db.get('SELECT 1 FROM board_follows WHERE user_id = ? AND board_id = ?', viewerId, row.id)) !== undefined;
+      (await this.k
+        .selectFrom('board_follows')
+        .select((eb) => eb.lit(1).as('one'))
+        .where('user_id', '=', viewerId)
+        .where('board_id', '=', row.id)
+        .executeTakeFirst()) !== undefined;
     return { collaboratedByMe, followedByMe, isCollaborative: row.is_collaborative === 1 || collaboratorCount > 0, collaboratorCount };
   }
 
@@ -157,21 +182,26 @@ export class ReadModels {
     const owner = await this.userSummary(row.owner_id);
     if (!owner) return null;
     const { collaboratedByMe, followedByMe, isCollaborative, collaboratorCount } = await this.boardFlags(row);
-    const pinCount = await this.count('SELECT count(*) AS n FROM pins WHERE board_id = ?', row.id);
-    const sectionCount = await this.count('SELECT count(*) AS n FROM board_sections WHERE board_id = ?', row.id);
-    const covers = await this.db.all<Pick<PinRow, 'image_signature' | 'image_width' | 'image_height' | 'dominant_color'>>(
-      'SELECT image_signature, image_width, image_height, dominant_color FROM pins WHERE board_id = ? ORDER BY id DESC LIMIT 3',
-      row.id,
-    );
+    const pinCount = await ReadModels.count(this.k.selectFrom('pins').select(countAll).where('board_id', '=', row.id));
+    const sectionCount = await ReadModels.count(this.k.selectFrom('board_sections').select(countAll).where('board_id', '=', row.id));
+    const covers = await this.k
+      .selectFrom('pins')
+      .select(['image_signature', 'image_width', 'image_height', 'dominant_color'])
+      .where('board_id', '=', row.id)
+      .orderBy('id', 'desc')
+      .limit(3)
+      .execute();
     const isOwner = this.viewer.userId === row.owner_id;
     const invite =
       this.viewer.userId === null
         ? undefined
-        : await this.db.get<{ invited_by: number | null }>(
-            "SELECT invited_by FROM board_collaborators WHERE board_id = ? AND user_id = ? AND status = 'invited'",
-            row.id,
-            this.viewer.userId,
-          );
+        : await this.k
+            .selectFrom('board_collaborators')
+            .select('invited_by')
+            .where('board_id', '=', row.id)
+            .where('user_id', '=', this.viewer.userId)
+            .where('status', '=', 'invited')
+            .executeTakeFirst();
     // An invite whose inviter is gone is still an invite: the owner stands for them.
     const invitedBy = invite ? await this.userSummary(invite.invited_by ?? row.owner_id) : null;
     return {
@@ -199,10 +229,22 @@ export class ReadModels {
     };
   }
 
+  private boardRow(id: number): Promise<BoardRow | undefined> {
+    return (
+      this.k
+        .selectFrom('boards')
+        .selectAll()
+        .where('id', '=', id)
+        // The table's CHECKs allow no other privacy or layout.
+        .$narrowType<Pick<BoardRow, 'privacy' | 'layout'>>()
+        .executeTakeFirst()
+    );
+  }
+
   /** A pin's board on a grid card: no counts, covers or owner, which cost a query each per board. */
   private boardCard(id: number): Promise<BoardCard | null> {
     return ReadModels.once(this.boardCards, id, async () => {
-      const row = await this.db.get<BoardRow>('SELECT * FROM boards WHERE id = ?', id);
+      const row = await this.boardRow(id);
       const owner = row && (await this.userSummary(row.owner_id));
       if (!row || !owner) return null;
       const { collaboratedByMe, followedByMe, isCollaborative } = await this.boardFlags(row);
@@ -216,7 +258,7 @@ export class ReadModels {
 
   board(id: number): Promise<ApiBoard | null> {
     return ReadModels.once(this.boards, id, async () => {
-      const row = await this.db.get<BoardRow>('SELECT * FROM boards WHERE id = ?', id);
+      const row = await this.boardRow(id);
       return row ? this.boardFromRow(row) : null;
     });
   }
@@ -226,14 +268,14 @@ export class ReadModels {
   }
 
   async section(row: SectionRow, boardUrlPath: string): Promise<ApiBoardSection> {
-    const pinCount = await this.count('SELECT count(*) AS n FROM pins WHERE section_id = ?', row.id);
+    const pinCount = await ReadModels.count(this.k.selectFrom('pins').select(countAll).where('section_id', '=', row.id));
     return { ...this.sectionSummary(row, boardUrlPath), entityId: String(row.id), slug: row.slug, pinCount };
   }
 
   private async imageOf(signature: string): Promise<ApiImages> {
     // Secondary images (carousel slots, story pages, thumbnails) live in the media table of the seed.
     const dims = (await ReadModels.once(this.images, signature, () =>
-      this.db.get<{ width: number; height: number }>('SELECT width, height FROM media_images WHERE signature = ?', signature),
+      this.k.selectFrom('media_images').select(['width', 'height']).where('signature', '=', signature).executeTakeFirst(),
     )) ?? { width: 736, height: 736 };
     return imageVariants({ signature, ...dims });
   }
@@ -253,7 +295,7 @@ export class ReadModels {
     const root =
       row.is_repin === 0
         ? row
-        : ((await this.db.get<Pick<PinRow, 'pinner_id'>>('SELECT pinner_id FROM pins WHERE id = ?', row.root_pin_id)) ?? row);
+        : ((await this.k.selectFrom('pins').select('pinner_id').where('id', '=', row.root_pin_id).executeTakeFirst()) ?? row);
     const content = JSON.parse(row.content) as PinContent;
     return {
       ...card,
@@ -265,7 +307,9 @@ export class ReadModels {
   }
 
   private async sectionRow(row: PinRow): Promise<SectionRow | undefined> {
-    return row.section_id === null ? undefined : this.db.get<SectionRow>('SELECT * FROM board_sections WHERE id = ?', row.section_id);
+    return row.section_id === null
+      ? undefined
+      : this.k.selectFrom('board_sections').selectAll().where('id', '=', row.section_id).executeTakeFirst();
   }
 
   /** A pin as a grid card shows it (the grid field set): its board and section as summaries. */
@@ -280,19 +324,26 @@ export class ReadModels {
     const saved =
       viewerId === null
         ? undefined
-        : await this.db.get<{ id: number; board_id: number }>(
-            'SELECT p.id, p.board_id FROM pins p WHERE p.pinner_id = ? AND p.root_pin_id = ? ORDER BY p.id DESC LIMIT 1',
-            viewerId,
-            row.root_pin_id,
-          );
-    const savedBoard = saved ? await this.boardCard(saved.board_id) : null;
+        : await this.k
+            .selectFrom('pins as p')
+            .select(['p.id', 'p.board_id'])
+            .where('p.pinner_id', '=', viewerId)
+            .where('p.root_pin_id', '=', row.root_pin_id)
+            .orderBy('p.id', 'desc')
+            .limit(1)
+            .executeTakeFirst();
+    // A save with no board has no card to show, so no saved info.
+    const savedBoard = saved && saved.board_id !== null ? await this.boardCard(saved.board_id) : null;
     this.secret ??= serverSecret(this.db, OFFSITE_SECRET);
     const secret = await this.secret;
     const videos = content.videos ? { videoList: await this.videoList(content.videos), captions: content.videoCaptions ?? [] } : null;
     const storyPinData = content.storyPinData ? await this.storyPinData(content.storyPinData) : null;
     const carouselSlots = content.carouselSlots ? await Promise.all(content.carouselSlots.map((s) => this.slot(s))) : null;
     const saves =
-      content.saves ?? (await this.count('SELECT count(*) AS n FROM pins WHERE root_pin_id = ? AND is_repin = 1', row.root_pin_id));
+      content.saves ??
+      (await ReadModels.count(
+        this.k.selectFrom('pins').select(countAll).where('root_pin_id', '=', row.root_pin_id).where('is_repin', '=', 1),
+      ));
     const canDelete = viewerId !== null && (viewerId === row.pinner_id || (board !== null && mayOnBoard(board.role, 'remove-others-pin')));
     const images = imageVariants({ signature: row.image_signature, width: row.image_width, height: row.image_height }, row.dominant_color);
     const seoTitle = content.seoTitle ?? row.title;
