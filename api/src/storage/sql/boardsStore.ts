@@ -1,14 +1,15 @@
 // Boards, sections and collaborators.
 
+import { expressionBuilder, type Expression } from 'kysely';
 import type { ApiBoard, ApiBoardSection, ApiCollaborator, BoardSort } from 'shared-contracts';
 import { ForeignBookmark } from '../foreignBookmark';
 import type { BoardAccess, Viewer, BoardsStorage } from '../storage';
+import type { Boards, DB } from './apiTables';
 import { decodeBookmark, encodeBookmark } from './bookmarks';
 import { BOARD_OF_USER, LISTABLE_BOARD } from './boardVisibility';
-import { builderDialectOf } from './builderDialect';
-import { dialectOf, type Dialect } from './dialect';
+import { builderDialectOf, type BuilderDialect } from './builderDialect';
 import { kyselyOf } from './kyselyOf';
-import { named } from './named';
+import { namedCondition } from './named';
 import { ReadModels, boardUrl } from './readModels';
 import type { BoardRow, SectionRow } from './rows';
 import { isUniqueViolation } from 'sql-kit/sqlErrors';
@@ -16,19 +17,58 @@ import type { SqlDb, SqlQueries } from './sqlDb';
 import { slugify } from '../../text/slugs';
 import { personViewer } from '../subject';
 
-// listBoards' order stays SQL text: its alphabetical sort ignores case through dialect.ts's
-// orderNocase, which builderDialect.ts does not offer yet.
-const LAST_PINNED = 'coalesce((SELECT max(p.created_at) FROM pins p WHERE p.board_id = b.id), b.board_order_modified_at)';
-const IS_GROUP =
-  "(b.is_collaborative = 1 OR EXISTS (SELECT 1 FROM board_collaborators c WHERE c.board_id = b.id AND c.status = 'accepted'))";
+/** Expressions on the board list's board `b`, built once outside any query. */
+const onBoard = expressionBuilder<DB & { b: Boards }, 'b'>();
+/** When a pin was last put on the board: its newest pin, else when its order last changed. */
+const lastPinned = () =>
+  onBoard.fn.coalesce(
+    onBoard
+      .selectFrom('pins as p')
+      .select((eb) => eb.fn.max('p.created_at').as('last'))
+      .whereRef('p.board_id', '=', 'b.id'),
+    onBoard.ref('b.board_order_modified_at'),
+  );
+/** A group board: marked collaborative, or with a collaborator who joined. */
+const isGroup = () =>
+  onBoard.or([
+    onBoard('b.is_collaborative', '=', 1),
+    onBoard.exists(
+      onBoard
+        .selectFrom('board_collaborators as c')
+        .select((eb) => eb.lit(1).as('one'))
+        .whereRef('c.board_id', '=', 'b.id')
+        .where('c.status', '=', 'accepted'),
+    ),
+  ]);
 
-const sortSql = (d: Dialect): Record<BoardSort, string> => ({
-  alphabetical: `${d.orderNocase('b.name')} ASC, b.id ASC`,
-  last_pinned_to: `${LAST_PINNED} DESC, b.id DESC`,
-  oldest: 'b.created_at ASC, b.id ASC',
-  newest: 'b.created_at DESC, b.id DESC',
-  group_boards_at_top: `${IS_GROUP} DESC, ${LAST_PINNED} DESC, b.id DESC`,
-  custom: 'b.custom_order ASC, b.id ASC',
+/** An ORDER BY term. */
+type Order = [Expression<unknown>, 'asc' | 'desc'];
+const sortOrders = (d: BuilderDialect): Record<BoardSort, Order[]> => ({
+  alphabetical: [
+    [d.orderNocase(onBoard.ref('b.name')), 'asc'],
+    [onBoard.ref('b.id'), 'asc'],
+  ],
+  last_pinned_to: [
+    [lastPinned(), 'desc'],
+    [onBoard.ref('b.id'), 'desc'],
+  ],
+  oldest: [
+    [onBoard.ref('b.created_at'), 'asc'],
+    [onBoard.ref('b.id'), 'asc'],
+  ],
+  newest: [
+    [onBoard.ref('b.created_at'), 'desc'],
+    [onBoard.ref('b.id'), 'desc'],
+  ],
+  group_boards_at_top: [
+    [isGroup(), 'desc'],
+    [lastPinned(), 'desc'],
+    [onBoard.ref('b.id'), 'desc'],
+  ],
+  custom: [
+    [onBoard.ref('b.custom_order'), 'asc'],
+    [onBoard.ref('b.id'), 'asc'],
+  ],
 });
 
 /** slugify(name), or with -2, -3… the first one isTaken refuses. */
@@ -80,7 +120,7 @@ export async function boardAccessFor(db: SqlQueries, viewer: Viewer, boardId: nu
 
 export function boardsStore(db: SqlDb): BoardsStorage {
   const d = builderDialectOf(db);
-  const SORT_SQL = sortSql(dialectOf(db));
+  const SORT_ORDERS = sortOrders(d);
   const now = () => new Date().toISOString();
   /** Whether a slug is taken among the owner's boards (but for `exceptId`, the board being renamed). */
   const slugTaken =
@@ -239,19 +279,26 @@ export function boardsStore(db: SqlDb): BoardsStorage {
     async listBoards(viewer, query) {
       const offset = Number(decodeBookmark('boards', query.bookmark, 1)?.[0] ?? 0);
       if (!Number.isSafeInteger(offset) || offset < 0) throw new ForeignBookmark('boards');
-      const where = [BOARD_OF_USER];
-      if (!query.includeArchived) where.push('b.archived = 0');
-      where.push(LISTABLE_BOARD);
-      if (query.privacyFilter === 'public') where.push("b.privacy <> 'secret'");
-      if (query.privacyFilter === 'secret') where.push("b.privacy = 'secret'");
-      const grouping = query.groupBy === 'visibility' ? "(b.privacy = 'secret') ASC, " : '';
-      const rows = await db.all<BoardRow>(
-        ...named(
-          `SELECT b.* FROM boards b WHERE ${where.join(' AND ')}
-             ORDER BY (b.layout = 'quick_saves' AND b.owner_id = @owner) DESC, ${grouping}${SORT_SQL[query.sort]} LIMIT @limit OFFSET @offset`,
-          { owner: query.ownerId, viewer: viewer.userId ?? -1, limit: query.pageSize + 1, offset },
-        ),
-      );
+      const rows = await SORT_ORDERS[query.sort]
+        .reduce(
+          (listed, [expression, direction]) => listed.orderBy(expression, direction),
+          kyselyOf(db)
+            .selectFrom('boards as b')
+            .selectAll('b')
+            .where(namedCondition(BOARD_OF_USER, { owner: query.ownerId }))
+            .$if(!query.includeArchived, (listed) => listed.where('b.archived', '=', 0))
+            .where(namedCondition(LISTABLE_BOARD, { viewer: viewer.userId ?? -1 }))
+            .$if(query.privacyFilter === 'public', (listed) => listed.where('b.privacy', '<>', 'secret'))
+            .$if(query.privacyFilter === 'secret', (listed) => listed.where('b.privacy', '=', 'secret'))
+            // The owner's quick-saves board first, then (grouped by visibility) the non-secret boards before the secret ones.
+            .orderBy((eb) => eb.and([eb('b.layout', '=', 'quick_saves'), eb('b.owner_id', '=', query.ownerId)]), 'desc')
+            .$if(query.groupBy === 'visibility', (listed) => listed.orderBy((eb) => eb('b.privacy', '=', 'secret'), 'asc')),
+        )
+        .limit(query.pageSize + 1)
+        .offset(offset)
+        // The table's CHECKs allow no other privacy or layout.
+        .$narrowType<Pick<BoardRow, 'privacy' | 'layout'>>()
+        .execute();
       const more = rows.length > query.pageSize;
       const models = new ReadModels(db, viewer);
       const boards = await Promise.all(rows.slice(0, query.pageSize).map((row) => models.boardFromRow(row)));

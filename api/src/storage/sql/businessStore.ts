@@ -65,10 +65,8 @@ function productOf(row: PinRow): ApiCatalogProduct {
 
 export function businessStore(db: SqlDb): BusinessStorage {
   const d = builderDialectOf(db);
-  // The ORDER BY ignoring case has no builder version yet (builderDialect.ts): those two queries stay text.
-  const textDialect = dialectOf(db);
   // pinsStore's rule for an impression (on events `e`), as pinDayCounts counts them: one rule for both.
-  const PIN_IMPRESSION = sql.raw<SqlBool>(pinImpression(textDialect));
+  const PIN_IMPRESSION = sql.raw<SqlBool>(pinImpression(dialectOf(db)));
   const accountRow = (userId: number) =>
     kyselyOf(db).selectFrom('business_accounts').selectAll().where('user_id', '=', userId).executeTakeFirst();
 
@@ -240,10 +238,13 @@ export function businessStore(db: SqlDb): BusinessStorage {
         // The table's CHECK allows no other inventory.
         .$narrowType<{ inventory: ApiBusinessRecords['brand-safety']['inventory'] }>()
         .executeTakeFirst();
-      const domains = await db.all<{ domain: string }>(
-        `SELECT domain FROM business_blocked_domains WHERE business_id = ? ORDER BY ${textDialect.orderNocaseColumn('domain')}`,
-        business,
-      );
+      const domains = await kyselyOf(db)
+        .selectFrom('business_blocked_domains')
+        .select('domain')
+        .where('business_id', '=', business)
+        // The domain ignores case (SQLite: its COLLATE NOCASE).
+        .orderBy(d.orderNocaseColumn('domain'))
+        .execute();
       return { inventory: row?.inventory ?? 'standard', blockedDomains: domains.map((d) => d.domain) };
     },
   };
@@ -415,19 +416,30 @@ export function businessStore(db: SqlDb): BusinessStorage {
         .orderBy((eb) => eb('m.parent_id', 'is not', null))
         .orderBy('m.business_id')
         .execute();
-      // Text: its ORDER BY ignores case, which builderDialect.ts cannot say yet.
-      const managers = await db.all<{
-        user_id: number;
-        role: ApiHierarchyManager['role'];
-        mfa_enabled: number;
-        username: string;
-        full_name: string;
-      }>(
-        `SELECT m.user_id, m.role, CASE WHEN m.mfa_enabled = 1 OR u.totp_secret IS NOT NULL THEN 1 ELSE 0 END AS mfa_enabled, u.username, u.full_name
-           FROM business_hierarchy_managers m JOIN users u ON u.id = m.user_id
-           WHERE m.hierarchy_id = ? ORDER BY m.role, ${textDialect.orderNocaseColumn('u.username')}`,
-        hierarchyId,
-      );
+      const managers = await k
+        .selectFrom('business_hierarchy_managers as m')
+        .innerJoin('users as u', 'u.id', 'm.user_id')
+        .select((eb) => [
+          'm.user_id',
+          'm.role',
+          // Literal 1/0, not bound values: PostgreSQL would type bound ones as text.
+          eb
+            .case()
+            .when(eb.or([eb('m.mfa_enabled', '=', 1), eb('u.totp_secret', 'is not', null)]))
+            .then(eb.lit(1))
+            .else(eb.lit(0))
+            .end()
+            .as('mfa_enabled'),
+          'u.username',
+          'u.full_name',
+        ])
+        .where('m.hierarchy_id', '=', hierarchyId)
+        .orderBy('m.role')
+        // users.username ignores case (SQLite: its COLLATE NOCASE).
+        .orderBy(d.orderNocaseColumn('u.username'))
+        // The table's CHECK allows no other role.
+        .$narrowType<{ role: ApiHierarchyManager['role'] }>()
+        .execute();
       return {
         id: String(hierarchy.id),
         name: hierarchy.name,

@@ -2,28 +2,53 @@
 // Each is one query over the pins, paged by a bookmark of the last pin's sort key; the ranked
 // feeds show only discoverable pins. The SQL fragments here are used by these feeds alone.
 
+import { expressionBuilder, sql, type Expression, type SqlBool } from 'kysely';
 import type { ApiGridPin, ApiRecommendationReason } from 'shared-contracts';
 import type { BrowseScope, Page, PageRequest, PinsStorage, SearchScope, Viewer } from '../storage';
-import { decodeBookmark, toPage } from './bookmarks';
+import type { Boards, DB, Pins } from './apiTables';
+import { decodeBookmark, toPage, type SortKey } from './bookmarks';
 import { LISTABLE_BOARD } from './boardVisibility';
-import { dialectOf, type Dialect } from './dialect';
-import { named } from './named';
+import { builderDialectOf } from './builderDialect';
+import { dialectOf } from './dialect';
+import { kyselyOf } from './kyselyOf';
+import { namedCondition } from './named';
 import { pinRow, viewerParam } from './pinRows';
 import { ReadModels } from './readModels';
-import type { PinRow } from './rows';
-import type { SqlDb, SqlValue } from './sqlDb';
+import type { SqlDb } from './sqlDb';
+
+/** Conditions on a feed's pin `p` and its board `b`, built once outside any query and given to the feeds' queries. */
+const onFeed = expressionBuilder<DB & { p: Pins; b: Boards }, 'p' | 'b'>();
+type Condition = Expression<SqlBool>;
 
 /** Pins anyone may discover: originals on public, live boards, minus what the viewer hid. */
-const DISCOVERABLE = `p.is_repin = 0 AND b.privacy = 'public' AND b.archived = 0
-  AND NOT EXISTS (SELECT 1 FROM hidden_pins h WHERE h.user_id = @viewer AND h.pin_id = p.id)`;
+const discoverable = (viewer: Viewer): Condition =>
+  onFeed.and([
+    onFeed('p.is_repin', '=', 0),
+    onFeed('b.privacy', '=', 'public'),
+    onFeed('b.archived', '=', 0),
+    onFeed.not(
+      onFeed.exists(
+        onFeed
+          .selectFrom('hidden_pins as h')
+          .select((eb) => eb.lit(1).as('one'))
+          .where('h.user_id', '=', viewerParam(viewer))
+          .whereRef('h.pin_id', '=', 'p.id'),
+      ),
+    ),
+  ]);
 
 /**
  * A viewer who follows interests sees only their pins in the home feed; one who follows none (and
  * every visitor) sees everything. Read on every page, so an unfollow shows on the next read, and a
  * bookmark (the last pin's rank and id) goes on under the follows of now.
  */
-const FOLLOWED_INTERESTS = `(NOT EXISTS (SELECT 1 FROM interest_follows f WHERE f.user_id = @viewer)
-  OR p.interest_id IN (SELECT f.interest_id FROM interest_follows f WHERE f.user_id = @viewer))`;
+const followedInterests = (viewer: Viewer): Condition => {
+  const follows = onFeed.selectFrom('interest_follows as f').where('f.user_id', '=', viewerParam(viewer));
+  return onFeed.or([
+    onFeed.not(onFeed.exists(follows.select((eb) => eb.lit(1).as('one')))),
+    onFeed('p.interest_id', 'in', follows.select('f.interest_id')),
+  ]);
+};
 
 /**
  * Why the home feed shows each pin (spec section 3's recommendationReason): the follow it answers,
@@ -31,12 +56,14 @@ const FOLLOWED_INTERESTS = `(NOT EXISTS (SELECT 1 FROM interest_follows f WHERE 
  * unfollow just that.
  */
 async function withReasons(db: SqlDb, viewer: Viewer, pins: ApiGridPin[]): Promise<ApiGridPin[]> {
-  if (viewer.userId === null) return pins;
-  const ids = async (sql: string) => new Set((await db.all<{ id: number }>(sql, viewer.userId)).map((r) => String(r.id)));
+  const userId = viewer.userId;
+  if (userId === null) return pins;
+  const k = kyselyOf(db);
+  const ids = async (rows: Promise<{ id: number }[]>) => new Set((await rows).map((r) => String(r.id)));
   const [boards, people, topics] = await Promise.all([
-    ids('SELECT board_id AS id FROM board_follows WHERE user_id = ?'),
-    ids('SELECT followee_id AS id FROM user_follows WHERE follower_id = ?'),
-    ids('SELECT interest_id AS id FROM interest_follows WHERE user_id = ?'),
+    ids(k.selectFrom('board_follows').select('board_id as id').where('user_id', '=', userId).execute()),
+    ids(k.selectFrom('user_follows').select('followee_id as id').where('follower_id', '=', userId).execute()),
+    ids(k.selectFrom('interest_follows').select('interest_id as id').where('user_id', '=', userId).execute()),
   ]);
   const reasonOf = (pin: ApiGridPin): ApiRecommendationReason | null => {
     if (pin.board && boards.has(pin.board.id)) return { reason: 'recent_followed_board', hasBoard: true };
@@ -47,40 +74,45 @@ async function withReasons(db: SqlDb, viewer: Viewer, pins: ApiGridPin[]): Promi
   return pins.map((pin) => ({ ...pin, recommendationReason: reasonOf(pin) }));
 }
 
-const SCOPE_FILTERS: Record<BrowseScope, string> = {
-  pins: '',
-  videos: "AND p.content_type = 'video'",
-  buyable_pins: "AND p.content_type = 'product'",
+const SCOPE_FILTERS: Record<BrowseScope, Condition[]> = {
+  pins: [],
+  videos: [onFeed('p.content_type', '=', 'video')],
+  buyable_pins: [onFeed('p.content_type', '=', 'product')],
 };
-
-/** Product pins: the product content type, or a pin marked shoppable. */
-const productPin = (d: Dialect) => `(p.content_type = 'product' OR ${d.jsonIsTrue('p.content', 'isShoppable')})`;
 
 function likePattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
-type GridFeed = (
-  feed: string,
-  viewer: Viewer,
-  page: PageRequest,
-  filter: string,
-  params: Record<string, SqlValue>,
-) => Promise<Page<ApiGridPin>>;
+/**
+ * Past a bookmark's key: `columns` against its values as one row value. The values go as they came
+ * (decodeBookmark checked their number and kinds), as the key was always bound.
+ */
+const pastKey = (columns: string[], direction: '>' | '<', key: SortKey) =>
+  sql<SqlBool>`(${sql.join(columns.map((column) => sql.ref(column)))}) ${sql.raw(direction)} (${sql.join(key)})`;
+
+/** A feed of the pins on boards (`p` joined to its board `b`) that meet `conditions`. */
+type GridFeed = (feed: string, viewer: Viewer, page: PageRequest, conditions: Condition[]) => Promise<Page<ApiGridPin>>;
+
+/** The pins `p` with their boards `b`, meeting `conditions`. */
+const feedPins = (db: SqlDb, conditions: Condition[]) =>
+  conditions.reduce(
+    (query, condition) => query.where(condition),
+    kyselyOf(db).selectFrom('pins as p').innerJoin('boards as b', 'b.id', 'p.board_id'),
+  );
 
 /** A feed ordered by (feed_rank, id): the home feed and everything shaped like it. */
 const rankedFeedOf =
   (db: SqlDb): GridFeed =>
-  async (feed, viewer, page, filter, params) => {
+  async (feed, viewer, page, conditions) => {
     const after = decodeBookmark(feed, page.bookmark, 2);
-    const rows = await db.all<PinRow>(
-      ...named(
-        `SELECT p.* FROM pins p JOIN boards b ON b.id = p.board_id
-           WHERE ${DISCOVERABLE} AND ${filter} ${after ? 'AND (p.feed_rank, p.id) > (@rank, @id)' : ''}
-           ORDER BY p.feed_rank, p.id LIMIT @limit`,
-        { ...params, viewer: viewerParam(viewer), limit: page.pageSize + 1, rank: after?.[0] ?? 0, id: after?.[1] ?? 0 },
-      ),
-    );
+    const rows = await feedPins(db, [discoverable(viewer), ...conditions])
+      .selectAll('p')
+      .$call((query) => (after ? query.where(pastKey(['p.feed_rank', 'p.id'], '>', after)) : query))
+      .orderBy('p.feed_rank')
+      .orderBy('p.id')
+      .limit(page.pageSize + 1)
+      .execute();
     return toPage(
       feed,
       rows,
@@ -93,15 +125,14 @@ const rankedFeedOf =
 /** Newest first by id: boards, sections and profiles. */
 const newestFeedOf =
   (db: SqlDb): GridFeed =>
-  async (feed, viewer, page, filter, params) => {
+  async (feed, viewer, page, conditions) => {
     const after = decodeBookmark(feed, page.bookmark, 1);
-    const rows = await db.all<PinRow>(
-      ...named(
-        `SELECT p.* FROM pins p JOIN boards b ON b.id = p.board_id
-           WHERE ${filter} ${after ? 'AND p.id < @id' : ''} ORDER BY p.id DESC LIMIT @limit`,
-        { ...params, viewer: viewerParam(viewer), limit: page.pageSize + 1, id: after?.[0] ?? 0 },
-      ),
-    );
+    const rows = await feedPins(db, conditions)
+      .selectAll('p')
+      .$call((query) => (after ? query.where(pastKey(['p.id'], '<', after)) : query))
+      .orderBy('p.id', 'desc')
+      .limit(page.pageSize + 1)
+      .execute();
     return toPage(
       feed,
       rows,
@@ -113,36 +144,43 @@ const newestFeedOf =
 
 /** Pins nearest a pin's colours, by the query's own colour distance (PinsStorage['visualSearch']). */
 const visualSearchOf = (db: SqlDb): PinsStorage['visualSearch'] => {
-  const d = dialectOf(db);
-  const PRODUCT_PIN = productPin(d);
+  // dialect.ts's rules that the builder dialect has no version of, embedded as they are written there.
+  const text = dialectOf(db);
+  /** Product pins: the product content type, or a pin marked shoppable. */
+  const productPin = onFeed.or([onFeed('p.content_type', '=', 'product'), sql.raw<SqlBool>(text.jsonIsTrue('p.content', 'isShoppable'))]);
+  /** The colour distance of the pin's picture `m` from `histogram`. */
+  const distanceFrom = (histogram: Buffer) =>
+    namedCondition(text.colourDistance('m.histogram', '@histogram'), { histogram }).$castTo<number>();
   return async (viewer, pinId, page, products) => {
     const source = await pinRow(db, pinId);
     const histogram = source
-      ? ((await db.get<{ histogram: Buffer | null }>('SELECT histogram FROM media_images WHERE signature = ?', source.image_signature))
-          ?.histogram ?? null)
+      ? ((
+          await kyselyOf(db)
+            .selectFrom('media_images')
+            .select('histogram')
+            .where('signature', '=', source.image_signature)
+            .executeTakeFirst()
+        )?.histogram ?? null)
       : null;
     const feed = `visual:${pinId}:${products ? 'products' : 'pins'}`;
     const after = decodeBookmark(feed, page.bookmark, 2);
     if (!source || histogram === null) return { items: [], bookmark: null };
     // Nearest colours first (ties by id), measured in the query over every discoverable pin.
-    const rows = await db.all<PinRow & { distance: number }>(
-      ...named(
-        `SELECT * FROM (
-             SELECT p.*, ${d.colourDistance('m.histogram', '@histogram')} AS distance
-               FROM pins p JOIN boards b ON b.id = p.board_id JOIN media_images m ON m.signature = p.image_signature
-               WHERE ${DISCOVERABLE} AND p.root_pin_id <> @root AND m.histogram IS NOT NULL ${products ? `AND ${PRODUCT_PIN}` : ''}
-           ) AS near ${after ? 'WHERE (distance, id) > (@distance, @id)' : ''}
-           ORDER BY distance, id LIMIT @limit`,
-        {
-          histogram,
-          root: source.root_pin_id,
-          viewer: viewerParam(viewer),
-          limit: page.pageSize + 1,
-          distance: after?.[0] ?? 0,
-          id: after?.[1] ?? 0,
-        },
-      ),
-    );
+    const near = feedPins(db, [discoverable(viewer)])
+      .innerJoin('media_images as m', 'm.signature', 'p.image_signature')
+      .selectAll('p')
+      .select(distanceFrom(histogram).as('distance'))
+      .where('p.root_pin_id', '<>', source.root_pin_id)
+      .where('m.histogram', 'is not', null)
+      .$if(products, (query) => query.where(productPin));
+    const rows = await kyselyOf(db)
+      .selectFrom(near.as('near'))
+      .selectAll()
+      .$call((query) => (after ? query.where(pastKey(['distance', 'id'], '>', after)) : query))
+      .orderBy('distance')
+      .orderBy('id')
+      .limit(page.pageSize + 1)
+      .execute();
     return toPage(
       feed,
       rows,
@@ -156,45 +194,51 @@ const visualSearchOf = (db: SqlDb): PinsStorage['visualSearch'] => {
 type PinFeeds = Pick<PinsStorage, 'homeFeed' | 'searchPins' | 'interestPins' | 'visualSearch' | 'relatedPins' | 'boardPins' | 'userPins'>;
 
 export function pinFeeds(db: SqlDb): PinFeeds {
-  const d = dialectOf(db);
+  const d = builderDialectOf(db);
   const rankedFeed = rankedFeedOf(db);
   const newestFeed = newestFeedOf(db);
   return {
     async homeFeed(viewer, page, scope = 'pins') {
       // The home feed itself follows the viewer's interests; its videos and shopping surfaces do not.
-      if (scope !== 'pins') return rankedFeed(`home:${scope}`, viewer, page, `1 = 1 ${SCOPE_FILTERS[scope]}`, {});
-      const feed = await rankedFeed('home', viewer, page, FOLLOWED_INTERESTS, {});
+      if (scope !== 'pins') return rankedFeed(`home:${scope}`, viewer, page, SCOPE_FILTERS[scope]);
+      const feed = await rankedFeed('home', viewer, page, [followedInterests(viewer)]);
       return { ...feed, items: await withReasons(db, viewer, feed.items) };
     },
     async searchPins(viewer, query, scope, page) {
-      const text = `(${d.likeNocase('p.title', '@q')} OR ${d.likeNocase('p.description', '@q')})`;
-      const narrowing: Record<SearchScope, string> = { ...SCOPE_FILTERS, my_pins: 'AND p.pinner_id = @viewer' };
-      return rankedFeed(`search:${scope}:${query}`, viewer, page, `${text} ${narrowing[scope]}`, { q: likePattern(query) });
+      const q = likePattern(query);
+      const text = onFeed.or([d.likeNocase(onFeed.ref('p.title'), q), d.likeNocase(onFeed.ref('p.description'), q)]);
+      const narrowing: Record<SearchScope, Condition[]> = {
+        ...SCOPE_FILTERS,
+        my_pins: [onFeed('p.pinner_id', '=', viewerParam(viewer))],
+      };
+      return rankedFeed(`search:${scope}:${query}`, viewer, page, [text, ...narrowing[scope]]);
     },
     async interestPins(viewer, interestId, page, scope = 'pins') {
-      return rankedFeed(
-        scope === 'pins' ? `interest:${interestId}` : `interest:${interestId}:${scope}`,
-        viewer,
-        page,
-        `p.interest_id = @interest ${SCOPE_FILTERS[scope]}`,
-        { interest: interestId },
-      );
+      return rankedFeed(scope === 'pins' ? `interest:${interestId}` : `interest:${interestId}:${scope}`, viewer, page, [
+        onFeed('p.interest_id', '=', interestId),
+        ...SCOPE_FILTERS[scope],
+      ]);
     },
     visualSearch: visualSearchOf(db),
     async relatedPins(viewer, pinId, page) {
       const source = await pinRow(db, pinId);
-      return rankedFeed(`related:${pinId}`, viewer, page, 'p.interest_id = @interest AND p.root_pin_id <> @root', {
-        interest: source?.interest_id ?? -1,
-        root: source?.root_pin_id ?? -1,
-      });
+      return rankedFeed(`related:${pinId}`, viewer, page, [
+        onFeed('p.interest_id', '=', source?.interest_id ?? -1),
+        onFeed('p.root_pin_id', '<>', source?.root_pin_id ?? -1),
+      ]);
     },
     async boardPins(viewer, boardId, sectionId, page) {
-      const filter = sectionId === null ? 'p.board_id = @board' : 'p.board_id = @board AND p.section_id = @section';
-      return newestFeed(`board:${boardId}:${sectionId ?? ''}`, viewer, page, filter, { board: boardId, section: sectionId });
+      const inSection = sectionId === null ? [] : [onFeed('p.section_id', '=', sectionId)];
+      return newestFeed(`board:${boardId}:${sectionId ?? ''}`, viewer, page, [onFeed('p.board_id', '=', boardId), ...inSection]);
     },
     async userPins(viewer, userId, kind, page) {
-      const filter = `p.pinner_id = @user AND ${LISTABLE_BOARD} ${kind === 'created' ? 'AND p.is_repin = 0' : ''}`;
-      return newestFeed(`user:${userId}:${kind}`, viewer, page, filter, { user: userId });
+      // Which boards a profile lists is boardVisibility's one written rule.
+      const created = kind === 'created' ? [onFeed('p.is_repin', '=', 0)] : [];
+      return newestFeed(`user:${userId}:${kind}`, viewer, page, [
+        onFeed('p.pinner_id', '=', userId),
+        namedCondition(LISTABLE_BOARD, { viewer: viewerParam(viewer) }),
+        ...created,
+      ]);
     },
   };
 }

@@ -7,9 +7,8 @@ import { isUniqueViolation } from 'sql-kit/sqlErrors';
 import type { PinsStorage, StoredImageRow } from '../storage';
 import { personViewer } from '../subject';
 import type { DB } from './apiTables';
-import { dialectOf } from './dialect';
+import { builderDialectOf } from './builderDialect';
 import { kyselyOf } from './kyselyOf';
-import { namedCondition } from './named';
 import { pinRow, readPin } from './pinRows';
 import type { SqlDb, SqlQueries } from './sqlDb';
 
@@ -211,7 +210,7 @@ const repinOf =
 type PinWrites = Pick<PinsStorage, 'createPin' | 'saveImage' | 'updatePin' | 'repin' | 'deletePin' | 'bulkDelete'>;
 
 export function pinWrites(db: SqlDb): PinWrites {
-  const d = dialectOf(db);
+  const d = builderDialectOf(db);
   return {
     createPin: createPinOf(db),
     async saveImage(image) {
@@ -226,11 +225,13 @@ export function pinWrites(db: SqlDb): PinWrites {
       let query = kyselyOf(db).deleteFrom('pins').where('board_id', '=', boardId);
       if (sectionId !== null) query = query.where('section_id', '=', sectionId);
       if (pinnerOnly !== null) query = query.where('pinner_id', '=', pinnerOnly);
-      // The ids go as one JSON array (dialect.ts's jsonArrayValues), not a `?` each: any number of
+      // The ids go as one JSON array (builderDialect.ts's inList), not a `?` each: any number of
       // them, and none at all (select all but none: the whole board or section).
-      const membership = selectAll ? 'NOT IN' : 'IN';
       const deleted = await query
-        .where(namedCondition(`id ${membership} ${d.jsonArrayValues('@ids', 'integer')}`, { ids: JSON.stringify(pinIds) }))
+        .where((eb) => {
+          const listed = d.inList(eb.ref('id'), pinIds, 'integer');
+          return selectAll ? eb.not(eb.parens(listed)) : listed;
+        })
         .executeTakeFirst();
       return Number(deleted.numDeletedRows);
     },

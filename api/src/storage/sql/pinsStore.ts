@@ -16,6 +16,7 @@ import { slugify } from '../../text/slugs';
 import type { PinAccess, PinDayCounts, Viewer, PinsStorage } from '../storage';
 import { boardAccessFor } from './boardsStore';
 import { LISTABLE_BOARD } from './boardVisibility';
+import { builderDialectOf } from './builderDialect';
 import { dialectOf, type Dialect } from './dialect';
 import { kyselyOf } from './kyselyOf';
 import { namedCondition } from './named';
@@ -52,13 +53,13 @@ const access = async (db: SqlDb, viewer: Viewer, id: number): Promise<PinAccess 
 
 /** The interests a pin's details list: its source interest, then its tags (linked when an interest is so named), each once. */
 async function detailInterests(db: SqlDb, pin: ApiPin): Promise<ApiPinDetails['interests']> {
-  // interests.name has no NOCASE collation of its own: dialect.ts's eqNocase of two expressions says it.
-  const nameIs = dialectOf(db).eqNocase('name', '@name');
+  // interests.name has no NOCASE collation of its own: the builder dialect's eqNocase of two expressions says it.
+  const d = builderDialectOf(db);
   const interestNamed = (name: string) =>
     kyselyOf(db)
       .selectFrom('interests')
       .selectAll()
-      .where((eb) => eb.or([namedCondition(nameIs, { name }), eb('url_name', '=', slugify(name))]))
+      .where((eb) => eb.or([d.eqNocase(eb.ref('name'), name), eb('url_name', '=', slugify(name))]))
       .orderBy('id')
       .limit(1)
       .executeTakeFirst();
