@@ -4,6 +4,7 @@
 // PostgreSQL, and two edges over one PostgreSQL (the connections split between them, as a load
 // balancer would), all on this machine. Each setup starts from the demo world seeded afresh (in a
 // throwaway SQLite file, or a throwaway PostgreSQL cluster) with npm start's media. Prints one table.
+// BENCH_SETUPS=sqlite (or postgres) and BENCH_SCENARIOS=saves (or api, document) run a part.
 import autocannon from 'autocannon';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -15,15 +16,20 @@ import { startPostgresCluster, throwawayClusterDir } from 'test-support/postgres
 
 const DURATION = Number(process.env.BENCH_DURATION_S ?? 8);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+/** BENCH_SETUPS=sqlite or postgres: one kind of setup only (default both). */
+const SETUPS = new Set((process.env.BENCH_SETUPS ?? 'sqlite,postgres').split(','));
 const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36';
 const HEADERS = { cookie: 'pb_anon=bench-visitor-0000001', 'user-agent': BROWSER };
 /** Not a route: the saves' scenario (saves()). */
 const SAVE = Symbol('save');
-const SCENARIOS = [
-  ['home feed API page', '/resource/HomefeedResource/get/'],
-  ['home page document', '/'],
-  ['saves and unsaves (writes)', SAVE],
+const ALL_SCENARIOS = [
+  ['api', 'home feed API page', '/resource/HomefeedResource/get/'],
+  ['document', 'home page document', '/'],
+  ['saves', 'saves and unsaves (writes)', SAVE],
 ];
+/** BENCH_SCENARIOS=saves (or api, document, comma-separated): some scenarios only (default all). */
+const ONLY = new Set((process.env.BENCH_SCENARIOS ?? 'api,document,saves').split(','));
+const SCENARIOS = ALL_SCENARIOS.filter(([key]) => ONLY.has(key)).map(([, label, route]) => [label, route]);
 const MEDIA_DIR = path.join(ROOT, '.data', 'media');
 
 /**
@@ -90,12 +96,24 @@ async function load(urls, label, route) {
 const stops = [];
 const scratch = mkdtempSync(path.join(os.tmpdir(), 'pinboard-bench-cluster-'));
 try {
-  const sqlite = await startBuiltServer({ DATA_DIR: path.join(scratch, 'sqlite'), MEDIA_DIR });
-  stops.push(sqlite.stopped);
   const rows = [];
-  for (const [label, route] of SCENARIOS) rows.push({ setup: 'one edge, SQLite', label, ...(await load([sqlite.url], label, route)) });
-  await sqlite.stopped();
+  if (SETUPS.has('sqlite')) {
+    const sqlite = await startBuiltServer({ DATA_DIR: path.join(scratch, 'sqlite'), MEDIA_DIR });
+    stops.push(sqlite.stopped);
+    for (const [label, route] of SCENARIOS) rows.push({ setup: 'one edge, SQLite', label, ...(await load([sqlite.url], label, route)) });
+    await sqlite.stopped();
+  }
+  if (SETUPS.has('postgres')) await onPostgres(rows);
+  console.log(`\nOne machine (${os.cpus().length} cores), ${CONNECTIONS} connections, ${DURATION} s each, loopback, a returning visitor\n`);
+  console.log('| setup | page | req/s | p99 |\n|---|---|---|---|');
+  for (const row of rows) console.log(`| ${row.setup} | ${row.label} | ${Math.round(row.rps)} | ${row.p99} ms |`);
+} finally {
+  for (const stop of stops.reverse()) await stop();
+  rmSync(scratch, { recursive: true, force: true });
+}
 
+/** One edge, then two, over one throwaway PostgreSQL seeded from the demo world. */
+async function onPostgres(rows) {
   const postgres = await startPostgresCluster({ dataDir: throwawayClusterDir(os.tmpdir()), durable: true });
   stops.push(() => postgres.stop({ remove: true }));
   const databaseUrl = await postgres.createDatabase('pinboard');
@@ -110,10 +128,4 @@ try {
     rows.push({ setup: 'one edge, PostgreSQL', label, ...(await load(edges.slice(0, 1), label, route)) });
     rows.push({ setup: 'two edges, one PostgreSQL', label, ...(await load(edges, label, route)) });
   }
-  console.log(`\nOne machine (${os.cpus().length} cores), ${CONNECTIONS} connections, ${DURATION} s each, loopback, a returning visitor\n`);
-  console.log('| setup | page | req/s | p99 |\n|---|---|---|---|');
-  for (const row of rows) console.log(`| ${row.setup} | ${row.label} | ${Math.round(row.rps)} | ${row.p99} ms |`);
-} finally {
-  for (const stop of stops.reverse()) await stop();
-  rmSync(scratch, { recursive: true, force: true });
 }
