@@ -5,11 +5,16 @@ import type { ApiViewer } from 'shared-contracts';
 import { SESSION_ID_LENGTH, sessionIdOf, type CookieSettings, type UserSession, type AccountsStorage } from '../storage';
 import type { Users } from './apiTables';
 import { builderDialectOf } from './builderDialect';
-import { kyselyOf } from './kyselyOf';
+import { kyselyOf, prepared } from './kyselyOf';
 import { ReadModels } from './readModels';
 import { isUniqueViolation } from 'sql-kit/sqlErrors';
 import type { SqlDb } from './sqlDb';
 import { personViewer, userSubject } from '../subject';
+
+/** Every signed-in request asks it: prepared. */
+const sessionUser = prepared(2, (k, tokenHash: string, now: string) =>
+  k.selectFrom('sessions').select('user_id').where('token_hash', '=', tokenHash).where('expires_at', '>', now).limit(1),
+);
 
 export function accountsStore(db: SqlDb): AccountsStorage {
   const d = builderDialectOf(db);
@@ -88,13 +93,7 @@ export function accountsStore(db: SqlDb): AccountsStorage {
         .execute();
     },
     async findSessionUser(tokenHash, now) {
-      const row = await kyselyOf(db)
-        .selectFrom('sessions')
-        .select('user_id')
-        .where('token_hash', '=', tokenHash)
-        .where('expires_at', '>', now.toISOString())
-        .executeTakeFirst();
-      return row?.user_id ?? null;
+      return (await sessionUser(db, tokenHash, now.toISOString()))?.user_id ?? null;
     },
     async deleteSession(tokenHash) {
       await kyselyOf(db).deleteFrom('sessions').where('token_hash', '=', tokenHash).execute();

@@ -8,7 +8,7 @@ import type { Boards, DB } from './apiTables';
 import { decodeBookmark, encodeBookmark } from './bookmarks';
 import { BOARD_OF_USER, LISTABLE_BOARD } from './boardVisibility';
 import { builderDialectOf, type BuilderDialect } from './builderDialect';
-import { kyselyOf } from './kyselyOf';
+import { kyselyOf, prepared } from './kyselyOf';
 import { namedCondition } from './named';
 import { ReadModels, boardUrl } from './readModels';
 import type { BoardRow, SectionRow } from './rows';
@@ -81,27 +81,31 @@ async function uniqueSlug(name: string, isTaken: (slug: string) => Promise<boole
   }
 }
 
-export async function boardAccessFor(db: SqlQueries, viewer: Viewer, boardId: number): Promise<BoardAccess | null> {
-  const k = kyselyOf(db);
-  const board = await k
+// Every write and most reads check access first: prepared.
+const boardAccessRow = prepared(1, (k, boardId: number) =>
+  k
     .selectFrom('boards')
     .select(['id', 'owner_id', 'privacy', 'layout'])
     .where('id', '=', boardId)
+    .limit(1)
     // The table's CHECKs allow no other privacy or layout.
-    .$narrowType<Pick<BoardRow, 'privacy' | 'layout'>>()
-    .executeTakeFirst();
+    .$narrowType<Pick<BoardRow, 'privacy' | 'layout'>>(),
+);
+const membershipRow = prepared(2, (k, boardId: number, userId: number) =>
+  k
+    .selectFrom('board_collaborators')
+    .select('status')
+    .where('board_id', '=', boardId)
+    .where('user_id', '=', userId)
+    .limit(1)
+    // The table's CHECK allows no other status.
+    .$narrowType<Pick<ApiCollaborator, 'status'>>(),
+);
+
+export async function boardAccessFor(db: SqlQueries, viewer: Viewer, boardId: number): Promise<BoardAccess | null> {
+  const board = await boardAccessRow(db, boardId);
   if (!board) return null;
-  const membership =
-    viewer.userId === null
-      ? undefined
-      : await k
-          .selectFrom('board_collaborators')
-          .select('status')
-          .where('board_id', '=', boardId)
-          .where('user_id', '=', viewer.userId)
-          // The table's CHECK allows no other status.
-          .$narrowType<Pick<ApiCollaborator, 'status'>>()
-          .executeTakeFirst();
+  const membership = viewer.userId === null ? undefined : await membershipRow(db, boardId, viewer.userId);
   const isOwner = viewer.userId === board.owner_id;
   const isCollaborator = membership?.status === 'accepted';
   const isInvited = membership?.status === 'invited';

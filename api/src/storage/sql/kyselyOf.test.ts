@@ -9,7 +9,7 @@ import { openPostgresDatabase } from '../postgres/migratePostgres';
 import { openDatabase } from '../sqlite/openDatabase';
 import { createSqliteDb } from '../sqlite/sqliteDb';
 import { builderDialectOf } from './builderDialect';
-import { kyselyOf } from './kyselyOf';
+import { kyselyOf, prepared } from './kyselyOf';
 import type { SqlDb } from './sqlDb';
 
 warnPostgresSkipped('kyselyOf');
@@ -137,6 +137,23 @@ describe.each(KINDS)('kyselyOf on $name', (kind) => {
         .where((eb) => d.eqNocase(eb.ref('full_name'), 'CAROL'))
         .execute();
       expect(same).toEqual([{ id: 13 }]);
+    });
+
+    it("builds a prepared read once and runs it with each call's values, in a transaction too", async () => {
+      await kyselyOf(db)
+        .insertInto('users')
+        .values([person(21, 'dee'), person(22, 'eve')])
+        .execute();
+      const byName = prepared(2, (k, username: string, notId: number) =>
+        k.selectFrom('users').select(['id', 'username']).where('username', '=', username).where('id', '<>', notId).limit(1),
+      );
+      expect(await byName(db, 'dee', 0)).toEqual({ id: 21, username: 'dee' });
+      expect(await byName(db, 'eve', 0)).toEqual({ id: 22, username: 'eve' });
+      expect(await byName(db, 'eve', 22)).toBeUndefined();
+      await db.transaction(async (tx) => {
+        await kyselyOf(tx).insertInto('users').values(person(23, 'fay')).execute();
+        expect(await byName(tx, 'fay', 0)).toEqual({ id: 23, username: 'fay' });
+      });
     });
 
     it('leaves transactions to the SqlDb', async () => {

@@ -4,13 +4,15 @@
 
 import type { ApiPin } from 'shared-contracts';
 import type { Viewer } from '../storage';
-import { kyselyOf } from './kyselyOf';
+import { prepared } from './kyselyOf';
 import { ReadModels } from './readModels';
 import type { PinRow } from './rows';
 import type { SqlDb, SqlQueries } from './sqlDb';
 
-export const pinRow = (q: SqlQueries, id: number): Promise<PinRow | undefined> =>
-  kyselyOf(q).selectFrom('pins').selectAll().where('id', '=', id).executeTakeFirst();
+/** A pin's row by id: prepared, since nearly every request reads one. */
+export const pinRow: (q: SqlQueries, id: number) => Promise<PinRow | undefined> = prepared(1, (k, id: number) =>
+  k.selectFrom('pins').selectAll().where('id', '=', id).limit(1),
+);
 
 /** The viewer's id for @viewer in a query; -1 (nobody's) for a visitor. */
 export const viewerParam = (viewer: Viewer) => viewer.userId ?? -1;

@@ -28,7 +28,7 @@ import { OFFSITE_SECRET, trackedLink } from '../../server/offsiteLinks';
 import type { PinContent } from '../worldImport';
 import type { Viewer } from '../storage';
 import { BOARD_OF_USER, LISTABLE_BOARD } from './boardVisibility';
-import { kyselyOf } from './kyselyOf';
+import { kyselyOf, prepared } from './kyselyOf';
 import { namedCondition } from './named';
 import { serverSecret } from './serverSecrets';
 import type { SqlQueries } from './sqlDb';
@@ -46,6 +46,56 @@ interface BoardCard {
   summary: ApiBoardSummary;
   role: BoardRole;
 }
+
+// Read for nearly every answer (a pin's, a board's, a person's card): prepared.
+const userFollowed = prepared(2, (k, followerId: number, followeeId: number) =>
+  k
+    .selectFrom('user_follows')
+    .select((eb) => eb.lit(1).as('one'))
+    .where('follower_id', '=', followerId)
+    .where('followee_id', '=', followeeId)
+    .limit(1),
+);
+const acceptedCount = prepared(1, (k, boardId: number) =>
+  k.selectFrom('board_collaborators').select(countAll).where('board_id', '=', boardId).where('status', '=', 'accepted'),
+);
+const acceptedMember = prepared(2, (k, boardId: number, userId: number) =>
+  k
+    .selectFrom('board_collaborators')
+    .select((eb) => eb.lit(1).as('one'))
+    .where('board_id', '=', boardId)
+    .where('status', '=', 'accepted')
+    .where('user_id', '=', userId)
+    .limit(1),
+);
+const boardFollowed = prepared(2, (k, userId: number, boardId: number) =>
+  k
+    .selectFrom('board_follows')
+    .select((eb) => eb.lit(1).as('one'))
+    .where('user_id', '=', userId)
+    .where('board_id', '=', boardId)
+    .limit(1),
+);
+/** The viewer's newest save of a pin (its root), for the pin's "saved to" line. */
+const latestSave = prepared(2, (k, viewerId: number, rootPinId: number) =>
+  k
+    .selectFrom('pins as p')
+    .select(['p.id', 'p.board_id'])
+    .where('p.pinner_id', '=', viewerId)
+    .where('p.root_pin_id', '=', rootPinId)
+    .orderBy('p.id', 'desc')
+    .limit(1),
+);
+const userById = prepared(1, (k, id: number) => k.selectFrom('users').selectAll().where('id', '=', id).limit(1));
+const boardById = prepared(1, (k, id: number) =>
+  k
+    .selectFrom('boards')
+    .selectAll()
+    .where('id', '=', id)
+    .limit(1)
+    // The table's CHECKs allow no other privacy or layout.
+    .$narrowType<Pick<BoardRow, 'privacy' | 'layout'>>(),
+);
 
 export class ReadModels {
   private readonly users = new Map<number, Promise<UserRow | undefined>>();
@@ -82,7 +132,7 @@ export class ReadModels {
   }
 
   userRow(id: number): Promise<UserRow | undefined> {
-    return ReadModels.once(this.users, id, () => this.k.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst());
+    return ReadModels.once(this.users, id, () => userById(this.db, id));
   }
 
   userSummary(id: number): Promise<ApiUserSummary | null> {
@@ -96,14 +146,7 @@ export class ReadModels {
   private async buildUserSummary(id: number): Promise<ApiUserSummary | null> {
     const row = await this.userRow(id);
     if (!row) return null;
-    const followed =
-      this.viewer.userId !== null &&
-      (await this.k
-        .selectFrom('user_follows')
-        .select((eb) => eb.lit(1).as('one'))
-        .where('follower_id', '=', this.viewer.userId)
-        .where('followee_id', '=', id)
-        .executeTakeFirst()) !== undefined;
+    const followed = this.viewer.userId !== null && (await userFollowed(this.db, this.viewer.userId, id)) !== undefined;
     return {
       id: String(row.id),
       entityId: String(row.id),
@@ -159,22 +202,9 @@ export class ReadModels {
     collaboratorCount: number;
   }> {
     const viewerId = this.viewer.userId;
-    const accepted = this.k.selectFrom('board_collaborators').where('board_id', '=', row.id).where('status', '=', 'accepted');
-    const collaboratorCount = await ReadModels.count(accepted.select(countAll));
-    const collaboratedByMe =
-      viewerId !== null &&
-      (await accepted
-        .select((eb) => eb.lit(1).as('one'))
-        .where('user_id', '=', viewerId)
-        .executeTakeFirst()) !== undefined;
-    const followedByMe =
-      viewerId !== null &&
-      (await this.k
-        .selectFrom('board_follows')
-        .select((eb) => eb.lit(1).as('one'))
-        .where('user_id', '=', viewerId)
-        .where('board_id', '=', row.id)
-        .executeTakeFirst()) !== undefined;
+    const collaboratorCount = (await acceptedCount(this.db, row.id))?.n ?? 0;
+    const collaboratedByMe = viewerId !== null && (await acceptedMember(this.db, row.id, viewerId)) !== undefined;
+    const followedByMe = viewerId !== null && (await boardFollowed(this.db, viewerId, row.id)) !== undefined;
     return { collaboratedByMe, followedByMe, isCollaborative: row.is_collaborative === 1 || collaboratorCount > 0, collaboratorCount };
   }
 
@@ -230,15 +260,7 @@ export class ReadModels {
   }
 
   private boardRow(id: number): Promise<BoardRow | undefined> {
-    return (
-      this.k
-        .selectFrom('boards')
-        .selectAll()
-        .where('id', '=', id)
-        // The table's CHECKs allow no other privacy or layout.
-        .$narrowType<Pick<BoardRow, 'privacy' | 'layout'>>()
-        .executeTakeFirst()
-    );
+    return boardById(this.db, id);
   }
 
   /** A pin's board on a grid card: no counts, covers or owner, which cost a query each per board. */
@@ -321,17 +343,7 @@ export class ReadModels {
     const sectionRow = await this.sectionRow(row);
     const interest = row.interest_id === null ? undefined : await this.interest(row.interest_id);
     const viewerId = this.viewer.userId;
-    const saved =
-      viewerId === null
-        ? undefined
-        : await this.k
-            .selectFrom('pins as p')
-            .select(['p.id', 'p.board_id'])
-            .where('p.pinner_id', '=', viewerId)
-            .where('p.root_pin_id', '=', row.root_pin_id)
-            .orderBy('p.id', 'desc')
-            .limit(1)
-            .executeTakeFirst();
+    const saved = viewerId === null ? undefined : await latestSave(this.db, viewerId, row.root_pin_id);
     // A save with no board has no card to show, so no saved info.
     const savedBoard = saved && saved.board_id !== null ? await this.boardCard(saved.board_id) : null;
     this.secret ??= serverSecret(this.db, OFFSITE_SECRET);
