@@ -101,10 +101,10 @@ class Slot {
  * session, a pin, a user, a board), where building the query each time cost more than running it
  * (bench:cluster's saves). `build` gets stand-ins for the values, in order; a call gives the values.
  */
-export function prepared<Values extends SqlValue[], Row>(
+function preparedQuery<Values extends SqlValue[], Row>(
   arity: Values['length'],
   build: (k: Kysely<DB>, ...values: Values) => Compilable<Row>,
-): (queries: SqlQueries, ...values: Values) => Promise<Row | undefined> {
+): (queries: SqlQueries, ...values: Values) => Promise<Row[]> {
   const compiled = new Map<SqlQueries['dialect']['name'], CompiledQuery<Row>>();
   return async (queries, ...values) => {
     let query = compiled.get(queries.dialect.name);
@@ -115,6 +115,18 @@ export function prepared<Values extends SqlValue[], Row>(
       compiled.set(queries.dialect.name, query);
     }
     const parameters = query.parameters.map((parameter) => (parameter instanceof Slot ? values[parameter.index] : parameter)) as SqlValue[];
-    return (await queries.all<Row>(query.sql, ...parameters))[0];
+    return queries.all<Row>(query.sql, ...parameters);
   };
 }
+
+/** A prepared read (preparedQuery) that answers its first row. */
+export function prepared<Values extends SqlValue[], Row>(
+  arity: Values['length'],
+  build: (k: Kysely<DB>, ...values: Values) => Compilable<Row>,
+): (queries: SqlQueries, ...values: Values) => Promise<Row | undefined> {
+  const rows = preparedQuery(arity, build);
+  return async (queries, ...values) => (await rows(queries, ...values))[0];
+}
+
+/** A prepared read (preparedQuery) that answers all its rows. */
+export const preparedRows = preparedQuery;

@@ -28,7 +28,7 @@ import { OFFSITE_SECRET, trackedLink } from '../../server/offsiteLinks';
 import type { PinContent } from '../worldImport';
 import type { Viewer } from '../storage';
 import { BOARD_OF_USER, LISTABLE_BOARD } from './boardVisibility';
-import { kyselyOf, prepared } from './kyselyOf';
+import { kyselyOf, prepared, preparedRows } from './kyselyOf';
 import { namedCondition } from './named';
 import { serverSecret } from './serverSecrets';
 import type { SqlQueries } from './sqlDb';
@@ -76,6 +76,30 @@ const boardFollowed = prepared(2, (k, userId: number, boardId: number) =>
     .where('board_id', '=', boardId)
     .limit(1),
 );
+const interestById = prepared(1, (k, id: number) => k.selectFrom('interests').selectAll().where('id', '=', id).limit(1));
+const boardPinCount = prepared(1, (k, boardId: number) => k.selectFrom('pins').select(countAll).where('board_id', '=', boardId));
+const boardSectionCount = prepared(1, (k, boardId: number) =>
+  k.selectFrom('board_sections').select(countAll).where('board_id', '=', boardId),
+);
+/** A board's newest three pictures, its cover. */
+const boardCovers = preparedRows(1, (k, boardId: number) =>
+  k
+    .selectFrom('pins')
+    .select(['image_signature', 'image_width', 'image_height', 'dominant_color'])
+    .where('board_id', '=', boardId)
+    .orderBy('id', 'desc')
+    .limit(3),
+);
+const inviteTo = prepared(2, (k, boardId: number, userId: number) =>
+  k
+    .selectFrom('board_collaborators')
+    .select('invited_by')
+    .where('board_id', '=', boardId)
+    .where('user_id', '=', userId)
+    .where('status', '=', 'invited')
+    .limit(1),
+);
+const pinnerOf = prepared(1, (k, pinId: number) => k.selectFrom('pins').select('pinner_id').where('id', '=', pinId).limit(1));
 /** The viewer's newest save of a pin (its root), for the pin's "saved to" line. */
 const latestSave = prepared(2, (k, viewerId: number, rootPinId: number) =>
   k
@@ -140,7 +164,7 @@ export class ReadModels {
   }
 
   private interest(id: number): Promise<InterestRow | undefined> {
-    return ReadModels.once(this.interests, id, () => this.k.selectFrom('interests').selectAll().where('id', '=', id).executeTakeFirst());
+    return ReadModels.once(this.interests, id, () => interestById(this.db, id));
   }
 
   private async buildUserSummary(id: number): Promise<ApiUserSummary | null> {
@@ -212,26 +236,11 @@ export class ReadModels {
     const owner = await this.userSummary(row.owner_id);
     if (!owner) return null;
     const { collaboratedByMe, followedByMe, isCollaborative, collaboratorCount } = await this.boardFlags(row);
-    const pinCount = await ReadModels.count(this.k.selectFrom('pins').select(countAll).where('board_id', '=', row.id));
-    const sectionCount = await ReadModels.count(this.k.selectFrom('board_sections').select(countAll).where('board_id', '=', row.id));
-    const covers = await this.k
-      .selectFrom('pins')
-      .select(['image_signature', 'image_width', 'image_height', 'dominant_color'])
-      .where('board_id', '=', row.id)
-      .orderBy('id', 'desc')
-      .limit(3)
-      .execute();
+    const pinCount = (await boardPinCount(this.db, row.id))?.n ?? 0;
+    const sectionCount = (await boardSectionCount(this.db, row.id))?.n ?? 0;
+    const covers = await boardCovers(this.db, row.id);
     const isOwner = this.viewer.userId === row.owner_id;
-    const invite =
-      this.viewer.userId === null
-        ? undefined
-        : await this.k
-            .selectFrom('board_collaborators')
-            .select('invited_by')
-            .where('board_id', '=', row.id)
-            .where('user_id', '=', this.viewer.userId)
-            .where('status', '=', 'invited')
-            .executeTakeFirst();
+    const invite = this.viewer.userId === null ? undefined : await inviteTo(this.db, row.id, this.viewer.userId);
     // An invite whose inviter is gone is still an invite: the owner stands for them.
     const invitedBy = invite ? await this.userSummary(invite.invited_by ?? row.owner_id) : null;
     return {
@@ -314,10 +323,7 @@ export class ReadModels {
     if (!card) return null;
     const board = row.board_id === null ? null : await this.board(row.board_id);
     const sectionRow = await this.sectionRow(row);
-    const root =
-      row.is_repin === 0
-        ? row
-        : ((await this.k.selectFrom('pins').select('pinner_id').where('id', '=', row.root_pin_id).executeTakeFirst()) ?? row);
+    const root = row.is_repin === 0 ? row : ((await pinnerOf(this.db, row.root_pin_id)) ?? row);
     const content = JSON.parse(row.content) as PinContent;
     return {
       ...card,
