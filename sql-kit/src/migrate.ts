@@ -28,6 +28,8 @@ export interface MigrationTrack {
   /** What the error names when the database is newer than this build, e.g. 'registry'. */
   what: string;
   migrations: readonly Migration[];
+  /** PostgreSQL's advisory lock key for the track (default: the hash of `table`), as a track that had its own key keeps it. */
+  lockKey?: bigint;
   /** Runs in the last step's transaction, applied or not (e.g. triggers every table must have). */
   finally?: (db: Kysely<unknown>) => Promise<unknown>;
 }
@@ -45,8 +47,12 @@ export async function migrate(database: SqlDatabase<unknown>, track: MigrationTr
   const applied: number[] = [];
   for (;;) {
     const next = await database.db.connection().execute((connection) =>
-      inTransaction(database.dialect, connection, async () => {
-        if (database.dialect === 'postgres') await sql`SELECT pg_advisory_xact_lock(hashtext(${track.table}))`.execute(connection);
+      inTransaction(database, connection, async () => {
+        if (database.dialect === 'postgres') {
+          // Edges of an older build lock by the track's own key: the same lock, so a rolling upgrade migrates once.
+          const lock = track.lockKey === undefined ? sql`hashtext(${track.table})` : sql`${track.lockKey.toString()}::bigint`;
+          await sql`SELECT pg_advisory_xact_lock(${lock})`.execute(connection);
+        }
         if (applied.length === 0) await ensureTrackTable(database.dialect, connection, track.table);
         const row = await sql<{ v: number | null }>`SELECT max(version) AS v FROM ${sql.table(track.table)}`.execute(connection);
         const current = row.rows[0]?.v ?? 0;
@@ -72,14 +78,20 @@ export async function migrate(database: SqlDatabase<unknown>, track: MigrationTr
   }
 }
 
-async function inTransaction<T>(dialect: Dialect, connection: Kysely<unknown>, work: () => Promise<T>): Promise<T> {
-  await sql.raw(dialect === 'postgres' ? 'BEGIN ISOLATION LEVEL READ COMMITTED' : 'BEGIN IMMEDIATE').execute(connection);
+async function inTransaction<T>(database: SqlDatabase<unknown>, connection: Kysely<unknown>, work: () => Promise<T>): Promise<T> {
+  await sql.raw(database.dialect === 'postgres' ? 'BEGIN ISOLATION LEVEL READ COMMITTED' : 'BEGIN IMMEDIATE').execute(connection);
   try {
     const result = await work();
     await sql.raw('COMMIT').execute(connection);
     return result;
   } catch (error) {
-    await sql.raw('ROLLBACK').execute(connection);
+    // SQLite may have rolled back already (a full disk, an I/O error); a ROLLBACK that fails too
+    // (a lost PostgreSQL connection) must not hide why the step failed.
+    if (database.dialect === 'postgres' || database.sqlite.inTransaction)
+      await sql
+        .raw('ROLLBACK')
+        .execute(connection)
+        .catch(() => undefined);
     throw error;
   }
 }

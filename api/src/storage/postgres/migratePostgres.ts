@@ -19,6 +19,8 @@ export async function migratePostgres(pool: pg.Pool, migrations: readonly Postgr
   return migrate(postgresDatabaseOn(pool), {
     table: 'schema_migrations',
     what: 'API',
+    // The key this track locked by before the shared runner ('pinboard' in ASCII).
+    lockKey: 0x70696e626f617264n,
     migrations: migrations.map(({ version, name, sql }) => ({ version, name, script: sql })),
     finally: installChangeCounter,
   });

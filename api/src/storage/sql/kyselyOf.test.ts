@@ -154,6 +154,14 @@ describe.each(KINDS)('kyselyOf on $name', (kind) => {
         await kyselyOf(tx).insertInto('users').values(person(23, 'fay')).execute();
         expect(await byName(tx, 'fay', 0)).toEqual({ id: 23, username: 'fay' });
       });
+      // A value the builder turns into something else (here JSON text) cannot be prepared.
+      const inAList = prepared(1, (k, username: string) =>
+        k
+          .selectFrom('users')
+          .select('id')
+          .where(builderDialectOf(db).inList(sql.ref('username'), [username], 'text')),
+      );
+      await expect(inAList(db, 'dee')).rejects.toThrow('a prepared query must use each of its 1 values as a plain parameter');
     });
 
     it('leaves transactions to the SqlDb', async () => {

@@ -112,6 +112,10 @@ function preparedQuery<Values extends SqlValue[], Row>(
       // The builder takes the stand-ins as values of the columns' types: they only ever become parameters.
       const slots = Array.from({ length: arity }, (_, i) => new Slot(i)) as unknown as Values;
       query = build(kyselyOf(queries), ...slots).compile();
+      // A stand-in the builder turned into something else (JSON text for inList, a literal) would
+      // never take its value: refuse such a query at once rather than answer for the stand-in.
+      const used = new Set(query.parameters.flatMap((parameter) => (parameter instanceof Slot ? [parameter.index] : [])));
+      if (used.size !== arity) throw new Error(`a prepared query must use each of its ${arity} values as a plain parameter`);
       compiled.set(queries.dialect.name, query);
     }
     const parameters = query.parameters.map((parameter) => (parameter instanceof Slot ? values[parameter.index] : parameter)) as SqlValue[];
