@@ -14,6 +14,7 @@ import { kyselyOf } from './kyselyOf';
 import { namedCondition } from './named';
 import { pinRow, viewerParam } from './pinRows';
 import { ReadModels } from './readModels';
+import type { PinRow } from './rows';
 import type { SqlDb } from './sqlDb';
 
 /** Conditions on a feed's pin `p` and its board `b`, built once outside any query and given to the feeds' queries. */
@@ -102,6 +103,16 @@ const feedPins = (db: SqlDb, conditions: Condition[]) =>
   );
 
 /** A feed ordered by (feed_rank, id): the home feed and everything shaped like it. */
+/** A window of pageSize + 1 rows as the viewer's page of grid pins, with the next bookmark. */
+const gridPage = <Row extends PinRow>(
+  db: SqlDb,
+  viewer: Viewer,
+  feed: string,
+  page: PageRequest,
+  rows: Row[],
+  keyOf: (row: Row) => SortKey,
+) => toPage(feed, rows, page.pageSize, keyOf, (r) => new ReadModels(db, viewer).gridPins(r));
+
 const rankedFeedOf =
   (db: SqlDb): GridFeed =>
   async (feed, viewer, page, conditions) => {
@@ -113,13 +124,7 @@ const rankedFeedOf =
       .orderBy('p.id')
       .limit(page.pageSize + 1)
       .execute();
-    return toPage(
-      feed,
-      rows,
-      page.pageSize,
-      (r) => [r.feed_rank, r.id],
-      (r) => new ReadModels(db, viewer).gridPins(r),
-    );
+    return gridPage(db, viewer, feed, page, rows, (r) => [r.feed_rank, r.id]);
   };
 
 /** Newest first by id: boards, sections and profiles. */
@@ -133,13 +138,7 @@ const newestFeedOf =
       .orderBy('p.id', 'desc')
       .limit(page.pageSize + 1)
       .execute();
-    return toPage(
-      feed,
-      rows,
-      page.pageSize,
-      (r) => [r.id],
-      (r) => new ReadModels(db, viewer).gridPins(r),
-    );
+    return gridPage(db, viewer, feed, page, rows, (r) => [r.id]);
   };
 
 /** Pins nearest a pin's colours, by the query's own colour distance (PinsStorage['visualSearch']). */
@@ -181,13 +180,7 @@ const visualSearchOf = (db: SqlDb): PinsStorage['visualSearch'] => {
       .orderBy('id')
       .limit(page.pageSize + 1)
       .execute();
-    return toPage(
-      feed,
-      rows,
-      page.pageSize,
-      (r) => [r.distance, r.id],
-      (r) => new ReadModels(db, viewer).gridPins(r),
-    );
+    return gridPage(db, viewer, feed, page, rows, (r) => [r.distance, r.id]);
   };
 };
 
