@@ -164,6 +164,12 @@ describe.each(KINDS)('kyselyOf on $name', (kind) => {
       await expect(inAList(db, 'dee')).rejects.toThrow('a prepared query must use each of its 1 values as a plain parameter');
     });
 
+    it('writes a constant LIMIT into the statement, as SQLite plans ORDER BY … LIMIT ? without the bound', async () => {
+      const query = kyselyOf(db).selectFrom('users').select('id').where('id', '>', 5).orderBy('id').limit(3).offset(2).compile();
+      expect(query.sql).toMatch(/limit 3 offset (\?|\$2)$/);
+      expect(query.parameters).toEqual([5, 2]);
+    });
+
     it('leaves transactions to the SqlDb', async () => {
       await expect(
         kyselyOf(db)
