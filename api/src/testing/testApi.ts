@@ -13,7 +13,8 @@ import { openApi, type OpenedApi } from '../index';
 import { apiPlugin } from '../server/apiPlugin';
 import { CSRF_TOKEN_COOKIE } from '../server/cookies';
 import { SIGNUP_CONFIRM_PATH } from '../server/signupLink';
-import { dialectOf, type Dialect } from '../storage/sql/dialect';
+import { withPlaceholders } from './placeholders';
+import { dialectOf, type Dialect } from './sqlDialect';
 import type { SqlValue } from '../storage/sql/sqlDb';
 import { testPageTokens } from './testPageTokens';
 import { testPostgresDatabase, testStore } from './testStore';
@@ -147,7 +148,8 @@ export async function startTestApi(
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
   const baseUrl = `http://127.0.0.1:${port}`;
-  const row = (sql: string, ...args: unknown[]): Promise<unknown> => api.sql.get(sql, ...(args as SqlValue[]));
+  const fixtureSql = withPlaceholders(api.sql);
+  const row = (sql: string, ...args: unknown[]): Promise<unknown> => fixtureSql.get(sql, ...(args as SqlValue[]));
   return {
     baseUrl,
     dataDir,
@@ -155,7 +157,7 @@ export async function startTestApi(
     client: () => new TestClient(baseUrl),
     row,
     dialect: dialectOf(api.sql),
-    rows: (sql, ...args) => api.sql.all(sql, ...(args as SqlValue[])),
+    rows: (sql, ...args) => fixtureSql.all(sql, ...(args as SqlValue[])),
     count: async (sql, ...args) => Number(((await row(sql, ...args)) as { n: number | string }).n),
     outbox,
     signUp: async (client, fields) => {

@@ -1,5 +1,6 @@
 // PinDetailsResource ('More about this Pin') and PinAnalyticsResource ('See more stats').
 
+import { withPlaceholders } from '../../testing/placeholders';
 import { testPageToken } from '../../testing/testPageTokens';
 import sharp from 'sharp';
 import { type ApiBoard, type ApiPin, type ApiPinAnalytics, type ApiPinDetails, EVENT_TYPES, IMPRESSION_TYPES } from 'shared-contracts';
@@ -97,7 +98,7 @@ describe('PinDetailsResource get', () => {
 
     // A tag that names an interest links to that interest's page.
     const tag = pin.aggregatedPinData.pinTagsChips[0] ?? '';
-    const added = await api.api.sql.get<{ id: number }>(
+    const added = await withPlaceholders(api.api.sql).get<{ id: number }>(
       'INSERT INTO interests (name, url_name) VALUES (?, ?) RETURNING id',
       tag.toUpperCase(),
       'tag-page',

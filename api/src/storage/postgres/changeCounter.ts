@@ -6,6 +6,7 @@
 // the new version before the new rows.
 
 import { sql, type Kysely } from 'kysely';
+import { kyselyOf } from '../sql/kyselyOf';
 import type { SqlQueries } from '../sql/sqlDb';
 import { UNCOUNTED_TABLES } from '../sqlite/changeCounter';
 
@@ -38,7 +39,10 @@ export async function installChangeCounter(db: Kysely<unknown>): Promise<string[
 
 /** A reader of the counter's value now (each call one query: the other edge may have written). */
 export function dataVersionOf(db: SqlQueries): () => Promise<number> {
-  return async () => Number((await db.get<{ n: number | string | null }>('SELECT sum(n) AS n FROM data_version'))?.n ?? 0);
+  return async () => {
+    const { rows } = await sql<{ n: number | string | null }>`SELECT sum(n) AS n FROM data_version`.execute(kyselyOf(db));
+    return Number(rows[0]?.n ?? 0);
+  };
 }
 
 // The table an INSERT, UPDATE or DELETE writes (after any WITH), as our statements name it.

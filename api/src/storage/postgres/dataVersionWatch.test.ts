@@ -27,7 +27,7 @@ suite('the data version from notices', () => {
   const watches: DataVersionWatch[] = [];
   let asked = 0;
   let id = 1000;
-  const write = () => writer.run('INSERT INTO interests (id, name, url_name) VALUES (?, ?, ?)', ++id, `Knot ${id}`, `knot-${id}`);
+  const write = () => writer.run('INSERT INTO interests (id, name, url_name) VALUES ($1, $2, $3)', ++id, `Knot ${id}`, `knot-${id}`);
 
   async function watch(options: Partial<DataVersionWatchOptions> = {}) {
     const counter = dataVersionOf(reader);

@@ -1,3 +1,4 @@
+import { sql, type Kysely } from 'kysely';
 import { appendFileSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -6,10 +7,13 @@ import { colourDistance } from '../../media/colourHistogram';
 import { createDemoWorld } from '../../seed/demoWorld';
 import { seedImageHistogram } from '../../seed/imageWriter';
 import type { WorldImport } from '../worldImport';
-import { postgresDialect, sqliteDialect, type Dialect } from '../sql/dialect';
-import type { SqlValue } from '../sql/sqlDb';
+import type { DB } from '../sql/apiTables';
+import { builderDialectOf, type BuilderDialect } from '../sql/builderDialect';
+import { kyselyOf } from '../sql/kyselyOf';
+import type { SqlDb } from '../sql/sqlDb';
 import { importWorld as importIntoSqlite } from '../sqlite/importWorld';
 import { openDatabase, type Db } from '../sqlite/openDatabase';
+import { createSqliteDb } from '../sqlite/sqliteDb';
 import { dataVersionOf } from './changeCounter';
 import { importWorld } from './importWorld';
 import { migratePostgres } from './migratePostgres';
@@ -121,60 +125,120 @@ suite('importWorld into PostgreSQL', () => {
     );
     expect(event?.id).toBe(maxEvent + 1);
     // The two databases hold the same world again, for the comparisons below.
-    await db.run('DELETE FROM users WHERE id = ?', user?.id ?? 0);
-    await db.run('DELETE FROM events WHERE id = ?', event?.id ?? 0);
+    await db.run('DELETE FROM users WHERE id = $1', user?.id ?? 0);
+    await db.run('DELETE FROM events WHERE id = $1', event?.id ?? 0);
   });
 
   it('moves the data version, so every edge drops what it cached of the empty database', async () => {
     expect(await dataVersionOf(db)()).toBeGreaterThan(versionBefore);
   });
 
-  describe("the dialect's SQL gives the same answers over the same world", () => {
+  describe("the builder dialect's SQL gives the same answers over the same world", () => {
+    let sqliteSql: SqlDb;
     beforeAll(() => {
       // What the SQLite stores register in JavaScript; PostgreSQL has them as SQL functions.
       sqlite.function('search_fold', { deterministic: true }, (text: unknown) =>
         typeof text === 'string' ? text.toLowerCase().normalize('NFKD').replace(/\p{M}/gu, '') : text,
       );
       sqlite.function('colour_distance', { deterministic: true }, colourDistance);
+      sqliteSql = createSqliteDb(sqlite);
     });
 
-    const both = async (query: (d: Dialect) => string, ...args: SqlValue[]) => {
-      const expected = sqlite.prepare(query(sqliteDialect)).all(...args.map((a) => (typeof a === 'boolean' ? Number(a) : a)));
-      const actual = await db.all(query(postgresDialect), ...args);
+    /** The query's rows from SQLite and PostgreSQL, which must be equal. */
+    const both = async <R>(query: (k: Kysely<DB>, d: BuilderDialect) => Promise<R[]>) => {
+      const expected = await query(kyselyOf(sqliteSql), builderDialectOf(sqliteSql));
+      const actual = await query(kyselyOf(db), builderDialectOf(db));
       expect(actual).toEqual(expected);
       return actual;
     };
 
-    it('reads JSON fields of the pins', async () => {
-      const products = await both(
-        (d) => `SELECT id FROM pins p WHERE ${d.jsonText('p.content', 'richSummary.typeName')} = 'product' ORDER BY id`,
+    it('reads JSON fields of the pins and the events', async () => {
+      const products = await both((k, d) =>
+        k
+          .selectFrom('pins as p')
+          .select('id')
+          .where((eb) => eb(d.jsonText('p.content', 'richSummary.typeName'), '=', 'product'))
+          .orderBy('id')
+          .execute(),
       );
-      const shoppable = await both((d) => `SELECT id FROM pins p WHERE ${d.jsonIsTrue('p.content', 'isShoppable')} ORDER BY id`);
+      const shoppable = await both((k, d) =>
+        k.selectFrom('pins as p').select('id').where(d.jsonIsTrue('p.content', 'isShoppable')).orderBy('id').execute(),
+      );
       expect(products.length + shoppable.length).toBeGreaterThan(0);
-      await both(
-        (d) => `SELECT id FROM pins WHERE id IN ${d.jsonArrayValues('?', 'integer')} ORDER BY id`,
-        JSON.stringify([1, 2, 3, 5000]),
+      await both((k, d) =>
+        k
+          .selectFrom('pins')
+          .select('id')
+          .where(d.inList(sql.ref('id'), [1, 2, 3, 5000], 'integer'))
+          .orderBy('id')
+          .execute(),
+      );
+      await both((k, d) =>
+        k
+          .selectFrom('events')
+          .select(['id', d.jsonTextIfValid('aux_data', 'stage').as('stage')])
+          .orderBy('id')
+          .limit(200)
+          .execute(),
       );
     });
 
     it('compares, orders and matches ignoring case', async () => {
       const someone = world.users[0];
       expect(
-        await both((d) => `SELECT id FROM users WHERE ${d.eqNocaseColumn('username', '?')}`, someone?.username.toUpperCase() ?? ''),
+        await both((k, d) =>
+          k
+            .selectFrom('users')
+            .select('id')
+            .where(d.eqNocaseColumn('username', someone?.username.toUpperCase() ?? ''))
+            .execute(),
+        ),
       ).toEqual([{ id: someone?.id }]);
-      await both((d) => `SELECT id FROM interests WHERE ${d.eqNocase('name', '?')}`, world.interests[0]?.name.toUpperCase() ?? '');
-      await both((d) => `SELECT id FROM boards ORDER BY ${d.orderNocase('name')}, id`);
-      await both((d) => `SELECT id FROM users ORDER BY ${d.orderNocaseColumn('username')}, id`);
-      await both((d) => `SELECT id FROM boards WHERE ${d.likeNocase('name', '?')} ORDER BY id`, '%A%');
-      await both((d) => `SELECT id, ${d.fold('title')} AS folded FROM pins WHERE title <> '' ORDER BY id`);
+      const interest = world.interests[0]?.name.toUpperCase() ?? '';
+      await both((k, d) =>
+        k
+          .selectFrom('interests')
+          .select('id')
+          .where(d.eqNocase(sql.ref('name'), interest))
+          .execute(),
+      );
+      await both((k, d) =>
+        k
+          .selectFrom('boards')
+          .select('id')
+          .orderBy(d.orderNocase(sql.ref('name')))
+          .orderBy('id')
+          .execute(),
+      );
+      await both((k, d) => k.selectFrom('users').select('id').orderBy(d.orderNocaseColumn('username')).orderBy('id').execute());
+      await both((k, d) =>
+        k
+          .selectFrom('boards')
+          .select('id')
+          .where(d.likeNocase(sql.ref('name'), '%A%'))
+          .orderBy('id')
+          .execute(),
+      );
+      await both((k, d) =>
+        k
+          .selectFrom('pins')
+          .select(['id', d.fold(sql.ref('title')).as('folded')])
+          .where('title', '<>', '')
+          .orderBy('id')
+          .execute(),
+      );
     });
 
     it('ranks pictures by colour distance alike', async () => {
       const probe = histograms.values().next().value ?? null;
-      await both(
-        (d) =>
-          `SELECT signature, ${d.colourDistance('histogram', '?')} AS distance FROM media_images ORDER BY distance, signature LIMIT 50`,
-        probe,
+      await both((k) =>
+        k
+          .selectFrom('media_images')
+          .select(['signature', sql<number>`colour_distance(${sql.ref('histogram')}, ${probe})`.as('distance')])
+          .orderBy('distance')
+          .orderBy('signature')
+          .limit(50)
+          .execute(),
       );
     });
   });

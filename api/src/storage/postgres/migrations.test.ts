@@ -220,14 +220,14 @@ suite('the PostgreSQL schema', () => {
       db = await open();
       await migratePostgres(db.pool);
       await db.run(
-        `INSERT INTO users (id, username, email, full_name, first_name, created_at) VALUES (1, 'Ada', 'ada@example.com', 'Ada', 'Ada', ?)`,
+        `INSERT INTO users (id, username, email, full_name, first_name, created_at) VALUES (1, 'Ada', 'ada@example.com', 'Ada', 'Ada', $1)`,
         at,
       );
     });
 
     it('keeps user names and emails unique regardless of case, as COLLATE NOCASE does', async () => {
       const insert = (username: string, email: string | null) =>
-        db.run(`INSERT INTO users (username, email, full_name, first_name, created_at) VALUES (?, ?, 'X', 'X', ?)`, username, email, at);
+        db.run(`INSERT INTO users (username, email, full_name, first_name, created_at) VALUES ($1, $2, 'X', 'X', $3)`, username, email, at);
       await expect(insert('ADA', null)).rejects.toMatchObject({ code: '23505' });
       await expect(insert('grace', 'ADA@example.COM')).rejects.toMatchObject({ code: '23505' });
       // Two accounts without an email are fine, as in SQLite.
@@ -250,20 +250,20 @@ suite('the PostgreSQL schema', () => {
       const utf8 = openPostgresDb(url.toString());
       opened.push(utf8);
       await migratePostgres(utf8.pool);
-      await utf8.run(`INSERT INTO users (username, full_name, first_name, created_at) VALUES ('ÉMILE', 'É', 'É', ?)`, at);
+      await utf8.run(`INSERT INTO users (username, full_name, first_name, created_at) VALUES ('ÉMILE', 'É', 'É', $1)`, at);
       const find = (username: string) =>
-        utf8.get<{ username: string }>('SELECT username FROM users WHERE lower(username) = lower(?)', username);
+        utf8.get<{ username: string }>('SELECT username FROM users WHERE lower(username) = lower($1)', username);
       expect(await find('ÉMILE')).toEqual({ username: 'ÉMILE' });
       expect(await find('émile')).toEqual({ username: 'ÉMILE' });
       await expect(
-        utf8.run(`INSERT INTO users (username, full_name, first_name, created_at) VALUES ('émile', 'E', 'E', ?)`, at),
+        utf8.run(`INSERT INTO users (username, full_name, first_name, created_at) VALUES ('émile', 'E', 'E', $1)`, at),
       ).rejects.toMatchObject({ code: '23505' });
     });
 
     it('allows one quick-saves board per user', async () => {
       const board = (slug: string) =>
         db.run(
-          `INSERT INTO boards (owner_id, name, slug, layout, created_at, board_order_modified_at) VALUES (1, 'Quick saves', ?, 'quick_saves', ?, ?)`,
+          `INSERT INTO boards (owner_id, name, slug, layout, created_at, board_order_modified_at) VALUES (1, 'Quick saves', $1, 'quick_saves', $2, $3)`,
           slug,
           at,
           at,
@@ -275,7 +275,7 @@ suite('the PostgreSQL schema', () => {
     it('checks what SQLite checks', async () => {
       await expect(
         db.run(
-          `INSERT INTO boards (owner_id, name, slug, privacy, created_at, board_order_modified_at) VALUES (1, 'B', 'b', 'hidden', ?, ?)`,
+          `INSERT INTO boards (owner_id, name, slug, privacy, created_at, board_order_modified_at) VALUES (1, 'B', 'b', 'hidden', $1, $2)`,
           at,
           at,
         ),
@@ -291,7 +291,7 @@ suite('the PostgreSQL schema', () => {
       const histogram = (bin: number) => Buffer.from(Array.from({ length: 64 }, () => [bin, 0]).flat());
       expect(
         await db.get(
-          `SELECT search_fold(?) AS folded, colour_distance(?, ?) AS distance, colour_distance(?, NULL) AS none,
+          `SELECT search_fold($1) AS folded, colour_distance($2, $3) AS distance, colour_distance($4, NULL) AS none,
                              json_valid('{"a": 1}') AS valid, json_valid('{nope') AS invalid`,
           'Crème BRÛLÉE',
           histogram(1),

@@ -1,30 +1,7 @@
 import { freshTestDatabase, hasTestPostgres, warnPostgresSkipped } from 'test-support/postgresTestDatabase';
 import { isUniqueViolation } from 'sql-kit/sqlErrors';
 import { migratePostgres } from './migratePostgres';
-import { openPostgresDb, translatePlaceholders, type PostgresDb } from './postgresDb';
-
-describe('translatePlaceholders', () => {
-  it('numbers the ? placeholders in order', () => {
-    expect(translatePlaceholders('SELECT * FROM pins WHERE board_id = ? AND id > ? LIMIT ?')).toBe(
-      'SELECT * FROM pins WHERE board_id = $1 AND id > $2 LIMIT $3',
-    );
-  });
-
-  it("leaves a ? inside a string literal, a quoted name or a comment alone (with '' and E'\\'' escapes)", () => {
-    expect(translatePlaceholders(`SELECT 'why?', 'it''s ?', "odd?name", ? -- really?\n, ? /* and ? */ , ?`)).toBe(
-      `SELECT 'why?', 'it''s ?', "odd?name", $1 -- really?\n, $2 /* and ? */ , $3`,
-    );
-    expect(translatePlaceholders(`SELECT E'a\\'?', ?`)).toBe(`SELECT E'a\\'?', $1`);
-    // A plain literal ending in a backslash is not an escape in PostgreSQL.
-    expect(translatePlaceholders(`SELECT 'a\\', ?`)).toBe(`SELECT 'a\\', $1`);
-  });
-
-  it('leaves dollar-quoted bodies and written-out $n alone', () => {
-    expect(translatePlaceholders('CREATE FUNCTION f() RETURNS text AS $body$ SELECT $$?$$ $body$ LANGUAGE sql; SELECT ?, $9')).toBe(
-      'CREATE FUNCTION f() RETURNS text AS $body$ SELECT $$?$$ $body$ LANGUAGE sql; SELECT $1, $9',
-    );
-  });
-});
+import { openPostgresDb, type PostgresDb } from './postgresDb';
 
 const suite = hasTestPostgres() ? describe : describe.skip;
 warnPostgresSkipped('postgresDb');
@@ -48,13 +25,17 @@ suite('PostgresDb', () => {
     await db.run('DELETE FROM scratch');
   });
 
-  it("sends ? as parameters but a '?' in a literal as text", async () => {
-    await db.run("INSERT INTO scratch (id, note) VALUES (?, 'what?')", 1);
-    expect(await db.get('SELECT id, note, ? AS asked FROM scratch WHERE id = ?', 'yes', 1)).toEqual({ id: 1, note: 'what?', asked: 'yes' });
+  it("sends $n as parameters and a '?' in a literal as text", async () => {
+    await db.run("INSERT INTO scratch (id, note) VALUES ($1, 'what?')", 1);
+    expect(await db.get('SELECT id, note, $1 AS asked FROM scratch WHERE id = $2', 'yes', 1)).toEqual({
+      id: 1,
+      note: 'what?',
+      asked: 'yes',
+    });
   });
 
   it('answers counts and sums as numbers, comparisons as 0/1, and run() the rows changed', async () => {
-    expect(await db.run('INSERT INTO scratch (id, note) VALUES (?, ?), (?, ?)', 1, 'a', 2, null)).toEqual({ changes: 2 });
+    expect(await db.run('INSERT INTO scratch (id, note) VALUES ($1, $2), ($3, $4)', 1, 'a', 2, null)).toEqual({ changes: 2 });
     expect(await db.get('SELECT count(*) AS n, sum(id) AS total, avg(id) AS mean, count(*) > 1 AS many FROM scratch')).toEqual({
       n: 2,
       total: 3,
@@ -62,20 +43,20 @@ suite('PostgresDb', () => {
       many: 1,
     });
     expect(await db.all('SELECT id FROM scratch ORDER BY id')).toEqual([{ id: 1 }, { id: 2 }]);
-    expect(await db.get('SELECT id FROM scratch WHERE id = ?', 9)).toBeUndefined();
-    expect(await db.run('UPDATE scratch SET note = ? WHERE id = ?', true, 99)).toEqual({ changes: 0 });
+    expect(await db.get('SELECT id FROM scratch WHERE id = $1', 9)).toBeUndefined();
+    expect(await db.run('UPDATE scratch SET note = $1 WHERE id = $2', true, 99)).toEqual({ changes: 0 });
     expect(db.dialect).toEqual({ name: 'postgres' });
   });
 
   it('commits a transaction that resolves and rolls back one that throws', async () => {
     const answer = await db.transaction(async (tx) => {
-      await tx.run('INSERT INTO scratch (id) VALUES (?)', 1);
+      await tx.run('INSERT INTO scratch (id) VALUES ($1)', 1);
       return (await tx.get<{ n: number }>('SELECT count(*) AS n FROM scratch'))?.n;
     });
     expect(answer).toBe(1);
     await expect(
       db.transaction(async (tx) => {
-        await tx.run('INSERT INTO scratch (id) VALUES (?)', 2);
+        await tx.run('INSERT INTO scratch (id) VALUES ($1)', 2);
         throw new Error('changed my mind');
       }),
     ).rejects.toThrow('changed my mind');
@@ -86,7 +67,7 @@ suite('PostgresDb', () => {
     let runs = 0;
     const answer = await db.transaction(async (tx) => {
       runs++;
-      await tx.run('INSERT INTO scratch (id) VALUES (?)', runs);
+      await tx.run('INSERT INTO scratch (id) VALUES ($1)', runs);
       if (runs === 1) throw Object.assign(new Error('could not serialize access'), { code: '40001' });
       if (runs === 2) throw Object.assign(new Error('deadlock detected'), { code: '40P01' });
       return 'done';
@@ -114,7 +95,7 @@ suite('PostgresDb', () => {
   });
 
   it('keeps read-then-write transactions on two pools serializable: no increment is lost', async () => {
-    await db.run('INSERT INTO scratch (id, note) VALUES (1, ?)', '0');
+    await db.run('INSERT INTO scratch (id, note) VALUES (1, $1)', '0');
     const a = openPostgresDb(url, { attempts: 30 });
     const b = openPostgresDb(url, { attempts: 30 });
     try {
@@ -122,7 +103,7 @@ suite('PostgresDb', () => {
         Array.from({ length: 16 }, (_, i) =>
           (i % 2 ? a : b).transaction(async (tx) => {
             const row = await tx.get<{ note: string }>('SELECT note FROM scratch WHERE id = 1');
-            await tx.run('UPDATE scratch SET note = ? WHERE id = 1', String(Number(row?.note) + 1));
+            await tx.run('UPDATE scratch SET note = $1 WHERE id = 1', String(Number(row?.note) + 1));
           }),
         ),
       );
@@ -137,18 +118,18 @@ suite('PostgresDb', () => {
     const at = '2026-01-01T00:00:00.000Z';
     beforeAll(async () => {
       await db.run(
-        `INSERT INTO users (id, username, full_name, first_name, created_at) VALUES (1, 'ada', 'Ada L', 'Ada', ?), (2, 'bob', 'Bob', 'Bob', ?)`,
+        `INSERT INTO users (id, username, full_name, first_name, created_at) VALUES (1, 'ada', 'Ada L', 'Ada', $1), (2, 'bob', 'Bob', 'Bob', $2)`,
         at,
         at,
       );
       await db.run(
-        `INSERT INTO boards (id, owner_id, name, slug, created_at, board_order_modified_at) VALUES (10, 2, 'Bob saves', 'bob-saves', ?, ?)`,
+        `INSERT INTO boards (id, owner_id, name, slug, created_at, board_order_modified_at) VALUES (10, 2, 'Bob saves', 'bob-saves', $1, $2)`,
         at,
         at,
       );
       await db.run(
         `INSERT INTO pins (id, pinner_id, board_id, root_pin_id, content_type, image_signature, image_width, image_height, dominant_color, created_at)
-         VALUES (100, 1, NULL, 100, 'image', 'sig', 10, 10, '#000', ?)`,
+         VALUES (100, 1, NULL, 100, 'image', 'sig', 10, 10, '#000', $1)`,
         at,
       );
     });
@@ -159,7 +140,7 @@ suite('PostgresDb', () => {
     const save = (q: Pick<PostgresDb, 'run'>, id: number) =>
       q.run(
         `INSERT INTO pins (id, pinner_id, board_id, section_id, repin_of, is_repin, root_pin_id, content_type, image_signature, image_width, image_height, dominant_color, created_at)
-         VALUES (?, 2, 10, NULL, 100, 1, 100, 'image', 'sig', 10, 10, '#000', ?)`,
+         VALUES ($1, 2, 10, NULL, 100, 1, 100, 'image', 'sig', 10, 10, '#000', $2)`,
         id,
         at,
       );

@@ -1,5 +1,5 @@
-// The SqlDb over PostgreSQL: a node-postgres pool from a URL. The stores write their SQL once with
-// `?` placeholders; here they become $1..$n. Transactions run SERIALIZABLE, the isolation SQLite's
+// The SqlDb over PostgreSQL: a node-postgres pool from a URL. Statements come compiled by the query
+// builder (../sql/kyselyOf.ts), with PostgreSQL's own $1..$n placeholders. Transactions run SERIALIZABLE, the isolation SQLite's
 // single writer gives, so read-then-write code (max(id) + 1, "is it saved yet?") stays correct
 // across edges; the price is that PostgreSQL may cancel one of two conflicting transactions, and
 // then the whole transaction is run again.
@@ -10,52 +10,6 @@ import { isRetryableConflict } from 'sql-kit/sqlErrors';
 import type { RunResult, SqlDb, SqlDialect, SqlQueries, SqlValue, TransactionOptions } from '../sql/sqlDb';
 
 export const POSTGRES_DIALECT: SqlDialect = { name: 'postgres' };
-
-/**
- * `?` → `$1`, `$2`, … outside string literals, quoted identifiers, dollar-quoted bodies and
- * comments. (A jsonb `?` operator would be taken for a placeholder: use jsonb_exists() instead.)
- */
-export function translatePlaceholders(sql: string): string {
-  let out = '';
-  let n = 0;
-  let i = 0;
-  const copyUntil = (end: number) => {
-    out += sql.slice(i, end);
-    i = end;
-  };
-  while (i < sql.length) {
-    const c = sql[i];
-    if (c === '?') {
-      out += `$${++n}`;
-      i++;
-    } else if (c === "'" || c === '"') {
-      // '' (or "") inside is the quote itself; E'…' strings also escape with a backslash.
-      const backslashes = c === "'" && /[eE]/.test(sql[i - 1] ?? '') && !/[\w$]/.test(sql[i - 2] ?? '');
-      let j = i + 1;
-      while (j < sql.length) {
-        if (backslashes && sql[j] === '\\') j += 2;
-        else if (sql[j] === c && sql[j + 1] === c) j += 2;
-        else if (sql[j] === c) break;
-        else j++;
-      }
-      copyUntil(Math.min(j + 1, sql.length));
-    } else if (c === '-' && sql[i + 1] === '-') {
-      const end = sql.indexOf('\n', i);
-      copyUntil(end === -1 ? sql.length : end);
-    } else if (c === '/' && sql[i + 1] === '*') {
-      const end = sql.indexOf('*/', i + 2);
-      copyUntil(end === -1 ? sql.length : end + 2);
-    } else if (c === '$' && !/[\w$]/.test(sql[i - 1] ?? '')) {
-      // $tag$ … $tag$ (a function body); $1 itself is a parameter already written out.
-      const tag = /^\$([A-Za-z_][A-Za-z_0-9]*)?\$/.exec(sql.slice(i))?.[0];
-      if (tag) {
-        const end = sql.indexOf(tag, i + tag.length);
-        copyUntil(end === -1 ? sql.length : end + tag.length);
-      } else copyUntil(i + 1);
-    } else copyUntil(i + 1);
-  }
-  return out;
-}
 
 /** SqlValue → what node-postgres sends: booleans as the schema's 0/1, bigints as their digits. */
 function parameter(value: SqlValue): string | number | Buffer | null {
@@ -72,7 +26,7 @@ type Queryable = Pick<pg.Pool | pg.PoolClient, 'query'>;
  */
 export function queriesOver(target: Queryable, onWrite?: (sql: string) => void): SqlQueries {
   const query = async <T>(sql: string, args: SqlValue[]) => {
-    const result = await target.query<T & pg.QueryResultRow>(translatePlaceholders(sql), args.map(parameter));
+    const result = await target.query<T & pg.QueryResultRow>(sql, args.map(parameter));
     if (onWrite && result.command !== 'SELECT') onWrite(sql);
     return result;
   };

@@ -14,6 +14,7 @@ import { notificationsStore } from '../sql/notificationsStore';
 import { engagementStore } from '../sql/engagementStore';
 import { pinsStore } from '../sql/pinsStore';
 import { searchStore } from '../sql/searchStore';
+import { isSeeded } from '../sql/isSeeded';
 import { serverSecret } from '../sql/serverSecrets';
 import { dataVersionOf, writesCountedTable } from './changeCounter';
 import { watchDataVersion, type DataVersionWatch } from './dataVersionWatch';
@@ -54,9 +55,7 @@ export async function createPostgresStorage(url: string, options: PostgresStorag
   const stopWatching = watch.close;
   return {
     sql,
-    async isSeeded() {
-      return (await sql.get('SELECT 1 FROM users LIMIT 1')) !== undefined;
-    },
+    isSeeded: () => isSeeded(sql),
     async importWorld(world, passwordHashes, imageHistograms) {
       await importWorld(sql, world, passwordHashes, imageHistograms);
     },

@@ -2,7 +2,7 @@
 // saves of the business's pins, its product pins, its members, the manager screens' records, and
 // business hierarchies.
 
-import { expressionBuilder, sql, type Selectable, type SqlBool } from 'kysely';
+import { expressionBuilder, sql, type Selectable } from 'kysely';
 import {
   type ApiBusinessAccount,
   type ApiBusinessRecords,
@@ -18,7 +18,6 @@ import type { PinContent } from '../worldImport';
 import type { BusinessRecordsOf, BusinessStorage } from '../storage';
 import type { BusinessAccounts, DB } from './apiTables';
 import { builderDialectOf } from './builderDialect';
-import { dialectOf } from './dialect';
 import { kyselyOf } from './kyselyOf';
 import { meetsMfa } from './twoFactorStore';
 import { pinImpression } from './pinsStore';
@@ -66,7 +65,7 @@ function productOf(row: PinRow): ApiCatalogProduct {
 export function businessStore(db: SqlDb): BusinessStorage {
   const d = builderDialectOf(db);
   // pinsStore's rule for an impression (on events `e`), as pinDayCounts counts them: one rule for both.
-  const PIN_IMPRESSION = sql.raw<SqlBool>(pinImpression(dialectOf(db)));
+  const PIN_IMPRESSION = pinImpression(builderDialectOf(db));
   const accountRow = (userId: number) =>
     kyselyOf(db).selectFrom('business_accounts').selectAll().where('user_id', '=', userId).executeTakeFirst();
 

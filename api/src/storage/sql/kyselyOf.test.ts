@@ -9,6 +9,7 @@ import { openPostgresDatabase } from '../postgres/migratePostgres';
 import { openDatabase } from '../sqlite/openDatabase';
 import { createSqliteDb } from '../sqlite/sqliteDb';
 import { builderDialectOf } from './builderDialect';
+import { withPlaceholders } from '../../testing/placeholders';
 import { kyselyOf, prepared } from './kyselyOf';
 import type { SqlDb } from './sqlDb';
 
@@ -52,7 +53,7 @@ describe.each(KINDS)('kyselyOf on $name', (kind) => {
     });
 
     it('reads what the SqlDb wrote and writes what it reads, counting the rows changed', async () => {
-      await db.run(
+      await withPlaceholders(db).run(
         'INSERT INTO users (id, username, full_name, first_name, created_at) VALUES (?, ?, ?, ?, ?)',
         7,
         'ann',
@@ -69,7 +70,7 @@ describe.each(KINDS)('kyselyOf on $name', (kind) => {
       });
       const changed = await kyselyOf(db).updateTable('users').set({ about: 'hello' }).where('id', 'in', [7, 8]).executeTakeFirst();
       expect(changed.numUpdatedRows).toBe(1n);
-      expect(await db.get('SELECT about FROM users WHERE id = ?', 7)).toEqual({ about: 'hello' });
+      expect(await withPlaceholders(db).get('SELECT about FROM users WHERE id = ?', 7)).toEqual({ about: 'hello' });
       const made = await kyselyOf(db).insertInto('users').values(person(8, 'bo')).returning('id').executeTakeFirst();
       expect(made).toEqual({ id: 8 });
     });
@@ -78,7 +79,7 @@ describe.each(KINDS)('kyselyOf on $name', (kind) => {
       await expect(
         db.transaction(async (tx) => {
           await kyselyOf(tx).insertInto('users').values(person(9, 'cy')).execute();
-          expect(await tx.get('SELECT username FROM users WHERE id = ?', 9)).toEqual({ username: 'cy' });
+          expect(await withPlaceholders(tx).get('SELECT username FROM users WHERE id = ?', 9)).toEqual({ username: 'cy' });
           throw new Error('changed my mind');
         }),
       ).rejects.toThrow('changed my mind');

@@ -9,7 +9,6 @@ import type { Boards, DB, Pins } from './apiTables';
 import { decodeBookmark, toPage, type SortKey } from './bookmarks';
 import { LISTABLE_BOARD } from './boardVisibility';
 import { builderDialectOf } from './builderDialect';
-import { dialectOf } from './dialect';
 import { kyselyOf } from './kyselyOf';
 import { namedCondition } from './named';
 import { pinRow, viewerParam } from './pinRows';
@@ -143,13 +142,10 @@ const newestFeedOf =
 
 /** Pins nearest a pin's colours, by the query's own colour distance (PinsStorage['visualSearch']). */
 const visualSearchOf = (db: SqlDb): PinsStorage['visualSearch'] => {
-  // dialect.ts's rules that the builder dialect has no version of, embedded as they are written there.
-  const text = dialectOf(db);
   /** Product pins: the product content type, or a pin marked shoppable. */
-  const productPin = onFeed.or([onFeed('p.content_type', '=', 'product'), sql.raw<SqlBool>(text.jsonIsTrue('p.content', 'isShoppable'))]);
-  /** The colour distance of the pin's picture `m` from `histogram`. */
-  const distanceFrom = (histogram: Buffer) =>
-    namedCondition(text.colourDistance('m.histogram', '@histogram'), { histogram }).$castTo<number>();
+  const productPin = onFeed.or([onFeed('p.content_type', '=', 'product'), builderDialectOf(db).jsonIsTrue('p.content', 'isShoppable')]);
+  /** The colour distance of the pin's picture `m` from `histogram`: a function each database provides (media/colourHistogram.ts). */
+  const distanceFrom = (histogram: Buffer) => sql<number>`colour_distance(${sql.ref('m.histogram')}, ${histogram})`;
   return async (viewer, pinId, page, products) => {
     const source = await pinRow(db, pinId);
     const histogram = source

@@ -16,8 +16,7 @@ import { slugify } from '../../text/slugs';
 import type { PinAccess, PinDayCounts, Viewer, PinsStorage } from '../storage';
 import { boardAccessFor } from './boardsStore';
 import { LISTABLE_BOARD } from './boardVisibility';
-import { builderDialectOf } from './builderDialect';
-import { dialectOf, type Dialect } from './dialect';
+import { builderDialectOf, type BuilderDialect } from './builderDialect';
 import { kyselyOf } from './kyselyOf';
 import { namedCondition } from './named';
 import { pinFeeds } from './pinFeeds';
@@ -28,8 +27,8 @@ import type { SqlDb } from './sqlDb';
 import type { BoardRow, InterestRow } from './rows';
 
 /** Impressions as the site logs them: type 18 of kind pin, counted once per entry into view ('enter'; older events have no stage). */
-export const pinImpression = (d: Dialect) => `e.event_type = ${IMPRESSION_TYPES.pin} AND coalesce(e.impression_kind, 'pin') = 'pin'
-  AND coalesce(${d.jsonTextIfValid('e.aux_data', 'stage')}, 'enter') = 'enter'`;
+export const pinImpression = (d: BuilderDialect) => sql<SqlBool>`e.event_type = ${sql.lit(IMPRESSION_TYPES.pin)}
+  AND coalesce(e.impression_kind, 'pin') = 'pin' AND coalesce(${d.jsonTextIfValid('e.aux_data', 'stage')}, 'enter') = 'enter'`;
 
 const access = async (db: SqlDb, viewer: Viewer, id: number): Promise<PinAccess | null> => {
   const row = await pinRow(db, id);
@@ -115,7 +114,7 @@ const pinDetailsOf =
 
 const pinDayCountsOf = (db: SqlDb): PinsStorage['pinDayCounts'] => {
   // businessStore's text shares the rule, so it stays text here (it has no parameters).
-  const PIN_IMPRESSION = sql.raw<SqlBool>(pinImpression(dialectOf(db)));
+  const PIN_IMPRESSION = pinImpression(builderDialectOf(db));
   /** The day of an ISO timestamp. */
   const day = (timestamp: Expression<string>) => sql<string>`substr(${timestamp}, 1, 10)`;
   /** A figure of 0 or 1: literals, since PostgreSQL would type bound ones as text. */

@@ -1,7 +1,8 @@
 // The one way the stores talk to a database, whichever it is: SQLite (better-sqlite3, one file,
-// the default) or PostgreSQL (node-postgres, a pool shared by several edges). Statements are
-// written once with `?` placeholders in the SQL both understand; what differs is asked of the
-// dialect (dialect.ts). Every call is async because PostgreSQL's are.
+// the default) or PostgreSQL (node-postgres, a pool shared by several edges). The stores build
+// their statements with the typed query builder (kyselyOf.ts, what differs in builderDialect.ts),
+// which compiles each for its database, placeholders included; the SQL arrives here as that
+// database speaks it. Every call is async because PostgreSQL's are.
 
 export type SqlValue = string | number | bigint | boolean | null | Buffer;
 

@@ -1,6 +1,7 @@
 // The SQLite implementation of Storage: one file in DATA_DIR, opened and migrated here, with the
 // stores that PostgreSQL shares (../sql/) over its SqlDb.
 
+import { sql as kyselySql } from 'kysely';
 import { colourDistance } from '../../media/colourHistogram';
 import { OFFSITE_SECRET } from '../../server/offsiteLinks';
 import type { Storage } from '../storage';
@@ -13,6 +14,8 @@ import { notificationsStore } from '../sql/notificationsStore';
 import { engagementStore } from '../sql/engagementStore';
 import { pinsStore } from '../sql/pinsStore';
 import { foldText, searchStore } from '../sql/searchStore';
+import { isSeeded } from '../sql/isSeeded';
+import { kyselyOf } from '../sql/kyselyOf';
 import { serverSecret } from '../sql/serverSecrets';
 import type { SqlDb } from '../sql/sqlDb';
 import { installChangeCounter } from './changeCounter';
@@ -43,9 +46,7 @@ export async function createSqliteStorage(dataDir: string): Promise<Storage & { 
   return {
     db,
     sql,
-    async isSeeded() {
-      return (await sql.get('SELECT 1 FROM users LIMIT 1')) !== undefined;
-    },
+    isSeeded: () => isSeeded(sql),
     async importWorld(world, passwordHashes, imageHistograms) {
       // SQLite's bulk import: one synchronous transaction of prepared statements, before the API serves.
       importWorld(db, world, passwordHashes, imageHistograms);
@@ -55,7 +56,8 @@ export async function createSqliteStorage(dataDir: string): Promise<Storage & { 
     },
     async dataVersion() {
       // Through the SqlDb, so an open transaction's uncommitted count is never read (it may yet roll back).
-      return Number((await sql.get<{ n: number }>('SELECT n FROM data_version WHERE id = 1'))?.n ?? 0);
+      const { rows } = await kyselySql<{ n: number }>`SELECT n FROM data_version WHERE id = 1`.execute(kyselyOf(sql));
+      return Number(rows[0]?.n ?? 0);
     },
     async close() {
       await sql.close();
