@@ -147,6 +147,22 @@ export default tseslint.config(
     rules: { 'pinboard/one-page-runtime': 'error', 'pinboard/one-query-library': 'error', 'pinboard/streams-in-page-runtime': 'error' },
   },
   {
+    // Storage is the layer under the server: it answers domain results and asks the server's
+    // policies (OutboundLink) through what it is given, never by importing them.
+    files: ['api/src/storage/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/server/*', '**/routes/*'], message: 'storage may not depend on the server: take what it needs as a parameter' },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // The API serves every area and may not depend on one either.
     files: ['api/**/*.ts', 'platform/**/*.ts', 'shell/server/**/*.ts'],
     plugins: { pinboard },

@@ -6,6 +6,7 @@ import { backfillHistograms } from './media/histogramBackfill';
 import { removeOrphanTemps } from './media/orphanTemps';
 import { DEFAULT_EVENT_RETENTION_DAYS, keepEventsFor } from './eventRetention';
 import type { ApiDeps, PageTokens } from './server/apiDeps';
+import { offsiteOutboundLink } from './server/offsiteLinks';
 import { seedIfEmpty, type SeedReport } from './seed/seedDatabase';
 import type { SqlDb } from './storage/sql/sqlDb';
 import { createPostgresStorage } from './storage/postgres/postgresStorage';
@@ -55,8 +56,8 @@ export async function openApi(options: OpenApiOptions): Promise<OpenedApi> {
   const database = options.database ?? { kind: 'sqlite' };
   const storage =
     database.kind === 'postgres'
-      ? await createPostgresStorage(database.url, options.log ? { log: options.log } : {})
-      : await createSqliteStorage(options.dataDir);
+      ? await createPostgresStorage(database.url, offsiteOutboundLink, options.log ? { log: options.log } : {})
+      : await createSqliteStorage(options.dataDir, offsiteOutboundLink);
   const mediaDir = options.mediaDir ?? path.join(options.dataDir, 'media');
   try {
     const seed = await seedIfEmpty(storage, mediaDir, { images: options.seedImages ?? true, ...(options.log ? { log: options.log } : {}) });

@@ -4,6 +4,7 @@
 
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { externalUrl } from 'shared-contracts';
+import type { OutboundLinkMaker } from '../storage/outboundLink';
 
 export const OFFSITE_PATH = '/offsite/';
 /** The server_secrets entry that keys the tokens. */
@@ -27,3 +28,9 @@ export function trackedLink(secret: Buffer, pinId: string, link: string | null):
   const query = new URLSearchParams({ token: offsiteToken(secret, pinId, link), url: link, pin: pinId });
   return `${OFFSITE_PATH}?${query.toString()}`;
 }
+
+/** Storage's OutboundLink: every pin's link goes out through /offsite/, keyed by the stored secret. */
+export const offsiteOutboundLink: OutboundLinkMaker = async (secret) => {
+  const key = await secret(OFFSITE_SECRET);
+  return (pinId, link) => trackedLink(key, pinId, link);
+};

@@ -7,6 +7,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { offsiteOutboundLink } from '../server/offsiteLinks';
 import { seedIfEmpty } from '../seed/seedDatabase';
 import { createPostgresStorage } from '../storage/postgres/postgresStorage';
 
@@ -54,7 +55,7 @@ async function ensureTemplate(client: pg.Client, admin: string): Promise<string>
     const building = `${template}_building_${process.pid}`;
     await client.query(`DROP DATABASE IF EXISTS ${building}`);
     await client.query(`CREATE DATABASE ${building}`);
-    const storage = await createPostgresStorage(databaseUrl(admin, building));
+    const storage = await createPostgresStorage(databaseUrl(admin, building), offsiteOutboundLink);
     const mediaDir = mkdtempSync(path.join(os.tmpdir(), 'pinboard-template-media-'));
     try {
       await seedIfEmpty(storage, mediaDir, { images: false });

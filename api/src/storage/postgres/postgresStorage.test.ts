@@ -8,6 +8,7 @@ import { freshTestDatabase, hasTestPostgres, warnPostgresSkipped } from 'test-su
 import { createDemoWorld, DEMO_LANDMARKS } from '../../seed/demoWorld';
 import { seedImageHistogram } from '../../seed/imageWriter';
 import type { Storage, Viewer } from '../storage';
+import { offsiteOutboundLink } from '../../server/offsiteLinks';
 import { createSqliteStorage } from '../sqlite/sqliteStorage';
 import { createPostgresStorage } from './postgresStorage';
 
@@ -75,9 +76,9 @@ suite('PostgreSQL storage answers as SQLite storage does', () => {
     const hashes = new Map(world.users.filter((u) => u.password !== null).map((u) => [u.id, `hash-of-${u.id}`]));
     const histograms = new Map(world.images.map((image) => [image.signature, seedImageHistogram(image)]));
     dir = mkdtempSync(path.join(os.tmpdir(), 'pg-parity-'));
-    sqlite = await createSqliteStorage(dir);
+    sqlite = await createSqliteStorage(dir, offsiteOutboundLink);
     url = await freshTestDatabase('storage_parity');
-    postgres = await createPostgresStorage(url);
+    postgres = await createPostgresStorage(url, offsiteOutboundLink);
     await sqlite.importWorld(world, hashes, histograms);
     await postgres.importWorld(world, hashes, histograms);
   }, 120_000);
@@ -112,7 +113,7 @@ suite('PostgreSQL storage answers as SQLite storage does', () => {
   describe('two edges over one database', () => {
     let edgeB: Storage;
     beforeAll(async () => {
-      edgeB = await createPostgresStorage(url, { applicationName: 'edge B' });
+      edgeB = await createPostgresStorage(url, offsiteOutboundLink, { applicationName: 'edge B' });
     });
     afterAll(async () => {
       await edgeB?.close();

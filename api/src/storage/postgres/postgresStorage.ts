@@ -3,7 +3,7 @@
 // it at once over one database: the migration waits its turn, the server secret is made once.
 // The read cache's data version comes from notices, not a query per read (dataVersionWatch.ts).
 
-import { OFFSITE_SECRET } from '../../server/offsiteLinks';
+import type { OutboundLink, OutboundLinkMaker } from '../outboundLink';
 import type { Storage } from '../storage';
 import { accountsStore } from '../sql/accountsStore';
 import { boardsStore } from '../sql/boardsStore';
@@ -28,7 +28,11 @@ export interface PostgresStorageOptions extends Omit<PostgresDbOptions, 'onWrite
   log?: (line: string) => void;
 }
 
-export async function createPostgresStorage(url: string, options: PostgresStorageOptions = {}): Promise<Storage & { sql: PostgresDb }> {
+export async function createPostgresStorage(
+  url: string,
+  outboundLinkMaker: OutboundLinkMaker,
+  options: PostgresStorageOptions = {},
+): Promise<Storage & { sql: PostgresDb }> {
   let watch: DataVersionWatch | undefined;
   const { log, ...dbOptions } = options;
   const sql = await openPostgresDatabase(url, {
@@ -38,9 +42,10 @@ export async function createPostgresStorage(url: string, options: PostgresStorag
       if (statements.some(writesCountedTable)) watch?.wrote();
     },
   });
+  let outboundLink: OutboundLink;
   try {
-    // Made now rather than by the first read that signs a link, so reads never write.
-    await serverSecret(sql, OFFSITE_SECRET);
+    // Made now, from the secrets it needs, so that reading a pin never writes.
+    outboundLink = await outboundLinkMaker((name) => serverSecret(sql, name));
     watch = await watchDataVersion({
       url,
       readCounter: dataVersionOf(sql),
@@ -67,14 +72,14 @@ export async function createPostgresStorage(url: string, options: PostgresStorag
       await stopWatching();
       await sql.close();
     },
-    ...accountsStore(sql),
-    ...boardsStore(sql),
-    ...pinsStore(sql),
+    ...accountsStore(sql, outboundLink),
+    ...boardsStore(sql, outboundLink),
+    ...pinsStore(sql, outboundLink),
     ...engagementStore(sql),
-    ...searchStore(sql),
+    ...searchStore(sql, outboundLink),
     ...businessStore(sql),
-    ...discoveryStore(sql),
+    ...discoveryStore(sql, outboundLink),
     ...twoFactorStore(sql),
-    ...notificationsStore(sql),
+    ...notificationsStore(sql, outboundLink),
   };
 }

@@ -3,6 +3,7 @@
 import type { Updateable } from 'kysely';
 import type { ApiViewer } from 'shared-contracts';
 import { SESSION_ID_LENGTH, sessionIdOf, type CookieSettings, type UserSession, type AccountsStorage } from '../storage';
+import type { OutboundLink } from '../outboundLink';
 import type { Users } from './apiTables';
 import { builderDialectOf } from './builderDialect';
 import { kyselyOf, prepared } from './kyselyOf';
@@ -16,7 +17,7 @@ const sessionUser = prepared(2, (k, tokenHash: string, now: string) =>
   k.selectFrom('sessions').select('user_id').where('token_hash', '=', tokenHash).where('expires_at', '>', now).limit(1),
 );
 
-export function accountsStore(db: SqlDb): AccountsStorage {
+export function accountsStore(db: SqlDb, outboundLink: OutboundLink): AccountsStorage {
   const d = builderDialectOf(db);
   // users.username and users.email ignore case (SQLite: their COLLATE NOCASE).
   const userWhere = (column: 'username' | 'email', value: string) =>
@@ -127,7 +128,7 @@ export function accountsStore(db: SqlDb): AccountsStorage {
       return ended.numDeletedRows > 0n;
     },
     async getViewer(userId) {
-      const models = new ReadModels(db, personViewer(userId));
+      const models = new ReadModels(db, personViewer(userId), outboundLink);
       const user = await models.user(userId);
       const row = await models.userRow(userId);
       if (!user || !row) return null;
@@ -187,7 +188,7 @@ export function accountsStore(db: SqlDb): AccountsStorage {
         'userId' in by
           ? await kyselyOf(db).selectFrom('users').select('id').where('id', '=', by.userId).executeTakeFirst()
           : await userWhere('username', by.username).select('id').executeTakeFirst();
-      return row ? new ReadModels(db, viewer).user(row.id) : null;
+      return row ? new ReadModels(db, viewer, outboundLink).user(row.id) : null;
     },
     async updateUser(userId, changes) {
       await db.transaction(async (tx) => {

@@ -4,6 +4,7 @@ import { expressionBuilder, type Expression } from 'kysely';
 import type { ApiBoard, ApiBoardSection, ApiCollaborator, BoardSort } from 'shared-contracts';
 import { ForeignBookmark } from '../foreignBookmark';
 import type { BoardAccess, Viewer, BoardsStorage } from '../storage';
+import type { OutboundLink } from '../outboundLink';
 import type { Boards, DB } from './apiTables';
 import { decodeBookmark, encodeBookmark } from './bookmarks';
 import { BOARD_OF_USER, LISTABLE_BOARD } from './boardVisibility';
@@ -122,7 +123,7 @@ export async function boardAccessFor(db: SqlQueries, viewer: Viewer, boardId: nu
   };
 }
 
-export function boardsStore(db: SqlDb): BoardsStorage {
+export function boardsStore(db: SqlDb, outboundLink: OutboundLink): BoardsStorage {
   const d = builderDialectOf(db);
   const SORT_ORDERS = sortOrders(d);
   const now = () => new Date().toISOString();
@@ -150,7 +151,7 @@ export function boardsStore(db: SqlDb): BoardsStorage {
         .executeTakeFirst()) !== undefined;
   const sectionRow = (id: number) => kyselyOf(db).selectFrom('board_sections').selectAll().where('id', '=', id);
   const boardById = async (viewer: Viewer, id: number): Promise<ApiBoard> => {
-    const board = await new ReadModels(db, viewer).board(id);
+    const board = await new ReadModels(db, viewer, outboundLink).board(id);
     if (!board) throw new Error(`board ${id} vanished`);
     return board;
   };
@@ -168,7 +169,7 @@ export function boardsStore(db: SqlDb): BoardsStorage {
   const sectionsOf = async (rows: SectionRow[]): Promise<ApiBoardSection[]> => {
     const first = rows[0];
     if (!first) return [];
-    const models = new ReadModels(db, ownerViewer(0));
+    const models = new ReadModels(db, ownerViewer(0), outboundLink);
     const url = await boardUrlPath(first.board_id);
     return Promise.all(rows.map((row) => models.section(row, url)));
   };
@@ -180,7 +181,7 @@ export function boardsStore(db: SqlDb): BoardsStorage {
     },
     async getBoard(viewer, boardId) {
       const access = await boardAccessFor(db, viewer, boardId);
-      return access?.canRead ? new ReadModels(db, viewer).board(boardId) : null;
+      return access?.canRead ? new ReadModels(db, viewer, outboundLink).board(boardId) : null;
     },
     async findBoardId(username, slug) {
       const row = await kyselyOf(db)
@@ -304,7 +305,7 @@ export function boardsStore(db: SqlDb): BoardsStorage {
         .$narrowType<Pick<BoardRow, 'privacy' | 'layout'>>()
         .execute();
       const more = rows.length > query.pageSize;
-      const models = new ReadModels(db, viewer);
+      const models = new ReadModels(db, viewer, outboundLink);
       const boards = await Promise.all(rows.slice(0, query.pageSize).map((row) => models.boardFromRow(row)));
       const items = boards.flatMap((board) => (board ? [board] : []));
       return { items, bookmark: more ? encodeBookmark('boards', [offset + query.pageSize]) : null };
@@ -382,7 +383,7 @@ export function boardsStore(db: SqlDb): BoardsStorage {
         // The table's CHECK allows no other status.
         .$narrowType<Pick<ApiCollaborator, 'status'>>()
         .execute();
-      const models = new ReadModels(db, ownerViewer(0));
+      const models = new ReadModels(db, ownerViewer(0), outboundLink);
       const users = await Promise.all(rows.map((row) => models.userSummary(row.user_id)));
       return rows.flatMap((row, i): ApiCollaborator[] => {
         const user = users[i];
@@ -409,7 +410,7 @@ export function boardsStore(db: SqlDb): BoardsStorage {
         // The table's CHECKs allow no other privacy or layout.
         .$narrowType<Pick<BoardRow, 'privacy' | 'layout'>>()
         .execute();
-      const models = new ReadModels(db, viewer);
+      const models = new ReadModels(db, viewer, outboundLink);
       return (await Promise.all(rows.map((row) => models.boardFromRow(row)))).flatMap((board) => (board ? [board] : []));
     },
     async acceptInvite(boardId, userId) {

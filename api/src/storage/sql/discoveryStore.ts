@@ -22,6 +22,7 @@ import {
 } from 'shared-contracts';
 import { imageVariants } from '../../media/imageUrls';
 import type { Page, Viewer, DiscoveryStorage } from '../storage';
+import type { OutboundLink } from '../outboundLink';
 import type { DB, Pins } from './apiTables';
 import { decodeBookmark, encodeBookmark } from './bookmarks';
 import { builderDialectOf, type BuilderDialect } from './builderDialect';
@@ -83,7 +84,7 @@ interface InterestRow {
 const DAY_MS = 86_400_000;
 const dayOf = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
-export function discoveryStore(db: SqlDb, now: () => number = Date.now): DiscoveryStorage {
+export function discoveryStore(db: SqlDb, outboundLink: OutboundLink, now: () => number = Date.now): DiscoveryStorage {
   const d = builderDialectOf(db);
   const RANKINGS = rankings(d);
   const STORY_ORDER = storyOrders(d);
@@ -231,7 +232,7 @@ export function discoveryStore(db: SqlDb, now: () => number = Date.now): Discove
         .offset(offset)
         .execute();
       const more = rows.length > page.pageSize;
-      const items = await new ReadModels(db, viewer).gridPins(rows.slice(0, page.pageSize));
+      const items = await new ReadModels(db, viewer, outboundLink).gridPins(rows.slice(0, page.pageSize));
       return { items, bookmark: more ? encodeBookmark(feed, [offset + page.pageSize]) : null };
     },
     async stories(viewer) {
@@ -246,7 +247,7 @@ export function discoveryStore(db: SqlDb, now: () => number = Date.now): Discove
       if (!/^\d{4}-\d{2}-\d{2}$/.test(date) || Date.parse(`${date}T00:00:00Z`) > now()) return null;
       const found = (await storiesOf(viewer, date, interests)).find((story) => story.slug === slug);
       if (!found) return null;
-      return { ...withoutRows(found), pins: await new ReadModels(db, viewer).gridPins(found.rows) };
+      return { ...withoutRows(found), pins: await new ReadModels(db, viewer, outboundLink).gridPins(found.rows) };
     },
   };
 }

@@ -6,6 +6,7 @@
 import { expressionBuilder, sql, type Expression, type NotNull } from 'kysely';
 import type { ApiNotification } from 'shared-contracts';
 import type { Page, Viewer, NotificationsStorage } from '../storage';
+import type { OutboundLink } from '../outboundLink';
 import type { DB } from './apiTables';
 import { LISTABLE_BOARD } from './boardVisibility';
 import { decodeBookmark, encodeBookmark } from './bookmarks';
@@ -78,7 +79,7 @@ function happened(viewer: number) {
 
 const FEED = 'notifications';
 
-export function notificationsStore(db: SqlDb, now: () => number = Date.now): NotificationsStorage {
+export function notificationsStore(db: SqlDb, outboundLink: OutboundLink, now: () => number = Date.now): NotificationsStorage {
   return {
     async notifications(viewer: Viewer, page): Promise<Page<ApiNotification>> {
       if (viewer.userId === null) return { items: [], bookmark: null };
@@ -99,7 +100,7 @@ export function notificationsStore(db: SqlDb, now: () => number = Date.now): Not
         ? String(key[1])
         : ((await kyselyOf(db).selectFrom('users').select('notifications_seen_at').where('id', '=', viewer.userId).executeTakeFirst())
             ?.notifications_seen_at ?? '');
-      const models = new ReadModels(db, viewer);
+      const models = new ReadModels(db, viewer, outboundLink);
       const items: ApiNotification[] = [];
       for (const row of rows.slice(0, page.pageSize)) {
         const item = await notificationOf(db, models, row, seen);

@@ -5,6 +5,7 @@
 import { expressionBuilder, sql, type Expression, type SqlBool } from 'kysely';
 import type { ApiGridPin, ApiRecommendationReason } from 'shared-contracts';
 import type { BrowseScope, Page, PageRequest, PinsStorage, SearchScope, Viewer } from '../storage';
+import type { OutboundLink } from '../outboundLink';
 import type { Boards, DB, Pins } from './apiTables';
 import { decodeBookmark, toPage, type SortKey } from './bookmarks';
 import { LISTABLE_BOARD } from './boardVisibility';
@@ -105,15 +106,16 @@ const feedPins = (db: SqlDb, conditions: Condition[]) =>
 /** A window of pageSize + 1 rows as the viewer's page of grid pins, with the next bookmark. */
 const gridPage = <Row extends PinRow>(
   db: SqlDb,
+  outboundLink: OutboundLink,
   viewer: Viewer,
   feed: string,
   page: PageRequest,
   rows: Row[],
   keyOf: (row: Row) => SortKey,
-) => toPage(feed, rows, page.pageSize, keyOf, (r) => new ReadModels(db, viewer).gridPins(r));
+) => toPage(feed, rows, page.pageSize, keyOf, (r) => new ReadModels(db, viewer, outboundLink).gridPins(r));
 
 const rankedFeedOf =
-  (db: SqlDb): GridFeed =>
+  (db: SqlDb, outboundLink: OutboundLink): GridFeed =>
   async (feed, viewer, page, conditions) => {
     const after = decodeBookmark(feed, page.bookmark, 2);
     const rows = await feedPins(db, [discoverable(viewer), ...conditions])
@@ -123,12 +125,12 @@ const rankedFeedOf =
       .orderBy('p.id')
       .limit(page.pageSize + 1)
       .execute();
-    return gridPage(db, viewer, feed, page, rows, (r) => [r.feed_rank, r.id]);
+    return gridPage(db, outboundLink, viewer, feed, page, rows, (r) => [r.feed_rank, r.id]);
   };
 
 /** Newest first by id: boards, sections and profiles. */
 const newestFeedOf =
-  (db: SqlDb): GridFeed =>
+  (db: SqlDb, outboundLink: OutboundLink): GridFeed =>
   async (feed, viewer, page, conditions) => {
     const after = decodeBookmark(feed, page.bookmark, 1);
     const rows = await feedPins(db, conditions)
@@ -137,11 +139,11 @@ const newestFeedOf =
       .orderBy('p.id', 'desc')
       .limit(page.pageSize + 1)
       .execute();
-    return gridPage(db, viewer, feed, page, rows, (r) => [r.id]);
+    return gridPage(db, outboundLink, viewer, feed, page, rows, (r) => [r.id]);
   };
 
 /** Pins nearest a pin's colours, by the query's own colour distance (PinsStorage['visualSearch']). */
-const visualSearchOf = (db: SqlDb): PinsStorage['visualSearch'] => {
+const visualSearchOf = (db: SqlDb, outboundLink: OutboundLink): PinsStorage['visualSearch'] => {
   /** Product pins: the product content type, or a pin marked shoppable. */
   const productPin = onFeed.or([onFeed('p.content_type', '=', 'product'), builderDialectOf(db).jsonIsTrue('p.content', 'isShoppable')]);
   /** The colour distance of the pin's picture `m` from `histogram`: a function each database provides (media/colourHistogram.ts). */
@@ -176,16 +178,16 @@ const visualSearchOf = (db: SqlDb): PinsStorage['visualSearch'] => {
       .orderBy('id')
       .limit(page.pageSize + 1)
       .execute();
-    return gridPage(db, viewer, feed, page, rows, (r) => [r.distance, r.id]);
+    return gridPage(db, outboundLink, viewer, feed, page, rows, (r) => [r.distance, r.id]);
   };
 };
 
 type PinFeeds = Pick<PinsStorage, 'homeFeed' | 'searchPins' | 'interestPins' | 'visualSearch' | 'relatedPins' | 'boardPins' | 'userPins'>;
 
-export function pinFeeds(db: SqlDb): PinFeeds {
+export function pinFeeds(db: SqlDb, outboundLink: OutboundLink): PinFeeds {
   const d = builderDialectOf(db);
-  const rankedFeed = rankedFeedOf(db);
-  const newestFeed = newestFeedOf(db);
+  const rankedFeed = rankedFeedOf(db, outboundLink);
+  const newestFeed = newestFeedOf(db, outboundLink);
   return {
     async homeFeed(viewer, page, scope = 'pins') {
       // The home feed itself follows the viewer's interests; its videos and shopping surfaces do not.
@@ -208,7 +210,7 @@ export function pinFeeds(db: SqlDb): PinFeeds {
         ...SCOPE_FILTERS[scope],
       ]);
     },
-    visualSearch: visualSearchOf(db),
+    visualSearch: visualSearchOf(db, outboundLink),
     async relatedPins(viewer, pinId, page) {
       const source = await pinRow(db, pinId);
       return rankedFeed(`related:${pinId}`, viewer, page, [

@@ -3,6 +3,7 @@
 // no part writes its own.
 
 import type { ApiPin } from 'shared-contracts';
+import type { OutboundLink } from '../outboundLink';
 import type { Viewer } from '../storage';
 import { prepared } from './kyselyOf';
 import { ReadModels } from './readModels';
@@ -18,9 +19,9 @@ export const pinRow: (q: SqlQueries, id: number) => Promise<PinRow | undefined> 
 export const viewerParam = (viewer: Viewer) => viewer.userId ?? -1;
 
 /** The pin as the viewer is shown it; the caller has checked it exists (else it vanished meanwhile). */
-export async function readPin(db: SqlDb, viewer: Viewer, id: number): Promise<ApiPin> {
+export async function readPin(db: SqlDb, outboundLink: OutboundLink, viewer: Viewer, id: number): Promise<ApiPin> {
   const row = await pinRow(db, id);
-  const pin = row ? await new ReadModels(db, viewer).pin(row) : null;
+  const pin = row ? await new ReadModels(db, viewer, outboundLink).pin(row) : null;
   if (!pin) throw new Error(`pin ${id} vanished`);
   return pin;
 }

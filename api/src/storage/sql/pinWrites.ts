@@ -6,6 +6,7 @@ import type { ExpressionBuilder } from 'kysely';
 import { isUniqueViolation } from 'sql-kit/sqlErrors';
 import type { PinsStorage, StoredImageRow } from '../storage';
 import { personViewer } from '../subject';
+import type { OutboundLink } from '../outboundLink';
 import type { DB } from './apiTables';
 import { builderDialectOf } from './builderDialect';
 import { kyselyOf } from './kyselyOf';
@@ -52,7 +53,7 @@ const samePlace = (boardId: number, sectionId: number | null, rootPinId: number)
   ]);
 
 const createPinOf =
-  (db: SqlDb): PinsStorage['createPin'] =>
+  (db: SqlDb, outboundLink: OutboundLink): PinsStorage['createPin'] =>
   async (pin) => {
     const id = await db.transaction(async (tx) => {
       const k = kyselyOf(tx);
@@ -94,7 +95,7 @@ const createPinOf =
       await touchBoard(tx, pin.boardId);
       return id;
     });
-    return readPin(db, personViewer(pin.pinnerId), id);
+    return readPin(db, outboundLink, personViewer(pin.pinnerId), id);
   };
 
 const updatePinOf =
@@ -190,7 +191,7 @@ const insertSave = (db: SqlDb, userId: number, pinId: number, boardId: number, s
   }, SAVE_ISOLATION);
 
 const repinOf =
-  (db: SqlDb): PinsStorage['repin'] =>
+  (db: SqlDb, outboundLink: OutboundLink): PinsStorage['repin'] =>
   async (viewer, pinId, boardId, sectionId) => {
     const userId = viewer.userId;
     if (userId === null) throw new Error('repin needs a signed-in viewer');
@@ -204,20 +205,20 @@ const repinOf =
       if (!found) throw error;
       result = { id: found.id, created: false };
     }
-    return { pin: await readPin(db, viewer, result.id), created: result.created };
+    return { pin: await readPin(db, outboundLink, viewer, result.id), created: result.created };
   };
 
 type PinWrites = Pick<PinsStorage, 'createPin' | 'saveImage' | 'updatePin' | 'repin' | 'deletePin' | 'bulkDelete'>;
 
-export function pinWrites(db: SqlDb): PinWrites {
+export function pinWrites(db: SqlDb, outboundLink: OutboundLink): PinWrites {
   const d = builderDialectOf(db);
   return {
-    createPin: createPinOf(db),
+    createPin: createPinOf(db, outboundLink),
     async saveImage(image) {
       await storeImage(db, image);
     },
     updatePin: updatePinOf(db),
-    repin: repinOf(db),
+    repin: repinOf(db, outboundLink),
     async deletePin(pinId) {
       await kyselyOf(db).deleteFrom('pins').where('id', '=', pinId).execute();
     },

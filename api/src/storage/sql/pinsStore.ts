@@ -14,6 +14,7 @@ import {
 } from 'shared-contracts';
 import { slugify } from '../../text/slugs';
 import type { PinAccess, PinDayCounts, Viewer, PinsStorage } from '../storage';
+import type { OutboundLink } from '../outboundLink';
 import { boardAccessFor } from './boardsStore';
 import { LISTABLE_BOARD } from './boardVisibility';
 import { builderDialectOf, type BuilderDialect } from './builderDialect';
@@ -79,12 +80,12 @@ async function detailInterests(db: SqlDb, pin: ApiPin): Promise<ApiPinDetails['i
 }
 
 const pinDetailsOf =
-  (db: SqlDb): PinsStorage['pinDetails'] =>
+  (db: SqlDb, outboundLink: OutboundLink): PinsStorage['pinDetails'] =>
   async (viewer, pinId) => {
     const found = await access(db, viewer, pinId);
     if (!found?.canRead) return null;
-    const pin = await readPin(db, viewer, pinId);
-    const models = new ReadModels(db, viewer);
+    const pin = await readPin(db, outboundLink, viewer, pinId);
+    const models = new ReadModels(db, viewer, outboundLink);
     // Boards holding the pin's root or a save of it that the viewer is shown (never a secret
     // board of someone else's, nor an archived one but their own), last modified first.
     const boardRows = await kyselyOf(db)
@@ -159,7 +160,7 @@ const pinDayCountsOf = (db: SqlDb): PinsStorage['pinDayCounts'] => {
   };
 };
 
-export function pinsStore(db: SqlDb): PinsStorage {
+export function pinsStore(db: SqlDb, outboundLink: OutboundLink): PinsStorage {
   return {
     async pinAccess(viewer, pinId) {
       return access(db, viewer, pinId);
@@ -187,11 +188,11 @@ export function pinsStore(db: SqlDb): PinsStorage {
     async getPin(viewer, pinId) {
       const found = await access(db, viewer, pinId);
       if (!found?.canRead) return null;
-      return readPin(db, viewer, pinId);
+      return readPin(db, outboundLink, viewer, pinId);
     },
-    pinDetails: pinDetailsOf(db),
+    pinDetails: pinDetailsOf(db, outboundLink),
     pinDayCounts: pinDayCountsOf(db),
-    ...pinWrites(db),
-    ...pinFeeds(db),
+    ...pinWrites(db, outboundLink),
+    ...pinFeeds(db, outboundLink),
   };
 }

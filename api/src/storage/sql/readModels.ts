@@ -24,13 +24,12 @@ import {
 } from 'shared-contracts';
 import type { ExpressionBuilder } from 'kysely';
 import { avatarUrl, imageVariants } from '../../media/imageUrls';
-import { OFFSITE_SECRET, trackedLink } from '../../server/offsiteLinks';
+import type { OutboundLink } from '../outboundLink';
 import type { PinContent } from '../worldImport';
 import type { Viewer } from '../storage';
 import { BOARD_OF_USER, LISTABLE_BOARD } from './boardVisibility';
 import { kyselyOf, prepared, preparedRows } from './kyselyOf';
 import { namedCondition } from './named';
-import { serverSecret } from './serverSecrets';
 import type { SqlQueries } from './sqlDb';
 import type { BoardRow, InterestRow, PinRow, SectionRow, UserRow } from './rows';
 
@@ -128,11 +127,11 @@ export class ReadModels {
   private readonly images = new Map<string, Promise<{ width: number; height: number } | undefined>>();
   private readonly summaries = new Map<number, Promise<ApiUserSummary | null>>();
   private readonly interests = new Map<number, Promise<InterestRow | undefined>>();
-  private secret: Promise<Buffer> | undefined;
 
   constructor(
     private readonly db: SqlQueries,
     private readonly viewer: Viewer,
+    private readonly outboundLink: OutboundLink,
   ) {}
 
   /** The cached promise for key, made by build the first time. */
@@ -352,8 +351,6 @@ export class ReadModels {
     const saved = viewerId === null ? undefined : await latestSave(this.db, viewerId, row.root_pin_id);
     // A save with no board has no card to show, so no saved info.
     const savedBoard = saved && saved.board_id !== null ? await this.boardCard(saved.board_id) : null;
-    this.secret ??= serverSecret(this.db, OFFSITE_SECRET);
-    const secret = await this.secret;
     const videos = content.videos ? { videoList: await this.videoList(content.videos), captions: content.videoCaptions ?? [] } : null;
     const storyPinData = content.storyPinData ? await this.storyPinData(content.storyPinData) : null;
     const carouselSlots = content.carouselSlots ? await Promise.all(content.carouselSlots.map((s) => this.slot(s))) : null;
@@ -379,8 +376,8 @@ export class ReadModels {
       seoDescription,
       seoNoindexReason: (content.seoNoindexReason as SeoNoindexReason | undefined) ?? null,
       link: row.link,
-      // Out through the server's logged, signed redirect (/offsite/): http(s) links only.
-      trackedLink: trackedLink(secret, String(row.id), row.link),
+      // As the server publishes it (its logged, signed redirect, /offsite/).
+      trackedLink: this.outboundLink(String(row.id), row.link),
       domain: row.domain,
       imageSignature: row.image_signature,
       dominantColor: row.dominant_color,

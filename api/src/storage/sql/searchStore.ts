@@ -6,6 +6,7 @@
 import { sql, type Expression, type SelectQueryBuilder, type SqlBool } from 'kysely';
 import type { ApiBoard, ApiInterest, ApiUser } from 'shared-contracts';
 import type { Page, PageRequest, Viewer, SearchStorage } from '../storage';
+import type { OutboundLink } from '../outboundLink';
 import { decodeBookmark, toPage, type SortKey } from './bookmarks';
 import { LISTABLE_BOARD } from './boardVisibility';
 import { namedCondition } from './named';
@@ -77,7 +78,7 @@ export function suggestedQueries(titles: readonly string[], folded: string, coun
     .map(([phrase]) => phrase);
 }
 
-export function searchStore(db: SqlDb): SearchStorage {
+export function searchStore(db: SqlDb, outboundLink: OutboundLink): SearchStorage {
   const d = builderDialectOf(db);
   /** The folded name LIKE the folded query (both lower case, so LIKE's case rules do not matter). */
   const foldedLike = (name: Expression<string>, pattern: string) => like(d.fold(name), pattern);
@@ -184,7 +185,7 @@ export function searchStore(db: SqlDb): SearchStorage {
     // A bookmark belongs to its query, as the pins search's does.
     const feed = `search:boards:${p?.folded ?? ''}`;
     if (!p) return nothingFound(feed, page);
-    const models = new ReadModels(db, viewer);
+    const models = new ReadModels(db, viewer, outboundLink);
     return rankedPage(
       feed,
       (after, limit) => kyselyOf(db).selectFrom(boardMatches(viewer, p).as('found')).selectAll().$call(inRankOrder(after, limit)).execute(),
@@ -218,13 +219,13 @@ export function searchStore(db: SqlDb): SearchStorage {
     },
     async searchUsers(viewer, query, page) {
       const found = await userIds(query, page);
-      const models = new ReadModels(db, viewer);
+      const models = new ReadModels(db, viewer, outboundLink);
       const users = await Promise.all(found.items.map((id) => models.user(id)));
       return { items: users.flatMap((user): ApiUser[] => (user ? [user] : [])), bookmark: found.bookmark };
     },
     async typeahead(viewer, term, count) {
       const first = { pageSize: count, bookmark: null };
-      const models = new ReadModels(db, viewer);
+      const models = new ReadModels(db, viewer, outboundLink);
       const ids = (await userIds(term, first)).items;
       return {
         term,

@@ -3,7 +3,7 @@
 
 import { sql as kyselySql } from 'kysely';
 import { colourDistance } from '../../media/colourHistogram';
-import { OFFSITE_SECRET } from '../../server/offsiteLinks';
+import type { OutboundLink, OutboundLinkMaker } from '../outboundLink';
 import type { Storage } from '../storage';
 import { accountsStore } from '../sql/accountsStore';
 import { boardsStore } from '../sql/boardsStore';
@@ -31,13 +31,17 @@ function registerFunctions(db: Db): void {
   db.function('colour_distance', { deterministic: true }, colourDistance);
 }
 
-export async function createSqliteStorage(dataDir: string): Promise<Storage & { db: Db; sql: SqlDb }> {
+export async function createSqliteStorage(
+  dataDir: string,
+  outboundLinkMaker: OutboundLinkMaker,
+): Promise<Storage & { db: Db; sql: SqlDb }> {
   const db = await openDatabase(dataDir);
   registerFunctions(db);
   const sql = createSqliteDb(db);
+  let outboundLink: OutboundLink;
   try {
-    // Made now rather than by the first read that signs a link, so reads never write.
-    await serverSecret(sql, OFFSITE_SECRET);
+    // Made now, from the secrets it needs, so that reading a pin never writes.
+    outboundLink = await outboundLinkMaker((name) => serverSecret(sql, name));
   } catch (error) {
     await sql.close();
     throw error;
@@ -62,14 +66,14 @@ export async function createSqliteStorage(dataDir: string): Promise<Storage & { 
     async close() {
       await sql.close();
     },
-    ...accountsStore(sql),
-    ...boardsStore(sql),
-    ...pinsStore(sql),
+    ...accountsStore(sql, outboundLink),
+    ...boardsStore(sql, outboundLink),
+    ...pinsStore(sql, outboundLink),
     ...engagementStore(sql),
-    ...searchStore(sql),
+    ...searchStore(sql, outboundLink),
     ...businessStore(sql),
-    ...discoveryStore(sql),
+    ...discoveryStore(sql, outboundLink),
     ...twoFactorStore(sql),
-    ...notificationsStore(sql),
+    ...notificationsStore(sql, outboundLink),
   };
 }
