@@ -1,0 +1,82 @@
+// Signing up and signing in: whether a username or email is taken, making the user (racing
+// sign-ups included), the credentials a sign-in checks, and reading or replacing the password hash.
+// userWhere, the case-blind lookup by username or email, is shared with accountProfiles.ts.
+
+import { isUniqueViolation } from 'sql-kit/sqlErrors';
+import type { AccountsStorage } from '../storage';
+import { builderDialectOf } from './builderDialect';
+import { kyselyOf } from './kyselyOf';
+import type { SqlDb } from './sqlDb';
+
+/** The users with this username or email; users.username and users.email ignore case (SQLite: their COLLATE NOCASE). */
+export const userWhere = (db: SqlDb, column: 'username' | 'email', value: string) =>
+  kyselyOf(db).selectFrom('users').where(builderDialectOf(db).eqNocaseColumn(column, value));
+
+const userExists = async (db: SqlDb, column: 'username' | 'email', value: string) =>
+  (await userWhere(db, column, value).select('id').executeTakeFirst()) !== undefined;
+
+const createUserOf =
+  (db: SqlDb): AccountsStorage['createUser'] =>
+  async (user) => {
+    const now = new Date().toISOString();
+    if (await userExists(db, 'username', user.username)) return { taken: 'username' };
+    if (await userExists(db, 'email', user.email)) return { taken: 'email' };
+    try {
+      const inserted = await kyselyOf(db)
+        .insertInto('users')
+        .values({
+          username: user.username,
+          email: user.email,
+          full_name: user.fullName,
+          first_name: user.firstName,
+          password_hash: user.passwordHash,
+          avatar_color_index: user.username.length % 8,
+          save_behavior: 1,
+          created_at: now,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return { userId: inserted.id };
+    } catch (error) {
+      // Taken between the check and the insert (another request, or another edge).
+      if (!isUniqueViolation(error)) throw error;
+      return (await userExists(db, 'username', user.username)) ? { taken: 'username' } : { taken: 'email' };
+    }
+  };
+
+const findCredentialsOf =
+  (db: SqlDb): AccountsStorage['findCredentials'] =>
+  async (usernameOrEmail) => {
+    const d = builderDialectOf(db);
+    const row = await kyselyOf(db)
+      .selectFrom('users')
+      .select(['id', 'password_hash'])
+      .where((eb) => eb.or([d.eqNocaseColumn('username', usernameOrEmail), d.eqNocaseColumn('email', usernameOrEmail)]))
+      .executeTakeFirst();
+    return row ? { userId: row.id, passwordHash: row.password_hash } : null;
+  };
+
+type AccountCredentials = Pick<
+  AccountsStorage,
+  'createUser' | 'isUsernameTaken' | 'isEmailTaken' | 'findCredentials' | 'passwordHash' | 'setPasswordHash'
+>;
+
+export function accountCredentials(db: SqlDb): AccountCredentials {
+  return {
+    createUser: createUserOf(db),
+    async isUsernameTaken(username) {
+      return userExists(db, 'username', username);
+    },
+    async isEmailTaken(email) {
+      return userExists(db, 'email', email);
+    },
+    findCredentials: findCredentialsOf(db),
+    async passwordHash(userId) {
+      const row = await kyselyOf(db).selectFrom('users').select('password_hash').where('id', '=', userId).executeTakeFirst();
+      return row?.password_hash ?? null;
+    },
+    async setPasswordHash(userId, passwordHash) {
+      await kyselyOf(db).updateTable('users').set({ password_hash: passwordHash }).where('id', '=', userId).execute();
+    },
+  };
+}
