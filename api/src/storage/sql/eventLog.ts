@@ -1,0 +1,41 @@
+// The event log: the events clients send, written in one transaction with one receipt time for
+// the batch, and pruning those received before a time. Part of the engagement store (engagementStore.ts).
+
+import type { EngagementStorage } from '../storage';
+import { kyselyOf } from './kyselyOf';
+import type { SqlDb } from './sqlDb';
+
+type EventLog = Pick<EngagementStorage, 'recordEvents' | 'pruneEvents'>;
+
+export function eventLog(db: SqlDb): EventLog {
+  return {
+    async recordEvents(subject, events) {
+      const at = new Date().toISOString();
+      await db.transaction(async (tx) => {
+        const k = kyselyOf(tx);
+        for (const e of events) {
+          await k
+            .insertInto('events')
+            .values({
+              received_at: at,
+              client_time: e.client_time,
+              subject,
+              event_type: e.event_type,
+              view_type: e.view_type,
+              view_parameter: e.view_parameter,
+              object_id: e.object_id,
+              impression_kind: e.impression_kind,
+              aux_data: e.aux_data,
+              tracking_params: e.tracking_params,
+            })
+            .execute();
+        }
+      });
+      return events.length;
+    },
+    async pruneEvents(before) {
+      const pruned = await kyselyOf(db).deleteFrom('events').where('received_at', '<', before.toISOString()).executeTakeFirst();
+      return Number(pruned.numDeletedRows);
+    },
+  };
+}

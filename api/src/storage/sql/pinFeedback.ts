@@ -1,0 +1,71 @@
+// What a user tells the site about a pin: hiding it (per place it was hidden from, with what it was
+// shown for) or showing it again, and feedback on it (a report carries its reason), of which the
+// latest of a type can be taken back. Part of the engagement store (engagementStore.ts).
+
+import type { EngagementStorage } from '../storage';
+import { kyselyOf } from './kyselyOf';
+import type { SqlDb } from './sqlDb';
+
+const now = () => new Date().toISOString();
+
+const setHiddenOf =
+  (db: SqlDb): EngagementStorage['setHidden'] =>
+  async (userId, pinId, path, hidden, extra) => {
+    const k = kyselyOf(db);
+    if (hidden) {
+      await k
+        .insertInto('hidden_pins')
+        .values({
+          user_id: userId,
+          pin_id: pinId,
+          path,
+          news_id: extra.newsId ?? null,
+          query: extra.query ?? null,
+          pin_type: extra.pinType ?? null,
+          created_at: now(),
+        })
+        .onConflict((conflict) =>
+          conflict.columns(['user_id', 'pin_id', 'path']).doUpdateSet((eb) => ({
+            news_id: eb.ref('excluded.news_id'),
+            query: eb.ref('excluded.query'),
+            pin_type: eb.ref('excluded.pin_type'),
+          })),
+        )
+        .execute();
+    } else {
+      await k.deleteFrom('hidden_pins').where('user_id', '=', userId).where('pin_id', '=', pinId).where('path', '=', path).execute();
+    }
+  };
+
+const removePinFeedbackOf =
+  (db: SqlDb): EngagementStorage['removePinFeedback'] =>
+  async (userId, pinId, feedbackType) => {
+    const k = kyselyOf(db);
+    const latest = await k
+      .selectFrom('pin_feedback')
+      .select('id')
+      .where('user_id', '=', userId)
+      .where('pin_id', '=', pinId)
+      .where('feedback_type', '=', feedbackType)
+      .orderBy('id', 'desc')
+      .limit(1)
+      .executeTakeFirst();
+    if (!latest) return false;
+    await k.deleteFrom('pin_feedback').where('id', '=', latest.id).execute();
+    return true;
+  };
+
+type PinFeedback = Pick<EngagementStorage, 'setHidden' | 'recordPinFeedback' | 'removePinFeedback'>;
+
+export function pinFeedback(db: SqlDb): PinFeedback {
+  return {
+    setHidden: setHiddenOf(db),
+    async recordPinFeedback(userId, pinId, feedbackType, reason) {
+      await kyselyOf(db)
+        .insertInto('pin_feedback')
+        .values({ user_id: userId, pin_id: pinId, feedback_type: feedbackType, reason, created_at: now() })
+        .execute();
+    },
+    removePinFeedback: removePinFeedbackOf(db),
+  };
+}
