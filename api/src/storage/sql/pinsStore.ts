@@ -2,22 +2,14 @@
 // reading one and its details, its day counts, and the stored pictures; the writes (create, save,
 // edit, delete) are in pinWrites.ts and every paged feed of pins in pinFeeds.ts, sharing pinRows.ts.
 
-import { sql, type Expression, type SqlBool } from 'kysely';
-import {
-  type ApiPin,
-  type ApiPinDetails,
-  boardRoleOf,
-  EVENT_TYPES,
-  IMPRESSION_TYPES,
-  mayOnBoard,
-  PIN_DETAILS_BOARDS_MAX,
-} from 'shared-contracts';
+import { type ApiPin, type ApiPinDetails, boardRoleOf, mayOnBoard, PIN_DETAILS_BOARDS_MAX } from 'shared-contracts';
 import { slugify } from '../../text/slugs';
 import type { PinAccess, PinDayCounts, Viewer, PinsStorage } from '../storage';
 import type { OutboundLink } from '../outboundLink';
 import { boardAccessFor } from './boardsStore';
 import { LISTABLE_BOARD } from './boardVisibility';
-import { builderDialectOf, type BuilderDialect } from './builderDialect';
+import { builderDialectOf } from './builderDialect';
+import { dayRange, eventFigures, FIGURE_EVENTS, saveFigures, sumsByDay } from './dayFigures';
 import { kyselyOf } from './kyselyOf';
 import { namedCondition } from './named';
 import { pinFeeds } from './pinFeeds';
@@ -26,10 +18,6 @@ import { pinWrites } from './pinWrites';
 import { ReadModels } from './readModels';
 import type { SqlDb } from './sqlDb';
 import type { BoardRow, InterestRow } from './rows';
-
-/** Impressions as the site logs them: type 18 of kind pin, counted once per entry into view ('enter'; older events have no stage). */
-export const pinImpression = (d: BuilderDialect) => sql<SqlBool>`e.event_type = ${sql.lit(IMPRESSION_TYPES.pin)}
-  AND coalesce(e.impression_kind, 'pin') = 'pin' AND coalesce(${d.jsonTextIfValid('e.aux_data', 'stage')}, 'enter') = 'enter'`;
 
 const access = async (db: SqlDb, viewer: Viewer, id: number): Promise<PinAccess | null> => {
   const row = await pinRow(db, id);
@@ -113,50 +101,26 @@ const pinDetailsOf =
     };
   };
 
+/** A pin's figures by day: dayFigures.ts's rows and sums, as the business dashboard counts them. */
 const pinDayCountsOf = (db: SqlDb): PinsStorage['pinDayCounts'] => {
-  // businessStore's text shares the rule, so it stays text here (it has no parameters).
-  const PIN_IMPRESSION = pinImpression(builderDialectOf(db));
-  /** The day of an ISO timestamp. */
-  const day = (timestamp: Expression<string>) => sql<string>`substr(${timestamp}, 1, 10)`;
-  /** A figure of 0 or 1: literals, since PostgreSQL would type bound ones as text. */
-  const figure = (n: 0 | 1) => sql.lit<number>(n);
+  const figures = eventFigures(builderDialectOf(db));
   return async (pinId, from, to): Promise<PinDayCounts[]> => {
-    const [since, until] = [`${from}T00:00:00.000Z`, `${to}T23:59:59.999Z`];
+    const { since, until } = dayRange(from, to);
     const k = kyselyOf(db);
     const views = k
       .selectFrom('events as e')
-      .select((eb) => [
-        day(eb.ref('e.received_at')).as('date'),
-        eb.case().when(PIN_IMPRESSION).then(figure(1)).else(figure(0)).end().as('impressions'),
-        figure(0).as('saves'),
-        eb.case().when('e.event_type', '=', EVENT_TYPES.clickThrough).then(figure(1)).else(figure(0)).end().as('clickthroughs'),
-      ])
+      .select(figures)
       .where('e.object_id', '=', String(pinId))
-      .where('e.event_type', 'in', [IMPRESSION_TYPES.pin, EVENT_TYPES.clickThrough])
+      .where('e.event_type', 'in', FIGURE_EVENTS)
       .where((eb) => eb.between('e.received_at', since, until));
     // Saves are the saves themselves: repins of this pin (of any copy, for an original).
     const saves = k
       .selectFrom('pins as p')
-      .select((eb) => [
-        day(eb.ref('p.created_at')).as('date'),
-        figure(0).as('impressions'),
-        figure(1).as('saves'),
-        figure(0).as('clickthroughs'),
-      ])
+      .select((eb) => saveFigures(eb.ref('p.created_at')))
       .where('p.is_repin', '=', 1)
       .where((eb) => eb.or([eb('p.root_pin_id', '=', pinId), eb('p.repin_of', '=', pinId)]))
       .where((eb) => eb.between('p.created_at', since, until));
-    return k
-      .selectFrom(views.unionAll(saves).as('figures'))
-      .select((eb) => [
-        'date',
-        eb.fn.sum<number>('impressions').as('impressions'),
-        eb.fn.sum<number>('saves').as('saves'),
-        eb.fn.sum<number>('clickthroughs').as('clickthroughs'),
-      ])
-      .groupBy('date')
-      .orderBy('date')
-      .execute();
+    return sumsByDay(k.selectFrom(views.unionAll(saves).as('figures'))).execute();
   };
 };
 
