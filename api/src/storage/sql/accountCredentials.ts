@@ -5,6 +5,7 @@
 import { isUniqueViolation } from 'sql-kit/sqlErrors';
 import type { AccountsStorage } from '../storage';
 import { builderDialectOf } from './builderDialect';
+import { isoNow } from './isoNow';
 import { kyselyOf } from './kyselyOf';
 import type { SqlDb } from './sqlDb';
 
@@ -18,7 +19,7 @@ const userExists = async (db: SqlDb, column: 'username' | 'email', value: string
 const createUserOf =
   (db: SqlDb): AccountsStorage['createUser'] =>
   async (user) => {
-    const now = new Date().toISOString();
+    const now = isoNow();
     if (await userExists(db, 'username', user.username)) return { taken: 'username' };
     if (await userExists(db, 'email', user.email)) return { taken: 'email' };
     try {

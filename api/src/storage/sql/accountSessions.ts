@@ -3,6 +3,7 @@
 // of its token; settings shows and names it by the first SESSION_ID_LENGTH characters of that hash.
 
 import { SESSION_ID_LENGTH, sessionIdOf, type AccountsStorage } from '../storage';
+import { isoNow } from './isoNow';
 import { kyselyOf, prepared } from './kyselyOf';
 import type { SqlDb } from './sqlDb';
 
@@ -50,7 +51,7 @@ export function accountSessions(db: SqlDb): AccountSessions {
         .values({
           token_hash: tokenHash,
           user_id: userId,
-          created_at: new Date().toISOString(),
+          created_at: isoNow(),
           expires_at: expiresAt.toISOString(),
           device,
         })

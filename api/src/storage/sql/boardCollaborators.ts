@@ -6,12 +6,11 @@ import type { ApiCollaborator } from 'shared-contracts';
 import type { BoardsStorage } from '../storage';
 import { personViewer } from '../subject';
 import type { OutboundLink } from '../outboundLink';
+import { isoNow } from './isoNow';
 import { kyselyOf } from './kyselyOf';
 import { ReadModels } from './readModels';
 import type { BoardRow } from './rows';
 import type { SqlDb } from './sqlDb';
-
-const now = () => new Date().toISOString();
 
 const listCollaboratorsOf =
   (db: SqlDb, outboundLink: OutboundLink): BoardsStorage['listCollaborators'] =>
@@ -63,7 +62,7 @@ export function boardCollaborators(db: SqlDb, outboundLink: OutboundLink): Board
     async inviteCollaborator(boardId, userId, invitedBy) {
       await kyselyOf(db)
         .insertInto('board_collaborators')
-        .values({ board_id: boardId, user_id: userId, status: 'invited', invited_by: invitedBy, created_at: now() })
+        .values({ board_id: boardId, user_id: userId, status: 'invited', invited_by: invitedBy, created_at: isoNow() })
         .onConflict((conflict) => conflict.doNothing())
         .execute();
     },

@@ -6,12 +6,11 @@ import type { BoardsStorage } from '../storage';
 import { personViewer } from '../subject';
 import type { OutboundLink } from '../outboundLink';
 import { sectionSlugTaken, uniqueSlug } from './boardSlugs';
+import { isoNow } from './isoNow';
 import { kyselyOf } from './kyselyOf';
 import { ReadModels, boardUrl } from './readModels';
 import type { SectionRow } from './rows';
 import type { SqlDb } from './sqlDb';
-
-const now = () => new Date().toISOString();
 
 const sectionRow = (db: SqlDb, id: number) => kyselyOf(db).selectFrom('board_sections').selectAll().where('id', '=', id);
 
@@ -44,7 +43,7 @@ const createSectionOf =
       const slug = await uniqueSlug(title, sectionSlugTaken(tx, boardId));
       const inserted = await kyselyOf(tx)
         .insertInto('board_sections')
-        .values({ board_id: boardId, title, slug, created_at: now() })
+        .values({ board_id: boardId, title, slug, created_at: isoNow() })
         .returning('id')
         .executeTakeFirstOrThrow();
       return inserted.id;

@@ -8,11 +8,10 @@ import type { BoardsStorage, Viewer } from '../storage';
 import { personViewer } from '../subject';
 import type { OutboundLink } from '../outboundLink';
 import { slugTaken, uniqueSlug } from './boardSlugs';
+import { isoNow } from './isoNow';
 import { kyselyOf } from './kyselyOf';
 import { ReadModels } from './readModels';
 import type { SqlDb, SqlQueries } from './sqlDb';
-
-const now = () => new Date().toISOString();
 
 /** The board as the viewer is shown it; the caller has just written it (else it vanished meanwhile). */
 async function boardById(db: SqlDb, outboundLink: OutboundLink, viewer: Viewer, id: number): Promise<ApiBoard> {
@@ -27,7 +26,7 @@ const createBoardOf =
     const id = await db.transaction(async (tx) => {
       const k = kyselyOf(tx);
       const slug = await uniqueSlug(input.name, slugTaken(tx, ownerId));
-      const at = now();
+      const at = isoNow();
       // Literal 0 and 1, not bound values: PostgreSQL would have to guess their types.
       const next = await k
         .selectFrom('boards')
@@ -62,7 +61,7 @@ const makeQuickSaves = (db: SqlDb, ownerId: number, name: string, privacy: Priva
   db.transaction(async (tx) => {
     const found = await existingQuickSaves(tx, ownerId);
     if (found) return { id: found.id, created: false };
-    const at = now();
+    const at = isoNow();
     const slug = await uniqueSlug(name, slugTaken(tx, ownerId));
     const inserted = await kyselyOf(tx)
       .insertInto('boards')

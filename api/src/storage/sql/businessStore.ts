@@ -13,6 +13,7 @@ import { builderDialectOf } from './builderDialect';
 import { businessFigures } from './businessFigures';
 import { businessHierarchyOf } from './businessHierarchies';
 import { businessRecordsOf } from './businessRecords';
+import { isoNow } from './isoNow';
 import { kyselyOf } from './kyselyOf';
 import { meetsMfa } from './twoFactorStore';
 import type { PinRow } from './rows';
@@ -60,7 +61,7 @@ const createBusinessAccountOf =
         website: account.website,
         country: account.country,
         category: account.category,
-        converted_at: new Date().toISOString(),
+        converted_at: isoNow(),
       })
       .onConflict((conflict) => conflict.column('user_id').doNothing())
       .executeTakeFirst();

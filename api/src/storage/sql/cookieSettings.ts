@@ -3,6 +3,7 @@
 // reads them into the signed-in viewer.
 
 import type { AccountsStorage, CookieSettings } from '../storage';
+import { isoNow } from './isoNow';
 import { kyselyOf } from './kyselyOf';
 import type { SqlDb } from './sqlDb';
 
@@ -34,7 +35,7 @@ const saveCookieSettingsOf =
         allow_marketing_cookies: Number(s.allow_marketing_cookies),
         allow_personalization_cookies: Number(s.allow_personalization_cookies),
         surface_tag: s.surface_tag,
-        updated_at: new Date().toISOString(),
+        updated_at: isoNow(),
       })
       .onConflict((conflict) =>
         conflict.column('subject').doUpdateSet((eb) => ({

@@ -2,6 +2,7 @@
 // the batch, and pruning those received before a time. Part of the engagement store (engagementStore.ts).
 
 import type { EngagementStorage } from '../storage';
+import { isoNow } from './isoNow';
 import { kyselyOf } from './kyselyOf';
 import type { SqlDb } from './sqlDb';
 
@@ -10,7 +11,7 @@ type EventLog = Pick<EngagementStorage, 'recordEvents' | 'pruneEvents'>;
 export function eventLog(db: SqlDb): EventLog {
   return {
     async recordEvents(subject, events) {
-      const at = new Date().toISOString();
+      const at = isoNow();
       await db.transaction(async (tx) => {
         const k = kyselyOf(tx);
         for (const e of events) {

@@ -4,10 +4,9 @@
 
 import type { ApiExperience } from 'shared-contracts';
 import type { ExperienceMark, EngagementStorage } from '../storage';
+import { isoNow } from './isoNow';
 import { kyselyOf } from './kyselyOf';
 import type { SqlDb } from './sqlDb';
-
-const now = () => new Date().toISOString();
 
 type MarkColumn = 'viewed_at' | 'completed_at' | 'dismissed_at' | 'triggered_at';
 
@@ -69,7 +68,7 @@ const markExperienceOf =
     // The first time counts: a view is recorded once, a completion once, a dismissal once.
     await kyselyOf(db)
       .insertInto('experience_states')
-      .values({ subject, placement_id: placementId, experience_id: experienceId, [column]: now() })
+      .values({ subject, placement_id: placementId, experience_id: experienceId, [column]: isoNow() })
       .onConflict((conflict) =>
         conflict.columns(['subject', 'placement_id', 'experience_id']).doUpdateSet((eb) => ({
           [column]: eb.fn.coalesce(`experience_states.${column}`, `excluded.${column}`),

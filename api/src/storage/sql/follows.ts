@@ -3,10 +3,9 @@
 // engagement store (engagementStore.ts).
 
 import type { EngagementStorage } from '../storage';
+import { isoNow } from './isoNow';
 import { kyselyOf } from './kyselyOf';
 import type { SqlDb } from './sqlDb';
-
-const now = () => new Date().toISOString();
 
 const setUserFollowOf =
   (db: SqlDb): EngagementStorage['setUserFollow'] =>
@@ -14,7 +13,7 @@ const setUserFollowOf =
     if (on) {
       const inserted = await kyselyOf(db)
         .insertInto('user_follows')
-        .values({ follower_id: followerId, followee_id: followeeId, created_at: now() })
+        .values({ follower_id: followerId, followee_id: followeeId, created_at: isoNow() })
         .onConflict((conflict) => conflict.doNothing())
         .executeTakeFirst();
       // DO NOTHING: nothing is updated, so this counts inserts only.
@@ -35,7 +34,7 @@ const setBoardFollowOf =
     if (on)
       await k
         .insertInto('board_follows')
-        .values({ user_id: userId, board_id: boardId, created_at: now() })
+        .values({ user_id: userId, board_id: boardId, created_at: isoNow() })
         .onConflict((conflict) => conflict.doNothing())
         .execute();
     else await k.deleteFrom('board_follows').where('user_id', '=', userId).where('board_id', '=', boardId).execute();
@@ -48,7 +47,7 @@ const setInterestFollowOf =
     if (on) {
       await k
         .insertInto('interest_follows')
-        .values({ user_id: userId, interest_id: interestId, favorited: Number(favorited), created_at: now() })
+        .values({ user_id: userId, interest_id: interestId, favorited: Number(favorited), created_at: isoNow() })
         .onConflict((conflict) =>
           conflict.columns(['user_id', 'interest_id']).doUpdateSet((eb) => ({ favorited: eb.ref('excluded.favorited') })),
         )

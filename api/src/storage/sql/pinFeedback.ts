@@ -3,10 +3,9 @@
 // latest of a type can be taken back. Part of the engagement store (engagementStore.ts).
 
 import type { EngagementStorage } from '../storage';
+import { isoNow } from './isoNow';
 import { kyselyOf } from './kyselyOf';
 import type { SqlDb } from './sqlDb';
-
-const now = () => new Date().toISOString();
 
 const setHiddenOf =
   (db: SqlDb): EngagementStorage['setHidden'] =>
@@ -22,7 +21,7 @@ const setHiddenOf =
           news_id: extra.newsId ?? null,
           query: extra.query ?? null,
           pin_type: extra.pinType ?? null,
-          created_at: now(),
+          created_at: isoNow(),
         })
         .onConflict((conflict) =>
           conflict.columns(['user_id', 'pin_id', 'path']).doUpdateSet((eb) => ({
@@ -63,7 +62,7 @@ export function pinFeedback(db: SqlDb): PinFeedback {
     async recordPinFeedback(userId, pinId, feedbackType, reason) {
       await kyselyOf(db)
         .insertInto('pin_feedback')
-        .values({ user_id: userId, pin_id: pinId, feedback_type: feedbackType, reason, created_at: now() })
+        .values({ user_id: userId, pin_id: pinId, feedback_type: feedbackType, reason, created_at: isoNow() })
         .execute();
     },
     removePinFeedback: removePinFeedbackOf(db),

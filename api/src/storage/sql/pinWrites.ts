@@ -9,11 +9,10 @@ import { personViewer } from '../subject';
 import type { OutboundLink } from '../outboundLink';
 import type { DB } from './apiTables';
 import { builderDialectOf } from './builderDialect';
+import { isoNow } from './isoNow';
 import { kyselyOf } from './kyselyOf';
 import { pinRow, readPin } from './pinRows';
 import type { SqlDb, SqlQueries } from './sqlDb';
-
-const now = () => new Date().toISOString();
 
 /** The domain a pin's link shows ('www.' dropped). */
 function linkDomain(link: string | null): string | null {
@@ -39,7 +38,7 @@ const storeImage = async (q: SqlQueries, image: StoredImageRow) => {
 
 const SAVE_ISOLATION = { isolation: 'read committed' } as const;
 const touchBoard = (q: SqlQueries, boardId: number) =>
-  kyselyOf(q).updateTable('boards').set({ board_order_modified_at: now() }).where('id', '=', boardId).execute();
+  kyselyOf(q).updateTable('boards').set({ board_order_modified_at: isoNow() }).where('id', '=', boardId).execute();
 
 /**
  * A copy of the pin with this root at the board and section (no section counting as section 0,
@@ -83,7 +82,7 @@ const createPinOf =
           dominant_color: pin.image.color,
           feed_rank: rank,
           content: JSON.stringify({ method: pin.method, ...(pin.altText ? { altText: pin.altText } : {}) }),
-          created_at: now(),
+          created_at: isoNow(),
         })
         .returning('id')
         .executeTakeFirstOrThrow();
@@ -182,7 +181,7 @@ const insertSave = (db: SqlDb, userId: number, pinId: number, boardId: number, s
         interest_id: source.interest_id,
         feed_rank: source.feed_rank,
         content: source.content,
-        created_at: now(),
+        created_at: isoNow(),
       })
       .returning('id')
       .executeTakeFirstOrThrow();

@@ -2,6 +2,7 @@
 // every process on the same database (every edge) agrees and links signed before a restart stay valid.
 
 import { randomBytes } from 'node:crypto';
+import { isoNow } from './isoNow';
 import { kyselyOf } from './kyselyOf';
 import type { SqlQueries } from './sqlDb';
 
@@ -20,7 +21,7 @@ export async function serverSecret(db: SqlQueries, name: string): Promise<Buffer
   const secrets = kyselyOf(db);
   await secrets
     .insertInto('server_secrets')
-    .values({ name, value: randomBytes(SECRET_BYTES), created_at: new Date().toISOString() })
+    .values({ name, value: randomBytes(SECRET_BYTES), created_at: isoNow() })
     .onConflict((conflict) => conflict.column('name').doNothing())
     .execute();
   const row = await secrets.selectFrom('server_secrets').select('value').where('name', '=', name).executeTakeFirst();
