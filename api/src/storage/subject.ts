@@ -23,3 +23,6 @@ export function subjectParts(subject: string | null): { userId: number | null; a
 
 /** A signed-in person as storage's reads see them, for reads on their behalf (their own pin, their viewer). */
 export const personViewer = (userId: number): Viewer => ({ userId, subject: userSubject(userId), isBot: false });
+
+/** The viewer's id as a query compares it (hidden pins, board access); -1, nobody's id, for a visitor. */
+export const viewerParam = (viewer: Viewer): number => viewer.userId ?? -1;

@@ -4,7 +4,7 @@
 
 import type { ApiCollaborator } from 'shared-contracts';
 import type { BoardsStorage } from '../storage';
-import { personViewer } from '../subject';
+import { personViewer, viewerParam } from '../subject';
 import type { OutboundLink } from '../outboundLink';
 import { isoNow } from './isoNow';
 import { kyselyOf } from './kyselyOf';
@@ -39,7 +39,7 @@ const listInvitesOf =
       .selectFrom('boards as b')
       .innerJoin('board_collaborators as m', 'm.board_id', 'b.id')
       .selectAll('b')
-      .where('m.user_id', '=', viewer.userId ?? -1)
+      .where('m.user_id', '=', viewerParam(viewer))
       .where('m.status', '=', 'invited')
       .where('b.archived', '=', 0)
       .orderBy('m.created_at', 'desc')

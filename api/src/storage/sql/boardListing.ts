@@ -7,6 +7,7 @@ import type { BoardSort } from 'shared-contracts';
 import { ForeignBookmark } from '../foreignBookmark';
 import type { BoardsStorage } from '../storage';
 import type { OutboundLink } from '../outboundLink';
+import { viewerParam } from '../subject';
 import type { Boards, DB } from './apiTables';
 import { decodeBookmark, encodeBookmark } from './bookmarks';
 import { BOARD_OF_USER, LISTABLE_BOARD } from './boardVisibility';
@@ -84,7 +85,7 @@ export const listBoardsOf = (db: SqlDb, outboundLink: OutboundLink): BoardsStora
           .selectAll('b')
           .where(namedCondition(BOARD_OF_USER, { owner: query.ownerId }))
           .$if(!query.includeArchived, (listed) => listed.where('b.archived', '=', 0))
-          .where(namedCondition(LISTABLE_BOARD, { viewer: viewer.userId ?? -1 }))
+          .where(namedCondition(LISTABLE_BOARD, { viewer: viewerParam(viewer) }))
           .$if(query.privacyFilter === 'public', (listed) => listed.where('b.privacy', '<>', 'secret'))
           .$if(query.privacyFilter === 'secret', (listed) => listed.where('b.privacy', '=', 'secret'))
           // The owner's quick-saves board first, then (grouped by visibility) the non-secret boards before the secret ones.

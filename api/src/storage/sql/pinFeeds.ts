@@ -1,18 +1,20 @@
 // Every paged feed of pins: home, search, interest, visual search, related, board and profile.
 // Each is one query over the pins, paged by a bookmark of the last pin's sort key; the ranked
-// feeds show only discoverable pins. The SQL fragments here are used by these feeds alone.
+// feeds show only discoverable pins (discoverablePins.ts, the rule discovery shares).
 
 import { expressionBuilder, sql, type Expression, type SqlBool } from 'kysely';
 import type { ApiGridPin, ApiRecommendationReason } from 'shared-contracts';
 import type { BrowseScope, Page, PageRequest, PinsStorage, SearchScope, Viewer } from '../storage';
 import type { OutboundLink } from '../outboundLink';
+import { viewerParam } from '../subject';
 import type { Boards, DB, Pins } from './apiTables';
+import { discoverablePin } from './discoverablePins';
 import { decodeBookmark, toPage, type SortKey } from './bookmarks';
 import { LISTABLE_BOARD } from './boardVisibility';
 import { builderDialectOf } from './builderDialect';
 import { kyselyOf } from './kyselyOf';
 import { namedCondition } from './named';
-import { pinRow, viewerParam } from './pinRows';
+import { pinRow } from './pinRows';
 import { ReadModels } from './readModels';
 import type { PinRow } from './rows';
 import type { SqlDb } from './sqlDb';
@@ -20,23 +22,6 @@ import type { SqlDb } from './sqlDb';
 /** Conditions on a feed's pin `p` and its board `b`, built once outside any query and given to the feeds' queries. */
 const onFeed = expressionBuilder<DB & { p: Pins; b: Boards }, 'p' | 'b'>();
 type Condition = Expression<SqlBool>;
-
-/** Pins anyone may discover: originals on public, live boards, minus what the viewer hid. */
-const discoverable = (viewer: Viewer): Condition =>
-  onFeed.and([
-    onFeed('p.is_repin', '=', 0),
-    onFeed('b.privacy', '=', 'public'),
-    onFeed('b.archived', '=', 0),
-    onFeed.not(
-      onFeed.exists(
-        onFeed
-          .selectFrom('hidden_pins as h')
-          .select((eb) => eb.lit(1).as('one'))
-          .where('h.user_id', '=', viewerParam(viewer))
-          .whereRef('h.pin_id', '=', 'p.id'),
-      ),
-    ),
-  ]);
 
 /**
  * A viewer who follows interests sees only their pins in the home feed; one who follows none (and
@@ -118,7 +103,7 @@ const rankedFeedOf =
   (db: SqlDb, outboundLink: OutboundLink): GridFeed =>
   async (feed, viewer, page, conditions) => {
     const after = decodeBookmark(feed, page.bookmark, 2);
-    const rows = await feedPins(db, [discoverable(viewer), ...conditions])
+    const rows = await feedPins(db, [discoverablePin(viewer), ...conditions])
       .selectAll('p')
       .$call((query) => (after ? query.where(pastKey(['p.feed_rank', 'p.id'], '>', after)) : query))
       .orderBy('p.feed_rank')
@@ -163,7 +148,7 @@ const visualSearchOf = (db: SqlDb, outboundLink: OutboundLink): PinsStorage['vis
     const after = decodeBookmark(feed, page.bookmark, 2);
     if (!source || histogram === null) return { items: [], bookmark: null };
     // Nearest colours first (ties by id), measured in the query over every discoverable pin.
-    const near = feedPins(db, [discoverable(viewer)])
+    const near = feedPins(db, [discoverablePin(viewer)])
       .innerJoin('media_images as m', 'm.signature', 'p.image_signature')
       .selectAll('p')
       .select(distanceFrom(histogram).as('distance'))

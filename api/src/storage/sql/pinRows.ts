@@ -15,9 +15,6 @@ export const pinRow: (q: SqlQueries, id: number) => Promise<PinRow | undefined> 
   k.selectFrom('pins').selectAll().where('id', '=', id).limit(1),
 );
 
-/** The viewer's id for @viewer in a query; -1 (nobody's) for a visitor. */
-export const viewerParam = (viewer: Viewer) => viewer.userId ?? -1;
-
 /** The pin as the viewer is shown it; the caller has checked it exists (else it vanished meanwhile). */
 export async function readPin(db: SqlDb, outboundLink: OutboundLink, viewer: Viewer, id: number): Promise<ApiPin> {
   const row = await pinRow(db, id);

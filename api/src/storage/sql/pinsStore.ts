@@ -6,6 +6,7 @@ import { type ApiPin, type ApiPinDetails, boardRoleOf, mayOnBoard, PIN_DETAILS_B
 import { slugify } from '../../text/slugs';
 import type { PinAccess, PinDayCounts, Viewer, PinsStorage } from '../storage';
 import type { OutboundLink } from '../outboundLink';
+import { viewerParam } from '../subject';
 import { boardAccessFor } from './boardsStore';
 import { LISTABLE_BOARD } from './boardVisibility';
 import { builderDialectOf } from './builderDialect';
@@ -13,7 +14,7 @@ import { dayRange, eventFigures, FIGURE_EVENTS, saveFigures, sumsByDay } from '.
 import { kyselyOf } from './kyselyOf';
 import { namedCondition } from './named';
 import { pinFeeds } from './pinFeeds';
-import { pinRow, readPin, viewerParam } from './pinRows';
+import { pinRow, readPin } from './pinRows';
 import { pinWrites } from './pinWrites';
 import { ReadModels } from './readModels';
 import type { SqlDb } from './sqlDb';

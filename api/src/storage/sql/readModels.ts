@@ -27,6 +27,7 @@ import { avatarUrl, imageVariants } from '../../media/imageUrls';
 import type { OutboundLink } from '../outboundLink';
 import type { PinContent } from '../worldImport';
 import type { Viewer } from '../storage';
+import { viewerParam } from '../subject';
 import { BOARD_OF_USER, LISTABLE_BOARD } from './boardVisibility';
 import { kyselyOf, prepared, preparedRows } from './kyselyOf';
 import { namedCondition } from './named';
@@ -188,7 +189,7 @@ export class ReadModels {
     const summary = await this.userSummary(id);
     if (!row || !summary) return null;
     // Counts match what this viewer is listed (the owner: every board).
-    const listable = namedCondition(LISTABLE_BOARD, { viewer: this.viewer.userId ?? -1 });
+    const listable = namedCondition(LISTABLE_BOARD, { viewer: viewerParam(this.viewer) });
     return {
       ...summary,
       imageLargeUrl: avatarUrl(row.id, row.image_signature, '736x'),

@@ -4,6 +4,7 @@
 
 import { sql, type Expression, type SelectQueryBuilder, type SqlBool } from 'kysely';
 import type { Viewer } from '../storage';
+import { viewerParam } from '../subject';
 import { LISTABLE_BOARD } from './boardVisibility';
 import type { SortKey } from './bookmarks';
 import { builderDialectOf, type BuilderDialect } from './builderDialect';
@@ -25,8 +26,6 @@ const like = (expression: Expression<string>, pattern: string) => sql<SqlBool>`$
 
 /** The folded name LIKE the folded query (both lower case, so LIKE's case rules do not matter). */
 export const foldedLike = (d: BuilderDialect, name: Expression<string>, pattern: string) => like(d.fold(name), pattern);
-
-const viewerParam = (viewer: Viewer) => viewer.userId ?? -1;
 
 /** Ranked matches (as the subquery `found`) in their order, after the bookmark's key. */
 export function inRankOrder(after: SortKey | null, limit: number) {
