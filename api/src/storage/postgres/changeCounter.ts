@@ -39,8 +39,9 @@ export async function installChangeCounter(db: Kysely<unknown>): Promise<string[
 
 /** A reader of the counter's value now (each call one query: the other edge may have written). */
 export function dataVersionOf(db: SqlQueries): () => Promise<number> {
+  const query = sql<{ n: number | string | null }>`SELECT sum(n) AS n FROM data_version`.compile(kyselyOf(db));
   return async () => {
-    const { rows } = await sql<{ n: number | string | null }>`SELECT sum(n) AS n FROM data_version`.execute(kyselyOf(db));
+    const { rows } = await kyselyOf(db).executeQuery(query);
     return Number(rows[0]?.n ?? 0);
   };
 }
