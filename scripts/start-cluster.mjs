@@ -8,6 +8,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import { ensureDependencies, ensurePostgres } from './lib/ensure.mjs';
+import { onProjectNode } from './lib/projectNode.mjs';
 import { ROOT } from './lib/packages.mjs';
 import { startPostgresCluster } from 'test-support/postgresCluster';
 
@@ -67,6 +68,7 @@ process.once('SIGTERM', () => void stopAll(0));
 
 try {
   await ensureDependencies();
+  await onProjectNode();
   const missing = await ensurePostgres();
   if (missing) throw new Error(missing);
   const { build } = await import('./build.mjs');

@@ -4,10 +4,12 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { ensureDependencies } from './lib/ensure.mjs';
+import { onProjectNode } from './lib/projectNode.mjs';
 import { ROOT } from './lib/packages.mjs';
 
 try {
   await ensureDependencies();
+  await onProjectNode();
   const { build } = await import('./build.mjs');
   await build();
   createRequire(import.meta.url)(path.join(ROOT, 'shell', 'dist', 'server', 'main.js'));

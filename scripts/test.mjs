@@ -2,6 +2,7 @@
 // then lint and format, typecheck (with the compile-time tests of the bus and the API contract),
 // unit and component tests, a full build, and the end-to-end suites against the built site.
 import { ensureChromium, ensureDependencies, ensurePostgres } from './lib/ensure.mjs';
+import { onProjectNode } from './lib/projectNode.mjs';
 import { run } from './lib/run.mjs';
 
 const steps = [
@@ -14,6 +15,7 @@ const steps = [
 
 try {
   await ensureDependencies();
+  await onProjectNode();
   await ensureChromium();
   const noPostgres = await ensurePostgres();
   if (noPostgres) {
