@@ -116,8 +116,9 @@ function createRenderThread(log: (line: string) => void, onStuck: (key: string, 
       else if (message.type === 'answer') settle({ ok: true, value: message.output });
       else settle({ ok: false, reason: message.reason });
     });
-    fresh.on('error', (error) => {
-      if (worker === fresh) stop(`the render thread failed: ${error.message}`);
+    // @types/node 24 types a worker's error as any: it is whatever the thread threw.
+    fresh.on('error', (error: unknown) => {
+      if (worker === fresh) stop(`the render thread failed: ${error instanceof Error ? error.message : String(error)}`);
     });
     fresh.on('exit', () => {
       if (worker === fresh) stop('the render thread stopped');
