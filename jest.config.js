@@ -9,8 +9,8 @@ const common = {
   // The house lint rules' RuleTester cases are plain CommonJS: no transform.
   // cookie 2 (in Fastify's inject, which the edge server uses for the document's first read) ships
   // only as ES modules: it is compiled like our own code. So do the audited hashing and base32 packages otplib (two-factor
-  // codes) is built on.
-  transformIgnorePatterns: ['/node_modules/(?!(cookie|@noble|@scure|@otplib)/)', '/build-config/eslint-plugin-pinboard/'],
+  // codes) is built on, and Kysely from 0.29.
+  transformIgnorePatterns: ['/node_modules/(?!(cookie|@noble|@scure|@otplib|kysely)/)', '/build-config/eslint-plugin-pinboard/'],
   // The edge server imports ESM-style; Jest resolves its extensionless sources directly.
   moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'json'],
   // Also in 'unit', whose files may ask for jsdom with a docblock.

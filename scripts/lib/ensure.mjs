@@ -12,7 +12,8 @@ export async function ensureDependencies() {
   const lock = path.join(ROOT, 'package-lock.json');
   if (existsSync(installed) && statSync(installed).mtimeMs >= statSync(lock).mtimeMs) return;
   console.log('Installing npm packages…');
-  // The engine warnings are for versions checked to run on Node 20 (see the README); errors still show.
+  // npm runs on the system's Node, which may be older than the packages' engines (they run on the
+  // pinned Node 24, see the README): the engine warnings are not shown; errors still are.
   const quiet = ['--no-audit', '--no-fund', '--loglevel=error'];
   try {
     await runQuiet('npm', ['ci', ...quiet]);
