@@ -16,6 +16,7 @@ import { pinboardOk } from '../support/pinboardCli';
 import { boardPicker, firstUnsavedCardId, toastSaying } from '../support/saving';
 import { REPO_ROOT } from '../support/paths';
 import { RETURNING_VISITOR_CONSENT } from '../support/session';
+import { eventually } from 'test-support/eventually';
 
 const unavailable = clusterUnavailable();
 if (unavailable) process.stderr.write(`\n!!! cluster.e2e: two edges over PostgreSQL SKIPPED: ${unavailable} !!!\n`);
@@ -168,19 +169,27 @@ suite('two edges over one PostgreSQL', () => {
     const ids = Array.from({ length: 40 }, (_, i) => `cluster-visitor-${i}`);
     const expected = (id: string) => (inCanary(bucketOf('mf_feed', `anon:${id}`), 50) ? canary : stable);
     expect(new Set(ids.map(expected)).size).toBe(2);
-    // Edge B learns of the change within its bound (a notification, at worst 1 s).
-    await new Promise((resolve) => setTimeout(resolve, 1200));
+    // Edge B learns of the change on its notice (at worst at its 1 s check): waited for, then every visitor checked.
+    const inCanaryId = ids.find((id) => expected(id) === canary) ?? '';
+    await eventually(
+      'edge B routing a canary visitor to the canary',
+      () => feedVersionFrom(edge(1), inCanaryId),
+      (v) => v === canary,
+    );
     for (const id of ids) {
       expect(await feedVersionFrom(edge(1), id)).toBe(expected(id));
       expect(await feedVersionFrom(edge(0), id)).toBe(expected(id));
     }
     // The canary's files come from edge B's own cache, filled from PostgreSQL.
-    const inCanaryId = ids.find((id) => expected(id) === canary) ?? '';
     const entry = await fetch(`${edge(1)}/remotes/mf_feed/${canary}/remoteEntry.js`, { headers: { cookie: `pb_anon=${inCanaryId}` } });
     expect(entry.status).toBe(200);
 
     await pinboardOk(edge(1), ['rollback', 'mf_feed', '--reason', 'e2e: roll back through edge B']);
-    await new Promise((resolve) => setTimeout(resolve, 1200));
+    await eventually(
+      'edge A routing the canary visitor back to stable',
+      () => feedVersionFrom(edge(0), inCanaryId),
+      (v) => v === stable,
+    );
     for (const id of ids) expect(await feedVersionFrom(edge(0), id)).toBe(stable);
   });
 

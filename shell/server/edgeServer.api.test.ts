@@ -15,6 +15,7 @@ import { PLATFORM_PLACEHOLDER } from './document';
 import { createEdgeServer } from './edgeServer';
 import { defaultRemoteDirs } from './localBuilds';
 import { platformDepsFor } from './testing/platformDepsFor';
+import { eventually } from 'test-support/eventually';
 
 const TEMPLATE = `<!doctype html><html lang="en"><head><meta charset="utf-8" /><title>Pinboard</title>
 </head><body><main id="main"><div id="area-mf_feed" class="area"></div><div id="area-not-found" class="area"></div></main>
@@ -316,8 +317,12 @@ describe('a 500', () => {
     expect(answer.status).toBe(500);
     expect(answer.body).not.toContain('the disk went away');
     expectSecurityHeaders(answer.headers);
-    // onResponse runs once the answer is written; give it a turn.
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    // onResponse runs once the answer is written.
+    await eventually(
+      'the 500 logged',
+      () => errorLines.length,
+      (n) => n > 0,
+    );
     expect(errorLines).toHaveLength(1);
     expect(errorLines[0]).toContain(`server error: GET ${url} answered 500\nError: the disk went away\n`);
     expect(errorLines[0]).toMatch(/\n\s+at /);

@@ -1,5 +1,6 @@
 import Fastify from 'fastify';
 import { logServerErrors } from './serverErrorLog';
+import { eventually } from 'test-support/eventually';
 
 describe('logServerErrors', () => {
   it('prints one line with method, URL, status and stack for a 500, and nothing for other answers', async () => {
@@ -22,7 +23,11 @@ describe('logServerErrors', () => {
       expect((await fetch(`${base}/fine`)).status).toBe(200);
       expect((await fetch(`${base}/bad`)).status).toBe(400);
       expect((await fetch(`${base}/boom?x=1`)).status).toBe(500);
-      await new Promise((resolve) => setTimeout(resolve, 20));
+      await eventually(
+        'the 500 logged',
+        () => lines.length,
+        (n) => n > 0,
+      );
       expect(lines).toHaveLength(1);
       expect(lines[0]).toMatch(/^server error: GET \/boom\?x=1 answered 500\nError: the database is gone\n\s+at /);
     } finally {

@@ -6,6 +6,7 @@ import { dashboardOf, membersOf, summaryOf } from '../testing/businessFixtures';
 import { fakeBusinessApi } from '../testing/fakeBusinessApi';
 import type { ManagerRoute } from './managerFrame';
 import { ManagerPage } from './ManagerPage';
+import { EVENTUALLY_MS } from 'test-support/eventually';
 
 function pageAt(section: 'business-manager' | 'business-access', ...params: string[]): ManagerRoute {
   const page = businessPage(section, params);
@@ -102,7 +103,7 @@ describe('a business in the business manager', () => {
     let timer: ReturnType<typeof setTimeout> | undefined;
     try {
       await new Promise<void>((resolve, reject) => {
-        timer = setTimeout(() => reject(new Error('the business never showed: no heading "Blue Kettle"')), 3000);
+        timer = setTimeout(() => reject(new Error('the business never showed: no heading "Blue Kettle"')), EVENTUALLY_MS);
         observer = new MutationObserver(() => {
           if (!screen.queryByRole('heading', { level: 1, name: 'Blue Kettle' })) return;
           observer?.disconnect();

@@ -13,6 +13,7 @@ import { postgresVersionFiles } from './postgresVersionFiles';
 import { createRegistry } from './registry';
 import type { RegistryError } from './registryError';
 import type { VersionFiles } from './versionFiles';
+import { eventually } from 'test-support/eventually';
 
 warnPostgresSkipped('the PostgreSQL build files suite');
 const suite = hasTestPostgres() ? describe : describe.skip;
@@ -170,11 +171,11 @@ suite('build files in PostgreSQL, cached on each edge', () => {
     const build = await onA.deploy(await readBuildBundle('mf_feed', dist, '1.0.0'), ops);
     await onA.changeRouting('mf_feed', { kind: 'stable', version: build.version }, ops, 'ship');
 
-    const started = Date.now();
-    while ((await onB.documentSet({ visitorKey: 'anon:x' })).remotes[0]?.version !== build.version) {
-      if (Date.now() - started > 2000) throw new Error('edge B never routed to the build deployed through A');
-      await new Promise((resolve) => setTimeout(resolve, 10));
-    }
+    await eventually(
+      'edge B routing to the build deployed through A',
+      async () => (await onB.documentSet({ visitorKey: 'anon:x' })).remotes[0]?.version,
+      (version) => version === build.version,
+    );
     const folder = await onB.servedFile('mf_feed', build.version, 'remoteEntry.js');
     expect(folder?.startsWith(b.cacheDir)).toBe(true);
     expect(readFileSync(path.join(folder!, 'remoteEntry.js'))).toEqual(readFileSync(path.join(dist, 'remoteEntry.js')));

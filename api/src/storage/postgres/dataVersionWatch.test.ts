@@ -6,19 +6,15 @@ import { dataVersionOf } from './changeCounter';
 import { watchDataVersion, type DataVersionWatch, type DataVersionWatchOptions } from './dataVersionWatch';
 import { openPostgresDatabase } from './migratePostgres';
 import type { PostgresDb } from './postgresDb';
+import { eventually } from 'test-support/eventually';
 
 const suite = hasTestPostgres() ? describe : describe.skip;
 warnPostgresSkipped('PostgreSQL data version notices');
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-async function until(what: string, check: () => Promise<boolean>, withinMs: number): Promise<void> {
-  const started = Date.now();
-  while (!(await check())) {
-    if (Date.now() - started > withinMs) throw new Error(`${what} within ${withinMs} ms`);
-    await sleep(5);
-  }
-}
+/** Waits for `check` to hold (test-support's eventually, for a yes or no). */
+const until = async (what: string, check: () => Promise<boolean>): Promise<void> => {
+  await eventually(what, check, (held) => held);
+};
 
 suite('the data version from notices', () => {
   let url: string;
@@ -64,7 +60,7 @@ suite('the data version from notices', () => {
     for (let i = 0; i < 20; i++) expect(await version.current()).toBe(before);
     expect(asked).toBe(0);
     await write();
-    await until('the notice arrived', async () => (await version.current()) !== before, 500);
+    await until('the notice arrived', async () => (await version.current()) !== before);
     expect(asked).toBe(0);
   });
 
@@ -78,7 +74,7 @@ suite('the data version from notices', () => {
       }),
     ).rejects.toThrow('no');
     await write(); // A later write's notice, so the rolled-back one had its chance to arrive first.
-    await until('the later notice arrived', async () => (await version.current()) !== before, 500);
+    await until('the later notice arrived', async () => (await version.current()) !== before);
     expect(await version.current()).toBe(before + 1);
   });
 
@@ -113,21 +109,17 @@ suite('the data version from notices', () => {
     const lines: string[] = [];
     const version = await watch({ log: (line) => lines.push(line), clock: () => 0 });
     await writer.run(`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = 'data version test'`);
-    await until('the listener noticed', async () => lines.length > 0, 2000);
+    await until('the listener noticed', async () => lines.length > 0);
     expect(lines[0]).toContain('data version test: lost the database');
     const before = await version.current();
     await write();
     expect(await version.current()).not.toBe(before);
     expect(asked).toBeGreaterThan(0);
     // Back after the retry (1 s): reads stop asking.
-    await until(
-      'reads stopped asking',
-      async () => {
-        asked = 0;
-        await version.current();
-        return asked === 0;
-      },
-      5000,
-    );
+    await until('reads stopped asking', async () => {
+      asked = 0;
+      await version.current();
+      return asked === 0;
+    });
   });
 });

@@ -100,8 +100,8 @@ suite('importWorld into PostgreSQL', () => {
     }
     expect(actual).toEqual(expected);
     expect(expected.pins).toBeGreaterThan(500);
-    // Batched, the whole world is one transaction of a few hundred statements: well under a second here.
-    expect(importMs).toBeLessThan(20_000);
+    // Batched, the whole world is one transaction of a few hundred statements: its time is a figure
+    // (PINBOARD_TIMINGS), not a bound a loaded machine could miss.
     writeTiming(importMs);
   });
 
