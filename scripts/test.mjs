@@ -1,18 +1,56 @@
 // `npm test`: every test. Installs what is missing (npm packages; Debian's Chromium and driver),
-// then lint and format, typecheck (with the compile-time tests of the bus and the API contract),
-// unit and component tests, a full build, and the end-to-end suites against the built site.
+// then lint and format and typecheck (with the compile-time tests of the bus and the API contract)
+// beside the unit and component tests, a full build, and the end-to-end suites against the built
+// site; ends with a table of the steps and their times.
+import os from 'node:os';
 import { ensureChromium, ensureDependencies, ensurePostgres } from './lib/ensure.mjs';
 import { onProjectNode } from './lib/projectNode.mjs';
-import { run } from './lib/run.mjs';
+import { run, runQuiet } from './lib/run.mjs';
 
-const steps = [
-  ['Lint (ESLint with the house rules, Prettier, stylelint)', 'npm', ['run', '--silent', 'lint']],
-  ['Typecheck', 'npm', ['run', '--silent', 'typecheck']],
-  ['Unit and component tests', 'npm', ['run', '--silent', 'test:unit']],
-  ['Build', 'npm', ['run', '--silent', 'build']],
-  ['End-to-end tests', 'npm', ['run', '--silent', 'test:e2e']],
-];
+const LINT = ['Lint (ESLint with the house rules, Prettier, stylelint)', 'npm', ['run', '--silent', 'lint']];
+const TYPECHECK = ['Typecheck', 'npm', ['run', '--silent', 'typecheck']];
+const UNIT = ['Unit and component tests', 'npm', ['run', '--silent', 'test:unit']];
+const BUILD = ['Build', 'npm', ['run', '--silent', 'build']];
+const E2E = ['End-to-end tests', 'npm', ['run', '--silent', 'test:e2e']];
 
+/** Each step as it ended: its label, 'passed' or 'failed', and its seconds. */
+const results = [];
+
+/** Runs a step, its output shown as it comes (or, `quiet`, held back and shown only if it fails). */
+async function step([label, command, args], { quiet = false } = {}) {
+  if (!quiet) console.log(`\n== ${label} ==`);
+  const started = Date.now();
+  const seconds = () => ((Date.now() - started) / 1000).toFixed(1);
+  try {
+    await (quiet ? runQuiet(command, args) : run(command, args));
+    results.push([label, 'passed', seconds()]);
+    console.log(`== ${label}: passed in ${seconds()} s ==`);
+  } catch (error) {
+    results.push([label, 'failed', seconds()]);
+    if (error.output) console.log(`\n== ${label} ==\n${error.output}`);
+    console.log(`== ${label}: FAILED after ${seconds()} s ==`);
+    throw error;
+  }
+}
+
+/** Lint and typecheck, one after the other, their output held back while the unit tests print theirs. */
+async function checks() {
+  await step(LINT, { quiet: true });
+  await step(TYPECHECK, { quiet: true });
+}
+
+function summary(started) {
+  const all = [...results];
+  for (const [label] of [LINT, TYPECHECK, UNIT, BUILD, E2E]) if (!all.some(([done]) => done === label)) all.push([label, 'not run', '']);
+  const rows = all.map(([label, status, seconds]) => `| ${label} | ${status} | ${seconds && `${seconds} s`} |`);
+  console.log(`\n| step | result | time |\n|---|---|---|\n${rows.join('\n')}`);
+  console.log(
+    `| all | ${all.every(([, status]) => status === 'passed') ? 'passed' : 'FAILED'} | ${((Date.now() - started) / 60_000).toFixed(1)} min |`,
+  );
+}
+
+const started = Date.now();
+let failed = false;
 try {
   await ensureDependencies();
   await onProjectNode();
@@ -23,13 +61,20 @@ try {
     console.warn(`\n!!! ${noPostgres}: the PostgreSQL suites will be SKIPPED !!!\n`);
     process.env.PINBOARD_TEST_POSTGRES_SKIP = noPostgres;
   }
-  for (const [label, command, args] of steps) {
-    console.log(`\n== ${label} ==`);
-    const started = Date.now();
-    await run(command, args);
-    console.log(`== ${label}: passed in ${((Date.now() - started) / 1000).toFixed(1)} s ==`);
+  // Lint and typecheck use one core; beside the unit tests where there is a second.
+  if (os.availableParallelism() >= 2) {
+    const outcomes = await Promise.allSettled([step(UNIT), checks()]);
+    const refused = outcomes.find((outcome) => outcome.status === 'rejected');
+    if (refused) throw refused.reason;
+  } else {
+    await checks();
+    await step(UNIT);
   }
+  await step(BUILD);
+  await step(E2E);
 } catch (error) {
   console.error(`\n${error.message}`);
-  process.exit(1);
+  failed = true;
 }
+summary(started);
+process.exit(failed ? 1 : 0);
