@@ -15,13 +15,15 @@ export async function ensureDependencies() {
   // npm runs on the system's Node, which may be older than the packages' engines (they run on the
   // pinned Node 24, see the README): the engine warnings are not shown; errors still are.
   const quiet = ['--no-audit', '--no-fund', '--loglevel=error'];
+  // .npmrc's nodedir is under ${PWD}: the root's, wherever npm start was typed.
+  const env = { ...process.env, PWD: ROOT };
   try {
-    await runQuiet('npm', ['ci', ...quiet]);
+    await runQuiet('npm', ['ci', ...quiet], { env });
   } catch (refusal) {
     // A registry that lacks another platform's optional binaries makes npm ci refuse the lock;
     // npm install with the same lock installs the same versions. npm ci's words only if that fails too.
     console.log('npm ci refused the lock file; installing from it with npm install');
-    await run('npm', ['install', ...quiet]).catch((error) => {
+    await run('npm', ['install', ...quiet], { env }).catch((error) => {
       console.error(refusal.output ?? '');
       throw error;
     });
