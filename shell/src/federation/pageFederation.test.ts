@@ -42,9 +42,21 @@ async function answerEntry(outcome: 'container' | 'error') {
 
 beforeAll(() => startPageFederation(5000));
 
+/** What the runtime warned of: registering a build of a remote it knows (force) warns by its design, and nothing else may. */
+let warnings: string[] = [];
+
 beforeEach(() => {
   document.head.innerHTML = '';
   delete page.mf_feed;
+  warnings = [];
+  jest.spyOn(console, 'warn').mockImplementation((...args: unknown[]) => {
+    warnings.push(args.map(String).join(' '));
+  });
+});
+
+afterEach(() => {
+  jest.restoreAllMocks();
+  expect(warnings.filter((warning) => !warning.includes('The remote "mf_feed" is already registered'))).toEqual([]);
 });
 
 describe("the page's federation runtime", () => {
