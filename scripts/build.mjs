@@ -1,6 +1,6 @@
 // `node scripts/build.mjs`: builds each package whose build is missing or older than its sources.
 // `--all` rebuilds everything. One build at a time (two cores), each timed.
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, statSync, utimesSync } from 'node:fs';
 import path from 'node:path';
 import { BUILDABLE, ROOT, SHARED_SOURCES } from './lib/packages.mjs';
 import { run } from './lib/run.mjs';
@@ -19,6 +19,16 @@ function oldestOutput(pkg) {
   return Math.min(...times);
 }
 
+/**
+ * Stamps a package's outputs with the time it was built. Webpack leaves a file it would write
+ * unchanged alone, old time and all, so without this a source touched but not changed (a checkout,
+ * an edit undone) would look newer than the build for good, and every `npm start` would rebuild.
+ */
+function markBuilt(pkg) {
+  const now = new Date();
+  for (const file of pkg.outputs) utimesSync(path.join(ROOT, file), now, now);
+}
+
 export function needsBuild(pkg) {
   const built = oldestOutput(pkg);
   if (built === 0) return true;
@@ -33,7 +43,10 @@ export async function build({ all = false } = {}) {
     return;
   }
   const started = Date.now();
-  for (const pkg of todo) await run('npm', ['run', 'build', '--silent', '-w', pkg.name]);
+  for (const pkg of todo) {
+    await run('npm', ['run', 'build', '--silent', '-w', pkg.name]);
+    markBuilt(pkg);
+  }
   console.log(`Built ${todo.map((p) => p.name).join(', ')} in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
 }
 
