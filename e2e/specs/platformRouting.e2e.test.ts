@@ -46,7 +46,9 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await closeSession({ site, browser });
-  rmSync(path.join(REPO_ROOT, '.e2e-artifacts', 'variants'), { recursive: true, force: true });
+  // Only this suite's variants: another suite may be building its own beside it.
+  for (const label of ['canary', 'crash'])
+    rmSync(path.join(REPO_ROOT, '.e2e-artifacts', 'variants', `mf-feed-${label}`), { recursive: true, force: true });
 });
 
 /** The feed version a document names, and the anonymous id the server gave a first visit. */

@@ -5,6 +5,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { REPO_ROOT } from '../support/paths';
+import { PATIENT_SERVER_RENDER_MS } from '../support/server';
 
 const EMPTY_DATA_DIR = mkdtempSync(path.join(os.tmpdir(), 'pinboard-start-'));
 afterAll(() => rmSync(EMPTY_DATA_DIR, { recursive: true, force: true }));
@@ -13,7 +14,14 @@ describe('npm start', () => {
   it('seeds an empty DATA_DIR, serves the site and API at the URL it prints, and stops on SIGTERM', async () => {
     const child = spawn(process.execPath, [path.join(REPO_ROOT, 'scripts', 'start.mjs')], {
       cwd: REPO_ROOT,
-      env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: EMPTY_DATA_DIR },
+      // The first render of a pin may take longer than production's bound on a busy machine.
+      env: {
+        ...process.env,
+        PORT: '0',
+        HOST: '127.0.0.1',
+        DATA_DIR: EMPTY_DATA_DIR,
+        PINBOARD_SERVER_RENDER_TIMEOUT_MS: PATIENT_SERVER_RENDER_MS,
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));

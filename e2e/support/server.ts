@@ -16,7 +16,7 @@ export interface SpawnedServer {
 // machine a bot's pin page took longer than the production bound (150 ms) and went out unrendered;
 // 10 s is the setting's ceiling.
 // That bound's fallback is tested where it is timed on purpose (edgeServer.pinPages.test.ts).
-const PATIENT_SERVER_RENDER_MS = '10000';
+export const PATIENT_SERVER_RENDER_MS = '10000';
 
 /** Starts the built server on a free loopback port and resolves once it says where it listens. */
 export function spawnServer(env: Record<string, string>, readyWithinMs: number): Promise<SpawnedServer> {
