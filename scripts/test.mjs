@@ -1,6 +1,6 @@
 // `npm test`: every test. Installs what is missing (npm packages; Debian's Chromium and driver),
-// then lint and format and typecheck (with the compile-time tests of the bus and the API contract)
-// beside the unit and component tests, a full build, and the end-to-end suites against the built
+// then lint and format, typecheck (with the compile-time tests of the bus and the API contract) and
+// a full build beside the unit and component tests, and the end-to-end suites against the built
 // site; ends with a table of the steps and their times.
 import os from 'node:os';
 import { ensureChromium, ensureDependencies, ensurePostgres } from './lib/ensure.mjs';
@@ -33,10 +33,14 @@ async function step([label, command, args], { quiet = false } = {}) {
   }
 }
 
-/** Lint and typecheck, one after the other, their output held back while the unit tests print theirs. */
-async function checks() {
+/**
+ * Lint, typecheck and the build, one after the other, their output held back while the unit tests
+ * print theirs. Jest gives the unit tests one worker on two cores; these take the other one.
+ */
+async function checksAndBuild() {
   await step(LINT, { quiet: true });
   await step(TYPECHECK, { quiet: true });
+  await step(BUILD, { quiet: true });
 }
 
 function summary(started) {
@@ -61,16 +65,15 @@ try {
     console.warn(`\n!!! ${noPostgres}: the PostgreSQL suites will be SKIPPED !!!\n`);
     process.env.PINBOARD_TEST_POSTGRES_SKIP = noPostgres;
   }
-  // Lint and typecheck use one core; beside the unit tests where there is a second.
+  // Lint, typecheck and the build use one core; beside the unit tests where there is a second.
   if (os.availableParallelism() >= 2) {
-    const outcomes = await Promise.allSettled([step(UNIT), checks()]);
+    const outcomes = await Promise.allSettled([step(UNIT), checksAndBuild()]);
     const refused = outcomes.find((outcome) => outcome.status === 'rejected');
     if (refused) throw refused.reason;
   } else {
-    await checks();
+    await checksAndBuild();
     await step(UNIT);
   }
-  await step(BUILD);
   await step(E2E);
 } catch (error) {
   console.error(`\n${error.message}`);
