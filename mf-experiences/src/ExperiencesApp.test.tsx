@@ -4,7 +4,16 @@ import type { UnsavedCopy } from 'shared-contracts';
 import { viewer } from 'test-support/fakeApiClient';
 import { ExperiencesApp } from './ExperiencesApp';
 
-afterEach(() => jest.useRealTimers());
+// The layer reads the page's session: a visitor's unless a test says otherwise, with no server to ask.
+beforeEach(() =>
+  jest
+    .spyOn(session, 'load')
+    .mockResolvedValue({ isAuthenticated: false, unauthId: null, viewer: { isAuth: false, isBot: false, isSocialBot: false } }),
+);
+afterEach(() => {
+  jest.useRealTimers();
+  jest.restoreAllMocks();
+});
 
 describe('ExperiencesApp', () => {
   it('shows the login prompt with the header for the reason, and closes it', () => {

@@ -1,5 +1,15 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render as renderInPage, screen } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { session } from 'page-runtime';
 import { FeedApp } from './FeedApp';
+import { fakeFeedApi } from './testing/fakeFeedApi';
+
+// What each route shows first, with every read still on its way: the area's own client and the
+// page's session (the grid's) answer nothing, rather than reaching for a server that is not there.
+const stillLoading = () => new Promise<never>(() => undefined);
+const render = (ui: ReactElement) => renderInPage(ui, { wrapper: fakeFeedApi(new Proxy({}, { get: () => stillLoading })).wrapper });
+beforeEach(() => jest.spyOn(session, 'load').mockImplementation(stillLoading));
+afterEach(() => jest.restoreAllMocks());
 
 function visit(url: string) {
   act(() => {

@@ -1,4 +1,5 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
+import { session } from 'page-runtime';
 import type { ApiUser } from 'shared-contracts';
 import { QueryRoot } from 'react-kit';
 import { makePin } from 'test-support/pinFixture';
@@ -19,6 +20,10 @@ function show(scope: string, rawQuery: string, answers: Parameters<typeof fakeFe
   );
   return api;
 }
+
+// The grid reads the page's session, not the area's: a visitor's, here, with no server to ask.
+beforeEach(() => jest.spyOn(session, 'load').mockResolvedValue(sessionOf(null)()));
+afterEach(() => jest.restoreAllMocks());
 
 const tabs = () => within(screen.getByRole('navigation', { name: 'Search results' })).getAllByRole('link');
 
