@@ -124,7 +124,8 @@ describe('PinGrid for a visitor', () => {
     // 1280 px is five columns: the first two rows at once, the rest in later tasks.
     expect(screen.getAllByRole('listitem')).toHaveLength(10);
     await waitFor(() => expect(screen.getAllByRole('listitem').length).toBeGreaterThan(10));
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    // Every card near the viewport is in when the grid stops being busy.
+    await waitFor(() => expect(screen.getByRole('list').getAttribute('aria-busy')).toBe('false'));
     const rendered = screen.getAllByRole('listitem').length;
     expect(rendered).toBeLessThan(100);
     expect(screen.getByRole('list').style.height).not.toBe('0px');
