@@ -38,7 +38,12 @@ module.exports = {
       ...common,
       displayName: 'unit',
       testEnvironment: 'node',
-      testMatch: ['<rootDir>/**/src/**/*.test.ts', '<rootDir>/shell/server/**/*.test.ts', '<rootDir>/build-config/**/*.test.js'],
+      testMatch: [
+        '<rootDir>/**/src/**/*.test.ts',
+        '<rootDir>/shell/server/**/*.test.ts',
+        '<rootDir>/build-config/**/*.test.js',
+        '<rootDir>/scripts/**/*.test.ts',
+      ],
     },
     {
       ...common,

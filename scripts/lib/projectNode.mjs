@@ -12,12 +12,12 @@ const NEEDED_MAJOR = 24;
 /**
  * Resolves at once when this process is the project's Node (or a Node 24 the machine has, where
  * the package does not install); otherwise runs this script again on the project's Node and exits
- * with its code, never resolving.
+ * with its code, never resolving. (`projectNode` is for its tests.)
  */
-export async function onProjectNode() {
+export async function onProjectNode({ projectNode = PROJECT_NODE } = {}) {
   const major = Number(process.versions.node.split('.')[0]);
-  if (existsSync(PROJECT_NODE) && realpathSync(PROJECT_NODE) !== realpathSync(process.execPath)) {
-    const child = spawn(PROJECT_NODE, [...process.execArgv, ...process.argv.slice(1)], { stdio: 'inherit' });
+  if (existsSync(projectNode) && realpathSync(projectNode) !== realpathSync(process.execPath)) {
+    const child = spawn(projectNode, [...process.execArgv, ...process.argv.slice(1)], { stdio: 'inherit' });
     // Ctrl-C reaches the child from the terminal itself; a SIGTERM sent to this process is passed on.
     process.on('SIGINT', () => {});
     process.on('SIGTERM', () => child.kill('SIGTERM'));
