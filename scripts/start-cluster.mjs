@@ -63,12 +63,13 @@ async function stopAll(code) {
   await cluster?.stop();
   process.exit(code);
 }
-process.once('SIGINT', () => void stopAll(0));
-process.once('SIGTERM', () => void stopAll(0));
-
 try {
   await ensureDependencies();
   await onProjectNode();
+  // Only the process that runs the cluster stops it: one that ran this script again on the
+  // project's Node waits for that one to finish stopping (onProjectNode).
+  process.once('SIGINT', () => void stopAll(0));
+  process.once('SIGTERM', () => void stopAll(0));
   const missing = await ensurePostgres();
   if (missing) throw new Error(missing);
   const { build } = await import('./build.mjs');
