@@ -385,13 +385,20 @@ describe('aria-setsize', () => {
 });
 
 describe('impressions', () => {
-  // jsdom has no IntersectionObserver: this one lets a test say a card came into view.
-  let seeAll: () => void = () => undefined;
+  // jsdom has no IntersectionObserver: this one lets a test say a card came into view. Every
+  // observer made sees its own cards, as in a browser: a grid may make one in a render React then
+  // sets aside (the file's first grid does), and only the one that stays has cards.
+  let observers: Array<{ seeAll: () => void }> = [];
+  const seeAll = () => observers.forEach((observer) => observer.seeAll());
   beforeEach(() => {
+    observers = [];
     class FakeObserver {
       private targets: Element[] = [];
       constructor(private readonly callback: (entries: Array<Partial<IntersectionObserverEntry>>) => void) {
-        seeAll = () => this.callback(this.targets.map((target) => ({ target, isIntersecting: true, intersectionRatio: 1 })));
+        observers.push(this);
+      }
+      seeAll() {
+        this.callback(this.targets.map((target) => ({ target, isIntersecting: true, intersectionRatio: 1 })));
       }
       observe(target: Element) {
         this.targets.push(target);
