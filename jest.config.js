@@ -51,7 +51,7 @@ module.exports = {
       testEnvironment: 'jsdom',
       testMatch: ['<rootDir>/**/src/**/*.test.tsx'],
       setupFiles: ['<rootDir>/test-support/src/jsdomDialog.ts'],
-      setupFilesAfterEnv: ['<rootDir>/test-support/src/queryCacheReset.ts'],
+      setupFilesAfterEnv: ['<rootDir>/test-support/src/queryCacheReset.ts', '<rootDir>/test-support/src/patientQueries.ts'],
     },
     {
       ...common,

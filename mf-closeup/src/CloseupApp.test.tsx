@@ -154,7 +154,7 @@ describe('the pin closeup', () => {
     }));
     fireEvent.click(await screen.findByRole('button', { name: 'Save' }));
     expect(await screen.findByRole('button', { name: 'Saved!' })).toBeTruthy();
-    expect(await screen.findByRole('button', { name: 'Kitchen Ideas' }, { timeout: 2000 })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Kitchen Ideas' })).toBeTruthy();
   });
 
   it("cuts a long board name in the saved button to the spec's 22 characters, with an ellipsis", async () => {
@@ -166,7 +166,7 @@ describe('the pin closeup', () => {
       target: { boardId: '2', boardName: name, boardUrl: KITCHEN.url },
     }));
     fireEvent.click(await screen.findByRole('button', { name: 'Save' }));
-    const saved = await screen.findByRole('button', { name: 'Weeknight dinners fast…' }, { timeout: 2000 });
+    const saved = await screen.findByRole('button', { name: 'Weeknight dinners fast…' });
     expect(saved.textContent).toBe('Weeknight dinners fast…');
     expect(saved.querySelector(`.${actionStyles.saveLabel}`)?.textContent).toBe('Weeknight dinners fast…');
   });

@@ -207,7 +207,7 @@ describe('PinGrid for a signed-in user', () => {
     expect(requests).toHaveLength(1);
     expect(requests[0]).toMatchObject({ pinId: '1000', surface: 'AuthHomefeed', slotIndex: 0 });
     await waitFor(() => expect(save.textContent).toBe('Saved!'));
-    await waitFor(() => expect(save.textContent).toBe('Weeknight dinners'), { timeout: 2000 });
+    await waitFor(() => expect(save.textContent).toBe('Weeknight dinners'));
     // The saved overlay links to where the pin went.
     expect(within(card('Pin number 0')).getByRole('link', { name: 'Saved to Weeknight dinners' }).getAttribute('href')).toBe(
       '/demo/weeknight-dinners/',
@@ -599,13 +599,10 @@ describe("the saved button's board name", () => {
       }),
     );
     const button = within(card('Pin number 0')).getByRole('button', { pressed: true });
-    return waitFor(
-      () => {
-        expect(button.textContent).toBe('Weeknight dinners fast…');
-        expect(button.querySelector(`.${saveStyles.label}`)?.textContent).toBe('Weeknight dinners fast…');
-      },
-      { timeout: 2000 },
-    );
+    return waitFor(() => {
+      expect(button.textContent).toBe('Weeknight dinners fast…');
+      expect(button.querySelector(`.${saveStyles.label}`)?.textContent).toBe('Weeknight dinners fast…');
+    });
   });
 });
 
