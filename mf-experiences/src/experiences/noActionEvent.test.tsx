@@ -4,7 +4,6 @@ import { fakeExperiencesApi, sessionOf, viewer } from '../testing/fakeExperience
 import { ExperienceLayer } from './ExperienceLayer';
 
 // Real time: the spec's 4000 ms, so these two take about 9 s.
-jest.setTimeout(15_000);
 
 function setUp() {
   window.history.pushState(null, '', '/');
@@ -22,11 +21,13 @@ const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe("the no-action placement event (spec section 4: 'after 4000 ms unless aborted')", () => {
   it("names the page's placements that had nothing to show, 4000 ms after the answer", async () => {
+    // Timed from before the page asks: the answer, and the 4000 ms from it, can only come later.
+    const started = Date.now();
     const { api, heard } = setUp();
     await waitFor(() => expect(api.named('UserExperienceResource get')).toHaveLength(1));
-    const asked = Date.now();
-    await waitFor(() => expect(heard).toHaveLength(1), { timeout: NO_ACTION_EVENT_MS + 1000 });
-    expect(Date.now() - asked).toBeGreaterThanOrEqual(NO_ACTION_EVENT_MS - 50);
+    await waitFor(() => expect(heard).toHaveLength(1));
+    // Less a few ms: timers and Date.now() count whole milliseconds on clocks of their own.
+    expect(Date.now() - started).toBeGreaterThanOrEqual(NO_ACTION_EVENT_MS - 10);
     expect(heard).toEqual([{ placementIds: ['1000162', '1000075', '1000421', '1000160', '1000161'], path: '/' }]);
   });
 
