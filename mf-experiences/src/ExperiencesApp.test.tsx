@@ -1,15 +1,11 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { api, bus, session } from 'page-runtime';
 import type { UnsavedCopy } from 'shared-contracts';
-import { viewer } from 'test-support/fakeApiClient';
+import { sessionOf, viewer } from 'test-support/fakeApiClient';
 import { ExperiencesApp } from './ExperiencesApp';
 
 // The layer reads the page's session: a visitor's unless a test says otherwise, with no server to ask.
-beforeEach(() =>
-  jest
-    .spyOn(session, 'load')
-    .mockResolvedValue({ isAuthenticated: false, unauthId: null, viewer: { isAuth: false, isBot: false, isSocialBot: false } }),
-);
+beforeEach(() => jest.spyOn(session, 'load').mockResolvedValue(sessionOf(null)()));
 afterEach(() => {
   jest.useRealTimers();
   jest.restoreAllMocks();
