@@ -1,5 +1,6 @@
 import { CommandHandlerConflictError, CommandTimeoutError, createCommandBus, HANDLER_GRACE_MS, NoCommandHandlerError } from './commandBus';
 import type { CommandSpec } from 'shared-contracts';
+import { EVENTUALLY_MS } from 'test-support/eventually';
 
 interface TestCommands {
   'pin/save': CommandSpec<{ pinId: string }, { kind: 'saved'; savedPinId: string } | { kind: 'failed'; message: string }>;
@@ -41,7 +42,7 @@ describe('the command bus', () => {
   it('runs the typed fallback when no area handles the command, and fails without one', async () => {
     const bus = createCommandBus<TestCommands>();
     const fallback = jest.fn(async () => ({ kind: 'saved' as const, savedPinId: 'profile' }));
-    await expect(bus.request('pin/save', { pinId: '7' }, { timeoutMs: 20_000, fallback })).resolves.toEqual({
+    await expect(bus.request('pin/save', { pinId: '7' }, { timeoutMs: EVENTUALLY_MS, fallback })).resolves.toEqual({
       kind: 'saved',
       savedPinId: 'profile',
     });
@@ -53,7 +54,7 @@ describe('the command bus', () => {
     const bus = createCommandBus<TestCommands>();
     bus.handle('pin/save', async () => ({ kind: 'failed', message: 'no' }));
     const fallback = jest.fn(async () => ({ kind: 'saved' as const, savedPinId: 'profile' }));
-    await expect(bus.request('pin/save', { pinId: '7' }, { timeoutMs: 20_000, fallback })).resolves.toEqual({
+    await expect(bus.request('pin/save', { pinId: '7' }, { timeoutMs: EVENTUALLY_MS, fallback })).resolves.toEqual({
       kind: 'failed',
       message: 'no',
     });
@@ -95,7 +96,7 @@ describe('the command bus', () => {
         bus.handle('pin/save', async ({ pinId }) => ({ kind: 'saved', savedPinId: `${pinId}1` }));
       });
       const fallback = jest.fn(async () => ({ kind: 'failed' as const, message: 'fallback' }));
-      await expect(bus.request('pin/save', { pinId: '7' }, { timeoutMs: 20_000, fallback })).resolves.toEqual({
+      await expect(bus.request('pin/save', { pinId: '7' }, { timeoutMs: EVENTUALLY_MS, fallback })).resolves.toEqual({
         kind: 'saved',
         savedPinId: '71',
       });
@@ -108,7 +109,10 @@ describe('the command bus', () => {
       bus.activateOn(['pin/save'], async () => {
         setTimeout(() => bus.handle('pin/save', async () => ({ kind: 'saved', savedPinId: 'late' })), 30);
       });
-      await expect(bus.request('pin/save', { pinId: '7' }, { timeoutMs: 20_000 })).resolves.toEqual({ kind: 'saved', savedPinId: 'late' });
+      await expect(bus.request('pin/save', { pinId: '7' }, { timeoutMs: EVENTUALLY_MS })).resolves.toEqual({
+        kind: 'saved',
+        savedPinId: 'late',
+      });
     });
 
     it('answers with the fallback when the area cannot be loaded', async () => {
