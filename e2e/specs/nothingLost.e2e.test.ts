@@ -213,10 +213,19 @@ describe('Back and Forward', () => {
       timeout: 10_000,
       timeoutMsg: 'the grid never finished loading',
     });
-    const cardsLoaded = await browser.execute(() => document.querySelector('[role="list"]')?.getAttribute('style'));
     const pinId = await cardInView();
     if (!pinId) throw new Error('no card in view');
+    // The grid as the person leaves it, read as they click: a page the last scroll asked for after
+    // the check above may still come in until then.
+    await browser.execute(() =>
+      document.addEventListener(
+        'click',
+        () => (document.documentElement.dataset.gridLeft = document.querySelector('[role="list"]')?.getAttribute('style') ?? ''),
+        { capture: true, once: true },
+      ),
+    );
     await (await browser.$(`[role="listitem"][data-pin-id="${pinId}"] img`)).click();
+    const cardsLoaded = await browser.execute(() => document.documentElement.dataset.gridLeft);
     await browser.$('#area-mf_closeup article h1').waitForDisplayed({ timeout: 15_000 });
     expect(await browser.execute(() => window.scrollY)).toBe(0);
 
