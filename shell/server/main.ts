@@ -80,7 +80,6 @@ async function main(): Promise<void> {
   await app.listen({ port, host });
   const address = app.server.address();
   const actualPort = typeof address === 'object' && address ? address.port : port;
-  console.log(`Pinboard is running at http://localhost:${actualPort}`);
   const stop = () => {
     app.close().then(
       () => process.exit(0),
@@ -89,6 +88,8 @@ async function main(): Promise<void> {
   };
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);
+  // Said last: whoever reads this line may stop the server at once.
+  console.log(`Pinboard is running at http://localhost:${actualPort}`);
 }
 
 main().catch((error: unknown) => {
