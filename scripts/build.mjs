@@ -14,8 +14,8 @@ function newestMtime(target) {
     .reduce((newest, name) => Math.max(newest, newestMtime(path.join(target, name))), stats.mtimeMs);
 }
 
-function oldestOutput(pkg) {
-  const times = pkg.outputs.map((file) => path.join(ROOT, file)).map((file) => (existsSync(file) ? statSync(file).mtimeMs : 0));
+function oldestOutput(pkg, root) {
+  const times = pkg.outputs.map((file) => path.join(root, file)).map((file) => (existsSync(file) ? statSync(file).mtimeMs : 0));
   return Math.min(...times);
 }
 
@@ -24,28 +24,31 @@ function oldestOutput(pkg) {
  * unchanged alone, old time and all, so without this a source touched but not changed (a checkout,
  * an edit undone) would look newer than the build for good, and every `npm start` would rebuild.
  */
-function markBuilt(pkg) {
+function markBuilt(pkg, root) {
   const now = new Date();
-  for (const file of pkg.outputs) utimesSync(path.join(ROOT, file), now, now);
+  for (const file of pkg.outputs) utimesSync(path.join(root, file), now, now);
 }
 
-export function needsBuild(pkg) {
-  const built = oldestOutput(pkg);
+function needsBuild(pkg, root) {
+  const built = oldestOutput(pkg, root);
   if (built === 0) return true;
-  const sources = [pkg.name, ...(pkg.sources ?? []), ...SHARED_SOURCES].map((p) => newestMtime(path.join(ROOT, p)));
+  const sources = [pkg.name, ...(pkg.sources ?? []), ...SHARED_SOURCES].map((p) => newestMtime(path.join(root, p)));
   return Math.max(...sources) > built;
 }
 
-export async function build({ all = false } = {}) {
-  const todo = BUILDABLE.filter((pkg) => all || needsBuild(pkg));
+const buildPackage = (pkg) => run('npm', ['run', 'build', '--silent', '-w', pkg.name]);
+
+/** (`packages`, `root` and `buildOne` are for its tests.) */
+export async function build({ all = false, packages = BUILDABLE, root = ROOT, buildOne = buildPackage } = {}) {
+  const todo = packages.filter((pkg) => all || needsBuild(pkg, root));
   if (todo.length === 0) {
     console.log('Every package is built and up to date.');
     return;
   }
   const started = Date.now();
   for (const pkg of todo) {
-    await run('npm', ['run', 'build', '--silent', '-w', pkg.name]);
-    markBuilt(pkg);
+    await buildOne(pkg);
+    markBuilt(pkg, root);
   }
   console.log(`Built ${todo.map((p) => p.name).join(', ')} in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
 }

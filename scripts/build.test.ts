@@ -1,0 +1,35 @@
+// A package whose sources were touched but not changed (a checkout, an edit undone) is built once,
+// then counts as built, although its build left its output file, and that file's time, as it was.
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+const SCRIPT = path.join(__dirname, 'fixtures', 'buildLeavingOutputAlone.mjs');
+const HOUR_S = 3600;
+
+let root: string;
+beforeEach(() => {
+  root = mkdtempSync(path.join(os.tmpdir(), 'pinboard-build-'));
+  const now = Date.now() / 1000;
+  mkdirSync(path.join(root, 'area', 'src'), { recursive: true });
+  mkdirSync(path.join(root, 'area', 'dist'));
+  writeFileSync(path.join(root, 'area', 'src', 'index.ts'), 'export {};\n');
+  writeFileSync(path.join(root, 'area', 'dist', 'mf-manifest.json'), '{}\n');
+  utimesSync(path.join(root, 'area', 'dist', 'mf-manifest.json'), now - 2 * HOUR_S, now - 2 * HOUR_S);
+  utimesSync(path.join(root, 'area', 'src', 'index.ts'), now - HOUR_S, now - HOUR_S);
+});
+afterEach(() => rmSync(root, { recursive: true, force: true }));
+
+const buildInRoot = () => {
+  const run = spawnSync(process.execPath, [SCRIPT, root], { encoding: 'utf8' });
+  if (run.status !== 0) throw new Error(`the build failed (${run.status}): ${run.stderr}`);
+  return run.stdout;
+};
+
+describe('build', () => {
+  it('builds a package whose sources are newer than its output, once', () => {
+    expect(buildInRoot()).toMatch(/^Built area in \d+\.\d s\.\n$/);
+    expect(buildInRoot()).toBe('Every package is built and up to date.\n');
+  });
+});
