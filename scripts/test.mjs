@@ -6,6 +6,7 @@ import os from 'node:os';
 import { ensureChromium, ensureDependencies, ensurePostgres } from './lib/ensure.mjs';
 import { onProjectNode } from './lib/projectNode.mjs';
 import { run, runQuiet } from './lib/run.mjs';
+import { stepTable } from './lib/stepTable.mjs';
 
 const LINT = ['Lint (ESLint with the house rules, Prettier, stylelint)', 'npm', ['run', '--silent', 'lint']];
 const TYPECHECK = ['Typecheck', 'npm', ['run', '--silent', 'typecheck']];
@@ -43,16 +44,6 @@ async function checksAndBuild() {
   await step(BUILD, { quiet: true });
 }
 
-function summary(started) {
-  const all = [...results];
-  for (const [label] of [LINT, TYPECHECK, UNIT, BUILD, E2E]) if (!all.some(([done]) => done === label)) all.push([label, 'not run', '']);
-  const rows = all.map(([label, status, seconds]) => `| ${label} | ${status} | ${seconds && `${seconds} s`} |`);
-  console.log(`\n| step | result | time |\n|---|---|---|\n${rows.join('\n')}`);
-  console.log(
-    `| all | ${all.every(([, status]) => status === 'passed') ? 'passed' : 'FAILED'} | ${((Date.now() - started) / 60_000).toFixed(1)} min |`,
-  );
-}
-
 const started = Date.now();
 let failed = false;
 try {
@@ -79,5 +70,6 @@ try {
   console.error(`\n${error.message}`);
   failed = true;
 }
-summary(started);
+const steps = [LINT, TYPECHECK, UNIT, BUILD, E2E].map(([label]) => label);
+console.log(`\n${stepTable(results, steps, (Date.now() - started) / 60_000)}`);
 process.exit(failed ? 1 : 0);
