@@ -4,17 +4,14 @@
 // through both give the right rows; an edge killed in the middle of a burst loses no acknowledged
 // write. Skipped, loudly, only where PostgreSQL cannot be installed.
 
-import { rmSync } from 'node:fs';
-import path from 'node:path';
 import pg from 'pg';
 import { bucketOf, inCanary } from 'pinboard-platform/src/rules/bucketing';
 import { startBrowser, type Browser } from '../support/browser';
 import { clusterUnavailable, startCluster, type RunningCluster } from '../support/cluster';
 import { cardButton, cardWithPinId, feedGrid, logIn } from '../support/feed';
-import { writeAreaVariant } from '../support/areaVariant';
+import { removeAreaVariant, writeAreaVariant } from '../support/areaVariant';
 import { pinboardOk } from '../support/pinboardCli';
 import { boardPicker, firstUnsavedCardId, toastSaying } from '../support/saving';
-import { REPO_ROOT } from '../support/paths';
 import { RETURNING_VISITOR_CONSENT } from '../support/session';
 import { eventually } from 'test-support/eventually';
 
@@ -35,7 +32,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.deleteSession().catch(() => undefined);
   await cluster?.stop();
-  rmSync(path.join(REPO_ROOT, '.e2e-artifacts', 'variants', 'mf-feed-cluster'), { recursive: true, force: true });
+  removeAreaVariant('mf-feed', 'cluster');
 });
 
 const edge = (index: 0 | 1) => cluster.edges[index].url;

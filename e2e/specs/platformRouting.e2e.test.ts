@@ -3,14 +3,13 @@
 // override; a tampered file is refused in Chromium and only the feed fails; a canary that crashes
 // in browsers is rolled back by the server itself from the browsers' load reports.
 
-import { appendFileSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { appendFileSync, readFileSync, readdirSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { bucketOf, inCanary } from 'pinboard-platform/src/rules/bucketing';
 import { areaMounted, pageHeading, startBrowser, type Browser } from '../support/browser';
-import { writeAreaVariant } from '../support/areaVariant';
+import { removeAreaVariant, writeAreaVariant } from '../support/areaVariant';
 import { logIn } from '../support/feed';
 import { pinboard, pinboardOk } from '../support/pinboardCli';
-import { REPO_ROOT } from '../support/paths';
 import { platformStatus } from '../support/platformStatus';
 import { closeSession, openSession, RETURNING_VISITOR_CONSENT } from '../support/session';
 import type { RunningSite } from '../support/site';
@@ -46,9 +45,8 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await closeSession({ site, browser });
-  // Only this suite's variants: another suite may be building its own beside it.
-  for (const label of ['canary', 'crash'])
-    rmSync(path.join(REPO_ROOT, '.e2e-artifacts', 'variants', `mf-feed-${label}`), { recursive: true, force: true });
+  removeAreaVariant('mf-feed', 'canary');
+  removeAreaVariant('mf-feed', 'crash');
 });
 
 /** The feed version a document names, and the anonymous id the server gave a first visit. */

@@ -7,6 +7,7 @@ import path from 'node:path';
 import { REPO_ROOT } from './paths';
 
 const VARIANTS_DIR = path.join(REPO_ROOT, '.e2e-artifacts', 'variants');
+const variantDir = (area: string, label: string) => path.join(VARIANTS_DIR, `${area}-${label}`);
 
 /**
  * Copies `area` (e.g. 'mf-feed') to a variant folder with `version`, and makes its exposed app
@@ -14,7 +15,7 @@ const VARIANTS_DIR = path.join(REPO_ROOT, '.e2e-artifacts', 'variants');
  */
 export function writeAreaVariant(area: string, label: string, version: string, moduleSource: string): string {
   const source = path.join(REPO_ROOT, area);
-  const target = path.join(VARIANTS_DIR, `${area}-${label}`);
+  const target = variantDir(area, label);
   rmSync(target, { recursive: true, force: true });
   mkdirSync(target, { recursive: true });
   cpSync(path.join(source, 'src'), path.join(target, 'src'), { recursive: true });
@@ -25,4 +26,9 @@ export function writeAreaVariant(area: string, label: string, version: string, m
   const app = path.join(target, 'src', 'app.tsx');
   writeFileSync(app, `import './variantChange';\n${readFileSync(app, 'utf8')}`);
   return target;
+}
+
+/** Removes the variant `writeAreaVariant` made, and only it: other suites may be building theirs. */
+export function removeAreaVariant(area: string, label: string): void {
+  rmSync(variantDir(area, label), { recursive: true, force: true });
 }
