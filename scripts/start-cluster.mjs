@@ -2,15 +2,14 @@
 // cluster (Debian's package, installed where missing, kept in .data/cluster/postgres on a loopback
 // port) and two edge servers over it, each with its own DATA_DIR and one shared media folder (a
 // real deployment's object store). The first edge seeds the database; the second starts once it
-// has. Ctrl-C stops both edges and PostgreSQL.
+// has. Ctrl-C stops both edges and PostgreSQL. Installed packages are imported only after the
+// install (scripts/freshClone.test.ts).
 import { spawn } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import pg from 'pg';
 import { ensureDependencies, ensurePostgres } from './lib/ensure.mjs';
 import { onProjectNode } from './lib/projectNode.mjs';
 import { ROOT } from './lib/packages.mjs';
-import { startPostgresCluster } from 'test-support/postgresCluster';
 
 const CLUSTER_DIR = path.join(ROOT, '.data', 'cluster');
 const POSTGRES_PORT = Number(process.env.PINBOARD_POSTGRES_PORT ?? 54329);
@@ -19,6 +18,7 @@ const DATABASE = 'pinboard';
 
 /** Makes the site's database where the cluster has none yet. */
 async function ensureDatabase(cluster) {
+  const { default: pg } = await import('pg');
   const admin = new pg.Client({ connectionString: cluster.url() });
   await admin.connect();
   try {
@@ -74,6 +74,7 @@ try {
   if (missing) throw new Error(missing);
   const { build } = await import('./build.mjs');
   await build();
+  const { startPostgresCluster } = await import('test-support/postgresCluster');
   mkdirSync(CLUSTER_DIR, { recursive: true, mode: 0o711 });
   cluster = await startPostgresCluster({ dataDir: path.join(CLUSTER_DIR, 'postgres'), port: POSTGRES_PORT, log: console.log });
   const databaseUrl = await ensureDatabase(cluster);

@@ -1,10 +1,10 @@
 // What a fresh machine lacks, installed on first use: npm packages, for the browser tests
 // Debian's Chromium and chromedriver (never a downloaded browser), and for the PostgreSQL suites
-// Debian's postgresql.
+// Debian's postgresql. This file runs before the install: it imports only Node's own modules and
+// this folder's (scripts/freshClone.test.ts checks); what an installed package gives is loaded later.
 import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { ROOT } from './packages.mjs';
-import { postgresBinDir } from 'test-support/postgresCluster';
 import { run, runQuiet } from './run.mjs';
 
 export async function ensureDependencies() {
@@ -51,6 +51,7 @@ export async function ensureChromium() {
  * cannot be installed, answers why (those suites then skip, saying so) instead of failing.
  */
 export async function ensurePostgres() {
+  const { postgresBinDir } = await import('test-support/postgresCluster');
   if (postgresBinDir()) return null;
   if (process.getuid?.() !== 0) return 'PostgreSQL is not installed and this is not root: run "sudo apt-get install -y postgresql"';
   console.log("Installing Debian's postgresql (apt-get)…");
