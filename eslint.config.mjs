@@ -59,6 +59,7 @@ export default tseslint.config(
     // Node programs print to the terminal: that is their job.
     files: [
       'scripts/**',
+      '.ci/**',
       'build-config/**',
       'platform/bin/**',
       'platform/src/cli/**',

@@ -115,7 +115,9 @@ function remoteServerConfig({ packageDir, name, serverEntry }, argv) {
         },
       ],
     },
-    optimization: { splitChunks: false, runtimeChunk: false },
+    // Not minified: Node reads it once from disk, and minifying took most of an area's build time
+    // (9 to 17 s of each area's 13 to 28 s here).
+    optimization: { splitChunks: false, runtimeChunk: false, minimize: false },
     plugins: [new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 })],
     performance: { hints: false },
     stats: 'errors-warnings',

@@ -1,18 +1,41 @@
-// One seeded DATA_DIR per e2e run (the real server seeds it on its first start), and a fresh copy
-// of its database for each site a suite starts, so suites never see each other's writes. The
-// pictures are shared read-only through a symlink.
+// One seeded DATA_DIR for the e2e runs of one build on one day (the real server seeds it on its
+// first start), and a fresh copy of its database for each site a suite starts, so suites never see
+// each other's writes. The pictures are shared read-only through a symlink.
 
-import { copyFileSync, existsSync, mkdirSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { REPO_ROOT } from './paths';
+import { REPO_ROOT, SERVER_MAIN } from './paths';
 import { spawnServer } from './server';
 
 export const TEMPLATE_DATA_DIR = path.join(REPO_ROOT, '.e2e-artifacts', 'data-template');
 const DATABASE_FILE = 'pinboard.sqlite';
+const STAMP_FILE = path.join(TEMPLATE_DATA_DIR, 'seeded-for');
+const AREAS = ['mf-feed', 'mf-closeup', 'mf-boards', 'mf-experiences', 'mf-business'];
 
-/** Starts the built server once on an empty folder and stops it when it has seeded. */
-export async function seedTemplate(): Promise<void> {
+/**
+ * What a template was seeded for: the server that seeded it (its seeding code and schema), the
+ * areas' builds it registered, and the day (the demo world's dates count from the day it is made).
+ */
+function templateKey(): string {
+  const hash = createHash('sha256').update(readFileSync(SERVER_MAIN));
+  for (const area of AREAS) {
+    const manifest = path.join(REPO_ROOT, area, 'dist', 'mf-manifest.json');
+    hash.update(existsSync(manifest) ? readFileSync(manifest) : `${area}: no build`);
+  }
+  return `${hash.digest('hex')} ${new Date().toISOString().slice(0, 10)}`;
+}
+
+/**
+ * Starts the built server once on an empty folder and stops it when it has seeded; a template
+ * seeded for the same build on the same day is used again as it is (suites only ever copy it).
+ * Answers whether it seeded.
+ */
+export async function seedTemplate(): Promise<boolean> {
+  const key = templateKey();
+  if (existsSync(path.join(TEMPLATE_DATA_DIR, DATABASE_FILE)) && existsSync(STAMP_FILE) && readFileSync(STAMP_FILE, 'utf8') === key)
+    return false;
   rmSync(TEMPLATE_DATA_DIR, { recursive: true, force: true });
   mkdirSync(TEMPLATE_DATA_DIR, { recursive: true });
   // The server listens only once the seed is written.
@@ -20,7 +43,10 @@ export async function seedTemplate(): Promise<void> {
   const server = await spawnServer({ DATA_DIR: TEMPLATE_DATA_DIR }, 300_000);
   server.child.kill('SIGTERM');
   // A clean stop closes the database, folding its WAL into the one file copied below.
-  await server.exited;
+  const code = await server.exited;
+  if (code !== 0) throw new Error(`the server that seeded the e2e template stopped with ${code}`);
+  writeFileSync(STAMP_FILE, key);
+  return true;
 }
 
 /** A private DATA_DIR holding a copy of the seeded database. */
