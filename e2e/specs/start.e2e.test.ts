@@ -1,14 +1,21 @@
 // `npm start` (the README's first command) seeds an empty data folder, prints the site's URL
-// when ready, serves the site and its API there, and stops when told to.
+// when ready, serves the site and its API there, and stops when told to. The pictures and videos
+// it would draw and encode (about a minute) are given to it already made, as a copy of the ones
+// the e2e template's seeding made in this run or for this build today: seeding skips files that
+// are there, and drawing them is the template's job and the image writer's tests'.
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { REPO_ROOT } from '../support/paths';
+import { TEMPLATE_DATA_DIR } from '../support/seededData';
 import { PATIENT_SERVER_RENDER_MS } from '../support/server';
 
-const EMPTY_DATA_DIR = mkdtempSync(path.join(os.tmpdir(), 'pinboard-start-'));
-afterAll(() => rmSync(EMPTY_DATA_DIR, { recursive: true, force: true }));
+const SCRATCH = mkdtempSync(path.join(os.tmpdir(), 'pinboard-start-'));
+const EMPTY_DATA_DIR = path.join(SCRATCH, 'data');
+const MEDIA_DIR = path.join(SCRATCH, 'media');
+beforeAll(() => cpSync(path.join(TEMPLATE_DATA_DIR, 'media'), MEDIA_DIR, { recursive: true }));
+afterAll(() => rmSync(SCRATCH, { recursive: true, force: true }));
 
 describe('npm start', () => {
   it('seeds an empty DATA_DIR, serves the site and API at the URL it prints, and stops on SIGTERM', async () => {
@@ -20,6 +27,7 @@ describe('npm start', () => {
         PORT: '0',
         HOST: '127.0.0.1',
         DATA_DIR: EMPTY_DATA_DIR,
+        MEDIA_DIR,
         PINBOARD_SERVER_RENDER_TIMEOUT_MS: PATIENT_SERVER_RENDER_MS,
       },
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -47,6 +55,8 @@ describe('npm start', () => {
       expect(html).toMatch(/<title>[^<]+ · Pinboard<\/title>/);
       expect(html).toContain('<h1 id="closeup-title"');
       expect(output).toMatch(/Seeded 25 users and \d+ pins/);
+      // Nothing was drawn or encoded again: every file was already there.
+      expect(output).toMatch(/Encoded 0 videos and GIFs in [\d.]+ s \(\d+ already there\)/);
       expect(existsSync(path.join(EMPTY_DATA_DIR, 'pinboard.sqlite'))).toBe(true);
 
       const feed = (await (await fetch(`${url}/resource/HomefeedResource/get/`)).json()) as {
