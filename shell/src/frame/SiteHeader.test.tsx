@@ -1,0 +1,49 @@
+import { act, render, screen } from '@testing-library/react';
+import { session } from 'page-runtime';
+import { QueryRoot } from 'react-kit';
+import type { FrameViewer } from 'shared-contracts';
+import { fakeApiClient, sessionOf, viewer } from 'test-support/fakeApiClient';
+import { SiteHeader } from './SiteHeader';
+
+const demo: FrameViewer = {
+  username: 'demo',
+  fullName: 'Demo User',
+  imageSmallUrl: '',
+  createdAt: '2024-01-01T00:00:00.000Z',
+  hasBusinessProfiles: false,
+  isEmployee: false,
+};
+const partner: FrameViewer = { ...demo, username: 'partner', fullName: 'Partner Demo Co.', hasBusinessProfiles: true };
+
+function setup(frameViewer: FrameViewer) {
+  const api = fakeApiClient({ 'GET /vx/business_access/profiles/': () => [] });
+  act(() =>
+    session.accept(
+      sessionOf(
+        viewer({ username: frameViewer.username, fullName: frameViewer.fullName, hasBusinessProfiles: frameViewer.hasBusinessProfiles }),
+      )(),
+    ),
+  );
+  render(
+    <QueryRoot>
+      <SiteHeader viewer={frameViewer} known client={api.client} navigate={jest.fn()} />
+    </QueryRoot>,
+  );
+}
+
+describe('SiteHeader', () => {
+  it('gives someone with business profiles the switcher, saying who they act as', async () => {
+    setup(partner);
+    expect(await screen.findByRole('button', { name: 'Acting as Partner Demo Co.' })).toBeTruthy();
+  });
+
+  it('gives someone without business access no switcher, only their account', async () => {
+    setup(demo);
+    expect(await screen.findByRole('button', { name: 'Your account: Demo User' })).toBeTruthy();
+    // The switcher is loaded lazily: once its module is in, it would have shown.
+    await act(async () => {
+      await import('./BusinessSwitcher');
+    });
+    expect(screen.queryByRole('button', { name: /^Acting as/ })).toBeNull();
+  });
+});
