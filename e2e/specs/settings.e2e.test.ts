@@ -1,34 +1,26 @@
-// Issue 15: the settings page on the real site, API and SQLite, in Chromium, through what a person
-// sees: profile, save behaviour and a cookie switch persist across a reload; a wrong current
-// password is refused with the server's words; a changed password is the one that logs in; and
-// /settings, /login, /signup, the login prompt and the toast fit a 320 px screen.
-import AxeBuilder from '@axe-core/webdriverio';
-import { pageHeading, startBrowser, type Browser } from '../support/browser';
+// Issue 15: the settings page on the real site, API and SQLite, in Chromium, as one person's visit:
+// what they change persists across a reload (in the dark theme they switch to) and the header
+// follows at once; they log their phone out from here and change their password; then, signed out
+// on a 320 px screen, the login prompt, sign-up, settings and login pages fit, and only the new
+// password lets them back in. What needs no browser is in SettingsPage.test.tsx and the API's tests.
+import { axeViolations } from '../support/axe';
+import { pageHeading, PHONE_USER_AGENT, type Browser } from '../support/browser';
 import { queryDb } from '../support/database';
 import { cardAt, cardButton, logIn } from '../support/feed';
-import { asReturningVisitor, closeSession, openSession } from '../support/session';
-import type { RunningSite } from '../support/site';
 import { pressWhenEnabled } from '../support/forms';
+import { HttpDevice } from '../support/httpDevice';
+import { closeSession, openSession } from '../support/session';
+import type { RunningSite } from '../support/site';
 
 let site: RunningSite;
 let browser: Browser;
 
 const NEW_PASSWORD = 'a-brand-new-password';
+// This area's page (the header is the shell's, scanned with the other screens).
+const EXPERIENCES = '#area-mf_experiences';
 
-beforeAll(async () => {
-  ({ site, browser } = await openSession({}, { person: true }));
-  await logIn(browser, site.url, 'demo', 'demo-password', '/settings');
-});
+beforeAll(async () => ({ site, browser } = await openSession({}, { person: true })));
 afterAll(() => closeSession({ site, browser }));
-
-async function openSettings(): Promise<void> {
-  await browser.url(`${site.url}/settings`);
-  await headingIs('Settings');
-}
-
-async function headingOn(on: Browser, text: string): Promise<void> {
-  await on.waitUntil(async () => (await pageHeading(on)) === text, { timeout: 15_000, timeoutMsg: `the heading never read '${text}'` });
-}
 
 async function headingIs(text: string): Promise<void> {
   try {
@@ -37,6 +29,13 @@ async function headingIs(text: string): Promise<void> {
     const [url, main] = await Promise.all([browser.getUrl(), browser.execute(() => document.querySelector('main')?.textContent ?? '')]);
     throw new Error(`the heading never read '${text}' on ${url}: ${main.slice(0, 300)}`);
   }
+}
+
+async function pathIs(path: string): Promise<void> {
+  await browser.waitUntil(async () => new URL(await browser.getUrl()).pathname === path, {
+    timeout: 15_000,
+    timeoutMsg: `never on ${path}`,
+  });
 }
 
 /** A section's polite status or its alert, once it reads `text`. */
@@ -48,22 +47,21 @@ async function sectionSays(sectionId: string, role: 'status' | 'alert', text: st
   });
 }
 
-async function toastSays(text: string) {
-  const toast = browser.$('#area-mf_experiences div[role="status"]');
+async function toastSays(text: string): Promise<void> {
+  const toast = browser.$(`${EXPERIENCES} div[role="status"]`);
   await browser.waitUntil(async () => (await toast.isExisting()) && (await toast.getText()).includes(text), {
     timeout: 10_000,
     timeoutMsg: `no toast '${text}'`,
   });
-  return toast;
 }
 
 const checked = async (selector: string): Promise<boolean> => Boolean(await browser.$(selector).getProperty('checked'));
 const value = async (selector: string): Promise<string> => String(await browser.$(selector).getProperty('value'));
 
-async function fillPassword(current: string, next: string, confirm: string): Promise<void> {
+async function fillPassword(current: string, next: string): Promise<void> {
   await browser.$('#password input[name="current"]').setValue(current);
   await browser.$('#password input[name="next"]').setValue(next);
-  await browser.$('#password input[name="confirm"]').setValue(confirm);
+  await browser.$('#password input[name="confirm"]').setValue(next);
   await browser.$('#password').$('button=Change password').click();
 }
 
@@ -88,15 +86,15 @@ async function fitsAcross(selector: string): Promise<boolean> {
   }, selector);
 }
 
-async function axeViolations(): Promise<string[]> {
-  // This area's page (the header is the shell's, scanned by its own suite).
-  const result = await new AxeBuilder({ client: browser }).include('#area-mf_experiences').analyze();
-  return result.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+async function openAccountMenu(): Promise<void> {
+  await browser.$('button[aria-label^="Your account"]').click();
+  await browser.$('[role="menu"]').waitForDisplayed();
 }
 
 describe('settings', () => {
-  it('saves full name, About, save behaviour and a cookie switch; the header follows at once; all persist across a reload', async () => {
-    await openSettings();
+  it('a person changes their profile, saving and cookies, logs their phone out and changes their password, then finds their way back in on a 320 px screen', async () => {
+    await logIn(browser, site.url, 'demo', 'demo-password', '/settings');
+    await headingIs('Settings');
     // Whatever demo has now, choose the other save behaviour and flip the marketing switch.
     const toProfile = !(await checked('#saving input[value="0"]'));
     const marketing = !(await checked('#cookies input[name="allow_marketing_cookies"]'));
@@ -117,8 +115,17 @@ describe('settings', () => {
 
     await browser.$('#cookies').$('label=Marketing cookies').click();
     await toastSays('We saved your cookie preferences. You can change them in the settings section of your profile at any time.');
+    expect(await axeViolations(browser, EXPERIENCES)).toEqual([]);
 
-    await browser.refresh();
+    // Meanwhile their phone logs in; then they switch to the dark theme, which reloads the page.
+    const phone = new HttpDevice(site.url, PHONE_USER_AGENT);
+    await phone.logIn('demo', 'demo-password');
+    await openAccountMenu();
+    await browser.$('[role="menu"]').$('button*=Dark mode').click();
+    await browser.waitUntil(async () => (await browser.execute(() => document.documentElement.dataset.theme)) === 'dark', {
+      timeout: 15_000,
+      timeoutMsg: 'the page never came back dark',
+    });
     await headingIs('Settings');
     expect(await value('#profile input[name="full_name"]')).toBe('Ada Settings');
     expect(await value('#profile input[name="first_name"]')).toBe('Ada');
@@ -127,128 +134,85 @@ describe('settings', () => {
     expect(await checked('#saving input[value="1"]')).toBe(!toProfile);
     expect(await checked('#cookies input[name="allow_marketing_cookies"]')).toBe(marketing);
     expect(await browser.$('button[aria-label="Your account: Ada Settings"]').isExisting()).toBe(true);
-
     // What the API stored.
     const [user] = queryDb<{ full_name: string; first_name: string; save_behavior: number }>(
       site,
       "SELECT full_name, first_name, save_behavior FROM users WHERE username = 'demo'",
     );
     expect(user).toEqual({ full_name: 'Ada Settings', first_name: 'Ada', save_behavior: toProfile ? 0 : 1 });
-  });
 
-  it("refuses a wrong current password with the server's words, beside the form", async () => {
-    await openSettings();
-    await fillPassword('not-my-password', NEW_PASSWORD, NEW_PASSWORD);
+    // Where they are logged in, newest first: the phone, then this browser. The phone is logged out from here.
+    const list = browser.$('#sessions').$('ul[aria-label="Browsers logged in to your account"]');
+    await list.waitForDisplayed();
+    const first = list.$('li');
+    expect(await first.getText()).toContain('Chrome on Android');
+    expect(await list.$('li*=This browser').getText()).toContain('Chrome on Linux');
+    expect(await axeViolations(browser, EXPERIENCES)).toEqual([]);
+    await first.$('button=Log out').click();
+    await sectionSays('sessions', 'status', 'Logged out of Chrome on Android.');
+    expect(await list.$('li*=Chrome on Android').isExisting()).toBe(false);
+    expect(await phone.signedIn()).toBe(false);
+
+    // A slip of the finger first: the server's words, beside the form; then the password changes.
+    await fillPassword('not-my-password', NEW_PASSWORD);
     await sectionSays('password', 'alert', 'Your current password is not right.');
     expect(await browser.$('#password input[name="current"]').getAttribute('aria-invalid')).toBe('true');
-  });
+    await fillPassword('demo-password', NEW_PASSWORD);
+    await sectionSays('password', 'status', 'Your password is changed.');
+    expect(await value('#password input[name="current"]')).toBe('');
 
-  it('has no axe violations, in the light and the dark theme', async () => {
-    await openSettings();
-    expect(await axeViolations()).toEqual([]);
-    await browser.setCookies({ name: 'pb_theme', value: 'dark', path: '/' });
-    await openSettings();
-    expect(await browser.execute(() => document.documentElement.dataset.theme)).toBe('dark');
-    expect(await axeViolations()).toEqual([]);
+    // A 320 px screen: the page and its toast fit. (The pages after this one come in the light theme again.)
     await browser.deleteCookies(['pb_theme']);
-  });
-
-  it('fits a 320 px screen, and so does its toast', async () => {
     await viewport(320, 800);
     try {
-      await openSettings();
       expect(await scrollsSideways()).toBe(false);
       // At the foot of a 800 px window the label can sit under the page's edge: bring it up first.
       const analytics = browser.$('#cookies').$('label=Analytics cookies');
       await analytics.scrollIntoView({ block: 'center' });
       await analytics.click();
       await toastSays('We saved your cookie preferences.');
-      expect(await fitsAcross('#area-mf_experiences div[role="status"]')).toBe(true);
+      expect(await fitsAcross(`${EXPERIENCES} div[role="status"]`)).toBe(true);
       expect(await scrollsSideways()).toBe(false);
-    } finally {
-      await viewport(1280, 900);
-    }
-  });
 
-  it('lists where the account is logged in, and logs the phone out from here', async () => {
-    const phone = await startBrowser({ phone: true });
-    try {
-      await asReturningVisitor(phone, site.url);
-      await logIn(phone, site.url, 'demo', 'demo-password', '/settings');
-      await headingOn(phone, 'Settings');
-      await openSettings();
-      const list = browser.$('#sessions').$('ul[aria-label="Browsers logged in to your account"]');
-      await list.waitForDisplayed();
-      // Newest first: the phone, then this browser.
-      const first = list.$('li');
-      expect(await first.getText()).toContain('Chrome on Android');
-      expect(await list.$('li*=This browser').getText()).toContain('Chrome on Linux');
-      await first.$('button=Log out').click();
-      await sectionSays('sessions', 'status', 'Logged out of Chrome on Android.');
-      expect(await list.$('li*=Chrome on Android').isExisting()).toBe(false);
-      // The phone's next page is a visitor's.
-      await phone.refresh();
-      await headingOn(phone, 'Log in to see your settings');
-    } finally {
-      await phone.deleteSession();
-    }
-  });
-
-  it('changes the password: the new one logs in, the old one no longer does', async () => {
-    await openSettings();
-    await fillPassword('demo-password', NEW_PASSWORD, NEW_PASSWORD);
-    await sectionSays('password', 'status', 'Your password is changed.');
-    expect(await value('#password input[name="current"]')).toBe('');
-
-    await browser.deleteCookies();
-    await browser.url(`${site.url}/login?next=${encodeURIComponent('/settings')}`);
-    await browser.$('input[name="username"]').setValue('demo');
-    await browser.$('input[name="password"]').setValue('demo-password');
-    await pressWhenEnabled(browser.$('button[type="submit"]'));
-    const refused = browser.$('#area-mf_experiences [role="alert"]');
-    await refused.waitForDisplayed({ timeout: 10_000 });
-    expect(await refused.getText()).toBe("That username or password isn't right.");
-
-    await logIn(browser, site.url, 'demo', NEW_PASSWORD, '/settings');
-    await headingIs('Settings');
-  });
-
-  it('asks a visitor to log in, and comes back to settings after', async () => {
-    await browser.deleteCookies();
-    await browser.url(`${site.url}/settings`);
-    await headingIs('Log in to see your settings');
-    await browser.$('main').$('a=Log in').click();
-    await browser.waitUntil(async () => new URL(await browser.getUrl()).pathname === '/login', { timeout: 10_000 });
-    await browser.$('input[name="username"]').setValue('demo');
-    await browser.$('input[name="password"]').setValue(NEW_PASSWORD);
-    await browser.$('button[type="submit"]').click();
-    // Back on /settings first: a heading read while the login page's h1 is being replaced can wait on the old element.
-    await browser.waitUntil(async () => new URL(await browser.getUrl()).pathname === '/settings', { timeout: 15_000 });
-    await headingIs('Settings');
-  });
-
-  it('/login, /signup and signed-out /settings do not scroll sideways at 320 px; the login prompt fits', async () => {
-    await browser.deleteCookies();
-    await viewport(320, 800);
-    try {
-      for (const [path, heading] of [
-        ['/login', 'Log in'],
-        ['/signup', 'Sign up'],
-        ['/settings', 'Log in to see your settings'],
-      ] as const) {
-        await browser.url(`${site.url}${path}`);
-        await headingIs(heading);
-        expect([path, await scrollsSideways()]).toEqual([path, false]);
-        if (path === '/signup') expect(await browser.$('main').$('button=Sign up').isExisting()).toBe(true);
-      }
-
+      // Logged out, they try to save a pin, by keyboard: the login prompt fits, and reads well.
+      await browser.deleteCookies(['pb_session', 'csrftoken', 'pb_csrf_secret']);
       await browser.url(`${site.url}/`);
       const save = await cardButton(await cardAt(browser, 0), 'Save');
       await browser.execute((el: HTMLElement) => el.focus(), save as unknown as HTMLElement);
       await browser.keys('Enter');
-      await browser.$('dialog[open]').waitForDisplayed({ timeout: 10_000 });
+      const prompt = browser.$('dialog[open]');
+      await prompt.waitForDisplayed({ timeout: 10_000 });
       expect(await fitsAcross('dialog[open]')).toBe(true);
       expect(await scrollsSideways()).toBe(false);
+      expect(await axeViolations(browser)).toEqual([]);
+
+      // The prompt's way to sign up; the sign-up page fits.
+      await prompt.$('a=Sign up').click();
+      await pathIs('/signup');
+      await headingIs('Sign up');
+      expect(await browser.$('main').$('button=Sign up').isExisting()).toBe(true);
+      expect(await scrollsSideways()).toBe(false);
+
+      // Settings asks them to log in, and brings them back after; the old password no longer does.
+      await browser.url(`${site.url}/settings`);
+      await headingIs('Log in to see your settings');
+      expect(await scrollsSideways()).toBe(false);
+      await browser.$('main').$('a=Log in').click();
+      await pathIs('/login');
+      await headingIs('Log in');
+      expect(await scrollsSideways()).toBe(false);
+      expect(await axeViolations(browser)).toEqual([]);
+      await browser.$('input[name="username"]').setValue('demo');
+      await browser.$('input[name="password"]').setValue('demo-password');
+      await pressWhenEnabled(browser.$('button[type="submit"]'));
+      const refused = browser.$(`${EXPERIENCES} [role="alert"]`);
+      await refused.waitForDisplayed({ timeout: 10_000 });
+      expect(await refused.getText()).toBe("That username or password isn't right.");
+      await browser.$('input[name="password"]').setValue(NEW_PASSWORD);
+      await pressWhenEnabled(browser.$('button[type="submit"]'));
+      // Back on /settings first: a heading read while the login page's h1 is being replaced can wait on the old element.
+      await pathIs('/settings');
+      await headingIs('Settings');
     } finally {
       await viewport(1280, 900);
     }
