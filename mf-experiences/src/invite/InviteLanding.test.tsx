@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { ApiCallError } from 'page-runtime';
 import type { ApiInviteMetadata, ApiSession, EventMap } from 'shared-contracts';
 import { fakeExperiencesApi, sessionOf, viewer } from '../testing/fakeExperiencesApi';
@@ -35,6 +35,15 @@ describe('InviteLanding', () => {
     const popover = await screen.findByRole('complementary', { name: 'Maya invited you to Pinboard' });
     expect(popover.querySelector('img')?.getAttribute('src')).toBe('/media/avatar.jpg');
     expect(screen.getByRole('link', { name: 'Sign up' }).getAttribute('href')).toBe('/signup?next=%2Fpin%2F1001%2F');
+  });
+
+  it('closes with its close button, and stays closed', async () => {
+    const { api } = landing(() => invite(1, 'Maya'), visitor);
+    await screen.findByRole('complementary', { name: 'Maya invited you to Pinboard' });
+    fireEvent.click(screen.getByRole('button', { name: 'Close the invitation' }));
+    expect(screen.queryByRole('complementary')).toBeNull();
+    await waitFor(() => expect(api.named('InviteCodeMetadataResource get')).toHaveLength(1));
+    expect(screen.queryByRole('complementary')).toBeNull();
   });
 
   it('shows nothing on the channels without an inviter popover, or when the lookup fails', async () => {
