@@ -1,0 +1,358 @@
+// A signed-in person and Pins, on the real site, API and SQLite in Chromium, one walk each: reading
+// a Pin opened from the feed (issue 14) and following its links out (issue 38's 'Heads up!' and
+// /offsite/), saving and organizing it (issue 19); hiding a Pin and reporting one, each undone or
+// followed through (issue 38, items 8 and 10); making a Pin in the builder and editing it (issue
+// 19). What the pages say in each case, the rules behind the words and what the servers answer
+// are in the areas' component tests and the API and edge-server tests.
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import sharp from 'sharp';
+import { axeViolations } from '../support/axe';
+import { type Browser } from '../support/browser';
+import { queryDb } from '../support/database';
+import { cardButton, cardPinId, cardAt, cardWithPinId, feedGrid, logIn, openPinCard } from '../support/feed';
+import { waitForHeading } from '../support/pageChecks';
+import { boardPicker, toastSaying } from '../support/saving';
+import { closeSession, openSession } from '../support/session';
+import type { RunningSite } from '../support/site';
+
+let site: RunningSite;
+let browser: Browser;
+
+beforeAll(async () => {
+  ({ site, browser } = await openSession({}, { person: true }));
+  await logIn(browser, site.url, 'demo', 'demo-password');
+});
+afterAll(() => closeSession({ site, browser }));
+
+const query = <T>(sql: string, ...args: unknown[]): T[] => queryDb<T>(site, sql, ...args);
+const heading = (text: string) => waitForHeading(browser, text);
+
+async function closeupHeading(): Promise<string> {
+  const title = await browser.$('#area-mf_closeup h1');
+  await title.waitForDisplayed({ timeout: 15_000 });
+  return title.getText();
+}
+
+/** A pin of the demo world with an ordinary link, not saved by demo. */
+function ordinaryPin(): { id: number; title: string; link: string } {
+  const [pin] = query<{ id: number; title: string; link: string }>(
+    `SELECT p.id, p.title, p.link FROM pins p JOIN boards b ON b.id = p.board_id
+     WHERE p.is_repin = 0 AND p.is_promoted = 0 AND p.pinner_id <> 1 AND b.privacy = 'public' AND p.title <> ''
+       AND p.content_type = 'image' AND p.link LIKE 'https://%' AND p.link NOT LIKE '%.xxx/%' AND p.link NOT LIKE '%.biz/%'
+       AND p.link NOT LIKE '%.info/%' AND p.link NOT LIKE '%.co/%' AND p.link NOT LIKE '%.net/%'
+       AND NOT EXISTS (SELECT 1 FROM pins s WHERE s.root_pin_id = p.id AND s.pinner_id = 1)
+     ORDER BY p.id LIMIT 1`,
+  );
+  if (!pin) throw new Error('no ordinary pin in the demo world');
+  return pin;
+}
+
+/** The element that has focus, by its text. */
+const focused = () => browser.execute(() => document.activeElement?.textContent);
+
+describe('a person reading a Pin', () => {
+  it("opens a Pin from the feed and reads 'More about this Pin', is warned of a blocked host, saves and organizes a Pin, and follows its link out", async () => {
+    // From the home feed, by its picture: the closeup with its picture, title, pinner and board.
+    await browser.url(`${site.url}/`);
+    await feedGrid(browser);
+    const pinId = await cardPinId(await cardAt(browser, 0));
+    await openPinCard(browser, 0);
+    const [row] = query<{ title: string; pinner: string; board: string }>(
+      `SELECT p.title, u.full_name AS pinner, b.name AS board FROM pins p JOIN users u ON u.id = p.pinner_id LEFT JOIN boards b ON b.id = p.board_id WHERE p.id = ?`,
+      Number(pinId),
+    );
+    await browser.waitUntil(async () => new URL(await browser.getUrl()).pathname.startsWith(`/pin/${pinId}`), { timeout: 10_000 });
+    const shownTitle = await closeupHeading();
+    expect(row).toBeDefined();
+    const title = (row?.title ?? '').trim();
+    // The heading is the title (cut to 200), or 'Pin' for a pin without one.
+    expect(title ? title.startsWith(shownTitle.slice(0, 20)) : shownTitle === 'Pin').toBe(true);
+    const picture = await browser.$('#area-mf_closeup article img[srcset]');
+    await picture.waitForDisplayed();
+    await browser.waitUntil(async () => Number(await picture.getProperty('naturalWidth')) > 0, {
+      timeout: 10_000,
+      timeoutMsg: 'the picture never loaded',
+    });
+    // The 736x variant, described by its real width (a smaller original stays its own width).
+    expect(await picture.getAttribute('srcset')).toContain('/media/736x/');
+    expect(await (await browser.$('#area-mf_closeup').$(`a*=${row?.pinner ?? ''}`)).isDisplayed()).toBe(true);
+    expect(row?.board).toBeTruthy();
+    expect(await (await browser.$('#area-mf_closeup').$(`a=${row?.board ?? ''}`)).isDisplayed()).toBe(true);
+
+    // 'More about this Pin': its sections, axe clean while open, and focus back on its button
+    // whether Escape or its own Close closes it.
+    const more = await browser.$('button=More about this Pin');
+    await more.click();
+    const dialog = await browser.$('dialog[open]');
+    await dialog.waitForDisplayed();
+    expect(await dialog.$('h2').getText()).toBe('More about this Pin');
+    await (await dialog.$('h3=Boards containing this Pin')).waitForDisplayed({ timeout: 10_000 });
+    expect(await (await dialog.$('h3=Related interests')).isDisplayed()).toBe(true);
+    expect(await (await dialog.$('button[aria-label="Back"]')).isDisplayed()).toBe(true);
+    expect(await axeViolations(browser)).toEqual([]);
+    await browser.keys('Escape');
+    await dialog.waitForExist({ reverse: true });
+    expect(await focused()).toBe('More about this Pin');
+    await more.click();
+    const again = await browser.$('dialog[open]');
+    await again.waitForDisplayed();
+    await (await again.$('button[aria-label="Close"]')).click();
+    await again.waitForExist({ reverse: true });
+    expect(await focused()).toBe('More about this Pin');
+
+    // A blocked host: 'Heads up!', with the guidelines behind 'Learn more', and no tab opened.
+    const [blocked] = query<{ id: number }>(
+      "SELECT id FROM pins WHERE link LIKE 'https://cheap-watches-outlet.biz/%' AND is_repin = 0 LIMIT 1",
+    );
+    await browser.url(`${site.url}/pin/${blocked?.id}/`);
+    await closeupHeading();
+    const tabs = (await browser.getWindowHandles()).length;
+    await (await browser.$('#area-mf_closeup').$('a=cheap-watches-outlet.biz')).click();
+    const warning = await browser.$('dialog[open]');
+    await warning.waitForDisplayed({ timeout: 10_000 });
+    expect(await warning.$('h2').getText()).toBe('Heads up!');
+    expect(await warning.getText()).toContain('This site has been reported for spam.');
+    expect(await warning.getText()).toContain('cheap-watches-outlet.biz');
+    const learnMore = await warning.$('a=Learn more');
+    expect(await learnMore.isDisplayed()).toBe(true);
+    expect(await learnMore.getAttribute('href')).toBe('/help/community-guidelines');
+    await (await warning.$('button=Okay')).click();
+    await warning.waitForExist({ reverse: true });
+    expect((await browser.getWindowHandles()).length).toBe(tabs);
+
+    // An ordinary pin: saved with the board picker, said where, then moved with Organize from the
+    // toast in a dialog over the page.
+    const pin = ordinaryPin();
+    await browser.url(`${site.url}/pin/${pin.id}/`);
+    await closeupHeading();
+    await (await browser.$('#area-mf_closeup').$('button=Save')).click();
+    const picker = await boardPicker(browser);
+    await (await picker.$('button[aria-label="Save to Garden Plans"]')).click();
+    await picker.waitForExist({ reverse: true });
+    const toast = await toastSaying(browser, 'Saved to Garden Plans');
+    await browser.waitUntil(async () => (await browser.$('#area-mf_closeup button[aria-pressed="true"]').getText()) === 'Garden Plans', {
+      timeout: 5_000,
+      timeoutMsg: "the button never read 'Garden Plans'",
+    });
+    expect(query('SELECT 1 FROM pins WHERE root_pin_id = ? AND pinner_id = 1 AND board_id = 6', pin.id)).toHaveLength(1);
+    await (await toast.$('a=Organize')).click();
+    const organize = browser.$('dialog[open]');
+    await organize.waitForDisplayed({ timeout: 10_000 });
+    expect(await organize.$('h2').getText()).toBe('Organize Pin');
+    expect(new URL(await browser.getUrl()).pathname).toBe(`/pin/${pin.id}/`);
+    await organize.$('aria/Board').selectByVisibleText('Kitchen Ideas');
+    await organize.$('button=Save').click();
+    await organize.waitForExist({ reverse: true });
+    await toastSaying(browser, 'Moved to Kitchen Ideas');
+    expect(
+      query<{ board_id: number }>('SELECT board_id FROM pins WHERE root_pin_id = ? AND pinner_id = 1 AND is_repin = 1', pin.id),
+    ).toEqual([{ board_id: 2 }]);
+
+    // Its link opens in a new tab through the logged redirect.
+    const main = await browser.getWindowHandle();
+    const clickThroughs = () =>
+      query<{ n: number }>('SELECT count(*) AS n FROM events WHERE event_type = 12 AND object_id = ?', String(pin.id))[0]?.n ?? 0;
+    const before = clickThroughs();
+    const link = await browser.$('#area-mf_closeup a[rel~="noopener"][target="_blank"]');
+    expect(await link.getAttribute('rel')).toContain('noreferrer');
+    expect(await link.getAttribute('href')).toMatch(/^\/offsite\/\?/);
+    await link.click();
+    await browser.waitUntil(async () => (await browser.getWindowHandles()).length === 2, { timeout: 10_000, timeoutMsg: 'no new tab' });
+    await browser.waitUntil(async () => clickThroughs() > before, { timeout: 10_000, timeoutMsg: 'the click-through was not logged' });
+    for (const handle of await browser.getWindowHandles()) {
+      if (handle === main) continue;
+      await browser.switchToWindow(handle);
+      await browser.closeWindow();
+    }
+    await browser.switchToWindow(main);
+
+    // A forged /offsite/ link is refused in the site's look: its sticky header and stylesheet, nothing else.
+    await browser.url(`${site.url}/offsite/?token=forged&url=${encodeURIComponent('https://example.com/')}&pin=1001`);
+    await browser.$('header.site-header').waitForDisplayed();
+    expect(await browser.execute(() => getComputedStyle(document.querySelector('header.site-header') as Element).position)).toBe('sticky');
+    expect(
+      await browser.execute(() =>
+        [...document.querySelectorAll('link[rel="stylesheet"]')].map((l) => new URL((l as HTMLLinkElement).href).pathname),
+      ),
+    ).toEqual([expect.stringMatching(/^\/shell\/styles\.[0-9a-f]+\.css$/)]);
+    expect(await browser.$('a=Go to the Pinboard home page').isDisplayed()).toBe(true);
+  });
+});
+
+interface PinFacts {
+  id: number;
+  board: string;
+  topic: string | null;
+  boardFollowed: number;
+  promoted: number;
+}
+
+/** What demo follows of a pin: its board; and its topic. */
+const factsOf = (pinId: string): PinFacts | undefined =>
+  query<PinFacts>(
+    `SELECT p.id, p.is_promoted AS promoted, b.name AS board, i.name AS topic,
+        EXISTS (SELECT 1 FROM board_follows f WHERE f.user_id = 1 AND f.board_id = p.board_id) AS boardFollowed
+       FROM pins p JOIN boards b ON b.id = p.board_id LEFT JOIN interests i ON i.id = p.interest_id
+      WHERE p.id = ?`,
+    Number(pinId),
+  )[0];
+
+/** Scrolls the home feed until a card whose pin `wanted` accepts is on the page. */
+async function homeCardWhere(wanted: (facts: PinFacts) => boolean): Promise<{ pinId: string; facts: PinFacts }> {
+  await browser.url(`${site.url}/`);
+  await feedGrid(browser);
+  for (let screen = 0; screen < 30; screen++) {
+    const shown = await browser.$$('[role="listitem"][data-pin-id]').map((c) => c.getAttribute('data-pin-id'));
+    for (const id of shown) {
+      const facts = id === null ? undefined : factsOf(id);
+      if (id !== null && facts && wanted(facts)) return { pinId: id, facts };
+    }
+    await browser.execute(() => window.scrollBy(0, window.innerHeight));
+    await browser.waitUntil(async () => browser.execute(() => document.querySelector('[role="list"][aria-busy="true"]') === null), {
+      timeout: 10_000,
+    });
+  }
+  throw new Error('no such card on the home feed');
+}
+
+/** A card's options menu, opened as a person does. */
+async function cardMenuItem(pinId: string, item: string) {
+  const card = await cardWithPinId(browser, pinId);
+  await card.scrollIntoView({ block: 'center' });
+  await (await cardButton(card, 'More options')).click();
+  await (await browser.$(`[role="menuitem"]=${item}`)).click();
+}
+
+describe('a person telling the feed what they want', () => {
+  it('hides a Pin from a board they follow and unfollows the board, then reports another Pin and takes the report back', async () => {
+    // Hidden: the reason, and Unfollow unfollows the board and says so.
+    const followed = await homeCardWhere((f) => f.promoted === 0 && f.boardFollowed === 1);
+    await cardMenuItem(followed.pinId, 'Hide Pin');
+    const overlay = await (await cardWithPinId(browser, followed.pinId)).$('[role="group"][aria-label="Pin hidden"]');
+    await overlay.waitForDisplayed();
+    expect(await overlay.getText()).toContain("Got it! We'll try to show you more relevant Pins in the future.");
+    await (await overlay.$('button=Unfollow')).click();
+    await browser.waitUntil(async () => (await overlay.getText()).includes('You unfollowed the board'), { timeout: 10_000 });
+    expect(await overlay.getText()).toContain(`You unfollowed the board ${followed.facts.board} and won't see Pins saved to it anymore.`);
+    expect(factsOf(followed.pinId)?.boardFollowed).toBe(0);
+
+    // Reported: why first, thanks, and Undo takes the report back and shows the Pin again.
+    const { pinId } = await homeCardWhere((f) => f.promoted === 0 && f.topic !== null);
+    await cardMenuItem(pinId, 'Report Pin');
+    const dialog = await browser.$('dialog[open]');
+    await dialog.waitForDisplayed();
+    expect(await dialog.$('h2').getText()).toBe('Report Pin');
+    expect(await dialog.getText()).toContain('Why are you reporting this Pin?');
+    await (await dialog.$('button=Report')).click();
+    const alert = await dialog.$('[role="alert"]');
+    await browser.waitUntil(async () => (await alert.getText()) === 'Choose why you are reporting this Pin.', {
+      timeout: 5_000,
+      timeoutMsg: 'no word on the missing reason',
+    });
+    const reports = () =>
+      query<{ reason: string }>('SELECT reason FROM pin_feedback WHERE user_id = 1 AND pin_id = ? AND feedback_type = 2', Number(pinId));
+    const hidden = () => query('SELECT 1 FROM hidden_pins WHERE user_id = 1 AND pin_id = ?', Number(pinId));
+    expect(reports()).toEqual([]);
+    await (await dialog.$('label*=Spam')).click();
+    await (await dialog.$('button=Report')).click();
+    await dialog.waitForExist({ reverse: true, timeout: 10_000 });
+    const reported = await (await cardWithPinId(browser, pinId)).$('[role="group"][aria-label="Reported"]');
+    await reported.waitForDisplayed();
+    expect(await reported.getText()).toContain('Thanks! Your feedback helps us keep the community safe.');
+    expect(reports()).toEqual([{ reason: 'spam' }]);
+    expect(hidden()).toHaveLength(1);
+    await (await reported.$('button=Undo')).click();
+    await reported.waitForExist({ reverse: true, timeout: 10_000 });
+    expect(reports()).toEqual([]);
+    expect(hidden()).toHaveLength(0);
+  });
+});
+
+describe('a person making a Pin', () => {
+  const field = (label: string) => browser.$(`aria/${label}`);
+
+  it('uploads a picture in the builder, keeps the draft over a reload, publishes to a board, finds it there, and edits it (501 characters refused, then a description that fits)', async () => {
+    const picture = path.join(mkdtempSync(path.join(os.tmpdir(), 'pinboard-builder-')), 'teal-square.png');
+    writeFileSync(
+      picture,
+      await sharp({ create: { width: 480, height: 640, channels: 3, background: '#118899' } })
+        .png()
+        .toBuffer(),
+    );
+    await browser.url(`${site.url}/pin-builder`);
+    await heading('Create Pin');
+    await browser.$('input[type="file"]').addValue(picture);
+    const shown = browser.$('img[alt="What your Pin shows"]');
+    await shown.waitForDisplayed({ timeout: 20_000 });
+    expect(await shown.getAttribute('width')).toBe('480');
+    await (await field('Title')).setValue('Teal square');
+    await (await field('Description')).setValue('A square of teal, made for the test.');
+    await (await field('Alt text')).setValue('A flat teal rectangle');
+    expect(await axeViolations(browser, '#area-mf_closeup')).toEqual([]);
+    // The draft is kept on the device: a reload loses nothing.
+    await browser.refresh();
+    await heading('Create Pin');
+    await browser.$('p*=We kept your draft from last time.').waitForDisplayed({ timeout: 10_000 });
+    expect(await (await field('Title')).getValue()).toBe('Teal square');
+    expect(await browser.$('img[alt="What your Pin shows"]').isDisplayed()).toBe(true);
+    await browser.$('button*=Choose a board').click();
+    const picker = browser.$('dialog[open]');
+    await picker.waitForDisplayed({ timeout: 10_000 });
+    expect(await picker.$('h2').getText()).toBe('Choose a board');
+    await picker.$('button[aria-label="Choose Garden Plans"]').click();
+    await picker.waitForExist({ reverse: true });
+    await browser.$('button*=Garden Plans').waitForDisplayed();
+    await browser.$('button=Publish').click();
+
+    // Its closeup, as made.
+    await browser.waitUntil(async () => /^\/pin\/\d+\/$/.test(new URL(await browser.getUrl()).pathname), {
+      timeout: 15_000,
+      timeoutMsg: 'Publish did not open the new pin',
+    });
+    const createdPinId = new URL(await browser.getUrl()).pathname.split('/')[2] ?? '';
+    await heading('Teal square');
+    expect(await browser.$('img[alt="A flat teal rectangle"]').isDisplayed()).toBe(true);
+    const [row] = query<{ board_id: number; method: string; pinner: string }>(
+      `SELECT p.board_id, json_extract(p.content, '$.method') AS method, u.username AS pinner
+         FROM pins p JOIN users u ON u.id = p.pinner_id WHERE p.id = ?`,
+      Number(createdPinId),
+    );
+    expect(row).toEqual({ board_id: 6, method: 'button', pinner: 'demo' });
+
+    // On its board at once (in the same document, from the closeup's link) and after a reload,
+    // and among what demo made.
+    await (await browser.$('#area-mf_closeup').$('a=Garden Plans')).click();
+    await heading('Garden Plans');
+    for (const pass of ['at once', 'after a reload']) {
+      if (pass === 'after a reload') await browser.refresh();
+      const card = await cardWithPinId(browser, createdPinId);
+      const image = await card.$('img');
+      // Its box is sized before the picture arrives: the grid does not shift when it does.
+      expect(Number(await image.getAttribute('height'))).toBeGreaterThan(0);
+    }
+    await browser.url(`${site.url}/demo/_created/`);
+    await cardWithPinId(browser, createdPinId);
+
+    // Edited: 501 characters are counted as typed, refused at Save with the field named, and
+    // nothing is written; a description that fits is saved, and the closeup shows it.
+    await browser.url(`${site.url}/pin/${createdPinId}/edit`);
+    await heading('Edit Pin');
+    await (await field('Description')).setValue('d'.repeat(501));
+    await browser.$('span=1 character too many').waitForDisplayed();
+    await browser.$('button=Save').click();
+    await browser.$('span=Description can be at most 500 characters (it has 501).').waitForDisplayed();
+    expect(await (await field('Description')).getAttribute('aria-invalid')).toBe('true');
+    const description = () => query<{ description: string }>('SELECT description FROM pins WHERE id = ?', Number(createdPinId));
+    expect(description()).toEqual([{ description: 'A square of teal, made for the test.' }]);
+    await (await field('Description')).setValue('Edited in the browser.');
+    await browser.$('button=Save').click();
+    await browser.waitUntil(async () => new URL(await browser.getUrl()).pathname === `/pin/${createdPinId}/`, { timeout: 15_000 });
+    await browser.waitUntil(async () => (await browser.$('main').getText()).includes('Edited in the browser.'), {
+      timeout: 10_000,
+      timeoutMsg: 'the closeup does not show the new description',
+    });
+    expect(description()).toEqual([{ description: 'Edited in the browser.' }]);
+  });
+});
