@@ -1,51 +1,49 @@
-// `npm test`: every test. Installs what is missing (npm packages; Debian's Chromium and driver),
-// then lint and format, typecheck (with the compile-time tests of the bus and the API contract) and
-// a full build beside the unit and component tests, and the end-to-end suites against the built
-// site; ends with a table of the steps and their times.
+// `npm test`: every test. Installs what is missing (npm packages; Debian's Chromium and driver,
+// and PostgreSQL), then runs three lanes side by side: the build and then the end-to-end suites
+// against the built site; the unit and component tests; lint and format, then the typecheck (with
+// the compile-time tests of the bus and the API contract). Each step's output is held back and
+// shown only if it fails; Jest's steps show a line of progress at each tenth of their files. Ends
+// with a table of the steps and their times.
 import os from 'node:os';
 import { ensureChromium, ensureDependencies, ensurePostgres } from './lib/ensure.mjs';
 import { onProjectNode } from './lib/projectNode.mjs';
-import { run, runQuiet } from './lib/run.mjs';
+import { runLanes } from './lib/lanes.mjs';
+import { ROOT } from './lib/packages.mjs';
+import { runQuiet } from './lib/run.mjs';
 import { stepTable } from './lib/stepTable.mjs';
 
-const LINT = ['Lint (ESLint with the house rules, Prettier, stylelint)', 'npm', ['run', '--silent', 'lint']];
-const TYPECHECK = ['Typecheck', 'npm', ['run', '--silent', 'typecheck']];
-const UNIT = ['Unit and component tests', 'npm', ['run', '--silent', 'test:unit']];
-const BUILD = ['Build', 'npm', ['run', '--silent', 'build']];
-const E2E = ['End-to-end tests', 'npm', ['run', '--silent', 'test:e2e']];
+// Jest's own summary of what failed, and a line at each tenth of the files (jestProgressReporter).
+const jestReporters = ['--reporters=summary', `--reporters=${ROOT}/scripts/lib/jestProgressReporter.cjs`];
+const LINT = { label: 'Lint (ESLint with the house rules, Prettier, stylelint)', args: ['run', '--silent', 'lint'] };
+const TYPECHECK = { label: 'Typecheck', args: ['run', '--silent', 'typecheck'] };
+const UNIT = { label: 'Unit and component tests', args: ['run', '--silent', 'test:unit', '--', ...jestReporters], progress: 'unit' };
+const BUILD = { label: 'Build', args: ['run', '--silent', 'build'] };
+const E2E = { label: 'End-to-end tests', args: ['run', '--silent', 'test', '-w', 'e2e', '--', ...jestReporters], progress: 'e2e' };
+const STEPS = [BUILD, UNIT, LINT, TYPECHECK, E2E];
 
 /** Each step as it ended: its label, 'passed' or 'failed', and its seconds. */
 const results = [];
 
-/** Runs a step, its output shown as it comes (or, `quiet`, held back and shown only if it fails). */
-async function step([label, command, args], { quiet = false } = {}) {
-  if (!quiet) console.log(`\n== ${label} ==`);
+/** Runs a step with its output held back (shown if it fails); answers whether it passed. */
+async function step({ label, args, progress }) {
+  console.log(`== ${label}: started ==`);
   const started = Date.now();
   const seconds = () => ((Date.now() - started) / 1000).toFixed(1);
   try {
-    await (quiet ? runQuiet(command, args) : run(command, args));
+    await runQuiet('npm', args, progress ? { env: { ...process.env, PINBOARD_PROGRESS_LABEL: progress } } : {});
     results.push([label, 'passed', seconds()]);
     console.log(`== ${label}: passed in ${seconds()} s ==`);
+    return true;
   } catch (error) {
     results.push([label, 'failed', seconds()]);
-    if (error.output) console.log(`\n== ${label} ==\n${error.output}`);
+    console.log(`\n== ${label} ==\n${error.output ?? error.message}`);
     console.log(`== ${label}: FAILED after ${seconds()} s ==`);
-    throw error;
+    return false;
   }
 }
 
-/**
- * Lint, typecheck and the build, one after the other, their output held back while the unit tests
- * print theirs. Jest gives the unit tests one worker on two cores; these take the other one.
- */
-async function checksAndBuild() {
-  await step(LINT, { quiet: true });
-  await step(TYPECHECK, { quiet: true });
-  await step(BUILD, { quiet: true });
-}
-
 const started = Date.now();
-let failed = false;
+let passed = false;
 try {
   await ensureDependencies();
   await onProjectNode();
@@ -56,20 +54,18 @@ try {
     console.warn(`\n!!! ${noPostgres}: the PostgreSQL suites will be SKIPPED !!!\n`);
     process.env.PINBOARD_TEST_POSTGRES_SKIP = noPostgres;
   }
-  // Lint, typecheck and the build use one core; beside the unit tests where there is a second.
-  if (os.availableParallelism() >= 2) {
-    const outcomes = await Promise.allSettled([step(UNIT), checksAndBuild()]);
-    const refused = outcomes.find((outcome) => outcome.status === 'rejected');
-    if (refused) throw refused.reason;
-  } else {
-    await checksAndBuild();
-    await step(UNIT);
-  }
-  await step(E2E);
+  // Two cores or more: the browser suites start as soon as the build is done, beside the unit
+  // tests and the checks, so the machine is busy to the end instead of waiting on the slowest.
+  const lanes = os.availableParallelism() >= 2 ? [[BUILD, E2E], [UNIT], [LINT, TYPECHECK]] : [[LINT, TYPECHECK, BUILD, UNIT, E2E]];
+  passed = await runLanes(lanes, step);
 } catch (error) {
   console.error(`\n${error.message}`);
-  failed = true;
 }
-const steps = [LINT, TYPECHECK, UNIT, BUILD, E2E].map(([label]) => label);
-console.log(`\n${stepTable(results, steps, (Date.now() - started) / 60_000)}`);
-process.exit(failed ? 1 : 0);
+console.log(
+  `\n${stepTable(
+    results,
+    STEPS.map(({ label }) => label),
+    (Date.now() - started) / 60_000,
+  )}`,
+);
+process.exit(passed ? 0 : 1);

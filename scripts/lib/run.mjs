@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { createRequire } from 'node:module';
 import { ROOT } from './packages.mjs';
 
 /** Runs a command in the repository root with inherited output; rejects on a non-zero exit. */
@@ -13,15 +14,25 @@ export function run(command, args, options = {}) {
   });
 }
 
+/** Marks a line of progress that a quiet command shows as it comes (jestProgressReporter.cjs). */
+const PROGRESS_MARK = createRequire(import.meta.url)('./jestProgressReporter.cjs').PROGRESS_MARK;
+
 /**
  * Runs a command with its output held back: for steps whose complaints are expected and recovered
- * from. A failure rejects with the output attached (`error.output`) for the caller to show.
+ * from, or whose output matters only if they fail. Lines of progress it marks are shown as they
+ * come. A failure rejects with the output attached (`error.output`) for the caller to show.
  */
 export function runQuiet(command, args, options = {}) {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'], ...options });
     const output = [];
-    child.stdout.on('data', (chunk) => output.push(chunk));
+    let partial = '';
+    child.stdout.on('data', (chunk) => {
+      output.push(chunk);
+      const lines = (partial + chunk.toString()).split('\n');
+      partial = lines.pop() ?? '';
+      for (const line of lines) if (line.startsWith(PROGRESS_MARK)) console.log(line.slice(PROGRESS_MARK.length));
+    });
     child.stderr.on('data', (chunk) => output.push(chunk));
     child.once('error', reject);
     child.once('close', (code, signal) => {
