@@ -475,6 +475,7 @@ describe('requestOrigin', () => {
   });
 });
 
-// The real mf-closeup server build is proven on the built site: e2e/specs/closeup.e2e.test.ts asks
-// it for a product, a recipe and a sensitive pin as Googlebot, and serverRendering.e2e.test.ts
-// hydrates it in Chromium (unit tests run before the build).
+// The real mf-closeup server build is proven on the built site: serverRendering.e2e.test.ts asks
+// it for a pin as a person and as Googlebot and hydrates it in Chromium (unit tests run before the
+// build). What its head says of a product, a recipe and a sensitive pin of the demo world is
+// api/src/seed/demoWorldStructuredData.test.ts with mf-closeup's pinPageHead.test.ts.
