@@ -19,7 +19,7 @@ async function firstPinWhere(where: string): Promise<ApiPin> {
     `SELECT p.id FROM pins p JOIN boards b ON b.id = p.board_id WHERE p.is_repin = 0 AND b.privacy = 'public' AND p.${where} ORDER BY p.id LIMIT 1`,
   )) as { id: number } | undefined;
   if (!row) throw new Error(`the demo world has no pin where ${where}`);
-  const pin = await api.api.deps.storage.getPin(BOT, String(row.id));
+  const pin = await api.api.deps.storage.getPin(BOT, row.id);
   if (!pin) throw new Error(`pin ${row.id} is not found for a search engine`);
   return pin;
 }

@@ -27,7 +27,10 @@ beforeEach(() => {
   writes = [];
   sends = [];
   jest.spyOn(api, 'write').mockImplementation(async (...args: unknown[]) => void writes.push(args.slice(0, 3)));
-  jest.spyOn(api, 'send').mockImplementation(async (...args: unknown[]) => void sends.push(args.slice(0, 2)));
+  jest.spyOn(api, 'send').mockImplementation(async (...args: unknown[]) => {
+    sends.push(args.slice(0, 2));
+    return null;
+  });
 });
 afterEach(() => jest.restoreAllMocks());
 
