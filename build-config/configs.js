@@ -244,7 +244,7 @@ const INLINED_WORKSPACES = ['shared-contracts', 'page-runtime', 'sql-kit', 'api'
 
 /** A Node program (the edge server): the inlined workspaces are compiled in, other packages are required. */
 /**
- * @param {{ packageDir: string, entry: string, outputPath: string }} options
+ * @param {{ packageDir: string, entry: string | Record<string, string>, outputPath: string }} options
  * @returns {ConfigFunction}
  */
 function serverConfig({ packageDir, entry, outputPath }) {
@@ -252,7 +252,8 @@ function serverConfig({ packageDir, entry, outputPath }) {
     ...common(packageDir, argv),
     devtool: 'source-map',
     target: 'node20',
-    entry: { main: entry },
+    // One entry file (main.js), or several by name.
+    entry: typeof entry === 'string' ? { main: entry } : entry,
     output: { path: outputPath, filename: '[name].js', library: { type: 'commonjs2' }, clean: true },
     externalsPresets: { node: true },
     externals: [

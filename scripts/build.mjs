@@ -43,9 +43,10 @@ const buildPackage = (pkg) => run('npm', ['run', 'build', '--silent', '-w', pkg.
 const BUILDS_AT_ONCE = Math.min(2, os.availableParallelism());
 
 /**
- * Builds what is missing or stale, `concurrency` packages at a time. After a failure no new build
- * starts; those under way finish, then the first failure is thrown. (`packages`, `root`, `buildOne`
- * and `concurrency` are for its tests.)
+ * Builds what is missing or stale, `concurrency` packages at a time, calling `onBuilt` with each
+ * package's name as soon as it is built. After a failure no new build starts; those under way
+ * finish, then the first failure is thrown. (`packages`, `root`, `buildOne` and `concurrency` are
+ * for its tests.)
  */
 export async function build({
   all = false,
@@ -53,6 +54,7 @@ export async function build({
   root = ROOT,
   buildOne = buildPackage,
   concurrency = BUILDS_AT_ONCE,
+  onBuilt = () => {},
 } = {}) {
   const todo = packages.filter((pkg) => all || needsBuild(pkg, root));
   if (todo.length === 0) {
@@ -67,6 +69,7 @@ export async function build({
       try {
         await buildOne(pkg);
         markBuilt(pkg, root);
+        onBuilt(pkg.name);
       } catch (error) {
         failures.push(error);
       }

@@ -1,6 +1,11 @@
 // The edge server, bundled for Node with the TypeScript workspaces it uses inlined
 // (shared-contracts, page-runtime, api, pinboard-platform); every other package stays a require.
+// Beside it, prepare-media.js: the demo media `npm start` has made while it builds.
 const path = require('node:path');
 const { serverConfig } = require('build-config');
 
-module.exports = serverConfig({ packageDir: __dirname, entry: './server/main.ts', outputPath: path.join(__dirname, 'dist', 'server') });
+module.exports = serverConfig({
+  packageDir: __dirname,
+  entry: { main: './server/main.ts', 'prepare-media': './server/prepareMedia.ts' },
+  outputPath: path.join(__dirname, 'dist', 'server'),
+});

@@ -20,6 +20,8 @@ export { classifyUserAgent } from './server/botDetection';
 export { subjectParts } from './storage/subject';
 export type { ApiDeps, PageTokens } from './server/apiDeps';
 export { DEFAULT_EVENT_RETENTION_DAYS } from './eventRetention';
+export { prepareDemoMedia } from './seed/seedDatabase';
+export { DATABASE_FILE } from './storage/sqlite/openDatabase';
 export type { Storage } from './storage/storage';
 
 /** Where product data lives: SQLite in DATA_DIR (the default), or PostgreSQL shared by several edges. */

@@ -10,17 +10,18 @@ const REMOTES = ['mf-feed', 'mf-closeup', 'mf-boards', 'mf-experiences', 'mf-bus
 const SERVER_BUILDS = new Set(['mf-closeup']);
 
 export const BUILDABLE = [
+  // The shell first, its server build first: `npm start` has the demo media made by its
+  // prepare-media.js while the areas build. The edge server bundles the API's and the platform's
+  // source, so a change there rebuilds it; the page's CSS file holds the design tokens.
+  {
+    name: 'shell',
+    outputs: ['shell/dist/server/main.js', 'shell/dist/server/prepare-media.js', 'shell/dist/document.html'],
+    sources: ['api/src', 'platform/src', 'design-tokens'],
+  },
   ...REMOTES.map((name) => ({
     name,
     outputs: [`${name}/dist/mf-manifest.json`, ...(SERVER_BUILDS.has(name) ? [`${name}/dist/server/render.js`] : [])],
   })),
-  // The edge server bundles the API's and the platform's source, so a change there rebuilds it; the
-  // page's CSS file holds the design tokens.
-  {
-    name: 'shell',
-    outputs: ['shell/dist/document.html', 'shell/dist/server/main.js'],
-    sources: ['api/src', 'platform/src', 'design-tokens'],
-  },
 ];
 
 /** Sources a package's build reads besides its own folder. */

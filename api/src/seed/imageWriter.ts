@@ -49,6 +49,11 @@ function fileFor(dir: string, size: ImageSizeKey, signature: string): string {
   return path.join(dir, size, `${signature}.jpg`);
 }
 
+/** How many of `images` are not all there yet, in every size. */
+export async function countMissingImages(images: readonly WorldImage[], dir: string): Promise<number> {
+  return (await Promise.all(images.map((image) => allExist(image, dir)))).filter((exists) => !exists).length;
+}
+
 async function allExist(image: WorldImage, dir: string): Promise<boolean> {
   const checks = await Promise.all(
     IMAGE_SIZES.map((size) =>

@@ -6,7 +6,7 @@ import type { Storage } from '../storage/storage';
 import { hashPassword } from '../server/passwords';
 import { createDemoWorld } from './demoWorld';
 import { ffmpegBinary } from '../media/ffmpegBinary';
-import { seedImageHistogram, writeImages } from './imageWriter';
+import { countMissingImages, seedImageHistogram, writeImages } from './imageWriter';
 import { mediaJobs, writeMedia } from './mediaWriter';
 
 export interface SeedOptions {
@@ -35,25 +35,9 @@ export async function seedIfEmpty(storage: Storage, mediaDir: string, options: S
     return { seeded: false, pins: 0, users: 0, imagesWritten: 0, mediaWritten: 0, mediaMs: 0, histogramMs: 0, ms: 0 };
   const log = options.log ?? (() => undefined);
   const world = createDemoWorld({ now: options.now ?? new Date() });
-  let imagesWritten = 0;
-  let mediaWritten = 0;
-  let mediaMs = 0;
-  if (options.images) {
-    log(`Drawing ${world.images.length} demo pictures into ${mediaDir} (once)...`);
-    let lastTenth = 0;
-    const result = await writeImages(world.images, mediaDir, {
-      concurrency: 4,
-      onProgress: (done, total) => {
-        const tenth = Math.floor((done / total) * 10);
-        if (tenth > lastTenth) {
-          lastTenth = tenth;
-          log(`  ${tenth * 10} %`);
-        }
-      },
-    });
-    imagesWritten = result.written;
-    ({ mediaWritten, mediaMs } = await writeSeedMedia(world.pins, mediaDir, log));
-  }
+  const { imagesWritten, mediaWritten, mediaMs } = options.images
+    ? await writeDemoMedia(world, mediaDir, log)
+    : { imagesWritten: 0, mediaWritten: 0, mediaMs: 0 };
   // Every picture's colour histogram, from the pixels the image writer draws (files or not).
   const histogramStarted = performance.now();
   const histograms = new Map(world.images.map((image) => [image.signature, seedImageHistogram(image)]));
@@ -79,6 +63,37 @@ export async function seedIfEmpty(storage: Storage, mediaDir: string, options: S
   };
   log(`Seeded ${report.users} users and ${report.pins} pins in ${(report.ms / 1000).toFixed(1)} s.`);
   return report;
+}
+
+/**
+ * The demo world's pictures, then its videos and GIFs made from them, into `mediaDir`; files
+ * already there are kept. `npm start` has this done while it builds (prepareDemoMedia), so the
+ * first start's seeding finds them there.
+ */
+async function writeDemoMedia(
+  world: ReturnType<typeof createDemoWorld>,
+  mediaDir: string,
+  log: (line: string) => void,
+): Promise<{ imagesWritten: number; mediaWritten: number; mediaMs: number }> {
+  const missing = await countMissingImages(world.images, mediaDir);
+  if (missing > 0) log(`Drawing ${missing} demo pictures into ${mediaDir} (once)...`);
+  let lastTenth = 0;
+  const result = await writeImages(world.images, mediaDir, {
+    concurrency: 4,
+    onProgress: (done, total) => {
+      const tenth = Math.floor((done / total) * 10);
+      if (tenth > lastTenth && missing > 0) {
+        lastTenth = tenth;
+        log(`  ${tenth * 10} %`);
+      }
+    },
+  });
+  return { imagesWritten: result.written, ...(await writeSeedMedia(world.pins, mediaDir, log)) };
+}
+
+/** The demo world's media alone, before its rows are seeded: what seedIfEmpty would write. */
+export async function prepareDemoMedia(mediaDir: string, log: (line: string) => void): Promise<void> {
+  await writeDemoMedia(createDemoWorld({ now: new Date() }), mediaDir, log);
 }
 
 /** The video and GIF pins' media, from their pictures (written just before). */

@@ -1,0 +1,20 @@
+// `node shell/dist/server/prepare-media.js`: draws the demo world's pictures and encodes its videos
+// into the folder the server will use (MEDIA_DIR, default DATA_DIR/media), so `npm start` can have
+// that done while it builds the areas, and the first start's seeding finds every file there.
+// Nothing to do where the site's SQLite database already exists: a start before seeded it.
+
+import { DATABASE_FILE, prepareDemoMedia } from 'api';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { readServerSettings } from './serverSettings';
+
+async function prepare(): Promise<void> {
+  const settings = readServerSettings(process.env, path.resolve(__dirname, '..', '..', '..'));
+  if (settings.database.kind === 'sqlite' && existsSync(path.join(settings.dataDir, DATABASE_FILE))) return;
+  await prepareDemoMedia(settings.mediaDir, (line) => console.log(line));
+}
+
+prepare().catch((error: unknown) => {
+  console.error(`The demo pictures and videos could not be prepared: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+});
