@@ -430,10 +430,24 @@ describe('a phone', () => {
   });
   afterAll(() => phone?.deleteSession().catch(() => undefined));
 
-  /** Loads a page, once its own reads are done, and says whether it scrolls sideways. */
+  let shownHeading = '';
+  /**
+   * Follows a link to a page, as a person does (the shell keeps the document), and says whether it
+   * scrolls sideways once its heading has changed and its own reads are done.
+   */
   async function sideways(path: string): Promise<[string, boolean]> {
-    await phone.url(`${site.url}${path}`);
-    await pageHeading(phone);
+    const before = shownHeading;
+    await phone.execute((to: string) => {
+      const link = document.createElement('a');
+      link.href = to;
+      document.body.append(link);
+      link.click();
+      link.remove();
+    }, path);
+    await phone.waitUntil(async () => (shownHeading = await pageHeading(phone)) !== before, {
+      timeout: 15_000,
+      timeoutMsg: `${path} never showed its heading`,
+    });
     await phone.waitUntil(async () => !(await phone.$('main [role="status"]').isExisting()), { timeout: 15_000 });
     return [path, await scrollsSideways(phone)];
   }
@@ -459,16 +473,19 @@ describe('a phone', () => {
       expect([path, left.heading >= 8, left.card >= 8]).toEqual([path, true, true]);
     }
 
+    // 320 px, from page to page by links, each with a heading of its own, signed out and then in.
     await phone.setWindowSize(320, 700);
+    shownHeading = await pageHeading(phone);
     for (const path of ['/', '/search/pins?q=soup', '/pin/1001', '/demo/', '/demo/kitchen-ideas', '/login', '/settings', '/no/such/page'])
       expect(await sideways(path)).toEqual([path, false]);
     await logIn(phone, site.url, 'demo', 'demo-password');
+    shownHeading = await headingIs(phone, 'Home feed');
+    expect(await scrollsSideways(phone)).toBe(false);
     for (const path of [
-      '/',
       '/search/pins',
       '/search/pins?q=garden',
-      '/search/boards?q=garden',
       '/search/users?q=a',
+      '/search/boards?q=garden',
       `/search/boards?q=${'pasta'.repeat(24)}`,
       '/ideas',
       '/videos/',
