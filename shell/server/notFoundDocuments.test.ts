@@ -1,0 +1,84 @@
+// The one not-found page, as the edge server answers it: HTTP 404, kept by no cache (the page may
+// exist a moment later), titled 'Page not found', for an unknown route, a reserved first segment,
+// and a profile, board or section that is not there. Over the real API's seeded demo world.
+import type { FastifyInstance } from 'fastify';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { startTestApi, type TestApi } from 'api/src/testing/testApi';
+import { openPlatform, type OpenedPlatform } from 'pinboard-platform';
+import { TEST_SHELL, writeFakeBuild } from 'pinboard-platform/src/testing/fakeBuild';
+import { PLATFORM_PLACEHOLDER } from './document';
+import { createEdgeServer } from './edgeServer';
+import { defaultRemoteDirs } from './localBuilds';
+import { platformDepsFor } from './testing/platformDepsFor';
+
+const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36';
+
+const TEMPLATE = `<!doctype html><html lang="en"><head><meta charset="utf-8" /><title>Pinboard</title>
+</head><body><main id="main"><div id="area-mf_boards" class="area"></div><div id="area-not-found" class="area"></div></main>
+<script id="pinboard-platform" type="application/json">${PLATFORM_PLACEHOLDER}</script></body></html>`;
+
+let testApi: TestApi;
+let root: string;
+let platform: OpenedPlatform;
+let app: FastifyInstance;
+let base: string;
+
+function write(file: string, text: string) {
+  mkdirSync(path.dirname(file), { recursive: true });
+  writeFileSync(file, text);
+}
+
+beforeAll(async () => {
+  testApi = await startTestApi();
+  root = mkdtempSync(path.join(os.tmpdir(), 'edge-not-found-'));
+  write(path.join(root, 'shell/dist/document.html'), TEMPLATE);
+  write(path.join(root, 'shell/dist/shared-versions.json'), JSON.stringify(TEST_SHELL));
+  write(
+    path.join(root, 'access.json'),
+    JSON.stringify({ signingSecret: 's'.repeat(40), tokens: [{ name: 'ops', scope: 'platform', token: 'platform-token-123456' }] }),
+  );
+  writeFakeBuild(root, 'mf_boards', { packageVersion: '2.1.0' });
+  platform = await openPlatform({
+    dataDir: path.join(root, 'data'),
+    accessFile: path.join(root, 'access.json'),
+    shellSharedVersionsFile: path.join(root, 'shell/dist/shared-versions.json'),
+    localBuilds: defaultRemoteDirs(root),
+    canaryPolicy: { maxFailureRate: 0.1, minLoads: 50 },
+  });
+  app = await createEdgeServer({
+    shellDistDir: path.join(root, 'shell/dist'),
+    loadTimeoutMs: 5000,
+    api: testApi.api.deps,
+    platform: platformDepsFor(platform, testApi.api.deps.storage),
+  });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+}, 60_000);
+
+afterAll(async () => {
+  await app?.close();
+  await platform?.close();
+  await testApi?.stop();
+  if (root) rmSync(root, { recursive: true, force: true });
+});
+
+describe('the not-found document', () => {
+  it.each(['/no/such/page/here', '/inbox/', '/nobody_here/', '/demo/no-such-board/', '/demo/kitchen-ideas/no-such-section/'])(
+    'answers %s with HTTP 404, kept by no cache',
+    async (url) => {
+      const response = await fetch(`${base}${url}`, { headers: { 'user-agent': BROWSER } });
+      expect(response.status).toBe(404);
+      expect(response.headers.get('cache-control')).toBe('no-store');
+      expect(await response.text()).toContain('<title>Page not found · Pinboard</title>');
+    },
+  );
+
+  it('is not what an existing board is answered with', async () => {
+    const response = await fetch(`${base}/demo/kitchen-ideas/`, { headers: { 'user-agent': BROWSER } });
+    expect(response.status).toBe(200);
+    expect(await response.text()).not.toContain('<title>Page not found · Pinboard</title>');
+  });
+});
