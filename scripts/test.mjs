@@ -16,7 +16,13 @@ import { stepTable } from './lib/stepTable.mjs';
 const jestReporters = ['--reporters=summary', `--reporters=${ROOT}/scripts/lib/jestProgressReporter.cjs`];
 const LINT = { label: 'Lint (ESLint with the house rules, Prettier, stylelint)', args: ['run', '--silent', 'lint'] };
 const TYPECHECK = { label: 'Typecheck', args: ['run', '--silent', 'typecheck'] };
-const UNIT = { label: 'Unit and component tests', args: ['run', '--silent', 'test:unit', '--', ...jestReporters], progress: 'unit' };
+// Two workers (Jest's default leaves one core to itself): the unit tests are the longest lane, and
+// once the others end, nothing else is left to use the second core.
+const UNIT = {
+  label: 'Unit and component tests',
+  args: ['run', '--silent', 'test:unit', '--', `--maxWorkers=${Math.min(2, os.availableParallelism())}`, ...jestReporters],
+  progress: 'unit',
+};
 const BUILD = { label: 'Build', args: ['run', '--silent', 'build'] };
 const E2E = { label: 'End-to-end tests', args: ['run', '--silent', 'test', '-w', 'e2e', '--', ...jestReporters], progress: 'e2e' };
 const STEPS = [BUILD, UNIT, LINT, TYPECHECK, E2E];
