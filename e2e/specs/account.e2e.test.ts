@@ -1,23 +1,29 @@
-// A person's account on the real site in Chromium, one walk each (issue 38, item 7: no dead ends):
-// a visitor who forgot their password gets back in with the link the site mails, once
-// (development mode: the status page lists the mail it would have sent), and turns on two-factor
+// A person's account on the real site in Chromium, in one walk (issue 38, item 7: no dead ends): a
+// visitor who forgot their password gets back in with the link the site mails, once (development
+// mode: the status page lists the mail it would have sent), and turns on two-factor
 // authentication, after which logging in asks for a code (the authenticator app's codes come from
-// otplib, as a phone's would); demo reads their notifications, new until looked at. What each
-// page says in each case is in the experiences and business areas' component tests (the business
-// hub's way to two-factor among them); what the API stores, tells and refuses, in its route tests.
+// otplib, as a phone's would). What each page says in each case is in the experiences and business
+// areas' component tests (the business hub's way to two-factor among them); what the API stores
+// and refuses, in its route tests.
 import { generate } from 'otplib';
-import type { Browser } from '../support/browser';
+import { startBrowser, type Browser } from '../support/browser';
 import { logIn } from '../support/feed';
 import { pressWhenEnabled } from '../support/forms';
 import { waitForHeading } from '../support/pageChecks';
-import { closeSession, openSession } from '../support/session';
-import type { RunningSite } from '../support/site';
+import { asReturningVisitor, closeSession } from '../support/session';
+import { startSite, type RunningSite } from '../support/site';
 
 let site: RunningSite;
 let browser: Browser;
 
 beforeAll(async () => {
-  ({ site, browser } = await openSession({ PINBOARD_DEV: '1' }, { person: true }));
+  // The server and the browser start side by side.
+  const [started, opened] = await Promise.allSettled([startSite({ PINBOARD_DEV: '1' }), startBrowser({ person: true })]);
+  if (started.status === 'fulfilled') site = started.value;
+  if (opened.status === 'fulfilled') browser = opened.value;
+  if (started.status === 'rejected') throw started.reason;
+  if (opened.status === 'rejected') throw opened.reason;
+  await asReturningVisitor(browser, site.url);
 });
 afterAll(() => closeSession({ site, browser }));
 
@@ -49,7 +55,7 @@ describe('a person who forgot their password', () => {
       buttonText: 'rgb(17, 17, 17)',
     });
 
-    await browser.url(`${site.url}/login`);
+    await (await browser.$('header').$('a=Log in')).click();
     await (await browser.$('a=Forgot your password?')).click();
     await heading('Reset your password');
     await (await browser.$('input[name="username"]')).setValue('newbie');
@@ -67,11 +73,9 @@ describe('a person who forgot their password', () => {
     await (await browser.$('button=Save the new password')).click();
     await browser.$('p[role="status"]*=Your password is changed').waitForDisplayed({ timeout: 10_000 });
     const used = await browser.getUrl();
-    await logIn(browser, site.url, 'newbie', 'a-brand-new-password');
+    await logIn(browser, site.url, 'newbie', 'a-brand-new-password', '/settings');
 
-    // Two-factor authentication, from the account menu's Settings: a wrong code is refused, the app's is taken.
-    await (await browser.$('button[aria-label^="Your account"]')).click();
-    await (await browser.$('[role="menu"]').$('a=Settings')).click();
+    // Two-factor authentication in settings: a wrong code is refused, the app's is taken.
     await heading('Settings');
     const section = browser.$('section#two-factor');
     await (await section.$('button=Set up two-factor authentication')).click();
@@ -105,32 +109,5 @@ describe('a person who forgot their password', () => {
     await (await browser.$('input[name="code"]')).setValue(await nextCode(key));
     await (await browser.$('button[type="submit"]')).click();
     await browser.waitUntil(async () => new URL(await browser.getUrl()).pathname === '/', { timeout: 15_000, timeoutMsg: 'not logged in' });
-  });
-});
-
-describe('a person with news', () => {
-  it('reads their notifications from the account menu: new ones marked, older ones a page further on, none new once looked at', async () => {
-    await browser.deleteCookies();
-    await logIn(browser, site.url, 'demo', 'demo-password');
-    await (await browser.$('button[aria-label^="Your account"]')).click();
-    await (await browser.$('[role="menu"]').$('a=Notifications')).click();
-    await heading('Notifications');
-    expect(await browser.getTitle()).toBe('Notifications · Pinboard');
-    const list = browser.$('ol[aria-label="Notifications"]');
-    await list.waitForDisplayed({ timeout: 15_000 });
-    const rows = async (): Promise<string[]> => list.$$('li').map((row) => row.getText());
-    const first = await rows();
-    expect(first[0]).toMatch(/^New\s*\S/);
-    // Older ones are a page further on.
-    await (await browser.$('button=Show more')).click();
-    await browser.waitUntil(async () => (await rows()).length > first.length);
-    expect((await rows()).some((row) => /^New\s*Tomás Álvarez invited you to join Cabin Weekend Trip · \w{3} \d+, \d{4}$/.test(row))).toBe(
-      true,
-    );
-
-    await browser.refresh();
-    await list.waitForDisplayed({ timeout: 15_000 });
-    await browser.waitUntil(async () => (await rows()).length === first.length);
-    expect((await rows()).some((row) => row.startsWith('New'))).toBe(false);
   });
 });

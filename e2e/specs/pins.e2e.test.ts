@@ -1,5 +1,6 @@
-// A signed-in person and Pins, on the real site, API and SQLite in Chromium, one walk each: reading
-// a Pin opened from the feed (issue 14) and following its links out (issue 38's 'Heads up!' and
+// A signed-in person's news and Pins, on the real site, API and SQLite in Chromium, one walk each:
+// their notifications from the account menu, new until looked at (issue 38, item 7); reading a Pin
+// opened from the feed (issue 14) and following its links out (issue 38's 'Heads up!' and
 // /offsite/), saving and organizing it (issue 19); hiding a Pin and reporting one, each undone or
 // followed through (issue 38, items 8 and 10); making a Pin in the builder and editing it (issue
 // 19); watching, where media really plays (issue 21): a video whose file is missing and then back,
@@ -13,23 +14,29 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { mediaErrorMessage } from 'shared-contracts';
 import { axeViolations } from '../support/axe';
-import { type Browser } from '../support/browser';
+import { startBrowser, type Browser } from '../support/browser';
 import { queryDb } from '../support/database';
 import { cardButton, cardPinId, cardAt, cardWithPinId, feedGrid, logIn, openPinCard } from '../support/feed';
 import { waitForHeading } from '../support/pageChecks';
 import { privateMedia, type PrivateMedia } from '../support/privateMedia';
 import { boardPicker, toastSaying } from '../support/saving';
-import { closeSession, openSession } from '../support/session';
-import type { RunningSite } from '../support/site';
+import { asReturningVisitor, closeSession } from '../support/session';
+import { startSite, type RunningSite } from '../support/site';
 
 let site: RunningSite;
 let browser: Browser;
 let media: PrivateMedia;
 
-// Tall enough for several grid videos to be in view at once.
 beforeAll(async () => {
-  ({ site, browser } = await openSession({}, { person: true, windowSize: [1280, 1000] }));
+  // The server and the browser start side by side; the window is tall enough for several grid
+  // videos to be in view at once.
+  const [started, opened] = await Promise.allSettled([startSite(), startBrowser({ person: true, windowSize: [1280, 1000] })]);
+  if (started.status === 'fulfilled') site = started.value;
+  if (opened.status === 'fulfilled') browser = opened.value;
+  if (started.status === 'rejected') throw started.reason;
+  if (opened.status === 'rejected') throw opened.reason;
   media = privateMedia(site);
+  await asReturningVisitor(browser, site.url);
   await logIn(browser, site.url, 'demo', 'demo-password');
 });
 afterAll(async () => {
@@ -63,6 +70,31 @@ function ordinaryPin(): { id: number; title: string; link: string } {
 /** The element that has focus, by its text. */
 const focused = () => browser.execute(() => document.activeElement?.textContent);
 
+describe('a person with news', () => {
+  it('reads their notifications from the account menu: new ones marked, older ones a page further on, none new once looked at', async () => {
+    // Just signed in: the header's account menu, wherever they are.
+    await (await browser.$('button[aria-label^="Your account"]')).click();
+    await (await browser.$('[role="menu"]').$('a=Notifications')).click();
+    await heading('Notifications');
+    expect(await browser.getTitle()).toBe('Notifications · Pinboard');
+    const list = browser.$('ol[aria-label="Notifications"]');
+    await list.waitForDisplayed({ timeout: 15_000 });
+    const rows = async (): Promise<string[]> => list.$$('li').map((row) => row.getText());
+    const first = await rows();
+    expect(first[0]).toMatch(/^New\s*\S/);
+    // Older ones are a page further on.
+    await (await browser.$('button=Show more')).click();
+    await browser.waitUntil(async () => (await rows()).length > first.length);
+    expect((await rows()).some((row) => /^New\s*Tomás Álvarez invited you to join Cabin Weekend Trip · \w{3} \d+, \d{4}$/.test(row))).toBe(
+      true,
+    );
+    await browser.refresh();
+    await list.waitForDisplayed({ timeout: 15_000 });
+    await browser.waitUntil(async () => (await rows()).length === first.length);
+    expect((await rows()).some((row) => row.startsWith('New'))).toBe(false);
+  });
+});
+
 describe('a person reading a Pin', () => {
   it("opens a Pin from the feed and reads 'More about this Pin', is warned of a blocked host, saves and organizes a Pin, and follows its link out", async () => {
     // From the home feed, by its picture: the closeup with its picture, title, pinner and board.
@@ -92,8 +124,8 @@ describe('a person reading a Pin', () => {
     expect(row?.board).toBeTruthy();
     expect(await (await browser.$('#area-mf_closeup').$(`a=${row?.board ?? ''}`)).isDisplayed()).toBe(true);
 
-    // 'More about this Pin': its sections, axe clean while open, and focus back on its button
-    // whether Escape or its own Close closes it.
+    // 'More about this Pin': its sections, axe clean while open, and the browser's Escape closes
+    // it with focus back on its button (its Close button does too: CloseupApp.test.tsx).
     const more = await browser.$('button=More about this Pin');
     await more.click();
     const dialog = await browser.$('dialog[open]');
@@ -105,12 +137,6 @@ describe('a person reading a Pin', () => {
     expect(await axeViolations(browser)).toEqual([]);
     await browser.keys('Escape');
     await dialog.waitForExist({ reverse: true });
-    expect(await focused()).toBe('More about this Pin');
-    await more.click();
-    const again = await browser.$('dialog[open]');
-    await again.waitForDisplayed();
-    await (await again.$('button[aria-label="Close"]')).click();
-    await again.waitForExist({ reverse: true });
     expect(await focused()).toBe('More about this Pin');
 
     // A blocked host: 'Heads up!', with the guidelines behind 'Learn more', and no tab opened.
