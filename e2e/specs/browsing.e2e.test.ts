@@ -5,10 +5,10 @@
 // browser is tested beside its code (the closing note of issue 57 lists where).
 import { Key } from 'webdriverio';
 import { axeViolations } from '../support/axe';
-import { pageHeading, startBrowser, type Browser } from '../support/browser';
+import { pageHeading, type Browser } from '../support/browser';
 import { cardAt, cardButton, cardPinId, closeupOf, feedGrid, logIn } from '../support/feed';
 import { queryDb } from '../support/database';
-import { asReturningVisitor, closeSession, openSession } from '../support/session';
+import { closeSession, openSession } from '../support/session';
 import type { RunningSite } from '../support/site';
 
 let site: RunningSite;
@@ -42,6 +42,17 @@ async function headingIs(on: Browser, text: string | RegExp): Promise<string> {
     { timeout: 15_000, timeoutMsg: `the heading never read ${String(text)}` },
   );
   return shown;
+}
+
+/** Follows a same-site link, as a person clicks one: the shell moves there in the same document. */
+async function followLink(on: Browser, path: string): Promise<void> {
+  await on.execute((to: string) => {
+    const link = document.createElement('a');
+    link.href = to;
+    document.body.append(link);
+    link.click();
+    link.remove();
+  }, path);
 }
 
 async function pathIs(path: string | RegExp): Promise<void> {
@@ -291,7 +302,7 @@ describe('a visitor', () => {
     expect(await browser.$('button=Follow').isDisplayed()).toBe(true);
 
     // Today: the day's dated stories, and a tab for each way of ranking Pins, each with Pins of its own.
-    await browser.url(`${site.url}/today`);
+    await followLink(browser, '/today');
     await headingIs(browser, 'Today');
     const today = new Date().toISOString().slice(0, 10);
     await (await browser.$(`time[datetime="${today}"]`)).waitForDisplayed({ timeout: 15_000 });
@@ -314,11 +325,15 @@ describe('a visitor', () => {
     // A story opens with its Pins, at both of its addresses.
     await (await browser.$('nav[aria-label="Today"]').$('a=Stories')).click();
     await headingIs(browser, 'Today');
-    await (await browser.$(`main a[href="${href ?? ''}"]`)).click();
+    await followLink(browser, `/discover/article/${href?.split('/')[3] ?? ''}`);
     const shown = await headingIs(browser, /^(?!Today$).{4,}/);
     expect((await (await feedGrid(browser, `${shown}: Pins`)).$$('[role="listitem"]')).length).toBeGreaterThan(0);
-    await browser.url(`${site.url}/discover/article/${href?.split('/')[3] ?? ''}`);
+    await browser.back();
+    await headingIs(browser, 'Today');
+    await (await browser.$(`main a[href="${href ?? ''}"]`)).click();
     expect(await headingIs(browser, shown)).toBe(shown);
+    await pathIs(href ?? '');
+    expect((await (await feedGrid(browser, `${shown}: Pins`)).$$('[role="listitem"]')).length).toBeGreaterThan(0);
   });
 
   it('searches from a page that is not there and from the header: suggestions by keyboard, results, scope tabs, boards and people, and honest empty states', async () => {
@@ -423,12 +438,9 @@ describe('a visitor', () => {
 });
 
 describe('a phone', () => {
-  let phone: Browser;
-  beforeAll(async () => {
-    phone = await startBrowser({ person: true, windowSize: [390, 844] });
-    await asReturningVisitor(phone, site.url);
-  });
-  afterAll(() => phone?.deleteSession().catch(() => undefined));
+  // The suite's browser at a phone's size: the layout follows the window's width.
+  beforeAll(() => browser.setWindowSize(390, 844));
+  afterAll(() => browser.setWindowSize(1280, 900));
 
   let shownHeading = '';
   /**
@@ -437,50 +449,44 @@ describe('a phone', () => {
    */
   async function sideways(path: string): Promise<[string, boolean]> {
     const before = shownHeading;
-    await phone.execute((to: string) => {
-      const link = document.createElement('a');
-      link.href = to;
-      document.body.append(link);
-      link.click();
-      link.remove();
-    }, path);
-    await phone.waitUntil(async () => (shownHeading = await pageHeading(phone)) !== before, {
+    await followLink(browser, path);
+    await browser.waitUntil(async () => (shownHeading = await pageHeading(browser)) !== before, {
       timeout: 15_000,
       timeoutMsg: `${path} never showed its heading`,
     });
-    await phone.waitUntil(async () => !(await phone.$('main [role="status"]').isExisting()), { timeout: 15_000 });
-    return [path, await scrollsSideways(phone)];
+    await browser.waitUntil(async () => !(await browser.$('main [role="status"]').isExisting()), { timeout: 15_000 });
+    return [path, await scrollsSideways(browser)];
   }
 
   it('has a compact header and a bottom bar, keeps pages off the edges, and never scrolls sideways at 320 px, signed out or in', async () => {
     // 390 px: the header's main links give way to the bottom bar.
-    await phone.url(`${site.url}/`);
-    await pageHeading(phone);
-    const bar = await phone.$('nav[aria-label="Bottom"]');
+    await browser.url(`${site.url}/`);
+    await pageHeading(browser);
+    const bar = await browser.$('nav[aria-label="Bottom"]');
     await bar.waitForDisplayed();
     expect(await bar.$$('a').map((a) => a.getText())).toEqual(['Home', 'Search', 'Create', 'Profile']);
     expect((await bar.getSize()).height).toBe(52);
-    expect(await phone.$('#site-header').$('nav[aria-label="Main"]').isDisplayed()).toBe(false);
-    expect((await phone.$('#site-header').getSize()).height).toBeLessThanOrEqual(64);
-    expect(await scrollsSideways(phone)).toBe(false);
+    expect(await browser.$('#site-header').$('nav[aria-label="Main"]').isDisplayed()).toBe(false);
+    expect((await browser.$('#site-header').getSize()).height).toBeLessThanOrEqual(64);
+    expect(await scrollsSideways(browser)).toBe(false);
     for (const [path, grid] of [
       ['/', 'Home feed: Pins'],
       ['/demo/_created/', 'Created Pins'],
     ]) {
-      if (path !== '/') await phone.url(`${site.url}${path}`);
-      await feedGrid(phone, grid);
-      const left = await leftEdges(phone);
+      if (path !== '/') await browser.url(`${site.url}${path}`);
+      await feedGrid(browser, grid);
+      const left = await leftEdges(browser);
       expect([path, left.heading >= 8, left.card >= 8]).toEqual([path, true, true]);
     }
 
     // 320 px, from page to page by links, each with a heading of its own, signed out and then in.
-    await phone.setWindowSize(320, 700);
-    shownHeading = await pageHeading(phone);
+    await browser.setWindowSize(320, 700);
+    shownHeading = await pageHeading(browser);
     for (const path of ['/', '/search/pins?q=soup', '/pin/1001', '/demo/', '/demo/kitchen-ideas', '/login', '/settings', '/no/such/page'])
       expect(await sideways(path)).toEqual([path, false]);
-    await logIn(phone, site.url, 'demo', 'demo-password');
-    shownHeading = await headingIs(phone, 'Home feed');
-    expect(await scrollsSideways(phone)).toBe(false);
+    await logIn(browser, site.url, 'demo', 'demo-password');
+    shownHeading = await headingIs(browser, 'Home feed');
+    expect(await scrollsSideways(browser)).toBe(false);
     for (const path of [
       '/search/pins',
       '/search/pins?q=garden',

@@ -102,8 +102,10 @@ describe('a person with an account', () => {
     expect(await pageBackground()).toBe('rgb(17, 17, 17)');
     menu = await openAccountMenu();
     expect(await menu.$('[role="menuitemcheckbox"]').getAttribute('aria-checked')).toBe('true');
+    // Escape closes the menu, with focus back on the avatar.
     await browser.keys('Escape');
     await menu.waitForExist({ reverse: true });
+    expect(await browser.execute(() => document.activeElement?.getAttribute('aria-label') ?? '')).toMatch(/^Your account/);
     // Before any script runs the page is already #111111: no flash of the light theme.
     expect((await browser.getCookies(['pb_theme']))[0]?.value).toBe('dark');
     const noScript = await startBrowser({ person: true, scriptsDisabled: true });
