@@ -81,4 +81,14 @@ describe('UserRegisterResource', () => {
       'wanted_name was taken before you opened the link. Sign up again with another username.',
     );
   });
+
+  it('refuses a username that is taken at the form, on its field, and mails nothing', async () => {
+    const before = await userCount();
+    const refused = await api.client().write('UserRegisterResource', 'create', form('demo', 'dee@example.com'));
+    expectFailure(refused, 409, 'conflict', 'username');
+    expect(refused.body.resource_response.error?.message).toBe('That username is taken. Pick another one.');
+    expect(await userCount()).toBe(before);
+    // Refused before anything is mailed: the outbox has nothing for the address.
+    expect(api.outbox.recent().filter((mail) => mail.to === 'dee@example.com')).toEqual([]);
+  });
 });
