@@ -5,16 +5,24 @@
 // browser is tested beside its code (the closing note of issue 57 lists where).
 import { Key } from 'webdriverio';
 import { axeViolations } from '../support/axe';
-import { pageHeading, type Browser } from '../support/browser';
+import { pageHeading, startBrowser, type Browser } from '../support/browser';
 import { cardAt, cardButton, cardPinId, closeupOf, feedGrid, logIn } from '../support/feed';
 import { queryDb } from '../support/database';
-import { closeSession, openSession } from '../support/session';
-import type { RunningSite } from '../support/site';
+import { asReturningVisitor, closeSession } from '../support/session';
+import { startSite, type RunningSite } from '../support/site';
 
 let site: RunningSite;
 let browser: Browser;
 
-beforeAll(async () => ({ site, browser } = await openSession({}, { person: true })));
+beforeAll(async () => {
+  // The server and the browser start side by side.
+  const [started, opened] = await Promise.allSettled([startSite(), startBrowser({ person: true })]);
+  if (started.status === 'fulfilled') site = started.value;
+  if (opened.status === 'fulfilled') browser = opened.value;
+  if (started.status === 'rejected') throw started.reason;
+  if (opened.status === 'rejected') throw opened.reason;
+  await asReturningVisitor(browser, site.url);
+});
 afterAll(() => closeSession({ site, browser }));
 
 const query = <T>(sql: string, ...args: unknown[]): T[] => queryDb<T>(site, sql, ...args);

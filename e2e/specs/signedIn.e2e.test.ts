@@ -10,14 +10,32 @@ import { pageHeading, startBrowser, type Browser } from '../support/browser';
 import { cardAt, cardButton, cardPinId, cardWithPinId, feedGrid, logIn } from '../support/feed';
 import { queryDb } from '../support/database';
 import { pressWhenEnabled } from '../support/forms';
-import { closeSession, openSession, RETURNING_VISITOR_CONSENT } from '../support/session';
-import type { RunningSite } from '../support/site';
+import { asReturningVisitor, closeSession, RETURNING_VISITOR_CONSENT } from '../support/session';
+import { startSite, type RunningSite } from '../support/site';
 
 let site: RunningSite;
 let browser: Browser;
 
-beforeAll(async () => ({ site, browser } = await openSession({}, { person: true })));
-afterAll(() => closeSession({ site, browser }));
+/** A browser that runs no page script: what a person sees before the first script runs. */
+let noScript: Browser;
+
+beforeAll(async () => {
+  // The server and the browsers start side by side.
+  const [started, opened, plain] = await Promise.allSettled([
+    startSite(),
+    startBrowser({ person: true }),
+    startBrowser({ person: true, scriptsDisabled: true }),
+  ]);
+  if (started.status === 'fulfilled') site = started.value;
+  if (opened.status === 'fulfilled') browser = opened.value;
+  if (plain.status === 'fulfilled') noScript = plain.value;
+  for (const outcome of [started, opened, plain]) if (outcome.status === 'rejected') throw outcome.reason;
+  await asReturningVisitor(browser, site.url);
+});
+afterAll(async () => {
+  await noScript?.deleteSession().catch(() => undefined);
+  await closeSession({ site, browser });
+});
 
 const query = <T>(sql: string, ...args: unknown[]): T[] => queryDb<T>(site, sql, ...args);
 
@@ -108,16 +126,11 @@ describe('a person with an account', () => {
     expect(await browser.execute(() => document.activeElement?.getAttribute('aria-label') ?? '')).toMatch(/^Your account/);
     // Before any script runs the page is already #111111: no flash of the light theme.
     expect((await browser.getCookies(['pb_theme']))[0]?.value).toBe('dark');
-    const noScript = await startBrowser({ person: true, scriptsDisabled: true });
-    try {
-      await noScript.url(`${site.url}/favicon-none`);
-      await noScript.setCookies({ name: 'pb_theme', value: 'dark', path: '/' });
-      await noScript.url(`${site.url}/demo/kitchen-ideas`);
-      // The page's gutter, beside the board's cards (which come in the HTML): the page's own background.
-      expect(await pixelAt(noScript, 3, 600)).toBe('#111111');
-    } finally {
-      await noScript.deleteSession();
-    }
+    await noScript.url(`${site.url}/favicon-none`);
+    await noScript.setCookies({ name: 'pb_theme', value: 'dark', path: '/' });
+    await noScript.url(`${site.url}/demo/kitchen-ideas`);
+    // The page's gutter, beside the board's cards (which come in the HTML): the page's own background.
+    expect(await pixelAt(noScript, 3, 600)).toBe('#111111');
     // And back to light the same way.
     menu = await openAccountMenu();
     await menu.$('[role="menuitemcheckbox"]').click();
