@@ -30,9 +30,10 @@ module.exports = {
   // Suites start servers and databases: a test's bound is sized for a loaded 2-core machine, not
   // Jest's 5 s; what a test waits for it waits for by its event (test-support/eventually.ts).
   testTimeout: 30_000,
-  // One throwaway PostgreSQL cluster for the suites that run against both stores (issue 22).
-  globalSetup: '<rootDir>/test-support/src/postgresGlobalSetup.ts',
-  globalTeardown: '<rootDir>/test-support/src/postgresGlobalTeardown.ts',
+  // The seeded SQLite database the API suites copy, and one throwaway PostgreSQL cluster for the
+  // suites that run against both stores (issue 22).
+  globalSetup: '<rootDir>/test-support/src/unitGlobalSetup.ts',
+  globalTeardown: '<rootDir>/test-support/src/unitGlobalTeardown.ts',
   projects: [
     {
       ...common,

@@ -1,4 +1,4 @@
-// A suite's own empty PostgreSQL database in the test run's cluster (postgresGlobalSetup.ts), or
+// A suite's own empty PostgreSQL database in the test run's cluster (unitGlobalSetup.ts), or
 // null where there is none: the suite then skips its PostgreSQL cases and says why.
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';

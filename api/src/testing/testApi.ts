@@ -1,7 +1,8 @@
 // A real API for tests: a fresh database seeded with the demo world, served over real HTTP on a
 // loopback port, and clients that keep cookies like a browser. The database is a SQLite file in a
-// temp DATA_DIR, or in the 'api-postgres' Jest project the suite's own PostgreSQL database
-// (testStore.ts); pictures go to the temp DATA_DIR's media/ either way.
+// temp DATA_DIR (a copy of the run's seeded one: sqliteTemplate.ts), or in the 'api-postgres' Jest
+// project the suite's own PostgreSQL database (testStore.ts); pictures go to the temp DATA_DIR's
+// media/ either way.
 
 import { createMailOutbox, type MailOutbox } from '../server/mailOutbox';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -16,6 +17,7 @@ import { SIGNUP_CONFIRM_PATH } from '../server/signupLink';
 import { withPlaceholders } from './placeholders';
 import { dialectOf, type Dialect } from './sqlDialect';
 import type { SqlValue } from '../storage/sql/sqlDb';
+import { copySeededSqlite } from './sqliteTemplate';
 import { testPageTokens } from './testPageTokens';
 import { testPostgresDatabase, testStore } from './testStore';
 
@@ -134,6 +136,8 @@ export async function startTestApi(
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'pinboard-api-'));
   const images = options.images ?? false;
   const postgres = testStore() === 'postgres' ? await testPostgresDatabase({ empty: images }) : null;
+  // Without pictures, SQLite starts from the run's seeded copy, as PostgreSQL from its template.
+  if (!postgres && !images) await copySeededSqlite(dataDir);
   const outbox = createMailOutbox();
   const api = await openApi({
     dataDir,

@@ -19,7 +19,7 @@ export const testStore = (): TestStore => (process.env.PINBOARD_TEST_STORE === '
 /** pg_advisory_lock's key for building the template ('pbtmpl' in ASCII). */
 const TEMPLATE_LOCK_KEY = 0x7062746d706cn.toString();
 
-/** The run's template database: PINBOARD_TEST_POSTGRES_TEMPLATE (postgresGlobalSetup.ts) or a fixed name. */
+/** The run's template database: PINBOARD_TEST_POSTGRES_TEMPLATE (test-support unitGlobalSetup.ts) or a fixed name. */
 const templateName = (): string => process.env.PINBOARD_TEST_POSTGRES_TEMPLATE ?? 'pinboard_template';
 
 function databaseUrl(admin: string, name: string): string {

@@ -1,8 +1,12 @@
-// After the unit tests: the cluster postgresGlobalSetup started is stopped and its folder removed;
-// on a server given by PINBOARD_TEST_POSTGRES_URL, the run's template database is dropped.
+// After the unit tests: the run's seeded SQLite database is removed; the cluster unitGlobalSetup
+// started is stopped and its folder removed; on a server given by PINBOARD_TEST_POSTGRES_URL, the
+// run's template database is dropped.
+import { rmSync } from 'node:fs';
 import pg from 'pg';
 
-export default async function postgresGlobalTeardown(): Promise<void> {
+export default async function unitGlobalTeardown(): Promise<void> {
+  const sqliteTemplate = process.env.PINBOARD_TEST_SQLITE_TEMPLATE_DIR;
+  if (sqliteTemplate) rmSync(sqliteTemplate, { recursive: true, force: true });
   if (globalThis.pinboardTestPostgres) {
     await globalThis.pinboardTestPostgres.stop({ remove: true });
     return;
