@@ -1,11 +1,12 @@
-// Every screen not scanned on a journey elsewhere, through axe-core, once per theme: a visitor's
-// (light), then a signed-in person's in the light and the dark theme (colour contrast is why the
-// browser is needed). The dark theme is the server's data-theme on <html>, which the tokens key on:
-// each page is scanned, switched and scanned again, instead of loaded twice (a reload in the dark
-// theme is the settings journey's). A nameless button planted in one scan shows a clean result
-// means something. The journeys scan the rest: home, a pin and a board page, the cookie banner, the
-// experiences' surfaces and sign-up (experiences), settings, the login page and prompt (settings),
-// the platform status page and the debug panel (debugPanel).
+// axe-core over every screen that no journey scans, once per theme: a visitor's screens (light),
+// then a signed-in person's in the light and the dark theme (colour contrast is why this needs the
+// browser). The dark theme is the server's data-theme on <html>, which the tokens key on: each page
+// is scanned, switched and scanned again instead of loaded twice (the dark theme coming from the
+// server on a reload is the settings journey's). A nameless button planted in one scan shows that a
+// clean result means something. The journeys scan the rest: experiences.e2e the visitor's home,
+// pin and cookie banner, a board as others see it, search's pins, the experiences' surfaces,
+// sign-up, settings (both themes), the login page and prompt; debugPanel.e2e the platform status
+// page and the debug panel (both themes).
 import { axeViolations } from '../support/axe';
 import { pageHeading, type Browser } from '../support/browser';
 import { logIn } from '../support/feed';
@@ -55,8 +56,7 @@ describe('accessibility', () => {
     expect(await axeViolations(browser)).toEqual([expect.stringMatching(/^button-name: .*\(#planted\)$/)]);
 
     // Signed in: home with the search suggestions open, then with the account menu open; a board
-    // of one's own; search's boards and people (its pins are a home grid under the same scopes,
-    // scanned with the experiences journey's flyout); tuning the home feed.
+    // of one's own; search in each scope; tuning the home feed.
     await logIn(browser, site.url, 'demo', 'demo-password');
     await pageHeading(browser);
     await browser.$('#site-header input[role="combobox"]').click();
@@ -72,6 +72,12 @@ describe('accessibility', () => {
 
     await open('/demo/kitchen-ideas');
     expect(['/demo/kitchen-ideas', await violationsByTheme()]).toEqual(['/demo/kitchen-ideas', { light: [], dark: [] }]);
+
+    // Search's pins, in the dark theme (the light one is scanned on the experiences journey, with its flyout).
+    await open('/search/pins?q=soup');
+    const lightPage = await inTheme('light');
+    expect(await inTheme('dark')).not.toBe(lightPage);
+    expect(['/search/pins, dark', await axeViolations(browser)]).toEqual(['/search/pins, dark', []]);
 
     for (const path of ['/search/boards?q=kitchen', '/search/users?q=maya', '/edit']) {
       await open(path);
