@@ -6,10 +6,11 @@
 // tests, mf-feed's PinGrid test, the API's calls, authz and validation tests.
 import type { ChainablePromiseElement } from 'webdriverio';
 import { pageHeading, type Browser } from '../support/browser';
-import { cardButton, cardWithPinId, feedGrid, logIn } from '../support/feed';
+import { cardButton, cardWithPinId, feedGrid } from '../support/feed';
 import { queryDb } from '../support/database';
 import { boardPicker, firstUnsavedCardId, toastSaying } from '../support/saving';
-import { asReturningVisitor, closeSession, openSession } from '../support/session';
+import { closeSession, openSession } from '../support/session';
+import { signIn } from '../support/signIn';
 import type { RunningSite } from '../support/site';
 
 let site: RunningSite;
@@ -17,7 +18,7 @@ let browser: Browser;
 
 beforeAll(async () => {
   ({ site, browser } = await openSession({}, { person: true }));
-  await logIn(browser, site.url, 'demo', 'demo-password');
+  await signIn(browser, site.url, 'demo');
 });
 afterAll(() => closeSession({ site, browser }));
 
@@ -39,7 +40,7 @@ async function buttonReads(card: ChainablePromiseElement, button: ChainablePromi
       await card.moveTo();
       return (await button.getText()) === text;
     },
-    { timeout: 5_000, timeoutMsg: `the card's button never read '${text}'` },
+    { timeout: 10_000, timeoutMsg: `the card's button never read '${text}'` },
   );
 }
 
@@ -82,13 +83,17 @@ function focused(): Promise<{
 }
 
 async function focusIs(expected: Partial<Awaited<ReturnType<typeof focused>>>, what: string) {
-  await browser.waitUntil(
-    async () => {
-      const now = await focused();
-      return Object.entries(expected).every(([key, value]) => now[key as keyof typeof now] === value);
-    },
-    { timeout: 5_000, timeoutMsg: `focus was not ${what}: ${JSON.stringify(await focused())}` },
-  );
+  await browser
+    .waitUntil(
+      async () => {
+        const now = await focused();
+        return Object.entries(expected).every(([key, value]) => now[key as keyof typeof now] === value);
+      },
+      { timeout: 10_000 },
+    )
+    .catch(async () => {
+      throw new Error(`focus was not ${what}: ${JSON.stringify(await focused())}`);
+    });
 }
 
 /** Whether an element shows all of its text: nothing cut off by its box (it fits, or it wraps). */
@@ -140,7 +145,7 @@ async function saveFromCard(pinId: string, choose: (dialog: ChainablePromiseElem
 async function savedLabelsRead(card: ChainablePromiseElement, pinId: string, shown: string) {
   const label = `[data-pin-id="${pinId}"] button[aria-pressed="true"] span`;
   await browser.waitUntil(async () => (await card.moveTo(), (await (await browser.$(label)).getText()) === shown), {
-    timeout: 5_000,
+    timeout: 10_000,
     timeoutMsg: `the button never read '${shown}'`,
   });
   expect(await showsAll(label)).toBe(true);
@@ -244,7 +249,7 @@ it('a person saves Pins to boards from a card and from the closeup, finds them t
   expect(pinExists(second)).toBe(true);
   await (await removed.$('button=Undo')).click();
   await toastText('Saved to Garden Plans');
-  await browser.waitUntil(async () => copiesOn(second, 6).length === 1, { timeout: 5_000, timeoutMsg: 'Undo did not save it back' });
+  await browser.waitUntil(async () => copiesOn(second, 6).length === 1, { timeout: 10_000, timeoutMsg: 'Undo did not save it back' });
 
   // One's own Pin on the board: its Saved would delete it, so the person is asked; Escape and
   // Cancel say no (focus back on the card's Saved), Delete deletes it and the card leaves the grid.
@@ -330,10 +335,10 @@ it("a person follows someone on their profile: 'Follow' becomes 'Following', the
   expect(await follow.getAttribute('aria-pressed')).toBe('false');
 
   await follow.click();
-  await browser.waitUntil(async () => (await follow.getAttribute('aria-pressed')) === 'true', { timeout: 5_000 });
+  await browser.waitUntil(async () => (await follow.getAttribute('aria-pressed')) === 'true', { timeout: 10_000 });
   expect(await follow.getText()).toBe('Following');
-  await browser.waitUntil(async () => (await header.getText()).includes(countText(before + 1)), { timeout: 5_000 });
-  await browser.waitUntil(async () => followers() === before + 1, { timeout: 5_000, timeoutMsg: 'the follow was not stored' });
+  await browser.waitUntil(async () => (await header.getText()).includes(countText(before + 1)), { timeout: 10_000 });
+  await browser.waitUntil(async () => followers() === before + 1, { timeout: 10_000, timeoutMsg: 'the follow was not stored' });
 
   await browser.refresh();
   await headingIs(person.full_name);
@@ -345,7 +350,7 @@ it("a person follows someone on their profile: 'Follow' becomes 'Following', the
 
   // And back.
   await again.click();
-  await browser.waitUntil(async () => followers() === before, { timeout: 5_000, timeoutMsg: 'the unfollow was not stored' });
+  await browser.waitUntil(async () => followers() === before, { timeout: 10_000, timeoutMsg: 'the unfollow was not stored' });
 });
 
 describe('at 320 px wide', () => {
@@ -370,7 +375,7 @@ describe('at 320 px wide', () => {
   }
 
   /** Clicks as a person does on a narrow screen: with the control scrolled clear of the header and the bottom bar. */
-  async function press(element: ChainablePromiseElement) {
+  async function press(element: { scrollIntoView: (options: ScrollIntoViewOptions) => Promise<unknown>; click: () => Promise<unknown> }) {
     await element.scrollIntoView({ block: 'center' });
     await element.click();
   }
@@ -454,9 +459,15 @@ describe('at 320 px wide', () => {
     await toastText('2 Pins deleted!');
     const after = query<{ id: number }>('SELECT id FROM pins WHERE board_id = 2').map((r) => r.id);
     expect(after.length).toBe(before.length - 2);
+    // The board's grid reads its Pins again once the delete is done: it comes to show none of them.
     const grid = await feedGrid(browser, 'Kitchen Ideas: Pins');
-    const shown = await grid.$$('[role="listitem"]').map((c) => c.getAttribute('data-pin-id'));
-    expect(shown.filter((id) => !after.includes(Number(id)))).toEqual([]);
+    const gone = async () =>
+      (await grid.$$('[role="listitem"]').map((c) => c.getAttribute('data-pin-id'))).filter((id) => !after.includes(Number(id)));
+    await browser
+      .waitUntil(async () => (await gone()).length === 0, { timeout: 10_000 })
+      .catch(async () => {
+        throw new Error(`the grid still shows deleted Pins: ${JSON.stringify(await gone())}`);
+      });
 
     // The section, the board's edit page and its collaborators, where demo invites newbie.
     await follow('a[href="/demo/kitchen-ideas/baking/"]', 'Baking');
@@ -475,9 +486,8 @@ describe('at 320 px wide', () => {
     await browser.waitUntil(async () => (await collaborators.getText()).includes('Invited'), { timeout: 10_000 });
 
     // newbie, invited, sees who invited them on the board, and declines.
-    await browser.deleteCookies();
-    await asReturningVisitor(browser, site.url);
-    await logIn(browser, site.url, 'newbie', 'demo-password', '/demo/kitchen-ideas/');
+    await signIn(browser, site.url, 'newbie');
+    await browser.url(`${site.url}/demo/kitchen-ideas/`);
     const banner = await browser.$('[role="region"][aria-label="Invitation"]');
     await banner.waitForDisplayed({ timeout: 15_000 });
     expect(await banner.getText()).toContain('Demo User invited you to collaborate on this board.');
