@@ -1,29 +1,50 @@
-// What a visitor does on the site, in Chromium on the real site and API, one test a journey: browsing
-// home (what the network fetched and when, the grid as it scrolls, real keyboard focus, the
-// closeup and back, impressions sent as the page is left), discovering, searching from the header
-// and the not-found page, and a phone 320 px wide that never scrolls sideways. What needs no
-// browser is tested beside its code (the closing note of issue 57 lists where).
+// What people do on the site's main pages, in Chromium on the real site and API, one test a
+// journey. A visitor browses home (what the network fetched and when, the grid as it scrolls, real
+// keyboard focus, the closeup and back, impressions sent as the page is left), discovers, and
+// searches from the header and the not-found page. A person with an account logs in and out from
+// the header (the avatar menu, dark mode from the first paint), saves and hides Pins on home (where
+// the saved button and the options menu sit on screen), tunes their home feed and deletes a Pin; an
+// employee's debug panel keeps beside the page; and a phone 320 px wide never scrolls sideways.
+// One server and one browser serve them all. What needs no browser is tested beside its code (the
+// closing note of issue 57 lists where).
+import sharp from 'sharp';
 import { Key } from 'webdriverio';
 import { axeViolations } from '../support/axe';
 import { pageHeading, startBrowser, type Browser } from '../support/browser';
-import { cardAt, cardButton, cardPinId, closeupOf, feedGrid, logIn } from '../support/feed';
+import { cardAt, cardButton, cardPinId, cardWithPinId, closeupOf, feedGrid, logIn } from '../support/feed';
 import { queryDb } from '../support/database';
-import { asReturningVisitor, closeSession } from '../support/session';
+import { pressWhenEnabled } from '../support/forms';
+import { asReturningVisitor, closeSession, RETURNING_VISITOR_CONSENT } from '../support/session';
 import { startSite, type RunningSite } from '../support/site';
 
 let site: RunningSite;
 let browser: Browser;
+/** A browser that runs no page script: what a person sees before the first script runs. */
+let noScript: Browser;
 
 beforeAll(async () => {
-  // The server and the browser start side by side.
-  const [started, opened] = await Promise.allSettled([startSite(), startBrowser({ person: true })]);
+  // The server and the browsers start side by side.
+  const [started, opened, plain] = await Promise.allSettled([
+    startSite(),
+    startBrowser({ person: true }),
+    startBrowser({ person: true, scriptsDisabled: true }),
+  ]);
   if (started.status === 'fulfilled') site = started.value;
   if (opened.status === 'fulfilled') browser = opened.value;
-  if (started.status === 'rejected') throw started.reason;
-  if (opened.status === 'rejected') throw opened.reason;
+  if (plain.status === 'fulfilled') noScript = plain.value;
+  for (const outcome of [started, opened, plain]) if (outcome.status === 'rejected') throw outcome.reason;
   await asReturningVisitor(browser, site.url);
 });
-afterAll(() => closeSession({ site, browser }));
+afterAll(async () => {
+  await noScript?.deleteSession().catch(() => undefined);
+  await closeSession({ site, browser });
+});
+
+/** Signs out by forgetting every cookie, and keeps the cookie answer a returning visitor has given. */
+async function asVisitorAgain(): Promise<void> {
+  await browser.deleteCookies();
+  await browser.setCookies(RETURNING_VISITOR_CONSENT);
+}
 
 const query = <T>(sql: string, ...args: unknown[]): T[] => queryDb<T>(site, sql, ...args);
 
@@ -40,11 +61,11 @@ async function apiRead<T>(resource: string, params: Record<string, string>): Pro
   return (JSON.parse(body) as Page<T>).resource_response.data;
 }
 
-async function headingIs(on: Browser, text: string | RegExp): Promise<string> {
+async function headingIs(text: string | RegExp): Promise<string> {
   let shown = '';
-  await on.waitUntil(
+  await browser.waitUntil(
     async () => {
-      shown = await pageHeading(on);
+      shown = await pageHeading(browser);
       return typeof text === 'string' ? shown === text : text.test(shown);
     },
     { timeout: 15_000, timeoutMsg: `the heading never read ${String(text)}` },
@@ -53,8 +74,8 @@ async function headingIs(on: Browser, text: string | RegExp): Promise<string> {
 }
 
 /** Follows a same-site link, as a person clicks one: the shell moves there in the same document. */
-async function followLink(on: Browser, path: string): Promise<void> {
-  await on.execute((to: string) => {
+async function followLink(path: string): Promise<void> {
+  await browser.execute((to: string) => {
     const link = document.createElement('a');
     link.href = to;
     document.body.append(link);
@@ -91,13 +112,13 @@ const feedReads = () =>
   );
 
 /** The left edges of the page's heading and of its leftmost card. */
-const leftEdges = (on: Browser) =>
-  on.execute(() => ({
+const leftEdges = () =>
+  browser.execute(() => ({
     heading: document.querySelector('main h1')?.getBoundingClientRect().left ?? -1,
     card: Math.min(...[...document.querySelectorAll('[role="listitem"]')].map((c) => c.getBoundingClientRect().left)),
   }));
 
-const scrollsSideways = (on: Browser) => on.execute(() => document.documentElement.scrollWidth > document.documentElement.clientWidth);
+const scrollsSideways = () => browser.execute(() => document.documentElement.scrollWidth > document.documentElement.clientWidth);
 
 const searchTabs = async (): Promise<Array<[string, string | null, string | null]>> =>
   (
@@ -127,6 +148,35 @@ async function typeInHeaderSearch(text: string) {
   await browser.keys(Key.Backspace);
   await browser.keys(text.split(''));
   return box;
+}
+
+const header = () => browser.$('#site-header');
+const accountButton = () => browser.$('button[aria-label^="Your account"]');
+
+async function openAccountMenu() {
+  await (await accountButton()).click();
+  const menu = await browser.$('[role="menu"][aria-label="Your account"]');
+  await menu.waitForDisplayed();
+  return menu;
+}
+
+/** Marks the document, to tell later whether what happened since kept it. */
+const markDocument = () =>
+  browser.execute(() => {
+    (window as unknown as { __frameMarker?: string }).__frameMarker = 'same-document';
+  });
+const sameDocument = async () =>
+  (await browser.execute(() => (window as unknown as { __frameMarker?: string }).__frameMarker)) === 'same-document';
+
+const theme = () => browser.execute(() => document.documentElement.dataset.theme ?? '');
+const pageBackground = () => browser.execute(() => getComputedStyle(document.body).backgroundColor);
+
+/** The colour of one screen pixel, as '#rrggbb'. */
+async function pixelAt(target: Browser, x: number, y: number): Promise<string> {
+  const png = Buffer.from(await target.takeScreenshot(), 'base64');
+  const { data, info } = await sharp(png).raw().toBuffer({ resolveWithObject: true });
+  const at = (y * info.width + x) * info.channels;
+  return `#${[data[at], data[at + 1], data[at + 2]].map((c) => (c ?? 0).toString(16).padStart(2, '0')).join('')}`;
 }
 
 describe('a visitor', () => {
@@ -205,7 +255,7 @@ describe('a visitor', () => {
     }
 
     // The page keeps off the window's edges.
-    const left = await leftEdges(browser);
+    const left = await leftEdges();
     expect(left.heading).toBeGreaterThanOrEqual(8);
     expect(left.card).toBeGreaterThanOrEqual(8);
 
@@ -250,7 +300,7 @@ describe('a visitor', () => {
 
     // Back is the home feed again.
     await browser.back();
-    await headingIs(browser, 'Home feed');
+    await headingIs('Home feed');
     await feedGrid(browser);
 
     // Scrolling loads page after page (25 pins each) while the DOM keeps only the cards near the
@@ -289,7 +339,7 @@ describe('a visitor', () => {
     await browser.url(`${site.url}/`);
     await pageHeading(browser);
     await (await browser.$('header').$('a=Explore')).click();
-    await headingIs(browser, 'Explore');
+    await headingIs('Explore');
     const stories = await browser.$('ul[aria-label="Today\'s stories"]');
     await stories.waitForDisplayed({ timeout: 15_000 });
     expect(await stories.$$('li').length).toBe(3);
@@ -299,19 +349,19 @@ describe('a visitor', () => {
 
     // Every topic is a tile with four of its Pins; a tile opens the topic with its Pins.
     await (await browser.$('a=Popular topics')).click();
-    await headingIs(browser, 'Ideas');
+    await headingIs('Ideas');
     const tiles = await browser.$('ul[aria-label="Topics"]');
     await tiles.waitForDisplayed({ timeout: 15_000 });
     expect(await tiles.$$('li').length).toBe(12);
     expect(await tiles.$$('li')[0]?.$$('img').length).toBe(4);
     await (await tiles.$('span=Travel')).click();
-    await headingIs(browser, 'Travel');
+    await headingIs('Travel');
     expect((await (await feedGrid(browser, 'Travel: Pins')).$$('[role="listitem"]')).length).toBeGreaterThan(3);
     expect(await browser.$('button=Follow').isDisplayed()).toBe(true);
 
     // Today: the day's dated stories, and a tab for each way of ranking Pins, each with Pins of its own.
-    await followLink(browser, '/today');
-    await headingIs(browser, 'Today');
+    await followLink('/today');
+    await headingIs('Today');
     const today = new Date().toISOString().slice(0, 10);
     await (await browser.$(`time[datetime="${today}"]`)).waitForDisplayed({ timeout: 15_000 });
     expect(await browser.$('main h2').getText()).toMatch(/^Today, [A-Z][a-z]{2} \d{1,2}, \d{4}$/);
@@ -325,21 +375,21 @@ describe('a visitor', () => {
       ['Shop', 'Products people save'],
     ] as const) {
       await (await browser.$('nav[aria-label="Today"]').$(`a=${tab}`)).click();
-      await headingIs(browser, title);
+      await headingIs(title);
       expect((await (await feedGrid(browser, `${title}: Pins`)).$$('[role="listitem"]')).length).toBeGreaterThan(0);
       expect(await browser.$('nav[aria-label="Today"] a[aria-current="page"]').getText()).toBe(tab);
     }
 
     // A story opens with its Pins, at both of its addresses.
     await (await browser.$('nav[aria-label="Today"]').$('a=Stories')).click();
-    await headingIs(browser, 'Today');
-    await followLink(browser, `/discover/article/${href?.split('/')[3] ?? ''}`);
-    const shown = await headingIs(browser, /^(?!Today$).{4,}/);
+    await headingIs('Today');
+    await followLink(`/discover/article/${href?.split('/')[3] ?? ''}`);
+    const shown = await headingIs(/^(?!Today$).{4,}/);
     expect((await (await feedGrid(browser, `${shown}: Pins`)).$$('[role="listitem"]')).length).toBeGreaterThan(0);
     await browser.back();
-    await headingIs(browser, 'Today');
+    await headingIs('Today');
     await (await browser.$(`main a[href="${href ?? ''}"]`)).click();
-    expect(await headingIs(browser, shown)).toBe(shown);
+    expect(await headingIs(shown)).toBe(shown);
     await pathIs(href ?? '');
     expect((await (await feedGrid(browser, `${shown}: Pins`)).$$('[role="listitem"]')).length).toBeGreaterThan(0);
   });
@@ -352,12 +402,12 @@ describe('a visitor', () => {
     expect(await browser.$('main').$('a=Go to the home feed').isDisplayed()).toBe(true);
     await browser.$('main').$('input[type="search"]').setValue('soup');
     await browser.keys('Enter');
-    await headingIs(browser, 'Search: soup');
+    await headingIs('Search: soup');
 
     // The header's box: Enter searches Pins, and the box keeps the query.
     await typeInHeaderSearch('pasta');
     await browser.keys('Enter');
-    await headingIs(browser, 'Search: pasta');
+    await headingIs('Search: pasta');
     const url = new URL(await browser.getUrl());
     expect([url.pathname, url.searchParams.get('q')]).toEqual(['/search/pins', 'pasta']);
     expect(await (await headerSearch()).getValue()).toBe('pasta');
@@ -391,7 +441,7 @@ describe('a visitor', () => {
     // Results: the query heads the page; Pins, Boards and People are links to each scope.
     await typeInHeaderSearch('garden');
     await browser.keys('Enter');
-    await headingIs(browser, 'Search: garden');
+    await headingIs('Search: garden');
     await feedGrid(browser, 'Search: garden: Pins');
     expect(await searchTabs()).toEqual([
       ['Pins', '/search/pins?q=garden', 'page'],
@@ -414,14 +464,14 @@ describe('a visitor', () => {
     ).toEqual(boards.map((b) => b.url));
     // A board card opens its board.
     await (await boardList.$('a')).click();
-    await headingIs(browser, boards[0]?.name ?? '');
+    await headingIs(boards[0]?.name ?? '');
 
     // People: names and followers, each linking to their profile.
     const [person] = query<{ full_name: string }>('SELECT full_name FROM users WHERE id = 2');
     const name = person?.full_name.split(' ')[0] ?? 'a';
     await typeInHeaderSearch(name);
     await browser.keys('Enter');
-    await headingIs(browser, `Search: ${name}`);
+    await headingIs(`Search: ${name}`);
     await openSearchTab('People');
     const people = await apiRead<{ username: string }>('UserSearchResource', { query: name, page_size: '25' });
     const peopleList = await browser.$(`ul[aria-label="People matching “${name}”"]`);
@@ -436,7 +486,7 @@ describe('a visitor', () => {
     // Nothing matches: each tab says so.
     await typeInHeaderSearch('zzqxvj');
     await browser.keys('Enter');
-    await headingIs(browser, 'Search: zzqxvj');
+    await headingIs('Search: zzqxvj');
     await mainSays('No Pins match “zzqxvj”.');
     await openSearchTab('Boards');
     await mainSays('No boards match “zzqxvj”.');
@@ -445,9 +495,328 @@ describe('a visitor', () => {
   });
 });
 
+describe('a person with an account', () => {
+  it('logs in from the header, opens their profile from the avatar menu, turns dark mode on (no flash of light) and off, and logs out', async () => {
+    // A visitor's header offers 'Log in' and 'Sign up'; logging in changes it at once, in the same document.
+    await browser.url(`${site.url}/login`);
+    await pageHeading(browser);
+    expect(await (await header()).$('a=Log in').isDisplayed()).toBe(true);
+    expect(await (await header()).$('a=Sign up').isDisplayed()).toBe(true);
+    await markDocument();
+    await browser.$('input[name="username"]').setValue('demo');
+    await browser.$('input[name="password"]').setValue('demo-password');
+    await pressWhenEnabled(browser.$('button[type="submit"]'));
+    await (await accountButton()).waitForDisplayed({ timeout: 15_000 });
+    expect(await (await header()).$('a=Log in').isExisting()).toBe(false);
+    expect(await sameDocument()).toBe(true);
+
+    // The avatar menu: the viewer's own profile first, then Settings, the theme and Log out.
+    let menu = await openAccountMenu();
+    const names = await menu.$$('[role^="menuitem"]').map(async (item) => (await item.getText()).replace(/\s+/g, ' ').trim());
+    expect(names).toEqual(['Demo User Your profile', 'Notifications', 'Settings', 'Dark mode', 'Log out']);
+    await menu.$('a[href="/demo/"]').click();
+    await headingIs('Demo User');
+    expect(new URL(await browser.getUrl()).pathname).toBe('/demo/');
+
+    // Dark mode is kept across the reload the toggle does: the page is #111111, the toggle checked.
+    menu = await openAccountMenu();
+    await menu.$('[role="menuitemcheckbox"]').click();
+    await browser.waitUntil(async () => (await theme()) === 'dark', { timeout: 15_000, timeoutMsg: 'dark mode never came' });
+    await pageHeading(browser);
+    expect(await pageBackground()).toBe('rgb(17, 17, 17)');
+    menu = await openAccountMenu();
+    expect(await menu.$('[role="menuitemcheckbox"]').getAttribute('aria-checked')).toBe('true');
+    // Escape closes the menu, with focus back on the avatar.
+    await browser.keys('Escape');
+    await menu.waitForExist({ reverse: true });
+    expect(await browser.execute(() => document.activeElement?.getAttribute('aria-label') ?? '')).toMatch(/^Your account/);
+    // Before any script runs the page is already #111111: no flash of the light theme.
+    expect((await browser.getCookies(['pb_theme']))[0]?.value).toBe('dark');
+    await noScript.url(`${site.url}/favicon-none`);
+    await noScript.setCookies({ name: 'pb_theme', value: 'dark', path: '/' });
+    await noScript.url(`${site.url}/demo/kitchen-ideas`);
+    // The page's gutter, beside the board's cards (which come in the HTML): the page's own background.
+    expect(await pixelAt(noScript, 3, 600)).toBe('#111111');
+    // And back to light the same way.
+    menu = await openAccountMenu();
+    await menu.$('[role="menuitemcheckbox"]').click();
+    await browser.waitUntil(async () => (await theme()) === '', { timeout: 15_000, timeoutMsg: 'light mode never came back' });
+    expect(await pageBackground()).toBe('rgb(255, 255, 255)');
+
+    // Logging out from the menu: the header says Log in again, in the same document, and the session is gone.
+    await pageHeading(browser);
+    await markDocument();
+    menu = await openAccountMenu();
+    await menu.$('[role="menuitem"]=Log out').click();
+    await (await header()).$('a=Log in').waitForDisplayed({ timeout: 15_000 });
+    expect(await sameDocument()).toBe(true);
+    await browser.refresh();
+    await pageHeading(browser);
+    expect(await (await header()).$('a=Log in').isDisplayed()).toBe(true);
+    expect(await (await accountButton()).isExisting()).toBe(false);
+    // Logging out takes the cookie answer with it: the suite goes on as a returning visitor.
+    await browser.setCookies(RETURNING_VISITOR_CONSENT);
+  });
+
+  it('saves a Pin from home to a new board with a long name, hides another from its options menu and takes it back, and their impressions are logged as they leave', async () => {
+    await logIn(browser, site.url, 'demo', 'demo-password');
+    await feedGrid(browser);
+    const firstId = await cardPinId(await cardAt(browser, 0));
+
+    // Save on a card demo has not saved yet; demo's save_behavior (1) has the boards area's picker ask where.
+    const pinId = await browser.execute(
+      () =>
+        [...document.querySelectorAll('[role="listitem"]')]
+          .find((c) => [...c.querySelectorAll('button')].some((b) => b.textContent === 'Save'))
+          ?.getAttribute('data-pin-id') ?? '',
+    );
+    expect(pinId).not.toBe('');
+    const card = await cardWithPinId(browser, pinId);
+    await (await cardButton(card, 'Save')).click();
+    const picker = await browser.$('dialog[open][aria-labelledby]');
+    await picker.waitForDisplayed({ timeout: 10_000 });
+    await (await picker.$('button=Create board')).click();
+    const boardName = 'Weeknight dinners fast and easy for everyone';
+    await (await picker.$('input:not([type="checkbox"])')).setValue(boardName);
+    await (await picker.$('button=Create and save')).click();
+    await picker.waitForExist({ reverse: true });
+    // The saved button names the board, cut to 22 with an ellipsis, whole: it wraps rather than
+    // being cut again, on at most two lines, inside the card.
+    const saved = await card.$('button[aria-pressed="true"]');
+    await browser.waitUntil(async () => (await card.moveTo(), (await saved.getText()) === 'Weeknight dinners fast…'), {
+      timeout: 10_000,
+      timeoutMsg: "the saved button never showed the board's name",
+    });
+    const box = await browser.execute(
+      (b: HTMLElement) => {
+        const label = b.firstElementChild as HTMLElement;
+        const media = b.closest('[role="listitem"]')?.firstElementChild as HTMLElement;
+        return {
+          labelHeight: label.getBoundingClientRect().height,
+          line: parseFloat(getComputedStyle(label).lineHeight),
+          clipped: label.scrollWidth > label.clientWidth + 1,
+          right: b.getBoundingClientRect().right,
+          mediaRight: media.getBoundingClientRect().right,
+        };
+      },
+      saved as unknown as HTMLElement,
+    );
+    expect(box.labelHeight).toBeLessThan(box.line * 2.5);
+    expect(box.clipped).toBe(false);
+    expect(box.right).toBeLessThanOrEqual(box.mediaRight);
+    const [board] = query<{ id: number }>('SELECT id FROM boards WHERE owner_id = 1 AND name = ?', boardName);
+    expect(
+      query<{ n: number }>(
+        'SELECT count(*) AS n FROM pins WHERE repin_of = ? AND pinner_id = 1 AND board_id = ?',
+        Number(pinId),
+        board?.id,
+      )[0]?.n,
+    ).toBe(1);
+    // It stays saved after a reload.
+    await browser.refresh();
+    expect(await (await cardButton(await cardWithPinId(browser, pinId), 'Saved')).getText()).toBe('Saved');
+
+    // Signed in, with a card hovered, axe finds nothing (its colour contrast included).
+    await (await cardAt(browser, 0)).moveTo();
+    expect(await axeViolations(browser)).toEqual([]);
+
+    // The options menu of a card at the page's top opens where it fits: below its button, clear of
+    // the sticky header, inside the window, and on top of everything.
+    const otherId = await cardPinId(await cardAt(browser, 1));
+    const moreTop = (id: string) =>
+      document.querySelector(`[role="listitem"][data-pin-id="${id}"] button[aria-label="More options"]`)?.getBoundingClientRect().top ?? 0;
+    // Scrolled until its More options button sits just under the 64 px header.
+    await browser.execute((dy: number) => window.scrollBy(0, dy), (await browser.execute(moreTop, otherId)) - 90);
+    await browser.waitUntil(async () => Math.abs((await browser.execute(moreTop, otherId)) - 90) < 2, {
+      timeoutMsg: 'the page never scrolled the card to the top',
+    });
+    const again = await cardWithPinId(browser, otherId);
+    await browser.execute(
+      (c: HTMLElement) => c.querySelector<HTMLElement>('button[aria-label="More options"]')?.focus(),
+      again as unknown as HTMLElement,
+    );
+    await browser.keys('Enter');
+    const menu = await browser.$('[role="menu"][aria-label="Pin options"]');
+    await menu.waitForDisplayed();
+    const at = await browser.execute(() => {
+      const list = document.querySelector('[role="menu"][aria-label="Pin options"]') as HTMLElement;
+      const siteHeader = document.getElementById('site-header') as HTMLElement;
+      const rect = list.getBoundingClientRect();
+      return {
+        top: rect.top,
+        bottom: rect.bottom,
+        left: rect.left,
+        right: rect.right,
+        headerBottom: siteHeader.getBoundingClientRect().bottom,
+        width: document.documentElement.clientWidth,
+        height: window.innerHeight,
+        onTop: list.contains(document.elementFromPoint(rect.left + rect.width / 2, rect.top + 4)),
+      };
+    });
+    expect(at.top).toBeGreaterThanOrEqual(at.headerBottom);
+    expect(at.bottom).toBeLessThanOrEqual(at.height);
+    expect(at.left).toBeGreaterThanOrEqual(0);
+    expect(at.right).toBeLessThanOrEqual(at.width);
+    expect(at.onTop).toBe(true);
+    // Hide Pin: the card says so in place, and Undo brings it back.
+    await (await menu.$('[role="menuitem"]=Hide Pin')).click();
+    const overlay = await again.$('[role="group"][aria-label="Pin hidden"]');
+    await overlay.waitForDisplayed();
+    expect(await overlay.getText()).toContain('Pin hidden');
+    const hidden = () => query('SELECT 1 FROM hidden_pins WHERE user_id = 1 AND pin_id = ?', Number(otherId));
+    expect(hidden()).toHaveLength(1);
+    // The card sits under the sticky header: a person scrolls Undo into view first.
+    const undo = await overlay.$('button=Undo');
+    await undo.scrollIntoView({ block: 'center' });
+    await undo.click();
+    await overlay.waitForExist({ reverse: true });
+    expect(hidden()).toHaveLength(0);
+
+    // Leaving the page hides it: the shell sends its impressions with sendBeacon, with thresholds,
+    // slot, cell and window sizes.
+    await browser.url(`${site.url}/robots.txt`);
+    const logged = () =>
+      query<{ aux_data: string }>(
+        "SELECT aux_data FROM events WHERE event_type = 18 AND object_id = ? AND subject = 'user:1' ORDER BY id",
+        firstId,
+      );
+    await browser.waitUntil(() => logged().length > 0, { timeout: 10_000, timeoutMsg: 'no impression reached the event log' });
+    const events = logged().map((e) => JSON.parse(e.aux_data) as Record<string, string | number>);
+    expect(events.map((e) => `${e.stage}:${e.visible_threshold}`)).toEqual(
+      expect.arrayContaining(['enter:0', 'visible:50', 'visible:80', 'visible:100']),
+    );
+    expect(events[0]).toMatchObject({
+      surface: 'AuthHomefeed',
+      slot_index: 0,
+      cell_width: 236,
+      top_obstruction: 143,
+      window_width: expect.any(Number),
+    });
+  });
+
+  it('tunes their home feed: unfollowing an interest takes its Pins off home at once and for good, following brings them back', async () => {
+    const region = (name: string) => browser.$(`h2=${name}`).parentElement();
+    const namesIn = async (name: string) =>
+      browser.execute(
+        (s: HTMLElement) => [...s.querySelectorAll('li a')].map((a) => a.textContent ?? ''),
+        (await region(name)) as unknown as HTMLElement,
+      );
+    const interestOf = (pinIds: string[]) =>
+      new Map(
+        query<{ id: number; interest_id: number }>(
+          `SELECT id, interest_id FROM pins WHERE id IN (${pinIds.map(() => '?').join(',') || 'NULL'})`,
+          ...pinIds.map(Number),
+        ).map((row) => [String(row.id), row.interest_id]),
+      );
+    const homeCardIds = async () =>
+      browser.execute(
+        (list: HTMLElement) => [...list.querySelectorAll('[role="listitem"]')].map((c) => c.getAttribute('data-pin-id') ?? ''),
+        (await feedGrid(browser)) as unknown as HTMLElement,
+      );
+    const goHome = async () => (await (await browser.$('nav[aria-label="Main"]')).$('a=Home')).click();
+    const follows = (interestId: number) =>
+      query('SELECT 1 FROM interest_follows WHERE user_id = 1 AND interest_id = ?', interestId).length;
+
+    // The followed interest most of the home feed's first page is about.
+    await browser.url(`${site.url}/`);
+    const counts = new Map<number, number>();
+    for (const interest of interestOf(await homeCardIds()).values()) counts.set(interest, (counts.get(interest) ?? 0) + 1);
+    const [topInterest] = [...counts.entries()].sort((a, b) => b[1] - a[1])[0] ?? [];
+    const [interest] = query<{ id: number; name: string }>(
+      'SELECT i.id, i.name FROM interests i JOIN interest_follows f ON f.interest_id = i.id AND f.user_id = 1 WHERE i.id = ?',
+      topInterest,
+    );
+    if (!interest) throw new Error('the home feed shows no followed interest');
+
+    // To 'Tune your home feed' in the same document (a link, as a person follows one): the home
+    // feed stays in the page's query cache.
+    await browser.execute(() => {
+      const link = document.createElement('a');
+      link.href = '/edit';
+      document.body.append(link);
+      link.click();
+      link.remove();
+    });
+    await headingIs('Tune your home feed');
+    await (await region('Interests you follow')).waitForDisplayed({ timeout: 15_000 });
+    expect(await namesIn('Interests you follow')).toContain(interest.name);
+    await (await browser.$(`button[aria-label="Unfollow ${interest.name}"]`)).click();
+    await browser.waitUntil(async () => (await namesIn('More interests')).includes(interest.name), {
+      timeoutMsg: 'the interest never moved to the others',
+    });
+    await browser.waitUntil(() => follows(interest.id) === 0, { timeout: 10_000, timeoutMsg: 'the unfollow never reached the database' });
+
+    // Home again, without a reload: the cached feed was marked stale and is read again.
+    await goHome();
+    await headingIs('Home feed');
+    await browser.waitUntil(async () => ![...interestOf(await homeCardIds()).values()].includes(interest.id), {
+      timeout: 15_000,
+      timeoutMsg: "the home feed still shows the unfollowed interest's pins",
+    });
+    // Kept after a reload.
+    await browser.url(`${site.url}/edit`);
+    await (await region('More interests')).waitForDisplayed({ timeout: 15_000 });
+    expect(await namesIn('More interests')).toContain(interest.name);
+    expect(await namesIn('Interests you follow')).not.toContain(interest.name);
+
+    await (await browser.$(`button[aria-label="Follow ${interest.name}"]`)).click();
+    await browser.waitUntil(async () => (await namesIn('Interests you follow')).includes(interest.name));
+    await browser.waitUntil(() => follows(interest.id) === 1, { timeout: 10_000, timeoutMsg: 'the follow never reached the database' });
+    await goHome();
+    await browser.waitUntil(async () => [...interestOf(await homeCardIds()).values()].includes(interest.id), {
+      timeout: 15_000,
+      timeoutMsg: "the followed interest's pins never came back to the home feed",
+    });
+    await browser.url(`${site.url}/edit`);
+    await (await region('Interests you follow')).waitForDisplayed({ timeout: 15_000 });
+    expect(await namesIn('Interests you follow')).toContain(interest.name);
+  });
+
+  it('deletes a Pin of their own: their profile keeps off the edges, and Back to its page says it is gone', async () => {
+    const [own] = query<{ id: number }>('SELECT p.id FROM pins p WHERE p.pinner_id = 1 AND p.is_repin = 0 ORDER BY p.id DESC LIMIT 1');
+    await browser.url(`${site.url}/pin/${own?.id}/`);
+    await (await browser.$('#area-mf_closeup article h1')).waitForDisplayed({ timeout: 15_000 });
+    await (await browser.$('button[aria-label="More options"]')).click();
+    await (await browser.$('[role="menuitem"]=Delete Pin')).click();
+    const dialog = await browser.$('dialog[open]');
+    await dialog.waitForDisplayed();
+    await (await dialog.$('button=Delete')).click();
+    await pathIs('/demo/_created/');
+    await feedGrid(browser, 'Created Pins');
+    const left = await leftEdges();
+    expect(left.heading).toBeGreaterThanOrEqual(8);
+    expect(left.card).toBeGreaterThanOrEqual(8);
+    await browser.back();
+    await (await browser.$('h1=Page not found')).waitForDisplayed({ timeout: 15_000 });
+    expect(await browser.$('#area-mf_closeup').$('button=Saved').isExisting()).toBe(false);
+    expect((await fetch(`${site.url}/pin/${own?.id}/`)).status).toBe(404);
+  });
+});
+
+describe('an employee', () => {
+  it("opens the debug panel beside the page: the page's controls are never under it", async () => {
+    await asVisitorAgain();
+    await logIn(browser, site.url, 'employee', 'demo-password');
+    await browser.url(`${site.url}/?deb_panel=1`);
+    await (await browser.$('aside[aria-labelledby]')).waitForDisplayed({ timeout: 15_000 });
+    await browser.waitUntil(
+      () =>
+        browser.execute(() => {
+          const aside = document.querySelector('aside[aria-labelledby]')?.getBoundingClientRect();
+          const main = document.querySelector('main')?.getBoundingClientRect();
+          return aside !== undefined && main !== undefined && main.right <= aside.left;
+        }),
+      { timeout: 5_000, timeoutMsg: 'the page runs under the debug panel' },
+    );
+  });
+});
+
 describe('a phone', () => {
   // The suite's browser at a phone's size: the layout follows the window's width.
-  beforeAll(() => browser.setWindowSize(390, 844));
+  beforeAll(async () => {
+    await asVisitorAgain();
+    await browser.setWindowSize(390, 844);
+  });
   afterAll(() => browser.setWindowSize(1280, 900));
 
   let shownHeading = '';
@@ -457,13 +826,13 @@ describe('a phone', () => {
    */
   async function sideways(path: string): Promise<[string, boolean]> {
     const before = shownHeading;
-    await followLink(browser, path);
+    await followLink(path);
     await browser.waitUntil(async () => (shownHeading = await pageHeading(browser)) !== before, {
       timeout: 15_000,
       timeoutMsg: `${path} never showed its heading`,
     });
     await browser.waitUntil(async () => !(await browser.$('main [role="status"]').isExisting()), { timeout: 15_000 });
-    return [path, await scrollsSideways(browser)];
+    return [path, await scrollsSideways()];
   }
 
   it('has a compact header and a bottom bar, keeps pages off the edges, and never scrolls sideways at 320 px, signed out or in', async () => {
@@ -476,14 +845,14 @@ describe('a phone', () => {
     expect((await bar.getSize()).height).toBe(52);
     expect(await browser.$('#site-header').$('nav[aria-label="Main"]').isDisplayed()).toBe(false);
     expect((await browser.$('#site-header').getSize()).height).toBeLessThanOrEqual(64);
-    expect(await scrollsSideways(browser)).toBe(false);
+    expect(await scrollsSideways()).toBe(false);
     for (const [path, grid] of [
       ['/', 'Home feed: Pins'],
       ['/demo/_created/', 'Created Pins'],
     ]) {
       if (path !== '/') await browser.url(`${site.url}${path}`);
       await feedGrid(browser, grid);
-      const left = await leftEdges(browser);
+      const left = await leftEdges();
       expect([path, left.heading >= 8, left.card >= 8]).toEqual([path, true, true]);
     }
 
@@ -493,8 +862,8 @@ describe('a phone', () => {
     for (const path of ['/', '/search/pins?q=soup', '/pin/1001', '/demo/', '/demo/kitchen-ideas', '/login', '/settings', '/no/such/page'])
       expect(await sideways(path)).toEqual([path, false]);
     await logIn(browser, site.url, 'demo', 'demo-password');
-    shownHeading = await headingIs(browser, 'Home feed');
-    expect(await scrollsSideways(browser)).toBe(false);
+    shownHeading = await headingIs('Home feed');
+    expect(await scrollsSideways()).toBe(false);
     for (const path of [
       '/search/pins',
       '/search/pins?q=garden',
