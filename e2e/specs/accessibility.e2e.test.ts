@@ -9,8 +9,8 @@
 // page and the debug panel (both themes).
 import { axeViolations } from '../support/axe';
 import { pageHeading, startBrowser, type Browser } from '../support/browser';
-import { logIn } from '../support/feed';
 import { asReturningVisitor, closeSession } from '../support/session';
+import { signIn } from '../support/signIn';
 import { startSite, type RunningSite } from '../support/site';
 
 let site: RunningSite;
@@ -65,8 +65,8 @@ describe('accessibility', () => {
 
     // Signed in: home with the search suggestions open, then with the account menu open; a board
     // of one's own; search in each scope; tuning the home feed.
-    await logIn(browser, site.url, 'demo', 'demo-password');
-    await pageHeading(browser);
+    await signIn(browser, site.url, 'demo');
+    await open('/');
     await browser.$('#site-header input[role="combobox"]').click();
     await browser.keys('gard'.split(''));
     await browser.$('[role="listbox"][aria-label="Suggestions"]').waitForDisplayed({ timeout: 10_000 });

@@ -13,6 +13,7 @@ import { logIn } from '../support/feed';
 import { REPO_ROOT } from '../support/paths';
 import { pinboardOk } from '../support/pinboardCli';
 import { asReturningVisitor, closeSession } from '../support/session';
+import { signIn } from '../support/signIn';
 import { startSite, type RunningSite } from '../support/site';
 
 const VARIANT_DIR = path.join(REPO_ROOT, '.e2e-artifacts', 'variants', 'mf-feed-debug-panel');
@@ -96,7 +97,7 @@ async function panelFit(): Promise<{ width: number; left: number; right: number;
 
 describe('the debug panel', () => {
   it("is nothing to the demo user with /?deb_panel=1: no panel, and the page never asks for the panel's code", async () => {
-    await logIn(browser, site.url, 'demo', 'demo-password');
+    await signIn(browser, site.url, 'demo');
     await browser.url(`${site.url}/?deb_panel=1`);
     expect(await pageHeading(browser)).toBe('Home feed');
     // The shell decides on the panel as it starts, before it mounts any area: by now it has.

@@ -10,6 +10,7 @@ import { pageHeading, PHONE_USER_AGENT, startBrowser, type Browser } from '../su
 import { queryDb } from '../support/database';
 import { cardAt, cardButton, logIn } from '../support/feed';
 import { pressWhenEnabled } from '../support/forms';
+import { signIn } from '../support/signIn';
 import { HttpDevice } from '../support/httpDevice';
 import { asReturningVisitor, closeSession } from '../support/session';
 import { startSite, type RunningSite } from '../support/site';
@@ -211,8 +212,9 @@ describe('a three-day-old account', () => {
   }
 
   it('meets the onboarding modal after its delay and sends it away with Escape for good, then a tip at each anchor it comes to', async () => {
-    // newbie never answered the banner: the answer this browser gave as a visitor becomes theirs at login.
-    await logIn(browser, site.url, 'newbie', 'demo-password');
+    // Signed in with the login form's call (the form is the settings journey's): home comes next.
+    await signIn(browser, site.url, 'newbie');
+    await browser.url(`${site.url}/`);
     const modal = browser.$('dialog[open]').$('h2=Organize your ideas');
     await modal.waitForDisplayed({ timeout: 20_000 });
     expect(await axeViolations(browser, EXPERIENCES)).toEqual([]);
@@ -298,7 +300,8 @@ describe('a visitor on a phone', () => {
 
 describe('a person in their settings', () => {
   it('changes their profile, saving and cookies, logs their phone out and changes their password, then finds their way back in on a 320 px screen', async () => {
-    await logIn(browser, site.url, 'demo', 'demo-password', '/settings');
+    await signIn(browser, site.url, 'demo');
+    await browser.url(`${site.url}/settings`);
     await headingIs('Settings');
     // Whatever demo has now, choose the other save behaviour and flip the marketing switch.
     const toProfile = !(await checked('#saving input[value="0"]'));
