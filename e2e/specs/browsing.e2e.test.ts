@@ -11,10 +11,11 @@ import sharp from 'sharp';
 import { Key } from 'webdriverio';
 import { axeViolations } from '../support/axe';
 import { pageHeading, startBrowser, type Browser } from '../support/browser';
-import { cardAt, cardButton, cardPinId, cardWithPinId, closeupOf, feedGrid, logIn } from '../support/feed';
+import { cardAt, cardButton, cardPinId, cardWithPinId, closeupOf, feedGrid } from '../support/feed';
 import { queryDb } from '../support/database';
 import { pressWhenEnabled } from '../support/forms';
 import { asReturningVisitor, closeSession, RETURNING_VISITOR_CONSENT } from '../support/session';
+import { signIn } from '../support/signIn';
 import { startSite, type RunningSite } from '../support/site';
 
 let site: RunningSite;
@@ -559,7 +560,9 @@ describe('a person with an account', () => {
   });
 
   it('saves a Pin from home to a new board with a long name, hides another from its options menu and takes it back, and their impressions are logged as they leave', async () => {
-    await logIn(browser, site.url, 'demo', 'demo-password');
+    // Signed in with the login form's own call: the form is the journey above.
+    await signIn(browser, site.url, 'demo');
+    await browser.url(`${site.url}/`);
     await feedGrid(browser);
     const firstId = await cardPinId(await cardAt(browser, 0));
 
@@ -795,8 +798,7 @@ describe('a person with an account', () => {
 
 describe('an employee', () => {
   it("opens the debug panel beside the page: the page's controls are never under it", async () => {
-    await asVisitorAgain();
-    await logIn(browser, site.url, 'employee', 'demo-password');
+    await signIn(browser, site.url, 'employee');
     await browser.url(`${site.url}/?deb_panel=1`);
     await (await browser.$('aside[aria-labelledby]')).waitForDisplayed({ timeout: 15_000 });
     await browser.waitUntil(
@@ -861,7 +863,8 @@ describe('a phone', () => {
     shownHeading = await pageHeading(browser);
     for (const path of ['/', '/search/pins?q=soup', '/pin/1001', '/demo/', '/demo/kitchen-ideas', '/login', '/settings', '/no/such/page'])
       expect(await sideways(path)).toEqual([path, false]);
-    await logIn(browser, site.url, 'demo', 'demo-password');
+    await signIn(browser, site.url, 'demo');
+    await browser.url(`${site.url}/`);
     shownHeading = await headingIs('Home feed');
     expect(await scrollsSideways()).toBe(false);
     for (const path of [
