@@ -3,18 +3,26 @@
 // visitor's Save on a desktop is made once they have logged in. (Unsaving with Undo and the question
 // before one's own Pin is deleted are the boards suite's save journey; the rules behind them are the
 // SaveFlowLayer and PinGrid component tests'.)
-import type { Browser } from '../support/browser';
+import { startBrowser, type Browser } from '../support/browser';
 import { queryDb } from '../support/database';
 import { cardButton, cardWithPinId, feedGrid } from '../support/feed';
 import { boardPicker, firstUnsavedCardId, toastSaying } from '../support/saving';
-import { closeSession, openSession } from '../support/session';
-import type { RunningSite } from '../support/site';
+import { asReturningVisitor, closeSession } from '../support/session';
+import { startSite, type RunningSite } from '../support/site';
 
 let site: RunningSite;
 let browser: Browser;
 
 // A visitor, who has answered the cookie banner; the second journey logs in.
-beforeAll(async () => ({ site, browser } = await openSession({}, { person: true })));
+beforeAll(async () => {
+  // The server and the browser start side by side.
+  const [started, opened] = await Promise.allSettled([startSite(), startBrowser({ person: true })]);
+  if (started.status === 'fulfilled') site = started.value;
+  if (opened.status === 'fulfilled') browser = opened.value;
+  if (started.status === 'rejected') throw started.reason;
+  if (opened.status === 'rejected') throw opened.reason;
+  await asReturningVisitor(browser, site.url);
+});
 afterAll(() => closeSession({ site, browser }));
 
 /** Scrolls down a screen at a time, as a person would, until `y` (or the end of what there is). */
