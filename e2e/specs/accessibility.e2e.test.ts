@@ -8,22 +8,16 @@
 // sign-up, settings (both themes), the login page and prompt; debugPanel.e2e the platform status
 // page and the debug panel (both themes).
 import { axeViolations } from '../support/axe';
-import { pageHeading, startBrowser, type Browser } from '../support/browser';
-import { asReturningVisitor, closeSession } from '../support/session';
+import { pageHeading, type Browser } from '../support/browser';
+import { closeSession, openSession } from '../support/session';
 import { signIn } from '../support/signIn';
-import { startSite, type RunningSite } from '../support/site';
+import type { RunningSite } from '../support/site';
 
 let site: RunningSite;
 let browser: Browser;
 
 beforeAll(async () => {
-  // The server and the browser start side by side.
-  const [started, opened] = await Promise.allSettled([startSite(), startBrowser({ person: true })]);
-  if (started.status === 'fulfilled') site = started.value;
-  if (opened.status === 'fulfilled') browser = opened.value;
-  if (started.status === 'rejected') throw started.reason;
-  if (opened.status === 'rejected') throw opened.reason;
-  await asReturningVisitor(browser, site.url);
+  ({ site, browser } = await openSession({}, { person: true }));
 });
 afterAll(() => closeSession({ site, browser }));
 

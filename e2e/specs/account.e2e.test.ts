@@ -6,24 +6,18 @@
 // areas' component tests (the business hub's way to two-factor among them); what the API stores
 // and refuses, in its route tests.
 import { generate } from 'otplib';
-import { startBrowser, type Browser } from '../support/browser';
+import { type Browser } from '../support/browser';
 import { logIn } from '../support/feed';
 import { pressWhenEnabled } from '../support/forms';
 import { waitForHeading } from '../support/pageChecks';
-import { asReturningVisitor, closeSession } from '../support/session';
-import { startSite, type RunningSite } from '../support/site';
+import { closeSession, openSession } from '../support/session';
+import type { RunningSite } from '../support/site';
 
 let site: RunningSite;
 let browser: Browser;
 
 beforeAll(async () => {
-  // The server and the browser start side by side.
-  const [started, opened] = await Promise.allSettled([startSite({ PINBOARD_DEV: '1' }), startBrowser({ person: true })]);
-  if (started.status === 'fulfilled') site = started.value;
-  if (opened.status === 'fulfilled') browser = opened.value;
-  if (started.status === 'rejected') throw started.reason;
-  if (opened.status === 'rejected') throw opened.reason;
-  await asReturningVisitor(browser, site.url);
+  ({ site, browser } = await openSession({ PINBOARD_DEV: '1' }, { person: true }));
 });
 afterAll(() => closeSession({ site, browser }));
 

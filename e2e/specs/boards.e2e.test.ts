@@ -5,24 +5,19 @@
 // decline). What needs no browser is shown beside the code: mf-boards' BoardsApp and SaveFlowLayer
 // tests, mf-feed's PinGrid test, the API's calls, authz and validation tests.
 import type { ChainablePromiseElement } from 'webdriverio';
-import { pageHeading, startBrowser, type Browser } from '../support/browser';
+import { pageHeading, type Browser } from '../support/browser';
 import { cardButton, cardWithPinId, feedGrid } from '../support/feed';
 import { queryDb } from '../support/database';
 import { boardPicker, firstUnsavedCardId, toastSaying } from '../support/saving';
-import { closeSession } from '../support/session';
+import { closeSession, openSession } from '../support/session';
 import { signIn } from '../support/signIn';
-import { startSite, type RunningSite } from '../support/site';
+import type { RunningSite } from '../support/site';
 
 let site: RunningSite;
 let browser: Browser;
 
 beforeAll(async () => {
-  // The server and the browser start side by side.
-  const [started, opened] = await Promise.allSettled([startSite(), startBrowser({ person: true })]);
-  if (started.status === 'fulfilled') site = started.value;
-  if (opened.status === 'fulfilled') browser = opened.value;
-  if (started.status === 'rejected') throw started.reason;
-  if (opened.status === 'rejected') throw opened.reason;
+  ({ site, browser } = await openSession({}, { person: true, freshVisitor: true }));
   await signIn(browser, site.url, 'demo');
 });
 afterAll(() => closeSession({ site, browser }));

@@ -4,24 +4,19 @@
 // needs no browser is shown lower: the hub's and dashboard's component tests, the API's business,
 // acting-as and authz tests (the dashboard counting a save; someone without access refused), and
 // the header's test (no switcher for someone without business profiles).
-import { startBrowser, type Browser } from '../support/browser';
+import { type Browser } from '../support/browser';
 import { axeViolations } from '../support/axe';
 import { queryDb } from '../support/database';
 import { waitForHeading } from '../support/pageChecks';
-import { closeSession } from '../support/session';
+import { closeSession, openSession } from '../support/session';
 import { signIn } from '../support/signIn';
-import { startSite, type RunningSite } from '../support/site';
+import type { RunningSite } from '../support/site';
 
 let site: RunningSite;
 let browser: Browser;
 
 beforeAll(async () => {
-  // The server and the browser start side by side.
-  const [started, opened] = await Promise.allSettled([startSite(), startBrowser({ person: true })]);
-  if (started.status === 'fulfilled') site = started.value;
-  if (opened.status === 'fulfilled') browser = opened.value;
-  if (started.status === 'rejected') throw started.reason;
-  if (opened.status === 'rejected') throw opened.reason;
+  ({ site, browser } = await openSession({}, { person: true, freshVisitor: true }));
   await signIn(browser, site.url, 'partner');
 });
 afterAll(() => closeSession({ site, browser }));

@@ -8,13 +8,13 @@
 import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { axeViolations } from '../support/axe';
-import { areaMounted, pageHeading, startBrowser, type Browser } from '../support/browser';
+import { areaMounted, pageHeading, type Browser } from '../support/browser';
 import { logIn } from '../support/feed';
 import { REPO_ROOT } from '../support/paths';
 import { pinboardOk } from '../support/pinboardCli';
-import { asReturningVisitor, closeSession } from '../support/session';
+import { closeSession, openSession } from '../support/session';
 import { signIn } from '../support/signIn';
-import { startSite, type RunningSite } from '../support/site';
+import type { RunningSite } from '../support/site';
 
 const VARIANT_DIR = path.join(REPO_ROOT, '.e2e-artifacts', 'variants', 'mf-feed-debug-panel');
 const PANEL = 'aside[aria-labelledby]';
@@ -42,13 +42,7 @@ async function registerVariant(siteUrl: string): Promise<string> {
 }
 
 beforeAll(async () => {
-  // The server and the browser start side by side.
-  const [started, opened] = await Promise.allSettled([startSite(), startBrowser({ person: true })]);
-  if (started.status === 'fulfilled') site = started.value;
-  if (opened.status === 'fulfilled') browser = opened.value;
-  if (started.status === 'rejected') throw started.reason;
-  if (opened.status === 'rejected') throw opened.reason;
-  await asReturningVisitor(browser, site.url);
+  ({ site, browser } = await openSession({}, { person: true }));
   // Registered while the demo user's journey runs: only the employee's needs it (and reports its failure).
   variantRegistered = registerVariant(site.url);
   variantRegistered.catch(() => undefined);

@@ -12,8 +12,8 @@ import { cardAt, cardButton, logIn } from '../support/feed';
 import { pressWhenEnabled } from '../support/forms';
 import { signIn } from '../support/signIn';
 import { HttpDevice } from '../support/httpDevice';
-import { asReturningVisitor, closeSession } from '../support/session';
-import { startSite, type RunningSite } from '../support/site';
+import { asReturningVisitor, closeSession, openSession } from '../support/session';
+import type { RunningSite } from '../support/site';
 
 let site: RunningSite;
 let browser: Browser;
@@ -21,12 +21,7 @@ let browser: Browser;
 // Development mode: the status page lists the mail the site would have sent (the sign-up links).
 // Visitors start fresh: the first journey is the cookie banner's.
 beforeAll(async () => {
-  // The server and the browser start side by side.
-  const [started, opened] = await Promise.allSettled([startSite({ PINBOARD_DEV: '1' }), startBrowser({ person: true })]);
-  if (started.status === 'fulfilled') site = started.value;
-  if (opened.status === 'fulfilled') browser = opened.value;
-  if (started.status === 'rejected') throw started.reason;
-  if (opened.status === 'rejected') throw opened.reason;
+  ({ site, browser } = await openSession({ PINBOARD_DEV: '1' }, { person: true, freshVisitor: true }));
 });
 afterAll(() => closeSession({ site, browser }));
 

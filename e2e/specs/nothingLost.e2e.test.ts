@@ -3,25 +3,19 @@
 // visitor's Save on a desktop is made once they have logged in. (Unsaving with Undo and the question
 // before one's own Pin is deleted are the boards suite's save journey; the rules behind them are the
 // SaveFlowLayer and PinGrid component tests'.)
-import { startBrowser, type Browser } from '../support/browser';
+import { type Browser } from '../support/browser';
 import { queryDb } from '../support/database';
 import { cardButton, cardWithPinId, feedGrid } from '../support/feed';
 import { boardPicker, firstUnsavedCardId, toastSaying } from '../support/saving';
-import { asReturningVisitor, closeSession } from '../support/session';
-import { startSite, type RunningSite } from '../support/site';
+import { closeSession, openSession } from '../support/session';
+import type { RunningSite } from '../support/site';
 
 let site: RunningSite;
 let browser: Browser;
 
 // A visitor, who has answered the cookie banner; the second journey logs in.
 beforeAll(async () => {
-  // The server and the browser start side by side.
-  const [started, opened] = await Promise.allSettled([startSite(), startBrowser({ person: true })]);
-  if (started.status === 'fulfilled') site = started.value;
-  if (opened.status === 'fulfilled') browser = opened.value;
-  if (started.status === 'rejected') throw started.reason;
-  if (opened.status === 'rejected') throw opened.reason;
-  await asReturningVisitor(browser, site.url);
+  ({ site, browser } = await openSession({}, { person: true }));
 });
 afterAll(() => closeSession({ site, browser }));
 

@@ -16,19 +16,31 @@ export async function asReturningVisitor(browser: Browser, siteUrl: string): Pro
   await browser.setCookies(RETURNING_VISITOR_CONSENT);
 }
 
+/**
+ * A site and a browser, started side by side (each takes seconds); if either fails, the other is
+ * stopped before the failure is thrown. The browser has a returning visitor's cookie answer unless
+ * `freshVisitor`.
+ */
 export async function openSession(
   env: Record<string, string> = {},
   browserOptions: BrowserOptions & { freshVisitor?: boolean } = {},
 ): Promise<Session> {
-  const site = await startSite(env);
+  const [started, opened] = await Promise.allSettled([startSite(env), startBrowser(browserOptions)]);
+  if (started.status === 'rejected' || opened.status === 'rejected') {
+    await closeSession({
+      ...(started.status === 'fulfilled' ? { site: started.value } : {}),
+      ...(opened.status === 'fulfilled' ? { browser: opened.value } : {}),
+    });
+    throw started.status === 'rejected' ? started.reason : (opened as PromiseRejectedResult).reason;
+  }
+  const session = { site: started.value, browser: opened.value };
   try {
-    const browser = await startBrowser(browserOptions);
-    if (!browserOptions.freshVisitor) await asReturningVisitor(browser, site.url);
-    return { site, browser };
+    if (!browserOptions.freshVisitor) await asReturningVisitor(session.browser, session.site.url);
   } catch (error) {
-    await site.stop();
+    await closeSession(session);
     throw error;
   }
+  return session;
 }
 
 export async function closeSession(session: Partial<Session>): Promise<void> {
