@@ -4,12 +4,10 @@
 
 import type { FastifyInstance } from 'fastify';
 import Fastify from 'fastify';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { startTestApi, TestClient, type TestApi } from 'api/src/testing/testApi';
-import { openPlatform, openSqliteRegistryStore, readBuildBundle, type OpenedPlatform, type PlatformDeps } from 'pinboard-platform';
-import { TEST_SHELL, writeFakeBuild } from 'pinboard-platform/src/testing/fakeBuild';
+import { openSqliteRegistryStore, readBuildBundle, type OpenedPlatform, type PlatformDeps } from 'pinboard-platform';
+import { writeFakeBuild } from 'pinboard-platform/src/testing/fakeBuild';
 import {
   DEBUG_OVERRIDE_LINK_PATH,
   DEBUG_VERSIONS_PATH,
@@ -22,8 +20,8 @@ import {
 import { CSRF_MESSAGE, DEBUG_OVERRIDE_TTL_MS, debugRoutes, NOT_EMPLOYEE_MESSAGE, NOT_SIGNED_IN_MESSAGE } from './debugRoutes';
 import { PLATFORM_PLACEHOLDER } from './document';
 import { createEdgeServer } from './edgeServer';
-import { defaultRemoteDirs } from './localBuilds';
 import { platformDepsFor } from './testing/platformDepsFor';
+import { openTestPlatform, type TestPlatform } from './testing/testPlatform';
 
 const GOOGLEBOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
 const TEMPLATE = `<!doctype html><html lang="en"><head><meta charset="utf-8" /><title>Pinboard</title></head><body>
@@ -31,7 +29,7 @@ const TEMPLATE = `<!doctype html><html lang="en"><head><meta charset="utf-8" /><
 <script id="pinboard-platform" type="application/json">${PLATFORM_PLACEHOLDER}</script></body></html>`;
 
 let testApi: TestApi;
-let root: string;
+let site: TestPlatform;
 let platform: OpenedPlatform;
 let platformDeps: PlatformDeps;
 let app: FastifyInstance;
@@ -39,11 +37,6 @@ let base: string;
 let local: string;
 let newer: string;
 let incompatible: string;
-
-function write(file: string, text: string) {
-  mkdirSync(path.dirname(file), { recursive: true });
-  writeFileSync(file, text);
-}
 
 /** A browser-like client of the edge server: keeps its cookies, sends the CSRF header on writes. */
 async function signedIn(username: string): Promise<TestClient> {
@@ -61,28 +54,21 @@ function feedVersionOf(html: string): string | undefined {
 
 beforeAll(async () => {
   testApi = await startTestApi();
-  root = mkdtempSync(path.join(os.tmpdir(), 'edge-debug-'));
-  write(path.join(root, 'shell/dist/document.html'), TEMPLATE);
-  write(path.join(root, 'shell/dist/shared-versions.json'), JSON.stringify(TEST_SHELL));
-  // The shell's own files: a script, its source map, and the debug panel's chunk.
-  write(path.join(root, 'shell/dist/public/shell.0a1b2c3d.js'), 'console.log("shell")\n//# sourceMappingURL=shell.0a1b2c3d.js.map');
-  write(path.join(root, 'shell/dist/public/shell.0a1b2c3d.js.map'), '{"version":3,"sources":["webpack://shell/src/index.ts"]}');
-  write(path.join(root, 'shell/dist/public/debug-panel.4e5f6a7b.js'), 'console.log("panel")');
-  write(
-    path.join(root, 'access.json'),
-    JSON.stringify({ signingSecret: 's'.repeat(40), tokens: [{ name: 'ops', scope: 'platform', token: 'platform-token-123456' }] }),
-  );
-  writeFakeBuild(root, 'mf_feed', { packageVersion: '2.1.0' });
-  platform = await openPlatform({
-    dataDir: path.join(root, 'data'),
-    accessFile: path.join(root, 'access.json'),
-    shellSharedVersionsFile: path.join(root, 'shell/dist/shared-versions.json'),
-    localBuilds: defaultRemoteDirs(root),
-    canaryPolicy: { maxFailureRate: 0.1, minLoads: 50 },
+  site = await openTestPlatform({
+    name: 'edge-debug',
+    document: TEMPLATE,
+    // The shell's own files: a script, its source map, and the debug panel's chunk.
+    shellFiles: {
+      'public/shell.0a1b2c3d.js': 'console.log("shell")\n//# sourceMappingURL=shell.0a1b2c3d.js.map',
+      'public/shell.0a1b2c3d.js.map': '{"version":3,"sources":["webpack://shell/src/index.ts"]}',
+      'public/debug-panel.4e5f6a7b.js': 'console.log("panel")',
+    },
+    builds: { mf_feed: { packageVersion: '2.1.0' } },
   });
+  platform = site.platform;
   const ops = { name: 'feed-team' };
   const deploy = async (label: string, packageVersion: string) => {
-    const dist = writeFakeBuild(path.join(root, label), 'mf_feed', { packageVersion, marker: label });
+    const dist = writeFakeBuild(path.join(site.root, label), 'mf_feed', { packageVersion, marker: label });
     return (await platform.registry.deploy(await readBuildBundle('mf_feed', dist, packageVersion), ops)).version;
   };
   local = (await platform.registry.versions('mf_feed'))[0]?.version ?? '';
@@ -90,7 +76,7 @@ beforeAll(async () => {
   // A build registered before the shell moved to another shared-contracts major: still in the
   // registry, but this shell cannot run it (a deploy today would be refused).
   incompatible = '3.0.0+0123456789';
-  const store = await openSqliteRegistryStore(path.join(root, 'data'));
+  const store = await openSqliteRegistryStore(path.join(site.root, 'data'));
   await store.addVersion(
     {
       remote: 'mf_feed',
@@ -110,7 +96,7 @@ beforeAll(async () => {
   const storage = testApi.api.deps.storage;
   platformDeps = platformDepsFor(platform, storage);
   app = await createEdgeServer({
-    shellDistDir: path.join(root, 'shell/dist'),
+    shellDistDir: site.shellDistDir,
     loadTimeoutMs: 5000,
     api: testApi.api.deps,
     platform: platformDeps,
@@ -122,9 +108,8 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await app?.close();
-  await platform?.close();
   await testApi?.stop();
-  if (root) rmSync(root, { recursive: true, force: true });
+  await site?.close();
 });
 
 describe('GET /_platform/debug/versions', () => {

@@ -3,18 +3,16 @@
 // any part of the server (API, platform, document route) leaves its one line with the stack.
 
 import type { FastifyInstance } from 'fastify';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Storage } from 'api';
 import { startTestApi, TestClient, type TestApi } from 'api/src/testing/testApi';
 import { type ApiGridPin, parsePlatformConfig, type ResourceResponse } from 'shared-contracts';
-import { openPlatform, type OpenedPlatform, type Registry } from 'pinboard-platform';
-import { TEST_SHELL, writeFakeBuild } from 'pinboard-platform/src/testing/fakeBuild';
+import type { OpenedPlatform, Registry } from 'pinboard-platform';
 import { PLATFORM_PLACEHOLDER } from './document';
 import { createEdgeServer } from './edgeServer';
-import { defaultRemoteDirs } from './localBuilds';
 import { platformDepsFor } from './testing/platformDepsFor';
+import { openTestPlatform, type TestPlatform } from './testing/testPlatform';
 import { eventually } from 'test-support/eventually';
 
 const TEMPLATE = `<!doctype html><html lang="en"><head><meta charset="utf-8" /><title>Pinboard</title>
@@ -23,7 +21,7 @@ const TEMPLATE = `<!doctype html><html lang="en"><head><meta charset="utf-8" /><
 const PICTURE = `/media/236x/${'ab'.repeat(16)}.jpg`;
 
 let testApi: TestApi;
-let root: string;
+let site: TestPlatform;
 let platform: OpenedPlatform;
 let app: FastifyInstance;
 let base: string;
@@ -63,23 +61,14 @@ async function get(url: string, init: RequestInit = {}) {
 
 beforeAll(async () => {
   testApi = await startTestApi();
-  root = mkdtempSync(path.join(os.tmpdir(), 'edge-api-'));
-  write(path.join(root, 'shell/dist/document.html'), TEMPLATE);
-  write(path.join(root, 'shell/dist/public/shell.abc.js'), 'console.log("shell")');
-  write(path.join(root, 'shell/dist/shared-versions.json'), JSON.stringify(TEST_SHELL));
-  write(
-    path.join(root, 'access.json'),
-    JSON.stringify({ signingSecret: 's'.repeat(40), tokens: [{ name: 'ops', scope: 'platform', token: 'platform-token-123456' }] }),
-  );
-  write(path.join(testApi.api.deps.mediaDir, PICTURE.slice('/media/'.length)), 'not really a jpeg');
-  writeFakeBuild(root, 'mf_feed', { packageVersion: '2.1.0' });
-  platform = await openPlatform({
-    dataDir: path.join(root, 'data'),
-    accessFile: path.join(root, 'access.json'),
-    shellSharedVersionsFile: path.join(root, 'shell/dist/shared-versions.json'),
-    localBuilds: defaultRemoteDirs(root),
-    canaryPolicy: { maxFailureRate: 0.1, minLoads: 50 },
+  site = await openTestPlatform({
+    name: 'edge-api',
+    document: TEMPLATE,
+    shellFiles: { 'public/shell.abc.js': 'console.log("shell")' },
+    builds: { mf_feed: { packageVersion: '2.1.0' } },
   });
+  platform = site.platform;
+  write(path.join(testApi.api.deps.mediaDir, PICTURE.slice('/media/'.length)), 'not really a jpeg');
   const storage = breakableStorage(testApi.api.deps.storage);
   const registry: Registry = {
     ...platform.registry,
@@ -87,7 +76,7 @@ beforeAll(async () => {
     documentSet: (visitor) => (failing ? Promise.reject(broken()) : platform.registry.documentSet(visitor)),
   };
   app = await createEdgeServer({
-    shellDistDir: path.join(root, 'shell/dist'),
+    shellDistDir: site.shellDistDir,
     loadTimeoutMs: 5000,
     api: { ...testApi.api.deps, storage },
     platform: platformDepsFor(platform, storage, registry),
@@ -104,9 +93,8 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await app?.close();
-  await platform?.close();
   await testApi?.stop();
-  if (root) rmSync(root, { recursive: true, force: true });
+  await site?.close();
 });
 
 afterEach(() => {

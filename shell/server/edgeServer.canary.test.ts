@@ -5,18 +5,16 @@
 // only shows the version its document names, which the platform e2e suite still shows.)
 
 import type { FastifyInstance } from 'fastify';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { startTestApi, type TestApi } from 'api/src/testing/testApi';
-import { openPlatform, readBuildBundle, type OpenedPlatform } from 'pinboard-platform';
+import { readBuildBundle, type OpenedPlatform } from 'pinboard-platform';
 import { bucketOf, inCanary } from 'pinboard-platform/src/rules/bucketing';
-import { TEST_SHELL, writeFakeBuild } from 'pinboard-platform/src/testing/fakeBuild';
+import { writeFakeBuild } from 'pinboard-platform/src/testing/fakeBuild';
 import { parsePlatformConfig } from 'shared-contracts';
 import { PLATFORM_PLACEHOLDER } from './document';
 import { createEdgeServer } from './edgeServer';
-import { defaultRemoteDirs } from './localBuilds';
 import { platformDepsFor } from './testing/platformDepsFor';
+import { openTestPlatform, type TestPlatform } from './testing/testPlatform';
 
 const TEMPLATE = `<!doctype html><html lang="en"><head><meta charset="utf-8" /><title>Pinboard</title>
 </head><body><main id="main"><div id="area-mf_feed" class="area"></div><div id="area-not-found" class="area"></div></main>
@@ -26,16 +24,11 @@ const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like
 const OPS = { name: 'ops' };
 
 let testApi: TestApi;
-let root: string;
+let site: TestPlatform;
 let platform: OpenedPlatform;
 let app: FastifyInstance;
 let stable: string;
 let canary: string;
-
-function write(file: string, text: string) {
-  mkdirSync(path.dirname(file), { recursive: true });
-  writeFileSync(file, text);
-}
 
 /** The feed version a document names, and the anonymous id the reply minted (a first visit). */
 async function documentFeedVersion(cookie?: string): Promise<{ version: string | undefined; anonId: string | undefined }> {
@@ -48,26 +41,13 @@ async function documentFeedVersion(cookie?: string): Promise<{ version: string |
 
 beforeAll(async () => {
   testApi = await startTestApi();
-  root = mkdtempSync(path.join(os.tmpdir(), 'edge-canary-'));
-  write(path.join(root, 'shell/dist/document.html'), TEMPLATE);
-  write(path.join(root, 'shell/dist/shared-versions.json'), JSON.stringify(TEST_SHELL));
-  write(
-    path.join(root, 'access.json'),
-    JSON.stringify({ signingSecret: 's'.repeat(40), tokens: [{ name: 'ops', scope: 'platform', token: 'platform-token-123456' }] }),
-  );
-  writeFakeBuild(root, 'mf_feed', { packageVersion: '1.0.0' });
-  platform = await openPlatform({
-    dataDir: path.join(root, 'data'),
-    accessFile: path.join(root, 'access.json'),
-    shellSharedVersionsFile: path.join(root, 'shell/dist/shared-versions.json'),
-    localBuilds: defaultRemoteDirs(root),
-    canaryPolicy: { maxFailureRate: 0.1, minLoads: 50 },
-  });
+  site = await openTestPlatform({ name: 'edge-canary', document: TEMPLATE, builds: { mf_feed: { packageVersion: '1.0.0' } } });
+  platform = site.platform;
   stable = (await platform.registry.routing()).mf_feed.stable ?? '';
-  const dist = writeFakeBuild(path.join(root, 'variants'), 'mf_feed', { packageVersion: '1.1.0', marker: 'canary' });
+  const dist = writeFakeBuild(path.join(site.root, 'variants'), 'mf_feed', { packageVersion: '1.1.0', marker: 'canary' });
   canary = (await platform.registry.deploy(await readBuildBundle('mf_feed', dist, '1.1.0'), OPS)).version;
   app = await createEdgeServer({
-    shellDistDir: path.join(root, 'shell/dist'),
+    shellDistDir: site.shellDistDir,
     loadTimeoutMs: 5000,
     api: testApi.api.deps,
     platform: platformDepsFor(platform, testApi.api.deps.storage),
@@ -76,9 +56,8 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await app?.close();
-  await platform?.close();
+  await site?.close();
   await testApi?.stop();
-  if (root) rmSync(root, { recursive: true, force: true });
 });
 
 describe('a 30 % canary of mf_feed', () => {

@@ -4,20 +4,20 @@
 // the document the page renders itself, with one log line.
 
 import type { FastifyInstance } from 'fastify';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { get, type IncomingHttpHeaders, type IncomingMessage } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { DEMO_LANDMARKS } from 'api/src/seed/demoWorld';
 import { startTestApi, type TestApi } from 'api/src/testing/testApi';
-import { openPlatform, readBuildBundle, type OpenedPlatform, type Registry } from 'pinboard-platform';
-import { TEST_SHELL, writeFakeBuild } from 'pinboard-platform/src/testing/fakeBuild';
+import { readBuildBundle, type OpenedPlatform, type Registry } from 'pinboard-platform';
+import { writeFakeBuild } from 'pinboard-platform/src/testing/fakeBuild';
 import { PLATFORM_PLACEHOLDER } from './document';
 import { createEdgeServer, type EdgeServerOptions } from './edgeServer';
-import { defaultRemoteDirs } from './localBuilds';
 import { requestOrigin } from './edgeServer';
 import { platformDepsFor } from './testing/platformDepsFor';
+import { openTestPlatform, type TestPlatform } from './testing/testPlatform';
 
 const GOOGLEBOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
 const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36';
@@ -49,17 +49,12 @@ const TEMPLATE = `<!doctype html><html lang="en"><head><meta charset="utf-8" /><
 <script id="pinboard-platform" type="application/json">${PLATFORM_PLACEHOLDER}</script></body></html>`;
 
 let testApi: TestApi;
-let root: string;
+let site: TestPlatform;
 let platform: OpenedPlatform;
 let app: FastifyInstance;
 let fixtureVersion: string;
 let base: string;
 const logLines: string[] = [];
-
-function write(file: string, text: string) {
-  mkdirSync(path.dirname(file), { recursive: true });
-  writeFileSync(file, text);
-}
 
 /** A real request over loopback (light-my-request's inject cannot load its cookie package under Jest). */
 async function page(url: string, userAgent: string, cookie = '') {
@@ -88,7 +83,7 @@ async function secretPinId(): Promise<number> {
 
 /** Deploys another mf_closeup build with this server file and serves it to everyone. */
 async function serveCloseupWith(marker: string, serverSource: string | undefined): Promise<string> {
-  const dist = writeFakeBuild(path.join(root, 'variants', marker), 'mf_closeup', {
+  const dist = writeFakeBuild(path.join(site.root, 'variants', marker), 'mf_closeup', {
     packageVersion: '2.1.0',
     marker,
     ...(serverSource === undefined ? {} : { serverSource }),
@@ -101,7 +96,7 @@ async function serveCloseupWith(marker: string, serverSource: string | undefined
 /** An edge server on this file's site (its API, registry and shell), with these options changed. */
 function edgeServer(changed: Partial<EdgeServerOptions> = {}, registry: Registry = platform.registry): Promise<FastifyInstance> {
   return createEdgeServer({
-    shellDistDir: path.join(root, 'shell/dist'),
+    shellDistDir: site.shellDistDir,
     loadTimeoutMs: 5000,
     api: testApi.api.deps,
     publicOrigin: ORIGIN,
@@ -118,21 +113,12 @@ function baseOf(server: FastifyInstance): string {
 
 beforeAll(async () => {
   testApi = await startTestApi();
-  root = mkdtempSync(path.join(os.tmpdir(), 'edge-pin-pages-'));
-  write(path.join(root, 'shell/dist/document.html'), TEMPLATE);
-  write(path.join(root, 'shell/dist/shared-versions.json'), JSON.stringify(TEST_SHELL));
-  write(
-    path.join(root, 'access.json'),
-    JSON.stringify({ signingSecret: 's'.repeat(40), tokens: [{ name: 'ops', scope: 'platform', token: 'platform-token-123456' }] }),
-  );
-  writeFakeBuild(root, 'mf_closeup', { packageVersion: '2.1.0', serverSource: FIXTURE_RENDER });
-  platform = await openPlatform({
-    dataDir: path.join(root, 'data'),
-    accessFile: path.join(root, 'access.json'),
-    shellSharedVersionsFile: path.join(root, 'shell/dist/shared-versions.json'),
-    localBuilds: defaultRemoteDirs(root),
-    canaryPolicy: { maxFailureRate: 0.1, minLoads: 50 },
+  site = await openTestPlatform({
+    name: 'edge-pin-pages',
+    document: TEMPLATE,
+    builds: { mf_closeup: { packageVersion: '2.1.0', serverSource: FIXTURE_RENDER } },
   });
+  platform = site.platform;
   fixtureVersion = (await platform.registry.routing()).mf_closeup.stable ?? '';
   app = await edgeServer({ serverRenderTimeoutMs: 500, log: (line) => logLines.push(line) });
   await app.listen({ port: 0, host: '127.0.0.1' });
@@ -141,9 +127,8 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await app?.close();
-  await platform?.close();
   await testApi?.stop();
-  if (root) rmSync(root, { recursive: true, force: true });
+  await site?.close();
 });
 
 beforeEach(() => {
@@ -364,7 +349,7 @@ describe('when the server build cannot render', () => {
 
   it('a server file changed after registration is not loaded', async () => {
     const version = await serveCloseupWith('tampered', FIXTURE_RENDER);
-    const stored = path.join(root, 'data', 'registry', 'mf_closeup', version, 'server', 'render.js');
+    const stored = path.join(site.root, 'data', 'registry', 'mf_closeup', version, 'server', 'render.js');
     writeFileSync(stored, FIXTURE_RENDER.replace("'<article>", "'<article data-changed>"));
     const response = await page(`/pin/${PINS.recipe}/`, GOOGLEBOT);
     expect(response.status).toBe(200);

@@ -4,17 +4,13 @@
 // browser checks; what Chromium adds, honouring HttpOnly and SameSite, is the browser's own work.)
 
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { startTestApi, type TestApi } from 'api/src/testing/testApi';
 import type { ResourceResponse } from 'shared-contracts';
-import { openPlatform, type OpenedPlatform } from 'pinboard-platform';
-import { TEST_SHELL, writeFakeBuild } from 'pinboard-platform/src/testing/fakeBuild';
+import type { OpenedPlatform } from 'pinboard-platform';
 import { PLATFORM_PLACEHOLDER } from './document';
 import { createEdgeServer } from './edgeServer';
-import { defaultRemoteDirs } from './localBuilds';
 import { platformDepsFor } from './testing/platformDepsFor';
+import { openTestPlatform, type TestPlatform } from './testing/testPlatform';
 
 const TEMPLATE = `<!doctype html><html lang="en"><head><meta charset="utf-8" /><title>Pinboard</title>
 </head><body><main id="main"><div id="area-mf_feed" class="area"></div><div id="area-not-found" class="area"></div></main>
@@ -22,34 +18,16 @@ const TEMPLATE = `<!doctype html><html lang="en"><head><meta charset="utf-8" /><
 const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36';
 
 let testApi: TestApi;
-let root: string;
+let site: TestPlatform;
 let platform: OpenedPlatform;
 let app: FastifyInstance;
 
-function write(file: string, text: string) {
-  mkdirSync(path.dirname(file), { recursive: true });
-  writeFileSync(file, text);
-}
-
 beforeAll(async () => {
   testApi = await startTestApi();
-  root = mkdtempSync(path.join(os.tmpdir(), 'edge-session-'));
-  write(path.join(root, 'shell/dist/document.html'), TEMPLATE);
-  write(path.join(root, 'shell/dist/shared-versions.json'), JSON.stringify(TEST_SHELL));
-  write(
-    path.join(root, 'access.json'),
-    JSON.stringify({ signingSecret: 's'.repeat(40), tokens: [{ name: 'ops', scope: 'platform', token: 'platform-token-123456' }] }),
-  );
-  writeFakeBuild(root, 'mf_feed', { packageVersion: '2.1.0' });
-  platform = await openPlatform({
-    dataDir: path.join(root, 'data'),
-    accessFile: path.join(root, 'access.json'),
-    shellSharedVersionsFile: path.join(root, 'shell/dist/shared-versions.json'),
-    localBuilds: defaultRemoteDirs(root),
-    canaryPolicy: { maxFailureRate: 0.1, minLoads: 50 },
-  });
+  site = await openTestPlatform({ name: 'edge-session', document: TEMPLATE, builds: { mf_feed: { packageVersion: '2.1.0' } } });
+  platform = site.platform;
   app = await createEdgeServer({
-    shellDistDir: path.join(root, 'shell/dist'),
+    shellDistDir: site.shellDistDir,
     loadTimeoutMs: 5000,
     api: testApi.api.deps,
     platform: platformDepsFor(platform, testApi.api.deps.storage),
@@ -58,9 +36,8 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await app?.close();
-  await platform?.close();
   await testApi?.stop();
-  if (root) rmSync(root, { recursive: true, force: true });
+  await site?.close();
 });
 
 /** A browser's cookie jar, as far as these answers need one: each Set-Cookie line kept by name. */

@@ -1,17 +1,15 @@
 import type { FastifyInstance } from 'fastify';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
-import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { parsePlatformConfig, type RemoteName } from 'shared-contracts';
 import { PLATFORM_PLACEHOLDER } from './document';
 import { IMMUTABLE, PRIVATE_IMMUTABLE, createEdgeServer, stylesheetsOf } from './edgeServer';
-import { openPlatform, type OpenedPlatform, type PlatformDeps } from 'pinboard-platform';
-import { TEST_SHELL, writeFakeBuild } from 'pinboard-platform/src/testing/fakeBuild';
-import { defaultRemoteDirs } from './localBuilds';
+import type { OpenedPlatform, PlatformDeps } from 'pinboard-platform';
+import { openTestPlatform, type TestPlatform } from './testing/testPlatform';
 
-let root: string;
+let site: TestPlatform;
 let app: FastifyInstance;
 let platform: OpenedPlatform;
 let platformDeps: PlatformDeps;
@@ -51,27 +49,14 @@ function platformConfigOf(html: string) {
 }
 
 beforeAll(async () => {
-  root = mkdtempSync(path.join(os.tmpdir(), 'edge-server-'));
-  write(
-    path.join(root, 'shell/dist/document.html'),
-    `<html><head><title>Pinboard</title></head><body><script id="pinboard-platform" type="application/json">${PLATFORM_PLACEHOLDER}</script></body></html>`,
-  );
-  write(path.join(root, 'shell/dist/public/shell.abc.js'), 'console.log("shell")');
-  write(path.join(root, 'shell/dist/shared-versions.json'), JSON.stringify(TEST_SHELL));
-  write(
-    path.join(root, 'access.json'),
-    JSON.stringify({ signingSecret: 's'.repeat(40), tokens: [{ name: 'ops', scope: 'platform', token: 'platform-token-123456' }] }),
-  );
-  // Two areas are built; the others are not. The registry takes the working-tree builds at start.
-  writeFakeBuild(root, 'mf_feed', { packageVersion: '2.1.0' });
-  writeFakeBuild(root, 'mf_closeup', { packageVersion: '2.1.0' });
-  platform = await openPlatform({
-    dataDir: path.join(root, 'data'),
-    accessFile: path.join(root, 'access.json'),
-    shellSharedVersionsFile: path.join(root, 'shell/dist/shared-versions.json'),
-    localBuilds: defaultRemoteDirs(root),
-    canaryPolicy: { maxFailureRate: 0.1, minLoads: 50 },
+  site = await openTestPlatform({
+    name: 'edge-server',
+    document: `<html><head><title>Pinboard</title></head><body><script id="pinboard-platform" type="application/json">${PLATFORM_PLACEHOLDER}</script></body></html>`,
+    shellFiles: { 'public/shell.abc.js': 'console.log("shell")' },
+    // Two areas are built; the others are not. The registry takes the working-tree builds at start.
+    builds: { mf_feed: { packageVersion: '2.1.0' }, mf_closeup: { packageVersion: '2.1.0' } },
   });
+  platform = site.platform;
   platformDeps = {
     registry: platform.registry,
     access: platform.access,
@@ -80,15 +65,14 @@ beforeAll(async () => {
     anonCookie: { name: 'pb_anon', maxAgeDays: 365 },
     identify: async () => ({ key: 'anon:edge-test-visitor', newAnonId: null }),
   };
-  app = await createEdgeServer({ shellDistDir: path.join(root, 'shell/dist'), platform: platformDeps, loadTimeoutMs: 5000 });
+  app = await createEdgeServer({ shellDistDir: site.shellDistDir, platform: platformDeps, loadTimeoutMs: 5000 });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
 });
 afterAll(async () => {
   await app.close();
-  await platform.close();
-  rmSync(root, { recursive: true, force: true });
+  rmSync(site.root, { recursive: true, force: true });
 });
 
 describe('edge server', () => {
@@ -163,7 +147,7 @@ describe('edge server', () => {
   });
 
   it('compresses what it serves for a browser that accepts it', async () => {
-    write(path.join(root, 'shell/dist/public/big.abc.js'), 'console.log("a fairly repetitive line");\n'.repeat(200));
+    write(path.join(site.root, 'shell/dist/public/big.abc.js'), 'console.log("a fairly repetitive line");\n'.repeat(200));
     const response = await fetch(`${base}/shell/big.abc.js`, { headers: { 'accept-encoding': 'gzip' } });
     expect(response.headers.get('content-encoding')).toBe('gzip');
     expect(await response.text()).toContain('a fairly repetitive line');
@@ -171,7 +155,7 @@ describe('edge server', () => {
 
   it("serves the shell's scripts at brotli's best level once compressed, the same script decoded, still immutable", async () => {
     const text = Array.from({ length: 300 }, (_, i) => `export const line${i} = use("${i % 17}", ${(i * 31) % 97});`).join('\n');
-    write(path.join(root, 'shell/dist/public/best.abc.js'), text);
+    write(path.join(site.root, 'shell/dist/public/best.abc.js'), text);
     const fast = zlib.brotliCompressSync(text, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } }).length;
     // The first request starts the compression and is answered at the fast level meanwhile. (Raw
     // bytes over node:http: fetch would decode them.)
@@ -225,7 +209,7 @@ describe('createEdgeServer', () => {
   it('refuses to start without a shell build, saying what to run', async () => {
     await expect(
       createEdgeServer({
-        shellDistDir: path.join(root, 'missing'),
+        shellDistDir: path.join(site.root, 'missing'),
         platform: platformDeps,
         loadTimeoutMs: 1,
       }),

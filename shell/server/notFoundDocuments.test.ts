@@ -2,16 +2,12 @@
 // exist a moment later), titled 'Page not found', for an unknown route, a reserved first segment,
 // and a profile, board or section that is not there. Over the real API's seeded demo world.
 import type { FastifyInstance } from 'fastify';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { startTestApi, type TestApi } from 'api/src/testing/testApi';
-import { openPlatform, type OpenedPlatform } from 'pinboard-platform';
-import { TEST_SHELL, writeFakeBuild } from 'pinboard-platform/src/testing/fakeBuild';
+import type { OpenedPlatform } from 'pinboard-platform';
 import { PLATFORM_PLACEHOLDER } from './document';
 import { createEdgeServer } from './edgeServer';
-import { defaultRemoteDirs } from './localBuilds';
 import { platformDepsFor } from './testing/platformDepsFor';
+import { openTestPlatform, type TestPlatform } from './testing/testPlatform';
 
 const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36';
 
@@ -20,35 +16,17 @@ const TEMPLATE = `<!doctype html><html lang="en"><head><meta charset="utf-8" /><
 <script id="pinboard-platform" type="application/json">${PLATFORM_PLACEHOLDER}</script></body></html>`;
 
 let testApi: TestApi;
-let root: string;
+let site: TestPlatform;
 let platform: OpenedPlatform;
 let app: FastifyInstance;
 let base: string;
 
-function write(file: string, text: string) {
-  mkdirSync(path.dirname(file), { recursive: true });
-  writeFileSync(file, text);
-}
-
 beforeAll(async () => {
   testApi = await startTestApi();
-  root = mkdtempSync(path.join(os.tmpdir(), 'edge-not-found-'));
-  write(path.join(root, 'shell/dist/document.html'), TEMPLATE);
-  write(path.join(root, 'shell/dist/shared-versions.json'), JSON.stringify(TEST_SHELL));
-  write(
-    path.join(root, 'access.json'),
-    JSON.stringify({ signingSecret: 's'.repeat(40), tokens: [{ name: 'ops', scope: 'platform', token: 'platform-token-123456' }] }),
-  );
-  writeFakeBuild(root, 'mf_boards', { packageVersion: '2.1.0' });
-  platform = await openPlatform({
-    dataDir: path.join(root, 'data'),
-    accessFile: path.join(root, 'access.json'),
-    shellSharedVersionsFile: path.join(root, 'shell/dist/shared-versions.json'),
-    localBuilds: defaultRemoteDirs(root),
-    canaryPolicy: { maxFailureRate: 0.1, minLoads: 50 },
-  });
+  site = await openTestPlatform({ name: 'edge-not-found', document: TEMPLATE, builds: { mf_boards: { packageVersion: '2.1.0' } } });
+  platform = site.platform;
   app = await createEdgeServer({
-    shellDistDir: path.join(root, 'shell/dist'),
+    shellDistDir: site.shellDistDir,
     loadTimeoutMs: 5000,
     api: testApi.api.deps,
     platform: platformDepsFor(platform, testApi.api.deps.storage),
@@ -60,9 +38,8 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await app?.close();
-  await platform?.close();
   await testApi?.stop();
-  if (root) rmSync(root, { recursive: true, force: true });
+  await site?.close();
 });
 
 describe('the not-found document', () => {

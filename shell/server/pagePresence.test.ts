@@ -4,19 +4,15 @@
 
 import { documentVisitorOf } from './documentVisitor';
 import type { FastifyInstance } from 'fastify';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { DEMO_LANDMARKS } from 'api/src/seed/demoWorld';
 import { startTestApi, type TestApi } from 'api/src/testing/testApi';
 import { parseRoute } from 'shared-contracts';
-import { openPlatform, type OpenedPlatform } from 'pinboard-platform';
-import { TEST_SHELL, writeFakeBuild } from 'pinboard-platform/src/testing/fakeBuild';
+import type { OpenedPlatform } from 'pinboard-platform';
 import { PLATFORM_PLACEHOLDER } from './document';
 import { createEdgeServer } from './edgeServer';
-import { defaultRemoteDirs } from './localBuilds';
 import { createPagePresence } from './pagePresence';
 import { platformDepsFor } from './testing/platformDepsFor';
+import { openTestPlatform, type TestPlatform } from './testing/testPlatform';
 
 const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36';
 const GOOGLEBOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
@@ -28,16 +24,11 @@ const TEMPLATE = `<!doctype html><html lang="en"><head><meta charset="utf-8" /><
 <script id="pinboard-platform" type="application/json">${PLATFORM_PLACEHOLDER}</script></body></html>`;
 
 let testApi: TestApi;
-let root: string;
+let site: TestPlatform;
 let platform: OpenedPlatform;
 let app: FastifyInstance;
 let base: string;
 let demoCookie: string;
-
-function write(file: string, text: string) {
-  mkdirSync(path.dirname(file), { recursive: true });
-  writeFileSync(file, text);
-}
 
 /** A board's path, /{owner}/{slug}/, read from the test's database. */
 async function boardPath(boardId: number): Promise<string> {
@@ -61,24 +52,11 @@ async function page(url: string, { cookie = '', userAgent = BROWSER } = {}) {
 
 beforeAll(async () => {
   testApi = await startTestApi();
-  root = mkdtempSync(path.join(os.tmpdir(), 'edge-page-presence-'));
-  write(path.join(root, 'shell/dist/document.html'), TEMPLATE);
-  write(path.join(root, 'shell/dist/shared-versions.json'), JSON.stringify(TEST_SHELL));
-  write(
-    path.join(root, 'access.json'),
-    JSON.stringify({ signingSecret: 's'.repeat(40), tokens: [{ name: 'ops', scope: 'platform', token: 'platform-token-123456' }] }),
-  );
-  writeFakeBuild(root, 'mf_boards', { packageVersion: '2.1.0' });
-  platform = await openPlatform({
-    dataDir: path.join(root, 'data'),
-    accessFile: path.join(root, 'access.json'),
-    shellSharedVersionsFile: path.join(root, 'shell/dist/shared-versions.json'),
-    localBuilds: defaultRemoteDirs(root),
-    canaryPolicy: { maxFailureRate: 0.1, minLoads: 50 },
-  });
+  site = await openTestPlatform({ name: 'edge-page-presence', document: TEMPLATE, builds: { mf_boards: { packageVersion: '2.1.0' } } });
+  platform = site.platform;
   const storage = testApi.api.deps.storage;
   app = await createEdgeServer({
-    shellDistDir: path.join(root, 'shell/dist'),
+    shellDistDir: site.shellDistDir,
     loadTimeoutMs: 5000,
     api: testApi.api.deps,
     platform: platformDepsFor(platform, storage),
@@ -91,9 +69,8 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await app?.close();
-  await platform?.close();
   await testApi?.stop();
-  if (root) rmSync(root, { recursive: true, force: true });
+  await site?.close();
 });
 
 describe('profile pages', () => {

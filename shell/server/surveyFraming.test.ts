@@ -3,46 +3,25 @@
 // beyond the site itself, and with none set the page frames nothing (a survey opens in a new tab,
 // SurveyPrompt.test.tsx), so the browser never has a frame to refuse and report.
 import type { FastifyInstance } from 'fastify';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { parsePlatformConfig } from 'shared-contracts';
-import { openPlatform, type OpenedPlatform, type PlatformDeps } from 'pinboard-platform';
-import { TEST_SHELL, writeFakeBuild } from 'pinboard-platform/src/testing/fakeBuild';
+import type { OpenedPlatform, PlatformDeps } from 'pinboard-platform';
 import { PLATFORM_PLACEHOLDER } from './document';
+import { openTestPlatform, type TestPlatform } from './testing/testPlatform';
 import { createEdgeServer } from './edgeServer';
-import { defaultRemoteDirs } from './localBuilds';
 
 const SURVEYS = 'https://survey.example.com';
 
-let root: string;
+let site: TestPlatform;
 let platform: OpenedPlatform;
 let platformDeps: PlatformDeps;
 
-function write(file: string, text: string) {
-  mkdirSync(path.dirname(file), { recursive: true });
-  writeFileSync(file, text);
-}
-
 beforeAll(async () => {
-  root = mkdtempSync(path.join(os.tmpdir(), 'edge-survey-framing-'));
-  write(
-    path.join(root, 'shell/dist/document.html'),
-    `<html><head><title>Pinboard</title></head><body><script id="pinboard-platform" type="application/json">${PLATFORM_PLACEHOLDER}</script></body></html>`,
-  );
-  write(path.join(root, 'shell/dist/shared-versions.json'), JSON.stringify(TEST_SHELL));
-  write(
-    path.join(root, 'access.json'),
-    JSON.stringify({ signingSecret: 's'.repeat(40), tokens: [{ name: 'ops', scope: 'platform', token: 'platform-token-123456' }] }),
-  );
-  writeFakeBuild(root, 'mf_feed', { packageVersion: '2.1.0' });
-  platform = await openPlatform({
-    dataDir: path.join(root, 'data'),
-    accessFile: path.join(root, 'access.json'),
-    shellSharedVersionsFile: path.join(root, 'shell/dist/shared-versions.json'),
-    localBuilds: defaultRemoteDirs(root),
-    canaryPolicy: { maxFailureRate: 0.1, minLoads: 50 },
+  site = await openTestPlatform({
+    name: 'edge-survey-framing',
+    document: `<html><head><title>Pinboard</title></head><body><script id="pinboard-platform" type="application/json">${PLATFORM_PLACEHOLDER}</script></body></html>`,
+    builds: { mf_feed: { packageVersion: '2.1.0' } },
   });
+  platform = site.platform;
   platformDeps = {
     registry: platform.registry,
     access: platform.access,
@@ -53,14 +32,13 @@ beforeAll(async () => {
   };
 });
 afterAll(async () => {
-  await platform?.close();
-  if (root) rmSync(root, { recursive: true, force: true });
+  await site?.close();
 });
 
 /** Home's document from an edge server with these survey origins: the policy's frame-src and the page's frameOrigins. */
 async function framing(surveyOrigins: string[] | undefined) {
   const app: FastifyInstance = await createEdgeServer({
-    shellDistDir: path.join(root, 'shell/dist'),
+    shellDistDir: site.shellDistDir,
     platform: platformDeps,
     loadTimeoutMs: 5000,
     ...(surveyOrigins ? { surveyOrigins } : {}),
