@@ -17,10 +17,13 @@ const NEEDED_MAJOR = 24;
 export async function onProjectNode({ projectNode = PROJECT_NODE } = {}) {
   const major = Number(process.versions.node.split('.')[0]);
   if (existsSync(projectNode) && realpathSync(projectNode) !== realpathSync(process.execPath)) {
-    const child = spawn(projectNode, [...process.execArgv, ...process.argv.slice(1)], { stdio: 'inherit' });
     // Ctrl-C reaches the child from the terminal itself; a SIGTERM sent to this process is passed on.
+    // Both are handled before the child starts, since it may speak, and a SIGTERM answer it, before
+    // this process runs its next line; the handlers themselves run only once `child` is set.
+    let child;
     process.on('SIGINT', () => {});
     process.on('SIGTERM', () => child.kill('SIGTERM'));
+    child = spawn(projectNode, [...process.execArgv, ...process.argv.slice(1)], { stdio: 'inherit' });
     child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
     return new Promise(() => {});
   }
