@@ -25,20 +25,23 @@ const PROGRESS_MARK = createRequire(import.meta.url)('./jestProgressReporter.cjs
 export function runQuiet(command, args, options = {}) {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'], ...options });
+    // What it printed, but the progress it showed already.
     const output = [];
     let partial = '';
     child.stdout.on('data', (chunk) => {
-      output.push(chunk);
       const lines = (partial + chunk.toString()).split('\n');
       partial = lines.pop() ?? '';
-      for (const line of lines) if (line.startsWith(PROGRESS_MARK)) console.log(line.slice(PROGRESS_MARK.length));
+      for (const line of lines) {
+        if (line.startsWith(PROGRESS_MARK)) console.log(line.slice(PROGRESS_MARK.length));
+        else output.push(`${line}\n`);
+      }
     });
-    child.stderr.on('data', (chunk) => output.push(chunk));
+    child.stderr.on('data', (chunk) => output.push(chunk.toString()));
     child.once('error', reject);
     child.once('close', (code, signal) => {
       if (code === 0) return resolve();
       const error = new Error(`${command} ${args.join(' ')} failed (${signal ?? `exit ${code}`})`);
-      error.output = Buffer.concat(output).toString();
+      error.output = output.join('') + partial;
       reject(error);
     });
   });
