@@ -3,8 +3,9 @@
 // against the built site; the unit and component tests; lint and format, then the typecheck (with
 // the compile-time tests of the bus and the API contract). Each step's output is held back and
 // shown only if it fails; Jest's steps show a line of progress at each tenth of their files. Ends
-// with a table of the steps and their times.
+// with a table of the steps and their times; each step's whole output is in .test-output/.
 import os from 'node:os';
+import path from 'node:path';
 import { ensureChromium, ensureDependencies, ensurePostgres } from './lib/ensure.mjs';
 import { onProjectNode } from './lib/projectNode.mjs';
 import { runLanes } from './lib/lanes.mjs';
@@ -12,38 +13,48 @@ import { ROOT } from './lib/packages.mjs';
 import { runQuiet } from './lib/run.mjs';
 import { stepTable } from './lib/stepTable.mjs';
 
-// Jest's own summary of what failed, and a line at each tenth of the files (jestProgressReporter).
-const jestReporters = ['--reporters=summary', `--reporters=${ROOT}/scripts/lib/jestProgressReporter.cjs`];
-const LINT = { label: 'Lint (ESLint with the house rules, Prettier, stylelint)', args: ['run', '--silent', 'lint'] };
-const TYPECHECK = { label: 'Typecheck', args: ['run', '--silent', 'typecheck'] };
+// Jest's own report of every file and test (kept in the step's log), its summary of what failed
+// (what a failure shows), and a line at each tenth of the files (jestProgressReporter).
+const jestReporters = ['--reporters=default', '--reporters=summary', `--reporters=${ROOT}/scripts/lib/jestProgressReporter.cjs`];
+const JEST_SUMMARY = 'Summary of all failing tests';
+
+/** What a failed step shows: a Jest run's summary of what failed where it has one, else all it printed. */
+const failureOutput = (output) => (output.includes(JEST_SUMMARY) ? output.slice(output.lastIndexOf(JEST_SUMMARY)) : output);
+const LINT = { label: 'Lint (ESLint with the house rules, Prettier, stylelint)', name: 'lint', args: ['run', '--silent', 'lint'] };
+const TYPECHECK = { label: 'Typecheck', name: 'typecheck', args: ['run', '--silent', 'typecheck'] };
 // Two workers (Jest's default leaves one core to itself): the unit tests are the longest lane, and
 // once the others end, nothing else is left to use the second core.
 const UNIT = {
   label: 'Unit and component tests',
+  name: 'unit',
   args: ['run', '--silent', 'test:unit', '--', `--maxWorkers=${Math.min(2, os.availableParallelism())}`, ...jestReporters],
-  progress: 'unit',
 };
-const BUILD = { label: 'Build', args: ['run', '--silent', 'build'] };
-const E2E = { label: 'End-to-end tests', args: ['run', '--silent', 'test', '-w', 'e2e', '--', ...jestReporters], progress: 'e2e' };
+const BUILD = { label: 'Build', name: 'build', args: ['run', '--silent', 'build'] };
+const E2E = { label: 'End-to-end tests', name: 'e2e', args: ['run', '--silent', 'test', '-w', 'e2e', '--', ...jestReporters] };
 const STEPS = [BUILD, UNIT, LINT, TYPECHECK, E2E];
 
 /** Each step as it ended: its label, 'passed' or 'failed', and its seconds. */
 const results = [];
 
+/** Where each step's whole output is kept, pass or fail. */
+const LOG_DIR = path.join(ROOT, '.test-output');
+
 /** Runs a step with its output held back (shown if it fails); answers whether it passed. */
-async function step({ label, args, progress }) {
+async function step({ label, name, args }) {
   console.log(`== ${label}: started ==`);
   const started = Date.now();
   const seconds = () => ((Date.now() - started) / 1000).toFixed(1);
+  const logFile = path.join(LOG_DIR, `${name}.log`);
   try {
-    await runQuiet('npm', args, progress ? { env: { ...process.env, PINBOARD_PROGRESS_LABEL: progress } } : {});
+    // The progress lines of a Jest step are named by the step (jestProgressReporter.cjs).
+    await runQuiet('npm', args, { logFile, env: { ...process.env, PINBOARD_PROGRESS_LABEL: name } });
     results.push([label, 'passed', seconds()]);
     console.log(`== ${label}: passed in ${seconds()} s ==`);
     return true;
   } catch (error) {
     results.push([label, 'failed', seconds()]);
-    console.log(`\n== ${label} ==\n${error.output ?? error.message}`);
-    console.log(`== ${label}: FAILED after ${seconds()} s ==`);
+    console.log(`\n== ${label} ==\n${error.output === undefined ? error.message : failureOutput(error.output)}`);
+    console.log(`== ${label}: FAILED after ${seconds()} s (its whole output: ${path.relative(ROOT, logFile)}) ==`);
     return false;
   }
 }

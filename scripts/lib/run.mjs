@@ -1,5 +1,7 @@
 import { spawn } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import path from 'node:path';
 import { ROOT } from './packages.mjs';
 
 /** Runs a command in the repository root with inherited output; rejects on a non-zero exit. */
@@ -20,9 +22,10 @@ const PROGRESS_MARK = createRequire(import.meta.url)('./jestProgressReporter.cjs
 /**
  * Runs a command with its output held back: for steps whose complaints are expected and recovered
  * from, or whose output matters only if they fail. Lines of progress it marks are shown as they
- * come. A failure rejects with the output attached (`error.output`) for the caller to show.
+ * come. A failure rejects with the output attached (`error.output`) for the caller to show. With
+ * `logFile`, the held output is also written there, pass or fail.
  */
-export function runQuiet(command, args, options = {}) {
+export function runQuiet(command, args, { logFile, ...options } = {}) {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'], ...options });
     // What it printed, but the progress it showed already.
@@ -39,9 +42,14 @@ export function runQuiet(command, args, options = {}) {
     child.stderr.on('data', (chunk) => output.push(chunk.toString()));
     child.once('error', reject);
     child.once('close', (code, signal) => {
+      const held = output.join('') + partial;
+      if (logFile) {
+        mkdirSync(path.dirname(logFile), { recursive: true });
+        writeFileSync(logFile, held);
+      }
       if (code === 0) return resolve();
       const error = new Error(`${command} ${args.join(' ')} failed (${signal ?? `exit ${code}`})`);
-      error.output = output.join('') + partial;
+      error.output = held;
       reject(error);
     });
   });
