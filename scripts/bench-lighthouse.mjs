@@ -4,12 +4,12 @@
 // REPORT_DIR=dir also writes each run's whole report there (what ran on the main thread, and when).
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
-import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { CHROMIUM_FLAGS } from './lib/chromium.mjs';
 import { CHROMIUM } from './lib/ensure.mjs';
 import { startBuiltServer } from './lib/builtServer.mjs';
+import { loadLighthouse } from './lib/lighthouse.mjs';
+
+const { lighthouse, desktopConfig, chromeLauncher } = await loadLighthouse();
 
 const RUNS = Number(process.env.RUNS ?? 5);
 const REPORT_DIR = process.env.REPORT_DIR;

@@ -34,11 +34,11 @@ function markBuilt(pkg, root) {
 function needsBuild(pkg, root) {
   const built = oldestOutput(pkg, root);
   if (built === 0) return true;
-  const sources = [pkg.name, ...(pkg.sources ?? []), ...SHARED_SOURCES].map((p) => newestMtime(path.join(root, p)));
+  const sources = [pkg.workspace ?? pkg.name, ...(pkg.sources ?? []), ...SHARED_SOURCES].map((p) => newestMtime(path.join(root, p)));
   return Math.max(...sources) > built;
 }
 
-const buildPackage = (pkg) => run('npm', ['run', 'build', '--silent', '-w', pkg.name]);
+const buildPackage = (pkg) => run('npm', ['run', pkg.script ?? 'build', '--silent', '-w', pkg.workspace ?? pkg.name]);
 
 const BUILDS_AT_ONCE = Math.min(2, os.availableParallelism());
 

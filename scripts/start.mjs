@@ -1,7 +1,7 @@
 // `npm start`: installs npm packages if missing, builds what is missing or stale, then serves the
 // whole site at http://localhost:${PORT:-8080}. On a first start the demo pictures and videos are
-// made while the areas build (the shell's prepare-media.js, built first), so the server's seeding
-// finds them there. The server runs in this process, so Ctrl-C or a SIGTERM to `npm start` stops it too.
+// made while the page and the areas build (the edge server's prepare-media.js, built first), so the
+// server's seeding finds them there. The server runs in this process, so Ctrl-C or a SIGTERM to `npm start` stops it too.
 import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -31,7 +31,7 @@ try {
   await onProjectNode();
   const { build } = await import('./build.mjs');
   let media;
-  await build({ onBuilt: (name) => (name === 'shell' ? (media = prepareMedia()) : undefined) });
+  await build({ onBuilt: (name) => (name === 'shell-server' ? (media = prepareMedia()) : undefined) });
   await (media ?? prepareMedia());
   createRequire(import.meta.url)(path.join(SERVER_DIR, 'main.js'));
 } catch (error) {

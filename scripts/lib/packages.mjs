@@ -9,15 +9,23 @@ const REMOTES = ['mf-feed', 'mf-closeup', 'mf-boards', 'mf-experiences', 'mf-bus
 // build writes dist/server/render.js, which the edge server loads (the closeup's page for bots).
 const SERVER_BUILDS = new Set(['mf-closeup']);
 
+/**
+ * What `npm start` and the build build, in order: a name, the workspace and npm script that build
+ * it (default: the workspace of that name, its `build`), the files that mark it built, and the
+ * folders besides its own whose changes make it stale.
+ */
 export const BUILDABLE = [
-  // The shell first, its server build first: `npm start` has the demo media made by its
-  // prepare-media.js while the areas build. The edge server bundles the API's and the platform's
-  // source, so a change there rebuilds it; the page's CSS file holds the design tokens.
+  // The edge server first: `npm start` has the demo media made by its prepare-media.js while the
+  // rest builds. It bundles the API's and the platform's source, so a change there rebuilds it.
   {
-    name: 'shell',
-    outputs: ['shell/dist/server/main.js', 'shell/dist/server/prepare-media.js', 'shell/dist/document.html'],
-    sources: ['api/src', 'platform/src', 'design-tokens'],
+    name: 'shell-server',
+    workspace: 'shell',
+    script: 'build:server',
+    outputs: ['shell/dist/server/main.js', 'shell/dist/server/prepare-media.js'],
+    sources: ['shell', 'api/src', 'platform/src'],
   },
+  // The page's CSS file holds the design tokens.
+  { name: 'shell', script: 'build:client', outputs: ['shell/dist/document.html'], sources: ['design-tokens'] },
   ...REMOTES.map((name) => ({
     name,
     outputs: [`${name}/dist/mf-manifest.json`, ...(SERVER_BUILDS.has(name) ? [`${name}/dist/server/render.js`] : [])],
