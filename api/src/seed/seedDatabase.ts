@@ -7,7 +7,7 @@ import { hashPassword } from '../server/passwords';
 import { createDemoWorld } from './demoWorld';
 import { ffmpegBinary } from '../media/ffmpegBinary';
 import { countMissingImages, seedImageHistogram, writeImages } from './imageWriter';
-import { mediaJobs, writeMedia } from './mediaWriter';
+import { countMissingMedia, mediaJobs, writeMedia } from './mediaWriter';
 
 export interface SeedOptions {
   /** Write the picture files too (tests that never load an image skip them). */
@@ -108,8 +108,10 @@ async function writeSeedMedia(
     log('No video encoder (ffmpeg) on this machine: video and GIF pins show their pictures only.');
     return { mediaWritten: 0, mediaMs: 0 };
   }
+  const missing = await countMissingMedia(jobs, mediaDir);
+  if (missing === 0) return { mediaWritten: 0, mediaMs: 0 };
   const started = performance.now();
-  log(`Encoding ${jobs.length} demo videos and GIFs into ${mediaDir} (once)...`);
+  log(`Encoding ${missing} demo videos and GIFs into ${mediaDir} (once)...`);
   const result = await writeMedia(ffmpeg, jobs, mediaDir, { concurrency: 2 });
   const mediaMs = Math.round(performance.now() - started);
   log(`Encoded ${result.written} videos and GIFs in ${(mediaMs / 1000).toFixed(1)} s (${result.skipped} already there).`);
