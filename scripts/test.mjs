@@ -1,7 +1,8 @@
 // `npm test`: every test. Installs what is missing (npm packages; Debian's Chromium and driver,
 // and PostgreSQL), then runs three lanes side by side: the build and then the end-to-end suites
 // against the built site; the unit and component tests; lint and format, then the typecheck (with
-// the compile-time tests of the bus and the API contract). Each step's output is held back and
+// the compile-time tests of the bus and the API contract), the last two yielding the processor to
+// the first. Each step's output is held back and
 // shown only if it fails; Jest's steps show a line of progress at each tenth of their files. Ends
 // with a table of the steps and their times; each step's whole output is in .test-output/.
 import os from 'node:os';
@@ -20,13 +21,23 @@ const JEST_SUMMARY = 'Summary of all failing tests';
 
 /** What a failed step shows: a Jest run's summary of what failed where it has one, else all it printed. */
 const failureOutput = (output) => (output.includes(JEST_SUMMARY) ? output.slice(output.lastIndexOf(JEST_SUMMARY)) : output);
-const LINT = { label: 'Lint (ESLint with the house rules, Prettier, stylelint)', name: 'lint', args: ['run', '--silent', 'lint'] };
-const TYPECHECK = { label: 'Typecheck', name: 'typecheck', args: ['run', '--silent', 'typecheck'] };
+
+// The build and the browser suites go first on the processor; the other lanes use what they leave:
+// a browser suite waits on pages that must render in time, the rest is work that only has to end.
+const BATCH = 10;
+const LINT = {
+  label: 'Lint (ESLint with the house rules, Prettier, stylelint)',
+  name: 'lint',
+  args: ['run', '--silent', 'lint'],
+  niceness: BATCH,
+};
+const TYPECHECK = { label: 'Typecheck', name: 'typecheck', args: ['run', '--silent', 'typecheck'], niceness: BATCH };
 // Two workers (Jest's default leaves one core to itself): the unit tests are the longest lane, and
 // once the others end, nothing else is left to use the second core.
 const UNIT = {
   label: 'Unit and component tests',
   name: 'unit',
+  niceness: BATCH,
   args: ['run', '--silent', 'test:unit', '--', `--maxWorkers=${Math.min(2, os.availableParallelism())}`, ...jestReporters],
 };
 const BUILD = { label: 'Build', name: 'build', args: ['run', '--silent', 'build'] };
@@ -40,14 +51,14 @@ const results = [];
 const LOG_DIR = path.join(ROOT, '.test-output');
 
 /** Runs a step with its output held back (shown if it fails); answers whether it passed. */
-async function step({ label, name, args }) {
+async function step({ label, name, args, niceness }) {
   console.log(`== ${label}: started ==`);
   const started = Date.now();
   const seconds = () => ((Date.now() - started) / 1000).toFixed(1);
   const logFile = path.join(LOG_DIR, `${name}.log`);
   try {
     // The progress lines of a Jest step are named by the step (jestProgressReporter.cjs).
-    await runQuiet('npm', args, { logFile, env: { ...process.env, PINBOARD_PROGRESS_LABEL: name } });
+    await runQuiet('npm', args, { logFile, niceness, env: { ...process.env, PINBOARD_PROGRESS_LABEL: name } });
     results.push([label, 'passed', seconds()]);
     console.log(`== ${label}: passed in ${seconds()} s ==`);
     return true;

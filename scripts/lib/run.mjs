@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import os from 'node:os';
 import path from 'node:path';
 import { ROOT } from './packages.mjs';
 
@@ -23,11 +24,13 @@ const PROGRESS_MARK = createRequire(import.meta.url)('./jestProgressReporter.cjs
  * Runs a command with its output held back: for steps whose complaints are expected and recovered
  * from, or whose output matters only if they fail. Lines of progress it marks are shown as they
  * come. A failure rejects with the output attached (`error.output`) for the caller to show. With
- * `logFile`, the held output is also written there, pass or fail.
+ * `logFile`, the held output is also written there, pass or fail; with `niceness` (1 to 19) the
+ * command, and what it starts after, yield the processor to everything else on the machine.
  */
-export function runQuiet(command, args, { logFile, ...options } = {}) {
+export function runQuiet(command, args, { logFile, niceness, ...options } = {}) {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'], ...options });
+    if (niceness !== undefined && child.pid !== undefined) os.setPriority(child.pid, niceness);
     // What it printed, but the progress it showed already.
     const output = [];
     let partial = '';
