@@ -13,7 +13,9 @@ module.exports = {
   },
   transformIgnorePatterns: ['/node_modules/(?!(@noble|@scure|@otplib)/)'],
   globalSetup: '<rootDir>/support/globalSetup.ts',
-  testTimeout: 60_000,
+  // A test is a journey of many pages; each step waits for its own event with its own bound. This
+  // is the bound on the whole walk, sized for a loaded machine (a 26 s sweep took over 60 s there).
+  testTimeout: 240_000,
   // Two suites at once: a suite spends much of its time waiting on its browser and server, so two
   // fill a 2-core machine (9.8 min against 12.2 in band here; a third gained nothing). Each suite
   // has its own server, data copy, ports and variant folders.

@@ -1,8 +1,8 @@
 // `npm test`: every test. Installs what is missing (npm packages; Debian's Chromium and driver,
 // and PostgreSQL), then runs three lanes side by side: the build and then the end-to-end suites
 // against the built site; the unit and component tests; lint and format, then the typecheck (with
-// the compile-time tests of the bus and the API contract), the last two yielding the processor to
-// the first. Each step's output is held back and
+// the compile-time tests of the bus and the API contract), those two yielding the processor to
+// the others. Each step's output is held back and
 // shown only if it fails; Jest's steps show a line of progress at each tenth of their files. Ends
 // with a table of the steps and their times; each step's whole output is in .test-output/.
 import os from 'node:os';
@@ -22,8 +22,9 @@ const JEST_SUMMARY = 'Summary of all failing tests';
 /** What a failed step shows: a Jest run's summary of what failed where it has one, else all it printed. */
 const failureOutput = (output) => (output.includes(JEST_SUMMARY) ? output.slice(output.lastIndexOf(JEST_SUMMARY)) : output);
 
-// The build and the browser suites go first on the processor; the other lanes use what they leave:
-// a browser suite waits on pages that must render in time, the rest is work that only has to end.
+// Lint and the typecheck yield the processor to the other lanes: they are work that only has to
+// end, while a browser suite waits on pages that must render in time, and some unit tests bound
+// how long their server or timer takes (starved at niceness 10 too, two of them failed).
 const BATCH = 10;
 const LINT = {
   label: 'Lint (ESLint with the house rules, Prettier, stylelint)',
@@ -37,7 +38,6 @@ const TYPECHECK = { label: 'Typecheck', name: 'typecheck', args: ['run', '--sile
 const UNIT = {
   label: 'Unit and component tests',
   name: 'unit',
-  niceness: BATCH,
   args: ['run', '--silent', 'test:unit', '--', `--maxWorkers=${Math.min(2, os.availableParallelism())}`, ...jestReporters],
 };
 const BUILD = { label: 'Build', name: 'build', args: ['run', '--silent', 'build'] };

@@ -19,8 +19,6 @@ const unavailable = clusterUnavailable();
 if (unavailable) process.stderr.write(`\n!!! cluster.e2e: two edges over PostgreSQL SKIPPED: ${unavailable} !!!\n`);
 const suite = unavailable ? describe.skip : describe;
 
-jest.setTimeout(240_000);
-
 let cluster: RunningCluster;
 let browser: Browser;
 

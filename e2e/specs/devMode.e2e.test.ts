@@ -24,8 +24,6 @@ let devServer: ChildProcess;
 let variantDir: string;
 let entryUrl: string;
 
-jest.setTimeout(120_000);
-
 beforeAll(async () => {
   variantDir = writeAreaVariant('mf-feed', 'dev', '1.0.0', bannerModule('Feed from the dev server, first edit'));
   const port = await freePort();

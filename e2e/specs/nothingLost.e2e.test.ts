@@ -137,8 +137,7 @@ it('a person scrolls home, a profile, search and a board, opens a Pin from each,
   await (await browser.$('a=Home')).click();
   await feedGrid(browser);
   expect(await scrollY()).toBe(0);
-  // Four places walked, each with its Pin opened and left twice: more than one test's usual bound.
-}, 120_000);
+});
 
 it("a visitor's Save on a desktop is made once they log in: asked, then saved once, with its toast", async () => {
   /** demo's saves of a pin, anywhere. */

@@ -30,8 +30,6 @@ let stable: string;
 let canary: string;
 let overrideLink: string;
 
-jest.setTimeout(180_000);
-
 beforeAll(async () => {
   // One browser on one address plays every visitor: the distinct-visitor and -address minimums are 1
   // here, and that one network may hold all the failures.

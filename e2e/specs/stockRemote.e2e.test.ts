@@ -16,8 +16,6 @@ const EXAMPLE_DIR = path.join(REPO_ROOT, 'examples', 'stock-area');
 let site: RunningSite;
 let browser: Browser;
 
-jest.setTimeout(180_000);
-
 beforeAll(async () => {
   ({ site, browser } = await openSession());
   await watchReactRenderers(browser);
