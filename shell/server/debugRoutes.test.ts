@@ -18,15 +18,13 @@ import {
   REMOTE_NAMES,
 } from 'shared-contracts';
 import { CSRF_MESSAGE, DEBUG_OVERRIDE_TTL_MS, debugRoutes, NOT_EMPLOYEE_MESSAGE, NOT_SIGNED_IN_MESSAGE } from './debugRoutes';
-import { PLATFORM_PLACEHOLDER } from './document';
 import { createEdgeServer } from './edgeServer';
+import { edgeTestDocument, listenOnLoopback } from './testing/edgeTestDocument';
 import { platformDepsFor } from './testing/platformDepsFor';
 import { openTestPlatform, type TestPlatform } from './testing/testPlatform';
 
 const GOOGLEBOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
-const TEMPLATE = `<!doctype html><html lang="en"><head><meta charset="utf-8" /><title>Pinboard</title></head><body>
-<main id="main"><div id="area-mf_feed" class="area"></div></main>
-<script id="pinboard-platform" type="application/json">${PLATFORM_PLACEHOLDER}</script></body></html>`;
+const TEMPLATE = edgeTestDocument(['mf_feed']);
 
 let testApi: TestApi;
 let site: TestPlatform;
@@ -101,9 +99,7 @@ beforeAll(async () => {
     api: testApi.api.deps,
     platform: platformDeps,
   });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const address = app.server.address();
-  base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  base = await listenOnLoopback(app);
 }, 60_000);
 
 afterAll(async () => {

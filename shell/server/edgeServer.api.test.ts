@@ -9,15 +9,13 @@ import type { Storage } from 'api';
 import { startTestApi, TestClient, type TestApi } from 'api/src/testing/testApi';
 import { type ApiGridPin, parsePlatformConfig, type ResourceResponse } from 'shared-contracts';
 import type { OpenedPlatform, Registry } from 'pinboard-platform';
-import { PLATFORM_PLACEHOLDER } from './document';
 import { createEdgeServer } from './edgeServer';
+import { edgeTestDocument, listenOnLoopback } from './testing/edgeTestDocument';
 import { platformDepsFor } from './testing/platformDepsFor';
 import { openTestPlatform, type TestPlatform } from './testing/testPlatform';
 import { eventually } from 'test-support/eventually';
 
-const TEMPLATE = `<!doctype html><html lang="en"><head><meta charset="utf-8" /><title>Pinboard</title>
-</head><body><main id="main"><div id="area-mf_feed" class="area"></div><div id="area-not-found" class="area"></div></main>
-<script id="pinboard-platform" type="application/json">${PLATFORM_PLACEHOLDER}</script></body></html>`;
+const TEMPLATE = edgeTestDocument(['mf_feed', 'not-found']);
 const PICTURE = `/media/236x/${'ab'.repeat(16)}.jpg`;
 
 let testApi: TestApi;
@@ -86,9 +84,7 @@ beforeAll(async () => {
   app.get('/_test/refused', async () => {
     throw Object.assign(new Error('that is not a thing this route takes'), { statusCode: 400 });
   });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const address = app.server.address();
-  base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  base = await listenOnLoopback(app);
 }, 60_000);
 
 afterAll(async () => {

@@ -11,14 +11,12 @@ import { readBuildBundle, type OpenedPlatform } from 'pinboard-platform';
 import { bucketOf, inCanary } from 'pinboard-platform/src/rules/bucketing';
 import { writeFakeBuild } from 'pinboard-platform/src/testing/fakeBuild';
 import { parsePlatformConfig } from 'shared-contracts';
-import { PLATFORM_PLACEHOLDER } from './document';
 import { createEdgeServer } from './edgeServer';
+import { edgeTestDocument } from './testing/edgeTestDocument';
 import { platformDepsFor } from './testing/platformDepsFor';
 import { openTestPlatform, type TestPlatform } from './testing/testPlatform';
 
-const TEMPLATE = `<!doctype html><html lang="en"><head><meta charset="utf-8" /><title>Pinboard</title>
-</head><body><main id="main"><div id="area-mf_feed" class="area"></div><div id="area-not-found" class="area"></div></main>
-<script id="pinboard-platform" type="application/json">${PLATFORM_PLACEHOLDER}</script></body></html>`;
+const TEMPLATE = edgeTestDocument(['mf_feed', 'not-found']);
 // Bots always get stable: these are people's browsers.
 const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36';
 const OPS = { name: 'ops' };

@@ -13,9 +13,9 @@ import { DEMO_LANDMARKS } from 'api/src/seed/demoWorld';
 import { startTestApi, type TestApi } from 'api/src/testing/testApi';
 import { readBuildBundle, type OpenedPlatform, type Registry } from 'pinboard-platform';
 import { writeFakeBuild } from 'pinboard-platform/src/testing/fakeBuild';
-import { PLATFORM_PLACEHOLDER } from './document';
 import { createEdgeServer, type EdgeServerOptions } from './edgeServer';
 import { requestOrigin } from './edgeServer';
+import { edgeTestDocument, listenOnLoopback } from './testing/edgeTestDocument';
 import { platformDepsFor } from './testing/platformDepsFor';
 import { openTestPlatform, type TestPlatform } from './testing/testPlatform';
 
@@ -43,10 +43,10 @@ exports.renderFirstScreen = function (request) {
 };
 `;
 
-const TEMPLATE = `<!doctype html><html lang="en"><head><meta charset="utf-8" /><title>Pinboard</title>
-<meta name="description" content="Discover ideas and save them to your boards." />
-</head><body><main id="main"><div id="area-mf_feed" class="area"></div><div id="area-mf_closeup" class="area"></div><div id="area-not-found" class="area"></div></main>
-<script id="pinboard-platform" type="application/json">${PLATFORM_PLACEHOLDER}</script></body></html>`;
+const TEMPLATE = edgeTestDocument(
+  ['mf_feed', 'mf_closeup', 'not-found'],
+  '<meta name="description" content="Discover ideas and save them to your boards." />',
+);
 
 let testApi: TestApi;
 let site: TestPlatform;
@@ -105,12 +105,6 @@ function edgeServer(changed: Partial<EdgeServerOptions> = {}, registry: Registry
   });
 }
 
-/** Where a listening server answers. */
-function baseOf(server: FastifyInstance): string {
-  const address = server.server.address();
-  return `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-}
-
 beforeAll(async () => {
   testApi = await startTestApi();
   site = await openTestPlatform({
@@ -121,8 +115,7 @@ beforeAll(async () => {
   platform = site.platform;
   fixtureVersion = (await platform.registry.routing()).mf_closeup.stable ?? '';
   app = await edgeServer({ serverRenderTimeoutMs: 500, log: (line) => logLines.push(line) });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  base = baseOf(app);
+  base = await listenOnLoopback(app);
 }, 60_000);
 
 afterAll(async () => {
@@ -388,8 +381,7 @@ exports.renderFirstScreen = function (request) {
     await serveCloseupWith('gated', gatedRender(gate));
     // A server that waits for a render as long as the test does.
     patient = await edgeServer({ serverRenderTimeoutMs: 120_000 });
-    await patient.listen({ port: 0, host: '127.0.0.1' });
-    patientBase = baseOf(patient);
+    patientBase = await listenOnLoopback(patient);
   });
 
   afterAll(async () => {

@@ -4,16 +4,14 @@
 import type { FastifyInstance } from 'fastify';
 import { startTestApi, type TestApi } from 'api/src/testing/testApi';
 import type { OpenedPlatform } from 'pinboard-platform';
-import { PLATFORM_PLACEHOLDER } from './document';
 import { createEdgeServer } from './edgeServer';
+import { edgeTestDocument, listenOnLoopback } from './testing/edgeTestDocument';
 import { platformDepsFor } from './testing/platformDepsFor';
 import { openTestPlatform, type TestPlatform } from './testing/testPlatform';
 
 const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36';
 
-const TEMPLATE = `<!doctype html><html lang="en"><head><meta charset="utf-8" /><title>Pinboard</title>
-</head><body><main id="main"><div id="area-mf_boards" class="area"></div><div id="area-not-found" class="area"></div></main>
-<script id="pinboard-platform" type="application/json">${PLATFORM_PLACEHOLDER}</script></body></html>`;
+const TEMPLATE = edgeTestDocument(['mf_boards', 'not-found']);
 
 let testApi: TestApi;
 let site: TestPlatform;
@@ -31,9 +29,7 @@ beforeAll(async () => {
     api: testApi.api.deps,
     platform: platformDepsFor(platform, testApi.api.deps.storage),
   });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const address = app.server.address();
-  base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  base = await listenOnLoopback(app);
 }, 60_000);
 
 afterAll(async () => {

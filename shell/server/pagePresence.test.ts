@@ -8,9 +8,9 @@ import { DEMO_LANDMARKS } from 'api/src/seed/demoWorld';
 import { startTestApi, type TestApi } from 'api/src/testing/testApi';
 import { parseRoute } from 'shared-contracts';
 import type { OpenedPlatform } from 'pinboard-platform';
-import { PLATFORM_PLACEHOLDER } from './document';
 import { createEdgeServer } from './edgeServer';
 import { createPagePresence } from './pagePresence';
+import { edgeTestDocument, listenOnLoopback } from './testing/edgeTestDocument';
 import { platformDepsFor } from './testing/platformDepsFor';
 import { openTestPlatform, type TestPlatform } from './testing/testPlatform';
 
@@ -19,9 +19,7 @@ const GOOGLEBOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.co
 const BOARDS = DEMO_LANDMARKS.boards;
 const NOT_FOUND_TITLE = '<title>Page not found · Pinboard</title>';
 
-const TEMPLATE = `<!doctype html><html lang="en"><head><meta charset="utf-8" /><title>Pinboard</title>
-</head><body><main id="main"><div id="area-mf_boards" class="area"></div><div id="area-not-found" class="area"></div></main>
-<script id="pinboard-platform" type="application/json">${PLATFORM_PLACEHOLDER}</script></body></html>`;
+const TEMPLATE = edgeTestDocument(['mf_boards', 'not-found']);
 
 let testApi: TestApi;
 let site: TestPlatform;
@@ -61,9 +59,7 @@ beforeAll(async () => {
     api: testApi.api.deps,
     platform: platformDepsFor(platform, storage),
   });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const address = app.server.address();
-  base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  base = await listenOnLoopback(app);
   demoCookie = (await testApi.client().login('demo')).cookieHeader();
 }, 60_000);
 

@@ -1,41 +1,14 @@
 // GIFs in the grid move under the page's one-autoplay rule (spec section 4): one GIF or video at a
 // time, the most visible; a GIF is fetched only while it is the one moving.
-import { act, render, screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import { session } from 'page-runtime';
 import type { ApiPin, ApiSession } from 'shared-contracts';
+import { installTestIntersectionObserver, showInView } from 'test-support/intersectionObserver';
 import { makePin } from 'test-support/pinFixture';
 import { PinGrid } from '../grid/PinGrid';
 
-// jsdom has no IntersectionObserver: this one lets a test say how much of an element is in view.
-const observers = new Set<{ callback: IntersectionObserverCallback; targets: Set<Element> }>();
-class TestIntersectionObserver {
-  private readonly entry: { callback: IntersectionObserverCallback; targets: Set<Element> };
-  constructor(callback: IntersectionObserverCallback) {
-    this.entry = { callback, targets: new Set() };
-    observers.add(this.entry);
-  }
-  observe(target: Element) {
-    this.entry.targets.add(target);
-  }
-  unobserve(target: Element) {
-    this.entry.targets.delete(target);
-  }
-  disconnect() {
-    this.entry.targets.clear();
-  }
-}
-Object.defineProperty(window, 'IntersectionObserver', { value: TestIntersectionObserver, configurable: true });
-
-function show(target: Element, ratio: number) {
-  act(() => {
-    for (const { callback, targets } of observers)
-      if (targets.has(target))
-        callback(
-          [{ target, isIntersecting: ratio > 0, intersectionRatio: ratio } as IntersectionObserverEntry],
-          {} as IntersectionObserver,
-        );
-  });
-}
+installTestIntersectionObserver();
+const show = showInView;
 
 const visitor: ApiSession = { isAuthenticated: false, unauthId: 'anon', viewer: { isAuth: false, isBot: false, isSocialBot: false } };
 const played: HTMLMediaElement[] = [];
