@@ -21,5 +21,7 @@ export interface AreaDepsKit<D extends AreaDeps> {
 /** An area's deps context: the page's client, session and bus, and `extra` (the business area's acting-as store). */
 export function createAreaDeps<E extends object = Record<never, never>>(extra?: E): AreaDepsKit<AreaDeps & E> {
   const Context = createContext<AreaDeps & E>({ client: api, session, events: bus, ...(extra as E) });
+  // Its name in React's developer tools, and how the registry recognises react-kit bundled into a build.
+  Context.displayName = 'PinboardAreaDeps';
   return { Context, useDeps: () => useContext(Context) };
 }

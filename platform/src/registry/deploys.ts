@@ -1,6 +1,10 @@
 // How a build gets into the registry: an upload is checked (paths, integrity, size, its own
-// manifest) before its files are stored and its record added, and a version is never replaced.
+// manifest), then held to the deploy gate (its container's name, './app', the shell's singletons
+// shared, its area's budget) before its files are stored and its record added, and a version is
+// never replaced. A refused deploy is in the audit log with its reasons.
 
+import { effectiveBudget, buildRefusals, type GateManifest } from '../rules/buildGate';
+import { overBudgetDeployRefusal } from '../rules/budgets';
 import { isSha384Integrity, sha384Integrity } from '../rules/integrity';
 import { isPackageVersion, versionOf } from '../rules/versionRefs';
 import {
@@ -9,6 +13,8 @@ import {
   buildIdOf,
   isServedFile,
   builtFilesMismatch,
+  compressedBytes,
+  isServerOnlyFile,
   readAreaManifest,
   readManifestContract,
   type BuildBundle,
@@ -22,8 +28,18 @@ import type { VersionFiles } from './versionFiles';
 export const MAX_FILES = 500;
 export const MAX_BUILD_BYTES = 40 * 1024 * 1024;
 
-/** A build as the CLI reads it from dist/ and as the registry receives it. */
-export type DeployInput = BuildBundle;
+/**
+ * A build as the registry receives it. The contracts version and shared ranges are the build's own
+ * manifest's; an uploader may send them too, and then they must match.
+ */
+export type DeployInput = Omit<BuildBundle, 'contractsVersion' | 'shared'> & Partial<Pick<BuildBundle, 'contractsVersion' | 'shared'>>;
+
+export interface DeployOptions {
+  /** A platform engineer's deploy of a build over its area's budget (then held to a small canary until forced again). */
+  forceOverBudget?: boolean;
+  /** Why, for the audit log. */
+  reason?: string;
+}
 
 const SAFE_PATH = /^[\w.-]+(\/[\w.-]+)*$/;
 
@@ -40,7 +56,7 @@ export interface DeploysDeps {
 export function createDeploys({ store, files, builds, changeRouting, now, log }: DeploysDeps) {
   const { findVersion, checkCompatible } = builds;
 
-  function checkUpload(input: DeployInput): void {
+  function checkUpload(input: DeployInput): { bundle: BuildBundle; manifest: GateManifest; area: ReturnType<typeof readAreaManifest> } {
     if (!isPackageVersion(input.packageVersion)) {
       throw new RegistryError(400, `"${input.packageVersion}" is not a package version: set "version" in package.json to x.y.z`);
     }
@@ -69,8 +85,9 @@ export function createDeploys({ store, files, builds, changeRouting, now, log }:
     if (!manifest) throw new RegistryError(400, `the build has no ${MANIFEST_FILE}: build it with manifest: true`);
     let contract;
     let area;
+    let parsed: unknown;
     try {
-      const parsed: unknown = JSON.parse(manifest.bytes.toString('utf8'));
+      parsed = JSON.parse(manifest.bytes.toString('utf8'));
       contract = readManifestContract(parsed);
       area = readAreaManifest(parsed);
     } catch (error) {
@@ -78,13 +95,47 @@ export function createDeploys({ store, files, builds, changeRouting, now, log }:
     }
     const mismatch = area.builtIntegrity ? builtFilesMismatch(input.files, area.builtIntegrity) : null;
     if (mismatch) throw new RegistryError(400, `${mismatch}. Build the area again and deploy what it wrote.`);
-    if (contract.contractsVersion !== input.contractsVersion || JSON.stringify(contract.shared) !== JSON.stringify(input.shared)) {
+    const sentContracts = input.contractsVersion ?? contract.contractsVersion;
+    const sentShared = input.shared ?? contract.shared;
+    if (contract.contractsVersion !== sentContracts || JSON.stringify(contract.shared) !== JSON.stringify(sentShared)) {
       throw new RegistryError(400, `the contracts version and shared ranges sent do not match the build's ${MANIFEST_FILE}`);
     }
+    return { bundle: { ...input, ...contract }, manifest: parsed as GateManifest, area };
   }
 
-  async function register(input: DeployInput, actor: Actor, source: VersionRecord['source']): Promise<VersionRecord> {
-    checkUpload(input);
+  /** The deploy gate: every reason to refuse the build, each naming its fix. */
+  function gateRefusals(
+    bundle: BuildBundle,
+    manifest: GateManifest,
+    area: ReturnType<typeof readAreaManifest>,
+    options: DeployOptions,
+  ): string[] {
+    const scripts = bundle.files
+      .filter((f) => f.path.endsWith('.js') && !isServerOnlyFile(f.path))
+      .map((f) => ({ path: f.path, text: f.bytes.toString('utf8') }));
+    const refusals = buildRefusals({ remote: bundle.remote, manifest, scripts });
+    const initial = new Set([ENTRY_FILE, ...area.initialFiles]);
+    const size = {
+      initialBytes: compressedBytes(bundle.files.filter((f) => initial.has(f.path)).map((f) => f.bytes)),
+      budgetBytes: effectiveBudget(bundle.remote, area.budgetBytes),
+    };
+    if (size.initialBytes > size.budgetBytes && !options.forceOverBudget) refusals.push(overBudgetDeployRefusal(size));
+    return refusals;
+  }
+
+  async function register(
+    input: DeployInput,
+    actor: Actor,
+    source: VersionRecord['source'],
+    options: DeployOptions = {},
+  ): Promise<VersionRecord> {
+    const { bundle, manifest, area } = checkUpload(input);
+    const refusals = gateRefusals(bundle, manifest, area, source === 'local' ? { forceOverBudget: true } : options);
+    if (refusals.length > 0 && source === 'deploy') {
+      throw new RegistryError(422, `${input.remote} ${input.packageVersion} was not registered: ${refusals.join(' ')}`, refusals);
+    }
+    // A developer's own working tree is served all the same; the deploy tools are where it is held back.
+    for (const refusal of refusals) log(`registry: warning: the working tree's ${input.remote} would be refused at deploy: ${refusal}`);
     const buildId = buildIdOf(input.files);
     const version = versionOf(input.packageVersion, buildId);
     const record: VersionRecord = {
@@ -92,8 +143,8 @@ export function createDeploys({ store, files, builds, changeRouting, now, log }:
       version,
       packageVersion: input.packageVersion,
       buildId,
-      contractsVersion: input.contractsVersion,
-      shared: input.shared,
+      contractsVersion: bundle.contractsVersion,
+      shared: bundle.shared,
       files: input.files.map((f) => ({ path: f.path, integrity: f.integrity, size: f.bytes.length })),
       source,
       deployedAt: now(),
@@ -121,15 +172,34 @@ export function createDeploys({ store, files, builds, changeRouting, now, log }:
       remote: input.remote,
       action: 'deploy',
       summary: `registered ${input.remote}@${version} (${record.files.length} files, contracts ${record.contractsVersion})`,
-      reason: source === 'local' ? 'the working-tree build, taken at server start' : 'deploy',
+      reason:
+        source === 'local'
+          ? 'the working-tree build, taken at server start'
+          : options.forceOverBudget
+            ? `deploy, forced over budget: ${options.reason ?? ''}`
+            : 'deploy',
     });
     if (!added) throw exists('');
     log(`registry: ${actor.name} registered ${input.remote}@${version}`);
     return record;
   }
 
-  function deploy(input: DeployInput, actor: Actor): Promise<VersionRecord> {
-    return register(input, actor, 'deploy');
+  async function deploy(input: DeployInput, actor: Actor, options: DeployOptions = {}): Promise<VersionRecord> {
+    try {
+      return await register(input, actor, 'deploy', options);
+    } catch (error) {
+      if (error instanceof RegistryError) {
+        await store.appendAudit({
+          at: now(),
+          actor: actor.name,
+          remote: input.remote,
+          action: 'deploy-refused',
+          summary: `refused ${input.remote} ${input.packageVersion}: ${error.message}`,
+          reason: 'deploy',
+        });
+      }
+      throw error;
+    }
   }
 
   /**

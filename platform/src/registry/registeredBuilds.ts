@@ -5,6 +5,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { REMOTE_NAMES, type RemoteName } from 'shared-contracts';
 import type { AreaSize } from '../rules/budgets';
+import { effectiveBudget } from '../rules/buildGate';
 import { incompatibilities, type ShellProvides } from '../rules/compatibility';
 import { sha384Integrity } from '../rules/integrity';
 import {
@@ -156,7 +157,8 @@ export function createRegisteredBuilds({ store, files, shell }: RegisteredBuilds
   }
 
   /**
-   * What the build weighs before it can mount against its budget, measured from its registered
+   * What the build weighs before it can mount against its budget (its area's, or its own when
+   * smaller), measured from its registered
    * files (checked against their integrity), not from anything the uploader said.
    */
   function readSize(record: VersionRecord): Promise<AreaSize> {
@@ -164,7 +166,7 @@ export function createRegisteredBuilds({ store, files, shell }: RegisteredBuilds
       const area = await readArea(record);
       const wanted = new Set([ENTRY_FILE, ...area.initialFiles]);
       const initial = await Promise.all(record.files.filter((f) => wanted.has(f.path)).map((f) => readVerified(record, f)));
-      return { initialBytes: compressedBytes(initial.map((f) => f.bytes)), budgetBytes: area.budgetBytes };
+      return { initialBytes: compressedBytes(initial.map((f) => f.bytes)), budgetBytes: effectiveBudget(record.remote, area.budgetBytes) };
     });
   }
 

@@ -10,6 +10,7 @@ import type { RegistryStore } from './registryStore';
 import { openSqliteRegistryStore } from './registryDatabase';
 import { folderVersionFiles } from './versionFiles';
 import { signToken } from '../rules/signedTokens';
+import { AREA_BUDGET_BYTES } from '../rules/buildGate';
 import type { ShellProvides } from '../rules/compatibility';
 
 let dir: string;
@@ -132,6 +133,25 @@ describe('routing to a version the shell can no longer run', () => {
   });
 });
 
+describe('the deploy gate', () => {
+  it('refuses a container named after the team and React DOM bundled, all reasons at once, and audits it', async () => {
+    const registry = registryFor(TEST_SHELL);
+    const dist = writeFakeBuild(path.join(dir, 'team-remote'), 'mf_feed', { marker: 'team' });
+    const manifestFile = path.join(dist, 'mf-manifest.json');
+    const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, unknown>;
+    writeFileSync(manifestFile, JSON.stringify({ ...manifest, name: 'team_remote', metaData: { globalName: 'team_remote' } }));
+    writeFileSync(path.join(dist, '12.abcdef01.js'), 'var c="__reactContainer$"+Math.random().toString(36).slice(2)');
+    const refusal = await registry.deploy(await readBuildBundle('mf_feed', dist, '1.0.0'), ops).catch((error: unknown) => error);
+    expect((refusal as RegistryError).statusCode).toBe(422);
+    expect((refusal as RegistryError).details).toEqual([
+      expect.stringContaining(`its federation container is named "team_remote", but the shell loads mf_feed by its area's name`),
+      expect.stringContaining('it bundles its own react-dom/client (in 12.abcdef01.js)'),
+    ]);
+    expect(await registry.versions('mf_feed')).toEqual([]);
+    expect((await registry.audit(1))[0]).toMatchObject({ action: 'deploy-refused', remote: 'mf_feed' });
+  });
+});
+
 describe('an area’s size budget', () => {
   // The fake build's entry, chunk and stylesheet compress to a few dozen bytes each.
   async function sized(marker: string, budgetBytes: number) {
@@ -151,11 +171,27 @@ describe('an area’s size budget', () => {
     expect((await registry.routing()).mf_feed.stable).toBe(build.version);
   });
 
-  it('holds an over-budget build to a 5 % canary; stable, a bigger canary and promote are refused, and nothing changes', async () => {
+  it('refuses an over-budget build at deploy, naming the fix, and audits the refusal', async () => {
+    const registry = registryFor(TEST_SHELL);
+    const refusal = await registry.deploy(await sized('heavy', 50), ops).catch((error: unknown) => error);
+    expect(refusal).toBeInstanceOf(RegistryError);
+    expect((refusal as RegistryError).statusCode).toBe(422);
+    expect((refusal as RegistryError).details).toEqual([
+      expect.stringMatching(
+        /^it is 0\.\d KB before it can mount, over its 0\.0 KB budget by \d+ bytes: share the shell's singletons instead of bundling them, set experiments: \{ externalRuntime: true \}/,
+      ),
+    ]);
+    expect(await registry.versions('mf_feed')).toEqual([]);
+    const [entry] = await registry.audit(1);
+    expect(entry).toMatchObject({ action: 'deploy-refused', actor: ops.name, remote: 'mf_feed' });
+    expect(entry!.summary).toContain('refused mf_feed 1.0.0: mf_feed 1.0.0 was not registered: it is 0.');
+  });
+
+  it('holds a build a platform engineer deployed over budget to a 5 % canary; stable, a bigger canary and promote are refused, and nothing changes', async () => {
     const registry = registryFor(TEST_SHELL);
     const stable = await registry.deploy(await sized('stable', 10_000), ops);
     await registry.changeRouting('mf_feed', { kind: 'stable', version: stable.version }, ops, 'ship');
-    const heavy = await registry.deploy(await sized('heavy', 50), ops);
+    const heavy = await registry.deploy(await sized('heavy', 50), ops, { forceOverBudget: true, reason: 'measure it' });
     expect((await registry.readSize(heavy)).initialBytes).toBeGreaterThan(50);
 
     await registry.changeRouting('mf_feed', { kind: 'canary', version: heavy.version, share: 5 }, ops, 'measure it on a few');
@@ -183,7 +219,8 @@ describe('an area’s size budget', () => {
 
   it('lets a platform engineer force it, and the audit log says it was forced and why', async () => {
     const registry = registryFor(TEST_SHELL);
-    const heavy = await registry.deploy(await sized('heavy', 50), ops);
+    const heavy = await registry.deploy(await sized('heavy', 50), ops, { forceOverBudget: true, reason: 'a hotfix' });
+    expect((await registry.audit(1))[0]).toMatchObject({ action: 'deploy', reason: 'deploy, forced over budget: a hotfix' });
     const { summary } = await registry.changeRouting(
       'mf_feed',
       { kind: 'stable', version: heavy.version },
@@ -199,10 +236,10 @@ describe('an area’s size budget', () => {
     expect(entry!.summary).toContain('over its 0.0 KB budget by');
   });
 
-  it('does not hold back a build from before budgets, and refuses a budget that is not a size', async () => {
+  it('holds a build that declares no budget to its area’s, and refuses a budget that is not a size', async () => {
     const registry = registryFor(TEST_SHELL);
     const old = await registry.deploy(await bundle('old', '1.0.0'), ops);
-    expect((await registry.readSize(old)).budgetBytes).toBeUndefined();
+    expect((await registry.readSize(old)).budgetBytes).toBe(AREA_BUDGET_BYTES.mf_feed);
     await registry.changeRouting('mf_feed', { kind: 'stable', version: old.version }, ops, 'ship');
     const refusal = await registry.deploy(await sized('typo', 0), ops).catch((error: unknown) => error);
     expect((refusal as RegistryError).statusCode).toBe(400);

@@ -59,6 +59,14 @@ export function overBudgetRefusal(ref: string, size: AreaSize): string {
   );
 }
 
+/** Why the registry refuses to register a build over its area's budget, and what makes a stock remote smaller. */
+export function overBudgetDeployRefusal(size: Required<AreaSize>): string {
+  return (
+    `it is ${describeSize(size)}: share the shell's singletons instead of bundling them, set experiments: { externalRuntime: true } ` +
+    "in ModuleFederationPlugin's options so it uses the page's federation runtime, and load what its first screen does not need with import()."
+  );
+}
+
 /** What `pinboard deploy` says of the size the registry measured, and the largest canary it can start with. */
 export function deployedSizeReport(size: AreaSize): { lines: string[]; canaryShare: number } {
   const lines = [`size: ${describeSize(size)} (compressed, as measured by the registry)`];

@@ -5,7 +5,7 @@ import { request as httpRequest } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { REMOTE_NAMES, type RemoteDescriptor } from 'shared-contracts';
-import { registryClient, uploadBundle, RegistryRefused } from '../cli/registryClient';
+import { registryClient, uploadBundle, RegistryRefused, type DeployResult } from '../testing/registryHttpClient';
 import { readBuildBundle } from '../registry/buildBundle';
 import type { PlatformStatus, RemoteStatus } from '../registry/registry';
 import { writeFakeBuild } from '../testing/fakeBuild';
@@ -766,12 +766,36 @@ describe("deploying a build with a server file (build-config's serverEntry)", ()
 });
 
 describe('size budgets', () => {
-  it('are measured at deploy, listed with each version, and hold an over-budget build back unless forced', async () => {
+  it('are measured at deploy, listed with each version, refuse an over-budget deploy, and hold a forced one back unless forced again', async () => {
     const within = await deploy(TEST_TOKENS.boards, 'mf_boards', { marker: 'light', budgetBytes: 10_000 });
     expect(within.budgetBytes).toBe(10_000);
     expect(within.initialBytes).toBeGreaterThan(0);
-    const heavy = await deploy(TEST_TOKENS.boards, 'mf_boards', { marker: 'heavy', packageVersion: '1.1.0', budgetBytes: 50 });
+    const heavyBuild = writeFakeBuild(mkdtempSync(path.join(builds, 'b-')), 'mf_boards', { marker: 'heavy', budgetBytes: 50 });
+    const heavyBody = (token: string, extra: Record<string, unknown>) =>
+      readBuildBundle('mf_boards', heavyBuild, '1.1.0').then((bundle) =>
+        registryClient(site.url, token).request<DeployResult & { report?: string[] }>('POST', '/_platform/versions', {
+          remote: bundle.remote,
+          packageVersion: bundle.packageVersion,
+          files: bundle.files.map((f) => ({ path: f.path, integrity: f.integrity, contentBase64: f.bytes.toString('base64') })),
+          ...extra,
+        }),
+      );
+    // The team's own deploy is refused, with the fix; only a platform engineer may force it, saying why.
+    const overBudget = await refusal(heavyBody(TEST_TOKENS.boards, {}));
+    expect(overBudget.status).toBe(422);
+    expect(overBudget.details[0]).toMatch(
+      /^it is 0\.\d KB before it can mount, over its 0\.0 KB budget by \d+ bytes: share the shell's singletons/,
+    );
+    expect((await refusal(heavyBody(TEST_TOKENS.boards, { forceOverBudget: true, reason: 'mine' }))).status).toBe(403);
+    expect((await refusal(heavyBody(TEST_TOKENS.platform, { forceOverBudget: true }))).status).toBe(400);
+    const heavy = await heavyBody(TEST_TOKENS.platform, { forceOverBudget: true, reason: 'hotfix; trim next' });
     expect(heavy.initialBytes).toBeGreaterThan(50);
+    expect(heavy.report).toEqual([
+      expect.stringMatching(
+        /^size: 0\.\d KB before it can mount, over its 0\.0 KB budget by \d+ bytes \(compressed, as measured by the registry\)$/,
+      ),
+      expect.stringMatching(/^OVER BUDGET: the registry will serve it to at most a 5 % canary/),
+    ]);
 
     const { versions } = await platform().request<{ versions: { version: string; initialBytes?: number; budgetBytes?: number }[] }>(
       'GET',

@@ -12,6 +12,8 @@ import { RegistryError } from '../registry/registryError';
 import { visitorRequestOf } from './overrideCookies';
 import type { PlatformDeps, StaffStanding } from './platformDeps';
 import { createCspViolationCounter, cspReportRoutes } from './cspReports';
+import { servePlatformOpenApi } from './platformOpenApi';
+import { deployedSizeReport } from '../rules/budgets';
 import { renderStatusPage, renderStatusRefusal, STATUS_STYLESHEET, STATUS_STYLESHEET_PATH } from './statusPage';
 
 const REMOTE_ENUM = [...REMOTE_NAMES];
@@ -62,9 +64,11 @@ function remoteParam(value: string): RemoteName {
 const deployBody = {
   type: 'object',
   additionalProperties: false,
-  required: ['remote', 'packageVersion', 'contractsVersion', 'shared', 'files'],
+  required: ['remote', 'packageVersion', 'files'],
   properties: {
     remote: { type: 'string', enum: REMOTE_ENUM },
+    forceOverBudget: { type: 'boolean' },
+    reason: { type: 'string', minLength: 1, maxLength: 500 },
     packageVersion: { type: 'string', maxLength: 64 },
     contractsVersion: { type: 'string', maxLength: 64 },
     shared: {
@@ -102,8 +106,11 @@ const deployBody = {
 interface DeployBody {
   remote: RemoteName;
   packageVersion: string;
-  contractsVersion: string;
-  shared: { name: string; requiredVersion: string; singleton: boolean }[];
+  /** A platform engineer's deploy over the area's budget, said why in `reason`. */
+  forceOverBudget?: boolean;
+  reason?: string;
+  contractsVersion?: string;
+  shared?: { name: string; requiredVersion: string; singleton: boolean }[];
   files: { path: string; integrity: string; contentBase64: string }[];
 }
 
@@ -178,6 +185,8 @@ function parseLoads(body: unknown): IncomingLoad[] {
 
 export async function platformRoutes(app: FastifyInstance, deps: PlatformDeps): Promise<void> {
   const { registry } = deps;
+  // First: it documents the routes added after it.
+  await servePlatformOpenApi(app);
 
   app.setErrorHandler((error: Error & { statusCode?: number; validation?: unknown }, _request, reply) => {
     if (error instanceof RegistryError) {
@@ -245,18 +254,29 @@ export async function platformRoutes(app: FastifyInstance, deps: PlatformDeps): 
     async (request, reply) => {
       const body = request.body;
       const holder = authorise(request, deps, { action: 'deploy', remote: body.remote });
+      if (body.forceOverBudget) {
+        authorise(request, deps, { action: 'route' });
+        if (!body.reason) throw new RegistryError(400, 'a deploy forced over budget needs a reason, for the audit log');
+      }
       const record = await registry.deploy(
         {
           remote: body.remote,
           packageVersion: body.packageVersion,
-          contractsVersion: body.contractsVersion,
-          shared: body.shared,
+          ...(body.contractsVersion === undefined ? {} : { contractsVersion: body.contractsVersion }),
+          ...(body.shared === undefined ? {} : { shared: body.shared }),
           files: body.files.map((f) => ({ path: f.path, integrity: f.integrity, bytes: Buffer.from(f.contentBase64, 'base64') })),
         },
         holder,
+        { forceOverBudget: body.forceOverBudget === true, ...(body.reason === undefined ? {} : { reason: body.reason }) },
       );
       const size = await registry.readSize(record);
-      return reply.code(201).send({ remote: record.remote, version: record.version, files: record.files.length, ...size });
+      return reply.code(201).send({
+        remote: record.remote,
+        version: record.version,
+        files: record.files.length,
+        ...size,
+        report: deployedSizeReport(size).lines,
+      });
     },
   );
 

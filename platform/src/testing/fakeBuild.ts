@@ -46,6 +46,8 @@ export function writeFakeBuild(dir: string, remote: RemoteName, options: FakeBui
     path.join(dist, 'mf-manifest.json'),
     JSON.stringify({
       id: remote,
+      name: remote,
+      metaData: { name: remote, globalName: remote },
       shared: [
         { name: 'react', version: '19.3.1', requiredVersion: options.reactRange ?? '^19.3.1', singleton: true },
         // The fake's page runtime moves with its contracts: one version to set in a test.
