@@ -3,6 +3,7 @@
 // - the container's name is the area it deploys as (package.json "pinboard.remote"), its entry
 //   remoteEntry.js, and the build writes mf-manifest.json (the registry reads it at deploy);
 // - React 19 is a shared singleton, so the area renders with the page's one React;
+// - the federation runtime is the page's (experiments.externalRuntime), not one of its own;
 // - './app' exposes single-spa lifecycles (src/app.tsx, made with single-spa-react);
 // - styles are CSS files (mini-css-extract-plugin), never style text at run time: the site runs
 //   under a strict Content-Security-Policy.
@@ -51,6 +52,9 @@ module.exports = {
       },
       manifest: true,
       dts: false,
+      // The page's one federation runtime is the shell's: the entry takes it from there instead of
+      // bringing its own (about 20 KB compressed, which no area's budget has room for).
+      experiments: { externalRuntime: true },
     }),
   ],
   devtool: 'source-map',

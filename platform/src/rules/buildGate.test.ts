@@ -4,7 +4,15 @@
 
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { AREA_BUDGET_BYTES, buildRefusals, effectiveBudget, SHELL_SINGLETONS, SINGLETON_SIGNATURES, type GateManifest } from './buildGate';
+import {
+  AREA_BUDGET_BYTES,
+  buildRefusals,
+  FEDERATION_RUNTIME_SIGNATURE,
+  effectiveBudget,
+  SHELL_SINGLETONS,
+  SINGLETON_SIGNATURES,
+  type GateManifest,
+} from './buildGate';
 
 const REPO = path.resolve(__dirname, '../../..');
 const moduleFile = (relative: string) => readFileSync(path.join(REPO, 'node_modules', relative), 'utf8');
@@ -49,6 +57,12 @@ const APP = { path: '__federation_expose_app.js', text: 'export const mount=()=>
 const REACT_FALLBACK = { path: '41.js', text: 'e.__CLIENT_INTERNALS_DO_NOT_USE_OR_WARN_USERS_THEY_CANNOT_UPGRADE=n' };
 const CLIENT_FALLBACK = { path: '873.js', text: 'var x="__reactContainer$"+k' };
 const BUNDLED_CLIENT = { path: '595.js', text: 'var x="__reactContainer$"+k' };
+
+describe('the federation runtime’s signature', () => {
+  it('is in the runtime’s own code', () => {
+    expect(FEDERATION_RUNTIME_SIGNATURE.test(moduleFile('@module-federation/sdk/dist/utils.js'))).toBe(true);
+  });
+});
 
 describe('the deploy gate', () => {
   it.each([
@@ -97,6 +111,14 @@ describe('the deploy gate', () => {
       [
         "it bundles its own react (in __federation_expose_app.js) instead of the page's one copy: add 'react': { singleton: true, requiredVersion: '<your range>' } to ModuleFederationPlugin's shared.",
         "it bundles its own react/jsx-runtime (in __federation_expose_app.js) instead of the page's one copy: add 'react/jsx-runtime': { singleton: true, requiredVersion: '<your range>' } to ModuleFederationPlugin's shared.",
+      ],
+    ],
+    [
+      'its own federation runtime in the entry (no experiments.externalRuntime)',
+      GOOD,
+      [APP, { path: 'remoteEntry.js', text: 'd="[ Federation Runtime ]",f=u(d);' }],
+      [
+        "it brings its own federation runtime (in remoteEntry.js) instead of the page's one: set experiments: { externalRuntime: true } in ModuleFederationPlugin's options.",
       ],
     ],
   ])('%s', (_case, manifest, scripts, refusals) => {

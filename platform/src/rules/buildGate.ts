@@ -1,6 +1,7 @@
 // What the registry refuses at deploy, whoever built the area and however: a container that is not
 // named after its area (the shell finds it by that name), no './app' to mount, a singleton the
-// shell provides bundled into the build instead of shared (two Reacts on one page), and more bytes
+// shell provides bundled into the build instead of shared (two Reacts on one page), a federation
+// runtime of its own, and more bytes
 // before the area can mount than its area's budget. Each refusal says what to change.
 
 import type { RemoteName } from 'shared-contracts';
@@ -22,13 +23,16 @@ export const SINGLETON_SIGNATURES: Record<ShellSingleton, RegExp> = {
   'react-kit': /\.displayName\s*=\s*["'`]PinboardAreaDeps["'`]/,
 };
 
+/** The federation runtime's own code (its logger's prefix): an entry built with externalRuntime has none. */
+export const FEDERATION_RUNTIME_SIGNATURE = /\[ Federation Runtime \]/;
+
 /** Each area's budget: the most its entry and the files its './app' needs first may weigh, gzip-compressed. */
 export const AREA_BUDGET_BYTES: Record<RemoteName, number> = {
   mf_feed: 32 * 1024,
   mf_closeup: 27 * 1024,
   mf_boards: 28 * 1024,
   mf_experiences: 25 * 1024,
-  mf_business: 11 * 1024,
+  mf_business: 16 * 1024,
 };
 
 export interface GateManifest {
@@ -89,9 +93,17 @@ function singletonRefusals({ manifest, scripts }: GatedBuild): string[] {
   });
 }
 
+function runtimeRefusals({ scripts }: GatedBuild): string[] {
+  const bundledIn = scripts.find((script) => FEDERATION_RUNTIME_SIGNATURE.test(script.text));
+  if (!bundledIn) return [];
+  return [
+    `it brings its own federation runtime (in ${bundledIn.path}) instead of the page's one: set experiments: { externalRuntime: true } in ModuleFederationPlugin's options.`,
+  ];
+}
+
 /** Every reason the registry refuses this build, each a sentence that names the fix; empty when it passes. */
 export function buildRefusals(build: GatedBuild): string[] {
-  return [...containerRefusals(build), ...appRefusals(build), ...singletonRefusals(build)];
+  return [...containerRefusals(build), ...appRefusals(build), ...singletonRefusals(build), ...runtimeRefusals(build)];
 }
 
 /** The budget a build is held to: its area's, or the build's own when it declares a smaller one. */
