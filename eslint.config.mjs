@@ -57,17 +57,7 @@ export default tseslint.config(
   },
   {
     // Node programs print to the terminal: that is their job.
-    files: [
-      'scripts/**',
-      '.ci/**',
-      'build-config/**',
-      'platform/bin/**',
-      'platform/src/cli/**',
-      'shell/server/**',
-      'api/bench/**',
-      'e2e/**',
-      '**/*.config.{js,mjs}',
-    ],
+    files: ['scripts/**', '.ci/**', 'build-config/**', 'shell/server/**', 'api/bench/**', 'e2e/**', '**/*.config.{js,mjs}'],
     rules: { 'no-console': 'off' },
   },
   {

@@ -1,6 +1,8 @@
-// Runs the real `pinboard` CLI (platform/bin/pinboard.mjs) against a site, as a team or a
-// platform engineer would, with the demo tokens a loopback registry accepts.
+// Runs the real `pinboard` CLI (the pinboard-cli workspace's built bin, cli/dist/bin.js) against a
+// site, as a team or a platform engineer would, with the demo tokens a site started by the suites
+// accepts (platform/demo-access.json, as a token file).
 
+import { existsSync } from 'node:fs';
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { REPO_ROOT } from './paths';
@@ -11,11 +13,17 @@ export interface CliRun {
   err: string;
 }
 
-export const PINBOARD_CLI = path.join(REPO_ROOT, 'platform', 'bin', 'pinboard.mjs');
+export const PINBOARD_CLI = path.join(REPO_ROOT, 'cli', 'dist', 'bin.js');
+const DEMO_TOKENS = path.join(REPO_ROOT, 'platform', 'demo-access.json');
 
 export function pinboard(siteUrl: string, args: string[], cwd = REPO_ROOT, extraEnv: Record<string, string> = {}): Promise<CliRun> {
+  if (!existsSync(PINBOARD_CLI)) {
+    return Promise.reject(new Error(`${PINBOARD_CLI} is not built: run npm run build (or npm run build -w cli)`));
+  }
   return new Promise((resolve, reject) => {
-    const env: NodeJS.ProcessEnv = { ...process.env, PINBOARD_REGISTRY_URL: siteUrl };
+    // The site's address and the demo tokens from the environment, which wins over the package.json
+    // of the folder it runs in (an area's copy in .e2e-artifacts names its token file relatively).
+    const env: NodeJS.ProcessEnv = { ...process.env, PINBOARD_REGISTRY_URL: siteUrl, PINBOARD_TOKEN_FILE: DEMO_TOKENS };
     delete env.PINBOARD_TOKEN;
     Object.assign(env, extraEnv);
     const child = spawn(process.execPath, [PINBOARD_CLI, ...args], { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
@@ -24,7 +32,7 @@ export function pinboard(siteUrl: string, args: string[], cwd = REPO_ROOT, extra
     child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
     child.stderr.on('data', (chunk: Buffer) => (err += chunk.toString()));
     child.once('error', reject);
-    child.once('exit', (code) => resolve({ code, out, err }));
+    child.once('close', (code) => resolve({ code, out, err }));
   });
 }
 

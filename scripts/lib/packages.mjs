@@ -30,6 +30,9 @@ export const BUILDABLE = [
     name,
     outputs: [`${name}/dist/mf-manifest.json`, ...(SERVER_BUILDS.has(name) ? [`${name}/dist/server/render.js`] : [])],
   })),
+  // The pinboard CLI (TypeScript compiled by tsc; the install's prepare script builds it first, so
+  // its bin is linked): rebuilt here when its sources changed since, as the areas' deploy scripts run it.
+  { name: 'cli', outputs: ['cli/dist/bin.js'] },
 ];
 
 /** Sources a package's build reads besides its own folder. */
