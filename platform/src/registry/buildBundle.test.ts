@@ -1,4 +1,4 @@
-import { builtFilesMismatch, readAreaManifest, readManifestContract } from './buildBundle';
+import { builtFilesMismatch, isServedFile, readAreaManifest, readManifestContract } from './buildBundle';
 
 const entry = (name: string, version = '1.2.0') => ({ name, version, requiredVersion: `^${version}`, singleton: true });
 
@@ -64,8 +64,21 @@ describe("builtFilesMismatch: the files sent are the ones the build's manifest l
       sent({ 'remoteEntry.js': A, 'styles.css': B, 'extra.js': A }),
       `"extra.js" is not a file of this build: its mf-manifest.json does not list it`,
     ],
+    [
+      'types added after the build',
+      sent({ 'remoteEntry.js': A, 'styles.css': B, '@mf-types.zip': A }),
+      `"@mf-types.zip" is not a file of this build: its mf-manifest.json does not list it`,
+    ],
   ])('%s', (_case, files, expected) => {
     expect(builtFilesMismatch(files, built)).toBe(expected);
+  });
+
+  it('holds the published types to the SHA-384 the build wrote, as it does scripts', () => {
+    const typed = { ...built, '@mf-types.zip': A };
+    expect(builtFilesMismatch(sent({ 'remoteEntry.js': A, 'styles.css': B, '@mf-types.zip': A }), typed)).toBeNull();
+    expect(builtFilesMismatch(sent({ 'remoteEntry.js': A, 'styles.css': B, '@mf-types.zip': B }), typed)).toBe(
+      `"@mf-types.zip" is not the file its build wrote: its SHA-384 differs from the one in mf-manifest.json`,
+    );
   });
 
   it('reads the map from the manifest, and refuses one that is not a map of sha384 integrities', () => {
@@ -74,5 +87,22 @@ describe("builtFilesMismatch: the files sent are the ones the build's manifest l
     expect(() => readAreaManifest({ pinboard: { integrity: { 'a.js': 'md5-x' } } })).toThrow(
       'mf-manifest.json "pinboard.integrity" must map each built file to its sha384 integrity',
     );
+  });
+});
+
+describe('isServedFile: what the registry keeps of a build', () => {
+  it.each([
+    ['remoteEntry.js', true],
+    ['mf-manifest.json', true],
+    ['styles.abcdef01.css', true],
+    ['server/render.js', true],
+    ['@mf-types.zip', true],
+    ['@mf-types.d.ts', true],
+    ['remoteEntry.js.map', false],
+    ['other.zip', false],
+    ['nested/@mf-types.zip', false],
+    ['render.js.LICENSE.txt', false],
+  ])('%s: %s', (file, kept) => {
+    expect(isServedFile(file)).toBe(kept);
   });
 });

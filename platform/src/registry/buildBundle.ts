@@ -31,9 +31,12 @@ export function isServerOnlyFile(relativePath: string): boolean {
   return relativePath.startsWith(SERVER_DIR);
 }
 
-/** Files the registry keeps: what a browser needs and the server build; source maps and licence notes stay out. */
+/** Module Federation's types of a build's exposed modules, as its manifest names them (metaData.types: zip, api). */
+const TYPES_FILE = /^@mf-types\.(zip|d\.ts)$/;
+
+/** Files the registry keeps: what a browser needs, the build's published types and the server build; source maps and licence notes stay out. */
 export function isServedFile(relativePath: string): boolean {
-  return /\.(js|json|css)$/.test(relativePath) && !relativePath.endsWith('.map');
+  return (/\.(js|json|css)$/.test(relativePath) && !relativePath.endsWith('.map')) || TYPES_FILE.test(relativePath);
 }
 
 export interface BundleFile {
@@ -147,12 +150,13 @@ function parseBuiltIntegrity(input: unknown): Record<string, string> | undefined
 }
 
 /**
- * Why the files sent are not the ones the build wrote, or null when they are: each script and
- * stylesheet its manifest lists, with the same SHA-384, and none it does not list (the server
+ * Why the files sent are not the ones the build wrote, or null when they are: each script,
+ * stylesheet and types archive its manifest lists, with the same SHA-384, and none it does not list (the server
  * build's files are not listed: they are never served to a browser).
  */
 export function builtFilesMismatch(files: readonly { path: string; integrity: string }[], built: Record<string, string>): string | null {
-  const sent = new Map(files.filter((f) => /\.(js|css)$/.test(f.path) && !isServerOnlyFile(f.path)).map((f) => [f.path, f.integrity]));
+  const listed = (file: string) => (/\.(js|css)$/.test(file) || TYPES_FILE.test(file)) && !isServerOnlyFile(file);
+  const sent = new Map(files.filter((f) => listed(f.path)).map((f) => [f.path, f.integrity]));
   for (const [file, integrity] of Object.entries(built)) {
     if (!sent.has(file)) return `"${file}" is in the build's ${MANIFEST_FILE} but was not sent`;
     if (sent.get(file) !== integrity)
