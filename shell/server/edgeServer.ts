@@ -225,7 +225,10 @@ export async function createEdgeServer(options: EdgeServerOptions): Promise<Fast
     // health): with that browser's cookie, it is cached by the browser only.
     const cacheControl = proveEntryFetch(request, reply, options.platform, name, version, file) ? PRIVATE_IMMUTABLE : IMMUTABLE;
     if (await sentBest(request, reply, folder, file, cacheControl)) return reply;
-    return reply.header('Cache-Control', cacheControl).sendFile(file, folder, { cacheControl: false });
+    // A build's API types (@mf-types.d.ts) are TypeScript text, not the MPEG stream '.ts' names.
+    const declarations = file.endsWith('.d.ts');
+    if (declarations) reply.type('text/plain; charset=utf-8');
+    return reply.header('Cache-Control', cacheControl).sendFile(file, folder, { cacheControl: false, contentType: !declarations });
   });
 
   // Signed-out documents shared between visitors for a few seconds (sharedDocuments.ts); not in
