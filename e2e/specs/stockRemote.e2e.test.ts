@@ -41,6 +41,21 @@ describe('a remote on a stock Module Federation config', () => {
     await browser.setCookies([{ name: 'pb_anon', value: 'e2e-visitor-stock', path: '/' }]);
     await browser.url(`${site.url}/business/`);
     expect(await pageHeading(browser)).toBe('Built by another team');
+    // What the document preloaded of it (its entry, and the chunk and stylesheet './app' needs) was
+    // used: fetched once each, as its own loaders ask for it (a credentials-mode mismatch fetches twice).
+    const preloads = await browser.execute(() => {
+      const fetched = performance.getEntriesByType('resource').map((e) => e.name);
+      return [...document.querySelectorAll<HTMLLinkElement>('link[rel="preload"], link[rel="stylesheet"]')]
+        .filter((link) => new URL(link.href).pathname.startsWith('/remotes/mf_business/'))
+        .map((link) => ({
+          file: new URL(link.href).pathname.split('/').pop(),
+          fetches: fetched.filter((name) => name === link.href).length,
+        }));
+    });
+    expect(preloads.map((p) => p.file)).toEqual(
+      expect.arrayContaining(['remoteEntry.js', expect.stringMatching(/^__federation_expose_app\..+\.js$/)]),
+    );
+    expect(preloads.filter((p) => p.fetches !== 1)).toEqual([]);
     const entry = (await requestsTo(browser, 'mf_business')).find((url) => url.endsWith('/remoteEntry.js'));
     expect(entry).toContain(encodeURIComponent(version?.split('@')[1] ?? ''));
     // The rest of the page is the site's: its header works, and React is still one renderer.

@@ -14,6 +14,7 @@ export {
   MAX_LOADS_PER_REPORT,
   parseCurrentRemotes,
   parsePlatformConfig,
+  PAGE_INTEGRITY_GLOBAL,
   PLATFORM_REMOTES_PATH,
   PLATFORM_REPORTS_PATH,
   type PlatformConfig,

@@ -198,6 +198,18 @@ describe('preloadLinks', () => {
     );
   });
 
+  it('preloads a stock build’s chunks as its own loader asks for them: plainly, with no integrity or CORS', () => {
+    // The registry lists only the entry's integrity for a build whose chunk loaders check none.
+    const stock: RemoteDescriptor = { ...closeup, integrity: { 'remoteEntry.js': HASH('a') } };
+    expect(preloadLinks([stock], ROUTE)).toBe(
+      [
+        `<link rel="preload" as="script" href="/remotes/mf_closeup/1.0.0%2Babcdefabcd/remoteEntry.js" integrity="${HASH('a')}" crossorigin="anonymous">`,
+        '<link rel="preload" as="script" href="/remotes/mf_closeup/1.0.0%2Babcdefabcd/12.js">',
+        '<link rel="preload" as="style" href="/remotes/mf_closeup/1.0.0%2Babcdefabcd/styles.css">',
+      ].join(''),
+    );
+  });
+
   it("preloads, on a board page, the feed's grid with the boards area: its first screen is that grid", () => {
     const boards: RemoteDescriptor = { ...closeup, name: 'mf_boards', entryUrl: '/remotes/mf_boards/1/remoteEntry.js' };
     const gridFeed: RemoteDescriptor = {

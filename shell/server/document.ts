@@ -64,8 +64,8 @@ function firstScreenModule(route: Route): { remote: RemoteName; module: string }
 }
 
 /**
- * Preloads of a build's entry and the given files, each with its integrity; '' for a build without
- * (a dev server). A build whose first screen is in the document (`styled`) has its stylesheets
+ * Preloads of a build's entry and the given files, each with its integrity where the page checks
+ * it; '' for a build without any (a dev server). A build whose first screen is in the document (`styled`) has its stylesheets
  * applied, not preloaded: the markup is styled at first paint, and the page's loader finds them there.
  */
 function remoteFileLinks(remote: RemoteDescriptor | undefined, files: readonly string[], styled = false): string {
@@ -75,11 +75,13 @@ function remoteFileLinks(remote: RemoteDescriptor | undefined, files: readonly s
   return [entryFile, ...files]
     .map((file) => {
       const integrity = remote.integrity?.[file];
-      if (!integrity) return '';
+      // As the loader will ask for it: with its integrity and CORS where the build's loaders check
+      // them, plainly where they do not (a stock build's chunks), so the browser uses the preload.
+      const checked = integrity ? ` integrity="${integrity}" crossorigin="anonymous"` : '';
       const href = escapeMarkup(base + file);
-      if (file.endsWith('.css') && styled) return `<link rel="stylesheet" href="${href}" integrity="${integrity}" crossorigin="anonymous">`;
+      if (file.endsWith('.css') && styled) return `<link rel="stylesheet" href="${href}"${checked}>`;
       const kind = file.endsWith('.css') ? 'style' : 'script';
-      return `<link rel="preload" as="${kind}" href="${href}" integrity="${integrity}" crossorigin="anonymous">`;
+      return `<link rel="preload" as="${kind}" href="${href}"${checked}>`;
     })
     .join('');
 }

@@ -3,7 +3,7 @@
 
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { REMOTE_NAMES, type RemoteName } from 'shared-contracts';
+import { PAGE_INTEGRITY_GLOBAL, REMOTE_NAMES, type RemoteName } from 'shared-contracts';
 import type { AreaSize } from '../rules/budgets';
 import { effectiveBudget } from '../rules/buildGate';
 import { incompatibilities, type ShellProvides } from '../rules/compatibility';
@@ -29,6 +29,15 @@ export interface RegisteredBuildsDeps {
 }
 
 export type RegisteredBuilds = ReturnType<typeof createRegisteredBuilds>;
+
+/** What a build's manifest says of its area, and whether its chunk loaders check each file's SHA-384. */
+export interface RegisteredArea extends AreaManifest {
+  /**
+   * Its entry's chunk loaders read the page's integrity table (build-config's ChunkIntegrityPlugin),
+   * so its chunks are fetched with integrity and CORS; a stock build's loaders use neither.
+   */
+  chunksChecked: boolean;
+}
 
 /** A build's server file, its bytes verified against the registered integrity. */
 export interface ServerEntry {
@@ -120,7 +129,7 @@ export function createRegisteredBuilds({ store, files, shell }: RegisteredBuilds
   }
 
   // Builds are immutable: what their manifest says, and what they weigh, are read once.
-  const areaCache = new Map<string, Promise<AreaManifest>>();
+  const areaCache = new Map<string, Promise<RegisteredArea>>();
   const sizeCache = new Map<string, Promise<AreaSize>>();
   const cachedPer = <T>(cache: Map<string, Promise<T>>, record: VersionRecord, read: () => Promise<T>): Promise<T> => {
     const key = `${record.remote}@${record.version}`;
@@ -139,7 +148,7 @@ export function createRegisteredBuilds({ store, files, shell }: RegisteredBuilds
    * first, its size budget), read from the registered file and checked against its integrity. A build
    * whose manifest cannot be read is served as before: on its routes only, with nothing preloaded.
    */
-  function readArea(record: VersionRecord): Promise<AreaManifest> {
+  function readArea(record: VersionRecord): Promise<RegisteredArea> {
     return cachedPer(areaCache, record, async () => {
       try {
         const listed = record.files.find((f) => f.path === MANIFEST_FILE);
@@ -148,10 +157,12 @@ export function createRegisteredBuilds({ store, files, shell }: RegisteredBuilds
         const known = new Set(record.files.map((f) => f.path));
         const registered = (files: string[]) => files.filter((file) => known.has(file));
         const exposedFiles = Object.fromEntries(Object.entries(area.exposedFiles).map(([module, files]) => [module, registered(files)]));
-        return { ...area, initialFiles: registered(area.initialFiles), exposedFiles };
+        const entry = record.files.find((f) => f.path === ENTRY_FILE);
+        const chunksChecked = entry !== undefined && (await readVerified(record, entry)).bytes.includes(PAGE_INTEGRITY_GLOBAL);
+        return { ...area, initialFiles: registered(area.initialFiles), exposedFiles, chunksChecked };
       } catch (error) {
         console.error(`[registry] ${record.remote}@${record.version}: ${(error as Error).message}; serving it on its routes only`);
-        return { handles: { commands: [], events: [] }, initialFiles: [], exposedFiles: {} };
+        return { handles: { commands: [], events: [] }, initialFiles: [], exposedFiles: {}, chunksChecked: false };
       }
     });
   }

@@ -178,7 +178,7 @@ describe('an area’s size budget', () => {
     expect((refusal as RegistryError).statusCode).toBe(422);
     expect((refusal as RegistryError).details).toEqual([
       expect.stringMatching(
-        /^it is 0\.\d KB before it can mount, over its 0\.0 KB budget by \d+ bytes: share the shell's singletons instead of bundling them, set experiments: \{ externalRuntime: true \}/,
+        /^it is 0\.\d KB before it can mount, over its 0\.0 KB budget by (\d+ bytes|0\.\d KB): share the shell's singletons instead of bundling them, set experiments: \{ externalRuntime: true \}/,
       ),
     ]);
     expect(await registry.versions('mf_feed')).toEqual([]);
@@ -206,7 +206,7 @@ describe('an area’s size budget', () => {
       expect((refusal as RegistryError).statusCode).toBe(409);
       expect((refusal as RegistryError).message).toMatch(
         new RegExp(
-          `^mf_feed@${heavy.version.replace('+', '\\+')} is 0\\.\\d KB before it can mount, over its 0\\.0 KB budget by \\d+ bytes: make it smaller`,
+          `^mf_feed@${heavy.version.replace('+', '\\+')} is 0\\.\\d KB before it can mount, over its 0\\.0 KB budget by (\\d+ bytes|0\\.\\d KB): make it smaller`,
         ),
       );
     }
@@ -265,6 +265,25 @@ describe('the working tree’s build at start', () => {
     const local = await registry.adoptLocalBuild(await readBuildBundle('mf_feed', dist, '1.0.0'));
     expect((await registry.routing()).mf_feed.stable).toBe(local);
     expect(lines.some((line) => line.startsWith('registry: warning: mf_feed (forced over budget:'))).toBe(true);
+  });
+});
+
+describe('what a document says of a build’s files', () => {
+  it.each([
+    [
+      'a build-config build: every script and stylesheet, which its chunk loaders check',
+      false,
+      ['12.abcdef01.js', '__federation_expose_app.abcdef01.css', 'remoteEntry.js'],
+    ],
+    ['a stock build: only the entry, which the shell loads; its own loaders ask for its chunks plainly', true, ['remoteEntry.js']],
+  ])('%s', async (_case, stock, listed) => {
+    const registry = registryFor(TEST_SHELL);
+    const dist = writeFakeBuild(path.join(dir, `stock-${String(stock)}`), 'mf_feed', { stock });
+    const record = await registry.deploy(await readBuildBundle('mf_feed', dist, '1.0.0'), ops);
+    await registry.changeRouting('mf_feed', { kind: 'stable', version: record.version }, ops, 'ship');
+    const [served] = (await registry.documentSet({ visitorKey: 'anon:x' })).remotes;
+    expect(Object.keys(served?.integrity ?? {}).sort()).toEqual(listed);
+    expect(served?.initialFiles).toEqual(['12.abcdef01.js', '__federation_expose_app.abcdef01.css']);
   });
 });
 

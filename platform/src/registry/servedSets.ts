@@ -48,12 +48,15 @@ export function createServedSets({ store, builds, signingSecret, reportTokenFor,
     if (made) return made;
     const record = await findVersion(remote, version);
     if (!record) return undefined;
+    const { handles, initialFiles, exposedFiles, chunksChecked } = await readArea(record);
     const integrity: Record<string, string> = {};
-    // Scripts and stylesheets: the shell and the remotes' chunk loaders set it on each <script> and <link>.
+    // The entry, which the shell's runtime loads with its integrity, and the scripts and stylesheets
+    // when the build's own chunk loaders set it too; a stock build's loaders ask for its chunks
+    // plainly, and the document preloads them the same way, so the browser uses what it preloaded.
     // (A server build is no file of the page's, so the page is not told about it.)
     for (const file of record.files)
-      if (/\.(js|css)$/.test(file.path) && !isServerOnlyFile(file.path)) integrity[file.path] = file.integrity;
-    const { handles, initialFiles, exposedFiles } = await readArea(record);
+      if (file.path === ENTRY_FILE || (chunksChecked && /\.(js|css)$/.test(file.path) && !isServerOnlyFile(file.path)))
+        integrity[file.path] = file.integrity;
     const descriptor: RemoteDescriptor = {
       name: remote,
       version,

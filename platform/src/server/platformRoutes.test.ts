@@ -154,7 +154,7 @@ describe('deploying', () => {
     );
     expect(versions).toEqual([expect.objectContaining({ version: v1, deployedBy: 'feed-team', source: 'deploy' })]);
     const stored = readFileSync(path.join(site.root, 'data', 'registry', 'mf_feed', v1, 'remoteEntry.js'), 'utf8');
-    expect(stored).toBe('/* mf_feed entry one */');
+    expect(stored).toMatch(/^\/\* mf_feed entry one \*\//);
   });
 
   it('refuses to upload the same version again', async () => {
@@ -224,8 +224,8 @@ describe('deploying', () => {
     const rejected = results.filter((r): r is PromiseRejectedResult => r.status === 'rejected');
     expect(rejected.map((r) => (r.reason as RegistryRefused).status)).toEqual([409, 409]);
     const { version } = (results.find((r) => r.status === 'fulfilled') as PromiseFulfilledResult<{ version: string }>).value;
-    expect(readFileSync(path.join(site.root, 'data', 'registry', 'mf_feed', version, 'remoteEntry.js'), 'utf8')).toBe(
-      '/* mf_feed entry race */',
+    expect(readFileSync(path.join(site.root, 'data', 'registry', 'mf_feed', version, 'remoteEntry.js'), 'utf8')).toMatch(
+      /^\/\* mf_feed entry race \*\//,
     );
   });
 
@@ -784,7 +784,7 @@ describe('size budgets', () => {
     const overBudget = await refusal(heavyBody(TEST_TOKENS.boards, {}));
     expect(overBudget.status).toBe(422);
     expect(overBudget.details[0]).toMatch(
-      /^it is 0\.\d KB before it can mount, over its 0\.0 KB budget by \d+ bytes: share the shell's singletons/,
+      /^it is 0\.\d KB before it can mount, over its 0\.0 KB budget by (\d+ bytes|0\.\d KB): share the shell's singletons/,
     );
     expect((await refusal(heavyBody(TEST_TOKENS.boards, { forceOverBudget: true, reason: 'mine' }))).status).toBe(403);
     expect((await refusal(heavyBody(TEST_TOKENS.platform, { forceOverBudget: true }))).status).toBe(400);
@@ -792,7 +792,7 @@ describe('size budgets', () => {
     expect(heavy.initialBytes).toBeGreaterThan(50);
     expect(heavy.report).toEqual([
       expect.stringMatching(
-        /^size: 0\.\d KB before it can mount, over its 0\.0 KB budget by \d+ bytes \(compressed, as measured by the registry\)$/,
+        /^size: 0\.\d KB before it can mount, over its 0\.0 KB budget by (\d+ bytes|0\.\d KB) \(compressed, as measured by the registry\)$/,
       ),
       expect.stringMatching(/^OVER BUDGET: the registry will serve it to at most a 5 % canary/),
     ]);

@@ -3,7 +3,7 @@
 
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import type { RemoteName } from 'shared-contracts';
+import { PAGE_INTEGRITY_GLOBAL, type RemoteName } from 'shared-contracts';
 
 export interface FakeBuildOptions {
   packageVersion?: string;
@@ -19,6 +19,8 @@ export interface FakeBuildOptions {
   federationRuntime?: string;
   /** The size budget the manifest declares (pinboard.budget.initialBytes); none when absent. */
   budgetBytes?: number;
+  /** A stock config's build: its chunk loaders do not read the page's integrity table. */
+  stock?: boolean;
 }
 
 export const TEST_SHELL = {
@@ -32,7 +34,9 @@ export function writeFakeBuild(dir: string, remote: RemoteName, options: FakeBui
   const dist = path.join(packageDir, 'dist');
   mkdirSync(dist, { recursive: true });
   writeFileSync(path.join(packageDir, 'package.json'), JSON.stringify({ name: remote, version: options.packageVersion ?? '1.0.0' }));
-  writeFileSync(path.join(dist, 'remoteEntry.js'), `/* ${remote} entry ${options.marker ?? ''} */`);
+  // build-config's chunk loaders read the page's SHA-384 table (its ChunkIntegrityPlugin).
+  const loader = options.stock ? '' : `globalThis.${PAGE_INTEGRITY_GLOBAL};`;
+  writeFileSync(path.join(dist, 'remoteEntry.js'), `/* ${remote} entry ${options.marker ?? ''} */${loader}`);
   writeFileSync(path.join(dist, '12.abcdef01.js'), `/* ${remote} chunk ${options.marker ?? ''} */`);
   writeFileSync(path.join(dist, '__federation_expose_app.abcdef01.css'), `/* ${remote} chunk's styles ${options.marker ?? ''} */`);
   writeFileSync(path.join(dist, 'remoteEntry.js.map'), '{}');

@@ -26,13 +26,19 @@ export const AREA_LABEL: Readonly<Record<RemoteName, string>> = {
   mf_business: 'Business tools',
 };
 
+/** The global holding the page's SHA-384 table by URL, which the shell's runtime and build-config's chunk loaders read. */
+export const PAGE_INTEGRITY_GLOBAL = '__pinboardIntegrity';
+
 export interface RemoteDescriptor {
   name: RemoteName;
   /** The registered build (package version + build id), or 'dev' for a local dev server. */
   version: string;
   /** URL of this build's remoteEntry.js (or a dev server's entry or manifest). */
   entryUrl: string;
-  /** SHA-384 of each script and stylesheet of the build, by path relative to the entry; absent for dev builds. */
+  /**
+   * SHA-384 by path relative to the entry, of the entry and of each script and stylesheet its chunk
+   * loaders check (all of a build-config build's, none of a stock build's); absent for dev builds.
+   */
   integrity?: Record<string, string>;
   /** The bus messages the build acts on wherever the visitor is (its manifest): the shell loads it on the first. */
   handles?: AreaHandles;

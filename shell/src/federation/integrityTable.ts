@@ -3,10 +3,10 @@
 // preload its integrity from it, and each remote's own chunk loaders read the same global table
 // (build-config's ChunkIntegrityPlugin), so every file of an area is checked by the browser.
 
-import type { RemoteDescriptor } from 'shared-contracts';
+import { PAGE_INTEGRITY_GLOBAL, type RemoteDescriptor } from 'shared-contracts';
 
 /** The global the remotes' chunk loaders read (build-config/integrityPlugin.js). */
-export const INTEGRITY_GLOBAL = '__pinboardIntegrity';
+export const INTEGRITY_GLOBAL = PAGE_INTEGRITY_GLOBAL;
 
 type IntegrityTable = Record<string, string>;
 
