@@ -184,20 +184,23 @@ export function createDeploys({ store, files, builds, changeRouting, now, log }:
     return record;
   }
 
+  /** A refused deploy in the audit log: who tried, which build, and the registry's words. */
+  function auditRefusal(attempt: Pick<DeployInput, 'remote' | 'packageVersion'>, actor: Actor, refusal: RegistryError): Promise<void> {
+    return store.appendAudit({
+      at: now(),
+      actor: actor.name,
+      remote: attempt.remote,
+      action: 'deploy-refused',
+      summary: `refused ${attempt.remote} ${attempt.packageVersion}: ${refusal.message}`,
+      reason: 'deploy',
+    });
+  }
+
   async function deploy(input: DeployInput, actor: Actor, options: DeployOptions = {}): Promise<VersionRecord> {
     try {
       return await register(input, actor, 'deploy', options);
     } catch (error) {
-      if (error instanceof RegistryError) {
-        await store.appendAudit({
-          at: now(),
-          actor: actor.name,
-          remote: input.remote,
-          action: 'deploy-refused',
-          summary: `refused ${input.remote} ${input.packageVersion}: ${error.message}`,
-          reason: 'deploy',
-        });
-      }
+      if (error instanceof RegistryError) await auditRefusal(input, actor, error);
       throw error;
     }
   }
@@ -238,5 +241,5 @@ export function createDeploys({ store, files, builds, changeRouting, now, log }:
     return version;
   }
 
-  return { deploy, adoptLocalBuild };
+  return { deploy, adoptLocalBuild, auditRefusal };
 }

@@ -57,6 +57,8 @@ export function createRegistry(options: RegistryOptions) {
   return {
     startedAt,
     deploy: deploys.deploy,
+    /** Records a deploy refused before the registry read it (a token that may not deploy that area). */
+    auditRefusedDeploy: deploys.auditRefusal,
     adoptLocalBuild: deploys.adoptLocalBuild,
     servedFile: builds.servedFile,
     readServerEntry: builds.readServerEntry,

@@ -180,6 +180,23 @@ describe('deploying', () => {
     expect(error.message).toContain(message);
   });
 
+  it('puts a token holder’s refused deploys in the audit log, and not a stranger’s', async () => {
+    await refusal(deploy(TEST_TOKENS.boards, 'mf_feed', { marker: 'audited-403', packageVersion: '7.0.0' }));
+    await refusal(deploy('not-a-real-token-at-all', 'mf_feed', { marker: 'audited-401', packageVersion: '7.0.1' }));
+    await refusal(deploy(TEST_TOKENS.feed, 'mf_feed', { marker: 'audited-422', packageVersion: '7.0.2', reactRange: '^18.0.0' }));
+    const { entries } = await platform().request<{ entries: { actor: string; action: string; summary: string }[] }>(
+      'GET',
+      '/_platform/audit?remote=mf_feed&limit=5',
+    );
+    const refused = entries.filter((entry) => entry.action === 'deploy-refused' && entry.summary.includes(' 7.0.'));
+    expect(refused.map((entry) => [entry.actor, entry.summary.slice(0, 'refused mf_feed 7.0.0'.length)])).toEqual([
+      ['feed-team', 'refused mf_feed 7.0.2'],
+      ['boards-team', 'refused mf_feed 7.0.0'],
+    ]);
+    expect(refused[1]?.summary).toContain("boards-team's token may deploy only mf_boards");
+    expect(refused[0]?.summary).toContain('cannot run in this shell');
+  });
+
   it('refuses a build against another contracts major, saying why, and stores nothing', async () => {
     const error = await refusal(deploy(TEST_TOKENS.feed, 'mf_feed', { marker: 'major', contractsVersion: '2.0.0' }));
     expect(error.status).toBe(422);

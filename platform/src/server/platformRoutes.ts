@@ -253,10 +253,17 @@ export async function platformRoutes(app: FastifyInstance, deps: PlatformDeps): 
     { bodyLimit: 64 * 1024 * 1024, schema: { body: deployBody }, onRequest: knownToken },
     async (request, reply) => {
       const body = request.body;
-      const holder = authorise(request, deps, { action: 'deploy', remote: body.remote });
-      if (body.forceOverBudget) {
-        authorise(request, deps, { action: 'route' });
-        if (!body.reason) throw new RegistryError(400, 'a deploy forced over budget needs a reason, for the audit log');
+      // A token holder refused here is in the audit log too (a stranger's try is not: it would let anyone write there).
+      const holder = tokenHolder(request, deps);
+      try {
+        authorise(request, deps, { action: 'deploy', remote: body.remote });
+        if (body.forceOverBudget) {
+          authorise(request, deps, { action: 'route' });
+          if (!body.reason) throw new RegistryError(400, 'a deploy forced over budget needs a reason, for the audit log');
+        }
+      } catch (error) {
+        if (error instanceof RegistryError) await registry.auditRefusedDeploy(body, holder, error);
+        throw error;
       }
       const record = await registry.deploy(
         {
