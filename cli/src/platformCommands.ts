@@ -1,5 +1,6 @@
 // The platform engineer's commands: routing changes, overrides, and reading the registry's
-// status, versions and audit log. Each needs a platform token (a deploy token may read).
+// status, versions and audit log. Changes and the audit log need a platform token; any token may
+// read the status and versions.
 
 import { CliError, type CliContext } from './cliContext';
 import type { CliFlags } from './cliFlags';
@@ -13,9 +14,9 @@ export const ROUTING_COMMANDS = ['stable', 'canary', 'stop-canary', 'promote', '
 export type RoutingCommand = (typeof ROUTING_COMMANDS)[number];
 
 /** The registry and token from flags, the environment, or the nearest package.json up from where it runs. */
-export function platformClient(ctx: CliContext, flags: CliFlags): RegistryClient {
+export function platformClient(ctx: CliContext, flags: CliFlags, scope: 'platform' | 'read' = 'platform'): RegistryClient {
   const pkg = findPackageFile(ctx.cwd);
-  return registryClient(registryUrl(flags, ctx.env, pkg), tokenFor('platform', flags, ctx.env, ctx.cwd, pkg));
+  return registryClient(registryUrl(flags, ctx.env, pkg), tokenFor(scope, flags, ctx.env, ctx.cwd, pkg));
 }
 
 function needReason(reason: string | undefined): string {

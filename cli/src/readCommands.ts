@@ -1,9 +1,8 @@
 // The commands that read the registry: status (routing, documents and loads per area), the
 // versions of an area, and the audit log.
 
-import type { CliContext } from './cliContext';
+import { CliError, type CliContext } from './cliContext';
 import type { CliFlags } from './cliFlags';
-import { CliError } from './cliContext';
 import { platformClient } from './platformCommands';
 import { remoteOf } from './remoteNames';
 
@@ -55,7 +54,7 @@ const ms = (value: number | null) => (value === null ? '-' : `${value} ms`);
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 export async function statusCommand(ctx: CliContext, flags: CliFlags): Promise<void> {
-  const status = await platformClient(ctx, flags).request<StatusAnswer>('GET', '/_platform/status');
+  const status = await platformClient(ctx, flags, 'read').request<StatusAnswer>('GET', '/_platform/status');
   for (const remote of status.remotes) {
     const r = remote.routing;
     const routing = r.killed
@@ -80,7 +79,7 @@ export async function statusCommand(ctx: CliContext, flags: CliFlags): Promise<v
 
 export async function versionsCommand(ctx: CliContext, target: string | undefined, flags: CliFlags): Promise<void> {
   const remote = remoteOf(target, 'versions');
-  const { versions } = await platformClient(ctx, flags).request<VersionsAnswer>('GET', `/_platform/versions/${remote}`);
+  const { versions } = await platformClient(ctx, flags, 'read').request<VersionsAnswer>('GET', `/_platform/versions/${remote}`);
   if (versions.length === 0) ctx.out(`${remote}: no builds registered`);
   for (const v of versions) {
     const budget = v.budgetBytes === undefined ? '' : ` of its ${kb(v.budgetBytes)} budget`;

@@ -61,7 +61,9 @@ describe('the token', () => {
     ['platform', 'access.json', 'platform-token'],
     ['deploy:mf_boards', 'access.json', 'platform-token'],
     ['deploy:mf_feed', 'access.json', 'feed-token'],
-  ] as const)('picks the token for %s from %s, else its platform token', (scope, file, expected) => {
+    ['read', 'access.json', 'platform-token'],
+    ['read', 'feed-only.json', 'feed-token'],
+  ] as const)('picks the token for %s from %s, else its platform token, and to read, any', (scope, file, expected) => {
     expect(tokenFor(scope, {}, {}, dir, areaPackage(`../secrets/${file}`))).toBe(expected);
   });
 

@@ -2,7 +2,8 @@
 // PINBOARD_TOKEN_FILE, else the package's "pinboard": { "tokenFile": … } (relative to its
 // package.json). A token file holds the tokens of an access file,
 // { "tokens": [{ "scope": "platform" | "deploy:mf_feed", "token": "…" }] }, and the CLI sends the
-// one for the job: deploy:<remote> for a deploy, else platform. A token is never printed.
+// one for the job: deploy:<remote> for a deploy, else platform; to read the status or versions,
+// any token the registry has does (its platform one first). A token is never printed.
 
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -10,15 +11,18 @@ import { CliError, envValue } from './cliContext';
 import type { CliFlags } from './cliFlags';
 import { fromPackage, type PackageFile } from './packageFile';
 
-export type TokenScope = 'platform' | `deploy:${string}`;
+/** The job a token is for: a deploy of an area, a routing change or override, or a read of the figures. */
+export type TokenScope = 'platform' | 'read' | `deploy:${string}`;
 
 const FORMAT = '{ "tokens": [{ "scope": "platform" | "deploy:<area>", "token": "…" }] }';
 
+const jobOf = (scope: TokenScope): string => (scope === 'read' ? 'reading the registry' : scope);
+
 export const noToken = (scope: TokenScope): string =>
-  `no token for ${scope}: pass --token, set PINBOARD_TOKEN, or name a token file (${FORMAT}) with --token-file, ` +
+  `no token for ${jobOf(scope)}: pass --token, set PINBOARD_TOKEN, or name a token file (${FORMAT}) with --token-file, ` +
   'PINBOARD_TOKEN_FILE or "pinboard": { "tokenFile": "…" } in package.json';
 
-/** The token for `scope` in a token file, or its platform token. */
+/** The token for `scope` in a token file, or its platform token (or, to read, any). */
 export function tokenFromFile(file: string, scope: TokenScope, source: string): string {
   let text: string;
   try {
@@ -40,8 +44,10 @@ export function tokenFromFile(file: string, scope: TokenScope, source: string): 
   });
   if (!entries || !valid) throw new CliError(`${file} (named by ${source}) is not a token file: it must be ${FORMAT}`);
   const pick = (wanted: string) => (entries as { scope: string; token: string }[]).find((entry) => entry.scope === wanted)?.token;
-  const token = pick(scope) ?? pick('platform');
-  if (!token) throw new CliError(`${file} (named by ${source}) has no token for ${scope}${scope === 'platform' ? '' : ' or platform'}`);
+  const token = pick(scope) ?? pick('platform') ?? (scope === 'read' ? (entries as { token: string }[])[0]?.token : undefined);
+  if (!token) {
+    throw new CliError(`${file} (named by ${source}) has no token for ${jobOf(scope)}${scope === 'platform' ? '' : ' or platform'}`);
+  }
   return token;
 }
 
