@@ -1,4 +1,4 @@
-import { builtFilesMismatch, isServedFile, readAreaManifest, readManifestContract } from './buildBundle';
+import { builtFilesMismatch, FEDERATION_RUNTIME, isServedFile, readAreaManifest, readManifestContract } from './buildBundle';
 
 const entry = (name: string, version = '1.2.0') => ({ name, version, requiredVersion: `^${version}`, singleton: true });
 
@@ -21,6 +21,25 @@ describe('readManifestContract: where the contracts version is named', () => {
 
   it('says a build that shares no part of shared-contracts (a stock remote) uses none of it', () => {
     expect(readManifestContract({ shared: [entry('react', '11.2.0'), entry('shared-contracts-fork')] }).contractsVersion).toBe('none');
+  });
+});
+
+describe('readManifestContract: the federation runtime an entry takes from the shell', () => {
+  const runtimeOf = (manifest: object) =>
+    readManifestContract({ shared: [], ...manifest }).shared.find((s) => s.name === FEDERATION_RUNTIME);
+  it.each([
+    [
+      "build-config's own word (pinboard.federationRuntime)",
+      { pinboard: { federationRuntime: '2.9.3' }, metaData: { pluginVersion: '2.9.1' } },
+      '~2.9.3',
+    ],
+    ["a stock build's plugin version (metaData.pluginVersion)", { metaData: { pluginVersion: '2.10.0' } }, '~2.10.0'],
+    ['a build that says neither', {}, undefined],
+  ])('%s', (_case, manifest, range) => {
+    expect(runtimeOf(manifest)?.requiredVersion).toBe(range);
+  });
+  it('refuses a version that is not one', () => {
+    expect(() => runtimeOf({ metaData: { pluginVersion: 'latest' } })).toThrow('"metaData.pluginVersion") must be a version');
   });
 });
 

@@ -79,10 +79,13 @@ export function readManifestContract(manifest: unknown): { contractsVersion: str
   });
   // An entry built by @module-federation/enhanced to take its runtime from the shell
   // (experiments.externalRuntime) needs a shell that provides that runtime's minor version.
-  const federationRuntime = (manifest as { pinboard?: { federationRuntime?: unknown } }).pinboard?.federationRuntime;
+  // A stock build says nothing of it: its Module Federation plugin's version (metaData.pluginVersion)
+  // is the runtime its entry was built for, the same numbering as runtime-core's.
+  const { pinboard, metaData } = manifest as { pinboard?: { federationRuntime?: unknown }; metaData?: { pluginVersion?: unknown } };
+  const federationRuntime = pinboard?.federationRuntime ?? metaData?.pluginVersion;
   if (federationRuntime !== undefined) {
     if (typeof federationRuntime !== 'string' || !/^\d+\.\d+\.\d+/.test(federationRuntime)) {
-      throw new Error(`${MANIFEST_FILE}: "pinboard.federationRuntime" must be a version`);
+      throw new Error(`${MANIFEST_FILE}: "pinboard.federationRuntime" (or "metaData.pluginVersion") must be a version`);
     }
     requirements.push({ name: FEDERATION_RUNTIME, requiredVersion: `~${federationRuntime}`, singleton: true, version: federationRuntime });
   }
