@@ -3,7 +3,8 @@
 // so the shell can load it the first time one of them is sent instead of on every route (design:
 // 'areas activated by messages'); its size budget, the compressed bytes its entry and initial files
 // may weigh; the federation runtime version its entry takes from the shell; and the SHA-384 of every
-// script and stylesheet, which the registry checks the deployed files against; and the version of
+// script, stylesheet and published types archive, which the registry checks the deployed files
+// against (a build whose manifest names types it did not generate fails); and the version of
 // shared-contracts (the domain) it bundled. Module Federation lists only shared packages it finds
 // under node_modules, and the workspace's page-runtime and react-kit resolve to their own folders:
 // those keys are added from the build's `shared` config, so the registry sees every range it must check.
@@ -31,6 +32,12 @@ function checkBudget(budget, name) {
 /** The chunk an exposed module is built into: './app' is __federation_expose_app. */
 function exposeChunkName(key) {
   return `__federation_expose_${key.replace(/^\.\//, '').replace(/[^A-Za-z0-9_]/g, '_')}`;
+}
+
+/** The types files (zip, API declarations) the manifest's metaData.types names: none when the build publishes no types. */
+function typesFilesOf(manifest) {
+  const types = manifest.metaData?.types ?? {};
+  return [types.zip, types.api].filter((file) => typeof file === 'string' && file !== '');
 }
 
 const integrityOf = (bytes) => `sha384-${createHash('sha384').update(bytes).digest('base64')}`;
@@ -73,11 +80,21 @@ class AreaManifestPlugin {
             compilation.errors.push(new compiler.webpack.WebpackError(`${this.name}: Module Federation wrote no ${MANIFEST}`));
             return;
           }
+          const manifest = JSON.parse(asset.source.source().toString());
+          const types = typesFilesOf(manifest);
+          const missing = types.find((file) => !compilation.getAsset(file));
+          if (missing) {
+            compilation.errors.push(
+              new compiler.webpack.WebpackError(
+                `${this.name}: ${MANIFEST} names the types ${missing}, which Module Federation did not generate: its declarations did not compile (the command in its TYPE-001 error above shows why)`,
+              ),
+            );
+            return;
+          }
           const integrity = {};
           for (const { name, source } of compilation.getAssets()) {
-            if (/\.(js|css)$/.test(name)) integrity[name] = integrityOf(source.buffer());
+            if (/\.(js|css)$/.test(name) || types.includes(name)) integrity[name] = integrityOf(source.buffer());
           }
-          const manifest = JSON.parse(asset.source.source().toString());
           const listed = new Set(manifest.shared.map((entry) => entry.name));
           for (const entry of this.shared) {
             if (listed.has(entry.name)) continue;

@@ -102,9 +102,17 @@ describe('the manifest an area build writes', () => {
     });
   });
 
-  it('carries the SHA-384 of every script and stylesheet as built, which the registry checks at deploy', () => {
+  it('names the types Module Federation generated for the modules other areas load, not for ./app', () => {
+    expect(manifest.metaData.types).toEqual({ path: '', name: '', zip: '@mf-types.zip', api: '' });
+    expect(files).toContain('@mf-types.zip');
+    const archive = readFileSync(path.join(output, '@mf-types.zip')).toString('latin1');
+    expect(archive).toContain('PinGrid.d.ts');
+    expect(archive).not.toContain('app.d.ts');
+  });
+
+  it('carries the SHA-384 of every script, stylesheet and types archive as built, which the registry checks at deploy', () => {
     const { createHash } = require('node:crypto');
-    const built = files.filter((file) => /\.(js|css)$/.test(file)).sort();
+    const built = files.filter((file) => /\.(js|css)$/.test(file) || file === '@mf-types.zip').sort();
     expect(Object.keys(manifest.pinboard.integrity).sort()).toEqual(built);
     for (const file of built) {
       const digest = createHash('sha384')
@@ -113,4 +121,28 @@ describe('the manifest an area build writes', () => {
       expect(manifest.pinboard.integrity[file]).toBe(`sha384-${digest}`);
     }
   });
+});
+
+describe('an area build whose manifest names types it did not generate', () => {
+  it('fails, saying how to see why its declarations did not compile', async () => {
+    // What a declaration that does not compile leaves: Module Federation logs the compiler's errors
+    // and emits no archive, yet its manifest still names one.
+    const dropTypes = {
+      apply(compiler) {
+        compiler.hooks.thisCompilation.tap('dropTypes', (compilation) => {
+          compilation.hooks.processAssets.tap({ name: 'dropTypes', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ANALYSE }, () =>
+            compilation.deleteAsset('@mf-types.zip'),
+          );
+        });
+      },
+    };
+    const { output, stats } = await buildFixtureArea(
+      { exposes: { './app': './src/app.js', './PinGrid': './src/grid.js' }, budget: { initialKB: 12 } },
+      { plugins: [dropTypes] },
+    );
+    rmSync(output, { recursive: true, force: true });
+    expect(stats.compilation.errors.map((error) => error.message)).toEqual([
+      'mf_feed: mf-manifest.json names the types @mf-types.zip, which Module Federation did not generate: its declarations did not compile (the command in its TYPE-001 error above shows why)',
+    ]);
+  }, 60_000);
 });

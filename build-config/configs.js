@@ -9,6 +9,7 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ChunkIntegrityPlugin, SharedVersionsPlugin } = require('./integrityPlugin');
 const { AreaManifestPlugin, checkBudget, exposeChunkName } = require('./areaManifestPlugin');
+const { areaDtsOptions, federationExposes } = require('./federationTypes');
 const { StartupPreloadPlugin, startupFiles } = require('./startupPreloadPlugin');
 const { CompileHintsPlugin, entryFiles, groupFiles } = require('./compileHintsPlugin');
 const { cssExtractPlugin, cssRules, ONE_CSS_FILE, serverCssRules, swcRule } = require('./loaders');
@@ -161,10 +162,11 @@ function remoteConfig({ packageDir, name, exposes, serverEntry, handles, budget 
         name,
         filename: 'remoteEntry.js',
         // Named chunks, so the startup hints can list what each exposed module needs before it runs.
-        exposes: Object.fromEntries(Object.entries(exposes).map(([key, file]) => [key, { import: file, name: exposeChunkName(key) }])),
+        exposes: federationExposes(exposes, exposeChunkName),
         shared: consumedOnly(shared),
         manifest: true,
-        dts: false,
+        // The types of what it exposes to other areas, published with the build (federationTypes.js).
+        dts: areaDtsOptions({ packageDir, exposes, production: (argv && argv.mode) !== 'development' }),
         // The federation runtime is the shell's (one per page, not one per area).
         experiments: { externalRuntime: true, optimization: RUNTIME_OPTIMIZATION },
       }),
