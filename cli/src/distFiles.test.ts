@@ -19,7 +19,10 @@ describe('the files of a build that are uploaded', () => {
     ['server/render.js', true],
     ['remoteEntry.js.map', false],
     ['server/render.js.LICENSE.txt', false],
-    ['@mf-types.zip', false],
+    ['@mf-types.zip', true],
+    ['@mf-types.d.ts', true],
+    ['nested/@mf-types.zip', false],
+    ['other.zip', false],
     ['index.html', false],
   ])('%s: %s', (file, served) => {
     expect(isServedFile(file)).toBe(served);
@@ -27,9 +30,11 @@ describe('the files of a build that are uploaded', () => {
 
   it('are the served files under the folder, nested ones by their / path, each with its SHA-384 and bytes', async () => {
     const dist = writeFakeBuild(dir, 'mf_feed', { serverSource: 'module.exports = {};' });
+    writeFileSync(path.join(dist, '@mf-types.zip'), 'PK types');
     const files = await readDistFiles(dist, 'dist/');
     expect(files.map((f) => f.path)).toEqual([
       '12.abcdef01.js',
+      '@mf-types.zip',
       '__federation_expose_app.abcdef01.css',
       'mf-manifest.json',
       'remoteEntry.js',

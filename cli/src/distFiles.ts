@@ -1,6 +1,8 @@
 // A build folder read for upload: the files a browser or the edge server is served (scripts,
-// stylesheets and JSON such as mf-manifest.json; no source maps or licence notes), each with its
-// SHA-384 as a subresource integrity string and its bytes in base64, as the registry takes them.
+// stylesheets and JSON such as mf-manifest.json), and the exposed modules' types Module
+// Federation writes beside them (@mf-types.zip, @mf-types.d.ts), but no source maps or licence
+// notes; each with its SHA-384 as a subresource integrity string and its bytes in base64, as the
+// registry takes them.
 
 import { createHash } from 'node:crypto';
 import { readFile, readdir } from 'node:fs/promises';
@@ -15,8 +17,11 @@ export interface UploadFile {
   bytes: number;
 }
 
+/** The types of the build's exposed modules, as its manifest names them (metaData.types). */
+const TYPES_FILE = /^@mf-types\.(zip|d\.ts)$/;
+
 export function isServedFile(relativePath: string): boolean {
-  return /\.(js|json|css)$/.test(relativePath) && !relativePath.endsWith('.map');
+  return (/\.(js|json|css)$/.test(relativePath) && !relativePath.endsWith('.map')) || TYPES_FILE.test(relativePath);
 }
 
 export function sha384Integrity(bytes: Buffer): string {
