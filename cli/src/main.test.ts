@@ -100,6 +100,27 @@ describe('pinboard deploy', () => {
     expect(gate.err).toMatch(/^pinboard: .+\n {2}- .*team_remote/);
   });
 
+  it('deploys a build over its budget only when a platform engineer forces it, saying why, and suggests a small canary', async () => {
+    const heavy = path.join(dir, 'heavy');
+    writeFakeBuild(heavy, 'mf_feed', { marker: 'heavy', budgetBytes: 50 });
+    const folder = path.join(heavy, 'mf-feed');
+    writeFileSync(
+      path.join(folder, 'package.json'),
+      JSON.stringify({ name: 'mf-feed', version: '1.5.0', pinboard: { registry: site.url, tokenFile: '../../secrets/access.json' } }),
+    );
+    const refused = await runCli(['deploy', '--skip-build'], folder);
+    expect(refused.code).toBe(1);
+    expect(refused.err).toMatch(/\n {2}- it is \d+\.\d KB before it can mount, over its 0\.0 KB budget by [\d.]+ (bytes|KB): /);
+    const unsaid = await runCli(['deploy', '--skip-build', '--force-over-budget'], folder);
+    expect(unsaid.err).toBe(
+      'pinboard: --force-over-budget needs a platform token and says why with --reason "…" (it goes into the audit log)',
+    );
+    const forced = await runCli(['deploy', '--skip-build', '--force-over-budget', '--reason', 'hotfix; trim next'], folder);
+    expect(forced.err).toBe('');
+    expect(forced.out).toMatch(/ {6}OVER BUDGET: the registry will serve it to at most a 5 % canary/);
+    expect(forced.out).toMatch(/npx pinboard canary mf_feed@1\.5\.0\+[0-9a-f]{10} --share 5 --reason/);
+  });
+
   it('runs the package’s own build script first and relays what it prints; a failed build uploads nothing', async () => {
     const prepared = writeFakeBuild(path.join(dir, 'prepared'), 'mf_feed', { marker: 'own build' });
     const own = area('own-build', { version: '1.1.0', scripts: { build: `node ${COPY_BUILD} ${prepared}` } });
