@@ -27,6 +27,8 @@ export default tseslint.config(
       '.data/',
       'coverage/',
       '.e2e-artifacts/',
+      // Other areas' published types, extracted from their builds (scripts/remoteTypes.mjs).
+      '.mf-types/',
       'build-config/eslint-plugin-pinboard/fixtures/',
       // Generated from the migrations (npm run api-tables), checked by apiTables.test.ts.
       'api/src/storage/sql/apiTables.ts',

@@ -7,7 +7,7 @@ const { execFileSync } = require('node:child_process');
 const { readFileSync } = require('node:fs');
 const path = require('node:path');
 const ts = require('typescript');
-const { repositoryCompilerOptions } = require('./exposedTypes');
+const { repositoryCompilerOptions } = require('test-support/repositoryCompilerOptions');
 
 const ROOT = path.resolve(__dirname, '..');
 const ENTRIES = {

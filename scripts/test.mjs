@@ -2,7 +2,8 @@
 // and PostgreSQL), then runs three lanes side by side: the build and then the end-to-end suites
 // against the built site; the unit and component tests; lint and format, then the typecheck (with
 // the compile-time tests of the bus and the API contract), those two yielding the processor to
-// the others. Each step's output is held back and
+// the others and starting once the build is done: they read the types mf_feed's build publishes
+// for the areas that mount its grid (scripts/remoteTypes.mjs). Each step's output is held back and
 // shown only if it fails; Jest's steps show a line of progress at each tenth of their files. Ends
 // with a table of the steps and their times; each step's whole output is in .test-output/.
 import os from 'node:os';
@@ -84,8 +85,10 @@ try {
   }
   // Two cores or more: the browser suites start as soon as the build is done, beside the unit
   // tests and the checks, so the machine is busy to the end instead of waiting on the slowest.
-  const lanes = os.availableParallelism() >= 2 ? [[BUILD, E2E], [UNIT], [LINT, TYPECHECK]] : [[LINT, TYPECHECK, BUILD, UNIT, E2E]];
-  passed = await runLanes(lanes, step);
+  const lanes = os.availableParallelism() >= 2 ? [[BUILD, E2E], [UNIT], [LINT, TYPECHECK]] : [[BUILD, LINT, TYPECHECK, UNIT, E2E]];
+  // Lint and the typecheck read the types the build published; building them in their own lane
+  // would build the same area into the same folder as the build lane at the same time.
+  passed = await runLanes(lanes, step, new Map([[LINT, BUILD]]));
 } catch (error) {
   console.error(`\n${error.message}`);
 }

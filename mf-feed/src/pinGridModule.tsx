@@ -1,8 +1,8 @@
 // mf_feed's './PinGrid': the grid other areas mount with their own feed and surface (closeup's
 // related pins, a board's pins). A mount function, per the contract in shared-contracts. What this
-// file exports is published as mf_feed's types (@mf-types/PinGrid.d.ts), which the areas that
-// mount the grid are type-checked against. An element that already holds the grid's markup (the
-// edge server rendered it with the page) is hydrated, not replaced.
+// file exports is published with each build as mf_feed's types (dist/@mf-types.zip), which the
+// areas that mount the grid are type-checked against. An element that already holds the grid's
+// markup (the edge server rendered it with the page) is hydrated, not replaced.
 
 import type { ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
