@@ -41,7 +41,8 @@ export interface DeployOptions {
   reason?: string;
 }
 
-const SAFE_PATH = /^[\w.-]+(\/[\w.-]+)*$/;
+// Word characters, dots and dashes; a name may start with '@' (Module Federation's @mf-types.zip).
+const SAFE_PATH = /^@?[\w.-]+(\/@?[\w.-]+)*$/;
 
 export interface DeploysDeps {
   store: RegistryStore;

@@ -268,6 +268,17 @@ describe('the working tree’s build at start', () => {
   });
 });
 
+describe('a build’s published types', () => {
+  it('are registered with its files (Module Federation names them @mf-types.zip and @mf-types.d.ts)', async () => {
+    const registry = registryFor(TEST_SHELL);
+    const dist = writeFakeBuild(path.join(dir, 'typed'), 'mf_feed', { marker: 'typed' });
+    writeFileSync(path.join(dist, '@mf-types.zip'), 'PK zip of the exposed modules’ types');
+    writeFileSync(path.join(dist, '@mf-types.d.ts'), 'export {};');
+    const record = await registry.deploy(await readBuildBundle('mf_feed', dist, '1.0.0'), ops);
+    expect(record.files.map((f) => f.path)).toEqual(expect.arrayContaining(['@mf-types.zip', '@mf-types.d.ts']));
+  });
+});
+
 describe('what a document says of a build’s files', () => {
   it.each([
     [
