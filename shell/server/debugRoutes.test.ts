@@ -4,6 +4,7 @@
 
 import type { FastifyInstance } from 'fastify';
 import Fastify from 'fastify';
+import http from 'node:http';
 import path from 'node:path';
 import { startTestApi, TestClient, type TestApi } from 'api/src/testing/testApi';
 import { openSqliteRegistryStore, readBuildBundle, type OpenedPlatform, type PlatformDeps } from 'pinboard-platform';
@@ -18,7 +19,8 @@ import {
   REMOTE_NAMES,
 } from 'shared-contracts';
 import { CSRF_MESSAGE, DEBUG_OVERRIDE_TTL_MS, debugRoutes, NOT_EMPLOYEE_MESSAGE, NOT_SIGNED_IN_MESSAGE } from './debugRoutes';
-import { createEdgeServer } from './edgeServer';
+import { createEdgeServer, EMPLOYEE_FILE_CACHE_CONTROL } from './edgeServer';
+import { MOVED_CACHE_CONTROL } from './requestPath';
 import { edgeTestDocument, listenOnLoopback } from './testing/edgeTestDocument';
 import { platformDepsFor } from './testing/platformDepsFor';
 import { openTestPlatform, type TestPlatform } from './testing/testPlatform';
@@ -43,6 +45,45 @@ async function signedIn(username: string): Promise<TestClient> {
 
 async function auditEntries() {
   return platform.registry.audit(50);
+}
+
+interface RawAnswer {
+  status: number;
+  cacheControl: string | undefined;
+  vary: string | undefined;
+  location: string | undefined;
+  body: string;
+}
+
+/** GET `target` exactly as written (fetch would resolve its dot segments first). */
+function rawGet(target: string, cookie: string): Promise<RawAnswer> {
+  const { hostname, port } = new URL(base);
+  return new Promise((resolve, reject) => {
+    http
+      .get({ hostname, port, path: target, headers: cookie ? { cookie } : {} }, (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () =>
+          resolve({
+            status: response.statusCode ?? 0,
+            cacheControl: response.headers['cache-control'],
+            vary: response.headers.vary,
+            location: response.headers.location,
+            body: Buffer.concat(chunks).toString('utf8'),
+          }),
+        );
+      })
+      .on('error', reject);
+  });
+}
+
+/** Every answer on the way from `target`, following redirects as a browser or cache would. */
+async function answersTo(target: string, cookie = ''): Promise<RawAnswer[]> {
+  const answers = [await rawGet(target, cookie)];
+  for (let last = answers[0]; last && last.status === 301 && last.location && answers.length < 5; last = answers.at(-1)) {
+    answers.push(await rawGet(last.location, cookie));
+  }
+  return answers;
 }
 
 function feedVersionOf(html: string): string | undefined {
@@ -272,7 +313,90 @@ describe("the shell's source maps and the debug panel's code", () => {
     for (const file of files) {
       const response = await fetch(`${base}${file}`, { headers: { cookie: employee.cookieHeader() } });
       expect(response.status).toBe(200);
-      expect(response.headers.get('cache-control')).toBe('private, no-store');
+      expect(response.headers.get('cache-control')).toBe(EMPLOYEE_FILE_CACHE_CONTROL);
+      expect(response.headers.get('vary')).toMatch(/\bCookie\b/);
     }
+  });
+});
+
+describe('the debug panel under another spelling of its path', () => {
+  const PANEL = 'console.log("panel")';
+  const SOURCE_MAP = '"sources"';
+  /**
+   * What each spelling gets before any access check: 'moved' names the same file and is
+   * redirected to it; 'refused' means different things to different servers (400); 'elsewhere'
+   * is not a shell file's path at all (the site's 404).
+   */
+  const spellings: [string, 'moved' | 'refused' | 'elsewhere'][] = [
+    ['/shell//debug-panel.4e5f6a7b.js', 'moved'],
+    ['/shell/./debug-panel.4e5f6a7b.js', 'moved'],
+    ['/shell/x/../debug-panel.4e5f6a7b.js', 'moved'],
+    ['/shell/x/%2E%2E/debug-panel.4e5f6a7b.js', 'moved'],
+    ['/shell/%2e/debug-panel.4e5f6a7b.js', 'moved'],
+    ['/shell/d%65bug-panel.4e5f6a7b.js', 'moved'],
+    ['/shell/debug-panel.4e5f6a7b.js/', 'moved'],
+    ['/shell//shell.0a1b2c3d.js.map', 'moved'],
+    ['/shell/%2Fdebug-panel.4e5f6a7b.js', 'refused'],
+    ['/shell/%252Fdebug-panel.4e5f6a7b.js', 'refused'],
+    ['/shell/x%2F..%2Fdebug-panel.4e5f6a7b.js', 'refused'],
+    ['/shell/x%5C..%5Cdebug-panel.4e5f6a7b.js', 'refused'],
+    ['/shell/x/..;/debug-panel.4e5f6a7b.js', 'refused'],
+    ['/shell/debug-panel.4e5f6a7b.js;x=1', 'refused'],
+    ['/shell/debug-panel.4e5f6a7b.js.', 'refused'],
+    ['/shell/debug-panel.4e5f6a7b.js%00', 'refused'],
+    ['/shell/debug-panel.4e5f6a7b.js::$DATA', 'refused'],
+    ['//shell/debug-panel.4e5f6a7b.js', 'elsewhere'],
+    ['/shell%2Fdebug-panel.4e5f6a7b.js', 'elsewhere'],
+  ];
+  const named = spellings.filter(([, kind]) => kind === 'moved').map(([target]) => target);
+
+  it.each([
+    ['a visitor', async () => ''],
+    ['the demo user, who is no employee', async () => (await signedIn('demo')).cookieHeader()],
+  ])('gives %s the panel by no spelling, and nothing on the way but a redirect is kept for everyone', async (_label, cookieOf) => {
+    const cookie = await cookieOf();
+    const last: Record<string, [number, string | undefined]> = {};
+    for (const [target] of [...spellings, ['/shell/DEBUG-PANEL.4E5F6A7B.JS'], ['/shell/shell.0a1b2c3d.js.MAP']] as const) {
+      const answers = await answersTo(target, cookie);
+      expect(answers.some((answer) => answer.status === 200 || answer.body.includes(PANEL) || answer.body.includes(SOURCE_MAP))).toBe(
+        false,
+      );
+      for (const answer of answers.slice(0, -1)) expect([answer.status, answer.cacheControl]).toEqual([301, MOVED_CACHE_CONTROL]);
+      const end = answers.at(-1);
+      last[target] = [end?.status ?? 0, end?.cacheControl];
+    }
+    const expected = Object.fromEntries(
+      spellings.map(([target, kind]) => [
+        target,
+        kind === 'moved' ? [404, EMPLOYEE_FILE_CACHE_CONTROL] : kind === 'refused' ? [400, 'no-store'] : [404, 'no-store'],
+      ]),
+    );
+    // Another case of a name opens the same file on a case-insensitive file system: it is theirs too.
+    expected['/shell/DEBUG-PANEL.4E5F6A7B.JS'] = [404, EMPLOYEE_FILE_CACHE_CONTROL];
+    expected['/shell/shell.0a1b2c3d.js.MAP'] = [404, EMPLOYEE_FILE_CACHE_CONTROL];
+    expect(last).toEqual(expected);
+  });
+
+  it('gives an employee the panel by a spelling that names it, after one redirect, kept by nobody in between', async () => {
+    const cookie = (await signedIn('employee')).cookieHeader();
+    for (const target of named) {
+      const answers = await answersTo(target, cookie);
+      expect({ target, statuses: answers.map((answer) => answer.status) }).toEqual({ target, statuses: [301, 200] });
+      const [redirect, file] = answers;
+      expect(redirect?.location).toMatch(/^\/shell\/(debug-panel\.4e5f6a7b\.js|shell\.0a1b2c3d\.js\.map)$/);
+      expect(file?.body.includes(PANEL) || file?.body.includes(SOURCE_MAP)).toBe(true);
+      expect(file?.cacheControl).toBe(EMPLOYEE_FILE_CACHE_CONTROL);
+      expect(file?.vary).toMatch(/\bCookie\b/);
+    }
+    for (const [target, kind] of spellings) {
+      if (kind === 'refused') expect({ target, status: (await rawGet(target, cookie)).status }).toEqual({ target, status: 400 });
+    }
+  });
+
+  it('answers a refused spelling with what to ask for instead', async () => {
+    const answer = await rawGet('/shell/%252Fdebug-panel.4e5f6a7b.js', '');
+    expect(JSON.parse(answer.body)).toEqual({
+      error: expect.stringMatching(/^bad path: .*double encoding.*Ask for the file by its plain path/) as string,
+    });
   });
 });

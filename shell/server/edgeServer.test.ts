@@ -141,9 +141,26 @@ describe('edge server', () => {
     const document = await get('/');
     const version = encodeURIComponent(platformConfigOf(document.body).remotes[0]?.version ?? '');
     const response = await get(`/remotes/mf_feed/${version}/..%2F..%2Fpackage.json`);
-    expect([403, 404]).toContain(response.statusCode);
+    // An escaped '/' is refused before any file is looked for (requestPath.ts).
+    expect(response.statusCode).toBe(400);
+    expect(response.body).toContain('escaped \\"/\\"');
     expect(response.body).not.toContain('"version"');
     expect(response.headers['cache-control']).not.toBe(IMMUTABLE);
+  });
+
+  it("redirects another spelling of a build's file to the one the registry links", async () => {
+    const entryUrl = platformConfigOf((await get('/')).body).remotes[0]?.entryUrl ?? '';
+    const sloppy = entryUrl.replace('/remoteEntry.js', '/x/..//remoteEntry.js');
+    // Over node:http with the path as written (fetch, or a URL string, would resolve the dot segments).
+    const { hostname, port } = new URL(base);
+    const answer = await new Promise<{ status: number | undefined; location: string | undefined }>((resolve, reject) => {
+      http
+        .get({ hostname, port, path: sloppy }, (response) => {
+          response.resume().on('end', () => resolve({ status: response.statusCode, location: response.headers.location }));
+        })
+        .on('error', reject);
+    });
+    expect(answer).toEqual({ status: 301, location: entryUrl });
   });
 
   it('compresses what it serves for a browser that accepts it', async () => {

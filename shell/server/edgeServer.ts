@@ -39,6 +39,7 @@ import { cookieHeaderWith, firstReadsFor, unauthIdOf, withUnauthId } from './fir
 import { createFirstScreens, layoutOfRequest } from './firstScreens';
 import { createPagePresence } from './pagePresence';
 import { pageFrameOf, themeOfRequest } from './pageFrame';
+import { canonicalSegmentsOf } from './requestPath';
 import { allowStyleSource, registerSecurityHeaders } from './securityHeaders';
 import { logServerErrors } from './serverErrorLog';
 import { isEmployeeFile, signedInViewer, staffStandingOf } from './employees';
@@ -47,6 +48,8 @@ import { createSharedDocuments, type SharedDocument, sharedDocumentKey } from '.
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** An area's entry: it sets the browser's own proof cookie, so only the browser keeps it. */
 export const PRIVATE_IMMUTABLE = 'private, max-age=31536000, immutable';
+/** Employees' files (and their refusal): the answer depends on who asks, and an employee may sign out. */
+export const EMPLOYEE_FILE_CACHE_CONTROL = 'private, no-store';
 
 const HOST = /^(?:[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/;
 
@@ -182,12 +185,13 @@ export async function createEdgeServer(options: EdgeServerOptions): Promise<Fast
   best.warm(shellPublic, await readdir(shellPublic).catch(() => []));
   /**
    * Source maps and the debug panel's code are sent only to employees (and to anyone in
-   * development): to anyone else they are not here. Never cached by anyone in between. Answers
-   * whether `file` was one of them (and so is answered).
+   * development): to anyone else they are not here. Never kept by anyone, as the answer depends on
+   * who asks. `file` is a canonical path (requestPath.ts). Answers whether `file` was one of them
+   * (and so is answered).
    */
   const sentEmployeeFile = async (request: FastifyRequest, reply: FastifyReply, folder: string, file: string): Promise<boolean> => {
     if (!isEmployeeFile(file)) return false;
-    void reply.header('Cache-Control', 'private, no-store');
+    void reply.header('Cache-Control', EMPLOYEE_FILE_CACHE_CONTROL).header('Vary', 'Cookie');
     if (options.platform.devMode || (await signedInViewer(request, employeeDeps))?.isEmployee) {
       void reply.sendFile(file, folder, { cacheControl: false });
     } else {
@@ -195,8 +199,11 @@ export async function createEdgeServer(options: EdgeServerOptions): Promise<Fast
     }
     return true;
   };
-  app.get<{ Params: { '*': string } }>('/shell/*', async (request, reply) => {
-    const file = request.params['*'];
+  // Access and caching are decided on the path's one spelling (requestPath.ts), never on the one sent.
+  app.get('/shell/*', async (request, reply) => {
+    const segments = canonicalSegmentsOf(request, reply);
+    if (!segments) return reply;
+    const file = segments.slice(1).join('/');
     if (await sentEmployeeFile(request, reply, shellPublic, file)) return reply;
     if (await sentBest(request, reply, shellPublic, file)) return reply;
     return reply.sendFile(file, shellPublic, { cacheControl: true, maxAge: ONE_YEAR_MS, immutable: true });
@@ -210,9 +217,11 @@ export async function createEdgeServer(options: EdgeServerOptions): Promise<Fast
 
   // A registered build never changes, so its files are cached for a year; only files the build
   // lists are served.
-  app.get<{ Params: { name: string; version: string; '*': string } }>('/remotes/:name/:version/*', async (request, reply) => {
-    const { name, version } = request.params;
-    const file = request.params['*'];
+  app.get('/remotes/:name/:version/*', async (request, reply) => {
+    const segments = canonicalSegmentsOf(request, reply);
+    if (!segments) return reply;
+    const [, name = '', version = '', ...inBuild] = segments;
+    const file = inBuild.join('/');
     const folder = await registry.servedFile(name, version, file);
     if (!folder) {
       return reply

@@ -34,7 +34,12 @@ export async function staffStandingOf(request: FastifyRequest, deps: EmployeeDep
   return viewer === null ? 'signed-out' : viewer.isEmployee ? 'employee' : 'not-employee';
 }
 
-/** Files for employees only: every source map, and the debug panel's chunk (startDebugPanel.ts names it). */
+/**
+ * Files for employees only: every source map, and the debug panel's chunk (startDebugPanel.ts
+ * names it), in any folder. `file` is a canonical path (requestPath.ts); the name is matched
+ * without regard to case, as a case-insensitive file system (macOS, Windows) opens it.
+ */
 export function isEmployeeFile(file: string): boolean {
-  return file.endsWith('.map') || /^debug-panel\.[0-9a-f]+\.js$/.test(file);
+  const name = file.slice(file.lastIndexOf('/') + 1);
+  return /\.map$/i.test(name) || /^debug-panel\.[0-9a-f]+\.js$/i.test(name);
 }
