@@ -24,6 +24,8 @@ export interface DeployAnswer {
   budgetBytes?: number;
   /** What the registry says of the build's size, a line each. */
   report?: string[];
+  /** The canary share to suggest first (the registry holds a build forced over budget to a small one). */
+  canaryShare?: number;
 }
 
 function seconds(since: bigint): string {
@@ -86,12 +88,10 @@ export async function deployCommand(ctx: CliContext, flags: CliFlags): Promise<v
   });
   ctx.out(`      registered ${result.remote}@${result.version} (${result.files} files) in ${seconds(started)} in all`);
   for (const line of result.report ?? []) ctx.out(`      ${line}`);
-  // A build over its budget may be tried on a small canary only (the registry's 5 %).
-  const overBudget = result.initialBytes !== undefined && result.budgetBytes !== undefined && result.initialBytes > result.budgetBytes;
   const ref = `${result.remote}@${result.version}`;
   ctx.out('');
   ctx.out('Nobody is served this version yet. A platform engineer can now:');
-  ctx.out(`  npx pinboard canary ${ref} --share ${overBudget ? 5 : 10} --reason "…"`);
+  ctx.out(`  npx pinboard canary ${ref} --share ${result.canaryShare ?? 10} --reason "…"`);
   ctx.out(`  npx pinboard stable ${ref} --reason "…"`);
   ctx.out(`  npx pinboard override ${ref} --reason "…"   (a link that shows it to you only)`);
 }

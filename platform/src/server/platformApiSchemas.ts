@@ -44,7 +44,7 @@ const SIZE_PROPERTIES = {
 
 export const DEPLOY_ANSWER = {
   type: 'object',
-  required: ['remote', 'version', 'files', 'initialBytes', 'report'],
+  required: ['remote', 'version', 'files', 'initialBytes', 'report', 'canaryShare'],
   properties: {
     remote: REMOTE,
     version: VERSION,
@@ -54,6 +54,12 @@ export const DEPLOY_ANSWER = {
       type: 'array',
       items: { type: 'string' },
       description: 'Lines to show the person deploying (the size against the budget, the largest canary it may start with).',
+    },
+    canaryShare: {
+      type: 'integer',
+      minimum: 1,
+      maximum: 100,
+      description: 'The canary share to suggest first, in percent (5 for a build forced over its budget: the most it may get).',
     },
   },
 } as const;

@@ -277,13 +277,10 @@ export async function platformRoutes(app: FastifyInstance, deps: PlatformDeps): 
         { forceOverBudget: body.forceOverBudget === true, ...(body.reason === undefined ? {} : { reason: body.reason }) },
       );
       const size = await registry.readSize(record);
-      return reply.code(201).send({
-        remote: record.remote,
-        version: record.version,
-        files: record.files.length,
-        ...size,
-        report: deployedSizeReport(size).lines,
-      });
+      const { lines, canaryShare } = deployedSizeReport(size);
+      return reply
+        .code(201)
+        .send({ remote: record.remote, version: record.version, files: record.files.length, ...size, report: lines, canaryShare });
     },
   );
 
