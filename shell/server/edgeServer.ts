@@ -15,13 +15,9 @@ import { apiPlugin, type ApiDeps, holdsVisitorCookies } from 'api';
 import { applyOverrideParam, platformRoutes, type PlatformDeps, proveEntryFetch, type Registry, visitorRequestOf } from 'pinboard-platform';
 import { type AreaServerBuilds, createAreaServerBuilds, DEFAULT_SERVER_RENDER_TIMEOUT_MS } from './areaServerBuilds';
 import { acceptsBrotli, createBestCompression } from './bestCompression';
-import {
-  type ConnectionLimits,
-  DEFAULT_CONNECTION_LIMITS,
-  limitConnectionsPerAddress,
-  serverTimeouts,
-  trustedProxyList,
-} from './connectionLimits';
+import { type ConnectionLimits, DEFAULT_CONNECTION_LIMITS, limitConnections, serverTimeouts, trustedProxyList } from './connectionLimits';
+import { sharePolicy } from './connectionShares';
+import { connectionTotal, readFileLimit } from './connectionTotal';
 import { debugRoutes } from './debugRoutes';
 import { documentVisitorOf } from './documentVisitor';
 import {
@@ -105,7 +101,7 @@ export interface EdgeServerOptions {
    * their first render (a quarter of a second here) to start.
    */
   warmUp?: boolean;
-  /** Bounds on connections (connectionLimits.ts): defaults for those not given. */
+  /** Bounds on connections (connectionLimits.ts): defaults for those not given, the total from the process's file limit. */
   connectionLimits?: Partial<ConnectionLimits>;
   /** Load balancers whose X-Forwarded-For names the visitor (PINBOARD_TRUSTED_PROXIES). */
   trustedProxies?: string[];
@@ -128,11 +124,12 @@ export async function createEdgeServer(options: EdgeServerOptions): Promise<Fast
   const firstScreens = options.api ? createFirstScreens({ builds, canHold: (remote) => hasAreaElement(template, remote), log }) : undefined;
   const pagePresence = options.api ? createPagePresence({ storage: options.api.storage }) : undefined;
 
-  const limits = { ...DEFAULT_CONNECTION_LIMITS, ...options.connectionLimits };
+  const total = options.connectionLimits?.total ?? connectionTotal(undefined, readFileLimit().files);
+  const limits: ConnectionLimits = { ...DEFAULT_CONNECTION_LIMITS, ...options.connectionLimits, total };
   const trusted = options.trustedProxies ?? [];
   // With trusted proxies, request.ip is the visitor's address from X-Forwarded-For: every throttle counts it.
   const app = Fastify({ logger: false, ...serverTimeouts(limits), ...(trusted.length > 0 ? { trustProxy: trusted } : {}) });
-  limitConnectionsPerAddress(app.server, limits.perAddress, trustedProxyList(trusted));
+  limitConnections(app.server, sharePolicy(limits.total, limits.perAddress), trustedProxyList(trusted));
   // The render thread goes with the server.
   let closing = false;
   app.addHook('onClose', (_instance, done) => {

@@ -9,18 +9,28 @@
 // PINBOARD_CANARY_MIN_VISITORS (default 10) and PINBOARD_CANARY_MIN_ADDRESSES (default 5): distinct failing
 // visitors and networks an automatic rollback needs, PINBOARD_CANARY_MAX_NETWORK_SHARE (percent, default 50: above it one
 // network's share of the failures alerts a person instead),
-// PINBOARD_EVENT_RETENTION_DAYS (default 90), PINBOARD_PUBLIC_ORIGIN (canonical links' origin; default each request's), PINBOARD_SERVER_RENDER_TIMEOUT_MS (default 150).
+// PINBOARD_EVENT_RETENTION_DAYS (default 90), PINBOARD_PUBLIC_ORIGIN (canonical links' origin; default each request's), PINBOARD_SERVER_RENDER_TIMEOUT_MS (default 150),
+// PINBOARD_MAX_CONNECTIONS (open connections in all; default from the process's file limit, connectionTotal.ts; 0: no total bound).
 
 import { ANON_COOKIE, ANON_DAYS, createMailOutbox, identifyDocumentVisitor, openApi } from 'api';
 import path from 'node:path';
 import { describeDatabase, openPlatform } from 'pinboard-platform';
+import { connectionTotal, readFileLimit } from './connectionTotal';
 import { createEdgeServer } from './edgeServer';
 import { readServerSettings } from './serverSettings';
 
 async function main(): Promise<void> {
   const settings = readServerSettings(process.env, path.resolve(__dirname, '..', '..', '..'));
+  const fileLimit = readFileLimit();
+  const maxConnections = connectionTotal(process.env.PINBOARD_MAX_CONNECTIONS, fileLimit.files);
   const { port, host } = settings;
   const log = (line: string) => console.log(line);
+  const limitWhy = process.env.PINBOARD_MAX_CONNECTIONS
+    ? 'PINBOARD_MAX_CONNECTIONS'
+    : `the file limit of ${fileLimit.files}${fileLimit.from === 'the fallback' ? ', assumed: this system has no /proc/self/limits' : ''}`;
+  log(
+    maxConnections > 0 ? `Connections: at most ${maxConnections} open (${limitWhy}), shared out by address` : 'Connections: no total bound',
+  );
   if (settings.database.kind === 'postgres') log(`The API's data and the registry are in ${describeDatabase(settings.database)}`);
   // The platform first: it signs each page's token, which the API's event log checks.
   const platform = await openPlatform({
@@ -52,7 +62,7 @@ async function main(): Promise<void> {
   if (settings.devMode) log('platform: development mode: ?pb-override=<remote>@http://localhost:<port>/remoteEntry.js is accepted');
   const app = await createEdgeServer({
     warmUp: true,
-    connectionLimits: { perAddress: settings.maxConnectionsPerAddress },
+    connectionLimits: { perAddress: settings.maxConnectionsPerAddress, total: maxConnections },
     trustedProxies: settings.trustedProxies,
     shellDistDir: settings.shellDistDir,
     loadTimeoutMs: settings.loadTimeoutMs,
