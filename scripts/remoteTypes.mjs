@@ -146,10 +146,10 @@ export async function remoteTypes({ registry, version, remotes = [] } = {}) {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  try {
-    await remoteTypes(parseArgs(process.argv.slice(2)));
-  } catch (error) {
-    console.error(`remoteTypes: ${error.message}`);
-    process.exit(1);
-  }
+  Promise.resolve()
+    .then(() => remoteTypes(parseArgs(process.argv.slice(2))))
+    .catch((error) => {
+      console.error(`remoteTypes: ${error.message}`);
+      process.exit(1);
+    });
 }
