@@ -3,13 +3,15 @@
 // loopback, a free port) over plain HTTP only, so the same script measures an older build too
 // (`PINBOARD_ROOT`-independent: it runs whatever shell/dist/server/main.js this checkout built).
 // A scenario exports `title`, optional `env` (extra server settings), optional `countLog` (the
-// server's stderr is counted, `serverLog()` gives bytes and lines so far, instead of shown) and
-// `run({ url, dataDir, serverPid, serverLog, log })`, which resolves with rows of [figure, value].
+// server's stderr is counted, `serverLog()` gives bytes and lines so far, instead of shown),
+// optional `fileLimit` (the server's limit of open files, set with prlimit; where there is none,
+// the scenario's `envWithoutPrlimit` settings instead) and `run({ url, dataDir, serverPid,
+// serverLog, log, fileLimited })`, which resolves with rows of [figure, value].
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { startBuiltServer } from './lib/builtServer.mjs';
+import { hasPrlimit, startBuiltServer } from './lib/builtServer.mjs';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 const available = readdirSync(path.join(HERE, 'abuse'))
@@ -26,13 +28,15 @@ if (unknown.length > 0) {
 for (const name of wanted.length > 0 ? wanted : available) {
   const scenario = await import(pathToFileURL(path.join(HERE, 'abuse', `${name}.mjs`)).href);
   const dataDir = mkdtempSync(path.join(os.tmpdir(), `pinboard-abuse-${name}-`));
+  const fileLimited = scenario.fileLimit !== undefined && hasPrlimit();
   const { url, child, logged } = await startBuiltServer(
-    { DATA_DIR: dataDir, ...(scenario.env ?? {}) },
-    { countLog: scenario.countLog === true },
+    { DATA_DIR: dataDir, ...(scenario.env ?? {}), ...(scenario.fileLimit !== undefined && !fileLimited ? scenario.envWithoutPrlimit : {}) },
+    { countLog: scenario.countLog === true, ...(fileLimited ? { fileLimit: scenario.fileLimit } : {}) },
   );
   try {
     console.log(`\n## ${scenario.title} (${name})\n`);
-    const rows = await scenario.run({ url, dataDir, serverPid: child.pid, serverLog: logged, log: (line) => console.log(`  ${line}`) });
+    const log = (line) => console.log(`  ${line}`);
+    const rows = await scenario.run({ url, dataDir, serverPid: child.pid, serverLog: logged, log, fileLimited });
     console.log('| figure | value |\n|---|---|');
     for (const [figure, value] of rows) console.log(`| ${figure} | ${value} |`);
   } finally {

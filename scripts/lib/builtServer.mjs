@@ -1,15 +1,22 @@
 // Starts the built edge server on a free loopback port for a benchmark (DATA_DIR as for npm start);
 // resolves with its URL once it listens.
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { ROOT } from './packages.mjs';
+
+/** Whether util-linux's prlimit is here to start a process with a file limit of its own. */
+export const hasPrlimit = () => spawnSync('prlimit', ['--version'], { stdio: 'ignore' }).status === 0;
 
 /**
  * `env` adds to (or overrides) the server's environment, e.g. a throwaway DATA_DIR. With
  * `countLog`, what the server prints on stderr is counted (`logged()`: bytes and lines so far), not shown.
+ * With `fileLimit`, the server runs under that limit of open files (soft and hard) through prlimit,
+ * which replaces itself with the server, so `child.pid` is the server's; the caller checks `hasPrlimit()`.
  */
-export function startBuiltServer(env = {}, { countLog = false } = {}) {
-  const child = spawn(process.execPath, [path.join(ROOT, 'shell/dist/server/main.js')], {
+export function startBuiltServer(env = {}, { countLog = false, fileLimit } = {}) {
+  const server = [process.execPath, path.join(ROOT, 'shell/dist/server/main.js')];
+  const [command, ...args] = fileLimit === undefined ? server : ['prlimit', `--nofile=${fileLimit}:${fileLimit}`, '--', ...server];
+  const child = spawn(command, args, {
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', ...env },
     stdio: ['ignore', 'pipe', countLog ? 'pipe' : 'inherit'],
   });
