@@ -91,6 +91,8 @@ async function fetchOk(url, what) {
       `could not reach ${url} for ${what} (${error.cause?.code ?? error.message}): is --registry the registry's address?`,
     );
   }
+  if (response.status === 404)
+    throw new TypesError(`${url} answered 404 for ${what}: is that version deployed there? (pinboard status lists them)`);
   if (!response.ok) throw new TypesError(`${url} answered ${response.status} for ${what}`);
   return response;
 }
