@@ -12,6 +12,9 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { dependencies } = require('./package.json');
 
+// '^19.3.1' whether package.json says 19.3.1 (npm install --save-exact) or ^19.3.1.
+const caretOf = (name) => `^${dependencies[name].replace(/^[\^~]/, '')}`;
+
 module.exports = {
   entry: {},
   output: {
@@ -45,10 +48,10 @@ module.exports = {
       filename: 'remoteEntry.js',
       exposes: { './app': './src/app.tsx' },
       shared: {
-        react: { singleton: true, requiredVersion: `^${dependencies.react}` },
-        'react/jsx-runtime': { singleton: true, requiredVersion: `^${dependencies.react}` },
-        'react-dom': { singleton: true, requiredVersion: `^${dependencies['react-dom']}` },
-        'react-dom/client': { singleton: true, requiredVersion: `^${dependencies['react-dom']}` },
+        react: { singleton: true, requiredVersion: caretOf('react') },
+        'react/jsx-runtime': { singleton: true, requiredVersion: caretOf('react') },
+        'react-dom': { singleton: true, requiredVersion: caretOf('react-dom') },
+        'react-dom/client': { singleton: true, requiredVersion: caretOf('react-dom') },
       },
       manifest: true,
       dts: false,
