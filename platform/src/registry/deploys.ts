@@ -70,7 +70,11 @@ export function createDeploys({ store, files, builds, changeRouting, now, log }:
       if (!SAFE_PATH.test(file.path) || file.path.split('/').some((part) => part === '..' || part === '.')) {
         throw new RegistryError(400, `"${file.path}" is not a file path inside the build`);
       }
-      if (!isServedFile(file.path)) throw new RegistryError(400, `"${file.path}" is not a file the registry serves (.js, .json or .css)`);
+      if (!isServedFile(file.path))
+        throw new RegistryError(
+          400,
+          `"${file.path}" is not a file the registry serves (.js, .json or .css, and Module Federation's @mf-types.zip and @mf-types.d.ts at the top)`,
+        );
       if (seen.has(file.path)) throw new RegistryError(400, `"${file.path}" is in the build twice`);
       seen.add(file.path);
       if (!isSha384Integrity(file.integrity)) throw new RegistryError(400, `"${file.path}" has no sha384 integrity`);
