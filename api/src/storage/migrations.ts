@@ -444,4 +444,23 @@ ALTER TABLE users ADD COLUMN notifications_seen_at TEXT;
 ALTER TABLE sessions ADD COLUMN device TEXT;
 `,
   },
+  {
+    version: 10,
+    name: 'two-factor recovery codes',
+    sql: `
+-- Ten one-time codes that log in without the authenticator app, made when two-factor authentication
+-- is turned on: only a keyed hash of each is kept (the code is shown once). When one was used and
+-- from which browser ('Chrome on Linux'), so the owner sees it in settings. The authenticator
+-- secrets themselves are sealed with the server's key (AES-256-GCM) by the API at start
+-- (sealTwoFactorSecrets.ts): a key is configuration, which SQL cannot read.
+CREATE TABLE two_factor_recovery_codes (
+  user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+  code_hash TEXT NOT NULL,
+  created_at TEXT NOT NULL,
+  used_at TEXT,
+  used_device TEXT,
+  PRIMARY KEY (user_id, code_hash)
+);
+`,
+  },
 ];

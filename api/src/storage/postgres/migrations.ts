@@ -498,4 +498,20 @@ ALTER TABLE users ADD COLUMN notifications_seen_at text;
 ALTER TABLE sessions ADD COLUMN device text;
 `,
   },
+  {
+    version: 7,
+    name: 'two-factor recovery codes',
+    sql: `
+-- One-time codes that log in without the authenticator app, kept as keyed hashes; when and from
+-- which browser one was used (SQLite version 10).
+CREATE TABLE two_factor_recovery_codes (
+  user_id integer NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+  code_hash text COLLATE "C" NOT NULL,
+  created_at text COLLATE "C" NOT NULL,
+  used_at text COLLATE "C",
+  used_device text COLLATE "C",
+  PRIMARY KEY (user_id, code_hash)
+);
+`,
+  },
 ];

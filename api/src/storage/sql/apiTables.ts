@@ -287,6 +287,14 @@ export interface Sessions {
   user_id: number;
 }
 
+export interface TwoFactorRecoveryCodes {
+  code_hash: string;
+  created_at: string;
+  used_at: string | null;
+  used_device: string | null;
+  user_id: number;
+}
+
 export interface UserFollows {
   created_at: string;
   followee_id: number;
@@ -349,6 +357,7 @@ export interface DB {
   pins: Pins;
   server_secrets: ServerSecrets;
   sessions: Sessions;
+  two_factor_recovery_codes: TwoFactorRecoveryCodes;
   user_follows: UserFollows;
   users: Users;
 }
