@@ -12,6 +12,7 @@ import { RegistryError } from '../registry/registryError';
 import { visitorRequestOf } from './overrideCookies';
 import type { PlatformDeps, StaffStanding } from './platformDeps';
 import { createCspViolationCounter, cspReportRoutes } from './cspReports';
+import { closeUnreadBodies } from './closeUnreadBodies';
 import { servePlatformOpenApi } from './platformOpenApi';
 import { deployedSizeReport } from '../rules/budgets';
 import { renderStatusPage, renderStatusRefusal, STATUS_STYLESHEET, STATUS_STYLESHEET_PATH } from './statusPage';
@@ -185,6 +186,7 @@ function parseLoads(body: unknown): IncomingLoad[] {
 
 export async function platformRoutes(app: FastifyInstance, deps: PlatformDeps): Promise<void> {
   const { registry } = deps;
+  closeUnreadBodies(app);
   // First: it documents the routes added after it.
   await servePlatformOpenApi(app);
 
