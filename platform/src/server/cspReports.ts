@@ -1,50 +1,39 @@
 // Content-Security-Policy violation reports from browsers, counted since the server started by the
-// directive that was broken and where the blocked thing came from, for the status page. Anyone can
-// post one, so the body is small, the counted kinds are capped and a report is never echoed; only
-// a directive a browser can report makes a kind of its own (junk is 'other'), and one address may
-// start only a few kinds, so a stranger's made-up reports cannot push the real ones out.
+// directive that was broken and what was blocked, for the status page. Anyone can post one, so the
+// body is small and a report is never echoed, and no set of addresses can crowd a real violation
+// out of the table: its rows are a fixed set (CSP's directives × a few kinds of blocked thing,
+// cspViolationKinds.ts), so every violation has its row whatever came before; only other origins'
+// host names are open-ended, and they share a few slots that the most reported hold. Each network
+// (an IPv4 address, an IPv6 /64) has its reports counted at a browser's rate at most; past it they
+// are counted as over the rate, unread.
 // Here, beside the status page that shows them, rather than in the edge server that sets the policy.
 
 import type { FastifyInstance } from 'fastify';
+import { BLOCKED_KINDS, CSP_DIRECTIVES, type CspDirective, type CspViolation, violationsOf } from './cspViolationKinds';
+import { createReportRate } from './reportRate';
+
+export { violationsOf } from './cspViolationKinds';
 
 /** Where browsers send violation reports; the edge server's policy names it. */
 export const CSP_REPORT_PATH = '/_platform/csp-reports';
 /** A browser sends one report per violation, a few hundred bytes each; a batch stays far below this. */
 export const CSP_REPORT_BODY_LIMIT = 16 * 1024;
-/** Distinct (directive, source) kinds kept; later kinds are counted together as 'other'. */
-export const MAX_CSP_KINDS = 50;
-/** New kinds one address may start; its later new ones are counted as 'other'. */
-export const MAX_NEW_KINDS_PER_ADDRESS = 3;
-/** Addresses remembered for that bound; past it the table starts afresh. */
-const MAX_TRACKED_ADDRESSES = 10_000;
-const MAX_FIELD = 80;
-
-/** The directives a browser reports (effective-directive): anything else is not a real report. */
-const REPORTED_DIRECTIVES = new Set([
-  'default-src',
-  'script-src',
-  'script-src-elem',
-  'script-src-attr',
-  'style-src',
-  'style-src-elem',
-  'style-src-attr',
-  'img-src',
-  'font-src',
-  'connect-src',
-  'media-src',
-  'object-src',
-  'frame-src',
-  'child-src',
-  'worker-src',
-  'manifest-src',
-  'fenced-frame-src',
-  'frame-ancestors',
-  'form-action',
-  'base-uri',
-  'require-trusted-types-for',
-  'trusted-types',
-  'webrtc',
-]);
+/**
+ * Violations one network may have counted per minute, and at once: a page with a broken policy, or
+ * an extension that injects styles, reports a few dozen at load; a stranger's stream is held to it.
+ */
+export const CSP_REPORTS_PER_MINUTE = 60;
+export const CSP_REPORT_BURST = 60;
+/** Networks remembered for the rate; past it the one heard from least recently is forgotten. */
+const MAX_TRACKED_NETWORKS = 10_000;
+/** Other origins' hosts named in the table; the rest of a directive's are counted as OTHER_HOSTS. */
+export const MAX_NAMED_HOSTS = 32;
+/** The row of a directive's blocked hosts that are not named. */
+export const OTHER_HOSTS = 'other hosts';
+/** The row of violations over a network's rate: counted, not read. */
+export const OVER_RATE = { directive: 'over the per-address rate', blocked: 'not read' } as const;
+/** Rows the table can ever hold: each directive's kinds and its other hosts, the named hosts, and the row over the rate. */
+export const MAX_CSP_ROWS = (CSP_DIRECTIVES.length + 1) * (BLOCKED_KINDS.length + 1) + MAX_NAMED_HOSTS + 1;
 
 export interface CspViolationCount {
   directive: string;
@@ -57,69 +46,96 @@ export interface CspViolations {
   kinds: CspViolationCount[];
 }
 
-type Report = Record<string, unknown>;
-
-/** 'inline', 'eval', or the blocked URL's origin (never its path or query: they may carry anything). */
-function blockedSource(value: unknown): string {
-  if (typeof value !== 'string' || value === '') return 'unknown';
-  if (value === 'inline' || value === 'eval' || value === 'wasm-eval' || value === 'trusted-types-sink') return value;
-  try {
-    const url = new URL(value);
-    return url.origin === 'null' ? url.protocol : url.origin;
-  } catch {
-    return 'unknown';
-  }
+export interface CspCounterOptions {
+  perMinute?: number;
+  burst?: number;
+  maxNamedHosts?: number;
+  now?: () => number;
 }
 
-function text(value: unknown): string {
-  return typeof value === 'string' && value !== '' ? value.slice(0, MAX_FIELD) : 'unknown';
+/** A named host's reports: at least `count - error` of them are its own (Space-Saving, Metwally et al. 2005). */
+interface NamedHost {
+  directive: CspDirective;
+  host: string;
+  count: number;
+  error: number;
 }
 
-/** The violations a body holds: the legacy report-uri form or the Reporting API's list. */
-export function violationsOf(body: unknown): { directive: string; blocked: string }[] {
-  const legacy = (body as { 'csp-report'?: Report } | null)?.['csp-report'];
-  if (legacy && typeof legacy === 'object') {
-    return [
-      { directive: text(legacy['effective-directive'] ?? legacy['violated-directive']), blocked: blockedSource(legacy['blocked-uri']) },
-    ];
-  }
-  if (!Array.isArray(body)) return [];
-  return body.flatMap((entry: unknown) => {
-    const report = entry as { type?: unknown; body?: Report } | null;
-    if (report?.type !== 'csp-violation' || !report.body) return [];
-    return [{ directive: text(report.body.effectiveDirective), blocked: blockedSource(report.body.blockedURL) }];
-  });
-}
-
-export function createCspViolationCounter() {
-  const counts = new Map<string, CspViolationCount>();
-  /** New kinds each address has started. */
-  const started = new Map<string, number>();
-  let total = 0;
-  /** Whether `address` may start a new kind, counting it when it may. */
-  const mayStart = (address: string): boolean => {
-    const count = started.get(address) ?? 0;
-    if (count >= MAX_NEW_KINDS_PER_ADDRESS) return false;
-    if (started.size >= MAX_TRACKED_ADDRESSES) started.clear();
-    started.set(address, count + 1);
-    return true;
-  };
+/**
+ * Keeps the `capacity` hosts reported most, in bounded memory: a host not yet named takes the
+ * place of the least reported one, starting from that one's count (its error). A new host is
+ * always named on arrival, so made-up hosts sent first cannot keep a real one out; and every host
+ * with more than 1/capacity of the hosts' reports stays named, so a stream of new made-up ones
+ * (held to the rate) cannot push out one that real browsers keep reporting.
+ */
+function createNamedHosts(capacity: number) {
+  const named = new Map<string, NamedHost>();
   return {
-    /** Counts the violations one report from `address` holds. */
-    add(violations: readonly { directive: string; blocked: string }[], address: string): void {
-      for (const { directive, blocked } of violations) {
+    offer(directive: CspDirective, host: string): void {
+      const key = `${directive} ${host}`;
+      const found = named.get(key);
+      if (found) {
+        found.count += 1;
+        return;
+      }
+      let least: [string, NamedHost] | undefined;
+      if (named.size >= capacity) for (const entry of named) if (!least || entry[1].count < least[1].count) least = entry;
+      if (least) named.delete(least[0]);
+      const floor = least?.[1].count ?? 0;
+      named.set(key, { directive, host, count: floor + 1, error: floor });
+    },
+    entries: () => [...named.values()],
+  };
+}
+
+export function createCspViolationCounter({
+  perMinute = CSP_REPORTS_PER_MINUTE,
+  burst = CSP_REPORT_BURST,
+  maxNamedHosts = MAX_NAMED_HOSTS,
+  now,
+}: CspCounterOptions = {}) {
+  const rate = createReportRate({ perMinute, burst, maxNetworks: MAX_TRACKED_NETWORKS, ...(now ? { now } : {}) });
+  /** Exact counts by directive and kind (the fixed rows). */
+  const kinds = new Map<string, CspViolationCount>();
+  /** Exact counts of other origins' hosts blocked, by directive. */
+  const hostsByDirective = new Map<CspDirective, number>();
+  const named = createNamedHosts(maxNamedHosts);
+  let total = 0;
+  let overRate = 0;
+  return {
+    /** Counts the violations one report from `address` holds, each against its network's rate. */
+    add(violations: readonly CspViolation[], address: string): void {
+      for (const violation of violations) {
         total += 1;
-        let key = `${directive} ${blocked}`;
-        const isNew = !counts.has(key);
-        if (isNew && (!REPORTED_DIRECTIVES.has(directive) || counts.size >= MAX_CSP_KINDS || !mayStart(address))) key = 'other';
-        const entry =
-          counts.get(key) ?? (key === 'other' ? { directive: 'other', blocked: 'other', count: 0 } : { directive, blocked, count: 0 });
-        entry.count += 1;
-        counts.set(key, entry);
+        if (!rate.take(address)) {
+          overRate += 1;
+          continue;
+        }
+        const { directive } = violation;
+        if (violation.blocked === 'host') {
+          hostsByDirective.set(directive, (hostsByDirective.get(directive) ?? 0) + 1);
+          named.offer(directive, violation.host);
+          continue;
+        }
+        const key = `${directive} ${violation.blocked}`;
+        const row = kinds.get(key) ?? { directive, blocked: violation.blocked, count: 0 };
+        row.count += 1;
+        kinds.set(key, row);
       }
     },
     snapshot(): CspViolations {
-      return { total, kinds: [...counts.values()].map((c) => ({ ...c })).sort((a, b) => b.count - a.count) };
+      const rows: CspViolationCount[] = [...kinds.values()].map((row) => ({ ...row }));
+      // A named host shows the reports surely its own; the rest of its directive's are its other hosts.
+      const unnamed = new Map(hostsByDirective);
+      for (const { directive, host, count, error } of named.entries()) {
+        rows.push({ directive, blocked: host, count: count - error });
+        unnamed.set(directive, (unnamed.get(directive) ?? 0) - (count - error));
+      }
+      for (const [directive, count] of unnamed) if (count > 0) rows.push({ directive, blocked: OTHER_HOSTS, count });
+      if (overRate > 0) rows.push({ ...OVER_RATE, count: overRate });
+      const order = (a: CspViolationCount, b: CspViolationCount) =>
+        b.count - a.count || a.directive.localeCompare(b.directive) || a.blocked.localeCompare(b.blocked);
+      return { total, kinds: rows.sort(order) };
     },
   };
 }
