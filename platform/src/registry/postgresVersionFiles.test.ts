@@ -128,6 +128,16 @@ suite('build files in PostgreSQL, cached on each edge', () => {
           5,
         ]),
       ).rejects.toThrow('registry_files_path_check');
+      // Module Federation's published types are a build's file like the others.
+      const types = Buffer.from('PK types');
+      await client.query('INSERT INTO registry_files (remote, version, path, bytes, integrity, size) VALUES ($1, $2, $3, $4, $5, $6)', [
+        'mf_feed',
+        VERSION,
+        '@mf-types.zip',
+        types,
+        sha384Integrity(types),
+        types.length,
+      ]);
     } finally {
       await client.end();
     }

@@ -236,6 +236,25 @@ export const REGISTRY_MIGRATIONS: readonly Migration[] = [
       }
     },
   },
+  {
+    version: 5,
+    name: 'loads name the browser the server signed and when it issued its identity (issue 59)',
+    async up(db) {
+      // Null on the loads before: they are no canary's evidence any more.
+      await db.schema.alterTable('registry_loads').addColumn('browser', 'text').execute();
+      await db.schema.alterTable('registry_loads').addColumn('browser_since', 'bigint').execute();
+    },
+  },
+  {
+    version: 6,
+    name: "PostgreSQL: a build's files may be Module Federation's published types, @mf-types.zip (issue 58)",
+    async up(db, dialect) {
+      if (dialect !== 'postgres') return;
+      await sql`ALTER TABLE registry_files DROP CONSTRAINT registry_files_path_check`.execute(db);
+      await sql`ALTER TABLE registry_files ADD CONSTRAINT registry_files_path_check
+        CHECK (path ~ '^@?[A-Za-z0-9_.-]+(/@?[A-Za-z0-9_.-]+)*$' AND path !~ '(^|/)\\.\\.?(/|$)')`.execute(db);
+    },
+  },
 ];
 
 export function registryTrack(database: SqlDatabase<unknown>): MigrationTrack {
