@@ -6,7 +6,9 @@
 // server's stderr is counted, `serverLog()` gives bytes and lines so far, instead of shown),
 // optional `fileLimit` (the server's limit of open files, set with prlimit; where there is none,
 // the scenario's `envWithoutPrlimit` settings instead) and `run({ url, dataDir, serverPid,
-// serverLog, log, fileLimited })`, which resolves with rows of [figure, value].
+// serverLog, log, fileLimited })`, which resolves with rows of [figure, value]. A scenario about
+// the server's start itself exports `startsItsOwnServers: true` and gets only `run({ log })`; it
+// stops every server it starts.
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -25,8 +27,18 @@ if (unknown.length > 0) {
   process.exit(2);
 }
 
+function printRows(rows) {
+  console.log('| figure | value |\n|---|---|');
+  for (const [figure, value] of rows) console.log(`| ${figure} | ${value} |`);
+}
+
 for (const name of wanted.length > 0 ? wanted : available) {
   const scenario = await import(pathToFileURL(path.join(HERE, 'abuse', `${name}.mjs`)).href);
+  if (scenario.startsItsOwnServers === true) {
+    console.log(`\n## ${scenario.title} (${name})\n`);
+    printRows(await scenario.run({ log: (line) => console.log(`  ${line}`) }));
+    continue;
+  }
   const dataDir = mkdtempSync(path.join(os.tmpdir(), `pinboard-abuse-${name}-`));
   const fileLimited = scenario.fileLimit !== undefined && hasPrlimit();
   const { url, child, logged } = await startBuiltServer(
@@ -36,9 +48,7 @@ for (const name of wanted.length > 0 ? wanted : available) {
   try {
     console.log(`\n## ${scenario.title} (${name})\n`);
     const log = (line) => console.log(`  ${line}`);
-    const rows = await scenario.run({ url, dataDir, serverPid: child.pid, serverLog: logged, log, fileLimited });
-    console.log('| figure | value |\n|---|---|');
-    for (const [figure, value] of rows) console.log(`| ${figure} | ${value} |`);
+    printRows(await scenario.run({ url, dataDir, serverPid: child.pid, serverLog: logged, log, fileLimited }));
   } finally {
     child.kill('SIGTERM');
     await new Promise((resolve) => child.once('exit', resolve));

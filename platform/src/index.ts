@@ -1,7 +1,8 @@
 // The platform: the remote registry, per-visitor routing, overrides and load reports, mounted by
 // the edge server; the `pinboard` CLI talks to it over HTTP.
 
-export { parseAccessConfig, type AccessConfig } from './rules/access';
+export { bearerToken, identify, parseAccessConfig, type AccessConfig } from './rules/access';
+export { demoAccessRefusal, isLoopbackAddress, type ServerReach } from './rules/demoAccess';
 export { DEFAULT_CANARY_POLICY, type CanaryPolicy } from './rules/canaryHealth';
 export type { ShellProvides } from './rules/compatibility';
 export { readBuildBundle } from './registry/buildBundle';

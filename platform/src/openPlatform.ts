@@ -1,12 +1,14 @@
 // Opens the platform for the edge server: the access file, the registry's tables and build files
 // (DATA_DIR's SQLite database and DATA_DIR/registry/, or PostgreSQL: openRegistryStorage.ts), and
 // the shell's shared versions; then takes the working tree's builds where nothing deployed is
-// stable yet.
+// stable yet. The public demo tokens and signing secret stop it unless the caller says only this
+// machine reaches the server (demoAccess.ts).
 
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { REMOTE_NAMES, type RemoteName } from 'shared-contracts';
 import { parseAccessConfig, type AccessConfig } from './rules/access';
+import { demoAccessRefusedMessage, isDemoSigningSecret } from './rules/demoAccess';
 import type { CanaryPolicySettings } from './rules/canaryHealth';
 import type { ShellProvides } from './rules/compatibility';
 import { readBuildBundle } from './registry/buildBundle';
@@ -21,6 +23,12 @@ export interface OpenPlatformOptions {
   database?: DatabaseConfig;
   /** The JSON file of tokens and the signing secret. */
   accessFile: string;
+  /**
+   * Why the public demo access may not be used here (demoAccessRefusal's answer), or null where
+   * only this machine reaches the server. Left out, it is refused: only a caller that looked may
+   * allow it.
+   */
+  demoRefusedBecause?: string | null;
   /** shell/dist/shared-versions.json, written by the shell's build. */
   shellSharedVersionsFile: string;
   /** Build folders to take at start (each area's dist/), by remote. */
@@ -66,6 +74,9 @@ async function packageVersionOf(buildDir: string): Promise<string> {
 export async function openPlatform(options: OpenPlatformOptions): Promise<OpenedPlatform> {
   const log = options.log ?? (() => undefined);
   const access = parseAccessConfig(await readJson(options.accessFile, 'the access file'), options.accessFile);
+  const demoRefused =
+    options.demoRefusedBecause === undefined ? 'its start did not say that only this machine reaches it' : options.demoRefusedBecause;
+  if (access.demo && demoRefused !== null) throw new Error(demoAccessRefusedMessage(options.accessFile, demoRefused));
   const shell = parseShellProvides(
     await readJson(options.shellSharedVersionsFile, 'the shell build file'),
     options.shellSharedVersionsFile,
@@ -76,6 +87,14 @@ export async function openPlatform(options: OpenPlatformOptions): Promise<Opened
     access.signingSecret,
     log,
   );
+  if (isDemoSigningSecret(signingSecret) && demoRefused !== null) {
+    await store.close();
+    throw new Error(
+      "the signing secret every edge shares, kept in PostgreSQL's registry_secrets, is the public demo one (an edge that started " +
+        `with the demo access file stored it), so the server refuses it: ${demoRefused}. Delete it ` +
+        "(DELETE FROM registry_secrets WHERE name = 'signing'; open override links stop working) and start an edge with your own access file: it stores that file's secret",
+    );
+  }
   const registry = createRegistry({
     store,
     files,

@@ -19,6 +19,7 @@ import { type ConnectionLimits, DEFAULT_CONNECTION_LIMITS, limitConnections, ser
 import { sharePolicy } from './connectionShares';
 import { connectionTotal, readFileLimit } from './connectionTotal';
 import { debugRoutes } from './debugRoutes';
+import { guardDemoTokens } from './demoTokenGuard';
 import { documentVisitorOf } from './documentVisitor';
 import {
   assertTemplate,
@@ -145,6 +146,7 @@ export async function createEdgeServer(options: EdgeServerOptions): Promise<Fast
     });
   }
   logServerErrors(app, options.logError ?? ((line) => console.error(line)));
+  guardDemoTokens(app, { access: options.platform.access, trustedProxies: trusted });
   // Every answer, from every part of the server, carries the security headers (nosniff among them).
   const frameOrigins = options.surveyOrigins ?? [];
   registerSecurityHeaders(app, { devMode: options.platform.devMode, secure: options.platform.secureCookies, frameOrigins });

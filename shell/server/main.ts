@@ -4,7 +4,8 @@
 // was built), DATA_DIR (default .data: the database, demo pictures and registered builds),
 // DATABASE_URL (postgres://…: the API's data and the registry in PostgreSQL, for several edges; unset,
 // SQLite in DATA_DIR), MEDIA_DIR (pictures and videos; default DATA_DIR/media; several edges share one),
-// PINBOARD_SECURE_COOKIES, PINBOARD_ACCESS_FILE (tokens; default the demo file), PINBOARD_DEV,
+// PINBOARD_SECURE_COOKIES, PINBOARD_ACCESS_FILE (tokens; default the demo file, refused unless only this machine
+// reaches the server: no PINBOARD_TRUSTED_PROXIES, a loopback HOST, no NODE_ENV=production), PINBOARD_DEV,
 // PINBOARD_CANARY_MAX_FAILURE_RATE (percent, default 10), PINBOARD_CANARY_MIN_LOADS (default 50),
 // PINBOARD_CANARY_MIN_VISITORS (default 10) and PINBOARD_CANARY_MIN_ADDRESSES (default 5): distinct failing
 // visitors and networks an automatic rollback needs, PINBOARD_CANARY_MAX_NETWORK_SHARE (percent, default 50: above it one
@@ -14,9 +15,10 @@
 
 import { ANON_COOKIE, ANON_DAYS, createMailOutbox, identifyDocumentVisitor, openApi } from 'api';
 import path from 'node:path';
-import { describeDatabase, openPlatform } from 'pinboard-platform';
+import { describeDatabase } from 'pinboard-platform';
 import { connectionTotal, readFileLimit } from './connectionTotal';
 import { createEdgeServer } from './edgeServer';
+import { openSitePlatform } from './openSitePlatform';
 import { readServerSettings } from './serverSettings';
 
 async function main(): Promise<void> {
@@ -33,15 +35,7 @@ async function main(): Promise<void> {
   );
   if (settings.database.kind === 'postgres') log(`The API's data and the registry are in ${describeDatabase(settings.database)}`);
   // The platform first: it signs each page's token, which the API's event log checks.
-  const platform = await openPlatform({
-    dataDir: settings.dataDir,
-    database: settings.database,
-    accessFile: settings.accessFile,
-    shellSharedVersionsFile: path.join(settings.shellDistDir, 'shared-versions.json'),
-    localBuilds: settings.remoteDirs,
-    canaryPolicy: settings.canaryPolicy,
-    log,
-  });
+  const platform = await openSitePlatform(settings, process.env, log);
   // No mail here: reset and sign-up links go to the log, and in development to the status page too.
   const outbox = settings.devMode ? createMailOutbox() : undefined;
   const api = await openApi({
@@ -57,8 +51,10 @@ async function main(): Promise<void> {
     await platform.close();
     throw error;
   });
-  if (settings.usesDemoAccess)
-    log('platform: using the demo deploy and platform tokens (platform/demo-access.json); set PINBOARD_ACCESS_FILE for a real deployment');
+  if (platform.access.demo)
+    log(
+      `platform: using the public demo tokens (${settings.accessFile}), accepted only from this machine; set PINBOARD_ACCESS_FILE for a real deployment`,
+    );
   if (settings.devMode) log('platform: development mode: ?pb-override=<remote>@http://localhost:<port>/remoteEntry.js is accepted');
   const app = await createEdgeServer({
     warmUp: true,

@@ -7,7 +7,6 @@ describe('readServerSettings', () => {
     expect(settings.remoteDirs.mf_feed).toBe('/repo/mf-feed/dist');
     expect(settings).toMatchObject({
       accessFile: '/repo/platform/demo-access.json',
-      usesDemoAccess: true,
       devMode: false,
       canaryPolicy: { maxFailureRate: 0.1, minLoads: 50, minVisitors: 10, minAddresses: 5, maxNetworkShare: 0.5 },
       publicOrigin: undefined,
@@ -57,7 +56,6 @@ describe('readServerSettings', () => {
     expect(settings).toMatchObject({
       eventRetentionDays: 30,
       accessFile: '/etc/pinboard/access.json',
-      usesDemoAccess: false,
       devMode: true,
       canaryPolicy: { maxFailureRate: 0.25, minLoads: 4, minVisitors: 3, minAddresses: 2, maxNetworkShare: 0.8 },
     });
@@ -91,8 +89,6 @@ describe('readServerSettings', () => {
     [{ PINBOARD_LOAD_TIMEOUT_MS: '0' }, 'PINBOARD_LOAD_TIMEOUT_MS must be a whole number from 1 to 600000, not "0"'],
     [{ PINBOARD_LOAD_TIMEOUT_MS: '1.5' }, 'PINBOARD_LOAD_TIMEOUT_MS must be a whole number'],
     [{ PINBOARD_REMOTE_DIRS: '{"mf_cart":"/x"}' }, 'unknown remote "mf_cart"'],
-    [{ PINBOARD_SECURE_COOKIES: '1' }, 'PINBOARD_SECURE_COOKIES=1 needs PINBOARD_ACCESS_FILE'],
-    [{ HOST: '0.0.0.0' }, 'HOST=0.0.0.0 needs PINBOARD_ACCESS_FILE: the demo tokens are public'],
     [{ PINBOARD_CANARY_MAX_FAILURE_RATE: '150' }, 'PINBOARD_CANARY_MAX_FAILURE_RATE must be a percentage from 0 to 100, not "150"'],
     [{ PINBOARD_CANARY_MIN_LOADS: '0' }, 'PINBOARD_CANARY_MIN_LOADS must be a whole number from 1 to 1000000'],
     // Zero would let failures from nobody in particular roll a canary back.

@@ -23,9 +23,12 @@ export interface ServerSettings {
   mediaDir: string;
   /** PINBOARD_SECURE_COOKIES=1 behind HTTPS. */
   secureCookies: boolean;
-  /** PINBOARD_ACCESS_FILE: deploy and platform tokens and the signing secret. */
+  /**
+   * PINBOARD_ACCESS_FILE: deploy and platform tokens (hashed) and the signing secret. Default the
+   * public demo file, which the start refuses unless only this machine reaches the server
+   * (openSitePlatform.ts).
+   */
   accessFile: string;
-  usesDemoAccess: boolean;
   /** PINBOARD_DEV=1: overrides may point an area at a dev server on this machine. */
   devMode: boolean;
   /**
@@ -120,21 +123,13 @@ function fractionFromPercent(name: string, value: string | undefined, fallback: 
 }
 
 export const DEMO_ACCESS_FILE = path.join('platform', 'demo-access.json');
-const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '::1']);
 
 export function readServerSettings(env: Record<string, string | undefined>, defaultRootDir: string): ServerSettings {
   const rootDir = env.PINBOARD_ROOT || defaultRootDir;
   const secureCookies = flag('PINBOARD_SECURE_COOKIES', env.PINBOARD_SECURE_COOKIES);
-  const demoAccess = path.join(rootDir, DEMO_ACCESS_FILE);
-  const accessFile = env.PINBOARD_ACCESS_FILE ? path.resolve(rootDir, env.PINBOARD_ACCESS_FILE) : demoAccess;
+  const accessFile = env.PINBOARD_ACCESS_FILE ? path.resolve(rootDir, env.PINBOARD_ACCESS_FILE) : path.join(rootDir, DEMO_ACCESS_FILE);
   const host = env.HOST || 'localhost';
   const devMode = flag('PINBOARD_DEV', env.PINBOARD_DEV);
-  // The demo tokens are published in the repository: they may guard only a site on this machine.
-  if (accessFile === demoAccess && (secureCookies || (!LOOPBACK_HOSTS.has(host) && !devMode))) {
-    throw new Error(
-      `${secureCookies ? 'PINBOARD_SECURE_COOKIES=1' : `HOST=${host}`} needs PINBOARD_ACCESS_FILE: the demo tokens are public and must not guard a site others can reach`,
-    );
-  }
   return {
     // 0 asks the system for a free port (the test suites use it).
     port: wholeNumber('PORT', env.PORT, 8080, 0, 65535),
@@ -148,7 +143,6 @@ export function readServerSettings(env: Record<string, string | undefined>, defa
     mediaDir: env.MEDIA_DIR ? path.resolve(rootDir, env.MEDIA_DIR) : path.join(path.resolve(rootDir, env.DATA_DIR || '.data'), 'media'),
     secureCookies,
     accessFile,
-    usesDemoAccess: accessFile === demoAccess,
     devMode,
     canaryPolicy: {
       maxFailureRate: fractionFromPercent(

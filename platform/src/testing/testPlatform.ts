@@ -8,6 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { RemoteName } from 'shared-contracts';
 import { openPlatform, type OpenedPlatform } from '../openPlatform';
+import { tokenHash } from '../rules/tokenHash';
 import { proveEntryFetch } from '../server/entryProofCookie';
 import { applyOverrideParam, visitorRequestOf } from '../server/overrideCookies';
 import type { PlatformDeps } from '../server/platformDeps';
@@ -52,9 +53,9 @@ export async function startTestPlatform(
     JSON.stringify({
       signingSecret: 'test-signing-secret-0123456789-abcdef',
       tokens: [
-        { name: 'ops', scope: 'platform', token: TEST_TOKENS.platform },
-        { name: 'feed-team', scope: 'deploy:mf_feed', token: TEST_TOKENS.feed },
-        { name: 'boards-team', scope: 'deploy:mf_boards', token: TEST_TOKENS.boards },
+        { name: 'ops', scope: 'platform', hash: tokenHash(TEST_TOKENS.platform) },
+        { name: 'feed-team', scope: 'deploy:mf_feed', hash: tokenHash(TEST_TOKENS.feed) },
+        { name: 'boards-team', scope: 'deploy:mf_boards', hash: tokenHash(TEST_TOKENS.boards) },
       ],
     }),
   );

@@ -8,6 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { openPlatform, type OpenedPlatform } from 'pinboard-platform';
 import { TEST_SHELL, writeFakeBuild, type FakeBuildOptions } from 'pinboard-platform/src/testing/fakeBuild';
+import { tokenHash } from 'pinboard-platform/src/rules/tokenHash';
 import type { RemoteName } from 'shared-contracts';
 import { defaultRemoteDirs } from '../localBuilds';
 
@@ -43,7 +44,7 @@ export async function openTestPlatform(options: {
   for (const [file, text] of Object.entries(options.shellFiles ?? {})) write(path.join(shellDistDir, file), text);
   write(
     path.join(root, 'access.json'),
-    JSON.stringify({ signingSecret: 's'.repeat(40), tokens: [{ name: 'ops', scope: 'platform', token: PLATFORM_TEAM_TOKEN }] }),
+    JSON.stringify({ signingSecret: 's'.repeat(40), tokens: [{ name: 'ops', scope: 'platform', hash: tokenHash(PLATFORM_TEAM_TOKEN) }] }),
   );
   for (const [remote, build] of Object.entries(options.builds)) writeFakeBuild(root, remote as RemoteName, build);
   try {
