@@ -13,6 +13,7 @@ export { databaseUrlFrom, describeDatabase, type DatabaseConfig } from './databa
 export { applyOverrideParam, visitorRequestOf } from './server/overrideCookies';
 export type { PlatformDeps, StaffStanding } from './server/platformDeps';
 export { platformRoutes } from './server/platformRoutes';
+export { closeUnreadBodies } from './server/closeUnreadBodies';
 export { CSP_REPORT_PATH } from './server/cspReports';
 export { proveEntryFetch } from './server/entryProofCookie';
 export { openPlatform, type OpenPlatformOptions, type OpenedPlatform } from './openPlatform';

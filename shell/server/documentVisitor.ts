@@ -18,3 +18,12 @@ export interface DocumentVisitor {
 export function documentVisitorOf(key: string | null, userAgent: string | undefined): DocumentVisitor {
   return { key, ...subjectParts(key), ...classifyUserAgent(userAgent) };
 }
+
+/**
+ * A crawler as it asks: a bot with no session, no anonymous id and no cookies at all. Its document
+ * is the same for every such bot, so it is shared between them (sharedDocuments.ts); a bot that
+ * sends cookies (signed in, or anything else a page could depend on) gets its own.
+ */
+export function isSharedBot(visitor: DocumentVisitor, cookieHeader: string | undefined): boolean {
+  return visitor.isBot && visitor.key === null && (cookieHeader ?? '').trim() === '';
+}

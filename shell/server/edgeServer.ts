@@ -12,7 +12,15 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { firstReadOf, GENERIC_ERROR_MESSAGE, isServerPath, parseRoute, type PlatformConfig, type RemoteName } from 'shared-contracts';
 import { apiPlugin, type ApiDeps, holdsVisitorCookies } from 'api';
-import { applyOverrideParam, platformRoutes, type PlatformDeps, proveEntryFetch, type Registry, visitorRequestOf } from 'pinboard-platform';
+import {
+  applyOverrideParam,
+  closeUnreadBodies,
+  platformRoutes,
+  type PlatformDeps,
+  proveEntryFetch,
+  type Registry,
+  visitorRequestOf,
+} from 'pinboard-platform';
 import { type AreaServerBuilds, createAreaServerBuilds, DEFAULT_SERVER_RENDER_TIMEOUT_MS } from './areaServerBuilds';
 import { acceptsBrotli, createBestCompression } from './bestCompression';
 import { type ConnectionLimits, DEFAULT_CONNECTION_LIMITS, limitConnections, serverTimeouts, trustedProxyList } from './connectionLimits';
@@ -20,7 +28,8 @@ import { sharePolicy } from './connectionShares';
 import { connectionTotal, readFileLimit } from './connectionTotal';
 import { debugRoutes } from './debugRoutes';
 import { guardDemoTokens } from './demoTokenGuard';
-import { documentVisitorOf } from './documentVisitor';
+import { createDocumentRate, type DocumentRate } from './documentRate';
+import { documentVisitorOf, isSharedBot } from './documentVisitor';
 import {
   assertTemplate,
   documentEnd,
@@ -41,6 +50,7 @@ import { allowStyleSource, registerSecurityHeaders } from './securityHeaders';
 import { logServerErrors } from './serverErrorLog';
 import { isEmployeeFile, signedInViewer, staffStandingOf } from './employees';
 import { createSharedDocuments, type SharedDocument, sharedDocumentKey } from './sharedDocuments';
+import { sendTooManyDocuments } from './tooManyDocuments';
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** An area's entry: it sets the browser's own proof cookie, so only the browser keeps it. */
@@ -108,6 +118,8 @@ export interface EdgeServerOptions {
   trustedProxies?: string[];
   /** Where a 500's line goes (default stderr). */
   logError?: (line: string) => void;
+  /** Documents one address may be sent (documentRate.ts; its defaults are sized there). */
+  documentRate?: DocumentRate;
 }
 
 export async function createEdgeServer(options: EdgeServerOptions): Promise<FastifyInstance> {
@@ -131,6 +143,8 @@ export async function createEdgeServer(options: EdgeServerOptions): Promise<Fast
   // With trusted proxies, request.ip is the visitor's address from X-Forwarded-For: every throttle counts it.
   const app = Fastify({ logger: false, ...serverTimeouts(limits), ...(trusted.length > 0 ? { trustProxy: trusted } : {}) });
   limitConnections(app.server, sharePolicy(limits.total, limits.perAddress), trustedProxyList(trusted));
+  // Before any part registers its routes, so every refusal sent ahead of a body closes the connection.
+  closeUnreadBodies(app);
   // The render thread goes with the server.
   let closing = false;
   app.addHook('onClose', (_instance, done) => {
@@ -208,7 +222,8 @@ export async function createEdgeServer(options: EdgeServerOptions): Promise<Fast
     return reply.sendFile(file, shellPublic, { cacheControl: true, maxAge: ONE_YEAR_MS, immutable: true });
   });
 
-  if (options.api) await app.register(apiPlugin, { ...options.api, pageStylesheets: stylesheetsOf(template) });
+  const pageStylesheets = stylesheetsOf(template);
+  if (options.api) await app.register(apiPlugin, { ...options.api, pageStylesheets });
   await app.register(async (platform) =>
     platformRoutes(platform, { ...options.platform, staffOf: (request) => staffStandingOf(request, employeeDeps) }),
   );
@@ -268,11 +283,14 @@ export async function createEdgeServer(options: EdgeServerOptions): Promise<Fast
     return { nonce, end: stream.end };
   };
   const logError = options.logError ?? ((line: string) => console.error(line));
+  const documentRate = createDocumentRate(options.documentRate);
 
   app.get('/*', async (request, reply) => {
     const url = new URL(request.url, 'http://localhost');
     // A server path no route answered (an API call, a malformed file URL) is not a page.
     if (isServerPath(url.pathname)) return reply.callNotFound();
+    const wait = documentRate.take(request.ip);
+    if (wait !== null) return sendTooManyDocuments(reply, pageStylesheets, wait);
     if (applyOverrideParam(request, reply, options.platform)) return reply;
     const visitor = await visitorRequestOf(request, reply, options.platform);
     const served = await registry.documentSet(visitor);
@@ -286,12 +304,14 @@ export async function createEdgeServer(options: EdgeServerOptions): Promise<Fast
     };
 
     const who = documentVisitorOf(visitor.visitorKey, request.headers['user-agent']);
-    // A signed-out visitor whose reads would hand them no cookie gets the document kept for everyone like them.
+    // A signed-out visitor whose reads would hand them no cookie gets the document kept for everyone
+    // like them; so does a crawler (a bot without cookies), whose reads' cookies it would not keep.
     const { anonId } = who;
     const requestCookies = fastifyCookie.parse(request.headers.cookie ?? '');
     const theme = themeOfRequest(request.headers.cookie);
+    const sharedBot = isSharedBot(who, request.headers.cookie);
     const sharing =
-      shared && dataVersion && anonId !== null && holdsVisitorCookies(requestCookies)
+      shared && dataVersion && ((anonId !== null && holdsVisitorCookies(requestCookies)) || sharedBot)
         ? {
             key: sharedDocumentKey({
               pathname: url.pathname,
@@ -304,13 +324,19 @@ export async function createEdgeServer(options: EdgeServerOptions): Promise<Fast
               origin,
             }),
             version: await dataVersion(),
-            visitor: { reportToken: served.reportToken, unauthId: anonId },
+            // A bot has no anonymous id: its documents carry no mark for one.
+            visitor: { reportToken: served.reportToken, unauthId: anonId ?? '' },
           }
         : undefined;
     if (shared && sharing) {
-      const found = shared.find(sharing.key, sharing.version, sharing.visitor, {
-        brotli: streamEncodingOf(request.headers) === 'br',
-      });
+      const find = () => shared.find(sharing.key, sharing.version, sharing.visitor, { brotli: streamEncodingOf(request.headers) === 'br' });
+      let found = find();
+      // Bots asking at once for a page not kept wait for the first one's, rather than each render it.
+      const claim = !found && sharedBot ? shared.claim(sharing.key) : undefined;
+      if (claim && 'made' in claim) {
+        await claim.made;
+        found = find();
+      } else if (claim) reply.raw.once('close', claim.release);
       if (found) return sendDocument(reply, found);
     }
 
@@ -347,7 +373,7 @@ export async function createEdgeServer(options: EdgeServerOptions): Promise<Fast
         const cookie = cookieHeaderWith(request.headers.cookie, options.platform.anonCookie.name, visitor.newAnonId);
         const reads = await firstReadsFor(app, route, { ...request.headers, ...(cookie ? { cookie } : {}) });
         const { firstRead, followUpRead, sessionRead } = reads;
-        cookies = reads.cookies;
+        cookies = sharedBot ? [] : reads.cookies;
         answered = firstReadOf(route) === null || firstRead !== undefined;
         if (firstRead) config.firstRead = firstRead;
         if (followUpRead) config.followUpRead = followUpRead;
@@ -395,7 +421,7 @@ export async function createEdgeServer(options: EdgeServerOptions): Promise<Fast
     const marked: PlatformConfig = {
       ...config,
       reportToken: shared.marks.reportToken,
-      ...(config.sessionRead ? { sessionRead: withUnauthId(config.sessionRead, shared.marks.unauthId) } : {}),
+      ...(config.sessionRead && anonId !== null ? { sessionRead: withUnauthId(config.sessionRead, shared.marks.unauthId) } : {}),
     };
     const body = renderDocument(template, marked, route, firstScreen);
     const unchanged = (await dataVersion()) === sharing.version;

@@ -120,3 +120,22 @@ describe('shared documents', () => {
     expect(documents.fill(body, BOB)).toContain('"reportToken":"token-bob","unauthId":"anon-bob"');
   });
 });
+
+describe('a document being made', () => {
+  it('is claimed by the first to ask; the others wait for it, and the next after it makes its own', async () => {
+    const { documents, key } = setUp();
+    const first = documents.claim(key);
+    const second = documents.claim(key);
+    if (!('release' in first) || !('made' in second)) throw new Error('the first should make it and the second wait');
+    let settled = false;
+    const waiting = second.made.then(() => (settled = true));
+    // Nothing else is waited for: another key is claimed at once.
+    expect('release' in documents.claim(sharedDocumentKey({ ...ASK, pathname: '/explore' }))).toBe(true);
+    await Promise.resolve();
+    expect(settled).toBe(false);
+    first.release();
+    await waiting;
+    expect(settled).toBe(true);
+    expect('release' in documents.claim(key)).toBe(true);
+  });
+});

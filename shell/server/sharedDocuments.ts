@@ -5,6 +5,8 @@
 // document is kept with a mark where each of those two stands, written in for each visitor. A kept
 // document is used only while the API's data version is the one it was made at, and for a few
 // seconds at most, so a write is never hidden. Signed-in documents are never kept: they hold a person.
+// A crawler's document (a bot without cookies: documentVisitor.ts's isSharedBot) is kept and shared
+// between crawlers the same way; it has no anonymous id, so its report token is its one own part.
 // The visitor's parts are the document's last bytes (document.ts writes them last), so all before
 // them is compressed once (brotliTail.ts) and each answer adds only its own end.
 
@@ -73,6 +75,8 @@ export function createSharedDocuments({ now = Date.now, keepForMs = KEEP_SHARED_
   const markPattern = new RegExp(`(${marks.reportToken}|${marks.unauthId})`);
   const kept = new Map<string, Kept>();
   const compressing = new Set<Promise<void>>();
+  /** Documents being made now, by key: settled when the one making it has answered. */
+  const making = new Map<string, Promise<void>>();
 
   /** The document from its first mark on, for this visitor. */
   const end = (entry: Pick<Kept, 'pieces' | 'holes'>, visitor: VisitorParts): string =>
@@ -142,6 +146,26 @@ export function createSharedDocuments({ now = Date.now, keepForMs = KEEP_SHARED_
       }
       compress(key, entry);
       return written(entry, visitor);
+    },
+
+    /**
+     * Who makes the document for `key`, asked right after `find` found none: the caller, when no one
+     * else is (`release` it once it has answered), or the request already making it (`made`
+     * settles once that one has answered; then `find` again). So a crowd asking at once for a page
+     * not kept costs one render.
+     */
+    claim(key: string): { release: () => void } | { made: Promise<void> } {
+      const other = making.get(key);
+      if (other) return { made: other };
+      let settle: () => void = () => undefined;
+      const made = new Promise<void>((resolve) => (settle = resolve));
+      making.set(key, made);
+      return {
+        release: () => {
+          if (making.get(key) === made) making.delete(key);
+          settle();
+        },
+      };
     },
 
     /** A document rendered with the marks but not kept (the data changed while it was made), written for this visitor. */
