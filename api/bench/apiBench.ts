@@ -7,6 +7,7 @@
 import autocannon from 'autocannon';
 import Fastify from 'fastify';
 import { fork, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -70,7 +71,12 @@ async function run(baseUrl: string, scenario: Scenario): Promise<autocannon.Resu
 /** The API on a loopback port, in this process: what the benchmark's child runs. */
 async function serve(): Promise<void> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'pinboard-bench-'));
-  const api = await openApi({ dataDir, seedImages: false, pageTokens: testPageTokens });
+  const api = await openApi({
+    dataDir,
+    seedImages: false,
+    pageTokens: testPageTokens,
+    twoFactorKey: { bytes: randomBytes(32), from: 'the benchmark key' },
+  });
   const app = Fastify({ logger: false });
   await app.register(apiPlugin, api.deps);
   await app.listen({ port: 0, host: '127.0.0.1' });
@@ -101,7 +107,12 @@ function startServer(): Promise<{ child: ChildProcess; baseUrl: string }> {
 async function uncachedHomeFeed(): Promise<{ msPerPage: number; pages: number }> {
   const BUILD_MS = 3000;
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'pinboard-bench-'));
-  const api = await openApi({ dataDir, seedImages: false, pageTokens: testPageTokens });
+  const api = await openApi({
+    dataDir,
+    seedImages: false,
+    pageTokens: testPageTokens,
+    twoFactorKey: { bytes: randomBytes(32), from: 'the benchmark key' },
+  });
   try {
     const { storage } = api.deps;
     const demo = await storage.getUser({ userId: null, subject: 'anon:bench', isBot: false }, { username: 'demo' });

@@ -7,6 +7,7 @@ import { removeOrphanTemps } from './media/orphanTemps';
 import { DEFAULT_EVENT_RETENTION_DAYS, keepEventsFor } from './eventRetention';
 import type { ApiDeps, PageTokens } from './server/apiDeps';
 import { offsiteOutboundLink } from './server/offsiteLinks';
+import { sealTwoFactorSecrets } from './server/sealTwoFactorSecrets';
 import { seedIfEmpty, type SeedReport } from './seed/seedDatabase';
 import type { SqlDb } from './storage/sql/sqlDb';
 import { createPostgresStorage } from './storage/postgres/postgresStorage';
@@ -22,6 +23,7 @@ export type { ApiDeps, PageTokens } from './server/apiDeps';
 export { DEFAULT_EVENT_RETENTION_DAYS } from './eventRetention';
 export { prepareDemoMedia } from './seed/seedDatabase';
 export { DATABASE_FILE } from './storage/sqlite/openDatabase';
+export { developmentTwoFactorKey, parseTwoFactorKey, TWO_FACTOR_KEY_VARIABLE } from './server/twoFactorKey';
 export type { Storage } from './storage/storage';
 
 /** Where product data lives: SQLite in DATA_DIR (the default), or PostgreSQL shared by several edges. */
@@ -44,6 +46,8 @@ export interface OpenApiOptions {
   log?: (line: string) => void;
   /** Keep the mail sent (development: the status page lists it). */
   outbox?: MailOutbox;
+  /** The key two-factor secrets are sealed with, and where it came from (PINBOARD_TWO_FACTOR_KEY or the development file), for errors. */
+  twoFactorKey: { bytes: Buffer; from: string };
 }
 
 export interface OpenedApi {
@@ -66,6 +70,8 @@ export async function openApi(options: OpenApiOptions): Promise<OpenedApi> {
     const orphans = await removeOrphanTemps(mediaDir);
     if (orphans > 0) options.log?.(`api: removed ${orphans} unfinished picture files (*.tmp) an interrupted upload left`);
     await backfillHistograms(storage, mediaDir, options.log);
+    const sealed = await sealTwoFactorSecrets(storage, options.twoFactorKey.bytes, options.twoFactorKey.from);
+    if (sealed > 0) options.log?.(`api: sealed the two-factor secrets of ${sealed} accounts, which an older version kept plain`);
     const retention = keepEventsFor(storage, options.eventRetentionDays ?? DEFAULT_EVENT_RETENTION_DAYS, options.log ?? (() => undefined));
     await retention.pruned;
     return {
@@ -75,6 +81,7 @@ export async function openApi(options: OpenApiOptions): Promise<OpenedApi> {
         secureCookies: options.secureCookies ?? false,
         pageTokens: options.pageTokens,
         mail: createMailer(options.log ?? (() => undefined), options.outbox),
+        twoFactorKey: options.twoFactorKey.bytes,
       },
       seed,
       sql: storage.sql,

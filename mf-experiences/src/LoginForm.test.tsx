@@ -1,7 +1,7 @@
 import { QueryRoot } from 'react-kit';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { api, ApiCallError } from 'page-runtime';
-import { LoginForm } from './LoginForm';
+import { LoginForm, RECOVERY_CODE_HINT } from './LoginForm';
 
 afterEach(() => jest.restoreAllMocks());
 
@@ -49,5 +49,37 @@ describe('LoginForm with two-factor authentication', () => {
         code: '123 456',
       }),
     );
+  });
+});
+
+describe('LoginForm with a recovery code', () => {
+  it('lets a person without their app send a recovery code in the code field', async () => {
+    const write = jest
+      .spyOn(api, 'write')
+      .mockRejectedValueOnce(
+        new ApiCallError(401, 'two_factor_required', 'Enter the 6-digit code from your authenticator app.', 'code', true),
+      )
+      .mockReturnValueOnce(new Promise(() => {}));
+    render(<LoginForm />, { wrapper: QueryRoot });
+    submit('partner', 'demo-password');
+    await screen.findByRole('alert');
+    expect(screen.queryByLabelText(/^Recovery code/)).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Can’t use your app? Use a recovery code' }));
+    const code = screen.getByLabelText(/^Recovery code/);
+    expect(code.getAttribute('inputmode')).toBe('text');
+    expect(screen.getByText(RECOVERY_CODE_HINT)).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(code));
+    fireEvent.input(code, { target: { value: 'k3m9-x2qa-7hfd' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    await waitFor(() =>
+      expect(write).toHaveBeenLastCalledWith('UserSessionResource', 'create', {
+        username_or_email: 'partner',
+        password: 'demo-password',
+        code: 'k3m9-x2qa-7hfd',
+      }),
+    );
+    // And back to the app's code.
+    fireEvent.click(screen.getByRole('button', { name: 'Use a code from your app instead' }));
+    expect(screen.getByLabelText(/^Authentication code/).getAttribute('inputmode')).toBe('numeric');
   });
 });

@@ -5,14 +5,19 @@ import { continueSignedIn, fieldText } from './accountForms';
 import { useAccountSubmit } from './useAccountSubmit';
 import styles from './LoginForm.module.css';
 
+export const RECOVERY_CODE_HINT = 'One of the codes you saved when you turned on two-factor authentication. Each works once.';
+
 /**
  * /login: username or email and password, with the API's error shown beside the form. An account
  * with two-factor authentication on is asked for its authenticator code too: the field appears
- * when the server asks for it, and the person sends the form again with it.
+ * when the server asks for it, and the person sends the form again with it (or with a recovery
+ * code, when the app is not at hand).
  */
 export function LoginForm() {
   // Once asked for, the code field stays (a throttle's answer names no field, but the code is still needed).
   const [askedForCode, setAskedForCode] = useState(false);
+  // The same field takes a recovery code (the server tells them apart): only its words and keyboard change.
+  const [recovery, setRecovery] = useState(false);
   const { error, busy, ready, submit } = useAccountSubmit(
     (form) => {
       const code = fieldText(form, 'code');
@@ -45,18 +50,33 @@ export function LoginForm() {
         <input name="password" type="password" autoComplete="current-password" required maxLength={LOGIN_LIMITS.password} />
       </label>
       {askedForCode && (
-        <label>
-          Authentication code
-          <span className={styles.hint}>The 6-digit code your authenticator app shows for Pinboard.</span>
-          <input
-            ref={codeField}
-            name="code"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            required
-            maxLength={TWO_FACTOR_CODE_MAX_LENGTH}
-          />
-        </label>
+        <>
+          <label>
+            {recovery ? 'Recovery code' : 'Authentication code'}
+            <span className={styles.hint}>
+              {recovery ? RECOVERY_CODE_HINT : 'The 6-digit code your authenticator app shows for Pinboard.'}
+            </span>
+            <input
+              ref={codeField}
+              name="code"
+              inputMode={recovery ? 'text' : 'numeric'}
+              autoComplete={recovery ? 'off' : 'one-time-code'}
+              autoCapitalize="off"
+              required
+              maxLength={TWO_FACTOR_CODE_MAX_LENGTH}
+            />
+          </label>
+          <button
+            type="button"
+            className={`pb-button ${styles.switchCode}`}
+            onClick={() => {
+              setRecovery(!recovery);
+              codeField.current?.focus();
+            }}
+          >
+            {recovery ? 'Use a code from your app instead' : 'Can’t use your app? Use a recovery code'}
+          </button>
+        </>
       )}
       {error && (
         <p id="login-error" role="alert" className={styles.error}>

@@ -1,6 +1,8 @@
 // /password/reset: 'Forgot your password?'. Without a token: the username or email, then word that
 // a link is on its way (the same words whether or not the account exists). With the link's token
-// (/password/reset/{token}): a new password, checked as at sign-up, then on to log in with it.
+// (/password/reset/{token}): a new password, checked as at sign-up, then on to log in with it (and,
+// when two-factor authentication is on, word that it still is and that a recovery code logs in
+// without the app).
 
 import { useId, useState } from 'react';
 import { ApiCallError, type ApiClient } from 'page-runtime';
@@ -14,7 +16,11 @@ import styles from './AccountPage.module.css';
 export const RESET_SENT_MESSAGE =
   'If that account exists, a link to reset its password is on its way. It works once, for an hour. (This site sends no mail: the link is in the server’s log.)';
 
-type Step = { kind: 'asking' } | { kind: 'sent' } | { kind: 'changed'; username: string };
+/** A reset never turns two-factor authentication off (the link proves the mailbox, not the phone): the page says so, and how to log in without the app. */
+export const RESET_KEEPS_TWO_FACTOR =
+  "Two-factor authentication is still on: logging in also asks for a code from your authenticator app. If you can't use the app, enter one of your recovery codes instead.";
+
+type Step = { kind: 'asking' } | { kind: 'sent' } | { kind: 'changed'; username: string; twoFactor: boolean };
 
 export function PasswordResetPage({ token }: { token: string | null }) {
   const headingId = useId();
@@ -36,6 +42,7 @@ export function PasswordResetPage({ token }: { token: string | null }) {
             <p role="status" className={styles.lead}>
               Your password is changed. Log in with it now.
             </p>
+            {step.twoFactor && <p>{RESET_KEEPS_TWO_FACTOR}</p>}
             <p>
               <a className="pb-button pb-button--primary" href="/login">
                 Log in
@@ -45,7 +52,7 @@ export function PasswordResetPage({ token }: { token: string | null }) {
         )}
         {step.kind === 'asking' &&
           (token ? (
-            <NewPasswordForm client={client} token={token} onChanged={(username) => setStep({ kind: 'changed', username })} />
+            <NewPasswordForm client={client} token={token} onChanged={(changed) => setStep({ kind: 'changed', ...changed })} />
           ) : (
             <AskForm client={client} onSent={() => setStep({ kind: 'sent' })} />
           ))}
@@ -87,7 +94,13 @@ function AskForm({ client, onSent }: { client: ApiClient; onSent: () => void }) 
   );
 }
 
-function NewPasswordForm({ client, token, onChanged }: { client: ApiClient; token: string; onChanged: (username: string) => void }) {
+interface NewPasswordFormProps {
+  client: ApiClient;
+  token: string;
+  onChanged: (changed: { username: string; twoFactor: boolean }) => void;
+}
+
+function NewPasswordForm({ client, token, onChanged }: NewPasswordFormProps) {
   const {
     error: failed,
     busy,
@@ -97,8 +110,8 @@ function NewPasswordForm({ client, token, onChanged }: { client: ApiClient; toke
     const password = fieldText(form, 'password');
     if (password.length < PASSWORD_MIN_LENGTH)
       throw new ApiCallError(400, 'invalid_field', `Use at least ${PASSWORD_MIN_LENGTH} characters.`, 'new_password', true);
-    const changed = await client.write('PasswordResetResource', 'update', { token, new_password: password });
-    onChanged(changed.username);
+    const { username, twoFactor } = await client.write('PasswordResetResource', 'update', { token, new_password: password });
+    onChanged({ username, twoFactor });
   });
   const error = failed?.message ?? null;
   return (

@@ -110,6 +110,7 @@ export {
   type ApiNotification,
   type ApiTwoFactor,
   type ApiTwoFactorSetup,
+  type ApiTwoFactorTurnedOn,
   type ApiUserSession,
   type ApiUserSessions,
   type ApiTopic,
@@ -483,7 +484,10 @@ export {
   TWO_FACTOR_CODE_WRONG,
   TWO_FACTOR_NOT_ON,
   TWO_FACTOR_SETTINGS_PATH,
+  TWO_FACTOR_PASSWORD_WRONG,
   TWO_FACTOR_SETUP_STALE,
+  RECOVERY_CODE_COUNT,
+  RECOVERY_CODE_WRONG,
   twoFactorCodeOf,
 } from './rules/twoFactor';
 export { NOTIFICATION_VERBS, notificationAge, NOTIFICATIONS_EMPTY } from './rules/notifications';

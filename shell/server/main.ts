@@ -11,18 +11,23 @@
 // visitors and networks an automatic rollback needs, PINBOARD_CANARY_MAX_NETWORK_SHARE (percent, default 50: above it one
 // network's share of the failures alerts a person instead),
 // PINBOARD_EVENT_RETENTION_DAYS (default 90), PINBOARD_PUBLIC_ORIGIN (canonical links' origin; default each request's), PINBOARD_SERVER_RENDER_TIMEOUT_MS (default 150),
-// PINBOARD_MAX_CONNECTIONS (open connections in all; default from the process's file limit, connectionTotal.ts; 0: no total bound).
+// PINBOARD_MAX_CONNECTIONS (open connections in all; default from the process's file limit, connectionTotal.ts; 0: no total bound),
+// PINBOARD_TWO_FACTOR_KEY (32 random bytes, base64 or hex, sealing two-factor secrets; unset, a development key in
+// .data/two-factor-dev.key, refused as the demo tokens are unless only this machine reaches the server).
 
-import { ANON_COOKIE, ANON_DAYS, createMailOutbox, identifyDocumentVisitor, openApi } from 'api';
+import { ANON_COOKIE, ANON_DAYS, createMailOutbox, identifyDocumentVisitor, openApi, TWO_FACTOR_KEY_VARIABLE } from 'api';
 import path from 'node:path';
-import { describeDatabase } from 'pinboard-platform';
+import { demoAccessRefusal, describeDatabase } from 'pinboard-platform';
 import { connectionTotal, readFileLimit } from './connectionTotal';
 import { createEdgeServer } from './edgeServer';
 import { openSitePlatform } from './openSitePlatform';
 import { readServerSettings } from './serverSettings';
+import { serverReach } from './serverReach';
+import { twoFactorKeySetting } from './twoFactorKeySetting';
 
 async function main(): Promise<void> {
-  const settings = readServerSettings(process.env, path.resolve(__dirname, '..', '..', '..'));
+  const builtIn = path.resolve(__dirname, '..', '..', '..');
+  const settings = readServerSettings(process.env, builtIn);
   const fileLimit = readFileLimit();
   const maxConnections = connectionTotal(process.env.PINBOARD_MAX_CONNECTIONS, fileLimit.files);
   const { port, host } = settings;
@@ -38,6 +43,16 @@ async function main(): Promise<void> {
   const platform = await openSitePlatform(settings, process.env, log);
   // No mail here: reset and sign-up links go to the log, and in development to the status page too.
   const outbox = settings.devMode ? createMailOutbox() : undefined;
+  // A server others reach without a two-factor key of its own stops here, saying why (after the
+  // platform, so the demo tokens' refusal, the graver, is the one said when both apply).
+  const twoFactorKey = await twoFactorKeySetting(
+    process.env,
+    process.env.PINBOARD_ROOT || builtIn,
+    demoAccessRefusal(await serverReach(settings, process.env)),
+  ).catch(async (error: unknown) => {
+    await platform.close();
+    throw error;
+  });
   const api = await openApi({
     ...(outbox ? { outbox } : {}),
     dataDir: settings.dataDir,
@@ -46,6 +61,7 @@ async function main(): Promise<void> {
     secureCookies: settings.secureCookies,
     pageTokens: { read: platform.registry.readReportToken },
     eventRetentionDays: settings.eventRetentionDays,
+    twoFactorKey,
     log,
   }).catch(async (error: unknown) => {
     await platform.close();
@@ -54,6 +70,10 @@ async function main(): Promise<void> {
   if (platform.access.demo)
     log(
       `platform: using the public demo tokens (${settings.accessFile}), accepted only from this machine; set PINBOARD_ACCESS_FILE for a real deployment`,
+    );
+  if (twoFactorKey.from !== TWO_FACTOR_KEY_VARIABLE)
+    log(
+      `api: two-factor secrets are sealed with the development key in ${twoFactorKey.from}; set ${TWO_FACTOR_KEY_VARIABLE} for a real deployment`,
     );
   if (settings.devMode) log('platform: development mode: ?pb-override=<remote>@http://localhost:<port>/remoteEntry.js is accepted');
   const app = await createEdgeServer({

@@ -26,4 +26,6 @@ export interface ApiDeps {
   pageStylesheets?: readonly string[];
   /** Sends the site's mail (reset and sign-up links): to the log, and in development the status page. */
   mail?: Mailer;
+  /** Seals two-factor secrets and keys recovery codes' hashes (32 bytes, twoFactorKey.ts); never stored with the data. */
+  twoFactorKey: Buffer;
 }

@@ -32,6 +32,8 @@ import { sessionRoutes } from './routes/sessionRoutes';
 import { passwordResetRoutes } from './routes/passwordResetRoutes';
 import { pinImageStreamRoute } from './routes/pinImageStreamRoute';
 import { twoFactorRoutes } from './routes/twoFactorRoutes';
+import { createCodeGuessLimit } from './codeGuessLimit';
+import { createPasswordChangeThrottle } from './passwordChangeThrottle';
 import { userSessionsRoutes } from './routes/userSessionsRoutes';
 import { notificationRoutes } from './routes/notificationRoutes';
 import { userRoutes } from './routes/userRoutes';
@@ -109,10 +111,12 @@ async function callsPlugin(app: FastifyInstance, deps: ApiDeps): Promise<void> {
 
   app.get(OPENAPI_PATH, { schema: { hide: true } }, async () => app.swagger());
 
-  sessionRoutes(app, deps);
-  userRoutes(app, deps);
+  // One budget of wrong two-factor codes, wherever they are typed, and of wrong passwords in settings.
+  const guards = { codeGuesses: createCodeGuessLimit(), passwordChecks: createPasswordChangeThrottle() };
+  sessionRoutes(app, deps, guards.codeGuesses);
+  userRoutes(app, deps, guards.passwordChecks);
   passwordResetRoutes(app, deps);
-  twoFactorRoutes(app, deps);
+  twoFactorRoutes(app, deps, guards);
   userSessionsRoutes(app, deps);
   notificationRoutes(app, deps);
   boardRoutes(app, deps);

@@ -1,5 +1,5 @@
-// Wrong current passwords on the password change form are counted like failed logins: per session
-// and per account, before any hashing, so a stolen session cannot guess the password (nor keep the
+// Wrong current passwords on the password change form (and on turning two-factor authentication on
+// or off, which share its budget) are counted like failed logins: per session and per account, before any hashing, so a stolen session cannot guess the password (nor keep the
 // hashing threads busy) faster than the login form allows. A right password forgets the account's
 // failures.
 
@@ -43,3 +43,5 @@ export function createPasswordChangeThrottle(now: () => number = Date.now) {
     },
   };
 }
+
+export type PasswordChangeThrottle = ReturnType<typeof createPasswordChangeThrottle>;

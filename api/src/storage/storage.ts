@@ -222,12 +222,28 @@ export type BrowseScope = 'pins' | 'videos' | 'buyable_pins';
 
 export type UserPinsKind = 'created' | 'saved';
 
-/** A user's two-factor authentication: the secret being set up, the one in use, since when, and the last code's step. */
+/**
+ * A user's two-factor authentication: the secret being set up, the one in use (both as stored:
+ * sealed with the server's key, secretBox.ts), since when, and the last code's step.
+ */
 export interface TwoFactorState {
   pendingSecret: string | null;
   secret: string | null;
   enabledAt: string | null;
   lastStep: number | null;
+}
+
+/** How many of a user's recovery codes are left, and when and where the last one was used. */
+export interface RecoveryCodesState {
+  left: number;
+  lastUse: { at: string; device: string | null } | null;
+}
+
+/** A user's secrets as stored, for sealing the ones an older version kept plain. */
+export interface StoredTwoFactorSecrets {
+  userId: number;
+  secret: string | null;
+  pendingSecret: string | null;
 }
 
 /** What every store has: the database itself (sqlite/sqliteStorage.ts, postgres/postgresStorage.ts). */
@@ -426,11 +442,30 @@ export interface TwoFactorStorage {
   twoFactor: (userId: number) => Promise<TwoFactorState | null>;
   /** Keeps a new secret until a code from it confirms it; the one in use (if any) stays in use. */
   startTwoFactor: (userId: number, pendingSecret: string) => Promise<void>;
-  /** Turns the pending secret on, if it is still this one, with the step its confirming code used. */
-  enableTwoFactor: (userId: number, pendingSecret: string, step: number, now: Date) => Promise<boolean>;
+  /**
+   * Turns the pending secret on, if it is still this one, with the step its confirming code used,
+   * and makes these recovery codes (their hashes) the account's only ones: all of it or none.
+   */
+  enableTwoFactor: (
+    userId: number,
+    pendingSecret: string,
+    step: number,
+    now: Date,
+    recoveryCodeHashes: readonly string[],
+  ) => Promise<boolean>;
+  /** Turns it off: the secrets and the recovery codes go. */
   disableTwoFactor: (userId: number) => Promise<void>;
   /** Records a code's time step; false when it (or a later one) was already used, so no code works twice. */
   acceptTwoFactorStep: (userId: number, step: number) => Promise<boolean>;
+  /** Marks an unused recovery code used, with when and from which browser; false when there is none (wrong, or used). */
+  useRecoveryCode: (userId: number, codeHash: string, now: Date, device: string | null) => Promise<boolean>;
+  recoveryCodes: (userId: number) => Promise<RecoveryCodesState>;
+  /** Users whose secret or pending secret does not start with `sealedPrefix`: kept plain by an older version. */
+  unsealedTwoFactorSecrets: (sealedPrefix: string) => Promise<StoredTwoFactorSecrets[]>;
+  /** One stored secret that starts with `sealedPrefix`, to check at start that the configured key opens it; null when none. */
+  someSealedTwoFactorSecret: (sealedPrefix: string) => Promise<StoredTwoFactorSecrets | null>;
+  /** Replaces a user's stored secrets with their sealed forms, if they are still `from` (another edge may have changed them). */
+  replaceTwoFactorSecrets: (from: StoredTwoFactorSecrets, to: StoredTwoFactorSecrets) => Promise<boolean>;
 }
 
 /** Every domain, as the API's routes are given it; a part of the code that needs one domain takes its interface. */

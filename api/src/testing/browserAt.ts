@@ -5,8 +5,8 @@ import { request } from 'node:http';
 
 export interface BrowserAt {
   cookies: Map<string, string>;
-  /** The login form's call (a first read fetches the CSRF token); answers the HTTP status. */
-  login: (usernameOrEmail: string, password: string) => Promise<number>;
+  /** The login form's call (a first read fetches the CSRF token), with `more` fields (a two-factor code); answers the HTTP status. */
+  login: (usernameOrEmail: string, password: string, more?: Record<string, string>) => Promise<number>;
 }
 
 /** `port` is the server's (or a proxy's) on 127.0.0.1; `extraHeaders` go with every request. */
@@ -44,9 +44,9 @@ export function browserAt(address: string, port: number, extraHeaders: Record<st
     });
   return {
     cookies,
-    async login(usernameOrEmail, password) {
+    async login(usernameOrEmail, password, more = {}) {
       if (!cookies.has('csrftoken')) await call('GET', '/resource/UserSessionResource/get/');
-      return call('POST', '/resource/UserSessionResource/create/', { username_or_email: usernameOrEmail, password });
+      return call('POST', '/resource/UserSessionResource/create/', { username_or_email: usernameOrEmail, password, ...more });
     },
   };
 }

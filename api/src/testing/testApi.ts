@@ -6,6 +6,7 @@
 
 import { createMailOutbox, type MailOutbox } from '../server/mailOutbox';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -145,6 +146,7 @@ export async function startTestApi(
     seedImages: images,
     pageTokens: testPageTokens,
     outbox,
+    twoFactorKey: { bytes: randomBytes(32), from: 'the test key' },
   });
   const app: FastifyInstance = Fastify({ logger: false, ...(options.trustProxy ? { trustProxy: options.trustProxy } : {}) });
   await app.register(apiPlugin, api.deps);

@@ -34,7 +34,7 @@ function settingsApi(start: Partial<ApiViewer> = {}, answers: Parameters<typeof 
       return { ...options, surface_tag: null };
     },
     'UserPasswordResource update': () => ({ changed: true }),
-    'TwoFactorResource get': () => ({ enabled: false, enabledAt: null }),
+    'TwoFactorResource get': () => ({ enabled: false, enabledAt: null, recoveryCodesLeft: 0, lastRecoveryCodeUse: null }),
     'UserSessionsResource get': () => ({ sessions: [THIS_BROWSER] }),
     ...answers,
   });
@@ -280,70 +280,6 @@ describe('SettingsPage', () => {
       ]);
       expect(within(password).getByLabelText<HTMLInputElement>('Current password').value).toBe('');
       expect(within(password).getByLabelText<HTMLInputElement>('New password').value).toBe('');
-    });
-  });
-
-  describe('two-factor authentication', () => {
-    const SETUP = {
-      secret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP',
-      uri: 'otpauth://totp/Pinboard:demo?secret=x',
-      qr: { size: 21, path: 'M0 0h1v1h-1z' },
-    };
-
-    it('sets up with a QR code and the key, and is on once a code from the app confirms it', async () => {
-      const api = settingsApi(
-        {},
-        {
-          'TwoFactorResource create': () => SETUP,
-          'TwoFactorResource update': (options) => {
-            if (options.code !== '123456')
-              throw new ApiCallError(
-                400,
-                'invalid_field',
-                "That code isn't right. Enter the newest code from your authenticator app.",
-                'code',
-                true,
-              );
-            return { enabled: true, enabledAt: '2026-11-27T05:00:00.000Z' };
-          },
-        },
-      );
-      await renderSettings(api);
-      const twoFactor = section('Two-factor authentication');
-      fireEvent.click(await within(twoFactor).findByRole('button', { name: 'Set up two-factor authentication' }));
-      expect(await within(twoFactor).findByRole('img', { name: 'QR code for your authenticator app' })).toBeTruthy();
-      expect(within(twoFactor).getByText('JBSW Y3DP EHPK 3PXP JBSW Y3DP EHPK 3PXP')).toBeTruthy();
-      const code = within(twoFactor).getByLabelText('Code from your authenticator app');
-      fireEvent.input(code, { target: { value: '000000' } });
-      fireEvent.click(within(twoFactor).getByRole('button', { name: 'Turn on' }));
-      expect((await within(twoFactor).findByRole('alert')).textContent).toBe(
-        "That code isn't right. Enter the newest code from your authenticator app.",
-      );
-      fireEvent.input(code, { target: { value: '123456' } });
-      fireEvent.click(within(twoFactor).getByRole('button', { name: 'Turn on' }));
-      expect(
-        await within(twoFactor).findByText('Two-factor authentication is on. Logging in now asks for a code from your app.'),
-      ).toBeTruthy();
-      expect(within(twoFactor).getByText(/^On since Nov 27, 2026\./)).toBeTruthy();
-      expect(within(twoFactor).getByRole('button', { name: 'Turn off' })).toBeTruthy();
-    });
-
-    it('turns off with a current code', async () => {
-      const api = settingsApi(
-        {},
-        {
-          'TwoFactorResource get': () => ({ enabled: true, enabledAt: '2026-11-20T08:00:00.000Z' }),
-          'TwoFactorResource delete': () => ({ enabled: false, enabledAt: null }),
-        },
-      );
-      await renderSettings(api);
-      const twoFactor = section('Two-factor authentication');
-      expect(await within(twoFactor).findByText(/^On since Nov 20, 2026\./)).toBeTruthy();
-      fireEvent.input(within(twoFactor).getByLabelText('Code from your authenticator app'), { target: { value: '654 321' } });
-      fireEvent.click(within(twoFactor).getByRole('button', { name: 'Turn off' }));
-      expect(await within(twoFactor).findByText('Two-factor authentication is off.')).toBeTruthy();
-      expect(api.named('TwoFactorResource delete')[0]?.options).toEqual({ code: '654 321' });
-      expect(within(twoFactor).getByRole('button', { name: 'Set up two-factor authentication' })).toBeTruthy();
     });
   });
 

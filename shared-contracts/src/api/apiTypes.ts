@@ -167,6 +167,15 @@ export interface ApiUserSessions {
 export interface ApiTwoFactor {
   enabled: boolean;
   enabledAt: string | null;
+  /** Recovery codes not used yet (0 when off). */
+  recoveryCodesLeft: number;
+  /** When a recovery code was last used to log in, and from which browser ('Chrome on Linux'). */
+  lastRecoveryCodeUse: { at: string; device: string | null } | null;
+}
+
+/** Just turned on: the recovery codes, shown this once (only their hashes are kept). */
+export interface ApiTwoFactorTurnedOn extends ApiTwoFactor {
+  recoveryCodes: string[];
 }
 
 /** A two-factor set-up under way: the secret, the otpauth link an app reads, and that link's QR code as one SVG path in a size×size box. */

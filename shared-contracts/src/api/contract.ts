@@ -50,6 +50,7 @@ import type {
   ApiNotification,
   ApiTwoFactor,
   ApiTwoFactorSetup,
+  ApiTwoFactorTurnedOn,
   ApiUserSessions,
   ApiUploadedImage,
 } from './apiTypes';
@@ -211,12 +212,14 @@ export const API_RESOURCES = {
     delete: call(Type.Object({ id: Type.String({ minLength: 1, maxLength: 64 }) }, strict), answer<ApiUserSessions>()),
   },
   // Two-factor authentication (settings): get says whether it is on; create starts a set-up (a new
-  // secret); update turns it on with a code from that secret; delete turns it off with a current code.
+  // secret); update turns it on with the password and a code from that secret, and answers the
+  // recovery codes, once; delete turns it off with the password and a current code (or a recovery
+  // code). Turning it on or off ends the account's other sessions.
   TwoFactorResource: {
     get: call(Type.Object({}, strict), answer<ApiTwoFactor>()),
     create: call(Type.Object({}, strict), answer<ApiTwoFactorSetup>()),
-    update: call(Type.Object({ code: TwoFactorCode }, strict), answer<ApiTwoFactor>()),
-    delete: call(Type.Object({ code: TwoFactorCode }, strict), answer<ApiTwoFactor>()),
+    update: call(Type.Object({ code: TwoFactorCode, password: Password }, strict), answer<ApiTwoFactorTurnedOn>()),
+    delete: call(Type.Object({ code: TwoFactorCode, password: Password }, strict), answer<ApiTwoFactor>()),
   },
   // The viewer's notifications, newest first (saves of their Pins, new followers, board invites);
   // update marks them all seen.
@@ -225,7 +228,8 @@ export const API_RESOURCES = {
     update: call(Type.Object({ seen: Type.Literal(true) }, strict), answer<{ seenAt: string }>()),
   },
   // 'Forgot your password?': create asks for a reset link (the same answer whether or not the
-  // account exists); update sets a new password with the link's token.
+  // account exists); update sets a new password with the link's token, and says whether two-factor
+  // authentication is still on (a reset never turns it off: the recovery codes are the way back).
   PasswordResetResource: {
     create: call(Type.Object({ username_or_email: UsernameOrEmail }, strict), answer<{ sent: true }>()),
     update: call(
@@ -236,7 +240,7 @@ export const API_RESOURCES = {
         },
         strict,
       ),
-      answer<{ changed: true; username: string }>(),
+      answer<{ changed: true; username: string; twoFactor: boolean }>(),
     ),
   },
   UserFollowResource: {

@@ -38,6 +38,7 @@ describe('PasswordResetResource', () => {
     expect(expectOk(await client.write('PasswordResetResource', 'update', { token, new_password: 'a-brand-new-password' }))).toEqual({
       changed: true,
       username: 'newbie',
+      twoFactor: false,
     });
     expect(expectOk(await signedIn.get<ApiSession>('UserSessionResource')).isAuthenticated).toBe(false);
     await api.client().login('newbie', 'a-brand-new-password');

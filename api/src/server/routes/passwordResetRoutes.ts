@@ -2,7 +2,7 @@
 // answers the same whether or not the account exists, so it cannot be used to find accounts; when
 // it does, the link goes where a mail would (passwordReset.ts). update sets the new password with
 // the link's token, hashed as at sign-up; the link then no longer works, and every session of the
-// account ends. Both are throttled per network address, before any hashing.
+// account ends. Two-factor authentication stays on, and the answer says so. Both are throttled per network address, before any hashing.
 
 import type { FastifyInstance } from 'fastify';
 import { ApiHttpError } from '../apiHttpError';
@@ -56,7 +56,10 @@ export function passwordResetRoutes(app: FastifyInstance, { storage, mail }: Api
       // A reset is what someone does who fears their password is known: every session ends.
       await storage.endSessions(userId);
       const user = await storage.getUser(request.viewer, { userId });
-      const changed: { changed: true; username: string } = { changed: true, username: user?.username ?? '' };
+      // Two-factor authentication stays on: a reset link proves the mailbox, not the phone. The page
+      // says so, and that a recovery code logs in without the app.
+      const twoFactor = Boolean((await storage.twoFactor(userId))?.secret);
+      const changed: { changed: true; username: string; twoFactor: boolean } = { changed: true, username: user?.username ?? '', twoFactor };
       return { data: changed };
     },
   });

@@ -10,9 +10,9 @@ import {
   isReservedFirstSegment,
   parseConsentCookie,
   safeNextPath,
+  RECOVERY_CODE_WRONG,
   TWO_FACTOR_CODE_NEEDED,
   TWO_FACTOR_CODE_WRONG,
-  twoFactorCodeOf,
 } from 'shared-contracts';
 import { ApiHttpError } from '../apiHttpError';
 import type { ApiDeps } from '../apiDeps';
@@ -29,7 +29,8 @@ import { hashToken, newToken } from '../requestContext';
 import { resourceRoute } from '../resourceRoute';
 import { sendResetLink } from '../sendResetLink';
 import { openSignup, type PendingSignup, SIGNUP_LINK_REFUSED, SIGNUP_SECRET, signupMail } from '../signupLink';
-import { checkTwoFactorCode } from '../twoFactor';
+import { createCodeGuessLimit, type CodeGuessLimit } from '../codeGuessLimit';
+import { createSecondFactor, typedSecondFactor } from '../secondFactor';
 import { userSubject } from '../../storage/subject';
 
 const usernameTaken = () => ApiHttpError.conflict('username', 'That username is taken. Pick another one.');
@@ -47,8 +48,13 @@ function decoy(): Promise<string> {
   return decoyHash;
 }
 
-export function sessionRoutes(app: FastifyInstance, { storage, secureCookies, mail }: ApiDeps): void {
+export function sessionRoutes(
+  app: FastifyInstance,
+  { storage, secureCookies, mail, twoFactorKey }: ApiDeps,
+  codeGuesses: CodeGuessLimit = createCodeGuessLimit(),
+): void {
   const throttle = createLoginThrottle();
+  const secondFactor = createSecondFactor(storage, twoFactorKey);
 
   const session = async (request: FastifyRequest, userId: number | null): Promise<ApiSession> => {
     const user = userId === null ? null : await storage.getViewer(userId);
@@ -89,20 +95,20 @@ export function sessionRoutes(app: FastifyInstance, { storage, secureCookies, ma
 
   /**
    * With two-factor authentication on, the password alone starts no session: without a code the
-   * answer asks for one (the password was right, so that try is not counted against the account);
-   * a wrong or used code counts as a failed login.
+   * answer asks for one. A code is counted by its own limit, per account and address, which no
+   * cookie lifts (codeGuessLimit.ts). The code is the app's, or a recovery code, each good once.
    */
-  const checkSecondFactor = async (userId: number, typed: string | undefined, notCounted: () => void): Promise<void> => {
+  const checkSecondFactor = async (request: FastifyRequest, userId: number, typed: string | undefined) => {
     const state = await storage.twoFactor(userId);
     if (!state?.secret) return;
-    if (typed === undefined || typed.trim() === '') {
-      notCounted();
-      throw new ApiHttpError(401, 'two_factor_required', TWO_FACTOR_CODE_NEEDED, 'code');
-    }
-    const code = twoFactorCodeOf(typed);
-    const step = code === null ? null : await checkTwoFactorCode(state.secret, code, state.lastStep);
-    if (step === null || !(await storage.acceptTwoFactorStep(userId, step)))
-      throw new ApiHttpError(401, 'invalid_code', TWO_FACTOR_CODE_WRONG, 'code');
+    if (typed === undefined || typed.trim() === '') throw new ApiHttpError(401, 'two_factor_required', TWO_FACTOR_CODE_NEEDED, 'code');
+    const factor = typedSecondFactor(typed);
+    const wrong = factor?.kind === 'recovery' ? RECOVERY_CODE_WRONG : TWO_FACTOR_CODE_WRONG;
+    // Not a code at all (a typo): nothing to check, and no guess.
+    if (factor === null) throw new ApiHttpError(401, 'invalid_code', wrong, 'code');
+    const device = deviceName(request.headers['user-agent']);
+    if ((await codeGuesses.guess(userId, request.ip, () => secondFactor.verify(userId, state, factor, device))) === null)
+      throw new ApiHttpError(401, 'invalid_code', wrong, 'code');
   };
 
   resourceRoute(app, 'UserSessionResource', 'get', {
@@ -145,7 +151,11 @@ export function sessionRoutes(app: FastifyInstance, { storage, secureCookies, ma
       if (!found || !valid) {
         throw new ApiHttpError(401, 'invalid_credentials', "That username or password isn't right.", 'password');
       }
-      await checkSecondFactor(found.userId, options.code, () => throttle.release(account, request.ip));
+      await checkSecondFactor(request, found.userId, options.code).catch((error: unknown) => {
+        // The password was right: not a failed login (a wrong code was counted as a guess).
+        throttle.release(account, request.ip);
+        throw error;
+      });
       throttle.succeeded(account, request.ip);
       // This browser is now one of the account's known devices.
       const deviceExpires = new Date(Date.now() + DEVICE_DAYS * 86400_000);

@@ -6,7 +6,7 @@ import { ApiHttpError } from '../apiHttpError';
 import type { ApiDeps } from '../apiDeps';
 import { clientGoneSignal } from '../clientGone';
 import { SESSION_COOKIE } from '../cookies';
-import { createPasswordChangeThrottle } from '../passwordChangeThrottle';
+import { createPasswordChangeThrottle, type PasswordChangeThrottle } from '../passwordChangeThrottle';
 import { hashPassword, verifyPassword } from '../passwords';
 import { hashToken, requireUser } from '../requestContext';
 import { checkName } from '../nameFields';
@@ -14,9 +14,12 @@ import { setConsentCookie } from '../consentCookie';
 import { resourceRoute } from '../resourceRoute';
 import { userSubject } from '../../storage/subject';
 
-export function userRoutes(app: FastifyInstance, { storage, secureCookies }: ApiDeps): void {
-  const passwordChanges = createPasswordChangeThrottle();
-
+/** passwordChanges: shared with the two-factor settings, which ask for the password too. */
+export function userRoutes(
+  app: FastifyInstance,
+  { storage, secureCookies }: ApiDeps,
+  passwordChanges: PasswordChangeThrottle = createPasswordChangeThrottle(),
+): void {
   resourceRoute(app, 'UserResource', 'get', {
     summary: 'A user by user_id or username; the viewer sees their own private fields',
     handle: async (options, request) => {
