@@ -196,8 +196,11 @@ describe("home's first page of pins, answered inside the document", () => {
   });
 
   it('sends the cookies the API set on those answers with the document', async () => {
-    // A first visit: the API hands out the CSRF pair on its first answer, so the document carries it.
-    const page = await get('/');
+    // A person's first visit: the API hands out the CSRF pair on its first answer, so the document
+    // carries it. (Not fetch's own "node", a bot: a crawler's document is shared, without cookies.)
+    const page = await get('/', {
+      headers: { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/156.0 Safari/537.36' },
+    });
     const cookies = ([] as string[]).concat(page.headers['set-cookie'] ?? []);
     expect(cookies.some((cookie) => cookie.startsWith('csrftoken='))).toBe(true);
   });
