@@ -53,5 +53,10 @@ export function browserAt(url, address) {
     }
     return { status: answer.status, body: answer.text, cookies: set.sort().join(' '), ms: performance.now() - started };
   }
-  return { call, has: (name) => cookies.has(name) };
+  return {
+    call,
+    has: (name) => cookies.has(name),
+    cookie: (name) => cookies.get(name),
+    setCookie: (name, value) => cookies.set(name, value),
+  };
 }
