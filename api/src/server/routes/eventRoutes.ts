@@ -1,35 +1,30 @@
-// The event log's batch endpoint. The shell flushes with sendBeacon, which cannot set headers,
-// so the CSRF token may come in the body as csrf_token. Only a page this site served may log
-// (its signed token), each visitor and each address has a budget of events per minute, a batch is
-// small, an impression counts once per page view and a page view logs at most so many events
-// (pageViewLedger.ts), an impression keeps only the fields the site sends (impressionAuxData.ts),
-// and events older than the retention are pruned (eventRetention.ts).
+// The event log's batch endpoint. The shell sends its batches with the page's API client, and the
+// last ones with sendBeacon, which cannot set headers, so the CSRF token may come in the body as
+// csrf_token. Only a page this site served may log (its signed token); each visitor and each
+// address has a budget of events per minute sized from a person's brisk scroll (eventLimits.ts),
+// which a batch spends by its new events; a batch is small; an impression counts once per page view
+// and a page view logs at most so many events (pageViewLedger.ts); an impression keeps only the
+// fields the site sends (impressionAuxData.ts); and events older than the retention are pruned
+// (eventRetention.ts).
 
 import type { FastifyInstance } from 'fastify';
 import { checkLoggedEvent, MAX_EVENT_AUX_DATA_BYTES, MAX_EVENT_BATCH_BYTES, MAX_EVENTS_PER_BATCH } from 'shared-contracts';
 import { ApiHttpError } from '../apiHttpError';
 import type { ApiDeps } from '../apiDeps';
 import { impressionAuxData } from '../impressionAuxData';
-import { createPageViewLedger, IMPRESSION_EVENT_TYPES, MAX_EVENTS_PER_PAGE_VIEW } from '../pageViewLedger';
+import { MAX_EVENTS_PER_ADDRESS_PER_MINUTE, MAX_EVENTS_PER_PAGE_VIEW, MAX_EVENTS_PER_VISITOR_PER_MINUTE } from '../eventLimits';
+import { createPageViewLedger, IMPRESSION_EVENT_TYPES } from '../pageViewLedger';
 import { apiRoute } from '../resourceRoute';
 import { createWindowCounter } from '../windowCounter';
 
-export { MAX_EVENTS_PER_BATCH, MAX_EVENTS_PER_PAGE_VIEW };
-
-/**
- * Events one visitor may log per minute: a person scrolling fast sees a few hundred pins a minute,
- * and the shell sends them a beacon (100) at a time.
- */
-export const MAX_EVENTS_PER_VISITOR_PER_MINUTE = 600;
-/** Events one address may log per minute: a household or office behind one address, not a flood. */
-export const MAX_EVENTS_PER_ADDRESS_PER_MINUTE = 3000;
+export { MAX_EVENTS_PER_ADDRESS_PER_MINUTE, MAX_EVENTS_PER_BATCH, MAX_EVENTS_PER_PAGE_VIEW, MAX_EVENTS_PER_VISITOR_PER_MINUTE };
 /** Visitors and addresses whose budgets are tracked at once. */
 const MAX_TRACKED_KEYS = 100_000;
 
 export function eventRoutes(app: FastifyInstance, { storage, pageTokens }: ApiDeps): void {
   const perVisitor = createWindowCounter({ limit: MAX_EVENTS_PER_VISITOR_PER_MINUTE, windowMs: 60_000, maxKeys: MAX_TRACKED_KEYS });
   const perAddress = createWindowCounter({ limit: MAX_EVENTS_PER_ADDRESS_PER_MINUTE, windowMs: 60_000, maxKeys: MAX_TRACKED_KEYS });
-  const pageViews = createPageViewLedger();
+  const pageViews = createPageViewLedger({ maxEventsPerPage: MAX_EVENTS_PER_PAGE_VIEW });
 
   apiRoute(app, 'POST /v3/events/', {
     summary: 'Log a batch of site events',
@@ -62,28 +57,36 @@ export function eventRoutes(app: FastifyInstance, { storage, pageTokens }: ApiDe
       const { kept } = verdict;
       // Nothing new (a replay, or a card seen again): nothing to spend a budget on.
       if (kept.length === 0) return { stored: 0 };
-      // The page's visitor and the signed-in or anonymous one: a stolen token does not lend another budget.
-      for (const key of new Set([`page:${page.visitor}`, `subject:${request.viewer.subject}`])) {
+      // The page's visitor and the signed-in or anonymous one: a stolen token does not lend another
+      // budget. A batch spends its new events (repeats are free), all or none: refused, it spent
+      // nothing and the page sends it again whole after Retry-After.
+      const visitorKeys = [...new Set([`page:${page.visitor}`, `subject:${request.viewer.subject}`])];
+      for (const key of visitorKeys) {
         const taken = perVisitor.check(key, kept.length);
         if (!taken.ok) throw tooMany(taken.retryAfterS);
       }
       const address = perAddress.take(request.ip, kept.length);
       if (!address.ok) throw tooMany(address.retryAfterS);
-      perVisitor.take(`page:${page.visitor}`, kept.length);
-      perVisitor.take(`subject:${request.viewer.subject}`, kept.length);
-      const stored = await storage.recordEvents(
-        request.viewer.subject,
-        kept.map((e) => ({
-          event_type: e.event_type,
-          view_type: e.view_type ?? null,
-          view_parameter: e.view_parameter ?? null,
-          object_id: e.object_id ?? null,
-          impression_kind: e.impression_kind ?? null,
-          aux_data: storedAuxData(e),
-          tracking_params: e.tracking_params ?? null,
-          client_time: e.time ?? null,
-        })),
-      );
+      for (const key of visitorKeys) perVisitor.take(key, kept.length);
+      const rows = kept.map((e) => ({
+        event_type: e.event_type,
+        view_type: e.view_type ?? null,
+        view_parameter: e.view_parameter ?? null,
+        object_id: e.object_id ?? null,
+        impression_kind: e.impression_kind ?? null,
+        aux_data: storedAuxData(e),
+        tracking_params: e.tracking_params ?? null,
+        client_time: e.time ?? null,
+      }));
+      let stored: number;
+      try {
+        stored = await storage.recordEvents(request.viewer.subject, rows);
+      } catch (error) {
+        // Not stored: the page sends the batch again, which must not pay twice.
+        perAddress.give(request.ip, kept.length);
+        for (const key of visitorKeys) perVisitor.give(key, kept.length);
+        throw error;
+      }
       verdict.record();
       return { stored };
     },
