@@ -1,8 +1,8 @@
 // A person's account on the real site in Chromium, in one walk (issue 38, item 7: no dead ends): a
 // visitor who forgot their password gets back in with the link the site mails, once (development
 // mode: the status page lists the mail it would have sent), and turns on two-factor
-// authentication, after which logging in asks for a code (the authenticator app's codes come from
-// otplib, as a phone's would). What each page says in each case is in the experiences and business
+// authentication with the password (its recovery codes shown once), after which logging in asks
+// for a code (the authenticator app's codes come from otplib, as a phone's would). What each page says in each case is in the experiences and business
 // areas' component tests (the business hub's way to two-factor among them); what the API stores
 // and refuses, in its route tests.
 import { generate } from 'otplib';
@@ -69,19 +69,28 @@ describe('a person who forgot their password', () => {
     const used = await browser.getUrl();
     await logIn(browser, site.url, 'newbie', 'a-brand-new-password', '/settings');
 
-    // Two-factor authentication in settings: a wrong code is refused, the app's is taken.
+    // Two-factor authentication in settings, with the password: a wrong code is refused, the app's is
+    // taken, and the recovery codes are shown once.
     await heading('Settings');
     const section = browser.$('section#two-factor');
     await (await section.$('button=Set up two-factor authentication')).click();
     await section.$('svg[aria-label="QR code for your authenticator app"]').waitForDisplayed({ timeout: 10_000 });
     const key = await section.$('code').getText();
     expect(key).toMatch(/^([A-Z2-7]{4} ){7}[A-Z2-7]{4}$/);
+    await (await section.$('input[name="password"]')).setValue('a-brand-new-password');
     await (await section.$('input[name="code"]')).setValue('000000');
     await (await section.$('button=Turn on')).click();
     await section.$('p[role="alert"]*=That code isn\'t right').waitForDisplayed({ timeout: 10_000 });
     await (await section.$('input[name="code"]')).setValue(await generate({ secret: key.replace(/\s/g, '') }));
     await (await section.$('button=Turn on')).click();
     await section.$('p[role="status"]*=Two-factor authentication is on.').waitForDisplayed({ timeout: 10_000 });
+    const codes = await section.$('ol[aria-label="Recovery codes"]');
+    await codes.waitForDisplayed({ timeout: 10_000 });
+    expect(await codes.$$('li').length).toBe(10);
+    expect(await section.getText()).toContain("they won't be shown again");
+    await (await section.$('button=I’ve saved them')).click();
+    await section.$('p*=10 of 10 recovery codes left.').waitForDisplayed({ timeout: 10_000 });
+    expect(await section.$('ol[aria-label="Recovery codes"]').isExisting()).toBe(false);
 
     // Logged out, the reset link is spent.
     await browser.deleteCookies();
@@ -101,7 +110,8 @@ describe('a person who forgot their password', () => {
     await browser.$('p[role="alert"]=Enter the 6-digit code from your authenticator app.').waitForDisplayed({ timeout: 10_000 });
     await browser.waitUntil(async () => (await browser.execute(() => document.activeElement?.getAttribute('name'))) === 'code');
     await (await browser.$('input[name="code"]')).setValue(await nextCode(key));
-    await (await browser.$('button[type="submit"]')).click();
+    // Sent with Enter from the code field, as a person does (the cookie banner may cover the button).
+    await browser.keys('Enter');
     await browser.waitUntil(async () => new URL(await browser.getUrl()).pathname === '/', { timeout: 15_000, timeoutMsg: 'not logged in' });
   });
 });
