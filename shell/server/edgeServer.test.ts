@@ -107,18 +107,24 @@ describe('edge server', () => {
   });
 
   it("serves a remote's entry under its versioned path, immutable, kept by the browser only with its proof of the fetch", async () => {
-    const feed = platformConfigOf((await get('/')).body).remotes[0];
-    const anon = 'pb_anon=edge-test-visitor';
-    const response = await get(feed?.entryUrl ?? '', { cookie: anon });
+    const document = await get('/');
+    const feed = platformConfigOf(document.body).remotes[0];
+    // The browser identity the document's reply signed.
+    const browser = /pb_browser=[^;]+/.exec(document.headers['set-cookie'] ?? '')?.[0] ?? '';
+    expect(browser).not.toBe('');
+    const response = await get(feed?.entryUrl ?? '', { cookie: browser });
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe(PRIVATE_IMMUTABLE);
     expect(response.headers['set-cookie']).toMatch(/^pb_entries=[\w-]+\.[\w-]+; Max-Age=1209600; Path=\/; HttpOnly; SameSite=Lax$/);
     expect(response.body).toMatch(/^\/\* mf_feed entry {2}\*\//);
     // The proof already names this build: nothing to set again.
     const proof = /pb_entries=[^;]+/.exec(response.headers['set-cookie'] ?? '')?.[0] ?? '';
-    expect((await get(feed?.entryUrl ?? '', { cookie: `${anon}; ${proof}` })).headers['set-cookie']).toBeUndefined();
-    // Without an anonymous id (a bot), there is no browser to prove.
+    expect((await get(feed?.entryUrl ?? '', { cookie: `${browser}; ${proof}` })).headers['set-cookie']).toBeUndefined();
+    // Without an identity the server signed (a bot, or an id the client chose), there is no browser to prove.
     expect((await get(feed?.entryUrl ?? '')).headers['set-cookie']).toBeUndefined();
+    expect(
+      (await get(feed?.entryUrl ?? '', { cookie: 'pb_anon=edge-test-visitor; pb_browser=chosen' })).headers['set-cookie'],
+    ).toBeUndefined();
   });
 
   it.each([

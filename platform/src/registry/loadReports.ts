@@ -5,15 +5,18 @@
 // served; one address cannot flood the figures, and a rollback needs failures from many visitors
 // on many networks, none of which sent most of them: concentrated evidence alerts a person instead
 // (rules/canaryHealth.ts). A failure counts only from a browser that fetched the failing build's
-// entry script (entryProofs.ts): fetching documents alone earns none.
+// entry script (entryProofs.ts): fetching documents alone earns none. Only browsers whose identity
+// the server signed are evidence (browserIds.ts): the token names the browser and the network its
+// identity was issued to, by which the evidence is counted.
 
 import { createHmac, randomBytes } from 'node:crypto';
 import { REMOTE_NAMES, type RemoteName } from 'shared-contracts';
 import { canaryDecision, type CanaryPolicy } from '../rules/canaryHealth';
-import { clientNetwork } from '../rules/clientNetwork';
 import { clearCanary } from '../rules/routing';
 import { signToken, verifyToken } from '../rules/signedTokens';
+import type { SignedBrowser } from './browserIds';
 import { browserHash, type EntryProofs } from './entryProofs';
+import { networkHash } from './networkHash';
 import type { LoadReport, RegistryStore } from './registryStore';
 
 const REPORT_TOKEN_TTL_MS = 24 * 3600_000;
@@ -31,14 +34,6 @@ export type ReportTokenVisitor = { visitor: string; page: string } | null;
 /** Characters kept of a visitor's or network's keyed hash: 96 bits, ample to tell them apart, too short to be worth more. */
 const HASH_CHARS = 16;
 const VISITOR_HASH_PATTERN = /^[\w-]{16}$/;
-
-/** A short keyed hash of the network a request came from: the store never sees the address itself. */
-export function networkHash(secret: string, address: string): string {
-  return createHmac('sha256', secret)
-    .update(`network.${clientNetwork(address)}`)
-    .digest('base64url')
-    .slice(0, HASH_CHARS);
-}
 
 /**
  * A short keyed hash of a visitor key ('user:N', 'anon:<id>'; bots, which have none, are one
@@ -95,7 +90,7 @@ export function createLoadReports({ store, signingSecret, entryProofs, canaryPol
   async function checkCanary(remote: RemoteName, version: string): Promise<string | null> {
     const routing = (await store.routing())[remote];
     if (routing.canary !== version || routing.canarySince === null) return null;
-    const evidence = await store.canaryEvidence(remote, version, routing.canarySince);
+    const evidence = await store.canaryEvidence(remote, version, routing.canarySince, routing.stable);
     const decision = canaryDecision(version, evidence, canaryPolicy);
     if (!decision.rollback) {
       if (decision.alert) await alertOnce(remote, version, routing.canarySince, decision.reason);
@@ -123,13 +118,14 @@ export function createLoadReports({ store, signingSecret, entryProofs, canaryPol
    * The token a page reports its loads with: it names the version of each remote it was served and
    * the visitor it was served to (a keyed hash, `v`), so reports and event batches can be tied to
    * a page view and a visitor without the token revealing who that is; and the browser (`b`, its
-   * anonymous id's keyed hash), whose proof of the entries it fetched its failures need.
+   * signed identity's keyed hash, and `bn`, the network that identity was issued to), whose proof
+   * of the entries it fetched its failures need.
    */
   function reportTokenFor(
     served: Partial<Record<RemoteName, string>>,
     visitorKey: string | null,
     forDocument = true,
-    browserId: string | null = null,
+    browser: SignedBrowser | null = null,
   ): string {
     // A nonce per page view: two documents in the same millisecond still report separately. `d`
     // marks a document's token: only those count towards a canary's health.
@@ -137,7 +133,7 @@ export function createLoadReports({ store, signingSecret, entryProofs, canaryPol
       ...served,
       n: randomBytes(6).toString('base64url'),
       v: visitorHash(signingSecret, visitorKey),
-      ...(browserId ? { b: browserHash(signingSecret, browserId) } : {}),
+      ...(browser ? { b: browserHash(signingSecret, browser.id), bn: browser.network } : {}),
       ...(forDocument ? { d: 1 } : {}),
     };
     return signToken(signingSecret, 'report', data, now() + REPORT_TOKEN_TTL_MS);
@@ -178,7 +174,8 @@ export function createLoadReports({ store, signingSecret, entryProofs, canaryPol
       if (typeof served.v !== 'string' || typeof served.n !== 'string') continue;
       // A refreshed set's token (GET /_platform/remotes) names no page view: anyone could mint many.
       if (served.d !== 1) continue;
-      if (!load.ok && !(typeof served.b === 'string' && entryProofs.proves(entryProof, served.b, load.remote, load.version))) {
+      const browser = typeof served.b === 'string' && typeof served.bn === 'string' ? { hash: served.b, network: served.bn } : null;
+      if (!load.ok && !(browser !== null && entryProofs.proves(entryProof, browser.hash, load.remote, load.version))) {
         unproven += 1;
         continue;
       }
@@ -192,6 +189,8 @@ export function createLoadReports({ store, signingSecret, entryProofs, canaryPol
         page: pageViewOf(served.v, served.n),
         visitor: served.v,
         address: network,
+        browser: browser?.hash ?? null,
+        browserNetwork: browser?.network ?? null,
       });
     }
     // The store drops replays (one outcome per page view and remote).

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { writeFileSync } from 'node:fs';
 import { writeFakeBuild, TEST_SHELL } from '../testing/fakeBuild';
 import { readBuildBundle, SERVER_ENTRY_FILE } from './buildBundle';
+import type { SignedBrowser } from './browserIds';
 import { createRegistry } from './registry';
 import { RegistryError } from './registryError';
 import type { RegistryStore } from './registryStore';
@@ -406,55 +407,67 @@ describe('load reports', () => {
     const canary = await registry.deploy(await bundle('canary', '1.1.0'), ops);
     await registry.changeRouting('mf_feed', { kind: 'stable', version: stable.version }, ops, 'ship');
     await registry.changeRouting('mf_feed', { kind: 'canary', version: canary.version, share: 100 }, ops, 'try');
-    /** A visitor's page that fetched the canary's entry and failed, reported from `address` with the browser's proof. */
-    const failure = async (visitor: string, address: string, proven = true) => {
-      const token = (await registry.documentSet({ visitorKey: `anon:${visitor}`, browserId: visitor })).reportToken;
-      const proof = proven ? (registry.proveEntry(undefined, visitor, 'mf_feed', canary.version) ?? undefined) : undefined;
-      return registry.acceptLoads([{ token, remote: 'mf_feed', version: canary.version, ok: false, durationMs: 5 }], address, proof);
+    /** A browser whose identity the server issued to `address` (what a document without one gets). */
+    const browserOn = (address: string) => registry.mintBrowser(address).browser;
+    /** Browsers issued on `n` networks, one each. */
+    const browsersOnNetworks = (n: number) => Array.from({ length: n }, (_, i) => browserOn(`198.18.${i >> 8}.${i & 255}`));
+    /**
+     * A page of `version` (the canary unless said) served to `browser`, which fetched its entry and
+     * reported `ok` (a failure unless said) from `address` with the browser's proof.
+     */
+    const report = async (browser: SignedBrowser | null, address: string, { ok = false, version = canary.version, proven = true } = {}) => {
+      const visitorKey = `anon:${browser?.id ?? 'unsigned'}`;
+      const token = (await registry.documentSet({ visitorKey, browser, overrides: { mf_feed: version } })).reportToken;
+      const proof = proven && browser ? (registry.proveEntry(undefined, browser.id, 'mf_feed', version) ?? undefined) : undefined;
+      return registry.acceptLoads([{ token, remote: 'mf_feed', version, ok, durationMs: 5 }], address, proof);
     };
-    return { registry, canary: canary.version, failure };
+    const health = async () => (await registry.status()).remotes.find((r) => r.remote === 'mf_feed')?.canaryHealth;
+    return { registry, canary: canary.version, stable: stable.version, browserOn, browsersOnNetworks, report, health };
   }
 
   it('from one IPv6 /64 are one address, however many of its addresses send them', async () => {
-    const { registry, canary, failure } = await withCanary();
-    for (let i = 0; i < 30; i += 1) {
-      expect((await failure(`v6-${i}`, `2001:db8:77:1::${(i + 1).toString(16)}`)).accepted).toBe(1);
+    const { registry, canary, browsersOnNetworks, report, health } = await withCanary();
+    for (const [i, browser] of browsersOnNetworks(30).entries()) {
+      expect((await report(browser, `2001:db8:77:1::${(i + 1).toString(16)}`)).accepted).toBe(1);
     }
     expect((await registry.routing()).mf_feed.canary).toBe(canary);
-    expect((await registry.status()).remotes[0]?.canaryHealth).toMatchObject({ failingVisitors: 30, failingAddresses: 1 });
+    expect(await health()).toMatchObject({ failingVisitors: 30, failingAddresses: 1 });
   });
 
   it('count a failure only with the proof that its browser fetched the failing build’s entry', async () => {
-    const { registry, canary, failure } = await withCanary();
-    expect(await failure('no-proof', '203.0.113.1', false)).toEqual({ accepted: 0, unproven: 1, rolledBack: [] });
+    const { registry, canary, browserOn, report } = await withCanary();
+    expect(await report(browserOn('203.0.113.1'), '203.0.113.1', { proven: false })).toEqual({ accepted: 0, unproven: 1, rolledBack: [] });
     // Another browser's proof, or one for another build, proves nothing.
-    const token = (await registry.documentSet({ visitorKey: 'anon:mine', browserId: 'mine' })).reportToken;
+    const mine = browserOn('203.0.113.2');
+    const token = (await registry.documentSet({ visitorKey: 'anon:mine', browser: mine })).reportToken;
     const load = { token, remote: 'mf_feed', version: canary, ok: false, durationMs: 5 };
-    const theirs = registry.proveEntry(undefined, 'theirs', 'mf_feed', canary) ?? undefined;
-    const otherBuild = registry.proveEntry(undefined, 'mine', 'mf_feed', '1.0.0+other') ?? undefined;
+    const theirs = registry.proveEntry(undefined, browserOn('203.0.113.2').id, 'mf_feed', canary) ?? undefined;
+    const otherBuild = registry.proveEntry(undefined, mine.id, 'mf_feed', '1.0.0+other') ?? undefined;
     for (const proof of [theirs, otherBuild, 'forged.proof'])
       expect(await registry.acceptLoads([load], '203.0.113.2', proof)).toMatchObject({ accepted: 0, unproven: 1 });
-    expect(await failure('with-proof', '203.0.113.3')).toMatchObject({ accepted: 1, unproven: 0 });
+    expect(await report(browserOn('203.0.113.3'), '203.0.113.3')).toMatchObject({ accepted: 1, unproven: 0 });
   });
 
-  it('alert once per canary run when one network holds most failures, across edges and restarts', async () => {
-    const { registry, canary, failure } = await withCanary();
-    const networks = ['203.0.113.1', '203.0.113.1', '203.0.113.1', '203.0.113.1', '203.0.113.1', '203.0.113.1'];
-    networks.push('198.51.100.1', '198.51.100.2', '198.51.100.3', '198.51.100.4');
-    for (const [i, address] of networks.entries()) await failure(`alerting-${i}`, address);
+  it('alert once per canary run when one address reported most failures, across edges and restarts', async () => {
+    const { registry, canary, browsersOnNetworks, browserOn, report } = await withCanary();
+    const addresses = ['203.0.113.1', '203.0.113.1', '203.0.113.1', '203.0.113.1', '203.0.113.1', '203.0.113.1'];
+    addresses.push('198.51.100.1', '198.51.100.2', '198.51.100.3', '198.51.100.4');
+    const browsers = browsersOnNetworks(addresses.length);
+    for (const [i, address] of addresses.entries()) await report(browsers[i]!, address);
     const alerts = async () => (await registry.audit(20, 'mf_feed')).filter((entry) => entry.action === 'alert');
     expect(await alerts()).toHaveLength(1);
     // Another edge (or this one after a restart) sees more failures of the same run.
     const other = edge();
-    const token = (await other.documentSet({ visitorKey: 'anon:later', browserId: 'later' })).reportToken;
-    const proof = other.proveEntry(undefined, 'later', 'mf_feed', canary) ?? undefined;
+    const later = browserOn('192.0.2.200');
+    const token = (await other.documentSet({ visitorKey: 'anon:later', browser: later })).reportToken;
+    const proof = other.proveEntry(undefined, later.id, 'mf_feed', canary) ?? undefined;
     await other.acceptLoads([{ token, remote: 'mf_feed', version: canary, ok: false, durationMs: 5 }], '203.0.113.1', proof);
     expect((await other.routing()).mf_feed.canary).toBe(canary);
     expect(await alerts()).toHaveLength(1);
   });
 
   it('count only from a document’s token: a refreshed set (GET /_platform/remotes) names no page view', async () => {
-    const { registry, canary } = await withCanary();
+    const { registry, canary, health } = await withCanary();
     for (let i = 0; i < 5; i += 1) {
       const refreshed = await registry.currentSet({ visitorKey: 'anon:refresher' });
       const load = { token: refreshed.reportToken, remote: 'mf_feed', version: canary, ok: false, durationMs: 5 };
@@ -462,23 +475,92 @@ describe('load reports', () => {
       // The same visitor's token still names it, for the event log.
       expect(registry.readReportToken(refreshed.reportToken)).not.toBeNull();
     }
-    expect((await registry.status()).remotes[0]?.canaryHealth).toMatchObject({ documents: 0, loads: 0 });
+    expect(await health()).toMatchObject({ documents: 0, loads: 0 });
   });
 
-  it('roll back with the default minimums (10 visitors, 5 networks), and the status keeps the figures', async () => {
-    const { registry, canary, failure } = await withCanary();
-    const networks = ['203.0.113.1', '::ffff:203.0.113.2', '2001:db8:1:1::1', '2001:db8:1:2::1', '198.51.100.9'];
-    for (let i = 0; i < 9; i += 1) await failure(`real-${i}`, networks[i % 5]!);
+  it('roll back with the default minimums (10 networks, 5 addresses), and the status keeps the figures', async () => {
+    const { registry, canary, browsersOnNetworks, report, health } = await withCanary();
+    const addresses = ['203.0.113.1', '::ffff:203.0.113.2', '2001:db8:1:1::1', '2001:db8:1:2::1', '198.51.100.9'];
+    const browsers = browsersOnNetworks(10);
+    for (let i = 0; i < 9; i += 1) await report(browsers[i]!, addresses[i % 5]!);
     expect((await registry.routing()).mf_feed.canary).toBe(canary);
-    const result = await failure('real-9', networks[0]!);
-    expect(result.rolledBack).toEqual([expect.stringContaining(`automatic rollback: canary ${canary} failed 10 of 10 loads`)]);
+    const result = await report(browsers[9]!, addresses[0]!);
+    expect(result.rolledBack).toEqual([
+      `automatic rollback: canary ${canary} failed in browsers from 10 of 10 networks (100 %), reported from 5 addresses; stable was reported from too few networks over the same time to compare (0), so against 0 %: more than 50 % above`,
+    ]);
     expect((await registry.routing()).mf_feed.canary).toBeNull();
-    expect((await registry.status()).remotes[0]?.canaryHealth).toMatchObject({
+    expect(await health()).toMatchObject({
       version: canary,
       decision: 'rolled back',
       documents: 10,
+      browsers: 10,
       failingVisitors: 10,
       failingAddresses: 5,
+    });
+  });
+
+  // Issue 59: 12 forged failures from each of 5 addresses, each from a fresh browser with its proof, rolled a canary back.
+  it('count the browsers issued on one network as one: five addresses’ 60 browsers are five, however many addresses report them', async () => {
+    const { registry, canary, browserOn, report, health } = await withCanary();
+    const minted = [1, 2, 3, 4, 5].flatMap((n) => Array.from({ length: 12 }, () => browserOn(`192.0.2.${n}`)));
+    for (const [i, browser] of minted.entries()) {
+      // Half reported from where they were minted, half from 30 more addresses.
+      const address = i % 2 === 0 ? `192.0.2.${Math.floor(i / 12) + 1}` : `198.51.100.${i}`;
+      expect((await report(browser, address)).accepted).toBe(1);
+    }
+    expect((await registry.routing()).mf_feed.canary).toBe(canary);
+    expect(await health()).toMatchObject({
+      decision: 'keeping',
+      reason: 'the failing browsers were issued on 5 networks, fewer than the 10 needed',
+      loads: 60,
+      failures: 60,
+      browsers: 5,
+      failingVisitors: 5,
+      failingAddresses: 35,
+    });
+  });
+
+  it('count a browser once, however many pages it reported failing', async () => {
+    const { registry, canary, browserOn, report, health } = await withCanary();
+    const browser = browserOn('203.0.113.99');
+    for (let i = 0; i < 12; i += 1) expect((await report(browser, `203.0.113.${i + 1}`)).accepted).toBe(1);
+    expect((await registry.routing()).mf_feed.canary).toBe(canary);
+    expect(await health()).toMatchObject({
+      reason: 'browsers from 1 network reported the canary, fewer than the 4 needed to judge',
+      loads: 12,
+      browsers: 1,
+      failingVisitors: 1,
+    });
+  });
+
+  it('take no evidence from a page whose browser the server did not sign (a client-chosen id, or none)', async () => {
+    const { registry, canary, report, health } = await withCanary();
+    for (let i = 0; i < 12; i += 1) {
+      expect(await report(null, `203.0.113.${i + 1}`)).toMatchObject({ accepted: 0, unproven: 1 });
+      expect(await report(null, `203.0.113.${i + 1}`, { ok: true })).toMatchObject({ accepted: 1 });
+    }
+    expect((await registry.routing()).mf_feed.canary).toBe(canary);
+    expect(await health()).toMatchObject({ documents: 24, loads: 0, browsers: 0, failingVisitors: 0 });
+  });
+
+  it('judge the canary against stable’s failures over the same time: failing as often as stable is kept', async () => {
+    const { registry, canary, stable, browsersOnNetworks, report, health } = await withCanary();
+    const browsers = browsersOnNetworks(30);
+    const address = (i: number) => `198.51.100.${(i % 6) + 1}`;
+    // Browsers of 12 of 15 networks fail on each side: the canary is no worse than stable.
+    for (let i = 0; i < 15; i += 1) {
+      await report(browsers[i]!, address(i), { ok: i >= 12 });
+      await report(browsers[15 + i]!, address(i), { ok: i >= 12, version: stable });
+    }
+    expect((await registry.routing()).mf_feed.canary).toBe(canary);
+    expect(await health()).toMatchObject({
+      decision: 'keeping',
+      reason:
+        'failed in browsers from 12 of 15 networks (80 %); stable failed in 12 of 15 (80 %) over the same time: within the 50 % it may be above',
+      browsers: 15,
+      failingVisitors: 12,
+      stableBrowsers: 15,
+      stableFailingBrowsers: 12,
     });
   });
 });

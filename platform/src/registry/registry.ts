@@ -5,6 +5,7 @@
 
 import { completeCanaryPolicy, type CanaryPolicySettings } from '../rules/canaryHealth';
 import type { ShellProvides } from '../rules/compatibility';
+import { createBrowserIds } from './browserIds';
 import { createDeploys } from './deploys';
 import { createDocumentTally } from './documentTally';
 import { createEntryProofs } from './entryProofs';
@@ -49,6 +50,7 @@ export function createRegistry(options: RegistryOptions) {
   const builds = createRegisteredBuilds({ store, files, shell });
   const routing = createRoutingChanges({ store, builds, signingSecret, now, log });
   const deploys = createDeploys({ store, files, builds, changeRouting: routing.changeRouting, now, log });
+  const browserIds = createBrowserIds(signingSecret, now);
   const entryProofs = createEntryProofs(signingSecret, now);
   const loads = createLoadReports({ store, signingSecret, entryProofs, canaryPolicy, now, log });
   const served = createServedSets({ store, builds, signingSecret, reportTokenFor: loads.reportTokenFor, documents, now });
@@ -75,6 +77,9 @@ export function createRegistry(options: RegistryOptions) {
     documentSet: served.documentSet,
     currentSet: served.currentSet,
     acceptLoads: loads.acceptLoads,
+    /** A new signed browser identity and its cookie value; and the identity a cookie carries (null: none, or not the server's). */
+    mintBrowser: browserIds.mint,
+    readBrowser: browserIds.read,
     /** The entry proof cookie's new value once a browser fetched an entry (null: it already says so). */
     proveEntry: entryProofs.prove,
     /** The visitor (a short keyed hash) a page's report token was issued to; null when forged or expired. */

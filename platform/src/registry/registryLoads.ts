@@ -30,6 +30,8 @@ const recordLoadsOf =
             page: report.page,
             visitor: report.visitor,
             address: report.address,
+            browser: report.browser,
+            browser_network: report.browserNetwork,
           })
           .onConflict((c) => c.columns(['remote', 'page']).doNothing())
           .execute();

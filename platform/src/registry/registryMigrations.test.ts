@@ -52,14 +52,18 @@ describe('the schema', () => {
     old.close();
     const store = await openSqliteRegistryStore(dir);
     try {
-      expect(await store.canaryEvidence('mf_feed', 'v', 100)).toEqual({
+      expect(await store.canaryEvidence('mf_feed', 'v', 100, null)).toEqual({
         documents: 0,
-        loads: 1,
-        failures: 1,
+        loads: 0,
+        failures: 0,
+        browsers: 0,
         failingVisitors: 0,
         failingAddresses: 0,
         topNetworkFailures: 0,
+        stableBrowsers: 0,
+        stableFailingBrowsers: 0,
       });
+      expect(await store.loadSummary('mf_feed', 'v', 100)).toMatchObject({ loads: 1, failures: 1 });
     } finally {
       await store.close();
     }

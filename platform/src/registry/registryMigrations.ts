@@ -238,11 +238,11 @@ export const REGISTRY_MIGRATIONS: readonly Migration[] = [
   },
   {
     version: 5,
-    name: 'loads name the browser the server signed and when it issued its identity (issue 59)',
+    name: 'loads name the browser the server signed and the network it issued that identity to (issue 59)',
     async up(db) {
       // Null on the loads before: they are no canary's evidence any more.
       await db.schema.alterTable('registry_loads').addColumn('browser', 'text').execute();
-      await db.schema.alterTable('registry_loads').addColumn('browser_since', 'bigint').execute();
+      await db.schema.alterTable('registry_loads').addColumn('browser_network', 'text').execute();
     },
   },
   {

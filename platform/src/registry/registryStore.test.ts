@@ -89,7 +89,19 @@ describe.each(REGISTRY_STORE_KINDS)('the $name registry store', (kind) => {
       });
     });
 
-    const load = (ok: boolean, durationMs: number, at: number, page: string, visitor = 'visitor-a', address = 'net-1'): LoadReport => ({
+    /** A page's load; its browser is named after the visitor and issued on a network of its own, unless said. */
+    const load = (
+      ok: boolean,
+      durationMs: number,
+      at: number,
+      page: string,
+      visitor = 'visitor-a',
+      address = 'net-1',
+      browser: { browser: string | null; browserNetwork: string | null } = {
+        browser: `browser-of-${visitor}`,
+        browserNetwork: `issued-to-${visitor}`,
+      },
+    ): LoadReport => ({
       remote: 'mf_feed',
       version: 'v',
       ok,
@@ -99,6 +111,7 @@ describe.each(REGISTRY_STORE_KINDS)('the $name registry store', (kind) => {
       page,
       visitor,
       address,
+      ...browser,
     });
     const served = (canarySince: number) => [{ remote: 'mf_feed' as const, version: 'v', canarySince }];
 
@@ -131,34 +144,51 @@ describe.each(REGISTRY_STORE_KINDS)('the $name registry store', (kind) => {
         expect((await store.loadSummary('mf_feed', 'v', 0)).loads).toBe(3);
       });
 
-      it('give a canary’s evidence: documents served as that canary, loads since it started, distinct failing visitors and networks, and the most failures from one network', async () => {
+      it('give a canary’s evidence: documents served as that canary, its signed browsers’ loads since it started by the network each was issued on, the addresses that reported failures, the most from one address, and stable’s', async () => {
         // Two canary runs of the same version.
         for (let i = 0; i < 3; i += 1) await store.recordDocument(served(100), 150);
         await store.recordDocument(served(100), 160);
         await store.recordDocument(served(500), 600);
+        const issuedOnOneNetwork = (name: string) => ({ browser: name, browserNetwork: 'issued-to-one-network' });
         await store.recordLoads([
           load(false, 10, 50, 'old'),
           load(false, 10, 200, 'p1', 'visitor-a', 'net-1'),
+          // The same browser on another page and network is still one browser.
           load(false, 10, 200, 'p2', 'visitor-a', 'net-2'),
           load(false, 10, 200, 'p3', 'visitor-b', 'net-1'),
           load(true, 10, 200, 'p4', 'visitor-c', 'net-3'),
+          // Two browsers whose identities were issued on one network: one.
+          load(false, 10, 200, 'p5', 'visitor-d', 'net-4', issuedOnOneNetwork('one')),
+          load(false, 10, 200, 'p6', 'visitor-e', 'net-4', issuedOnOneNetwork('two')),
+          // No browser the server signed: no evidence.
+          load(false, 10, 200, 'p7', 'visitor-f', 'net-5', { browser: null, browserNetwork: null }),
+          // Stable over the same time (and one before it, not counted).
+          { ...load(true, 10, 200, 'q1', 'visitor-g', 'net-1'), version: 's' },
+          { ...load(false, 10, 200, 'q2', 'visitor-h', 'net-2'), version: 's' },
+          { ...load(false, 10, 50, 'q3', 'visitor-i', 'net-2'), version: 's' },
         ]);
-        expect(await store.canaryEvidence('mf_feed', 'v', 100)).toEqual({
+        expect(await store.canaryEvidence('mf_feed', 'v', 100, 's')).toEqual({
           documents: 4,
-          loads: 4,
-          failures: 3,
-          failingVisitors: 2,
-          failingAddresses: 2,
+          loads: 6,
+          failures: 5,
+          browsers: 4,
+          failingVisitors: 3,
+          failingAddresses: 3,
           topNetworkFailures: 2,
+          stableBrowsers: 2,
+          stableFailingBrowsers: 1,
         });
-        expect((await store.canaryEvidence('mf_feed', 'v', 500)).documents).toBe(1);
-        expect(await store.canaryEvidence('mf_feed', 'other', 100)).toEqual({
+        expect((await store.canaryEvidence('mf_feed', 'v', 500, 's')).documents).toBe(1);
+        expect(await store.canaryEvidence('mf_feed', 'other', 100, null)).toEqual({
           documents: 0,
           loads: 0,
           failures: 0,
+          browsers: 0,
           failingVisitors: 0,
           failingAddresses: 0,
           topNetworkFailures: 0,
+          stableBrowsers: 0,
+          stableFailingBrowsers: 0,
         });
       });
 
@@ -167,11 +197,11 @@ describe.each(REGISTRY_STORE_KINDS)('the $name registry store', (kind) => {
         await store.recordLoads([load(false, 10, 200, 'p1')]);
         await store.close();
         store = await place.open();
-        expect(await store.canaryEvidence('mf_feed', 'v', 100)).toMatchObject({ documents: 1, loads: 1, failures: 1 });
+        expect(await store.canaryEvidence('mf_feed', 'v', 100, null)).toMatchObject({ documents: 1, loads: 1, failures: 1 });
         // A replay after a restart still counts once.
         expect(await store.recordLoads([load(false, 10, 210, 'p1')])).toEqual([]);
         expect(await store.pruneLoads(300)).toBe(1);
-        expect(await store.canaryEvidence('mf_feed', 'v', 100)).toMatchObject({ documents: 0, loads: 0 });
+        expect(await store.canaryEvidence('mf_feed', 'v', 100, null)).toMatchObject({ documents: 0, loads: 0 });
       });
     });
 

@@ -54,6 +54,10 @@ export interface LoadReport {
   visitor: string;
   /** The sender's network (a keyed hash; raw addresses are not kept). */
   address: string;
+  /** The browser the page was served to (a keyed hash of its signed identity); null on tokens from before browsers were signed. */
+  browser: string | null;
+  /** The network the server issued that browser's identity to (a keyed hash): the unit canary evidence is counted in. */
+  browserNetwork: string | null;
 }
 
 /** Documents one edge served with one build in one minute, added to every edge's count. */
@@ -118,8 +122,11 @@ export interface RegistryStore {
   pruneLoads: (before: number) => Promise<number>;
   /** Loads of one version reported at or after `since`. */
   loadSummary: (remote: RemoteName, version: string, since: number) => Promise<LoadSummary>;
-  /** What a canary's health is judged on: documents served with it as the canary that started at `since`, and its loads since then. */
-  canaryEvidence: (remote: RemoteName, version: string, since: number) => Promise<CanaryEvidence>;
+  /**
+   * What a canary's health is judged on: documents served with it as the canary that started at
+   * `since`, its browsers' loads since then, and the `stable` version's over the same time.
+   */
+  canaryEvidence: (remote: RemoteName, version: string, since: number, stable: string | null) => Promise<CanaryEvidence>;
   recordAutoRollback: (rollback: AutoRollback) => Promise<void>;
   /** The latest automatic rollback of a remote's canary, if any. */
   lastAutoRollback: (remote: RemoteName) => Promise<AutoRollback | undefined>;

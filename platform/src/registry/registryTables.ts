@@ -57,6 +57,8 @@ export interface RegistryTables {
     page: string;
     visitor: string;
     address: string;
+    browser: string | null;
+    browser_network: string | null;
   };
   registry_document_totals: {
     remote: RemoteName;

@@ -7,6 +7,7 @@ import { bucketOf } from '../rules/bucketing';
 import { chooseVersion } from '../rules/routing';
 import { verifyToken } from '../rules/signedTokens';
 import { ENTRY_FILE, isServerOnlyFile } from './buildBundle';
+import type { SignedBrowser } from './browserIds';
 import type { DocumentTally } from './documentTally';
 import type { LoadReports } from './loadReports';
 import type { RegisteredBuilds } from './registeredBuilds';
@@ -15,8 +16,8 @@ import type { CanaryDocument, RegistryStore } from './registryStore';
 export interface VisitorRequest {
   /** 'user:N' or 'anon:<id>'; null for bots, which always get stable. */
   visitorKey: string | null;
-  /** This browser's anonymous id (signed in or not; the one this reply sets on a first visit); null for bots. */
-  browserId?: string | null;
+  /** This browser's identity as the server signed it (the one this reply sets when it had none); null for bots. */
+  browser?: SignedBrowser | null;
   /** remote → version from a verified override token. */
   overrides?: Partial<Record<RemoteName, string>>;
   /** remote → entry URL from a development override (only honoured in development mode). */
@@ -98,7 +99,7 @@ export function createServedSets({ store, builds, signingSecret, reportTokenFor,
     // A canary is judged against the documents served with it, kept in the store across restarts;
     // only while a canary runs does a document cost a write.
     if (countDocument && counted.length > 0) await store.recordDocument(counted, now());
-    return { remotes, reportToken: reportTokenFor(served, request.visitorKey, countDocument, request.browserId ?? null) };
+    return { remotes, reportToken: reportTokenFor(served, request.visitorKey, countDocument, request.browser ?? null) };
   }
 
   /** The versions a signed override names, or undefined when it is forged, expired or malformed. */

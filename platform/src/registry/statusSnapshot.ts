@@ -38,7 +38,7 @@ export interface CanaryHealthStatus extends CanaryEvidence {
   reason: string;
   /** When the current canary started taking traffic, or when the rollback happened. */
   at: string;
-  /** Failures per document served, in percent; null before anything was served or reported. */
+  /** Networks with a failing browser per network reporting the canary (older records: failures per document), in percent. */
   failureRatePercent: number | null;
   thresholds: {
     maxFailureRatePercent: number;
@@ -95,7 +95,7 @@ export function createStatusSnapshot({ store, documents, canaryPolicy, now }: St
 
   async function canaryHealth(remote: RemoteName, routing: RemoteRouting): Promise<CanaryHealthStatus | null> {
     if (routing.canary && routing.canarySince !== null) {
-      const evidence = await store.canaryEvidence(remote, routing.canary, routing.canarySince);
+      const evidence = await store.canaryEvidence(remote, routing.canary, routing.canarySince, routing.stable);
       const decision = canaryDecision(routing.canary, evidence, canaryPolicy);
       const verdict = decision.rollback ? 'would roll back' : decision.alert ? 'needs a person' : 'keeping';
       return health(routing.canary, evidence, verdict, decision.reason, routing.canarySince);

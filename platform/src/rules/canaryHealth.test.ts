@@ -1,93 +1,150 @@
-import { DEFAULT_CANARY_POLICY, canaryDecision, canaryFailureRate, type CanaryDecision, type CanaryEvidence } from './canaryHealth';
+import {
+  DEFAULT_CANARY_POLICY,
+  canaryDecision,
+  canaryFailureRate,
+  stableFailureRate,
+  type CanaryDecision,
+  type CanaryEvidence,
+} from './canaryHealth';
 
 const policy = { maxFailureRate: 0.1, minLoads: 50, minVisitors: 10, minAddresses: 5, maxNetworkShare: 0.5 };
 const V = '1.1.0+bbbbbbbbbb';
-/** A canary that fails for everyone: each document a failed load from its own visitor, on many networks. */
-const failing = (documents: number): CanaryEvidence => ({
-  documents,
-  loads: documents,
-  failures: documents,
-  failingVisitors: documents,
-  failingAddresses: documents,
+/** A canary that fails for every browser it is served to, each of its own network and reported from its own address, while stable is fine. */
+const failing = (browsers: number, stable = { browsers: 200, failing: 0 }): CanaryEvidence => ({
+  documents: browsers,
+  loads: browsers,
+  failures: browsers,
+  browsers,
+  failingVisitors: browsers,
+  failingAddresses: browsers,
+  topNetworkFailures: browsers === 0 ? 0 : 1,
+  stableBrowsers: stable.browsers,
+  stableFailingBrowsers: stable.failing,
+});
+/** Browsers of `networks` networks reported the canary, those of `failingNetworks` failed, reported from `addresses` addresses evenly. */
+const evidence = (networks: number, failingNetworks: number, addresses: number, stable?: { browsers: number; failing: number }) => ({
+  ...failing(networks, stable),
+  failures: failingNetworks,
+  failingVisitors: failingNetworks,
+  failingAddresses: addresses,
+  topNetworkFailures: Math.ceil(failingNetworks / addresses),
 });
 
 describe('canaryDecision', () => {
   it.each<[string, CanaryEvidence, boolean, string]>([
-    ['nothing reported', failing(0), false, '0 loads reported, fewer than the 50 needed to judge'],
-    ['below the minimum of loads, even at 100 %', failing(49), false, '49 loads reported, fewer than the 50 needed to judge'],
+    ['nothing reported', failing(0), false, 'browsers from 0 networks reported the canary, fewer than the 50 needed to judge'],
+    [
+      'below the minimum of networks, even at 100 %',
+      failing(49),
+      false,
+      'browsers from 49 networks reported the canary, fewer than the 50 needed to judge',
+    ],
+    // Many reports, few networks: browsers count by the network they were issued on, however many pages they reported.
+    [
+      'a thousand failed loads from browsers of 20 networks',
+      { ...evidence(20, 20, 20), loads: 1000, failures: 1000 },
+      false,
+      'browsers from 20 networks reported the canary, fewer than the 50 needed to judge',
+    ],
     [
       'a real failing canary',
       failing(50),
       true,
-      `automatic rollback: canary ${V} failed 50 of 50 loads reported for 50 documents served (100 %), from 50 visitors at 50 addresses; above the 10 % limit`,
+      `automatic rollback: canary ${V} failed in browsers from 50 of 50 networks (100 %), reported from 50 addresses; stable failed in 0 of 200 (0 %) over the same time: more than 10 % above`,
     ],
     [
-      'at the limit exactly',
-      { documents: 100, loads: 60, failures: 10, failingVisitors: 10, failingAddresses: 10 },
+      'at the limit exactly, stable clean',
+      evidence(100, 10, 10),
       false,
-      '10 failures in 100 documents served (10 %), within the 10 % limit',
+      'failed in browsers from 10 of 100 networks (10 %); stable failed in 0 of 200 (0 %) over the same time: within the 10 % it may be above',
     ],
     [
-      'just above the limit, from exactly enough visitors and addresses',
-      { documents: 200, loads: 200, failures: 21, failingVisitors: 10, failingAddresses: 5 },
+      'just above the limit, from exactly enough networks and addresses',
+      evidence(200, 21, 5),
       true,
-      `automatic rollback: canary ${V} failed 21 of 200 loads reported for 200 documents served (10.5 %), from 10 visitors at 5 addresses; above the 10 % limit`,
+      `automatic rollback: canary ${V} failed in browsers from 21 of 200 networks (10.5 %), reported from 5 addresses; stable failed in 0 of 200 (0 %) over the same time: more than 10 % above`,
     ],
-    // Weighed against documents served, not reports received: 6 of 50 reports failed (12 %), but
-    // the canary was served in 1,000 documents.
+    // Judged against stable over the same time: trouble that fails every build is not the canary's doing.
     [
-      'failures among few reports of many documents',
-      { documents: 1000, loads: 50, failures: 6, failingVisitors: 6, failingAddresses: 6 },
+      'failing as often as stable does',
+      evidence(100, 30, 20, { browsers: 400, failing: 120 }),
       false,
-      '6 failures in 1000 documents served (0.6 %), within the 10 % limit',
+      'failed in browsers from 30 of 100 networks (30 %); stable failed in 120 of 400 (30 %) over the same time: within the 10 % it may be above',
     ],
-    // One client, one address: 100 cookie-less documents are 100 visitors, but one network.
     [
-      'one client with 100 fresh visitors',
-      { documents: 100, loads: 100, failures: 100, failingVisitors: 100, failingAddresses: 1 },
+      'a little worse than stable, within the margin',
+      evidence(100, 35, 20, { browsers: 400, failing: 120 }),
       false,
-      'the failures come from 1 address, fewer than the 5 needed',
+      'failed in browsers from 35 of 100 networks (35 %); stable failed in 120 of 400 (30 %) over the same time: within the 10 % it may be above',
     ],
     [
-      'one visitor on many networks',
-      { documents: 60, loads: 60, failures: 60, failingVisitors: 1, failingAddresses: 8 },
-      false,
-      'the failures come from 1 visitor, fewer than the 10 needed',
-    ],
-    [
-      'one visitor fewer than needed',
-      { documents: 60, loads: 60, failures: 60, failingVisitors: 9, failingAddresses: 9 },
-      false,
-      'the failures come from 9 visitors, fewer than the 10 needed',
-    ],
-    [
-      'one address fewer than needed',
-      { documents: 60, loads: 60, failures: 60, failingVisitors: 30, failingAddresses: 4 },
-      false,
-      'the failures come from 4 addresses, fewer than the 5 needed',
-    ],
-    // Pages served before documents were counted: the loads stand in.
-    [
-      'fewer documents on record than loads',
-      { documents: 0, loads: 50, failures: 50, failingVisitors: 20, failingAddresses: 10 },
+      'clearly worse than a stable that fails too',
+      evidence(100, 45, 20, { browsers: 400, failing: 120 }),
       true,
-      `automatic rollback: canary ${V} failed 50 of 50 loads reported for 0 documents served (100 %), from 20 visitors at 10 addresses; above the 10 % limit`,
+      `automatic rollback: canary ${V} failed in browsers from 45 of 100 networks (45 %), reported from 20 addresses; stable failed in 120 of 400 (30 %) over the same time: more than 10 % above`,
     ],
-  ])('%s', (_label, evidence, rollback, reason) => {
-    expect(canaryDecision(V, evidence, policy)).toEqual({ rollback, reason });
+    // A canary on 100 % leaves stable no browsers; a handful of networks is no rate to lean on either way.
+    [
+      'stable reported from too few networks to compare',
+      evidence(100, 45, 20, { browsers: 4, failing: 4 }),
+      true,
+      `automatic rollback: canary ${V} failed in browsers from 45 of 100 networks (45 %), reported from 20 addresses; stable was reported from too few networks over the same time to compare (4), so against 0 %: more than 10 % above`,
+    ],
+    [
+      'stable reported by nobody, canary within the limit',
+      evidence(100, 8, 8, { browsers: 0, failing: 0 }),
+      false,
+      'failed in browsers from 8 of 100 networks (8 %); stable was reported from too few networks over the same time to compare (0), so against 0 %: within the 10 % it may be above',
+    ],
+    // Browsers of many networks whose failures one address reported.
+    [
+      'browsers of 100 networks, reported from one address',
+      evidence(100, 100, 1),
+      false,
+      'the failures were reported from 1 address, fewer than the 5 needed',
+    ],
+    // Issue 59: 12 browsers minted from each of 5 addresses are browsers of 5 networks: on a quiet
+    // site short of the minimum to judge, and among a busier site's own, short of 10 failing networks.
+    [
+      'five addresses’ 60 browsers on a quiet site',
+      evidence(5, 5, 5),
+      false,
+      'browsers from 5 networks reported the canary, fewer than the 50 needed to judge',
+    ],
+    [
+      'five addresses’ 60 browsers among the site’s own of 45 networks',
+      evidence(50, 5, 5),
+      false,
+      'failed in browsers from 5 of 50 networks (10 %); stable failed in 0 of 200 (0 %) over the same time: within the 10 % it may be above',
+    ],
+    [
+      'failing browsers of 6 networks of 50',
+      evidence(50, 6, 6),
+      false,
+      'the failing browsers were issued on 6 networks, fewer than the 10 needed',
+    ],
+    [
+      'one network fewer than needed',
+      evidence(60, 9, 9),
+      false,
+      'the failing browsers were issued on 9 networks, fewer than the 10 needed',
+    ],
+    ['one address fewer than needed', evidence(60, 30, 4), false, 'the failures were reported from 4 addresses, fewer than the 5 needed'],
+  ])('%s', (_label, given, rollback, reason) => {
+    expect(canaryDecision(V, given, policy)).toEqual({ rollback, reason });
   });
 
-  // Issue 41: 60 forged failures from one address, then 3 from each of 4 more.
-  const forged = { documents: 72, loads: 72, failures: 72, failingVisitors: 72, failingAddresses: 5 };
+  // Issue 41: one network holding most of the failing browsers, topped up from four more.
+  const forged = evidence(72, 72, 5);
   it.each<[string, CanaryEvidence, CanaryDecision]>([
     [
-      'one network holds 60 of 72 failures',
+      'one network holds 60 of 72 failing browsers',
       { ...forged, topNetworkFailures: 60 },
       {
         rollback: false,
         alert: true,
         reason:
-          `alert: canary ${V} failed 72 of 72 loads reported (100 %), but 60 of the failures come from one network (83.3 %), ` +
+          `alert: canary ${V} failed in browsers from 72 of 72 networks (100 %), but 60 of them were reported from one address (83.3 %), ` +
           'more than the 50 % one network may hold: not rolled back automatically; a person should look',
       },
     ],
@@ -98,7 +155,7 @@ describe('canaryDecision', () => {
         rollback: false,
         alert: true,
         reason:
-          `alert: canary ${V} failed 72 of 72 loads reported (100 %), but 37 of the failures come from one network (51.4 %), ` +
+          `alert: canary ${V} failed in browsers from 72 of 72 networks (100 %), but 37 of them were reported from one address (51.4 %), ` +
           'more than the 50 % one network may hold: not rolled back automatically; a person should look',
       },
     ],
@@ -107,23 +164,28 @@ describe('canaryDecision', () => {
       { ...forged, topNetworkFailures: 36 },
       {
         rollback: true,
-        reason: `automatic rollback: canary ${V} failed 72 of 72 loads reported for 72 documents served (100 %), from 72 visitors at 5 addresses; above the 10 % limit`,
+        reason: `automatic rollback: canary ${V} failed in browsers from 72 of 72 networks (100 %), reported from 5 addresses; stable failed in 0 of 200 (0 %) over the same time: more than 10 % above`,
       },
     ],
     [
       'below the rate, however concentrated: nothing to alert about',
-      { ...forged, failures: 5, failingVisitors: 5, topNetworkFailures: 5 },
-      { rollback: false, reason: '5 failures in 72 documents served (6.9 %), within the 10 % limit' },
+      { ...evidence(72, 5, 1), topNetworkFailures: 5 },
+      {
+        rollback: false,
+        reason:
+          'failed in browsers from 5 of 72 networks (6.9 %); stable failed in 0 of 200 (0 %) over the same time: within the 10 % it may be above',
+      },
     ],
-  ])('concentrated evidence: %s', (_label, evidence, decision) => {
-    expect(canaryDecision(V, evidence, policy)).toEqual(decision);
+  ])('concentrated evidence: %s', (_label, given, decision) => {
+    expect(canaryDecision(V, given, policy)).toEqual(decision);
   });
 
-  it('with the e2e settings (3 loads, 50 %, one visitor, one address, one network may hold all) one browser rolls a crashing canary back', () => {
-    const e2e = { maxFailureRate: 0.5, minLoads: 3, minVisitors: 1, minAddresses: 1, maxNetworkShare: 1 };
-    const oneBrowser = { documents: 3, loads: 3, failures: 3, failingVisitors: 1, failingAddresses: 1, topNetworkFailures: 3 };
-    expect(canaryDecision(V, oneBrowser, e2e).rollback).toBe(true);
-    expect(canaryDecision(V, oneBrowser, DEFAULT_CANARY_POLICY).rollback).toBe(false);
+  it('with the e2e settings (1 network, 50 %, one address, which may hold all) one failing browser rolls a crashing canary back', () => {
+    const e2e = { maxFailureRate: 0.5, minLoads: 1, minVisitors: 1, minAddresses: 1, maxNetworkShare: 1 };
+    // One machine: however many browsers or reloads, one network.
+    const oneMachine = { ...evidence(1, 1, 1, { browsers: 0, failing: 0 }), loads: 3, failures: 3 };
+    expect(canaryDecision(V, oneMachine, e2e).rollback).toBe(true);
+    expect(canaryDecision(V, oneMachine, DEFAULT_CANARY_POLICY).rollback).toBe(false);
   });
 
   it('has safe defaults', () => {
@@ -134,9 +196,23 @@ describe('canaryDecision', () => {
 describe('canaryFailureRate', () => {
   it.each<[CanaryEvidence, number | null]>([
     [failing(0), null],
+    [evidence(10, 2, 2), 0.2],
+    [{ ...evidence(4, 2, 2), documents: 100, loads: 40 }, 0.5],
+    // A record from before browsers were counted: failures per document served (or per load, when more).
     [{ documents: 10, loads: 4, failures: 2, failingVisitors: 2, failingAddresses: 2 }, 0.2],
     [{ documents: 2, loads: 4, failures: 2, failingVisitors: 2, failingAddresses: 2 }, 0.5],
-  ])('%j → %p', (evidence, rate) => {
-    expect(canaryFailureRate(evidence)).toBe(rate);
+  ])('%j → %p', (given, rate) => {
+    expect(canaryFailureRate(given)).toBe(rate);
+  });
+});
+
+describe('stableFailureRate', () => {
+  it.each<[number, number, number | null]>([
+    [0, 0, null],
+    [49, 10, null],
+    [50, 10, 0.2],
+    [400, 0, 0],
+  ])('%p browsers, %p failing → %p', (browsers, failingBrowsers, rate) => {
+    expect(stableFailureRate({ ...failing(0), stableBrowsers: browsers, stableFailingBrowsers: failingBrowsers }, policy)).toBe(rate);
   });
 });

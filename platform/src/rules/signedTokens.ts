@@ -1,10 +1,10 @@
-// Short-lived tokens the server signs and later trusts: override links, page-view report tokens
-// and a browser's proof of the area entries it fetched. HMAC-SHA256 over the purpose and the payload, so a token for one purpose is useless for
+// Tokens the server signs and later trusts: override links, page-view report tokens, a browser's
+// identity and its proof of the area entries it fetched. HMAC-SHA256 over the purpose and the payload, so a token for one purpose is useless for
 // the other and a changed byte (or a forged token) is refused.
 
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
-export type TokenPurpose = 'override' | 'report' | 'entries';
+export type TokenPurpose = 'override' | 'report' | 'entries' | 'browser';
 
 interface Envelope<T> {
   /** Expiry, ms since the epoch. */

@@ -1,10 +1,12 @@
 // The edge's half of a browser's entry proof (registry/entryProofs.ts): serving an area's entry
-// script to a browser with an anonymous id adds that build to the browser's proof cookie. The
+// script to a browser with a signed identity (registry/browserIds.ts) adds that build to the
+// browser's proof cookie. The
 // entry is then cached privately, so no shared cache hands one browser's cookie to another.
 
 import { fastifyCookie } from '@fastify/cookie';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ENTRY_FILE } from '../registry/buildBundle';
+import { BROWSER_COOKIE } from '../registry/browserIds';
 import { ENTRY_PROOF_COOKIE, ENTRY_PROOF_TTL_MS } from '../registry/entryProofs';
 import type { PlatformDeps } from './platformDeps';
 
@@ -12,15 +14,15 @@ import type { PlatformDeps } from './platformDeps';
 export function proveEntryFetch(
   request: FastifyRequest,
   reply: FastifyReply,
-  deps: Pick<PlatformDeps, 'registry' | 'anonCookie' | 'secureCookies'>,
+  deps: Pick<PlatformDeps, 'registry' | 'secureCookies'>,
   remote: string,
   version: string,
   file: string,
 ): boolean {
   if (file !== ENTRY_FILE) return false;
   const cookies = fastifyCookie.parse(request.headers.cookie ?? '');
-  const browserId = cookies[deps.anonCookie.name];
-  const proof = browserId ? deps.registry.proveEntry(cookies[ENTRY_PROOF_COOKIE], browserId, remote, version) : null;
+  const browser = deps.registry.readBrowser(cookies[BROWSER_COOKIE]);
+  const proof = browser ? deps.registry.proveEntry(cookies[ENTRY_PROOF_COOKIE], browser.id, remote, version) : null;
   if (proof) {
     const cookie = fastifyCookie.serialize(ENTRY_PROOF_COOKIE, proof, {
       path: '/',

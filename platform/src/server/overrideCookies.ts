@@ -6,6 +6,7 @@
 import { fastifyCookie } from '@fastify/cookie';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { isRemoteName, type RemoteName } from 'shared-contracts';
+import { BROWSER_COOKIE, BROWSER_ID_TTL_MS } from '../registry/browserIds';
 import type { VisitorRequest } from '../registry/registry';
 import type { PlatformDeps } from './platformDeps';
 
@@ -84,22 +85,32 @@ export interface DocumentVisitorRequest extends VisitorRequest {
   newAnonId?: string;
 }
 
-/** Who this request is for and which overrides apply, setting the anonymous id on a first visit. */
+/**
+ * Who this request is for and which overrides apply, setting the anonymous id on a first visit, and
+ * a browser identity the server signs, naming the network it is issued to, when it has none the
+ * server's (a first visit, a browser from before identities were signed, or a made-up one). Bots
+ * get neither: they report no loads.
+ */
 export async function visitorRequestOf(request: FastifyRequest, reply: FastifyReply, deps: PlatformDeps): Promise<DocumentVisitorRequest> {
   const cookies = parseCookies(request.headers.cookie ?? '');
   const identity = await deps.identify(cookies, request.headers['user-agent']);
+  const setCookies: string[] = [];
   if (identity.newAnonId) {
-    reply.header(
-      'Set-Cookie',
-      serialize(deps.anonCookie.name, identity.newAnonId, cookieOptions(deps, deps.anonCookie.maxAgeDays * 86400)),
-    );
+    setCookies.push(serialize(deps.anonCookie.name, identity.newAnonId, cookieOptions(deps, deps.anonCookie.maxAgeDays * 86400)));
   }
+  let browser = identity.key === null ? null : deps.registry.readBrowser(cookies[BROWSER_COOKIE]);
+  if (identity.key !== null && browser === null) {
+    const minted = deps.registry.mintBrowser(request.ip);
+    browser = minted.browser;
+    setCookies.push(serialize(BROWSER_COOKIE, minted.cookie, cookieOptions(deps, BROWSER_ID_TTL_MS / 1000)));
+  }
+  if (setCookies.length > 0) reply.header('Set-Cookie', setCookies);
   const overrideToken = cookies[OVERRIDE_COOKIE];
   // An expired or forged override cookie is simply not honoured.
   const overrides = overrideToken ? deps.registry.readOverride(overrideToken)?.versions : undefined;
   return {
     visitorKey: identity.key,
-    browserId: identity.newAnonId ?? cookies[deps.anonCookie.name] ?? null,
+    browser,
     ...(identity.newAnonId ? { newAnonId: identity.newAnonId } : {}),
     ...(overrides ? { overrides } : {}),
     ...(deps.devMode ? { devEntries: readDevEntries(cookies[DEV_OVERRIDE_COOKIE]) } : {}),

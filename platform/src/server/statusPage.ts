@@ -66,17 +66,22 @@ function canaryHealthPart(remote: RemoteStatus): string {
   if (!h) return '';
   const t = h.thresholds;
   const when = `<time datetime="${h.at}">${escapeMarkup(h.at.replace('T', ' ').slice(0, 19))} UTC</time>`;
+  const stableRate =
+    h.stableBrowsers === undefined || h.stableBrowsers === 0
+      ? '—'
+      : `${Math.round(((h.stableFailingBrowsers ?? 0) / h.stableBrowsers) * 1000) / 10} % of ${h.stableBrowsers}`;
   return `<table>
-      <caption>Automatic rollback of ${remote.remote}: ${h.decision === 'rolled back' ? `rolled back ${when}` : `canary since ${when}`}; it needs a failure rate above ${t.maxFailureRatePercent} % of documents served, at least ${t.minLoads} loads reported, failures from at least ${t.minVisitors} visitors and ${t.minAddresses} addresses, no more than ${t.maxNetworkSharePercent} % of them from one network</caption>
-      <thead><tr><th scope="col">Canary</th><th scope="col">Documents served</th><th scope="col">Loads reported</th><th scope="col">Failures</th><th scope="col">Failing visitors</th><th scope="col">Failing addresses</th><th scope="col">Failure rate</th><th scope="col">Decision</th></tr></thead>
+      <caption>Automatic rollback of ${remote.remote}: ${h.decision === 'rolled back' ? `rolled back ${when}` : `canary since ${when}`}; it needs a failure rate more than ${t.maxFailureRatePercent} % above stable's over the same time, at least ${t.minLoads} networks reporting it, failing browsers issued on at least ${t.minVisitors} networks and reported from ${t.minAddresses} addresses, no more than ${t.maxNetworkSharePercent} % of them from one address (browsers the server signed, counted by the network each was issued on)</caption>
+      <thead><tr><th scope="col">Canary</th><th scope="col">Documents served</th><th scope="col">Loads reported</th><th scope="col">Networks reporting</th><th scope="col">Networks failing</th><th scope="col">Failing addresses</th><th scope="col">Failure rate</th><th scope="col">Stable's</th><th scope="col">Decision</th></tr></thead>
       <tbody><tr>
         <th scope="row"><code>${escapeMarkup(h.version)}</code></th>
         <td>${h.documents}</td>
         <td>${h.loads}</td>
-        <td>${h.failures}</td>
+        <td>${h.browsers ?? '—'}</td>
         <td>${h.failingVisitors}</td>
         <td>${h.failingAddresses}</td>
         <td>${h.failureRatePercent === null ? '—' : `${h.failureRatePercent} %`}</td>
+        <td>${stableRate}</td>
         <td><strong>${h.decision}</strong>: ${escapeMarkup(h.reason)}</td>
       </tr></tbody>
     </table>`;
