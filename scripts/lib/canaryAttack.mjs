@@ -37,7 +37,8 @@ function feedBundle() {
       return entry.isDirectory() ? list(relative) : [relative];
     });
   const files = list('')
-    .filter((name) => /\.(js|json|css)$/.test(name) && !name.endsWith('.map'))
+    // The build's scripts, styles, manifest and published types (@mf-types.zip, .d.ts), as pinboard deploy sends them.
+    .filter((name) => /\.(js|json|css|zip|d\.ts)$/.test(name) && !name.endsWith('.map'))
     .sort()
     .map((name) => {
       const bytes = readFileSync(path.join(dist, name));
@@ -81,31 +82,37 @@ export async function feedAudit(url) {
 
 /** `name=value` of a cookie a response sets, or ''. */
 const cookieSet = (lines, name) => lines.find((line) => line.startsWith(`${name}=`))?.split(';')[0] ?? '';
+/** Every cookie a response sets, as a browser sends them back. */
+const cookiesSet = (lines) => lines.map((line) => line.split(';')[0]).join('; ');
 
 /**
- * Fetches `count` home documents without a cookie from `address` (each a fresh anonymous visitor)
- * and returns an ok:false load for each one served `canary`, with that page's report token.
- * `fetchEntry`: also fetch the canary's entry script with the document's cookie, as a page would,
- * and keep the entry proof cookie it sets (`cookie`) for that page's report.
+ * Fetches `count` home documents without a cookie from `address` (each a fresh anonymous visitor;
+ * with `browser`, as that browser, its cookies) and returns an ok:false load for each one served
+ * `canary`, with that page's report token, and the browser's cookies (`browser`). `fetchEntry`: also
+ * fetch the canary's entry script with the document's cookies, as a page would, and keep the entry
+ * proof cookie it sets (`cookie`) for that page's report.
  */
-export async function forgedFailures(url, address, canary, count, { fetchEntry = false } = {}) {
+export async function forgedFailures(url, address, canary, count, { fetchEntry = false, browser: given } = {}) {
   const forged = [];
   for (let i = 0; i < count; i += 1) {
-    const document = await requestFrom(address, `${url}/`, { headers: { 'user-agent': CHROME_UA } });
+    const headers = { 'user-agent': CHROME_UA, ...(given ? { cookie: given } : {}) };
+    const document = await requestFrom(address, `${url}/`, { headers });
     const json = /<script id="?pinboard-platform"? type="?application\/json"?>([^<]*)<\/script>/.exec(document.text)?.[1];
     if (!json) throw new Error('a document without its platform JSON');
     const config = JSON.parse(json);
     const feed = config.remotes?.find((r) => r.name === 'mf_feed');
     if (feed?.version !== canary || !config.reportToken) continue;
     let cookie = '';
+    // The browser's cookies: its anonymous id, and its identity where the server signs one (pb_browser).
+    const browser = given ?? cookiesSet(document.setCookie);
     if (fetchEntry) {
-      const anon = cookieSet(document.setCookie, 'pb_anon');
-      const entry = await requestFrom(address, `${url}${feed.entryUrl}`, { headers: { 'user-agent': CHROME_UA, cookie: anon } });
+      const entry = await requestFrom(address, `${url}${feed.entryUrl}`, { headers: { 'user-agent': CHROME_UA, cookie: browser } });
       cookie = cookieSet(entry.setCookie, 'pb_entries');
     }
     forged.push({
       load: { token: config.reportToken, remote: 'mf_feed', version: canary, ok: false, durationMs: 1, reason: 'forged' },
       cookie,
+      browser,
     });
   }
   return forged;
