@@ -293,7 +293,10 @@ const SIXTY_FOUR_MB = 64 * 1024 * 1024;
 const READ_AT_MOST = 1024 * 1024;
 const STATUS_TEXT: Readonly<Record<number, string>> = { 401: 'Unauthorized', 413: 'Payload Too Large' };
 
-/** The client saw the refusal and the connection end, having sent part of the body, and the server read less. */
+/**
+ * The client saw the refusal, then the connection end, having sent a part of the body; the server
+ * read less than a small part (it reads nothing once it has answered, and a little before).
+ */
 async function expectClosedUnread(pushed: Awaited<ReturnType<typeof pushBody>>, status: number, length: number) {
   expect(pushed.answer.split('\r\n')[0]).toBe(`HTTP/1.1 ${status} ${STATUS_TEXT[status] ?? '?'}`);
   expect(pushed.answer.toLowerCase()).toContain('\r\nconnection: close\r\n');
@@ -302,9 +305,8 @@ async function expectClosedUnread(pushed: Awaited<ReturnType<typeof pushBody>>, 
 }
 
 describe('a request refused before its body is needed', () => {
-  // The first two are the registry's own refusal from the headers (closeUnreadBodies); the write
-  // gate and Fastify's Content-Length check close the others themselves, and are here so they stay so.
-  it.each([
+  // Each connection is closed 2 s after its answer (closeUnreadBodies' LINGER_MS), so they run at once.
+  it.concurrent.each([
     ['a stranger deploying 64 MB (401)', '/_platform/versions', {}, { length: SIXTY_FOUR_MB }, 401],
     [
       'a deploy with an unknown token, chunked (401)',
