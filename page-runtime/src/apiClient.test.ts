@@ -16,7 +16,7 @@ interface Seen {
 let server: Server;
 let baseURL: string;
 let seen: Seen[];
-let script: Array<{ status: number; body: unknown } | 'hang-up'>;
+let script: Array<{ status: number; body: unknown; headers?: Record<string, string> } | 'hang-up'>;
 
 const success = (data: unknown, bookmark?: string | null) => ({
   resource_response: { status: 'success', data, error: null, ...(bookmark !== undefined ? { bookmark } : {}) },
@@ -48,7 +48,7 @@ beforeAll(async () => {
         request.socket.destroy();
         return;
       }
-      response.writeHead(next.status, { 'content-type': 'application/json' });
+      response.writeHead(next.status, { 'content-type': 'application/json', ...next.headers });
       response.end(JSON.stringify(next.body));
     });
   });
@@ -244,6 +244,20 @@ describe('the API client', () => {
     seen = [];
     script.push({ status: 503, body: {} }, { status: 200, body: success(uploaded) });
     await expect(client().upload('POST /v3/pin_images/', file)).rejects.toMatchObject({ status: 503 });
+    expect(seen).toHaveLength(1);
+  });
+
+  it('does not retry a 429 write, and says how long the server asked to wait (its Retry-After)', async () => {
+    script.push(
+      {
+        status: 429,
+        body: failure(429, 'too_many_requests', 'Too many events from this page. Try again in 7 seconds.'),
+        headers: { 'retry-after': '7' },
+      },
+      { status: 200, body: success({ stored: 1 }) },
+    );
+    const sent = client().send('POST /v3/events/', { payload: { events: [{ event_type: 18 }], page_token: 'page' } });
+    await expect(sent).rejects.toMatchObject({ status: 429, code: 'too_many_requests', retryAfterMs: 7000 });
     expect(seen).toHaveLength(1);
   });
 

@@ -35,16 +35,23 @@ export interface HttpCall {
 /** One HTTP exchange with the API: its body and status, or an ApiCallError. */
 export type HttpTransport = (method: string, path: string, call?: HttpCall) => Promise<{ data: ResourceResponse<never>; status: number }>;
 
+/** Retry-After in seconds (what the API sends) as milliseconds; a date or nothing is no answer. */
+function retryAfterOf(header: unknown): number | undefined {
+  const seconds = typeof header === 'string' && /^\d+$/.test(header.trim()) ? Number(header) : NaN;
+  return Number.isFinite(seconds) ? seconds * 1000 : undefined;
+}
+
 function toCallError(error: unknown): ApiCallError {
   if (error instanceof ApiCallError) return error;
   if (isAxiosError(error) && error.response) {
     const status = error.response.status;
     const body = error.response.data as Partial<ResourceResponse<unknown>> | string | undefined;
     const apiError: ApiError | null | undefined = typeof body === 'object' ? body?.resource_response?.error : undefined;
+    const retryAfterMs = retryAfterOf(error.response.headers['retry-after']);
     if (apiError && typeof apiError.message === 'string') {
-      return new ApiCallError(status, apiError.code, apiError.message, apiError.field, true);
+      return new ApiCallError(status, apiError.code, apiError.message, apiError.field, true, retryAfterMs);
     }
-    return new ApiCallError(status, 'http_error', GENERIC_ERROR_MESSAGE, undefined, false);
+    return new ApiCallError(status, 'http_error', GENERIC_ERROR_MESSAGE, undefined, false, retryAfterMs);
   }
   // No answer came back: no connection, a dropped one, or the time ran out.
   return new ApiCallError(0, 'network_error', GENERIC_ERROR_MESSAGE, undefined, false);

@@ -26,6 +26,7 @@ import { registerAreas } from './registerAreas';
 import { registerNotFound } from './registerNotFound';
 import { fetchCurrentRemotes } from './currentRemotes';
 import { createEventLog } from './eventLog';
+import { pageEventTransport } from './eventTransport';
 import { startDebugPanel } from './debug/startDebugPanel';
 import { createLoadReporter, sendBeacon } from './loadReporter';
 import { loadAreaModule, loadExposedModule, preloadArea, registerAreaRemotes, startPageFederation } from './federation/pageFederation';
@@ -66,7 +67,7 @@ async function startShell(): Promise<void> {
   invalidateOnSaves(bus, queryClient);
   forgetOnAuthChange(bus, queryClient);
   const reporter = createLoadReporter(window, sendBeacon);
-  const eventLog = createEventLog(window, sendBeacon, config.reportToken);
+  const eventLog = createEventLog(window, pageEventTransport, config.reportToken);
   startDebugPanel({ config, loads: reporter, logged: eventLog });
   registerAreas(config, { load: loadAreaModule, current: () => fetchCurrentRemotes(), report: (load) => reporter.record(load) });
   const notFoundRegion = document.getElementById('area-not-found');
