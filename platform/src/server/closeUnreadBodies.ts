@@ -24,9 +24,12 @@ function declaresBody(headers: IncomingHttpHeaders): boolean {
   return length !== undefined && length !== '0';
 }
 
-/** Whether part of the request's body is still to come (Node sets `complete` once the whole message is in). */
-export function bodyUnread(request: IncomingMessage): boolean {
-  return !request.complete && declaresBody(request.headers);
+/**
+ * Whether part of the request's body is still to come: Node sets `complete` once the whole message
+ * is in. An injected request (light-my-request) has its body whole and no such field.
+ */
+export function bodyUnread(request: Pick<IncomingMessage, 'headers'> & { complete?: boolean }): boolean {
+  return request.complete === false && declaresBody(request.headers);
 }
 
 /**
