@@ -1,26 +1,19 @@
 // The event log's limits, each sized from what a person really sends (issue 59, item 5): a product
 // walk scrolling 600 px every 1.5 s was refused after about 500 events by a limit of 600 a minute,
-// as a brisk scroll on a 1280 px window sends about 1,570. No imports: bench:abuse reads these too.
+// as a brisk scroll on a 1280 px window sends about 1,570.
+
+import { MAX_EVENTS_PER_BATCH } from 'shared-contracts';
+import briskScroll from './briskScroll.json';
 
 /**
- * A brisk scroll of the demo feed, as mf-feed/src/grid/briskScrollEvents.test.ts measures it (it
- * fails when the grid, the cards or the impression stages change): 600 px every 1.5 s (24,000 px,
- * 18.5 screens a minute) on a 2560 × 1440 window at 100 %, the largest common desktop screen,
- * signed in (shorter cards). 43 cards on a screen; 678 cards a minute come into view, each
+ * A brisk scroll of the demo feed (briskScroll.json, which bench:abuse reads too), as
+ * mf-feed/src/grid/briskScrollEvents.test.ts measures it (it fails when the grid, the cards or
+ * the impression stages change): 600 px every 1.5 s (24,000 px, 18.5 screens a minute) on a
+ * 2560 × 1440 window at 100 %, the largest common desktop screen, signed in (shorter cards). 43 cards on a screen; 678 cards a minute come into view, each
  * reporting enter, 50, 80 and 100 % visible and exit: 5 events a card, 3,393 a minute. Smaller
  * windows send less (1280 × 900: 5 columns, about 1,570 a minute; 1920 × 1080: 7, about 2,340).
  */
-export const BRISK_SCROLL = {
-  windowWidth: 2560,
-  windowHeight: 1440,
-  pxPerStep: 600,
-  stepMs: 1500,
-  columns: 10,
-  cardsPerScreen: 43,
-  cardsPerMinute: 678,
-  eventsPerCard: 5,
-  eventsPerMinute: 3393,
-} as const;
+export const BRISK_SCROLL: Readonly<typeof briskScroll> = briskScroll;
 
 /**
  * Every per-minute limit is at least twice a brisk scroll: room for scrolling twice as fast, a
@@ -28,9 +21,8 @@ export const BRISK_SCROLL = {
  */
 export const EVENT_LIMIT_MARGIN = 2;
 
-/** Rounded up to whole batches (shared-contracts' MAX_EVENTS_PER_BATCH), so full batches meet the limit exactly. */
-const BATCH = 100;
-const roundUp = (events: number) => Math.ceil(events / BATCH) * BATCH;
+/** Rounded up to whole batches, so a page sending full batches meets the limit exactly. */
+const roundUp = (events: number) => Math.ceil(events / MAX_EVENTS_PER_BATCH) * MAX_EVENTS_PER_BATCH;
 
 /** Events one visitor (and one signed-in or anonymous subject) may log a minute: 6,800. */
 export const MAX_EVENTS_PER_VISITOR_PER_MINUTE = roundUp(EVENT_LIMIT_MARGIN * BRISK_SCROLL.eventsPerMinute);
