@@ -16,7 +16,7 @@ function log(ledger: ReturnType<typeof createPageViewLedger>, page: string, even
 }
 
 describe('createPageViewLedger', () => {
-  it('keeps an impression once per page view, pin, stage and threshold; other events every time', () => {
+  it('keeps an impression once per page view, pin and stage (and the threshold a visible crossed); other events every time', () => {
     const ledger = createPageViewLedger();
     expect(log(ledger, 'p1', [impression(1), impression(1), impression(1, 'visible', 50), impression(2), click(1), click(1)])).toEqual([
       impression(1),
@@ -30,6 +30,35 @@ describe('createPageViewLedger', () => {
     ]);
     // Another page view starts afresh.
     expect(log(ledger, 'p2', [impression(1)])).toEqual([impression(1)]);
+  });
+
+  // Issue 59: one page token stored 100 'enter' impressions of one pin by varying visible_threshold.
+  it.each<[string, LedgerEvent[], number]>([
+    ['100 entries, each with another threshold', Array.from({ length: 100 }, (_, i) => impression(1, 'enter', i)), 1],
+    ['entries with the thresholds the site uses', [0, 50, 80, 100].map((t) => impression(1, 'enter', t)), 1],
+    [
+      'entries padded with other free fields',
+      [1, 2, 3].map((n) => ({ ...impression(1), aux_data: { stage: 'enter', surface: `s${n}`, slot_index: n } })),
+      1,
+    ],
+    ['an entry without a stage and one that says enter', [{ event_type: 18, object_id: '1' }, impression(1)], 1],
+    ['visible at 50, 80 and 100 %: three crossings', [50, 80, 100].map((t) => impression(1, 'visible', t)), 3],
+    ['visible at thresholds the site never reports', [1, 2, 51, 99, 101].map((t) => impression(1, 'visible', t)), 1],
+    ['exits at any threshold', [0, 50, 100, 7].map((t) => impression(1, 'exit', t)), 1],
+    ['stages the site never reports', ['seen', 'enter2', 'ENTER', 'x'].map((stage) => impression(1, stage)), 1],
+    [
+      'a card’s five reports',
+      [
+        impression(1),
+        impression(1, 'visible', 50),
+        impression(1, 'visible', 80),
+        impression(1, 'visible', 100),
+        impression(1, 'exit', 100),
+      ],
+      5,
+    ],
+  ])('keeps one impression per stage whatever else it says: %s → %p', (_label, events, kept) => {
+    expect(log(createPageViewLedger(), 'p', events)).toHaveLength(kept);
   });
 
   it('reads a stage from aux_data given as JSON text too', () => {

@@ -1,10 +1,11 @@
 // What each page view has logged, so a page's token cannot be spent without end (issue 41, item
-// 10): an impression counts once per page view, pin and stage (a card scrolled past twice is one
-// impression; a replayed batch adds nothing), and one page view logs at most so many events. Kept
+// 10; issue 59, item 4): an impression counts once per page view, pin and stage, whatever its
+// threshold or other fields say (a card scrolled past twice is one impression; a replayed batch
+// adds nothing), and one page view logs at most so many events. Kept
 // in memory, per server, within a bound on the keys it holds: the oldest page views are forgotten
 // first, as they are the least likely to log again.
 
-import { IMPRESSION_TYPES } from 'shared-contracts';
+import { IMPRESSION_TYPES, type ImpressionRecord } from 'shared-contracts';
 import { auxDataObject } from './impressionAuxData';
 
 /** Events one page view may log: a person scrolling a feed for a long while sees several hundred pins, each a few stages. */
@@ -28,13 +29,24 @@ interface PageView {
   impressions: Set<string>;
 }
 
-/** The impression a logged event is (type, pin, stage and threshold), or null for any other event. */
+/** The stages a card reports (ImpressionStage); an event naming another is one stage, 'other'. */
+const STAGES: ReadonlySet<string> = new Set<ImpressionRecord['stage']>(['enter', 'visible', 'exit', 'pause', 'resume']);
+/** The thresholds a card's 'visible' reports cross (shared-contracts' IMPRESSION_THRESHOLDS above 0): the one stage a threshold tells apart. */
+const VISIBLE_THRESHOLDS: ReadonlySet<unknown> = new Set<ImpressionRecord['visibleThreshold']>([50, 80, 100]);
+
+/**
+ * The impression a logged event is: its type, pin and stage (events without one are entries), and
+ * for 'visible' which threshold it crossed; or null for any other event. Nothing else the page
+ * sends tells two apart: a threshold on any other stage, one the site never reports, or any free
+ * field is the same impression again.
+ */
 function impressionKey(event: LedgerEvent): string | null {
   if (!IMPRESSION_EVENT_TYPES.has(event.event_type)) return null;
   const aux = auxDataObject(event.aux_data);
-  const stage = typeof aux.stage === 'string' ? aux.stage : 'enter';
-  const threshold = typeof aux.visible_threshold === 'number' ? aux.visible_threshold : '';
-  return `${event.event_type}:${event.object_id ?? ''}:${stage}:${threshold}`;
+  const given = typeof aux.stage === 'string' ? aux.stage : 'enter';
+  const stage = STAGES.has(given) ? given : 'other';
+  const part = stage === 'visible' && VISIBLE_THRESHOLDS.has(aux.visible_threshold) ? `visible ${String(aux.visible_threshold)}` : stage;
+  return `${event.event_type}:${event.object_id ?? ''}:${part}`;
 }
 
 export function createPageViewLedger({

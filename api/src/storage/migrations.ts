@@ -463,4 +463,26 @@ CREATE TABLE two_factor_recovery_codes (
 );
 `,
   },
+  {
+    version: 11,
+    name: "a pin's click-throughs as its figures count them",
+    sql: `
+-- The click-throughs a pin's figures count: the server's own redirect (/offsite/) records one per
+-- viewer, pin and UTC hour ('YYYY-MM-DDTHH'), so a stranger's reloads add nothing; the event log's
+-- click-through events are the page's own word and count for no figure. The redirect's and the
+-- demo world's click-throughs logged before are carried over.
+CREATE TABLE pin_clickthroughs (
+  pin_id INTEGER NOT NULL,
+  subject TEXT NOT NULL,
+  hour TEXT NOT NULL,
+  clicked_at TEXT NOT NULL,
+  PRIMARY KEY (pin_id, subject, hour)
+);
+CREATE INDEX pin_clickthroughs_time ON pin_clickthroughs(clicked_at);
+INSERT OR IGNORE INTO pin_clickthroughs (pin_id, subject, hour, clicked_at)
+  SELECT CAST(object_id AS INTEGER), subject, substr(received_at, 1, 13), received_at FROM events
+  WHERE event_type = 12 AND object_id GLOB '[1-9]*' AND object_id NOT GLOB '*[^0-9]*' AND length(object_id) <= 9
+    AND (aux_data LIKE '%"clickthrough_type":"offsite_redirect"%' OR aux_data LIKE '%"clickthrough_type":"seed"%');
+`,
+  },
 ];

@@ -376,7 +376,12 @@ export interface EngagementStorage {
   offsiteStatus: (host: string) => Promise<{ redirect_status: Exclude<RedirectStatus, 'other'>; message: string } | null>;
   businessProfiles: (userId: number) => Promise<ApiBusinessAccessProfile[]>;
   recordEvents: (subject: string, events: LoggedEvent[]) => Promise<number>;
-  /** Deletes events received before `before`; returns how many. */
+  /**
+   * A click-through the server's own redirect sent `subject` on from pin `pinId`: true when it is
+   * the first of that viewer and pin this hour (the one the figures count), false when not.
+   */
+  recordClickThrough: (subject: string, pinId: number) => Promise<boolean>;
+  /** Deletes events (and the click-throughs counted) received before `before`; returns how many events. */
   pruneEvents: (before: Date) => Promise<number>;
 }
 

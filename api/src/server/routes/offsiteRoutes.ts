@@ -3,7 +3,7 @@
 // the token is the server's own for that pin and URL (offsiteLinks.ts), the pin exists, the
 // visitor may read it and it still links to that URL (a signed link dies when the pin's link is
 // changed), and the offsite check does not list the host; then the click-through is
-// logged. Anything else gets a small page saying why, in plain words, with a way back. The page
+// logged and counted, once per viewer, pin and hour (the only click-throughs a pin's figures count). Anything else gets a small page saying why, in plain words, with a way back. The page
 // has no script and no style, so a strict Content-Security-Policy holds for it already.
 
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -175,8 +175,10 @@ export function offsiteRoutes(app: FastifyInstance, { storage, pageStylesheets =
         pinPath,
       );
     }
-    // HEAD (link checkers, prefetch) and bots are not people clicking through.
-    if (request.method === 'GET' && !request.viewer.isBot) {
+    // HEAD (link checkers, prefetch) and bots are not people clicking through. The figures count
+    // this redirect's click-throughs only, once per viewer, pin and hour: a reload, or a script
+    // fetching the link a thousand times, is logged and counted once.
+    if (request.method === 'GET' && !request.viewer.isBot && (await storage.recordClickThrough(request.viewer.subject, access.pinId))) {
       await storage.recordEvents(request.viewer.subject, [
         {
           event_type: EVENT_TYPES.clickThrough,

@@ -514,4 +514,26 @@ CREATE TABLE two_factor_recovery_codes (
 );
 `,
   },
+  {
+    version: 8,
+    name: "a pin's click-throughs as its figures count them",
+    sql: `
+-- The click-throughs a pin's figures count: the server's own redirect, once per viewer, pin and UTC
+-- hour; the event log's are the page's word and count for none (SQLite version 11).
+CREATE TABLE pin_clickthroughs (
+  pin_id integer NOT NULL,
+  subject text COLLATE "C" NOT NULL,
+  hour text COLLATE "C" NOT NULL,
+  clicked_at text COLLATE "C" NOT NULL,
+  PRIMARY KEY (pin_id, subject, hour)
+);
+CREATE INDEX pin_clickthroughs_time ON pin_clickthroughs(clicked_at);
+INSERT INTO pin_clickthroughs (pin_id, subject, hour, clicked_at)
+  SELECT CAST(object_id AS integer), subject, substr(received_at, 1, 13), min(received_at) FROM events
+  WHERE event_type = 12 AND object_id ~ '^[1-9][0-9]{0,8}$'
+    AND (aux_data LIKE '%"clickthrough_type":"offsite_redirect"%' OR aux_data LIKE '%"clickthrough_type":"seed"%')
+  GROUP BY 1, 2, 3
+  ON CONFLICT DO NOTHING;
+`,
+  },
 ];

@@ -239,6 +239,13 @@ export interface OffsiteHosts {
   redirect_status: string;
 }
 
+export interface PinClickthroughs {
+  clicked_at: string;
+  hour: string;
+  pin_id: number;
+  subject: string;
+}
+
 export interface PinFeedback {
   created_at: string;
   feedback_type: number;
@@ -353,6 +360,7 @@ export interface DB {
   invite_codes: InviteCodes;
   media_images: MediaImages;
   offsite_hosts: OffsiteHosts;
+  pin_clickthroughs: PinClickthroughs;
   pin_feedback: PinFeedback;
   pins: Pins;
   server_secrets: ServerSecrets;

@@ -1,4 +1,4 @@
-// The business dashboard's figures: impressions and click-throughs from the event log and the saves
+// The business dashboard's figures: impressions from the event log, click-throughs from the server's redirect, and the saves
 // of the business's pins, by day (businessDayCounts) and by pin (businessTopPins). The rows and
 // their sums are dayFigures.ts's, shared with a pin's own figures (pinsStore.ts).
 
@@ -7,7 +7,17 @@ import type { BusinessStorage } from '../storage';
 import { imageVariants } from '../../media/imageUrls';
 import type { DB } from './apiTables';
 import { builderDialectOf } from './builderDialect';
-import { dayRange, eventFigures, FIGURE_EVENTS, FIGURE_SUMS, saveFigures, sumsByDay, type DayRange } from './dayFigures';
+import {
+  clickThroughFigures,
+  dayRange,
+  EVENT_FIGURE_GROUPS,
+  eventFigures,
+  FIGURE_EVENTS,
+  FIGURE_SUMS,
+  saveFigures,
+  sumsByDay,
+  type DayRange,
+} from './dayFigures';
 import { kyselyOf } from './kyselyOf';
 import type { SqlDb } from './sqlDb';
 
@@ -41,8 +51,16 @@ const savesOfMine = ({ since, until }: DayRange) =>
     )
     .where((eb) => eb.between('r.created_at', since, until));
 
+/** figuresOf's click-throughs: the server's redirect's, one row per viewer, pin and hour. */
+const clickThroughsOfMine = ({ since, until }: DayRange) =>
+  onMine
+    .selectFrom('pin_clickthroughs as c')
+    .select((eb) => [eb.ref('c.pin_id').as('pin_id'), ...clickThroughFigures(eb.ref('c.clicked_at'))])
+    .where('c.pin_id', 'in', onMine.selectFrom('mine').select('id'))
+    .where((eb) => eb.between('c.clicked_at', since, until));
+
 /**
- * One row per impression, click-through (event log, by pin) and save (a repin of one of the pins:
+ * One row per impression (event log, one per viewer, pin and hour), click-through (the server's redirect) and save (a repin of one of the pins:
  * of the original or of a copy, as pinDayCounts counts them) from `since` to `until`. A save is
  * credited to the business's original when it has it, else to the copy it was saved from.
  */
@@ -66,6 +84,8 @@ const figuresOf = (db: SqlDb) => {
       )
       .where('e.event_type', 'in', FIGURE_EVENTS)
       .where((eb) => eb.between('e.received_at', range.since, range.until))
+      .groupBy(EVENT_FIGURE_GROUPS)
+      .unionAll(clickThroughsOfMine(range))
       .unionAll(savesOfMine(range));
 };
 

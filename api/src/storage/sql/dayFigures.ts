@@ -1,9 +1,12 @@
 // The insight figures as a pin's page (pinsStore.ts) and a business's dashboard (businessFigures.ts)
-// both count them: a row of 0s and 1s per impression or click-through (the event log) and per save,
-// and those rows summed by day. Written once here so the two pages count alike.
+// both count them: a row of 0s and 1s per impression (the event log), click-through (the server's
+// redirect, pinClickThroughs.ts) and save, and those rows summed by day. Written once here so the
+// two pages count alike. Anyone can log events, so a viewer's impressions of a pin count once an
+// hour, however many page views or reports they make, as its click-throughs do: a stranger moves a
+// pin's figures by at most one per visitor identity and hour.
 
 import { expressionBuilder, sql, type Expression, type SelectQueryBuilder, type SqlBool } from 'kysely';
-import { EVENT_TYPES, IMPRESSION_TYPES } from 'shared-contracts';
+import { IMPRESSION_TYPES } from 'shared-contracts';
 import type { Events } from './apiTables';
 import type { BuilderDialect } from './builderDialect';
 
@@ -30,11 +33,16 @@ export const dayRange = (from: string, to: string): DayRange => ({ since: `${fro
 export const pinImpression = (d: BuilderDialect) => sql<SqlBool>`e.event_type = ${sql.lit(IMPRESSION_TYPES.pin)}
   AND coalesce(e.impression_kind, 'pin') = 'pin' AND coalesce(${d.jsonTextIfValid('e.aux_data', 'stage')}, 'enter') = 'enter'`;
 
-/** The events that give figures (the rest of eventFigures' rows would be all 0s). */
-export const FIGURE_EVENTS = [IMPRESSION_TYPES.pin, EVENT_TYPES.clickThrough];
+/**
+ * The events that give figures (the rest of eventFigures' rows would be all 0s). Not the event
+ * log's click-throughs: a page says what it likes there; the redirect's are counted instead.
+ */
+export const FIGURE_EVENTS = [IMPRESSION_TYPES.pin];
 
 /** The day of an ISO timestamp. */
 const day = (timestamp: Expression<string>) => sql<string>`substr(${timestamp}, 1, 10)`;
+/** The hour of an ISO timestamp ('YYYY-MM-DDTHH'). */
+const hour = (timestamp: Expression<string>) => sql<string>`substr(${timestamp}, 1, 13)`;
 
 /**
  * A figure of 0 or 1: literals (typed number, so a union's other half may differ), since PostgreSQL
@@ -44,14 +52,24 @@ const figure = (n: 0 | 1) => sql.lit<number>(n);
 
 const onEvents = expressionBuilder<{ e: Events }, 'e'>();
 
-/** An event's figures (on events `e`): its day, and 1 for what it is, an impression or a click-through. */
+/**
+ * The figures of a viewer's events of a pin in an hour (on events `e`, grouped by
+ * EVENT_FIGURE_GROUPS): their day, and 1 impression if any of them is one.
+ */
 export const eventFigures = (d: BuilderDialect) =>
   [
-    day(onEvents.ref('e.received_at')).as('date'),
-    onEvents.case().when(pinImpression(d)).then(figure(1)).else(figure(0)).end().as('impressions'),
+    day(onEvents.fn.min('e.received_at')).as('date'),
+    onEvents.fn.max(onEvents.case().when(pinImpression(d)).then(figure(1)).else(figure(0)).end()).as('impressions'),
     figure(0).as('saves'),
-    onEvents.case().when('e.event_type', '=', EVENT_TYPES.clickThrough).then(figure(1)).else(figure(0)).end().as('clickthroughs'),
+    figure(0).as('clickthroughs'),
   ] as const;
+
+/** What eventFigures' rows are grouped by: one row per pin, viewer and hour. */
+export const EVENT_FIGURE_GROUPS = [onEvents.ref('e.object_id'), onEvents.ref('e.subject'), hour(onEvents.ref('e.received_at'))] as const;
+
+/** A counted click-through's figures (pin_clickthroughs, already one per viewer, pin and hour): its day and 1 click-through. */
+export const clickThroughFigures = (clickedAt: Expression<string>) =>
+  [day(clickedAt).as('date'), figure(0).as('impressions'), figure(0).as('saves'), figure(1).as('clickthroughs')] as const;
 
 /** A save's figures: its day (of `createdAt`, the save's time) and 1 save. */
 export const saveFigures = (createdAt: Expression<string>) =>

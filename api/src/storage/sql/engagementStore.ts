@@ -1,13 +1,15 @@
 // Engagement: the EngagementStorage the API is given, composed of its parts. Here: the lookups that
 // belong to no part (an invite code's sender, an offsite host's status, the business profiles a
 // member may act for); follows are in follows.ts, hides and feedback on pins in pinFeedback.ts,
-// experiences in experiences.ts and the event log in eventLog.ts.
+// experiences in experiences.ts, the event log in eventLog.ts and the click-throughs figures count in
+// pinClickThroughs.ts.
 
 import { sql } from 'kysely';
 import type { ApiBusinessAccessProfile } from 'shared-contracts';
 import { avatarUrl } from '../../media/imageUrls';
 import type { EngagementStorage } from '../storage';
 import { eventLog } from './eventLog';
+import { pinClickThroughs } from './pinClickThroughs';
 import { experiences } from './experiences';
 import { follows } from './follows';
 import { kyselyOf } from './kyselyOf';
@@ -108,5 +110,6 @@ export function engagementStore(db: SqlDb): EngagementStorage {
     offsiteStatus: offsiteStatusOf(db),
     businessProfiles: businessProfilesOf(db),
     ...eventLog(db),
+    ...pinClickThroughs(db),
   };
 }

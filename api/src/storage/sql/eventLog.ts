@@ -1,5 +1,5 @@
 // The event log: the events clients send, written in one transaction with one receipt time for
-// the batch, and pruning those received before a time. Part of the engagement store (engagementStore.ts).
+// the batch, and pruning those received before a time (with the click-throughs the figures count). Part of the engagement store (engagementStore.ts).
 
 import type { EngagementStorage } from '../storage';
 import { isoNow } from './isoNow';
@@ -35,7 +35,10 @@ export function eventLog(db: SqlDb): EventLog {
       return events.length;
     },
     async pruneEvents(before) {
-      const pruned = await kyselyOf(db).deleteFrom('events').where('received_at', '<', before.toISOString()).executeTakeFirst();
+      const k = kyselyOf(db);
+      const pruned = await k.deleteFrom('events').where('received_at', '<', before.toISOString()).executeTakeFirst();
+      // The click-throughs the figures count (pinClickThroughs.ts) are kept as long as the events.
+      await k.deleteFrom('pin_clickthroughs').where('clicked_at', '<', before.toISOString()).execute();
       return Number(pruned.numDeletedRows);
     },
   };

@@ -10,7 +10,7 @@ import { viewerParam } from '../subject';
 import { boardAccessFor } from './boardsStore';
 import { LISTABLE_BOARD } from './boardVisibility';
 import { builderDialectOf } from './builderDialect';
-import { dayRange, eventFigures, FIGURE_EVENTS, saveFigures, sumsByDay } from './dayFigures';
+import { clickThroughFigures, dayRange, EVENT_FIGURE_GROUPS, eventFigures, FIGURE_EVENTS, saveFigures, sumsByDay } from './dayFigures';
 import { kyselyOf } from './kyselyOf';
 import { namedCondition } from './named';
 import { pinFeeds } from './pinFeeds';
@@ -113,7 +113,14 @@ const pinDayCountsOf = (db: SqlDb): PinsStorage['pinDayCounts'] => {
       .select(figures)
       .where('e.object_id', '=', String(pinId))
       .where('e.event_type', 'in', FIGURE_EVENTS)
-      .where((eb) => eb.between('e.received_at', since, until));
+      .where((eb) => eb.between('e.received_at', since, until))
+      .groupBy(EVENT_FIGURE_GROUPS);
+    // Click-throughs are the server's redirect's, already one per viewer and hour.
+    const clicks = k
+      .selectFrom('pin_clickthroughs as c')
+      .select((eb) => clickThroughFigures(eb.ref('c.clicked_at')))
+      .where('c.pin_id', '=', pinId)
+      .where((eb) => eb.between('c.clicked_at', since, until));
     // Saves are the saves themselves: repins of this pin (of any copy, for an original).
     const saves = k
       .selectFrom('pins as p')
@@ -121,7 +128,7 @@ const pinDayCountsOf = (db: SqlDb): PinsStorage['pinDayCounts'] => {
       .where('p.is_repin', '=', 1)
       .where((eb) => eb.or([eb('p.root_pin_id', '=', pinId), eb('p.repin_of', '=', pinId)]))
       .where((eb) => eb.between('p.created_at', since, until));
-    return sumsByDay(k.selectFrom(views.unionAll(saves).as('figures'))).execute();
+    return sumsByDay(k.selectFrom(views.unionAll(clicks).unionAll(saves).as('figures'))).execute();
   };
 };
 

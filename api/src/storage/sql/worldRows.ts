@@ -4,7 +4,8 @@
 // postgres/importWorld.ts with multi-row INSERTs), so both hold the same rows, value for value
 // (postgres/importWorld.test.ts compares them).
 
-import type { WorldImport } from '../worldImport';
+import { EVENT_TYPES } from 'shared-contracts';
+import type { WorldEvent, WorldImport } from '../worldImport';
 import type { SqlValue } from './sqlDb';
 import { userSubject } from '../subject';
 
@@ -344,9 +345,25 @@ function businessRows(world: WorldImport): TableRows[] {
   ];
 }
 
+/**
+ * The click-throughs the figures count (pin_clickthroughs): the demo world's click-through events
+ * stand for clicks on its pins' links, which the redirect counts once per viewer, pin and hour.
+ */
+function clickThroughRows(events: readonly WorldEvent[]): SqlValue[][] {
+  const counted = new Map<string, SqlValue[]>();
+  for (const e of events) {
+    if (e.eventType !== EVENT_TYPES.clickThrough) continue;
+    const hour = e.receivedAt.slice(0, 13);
+    const key = `${e.objectId}|${e.subject}|${hour}`;
+    if (!counted.has(key)) counted.set(key, [Number(e.objectId), e.subject, hour, e.receivedAt]);
+  }
+  return [...counted.values()];
+}
+
 /** The event log: a month of impressions and click-throughs, so analytics show figures. */
 function eventRows(world: WorldImport): TableRows[] {
   return [
+    { table: 'pin_clickthroughs', columns: ['pin_id', 'subject', 'hour', 'clicked_at'], rows: clickThroughRows(world.events) },
     {
       table: 'events',
       columns: ['received_at', 'client_time', 'subject', 'event_type', 'object_id', 'impression_kind', 'aux_data'],

@@ -6,9 +6,10 @@
 
 import type { Db } from './openDatabase';
 
-/** Writes that change nothing a cached read returns: the event log, sessions, keys, and the bookkeeping. */
+/** Writes that change nothing a cached read returns: the event log and the click-throughs counted with it, sessions, keys, and the bookkeeping. */
 export const UNCOUNTED_TABLES: ReadonlySet<string> = new Set([
   'events',
+  'pin_clickthroughs',
   'sessions',
   'server_secrets',
   'schema_migrations',
