@@ -192,12 +192,19 @@ describe('a person reading a Pin', () => {
     const clickThroughs = () =>
       query<{ n: number }>('SELECT count(*) AS n FROM events WHERE event_type = 12 AND object_id = ?', String(pin.id))[0]?.n ?? 0;
     const before = clickThroughs();
+    // The figures' click-throughs: the redirect's own, once per visitor, pin and hour (issue 59, item 4).
+    const counted = () => query<{ n: number }>('SELECT count(*) AS n FROM pin_clickthroughs WHERE pin_id = ?', Number(pin.id))[0]?.n ?? 0;
+    const countedBefore = counted();
     const link = await browser.$('#area-mf_closeup a[rel~="noopener"][target="_blank"]');
     expect(await link.getAttribute('rel')).toContain('noreferrer');
     expect(await link.getAttribute('href')).toMatch(/^\/offsite\/\?/);
     await link.click();
     await browser.waitUntil(async () => (await browser.getWindowHandles()).length === 2, { timeout: 10_000, timeoutMsg: 'no new tab' });
     await browser.waitUntil(async () => clickThroughs() > before, { timeout: 10_000, timeoutMsg: 'the click-through was not logged' });
+    await browser.waitUntil(async () => counted() === countedBefore + 1, {
+      timeout: 10_000,
+      timeoutMsg: 'the click-through was not counted in the pin’s figures',
+    });
     for (const handle of await browser.getWindowHandles()) {
       if (handle === main) continue;
       await browser.switchToWindow(handle);
