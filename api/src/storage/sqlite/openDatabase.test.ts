@@ -85,6 +85,29 @@ describe('openDatabase', () => {
     db.close();
   });
 
+  it('brings a version 10 database to the latest: the redirect’s and the demo’s click-throughs become counted ones, once per visitor, pin and hour; a page’s are not', async () => {
+    const old = await openDatabase(
+      dir,
+      MIGRATIONS.filter((m) => m.version <= 10),
+    );
+    const click = old.prepare('INSERT INTO events (received_at, subject, event_type, object_id, aux_data) VALUES (?, ?, 12, ?, ?)');
+    const aux = (type: string) => JSON.stringify({ url: 'https://example.com/', clickthrough_type: type });
+    click.run('2026-12-01T10:05:00.000Z', 'anon:a', '1001', aux('offsite_redirect'));
+    click.run('2026-12-01T10:45:00.000Z', 'anon:a', '1001', aux('offsite_redirect'));
+    click.run('2026-12-01T11:01:00.000Z', 'anon:a', '1001', aux('offsite_redirect'));
+    click.run('2026-12-01T10:06:00.000Z', 'user:3', '1002', aux('seed'));
+    click.run('2026-12-01T10:07:00.000Z', 'anon:b', '1001', aux('leftClick'));
+    click.run('2026-12-01T10:08:00.000Z', 'anon:c', '1001x', aux('offsite_redirect'));
+    old.close();
+    const db = await openDatabase(dir);
+    expect(db.prepare('SELECT pin_id, subject, hour, clicked_at FROM pin_clickthroughs ORDER BY pin_id, hour').all()).toEqual([
+      { pin_id: 1001, subject: 'anon:a', hour: '2026-12-01T10', clicked_at: '2026-12-01T10:05:00.000Z' },
+      { pin_id: 1001, subject: 'anon:a', hour: '2026-12-01T11', clicked_at: '2026-12-01T11:01:00.000Z' },
+      { pin_id: 1002, subject: 'user:3', hour: '2026-12-01T10', clicked_at: '2026-12-01T10:06:00.000Z' },
+    ]);
+    db.close();
+  });
+
   it('is consistent after a process is killed in the middle of a write', async () => {
     (await openDatabase(dir)).close();
     const file = path.join(dir, DATABASE_FILE);
