@@ -8,6 +8,7 @@ import { type ImpressionRecord, impressionLogEvent, MAX_EVENTS_PER_BATCH } from 
 import { BRISK_SCROLL } from '../eventLimits';
 import { startTestApi, type TestApi } from '../../testing/testApi';
 import { testPageToken } from '../../testing/testPageTokens';
+import { fakeDateOnly } from 'test-support/fakeDateOnly';
 
 const MINUTES = 10;
 const STEPS_PER_MINUTE = 60_000 / BRISK_SCROLL.stepMs;
@@ -28,21 +29,7 @@ let api: TestApi;
 beforeAll(async () => {
   // Only the date is fake, set before the API starts so its budgets read it; it starts at the real
   // time, as the run's seeded database may be made here. Timers and I/O are real.
-  jest.useFakeTimers({
-    now: Date.now(),
-    doNotFake: [
-      'hrtime',
-      'nextTick',
-      'performance',
-      'queueMicrotask',
-      'setImmediate',
-      'clearImmediate',
-      'setInterval',
-      'clearInterval',
-      'setTimeout',
-      'clearTimeout',
-    ],
-  });
+  fakeDateOnly();
   api = await startTestApi();
 }, 60_000);
 afterAll(async () => {

@@ -18,6 +18,7 @@ import { DEMO_LANDMARKS } from '../../seed/demoWorld';
 import { expectOk } from '../../testing/expectAnswer';
 import { startTestApi, type TestApi, type TestClient } from '../../testing/testApi';
 import { testPageToken } from '../../testing/testPageTokens';
+import { fakeDateOnly } from 'test-support/fakeDateOnly';
 
 const HOUR_MS = 3600_000;
 /** A browser's user agent (a bot's clicks are not counted). */
@@ -30,21 +31,7 @@ let pin: ApiPin;
 beforeAll(async () => {
   // Only the date is fake (the figures count by the hour, and a test across an hour's end would
   // count twice); timers and I/O are real. Set before the API starts, as its budgets read it.
-  jest.useFakeTimers({
-    now: Date.now(),
-    doNotFake: [
-      'hrtime',
-      'nextTick',
-      'performance',
-      'queueMicrotask',
-      'setImmediate',
-      'clearImmediate',
-      'setInterval',
-      'clearInterval',
-      'setTimeout',
-      'clearTimeout',
-    ],
-  });
+  fakeDateOnly();
   api = await startTestApi();
   owner = await api.client().login('demo');
   const png = await sharp({ create: { width: 40, height: 40, channels: 3, background: '#5a189a' } })
