@@ -119,12 +119,14 @@ export function createDeploys({ store, files, builds, changeRouting, now, log }:
       .filter((f) => f.path.endsWith('.js') && !isServerOnlyFile(f.path))
       .map((f) => ({ path: f.path, text: f.bytes.toString('utf8') }));
     const refusals = buildRefusals({ remote: bundle.remote, manifest, scripts });
+    // Compressing is the costly part: skipped where the budget cannot refuse (a forced deploy, the working tree at start).
+    if (options.forceOverBudget) return refusals;
     const initial = new Set([ENTRY_FILE, ...area.initialFiles]);
     const size = {
       initialBytes: compressedBytes(bundle.files.filter((f) => initial.has(f.path)).map((f) => f.bytes)),
       budgetBytes: effectiveBudget(bundle.remote, area.budgetBytes),
     };
-    if (size.initialBytes > size.budgetBytes && !options.forceOverBudget) refusals.push(overBudgetDeployRefusal(size));
+    if (size.initialBytes > size.budgetBytes) refusals.push(overBudgetDeployRefusal(size));
     return refusals;
   }
 
