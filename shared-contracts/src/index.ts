@@ -172,6 +172,7 @@ export { queryOf, readPath, type QueryValue } from './api/requestPaths';
 export { type CellPosition, cellsInRange, extendMasonry, layoutMasonry, type MasonryLayout, PAGE_GUTTER } from './rules/masonryLayout';
 export {
   IMPRESSION_AUX_FIELDS,
+  IMPRESSION_THRESHOLDS,
   type ImpressionInput,
   impressionLogEvent,
   impressionStep,

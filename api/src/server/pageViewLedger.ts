@@ -5,7 +5,7 @@
 // in memory, per server, within a bound on the keys it holds: the oldest page views are forgotten
 // first, as they are the least likely to log again.
 
-import { IMPRESSION_TYPES, type ImpressionRecord } from 'shared-contracts';
+import { IMPRESSION_THRESHOLDS, IMPRESSION_TYPES, type ImpressionRecord } from 'shared-contracts';
 import { auxDataObject } from './impressionAuxData';
 
 /** Events one page view may log: a person scrolling a feed for a long while sees several hundred pins, each a few stages. */
@@ -31,8 +31,8 @@ interface PageView {
 
 /** The stages a card reports (ImpressionStage); an event naming another is one stage, 'other'. */
 const STAGES: ReadonlySet<string> = new Set<ImpressionRecord['stage']>(['enter', 'visible', 'exit', 'pause', 'resume']);
-/** The thresholds a card's 'visible' reports cross (shared-contracts' IMPRESSION_THRESHOLDS above 0): the one stage a threshold tells apart. */
-const VISIBLE_THRESHOLDS: ReadonlySet<unknown> = new Set<ImpressionRecord['visibleThreshold']>([50, 80, 100]);
+/** The thresholds a card's 'visible' reports cross (those above 0): the one stage a threshold tells apart. */
+const VISIBLE_THRESHOLDS: ReadonlySet<unknown> = new Set(IMPRESSION_THRESHOLDS.filter((threshold) => threshold > 0));
 
 /**
  * The impression a logged event is: its type, pin and stage (events without one are entries), and

@@ -6,9 +6,10 @@
 // so neither the database nor a copy of it can be used to log in, nor tried offline without the key.
 
 import { createHmac, randomBytes } from 'node:crypto';
+import { RECOVERY_CODE_COUNT } from 'shared-contracts';
 import { subkey } from './secretBox';
 
-export const RECOVERY_CODE_COUNT = 10;
+export { RECOVERY_CODE_COUNT };
 const CODE_LENGTH = 12;
 const GROUP = 4;
 const ALPHABET = '0123456789abcdefghjkmnpqrstvwxyz';
