@@ -26,7 +26,6 @@ function hextetsOf(address: string): number[] {
  */
 export function addressGroupOf(address: string): string {
   const family = isIP(address.split('%')[0] ?? '');
-  if (family === 4) return address;
   if (family !== 6) return address;
   const hextets = hextetsOf(address);
   const mapped = hextets.slice(0, 5).every((hextet) => hextet === 0) && hextets[5] === 0xffff;

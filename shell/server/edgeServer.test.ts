@@ -8,6 +8,7 @@ import { PLATFORM_PLACEHOLDER } from './document';
 import { IMMUTABLE, PRIVATE_IMMUTABLE, createEdgeServer, stylesheetsOf } from './edgeServer';
 import type { OpenedPlatform, PlatformDeps } from 'pinboard-platform';
 import { openTestPlatform, type TestPlatform } from './testing/testPlatform';
+import { listenOnLoopback } from './testing/edgeTestDocument';
 
 let site: TestPlatform;
 let app: FastifyInstance;
@@ -66,9 +67,7 @@ beforeAll(async () => {
     identify: async () => ({ key: 'anon:edge-test-visitor', newAnonId: null }),
   };
   app = await createEdgeServer({ shellDistDir: site.shellDistDir, platform: platformDeps, loadTimeoutMs: 5000 });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const address = app.server.address();
-  base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  base = await listenOnLoopback(app);
 });
 afterAll(async () => {
   await app.close();
