@@ -57,8 +57,12 @@ export function spendDocument(bucket: Bucket | undefined, at: number, rate: Pick
  * The server's own host (127.0.0.1, ::1): whoever sends from it already runs on this machine (a
  * benchmark, a browser test, a person trying the site locally). Other loopback addresses count.
  */
-export function isOwnHost(address: string): boolean {
-  if (addressGroupOf(address) === '127.0.0.1') return true;
+const LOOPBACK_V6_GROUP = addressGroupOf('::1');
+
+export function isOwnHost(address: string, group: string = addressGroupOf(address)): boolean {
+  if (group === '127.0.0.1') return true;
+  // Only an address in ::/64 can be ::1 however it is written; the URL parser says which.
+  if (group !== LOOPBACK_V6_GROUP) return false;
   const bare = address.split('%')[0] ?? '';
   return isIP(bare) === 6 && new URL(`http://[${bare}]/`).hostname === '[::1]';
 }
@@ -74,8 +78,8 @@ export function createDocumentRate(rate: DocumentRate = DEFAULT_DOCUMENT_RATE, n
   return {
     /** Spends one document of `address`'s group: null when it may be sent, else the seconds to wait. */
     take(address: string): number | null {
-      if (isOwnHost(address)) return null;
       const group = addressGroupOf(address);
+      if (isOwnHost(address, group)) return null;
       const spent = spendDocument(buckets.get(group), now(), rate);
       buckets.delete(group);
       if (buckets.size >= rate.maxAddresses) {
