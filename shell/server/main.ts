@@ -40,19 +40,19 @@ async function main(): Promise<void> {
   );
   if (settings.database.kind === 'postgres') log(`The API's data and the registry are in ${describeDatabase(settings.database)}`);
   // The platform first: it signs each page's token, which the API's event log checks.
-  const platform = await openSitePlatform(settings, process.env, log);
+  // Who can reach this server decides the demo access and the two-factor key alike: found once (HOST may need a DNS lookup).
+  const reach = await serverReach(settings, process.env);
+  const platform = await openSitePlatform(settings, reach, log);
   // No mail here: reset and sign-up links go to the log, and in development to the status page too.
   const outbox = settings.devMode ? createMailOutbox() : undefined;
   // A server others reach without a two-factor key of its own stops here, saying why (after the
   // platform, so the demo tokens' refusal, the graver, is the one said when both apply).
-  const twoFactorKey = await twoFactorKeySetting(
-    process.env,
-    process.env.PINBOARD_ROOT || builtIn,
-    demoAccessRefusal(await serverReach(settings, process.env)),
-  ).catch(async (error: unknown) => {
-    await platform.close();
-    throw error;
-  });
+  const twoFactorKey = await twoFactorKeySetting(process.env, process.env.PINBOARD_ROOT || builtIn, demoAccessRefusal(reach)).catch(
+    async (error: unknown) => {
+      await platform.close();
+      throw error;
+    },
+  );
   const api = await openApi({
     ...(outbox ? { outbox } : {}),
     dataDir: settings.dataDir,

@@ -8,6 +8,7 @@ import path from 'node:path';
 import { TEST_SHELL } from 'pinboard-platform/src/testing/fakeBuild';
 import { tokenHash } from 'pinboard-platform/src/rules/tokenHash';
 import { openSitePlatform } from './openSitePlatform';
+import { serverReach } from './serverReach';
 import { readServerSettings } from './serverSettings';
 
 const REPO_DEMO_FILE = path.join(__dirname, '..', '..', 'platform', 'demo-access.json');
@@ -71,7 +72,7 @@ const LOCAL: [string, Record<string, string>][] = [
 async function start(env: Record<string, string>) {
   const dataDir = mkdtempSync(path.join(root, 'data-'));
   const settings = readServerSettings({ ...env, PINBOARD_ROOT: root, DATA_DIR: dataDir }, '/nowhere');
-  return openSitePlatform(settings, env, () => undefined);
+  return openSitePlatform(settings, await serverReach(settings, env), () => undefined);
 }
 
 describe.each(Object.entries(FILES))('with %s', (file, fileEnv) => {

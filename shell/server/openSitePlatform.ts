@@ -2,20 +2,20 @@
 // with the public demo access refused unless only this machine reaches the server.
 
 import path from 'node:path';
-import { demoAccessRefusal, openPlatform, type OpenedPlatform } from 'pinboard-platform';
-import { serverReach } from './serverReach';
+import { demoAccessRefusal, openPlatform, type OpenedPlatform, type ServerReach } from 'pinboard-platform';
 import type { ServerSettings } from './serverSettings';
 
 export async function openSitePlatform(
   settings: ServerSettings,
-  env: Record<string, string | undefined>,
+  /** Who can reach this server (serverReach.ts), found once at start. */
+  reach: ServerReach,
   log: (line: string) => void,
 ): Promise<OpenedPlatform> {
   return openPlatform({
     dataDir: settings.dataDir,
     database: settings.database,
     accessFile: settings.accessFile,
-    demoRefusedBecause: demoAccessRefusal(await serverReach(settings, env)),
+    demoRefusedBecause: demoAccessRefusal(reach),
     shellSharedVersionsFile: path.join(settings.shellDistDir, 'shared-versions.json'),
     localBuilds: settings.remoteDirs,
     canaryPolicy: settings.canaryPolicy,
