@@ -485,4 +485,14 @@ INSERT OR IGNORE INTO pin_clickthroughs (pin_id, subject, hour, clicked_at)
     AND (aux_data LIKE '%"clickthrough_type":"offsite_redirect"%' OR aux_data LIKE '%"clickthrough_type":"seed"%');
 `,
   },
+  {
+    version: 12,
+    name: "a board's chosen cover and a new person's first-run step",
+    sql: `
+-- The pin its owner chose as the board's cover; null (or a pin no longer on the board) shows the newest.
+ALTER TABLE boards ADD COLUMN cover_pin_id INTEGER REFERENCES pins(id) ON DELETE SET NULL;
+-- 1 from sign-up until the person picks the topics for their home feed or skips it (0 for everyone before).
+ALTER TABLE users ADD COLUMN first_run_pending INTEGER NOT NULL DEFAULT 0;
+`,
+  },
 ];

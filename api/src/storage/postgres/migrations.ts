@@ -536,4 +536,13 @@ INSERT INTO pin_clickthroughs (pin_id, subject, hour, clicked_at)
   ON CONFLICT DO NOTHING;
 `,
   },
+  {
+    version: 9,
+    name: "a board's chosen cover and a new person's first-run step",
+    sql: `
+-- The pin its owner chose as the board's cover; 1 from sign-up until the first-run step is done or skipped (SQLite version 12).
+ALTER TABLE boards ADD COLUMN cover_pin_id integer REFERENCES pins(id) ON DELETE SET NULL;
+ALTER TABLE users ADD COLUMN first_run_pending integer NOT NULL DEFAULT 0;
+`,
+  },
 ];

@@ -26,6 +26,7 @@ export interface BoardFollows {
 export interface Boards {
   archived: Generated<number>;
   board_order_modified_at: string;
+  cover_pin_id: number | null;
   created_at: string;
   custom_order: Generated<number>;
   description: Generated<string>;
@@ -314,6 +315,7 @@ export interface Users {
   created_at: string;
   email: string | null;
   first_name: string;
+  first_run_pending: Generated<number>;
   full_name: string;
   id: Generated<number>;
   image_signature: string | null;
