@@ -23,6 +23,7 @@ export {
   type RemoteLoadReport,
   type RemoteName,
 } from './platform/remotes';
+export { FAVICON_PATH, MANIFEST_PATH, MASKABLE_ICON_PATH, SITE_ICON_LINKS } from './platform/siteIcons';
 export {
   estimatedLayout,
   type FirstScreenLayout,
@@ -81,7 +82,7 @@ export { documentTitle, pageHeading, SITE_NAME, titleFor } from './rules/documen
 export { BOARDS_SHOWN, boardReadOptions, FEED_PAGE_SIZE, type FirstRead, firstReadOf, followUpReadOf } from './rules/firstRead';
 export type { AreaCustomProps } from './platform/areaProps';
 export { GENERIC_ERROR_MESSAGE } from './rules/messages';
-export { isServerPath } from './rules/serverPaths';
+export { isServerPath, SERVER_PATH_SEGMENTS } from './rules/serverPaths';
 export { mayViewPinAnalytics, PIN_ANALYTICS_DAYS, PIN_DETAILS_BOARDS_MAX } from './rules/pinAnalytics';
 export {
   type ApiBoard,
@@ -108,6 +109,7 @@ export {
   type ApiStory,
   type ApiStoryWithPins,
   type ApiNotification,
+  type ApiSentPin,
   type ApiTwoFactor,
   type ApiTwoFactorSetup,
   type ApiTwoFactorTurnedOn,
@@ -213,6 +215,15 @@ export {
 } from './rules/storyPlayback';
 export { cardText, isSensitive, pinDisplayTitle, SENSITIVE_NOINDEX_REASONS } from './rules/pinText';
 export { domainLabel } from './rules/domainLabel';
+export {
+  DELETED_PIN_DETAIL,
+  DELETED_PIN_HEADING,
+  DELETED_PIN_MESSAGE,
+  DELETED_PIN_SAVE_MESSAGE,
+  GONE_STATUS,
+  type PinPageState,
+  pinPageState,
+} from './rules/deletedPin';
 export { cardImage, cellHeight, shownImages, TITLE_LINE_HEIGHT, titleLineCount } from './rules/pinImage';
 export { FIRST_SCREEN_IMAGES, firstScreenImages, GRID_IMAGE_SIZES } from './rules/firstScreenImages';
 export {
@@ -282,7 +293,17 @@ export {
   selectedCount,
   setSelectAll,
   toggleSelected,
+  BULK_EDIT_MAX_PINS,
+  bulkMoveCall,
+  bulkMovedMessage,
 } from './rules/bulkSelection';
+export {
+  INTEREST_PICKER_MAX,
+  INTEREST_PICKER_MIN,
+  INTEREST_PICKER_STEP,
+  INTEREST_PICKER_TOO_FEW,
+  interestPickerState,
+} from './rules/interestPicker';
 export { shortNumber } from './rules/shortNumber';
 export { followerCountLabel } from './rules/userCard';
 export { interestHref, profileHref } from './rules/pageLinks';
@@ -370,6 +391,7 @@ export {
 } from './rules/experienceDisplay';
 export { EXPERIENCE_TIMINGS } from './rules/experienceTimings';
 export { placementsFor } from './rules/experiencePlacements';
+export { surfacesShownNow, type SurfaceKind } from './rules/experienceTurns';
 export { HELD_SAVE_NOTE, heldSavesMergedMessage, holdSave, parseHeldSaves, type HeldSave } from './rules/heldSaves';
 export { inviteCodeOf, inviteLanding, inviteLandingText } from './rules/inviteLanding';
 export {
@@ -492,3 +514,12 @@ export {
   twoFactorCodeOf,
 } from './rules/twoFactor';
 export { NOTIFICATION_VERBS, notificationAge, NOTIFICATIONS_EMPTY } from './rules/notifications';
+export {
+  notificationsBellLabel,
+  SEND_PIN_MESSAGE_MAX,
+  SEND_PIN_PEOPLE_SHOWN,
+  SEND_PIN_TITLE,
+  sendPinMailto,
+  sendPinMessageProblem,
+  unreadBadgeText,
+} from './rules/sendPin';
