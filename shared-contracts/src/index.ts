@@ -23,7 +23,6 @@ export {
   type RemoteLoadReport,
   type RemoteName,
 } from './platform/remotes';
-export { FAVICON_PATH, MANIFEST_PATH, MASKABLE_ICON_PATH, SITE_ICON_LINKS } from './platform/siteIcons';
 export {
   estimatedLayout,
   type FirstScreenLayout,
@@ -82,7 +81,7 @@ export { documentTitle, pageHeading, SITE_NAME, titleFor } from './rules/documen
 export { BOARDS_SHOWN, boardReadOptions, FEED_PAGE_SIZE, type FirstRead, firstReadOf, followUpReadOf } from './rules/firstRead';
 export type { AreaCustomProps } from './platform/areaProps';
 export { GENERIC_ERROR_MESSAGE } from './rules/messages';
-export { isServerPath, SERVER_PATH_SEGMENTS } from './rules/serverPaths';
+export { isServerPath } from './rules/serverPaths';
 export { mayViewPinAnalytics, PIN_ANALYTICS_DAYS, PIN_DETAILS_BOARDS_MAX } from './rules/pinAnalytics';
 export {
   type ApiBoard,
@@ -109,7 +108,6 @@ export {
   type ApiStory,
   type ApiStoryWithPins,
   type ApiNotification,
-  type ApiSentPin,
   type ApiTwoFactor,
   type ApiTwoFactorSetup,
   type ApiTwoFactorTurnedOn,
@@ -215,15 +213,6 @@ export {
 } from './rules/storyPlayback';
 export { cardText, isSensitive, pinDisplayTitle, SENSITIVE_NOINDEX_REASONS } from './rules/pinText';
 export { domainLabel } from './rules/domainLabel';
-export {
-  DELETED_PIN_DETAIL,
-  DELETED_PIN_HEADING,
-  DELETED_PIN_MESSAGE,
-  DELETED_PIN_SAVE_MESSAGE,
-  GONE_STATUS,
-  type PinPageState,
-  pinPageState,
-} from './rules/deletedPin';
 export { cardImage, cellHeight, shownImages, TITLE_LINE_HEIGHT, titleLineCount } from './rules/pinImage';
 export { FIRST_SCREEN_IMAGES, firstScreenImages, GRID_IMAGE_SIZES } from './rules/firstScreenImages';
 export {
@@ -293,17 +282,7 @@ export {
   selectedCount,
   setSelectAll,
   toggleSelected,
-  BULK_EDIT_MAX_PINS,
-  bulkMoveCall,
-  bulkMovedMessage,
 } from './rules/bulkSelection';
-export {
-  INTEREST_PICKER_MAX,
-  INTEREST_PICKER_MIN,
-  INTEREST_PICKER_STEP,
-  INTEREST_PICKER_TOO_FEW,
-  interestPickerState,
-} from './rules/interestPicker';
 export { shortNumber } from './rules/shortNumber';
 export { followerCountLabel } from './rules/userCard';
 export { interestHref, profileHref } from './rules/pageLinks';
@@ -514,12 +493,3 @@ export {
   twoFactorCodeOf,
 } from './rules/twoFactor';
 export { NOTIFICATION_VERBS, notificationAge, NOTIFICATIONS_EMPTY } from './rules/notifications';
-export {
-  notificationsBellLabel,
-  SEND_PIN_MESSAGE_MAX,
-  SEND_PIN_PEOPLE_SHOWN,
-  SEND_PIN_TITLE,
-  sendPinMailto,
-  sendPinMessageProblem,
-  unreadBadgeText,
-} from './rules/sendPin';
