@@ -24,21 +24,49 @@ function entries(sources: Record<string, string | Error>) {
   return { readServerEntry, reads };
 }
 
+/** A render that spins for ever when asked to, else answers 'done'. */
+const SPIN = 'exports.render = function (spin) { while (spin) {} return "done"; };';
+
+/**
+ * Runs a render that spins past its bound, and returns once the thread has been stopped for it:
+ * the next call waits in the stuck thread until its watchdog stops it, or runs in the fresh one.
+ */
+async function overrun(call: ReturnType<typeof createAreaServerBuilds>['call']): Promise<void> {
+  expect(await call('mf_closeup', 'v', 'render', [true])).toEqual({ ok: false, reason: "mf_closeup@v's render took longer than 30 ms" });
+  await call('mf_closeup', 'v', 'render', [false]);
+}
+
 const opened: { close: () => void }[] = [];
 afterEach(() => opened.splice(0).forEach((loaded) => loaded.close()));
 
-function builds(sources: Record<string, string | Error>, options: { timeoutMs?: number; now?: () => number } = {}) {
+function builds(sources: Record<string, string | Error>, options: { timeoutMs?: number; loadTimeoutMs?: number; now?: () => number } = {}) {
   const { readServerEntry, reads } = entries(sources);
   const lines: string[] = [];
+  const listeners = new Set<() => void>();
   const loaded = createAreaServerBuilds({
     readServerEntry,
     timeoutMs: options.timeoutMs ?? 200,
-    log: (line) => lines.push(line),
+    log: (line) => {
+      lines.push(line);
+      listeners.forEach((listener) => listener());
+    },
     retryAfterMs: 1000,
+    ...(options.loadTimeoutMs ? { loadTimeoutMs: options.loadTimeoutMs } : {}),
     ...(options.now ? { now: options.now } : {}),
   });
   opened.push(loaded);
-  return { ...loaded, reads, lines };
+  /** Resolves once `count` log lines contain `text`. */
+  const logged = (text: string, count = 1) =>
+    new Promise<void>((resolve) => {
+      const check = () => {
+        if (lines.filter((line) => line.includes(text)).length < count) return;
+        listeners.delete(check);
+        resolve();
+      };
+      listeners.add(check);
+      check();
+    });
+  return { ...loaded, reads, lines, logged };
 }
 
 describe('createAreaServerBuilds', () => {
@@ -122,22 +150,57 @@ describe('createAreaServerBuilds', () => {
     expect(await call('mf_closeup', 'v', 'render', [])).toEqual({ ok: false, reason: "mf_closeup@v's render took longer than 30 ms" });
   });
 
-  it('interrupts a call that itself runs too long, then leaves the build alone for a while', async () => {
-    let clock = 0;
-    const { call } = builds(
-      { v: 'exports.render = function (spin) { while (spin) {} return "done"; };' },
-      { timeoutMs: 30, now: () => clock },
-    );
+  it('interrupts a call that itself runs too long, and lets the next call run: one overrun pauses nothing', async () => {
+    const { call } = builds({ v: SPIN }, { timeoutMs: 30 });
     const started = Date.now();
-    expect(await call('mf_closeup', 'v', 'render', [true])).toEqual({ ok: false, reason: "mf_closeup@v's render took longer than 30 ms" });
+    await overrun(call);
     expect(Date.now() - started).toBeLessThan(2000);
-    // Calls wait behind the stuck one, each refused at its bound, until the thread is stopped; then
-    // even a quick call is refused until the pause is over: each slow one held the server.
-    let refused = await call('mf_closeup', 'v', 'render', [false]);
-    while (!refused.ok && !refused.reason.includes('left alone')) refused = await call('mf_closeup', 'v', 'render', [false]);
-    expect(refused).toEqual({ ok: false, reason: "mf_closeup@v's render ran longer than 30 ms, and is left alone for a while" });
-    clock = 1001;
+    // Two documents at once find the build to load again in the new thread: they share one load.
+    const after = await Promise.all([1, 2].map(() => call('mf_closeup', 'v', 'render', [false])));
+    expect(after).toEqual([
+      { ok: true, value: 'done' },
+      { ok: true, value: 'done' },
+    ]);
+  });
+
+  it('pauses a build after three overruns within 30 s, then lets one trial through after 60 s', async () => {
+    let clock = 0;
+    const { call, lines } = builds({ v: SPIN }, { timeoutMs: 30, now: () => clock });
+    for (const at of [0, 10_000, 29_999]) {
+      clock = at;
+      await overrun(call);
+    }
+    expect(lines).toContain("mf_closeup@v's server rendering is paused for 60 s: 3 renders overran within 30 s");
+    const paused = { ok: false, reason: "mf_closeup@v's server rendering is paused: its renders ran longer than 30 ms" };
+    expect(await call('mf_closeup', 'v', 'render', [false])).toEqual(paused);
+    clock = 89_998;
+    expect(await call('mf_closeup', 'v', 'render', [false])).toEqual(paused);
+    clock = 89_999;
     expect(await call('mf_closeup', 'v', 'render', [false])).toEqual({ ok: true, value: 'done' });
+    expect(lines).toContain("mf_closeup@v's server rendering resumed: its trial render answered in time");
+  });
+
+  it('forgets overruns older than 30 s', async () => {
+    let clock = 0;
+    const { call, lines } = builds({ v: SPIN }, { timeoutMs: 30, now: () => clock });
+    for (const at of [0, 10_000, 30_000]) {
+      clock = at;
+      await overrun(call);
+    }
+    expect(lines.filter((line) => line.includes('paused'))).toEqual([]);
+    expect(await call('mf_closeup', 'v', 'render', [false])).toEqual({ ok: true, value: 'done' });
+  });
+
+  it('pauses the build again when its trial render overruns, and lets only one trial run at a time', async () => {
+    let clock = 0;
+    const { call, logged } = builds({ v: SPIN }, { timeoutMs: 30, now: () => clock });
+    for (let i = 0; i < 3; i++) await overrun(call);
+    clock = 60_000;
+    const [trial, other] = await Promise.all([call('mf_closeup', 'v', 'render', [true]), call('mf_closeup', 'v', 'render', [false])]);
+    expect(trial).toEqual({ ok: false, reason: "mf_closeup@v's render took longer than 30 ms" });
+    expect(other).toEqual({ ok: false, reason: "mf_closeup@v's server rendering is paused: its renders ran longer than 30 ms" });
+    await logged("mf_closeup@v's server rendering is paused for 60 s: its trial render overran again");
+    expect(await call('mf_closeup', 'v', 'render', [false])).toMatchObject({ ok: false, reason: expect.stringContaining('is paused') });
   });
 
   it('refuses a call that waited too long behind others, but leaves its build be', async () => {
@@ -154,7 +217,7 @@ describe('createAreaServerBuilds', () => {
   });
 
   it('interrupts a build whose loading never ends', async () => {
-    const result = await builds({ v: 'while (true) {}' }, { timeoutMs: 5 }).call('mf_closeup', 'v', 'render', []);
+    const result = await builds({ v: 'while (true) {}' }, { timeoutMs: 5, loadTimeoutMs: 50 }).call('mf_closeup', 'v', 'render', []);
     expect(result).toMatchObject({ ok: false, reason: expect.stringContaining('did not load') });
   });
 

@@ -8,21 +8,25 @@
 // awaits its reads, or runs long, never holds the server's requests. Every call is bounded: one
 // that has not answered in time is refused, and one that has itself run past the bound stops the
 // thread (which interrupts even a loop that never ends), started afresh for the next call. A build
-// that cannot be read or evaluated, or runs too long, is remembered as failed for a while, so a broken build costs one log line, not
-// one per request, and the caller serves the page without it. (The thread and its contexts are not
+// that cannot be read or evaluated is remembered as failed for a while, so a broken build costs one
+// log line, not one per request, and the caller serves the page without it. A build whose renders
+// keep running past the bound is paused by its breaker (renderBreaker.ts); one slow render is not
+// a reason. (The thread and its contexts are not
 // a security boundary: what keeps foreign code out is the registry's deploy tokens and the
 // integrity check; they keep the build's globals apart from the server's and bound its time.)
 
 import { Worker } from 'node:worker_threads';
 import type { Registry } from 'pinboard-platform';
 import type { RemoteName } from 'shared-contracts';
+import { admit, type Breaker, type BreakerSettings, CLOSED, DEFAULT_BREAKER, settle, type Verdict } from './renderBreaker';
 import { SERVER_BUILD_WORKER_SOURCE } from './serverBuildWorker';
 
 export const DEFAULT_SERVER_RENDER_TIMEOUT_MS = 150;
 /** What the calls and loads waiting in a thread that was stopped for another's sake are told: not their build's fault. */
 const RESTARTED = 'the render thread was restarted after another call ran out of time';
-/** Evaluating the file runs its module code and compiles React: a larger bound than one call. */
+/** Evaluating the file runs its module code and compiles React: a larger bound than one call, and never less than a thread's start on a busy machine. */
 const LOAD_TIMEOUT_FACTOR = 10;
+const MIN_LOAD_TIMEOUT_MS = 3_000;
 const DEFAULT_RETRY_AFTER_MS = 60_000;
 
 export interface AreaServerBuildsOptions {
@@ -30,8 +34,12 @@ export interface AreaServerBuildsOptions {
   /** Bound on one call into a server build (PINBOARD_SERVER_RENDER_TIMEOUT_MS). */
   timeoutMs: number;
   log: (line: string) => void;
+  /** Bound on evaluating a build's file (default ten calls' bound, at least 3 s). */
+  loadTimeoutMs?: number;
   /** How long a build that failed to load is left alone before it is tried again. */
   retryAfterMs?: number;
+  /** When a build's overrunning renders pause it (default 3 in 30 s pause it for 60 s). */
+  breaker?: BreakerSettings;
   now?: () => number;
 }
 
@@ -47,28 +55,32 @@ type WorkerMessage =
   | { type: 'log'; line: string };
 
 type Settle = (outcome: { ok: true; value: string | string[] } | { ok: false; reason: string }) => void;
-type Outcome = { ok: true; value: string | string[] } | { ok: false; reason: string; late?: true };
+/** `late`: the caller stopped waiting; `unsent`: no thread could be asked. */
+type Outcome = { ok: true; value: string | string[] } | { ok: false; reason: string; late?: true; unsent?: true };
 
 /**
  * The render thread: started on the first call, stopped when a call runs too long, started again
  * on the next. Two clocks: a caller waits at most its bound, however long its call waited in the
  * thread's queue behind others; the thread is stopped only when one call itself has run past the
- * bound (`onStuck` names its build). So ten documents asked at once cost the late ones their
- * server render, not the build its next minute.
+ * bound. Each call's verdict (answered, overran, or never ran) is told apart from its answer, for
+ * the build's breaker: ten documents asked at once cost the late ones their server render, not
+ * the build a pause.
  */
-function createRenderThread(log: (line: string) => void, onStuck: (key: string, reason: string) => void) {
+function createRenderThread(log: (line: string) => void) {
   let worker: Worker | null = null;
   let nextId = 1;
   const waiting = new Map<string, Settle>();
   const loadedKeys = new Set<string>();
-  /** Each call's build, function and bound, until it has answered. */
-  const calls = new Map<number, { key: string; name: string; boundMs: number }>();
+  const loading = new Map<string, Promise<Outcome>>();
+  /** Each call's build, function, bound and verdict to give, until it has one. */
+  const calls = new Map<number, { key: string; name: string; boundMs: number; judge: (verdict: Verdict) => void }>();
   /** The calls the thread has begun and not answered, each with the timer that stops the thread if it runs too long. */
   const running = new Map<number, ReturnType<typeof setTimeout>>();
 
-  const finished = (id: number) => {
+  const finished = (id: number, verdict: Verdict) => {
     clearTimeout(running.get(id));
     running.delete(id);
+    calls.get(id)?.judge(verdict);
     calls.delete(id);
   };
 
@@ -78,6 +90,7 @@ function createRenderThread(log: (line: string) => void, onStuck: (key: string, 
     for (const watchdog of running.values()) clearTimeout(watchdog);
     running.clear();
     loadedKeys.clear();
+    for (const call of calls.values()) call.judge('unjudged');
     calls.clear();
     for (const settle of waiting.values()) settle({ ok: false, reason });
     waiting.clear();
@@ -88,8 +101,7 @@ function createRenderThread(log: (line: string) => void, onStuck: (key: string, 
     const call = calls.get(id);
     if (!call) return;
     const watchdog = setTimeout(() => {
-      const reason = `${call.key}'s ${call.name} ran longer than ${call.boundMs} ms, and is left alone for a while`;
-      onStuck(call.key, reason);
+      finished(id, 'overran');
       stop(RESTARTED);
     }, call.boundMs);
     running.set(id, watchdog);
@@ -106,7 +118,8 @@ function createRenderThread(log: (line: string) => void, onStuck: (key: string, 
     fresh.on('message', (message: WorkerMessage) => {
       if (message.type === 'log') return log(message.line);
       if (message.type === 'started') return started(message.id);
-      if (message.type === 'answer' || message.type === 'failed') finished(message.id);
+      // A call answered 'failed' that never started was skipped unrun: its caller had stopped waiting.
+      if (message.type === 'answer' || message.type === 'failed') finished(message.id, running.has(message.id) ? 'answered' : 'unjudged');
       const id = message.type === 'loaded' || message.type === 'load-failed' ? `load ${message.key}` : `call ${message.id}`;
       const settle = waiting.get(id);
       waiting.delete(id);
@@ -144,7 +157,7 @@ function createRenderThread(log: (line: string) => void, onStuck: (key: string, 
       } catch (error) {
         waiting.delete(id);
         clearTimeout(timer);
-        resolve({ ok: false, reason: error instanceof Error ? error.message : String(error) });
+        resolve({ ok: false, reason: error instanceof Error ? error.message : String(error), unsent: true });
       }
     });
 
@@ -155,21 +168,32 @@ function createRenderThread(log: (line: string) => void, onStuck: (key: string, 
     },
     isLoaded: (key: string) => worker !== null && loadedKeys.has(key),
     // Loading runs module code the thread cannot interrupt between calls: one that has not
-    // finished in its bound stops the thread.
-    load: (key: string, file: string, source: string, timeoutMs: number) =>
-      ask(
+    // finished in its bound stops the thread. Calls that find their build unloaded at once (after
+    // a restart) share one load.
+    load: (key: string, file: string, source: string, timeoutMs: number): Promise<Outcome> => {
+      const pending = loading.get(key);
+      if (pending) return pending;
+      const loaded = ask(
         `load ${key}`,
         { type: 'load', key, file, source },
         timeoutMs,
         `${key}'s server build took longer than ${timeoutMs} ms to load`,
         true,
-      ),
-    call: (key: string, name: string, input: string, timeoutMs: number) => {
+      ).finally(() => loading.delete(key));
+      loading.set(key, loaded);
+      return loaded;
+    },
+    /** The call's answer, as soon as its caller has one, and its verdict, once the thread knows it. */
+    call: (key: string, name: string, input: string, timeoutMs: number): { answer: Promise<Outcome>; verdict: Promise<Verdict> } => {
       const id = nextId++;
-      calls.set(id, { key, name, boundMs: timeoutMs });
+      const verdict = new Promise<Verdict>((judge) => calls.set(id, { key, name, boundMs: timeoutMs, judge }));
       // A call still queued when its caller stopped waiting is skipped by the thread: nobody reads it.
       const request = { type: 'call', id, key, name, input, deadline: Date.now() + timeoutMs };
-      return ask(`call ${id}`, request, timeoutMs, `${key}'s ${name} took longer than ${timeoutMs} ms`, false);
+      const answer = ask(`call ${id}`, request, timeoutMs, `${key}'s ${name} took longer than ${timeoutMs} ms`, false);
+      void answer.then((outcome) => {
+        if (!outcome.ok && outcome.unsent) finished(id, 'unjudged');
+      });
+      return { answer, verdict };
     },
   };
 }
@@ -192,17 +216,35 @@ export function createAreaServerBuilds(options: AreaServerBuildsOptions) {
   const { readServerEntry, timeoutMs, log } = options;
   const now = options.now ?? Date.now;
   const retryAfterMs = options.retryAfterMs ?? DEFAULT_RETRY_AFTER_MS;
+  const loadTimeoutMs = options.loadTimeoutMs ?? Math.max(timeoutMs * LOAD_TIMEOUT_FACTOR, MIN_LOAD_TIMEOUT_MS);
+  const breakerSettings = options.breaker ?? DEFAULT_BREAKER;
   const builds = new Map<string, BuildState>();
+  const breakers = new Map<string, Breaker>();
 
   const fail = (key: string, reason: string): string => {
     builds.set(key, { kind: 'failed', reason, until: now() + retryAfterMs });
     return reason;
   };
-  const thread = createRenderThread(log, fail);
+  const thread = createRenderThread(log);
+
+  /** The build's breaker after its call ended with `verdict`; a pause and its end are said in the log (a late render is said by the caller). */
+  const judged = (key: string, verdict: Verdict): void => {
+    const before = breakers.get(key) ?? CLOSED;
+    const after = settle(before, verdict, now(), breakerSettings);
+    breakers.set(key, after);
+    if (after.state === 'open' && before.state !== 'open') {
+      const { overruns, windowMs, openMs } = breakerSettings;
+      const why =
+        before.state === 'half-open' ? 'its trial render overran again' : `${overruns} renders overran within ${windowMs / 1000} s`;
+      log(`${key}'s server rendering is paused for ${openMs / 1000} s: ${why}`);
+    }
+    if (after.state === 'closed' && before.state === 'half-open')
+      log(`${key}'s server rendering resumed: its trial render answered in time`);
+  };
 
   /** Evaluates the build in the thread (again, after the thread was restarted). */
   async function loadInThread(key: string, file: string, source: string): Promise<string[]> {
-    const loaded = await thread.load(key, file, source, timeoutMs * LOAD_TIMEOUT_FACTOR);
+    const loaded = await thread.load(key, file, source, loadTimeoutMs);
     if (!loaded.ok || !Array.isArray(loaded.value)) throw new Error(loaded.ok ? 'no exports' : loaded.reason);
     return loaded.value;
   }
@@ -258,10 +300,14 @@ export function createAreaServerBuilds(options: AreaServerBuildsOptions) {
     }
     if (!build) return { ok: false, reason: `${key} has no server build`, absent: true };
     if (!build.exportNames.includes(name)) return { ok: false, reason: `${key}'s server build exports no ${name}`, absent: true };
-    const answer = await thread.call(key, name, JSON.stringify(args), timeoutMs);
+    const admitted = admit(breakers.get(key) ?? CLOSED, now());
+    breakers.set(key, admitted.breaker);
+    if (!admitted.allowed) return { ok: false, reason: `${key}'s server rendering is paused: its renders ran longer than ${timeoutMs} ms` };
+    const sent = thread.call(key, name, JSON.stringify(args), timeoutMs);
+    void sent.verdict.then((verdict) => judged(key, verdict));
+    const answer = await sent.answer;
     if (answer.ok) return { ok: true, value: JSON.parse(String(answer.value)) as unknown };
-    // A call that itself ran past its bound has its build left alone for a while (the thread's
-    // watchdog marks it), like one that did not load; one that only waited behind others has not.
+    // Late: it ran past its bound (its verdict counts towards pausing the build) or waited behind others.
     if ('late' in answer) return { ok: false, reason: answer.reason };
     return { ok: false, reason: /render thread/.test(answer.reason) ? answer.reason : `${key}'s ${name} threw: ${answer.reason}` };
   }

@@ -130,8 +130,8 @@ export function createFirstScreens({ builds, canHold, log, now = Date.now }: Fir
   async function rendered(remote: RemoteDescriptor, fn: string, request: object, where: string): Promise<RenderedFirstScreen | null> {
     const { name, version } = remote;
     const result = await builds.call(name, version, fn, [request]);
-    // One line a minute for a build's function, whatever the reason: a slow render that is then
-    // left alone for a while says so once, not once as late and again as left alone.
+    // One line a minute for a build's function, whatever the reason: a slow render whose build is
+    // then paused says so once, not once as late and again as paused.
     const key = `${name}@${version} ${fn}`;
     // An area that does not render on the server is rendered by the page, as every area once was.
     if (!result.ok) return result.absent ? null : fallback(key, `${where} (${result.reason})`);
