@@ -282,7 +282,9 @@ export {
   selectedCount,
   setSelectAll,
   toggleSelected,
+  BULK_EDIT_MAX_PINS,
 } from './rules/bulkSelection';
+export { INTEREST_PICKER_MIN, INTEREST_PICKER_STEP, INTEREST_PICKER_TOO_FEW } from './rules/interestPicker';
 export { shortNumber } from './rules/shortNumber';
 export { followerCountLabel } from './rules/userCard';
 export { interestHref, profileHref } from './rules/pageLinks';

@@ -72,6 +72,7 @@ export function viewer(overrides: Partial<ApiViewer> = {}): ApiViewer {
     allow_analytic_cookies: null,
     allow_marketing_cookies: null,
     allow_personalization_cookies: null,
+    onboardingStep: null,
     ...overrides,
   };
 }
@@ -98,6 +99,7 @@ export function board(id: string, name: string, overrides: Partial<ApiBoard> = {
     sectionCount: 0,
     boardOrderModifiedAt: '2026-11-20T00:00:00.000Z',
     createdAt: '2025-01-01T00:00:00.000Z',
+    coverPinId: null,
     owner: {
       id: '1',
       entityId: '1',

@@ -37,6 +37,7 @@ import { createPasswordChangeThrottle } from './passwordChangeThrottle';
 import { userSessionsRoutes } from './routes/userSessionsRoutes';
 import { notificationRoutes } from './routes/notificationRoutes';
 import { userRoutes } from './routes/userRoutes';
+import { firstRunRoutes } from './routes/firstRunRoutes';
 
 export const OPENAPI_PATH = '/v3/openapi.json';
 
@@ -115,6 +116,7 @@ async function callsPlugin(app: FastifyInstance, deps: ApiDeps): Promise<void> {
   const guards = { codeGuesses: createCodeGuessLimit(), passwordChecks: createPasswordChangeThrottle() };
   sessionRoutes(app, deps, guards.codeGuesses);
   userRoutes(app, deps, guards.passwordChecks);
+  firstRunRoutes(app, deps);
   passwordResetRoutes(app, deps);
   twoFactorRoutes(app, deps, guards);
   userSessionsRoutes(app, deps);

@@ -288,6 +288,8 @@ export interface AccountsStorage {
   setPasswordHash: (userId: number, passwordHash: string) => Promise<void>;
   saveCookieSettings: (subject: string, settings: CookieSettings) => Promise<void>;
   getCookieSettings: (subject: string) => Promise<CookieSettings | null>;
+  /** Follows these interests (none: skipped) and marks the first-run step done, in one transaction. */
+  finishInterestPicker: (userId: number, interestIds: number[]) => Promise<void>;
 }
 
 /** Boards, their sections and collaborators (sql/boardsStore.ts). */
@@ -298,7 +300,8 @@ export interface BoardsStorage {
   createBoard: (ownerId: number, input: BoardInput) => Promise<ApiBoard>;
   /** The user's quick-saves board, made if missing; never two. */
   quickSavesBoard: (ownerId: number, name: string, privacy: Privacy) => Promise<{ board: ApiBoard; created: boolean }>;
-  updateBoard: (boardId: number, changes: Partial<BoardInput>) => Promise<void>;
+  /** coverPinId: one of the board's pins (the route checks it is there). */
+  updateBoard: (boardId: number, changes: Partial<BoardInput> & { coverPinId?: number }) => Promise<void>;
   deleteBoard: (boardId: number) => Promise<void>;
   listBoards: (viewer: Viewer, query: BoardListQuery) => Promise<Page<ApiBoard>>;
   listSections: (boardId: number) => Promise<ApiBoardSection[]>;
@@ -424,6 +427,17 @@ export interface PinsStorage {
     pinIds: number[],
     options: { selectAll: boolean; pinnerOnly: number | null },
   ) => Promise<number>;
+  /**
+   * Moves the listed pins (or, with selectAll, all but them) on a board or section to another board
+   * (and section), in one transaction; with pinnerOnly, only that person's. A save whose pin is
+   * already at the destination stays where it was (skipped).
+   */
+  bulkMove: (
+    from: { boardId: number; sectionId: number | null },
+    to: { boardId: number; sectionId: number | null },
+    pinIds: number[],
+    options: { selectAll: boolean; pinnerOnly: number | null },
+  ) => Promise<{ moved: number; skipped: number }>;
   homeFeed: (viewer: Viewer, page: PageRequest, scope?: BrowseScope) => Promise<Page<ApiGridPin>>;
   searchPins: (viewer: Viewer, query: string, scope: SearchScope, page: PageRequest) => Promise<Page<ApiGridPin>>;
   relatedPins: (viewer: Viewer, pinId: number, page: PageRequest) => Promise<Page<ApiGridPin>>;

@@ -62,6 +62,8 @@ export interface ApiViewer extends ApiUser {
   allow_personalization_cookies: boolean | null;
   /** Whether the viewer may act for any business profile (the header's Business entry). */
   hasBusinessProfiles: boolean;
+  /** The first-run step still waiting for a new person (spec section 3's onboarding steps); null once done or skipped. */
+  onboardingStep: 'InterestPicker' | null;
 }
 
 export interface ApiVisitor {
@@ -93,8 +95,10 @@ export interface ApiBoard {
   boardOrderModifiedAt: string;
   createdAt: string;
   owner: ApiUserSummary;
-  /** Cover images of the first pins, newest first (up to 3). */
+  /** Cover images (up to 3): the chosen cover pin's first, then the newest pins. */
   coverImages: ApiImage[];
+  /** The pin its owner chose as cover, while it is on the board; null: the newest pin is the cover. */
+  coverPinId: string | null;
   access: Array<'write' | 'owner'>;
   /** Who invited the viewer to collaborate, while that invite waits for their Accept or Decline. */
   invitedBy: ApiUserSummary | null;

@@ -22,6 +22,9 @@ import {
 } from '../rules/pinFields';
 import { BUSINESS_CATALOG_QUERY_MAX } from '../rules/businessPages';
 import { BUSINESS_NAME_MAX, BUSINESS_WEBSITE_MAX } from '../rules/businessConvert';
+import { BULK_EDIT_MAX_PINS } from '../rules/bulkSelection';
+import { INTEREST_PICKER_MAX } from '../rules/interestPicker';
+import { SEND_PIN_MESSAGE_MAX } from '../rules/sendPin';
 import type {
   ApiBoard,
   ApiBoardSection,
@@ -97,8 +100,19 @@ const ExperienceContext = {
   targeting: Type.Optional(Type.Union([Type.String({ maxLength: 4000 }), Type.Record(Type.String(), Type.Unknown())])),
 };
 const CollaboratorRemoval = Type.Object({ board_id: Id, invited_user_id: Id, ...Tracking }, strict);
-const BulkDelete = Type.Object(
-  { board_id: Id, section_id: Type.Optional(Id), pin_ids: Type.Array(Id, { maxItems: 5000, uniqueItems: true }), ...Tracking, ...Acting },
+const BulkPinIds = Type.Array(Id, { maxItems: BULK_EDIT_MAX_PINS, uniqueItems: true });
+const BulkDelete = Type.Object({ board_id: Id, section_id: Type.Optional(Id), pin_ids: BulkPinIds, ...Tracking, ...Acting }, strict);
+// Moves the selection (or with select-all every pin but pin_ids) to another of the viewer's boards, in one write.
+const BulkMove = Type.Object(
+  {
+    board_id: Id,
+    section_id: Type.Optional(Id),
+    pin_ids: BulkPinIds,
+    to_board_id: Id,
+    to_section_id: Type.Optional(Id),
+    ...Tracking,
+    ...Acting,
+  },
   strict,
 );
 const ExperienceMark = Type.Object({ placed_experience_id: PlacedExperienceId, ...ExperienceContext }, strict);
@@ -247,6 +261,15 @@ export const API_RESOURCES = {
     create: call(UserFollow, answer<ApiUser>()),
     delete: call(UserFollow, answer<ApiUser>()),
   },
+  // The first-run step after sign-up (onboarding's InterestPicker): update follows the topics picked
+  // (at least INTEREST_PICKER_MIN), delete skips it; either way it is done and never shown again.
+  OnboardingInterestsResource: {
+    update: call(
+      Type.Object({ interest_ids: Type.Array(Id, { maxItems: INTEREST_PICKER_MAX, uniqueItems: true }) }, strict),
+      answer<ApiViewer>(),
+    ),
+    delete: call(Type.Object({}, strict), answer<ApiViewer>()),
+  },
   InterestFollowResource: {
     create: call(InterestFollow, answer<{ interest_id: string; followed: boolean }>()),
     delete: call(InterestFollow, answer<{ interest_id: string; followed: boolean }>()),
@@ -289,6 +312,8 @@ export const API_RESOURCES = {
           name: Type.Optional(BoardName),
           description: Type.Optional(BoardDescription),
           privacy: Type.Optional(Privacy),
+          // One of the board's pins as its cover (spec section 2's board cover selection).
+          cover_pin_id: Type.Optional(Id),
           ...Tracking,
         },
         strict,
@@ -392,8 +417,15 @@ export const API_RESOURCES = {
       answer<ApiPin & { created: boolean }>(),
     ),
   },
-  BulkEditResource: { delete: call(BulkDelete, answer<{ deleted: number }>()) },
-  BulkEditSelectAllResource: { delete: call(BulkDelete, answer<{ deleted: number }>()) },
+  // update moves; a pin whose save is already at the destination stays where it is (skipped).
+  BulkEditResource: {
+    delete: call(BulkDelete, answer<{ deleted: number }>()),
+    update: call(BulkMove, answer<{ moved: number; skipped: number }>()),
+  },
+  BulkEditSelectAllResource: {
+    delete: call(BulkDelete, answer<{ deleted: number }>()),
+    update: call(BulkMove, answer<{ moved: number; skipped: number }>()),
+  },
   PinFeedbackResource: {
     // A report (feedback type 2) says why, one of the report reasons; builds from before reasons send none.
     update: call(

@@ -1,5 +1,7 @@
 import {
   bulkDeleteCall,
+  bulkMoveCall,
+  bulkMovedMessage,
   bulkDeletedMessage,
   bulkDeleteQuestion,
   bulkSelectedLabel,
@@ -77,4 +79,17 @@ describe('bulk edit wording agrees in number', () => {
     expect(() => bulkSelectedLabel(count)).toThrow(RangeError);
     expect(() => bulkDeletedMessage(count)).toThrow(RangeError);
   });
+});
+
+describe('moving the selection', () => {
+  it('names the pins as a deletion does', () => {
+    expect(bulkMoveCall(toggleSelected(setSelectAll(true), '3'))).toEqual({ resource: 'BulkEditSelectAllResource', pin_ids: ['3'] });
+    expect(bulkMoveCall(pick('1', '2'))).toEqual({ resource: 'BulkEditResource', pin_ids: ['1', '2'] });
+  });
+
+  it.each([
+    [1, '1 Pin moved to Garden'],
+    [2, '2 Pins moved to Garden'],
+    [1234, '1,234 Pins moved to Garden'],
+  ])('%i: "%s"', (count, message) => expect(bulkMovedMessage(count, 'Garden')).toBe(message));
 });

@@ -73,3 +73,22 @@ export function bulkDeleteQuestion(count: number): string {
 export function bulkDeletedMessage(count: number): string {
   return count === 1 ? 'Pin deleted!' : `${pinsCount(count)} deleted!`;
 }
+
+// Moving the selection to another board (spec section 3's bulk edit mode): the spec gives no limit
+// of its own, so a move takes as many Pins as a deletion, in one write.
+
+/** The most Pins one bulk edit call names (pin_ids); select-all reaches the whole board in one call. */
+export const BULK_EDIT_MAX_PINS = 5000;
+
+export type BulkMoveCall =
+  { resource: 'BulkEditResource'; pin_ids: string[] } | { resource: 'BulkEditSelectAllResource'; pin_ids: string[] };
+
+/** As a deletion: the selected pins, or with select-all every pin but those taken back out. */
+export function bulkMoveCall(selection: BulkSelection): BulkMoveCall {
+  return bulkDeleteCall(selection);
+}
+
+/** The toast once they moved: '1 Pin moved to Garden', '2 Pins moved to Garden'. */
+export function bulkMovedMessage(count: number, boardName: string): string {
+  return `${pinsCount(count)} moved to ${boardName}`;
+}

@@ -105,14 +105,20 @@ export function boardRoutes(app: FastifyInstance, { storage }: ApiDeps): void {
   });
 
   resourceRoute(app, 'BoardResource', 'update', {
-    summary: "Edit a board's name, description or privacy (owner only)",
+    summary: "Edit a board's name, description, privacy or cover pin (owner only)",
     handle: async (options, request) => {
       checkName('name', options.name, 'Board name');
-      await ownedBoard(storage, request, options.board_id);
+      const board = await ownedBoard(storage, request, options.board_id);
+      if (options.cover_pin_id !== undefined) {
+        const pin = await storage.pinAccess(request.viewer, Number(options.cover_pin_id));
+        if (pin?.boardId !== board.boardId)
+          throw ApiHttpError.invalidField('cover_pin_id', 'The cover must be one of the Pins on this board.');
+      }
       await storage.updateBoard(Number(options.board_id), {
         ...(options.name !== undefined ? { name: options.name.trim() } : {}),
         ...(options.description !== undefined ? { description: options.description } : {}),
         ...(options.privacy !== undefined ? { privacy: options.privacy } : {}),
+        ...(options.cover_pin_id !== undefined ? { coverPinId: Number(options.cover_pin_id) } : {}),
       });
       return { data: await boardOrNotFound(storage, request, Number(options.board_id)) };
     },

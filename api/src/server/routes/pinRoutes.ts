@@ -168,6 +168,33 @@ export function pinRoutes(app: FastifyInstance, deps: ApiDeps): void {
   bulkDelete('BulkEditResource');
   bulkDelete('BulkEditSelectAllResource');
 
+  const bulkMove = (resource: 'BulkEditResource' | 'BulkEditSelectAllResource') =>
+    resourceRoute(app, resource, 'update', {
+      summary:
+        resource === 'BulkEditResource'
+          ? 'Move the given pins from a board (or section) to another board (or section) of the viewer'
+          : 'Select all: move every pin on the board (or section) except pin_ids to another board (or section)',
+      handle: async (options, request) => {
+        const from = await writableBoard(storage, request, options.board_id);
+        const fromSection = await sectionOnBoard(storage, from.boardId, options.section_id, 'section_id');
+        const to = await writableBoard(storage, request, options.to_board_id);
+        const toSection = await sectionOnBoard(storage, to.boardId, options.to_section_id, 'to_section_id');
+        if (to.boardId === from.boardId && toSection === fromSection)
+          throw ApiHttpError.invalidField('to_board_id', 'Choose another board or section: the Pins are already there.');
+        // As a deletion: a collaborator moves only their own Pins.
+        const reach = bulkEditReach(boardRoleOf(from));
+        const result = await storage.bulkMove(
+          { boardId: from.boardId, sectionId: fromSection },
+          { boardId: to.boardId, sectionId: toSection },
+          options.pin_ids.map(Number),
+          { selectAll: resource === 'BulkEditSelectAllResource', pinnerOnly: reach === 'own' ? requireUser(request) : null },
+        );
+        return { data: result };
+      },
+    });
+  bulkMove('BulkEditResource');
+  bulkMove('BulkEditSelectAllResource');
+
   resourceRoute(app, 'PinFeedbackResource', 'update', {
     summary: 'Feedback on a pin in the feed',
     handle: async (options, request) => {

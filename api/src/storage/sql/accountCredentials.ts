@@ -33,6 +33,8 @@ const createUserOf =
           password_hash: user.passwordHash,
           avatar_color_index: user.username.length % 8,
           save_behavior: 1,
+          // A new person is asked for their interests once (firstRun.ts).
+          first_run_pending: 1,
           created_at: now,
         })
         .returning('id')

@@ -3,7 +3,7 @@
 // edits a user makes to their own.
 
 import type { Updateable } from 'kysely';
-import type { ApiViewer } from 'shared-contracts';
+import { type ApiViewer, INTEREST_PICKER_STEP } from 'shared-contracts';
 import type { AccountsStorage } from '../storage';
 import type { OutboundLink } from '../outboundLink';
 import { personViewer, userSubject } from '../subject';
@@ -72,6 +72,7 @@ const getViewerOf =
       allow_marketing_cookies: cookies?.allow_marketing_cookies ?? null,
       allow_personalization_cookies: cookies?.allow_personalization_cookies ?? null,
       hasBusinessProfiles,
+      onboardingStep: row.first_run_pending === 1 ? INTEREST_PICKER_STEP : null,
     };
     return viewer;
   };

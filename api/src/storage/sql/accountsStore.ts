@@ -1,6 +1,7 @@
 // Users, sessions and cookie choices: the AccountsStorage the API is given, composed of its parts.
 // Signing up and in and the password hash are in accountCredentials.ts, sessions in
-// accountSessions.ts, the viewer and profiles in accountProfiles.ts, cookie choices in cookieSettings.ts.
+// accountSessions.ts, the viewer and profiles in accountProfiles.ts, cookie choices in cookieSettings.ts,
+// the first-run step in firstRun.ts.
 
 import type { AccountsStorage } from '../storage';
 import type { OutboundLink } from '../outboundLink';
@@ -8,6 +9,7 @@ import { accountCredentials } from './accountCredentials';
 import { accountProfiles } from './accountProfiles';
 import { accountSessions } from './accountSessions';
 import { cookieSettingsStore } from './cookieSettings';
+import { firstRun } from './firstRun';
 import type { SqlDb } from './sqlDb';
 
 export function accountsStore(db: SqlDb, outboundLink: OutboundLink): AccountsStorage {
@@ -16,5 +18,6 @@ export function accountsStore(db: SqlDb, outboundLink: OutboundLink): AccountsSt
     ...accountSessions(db),
     ...accountProfiles(db, outboundLink),
     ...cookieSettingsStore(db),
+    ...firstRun(db),
   };
 }

@@ -109,6 +109,8 @@ const updateBoardOf =
         await k.updateTable('boards').set({ description: changes.description }).where('id', '=', boardId).execute();
       if (changes.privacy !== undefined)
         await k.updateTable('boards').set({ privacy: changes.privacy }).where('id', '=', boardId).execute();
+      if (changes.coverPinId !== undefined)
+        await k.updateTable('boards').set({ cover_pin_id: changes.coverPinId }).where('id', '=', boardId).execute();
     });
   };
 

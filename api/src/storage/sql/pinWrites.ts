@@ -207,7 +207,53 @@ const repinOf =
     return { pin: await readPin(db, outboundLink, viewer, result.id), created: result.created };
   };
 
-type PinWrites = Pick<PinsStorage, 'createPin' | 'saveImage' | 'updatePin' | 'repin' | 'deletePin' | 'bulkDelete'>;
+/**
+ * Bulk edit's move: one transaction reads the selection, leaves out each pin whose root is already
+ * at the destination (or moves there in this same call: one copy per place), and moves the rest.
+ */
+const bulkMoveOf =
+  (db: SqlDb): PinsStorage['bulkMove'] =>
+  async (from, to, pinIds, { selectAll, pinnerOnly }) =>
+    db.transaction(async (tx) => {
+      const k = kyselyOf(tx);
+      const d = builderDialectOf(tx);
+      const selected = await k
+        .selectFrom('pins')
+        .select(['id', 'root_pin_id'])
+        .where('board_id', '=', from.boardId)
+        .$if(from.sectionId !== null, (q) => q.where('section_id', '=', from.sectionId))
+        .$if(pinnerOnly !== null, (q) => q.where('pinner_id', '=', pinnerOnly))
+        .where((eb) => {
+          const listed = d.inList(eb.ref('id'), pinIds, 'integer');
+          return selectAll ? eb.not(eb.parens(listed)) : listed;
+        })
+        .orderBy('id')
+        .execute();
+      const there = await k
+        .selectFrom('pins')
+        .select('root_pin_id')
+        .where('board_id', '=', to.boardId)
+        .where((eb) => eb(eb.fn.coalesce('section_id', eb.lit(0)), '=', to.sectionId ?? 0))
+        .execute();
+      const roots = new Set(there.map((row) => row.root_pin_id));
+      const moving: number[] = [];
+      for (const row of selected) {
+        if (roots.has(row.root_pin_id)) continue;
+        roots.add(row.root_pin_id);
+        moving.push(row.id);
+      }
+      if (moving.length > 0) {
+        await k
+          .updateTable('pins')
+          .set({ board_id: to.boardId, section_id: to.sectionId })
+          .where((eb) => d.inList(eb.ref('id'), moving, 'integer'))
+          .execute();
+        await touchBoard(tx, to.boardId);
+      }
+      return { moved: moving.length, skipped: selected.length - moving.length };
+    });
+
+type PinWrites = Pick<PinsStorage, 'createPin' | 'saveImage' | 'updatePin' | 'repin' | 'deletePin' | 'bulkDelete' | 'bulkMove'>;
 
 export function pinWrites(db: SqlDb, outboundLink: OutboundLink): PinWrites {
   const d = builderDialectOf(db);
@@ -235,5 +281,6 @@ export function pinWrites(db: SqlDb, outboundLink: OutboundLink): PinWrites {
         .executeTakeFirst();
       return Number(deleted.numDeletedRows);
     },
+    bulkMove: bulkMoveOf(db),
   };
 }

@@ -81,12 +81,13 @@ const boardPinCount = prepared(1, (k, boardId: number) => k.selectFrom('pins').s
 const boardSectionCount = prepared(1, (k, boardId: number) =>
   k.selectFrom('board_sections').select(countAll).where('board_id', '=', boardId),
 );
-/** A board's newest three pictures, its cover. */
-const boardCovers = preparedRows(1, (k, boardId: number) =>
+/** A board's three cover pictures: the pin its owner chose (0: none) while it is on the board, then the newest. */
+const boardCovers = preparedRows(2, (k, boardId: number, coverPinId: number) =>
   k
     .selectFrom('pins')
-    .select(['image_signature', 'image_width', 'image_height', 'dominant_color'])
+    .select(['id', 'image_signature', 'image_width', 'image_height', 'dominant_color'])
     .where('board_id', '=', boardId)
+    .orderBy((eb) => eb.case().when('id', '=', coverPinId).then(0).else(1).end())
     .orderBy('id', 'desc')
     .limit(3),
 );
@@ -238,7 +239,8 @@ export class ReadModels {
     const { collaboratedByMe, followedByMe, isCollaborative, collaboratorCount } = await this.boardFlags(row);
     const pinCount = (await boardPinCount(this.db, row.id))?.n ?? 0;
     const sectionCount = (await boardSectionCount(this.db, row.id))?.n ?? 0;
-    const covers = await boardCovers(this.db, row.id);
+    const covers = await boardCovers(this.db, row.id, row.cover_pin_id ?? 0);
+    const chosenCover = row.cover_pin_id !== null && covers[0]?.id === row.cover_pin_id ? String(row.cover_pin_id) : null;
     const isOwner = this.viewer.userId === row.owner_id;
     const invite = this.viewer.userId === null ? undefined : await inviteTo(this.db, row.id, this.viewer.userId);
     // An invite whose inviter is gone is still an invite: the owner stands for them.
@@ -263,6 +265,7 @@ export class ReadModels {
       coverImages: covers.map(
         (c) => imageVariants({ signature: c.image_signature, width: c.image_width, height: c.image_height }, c.dominant_color)['236x'],
       ),
+      coverPinId: chosenCover,
       access: isOwner ? ['owner', 'write'] : collaboratedByMe ? ['write'] : [],
       invitedBy: invitedBy ?? null,
     };

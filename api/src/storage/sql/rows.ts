@@ -17,6 +17,7 @@ export interface UserRow {
   website_domain: string | null;
   created_at: string;
   about: string;
+  first_run_pending: number;
 }
 
 export interface BoardRow {
@@ -32,6 +33,7 @@ export interface BoardRow {
   custom_order: number;
   created_at: string;
   board_order_modified_at: string;
+  cover_pin_id: number | null;
 }
 
 export interface SectionRow {

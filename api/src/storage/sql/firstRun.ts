@@ -1,0 +1,26 @@
+// The first-run step after sign-up (onboarding's InterestPicker): a new account is marked at
+// sign-up; picking topics follows them and clears the mark in one transaction, and skipping clears
+// it alone, so the step is never shown again either way.
+
+import type { AccountsStorage } from '../storage';
+import { isoNow } from './isoNow';
+import { kyselyOf } from './kyselyOf';
+import type { SqlDb } from './sqlDb';
+
+export function firstRun(db: SqlDb): Pick<AccountsStorage, 'finishInterestPicker'> {
+  return {
+    async finishInterestPicker(userId, interestIds) {
+      await db.transaction(async (tx) => {
+        const k = kyselyOf(tx);
+        const now = isoNow();
+        for (const interestId of interestIds)
+          await k
+            .insertInto('interest_follows')
+            .values({ user_id: userId, interest_id: interestId, favorited: 0, created_at: now })
+            .onConflict((conflict) => conflict.columns(['user_id', 'interest_id']).doNothing())
+            .execute();
+        await k.updateTable('users').set({ first_run_pending: 0 }).where('id', '=', userId).execute();
+      });
+    },
+  };
+}
