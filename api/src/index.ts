@@ -24,7 +24,7 @@ export { DEFAULT_EVENT_RETENTION_DAYS } from './eventRetention';
 export { prepareDemoMedia } from './seed/seedDatabase';
 export { DATABASE_FILE } from './storage/sqlite/openDatabase';
 export { developmentTwoFactorKey, parseTwoFactorKey, TWO_FACTOR_KEY_VARIABLE } from './server/twoFactorKey';
-export type { Storage } from './storage/storage';
+export type { SitemapKind, SitemapPage, Storage } from './storage/storage';
 
 /** Where product data lives: SQLite in DATA_DIR (the default), or PostgreSQL shared by several edges. */
 export type ApiDatabase = { kind: 'sqlite' } | { kind: 'postgres'; url: string };

@@ -23,6 +23,7 @@ export {
   type RemoteLoadReport,
   type RemoteName,
 } from './platform/remotes';
+export { FAVICON_PATH, MANIFEST_PATH, MASKABLE_ICON_PATH, SITE_ICON_LINKS } from './platform/siteIcons';
 export {
   estimatedLayout,
   type FirstScreenLayout,
@@ -81,7 +82,7 @@ export { documentTitle, pageHeading, SITE_NAME, titleFor } from './rules/documen
 export { BOARDS_SHOWN, boardReadOptions, FEED_PAGE_SIZE, type FirstRead, firstReadOf, followUpReadOf } from './rules/firstRead';
 export type { AreaCustomProps } from './platform/areaProps';
 export { GENERIC_ERROR_MESSAGE } from './rules/messages';
-export { isServerPath } from './rules/serverPaths';
+export { isServerPath, SERVER_PATH_SEGMENTS } from './rules/serverPaths';
 export { mayViewPinAnalytics, PIN_ANALYTICS_DAYS, PIN_DETAILS_BOARDS_MAX } from './rules/pinAnalytics';
 export {
   type ApiBoard,

@@ -49,6 +49,8 @@ import { canonicalSegmentsOf } from './requestPath';
 import { allowStyleSource, registerSecurityHeaders } from './securityHeaders';
 import { logServerErrors } from './serverErrorLog';
 import { isEmployeeFile, signedInViewer, staffStandingOf } from './employees';
+import { readSiteColours, siteIconRoutes, templateWithSiteIcons } from './siteIconRoutes';
+import { crawlerRoutes } from './crawlerRoutes';
 import { createSharedDocuments, type SharedDocument, sharedDocumentKey } from './sharedDocuments';
 import { sendTooManyDocuments } from './tooManyDocuments';
 
@@ -123,10 +125,14 @@ export interface EdgeServerOptions {
 }
 
 export async function createEdgeServer(options: EdgeServerOptions): Promise<FastifyInstance> {
-  const template = await readFile(path.join(options.shellDistDir, 'document.html'), 'utf8').catch(() => {
+  const shellTemplate = await readFile(path.join(options.shellDistDir, 'document.html'), 'utf8').catch(() => {
     throw new Error(`no shell build in ${options.shellDistDir}: run "npm run build -w shell"`);
   });
-  assertTemplate(template);
+  assertTemplate(shellTemplate);
+  const shellPublic = path.join(options.shellDistDir, 'public');
+  // The icon, the manifest and the bars' colours, from the tokens in the shell's stylesheet: every document links them.
+  const siteColours = await readSiteColours(shellPublic, stylesheetsOf(shellTemplate));
+  const template = siteColours ? templateWithSiteIcons(shellTemplate, siteColours) : shellTemplate;
   const { registry } = options.platform;
   const log = options.log ?? (() => undefined);
   const builds = createAreaServerBuilds({
@@ -192,7 +198,6 @@ export async function createEdgeServer(options: EdgeServerOptions): Promise<Fast
 
   // The shell's files carry content hashes in their names, so they never change. Its few scripts
   // and styles are compressed at start, before anyone asks.
-  const shellPublic = path.join(options.shellDistDir, 'public');
   await app.register(fastifyStatic, { root: shellPublic, serve: false });
   const employeeDeps = { platform: options.platform, ...(options.api ? { storage: options.api.storage } : {}) };
   best.warm(shellPublic, await readdir(shellPublic).catch(() => []));
@@ -223,7 +228,15 @@ export async function createEdgeServer(options: EdgeServerOptions): Promise<Fast
   });
 
   const pageStylesheets = stylesheetsOf(template);
+  // A shell without tokens in its stylesheet (a test's bare one) has no icon to serve.
+  if (siteColours) siteIconRoutes(app, siteColours);
   if (options.api) await app.register(apiPlugin, { ...options.api, pageStylesheets });
+  if (options.api) {
+    crawlerRoutes(app, {
+      storage: options.api.storage,
+      originOf: (request) => options.publicOrigin ?? requestOrigin(request.protocol, request.host),
+    });
+  }
   await app.register(async (platform) =>
     platformRoutes(platform, { ...options.platform, staffOf: (request) => staffStandingOf(request, employeeDeps) }),
   );

@@ -27,7 +27,7 @@ describe('securityHeaders', () => {
   it('are helmet’s headers for the policy, with HSTS only over HTTPS', () => {
     const plain = securityHeaders({ devMode: false, secure: false });
     expect(plain['content-security-policy']).toBe(
-      "default-src 'self';script-src 'self';style-src 'self';img-src 'self' data: blob:;font-src 'self';connect-src 'self';media-src 'self';object-src 'none';base-uri 'none';frame-ancestors 'none';form-action 'self';report-uri /_platform/csp-reports",
+      "default-src 'self';script-src 'self';style-src 'self';img-src 'self' data: blob:;font-src 'self';connect-src 'self';media-src 'self';manifest-src 'self';object-src 'none';base-uri 'none';frame-ancestors 'none';form-action 'self';report-uri /_platform/csp-reports",
     );
     expect(plain).toMatchObject({
       'x-frame-options': 'DENY',

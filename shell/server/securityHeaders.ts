@@ -38,6 +38,8 @@ export function cspDirectives({ devMode, frameOrigins = [] }: Pick<SecurityOptio
     'font-src': ["'self'"],
     'connect-src': ["'self'", ...dev([...DEV_ORIGINS, ...DEV_SOCKETS])],
     'media-src': ["'self'"],
+    // The web app manifest (/manifest.webmanifest), as default-src would allow it, said where a reader looks for it.
+    'manifest-src': ["'self'"],
     'object-src': ["'none'"],
     'base-uri': ["'none'"],
     'frame-ancestors': ["'none'"],

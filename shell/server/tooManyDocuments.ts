@@ -4,6 +4,7 @@
 // loads the page again by itself once the wait is over, as a person would.
 
 import type { FastifyReply } from 'fastify';
+import { SITE_ICON_LINKS } from 'shared-contracts';
 
 const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
@@ -17,7 +18,7 @@ export function tooManyDocumentsPage(stylesheets: readonly string[], retryAfterS
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta http-equiv="refresh" content="${Math.max(1, Math.ceil(retryAfterS))}">
 <title>One moment · Pinboard</title>
-${links}
+${SITE_ICON_LINKS}${links}
 </head>
 <body>
 <main class="pb-state">

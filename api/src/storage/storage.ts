@@ -487,6 +487,20 @@ export interface TwoFactorStorage {
   replaceTwoFactorSecrets: (from: StoredTwoFactorSecrets, to: StoredTwoFactorSecrets) => Promise<boolean>;
 }
 
+/** The public pages a sitemap lists (sql/sitemapPages.ts). */
+export type SitemapKind = 'pin' | 'board' | 'profile' | 'topic';
+export interface SitemapPage {
+  /** The page's path, each segment encoded ('/pin/1001/'). */
+  path: string;
+  /** Its last change as a W3C date ('2026-12-07'), where one is kept. */
+  lastModified: string | null;
+}
+export interface SitemapStorage {
+  sitemapCounts: () => Promise<Record<SitemapKind, number>>;
+  /** One kind's pages in id order, from `offset`. */
+  sitemapPages: (kind: SitemapKind, offset: number, limit: number) => Promise<SitemapPage[]>;
+}
+
 /** Every domain, as the API's routes are given it; a part of the code that needs one domain takes its interface. */
 export interface Storage
   extends
@@ -499,4 +513,5 @@ export interface Storage
     NotificationsStorage,
     PinsStorage,
     SearchStorage,
+    SitemapStorage,
     TwoFactorStorage {}

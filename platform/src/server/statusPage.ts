@@ -1,6 +1,6 @@
 // The status figures for a person: one table per remote, plain HTML that works without scripts.
 
-import { AREA_LABEL, escapeMarkup } from 'shared-contracts';
+import { AREA_LABEL, escapeMarkup, SITE_ICON_LINKS } from 'shared-contracts';
 import type { PlatformStatus, RemoteStatus } from '../registry/registry';
 import type { CspViolations } from './cspReports';
 import type { UnsentMail } from './platformDeps';
@@ -49,6 +49,7 @@ function statusDocument(body: string): string {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Platform status · Pinboard</title>
+${SITE_ICON_LINKS}
 <link rel="stylesheet" href="${STATUS_STYLESHEET_PATH}">
 </head>
 <body>

@@ -9,6 +9,7 @@ import { accountsStore } from '../sql/accountsStore';
 import { boardsStore } from '../sql/boardsStore';
 import { businessStore } from '../sql/businessStore';
 import { discoveryStore } from '../sql/discoveryStore';
+import { sitemapStore } from '../sql/sitemapPages';
 import { twoFactorStore } from '../sql/twoFactorStore';
 import { notificationsStore } from '../sql/notificationsStore';
 import { engagementStore } from '../sql/engagementStore';
@@ -79,6 +80,7 @@ export async function createPostgresStorage(
     ...searchStore(sql, outboundLink),
     ...businessStore(sql),
     ...discoveryStore(sql, outboundLink),
+    ...sitemapStore(sql),
     ...twoFactorStore(sql),
     ...notificationsStore(sql, outboundLink),
   };
