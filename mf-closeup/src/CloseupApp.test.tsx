@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { provideExposedLoader } from 'page-runtime';
+import { ApiCallError, provideExposedLoader } from 'page-runtime';
 import type { ApiPinAnalytics, ApiPinDetails, PinGridMountProps } from 'shared-contracts';
 import { board, notFound, sessionOf, viewer } from 'test-support/fakeApiClient';
 import { makePin } from 'test-support/pinFixture';
@@ -270,6 +270,20 @@ describe('the pin closeup', () => {
     visit('/pin/1001/', { 'PinResource get': () => story });
     expect(await screen.findByText('Unavailable')).toBeTruthy();
     expect(screen.getByText('Removed by the creator')).toBeTruthy();
+  });
+
+  it("shows a deleted pin (the API answers 410) as 'Unavailable', titled so, with no Save or Share", async () => {
+    visit('/pin/1001/', {
+      'PinResource get': () => {
+        throw new ApiCallError(410, 'gone', 'This Pin was deleted.', undefined, true);
+      },
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Unavailable' })).toBeTruthy();
+    expect(screen.getByText('Removed by the creator')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Go to the home feed' }).getAttribute('href')).toBe('/');
+    expect(screen.queryByRole('button', { name: /Save/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Share' })).toBeNull();
+    expect(document.title).toBe('Unavailable · Pinboard');
   });
 
   it('walks a carousel with its arrows, showing the current slot', async () => {

@@ -217,6 +217,15 @@ export { domainLabel } from './rules/domainLabel';
 export { cardImage, cellHeight, shownImages, TITLE_LINE_HEIGHT, titleLineCount } from './rules/pinImage';
 export { FIRST_SCREEN_IMAGES, firstScreenImages, GRID_IMAGE_SIZES } from './rules/firstScreenImages';
 export {
+export {
+  DELETED_PIN_DETAIL,
+  DELETED_PIN_HEADING,
+  DELETED_PIN_MESSAGE,
+  DELETED_PIN_SAVE_MESSAGE,
+  GONE_STATUS,
+  type PinPageState,
+  pinPageState,
+} from './rules/deletedPin';
   CAROUSEL_DOTS_MIN_WIDTH,
   CAROUSEL_HIGHLIGHT_MS,
   carouselArrows,

@@ -231,9 +231,11 @@ export function documentEnd(
   route: Route,
   firstScreen?: FirstScreenMarkup,
   styleNonce?: string,
+  /** The head's tags instead of the route's or the area's (a deleted pin's page). */
+  headTags?: string,
 ): string {
   const { description, body } = templateParts(template);
-  const head = firstScreen?.head || `<title>${escapeMarkup(documentTitle(route))}</title>${description}`;
+  const head = headTags || firstScreen?.head || `<title>${escapeMarkup(documentTitle(route))}</title>${description}`;
   const pictures = firstScreen?.pictures ?? (firstScreenPreloads(config.followUpRead) || firstScreenPreloads(config.firstRead));
   const nonce = styleNonce ? ` nonce="${escapeMarkup(styleNonce)}"` : '';
   const styles = firstScreen?.css ? `<style id="${SERVER_STYLES_ID}"${nonce}>${firstScreen.css}</style>` : '';
@@ -249,7 +251,13 @@ export function documentEnd(
 }
 
 /** The whole document at once. `firstScreen`: an area's first screen, which the page hydrates. */
-export function renderDocument(template: string, config: PlatformConfig, route: Route, firstScreen?: FirstScreenMarkup): string {
+export function renderDocument(
+  template: string,
+  config: PlatformConfig,
+  route: Route,
+  firstScreen?: FirstScreenMarkup,
+  headTags?: string,
+): string {
   const start = documentStart(template, {
     theme: config.frame?.theme,
     remotes: config.remotes,
@@ -257,5 +265,5 @@ export function renderDocument(template: string, config: PlatformConfig, route: 
     rendered: firstScreen?.remote,
     gridRendered: firstScreen?.gridRendered,
   });
-  return start + documentEnd(template, config, route, firstScreen);
+  return start + documentEnd(template, config, route, firstScreen, undefined, headTags);
 }

@@ -166,6 +166,39 @@ describe('a pin page', () => {
     expect(response.body).not.toContain('application/ld+json');
   });
 
+  /** A pin saved and then deleted: its id is no pin's now. */
+  async function deletedPinId(): Promise<number> {
+    const demo = await testApi.client().login('demo');
+    const copy = await demo.write<{ id: string }>('RepinResource', 'create', { pin_id: String(PINS.recipe), board_id: '2' });
+    const id = Number(copy.body.resource_response.data?.id);
+    await testApi.api.deps.storage.deletePin(id);
+    return id;
+  }
+
+  it.each([
+    ['a deleted story pin', GOOGLEBOT, async () => PINS.deletedStory],
+    ['a deleted story pin', BROWSER, async () => PINS.deletedStory],
+    ['a pin deleted altogether', GOOGLEBOT, deletedPinId],
+    ['a pin deleted altogether', BROWSER, deletedPinId],
+  ])('is 410 for %s (%s): not indexed, titled Unavailable, and left to the closeup to say so', async (_label, agent, idOf) => {
+    const id = await idOf();
+    const response = await page(`/pin/${id}/`, agent);
+    expect(response.status).toBe(410);
+    expect(response.headers['x-robots-tag']).toBe('noindex');
+    expect(response.body).toContain('<meta name="robots" content="noindex" />');
+    expect(response.body).toContain('<title>Unavailable · Pinboard</title>');
+    expect(response.body.match(/<title>/g)).toHaveLength(1);
+    expect(response.body).not.toContain('application/ld+json');
+    // Nothing rendered of a pin that is not there (the page's own read says 410 and it shows why).
+    expect(closeupElement(response.body)).toBe('');
+    expect(logLines).toEqual([]);
+    // A returning visitor's streamed document says the same.
+    const { cookie } = await firstVisit(`/pin/${id}/`);
+    const streamed = await page(`/pin/${id}/`, agent, cookie);
+    expect(streamed.status).toBe(410);
+    expect(streamed.body).toContain('<meta name="robots" content="noindex" />');
+  });
+
   it("is a 404 for a secret board's pin, to a bot and a visitor, and the page to its owner", async () => {
     const id = await secretPinId();
     for (const agent of [GOOGLEBOT, BROWSER]) {

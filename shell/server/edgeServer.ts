@@ -10,7 +10,15 @@ import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, ty
 import { randomBytes } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { firstReadOf, GENERIC_ERROR_MESSAGE, isServerPath, parseRoute, type PlatformConfig, type RemoteName } from 'shared-contracts';
+import {
+  firstReadOf,
+  GENERIC_ERROR_MESSAGE,
+  GONE_STATUS,
+  isServerPath,
+  parseRoute,
+  type PlatformConfig,
+  type RemoteName,
+} from 'shared-contracts';
 import { apiPlugin, type ApiDeps, holdsVisitorCookies } from 'api';
 import {
   applyOverrideParam,
@@ -44,6 +52,7 @@ import { firstScreenPreloads } from './firstScreenPreloads';
 import { cookieHeaderWith, firstReadsFor, unauthIdOf, withUnauthId } from './firstRead';
 import { createFirstScreens, layoutOfRequest } from './firstScreens';
 import { createPagePresence } from './pagePresence';
+import { deletedPinHead } from './deletedPinHead';
 import { pageFrameOf, themeOfRequest } from './pageFrame';
 import { canonicalSegmentsOf } from './requestPath';
 import { allowStyleSource, registerSecurityHeaders } from './securityHeaders';
@@ -278,6 +287,8 @@ export async function createEdgeServer(options: EdgeServerOptions): Promise<Fast
     if (document.styleHash && typeof policy === 'string')
       reply.header('content-security-policy', allowStyleSource(policy, document.styleHash));
     if (document.encoding) reply.header('Content-Encoding', document.encoding).header('Vary', 'Accept-Encoding');
+    // A deleted pin's page, kept for everyone like this visitor, is not indexed either.
+    if (document.status === GONE_STATUS) reply.header('X-Robots-Tag', 'noindex');
     return reply.code(document.status).header('Cache-Control', 'no-store').type('text/html; charset=utf-8').send(document.body);
   };
 
@@ -354,13 +365,18 @@ export async function createEdgeServer(options: EdgeServerOptions): Promise<Fast
     }
 
     const parsed = parseRoute({ pathname: url.pathname, search: url.search });
-    // A pin, profile, board or section that does not exist, or that this visitor may not see, is a not-found page.
-    const missing = pagePresence !== undefined && (await pagePresence.isMissing({ route: parsed, visitor: who }));
-    const route = missing ? ({ area: 'not-found' } as const) : parsed;
-    const status = route.area === 'not-found' ? 404 : 200;
+    // A pin, profile, board or section that does not exist, or that this visitor may not see, is a
+    // not-found page; a deleted pin (story pins included) is gone: 410, not indexed, and its page
+    // ('Unavailable') is the closeup's to render from its own read, which the API answers 410 too.
+    const presence = pagePresence ? await pagePresence.stateOf({ route: parsed, visitor: who }) : 'present';
+    const route = presence === 'missing' ? ({ area: 'not-found' } as const) : parsed;
+    const gone = presence === 'gone';
+    const status = route.area === 'not-found' ? 404 : gone ? GONE_STATUS : 200;
+    if (gone) reply.header('X-Robots-Tag', 'noindex');
+    const head = gone ? deletedPinHead() : undefined;
     // Streamed when the reads will hand the visitor no cookie (they hold them all), as the reply's
     // headers go with the start: the browser fetches the page's code while the server reads and renders.
-    const expected = firstScreens?.areaOf(route, served.remotes);
+    const expected = gone ? undefined : firstScreens?.areaOf(route, served.remotes);
     const stream =
       firstScreens && holdsVisitorCookies(requestCookies)
         ? openDocumentStream(
@@ -393,18 +409,19 @@ export async function createEdgeServer(options: EdgeServerOptions): Promise<Fast
         if (sessionRead) config.sessionRead = sessionRead;
         if (cookies.length > 0 && !stream) reply.header('set-cookie', cookies);
         // People and bots get the route's area already rendered, by the version they are served.
-        const rendered = firstScreens
-          ? await firstScreens.render({
-              route,
-              pathname: url.pathname,
-              search: url.search,
-              remotes: served.remotes,
-              reads: [firstRead, followUpRead, sessionRead].filter((read) => read !== undefined),
-              layout,
-              origin,
-              pictures: () => firstScreenPreloads(followUpRead) || firstScreenPreloads(firstRead),
-            })
-          : null;
+        const rendered =
+          firstScreens && !gone
+            ? await firstScreens.render({
+                route,
+                pathname: url.pathname,
+                search: url.search,
+                remotes: served.remotes,
+                reads: [firstRead, followUpRead, sessionRead].filter((read) => read !== undefined),
+                layout,
+                origin,
+                pictures: () => firstScreenPreloads(followUpRead) || firstScreenPreloads(firstRead),
+              })
+            : null;
         if (rendered) firstScreen = rendered;
       }
       // Who is signed in, for the header's first paint: from the session read when there is one.
@@ -417,7 +434,7 @@ export async function createEdgeServer(options: EdgeServerOptions): Promise<Fast
       if (!stream) throw error;
       // Its start is sent: the document ends as one the page renders itself, which reads again.
       logError(`edge: ${url.pathname}: the document was finished without its first screen (${String(error)})`);
-      stream.end(documentEnd(template, config, route));
+      stream.end(documentEnd(template, config, route, undefined, undefined, head));
       return reply;
     }
     const styleHash = firstScreen?.css ? styleHashSource(firstScreen.css) : undefined;
@@ -426,9 +443,9 @@ export async function createEdgeServer(options: EdgeServerOptions): Promise<Fast
     // while they were made. A screen left to the page (a build that failed, and is left alone for a
     // minute) is still shared: that page is whole, only rendered in the browser, and under load it
     // is when the server most needs not to make it again.
-    if (stream) stream.end(documentEnd(template, config, route, firstScreen, stream.nonce));
+    if (stream) stream.end(documentEnd(template, config, route, firstScreen, stream.nonce, head));
     if (!shared || !sharing || !dataVersion || !answered || cookies.length > 0 || unauthIdOf(config.sessionRead) !== anonId) {
-      return stream ? reply : sendDocument(reply, document(renderDocument(template, config, route, firstScreen)));
+      return stream ? reply : sendDocument(reply, document(renderDocument(template, config, route, firstScreen, head)));
     }
     // The copy for everyone like this visitor: their own parts marked, its styles allowed by their hash.
     const marked: PlatformConfig = {
@@ -436,7 +453,7 @@ export async function createEdgeServer(options: EdgeServerOptions): Promise<Fast
       reportToken: shared.marks.reportToken,
       ...(config.sessionRead && anonId !== null ? { sessionRead: withUnauthId(config.sessionRead, shared.marks.unauthId) } : {}),
     };
-    const body = renderDocument(template, marked, route, firstScreen);
+    const body = renderDocument(template, marked, route, firstScreen, head);
     const unchanged = (await dataVersion()) === sharing.version;
     const own = unchanged ? shared.keep(sharing.key, sharing.version, document(body), sharing.visitor) : undefined;
     // A streamed visitor has their own copy already; another gets the kept one, or, if the data changed meanwhile, this one filled for them.

@@ -1,5 +1,6 @@
 // The edge server's check that a pin, profile, board or section page names something this visitor
-// may see, so a missing one is answered with the not-found document and HTTP 404: a pin
+// may see, so a missing one is answered with the not-found document and HTTP 404 (and a deleted pin,
+// story pins included, with HTTP 410 and its 'Unavailable' page): a pin
 // (/pin/{slug--id} and its other pages) that does not exist or is on a secret board not theirs; a
 // profile (/{username}/, /_created, /_saved) whose user does not exist; a board or section
 // (/{username}/{boardSlug}[/{sectionSlug}]) that does not exist, or whose board is secret and not
@@ -8,7 +9,7 @@
 // id is not confirmed there either.
 
 import type { Storage } from 'api';
-import type { Route } from 'shared-contracts';
+import { type PinPageState, pinPageState, type Route } from 'shared-contracts';
 import type { DocumentVisitor } from './documentVisitor';
 
 export type PresenceRoute = Extract<Route, { area: 'boards'; page: 'profile' | 'board' | 'section' | 'board-edit' }>;
@@ -24,7 +25,7 @@ export interface PagePresenceRequest {
 }
 
 export interface PagePresenceDeps {
-  storage: Pick<Storage, 'isUsernameTaken' | 'findBoardId' | 'boardAccess' | 'findSectionId' | 'pinAccess'>;
+  storage: Pick<Storage, 'isUsernameTaken' | 'findBoardId' | 'boardAccess' | 'findSectionId' | 'pinAccess' | 'wasPinDeleted'>;
 }
 
 function isPresenceRoute(route: Route): route is PresenceRoute {
@@ -35,14 +36,30 @@ function isPresenceRoute(route: Route): route is PresenceRoute {
 }
 
 export function createPagePresence({ storage }: PagePresenceDeps) {
+  /** A pin's page: there, missing (404), or deleted (410: a story pin its creator deleted, or a pin gone altogether). */
+  async function pinPage(viewer: Viewer, pinId: number): Promise<PinPageState> {
+    if (!Number.isSafeInteger(pinId)) return 'missing';
+    const access = await storage.pinAccess(viewer, pinId);
+    return pinPageState({
+      exists: access !== null,
+      readable: access?.canRead ?? false,
+      storyDeleted: access?.isDeleted ?? false,
+      wasDeleted: access === null && (await storage.wasPinDeleted(pinId)),
+    });
+  }
+
+  /** Whether the page is there, names nothing this visitor may see, or names a deleted pin; other routes are always there. */
+  async function stateOf(request: PagePresenceRequest): Promise<PinPageState> {
+    const { route } = request;
+    if (route.area === 'closeup' && route.page === 'pin') return pinPage(viewerOf(request.visitor), Number(route.pinId));
+    return (await isMissing(request)) ? 'missing' : 'present';
+  }
+
   /** Whether the page names nothing this visitor may see; other routes are never missing here. */
   async function isMissing(request: PagePresenceRequest): Promise<boolean> {
     const { route } = request;
     const viewer = () => viewerOf(request.visitor);
-    if (route.area === 'closeup' && route.page === 'pin') {
-      const pinId = Number(route.pinId);
-      return !Number.isSafeInteger(pinId) || !(await storage.pinAccess(viewer(), pinId))?.canRead;
-    }
+    if (route.area === 'closeup' && route.page === 'pin') return (await pinPage(viewer(), Number(route.pinId))) === 'missing';
     if (!isPresenceRoute(route)) return false;
     // An account with this username (usernames compare without case, as the API reads them).
     if (route.page === 'profile') return !(await storage.isUsernameTaken(route.username));
@@ -58,5 +75,5 @@ export function createPagePresence({ storage }: PagePresenceDeps) {
     return false;
   }
 
-  return { isMissing };
+  return { isMissing, stateOf };
 }

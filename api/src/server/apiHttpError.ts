@@ -39,6 +39,11 @@ export class ApiHttpError extends Error {
     return new ApiHttpError(404, 'not_found', `${what} was not found.`);
   }
 
+  /** 410: it was here and was deleted (a deleted pin), which a 404 would not say. */
+  static gone(message: string): ApiHttpError {
+    return new ApiHttpError(410, 'gone', message);
+  }
+
   static conflict(field: string, message: string): ApiHttpError {
     return new ApiHttpError(409, 'conflict', message, field);
   }

@@ -495,4 +495,21 @@ ALTER TABLE boards ADD COLUMN cover_pin_id INTEGER REFERENCES pins(id) ON DELETE
 ALTER TABLE users ADD COLUMN first_run_pending INTEGER NOT NULL DEFAULT 0;
 `,
   },
+  {
+    version: 14,
+    name: 'deleted pins',
+    sql: `
+-- The ids of deleted pins, so a deleted pin's page answers 410 Gone ('Unavailable', not indexed)
+-- rather than 404. A trigger keeps them: every way a pin goes (its Delete, a bulk delete, its
+-- board's or its pinner's) leaves one. An id SQLite hands out again is the new pin's: its page reads
+-- the pin first and looks here only when there is none.
+CREATE TABLE deleted_pins (
+  pin_id INTEGER PRIMARY KEY,
+  deleted_at TEXT NOT NULL
+);
+CREATE TRIGGER deleted_pins_keep AFTER DELETE ON pins BEGIN
+  INSERT OR REPLACE INTO deleted_pins (pin_id, deleted_at) VALUES (old.id, strftime('%Y-%m-%dT%H:%M:%fZ', 'now'));
+END;
+`,
+  },
 ];

@@ -89,6 +89,8 @@ export interface PinAccess {
   /** Where the pin links now (its outbound link, as stored); null for none. */
   link: string | null;
 }
+  /** A story pin its creator deleted: its row stays for the grids' 'Unavailable' placeholder, its page is gone. */
+  isDeleted: boolean;
 
 export interface NewUser {
   username: string;
@@ -407,6 +409,8 @@ export interface PinsStorage {
   getPin: (viewer: Viewer, pinId: number) => Promise<ApiPin | null>;
   /** 'More about this Pin': null when there is no such pin or the viewer may not read it. */
   pinDetails: (viewer: Viewer, pinId: number) => Promise<ApiPinDetails | null>;
+  /** Whether a pin of this id was deleted (and none has the id now): its page answers 410, not 404. */
+  wasPinDeleted: (pinId: number) => Promise<boolean>;
   /** Impressions and click-throughs (event log) and saves (its saves) of a pin per day, from `from` to `to` (YYYY-MM-DD, UTC). */
   pinDayCounts: (pinId: number, from: string, to: string) => Promise<PinDayCounts[]>;
   /** Discoverable pins whose pictures' colours are nearest this pin's, nearest first; with products, product pins only. */

@@ -6,19 +6,21 @@ import {
   type ApiPin,
   type ApiViewer,
   cardText,
+  GONE_STATUS,
   isSensitive,
   MORE_ABOUT_PIN_TITLE,
   outboundLinkOf,
   pinDisplayTitle,
   titleFor,
 } from 'shared-contracts';
-import { signedInViewer } from 'page-runtime';
+import { ApiCallError, signedInViewer } from 'page-runtime';
 import { FailedScreen, loadedOf, NotFoundScreen, useCarouselSlot, useResource, useSession } from 'react-kit';
 import { useCloseupDeps } from '../data/deps';
 import { LoadingCloseup } from '../pages/ScreenStates';
 import { RelatedPins } from '../RelatedPins';
 import { SeoDrawer } from '../seo/SeoDrawer';
 import { CloseupActions } from './CloseupActions';
+import { DeletedPinScreen } from './DeletedPinScreen';
 import { FeedbackNotice, type FeedbackOutcome } from './FeedbackNotice';
 import { closeupImage } from './closeupImage';
 import { MoreAboutPinDialog } from './MoreAboutPinDialog';
@@ -113,6 +115,8 @@ export function PinCloseupPage({ pinId, banner }: { pinId: string; banner?: stri
   const pin = loadedOf(query);
   if (pin.status === 'loading' || session === null) return <LoadingCloseup />;
   if (pin.status === 'missing') return <NotFoundScreen what="Pin" />;
+  // Deleted (a story pin its creator deleted, or a pin gone altogether): the API says 410.
+  if (query.error instanceof ApiCallError && query.error.status === GONE_STATUS) return <DeletedPinScreen />;
   if (pin.status === 'failed') return <FailedScreen message={pin.message} onRetry={() => void query.refetch()} />;
   return (
     <PinCloseup

@@ -1,6 +1,14 @@
 // Pins: read one, create, save (repin), delete, bulk delete, feedback, and the three hide paths.
 
-import { boardRoleOf, bulkEditReach, externalUrl, mayEditPin, WOULD_DELETE_PIN } from 'shared-contracts';
+import {
+  boardRoleOf,
+  bulkEditReach,
+  DELETED_PIN_MESSAGE,
+  DELETED_PIN_SAVE_MESSAGE,
+  externalUrl,
+  mayEditPin,
+  WOULD_DELETE_PIN,
+} from 'shared-contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { HidePath } from '../../storage/storage';
 
@@ -29,9 +37,19 @@ export function pinRoutes(app: FastifyInstance, deps: ApiDeps): void {
     return access;
   };
 
+  /** A pin that is there to read: a deleted one (a story pin its creator deleted, or one gone altogether) is 410. */
+  const livePin = async (request: FastifyRequest, pinId: string, gone: string) => {
+    const id = Number(pinId);
+    const access = await storage.pinAccess(request.viewer, id);
+    if ((access === null && (await storage.wasPinDeleted(id))) || (access?.canRead && access.isDeleted)) throw ApiHttpError.gone(gone);
+    if (!access?.canRead) throw ApiHttpError.notFound('That Pin');
+    return access;
+  };
+
   resourceRoute(app, 'PinResource', 'get', {
-    summary: 'One pin by id',
+    summary: 'One pin by id; 410 for a deleted one',
     handle: async (options, request) => {
+      await livePin(request, options.id, DELETED_PIN_MESSAGE);
       const pin = await storage.getPin(request.viewer, Number(options.id));
       if (!pin) throw ApiHttpError.notFound('That Pin');
       return { data: pin };
@@ -139,7 +157,7 @@ export function pinRoutes(app: FastifyInstance, deps: ApiDeps): void {
       const userId = requireUser(request);
       if (options.user_id !== undefined && Number(options.user_id) !== userId)
         throw ApiHttpError.forbidden("You can't save Pins for someone else.");
-      await readablePin(request, options.pin_id);
+      await livePin(request, options.pin_id, DELETED_PIN_SAVE_MESSAGE);
       const board = await writableBoard(storage, request, options.board_id);
       const sectionId = await sectionOnBoard(storage, board.boardId, options.section, 'section');
       const { pin, created } = await storage.repin(request.viewer, Number(options.pin_id), board.boardId, sectionId);

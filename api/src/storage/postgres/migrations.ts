@@ -545,4 +545,25 @@ ALTER TABLE boards ADD COLUMN cover_pin_id integer REFERENCES pins(id) ON DELETE
 ALTER TABLE users ADD COLUMN first_run_pending integer NOT NULL DEFAULT 0;
 `,
   },
+  {
+    version: 11,
+    name: 'deleted pins',
+    sql: `
+-- The ids of deleted pins, kept by a trigger on every delete, so a deleted pin's page answers 410
+-- Gone rather than 404 (SQLite version 14).
+CREATE TABLE deleted_pins (
+  pin_id integer PRIMARY KEY,
+  deleted_at text COLLATE "C" NOT NULL
+);
+CREATE FUNCTION keep_deleted_pin() RETURNS trigger LANGUAGE plpgsql AS $body$
+BEGIN
+  INSERT INTO deleted_pins (pin_id, deleted_at)
+    VALUES (OLD.id, to_char(clock_timestamp() AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))
+    ON CONFLICT (pin_id) DO UPDATE SET deleted_at = EXCLUDED.deleted_at;
+  RETURN OLD;
+END
+$body$;
+CREATE TRIGGER deleted_pins_keep AFTER DELETE ON pins FOR EACH ROW EXECUTE FUNCTION keep_deleted_pin();
+`,
+  },
 ];

@@ -158,6 +158,11 @@ export interface CookieSettings {
   updated_at: string;
 }
 
+export interface DeletedPins {
+  deleted_at: string;
+  pin_id: number;
+}
+
 export interface Events {
   aux_data: string | null;
   client_time: string | null;
@@ -362,6 +367,7 @@ export interface DB {
   invite_codes: InviteCodes;
   media_images: MediaImages;
   offsite_hosts: OffsiteHosts;
+  deleted_pins: DeletedPins;
   pin_clickthroughs: PinClickthroughs;
   pin_feedback: PinFeedback;
   pins: Pins;

@@ -37,8 +37,17 @@ const access = async (db: SqlDb, viewer: Viewer, id: number): Promise<PinAccess 
       viewer.userId !== null &&
       (viewer.userId === row.pinner_id || (board !== null && mayOnBoard(boardRoleOf(board), 'remove-others-pin'))),
     link: row.link,
+    isDeleted: isDeletedStoryRow(row.content),
   };
 };
+
+/** A story pin whose creator deleted it (storyPinData.isDeleted in the row's content). */
+function isDeletedStoryRow(content: string): boolean {
+  const parsed: unknown = JSON.parse(content);
+  if (typeof parsed !== 'object' || parsed === null || !('storyPinData' in parsed)) return false;
+  const story: unknown = parsed.storyPinData;
+  return typeof story === 'object' && story !== null && 'isDeleted' in story && story.isDeleted === true;
+}
 
 /** The interests a pin's details list: its source interest, then its tags (linked when an interest is so named), each once. */
 async function detailInterests(db: SqlDb, pin: ApiPin): Promise<ApiPinDetails['interests']> {
@@ -136,6 +145,10 @@ export function pinsStore(db: SqlDb, outboundLink: OutboundLink): PinsStorage {
   return {
     async pinAccess(viewer, pinId) {
       return access(db, viewer, pinId);
+    },
+    async wasPinDeleted(pinId) {
+      const found = await kyselyOf(db).selectFrom('deleted_pins').select('pin_id').where('pin_id', '=', pinId).executeTakeFirst();
+      return found !== undefined && (await pinRow(db, pinId)) === undefined;
     },
     async findImage(signature) {
       const row = await kyselyOf(db)
