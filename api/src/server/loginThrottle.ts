@@ -8,8 +8,8 @@
 //   owner has logged in with before (a known device: its signed device cookie, loginDevice.ts)
 //   is not slowed by other people's failures, so the owner still gets in.
 // A username and its email are one account. Only failures count, so people who type their password
-// right (and the many tests that log in from one address) never meet it; a good password clears
-// the account's count.
+// right (and the many tests that log in from one address) never meet it, even many at once; a good
+// password clears the account's count.
 
 import { ApiHttpError } from './apiHttpError';
 import { createWindowCounter, takeEach } from './windowCounter';
@@ -50,18 +50,75 @@ export function createLoginThrottle(now: () => number = Date.now) {
   const lastFailure = new Map<string, number>();
   const signups = createWindowCounter({ ...window, limit: MAX_SIGNUPS_PER_ADDRESS });
   const pairKey = (account: string, address: string) => `${account} ${address}`;
+  /** Attempts still being checked, by pair, address and account (each also spent in its counter above). */
+  const checking = new Map<string, number>();
+  /** Attempts waiting for others on their address or account to be settled. */
+  const waiters = new Map<string, Set<() => void>>();
+  const keysOf = (account: string, address: string) => ({
+    pair: `pair ${pairKey(account, address)}`,
+    byAddress: `address ${address}`,
+    byAccount: `account ${account}`,
+  });
+  const inFlight = (key: string) => checking.get(key) ?? 0;
+
+  /**
+   * When this attempt would be refused (seconds to wait), or null. With `assumeFailed`, every
+   * attempt still being checked counts as the failure it may turn out to be; without, only
+   * failures already made count.
+   */
+  const refusal = (account: string, address: string, knownDevice: boolean, assumeFailed: boolean): number | null => {
+    const { pair, byAddress, byAccount } = keysOf(account, address);
+    const pending = (key: string) => (assumeFailed ? 0 : inFlight(key));
+    if (!knownDevice) {
+      const failures = accounts.used(account) - pending(byAccount);
+      const last = assumeFailed && inFlight(byAccount) > 0 ? now() : (lastFailure.get(account) ?? 0);
+      const wait = accountDelayMs(failures) - (now() - last);
+      if (wait > 0) return Math.ceil(wait / 1000);
+    }
+    for (const check of [pairs.check(pairKey(account, address), 1 - pending(pair)), addresses.check(address, 1 - pending(byAddress))])
+      if (!check.ok) return check.retryAfterS;
+    return null;
+  };
+
+  /** Resolves when an attempt on this address or account has been settled. */
+  const settledNear = (account: string, address: string) =>
+    new Promise<void>((resolve) => {
+      const { byAddress, byAccount } = keysOf(account, address);
+      const keys = [byAddress, byAccount];
+      const wake = () => {
+        for (const key of keys) waiters.get(key)?.delete(wake);
+        resolve();
+      };
+      for (const key of keys) waiters.set(key, (waiters.get(key) ?? new Set()).add(wake));
+    });
+
+  /** An attempt is no longer being checked: the attempts waiting on its address or account look again. */
+  const settled = (account: string, address: string) => {
+    for (const key of Object.values(keysOf(account, address))) {
+      const left = inFlight(key) - 1;
+      if (left > 0) checking.set(key, left);
+      else checking.delete(key);
+      const waiting = waiters.get(key);
+      waiters.delete(key);
+      waiting?.forEach((wake) => wake());
+    }
+  };
 
   return {
     /**
      * Called before hashing, with the account (its id, or the name typed when there is none):
-     * counts this attempt as a failure until it succeeds, so guesses sent all at once are bounded
-     * too; throws 429 when this address has failed too often, or the account everywhere and this
-     * is not one of its known devices.
+     * throws 429 when this address has failed too often, or the account everywhere and this is not
+     * one of its known devices. An attempt goes ahead only if it would still be allowed were every
+     * attempt being checked a failure, so guesses sent all at once are bounded too; one refused
+     * only on that assumption waits for them rather than being refused, so right passwords sent
+     * together (an office behind one address) are never counted as failures.
      */
-    attempt(account: string, address: string, knownDevice: boolean): void {
-      if (!knownDevice) {
-        const wait = accountDelayMs(accounts.used(account)) - (now() - (lastFailure.get(account) ?? 0));
-        if (wait > 0) throw refused(Math.ceil(wait / 1000));
+    async attempt(account: string, address: string, knownDevice: boolean): Promise<void> {
+      for (;;) {
+        const certain = refusal(account, address, knownDevice, false);
+        if (certain !== null) throw refused(certain);
+        if (refusal(account, address, knownDevice, true) === null) break;
+        await settledNear(account, address);
       }
       const taken = takeEach([
         [pairs, pairKey(account, address)],
@@ -69,8 +126,13 @@ export function createLoginThrottle(now: () => number = Date.now) {
         [accounts, account],
       ]);
       if (!taken.ok) throw refused(taken.retryAfterS);
+      for (const key of Object.values(keysOf(account, address))) checking.set(key, inFlight(key) + 1);
+    },
+    /** The password was wrong: the attempt stays counted as a failure. */
+    failed(account: string, address: string): void {
       if (lastFailure.size >= MAX_TRACKED) lastFailure.delete(lastFailure.keys().next().value ?? '');
       lastFailure.set(account, now());
+      settled(account, address);
     },
     /** The password was right: the attempt was no failure, and the account's failures are forgotten. */
     succeeded(account: string, address: string): void {
@@ -78,12 +140,14 @@ export function createLoginThrottle(now: () => number = Date.now) {
       accounts.reset(account);
       lastFailure.delete(account);
       addresses.give(address);
+      settled(account, address);
     },
     /** The attempt was never checked: give its reservation back. */
     release(account: string, address: string): void {
       pairs.give(pairKey(account, address));
       addresses.give(address);
       accounts.give(account);
+      settled(account, address);
     },
     /** Throws 429 when this address has signed up too often; counts this attempt. */
     signup(address: string): void {

@@ -134,28 +134,27 @@ export function sessionRoutes(
       const deviceSecret = await storage.serverSecret(LOGIN_DEVICE_SECRET);
       const knownDevice = found !== null && isKnownDevice(deviceSecret, request.cookies[DEVICE_COOKIE], found.userId);
       // Refused before any hashing: a throttled guess costs the server nothing.
-      throttle.attempt(account, request.ip, knownDevice);
-      // Each account's logins take turns with other accounts'; unknown names share one lane.
-      const turn: HashTurn = { purpose: 'login', lane: found ? account : 'unknown', signal: clientGoneSignal(reply) };
-      // The same answer for an unknown user and a wrong password, so neither can be probed.
-      const real = found?.passwordHash ?? null;
-      let matches: boolean;
+      await throttle.attempt(account, request.ip, knownDevice);
+      // Each attempt is settled exactly once (failed, succeeded or released): others on its address may wait for that.
+      let wrong = false;
       try {
-        matches = await verifyPassword(options.password, real ?? (await decoy()), turn);
+        // Each account's logins take turns with other accounts'; unknown names share one lane.
+        const turn: HashTurn = { purpose: 'login', lane: found ? account : 'unknown', signal: clientGoneSignal(reply) };
+        // The same answer for an unknown user and a wrong password, so neither can be probed.
+        const real = found?.passwordHash ?? null;
+        const matches = await verifyPassword(options.password, real ?? (await decoy()), turn);
+        if (!found || real === null || !matches) {
+          wrong = true;
+          throw new ApiHttpError(401, 'invalid_credentials', "That username or password isn't right.", 'password');
+        }
+        // The password was right: a wrong code is no failed login (it was counted as a guess).
+        await checkSecondFactor(request, found.userId, options.code);
       } catch (error) {
-        // Not checked (the server was too busy): no failure to count.
-        throttle.release(account, request.ip);
+        // Not checked (the server was too busy), or a second factor refused: no failure to count.
+        if (wrong) throttle.failed(account, request.ip);
+        else throttle.release(account, request.ip);
         throw error;
       }
-      const valid = real !== null && matches;
-      if (!found || !valid) {
-        throw new ApiHttpError(401, 'invalid_credentials', "That username or password isn't right.", 'password');
-      }
-      await checkSecondFactor(request, found.userId, options.code).catch((error: unknown) => {
-        // The password was right: not a failed login (a wrong code was counted as a guess).
-        throttle.release(account, request.ip);
-        throw error;
-      });
       throttle.succeeded(account, request.ip);
       // This browser is now one of the account's known devices.
       const deviceExpires = new Date(Date.now() + DEVICE_DAYS * 86400_000);
