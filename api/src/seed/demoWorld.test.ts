@@ -1,6 +1,7 @@
 import { EVENT_TYPES, IMPRESSION_TYPES, RESERVED_FIRST_SEGMENTS } from 'shared-contracts';
 import { createDemoWorld, DEMO_LANDMARKS, DEMO_PASSWORD } from './demoWorld';
 import type { WorldImport, WorldPin } from '../storage/worldImport';
+import { PICTURE_SCENES } from './pictures/sceneChoice';
 
 const NOW = new Date('2025-06-01T12:00:00.000Z');
 const world: WorldImport = createDemoWorld({ now: NOW });
@@ -342,19 +343,23 @@ describe('createDemoWorld', () => {
 
     it('gives every pin a varied, valid image', () => {
       for (const p of originals) {
-        const { width, height, color, pattern } = p.image;
+        const { width, height, color, scene } = p.image;
         expect(width).toBeGreaterThanOrEqual(564);
         expect(width).toBeLessThanOrEqual(1200);
         expect(height / width).toBeGreaterThanOrEqual(0.5);
         expect(height / width).toBeLessThanOrEqual(2.2);
         expect(color).toMatch(/^#[0-9a-f]{6}$/);
-        expect(pattern).toBeGreaterThanOrEqual(0);
-        expect(pattern).toBeLessThanOrEqual(5);
+        expect(PICTURE_SCENES).toContain(scene);
         const [r, g, b] = [1, 3, 5].map((i) => parseInt(color.slice(i, i + 2), 16)) as [number, number, number];
         expect(Math.min(r, g, b)).toBeLessThan(235);
       }
       expect(originals.some((p) => p.image.width === p.image.height)).toBe(true);
       expect(new Set(originals.map((p) => p.image.color)).size).toBeGreaterThan(300);
+      // Every kind of scene is shown, and a food pin's picture is mostly a plate or a still life.
+      expect(new Set(originals.map((p) => p.image.scene))).toEqual(new Set(PICTURE_SCENES));
+      const food = originals.filter((p) => p.contentType === 'recipe').map((p) => p.image.scene);
+      expect(food.length).toBeGreaterThan(0);
+      expect(food.every((scene) => scene === 'food')).toBe(true);
     });
   });
 

@@ -22,9 +22,12 @@ export interface WorldImage {
   height: number;
   /** '#rrggbb': the colour the image is mostly made of (its dominant colour). */
   color: string;
-  /** Picks the drawing (stripes, circles, ...) so neighbouring pins look different. */
-  pattern: number;
+  /** What the picture shows (api/src/seed/pictures/): a landscape, a room, a plate of food... */
+  scene: PictureScene;
 }
+
+/** The kinds of scene the demo pictures render (PICTURE_SCENES lists them, api/src/seed/pictures/). */
+export type PictureScene = 'landscape' | 'stillLife' | 'room' | 'food' | 'fabric' | 'illustration';
 
 export interface WorldUser {
   id: number;

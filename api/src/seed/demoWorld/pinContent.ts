@@ -36,12 +36,12 @@ export function addContent(draft: PinDraft, rng: Rng, drawn: DemoImages): void {
 
   switch (item.type) {
     case 'image': {
-      pin.image = newImage('pin');
+      pin.image = newImage('pin', def.name);
       pin.link = rng.chance(0.85) ? defaultLink() : null;
       break;
     }
     case 'video': {
-      const image = newImage('video');
+      const image = newImage('video', def.name);
       pin.image = image;
       // A few seconds: the seed encodes each video (mediaWriter.ts), and its badge tells its real length.
       const duration = rng.int(4, 9) * 1000 + rng.int(0, 999);
@@ -63,7 +63,7 @@ export function addContent(draft: PinDraft, rng: Rng, drawn: DemoImages): void {
       break;
     }
     case 'gif': {
-      const image = newImage('pin');
+      const image = newImage('pin', def.name);
       pin.image = image;
       content.embed = { type: 'gif', src: `/media/gif/${image.signature}.gif`, width: image.width, height: image.height };
       pin.link = rng.chance(0.5) ? defaultLink() : null;
@@ -72,7 +72,7 @@ export function addContent(draft: PinDraft, rng: Rng, drawn: DemoImages): void {
     case 'carousel': {
       const slotCount = item.slots ?? 3;
       content.carouselSlots = Array.from({ length: slotCount }, (_, k) => {
-        const image = newImage('pin');
+        const image = newImage('pin', def.name);
         const slotNoun = rng.pick(def.nouns);
         return {
           slotId: `${id}-${k + 1}`,
@@ -92,7 +92,7 @@ export function addContent(draft: PinDraft, rng: Rng, drawn: DemoImages): void {
       const pageCount = kind === 'single' ? 1 : kind === 'deleted' ? 2 : rng.int(2, 5);
       const pages: NonNullable<PinContent['storyPinData']>['pages'] = [];
       for (let k = 0; k < pageCount; k++) {
-        const image = newImage('tall');
+        const image = newImage('tall', def.name);
         // 'video' and 'deleted' stories have a video page (the first for one, a later one for the other).
         const isVideo = (kind === 'video' && (k === 0 || rng.chance(0.4))) || (kind === 'deleted' && k === 1);
         // A few seconds, as for video pins: the seed encodes each shown story video (mediaWriter.ts).
@@ -117,7 +117,7 @@ export function addContent(draft: PinDraft, rng: Rng, drawn: DemoImages): void {
       break;
     }
     case 'recipe': {
-      pin.image = newImage('pin');
+      pin.image = newImage('pin', 'recipe');
       const name = rng.pick(RECIPES);
       const site = rng.pick(RECIPE_SITES);
       pin.title = name;
@@ -127,7 +127,7 @@ export function addContent(draft: PinDraft, rng: Rng, drawn: DemoImages): void {
       break;
     }
     case 'product': {
-      pin.image = newImage(rng.chance(0.4) ? 'square' : 'pin');
+      pin.image = newImage(rng.chance(0.4) ? 'square' : 'pin', def.name);
       const catalogue = PRODUCTS[interestId] ?? must(PRODUCTS[I.home]);
       const name = rng.pick(catalogue.names);
       const brand = item.promoted ? businessBrand(pinnerId) : rng.pick(catalogue.brands);
@@ -163,7 +163,7 @@ export function addContent(draft: PinDraft, rng: Rng, drawn: DemoImages): void {
       break;
     }
     case 'oneTap': {
-      pin.image = newImage('pin');
+      pin.image = newImage('pin', def.name);
       pin.link = defaultLink();
       content.isOneTap = true;
       break;

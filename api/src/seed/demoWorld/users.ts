@@ -384,7 +384,7 @@ export function demoUsers(newImage: NewImage, iso: Iso): WorldUser[] {
     shouldShowMessaging: u.messaging ?? true,
     isPrimaryWebsiteVerified: u.verified ?? false,
     websiteDomain: u.website ?? null,
-    imageSignature: u.avatar ? newImage('square').signature : null,
+    imageSignature: u.avatar ? newImage('square', 'avatar').signature : null,
     createdAt: iso(u.daysAgo * DAY),
     // The 3-day-old account has not answered the cookie banner yet; everyone else accepted.
     cookiesAccepted: u.id === 4 ? null : true,

@@ -29,8 +29,10 @@ function peopleRows(
   return [
     {
       table: 'media_images',
-      columns: ['signature', 'width', 'height', 'color', 'pattern', 'histogram'],
-      rows: world.images.map((i) => [i.signature, i.width, i.height, i.color, i.pattern, imageHistograms.get(i.signature) ?? null]),
+      // media_images.pattern keeps its default (0): it named the flat drawings' shapes; a scene's
+      // picture is its file, and nothing reads which scene it was.
+      columns: ['signature', 'width', 'height', 'color', 'histogram'],
+      rows: world.images.map((i) => [i.signature, i.width, i.height, i.color, imageHistograms.get(i.signature) ?? null]),
     },
     {
       table: 'users',
