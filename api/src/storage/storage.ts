@@ -88,9 +88,9 @@ export interface PinAccess {
   canDelete: boolean;
   /** Where the pin links now (its outbound link, as stored); null for none. */
   link: string | null;
-}
   /** A story pin its creator deleted: its row stays for the grids' 'Unavailable' placeholder, its page is gone. */
   isDeleted: boolean;
+}
 
 export interface NewUser {
   username: string;
