@@ -497,3 +497,50 @@ describe('at 320 px wide', () => {
     expect(query('SELECT 1 FROM board_collaborators WHERE board_id = 2 AND user_id = 4')).toHaveLength(0);
   });
 });
+
+describe("a board's owner, on a desktop", () => {
+  it("sees the stats button on their own Pins on the board, picks the board's cover, and moves two Pins to another board at once", async () => {
+    await signIn(browser, site.url, 'demo');
+    await browser.setWindowSize(1280, 900);
+    await browser.url(`${site.url}/demo/garden-plans/`);
+    const grid = await feedGrid(browser, 'Garden Plans: Pins');
+    const card = await grid.$('[role="listitem"]');
+    await card.moveTo();
+    const stats = await card.$('a[aria-label^="See stats"]');
+    await stats.waitForDisplayed({ timeout: 10_000 });
+    expect(await stats.getAttribute('href')).toBe(`/pin/${await card.getAttribute('data-pin-id')}/analytics`);
+
+    await (await browser.$('button=Organize')).click();
+    const boxes = 'ul[aria-label="Pins to organize"] > li input[type="checkbox"]';
+    await browser.waitUntil(async () => (await browser.$$(boxes).length) >= 3, { timeout: 10_000 });
+    const [first, second, third] = await browser.$$(boxes);
+    if (!first || !second || !third) throw new Error('fewer than three Pins to organize');
+    const toolbar = await browser.$('[role="toolbar"]');
+    await first.click();
+    await (await toolbar.$('button=Make cover')).click();
+    await toastText('Cover saved');
+    const [chosen] = query<{ cover_pin_id: number; image_signature: string }>(
+      'SELECT b.cover_pin_id, p.image_signature FROM boards b JOIN pins p ON p.id = b.cover_pin_id WHERE b.id = 6',
+    );
+    if (!chosen) throw new Error('no cover was stored');
+
+    const before = query<{ id: number }>('SELECT id FROM pins WHERE board_id = 6').map((r) => r.id);
+    await first.click();
+    await second.click();
+    await third.click();
+    expect(await toolbar.getText()).toContain('2 Pins selected');
+    await (await toolbar.$('select')).selectByVisibleText('Living Room');
+    await (await toolbar.$('button=Move')).click();
+    await toastText('2 Pins moved to Living Room');
+    const after = query<{ id: number }>('SELECT id FROM pins WHERE board_id = 6').map((r) => r.id);
+    const moved = before.filter((id) => !after.includes(id));
+    expect(moved).toHaveLength(2);
+    expect(query(`SELECT 1 FROM pins WHERE board_id = 3 AND id IN (${moved.join(', ')})`)).toHaveLength(2);
+
+    // The profile's board list shows the chosen cover first.
+    await browser.url(`${site.url}/demo/`);
+    const cover = await browser.$('ul[aria-label="Boards"]').$('a[href="/demo/garden-plans/"] img');
+    await cover.waitForExist({ timeout: 15_000 });
+    expect(await cover.getAttribute('src')).toContain(chosen.image_signature);
+  });
+});

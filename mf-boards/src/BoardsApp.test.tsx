@@ -440,6 +440,53 @@ describe('bulk edit', () => {
     await waitFor(() => expect(api.named('BulkEditSelectAllResource delete')).toHaveLength(1));
     expect(api.named('BulkEditSelectAllResource delete')[0]?.options).toEqual({ board_id: '2', pin_ids: ['302'] });
   });
+
+  it("moves the selected Pins to another of the viewer's boards in one write, and says how many went where", async () => {
+    const api = await organize(visit('/demo/kitchen-ideas', { 'BulkEditResource update': () => ({ moved: 1, skipped: 1 }) }));
+    const toasts: string[] = [];
+    api.events.on('toast/requested', (t) => toasts.push(t.message));
+    const target = await screen.findByRole('combobox', { name: 'Move to' });
+    // The other boards only: not this one.
+    expect(
+      within(target)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Profile', 'Gift Ideas']);
+    expect(screen.getByRole('button', { name: 'Move' }).hasAttribute('disabled')).toBe(true);
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Select Pin 301' }));
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Select Pin 304' }));
+    fireEvent.change(target, { target: { value: '5' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Move' }));
+    await waitFor(() => expect(toasts).toEqual(['1 Pin moved to Gift Ideas (1 was already there)']));
+    expect(api.named('BulkEditResource update').map((c) => c.options)).toEqual([
+      { board_id: '2', pin_ids: ['301', '304'], to_board_id: '5' },
+    ]);
+    expect(screen.queryByRole('checkbox', { name: 'Select Pin 301' })).toBeNull();
+  });
+
+  it('makes the one Pin selected the cover, for the owner only', async () => {
+    const api = await organize(visit('/demo/kitchen-ideas', { 'BoardResource update': () => ({ ...KITCHEN, coverPinId: '303' }) }));
+    const toasts: string[] = [];
+    api.events.on('toast/requested', (t) => toasts.push(t.message));
+    const makeCover = screen.getByRole('button', { name: 'Make cover' });
+    expect(makeCover.hasAttribute('disabled')).toBe(true);
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Select Pin 303' }));
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Select Pin 304' }));
+    expect(makeCover.hasAttribute('disabled')).toBe(true);
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Select Pin 304' }));
+    fireEvent.click(makeCover);
+    await waitFor(() => expect(toasts).toEqual(['Cover saved']));
+    expect(api.named('BoardResource update')[0]?.options).toEqual({ board_id: '2', cover_pin_id: '303' });
+  });
+
+  it("a collaborator's Organize has no cover choice", async () => {
+    visit('/demo/kitchen-ideas', {
+      'BoardResource get': () => ({ ...KITCHEN, access: ['write'], collaboratedByMe: true, sections: SECTIONS }),
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Organize' }));
+    await screen.findByRole('checkbox', { name: 'Select Pin 301' });
+    expect(screen.queryByRole('button', { name: 'Make cover' })).toBeNull();
+  });
 });
 
 describe('editing', () => {
@@ -511,6 +558,27 @@ describe('editing', () => {
     fireEvent.click(within(screen.getByRole('dialog', { name: 'Delete this board?' })).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(window.location.pathname).toBe('/demo/'));
     expect(api.named('BoardResource delete')[0]?.options).toEqual({ board_id: '2' });
+  });
+
+  it("picks the board's cover from its Pins on the edit page: the newest until one is picked", async () => {
+    let cover: string | null = null;
+    const api = visit('/board/2/edit', {
+      'BoardResource get': () => ({ ...KITCHEN, coverPinId: cover, sections: SECTIONS }),
+      'BoardResource update': (o) => {
+        cover = typeof o.cover_pin_id === 'string' ? o.cover_pin_id : null;
+        return { ...KITCHEN, coverPinId: cover };
+      },
+    });
+    const choices = await screen.findByRole('list', { name: 'Choose the cover' });
+    await within(choices).findByRole('button', { name: 'Cover: Pin 304' });
+    const pressed = () =>
+      within(choices)
+        .getAllByRole('button', { pressed: true })
+        .map((b) => b.getAttribute('aria-label'));
+    expect(pressed()).toEqual(['Cover: Pin 301']);
+    fireEvent.click(within(choices).getByRole('button', { name: 'Cover: Pin 303' }));
+    await waitFor(() => expect(api.named('BoardResource update')[0]?.options).toEqual({ board_id: '2', cover_pin_id: '303' }));
+    await waitFor(() => expect(pressed()).toEqual(['Cover: Pin 303']));
   });
 
   it('renames a section, refusing a 51-character name', async () => {

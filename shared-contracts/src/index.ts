@@ -156,7 +156,7 @@ export {
 } from './rules/boardRules';
 export { externalUrl } from './rules/links';
 export { type OffsiteVerdict, type OutboundLink, OUTBOUND_REL, offsiteVerdict, outboundLinkOf } from './rules/outboundLink';
-export { showsStatsButton, statsButtonText } from './rules/statsButton';
+export { showsStatsButton, STATS_BUTTON_TEXT, statsButtonText } from './rules/statsButton';
 export {
   BOARDS_CONTAINING_TITLE,
   boardFacts,
@@ -293,6 +293,8 @@ export {
   setSelectAll,
   toggleSelected,
   BULK_EDIT_MAX_PINS,
+  bulkMoveCall,
+  bulkMovedMessage,
 } from './rules/bulkSelection';
 export { INTEREST_PICKER_MIN, INTEREST_PICKER_STEP, INTEREST_PICKER_TOO_FEW } from './rules/interestPicker';
 export { shortNumber } from './rules/shortNumber';

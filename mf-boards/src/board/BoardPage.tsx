@@ -179,7 +179,13 @@ function BoardView({
         </ul>
       )}
       {organizing ? (
-        <BulkEditGrid boardId={board.id} sectionId={section?.id ?? null} pinCount={pinCount} onDone={finishOrganizing} />
+        <BulkEditGrid
+          boardId={board.id}
+          sectionId={section?.id ?? null}
+          pinCount={pinCount}
+          isOwner={ownsBoard(board)}
+          onDone={finishOrganizing}
+        />
       ) : (
         <PinGridHost grid={grid} unavailableText={PINS_UNAVAILABLE} />
       )}

@@ -1,5 +1,6 @@
 // Bulk edit mode on a board or section (spec sections 3 and 4): select Pins one by one or all at
-// once, then delete the selection, or with select-all on, every Pin but the ones taken back out.
+// once, then delete the selection, or with select-all on, every Pin but the ones taken back out,
+// or move it to another board; the owner may make the one Pin selected the board's cover.
 // Each rep carries its selection state from the spec's pin-rep states.
 
 import { useState } from 'react';
@@ -21,6 +22,8 @@ import {
 import { invalidateResources, RESOURCES_A_SAVE_CHANGES, usePinFeed, useQueryClient } from 'react-kit';
 import { ConfirmDialog } from '../boards/ConfirmDialog';
 import { useBoardsDeps } from '../data/deps';
+import { useBoardCover } from '../data/useBoardCover';
+import { MoveToBoard } from './MoveToBoard';
 import styles from './BulkEditGrid.module.css';
 
 const PAGE_SIZE = 50;
@@ -30,10 +33,13 @@ export interface BulkEditGridProps {
   sectionId: string | null;
   /** Pins on the board (or section): what select-all counts. */
   pinCount: number;
-  onDone: (deleted: number) => void;
+  /** The board's owner may pick its cover here. */
+  isOwner: boolean;
+  /** Pins deleted or moved away (the board's count drops by them). */
+  onDone: (removed: number) => void;
 }
 
-export function BulkEditGrid({ boardId, sectionId, pinCount, onDone }: BulkEditGridProps) {
+export function BulkEditGrid({ boardId, sectionId, pinCount, isOwner, onDone }: BulkEditGridProps) {
   const { client, events } = useBoardsDeps();
   const queryClient = useQueryClient();
   const [selection, setSelection] = useState<BulkSelection>(EMPTY_SELECTION);
@@ -42,6 +48,9 @@ export function BulkEditGrid({ boardId, sectionId, pinCount, onDone }: BulkEditG
   const { pins, hasMore, loading, error, loadMore } = usePinFeed(client, feed, PAGE_SIZE);
 
   const count = selectedCount(selection, Math.max(pinCount, pins.length));
+  const cover = useBoardCover(boardId);
+  // The one Pin picked by hand: what 'Make cover' makes the cover.
+  const single = !selection.selectAll && selection.toggled.size === 1 ? [...selection.toggled][0] : undefined;
   const deleteSelection = async () => {
     const call = bulkDeleteCall(selection);
     const result = await client.write(call.resource, 'delete', {
@@ -64,6 +73,17 @@ export function BulkEditGrid({ boardId, sectionId, pinCount, onDone }: BulkEditG
           <input type="checkbox" checked={selection.selectAll} onChange={(event) => setSelection(setSelectAll(event.target.checked))} />{' '}
           Select all
         </label>
+        <MoveToBoard boardId={boardId} sectionId={sectionId} selection={selection} count={count} onMoved={onDone} />
+        {isOwner && (
+          <button
+            type="button"
+            className="pb-button"
+            disabled={single === undefined || cover.busy}
+            onClick={() => single && void cover.run(single)}
+          >
+            Make cover
+          </button>
+        )}
         <button type="button" className="pb-button pb-button--primary" disabled={count === 0} onClick={() => setConfirming(true)}>
           Delete
         </button>
@@ -72,6 +92,7 @@ export function BulkEditGrid({ boardId, sectionId, pinCount, onDone }: BulkEditG
         </button>
       </div>
       {error && <p role="alert">{error}</p>}
+      {cover.error && <p role="alert">{cover.error}</p>}
       <ul className={styles.grid} aria-label="Pins to organize">
         {pins.map((pin) => {
           const selected = isSelected(selection, pin.id);

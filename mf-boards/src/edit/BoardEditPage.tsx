@@ -1,5 +1,5 @@
-// /board/{id}/edit: the owner renames a board, describes it, makes it secret or public, or
-// deletes it after a confirmation.
+// /board/{id}/edit: the owner renames a board, describes it, makes it secret or public, picks its
+// cover, or deletes it after a confirmation.
 
 import { useState } from 'react';
 import { navigate } from 'page-runtime';
@@ -11,6 +11,7 @@ import { ConfirmDialog } from '../boards/ConfirmDialog';
 import { useBoardsDeps } from '../data/deps';
 import { useBoardById } from '../data/useBoardById';
 import { useBoardEdits } from '../data/useBoardEdits';
+import { CoverPicker } from './CoverPicker';
 import pageStyles from './EditPage.module.css';
 
 export function BoardEditPage({ boardId }: { boardId: string }) {
@@ -62,6 +63,7 @@ export function BoardEditPage({ boardId }: { boardId: string }) {
           <p>
             <a href={`/board/${current.id}/edit/collaborators`}>Collaborators</a>
           </p>
+          <CoverPicker board={current} />
           <h2>Delete board</h2>
           <p>Delete this board and all its Pins.</p>
           <button type="button" className="pb-button" onClick={() => setDeleting(true)}>

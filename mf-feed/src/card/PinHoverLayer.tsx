@@ -5,6 +5,7 @@ import { type ApiGridPin, type clickTargetOf, domainLabel, savedOverlayHref, sav
 import { Icon } from 'react-kit';
 import { useGrid } from '../grid/GridContext';
 import type { PinOverride } from '../grid/usePinOverrides';
+import { CardStatsButton } from './CardStatsButton';
 import { PinOptionsMenu } from './PinOptionsMenu';
 import { SaveButton } from './SaveButton';
 import type { CardPopups } from './useLiveCard';
@@ -45,6 +46,7 @@ export function PinHoverLayer({ pin, override, slotIndex, imageUrl, target, popu
             {domain}
           </a>
         )}
+        <CardStatsButton pin={pin} />
         {isAuth && isDesktop && (
           <button type="button" className={iconStyles.iconButton} aria-label="Share" onClick={() => popups.setSharing(true)}>
             <Icon name="share" />

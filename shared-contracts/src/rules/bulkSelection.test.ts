@@ -88,8 +88,10 @@ describe('moving the selection', () => {
   });
 
   it.each([
-    [1, '1 Pin moved to Garden'],
-    [2, '2 Pins moved to Garden'],
-    [1234, '1,234 Pins moved to Garden'],
-  ])('%i: "%s"', (count, message) => expect(bulkMovedMessage(count, 'Garden')).toBe(message));
+    [1, 0, '1 Pin moved to Garden'],
+    [2, 0, '2 Pins moved to Garden'],
+    [1234, 0, '1,234 Pins moved to Garden'],
+    [1, 1, '1 Pin moved to Garden (1 was already there)'],
+    [0, 2, '0 Pins moved to Garden (2 were already there)'],
+  ])('%i moved, %i already there: "%s"', (moved, skipped, message) => expect(bulkMovedMessage(moved, skipped, 'Garden')).toBe(message));
 });

@@ -88,7 +88,12 @@ export function bulkMoveCall(selection: BulkSelection): BulkMoveCall {
   return bulkDeleteCall(selection);
 }
 
-/** The toast once they moved: '1 Pin moved to Garden', '2 Pins moved to Garden'. */
-export function bulkMovedMessage(count: number, boardName: string): string {
-  return `${pinsCount(count)} moved to ${boardName}`;
+/**
+ * The toast once they moved: '1 Pin moved to Garden', '2 Pins moved to Garden'; Pins the board
+ * already had stayed where they were, and it says so: '1 Pin moved to Garden (2 were already there)'.
+ */
+export function bulkMovedMessage(moved: number, skipped: number, boardName: string): string {
+  const moves = `${pinsCount(moved)} moved to ${boardName}`;
+  if (skipped <= 0) return moves;
+  return `${moves} (${skipped.toLocaleString('en-US')} ${skipped === 1 ? 'was' : 'were'} already there)`;
 }

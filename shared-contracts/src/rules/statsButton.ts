@@ -5,6 +5,8 @@
 
 import { cutWithEllipsis } from './textCuts';
 
+/** The button's words, on a card and on the closeup; 'See more stats' is the page it leads to. */
+export const STATS_BUTTON_TEXT = 'See stats';
 export const STATS_TEXT_CUT = 12;
 export const STATS_TEXT_MAX = 14;
 
