@@ -4,6 +4,8 @@ module.exports = remoteConfig({
   packageDir: __dirname,
   name: 'mf_closeup',
   exposes: { './app': './src/app.tsx' },
+  // 'Send this pin' from any grid: the shell loads this area the first time a Share asks for it.
+  handles: { commands: ['pin/share'] },
   // The pin's pages' first screen (and, for now, the page for search engines), built for Node into
   // dist/server/render.js and loaded by the edge server for the version a document is served.
   serverEntry: './src/server/render.tsx',

@@ -1,5 +1,6 @@
 // The closeup area's pages: the pin, its other views, the page before leaving, and making and
-// changing pins (the builder, editing, Organize and the save a visitor asked for before login).
+// changing pins (the builder, editing, Organize and the save a visitor asked for before login);
+// and on every page, 'Send this pin'.
 
 import { lazy, Suspense } from 'react';
 import { LoadingScreen, QueryRoot, useAreaRoute } from 'react-kit';
@@ -9,6 +10,7 @@ import { FeedbackPage } from './pages/FeedbackPage';
 import { PinAnalyticsPage } from './pages/PinAnalyticsPage';
 import { PinRedirectPage } from './pages/PinRedirectPage';
 import { VisualSearchPage } from './pages/VisualSearchPage';
+import { ShareLayer } from './share/ShareLayer';
 
 // Making and changing pins loads only when asked for: the pin's own page stays as light as it was.
 const CreationToolPage = lazy(async () => ({ default: (await import('./create/CreationToolPage')).CreationToolPage }));
@@ -51,6 +53,8 @@ export function CloseupApp() {
       <Suspense fallback={<LoadingScreen label="Loading" />}>
         <CloseupPages />
       </Suspense>
+      {/* On every route once loaded: a grid's Share asks for 'Send this pin' with the bus's pin/share. */}
+      <ShareLayer />
     </QueryRoot>
   );
 }

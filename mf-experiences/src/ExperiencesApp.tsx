@@ -18,9 +18,11 @@ const InviteLanding = lazy(async () => ({ default: (await import('./invite/Invit
 // And the pages of their own routes: read by few, on every page's layer otherwise.
 const CookiePolicyPage = lazy(async () => ({ default: (await import('./CookiePolicyPage')).CookiePolicyPage }));
 const CommunityGuidelinesPage = lazy(async () => ({ default: (await import('./CommunityGuidelinesPage')).CommunityGuidelinesPage }));
+const LoginLinkPage = lazy(async () => ({ default: (await import('./LoginLinkPage')).LoginLinkPage }));
 const PasswordResetPage = lazy(async () => ({ default: (await import('./PasswordResetPage')).PasswordResetPage }));
 const SignupConfirmPage = lazy(async () => ({ default: (await import('./SignupConfirmPage')).SignupConfirmPage }));
 const NotificationsPage = lazy(async () => ({ default: (await import('./notifications/NotificationsPage')).NotificationsPage }));
+const InboxPage = lazy(async () => ({ default: (await import('./notifications/InboxPage')).InboxPage }));
 
 /** The overlay layer, mounted on every page once it settles: the cookie banner, login prompts and toasts, plus /login, /signup, /settings and the cookie policy. */
 export function ExperiencesApp() {
@@ -71,10 +73,14 @@ export function ExperiencesApp() {
             <CommunityGuidelinesPage />
           ) : route.page === 'password-reset' ? (
             <PasswordResetPage token={route.params[0] ?? null} />
+          ) : route.page === 'login-link' ? (
+            <LoginLinkPage token={route.params[0] ?? ''} />
           ) : route.page === 'signup-confirm' ? (
             <SignupConfirmPage token={route.params[0] ?? ''} />
           ) : route.page === 'notifications' ? (
             <NotificationsPage />
+          ) : route.page === 'inbox' ? (
+            <InboxPage />
           ) : (
             <AccountPage page={route.page} />
           )}

@@ -3,7 +3,21 @@
 // the control an icon sits in is what has the accessible name.
 
 import { createElement } from 'react';
-import { ArrowLeft, ChevronLeft, ChevronRight, Ellipsis, House, Plus, Search, Share, ShoppingBag, User, X, type IconNode } from 'lucide';
+import {
+  ArrowLeft,
+  Bell,
+  ChevronLeft,
+  ChevronRight,
+  Ellipsis,
+  House,
+  Plus,
+  Search,
+  Share,
+  ShoppingBag,
+  User,
+  X,
+  type IconNode,
+} from 'lucide';
 
 const ICONS = {
   back: ArrowLeft,
@@ -12,6 +26,7 @@ const ICONS = {
   home: House,
   more: Ellipsis,
   next: ChevronRight,
+  notifications: Bell,
   previous: ChevronLeft,
   profile: User,
   search: Search,

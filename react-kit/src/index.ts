@@ -30,7 +30,6 @@ export { useMenuButton } from './useMenuButton';
 export { useSavedMoment } from './useSavedMoment';
 export { CarouselControls } from './CarouselControls';
 export { useCarouselSlot } from './useCarouselSlot';
-export { SharePinDialog } from './SharePinDialog';
 export { Icon, type IconName } from './Icon';
 export { ReportPinDialog } from './ReportPinDialog';
 export { useSession } from './useSession';

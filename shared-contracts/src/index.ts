@@ -68,6 +68,8 @@ export {
   type BoardChoiceAnswer,
   type OrganizeRequest,
   type OrganizeAnswer,
+  type ShareAnswer,
+  type ShareRequest,
   type Surface,
   type UnsaveAnswer,
   type UnsaveRequest,
@@ -109,6 +111,7 @@ export {
   type ApiStory,
   type ApiStoryWithPins,
   type ApiNotification,
+  type ApiSentPin,
   type ApiTwoFactor,
   type ApiTwoFactorSetup,
   type ApiTwoFactorTurnedOn,
@@ -507,3 +510,12 @@ export {
   twoFactorCodeOf,
 } from './rules/twoFactor';
 export { NOTIFICATION_VERBS, notificationAge, NOTIFICATIONS_EMPTY } from './rules/notifications';
+export {
+  notificationsBellLabel,
+  SEND_PIN_MESSAGE_MAX,
+  SEND_PIN_PEOPLE_SHOWN,
+  SEND_PIN_TITLE,
+  sendPinMailto,
+  sendPinMessageProblem,
+  unreadBadgeText,
+} from './rules/sendPin';

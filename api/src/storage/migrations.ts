@@ -496,6 +496,24 @@ ALTER TABLE users ADD COLUMN first_run_pending INTEGER NOT NULL DEFAULT 0;
 `,
   },
   {
+    version: 13,
+    name: 'pins sent to people',
+    sql: `
+-- 'Send this pin': a Pin one person sent another, with their note ('' for none). It is in the
+-- recipient's inbox and notifications; new until they next open their notifications.
+CREATE TABLE pin_sends (
+  id INTEGER PRIMARY KEY,
+  pin_id INTEGER NOT NULL REFERENCES pins(id) ON DELETE CASCADE,
+  sender_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+  recipient_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+  message TEXT NOT NULL DEFAULT '',
+  created_at TEXT NOT NULL
+);
+CREATE INDEX pin_sends_recipient ON pin_sends(recipient_id, created_at);
+CREATE INDEX pin_sends_sender ON pin_sends(sender_id, created_at);
+`,
+  },
+  {
     version: 14,
     name: 'deleted pins',
     sql: `

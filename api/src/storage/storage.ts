@@ -20,6 +20,7 @@ import type {
   ApiInterestWithFollow,
   ApiInviteMetadata,
   ApiNotification,
+  ApiSentPin,
   ApiPin,
   ApiPinDetails,
   ApiStory,
@@ -396,6 +397,12 @@ export interface NotificationsStorage {
   notifications: (viewer: Viewer, page: PageRequest) => Promise<Page<ApiNotification>>;
   /** Marks everything so far seen; answers when. */
   markNotificationsSeen: (userId: number) => Promise<string>;
+  /** How many came after the user last looked, counted up to 100. */
+  unreadNotifications: (userId: number) => Promise<number>;
+  /** 'Send this pin': stores it for the recipient; answers its id. */
+  sendPin: (send: { senderId: number; recipientId: number; pinId: number; message: string }) => Promise<number>;
+  /** The Pins sent to the viewer, newest first; none for a visitor. */
+  inbox: (viewer: Viewer, page: PageRequest) => Promise<Page<ApiSentPin>>;
 }
 
 /** Pins: reading, saving, creating, editing and their figures (sql/pinsStore.ts). */

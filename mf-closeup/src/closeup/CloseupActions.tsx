@@ -16,10 +16,11 @@ import {
   statsButtonText,
 } from 'shared-contracts';
 import { hidePin } from 'page-runtime';
-import { Icon, ReportPinDialog, SharePinDialog, useApiMutation, useIsDesktop, useViewportWidth } from 'react-kit';
+import { Icon, ReportPinDialog, useApiMutation, useIsDesktop, useViewportWidth } from 'react-kit';
 import { useCloseupDeps } from '../data/deps';
 import type { FeedbackOutcome } from './FeedbackNotice';
 import { OutboundLink } from '../outbound/OutboundLink';
+import { sharePin } from '../share/sharePin';
 import { DeletePinDialog } from './DeletePinDialog';
 import { PinMoreMenu, type MenuItem } from './PinMoreMenu';
 import { useCloseupSave } from './useCloseupSave';
@@ -56,7 +57,6 @@ function SaveButton({ pin, imageUrl }: { pin: ApiPin; imageUrl: string }) {
 
 export function CloseupActions({ pin, viewer, link, imageUrl, onFeedback }: CloseupActionsProps) {
   const { client, events } = useCloseupDeps();
-  const [sharing, setSharing] = useState(false);
   const [menuOpen, setMenuOpen] = useState(false);
   const [deleting, setDeleting] = useState(false);
   const [reporting, setReporting] = useState(false);
@@ -126,7 +126,7 @@ export function CloseupActions({ pin, viewer, link, imageUrl, onFeedback }: Clos
           type="button"
           className={styles.iconButton}
           aria-label="Share"
-          onClick={() => (viewer ? setSharing(true) : askToLogIn('send'))}
+          onClick={() => (viewer ? void sharePin(events, pin) : askToLogIn('send'))}
         >
           <Icon name="share" />
         </button>
@@ -152,7 +152,6 @@ export function CloseupActions({ pin, viewer, link, imageUrl, onFeedback }: Clos
           </button>
         )}
       </div>
-      {sharing && <SharePinDialog pinId={pin.id} events={events} onClose={() => setSharing(false)} />}
       {deleting && <DeletePinDialog pin={pin} onClose={() => setDeleting(false)} />}
       {reporting && (
         <ReportPinDialog

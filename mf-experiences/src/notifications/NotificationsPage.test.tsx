@@ -75,7 +75,7 @@ describe('NotificationsPage', () => {
     show({ 'NotificationsResource get': () => [] });
     expect(await screen.findByRole('heading', { level: 2, name: 'Nothing new yet' })).toBeTruthy();
     expect(
-      screen.getByText("When someone saves one of your Pins, follows you or invites you to a board, you'll see it here."),
+      screen.getByText("When someone saves one of your Pins, follows you, sends you a Pin or invites you to a board, you'll see it here."),
     ).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Find ideas to save' }).getAttribute('href')).toBe('/explore');
   });

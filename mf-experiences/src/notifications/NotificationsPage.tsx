@@ -1,5 +1,5 @@
 // /notifications/: what happened to the signed-in viewer, newest first: who saved their Pins (and
-// to which board), who followed them, who invited them to a board. New ones (since their last
+// to which board), who followed them, who invited them to a board, who sent them a Pin (and their note). New ones (since their last
 // visit) are marked. A visitor is asked to log in; nothing yet has its own empty state.
 
 import { useEffect, useId, useState } from 'react';
@@ -106,7 +106,7 @@ function NotificationRow({ item, now }: { item: ApiNotification; now: number }) 
           {actor.fullName || actor.username}
         </a>{' '}
         {NOTIFICATION_VERBS[item.kind]}
-        {item.kind !== 'followed' && (
+        {(item.kind === 'saved' || item.kind === 'invited') && (
           <>
             {' '}
             <a className={styles.board} href={item.board.url}>
@@ -114,6 +114,7 @@ function NotificationRow({ item, now }: { item: ApiNotification; now: number }) 
             </a>
           </>
         )}
+        {item.kind === 'sent' && item.message && <span className={styles.message}>“{item.message}”</span>}
         <span className={styles.age}>
           {' · '}
           <time dateTime={item.at}>{notificationAge(item.at, now)}</time>
@@ -122,6 +123,11 @@ function NotificationRow({ item, now }: { item: ApiNotification; now: number }) 
       {item.kind === 'saved' && (
         <a className={styles.pin} href={`/pin/${item.pin.id}/`}>
           <img src={item.pin.images['236x'].url} alt={`Your Pin: ${pinDisplayTitle(item.pin)}`} width={48} height={48} />
+        </a>
+      )}
+      {item.kind === 'sent' && (
+        <a className={styles.pin} href={`/pin/${item.pin.id}/sent/`}>
+          <img src={item.pin.images['236x'].url} alt={`Pin sent to you: ${pinDisplayTitle(item.pin)}`} width={48} height={48} />
         </a>
       )}
     </li>

@@ -1,17 +1,34 @@
 // The dialogs a card opens: Share (from its Share button) and Report (from its options menu); a
-// report sent hides the pin behind its feedback overlay.
+// report sent hides the pin behind its feedback overlay. Share is 'Send this pin', the closeup
+// area's dialog, asked for with the bus's pin/share (the shell loads that area on the first one).
 
+import { useEffect } from 'react';
 import { feedbackTypeFor } from 'page-runtime';
-import type { ApiGridPin } from 'shared-contracts';
-import { ReportPinDialog, SharePinDialog } from 'react-kit';
+import { type ApiGridPin, pinDisplayTitle } from 'shared-contracts';
+import { ReportPinDialog } from 'react-kit';
+import { useFeedDeps } from '../data/deps';
 import { useGrid } from '../grid/GridContext';
 import type { CardPopups } from './useLiveCard';
 
+/** A person is choosing whom to send it to: the bound only keeps a lost answer from being waited on for ever. */
+export const SHARE_ANSWER_TIMEOUT_MS = 30 * 60_000;
+
 export function PinCardDialogs({ pin, popups }: { pin: ApiGridPin; popups: CardPopups }) {
   const grid = useGrid();
+  const { events } = useFeedDeps();
+  const { sharing, setSharing } = popups;
+  const pinId = pin.id;
+  const title = pinDisplayTitle(pin);
+  useEffect(() => {
+    if (!sharing) return;
+    // Answered when the dialog closes (or at once when it cannot open): the card may ask again.
+    void events
+      .request('pin/share', { pinId, title }, { timeoutMs: SHARE_ANSWER_TIMEOUT_MS })
+      .catch(() => undefined)
+      .finally(() => setSharing(false));
+  }, [sharing, setSharing, events, pinId, title]);
   return (
     <>
-      {popups.sharing && <SharePinDialog pinId={pin.id} onClose={() => popups.setSharing(false)} />}
       {popups.reporting && (
         <ReportPinDialog
           pin={pin}

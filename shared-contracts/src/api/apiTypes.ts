@@ -200,9 +200,22 @@ interface ApiNotificationBase {
 export type ApiNotification =
   | (ApiNotificationBase & { kind: 'saved'; pin: ApiGridPin; board: Pick<ApiBoard, 'id' | 'name' | 'url'> })
   | (ApiNotificationBase & { kind: 'followed' })
-  | (ApiNotificationBase & { kind: 'invited'; board: Pick<ApiBoard, 'id' | 'name' | 'url'> });
+  | (ApiNotificationBase & { kind: 'invited'; board: Pick<ApiBoard, 'id' | 'name' | 'url'> })
+  /** Someone sent the viewer a Pin ('Send this pin'), with their note ('' for none). */
+  | (ApiNotificationBase & { kind: 'sent'; pin: ApiGridPin; message: string });
 
 export type ApiNotificationKind = ApiNotification['kind'];
+
+/** A Pin someone sent the viewer, as their inbox lists it: who, when, the Pin and the note. */
+export interface ApiSentPin {
+  id: string;
+  at: string;
+  /** It came after the viewer last opened their notifications. */
+  isNew: boolean;
+  sender: ApiUserSummary;
+  pin: ApiGridPin;
+  message: string;
+}
 
 /** What the search box suggests as it is typed. */
 export interface ApiTypeahead {

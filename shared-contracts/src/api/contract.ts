@@ -22,6 +22,7 @@ import {
 } from '../rules/pinFields';
 import { BUSINESS_CATALOG_QUERY_MAX } from '../rules/businessPages';
 import { BUSINESS_NAME_MAX, BUSINESS_WEBSITE_MAX } from '../rules/businessConvert';
+import { SEND_PIN_MESSAGE_MAX } from '../rules/sendPin';
 import { BULK_EDIT_MAX_PINS } from '../rules/bulkSelection';
 import { INTEREST_PICKER_MAX } from '../rules/interestPicker';
 import { SEND_PIN_MESSAGE_MAX } from '../rules/sendPin';
@@ -51,6 +52,7 @@ import type {
   ApiStory,
   ApiStoryWithPins,
   ApiNotification,
+  ApiSentPin,
   ApiTwoFactor,
   ApiTwoFactorSetup,
   ApiTwoFactorTurnedOn,
@@ -241,6 +243,17 @@ export const API_RESOURCES = {
     get: call(Type.Object({ ...Paging }, strict), answer<ApiNotification[]>()),
     update: call(Type.Object({ seen: Type.Literal(true) }, strict), answer<{ seenAt: string }>()),
   },
+  // How many notifications came since the viewer last opened them (the header's bell), counted up to 100.
+  NotificationCountResource: { get: call(Type.Object({}, strict), answer<{ unread: number }>()) },
+  // 'Send this pin' to a person on the site, with an optional note: it arrives in their inbox and notifications.
+  PinSendResource: {
+    create: call(
+      Type.Object({ pin_id: Id, user: Id, message: Type.Optional(Type.String({ maxLength: SEND_PIN_MESSAGE_MAX })) }, strict),
+      answer<{ id: string }>(),
+    ),
+  },
+  // The viewer's inbox (/inbox/): the Pins people sent them, newest first.
+  InboxResource: { get: call(Type.Object({ ...Paging }, strict), answer<ApiSentPin[]>()) },
   // 'Forgot your password?': create asks for a reset link (the same answer whether or not the
   // account exists); update sets a new password with the link's token, and says whether two-factor
   // authentication is still on (a reset never turns it off: the recovery codes are the way back).

@@ -160,12 +160,26 @@ export type OrganizeAnswer =
   | { kind: 'failed'; message: string }
   | { kind: 'cancelled' };
 
-/** What has exactly one owner and an answer: saving, unsaving, choosing a board and organizing a save, owned by the boards area. */
+/** 'Send this pin' (spec section 2's share popover) for a pin a grid shows: the closeup area's dialog. */
+export interface ShareRequest {
+  pinId: string;
+  /** What the dialog and the e-mail's subject call it. */
+  title: string;
+}
+
+/** Answered once the dialog has closed: whether it was sent to someone on the site. */
+export type ShareAnswer = { kind: 'closed'; sent: boolean } | { kind: 'failed'; message: string };
+
+/**
+ * What has exactly one owner and an answer: saving, unsaving, choosing a board and organizing a
+ * save, owned by the boards area; sending a pin, owned by the closeup area.
+ */
 export interface CommandMap {
   'pin/save': CommandSpec<SaveRequest, SaveAnswer>;
   'pin/unsave': CommandSpec<UnsaveRequest, UnsaveAnswer>;
   'board/choose': CommandSpec<BoardChoiceRequest, BoardChoiceAnswer>;
   'pin/organize': CommandSpec<OrganizeRequest, OrganizeAnswer>;
+  'pin/share': CommandSpec<ShareRequest, ShareAnswer>;
 }
 
 export interface EventMap {
@@ -212,7 +226,13 @@ export interface EventMap {
 export type EventName = keyof EventMap;
 
 /** Every command's name, for checking what an area's build declares it handles (its manifest). */
-export const COMMAND_NAMES = ['pin/save', 'pin/unsave', 'board/choose', 'pin/organize'] as const satisfies readonly CommandName[];
+export const COMMAND_NAMES = [
+  'pin/save',
+  'pin/unsave',
+  'board/choose',
+  'pin/organize',
+  'pin/share',
+] as const satisfies readonly CommandName[];
 /** Every event's name, for the same check. */
 export const EVENT_NAMES = [
   'pin/saved',

@@ -59,6 +59,7 @@ export function pageHeading(route: Route): string {
       if (route.page === 'cookie-policy') return 'Cookie policy';
       if (route.page === 'community-guidelines') return 'Community guidelines';
       if (route.page === 'notifications') return 'Notifications';
+      if (route.page === 'inbox') return 'Inbox';
       if (route.page === 'password-reset') return 'Reset your password';
       if (route.page === 'signup-confirm') return 'Finish signing up';
       return route.page === 'login' ? 'Log in' : 'Sign up';

@@ -9,11 +9,12 @@ export const NOTIFICATION_VERBS: Readonly<Record<ApiNotificationKind, string>> =
   saved: 'saved your Pin to',
   followed: 'started following you',
   invited: 'invited you to join',
+  sent: 'sent you a Pin',
 };
 
 export const NOTIFICATIONS_EMPTY = {
   heading: 'Nothing new yet',
-  text: "When someone saves one of your Pins, follows you or invites you to a board, you'll see it here.",
+  text: "When someone saves one of your Pins, follows you, sends you a Pin or invites you to a board, you'll see it here.",
 } as const;
 
 const MINUTE = 60_000;

@@ -136,6 +136,8 @@ const cases: Array<[string, Route]> = [
   ['/help/community-guidelines/', { area: 'experiences', page: 'community-guidelines', params: [] }],
   ['/notifications/', { area: 'experiences', page: 'notifications', params: [] }],
   ['/notifications', { area: 'experiences', page: 'notifications', params: [] }],
+  ['/inbox/', { area: 'experiences', page: 'inbox', params: [] }],
+  ['/inbox/elsewhere', { area: 'not-found' }],
   ['/notifications/old', { area: 'not-found' }],
   ['/help/', { area: 'not-found' }],
   ['/help/other/', { area: 'not-found' }],

@@ -44,7 +44,15 @@ export type Route =
   | {
       area: 'experiences';
       page:
-        'login' | 'signup' | 'signup-confirm' | 'settings' | 'cookie-policy' | 'community-guidelines' | 'password-reset' | 'notifications';
+        | 'login'
+        | 'signup'
+        | 'signup-confirm'
+        | 'settings'
+        | 'cookie-policy'
+        | 'community-guidelines'
+        | 'password-reset'
+        | 'notifications'
+        | 'inbox';
       params: string[];
     }
   | { area: 'not-found' };
@@ -211,6 +219,8 @@ export function parseRoute(url: UrlParts): Route {
       : NOT_FOUND;
   // The spec's /notifications/: what happened to the viewer (saves of their Pins, followers, invites).
   if (first === 'notifications') return rest.length === 0 ? { area: 'experiences', page: 'notifications', params: [] } : NOT_FOUND;
+  // The spec's reserved /inbox: the Pins people sent the viewer ('Send this pin').
+  if (first === 'inbox') return rest.length === 0 ? { area: 'experiences', page: 'inbox', params: [] } : NOT_FOUND;
   // 'Tune your home feed' (the feedback overlay's link): the interests the home feed follows.
   if (first === 'edit') return rest.length === 0 ? { area: 'feed', page: 'tune' } : NOT_FOUND;
   return parseBoardsRoute(first, rest);

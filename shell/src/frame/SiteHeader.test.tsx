@@ -16,7 +16,7 @@ const demo: FrameViewer = {
 const partner: FrameViewer = { ...demo, username: 'partner', fullName: 'Partner Demo Co.', hasBusinessProfiles: true };
 
 function setup(frameViewer: FrameViewer) {
-  const api = fakeApiClient({ 'GET /vx/business_access/profiles/': () => [] });
+  const api = fakeApiClient({ 'GET /vx/business_access/profiles/': () => [], 'NotificationCountResource get': () => ({ unread: 0 }) });
   act(() =>
     session.accept(
       sessionOf(

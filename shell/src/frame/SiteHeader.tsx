@@ -1,10 +1,11 @@
 // The site's header: the logo, the main links (wide screens), the search box, the business switcher
-// (only for users with business profiles) and the account end.
+// (only for users with business profiles), the notifications bell (signed in) and the account end.
 
 import { type FrameViewer, PIN_BUILDER_PATH } from 'shared-contracts';
 import type { ApiClient } from 'page-runtime';
 import { lazy, Suspense } from 'react';
 import { AccountMenu } from './AccountMenu';
+import { NotificationBell } from './NotificationBell';
 import { SearchBox } from './SearchBox';
 
 // Loaded only for users with business profiles: nobody else downloads it.
@@ -48,6 +49,7 @@ export function SiteHeader({ viewer, known, client, navigate }: SiteHeaderProps)
           <BusinessSwitcher client={client} navigate={navigate} />
         </Suspense>
       )}
+      {viewer && <NotificationBell client={client} />}
       <AccountMenu viewer={viewer} known={known} client={client} navigate={navigate} />
     </>
   );

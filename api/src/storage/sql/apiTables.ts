@@ -286,6 +286,15 @@ export interface Pins {
   title: Generated<string>;
 }
 
+export interface PinSends {
+  created_at: string;
+  id: Generated<number>;
+  message: Generated<string>;
+  pin_id: number;
+  recipient_id: number;
+  sender_id: number;
+}
+
 export interface ServerSecrets {
   created_at: string;
   name: string;
@@ -370,6 +379,7 @@ export interface DB {
   deleted_pins: DeletedPins;
   pin_clickthroughs: PinClickthroughs;
   pin_feedback: PinFeedback;
+  pin_sends: PinSends;
   pins: Pins;
   server_secrets: ServerSecrets;
   sessions: Sessions;

@@ -1,7 +1,7 @@
 // The viewer's notifications, read from what already happened (nothing is written when it
 // happens): someone saved one of their Pins to a board the viewer may see, someone followed them,
-// someone invited them to a board (until they answer). Newest first; new when it came after the
-// viewer last opened their notifications.
+// someone invited them to a board (until they answer), someone sent them a Pin. Newest first; new
+// when it came after the viewer last opened their notifications.
 
 import { expressionBuilder, sql, type Expression, type NotNull } from 'kysely';
 import type { ApiNotification } from 'shared-contracts';
@@ -12,6 +12,7 @@ import { LISTABLE_BOARD } from './boardVisibility';
 import { decodeBookmark, encodeBookmark } from './bookmarks';
 import { kyselyOf } from './kyselyOf';
 import { namedCondition } from './named';
+import { pinSendsStore } from './pinSendsStore';
 import { ReadModels } from './readModels';
 import type { SqlDb } from './sqlDb';
 
@@ -21,6 +22,8 @@ interface HappenedRow {
   actor_id: number;
   pin_id: number | null;
   board_id: number;
+  /** The pin_sends row of a 'sent' one. */
+  send_id: number | null;
 }
 
 /** The UNION's parts are built outside any query, so none carries another query's clauses. */
@@ -29,6 +32,10 @@ const eb = expressionBuilder<DB>();
 const kindOf = (kind: ApiNotification['kind']) => sql.lit(kind);
 /** A follow or an invite is about no pin. */
 const NO_PIN = sql.lit<number | null>(null);
+/** Only a sent Pin has a pin_sends row. Typed: PostgreSQL takes the first parts' two bare NULLs for text. */
+const NO_SEND = sql<number | null>`CAST(NULL AS INTEGER)`;
+/** Counted up to this many: the bell shows '99+' past 99. */
+const UNREAD_COUNTED = 100;
 /** `expression` typed as maybe null too: the first part's column types are the UNION's. */
 const orNull = <T>(expression: Expression<T>) => sql<T | null>`${expression}`;
 
@@ -48,6 +55,7 @@ function happened(viewer: number) {
       's.pinner_id as actor_id',
       orNull(e.ref('s.id')).as('pin_id'),
       'b.id as board_id',
+      NO_SEND.as('send_id'),
     ])
     .where('o.pinner_id', '=', viewer)
     .where('o.is_repin', '=', 0)
@@ -64,17 +72,41 @@ function happened(viewer: number) {
       'f.follower_id as actor_id',
       NO_PIN.as('pin_id'),
       sql.lit(0).as('board_id'),
+      NO_SEND.as('send_id'),
     ])
     .where('f.followee_id', '=', viewer);
   const invited = eb
     .selectFrom('board_collaborators as c')
-    .select([kindOf('invited').as('kind'), 'c.created_at as at', 'c.invited_by as actor_id', NO_PIN.as('pin_id'), 'c.board_id'])
+    .select([
+      kindOf('invited').as('kind'),
+      'c.created_at as at',
+      'c.invited_by as actor_id',
+      NO_PIN.as('pin_id'),
+      'c.board_id',
+      NO_SEND.as('send_id'),
+    ])
     .where('c.user_id', '=', viewer)
     .where('c.status', '=', 'invited')
     .where('c.invited_by', 'is not', null)
     // The WHERE keeps only invites with an inviter.
     .$narrowType<{ actor_id: NotNull }>();
-  return saved.unionAll(followed).unionAll(invited);
+  const sent = eb
+    .selectFrom('pin_sends as ps')
+    .select((e) => [
+      kindOf('sent').as('kind'),
+      'ps.created_at as at',
+      'ps.sender_id as actor_id',
+      orNull(e.ref('ps.pin_id')).as('pin_id'),
+      sql.lit(0).as('board_id'),
+      orNull(e.ref('ps.id')).as('send_id'),
+    ])
+    .where('ps.recipient_id', '=', viewer);
+  return saved.unionAll(followed).unionAll(invited).unionAll(sent);
+}
+
+async function seenAt(db: SqlDb, userId: number): Promise<string> {
+  const row = await kyselyOf(db).selectFrom('users').select('notifications_seen_at').where('id', '=', userId).executeTakeFirst();
+  return row?.notifications_seen_at ?? '';
 }
 
 const FEED = 'notifications';
@@ -96,10 +128,7 @@ export function notificationsStore(db: SqlDb, outboundLink: OutboundLink, now: (
         .limit(page.pageSize + 1)
         .offset(offset)
         .execute();
-      const seen = key
-        ? String(key[1])
-        : ((await kyselyOf(db).selectFrom('users').select('notifications_seen_at').where('id', '=', viewer.userId).executeTakeFirst())
-            ?.notifications_seen_at ?? '');
+      const seen = key ? String(key[1]) : await seenAt(db, viewer.userId);
       const models = new ReadModels(db, viewer, outboundLink);
       const items: ApiNotification[] = [];
       for (const row of rows.slice(0, page.pageSize)) {
@@ -109,6 +138,17 @@ export function notificationsStore(db: SqlDb, outboundLink: OutboundLink, now: (
       const more = rows.length > page.pageSize;
       return { items, bookmark: more ? encodeBookmark(FEED, [offset + page.pageSize, seen]) : null };
     },
+    async unreadNotifications(userId) {
+      const seen = await seenAt(db, userId);
+      const k = kyselyOf(db);
+      const unread = k.selectFrom(happened(userId).as('n')).select('n.at').where('n.at', '>', seen).limit(UNREAD_COUNTED);
+      const row = await k
+        .selectFrom(unread.as('u'))
+        .select((e) => e.fn.countAll<number | string>().as('n'))
+        .executeTakeFirst();
+      return Number(row?.n ?? 0);
+    },
+    ...pinSendsStore(db, outboundLink, now),
     async markNotificationsSeen(userId) {
       const at = new Date(now()).toISOString();
       await kyselyOf(db).updateTable('users').set({ notifications_seen_at: at }).where('id', '=', userId).execute();
@@ -129,6 +169,7 @@ async function notificationOf(db: SqlDb, models: ReadModels, row: HappenedRow, s
     actor,
   };
   if (row.kind === 'followed') return { ...base, kind: 'followed' };
+  if (row.kind === 'sent') return sentOf(db, models, row, base);
   const board = await models.board(row.board_id);
   if (!board) return null;
   const boardRef = { id: board.id, name: board.name, url: board.url };
@@ -137,4 +178,18 @@ async function notificationOf(db: SqlDb, models: ReadModels, row: HappenedRow, s
     row.pin_id === null ? undefined : await kyselyOf(db).selectFrom('pins').selectAll().where('id', '=', row.pin_id).executeTakeFirst();
   const pin = pinRow ? await models.gridPin(pinRow) : null;
   return pin ? { ...base, kind: 'saved', pin, board: boardRef } : null;
+}
+
+async function sentOf(
+  db: SqlDb,
+  models: ReadModels,
+  row: HappenedRow,
+  base: Omit<ApiNotification, 'kind'>,
+): Promise<ApiNotification | null> {
+  if (row.send_id === null || row.pin_id === null) return null;
+  const k = kyselyOf(db);
+  const send = await k.selectFrom('pin_sends').select('message').where('id', '=', row.send_id).executeTakeFirst();
+  const pinRow = await k.selectFrom('pins').selectAll().where('id', '=', row.pin_id).executeTakeFirst();
+  const pin = pinRow ? await models.gridPin(pinRow) : null;
+  return send && pin ? { ...base, id: `sent:${row.send_id}`, kind: 'sent', pin, message: send.message } : null;
 }

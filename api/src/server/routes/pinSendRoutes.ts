@@ -1,0 +1,40 @@
+// 'Send this pin': a signed-in person sends a Pin they can see to another person who can see it,
+// with an optional note; the recipient finds it in their inbox (/inbox/) and notifications.
+
+import type { FastifyInstance } from 'fastify';
+import type { ApiDeps } from '../apiDeps';
+import { ApiHttpError } from '../apiHttpError';
+import { requireUser } from '../requestContext';
+import { pageOf, resourceRoute } from '../resourceRoute';
+
+export const INBOX_PAGE_SIZE = 25;
+
+export function pinSendRoutes(app: FastifyInstance, { storage }: Pick<ApiDeps, 'storage'>): void {
+  resourceRoute(app, 'PinSendResource', 'create', {
+    summary: 'Send a Pin to a person on the site, with an optional note: it arrives in their inbox and notifications',
+    handle: async (options, request) => {
+      const senderId = requireUser(request);
+      const recipientId = Number(options.user);
+      const pinId = Number(options.pin_id);
+      if (recipientId === senderId) throw ApiHttpError.invalidField('user', "You can't send a Pin to yourself.");
+      const access = await storage.pinAccess(request.viewer, pinId);
+      if (!access?.canRead) throw ApiHttpError.notFound('That Pin');
+      if (!(await storage.getUser(request.viewer, { userId: recipientId }))) throw ApiHttpError.notFound('That person');
+      // A Pin on a secret board goes only to someone who may see it.
+      const theirs = await storage.pinAccess({ userId: recipientId, subject: `user:${recipientId}`, isBot: false }, pinId);
+      if (!theirs?.canRead) throw ApiHttpError.invalidField('user', "This Pin is on a secret board that person can't see.");
+      const message = (options.message ?? '').trim();
+      const id = await storage.sendPin({ senderId, recipientId, pinId, message });
+      return { data: { id: String(id) } };
+    },
+  });
+
+  resourceRoute(app, 'InboxResource', 'get', {
+    summary: 'The Pins people sent the viewer, newest first',
+    handle: async (options, request) => {
+      requireUser(request);
+      const page = await storage.inbox(request.viewer, pageOf(options, INBOX_PAGE_SIZE));
+      return { data: page.items, bookmark: page.bookmark };
+    },
+  });
+}
