@@ -281,3 +281,78 @@ describe('the server-rendered first screen', () => {
     expect(await pageErrors(browser)).toEqual([]);
   });
 });
+
+interface PictureSample {
+  /** Distinct colours at 16 levels a channel, of 48 x 48 of its pixels. */
+  colours: number;
+  /** Brightness from its 5th to its 95th percentile. */
+  lightSpread: number;
+  /** How much of it is near its placeholder's colour. */
+  placeholderShare: number;
+  placeholder: string;
+}
+
+describe('the demo pictures', () => {
+  /** Each of the first cards' pictures as the page drew it, or null until they have all loaded. */
+  const firstPictures = (on: Browser, count: number): Promise<PictureSample[] | null> =>
+    on.execute((n: number): PictureSample[] | null => {
+      const images = [...document.querySelectorAll<HTMLElement>('[role="list"][aria-label="Home feed: Pins"] [role="listitem"]')]
+        .map((card) => card.querySelector<HTMLImageElement>('img[src^="/media/"]'))
+        .filter((img): img is HTMLImageElement => img !== null)
+        .slice(0, n);
+      if (images.length < n || !images.every((img) => img.complete && img.naturalWidth > 0)) return null;
+      return images.map((img) => {
+        // The placeholder: the nearest background the card paints behind its picture.
+        let holder: HTMLElement | null = img;
+        let placeholder = 'rgba(0, 0, 0, 0)';
+        while (holder && placeholder === 'rgba(0, 0, 0, 0)') {
+          placeholder = getComputedStyle(holder).backgroundColor;
+          holder = holder.parentElement;
+        }
+        const [pr, pg, pb] = (placeholder.match(/\d+/g) ?? []).map(Number);
+        const canvas = document.createElement('canvas');
+        canvas.width = 48;
+        canvas.height = 48;
+        const context = canvas.getContext('2d');
+        if (!context) return { colours: 0, lightSpread: 0, placeholderShare: 0, placeholder };
+        // Real pixels, not blends: a flat shape must not gain colours from smoothing.
+        context.imageSmoothingEnabled = false;
+        context.drawImage(img, 0, 0, 48, 48);
+        const data = context.getImageData(0, 0, 48, 48).data;
+        const colours = new Set<number>();
+        const light: number[] = [];
+        let near = 0;
+        for (let i = 0; i < data.length; i += 4) {
+          const [r, g, b] = [data[i] ?? 0, data[i + 1] ?? 0, data[i + 2] ?? 0];
+          colours.add(((r >> 4) << 8) | ((g >> 4) << 4) | (b >> 4));
+          light.push(0.299 * r + 0.587 * g + 0.114 * b);
+          if (Math.abs(r - (pr ?? -999)) + Math.abs(g - (pg ?? -999)) + Math.abs(b - (pb ?? -999)) < 60) near++;
+        }
+        light.sort((a, b) => a - b);
+        const at = (q: number) => light[Math.floor(q * (light.length - 1))] ?? 0;
+        return { colours: colours.size, lightSpread: at(0.95) - at(0.05), placeholderShare: near / (data.length / 4), placeholder };
+      });
+    }, count);
+
+  it("are scenes, not flat shapes: home's first pictures each have many colours and light, and the placeholder is one of the picture's colours", async () => {
+    await browser.url(`${site.url}/`);
+    await feedGrid(browser);
+    let seen: PictureSample[] = [];
+    await browser.waitUntil(
+      async () => {
+        const pictures = await firstPictures(browser, 6);
+        if (pictures) seen = pictures;
+        return pictures !== null;
+      },
+      { timeout: 15_000, timeoutMsg: "home's first six pictures did not load" },
+    );
+    expect(seen).toHaveLength(6);
+    // The flat shapes had 2 to 51 such colours (16 as a rule); the scenes have 65 to 283.
+    for (const picture of seen) {
+      expect(picture.colours).toBeGreaterThanOrEqual(40);
+      expect(picture.lightSpread).toBeGreaterThanOrEqual(15);
+      expect(picture.placeholderShare).toBeGreaterThanOrEqual(0.04);
+    }
+    expect(new Set(seen.map((picture) => picture.placeholder)).size).toBeGreaterThanOrEqual(4);
+  });
+});
