@@ -279,7 +279,11 @@ describe('a visitor on a phone', () => {
         await phone.$("p*=Saved for later. Log in and we'll add it to your profile.").waitForDisplayed({ timeout: 15_000 });
       }
       await logIn(phone, site.url, 'newbie', 'demo-password');
-      await phone.$('p=We saved the 2 Pins you picked before you logged in.').waitForDisplayed({ timeout: 20_000 });
+      // Once made, the held saves are confirmed by a toast naming where they went, linked (issue 60, item 10).
+      const toast = phone.$('div[role="status"]*=Saved 2 Pins to');
+      await toast.waitForDisplayed({ timeout: 20_000 });
+      expect(await toast.$('a').getText()).toBe('Profile');
+      expect(await toast.$('a').getAttribute('href')).toBe('/me/');
       const saved = queryDb<{ root: number }>(
         site,
         'SELECT root_pin_id AS root FROM pins WHERE pinner_id = 4 AND is_repin = 1 AND root_pin_id IN (1001, 1002) ORDER BY root',

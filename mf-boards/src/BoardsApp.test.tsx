@@ -209,7 +209,7 @@ describe('board and section', () => {
   it('shows the board, its sections, and its Pins in the feed grid on BaseBoardPinGrid', async () => {
     visit('/demo/kitchen-ideas');
     expect(await screen.findByRole('heading', { level: 1, name: 'Kitchen Ideas' })).toBeTruthy();
-    await waitFor(() => expect(document.title).toBe('Kitchen Ideas · Pinboard'));
+    await waitFor(() => expect(document.title).toBe('Kitchen Ideas by Demo User · Pinboard'));
     const sections = screen.getByRole('list', { name: 'Sections' });
     expect(
       within(sections)

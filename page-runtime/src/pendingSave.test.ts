@@ -20,15 +20,47 @@ describe('a pending save: made on the repin path only when this tab asked for it
   ];
   it.each(cases)('%s', (_case, returnTo, pinId, pending) => {
     const storage = memory();
-    rememberPendingSave(returnTo, storage);
-    expect(takePendingSave(pinId, storage)).toBe(pending);
+    rememberPendingSave(returnTo, storage, '/');
+    expect(takePendingSave(pinId, storage) !== null).toBe(pending);
   });
 
   it('is taken once', () => {
     const storage = memory();
-    rememberPendingSave('/pin/42/repin/', storage);
-    expect(takePendingSave('42', storage)).toBe(true);
-    expect(takePendingSave('42', storage)).toBe(false);
+    rememberPendingSave('/pin/42/repin/', storage, '/');
+    expect(takePendingSave('42', storage)).toEqual({ from: '/' });
+    expect(takePendingSave('42', storage)).toBeNull();
+  });
+});
+
+describe('the page a pending save returns to once it is made: the one Save was pressed on, never another site', () => {
+  const cases: Array<[string | null, string | null]> = [
+    ['/', '/'],
+    ['/demo/kitchen-ideas/?x=1', '/demo/kitchen-ideas/?x=1'],
+    ['/search/pins?q=soup', '/search/pins?q=soup'],
+    ['/pin/42/', '/pin/42/'],
+    // Nowhere else, and nowhere that would loop: the pin's own page then.
+    ['//evil.example/', null],
+    ['https://evil.example/', null],
+    ['/\\evil.example', null],
+    ['/\t/evil.example', null],
+    ['javascript:alert(1)', null],
+    ['/login?next=%2F', null],
+    ['/pin/42/repin/', null],
+    ['', null],
+    [null, null],
+  ];
+  it.each(cases)('%p → %p', (from, expected) => {
+    const storage = memory();
+    rememberPendingSave('/pin/42/repin/', storage, from);
+    expect(takePendingSave('42', storage)).toEqual({ from: expected });
+  });
+
+  it('is made safe again when read: a tab storage written by a script is not trusted', () => {
+    const storage = memory();
+    storage.setItem('pb_pending_save', JSON.stringify({ pinId: '42', from: '//evil.example/' }));
+    expect(takePendingSave('42', storage)).toEqual({ from: null });
+    storage.setItem('pb_pending_save', '42');
+    expect(takePendingSave('42', storage)).toBeNull();
   });
 
   it('tolerates a storage that fails', () => {
@@ -42,6 +74,6 @@ describe('a pending save: made on the repin path only when this tab asked for it
       removeItem: () => undefined,
     };
     expect(() => rememberPendingSave('/pin/42/repin/', failing)).not.toThrow();
-    expect(takePendingSave('42', failing)).toBe(false);
+    expect(takePendingSave('42', failing)).toBeNull();
   });
 });

@@ -7,6 +7,7 @@ import { actingAccount, actingFields } from './actingAs';
 import { ApiCallError } from './apiCallError';
 import { api, type ApiClient } from './apiClient';
 import {
+  type ApiBoard,
   type ApiViewer,
   WOULD_DELETE_PIN,
   QUICK_SAVES_BOARD_NAME,
@@ -26,7 +27,7 @@ export async function saveToBoard(
   boardId: string,
   sectionId: string | null,
   client: ApiClient = api,
-): Promise<{ savedPinId: string }> {
+): Promise<{ savedPinId: string; board: ApiBoard | null }> {
   const saved = await client.write('RepinResource', 'create', {
     pin_id: pin.pinId,
     board_id: boardId,
@@ -36,7 +37,8 @@ export async function saveToBoard(
     clientTrackingParams: pin.trackingParams,
     disable_event_log_info: true,
   });
-  return { savedPinId: saved.id };
+  // The board it went to, as the answer names it (a test's fake may not): what a confirmation names.
+  return { savedPinId: saved.id, board: saved.board ?? null };
 }
 
 /** The quick-saves board's id: the viewer's, or a new one ('Quick Saves', the localized name). */
@@ -62,7 +64,7 @@ export async function saveToProfile(
   pin: PinToSave,
   viewer: Pick<ApiViewer, 'id' | 'username' | 'quicksave_board_id'>,
   client: ApiClient = api,
-): Promise<{ savedPinId: string }> {
+): Promise<{ savedPinId: string; board: ApiBoard | null }> {
   return saveToBoard(pin, viewer, await quickSavesBoardId(viewer, client), null, client);
 }
 

@@ -274,6 +274,7 @@ export { logsClickThroughOnHide, rightClickPayload } from './rules/clickThrough'
 export { saveBehaviorPromptApplies, saveDestination } from './rules/saveDestination';
 export {
   placeOf,
+  type SavedPin,
   saveTargetOf,
   unsaveToast,
   savedOverlayHref,
@@ -388,7 +389,7 @@ export {
 export { EXPERIENCE_TIMINGS } from './rules/experienceTimings';
 export { placementsFor } from './rules/experiencePlacements';
 export { surfacesShownNow, type SurfaceKind } from './rules/experienceTurns';
-export { HELD_SAVE_NOTE, heldSavesMergedMessage, holdSave, parseHeldSaves, type HeldSave } from './rules/heldSaves';
+export { HELD_SAVE_NOTE, heldSavesToast, holdSave, parseHeldSaves, type HeldSave } from './rules/heldSaves';
 export { inviteCodeOf, inviteLanding, inviteLandingText } from './rules/inviteLanding';
 export {
   charactersLeft,

@@ -1,5 +1,5 @@
-// The tab's title once a board page knows its board: the board's name, and a section's as
-// 'Section in Board'.
+// The tab's title once a board or profile page knows what it shows: the board's name and its
+// owner's ('Section in Board by Person' for a section), a person's name and username.
 import { render, screen, waitFor } from '@testing-library/react';
 import { provideExposedLoader } from 'page-runtime';
 import { BoardsApp } from '../BoardsApp';
@@ -25,10 +25,12 @@ function visit(path: string) {
   render(<BoardsApp />, { wrapper: api.wrapper });
 }
 
-describe("a board page's tab", () => {
+describe("a board's and a profile's tab", () => {
   it.each([
-    ['/demo/kitchen-ideas', 'Kitchen Ideas', 'Kitchen Ideas · Pinboard'],
-    ['/demo/kitchen-ideas/baking/', 'Baking', 'Baking in Kitchen Ideas · Pinboard'],
+    ['/demo/kitchen-ideas', 'Kitchen Ideas', 'Kitchen Ideas by Demo User · Pinboard'],
+    ['/demo/kitchen-ideas/baking/', 'Baking', 'Baking in Kitchen Ideas by Demo User · Pinboard'],
+    ['/demo/', 'Demo User', 'Demo User (@demo) · Pinboard'],
+    ['/demo/_created/', 'Demo User', 'Demo User (@demo): Created · Pinboard'],
   ])('%s is titled by its heading %p: %p', async (path, heading, title) => {
     visit(path);
     expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeTruthy();

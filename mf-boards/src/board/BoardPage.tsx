@@ -30,6 +30,7 @@ import { InviteBanner } from '../invites/InviteBanner';
 import { AddSectionDialog } from './AddSectionDialog';
 import { BulkEditGrid } from './BulkEditGrid';
 import { FollowButton } from './FollowButton';
+import { boardPageHeading } from '../seo/boardsPageHead';
 import badgeStyles from '../boards/BoardBadge.module.css';
 import styles from './BoardPage.module.css';
 
@@ -89,8 +90,8 @@ function BoardView({
   const countsLine = sections ? `${pinCountLabel(pinCount)} · ${sections}` : pinCountLabel(pinCount);
 
   useEffect(() => {
-    document.title = titleFor(section ? `${section.title} in ${name}` : name);
-  }, [name, section]);
+    document.title = titleFor(boardPageHeading(board, section));
+  }, [board, section]);
 
   const grid = useMemo<PinGridMountProps>(
     () => ({

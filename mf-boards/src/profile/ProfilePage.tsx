@@ -2,7 +2,7 @@
 // people's), and their boards (with the owner's sort and privacy filter, and Create board) or their
 // created or saved Pins in the feed's grid.
 
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import {
   type ApiViewer,
   BOARD_SORT_LABELS,
@@ -12,6 +12,7 @@ import {
   PRIVACY_FILTER_LABELS,
   PRIVACY_FILTERS,
   type Route,
+  titleFor,
 } from 'shared-contracts';
 import { actingAccount, actingFields, signedInViewer } from 'page-runtime';
 import { FailedScreen, LoadingScreen, NotFoundScreen, PinGridHost, useActingAs, useSession } from 'react-kit';
@@ -25,6 +26,7 @@ import { ProfileHeader, ProfileHeaderPlaceholder } from './ProfileHeader';
 import { ChoiceSelect } from './ChoiceSelect';
 import { CreateBoardDialog } from './CreateBoardDialog';
 import { InvitesList } from '../invites/InvitesList';
+import { profilePageHeading } from '../seo/boardsPageHead';
 import styles from './ProfilePage.module.css';
 
 type ProfileRoute = Extract<Route, { page: 'profile' }>;
@@ -63,6 +65,7 @@ export function ProfilePage({ route }: { route: ProfileRoute }) {
 
   return (
     <section className="pb-screen" aria-labelledby="boards-heading">
+      <ProfileTitle heading={profilePageHeading(profile, route.tab)} />
       <ProfileHeader user={profile} relation={relation} replace={user.replace} />
       <nav className={styles.tabs} aria-label="Profile">
         {TABS.map(({ tab, label, path }) => (
@@ -174,4 +177,12 @@ function NoBoards({ name, own, filtered, onCreate }: { name: string; own: boolea
       </button>
     </div>
   );
+}
+
+/** The tab names the person as the document's head does (the route alone knows only the username). */
+function ProfileTitle({ heading }: { heading: string }) {
+  useEffect(() => {
+    document.title = titleFor(heading);
+  }, [heading]);
+  return null;
 }

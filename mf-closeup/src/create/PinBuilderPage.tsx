@@ -2,7 +2,7 @@
 // PinResource create, and on to the new pin's closeup. What is typed is kept on this device as a
 // draft until it is published or discarded, so a reload or a closed tab loses nothing.
 
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { actingFields, navigate, signedInViewer } from 'page-runtime';
 import {
   type ApiViewer,
@@ -23,13 +23,15 @@ import { PinFields, showSaveFailure, type FormProblem } from './PinFields';
 import { SignInFirst } from './SignInFirst';
 import styles from './PinBuilder.module.css';
 
+/** The browser's random id of a draft: made only in the browser (an effect, an event), never while rendering, which the server does too. */
 function newGuid(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(16));
   return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
 }
 
+/** A new draft, its id ('') given the first time it is kept or published. */
 function emptyDraft(): PinDraft {
-  return { guid: newGuid(), title: '', description: '', link: '', altText: '', image: null, place: null };
+  return { guid: '', title: '', description: '', link: '', altText: '', image: null, place: null };
 }
 
 /** Everything that stops a draft being published, in the order the form shows its fields. */
@@ -59,6 +61,10 @@ function PinBuilder({ viewer }: { viewer: ApiViewer }) {
   const { client, events } = useCloseupDeps();
   const [restored] = useState(() => readPinDraft(viewer.id));
   const [draft, setDraft] = useState<PinDraft>(() => restored ?? emptyDraft());
+  // A new draft's id, made the first time it is kept or published (never while rendering, which the
+  // server's sandbox does without Web Crypto); a restored draft keeps its own.
+  const newId = useRef<string | null>(null);
+  const idOf = (of: PinDraft) => of.guid || (newId.current ??= newGuid());
   const [problems, setProblems] = useState<FormProblem[]>([]);
   const [failure, setFailure] = useState<string | null>(null);
   const publishing = useApiMutation((options: PinCreateOptions) => client.write('PinResource', 'create', options), {
@@ -74,9 +80,11 @@ function PinBuilder({ viewer }: { viewer: ApiViewer }) {
   const busy = publishing.busy || publishing.succeeded;
   const [uploading, setUploading] = useState(false);
   const [showRestored, setShowRestored] = useState(restored !== null && draftHasContent(restored));
+  // A discarded draft's picker goes with it (not keyed by the draft's id, which a new draft has not yet).
+  const [pickerKey, setPickerKey] = useState(0);
 
   useEffect(() => {
-    if (draftHasContent(draft)) writePinDraft(viewer.id, draft);
+    if (draftHasContent(draft)) writePinDraft(viewer.id, { ...draft, guid: idOf(draft) });
     else clearPinDraft(viewer.id);
   }, [draft, viewer.id]);
 
@@ -88,7 +96,9 @@ function PinBuilder({ viewer }: { viewer: ApiViewer }) {
 
   const discard = () => {
     clearPinDraft(viewer.id);
+    newId.current = null;
     setDraft(emptyDraft());
+    setPickerKey((n) => n + 1);
     setProblems([]);
     setFailure(null);
     setShowRestored(false);
@@ -105,7 +115,7 @@ function PinBuilder({ viewer }: { viewer: ApiViewer }) {
     void publishing.run({
       board_id: draft.place.boardId,
       ...(draft.place.sectionId ? { section: draft.place.sectionId } : {}),
-      method: pinCreateMethod(draft.guid),
+      method: pinCreateMethod(idOf(draft)),
       image_url: draft.image.url,
       ...pinTextOptions(draft),
       ...actingFields(viewer.id),
@@ -126,7 +136,7 @@ function PinBuilder({ viewer }: { viewer: ApiViewer }) {
       <form className={styles.builder} onSubmit={publish} noValidate aria-busy={busy}>
         <ImagePicker
           // A discarded draft's picker goes with it, and with it any upload still on its way.
-          key={draft.guid}
+          key={pickerKey}
           onUploading={setUploading}
           image={draft.image}
           onUploaded={(image) => change({ image })}

@@ -29,12 +29,19 @@ function open(path: string, query: Record<string, string> = {}) {
 beforeEach(() => sessionStorage.clear());
 
 describe('the repin path after login', () => {
-  it('makes the save this tab asked for, once, and gives way to the pin', async () => {
-    rememberPendingSave('/pin/1001/repin/');
+  it('makes the save this tab asked for, once, and gives way to the pin when it was pressed on no other page', async () => {
+    rememberPendingSave('/pin/1001/repin/', undefined, null);
     const saves = open('/pin/1001/repin/');
     await waitFor(() => expect(window.location.pathname).toBe('/pin/1001/'));
     expect(saves).toHaveLength(1);
     expect(saves[0]).toMatchObject({ pinId: '1001', surface: 'PinCloseup' });
+  });
+
+  it('returns to the page Save was pressed on once the save is made (a board, the home feed)', async () => {
+    rememberPendingSave('/pin/1001/repin/', undefined, '/demo/kitchen-ideas/?from=card');
+    const saves = open('/pin/1001/repin/');
+    await waitFor(() => expect(`${window.location.pathname}${window.location.search}`).toBe('/demo/kitchen-ideas/?from=card'));
+    expect(saves).toHaveLength(1);
   });
 
   it('reached from a link elsewhere, saves nothing until Save is pressed', async () => {

@@ -1,8 +1,8 @@
 // /pin/{id}/repin/ (spec sections 2 and 4). With isEditingPin: Organize or Change the viewer's
 // saved pin, in the boards area's dialog over the pin. With isOneTapSave: the picker for the pin.
 // Plain: where login returns a visitor who pressed Save, and the save they asked for is made,
-// once: afterwards the page is replaced by the pin's closeup, so neither Back nor a reload repeats
-// it; reached any other way (a link from elsewhere), it saves only when Save is pressed.
+// once: afterwards the page is replaced by the page Save was pressed on (else the pin's closeup),
+// so neither Back nor a reload repeats it; reached any other way (a link from elsewhere), it saves only when Save is pressed.
 
 import { useEffect, useRef, useState } from 'react';
 import { type ApiPin, closeupPath, repinIntent, type RepinIntent } from 'shared-contracts';
@@ -40,10 +40,11 @@ export function RepinPage({ pinId, query }: { pinId: string; query: Record<strin
 function RepinAction({ pin, intent }: { pin: ApiPin; intent: RepinIntent }) {
   const { client, events, session } = useCloseupDeps();
   const started = useRef(false);
-  // A plain repin path saves by itself only for the Save this tab pressed before logging in; a
-  // link from elsewhere to the same path waits for the person's own click.
-  const [asked] = useState(() => intent.kind !== 'save' || takePendingSave(pin.id));
-  const done = (to: string) => replaceLocation(closeupPath(to));
+  // A plain repin path saves by itself only for the Save this tab pressed before logging in (and then
+  // returns to the page it was pressed on); a link from elsewhere to the same path waits for the person's own click.
+  const [pending] = useState(() => (intent.kind === 'save' ? takePendingSave(pin.id) : null));
+  const asked = intent.kind !== 'save' || pending !== null;
+  const done = (to: string) => replaceLocation(pending?.from ?? closeupPath(to));
 
   const save = () =>
     savePin(

@@ -73,6 +73,26 @@ describe("mf-closeup's server render", () => {
     expect((await render(tart, { session: owner, isDesktop: false, gridWidth: 392 })).html).not.toContain('See stats');
   });
 
+  it("renders the pin builder for a signed-in person where there is no Web Crypto, as in the edge server's render sandbox", async () => {
+    const crypto = Object.getOwnPropertyDescriptor(globalThis, 'crypto');
+    // The server build's vm context has no crypto: the page must not need it while rendering.
+    Object.defineProperty(globalThis, 'crypto', { value: undefined, configurable: true });
+    try {
+      const signedIn = { isAuthenticated: true, unauthId: null, viewer: viewer() };
+      const rendered = await renderFirstScreen({
+        pathname: '/pin-builder',
+        search: '',
+        reads: [{ path: readPath('UserSessionResource', {}), body: success(signedIn) }],
+        layout,
+        origin: ORIGIN,
+      });
+      expect(rendered.html).toMatch(/<h1 id="builder-heading"[^>]*>Create Pin<\/h1>/);
+      expect(rendered.html).toContain('Publish');
+    } finally {
+      if (crypto) Object.defineProperty(globalThis, 'crypto', crypto);
+    }
+  });
+
   it("writes no head tags for the pin's other pages", async () => {
     expect((await render(tart, { pathname: '/pin/1001/comments/' })).head).toBe('');
   });

@@ -1,6 +1,6 @@
 import { createPageBus } from 'page-runtime';
 import type { EventMap, HeldSave } from 'shared-contracts';
-import { fakeApiClient, viewer } from 'test-support/fakeApiClient';
+import { board, fakeApiClient, viewer } from 'test-support/fakeApiClient';
 import { mergeHeldSaves } from './mergeHeldSaves';
 
 const held = (pinId: string, boardId: string | null = null): HeldSave => ({ pinId, boardId, sectionId: null });
@@ -10,18 +10,24 @@ function setUp(failPin?: string) {
     'BoardResource create': () => ({ id: '77' }),
     'RepinResource create': (o) => {
       if (o.pin_id === failPin) throw new Error('server down');
-      return { id: `9${String(o.pin_id)}` };
+      // The answer names the board it went to: the quick-saves board for a profile save.
+      const to =
+        o.board_id === '77'
+          ? board('77', 'Quick Saves', { layout: 'quick_saves', url: '/newbie/quick-saves/' })
+          : board(String(o.board_id), 'Kitchen', { url: '/newbie/kitchen/' });
+      return { id: `9${String(o.pin_id)}`, board: to };
     },
   });
   const events = createPageBus();
-  const heard: Array<EventMap['pin/held-saves-merged'] | EventMap['toast/requested']> = [];
+  const heard: Array<EventMap['pin/saved'] | EventMap['pin/held-saves-merged'] | EventMap['toast/requested']> = [];
+  events.on('pin/saved', (e) => heard.push(e));
   events.on('pin/held-saves-merged', (e) => heard.push(e));
   events.on('toast/requested', (e) => heard.push(e));
   return { client, named, events, heard };
 }
 
 describe('mergeHeldSaves', () => {
-  it('saves each held pin once, to its board or the profile, then says the count', async () => {
+  it('saves each held pin once, to its board or the profile, says each save as any save is, then the count and one toast naming where they went', async () => {
     const api = setUp();
     const outcome = await mergeHeldSaves(viewer({ username: 'newbie', quicksave_board_id: null }), {
       ...api,
@@ -32,9 +38,24 @@ describe('mergeHeldSaves', () => {
       ['101', '77'],
       ['102', '5'],
     ]);
+    const kitchen = { boardId: '5', boardName: 'Kitchen', boardUrl: '/newbie/kitchen/' };
     expect(api.heard).toEqual([
+      { pinId: '101', originalPinId: '101', savedPinId: '9101', target: null },
+      { pinId: '102', originalPinId: '102', savedPinId: '9102', target: kitchen },
       { saved: 2, failed: 0 },
-      { message: 'We saved the 2 Pins you picked before you logged in.', link: { label: 'See your profile', href: '/newbie/' } },
+      { message: 'Saved 2 Pins to', link: { label: 'your profile', href: '/newbie/' }, durationMs: 5000 },
+    ]);
+  });
+
+  it("confirms two saves to the profile by naming it, and one by its own save toast ('Saved to Profile', said by the pin/saved toast)", async () => {
+    const two = setUp();
+    await mergeHeldSaves(viewer({ username: 'newbie', quicksave_board_id: null }), { ...two, take: () => [held('101'), held('102')] });
+    expect(two.heard.at(-1)).toEqual({ message: 'Saved 2 Pins to', link: { label: 'Profile', href: '/me/' }, durationMs: 5000 });
+    const one = setUp();
+    await mergeHeldSaves(viewer({ username: 'newbie', quicksave_board_id: null }), { ...one, take: () => [held('101')] });
+    expect(one.heard).toEqual([
+      { pinId: '101', originalPinId: '101', savedPinId: '9101', target: null },
+      { saved: 1, failed: 0 },
     ]);
   });
 

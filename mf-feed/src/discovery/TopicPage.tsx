@@ -1,12 +1,14 @@
 // A topic's page (/ideas/{name}/{id}/, /topics/{name}/): its name, how many Pins it has, Follow
 // (the home feed follows the topics one follows), and its pins.
 
+import { useEffect } from 'react';
 import { bus } from 'page-runtime';
 import { type ApiTopic, pinCountLabel, type ResourceName } from 'shared-contracts';
 import { FailedScreen, loadedOf, LoadingScreen, NotFoundScreen, useApiMutation, useResource, useSession } from 'react-kit';
 import { useFeedDeps } from '../data/deps';
 import type { FeedSource } from '../data/feedSources';
 import { FeedGrid } from '../FeedGrid';
+import { topicPageTitle } from '../seo/topicPageHead';
 import styles from './Discovery.module.css';
 
 export function TopicPage({ name }: { name: string }) {
@@ -19,6 +21,10 @@ export function TopicPage({ name }: { name: string }) {
 }
 
 function TopicView({ topic }: { topic: ApiTopic }) {
+  // As the document's head names it for search engines (seo/topicPageHead.ts).
+  useEffect(() => {
+    document.title = topicPageTitle(topic);
+  }, [topic]);
   const source: FeedSource = {
     key: `topic:${topic.interest.id}`,
     surface: 'TopicBestPinNarrow',

@@ -34,6 +34,34 @@ describe("mf-feed's server render", () => {
     expect(rendered.readsUsed).toHaveLength(2);
   });
 
+  it("renders a topic's page for a crawler from its topic and its first page of Pins, and names the topic in the head", async () => {
+    const topic = {
+      interest: { id: '7', name: 'Gardening', urlName: 'gardening' },
+      pinCount: 30,
+      covers: [pins[0]?.images['736x']],
+      followedByMe: false,
+    };
+    const topicPins = readPath('InterestFeedResource', { interest: 'gardening', page_size: FEED_PAGE_SIZE });
+    const bot = { isAuthenticated: false, unauthId: null, viewer: { isAuth: false, isBot: true, isSocialBot: false } };
+    const rendered = await renderFirstScreen({
+      pathname: '/ideas/gardening/7/',
+      search: '',
+      reads: [
+        { path: readPath('TopicResource', { topic: 'gardening' }), body: success(topic) },
+        { path: topicPins, body: success(pins) },
+        { path: readPath('UserSessionResource', {}), body: success(bot) },
+      ],
+      layout: { gridWidth: 1265, isDesktop: true },
+      origin: 'https://pinboard.test',
+    });
+    expect(rendered.html).toMatch(/<h1[^>]*>Gardening<\/h1>/);
+    expect((rendered.html.match(/role="listitem"/g) ?? []).length).toBeGreaterThanOrEqual(10);
+    expect(rendered.readsUsed).toContain(topicPins);
+    expect(rendered.head).toContain('<title>Gardening ideas · Pinboard</title>');
+    expect(rendered.head).toContain('<link rel="canonical" href="https://pinboard.test/ideas/gardening/7/" />');
+    expect(rendered.head).toContain('<meta property="og:image" content="https://pinboard.test');
+  });
+
   it("renders a board's grid as the board page shows it, its styles named apart from the page's", async () => {
     const boardPins = readPath('BoardFeedResource', { board_id: '6', page_size: FEED_PAGE_SIZE });
     const rendered = await renderPinGrid({

@@ -10,8 +10,11 @@ const cases: Array<[string, ReturnType<typeof firstReadOf>]> = [
   // A pin page shows its pin first, however its address names it.
   ['/pin/1001/', { resource: 'PinResource', options: { id: '1001' } }],
   ['/pin/herb-garden--1001/', { resource: 'PinResource', options: { id: '1001' } }],
-  // A discovery page reads what only its area knows to ask.
+  // A topic's page its topic, by the name its address gives; the other discovery pages read what only their area knows to ask.
+  ['/ideas/gardening/7/', { resource: 'TopicResource', options: { topic: 'gardening' } }],
+  ['/topics/gardening/', { resource: 'TopicResource', options: { topic: 'gardening' } }],
   ['/ideas', null],
+  ['/topics', null],
   ['/videos', null],
   // A profile shows its user first, whatever the tab.
   ['/demo/', { resource: 'UserResource', options: { username: 'demo' } }],
@@ -61,6 +64,14 @@ describe('followUpReadOf', () => {
     ['/demo/_saved/', null, { resource: 'UserPinsResource', options: { username: 'demo', kind: 'saved', page_size: 25 } }],
     ['/', board, null],
     ['/ideas', board, null],
+    // A topic's Pins by the URL name its answer gives ('food' is 'food-and-drink'), as its grid asks for them.
+    [
+      '/topics/food/',
+      { interest: { id: '3', name: 'Food and drink', urlName: 'food-and-drink' } },
+      { resource: 'InterestFeedResource', options: { interest: 'food-and-drink', page_size: 25 } },
+    ],
+    ['/ideas/gardening/7/', { interest: { id: '7' } }, null],
+    ['/ideas/gardening/7/', null, null],
   ];
   it.each(followUps)('%s', (url, answer, expected) => {
     expect(followUpReadOf(parseRoute({ pathname: url, search: '' }), () => answer)).toEqual(expected);

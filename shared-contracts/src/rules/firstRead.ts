@@ -1,7 +1,8 @@
 // The read a route's first screen waits for, which the edge server answers inside the document so
 // the first screen needs no API round trip (nor the HTTP client, which loads after it): home's feed
 // (the page most visitors land on), a pin page's pin, a board or section page's board, without
-// which it cannot ask for the board's pins, a profile's user, and a search tab's first results.
+// which it cannot ask for the board's pins, a profile's user, a topic's page (/ideas/{name}/{id}/,
+// /topics/{name}/) its topic, and a search tab's first results.
 
 import type { ResourceName } from '../api/contract';
 import type { Route } from './routes';
@@ -17,6 +18,8 @@ export interface FirstRead {
   options: Readonly<Record<string, string | number>>;
 }
 
+const objectOr = (value: unknown): object => (typeof value === 'object' && value !== null ? value : {});
+
 /** How a board page asks for its board: the same options here and in the page, so the answers match. */
 export function boardReadOptions(route: { username: string; boardSlug: string }): { username: string; slug: string } {
   return { username: route.username, slug: route.boardSlug };
@@ -30,7 +33,16 @@ export function firstReadOf(route: Route): FirstRead | null {
   }
   if (route.area === 'boards' && route.page === 'profile') return { resource: 'UserResource', options: { username: route.username } };
   if (route.area === 'feed' && route.page === 'search') return searchReadOf(route.scope, route.query);
+  const topic = topicNameOf(route);
+  if (topic) return { resource: 'TopicResource', options: { topic } };
   return null;
+}
+
+/** The topic a topic's page names (its first path segment under /ideas/ or /topics/), if it is one. */
+function topicNameOf(route: Route): string | null {
+  if (route.area !== 'feed' || (route.page !== 'ideas' && route.page !== 'topics')) return null;
+  const [name] = route.path;
+  return name ? name : null;
 }
 
 /** A search tab's first page, as the tab asks for it; none before anything is asked. */
@@ -56,6 +68,14 @@ export function followUpReadOf(route: Route, firstData: () => unknown): FirstRea
   if (route.area === 'boards' && route.page === 'profile') {
     const { username, tab } = route;
     return tab === 'boards' ? null : { resource: 'UserPinsResource', options: { username, kind: tab, page_size: FEED_PAGE_SIZE } };
+  }
+  // A topic's Pins, as its grid asks for them: by the URL name the topic's answer gives.
+  if (topicNameOf(route)) {
+    const { interest } = objectOr(firstData()) as { interest?: unknown };
+    const { urlName } = objectOr(interest) as { urlName?: unknown };
+    return typeof urlName === 'string' && urlName !== ''
+      ? { resource: 'InterestFeedResource', options: { interest: urlName, page_size: FEED_PAGE_SIZE } }
+      : null;
   }
   const pin = route.area === 'closeup' && route.page === 'pin';
   const board = route.area === 'boards' && (route.page === 'board' || route.page === 'section');

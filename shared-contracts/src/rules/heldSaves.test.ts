@@ -1,4 +1,4 @@
-import { HELD_SAVE_NOTE, HELD_SAVES_MAX, heldSavesMergedMessage, holdSave, parseHeldSaves, type HeldSave } from './heldSaves';
+import { HELD_SAVE_NOTE, HELD_SAVES_MAX, heldSavesToast, holdSave, parseHeldSaves, type HeldSave } from './heldSaves';
 
 const save = (pinId: string, boardId: string | null = null): HeldSave => ({ pinId, boardId, sectionId: null });
 
@@ -34,9 +34,32 @@ describe('parseHeldSaves: what the device kept, read back', () => {
 describe('what the visitor is told about held saves', () => {
   it('says where a held save goes, and when', () =>
     expect(HELD_SAVE_NOTE).toBe("Saved for later. Log in and we'll add it to your profile."));
-  it.each<[number, string | null]>([
-    [0, null],
-    [1, 'We saved the Pin you picked before you logged in.'],
-    [2, 'We saved the 2 Pins you picked before you logged in.'],
-  ])('%i saved → %p', (saved, message) => expect(heldSavesMergedMessage(saved)).toBe(message));
+  const kitchen = { boardId: '5', boardName: 'Kitchen', boardUrl: '/newbie/kitchen/' };
+  const soups = { ...kitchen, sectionId: '51', sectionName: 'Soups', sectionSlug: 'soups' };
+  it.each<[string, Array<{ target: typeof kitchen | null }>, ReturnType<typeof heldSavesToast>]>([
+    // None made: a failed merge says nothing (spec section 8).
+    ['none', [], null],
+    // One: its own save toast confirms it ('Saved to' [Profile] with Change).
+    ['one', [{ target: null }], null],
+    [
+      'two to the profile',
+      [{ target: null }, { target: null }],
+      { message: 'Saved 2 Pins to', link: { label: 'Profile', href: '/me/' }, durationMs: 5000 },
+    ],
+    [
+      'two to one board',
+      [{ target: kitchen }, { target: kitchen }],
+      { message: 'Saved 2 Pins to', link: { label: 'Kitchen', href: '/newbie/kitchen/' }, durationMs: 5000 },
+    ],
+    [
+      'two to one section',
+      [{ target: soups }, { target: soups }],
+      { message: 'Saved 2 Pins to', link: { label: 'Soups', href: '/newbie/kitchen/soups/' }, durationMs: 5000 },
+    ],
+    [
+      'two to different places',
+      [{ target: kitchen }, { target: soups }],
+      { message: 'Saved 2 Pins to', link: { label: 'your profile', href: '/newbie/' }, durationMs: 5000 },
+    ],
+  ])('after login, %s: %j', (_case, made, toast) => expect(heldSavesToast(made, 'newbie')).toEqual(toast));
 });

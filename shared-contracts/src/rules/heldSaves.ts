@@ -2,6 +2,9 @@
 // held on the device until they log in, at most two; saving the same pin again replaces the held
 // one. After login each is saved once and the list clears.
 
+import type { ToastAction } from '../platform/events';
+import { SAVE_TOAST_MS, type SavedPin, savedOverlayHref, savedTargetLabel } from './saveConfirmation';
+
 export const HELD_SAVES_MAX = 2;
 
 export interface HeldSave {
@@ -37,8 +40,25 @@ export function parseHeldSaves(stored: unknown): HeldSave[] {
 /** The note a visitor gets when a save is held (not shown in the spec: it says where the pin will go, and when). */
 export const HELD_SAVE_NOTE = "Saved for later. Log in and we'll add it to your profile.";
 
-/** After login, what the held saves became (null when none was saved: a failed merge says nothing, spec section 8). */
-export function heldSavesMergedMessage(saved: number): string | null {
-  if (saved <= 0) return null;
-  return saved === 1 ? 'We saved the Pin you picked before you logged in.' : `We saved the ${saved} Pins you picked before you logged in.`;
+/**
+ * After login, the toast that confirms the held saves once they are made, naming where they went
+ * ('Saved 2 Pins to' [Profile]). One save is confirmed by its own save toast ('Saved to' [Profile]
+ * with Change, spec section 4), as any save is: null then, and when none was made (a failed merge
+ * says nothing, spec section 8). Saves that went to different places name the profile, where all are.
+ */
+export function heldSavesToast(
+  made: readonly Pick<SavedPin, 'target'>[],
+  username: string,
+): { message: string; link: ToastAction; durationMs: number } | null {
+  if (made.length < 2) return null;
+  const [first] = made;
+  const place = first?.target ?? null;
+  const same = made.every(({ target }) => (target?.boardId ?? null) === (place?.boardId ?? null) && target?.sectionId === place?.sectionId);
+  if (!same)
+    return { message: `Saved ${made.length} Pins to`, link: { label: 'your profile', href: `/${username}/` }, durationMs: SAVE_TOAST_MS };
+  return {
+    message: `Saved ${made.length} Pins to`,
+    link: { label: savedTargetLabel(place), href: savedOverlayHref(place) },
+    durationMs: SAVE_TOAST_MS,
+  };
 }
