@@ -544,3 +544,54 @@ describe("a board's owner, on a desktop", () => {
     expect(await cover.getAttribute('src')).toContain(chosen.image_signature);
   });
 });
+
+describe('Send this pin (issue 60, items 6 and 12)', () => {
+  /** The header's bell, whatever its count. */
+  const bell = () => browser.$('button[aria-label^="Notifications"]');
+  const bellReads = (label: string) =>
+    browser.waitUntil(async () => (await bell().getAttribute('aria-label')) === label, {
+      timeout: 15_000,
+      timeoutMsg: `the bell never read '${label}'`,
+    });
+
+  it("demo sends a Pin to Jordan from a card's Share; Jordan's bell says 1 unread and the inbox shows it", async () => {
+    await browser.setWindowSize(1280, 900);
+    // Jordan has looked at everything so far: opening the bell marks it read.
+    await signIn(browser, site.url, 'jordan_reyes');
+    await browser.url(`${site.url}/`);
+    await (await bell()).waitForExist({ timeout: 15_000 });
+    await (await bell()).click();
+    await (await browser.$('section[aria-label="Notifications"]')).waitForExist({ timeout: 10_000 });
+    await bellReads('Notifications');
+
+    await signIn(browser, site.url, 'demo');
+    await browser.url(`${site.url}/`);
+    const card = await (await feedGrid(browser)).$('[role="listitem"]');
+    const pinId = await card.getAttribute('data-pin-id');
+    await (await cardButton(card, 'Share')).click();
+    const dialog = await browser.$('dialog[open]');
+    await dialog.waitForExist({ timeout: 15_000 });
+    expect(await (await dialog.$('h2')).getText()).toBe('Send this pin');
+    await (await dialog.$('input[type="search"]')).setValue('Jordan');
+    await (await dialog.$('button[aria-label="Send to Jordan Reyes (@jordan_reyes)"]')).click();
+    await (await dialog.$('textarea')).setValue('For the garden?');
+    await (await dialog.$('button=Send')).click();
+    await browser.waitUntil(async () => (await (await dialog.$('[role="status"]')).getText()) === 'Sent to Jordan Reyes', {
+      timeout: 10_000,
+      timeoutMsg: 'the dialog never said it was sent',
+    });
+    const stored =
+      "SELECT s.message FROM pin_sends s JOIN users u ON u.id = s.recipient_id WHERE s.pin_id = ? AND u.username = 'jordan_reyes'";
+    expect(query(stored, Number(pinId))).toEqual([{ message: 'For the garden?' }]);
+    await (await dialog.$('button=Close')).click();
+
+    await signIn(browser, site.url, 'jordan_reyes');
+    await browser.url(`${site.url}/inbox/`);
+    await bellReads('Notifications, 1 unread');
+    const sent = await browser.$('ol[aria-label="Pins sent to you"] li');
+    await sent.waitForExist({ timeout: 15_000 });
+    expect(await sent.getText()).toContain('Demo User sent you');
+    expect(await sent.getText()).toContain('“For the garden?”');
+    expect(await (await sent.$(`a[href="/pin/${pinId}/sent/"]`)).isExisting()).toBe(true);
+  });
+});
