@@ -1,7 +1,9 @@
 import { QueryRoot } from 'react-kit';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { api, ApiCallError } from 'page-runtime';
+import { LOGIN_LINK_FIELD } from 'shared-contracts';
 import { LoginForm, RECOVERY_CODE_HINT } from './LoginForm';
+import { LOGIN_LINK_SENT_MESSAGE } from './LoginLinkOffer';
 
 afterEach(() => jest.restoreAllMocks());
 
@@ -23,6 +25,24 @@ describe('LoginForm', () => {
     submit('demo', 'wrong');
     expect((await screen.findByRole('alert')).textContent).toBe(message);
     expect(screen.getByRole('button', { name: 'Log in' })).toHaveProperty('disabled', false);
+    // Only a delay of the account's (not the address's own throttle) offers a login link.
+    expect(screen.queryByRole('button', { name: 'Email me a login link' })).toBeNull();
+  });
+});
+
+describe('LoginForm when the account’s failures from everywhere hold this browser back', () => {
+  it('offers a one-time login link by mail for the name typed, and says it is on its way', async () => {
+    const write = jest
+      .spyOn(api, 'write')
+      .mockRejectedValueOnce(
+        new ApiCallError(429, 'too_many_requests', 'Too many failed attempts to log in. Try again in 8 seconds.', LOGIN_LINK_FIELD, true),
+      )
+      .mockResolvedValueOnce({ sent: true });
+    render(<LoginForm />, { wrapper: QueryRoot });
+    submit('maya_chen', 'demo-password');
+    fireEvent.click(await screen.findByRole('button', { name: 'Email me a login link' }));
+    expect((await screen.findByRole('status')).textContent).toBe(LOGIN_LINK_SENT_MESSAGE);
+    expect(write).toHaveBeenLastCalledWith('LoginLinkResource', 'create', { username_or_email: 'maya_chen' });
   });
 });
 

@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { api } from 'page-runtime';
-import { LOGIN_LIMITS, TWO_FACTOR_CODE_MAX_LENGTH } from 'shared-contracts';
+import { LOGIN_LIMITS, LOGIN_LINK_FIELD, TWO_FACTOR_CODE_MAX_LENGTH } from 'shared-contracts';
 import { continueSignedIn, fieldText } from './accountForms';
+import { LoginLinkOffer } from './LoginLinkOffer';
 import { useAccountSubmit } from './useAccountSubmit';
 import styles from './LoginForm.module.css';
 
@@ -11,7 +12,8 @@ export const RECOVERY_CODE_HINT = 'One of the codes you saved when you turned on
  * /login: username or email and password, with the API's error shown beside the form. An account
  * with two-factor authentication on is asked for its authenticator code too: the field appears
  * when the server asks for it, and the person sends the form again with it (or with a recovery
- * code, when the app is not at hand).
+ * code, when the app is not at hand). When the account's failures from everywhere hold this new
+ * browser back, it offers a one-time login link by mail.
  */
 export function LoginForm() {
   // Once asked for, the code field stays (a throttle's answer names no field, but the code is still needed).
@@ -34,6 +36,7 @@ export function LoginForm() {
     },
   );
   const codeField = useRef<HTMLInputElement>(null);
+  const usernameField = useRef<HTMLInputElement>(null);
   // The person's next step is the code: take them to it each time it is asked for.
   useEffect(() => {
     if (error?.field === 'code') codeField.current?.focus();
@@ -43,7 +46,7 @@ export function LoginForm() {
     <form className={styles.form} onSubmit={submit} aria-describedby={error ? 'login-error' : undefined}>
       <label>
         Username or email
-        <input name="username" autoComplete="username" required maxLength={LOGIN_LIMITS.usernameOrEmail} />
+        <input ref={usernameField} name="username" autoComplete="username" required maxLength={LOGIN_LIMITS.usernameOrEmail} />
       </label>
       <label>
         Password
@@ -83,6 +86,7 @@ export function LoginForm() {
           {error.message}
         </p>
       )}
+      {error?.field === LOGIN_LINK_FIELD && <LoginLinkOffer usernameOrEmail={() => usernameField.current?.value.trim() ?? ''} />}
       <button type="submit" className="pb-button pb-button--primary" disabled={busy || !ready}>
         {busy ? 'Logging in…' : 'Log in'}
       </button>

@@ -306,7 +306,7 @@ export { followerCountLabel } from './rules/userCard';
 export { interestHref, profileHref } from './rules/pageLinks';
 export { relativeTime } from './rules/relativeTime';
 export { boardDisplayName, canWriteBoard, isGroupBoard, ownsBoard, pinCountLabel, sectionCountLabel } from './rules/boardCard';
-export { WOULD_DELETE_PIN } from './api/errorCodes';
+export { LOGIN_LINK_FIELD, WOULD_DELETE_PIN } from './api/errorCodes';
 export { ABOUT_MAX_LENGTH, FULL_NAME_MAX_LENGTH, LOGIN_LIMITS, PASSWORD_MIN_LENGTH } from './rules/accountLimits';
 export {
   allCookieChoices,

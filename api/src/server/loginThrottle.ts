@@ -11,6 +11,7 @@
 // right (and the many tests that log in from one address) never meet it, even many at once; a good
 // password clears the account's count.
 
+import { LOGIN_LINK_FIELD } from 'shared-contracts';
 import { ApiHttpError } from './apiHttpError';
 import { createWindowCounter, takeEach } from './windowCounter';
 
@@ -38,8 +39,20 @@ export function accountDelayMs(failures: number): number {
   return Math.min(LOGIN_WINDOW_MS, 1000 * 2 ** (failures - ACCOUNT_FAILURES_BEFORE_DELAY));
 }
 
-const refused = (retryAfterS: number) =>
-  ApiHttpError.tooMany(`Too many failed attempts to log in. Try again in ${waitText(retryAfterS)}.`, retryAfterS);
+const refused = ({ retryAfterS, delayed }: Refusal) =>
+  new ApiHttpError(
+    429,
+    'too_many_requests',
+    `Too many failed attempts to log in. Try again in ${waitText(retryAfterS)}.`,
+    delayed ? LOGIN_LINK_FIELD : undefined,
+    retryAfterS,
+  );
+
+/** Seconds to wait; `delayed`: by the account's failures from everywhere, not this address's. */
+interface Refusal {
+  retryAfterS: number;
+  delayed: boolean;
+}
 
 export function createLoginThrottle(now: () => number = Date.now) {
   const window = { windowMs: LOGIN_WINDOW_MS, maxKeys: MAX_TRACKED, now };
@@ -66,17 +79,17 @@ export function createLoginThrottle(now: () => number = Date.now) {
    * attempt still being checked counts as the failure it may turn out to be; without, only
    * failures already made count.
    */
-  const refusal = (account: string, address: string, knownDevice: boolean, assumeFailed: boolean): number | null => {
+  const refusal = (account: string, address: string, knownDevice: boolean, assumeFailed: boolean): Refusal | null => {
     const { pair, byAddress, byAccount } = keysOf(account, address);
     const pending = (key: string) => (assumeFailed ? 0 : inFlight(key));
     if (!knownDevice) {
       const failures = accounts.used(account) - pending(byAccount);
       const last = assumeFailed && inFlight(byAccount) > 0 ? now() : (lastFailure.get(account) ?? 0);
       const wait = accountDelayMs(failures) - (now() - last);
-      if (wait > 0) return Math.ceil(wait / 1000);
+      if (wait > 0) return { retryAfterS: Math.ceil(wait / 1000), delayed: true };
     }
     for (const check of [pairs.check(pairKey(account, address), 1 - pending(pair)), addresses.check(address, 1 - pending(byAddress))])
-      if (!check.ok) return check.retryAfterS;
+      if (!check.ok) return { retryAfterS: check.retryAfterS, delayed: false };
     return null;
   };
 
@@ -125,7 +138,7 @@ export function createLoginThrottle(now: () => number = Date.now) {
         [addresses, address],
         [accounts, account],
       ]);
-      if (!taken.ok) throw refused(taken.retryAfterS);
+      if (!taken.ok) throw refused({ retryAfterS: taken.retryAfterS, delayed: false });
       for (const key of Object.values(keysOf(account, address))) checking.set(key, inFlight(key) + 1);
     },
     /** The password was wrong: the attempt stays counted as a failure. */

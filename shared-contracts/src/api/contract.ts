@@ -254,6 +254,16 @@ export const API_RESOURCES = {
   },
   // The viewer's inbox (/inbox/): the Pins people sent them, newest first.
   InboxResource: { get: call(Type.Object({ ...Paging }, strict), answer<ApiSentPin[]>()) },
+  // A one-time login link by mail, offered when an account-wide delay keeps its owner out on a new
+  // device: create mails it (the same answer whether or not the account exists); update logs in
+  // with its token, once, and asks for the authenticator code when two-factor authentication is on.
+  LoginLinkResource: {
+    create: call(Type.Object({ username_or_email: UsernameOrEmail }, strict), answer<{ sent: true }>()),
+    update: call(
+      Type.Object({ token: Type.String({ minLength: 1, maxLength: 512 }), code: Type.Optional(TwoFactorCode) }, strict),
+      answer<ApiSession>(),
+    ),
+  },
   // 'Forgot your password?': create asks for a reset link (the same answer whether or not the
   // account exists); update sets a new password with the link's token, and says whether two-factor
   // authentication is still on (a reset never turns it off: the recovery codes are the way back).

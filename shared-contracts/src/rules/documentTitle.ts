@@ -62,6 +62,7 @@ export function pageHeading(route: Route): string {
       if (route.page === 'inbox') return 'Inbox';
       if (route.page === 'password-reset') return 'Reset your password';
       if (route.page === 'signup-confirm') return 'Finish signing up';
+      if (route.page === 'login-link') return 'Log in with your link';
       return route.page === 'login' ? 'Log in' : 'Sign up';
     case 'not-found':
       return 'Page not found';

@@ -116,6 +116,9 @@ const cases: Array<[string, Route]> = [
   // experiences
   ['/login', { area: 'experiences', page: 'login', params: [] }],
   ['/login/', { area: 'experiences', page: 'login', params: [] }],
+  ['/login/link/12.abc-DEF_1', { area: 'experiences', page: 'login-link', params: ['12.abc-DEF_1'] }],
+  ['/login/link/', { area: 'not-found' }],
+  ['/login/other/x', { area: 'not-found' }],
   ['/signup', { area: 'experiences', page: 'signup', params: [] }],
   ['/signup/sso-business-account/', { area: 'experiences', page: 'signup', params: ['sso-business-account'] }],
   ['/signup/confirm/abc-DEF_1', { area: 'experiences', page: 'signup-confirm', params: ['abc-DEF_1'] }],

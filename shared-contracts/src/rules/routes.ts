@@ -45,6 +45,7 @@ export type Route =
       area: 'experiences';
       page:
         | 'login'
+        | 'login-link'
         | 'signup'
         | 'signup-confirm'
         | 'settings'
@@ -200,6 +201,9 @@ export function parseRoute(url: UrlParts): Route {
     if (!BUSINESS.has(section)) return NOT_FOUND;
     return { area: 'business', page: 'business', section: section as BusinessSection, params };
   }
+  // /login/link/{token}: the mailed one-time login link.
+  if (first === 'login' && rest[0] === 'link')
+    return rest.length === 2 ? { area: 'experiences', page: 'login-link', params: rest.slice(1) } : NOT_FOUND;
   if (first === 'login') return rest.length === 0 ? { area: 'experiences', page: 'login', params: [] } : NOT_FOUND;
   // /signup/confirm/{token}: the mailed link that makes the account.
   if (first === 'signup' && rest[0] === 'confirm')

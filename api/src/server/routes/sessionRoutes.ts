@@ -26,6 +26,7 @@ import { createLoginThrottle } from '../loginThrottle';
 import { clientGoneSignal } from '../clientGone';
 import { hashPassword, type HashTurn, verifyPassword } from '../passwords';
 import { hashToken, newToken } from '../requestContext';
+import { loginLinkRoutes } from './loginLinkRoutes';
 import { resourceRoute } from '../resourceRoute';
 import { sendResetLink } from '../sendResetLink';
 import { openSignup, type PendingSignup, SIGNUP_LINK_REFUSED, SIGNUP_SECRET, signupMail } from '../signupLink';
@@ -48,11 +49,8 @@ function decoy(): Promise<string> {
   return decoyHash;
 }
 
-export function sessionRoutes(
-  app: FastifyInstance,
-  { storage, secureCookies, mail, twoFactorKey }: ApiDeps,
-  codeGuesses: CodeGuessLimit = createCodeGuessLimit(),
-): void {
+export function sessionRoutes(app: FastifyInstance, deps: ApiDeps, codeGuesses: CodeGuessLimit = createCodeGuessLimit()): void {
+  const { storage, secureCookies, mail, twoFactorKey } = deps;
   const throttle = createLoginThrottle();
   const secondFactor = createSecondFactor(storage, twoFactorKey);
 
@@ -111,6 +109,20 @@ export function sessionRoutes(
       throw new ApiHttpError(401, 'invalid_code', wrong, 'code');
   };
 
+  /** After a right password (or a login link): this browser becomes one of the account's known devices, and the session starts. */
+  const signIn = async (request: FastifyRequest, reply: FastifyReply, userId: number): Promise<ApiSession> => {
+    const deviceExpires = new Date(Date.now() + DEVICE_DAYS * 86400_000);
+    reply.setCookie(DEVICE_COOKIE, deviceCookieValue(await storage.serverSecret(LOGIN_DEVICE_SECRET), userId), {
+      path: '/',
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: secureCookies,
+      expires: deviceExpires,
+    });
+    await startSession(request, reply, userId);
+    return consentFollowsUser(request, reply, userId);
+  };
+
   resourceRoute(app, 'UserSessionResource', 'get', {
     summary: 'The session: whether signed in, the viewer, the visitor id',
     handle: async (_options, request, reply) => {
@@ -156,19 +168,11 @@ export function sessionRoutes(
         throw error;
       }
       throttle.succeeded(account, request.ip);
-      // This browser is now one of the account's known devices.
-      const deviceExpires = new Date(Date.now() + DEVICE_DAYS * 86400_000);
-      reply.setCookie(DEVICE_COOKIE, deviceCookieValue(deviceSecret, found.userId), {
-        path: '/',
-        httpOnly: true,
-        sameSite: 'lax',
-        secure: secureCookies,
-        expires: deviceExpires,
-      });
-      await startSession(request, reply, found.userId);
-      return { data: await consentFollowsUser(request, reply, found.userId) };
+      return { data: await signIn(request, reply, found.userId) };
     },
   });
+
+  loginLinkRoutes(app, deps, { checkSecondFactor, signIn });
 
   resourceRoute(app, 'UserSessionResource', 'delete', {
     summary: 'Log out',
