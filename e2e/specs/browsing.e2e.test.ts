@@ -348,12 +348,11 @@ describe('a visitor', () => {
     await topics.waitForDisplayed();
     expect(await topics.$$('li').length).toBe(8);
 
-    // Every topic is a tile with four of its Pins; a tile opens the topic with its Pins.
+    // Ideas: every topic is a tile with four of its Pins; a tile opens the topic with its Pins.
     await (await browser.$('a=Popular topics')).click();
     await headingIs('Ideas');
-    const tiles = await browser.$('ul[aria-label="Topics"]');
-    await tiles.waitForDisplayed({ timeout: 15_000 });
-    expect(await tiles.$$('li').length).toBe(12);
+    const tiles = await browser.$('ul[aria-label="Popular topics"]');
+    await browser.waitUntil(async () => (await tiles.$$('li').length) === 12, { timeout: 15_000, timeoutMsg: 'no 12 topic tiles' });
     expect(await tiles.$$('li')[0]?.$$('img').length).toBe(4);
     await (await tiles.$('span=Travel')).click();
     await headingIs('Travel');
@@ -393,6 +392,45 @@ describe('a visitor', () => {
     expect(await headingIs(shown)).toBe(shown);
     await pathIs(href ?? '');
     expect((await (await feedGrid(browser, `${shown}: Pins`)).$$('[role="listitem"]')).length).toBeGreaterThan(0);
+  });
+
+  it('finds topics A to Z on /topics and trending searches on /ideas, and chooses a category on /videos and /shopping, each headed by it', async () => {
+    await browser.url(`${site.url}/topics`);
+    await headingIs('Topics');
+    const letters = await browser.$('nav[aria-label="Topics by letter"]');
+    await letters.waitForDisplayed({ timeout: 15_000 });
+    const shownLetters = await letters.$$('a').map((a) => a.getText());
+    expect(shownLetters).toEqual([...shownLetters].sort());
+    expect(await browser.$('#area-mf_feed').$$('img').length).toBe(0);
+    await (await browser.$('#area-mf_feed').$('a=Travel')).click();
+    await headingIs('Travel');
+    await pathIs('/topics/travel/');
+
+    await followLink('/ideas');
+    await headingIs('Ideas');
+    const trending = await browser.$('ul[aria-label="Trending searches"]');
+    await trending.waitForDisplayed({ timeout: 15_000 });
+    expect(await trending.$$('a').length).toBeGreaterThan(0);
+    expect(await trending.$('a').getAttribute('href')).toMatch(/^\/search\/pins\?q=/);
+
+    for (const [path, heading, named] of [
+      ['/videos/', 'Videos', (name: string) => `${name} videos`],
+      ['/shopping/', 'Shopping', (name: string) => `Shop ${name}`],
+    ] as const) {
+      await followLink(path);
+      await headingIs(heading);
+      const row = await browser.$(`nav[aria-label="${heading} categories"]`);
+      await row.waitForDisplayed({ timeout: 15_000 });
+      expect(await row.$('a[aria-current="page"]').getText()).toBe('All');
+      const chip = await row.$('a=Home Decor');
+      const href = (await chip.getAttribute('href')) ?? '';
+      await chip.click();
+      await headingIs(named('Home Decor'));
+      await pathIs(href);
+      expect(href).toMatch(new RegExp(`^${path}home-decor/\\d+/$`));
+      expect(await row.$('a[aria-current="page"]').getText()).toBe('Home Decor');
+      await feedGrid(browser, `${named('Home Decor')}: Pins`);
+    }
   });
 
   it('searches from a page that is not there and from the header: suggestions by keyboard, results, scope tabs, boards and people, and honest empty states', async () => {

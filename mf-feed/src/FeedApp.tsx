@@ -4,6 +4,7 @@ import { LoadingScreen, NotFoundScreen, QueryRoot, useAreaRoute } from 'react-ki
 import { FeedPage } from './FeedPage';
 import { feedFor } from './data/feedSources';
 import { SearchPage } from './search/SearchPage';
+import { BrowsePage } from './discovery/BrowsePage';
 
 // Pages off the home feed's first screen load when opened, so the feed's first file stays in budget.
 const discovery = () => import(/* webpackChunkName: "discovery" */ './discovery/discoveryPages');
@@ -12,7 +13,8 @@ const RankedPage = lazy(async () => ({ default: (await discovery()).RankedPage }
 const StoryPage = lazy(async () => ({ default: (await discovery()).StoryPage }));
 const TodayPage = lazy(async () => ({ default: (await discovery()).TodayPage }));
 const TopicPage = lazy(async () => ({ default: (await discovery()).TopicPage }));
-const TopicsPage = lazy(async () => ({ default: (await discovery()).TopicsPage }));
+const IdeasPage = lazy(async () => ({ default: (await discovery()).IdeasPage }));
+const TopicsDirectory = lazy(async () => ({ default: (await discovery()).TopicsDirectory }));
 const TunePage = lazy(async () => ({ default: (await import(/* webpackChunkName: "tune" */ './tune/TunePage')).TunePage }));
 
 /** The feed area: home, search, 'Tune your home feed' and the discovery surfaces. */
@@ -35,10 +37,12 @@ function page(route: Extract<Route, { area: 'feed' }>) {
       return <TunePage />;
     case 'explore':
       return <ExplorePage />;
+    // /ideas is the curated page, /topics the A to Z directory; a topic's page is one under either.
     case 'ideas':
     case 'topics': {
       const [name] = route.path;
-      return name ? <TopicPage key={name} name={name} /> : <TopicsPage heading={pageHeading(route)} />;
+      if (name) return <TopicPage key={name} name={name} />;
+      return route.page === 'ideas' ? <IdeasPage heading={pageHeading(route)} /> : <TopicsDirectory heading={pageHeading(route)} />;
     }
     case 'today': {
       const [first, slug] = route.path;
@@ -50,6 +54,13 @@ function page(route: Extract<Route, { area: 'feed' }>) {
       return <FeedPage heading={pageHeading(route)} source={feedFor(route)} />;
     case 'videos':
     case 'shopping':
-      return <FeedPage heading={pageHeading(route)} source={feedFor({ area: 'feed', page: route.page, path: route.path })} />;
+      return (
+        <BrowsePage
+          page={route.page}
+          heading={pageHeading(route)}
+          category={route.path[0]}
+          source={feedFor({ area: 'feed', page: route.page, path: route.path })}
+        />
+      );
   }
 }

@@ -27,12 +27,18 @@ const home = (key: string, surface: Surface, scope?: BrowseScope): FeedSource =>
   emptyText: 'No Pins here yet.',
 });
 
+/** A category's honest empty state: a topic may have Pins but no videos or products. */
+const CATEGORY_EMPTY: Record<BrowseScope, string> = {
+  videos: 'No videos in this category yet.',
+  buyable_pins: 'No products in this category yet.',
+};
+
 const topic = (key: string, surface: Surface, interest: string, scope?: BrowseScope): FeedSource => ({
   key,
   surface,
   resource: 'InterestFeedResource',
   options: { interest, ...(scope ? { scope } : {}) },
-  emptyText: 'This topic has no Pins yet.',
+  emptyText: scope ? CATEGORY_EMPTY[scope] : 'This topic has no Pins yet.',
 });
 
 /** The search page's Pins tab: pins matching the words, in the URL's pin scope. */
