@@ -1,9 +1,10 @@
 // The experiences area (issues 15 and 18) as people live it in Chromium, one journey each: a new
 // visitor answers the cookie banner, follows an invite to sign up and comes back signed in from the
-// mailed link; a three-day-old account meets its onboarding (the modal after its delay, then a tip
-// at each anchor); a visitor's saves on a phone are held and land on their profile at login; a
-// person changes their settings, logs their phone out and changes their password, then finds their
-// way back in on a 320 px screen. Each surface is scanned by axe on the way; what needs no browser
+// mailed link; a three-day-old account meets its onboarding one thing at a time (the cookie banner,
+// the modal, the survey, a banner, each control clear of the others at a phone's and a desktop's
+// size), then a tip at each anchor; a visitor's saves on a phone are held and land on their profile
+// at login; a person changes their settings, logs their phone out and changes their password, then
+// finds their way back in on a 320 px screen. Each surface is scanned by axe on the way; what needs no browser
 // is in the components' tests (SettingsPage.test.tsx and its neighbours) and the API's.
 import { axeViolations } from '../support/axe';
 import { pageHeading, PHONE_USER_AGENT, startBrowser, type Browser } from '../support/browser';
@@ -125,6 +126,61 @@ async function openAccountMenu(): Promise<void> {
   await browser.$('[role="menu"]').waitForDisplayed();
 }
 
+/**
+ * The experiences layer's visible links and buttons, and those a person could not press: whatever
+ * `elementFromPoint` finds at a control's centre that is neither it nor inside it (or a centre off
+ * the screen). A modal dialog's page is inert by design: only what is inside an open dialog counts then.
+ */
+async function experienceControls(): Promise<{ checked: string[]; covered: string[] }> {
+  return browser.execute((root: string) => {
+    const layer = document.querySelector(root);
+    const scope = layer?.querySelector('dialog[open]') ?? layer;
+    const name = (element: Element | null) =>
+      element ? (element.getAttribute('aria-label') ?? element.textContent ?? '').trim().slice(0, 40) || element.tagName : 'nothing';
+    const checked: string[] = [];
+    const covered: string[] = [];
+    for (const control of scope ? [...scope.querySelectorAll('a[href], button')] : []) {
+      const box = control.getBoundingClientRect();
+      // Not drawn (none, or a visually hidden 1 px control).
+      if (box.width <= 1 || box.height <= 1 || getComputedStyle(control).visibility === 'hidden') continue;
+      checked.push(name(control));
+      const [x, y] = [box.left + box.width / 2, box.top + box.height / 2];
+      if (x < 0 || y < 0 || x >= window.innerWidth || y >= window.innerHeight) {
+        covered.push(`${name(control)}: off the screen`);
+        continue;
+      }
+      const hit = document.elementFromPoint(x, y);
+      if (hit === null || (hit !== control && !control.contains(hit))) covered.push(`${name(control)}: under ${name(hit)}`);
+    }
+    return { checked, covered };
+  }, EXPERIENCES);
+}
+
+const PHONE_SIZE = { width: 390, height: 844 };
+const DESKTOP_SIZE = { width: 1280, height: 800 };
+
+/** At a phone's size and a desktop's, every control of the experiences layer is the thing a press at its centre lands on. */
+async function controlsClearAtEverySize(expected: string[]): Promise<void> {
+  for (const { width, height } of [PHONE_SIZE, DESKTOP_SIZE]) {
+    await viewport(width, height);
+    const { checked, covered } = await experienceControls();
+    expect({ size: `${width}x${height}`, checked, covered }).toEqual({ size: `${width}x${height}`, checked: expected, covered: [] });
+  }
+}
+
+/** The experiences a new person can meet on home that ask for something, by name, those up now. */
+async function upNow(): Promise<string[]> {
+  const surfaces: Record<string, ReturnType<Browser['$']>> = {
+    cookies: banner(),
+    modal: browser.$('dialog[open]'),
+    survey: browser.$(`${EXPERIENCES} section[aria-label="Survey"]`),
+    'Shopping is here': browser.$('h2=Shopping is here'),
+    'welcome toast': browser.$('p*=Welcome back!'),
+  };
+  const up = await Promise.all(Object.entries(surfaces).map(async ([name, element]) => ((await element.isDisplayed()) ? name : null)));
+  return up.filter((name) => name !== null);
+}
+
 describe('a new visitor', () => {
   it("chooses their cookies, follows Maya's invite to sign up, and the mailed link signs them in on the pin they were on; its second use is refused", async () => {
     await browser.url(`${site.url}/`);
@@ -206,26 +262,61 @@ describe('a three-day-old account', () => {
     }, placement);
   }
 
-  it('meets the onboarding modal after its delay and sends it away with Escape for good, then a tip at each anchor it comes to', async () => {
-    // Signed in with the login form's call (the form is the settings journey's): home comes next.
-    await signIn(browser, site.url, 'newbie');
+  it('meets one thing at a time on home, the cookie banner first, each control clear at a phone’s and a desktop’s size, and sends each away in turn', async () => {
+    // Signed in with the login form's call (the form is the settings journey's), from a browser
+    // that has not answered the cookie banner either: home comes next.
+    await signIn(browser, site.url, 'newbie', 'demo-password', 'fresh');
     await browser.url(`${site.url}/`);
-    const modal = browser.$('dialog[open]').$('h2=Organize your ideas');
-    await modal.waitForDisplayed({ timeout: 20_000 });
-    expect(await axeViolations(browser, EXPERIENCES)).toEqual([]);
+    try {
+      await banner().waitForDisplayed({ timeout: 20_000 });
+      expect(await upNow()).toEqual(['cookies']);
+      await controlsClearAtEverySize(['Cookie policy', 'Accept all', 'Reject all', 'Let me choose']);
+      await browser.$('button=Accept all').click();
 
-    await browser.keys('Escape');
-    await modal.waitForDisplayed({ reverse: true, timeout: 5000 });
-    // Dismissed for good: what the server now gives this account for the modal's placement.
-    await browser.waitUntil(async () => (await servedFor('1000075')).length === 0, {
-      timeout: 10_000,
-      timeoutMsg: 'the server still gives the dismissed modal',
-    });
+      // Then the onboarding modal, after its delay; Escape sends it away for good.
+      const modal = browser.$('dialog[open]').$('h2=Organize your ideas');
+      await modal.waitForDisplayed({ timeout: 20_000 });
+      expect(await upNow()).toEqual(['modal']);
+      await controlsClearAtEverySize(['Not now', 'Create a board']);
+      expect(await axeViolations(browser, EXPERIENCES)).toEqual([]);
+      await browser.keys('Escape');
+      await modal.waitForDisplayed({ reverse: true, timeout: 5000 });
+      // Dismissed for good: what the server now gives this account for the modal's placement.
+      await browser.waitUntil(async () => (await servedFor('1000075')).length === 0, {
+        timeout: 10_000,
+        timeoutMsg: 'the server still gives the dismissed modal',
+      });
+
+      // The survey, after its own delay, alone: its buttons are pressed, not the banners'.
+      const survey = browser.$(`${EXPERIENCES} section[aria-label="Survey"]`);
+      await survey.waitForDisplayed({ timeout: 20_000 });
+      expect(await upNow()).toEqual(['survey']);
+      await controlsClearAtEverySize(['Take the survey (opens in a new tab)', 'No thanks']);
+      await survey.$('button=No thanks').click();
+
+      // The marketing banner, then the welcome toast once nothing else asks.
+      const shopping = browser.$('h2=Shopping is here');
+      await shopping.waitForDisplayed({ timeout: 20_000 });
+      expect(await upNow()).toEqual(['Shopping is here']);
+      await controlsClearAtEverySize(['shopping guide', 'editor’s picks', 'Start shopping', 'Maybe later', 'Close']);
+      await browser.$('button=Maybe later').click();
+      await browser.$('p*=Welcome back!').waitForDisplayed({ timeout: 10_000 });
+      expect(await upNow()).toEqual(['welcome toast']);
+    } finally {
+      await viewport(1280, 900);
+    }
+  });
+
+  it('then meets a tip at each anchor it comes to', async () => {
+    // A returning visitor's cookie answer follows them in: no cookie question before the tips.
+    await signIn(browser, site.url, 'newbie');
 
     // A pulsar on the closeup's Save; its tip opens below the button, announced.
     await browser.url(`${site.url}/pin/1001/`);
     const pulsar = browser.$('button[aria-label="Show a tip about this"]');
     await pulsar.waitForDisplayed({ timeout: 20_000 });
+    // The secret boards tip came with the pulsar's answer once; it means something only on their own boards.
+    expect(await browser.$('aside[aria-label="Tip"]').isExisting()).toBe(false);
     await pulsar.click();
     const tip = browser.$('[role="status"]*=Save ideas you love to your boards.');
     await tip.waitForDisplayed();
@@ -244,6 +335,10 @@ describe('a three-day-old account', () => {
     await popover.waitForDisplayed({ timeout: 20_000 });
     expect((await popover.getLocation()).y).toBeGreaterThan((await box('[data-experience-anchor="board-create-button"]')).y);
     expect(await browser.$('aside[aria-label="Tip"]').getText()).toContain('Secret boards are only visible to you and your collaborators.');
+    // The popover and the callout side by side: neither covers the other's controls.
+    const controls = await experienceControls();
+    expect(controls.covered).toEqual([]);
+    expect(controls.checked.length).toBeGreaterThanOrEqual(2);
     expect(await axeViolations(browser, EXPERIENCES)).toEqual([]);
 
     // Someone else's board: a banner to make one like it, until Not now.

@@ -4,10 +4,21 @@
 import type { Browser } from './browser';
 import { asReturningVisitor } from './session';
 
-/** The browser, as a returning visitor with no session, signed in as `username` (on /robots.txt). */
-export async function signIn(browser: Browser, siteUrl: string, username: string, password = 'demo-password'): Promise<void> {
+/**
+ * The browser, as a returning visitor with no session, signed in as `username` (on /robots.txt).
+ * `fresh`: a visitor who has not answered the cookie banner (a returning visitor's answer follows
+ * them into an account that has none).
+ */
+export async function signIn(
+  browser: Browser,
+  siteUrl: string,
+  username: string,
+  password = 'demo-password',
+  visitor: 'returning' | 'fresh' = 'returning',
+): Promise<void> {
   await browser.deleteCookies();
-  await asReturningVisitor(browser, siteUrl);
+  if (visitor === 'returning') await asReturningVisitor(browser, siteUrl);
+  else await browser.url(`${siteUrl}/robots.txt`);
   const answer = await browser.executeAsync(
     (name: string, secret: string, done: (result: string) => void) => {
       // The session read hands out the CSRF token the write then sends back.

@@ -1243,7 +1243,7 @@ describe('experiences', () => {
     '1000155',
     '1000161',
     '1000162',
-    '1000281',
+    '1000282',
     '1000290',
     '1000300',
     '1000310',
@@ -1285,7 +1285,7 @@ describe('experiences', () => {
   it('UserExperiencePlatformResource get gives every placement for the viewer', async () => {
     const all = expectOk(await newbie.get<Experiences>('UserExperiencePlatformResource', { multiExperiencePlatform: true }));
     expect(Object.keys(all).sort()).toEqual(SIGNED_IN_PLACEMENTS);
-    expect(all['1000281']).toMatchObject({ experience_id: '505120', type: 27 });
+    expect(all['1000282']).toMatchObject({ experience_id: '505120', type: 27 });
     for (const [placement, e] of Object.entries(all)) expect(e.placed_experience_id).toBe(`${placement}:${e.experience_id}`);
   });
 

@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { provideFrameOrigins } from 'page-runtime';
 import type { ApiExperience, EventMap } from 'shared-contracts';
 import { fakeExperiencesApi, sessionOf, viewer } from '../testing/fakeExperiencesApi';
@@ -107,6 +107,71 @@ describe('ExperienceLayer', () => {
     const region = await screen.findByRole('region', { name: 'Shopping is here' });
     expect(region.textContent).toContain('Read the shopping guide.');
     expect(screen.getByRole('link', { name: 'shopping guide' }).getAttribute('href')).toBe('/shopping/');
+  });
+
+  it("newbie's first home: one thing asking at a time, after the cookie banner: the modal, the survey, the banner, then the toast", async () => {
+    const api = layerApi([
+      experience('1000162', '500863', 10, { text: 'Welcome back!', duration: 60_000 }),
+      experience('1000075', '502722', 14, { title: 'Organize', body: 'Make boards.', complete_button_text: 'Create a board' }),
+      experience('1000421', '504210', 5, {
+        anket: true,
+        title_text: 'Quick question',
+        subtitle_text: 'How relevant?',
+        delay: 0,
+        link: { href: 'https://survey.example.com/s/1', text: 'Take the survey' },
+      }),
+      experience('1000161', '500735', 5, {
+        component_type: 1,
+        title_text: 'Shopping is here',
+        message: 'Shop.',
+        buttons: [{ text: 'Maybe later', uri: '' }],
+      }),
+    ]);
+    const view = render(<ExperienceLayer cookieBannerUp />, { wrapper: api.wrapper });
+    await waitFor(() => expect(api.named('UserExperienceResource get')).toHaveLength(1));
+    const up = () => ({
+      modal: screen.queryByRole('dialog') !== null,
+      survey: screen.queryByRole('region', { name: 'Survey' }) !== null,
+      banner: screen.queryByRole('region', { name: 'Shopping is here' }) !== null,
+      toast: (screen.queryByRole('status')?.textContent ?? '').includes('Welcome back!'),
+    });
+    const none = { modal: false, survey: false, banner: false, toast: false };
+    // While the cookie question is open, nothing else is even mounted (not the toast's live region).
+    expect(screen.queryByRole('status')).toBeNull();
+    expect(up()).toEqual(none);
+
+    view.rerender(<ExperienceLayer cookieBannerUp={false} />);
+    const dialog = await screen.findByRole('dialog', { name: 'Organize' });
+    expect(up()).toEqual({ ...none, modal: true });
+
+    fireEvent(dialog, new Event('cancel', { cancelable: true }));
+    const survey = await screen.findByRole('region', { name: 'Survey' });
+    expect(up()).toEqual({ ...none, survey: true });
+
+    fireEvent.click(within(survey).getByRole('button', { name: 'No thanks' }));
+    const banner = await screen.findByRole('region', { name: 'Shopping is here' });
+    expect(up()).toEqual({ ...none, banner: true });
+
+    fireEvent.click(within(banner).getByRole('button', { name: 'Maybe later' }));
+    await waitFor(() => expect(up()).toEqual({ ...none, toast: true }));
+    expect(api.named('UserExperienceResource delete').map((c) => c.options.placed_experience_id)).toEqual([
+      '1000075:502722',
+      '1000421:504210',
+      '1000161:500735',
+    ]);
+  });
+
+  it("asks for the secret boards tip's placement on the viewer's own boards only", async () => {
+    window.history.pushState(null, '', '/maya/');
+    const api = layerApi([]);
+    const view = render(<ExperienceLayer cookieBannerUp={false} />, { wrapper: api.wrapper });
+    await waitFor(() => expect(api.named('UserExperienceResource get')).toHaveLength(1));
+    expect(api.named('UserExperienceResource get')[0]?.options).toMatchObject({ placement_ids: ['1000281'] });
+    view.unmount();
+    window.history.pushState(null, '', '/demo/');
+    render(<ExperienceLayer cookieBannerUp={false} />, { wrapper: api.wrapper });
+    await waitFor(() => expect(api.named('UserExperienceResource get')).toHaveLength(2));
+    expect(api.named('UserExperienceResource get')[1]?.options).toMatchObject({ placement_ids: ['1000282', '1000290'] });
   });
 
   it("a pulsar at its anchor: clicking it shows the tooltip, announced; 'Got it' completes it", async () => {

@@ -1,6 +1,5 @@
 // One experience as its surface (spec sections 4 and 5), with its view, complete and dismiss
-// actions bound. Banners wait while the cookie banner is up: both sit at the bottom of the screen,
-// and the cookie question comes first.
+// actions bound. Whether it is its turn is the layer's (ExperienceLayer).
 
 import { useCallback, useEffect } from 'react';
 import type { ApiExperience, ExperienceDisplay, ExperienceStep } from 'shared-contracts';
@@ -15,13 +14,15 @@ export interface ExperienceSurfaceProps {
   experience: ApiExperience;
   display: ExperienceDisplay;
   step: (experience: ApiExperience, step: ExperienceStep) => void;
-  cookieBannerUp: boolean;
+  /** Told the placed experience id when it leaves with no step (a survey that never loaded). */
+  onDropped: (placedExperienceId: string) => void;
 }
 
-export function ExperienceSurface({ experience, display, step, cookieBannerUp }: ExperienceSurfaceProps) {
+export function ExperienceSurface({ experience, display, step, onDropped }: ExperienceSurfaceProps) {
   const onView = useCallback(() => step(experience, { kind: 'view' }), [experience, step]);
   const onComplete = useCallback(() => step(experience, { kind: 'complete' }), [experience, step]);
   const onDismiss = useCallback(() => step(experience, { kind: 'dismiss' }), [experience, step]);
+  const onDrop = useCallback(() => onDropped(experience.placed_experience_id), [experience, onDropped]);
   const actions = { onView, onComplete, onDismiss };
   switch (display.kind) {
     case 'toast':
@@ -30,9 +31,9 @@ export function ExperienceSurface({ experience, display, step, cookieBannerUp }:
       return <ExperienceModal display={display} {...actions} />;
     case 'educational-banner':
     case 'marketing-banner':
-      return cookieBannerUp ? null : <ExperienceBanner display={display} {...actions} />;
+      return <ExperienceBanner display={display} {...actions} />;
     case 'survey':
-      return <SurveyPrompt display={display} {...actions} />;
+      return <SurveyPrompt display={display} {...actions} onDropped={onDrop} />;
     case 'pulsar':
     case 'tooltip':
     case 'popover':

@@ -22,15 +22,19 @@ describe('SurveyPrompt', () => {
     // The site's content policy names the survey's site (PINBOARD_SURVEY_ORIGINS): it is framed.
     provideFrameOrigins(['https://survey.example.com']);
     const onView = jest.fn();
-    render(<SurveyPrompt display={survey} onView={onView} onComplete={jest.fn()} onDismiss={jest.fn()} />);
+    const onDropped = jest.fn();
+    render(<SurveyPrompt display={survey} onView={onView} onComplete={jest.fn()} onDismiss={jest.fn()} onDropped={onDropped} />);
     expect(screen.queryByTitle('Survey')).toBeNull();
     act(() => void jest.advanceTimersByTime(5000));
     expect(screen.getByTitle('Survey')).toBeTruthy();
     act(() => void jest.advanceTimersByTime(14_999));
     expect(screen.getByTitle('Survey')).toBeTruthy();
+    expect(onDropped).not.toHaveBeenCalled();
     act(() => void jest.advanceTimersByTime(1));
     expect(screen.queryByTitle('Survey')).toBeNull();
     expect(onView).not.toHaveBeenCalled();
+    // The layer is told, so the next experience's turn comes.
+    expect(onDropped).toHaveBeenCalledTimes(1);
   });
 
   it('opens a survey the content policy would not frame in a new tab, after its delay: following it completes, No thanks dismisses', () => {
@@ -38,7 +42,7 @@ describe('SurveyPrompt', () => {
     const onView = jest.fn();
     const onComplete = jest.fn();
     const onDismiss = jest.fn();
-    render(<SurveyPrompt display={survey} onView={onView} onComplete={onComplete} onDismiss={onDismiss} />);
+    render(<SurveyPrompt display={survey} onView={onView} onComplete={onComplete} onDismiss={onDismiss} onDropped={jest.fn()} />);
     expect(screen.queryByRole('region', { name: 'Survey' })).toBeNull();
     act(() => void jest.advanceTimersByTime(5000));
     const prompt = screen.getByRole('region', { name: 'Survey' });

@@ -15,11 +15,16 @@ import styles from './ExperienceSurfaces.module.css';
 type Phase = 'waiting' | 'loading' | 'shown' | 'dropped';
 type Survey = Extract<ExperienceDisplay, { kind: 'survey' }>;
 
-export function SurveyPrompt(props: SurfaceProps<'survey'>) {
-  return mayFrame(props.display.url) ? <FramedSurvey {...props} /> : <SurveyLink {...props} />;
+type SurveyProps = SurfaceProps<'survey'> & {
+  /** Called when the survey is dropped (not loaded in 15 s): the next experience's turn. */
+  onDropped: () => void;
+};
+
+export function SurveyPrompt({ onDropped, ...props }: SurveyProps) {
+  return mayFrame(props.display.url) ? <FramedSurvey {...props} onDropped={onDropped} /> : <SurveyLink {...props} />;
 }
 
-function FramedSurvey({ display, onView, onComplete, onDismiss }: SurfaceProps<'survey'>) {
+function FramedSurvey({ display, onView, onComplete, onDismiss, onDropped }: SurveyProps) {
   const [phase, setPhase] = useState<Phase>('waiting');
   useEffect(() => {
     if (phase === 'waiting') {
@@ -30,8 +35,9 @@ function FramedSurvey({ display, onView, onComplete, onDismiss }: SurfaceProps<'
       const timer = setTimeout(() => setPhase('dropped'), EXPERIENCE_TIMINGS.surveyLoadTimeout);
       return () => clearTimeout(timer);
     }
+    if (phase === 'dropped') onDropped();
     return undefined;
-  }, [phase, display.delayMs]);
+  }, [phase, display.delayMs, onDropped]);
   useEffect(() => {
     const origin = new URL(display.url).origin;
     const heard = (event: MessageEvent) => {

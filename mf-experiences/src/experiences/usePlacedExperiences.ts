@@ -28,10 +28,11 @@ export interface PlacedExperiences {
 
 const logOnly = (what: string) => (error: unknown) => console.warn(`[experiences] ${what}`, error);
 
-export function usePlacedExperiences(route: Route, isBot: boolean, path: string): PlacedExperiences {
+/** `viewer`: the signed-in viewer's username (a profile's placements depend on whose it is), or null. */
+export function usePlacedExperiences(route: Route, isBot: boolean, path: string, viewer: string | null): PlacedExperiences {
   const { client, events } = useExperiencesDeps();
   const queries = useQueryClient();
-  const placements = placementsFor(route);
+  const placements = placementsFor(route, viewer);
   const options = { placement_ids: placements, extra_context: JSON.stringify({ path }) };
   const query = useQuery({ ...resourceQuery(client, 'UserExperienceResource', options), enabled: placements.length > 0 && !isBot });
   // The ledger steps read at once (a second click before a render is no second call), mirrored

@@ -94,8 +94,9 @@ export function experiences(): WorldExperience[] {
         scroll_to_dismiss_delay_in_seconds: 3,
       },
     }),
+    // Only on newbie's own boards, where a secret board can be made (placement 1000282).
     exp({
-      placementId: '1000281',
+      placementId: '1000282',
       experienceId: '505120',
       type: 27,
       audience: NEWBIE,
