@@ -37,8 +37,9 @@ try {
       path.join(dir, DATABASE_FILE),
       '--out-file',
       API_TABLES,
+      // The migrations' bookkeeping, and the shadow tables SQLite keeps for the FTS5 pins search index (never queried).
       '--exclude-pattern',
-      'schema_migrations',
+      '{schema_migrations,pin_search_*}',
       '--overrides',
       JSON.stringify({ columns: keys }),
       '--log-level',

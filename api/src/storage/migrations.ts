@@ -530,4 +530,37 @@ CREATE TRIGGER deleted_pins_keep AFTER DELETE ON pins BEGIN
 END;
 `,
   },
+  {
+    version: 15,
+    name: 'pins search',
+    sql: `
+-- The pins search's full-text index (sql/pinSearchIndex.ts): a pin's title, description, board
+-- name, topic and link domain, split into words at anything not a letter or digit, accents removed
+-- and each word stemmed by the porter tokenizer ('Gardening' and 'gardens' are both 'garden'). Its
+-- rowid is the pin's id. Triggers keep it in step with every write of a pin and every rename of a
+-- board or topic; the pins there already are added.
+CREATE VIRTUAL TABLE pin_search USING fts5(title, description, board, topic, domain, tokenize = 'porter unicode61 remove_diacritics 2');
+CREATE TRIGGER pin_search_insert AFTER INSERT ON pins BEGIN
+  INSERT INTO pin_search (rowid, title, description, board, topic, domain) VALUES (new.id, new.title, new.description,
+    (SELECT name FROM boards WHERE id = new.board_id), (SELECT name FROM interests WHERE id = new.interest_id), new.domain);
+END;
+CREATE TRIGGER pin_search_update AFTER UPDATE OF title, description, board_id, interest_id, domain ON pins BEGIN
+  DELETE FROM pin_search WHERE rowid = old.id;
+  INSERT INTO pin_search (rowid, title, description, board, topic, domain) VALUES (new.id, new.title, new.description,
+    (SELECT name FROM boards WHERE id = new.board_id), (SELECT name FROM interests WHERE id = new.interest_id), new.domain);
+END;
+CREATE TRIGGER pin_search_delete AFTER DELETE ON pins BEGIN
+  DELETE FROM pin_search WHERE rowid = old.id;
+END;
+CREATE TRIGGER pin_search_board_name AFTER UPDATE OF name ON boards BEGIN
+  UPDATE pin_search SET board = new.name WHERE rowid IN (SELECT id FROM pins WHERE board_id = new.id);
+END;
+CREATE TRIGGER pin_search_topic_name AFTER UPDATE OF name ON interests BEGIN
+  UPDATE pin_search SET topic = new.name WHERE rowid IN (SELECT id FROM pins WHERE interest_id = new.id);
+END;
+INSERT INTO pin_search (rowid, title, description, board, topic, domain)
+  SELECT p.id, p.title, p.description, b.name, i.name, p.domain FROM pins p
+  LEFT JOIN boards b ON b.id = p.board_id LEFT JOIN interests i ON i.id = p.interest_id;
+`,
+  },
 ];

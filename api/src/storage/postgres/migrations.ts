@@ -583,4 +583,64 @@ $body$;
 CREATE TRIGGER deleted_pins_keep AFTER DELETE ON pins FOR EACH ROW EXECUTE FUNCTION keep_deleted_pin();
 `,
   },
+  {
+    version: 12,
+    name: 'pins search',
+    sql: `
+-- The pins search's full-text index (sql/pinSearchIndex.ts), as SQLite version 15's FTS5 table: a
+-- pin's words weighted by field (title A, board name B, description C, topic and link domain D).
+-- Each field is folded as search_fold does, its ASCII and common Unicode punctuation made spaces
+-- (SQLite's tokenizer splits there too; the parser would keep 'bakeandbloom.com' one word), and
+-- its words stemmed by English Snowball with no stop words (the porter tokenizer drops none).
+-- Triggers keep it in step with every write of a pin and every rename of a board or topic; the
+-- pins there already are added.
+CREATE TEXT SEARCH DICTIONARY pin_search_stem (TEMPLATE = snowball, language = english);
+CREATE TEXT SEARCH CONFIGURATION pin_search_words (COPY = english);
+ALTER TEXT SEARCH CONFIGURATION pin_search_words ALTER MAPPING REPLACE english_stem WITH pin_search_stem;
+CREATE FUNCTION pin_search_field(value text, weight "char") RETURNS tsvector LANGUAGE sql STABLE PARALLEL SAFE AS $body$
+  SELECT setweight(to_tsvector('pin_search_words',
+    regexp_replace(search_fold(coalesce(value, '')) COLLATE "C", '[[:punct:]\\u00a1-\\u00bf\\u2010-\\u206f\\u3000-\\u303f]+', ' ', 'g')), weight)
+$body$;
+CREATE TABLE pin_search (
+  pin_id integer PRIMARY KEY,
+  document tsvector NOT NULL
+);
+CREATE INDEX pin_search_document ON pin_search USING gin (document);
+CREATE FUNCTION pin_search_document(pin pins) RETURNS tsvector LANGUAGE sql STABLE AS $body$
+  SELECT pin_search_field(pin.title, 'A') || pin_search_field((SELECT name FROM boards WHERE id = pin.board_id), 'B')
+    || pin_search_field(pin.description, 'C') || pin_search_field((SELECT name FROM interests WHERE id = pin.interest_id), 'D')
+    || pin_search_field(pin.domain, 'D')
+$body$;
+CREATE FUNCTION pin_search_keep() RETURNS trigger LANGUAGE plpgsql AS $body$
+BEGIN
+  IF TG_OP = 'DELETE' THEN
+    DELETE FROM pin_search WHERE pin_id = OLD.id;
+  ELSE
+    INSERT INTO pin_search (pin_id, document) VALUES (NEW.id, pin_search_document(NEW))
+      ON CONFLICT (pin_id) DO UPDATE SET document = EXCLUDED.document;
+  END IF;
+  RETURN NULL;
+END
+$body$;
+CREATE TRIGGER pin_search_keep AFTER INSERT OR DELETE OR UPDATE OF title, description, board_id, interest_id, domain ON pins
+  FOR EACH ROW EXECUTE FUNCTION pin_search_keep();
+CREATE FUNCTION pin_search_board_renamed() RETURNS trigger LANGUAGE plpgsql AS $body$
+BEGIN
+  UPDATE pin_search s SET document = pin_search_document(p) FROM pins p WHERE s.pin_id = p.id AND p.board_id = NEW.id;
+  RETURN NULL;
+END
+$body$;
+CREATE TRIGGER pin_search_board_name AFTER UPDATE OF name ON boards
+  FOR EACH ROW WHEN (OLD.name IS DISTINCT FROM NEW.name) EXECUTE FUNCTION pin_search_board_renamed();
+CREATE FUNCTION pin_search_topic_renamed() RETURNS trigger LANGUAGE plpgsql AS $body$
+BEGIN
+  UPDATE pin_search s SET document = pin_search_document(p) FROM pins p WHERE s.pin_id = p.id AND p.interest_id = NEW.id;
+  RETURN NULL;
+END
+$body$;
+CREATE TRIGGER pin_search_topic_name AFTER UPDATE OF name ON interests
+  FOR EACH ROW WHEN (OLD.name IS DISTINCT FROM NEW.name) EXECUTE FUNCTION pin_search_topic_renamed();
+INSERT INTO pin_search (pin_id, document) SELECT p.id, pin_search_document(p) FROM pins p;
+`,
+  },
 ];

@@ -160,7 +160,7 @@ export interface CookieSettings {
 
 export interface DeletedPins {
   deleted_at: string;
-  pin_id: number;
+  pin_id: Generated<number>;
 }
 
 export interface Events {
@@ -286,6 +286,14 @@ export interface Pins {
   title: Generated<string>;
 }
 
+export interface PinSearch {
+  board: string | null;
+  description: string | null;
+  domain: string | null;
+  title: string | null;
+  topic: string | null;
+}
+
 export interface PinSends {
   created_at: string;
   id: Generated<number>;
@@ -367,6 +375,7 @@ export interface DB {
   business_invoices: BusinessInvoices;
   business_shared_tags: BusinessSharedTags;
   cookie_settings: CookieSettings;
+  deleted_pins: DeletedPins;
   events: Events;
   experience_states: ExperienceStates;
   experiences: Experiences;
@@ -376,9 +385,9 @@ export interface DB {
   invite_codes: InviteCodes;
   media_images: MediaImages;
   offsite_hosts: OffsiteHosts;
-  deleted_pins: DeletedPins;
   pin_clickthroughs: PinClickthroughs;
   pin_feedback: PinFeedback;
+  pin_search: PinSearch;
   pin_sends: PinSends;
   pins: Pins;
   server_secrets: ServerSecrets;

@@ -15,6 +15,8 @@ import { builderDialectOf } from './builderDialect';
 import { kyselyOf } from './kyselyOf';
 import { namedCondition } from './named';
 import { pinRow } from './pinRows';
+import { pinSearch } from './pinSearchIndex';
+import { pinSearchWords } from './pinSearchWords';
 import { ReadModels } from './readModels';
 import type { PinRow } from './rows';
 import type { SqlDb } from './sqlDb';
@@ -65,10 +67,6 @@ const SCOPE_FILTERS: Record<BrowseScope, Condition[]> = {
   videos: [onFeed('p.content_type', '=', 'video')],
   buyable_pins: [onFeed('p.content_type', '=', 'product')],
 };
-
-function likePattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
 
 /**
  * Past a bookmark's key: `columns` against its values as one row value. The values go as they came
@@ -167,11 +165,33 @@ const visualSearchOf = (db: SqlDb, outboundLink: OutboundLink): PinsStorage['vis
   };
 };
 
+/** Pins holding every word, by pinSearchIndex.ts's rank, then as the home feed orders them. */
+const searchFeedOf =
+  (db: SqlDb, outboundLink: OutboundLink) =>
+  async (feed: string, viewer: Viewer, page: PageRequest, words: string[], conditions: Condition[]): Promise<Page<ApiGridPin>> => {
+    const after = decodeBookmark(feed, page.bookmark, 3);
+    if (words.length === 0) return { items: [], bookmark: null };
+    const search = pinSearch(db, words);
+    const found = feedPins(db, [discoverablePin(viewer), search.matches, ...conditions])
+      .selectAll('p')
+      .select(search.rank.as('search_rank'));
+    const rows = await kyselyOf(db)
+      .selectFrom(found.as('found'))
+      .selectAll()
+      .$call((query) => (after ? query.where(pastKey(['search_rank', 'feed_rank', 'id'], '>', after)) : query))
+      .orderBy('search_rank')
+      .orderBy('feed_rank')
+      .orderBy('id')
+      .limit(page.pageSize + 1)
+      .execute();
+    return gridPage(db, outboundLink, viewer, feed, page, rows, (r) => [r.search_rank, r.feed_rank, r.id]);
+  };
+
 type PinFeeds = Pick<PinsStorage, 'homeFeed' | 'searchPins' | 'interestPins' | 'visualSearch' | 'relatedPins' | 'boardPins' | 'userPins'>;
 
 export function pinFeeds(db: SqlDb, outboundLink: OutboundLink): PinFeeds {
-  const d = builderDialectOf(db);
   const rankedFeed = rankedFeedOf(db, outboundLink);
+  const searchFeed = searchFeedOf(db, outboundLink);
   const newestFeed = newestFeedOf(db, outboundLink);
   return {
     async homeFeed(viewer, page, scope = 'pins') {
@@ -181,13 +201,11 @@ export function pinFeeds(db: SqlDb, outboundLink: OutboundLink): PinFeeds {
       return { ...feed, items: await withReasons(db, viewer, feed.items) };
     },
     async searchPins(viewer, query, scope, page) {
-      const q = likePattern(query);
-      const text = onFeed.or([d.likeNocase(onFeed.ref('p.title'), q), d.likeNocase(onFeed.ref('p.description'), q)]);
       const narrowing: Record<SearchScope, Condition[]> = {
         ...SCOPE_FILTERS,
         my_pins: [onFeed('p.pinner_id', '=', viewerParam(viewer))],
       };
-      return rankedFeed(`search:${scope}:${query}`, viewer, page, [text, ...narrowing[scope]]);
+      return searchFeed(`search:${scope}:${query}`, viewer, page, pinSearchWords(query), narrowing[scope]);
     },
     async interestPins(viewer, interestId, page, scope = 'pins') {
       return rankedFeed(scope === 'pins' ? `interest:${interestId}` : `interest:${interestId}:${scope}`, viewer, page, [

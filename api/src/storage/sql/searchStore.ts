@@ -1,5 +1,6 @@
 // Search by name: boards and people (the search page's tabs), and the search box's typeahead of
-// interests, boards and people. A match ignores case and accents ('tomas' finds 'Tomás Álvarez');
+// interests, searches, boards and people (the interests and searches only those whose pins search
+// finds something: pinSearchIndex.ts). A match ignores case and accents ('tomas' finds 'Tomás Álvarez');
 // names that start with the query come first, then names that merely contain it, each in name
 // order. The query is a LIKE pattern with its own %, _ and \ escaped, so they match themselves.
 // Here: the SearchStorage the API is given, paging the matches that searchMatches.ts finds and
@@ -12,6 +13,7 @@ import { decodeBookmark, toPage, type SortKey } from './bookmarks';
 import { builderDialectOf } from './builderDialect';
 import { kyselyOf } from './kyselyOf';
 import { ReadModels } from './readModels';
+import { findsAnyPin } from './pinSearchIndex';
 import { boardMatches, foldedLike, inRankOrder, interestMatches, patterns, userMatches, type RankKey } from './searchMatches';
 import { foldText, likePattern, suggestedQueries } from './searchText';
 import type { SqlDb } from './sqlDb';
@@ -38,6 +40,19 @@ async function querySuggestions(db: SqlDb, term: string, count: number): Promise
     folded,
     count,
   );
+}
+
+/** How many candidates the typeahead weighs for each search or idea it may offer (some may find nothing). */
+const CANDIDATES_PER_OFFER = 3;
+
+/** Up to `count` of the candidates, in order, that pass `test` (asked one by one, only as far as needed). */
+async function firstThat<T>(candidates: readonly T[], count: number, test: (candidate: T) => Promise<boolean>): Promise<T[]> {
+  const kept: T[] = [];
+  for (const candidate of candidates) {
+    if (kept.length === count) break;
+    if (await test(candidate)) kept.push(candidate);
+  }
+  return kept;
 }
 
 /** No page at all (the bookmark is still checked as this feed's). */
@@ -110,10 +125,12 @@ export function searchStore(db: SqlDb, outboundLink: OutboundLink): SearchStorag
       const first = { pageSize: count, bookmark: null };
       const models = new ReadModels(db, viewer, outboundLink);
       const ids = (await userIds(db, term, first)).items;
+      // Searches and ideas are offered only where searching them finds a pin this viewer may see.
+      const finds = (query: string) => findsAnyPin(db, viewer, query);
       return {
         term,
-        queries: await querySuggestions(db, term, count),
-        interests: await interests(db, term, count),
+        queries: await firstThat(await querySuggestions(db, term, count * CANDIDATES_PER_OFFER), count, finds),
+        interests: await firstThat(await interests(db, term, count * CANDIDATES_PER_OFFER), count, (interest) => finds(interest.name)),
         boards: (await boards(db, outboundLink, viewer, term, first)).items,
         users: (await Promise.all(ids.map((id) => models.userSummary(id)))).flatMap((user) => user ?? []),
       };

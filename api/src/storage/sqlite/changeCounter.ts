@@ -6,10 +6,15 @@
 
 import type { Db } from './openDatabase';
 
-/** Writes that change nothing a cached read returns: the event log and the click-throughs counted with it, sessions, keys, and the bookkeeping. */
+/**
+ * Writes that change nothing a cached read returns: the event log and the click-throughs counted with
+ * it, sessions, keys, and the bookkeeping; and the pins search's index, written only with the pins,
+ * boards and topics it follows (whose writes count).
+ */
 export const UNCOUNTED_TABLES: ReadonlySet<string> = new Set([
   'events',
   'pin_clickthroughs',
+  'pin_search',
   'sessions',
   'server_secrets',
   'schema_migrations',
@@ -27,7 +32,10 @@ export function installChangeCounter(db: Db): void {
   db.exec(`CREATE TABLE IF NOT EXISTS data_version (id INTEGER PRIMARY KEY CHECK (id = 1), n INTEGER NOT NULL);
            INSERT OR IGNORE INTO data_version (id, n) VALUES (1, 0);`);
   const tables = db
-    .prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE 'registry_%'")
+    // Only ordinary tables: a virtual table (the FTS5 index) takes no trigger, and its shadow tables are written only through it.
+    .prepare(
+      "SELECT name FROM pragma_table_list WHERE schema = 'main' AND type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE 'registry_%'",
+    )
     .all() as { name: string }[];
   db.transaction(() => {
     for (const { name } of tables) {
