@@ -223,6 +223,38 @@ describe('a person reading a Pin', () => {
     ).toEqual([expect.stringMatching(/^\/shell\/styles\.[0-9a-f]+\.css$/)]);
     expect(await browser.$('a=Go to the Pinboard home page').isDisplayed()).toBe(true);
   });
+
+  it("reads an untitled Pin's words once, and a cut domain ends in an ellipsis, on a Pin's page and on the cards", async () => {
+    // Its description is its heading, said once (issue 60, item 8), and its link's long domain is cut
+    // to the spec's 27 with an ellipsis.
+    const [untitled] = query<{ id: number; description: string; domain: string }>(
+      `SELECT p.id, p.description, p.domain FROM pins p JOIN boards b ON b.id = p.board_id
+        WHERE p.is_repin = 0 AND p.is_promoted = 0 AND trim(p.title) = '' AND length(trim(p.description)) BETWEEN 20 AND 400
+          AND b.privacy = 'public' AND p.content_type = 'image' AND json_extract(p.content, '$.richSummary') IS NULL
+          AND json_extract(p.content, '$.gridTitle') IS NULL AND length(p.domain) > 31 AND p.link LIKE 'https://%'
+        ORDER BY p.id LIMIT 1`,
+    );
+    if (!untitled) throw new Error('no untitled pin with a long domain in the demo world');
+    await browser.url(`${site.url}/pin/${untitled.id}/`);
+    const words = untitled.description.replace(/\s+/g, ' ').trim();
+    expect(await closeupHeading()).toBe(words);
+    const article = browser.$('#area-mf_closeup article');
+    expect((await article.getText()).split(words).length - 1).toBe(1);
+    const domain = untitled.domain.replace(/^www\./, '');
+    expect(await article.$(`a=${Array.from(domain).slice(0, 27).join('')}…`).isDisplayed()).toBe(true);
+
+    // On the home feed's cards, each link's domain is whole within 12 characters, else 12 and an ellipsis.
+    await browser.url(`${site.url}/`);
+    await feedGrid(browser);
+    const shown = await browser.execute(() =>
+      [...document.querySelectorAll('[role="listitem"] a[target="_blank"]')]
+        .filter((a) => !a.querySelector('img, video') && (a.textContent ?? '') !== '')
+        .map((a) => a.textContent ?? ''),
+    );
+    expect(shown.length).toBeGreaterThan(0);
+    for (const label of shown) expect(label).toMatch(/^(?:[^…]{1,12}|[^…]{12}…)$/u);
+    expect(shown.some((label) => label.endsWith('…'))).toBe(true);
+  });
 });
 
 interface PinFacts {

@@ -217,9 +217,8 @@ export {
 } from './rules/storyPlayback';
 export { cardText, isSensitive, pinDisplayTitle, SENSITIVE_NOINDEX_REASONS } from './rules/pinText';
 export { domainLabel } from './rules/domainLabel';
-export { cardImage, cellHeight, shownImages, TITLE_LINE_HEIGHT, titleLineCount } from './rules/pinImage';
-export { FIRST_SCREEN_IMAGES, firstScreenImages, GRID_IMAGE_SIZES } from './rules/firstScreenImages';
-export {
+export { cardSaveButtonText } from './rules/cardSaveLabel';
+export { type CloseupText, closeupText } from './rules/closeupText';
 export {
   DELETED_PIN_DETAIL,
   DELETED_PIN_HEADING,
@@ -229,6 +228,9 @@ export {
   type PinPageState,
   pinPageState,
 } from './rules/deletedPin';
+export { cardImage, cellHeight, shownImages, TITLE_LINE_HEIGHT, titleLineCount } from './rules/pinImage';
+export { FIRST_SCREEN_IMAGES, firstScreenImages, GRID_IMAGE_SIZES } from './rules/firstScreenImages';
+export {
   CAROUSEL_DOTS_MIN_WIDTH,
   CAROUSEL_HIGHLIGHT_MS,
   carouselArrows,

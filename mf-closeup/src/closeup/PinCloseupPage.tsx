@@ -5,7 +5,7 @@ import { useEffect, useRef, useState } from 'react';
 import {
   type ApiPin,
   type ApiViewer,
-  cardText,
+  closeupText,
   GONE_STATUS,
   isSensitive,
   MORE_ABOUT_PIN_TITLE,
@@ -42,7 +42,7 @@ export function PinCloseup({ pin, viewer, banner, isBot = false }: PinCloseupPro
   const [moreOpen, setMoreOpen] = useState(false);
   const [feedback, setFeedback] = useState<FeedbackOutcome | null>(null);
   const moreButton = useRef<HTMLButtonElement>(null);
-  const { title, description } = cardText(pin, slot);
+  const text = closeupText(pin, slot);
   const label = pinDisplayTitle(pin, slot);
   const link = outboundLinkOf(pin, slot);
   const slotImages = pin.carouselData?.slots[slot]?.images;
@@ -82,7 +82,7 @@ export function PinCloseup({ pin, viewer, banner, isBot = false }: PinCloseupPro
         <div className={styles.details}>
           <CloseupActions pin={pin} viewer={viewer} link={link} imageUrl={imageUrl} onFeedback={setFeedback} />
           {feedback && <FeedbackNotice pin={pin} outcome={feedback} onUndone={() => setFeedback(null)} />}
-          <PinInfo pin={pin} title={title} description={description} link={link} />
+          <PinInfo pin={pin} text={text} link={link} />
           <PinnerRow pinner={pin.pinner} viewerId={viewer?.id ?? null} />
           {pin.board && (
             <p className={styles.board}>

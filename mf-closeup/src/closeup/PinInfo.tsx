@@ -1,13 +1,13 @@
-// The closeup's words: title and description (the spec's cuts and the SEO switch for sensitive
-// noindex reasons), the link's domain, price for product pins, recipe or article details.
+// The closeup's words: title and description, each once (the spec's cuts and the SEO switch for
+// sensitive noindex reasons; closeupText), the link's domain, price for product pins, recipe or article details.
 
 import {
   adLabel,
   type ApiPin,
+  type CloseupText,
   cookingTime,
   domainLabel,
   type OutboundLink as Outbound,
-  pinDisplayTitle,
   promoterName,
   richDetailsOf,
 } from 'shared-contracts';
@@ -16,8 +16,8 @@ import styles from './PinCloseup.module.css';
 
 export interface PinInfoProps {
   pin: ApiPin;
-  title: string;
-  description: string | null;
+  /** The heading and the description, each once (an untitled pin's heading is its description). */
+  text: CloseupText;
   link: Outbound;
 }
 
@@ -70,7 +70,7 @@ function RichDetails({ pin }: { pin: ApiPin }) {
   }
 }
 
-export function PinInfo({ pin, title, description, link }: PinInfoProps) {
+export function PinInfo({ pin, text, link }: PinInfoProps) {
   const domain = link.kind === 'external' ? domainLabel(link.host, 'card') : null;
   const promoter = promoterName(pin);
   return (
@@ -80,8 +80,8 @@ export function PinInfo({ pin, title, description, link }: PinInfoProps) {
           {domain}
         </OutboundLink>
       )}
-      <h1 id="closeup-title" className={styles.title}>
-        {title || pinDisplayTitle(pin)}
+      <h1 id="closeup-title" className={text.headingIsDescription ? styles.descriptionHeading : styles.title}>
+        {text.heading}
       </h1>
       {promoter && (
         <p className={styles.promoted}>
@@ -89,7 +89,7 @@ export function PinInfo({ pin, title, description, link }: PinInfoProps) {
         </p>
       )}
       <RichDetails pin={pin} />
-      {description && <p className={styles.description}>{description}</p>}
+      {text.description && <p className={styles.description}>{text.description}</p>}
     </div>
   );
 }

@@ -4,14 +4,7 @@
 // card scrolled out and back shows it; toasts come from the experiences area, which hears every
 // save's and unsave's outcome.
 
-import {
-  type ApiGridPin,
-  type QuickSaveEvent,
-  quickSaveNext,
-  type QuickSaveState,
-  savedButtonText,
-  savedTargetName,
-} from 'shared-contracts';
+import { type ApiGridPin, cardSaveButtonText, type QuickSaveEvent, quickSaveNext, type QuickSaveState } from 'shared-contracts';
 import { savePin, unsavePin } from 'page-runtime';
 import { useSavedMoment } from 'react-kit';
 import { useGrid } from '../grid/GridContext';
@@ -58,7 +51,8 @@ export function useQuickSave(
     }
   };
 
-  // A pin saved before this page loaded has no 'Saved!' moment and no known board name.
-  const text = savedButtonText(state, inSavedMoment ? 0 : Number.POSITIVE_INFINITY, saved ? savedTargetName(saved.target) : null);
+  // A pin saved before this page loaded has no 'Saved!' moment. The board is named by the card's
+  // saved overlay, not again on the button.
+  const text = cardSaveButtonText(state, inSavedMoment ? 0 : Number.POSITIVE_INFINITY);
   return { state, text, onClick };
 }

@@ -11,11 +11,14 @@ const cases: Array<[string | null, 'card' | 'hoverBar', string | null]> = [
   ['WWW.Example.com', 'card', 'Example.com'],
   ['wwwexample.com', 'card', 'wwwexample.com'],
   [a(27), 'card', a(27)],
-  [a(28), 'card', a(27)],
+  [a(28), 'card', `${a(27)}…`],
   [`www.${a(27)}`, 'card', a(27)],
+  ['recipes.thecozyweeknightkitchencollective.com', 'card', 'recipes.thecozyweeknightkit…'],
   [a(12), 'hoverBar', a(12)],
-  [a(13), 'hoverBar', a(12)],
-  ['www.loomandladle.com', 'hoverBar', 'loomandladle'],
+  [a(13), 'hoverBar', `${a(12)}…`],
+  ['northwindgoods.com', 'hoverBar', 'northwindgoo…'],
+  ['www.loomandladle.com', 'hoverBar', 'loomandladle…'],
+  ['loomandladle', 'hoverBar', 'loomandladle'],
 ];
 
 describe('domainLabel', () => {
