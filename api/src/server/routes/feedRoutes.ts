@@ -21,7 +21,8 @@ export function feedRoutes(app: FastifyInstance, { storage }: ApiDeps): void {
 
   resourceRoute(app, 'BaseSearchResource', 'get', {
     cached,
-    summary: 'Search pins by words in the title or description',
+    summary:
+      "Search pins by every word, stemmed, in the title, description, board name, topic or link domain; pins whose title holds them first, then the board's, the description's, the rest, each in the home feed's order",
     handle: async (options, request) => {
       const scope = options.scope ?? 'pins';
       const page = await storage.searchPins(request.viewer, options.query.trim(), scope, pageOf(options));

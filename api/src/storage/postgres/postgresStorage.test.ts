@@ -41,6 +41,15 @@ const READS: [string, (s: Storage) => Promise<unknown>][] = [
   ['userPins saved', (s) => s.userPins(anon, demoId, 'saved', page)],
   ['searchPins', (s) => s.searchPins(demo, 'a', 'pins', page)],
   ['searchPins buyable', (s) => s.searchPins(demo, 'e', 'buyable_pins', page)],
+  ['searchPins, stemmed', (s) => s.searchPins(anon, 'Gardening', 'pins', page)],
+  [
+    'searchPins, second page',
+    async (s) =>
+      s.searchPins(anon, 'gardens', 'pins', {
+        pageSize: 10,
+        bookmark: (await s.searchPins(anon, 'gardens', 'pins', { pageSize: 10, bookmark: null })).bookmark,
+      }),
+  ],
   ['searchBoards', (s) => s.searchBoards(demo, 'a', page)],
   ['searchUsers', (s) => s.searchUsers(anon, 'an', page)],
   ['typeahead', (s) => s.typeahead(demo, 'ma', 10)],
