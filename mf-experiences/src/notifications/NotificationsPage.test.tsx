@@ -71,6 +71,22 @@ describe('NotificationsPage', () => {
     expect(document.title).toBe('Notifications · Pinboard');
   });
 
+  it('tells of a Pin sent to the viewer, with its note, linked to its sent page', async () => {
+    const sent: ApiNotification = {
+      id: 'sent:77',
+      kind: 'sent',
+      at: ago(60_000),
+      isNew: true,
+      actor: person('jordan_reyes', 'Jordan Reyes'),
+      pin: makePin({ id: '42' }),
+      message: 'For the garden?',
+    };
+    show({ 'NotificationsResource get': () => [sent] });
+    const [row] = within(await screen.findByRole('list', { name: 'Notifications' })).getAllByRole('listitem');
+    expect(row?.textContent).toBe('JNewJordan Reyes sent you a Pin“For the garden?” · 1m');
+    expect(within(row!).getByRole('link', { name: 'Pin sent to you: Lemon tart' }).getAttribute('href')).toBe('/pin/42/sent/');
+  });
+
   it('says so when nothing has happened yet, with somewhere to go', async () => {
     show({ 'NotificationsResource get': () => [] });
     expect(await screen.findByRole('heading', { level: 2, name: 'Nothing new yet' })).toBeTruthy();
