@@ -7,10 +7,11 @@
 // and refuses, in its route tests.
 import { generate } from 'otplib';
 import { type Browser } from '../support/browser';
-import { logIn } from '../support/feed';
+import { feedGrid, logIn } from '../support/feed';
 import { pressWhenEnabled } from '../support/forms';
 import { waitForHeading } from '../support/pageChecks';
-import { closeSession, openSession } from '../support/session';
+import { asReturningVisitor, closeSession, openSession } from '../support/session';
+import { queryDb } from '../support/database';
 import type { RunningSite } from '../support/site';
 
 let site: RunningSite;
@@ -113,5 +114,59 @@ describe('a person who forgot their password', () => {
     // Sent with Enter from the code field, as a person does (the cookie banner may cover the button).
     await browser.keys('Enter');
     await browser.waitUntil(async () => new URL(await browser.getUrl()).pathname === '/', { timeout: 15_000, timeoutMsg: 'not logged in' });
+  });
+});
+
+describe('a new person', () => {
+  it('signs up and, on their first home, picks five topics: the home feed is drawn from them, and the step is not asked again', async () => {
+    await browser.deleteCookies();
+    await asReturningVisitor(browser, site.url);
+    await browser.url(`${site.url}/signup`);
+    await (await browser.$('input[name="first_name"]')).setValue('Grace');
+    await (await browser.$('input[name="email"]')).setValue('grace@example.com');
+    await (await browser.$('input[name="username"]')).setValue('grace_hopper');
+    await (await browser.$('input[name="password"]')).setValue('compiler-pioneer');
+    await pressWhenEnabled(browser.$('button=Sign up'));
+    await browser.$('h2=Check your email').waitForDisplayed({ timeout: 15_000 });
+    let link = '';
+    await browser.waitUntil(
+      async () => {
+        const page = await (await fetch(`${site.url}/_platform/`)).text();
+        link = /<li>Finish signing up as grace_hopper, to <strong>grace@example.com<\/strong>: <a href="([^"]+)"/.exec(page)?.[1] ?? '';
+        return link !== '';
+      },
+      { timeout: 15_000, timeoutMsg: 'no sign-up mail on the status page' },
+    );
+    await browser.url(`${site.url}${link.replaceAll('&amp;', '&')}`);
+
+    await heading('What are you interested in?');
+    const topics = await browser.$('ul[aria-label="Topics"]');
+    await topics.waitForDisplayed({ timeout: 15_000 });
+    const done = await browser.$('button=Done');
+    expect(await done.isEnabled()).toBe(false);
+    const picked = ['Travel', 'Gardening', 'Art', 'Weddings', 'Outdoors'];
+    for (const name of picked) await (await topics.$(`button*=${name}`)).click();
+    expect(await browser.$('main [role="status"]').getText()).toBe('5 picked');
+    await done.click();
+
+    await heading('Home feed');
+    const grid = await feedGrid(browser);
+    const shown = await grid.$$('[role="listitem"]').map((card) => card.getAttribute('data-pin-id'));
+    const [person] = queryDb<{ id: number }>(site, "SELECT id FROM users WHERE username = 'grace_hopper'");
+    const follows = queryDb<{ name: string }>(
+      site,
+      'SELECT i.name FROM interest_follows f JOIN interests i ON i.id = f.interest_id WHERE f.user_id = ? ORDER BY i.name',
+      person?.id,
+    );
+    expect(follows.map((f) => f.name)).toEqual([...picked].sort());
+    const outside = queryDb<{ id: number }>(
+      site,
+      `SELECT p.id FROM pins p JOIN interests i ON i.id = p.interest_id WHERE p.id IN (${shown.map(Number).join(', ')}) AND i.name NOT IN (${picked.map((n) => `'${n}'`).join(', ')})`,
+    );
+    expect(outside).toEqual([]);
+
+    await browser.refresh();
+    await heading('Home feed');
+    expect(await browser.$('h1=What are you interested in?').isExisting()).toBe(false);
   });
 });

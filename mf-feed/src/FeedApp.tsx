@@ -5,6 +5,7 @@ import { FeedPage } from './FeedPage';
 import { feedFor } from './data/feedSources';
 import { SearchPage } from './search/SearchPage';
 import { BrowsePage } from './discovery/BrowsePage';
+import { FirstRunGate } from './firstRun/FirstRunGate';
 
 // Pages off the home feed's first screen load when opened, so the feed's first file stays in budget.
 const discovery = () => import(/* webpackChunkName: "discovery" */ './discovery/discoveryPages');
@@ -51,7 +52,11 @@ function page(route: Extract<Route, { area: 'feed' }>) {
       return isPinRanking(first) ? <RankedPage key={first} ranking={first} /> : <NotFoundScreen what="page" />;
     }
     case 'home':
-      return <FeedPage heading={pageHeading(route)} source={feedFor(route)} />;
+      return (
+        <FirstRunGate>
+          <FeedPage heading={pageHeading(route)} source={feedFor(route)} />
+        </FirstRunGate>
+      );
     case 'videos':
     case 'shopping':
       return (

@@ -302,7 +302,7 @@ export {
   bulkMoveCall,
   bulkMovedMessage,
 } from './rules/bulkSelection';
-export { INTEREST_PICKER_MIN, INTEREST_PICKER_STEP, INTEREST_PICKER_TOO_FEW } from './rules/interestPicker';
+export { INTEREST_PICKER_MIN, INTEREST_PICKER_STEP, INTEREST_PICKER_TOO_FEW, interestPickerState } from './rules/interestPicker';
 export { type CategoryPage, categoryHeading, categoryHref, isCategory, topicsAtoZ, trendingSearches } from './rules/discoveryDirectory';
 export { shortNumber } from './rules/shortNumber';
 export { followerCountLabel } from './rules/userCard';
