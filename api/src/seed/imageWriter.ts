@@ -80,7 +80,7 @@ async function writeOne(image: WorldImage, dir: string): Promise<void> {
       const pipeline =
         dims.width === frame.width && dims.height === frame.height
           ? base.clone()
-          : base.clone().resize({ ...dims, fit: 'fill', kernel: dims.width > frame.width ? 'cubic' : 'lanczos3' });
+          : base.clone().resize({ ...dims, fit: 'fill', kernel: dims.width > frame.width ? 'linear' : 'lanczos3' });
       try {
         await pipeline.jpeg({ quality: 82 }).toFile(temp);
         await fs.rename(temp, target);

@@ -129,8 +129,8 @@ export const landscape: SceneMaker = (rng, { width, height }) => {
       if (far) {
         // Rock faces: ridged noise gives crests and gullies, lit on the sun's side.
         const k = 5 + i * 4;
-        const f = ridged(X * k, Y * k * 1.4, seed + 40 + i, 4);
-        const g = ridged(X * k + 0.05, Y * k * 1.4, seed + 40 + i, 4);
+        const f = ridged(X * k, Y * k * 1.4, seed + 40 + i, 3);
+        const g = ridged(X * k + 0.05, Y * k * 1.4, seed + 40 + i, 3);
         const shade = 0.72 + (g - f) * 5 * sunSide + f * 0.25;
         setMix(p, land.far, farLit, f);
         const light = sky.landLight * (shade + 0.2 * smoothstep(0.05, 0, depth));
@@ -142,7 +142,7 @@ export const landscape: SceneMaker = (rng, { width, height }) => {
         const z = 1 / (Y - horizonY + 0.12);
         const px = X * z * 1.2;
         const pz = z * 2.5;
-        const patch = fbm(px, pz, seed + 50 + i, 4);
+        const patch = fbm(px, pz, seed + 50 + i, 3);
         setMix(p, land.near, nearDry, smoothstep(0.35, 0.65, patch));
         if (i === 2) over(p, woods, smoothstep(0.52, 0.6, fbm(px * 2, pz * 2, seed + 60, 3)) * 0.7);
         const cloudShadow = smoothstep(0.45, 0.6, fbm(X * 2, Y * 5, seed + 9, 3));
@@ -180,10 +180,10 @@ export const landscape: SceneMaker = (rng, { width, height }) => {
     over(p, sky.sun, glow > 1 ? 1 : glow);
     const cx = X * 2.2;
     const cy = Y * 7;
-    const c = fbm(cx, cy, seed + 9, 5);
+    const c = fbm(cx, cy, seed + 9, 4);
     const density = smoothstep(0.46, 0.64, c) * smoothstep(horizonY * 0.95, horizonY * 0.45, Y);
     if (density > 0) {
-      const toward = fbm(cx - dx * 0.25, cy - dy * 0.8, seed + 9, 4);
+      const toward = fbm(cx - dx * 0.25, cy - dy * 0.8, seed + 9, 3);
       const lit = smoothstep(-0.06, 0.08, c - toward);
       const k = density * 0.92;
       p.r += (sky.cloudShade[0] + (sky.cloudLit[0] - sky.cloudShade[0]) * lit - p.r) * k;
