@@ -516,8 +516,10 @@ export {
 export { NOTIFICATION_VERBS, notificationAge, NOTIFICATIONS_EMPTY } from './rules/notifications';
 export {
   notificationsBellLabel,
+  SEND_PIN_HOURLY_MAX,
   SEND_PIN_MESSAGE_MAX,
   SEND_PIN_PEOPLE_SHOWN,
+  SEND_PIN_TOO_MANY,
   SEND_PIN_TITLE,
   sendPinMailto,
   sendPinMessageProblem,

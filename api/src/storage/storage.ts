@@ -399,8 +399,8 @@ export interface NotificationsStorage {
   markNotificationsSeen: (userId: number) => Promise<string>;
   /** How many came after the user last looked, counted up to 100. */
   unreadNotifications: (userId: number) => Promise<number>;
-  /** 'Send this pin': stores it for the recipient; answers its id. */
-  sendPin: (send: { senderId: number; recipientId: number; pinId: number; message: string }) => Promise<number>;
+  /** 'Send this pin': stores it for the recipient and answers its id; null when the sender has sent `hourlyMax` in the last hour. */
+  sendPin: (send: { senderId: number; recipientId: number; pinId: number; message: string; hourlyMax: number }) => Promise<number | null>;
   /** The Pins sent to the viewer, newest first; none for a visitor. */
   inbox: (viewer: Viewer, page: PageRequest) => Promise<Page<ApiSentPin>>;
 }

@@ -1,5 +1,6 @@
 import {
   notificationsBellLabel,
+  SEND_PIN_HOURLY_MAX,
   SEND_PIN_MESSAGE_MAX,
   SEND_PIN_TITLE,
   sendPinMailto,
@@ -9,6 +10,10 @@ import {
 
 it("keeps the spec's title to the letter", () => {
   expect(SEND_PIN_TITLE).toBe('Send this pin');
+});
+
+it('bounds a person to 60 sends an hour', () => {
+  expect(SEND_PIN_HOURLY_MAX).toBe(60);
 });
 
 it.each([

@@ -8,6 +8,10 @@ export const SEND_PIN_TITLE = 'Send this pin';
 export const SEND_PIN_MESSAGE_MAX = 500;
 /** People offered as the name is typed. */
 export const SEND_PIN_PEOPLE_SHOWN = 6;
+/** Pins one person may send in an hour (not in the spec): plenty for a person, a wall for a flood of someone's inbox. */
+export const SEND_PIN_HOURLY_MAX = 60;
+/** What a person is told past it. */
+export const SEND_PIN_TOO_MANY = "You've sent a lot of Pins in the last hour. Try again later.";
 
 /** What is wrong with a note, in a person's words; null when it may be sent. */
 export function sendPinMessageProblem(message: string): string | null {

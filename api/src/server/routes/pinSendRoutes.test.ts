@@ -1,6 +1,6 @@
 // 'Send this pin': a Pin sent to a person arrives in their inbox and notifications, new and counted
 // on their bell until they open their notifications; bad sends are refused in a person's words.
-import type { ApiNotification, ApiSentPin } from 'shared-contracts';
+import { type ApiNotification, type ApiSentPin, SEND_PIN_HOURLY_MAX, SEND_PIN_TOO_MANY } from 'shared-contracts';
 import { DEMO_LANDMARKS } from '../../seed/demoWorld/landmarks';
 import { expectFailure, expectOk } from '../../testing/expectAnswer';
 import { startTestApi, type TestApi, type TestClient } from '../../testing/testApi';
@@ -71,6 +71,19 @@ describe('PinSendResource', () => {
       404,
       'not_found',
     );
+  });
+
+  it('takes 60 sends from one person in an hour, then refuses the next with 429 in their words', async () => {
+    const maya = await api.client().login('maya_chen');
+    const pin = await publicPin();
+    for (let i = 0; i < SEND_PIN_HOURLY_MAX; i += 1)
+      expectOk(await maya.write('PinSendResource', 'create', { pin_id: pin, user: String(USERS.newbie) }));
+    const refused = await maya.write('PinSendResource', 'create', { pin_id: pin, user: String(USERS.newbie) });
+    expectFailure(refused, 429, 'too_many_requests');
+    expect(refused.body.resource_response.error?.message).toBe(SEND_PIN_TOO_MANY);
+    // Someone else still sends.
+    const demo = await api.client().login('demo');
+    expectOk(await demo.write('PinSendResource', 'create', { pin_id: pin, user: String(USERS.newbie) }));
   });
 
   it('is for a signed-in person only', async () => {

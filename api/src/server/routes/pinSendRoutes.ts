@@ -2,6 +2,7 @@
 // with an optional note; the recipient finds it in their inbox (/inbox/) and notifications.
 
 import type { FastifyInstance } from 'fastify';
+import { SEND_PIN_HOURLY_MAX, SEND_PIN_TOO_MANY } from 'shared-contracts';
 import type { ApiDeps } from '../apiDeps';
 import { ApiHttpError } from '../apiHttpError';
 import { requireUser } from '../requestContext';
@@ -24,7 +25,9 @@ export function pinSendRoutes(app: FastifyInstance, { storage }: Pick<ApiDeps, '
       const theirs = await storage.pinAccess({ userId: recipientId, subject: `user:${recipientId}`, isBot: false }, pinId);
       if (!theirs?.canRead) throw ApiHttpError.invalidField('user', "This Pin is on a secret board that person can't see.");
       const message = (options.message ?? '').trim();
-      const id = await storage.sendPin({ senderId, recipientId, pinId, message });
+      const id = await storage.sendPin({ senderId, recipientId, pinId, message, hourlyMax: SEND_PIN_HOURLY_MAX });
+      // The hour is a sliding one: a try a few minutes on may well go.
+      if (id === null) throw ApiHttpError.tooMany(SEND_PIN_TOO_MANY, 600);
       return { data: { id: String(id) } };
     },
   });

@@ -10,18 +10,31 @@ import { ReadModels } from './readModels';
 import type { SqlDb } from './sqlDb';
 
 const FEED = 'inbox';
+const HOUR_MS = 3_600_000;
 
 type PinSendsStorage = Pick<NotificationsStorage, 'sendPin' | 'inbox'>;
 
 export function pinSendsStore(db: SqlDb, outboundLink: OutboundLink, now: () => number): PinSendsStorage {
   return {
-    async sendPin({ senderId, recipientId, pinId, message }) {
-      const sent = await kyselyOf(db)
-        .insertInto('pin_sends')
-        .values({ pin_id: pinId, sender_id: senderId, recipient_id: recipientId, message, created_at: new Date(now()).toISOString() })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      return sent.id;
+    async sendPin({ senderId, recipientId, pinId, message, hourlyMax }) {
+      const at = now();
+      // Counted and written in one transaction, so sends racing on two edges cannot both slip under the bound.
+      return db.transaction(async (tx) => {
+        const k = kyselyOf(tx);
+        const recent = await k
+          .selectFrom('pin_sends')
+          .select((e) => e.fn.countAll<number | string>().as('n'))
+          .where('sender_id', '=', senderId)
+          .where('created_at', '>', new Date(at - HOUR_MS).toISOString())
+          .executeTakeFirst();
+        if (Number(recent?.n ?? 0) >= hourlyMax) return null;
+        const sent = await k
+          .insertInto('pin_sends')
+          .values({ pin_id: pinId, sender_id: senderId, recipient_id: recipientId, message, created_at: new Date(at).toISOString() })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        return sent.id;
+      });
     },
     async inbox(viewer: Viewer, page): Promise<Page<ApiSentPin>> {
       if (viewer.userId === null) return { items: [], bookmark: null };
