@@ -5,6 +5,7 @@
 // for a code (the authenticator app's codes come from otplib, as a phone's would). What each page says in each case is in the experiences and business
 // areas' component tests (the business hub's way to two-factor among them); what the API stores
 // and refuses, in its route tests.
+import { request as httpRequest } from 'node:http';
 import { generate } from 'otplib';
 import { type Browser } from '../support/browser';
 import { feedGrid, logIn } from '../support/feed';
@@ -114,6 +115,86 @@ describe('a person who forgot their password', () => {
     // Sent with Enter from the code field, as a person does (the cookie banner may cover the button).
     await browser.keys('Enter');
     await browser.waitUntil(async () => new URL(await browser.getUrl()).pathname === '/', { timeout: 15_000, timeoutMsg: 'not logged in' });
+  });
+});
+
+/**
+ * Wrong passwords for `username` from another loopback address, as a stranger elsewhere sends them,
+ * until `times` were checked (401); a refused one (429) is sent again when its Retry-After ends.
+ */
+async function guessFrom(address: string, username: string, times: number): Promise<void> {
+  const port = Number(new URL(site.url).port);
+  const cookies = new Map<string, string>();
+  const send = (method: string, path: string, body?: object) =>
+    new Promise<{ status: number; retryAfterS: number }>((resolve, reject) => {
+      const text = body ? JSON.stringify(body) : '';
+      const cookie = [...cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+      const csrf = cookies.get('csrftoken') ?? '';
+      const sent = httpRequest(
+        {
+          host: '127.0.0.1',
+          port,
+          localAddress: address,
+          method,
+          path,
+          headers: { cookie, 'x-csrftoken': decodeURIComponent(csrf), ...(text ? { 'content-type': 'application/json' } : {}) },
+        },
+        (response) => {
+          for (const line of response.headers['set-cookie'] ?? []) {
+            const [pair = ''] = line.split(';');
+            cookies.set(pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1));
+          }
+          response.resume();
+          response.on('end', () =>
+            resolve({ status: response.statusCode ?? 0, retryAfterS: Number(response.headers['retry-after'] ?? 1) }),
+          );
+        },
+      );
+      sent.on('error', reject);
+      sent.end(text);
+    });
+  await send('GET', '/resource/UserSessionResource/get/');
+  for (let checked = 0; checked < times;) {
+    const answer = await send('POST', '/resource/UserSessionResource/create/', {
+      username_or_email: username,
+      password: `wrong-${checked}`,
+    });
+    if (answer.status === 401) checked += 1;
+    else if (answer.status === 429) await new Promise((resolve) => setTimeout(resolve, answer.retryAfterS * 1000));
+    else throw new Error(`a guess answered ${answer.status}`);
+  }
+}
+
+describe('an owner whom strangers’ guesses hold back on a new device', () => {
+  it('asks for a one-time login link, gets in with it from the mail, and the link then works no more', async () => {
+    await browser.deleteCookies();
+    await browser.url(`${site.url}/login`);
+    await (await browser.$('input[name="username"]')).setValue('maya_chen');
+    await (await browser.$('input[name="password"]')).setValue('demo-password');
+    // Twelve failures from three addresses (the third goes on as each delay ends): the account's
+    // next try from a new device waits 4 s, and this browser's comes at once.
+    await guessFrom('127.0.0.41', 'maya_chen', 5);
+    await guessFrom('127.0.0.42', 'maya_chen', 5);
+    await guessFrom('127.0.0.43', 'maya_chen', 2);
+    await pressWhenEnabled(browser.$('button[type="submit"]'));
+    await browser.$('p[role="alert"]*=Too many failed attempts to log in.').waitForDisplayed({ timeout: 10_000 });
+    await pressWhenEnabled(browser.$('button=Email me a login link'));
+    await browser.$('p[role="status"]*=a login link is on its way').waitForDisplayed({ timeout: 10_000 });
+
+    await browser.url(`${site.url}/_platform/`);
+    const mail = await browser.$('section[aria-labelledby="mail-heading"]');
+    await mail.waitForDisplayed();
+    const link = await mail.$('a[href^="/login/link/"]');
+    const path = await link.getAttribute('href');
+    await link.click();
+    await heading('Log in with your link');
+    await pressWhenEnabled(browser.$('button=Log in'));
+    await browser.waitUntil(async () => new URL(await browser.getUrl()).pathname === '/', { timeout: 15_000, timeoutMsg: 'not logged in' });
+
+    await browser.deleteCookies();
+    await browser.url(`${site.url}${path}`);
+    await pressWhenEnabled(browser.$('button=Log in'));
+    await browser.$('p[role="alert"]*=This login link has expired or was already used.').waitForDisplayed({ timeout: 10_000 });
   });
 });
 

@@ -5,6 +5,8 @@ import { request } from 'node:http';
 
 export interface BrowserAt {
   cookies: Map<string, string>;
+  /** The last answer's Retry-After (seconds), when it had one. */
+  retryAfterS: () => number | undefined;
   /** The login form's call (a first read fetches the CSRF token), with `more` fields (a two-factor code); answers the HTTP status. */
   login: (usernameOrEmail: string, password: string, more?: Record<string, string>) => Promise<number>;
 }
@@ -12,6 +14,7 @@ export interface BrowserAt {
 /** `port` is the server's (or a proxy's) on 127.0.0.1; `extraHeaders` go with every request. */
 export function browserAt(address: string, port: number, extraHeaders: Record<string, string> = {}): BrowserAt {
   const cookies = new Map<string, string>();
+  let retryAfterS: number | undefined;
   const call = (method: string, path: string, body?: unknown) =>
     new Promise<number>((resolve, reject) => {
       const text = body === undefined ? '' : JSON.stringify(body);
@@ -35,6 +38,7 @@ export function browserAt(address: string, port: number, extraHeaders: Record<st
             const at = pair.indexOf('=');
             cookies.set(pair.slice(0, at), pair.slice(at + 1));
           }
+          retryAfterS = response.headers['retry-after'] === undefined ? undefined : Number(response.headers['retry-after']);
           response.resume();
           response.on('end', () => resolve(response.statusCode ?? 0));
         },
@@ -44,6 +48,7 @@ export function browserAt(address: string, port: number, extraHeaders: Record<st
     });
   return {
     cookies,
+    retryAfterS: () => retryAfterS,
     async login(usernameOrEmail, password, more = {}) {
       if (!cookies.has('csrftoken')) await call('GET', '/resource/UserSessionResource/get/');
       return call('POST', '/resource/UserSessionResource/create/', { username_or_email: usernameOrEmail, password, ...more });

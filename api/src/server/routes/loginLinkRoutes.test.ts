@@ -8,7 +8,7 @@ import { expectFailure, expectOk } from '../../testing/expectAnswer';
 import { browserAt } from '../../testing/browserAt';
 import { startTestApi, type TestApi, type TestClient } from '../../testing/testApi';
 import { LOGIN_LINK_DEVICE } from '../loginLink';
-import { ACCOUNT_FAILURES_BEFORE_DELAY, MAX_FAILED_LOGINS_PER_ACCOUNT } from '../loginThrottle';
+import { accountDelayMs, MAX_FAILED_LOGINS_PER_ACCOUNT } from '../loginThrottle';
 
 let api: TestApi;
 beforeAll(async () => {
@@ -37,12 +37,19 @@ describe('LoginLinkResource', () => {
 
   it('gets an owner held back by strangers’ guesses in on a new device, once; that browser is then known', async () => {
     const port = Number(new URL(api.baseUrl).port);
-    // Strangers at two addresses push the account past its delay bound.
+    // Strangers at two addresses reach the account's delay bound, and a third goes on as each
+    // delay ends: twelve failures, and the account's next try from a new device waits 4 s.
     for (const address of ['127.0.0.21', '127.0.0.22']) {
       const guesser = browserAt(address, port);
       for (let i = 0; i < MAX_FAILED_LOGINS_PER_ACCOUNT; i += 1) expect(await guesser.login('maya_chen', `wrong-${i}`)).toBe(401);
     }
-    expect(MAX_FAILED_LOGINS_PER_ACCOUNT * 2).toBeGreaterThanOrEqual(ACCOUNT_FAILURES_BEFORE_DELAY);
+    const patient = browserAt('127.0.0.23', port);
+    for (let failures = 10; failures < 12;) {
+      const status = await patient.login('maya_chen', `wrong-${failures}`);
+      if (status === 401) failures += 1;
+      else await new Promise((resolve) => setTimeout(resolve, (patient.retryAfterS() ?? 1) * 1000));
+    }
+    expect(accountDelayMs(12)).toBe(4_000);
     const owner = api.client();
     const held = await owner.write('UserSessionResource', 'create', { username_or_email: 'maya_chen', password: 'demo-password' });
     expectFailure(held, 429, 'too_many_requests', LOGIN_LINK_FIELD);
