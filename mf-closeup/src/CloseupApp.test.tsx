@@ -286,6 +286,19 @@ describe('the pin closeup', () => {
     expect(document.title).toBe('Unavailable · Pinboard');
   });
 
+  it.each(['/pin/1001/comments/', '/pin/1001/edit'])(
+    "shows a deleted pin's other pages (%s) as 'Unavailable' too, not as a failure",
+    async (path) => {
+      visit(path, {
+        'PinResource get': () => {
+          throw new ApiCallError(410, 'gone', 'This Pin was deleted.', undefined, true);
+        },
+      });
+      expect(await screen.findByRole('heading', { level: 1, name: 'Unavailable' })).toBeTruthy();
+      expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+    },
+  );
+
   it('walks a carousel with its arrows, showing the current slot', async () => {
     const slots = ['One', 'Two'].map((title, k) => ({
       slotId: `s${k}`,

@@ -6,14 +6,13 @@ import {
   type ApiPin,
   type ApiViewer,
   closeupText,
-  GONE_STATUS,
   isSensitive,
   MORE_ABOUT_PIN_TITLE,
   outboundLinkOf,
   pinDisplayTitle,
   titleFor,
 } from 'shared-contracts';
-import { ApiCallError, signedInViewer } from 'page-runtime';
+import { signedInViewer } from 'page-runtime';
 import { FailedScreen, loadedOf, NotFoundScreen, useCarouselSlot, useResource, useSession } from 'react-kit';
 import { useCloseupDeps } from '../data/deps';
 import { LoadingCloseup } from '../pages/ScreenStates';
@@ -21,6 +20,7 @@ import { RelatedPins } from '../RelatedPins';
 import { SeoDrawer } from '../seo/SeoDrawer';
 import { CloseupActions } from './CloseupActions';
 import { DeletedPinScreen } from './DeletedPinScreen';
+import { isDeletedPinError } from './deletedPinRead';
 import { FeedbackNotice, type FeedbackOutcome } from './FeedbackNotice';
 import { closeupImage } from './closeupImage';
 import { MoreAboutPinDialog } from './MoreAboutPinDialog';
@@ -116,7 +116,7 @@ export function PinCloseupPage({ pinId, banner }: { pinId: string; banner?: stri
   if (pin.status === 'loading' || session === null) return <LoadingCloseup />;
   if (pin.status === 'missing') return <NotFoundScreen what="Pin" />;
   // Deleted (a story pin its creator deleted, or a pin gone altogether): the API says 410.
-  if (query.error instanceof ApiCallError && query.error.status === GONE_STATUS) return <DeletedPinScreen />;
+  if (isDeletedPinError(query.error)) return <DeletedPinScreen />;
   if (pin.status === 'failed') return <FailedScreen message={pin.message} onRetry={() => void query.refetch()} />;
   return (
     <PinCloseup

@@ -19,6 +19,7 @@ import {
 import { FailedScreen, LoadingScreen, NotFoundScreen, RESOURCES_A_SAVE_CHANGES, useApiMutation, useSession } from 'react-kit';
 import { DeletePinDialog } from '../closeup/DeletePinDialog';
 import { useCloseupDeps } from '../data/deps';
+import { DeletedPinScreen } from '../closeup/DeletedPinScreen';
 import { usePin } from '../pages/PinSummary';
 import { PinFields, showSaveFailure, type FormProblem } from './PinFields';
 import { SignInFirst } from './SignInFirst';
@@ -31,7 +32,7 @@ function placeOfPin(pin: ApiPin): SaveTarget | null {
 export function EditPinPage({ pinId }: { pinId: string }) {
   const { session } = useCloseupDeps();
   const current = useSession(session);
-  const { pin, retry } = usePin(pinId);
+  const { pin, retry, gone } = usePin(pinId);
   useEffect(() => {
     document.title = titleFor('Edit Pin');
   }, []);
@@ -39,6 +40,7 @@ export function EditPinPage({ pinId }: { pinId: string }) {
   const viewer = signedInViewer(current);
   if (!viewer) return <SignInFirst heading="Edit Pin" reason="edit" text="Log in to edit your Pins." />;
   if (pin.status === 'loading') return <LoadingScreen label="Loading your Pin" />;
+  if (gone) return <DeletedPinScreen />;
   if (pin.status === 'failed') return <FailedScreen message={pin.message} onRetry={retry} />;
   if (pin.status === 'missing' || !mayEditPin(viewer.id, pin.data.pinner.id)) return <NotFoundScreen what="Pin" />;
   return <EditPinForm key={pin.data.id} pin={pin.data} />;

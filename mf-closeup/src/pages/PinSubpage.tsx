@@ -1,10 +1,11 @@
 // The frame of a pin's other pages (comments, feedback, visual search, stats, and those still to be
 // built): the pin's summary, a heading, and the page's own content; not found and failed as the
-// closeup shows them.
+// closeup shows them, and a deleted pin's page.
 
 import { useEffect, type ReactNode } from 'react';
 import { type ApiPin, titleFor } from 'shared-contracts';
 import { FailedScreen, NotFoundScreen } from 'react-kit';
+import { DeletedPinScreen } from '../closeup/DeletedPinScreen';
 import { LoadingCloseup } from './ScreenStates';
 import { PinSummaryCard, usePin } from './PinSummary';
 import styles from './PinSummary.module.css';
@@ -18,12 +19,13 @@ export interface PinSubpageProps {
 }
 
 export function PinSubpage({ pinId, heading, wide = false, children }: PinSubpageProps) {
-  const { pin, retry } = usePin(pinId);
+  const { pin, retry, gone } = usePin(pinId);
   useEffect(() => {
     if (pin.status === 'ready') document.title = titleFor(heading);
   }, [pin.status, heading]);
   if (pin.status === 'loading') return <LoadingCloseup />;
   if (pin.status === 'missing') return <NotFoundScreen what="Pin" />;
+  if (gone) return <DeletedPinScreen />;
   if (pin.status === 'failed') return <FailedScreen message={pin.message} onRetry={retry} />;
   return (
     <section className={wide ? 'pb-screen' : `pb-screen ${styles.page}`} aria-labelledby="pin-subpage-heading">

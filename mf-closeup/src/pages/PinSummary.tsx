@@ -2,6 +2,7 @@ import { type ApiPin, closeupPath, pinDisplayTitle } from 'shared-contracts';
 import { type Loaded, loadedOf, useResource } from 'react-kit';
 import { useCloseupDeps } from '../data/deps';
 import { closeupImage } from '../closeup/closeupImage';
+import { isDeletedPinError } from '../closeup/deletedPinRead';
 import styles from './PinSummary.module.css';
 
 /** A small picture of the pin with its title, linking back to it: the head of the pin's other pages. */
@@ -19,7 +20,8 @@ export function PinSummaryCard({ pin }: { pin: ApiPin }) {
   );
 }
 
-export function usePin(pinId: string): { pin: Loaded<ApiPin>; retry: () => void } {
+/** The pin a page is about; `gone` when it was deleted (the API's 410): the page then says so, not a failure. */
+export function usePin(pinId: string): { pin: Loaded<ApiPin>; retry: () => void; gone: boolean } {
   const query = useResource(useCloseupDeps().client, 'PinResource', { id: pinId });
-  return { pin: loadedOf(query), retry: () => void query.refetch() };
+  return { pin: loadedOf(query), retry: () => void query.refetch(), gone: isDeletedPinError(query.error) };
 }
