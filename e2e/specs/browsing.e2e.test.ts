@@ -533,6 +533,21 @@ describe('a visitor', () => {
     await openSearchTab('People');
     await mainSays('No people match “zzqxvj”.');
   });
+
+  it("searches 'Gardening', the idea the header's suggestions offer, and sees its Pins, those titled so first", async () => {
+    await browser.url(`${site.url}/`);
+    await typeInHeaderSearch('Gardening');
+    const ideas = browser.$('[role="listbox"][aria-label="Suggestions"]').$('[role="group"][aria-label="Ideas"]');
+    await ideas.waitForDisplayed({ timeout: 10_000 });
+    expect(await ideas.$('[role="option"]').getText()).toBe('Gardening');
+    await browser.keys('Enter');
+    await headingIs('Search: Gardening');
+    const grid = await feedGrid(browser, 'Search: Gardening: Pins');
+    const found = await apiRead<{ id: string; title: string }>('BaseSearchResource', { query: 'Gardening', page_size: '25' });
+    expect(found.length).toBeGreaterThan(20);
+    expect(found[0]?.title.toLowerCase()).toContain('garden');
+    expect(await cardPinId(await grid.$('[role="listitem"]'))).toBe(found[0]?.id);
+  });
 });
 
 describe('a person with an account', () => {
