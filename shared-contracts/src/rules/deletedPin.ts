@@ -1,6 +1,6 @@
 // A deleted pin, story pins included (spec section 8's 'Deleted idea pin': 'Unavailable' and
 // 'Removed by the creator', said for every deleted pin): its page answers 410 Gone, not 404, is
-// not indexed, and offers no Save or Share; the API refuses to read or save it, saying why.
+// not indexed, and offers no Save or Share; the API refuses to read, save or send it, saying why.
 
 export const DELETED_PIN_HEADING = 'Unavailable';
 export const DELETED_PIN_DETAIL = 'Removed by the creator';
@@ -8,6 +8,8 @@ export const DELETED_PIN_DETAIL = 'Removed by the creator';
 export const DELETED_PIN_MESSAGE = 'This Pin was deleted.';
 /** The API's answer to a save of a deleted pin, which the save toast shows. */
 export const DELETED_PIN_SAVE_MESSAGE = "This Pin was deleted, so it can't be saved.";
+/** The API's answer to sending a deleted pin to someone ('Send this pin'). */
+export const DELETED_PIN_SEND_MESSAGE = "This Pin was deleted, so it can't be sent.";
 
 export const GONE_STATUS = 410;
 

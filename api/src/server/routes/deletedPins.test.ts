@@ -2,12 +2,12 @@
 // and saving it is refused with a clear message; a pin deleted altogether, by its Delete or a bulk
 // delete, is remembered so; an id no pin ever had stays 404.
 
-import { DELETED_PIN_MESSAGE, DELETED_PIN_SAVE_MESSAGE, type ApiPin } from 'shared-contracts';
+import { DELETED_PIN_MESSAGE, DELETED_PIN_SAVE_MESSAGE, DELETED_PIN_SEND_MESSAGE, type ApiPin } from 'shared-contracts';
 import { DEMO_LANDMARKS } from '../../seed/demoWorld';
 import { expectFailure, expectOk } from '../../testing/expectAnswer';
 import { startTestApi, type TestApi, type TestClient } from '../../testing/testApi';
 
-const { pins: PINS, boards: BOARDS } = DEMO_LANDMARKS;
+const { pins: PINS, boards: BOARDS, users: USERS } = DEMO_LANDMARKS;
 
 let api: TestApi;
 let demo: TestClient;
@@ -45,6 +45,14 @@ describe('a deleted story pin', () => {
     expectFailure(answer, 410, 'gone');
     expect(messageOf(answer)).toBe(DELETED_PIN_SAVE_MESSAGE);
     expect(await api.count('SELECT count(*) AS n FROM pins WHERE root_pin_id = ?', PINS.deletedStory)).toBe(before);
+  });
+
+  it('cannot be sent to anyone: 410 with its reason, and nothing is sent', async () => {
+    const before = await api.count('SELECT count(*) AS n FROM pin_sends WHERE pin_id = ?', PINS.deletedStory);
+    const answer = await demo.write('PinSendResource', 'create', { pin_id: String(PINS.deletedStory), user: String(USERS.partner) });
+    expectFailure(answer, 410, 'gone');
+    expect(messageOf(answer)).toBe(DELETED_PIN_SEND_MESSAGE);
+    expect(await api.count('SELECT count(*) AS n FROM pin_sends WHERE pin_id = ?', PINS.deletedStory)).toBe(before);
   });
 });
 

@@ -2,7 +2,7 @@
 // with an optional note; the recipient finds it in their inbox (/inbox/) and notifications.
 
 import type { FastifyInstance } from 'fastify';
-import { SEND_PIN_HOURLY_MAX, SEND_PIN_TOO_MANY } from 'shared-contracts';
+import { DELETED_PIN_SEND_MESSAGE, SEND_PIN_HOURLY_MAX, SEND_PIN_TOO_MANY } from 'shared-contracts';
 import type { ApiDeps } from '../apiDeps';
 import { ApiHttpError } from '../apiHttpError';
 import { requireUser } from '../requestContext';
@@ -20,6 +20,8 @@ export function pinSendRoutes(app: FastifyInstance, { storage }: Pick<ApiDeps, '
       if (recipientId === senderId) throw ApiHttpError.invalidField('user', "You can't send a Pin to yourself.");
       const access = await storage.pinAccess(request.viewer, pinId);
       if (!access?.canRead) throw ApiHttpError.notFound('That Pin');
+      // A story pin its creator deleted is still a row (for the grids' placeholder), but nothing to send.
+      if (access.isDeleted) throw ApiHttpError.gone(DELETED_PIN_SEND_MESSAGE);
       if (!(await storage.getUser(request.viewer, { userId: recipientId }))) throw ApiHttpError.notFound('That person');
       // A Pin on a secret board goes only to someone who may see it.
       const theirs = await storage.pinAccess({ userId: recipientId, subject: `user:${recipientId}`, isBot: false }, pinId);
