@@ -409,6 +409,8 @@ export interface NotificationsStorage {
 export interface PinsStorage {
   /** null: no such pin. canRead false: the pin is on a secret board the viewer may not see (answer it as not found). */
   pinAccess: (viewer: Viewer, pinId: number) => Promise<PinAccess | null>;
+  /** Whether a pin of this id was deleted (and none has the id now): its page answers 410, not 404. */
+  wasPinDeleted: (pinId: number) => Promise<boolean>;
   findImage: (signature: string) => Promise<StoredImageRow | null>;
   /** Pictures with no colour histogram yet (stored before histograms were kept). */
   imagesMissingHistogram: () => Promise<string[]>;
@@ -416,8 +418,6 @@ export interface PinsStorage {
   getPin: (viewer: Viewer, pinId: number) => Promise<ApiPin | null>;
   /** 'More about this Pin': null when there is no such pin or the viewer may not read it. */
   pinDetails: (viewer: Viewer, pinId: number) => Promise<ApiPinDetails | null>;
-  /** Whether a pin of this id was deleted (and none has the id now): its page answers 410, not 404. */
-  wasPinDeleted: (pinId: number) => Promise<boolean>;
   /** Impressions and click-throughs (event log) and saves (its saves) of a pin per day, from `from` to `to` (YYYY-MM-DD, UTC). */
   pinDayCounts: (pinId: number, from: string, to: string) => Promise<PinDayCounts[]>;
   /** Discoverable pins whose pictures' colours are nearest this pin's, nearest first; with products, product pins only. */
