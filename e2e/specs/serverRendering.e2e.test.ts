@@ -272,12 +272,61 @@ describe('the server-rendered first screen', () => {
     expect(html).not.toMatch(/Loading (boards|people)…/);
   });
 
+  it("names boards, profiles and topics to crawlers (a topic's Pins in its HTML), with robots.txt, a sitemap, and an icon and manifest every page links (issue 60, items 7 and 12)", async () => {
+    const asBot = async (path: string) => (await fetch(`${site.url}${path}`, { headers: { 'user-agent': GOOGLEBOT } })).text();
+    const robots = await asBot('/robots.txt');
+    expect(robots).toContain('Disallow: /settings$');
+    const sitemap = await asBot('/sitemap.xml');
+    const urls = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1] ?? '').pathname);
+    expect(urls).toEqual(expect.arrayContaining(['/pin/1001/', '/demo/', '/demo/kitchen-ideas/']));
+    const topicPath = urls.find((path) => path.startsWith('/ideas/')) ?? '';
+    const topic = await asBot(topicPath);
+    expect(topic).toMatch(/<title>[^<]+ ideas · Pinboard<\/title>/);
+    expect(topic).toMatch(/<h1 id="feed-heading"[^>]*>[^<]+<\/h1>/);
+    expect((topic.match(/role="listitem"/g) ?? []).length).toBeGreaterThanOrEqual(5);
+    const board = await asBot('/demo/kitchen-ideas/');
+    expect(board).toMatch(/<title>[^<]+ by Demo User · Pinboard<\/title>/);
+    expect(board).toMatch(/<link rel="canonical" href="[^"]+\/demo\/kitchen-ideas\/" \/>/);
+    expect(board).toMatch(/<meta property="og:image" content="[^"]+\/media\//);
+    expect(await asBot('/demo/')).toContain('<title>Demo User (@demo) · Pinboard</title>');
+
+    // In Chromium: the tab says the same, the icon draws, the manifest loads, and the policy refuses neither.
+    await browser.url(`${site.url}/demo/kitchen-ideas/`);
+    await browser.waitUntil(async () => / by Demo User · Pinboard$/.test(await browser.getTitle()), {
+      timeout: 15_000,
+      timeoutMsg: 'the tab never named the board',
+    });
+    const chrome = await browser.execute(async () => {
+      const icon = document.querySelector<HTMLLinkElement>('link[rel="icon"]');
+      const manifest = document.querySelector<HTMLLinkElement>('link[rel="manifest"]');
+      const picture = new Image();
+      picture.src = icon?.href ?? '';
+      await picture.decode();
+      const answer = await fetch(manifest?.href ?? '');
+      return { iconWidth: picture.naturalWidth, manifest: (await answer.json()) as { name?: string; icons?: unknown[] } };
+    });
+    expect(chrome.iconWidth).toBeGreaterThan(0);
+    expect(chrome.manifest.name).toBe('Pinboard');
+    expect(chrome.manifest.icons?.length).toBeGreaterThan(0);
+    expect((await pageErrors(browser)).filter((error) => error.startsWith('policy:'))).toEqual([]);
+  });
+
   it("hydrates a signed-in owner's pin with no mismatch: the page lays out for the window the server assumed", async () => {
     await logIn(browser, site.url, 'demo', 'demo-password');
     // demo's own pin: its owner sees 'See stats' on a desktop, which depends on the window's width.
     await browser.url(`${site.url}/pin/1316/`);
     await areaMounted(browser, 'mf_closeup');
     await browser.$('a=See stats').waitForDisplayed({ timeout: 15_000 });
+    expect(await pageErrors(browser)).toEqual([]);
+  });
+
+  it('renders the pin builder on the server for a signed-in person, and the page hydrates it with no error (issue 60, item 10)', async () => {
+    // Signed in by the test before. The builder once made its draft's id while rendering, with Web
+    // Crypto, which the server's render sandbox has not: the page then rendered it itself.
+    await openNotingServerElement(browser, `${site.url}/pin-builder`, '#builder-heading');
+    await areaMounted(browser, 'mf_closeup');
+    await browser.$('button=Publish').waitForDisplayed({ timeout: 15_000 });
+    expect(await isServerElement(browser, '#builder-heading')).toBe(true);
     expect(await pageErrors(browser)).toEqual([]);
   });
 });
