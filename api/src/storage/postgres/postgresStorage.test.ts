@@ -69,6 +69,11 @@ const READS: [string, (s: Storage) => Promise<unknown>][] = [
   ['businessTopPins', (s) => s.businessTopPins(businessId, '2026-05-01', '2026-06-01', 10)],
   ['businessProducts', (s) => s.businessProducts(businessId)],
   ['businessHierarchy', (s) => s.businessHierarchy(1)],
+  ['sitemapCounts', (s) => s.sitemapCounts()],
+  ['sitemapPages pins, a slice', (s) => s.sitemapPages('pin', 40, 60)],
+  ['sitemapPages boards', (s) => s.sitemapPages('board', 0, 1000)],
+  ['sitemapPages profiles', (s) => s.sitemapPages('profile', 0, 1000)],
+  ['sitemapPages topics', (s) => s.sitemapPages('topic', 0, 1000)],
 ];
 
 /** An answer without what differs by design: /offsite/ links are signed with each database's own secret. */
