@@ -4,7 +4,7 @@
 // context of its own and kept for the next request. The build is one CommonJS file with everything
 // compiled in, so it may require only Node's built-in modules, never the edge server's packages.
 //
-// The builds run in a thread of their own (serverBuildWorker.ts), not the server's: a render that
+// The builds run in a thread of their own (serverBuildWorker.ts, a module of its own), not the server's: a render that
 // awaits its reads, or runs long, never holds the server's requests. Every call is bounded: one
 // that has not answered in time is refused, and one that has itself run past the bound stops the
 // thread (which interrupts even a loop that never ends), started afresh for the next call. A build
@@ -19,7 +19,8 @@ import { Worker } from 'node:worker_threads';
 import type { Registry } from 'pinboard-platform';
 import type { RemoteName } from 'shared-contracts';
 import { admit, type Breaker, type BreakerSettings, CLOSED, DEFAULT_BREAKER, settle, type Verdict } from './renderBreaker';
-import { SERVER_BUILD_WORKER_SOURCE } from './serverBuildWorker';
+import type { RenderThreadMessage, RenderThreadRequest } from './serverBuildMessages';
+import { SERVER_BUILD_WORKER_FILE } from './serverBuildWorkerFile';
 
 export const DEFAULT_SERVER_RENDER_TIMEOUT_MS = 150;
 /** What the calls and loads waiting in a thread that was stopped for another's sake are told: not their build's fault. */
@@ -45,14 +46,6 @@ export interface AreaServerBuildsOptions {
 
 /** `absent`: the build was registered without a server build, or its server build has no such function (nothing failed). */
 export type ServerCall = { ok: true; value: unknown } | { ok: false; reason: string; absent?: true };
-
-type WorkerMessage =
-  | { type: 'loaded'; key: string; exports: string[] }
-  | { type: 'load-failed'; key: string; reason: string }
-  | { type: 'started'; id: number }
-  | { type: 'answer'; id: number; output: string }
-  | { type: 'failed'; id: number; reason: string }
-  | { type: 'log'; line: string };
 
 type Settle = (outcome: { ok: true; value: string | string[] } | { ok: false; reason: string }) => void;
 /** `late`: the caller stopped waiting; `unsent`: no thread could be asked. */
@@ -112,10 +105,10 @@ function createRenderThread(log: (line: string) => void) {
     if (worker) return worker;
     // A call that comes after the server closed (a warm-up's, a document's still under way) starts no thread.
     if (closed) throw new Error('the render thread was closed');
-    const fresh = new Worker(SERVER_BUILD_WORKER_SOURCE, { eval: true });
+    const fresh = new Worker(SERVER_BUILD_WORKER_FILE);
     // The thread holds no request open: the server may exit while it is idle.
     fresh.unref();
-    fresh.on('message', (message: WorkerMessage) => {
+    fresh.on('message', (message: RenderThreadMessage) => {
       if (message.type === 'log') return log(message.line);
       if (message.type === 'started') return started(message.id);
       // A call answered 'failed' that never started was skipped unrun: its caller had stopped waiting.
@@ -141,7 +134,7 @@ function createRenderThread(log: (line: string) => void) {
   };
 
   /** Sends a request and waits for its answer, at most `timeoutMs`; `stopWhenLate`: past that the thread is stopped. */
-  const ask = (id: string, request: object, timeoutMs: number, late: string, stopWhenLate: boolean): Promise<Outcome> =>
+  const ask = (id: string, request: RenderThreadRequest, timeoutMs: number, late: string, stopWhenLate: boolean): Promise<Outcome> =>
     new Promise((resolve) => {
       const timer = setTimeout(() => {
         waiting.delete(id);
@@ -188,7 +181,7 @@ function createRenderThread(log: (line: string) => void) {
       const id = nextId++;
       const verdict = new Promise<Verdict>((judge) => calls.set(id, { key, name, boundMs: timeoutMs, judge }));
       // A call still queued when its caller stopped waiting is skipped by the thread: nobody reads it.
-      const request = { type: 'call', id, key, name, input, deadline: Date.now() + timeoutMs };
+      const request: RenderThreadRequest = { type: 'call', id, key, name, input, deadline: Date.now() + timeoutMs };
       const answer = ask(`call ${id}`, request, timeoutMs, `${key}'s ${name} took longer than ${timeoutMs} ms`, false);
       void answer.then((outcome) => {
         if (!outcome.ok && outcome.unsent) finished(id, 'unjudged');
