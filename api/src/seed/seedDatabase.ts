@@ -66,7 +66,7 @@ export async function seedIfEmpty(storage: Storage, mediaDir: string, options: S
 }
 
 /**
- * The demo world's pictures, then its videos and GIFs made from them, into `mediaDir`; files
+ * The demo world's pictures, and its videos and GIFs made from them, into `mediaDir`; files
  * already there are kept. `npm start` has this done while it builds (prepareDemoMedia), so the
  * first start's seeding finds them there.
  */
@@ -77,18 +77,32 @@ async function writeDemoMedia(
 ): Promise<{ imagesWritten: number; mediaWritten: number; mediaMs: number }> {
   const missing = await countMissingImages(world.images, mediaDir);
   if (missing > 0) log(`Drawing ${missing} demo pictures into ${mediaDir} (once)...`);
+  let done = 0;
   let lastTenth = 0;
-  const result = await writeImages(world.images, mediaDir, {
-    concurrency: 4,
-    onProgress: (done, total) => {
-      const tenth = Math.floor((done / total) * 10);
-      if (tenth > lastTenth && missing > 0) {
-        lastTenth = tenth;
-        log(`  ${tenth * 10} %`);
-      }
-    },
-  });
-  return { imagesWritten: result.written, ...(await writeSeedMedia(world.pins, mediaDir, log)) };
+  const onProgress = () => {
+    const tenth = Math.floor((++done / world.images.length) * 10);
+    if (tenth > lastTenth && missing > 0) {
+      lastTenth = tenth;
+      log(`  ${tenth * 10} %`);
+    }
+  };
+  // The videos' and GIFs' own pictures first: encoding them (the longer job) then runs beside the
+  // painting of the rest, not after it.
+  const posters = new Set(mediaJobs(world.pins).map((job) => job.signature));
+  const first = await writeImages(
+    world.images.filter((image) => posters.has(image.signature)),
+    mediaDir,
+    { concurrency: 4, onProgress },
+  );
+  const [rest, media] = await Promise.all([
+    writeImages(
+      world.images.filter((image) => !posters.has(image.signature)),
+      mediaDir,
+      { concurrency: 4, onProgress },
+    ),
+    writeSeedMedia(world.pins, mediaDir, log),
+  ]);
+  return { imagesWritten: first.written + rest.written, ...media };
 }
 
 /** The demo world's media alone, before its rows are seeded: what seedIfEmpty would write. */

@@ -32,8 +32,9 @@ export const room: SceneMaker = (rng, { width, height }) => {
   // The vanishing point and the back wall's extent around it, in width units.
   const vx = 0.4 + rng.float() * 0.2;
   const vy = aspect * (0.42 + rng.float() * 0.08);
-  const left = 0.3;
-  const right = 0.3;
+  // A tall picture stands further back, so the room does not read as a corridor.
+  const left = aspect > 1.3 ? 0.37 : 0.3;
+  const right = left;
   const up = vy * 0.55;
   const down = (aspect - vy) * 0.45;
   const art = { x0: vx - 0.1 - rng.float() * 0.05, x1: vx + 0.08 + rng.float() * 0.06, y0: vy - up * 0.75, y1: vy - up * 0.25 };
