@@ -70,19 +70,30 @@ async function allExist(image: WorldImage, dir: string): Promise<boolean> {
 async function writeOne(image: WorldImage, dir: string): Promise<void> {
   const { pixels, frame } = paintPicture(image);
   const base = sharp(pixels, { raw: { width: frame.width, height: frame.height, channels: 3 } });
+  // Sizes of the same dimensions (736x of a picture 736 wide or less, and its orig) are one file's
+  // bytes, encoded once.
+  const encoded = new Map<string, Promise<Buffer>>();
+  const encode = ({ width, height }: { width: number; height: number }): Promise<Buffer> => {
+    const key = `${width}x${height}`;
+    let bytes = encoded.get(key);
+    if (!bytes) {
+      // Exact dimensions, so the file matches what the API announces for the size.
+      const pipeline =
+        width === frame.width && height === frame.height
+          ? base.clone()
+          : base.clone().resize({ width, height, fit: 'fill', kernel: width > frame.width ? 'linear' : 'lanczos3' });
+      bytes = pipeline.jpeg({ quality: 82 }).toBuffer();
+      encoded.set(key, bytes);
+    }
+    return bytes;
+  };
   await Promise.all(
     IMAGE_SIZES.map(async (size) => {
       const target = fileFor(dir, size, image.signature);
       // Written beside the target and renamed, so an interrupted run never leaves half a file.
       const temp = `${target}.${randomBytes(4).toString('hex')}.tmp`;
-      const dims = imageSizeDimensions(image, size);
-      // Exact dimensions, so the file matches what the API announces for the size.
-      const pipeline =
-        dims.width === frame.width && dims.height === frame.height
-          ? base.clone()
-          : base.clone().resize({ ...dims, fit: 'fill', kernel: dims.width > frame.width ? 'linear' : 'lanczos3' });
       try {
-        await pipeline.jpeg({ quality: 82 }).toFile(temp);
+        await fs.writeFile(temp, await encode(imageSizeDimensions(image, size)));
         await fs.rename(temp, target);
       } catch (error) {
         await fs.rm(temp, { force: true });
