@@ -22,7 +22,6 @@ import {
 } from '../rules/pinFields';
 import { BUSINESS_CATALOG_QUERY_MAX } from '../rules/businessPages';
 import { BUSINESS_NAME_MAX, BUSINESS_WEBSITE_MAX } from '../rules/businessConvert';
-import { SEND_PIN_MESSAGE_MAX } from '../rules/sendPin';
 import { BULK_EDIT_MAX_PINS } from '../rules/bulkSelection';
 import { INTEREST_PICKER_MAX } from '../rules/interestPicker';
 import { SEND_PIN_MESSAGE_MAX } from '../rules/sendPin';
