@@ -440,8 +440,8 @@ export async function createEdgeServer(options: EdgeServerOptions): Promise<Fast
     const styleHash = firstScreen?.css ? styleHashSource(firstScreen.css) : undefined;
     const document = (body: string) => ({ status, ...(styleHash ? { styleHash } : {}), body });
     // Kept only when the reads were answered, and were this visitor's as expected, and nothing changed
-    // while they were made. A screen left to the page (a build that failed, and is left alone for a
-    // minute) is still shared: that page is whole, only rendered in the browser, and under load it
+    // while they were made. A screen left to the page (a build that failed, or is paused by its
+    // breaker) is still shared: that page is whole, only rendered in the browser, and under load it
     // is when the server most needs not to make it again.
     if (stream) stream.end(documentEnd(template, config, route, firstScreen, stream.nonce, head));
     if (!shared || !sharing || !dataVersion || !answered || cookies.length > 0 || unauthIdOf(config.sessionRead) !== anonId) {
