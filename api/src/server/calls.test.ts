@@ -918,7 +918,8 @@ describe('pins', () => {
       id: saved.id,
       deleted: true,
     });
-    expectFailure(await employee.get('PinResource', { id: saved.id }), 404, 'not_found');
+    // It was there: gone (410), not never there (404).
+    expectFailure(await employee.get('PinResource', { id: saved.id }), 410, 'gone');
     expect(expectOk(await employee.get<ApiPin[]>('BoardFeedResource', { board_id: board.id }))).toEqual([]);
   });
 
@@ -932,7 +933,8 @@ describe('pins', () => {
       deleted: true,
       unsaved: { sourcePinId: pin?.id, board: { id: board.id, name: 'Unsave one' }, section: null },
     });
-    expectFailure(await employee.get('PinResource', { id: saved.id }), 404, 'not_found');
+    // It was there: gone (410), not never there (404).
+    expectFailure(await employee.get('PinResource', { id: saved.id }), 410, 'gone');
     // Undo: the same save again, to the same board.
     const again = expectOk(
       await employee.write<Saved>('RepinResource', 'create', { pin_id: removed.unsaved?.sourcePinId, board_id: board.id }),

@@ -9,8 +9,8 @@ import briskScroll from './briskScroll.json';
  * A brisk scroll of the demo feed (briskScroll.json, which bench:abuse reads too), as
  * mf-feed/src/grid/briskScrollEvents.test.ts measures it (it fails when the grid, the cards or
  * the impression stages change): 600 px every 1.5 s (24,000 px, 18.5 screens a minute) on a
- * 2560 × 1440 window at 100 %, the largest common desktop screen, signed in (shorter cards). 43 cards on a screen; 678 cards a minute come into view, each
- * reporting enter, 50, 80 and 100 % visible and exit: 5 events a card, 3,393 a minute. Smaller
+ * 2560 × 1440 window at 100 %, the largest common desktop screen, signed in (shorter cards). 43 cards on a screen; 741 cards a minute come into view, each
+ * reporting enter, 50, 80 and 100 % visible and exit: 5 events a card, 3,702 a minute. Smaller
  * windows send less (1280 × 900: 5 columns, about 1,570 a minute; 1920 × 1080: 7, about 2,340).
  */
 export const BRISK_SCROLL: Readonly<typeof briskScroll> = briskScroll;

@@ -85,7 +85,10 @@ suite('importWorld into PostgreSQL', () => {
   const sqliteTables = () =>
     (
       sqlite
-        .prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name <> 'schema_migrations'")
+        // Not the shadow tables SQLite keeps behind the FTS5 pins search index (pin_search itself is compared).
+        .prepare(
+          "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name <> 'schema_migrations' AND name NOT LIKE 'pin\\_search\\_%' ESCAPE '\\'",
+        )
         .all() as {
         name: string;
       }[]
@@ -106,7 +109,8 @@ suite('importWorld into PostgreSQL', () => {
   });
 
   it('writes the same values, column by column, as the SQLite import', async () => {
-    for (const table of sqliteTables()) {
+    // The pins search index is each database's own shape (FTS5 columns, weighted tsvectors): compared by its rows above.
+    for (const table of sqliteTables().filter((name) => name !== 'pin_search')) {
       const expected = canonical(table, sqlite.prepare(`SELECT * FROM ${table}`).all() as Record<string, unknown>[]);
       const actual = canonical(table, await db.all<Record<string, unknown>>(`SELECT * FROM ${table}`));
       expect({ table, rows: actual }).toEqual({ table, rows: expected });
