@@ -39,7 +39,7 @@ afterAll(async () => {
 });
 
 describe('the not-found document', () => {
-  it.each(['/no/such/page/here', '/inbox/', '/nobody_here/', '/demo/no-such-board/', '/demo/kitchen-ideas/no-such-section/'])(
+  it.each(['/no/such/page/here', '/careers/', '/nobody_here/', '/demo/no-such-board/', '/demo/kitchen-ideas/no-such-section/'])(
     'answers %s with HTTP 404, kept by no cache',
     async (url) => {
       const response = await fetch(`${base}${url}`, { headers: { 'user-agent': BROWSER } });

@@ -28,7 +28,7 @@ describe('the page a route opens', () => {
     expect(documentTitle(routeOf(url))).toBe(title);
   });
 
-  it.each(['/no/such/page/here', '/inbox/'])('%s is no area’s page: the one not-found page', (url) => {
+  it.each(['/no/such/page/here', '/careers/'])('%s is no area’s page: the one not-found page', (url) => {
     expect(routeOf(url)).toEqual({ area: 'not-found' });
     expect(ownersOf(url)).toEqual([]);
     expect(documentTitle(routeOf(url))).toBe('Page not found · Pinboard');
