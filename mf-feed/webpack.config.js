@@ -7,8 +7,11 @@ module.exports = remoteConfig({
   // The feed's first screen rendered on the edge server, built for Node into dist/server/render.js
   // and loaded by the edge server for the version a document is served.
   serverEntry: './src/server/render.tsx',
-  // Compressed KB of remoteEntry.js and what './app' needs before it mounts (29.3 KB now); the registry
-  // will not promote a build over it unless forced. Raise it in review, with the reason. Raised
-  // for issue 39: remoteEntry.js carries @module-federation/enhanced's bundler runtime (7 KB of it).
-  budget: { initialKB: 32 },
+  // Compressed KB of remoteEntry.js and what './app' needs before it mounts (32.35 KB now); the
+  // registry will not promote a build over it unless forced. Raise it in review, with the reason.
+  // Raised for issue 39: remoteEntry.js carries @module-federation/enhanced's bundler runtime (7 KB
+  // of it). Raised to 33 for issue 60: the area's one stylesheet gained the discovery pages', the
+  // category row's, the stats button's and the first-run picker's rules, and the card its stats
+  // button (33.0 KB; 32.35 KB with the picker's script in a chunk of its own).
+  budget: { initialKB: 33 },
 });
