@@ -131,7 +131,7 @@ describe('one seamless site', () => {
     expect(await closeupOf(browser, pinId)).toBe(pinHeading);
     await browser.forward();
     await headingBecomes('Partner Demo Co.');
-    expect(await browser.getTitle()).toBe("partner's profile · Pinboard");
+    expect(await browser.getTitle()).toBe('Partner Demo Co. (@partner) · Pinboard');
     expect((await requestsTo(browser, 'mf_boards')).length).toBe(boardsFetched);
     // Exactly one area's screen is on the page at a time, and it is still the same document.
     expect(await browser.$$('main h1').length).toBe(1);
