@@ -159,7 +159,7 @@ export {
 } from './rules/boardRules';
 export { externalUrl } from './rules/links';
 export { type OffsiteVerdict, type OutboundLink, OUTBOUND_REL, offsiteVerdict, outboundLinkOf } from './rules/outboundLink';
-export { showsStatsButton, STATS_BUTTON_TEXT, statsButtonText } from './rules/statsButton';
+export { showsStatsButton, showsStatsButtonOn, STATS_BUTTON_TEXT, statsButtonText } from './rules/statsButton';
 export {
   BOARDS_CONTAINING_TITLE,
   boardFacts,

@@ -8,11 +8,9 @@ import {
   type ApiViewer,
   GENERIC_ERROR_MESSAGE,
   isDesktopWidth,
-  isStoryPin,
-  mayViewPinAnalytics,
   type OutboundLink as Outbound,
   saveReturnPath,
-  showsStatsButton,
+  showsStatsButtonOn,
   statsButtonText,
 } from 'shared-contracts';
 import { hidePin } from 'page-runtime';
@@ -65,28 +63,7 @@ export function CloseupActions({ pin, viewer, link, imageUrl, onFeedback }: Clos
   // As wide as the server laid the page out for, then as the window is: both renders agree.
   const viewportWidth = useViewportWidth(0);
   const owns = viewer !== null && viewer.id === pin.pinner.id;
-  // The stats page's own rule (a partner's pin only on a public or protected board and not a repin),
-  // so the button never leads to a page that says not found; its figures are known only there.
-  const mayViewStats =
-    viewer !== null &&
-    mayViewPinAnalytics({
-      viewerId: viewer.id,
-      viewerIsPartner: viewer.isPartner,
-      pinnerId: pin.pinner.id,
-      boardPrivacy: pin.board?.privacy ?? null,
-      isRepin: pin.isRepin,
-      hasRealtimeAnalytics: true,
-    });
-  const stats = showsStatsButton({
-    isAuth: viewer !== null,
-    deviceCheckPasses: isDesktopWidth(viewportWidth),
-    isStoryPin: isStoryPin(pin),
-    viewerIsPartner: viewer?.isPartner ?? false,
-    surface: 'PinCloseup',
-    viewerOwnsPin: mayViewStats,
-    // The API has no profile-manager permissions yet: nobody manages another's analytics.
-    mayManageProfileAnalytics: false,
-  });
+  const stats = showsStatsButtonOn(pin, viewer, { surface: 'PinCloseup', isDesktop: isDesktopWidth(viewportWidth) });
 
   const feedback = useApiMutation((work: () => Promise<void>) => work(), {
     onError: () => events.emit('toast/requested', { message: GENERIC_ERROR_MESSAGE }),

@@ -2,40 +2,13 @@
 // for a signed-in desktop viewer who owns the pin, by the same rule and stats-page check the
 // closeup uses; it leads to the pin's 'See more stats' page.
 
-import {
-  type ApiGridPin,
-  isStoryPin,
-  mayViewPinAnalytics,
-  pinDisplayTitle,
-  showsStatsButton,
-  STATS_BUTTON_TEXT,
-  statsButtonText,
-} from 'shared-contracts';
+import { type ApiGridPin, pinDisplayTitle, showsStatsButtonOn, STATS_BUTTON_TEXT, statsButtonText } from 'shared-contracts';
 import { useGrid } from '../grid/GridContext';
 import styles from './CardStatsButton.module.css';
 
 export function CardStatsButton({ pin }: { pin: ApiGridPin }) {
   const { viewer, isDesktop, surface } = useGrid();
-  const mayViewStats =
-    viewer !== null &&
-    mayViewPinAnalytics({
-      viewerId: viewer.id,
-      viewerIsPartner: viewer.isPartner,
-      pinnerId: pin.pinner.id,
-      boardPrivacy: pin.board?.privacy ?? null,
-      isRepin: pin.isRepin,
-      hasRealtimeAnalytics: true,
-    });
-  const shown = showsStatsButton({
-    isAuth: viewer !== null,
-    deviceCheckPasses: isDesktop,
-    isStoryPin: isStoryPin(pin),
-    viewerIsPartner: viewer?.isPartner ?? false,
-    surface,
-    viewerOwnsPin: mayViewStats,
-    // The API has no profile-manager permissions yet: nobody manages another's analytics.
-    mayManageProfileAnalytics: false,
-  });
+  const shown = showsStatsButtonOn(pin, viewer, { surface, isDesktop });
   if (!shown) return null;
   return (
     <a className={styles.stats} href={`/pin/${pin.id}/analytics`} aria-label={`${STATS_BUTTON_TEXT}: ${pinDisplayTitle(pin)}`}>

@@ -1,4 +1,4 @@
-import { showsStatsButton, statsButtonText, type StatsButtonContext } from './statsButton';
+import { showsStatsButton, showsStatsButtonOn, statsButtonText, type StatsButtonContext, type StatsButtonPin } from './statsButton';
 
 const owner: StatsButtonContext = {
   isAuth: true,
@@ -38,5 +38,28 @@ describe('statsButtonText (spec section 5: cut to 12 plus an ellipsis if longer 
     ['See more stats here', 'See more sta…'],
   ])('%s', (text, expected) => {
     expect(statsButtonText(text)).toBe(expected);
+  });
+});
+
+describe('showsStatsButtonOn: the spec’s rule, with ownership by the stats page’s rule', () => {
+  const pin: StatsButtonPin = { pinner: { id: '7' }, board: { privacy: 'public' }, isRepin: false, storyPinData: null };
+  const desktopBoard = { surface: 'BaseBoardPinGrid', isDesktop: true };
+  it.each<[string, Partial<StatsButtonPin>, { id: string; isPartner: boolean } | null, Partial<typeof desktopBoard>, boolean]>([
+    ['the pinner on a board grid', {}, { id: '7', isPartner: false }, {}, true],
+    ['a visitor', {}, null, {}, false],
+    ['someone else', {}, { id: '8', isPartner: false }, {}, false],
+    ['the pinner on a phone', {}, { id: '7', isPartner: false }, { isDesktop: false }, false],
+    ['the pinner on the home feed', {}, { id: '7', isPartner: false }, { surface: 'AuthHomefeed' }, false],
+    ['a partner’s pin on a public board', {}, { id: '7', isPartner: true }, {}, true],
+    [
+      'a partner’s pin on a secret board: the stats page would say not found',
+      { board: { privacy: 'secret' } },
+      { id: '7', isPartner: true },
+      {},
+      false,
+    ],
+    ['a partner’s repin', { isRepin: true }, { id: '7', isPartner: true }, {}, false],
+  ])('%s', (_name, change, viewer, where, expected) => {
+    expect(showsStatsButtonOn({ ...pin, ...change }, viewer, { ...desktopBoard, ...where })).toBe(expected);
   });
 });

@@ -3,6 +3,9 @@
 // profile grid or one of the extra listed surfaces, and the viewer owns the pin or may manage the
 // profile's analytics. Its text is cut to 12 plus an ellipsis when longer than 14.
 
+import type { ApiGridPin, Privacy } from '../api/apiTypes';
+import { isStoryPin } from './contentType';
+import { mayViewPinAnalytics } from './pinAnalytics';
 import { cutWithEllipsis } from './textCuts';
 
 /** The button's words, on a card and on the closeup; 'See more stats' is the page it leads to. */
@@ -49,4 +52,42 @@ export function showsStatsButton(ctx: StatsButtonContext): boolean {
 
 export function statsButtonText(text: string): string {
   return Array.from(text).length > STATS_TEXT_MAX ? cutWithEllipsis(text, STATS_TEXT_CUT) : text;
+}
+
+/** The pin and viewer as a card and the closeup know them. */
+export interface StatsButtonPin extends Pick<ApiGridPin, 'storyPinData'> {
+  pinner: { id: string };
+  board?: { privacy: Privacy } | null;
+  isRepin: boolean;
+}
+
+/**
+ * Whether `viewer` sees the stats button on `pin` on `surface`: the spec's rule, with ownership
+ * judged by the stats page's own rule, so the button never leads to a page that says not found.
+ * The API has no profile-manager permissions yet: nobody manages another's analytics.
+ */
+export function showsStatsButtonOn(
+  pin: StatsButtonPin,
+  viewer: { id: string; isPartner: boolean } | null,
+  where: { surface: string; isDesktop: boolean },
+): boolean {
+  const owns =
+    viewer !== null &&
+    mayViewPinAnalytics({
+      viewerId: viewer.id,
+      viewerIsPartner: viewer.isPartner,
+      pinnerId: pin.pinner.id,
+      boardPrivacy: pin.board?.privacy ?? null,
+      isRepin: pin.isRepin,
+      hasRealtimeAnalytics: true,
+    });
+  return showsStatsButton({
+    isAuth: viewer !== null,
+    deviceCheckPasses: where.isDesktop,
+    isStoryPin: isStoryPin(pin),
+    viewerIsPartner: viewer?.isPartner ?? false,
+    surface: where.surface,
+    viewerOwnsPin: owns,
+    mayManageProfileAnalytics: false,
+  });
 }
