@@ -3,11 +3,13 @@
 // last opened their notifications) are marked. A visitor is asked to log in; nothing yet has its
 // own empty state.
 
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId } from 'react';
 import { type ApiSentPin, notificationAge, pinDisplayTitle, titleFor } from 'shared-contracts';
 import { signedInViewer } from 'page-runtime';
-import { FailedScreen, LoadingScreen, LogInScreen, useSession } from 'react-kit';
+import { LoadingScreen, LogInScreen, useSession } from 'react-kit';
 import { useExperiencesDeps } from '../deps';
+import { ActivityList } from './ActivityList';
+import { ActorPicture } from './ActorPicture';
 import { useInbox } from './useInbox';
 // The inbox looks as the notifications do: one column of rows.
 import styles from './NotificationsPage.module.css';
@@ -37,57 +39,29 @@ export function InboxPage() {
 }
 
 function SentPins() {
-  const { items, loading, loadingMore, error, hasMore, loadMore, retry } = useInbox();
-  // Ages are told as of opening the page.
-  const [now] = useState(Date.now);
-  if (loading) return <LoadingScreen label="Loading your inbox" />;
-  if (error && items.length === 0) return <FailedScreen message={error} onRetry={retry} />;
-  if (items.length === 0)
-    return (
-      <div className={styles.empty}>
-        <h2 className={styles.emptyHeading}>{INBOX_EMPTY.heading}</h2>
-        <p className={styles.note}>{INBOX_EMPTY.text}</p>
-      </div>
-    );
+  const list = useInbox();
   return (
-    <>
-      <ol className={styles.list} aria-label="Pins sent to you">
-        {items.map((item) => (
-          <SentPinRow key={item.id} item={item} now={now} />
-        ))}
-      </ol>
-      {error && (
-        <p role="alert" className={styles.error}>
-          {error}{' '}
-          <button type="button" className="pb-button" onClick={retry}>
-            Try again
-          </button>
-        </p>
-      )}
-      {hasMore && !error && (
-        <p className={styles.more}>
-          <button type="button" className="pb-button" onClick={loadMore} disabled={loadingMore}>
-            {loadingMore ? 'Loading…' : 'Show more'}
-          </button>
-        </p>
-      )}
-    </>
+    <ActivityList
+      list={list}
+      label="Pins sent to you"
+      loadingLabel="Loading your inbox"
+      empty={
+        <>
+          <h2 className={styles.emptyHeading}>{INBOX_EMPTY.heading}</h2>
+          <p className={styles.note}>{INBOX_EMPTY.text}</p>
+        </>
+      }
+      row={(item, now) => <SentPinRow key={item.id} item={item} now={now} />}
+    />
   );
 }
 
 function SentPinRow({ item, now }: { item: ApiSentPin; now: number }) {
   const { sender } = item;
-  const picture = sender.imageSmallUrl || sender.imageMediumUrl;
   const title = pinDisplayTitle(item.pin);
   return (
     <li className={`${styles.item} ${item.isNew ? styles.new : ''}`}>
-      {picture ? (
-        <img className={styles.picture} src={picture} alt="" width={40} height={40} />
-      ) : (
-        <span className={`${styles.picture} ${styles.initial}`} aria-hidden="true">
-          {(sender.fullName || sender.username).slice(0, 1).toUpperCase()}
-        </span>
-      )}
+      <ActorPicture person={sender} />
       <p className={styles.text}>
         {item.isNew && <span className={styles.badge}>New</span>}
         <a className={styles.actor} href={`/${sender.username}/`}>

@@ -2,7 +2,7 @@
 // to which board), who followed them, who invited them to a board, who sent them a Pin (and their note). New ones (since their last
 // visit) are marked. A visitor is asked to log in; nothing yet has its own empty state.
 
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId } from 'react';
 import {
   type ApiNotification,
   NOTIFICATION_VERBS,
@@ -12,8 +12,10 @@ import {
   titleFor,
 } from 'shared-contracts';
 import { signedInViewer } from 'page-runtime';
-import { FailedScreen, LoadingScreen, LogInScreen, useSession } from 'react-kit';
+import { LoadingScreen, LogInScreen, useSession } from 'react-kit';
 import { useExperiencesDeps } from '../deps';
+import { ActivityList } from './ActivityList';
+import { ActorPicture } from './ActorPicture';
 import { useNotifications } from './useNotifications';
 import styles from './NotificationsPage.module.css';
 
@@ -45,61 +47,33 @@ function SignedOutNotifications() {
 }
 
 function NotificationList() {
-  const { items, loading, loadingMore, error, hasMore, loadMore, retry } = useNotifications();
-  // Ages are told as of opening the page.
-  const [now] = useState(Date.now);
-  if (loading) return <LoadingScreen label="Loading your notifications" />;
-  if (error && items.length === 0) return <FailedScreen message={error} onRetry={retry} />;
-  if (items.length === 0)
-    return (
-      <div className={styles.empty}>
-        <h2 className={styles.emptyHeading}>{NOTIFICATIONS_EMPTY.heading}</h2>
-        <p className={styles.note}>{NOTIFICATIONS_EMPTY.text}</p>
-        <p>
-          <a className="pb-button pb-button--primary" href="/explore">
-            Find ideas to save
-          </a>
-        </p>
-      </div>
-    );
+  const list = useNotifications();
   return (
-    <>
-      <ol className={styles.list} aria-label="Notifications">
-        {items.map((item) => (
-          <NotificationRow key={item.id} item={item} now={now} />
-        ))}
-      </ol>
-      {error && (
-        <p role="alert" className={styles.error}>
-          {error}{' '}
-          <button type="button" className="pb-button" onClick={retry}>
-            Try again
-          </button>
-        </p>
-      )}
-      {hasMore && !error && (
-        <p className={styles.more}>
-          <button type="button" className="pb-button" onClick={loadMore} disabled={loadingMore}>
-            {loadingMore ? 'Loading…' : 'Show more'}
-          </button>
-        </p>
-      )}
-    </>
+    <ActivityList
+      list={list}
+      label="Notifications"
+      loadingLabel="Loading your notifications"
+      empty={
+        <>
+          <h2 className={styles.emptyHeading}>{NOTIFICATIONS_EMPTY.heading}</h2>
+          <p className={styles.note}>{NOTIFICATIONS_EMPTY.text}</p>
+          <p>
+            <a className="pb-button pb-button--primary" href="/explore">
+              Find ideas to save
+            </a>
+          </p>
+        </>
+      }
+      row={(item, now) => <NotificationRow key={item.id} item={item} now={now} />}
+    />
   );
 }
 
 function NotificationRow({ item, now }: { item: ApiNotification; now: number }) {
   const { actor } = item;
-  const picture = actor.imageSmallUrl || actor.imageMediumUrl;
   return (
     <li className={`${styles.item} ${item.isNew ? styles.new : ''}`}>
-      {picture ? (
-        <img className={styles.picture} src={picture} alt="" width={40} height={40} />
-      ) : (
-        <span className={`${styles.picture} ${styles.initial}`} aria-hidden="true">
-          {(actor.fullName || actor.username).slice(0, 1).toUpperCase()}
-        </span>
-      )}
+      <ActorPicture person={actor} />
       <p className={styles.text}>
         {item.isNew && <span className={styles.badge}>New</span>}
         <a className={styles.actor} href={`/${actor.username}/`}>
