@@ -106,6 +106,14 @@ describe.each(KINDS)('migrate on $name', (kind) => {
       expect((await versions(database)).map((v) => v.version)).toEqual([1, 2]);
     });
 
+    it('applies a migration that landed below a newer one already applied', async () => {
+      const third: Migration = { version: 3, name: 'links', script: 'CREATE TABLE links (id INTEGER PRIMARY KEY);' };
+      await migrate(database, track([MIGRATIONS[0] as Migration, third]));
+      expect(await migrate(database, track([...MIGRATIONS, third]))).toEqual([2]);
+      expect((await versions(database)).map((v) => v.version)).toEqual([1, 2, 3]);
+      expect(await tableCount(database, 'tags')).toBe(1);
+    });
+
     it('refuses a database from a newer build, saying what to do', async () => {
       await migrate(database, track());
       await expect(migrate(database, track(MIGRATIONS.slice(0, 1)))).rejects.toThrow(

@@ -37,7 +37,7 @@ export interface MigrationTrack {
 const TABLE_NAME = /^[a-z][a-z0-9_]*$/;
 
 /**
- * Applies every migration newer than the database's version, each in its own transaction; answers
+ * Applies every migration the database has not recorded, lowest first, each in its own transaction; answers
  * the versions this call applied. Refuses a database whose schema is newer than this build knows.
  */
 export async function migrate(database: SqlDatabase<unknown>, track: MigrationTrack): Promise<number[]> {
@@ -54,14 +54,17 @@ export async function migrate(database: SqlDatabase<unknown>, track: MigrationTr
           await sql`SELECT pg_advisory_xact_lock(${lock})`.execute(connection);
         }
         if (applied.length === 0) await ensureTrackTable(database.dialect, connection, track.table);
-        const row = await sql<{ v: number | null }>`SELECT max(version) AS v FROM ${sql.table(track.table)}`.execute(connection);
-        const current = row.rows[0]?.v ?? 0;
+        const rows = await sql<{ version: number }>`SELECT version FROM ${sql.table(track.table)}`.execute(connection);
+        const done = new Set(rows.rows.map((r) => Number(r.version)));
+        const current = Math.max(0, ...done);
         if (current > known) {
           throw new Error(
             `the ${track.what} tables are at schema version ${current}, newer than this build knows (${known}); upgrade the server or use another database`,
           );
         }
-        const migration = ordered.find((m) => m.version > current);
+        // Every version not yet applied, not only those above the newest: one added below a newer
+        // one (two branches landing out of order) would otherwise be skipped for good.
+        const migration = ordered.find((m) => !done.has(m.version));
         if (!migration) {
           await track.finally?.(connection);
           return undefined;

@@ -28,7 +28,7 @@ export async function openDatabase(dataDir: string, migrations: readonly Migrati
   return db;
 }
 
-/** Applies every migration newer than the file's version, each in its own transaction (sql-kit/migrate.ts, the one runner). */
+/** Applies every migration the file has not recorded, each in its own transaction (sql-kit/migrate.ts, the one runner). */
 export function migrate(db: Db, migrations: readonly Migration[]): Promise<number[]> {
   return migrateTrack(sqliteDatabase(db), {
     table: 'schema_migrations',
