@@ -9,6 +9,9 @@ import { ffmpegBinary } from '../media/ffmpegBinary';
 import { countMissingImages, seedImageHistogram, writeImages } from './imageWriter';
 import { countMissingMedia, mediaJobs, writeMedia } from './mediaWriter';
 
+/** Notifications each seeded person has not yet seen. */
+export const SEEDED_NEW_NOTIFICATIONS = 3;
+
 export interface SeedOptions {
   /** Write the picture files too (tests that never load an image skip them). */
   images: boolean;
@@ -51,6 +54,11 @@ export async function seedIfEmpty(storage: Storage, mediaDir: string, options: S
     }),
   );
   await storage.importWorld(world, hashes, histograms);
+  // Not a first login with the whole seeded history unread ('99+' on the bell): a few new, as for someone who uses the site.
+  await storage.settleSeededNotifications(
+    world.users.map((user) => user.id),
+    SEEDED_NEW_NOTIFICATIONS,
+  );
   const report = {
     seeded: true,
     pins: world.pins.length,

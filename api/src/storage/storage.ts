@@ -397,6 +397,8 @@ export interface NotificationsStorage {
   notifications: (viewer: Viewer, page: PageRequest) => Promise<Page<ApiNotification>>;
   /** Marks everything so far seen; answers when. */
   markNotificationsSeen: (userId: number) => Promise<string>;
+  /** A seeded world's people have looked at all but their newest `keepNew` notifications, as people who use the site have. */
+  settleSeededNotifications: (userIds: readonly number[], keepNew: number) => Promise<void>;
   /** How many came after the user last looked, counted up to 100. */
   unreadNotifications: (userId: number) => Promise<number>;
   /** 'Send this pin': stores it for the recipient and answers its id; null when the sender has sent `hourlyMax` in the last hour. */

@@ -2,6 +2,7 @@
 // newest first, new until you have looked, and nothing from a board you may not see.
 import type { ApiNotification } from 'shared-contracts';
 import { DEMO_LANDMARKS } from '../../seed/demoWorld/landmarks';
+import { SEEDED_NEW_NOTIFICATIONS } from '../../seed/seedDatabase';
 import { expectFailure, expectOk } from '../../testing/expectAnswer';
 import { startTestApi, type TestApi, type TestClient } from '../../testing/testApi';
 
@@ -36,6 +37,14 @@ async function boardOf(username: string, privacy: 'public' | 'secret'): Promise<
 }
 
 describe('NotificationsResource', () => {
+  it('greets a seeded person with their newest few as new, not their whole history', async () => {
+    const aiko = await api.client().login('aiko_tanaka');
+    const all = await notificationsOf(aiko);
+    expect(all.length).toBeGreaterThan(SEEDED_NEW_NOTIFICATIONS);
+    expect(all.map((n) => n.isNew)).toEqual(all.map((_n, i) => i < SEEDED_NEW_NOTIFICATIONS));
+    expect(expectOk(await aiko.get<{ unread: number }>('NotificationCountResource')).unread).toBe(SEEDED_NEW_NOTIFICATIONS);
+  });
+
   it("tells of a save of one's Pin, a new follower and a board invite, newest first", async () => {
     const demo = await api.client().login('demo');
     const before = await notificationsOf(demo);

@@ -149,6 +149,20 @@ export function notificationsStore(db: SqlDb, outboundLink: OutboundLink, now: (
       return Number(row?.n ?? 0);
     },
     ...pinSendsStore(db, outboundLink, now),
+    async settleSeededNotifications(userIds, keepNew) {
+      const k = kyselyOf(db);
+      for (const userId of userIds) {
+        // Seen up to the one just older than the newest `keepNew`: those stay new.
+        const last = await k
+          .selectFrom(happened(userId).as('n'))
+          .select('n.at')
+          .orderBy('n.at', 'desc')
+          .offset(keepNew)
+          .limit(1)
+          .executeTakeFirst();
+        if (last) await k.updateTable('users').set({ notifications_seen_at: last.at }).where('id', '=', userId).execute();
+      }
+    },
     async markNotificationsSeen(userId) {
       const at = new Date(now()).toISOString();
       await kyselyOf(db).updateTable('users').set({ notifications_seen_at: at }).where('id', '=', userId).execute();
