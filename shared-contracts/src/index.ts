@@ -159,7 +159,7 @@ export {
 } from './rules/boardRules';
 export { externalUrl } from './rules/links';
 export { type OffsiteVerdict, type OutboundLink, OUTBOUND_REL, offsiteVerdict, outboundLinkOf } from './rules/outboundLink';
-export { showsStatsButton, showsStatsButtonOn, STATS_BUTTON_TEXT, statsButtonText } from './rules/statsButton';
+export { showsStatsButtonOn, STATS_BUTTON_TEXT, statsButtonText } from './rules/statsButton';
 export {
   BOARDS_CONTAINING_TITLE,
   boardFacts,
@@ -194,16 +194,7 @@ export {
   type PinGridMountProps,
 } from './platform/exposedModules';
 export { cutText } from './rules/textCuts';
-export {
-  carouselSlotsOf,
-  gifOf,
-  hasVideo,
-  isDeletedStory,
-  isStoryPin,
-  playbackOf,
-  productOfferOf,
-  videoEmbedOf,
-} from './rules/contentType';
+export { carouselSlotsOf, gifOf, hasVideo, isDeletedStory, playbackOf, productOfferOf, videoEmbedOf } from './rules/contentType';
 export { priceDisplay } from './rules/price';
 export { storyPinDurationMs } from './rules/duration';
 export { badgeFor, STORY_VIDEO_BLOCK } from './rules/badge';
