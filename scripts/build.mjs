@@ -7,13 +7,19 @@ import path from 'node:path';
 import { BUILDABLE, ROOT, SHARED_SOURCES } from './lib/packages.mjs';
 import { run } from './lib/run.mjs';
 
+/**
+ * The newest time a file under `target` was written. Only files count: a folder's own time changes
+ * whenever a tool makes something in it (a test's build of a fixture made node_modules/ beside it,
+ * and a fresh clone's every package looked stale, so `npm start` under the e2e suites rebuilt
+ * them all). A deleted source shows in the files that stop importing it.
+ */
 function newestMtime(target) {
   if (!existsSync(target)) return 0;
   const stats = statSync(target);
   if (!stats.isDirectory()) return stats.mtimeMs;
   return readdirSync(target)
     .filter((name) => name !== 'node_modules' && name !== 'dist')
-    .reduce((newest, name) => Math.max(newest, newestMtime(path.join(target, name))), stats.mtimeMs);
+    .reduce((newest, name) => Math.max(newest, newestMtime(path.join(target, name))), 0);
 }
 
 function oldestOutput(pkg, root) {

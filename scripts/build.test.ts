@@ -34,6 +34,13 @@ describe('build', () => {
     expect(buildInRoot()).toMatch(/^Built area in \d+\.\d s\.\n$/);
     expect(buildInRoot()).toBe('Every package is built and up to date.\n');
   });
+
+  it('is not made stale by a folder a tool makes inside the package after its build', () => {
+    buildInRoot();
+    // What a fixture's build leaves beside it: a cache under a new node_modules/ (the folder's time changes).
+    mkdirSync(path.join(root, 'area', 'fixtures', 'node_modules', '.cache'), { recursive: true });
+    expect(buildInRoot()).toBe('Every package is built and up to date.\n');
+  });
 });
 
 describe('build of several packages', () => {
