@@ -9,6 +9,7 @@ import type { ApiDeps, PageTokens } from './server/apiDeps';
 import { offsiteOutboundLink } from './server/offsiteLinks';
 import { sealTwoFactorSecrets } from './server/sealTwoFactorSecrets';
 import { seedIfEmpty, type SeedReport } from './seed/seedDatabase';
+import { encodeDemoVideosInBackground } from './seed/demoMedia';
 import type { SqlDb } from './storage/sql/sqlDb';
 import { createPostgresStorage } from './storage/postgres/postgresStorage';
 import { createSqliteStorage } from './storage/sqlite/sqliteStorage';
@@ -21,7 +22,7 @@ export { classifyUserAgent } from './server/botDetection';
 export { subjectParts } from './storage/subject';
 export type { ApiDeps, PageTokens } from './server/apiDeps';
 export { DEFAULT_EVENT_RETENTION_DAYS } from './eventRetention';
-export { prepareDemoMedia } from './seed/seedDatabase';
+export { prepareDemoMedia } from './seed/demoMedia';
 export { DATABASE_FILE } from './storage/sqlite/openDatabase';
 export { developmentTwoFactorKey, parseTwoFactorKey, TWO_FACTOR_KEY_VARIABLE } from './server/twoFactorKey';
 export type { SitemapKind, SitemapPage, Storage } from './storage/storage';
@@ -41,7 +42,7 @@ export interface OpenApiOptions {
   pageTokens: PageTokens;
   /** Days events are kept (default 90). */
   eventRetentionDays?: number;
-  /** Write the demo pictures when seeding (default true). */
+  /** Draw the demo pictures when seeding, and encode the demo videos that are missing once it is up (default true). */
   seedImages?: boolean;
   log?: (line: string) => void;
   /** Keep the mail sent (development: the status page lists it). */
@@ -74,6 +75,8 @@ export async function openApi(options: OpenApiOptions): Promise<OpenedApi> {
     if (sealed > 0) options.log?.(`api: sealed the two-factor secrets of ${sealed} accounts, which an older version kept plain`);
     const retention = keepEventsFor(storage, options.eventRetentionDays ?? DEFAULT_EVENT_RETENTION_DAYS, options.log ?? (() => undefined));
     await retention.pruned;
+    // Beside the running server: a first start serves its pages while the videos are made.
+    const videos = (options.seedImages ?? true) ? encodeDemoVideosInBackground(mediaDir, options.log ?? (() => undefined)) : null;
     return {
       deps: {
         storage,
@@ -85,9 +88,10 @@ export async function openApi(options: OpenApiOptions): Promise<OpenedApi> {
       },
       seed,
       sql: storage.sql,
-      close: () => {
+      close: async () => {
         retention.stop();
-        return storage.close();
+        await videos?.stop();
+        await storage.close();
       },
     };
   } catch (error) {

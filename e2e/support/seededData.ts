@@ -2,7 +2,9 @@
 // first start), and a fresh copy of its database for each site a suite starts, so suites never see
 // each other's writes. The pictures are shared read-only through a symlink.
 
+import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
+import { once } from 'node:events';
 import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -38,8 +40,10 @@ export async function seedTemplate(): Promise<boolean> {
     return false;
   rmSync(TEMPLATE_DATA_DIR, { recursive: true, force: true });
   mkdirSync(TEMPLATE_DATA_DIR, { recursive: true });
+  // Every picture and video first (about a minute and a half here): a server encodes missing
+  // videos only once it is up, and the suites that play them copy this template.
+  await prepareMedia();
   // The server listens only once the seed is written.
-  // Seeding draws the pictures and encodes the videos once (about a minute here).
   const server = await spawnServer({ DATA_DIR: TEMPLATE_DATA_DIR }, 300_000);
   server.child.kill('SIGTERM');
   // A clean stop closes the database, folding its WAL into the one file copied below.
@@ -47,6 +51,18 @@ export async function seedTemplate(): Promise<boolean> {
   if (code !== 0) throw new Error(`the server that seeded the e2e template stopped with ${code}`);
   writeFileSync(STAMP_FILE, key);
   return true;
+}
+
+/** The built server's prepare-media.js on the template: the demo's pictures, then its videos. */
+async function prepareMedia(): Promise<void> {
+  const child = spawn(process.execPath, [path.join(path.dirname(SERVER_MAIN), 'prepare-media.js')], {
+    env: { ...process.env, DATA_DIR: TEMPLATE_DATA_DIR },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let errors = '';
+  child.stderr.on('data', (chunk: Buffer) => (errors += chunk.toString()));
+  const [code] = (await once(child, 'exit')) as [number | null];
+  if (code !== 0) throw new Error(`the e2e template's media could not be made (exit ${code}): ${errors}`);
 }
 
 /** A private DATA_DIR holding a copy of the seeded database. */

@@ -1,7 +1,8 @@
-// `node shell/dist/server/prepare-media.js`: draws the demo world's pictures and encodes its videos
-// into the folder the server will use (MEDIA_DIR, default DATA_DIR/media), so `npm start` can have
-// that done while it builds the areas, and the first start's seeding finds every file there.
-// Nothing to do where the site's SQLite database already exists: a start before seeded it.
+// `node shell/dist/server/prepare-media.js [--pictures]`: draws the demo world's pictures and
+// encodes its videos into the folder the server will use (MEDIA_DIR, default DATA_DIR/media), so
+// the first start's seeding finds them there. `npm start` asks for the pictures alone, drawn while
+// it builds the areas: the server encodes the videos once it is up. Nothing to do where the site's
+// SQLite database already exists: a start before seeded it.
 
 import { DATABASE_FILE, prepareDemoMedia } from 'api';
 import { existsSync } from 'node:fs';
@@ -11,7 +12,7 @@ import { readServerSettings } from './serverSettings';
 async function prepare(): Promise<void> {
   const settings = readServerSettings(process.env, path.resolve(__dirname, '..', '..', '..'));
   if (settings.database.kind === 'sqlite' && existsSync(path.join(settings.dataDir, DATABASE_FILE))) return;
-  await prepareDemoMedia(settings.mediaDir, (line) => console.log(line));
+  await prepareDemoMedia(settings.mediaDir, (line) => console.log(line), { videos: !process.argv.includes('--pictures') });
 }
 
 prepare().catch((error: unknown) => {

@@ -16,12 +16,17 @@ const JOBS: MediaJob[] = [
   { kind: 'video', signature: 'testvideo0001', durationMs: 4200, caption: '[No speech] A test pan' },
   { kind: 'gif', signature: 'testgif0001', durationMs: 2000, caption: '[No speech] A test GIF' },
 ];
+// A GIF done quickly beside a long video still being encoded.
+const STOPPED_JOBS: MediaJob[] = [
+  { kind: 'gif', signature: 'testgif0002', durationMs: 2000, caption: '[No speech] A quick GIF' },
+  { kind: 'video', signature: 'testvideo0002', durationMs: 120_000, caption: '[No speech] A long pan' },
+];
 
 beforeAll(async () => {
   api = await startTestApi();
   mediaDir = path.join(api.dataDir, 'media');
   await fs.mkdir(path.join(mediaDir, 'orig'), { recursive: true });
-  for (const job of JOBS)
+  for (const job of [...JOBS, ...STOPPED_JOBS])
     await sharp({ create: { width: 736, height: 1104, channels: 3, background: '#3b6e8f' } })
       .composite([{ input: { create: { width: 200, height: 200, channels: 3, background: '#f2c14e' } }, left: 100, top: 300 }])
       .jpeg()
@@ -78,6 +83,16 @@ describe('the seed’s media', () => {
     expect(gif.width).toBe(236);
 
     expect(await writeMedia(ffmpeg, JOBS, mediaDir)).toEqual({ written: 0, skipped: 2 });
+  }, 60_000);
+
+  it('stops when told: the encoder under way is killed, no job starts after, and no half-written file is left', async () => {
+    const ffmpeg = ffmpegBinary() ?? 'ffmpeg';
+    const stopping = new AbortController();
+    // Told to stop as the GIF is done, while the long video is being encoded beside it.
+    const run = writeMedia(ffmpeg, STOPPED_JOBS, mediaDir, { signal: stopping.signal, onProgress: () => stopping.abort() });
+    await expect(run).rejects.toMatchObject({ name: 'AbortError' });
+    expect((await fs.readdir(path.join(mediaDir, 'video'))).filter((name) => name.includes('testvideo0002'))).toEqual([]);
+    expect((await fs.readdir(path.join(mediaDir, 'gif'))).filter((name) => name.endsWith('.tmp'))).toEqual([]);
   }, 60_000);
 
   it('serves the video in byte ranges, immutable, and the playlists as HLS', async () => {

@@ -14,7 +14,9 @@ import { promisify } from 'node:util';
 import { STORY_VIDEO_BLOCK } from 'shared-contracts';
 import type { WorldPin } from '../storage/worldImport';
 
-const run = promisify(execFile);
+const execFileAsync = promisify(execFile);
+/** One ffmpeg run; stopping (`signal`) kills it, and the job's temporary files are removed. */
+const run = (ffmpeg: string, signal: AbortSignal | undefined, args: string[]) => execFileAsync(ffmpeg, args, { signal });
 
 /** Our choice: how wide each rendition is (the 720P name is the spec's; the mobile one is smaller). */
 export const VIDEO_WIDTHS = { v720P: 720, vHLSV3MOBILE: 360 } as const;
@@ -92,7 +94,7 @@ export function captionsFile(durationMs: number, text: string): string {
   return `WEBVTT\n\n00:00.000 --> ${minutes}:${seconds}.${millis}\n${text.replace(/-->/g, '->').replace(/\s*\n\s*/g, ' ')}\n`;
 }
 
-async function writeVideo(ffmpeg: string, poster: string, dir: string, job: MediaJob): Promise<void> {
+async function writeVideo(ffmpeg: string, poster: string, dir: string, job: MediaJob, signal?: AbortSignal): Promise<void> {
   const { durationMs } = job;
   const seconds = (durationMs / 1000).toFixed(3);
   const temp = `${dir}.${randomBytes(4).toString('hex')}.tmp`;
@@ -103,7 +105,7 @@ async function writeVideo(ffmpeg: string, poster: string, dir: string, job: Medi
   const hls = (segments: string) => ['-f', 'hls', '-hls_time', '2', '-hls_playlist_type', 'vod', '-hls_segment_filename', segments];
   try {
     const mp4 = path.join(temp, 'v720P.mp4');
-    await run(ffmpeg, [
+    await run(ffmpeg, signal, [
       ...quiet,
       ...['-loop', '1', '-framerate', String(FPS), '-t', seconds, '-i', poster],
       ...['-vf', panFilter(Number(seconds), VIDEO_WIDTHS.v720P)],
@@ -113,13 +115,13 @@ async function writeVideo(ffmpeg: string, poster: string, dir: string, job: Medi
       ...['-crf', '36', '-movflags', '+faststart', mp4],
     ]);
     // vHLSV4: the same stream, cut into segments (no second encode).
-    await run(ffmpeg, [
+    await run(ffmpeg, signal, [
       ...quiet,
       ...['-i', mp4, '-c', 'copy'],
       ...hls(path.join(temp, 'vHLSV4', 'segment%d.ts')),
       path.join(temp, 'vHLSV4', 'index.m3u8'),
     ]);
-    await run(ffmpeg, [
+    await run(ffmpeg, signal, [
       ...quiet,
       ...['-i', mp4, '-vf', `scale=${VIDEO_WIDTHS.vHLSV3MOBILE}:-2`],
       ...h264,
@@ -137,11 +139,11 @@ async function writeVideo(ffmpeg: string, poster: string, dir: string, job: Medi
   }
 }
 
-async function writeGif(ffmpeg: string, poster: string, file: string): Promise<void> {
+async function writeGif(ffmpeg: string, poster: string, file: string, signal?: AbortSignal): Promise<void> {
   await fs.mkdir(path.dirname(file), { recursive: true });
   const temp = `${file}.${randomBytes(4).toString('hex')}.tmp`;
   try {
-    await run(ffmpeg, [
+    await run(ffmpeg, signal, [
       ...['-hide_banner', '-loglevel', 'error', '-nostdin', '-y'],
       ...['-loop', '1', '-framerate', '10', '-t', String(GIF_SECONDS), '-i', poster],
       '-vf',
@@ -169,6 +171,8 @@ export async function countMissingMedia(jobs: readonly MediaJob[], mediaDir: str
 
 export interface WriteMediaOptions {
   concurrency?: number;
+  /** Stops the run: no job starts after, and the ones under way are killed and leave nothing. */
+  signal?: AbortSignal;
   onProgress?: (done: number, total: number) => void;
 }
 
@@ -184,14 +188,14 @@ export async function writeMedia(
   let written = 0;
   let skipped = 0;
   const worker = async () => {
-    while (next < jobs.length) {
+    while (next < jobs.length && !options.signal?.aborted) {
       const job = jobs[next++];
       if (!job) break;
       if (await done(job, mediaDir)) skipped++;
       else {
         const poster = path.join(mediaDir, 'orig', `${job.signature}.jpg`);
-        if (job.kind === 'video') await writeVideo(ffmpeg, poster, videoDir(mediaDir, job.signature), job);
-        else await writeGif(ffmpeg, poster, gifFile(mediaDir, job.signature));
+        if (job.kind === 'video') await writeVideo(ffmpeg, poster, videoDir(mediaDir, job.signature), job, options.signal);
+        else await writeGif(ffmpeg, poster, gifFile(mediaDir, job.signature), options.signal);
         written++;
       }
       finished++;

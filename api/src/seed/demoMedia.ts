@@ -1,0 +1,74 @@
+// The demo world's files: its pictures, drawn before its rows are seeded (every card shows one),
+// and its videos and GIFs, encoded from those pictures. Encoding is the longer job (about a minute
+// and a half here), so a server encodes what is missing after it is up: until a video is ready its
+// pin shows its picture, and the player offers to try again. Files already there are kept.
+
+import { ffmpegBinary } from '../media/ffmpegBinary';
+import type { WorldImport } from '../storage/worldImport';
+import { createDemoWorld } from './demoWorld';
+import { countMissingImages, writeImages } from './imageWriter';
+import { countMissingMedia, mediaJobs, writeMedia } from './mediaWriter';
+
+type Log = (line: string) => void;
+
+/** Draws the demo world's missing pictures into `mediaDir`, saying how far it is at each tenth; answers how many it drew. */
+export async function writeDemoPictures(world: WorldImport, mediaDir: string, log: Log): Promise<number> {
+  const missing = await countMissingImages(world.images, mediaDir);
+  if (missing === 0) return 0;
+  log(`Drawing ${missing} demo pictures into ${mediaDir} (once)...`);
+  let done = 0;
+  let lastTenth = 0;
+  const onProgress = () => {
+    const tenth = Math.floor((++done / world.images.length) * 10);
+    if (tenth > lastTenth) {
+      lastTenth = tenth;
+      log(`  ${tenth * 10} %`);
+    }
+  };
+  return (await writeImages(world.images, mediaDir, { concurrency: 4, onProgress })).written;
+}
+
+/** Encodes the demo world's missing videos and GIFs from their pictures (drawn before); `signal` stops it. */
+export async function writeDemoVideos(world: WorldImport, mediaDir: string, log: Log, signal?: AbortSignal): Promise<void> {
+  const ffmpeg = ffmpegBinary();
+  if (!ffmpeg) {
+    log('No video encoder (ffmpeg) on this machine: video and GIF pins show their pictures only.');
+    return;
+  }
+  const jobs = mediaJobs(world.pins);
+  const missing = await countMissingMedia(jobs, mediaDir);
+  if (missing === 0) return;
+  const started = performance.now();
+  log(`Encoding ${missing} demo videos and GIFs into ${mediaDir} (once); each pin shows its picture until its video is ready...`);
+  const result = await writeMedia(ffmpeg, jobs, mediaDir, { concurrency: 2, ...(signal ? { signal } : {}) });
+  if (signal?.aborted) return;
+  log(
+    `Encoded ${result.written} videos and GIFs in ${((performance.now() - started) / 1000).toFixed(1)} s (${result.skipped} already there).`,
+  );
+}
+
+/** Pictures, then videos: all the demo's files, before a server seeds (what an e2e template or a deployment's image wants). */
+export async function prepareDemoMedia(mediaDir: string, log: Log, { videos }: { videos: boolean }): Promise<void> {
+  const world = createDemoWorld({ now: new Date() });
+  await writeDemoPictures(world, mediaDir, log);
+  if (videos) await writeDemoVideos(world, mediaDir, log);
+}
+
+/**
+ * Encodes whatever demo videos and GIFs are missing, beside a running server: on its first start
+ * and after a start that was stopped before they were all done. `stop` kills the encoder and
+ * leaves no half-written file.
+ */
+export function encodeDemoVideosInBackground(mediaDir: string, log: Log): { stop: () => Promise<void> } {
+  const stopping = new AbortController();
+  const encoding = writeDemoVideos(createDemoWorld({ now: new Date() }), mediaDir, log, stopping.signal).catch((error: unknown) => {
+    if (!stopping.signal.aborted)
+      log(`The demo videos could not all be encoded: ${error instanceof Error ? error.message : String(error)}`);
+  });
+  return {
+    stop: async () => {
+      stopping.abort();
+      await encoding;
+    },
+  };
+}
