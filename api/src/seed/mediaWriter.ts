@@ -202,6 +202,9 @@ export async function writeMedia(
       options.onProgress?.(finished, jobs.length);
     }
   };
-  await Promise.all(Array.from({ length: Math.min(Math.max(1, options.concurrency ?? 2), jobs.length) }, worker));
+  // Every worker ends (a stopped one removes its temporary files) before the first failure is thrown.
+  const ended = await Promise.allSettled(Array.from({ length: Math.min(Math.max(1, options.concurrency ?? 2), jobs.length) }, worker));
+  const failed = ended.find((result) => result.status === 'rejected');
+  if (failed) throw failed.reason;
   return { written, skipped };
 }
