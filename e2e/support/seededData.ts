@@ -5,9 +5,10 @@
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { once } from 'node:events';
-import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { copyFileSync, cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { madeBy, mediaMaker } from '../../shell/server/demoMediaStamp';
 import { REPO_ROOT, SERVER_MAIN } from './paths';
 import { spawnServer } from './server';
 
@@ -15,6 +16,9 @@ export const TEMPLATE_DATA_DIR = path.join(REPO_ROOT, '.e2e-artifacts', 'data-te
 const DATABASE_FILE = 'pinboard.sqlite';
 const STAMP_FILE = path.join(TEMPLATE_DATA_DIR, 'seeded-for');
 const AREAS = ['mf-feed', 'mf-closeup', 'mf-boards', 'mf-experiences', 'mf-business'];
+const PREPARE_MEDIA = path.join(path.dirname(SERVER_MAIN), 'prepare-media.js');
+/** Where `npm start` keeps its media when DATA_DIR and MEDIA_DIR are not set. */
+const START_MEDIA_DIR = path.join(REPO_ROOT, '.data', 'media');
 
 /**
  * What a template was seeded for: the server that seeded it (its seeding code and schema), the
@@ -41,7 +45,9 @@ export async function seedTemplate(): Promise<boolean> {
   rmSync(TEMPLATE_DATA_DIR, { recursive: true, force: true });
   mkdirSync(TEMPLATE_DATA_DIR, { recursive: true });
   // Every picture and video first (about a minute and a half here): a server encodes missing
-  // videos only once it is up, and the suites that play them copy this template.
+  // videos only once it is up, and the suites that play them copy this template. What a first
+  // `npm start` of this very build made is copied rather than made again.
+  reuseStartMedia();
   await prepareMedia();
   // The server listens only once the seed is written.
   const server = await spawnServer({ DATA_DIR: TEMPLATE_DATA_DIR }, 300_000);
@@ -53,9 +59,17 @@ export async function seedTemplate(): Promise<boolean> {
   return true;
 }
 
+/** Copies the media of `npm start`'s own folder (.data/media) into the template where this build made them. */
+function reuseStartMedia(): void {
+  if (!madeBy(START_MEDIA_DIR, mediaMaker(PREPARE_MEDIA))) return;
+  // Unfinished files (*.tmp) of a server still encoding are left behind.
+  cpSync(START_MEDIA_DIR, path.join(TEMPLATE_DATA_DIR, 'media'), { recursive: true, filter: (source) => !source.endsWith('.tmp') });
+  console.log(`\nThe e2e template starts from the demo media npm start made (${START_MEDIA_DIR}).`);
+}
+
 /** The built server's prepare-media.js on the template: the demo's pictures, then its videos. */
 async function prepareMedia(): Promise<void> {
-  const child = spawn(process.execPath, [path.join(path.dirname(SERVER_MAIN), 'prepare-media.js')], {
+  const child = spawn(process.execPath, [PREPARE_MEDIA], {
     env: { ...process.env, DATA_DIR: TEMPLATE_DATA_DIR },
     stdio: ['ignore', 'ignore', 'pipe'],
   });

@@ -7,11 +7,14 @@
 import { DATABASE_FILE, prepareDemoMedia } from 'api';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { mediaMaker, stampMediaFolder } from './demoMediaStamp';
 import { readServerSettings } from './serverSettings';
 
 async function prepare(): Promise<void> {
   const settings = readServerSettings(process.env, path.resolve(__dirname, '..', '..', '..'));
   if (settings.database.kind === 'sqlite' && existsSync(path.join(settings.dataDir, DATABASE_FILE))) return;
+  // This bundle (argv[1]) is the code that draws and encodes: it names itself as the folder's maker.
+  stampMediaFolder(settings.mediaDir, mediaMaker(process.argv[1] ?? __filename));
   await prepareDemoMedia(settings.mediaDir, (line) => console.log(line), { videos: !process.argv.includes('--pictures') });
 }
 
