@@ -1,8 +1,8 @@
 // `npm test`: every test. Installs what is missing (npm packages; Debian's Chromium and driver,
-// and PostgreSQL), then runs three lanes side by side: the build and then the end-to-end suites
-// against the built site; the unit and component tests; lint and format, then the typecheck (with
-// the compile-time tests of the bus and the API contract), those two yielding the processor to
-// the others and starting once the build is done: they read the types mf_feed's build publishes
+// and PostgreSQL), then runs four lanes side by side: the build and then the end-to-end suites
+// against the built site; the unit and component tests; lint and format; the typecheck (with the
+// compile-time tests of the bus and the API contract). Lint and the typecheck yield the processor
+// to the others and start once the build is done: they read the types mf_feed's build publishes
 // for the areas that mount its grid (scripts/remoteTypes.mjs). Each step's output is held back and
 // shown only if it fails; Jest's steps show a line of progress at each tenth of their files. Ends
 // with a table of the steps and their times; each step's whole output is in .test-output/.
@@ -27,13 +27,16 @@ const failureOutput = (output) => (output.includes(JEST_SUMMARY) ? output.slice(
 // end, while a browser suite waits on pages that must render in time, and some unit tests bound
 // how long their server or timer takes (starved at niceness 10 too, two of them failed).
 const BATCH = 10;
+// The types mf_feed's build publishes, read by lint and the typecheck: put in place once, by
+// their own step, so the two can run side by side (each would otherwise write them as the other reads).
+const TYPES = { label: 'Types the areas publish', name: 'types', args: ['run', '--silent', 'types:pull'] };
 const LINT = {
   label: 'Lint (ESLint with the house rules, Prettier, stylelint)',
   name: 'lint',
-  args: ['run', '--silent', 'lint'],
+  args: ['run', '--silent', 'lint:only'],
   niceness: BATCH,
 };
-const TYPECHECK = { label: 'Typecheck', name: 'typecheck', args: ['run', '--silent', 'typecheck'], niceness: BATCH };
+const TYPECHECK = { label: 'Typecheck', name: 'typecheck', args: ['run', '--silent', 'typecheck:only'], niceness: BATCH };
 // Two workers (Jest's default leaves one core to itself): the unit tests are the longest lane, and
 // once the others end, nothing else is left to use the second core.
 const UNIT = {
@@ -43,7 +46,7 @@ const UNIT = {
 };
 const BUILD = { label: 'Build', name: 'build', args: ['run', '--silent', 'build'] };
 const E2E = { label: 'End-to-end tests', name: 'e2e', args: ['run', '--silent', 'test', '-w', 'e2e', '--', ...jestReporters] };
-const STEPS = [BUILD, UNIT, LINT, TYPECHECK, E2E];
+const STEPS = [BUILD, UNIT, TYPES, LINT, TYPECHECK, E2E];
 
 /** Each step as it ended: its label, 'passed' or 'failed', and its seconds. */
 const results = [];
@@ -85,10 +88,20 @@ try {
   }
   // Two cores or more: the browser suites start as soon as the build is done, beside the unit
   // tests and the checks, so the machine is busy to the end instead of waiting on the slowest.
-  const lanes = os.availableParallelism() >= 2 ? [[BUILD, E2E], [UNIT], [LINT, TYPECHECK]] : [[BUILD, LINT, TYPECHECK, UNIT, E2E]];
+  // Lint and the typecheck are lanes of their own: at the end, when they are what is left, each
+  // has a core (one after the other, the second core idled for the typecheck's half minute).
+  const lanes =
+    os.availableParallelism() >= 2 ? [[BUILD, E2E], [UNIT], [TYPES, LINT], [TYPECHECK]] : [[BUILD, TYPES, LINT, TYPECHECK, UNIT, E2E]];
   // Lint and the typecheck read the types the build published; building them in their own lane
   // would build the same area into the same folder as the build lane at the same time.
-  passed = await runLanes(lanes, step, new Map([[LINT, BUILD]]));
+  passed = await runLanes(
+    lanes,
+    step,
+    new Map([
+      [TYPES, BUILD],
+      [TYPECHECK, TYPES],
+    ]),
+  );
 } catch (error) {
   console.error(`\n${error.message}`);
 }
