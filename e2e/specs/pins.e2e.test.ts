@@ -15,6 +15,7 @@ import sharp from 'sharp';
 import { mediaErrorMessage } from 'shared-contracts';
 import { axeViolations } from '../support/axe';
 import { startBrowser, type Browser } from '../support/browser';
+import { readConsole } from '../support/browserConsole';
 import { queryDb } from '../support/database';
 import { cardButton, cardPinId, cardAt, cardWithPinId, feedGrid, logIn, openPinCard } from '../support/feed';
 import { waitForHeading } from '../support/pageChecks';
@@ -252,6 +253,18 @@ describe('a person reading a Pin', () => {
     expect(shown.length).toBeGreaterThan(0);
     for (const label of shown) expect(label).toMatch(/^(?:[^…]{1,12}|[^…]{12}…)$/u);
     expect(shown.some((label) => label.endsWith('…'))).toBe(true);
+  });
+
+  it("opens a Pin's other views at their own addresses, each loaded only there: its look-alikes, then its feedback page", async () => {
+    await readConsole(browser);
+    await browser.url(`${site.url}/pin/1001/visual-search/`);
+    await heading('Pins that look like this');
+    await browser.url(`${site.url}/pin/1001/`);
+    await closeupHeading();
+    await browser.url(`${site.url}/pin/1001/feedback/`);
+    await heading('Feedback on this Pin');
+    // No page failed to load its part or to hydrate.
+    expect((await readConsole(browser)).filter((entry) => entry.level === 'SEVERE')).toEqual([]);
   });
 });
 
