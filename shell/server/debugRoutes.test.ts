@@ -19,7 +19,8 @@ import {
   REMOTE_NAMES,
 } from 'shared-contracts';
 import { CSRF_MESSAGE, DEBUG_OVERRIDE_TTL_MS, debugRoutes, NOT_EMPLOYEE_MESSAGE, NOT_SIGNED_IN_MESSAGE } from './debugRoutes';
-import { createEdgeServer, EMPLOYEE_FILE_CACHE_CONTROL } from './edgeServer';
+import { EMPLOYEE_FILE_CACHE_CONTROL } from './builtFilesPlugin';
+import { createEdgeServer } from './edgeServer';
 import { MOVED_CACHE_CONTROL } from './requestPath';
 import { edgeTestDocument, listenOnLoopback } from './testing/edgeTestDocument';
 import { platformDepsFor } from './testing/platformDepsFor';

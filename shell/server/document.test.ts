@@ -4,11 +4,11 @@ import {
   documentStart,
   type FirstScreenMarkup,
   hasAreaElement,
-  PLATFORM_PLACEHOLDER,
   preloadLinks,
   renderDocument,
   styleHashSource,
 } from './document';
+import { PLATFORM_PLACEHOLDER } from './documentTemplate';
 
 const CONFIG: PlatformConfig = { loadTimeoutMs: 8000, remotes: [] };
 const ROUTE = { area: 'closeup', page: 'pin', pinId: '7', slug: null, view: 'closeup', query: {} } as const;

@@ -1,5 +1,6 @@
-// The HTML document for every app route: the shell's built page with this request's remotes
-// and the page title filled in.
+// The HTML document for every app route: the shell's built page with this request's remotes, the
+// page's head tags, its first screen and its config written into the template's slots
+// (documentTemplate.ts).
 
 import { createHash } from 'node:crypto';
 import {
@@ -17,9 +18,8 @@ import {
   SERVER_RENDERED_ATTRIBUTE,
   SERVER_STYLES_ID,
 } from 'shared-contracts';
+import { areaSlot, type DocumentTemplate, documentTemplateOf, type SlotFills, writtenRun } from './documentTemplate';
 import { firstScreenPreloads } from './firstScreenPreloads';
-
-export const PLATFORM_PLACEHOLDER = '__PINBOARD_PLATFORM__';
 
 /** JSON safe inside a <script> element: no '</script>' and no line separators can end it early. */
 export function jsonForScript(value: unknown): string {
@@ -29,27 +29,15 @@ export function jsonForScript(value: unknown): string {
     .replace(/\u2029/g, '\\u2029');
 }
 
-export function assertTemplate(template: string): void {
-  if (!template.includes(PLATFORM_PLACEHOLDER)) {
-    throw new Error(`the shell's document.html has no ${PLATFORM_PLACEHOLDER} placeholder: rebuild the shell`);
-  }
-}
+/** A template cut at its slots once (documentTemplate.ts), or its text, cut at each call (tests). */
+export type TemplateSource = DocumentTemplate | string;
 
-// The built document.html is minified (html-webpack-plugin): attribute values may lose their quotes.
-const TITLE = /<title>[^<]*<\/title>/;
-const DESCRIPTION = /<meta name=(?:"description"|description) content=(?:"[^"]*"|[^\s"'>]+)\s*\/?>\s*/;
-
-function areaElement(remote: RemoteName): RegExp {
-  return new RegExp(`(<div id=(?:"area-${remote}"|area-${remote}(?=[\\s>]))[^>]*>)(</div>)`);
-}
+const templateOf = (template: TemplateSource): DocumentTemplate => (typeof template === 'string' ? documentTemplateOf(template) : template);
 
 /** Whether the document can hold an area's server markup (its element is there, empty). */
-export function hasAreaElement(template: string, remote: RemoteName): boolean {
-  return areaElement(remote).test(template);
+export function hasAreaElement(template: TemplateSource, remote: RemoteName): boolean {
+  return templateOf(template).end.slots.includes(areaSlot(remote));
 }
-
-const HTML_OPEN = /<html(?=[\s>])/;
-const HEAD_CLOSE = /<\/head>/;
 
 /**
  * Another area's module a route's first screen shows: a board's or a section's page, and a
@@ -100,10 +88,6 @@ export function preloadLinks(remotes: readonly RemoteDescriptor[], route: Route,
   const other = remotes.find((r) => r.name === shown.remote);
   return own + remoteFileLinks(other, other?.exposedFiles?.[shown.module] ?? [], gridRendered);
 }
-
-// A shell built with its areas inside (scripts/one-bundle, the benchmark's comparison build) says so
-// in a meta tag: its documents preload no remote files, which it would never use.
-const AREAS_BUNDLED = /<meta name=("?)pinboard-areas\1 content=("?)bundled\2/;
 
 /**
  * An area's first screen the server rendered: markup for its region, the rules of its moved styles,
@@ -169,33 +153,6 @@ function configJson(config: PlatformConfig, firstScreen: FirstScreenMarkup | und
   return own === '{}' ? json : `${json.slice(0, -1)},${own.slice(1)}`;
 }
 
-/** The template cut where a streamed document's two parts meet, its default title and description taken out. */
-interface TemplateParts {
-  /** From the start to its head's close, without the title and description. */
-  head: string;
-  /** The default description tag, for a page whose area writes no head of its own. */
-  description: string;
-  /** From the head's close to the end. */
-  body: string;
-}
-
-let lastParts: { template: string; parts: TemplateParts } | undefined;
-
-/** The parts of the template the server serves (cut once: it is one template for every document). */
-function templateParts(template: string): TemplateParts {
-  if (lastParts?.template === template) return lastParts.parts;
-  const close = HEAD_CLOSE.exec(template);
-  const at = close?.index ?? template.length;
-  const head = template.slice(0, at);
-  const parts = {
-    head: head.replace(TITLE, '').replace(DESCRIPTION, ''),
-    description: DESCRIPTION.exec(head)?.[0].trim() ?? '',
-    body: close ? template.slice(at + close[0].length) : '',
-  };
-  lastParts = { template, parts };
-  return parts;
-}
-
 export interface DocumentStartAsk {
   theme: Theme | undefined;
   remotes: readonly RemoteDescriptor[];
@@ -212,10 +169,12 @@ export interface DocumentStartAsk {
  * route's area files to preload. Streamed, it is sent at once, so the browser fetches the
  * shell's and the area's code while the server reads and renders.
  */
-export function documentStart(template: string, ask: DocumentStartAsk): string {
-  const { head } = templateParts(template);
-  const themed = ask.theme === 'dark' ? head.replace(HTML_OPEN, () => '<html data-theme="dark"') : head;
-  return themed + (AREAS_BUNDLED.test(template) ? '' : preloadLinks(ask.remotes, ask.route, ask.rendered, ask.gridRendered));
+export function documentStart(template: TemplateSource, ask: DocumentStartAsk): string {
+  const { start, areasBundled } = templateOf(template);
+  return writtenRun(start, {
+    ...(ask.theme === 'dark' ? { htmlAttributes: ' data-theme="dark"' } : {}),
+    preloads: areasBundled ? '' : preloadLinks(ask.remotes, ask.route, ask.rendered, ask.gridRendered),
+  });
 }
 
 /**
@@ -226,7 +185,7 @@ export function documentStart(template: string, ask: DocumentStartAsk): string {
  * the config.
  */
 export function documentEnd(
-  template: string,
+  template: TemplateSource,
   config: PlatformConfig,
   route: Route,
   firstScreen?: FirstScreenMarkup,
@@ -234,36 +193,33 @@ export function documentEnd(
   /** The head's tags instead of the route's or the area's (a deleted pin's page). */
   headTags?: string,
 ): string {
-  const { description, body } = templateParts(template);
+  const { description, end } = templateOf(template);
   const head = headTags || firstScreen?.head || `<title>${escapeMarkup(documentTitle(route))}</title>${description}`;
   const pictures = firstScreen?.pictures ?? (firstScreenPreloads(config.followUpRead) || firstScreenPreloads(config.firstRead));
   const nonce = styleNonce ? ` nonce="${escapeMarkup(styleNonce)}"` : '';
   const styles = firstScreen?.css ? `<style id="${SERVER_STYLES_ID}"${nonce}>${firstScreen.css}</style>` : '';
-  // The config first, so a placeholder written in an area's markup (a pin titled so) stays text;
-  // the config's JSON holds no '<', so the element below cannot match inside it. Replacement
-  // functions, not strings, so '$&' in a pin's text stays text too.
-  let page = body.replace(PLATFORM_PLACEHOLDER, () => configJson(config, firstScreen));
+  const fills: SlotFills = { head: `${head}${pictures}${styles}`, config: configJson(config, firstScreen) };
   if (firstScreen) {
-    const markup = `<div class="area-mount" ${SERVER_RENDERED_ATTRIBUTE}="">${firstScreen.html}</div>`;
-    page = page.replace(areaElement(firstScreen.remote), (_all, open: string, close: string) => `${open}${markup}${close}`);
+    fills[areaSlot(firstScreen.remote)] = `<div class="area-mount" ${SERVER_RENDERED_ATTRIBUTE}="">${firstScreen.html}</div>`;
   }
-  return `${head}${pictures}${styles}</head>${page}`;
+  return writtenRun(end, fills);
 }
 
 /** The whole document at once. `firstScreen`: an area's first screen, which the page hydrates. */
 export function renderDocument(
-  template: string,
+  template: TemplateSource,
   config: PlatformConfig,
   route: Route,
   firstScreen?: FirstScreenMarkup,
   headTags?: string,
 ): string {
-  const start = documentStart(template, {
+  const parts = templateOf(template);
+  const start = documentStart(parts, {
     theme: config.frame?.theme,
     remotes: config.remotes,
     route,
     rendered: firstScreen?.remote,
     gridRendered: firstScreen?.gridRendered,
   });
-  return start + documentEnd(template, config, route, firstScreen, undefined, headTags);
+  return start + documentEnd(parts, config, route, firstScreen, undefined, headTags);
 }

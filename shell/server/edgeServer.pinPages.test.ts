@@ -14,7 +14,6 @@ import { startTestApi, type TestApi } from 'api/src/testing/testApi';
 import { readBuildBundle, type OpenedPlatform, type Registry } from 'pinboard-platform';
 import { writeFakeBuild } from 'pinboard-platform/src/testing/fakeBuild';
 import { createEdgeServer, type EdgeServerOptions } from './edgeServer';
-import { requestOrigin } from './edgeServer';
 import { edgeTestDocument, listenOnLoopback } from './testing/edgeTestDocument';
 import { platformDepsFor } from './testing/platformDepsFor';
 import { openTestPlatform, type TestPlatform } from './testing/testPlatform';
@@ -470,18 +469,6 @@ describe('a server started with warmUp', () => {
     } finally {
       await warm.close();
     }
-  });
-});
-
-describe('requestOrigin', () => {
-  it.each([
-    ['http', 'localhost:8080', 'http://localhost:8080'],
-    ['https', 'pinboard.example', 'https://pinboard.example'],
-    ['http', '[::1]:8080', 'http://[::1]:8080'],
-    ['http', 'evil.example/"><script>', 'http://localhost'],
-    ['javascript', 'x', 'http://x'],
-  ])('%s + %s is %s', (protocol, host, origin) => {
-    expect(requestOrigin(protocol, host)).toBe(origin);
   });
 });
 

@@ -4,8 +4,9 @@ import http from 'node:http';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { parsePlatformConfig, type RemoteName } from 'shared-contracts';
-import { PLATFORM_PLACEHOLDER } from './document';
-import { IMMUTABLE, PRIVATE_IMMUTABLE, createEdgeServer, stylesheetsOf } from './edgeServer';
+import { IMMUTABLE, PRIVATE_IMMUTABLE } from './builtFilesPlugin';
+import { PLATFORM_PLACEHOLDER } from './documentTemplate';
+import { createEdgeServer } from './edgeServer';
 import type { OpenedPlatform, PlatformDeps } from 'pinboard-platform';
 import { openTestPlatform, type TestPlatform } from './testing/testPlatform';
 import { listenOnLoopback } from './testing/edgeTestDocument';
@@ -315,13 +316,4 @@ describe('Content-Security-Policy reports', () => {
     expect((await post('application/csp-report', 'not json')).status).toBe(400);
     expect((await post('application/csp-report', JSON.stringify({ 'csp-report': { pad: 'x'.repeat(20_000) } }))).status).toBe(413);
   });
-});
-
-describe('stylesheetsOf: the shell document’s stylesheets, for the pages the API answers itself', () => {
-  it.each([
-    ['<link href=/shell/styles.8d454880.css rel=stylesheet>', ['/shell/styles.8d454880.css']],
-    ['<link rel="stylesheet" href="/shell/a.css"><link rel="preload" href="/shell/b.js">', ['/shell/a.css']],
-    ['<link rel="stylesheet" href="https://cdn.example/a.css">', []],
-    ['<link rel="icon" href="data:,">', []],
-  ])('%s', (template, hrefs) => expect(stylesheetsOf(template)).toEqual(hrefs));
 });

@@ -5,7 +5,7 @@
 import type { FastifyInstance } from 'fastify';
 import { parsePlatformConfig } from 'shared-contracts';
 import type { OpenedPlatform, PlatformDeps } from 'pinboard-platform';
-import { PLATFORM_PLACEHOLDER } from './document';
+import { PLATFORM_PLACEHOLDER } from './documentTemplate';
 import { openTestPlatform, type TestPlatform } from './testing/testPlatform';
 import { createEdgeServer } from './edgeServer';
 

@@ -2,7 +2,7 @@
 // placeholder the server fills with the platform's data.
 
 import type { FastifyInstance } from 'fastify';
-import { PLATFORM_PLACEHOLDER } from '../document';
+import { PLATFORM_PLACEHOLDER } from '../documentTemplate';
 
 /** A document with a `<div id="area-…">` for each of `areas` (`not-found` included, where wanted). */
 export function edgeTestDocument(areas: readonly string[], head = ''): string {
