@@ -3,9 +3,9 @@
 // and the person comes back if the call fails (spec sections 6 and 9).
 
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { type ApiCollaborator, type ApiUserSummary, canWriteBoard, ownsBoard } from 'shared-contracts';
-import { messageForPerson, signedInViewer } from 'page-runtime';
-import { FailedScreen, LoadingScreen, NotFoundScreen, useSession } from 'react-kit';
+import { type ApiBoard, type ApiCollaborator, type ApiUserSummary, canWriteBoard, ownsBoard } from 'shared-contracts';
+import { signedInViewer } from 'page-runtime';
+import { FailedScreen, LoadingScreen, NotFoundScreen, useApiMutation, useSession } from 'react-kit';
 import { PersonPicture } from '../boards/PersonPicture';
 import { useBoardsDeps } from '../data/deps';
 import { useBoardById } from '../data/useBoardById';
@@ -21,8 +21,36 @@ export function CollaboratorsPage({ boardId }: { boardId: string }) {
   const boardsEdited = useBoardEdits();
   const people = useRead('BoardCollaboratorsResource', { board_id: boardId });
   const [invitee, setInvitee] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  // What the invite form finds wrong before asking.
+  const [invalid, setInvalid] = useState<string | null>(null);
   const viewer = signedInViewer(useSession(session));
+  const removing = useApiMutation(
+    ({ on, person }: { on: ApiBoard; person: ApiCollaborator }) => {
+      const resource = person.status === 'invited' ? 'BoardInviteResource' : 'BoardCollaboratorResource';
+      return client.write(resource, 'delete', { board_id: on.id, invited_user_id: person.user.id, field_set_key: 'boardEdit' });
+    },
+    {
+      // The list on screen is already right; the board's collaborator count is what changed.
+      onSuccess: () => void boardsEdited(['BoardResource', 'BoardsResource']),
+      onError: (_message, { person }) =>
+        people.replace((list) => (list.some((p) => p.user.id === person.user.id) ? list : [...list, person])),
+    },
+  );
+  const inviting = useApiMutation(
+    async ({ on, username }: { on: ApiBoard; username: string }) => {
+      const user = (await client.read('UserResource', { username })).data;
+      return client.write('BoardInviteResource', 'create', { board_id: on.id, invited_user_id: user.id });
+    },
+    {
+      onSuccess: (list) => {
+        people.replace(() => list);
+        setInvitee('');
+        void boardsEdited(['BoardResource', 'BoardsResource']);
+      },
+    },
+  );
+  // One message at a time: each action clears what the other said.
+  const error = invalid ?? removing.error ?? inviting.error;
 
   const boardState = board.state;
   if (boardState.status === 'loading') return <LoadingScreen label="Collaborators" />;
@@ -31,41 +59,19 @@ export function CollaboratorsPage({ boardId }: { boardId: string }) {
   const current = boardState.data;
 
   const remove = (person: ApiCollaborator) => {
-    setError(null);
+    setInvalid(null);
+    inviting.reset();
     people.replace((list) => list.filter((p) => p.user.id !== person.user.id));
-    const resource = person.status === 'invited' ? 'BoardInviteResource' : 'BoardCollaboratorResource';
-    client
-      .write(resource, 'delete', { board_id: current.id, invited_user_id: person.user.id, field_set_key: 'boardEdit' })
-      // The list on screen is already right; the board's collaborator count is what changed.
-      .then(
-        () => boardsEdited(['BoardResource', 'BoardsResource']),
-        (failure: unknown) => {
-          people.replace((list) => (list.some((p) => p.user.id === person.user.id) ? list : [...list, person]));
-          setError(messageForPerson(failure));
-        },
-      );
+    void removing.run({ on: current, person });
   };
 
-  const invite = async (event: FormEvent) => {
+  const invite = (event: FormEvent) => {
     event.preventDefault();
-    setError(null);
+    removing.reset();
+    inviting.reset();
     const username = invitee.trim().replace(/^@/, '');
-    if (!username) {
-      setError('Type the username of the person to invite.');
-      return;
-    }
-    try {
-      const user = (await client.read('UserResource', { username })).data;
-      const list = await client.write('BoardInviteResource', 'create', {
-        board_id: current.id,
-        invited_user_id: user.id,
-      });
-      people.replace(() => list);
-      setInvitee('');
-      void boardsEdited(['BoardResource', 'BoardsResource']);
-    } catch (failure) {
-      setError(messageForPerson(failure));
-    }
+    setInvalid(username ? null : 'Type the username of the person to invite.');
+    if (username) void inviting.run({ on: current, username });
   };
 
   const peopleState = people.state;
@@ -101,7 +107,7 @@ export function CollaboratorsPage({ boardId }: { boardId: string }) {
         </ul>
       )}
       {canWriteBoard(current) && (
-        <form className={formStyles.form} onSubmit={(event) => void invite(event)}>
+        <form className={formStyles.form} onSubmit={invite}>
           <label htmlFor="invite-username">Invite by username</label>
           <input id="invite-username" value={invitee} onChange={(event) => setInvitee(event.target.value)} />
           <div className={formStyles.actions}>

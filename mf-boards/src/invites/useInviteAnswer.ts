@@ -21,19 +21,14 @@ export function useInviteAnswer(board: Pick<ApiBoard, 'id' | 'name' | 'layout'>)
   const { client, events, session } = useBoardsDeps();
   const boardsEdited = useBoardEdits();
 
-  const send = async (choice: InviteAnswer) => {
-    if (choice === 'accepted') {
-      await client.write('BoardInviteResource', 'update', { board_id: board.id, accept: true });
-      return;
-    }
-    const viewer = signedInViewer(await session.load());
-    if (!viewer) throw new ApiCallError(401, 'not_authenticated', 'Log in to continue.', undefined, true);
-    await client.write('BoardInviteResource', 'delete', { board_id: board.id, invited_user_id: viewer.id });
-  };
-
   const answering = useApiMutation(
     async (choice: InviteAnswer) => {
-      await send(choice);
+      if (choice === 'accepted') await client.write('BoardInviteResource', 'update', { board_id: board.id, accept: true });
+      else {
+        const viewer = signedInViewer(await session.load());
+        if (!viewer) throw new ApiCallError(401, 'not_authenticated', 'Log in to continue.', undefined, true);
+        await client.write('BoardInviteResource', 'delete', { board_id: board.id, invited_user_id: viewer.id });
+      }
       // The boards read again before the person is told.
       await boardsEdited(BOARD_READS);
     },

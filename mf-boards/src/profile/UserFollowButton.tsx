@@ -5,9 +5,9 @@
 // call puts both back and says why. Never shown on one's own profile (the API refuses it anyway).
 
 import { useRef } from 'react';
-import { messageForPerson, signedInViewer } from 'page-runtime';
+import { signedInViewer } from 'page-runtime';
 import type { ApiUser } from 'shared-contracts';
-import { resourceKey, useQueryClient } from 'react-kit';
+import { resourceKey, useApiMutation, useQueryClient } from 'react-kit';
 import { useBoardsDeps } from '../data/deps';
 
 /** The profile as it reads with the viewer following it or not (the count moves by one). */
@@ -25,10 +25,26 @@ export interface UserFollowButtonProps {
 export function UserFollowButton({ user, replace }: UserFollowButtonProps) {
   const { client, events, session } = useBoardsDeps();
   const queryClient = useQueryClient();
-  // A click while a follow is on its way is ignored; the button is not disabled, so focus stays on it.
-  const pending = useRef(false);
   const following = user.explicitlyFollowedByMe;
   const name = user.fullName || user.username;
+  const follow = useApiMutation(
+    async (next: boolean) => {
+      const answer = await client.write('UserFollowResource', next ? 'create' : 'delete', { user: user.id });
+      // Other profiles read before (the viewer's own 'following') are stale; this one is the answer.
+      await queryClient.invalidateQueries({ queryKey: resourceKey('UserResource'), refetchType: 'none' });
+      return answer;
+    },
+    {
+      onSuccess: (answer) => replace(() => answer),
+      onError: (message, next) => {
+        replace((current) => withFollow(current, !next));
+        events.emit('toast/requested', { message });
+      },
+    },
+  );
+  // A click while a follow is on its way is ignored (this also covers the session check before the
+  // write, when nothing is busy yet); the button is not disabled, so focus stays on it.
+  const pending = useRef(false);
 
   const toggle = async () => {
     if (pending.current) return;
@@ -41,15 +57,7 @@ export function UserFollowButton({ user, replace }: UserFollowButtonProps) {
       }
       const next = !following;
       replace((current) => withFollow(current, next));
-      try {
-        const answer = await client.write('UserFollowResource', next ? 'create' : 'delete', { user: user.id });
-        // Other profiles read before (the viewer's own 'following') are stale; this one is the answer.
-        await queryClient.invalidateQueries({ queryKey: resourceKey('UserResource'), refetchType: 'none' });
-        replace(() => answer);
-      } catch (error) {
-        replace((current) => withFollow(current, !next));
-        events.emit('toast/requested', { message: messageForPerson(error) });
-      }
+      await follow.run(next);
     } finally {
       pending.current = false;
     }
