@@ -1,8 +1,8 @@
 // The data version over PostgreSQL, as sqlite/changeCounter.ts over SQLite: one number that moves
 // whenever product data changes, on whichever edge, so each edge's read cache knows when its
 // answers are stale. A statement-level trigger per counted table calls bump_data_version()
-// (migrations.ts), which adds one to the writing connection's slot of data_version; the version
-// is the sum of the slots. The bump commits (or rolls back) with the write, so a reader never sees
+// (schema/postgresFunctions.ts), which adds one to the writing connection's slot of data_version;
+// the version is the sum of the slots. The bump commits (or rolls back) with the write, so a reader never sees
 // the new version before the new rows.
 
 import { sql, type Kysely } from 'kysely';

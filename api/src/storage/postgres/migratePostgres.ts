@@ -1,13 +1,12 @@
 // Brings a PostgreSQL database's schema up to date, as sqlite/openDatabase.ts does for the SQLite
-// file, with the one migration runner (sql-kit/migrate.ts: a step per transaction under an
-// advisory lock, so edges starting at once apply each migration once), then gives new tables
-// their data-version triggers.
+// file: the API's one schema (../schema/apiMigrations.ts) by the one migration runner
+// (sql-kit/migrate.ts: a step per transaction under an advisory lock, so edges starting at once
+// apply each migration once), then new tables get their data-version triggers.
 
 import type pg from 'pg';
-import { migrate } from 'sql-kit/migrate';
+import { migrate, type Migration } from 'sql-kit/migrate';
 import { postgresDatabaseOn } from 'sql-kit/sqlDatabase';
-import { installChangeCounter } from './changeCounter';
-import { POSTGRES_MIGRATIONS, type PostgresMigration } from './migrations';
+import { apiMigrations, apiTrack } from '../schema/apiMigrations';
 import { openPostgresDb, type PostgresDb, type PostgresDbOptions } from './postgresDb';
 
 /**
@@ -15,15 +14,8 @@ import { openPostgresDb, type PostgresDb, type PostgresDbOptions } from './postg
  * gives new tables their data-version triggers. Answers the versions this call applied. Refuses
  * a database whose schema is newer than this build knows.
  */
-export async function migratePostgres(pool: pg.Pool, migrations: readonly PostgresMigration[] = POSTGRES_MIGRATIONS): Promise<number[]> {
-  return migrate(postgresDatabaseOn(pool), {
-    table: 'schema_migrations',
-    what: 'API',
-    // The key this track locked by before the shared runner ('pinboard' in ASCII).
-    lockKey: 0x70696e626f617264n,
-    migrations: migrations.map(({ version, name, sql }) => ({ version, name, script: sql })),
-    finally: installChangeCounter,
-  });
+export async function migratePostgres(pool: pg.Pool, migrations: readonly Migration[] = apiMigrations('postgres')): Promise<number[]> {
+  return migrate(postgresDatabaseOn(pool), apiTrack('postgres', migrations));
 }
 
 /** A pool over `url` with its schema brought up to date: what an edge opens at start. */

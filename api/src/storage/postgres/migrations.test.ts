@@ -4,7 +4,7 @@ import path from 'node:path';
 import { freshTestDatabase, hasTestPostgres, warnPostgresSkipped } from 'test-support/postgresTestDatabase';
 import { openDatabase } from '../sqlite/openDatabase';
 import { migratePostgres, openPostgresDatabase } from './migratePostgres';
-import { POSTGRES_MIGRATIONS } from './migrations';
+import { apiMigrations } from '../schema/apiMigrations';
 import { openPostgresDb, type PostgresDb } from './postgresDb';
 
 const suite = hasTestPostgres() ? describe : describe.skip;
@@ -22,6 +22,7 @@ interface Shape {
 
 // The SQLite tables PostgreSQL has not: its own bookkeeping.
 const SQLITE_ONLY = new Set(['schema_migrations']);
+const POSTGRES_MIGRATIONS = apiMigrations('postgres');
 const VERSIONS = POSTGRES_MIGRATIONS.map((m) => m.version).sort((a, b) => a - b);
 const LATEST = Math.max(...VERSIONS);
 // The PostgreSQL tables SQLite has not here: the data version (SQLite makes its own at start), and
@@ -53,7 +54,7 @@ async function sqliteShape(): Promise<Shape> {
         .filter((c) => c.notnull || c.pk)
         .map((c) => c.name)
         .sort();
-      shape.checks[name] = sql.match(/CHECK \(/g)?.length ?? 0;
+      shape.checks[name] = sql.match(/CHECK \(/gi)?.length ?? 0;
       const indexList = db.prepare(`PRAGMA index_list(${name})`).all() as { unique: number; origin: string }[];
       shape.uniqueRules[name] = indexList.filter((i) => i.unique && i.origin !== 'pk').length;
       const keys = db.prepare(`PRAGMA foreign_key_list(${name})`).all() as { table: string; from: string; to: string; on_delete: string }[];
@@ -180,8 +181,8 @@ suite('the PostgreSQL schema', () => {
     await migratePostgres(db.pool);
     const later = [
       ...POSTGRES_MIGRATIONS,
-      { version: LATEST + 2, name: 'third', sql: 'ALTER TABLE gadgets ADD COLUMN colour text' },
-      { version: LATEST + 1, name: 'second', sql: 'CREATE TABLE gadgets (id integer PRIMARY KEY)' },
+      { version: LATEST + 2, name: 'third', script: 'ALTER TABLE gadgets ADD COLUMN colour text' },
+      { version: LATEST + 1, name: 'second', script: 'CREATE TABLE gadgets (id integer PRIMARY KEY)' },
     ];
     expect(await migratePostgres(db.pool, later)).toEqual([LATEST + 1, LATEST + 2]);
     expect(await db.all("SELECT tgname FROM pg_trigger WHERE tgrelid = 'gadgets'::regclass")).toEqual([{ tgname: 'data_version_gadgets' }]);
@@ -192,7 +193,7 @@ suite('the PostgreSQL schema', () => {
     await migratePostgres(db.pool);
     const broken = [
       ...POSTGRES_MIGRATIONS,
-      { version: LATEST + 1, name: 'broken', sql: 'CREATE TABLE half (id integer); SELECT nonsense FROM nowhere' },
+      { version: LATEST + 1, name: 'broken', script: 'CREATE TABLE half (id integer); SELECT nonsense FROM nowhere' },
     ];
     await expect(migratePostgres(db.pool, broken)).rejects.toThrow(/nowhere/);
     expect(await db.get("SELECT to_regclass('half') AS t")).toEqual({ t: null });

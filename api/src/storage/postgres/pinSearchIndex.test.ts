@@ -4,13 +4,14 @@
 import { freshTestDatabase, hasTestPostgres, warnPostgresSkipped } from 'test-support/postgresTestDatabase';
 import { PIN_SEARCH_WORLD, SEEDED_SEARCHES, WRITES } from '../../testing/pinSearchWorld';
 import { pinSearchWords, tsQueryText } from '../sql/pinSearchWords';
+import { apiMigrations } from '../schema/apiMigrations';
 import { migratePostgres } from './migratePostgres';
-import { POSTGRES_MIGRATIONS } from './migrations';
 import { openPostgresDb, type PostgresDb } from './postgresDb';
 
 const suite = hasTestPostgres() ? describe : describe.skip;
 warnPostgresSkipped('PostgreSQL pins search index');
 
+const POSTGRES_MIGRATIONS = apiMigrations('postgres');
 const SEARCH_VERSION = POSTGRES_MIGRATIONS.find((m) => m.name === 'pins search')?.version ?? 0;
 
 suite('the pins search index on PostgreSQL', () => {

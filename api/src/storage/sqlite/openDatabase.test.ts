@@ -3,9 +3,10 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { MIGRATIONS } from '../migrations';
+import { apiMigrations } from '../schema/apiMigrations';
 import { DATABASE_FILE, migrate, openDatabase } from './openDatabase';
 
+const MIGRATIONS = apiMigrations('sqlite');
 const LATEST = Math.max(...MIGRATIONS.map((m) => m.version));
 
 let dir: string;
@@ -29,7 +30,7 @@ describe('openDatabase', () => {
 
   it('applies only the migrations newer than the file, each with its row', async () => {
     (await openDatabase(dir)).close();
-    const next = [...MIGRATIONS, { version: 99, name: 'add a column', sql: 'ALTER TABLE users ADD COLUMN bio TEXT' }];
+    const next = [...MIGRATIONS, { version: 99, name: 'add a column', script: 'ALTER TABLE users ADD COLUMN bio TEXT' }];
     const db = await openDatabase(dir, next);
     expect(db.prepare('SELECT name FROM schema_migrations WHERE version = 99').get()).toEqual({ name: 'add a column' });
     db.close();
@@ -39,7 +40,7 @@ describe('openDatabase', () => {
     (await openDatabase(dir)).close();
     const broken = [
       ...MIGRATIONS,
-      { version: LATEST + 1, name: 'half good', sql: 'CREATE TABLE extra (id INTEGER); INSERT INTO no_such_table VALUES (1);' },
+      { version: LATEST + 1, name: 'half good', script: 'CREATE TABLE extra (id INTEGER); INSERT INTO no_such_table VALUES (1);' },
     ];
     // By its message: better-sqlite3's native part makes its errors in the first test file's realm, not always this one's.
     await expect(openDatabase(dir, broken).catch((error: Error) => error.message)).resolves.toMatch(/no such table/);
@@ -50,7 +51,7 @@ describe('openDatabase', () => {
   });
 
   it('refuses a database from a newer build, saying what to do', async () => {
-    (await openDatabase(dir, [...MIGRATIONS, { version: LATEST + 5, name: 'future', sql: 'SELECT 1' }])).close();
+    (await openDatabase(dir, [...MIGRATIONS, { version: LATEST + 5, name: 'future', script: 'SELECT 1' }])).close();
     await expect(openDatabase(dir)).rejects.toThrow(
       `the API tables are at schema version ${LATEST + 5}, newer than this build knows (${LATEST}); upgrade the server or use another database`,
     );

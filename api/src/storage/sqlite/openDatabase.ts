@@ -4,15 +4,15 @@
 import Database from 'better-sqlite3';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { migrate as migrateTrack } from 'sql-kit/migrate';
+import { migrate as migrateTrack, type Migration } from 'sql-kit/migrate';
 import { sqliteDatabase } from 'sql-kit/sqlDatabase';
-import { MIGRATIONS, type Migration } from '../migrations';
+import { apiMigrations, apiTrack } from '../schema/apiMigrations';
 
 export type Db = Database.Database;
 
 export const DATABASE_FILE = 'pinboard.sqlite';
 
-export async function openDatabase(dataDir: string, migrations: readonly Migration[] = MIGRATIONS): Promise<Db> {
+export async function openDatabase(dataDir: string, migrations: readonly Migration[] = apiMigrations('sqlite')): Promise<Db> {
   mkdirSync(dataDir, { recursive: true });
   const db = new Database(path.join(dataDir, DATABASE_FILE));
   db.pragma('journal_mode = WAL');
@@ -30,9 +30,5 @@ export async function openDatabase(dataDir: string, migrations: readonly Migrati
 
 /** Applies every migration the file has not recorded, each in its own transaction (sql-kit/migrate.ts, the one runner). */
 export function migrate(db: Db, migrations: readonly Migration[]): Promise<number[]> {
-  return migrateTrack(sqliteDatabase(db), {
-    table: 'schema_migrations',
-    what: 'API',
-    migrations: migrations.map(({ version, name, sql }) => ({ version, name, script: sql })),
-  });
+  return migrateTrack(sqliteDatabase(db), apiTrack('sqlite', migrations));
 }

@@ -5,11 +5,12 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { PIN_SEARCH_WORLD, SEEDED_SEARCHES, WRITES } from '../../testing/pinSearchWorld';
-import { MIGRATIONS } from '../migrations';
+import { apiMigrations } from '../schema/apiMigrations';
 import { fts5Query, pinSearchWords } from '../sql/pinSearchWords';
 import { installChangeCounter } from './changeCounter';
 import { migrate, openDatabase, type Db } from './openDatabase';
 
+const MIGRATIONS = apiMigrations('sqlite');
 const SEARCH_VERSION = MIGRATIONS.find((m) => m.name === 'pins search')?.version ?? 0;
 
 let dir: string;
