@@ -461,7 +461,7 @@ export interface PinsStorage {
 
 /** Search and lookups (sql/searchStore.ts). */
 export interface SearchStorage {
-  /** Boards the viewer is listed (LISTABLE_BOARD: never someone else's secret or protected board), not archived unless theirs. */
+  /** Boards the viewer is listed (listableBoard: never someone else's secret or protected board), not archived unless theirs. */
   searchBoards: (viewer: Viewer, query: string, page: PageRequest) => Promise<Page<ApiBoard>>;
   /** People by username or full name. */
   searchUsers: (viewer: Viewer, query: string, page: PageRequest) => Promise<Page<ApiUser>>;

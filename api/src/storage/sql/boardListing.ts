@@ -10,10 +10,9 @@ import type { OutboundLink } from '../outboundLink';
 import { viewerParam } from '../subject';
 import type { Boards, DB } from './apiTables';
 import { decodeBookmark, encodeBookmark } from './bookmarks';
-import { BOARD_OF_USER, LISTABLE_BOARD } from './boardVisibility';
+import { boardOfUser, listableBoard } from './boardVisibility';
 import { builderDialectOf, type BuilderDialect } from './builderDialect';
 import { kyselyOf } from './kyselyOf';
-import { namedCondition } from './named';
 import { ReadModels } from './readModels';
 import type { BoardRow } from './rows';
 import type { SqlDb } from './sqlDb';
@@ -83,9 +82,9 @@ export const listBoardsOf = (db: SqlDb, outboundLink: OutboundLink): BoardsStora
         kyselyOf(db)
           .selectFrom('boards as b')
           .selectAll('b')
-          .where(namedCondition(BOARD_OF_USER, { owner: query.ownerId }))
+          .where(boardOfUser(query.ownerId))
           .$if(!query.includeArchived, (listed) => listed.where('b.archived', '=', 0))
-          .where(namedCondition(LISTABLE_BOARD, { viewer: viewerParam(viewer) }))
+          .where(listableBoard(viewerParam(viewer)))
           .$if(query.privacyFilter === 'public', (listed) => listed.where('b.privacy', '<>', 'secret'))
           .$if(query.privacyFilter === 'secret', (listed) => listed.where('b.privacy', '=', 'secret'))
           // The owner's quick-saves board first, then (grouped by visibility) the non-secret boards before the secret ones.

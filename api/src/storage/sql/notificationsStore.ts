@@ -8,10 +8,9 @@ import type { ApiNotification } from 'shared-contracts';
 import type { Page, Viewer, NotificationsStorage } from '../storage';
 import type { OutboundLink } from '../outboundLink';
 import type { DB } from './apiTables';
-import { LISTABLE_BOARD } from './boardVisibility';
+import { listableBoard } from './boardVisibility';
 import { decodeBookmark, encodeBookmark } from './bookmarks';
 import { kyselyOf } from './kyselyOf';
-import { namedCondition } from './named';
 import { pinSendsStore } from './pinSendsStore';
 import { ReadModels } from './readModels';
 import type { SqlDb } from './sqlDb';
@@ -41,7 +40,7 @@ const orNull = <T>(expression: Expression<T>) => sql<T | null>`${expression}`;
 
 /**
  * Every notification as one row: its kind, when, who, and the pin and board it is about; saves
- * only to boards boardVisibility's LISTABLE_BOARD lets the viewer see.
+ * only to boards boardVisibility's listableBoard lets the viewer see.
  */
 function happened(viewer: number) {
   const saved = eb
@@ -62,7 +61,7 @@ function happened(viewer: number) {
     .where('s.is_repin', '=', 1)
     .where('s.pinner_id', '<>', viewer)
     .where('b.archived', '=', 0)
-    .where(namedCondition(LISTABLE_BOARD, { viewer }));
+    .where(listableBoard(viewer));
   const followed = eb
     .selectFrom('user_follows as f')
     // No board either: 0.

@@ -10,10 +10,9 @@ import { viewerParam } from '../subject';
 import type { Boards, DB, Pins } from './apiTables';
 import { discoverablePin } from './discoverablePins';
 import { decodeBookmark, toPage, type SortKey } from './bookmarks';
-import { LISTABLE_BOARD } from './boardVisibility';
+import { listableBoard } from './boardVisibility';
 import { builderDialectOf } from './builderDialect';
 import { kyselyOf } from './kyselyOf';
-import { namedCondition } from './named';
 import { pinRow } from './pinRows';
 import { pinSearch } from './pinSearchIndex';
 import { pinSearchWords } from './pinSearchWords';
@@ -230,7 +229,7 @@ export function pinFeeds(db: SqlDb, outboundLink: OutboundLink): PinFeeds {
       const created = kind === 'created' ? [onFeed('p.is_repin', '=', 0)] : [];
       return newestFeed(`user:${userId}:${kind}`, viewer, page, [
         onFeed('p.pinner_id', '=', userId),
-        namedCondition(LISTABLE_BOARD, { viewer: viewerParam(viewer) }),
+        listableBoard(viewerParam(viewer)),
         ...created,
       ]);
     },

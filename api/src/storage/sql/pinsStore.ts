@@ -8,11 +8,10 @@ import type { PinAccess, PinDayCounts, Viewer, PinsStorage } from '../storage';
 import type { OutboundLink } from '../outboundLink';
 import { viewerParam } from '../subject';
 import { boardAccessFor } from './boardsStore';
-import { LISTABLE_BOARD } from './boardVisibility';
+import { listableBoard } from './boardVisibility';
 import { builderDialectOf } from './builderDialect';
 import { clickThroughFigures, dayRange, EVENT_FIGURE_GROUPS, eventFigures, FIGURE_EVENTS, saveFigures, sumsByDay } from './dayFigures';
 import { kyselyOf } from './kyselyOf';
-import { namedCondition } from './named';
 import { pinFeeds } from './pinFeeds';
 import { pinRow, readPin } from './pinRows';
 import { pinWrites } from './pinWrites';
@@ -92,7 +91,7 @@ const pinDetailsOf =
       .where('b.id', 'in', (eb) =>
         eb.selectFrom('pins').select('board_id').where('root_pin_id', '=', found.rootPinId).where('board_id', 'is not', null),
       )
-      .where(namedCondition(LISTABLE_BOARD, { viewer: viewerParam(viewer) }))
+      .where(listableBoard(viewerParam(viewer)))
       .where((eb) => eb.or([eb('b.archived', '=', 0), eb('b.owner_id', '=', viewerParam(viewer))]))
       .orderBy('b.board_order_modified_at', 'desc')
       .orderBy('b.id', 'desc')

@@ -28,9 +28,8 @@ import type { OutboundLink } from '../outboundLink';
 import type { PinContent } from '../worldImport';
 import type { Viewer } from '../storage';
 import { viewerParam } from '../subject';
-import { BOARD_OF_USER, LISTABLE_BOARD } from './boardVisibility';
+import { boardOfUser, listableBoard } from './boardVisibility';
 import { kyselyOf, prepared, preparedRows } from './kyselyOf';
-import { namedCondition } from './named';
 import type { SqlQueries } from './sqlDb';
 import type { BoardRow, InterestRow, PinRow, SectionRow, UserRow } from './rows';
 
@@ -190,7 +189,7 @@ export class ReadModels {
     const summary = await this.userSummary(id);
     if (!row || !summary) return null;
     // Counts match what this viewer is listed (the owner: every board).
-    const listable = namedCondition(LISTABLE_BOARD, { viewer: viewerParam(this.viewer) });
+    const listable = listableBoard(viewerParam(this.viewer));
     return {
       ...summary,
       imageLargeUrl: avatarUrl(row.id, row.image_signature, '736x'),
@@ -206,12 +205,7 @@ export class ReadModels {
           .where(listable),
       ),
       boardCount: await ReadModels.count(
-        this.k
-          .selectFrom('boards as b')
-          .select(countAll)
-          .where(namedCondition(BOARD_OF_USER, { owner: id }))
-          .where('b.archived', '=', 0)
-          .where(listable),
+        this.k.selectFrom('boards as b').select(countAll).where(boardOfUser(id)).where('b.archived', '=', 0).where(listable),
       ),
       followerCount: await ReadModels.count(this.k.selectFrom('user_follows').select(countAll).where('followee_id', '=', id)),
       followingCount: await ReadModels.count(this.k.selectFrom('user_follows').select(countAll).where('follower_id', '=', id)),

@@ -5,11 +5,10 @@
 import { sql, type Expression, type SelectQueryBuilder, type SqlBool } from 'kysely';
 import type { Viewer } from '../storage';
 import { viewerParam } from '../subject';
-import { LISTABLE_BOARD } from './boardVisibility';
+import { listableBoard } from './boardVisibility';
 import type { SortKey } from './bookmarks';
 import { builderDialectOf, type BuilderDialect } from './builderDialect';
 import { kyselyOf } from './kyselyOf';
-import { namedCondition } from './named';
 import type { BoardRow } from './rows';
 import { foldText, likePattern } from './searchText';
 import type { SqlDb } from './sqlDb';
@@ -63,7 +62,7 @@ export const boardMatches = (db: SqlDb, viewer: Viewer, p: Patterns) => {
           .as('match_rank'),
         d.fold(eb.ref('b.name')).as('sort_name'),
       ])
-      .where(namedCondition(LISTABLE_BOARD, { viewer: viewerParam(viewer) }))
+      .where(listableBoard(viewerParam(viewer)))
       .where((eb) => eb.or([eb('b.archived', '=', 0), eb('b.owner_id', '=', viewerParam(viewer))]))
       .where((eb) => foldedLike(d, eb.ref('b.name'), p.contains))
       // The table's CHECKs allow no other privacy or layout.

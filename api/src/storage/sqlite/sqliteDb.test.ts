@@ -3,7 +3,6 @@ import os from 'node:os';
 import path from 'node:path';
 import { isUniqueViolation } from 'sql-kit/sqlErrors';
 import type { SqlDb } from '../sql/sqlDb';
-import { named } from '../sql/named';
 import { openDatabase } from './openDatabase';
 import { createSqliteDb } from './sqliteDb';
 
@@ -78,15 +77,5 @@ describe('the SQLite SqlDb', () => {
       kept = tx;
     });
     await expect(kept!.get('SELECT 1')).rejects.toThrow('ended');
-  });
-
-  it('takes named parameters through named()', async () => {
-    await db.run(...named('INSERT INTO t (name, flag) VALUES (@name, @flag)', { name: 'n', flag: 3 }));
-    expect(
-      await db.get(...named('SELECT flag FROM t WHERE name = @name AND flag = @flag OR name = @name', { name: 'n', flag: 3 })),
-    ).toEqual({
-      flag: 3,
-    });
-    expect(() => named('SELECT @missing', {})).toThrow('@missing');
   });
 });
