@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { createPageBus } from 'page-runtime';
 import type { ApiStoryPinPage, EventMap } from 'shared-contracts';
 import { makeImages, makePin } from 'test-support/pinFixture';
+import { fakeCloseupApi } from '../testing/fakeCloseupApi';
 import { StoryPlayer } from './StoryPlayer';
 
 const picture = (signature: string) => makeImages(736, 1104, signature);
@@ -59,10 +59,10 @@ afterEach(() => {
 });
 
 function setup(pages: ApiStoryPinPage[]) {
-  const events = createPageBus();
+  const { events, wrapper } = fakeCloseupApi({});
   const states: Array<EventMap['video/state-changed']> = [];
   events.on('video/state-changed', (e) => void states.push(e));
-  render(<StoryPlayer pin={story(pages)} alt="Loom basics" isBot={false} events={events} />);
+  render(<StoryPlayer pin={story(pages)} alt="Loom basics" isBot={false} />, { wrapper });
   return { states };
 }
 

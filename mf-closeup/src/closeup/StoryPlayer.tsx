@@ -5,7 +5,7 @@
 // and for people who asked for less motion nothing moves until they press Play.
 
 import { useCallback, useEffect, useRef, useState, type CSSProperties } from 'react';
-import { bus, type PageBus } from 'page-runtime';
+import type { PageBus } from 'page-runtime';
 import {
   type ApiPin,
   type ApiVideoVariant,
@@ -18,6 +18,7 @@ import {
   videoStateName,
 } from 'shared-contracts';
 import { useReducedMotion, useVideoStates } from 'react-kit';
+import { useCloseupDeps } from '../data/deps';
 import { closeupImage } from './closeupImage';
 import { PinPicture } from './PinPicture';
 import { useDocumentHidden } from './useDocumentHidden';
@@ -32,10 +33,10 @@ export interface StoryPlayerProps {
   alt: string;
   /** Bots get the pictures (the server's render): nothing plays for them. */
   isBot: boolean;
-  events?: PageBus;
 }
 
-export function StoryPlayer({ pin, alt, isBot, events = bus }: StoryPlayerProps) {
+export function StoryPlayer({ pin, alt, isBot }: StoryPlayerProps) {
+  const { events } = useCloseupDeps();
   const pages = pin.storyPinData?.pages ?? [];
   const reducedMotion = useReducedMotion();
   const hidden = useDocumentHidden();

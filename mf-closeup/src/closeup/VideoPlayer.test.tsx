@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { createPageBus } from 'page-runtime';
 import { type ApiVideoVariant, type EventMap, MEDIA_ERRORS } from 'shared-contracts';
 import { makePin } from 'test-support/pinFixture';
+import { fakeCloseupApi } from '../testing/fakeCloseupApi';
 import { VideoPlayer, type HlsModule } from './VideoPlayer';
 
 const variant = (url: string, width: number): ApiVideoVariant => ({
@@ -37,10 +37,10 @@ function fakeHls(supported = true) {
 }
 
 function setup(hls = fakeHls()) {
-  const events = createPageBus();
+  const { events, wrapper } = fakeCloseupApi({});
   const states: Array<EventMap['video/state-changed']> = [];
   events.on('video/state-changed', (e) => void states.push(e));
-  render(<VideoPlayer pin={pin} alt="Woven jute rug" events={events} loadHls={() => Promise.resolve(hls.module)} />);
+  render(<VideoPlayer pin={pin} alt="Woven jute rug" loadHls={() => Promise.resolve(hls.module)} />, { wrapper });
   const video = screen.getByLabelText<HTMLVideoElement>('Video: Woven jute rug');
   return { hls, video, states };
 }

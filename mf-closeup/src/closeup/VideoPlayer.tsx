@@ -4,9 +4,9 @@
 // media errors 1-4 said in words with a way to try again.
 
 import { useEffect, useRef, type CSSProperties } from 'react';
-import { bus, type PageBus } from 'page-runtime';
 import { type ApiPin, videoEmbedOf } from 'shared-contracts';
 import { useVideoStates } from 'react-kit';
+import { useCloseupDeps } from '../data/deps';
 import { closeupImage } from './closeupImage';
 import { useVideoRetry, VideoFailure } from './VideoFailure';
 import styles from './PinMedia.module.css';
@@ -16,7 +16,6 @@ const HLS_TYPE = 'application/vnd.apple.mpegurl';
 export interface VideoPlayerProps {
   pin: ApiPin;
   alt: string;
-  events?: PageBus;
   /** hls.js, loaded on demand (a test gives its own). */
   loadHls?: () => Promise<HlsModule>;
 }
@@ -29,7 +28,8 @@ export interface HlsModule {
 
 const loadHlsJs = (): Promise<HlsModule> => import(/* webpackChunkName: "hls" */ './hlsPlayer').then((m) => m.hlsModule);
 
-export function VideoPlayer({ pin, alt, events = bus, loadHls = loadHlsJs }: VideoPlayerProps) {
+export function VideoPlayer({ pin, alt, loadHls = loadHlsJs }: VideoPlayerProps) {
+  const { events } = useCloseupDeps();
   const video = useRef<HTMLVideoElement>(null);
   const { failure, setFailure, attempt, retry } = useVideoRetry();
   const list = pin.videos?.videoList ?? {};

@@ -4,7 +4,7 @@
 
 import { useEffect, useId, useRef, useState, type DragEvent } from 'react';
 import { type DraftImage, imageFileProblem, PIN_IMAGE_KINDS_TEXT, PIN_IMAGE_MAX_TEXT, PIN_IMAGE_TYPES } from 'shared-contracts';
-import { messageForPerson } from 'page-runtime';
+import { useApiMutation } from 'react-kit';
 import { useCloseupDeps } from '../data/deps';
 import styles from './PinBuilder.module.css';
 
@@ -52,33 +52,35 @@ export function ImagePicker({ image, onUploaded, onRemove, error, onUploading }:
   // The preview's object URL is let go when it is replaced or the page goes.
   useEffect(() => (preview ? () => URL.revokeObjectURL(preview) : undefined), [preview]);
 
+  // The file's own bytes, limited by the server as they arrive: no base64 a third larger, no JSON to parse.
+  const uploading = useApiMutation((file: File) => client.upload('POST /v3/pin_images/', file, { onUploadProgress: setProgress }), {
+    onSuccess: (uploaded) => {
+      if (!alive.current) return;
+      focusNext.current = 'remove';
+      onUploaded({ url: uploaded.image_url, width: uploaded.width, height: uploaded.height, color: uploaded.dominant_color });
+      setPreview(null);
+      setProgress(null);
+      onUploading?.(false);
+    },
+    onError: () => {
+      if (!alive.current) return;
+      focusNext.current = 'choose';
+      setPreview(null);
+      setProgress(null);
+      onUploading?.(false);
+    },
+  });
+
   const choose = (file: File | undefined) => {
     if (!file || progress !== null) return;
+    uploading.reset();
     const refused = imageFileProblem(file);
     setProblem(refused);
     if (refused) return;
     setPreview(URL.createObjectURL(file));
     setProgress(0);
     onUploading?.(true);
-    // The file's own bytes, limited by the server as they arrive: no base64 a third larger, no JSON to parse.
-    client.upload('POST /v3/pin_images/', file, { onUploadProgress: setProgress }).then(
-      (uploaded) => {
-        if (!alive.current) return;
-        focusNext.current = 'remove';
-        onUploaded({ url: uploaded.image_url, width: uploaded.width, height: uploaded.height, color: uploaded.dominant_color });
-        setPreview(null);
-        setProgress(null);
-        onUploading?.(false);
-      },
-      (failure: unknown) => {
-        if (!alive.current) return;
-        focusNext.current = 'choose';
-        setPreview(null);
-        setProgress(null);
-        setProblem(messageForPerson(failure));
-        onUploading?.(false);
-      },
-    );
+    void uploading.run(file);
   };
 
   const drop = (event: DragEvent) => {
@@ -89,7 +91,7 @@ export function ImagePicker({ image, onUploaded, onRemove, error, onUploading }:
     else if (event.dataTransfer.types.includes('text/uri-list')) setProblem(NO_FETCHING);
   };
 
-  const shown = problem ?? error ?? null;
+  const shown = problem ?? uploading.error ?? error ?? null;
   const alert = shown && (
     <p id={`${id}-error`} className="pb-field__error" role="alert">
       {shown}

@@ -3,7 +3,7 @@
 // starts the check, so the click rarely waits. A failed or empty answer is null: the caller then
 // navigates as normal and counts it.
 
-import { api, type ApiClient } from 'page-runtime';
+import type { ApiClient } from 'page-runtime';
 import { offsiteVerdict, type OffsiteVerdict } from 'shared-contracts';
 
 /**
@@ -14,7 +14,7 @@ export const OFFSITE_CHECK_WAIT_MS = 1500;
 
 const checks = new Map<string, Promise<OffsiteVerdict>>();
 
-export function checkOffsite(pinId: string | null, url: string, client: ApiClient = api): Promise<OffsiteVerdict> {
+export function checkOffsite(pinId: string | null, url: string, client: ApiClient): Promise<OffsiteVerdict> {
   const key = `${pinId ?? ''} ${url}`;
   let check = checks.get(key);
   if (!check) {
