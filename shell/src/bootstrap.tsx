@@ -5,6 +5,7 @@ import 'react-dom';
 import 'react-dom/client';
 import 'react/jsx-runtime';
 import { navigateToUrl, start } from 'single-spa';
+// The page's entry, outside React: it wires the page runtime's singletons themselves.
 import {
   api,
   bus,

@@ -16,6 +16,7 @@ import {
   MAX_EVENT_BATCH_BYTES,
   MAX_EVENTS_PER_BATCH,
 } from 'shared-contracts';
+// Module code outside React (no deps hook): the page's bus is the default.
 import { bus, type EventBus, readCookie } from 'page-runtime';
 import { type EventBatch, EVENT_LOG_PATH, type EventTransport } from './eventTransport';
 

@@ -2,6 +2,7 @@
 // (axios: the CSRF header, the API's errors, the server's Retry-After), which says what became of
 // each; as the page goes, with sendBeacon, which outlives it but never says.
 
+// Module code outside React (the event log's, started by the page's entry): the page's client itself.
 import { ApiCallError, api } from 'page-runtime';
 import type { RouteRequest } from 'shared-contracts';
 import { sendBeacon } from './loadReporter';

@@ -11,6 +11,7 @@ import {
   type RemoteLoadReport,
   type RemoteName,
 } from 'shared-contracts';
+// Module code outside React (no deps hook): the page's bus is the default.
 import { bus, getLocationSnapshot, type PageBus, subscribeToLocation } from 'page-runtime';
 import { createAreaHost } from './areaHost';
 import type { AreaModule } from './areaModule';

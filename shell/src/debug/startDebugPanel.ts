@@ -5,6 +5,7 @@
 // style rules ride in the shell's one stylesheet, as all the shell's CSS does. The edge server
 // refuses the panel's calls to anyone but an employee all the same.
 
+// Module code outside React (no deps hook): the page's bus is the default.
 import { bus, type PageBus } from 'page-runtime';
 import { mayOpenDebugPanel, type PlatformConfig } from 'shared-contracts';
 import { createDebugRecorder, type DebugSources } from './debugRecorder';

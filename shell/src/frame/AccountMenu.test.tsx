@@ -1,8 +1,10 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { bus, session } from 'page-runtime';
 import type { FrameViewer } from 'shared-contracts';
+import { QueryRoot } from 'react-kit';
 import { fakeApiClient } from 'test-support/fakeApiClient';
 import { AccountMenu } from './AccountMenu';
+import { fakeShellDeps } from '../testing/fakeShellDeps';
 
 const demo: FrameViewer = {
   username: 'demo',
@@ -17,7 +19,13 @@ function setup(viewer: FrameViewer | null, known = true) {
   const api = fakeApiClient({ 'UserSessionResource delete': () => ({ isAuthenticated: false, unauthId: 'x', viewer: { isAuth: false } }) });
   const navigate = jest.fn();
   const onSwitchTheme = jest.fn();
-  render(<AccountMenu viewer={viewer} known={known} client={api.client} navigate={navigate} onSwitchTheme={onSwitchTheme} />);
+  const { wrapper } = fakeShellDeps(api.client);
+  render(
+    <QueryRoot>
+      <AccountMenu viewer={viewer} known={known} navigate={navigate} onSwitchTheme={onSwitchTheme} />
+    </QueryRoot>,
+    { wrapper },
+  );
   return { api, navigate, onSwitchTheme };
 }
 
@@ -101,7 +109,12 @@ describe('AccountMenu', () => {
   it('says so when logging out fails, and stays signed in', async () => {
     const api = fakeApiClient({});
     const navigate = jest.fn();
-    render(<AccountMenu viewer={demo} known client={api.client} navigate={navigate} />);
+    render(
+      <QueryRoot>
+        <AccountMenu viewer={demo} known navigate={navigate} />
+      </QueryRoot>,
+      { wrapper: fakeShellDeps(api.client).wrapper },
+    );
     openMenu();
     fireEvent.click(screen.getByRole('menuitem', { name: 'Log out' }));
     await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('Sorry! Something went wrong on our end.'));

@@ -3,10 +3,10 @@
 // profiles), the dark-mode toggle and Log out.
 
 import { useCallback, useId, useRef, useState } from 'react';
-import { ApiCallError, type ApiClient, bus } from 'page-runtime';
-import { type FrameViewer, GENERIC_ERROR_MESSAGE } from 'shared-contracts';
-import { useLocationSnapshot, useMenuButton } from 'react-kit';
+import type { FrameViewer } from 'shared-contracts';
+import { useApiMutation, useLocationSnapshot, useMenuButton } from 'react-kit';
 import { Avatar } from './Avatar';
+import { useShellDeps } from './deps';
 import { useDismissOnOutsidePointer } from './useDismissOnOutsidePointer';
 import { currentTheme, switchTheme } from './themeChoice';
 
@@ -14,7 +14,6 @@ export interface AccountMenuProps {
   viewer: FrameViewer | null;
   /** False while the header does not know yet who is looking: nothing is shown rather than the wrong thing. */
   known: boolean;
-  client: ApiClient;
   navigate: (url: string) => void;
   /** Keeps the other theme and reloads (the cookie and a real reload in the page). */
   onSwitchTheme?: () => void;
@@ -25,7 +24,7 @@ function loginHref(pathname: string, search: string): string {
   return `/login?next=${encodeURIComponent(pathname + search)}`;
 }
 
-export function AccountMenu({ viewer, known, client, navigate, onSwitchTheme = () => switchTheme() }: AccountMenuProps) {
+export function AccountMenu({ viewer, known, navigate, onSwitchTheme = () => switchTheme() }: AccountMenuProps) {
   const { pathname, search } = useLocationSnapshot();
   if (!known) return <div className="site-account" />;
   if (!viewer) {
@@ -40,13 +39,13 @@ export function AccountMenu({ viewer, known, client, navigate, onSwitchTheme = (
       </div>
     );
   }
-  return <SignedInMenu viewer={viewer} client={client} navigate={navigate} onSwitchTheme={onSwitchTheme} />;
+  return <SignedInMenu viewer={viewer} navigate={navigate} onSwitchTheme={onSwitchTheme} />;
 }
 
-function SignedInMenu({ viewer, client, navigate, onSwitchTheme }: Required<Omit<AccountMenuProps, 'known'>> & { viewer: FrameViewer }) {
+function SignedInMenu({ viewer, navigate, onSwitchTheme }: Required<Omit<AccountMenuProps, 'known'>> & { viewer: FrameViewer }) {
+  const { client, events } = useShellDeps();
   const [open, setOpen] = useState(false);
   const closeQuietly = useCallback(() => setOpen(false), []);
-  const [error, setError] = useState<string | null>(null);
   const { button, menu, close, onMenuKeyDown } = useMenuButton(open, setOpen);
   const wrapper = useRef<HTMLDivElement>(null);
   const menuId = useId();
@@ -54,17 +53,15 @@ function SignedInMenu({ viewer, client, navigate, onSwitchTheme }: Required<Omit
 
   useDismissOnOutsidePointer(open, wrapper, closeQuietly);
 
-  const logOut = () => {
-    setError(null);
-    client
-      .write('UserSessionResource', 'delete', {})
-      .then(() => {
-        close(false);
-        bus.emit('auth/changed', { isAuth: false, userId: null });
-        navigate('/');
-      })
-      .catch((failure: unknown) => setError(failure instanceof ApiCallError ? failure.message : GENERIC_ERROR_MESSAGE));
-  };
+  const loggingOut = useApiMutation(() => client.write('UserSessionResource', 'delete', {}), {
+    onSuccess: () => {
+      close(false);
+      events.emit('auth/changed', { isAuth: false, userId: null });
+      navigate('/');
+    },
+  });
+  const error = loggingOut.error;
+  const logOut = () => void loggingOut.run();
 
   return (
     <div className="site-account" ref={wrapper}>

@@ -4,6 +4,7 @@ import { QueryRoot } from 'react-kit';
 import type { ApiNotification } from 'shared-contracts';
 import { fakeApiClient, viewer } from 'test-support/fakeApiClient';
 import { makePin } from 'test-support/pinFixture';
+import { fakeShellDeps } from '../testing/fakeShellDeps';
 import { NotificationBell } from './NotificationBell';
 
 const MAYA = viewer({ id: '12', username: 'maya_chen', fullName: 'Maya Chen' });
@@ -38,8 +39,9 @@ function setup(readyState: DocumentReadyState = 'loading') {
   const events = createPageBus();
   render(
     <QueryRoot>
-      <NotificationBell client={api.client} events={events} />
+      <NotificationBell />
     </QueryRoot>,
+    { wrapper: fakeShellDeps(api.client, { events }).wrapper },
   );
   return { ...api, events };
 }

@@ -3,9 +3,9 @@
 // it opens the newest notifications (NotificationsPanel, loaded then), which marks them read.
 
 import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
-import { type ApiClient, bus, type PageBus } from 'page-runtime';
 import { notificationsBellLabel, unreadBadgeText } from 'shared-contracts';
 import { Icon, resourceQuery, useLocationSnapshot, useQuery } from 'react-kit';
+import { useShellDeps } from './deps';
 import { useDismissOnOutsidePointer } from './useDismissOnOutsidePointer';
 import styles from './NotificationBell.module.css';
 
@@ -16,12 +16,8 @@ const NotificationsPanel = lazy(() =>
 /** How often an open page asks again: someone may send a Pin while it is open. */
 export const UNREAD_REFRESH_MS = 60_000;
 
-export interface NotificationBellProps {
-  client: ApiClient;
-  events?: PageBus;
-}
-
-export function NotificationBell({ client, events = bus }: NotificationBellProps) {
+export function NotificationBell() {
+  const { client, events } = useShellDeps();
   // A header that mounts after the page has loaded (it says 'settled' once) reads the count at once.
   const [settled, setSettled] = useState(() => document.readyState === 'complete');
   // Open on the page it was opened on: following a link in it (no reload) closes it.
@@ -74,7 +70,7 @@ export function NotificationBell({ client, events = bus }: NotificationBellProps
       </button>
       {open && (
         <Suspense fallback={null}>
-          <NotificationsPanel id={panelId} client={client} />
+          <NotificationsPanel id={panelId} />
         </Suspense>
       )}
     </div>

@@ -3,9 +3,9 @@
 // new stays marked new while the panel is open.
 
 import { useEffect, useRef, useState } from 'react';
-import type { ApiClient } from 'page-runtime';
 import { type ApiNotification, NOTIFICATION_VERBS, notificationAge, NOTIFICATIONS_EMPTY, pinDisplayTitle } from 'shared-contracts';
 import { resourceQuery, useApiMutation, useQuery } from 'react-kit';
+import { useShellDeps } from './deps';
 import styles from './NotificationBell.module.css';
 
 /** How many the panel shows; the rest are on /notifications/. */
@@ -13,10 +13,10 @@ export const PANEL_NOTIFICATIONS = 8;
 
 export interface NotificationsPanelProps {
   id: string;
-  client: ApiClient;
 }
 
-export function NotificationsPanel({ id, client }: NotificationsPanelProps) {
+export function NotificationsPanel({ id }: NotificationsPanelProps) {
+  const { client } = useShellDeps();
   const list = useQuery({ ...resourceQuery(client, 'NotificationsResource', { page_size: PANEL_NOTIFICATIONS }), staleTime: 0 });
   const markRead = useApiMutation(() => client.write('NotificationsResource', 'update', { seen: true }), {
     invalidates: ['NotificationCountResource'],

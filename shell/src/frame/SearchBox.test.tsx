@@ -3,6 +3,7 @@ import { board } from 'test-support/fakeApiClient';
 import { fakeApiClient } from 'test-support/fakeApiClient';
 import { QueryRoot } from 'react-kit';
 import type { ApiTypeahead } from 'shared-contracts';
+import { fakeShellDeps } from '../testing/fakeShellDeps';
 import { SearchBox } from './SearchBox';
 
 const PASTA: ApiTypeahead = {
@@ -30,8 +31,9 @@ function setup(answer: (options: Record<string, unknown>) => unknown = () => PAS
   const navigate = jest.fn();
   render(
     <QueryRoot>
-      <SearchBox client={api.client} navigate={navigate} />
+      <SearchBox navigate={navigate} />
     </QueryRoot>,
+    { wrapper: fakeShellDeps(api.client).wrapper },
   );
   const box = screen.getByRole('combobox', { name: 'Search' });
   return { api, navigate, box };

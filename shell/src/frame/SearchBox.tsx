@@ -5,17 +5,17 @@
 
 import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { SEARCH_QUERY_MAX_LENGTH } from 'shared-contracts';
-import type { ApiClient } from 'page-runtime';
 import { Icon, useLocationSnapshot } from 'react-kit';
+import { useShellDeps } from './deps';
 import { searchUrl, SUGGESTION_GROUPS, type Suggestion } from './typeaheadOptions';
 import { useTypeahead } from './useTypeahead';
 
 export interface SearchBoxProps {
-  client: ApiClient;
   navigate: (url: string) => void;
 }
 
-export function SearchBox({ client, navigate }: SearchBoxProps) {
+export function SearchBox({ navigate }: SearchBoxProps) {
+  const { client } = useShellDeps();
   const { route, href } = useLocationSnapshot();
   const routeQuery = route.area === 'feed' && route.page === 'search' ? route.query : '';
   const [text, setText] = useState(routeQuery);

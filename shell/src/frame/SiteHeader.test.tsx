@@ -3,6 +3,7 @@ import { session } from 'page-runtime';
 import { QueryRoot } from 'react-kit';
 import type { FrameViewer } from 'shared-contracts';
 import { fakeApiClient, sessionOf, viewer } from 'test-support/fakeApiClient';
+import { fakeShellDeps } from '../testing/fakeShellDeps';
 import { SiteHeader } from './SiteHeader';
 
 const demo: FrameViewer = {
@@ -26,8 +27,9 @@ function setup(frameViewer: FrameViewer) {
   );
   render(
     <QueryRoot>
-      <SiteHeader viewer={frameViewer} known client={api.client} navigate={jest.fn()} />
+      <SiteHeader viewer={frameViewer} known navigate={jest.fn()} />
     </QueryRoot>,
+    { wrapper: fakeShellDeps(api.client).wrapper },
   );
 }
 

@@ -2,9 +2,9 @@
 // (only for users with business profiles), the notifications bell (signed in) and the account end.
 
 import { type FrameViewer, PIN_BUILDER_PATH } from 'shared-contracts';
-import type { ApiClient } from 'page-runtime';
 import { lazy, Suspense } from 'react';
 import { AccountMenu } from './AccountMenu';
+import { useShellDeps } from './deps';
 import { NotificationBell } from './NotificationBell';
 import { SearchBox } from './SearchBox';
 
@@ -16,11 +16,12 @@ const BusinessSwitcher = lazy(() =>
 export interface SiteHeaderProps {
   viewer: FrameViewer | null;
   known: boolean;
-  client: ApiClient;
   navigate: (url: string) => void;
 }
 
-export function SiteHeader({ viewer, known, client, navigate }: SiteHeaderProps) {
+export function SiteHeader({ viewer, known, navigate }: SiteHeaderProps) {
+  // The switcher still takes the client as a prop: it reads the acting-as store that issue 61 moves out of page-runtime.
+  const { client } = useShellDeps();
   return (
     <>
       {/* Named by its visible word, which phones hide visually but keep for screen readers. */}
@@ -43,14 +44,14 @@ export function SiteHeader({ viewer, known, client, navigate }: SiteHeaderProps)
           </li>
         </ul>
       </nav>
-      <SearchBox client={client} navigate={navigate} />
+      <SearchBox navigate={navigate} />
       {viewer?.hasBusinessProfiles && (
         <Suspense fallback={null}>
           <BusinessSwitcher client={client} navigate={navigate} />
         </Suspense>
       )}
-      {viewer && <NotificationBell client={client} />}
-      <AccountMenu viewer={viewer} known={known} client={client} navigate={navigate} />
+      {viewer && <NotificationBell />}
+      <AccountMenu viewer={viewer} known={known} navigate={navigate} />
     </>
   );
 }

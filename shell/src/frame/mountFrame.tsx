@@ -2,7 +2,6 @@
 
 import { createPortal } from 'react-dom';
 import { createRoot } from 'react-dom/client';
-import { api } from 'page-runtime';
 import type { PageFrame } from 'shared-contracts';
 import { QueryRoot } from 'react-kit';
 import { BottomNav } from './BottomNav';
@@ -20,7 +19,7 @@ function Frame({ frame, bottomNav, navigate }: FrameProps) {
   const { known, viewer } = useFrameViewer(frame?.viewer ?? null, frame !== undefined && frame.viewer === null);
   return (
     <>
-      <SiteHeader viewer={viewer} known={known} client={api} navigate={navigate} />
+      <SiteHeader viewer={viewer} known={known} navigate={navigate} />
       {bottomNav && createPortal(<BottomNav viewer={viewer} hidden={false} />, bottomNav)}
     </>
   );
