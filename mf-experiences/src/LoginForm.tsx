@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
-import { api } from 'page-runtime';
 import { LOGIN_LIMITS, LOGIN_LINK_FIELD, TWO_FACTOR_CODE_MAX_LENGTH } from 'shared-contracts';
 import { continueSignedIn, fieldText } from './accountForms';
+import { useExperiencesDeps } from './deps';
 import { LoginLinkOffer } from './LoginLinkOffer';
 import { useAccountSubmit } from './useAccountSubmit';
 import styles from './LoginForm.module.css';
@@ -16,6 +16,7 @@ export const RECOVERY_CODE_HINT = 'One of the codes you saved when you turned on
  * browser back, it offers a one-time login link by mail.
  */
 export function LoginForm() {
+  const { client, session, events } = useExperiencesDeps();
   // Once asked for, the code field stays (a throttle's answer names no field, but the code is still needed).
   const [askedForCode, setAskedForCode] = useState(false);
   // The same field takes a recovery code (the server tells them apart): only its words and keyboard change.
@@ -23,13 +24,13 @@ export function LoginForm() {
   const { error, busy, ready, submit } = useAccountSubmit(
     (form) => {
       const code = fieldText(form, 'code');
-      return api
+      return client
         .write('UserSessionResource', 'create', {
           username_or_email: fieldText(form, 'username'),
           password: fieldText(form, 'password'),
           ...(code ? { code } : {}),
         })
-        .then(continueSignedIn);
+        .then((signedIn) => continueSignedIn(signedIn, { session, events }));
     },
     (failed) => {
       if (failed.field === 'code') setAskedForCode(true);

@@ -13,12 +13,12 @@ import styles from './AccountPage.module.css';
 
 export function LoginLinkPage({ token }: { token: string }) {
   const headingId = useId();
-  const { client } = useExperiencesDeps();
+  const { client, session, events } = useExperiencesDeps();
   const [askedForCode, setAskedForCode] = useState(false);
   const { error, busy, ready, submit } = useAccountSubmit(
     async (form) => {
       const code = fieldText(form, 'code');
-      continueSignedIn(await client.write('LoginLinkResource', 'update', { token, ...(code ? { code } : {}) }));
+      continueSignedIn(await client.write('LoginLinkResource', 'update', { token, ...(code ? { code } : {}) }), { session, events });
     },
     (failed) => {
       if (failed.field === 'code') setAskedForCode(true);

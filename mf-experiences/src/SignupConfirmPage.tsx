@@ -12,10 +12,10 @@ import styles from './AccountPage.module.css';
 
 export function SignupConfirmPage({ token }: { token: string }) {
   const headingId = useId();
-  const { client } = useExperiencesDeps();
+  const { client, session, events } = useExperiencesDeps();
   const hydrated = useHydrated();
   const finish = useApiMutation((sealed: string) => client.write('UserRegisterResource', 'update', { token: sealed }), {
-    onSuccess: continueSignedIn,
+    onSuccess: (signedIn) => continueSignedIn(signedIn, { session, events }),
   });
   const { run } = finish;
   // Once per page: a second call would find the account made and refuse.

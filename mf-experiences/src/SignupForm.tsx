@@ -5,9 +5,9 @@
 // they were.
 
 import { useId, useState } from 'react';
-import { api } from 'page-runtime';
 import { LOGIN_LIMITS, nextPathOf, PASSWORD_MIN_LENGTH, TEXT_LIMITS, USERNAME_MAX_LENGTH } from 'shared-contracts';
 import { fieldText } from './accountForms';
+import { useExperiencesDeps } from './deps';
 import { SignupSent } from './SignupSent';
 import { useAccountSubmit } from './useAccountSubmit';
 import styles from './LoginForm.module.css';
@@ -47,6 +47,7 @@ export function SignupForm() {
 
 function SignupFields({ kept, onSent }: { kept: Partial<Record<FieldName, string>>; onSent: (sent: Sent) => void }) {
   const id = useId();
+  const { client } = useExperiencesDeps();
   const { error, busy, ready, submit } = useAccountSubmit(async (form) => {
     const fields = {
       first_name: fieldText(form, 'first_name'),
@@ -54,7 +55,7 @@ function SignupFields({ kept, onSent }: { kept: Partial<Record<FieldName, string
       username: fieldText(form, 'username').trim(),
     };
     const next = nextPathOf(window.location.search);
-    await api.write('UserRegisterResource', 'create', {
+    await client.write('UserRegisterResource', 'create', {
       ...fields,
       password: fieldText(form, 'password'),
       ...(next === '/' ? {} : { next }),

@@ -1,8 +1,9 @@
 // What the login and sign-up forms share: a text field's value, and what follows a new session
 // (the page told, then back to where the person was going).
 
-import { bus, navigate, session as pageSession } from 'page-runtime';
+import { navigate } from 'page-runtime';
 import { type ApiSession, nextPathOf } from 'shared-contracts';
+import type { AreaDeps } from 'react-kit';
 
 /** A text field's value (a file input would give a File, which these forms have none of). */
 export function fieldText(form: FormData, name: string): string {
@@ -10,10 +11,11 @@ export function fieldText(form: FormData, name: string): string {
   return typeof value === 'string' ? value : '';
 }
 
-export function continueSignedIn(session: ApiSession): void {
-  const viewer = session.viewer;
+/** `deps`: the page's session and bus, from the form's useExperiencesDeps(). */
+export function continueSignedIn(signedIn: ApiSession, deps: Pick<AreaDeps, 'session' | 'events'>): void {
+  const viewer = signedIn.viewer;
   // The page it returns to (the repin or edit path) must know who is signed in as it opens.
-  pageSession.accept(session);
-  bus.emit('auth/changed', { isAuth: true, userId: viewer.isAuth ? viewer.id : null });
+  deps.session.accept(signedIn);
+  deps.events.emit('auth/changed', { isAuth: true, userId: viewer.isAuth ? viewer.id : null });
   navigate(nextPathOf(window.location.search));
 }

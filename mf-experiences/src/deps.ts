@@ -1,17 +1,8 @@
-// What the experiences area talks to: the page's API client, session and bus. A context so
-// component tests can hand in a client of their own; the site always uses the shared singletons.
+// What the experiences area talks to: the page's API client, session and bus (react-kit's createAreaDeps).
+// Component tests provide a context of their own.
 
-import { createContext, useContext } from 'react';
-import { api, type ApiClient, bus, type PageBus, session, type SessionStore } from 'page-runtime';
+import { type AreaDeps, createAreaDeps } from 'react-kit';
 
-export interface ExperiencesDeps {
-  client: ApiClient;
-  session: SessionStore;
-  events: PageBus;
-}
+export type ExperiencesDeps = AreaDeps;
 
-export const ExperiencesDepsContext = createContext<ExperiencesDeps>({ client: api, session, events: bus });
-
-export function useExperiencesDeps(): ExperiencesDeps {
-  return useContext(ExperiencesDepsContext);
-}
+export const { Context: ExperiencesDepsContext, useDeps: useExperiencesDeps } = createAreaDeps();

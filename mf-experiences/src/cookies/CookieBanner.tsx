@@ -6,6 +6,7 @@ import { useId, useState } from 'react';
 import { allCookieChoices } from 'shared-contracts';
 import { isDesktopDevice } from 'react-kit';
 import { CookieChoicesDialog } from './CookieChoicesDialog';
+import { useCookieChoicesSave } from './useCookieChoicesSave';
 import type { CookieConsent } from './useCookieConsent';
 import styles from './CookieBanner.module.css';
 
@@ -22,6 +23,7 @@ export function CookieBanner({ consent, isMobile = () => !isDesktopDevice() }: C
   const headingId = useId();
   const [choosing, setChoosing] = useState(false);
   const [hiddenForChoosing, setHiddenForChoosing] = useState(false);
+  const answer = useCookieChoicesSave(consent.answered);
   if (!consent.pending) return null;
 
   const choose = () => {
@@ -47,35 +49,35 @@ export function CookieBanner({ consent, isMobile = () => !isDesktopDevice() }: C
               Cookie policy
             </a>
           </p>
-          {consent.error && !choosing && (
+          {answer.error && !choosing && (
             <p className={styles.error} role="alert">
-              {consent.error}
+              {answer.error}
             </p>
           )}
           <div className={styles.actions}>
             <button
               type="button"
               className="pb-button pb-button--primary"
-              disabled={consent.saving}
-              onClick={() => void consent.save(allCookieChoices(true), 'cookie_banner')}
+              disabled={answer.saving}
+              onClick={() => void answer.save(allCookieChoices(true), 'cookie_banner')}
             >
               Accept all
             </button>
             <button
               type="button"
               className="pb-button"
-              disabled={consent.saving}
-              onClick={() => void consent.save(allCookieChoices(false), 'cookie_banner')}
+              disabled={answer.saving}
+              onClick={() => void answer.save(allCookieChoices(false), 'cookie_banner')}
             >
               Reject all
             </button>
-            <button type="button" className="pb-button" disabled={consent.saving} onClick={choose}>
+            <button type="button" className="pb-button" disabled={answer.saving} onClick={choose}>
               Let me choose
             </button>
           </div>
         </section>
       )}
-      {choosing && <CookieChoicesDialog consent={consent} onClose={closeChoices} />}
+      {choosing && <CookieChoicesDialog answer={answer} onClose={closeChoices} />}
     </>
   );
 }

@@ -5,21 +5,22 @@ import { useId, useState } from 'react';
 import { allCookieChoices, type CookieChoices } from 'shared-contracts';
 import { useModalDialog } from 'react-kit';
 import { CookieSwitchList } from '../settings/CookieSwitchList';
-import type { CookieConsent } from './useCookieConsent';
+import type { CookieChoicesSave } from './useCookieChoicesSave';
 import styles from './CookieBanner.module.css';
 
 export interface CookieChoicesDialogProps {
-  consent: Pick<CookieConsent, 'save' | 'saving' | 'error'>;
+  /** Saving the answer (the banner's useCookieChoicesSave). */
+  answer: CookieChoicesSave;
   onClose: () => void;
 }
 
-export function CookieChoicesDialog({ consent, onClose }: CookieChoicesDialogProps) {
+export function CookieChoicesDialog({ answer, onClose }: CookieChoicesDialogProps) {
   const dialog = useModalDialog('cookie-choices');
   const id = useId();
   const [choices, setChoices] = useState<CookieChoices>(() => allCookieChoices(false));
 
   const saveChoices = async () => {
-    if (await consent.save(choices, 'cookie_settings_modal')) onClose();
+    if (await answer.save(choices, 'cookie_settings_modal')) onClose();
   };
 
   return (
@@ -27,16 +28,16 @@ export function CookieChoicesDialog({ consent, onClose }: CookieChoicesDialogPro
       <h2 id={`${id}-title`}>Choose your cookies</h2>
       <p className={styles.dialogLead}>Turn on the cookies you allow. You can change them later in your settings.</p>
       <CookieSwitchList idPrefix={id} choices={choices} onTurn={(choice, allowed) => setChoices({ ...choices, [choice]: allowed })} />
-      {consent.error && (
+      {answer.error && (
         <p className={styles.error} role="alert">
-          {consent.error}
+          {answer.error}
         </p>
       )}
       <div className={styles.dialogActions}>
         <button type="button" className="pb-button" onClick={onClose}>
           Cancel
         </button>
-        <button type="button" className="pb-button pb-button--primary" disabled={consent.saving} onClick={() => void saveChoices()}>
+        <button type="button" className="pb-button pb-button--primary" disabled={answer.saving} onClick={() => void saveChoices()}>
           Save my choices
         </button>
       </div>

@@ -15,7 +15,7 @@ import {
   type Route,
   takeStep,
 } from 'shared-contracts';
-import { resourceKey, resourceQuery, useQuery, useQueryClient } from 'react-kit';
+import { resourceKey, resourceQuery, useApiMutation, useQuery, useQueryClient } from 'react-kit';
 import { useExperiencesDeps } from '../deps';
 
 /** Every experience a surface here can show: the display rules decide what renders. */
@@ -27,6 +27,15 @@ export interface PlacedExperiences {
 }
 
 const logOnly = (what: string) => (error: unknown) => console.warn(`[experiences] ${what}`, error);
+
+/** The call a step makes: record a view, a dismissal or a completion. */
+type StepCall = NonNullable<ReturnType<typeof takeStep>['call']>;
+
+interface Recording {
+  call: StepCall;
+  experience: ApiExperience;
+  step: ExperienceStep['kind'];
+}
 
 /** `viewer`: the signed-in viewer's username (a profile's placements depend on whose it is), or null. */
 export function usePlacedExperiences(route: Route, isBot: boolean, path: string, viewer: string | null): PlacedExperiences {
@@ -54,35 +63,39 @@ export function usePlacedExperiences(route: Route, isBot: boolean, path: string,
     return () => clearTimeout(timer);
   }, [idle, path, events]);
 
+  // A step's one write (a completion's, then the experiences it triggers); a failure is logged only.
+  const recording = useApiMutation(
+    async ({ call, experience }: Recording) => {
+      const placed = { placed_experience_id: experience.placed_experience_id, extra_context: '{}' };
+      if (call === 'record-view') await client.write('UserExperienceViewedResource', 'update', placed);
+      else if (call === 'dismiss') await client.write('UserExperienceResource', 'delete', { ...placed, targeting: '{}' });
+      else {
+        await client.write('UserExperienceCompletedResource', 'update', placed);
+        await Promise.all(
+          experience.triggerable_placed_exps.map((triggered) =>
+            client.send('PUT /v3/experiences/:placed/trigger/', {
+              params: { placed: triggered },
+              payload: { extra_context: JSON.stringify({ from: experience.placed_experience_id }) },
+            }),
+          ),
+        );
+      }
+    },
+    { onError: (message, { step }) => logOnly(`could not record ${step}`)(message) },
+  );
+  const record = recording.run;
+
   const step = useCallback(
     (experience: ApiExperience, next: ExperienceStep) => {
       const outcome = takeStep(ledger.current, experience.experience_id, next);
       ledger.current = outcome.ledger;
       setRendered(outcome.ledger);
-      const placed = { placed_experience_id: experience.placed_experience_id, extra_context: '{}' };
-      const calls: Promise<unknown>[] = [];
-      if (outcome.call === 'record-view') calls.push(client.write('UserExperienceViewedResource', 'update', placed));
-      if (outcome.call === 'dismiss') calls.push(client.write('UserExperienceResource', 'delete', { ...placed, targeting: '{}' }));
-      if (outcome.call === 'record-completion') {
-        calls.push(
-          client.write('UserExperienceCompletedResource', 'update', placed).then(() =>
-            Promise.all(
-              experience.triggerable_placed_exps.map((triggered) =>
-                client.send('PUT /v3/experiences/:placed/trigger/', {
-                  params: { placed: triggered },
-                  payload: { extra_context: JSON.stringify({ from: experience.placed_experience_id }) },
-                }),
-              ),
-            ),
-          ),
-        );
-      }
+      const settled = outcome.call ? record({ call: outcome.call, experience, step: next.kind }) : Promise.resolve();
       if (outcome.call) events.emit('experience/stepped', { placedExperienceId: experience.placed_experience_id, step: next.kind });
-      const settled = Promise.all(calls).catch(logOnly(`could not record ${next.kind}`));
       // Spec section 4: 'Experiences are refetched after a dismiss or complete.'
       if (outcome.refetch) void settled.then(() => queries.invalidateQueries({ queryKey: resourceKey('UserExperienceResource') }));
     },
-    [client, events, queries, setRendered],
+    [record, events, queries, setRendered],
   );
 
   const starts = Object.values(query.data ?? {}).map((experience) => ({

@@ -3,7 +3,7 @@
 
 import { useEffect, useRef } from 'react';
 import type { ApiNotification } from 'shared-contracts';
-import { type PagedList, resourceKey, usePagedList } from 'react-kit';
+import { type PagedList, resourceKey, useApiMutation, usePagedList } from 'react-kit';
 import { useExperiencesDeps } from '../deps';
 
 export const NOTIFICATIONS_PAGE_SIZE = 25;
@@ -19,14 +19,15 @@ export function useNotifications(): NotificationPages {
     { staleTime: 0 },
   );
 
+  // Not being marked seen costs the person nothing (no error is shown): the next visit shows them as new again.
+  const { run: markSeen } = useApiMutation(() => client.write('NotificationsResource', 'update', { seen: true }));
   const marked = useRef(false);
   const shown = !list.loading && list.error === null;
   useEffect(() => {
     if (!shown || marked.current) return;
     marked.current = true;
-    // Not being marked seen costs the person nothing: the next visit shows them as new again.
-    client.write('NotificationsResource', 'update', { seen: true }).catch(() => undefined);
-  }, [shown, client]);
+    void markSeen();
+  }, [shown, markSeen]);
 
   return list;
 }

@@ -12,7 +12,7 @@ import {
   type CookieChoices,
   cookieChoicesMade,
 } from 'shared-contracts';
-import { messageForPerson } from 'page-runtime';
+import { useApiMutation } from 'react-kit';
 import { useExperiencesDeps } from '../deps';
 import { CookieSwitchList } from './CookieSwitchList';
 import { SaveFeedback } from './SettingsParts';
@@ -29,37 +29,37 @@ export function CookieSection({ viewer, onSaved }: CookieSectionProps) {
   const id = useId();
   const [choices, setChoices] = useState<CookieChoices>(() => cookieChoices(viewer));
   const [made, setMade] = useState(() => cookieChoicesMade(viewer));
-  const [error, setError] = useState<string | null>(null);
   const stored = useRef<CookieChoices>(cookieChoices(viewer));
   const latest = useRef(0);
+  // Its error is the latest change's: an earlier change's answer is not shown.
+  const saving = useApiMutation(
+    async ({ next, request }: { next: CookieChoices; request: number }) => {
+      const answer = await client.write('UserSettingsResource', 'update', next);
+      stored.current = cookieChoices(answer);
+      if (request !== latest.current) return;
+      setChoices(stored.current);
+      setMade(true);
+      events.emit('toast/requested', { message: COOKIE_SAVED_MESSAGE, durationMs: COOKIE_TOAST_MS });
+      await onSaved();
+    },
+    {
+      onError: (_message, { request }) => {
+        if (request === latest.current) setChoices(stored.current);
+      },
+    },
+  );
 
   const turn = (choice: CookieChoice, allowed: boolean) => {
     const next = { ...choices, [choice]: allowed };
     setChoices(next);
-    setError(null);
-    const request = ++latest.current;
-    client
-      .write('UserSettingsResource', 'update', next)
-      .then(async (answer) => {
-        stored.current = cookieChoices(answer);
-        if (request !== latest.current) return;
-        setChoices(stored.current);
-        setMade(true);
-        events.emit('toast/requested', { message: COOKIE_SAVED_MESSAGE, durationMs: COOKIE_TOAST_MS });
-        await onSaved();
-      })
-      .catch((failure: unknown) => {
-        if (request !== latest.current) return;
-        setChoices(stored.current);
-        setError(messageForPerson(failure));
-      });
+    void saving.run({ next, request: ++latest.current });
   };
 
   return (
     <div className={styles.form}>
       {!made && <p className={styles.note}>You haven&apos;t chosen yet, so these are off until you turn them on.</p>}
       <CookieSwitchList idPrefix={id} choices={choices} onTurn={turn} />
-      <SaveFeedback errorId={`${id}-error`} error={error} status="" />
+      <SaveFeedback errorId={`${id}-error`} error={saving.error} status="" />
     </div>
   );
 }

@@ -2,8 +2,8 @@
 // with UserResource update as soon as the person picks one.
 
 import { useId, useRef, useState } from 'react';
-import { messageForPerson } from 'page-runtime';
 import type { ApiViewer } from 'shared-contracts';
+import { useApiMutation } from 'react-kit';
 import { useExperiencesDeps } from '../deps';
 import { SaveFeedback } from './SettingsParts';
 import styles from './SettingsPage.module.css';
@@ -34,31 +34,32 @@ export function SaveBehaviorSection({ viewer, onSaved }: SaveBehaviorSectionProp
   const { client } = useExperiencesDeps();
   const id = useId();
   const [choice, setChoice] = useState<SaveBehavior>(viewer.save_behavior);
-  const [error, setError] = useState<string | null>(null);
   const [status, setStatus] = useState('');
   // The server's value, to go back to when a change fails; and which change is the latest.
   const stored = useRef<SaveBehavior>(viewer.save_behavior);
   const latest = useRef(0);
+  // Its error is the latest change's: an earlier change's answer is not shown.
+  const saving = useApiMutation(
+    async ({ value, request }: { value: SaveBehavior; request: number }) => {
+      const next = await client.write('UserResource', 'update', { save_behavior: value });
+      stored.current = next.save_behavior;
+      if (request !== latest.current) return;
+      setChoice(next.save_behavior);
+      await onSaved(next);
+      setStatus(SAVE_BEHAVIOR_CHOICES.find((option) => option.value === next.save_behavior)?.saved ?? '');
+    },
+    {
+      onError: (_message, { request }) => {
+        if (request === latest.current) setChoice(stored.current);
+      },
+    },
+  );
+  const error = saving.error;
 
   const choose = (value: SaveBehavior) => {
     setChoice(value);
-    setError(null);
     setStatus('');
-    const request = ++latest.current;
-    client
-      .write('UserResource', 'update', { save_behavior: value })
-      .then(async (next) => {
-        stored.current = next.save_behavior;
-        if (request !== latest.current) return;
-        setChoice(next.save_behavior);
-        await onSaved(next);
-        setStatus(SAVE_BEHAVIOR_CHOICES.find((option) => option.value === next.save_behavior)?.saved ?? '');
-      })
-      .catch((failure: unknown) => {
-        if (request !== latest.current) return;
-        setChoice(stored.current);
-        setError(messageForPerson(failure));
-      });
+    void saving.run({ value, request: ++latest.current });
   };
 
   return (

@@ -8,7 +8,6 @@ import { useId, useState, type FormEvent } from 'react';
 import {
   type ApiTwoFactor,
   type ApiTwoFactorSetup,
-  type ApiTwoFactorTurnedOn,
   groupedSecret,
   LOGIN_LIMITS,
   longDay,
@@ -37,6 +36,9 @@ export function recoveryCodesNote(state: ApiTwoFactor): string {
   return use ? `${left} One was last used on ${longDay(use.at)}${use.device ? ` (${use.device})` : ''}.` : left;
 }
 
+/** What a step sends: turning it on or off takes a code and the password. */
+type TwoFactorStep = { kind: 'set up' } | { kind: 'turn on' | 'turn off'; code: string; password: string };
+
 export function TwoFactorSection() {
   const { client } = useExperiencesDeps();
   const query = useResource(client, 'TwoFactorResource', {});
@@ -45,10 +47,6 @@ export function TwoFactorSection() {
   const [setup, setSetup] = useState<ApiTwoFactorSetup | null>(null);
   const [recoveryCodes, setRecoveryCodes] = useState<readonly string[] | null>(null);
   const [status, setStatus] = useState('');
-  // Each step (set up, turn on, turn off) is one write and what follows it.
-  const step = useApiMutation((work: () => Promise<void>) => work());
-  const busy = step.busy;
-  const problem = step.error;
 
   /** The server's answer is the state from now on; whatever else the page read may say otherwise now (a business profile, the sessions list). */
   const settled = (next: ApiTwoFactor, message: string) => {
@@ -57,13 +55,26 @@ export function TwoFactorSection() {
     setSetup(null);
     setStatus(message);
   };
-  const run = (work: () => Promise<void>) => {
-    setStatus('');
-    void step.run(work);
-  };
-  const turnedOn = ({ recoveryCodes: codes, ...next }: ApiTwoFactorTurnedOn) => {
-    settled(next, TWO_FACTOR_MESSAGES.on);
+  // Each step (set up, turn on, turn off) is one write and what follows it.
+  const step = useApiMutation(async (next: TwoFactorStep) => {
+    if (next.kind === 'set up') {
+      setSetup(await client.write('TwoFactorResource', 'create', {}));
+      return;
+    }
+    const proof = { code: next.code, password: next.password };
+    if (next.kind === 'turn off') {
+      settled(await client.write('TwoFactorResource', 'delete', proof), TWO_FACTOR_MESSAGES.off);
+      return;
+    }
+    const { recoveryCodes: codes, ...on } = await client.write('TwoFactorResource', 'update', proof);
+    settled(on, TWO_FACTOR_MESSAGES.on);
     setRecoveryCodes(codes);
+  });
+  const busy = step.busy;
+  const problem = step.error;
+  const run = (next: TwoFactorStep) => {
+    setStatus('');
+    void step.run(next);
   };
 
   const errorId = `${useId()}-error`;
@@ -97,9 +108,7 @@ export function TwoFactorSection() {
         recoveryAccepted
         action="Turn off"
         busyAction="Turning off…"
-        onConfirm={(code, password) =>
-          run(async () => settled(await client.write('TwoFactorResource', 'delete', { code, password }), TWO_FACTOR_MESSAGES.off))
-        }
+        onConfirm={(code, password) => run({ kind: 'turn off', code, password })}
       />
     );
 
@@ -129,7 +138,7 @@ export function TwoFactorSection() {
           codeLabel="Code from your authenticator app"
           action="Turn on"
           busyAction="Turning on…"
-          onConfirm={(code, password) => run(async () => turnedOn(await client.write('TwoFactorResource', 'update', { code, password })))}
+          onConfirm={(code, password) => run({ kind: 'turn on', code, password })}
           onCancel={() => {
             setSetup(null);
             step.reset();
@@ -140,7 +149,7 @@ export function TwoFactorSection() {
 
   const start = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    run(async () => setSetup(await client.write('TwoFactorResource', 'create', {})));
+    run({ kind: 'set up' });
   };
   return (
     <form className={styles.form} onSubmit={start} aria-describedby={problem ? errorId : undefined}>
