@@ -2,8 +2,8 @@
 // hover controls over it, the text rows under it, the crawlers' summary and the card's dialogs. The
 // card's element and its state are the card's own (PinCard, useLiveCard).
 
-import { bus } from 'page-runtime';
 import { type ApiGridPin, cardImage, cardText, type CellPosition, clickTargetOf, shownImages, TITLE_LINE_HEIGHT } from 'shared-contracts';
+import { useFeedDeps } from '../data/deps';
 import { useGrid } from '../grid/GridContext';
 import { cardRows, textLines } from '../grid/cardMetrics';
 import type { PinOverride } from '../grid/usePinOverrides';
@@ -28,6 +28,7 @@ export interface PinCardContentProps {
 
 export function PinCardContent({ pin, cell, slotIndex, override, live, label, hoverContent }: PinCardContentProps) {
   const { viewer, isBot } = useGrid();
+  const { events } = useFeedDeps();
   const isAuth = viewer !== null;
   const { slot } = live.carousel;
   const { title } = cardText(pin, slot);
@@ -35,7 +36,7 @@ export function PinCardContent({ pin, cell, slotIndex, override, live, label, ho
   const image = cardImage(shownImages(pin, slot), { isBot });
   const target = clickTargetOf(pin, { isAuth }, slot);
   const onLinkClick = () => {
-    if (target.kind === 'external') bus.emit('pin/clicked-through', { pinId: pin.id, url: target.href, kind: 'click', slotIndex });
+    if (target.kind === 'external') events.emit('pin/clicked-through', { pinId: pin.id, url: target.href, kind: 'click', slotIndex });
   };
 
   return (

@@ -1,5 +1,5 @@
-import { bus } from 'page-runtime';
 import { type ApiGridPin, type QuickSaveState, saveReturnPath } from 'shared-contracts';
+import { useFeedDeps } from '../data/deps';
 import { useGrid } from '../grid/GridContext';
 import type { SavedOverride } from '../grid/usePinOverrides';
 import { useQuickSave } from './useQuickSave';
@@ -33,12 +33,13 @@ function SignedInSaveButton({ pin, saved, pending, slotIndex, imageUrl }: SaveBu
 /** The card's Save: the quick-save button, or for a visitor the login prompt with the save reason. */
 export function SaveButton(props: SaveButtonProps) {
   const { viewer } = useGrid();
+  const { events } = useFeedDeps();
   if (viewer) return <SignedInSaveButton {...props} />;
   return (
     <button
       type="button"
       className={`pb-button pb-button--primary ${styles.save}`}
-      onClick={() => bus.emit('auth/required', { reason: 'save', returnTo: saveReturnPath(props.pin.id) })}
+      onClick={() => events.emit('auth/required', { reason: 'save', returnTo: saveReturnPath(props.pin.id) })}
     >
       Save
     </button>

@@ -4,6 +4,7 @@
 
 import type { MouseEvent, TouchEvent } from 'react';
 import { type ApiGridPin, carouselSlotsOf } from 'shared-contracts';
+import { useFeedDeps } from '../data/deps';
 import { useGrid } from '../grid/GridContext';
 import { trackRightClick } from './rightClickTracking';
 import { usePressGestures } from './usePressGestures';
@@ -30,6 +31,7 @@ export interface CardPress {
 
 export function useCardPress({ pin, slotIndex, slot, changeSlot, openMenu }: CardPressOptions): CardPress {
   const { viewer, isDesktop } = useGrid();
+  const deps = useFeedDeps();
   const slots = carouselSlotsOf(pin);
   const gestures = usePressGestures({
     isAuth: viewer !== null,
@@ -46,7 +48,7 @@ export function useCardPress({ pin, slotIndex, slot, changeSlot, openMenu }: Car
       return;
     }
     const anchor = (event.target as Element).closest('a');
-    if (isDesktop && anchor?.href) trackRightClick(pin, slotIndex, anchor.href);
+    if (isDesktop && anchor?.href) trackRightClick(pin, slotIndex, anchor.href, deps);
   };
 
   return {

@@ -1,8 +1,9 @@
 // Feeds the grid's observer into the impression reducer and puts each report on the bus.
 
 import { useEffect, useRef, type RefObject } from 'react';
-import { bus, viewportSize } from 'page-runtime';
+import { viewportSize } from 'page-runtime';
 import { type ImpressionInput, type ImpressionRecord, impressionStep, type ImpressionSurface, INITIAL_IMPRESSION } from 'shared-contracts';
+import { useFeedDeps } from '../data/deps';
 import type { ImpressionObserver } from '../grid/impressionObserver';
 
 export interface ImpressionCell {
@@ -20,6 +21,7 @@ export function useImpression(
   observer: ImpressionObserver,
   renderDurationMs: RefObject<number>,
 ): void {
+  const { events } = useFeedDeps();
   const latest = useRef(cell);
   const waiting = useRef<Omit<ImpressionRecord, 'surface'>[]>([]);
   // The observer's callbacks read the card's newest cell, kept after each render; reports made
@@ -28,7 +30,7 @@ export function useImpression(
     latest.current = cell;
     const surface = cell.surface;
     if (surface === null || waiting.current.length === 0) return;
-    for (const record of waiting.current.splice(0)) bus.emit('pin/impression-recorded', { ...record, surface });
+    for (const record of waiting.current.splice(0)) events.emit('pin/impression-recorded', { ...record, surface });
   });
   useEffect(() => {
     const element = ref.current;
@@ -54,7 +56,7 @@ export function useImpression(
           time: Date.now(),
         };
         if (c.surface === null) waiting.current.push(record);
-        else bus.emit('pin/impression-recorded', { ...record, surface: c.surface });
+        else events.emit('pin/impression-recorded', { ...record, surface: c.surface });
       }
     };
     const stop = observer.observe(
@@ -66,5 +68,5 @@ export function useImpression(
       stop();
       feed({ kind: 'removed' });
     };
-  }, [ref, observer, renderDurationMs]);
+  }, [ref, observer, renderDurationMs, events]);
 }

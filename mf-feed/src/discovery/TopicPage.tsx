@@ -2,7 +2,6 @@
 // (the home feed follows the topics one follows), and its pins.
 
 import { useEffect } from 'react';
-import { bus } from 'page-runtime';
 import { type ApiTopic, pinCountLabel, type ResourceName } from 'shared-contracts';
 import { FailedScreen, loadedOf, LoadingScreen, NotFoundScreen, useApiMutation, useResource, useSession } from 'react-kit';
 import { useFeedDeps } from '../data/deps';
@@ -48,7 +47,7 @@ function TopicView({ topic }: { topic: ApiTopic }) {
 const TOPIC_READS: readonly ResourceName[] = ['TopicResource', 'TopicsResource', 'HomefeedResource', 'UserInterestsResource'];
 
 function FollowTopic({ topic }: { topic: ApiTopic }) {
-  const { client, session } = useFeedDeps();
+  const { client, session, events } = useFeedDeps();
   const viewer = useSession(session)?.viewer;
   const following = topic.followedByMe;
   // The topic says whether it is followed; the home feed shows the followed topics' pins.
@@ -59,7 +58,7 @@ function FollowTopic({ topic }: { topic: ApiTopic }) {
   const { busy, error } = follow;
   const toggle = () => {
     if (!viewer?.isAuth) {
-      bus.emit('auth/required', { reason: 'follow', returnTo: window.location.pathname });
+      events.emit('auth/required', { reason: 'follow', returnTo: window.location.pathname });
       return;
     }
     void follow.run(!following);

@@ -1,8 +1,9 @@
 import { Suspense, useEffect, useMemo, useRef, useState } from 'react';
-import { bus, firstScreenLayout, signedInViewer } from 'page-runtime';
+import { firstScreenLayout, signedInViewer } from 'page-runtime';
 import { type ApiGridPin, cellsInRange, impressionSurface, type Surface } from 'shared-contracts';
 import { useIsDesktop, useLocationSnapshot, useSession } from 'react-kit';
 import { PinCard } from '../card/PinCard';
+import { useFeedDeps } from '../data/deps';
 import { createIncrementalLayout } from './incrementalLayout';
 import { GridContext, type GridContextValue } from './GridContext';
 import { pageAutoplay } from './gridAutoplay';
@@ -56,6 +57,7 @@ export function PinGrid({
   const width = useContainerWidth(container, fixedWidth);
   const window_ = useScrollWindow(container);
   const session = useSession();
+  const { events } = useFeedDeps();
   const viewer = signedInViewer(session);
   const isAuth = viewer !== null;
   const isDesktop = useIsDesktop();
@@ -78,17 +80,17 @@ export function PinGrid({
   useEffect(() => {
     const open = new Set<string>();
     const offs = [
-      bus.on('modal/opened', ({ id }) => {
+      events.on('modal/opened', ({ id }) => {
         open.add(id);
         impressions.setPaused(true);
       }),
-      bus.on('modal/closed', ({ id }) => {
+      events.on('modal/closed', ({ id }) => {
         open.delete(id);
         impressions.setPaused(open.size > 0);
       }),
     ];
     return () => offs.forEach((off) => off());
-  }, [impressions]);
+  }, [impressions, events]);
 
   // Appending a page extends the layout; anything else (width, viewer, a new feed) lays out anew.
   const [layouts] = useState(createIncrementalLayout);
@@ -127,8 +129,8 @@ export function PinGrid({
   // after it, and the next page is not asked for before it, so nothing competes with the first screen).
   const contentShown = mounted.length > 0 || (allPagesIn && pins.length === 0);
   useEffect(() => {
-    if (contentShown) bus.emit('page/first-content', { area: 'feed' });
-  }, [contentShown]);
+    if (contentShown) events.emit('page/first-content', { area: 'feed' });
+  }, [contentShown, events]);
 
   // Infinite scroll: the next page loads while two screens remain below the window.
   const nearEnd = window_.bottom + window_.viewportHeight * 2 >= layout.height;

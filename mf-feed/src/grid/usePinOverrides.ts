@@ -3,7 +3,6 @@
 // fed by the bus, so a save or hide made in another area shows here too.
 
 import { useCallback, useEffect, useState } from 'react';
-import { bus } from 'page-runtime';
 import {
   type FeedbackType,
   type HidePath,
@@ -12,6 +11,7 @@ import {
   type QuickSaveState,
   type SaveTarget,
 } from 'shared-contracts';
+import { useFeedDeps } from '../data/deps';
 
 export interface SavedOverride {
   savedPinId: string;
@@ -42,6 +42,7 @@ export type UpdateOverride = (pinId: string, change: Partial<PinOverride>) => vo
 export type TransitionQuickSave = (pinId: string, from: QuickSaveState, event: QuickSaveEvent) => void;
 
 export function usePinOverrides(): [PinOverrides, UpdateOverride, TransitionQuickSave] {
+  const { events } = useFeedDeps();
   const [overrides, setOverrides] = useState<PinOverrides>(new Map());
   const update = useCallback<UpdateOverride>((pinId, change) => {
     setOverrides((before) => new Map(before).set(pinId, { ...before.get(pinId), ...change }));
@@ -50,12 +51,12 @@ export function usePinOverrides(): [PinOverrides, UpdateOverride, TransitionQuic
     const offs = [
       // Spec section 4: a save is recorded under the pin's id and its original's, so every card of
       // that pin shows it; deleting the save clears it wherever it was recorded.
-      bus.on('pin/saved', (p) => {
+      events.on('pin/saved', (p) => {
         const saved: SavedOverride = { savedPinId: p.savedPinId, target: p.target, savedAt: Date.now() };
         update(p.pinId, { saved });
         if (p.originalPinId !== p.pinId) update(p.originalPinId, { saved });
       }),
-      bus.on('pin/unsaved', (p) =>
+      events.on('pin/unsaved', (p) =>
         setOverrides((before) => {
           // The card's own entry may not exist yet (a pin saved before the page loaded).
           const after = new Map(before).set(p.pinId, { ...before.get(p.pinId), saved: null });
@@ -64,13 +65,13 @@ export function usePinOverrides(): [PinOverrides, UpdateOverride, TransitionQuic
           return after;
         }),
       ),
-      bus.on('pin/hidden', (p) =>
+      events.on('pin/hidden', (p) =>
         update(p.pinId, { hidden: { path: p.path, feedbackType: (p.reason as FeedbackType) || 'default', status: 'unset' } }),
       ),
-      bus.on('pin/hide-undone', (p) => update(p.pinId, { hidden: null })),
+      events.on('pin/hide-undone', (p) => update(p.pinId, { hidden: null })),
     ];
     return () => offs.forEach((off) => off());
-  }, [update]);
+  }, [update, events]);
   const transition = useCallback<TransitionQuickSave>(
     (pinId, from, event) => {
       const next = quickSaveNext(from, event);

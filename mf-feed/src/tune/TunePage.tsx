@@ -5,7 +5,7 @@
 
 import { useEffect, useId, useRef, useState } from 'react';
 import { type ApiInterestWithFollow, interestHref, pageHeading } from 'shared-contracts';
-import { messageForPerson, signedInViewer } from 'page-runtime';
+import { signedInViewer } from 'page-runtime';
 import {
   FailedScreen,
   invalidateResources,
@@ -13,6 +13,7 @@ import {
   LoadingScreen,
   resourceKey,
   resourceQuery,
+  useApiMutation,
   useQuery,
   useQueryClient,
   useSession,
@@ -63,45 +64,48 @@ function InterestLists() {
   const queryClient = useQueryClient();
   const query = useQuery(resourceQuery(client, 'UserInterestsResource', {}));
   const loaded = loadedOf(query);
-  const [pending, setPending] = useState<ReadonlySet<string>>(new Set());
   const [focusId, setFocusId] = useState<string | null>(null);
   const followedId = useId();
   const othersId = useId();
+  const key = resourceKey('UserInterestsResource', {});
+  const setFollowed = (id: string, followedByMe: boolean) =>
+    queryClient.setQueryData<ApiInterestWithFollow[]>(key, (list) => list?.map((i) => (i.id === id ? { ...i, followedByMe } : i)));
+  const toggling = useApiMutation(
+    ({ id, follow }: { id: string; follow: boolean }) => {
+      const options = { interest_id: id };
+      return follow ? client.write('InterestFollowResource', 'create', options) : client.write('InterestFollowResource', 'delete', options);
+    },
+    {
+      onError: (message, { id, follow }) => {
+        setFollowed(id, !follow);
+        events.emit('toast/requested', { message });
+      },
+    },
+  );
 
   if (loaded.status === 'loading' || loaded.status === 'missing') {
     return <LoadingScreen label="Loading your interests" />;
   }
   if (loaded.status === 'failed') return <FailedScreen message={loaded.message} onRetry={() => void query.refetch()} />;
 
-  const key = resourceKey('UserInterestsResource', {});
-  const setFollowed = (id: string, followedByMe: boolean) =>
-    queryClient.setQueryData<ApiInterestWithFollow[]>(key, (list) => list?.map((i) => (i.id === id ? { ...i, followedByMe } : i)));
-
   const toggle = (interest: ApiInterestWithFollow) => {
     const follow = !interest.followedByMe;
-    setPending((ids) => new Set(ids).add(interest.id));
     setFocusId(interest.id);
     setFollowed(interest.id, follow);
-    const options = { interest_id: interest.id };
-    (follow ? client.write('InterestFollowResource', 'create', options) : client.write('InterestFollowResource', 'delete', options))
-      .catch((error: unknown) => {
-        setFollowed(interest.id, !follow);
-        events.emit('toast/requested', { message: messageForPerson(error) });
-      })
-      .finally(() => {
-        setPending((ids) => {
-          const next = new Set(ids);
-          next.delete(interest.id);
-          return next;
-        });
-        void invalidateResources(queryClient, RESOURCES_A_FOLLOW_CHANGES);
-      });
+    // Whichever way it went, the home feed is drawn from what the server now has.
+    void toggling.run({ id: interest.id, follow }).then(() => invalidateResources(queryClient, RESOURCES_A_FOLLOW_CHANGES));
   };
 
   const followed = loaded.data.filter((i) => i.followedByMe);
   const others = loaded.data.filter((i) => !i.followedByMe);
   const row = (interest: ApiInterestWithFollow) => (
-    <InterestRow key={interest.id} interest={interest} busy={pending.has(interest.id)} focus={focusId === interest.id} onToggle={toggle} />
+    <InterestRow
+      key={interest.id}
+      interest={interest}
+      busy={toggling.pending?.id === interest.id}
+      focus={focusId === interest.id}
+      onToggle={toggle}
+    />
   );
   return (
     <>
