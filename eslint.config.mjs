@@ -124,6 +124,30 @@ export default tseslint.config(
     rules: { 'pinboard/no-literal-text-limit': 'error', 'pinboard/pin-kind-from-rules': 'error' },
   },
   {
+    // Every write is one useApiMutation (busy, the error, invalidation) or one bus command. A form's
+    // submit (useAccountSubmit, BoardForm) and a confirm dialog run what they are given as one.
+    files: [...areaSources, 'shell/src/**/*.{ts,tsx}'],
+    ignores: [
+      '**/*.test.{ts,tsx}',
+      // The save commands' calls and job, run by the boards area's handlers of 'pin/save' and 'pin/unsave' (SaveFlowLayer).
+      'mf-boards/src/save/saveCalls.ts',
+      'mf-boards/src/save/saveJob.ts',
+      // createBoard names the account acted as with page-runtime's actingAs, which issue 61 moves to
+      // an area; its callers run it inside a mutation (BoardForm's submit, the picker's job).
+      'mf-boards/src/boards/boardCalls.ts',
+      // Logs nobody waits for (spec section 4's right click; the event log's batches), sent outside React.
+      'mf-feed/src/card/rightClickTracking.ts',
+      'shell/src/eventTransport.ts',
+    ],
+    plugins: { pinboard },
+    rules: {
+      'pinboard/one-way-to-write': [
+        'error',
+        { hooks: ['useApiMutation', 'useAccountSubmit'], props: { BoardForm: ['onSubmit'], ConfirmDialog: ['onConfirm'] } },
+      ],
+    },
+  },
+  {
     // Page code takes the window's size from the store kept on resize (no layout read); tests give
     // jsdom a size, and the store itself reads the window.
     files: browserSources,

@@ -13,5 +13,6 @@ module.exports = {
     'one-query-library': require('./rules/one-query-library'),
     'streams-in-page-runtime': require('./rules/streams-in-page-runtime'),
     'window-size-from-store': require('./rules/window-size-from-store'),
+    'one-way-to-write': require('./rules/one-way-to-write'),
   },
 };
