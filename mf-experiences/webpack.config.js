@@ -16,5 +16,7 @@ module.exports = remoteConfig({
   // will not promote a build over it unless forced. Raise it in review, with the reason. Raised from 11
   // for issue 18: the cookie banner and every experience surface; it loads after the page settles.
   // Raised for issue 39: remoteEntry.js carries @module-federation/enhanced's bundler runtime (7 KB of it).
-  budget: { initialKB: 25 },
+  // Raised for issue 61: the pending save (with the route rules it reads), the held saves' taking and the
+  // toast's Undo moved here from page-runtime (1.9 KB).
+  budget: { initialKB: 27 },
 });

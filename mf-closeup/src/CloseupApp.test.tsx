@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { ApiCallError, provideExposedLoader } from 'page-runtime';
-import type { ApiPinAnalytics, ApiPinDetails, PinGridMountProps } from 'shared-contracts';
+import { ApiCallError, type PageBus, provideExposedLoader } from 'page-runtime';
+import type { ApiPinAnalytics, ApiPinDetails, PinGridMountProps, SaveTarget } from 'shared-contracts';
 import { board, notFound, sessionOf, viewer } from 'test-support/fakeApiClient';
 import { makePin } from 'test-support/pinFixture';
 import { CloseupApp } from './CloseupApp';
@@ -35,6 +35,14 @@ const DETAILS: ApiPinDetails = {
     { id: null, name: 'Citrus', url: null },
   ],
 };
+
+/** The boards area answering every save with this board, and saying so on the bus as it does. */
+function answerSaves(events: PageBus, target: SaveTarget) {
+  events.handle('pin/save', async ({ pinId, originalPinId }) => {
+    events.emit('pin/saved', { pinId, originalPinId, savedPinId: '9001', target });
+    return { kind: 'saved', savedPinId: '9001', target };
+  });
+}
 
 function visit(path: string, answers: Parameters<typeof fakeCloseupApi>[0] = {}, user: ReturnType<typeof viewer> | null = viewer()) {
   window.history.pushState(null, '', path);
@@ -147,11 +155,7 @@ describe('the pin closeup', () => {
 
   it('saves with the save command and says Saved! then the board name', async () => {
     const api = visit('/pin/1001/');
-    api.events.handle('pin/save', async () => ({
-      kind: 'saved',
-      savedPinId: '9001',
-      target: { boardId: '2', boardName: 'Kitchen Ideas', boardUrl: KITCHEN.url },
-    }));
+    answerSaves(api.events, { boardId: '2', boardName: 'Kitchen Ideas', boardUrl: KITCHEN.url });
     fireEvent.click(await screen.findByRole('button', { name: 'Save' }));
     expect(await screen.findByRole('button', { name: 'Saved!' })).toBeTruthy();
     expect(await screen.findByRole('button', { name: 'Kitchen Ideas' })).toBeTruthy();
@@ -160,11 +164,7 @@ describe('the pin closeup', () => {
   it("cuts a long board name in the saved button to the spec's 22 characters, with an ellipsis", async () => {
     const api = visit('/pin/1001/');
     const name = 'Weeknight dinners fast and easy for everyone';
-    api.events.handle('pin/save', async () => ({
-      kind: 'saved',
-      savedPinId: '9001',
-      target: { boardId: '2', boardName: name, boardUrl: KITCHEN.url },
-    }));
+    answerSaves(api.events, { boardId: '2', boardName: name, boardUrl: KITCHEN.url });
     fireEvent.click(await screen.findByRole('button', { name: 'Save' }));
     const saved = await screen.findByRole('button', { name: 'Weeknight dinners fast…' });
     expect(saved.textContent).toBe('Weeknight dinners fast…');

@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { api, bus, session } from 'page-runtime';
-import type { UnsavedCopy } from 'shared-contracts';
+import { bus, session } from 'page-runtime';
+import type { SaveToRequest, UnsavedCopy } from 'shared-contracts';
 import { sessionOf, viewer } from 'test-support/fakeApiClient';
 import { ExperiencesApp } from './ExperiencesApp';
 
@@ -124,7 +124,12 @@ describe('ExperiencesApp', () => {
 
   it('says where an unsave removed the copy from, and Undo saves it back there, said as any save', async () => {
     jest.spyOn(session, 'load').mockResolvedValue({ isAuthenticated: true, unauthId: null, viewer: viewer() });
-    const write = jest.spyOn(api, 'write').mockResolvedValue({ id: '901' });
+    // The boards area saves it back (pin/save-to).
+    const asked: SaveToRequest[] = [];
+    const offBoards = bus.handle('pin/save-to', async (request) => {
+      asked.push(request);
+      return { kind: 'saved', savedPinId: '901', target: null };
+    });
     const saved: unknown[] = [];
     const off = bus.on('pin/saved', (event) => saved.push(event));
     window.history.pushState(null, '', '/');
@@ -150,10 +155,11 @@ describe('ExperiencesApp', () => {
     expect(screen.getByRole('link', { name: 'Baking' }).getAttribute('href')).toBe('/demo/kitchen-ideas/baking/');
     fireEvent.click(screen.getByRole('button', { name: 'Undo' }));
     await screen.findByText('Saved to', { exact: false });
-    expect(write).toHaveBeenCalledWith('RepinResource', 'create', expect.objectContaining({ pin_id: '100', board_id: '2', section: '7' }));
+    expect(asked).toEqual([{ pinId: '100', trackingParams: 'tp', boardId: '2', sectionId: '7' }]);
     expect(saved).toEqual([{ pinId: '101', originalPinId: '100', savedPinId: '901', target: copy.target }]);
     expect(screen.getByRole('status').textContent).toContain('Saved to Baking in Kitchen Ideas');
     off();
+    offBoards();
     jest.restoreAllMocks();
   });
 

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
-import { bus, rememberPendingSave } from 'page-runtime';
+import { bus } from 'page-runtime';
 import { type EventMap, inviteCodeOf, saveToast, unsaveToast } from 'shared-contracts';
 import { ClientOnly, LoadingScreen, QueryRoot, useAreaRoute, useSession } from 'react-kit';
 import { AccountPage } from './AccountPage';
@@ -8,6 +8,7 @@ import { useExperiencesDeps } from './deps';
 import { ExperienceLayer } from './experiences/ExperienceLayer';
 import { useHeldSavesMerge } from './heldSaves/useHeldSavesMerge';
 import { LoginPrompt } from './LoginPrompt';
+import { rememberPendingSave } from './rememberPendingSave';
 import { Toast, type ToastContent } from './Toast';
 
 // Only /settings needs the settings page; the layer runs on every route, so its code comes when asked.

@@ -1,7 +1,7 @@
 import { useEffect, useState, type MouseEvent } from 'react';
-import { organizePin, undoUnsave } from 'page-runtime';
 import type { EventMap } from 'shared-contracts';
 import { useExperiencesDeps } from './deps';
+import { organizePin, undoUnsave } from './toastActions';
 import styles from './Toast.module.css';
 
 /** Spec section 9: toast duration 2000 ms by default. */
@@ -29,7 +29,7 @@ export function Toast({ toast, onDone }: ToastProps) {
     const timer = setTimeout(onDone, toast.durationMs ?? DEFAULT_TOAST_MS);
     return () => clearTimeout(timer);
   }, [toast, onDone, held]);
-  const { events, client, session } = useExperiencesDeps();
+  const { events } = useExperiencesDeps();
   // Organize and Change open their dialog over this page, and Undo saves back what was removed; the
   // link stays for a new tab.
   const openOver = (event: MouseEvent, action: ToastContent['action']) => {
@@ -41,7 +41,7 @@ export function Toast({ toast, onDone }: ToastProps) {
     } else if (action.undo) {
       event.preventDefault();
       onDone();
-      void undoUnsave(action.undo, { bus: events, client, session });
+      void undoUnsave(action.undo, events);
     }
   };
   const hold = () => setHeld(true);

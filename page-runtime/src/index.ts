@@ -30,7 +30,6 @@ export { CommandHandlerConflictError, HANDLER_GRACE_MS } from './commandBus';
 export { bus, createEventBus, createPageBus, type EventBus, type PageBus } from './eventBus';
 export { type AttachedPinGrid, attachPinGrid, provideExposedLoader } from './exposedModules';
 export { mayFrame, provideFrameOrigins } from './frameOrigins';
-export { addHeldSave, readHeldSaves, takeHeldSaves } from './heldSavesStorage';
 export {
   getLocationSnapshot,
   type LocationSnapshot,
@@ -41,12 +40,8 @@ export {
   showingTraversedEntry,
   subscribeToLocation,
 } from './navigation';
-export { rememberPendingSave, takePendingSave } from './pendingSave';
-export { chooseBoard, organizePin } from './pinCommands';
 export { feedbackTypeFor, hidePin, reportPin, undoHide, undoReport, unfollowSource } from './pinFeedbackCalls';
 export { recordAreaRuntime } from './platformProbe';
-export { deleteOwnPin, removeSavedCopy, saveToBoard, saveToProfile, wouldDeletePin } from './saveCalls';
-export { savePin, undoUnsave, unsavePin } from './saveCommands';
 export { windowScrollActivity$ } from './scrollActivity';
 export { firstScreenLayout, provideFirstScreenLayout } from './firstScreenLayout';
 export { createSessionStore, session, type SessionStore, signedInViewer } from './session';

@@ -28,8 +28,6 @@ export { useAreaRoute, useLocationSnapshot } from './useAreaRoute';
 export { useModalDialog } from './useModalDialog';
 export { useMenuButton } from './useMenuButton';
 export { useSavedMoment } from './useSavedMoment';
-export { CarouselControls } from './CarouselControls';
-export { useCarouselSlot } from './useCarouselSlot';
 export { Icon, type IconName } from './Icon';
 export { ReportPinDialog } from './ReportPinDialog';
 export { useSession } from './useSession';

@@ -54,6 +54,7 @@ export {
   COMMUNITY_GUIDELINES_HREF,
 } from './rules/routes';
 export { nextPathOf, safeNextPath } from './rules/safeNextPath';
+export { PENDING_SAVE_KEY, pendingSaveOf, pendingSaveRecord, type PendingSave } from './rules/pendingSave';
 export { BOARD_REFUSALS, boardRoleOf, bulkEditReach, mayOnBoard, type BoardRole } from './rules/boardPermissions';
 export { nameProblem } from './rules/nameText';
 export {
@@ -64,6 +65,8 @@ export {
   type SaveAnswer,
   type SaveRequest,
   type SaveTarget,
+  type SaveToAnswer,
+  type SaveToRequest,
   type BoardChoiceRequest,
   type BoardChoiceAnswer,
   type OrganizeRequest,
@@ -384,7 +387,7 @@ export {
 export { EXPERIENCE_TIMINGS } from './rules/experienceTimings';
 export { placementsFor } from './rules/experiencePlacements';
 export { surfacesShownNow, type SurfaceKind } from './rules/experienceTurns';
-export { HELD_SAVE_NOTE, heldSavesToast, holdSave, parseHeldSaves, type HeldSave } from './rules/heldSaves';
+export { HELD_SAVE_NOTE, HELD_SAVES_KEY, heldSavesToast, holdSave, parseHeldSaves, type HeldSave } from './rules/heldSaves';
 export { inviteCodeOf, inviteLanding, inviteLandingText } from './rules/inviteLanding';
 export {
   charactersLeft,

@@ -1,7 +1,8 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { ApiCallError, CommandHandlerConflictError, readHeldSaves, savePin, unsavePin } from 'page-runtime';
-import type { EventMap, SaveAnswer, SaveRequest } from 'shared-contracts';
+import { ApiCallError, CommandHandlerConflictError } from 'page-runtime';
+import type { EventMap, SaveAnswer, SaveRequest, UnsaveRequest } from 'shared-contracts';
 import { board, fakeBoardsApi, sessionOf, viewer } from '../testing/fakeBoardsApi';
+import { readHeldSaves } from './heldSavesStorage';
 import { SaveFlowLayer } from './SaveFlowLayer';
 
 const request: SaveRequest = {
@@ -49,11 +50,11 @@ function setUp(
   const view = render(<SaveFlowLayer isDesktop={() => options.desktop ?? true} />, { wrapper: api.wrapper });
   // How each save the card asked for ended: the save command's answers, by pin.
   const answers: Array<[string, SaveAnswer]> = [];
-  const commandDeps = { bus: api.events, client: api.deps.client, session: api.deps.session };
   const ask = (asked: SaveRequest = request) =>
     act(() => {
-      void savePin(asked, commandDeps).then((answer) => answers.push([asked.pinId, answer]));
+      void api.events.request('pin/save', asked, { timeoutMs: 120_000 }).then((answer) => answers.push([asked.pinId, answer]));
     });
+  const unsave = (asked: UnsaveRequest) => api.events.request('pin/unsave', asked, { timeoutMs: 20_000 });
   const cancelled = () => answers.filter(([, a]) => a.kind === 'cancelled').map(([pinId]) => ({ pinId }));
   return {
     ...api,
@@ -61,7 +62,7 @@ function setUp(
     heard,
     ask,
     cancelled,
-    commandDeps,
+    unsave,
     said: (name: keyof EventMap) => heard.filter(([n]) => n === name).map(([, p]) => p),
   };
 }
@@ -110,7 +111,7 @@ describe('SaveFlowLayer', () => {
     const api = setUp();
     let answer: unknown;
     await act(async () => {
-      answer = await unsavePin({ pinId: '101', originalPinId: '100', savedPinId: '900', trackingParams: 'tp' }, api.commandDeps);
+      answer = await api.unsave({ pinId: '101', originalPinId: '100', savedPinId: '900', trackingParams: 'tp' });
     });
     expect(answer).toEqual({
       kind: 'unsaved',
@@ -146,7 +147,7 @@ describe('SaveFlowLayer', () => {
       const api = setUp({ remove: ownPin(deleteFails) });
       const opener = saveButtonElsewhere();
       let answer: unknown;
-      const unsaving = unsavePin({ pinId: '101', savedPinId: '101', trackingParams: 'tp' }, api.commandDeps).then((a) => (answer = a));
+      const unsaving = api.unsave({ pinId: '101', savedPinId: '101', trackingParams: 'tp' }).then((a) => (answer = a));
       const dialog = await screen.findByRole('dialog', { name: 'Delete this Pin?' });
       expect(dialog.textContent).toContain("It will be removed from its board and your profile. This can't be undone.");
       // Nothing is deleted until the owner says so.

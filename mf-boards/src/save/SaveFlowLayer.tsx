@@ -1,5 +1,6 @@
-// The boards area owns saving, on every route: it is the one handler of the bus's pin/save and
-// pin/unsave commands. A visitor's save asks them to log in, or on a phone is held until they do.
+// The boards area owns saving, on every route: it is the one handler of the bus's pin/save,
+// pin/unsave and pin/save-to commands, and says how each save and unsave ended (saveCommands.ts).
+// A visitor's save asks them to log in, or on a phone is held until they do.
 // A save goes to the profile (save_behavior 0, or one's own profile with a
 // quick-saves board) or opens the board picker, whose choice is the command's answer. The picker
 // is asked for from another area (a card's or the closeup's Save), so the control that had focus
@@ -8,15 +9,7 @@
 // the pin, so the viewer is asked first (the same question as the closeup's Delete).
 
 import { useEffect, useRef, useState } from 'react';
-import {
-  addHeldSave,
-  deleteOwnPin,
-  getLocationSnapshot,
-  removeSavedCopy,
-  saveToProfile,
-  signedInViewer,
-  wouldDeletePin,
-} from 'page-runtime';
+import { getLocationSnapshot, signedInViewer } from 'page-runtime';
 import {
   type ApiViewer,
   DELETE_FAILED_MESSAGE,
@@ -36,6 +29,9 @@ import { ConfirmDialog } from '../boards/ConfirmDialog';
 import { BoardPicker, type PickerJob } from './BoardPicker';
 import { CANCELLED, failedAnswer, savedAnswer } from './saveOutcome';
 import { saveJob } from './saveJob';
+import { addHeldSave } from './heldSavesStorage';
+import { deleteOwnPin, removeSavedCopy, saveToProfile, wouldDeletePin } from './saveCalls';
+import { handleSave, handleSaveTo, handleUnsave } from './saveCommands';
 import { focusedControl, useFocusReturn } from './useFocusReturn';
 
 function profileOf(route: Route): string | null {
@@ -70,7 +66,7 @@ export function SaveFlowLayer({ isDesktop = isDesktopDevice }: SaveFlowLayerProp
   const returnFocusTo = useFocusReturn(picking !== null || confirming !== null);
 
   useEffect(() => {
-    const offSave = events.handle('pin/save', async (request) => {
+    const offSave = handleSave(events, async (request) => {
       const opener = focusedControl();
       const profile = profileOf(getLocationSnapshot().route);
       try {
@@ -108,7 +104,7 @@ export function SaveFlowLayer({ isDesktop = isDesktopDevice }: SaveFlowLayerProp
         return failedAnswer(error);
       }
     });
-    const offUnsave = events.handle('pin/unsave', async (request): Promise<UnsaveAnswer> => {
+    const offUnsave = handleUnsave(events, async (request): Promise<UnsaveAnswer> => {
       const opener = focusedControl();
       try {
         return { kind: 'unsaved', copy: await removeSavedCopy(request, client) };
@@ -127,9 +123,11 @@ export function SaveFlowLayer({ isDesktop = isDesktopDevice }: SaveFlowLayerProp
         setConfirming({ request, close });
       });
     });
+    const offSaveTo = handleSaveTo(events, { client, session });
     return () => {
       offSave();
       offUnsave();
+      offSaveTo();
     };
   }, [client, events, session, isDesktop, returnFocusTo]);
 

@@ -2,7 +2,8 @@
 // answer the save command with where it went.
 
 import { type ApiViewer, type SaveAnswer, type SaveRequest, saveTargetOf } from 'shared-contracts';
-import { type ApiClient, saveToBoard, saveToProfile, type SessionStore } from 'page-runtime';
+import { type ApiClient, type SessionStore } from 'page-runtime';
+import { saveToBoard, saveToProfile } from './saveCalls';
 import type { PickerJob } from './BoardPicker';
 import { savedAnswer } from './saveOutcome';
 

@@ -3,14 +3,14 @@
 // the creator's pins; 'Sorry! There was an error deleting your Pin.' on failure (spec section 8).
 
 import { type ApiPin, DELETE_FAILED_MESSAGE, DELETE_PIN_QUESTION, DELETE_PIN_WARNING } from 'shared-contracts';
-import { deleteOwnPin, navigate } from 'page-runtime';
+import { navigate } from 'page-runtime';
 import { useApiMutation, useModalDialog } from 'react-kit';
 import { useCloseupDeps } from '../data/deps';
 
 export function DeletePinDialog({ pin, onClose }: { pin: ApiPin; onClose: () => void }) {
   const { client, events } = useCloseupDeps();
   const dialog = useModalDialog(`delete-pin-${pin.id}`, undefined, events);
-  const removal = useApiMutation(() => deleteOwnPin(pin.id, pin.trackingParams, client), {
+  const removal = useApiMutation(() => client.write('PinResource', 'delete', { id: pin.id, client_tracking_params: pin.trackingParams }), {
     onSuccess: () => {
       events.emit('pin/unsaved', { pinId: pin.id, savedPinId: pin.id, deleted: true });
       navigate(`/${pin.pinner.username}/_created/`);

@@ -13,7 +13,7 @@ import {
   titleFor,
 } from 'shared-contracts';
 import { signedInViewer } from 'page-runtime';
-import { FailedScreen, loadedOf, NotFoundScreen, useCarouselSlot, useResource, useSession } from 'react-kit';
+import { FailedScreen, loadedOf, NotFoundScreen, useResource, useSession } from 'react-kit';
 import { useCloseupDeps } from '../data/deps';
 import { LoadingCloseup } from '../pages/ScreenStates';
 import { RelatedPins } from '../RelatedPins';
@@ -27,6 +27,7 @@ import { MoreAboutPinDialog } from './MoreAboutPinDialog';
 import { PinInfo } from './PinInfo';
 import { PinMedia } from './PinMedia';
 import { PinnerRow } from './PinnerRow';
+import { useCarouselSlot } from './useCarouselSlot';
 import styles from './PinCloseup.module.css';
 
 export interface PinCloseupProps {

@@ -4,7 +4,7 @@
 
 import { lazy, Suspense, type ReactNode } from 'react';
 import { type ApiPin, carouselSlotsOf, isDeletedStory, playbackOf } from 'shared-contracts';
-import { CarouselControls } from 'react-kit';
+import { CarouselControls } from './CarouselControls';
 import { closeupImage } from './closeupImage';
 import { PinPicture } from './PinPicture';
 import styles from './PinMedia.module.css';

@@ -3,10 +3,11 @@
 // after 950 ms. A save of this pin from anywhere else on the page (the related grid) is heard too.
 
 import { useEffect, useState } from 'react';
-import { navigate, savePin, unsavePin } from 'page-runtime';
+import { navigate } from 'page-runtime';
 import { type ApiPin, quickSaveNext, type QuickSaveState, savedButtonText, savedTargetName, type SaveTarget } from 'shared-contracts';
 import { useSavedMoment } from 'react-kit';
 import { useCloseupDeps } from '../data/deps';
+import { savePin, unsavePin } from '../data/boardsAreaCommands';
 
 interface Saved {
   savedPinId: string;
@@ -24,7 +25,6 @@ export interface CloseupSave {
 export function useCloseupSave(pin: ApiPin, imageUrl: string): CloseupSave {
   const deps = useCloseupDeps();
   const events = deps.events;
-  const saveDeps = { bus: events, client: deps.client, session: deps.session };
   const [saved, setSaved] = useState<Saved | null>(() =>
     pin.savedInfo ? { savedPinId: pin.savedInfo.pinId, target: null, at: null } : null,
   );
@@ -62,13 +62,13 @@ export function useCloseupSave(pin: ApiPin, imageUrl: string): CloseupSave {
           imageUrl,
           title: pin.title,
         },
-        saveDeps,
+        events,
       ).finally(() => setPending(null));
     } else if (next === 'deleting' && saved) {
       setPending('deleting');
       void unsavePin(
         { pinId: pin.id, originalPinId: pin.originalPinId, savedPinId: saved.savedPinId, trackingParams: pin.trackingParams },
-        saveDeps,
+        events,
       ).then((answer) => {
         setPending(null);
         // The viewer chose to delete this very pin: its page is gone, as after the menu's Delete.

@@ -2,10 +2,10 @@
 // live), link (http(s)), alt text, and the board (and section) from the boards area's picker.
 
 import { useId } from 'react';
-import { chooseBoard } from 'page-runtime';
 import { type FieldProblem, PIN_DESCRIPTION_MAX, type PinTextField, type PinTextValues, type SaveTarget } from 'shared-contracts';
 import { LimitedTextArea, TextField } from 'react-kit';
 import { useCloseupDeps } from '../data/deps';
+import { chooseBoard } from '../data/boardsAreaCommands';
 
 /** A problem of the form: a text field's, the picture's or the board's. */
 export type FormProblem = FieldProblem<PinTextField | 'image' | 'board'>;

@@ -1,6 +1,5 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { rememberPendingSave } from 'page-runtime';
-import type { SaveRequest } from 'shared-contracts';
+import { PENDING_SAVE_KEY, pendingSaveRecord, type SaveRequest } from 'shared-contracts';
 import { QueryRoot } from 'react-kit';
 import { sessionOf, viewer } from 'test-support/fakeApiClient';
 import { makePin } from 'test-support/pinFixture';
@@ -28,9 +27,14 @@ function open(path: string, query: Record<string, string> = {}) {
 
 beforeEach(() => sessionStorage.clear());
 
+/** What the experiences area keeps when it asks a visitor who pressed Save to log in. */
+function rememberPendingSave(returnTo: string, from: string | null) {
+  sessionStorage.setItem(PENDING_SAVE_KEY, pendingSaveRecord(returnTo, from) ?? '');
+}
+
 describe('the repin path after login', () => {
   it('makes the save this tab asked for, once, and gives way to the pin when it was pressed on no other page', async () => {
-    rememberPendingSave('/pin/1001/repin/', undefined, null);
+    rememberPendingSave('/pin/1001/repin/', null);
     const saves = open('/pin/1001/repin/');
     await waitFor(() => expect(window.location.pathname).toBe('/pin/1001/'));
     expect(saves).toHaveLength(1);
@@ -38,7 +42,7 @@ describe('the repin path after login', () => {
   });
 
   it('returns to the page Save was pressed on once the save is made (a board, the home feed)', async () => {
-    rememberPendingSave('/pin/1001/repin/', undefined, '/demo/kitchen-ideas/?from=card');
+    rememberPendingSave('/pin/1001/repin/', '/demo/kitchen-ideas/?from=card');
     const saves = open('/pin/1001/repin/');
     await waitFor(() => expect(`${window.location.pathname}${window.location.search}`).toBe('/demo/kitchen-ideas/?from=card'));
     expect(saves).toHaveLength(1);

@@ -6,9 +6,11 @@
 
 import { useEffect, useRef, useState } from 'react';
 import { type ApiPin, closeupPath, repinIntent, type RepinIntent } from 'shared-contracts';
-import { organizePin, replaceLocation, savePin, signedInViewer, takePendingSave } from 'page-runtime';
+import { replaceLocation, signedInViewer } from 'page-runtime';
 import { LoadingScreen, useSession } from 'react-kit';
 import { useCloseupDeps } from '../data/deps';
+import { organizePin, savePin } from '../data/boardsAreaCommands';
+import { takePendingSave } from './pendingSave';
 import { PinSubpage } from '../pages/PinSubpage';
 import { SignInFirst } from './SignInFirst';
 
@@ -38,7 +40,7 @@ export function RepinPage({ pinId, query }: { pinId: string; query: Record<strin
 }
 
 function RepinAction({ pin, intent }: { pin: ApiPin; intent: RepinIntent }) {
-  const { client, events, session } = useCloseupDeps();
+  const { events } = useCloseupDeps();
   const started = useRef(false);
   // A plain repin path saves by itself only for the Save this tab pressed before logging in (and then
   // returns to the page it was pressed on); a link from elsewhere to the same path waits for the person's own click.
@@ -57,7 +59,7 @@ function RepinAction({ pin, intent }: { pin: ApiPin; intent: RepinIntent }) {
         title: pin.title,
         ...(intent.kind === 'one-tap' ? { pickBoard: true } : {}),
       },
-      { bus: events, client, session },
+      events,
     ).then(() => done(pin.id));
 
   useEffect(() => {

@@ -1,29 +1,25 @@
 import { createPageBus } from 'page-runtime';
-import type { EventMap, HeldSave } from 'shared-contracts';
-import { board, fakeApiClient, viewer } from 'test-support/fakeApiClient';
+import type { EventMap, HeldSave, SaveToRequest } from 'shared-contracts';
+import { viewer } from 'test-support/fakeApiClient';
 import { mergeHeldSaves } from './mergeHeldSaves';
 
 const held = (pinId: string, boardId: string | null = null): HeldSave => ({ pinId, boardId, sectionId: null });
 
+/** The boards area's pin/save-to, as it answers: the profile's quick-saves board names no target. */
 function setUp(failPin?: string) {
-  const { client, named } = fakeApiClient({
-    'BoardResource create': () => ({ id: '77' }),
-    'RepinResource create': (o) => {
-      if (o.pin_id === failPin) throw new Error('server down');
-      // The answer names the board it went to: the quick-saves board for a profile save.
-      const to =
-        o.board_id === '77'
-          ? board('77', 'Quick Saves', { layout: 'quick_saves', url: '/newbie/quick-saves/' })
-          : board(String(o.board_id), 'Kitchen', { url: '/newbie/kitchen/' });
-      return { id: `9${String(o.pin_id)}`, board: to };
-    },
-  });
   const events = createPageBus();
+  const asked: SaveToRequest[] = [];
+  events.handle('pin/save-to', async (request) => {
+    asked.push(request);
+    if (request.pinId === failPin) throw new Error('server down');
+    const target = request.boardId ? { boardId: request.boardId, boardName: 'Kitchen', boardUrl: '/newbie/kitchen/' } : null;
+    return { kind: 'saved', savedPinId: `9${request.pinId}`, target };
+  });
   const heard: Array<EventMap['pin/saved'] | EventMap['pin/held-saves-merged'] | EventMap['toast/requested']> = [];
   events.on('pin/saved', (e) => heard.push(e));
   events.on('pin/held-saves-merged', (e) => heard.push(e));
   events.on('toast/requested', (e) => heard.push(e));
-  return { client, named, events, heard };
+  return { events, asked, heard };
 }
 
 describe('mergeHeldSaves', () => {
@@ -34,8 +30,8 @@ describe('mergeHeldSaves', () => {
       take: () => [held('101'), held('102', '5')],
     });
     expect(outcome).toEqual({ saved: 2, failed: 0 });
-    expect(api.named('RepinResource create').map((c) => [c.options.pin_id, c.options.board_id])).toEqual([
-      ['101', '77'],
+    expect(api.asked.map((r) => [r.pinId, r.boardId])).toEqual([
+      ['101', null],
       ['102', '5'],
     ]);
     const kitchen = { boardId: '5', boardName: 'Kitchen', boardUrl: '/newbie/kitchen/' };
@@ -72,7 +68,7 @@ describe('mergeHeldSaves', () => {
   it('does nothing with nothing held', async () => {
     const api = setUp();
     expect(await mergeHeldSaves(viewer({}), { ...api, take: () => [] })).toEqual({ saved: 0, failed: 0 });
-    expect(api.named('RepinResource create')).toEqual([]);
+    expect(api.asked).toEqual([]);
     expect(api.heard).toEqual([]);
   });
 });

@@ -7,12 +7,12 @@ import { useExperiencesDeps } from '../deps';
 import { mergeHeldSaves } from './mergeHeldSaves';
 
 export function useHeldSavesMerge(): void {
-  const { client, events, session } = useExperiencesDeps();
+  const { events, session } = useExperiencesDeps();
   const viewer = signedInViewer(useSession(session));
   const started = useRef(false);
   useEffect(() => {
     if (!viewer || started.current) return;
     started.current = true;
-    void mergeHeldSaves(viewer, { client, events });
-  }, [viewer, client, events]);
+    void mergeHeldSaves(viewer, { events });
+  }, [viewer, events]);
 }

@@ -14,8 +14,8 @@ import {
   hasVideo,
   showsShoppingIndicator,
 } from 'shared-contracts';
-import { CarouselControls } from 'react-kit';
 import { useGrid } from '../grid/GridContext';
+import { CarouselControls } from './CarouselControls';
 import { GridGif } from './GridGif';
 import { GridVideo } from './GridVideo';
 import { PinImageLink } from './PinImageLink';

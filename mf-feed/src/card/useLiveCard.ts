@@ -5,9 +5,9 @@
 
 import { type RefObject, useRef, useState } from 'react';
 import type { ApiGridPin, CellPosition } from 'shared-contracts';
-import { useCarouselSlot } from 'react-kit';
 import { useGrid } from '../grid/GridContext';
 import { type CardPress, useCardPress } from './useCardPress';
+import { useCarouselSlot } from './useCarouselSlot';
 import { useImpression } from './useImpression';
 
 export type CarouselSlot = ReturnType<typeof useCarouselSlot>;

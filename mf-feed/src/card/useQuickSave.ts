@@ -5,7 +5,7 @@
 // save's and unsave's outcome.
 
 import { type ApiGridPin, cardSaveButtonText, type QuickSaveEvent, quickSaveNext, type QuickSaveState } from 'shared-contracts';
-import { savePin, unsavePin } from 'page-runtime';
+import { savePin, unsavePin } from './saveCommands';
 import { useSavedMoment } from 'react-kit';
 import { useGrid } from '../grid/GridContext';
 import type { SavedOverride } from '../grid/usePinOverrides';

@@ -1,7 +1,7 @@
 import { QueryRoot } from 'react-kit';
 import { act, createEvent, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { api, ApiCallError, bus, session } from 'page-runtime';
-import type { ApiPin, ApiSession, ApiViewer, EventMap, SaveRequest, UnsaveAnswer } from 'shared-contracts';
+import { bus, session } from 'page-runtime';
+import type { ApiPin, ApiSession, ApiViewer, EventMap, SaveAnswer, SaveRequest, UnsaveAnswer, UnsaveRequest } from 'shared-contracts';
 import { makeImages, makePin } from 'test-support/pinFixture';
 import cardStyles from '../card/PinCard.module.css';
 import saveStyles from '../card/SaveButton.module.css';
@@ -48,6 +48,21 @@ function listen<K extends keyof EventMap>(name: K): Array<EventMap[K]> {
 }
 const afterEachOff: Array<() => void> = [];
 afterEach(() => afterEachOff.splice(0).forEach((off) => off()));
+
+/** The boards area's answer to a save, said on the bus as the boards area says it. */
+function saidSave(request: SaveRequest, answer: SaveAnswer): SaveAnswer {
+  const { pinId, originalPinId } = request;
+  if (answer.kind === 'saved') bus.emit('pin/saved', { pinId, originalPinId, savedPinId: answer.savedPinId, target: answer.target });
+  if (answer.kind === 'failed') bus.emit('pin/save-failed', { pinId, message: answer.message });
+  return answer;
+}
+
+/** The boards area's answer to an unsave, said on the bus as the boards area says it. */
+function saidUnsave({ pinId, savedPinId }: UnsaveRequest, answer: UnsaveAnswer): UnsaveAnswer {
+  if (answer.kind === 'unsaved') bus.emit('pin/unsaved', { pinId, savedPinId, copy: answer.copy });
+  if (answer.kind === 'deleted') bus.emit('pin/unsaved', { pinId, savedPinId, deleted: true });
+  return answer;
+}
 
 const card = (title: string) => screen.getByRole('listitem', { name: title });
 
@@ -189,11 +204,13 @@ describe('PinGrid for a signed-in user', () => {
           requests.push(request);
           setTimeout(
             () =>
-              answer({
-                kind: 'saved',
-                savedPinId: '77',
-                target: { boardId: '5', boardName: 'Weeknight dinners', boardUrl: '/demo/weeknight-dinners/' },
-              }),
+              answer(
+                saidSave(request, {
+                  kind: 'saved',
+                  savedPinId: '77',
+                  target: { boardId: '5', boardName: 'Weeknight dinners', boardUrl: '/demo/weeknight-dinners/' },
+                }),
+              ),
             10,
           );
         }),
@@ -246,38 +263,48 @@ describe('PinGrid for a signed-in user', () => {
       'Save',
     ],
     [
-      'fails',
+      'gets no answer',
       false,
       'pin/unsave-failed',
       { pinId: '1000', savedPinId: '5001', message: 'Sorry! There was an error deleting your Pin.' },
       'Saved',
     ],
   ] as const)(
-    "pressing a saved pin's button deletes the save (PinResource delete); when it %s the bus says so, for the toast",
-    async (_, ok, outcome, said, after) => {
+    "pressing a saved pin's button asks the boards area to delete the save; when it %s the bus says so, for the toast",
+    async (_, answered, outcome, said, after) => {
       grid(pins(1, () => ({ savedInfo: { boardId: '2', pinId: '5001', url: '/demo/kitchen-ideas/' } })));
-      const write = jest.spyOn(api, 'write').mockImplementation(async () => {
-        if (!ok) throw new ApiCallError(500, 'http_error', 'Sorry! Something went wrong on our end.', undefined, false);
-        return {
-          id: '5001',
-          deleted: true,
-          unsaved: { sourcePinId: '1000', board: { id: '2', name: 'Kitchen', url: '/demo/kitchen/' }, section: null },
+      const asked: UnsaveRequest[] = [];
+      if (answered) {
+        const copy = {
+          pinId: '1000',
+          originalPinId: '1000',
+          sourcePinId: '1000',
+          target: null,
+          boardId: '2',
+          sectionId: null,
+          trackingParams: '',
         };
-      });
+        const unsaved = async (request: UnsaveRequest) => {
+          asked.push(request);
+          return saidUnsave(request, { kind: 'unsaved', copy });
+        };
+        afterEachOff.push(bus.handle('pin/unsave', unsaved));
+      }
       const heard = listen(outcome);
       const button = within(card('Pin number 0')).getByRole('button', { name: 'Saved' });
       fireEvent.click(button);
       await waitFor(() => expect(heard).toEqual([said]));
-      // An unsave: the server removes a saved copy, never the pin itself.
-      expect(write).toHaveBeenCalledWith('PinResource', 'delete', expect.objectContaining({ id: '5001', unsave: true }));
-      expect(button.textContent).toBe(after);
+      if (answered) expect(asked).toEqual([expect.objectContaining({ pinId: '1000', savedPinId: '5001' })]);
+      await waitFor(() => expect(button.textContent).toBe(after));
     },
   );
 
   it('keeps the pin saved when its owner, asked whether to delete it, says no; a pin deleted on this page leaves the grid', async () => {
     grid(pins(2, (i) => ({ savedInfo: { boardId: '2', pinId: String(1000 + i), url: '/demo/kitchen/' } })));
     let answer: (a: UnsaveAnswer) => void = () => undefined;
-    afterEachOff.push(bus.handle('pin/unsave', () => new Promise<UnsaveAnswer>((resolve) => (answer = resolve))));
+    afterEachOff.push(
+      bus.handle('pin/unsave', (request) => new Promise<UnsaveAnswer>((resolve) => (answer = (a) => resolve(saidUnsave(request, a))))),
+    );
     const button = within(card('Pin number 0')).getByRole('button', { name: 'Saved' });
     fireEvent.click(button);
     expect(button.textContent).toBe('Removing…');
@@ -313,7 +340,8 @@ describe('PinGrid for a signed-in user', () => {
     afterEachOff.push(
       bus.handle(
         'pin/save',
-        () => new Promise((answer) => setTimeout(() => answer({ kind: 'failed', message: 'That board is full.' }), 10)),
+        (request) =>
+          new Promise((answer) => setTimeout(() => answer(saidSave(request, { kind: 'failed', message: 'That board is full.' })), 10)),
       ),
     );
     const failures = listen('pin/save-failed');

@@ -137,6 +137,20 @@ export type UnsaveAnswer =
   /** Asked whether to delete their own pin, the viewer kept it. */
   | { kind: 'cancelled' };
 
+/**
+ * A save whose place is already known, with nothing asked: an unsave's Undo (the board and section
+ * the copy was on) and a visitor's held save after login (boardId null: the profile's quick-saves board).
+ */
+export interface SaveToRequest {
+  pinId: string;
+  trackingParams: string;
+  boardId: string | null;
+  sectionId: string | null;
+}
+
+/** Where it went (target null when the answer did not name the board), or why not. Said by whoever asked. */
+export type SaveToAnswer = { kind: 'saved'; savedPinId: string; target: SaveTarget | null } | { kind: 'failed'; message: string };
+
 /** A board (and section) asked for without saving anything yet: the pin builder's and edit page's board field. */
 export interface BoardChoiceRequest {
   /** What the picker shows of the pin being made or edited. */
@@ -171,12 +185,14 @@ export interface ShareRequest {
 export type ShareAnswer = { kind: 'closed'; sent: boolean } | { kind: 'failed'; message: string };
 
 /**
- * What has exactly one owner and an answer: saving, unsaving, choosing a board and organizing a
- * save, owned by the boards area; sending a pin, owned by the closeup area.
+ * What has exactly one owner and an answer: saving, unsaving, saving to a known board, choosing a
+ * board and organizing a save, owned by the boards area (which also says each save's and unsave's
+ * outcome on the bus); sending a pin, owned by the closeup area.
  */
 export interface CommandMap {
   'pin/save': CommandSpec<SaveRequest, SaveAnswer>;
   'pin/unsave': CommandSpec<UnsaveRequest, UnsaveAnswer>;
+  'pin/save-to': CommandSpec<SaveToRequest, SaveToAnswer>;
   'board/choose': CommandSpec<BoardChoiceRequest, BoardChoiceAnswer>;
   'pin/organize': CommandSpec<OrganizeRequest, OrganizeAnswer>;
   'pin/share': CommandSpec<ShareRequest, ShareAnswer>;
@@ -229,6 +245,7 @@ export type EventName = keyof EventMap;
 export const COMMAND_NAMES = [
   'pin/save',
   'pin/unsave',
+  'pin/save-to',
   'board/choose',
   'pin/organize',
   'pin/share',

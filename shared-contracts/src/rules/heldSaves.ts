@@ -7,6 +7,9 @@ import { SAVE_TOAST_MS, type SavedPin, savedOverlayHref, savedTargetLabel } from
 
 export const HELD_SAVES_MAX = 2;
 
+/** The device's localStorage key: the boards area holds saves under it, the experiences area takes them after login. */
+export const HELD_SAVES_KEY = 'pb_held_saves';
+
 export interface HeldSave {
   pinId: string;
   /** The board the visitor chose, or null for their profile (or Quick Saves). */

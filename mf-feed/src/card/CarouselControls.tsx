@@ -1,9 +1,8 @@
-// The carousel's arrows and dots over its picture, by the spec's index rules (one slot per page), for
-// the card and the closeup alike. Styled by design-tokens' base classes (pb-carousel__*); the
-// picture's box must be positioned.
+// The carousel's arrows and dots over a card's picture, by the spec's index rules (one slot per
+// page, shared-contracts), styled by design-tokens' base classes (pb-carousel__*); the picture's box
+// must be positioned. This area's own (the closeup keeps its own), so each team changes its screen alone.
 
-import { Icon } from './Icon';
-import { useViewportWidth } from './useViewportWidth';
+import { Icon, useViewportWidth } from 'react-kit';
 import { carouselArrows, carouselDotsVisible, carouselNext, carouselPrevious } from 'shared-contracts';
 
 export interface CarouselControlsProps {

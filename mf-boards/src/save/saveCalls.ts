@@ -1,11 +1,10 @@
-// The save calls of spec section 7, shared by the areas that save: RepinResource create to a
-// board (and section), and the profile save through the quick-saves board (BoardResource create
-// with layout quick_saves and return_existing, when the viewer has none yet). While the viewer acts
-// as a business profile, both are the business's and carry its orbac_subject_id.
+// The save calls of spec section 7, the boards area's (other areas ask for a save with the bus's
+// pin/save, pin/unsave and pin/save-to): RepinResource create to a board (and section), and the
+// profile save through the quick-saves board (BoardResource create with layout quick_saves and
+// return_existing, when the viewer has none yet). While the viewer acts as a business profile, both
+// are the business's and carry its orbac_subject_id.
 
-import { actingAccount, actingFields } from './actingAs';
-import { ApiCallError } from './apiCallError';
-import { api, type ApiClient } from './apiClient';
+import { actingAccount, actingFields, api, ApiCallError, type ApiClient } from 'page-runtime';
 import {
   type ApiBoard,
   type ApiViewer,
@@ -99,13 +98,4 @@ export async function removeSavedCopy(request: UnsaveRequest, client: ApiClient 
 /** Deletes one of the viewer's own pins: only ever after they were asked and said so. */
 export async function deleteOwnPin(pinId: string, trackingParams: string, client: ApiClient = api): Promise<void> {
   await client.write('PinResource', 'delete', { id: pinId, client_tracking_params: trackingParams });
-}
-
-/** Undo of an unsave: the pin the copy came from, saved again to the same board and section. */
-export async function saveCopyBack(
-  copy: UnsavedCopy,
-  viewer: Pick<ApiViewer, 'id' | 'username'>,
-  client: ApiClient = api,
-): Promise<{ savedPinId: string }> {
-  return saveToBoard({ pinId: copy.sourcePinId, trackingParams: copy.trackingParams }, viewer, copy.boardId, copy.sectionId, client);
 }

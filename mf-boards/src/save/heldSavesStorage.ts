@@ -1,12 +1,11 @@
 // A visitor's held saves on this device (spec section 4: logged-out saves on a phone are held
-// until login). Kept in localStorage; a storage that fails or is missing is tolerated: the list is
-// then empty and nothing is held (spec section 8: 'Storage failures: tolerated silently').
+// until login), as the boards area holds them. Kept in localStorage; a storage that fails or is
+// missing is tolerated: the list is then empty and nothing is held (spec section 8: 'Storage
+// failures: tolerated silently'). The experiences area takes them after login (HELD_SAVES_KEY).
 
-import { type HeldSave, holdSave, parseHeldSaves } from 'shared-contracts';
+import { type HeldSave, HELD_SAVES_KEY, holdSave, parseHeldSaves } from 'shared-contracts';
 
-export const HELD_SAVES_KEY = 'pb_held_saves';
-
-type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem'>;
 
 function deviceStorage(): KeyValueStorage | null {
   try {
@@ -34,15 +33,4 @@ export function addHeldSave(save: HeldSave, storage: KeyValueStorage | null = de
   } catch {
     return false;
   }
-}
-
-/** Takes the held list and clears it at once, so two tabs cannot both save it. */
-export function takeHeldSaves(storage: KeyValueStorage | null = deviceStorage()): HeldSave[] {
-  const held = readHeldSaves(storage);
-  try {
-    storage?.removeItem(HELD_SAVES_KEY);
-  } catch {
-    return [];
-  }
-  return held;
 }

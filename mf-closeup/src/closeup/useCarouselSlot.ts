@@ -1,6 +1,6 @@
 // A carousel's current slot and its highlight (spec section 4: 'A carousel change highlights content
-// for 4 s'), for the card and the closeup alike. The highlight lasts CAROUSEL_HIGHLIGHT_MS from the
-// latest change; its one timer is cleared on each change and on unmount.
+// for 4 s'), for the closeup. The highlight lasts CAROUSEL_HIGHLIGHT_MS from the latest change; its one
+// timer is cleared on each change and on unmount.
 
 import { useEffect, useState } from 'react';
 import { CAROUSEL_HIGHLIGHT_MS } from 'shared-contracts';
