@@ -42,7 +42,7 @@ export interface OpenApiOptions {
   pageTokens: PageTokens;
   /** Days events are kept (default 90). */
   eventRetentionDays?: number;
-  /** Draw the demo pictures when seeding, and encode the demo videos that are missing once it is up (default true). */
+  /** Draw the demo pictures when seeding (default true); encodeMissingVideos makes their videos. */
   seedImages?: boolean;
   log?: (line: string) => void;
   /** Keep the mail sent (development: the status page lists it). */
@@ -56,6 +56,12 @@ export interface OpenedApi {
   seed: SeedReport;
   /** The database the storage runs on, for tests and tools that read it directly. */
   sql: SqlDb;
+  /**
+   * Encodes the demo videos and GIFs that are missing, beside the running server (a first start
+   * serves its pages while they are made); `close` stops it. Called once the server listens, so a
+   * start that fails leaves no encoder behind. Nothing where the demo pictures are not drawn (seedImages false).
+   */
+  encodeMissingVideos: () => void;
   close: () => Promise<void>;
 }
 
@@ -75,8 +81,7 @@ export async function openApi(options: OpenApiOptions): Promise<OpenedApi> {
     if (sealed > 0) options.log?.(`api: sealed the two-factor secrets of ${sealed} accounts, which an older version kept plain`);
     const retention = keepEventsFor(storage, options.eventRetentionDays ?? DEFAULT_EVENT_RETENTION_DAYS, options.log ?? (() => undefined));
     await retention.pruned;
-    // Beside the running server: a first start serves its pages while the videos are made.
-    const videos = (options.seedImages ?? true) ? encodeDemoVideosInBackground(mediaDir, options.log ?? (() => undefined)) : null;
+    let videos: { stop: () => Promise<void> } | null = null;
     return {
       deps: {
         storage,
@@ -88,6 +93,9 @@ export async function openApi(options: OpenApiOptions): Promise<OpenedApi> {
       },
       seed,
       sql: storage.sql,
+      encodeMissingVideos: () => {
+        if (options.seedImages ?? true) videos ??= encodeDemoVideosInBackground(mediaDir, options.log ?? (() => undefined));
+      },
       close: async () => {
         retention.stop();
         await videos?.stop();

@@ -17,6 +17,8 @@ const DATABASE_FILE = 'pinboard.sqlite';
 const STAMP_FILE = path.join(TEMPLATE_DATA_DIR, 'seeded-for');
 const AREAS = ['mf-feed', 'mf-closeup', 'mf-boards', 'mf-experiences', 'mf-business'];
 const PREPARE_MEDIA = path.join(path.dirname(SERVER_MAIN), 'prepare-media.js');
+/** Drawing and encoding everything: about a minute and a half here, four beside the unit tests. */
+const MEDIA_BOUND_MS = 600_000;
 /** Where `npm start` keeps its media when DATA_DIR and MEDIA_DIR are not set. */
 const START_MEDIA_DIR = path.join(REPO_ROOT, '.data', 'media');
 
@@ -75,8 +77,11 @@ async function prepareMedia(): Promise<void> {
   });
   let errors = '';
   child.stderr.on('data', (chunk: Buffer) => (errors += chunk.toString()));
+  // Bounded as the template's server start is: a stuck encoder fails the run rather than hang it.
+  const stuck = setTimeout(() => child.kill('SIGKILL'), MEDIA_BOUND_MS);
   const [code] = (await once(child, 'exit')) as [number | null];
-  if (code !== 0) throw new Error(`the e2e template's media could not be made (exit ${code}): ${errors}`);
+  clearTimeout(stuck);
+  if (code !== 0) throw new Error(`the e2e template's media could not be made within ${MEDIA_BOUND_MS / 1000} s (exit ${code}): ${errors}`);
 }
 
 /** A private DATA_DIR holding a copy of the seeded database. */

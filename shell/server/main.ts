@@ -104,6 +104,7 @@ async function main(): Promise<void> {
     await api.close();
   });
   await app.listen({ port, host });
+  api.encodeMissingVideos();
   const address = app.server.address();
   const actualPort = typeof address === 'object' && address ? address.port : port;
   const stop = () => {

@@ -3,11 +3,12 @@
 // and a half here), so a server encodes what is missing after it is up: until a video is ready its
 // pin shows its picture, and the player offers to try again. Files already there are kept.
 
+import { access } from 'node:fs/promises';
 import { ffmpegBinary } from '../media/ffmpegBinary';
 import type { WorldImport } from '../storage/worldImport';
 import { createDemoWorld } from './demoWorld';
 import { countMissingImages, writeImages } from './imageWriter';
-import { countMissingMedia, mediaJobs, writeMedia } from './mediaWriter';
+import { countMissingMedia, mediaJobs, posterFile, writeMedia, type MediaJob } from './mediaWriter';
 
 type Log = (line: string) => void;
 
@@ -30,14 +31,15 @@ export async function writeDemoPictures(world: WorldImport, mediaDir: string, lo
 
 /** Encodes the demo world's missing videos and GIFs from their pictures (drawn before); `signal` stops it. */
 export async function writeDemoVideos(world: WorldImport, mediaDir: string, log: Log, signal?: AbortSignal): Promise<void> {
+  // Only from pictures that are there: a database another edge seeded may have none in this folder.
+  const jobs = await withPoster(mediaJobs(world.pins), mediaDir);
+  const missing = await countMissingMedia(jobs, mediaDir);
+  if (missing === 0) return;
   const ffmpeg = ffmpegBinary();
   if (!ffmpeg) {
     log('No video encoder (ffmpeg) on this machine: video and GIF pins show their pictures only.');
     return;
   }
-  const jobs = mediaJobs(world.pins);
-  const missing = await countMissingMedia(jobs, mediaDir);
-  if (missing === 0) return;
   const started = performance.now();
   log(`Encoding ${missing} demo videos and GIFs into ${mediaDir} (once); each pin shows its picture until its video is ready...`);
   const result = await writeMedia(ffmpeg, jobs, mediaDir, { concurrency: 2, ...(signal ? { signal } : {}) });
@@ -45,6 +47,18 @@ export async function writeDemoVideos(world: WorldImport, mediaDir: string, log:
   log(
     `Encoded ${result.written} videos and GIFs in ${((performance.now() - started) / 1000).toFixed(1)} s (${result.skipped} already there).`,
   );
+}
+
+async function withPoster(jobs: MediaJob[], mediaDir: string): Promise<MediaJob[]> {
+  const there = await Promise.all(
+    jobs.map((job) =>
+      access(posterFile(mediaDir, job.signature)).then(
+        () => true,
+        () => false,
+      ),
+    ),
+  );
+  return jobs.filter((_job, index) => there[index]);
 }
 
 /** Pictures, then videos: all the demo's files, before a server seeds (what an e2e template or a deployment's image wants). */

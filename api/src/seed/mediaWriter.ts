@@ -70,6 +70,11 @@ export function videoDir(mediaDir: string, signature: string): string {
   return path.join(mediaDir, 'video', signature);
 }
 
+/** The picture a job's video or GIF is made from (the image writer's orig). */
+export function posterFile(mediaDir: string, signature: string): string {
+  return path.join(mediaDir, 'orig', `${signature}.jpg`);
+}
+
 export function gifFile(mediaDir: string, signature: string): string {
   return path.join(mediaDir, 'gif', `${signature}.gif`);
 }
@@ -193,7 +198,7 @@ export async function writeMedia(
       if (!job) break;
       if (await done(job, mediaDir)) skipped++;
       else {
-        const poster = path.join(mediaDir, 'orig', `${job.signature}.jpg`);
+        const poster = posterFile(mediaDir, job.signature);
         if (job.kind === 'video') await writeVideo(ffmpeg, poster, videoDir(mediaDir, job.signature), job, options.signal);
         else await writeGif(ffmpeg, poster, gifFile(mediaDir, job.signature), options.signal);
         written++;
