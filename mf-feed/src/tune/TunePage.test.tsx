@@ -74,6 +74,37 @@ describe("'Tune your home feed'", () => {
     await waitFor(() => expect(api.named('InterestFollowResource delete')[0]?.options).toEqual({ interest_id: '1' }));
   });
 
+  it("keeps a row busy until its own change is answered, while another row's change comes and goes", async () => {
+    let answerTravel = () => {};
+    // The server's own list, which a finished change makes the page read again.
+    const followed = new Set(['1']);
+    const api = show(viewer(), {
+      'UserInterestsResource get': () =>
+        [interest('1', 'Baking', false), interest('2', 'Travel', false), interest('3', 'Gardening', false)].map((i) => ({
+          ...i,
+          followedByMe: followed.has(i.id),
+        })),
+      'InterestFollowResource create': (o) => {
+        const follow = () => {
+          followed.add(o.interest_id);
+          return { interest_id: o.interest_id, followed: true };
+        };
+        return o.interest_id === '2' ? new Promise((resolve) => (answerTravel = () => resolve(follow()))) : follow();
+      },
+    });
+    const travel = () => screen.getByRole('button', { name: /Follow Travel$/ });
+    fireEvent.click(await screen.findByRole('button', { name: 'Follow Travel' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Follow Gardening' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Unfollow Gardening' }).getAttribute('aria-busy')).toBe('false'));
+    expect(travel().getAttribute('aria-busy')).toBe('true');
+    // Pressed again while its follow is on its way: nothing more is sent.
+    fireEvent.click(travel());
+    act(() => answerTravel());
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Unfollow Travel' }).getAttribute('aria-busy')).toBe('false'));
+    expect(api.named('InterestFollowResource create').map((call) => call.options)).toEqual([{ interest_id: '2' }, { interest_id: '3' }]);
+    expect(api.named('InterestFollowResource delete')).toEqual([]);
+  });
+
   it('puts a refused change back and says why in a toast', async () => {
     const api = show(viewer(), {
       'InterestFollowResource create': () => {

@@ -65,6 +65,8 @@ function InterestLists() {
   const query = useQuery(resourceQuery(client, 'UserInterestsResource', {}));
   const loaded = loadedOf(query);
   const [focusId, setFocusId] = useState<string | null>(null);
+  // Every row whose own change is still on its way: the mutation's pending is only the latest one.
+  const [inFlight, setInFlight] = useState<ReadonlySet<string>>(() => new Set());
   const followedId = useId();
   const othersId = useId();
   const key = resourceKey('UserInterestsResource', {});
@@ -89,23 +91,23 @@ function InterestLists() {
   if (loaded.status === 'failed') return <FailedScreen message={loaded.message} onRetry={() => void query.refetch()} />;
 
   const toggle = (interest: ApiInterestWithFollow) => {
+    const { id } = interest;
+    if (inFlight.has(id)) return;
     const follow = !interest.followedByMe;
-    setFocusId(interest.id);
-    setFollowed(interest.id, follow);
+    setFocusId(id);
+    setFollowed(id, follow);
+    setInFlight((rows) => new Set(rows).add(id));
     // Whichever way it went, the home feed is drawn from what the server now has.
-    void toggling.run({ id: interest.id, follow }).then(() => invalidateResources(queryClient, RESOURCES_A_FOLLOW_CHANGES));
+    void toggling
+      .run({ id, follow })
+      .then(() => invalidateResources(queryClient, RESOURCES_A_FOLLOW_CHANGES))
+      .finally(() => setInFlight((rows) => new Set([...rows].filter((row) => row !== id))));
   };
 
   const followed = loaded.data.filter((i) => i.followedByMe);
   const others = loaded.data.filter((i) => !i.followedByMe);
   const row = (interest: ApiInterestWithFollow) => (
-    <InterestRow
-      key={interest.id}
-      interest={interest}
-      busy={toggling.pending?.id === interest.id}
-      focus={focusId === interest.id}
-      onToggle={toggle}
-    />
+    <InterestRow key={interest.id} interest={interest} busy={inFlight.has(interest.id)} focus={focusId === interest.id} onToggle={toggle} />
   );
   return (
     <>
