@@ -85,11 +85,12 @@ describe("'Tune your home feed'", () => {
           followedByMe: followed.has(i.id),
         })),
       'InterestFollowResource create': (o) => {
+        const id = String(o.interest_id);
         const follow = () => {
-          followed.add(o.interest_id);
-          return { interest_id: o.interest_id, followed: true };
+          followed.add(id);
+          return { interest_id: id, followed: true };
         };
-        return o.interest_id === '2' ? new Promise((resolve) => (answerTravel = () => resolve(follow()))) : follow();
+        return id === '2' ? new Promise((resolve) => (answerTravel = () => resolve(follow()))) : follow();
       },
     });
     const travel = () => screen.getByRole('button', { name: /Follow Travel$/ });
