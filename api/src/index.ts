@@ -60,8 +60,9 @@ export interface OpenedApi {
    * Encodes the demo videos and GIFs that are missing, beside the running server (a first start
    * serves its pages while they are made); `close` stops it. Called once the server listens, so a
    * start that fails leaves no encoder behind. Nothing where the demo pictures are not drawn (seedImages false).
+   * `build` names the running server build: a start by it after every video was made skips the look.
    */
-  encodeMissingVideos: () => void;
+  encodeMissingVideos: (build?: string) => void;
   close: () => Promise<void>;
 }
 
@@ -93,8 +94,8 @@ export async function openApi(options: OpenApiOptions): Promise<OpenedApi> {
       },
       seed,
       sql: storage.sql,
-      encodeMissingVideos: () => {
-        if (options.seedImages ?? true) videos ??= encodeDemoVideosInBackground(mediaDir, options.log ?? (() => undefined));
+      encodeMissingVideos: (build) => {
+        if (options.seedImages ?? true) videos ??= encodeDemoVideosInBackground(mediaDir, options.log ?? (() => undefined), build);
       },
       close: async () => {
         retention.stop();

@@ -19,6 +19,7 @@ import { ANON_COOKIE, ANON_DAYS, createMailOutbox, identifyDocumentVisitor, open
 import path from 'node:path';
 import { demoAccessRefusal, describeDatabase } from 'pinboard-platform';
 import { connectionTotal, readFileLimit } from './connectionTotal';
+import { mediaMaker } from './demoMediaStamp';
 import { createEdgeServer } from './edgeServer';
 import { openSitePlatform } from './openSitePlatform';
 import { readServerSettings } from './serverSettings';
@@ -104,7 +105,8 @@ async function main(): Promise<void> {
     await api.close();
   });
   await app.listen({ port, host });
-  api.encodeMissingVideos();
+  // Named by this very bundle, which holds the demo world: another build looks again.
+  api.encodeMissingVideos(mediaMaker(__filename));
   const address = app.server.address();
   const actualPort = typeof address === 'object' && address ? address.port : port;
   const stop = () => {

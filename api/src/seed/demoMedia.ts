@@ -3,7 +3,8 @@
 // and a half here), so a server encodes what is missing after it is up: until a video is ready its
 // pin shows its picture, and the player offers to try again. Files already there are kept.
 
-import { access } from 'node:fs/promises';
+import { access, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import { ffmpegBinary } from '../media/ffmpegBinary';
 import type { WorldImport } from '../storage/worldImport';
 import { createDemoWorld } from './demoWorld';
@@ -29,24 +30,29 @@ export async function writeDemoPictures(world: WorldImport, mediaDir: string, lo
   return (await writeImages(world.images, mediaDir, { concurrency: 4, onProgress })).written;
 }
 
-/** Encodes the demo world's missing videos and GIFs from their pictures (drawn before); `signal` stops it. */
-export async function writeDemoVideos(world: WorldImport, mediaDir: string, log: Log, signal?: AbortSignal): Promise<void> {
+/**
+ * Encodes the demo world's missing videos and GIFs from their pictures (drawn before); `signal` stops it.
+ * Answers whether every one is there now.
+ */
+export async function writeDemoVideos(world: WorldImport, mediaDir: string, log: Log, signal?: AbortSignal): Promise<boolean> {
   // Only from pictures that are there: a database another edge seeded may have none in this folder.
-  const jobs = await withPoster(mediaJobs(world.pins), mediaDir);
+  const all = mediaJobs(world.pins);
+  const jobs = await withPoster(all, mediaDir);
   const missing = await countMissingMedia(jobs, mediaDir);
-  if (missing === 0) return;
+  if (missing === 0) return jobs.length === all.length;
   const ffmpeg = ffmpegBinary();
   if (!ffmpeg) {
     log('No video encoder (ffmpeg) on this machine: video and GIF pins show their pictures only.');
-    return;
+    return false;
   }
   const started = performance.now();
   log(`Encoding ${missing} demo videos and GIFs into ${mediaDir} (once); each pin shows its picture until its video is ready...`);
   const result = await writeMedia(ffmpeg, jobs, mediaDir, { concurrency: 2, ...(signal ? { signal } : {}) });
-  if (signal?.aborted) return;
+  if (signal?.aborted) return false;
   log(
     `Encoded ${result.written} videos and GIFs in ${((performance.now() - started) / 1000).toFixed(1)} s (${result.skipped} already there).`,
   );
+  return jobs.length === all.length;
 }
 
 async function withPoster(jobs: MediaJob[], mediaDir: string): Promise<MediaJob[]> {
@@ -68,14 +74,28 @@ export async function prepareDemoMedia(mediaDir: string, log: Log, { videos }: {
   if (videos) await writeDemoVideos(world, mediaDir, log);
 }
 
+/** The file in a media folder naming the server build that found every demo video there (a dot file: never served). */
+export const VIDEOS_DONE_FILE = '.videos-done';
+
 /**
  * Encodes whatever demo videos and GIFs are missing, beside a running server: on its first start
  * and after a start that was stopped before they were all done. `stop` kills the encoder and
- * leaves no half-written file.
+ * leaves no half-written file. With `build` (the running server build's name), a start by the same
+ * build after every video was made looks no further: building the demo world to list the videos
+ * costs about a second of the server's one thread, on every start.
  */
-export function encodeDemoVideosInBackground(mediaDir: string, log: Log): { stop: () => Promise<void> } {
+export function encodeDemoVideosInBackground(
+  mediaDir: string,
+  log: Log,
+  build?: string,
+): { stop: () => Promise<void>; finished: Promise<void> } {
   const stopping = new AbortController();
-  const encoding = writeDemoVideos(createDemoWorld({ now: new Date() }), mediaDir, log, stopping.signal).catch((error: unknown) => {
+  const doneFile = path.join(mediaDir, VIDEOS_DONE_FILE);
+  const encoding = (async () => {
+    if (build !== undefined && (await readFile(doneFile, 'utf8').catch(() => '')) === build) return;
+    const complete = await writeDemoVideos(createDemoWorld({ now: new Date() }), mediaDir, log, stopping.signal);
+    if (complete && build !== undefined) await writeFile(doneFile, build);
+  })().catch((error: unknown) => {
     if (!stopping.signal.aborted)
       log(`The demo videos could not all be encoded: ${error instanceof Error ? error.message : String(error)}`);
   });
@@ -84,5 +104,6 @@ export function encodeDemoVideosInBackground(mediaDir: string, log: Log): { stop
       stopping.abort();
       await encoding;
     },
+    finished: encoding,
   };
 }
