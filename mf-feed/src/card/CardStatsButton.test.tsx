@@ -1,33 +1,17 @@
 // The stats button on cards (issue 60, item 9; spec section 5): the owner's own pins show it on
 // board and profile grids, nowhere else, and never for someone else's pin, a story pin or a phone.
-import { render, screen, within } from '@testing-library/react';
-import { session } from 'page-runtime';
-import type { ApiPin, ApiSession, ApiViewer, Surface } from 'shared-contracts';
+import { screen, within } from '@testing-library/react';
+import type { ApiPin, ApiViewer, Surface } from 'shared-contracts';
 import { makePin } from 'test-support/pinFixture';
 import { resizeWindowTo } from 'test-support/resizeWindow';
-import { QueryRoot } from 'react-kit';
-import { PinGrid } from '../grid/PinGrid';
+import { renderPinGrid, sessionIs } from '../testing/renderPinGrid';
 
 // The fixture's pins are pinned by user 7.
 const owner = { isAuth: true, id: '7', username: 'loomandladle', isPartner: false, save_behavior: 1, isBot: false } as unknown as ApiViewer;
 
 function showGrid(surface: Surface, pin: ApiPin, viewer: ApiViewer = owner) {
-  const signedIn: ApiSession = { isAuthenticated: true, unauthId: null, viewer };
-  jest.spyOn(session, 'snapshot').mockReturnValue(signedIn);
-  jest.spyOn(session, 'load').mockResolvedValue(signedIn);
-  render(
-    <PinGrid
-      pins={[pin]}
-      surface={surface}
-      label="Pins"
-      hasMore={false}
-      loading={false}
-      error={null}
-      onLoadMore={() => undefined}
-      width={1280}
-    />,
-    { wrapper: QueryRoot },
-  );
+  sessionIs({ isAuthenticated: true, unauthId: null, viewer });
+  renderPinGrid([pin], { surface, label: 'Pins' });
   return within(screen.getByRole('listitem', { name: pin.gridTitle }));
 }
 

@@ -2,12 +2,11 @@
 // priority as the home feed names the follow behind it: a followed board's or person's pin offers
 // Unfollow and says what was unfollowed; a followed topic's says the topic; a pin no follow put
 // there (a search result) says 'Got it! …' and offers nothing to unfollow.
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { api, session } from 'page-runtime';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { api } from 'page-runtime';
 import type { ApiPin, ApiRecommendationReason, ApiSession, ApiViewer, Surface } from 'shared-contracts';
 import { makePin } from 'test-support/pinFixture';
-import { QueryRoot } from 'react-kit';
-import { PinGrid } from '../grid/PinGrid';
+import { renderPinGrid, sessionIs } from '../testing/renderPinGrid';
 
 const viewer = { isAuth: true, id: '1', username: 'demo', save_behavior: 1, quicksave_board_id: '9', isBot: false } as unknown as ApiViewer;
 const signedIn: ApiSession = { isAuthenticated: true, unauthId: null, viewer };
@@ -22,8 +21,7 @@ const because = (reason: ApiRecommendationReason['reason']): ApiRecommendationRe
 let writes: unknown[][];
 let sends: unknown[][];
 beforeEach(() => {
-  jest.spyOn(session, 'snapshot').mockReturnValue(signedIn);
-  jest.spyOn(session, 'load').mockResolvedValue(signedIn);
+  sessionIs(signedIn);
   writes = [];
   sends = [];
   jest.spyOn(api, 'write').mockImplementation(async (...args: unknown[]) => void writes.push(args.slice(0, 3)));
@@ -36,19 +34,10 @@ afterEach(() => jest.restoreAllMocks());
 
 /** One card of `pin` in a grid on `surface`, hidden from its options menu as a person does; its overlay. */
 async function hiddenFrom(surface: Surface, pin: Partial<ApiPin>): Promise<HTMLElement> {
-  render(
-    <PinGrid
-      pins={[makePin({ board: TARTS, sourceInterest: { id: '31', name: 'Baking', urlName: 'baking' }, ...pin })]}
-      surface={surface}
-      label="Pins"
-      hasMore={false}
-      loading={false}
-      error={null}
-      onLoadMore={() => undefined}
-      width={1280}
-    />,
-    { wrapper: QueryRoot },
-  );
+  renderPinGrid([makePin({ board: TARTS, sourceInterest: { id: '31', name: 'Baking', urlName: 'baking' }, ...pin })], {
+    surface,
+    label: 'Pins',
+  });
   fireEvent.click(within(screen.getByRole('listitem')).getByRole('button', { name: 'More options' }));
   fireEvent.click(screen.getByRole('menuitem', { name: 'Hide Pin' }));
   return screen.findByRole('group', { name: 'Pin hidden' });

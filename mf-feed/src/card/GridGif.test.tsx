@@ -1,43 +1,19 @@
 // GIFs in the grid move under the page's one-autoplay rule (spec section 4): one GIF or video at a
 // time, the most visible; a GIF is fetched only while it is the one moving.
-import { render, screen } from '@testing-library/react';
-import { session } from 'page-runtime';
-import type { ApiPin, ApiSession } from 'shared-contracts';
+import { screen } from '@testing-library/react';
+import type { ApiPin } from 'shared-contracts';
 import { installTestIntersectionObserver, showInView } from 'test-support/intersectionObserver';
 import { makePin } from 'test-support/pinFixture';
-import { PinGrid } from '../grid/PinGrid';
+import { recordPlaysForAVisitor, videoPin } from '../testing/gridMedia';
+import { renderPinGrid } from '../testing/renderPinGrid';
 
 installTestIntersectionObserver();
 const show = showInView;
 
-const visitor: ApiSession = { isAuthenticated: false, unauthId: 'anon', viewer: { isAuth: false, isBot: false, isSocialBot: false } };
-const played: HTMLMediaElement[] = [];
-beforeEach(() => {
-  jest.spyOn(session, 'snapshot').mockReturnValue(visitor);
-  jest.spyOn(session, 'load').mockResolvedValue(visitor);
-  jest.spyOn(HTMLMediaElement.prototype, 'play').mockImplementation(function (this: HTMLMediaElement) {
-    played.push(this);
-    return Promise.resolve();
-  });
-  jest.spyOn(HTMLMediaElement.prototype, 'pause').mockImplementation(() => undefined);
-});
-afterEach(() => {
-  played.length = 0;
-  jest.restoreAllMocks();
-});
+const played = recordPlaysForAVisitor();
 
 const gifPin = (id: string, title: string): ApiPin =>
   makePin({ id, title, gridTitle: title, embed: { type: 'gif', src: `/media/gif/${id}.gif`, width: 480, height: 480 } });
-const videoPin = (id: string, title: string): ApiPin =>
-  makePin({
-    id,
-    title,
-    gridTitle: title,
-    videos: {
-      videoList: { v720P: { url: `/media/video/${id}/v720P.mp4`, width: 720, height: 1080, thumbnail: 'abc', duration: 5000 } },
-      captions: [],
-    },
-  });
 
 const card = (title: string) => screen.getByRole('listitem', { name: title });
 /** The element the page's autoplay watches for a GIF card: its moving picture's holder. */
@@ -52,18 +28,7 @@ const moving = () => ({
 
 describe('GIFs in the grid', () => {
   it('move one at a time, the most visible, and none while a video is the one playing', () => {
-    render(
-      <PinGrid
-        pins={[gifPin('1', 'Dancing leaves'), gifPin('2', 'Spinning top'), videoPin('3', 'Rolling waves')]}
-        surface="AuthHomefeed"
-        label="Home feed: Pins"
-        hasMore={false}
-        loading={false}
-        error={null}
-        onLoadMore={() => undefined}
-        width={1280}
-      />,
-    );
+    renderPinGrid([gifPin('1', 'Dancing leaves'), gifPin('2', 'Spinning top'), videoPin('3', 'Rolling waves')]);
     expect(moving()).toEqual({ gifs: [], videos: 0 });
     show(gifHolder('Dancing leaves'), 0.7);
     show(gifHolder('Spinning top'), 1);

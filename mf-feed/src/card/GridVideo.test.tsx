@@ -1,54 +1,16 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
-import { session } from 'page-runtime';
-import type { ApiPin, ApiSession } from 'shared-contracts';
+import { fireEvent, screen, within } from '@testing-library/react';
+import type { ApiPin } from 'shared-contracts';
 import { installTestIntersectionObserver, showInView } from 'test-support/intersectionObserver';
-import { makePin } from 'test-support/pinFixture';
-import { PinGrid } from '../grid/PinGrid';
+import { recordPlaysForAVisitor, videoPin } from '../testing/gridMedia';
+import { renderPinGrid } from '../testing/renderPinGrid';
 
 installTestIntersectionObserver();
 const show = showInView;
 
-const visitor: ApiSession = { isAuthenticated: false, unauthId: 'anon', viewer: { isAuth: false, isBot: false, isSocialBot: false } };
-const played: HTMLMediaElement[] = [];
-beforeEach(() => {
-  jest.spyOn(session, 'snapshot').mockReturnValue(visitor);
-  jest.spyOn(session, 'load').mockResolvedValue(visitor);
-  jest.spyOn(HTMLMediaElement.prototype, 'play').mockImplementation(function (this: HTMLMediaElement) {
-    played.push(this);
-    return Promise.resolve();
-  });
-  jest.spyOn(HTMLMediaElement.prototype, 'pause').mockImplementation(() => undefined);
-});
-afterEach(() => {
-  played.length = 0;
-  jest.restoreAllMocks();
-});
-
-const videoPin = (id: string, title: string, extra: Partial<ApiPin> = {}) =>
-  makePin({
-    id,
-    title,
-    gridTitle: title,
-    videos: {
-      videoList: { v720P: { url: `/media/video/${id}/v720P.mp4`, width: 720, height: 1080, thumbnail: 'abc', duration: 5000 } },
-      captions: [],
-    },
-    ...extra,
-  });
+const played = recordPlaysForAVisitor();
 
 function grid(pins: ApiPin[]) {
-  render(
-    <PinGrid
-      pins={pins}
-      surface="AuthHomefeed"
-      label="Home feed: Pins"
-      hasMore={false}
-      loading={false}
-      error={null}
-      onLoadMore={() => undefined}
-      width={1280}
-    />,
-  );
+  renderPinGrid(pins);
   const videoOf = (title: string) => {
     const video = screen.getByRole('listitem', { name: title }).querySelector('video');
     if (!video) throw new Error(`${title} has no video`);

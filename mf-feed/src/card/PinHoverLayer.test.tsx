@@ -1,35 +1,18 @@
 // A card's icon buttons are drawn from the one icon set, each named for what it does: the icon is
 // hidden from assistive technology, and no stand-in character (such as '⇪') takes its place.
-import { render, screen, within } from '@testing-library/react';
-import { session } from 'page-runtime';
+import { screen, within } from '@testing-library/react';
 import type { ApiSession, ApiViewer } from 'shared-contracts';
 import { makePin } from 'test-support/pinFixture';
-import { QueryRoot } from 'react-kit';
-import { PinGrid } from '../grid/PinGrid';
+import { renderPinGrid, sessionIs } from '../testing/renderPinGrid';
 
 const viewer = { isAuth: true, id: '1', username: 'demo', save_behavior: 1, isBot: false } as unknown as ApiViewer;
 const signedIn: ApiSession = { isAuthenticated: true, unauthId: null, viewer };
 
-beforeEach(() => {
-  jest.spyOn(session, 'snapshot').mockReturnValue(signedIn);
-  jest.spyOn(session, 'load').mockResolvedValue(signedIn);
-});
+beforeEach(() => sessionIs(signedIn));
 afterEach(() => jest.restoreAllMocks());
 
 it("draws a signed-in card's Share and More options as icons, each in a button named for what it does", () => {
-  render(
-    <PinGrid
-      pins={[makePin({ id: '1000', title: 'Lemon tart', gridTitle: 'Lemon tart' })]}
-      surface="AuthHomefeed"
-      label="Home feed: Pins"
-      hasMore={false}
-      loading={false}
-      error={null}
-      onLoadMore={() => undefined}
-      width={1280}
-    />,
-    { wrapper: QueryRoot },
-  );
+  renderPinGrid([makePin({ id: '1000', title: 'Lemon tart', gridTitle: 'Lemon tart' })]);
   const card = screen.getByRole('listitem', { name: 'Lemon tart' });
   for (const name of ['Share', 'More options']) {
     const button = within(card).getByRole('button', { name });

@@ -1,44 +1,22 @@
-import { QueryRoot } from 'react-kit';
-import { act, createEvent, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, createEvent, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { bus, session } from 'page-runtime';
 import type { ApiPin, ApiSession, ApiViewer, EventMap, SaveAnswer, SaveRequest, UnsaveAnswer, UnsaveRequest } from 'shared-contracts';
 import { makeImages, makePin } from 'test-support/pinFixture';
 import cardStyles from '../card/PinCard.module.css';
 import saveStyles from '../card/SaveButton.module.css';
+import { pinGridProps, renderPinGrid, sessionIs } from '../testing/renderPinGrid';
 import { PinGrid } from './PinGrid';
 
 const viewer = { isAuth: true, id: '1', username: 'demo', save_behavior: 1, quicksave_board_id: '9', isBot: false } as unknown as ApiViewer;
 const signedIn: ApiSession = { isAuthenticated: true, unauthId: null, viewer };
 const visitor: ApiSession = { isAuthenticated: false, unauthId: 'anon', viewer: { isAuth: false, isBot: false, isSocialBot: false } };
 
-function as(current: ApiSession) {
-  jest.spyOn(session, 'snapshot').mockReturnValue(current);
-  jest.spyOn(session, 'load').mockResolvedValue(current);
-}
 afterEach(() => jest.restoreAllMocks());
 
 const pins = (n: number, extra: (i: number) => Partial<ApiPin> = () => ({})): ApiPin[] =>
   Array.from({ length: n }, (_, i) =>
     makePin({ id: String(1000 + i), originalPinId: String(1000 + i), title: `Pin number ${i}`, gridTitle: `Pin number ${i}`, ...extra(i) }),
   );
-
-function grid(list: ApiPin[], props: Partial<Parameters<typeof PinGrid>[0]> = {}) {
-  return render(
-    <PinGrid
-      pins={list}
-      surface="AuthHomefeed"
-      label="Home feed: Pins"
-      hasMore={false}
-      loading={false}
-      error={null}
-      onLoadMore={() => undefined}
-      width={1280}
-      {...props}
-    />,
-    // The page's query cache, as the feed area and the grid it lends other areas give it.
-    { wrapper: QueryRoot },
-  );
-}
 
 function listen<K extends keyof EventMap>(name: K): Array<EventMap[K]> {
   const seen: Array<EventMap[K]> = [];
@@ -67,10 +45,10 @@ function saidUnsave({ pinId, savedPinId }: UnsaveRequest, answer: UnsaveAnswer):
 const card = (title: string) => screen.getByRole('listitem', { name: title });
 
 describe('PinGrid for a visitor', () => {
-  beforeEach(() => as(visitor));
+  beforeEach(() => sessionIs(visitor));
 
   it('is a list of cards, each named by its title, positioned by the layout', () => {
-    grid(pins(3));
+    renderPinGrid(pins(3));
     const list = screen.getByRole('list', { name: 'Home feed: Pins' });
     const items = within(list).getAllByRole('listitem');
     expect(items.map((i) => i.getAttribute('aria-label'))).toEqual(['Pin number 0', 'Pin number 1', 'Pin number 2']);
@@ -81,7 +59,7 @@ describe('PinGrid for a visitor', () => {
   });
 
   it("shows the 736x image with 474x and 236x in its srcset, and the pinner in the visitor's footer", () => {
-    grid(pins(1));
+    renderPinGrid(pins(1));
     const image = within(card('Pin number 0')).getByRole('img', { name: 'A lemon tart on a plate' });
     expect(image.getAttribute('src')).toBe('/media/736x/abc.jpg');
     expect(image.getAttribute('srcset')).toBe('/media/236x/abc.jpg 236w, /media/474x/abc.jpg 474w, /media/736x/abc.jpg 736w');
@@ -90,14 +68,14 @@ describe('PinGrid for a visitor', () => {
   });
 
   it('Save asks a visitor to log in with the save reason and the repin path', () => {
-    grid(pins(1));
+    renderPinGrid(pins(1));
     const auth = listen('auth/required');
     fireEvent.click(within(card('Pin number 0')).getByRole('button', { name: 'Save' }));
     expect(auth).toEqual([{ reason: 'save', returnTo: '/pin/1000/repin/' }]);
   });
 
   it("renders a deleted story pin as 'Unavailable', 'Removed by the creator'", () => {
-    grid(
+    renderPinGrid(
       pins(1, () => ({
         storyPinData: {
           pages: [],
@@ -114,7 +92,7 @@ describe('PinGrid for a visitor', () => {
   });
 
   it("opens a one-tap pin's link in a new tab without opener or referrer", () => {
-    grid(pins(1, () => ({ isOneTap: true, link: 'https://example.com/recipe' })));
+    renderPinGrid(pins(1, () => ({ isOneTap: true, link: 'https://example.com/recipe' })));
     const link = card('Pin number 0').querySelector(`a.${cardStyles.imageLink}`);
     expect(link?.getAttribute('href')).toBe('https://example.com/recipe');
     expect(link?.getAttribute('target')).toBe('_blank');
@@ -122,7 +100,7 @@ describe('PinGrid for a visitor', () => {
   });
 
   it('is busy, without its end line, until the cards near the viewport are all in', async () => {
-    grid(pins(30));
+    renderPinGrid(pins(30));
     const list = screen.getByRole('list', { name: 'Home feed: Pins' });
     // 1280 px is five columns of 414 px rows. Near the viewport (jsdom's 768 px window and a screen
     // below) are four rows: two at once, two in a later task.
@@ -135,7 +113,7 @@ describe('PinGrid for a visitor', () => {
   });
 
   it('keeps only the cards near the viewport in the DOM among 5,000, mounting them two rows a task', async () => {
-    grid(pins(5000, (i) => ({ images: makeImages(736, 600 + (i % 7) * 100) })));
+    renderPinGrid(pins(5000, (i) => ({ images: makeImages(736, 600 + (i % 7) * 100) })));
     // 1280 px is five columns: the first two rows at once, the rest in later tasks.
     expect(screen.getAllByRole('listitem')).toHaveLength(10);
     await waitFor(() => expect(screen.getAllByRole('listitem').length).toBeGreaterThan(10));
@@ -147,7 +125,7 @@ describe('PinGrid for a visitor', () => {
   });
 
   it("shows a product pin's price and original price", () => {
-    grid(
+    renderPinGrid(
       pins(1, () => ({
         richSummary: {
           typeName: 'product',
@@ -171,7 +149,7 @@ describe('PinGrid for a visitor', () => {
       imageSignature: `x${k}`,
       images: makeImages(736, 1104, `x${k}`),
     });
-    grid(pins(1, () => ({ carouselData: { index: 0, entityId: 'c', slots: [slot(1), slot(2), slot(3)] } })));
+    renderPinGrid(pins(1, () => ({ carouselData: { index: 0, entityId: 'c', slots: [slot(1), slot(2), slot(3)] } })));
     expect(screen.queryByRole('button', { name: 'Previous image' })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Next image' }));
     expect(screen.getByRole('listitem', { name: 'Slot 2' })).toBeTruthy();
@@ -183,7 +161,7 @@ describe('PinGrid for a visitor', () => {
 
   it('says when the feed failed and retries on Try again', () => {
     const retry = jest.fn();
-    grid([], { error: 'Sorry! Something went wrong on our end.', onLoadMore: retry, hasMore: true });
+    renderPinGrid([], { error: 'Sorry! Something went wrong on our end.', onLoadMore: retry, hasMore: true });
     expect(screen.getByRole('alert').textContent).toContain('Sorry! Something went wrong on our end.');
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(retry).toHaveBeenCalled();
@@ -191,10 +169,10 @@ describe('PinGrid for a visitor', () => {
 });
 
 describe('PinGrid for a signed-in user', () => {
-  beforeEach(() => as(signedIn));
+  beforeEach(() => sessionIs(signedIn));
 
   it("asks the boards area to save; 'Saved!' then 'Saved' after 950 ms, the board named once, by the saved overlay", async () => {
-    grid(pins(1));
+    renderPinGrid(pins(1));
     // The boards area handles the save command and answers where the pin went.
     const requests: SaveRequest[] = [];
     const offHandler = bus.handle(
@@ -248,7 +226,7 @@ describe('PinGrid for a signed-in user', () => {
     ],
     ['the profile', null, 'Saved to Profile', '/me/'],
   ])('a save to %s made in another area shows the saved overlay, its name cut to 22', (_, target, text, href) => {
-    grid(pins(1));
+    renderPinGrid(pins(1));
     expect(within(card('Pin number 0')).queryByRole('link', { name: /^Saved to/ })).toBeNull();
     act(() => bus.emit('pin/saved', { pinId: '1000', originalPinId: '1000', savedPinId: '78', target }));
     expect(within(card('Pin number 0')).getByRole('link', { name: text }).getAttribute('href')).toBe(href);
@@ -272,7 +250,7 @@ describe('PinGrid for a signed-in user', () => {
   ] as const)(
     "pressing a saved pin's button asks the boards area to delete the save; when it %s the bus says so, for the toast",
     async (_, answered, outcome, said, after) => {
-      grid(pins(1, () => ({ savedInfo: { boardId: '2', pinId: '5001', url: '/demo/kitchen-ideas/' } })));
+      renderPinGrid(pins(1, () => ({ savedInfo: { boardId: '2', pinId: '5001', url: '/demo/kitchen-ideas/' } })));
       const asked: UnsaveRequest[] = [];
       if (answered) {
         const copy = {
@@ -300,7 +278,7 @@ describe('PinGrid for a signed-in user', () => {
   );
 
   it('keeps the pin saved when its owner, asked whether to delete it, says no; a pin deleted on this page leaves the grid', async () => {
-    grid(pins(2, (i) => ({ savedInfo: { boardId: '2', pinId: String(1000 + i), url: '/demo/kitchen/' } })));
+    renderPinGrid(pins(2, (i) => ({ savedInfo: { boardId: '2', pinId: String(1000 + i), url: '/demo/kitchen/' } })));
     let answer: (a: UnsaveAnswer) => void = () => undefined;
     afterEachOff.push(
       bus.handle('pin/unsave', (request) => new Promise<UnsaveAnswer>((resolve) => (answer = (a) => resolve(saidUnsave(request, a))))),
@@ -317,7 +295,7 @@ describe('PinGrid for a signed-in user', () => {
   });
 
   it('records a save under the pin id and the original pin id: another card of the same original shows it', () => {
-    grid(pins(2));
+    renderPinGrid(pins(2));
     act(() =>
       bus.emit('pin/saved', {
         pinId: '1000',
@@ -335,7 +313,7 @@ describe('PinGrid for a signed-in user', () => {
   });
 
   it("returns to 'Save' with the server's message when the save fails", async () => {
-    grid(pins(1));
+    renderPinGrid(pins(1));
     // The boards area answers the save command with a failure.
     afterEachOff.push(
       bus.handle(
@@ -352,7 +330,7 @@ describe('PinGrid for a signed-in user', () => {
   });
 
   it("a pin hidden in another area shows 'Pin hidden' in place, and its undo restores the card", () => {
-    grid(pins(2));
+    renderPinGrid(pins(2));
     act(() => bus.emit('pin/hidden', { pinId: '1001', path: 'p2p', reason: 'default' }));
     const hidden = screen.getByRole('group', { name: 'Pin hidden' });
     expect(hidden.textContent).toContain("Got it! We'll try to show you more relevant Pins in the future.");
@@ -366,13 +344,13 @@ describe('PinGrid for a signed-in user', () => {
   });
 
   it('offers Unfollow for a pin from a followed board', () => {
-    grid(pins(1, () => ({ board: { followedByMe: true, name: 'Tarts', id: '3' } as ApiPin['board'] })));
+    renderPinGrid(pins(1, () => ({ board: { followedByMe: true, name: 'Tarts', id: '3' } as ApiPin['board'] })));
     act(() => bus.emit('pin/hidden', { pinId: '1000', path: 'p2p', reason: 'followed' }));
     expect(within(screen.getByRole('group', { name: 'Pin hidden' })).getByRole('button', { name: 'Unfollow' })).toBeTruthy();
   });
 
   it('opens the options menu with Hide Pin and Report Pin, and Escape closes it back to its button', () => {
-    grid(pins(1));
+    renderPinGrid(pins(1));
     const more = within(card('Pin number 0')).getByRole('button', { name: 'More options' });
     fireEvent.click(more);
     const menu = screen.getByRole('menu', { name: 'Pin options' });
@@ -389,26 +367,15 @@ describe('PinGrid for a signed-in user', () => {
 });
 
 describe('aria-setsize', () => {
-  beforeEach(() => as(visitor));
+  beforeEach(() => sessionIs(visitor));
 
   it('is left out while more pins may come (never -1), and is the count once the feed has ended', () => {
-    const { rerender } = grid(pins(3), { hasMore: true });
+    const { rerender } = renderPinGrid(pins(3), { hasMore: true });
     for (const item of screen.getAllByRole('listitem')) {
       expect(item.hasAttribute('aria-setsize')).toBe(false);
       expect(item.getAttribute('aria-posinset')).not.toBeNull();
     }
-    rerender(
-      <PinGrid
-        pins={pins(3)}
-        surface="AuthHomefeed"
-        label="Home feed: Pins"
-        hasMore={false}
-        loading={false}
-        error={null}
-        onLoadMore={() => undefined}
-        width={1280}
-      />,
-    );
+    rerender(<PinGrid {...pinGridProps(pins(3))} />);
     expect(screen.getAllByRole('listitem').map((i) => i.getAttribute('aria-setsize'))).toEqual(['3', '3', '3']);
   });
 });
@@ -453,9 +420,9 @@ describe('impressions', () => {
     ['/search/pins?q=tart', visitor, 'SearchItem', 'SearchItem'],
   ] as const)('on %s carry the surface the viewer is on', (url, who, surface, carried) => {
     window.history.pushState(null, '', url);
-    as(who);
+    sessionIs(who);
     const seen = listen('pin/impression-recorded');
-    grid(pins(1), { surface });
+    renderPinGrid(pins(1), { surface });
     act(() => seeAll());
     expect(seen.length).toBeGreaterThan(0);
     expect(new Set(seen.map((record) => record.surface))).toEqual(new Set([carried]));
@@ -465,7 +432,7 @@ describe('impressions', () => {
     const snapshot = jest.spyOn(session, 'snapshot').mockReturnValue(null);
     jest.spyOn(session, 'load').mockReturnValue(new Promise(() => undefined));
     const seen = listen('pin/impression-recorded');
-    grid(pins(1), { surface: 'AuthHomefeed' });
+    renderPinGrid(pins(1), { surface: 'AuthHomefeed' });
     act(() => seeAll());
     expect(seen).toEqual([]);
     snapshot.mockReturnValue(signedIn);
@@ -476,7 +443,7 @@ describe('impressions', () => {
 });
 
 describe('the options menu', () => {
-  beforeEach(() => as(signedIn));
+  beforeEach(() => sessionIs(signedIn));
   afterEach(() => document.documentElement.style.removeProperty('--pb-header-height'));
 
   const rect = (left: number, top: number, width: number, height: number) =>
@@ -489,7 +456,7 @@ describe('the options menu', () => {
       if (this.getAttribute('role') === 'menu') return rect(0, 0, 160, 100);
       return rect(0, 0, 0, 0);
     });
-    grid(pins(1));
+    renderPinGrid(pins(1));
     fireEvent.click(within(card('Pin number 0')).getByRole('button', { name: 'More options' }));
     return screen.getByRole('menu', { name: 'Pin options' });
   }
@@ -535,7 +502,7 @@ describe('the options menu', () => {
 
 describe('a long press on a touch screen', () => {
   beforeEach(() => {
-    as(signedIn);
+    sessionIs(signedIn);
     // A phone: no hover, a coarse pointer.
     Object.defineProperty(window, 'matchMedia', {
       configurable: true,
@@ -554,7 +521,7 @@ describe('a long press on a touch screen', () => {
   const touch = { clientX: 100, clientY: 100 };
 
   it('opens the menu after 500 ms, and lifting the finger neither clicks nor opens the pin', () => {
-    grid(pins(1));
+    renderPinGrid(pins(1));
     fireEvent.touchStart(link(), { touches: [touch] });
     act(() => jest.advanceTimersByTime(499));
     expect(screen.queryByRole('menu')).toBeNull();
@@ -578,7 +545,7 @@ describe('a long press on a touch screen', () => {
   });
 
   it('a short tap still opens the pin', () => {
-    grid(pins(1));
+    renderPinGrid(pins(1));
     fireEvent.touchStart(link(), { touches: [touch] });
     act(() => jest.advanceTimersByTime(200));
     const release = createEvent.touchEnd(link(), { changedTouches: [touch] });
@@ -599,7 +566,7 @@ describe('a long press on a touch screen', () => {
   });
 
   it('moving more than 10 px is a scroll, not a long press', () => {
-    grid(pins(1));
+    renderPinGrid(pins(1));
     fireEvent.touchStart(link(), { touches: [touch] });
     fireEvent.touchMove(link(), { touches: [{ clientX: 100, clientY: 111 }] });
     act(() => jest.advanceTimersByTime(600));
@@ -607,17 +574,17 @@ describe('a long press on a touch screen', () => {
   });
 
   it('blocks the context menu during a press', () => {
-    grid(pins(1));
+    renderPinGrid(pins(1));
     fireEvent.touchStart(link(), { touches: [touch] });
     expect(fireEvent.contextMenu(media())).toBe(false);
   });
 });
 
 describe("a saved card's board name", () => {
-  beforeEach(() => as(signedIn));
+  beforeEach(() => sessionIs(signedIn));
 
   it("is said once, by the saved overlay, cut to the spec's 22 characters with an ellipsis; the button says the state", async () => {
-    grid(pins(1));
+    renderPinGrid(pins(1));
     const name = 'Weeknight dinners fast and easy for everyone';
     act(() =>
       bus.emit('pin/saved', {
@@ -637,11 +604,11 @@ describe("a saved card's board name", () => {
 });
 
 describe('a promoted pin (spec sections 3 and 8)', () => {
-  beforeEach(() => as(signedIn));
+  beforeEach(() => sessionIs(signedIn));
   const HARBOR = { ...makePin().pinner, id: '5', username: 'harborandpine', fullName: 'Harbor & Pine' };
 
   it("says 'Promoted by {promoter}' under its title, in the lines the layout gave it; an organic pin and a save of an ad do not", () => {
-    grid(
+    renderPinGrid(
       pins(3, (i) =>
         i === 0
           ? { isPromoted: true, promoter: HARBOR }
