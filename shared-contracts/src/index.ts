@@ -4,13 +4,10 @@
 // modules areas lend each other). Pure code with no state: each area bundles what it uses. The
 // page's runtime (bus, API client, session, navigation) is the page-runtime package, and the React
 // kit is react-kit.
+export { AREA_LABEL, AREA_OF_REMOTE, isRemoteName, REMOTE_NAMES, type RemoteName } from './platform/areas';
 export {
-  AREA_LABEL,
-  AREA_OF_REMOTE,
   type CurrentRemotes,
-  type FirstReadAnswer,
   isExposedModuleName,
-  isRemoteName,
   MAX_LOADS_PER_REPORT,
   parseCurrentRemotes,
   parsePlatformConfig,
@@ -18,14 +15,14 @@ export {
   PLATFORM_REMOTES_PATH,
   PLATFORM_REPORTS_PATH,
   type PlatformConfig,
-  REMOTE_NAMES,
   type RemoteDescriptor,
   type RemoteLoadReport,
-  type RemoteName,
 } from './platform/remotes';
+export { type Surface } from './rules/surfaces';
 export { FAVICON_PATH, MANIFEST_PATH, MASKABLE_ICON_PATH, SITE_ICON_LINKS } from './platform/siteIcons';
 export {
   estimatedLayout,
+  type FirstReadAnswer,
   type FirstScreenLayout,
   type FirstScreenRequest,
   isMobileAgent,
@@ -73,7 +70,6 @@ export {
   type OrganizeAnswer,
   type ShareAnswer,
   type ShareRequest,
-  type Surface,
   type UnsaveAnswer,
   type UnsaveRequest,
   type UnsavedCopy,

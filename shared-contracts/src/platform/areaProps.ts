@@ -1,6 +1,6 @@
 // What the shell passes to every area's single-spa lifecycles, beyond single-spa's own props.
 
-import type { RemoteName } from './remotes';
+import type { RemoteName } from './areas';
 
 export interface AreaCustomProps {
   remote: RemoteName;

@@ -2,7 +2,7 @@
 // area could be switched to, and a signed override link for one of them. Both answer 403 to anyone
 // who is not a signed-in employee. The answers cross a process boundary, so each field is checked.
 
-import { isRemoteName, type RemoteName } from './remotes';
+import { isRemoteName, type RemoteName } from './areas';
 
 export const DEBUG_VERSIONS_PATH = '/_platform/debug/versions';
 export const DEBUG_OVERRIDE_LINK_PATH = '/_platform/debug/override-link';

@@ -1,43 +1,14 @@
 // Everything areas say to each other crosses this map; nothing else crosses an area boundary.
 // Names are 'domain/verb-past-tense'.
 
-import type { RemoteName } from './remotes';
+import type { RemoteName } from './areas';
 import type { AuthReason } from '../rules/loginHeaders';
 import type { ImpressionSurface } from '../rules/loggedOutPages';
+import type { Surface } from '../rules/surfaces';
 import type { VideoStateCode } from '../rules/videoPlayback';
 
 /** The name of each command, what it takes and what it answers. */
 export type CommandSpec<P, A> = { payload: P; answer: A };
-
-/** Grid surfaces a card appears on (spec section 1, 'Pin card'), and the closeup page itself. */
-export type Surface =
-  | 'AuthHomefeed'
-  | 'RelatedPinGrid'
-  | 'SearchItem'
-  | 'SearchItemHighShoppingIntent'
-  | 'FollowingFeedGrid'
-  | 'BaseBoardPinGrid'
-  | 'UserProfilePinGrid'
-  | 'OtherProfilePinGrid'
-  | 'CreatorProfileStoryPinGrid'
-  | 'CreatorProfileActivityPinGrid'
-  | 'BoardlessPins'
-  | 'ConversationView'
-  | 'PdpRelatedPinGrid'
-  | 'BoardMoreIdeasTabContent'
-  | 'NewsPage'
-  | 'ShoppingGridSmallCarousel'
-  | 'VisualInspirationShoppingPin'
-  | 'ShoppingGridSmall'
-  | 'ShoppingSquareGridDomain'
-  | 'ShoppingDynamicHeightGrid'
-  | 'ProductPinsFeed'
-  | 'TodayArticleFeed'
-  | 'IdeasHubSeasonalRow'
-  | 'TopicBestPinWide'
-  | 'TopicBestPinNarrow'
-  | 'CloseupRelatedProducts'
-  | 'PinCloseup';
 
 /** Impression visibility thresholds, in percent (spec section 9). */
 export type VisibilityThreshold = 0 | 50 | 80 | 100;

@@ -4,8 +4,8 @@
 // other's React tree. The loader that fetches them is the page runtime's (page-runtime).
 
 import type { PinFeedResource, ResourceOptions } from '../api/contract';
-import type { RemoteName } from './remotes';
-import type { Surface } from './events';
+import type { RemoteName } from './areas';
+import type { Surface } from '../rules/surfaces';
 
 export type ExposedLoader = (remote: RemoteName, exposed: string) => Promise<unknown>;
 

@@ -7,7 +7,7 @@ import {
   parseFirstScreenConfig,
   parseRenderedFirstScreen,
 } from './firstScreen';
-import { isRemoteName } from './remotes';
+import { isRemoteName } from './areas';
 
 describe('the layout cookie', () => {
   it.each([

@@ -5,7 +5,13 @@
 
 import type { PinGridMountProps } from './exposedModules';
 import { GRID_COLUMN_WIDTH, PAGE_GUTTER } from '../rules/masonryLayout';
-import type { FirstReadAnswer, RemoteName } from './remotes';
+import type { RemoteName } from './areas';
+
+/** A read's path and the API's body for it, as the API client would have received it. */
+export interface FirstReadAnswer {
+  path: string;
+  body: unknown;
+}
 
 /** The function an area's server build exports for its routes' first screen. */
 export const RENDER_FIRST_SCREEN = 'renderFirstScreen';

@@ -1,30 +1,10 @@
-// The five federated areas and the list of remotes the edge server writes into each document.
+// The list of remotes the edge server writes into each document (its platform config), and the
+// load reports the page sends back about them.
 
 import { parsePageFrame, type PageFrame } from './pageFrame';
 import { parseAreaHandles, type AreaHandles } from './events';
-import { type FirstScreenConfig, parseFirstScreenConfig } from './firstScreen';
-
-export const REMOTE_NAMES = ['mf_feed', 'mf_closeup', 'mf_boards', 'mf_experiences', 'mf_business'] as const;
-export type RemoteName = (typeof REMOTE_NAMES)[number];
-
-export type AreaName = 'feed' | 'closeup' | 'boards' | 'experiences' | 'business';
-
-export const AREA_OF_REMOTE: Readonly<Record<RemoteName, AreaName>> = {
-  mf_feed: 'feed',
-  mf_closeup: 'closeup',
-  mf_boards: 'boards',
-  mf_experiences: 'experiences',
-  mf_business: 'business',
-};
-
-/** What a person calls each area, used in failure messages and region labels. */
-export const AREA_LABEL: Readonly<Record<RemoteName, string>> = {
-  mf_feed: 'Pin feed',
-  mf_closeup: 'Pin closeup',
-  mf_boards: 'Boards and profiles',
-  mf_experiences: 'Messages and prompts',
-  mf_business: 'Business tools',
-};
+import { type FirstReadAnswer, type FirstScreenConfig, parseFirstScreenConfig } from './firstScreen';
+import { isRemoteName, type RemoteName } from './areas';
 
 /** The global holding the page's SHA-384 table by URL, which the shell's runtime and build-config's chunk loaders read. */
 export const PAGE_INTEGRITY_GLOBAL = '__pinboardIntegrity';
@@ -66,12 +46,6 @@ export interface PlatformConfig {
   frameOrigins?: string[];
   /** The area the edge server rendered (its markup is in its region): the page hydrates it from this. */
   firstScreen?: FirstScreenConfig;
-}
-
-/** A read's path and the API's body for it, as the API client would have received it. */
-export interface FirstReadAnswer {
-  path: string;
-  body: unknown;
 }
 
 /** Where the shell sends its per-page load reports (sendBeacon) and asks for the current builds. */
@@ -132,10 +106,6 @@ function parseExposedFiles(value: unknown, where: string): Record<string, string
       return [module, parseFileList(files, `${where}["${module}"]`)];
     }),
   );
-}
-
-export function isRemoteName(value: unknown): value is RemoteName {
-  return typeof value === 'string' && (REMOTE_NAMES as readonly string[]).includes(value);
 }
 
 /** The list of builds in a document or a `/_platform/remotes` answer, each field checked. */

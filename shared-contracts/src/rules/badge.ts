@@ -5,7 +5,7 @@
 import type { ApiGridPin } from '../api/apiTypes';
 import { hasVideo, isProductPin } from './contentType';
 import { formatDuration, storyPinDurationMs } from './duration';
-import type { Surface } from '../platform/events';
+import type { Surface } from './surfaces';
 import { priceDisplay } from './price';
 
 export type PinBadgeKind = 'taggedProduct' | 'gif' | 'storyDuration' | 'videoDuration' | 'price' | 'productLabel' | 'imageCounter';

@@ -1,5 +1,6 @@
 import { routeRequestLine } from 'page-runtime';
-import type { HidePath, Surface } from '../platform/events';
+import type { HidePath } from '../platform/events';
+import type { Surface } from './surfaces';
 import { hidePathFor, hideRequest, type HideRequest, type HideRequestBody, type HideRequestOptions } from './hidePath';
 
 describe('hidePathFor', () => {

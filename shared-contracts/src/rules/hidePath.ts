@@ -2,7 +2,8 @@
 // and .../undo/, /v3/p2p/{pin}/hide/ and /unhide/, /v3/search/{pin_id}/hide/ and /unhide/ (with
 // query and pin_type), and which one a card's surface uses. The routes are the API contract's.
 
-import type { HidePath, Surface } from '../platform/events';
+import type { HidePath } from '../platform/events';
+import type { Surface } from './surfaces';
 import { cutText } from './textCuts';
 
 export interface HideRequestOptions {

@@ -4,7 +4,7 @@
 // these pages they were on where the grid's surface is the signed-in home feed's (AuthHomefeed),
 // which a visitor never sees: the home page and the videos pages show visitors the popular feed.
 
-import type { Surface } from '../platform/events';
+import type { Surface } from './surfaces';
 import type { Route } from './routes';
 
 export const LOGGED_OUT_PAGES = [

@@ -1,7 +1,7 @@
 // The route table as the shell reads it for the pages people open most: each is the page of exactly
 // one area (whose element the shell mounts it in), and the tab's title before the page learns a
 // name. The area's own tests show what it renders there (its heading, its words).
-import { AREA_OF_REMOTE, REMOTE_NAMES } from '../platform/remotes';
+import { AREA_OF_REMOTE, REMOTE_NAMES } from '../platform/areas';
 import { documentTitle } from './documentTitle';
 import { ownsRoute, parseRoute, type Route } from './routes';
 

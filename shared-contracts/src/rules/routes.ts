@@ -2,7 +2,7 @@
 // it to decide which areas are active, each area to render what the URL names.
 
 import { isReservedFirstSegment } from './reservedSegments';
-import type { AreaName } from '../platform/remotes';
+import type { AreaName } from '../platform/areas';
 
 export type DiscoverySection = 'explore' | 'ideas' | 'videos' | 'shopping' | 'today' | 'topics';
 

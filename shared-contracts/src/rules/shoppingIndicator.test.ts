@@ -1,5 +1,5 @@
 import type { ApiPin } from '../api/apiTypes';
-import type { Surface } from '../platform/events';
+import type { Surface } from './surfaces';
 import {
   SHOPPING_INDICATOR_HIDE_MS,
   SHOPPING_INDICATOR_LABEL,

@@ -4,7 +4,7 @@
 // (scroll handler throttled to 50 ms).
 
 import type { ApiGridPin } from '../api/apiTypes';
-import type { Surface } from '../platform/events';
+import type { Surface } from './surfaces';
 
 export const SHOPPING_INDICATOR_LABEL = 'Shoppable Pin indicator';
 export const SHOPPING_INDICATOR_HIDE_MS = 1500;
