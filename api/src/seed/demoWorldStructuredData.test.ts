@@ -4,13 +4,9 @@
 // and the robots noindex switch. pinPageHead.test.ts proves the head from these rules, and the
 // edge-server tests that the head reaches the document.
 import { type ApiPin, isSensitive, pinStructuredData } from 'shared-contracts';
-import { startTestApi, type TestApi } from '../testing/testApi';
+import { startTestApiForFile } from '../testing/testApiForFile';
 
-let api: TestApi;
-beforeAll(async () => {
-  api = await startTestApi();
-}, 60_000);
-afterAll(() => api.stop());
+const api = startTestApiForFile();
 
 const BOT = { userId: null, subject: 'anon:crawler', isBot: true };
 

@@ -6,11 +6,11 @@ import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { ffmpegBinary } from '../media/ffmpegBinary';
-import { startTestApi, type TestApi } from '../testing/testApi';
+import { startTestApiForFile } from '../testing/testApiForFile';
 import { createDemoWorld, DEMO_LANDMARKS } from './demoWorld';
 import { gifFile, mediaJobs, videoDir, writeMedia, type MediaJob } from './mediaWriter';
 
-let api: TestApi;
+const api = startTestApiForFile();
 let mediaDir: string;
 const JOBS: MediaJob[] = [
   { kind: 'video', signature: 'testvideo0001', durationMs: 4200, caption: '[No speech] A test pan' },
@@ -23,7 +23,6 @@ const STOPPED_JOBS: MediaJob[] = [
 ];
 
 beforeAll(async () => {
-  api = await startTestApi();
   mediaDir = path.join(api.dataDir, 'media');
   await fs.mkdir(path.join(mediaDir, 'orig'), { recursive: true });
   for (const job of [...JOBS, ...STOPPED_JOBS])
@@ -32,7 +31,6 @@ beforeAll(async () => {
       .jpeg()
       .toFile(path.join(mediaDir, 'orig', `${job.signature}.jpg`));
 }, 60_000);
-afterAll(() => api.stop());
 
 describe('the seed’s media', () => {
   it('finds the encoder the npm package ships, from any folder of the repository', () => {

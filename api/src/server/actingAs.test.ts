@@ -4,26 +4,15 @@
 
 import { ACTING_READ_ONLY_MESSAGE, type ApiBoard, type ApiPin, MFA_UNAVAILABLE_REASON } from 'shared-contracts';
 import { expectFailure, expectOk } from '../testing/expectAnswer';
-import { startTestApi, type Answer, type TestApi, type TestClient } from '../testing/testApi';
+import { type Answer } from '../testing/testApi';
+import { startTestApiForFile } from '../testing/testApiForFile';
 import { FORGED_SUBJECT_MESSAGE } from './actingAs';
 
 const HARBOR = '5';
 const BRIGHTSIDE = '6';
 const LOOM = '7';
 
-let api: TestApi;
-let partner: TestClient;
-let demo: TestClient;
-let visitor: TestClient;
-
-beforeAll(async () => {
-  api = await startTestApi();
-  [partner, demo] = await Promise.all([api.client().login('partner'), api.client().login('demo')]);
-  visitor = api.client();
-  await visitor.ensureCsrf();
-}, 60_000);
-
-afterAll(() => api.stop());
+const api = startTestApiForFile({ signedIn: ['partner', 'demo'], visitorCsrf: true });
 
 const boardsNamed = async (name: string) => await api.count('SELECT count(*) AS n FROM boards WHERE name = ?', name);
 const ownerOf = async (name: string) =>
@@ -32,33 +21,37 @@ const message = (answer: Answer<unknown>) => answer.body.resource_response.error
 
 describe('orbac_subject_id on writes', () => {
   it("runs as the viewer when it names the viewer's own id", async () => {
-    const board = expectOk(await partner.write<ApiBoard>('BoardResource', 'create', { name: 'Own subject board', orbac_subject_id: '2' }));
+    const board = expectOk(
+      await api.partner.write<ApiBoard>('BoardResource', 'create', { name: 'Own subject board', orbac_subject_id: '2' }),
+    );
     expect(board.owner.username).toBe('partner');
     expect(await ownerOf('Own subject board')).toBe(2);
   });
 
   it("makes the board the business's when the partner acts for Harbor & Pine (OWNER)", async () => {
-    const board = expectOk(await partner.write<ApiBoard>('BoardResource', 'create', { name: 'Harbor spring', orbac_subject_id: HARBOR }));
+    const board = expectOk(
+      await api.partner.write<ApiBoard>('BoardResource', 'create', { name: 'Harbor spring', orbac_subject_id: HARBOR }),
+    );
     expect(board.owner).toMatchObject({ id: HARBOR, username: 'harborandpine' });
     expect(await ownerOf('Harbor spring')).toBe(5);
     // Listed on the business's profile, not on the partner's own.
-    const theirs = expectOk(await partner.get<ApiBoard[]>('BoardsResource', { username: 'harborandpine', page_size: 100 }));
-    const own = expectOk(await partner.get<ApiBoard[]>('BoardsResource', { username: 'partner', page_size: 100 }));
+    const theirs = expectOk(await api.partner.get<ApiBoard[]>('BoardsResource', { username: 'harborandpine', page_size: 100 }));
+    const own = expectOk(await api.partner.get<ApiBoard[]>('BoardsResource', { username: 'partner', page_size: 100 }));
     expect(theirs.map((b) => b.name)).toContain('Harbor spring');
     expect(own.map((b) => b.name)).not.toContain('Harbor spring');
   });
 
   it("accepts user_id when it is the business's id while acting, and refuses the partner's own id then", async () => {
-    expectOk(await partner.write('BoardResource', 'create', { name: 'Harbor by user_id', user_id: HARBOR, orbac_subject_id: HARBOR }));
+    expectOk(await api.partner.write('BoardResource', 'create', { name: 'Harbor by user_id', user_id: HARBOR, orbac_subject_id: HARBOR }));
     expect(await ownerOf('Harbor by user_id')).toBe(5);
     expectFailure(
-      await partner.write('BoardResource', 'create', { name: 'Partner while acting', user_id: '2', orbac_subject_id: HARBOR }),
+      await api.partner.write('BoardResource', 'create', { name: 'Partner while acting', user_id: '2', orbac_subject_id: HARBOR }),
       403,
       'forbidden',
     );
     expect(await boardsNamed('Partner while acting')).toBe(0);
     // Not acting, the business's id is someone else's, as before.
-    expectFailure(await partner.write('BoardResource', 'create', { name: 'Harbor unasked', user_id: HARBOR }), 403, 'forbidden');
+    expectFailure(await api.partner.write('BoardResource', 'create', { name: 'Harbor unasked', user_id: HARBOR }), 403, 'forbidden');
     expect(await boardsNamed('Harbor unasked')).toBe(0);
   });
 
@@ -68,7 +61,7 @@ describe('orbac_subject_id on writes', () => {
     ).id;
     const pinId = ((await api.row('SELECT id FROM pins WHERE pinner_id = 8 AND is_repin = 0 ORDER BY id LIMIT 1')) as { id: number }).id;
     const saved = expectOk(
-      await partner.write<ApiPin & { created: boolean }>('RepinResource', 'create', {
+      await api.partner.write<ApiPin & { created: boolean }>('RepinResource', 'create', {
         pin_id: String(pinId),
         board_id: String(harborBoard),
         user_id: HARBOR,
@@ -78,7 +71,7 @@ describe('orbac_subject_id on writes', () => {
     expect(saved.pinner.id).toBe(HARBOR);
     expect(await api.row('SELECT pinner_id FROM pins WHERE id = ?', saved.id)).toEqual({ pinner_id: 5 });
     expectFailure(
-      await partner.write('RepinResource', 'create', {
+      await api.partner.write('RepinResource', 'create', {
         pin_id: String(pinId),
         board_id: String(harborBoard),
         user_id: '2',
@@ -94,40 +87,44 @@ describe('orbac_subject_id on writes', () => {
     ['an id that names no one', '9999'],
   ])('refuses %s (forged), writing nothing', async (_case, subject) => {
     const name = `Forged ${subject}`;
-    const answer = await demo.write('BoardResource', 'create', { name, orbac_subject_id: subject });
+    const answer = await api.demo.write('BoardResource', 'create', { name, orbac_subject_id: subject });
     expectFailure(answer, 403, 'forbidden');
     expect(message(answer)).toBe(FORGED_SUBJECT_MESSAGE);
     expect(await boardsNamed(name)).toBe(0);
   });
 
   it('refuses Loom & Ladle to the partner by the MFA rule, for writes and reads', async () => {
-    const write = await partner.write('BoardResource', 'create', { name: 'Loom board', orbac_subject_id: LOOM });
+    const write = await api.partner.write('BoardResource', 'create', { name: 'Loom board', orbac_subject_id: LOOM });
     expectFailure(write, 403, 'forbidden');
     expect(message(write)).toBe(MFA_UNAVAILABLE_REASON);
     expect(await boardsNamed('Loom board')).toBe(0);
-    const read = await partner.get('BoardsResource', { username: 'loomandladle', orbac_subject_id: LOOM });
+    const read = await api.partner.get('BoardsResource', { username: 'loomandladle', orbac_subject_id: LOOM });
     expectFailure(read, 403, 'forbidden');
     expect(message(read)).toBe(MFA_UNAVAILABLE_REASON);
   });
 
   it('lets the Brightside ANALYST read as the business but not create', async () => {
     const asBusiness = expectOk(
-      await partner.get<ApiBoard[]>('BoardsResource', { username: 'brightsideoutdoors', page_size: 100, orbac_subject_id: BRIGHTSIDE }),
+      await api.partner.get<ApiBoard[]>('BoardsResource', { username: 'brightsideoutdoors', page_size: 100, orbac_subject_id: BRIGHTSIDE }),
     );
-    const asPartner = expectOk(await partner.get<ApiBoard[]>('BoardsResource', { username: 'brightsideoutdoors', page_size: 100 }));
+    const asPartner = expectOk(await api.partner.get<ApiBoard[]>('BoardsResource', { username: 'brightsideoutdoors', page_size: 100 }));
     // Acting, the business's secret boards are its own; as the partner they are not listed.
     expect(asBusiness.some((b) => b.privacy === 'secret')).toBe(true);
     expect(asPartner.some((b) => b.privacy === 'secret')).toBe(false);
-    const write = await partner.write('BoardResource', 'create', { name: 'Brightside board', orbac_subject_id: BRIGHTSIDE });
+    const write = await api.partner.write('BoardResource', 'create', { name: 'Brightside board', orbac_subject_id: BRIGHTSIDE });
     expectFailure(write, 403, 'forbidden');
     expect(message(write)).toBe(ACTING_READ_ONLY_MESSAGE);
     expect(await boardsNamed('Brightside board')).toBe(0);
   });
 
   it('asks a visitor to log in', async () => {
-    expectFailure(await visitor.get('BoardsResource', { username: 'harborandpine', orbac_subject_id: HARBOR }), 401, 'not_authenticated');
     expectFailure(
-      await visitor.write('BoardResource', 'create', { name: 'Visitor acting', orbac_subject_id: HARBOR }),
+      await api.visitor.get('BoardsResource', { username: 'harborandpine', orbac_subject_id: HARBOR }),
+      401,
+      'not_authenticated',
+    );
+    expectFailure(
+      await api.visitor.write('BoardResource', 'create', { name: 'Visitor acting', orbac_subject_id: HARBOR }),
       401,
       'not_authenticated',
     );
@@ -145,7 +142,7 @@ describe('calls that cannot act for a business', () => {
   ] as const)('%s %s with orbac_subject_id is refused and changes nothing', async (resource, action, options) => {
     const boards = await api.count('SELECT count(*) AS n FROM boards');
     const follows = await api.count('SELECT count(*) AS n FROM user_follows');
-    const answer = await partner.write(resource, action, { ...options, orbac_subject_id: HARBOR });
+    const answer = await api.partner.write(resource, action, { ...options, orbac_subject_id: HARBOR });
     expect(answer.status).toBe(400);
     expect(await api.count('SELECT count(*) AS n FROM boards')).toBe(boards);
     expect(await api.count('SELECT count(*) AS n FROM user_follows')).toBe(follows);

@@ -4,13 +4,10 @@
 
 import type { ApiBoard, ApiBoardSection, ApiCollaborator, ApiPin, ApiUser, ApiViewer } from 'shared-contracts';
 import { expectFailure } from '../testing/expectAnswer';
-import { startTestApi, type Answer, type TestApi, type TestClient } from '../testing/testApi';
+import { type Answer, type TestClient } from '../testing/testApi';
+import { startTestApiForFile } from '../testing/testApiForFile';
 
-let api: TestApi;
-let demo: TestClient;
-let employee: TestClient;
-let newbie: TestClient;
-let visitor: TestClient;
+const api = startTestApiForFile({ signedIn: ['demo', 'employee', 'newbie'], visitorCsrf: true });
 
 /** A public pin anyone may save (the first of the home feed). */
 let publicPin: string;
@@ -22,23 +19,16 @@ let demoPin: string;
 let aikoSection: string;
 
 beforeAll(async () => {
-  api = await startTestApi();
-  [demo, employee, newbie] = await Promise.all([api.client().login('demo'), api.client().login('employee'), api.client().login('newbie')]);
-  visitor = api.client();
-  await visitor.ensureCsrf();
-
-  const home = await demo.get<ApiPin[]>('HomefeedResource', { page_size: 1 });
+  const home = await api.demo.get<ApiPin[]>('HomefeedResource', { page_size: 1 });
   publicPin = home.body.resource_response.data?.[0]?.id ?? '';
-  const board14 = await demo.get<ApiPin[]>('BoardFeedResource', { board_id: '14', page_size: 1 });
+  const board14 = await api.demo.get<ApiPin[]>('BoardFeedResource', { board_id: '14', page_size: 1 });
   priyaPin = board14.body.resource_response.data?.[0]?.id ?? '';
-  const board2 = await demo.get<ApiPin[]>('BoardFeedResource', { board_id: '2', page_size: 1 });
+  const board2 = await api.demo.get<ApiPin[]>('BoardFeedResource', { board_id: '2', page_size: 1 });
   demoPin = board2.body.resource_response.data?.[0]?.id ?? '';
-  const board13 = await demo.get<ApiBoard & { sections: ApiBoardSection[] }>('BoardResource', { board_id: '13' });
+  const board13 = await api.demo.get<ApiBoard & { sections: ApiBoardSection[] }>('BoardResource', { board_id: '13' });
   aikoSection = board13.body.resource_response.data?.sections[0]?.id ?? '';
   expect([publicPin, priyaPin, demoPin, aikoSection].every((id) => /^[1-9][0-9]*$/.test(id))).toBe(true);
 }, 60_000);
-
-afterAll(() => api.stop());
 
 const count = async (sql: string, ...args: unknown[]): Promise<number> => await api.count(sql, ...args);
 const pinRows = async () => await count('SELECT count(*) AS n FROM pins');
@@ -86,12 +76,12 @@ describe('signed-out visitors', () => {
     ['PUT news_hub hide', put(() => `/v3/news_hub/news-1/pin/${publicPin}/hide/`)],
   ])('%s → 401 not_authenticated, nothing written', async (_label, write) => {
     const before = { pins: await pinRows(), boards: await boardRows(), sections: await sectionRows() };
-    expectFailure(await write(visitor), 401, 'not_authenticated');
+    expectFailure(await write(api.visitor), 401, 'not_authenticated');
     expect({ pins: await pinRows(), boards: await boardRows(), sections: await sectionRows() }).toEqual(before);
   });
 
   it('search hide → 401 too', async () => {
-    expectFailure(await visitor.request('PUT', `/v3/search/${publicPin}/hide/`, { query: 'lamp' }), 401, 'not_authenticated');
+    expectFailure(await api.visitor.request('PUT', `/v3/search/${publicPin}/hide/`, { query: 'lamp' }), 401, 'not_authenticated');
     expect(await count('SELECT count(*) AS n FROM hidden_pins')).toBe(0);
   });
 });
@@ -122,9 +112,9 @@ describe("someone else's board (demo on priya_nair's public board 14)", () => {
     ["BoardSectionResource delete of aiko's section", resource('BoardSectionResource', 'delete', () => ({ section_id: aikoSection }))],
   ])('%s → 403 forbidden, nothing changed', async (_label, write) => {
     const before = { pins: await pinRows(), boards: await boardRows(), sections: await sectionRows() };
-    expectFailure(await write(demo), 403, 'forbidden');
+    expectFailure(await write(api.demo), 403, 'forbidden');
     expect({ pins: await pinRows(), boards: await boardRows(), sections: await sectionRows() }).toEqual(before);
-    const board = await demo.get<ApiBoard>('BoardResource', { board_id: '14' });
+    const board = await api.demo.get<ApiBoard>('BoardResource', { board_id: '14' });
     expect(board.body.resource_response.data).toMatchObject({
       name: 'Cozy Reading Nooks, Window Seats and Quiet Corners',
       privacy: 'public',
@@ -133,19 +123,19 @@ describe("someone else's board (demo on priya_nair's public board 14)", () => {
   });
 
   it('refuses a repin made on behalf of another user_id (403)', async () => {
-    expectFailure(await demo.write('RepinResource', 'create', { pin_id: publicPin, board_id: '2', user_id: '8' }), 403, 'forbidden');
+    expectFailure(await api.demo.write('RepinResource', 'create', { pin_id: publicPin, board_id: '2', user_id: '8' }), 403, 'forbidden');
   });
 });
 
 describe('an accepted collaborator (demo on maya_chen’s board 9)', () => {
   it('can save a pin to the shared board and add a section', async () => {
-    const repin = await demo.write<ApiPin>('RepinResource', 'create', { pin_id: publicPin, board_id: '9' });
+    const repin = await api.demo.write<ApiPin>('RepinResource', 'create', { pin_id: publicPin, board_id: '9' });
     expect(repin.status).toBe(200);
     expect(repin.body.resource_response.data?.board?.id).toBe('9');
-    const section = await demo.write<ApiBoardSection>('BoardSectionResource', 'create', { board_id: '9', title: 'Demo adds' });
+    const section = await api.demo.write<ApiBoardSection>('BoardSectionResource', 'create', { board_id: '9', title: 'Demo adds' });
     expect(section.status).toBe(200);
     expect(section.body.resource_response.data).toMatchObject({ boardId: '9', title: 'Demo adds' });
-    const board = await demo.get<ApiBoard>('BoardResource', { board_id: '9' });
+    const board = await api.demo.get<ApiBoard>('BoardResource', { board_id: '9' });
     expect(board.body.resource_response.data).toMatchObject({ collaboratedByMe: true, access: ['write'] });
   });
 
@@ -154,7 +144,7 @@ describe('an accepted collaborator (demo on maya_chen’s board 9)', () => {
     ['change its privacy', { board_id: '9', privacy: 'secret' }, 'update'],
     ['rename it', { board_id: '9', name: 'Demo’s recipes' }, 'update'],
   ])('cannot %s (403)', async (_label, options, action) => {
-    expectFailure(await demo.write('BoardResource', action, options), 403, 'forbidden');
+    expectFailure(await api.demo.write('BoardResource', action, options), 403, 'forbidden');
     const maya = await api.client().get<ApiBoard>('BoardResource', { board_id: '9' });
     expect(maya.body.resource_response.data).toMatchObject({ name: 'Family Recipes', privacy: 'public' });
   });
@@ -171,7 +161,7 @@ describe('what a collaborator may not do to the owner’s board (demo on maya_ch
       (await maya.write<ApiBoardSection>('BoardSectionResource', 'create', { board_id: '9', title: 'Weeknight' })).body.resource_response
         .data?.id ?? '';
     // demo saves a Pin of their own there.
-    expect((await demo.write('RepinResource', 'create', { pin_id: demoPin, board_id: '9' })).status).toBe(200);
+    expect((await api.demo.write('RepinResource', 'create', { pin_id: demoPin, board_id: '9' })).status).toBe(200);
   });
 
   it.each<[string, Write, string]>([
@@ -186,7 +176,7 @@ describe('what a collaborator may not do to the owner’s board (demo on maya_ch
       'Only the board owner can delete this section.',
     ],
   ])('cannot %s (403)', async (_label, write, message) => {
-    const answer = await write(demo);
+    const answer = await write(api.demo);
     expectFailure(answer, 403, 'forbidden');
     expect(answer.body.resource_response.error?.message).toBe(message);
     expect(await api.row('SELECT title FROM board_sections WHERE id = ?', Number(mayaSection))).toEqual({ title: 'Weeknight' });
@@ -194,7 +184,7 @@ describe('what a collaborator may not do to the owner’s board (demo on maya_ch
 
   it('cannot delete the owner’s Pins one by one', async () => {
     const mayas = (await api.row('SELECT id FROM pins WHERE board_id = 9 AND pinner_id != 1 LIMIT 1')) as { id: number };
-    expectFailure(await demo.write('PinResource', 'delete', { id: String(mayas.id) }), 403, 'forbidden');
+    expectFailure(await api.demo.write('PinResource', 'delete', { id: String(mayas.id) }), 403, 'forbidden');
     expect(await count('SELECT count(*) AS n FROM pins WHERE id = ?', mayas.id)).toBe(1);
   });
 
@@ -202,7 +192,7 @@ describe('what a collaborator may not do to the owner’s board (demo on maya_ch
     const others = await count('SELECT count(*) AS n FROM pins WHERE board_id = 9 AND pinner_id != 1');
     const own = await count('SELECT count(*) AS n FROM pins WHERE board_id = 9 AND pinner_id = 1');
     expect(own).toBeGreaterThan(0);
-    const answer = await demo.write<{ deleted: number }>('BulkEditSelectAllResource', 'delete', { board_id: '9', pin_ids: [] });
+    const answer = await api.demo.write<{ deleted: number }>('BulkEditSelectAllResource', 'delete', { board_id: '9', pin_ids: [] });
     expect(answer.status).toBe(200);
     expect(answer.body.resource_response.data?.deleted).toBe(own);
     expect(await count('SELECT count(*) AS n FROM pins WHERE board_id = 9 AND pinner_id != 1')).toBe(others);
@@ -214,7 +204,7 @@ describe('what a collaborator may not do to the owner’s board (demo on maya_ch
       { id: number } | undefined;
     const section = demoSection ? String(demoSection.id) : mayaSection;
     expect((await maya.write('BoardSectionResource', 'update', { section_id: section, title: 'Renamed by the owner' })).status).toBe(200);
-    expect((await demo.write('RepinResource', 'create', { pin_id: demoPin, board_id: '9' })).status).toBe(200);
+    expect((await api.demo.write('RepinResource', 'create', { pin_id: demoPin, board_id: '9' })).status).toBe(200);
     const demos = (await api.row('SELECT id FROM pins WHERE board_id = 9 AND pinner_id = 1 LIMIT 1')) as { id: number };
     expect((await maya.write('PinResource', 'delete', { id: String(demos.id) })).status).toBe(200);
   });
@@ -229,9 +219,9 @@ describe('pending invites (demo invited to tomas_alvarez’s board 10)', () => {
   it('are listed for the owner, and for the invitee only their own; a stranger and a visitor see none', async () => {
     const tomas = await api.client().login('tomas_alvarez');
     expect(await invites(tomas)).toContain('demo');
-    expect(await invites(demo)).toEqual(['demo']);
-    expect(await invites(newbie)).toEqual([]);
-    expect(await invites(visitor)).toEqual([]);
+    expect(await invites(api.demo)).toEqual(['demo']);
+    expect(await invites(api.newbie)).toEqual([]);
+    expect(await invites(api.visitor)).toEqual([]);
   });
 });
 
@@ -242,7 +232,7 @@ describe('an invited, not yet accepted, user (demo on tomas_alvarez’s board 10
     ['bulk delete on it', resource('BulkEditSelectAllResource', 'delete', () => ({ board_id: '10', pin_ids: [] }))],
   ])('cannot %s (403)', async (_label, write) => {
     const before = { pins: await count('SELECT count(*) AS n FROM pins WHERE board_id = 10'), sections: await sectionRows() };
-    expectFailure(await write(demo), 403, 'forbidden');
+    expectFailure(await write(api.demo), 403, 'forbidden');
     expect({ pins: await count('SELECT count(*) AS n FROM pins WHERE board_id = 10'), sections: await sectionRows() }).toEqual(before);
   });
 });
@@ -253,12 +243,12 @@ describe('secret boards', () => {
 
   beforeAll(async () => {
     // demo's secret board with newbie as an accepted collaborator.
-    const created = await demo.write<ApiBoard>('BoardResource', 'create', { name: 'Surprise for Nina', privacy: 'secret' });
+    const created = await api.demo.write<ApiBoard>('BoardResource', 'create', { name: 'Surprise for Nina', privacy: 'secret' });
     secretId = created.body.resource_response.data?.id ?? '';
     secretSlug = (created.body.resource_response.data?.url ?? '').split('/')[2] ?? '';
-    await demo.write('RepinResource', 'create', { pin_id: publicPin, board_id: secretId });
-    expect((await demo.write('BoardInviteResource', 'create', { board_id: secretId, invited_user_id: '4' })).status).toBe(200);
-    expect((await newbie.write('BoardInviteResource', 'update', { board_id: secretId, accept: true })).status).toBe(200);
+    await api.demo.write('RepinResource', 'create', { pin_id: publicPin, board_id: secretId });
+    expect((await api.demo.write('BoardInviteResource', 'create', { board_id: secretId, invited_user_id: '4' })).status).toBe(200);
+    expect((await api.newbie.write('BoardInviteResource', 'update', { board_id: secretId, accept: true })).status).toBe(200);
   });
 
   const reads: Array<[string, (id: string, slug: string) => [string, Record<string, string>]]> = [
@@ -271,10 +261,10 @@ describe('secret boards', () => {
 
   it.each(reads)('%s: another user and a visitor get 404 (not 403); the owner and the collaborator get 200', async (_label, call) => {
     const [name, options] = call(secretId, secretSlug);
-    expectFailure(await employee.get(name, options), 404, 'not_found');
+    expectFailure(await api.employee.get(name, options), 404, 'not_found');
     expectFailure(await api.client().get(name, options), 404, 'not_found');
-    expect((await demo.get(name, options)).status).toBe(200);
-    expect((await newbie.get(name, options)).status).toBe(200);
+    expect((await api.demo.get(name, options)).status).toBe(200);
+    expect((await api.newbie.get(name, options)).status).toBe(200);
   });
 
   // Every read of one pin: a pin saved on the secret board is not there for anyone who may not read the board.
@@ -288,19 +278,19 @@ describe('secret boards', () => {
   it.each(pinReads)(
     '%s of a pin on it: another user and a visitor get 404; the owner and the collaborator get 200',
     async (_label, call) => {
-      const feed = await demo.get<ApiPin[]>('BoardFeedResource', { board_id: secretId, page_size: 1 });
+      const feed = await api.demo.get<ApiPin[]>('BoardFeedResource', { board_id: secretId, page_size: 1 });
       const pinId = feed.body.resource_response.data?.[0]?.id ?? '';
       expect(pinId).toMatch(/^[1-9][0-9]*$/);
       const [name, options] = call(pinId);
-      expectFailure(await employee.get(name, options), 404, 'not_found');
-      expectFailure(await visitor.get(name, options), 404, 'not_found');
-      expect((await demo.get(name, options)).status).toBe(200);
-      expect((await newbie.get(name, options)).status).toBe(200);
+      expectFailure(await api.employee.get(name, options), 404, 'not_found');
+      expectFailure(await api.visitor.get(name, options), 404, 'not_found');
+      expect((await api.demo.get(name, options)).status).toBe(200);
+      expect((await api.newbie.get(name, options)).status).toBe(200);
     },
   );
 
   it('storage.pinAccess says who may read such a pin (the edge server answers 404 pages from it)', async () => {
-    const feed = await demo.get<ApiPin[]>('BoardFeedResource', { board_id: secretId, page_size: 1 });
+    const feed = await api.demo.get<ApiPin[]>('BoardFeedResource', { board_id: secretId, page_size: 1 });
     const pinId = Number(feed.body.resource_response.data?.[0]?.id);
     const { storage } = api.api.deps;
     const viewer = (userId: number | null) => ({ userId, subject: userId === null ? 'anon:x' : `user:${userId}`, isBot: false });
@@ -319,25 +309,25 @@ describe('secret boards', () => {
     expect(pinId).not.toBe('');
     expect((await jordan.get('PinResource', { id: pinId })).status).toBe(200);
 
-    expectFailure(await demo.get('BoardResource', { board_id: '11' }), 404, 'not_found');
-    expectFailure(await demo.get('BoardFeedResource', { board_id: '11' }), 404, 'not_found');
-    expectFailure(await demo.get('PinResource', { id: pinId }), 404, 'not_found');
-    expectFailure(await demo.get('RelatedPinFeedResource', { pin_id: pinId }), 404, 'not_found');
-    expectFailure(await visitor.get('RelatedPinFeedResource', { pin_id: pinId }), 404, 'not_found');
+    expectFailure(await api.demo.get('BoardResource', { board_id: '11' }), 404, 'not_found');
+    expectFailure(await api.demo.get('BoardFeedResource', { board_id: '11' }), 404, 'not_found');
+    expectFailure(await api.demo.get('PinResource', { id: pinId }), 404, 'not_found');
+    expectFailure(await api.demo.get('RelatedPinFeedResource', { pin_id: pinId }), 404, 'not_found');
+    expectFailure(await api.visitor.get('RelatedPinFeedResource', { pin_id: pinId }), 404, 'not_found');
     expect((await jordan.get('RelatedPinFeedResource', { pin_id: pinId })).status).toBe(200);
     // Writing to it is 404 too: its existence is not confirmed by a 403.
-    expectFailure(await demo.write('RepinResource', 'create', { pin_id: publicPin, board_id: '11' }), 404, 'not_found');
-    expectFailure(await demo.request('PUT', '/v3/boards/11/follow/'), 404, 'not_found');
+    expectFailure(await api.demo.write('RepinResource', 'create', { pin_id: publicPin, board_id: '11' }), 404, 'not_found');
+    expectFailure(await api.demo.request('PUT', '/v3/boards/11/follow/'), 404, 'not_found');
   });
 
   it("are absent from another user's BoardsResource list, and present in the owner's", async () => {
     const names = (answer: Answer<ApiBoard[]>) => (answer.body.resource_response.data ?? []).map((b) => b.name);
     const privacies = (answer: Answer<ApiBoard[]>) => (answer.body.resource_response.data ?? []).map((b) => b.privacy);
 
-    const own = await demo.get<ApiBoard[]>('BoardsResource', { username: 'demo', page_size: 100 });
+    const own = await api.demo.get<ApiBoard[]>('BoardsResource', { username: 'demo', page_size: 100 });
     expect(names(own)).toEqual(expect.arrayContaining(['Gift Ideas', 'Wedding Inspiration', 'Surprise for Nina']));
 
-    for (const other of [employee, api.client()]) {
+    for (const other of [api.employee, api.client()]) {
       const all = await other.get<ApiBoard[]>('BoardsResource', { username: 'demo', page_size: 100 });
       expect(all.status).toBe(200);
       expect(privacies(all)).not.toContain('secret');
@@ -350,12 +340,12 @@ describe('secret boards', () => {
   });
 
   it("a user's board count is what each viewer is listed: all for the owner, the public ones for others", async () => {
-    const self = await demo.get<ApiViewer>('UserResource', { username: 'demo' });
-    const other = await employee.get<ApiUser>('UserResource', { username: 'demo' });
+    const self = await api.demo.get<ApiViewer>('UserResource', { username: 'demo' });
+    const other = await api.employee.get<ApiUser>('UserResource', { username: 'demo' });
     expect(self.body.resource_response.data?.secretBoardCount).toBe(3);
     expect(other.body.resource_response.data).not.toHaveProperty('secretBoardCount');
-    const ownList = await demo.get<ApiBoard[]>('BoardsResource', { username: 'demo', page_size: 100 });
-    const otherList = await employee.get<ApiBoard[]>('BoardsResource', { username: 'demo', page_size: 100 });
+    const ownList = await api.demo.get<ApiBoard[]>('BoardsResource', { username: 'demo', page_size: 100 });
+    const otherList = await api.employee.get<ApiBoard[]>('BoardsResource', { username: 'demo', page_size: 100 });
     expect(self.body.resource_response.data?.boardCount).toBe(ownList.body.resource_response.data?.length);
     expect(other.body.resource_response.data?.boardCount).toBe(otherList.body.resource_response.data?.length);
     expect(otherList.body.resource_response.data?.length).toBeGreaterThan(0);
@@ -370,21 +360,21 @@ describe('acting for someone else', () => {
     ['user_id', { name: 'On Maya’s profile', user_id: '8' }],
   ])('BoardResource create with another user’s %s → 403, no board', async (_label, options) => {
     const before = await boardRows();
-    expectFailure(await demo.write('BoardResource', 'create', options), 403, 'forbidden');
+    expectFailure(await api.demo.write('BoardResource', 'create', options), 403, 'forbidden');
     expect(await boardRows()).toBe(before);
   });
 
   it('BoardResource create with one’s own username (any case) is fine', async () => {
-    const answer = await demo.write<ApiBoard>('BoardResource', 'create', { name: 'Mine by name', username: 'Demo' });
+    const answer = await api.demo.write<ApiBoard>('BoardResource', 'create', { name: 'Mine by name', username: 'Demo' });
     expect(answer.status).toBe(200);
     expect(answer.body.resource_response.data?.owner.username).toBe('demo');
   });
 
   it('UserResource update with another user_id → 403 and their name is unchanged', async () => {
-    expectFailure(await demo.write('UserResource', 'update', { user_id: '8', first_name: 'Hacked' }), 403, 'forbidden');
+    expectFailure(await api.demo.write('UserResource', 'update', { user_id: '8', first_name: 'Hacked' }), 403, 'forbidden');
     const maya = await api.client().get<ApiUser>('UserResource', { user_id: '8' });
     expect(maya.body.resource_response.data?.firstName).toBe('Maya');
-    const demoSelf = await demo.get<ApiViewer>('UserResource', { user_id: '1' });
+    const demoSelf = await api.demo.get<ApiViewer>('UserResource', { user_id: '1' });
     expect(demoSelf.body.resource_response.data?.firstName).toBe('Demo');
   });
 });
@@ -401,23 +391,23 @@ describe('a protected board (one rule for lists, counts and pins)', () => {
   beforeAll(async () => {
     // employee joins it; newbie is invited and has not accepted.
     boardId =
-      (await demo.write<ApiBoard>('BoardResource', 'create', { name: 'Road trip plans', privacy: 'protected' })).body.resource_response.data
-        ?.id ?? '';
-    await demo.write('RepinResource', 'create', { pin_id: publicPin, board_id: boardId });
-    expect((await demo.write('BoardInviteResource', 'create', { board_id: boardId, invited_user_id: '3' })).status).toBe(200);
-    expect((await employee.write('BoardInviteResource', 'update', { board_id: boardId, accept: true })).status).toBe(200);
-    expect((await demo.write('BoardInviteResource', 'create', { board_id: boardId, invited_user_id: '4' })).status).toBe(200);
+      (await api.demo.write<ApiBoard>('BoardResource', 'create', { name: 'Road trip plans', privacy: 'protected' })).body.resource_response
+        .data?.id ?? '';
+    await api.demo.write('RepinResource', 'create', { pin_id: publicPin, board_id: boardId });
+    expect((await api.demo.write('BoardInviteResource', 'create', { board_id: boardId, invited_user_id: '3' })).status).toBe(200);
+    expect((await api.employee.write('BoardInviteResource', 'update', { board_id: boardId, accept: true })).status).toBe(200);
+    expect((await api.demo.write('BoardInviteResource', 'create', { board_id: boardId, invited_user_id: '4' })).status).toBe(200);
   });
 
   it('can be read by anyone with its link', async () => {
-    expect((await visitor.get<ApiBoard>('BoardResource', { board_id: boardId })).status).toBe(200);
+    expect((await api.visitor.get<ApiBoard>('BoardResource', { board_id: boardId })).status).toBe(200);
   });
 
   it.each<[string, () => TestClient, boolean]>([
-    ['the owner', () => demo, true],
-    ['an accepted collaborator', () => employee, true],
-    ['an invitee who has not accepted', () => newbie, false],
-    ['a visitor', () => visitor, false],
+    ['the owner', () => api.demo, true],
+    ['an accepted collaborator', () => api.employee, true],
+    ['an invitee who has not accepted', () => api.newbie, false],
+    ['a visitor', () => api.visitor, false],
   ])('is listed on the profile for %s: %p, and the board count agrees with the list', async (_label, client, listed) => {
     const names = await listedNames(client());
     expect(names.includes(boardId)).toBe(listed);
@@ -434,36 +424,36 @@ describe("group boards, from a collaborator's side (spec sections 3, 4, 6)", () 
     (await client.get<ApiBoard[]>('BoardInvitesResource', {})).body.resource_response.data ?? [];
 
   it("lists a board the user joined among their boards (the picker's list), and not one they are only invited to", async () => {
-    const names = await boardNames(demo);
+    const names = await boardNames(api.demo);
     expect(names).toContain('Family Recipes');
     expect(names).not.toContain('Cabin Weekend Trip');
     // Others see the joined group board on demo's profile too (it is public).
     expect(await boardNames(api.client())).toContain('Family Recipes');
-    const self = await demo.get<ApiViewer>('UserResource', { username: 'demo' });
+    const self = await api.demo.get<ApiViewer>('UserResource', { username: 'demo' });
     expect(self.body.resource_response.data?.boardCount).toBe(names.length);
   });
 
   it('names who invited the viewer, on the board and in their invites, and to no one else', async () => {
-    const pending = await invites(demo);
+    const pending = await invites(api.demo);
     expect(pending.map((b) => [b.name, b.invitedBy?.username])).toEqual([['Cabin Weekend Trip', 'tomas_alvarez']]);
     const cabin = pending[0]?.id ?? '';
-    expect((await demo.get<ApiBoard>('BoardResource', { board_id: cabin })).body.resource_response.data?.invitedBy?.username).toBe(
+    expect((await api.demo.get<ApiBoard>('BoardResource', { board_id: cabin })).body.resource_response.data?.invitedBy?.username).toBe(
       'tomas_alvarez',
     );
-    expect((await employee.get<ApiBoard>('BoardResource', { board_id: cabin })).body.resource_response.data?.invitedBy).toBeNull();
-    expectFailure(await visitor.get('BoardInvitesResource', {}), 401, 'not_authenticated');
+    expect((await api.employee.get<ApiBoard>('BoardResource', { board_id: cabin })).body.resource_response.data?.invitedBy).toBeNull();
+    expectFailure(await api.visitor.get('BoardInvitesResource', {}), 401, 'not_authenticated');
   });
 
   it('Accept makes the board one of theirs; Decline drops the invite', async () => {
-    const cabin = (await invites(demo))[0]?.id ?? '';
-    expect((await demo.write('BoardInviteResource', 'update', { board_id: cabin, accept: true })).status).toBe(200);
-    expect(await boardNames(demo)).toContain('Cabin Weekend Trip');
-    expect(await invites(demo)).toEqual([]);
+    const cabin = (await invites(api.demo))[0]?.id ?? '';
+    expect((await api.demo.write('BoardInviteResource', 'update', { board_id: cabin, accept: true })).status).toBe(200);
+    expect(await boardNames(api.demo)).toContain('Cabin Weekend Trip');
+    expect(await invites(api.demo)).toEqual([]);
 
-    expect((await demo.write('BoardInviteResource', 'create', { board_id: '2', invited_user_id: '4' })).status).toBe(200);
+    expect((await api.demo.write('BoardInviteResource', 'create', { board_id: '2', invited_user_id: '4' })).status).toBe(200);
     // Newest first: newbie was invited to 'Road trip plans' above.
-    expect((await invites(newbie)).map((b) => b.name)).toEqual(['Kitchen Ideas', 'Road trip plans']);
-    expect((await newbie.write('BoardInviteResource', 'delete', { board_id: '2', invited_user_id: '4' })).status).toBe(200);
-    expect((await invites(newbie)).map((b) => b.name)).toEqual(['Road trip plans']);
+    expect((await invites(api.newbie)).map((b) => b.name)).toEqual(['Kitchen Ideas', 'Road trip plans']);
+    expect((await api.newbie.write('BoardInviteResource', 'delete', { board_id: '2', invited_user_id: '4' })).status).toBe(200);
+    expect((await invites(api.newbie)).map((b) => b.name)).toEqual(['Road trip plans']);
   });
 });

@@ -22,7 +22,9 @@ import type {
 } from 'shared-contracts';
 import { DEMO_LANDMARKS } from '../seed/demoWorld';
 import { expectFailure, expectOk } from '../testing/expectAnswer';
-import { startTestApi, type TestApi, type TestClient } from '../testing/testApi';
+import { type TestClient } from '../testing/testApi';
+import { startTestApiForFile } from '../testing/testApiForFile';
+import { signedUpClient } from '../testing/signedUpClient';
 
 type BoardWithSections = ApiBoard & { sections: ApiBoardSection[] };
 type Saved = ApiPin & { created: boolean };
@@ -30,17 +32,7 @@ type Experiences = Record<string, ApiExperience>;
 
 const GOOGLEBOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
 
-let api: TestApi;
-let demo: TestClient;
-let employee: TestClient;
-let newbie: TestClient;
-
-beforeAll(async () => {
-  api = await startTestApi();
-  [demo, employee, newbie] = await Promise.all([api.client().login('demo'), api.client().login('employee'), api.client().login('newbie')]);
-}, 60_000);
-
-afterAll(() => api.stop());
+const api = startTestApiForFile({ signedIn: ['demo', 'employee', 'newbie'] });
 
 const count = async (sql: string, ...args: unknown[]): Promise<number> => await api.count(sql, ...args);
 
@@ -50,18 +42,7 @@ async function firstHomePins(client: TestClient, n = 25): Promise<ApiPin[]> {
   return expectOk(await client.get<ApiPin[]>('HomefeedResource', { page_size: n }));
 }
 
-async function signup(username: string): Promise<TestClient> {
-  const client = api.client();
-  expectOk(
-    await api.signUp(client, {
-      username,
-      email: `${username}@example.org`,
-      password: 'a-good-password',
-      first_name: 'Test',
-    }),
-  );
-  return client;
-}
+const signup = (username: string): Promise<TestClient> => signedUpClient(api, username);
 
 async function newBoard(client: TestClient, name: string, extra: Record<string, unknown> = {}): Promise<ApiBoard> {
   return expectOk(await client.write<ApiBoard>('BoardResource', 'create', { name, ...extra }));
@@ -151,7 +132,7 @@ describe('sessions and users', () => {
   });
 
   it('UserResource get by username and by user_id', async () => {
-    const byName = expectOk(await demo.get<ApiUser>('UserResource', { username: 'maya_chen' }));
+    const byName = expectOk(await api.demo.get<ApiUser>('UserResource', { username: 'maya_chen' }));
     expect(byName).toMatchObject({
       id: '8',
       entityId: '8',
@@ -169,19 +150,19 @@ describe('sessions and users', () => {
     expect(byName).not.toHaveProperty('isAuth');
     expect(byName).not.toHaveProperty('email');
 
-    expect(expectOk(await demo.get<ApiUser>('UserResource', { user_id: '8' }))).toEqual(byName);
-    expect(expectOk(await demo.get<ApiUser>('UserResource', { user_id: '8', field_set_key: 'profile' }))).toEqual(byName);
+    expect(expectOk(await api.demo.get<ApiUser>('UserResource', { user_id: '8' }))).toEqual(byName);
+    expect(expectOk(await api.demo.get<ApiUser>('UserResource', { user_id: '8', field_set_key: 'profile' }))).toEqual(byName);
     expect(expectOk(await api.client().get<ApiUser>('UserResource', { username: 'partner' }))).toMatchObject({
       id: '2',
       isPartner: true,
       isPrimaryWebsiteVerified: true,
     });
-    expectFailure(await demo.get('UserResource', { username: 'no_such_user' }), 404, 'not_found');
-    expectFailure(await demo.get('UserResource', {}), 400, 'invalid_field', 'user_id');
+    expectFailure(await api.demo.get('UserResource', { username: 'no_such_user' }), 404, 'not_found');
+    expectFailure(await api.demo.get('UserResource', {}), 400, 'invalid_field', 'user_id');
   });
 
   it('UserResource get of oneself gives the viewer fields', async () => {
-    expect(expectOk(await demo.get<ApiViewer>('UserResource', { username: 'demo', field_set_key: 'quicksave' }))).toMatchObject({
+    expect(expectOk(await api.demo.get<ApiViewer>('UserResource', { username: 'demo', field_set_key: 'quicksave' }))).toMatchObject({
       id: '1',
       isAuth: true,
       save_behavior: 1,
@@ -189,12 +170,12 @@ describe('sessions and users', () => {
       quicksave_board_id: '1',
       should_show_messaging: true,
     });
-    expect(expectOk(await newbie.get<ApiViewer>('UserResource', { user_id: '4', field_set_key: 'save_behavior' }))).toMatchObject({
+    expect(expectOk(await api.newbie.get<ApiViewer>('UserResource', { user_id: '4', field_set_key: 'save_behavior' }))).toMatchObject({
       isAuth: true,
       has_quicksave_board: false,
       quicksave_board_id: null,
     });
-    expect(expectOk(await employee.get<ApiViewer>('UserResource', { username: 'employee' }))).toMatchObject({
+    expect(expectOk(await api.employee.get<ApiViewer>('UserResource', { username: 'employee' }))).toMatchObject({
       isAuth: true,
       is_employee: true,
     });
@@ -335,35 +316,37 @@ describe('sessions and users', () => {
   });
 
   it('UserFollowResource create and delete', async () => {
-    const before = expectOk(await demo.get<ApiUser>('UserResource', { user_id: '4' }));
+    const before = expectOk(await api.demo.get<ApiUser>('UserResource', { user_id: '4' }));
     expect(before.explicitlyFollowedByMe).toBe(false);
-    const followed = expectOk(await demo.write<ApiUser>('UserFollowResource', 'create', { user: '4' }));
+    const followed = expectOk(await api.demo.write<ApiUser>('UserFollowResource', 'create', { user: '4' }));
     expect(followed).toMatchObject({ id: '4', username: 'newbie', explicitlyFollowedByMe: true, followerCount: before.followerCount + 1 });
     // Following twice is still one follow.
-    expect(expectOk(await demo.write<ApiUser>('UserFollowResource', 'create', { user: '4' })).followerCount).toBe(before.followerCount + 1);
-    const unfollowed = expectOk(await demo.write<ApiUser>('UserFollowResource', 'delete', { user: '4' }));
+    expect(expectOk(await api.demo.write<ApiUser>('UserFollowResource', 'create', { user: '4' })).followerCount).toBe(
+      before.followerCount + 1,
+    );
+    const unfollowed = expectOk(await api.demo.write<ApiUser>('UserFollowResource', 'delete', { user: '4' }));
     expect(unfollowed).toMatchObject({ explicitlyFollowedByMe: false, followerCount: before.followerCount });
 
-    expectFailure(await demo.write('UserFollowResource', 'create', { user: '1' }), 400, 'invalid_field', 'user');
-    expectFailure(await demo.write('UserFollowResource', 'create', { user: '99999' }), 404, 'not_found');
+    expectFailure(await api.demo.write('UserFollowResource', 'create', { user: '1' }), 400, 'invalid_field', 'user');
+    expectFailure(await api.demo.write('UserFollowResource', 'create', { user: '99999' }), 404, 'not_found');
   });
 
   it('InterestFollowResource create and delete', async () => {
     const row = async () =>
       (await api.row('SELECT favorited FROM interest_follows WHERE user_id = 4 AND interest_id = 3')) as { favorited: number } | undefined;
-    expect(expectOk(await newbie.write('InterestFollowResource', 'create', { interest_id: '3' }))).toEqual({
+    expect(expectOk(await api.newbie.write('InterestFollowResource', 'create', { interest_id: '3' }))).toEqual({
       interest_id: '3',
       followed: true,
     });
     expect(await row()).toEqual({ favorited: 0 });
-    expectOk(await newbie.write('InterestFollowResource', 'create', { interest_id: '3', interest_list: 'favorited' }));
+    expectOk(await api.newbie.write('InterestFollowResource', 'create', { interest_id: '3', interest_list: 'favorited' }));
     expect(await row()).toEqual({ favorited: 1 });
-    expect(expectOk(await newbie.write('InterestFollowResource', 'delete', { interest_id: '3' }))).toEqual({
+    expect(expectOk(await api.newbie.write('InterestFollowResource', 'delete', { interest_id: '3' }))).toEqual({
       interest_id: '3',
       followed: false,
     });
     expect(await row()).toBeUndefined();
-    expectFailure(await newbie.write('InterestFollowResource', 'create', { interest_id: '999' }), 404, 'not_found');
+    expectFailure(await api.newbie.write('InterestFollowResource', 'create', { interest_id: '999' }), 404, 'not_found');
   });
 });
 
@@ -371,7 +354,7 @@ describe('sessions and users', () => {
 
 describe('boards', () => {
   it('BoardResource create: privacy defaults to public', async () => {
-    const board = await newBoard(employee, 'Concrete & Light', { description: 'Brutalism, mostly.' });
+    const board = await newBoard(api.employee, 'Concrete & Light', { description: 'Brutalism, mostly.' });
     expect(board).toMatchObject({
       name: 'Concrete & Light',
       description: 'Brutalism, mostly.',
@@ -389,8 +372,8 @@ describe('boards', () => {
       owner: { id: '3', username: 'employee' },
     });
     expect(board.entityId).toBe(board.id);
-    expect((await newBoard(employee, 'Hidden things', { privacy: 'secret' })).privacy).toBe('secret');
-    expect((await newBoard(employee, 'Friends and family', { privacy: 'protected' })).privacy).toBe('protected');
+    expect((await newBoard(api.employee, 'Hidden things', { privacy: 'secret' })).privacy).toBe('secret');
+    expect((await newBoard(api.employee, 'Friends and family', { privacy: 'protected' })).privacy).toBe('protected');
   });
 
   it('BoardResource create (quick save) with return_existing gives the same board the second time', async () => {
@@ -412,11 +395,11 @@ describe('boards', () => {
     });
     expectFailure(await client.write('BoardResource', 'create', { ...quick, return_existing: false }), 409, 'conflict', 'layout');
     // demo's seeded quick-saves board is board 1.
-    expect(expectOk(await demo.write<ApiBoard>('BoardResource', 'create', quick)).id).toBe('1');
+    expect(expectOk(await api.demo.write<ApiBoard>('BoardResource', 'create', quick)).id).toBe('1');
   });
 
   it('BoardResource get by board_id, and by username and slug, with its sections', async () => {
-    const byId = expectOk(await demo.get<BoardWithSections>('BoardResource', { board_id: '2', field_set_key: 'detailed' }));
+    const byId = expectOk(await api.demo.get<BoardWithSections>('BoardResource', { board_id: '2', field_set_key: 'detailed' }));
     expect(byId).toMatchObject({
       id: '2',
       name: 'Kitchen Ideas',
@@ -435,18 +418,18 @@ describe('boards', () => {
     expect(byId.pinCount).toBeGreaterThan(0);
     expect(byId.coverImages.length).toBeGreaterThan(0);
 
-    const bySlug = expectOk(await demo.get<BoardWithSections>('BoardResource', { username: 'demo', slug: 'kitchen-ideas' }));
+    const bySlug = expectOk(await api.demo.get<BoardWithSections>('BoardResource', { username: 'demo', slug: 'kitchen-ideas' }));
     expect(bySlug).toEqual(byId);
     // Others see it without the owner's access.
     expect(expectOk(await api.client().get<ApiBoard>('BoardResource', { board_id: '2' })).access).toEqual([]);
-    expectFailure(await demo.get('BoardResource', { username: 'demo', slug: 'no-such-board' }), 404, 'not_found');
-    expectFailure(await demo.get('BoardResource', { username: 'demo' }), 400, 'invalid_field', 'board_id');
+    expectFailure(await api.demo.get('BoardResource', { username: 'demo', slug: 'no-such-board' }), 404, 'not_found');
+    expectFailure(await api.demo.get('BoardResource', { username: 'demo' }), 400, 'invalid_field', 'board_id');
   });
 
   it('BoardResource update changes name (and slug), description and privacy', async () => {
-    const board = await newBoard(employee, 'Before Rename');
+    const board = await newBoard(api.employee, 'Before Rename');
     const updated = expectOk(
-      await employee.write<ApiBoard>('BoardResource', 'update', {
+      await api.employee.write<ApiBoard>('BoardResource', 'update', {
         board_id: board.id,
         name: 'After Rename',
         description: 'Now described.',
@@ -460,26 +443,26 @@ describe('boards', () => {
       privacy: 'secret',
       url: '/employee/after-rename/',
     });
-    expect(expectOk(await employee.get<ApiBoard>('BoardResource', { username: 'employee', slug: 'after-rename' })).id).toBe(board.id);
-    expectFailure(await employee.get('BoardResource', { username: 'employee', slug: 'before-rename' }), 404, 'not_found');
+    expect(expectOk(await api.employee.get<ApiBoard>('BoardResource', { username: 'employee', slug: 'after-rename' })).id).toBe(board.id);
+    expectFailure(await api.employee.get('BoardResource', { username: 'employee', slug: 'before-rename' }), 404, 'not_found');
   });
 
   it('BoardResource delete removes the board and its pins', async () => {
-    const board = await newBoard(employee, 'Short lived');
-    const [pin] = await firstHomePins(employee, 1);
-    expectOk(await employee.write('RepinResource', 'create', { pin_id: pin?.id, board_id: board.id }));
-    expect(expectOk(await employee.write('BoardResource', 'delete', { board_id: board.id }))).toEqual({
+    const board = await newBoard(api.employee, 'Short lived');
+    const [pin] = await firstHomePins(api.employee, 1);
+    expectOk(await api.employee.write('RepinResource', 'create', { pin_id: pin?.id, board_id: board.id }));
+    expect(expectOk(await api.employee.write('BoardResource', 'delete', { board_id: board.id }))).toEqual({
       board_id: board.id,
       deleted: true,
     });
-    expectFailure(await employee.get('BoardResource', { board_id: board.id }), 404, 'not_found');
+    expectFailure(await api.employee.get('BoardResource', { board_id: board.id }), 404, 'not_found');
     expect(await count('SELECT count(*) AS n FROM pins WHERE board_id = ?', Number(board.id))).toBe(0);
   });
 
   describe('BoardsResource get', () => {
     const names = (boards: ApiBoard[]) => boards.map((b) => b.name);
     const demoBoards = (options: Record<string, string | number | boolean> = {}) =>
-      demo.get<ApiBoard[]>('BoardsResource', { username: 'demo', ...options }).then(expectOk);
+      api.demo.get<ApiBoard[]>('BoardsResource', { username: 'demo', ...options }).then(expectOk);
 
     // demo's boards include Family Recipes, maya_chen's group board demo joined (issue 38).
     it('privacy_filter all, public and secret for the owner', async () => {
@@ -557,7 +540,7 @@ describe('boards', () => {
       const sizes: number[] = [];
       let bookmark: string | null | undefined;
       for (let page = 0; page < 10; page++) {
-        const answer = await demo.get<ApiBoard[]>('BoardsResource', {
+        const answer = await api.demo.get<ApiBoard[]>('BoardsResource', {
           username: 'demo',
           sort: 'alphabetical',
           page_size: 2,
@@ -578,7 +561,7 @@ describe('boards', () => {
   });
 
   it('BoardSectionsResource get', async () => {
-    const sections = expectOk(await demo.get<ApiBoardSection[]>('BoardSectionsResource', { board_id: '3' }));
+    const sections = expectOk(await api.demo.get<ApiBoardSection[]>('BoardSectionsResource', { board_id: '3' }));
     expect(sections.map((s) => s.title)).toEqual(['Lighting', 'Rugs', 'Shelving', 'Plants']);
     expect(sections[0]).toEqual({
       id: expect.any(String),
@@ -592,24 +575,26 @@ describe('boards', () => {
   });
 
   it("BoardSectionResource get: the section and its board; a secret board's section is 404 to others", async () => {
-    const [living] = expectOk(await demo.get<ApiBoardSection[]>('BoardSectionsResource', { board_id: '3' }));
-    const read = expectOk(await demo.get<ApiBoardSection & { board: ApiBoard }>('BoardSectionResource', { section_id: living?.id ?? '' }));
+    const [living] = expectOk(await api.demo.get<ApiBoardSection[]>('BoardSectionsResource', { board_id: '3' }));
+    const read = expectOk(
+      await api.demo.get<ApiBoardSection & { board: ApiBoard }>('BoardSectionResource', { section_id: living?.id ?? '' }),
+    );
     expect(read).toMatchObject({
       id: living?.id,
       title: 'Lighting',
       url: '/demo/living-room/lighting/',
       board: { id: '3', name: 'Living Room' },
     });
-    const [secret] = expectOk(await demo.get<ApiBoardSection[]>('BoardSectionsResource', { board_id: '5' }));
-    expect((await demo.get('BoardSectionResource', { section_id: secret?.id ?? '' })).status).toBe(200);
-    expectFailure(await employee.get('BoardSectionResource', { section_id: secret?.id ?? '' }), 404, 'not_found');
-    expectFailure(await demo.get('BoardSectionResource', { section_id: '999999' }), 404, 'not_found');
+    const [secret] = expectOk(await api.demo.get<ApiBoardSection[]>('BoardSectionsResource', { board_id: '5' }));
+    expect((await api.demo.get('BoardSectionResource', { section_id: secret?.id ?? '' })).status).toBe(200);
+    expectFailure(await api.employee.get('BoardSectionResource', { section_id: secret?.id ?? '' }), 404, 'not_found');
+    expectFailure(await api.demo.get('BoardSectionResource', { section_id: '999999' }), 404, 'not_found');
   });
 
   it('BoardSectionResource create, update and delete (its pins stay on the board)', async () => {
-    const board = await newBoard(employee, 'Sectioned');
+    const board = await newBoard(api.employee, 'Sectioned');
     const section = expectOk(
-      await employee.write<ApiBoardSection>('BoardSectionResource', 'create', { board_id: board.id, title: 'Lighting Ideas' }),
+      await api.employee.write<ApiBoardSection>('BoardSectionResource', 'create', { board_id: board.id, title: 'Lighting Ideas' }),
     );
     expect(section).toMatchObject({
       title: 'Lighting Ideas',
@@ -618,46 +603,46 @@ describe('boards', () => {
       boardId: board.id,
       pinCount: 0,
     });
-    expect(expectOk(await employee.get<ApiBoard>('BoardResource', { board_id: board.id })).sectionCount).toBe(1);
+    expect(expectOk(await api.employee.get<ApiBoard>('BoardResource', { board_id: board.id })).sectionCount).toBe(1);
 
     const renamed = expectOk(
-      await employee.write<ApiBoardSection>('BoardSectionResource', 'update', { section_id: section.id, title: 'Lamps' }),
+      await api.employee.write<ApiBoardSection>('BoardSectionResource', 'update', { section_id: section.id, title: 'Lamps' }),
     );
     expect(renamed).toMatchObject({ id: section.id, title: 'Lamps', slug: 'lamps', url: '/employee/sectioned/lamps/' });
 
-    const [pin] = await firstHomePins(employee, 1);
+    const [pin] = await firstHomePins(api.employee, 1);
     const saved = expectOk(
-      await employee.write<Saved>('RepinResource', 'create', { pin_id: pin?.id, board_id: board.id, section: section.id }),
+      await api.employee.write<Saved>('RepinResource', 'create', { pin_id: pin?.id, board_id: board.id, section: section.id }),
     );
     expect(saved.section?.id).toBe(section.id);
 
-    expect(expectOk(await employee.write('BoardSectionResource', 'delete', { section_id: section.id }))).toEqual({
+    expect(expectOk(await api.employee.write('BoardSectionResource', 'delete', { section_id: section.id }))).toEqual({
       section_id: section.id,
       deleted: true,
     });
-    expect(expectOk(await employee.get<ApiBoardSection[]>('BoardSectionsResource', { board_id: board.id }))).toEqual([]);
-    const stays = expectOk(await employee.get<ApiPin>('PinResource', { id: saved.id }));
+    expect(expectOk(await api.employee.get<ApiBoardSection[]>('BoardSectionsResource', { board_id: board.id }))).toEqual([]);
+    const stays = expectOk(await api.employee.get<ApiPin>('PinResource', { id: saved.id }));
     expect(stays).toMatchObject({ id: saved.id, board: { id: board.id }, section: null });
   });
 
   // Regression: this failed before the fix that came with it.
   it('BoardSectionResource delete works when a pin is saved both in the section and on the board', async () => {
-    const board = await newBoard(employee, 'Saved twice');
+    const board = await newBoard(api.employee, 'Saved twice');
     const section = expectOk(
-      await employee.write<ApiBoardSection>('BoardSectionResource', 'create', { board_id: board.id, title: 'Inner' }),
+      await api.employee.write<ApiBoardSection>('BoardSectionResource', 'create', { board_id: board.id, title: 'Inner' }),
     );
-    const [pin] = await firstHomePins(employee, 1);
-    expectOk(await employee.write('RepinResource', 'create', { pin_id: pin?.id, board_id: board.id }));
-    expectOk(await employee.write('RepinResource', 'create', { pin_id: pin?.id, board_id: board.id, section: section.id }));
-    expect(expectOk(await employee.write('BoardSectionResource', 'delete', { section_id: section.id }))).toEqual({
+    const [pin] = await firstHomePins(api.employee, 1);
+    expectOk(await api.employee.write('RepinResource', 'create', { pin_id: pin?.id, board_id: board.id }));
+    expectOk(await api.employee.write('RepinResource', 'create', { pin_id: pin?.id, board_id: board.id, section: section.id }));
+    expect(expectOk(await api.employee.write('BoardSectionResource', 'delete', { section_id: section.id }))).toEqual({
       section_id: section.id,
       deleted: true,
     });
-    expect(expectOk(await employee.get<ApiBoardSection[]>('BoardSectionsResource', { board_id: board.id }))).toEqual([]);
+    expect(expectOk(await api.employee.get<ApiBoardSection[]>('BoardSectionsResource', { board_id: board.id }))).toEqual([]);
   });
 
   it('BoardCollaboratorsResource get', async () => {
-    const collaborators = expectOk(await demo.get<ApiCollaborator[]>('BoardCollaboratorsResource', { board_id: '9' }));
+    const collaborators = expectOk(await api.demo.get<ApiCollaborator[]>('BoardCollaboratorsResource', { board_id: '9' }));
     expect(collaborators.map((c) => [c.user.username, c.status]).sort()).toEqual([
       ['demo', 'accepted'],
       ['jordan_reyes', 'accepted'],
@@ -671,14 +656,14 @@ describe('boards', () => {
   });
 
   it('BoardInviteResource create, update (accept) and delete; BoardCollaboratorResource delete', async () => {
-    const board = await newBoard(employee, 'Team Board');
+    const board = await newBoard(api.employee, 'Team Board');
     const invited = expectOk(
-      await employee.write<ApiCollaborator[]>('BoardInviteResource', 'create', { board_id: board.id, invited_user_id: '4' }),
+      await api.employee.write<ApiCollaborator[]>('BoardInviteResource', 'create', { board_id: board.id, invited_user_id: '4' }),
     );
     expect(invited.map((c) => [c.user.username, c.status])).toEqual([['newbie', 'invited']]);
-    expectOk(await employee.write('BoardInviteResource', 'create', { board_id: board.id, invited_user_id: '1' }));
+    expectOk(await api.employee.write('BoardInviteResource', 'create', { board_id: board.id, invited_user_id: '1' }));
 
-    const accepted = expectOk(await newbie.write<ApiBoard>('BoardInviteResource', 'update', { board_id: board.id, accept: true }));
+    const accepted = expectOk(await api.newbie.write<ApiBoard>('BoardInviteResource', 'update', { board_id: board.id, accept: true }));
     expect(accepted).toMatchObject({
       id: board.id,
       collaboratedByMe: true,
@@ -687,7 +672,7 @@ describe('boards', () => {
       access: ['write'],
     });
     expect(
-      expectOk(await employee.get<ApiCollaborator[]>('BoardCollaboratorsResource', { board_id: board.id })).map((c) => [
+      expectOk(await api.employee.get<ApiCollaborator[]>('BoardCollaboratorsResource', { board_id: board.id })).map((c) => [
         c.user.username,
         c.status,
       ]),
@@ -696,40 +681,46 @@ describe('boards', () => {
       ['demo', 'invited'],
     ]);
     // Accepting twice: there is no invite any more.
-    expectFailure(await newbie.write('BoardInviteResource', 'update', { board_id: board.id, accept: true }), 404, 'not_found');
+    expectFailure(await api.newbie.write('BoardInviteResource', 'update', { board_id: board.id, accept: true }), 404, 'not_found');
 
     // The owner withdraws demo's invite; then removes newbie, who can no longer save there.
-    expect(expectOk(await employee.write('BoardInviteResource', 'delete', { board_id: board.id, invited_user_id: '1' }))).toEqual({
+    expect(expectOk(await api.employee.write('BoardInviteResource', 'delete', { board_id: board.id, invited_user_id: '1' }))).toEqual({
       board_id: board.id,
       invited_user_id: '1',
       removed: true,
     });
-    expectFailure(await employee.write('BoardInviteResource', 'delete', { board_id: board.id, invited_user_id: '1' }), 404, 'not_found');
-    expect(expectOk(await employee.write('BoardCollaboratorResource', 'delete', { board_id: board.id, invited_user_id: '4' }))).toEqual({
-      board_id: board.id,
-      invited_user_id: '4',
-      removed: true,
-    });
-    expect(expectOk(await employee.get<ApiCollaborator[]>('BoardCollaboratorsResource', { board_id: board.id }))).toEqual([]);
-    const [pin] = await firstHomePins(newbie, 1);
-    expectFailure(await newbie.write('RepinResource', 'create', { pin_id: pin?.id, board_id: board.id }), 403, 'forbidden');
+    expectFailure(
+      await api.employee.write('BoardInviteResource', 'delete', { board_id: board.id, invited_user_id: '1' }),
+      404,
+      'not_found',
+    );
+    expect(expectOk(await api.employee.write('BoardCollaboratorResource', 'delete', { board_id: board.id, invited_user_id: '4' }))).toEqual(
+      {
+        board_id: board.id,
+        invited_user_id: '4',
+        removed: true,
+      },
+    );
+    expect(expectOk(await api.employee.get<ApiCollaborator[]>('BoardCollaboratorsResource', { board_id: board.id }))).toEqual([]);
+    const [pin] = await firstHomePins(api.newbie, 1);
+    expectFailure(await api.newbie.write('RepinResource', 'create', { pin_id: pin?.id, board_id: board.id }), 403, 'forbidden');
 
     // Invitees may deny, collaborators may leave, by themselves.
-    expectOk(await employee.write('BoardInviteResource', 'create', { board_id: board.id, invited_user_id: '1' }));
-    expectOk(await demo.write('BoardInviteResource', 'delete', { board_id: board.id, invited_user_id: '1' }));
-    expectOk(await employee.write('BoardInviteResource', 'create', { board_id: board.id, invited_user_id: '4' }));
-    expectOk(await newbie.write('BoardInviteResource', 'update', { board_id: board.id, accept: true }));
-    expectOk(await newbie.write('BoardCollaboratorResource', 'delete', { board_id: board.id, invited_user_id: '4' }));
-    expect(expectOk(await employee.get<ApiCollaborator[]>('BoardCollaboratorsResource', { board_id: board.id }))).toEqual([]);
+    expectOk(await api.employee.write('BoardInviteResource', 'create', { board_id: board.id, invited_user_id: '1' }));
+    expectOk(await api.demo.write('BoardInviteResource', 'delete', { board_id: board.id, invited_user_id: '1' }));
+    expectOk(await api.employee.write('BoardInviteResource', 'create', { board_id: board.id, invited_user_id: '4' }));
+    expectOk(await api.newbie.write('BoardInviteResource', 'update', { board_id: board.id, accept: true }));
+    expectOk(await api.newbie.write('BoardCollaboratorResource', 'delete', { board_id: board.id, invited_user_id: '4' }));
+    expect(expectOk(await api.employee.get<ApiCollaborator[]>('BoardCollaboratorsResource', { board_id: board.id }))).toEqual([]);
   });
 
   it('PUT and DELETE /v3/boards/{id}/follow/ flip followedByMe', async () => {
-    expect(expectOk(await newbie.get<ApiBoard>('BoardResource', { board_id: '2' })).followedByMe).toBe(false);
-    expect(expectOk(await newbie.request<ApiBoard>('PUT', '/v3/boards/2/follow/'))).toMatchObject({ id: '2', followedByMe: true });
-    expect(expectOk(await newbie.get<ApiBoard>('BoardResource', { board_id: '2' })).followedByMe).toBe(true);
-    expect(expectOk(await newbie.request<ApiBoard>('DELETE', '/v3/boards/2/follow/'))).toMatchObject({ id: '2', followedByMe: false });
-    expect(expectOk(await newbie.get<ApiBoard>('BoardResource', { board_id: '2' })).followedByMe).toBe(false);
-    expectFailure(await newbie.request('PUT', '/v3/boards/99999/follow/'), 404, 'not_found');
+    expect(expectOk(await api.newbie.get<ApiBoard>('BoardResource', { board_id: '2' })).followedByMe).toBe(false);
+    expect(expectOk(await api.newbie.request<ApiBoard>('PUT', '/v3/boards/2/follow/'))).toMatchObject({ id: '2', followedByMe: true });
+    expect(expectOk(await api.newbie.get<ApiBoard>('BoardResource', { board_id: '2' })).followedByMe).toBe(true);
+    expect(expectOk(await api.newbie.request<ApiBoard>('DELETE', '/v3/boards/2/follow/'))).toMatchObject({ id: '2', followedByMe: false });
+    expect(expectOk(await api.newbie.get<ApiBoard>('BoardResource', { board_id: '2' })).followedByMe).toBe(false);
+    expectFailure(await api.newbie.request('PUT', '/v3/boards/99999/follow/'), 404, 'not_found');
   });
 });
 
@@ -737,11 +728,11 @@ describe('boards', () => {
 
 describe('pins', () => {
   it('RepinResource create: the save has id, board id and url, originalPinId; it leads the board feed; savedInfo shows it', async () => {
-    const pins = await firstHomePins(demo, 10);
+    const pins = await firstHomePins(api.demo, 10);
     const source = pins[3];
     if (!source) throw new Error('no pin');
     const saved = expectOk(
-      await demo.write<Saved>('RepinResource', 'create', {
+      await api.demo.write<Saved>('RepinResource', 'create', {
         pin_id: source.id,
         board_id: '6',
         clientTrackingParams: 'abc',
@@ -759,31 +750,34 @@ describe('pins', () => {
     });
     expect(saved.id).not.toBe(source.id);
 
-    const feed = expectOk(await demo.get<ApiPin[]>('BoardFeedResource', { board_id: '6', page_size: 5 }));
+    const feed = expectOk(await api.demo.get<ApiPin[]>('BoardFeedResource', { board_id: '6', page_size: 5 }));
     expect(feed[0]?.id).toBe(saved.id);
 
-    const original = expectOk(await demo.get<ApiPin>('PinResource', { id: source.id }));
+    const original = expectOk(await api.demo.get<ApiPin>('PinResource', { id: source.id }));
     expect(original.savedInfo).toEqual({ boardId: '6', pinId: saved.id, url: '/demo/garden-plans/' });
     expect(expectOk(await api.client().get<ApiPin>('PinResource', { id: source.id })).savedInfo).toBeNull();
 
     // Saving it there again returns the first save.
-    const again = expectOk(await demo.write<Saved>('RepinResource', 'create', { pin_id: source.id, board_id: '6' }));
+    const again = expectOk(await api.demo.write<Saved>('RepinResource', 'create', { pin_id: source.id, board_id: '6' }));
     expect(again).toMatchObject({ id: saved.id, created: false });
     // Saving the save (a repin of a repin) keeps the original.
     const onward = expectOk(
-      await employee.write<Saved>('RepinResource', 'create', { pin_id: saved.id, board_id: (await newBoard(employee, 'Onward')).id }),
+      await api.employee.write<Saved>('RepinResource', 'create', {
+        pin_id: saved.id,
+        board_id: (await newBoard(api.employee, 'Onward')).id,
+      }),
     );
     expect(onward.originalPinId).toBe(source.originalPinId);
   });
 
   it('RepinResource create into a section', async () => {
-    const board = expectOk(await demo.get<BoardWithSections>('BoardResource', { board_id: '2' }));
+    const board = expectOk(await api.demo.get<BoardWithSections>('BoardResource', { board_id: '2' }));
     const baking = board.sections.find((s) => s.title === 'Baking');
-    const [pin] = await firstHomePins(demo, 1);
-    const saved = expectOk(await demo.write<Saved>('RepinResource', 'create', { pin_id: pin?.id, board_id: '2', section: baking?.id }));
+    const [pin] = await firstHomePins(api.demo, 1);
+    const saved = expectOk(await api.demo.write<Saved>('RepinResource', 'create', { pin_id: pin?.id, board_id: '2', section: baking?.id }));
     expect(saved.section).toMatchObject({ id: baking?.id, title: 'Baking' });
     expectFailure(
-      await demo.write('RepinResource', 'create', { pin_id: pin?.id, board_id: '6', section: baking?.id }),
+      await api.demo.write('RepinResource', 'create', { pin_id: pin?.id, board_id: '6', section: baking?.id }),
       400,
       'invalid_field',
       'section',
@@ -822,16 +816,16 @@ describe('pins', () => {
       owner: { username: pin.pinner.username },
     });
     expect(pin.aggregatedPinData).toMatchObject({ saves: expect.any(Number), pinTagsChips: expect.any(Array) });
-    expectFailure(await demo.get('PinResource', { id: '999999' }), 404, 'not_found');
+    expectFailure(await api.demo.get('PinResource', { id: '999999' }), 404, 'not_found');
   });
 
   it('PinResource create from image_base64 (a PNG) stores the picture in every size', async () => {
     const png = await sharp({ create: { width: 300, height: 200, channels: 3, background: '#e76f51' } })
       .png()
       .toBuffer();
-    const board = await newBoard(employee, 'Uploads');
+    const board = await newBoard(api.employee, 'Uploads');
     const created = expectOk(
-      await employee.write<{ pin: ApiPin; pinner: ApiUser }>('PinResource', 'create', {
+      await api.employee.write<{ pin: ApiPin; pinner: ApiUser }>('PinResource', 'create', {
         board_id: board.id,
         method: 'button',
         image_base64: png.toString('base64'),
@@ -860,18 +854,18 @@ describe('pins', () => {
     const picture = await fetch(`${api.baseUrl}${created.pin.images['236x'].url}`);
     expect(picture.status).toBe(200);
     expect(picture.headers.get('content-type')).toMatch(/image\/jpeg/);
-    expect(expectOk(await employee.get<ApiPin[]>('BoardFeedResource', { board_id: board.id }))[0]?.id).toBe(created.pin.id);
+    expect(expectOk(await api.employee.get<ApiPin[]>('BoardFeedResource', { board_id: board.id }))[0]?.id).toBe(created.pin.id);
 
     // A data: URL prefix is fine; bytes that are not a picture are not.
     expectOk(
-      await employee.write('PinResource', 'create', {
+      await api.employee.write('PinResource', 'create', {
         board_id: board.id,
         method: 'button_external',
         image_base64: `data:image/png;base64,${png.toString('base64')}`,
       }),
     );
     expectFailure(
-      await employee.write('PinResource', 'create', {
+      await api.employee.write('PinResource', 'create', {
         board_id: board.id,
         method: 'button',
         image_base64: Buffer.from('not a picture').toString('base64'),
@@ -881,7 +875,7 @@ describe('pins', () => {
       'image_base64',
     );
     expectFailure(
-      await employee.write('PinResource', 'create', { board_id: board.id, method: 'button' }),
+      await api.employee.write('PinResource', 'create', { board_id: board.id, method: 'button' }),
       400,
       'invalid_field',
       'image_base64',
@@ -889,11 +883,11 @@ describe('pins', () => {
   });
 
   it('PinResource create from the image_url of a seeded pin reuses its picture', async () => {
-    const [seeded] = await firstHomePins(employee, 1);
+    const [seeded] = await firstHomePins(api.employee, 1);
     if (!seeded) throw new Error('no pin');
-    const board = await newBoard(employee, 'From URLs');
+    const board = await newBoard(api.employee, 'From URLs');
     const created = expectOk(
-      await employee.write<{ pin: ApiPin; pinner: ApiUser }>('PinResource', 'create', {
+      await api.employee.write<{ pin: ApiPin; pinner: ApiUser }>('PinResource', 'create', {
         board_id: board.id,
         method: 'button',
         image_url: seeded.images['474x'].url,
@@ -903,7 +897,7 @@ describe('pins', () => {
     expect(created.pin.images.orig).toEqual(seeded.images.orig);
     expect(created.pin.isRepin).toBe(false);
     expectFailure(
-      await employee.write('PinResource', 'create', { board_id: board.id, method: 'button', image_url: 'https://example.com/cat.jpg' }),
+      await api.employee.write('PinResource', 'create', { board_id: board.id, method: 'button', image_url: 'https://example.com/cat.jpg' }),
       400,
       'invalid_field',
       'image_url',
@@ -911,95 +905,105 @@ describe('pins', () => {
   });
 
   it('PinResource delete', async () => {
-    const board = await newBoard(employee, 'Delete one');
-    const [pin] = await firstHomePins(employee, 1);
-    const saved = expectOk(await employee.write<Saved>('RepinResource', 'create', { pin_id: pin?.id, board_id: board.id }));
-    expect(expectOk(await employee.write('PinResource', 'delete', { id: saved.id, client_tracking_params: 'x' }))).toEqual({
+    const board = await newBoard(api.employee, 'Delete one');
+    const [pin] = await firstHomePins(api.employee, 1);
+    const saved = expectOk(await api.employee.write<Saved>('RepinResource', 'create', { pin_id: pin?.id, board_id: board.id }));
+    expect(expectOk(await api.employee.write('PinResource', 'delete', { id: saved.id, client_tracking_params: 'x' }))).toEqual({
       id: saved.id,
       deleted: true,
     });
     // It was there: gone (410), not never there (404).
-    expectFailure(await employee.get('PinResource', { id: saved.id }), 410, 'gone');
-    expect(expectOk(await employee.get<ApiPin[]>('BoardFeedResource', { board_id: board.id }))).toEqual([]);
+    expectFailure(await api.employee.get('PinResource', { id: saved.id }), 410, 'gone');
+    expect(expectOk(await api.employee.get<ApiPin[]>('BoardFeedResource', { board_id: board.id }))).toEqual([]);
   });
 
   it('PinResource delete with unsave removes a saved copy and says where it was; it never deletes the pin itself', async () => {
-    const board = await newBoard(employee, 'Unsave one');
-    const [pin] = await firstHomePins(employee, 1);
-    const saved = expectOk(await employee.write<Saved>('RepinResource', 'create', { pin_id: pin?.id, board_id: board.id }));
-    const removed = expectOk(await employee.write<ApiPinDeleted>('PinResource', 'delete', { id: saved.id, unsave: true }));
+    const board = await newBoard(api.employee, 'Unsave one');
+    const [pin] = await firstHomePins(api.employee, 1);
+    const saved = expectOk(await api.employee.write<Saved>('RepinResource', 'create', { pin_id: pin?.id, board_id: board.id }));
+    const removed = expectOk(await api.employee.write<ApiPinDeleted>('PinResource', 'delete', { id: saved.id, unsave: true }));
     expect(removed).toMatchObject({
       id: saved.id,
       deleted: true,
       unsaved: { sourcePinId: pin?.id, board: { id: board.id, name: 'Unsave one' }, section: null },
     });
     // It was there: gone (410), not never there (404).
-    expectFailure(await employee.get('PinResource', { id: saved.id }), 410, 'gone');
+    expectFailure(await api.employee.get('PinResource', { id: saved.id }), 410, 'gone');
     // Undo: the same save again, to the same board.
     const again = expectOk(
-      await employee.write<Saved>('RepinResource', 'create', { pin_id: removed.unsaved?.sourcePinId, board_id: board.id }),
+      await api.employee.write<Saved>('RepinResource', 'create', { pin_id: removed.unsaved?.sourcePinId, board_id: board.id }),
     );
-    expect(expectOk(await employee.get<ApiPin[]>('BoardFeedResource', { board_id: board.id })).map((p) => p.id)).toEqual([again.id]);
+    expect(expectOk(await api.employee.get<ApiPin[]>('BoardFeedResource', { board_id: board.id })).map((p) => p.id)).toEqual([again.id]);
 
     // The employee's own pin, saved nowhere else: an unsave is refused, and the pin is still there.
     const own = expectOk(
-      await employee.write<{ pin: ApiPin }>('PinResource', 'create', {
+      await api.employee.write<{ pin: ApiPin }>('PinResource', 'create', {
         board_id: board.id,
         method: 'button',
         image_url: pin?.images['474x'].url,
       }),
     );
-    expectFailure(await employee.write('PinResource', 'delete', { id: own.pin.id, unsave: true }), 409, 'would_delete_pin');
-    expectOk(await employee.get('PinResource', { id: own.pin.id }));
+    expectFailure(await api.employee.write('PinResource', 'delete', { id: own.pin.id, unsave: true }), 409, 'would_delete_pin');
+    expectOk(await api.employee.get('PinResource', { id: own.pin.id }));
   });
 
   async function boardWithSaves(name: string, n: number): Promise<{ board: ApiBoard; saves: string[] }> {
-    const board = await newBoard(employee, name);
-    const pins = await firstHomePins(employee, n);
+    const board = await newBoard(api.employee, name);
+    const pins = await firstHomePins(api.employee, n);
     const saves: string[] = [];
     for (const pin of pins)
-      saves.push(expectOk(await employee.write<Saved>('RepinResource', 'create', { pin_id: pin.id, board_id: board.id })).id);
+      saves.push(expectOk(await api.employee.write<Saved>('RepinResource', 'create', { pin_id: pin.id, board_id: board.id })).id);
     return { board, saves };
   }
 
   it('BulkEditResource delete removes the two listed pins', async () => {
     const { board, saves } = await boardWithSaves('Bulk two', 4);
     const [a, b, c, d] = saves;
-    expect(expectOk(await employee.write('BulkEditResource', 'delete', { board_id: board.id, pin_ids: [a, c] }))).toEqual({ deleted: 2 });
-    expect(ids(expectOk(await employee.get<ApiPin[]>('BoardFeedResource', { board_id: board.id }))).sort()).toEqual([b, d].sort());
+    expect(expectOk(await api.employee.write('BulkEditResource', 'delete', { board_id: board.id, pin_ids: [a, c] }))).toEqual({
+      deleted: 2,
+    });
+    expect(ids(expectOk(await api.employee.get<ApiPin[]>('BoardFeedResource', { board_id: board.id }))).sort()).toEqual([b, d].sort());
   });
 
   it('BulkEditSelectAllResource delete keeps only the listed pins', async () => {
     const { board, saves } = await boardWithSaves('Select all', 5);
     const keep = saves[2] ?? '';
     expect(
-      expectOk(await employee.write('BulkEditSelectAllResource', 'delete', { board_id: board.id, pin_ids: [keep], orbac_subject_id: '3' })),
+      expectOk(
+        await api.employee.write('BulkEditSelectAllResource', 'delete', { board_id: board.id, pin_ids: [keep], orbac_subject_id: '3' }),
+      ),
     ).toEqual({ deleted: 4 });
-    expect(ids(expectOk(await employee.get<ApiPin[]>('BoardFeedResource', { board_id: board.id })))).toEqual([keep]);
+    expect(ids(expectOk(await api.employee.get<ApiPin[]>('BoardFeedResource', { board_id: board.id })))).toEqual([keep]);
   });
 
   it('BulkEditSelectAllResource delete with section_id touches that section only', async () => {
-    const board = await newBoard(employee, 'Select in section');
+    const board = await newBoard(api.employee, 'Select in section');
     const section = expectOk(
-      await employee.write<ApiBoardSection>('BoardSectionResource', 'create', { board_id: board.id, title: 'Part' }),
+      await api.employee.write<ApiBoardSection>('BoardSectionResource', 'create', { board_id: board.id, title: 'Part' }),
     );
-    const pins = await firstHomePins(employee, 4);
+    const pins = await firstHomePins(api.employee, 4);
     for (const [i, pin] of pins.entries())
       expectOk(
-        await employee.write('RepinResource', 'create', { pin_id: pin.id, board_id: board.id, ...(i < 2 ? { section: section.id } : {}) }),
+        await api.employee.write('RepinResource', 'create', {
+          pin_id: pin.id,
+          board_id: board.id,
+          ...(i < 2 ? { section: section.id } : {}),
+        }),
       );
     expect(
-      expectOk(await employee.write('BulkEditSelectAllResource', 'delete', { board_id: board.id, section_id: section.id, pin_ids: [] })),
+      expectOk(
+        await api.employee.write('BulkEditSelectAllResource', 'delete', { board_id: board.id, section_id: section.id, pin_ids: [] }),
+      ),
     ).toEqual({ deleted: 2 });
-    const left = expectOk(await employee.get<ApiPin[]>('BoardFeedResource', { board_id: board.id }));
+    const left = expectOk(await api.employee.get<ApiPin[]>('BoardFeedResource', { board_id: board.id }));
     expect(left).toHaveLength(2);
     expect(left.every((p) => p.section === null)).toBe(true);
   });
 
   it('PinFeedbackResource update records the feedback', async () => {
-    const [pin] = await firstHomePins(demo, 1);
+    const [pin] = await firstHomePins(api.demo, 1);
     const before = await count('SELECT count(*) AS n FROM pin_feedback WHERE user_id = 1');
-    expect(expectOk(await demo.write('PinFeedbackResource', 'update', { feedback_type: 1, pin_id: pin?.id }))).toEqual({
+    expect(expectOk(await api.demo.write('PinFeedbackResource', 'update', { feedback_type: 1, pin_id: pin?.id }))).toEqual({
       pin_id: pin?.id,
       feedback_type: 1,
     });
@@ -1007,26 +1011,28 @@ describe('pins', () => {
   });
 
   it('PinFeedbackResource update records a report with its reason, refuses one that is not a reason, and delete takes it back', async () => {
-    const [pin] = await firstHomePins(demo, 1);
+    const [pin] = await firstHomePins(api.demo, 1);
     const reports = async () =>
       (await api.rows('SELECT reason FROM pin_feedback WHERE user_id = 1 AND pin_id = ? AND feedback_type = 2', Number(pin?.id))) as {
         reason: string | null;
       }[];
-    expectOk(await demo.write('PinFeedbackResource', 'update', { feedback_type: 2, pin_id: pin?.id, report_reason: 'spam' }));
+    expectOk(await api.demo.write('PinFeedbackResource', 'update', { feedback_type: 2, pin_id: pin?.id, report_reason: 'spam' }));
     expect(await reports()).toEqual([{ reason: 'spam' }]);
     expectFailure(
-      await demo.write('PinFeedbackResource', 'update', { feedback_type: 2, pin_id: pin?.id, report_reason: 'boring' }),
+      await api.demo.write('PinFeedbackResource', 'update', { feedback_type: 2, pin_id: pin?.id, report_reason: 'boring' }),
       400,
       'invalid_field',
       'report_reason',
     );
-    expect(expectOk(await demo.write('PinFeedbackResource', 'delete', { feedback_type: 2, pin_id: pin?.id }))).toEqual({
+    expect(expectOk(await api.demo.write('PinFeedbackResource', 'delete', { feedback_type: 2, pin_id: pin?.id }))).toEqual({
       pin_id: pin?.id,
       feedback_type: 2,
       removed: true,
     });
     expect(await reports()).toEqual([]);
-    const again = expectOk(await demo.write<{ removed: boolean }>('PinFeedbackResource', 'delete', { feedback_type: 2, pin_id: pin?.id }));
+    const again = expectOk(
+      await api.demo.write<{ removed: boolean }>('PinFeedbackResource', 'delete', { feedback_type: 2, pin_id: pin?.id }),
+    );
     expect(again.removed).toBe(false);
   });
 
@@ -1044,7 +1050,7 @@ describe('pins', () => {
       expect(hidden).not.toContain(target);
       expect(hidden.slice(0, 24)).toEqual(before.slice(1, 25));
       // Only for that viewer.
-      expect(ids(await firstHomePins(demo))).toContain(target);
+      expect(ids(await firstHomePins(api.demo))).toContain(target);
 
       expect(expectOk(await viewer.request('PUT', undoUrl(target), body))).toEqual({ pin_id: target, hidden: false });
       expect(ids(await firstHomePins(viewer))).toEqual(before);
@@ -1061,8 +1067,8 @@ describe('pins', () => {
 
     // Regression: this failed before the fix that came with it.
     it('PUT /v3/search/{pin_id}/hide/ without a body → 200', async () => {
-      const [pin] = await firstHomePins(employee, 1);
-      expect(expectOk(await employee.request('PUT', `/v3/search/${pin?.id ?? ''}/hide/`))).toEqual({ pin_id: pin?.id, hidden: true });
+      const [pin] = await firstHomePins(api.employee, 1);
+      expect(expectOk(await api.employee.request('PUT', `/v3/search/${pin?.id ?? ''}/hide/`))).toEqual({ pin_id: pin?.id, hidden: true });
     });
   });
 });
@@ -1099,10 +1105,10 @@ describe('lookups', () => {
     ['a listed host in capitals', 'https://MIRACLE-DIET-SECRETS.CO/x', 'suspicious', 'This site has been reported for misleading claims.'],
     ['an ordinary host', 'https://www.example.com/recipe', 'other', ''],
   ])('GET /v3/offsite/ for %s', async (_label, url, status, message) => {
-    const result = expectOk(await offsite(demo, url, { pin_id: '1001' }));
+    const result = expectOk(await offsite(api.demo, url, { pin_id: '1001' }));
     expect(result).toEqual({ message, redirect_status: status, url: new URL(url).href });
     // POST answers the same check.
-    expect(expectOk(await demo.request<ApiOffsiteResult>('POST', '/v3/offsite/', { url, check_only: true }))).toEqual(result);
+    expect(expectOk(await api.demo.request<ApiOffsiteResult>('POST', '/v3/offsite/', { url, check_only: true }))).toEqual(result);
     // A visitor may check too.
     expect(expectOk(await offsite(api.client(), url))).toEqual(result);
   });
@@ -1114,13 +1120,13 @@ describe('lookups', () => {
     ['not a url', 'not a url'],
     ['a relative path', '/pin/1001/'],
   ])('refuses %s → 400 naming url', async (_label, url) => {
-    expectFailure(await offsite(demo, url), 400, 'invalid_field', 'url');
+    expectFailure(await offsite(api.demo, url), 400, 'invalid_field', 'url');
   });
 
   it('GET /v3/offsite/ with check_only false writes nothing: a click-through is logged by POST only (400)', async () => {
     const clickThroughs = async () => await count('SELECT count(*) AS n FROM events WHERE event_type = 12');
     const before = await clickThroughs();
-    const answer = await demo.request(
+    const answer = await api.demo.request(
       'GET',
       `/v3/offsite/?check_only=false&pin_id=1001&url=${encodeURIComponent('https://www.example.com/')}`,
     );
@@ -1132,12 +1138,12 @@ describe('lookups', () => {
   it('POST /v3/offsite/ with check_only false stores a click-through event (type 12)', async () => {
     const clickThroughs = async () => await count('SELECT count(*) AS n FROM events WHERE event_type = 12');
     const before = await clickThroughs();
-    expectOk(await offsite(demo, 'https://www.example.com/')); // a check alone logs nothing
+    expectOk(await offsite(api.demo, 'https://www.example.com/')); // a check alone logs nothing
     expect(await clickThroughs()).toBe(before);
 
     const aux = JSON.stringify({ clickthrough_type: 'rightClick', objectId: '1001' });
     const result = expectOk(
-      await demo.request<ApiOffsiteResult>('POST', '/v3/offsite/', {
+      await api.demo.request<ApiOffsiteResult>('POST', '/v3/offsite/', {
         check_only: false,
         pin_id: '1001',
         url: 'https://www.example.com/page',
@@ -1159,7 +1165,7 @@ describe('lookups', () => {
 
   // Regression: this failed before the fix that came with it.
   it('a listed host with a trailing dot is still blocked', async () => {
-    const result = expectOk(await offsite(demo, 'https://cheap-watches-outlet.biz./deal-1'));
+    const result = expectOk(await offsite(api.demo, 'https://cheap-watches-outlet.biz./deal-1'));
     expect(result.redirect_status).toBe('blocked');
   });
 
@@ -1231,7 +1237,7 @@ describe('lookups', () => {
       ['brightsideoutdoors', ['ANALYST'], true],
       ['loomandladle', ['CAMPAIGN_MANAGER'], false],
     ]);
-    expect(expectOk(await demo.request('GET', '/vx/business_access/profiles/'))).toEqual([]);
+    expect(expectOk(await api.demo.request('GET', '/vx/business_access/profiles/'))).toEqual([]);
     expectFailure(await api.client().request('GET', '/vx/business_access/profiles/'), 401, 'not_authenticated');
   });
 });
@@ -1261,7 +1267,7 @@ describe('experiences', () => {
   });
 
   it('UserExperienceResource get with placement_ids gives one experience per placement', async () => {
-    const got = await placements(newbie, ['1000162', '1000075']);
+    const got = await placements(api.newbie, ['1000162', '1000075']);
     expect(Object.keys(got).sort()).toEqual(['1000075', '1000162']);
     expect(got['1000162']).toEqual({
       experience_id: '500863',
@@ -1280,12 +1286,12 @@ describe('experiences', () => {
       display_data: { title: 'Organize your ideas', complete_button_text: 'Create a board' },
     });
     // One id is an array of one.
-    expect(Object.keys(await placements(newbie, ['1000421']))).toEqual(['1000421']);
-    expectFailure(await newbie.get('UserExperienceResource', {}), 400, 'invalid_field', 'placement_ids');
+    expect(Object.keys(await placements(api.newbie, ['1000421']))).toEqual(['1000421']);
+    expectFailure(await api.newbie.get('UserExperienceResource', {}), 400, 'invalid_field', 'placement_ids');
   });
 
   it('UserExperiencePlatformResource get gives every placement for the viewer', async () => {
-    const all = expectOk(await newbie.get<Experiences>('UserExperiencePlatformResource', { multiExperiencePlatform: true }));
+    const all = expectOk(await api.newbie.get<Experiences>('UserExperiencePlatformResource', { multiExperiencePlatform: true }));
     expect(Object.keys(all).sort()).toEqual(SIGNED_IN_PLACEMENTS);
     expect(all['1000282']).toMatchObject({ experience_id: '505120', type: 27 });
     for (const [placement, e] of Object.entries(all)) expect(e.placed_experience_id).toBe(`${placement}:${e.experience_id}`);
@@ -1293,7 +1299,7 @@ describe('experiences', () => {
 
   it('viewed, completed and dismissed (delete) experiences', async () => {
     // The seeded onboarding experiences are newbie's (the tests above only read them).
-    const viewer = newbie;
+    const viewer = api.newbie;
     expect(
       expectOk(
         await viewer.write('UserExperienceViewedResource', 'update', { placed_experience_id: '1000421:504210', extra_context: '{}' }),
@@ -1337,7 +1343,7 @@ describe('experiences', () => {
   });
 
   it('PUT /v3/experiences/{placement}%3A{experience}/trigger/ makes a requires-trigger experience eligible', async () => {
-    const viewer = newbie;
+    const viewer = api.newbie;
     // The welcome-back toast holds placement 1000162; once completed, 503101 still waits for its trigger.
     expectOk(await viewer.write('UserExperienceCompletedResource', 'update', { placed_experience_id: '1000162:500863' }));
     expect(await placements(viewer, ['1000162'])).toEqual({});
@@ -1467,17 +1473,17 @@ describe('feeds', () => {
   });
 
   it('a short feed ends with a null bookmark', async () => {
-    const board = await newBoard(employee, 'Three pins');
-    for (const pin of await firstHomePins(employee, 3))
-      expectOk(await employee.write('RepinResource', 'create', { pin_id: pin.id, board_id: board.id }));
-    const first = await employee.get<ApiPin[]>('BoardFeedResource', { board_id: board.id, page_size: 2 });
+    const board = await newBoard(api.employee, 'Three pins');
+    for (const pin of await firstHomePins(api.employee, 3))
+      expectOk(await api.employee.write('RepinResource', 'create', { pin_id: pin.id, board_id: board.id }));
+    const first = await api.employee.get<ApiPin[]>('BoardFeedResource', { board_id: board.id, page_size: 2 });
     expect(expectOk(first)).toHaveLength(2);
     const bookmark = first.body.resource_response.bookmark ?? '';
     expect(bookmark).not.toBe('');
-    const second = await employee.get<ApiPin[]>('BoardFeedResource', { board_id: board.id, page_size: 2, bookmark });
+    const second = await api.employee.get<ApiPin[]>('BoardFeedResource', { board_id: board.id, page_size: 2, bookmark });
     expect(expectOk(second)).toHaveLength(1);
     expect(second.body.resource_response.bookmark).toBeNull();
-    const whole = await employee.get<ApiPin[]>('BoardFeedResource', { board_id: board.id });
+    const whole = await api.employee.get<ApiPin[]>('BoardFeedResource', { board_id: board.id });
     expect(expectOk(whole)).toHaveLength(3);
     expect(whole.body.resource_response.bookmark).toBeNull();
   });
@@ -1533,31 +1539,33 @@ describe('feeds', () => {
   });
 
   it('BoardFeedResource with section_id, and BoardSectionPinsResource', async () => {
-    const board = expectOk(await demo.get<BoardWithSections>('BoardResource', { board_id: '3' }));
+    const board = expectOk(await api.demo.get<BoardWithSections>('BoardResource', { board_id: '3' }));
     const rugs = board.sections.find((s) => s.title === 'Rugs');
     if (!rugs) throw new Error('no Rugs section');
-    const pins = await firstHomePins(demo, 30);
-    const saved = expectOk(await demo.write<Saved>('RepinResource', 'create', { pin_id: pins[29]?.id, board_id: '3', section: rugs.id }));
+    const pins = await firstHomePins(api.demo, 30);
+    const saved = expectOk(
+      await api.demo.write<Saved>('RepinResource', 'create', { pin_id: pins[29]?.id, board_id: '3', section: rugs.id }),
+    );
 
-    const inSection = expectOk(await demo.get<ApiPin[]>('BoardFeedResource', { board_id: '3', section_id: rugs.id, page_size: 100 }));
+    const inSection = expectOk(await api.demo.get<ApiPin[]>('BoardFeedResource', { board_id: '3', section_id: rugs.id, page_size: 100 }));
     expect(inSection[0]?.id).toBe(saved.id);
     expect(inSection.every((p) => p.section?.id === rugs.id && p.board?.id === '3')).toBe(true);
     expect(inSection).toHaveLength(rugs.pinCount + 1);
 
-    const sectionPins = expectOk(await demo.get<ApiPin[]>('BoardSectionPinsResource', { section_id: rugs.id, page_size: 100 }));
+    const sectionPins = expectOk(await api.demo.get<ApiPin[]>('BoardSectionPinsResource', { section_id: rugs.id, page_size: 100 }));
     expect(ids(sectionPins)).toEqual(ids(inSection));
 
-    const wholeBoard = expectOk(await demo.get<ApiPin[]>('BoardFeedResource', { board_id: '3', page_size: 100 }));
+    const wholeBoard = expectOk(await api.demo.get<ApiPin[]>('BoardFeedResource', { board_id: '3', page_size: 100 }));
     expect(wholeBoard.length).toBeGreaterThanOrEqual(inSection.length);
     // A section of another board is refused.
-    const kitchen = expectOk(await demo.get<BoardWithSections>('BoardResource', { board_id: '2' }));
+    const kitchen = expectOk(await api.demo.get<BoardWithSections>('BoardResource', { board_id: '2' }));
     expectFailure(
-      await demo.get('BoardFeedResource', { board_id: '3', section_id: kitchen.sections[0]?.id ?? '' }),
+      await api.demo.get('BoardFeedResource', { board_id: '3', section_id: kitchen.sections[0]?.id ?? '' }),
       400,
       'invalid_field',
       'section_id',
     );
-    expectFailure(await demo.get('BoardSectionPinsResource', { section_id: '999999' }), 404, 'not_found');
+    expectFailure(await api.demo.get('BoardSectionPinsResource', { section_id: '999999' }), 404, 'not_found');
   });
 
   it('UserPinsResource: created are the user’s own originals, saved is everything they saved', async () => {
@@ -1576,8 +1584,8 @@ describe('feeds', () => {
       }
       return pins;
     };
-    const created = await all(demo, 'created');
-    const saved = await all(demo, 'saved');
+    const created = await all(api.demo, 'created');
+    const saved = await all(api.demo, 'saved');
     expect(created.length).toBeGreaterThan(0);
     expect(created.every((p) => !p.isRepin && p.pinner.username === 'demo')).toBe(true);
     expect(saved.every((p) => p.pinner.username === 'demo')).toBe(true);
@@ -1600,7 +1608,7 @@ describe('feeds', () => {
 describe('events, the OpenAPI document and the rest', () => {
   it('POST /v3/events/ stores the batch', async () => {
     const before = await count("SELECT count(*) AS n FROM events WHERE subject = 'user:1'");
-    const answer = await demo.request('POST', '/v3/events/', {
+    const answer = await api.demo.request('POST', '/v3/events/', {
       events: [
         { event_type: 4503, view_type: 1, view_parameter: 140, object_id: '1001', time: new Date().toISOString() },
         { event_type: 18, impression_kind: 'pin', object_id: '1002', aux_data: { slot_index: 3, slotIndex: 3 } },
@@ -1641,7 +1649,7 @@ describe('events, the OpenAPI document and the rest', () => {
     ['GET', '/resource/NoSuchResource/get/'],
     ['POST', '/v3/nowhere/'],
   ])('%s %s → a 404 in the envelope', async (method, url) => {
-    const answer = await demo.request(method, url, method === 'POST' ? {} : undefined);
+    const answer = await api.demo.request(method, url, method === 'POST' ? {} : undefined);
     expectFailure(answer, 404, 'not_found');
     expect(answer.headers.get('content-type')).toMatch(/application\/json/);
   });

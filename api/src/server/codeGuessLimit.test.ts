@@ -7,18 +7,16 @@ import { generate } from 'otplib';
 import type { ApiTwoFactorSetup, ApiTwoFactorTurnedOn } from 'shared-contracts';
 import { browserAt } from '../testing/browserAt';
 import { expectOk } from '../testing/expectAnswer';
-import { startTestApi, type TestApi } from '../testing/testApi';
+import { startTestApiForFile } from '../testing/testApiForFile';
 import { MAX_CODE_GUESSES_PER_ACCOUNT, MAX_CODE_GUESSES_PER_ADDRESS } from './codeGuessLimit';
 import { DEVICE_COOKIE } from './loginDevice';
 
-let api: TestApi;
+const api = startTestApiForFile();
 let port = 0;
 
 beforeAll(async () => {
-  api = await startTestApi();
   port = Number(new URL(api.baseUrl).port);
 }, 60_000);
-afterAll(() => api.stop());
 
 const PASSWORD = 'demo-password';
 const codeAt = (secret: string, stepsFromNow = 0) => generate({ secret, epoch: Math.floor(Date.now() / 1000) + stepsFromNow * 30 });

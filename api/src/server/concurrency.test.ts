@@ -3,24 +3,20 @@
 
 import sharp from 'sharp';
 import type { ApiBoard, ApiPin, ApiSession } from 'shared-contracts';
-import { startTestApi, type TestApi, type TestClient } from '../testing/testApi';
+import { type TestClient } from '../testing/testApi';
+import { startTestApiForFile } from '../testing/testApiForFile';
 
 type Saved = ApiPin & { created: boolean };
 
-let api: TestApi;
-let demo: TestClient;
+const api = startTestApiForFile({ signedIn: ['demo'] });
 /** 50 distinct public pins (home feed order). */
 let pins: string[];
 
 beforeAll(async () => {
-  api = await startTestApi();
-  demo = await api.client().login('demo');
-  const feed = await demo.get<ApiPin[]>('HomefeedResource', { page_size: 50 });
+  const feed = await api.demo.get<ApiPin[]>('HomefeedResource', { page_size: 50 });
   pins = (feed.body.resource_response.data ?? []).map((p) => p.id);
   expect(new Set(pins).size).toBe(50);
 }, 60_000);
-
-afterAll(() => api.stop());
 
 const count = async (sql: string, ...args: unknown[]): Promise<number> => await api.count(sql, ...args);
 
@@ -31,9 +27,9 @@ async function newBoard(client: TestClient, name: string): Promise<string> {
 }
 
 it('50 parallel saves of 50 distinct pins to one board give exactly 50 new rows there', async () => {
-  const boardId = await newBoard(demo, 'Fifty at once');
+  const boardId = await newBoard(api.demo, 'Fifty at once');
   const answers = await Promise.all(
-    pins.map((pinId) => demo.write<Saved>('RepinResource', 'create', { pin_id: pinId, board_id: boardId })),
+    pins.map((pinId) => api.demo.write<Saved>('RepinResource', 'create', { pin_id: pinId, board_id: boardId })),
   );
 
   expect(answers.map((a) => a.status)).toEqual(pins.map(() => 200));
@@ -42,19 +38,19 @@ it('50 parallel saves of 50 distinct pins to one board give exactly 50 new rows 
   expect(new Set(saved.map((s) => s?.id)).size).toBe(50);
   expect(saved.map((s) => s?.originalPinId).sort()).toEqual([...pins].sort());
 
-  const feed = await demo.get<ApiPin[]>('BoardFeedResource', { board_id: boardId, page_size: 100 });
+  const feed = await api.demo.get<ApiPin[]>('BoardFeedResource', { board_id: boardId, page_size: 100 });
   expect(feed.body.resource_response.data).toHaveLength(50);
   expect(feed.body.resource_response.bookmark).toBeNull();
   expect(await count('SELECT count(*) AS n FROM pins WHERE board_id = ?', Number(boardId))).toBe(50);
-  const board = await demo.get<ApiBoard>('BoardResource', { board_id: boardId });
+  const board = await api.demo.get<ApiBoard>('BoardResource', { board_id: boardId });
   expect(board.body.resource_response.data?.pinCount).toBe(50);
 });
 
 it('20 parallel saves of the same pin to the same board give one row, and all 20 answers are 200 with its id', async () => {
-  const boardId = await newBoard(demo, 'Same pin twenty times');
+  const boardId = await newBoard(api.demo, 'Same pin twenty times');
   const pinId = pins[0] ?? '';
   const answers = await Promise.all(
-    Array.from({ length: 20 }, () => demo.write<Saved>('RepinResource', 'create', { pin_id: pinId, board_id: boardId })),
+    Array.from({ length: 20 }, () => api.demo.write<Saved>('RepinResource', 'create', { pin_id: pinId, board_id: boardId })),
   );
 
   expect(answers.map((a) => a.status)).toEqual(Array.from({ length: 20 }, () => 200));
@@ -66,13 +62,17 @@ it('20 parallel saves of the same pin to the same board give one row, and all 20
 });
 
 it('parallel saves of the same pin to a board and to its section give one row per place', async () => {
-  const boardId = await newBoard(demo, 'Board and section');
-  const section = await demo.write<{ id: string }>('BoardSectionResource', 'create', { board_id: boardId, title: 'Part one' });
+  const boardId = await newBoard(api.demo, 'Board and section');
+  const section = await api.demo.write<{ id: string }>('BoardSectionResource', 'create', { board_id: boardId, title: 'Part one' });
   const sectionId = section.body.resource_response.data?.id ?? '';
   const pinId = pins[1] ?? '';
   const answers = await Promise.all(
     Array.from({ length: 10 }, (_, i) =>
-      demo.write<Saved>('RepinResource', 'create', { pin_id: pinId, board_id: boardId, ...(i % 2 === 0 ? { section: sectionId } : {}) }),
+      api.demo.write<Saved>('RepinResource', 'create', {
+        pin_id: pinId,
+        board_id: boardId,
+        ...(i % 2 === 0 ? { section: sectionId } : {}),
+      }),
     ),
   );
   expect(answers.every((a) => a.status === 200)).toBe(true);
@@ -151,10 +151,10 @@ it('10 parallel PinResource creates with the same uploaded image all succeed', a
   const png = await sharp({ create: { width: 420, height: 300, channels: 3, background: '#2a9d8f' } })
     .png()
     .toBuffer();
-  const boardId = await newBoard(demo, 'Same picture');
+  const boardId = await newBoard(api.demo, 'Same picture');
   const answers = await Promise.all(
     Array.from({ length: 10 }, (_, i) =>
-      demo.write('PinResource', 'create', {
+      api.demo.write('PinResource', 'create', {
         board_id: boardId,
         method: 'button',
         title: `Copy ${i}`,

@@ -2,17 +2,14 @@
 // documented in OpenAPI with the contract's own option schemas.
 
 import { API_RESOURCES, API_ROUTES, type ResourceCall } from 'shared-contracts/contract';
-import { startTestApi, type TestApi } from '../testing/testApi';
+import { startTestApiForFile } from '../testing/testApiForFile';
 
-let api: TestApi;
+const api = startTestApiForFile();
 let doc: { paths: Record<string, Record<string, { parameters?: Array<{ name: string; in: string }>; requestBody?: unknown }>> };
 
 beforeAll(async () => {
-  api = await startTestApi({ images: false });
   doc = (await (await fetch(`${api.baseUrl}/v3/openapi.json`)).json()) as typeof doc;
 }, 60_000);
-
-afterAll(() => api.stop());
 
 const resourceCalls = Object.entries(API_RESOURCES).flatMap(([resource, actions]) =>
   Object.entries(actions as Record<string, ResourceCall>).map(([action, call]) => [resource, action, call] as const),

@@ -6,15 +6,10 @@ import crypto from 'node:crypto';
 import { testPageToken } from '../testing/testPageTokens';
 import type { ApiBoard, ApiSession, ApiViewer } from 'shared-contracts';
 import { expectFailure } from '../testing/expectAnswer';
-import { type Answer, type SignUpFields, startTestApi, type TestApi, type TestClient } from '../testing/testApi';
+import { type Answer, type SignUpFields, type TestClient } from '../testing/testApi';
+import { startTestApiForFile } from '../testing/testApiForFile';
 
-let api: TestApi;
-
-beforeAll(async () => {
-  api = await startTestApi();
-}, 60_000);
-
-afterAll(() => api.stop());
+const api = startTestApiForFile();
 
 const count = async (sql: string, ...args: unknown[]): Promise<number> => await api.count(sql, ...args);
 const boardRows = async () => await count('SELECT count(*) AS n FROM boards');

@@ -6,7 +6,8 @@
 
 import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
-import { startTestApi, type TestApi, type TestClient } from '../testing/testApi';
+import { type TestClient } from '../testing/testApi';
+import { startTestApiForFile } from '../testing/testApiForFile';
 import {
   imageDecoding,
   MAX_CONCURRENT_DECODES,
@@ -17,15 +18,11 @@ import {
   MAX_WAITING_DECODES_PER_USER,
 } from './imageUpload';
 
-let api: TestApi;
-let demo: TestClient;
+const api = startTestApiForFile({ signedIn: ['demo'] });
 let boardId: string;
 beforeAll(async () => {
-  api = await startTestApi();
-  demo = await api.client().login('demo');
-  boardId = (await demo.write<{ id: string }>('BoardResource', 'create', { name: 'Uploads' })).body.resource_response.data?.id ?? '';
+  boardId = (await api.demo.write<{ id: string }>('BoardResource', 'create', { name: 'Uploads' })).body.resource_response.data?.id ?? '';
 }, 60_000);
-afterAll(() => api.stop());
 
 const create = (client: TestClient, image: Buffer, title = 'Upload') =>
   client.write<{ pin: { id: string } }>('PinResource', 'create', {
@@ -47,7 +44,7 @@ describe('PinResource create with an uploaded picture', () => {
       .toBuffer();
     expect(bomb.length).toBeLessThan(100_000);
     const started = performance.now();
-    const answer = await create(demo, bomb);
+    const answer = await create(api.demo, bomb);
     expect(performance.now() - started).toBeLessThan(1000);
     expect(answer.status).toBe(400);
     expect(answer.body.resource_response.error).toMatchObject({
@@ -60,7 +57,7 @@ describe('PinResource create with an uploaded picture', () => {
     const whole = await sharp({ create: { width: 300, height: 200, channels: 3, background: '#336699' } })
       .png()
       .toBuffer();
-    const answer = await create(demo, whole.subarray(0, Math.floor(whole.length * 0.6)));
+    const answer = await create(api.demo, whole.subarray(0, Math.floor(whole.length * 0.6)));
     expect(answer.status).toBe(400);
     expect(answer.body.resource_response.error).toMatchObject({
       field: 'image_base64',
@@ -75,17 +72,21 @@ describe('PinResource create with an uploaded picture', () => {
       .toBuffer();
     expect(noisy.length).toBeGreaterThan(9_000_000);
     expect(noisy.length).toBeLessThan(10 * 1024 * 1024);
-    expect((await create(demo, noisy, 'Noise')).status).toBe(200);
+    expect((await create(api.demo, noisy, 'Noise')).status).toBe(200);
   }, 30_000);
 
   it('answers a body far beyond the limit with 413 in the API envelope', async () => {
-    const answer = await demo.write('PinResource', 'create', { board_id: boardId, method: 'button', image_base64: 'A'.repeat(15_000_000) });
+    const answer = await api.demo.write('PinResource', 'create', {
+      board_id: boardId,
+      method: 'button',
+      image_base64: 'A'.repeat(15_000_000),
+    });
     expect(answer.status).toBe(413);
     expect(answer.body.resource_response.status).toBe('failure');
   });
 
   it('keeps the small limit on other calls', async () => {
-    const answer = await demo.write('BoardResource', 'create', { name: 'x', description: 'd'.repeat(2_000_000) });
+    const answer = await api.demo.write('BoardResource', 'create', { name: 'x', description: 'd'.repeat(2_000_000) });
     expect(answer.status).toBe(413);
   });
 
@@ -116,7 +117,7 @@ describe('PinResource create with an uploaded picture', () => {
       /^You've uploaded a lot of pictures in a short time\. Try again in \d+ minutes\.$/,
     );
     // Someone else is not affected.
-    expect((await create(demo, await smallPng(7))).status).toBe(200);
+    expect((await create(api.demo, await smallPng(7))).status).toBe(200);
   }, 60_000);
 });
 

@@ -4,8 +4,8 @@
 // hashing bound; and the CSRF secret made anew at login and logout.
 
 import { browserAt } from '../testing/browserAt';
-import type { TestApi } from '../testing/testApi';
 import { startTestApi } from '../testing/testApi';
+import { startTestApiForFile } from '../testing/testApiForFile';
 import {
   ACCOUNT_FAILURES_BEFORE_DELAY,
   accountDelayMs,
@@ -17,11 +17,7 @@ import {
 } from './loginThrottle';
 import { MAX_CONCURRENT_HASHES, passwordHashing } from './passwords';
 
-let api: TestApi;
-beforeAll(async () => {
-  api = await startTestApi();
-});
-afterAll(() => api.stop());
+const api = startTestApiForFile();
 
 const login = async (username: string, password: string) => {
   const client = api.client();

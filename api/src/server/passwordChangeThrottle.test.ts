@@ -3,15 +3,12 @@
 // keep another person's login from the hashing queue.
 
 import { expectFailure } from '../testing/expectAnswer';
-import { startTestApi, type TestApi, type TestClient } from '../testing/testApi';
+import { type TestClient } from '../testing/testApi';
+import { startTestApiForFile } from '../testing/testApiForFile';
 import { MAX_WRONG_CURRENT_PASSWORDS_PER_ACCOUNT, MAX_WRONG_CURRENT_PASSWORDS_PER_SESSION } from './passwordChangeThrottle';
 import { passwordHashing } from './passwords';
 
-let api: TestApi;
-beforeAll(async () => {
-  api = await startTestApi();
-}, 60_000);
-afterAll(() => api.stop());
+const api = startTestApiForFile();
 
 const wrongChange = (client: TestClient) =>
   client.write('UserPasswordResource', 'update', { old_password: 'not-my-password', new_password: 'a-newer-password' });

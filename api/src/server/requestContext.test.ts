@@ -2,14 +2,10 @@
 // the page is decided by the id the API knows them by.
 
 import type { ApiSession } from 'shared-contracts';
-import { startTestApi, type TestApi } from '../testing/testApi';
+import { startTestApiForFile } from '../testing/testApiForFile';
 import { holdsVisitorCookies, identifyDocumentVisitor } from './requestContext';
 
-let api: TestApi;
-beforeAll(async () => {
-  api = await startTestApi({ images: false });
-}, 60_000);
-afterAll(() => api.stop());
+const api = startTestApiForFile();
 
 const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36';
 

@@ -5,16 +5,11 @@ import { randomBytes } from 'node:crypto';
 import { generate } from 'otplib';
 import { expectFailure, expectOk } from '../testing/expectAnswer';
 import { withPlaceholders } from '../testing/placeholders';
-import { startTestApi, type TestApi } from '../testing/testApi';
+import { startTestApiForFile } from '../testing/testApiForFile';
 import { sealTwoFactorSecrets } from './sealTwoFactorSecrets';
 import { isSealed } from './secretBox';
 
-let api: TestApi;
-
-beforeAll(async () => {
-  api = await startTestApi();
-}, 60_000);
-afterAll(() => api.stop());
+const api = startTestApiForFile();
 
 // Base32, as an older version stored them.
 const PLAIN = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';

@@ -1,10 +1,6 @@
-import { startTestApi, type TestApi } from '../testing/testApi';
+import { startTestApiForFile } from '../testing/testApiForFile';
 
-let api: TestApi;
-beforeAll(async () => {
-  api = await startTestApi();
-}, 60_000);
-afterAll(() => api.stop());
+const api = startTestApiForFile();
 
 it('serves the home feed and logs in', async () => {
   const c = api.client();

@@ -5,9 +5,9 @@
 import { createServer, request, type IncomingMessage, type Server } from 'node:http';
 import { MAX_FAILED_LOGINS_PER_ADDRESS } from './loginThrottle';
 import { browserAt } from '../testing/browserAt';
-import { startTestApi, type TestApi } from '../testing/testApi';
+import { startTestApiForFile } from '../testing/testApiForFile';
 
-let api: TestApi;
+const api = startTestApiForFile({ trustProxy: ['127.0.0.1'] });
 let proxy: Server;
 let proxyPort = 0;
 
@@ -26,7 +26,6 @@ function forward(incoming: IncomingMessage, answer: (status: number, headers: In
 }
 
 beforeAll(async () => {
-  api = await startTestApi({ trustProxy: ['127.0.0.1'] });
   proxy = createServer((incoming, reply) =>
     forward(incoming, (status, headers, body) => {
       reply.writeHead(status, headers);
@@ -39,7 +38,6 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(async () => {
   await new Promise((resolve) => proxy.close(resolve));
-  await api.stop();
 });
 
 describe('behind a trusted proxy', () => {

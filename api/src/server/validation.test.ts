@@ -4,17 +4,10 @@
 import { testPageToken } from '../testing/testPageTokens';
 import type { ApiBoard, ApiPin, ApiViewer } from 'shared-contracts';
 import { expectFailure } from '../testing/expectAnswer';
-import { startTestApi, type Answer, type TestApi, type TestClient } from '../testing/testApi';
+import { type Answer, type TestClient } from '../testing/testApi';
+import { startTestApiForFile } from '../testing/testApiForFile';
 
-let api: TestApi;
-let demo: TestClient;
-
-beforeAll(async () => {
-  api = await startTestApi();
-  demo = await api.client().login('demo');
-}, 60_000);
-
-afterAll(() => api.stop());
+const api = startTestApiForFile({ signedIn: ['demo'] });
 
 const count = async (sql: string, ...args: unknown[]): Promise<number> => await api.count(sql, ...args);
 const boardRows = async () => await count('SELECT count(*) AS n FROM boards');
@@ -86,14 +79,14 @@ describe('BoardResource create', () => {
   it('accepts a 50-character name and defaults privacy to public', async () => {
     expect(NAME_50).toHaveLength(50);
     const before = await boardRows();
-    const answer = await demo.write<ApiBoard>('BoardResource', 'create', { name: NAME_50 });
+    const answer = await api.demo.write<ApiBoard>('BoardResource', 'create', { name: NAME_50 });
     expect(answer.status).toBe(200);
     expect(answer.body.resource_response).toMatchObject({ status: 'success', error: null, data: { name: NAME_50, privacy: 'public' } });
     expect(await boardRows()).toBe(before + 1);
   });
 
   it('accepts a 500-character description', async () => {
-    const answer = await demo.write<ApiBoard>('BoardResource', 'create', { name: 'Long description', description: 'd'.repeat(500) });
+    const answer = await api.demo.write<ApiBoard>('BoardResource', 'create', { name: 'Long description', description: 'd'.repeat(500) });
     expect(answer.status).toBe(200);
     expect(answer.body.resource_response.data?.description).toHaveLength(500);
   });
@@ -111,15 +104,15 @@ describe('BoardResource create', () => {
     ['a malformed user_id', { name: 'Mine', user_id: 'abc' }, 'user_id', undefined],
   ])('refuses %s with a 400 naming the field and writes no board', async (_label, options, field, message) => {
     const before = await boardRows();
-    const answer = await demo.write('BoardResource', 'create', options);
+    const answer = await api.demo.write('BoardResource', 'create', options);
     expectInvalid(answer, field, message);
     expect(await boardRows()).toBe(before);
   });
 
   it('refuses a 51-character name on update too, leaving the board as it was', async () => {
-    const answer = await demo.write('BoardResource', 'update', { board_id: '2', name: `${NAME_50}!` });
+    const answer = await api.demo.write('BoardResource', 'update', { board_id: '2', name: `${NAME_50}!` });
     expectInvalid(answer, 'name', /50/);
-    const board = await demo.get<ApiBoard>('BoardResource', { board_id: '2' });
+    const board = await api.demo.get<ApiBoard>('BoardResource', { board_id: '2' });
     expect(board.body.resource_response.data?.name).toBe('Kitchen Ideas');
   });
 });
@@ -181,35 +174,35 @@ describe('reads', () => {
     ['BoardsResource a bad bookmark string', 'BoardsResource', { username: 'demo', bookmark: '%%%' }, 'bookmark', undefined],
     ['BaseSearchResource a blank query', 'BaseSearchResource', { query: '   ' }, 'query', undefined],
   ])('%s → 400', async (_label, resource, options, field, message) => {
-    expectInvalid(await demo.get(resource, options), field, message);
+    expectInvalid(await api.demo.get(resource, options), field, message);
   });
 
   it('refuses a home-feed bookmark on a board feed, and one board’s bookmark on another board', async () => {
-    const home = await demo.get<ApiPin[]>('HomefeedResource', { page_size: 5 });
+    const home = await api.demo.get<ApiPin[]>('HomefeedResource', { page_size: 5 });
     const homeBookmark = home.body.resource_response.bookmark;
     expect(typeof homeBookmark).toBe('string');
-    expectInvalid(await demo.get('BoardFeedResource', { board_id: '2', bookmark: homeBookmark ?? '' }), 'bookmark');
+    expectInvalid(await api.demo.get('BoardFeedResource', { board_id: '2', bookmark: homeBookmark ?? '' }), 'bookmark');
 
-    const board2 = await demo.get<ApiPin[]>('BoardFeedResource', { board_id: '2', page_size: 2 });
+    const board2 = await api.demo.get<ApiPin[]>('BoardFeedResource', { board_id: '2', page_size: 2 });
     const board2Bookmark = board2.body.resource_response.bookmark;
     expect(typeof board2Bookmark).toBe('string');
-    expectInvalid(await demo.get('BoardFeedResource', { board_id: '3', bookmark: board2Bookmark ?? '' }), 'bookmark');
-    expectInvalid(await demo.get('HomefeedResource', { bookmark: board2Bookmark ?? '' }), 'bookmark');
+    expectInvalid(await api.demo.get('BoardFeedResource', { board_id: '3', bookmark: board2Bookmark ?? '' }), 'bookmark');
+    expectInvalid(await api.demo.get('HomefeedResource', { bookmark: board2Bookmark ?? '' }), 'bookmark');
     // ...while the bookmark still works where it came from.
-    expect((await demo.get('BoardFeedResource', { board_id: '2', page_size: 2, bookmark: board2Bookmark ?? '' })).status).toBe(200);
+    expect((await api.demo.get('BoardFeedResource', { board_id: '2', page_size: 2, bookmark: board2Bookmark ?? '' })).status).toBe(200);
   });
 
   // Regression: this failed before the fix that came with it.
   it('BoardsResource refuses a forged bookmark with a non-numeric offset → 400 bookmark', async () => {
     const forged = Buffer.from(JSON.stringify({ v: 1, f: 'boards', k: ['abc'] })).toString('base64url');
-    expectInvalid(await demo.get('BoardsResource', { username: 'demo', bookmark: forged }), 'bookmark');
+    expectInvalid(await api.demo.get('BoardsResource', { username: 'demo', bookmark: forged }), 'bookmark');
   });
 });
 
 describe('bodies', () => {
   it('refuses a body that is not JSON with a 400 in the envelope, writing nothing', async () => {
     const before = await boardRows();
-    const answer = await rawPost(demo, '/resource/BoardResource/create/', '{"name": "Broken', 'application/json');
+    const answer = await rawPost(api.demo, '/resource/BoardResource/create/', '{"name": "Broken', 'application/json');
     expect(answer.status).toBe(400);
     expect(answer.body.resource_response).toEqual({
       status: 'failure',
@@ -225,28 +218,33 @@ describe('bodies', () => {
     ['JSON null', 'null'],
   ])('refuses %s as the options object', async (_label, body) => {
     const before = await boardRows();
-    const answer = await rawPost(demo, '/resource/BoardResource/create/', body, 'application/json');
+    const answer = await rawPost(api.demo, '/resource/BoardResource/create/', body, 'application/json');
     expectInvalid(answer, 'request', /object/);
     expect(await boardRows()).toBe(before);
   });
 
   it('names the first required field when a write has no body at all', async () => {
     const before = await boardRows();
-    await demo.ensureCsrf();
-    const answer = await demo.request('POST', '/resource/BoardResource/create/');
+    await api.demo.ensureCsrf();
+    const answer = await api.demo.request('POST', '/resource/BoardResource/create/');
     expectInvalid(answer, 'name', /required/);
     expect(await boardRows()).toBe(before);
   });
 
   it("refuses a malformed id in a write body (RepinResource pin_id 'abc')", async () => {
-    expectInvalid(await demo.write('RepinResource', 'create', { pin_id: 'abc', board_id: '2' }), 'pin_id');
+    expectInvalid(await api.demo.write('RepinResource', 'create', { pin_id: 'abc', board_id: '2' }), 'pin_id');
   });
 
   // Regression: this failed before the fix that came with it.
   it("PinResource create refuses link 'https://' with a 400 naming link", async () => {
-    const feed = await demo.get<ApiPin[]>('HomefeedResource', { page_size: 1 });
+    const feed = await api.demo.get<ApiPin[]>('HomefeedResource', { page_size: 1 });
     const imageUrl = feed.body.resource_response.data?.[0]?.images['736x'].url ?? '';
-    const answer = await demo.write('PinResource', 'create', { board_id: '2', method: 'button', image_url: imageUrl, link: 'https://' });
+    const answer = await api.demo.write('PinResource', 'create', {
+      board_id: '2',
+      method: 'button',
+      image_url: imageUrl,
+      link: 'https://',
+    });
     expectInvalid(answer, 'link');
   });
 });
@@ -254,7 +252,7 @@ describe('bodies', () => {
 describe('event batches', () => {
   it('refuses a batch with an unknown event_type, naming events.N.event_type, and stores none of it', async () => {
     const before = await eventRows();
-    const answer = await demo.request('POST', '/v3/events/', {
+    const answer = await api.demo.request('POST', '/v3/events/', {
       events: [{ event_type: 101, object_id: '1001' }, { event_type: 4503 }, { event_type: 99999 }],
       page_token: testPageToken(),
     });
@@ -271,7 +269,7 @@ describe('event batches', () => {
     ['an unknown field on an event', { events: [{ event_type: 101, colour: 'red' }] }, 'events.0.colour'],
   ])('refuses %s', async (_label, body, field) => {
     const before = await eventRows();
-    expectInvalid(await demo.request('POST', '/v3/events/', { ...(body as object), page_token: testPageToken() }), field);
+    expectInvalid(await api.demo.request('POST', '/v3/events/', { ...(body as object), page_token: testPageToken() }), field);
     expect(await eventRows()).toBe(before);
   });
 });

@@ -3,15 +3,12 @@
 // answer), and a visitor's body is cut off at a few KB as it arrives.
 
 import { request } from 'node:http';
-import { startTestApi, type TestApi, type TestClient } from '../testing/testApi';
+import { type TestClient } from '../testing/testApi';
+import { startTestApiForFile } from '../testing/testApiForFile';
 import { testPageToken } from '../testing/testPageTokens';
 import { VISITOR_BODY_LIMIT } from './writeGate';
 
-let api: TestApi;
-beforeAll(async () => {
-  api = await startTestApi();
-}, 60_000);
-afterAll(() => api.stop());
+const api = startTestApiForFile();
 
 interface Sent {
   status: number;

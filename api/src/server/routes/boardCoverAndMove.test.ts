@@ -4,30 +4,21 @@
 
 import { type ApiBoard, type ApiBoardSection, type ApiPin, BULK_EDIT_MAX_PINS } from 'shared-contracts';
 import { expectFailure, expectOk } from '../../testing/expectAnswer';
-import { startTestApi, type TestApi, type TestClient } from '../../testing/testApi';
+import { startTestApiForFile } from '../../testing/testApiForFile';
 
-let api: TestApi;
-let employee: TestClient;
-let demo: TestClient;
+const api = startTestApiForFile({ signedIn: ['employee', 'demo'] });
 
-beforeAll(async () => {
-  api = await startTestApi();
-  [employee, demo] = await Promise.all([api.client().login('employee'), api.client().login('demo')]);
-}, 60_000);
-
-afterAll(() => api.stop());
-
-const newBoard = async (name: string) => expectOk(await employee.write<ApiBoard>('BoardResource', 'create', { name }));
-const pinsOf = async (boardId: string) => expectOk(await employee.get<ApiPin[]>('BoardFeedResource', { board_id: boardId }));
-const boardOf = async (boardId: string) => expectOk(await employee.get<ApiBoard>('BoardResource', { board_id: boardId }));
+const newBoard = async (name: string) => expectOk(await api.employee.write<ApiBoard>('BoardResource', 'create', { name }));
+const pinsOf = async (boardId: string) => expectOk(await api.employee.get<ApiPin[]>('BoardFeedResource', { board_id: boardId }));
+const boardOf = async (boardId: string) => expectOk(await api.employee.get<ApiBoard>('BoardResource', { board_id: boardId }));
 
 /** A new board of the employee's with saves of the home feed's first n pins, in the order saved. */
 async function boardWithSaves(name: string, n: number, skip = 0): Promise<{ board: ApiBoard; saves: ApiPin[] }> {
   const board = await newBoard(name);
-  const home = expectOk(await employee.get<ApiPin[]>('HomefeedResource', { page_size: n + skip })).slice(skip);
+  const home = expectOk(await api.employee.get<ApiPin[]>('HomefeedResource', { page_size: n + skip })).slice(skip);
   const saves: ApiPin[] = [];
   for (const pin of home)
-    saves.push(expectOk(await employee.write<ApiPin>('RepinResource', 'create', { pin_id: pin.id, board_id: board.id })));
+    saves.push(expectOk(await api.employee.write<ApiPin>('RepinResource', 'create', { pin_id: pin.id, board_id: board.id })));
   return { board, saves };
 }
 
@@ -39,15 +30,15 @@ describe("a board's cover", () => {
     expect(before.coverPinId).toBeNull();
     expect(before.coverImages[0]?.url).toBe(newest?.images['236x'].url);
 
-    const after = expectOk(await employee.write<ApiBoard>('BoardResource', 'update', { board_id: board.id, cover_pin_id: oldest?.id }));
+    const after = expectOk(await api.employee.write<ApiBoard>('BoardResource', 'update', { board_id: board.id, cover_pin_id: oldest?.id }));
     expect(after.coverPinId).toBe(oldest?.id);
     expect(after.coverImages).toHaveLength(3);
     expect(after.coverImages[0]?.url).toBe(oldest?.images['236x'].url);
-    const listed = expectOk(await employee.get<ApiBoard[]>('BoardsResource', { username: 'employee', page_size: 100 }));
+    const listed = expectOk(await api.employee.get<ApiBoard[]>('BoardsResource', { username: 'employee', page_size: 100 }));
     expect(listed.find((b) => b.id === board.id)?.coverImages[0]?.url).toBe(oldest?.images['236x'].url);
 
     // Gone from the board, it is no longer the cover: the newest is again.
-    expectOk(await employee.write('PinResource', 'delete', { id: oldest?.id }));
+    expectOk(await api.employee.write('PinResource', 'delete', { id: oldest?.id }));
     const gone = await boardOf(board.id);
     expect(gone.coverPinId).toBeNull();
     expect(gone.coverImages[0]?.url).toBe(newest?.images['236x'].url);
@@ -57,18 +48,22 @@ describe("a board's cover", () => {
     const { board } = await boardWithSaves('Cover refusals', 1);
     const { saves: elsewhere } = await boardWithSaves('Cover elsewhere', 1, 3);
     expectFailure(
-      await employee.write('BoardResource', 'update', { board_id: board.id, cover_pin_id: elsewhere[0]?.id }),
+      await api.employee.write('BoardResource', 'update', { board_id: board.id, cover_pin_id: elsewhere[0]?.id }),
       400,
       'invalid_field',
       'cover_pin_id',
     );
     expectFailure(
-      await employee.write('BoardResource', 'update', { board_id: board.id, cover_pin_id: '999999' }),
+      await api.employee.write('BoardResource', 'update', { board_id: board.id, cover_pin_id: '999999' }),
       400,
       'invalid_field',
       'cover_pin_id',
     );
-    expectFailure(await demo.write('BoardResource', 'update', { board_id: board.id, cover_pin_id: elsewhere[0]?.id }), 403, 'forbidden');
+    expectFailure(
+      await api.demo.write('BoardResource', 'update', { board_id: board.id, cover_pin_id: elsewhere[0]?.id }),
+      403,
+      'forbidden',
+    );
   });
 });
 
@@ -78,7 +73,7 @@ describe('moving several pins at once', () => {
     const target = await newBoard('Move to');
     const [a, b, c, d] = saves.map((pin) => pin.id);
     expect(
-      expectOk(await employee.write('BulkEditResource', 'update', { board_id: board.id, pin_ids: [a, c], to_board_id: target.id })),
+      expectOk(await api.employee.write('BulkEditResource', 'update', { board_id: board.id, pin_ids: [a, c], to_board_id: target.id })),
     ).toEqual({ moved: 2, skipped: 0 });
     expect((await pinsOf(board.id)).map((p) => p.id).sort()).toEqual([b, d].sort());
     expect((await pinsOf(target.id)).map((p) => p.id).sort()).toEqual([a, c].sort());
@@ -89,12 +84,12 @@ describe('moving several pins at once', () => {
     const { board, saves } = await boardWithSaves('Move all from', 3);
     const target = await newBoard('Move all to');
     const section = expectOk(
-      await employee.write<ApiBoardSection>('BoardSectionResource', 'create', { board_id: target.id, title: 'Kept' }),
+      await api.employee.write<ApiBoardSection>('BoardSectionResource', 'create', { board_id: target.id, title: 'Kept' }),
     );
     const keep = saves[1]?.id;
     expect(
       expectOk(
-        await employee.write('BulkEditSelectAllResource', 'update', {
+        await api.employee.write('BulkEditSelectAllResource', 'update', {
           board_id: board.id,
           pin_ids: [keep],
           to_board_id: target.id,
@@ -103,7 +98,7 @@ describe('moving several pins at once', () => {
       ),
     ).toEqual({ moved: 2, skipped: 0 });
     expect((await pinsOf(board.id)).map((p) => p.id)).toEqual([keep]);
-    const moved = expectOk(await employee.get<ApiPin[]>('BoardSectionPinsResource', { section_id: section.id }));
+    const moved = expectOk(await api.employee.get<ApiPin[]>('BoardSectionPinsResource', { section_id: section.id }));
     expect(moved).toHaveLength(2);
   });
 
@@ -112,7 +107,11 @@ describe('moving several pins at once', () => {
     const { board: target } = await boardWithSaves('Move twin to', 1);
     expect(
       expectOk(
-        await employee.write('BulkEditResource', 'update', { board_id: board.id, pin_ids: saves.map((p) => p.id), to_board_id: target.id }),
+        await api.employee.write('BulkEditResource', 'update', {
+          board_id: board.id,
+          pin_ids: saves.map((p) => p.id),
+          to_board_id: target.id,
+        }),
       ),
     ).toEqual({ moved: 1, skipped: 1 });
     expect((await pinsOf(board.id)).map((p) => p.id)).toEqual([saves[0]?.id]);
@@ -122,25 +121,25 @@ describe('moving several pins at once', () => {
     const { board, saves } = await boardWithSaves('Move refusals', 1);
     const pinIds = saves.map((p) => p.id);
     expectFailure(
-      await employee.write('BulkEditResource', 'update', { board_id: board.id, pin_ids: pinIds, to_board_id: board.id }),
+      await api.employee.write('BulkEditResource', 'update', { board_id: board.id, pin_ids: pinIds, to_board_id: board.id }),
       400,
       'invalid_field',
       'to_board_id',
     );
-    const demoBoards = expectOk(await demo.get<ApiBoard[]>('BoardsResource', { username: 'demo' }));
+    const demoBoards = expectOk(await api.demo.get<ApiBoard[]>('BoardsResource', { username: 'demo' }));
     const theirs = demoBoards.find((b) => b.privacy === 'public' && b.collaboratorCount === 0);
     expectFailure(
-      await employee.write('BulkEditResource', 'update', { board_id: board.id, pin_ids: pinIds, to_board_id: theirs?.id }),
+      await api.employee.write('BulkEditResource', 'update', { board_id: board.id, pin_ids: pinIds, to_board_id: theirs?.id }),
       403,
       'forbidden',
     );
     expectFailure(
-      await demo.write('BulkEditResource', 'update', { board_id: board.id, pin_ids: pinIds, to_board_id: theirs?.id }),
+      await api.demo.write('BulkEditResource', 'update', { board_id: board.id, pin_ids: pinIds, to_board_id: theirs?.id }),
       403,
       'forbidden',
     );
     const tooMany = Array.from({ length: BULK_EDIT_MAX_PINS + 1 }, (_, i) => String(i + 1));
-    const refused = await employee.write('BulkEditResource', 'update', { board_id: board.id, pin_ids: tooMany, to_board_id: board.id });
+    const refused = await api.employee.write('BulkEditResource', 'update', { board_id: board.id, pin_ids: tooMany, to_board_id: board.id });
     expect(refused.status).toBe(400);
     expect((await pinsOf(board.id)).map((p) => p.id)).toEqual(pinIds);
   });

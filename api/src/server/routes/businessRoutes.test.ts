@@ -15,28 +15,10 @@ import {
   MFA_UNAVAILABLE_REASON,
 } from 'shared-contracts';
 import { expectFailure, expectOk } from '../../testing/expectAnswer';
-import { startTestApi, type Answer, type TestApi, type TestClient } from '../../testing/testApi';
+import { type Answer, type TestClient } from '../../testing/testApi';
+import { startTestApiForFile } from '../../testing/testApiForFile';
 
-let api: TestApi;
-let partner: TestClient;
-let harbor: TestClient;
-let demo: TestClient;
-let maya: TestClient;
-let visitor: TestClient;
-
-beforeAll(async () => {
-  api = await startTestApi();
-  [partner, harbor, demo, maya] = await Promise.all([
-    api.client().login('partner'),
-    api.client().login('harborandpine'),
-    api.client().login('demo'),
-    api.client().login('maya_chen'),
-  ]);
-  visitor = api.client();
-  await visitor.ensureCsrf();
-}, 60_000);
-
-afterAll(() => api.stop());
+const api = startTestApiForFile({ signedIn: ['partner', 'harborandpine', 'demo', 'maya_chen'], visitorCsrf: true });
 
 const read = <T>(client: TestClient, path: string): Promise<Answer<T>> => client.request<T>('GET', path);
 const message = (answer: Answer<unknown>) => answer.body.resource_response.error?.message;
@@ -45,60 +27,60 @@ const dashboard = (client: TestClient, id: string, days?: number) =>
 
 describe("who may open a business's pages", () => {
   it('answers the business itself as OWNER, and its members with their own permissions', async () => {
-    expect(expectOk(await dashboard(harbor, '5')).business).toMatchObject({
+    expect(expectOk(await dashboard(api.harborandpine, '5')).business).toMatchObject({
       id: '5',
       username: 'harborandpine',
       businessName: 'Harbor & Pine Home',
       permissions: ['OWNER'],
     });
-    expect(expectOk(await dashboard(partner, '5')).business.permissions).toEqual(['OWNER']);
-    expect(expectOk(await dashboard(partner, '6')).business.permissions).toEqual(['ANALYST']);
+    expect(expectOk(await dashboard(api.partner, '5')).business.permissions).toEqual(['OWNER']);
+    expect(expectOk(await dashboard(api.partner, '6')).business.permissions).toEqual(['ANALYST']);
   });
 
   it('tells everyone else the business is not there, as for an id that names none', async () => {
     for (const answer of [
-      await dashboard(demo, '5'),
-      await read(demo, '/vx/business/5/members/'),
-      await read(demo, '/vx/business/5/records/invoice-management/'),
-      await dashboard(partner, '9999'),
+      await dashboard(api.demo, '5'),
+      await read(api.demo, '/vx/business/5/members/'),
+      await read(api.demo, '/vx/business/5/records/invoice-management/'),
+      await dashboard(api.partner, '9999'),
       // A user who is not a business account.
-      await dashboard(partner, '1'),
+      await dashboard(api.partner, '1'),
     ]) {
       expectFailure(answer, 404, 'not_found');
       expect(message(answer)).toBe('That business was not found.');
     }
-    expectFailure(await dashboard(visitor, '5'), 401, 'not_authenticated');
+    expectFailure(await dashboard(api.visitor, '5'), 401, 'not_authenticated');
   });
 
   it('refuses the partner Loom & Ladle with the MFA reason', async () => {
-    const answer = await dashboard(partner, '7');
+    const answer = await dashboard(api.partner, '7');
     expectFailure(answer, 403, 'forbidden');
     expect(message(answer)).toBe(MFA_UNAVAILABLE_REASON);
   });
 
   it('lets the Brightside ANALYST see the dashboard and catalog but not its people or invoices', async () => {
-    expectOk(await dashboard(partner, '6'));
-    expectOk(await read(partner, '/vx/business/6/catalog/'));
+    expectOk(await dashboard(api.partner, '6'));
+    expectOk(await read(api.partner, '/vx/business/6/catalog/'));
     for (const path of ['/vx/business/6/members/', '/vx/business/6/records/invoice-management/', '/vx/business/6/records/audiences/']) {
-      const answer = await read(partner, path);
+      const answer = await read(api.partner, path);
       expectFailure(answer, 403, 'forbidden');
       expect(message(answer)).toMatch(/^Your permission on Brightside Outdoors \(Analyst\) doesn't let you .+\./);
     }
   });
 
   it('does not widen a member’s permissions when the call names the business as orbac_subject_id', async () => {
-    expectFailure(await read(partner, '/vx/business/6/members/?orbac_subject_id=6'), 403, 'forbidden');
+    expectFailure(await read(api.partner, '/vx/business/6/members/?orbac_subject_id=6'), 403, 'forbidden');
   });
 
   it('answers maya_chen, a seeded ANALYST of Harbor & Pine with MFA on', async () => {
-    expect(expectOk(await dashboard(maya, '5')).business.permissions).toEqual(['ANALYST']);
+    expect(expectOk(await dashboard(api.maya_chen, '5')).business.permissions).toEqual(['ANALYST']);
   });
 });
 
 describe('the dashboard', () => {
   it('has a day per date up to today (UTC), zeros filled, totals that add up, and at most the top pins', async () => {
     for (const days of [7, 30] as const) {
-      const answer = expectOk(await dashboard(partner, '5', days));
+      const answer = expectOk(await dashboard(api.partner, '5', days));
       expect(answer.days).toBe(days);
       expect(answer.series).toHaveLength(days);
       expect(answer.to).toBe(new Date().toISOString().slice(0, 10));
@@ -112,15 +94,15 @@ describe('the dashboard', () => {
       expect(order).toEqual([...order].sort((a, b) => b[0]! - a[0]! || b[1]! - a[1]!));
       expect(answer.top_pins[0]?.images['236x'].url).toMatch(/^\/media\/236x\/[0-9a-f]+\.jpg$/);
     }
-    expect(expectOk(await dashboard(partner, '5')).days).toBe(7);
-    expectFailure(await dashboard(partner, '5', 14), 400, 'invalid_field', 'days');
+    expect(expectOk(await dashboard(api.partner, '5')).days).toBe(7);
+    expectFailure(await dashboard(api.partner, '5', 14), 400, 'invalid_field', 'days');
   });
 
   it("counts one more save today after someone saves one of the business's pins", async () => {
-    const before = expectOk(await dashboard(partner, '5'));
+    const before = expectOk(await dashboard(api.partner, '5'));
     const pin = (await api.row('SELECT id FROM pins WHERE pinner_id = 5 AND is_repin = 0 ORDER BY id LIMIT 1')) as { id: number };
-    expectOk(await demo.write('RepinResource', 'create', { pin_id: String(pin.id), board_id: '2' }));
-    const after = expectOk(await dashboard(partner, '5'));
+    expectOk(await api.demo.write('RepinResource', 'create', { pin_id: String(pin.id), board_id: '2' }));
+    const after = expectOk(await dashboard(api.partner, '5'));
     expect(after.totals.saves).toBe(before.totals.saves + 1);
     expect(after.series.at(-1)?.saves).toBe((before.series.at(-1)?.saves ?? 0) + 1);
   });
@@ -128,29 +110,29 @@ describe('the dashboard', () => {
 
 describe('the catalog', () => {
   it("lists the business's product pins with price and availability, filtered by availability and title", async () => {
-    const all = expectOk(await read<ApiBusinessCatalog>(partner, '/vx/business/5/catalog/'));
+    const all = expectOk(await read<ApiBusinessCatalog>(api.partner, '/vx/business/5/catalog/'));
     expect(all.total).toBe(all.products.length);
     expect(all.total).toBeGreaterThan(1);
     // The card's price rule: a single price, or a range when the offer has both ends.
     for (const p of all.products) expect(p.price).toMatch(/^\$\d+\.\d\d(-\$\d+\.\d\d)?$/);
-    const out = expectOk(await read<ApiBusinessCatalog>(partner, '/vx/business/5/catalog/?availability=out_of_stock'));
+    const out = expectOk(await read<ApiBusinessCatalog>(api.partner, '/vx/business/5/catalog/?availability=out_of_stock'));
     expect(out.total).toBe(all.total);
     expect(out.products.length).toBeGreaterThan(0);
     expect(out.products.every((p) => p.availability === 'out_of_stock')).toBe(true);
-    const inStock = expectOk(await read<ApiBusinessCatalog>(partner, '/vx/business/5/catalog/?availability=in_stock'));
+    const inStock = expectOk(await read<ApiBusinessCatalog>(api.partner, '/vx/business/5/catalog/?availability=in_stock'));
     expect(inStock.products.length + out.products.length).toBe(all.total);
     const first = all.products[0]!;
     const word = first.title.split(' ')[0]!.toUpperCase();
-    const found = expectOk(await read<ApiBusinessCatalog>(partner, `/vx/business/5/catalog/?q=${encodeURIComponent(word)}`));
+    const found = expectOk(await read<ApiBusinessCatalog>(api.partner, `/vx/business/5/catalog/?q=${encodeURIComponent(word)}`));
     expect(found.products.map((p) => p.pin_id)).toContain(first.pin_id);
     expect(found.products.every((p) => p.title.toLowerCase().includes(word.toLowerCase()))).toBe(true);
-    expect(expectOk(await read<ApiBusinessCatalog>(partner, '/vx/business/5/catalog/?q=nothing-sells-this')).products).toEqual([]);
+    expect(expectOk(await read<ApiBusinessCatalog>(api.partner, '/vx/business/5/catalog/?q=nothing-sells-this')).products).toEqual([]);
   });
 });
 
 describe('members and records', () => {
   it("lists Harbor & Pine's people with their permissions and two-factor status", async () => {
-    const { members } = expectOk(await read<ApiBusinessMembers>(harbor, '/vx/business/5/members/'));
+    const { members } = expectOk(await read<ApiBusinessMembers>(api.harborandpine, '/vx/business/5/members/'));
     expect(members.map((m) => [m.username, m.permissions, m.mfaEnabled])).toEqual([
       ['partner', ['OWNER'], false],
       ['maya_chen', ['ANALYST'], true],
@@ -161,19 +143,19 @@ describe('members and records', () => {
   it("answers each screen's records, and Brightside's empty ones as empty", async () => {
     const records = async (client: TestClient, id: string, kind: string) =>
       expectOk(await read<ApiBusinessRecordsAnswer>(client, `/vx/business/${id}/records/${kind}/`));
-    const tags = await records(harbor, '5', 'shared-tags');
+    const tags = await records(api.harborandpine, '5', 'shared-tags');
     expect(tags.kind).toBe('shared-tags');
     expect(tags.records).toHaveLength(3);
-    const invoices = await records(harbor, '5', 'invoice-management');
+    const invoices = await records(api.harborandpine, '5', 'invoice-management');
     expect(invoices.kind === 'invoice-management' && invoices.records.map((i) => i.status)).toEqual(['due', 'paid', 'paid']);
-    const groups = await records(harbor, '5', 'asset-groups');
+    const groups = await records(api.harborandpine, '5', 'asset-groups');
     expect(groups.kind === 'asset-groups' && groups.records[0]?.assets.map((a) => a.kind)).toEqual(['board', 'board', 'ad_account']);
-    const safety = await records(harbor, '5', 'brand-safety');
+    const safety = await records(api.harborandpine, '5', 'brand-safety');
     expect(safety.records).toEqual({ inventory: 'standard', blockedDomains: ['clickbaitnews.example', 'gossipdaily.example'] });
     const brightside = await api.client().login('tomas_alvarez');
     for (const kind of ['shared-tags', 'audiences', 'asset-groups']) expect((await records(brightside, '6', kind)).records).toEqual([]);
     expect((await records(brightside, '6', 'brand-safety')).records).toEqual({ inventory: 'standard', blockedDomains: [] });
-    expectFailure(await read(harbor, '/vx/business/5/records/no-such-screen/'), 400, 'invalid_field', 'kind');
+    expectFailure(await read(api.harborandpine, '/vx/business/5/records/no-such-screen/'), 400, 'invalid_field', 'kind');
   });
 });
 
@@ -212,13 +194,13 @@ describe('converting an account', () => {
   });
 
   it('asks a visitor to log in', async () => {
-    expectFailure(await visitor.request('POST', '/vx/business/convert/', valid), 401, 'not_authenticated');
+    expectFailure(await api.visitor.request('POST', '/vx/business/convert/', valid), 401, 'not_authenticated');
   });
 });
 
 describe('business hierarchies', () => {
   it('shows hierarchy 1 to its managers: its businesses, managers, 30 days of figures and whether all use MFA', async () => {
-    const hierarchy = expectOk(await read<ApiBusinessHierarchy>(partner, '/vx/business_hierarchy/1/'));
+    const hierarchy = expectOk(await read<ApiBusinessHierarchy>(api.partner, '/vx/business_hierarchy/1/'));
     expect(hierarchy).toMatchObject({ id: '1', name: 'Harbor & Pine Group', requiresMfa: false });
     expect(hierarchy.businesses.map((b) => [b.id, b.parentId])).toEqual([
       ['5', null],
@@ -229,11 +211,11 @@ describe('business hierarchies', () => {
       ['partner', 'ADMIN', false],
     ]);
     expect(hierarchy.totals.impressions).toBeGreaterThan(0);
-    expect(expectOk(await read<ApiBusinessHierarchy>(harbor, '/vx/business_hierarchy/1/')).id).toBe('1');
+    expect(expectOk(await read<ApiBusinessHierarchy>(api.harborandpine, '/vx/business_hierarchy/1/')).id).toBe('1');
   });
 
   it('is not there for anyone else, nor for an unknown id', async () => {
-    for (const answer of [await read(demo, '/vx/business_hierarchy/1/'), await read(partner, '/vx/business_hierarchy/9999/')]) {
+    for (const answer of [await read(api.demo, '/vx/business_hierarchy/1/'), await read(api.partner, '/vx/business_hierarchy/9999/')]) {
       expectFailure(answer, 404, 'not_found');
       expect(message(answer)).toBe('That business hierarchy was not found.');
     }

@@ -11,12 +11,13 @@ import {
   businessConvertProblems,
   toolNeeds,
 } from 'shared-contracts';
-import type { PinDayCounts, Storage } from '../../storage/storage';
+import type { Storage } from '../../storage/storage';
 import { ApiHttpError } from '../apiHttpError';
 import type { ApiDeps } from '../apiDeps';
 import { openBusiness } from '../businessPageAccess';
 import { requirePerson } from '../requestContext';
 import { apiRoute } from '../resourceRoute';
+import { dailyFigures } from './dailyFigures';
 import { analyticsDates } from './pinInsightRoutes';
 
 /** A hierarchy's dashboard totals cover this many days. */
@@ -37,19 +38,7 @@ async function figures(storage: Storage, businessIds: number[], days: number): P
   const dates = analyticsDates(new Date(), days);
   const from = dates[0] ?? '';
   const to = dates[dates.length - 1] ?? '';
-  const counted = new Map((await storage.businessDayCounts(businessIds, from, to)).map((d): [string, PinDayCounts] => [d.date, d]));
-  const series = dates.map((date): ApiBusinessDay => {
-    const day = counted.get(date);
-    return { date, impressions: day?.impressions ?? 0, saves: day?.saves ?? 0, clickthroughs: day?.clickthroughs ?? 0 };
-  });
-  const totals = series.reduce(
-    (sum, d) => ({
-      impressions: sum.impressions + d.impressions,
-      saves: sum.saves + d.saves,
-      clickthroughs: sum.clickthroughs + d.clickthroughs,
-    }),
-    { impressions: 0, saves: 0, clickthroughs: 0 },
-  );
+  const { series, totals } = dailyFigures(dates, await storage.businessDayCounts(businessIds, from, to));
   return { from, to, series, totals };
 }
 

@@ -2,14 +2,9 @@
 // with them, and Today's dated stories made of pins, the same for a date whenever they are read.
 import type { ApiGridPin, ApiStory, ApiStoryWithPins, ApiTopic, ApiTypeahead } from 'shared-contracts';
 import { expectFailure, expectOk } from '../../testing/expectAnswer';
-import { startTestApi, type TestApi } from '../../testing/testApi';
+import { startTestApiForFile } from '../../testing/testApiForFile';
 
-let api: TestApi;
-
-beforeAll(async () => {
-  api = await startTestApi();
-}, 60_000);
-afterAll(() => api.stop());
+const api = startTestApiForFile();
 
 describe('topics', () => {
   it('are every topic as a tile: its discoverable pins counted and four of their pictures', async () => {

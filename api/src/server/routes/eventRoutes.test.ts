@@ -3,15 +3,12 @@
 
 import { MAX_EVENT_AUX_DATA_BYTES, MAX_EVENTS_PER_BATCH } from 'shared-contracts';
 import { keepEventsFor } from '../../eventRetention';
-import { startTestApi, type TestApi, type TestClient } from '../../testing/testApi';
+import { type TestClient } from '../../testing/testApi';
+import { startTestApiForFile } from '../../testing/testApiForFile';
 import { testPageToken } from '../../testing/testPageTokens';
 import { MAX_EVENTS_PER_ADDRESS_PER_MINUTE, MAX_EVENTS_PER_VISITOR_PER_MINUTE } from './eventRoutes';
 
-let api: TestApi;
-beforeAll(async () => {
-  api = await startTestApi();
-});
-afterAll(() => api.stop());
+const api = startTestApiForFile();
 
 const rows = async () => await api.count('SELECT count(*) AS n FROM events');
 /** `size` pin impressions ('enter'), of pins from 1000 + `from` on. */

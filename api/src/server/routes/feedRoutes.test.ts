@@ -5,15 +5,11 @@
 import type { ApiBoard, ApiGridPin, ApiPin } from 'shared-contracts';
 import { DEMO_LANDMARKS } from '../../seed/demoWorld';
 import { expectOk } from '../../testing/expectAnswer';
-import { startTestApi, type TestApi, type TestClient } from '../../testing/testApi';
+import { type TestClient } from '../../testing/testApi';
+import { startTestApiForFile } from '../../testing/testApiForFile';
+import { signedUpClient } from '../../testing/signedUpClient';
 
-let api: TestApi;
-
-beforeAll(async () => {
-  api = await startTestApi();
-}, 60_000);
-
-afterAll(() => api.stop());
+const api = startTestApiForFile();
 
 const DISCOVERABLE = "p.is_repin = 0 AND b.privacy = 'public' AND b.archived = 0";
 
@@ -42,18 +38,7 @@ async function rankedIds(interestIds?: number[]): Promise<string[]> {
 
 const interestsOf = (pins: ApiPin[]) => new Set(pins.map((p) => p.sourceInterest?.id));
 
-async function signup(username: string): Promise<TestClient> {
-  const client = api.client();
-  expectOk(
-    await api.signUp(client, {
-      username,
-      email: `${username}@example.org`,
-      password: 'a-good-password',
-      first_name: 'Test',
-    }),
-  );
-  return client;
-}
+const signup = (username: string): Promise<TestClient> => signedUpClient(api, username);
 
 const follow = async (client: TestClient, interestId: number) =>
   expectOk(await client.write('InterestFollowResource', 'create', { interest_id: String(interestId) }));

@@ -4,15 +4,10 @@
 
 import { type ApiGridPin, type ApiInterestWithFollow, type ApiSession, type ApiViewer, INTEREST_PICKER_MIN } from 'shared-contracts';
 import { expectFailure, expectOk } from '../../testing/expectAnswer';
-import { startTestApi, type TestApi, type TestClient } from '../../testing/testApi';
+import { type TestClient } from '../../testing/testApi';
+import { startTestApiForFile } from '../../testing/testApiForFile';
 
-let api: TestApi;
-
-beforeAll(async () => {
-  api = await startTestApi();
-}, 60_000);
-
-afterAll(() => api.stop());
+const api = startTestApiForFile();
 
 async function newPerson(username: string): Promise<TestClient> {
   const client = api.client();

@@ -6,15 +6,12 @@ import type { ApiSession, ApiTwoFactorSetup, ApiTwoFactorTurnedOn } from 'shared
 import { LOGIN_LINK_FIELD } from 'shared-contracts';
 import { expectFailure, expectOk } from '../../testing/expectAnswer';
 import { browserAt } from '../../testing/browserAt';
-import { startTestApi, type TestApi, type TestClient } from '../../testing/testApi';
+import { type TestClient } from '../../testing/testApi';
+import { startTestApiForFile } from '../../testing/testApiForFile';
 import { LOGIN_LINK_DEVICE } from '../loginLink';
 import { accountDelayMs, MAX_FAILED_LOGINS_PER_ACCOUNT } from '../loginThrottle';
 
-let api: TestApi;
-beforeAll(async () => {
-  api = await startTestApi();
-}, 60_000);
-afterAll(() => api.stop());
+const api = startTestApiForFile();
 
 const tokenOf = (path: string) => path.replace('/login/link/', '');
 

@@ -1,11 +1,7 @@
 import sharp from 'sharp';
-import { startTestApi, type TestApi } from '../../testing/testApi';
+import { startTestApiForFile } from '../../testing/testApiForFile';
 
-let api: TestApi;
-beforeAll(async () => {
-  api = await startTestApi();
-}, 60_000);
-afterAll(() => api.stop());
+const api = startTestApiForFile();
 
 describe('/media', () => {
   it('serves an uploaded picture in every size, immutable, with no cookie', async () => {

@@ -4,14 +4,10 @@ import type { ApiNotification } from 'shared-contracts';
 import { DEMO_LANDMARKS } from '../../seed/demoWorld/landmarks';
 import { SEEDED_NEW_NOTIFICATIONS } from '../../seed/seedDatabase';
 import { expectFailure, expectOk } from '../../testing/expectAnswer';
-import { startTestApi, type TestApi, type TestClient } from '../../testing/testApi';
+import { type TestClient } from '../../testing/testApi';
+import { startTestApiForFile } from '../../testing/testApiForFile';
 
-let api: TestApi;
-
-beforeAll(async () => {
-  api = await startTestApi();
-}, 60_000);
-afterAll(() => api.stop());
+const api = startTestApiForFile();
 
 const USERS = DEMO_LANDMARKS.users;
 const notificationsOf = async (client: TestClient) =>

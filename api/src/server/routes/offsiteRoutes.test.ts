@@ -4,7 +4,7 @@
 import { type ApiPin, escapeMarkup } from 'shared-contracts';
 import { DEMO_LANDMARKS } from '../../seed/demoWorld';
 import type { Viewer } from '../../storage/storage';
-import { startTestApi, type TestApi } from '../../testing/testApi';
+import { startTestApiForFile } from '../../testing/testApiForFile';
 import { offsiteToken, OFFSITE_SECRET, trackedLink } from '../offsiteLinks';
 
 const L = DEMO_LANDMARKS;
@@ -12,21 +12,18 @@ const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like
 const GOOGLEBOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
 const ANYONE: Viewer = { userId: null, subject: 'anon:test', isBot: false };
 
-let api: TestApi;
+const api = startTestApiForFile();
 let secret: Buffer;
 let pin: ApiPin;
 
 // Over real HTTP like the other API suites (Fastify's inject needs an ESM-only cookie package
 // that Jest cannot load here); redirects are not followed, so each answer is the route's own.
 beforeAll(async () => {
-  api = await startTestApi();
   secret = await api.api.deps.storage.serverSecret(OFFSITE_SECRET);
   const found = await api.api.deps.storage.getPin(ANYONE, L.pins.recipe);
   if (!found?.link) throw new Error('the recipe pin has no link');
   pin = found;
 }, 60_000);
-
-afterAll(() => api.stop());
 
 interface Reply {
   status: number;

@@ -2,16 +2,11 @@
 // new password set with the link once, and a link that is forged, ended or used refused.
 import type { ApiSession } from 'shared-contracts';
 import { expectFailure, expectOk } from '../../testing/expectAnswer';
-import { startTestApi, type TestApi } from '../../testing/testApi';
+import { startTestApiForFile } from '../../testing/testApiForFile';
 import { checkResetToken, makeResetToken, RESET_LINK_TTL_MS } from '../passwordReset';
 
-let api: TestApi;
+const api = startTestApiForFile();
 const outbox = () => api.outbox;
-
-beforeAll(async () => {
-  api = await startTestApi();
-}, 60_000);
-afterAll(() => api.stop());
 
 const tokenOf = (path: string) => path.replace('/password/reset/', '');
 

@@ -4,15 +4,10 @@
 import type { ApiUploadedImage, ResourceResponse } from 'shared-contracts';
 import sharp from 'sharp';
 import { CSRF_HEADER, CSRF_TOKEN_COOKIE } from '../cookies';
-import { startTestApi, type TestApi, type TestClient } from '../../testing/testApi';
+import { type TestClient } from '../../testing/testApi';
+import { startTestApiForFile } from '../../testing/testApiForFile';
 
-let api: TestApi;
-let demo: TestClient;
-beforeAll(async () => {
-  api = await startTestApi();
-  demo = await api.client().login('demo');
-});
-afterAll(() => api.stop());
+const api = startTestApiForFile({ signedIn: ['demo'] });
 
 /** POSTs `body` to /v3/pin_images/ as a browser of `client` would (its cookies and CSRF header), or as a stranger. */
 async function upload(client: TestClient | null, body: BodyInit, type: string) {
@@ -46,7 +41,7 @@ describe('POST /v3/pin_images/', () => {
     const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#336699' } })
       .png()
       .toBuffer();
-    const answer = await upload(demo, new Uint8Array(png), 'image/png');
+    const answer = await upload(api.demo, new Uint8Array(png), 'image/png');
     expect(answer.status).toBe(200);
     expect(answer.body.resource_response.data).toEqual({
       image_url: expect.stringMatching(/^\/media\/orig\/[0-9a-f]{32}\.jpg$/),
@@ -62,7 +57,7 @@ describe('POST /v3/pin_images/', () => {
   });
 
   it('cuts a body off once it passes 10 MB as it arrives, even one that never said its length', async () => {
-    const answer = await upload(demo, streamOf(11 * 1024 * 1024), 'image/jpeg');
+    const answer = await upload(api.demo, streamOf(11 * 1024 * 1024), 'image/jpeg');
     expect([answer.status, answer.body.resource_response.error?.message]).toEqual([413, 'The image is larger than 10 MB.']);
   });
 
@@ -70,7 +65,7 @@ describe('POST /v3/pin_images/', () => {
     ['a type it is not', 'text/plain', 415, 'Send the picture as JPEG, PNG, WebP or GIF, with its type as Content-Type.'],
     ['bytes that are no picture', 'image/png', 400, 'That file is not an image we can read (use JPEG, PNG, WebP or GIF).'],
   ])('says what is wrong with %s, naming the image', async (_what, type, status, message) => {
-    const answer = await upload(demo, new TextEncoder().encode('not a picture at all'), type);
+    const answer = await upload(api.demo, new TextEncoder().encode('not a picture at all'), type);
     expect([answer.status, answer.body.resource_response.error]).toEqual([status, expect.objectContaining({ message, field: 'image' })]);
   });
 });

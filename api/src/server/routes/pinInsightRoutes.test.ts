@@ -6,26 +6,11 @@ import sharp from 'sharp';
 import { type ApiBoard, type ApiPin, type ApiPinAnalytics, type ApiPinDetails, EVENT_TYPES, IMPRESSION_TYPES } from 'shared-contracts';
 import { DEMO_LANDMARKS } from '../../seed/demoWorld';
 import { expectFailure, expectOk } from '../../testing/expectAnswer';
-import { startTestApi, type TestApi, type TestClient } from '../../testing/testApi';
+import { type TestClient } from '../../testing/testApi';
+import { startTestApiForFile } from '../../testing/testApiForFile';
 import { analyticsDates } from './pinInsightRoutes';
 
-let api: TestApi;
-let demo: TestClient;
-let employee: TestClient;
-let partner: TestClient;
-let visitor: TestClient;
-
-beforeAll(async () => {
-  api = await startTestApi();
-  [demo, employee, partner] = await Promise.all([
-    api.client().login('demo'),
-    api.client().login('employee'),
-    api.client().login('partner'),
-  ]);
-  visitor = api.client();
-}, 60_000);
-
-afterAll(() => api.stop());
+const api = startTestApiForFile({ signedIn: ['demo', 'employee', 'partner'] });
 
 const L = DEMO_LANDMARKS;
 
@@ -71,8 +56,8 @@ describe('PinDetailsResource get', () => {
 
   it("answers the pin's counts, the boards holding it (newest change first) and its related interests", async () => {
     const id = String((await busyPin()).id);
-    const pin = expectOk(await visitor.get<ApiPin>('PinResource', { id }));
-    const details = expectOk(await visitor.get<ApiPinDetails>('PinDetailsResource', { pin_id: id }));
+    const pin = expectOk(await api.visitor.get<ApiPin>('PinResource', { id }));
+    const details = expectOk(await api.visitor.get<ApiPinDetails>('PinDetailsResource', { pin_id: id }));
     expect(details.pin_id).toBe(id);
     expect(details.counts).toEqual({ saves: pin.aggregatedPinData.saves, likes: 0, shares: pin.shareCount });
 
@@ -103,7 +88,7 @@ describe('PinDetailsResource get', () => {
       tag.toUpperCase(),
       'tag-page',
     );
-    const again = expectOk(await visitor.get<ApiPinDetails>('PinDetailsResource', { pin_id: id }));
+    const again = expectOk(await api.visitor.get<ApiPinDetails>('PinDetailsResource', { pin_id: id }));
     const interestId = String(added?.id);
     expect(again.interests).toContainEqual({ id: interestId, name: tag, url: `/ideas/tag-page/${interestId}/` });
   });
@@ -111,16 +96,16 @@ describe('PinDetailsResource get', () => {
   it("lists a secret board holding the pin only to those who may see it, and never someone else's secret board", async () => {
     const id = String((await busyPin()).id);
     const saved = expectOk(
-      await demo.write<ApiPin & { created: boolean }>('RepinResource', 'create', {
+      await api.demo.write<ApiPin & { created: boolean }>('RepinResource', 'create', {
         pin_id: id,
         board_id: String(L.boards.demoGiftsSecret),
       }),
     );
     expect(saved.board?.privacy).toBe('secret');
-    const forDemo = expectOk(await demo.get<ApiPinDetails>('PinDetailsResource', { pin_id: id }));
+    const forDemo = expectOk(await api.demo.get<ApiPinDetails>('PinDetailsResource', { pin_id: id }));
     // Just saved to: the newest change.
     expect(forDemo.boards[0]).toMatchObject({ id: String(L.boards.demoGiftsSecret), privacy: 'secret' });
-    for (const client of [visitor, employee]) {
+    for (const client of [api.visitor, api.employee]) {
       const boards = expectOk(await client.get<ApiPinDetails>('PinDetailsResource', { pin_id: id })).boards;
       expect(boards.map((b) => b.id)).not.toContain(String(L.boards.demoGiftsSecret));
       expect(boards.every((b: ApiBoard) => b.privacy !== 'secret')).toBe(true);
@@ -128,29 +113,29 @@ describe('PinDetailsResource get', () => {
   });
 
   it('is not found for a pin that does not exist or that the viewer may not read, like PinResource', async () => {
-    expectFailure(await visitor.get('PinDetailsResource', { pin_id: '999999' }), 404, 'not_found');
+    expectFailure(await api.visitor.get('PinDetailsResource', { pin_id: '999999' }), 404, 'not_found');
     const secretPin = (await api.row('SELECT id FROM pins WHERE board_id = ? LIMIT 1', L.boards.otherUserSecret)) as { id: number };
-    expectFailure(await demo.get('PinDetailsResource', { pin_id: String(secretPin.id) }), 404, 'not_found');
-    expectFailure(await visitor.get('PinDetailsResource', {}), 400, 'invalid_field', 'pin_id');
+    expectFailure(await api.demo.get('PinDetailsResource', { pin_id: String(secretPin.id) }), 404, 'not_found');
+    expectFailure(await api.visitor.get('PinDetailsResource', {}), 400, 'invalid_field', 'pin_id');
   });
 });
 
 describe('PinAnalyticsResource get', () => {
   it('counts the last 30 days from the event log, the redirect’s click-throughs and the saves, zero-filled, for the pin of the viewer', async () => {
-    const pin = await upload(demo, L.boards.demoKitchen, '#6a4c93');
+    const pin = await upload(api.demo, L.boards.demoKitchen, '#6a4c93');
     const someoneElse = String(L.pins.recipe);
     // Each logEvents is another page view: the visitor sees the pin on two pages, in one hour: one impression.
-    await logEvents(visitor, [impression(pin.id)]);
-    await logEvents(visitor, [
+    await logEvents(api.visitor, [impression(pin.id)]);
+    await logEvents(api.visitor, [
       impression(pin.id),
       impression(pin.id, 'visible'), // the same impression crossing 50 %: not another one
       impression(pin.id, 'exit'),
       impression(someoneElse),
       clickThrough(pin.id), // the page's word: logged, counted as no click-through
     ]);
-    await logEvents(employee, [impression(pin.id), clickThrough(pin.id)]);
+    await logEvents(api.employee, [impression(pin.id), clickThrough(pin.id)]);
     // Click-throughs are the redirect's: the visitor and the employee each follow the pin's link.
-    for (const client of [visitor, employee]) {
+    for (const client of [api.visitor, api.employee]) {
       const followed = await fetch(`${api.baseUrl}${pin.trackedLink ?? ''}`, {
         headers: { 'user-agent': client.userAgent, cookie: client.cookieHeader() },
         redirect: 'manual',
@@ -158,13 +143,13 @@ describe('PinAnalyticsResource get', () => {
       expect(followed.status).toBe(302);
     }
     expectOk(
-      await employee.write('RepinResource', 'create', {
+      await api.employee.write('RepinResource', 'create', {
         pin_id: pin.id,
         board_id: String(await api.count('SELECT min(id) AS n FROM boards WHERE owner_id = 3')),
       }),
     );
 
-    const analytics = expectOk(await demo.get<ApiPinAnalytics>('PinAnalyticsResource', { pin_id: pin.id }));
+    const analytics = expectOk(await api.demo.get<ApiPinAnalytics>('PinAnalyticsResource', { pin_id: pin.id }));
     const dates = analyticsDates(new Date());
     expect(analytics).toMatchObject({ pin_id: pin.id, from: dates[0], to: dates[29] });
     expect(analytics.days.map((d) => d.date)).toEqual(dates);
@@ -181,7 +166,7 @@ describe('PinAnalyticsResource get', () => {
       L.users.demo,
       IMPRESSION_TYPES.pin,
     )) as { id: string };
-    const analytics = expectOk(await demo.get<ApiPinAnalytics>('PinAnalyticsResource', { pin_id: busiest.id }));
+    const analytics = expectOk(await api.demo.get<ApiPinAnalytics>('PinAnalyticsResource', { pin_id: busiest.id }));
     expect(analytics.totals.impressions).toBeGreaterThan(300);
     expect(analytics.totals.clickthroughs).toBeGreaterThan(0);
     expect(analytics.days.filter((d) => d.impressions > 0).length).toBeGreaterThan(10);
@@ -196,8 +181,8 @@ describe('PinAnalyticsResource get', () => {
       id: number;
     };
     const id = String(pin.id);
-    expectOk(await demo.get('PinAnalyticsResource', { pin_id: id }));
-    for (const client of [visitor, employee, partner, await api.client().login('newbie')])
+    expectOk(await api.demo.get('PinAnalyticsResource', { pin_id: id }));
+    for (const client of [api.visitor, api.employee, api.partner, await api.client().login('newbie')])
       expectFailure(await client.get('PinAnalyticsResource', { pin_id: id }), 404, 'not_found');
     // A pin of maya_chen's board that demo collaborates on: demo may save there, but it is not demo's pin.
     const theirs = (await api.row(
@@ -207,21 +192,21 @@ describe('PinAnalyticsResource get', () => {
     )) as {
       id: number;
     };
-    expectFailure(await demo.get('PinAnalyticsResource', { pin_id: String(theirs.id) }), 404, 'not_found');
-    expectFailure(await demo.get('PinAnalyticsResource', { pin_id: '999999' }), 404, 'not_found');
+    expectFailure(await api.demo.get('PinAnalyticsResource', { pin_id: String(theirs.id) }), 404, 'not_found');
+    expectFailure(await api.demo.get('PinAnalyticsResource', { pin_id: '999999' }), 404, 'not_found');
   });
 
   it('shows a user who is not a partner their own pins, on a secret board or saved, even with no figures', async () => {
-    const secretPin = await upload(demo, L.boards.demoGiftsSecret, '#ffca3a');
-    expect(expectOk(await demo.get<ApiPinAnalytics>('PinAnalyticsResource', { pin_id: secretPin.id })).totals).toEqual({
+    const secretPin = await upload(api.demo, L.boards.demoGiftsSecret, '#ffca3a');
+    expect(expectOk(await api.demo.get<ApiPinAnalytics>('PinAnalyticsResource', { pin_id: secretPin.id })).totals).toEqual({
       impressions: 0,
       saves: 0,
       clickthroughs: 0,
     });
     const repin = expectOk(
-      await demo.write<ApiPin>('RepinResource', 'create', { pin_id: String(L.pins.recipe), board_id: String(L.boards.demoLivingRoom) }),
+      await api.demo.write<ApiPin>('RepinResource', 'create', { pin_id: String(L.pins.recipe), board_id: String(L.boards.demoLivingRoom) }),
     );
-    expectOk(await demo.get('PinAnalyticsResource', { pin_id: repin.id }));
+    expectOk(await api.demo.get('PinAnalyticsResource', { pin_id: repin.id }));
   });
 
   it('shows a partner their own pin only on a public or protected board, not a repin, with 30-day figures (spec section 5)', async () => {
@@ -232,28 +217,30 @@ describe('PinAnalyticsResource get', () => {
       L.users.partner,
     )) as { id: number };
     expect(
-      expectOk(await partner.get<ApiPinAnalytics>('PinAnalyticsResource', { pin_id: String(seeded.id) })).totals.impressions,
+      expectOk(await api.partner.get<ApiPinAnalytics>('PinAnalyticsResource', { pin_id: String(seeded.id) })).totals.impressions,
     ).toBeGreaterThan(0);
 
-    const publicBoard = expectOk(await partner.write<ApiBoard>('BoardResource', 'create', { name: 'Partner public' }));
-    const fresh = await upload(partner, publicBoard.id, '#1982c4');
+    const publicBoard = expectOk(await api.partner.write<ApiBoard>('BoardResource', 'create', { name: 'Partner public' }));
+    const fresh = await upload(api.partner, publicBoard.id, '#1982c4');
     // No 30-day figures yet: not found, until someone sees it.
-    expectFailure(await partner.get('PinAnalyticsResource', { pin_id: fresh.id }), 404, 'not_found');
-    await logEvents(visitor, [impression(fresh.id)]);
-    expect(expectOk(await partner.get<ApiPinAnalytics>('PinAnalyticsResource', { pin_id: fresh.id })).totals.impressions).toBe(1);
+    expectFailure(await api.partner.get('PinAnalyticsResource', { pin_id: fresh.id }), 404, 'not_found');
+    await logEvents(api.visitor, [impression(fresh.id)]);
+    expect(expectOk(await api.partner.get<ApiPinAnalytics>('PinAnalyticsResource', { pin_id: fresh.id })).totals.impressions).toBe(1);
 
     // On a secret board: not found, figures or not.
-    const secretBoard = expectOk(await partner.write<ApiBoard>('BoardResource', 'create', { name: 'Partner secret', privacy: 'secret' }));
-    const secret = await upload(partner, secretBoard.id, '#8ac926');
-    await logEvents(partner, [impression(secret.id)]);
-    expectFailure(await partner.get('PinAnalyticsResource', { pin_id: secret.id }), 404, 'not_found');
+    const secretBoard = expectOk(
+      await api.partner.write<ApiBoard>('BoardResource', 'create', { name: 'Partner secret', privacy: 'secret' }),
+    );
+    const secret = await upload(api.partner, secretBoard.id, '#8ac926');
+    await logEvents(api.partner, [impression(secret.id)]);
+    expectFailure(await api.partner.get('PinAnalyticsResource', { pin_id: secret.id }), 404, 'not_found');
 
     // A repin of the partner's: not found, figures or not.
     const repin = expectOk(
-      await partner.write<ApiPin>('RepinResource', 'create', { pin_id: String(L.pins.recipe), board_id: publicBoard.id }),
+      await api.partner.write<ApiPin>('RepinResource', 'create', { pin_id: String(L.pins.recipe), board_id: publicBoard.id }),
     );
-    await logEvents(visitor, [impression(repin.id)]);
-    expectFailure(await partner.get('PinAnalyticsResource', { pin_id: repin.id }), 404, 'not_found');
+    await logEvents(api.visitor, [impression(repin.id)]);
+    expectFailure(await api.partner.get('PinAnalyticsResource', { pin_id: repin.id }), 404, 'not_found');
   });
 });
 

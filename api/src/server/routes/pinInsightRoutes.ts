@@ -2,10 +2,11 @@
 // the 'See more stats' figures of /pin/{id}/analytics (spec section 5's creator-analytics rule).
 
 import type { FastifyInstance } from 'fastify';
-import { type ApiPinAnalytics, type ApiPinAnalyticsDay, mayViewPinAnalytics, PIN_ANALYTICS_DAYS } from 'shared-contracts';
+import { type ApiPinAnalytics, mayViewPinAnalytics, PIN_ANALYTICS_DAYS } from 'shared-contracts';
 import { ApiHttpError } from '../apiHttpError';
 import type { ApiDeps } from '../apiDeps';
 import { resourceRoute } from '../resourceRoute';
+import { dailyFigures } from './dailyFigures';
 
 const DAY_MS = 86_400_000;
 
@@ -37,21 +38,7 @@ export function pinInsightRoutes(app: FastifyInstance, { storage }: ApiDeps): vo
       const dates = analyticsDates(new Date());
       const from = dates[0] ?? '';
       const to = dates[dates.length - 1] ?? '';
-      const counted = new Map((await storage.pinDayCounts(access.pinId, from, to)).map((d) => [d.date, d]));
-      const days = dates.map((date): ApiPinAnalyticsDay => ({
-        date,
-        impressions: counted.get(date)?.impressions ?? 0,
-        saves: counted.get(date)?.saves ?? 0,
-        clickthroughs: counted.get(date)?.clickthroughs ?? 0,
-      }));
-      const totals = days.reduce(
-        (sum, d) => ({
-          impressions: sum.impressions + d.impressions,
-          saves: sum.saves + d.saves,
-          clickthroughs: sum.clickthroughs + d.clickthroughs,
-        }),
-        { impressions: 0, saves: 0, clickthroughs: 0 },
-      );
+      const { series: days, totals } = dailyFigures(dates, await storage.pinDayCounts(access.pinId, from, to));
       const board = access.boardId === null ? null : await storage.boardAccess(viewer, access.boardId);
       const me = await storage.getViewer(viewer.userId);
       const allowed = mayViewPinAnalytics({

@@ -9,17 +9,10 @@ import { type ApiGridPin, type ApiTypeahead, TYPEAHEAD_LIMITS } from 'shared-con
 import { DEMO_LANDMARKS } from '../../seed/demoWorld';
 import { foldText } from '../../storage/sql/searchStore';
 import { expectOk } from '../../testing/expectAnswer';
-import { startTestApi, type TestApi, type TestClient } from '../../testing/testApi';
+import { type TestClient } from '../../testing/testApi';
+import { startTestApiForFile } from '../../testing/testApiForFile';
 
-let api: TestApi;
-let visitor: TestClient;
-
-beforeAll(async () => {
-  api = await startTestApi();
-  visitor = api.client();
-}, 60_000);
-
-afterAll(() => api.stop());
+const api = startTestApiForFile();
 
 const DISCOVERABLE = "p.is_repin = 0 AND b.privacy = 'public' AND b.archived = 0";
 const GARDENING = 5;
@@ -56,18 +49,18 @@ async function discoverableIds(where: string, ...args: unknown[]): Promise<strin
 
 describe('BaseSearchResource get: full-text search', () => {
   it("finds a topic's pins by its name, and every form of a word finds the same pins", async () => {
-    const gardening = await searched(visitor, 'Gardening');
+    const gardening = await searched(api.visitor, 'Gardening');
     // Every pin of the Gardening topic, and pins elsewhere that speak of gardens.
     expect(ids(gardening)).toEqual(expect.arrayContaining(await discoverableIds('p.interest_id = ?', GARDENING)));
     expect(gardening.length).toBeGreaterThan(20);
     for (const pin of gardening) expect(holds(textOf(pin), 'garden')).toBe(true);
-    for (const form of ['garden', 'gardens', 'GARDENING']) expect(ids(await searched(visitor, form))).toEqual(ids(gardening));
-    expect(ids(await searched(visitor, 'weddings'))).toEqual(ids(await searched(visitor, 'wedding')));
-    expect(ids(await searched(visitor, 'hiking'))).toEqual(ids(await searched(visitor, 'hike')));
+    for (const form of ['garden', 'gardens', 'GARDENING']) expect(ids(await searched(api.visitor, form))).toEqual(ids(gardening));
+    expect(ids(await searched(api.visitor, 'weddings'))).toEqual(ids(await searched(api.visitor, 'wedding')));
+    expect(ids(await searched(api.visitor, 'hiking'))).toEqual(ids(await searched(api.visitor, 'hike')));
   });
 
   it('puts the pins whose title holds the words first', async () => {
-    const found = await searched(visitor, 'garden');
+    const found = await searched(api.visitor, 'garden');
     const inTitle = found.map((pin) => holds(pin.title, 'garden'));
     expect(inTitle).toContain(true);
     expect(inTitle).toContain(false);
@@ -76,29 +69,29 @@ describe('BaseSearchResource get: full-text search', () => {
 
   it('finds by board name and link domain, and needs every word', async () => {
     const boardName = (await api.row('SELECT name FROM boards WHERE id = ?', DEMO_LANDMARKS.boards.demoGarden)) as { name: string };
-    const onBoard = await searched(visitor, boardName.name);
+    const onBoard = await searched(api.visitor, boardName.name);
     expect(ids(onBoard)).toEqual(expect.arrayContaining(await discoverableIds('p.board_id = ?', DEMO_LANDMARKS.boards.demoGarden)));
 
     const domain = (await api.row(
       `SELECT p.domain FROM pins p JOIN boards b ON b.id = p.board_id WHERE ${DISCOVERABLE} AND p.domain IS NOT NULL ORDER BY p.id LIMIT 1`,
     )) as { domain: string };
-    const byDomain = await searched(visitor, domain.domain);
+    const byDomain = await searched(api.visitor, domain.domain);
     expect([...ids(byDomain)].sort()).toEqual([...(await discoverableIds('p.domain = ?', domain.domain))].sort());
 
-    const both = await searched(visitor, 'balcony garden');
+    const both = await searched(api.visitor, 'balcony garden');
     expect(both.length).toBeGreaterThan(0);
-    expect(both.length).toBeLessThan((await searched(visitor, 'garden')).length);
+    expect(both.length).toBeLessThan((await searched(api.visitor, 'garden')).length);
     for (const pin of both) expect(holds(textOf(pin), 'balcon') && holds(textOf(pin), 'garden')).toBe(true);
   });
 
   it('pages through the same pins in the same order, each once', async () => {
-    const whole = ids(await searched(visitor, 'Gardening'));
-    expect(ids(await searched(visitor, 'Gardening', 7))).toEqual(whole);
+    const whole = ids(await searched(api.visitor, 'Gardening'));
+    expect(ids(await searched(api.visitor, 'Gardening', 7))).toEqual(whole);
   });
 
   it('finds nothing for a query of no words or of words nowhere, and reads operators as words', async () => {
     for (const query of ['!!!', 'zzqxjv', 'garden zzqxjv', 'garden OR zzqxjv', '"garden']) {
-      const found = await searched(visitor, query);
+      const found = await searched(api.visitor, query);
       if (query === '"garden') expect(found.length).toBeGreaterThan(0);
       else expect(found).toEqual([]);
     }
@@ -118,18 +111,18 @@ describe('BaseSearchResource get: full-text search', () => {
         image_base64: png.toString('base64'),
       }),
     ).pin;
-    expect(ids(await searched(visitor, 'quokkas'))).toEqual([created.id]);
-    expect(ids(await searched(visitor, 'terrariums ferns'))).toEqual([created.id]);
+    expect(ids(await searched(api.visitor, 'quokkas'))).toEqual([created.id]);
+    expect(ids(await searched(api.visitor, 'terrariums ferns'))).toEqual([created.id]);
 
     expectOk(await demo.write('PinResource', 'update', { id: created.id, title: 'Axolotl terrarium' }));
-    expect(await searched(visitor, 'quokka')).toEqual([]);
-    expect(ids(await searched(visitor, 'axolotls'))).toEqual([created.id]);
+    expect(await searched(api.visitor, 'quokka')).toEqual([]);
+    expect(ids(await searched(api.visitor, 'axolotls'))).toEqual([created.id]);
 
     expectOk(await demo.write('BoardResource', 'update', { board_id: String(DEMO_LANDMARKS.boards.demoGarden), name: 'Bromeliad corner' }));
-    expect(ids(await searched(visitor, 'bromeliads'))).toEqual(expect.arrayContaining([created.id]));
+    expect(ids(await searched(api.visitor, 'bromeliads'))).toEqual(expect.arrayContaining([created.id]));
 
     expectOk(await demo.write('PinResource', 'delete', { id: created.id }));
-    expect(await searched(visitor, 'axolotl')).toEqual([]);
+    expect(await searched(api.visitor, 'axolotl')).toEqual([]);
   });
 });
 
@@ -140,12 +133,12 @@ describe('TypeaheadResource get: only what finds pins', () => {
     expectOk(await client.get<ApiGridPin[]>('BaseSearchResource', { query, page_size: 1 })).length > 0;
 
   it('offers the Gardening idea, and every search and idea it offers finds pins', async () => {
-    expect((await typeahead(visitor, 'gard')).interests.map((i) => i.name)).toContain('Gardening');
+    expect((await typeahead(api.visitor, 'gard')).interests.map((i) => i.name)).toContain('Gardening');
     for (const term of ['gard', 'wed', 'ho', 'e', 'a', 'chi']) {
-      const answer = await typeahead(visitor, term);
+      const answer = await typeahead(api.visitor, term);
       const offered = [...(answer.queries ?? []), ...answer.interests.map((i) => i.name)];
       expect(offered.length).toBeGreaterThan(0);
-      for (const query of offered) expect([term, query, await finds(visitor, query)]).toEqual([term, query, true]);
+      for (const query of offered) expect([term, query, await finds(api.visitor, query)]).toEqual([term, query, true]);
     }
   });
 
@@ -168,6 +161,6 @@ describe('TypeaheadResource get: only what finds pins', () => {
     expect(await finds(aiko, 'zucchini noodles')).toBe(false);
     expect((await typeahead(aiko, 'zucchini')).queries).toEqual([]);
     // Still offered to everyone else.
-    expect((await typeahead(visitor, 'zucchini')).queries).toContain('zucchini noodles');
+    expect((await typeahead(api.visitor, 'zucchini')).queries).toContain('zucchini noodles');
   });
 });

@@ -3,14 +3,10 @@
 import { type ApiNotification, type ApiSentPin, SEND_PIN_HOURLY_MAX, SEND_PIN_TOO_MANY } from 'shared-contracts';
 import { DEMO_LANDMARKS } from '../../seed/demoWorld/landmarks';
 import { expectFailure, expectOk } from '../../testing/expectAnswer';
-import { startTestApi, type TestApi, type TestClient } from '../../testing/testApi';
+import { type TestClient } from '../../testing/testApi';
+import { startTestApiForFile } from '../../testing/testApiForFile';
 
-let api: TestApi;
-
-beforeAll(async () => {
-  api = await startTestApi();
-}, 60_000);
-afterAll(() => api.stop());
+const api = startTestApiForFile();
 
 const USERS = DEMO_LANDMARKS.users;
 const unreadOf = async (client: TestClient) => expectOk(await client.get<{ unread: number }>('NotificationCountResource')).unread;

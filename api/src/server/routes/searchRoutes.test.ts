@@ -5,19 +5,10 @@ import { type ApiBoard, type ApiTypeahead, type ApiUser, TYPEAHEAD_LIMITS } from
 import { DEMO_LANDMARKS } from '../../seed/demoWorld';
 import { foldText } from '../../storage/sql/searchStore';
 import { expectFailure, expectOk } from '../../testing/expectAnswer';
-import { startTestApi, type TestApi, type TestClient } from '../../testing/testApi';
+import { type TestClient } from '../../testing/testApi';
+import { startTestApiForFile } from '../../testing/testApiForFile';
 
-let api: TestApi;
-let demo: TestClient;
-let visitor: TestClient;
-
-beforeAll(async () => {
-  api = await startTestApi();
-  demo = await api.client().login('demo');
-  visitor = api.client();
-}, 60_000);
-
-afterAll(() => api.stop());
+const api = startTestApiForFile({ signedIn: ['demo'] });
 
 const BOARDS = DEMO_LANDMARKS.boards;
 
@@ -55,25 +46,25 @@ function expectRanked(names: string[], query: string): void {
 
 describe('TypeaheadResource get', () => {
   it('suggests interests by name, those starting with the term first', async () => {
-    const answer = await typeahead(visitor, 'ho', TYPEAHEAD_LIMITS.maxPerKind);
+    const answer = await typeahead(api.visitor, 'ho', TYPEAHEAD_LIMITS.maxPerKind);
     expect(answer.term).toBe('ho');
     expect(answer.interests.map((i) => i.name)).toEqual(['Home Decor', 'Photography']);
     expect(answer.interests[0]).toEqual({ id: '1', name: 'Home Decor', urlName: 'home-decor' });
   });
 
   it('ignores case and accents', async () => {
-    const lower = await typeahead(visitor, 'home decor');
-    expect(await typeahead(visitor, 'HOME DÉCOR')).toEqual({ ...lower, term: 'HOME DÉCOR' });
+    const lower = await typeahead(api.visitor, 'home decor');
+    expect(await typeahead(api.visitor, 'HOME DÉCOR')).toEqual({ ...lower, term: 'HOME DÉCOR' });
     expect(lower.interests.map((i) => i.name)).toEqual(['Home Decor']);
     // 'Chloé Martin' by her full name without the accent (her username has no space).
-    expect((await typeahead(visitor, 'chloe m')).users.map((u) => u.username)).toEqual(['chloe_martin']);
-    expect((await typeahead(visitor, 'Tomás Álv')).users.map((u) => u.username)).toEqual(['tomas_alvarez']);
+    expect((await typeahead(api.visitor, 'chloe m')).users.map((u) => u.username)).toEqual(['chloe_martin']);
+    expect((await typeahead(api.visitor, 'Tomás Álv')).users.map((u) => u.username)).toEqual(['tomas_alvarez']);
   });
 
   it(`answers ${TYPEAHEAD_LIMITS.defaultPerKind} of each kind by default, and up to count`, async () => {
-    const some = await typeahead(visitor, 'e');
+    const some = await typeahead(api.visitor, 'e');
     expect([some.interests.length, some.boards.length, some.users.length]).toEqual(Array(3).fill(TYPEAHEAD_LIMITS.defaultPerKind));
-    const more = await typeahead(visitor, 'e', TYPEAHEAD_LIMITS.maxPerKind);
+    const more = await typeahead(api.visitor, 'e', TYPEAHEAD_LIMITS.maxPerKind);
     // Seven of the twelve interests have an 'e' in their name.
     const interestsWithE = await api.count("SELECT count(*) AS n FROM interests WHERE lower(name) LIKE '%e%'");
     expect(interestsWithE).toBeGreaterThan(TYPEAHEAD_LIMITS.defaultPerKind);
@@ -95,28 +86,28 @@ describe('TypeaheadResource get', () => {
   });
 
   it('suggests people by username or full name as summaries', async () => {
-    const answer = await typeahead(visitor, 'maya', TYPEAHEAD_LIMITS.maxPerKind);
+    const answer = await typeahead(api.visitor, 'maya', TYPEAHEAD_LIMITS.maxPerKind);
     expect(answer.users.map((u) => u.username)).toEqual(['maya_chen']);
     expect(answer.users[0]).toMatchObject({ username: 'maya_chen', fullName: 'Maya Chen', id: '8' });
     expect(answer.users[0]).not.toHaveProperty('pin_count');
-    expect((await typeahead(visitor, 'Reyes')).users.map((u) => u.username)).toEqual(['jordan_reyes']);
+    expect((await typeahead(api.visitor, 'Reyes')).users.map((u) => u.username)).toEqual(['jordan_reyes']);
   });
 
   it("suggests only boards the viewer may see: never someone else's secret board", async () => {
     const gifts = await boardName(BOARDS.demoGiftsSecret);
-    expect((await typeahead(demo, gifts)).boards.map((b) => b.id)).toContain(String(BOARDS.demoGiftsSecret));
-    expect((await typeahead(visitor, gifts)).boards.map((b) => b.id)).not.toContain(String(BOARDS.demoGiftsSecret));
+    expect((await typeahead(api.demo, gifts)).boards.map((b) => b.id)).toContain(String(BOARDS.demoGiftsSecret));
+    expect((await typeahead(api.visitor, gifts)).boards.map((b) => b.id)).not.toContain(String(BOARDS.demoGiftsSecret));
     const maya = await api.client().login('maya_chen');
     expect((await typeahead(maya, gifts)).boards.map((b) => b.id)).not.toContain(String(BOARDS.demoGiftsSecret));
     const party = await boardName(BOARDS.otherUserSecret);
-    expect((await typeahead(demo, party)).boards.map((b) => b.id)).not.toContain(String(BOARDS.otherUserSecret));
+    expect((await typeahead(api.demo, party)).boards.map((b) => b.id)).not.toContain(String(BOARDS.otherUserSecret));
     const jordan = await api.client().login('jordan_reyes');
     expect((await typeahead(jordan, party)).boards.map((b) => b.id)).toContain(String(BOARDS.otherUserSecret));
   });
 
   it('matches %, _ and \\ as themselves, not as LIKE wildcards', async () => {
     for (const term of ['%', '%%', '\\', '\\%']) {
-      expect(await typeahead(visitor, term, TYPEAHEAD_LIMITS.maxPerKind)).toEqual({
+      expect(await typeahead(api.visitor, term, TYPEAHEAD_LIMITS.maxPerKind)).toEqual({
         term,
         queries: [],
         interests: [],
@@ -125,7 +116,7 @@ describe('TypeaheadResource get', () => {
       });
     }
     // '_' is in many usernames and in no interest's name: only those users, not everyone.
-    const underscored = await typeahead(visitor, '_', TYPEAHEAD_LIMITS.maxPerKind);
+    const underscored = await typeahead(api.visitor, '_', TYPEAHEAD_LIMITS.maxPerKind);
     expect(underscored.interests).toEqual([]);
     expect(underscored.users.length).toBeGreaterThan(0);
     expect(underscored.users.every((u) => u.username.includes('_') || u.fullName.includes('_'))).toBe(true);
@@ -141,7 +132,7 @@ describe('TypeaheadResource get', () => {
     ['count over the limit', { term: 'a', count: TYPEAHEAD_LIMITS.maxPerKind + 1 }],
     ['an unknown option', { term: 'a', scope: 'pins' }],
   ])('refuses %s with a 400', async (_label, options) => {
-    const answer = await visitor.get('TypeaheadResource', options);
+    const answer = await api.visitor.get('TypeaheadResource', options);
     expect(answer.status).toBe(400);
     expect(answer.body.resource_response.error?.message).toEqual(expect.any(String));
   });
@@ -165,7 +156,7 @@ describe('BoardSearchResource get', () => {
       .sort();
 
   it('pages through every matching board the viewer is listed, once each, names starting with the query first', async () => {
-    const boards = await everyPage<ApiBoard>(visitor, 'BoardSearchResource', 'e', 7);
+    const boards = await everyPage<ApiBoard>(api.visitor, 'BoardSearchResource', 'e', 7);
     expect(boards.length).toBeGreaterThan(20);
     expect(boards.map((b) => b.id).sort()).toEqual(await listedMatches('e', -1));
     expectRanked(
@@ -176,28 +167,28 @@ describe('BoardSearchResource get', () => {
   });
 
   it("shows the viewer their own secret, protected and archived boards and their group boards, never another's secret one", async () => {
-    const mine = await everyPage<ApiBoard>(demo, 'BoardSearchResource', 'e', 25);
+    const mine = await everyPage<ApiBoard>(api.demo, 'BoardSearchResource', 'e', 25);
     expect(mine.map((b) => b.id).sort()).toEqual(await listedMatches('e', DEMO_LANDMARKS.users.demo));
     // Each of these boards has an 'a' in its name.
-    const ids = (await everyPage<ApiBoard>(demo, 'BoardSearchResource', 'a', 50)).map((b) => b.id);
+    const ids = (await everyPage<ApiBoard>(api.demo, 'BoardSearchResource', 'a', 50)).map((b) => b.id);
     for (const own of [BOARDS.demoGiftsSecret, BOARDS.demoTravelCollab, BOARDS.demoArchived, BOARDS.demoCollaboratesOn])
       expect(ids).toContain(String(own));
     expect(ids).not.toContain(String(BOARDS.otherUserSecret));
-    const visitorIds = (await everyPage<ApiBoard>(visitor, 'BoardSearchResource', 'a', 50)).map((b) => b.id);
+    const visitorIds = (await everyPage<ApiBoard>(api.visitor, 'BoardSearchResource', 'a', 50)).map((b) => b.id);
     for (const hidden of [BOARDS.demoGiftsSecret, BOARDS.demoTravelCollab, BOARDS.demoArchived, BOARDS.otherUserSecret])
       expect(visitorIds).not.toContain(String(hidden));
   });
 
   it("refuses another query's bookmark", async () => {
-    const first = await visitor.get<ApiBoard[]>('BoardSearchResource', { query: 'e', page_size: 2 });
+    const first = await api.visitor.get<ApiBoard[]>('BoardSearchResource', { query: 'e', page_size: 2 });
     const bookmark = first.body.resource_response.bookmark ?? '';
     expect(bookmark).not.toBe('');
-    expectFailure(await visitor.get('BoardSearchResource', { query: 'a', page_size: 2, bookmark }), 400, 'invalid_field', 'bookmark');
-    expectFailure(await visitor.get('UserSearchResource', { query: 'e', page_size: 2, bookmark }), 400, 'invalid_field', 'bookmark');
+    expectFailure(await api.visitor.get('BoardSearchResource', { query: 'a', page_size: 2, bookmark }), 400, 'invalid_field', 'bookmark');
+    expectFailure(await api.visitor.get('UserSearchResource', { query: 'e', page_size: 2, bookmark }), 400, 'invalid_field', 'bookmark');
   });
 
   it('finds nothing for a wildcard', async () => {
-    const answer = await visitor.get<ApiBoard[]>('BoardSearchResource', { query: '%' });
+    const answer = await api.visitor.get<ApiBoard[]>('BoardSearchResource', { query: '%' });
     expect(expectOk(answer)).toEqual([]);
     expect(answer.body.resource_response.bookmark).toBeNull();
   });
@@ -205,7 +196,7 @@ describe('BoardSearchResource get', () => {
 
 describe('UserSearchResource get', () => {
   it('finds people by username or full name, those starting with the query first, as full users with About', async () => {
-    const users = await everyPage<ApiUser>(visitor, 'UserSearchResource', 'ma', 2);
+    const users = await everyPage<ApiUser>(api.visitor, 'UserSearchResource', 'ma', 2);
     const usernames = users.map((u) => u.username);
     const expected = (
       (await api.rows("SELECT username FROM users WHERE lower(username) LIKE '%ma%' OR lower(full_name) LIKE '%ma%'")) as {
@@ -220,7 +211,7 @@ describe('UserSearchResource get', () => {
   });
 
   it('refuses an empty query', async () => {
-    expect((await visitor.get('UserSearchResource', { query: ' ' })).status).toBe(400);
-    expect((await visitor.get('UserSearchResource', {})).status).toBe(400);
+    expect((await api.visitor.get('UserSearchResource', { query: ' ' })).status).toBe(400);
+    expect((await api.visitor.get('UserSearchResource', {})).status).toBe(400);
   });
 });

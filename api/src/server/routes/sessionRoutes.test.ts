@@ -3,14 +3,11 @@
 // with a reset link. The link works once.
 import type { ApiSession } from 'shared-contracts';
 import { expectFailure, expectOk } from '../../testing/expectAnswer';
-import { startTestApi, type Answer, type TestApi } from '../../testing/testApi';
+import { type Answer } from '../../testing/testApi';
+import { startTestApiForFile } from '../../testing/testApiForFile';
 import { SIGNUP_CONFIRM_PATH } from '../signupLink';
 
-let api: TestApi;
-beforeAll(async () => {
-  api = await startTestApi();
-}, 60_000);
-afterAll(() => api.stop());
+const api = startTestApiForFile();
 
 const form = (username: string, email: string) => ({ username, email, password: 'a-good-password', first_name: 'Sam' });
 const userCount = () => api.count('SELECT count(*) AS n FROM users');

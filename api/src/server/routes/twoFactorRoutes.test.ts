@@ -7,15 +7,11 @@
 import { generate } from 'otplib';
 import type { ApiBusinessAccessProfile, ApiSession, ApiTwoFactor, ApiTwoFactorSetup, ApiTwoFactorTurnedOn } from 'shared-contracts';
 import { expectFailure, expectOk } from '../../testing/expectAnswer';
-import { startTestApi, type TestApi, type TestClient } from '../../testing/testApi';
+import { type TestClient } from '../../testing/testApi';
+import { startTestApiForFile } from '../../testing/testApiForFile';
 import { SEALED_PREFIX } from '../secretBox';
 
-let api: TestApi;
-
-beforeAll(async () => {
-  api = await startTestApi();
-}, 60_000);
-afterAll(() => api.stop());
+const api = startTestApiForFile();
 
 const PASSWORD = 'demo-password';
 const OFF: ApiTwoFactor = { enabled: false, enabledAt: null, recoveryCodesLeft: 0, lastRecoveryCodeUse: null };

@@ -12,32 +12,15 @@ import {
 } from 'shared-contracts';
 import { DEMO_LANDMARKS } from '../../seed/demoWorld';
 import { expectFailure, expectOk } from '../../testing/expectAnswer';
-import { startTestApi, type TestApi, type TestClient } from '../../testing/testApi';
+import { type TestClient } from '../../testing/testApi';
+import { startTestApiForFile } from '../../testing/testApiForFile';
+import { SIGNED_UP_PASSWORD, signedUpClient } from '../../testing/signedUpClient';
 
-let api: TestApi;
-let visitor: TestClient;
+const api = startTestApiForFile();
 
-beforeAll(async () => {
-  api = await startTestApi();
-  visitor = api.client();
-}, 60_000);
+const PASSWORD = SIGNED_UP_PASSWORD;
 
-afterAll(() => api.stop());
-
-const PASSWORD = 'a-good-password';
-
-async function signup(username: string): Promise<TestClient> {
-  const client = api.client();
-  expectOk(
-    await api.signUp(client, {
-      username,
-      email: `${username}@example.org`,
-      password: PASSWORD,
-      first_name: 'Test',
-    }),
-  );
-  return client;
-}
+const signup = (username: string): Promise<TestClient> => signedUpClient(api, username);
 
 const storedHash = async (username: string) =>
   ((await api.row('SELECT password_hash AS h FROM users WHERE username = ?', username)) as { h: string }).h;
@@ -90,7 +73,7 @@ describe('UserPasswordResource update', () => {
       'new_password',
     );
     expectFailure(
-      await visitor.write('UserPasswordResource', 'update', { old_password: PASSWORD, new_password: 'a-newer-password' }),
+      await api.visitor.write('UserPasswordResource', 'update', { old_password: PASSWORD, new_password: 'a-newer-password' }),
       401,
       'not_authenticated',
     );
@@ -138,20 +121,22 @@ describe('UserInterestsResource get', () => {
   });
 
   it('is for signed-in users only: a visitor gets 401', async () => {
-    expectFailure(await visitor.get('UserInterestsResource'), 401, 'not_authenticated');
+    expectFailure(await api.visitor.get('UserInterestsResource'), 401, 'not_authenticated');
   });
 });
 
 describe("a profile's About", () => {
   it("is '' until written, saved trimmed by its owner, and read by everyone", async () => {
     const client = await signup('about_writer');
-    expect(expectOk(await visitor.get<ApiUser>('UserResource', { username: 'about_writer' })).about).toBe('');
+    expect(expectOk(await api.visitor.get<ApiUser>('UserResource', { username: 'about_writer' })).about).toBe('');
     const updated = expectOk(await client.write<ApiViewer>('UserResource', 'update', { about: '  I collect lamps.\nAnd chairs.  ' }));
     expect(updated.about).toBe('I collect lamps.\nAnd chairs.');
     expect(await api.row("SELECT about FROM users WHERE username = 'about_writer'")).toEqual({ about: 'I collect lamps.\nAnd chairs.' });
-    expect(expectOk(await visitor.get<ApiUser>('UserResource', { username: 'about_writer' })).about).toBe('I collect lamps.\nAnd chairs.');
+    expect(expectOk(await api.visitor.get<ApiUser>('UserResource', { username: 'about_writer' })).about).toBe(
+      'I collect lamps.\nAnd chairs.',
+    );
     expect(expectOk(await client.get<ApiSession>('UserSessionResource')).viewer).toMatchObject({ about: 'I collect lamps.\nAnd chairs.' });
-    const found = expectOk(await visitor.get<ApiUser[]>('UserSearchResource', { query: 'about_writer' }));
+    const found = expectOk(await api.visitor.get<ApiUser[]>('UserSearchResource', { query: 'about_writer' }));
     expect(found.map((u) => [u.username, u.about])).toEqual([['about_writer', 'I collect lamps.\nAnd chairs.']]);
     // Other fields stay as they were; an empty About clears it.
     expect(updated.firstName).toBe('Test');

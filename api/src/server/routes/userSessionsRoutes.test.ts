@@ -3,17 +3,14 @@
 
 import type { ApiSession, ApiUserSessions } from 'shared-contracts';
 import { expectOk } from '../../testing/expectAnswer';
-import { startTestApi, type TestApi, type TestClient } from '../../testing/testApi';
+import { type TestClient } from '../../testing/testApi';
+import { startTestApiForFile } from '../../testing/testApiForFile';
 import { NOT_THIS_SESSION } from './userSessionsRoutes';
 
 const PHONE_UA =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1';
 
-let api: TestApi;
-beforeAll(async () => {
-  api = await startTestApi();
-});
-afterAll(() => api.stop());
+const api = startTestApiForFile();
 
 async function loggedIn(username: string, userAgent?: string): Promise<TestClient> {
   const client = api.client();

@@ -6,20 +6,15 @@ import type { ApiBoard, ApiPin } from 'shared-contracts';
 import { colourDistance, colourHistogram } from '../../media/colourHistogram';
 import { DEMO_LANDMARKS } from '../../seed/demoWorld';
 import { expectFailure, expectOk } from '../../testing/expectAnswer';
-import { startTestApi, type TestApi, type TestClient } from '../../testing/testApi';
+import { type TestClient } from '../../testing/testApi';
+import { startTestApiForFile } from '../../testing/testApiForFile';
 
-let api: TestApi;
-let demo: TestClient;
-let employee: TestClient;
+const api = startTestApiForFile({ signedIn: ['demo', 'employee'] });
 let board: ApiBoard;
 
 beforeAll(async () => {
-  api = await startTestApi();
-  [demo, employee] = await Promise.all([api.client().login('demo'), api.client().login('employee')]);
-  board = expectOk(await employee.write<ApiBoard>('BoardResource', 'create', { name: 'Swatches' }));
+  board = expectOk(await api.employee.write<ApiBoard>('BoardResource', 'create', { name: 'Swatches' }));
 }, 60_000);
-
-afterAll(() => api.stop());
 
 /** A pin of one flat colour, uploaded as a PNG (no topic: uploads have none). */
 async function swatch(client: TestClient, boardId: string, background: string, title: string): Promise<ApiPin> {
@@ -54,20 +49,20 @@ describe('colour histograms', () => {
   it('are stored for every seeded picture, and for an upload from its own pixels', async () => {
     expect(await api.count('SELECT count(*) AS n FROM media_images WHERE histogram IS NULL')).toBe(0);
     expect(await api.count('SELECT count(*) AS n FROM media_images')).toBeGreaterThan(600);
-    const teal = await swatch(employee, board.id, '#008080', 'Teal');
+    const teal = await swatch(api.employee, board.id, '#008080', 'Teal');
     expect(await histogramOf(teal)).toEqual(colourHistogram(Buffer.from([0, 128, 128]), 1, 1, 3));
   });
 });
 
 describe('VisualSearchResource get', () => {
   it('ranks by the pictures: a near colour first, a far colour far behind, whatever the topics', async () => {
-    const red = await swatch(employee, board.id, '#c83228', 'Brick red');
-    const nearRed = await swatch(employee, board.id, '#cd372c', 'Also brick red');
-    const blue = await swatch(employee, board.id, '#2840c8', 'Cobalt');
+    const red = await swatch(api.employee, board.id, '#c83228', 'Brick red');
+    const nearRed = await swatch(api.employee, board.id, '#cd372c', 'Also brick red');
+    const blue = await swatch(api.employee, board.id, '#2840c8', 'Cobalt');
     // Uploads have no topic at all, so nothing but their pictures can put them together.
     for (const pin of [red, nearRed, blue]) expect(pin.sourceInterest).toBeNull();
 
-    const results = await allResults(demo, { pin_id: red.id });
+    const results = await allResults(api.demo, { pin_id: red.id });
     const ids = results.map((p) => p.id);
     expect(ids[0]).toBe(nearRed.id);
     expect(ids).toContain(blue.id);
@@ -85,32 +80,32 @@ describe('VisualSearchResource get', () => {
     // Not by topic: the nearest pictures come from several topics, unlike the related (same-topic) feed.
     const seededSource = results.find((p) => p.sourceInterest !== null);
     if (!seededSource) throw new Error('no seeded pin found');
-    const alike = expectOk(await demo.get<ApiPin[]>('VisualSearchResource', { pin_id: seededSource.id, page_size: 30 }));
-    const related = expectOk(await demo.get<ApiPin[]>('RelatedPinFeedResource', { pin_id: seededSource.id, page_size: 30 }));
+    const alike = expectOk(await api.demo.get<ApiPin[]>('VisualSearchResource', { pin_id: seededSource.id, page_size: 30 }));
+    const related = expectOk(await api.demo.get<ApiPin[]>('RelatedPinFeedResource', { pin_id: seededSource.id, page_size: 30 }));
     expect(new Set(related.map((p) => p.sourceInterest?.id)).size).toBe(1);
     expect(new Set(alike.map((p) => p.sourceInterest?.id ?? 'none')).size).toBeGreaterThan(1);
   });
 
   it('answers with pins the viewer may read only: nothing from a secret board, even a twin picture of its owner', async () => {
-    const secret = expectOk(await employee.write<ApiBoard>('BoardResource', 'create', { name: 'Hidden swatches', privacy: 'secret' }));
-    const green = await swatch(employee, board.id, '#2e8b57', 'Sea green');
-    const twin = await swatch(employee, secret.id, '#2f8c58', 'Sea green, kept secret');
-    for (const client of [employee, demo, api.client()]) {
+    const secret = expectOk(await api.employee.write<ApiBoard>('BoardResource', 'create', { name: 'Hidden swatches', privacy: 'secret' }));
+    const green = await swatch(api.employee, board.id, '#2e8b57', 'Sea green');
+    const twin = await swatch(api.employee, secret.id, '#2f8c58', 'Sea green, kept secret');
+    for (const client of [api.employee, api.demo, api.client()]) {
       const ids = (await allResults(client, { pin_id: green.id })).map((p) => p.id);
       expect(ids).not.toContain(twin.id);
       expect(ids.length).toBeGreaterThan(100);
     }
     // The secret pin itself is not there to search from, for anyone but its board's members.
-    expectFailure(await demo.get('VisualSearchResource', { pin_id: twin.id }), 404, 'not_found');
-    expect(expectOk(await employee.get<ApiPin[]>('VisualSearchResource', { pin_id: twin.id, page_size: 1 }))[0]?.id).toBe(green.id);
+    expectFailure(await api.demo.get('VisualSearchResource', { pin_id: twin.id }), 404, 'not_found');
+    expect(expectOk(await api.employee.get<ApiPin[]>('VisualSearchResource', { pin_id: twin.id, page_size: 1 }))[0]?.id).toBe(green.id);
   });
 
   it('products: true answers product pins only, still nearest first', async () => {
-    const results = await allResults(demo, { pin_id: String(DEMO_LANDMARKS.pins.productSinglePrice), products: true });
+    const results = await allResults(api.demo, { pin_id: String(DEMO_LANDMARKS.pins.productSinglePrice), products: true });
     expect(results.length).toBeGreaterThan(10);
     for (const pin of results) expect(pin.contentType === 'product' || pin.isShoppable).toBe(true);
     expect(results.map((p) => p.id)).not.toContain(String(DEMO_LANDMARKS.pins.productSinglePrice));
-    const all = await allResults(demo, { pin_id: String(DEMO_LANDMARKS.pins.productSinglePrice) });
+    const all = await allResults(api.demo, { pin_id: String(DEMO_LANDMARKS.pins.productSinglePrice) });
     // The product list is the full list with the other pins taken out, in the same order.
     const productIds = new Set(results.map((p) => p.id));
     expect(all.filter((p) => productIds.has(p.id)).map((p) => p.id)).toEqual(results.map((p) => p.id));
@@ -118,27 +113,29 @@ describe('VisualSearchResource get', () => {
 
   it('pages with bookmarks of its own, and refuses a foreign one and an unknown pin', async () => {
     const pinId = String(DEMO_LANDMARKS.pins.recipe);
-    const first = await demo.get<ApiPin[]>('VisualSearchResource', { pin_id: pinId, page_size: 5 });
+    const first = await api.demo.get<ApiPin[]>('VisualSearchResource', { pin_id: pinId, page_size: 5 });
     const bookmark = first.body.resource_response.bookmark;
     expect(bookmark).toEqual(expect.any(String));
-    const second = expectOk(await demo.get<ApiPin[]>('VisualSearchResource', { pin_id: pinId, page_size: 5, bookmark: bookmark ?? '' }));
+    const second = expectOk(
+      await api.demo.get<ApiPin[]>('VisualSearchResource', { pin_id: pinId, page_size: 5, bookmark: bookmark ?? '' }),
+    );
     expect(second).toHaveLength(5);
     expect(second.map((p) => p.id)).not.toContain(expectOk(first)[0]?.id);
-    const home = await demo.get<ApiPin[]>('HomefeedResource', { page_size: 5 });
+    const home = await api.demo.get<ApiPin[]>('HomefeedResource', { page_size: 5 });
     expectFailure(
-      await demo.get('VisualSearchResource', { pin_id: pinId, bookmark: home.body.resource_response.bookmark ?? '' }),
+      await api.demo.get('VisualSearchResource', { pin_id: pinId, bookmark: home.body.resource_response.bookmark ?? '' }),
       400,
       'invalid_field',
       'bookmark',
     );
     // The same bookmark is not valid for the products list of the same pin.
     expectFailure(
-      await demo.get('VisualSearchResource', { pin_id: pinId, products: true, bookmark: bookmark ?? '' }),
+      await api.demo.get('VisualSearchResource', { pin_id: pinId, products: true, bookmark: bookmark ?? '' }),
       400,
       'invalid_field',
       'bookmark',
     );
-    expectFailure(await demo.get('VisualSearchResource', { pin_id: '999999' }), 404, 'not_found');
-    expectFailure(await demo.get('VisualSearchResource', { pin_id: 'abc' }), 400, 'invalid_field', 'pin_id');
+    expectFailure(await api.demo.get('VisualSearchResource', { pin_id: '999999' }), 404, 'not_found');
+    expectFailure(await api.demo.get('VisualSearchResource', { pin_id: 'abc' }), 400, 'invalid_field', 'pin_id');
   });
 });
