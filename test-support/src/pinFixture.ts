@@ -78,3 +78,33 @@ export function makePin(overrides: Partial<ApiPin> = {}): ApiPin {
     ...overrides,
   };
 }
+
+type CarouselSlot = NonNullable<ApiPin['carouselData']>['slots'][number];
+
+/** Slot k of a carousel: titled 'Slot k', linking to https://x.test/k, its picture signed 'sk'. */
+export function makeCarouselSlot(k: number, overrides: Partial<CarouselSlot> = {}): CarouselSlot {
+  return {
+    slotId: `s${k}`,
+    title: `Slot ${k}`,
+    details: '',
+    link: `https://x.test/${k}`,
+    imageSignature: `s${k}`,
+    images: makeImages(),
+    ...overrides,
+  };
+}
+
+/** A carousel at its first slot. */
+export function makeCarousel(slots: CarouselSlot[]): ApiPin['carouselData'] {
+  return { index: 0, entityId: 'c1', slots };
+}
+
+/** A story pin's data: two static pages, no video, no products. */
+export function makeStory(): NonNullable<ApiPin['storyPinData']> {
+  return { pages: [], isDeleted: false, staticPageCount: 2, totalVideoDuration: 0, hasProductPins: false, metadata: { pinTitle: 'Story' } };
+}
+
+/** A recipe's rich summary under `displayName`. */
+export function makeRecipeSummary(displayName: string): ApiPin['richSummary'] {
+  return { typeName: 'recipe', displayName, siteName: 'Site', url: 'https://x.test/', products: [] };
+}

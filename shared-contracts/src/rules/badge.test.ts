@@ -1,6 +1,6 @@
 import type { ApiPin } from '../api/apiTypes';
 import { badgeFor, STORY_DURATION_HIDDEN_SURFACES, type BadgeContext, type PinBadge } from './badge';
-import { makeImages, makePin } from 'test-support/pinFixture';
+import { makeCarousel, makeCarouselSlot, makePin } from 'test-support/pinFixture';
 
 const ctx: BadgeContext = { isDesktop: true, isAuth: true, surface: 'AuthHomefeed', carouselIndex: 0, hideStoryDurationExperiment: false };
 const variant = { url: '/v.mp4', width: 720, height: 1280, thumbnail: '/t.jpg', duration: 65_000 };
@@ -23,18 +23,7 @@ const product = (offerSummary: Record<string, string>, labels?: string[]): ApiPi
   url: 'https://shop.test/lamp',
   products: [{ offerSummary, ...(labels ? { labels } : {}) }],
 });
-const carousel = (count: number): ApiPin['carouselData'] => ({
-  index: 0,
-  entityId: 'c1',
-  slots: Array.from({ length: count }, (_, k) => ({
-    slotId: `s${k}`,
-    title: `Slot ${k}`,
-    details: '',
-    link: `https://x.test/${k}`,
-    imageSignature: `s${k}`,
-    images: makeImages(),
-  })),
-});
+const carousel = (count: number): ApiPin['carouselData'] => makeCarousel(Array.from({ length: count }, (_, k) => makeCarouselSlot(k)));
 
 const cases: Array<[string, Partial<ApiPin>, Partial<BadgeContext>, PinBadge]> = [
   ['plain image has none', {}, {}, null],

@@ -1,20 +1,9 @@
 import type { ApiPin } from '../api/apiTypes';
 import { clickTargetOf, type ClickTarget } from './clickTarget';
-import { makeImages, makePin } from 'test-support/pinFixture';
+import { makeCarousel, makeCarouselSlot, makePin } from 'test-support/pinFixture';
 
 const rich: ApiPin['richSummary'] = { typeName: 'article', displayName: 'Tart', siteName: 'Site', url: 'https://x.test/', products: [] };
-const carousel: ApiPin['carouselData'] = {
-  index: 0,
-  entityId: 'c1',
-  slots: ['https://shop.test/one', 'javascript:alert(1)'].map((link, k) => ({
-    slotId: `s${k}`,
-    title: `Slot ${k}`,
-    details: '',
-    link,
-    imageSignature: `s${k}`,
-    images: makeImages(),
-  })),
-};
+const carousel = makeCarousel(['https://shop.test/one', 'javascript:alert(1)'].map((link, k) => makeCarouselSlot(k, { link })));
 const external = (href: string): ClickTarget => ({ kind: 'external', href, target: '_blank', rel: 'noopener noreferrer' });
 
 const cases: Array<[string, Partial<ApiPin>, boolean, number, ClickTarget]> = [

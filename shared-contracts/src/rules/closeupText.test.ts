@@ -1,16 +1,10 @@
 import type { ApiPin } from '../api/apiTypes';
 import { closeupText, type CloseupText } from './closeupText';
-import { makePin } from 'test-support/pinFixture';
+import { makePin, makeRecipeSummary } from 'test-support/pinFixture';
 
 const DESCRIPTION = 'A bright lemon tart with a crisp crust.';
 const LONG = `${'Slow-roasted tomatoes with garlic and thyme, '.repeat(12)}end`;
-const rich = (displayName: string): ApiPin['richSummary'] => ({
-  typeName: 'recipe',
-  displayName,
-  siteName: 'Site',
-  url: 'https://x.test/',
-  products: [],
-});
+const rich = makeRecipeSummary;
 const untitled: Partial<ApiPin> = { title: '', gridTitle: '' };
 
 const cases: Array<[string, Partial<ApiPin>, CloseupText]> = [

@@ -9,7 +9,7 @@ import {
   productOfferOf,
   videoEmbedOf,
 } from './contentType';
-import { makeImages, makePin } from 'test-support/pinFixture';
+import { makeCarousel, makeCarouselSlot, makePin, makeStory } from 'test-support/pinFixture';
 
 const variant = { url: '/v.mp4', width: 720, height: 1280, thumbnail: '/t.jpg', duration: 65_000 };
 const videos: ApiPin['videos'] = { videoList: { v720P: variant }, captions: [] };
@@ -30,26 +30,8 @@ const offering = (typeName: 'product' | 'recipe'): ApiPin['richSummary'] => ({
   url: 'https://x.test/',
   products: [{ offerSummary: { price: '$12' } }],
 });
-const story: ApiPin['storyPinData'] = {
-  pages: [],
-  isDeleted: false,
-  staticPageCount: 2,
-  totalVideoDuration: 0,
-  hasProductPins: false,
-  metadata: { pinTitle: 'Story' },
-};
-const carousel: ApiPin['carouselData'] = {
-  index: 0,
-  entityId: 'c1',
-  slots: [1, 2].map((k) => ({
-    slotId: `s${k}`,
-    title: `Slot ${k}`,
-    details: '',
-    link: `https://x.test/${k}`,
-    imageSignature: `s${k}`,
-    images: makeImages(),
-  })),
-};
+const story = makeStory();
+const carousel = makeCarousel([1, 2].map((k) => makeCarouselSlot(k)));
 
 const cases: Array<[string, Partial<ApiPin>, CardContentType]> = [
   ['plain image', {}, 'image'],

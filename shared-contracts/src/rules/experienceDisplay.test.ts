@@ -20,6 +20,20 @@ const twoButtons = [
   { text: 'Later', uri: null },
 ];
 
+type MarketingBanner = Extract<ExperienceDisplay, { kind: 'marketing-banner' }>;
+
+/** A marketing banner as displayed: no title, links or buttons, closable, layout 1, the site's colours, unless changed. */
+const banner = (changes: Partial<MarketingBanner> & Pick<MarketingBanner, 'message'>): MarketingBanner => ({
+  kind: 'marketing-banner',
+  title: null,
+  links: [],
+  buttons: [],
+  canClose: true,
+  layout: { narrow: 1, wide: 1 },
+  colours: { narrow: null, wide: null },
+  ...changes,
+});
+
 const cases: Array<[string, ApiExperience, ExperienceDisplay | null]> = [
   // Toast (type 10): 2000 ms unless it says otherwise.
   ['a toast with a message', experience(10, { message: 'Welcome back' }), { kind: 'toast', text: 'Welcome back', durationMs: 2000 }],
@@ -198,19 +212,13 @@ const cases: Array<[string, ApiExperience, ExperienceDisplay | null]> = [
   [
     'a marketing banner with its links',
     experience(10, { component_type: 1, message: 'Read {0} and {1}', links: ['/about', '/terms'], linkTitles: ['about us', 'the terms'] }),
-    {
-      kind: 'marketing-banner',
+    banner({
       message: 'Read {0} and {1}',
       links: [
         { text: 'about us', href: '/about', external: false },
         { text: 'the terms', href: '/terms', external: false },
       ],
-      title: null,
-      buttons: [],
-      canClose: true,
-      layout: { narrow: 1, wide: 1 },
-      colours: { narrow: null, wide: null },
-    },
+    }),
   ],
   [
     'the hero: title_text, subtitle_text and its buttons; layouts 2 and 3 kept, others 1',
@@ -223,16 +231,13 @@ const cases: Array<[string, ApiExperience, ExperienceDisplay | null]> = [
       layoutNarrow: 3,
       layoutWide: 7,
     }),
-    {
-      kind: 'marketing-banner',
+    banner({
       title: 'Get your next great idea',
       message: 'Join to save ideas.',
-      links: [],
       buttons: [{ text: 'Sign up', href: '/signup/', external: false }],
       canClose: false,
       layout: { narrow: 3, wide: 1 },
-      colours: { narrow: null, wide: null },
-    },
+    }),
   ],
   [
     "spec section 5's link rules on banner buttons: '#' and other schemes go nowhere, http(s) is external",
@@ -246,21 +251,15 @@ const cases: Array<[string, ApiExperience, ExperienceDisplay | null]> = [
         { text: 'Protocol-relative', uri: '//evil.example/' },
       ],
     }),
-    {
-      kind: 'marketing-banner',
-      title: null,
+    banner({
       message: 'Hello',
-      links: [],
       buttons: [
         { text: 'Hash', href: null, external: false },
         { text: 'Script', href: null, external: false },
         { text: 'Other site', href: 'https://example.com/a', external: true },
         { text: 'Protocol-relative', href: null, external: false },
       ],
-      canClose: true,
-      layout: { narrow: 1, wide: 1 },
-      colours: { narrow: null, wide: null },
-    },
+    }),
   ],
   [
     'a banner in its own colours: 6-digit hex only; its words in its text colour, else light on dark and dark on light',
@@ -272,33 +271,18 @@ const cases: Array<[string, ApiExperience, ExperienceDisplay | null]> = [
       backgroundColorNarrow: 'efefef',
       textColorNarrow: 'white',
     }),
-    {
-      kind: 'marketing-banner',
-      title: null,
+    banner({
       message: 'Hello',
-      links: [],
-      buttons: [],
-      canClose: true,
-      layout: { narrow: 1, wide: 1 },
       colours: {
         narrow: { background: '#efefef', text: null, tone: 'dark' },
         wide: { background: '#e60023', text: '#ffffff', tone: 'light' },
       },
-    },
+    }),
   ],
   [
     'a banner whose colour is not 6 hex digits keeps the site’s own',
     experience(5, { component_type: 1, message: 'Hello', backgroundColorWide: 'red', backgroundColorNarrow: '#fff' }),
-    {
-      kind: 'marketing-banner',
-      title: null,
-      message: 'Hello',
-      links: [],
-      buttons: [],
-      canClose: true,
-      layout: { narrow: 1, wide: 1 },
-      colours: { narrow: null, wide: null },
-    },
+    banner({ message: 'Hello' }),
   ],
   ['a marketing banner with no words', experience(5, { component_type: 1, title_text: 'Only a title' }), null],
   // Types the spec lists no surface for.

@@ -1,15 +1,8 @@
-import { makePin } from 'test-support/pinFixture';
+import { makePin, makeStory } from 'test-support/pinFixture';
 import { boardFacts, countLabels, isFeedPin, showsPinCounts, type PinCounts } from './moreAboutPin';
 
 const counts = (saves: number, likes: number, shares = 0): PinCounts => ({ saves, likes, shares });
-const story: NonNullable<ReturnType<typeof makePin>['storyPinData']> = {
-  pages: [],
-  isDeleted: false,
-  staticPageCount: 2,
-  totalVideoDuration: 0,
-  hasProductPins: false,
-  metadata: { pinTitle: 'Story' },
-};
+const story = makeStory();
 
 describe('showsPinCounts (spec section 2: feed pins, saves or likes above zero)', () => {
   const cases: Array<[string, ReturnType<typeof makePin>, PinCounts, boolean]> = [

@@ -1,5 +1,5 @@
 import type { ApiOffsiteResult, ApiPin } from '../api/apiTypes';
-import { makeImages, makePin } from 'test-support/pinFixture';
+import { makeCarousel, makeCarouselSlot, makePin } from 'test-support/pinFixture';
 import {
   OUTBOUND_REL,
   OUTBOUND_REL_NOFOLLOW,
@@ -12,18 +12,7 @@ import {
 
 const verified = (pin: ApiPin): ApiPin => ({ ...pin, pinner: { ...pin.pinner, isPrimaryWebsiteVerified: true } });
 const tracked = '/offsite/?token=t0k&url=https%3A%2F%2Fshop.test%2Fa&pin=1001';
-const slots = (links: string[]): ApiPin['carouselData'] => ({
-  index: 0,
-  entityId: 'c1',
-  slots: links.map((link, k) => ({
-    slotId: `s${k}`,
-    title: `Slot ${k}`,
-    details: '',
-    link,
-    imageSignature: `s${k}`,
-    images: makeImages(),
-  })),
-});
+const slots = (links: string[]): ApiPin['carouselData'] => makeCarousel(links.map((link, k) => makeCarouselSlot(k, { link })));
 const external = (url: string, href: string, rel: string, checked = true): OutboundLink =>
   ({ kind: 'external', url, host: new URL(url).hostname, href, target: '_blank', rel, checked }) as OutboundLink;
 

@@ -1,27 +1,10 @@
 import type { ApiPin, SeoNoindexReason } from '../api/apiTypes';
 import { cardText, pinDisplayTitle, withoutSiteName, SENSITIVE_NOINDEX_REASONS, type CardText } from './pinText';
-import { makeImages, makePin } from 'test-support/pinFixture';
+import { makeCarousel, makeCarouselSlot, makePin, makeRecipeSummary } from 'test-support/pinFixture';
 
 const a = (n: number) => 'a'.repeat(n);
-const carousel: ApiPin['carouselData'] = {
-  index: 0,
-  entityId: 'c1',
-  slots: ['First slot', '  Second slot  ', ''].map((title, k) => ({
-    slotId: `s${k}`,
-    title,
-    details: '',
-    link: `https://x.test/${k}`,
-    imageSignature: `s${k}`,
-    images: makeImages(),
-  })),
-};
-const rich = (displayName: string): ApiPin['richSummary'] => ({
-  typeName: 'recipe',
-  displayName,
-  siteName: 'Site',
-  url: 'https://x.test/',
-  products: [],
-});
+const carousel = makeCarousel(['First slot', '  Second slot  ', ''].map((title, k) => makeCarouselSlot(k, { title })));
+const rich = makeRecipeSummary;
 
 const cases: Array<[string, Partial<ApiPin>, number, CardText]> = [
   ['grid title', {}, 0, { title: 'Lemon tart', description: 'A bright lemon tart with a crisp crust.', usesSeoText: false }],
