@@ -3,7 +3,7 @@
 // a signed-in user; a visitor is asked to log in, and a URL the table does not know is not found.
 
 import { lazy, Suspense } from 'react';
-import { businessPage } from 'shared-contracts';
+import { businessPage } from 'shared-contracts/rules';
 import { signedInViewer } from 'page-runtime';
 import { LoadingScreen, NotFoundScreen, QueryRoot, useAreaRoute, useSession } from 'react-kit';
 import { useBusinessDeps } from './data/deps';

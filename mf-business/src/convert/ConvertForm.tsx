@@ -4,14 +4,14 @@
 // of a field at that field after.
 
 import { useRef, useState, type FormEvent } from 'react';
+import { type ApiBusinessAccount } from 'shared-contracts/api';
 import {
-  type ApiBusinessAccount,
   BUSINESS_CATEGORIES,
   BUSINESS_COUNTRIES,
   BUSINESS_NAME_MAX,
   type BusinessConvertInput,
   businessConvertProblems,
-} from 'shared-contracts';
+} from 'shared-contracts/rules';
 import { TextField, useApiMutation } from 'react-kit';
 import { useBusinessDeps } from '../data/deps';
 import { SelectField } from './SelectField';

@@ -3,35 +3,17 @@
 // a confirmation and the way to the hub, whose reads are refreshed.
 
 import { useId, useState } from 'react';
-import { type ApiBusinessAccount, businessPath } from 'shared-contracts';
+import type { ApiBusinessAccount } from 'shared-contracts';
 import { FailedScreen, invalidateRoutes, LoadingScreen, NotFoundScreen, useQueryClient } from 'react-kit';
 import { useBusinessRead } from '../data/businessRead';
 import { useBusinessDeps } from '../data/deps';
+import { HubState } from '../states/HubState';
 import { RefusedState } from '../states/RefusedState';
 import { SignedOutScreen } from '../states/SignedOutScreen';
 import { ConvertForm } from './ConvertForm';
 import styles from './Convert.module.css';
 
 export const CONVERT_HEADING = 'Convert to a business account';
-
-function Done({ heading, children }: { heading: string; children: string }) {
-  const headingId = useId();
-  return (
-    <section className="pb-screen pb-state" aria-labelledby={headingId}>
-      <h1 id={headingId} className="pb-state__heading">
-        {heading}
-      </h1>
-      <p className="pb-state__text" role="status">
-        {children}
-      </p>
-      <p>
-        <a className="pb-button pb-button--primary" href={businessPath({ kind: 'hub' })}>
-          Go to the business hub
-        </a>
-      </p>
-    </section>
-  );
-}
 
 export function ConvertPage() {
   const queryClient = useQueryClient();
@@ -42,9 +24,9 @@ export function ConvertPage() {
 
   if (converted)
     return (
-      <Done heading="Your business account is ready">
+      <HubState heading="Your business account is ready" level={1} announce>
         {`${converted.businessName} is now a business account. Your Pins and boards stay as they were; the business hub has your new tools.`}
-      </Done>
+      </HubState>
     );
   switch (loaded.status) {
     case 'loading':
@@ -62,9 +44,9 @@ export function ConvertPage() {
   }
   if (loaded.data)
     return (
-      <Done heading="You already have a business account">
+      <HubState heading="You already have a business account" level={1} announce>
         {`Your account is the business account of ${loaded.data.businessName}. Its tools are in the business hub.`}
-      </Done>
+      </HubState>
     );
 
   const onConverted = (account: ApiBusinessAccount) => {

@@ -3,7 +3,7 @@
 // permission lacks the screen, and 401 for a visitor; each has its own designed state.
 
 import { ApiCallError, messageForPerson, serverMessageOf } from 'page-runtime';
-import type { RouteAnswer, RouteRequest } from 'shared-contracts';
+import type { RouteAnswer, RouteRequest } from 'shared-contracts/api';
 import { type ReadableRoute, type RouteReadOptions, type UseQueryResult, useRouteRead } from 'react-kit';
 import { useBusinessDeps } from './deps';
 

@@ -1,7 +1,8 @@
 // The businesses the viewer works on, their own business account first: what the hub's cards and
 // the small pages (invite, commerce integrations) link to. Read from the same cache as the hub.
 
-import { type ApiViewer, profileUnavailableReason } from 'shared-contracts';
+import { type ApiViewer } from 'shared-contracts/api';
+import { profileUnavailableReason } from 'shared-contracts/rules';
 import { useBusinessRead, type BusinessLoaded } from './businessRead';
 
 export interface MyBusiness {

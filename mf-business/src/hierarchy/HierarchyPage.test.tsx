@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { ApiCallError } from 'page-runtime';
-import { businessPage, type BusinessPage } from 'shared-contracts';
+import { businessPage, type BusinessPage } from 'shared-contracts/rules';
 import { notFound } from 'test-support/fakeApiClient';
 import { hierarchyOf } from '../testing/businessFixtures';
 import { fakeBusinessApi } from '../testing/fakeBusinessApi';

@@ -6,10 +6,17 @@ import { useId, type ReactNode } from 'react';
 import { type ApiBusinessHierarchy, type ApiHierarchyManager, type BusinessPage, businessPath, HIERARCHY_TOOLS } from 'shared-contracts';
 import { FailedScreen, LoadingScreen, NotFoundScreen } from 'react-kit';
 import { useBusinessRead } from '../data/businessRead';
-import { countOf, formatCount } from '../format/businessFormat';
+import { countOf } from '../format/businessFormat';
 import { RefusedState } from '../states/RefusedState';
 import { SignedOutScreen } from '../states/SignedOutScreen';
+// The business picture's CSS (in the tree) first, then the shared pieces', in the manager's order:
+// every chunk then meets their CSS in one order.
 import { HierarchyTree } from './HierarchyTree';
+import title from '../common/PageTitle.module.css';
+import toolNav from '../common/ToolNav.module.css';
+import { Totals } from '../common/Totals';
+import { RecordTable, type RecordTableSpec } from '../manager/records/RecordTable';
+import recordStyles from '../manager/records/Records.module.css';
 import styles from './Hierarchy.module.css';
 
 type HierarchyRoute = Extract<BusinessPage, { kind: 'hierarchy' }>;
@@ -20,6 +27,26 @@ const TOTALS = [
   { key: 'saves', label: 'Saves' },
   { key: 'clickthroughs', label: 'Click-throughs' },
 ] as const;
+
+const MANAGERS: RecordTableSpec<ApiHierarchyManager> = {
+  columns: [
+    {
+      heading: 'Name',
+      cell: (manager) => (
+        <>
+          <span className={recordStyles.strong}>{manager.fullName}</span> <span className={styles.muted}>@{manager.username}</span>
+        </>
+      ),
+    },
+    { heading: 'Role', cell: (manager) => ROLE[manager.role] },
+    {
+      heading: 'Two-factor authentication',
+      cell: (manager) => (manager.mfaEnabled ? 'On' : <span className={styles.warning}>Off</span>),
+    },
+  ],
+  caption: 'Managers, their role and two-factor authentication',
+  keyOf: (manager) => manager.user_id,
+};
 
 export function HierarchyPage({ page }: { page: HierarchyRoute }) {
   const { loaded, retry } = useBusinessRead(
@@ -51,8 +78,8 @@ function Hierarchy({ hierarchy, page }: { hierarchy: ApiBusinessHierarchy; page:
   return (
     <section className={`pb-screen ${styles.page}`} aria-labelledby={headingId}>
       <header className={styles.header}>
-        <p className={styles.kicker}>Business hierarchy</p>
-        <h1 id={headingId} className={styles.name}>
+        <p className={title.kicker}>Business hierarchy</p>
+        <h1 id={headingId} className={title.name}>
           {hierarchy.name}
         </h1>
         <p className={styles.muted}>
@@ -64,7 +91,7 @@ function Hierarchy({ hierarchy, page }: { hierarchy: ApiBusinessHierarchy; page:
           {HIERARCHY_TOOLS.map((entry) => (
             <li key={entry.tool}>
               <a
-                className={styles.navLink}
+                className={toolNav.link}
                 href={businessPath({ ...page, tool: entry.tool })}
                 aria-current={entry.tool === page.tool ? 'page' : undefined}
               >
@@ -90,14 +117,7 @@ function screenOf(hierarchy: ApiBusinessHierarchy, tool: HierarchyRoute['tool'])
       return (
         <>
           <p className={styles.muted}>All the businesses' Pins together, over the last 30 days.</p>
-          <dl className={styles.totals}>
-            {TOTALS.map((total) => (
-              <div key={total.key} className={styles.total}>
-                <dt>{total.label}</dt>
-                <dd>{formatCount(hierarchy.totals[total.key])}</dd>
-              </div>
-            ))}
-          </dl>
+          <Totals totals={TOTALS.map((total) => ({ ...total, count: hierarchy.totals[total.key] }))} />
         </>
       );
     case 'hierarchy':
@@ -138,29 +158,5 @@ function SecuritySummary({ hierarchy }: { hierarchy: ApiBusinessHierarchy }) {
 
 function ManagersTable({ managers }: { managers: readonly ApiHierarchyManager[] }) {
   if (managers.length === 0) return <p className={styles.muted}>No one manages this hierarchy yet.</p>;
-  return (
-    <div className={styles.tableWrap}>
-      <table className={styles.table}>
-        <caption className="pb-visually-hidden">Managers, their role and two-factor authentication</caption>
-        <thead>
-          <tr>
-            <th scope="col">Name</th>
-            <th scope="col">Role</th>
-            <th scope="col">Two-factor authentication</th>
-          </tr>
-        </thead>
-        <tbody>
-          {managers.map((manager) => (
-            <tr key={manager.user_id}>
-              <th scope="row">
-                {manager.fullName} <span className={styles.muted}>@{manager.username}</span>
-              </th>
-              <td>{ROLE[manager.role]}</td>
-              <td>{manager.mfaEnabled ? 'On' : <span className={styles.warning}>Off</span>}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
-  );
+  return <RecordTable spec={MANAGERS} records={managers} />;
 }

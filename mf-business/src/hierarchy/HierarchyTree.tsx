@@ -1,6 +1,6 @@
 // The businesses of a hierarchy as a tree: each business with the ones under it, as nested lists.
 
-import type { ApiHierarchyBusiness } from 'shared-contracts';
+import type { ApiHierarchyBusiness } from 'shared-contracts/api';
 import { BusinessPicture } from '../common/BusinessPicture';
 import styles from './Hierarchy.module.css';
 

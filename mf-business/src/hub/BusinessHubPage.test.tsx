@@ -1,5 +1,5 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
-import { MFA_UNAVAILABLE_REASON } from 'shared-contracts';
+import { MFA_UNAVAILABLE_REASON } from 'shared-contracts/rules';
 import { accountOf, profileOf } from '../testing/businessFixtures';
 import { fakeBusinessApi, PARTNER } from '../testing/fakeBusinessApi';
 import { BusinessHubPage } from './BusinessHubPage';

@@ -4,13 +4,8 @@
 // tools are and how to get them: /business/convert/.
 
 import { useId } from 'react';
-import {
-  type ApiBusinessAccessProfile,
-  type ApiBusinessAccount,
-  type ApiViewer,
-  businessPath,
-  GENERIC_ERROR_MESSAGE,
-} from 'shared-contracts';
+import { type ApiBusinessAccessProfile, type ApiBusinessAccount, type ApiViewer } from 'shared-contracts/api';
+import { businessPath, GENERIC_ERROR_MESSAGE } from 'shared-contracts/rules';
 import { identityOf } from 'page-runtime';
 import { FailedScreen, LoadingScreen, useActingAs } from 'react-kit';
 import { useBusinessRead } from '../data/businessRead';

@@ -1,6 +1,6 @@
 // What a permission lets its holder do for a business, in words (CAPABILITY_TEXT).
 
-import { capabilitiesOf, CAPABILITY_TEXT } from 'shared-contracts';
+import { capabilitiesOf, CAPABILITY_TEXT } from 'shared-contracts/rules';
 import styles from './BusinessHub.module.css';
 
 export function CapabilityList({ permissions, labelledBy }: { permissions: readonly string[]; labelledBy: string }) {

@@ -2,7 +2,8 @@
 // its tools, which they hold as its owner.
 
 import { useId } from 'react';
-import { type ApiBusinessAccount, type ApiViewer, businessPath, externalUrl } from 'shared-contracts';
+import { type ApiBusinessAccount, type ApiViewer } from 'shared-contracts/api';
+import { businessPath, externalUrl } from 'shared-contracts/rules';
 import { BusinessPicture } from '../common/BusinessPicture';
 import { formatDate } from '../format/businessFormat';
 import { CapabilityList } from './CapabilityList';

@@ -3,7 +3,8 @@
 // rule lets them, else why not.
 
 import { useId } from 'react';
-import { type ApiBusinessAccessProfile, permissionLabel, profileUnavailableReason, TWO_FACTOR_SETTINGS_PATH } from 'shared-contracts';
+import { type ApiBusinessAccessProfile } from 'shared-contracts/api';
+import { permissionLabel, profileUnavailableReason, TWO_FACTOR_SETTINGS_PATH } from 'shared-contracts/rules';
 import { BusinessPicture } from '../common/BusinessPicture';
 import { firstToolPath } from '../common/firstTool';
 import { countOf } from '../format/businessFormat';

@@ -2,7 +2,8 @@
 // catalog): the part of the small pages that points at what really works.
 
 import { useId } from 'react';
-import { type ApiViewer, type BusinessCapability, businessPath, capabilitiesOf, type ManagerTool } from 'shared-contracts';
+import { type ApiViewer } from 'shared-contracts/api';
+import { type BusinessCapability, businessPath, capabilitiesOf, type ManagerTool } from 'shared-contracts/rules';
 import { useMyBusinesses } from '../data/myBusinesses';
 import { InlineLoading } from '../states/InlineStates';
 import styles from './InfoPage.module.css';

@@ -1,7 +1,7 @@
 // /business/commerce-integrations/: where a business's products come from. Catalogs are made from
 // product Pins; connecting a shop platform is not built, and the page says so.
 
-import { type ApiViewer, businessPath } from 'shared-contracts';
+import type { ApiViewer } from 'shared-contracts';
 import { BusinessLinks } from './BusinessLinks';
 import { InfoPage } from './InfoPage';
 import styles from './InfoPage.module.css';
@@ -21,11 +21,6 @@ export function CommerceIntegrationsPage({ viewer }: { viewer: ApiViewer }) {
         heading="Catalogs of your businesses"
         none="You don't have access to a business's catalog yet."
       />
-      <p className={styles.back}>
-        <a className="pb-button" href={businessPath({ kind: 'hub' })}>
-          Go to the business hub
-        </a>
-      </p>
     </InfoPage>
   );
 }

@@ -2,7 +2,7 @@
 // is not built yet, so the page says so and points owners and admins at each business's People and
 // security screen, where they see who has access.
 
-import { type ApiViewer, businessPath } from 'shared-contracts';
+import type { ApiViewer } from 'shared-contracts';
 import { BusinessLinks } from './BusinessLinks';
 import { InfoPage } from './InfoPage';
 import styles from './InfoPage.module.css';
@@ -24,11 +24,6 @@ export function InvitePage({ viewer }: { viewer: ApiViewer }) {
         heading="People and security of your businesses"
         none="You aren't an owner or admin of a business. To bring someone in, ask an owner or admin of the business."
       />
-      <p className={styles.back}>
-        <a className="pb-button" href={businessPath({ kind: 'hub' })}>
-          Go to the business hub
-        </a>
-      </p>
     </InfoPage>
   );
 }

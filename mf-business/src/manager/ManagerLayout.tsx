@@ -4,6 +4,7 @@
 import { useId, type ReactNode } from 'react';
 import { type ApiBusinessSummary, permissionLabel } from 'shared-contracts';
 import { BusinessPicture } from '../common/BusinessPicture';
+import title from '../common/PageTitle.module.css';
 import type { ManagerRoute } from './managerFrame';
 import { ManagerNav } from './ManagerNav';
 import styles from './Manager.module.css';
@@ -15,8 +16,8 @@ export function ManagerLayout({ business, page, children }: { business: ApiBusin
       <header className={styles.header}>
         <BusinessPicture name={business.businessName} imgUrl={business.imgUrl} size="large" />
         <div>
-          <p className={styles.kicker}>{page.via === 'business-access' ? 'Business access' : 'Business manager'}</p>
-          <h1 id={headingId} className={styles.name}>
+          <p className={title.kicker}>{page.via === 'business-access' ? 'Business access' : 'Business manager'}</p>
+          <h1 id={headingId} className={title.name}>
             {business.businessName}
           </h1>
           <p className={styles.muted}>

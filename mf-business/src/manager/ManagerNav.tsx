@@ -3,6 +3,7 @@
 
 import { type ApiBusinessSummary, businessPath, capabilitiesOf, MANAGER_TOOLS } from 'shared-contracts';
 import type { ManagerRoute } from './managerFrame';
+import toolNav from '../common/ToolNav.module.css';
 import styles from './Manager.module.css';
 
 export function ManagerNav({ business, page }: { business: ApiBusinessSummary; page: ManagerRoute }) {
@@ -16,7 +17,7 @@ export function ManagerNav({ business, page }: { business: ApiBusinessSummary; p
         {tools.map((entry) => (
           <li key={entry.tool}>
             <a
-              className={styles.navLink}
+              className={toolNav.link}
               href={businessPath({ ...page, tool: entry.tool })}
               aria-current={entry.tool === page.tool ? 'page' : entry.tool === section ? 'true' : undefined}
             >

@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { ApiCallError } from 'page-runtime';
-import { businessPage, MFA_UNAVAILABLE_REASON } from 'shared-contracts';
+import { businessPage, MFA_UNAVAILABLE_REASON } from 'shared-contracts/rules';
 import { notFound } from 'test-support/fakeApiClient';
 import { dashboardOf, membersOf, summaryOf } from '../testing/businessFixtures';
 import { fakeBusinessApi } from '../testing/fakeBusinessApi';

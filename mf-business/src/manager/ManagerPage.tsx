@@ -3,7 +3,7 @@
 // layout in place from one screen to the next); each loads only when opened.
 
 import { lazy, Suspense, useState, type ReactNode } from 'react';
-import type { ApiBusinessSummary } from 'shared-contracts';
+import type { ApiBusinessSummary } from 'shared-contracts/api';
 import { LoadingScreen } from 'react-kit';
 import { InlineLoading } from '../states/InlineStates';
 import { toolHeading, type ManagerFrame, type ManagerRoute } from './managerFrame';

@@ -3,7 +3,7 @@
 // loading and failure; inside the business's layout once the business is known.
 
 import { useId, useLayoutEffect, type ReactNode } from 'react';
-import type { ApiBusinessSummary } from 'shared-contracts';
+import type { ApiBusinessSummary } from 'shared-contracts/api';
 import { FailedScreen, LoadingScreen, NotFoundScreen } from 'react-kit';
 import type { BusinessRead } from '../data/businessRead';
 import { InlineFailed, InlineLoading } from '../states/InlineStates';

@@ -1,7 +1,8 @@
 // What every business manager screen is given: the page it is (via, business, tool) and the
 // business as last read, so its name and nav stay in place while the next screen loads.
 
-import { type ApiBusinessSummary, type BusinessPage, MANAGER_TOOLS } from 'shared-contracts';
+import { type ApiBusinessSummary } from 'shared-contracts/api';
+import { type BusinessPage, MANAGER_TOOLS } from 'shared-contracts/rules';
 
 export type ManagerRoute = Extract<BusinessPage, { kind: 'manager' }>;
 

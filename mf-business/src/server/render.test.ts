@@ -1,6 +1,6 @@
 // The business area's first screen rendered as the edge server renders it.
 
-import { readPath } from 'shared-contracts';
+import { readPath } from 'shared-contracts/api';
 import { viewer } from 'test-support/fakeApiClient';
 import { BUSINESS_LOGIN_HEADING } from '../states/SignedOutScreen';
 import { renderFirstScreen } from './render';

@@ -9,7 +9,7 @@ import type {
   ApiBusinessMembers,
   ApiBusinessSummary,
   ApiCatalogProduct,
-} from 'shared-contracts';
+} from 'shared-contracts/api';
 import { makeImages } from 'test-support/pinFixture';
 
 export function profileOf(id: string, name: string, permissions: string[], viewerMeetsMfaRequirement = true): ApiBusinessAccessProfile {

@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { businessPage } from 'shared-contracts';
+import { businessPage } from 'shared-contracts/rules';
 import { catalogOf, productOf } from '../../testing/businessFixtures';
 import { fakeBusinessApi } from '../../testing/fakeBusinessApi';
 import type { ManagerRoute } from '../managerFrame';

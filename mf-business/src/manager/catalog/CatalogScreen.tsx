@@ -3,13 +3,8 @@
 // on the server; 'Showing 3 of 12 products'. A catalog with no products says where products come from.
 
 import { useId, useState } from 'react';
-import {
-  type ApiBusinessCatalog,
-  BUSINESS_CATALOG_QUERY_MAX,
-  closeupPath,
-  PIN_BUILDER_PATH,
-  type ProductAvailability,
-} from 'shared-contracts';
+import { type ApiBusinessCatalog, type ProductAvailability } from 'shared-contracts/api';
+import { BUSINESS_CATALOG_QUERY_MAX, closeupPath, PIN_BUILDER_PATH } from 'shared-contracts/rules';
 import { useDebouncedValue } from '../../common/useDebouncedValue';
 import { useBusinessRead } from '../../data/businessRead';
 import { formatCount } from '../../format/businessFormat';

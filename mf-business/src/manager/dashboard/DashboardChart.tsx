@@ -4,7 +4,7 @@
 // beneath for anyone who would rather read than look.
 
 import { useId } from 'react';
-import type { ApiBusinessDay } from 'shared-contracts';
+import type { ApiBusinessDay } from 'shared-contracts/api';
 import { formatCount, formatDay } from '../../format/businessFormat';
 import { DASHBOARD_METRICS, type DashboardMetric } from './dashboardMetrics';
 import styles from './Dashboard.module.css';

@@ -11,10 +11,12 @@ import {
   PIN_BUILDER_PATH,
 } from 'shared-contracts';
 import { useBusinessRead } from '../../data/businessRead';
-import { formatCount, formatDate } from '../../format/businessFormat';
+import { formatDate } from '../../format/businessFormat';
 import { EmptyState } from '../../states/EmptyState';
 import { toolHeading, type ManagerFrame } from '../managerFrame';
 import { ManagerScreen } from '../ManagerScreen';
+// After the manager's frame: every chunk then meets the shared pieces' CSS in one order.
+import { Totals } from '../../common/Totals';
 import { DashboardChart } from './DashboardChart';
 import { DASHBOARD_METRICS } from './dashboardMetrics';
 import { TopPins } from './TopPins';
@@ -60,14 +62,7 @@ function Dashboard({
           {formatDate(dashboard.from)} to {formatDate(dashboard.to)}
         </p>
       </div>
-      <dl className={styles.totals}>
-        {DASHBOARD_METRICS.map((metric) => (
-          <div key={metric.key} className={styles.total}>
-            <dt>{metric.label}</dt>
-            <dd>{formatCount(dashboard.totals[metric.key])}</dd>
-          </div>
-        ))}
-      </dl>
+      <Totals className={styles.totals} totals={DASHBOARD_METRICS.map((metric) => ({ ...metric, count: dashboard.totals[metric.key] }))} />
       {quiet ? (
         <EmptyState heading={`No activity in the last ${dashboard.days} days`} action={{ label: 'Create a Pin', href: PIN_BUILDER_PATH }}>
           {`When people see, save or click through to ${dashboard.business.businessName}'s Pins, the figures and the Pins that do best show here.`}

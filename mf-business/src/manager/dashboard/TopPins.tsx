@@ -1,7 +1,8 @@
 // The business's Pins that did best in the period (most saved first), each with its picture and
 // figures, linking to the Pin.
 
-import { type ApiBusinessTopPin, closeupPath } from 'shared-contracts';
+import { type ApiBusinessTopPin } from 'shared-contracts/api';
+import { closeupPath } from 'shared-contracts/rules';
 import { formatCount } from '../../format/businessFormat';
 import { DASHBOARD_METRICS } from './dashboardMetrics';
 import styles from './Dashboard.module.css';

@@ -5,7 +5,20 @@ import { type ApiAdAccount, businessPath } from 'shared-contracts';
 import { EmptyState } from '../../states/EmptyState';
 import type { ManagerRoute } from '../managerFrame';
 import { AD_ACCOUNT_STATUS, MIGRATION_TEXT } from './adAccountText';
+import { RecordTable, type RecordTableSpec } from './RecordTable';
 import styles from './Records.module.css';
+
+const AD_ACCOUNTS: RecordTableSpec<ApiAdAccount> = {
+  columns: [
+    { heading: 'Name', cell: (account) => <span className={styles.strong}>{account.name}</span> },
+    { heading: 'Currency', cell: (account) => account.currency },
+    { heading: 'Country', cell: (account) => account.country },
+    { heading: 'Status', cell: (account) => AD_ACCOUNT_STATUS[account.status] },
+    { heading: 'Migration', cell: (account) => MIGRATION_TEXT[account.ceeMigration] },
+  ],
+  caption: 'Ad accounts, their currency, country, status and migration',
+  keyOf: (account) => account.id,
+};
 
 export function AdAccountsTable({ accounts, page }: { accounts: readonly ApiAdAccount[]; page: ManagerRoute }) {
   if (accounts.length === 0)
@@ -23,33 +36,7 @@ export function AdAccountsTable({ accounts, page }: { accounts: readonly ApiAdAc
           <a href={businessPath({ ...page, tool: 'cee-migration' })}>See the migration</a>
         </p>
       )}
-      <div className={styles.tableWrap}>
-        <table className={styles.table}>
-          <caption className="pb-visually-hidden">Ad accounts, their currency, country, status and migration</caption>
-          <thead>
-            <tr>
-              <th scope="col">Name</th>
-              <th scope="col">Currency</th>
-              <th scope="col">Country</th>
-              <th scope="col">Status</th>
-              <th scope="col">Migration</th>
-            </tr>
-          </thead>
-          <tbody>
-            {accounts.map((account) => (
-              <tr key={account.id}>
-                <th scope="row" className={styles.strong}>
-                  {account.name}
-                </th>
-                <td>{account.currency}</td>
-                <td>{account.country}</td>
-                <td>{AD_ACCOUNT_STATUS[account.status]}</td>
-                <td>{MIGRATION_TEXT[account.ceeMigration]}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <RecordTable spec={AD_ACCOUNTS} records={accounts} />
     </>
   );
 }

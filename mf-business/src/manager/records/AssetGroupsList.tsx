@@ -2,7 +2,7 @@
 // to them at once.
 
 import { useId } from 'react';
-import type { ApiAssetGroup } from 'shared-contracts';
+import type { ApiAssetGroup } from 'shared-contracts/api';
 import { EmptyState } from '../../states/EmptyState';
 import styles from './Records.module.css';
 

@@ -4,6 +4,7 @@
 import type { ApiAudience } from 'shared-contracts';
 import { formatCount } from '../../format/businessFormat';
 import { EmptyState } from '../../states/EmptyState';
+import { RecordTable, type RecordTableSpec } from './RecordTable';
 import styles from './Records.module.css';
 
 const KIND: Readonly<Record<ApiAudience['kind'], string>> = {
@@ -14,6 +15,25 @@ const KIND: Readonly<Record<ApiAudience['kind'], string>> = {
 };
 const STATUS: Readonly<Record<ApiAudience['status'], string>> = { ready: 'Ready', building: 'Being built', too_small: 'Too small to use' };
 
+const AUDIENCES: RecordTableSpec<ApiAudience> = {
+  columns: [
+    { heading: 'Name', cell: (audience) => <span className={styles.strong}>{audience.name}</span> },
+    { heading: 'Kind', cell: (audience) => KIND[audience.kind] },
+    {
+      heading: 'People',
+      numeric: true,
+      cell: (audience) => (audience.size === null ? <span className={styles.muted}>Not known yet</span> : formatCount(audience.size)),
+    },
+    {
+      heading: 'Status',
+      cell: (audience) =>
+        audience.status === 'too_small' ? <span className={styles.warning}>{STATUS[audience.status]}</span> : STATUS[audience.status],
+    },
+  ],
+  caption: 'Audiences, their kind, size and status',
+  keyOf: (audience) => audience.id,
+};
+
 export function AudiencesTable({ audiences }: { audiences: readonly ApiAudience[] }) {
   if (audiences.length === 0)
     return (
@@ -22,41 +42,5 @@ export function AudiencesTable({ audiences }: { audiences: readonly ApiAudience[
         The ones this business has are listed here.
       </EmptyState>
     );
-  return (
-    <div className={styles.tableWrap}>
-      <table className={styles.table}>
-        <caption className="pb-visually-hidden">Audiences, their kind, size and status</caption>
-        <thead>
-          <tr>
-            <th scope="col">Name</th>
-            <th scope="col">Kind</th>
-            <th scope="col" className={styles.number}>
-              People
-            </th>
-            <th scope="col">Status</th>
-          </tr>
-        </thead>
-        <tbody>
-          {audiences.map((audience) => (
-            <tr key={audience.id}>
-              <th scope="row" className={styles.strong}>
-                {audience.name}
-              </th>
-              <td>{KIND[audience.kind]}</td>
-              <td className={styles.number}>
-                {audience.size === null ? <span className={styles.muted}>Not known yet</span> : formatCount(audience.size)}
-              </td>
-              <td>
-                {audience.status === 'too_small' ? (
-                  <span className={styles.warning}>{STATUS[audience.status]}</span>
-                ) : (
-                  STATUS[audience.status]
-                )}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
-  );
+  return <RecordTable spec={AUDIENCES} records={audiences} />;
 }

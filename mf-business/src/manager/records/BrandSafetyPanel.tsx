@@ -1,7 +1,7 @@
 // Brand safety: which content the business's ads may appear beside, and the sites it has blocked.
 
 import { useId } from 'react';
-import type { ApiBrandSafety } from 'shared-contracts';
+import type { ApiBrandSafety } from 'shared-contracts/api';
 import styles from './Records.module.css';
 
 const INVENTORY: Readonly<Record<ApiBrandSafety['inventory'], { label: string; text: string }>> = {

@@ -2,7 +2,8 @@
 // that have moved, and those with nothing to do, with the way back to all ad accounts.
 
 import { useId } from 'react';
-import { type ApiAdAccount, businessPath } from 'shared-contracts';
+import { type ApiAdAccount } from 'shared-contracts/api';
+import { businessPath } from 'shared-contracts/rules';
 import { EmptyState } from '../../states/EmptyState';
 import type { ManagerRoute } from '../managerFrame';
 import { AD_ACCOUNT_STATUS } from './adAccountText';

@@ -1,5 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
-import { type ApiAdAccount, businessPage } from 'shared-contracts';
+import { type ApiAdAccount } from 'shared-contracts/api';
+import { businessPage } from 'shared-contracts/rules';
 import { membersOf, summaryOf } from '../../testing/businessFixtures';
 import { fakeBusinessApi } from '../../testing/fakeBusinessApi';
 import type { ManagerRoute } from '../managerFrame';

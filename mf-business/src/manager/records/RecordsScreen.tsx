@@ -1,7 +1,7 @@
 // The manager screens over the business's records (shared tags, audiences, invoices, ad accounts
 // and their migration, asset groups, brand safety): one read each, shown by what the answer is.
 
-import type { BusinessRecordKind } from 'shared-contracts';
+import type { BusinessRecordKind } from 'shared-contracts/api';
 import { useBusinessRead } from '../../data/businessRead';
 import { toolHeading, type ManagerFrame } from '../managerFrame';
 import { ManagerScreen } from '../ManagerScreen';

@@ -4,9 +4,24 @@
 import type { ApiSharedTag } from 'shared-contracts';
 import { formatDate } from '../../format/businessFormat';
 import { EmptyState } from '../../states/EmptyState';
+import { RecordTable, type RecordTableSpec } from './RecordTable';
 import styles from './Records.module.css';
 
 const KIND: Readonly<Record<ApiSharedTag['kind'], string>> = { tag: 'Website tag', conversions_api: 'Conversions API' };
+
+const TAGS: RecordTableSpec<ApiSharedTag> = {
+  columns: [
+    { heading: 'Name', cell: (tag) => <span className={styles.strong}>{tag.name}</span> },
+    { heading: 'Kind', cell: (tag) => KIND[tag.kind] },
+    { heading: 'Status', cell: (tag) => (tag.status === 'active' ? 'On' : <span className={styles.muted}>Off</span>) },
+    {
+      heading: 'Last event',
+      cell: (tag) => (tag.lastEventAt ? formatDate(tag.lastEventAt) : <span className={styles.muted}>Never</span>),
+    },
+  ],
+  caption: 'Tags, their kind, whether they are on and their last event',
+  keyOf: (tag) => tag.id,
+};
 
 export function SharedTagsTable({ tags }: { tags: readonly ApiSharedTag[] }) {
   if (tags.length === 0)
@@ -16,31 +31,5 @@ export function SharedTagsTable({ tags }: { tags: readonly ApiSharedTag[] }) {
         business shares are listed here.
       </EmptyState>
     );
-  return (
-    <div className={styles.tableWrap}>
-      <table className={styles.table}>
-        <caption className="pb-visually-hidden">Tags, their kind, whether they are on and their last event</caption>
-        <thead>
-          <tr>
-            <th scope="col">Name</th>
-            <th scope="col">Kind</th>
-            <th scope="col">Status</th>
-            <th scope="col">Last event</th>
-          </tr>
-        </thead>
-        <tbody>
-          {tags.map((tag) => (
-            <tr key={tag.id}>
-              <th scope="row" className={styles.strong}>
-                {tag.name}
-              </th>
-              <td>{KIND[tag.kind]}</td>
-              <td>{tag.status === 'active' ? 'On' : <span className={styles.muted}>Off</span>}</td>
-              <td>{tag.lastEventAt ? formatDate(tag.lastEventAt) : <span className={styles.muted}>Never</span>}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
-  );
+  return <RecordTable spec={TAGS} records={tags} />;
 }

@@ -1,6 +1,6 @@
 // How the ad account screens name an account's status and where it is in its migration.
 
-import type { ApiAdAccount } from 'shared-contracts';
+import type { ApiAdAccount } from 'shared-contracts/api';
 
 export const AD_ACCOUNT_STATUS: Readonly<Record<ApiAdAccount['status'], string>> = { active: 'Active', paused: 'Paused' };
 

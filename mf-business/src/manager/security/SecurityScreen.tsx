@@ -9,7 +9,32 @@ import { EmptyState } from '../../states/EmptyState';
 import { BusinessPicture } from '../../common/BusinessPicture';
 import { toolHeading, type ManagerFrame } from '../managerFrame';
 import { ManagerScreen } from '../ManagerScreen';
+import { RecordTable, type RecordTableSpec } from '../records/RecordTable';
 import styles from '../records/Records.module.css';
+
+const MEMBERS: RecordTableSpec<ApiBusinessMember> = {
+  columns: [
+    {
+      heading: 'Name',
+      cell: (member) => (
+        <span className={styles.person}>
+          <BusinessPicture name={member.fullName} imgUrl={member.imgUrl} size="small" />
+          <span>
+            <span className={styles.strong}>{member.fullName}</span>
+            <span className={styles.muted}> @{member.username}</span>
+          </span>
+        </span>
+      ),
+    },
+    { heading: 'Permission', cell: (member) => permissionLabel(member.permissions) },
+    {
+      heading: 'Two-factor authentication',
+      cell: (member) => (member.mfaEnabled ? 'On' : <span className={styles.warning}>Off</span>),
+    },
+  ],
+  caption: 'People with access, their permission and two-factor authentication',
+  keyOf: (member) => member.user_id,
+};
 
 export function SecurityScreen({ frame }: { frame: ManagerFrame }) {
   const read = useBusinessRead('GET /vx/business/:business_id/members/', { params: { business_id: frame.page.businessId } });
@@ -38,35 +63,7 @@ function Members({ members }: { members: readonly ApiBusinessMember[] }) {
           ? 'Everyone uses two-factor authentication.'
           : `${countOf(without, 'of them doesn’t', 'of them don’t')} use two-factor authentication yet.`}
       </p>
-      <div className={styles.tableWrap}>
-        <table className={styles.table}>
-          <caption className="pb-visually-hidden">People with access, their permission and two-factor authentication</caption>
-          <thead>
-            <tr>
-              <th scope="col">Name</th>
-              <th scope="col">Permission</th>
-              <th scope="col">Two-factor authentication</th>
-            </tr>
-          </thead>
-          <tbody>
-            {members.map((member) => (
-              <tr key={member.user_id}>
-                <th scope="row">
-                  <span className={styles.person}>
-                    <BusinessPicture name={member.fullName} imgUrl={member.imgUrl} size="small" />
-                    <span>
-                      <span className={styles.strong}>{member.fullName}</span>
-                      <span className={styles.muted}> @{member.username}</span>
-                    </span>
-                  </span>
-                </th>
-                <td>{permissionLabel(member.permissions)}</td>
-                <td>{member.mfaEnabled ? 'On' : <span className={styles.warning}>Off</span>}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <RecordTable spec={MEMBERS} records={members} />
     </>
   );
 }
