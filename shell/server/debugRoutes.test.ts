@@ -2,12 +2,11 @@
 // 'employee', and the demo user, who is not one) and a real registry with two runnable builds of
 // mf_feed and one it cannot run.
 
-import type { FastifyInstance } from 'fastify';
 import Fastify from 'fastify';
 import http from 'node:http';
 import path from 'node:path';
-import { startTestApi, TestClient, type TestApi } from 'api/src/testing/testApi';
-import { openSqliteRegistryStore, readBuildBundle, type OpenedPlatform, type PlatformDeps } from 'pinboard-platform';
+import { TestClient } from 'api/src/testing/testApi';
+import { openSqliteRegistryStore, readBuildBundle, type PlatformDeps } from 'pinboard-platform';
 import { writeFakeBuild } from 'pinboard-platform/src/testing/fakeBuild';
 import {
   DEBUG_OVERRIDE_LINK_PATH,
@@ -20,32 +19,26 @@ import {
 } from 'shared-contracts';
 import { CSRF_MESSAGE, DEBUG_OVERRIDE_TTL_MS, debugRoutes, NOT_EMPLOYEE_MESSAGE, NOT_SIGNED_IN_MESSAGE } from './debugRoutes';
 import { EMPLOYEE_FILE_CACHE_CONTROL } from './builtFilesPlugin';
-import { createEdgeServer } from './edgeServer';
 import { MOVED_CACHE_CONTROL } from './requestPath';
-import { edgeTestDocument, listenOnLoopback } from './testing/edgeTestDocument';
+import { edgeTestDocument } from './testing/edgeTestDocument';
 import { platformDepsFor } from './testing/platformDepsFor';
-import { openTestPlatform, type TestPlatform } from './testing/testPlatform';
+import { edgeOverTestApiForFile } from './testing/edgeOverTestApi';
 
 const GOOGLEBOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
 const TEMPLATE = edgeTestDocument(['mf_feed']);
 
-let testApi: TestApi;
-let site: TestPlatform;
-let platform: OpenedPlatform;
 let platformDeps: PlatformDeps;
-let app: FastifyInstance;
-let base: string;
 let local: string;
 let newer: string;
 let incompatible: string;
 
 /** A browser-like client of the edge server: keeps its cookies, sends the CSRF header on writes. */
 async function signedIn(username: string): Promise<TestClient> {
-  return new TestClient(base).login(username);
+  return new TestClient(edge.base).login(username);
 }
 
 async function auditEntries() {
-  return platform.registry.audit(50);
+  return edge.platform.registry.audit(50);
 }
 
 interface RawAnswer {
@@ -58,7 +51,7 @@ interface RawAnswer {
 
 /** GET `target` exactly as written (fetch would resolve its dot segments first). */
 function rawGet(target: string, cookie: string): Promise<RawAnswer> {
-  const { hostname, port } = new URL(base);
+  const { hostname, port } = new URL(edge.base);
   return new Promise((resolve, reject) => {
     http
       .get({ hostname, port, path: target, headers: cookie ? { cookie } : {} }, (response) => {
@@ -92,9 +85,8 @@ function feedVersionOf(html: string): string | undefined {
   return parsePlatformConfig(JSON.parse(json)).remotes.find((r) => r.name === 'mf_feed')?.version;
 }
 
-beforeAll(async () => {
-  testApi = await startTestApi();
-  site = await openTestPlatform({
+const edge = edgeOverTestApiForFile(
+  {
     name: 'edge-debug',
     document: TEMPLATE,
     // The shell's own files: a script, its source map, and the debug panel's chunk.
@@ -104,51 +96,55 @@ beforeAll(async () => {
       'public/debug-panel.4e5f6a7b.js': 'console.log("panel")',
     },
     builds: { mf_feed: { packageVersion: '2.1.0' } },
-  });
-  platform = site.platform;
-  const ops = { name: 'feed-team' };
-  const deploy = async (label: string, packageVersion: string) => {
-    const dist = writeFakeBuild(path.join(site.root, label), 'mf_feed', { packageVersion, marker: label });
-    return (await platform.registry.deploy(await readBuildBundle('mf_feed', dist, packageVersion), ops)).version;
-  };
-  local = (await platform.registry.versions('mf_feed'))[0]?.version ?? '';
-  newer = await deploy('newer', '2.2.0');
-  // A build registered before the shell moved to another shared-contracts major: still in the
-  // registry, but this shell cannot run it (a deploy today would be refused).
-  incompatible = '3.0.0+0123456789';
-  const store = await openSqliteRegistryStore(path.join(site.root, 'data'));
-  await store.addVersion(
-    {
-      remote: 'mf_feed',
-      version: incompatible,
-      packageVersion: '3.0.0',
-      buildId: '0123456789',
-      contractsVersion: '0.9.0',
-      shared: [],
-      files: [],
-      source: 'deploy',
-      deployedAt: Date.now() + 60_000,
-      deployedBy: 'feed-team',
-    },
-    { at: Date.now(), actor: 'feed-team', remote: 'mf_feed', action: 'deploy', summary: 'an old build', reason: 'test' },
-  );
-  await store.close();
-  const storage = testApi.api.deps.storage;
-  platformDeps = platformDepsFor(platform, storage);
-  app = await createEdgeServer({
-    shellDistDir: site.shellDistDir,
-    loadTimeoutMs: 5000,
-    api: testApi.api.deps,
-    platform: platformDeps,
-  });
-  base = await listenOnLoopback(app);
-}, 60_000);
+  },
+  async ({ testApi, site, platform }) => {
+    const ops = { name: 'feed-team' };
+    const deploy = async (label: string, packageVersion: string) => {
+      const dist = writeFakeBuild(path.join(site.root, label), 'mf_feed', { packageVersion, marker: label });
+      return (await platform.registry.deploy(await readBuildBundle('mf_feed', dist, packageVersion), ops)).version;
+    };
+    local = (await platform.registry.versions('mf_feed'))[0]?.version ?? '';
+    newer = await deploy('newer', '2.2.0');
+    // A build registered before the shell moved to another shared-contracts major: still in the
+    // registry, but this shell cannot run it (a deploy today would be refused).
+    incompatible = '3.0.0+0123456789';
+    const store = await openSqliteRegistryStore(path.join(site.root, 'data'));
+    await store.addVersion(
+      {
+        remote: 'mf_feed',
+        version: incompatible,
+        packageVersion: '3.0.0',
+        buildId: '0123456789',
+        contractsVersion: '0.9.0',
+        shared: [],
+        files: [],
+        source: 'deploy',
+        deployedAt: Date.now() + 60_000,
+        deployedBy: 'feed-team',
+      },
+      { at: Date.now(), actor: 'feed-team', remote: 'mf_feed', action: 'deploy', summary: 'an old build', reason: 'test' },
+    );
+    await store.close();
+    const storage = testApi.api.deps.storage;
+    platformDeps = platformDepsFor(platform, storage);
+    return { platform: platformDeps };
+  },
+);
 
-afterAll(async () => {
-  await app?.close();
-  await testApi?.stop();
-  await site?.close();
-});
+/** Who may not use the debug routes, and what each is told. */
+const NOT_EMPLOYEES: Array<[string, () => Promise<TestClient>, string]> = [
+  ['the demo user, who is not an employee', () => signedIn('demo'), NOT_EMPLOYEE_MESSAGE],
+  ['a visitor', async () => new TestClient(edge.base), NOT_SIGNED_IN_MESSAGE],
+  [
+    'a bot',
+    async () => {
+      const bot = new TestClient(edge.base);
+      bot.userAgent = GOOGLEBOT;
+      return bot;
+    },
+    NOT_SIGNED_IN_MESSAGE,
+  ],
+];
 
 describe('GET /_platform/debug/versions', () => {
   it("gives an employee every area's runnable builds, newest first, with what routing does with each", async () => {
@@ -169,25 +165,13 @@ describe('GET /_platform/debug/versions', () => {
   });
 
   it('leaves out a registered build this shell cannot run', async () => {
-    expect((await platform.registry.versions('mf_feed')).map((v) => v.version)).toContain(incompatible);
+    expect((await edge.platform.registry.versions('mf_feed')).map((v) => v.version)).toContain(incompatible);
     const employee = await signedIn('employee');
     const versions = parseDebugVersions((await employee.request('GET', DEBUG_VERSIONS_PATH)).body);
     expect(versions.areas.flatMap((a) => a.builds.map((b) => b.version))).not.toContain(incompatible);
   });
 
-  it.each([
-    ['the demo user, who is not an employee', () => signedIn('demo'), NOT_EMPLOYEE_MESSAGE],
-    ['a visitor', async () => new TestClient(base), NOT_SIGNED_IN_MESSAGE],
-    [
-      'a bot',
-      async () => {
-        const bot = new TestClient(base);
-        bot.userAgent = GOOGLEBOT;
-        return bot;
-      },
-      NOT_SIGNED_IN_MESSAGE,
-    ],
-  ])('answers %s 403 with a clear message', async (_label, client, message) => {
+  it.each(NOT_EMPLOYEES)('answers %s 403 with a clear message', async (_label, client, message) => {
     const answer = await (await client()).request('GET', DEBUG_VERSIONS_PATH);
     expect(answer.status).toBe(403);
     expect(answer.body).toEqual({ error: message });
@@ -213,13 +197,13 @@ describe('POST /_platform/debug/override-link', () => {
     expect(entry?.summary).toContain(`mf_feed@${newer}`);
 
     // Opened, the link sets the override cookie; the next document names the pinned build.
-    const opened = await fetch(`${base}${link.link}`, { redirect: 'manual' });
+    const opened = await fetch(`${edge.base}${link.link}`, { redirect: 'manual' });
     expect(opened.status).toBe(302);
     const cookie = opened.headers.getSetCookie().find((line) => line.startsWith('pb_override='));
     expect(cookie).toBeDefined();
-    const page = await fetch(`${base}/`, { headers: { cookie: cookie?.split(';')[0] ?? '' } });
+    const page = await fetch(`${edge.base}/`, { headers: { cookie: cookie?.split(';')[0] ?? '' } });
     expect(feedVersionOf(await page.text())).toBe(newer);
-    expect(feedVersionOf(await (await fetch(`${base}/`)).text())).toBe(local);
+    expect(feedVersionOf(await (await fetch(`${edge.base}/`)).text())).toBe(local);
   });
 
   it('takes a version by its package version alone when only one build has it', async () => {
@@ -229,19 +213,7 @@ describe('POST /_platform/debug/override-link', () => {
     expect(parseDebugOverrideLink(answer.body).version).toBe(newer);
   });
 
-  it.each([
-    ['the demo user, who is not an employee', () => signedIn('demo'), NOT_EMPLOYEE_MESSAGE],
-    ['a visitor', async () => new TestClient(base), NOT_SIGNED_IN_MESSAGE],
-    [
-      'a bot',
-      async () => {
-        const bot = new TestClient(base);
-        bot.userAgent = GOOGLEBOT;
-        return bot;
-      },
-      NOT_SIGNED_IN_MESSAGE,
-    ],
-  ])('answers %s 403, and issues nothing', async (_label, client, message) => {
+  it.each(NOT_EMPLOYEES)('answers %s 403, and issues nothing', async (_label, client, message) => {
     const audited = (await auditEntries()).length;
     const asker = await client();
     await asker.ensureCsrf();
@@ -301,18 +273,18 @@ describe("the shell's source maps and the debug panel's code", () => {
   it('are not there for a visitor or a signed-in person who is no employee (404), while the scripts are', async () => {
     const demo = await signedIn('demo');
     for (const file of files) {
-      expect((await fetch(`${base}${file}`)).status).toBe(404);
+      expect((await fetch(`${edge.base}${file}`)).status).toBe(404);
       const answer = await demo.request('GET', file);
       expect(answer.status).toBe(404);
       expect(answer.headers.get('cache-control')).toBe('private, no-store');
     }
-    expect((await fetch(`${base}/shell/shell.0a1b2c3d.js`)).status).toBe(200);
+    expect((await fetch(`${edge.base}/shell/shell.0a1b2c3d.js`)).status).toBe(200);
   });
 
   it('are sent to an employee, kept by nobody in between', async () => {
     const employee = await signedIn('employee');
     for (const file of files) {
-      const response = await fetch(`${base}${file}`, { headers: { cookie: employee.cookieHeader() } });
+      const response = await fetch(`${edge.base}${file}`, { headers: { cookie: employee.cookieHeader() } });
       expect(response.status).toBe(200);
       expect(response.headers.get('cache-control')).toBe(EMPLOYEE_FILE_CACHE_CONTROL);
       expect(response.headers.get('vary')).toMatch(/\bCookie\b/);

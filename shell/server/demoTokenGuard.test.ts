@@ -10,6 +10,7 @@ import { DEMO_TOKEN_REFUSED, isDirectFromThisMachine } from './demoTokenGuard';
 import { createEdgeServer } from './edgeServer';
 import { edgeTestDocument, listenOnLoopback } from './testing/edgeTestDocument';
 import { openTestPlatform, PLATFORM_TEAM_TOKEN, type TestPlatform } from './testing/testPlatform';
+import { platformDepsWithoutApi } from './testing/platformDepsWithoutApi';
 
 const demoFile = path.join(__dirname, '..', '..', 'platform', 'demo-access.json');
 const demoAccess = parseAccessConfig(JSON.parse(readFileSync(demoFile, 'utf8')), demoFile);
@@ -20,14 +21,7 @@ let app: FastifyInstance;
 let base: string;
 
 function depsWith(access: PlatformDeps['access']): PlatformDeps {
-  return {
-    registry: site.platform.registry,
-    access,
-    devMode: false,
-    secureCookies: false,
-    anonCookie: { name: 'pb_anon', maxAgeDays: 365 },
-    identify: async () => ({ key: null, newAnonId: null }),
-  };
+  return { ...platformDepsWithoutApi(site.platform, null), access };
 }
 
 beforeAll(async () => {

@@ -2,27 +2,20 @@
 // (API JSON, pictures, documents, the platform's pages, refusals, 404s and 500s), and a 500 from
 // any part of the server (API, platform, document route) leaves its one line with the stack.
 
-import type { FastifyInstance } from 'fastify';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Storage } from 'api';
-import { startTestApi, TestClient, type TestApi } from 'api/src/testing/testApi';
+import { TestClient } from 'api/src/testing/testApi';
 import { type ApiGridPin, parsePlatformConfig, type ResourceResponse } from 'shared-contracts';
-import type { OpenedPlatform, Registry } from 'pinboard-platform';
-import { createEdgeServer } from './edgeServer';
-import { edgeTestDocument, listenOnLoopback } from './testing/edgeTestDocument';
+import type { Registry } from 'pinboard-platform';
+import { edgeTestDocument } from './testing/edgeTestDocument';
 import { platformDepsFor } from './testing/platformDepsFor';
-import { openTestPlatform, type TestPlatform } from './testing/testPlatform';
+import { edgeOverTestApiForFile } from './testing/edgeOverTestApi';
 import { eventually } from 'test-support/eventually';
 
 const TEMPLATE = edgeTestDocument(['mf_feed', 'not-found']);
 const PICTURE = `/media/236x/${'ab'.repeat(16)}.jpg`;
 
-let testApi: TestApi;
-let site: TestPlatform;
-let platform: OpenedPlatform;
-let app: FastifyInstance;
-let base: string;
 /** While set, every storage call and the registry's status and document set throw: the API, the document route and the platform answer 500. */
 let failing = false;
 /** Storage calls that throw, by name, while the rest answer. */
@@ -53,45 +46,38 @@ function breakableStorage(storage: Storage): Storage {
 }
 
 async function get(url: string, init: RequestInit = {}) {
-  const response = await fetch(`${base}${url}`, init);
+  const response = await fetch(`${edge.base}${url}`, init);
   return { status: response.status, headers: Object.fromEntries(response.headers), body: await response.text() };
 }
 
-beforeAll(async () => {
-  testApi = await startTestApi();
-  site = await openTestPlatform({
+const edge = edgeOverTestApiForFile(
+  {
     name: 'edge-api',
     document: TEMPLATE,
     shellFiles: { 'public/shell.abc.js': 'console.log("shell")' },
     builds: { mf_feed: { packageVersion: '2.1.0' } },
-  });
-  platform = site.platform;
-  write(path.join(testApi.api.deps.mediaDir, PICTURE.slice('/media/'.length)), 'not really a jpeg');
-  const storage = breakableStorage(testApi.api.deps.storage);
-  const registry: Registry = {
-    ...platform.registry,
-    status: () => (failing ? Promise.reject(broken()) : platform.registry.status()),
-    documentSet: (visitor) => (failing ? Promise.reject(broken()) : platform.registry.documentSet(visitor)),
-  };
-  app = await createEdgeServer({
-    shellDistDir: site.shellDistDir,
-    loadTimeoutMs: 5000,
-    api: { ...testApi.api.deps, storage },
-    platform: platformDepsFor(platform, storage, registry),
-    logError: (line) => errorLines.push(line),
-  });
-  // A route with no error handler of its own that refuses, as a content-type parser or a schema would.
-  app.get('/_test/refused', async () => {
-    throw Object.assign(new Error('that is not a thing this route takes'), { statusCode: 400 });
-  });
-  base = await listenOnLoopback(app);
-}, 60_000);
-
-afterAll(async () => {
-  await app?.close();
-  await testApi?.stop();
-  await site?.close();
-});
+  },
+  ({ testApi, platform }) => {
+    write(path.join(testApi.api.deps.mediaDir, PICTURE.slice('/media/'.length)), 'not really a jpeg');
+    const storage = breakableStorage(testApi.api.deps.storage);
+    const registry: Registry = {
+      ...platform.registry,
+      status: () => (failing ? Promise.reject(broken()) : platform.registry.status()),
+      documentSet: (visitor) => (failing ? Promise.reject(broken()) : platform.registry.documentSet(visitor)),
+    };
+    return {
+      api: { ...testApi.api.deps, storage },
+      platform: platformDepsFor(platform, storage, registry),
+      logError: (line) => errorLines.push(line),
+    };
+  },
+  (app) => {
+    // A route with no error handler of its own that refuses, as a content-type parser or a schema would.
+    app.get('/_test/refused', async () => {
+      throw Object.assign(new Error('that is not a thing this route takes'), { statusCode: 400 });
+    });
+  },
+);
 
 afterEach(() => {
   failing = false;
@@ -126,8 +112,8 @@ describe("home's first page of pins, answered inside the document", () => {
   const HOME_READ = '/resource/HomefeedResource/get/?page_size=25';
 
   it.each([
-    ['a visitor', async () => new TestClient(base)],
-    ['a signed-in person (their own feed)', async () => new TestClient(base).login('demo')],
+    ['a visitor', async () => new TestClient(edge.base)],
+    ['a signed-in person (their own feed)', async () => new TestClient(edge.base).login('demo')],
   ])('is what the API answers %s for the feed’s first read', async (_label, clientOf) => {
     const client = await clientOf();
     const page = await get('/', { headers: { cookie: client.cookieHeader() } });
@@ -157,7 +143,7 @@ describe("home's first page of pins, answered inside the document", () => {
   });
 
   it('is the pin, on a pin page, as the API answers this visitor, and nothing for a pin that is gone', async () => {
-    const client = new TestClient(base);
+    const client = new TestClient(edge.base);
     const page = await get('/pin/1001/', { headers: { cookie: client.cookieHeader() } });
     const firstRead = configOf(page.body).firstRead;
     expect(firstRead?.path).toBe('/resource/PinResource/get/?id=1001');
@@ -175,14 +161,14 @@ describe("home's first page of pins, answered inside the document", () => {
     [
       'a returning visitor',
       async () => {
-        const client = new TestClient(base);
+        const client = new TestClient(edge.base);
         // The visitor id the API handed out on an earlier visit: the same session both ways.
         await client.request('GET', '/resource/UserSessionResource/get/');
         return client;
       },
       false,
     ],
-    ['a signed-in person', async () => new TestClient(base).login('demo'), true],
+    ['a signed-in person', async () => new TestClient(edge.base).login('demo'), true],
   ])('comes with the session as the API answers it for %s, on every page', async (_label, clientOf, signedIn) => {
     const client = await clientOf();
     for (const url of ['/', '/ideas', '/pin/1001/']) {
@@ -206,7 +192,7 @@ describe("home's first page of pins, answered inside the document", () => {
   });
 
   it('is the board, on a board page, as the API answers this visitor', async () => {
-    const client = new TestClient(base);
+    const client = new TestClient(edge.base);
     const page = await get('/demo/garden-plans/', { headers: { cookie: client.cookieHeader() } });
     const firstRead = configOf(page.body).firstRead;
     expect(firstRead?.path).toBe('/resource/BoardResource/get/?username=demo&slug=garden-plans');
@@ -214,7 +200,7 @@ describe("home's first page of pins, answered inside the document", () => {
   });
 
   it("carries a board page's first page of pins, read once the board is known, and preloads its first pictures", async () => {
-    const client = new TestClient(base);
+    const client = new TestClient(edge.base);
     const page = await get('/demo/garden-plans/', { headers: { cookie: client.cookieHeader() } });
     const board = (configOf(page.body).firstRead?.body as ResourceResponse<{ id: string }>).resource_response.data;
     const followUpRead = configOf(page.body).followUpRead;
@@ -280,7 +266,7 @@ describe("the platform's status, with accounts", () => {
     ['the demo user, who is not an employee', 'demo', 403],
     ['an employee', 'employee', 200],
   ])('is for the site’s own people: %s gets %i', async (_who, username, status) => {
-    const cookie = username ? (await testApi.client().login(username)).cookieHeader() : undefined;
+    const cookie = username ? (await edge.testApi.client().login(username)).cookieHeader() : undefined;
     const headers: Record<string, string> = cookie ? { cookie } : {};
     const page = await get('/_platform/', { headers });
     expect(page.status).toBe(status);
@@ -327,7 +313,7 @@ describe('a 500', () => {
   });
 
   it('is not the answer once a streamed document has started: one whose frame cannot be read ends as the page the browser renders, said in a line', async () => {
-    const demo = await testApi.client().login('demo');
+    const demo = await edge.testApi.client().login('demo');
     await get('/', { headers: { cookie: demo.cookieHeader() } });
     errorLines.length = 0;
     // Who is signed in cannot be read: the session read fails, and so does the frame's own look-up, after the start is out.

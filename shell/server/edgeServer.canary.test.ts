@@ -4,59 +4,40 @@
 // everyone back on stable at their next document. (These were browser checks; the browser itself
 // only shows the version its document names, which the platform e2e suite still shows.)
 
-import type { FastifyInstance } from 'fastify';
 import path from 'node:path';
-import { startTestApi, type TestApi } from 'api/src/testing/testApi';
-import { readBuildBundle, type OpenedPlatform } from 'pinboard-platform';
+import { readBuildBundle } from 'pinboard-platform';
 import { bucketOf, inCanary } from 'pinboard-platform/src/rules/bucketing';
 import { writeFakeBuild } from 'pinboard-platform/src/testing/fakeBuild';
 import { parsePlatformConfig } from 'shared-contracts';
-import { createEdgeServer } from './edgeServer';
 import { edgeTestDocument } from './testing/edgeTestDocument';
-import { platformDepsFor } from './testing/platformDepsFor';
-import { openTestPlatform, type TestPlatform } from './testing/testPlatform';
+import { edgeOverTestApiForFile } from './testing/edgeOverTestApi';
 
 const TEMPLATE = edgeTestDocument(['mf_feed', 'not-found']);
 // Bots always get stable: these are people's browsers.
 const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36';
 const OPS = { name: 'ops' };
 
-let testApi: TestApi;
-let site: TestPlatform;
-let platform: OpenedPlatform;
-let app: FastifyInstance;
 let stable: string;
 let canary: string;
 
 /** The feed version a document names, and the anonymous id the reply minted (a first visit). */
 async function documentFeedVersion(cookie?: string): Promise<{ version: string | undefined; anonId: string | undefined }> {
-  const answer = await app.inject({ method: 'GET', url: '/', headers: { 'user-agent': BROWSER, ...(cookie ? { cookie } : {}) } });
+  const answer = await edge.app.inject({ method: 'GET', url: '/', headers: { 'user-agent': BROWSER, ...(cookie ? { cookie } : {}) } });
   const json = /<script id="pinboard-platform" type="application\/json">([^<]*)<\/script>/.exec(answer.body)?.[1] ?? '{}';
   const config = parsePlatformConfig(JSON.parse(json));
   const setCookie = ([] as string[]).concat(answer.headers['set-cookie'] ?? []).join('\n');
   return { version: config.remotes.find((r) => r.name === 'mf_feed')?.version, anonId: /pb_anon=([^;]+)/.exec(setCookie)?.[1] };
 }
 
-beforeAll(async () => {
-  testApi = await startTestApi();
-  site = await openTestPlatform({ name: 'edge-canary', document: TEMPLATE, builds: { mf_feed: { packageVersion: '1.0.0' } } });
-  platform = site.platform;
-  stable = (await platform.registry.routing()).mf_feed.stable ?? '';
-  const dist = writeFakeBuild(path.join(site.root, 'variants'), 'mf_feed', { packageVersion: '1.1.0', marker: 'canary' });
-  canary = (await platform.registry.deploy(await readBuildBundle('mf_feed', dist, '1.1.0'), OPS)).version;
-  app = await createEdgeServer({
-    shellDistDir: site.shellDistDir,
-    loadTimeoutMs: 5000,
-    api: testApi.api.deps,
-    platform: platformDepsFor(platform, testApi.api.deps.storage),
-  });
-}, 60_000);
-
-afterAll(async () => {
-  await app?.close();
-  await site?.close();
-  await testApi?.stop();
-});
+const edge = edgeOverTestApiForFile(
+  { name: 'edge-canary', document: TEMPLATE, builds: { mf_feed: { packageVersion: '1.0.0' } } },
+  async ({ site, platform }) => {
+    stable = (await platform.registry.routing()).mf_feed.stable ?? '';
+    const dist = writeFakeBuild(path.join(site.root, 'variants'), 'mf_feed', { packageVersion: '1.1.0', marker: 'canary' });
+    canary = (await platform.registry.deploy(await readBuildBundle('mf_feed', dist, '1.1.0'), OPS)).version;
+    return {};
+  },
+);
 
 describe('a 30 % canary of mf_feed', () => {
   const visitors: { anonId: string; version: string }[] = [];
@@ -68,7 +49,7 @@ describe('a 30 % canary of mf_feed', () => {
   });
 
   it('sends 30 % ± 7 % of 200 distinct visitors to it, each keeping their version on the next document', async () => {
-    await platform.registry.changeRouting('mf_feed', { kind: 'canary', version: canary, share: 30 }, OPS, 'try 1.1.0 on 30 %');
+    await edge.platform.registry.changeRouting('mf_feed', { kind: 'canary', version: canary, share: 30 }, OPS, 'try 1.1.0 on 30 %');
     for (let i = 0; i < 200; i += 1) {
       const first = await documentFeedVersion();
       expect(first.anonId).toBeDefined();
@@ -89,7 +70,7 @@ describe('a 30 % canary of mf_feed', () => {
   });
 
   it('is gone for everyone at their next document once rolled back', async () => {
-    await platform.registry.changeRouting('mf_feed', { kind: 'rollback' }, OPS, 'roll back the canary');
+    await edge.platform.registry.changeRouting('mf_feed', { kind: 'rollback' }, OPS, 'roll back the canary');
     for (const visitor of visitors) expect((await documentFeedVersion(`pb_anon=${visitor.anonId}`)).version).toBe(stable);
   });
 });

@@ -8,45 +8,25 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { SitemapKind, SitemapPage } from 'api';
 import { DEMO_LANDMARKS } from 'api/src/seed/demoWorld';
-import { startTestApi, type TestApi } from 'api/src/testing/testApi';
 import { crawlerRoutes } from './crawlerRoutes';
-import { createEdgeServer } from './edgeServer';
 import { edgeTestDocument } from './testing/edgeTestDocument';
-import { platformDepsFor } from './testing/platformDepsFor';
-import { openTestPlatform, type TestPlatform } from './testing/testPlatform';
+import { edgeOverTestApiForFile } from './testing/edgeOverTestApi';
 
 const ORIGIN = 'https://pinboard.test';
 const TOKENS = readFileSync(path.join(__dirname, '..', '..', 'design-tokens', 'tokens.css'), 'utf8');
 const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36';
 
-let testApi: TestApi;
-let site: TestPlatform;
-let app: FastifyInstance;
-
-beforeAll(async () => {
-  testApi = await startTestApi();
-  site = await openTestPlatform({
+const edge = edgeOverTestApiForFile(
+  {
     name: 'edge-crawlers',
     document: edgeTestDocument(['mf_feed', 'not-found'], '<link rel="stylesheet" href="/shell/styles.test.css">'),
     shellFiles: { 'public/styles.test.css': TOKENS },
     builds: { mf_feed: { packageVersion: '2.1.0' } },
-  });
-  app = await createEdgeServer({
-    shellDistDir: site.shellDistDir,
-    loadTimeoutMs: 5000,
-    api: testApi.api.deps,
-    publicOrigin: ORIGIN,
-    platform: platformDepsFor(site.platform, testApi.api.deps.storage),
-  });
-}, 60_000);
+  },
+  () => ({ publicOrigin: ORIGIN }),
+);
 
-afterAll(async () => {
-  await app?.close();
-  await site?.close();
-  await testApi?.stop();
-});
-
-const get = (url: string) => app.inject({ method: 'GET', url, headers: { 'user-agent': BROWSER } });
+const get = (url: string) => edge.app.inject({ method: 'GET', url, headers: { 'user-agent': BROWSER } });
 const locations = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1] ?? '');
 
 describe('/robots.txt', () => {
@@ -69,7 +49,7 @@ describe('/sitemap.xml', () => {
     const urls = locations(answer.body);
     expect(new Set(urls).size).toBe(urls.length);
     expect(urls.every((url) => url.startsWith(`${ORIGIN}/`))).toBe(true);
-    const count = (sql: string) => testApi.count(sql);
+    const count = (sql: string) => edge.testApi.count(sql);
     const pins = await count(
       "SELECT COUNT(*) AS n FROM pins p JOIN boards b ON b.id = p.board_id WHERE p.is_repin = 0 AND b.privacy = 'public' AND b.archived = 0",
     );
@@ -84,12 +64,12 @@ describe('/sitemap.xml', () => {
     expect(urls.some((url) => url.startsWith(`${ORIGIN}/ideas/`))).toBe(true);
     expect(answer.body).toMatch(/<url><loc>[^<]+\/pin\/\d+\/<\/loc><lastmod>\d{4}-\d{2}-\d{2}<\/lastmod><\/url>/);
 
-    const secret = (await testApi.row(
+    const secret = (await edge.testApi.row(
       'SELECT b.slug AS slug, u.username AS username FROM boards b JOIN users u ON u.id = b.owner_id WHERE b.id = ?',
       DEMO_LANDMARKS.boards.demoGiftsSecret,
     )) as { slug: string; username: string };
     expect(urls.some((url) => url.endsWith(`/${secret.username}/${encodeURIComponent(secret.slug)}/`))).toBe(false);
-    const secretPins = (await testApi.rows('SELECT id FROM pins WHERE board_id = ?', DEMO_LANDMARKS.boards.demoGiftsSecret)) as {
+    const secretPins = (await edge.testApi.rows('SELECT id FROM pins WHERE board_id = ?', DEMO_LANDMARKS.boards.demoGiftsSecret)) as {
       id: number;
     }[];
     expect(secretPins.length).toBeGreaterThan(0);

@@ -1,14 +1,10 @@
 // The edge server with the real API and the real platform mounted: each publishes its own OpenAPI
 // document, and neither lists the other's routes or security schemes.
 
-import type { FastifyInstance } from 'fastify';
 import { OPENAPI_PATH as API_OPENAPI_PATH } from 'api/src/server/apiPlugin';
-import { startTestApi, type TestApi } from 'api/src/testing/testApi';
 import { OPENAPI_PATH as PLATFORM_OPENAPI_PATH } from 'pinboard-platform/src/server/platformOpenApi';
-import { createEdgeServer } from './edgeServer';
-import { edgeTestDocument, listenOnLoopback } from './testing/edgeTestDocument';
-import { platformDepsFor } from './testing/platformDepsFor';
-import { openTestPlatform, type TestPlatform } from './testing/testPlatform';
+import { edgeTestDocument } from './testing/edgeTestDocument';
+import { edgeOverTestApiForFile } from './testing/edgeOverTestApi';
 
 interface Document {
   openapi: string;
@@ -16,31 +12,10 @@ interface Document {
   components?: { securitySchemes?: Record<string, unknown> };
 }
 
-let testApi: TestApi;
-let site: TestPlatform;
-let app: FastifyInstance;
-let base: string;
-
-beforeAll(async () => {
-  testApi = await startTestApi();
-  site = await openTestPlatform({ name: 'edge-openapi', document: edgeTestDocument(['mf_feed']), builds: { mf_feed: {} } });
-  app = await createEdgeServer({
-    shellDistDir: site.shellDistDir,
-    loadTimeoutMs: 5000,
-    api: testApi.api.deps,
-    platform: platformDepsFor(site.platform, testApi.api.deps.storage),
-  });
-  base = await listenOnLoopback(app);
-}, 60_000);
-
-afterAll(async () => {
-  await app?.close();
-  await testApi?.stop();
-  await site?.close();
-});
+const edge = edgeOverTestApiForFile({ name: 'edge-openapi', document: edgeTestDocument(['mf_feed']), builds: { mf_feed: {} } });
 
 async function documentAt(path: string): Promise<Document> {
-  const response = await fetch(`${base}${path}`);
+  const response = await fetch(`${edge.base}${path}`);
   expect(response.status).toBe(200);
   expect(response.headers.get('content-type')).toMatch(/^application\/json\b/);
   return (await response.json()) as Document;

@@ -10,13 +10,12 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { DEMO_LANDMARKS } from 'api/src/seed/demoWorld';
-import { startTestApi, type TestApi } from 'api/src/testing/testApi';
-import { readBuildBundle, type OpenedPlatform, type Registry } from 'pinboard-platform';
+import { readBuildBundle, type Registry } from 'pinboard-platform';
 import { writeFakeBuild } from 'pinboard-platform/src/testing/fakeBuild';
 import { createEdgeServer, type EdgeServerOptions } from './edgeServer';
 import { edgeTestDocument, listenOnLoopback } from './testing/edgeTestDocument';
 import { platformDepsFor } from './testing/platformDepsFor';
-import { openTestPlatform, type TestPlatform } from './testing/testPlatform';
+import { edgeOverTestApiForFile } from './testing/edgeOverTestApi';
 
 const GOOGLEBOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
 const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36';
@@ -47,17 +46,12 @@ const TEMPLATE = edgeTestDocument(
   '<meta name="description" content="Discover ideas and save them to your boards." />',
 );
 
-let testApi: TestApi;
-let site: TestPlatform;
-let platform: OpenedPlatform;
-let app: FastifyInstance;
 let fixtureVersion: string;
-let base: string;
 const logLines: string[] = [];
 
 /** A real request over loopback (light-my-request's inject cannot load its cookie package under Jest). */
 async function page(url: string, userAgent: string, cookie = '') {
-  const response = await fetch(`${base}${url}`, { headers: { 'user-agent': userAgent, ...(cookie ? { cookie } : {}) } });
+  const response = await fetch(`${edge.base}${url}`, { headers: { 'user-agent': userAgent, ...(cookie ? { cookie } : {}) } });
   return { status: response.status, body: await response.text(), headers: Object.fromEntries(response.headers) };
 }
 
@@ -74,7 +68,10 @@ function closeupElement(html: string): string {
 }
 
 async function secretPinId(): Promise<number> {
-  const row = (await testApi.row('SELECT id FROM pins WHERE board_id = ? ORDER BY id LIMIT 1', DEMO_LANDMARKS.boards.demoGiftsSecret)) as {
+  const row = (await edge.testApi.row(
+    'SELECT id FROM pins WHERE board_id = ? ORDER BY id LIMIT 1',
+    DEMO_LANDMARKS.boards.demoGiftsSecret,
+  )) as {
     id: number;
   };
   return row.id;
@@ -82,46 +79,39 @@ async function secretPinId(): Promise<number> {
 
 /** Deploys another mf_closeup build with this server file and serves it to everyone. */
 async function serveCloseupWith(marker: string, serverSource: string | undefined): Promise<string> {
-  const dist = writeFakeBuild(path.join(site.root, 'variants', marker), 'mf_closeup', {
+  const dist = writeFakeBuild(path.join(edge.site.root, 'variants', marker), 'mf_closeup', {
     packageVersion: '2.1.0',
     marker,
     ...(serverSource === undefined ? {} : { serverSource }),
   });
-  const record = await platform.registry.deploy(await readBuildBundle('mf_closeup', dist, '2.1.0'), { name: 'ops' });
-  await platform.registry.changeRouting('mf_closeup', { kind: 'stable', version: record.version }, { name: 'ops' }, 'test');
+  const record = await edge.platform.registry.deploy(await readBuildBundle('mf_closeup', dist, '2.1.0'), { name: 'ops' });
+  await edge.platform.registry.changeRouting('mf_closeup', { kind: 'stable', version: record.version }, { name: 'ops' }, 'test');
   return record.version;
 }
 
 /** An edge server on this file's site (its API, registry and shell), with these options changed. */
-function edgeServer(changed: Partial<EdgeServerOptions> = {}, registry: Registry = platform.registry): Promise<FastifyInstance> {
+function edgeServer(changed: Partial<EdgeServerOptions> = {}, registry: Registry = edge.platform.registry): Promise<FastifyInstance> {
   return createEdgeServer({
-    shellDistDir: site.shellDistDir,
+    shellDistDir: edge.site.shellDistDir,
     loadTimeoutMs: 5000,
-    api: testApi.api.deps,
+    api: edge.testApi.api.deps,
     publicOrigin: ORIGIN,
     ...changed,
-    platform: platformDepsFor(platform, testApi.api.deps.storage, registry),
+    platform: platformDepsFor(edge.platform, edge.testApi.api.deps.storage, registry),
   });
 }
 
-beforeAll(async () => {
-  testApi = await startTestApi();
-  site = await openTestPlatform({
+const edge = edgeOverTestApiForFile(
+  {
     name: 'edge-pin-pages',
     document: TEMPLATE,
     builds: { mf_closeup: { packageVersion: '2.1.0', serverSource: FIXTURE_RENDER } },
-  });
-  platform = site.platform;
-  fixtureVersion = (await platform.registry.routing()).mf_closeup.stable ?? '';
-  app = await edgeServer({ serverRenderTimeoutMs: 500, log: (line) => logLines.push(line) });
-  base = await listenOnLoopback(app);
-}, 60_000);
-
-afterAll(async () => {
-  await app?.close();
-  await testApi?.stop();
-  await site?.close();
-});
+  },
+  async ({ platform }) => {
+    fixtureVersion = (await platform.registry.routing()).mf_closeup.stable ?? '';
+    return { publicOrigin: ORIGIN, serverRenderTimeoutMs: 500, log: (line) => logLines.push(line) };
+  },
+);
 
 beforeEach(() => {
   logLines.length = 0;
@@ -134,7 +124,7 @@ describe('a pin page', () => {
   ])(
     'is the pin rendered by the closeup build for %s: title, og:image and JSON-LD in the head, the pin in its area',
     async (_who, agent) => {
-      const pin = await testApi.api.deps.storage.getPin({ userId: null, subject: 'anon:x', isBot: false }, PINS.recipe);
+      const pin = await edge.testApi.api.deps.storage.getPin({ userId: null, subject: 'anon:x', isBot: false }, PINS.recipe);
       const response = await page(`/pin/lemon-tart--${PINS.recipe}/`, agent);
       expect(response.status).toBe(200);
       expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
@@ -167,10 +157,10 @@ describe('a pin page', () => {
 
   /** A pin saved and then deleted: its id is no pin's now. */
   async function deletedPinId(): Promise<number> {
-    const demo = await testApi.client().login('demo');
+    const demo = await edge.testApi.client().login('demo');
     const copy = await demo.write<{ id: string }>('RepinResource', 'create', { pin_id: String(PINS.recipe), board_id: '2' });
     const id = Number(copy.body.resource_response.data?.id);
-    await testApi.api.deps.storage.deletePin(id);
+    await edge.testApi.api.deps.storage.deletePin(id);
     return id;
   }
 
@@ -205,7 +195,7 @@ describe('a pin page', () => {
       expect(response.status).toBe(404);
       expect(closeupElement(response.body)).toBe('');
     }
-    const demo = await testApi.client().login('demo');
+    const demo = await edge.testApi.client().login('demo');
     const owner = await page(`/pin/${id}/`, BROWSER, demo.cookieHeader());
     expect(owner.status).toBe(200);
     expect(closeupElement(owner.body)).toMatch(/^<article><h1>/);
@@ -246,7 +236,7 @@ function rawGet(url: string, headers: Record<string, string>): Promise<{ headers
 
 /** A first visit's document, and the Cookie header the browser sends from then on. */
 async function firstVisit(url: string): Promise<{ cookie: string; body: string; setCookie: string[] }> {
-  const response = await fetch(`${base}${url}`, { headers: { 'user-agent': BROWSER } });
+  const response = await fetch(`${edge.base}${url}`, { headers: { 'user-agent': BROWSER } });
   const setCookie = response.headers.getSetCookie();
   return { cookie: keptCookies(setCookie), body: await response.text(), setCookie };
 }
@@ -263,7 +253,7 @@ describe("a signed-out visitor's document", () => {
 
   it('is shared between returning visitors, each with their own id and report token, and not made again', async () => {
     const [a, b] = [await firstVisit(url()), await firstVisit(url())];
-    const storage = testApi.api.deps.storage;
+    const storage = edge.testApi.api.deps.storage;
     const pinAccess = jest.spyOn(storage, 'pinAccess');
     try {
       const forA = await page(url(), BROWSER, a.cookie);
@@ -293,12 +283,12 @@ describe("a signed-out visitor's document", () => {
     const withoutToken = (body: string) => body.replace(configOf(body).reportToken, 'TOKEN');
     // Each answer is checked, the first ones compressed as they go, the later from the kept start.
     for (let time = 0; time < 3; time += 1) {
-      const response = await rawGet(`${base}${url()}`, { 'user-agent': BROWSER, cookie: visitor.cookie, 'accept-encoding': 'br' });
+      const response = await rawGet(`${edge.base}${url()}`, { 'user-agent': BROWSER, cookie: visitor.cookie, 'accept-encoding': 'br' });
       expect(response.headers['content-encoding']).toBe('br');
       expect(withoutToken(zlib.brotliDecompressSync(response.body).toString('utf8'))).toBe(withoutToken(plain.body));
     }
     // Unless it asks for none.
-    const uncompressed = await rawGet(`${base}${url()}`, {
+    const uncompressed = await rawGet(`${edge.base}${url()}`, {
       'user-agent': BROWSER,
       cookie: visitor.cookie,
       'accept-encoding': 'br',
@@ -311,19 +301,19 @@ describe("a signed-out visitor's document", () => {
   it('shows a write at once: the pin page after its title changed', async () => {
     const visitor = await firstVisit(url());
     expect((await page(url(), BROWSER, visitor.cookie)).body).not.toContain('Lemon tart, changed');
-    const before = String(((await testApi.row('SELECT title FROM pins WHERE id = ?', PINS.recipe)) as { title: string }).title);
-    await testApi.row('UPDATE pins SET title = ? WHERE id = ? RETURNING id', 'Lemon tart, changed', PINS.recipe);
+    const before = String(((await edge.testApi.row('SELECT title FROM pins WHERE id = ?', PINS.recipe)) as { title: string }).title);
+    await edge.testApi.row('UPDATE pins SET title = ? WHERE id = ? RETURNING id', 'Lemon tart, changed', PINS.recipe);
     try {
       expect(closeupElement((await page(url(), BROWSER, visitor.cookie)).body)).toBe('<article><h1>Lemon tart, changed</h1></article>');
     } finally {
-      await testApi.row('UPDATE pins SET title = ? WHERE id = ? RETURNING id', before, PINS.recipe);
+      await edge.testApi.row('UPDATE pins SET title = ? WHERE id = ? RETURNING id', before, PINS.recipe);
     }
   });
 
   it('is never one a signed-in person gets, nor theirs one a visitor gets', async () => {
     const visitor = await firstVisit(url());
     await page(url(), BROWSER, visitor.cookie);
-    const demo = await testApi.client().login('demo');
+    const demo = await edge.testApi.client().login('demo');
     const theirs = await page(url(), BROWSER, keptCookies([], demo.cookieHeader()));
     expect(theirs.body).toContain('"username":"demo"');
     expect(configOf(theirs.body).sessionRead?.body.resource_response.data.unauthId).toBeNull();
@@ -333,7 +323,7 @@ describe("a signed-out visitor's document", () => {
 
 describe('when the server build cannot render', () => {
   afterEach(async () => {
-    await platform.registry.changeRouting('mf_closeup', { kind: 'stable', version: fixtureVersion }, { name: 'ops' }, 'test');
+    await edge.platform.registry.changeRouting('mf_closeup', { kind: 'stable', version: fixtureVersion }, { name: 'ops' }, 'test');
   });
 
   it.each([
@@ -374,7 +364,7 @@ describe('when the server build cannot render', () => {
 
   it('a server file changed after registration is not loaded', async () => {
     const version = await serveCloseupWith('tampered', FIXTURE_RENDER);
-    const stored = path.join(site.root, 'data', 'registry', 'mf_closeup', version, 'server', 'render.js');
+    const stored = path.join(edge.site.root, 'data', 'registry', 'mf_closeup', version, 'server', 'render.js');
     writeFileSync(stored, FIXTURE_RENDER.replace("'<article>", "'<article data-changed>"));
     const response = await page(`/pin/${PINS.recipe}/`, GOOGLEBOT);
     expect(response.status).toBe(200);
@@ -418,7 +408,7 @@ exports.renderFirstScreen = function (request) {
 
   afterAll(async () => {
     await patient?.close();
-    await platform.registry.changeRouting('mf_closeup', { kind: 'stable', version: fixtureVersion }, { name: 'ops' }, 'test');
+    await edge.platform.registry.changeRouting('mf_closeup', { kind: 'stable', version: fixtureVersion }, { name: 'ops' }, 'test');
     rmSync(gate, { recursive: true, force: true });
   });
 
@@ -456,10 +446,10 @@ describe('a server started with warmUp', () => {
     const warm = await edgeServer(
       { warmUp: true },
       {
-        ...platform.registry,
+        ...edge.platform.registry,
         readServerEntry: (remote, version) => {
           if (remote === 'mf_closeup') loaded(version);
-          return platform.registry.readServerEntry(remote, version);
+          return edge.platform.registry.readServerEntry(remote, version);
         },
       },
     );

@@ -3,40 +3,15 @@
 // is out of script's reach, and what a signed-in person saves is there on the next read. (These were
 // browser checks; what Chromium adds, honouring HttpOnly and SameSite, is the browser's own work.)
 
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { startTestApi, type TestApi } from 'api/src/testing/testApi';
+import type { LightMyRequestResponse } from 'fastify';
 import type { ResourceResponse } from 'shared-contracts';
-import type { OpenedPlatform } from 'pinboard-platform';
-import { createEdgeServer } from './edgeServer';
 import { edgeTestDocument } from './testing/edgeTestDocument';
-import { platformDepsFor } from './testing/platformDepsFor';
-import { openTestPlatform, type TestPlatform } from './testing/testPlatform';
+import { edgeOverTestApiForFile } from './testing/edgeOverTestApi';
 
 const TEMPLATE = edgeTestDocument(['mf_feed', 'not-found']);
 const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36';
 
-let testApi: TestApi;
-let site: TestPlatform;
-let platform: OpenedPlatform;
-let app: FastifyInstance;
-
-beforeAll(async () => {
-  testApi = await startTestApi();
-  site = await openTestPlatform({ name: 'edge-session', document: TEMPLATE, builds: { mf_feed: { packageVersion: '2.1.0' } } });
-  platform = site.platform;
-  app = await createEdgeServer({
-    shellDistDir: site.shellDistDir,
-    loadTimeoutMs: 5000,
-    api: testApi.api.deps,
-    platform: platformDepsFor(platform, testApi.api.deps.storage),
-  });
-}, 60_000);
-
-afterAll(async () => {
-  await app?.close();
-  await testApi?.stop();
-  await site?.close();
-});
+const edge = edgeOverTestApiForFile({ name: 'edge-session', document: TEMPLATE, builds: { mf_feed: { packageVersion: '2.1.0' } } });
 
 /** A browser's cookie jar, as far as these answers need one: each Set-Cookie line kept by name. */
 class Browser {
@@ -46,7 +21,7 @@ class Browser {
     const headers: Record<string, string> = { 'user-agent': BROWSER, cookie: this.cookieHeader() };
     const token = this.value('csrftoken');
     if (options.csrf !== false && token !== undefined) headers['x-csrftoken'] = decodeURIComponent(token);
-    const answer = await app.inject({ method, url, headers, ...(options.body ? { payload: options.body } : {}) });
+    const answer = await edge.app.inject({ method, url, headers, ...(options.body ? { payload: options.body } : {}) });
     for (const line of ([] as string[]).concat(answer.headers['set-cookie'] ?? [])) {
       const name = line.slice(0, line.indexOf('='));
       this.lines.set(name, line);

@@ -3,16 +3,11 @@
 // document with 200. Over the real API's seeded demo world and a real registry.
 
 import { documentVisitorOf } from './documentVisitor';
-import type { FastifyInstance } from 'fastify';
 import { DEMO_LANDMARKS } from 'api/src/seed/demoWorld';
-import { startTestApi, type TestApi } from 'api/src/testing/testApi';
 import { parseRoute } from 'shared-contracts';
-import type { OpenedPlatform } from 'pinboard-platform';
-import { createEdgeServer } from './edgeServer';
 import { createPagePresence } from './pagePresence';
-import { edgeTestDocument, listenOnLoopback } from './testing/edgeTestDocument';
-import { platformDepsFor } from './testing/platformDepsFor';
-import { openTestPlatform, type TestPlatform } from './testing/testPlatform';
+import { edgeTestDocument } from './testing/edgeTestDocument';
+import { edgeOverTestApiForFile } from './testing/edgeOverTestApi';
 
 const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36';
 const GOOGLEBOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
@@ -21,16 +16,14 @@ const NOT_FOUND_TITLE = '<title>Page not found · Pinboard</title>';
 
 const TEMPLATE = edgeTestDocument(['mf_boards', 'not-found']);
 
-let testApi: TestApi;
-let site: TestPlatform;
-let platform: OpenedPlatform;
-let app: FastifyInstance;
-let base: string;
 let demoCookie: string;
 
 /** A board's path, /{owner}/{slug}/, read from the test's database. */
 async function boardPath(boardId: number): Promise<string> {
-  const row = (await testApi.row('SELECT u.username, b.slug FROM boards b JOIN users u ON u.id = b.owner_id WHERE b.id = ?', boardId)) as {
+  const row = (await edge.testApi.row(
+    'SELECT u.username, b.slug FROM boards b JOIN users u ON u.id = b.owner_id WHERE b.id = ?',
+    boardId,
+  )) as {
     username: string;
     slug: string;
   };
@@ -39,34 +32,21 @@ async function boardPath(boardId: number): Promise<string> {
 
 /** The path of a board's first section. */
 async function sectionPath(boardId: number): Promise<string> {
-  const row = (await testApi.row('SELECT slug FROM board_sections WHERE board_id = ? ORDER BY id LIMIT 1', boardId)) as { slug: string };
+  const row = (await edge.testApi.row('SELECT slug FROM board_sections WHERE board_id = ? ORDER BY id LIMIT 1', boardId)) as {
+    slug: string;
+  };
   return `${await boardPath(boardId)}${row.slug}/`;
 }
 
 async function page(url: string, { cookie = '', userAgent = BROWSER } = {}) {
-  const response = await fetch(`${base}${url}`, { headers: { 'user-agent': userAgent, ...(cookie ? { cookie } : {}) } });
+  const response = await fetch(`${edge.base}${url}`, { headers: { 'user-agent': userAgent, ...(cookie ? { cookie } : {}) } });
   return { status: response.status, body: await response.text() };
 }
 
-beforeAll(async () => {
-  testApi = await startTestApi();
-  site = await openTestPlatform({ name: 'edge-page-presence', document: TEMPLATE, builds: { mf_boards: { packageVersion: '2.1.0' } } });
-  platform = site.platform;
-  const storage = testApi.api.deps.storage;
-  app = await createEdgeServer({
-    shellDistDir: site.shellDistDir,
-    loadTimeoutMs: 5000,
-    api: testApi.api.deps,
-    platform: platformDepsFor(platform, storage),
-  });
-  base = await listenOnLoopback(app);
-  demoCookie = (await testApi.client().login('demo')).cookieHeader();
-}, 60_000);
+const edge = edgeOverTestApiForFile({ name: 'edge-page-presence', document: TEMPLATE, builds: { mf_boards: { packageVersion: '2.1.0' } } });
 
-afterAll(async () => {
-  await app?.close();
-  await testApi?.stop();
-  await site?.close();
+beforeAll(async () => {
+  demoCookie = (await edge.testApi.client().login('demo')).cookieHeader();
 });
 
 describe('profile pages', () => {
@@ -110,7 +90,7 @@ describe('board and section pages', () => {
   it('a secret board and its sections are 404 to visitors, bots and other users, and the page to the owner', async () => {
     const board = await boardPath(BOARDS.demoGiftsSecret);
     const section = await sectionPath(BOARDS.demoGiftsSecret);
-    const maya = (await testApi.client().login('maya_chen')).cookieHeader();
+    const maya = (await edge.testApi.client().login('maya_chen')).cookieHeader();
     for (const url of [board, section]) {
       expect((await page(url)).status).toBe(404);
       expect((await page(url, { userAgent: GOOGLEBOT })).status).toBe(404);
@@ -122,7 +102,7 @@ describe('board and section pages', () => {
   });
 
   it("a secret board's edit and collaborator pages are 404 to anyone who may not see it, and the page to the owner", async () => {
-    const maya = (await testApi.client().login('maya_chen')).cookieHeader();
+    const maya = (await edge.testApi.client().login('maya_chen')).cookieHeader();
     for (const view of ['', 'collaborators/']) {
       const url = `/board/${BOARDS.demoGiftsSecret}/edit/${view}`;
       expect((await page(url)).status).toBe(404);
@@ -136,12 +116,15 @@ describe('board and section pages', () => {
 
   it("a collaborator and an invitee may see another's secret board; a stranger may not", async () => {
     // demo collaborates on board 9 and is invited to board 10: made secret here, both stay readable to demo.
-    const stranger = (await testApi.client().login('newbie')).cookieHeader();
+    const stranger = (await edge.testApi.client().login('newbie')).cookieHeader();
     for (const boardId of [BOARDS.demoCollaboratesOn, BOARDS.pendingInviteToDemo]) {
-      const owner = (await testApi.row('SELECT u.username FROM boards b JOIN users u ON u.id = b.owner_id WHERE b.id = ?', boardId)) as {
+      const owner = (await edge.testApi.row(
+        'SELECT u.username FROM boards b JOIN users u ON u.id = b.owner_id WHERE b.id = ?',
+        boardId,
+      )) as {
         username: string;
       };
-      const ownerClient = await testApi.client().login(owner.username);
+      const ownerClient = await edge.testApi.client().login(owner.username);
       const updated = await ownerClient.write('BoardResource', 'update', { board_id: String(boardId), privacy: 'secret' });
       expect(updated.status).toBe(200);
       expect((await page(await boardPath(boardId), { cookie: demoCookie })).status).toBe(200);
@@ -153,7 +136,7 @@ describe('board and section pages', () => {
 });
 
 describe('createPagePresence', () => {
-  const presence = () => createPagePresence({ storage: testApi.api.deps.storage });
+  const presence = () => createPagePresence({ storage: edge.testApi.api.deps.storage });
 
   it.each(['/', '/pin/1001/', '/search/pins?q=x', '/settings', '/board/2/edit/edit/', '/me', '/no_such_user/'])(
     'leaves %s to others unless it is a missing profile',
