@@ -12,6 +12,7 @@ import { EMPTY_ROUTING } from '../rules/routing';
 import { openPostgresRegistryStore } from './registryDatabase';
 import { REGISTRY_MIGRATIONS } from './registryMigrations';
 import type { RegistryStore } from './registryStore';
+import { NO_CANARY_EVIDENCE } from '../testing/noCanaryEvidence';
 
 const historic = (dialect: 'sqlite' | 'postgres', version: number) =>
   (REGISTRY_MIGRATIONS.find((m) => m.version === version)!.script as Record<'sqlite' | 'postgres', string>)[dialect];
@@ -52,17 +53,7 @@ describe('the schema', () => {
     old.close();
     const store = await openSqliteRegistryStore(dir);
     try {
-      expect(await store.canaryEvidence('mf_feed', 'v', 100, null)).toEqual({
-        documents: 0,
-        loads: 0,
-        failures: 0,
-        browsers: 0,
-        failingVisitors: 0,
-        failingAddresses: 0,
-        topNetworkFailures: 0,
-        stableBrowsers: 0,
-        stableFailingBrowsers: 0,
-      });
+      expect(await store.canaryEvidence('mf_feed', 'v', 100, null)).toEqual(NO_CANARY_EVIDENCE);
       expect(await store.loadSummary('mf_feed', 'v', 100)).toMatchObject({ loads: 1, failures: 1 });
     } finally {
       await store.close();

@@ -3,6 +3,7 @@ import { warnPostgresSkipped } from 'test-support/postgresTestDatabase';
 import { EMPTY_ROUTING } from '../rules/routing';
 import { passesWithin, REGISTRY_STORE_KINDS, type StorePlace } from '../testing/registryStoreKinds';
 import type { LoadReport, NewAuditEntry, RegistryStore, VersionRecord } from './registryStore';
+import { NO_CANARY_EVIDENCE } from '../testing/noCanaryEvidence';
 
 warnPostgresSkipped('the registry store suite');
 
@@ -179,17 +180,7 @@ describe.each(REGISTRY_STORE_KINDS)('the $name registry store', (kind) => {
           stableFailingBrowsers: 1,
         });
         expect((await store.canaryEvidence('mf_feed', 'v', 500, 's')).documents).toBe(1);
-        expect(await store.canaryEvidence('mf_feed', 'other', 100, null)).toEqual({
-          documents: 0,
-          loads: 0,
-          failures: 0,
-          browsers: 0,
-          failingVisitors: 0,
-          failingAddresses: 0,
-          topNetworkFailures: 0,
-          stableBrowsers: 0,
-          stableFailingBrowsers: 0,
-        });
+        expect(await store.canaryEvidence('mf_feed', 'other', 100, null)).toEqual(NO_CANARY_EVIDENCE);
       });
 
       it('survive a restart, and pruning forgets old documents with old loads', async () => {

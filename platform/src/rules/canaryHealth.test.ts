@@ -30,58 +30,51 @@ const evidence = (networks: number, failingNetworks: number, addresses: number, 
   topNetworkFailures: Math.ceil(failingNetworks / addresses),
 });
 
+/** The reasons' sentences, with the figures each case changes. */
+const CLEAN_STABLE = 'stable failed in 0 of 200 (0 %)';
+const tooFewNetworks = (networks: number) => `browsers from ${networks} networks reported the canary, fewer than the 50 needed to judge`;
+const rolledBack = (failed: string, addresses: number, stable = CLEAN_STABLE) =>
+  `automatic rollback: canary ${V} failed in browsers from ${failed}, reported from ${addresses} addresses; ${stable} over the same time: more than 10 % above`;
+const within = (failed: string, stable = CLEAN_STABLE) =>
+  `failed in browsers from ${failed}; ${stable} over the same time: within the 10 % it may be above`;
+
 describe('canaryDecision', () => {
   it.each<[string, CanaryEvidence, boolean, string]>([
-    ['nothing reported', failing(0), false, 'browsers from 0 networks reported the canary, fewer than the 50 needed to judge'],
-    [
-      'below the minimum of networks, even at 100 %',
-      failing(49),
-      false,
-      'browsers from 49 networks reported the canary, fewer than the 50 needed to judge',
-    ],
+    ['nothing reported', failing(0), false, tooFewNetworks(0)],
+    ['below the minimum of networks, even at 100 %', failing(49), false, tooFewNetworks(49)],
     // Many reports, few networks: browsers count by the network they were issued on, however many pages they reported.
     [
       'a thousand failed loads from browsers of 20 networks',
       { ...evidence(20, 20, 20), loads: 1000, failures: 1000 },
       false,
-      'browsers from 20 networks reported the canary, fewer than the 50 needed to judge',
+      tooFewNetworks(20),
     ],
-    [
-      'a real failing canary',
-      failing(50),
-      true,
-      `automatic rollback: canary ${V} failed in browsers from 50 of 50 networks (100 %), reported from 50 addresses; stable failed in 0 of 200 (0 %) over the same time: more than 10 % above`,
-    ],
-    [
-      'at the limit exactly, stable clean',
-      evidence(100, 10, 10),
-      false,
-      'failed in browsers from 10 of 100 networks (10 %); stable failed in 0 of 200 (0 %) over the same time: within the 10 % it may be above',
-    ],
+    ['a real failing canary', failing(50), true, rolledBack('50 of 50 networks (100 %)', 50)],
+    ['at the limit exactly, stable clean', evidence(100, 10, 10), false, within('10 of 100 networks (10 %)')],
     [
       'just above the limit, from exactly enough networks and addresses',
       evidence(200, 21, 5),
       true,
-      `automatic rollback: canary ${V} failed in browsers from 21 of 200 networks (10.5 %), reported from 5 addresses; stable failed in 0 of 200 (0 %) over the same time: more than 10 % above`,
+      rolledBack('21 of 200 networks (10.5 %)', 5),
     ],
     // Judged against stable over the same time: trouble that fails every build is not the canary's doing.
     [
       'failing as often as stable does',
       evidence(100, 30, 20, { browsers: 400, failing: 120 }),
       false,
-      'failed in browsers from 30 of 100 networks (30 %); stable failed in 120 of 400 (30 %) over the same time: within the 10 % it may be above',
+      within('30 of 100 networks (30 %)', 'stable failed in 120 of 400 (30 %)'),
     ],
     [
       'a little worse than stable, within the margin',
       evidence(100, 35, 20, { browsers: 400, failing: 120 }),
       false,
-      'failed in browsers from 35 of 100 networks (35 %); stable failed in 120 of 400 (30 %) over the same time: within the 10 % it may be above',
+      within('35 of 100 networks (35 %)', 'stable failed in 120 of 400 (30 %)'),
     ],
     [
       'clearly worse than a stable that fails too',
       evidence(100, 45, 20, { browsers: 400, failing: 120 }),
       true,
-      `automatic rollback: canary ${V} failed in browsers from 45 of 100 networks (45 %), reported from 20 addresses; stable failed in 120 of 400 (30 %) over the same time: more than 10 % above`,
+      rolledBack('45 of 100 networks (45 %)', 20, 'stable failed in 120 of 400 (30 %)'),
     ],
     // A canary on 100 % leaves stable no browsers; a handful of networks is no rate to lean on either way.
     [
@@ -105,18 +98,8 @@ describe('canaryDecision', () => {
     ],
     // Issue 59: 12 browsers minted from each of 5 addresses are browsers of 5 networks: on a quiet
     // site short of the minimum to judge, and among a busier site's own, short of 10 failing networks.
-    [
-      'five addresses’ 60 browsers on a quiet site',
-      evidence(5, 5, 5),
-      false,
-      'browsers from 5 networks reported the canary, fewer than the 50 needed to judge',
-    ],
-    [
-      'five addresses’ 60 browsers among the site’s own of 45 networks',
-      evidence(50, 5, 5),
-      false,
-      'failed in browsers from 5 of 50 networks (10 %); stable failed in 0 of 200 (0 %) over the same time: within the 10 % it may be above',
-    ],
+    ['five addresses’ 60 browsers on a quiet site', evidence(5, 5, 5), false, tooFewNetworks(5)],
+    ['five addresses’ 60 browsers among the site’s own of 45 networks', evidence(50, 5, 5), false, within('5 of 50 networks (10 %)')],
     [
       'failing browsers of 6 networks of 50',
       evidence(50, 6, 6),
@@ -136,35 +119,20 @@ describe('canaryDecision', () => {
 
   // Issue 41: one network holding most of the failing browsers, topped up from four more.
   const forged = evidence(72, 72, 5);
+  const alertedForged = (top: number, share: string): CanaryDecision => ({
+    rollback: false,
+    alert: true,
+    reason: `alert: canary ${V} failed in browsers from 72 of 72 networks (100 %), but ${top} of them were reported from one address (${share}), more than the 50 % one network may hold: not rolled back automatically; a person should look`,
+  });
   it.each<[string, CanaryEvidence, CanaryDecision]>([
-    [
-      'one network holds 60 of 72 failing browsers',
-      { ...forged, topNetworkFailures: 60 },
-      {
-        rollback: false,
-        alert: true,
-        reason:
-          `alert: canary ${V} failed in browsers from 72 of 72 networks (100 %), but 60 of them were reported from one address (83.3 %), ` +
-          'more than the 50 % one network may hold: not rolled back automatically; a person should look',
-      },
-    ],
-    [
-      'one network holds 37 of 72, just over half',
-      { ...forged, topNetworkFailures: 37 },
-      {
-        rollback: false,
-        alert: true,
-        reason:
-          `alert: canary ${V} failed in browsers from 72 of 72 networks (100 %), but 37 of them were reported from one address (51.4 %), ` +
-          'more than the 50 % one network may hold: not rolled back automatically; a person should look',
-      },
-    ],
+    ['one network holds 60 of 72 failing browsers', { ...forged, topNetworkFailures: 60 }, alertedForged(60, '83.3 %')],
+    ['one network holds 37 of 72, just over half', { ...forged, topNetworkFailures: 37 }, alertedForged(37, '51.4 %')],
     [
       'one network holds exactly half',
       { ...forged, topNetworkFailures: 36 },
       {
         rollback: true,
-        reason: `automatic rollback: canary ${V} failed in browsers from 72 of 72 networks (100 %), reported from 5 addresses; stable failed in 0 of 200 (0 %) over the same time: more than 10 % above`,
+        reason: rolledBack('72 of 72 networks (100 %)', 5),
       },
     ],
     [
@@ -172,8 +140,7 @@ describe('canaryDecision', () => {
       { ...evidence(72, 5, 1), topNetworkFailures: 5 },
       {
         rollback: false,
-        reason:
-          'failed in browsers from 5 of 72 networks (6.9 %); stable failed in 0 of 200 (0 %) over the same time: within the 10 % it may be above',
+        reason: within('5 of 72 networks (6.9 %)'),
       },
     ],
   ])('concentrated evidence: %s', (_label, given, decision) => {
