@@ -11,7 +11,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { apiPlugin, openApi } from '../src/index';
+import { apiPlugin, openApi, type OpenedApi } from '../src/index';
 import { testPageTokens } from '../src/testing/testPageTokens';
 
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 8);
@@ -68,8 +68,8 @@ async function run(baseUrl: string, scenario: Scenario): Promise<autocannon.Resu
   });
 }
 
-/** The API on a loopback port, in this process: what the benchmark's child runs. */
-async function serve(): Promise<void> {
+/** The API on a fresh seeded database of its own (no pictures), and how to close it and remove the database. */
+async function openBenchApi(): Promise<{ api: OpenedApi; close: () => Promise<void> }> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'pinboard-bench-'));
   const api = await openApi({
     dataDir,
@@ -77,14 +77,25 @@ async function serve(): Promise<void> {
     pageTokens: testPageTokens,
     twoFactorKey: { bytes: randomBytes(32), from: 'the benchmark key' },
   });
+  return {
+    api,
+    close: async () => {
+      await api.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The API on a loopback port, in this process: what the benchmark's child runs. */
+async function serve(): Promise<void> {
+  const { api, close } = await openBenchApi();
   const app = Fastify({ logger: false });
   await app.register(apiPlugin, api.deps);
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const stop = async () => {
     await app.close();
-    await api.close();
-    rmSync(dataDir, { recursive: true, force: true });
+    await close();
     process.exit(0);
   };
   process.on('disconnect', () => void stop());
@@ -106,13 +117,7 @@ function startServer(): Promise<{ child: ChildProcess; baseUrl: string }> {
  */
 async function uncachedHomeFeed(): Promise<{ msPerPage: number; pages: number }> {
   const BUILD_MS = 3000;
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'pinboard-bench-'));
-  const api = await openApi({
-    dataDir,
-    seedImages: false,
-    pageTokens: testPageTokens,
-    twoFactorKey: { bytes: randomBytes(32), from: 'the benchmark key' },
-  });
+  const { api, close } = await openBenchApi();
   try {
     const { storage } = api.deps;
     const demo = await storage.getUser({ userId: null, subject: 'anon:bench', isBot: false }, { username: 'demo' });
@@ -126,8 +131,7 @@ async function uncachedHomeFeed(): Promise<{ msPerPage: number; pages: number }>
     }
     return { msPerPage: (performance.now() - started) / pages, pages };
   } finally {
-    await api.close();
-    rmSync(dataDir, { recursive: true, force: true });
+    await close();
   }
 }
 

@@ -10,7 +10,8 @@
 // The figures: the person's home p50 and p95 alone and beside each flood, their ratio to alone,
 // and what each flood got (answers a second, by status). The floods run in a worker thread; on
 // loopback they share the machine's cores with the server and the person.
-import { CHROME_UA, visitor } from '../lib/cookieJar.mjs';
+import { visitor } from '../lib/cookieJar.mjs';
+import { loadHome, ms, percentile } from '../lib/homeLoads.mjs';
 import { startDocumentFlood } from '../lib/documentFlood.mjs';
 
 export const title = 'A Googlebot flood: 10 connections of pin pages, from one address and from many, beside a person loading home';
@@ -23,31 +24,11 @@ const FIRST_PIN = 1001;
 const pins = (count, from = FIRST_PIN) => Array.from({ length: count }, (_, at) => `/pin/${from + at}/`);
 const loopback = (count, prefix) => Array.from({ length: count }, (_, at) => `${prefix}.${Math.floor(at / 250)}.${(at % 250) + 1}`);
 
-/** Home, one load after another for `ms`, as a person with cookies: the time of each, and how many failed. */
-async function loadHome(url, jar, ms) {
-  const times = [];
-  let failed = 0;
-  const until = performance.now() + ms;
-  while (performance.now() < until) {
-    const started = performance.now();
-    const ok = await fetch(`${url}/`, { headers: { cookie: jar.header(), 'user-agent': CHROME_UA }, signal: AbortSignal.timeout(10_000) })
-      .then(async (response) => {
-        jar.keep(response);
-        await response.arrayBuffer();
-        return response.status === 200;
-      })
-      .catch(() => false);
-    if (ok) times.push(performance.now() - started);
-    else failed += 1;
-  }
-  return { times: times.sort((a, b) => a - b), failed };
-}
+const loadHomeFor = (url, jar, forMs) => loadHome(url, jar, forMs, { timeoutMs: 10_000, keepCookies: true });
 
 /** A flood's answers: how many a second, by status. */
 const answered = ({ requests, seconds, statuses }) =>
   `${Math.round(requests / seconds)}/s (${statuses.map(([status, n]) => `${status} ×${n}`).join(', ')})`;
-const percentile = (sorted, p) => (sorted.length === 0 ? NaN : sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))]);
-const ms = (value) => `${value.toFixed(1)} ms`;
 const figures = (loads) => `${loads.times.length} loads, p50 ${ms(percentile(loads.times, 50))}, p95 ${ms(percentile(loads.times, 95))}`;
 const ratios = (loads, alone) =>
   `p50 ${(percentile(loads.times, 50) / percentile(alone.times, 50)).toFixed(1)}×, p95 ${(percentile(loads.times, 95) / percentile(alone.times, 95)).toFixed(1)}×` +
@@ -56,8 +37,8 @@ const ratios = (loads, alone) =>
 export async function run({ url, log }) {
   const jar = await visitor(url);
   // Warm: the first documents render while the render thread starts.
-  await loadHome(url, jar, 1_000);
-  const alone = await loadHome(url, jar, ALONE_MS);
+  await loadHomeFor(url, jar, 1_000);
+  const alone = await loadHomeFor(url, jar, ALONE_MS);
   log(`alone: ${figures(alone)}`);
   const rows = [['person, home alone', figures(alone)]];
   const floods = [
@@ -67,7 +48,7 @@ export async function run({ url, log }) {
   ];
   for (const [name, how] of floods) {
     const attack = startDocumentFlood({ url, ...how, userAgent: GOOGLEBOT, connections: CONNECTIONS });
-    const beside = await loadHome(url, jar, FLOOD_MS);
+    const beside = await loadHomeFor(url, jar, FLOOD_MS);
     const got = answered(await attack.stop());
     log(`${name}: flood ${got}; person ${figures(beside)}`);
     rows.push([`flood from ${name}: answers`, got], [`person, home beside it`, figures(beside)], [`  ÷ alone`, ratios(beside, alone)]);

@@ -6,7 +6,8 @@
 // and opening another a second after one is closed. The figures: the visitor's home p50 and p95
 // alone and under the attack, in this one run, their ratio, and what the attack got.
 import { readdirSync } from 'node:fs';
-import { CHROME_UA, visitor } from '../lib/cookieJar.mjs';
+import { visitor } from '../lib/cookieJar.mjs';
+import { loadHome, ms, percentile } from '../lib/homeLoads.mjs';
 import { startHeldConnections } from '../lib/heldConnections.mjs';
 
 export const title = 'Held connections: 200 addresses keep 25 slow connections each against a server with 1,024 files';
@@ -22,30 +23,7 @@ const ATTACK_MS = 20_000;
 /** A home request taking longer than this counts as failed. */
 const REQUEST_BOUND_MS = 10_000;
 
-/** Home, one request after another for `ms`; the time of each answered one and how many failed. */
-async function loadHome(url, jar, ms) {
-  const times = [];
-  let failed = 0;
-  const until = performance.now() + ms;
-  while (performance.now() < until) {
-    const started = performance.now();
-    const ok = await fetch(`${url}/`, {
-      headers: { cookie: jar.header(), 'user-agent': CHROME_UA },
-      signal: AbortSignal.timeout(REQUEST_BOUND_MS),
-    })
-      .then(async (response) => {
-        await response.arrayBuffer();
-        return response.status === 200;
-      })
-      .catch(() => false);
-    if (ok) times.push(performance.now() - started);
-    else failed += 1;
-  }
-  return { times: times.sort((a, b) => a - b), failed };
-}
-
-const percentile = (sorted, p) => (sorted.length === 0 ? NaN : sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))]);
-const ms = (value) => `${value.toFixed(1)} ms`;
+const loadHomeFor = (url, jar, forMs) => loadHome(url, jar, forMs, { timeoutMs: REQUEST_BOUND_MS, keepCookies: false });
 
 /** The server's open files now (Linux). */
 function openFiles(pid) {
@@ -64,8 +42,8 @@ export async function run({ url, serverPid, log, fileLimited }) {
   );
   const jar = await visitor(url);
   // Warm: the first documents render while the render thread starts.
-  await loadHome(url, jar, 1_000);
-  const baseline = await loadHome(url, jar, BASELINE_MS);
+  await loadHomeFor(url, jar, 1_000);
+  const baseline = await loadHomeFor(url, jar, BASELINE_MS);
   log(`alone: ${baseline.times.length} home loads, p50 ${ms(percentile(baseline.times, 50))}, p95 ${ms(percentile(baseline.times, 95))}`);
 
   const attack = startHeldConnections({ url, addresses: ADDRESSES, perAddress: PER_ADDRESS });
@@ -75,7 +53,7 @@ export async function run({ url, serverPid, log, fileLimited }) {
     await attack.ready;
     const atFullStrength = await attack.counts();
     log(`attack at full strength: ${atFullStrength.open} of its connections open, ${atFullStrength.attempts} tried so far`);
-    const during = await loadHome(url, jar, ATTACK_MS);
+    const during = await loadHomeFor(url, jar, ATTACK_MS);
     const counts = await attack.counts();
     const p95Ratio = percentile(during.times, 95) / percentile(baseline.times, 95);
     return [
