@@ -10,7 +10,7 @@ import { offsiteOutboundLink } from './server/offsiteLinks';
 import { sealTwoFactorSecrets } from './server/sealTwoFactorSecrets';
 import { seedIfEmpty, type SeedReport } from './seed/seedDatabase';
 import { encodeDemoVideosInBackground } from './seed/demoMedia';
-import type { SqlDb } from './storage/sql/sqlDb';
+import type { ApiDb } from './storage/sql/apiDb';
 import { createPostgresStorage } from './storage/postgres/postgresStorage';
 import { createSqliteStorage } from './storage/sqlite/sqliteStorage';
 
@@ -55,7 +55,7 @@ export interface OpenedApi {
   deps: ApiDeps;
   seed: SeedReport;
   /** The database the storage runs on, for tests and tools that read it directly. */
-  sql: SqlDb;
+  sql: ApiDb;
   /**
    * Encodes the demo videos and GIFs that are missing, beside the running server (a first start
    * serves its pages while they are made); `close` stops it. Called once the server listens, so a

@@ -7,6 +7,7 @@
 
 import { sql, type Kysely } from 'kysely';
 import type { SqlDatabase } from './sqlDatabase';
+import { inTransaction } from './transaction';
 
 type Dialect = SqlDatabase<unknown>['dialect'];
 
@@ -46,8 +47,9 @@ export async function migrate(database: SqlDatabase<unknown>, track: MigrationTr
   const known = ordered.at(-1)?.version ?? 0;
   const applied: number[] = [];
   for (;;) {
-    const next = await database.db.connection().execute((connection) =>
-      inTransaction(database, connection, async () => {
+    const next = await inTransaction(
+      database.db,
+      async (connection) => {
         if (database.dialect === 'postgres') {
           // Edges of an older build lock by the track's own key: the same lock, so a rolling upgrade migrates once.
           const lock = track.lockKey === undefined ? sql`hashtext(${track.table})` : sql`${track.lockKey.toString()}::bigint`;
@@ -74,28 +76,11 @@ export async function migrate(database: SqlDatabase<unknown>, track: MigrationTr
           connection,
         );
         return migration.version;
-      }),
+      },
+      { isolation: 'read committed' },
     );
     if (next === undefined) return applied;
     applied.push(next);
-  }
-}
-
-async function inTransaction<T>(database: SqlDatabase<unknown>, connection: Kysely<unknown>, work: () => Promise<T>): Promise<T> {
-  await sql.raw(database.dialect === 'postgres' ? 'BEGIN ISOLATION LEVEL READ COMMITTED' : 'BEGIN IMMEDIATE').execute(connection);
-  try {
-    const result = await work();
-    await sql.raw('COMMIT').execute(connection);
-    return result;
-  } catch (error) {
-    // SQLite may have rolled back already (a full disk, an I/O error); a ROLLBACK that fails too
-    // (a lost PostgreSQL connection) must not hide why the step failed.
-    if (database.dialect === 'postgres' || database.sqlite.inTransaction)
-      await sql
-        .raw('ROLLBACK')
-        .execute(connection)
-        .catch(() => undefined);
-    throw error;
   }
 }
 

@@ -3,9 +3,10 @@
 // written once against `db`; what cannot be said the same way in both asks `dialect`.
 
 import type BetterSqlite3 from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import type pg from 'pg';
 import { openPostgresPool, type PostgresPoolOptions } from './postgresPool';
+import { preparingOnce } from './sqliteStatements';
 
 interface Common<Tables> {
   readonly db: Kysely<Tables>;
@@ -25,9 +26,21 @@ export interface PostgresDatabase<Tables> extends Common<Tables> {
 
 export type SqlDatabase<Tables> = SqliteDatabase<Tables> | PostgresDatabase<Tables>;
 
-/** Kysely over an open SQLite file; closing it closes the file. */
+const dialects = new WeakMap<object, SqlDatabase<unknown>['dialect']>();
+
+/** Which database a Kysely (a database's, or one of its transactions) speaks to: by how it writes a parameter, once per Kysely. */
+export function dialectOf<Tables>(db: Kysely<Tables>): SqlDatabase<unknown>['dialect'] {
+  let dialect = dialects.get(db);
+  if (dialect === undefined) {
+    dialect = sql`${0}`.compile(db).sql === '$1' ? 'postgres' : 'sqlite';
+    dialects.set(db, dialect);
+  }
+  return dialect;
+}
+
+/** Kysely over an open SQLite file, each statement prepared once (sqliteStatements.ts); closing it closes the file. */
 export function sqliteDatabase<Tables>(sqlite: BetterSqlite3.Database): SqliteDatabase<Tables> {
-  const db = new Kysely<Tables>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const db = new Kysely<Tables>({ dialect: new SqliteDialect({ database: preparingOnce(sqlite) }) });
   return { dialect: 'sqlite', db, sqlite, close: () => db.destroy() };
 }
 

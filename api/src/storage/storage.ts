@@ -1,7 +1,7 @@
 // The one interface every read and write of product data goes through. The stores that implement
-// it (sql/) are written once with the query builder over the async SqlDb (sql/sqlDb.ts), with what
-// the databases say differently in sql/builderDialect.ts; SQLite (sqlite/, the default) and PostgreSQL (postgres/) each
-// give them a SqlDb, their migrations and their bulk import.
+// it (sql/) are written once with the query builder, Kysely over sql-kit's databases (sql/apiDb.ts),
+// with what the databases say differently in sql/builderDialect.ts; SQLite (sqlite/, the default)
+// and PostgreSQL (postgres/) each give them a database, their migrations and their bulk import.
 
 import type {
   ApiBoard,

@@ -1,7 +1,7 @@
 // What tests' own fixture SQL (testApi's row, rows and count) cannot write the same way on SQLite
 // and PostgreSQL. The stores say such things through the query builder (storage/sql/builderDialect.ts).
 
-import type { SqlQueries } from '../storage/sql/sqlDb';
+import type { ApiDb } from '../storage/sql/apiDb';
 
 export interface Dialect {
   /** The length of a JSON array field (NULL where the field is missing). */
@@ -22,6 +22,6 @@ const postgresDialect: Dialect = {
 };
 
 /** The dialect of a test's database. */
-export function dialectOf(db: SqlQueries): Dialect {
-  return db.dialect.name === 'postgres' ? postgresDialect : sqliteDialect;
+export function dialectOf(db: ApiDb): Dialect {
+  return db.dialect === 'postgres' ? postgresDialect : sqliteDialect;
 }

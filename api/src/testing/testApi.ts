@@ -17,7 +17,6 @@ import { CSRF_TOKEN_COOKIE } from '../server/cookies';
 import { SIGNUP_CONFIRM_PATH } from '../server/signupLink';
 import { withPlaceholders } from './placeholders';
 import { dialectOf, type Dialect } from './sqlDialect';
-import type { SqlValue } from '../storage/sql/sqlDb';
 import { copySeededSqlite } from './sqliteTemplate';
 import { testPageTokens } from './testPageTokens';
 import { testPostgresDatabase, testStore } from './testStore';
@@ -28,7 +27,7 @@ export interface TestApi {
   api: OpenedApi;
   client: () => TestClient;
   /**
-   * One row of a query on the test's database (through the API's own SqlDb, so the same test runs
+   * One row of a query on the test's database (through the API's own Kysely, so the same test runs
    * on either database), to check what was (not) written.
    */
   row: (sql: string, ...args: unknown[]) => Promise<unknown>;
@@ -155,7 +154,7 @@ export async function startTestApi(
   const port = typeof address === 'object' && address ? address.port : 0;
   const baseUrl = `http://127.0.0.1:${port}`;
   const fixtureSql = withPlaceholders(api.sql);
-  const row = (sql: string, ...args: unknown[]): Promise<unknown> => fixtureSql.get(sql, ...(args as SqlValue[]));
+  const row = (sql: string, ...args: unknown[]): Promise<unknown> => fixtureSql.get(sql, ...args);
   return {
     baseUrl,
     dataDir,
@@ -163,7 +162,7 @@ export async function startTestApi(
     client: () => new TestClient(baseUrl),
     row,
     dialect: dialectOf(api.sql),
-    rows: (sql, ...args) => fixtureSql.all(sql, ...(args as SqlValue[])),
+    rows: (sql, ...args) => fixtureSql.all(sql, ...args),
     count: async (sql, ...args) => Number(((await row(sql, ...args)) as { n: number | string }).n),
     outbox,
     signUp: async (client, fields) => {

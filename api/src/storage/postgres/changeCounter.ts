@@ -6,9 +6,8 @@
 // the new version before the new rows.
 
 import { sql, type Kysely } from 'kysely';
-import { kyselyOf } from '../sql/kyselyOf';
-import type { SqlQueries } from '../sql/sqlDb';
 import { UNCOUNTED_TABLES } from '../sqlite/changeCounter';
+import type { DB } from '../sql/apiTables';
 
 export { UNCOUNTED_TABLES };
 
@@ -38,22 +37,19 @@ export async function installChangeCounter(db: Kysely<unknown>): Promise<string[
 }
 
 /** A reader of the counter's value now (each call one query: the other edge may have written). */
-export function dataVersionOf(db: SqlQueries): () => Promise<number> {
-  const query = sql<{ n: number | string | null }>`SELECT sum(n) AS n FROM data_version`.compile(kyselyOf(db));
+export function dataVersionOf(db: Kysely<DB>): () => Promise<number> {
+  const query = sql<{ n: number | string | null }>`SELECT sum(n) AS n FROM data_version`.compile(db);
   return async () => {
-    const { rows } = await kyselyOf(db).executeQuery(query);
+    const { rows } = await db.executeQuery(query);
     return Number(rows[0]?.n ?? 0);
   };
 }
 
-// The table an INSERT, UPDATE or DELETE writes (after any WITH), as our statements name it.
-const WRITE_TARGET = /^\s*(?:WITH\b[\s\S]*?\)\s*)?(?:INSERT\s+INTO|UPDATE|DELETE\s+FROM)\s+"?([A-Za-z_][A-Za-z0-9_]*)/i;
-
 /**
- * Whether a write statement may move the data version: false only for one that plainly writes an
- * uncounted table (the event log on every page's flush, sessions), so those leave the read cache be.
+ * Whether a write of `table` (sql-kit/writeWatch.ts's answer) may move the data version: false only
+ * for a table plainly uncounted (the event log on every page's flush, sessions), so those leave the
+ * read cache be; a write whose table is not known counts, as a missed bump would serve stale answers.
  */
-export function writesCountedTable(sql: string): boolean {
-  const table = WRITE_TARGET.exec(sql)?.[1]?.toLowerCase();
+export function movesDataVersion(table: string | undefined): boolean {
   return table === undefined || !UNCOUNTED_TABLES.has(table);
 }

@@ -4,9 +4,11 @@
 import { freshTestDatabase, hasTestPostgres, warnPostgresSkipped } from 'test-support/postgresTestDatabase';
 import { dataVersionOf } from './changeCounter';
 import { watchDataVersion, type DataVersionWatch, type DataVersionWatchOptions } from './dataVersionWatch';
-import { openPostgresDatabase } from './migratePostgres';
-import type { PostgresDb } from './postgresDb';
+import { openPostgresDatabase, type PostgresDb } from './migratePostgres';
 import { eventually } from 'test-support/eventually';
+import { sql } from 'kysely';
+import { transaction } from '../sql/apiDb';
+import { asWritten } from '../../testing/placeholders';
 
 const suite = hasTestPostgres() ? describe : describe.skip;
 warnPostgresSkipped('PostgreSQL data version notices');
@@ -23,10 +25,11 @@ suite('the data version from notices', () => {
   const watches: DataVersionWatch[] = [];
   let asked = 0;
   let id = 1000;
-  const write = () => writer.run('INSERT INTO interests (id, name, url_name) VALUES ($1, $2, $3)', ++id, `Knot ${id}`, `knot-${id}`);
+  const write = () =>
+    asWritten(writer).run('INSERT INTO interests (id, name, url_name) VALUES ($1, $2, $3)', ++id, `Knot ${id}`, `knot-${id}`);
 
   async function watch(options: Partial<DataVersionWatchOptions> = {}) {
-    const counter = dataVersionOf(reader);
+    const counter = dataVersionOf(reader.db);
     const made = await watchDataVersion({
       url,
       readCounter: () => {
@@ -68,8 +71,8 @@ suite('the data version from notices', () => {
     const version = await watch({ clock: () => 0 });
     const before = await version.current();
     await expect(
-      writer.transaction(async (tx) => {
-        await tx.run("INSERT INTO interests (id, name, url_name) VALUES (999, 'Rope', 'rope')");
+      transaction(writer.db, async (tx) => {
+        await sql`INSERT INTO interests (id, name, url_name) VALUES (999, 'Rope', 'rope')`.execute(tx);
         throw new Error('no');
       }),
     ).rejects.toThrow('no');
@@ -90,7 +93,7 @@ suite('the data version from notices', () => {
     const version = await watch({ checkMs: 1000, clock: () => clock.ms });
     const before = await version.current();
     // The counter itself has no trigger: this moves it silently.
-    await writer.run('UPDATE data_version SET n = n + 1 WHERE slot = 0');
+    await asWritten(writer).run('UPDATE data_version SET n = n + 1 WHERE slot = 0');
     clock.ms = 999;
     expect(await version.current()).toBe(before);
     expect(asked).toBe(0);
@@ -108,7 +111,7 @@ suite('the data version from notices', () => {
 
     const lines: string[] = [];
     const version = await watch({ log: (line) => lines.push(line), clock: () => 0 });
-    await writer.run(`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = 'data version test'`);
+    await asWritten(writer).run(`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = 'data version test'`);
     await until('the listener noticed', async () => lines.length > 0);
     expect(lines[0]).toContain('data version test: lost the database');
     const before = await version.current();

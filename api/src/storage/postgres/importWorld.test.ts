@@ -9,15 +9,13 @@ import { seedImageHistogram } from '../../seed/imageWriter';
 import type { WorldImport } from '../worldImport';
 import type { DB } from '../sql/apiTables';
 import { builderDialectOf, type BuilderDialect } from '../sql/builderDialect';
-import { kyselyOf } from '../sql/kyselyOf';
-import type { SqlDb } from '../sql/sqlDb';
 import { importWorld as importIntoSqlite } from '../sqlite/importWorld';
 import { openDatabase, type Db } from '../sqlite/openDatabase';
-import { createSqliteDb } from '../sqlite/sqliteDb';
 import { dataVersionOf } from './changeCounter';
 import { importWorld } from './importWorld';
-import { migratePostgres } from './migratePostgres';
-import { openPostgresDb, type PostgresDb } from './postgresDb';
+import { migratePostgres, type PostgresDb, postgresApiDb } from './migratePostgres';
+import { asWritten } from '../../testing/placeholders';
+import { sqliteDatabase } from 'sql-kit/sqlDatabase';
 
 const suite = hasTestPostgres() ? describe : describe.skip;
 warnPostgresSkipped('PostgreSQL importWorld');
@@ -68,11 +66,11 @@ suite('importWorld into PostgreSQL', () => {
     sqlite = await openDatabase(dir);
     importIntoSqlite(sqlite, world, hashes, histograms);
 
-    db = openPostgresDb(await freshTestDatabase('import_world'));
+    db = postgresApiDb(await freshTestDatabase('import_world'));
     await migratePostgres(db.pool);
-    versionBefore = await dataVersionOf(db)();
+    versionBefore = await dataVersionOf(db.db)();
     const started = performance.now();
-    await importWorld(db, world, hashes, histograms);
+    await importWorld(db.db, world, hashes, histograms);
     importMs = performance.now() - started;
   }, 120_000);
 
@@ -99,7 +97,7 @@ suite('importWorld into PostgreSQL', () => {
     const actual: Record<string, number> = {};
     for (const table of sqliteTables()) {
       expected[table] = (sqlite.prepare(`SELECT count(*) AS n FROM ${table}`).get() as { n: number }).n;
-      actual[table] = (await db.get<{ n: number }>(`SELECT count(*) AS n FROM ${table}`))?.n ?? -1;
+      actual[table] = (await asWritten(db).get<{ n: number }>(`SELECT count(*) AS n FROM ${table}`))?.n ?? -1;
     }
     expect(actual).toEqual(expected);
     expect(expected.pins).toBeGreaterThan(500);
@@ -112,46 +110,46 @@ suite('importWorld into PostgreSQL', () => {
     // The pins search index is each database's own shape (FTS5 columns, weighted tsvectors): compared by its rows above.
     for (const table of sqliteTables().filter((name) => name !== 'pin_search')) {
       const expected = canonical(table, sqlite.prepare(`SELECT * FROM ${table}`).all() as Record<string, unknown>[]);
-      const actual = canonical(table, await db.all<Record<string, unknown>>(`SELECT * FROM ${table}`));
+      const actual = canonical(table, await asWritten(db).all<Record<string, unknown>>(`SELECT * FROM ${table}`));
       expect({ table, rows: actual }).toEqual({ table, rows: expected });
     }
   });
 
   it('moves each identity past the imported ids, so the next insert gets a free one', async () => {
-    const maxUser = (await db.get<{ n: number }>('SELECT max(id) AS n FROM users'))?.n ?? 0;
-    const user = await db.get<{ id: number }>(
+    const maxUser = (await asWritten(db).get<{ n: number }>('SELECT max(id) AS n FROM users'))?.n ?? 0;
+    const user = await asWritten(db).get<{ id: number }>(
       `INSERT INTO users (username, full_name, first_name, created_at) VALUES ('after-import', 'A', 'A', '2026-06-02') RETURNING id`,
     );
     expect(user?.id).toBe(maxUser + 1);
-    const maxEvent = (await db.get<{ n: number }>('SELECT max(id) AS n FROM events'))?.n ?? 0;
-    const event = await db.get<{ id: number }>(
+    const maxEvent = (await asWritten(db).get<{ n: number }>('SELECT max(id) AS n FROM events'))?.n ?? 0;
+    const event = await asWritten(db).get<{ id: number }>(
       `INSERT INTO events (received_at, subject, event_type) VALUES ('2026-06-02', 'anon:x', 1) RETURNING id`,
     );
     expect(event?.id).toBe(maxEvent + 1);
     // The two databases hold the same world again, for the comparisons below.
-    await db.run('DELETE FROM users WHERE id = $1', user?.id ?? 0);
-    await db.run('DELETE FROM events WHERE id = $1', event?.id ?? 0);
+    await asWritten(db).run('DELETE FROM users WHERE id = $1', user?.id ?? 0);
+    await asWritten(db).run('DELETE FROM events WHERE id = $1', event?.id ?? 0);
   });
 
   it('moves the data version, so every edge drops what it cached of the empty database', async () => {
-    expect(await dataVersionOf(db)()).toBeGreaterThan(versionBefore);
+    expect(await dataVersionOf(db.db)()).toBeGreaterThan(versionBefore);
   });
 
   describe("the builder dialect's SQL gives the same answers over the same world", () => {
-    let sqliteSql: SqlDb;
+    let sqliteSql: Kysely<DB>;
     beforeAll(() => {
       // What the SQLite stores register in JavaScript; PostgreSQL has them as SQL functions.
       sqlite.function('search_fold', { deterministic: true }, (text: unknown) =>
         typeof text === 'string' ? text.toLowerCase().normalize('NFKD').replace(/\p{M}/gu, '') : text,
       );
       sqlite.function('colour_distance', { deterministic: true }, colourDistance);
-      sqliteSql = createSqliteDb(sqlite);
+      sqliteSql = sqliteDatabase<DB>(sqlite).db;
     });
 
     /** The query's rows from SQLite and PostgreSQL, which must be equal. */
     const both = async <R>(query: (k: Kysely<DB>, d: BuilderDialect) => Promise<R[]>) => {
-      const expected = await query(kyselyOf(sqliteSql), builderDialectOf(sqliteSql));
-      const actual = await query(kyselyOf(db), builderDialectOf(db));
+      const expected = await query(sqliteSql, builderDialectOf(sqliteSql));
+      const actual = await query(db.db, builderDialectOf(db.db));
       expect(actual).toEqual(expected);
       return actual;
     };

@@ -5,9 +5,11 @@
 
 import type pg from 'pg';
 import { migrate, type Migration } from 'sql-kit/migrate';
-import { postgresDatabaseOn } from 'sql-kit/sqlDatabase';
+import type { PostgresPoolOptions } from 'sql-kit/postgresPool';
+import { postgresDatabase, postgresDatabaseOn } from 'sql-kit/sqlDatabase';
 import { apiMigrations, apiTrack } from '../schema/apiMigrations';
-import { openPostgresDb, type PostgresDb, type PostgresDbOptions } from './postgresDb';
+import { apiDb, type ApiDb, type ApiDbOptions } from '../sql/apiDb';
+import type { DB } from '../sql/apiTables';
 
 /**
  * Applies every migration newer than the database's version, each in its own transaction, then
@@ -18,9 +20,23 @@ export async function migratePostgres(pool: pg.Pool, migrations: readonly Migrat
   return migrate(postgresDatabaseOn(pool), apiTrack('postgres', migrations));
 }
 
+export type PostgresDbOptions = Omit<PostgresPoolOptions, 'url'> & ApiDbOptions;
+
+/** The stores' database over a pool, with PostgreSQL's pool beside it. */
+export interface PostgresDb extends ApiDb {
+  readonly pool: pg.Pool;
+}
+
+/** The stores' database over a new pool to `url`, its schema as it is. */
+export function postgresApiDb(url: string, options: PostgresDbOptions = {}): PostgresDb {
+  const { isolation, attempts, onWrite, ...poolOptions } = options;
+  const database = postgresDatabase<DB>({ url, ...poolOptions });
+  return { ...apiDb(database, { isolation, attempts, onWrite }), pool: database.pool };
+}
+
 /** A pool over `url` with its schema brought up to date: what an edge opens at start. */
 export async function openPostgresDatabase(url: string, options: PostgresDbOptions = {}): Promise<PostgresDb> {
-  const db = openPostgresDb(url, options);
+  const db = postgresApiDb(url, options);
   try {
     await migratePostgres(db.pool);
   } catch (error) {

@@ -3,9 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { freshTestDatabase, hasTestPostgres, warnPostgresSkipped } from 'test-support/postgresTestDatabase';
 import { openDatabase } from '../sqlite/openDatabase';
-import { migratePostgres, openPostgresDatabase } from './migratePostgres';
+import { migratePostgres, openPostgresDatabase, type PostgresDb, postgresApiDb } from './migratePostgres';
 import { apiMigrations } from '../schema/apiMigrations';
-import { openPostgresDb, type PostgresDb } from './postgresDb';
+import { asWritten } from '../../testing/placeholders';
 
 const suite = hasTestPostgres() ? describe : describe.skip;
 warnPostgresSkipped('PostgreSQL migrations');
@@ -76,7 +76,7 @@ const ON_DELETE: Record<string, string> = { a: 'NO ACTION', r: 'RESTRICT', c: 'C
 
 async function postgresShape(db: PostgresDb): Promise<Shape> {
   const shape: Shape = { columns: {}, notNull: {}, indexes: [], foreignKeys: [], checks: {}, uniqueRules: {} };
-  const columns = await db.all<{ table_name: string; column_name: string; is_nullable: string }>(
+  const columns = await asWritten(db).all<{ table_name: string; column_name: string; is_nullable: string }>(
     `SELECT table_name, column_name, is_nullable FROM information_schema.columns WHERE table_schema = current_schema() ORDER BY column_name`,
   );
   for (const c of columns) {
@@ -85,14 +85,14 @@ async function postgresShape(db: PostgresDb): Promise<Shape> {
     shape.notNull[c.table_name] ??= [];
     if (c.is_nullable === 'NO') shape.notNull[c.table_name]?.push(c.column_name);
   }
-  const constraints = await db.all<{ table_name: string; contype: string; n: number }>(
+  const constraints = await asWritten(db).all<{ table_name: string; contype: string; n: number }>(
     `SELECT conrelid::regclass::text AS table_name, contype, count(*) AS n FROM pg_constraint
       WHERE connamespace = current_schema()::regnamespace AND contype = 'c' GROUP BY 1, 2`,
   );
   for (const table of Object.keys(shape.columns)) {
     shape.checks[table] = constraints.find((c) => c.table_name === table)?.n ?? 0;
   }
-  const indexes = await db.all<{ table_name: string; name: string; unique: number; primary: number; constraint: number }>(
+  const indexes = await asWritten(db).all<{ table_name: string; name: string; unique: number; primary: number; constraint: number }>(
     `SELECT t.relname AS table_name, i.relname AS name, x.indisunique AS unique, x.indisprimary AS primary,
             EXISTS (SELECT 1 FROM pg_constraint c WHERE c.conindid = i.oid) AS constraint
        FROM pg_index x JOIN pg_class i ON i.oid = x.indexrelid JOIN pg_class t ON t.oid = x.indrelid
@@ -107,7 +107,13 @@ async function postgresShape(db: PostgresDb): Promise<Shape> {
   }
   const renamed: Record<string, string> = { users_username_nocase: 'username', users_email_nocase: 'email' };
   shape.indexes = shape.indexes.filter((name) => !(name in renamed)).sort();
-  const keys = await db.all<{ table_name: string; column_name: string; ref_table: string; ref_column: string; on_delete: string }>(
+  const keys = await asWritten(db).all<{
+    table_name: string;
+    column_name: string;
+    ref_table: string;
+    ref_column: string;
+    on_delete: string;
+  }>(
     `SELECT c.conrelid::regclass::text AS table_name, a.attname AS column_name, c.confrelid::regclass::text AS ref_table,
             r.attname AS ref_column, c.confdeltype AS on_delete
        FROM pg_constraint c
@@ -129,7 +135,7 @@ async function postgresShape(db: PostgresDb): Promise<Shape> {
 suite('the PostgreSQL schema', () => {
   const opened: PostgresDb[] = [];
   const open = async () => {
-    const db = openPostgresDb(await freshTestDatabase('migrations'));
+    const db = postgresApiDb(await freshTestDatabase('migrations'));
     opened.push(db);
     return db;
   };
@@ -159,21 +165,25 @@ suite('the PostgreSQL schema', () => {
     const db = await open();
     expect(await migratePostgres(db.pool)).toEqual(VERSIONS);
     const before = await postgresShape(db);
-    const triggers = await db.get('SELECT count(*) AS n FROM pg_trigger WHERE NOT tgisinternal');
+    const triggers = await asWritten(db).get('SELECT count(*) AS n FROM pg_trigger WHERE NOT tgisinternal');
     expect(await migratePostgres(db.pool)).toEqual([]);
     expect(await postgresShape(db)).toEqual(before);
-    expect(await db.get('SELECT count(*) AS n FROM pg_trigger WHERE NOT tgisinternal')).toEqual(triggers);
-    expect(await db.all('SELECT version FROM schema_migrations ORDER BY version')).toEqual(VERSIONS.map((version) => ({ version })));
+    expect(await asWritten(db).get('SELECT count(*) AS n FROM pg_trigger WHERE NOT tgisinternal')).toEqual(triggers);
+    expect(await asWritten(db).all('SELECT version FROM schema_migrations ORDER BY version')).toEqual(
+      VERSIONS.map((version) => ({ version })),
+    );
   });
 
   it('lets two edges migrate at once: one applies each version, the other waits and finds it done', async () => {
     const url = await freshTestDatabase('migrations');
-    const edges = [openPostgresDb(url), openPostgresDb(url), openPostgresDb(url)];
+    const edges = [postgresApiDb(url), postgresApiDb(url), postgresApiDb(url)];
     opened.push(...edges);
     const db = edges[0]!;
     const applied = await Promise.all(edges.map((edge) => migratePostgres(edge.pool)));
     expect(applied.flat().sort((a, b) => a - b)).toEqual(VERSIONS);
-    expect(await db.all('SELECT version FROM schema_migrations ORDER BY version')).toEqual(VERSIONS.map((version) => ({ version })));
+    expect(await asWritten(db).all('SELECT version FROM schema_migrations ORDER BY version')).toEqual(
+      VERSIONS.map((version) => ({ version })),
+    );
   });
 
   it('applies later versions in order, and their tables get the data-version trigger', async () => {
@@ -185,7 +195,9 @@ suite('the PostgreSQL schema', () => {
       { version: LATEST + 1, name: 'second', script: 'CREATE TABLE gadgets (id integer PRIMARY KEY)' },
     ];
     expect(await migratePostgres(db.pool, later)).toEqual([LATEST + 1, LATEST + 2]);
-    expect(await db.all("SELECT tgname FROM pg_trigger WHERE tgrelid = 'gadgets'::regclass")).toEqual([{ tgname: 'data_version_gadgets' }]);
+    expect(await asWritten(db).all("SELECT tgname FROM pg_trigger WHERE tgrelid = 'gadgets'::regclass")).toEqual([
+      { tgname: 'data_version_gadgets' },
+    ]);
   });
 
   it('rolls back a failing migration whole and applies nothing after it', async () => {
@@ -196,14 +208,14 @@ suite('the PostgreSQL schema', () => {
       { version: LATEST + 1, name: 'broken', script: 'CREATE TABLE half (id integer); SELECT nonsense FROM nowhere' },
     ];
     await expect(migratePostgres(db.pool, broken)).rejects.toThrow(/nowhere/);
-    expect(await db.get("SELECT to_regclass('half') AS t")).toEqual({ t: null });
-    expect(await db.get('SELECT max(version) AS v FROM schema_migrations')).toEqual({ v: LATEST });
+    expect(await asWritten(db).get("SELECT to_regclass('half') AS t")).toEqual({ t: null });
+    expect(await asWritten(db).get('SELECT max(version) AS v FROM schema_migrations')).toEqual({ v: LATEST });
   });
 
   it('refuses a database whose schema is newer than this build', async () => {
     const db = await open();
     await migratePostgres(db.pool);
-    await db.run("INSERT INTO schema_migrations (version, name, applied_at) VALUES (99, 'from the future', '2030-01-01')");
+    await asWritten(db).run("INSERT INTO schema_migrations (version, name, applied_at) VALUES (99, 'from the future', '2030-01-01')");
     await expect(migratePostgres(db.pool)).rejects.toThrow(`schema version 99, newer than this build knows (${LATEST})`);
   });
 
@@ -211,11 +223,11 @@ suite('the PostgreSQL schema', () => {
     const url = await freshTestDatabase('open_database');
     const db = await openPostgresDatabase(url, { applicationName: 'pinboard test' });
     opened.push(db);
-    expect(await db.get("SELECT max(version) AS v, current_setting('application_name') AS app FROM schema_migrations")).toEqual({
+    expect(await asWritten(db).get("SELECT max(version) AS v, current_setting('application_name') AS app FROM schema_migrations")).toEqual({
       v: LATEST,
       app: 'pinboard test',
     });
-    await db.run("INSERT INTO schema_migrations (version, name, applied_at) VALUES (99, 'from the future', '2030-01-01')");
+    await asWritten(db).run("INSERT INTO schema_migrations (version, name, applied_at) VALUES (99, 'from the future', '2030-01-01')");
     await expect(openPostgresDatabase(url)).rejects.toThrow(/newer than this build knows/);
   });
 
@@ -225,7 +237,7 @@ suite('the PostgreSQL schema', () => {
     beforeAll(async () => {
       db = await open();
       await migratePostgres(db.pool);
-      await db.run(
+      await asWritten(db).run(
         `INSERT INTO users (id, username, email, full_name, first_name, created_at) VALUES (1, 'Ada', 'ada@example.com', 'Ada', 'Ada', $1)`,
         at,
       );
@@ -233,7 +245,12 @@ suite('the PostgreSQL schema', () => {
 
     it('keeps user names and emails unique regardless of case, as COLLATE NOCASE does', async () => {
       const insert = (username: string, email: string | null) =>
-        db.run(`INSERT INTO users (username, email, full_name, first_name, created_at) VALUES ($1, $2, 'X', 'X', $3)`, username, email, at);
+        asWritten(db).run(
+          `INSERT INTO users (username, email, full_name, first_name, created_at) VALUES ($1, $2, 'X', 'X', $3)`,
+          username,
+          email,
+          at,
+        );
       await expect(insert('ADA', null)).rejects.toMatchObject({ code: '23505' });
       await expect(insert('grace', 'ADA@example.COM')).rejects.toMatchObject({ code: '23505' });
       // Two accounts without an email are fine, as in SQLite.
@@ -244,31 +261,31 @@ suite('the PostgreSQL schema', () => {
     it('compares the NOCASE columns as the unique index does, also where the database locale is not C', async () => {
       // The tests' cluster is C; a deployment's database may well be en_US.UTF-8 or C.UTF-8.
       const admin = process.env.PINBOARD_TEST_POSTGRES_URL ?? '';
-      const hasUtf8Locale = await db.get("SELECT 1 AS yes FROM pg_collation WHERE collname = 'C.utf8'");
+      const hasUtf8Locale = await asWritten(db).get("SELECT 1 AS yes FROM pg_collation WHERE collname = 'C.utf8'");
       if (!hasUtf8Locale) {
         console.warn('!!! no C.utf8 locale: the non-C locale case is skipped !!!');
         return;
       }
       const name = `nocase_${process.pid}_${Date.now()}`;
-      await db.run(`CREATE DATABASE ${name} TEMPLATE template0 LOCALE 'C.utf8'`);
+      await asWritten(db).run(`CREATE DATABASE ${name} TEMPLATE template0 LOCALE 'C.utf8'`);
       const url = new URL(admin);
       url.pathname = `/${name}`;
-      const utf8 = openPostgresDb(url.toString());
+      const utf8 = postgresApiDb(url.toString());
       opened.push(utf8);
       await migratePostgres(utf8.pool);
-      await utf8.run(`INSERT INTO users (username, full_name, first_name, created_at) VALUES ('ÉMILE', 'É', 'É', $1)`, at);
+      await asWritten(utf8).run(`INSERT INTO users (username, full_name, first_name, created_at) VALUES ('ÉMILE', 'É', 'É', $1)`, at);
       const find = (username: string) =>
-        utf8.get<{ username: string }>('SELECT username FROM users WHERE lower(username) = lower($1)', username);
+        asWritten(utf8).get<{ username: string }>('SELECT username FROM users WHERE lower(username) = lower($1)', username);
       expect(await find('ÉMILE')).toEqual({ username: 'ÉMILE' });
       expect(await find('émile')).toEqual({ username: 'ÉMILE' });
       await expect(
-        utf8.run(`INSERT INTO users (username, full_name, first_name, created_at) VALUES ('émile', 'E', 'E', $1)`, at),
+        asWritten(utf8).run(`INSERT INTO users (username, full_name, first_name, created_at) VALUES ('émile', 'E', 'E', $1)`, at),
       ).rejects.toMatchObject({ code: '23505' });
     });
 
     it('allows one quick-saves board per user', async () => {
       const board = (slug: string) =>
-        db.run(
+        asWritten(db).run(
           `INSERT INTO boards (owner_id, name, slug, layout, created_at, board_order_modified_at) VALUES (1, 'Quick saves', $1, 'quick_saves', $2, $3)`,
           slug,
           at,
@@ -280,7 +297,7 @@ suite('the PostgreSQL schema', () => {
 
     it('checks what SQLite checks', async () => {
       await expect(
-        db.run(
+        asWritten(db).run(
           `INSERT INTO boards (owner_id, name, slug, privacy, created_at, board_order_modified_at) VALUES (1, 'B', 'b', 'hidden', $1, $2)`,
           at,
           at,
@@ -289,14 +306,14 @@ suite('the PostgreSQL schema', () => {
     });
 
     it('gives new rows ids from the identity, and ids as numbers', async () => {
-      const row = await db.get<{ id: unknown }>(`INSERT INTO interests (name, url_name) VALUES ('Knots', 'knots') RETURNING id`);
+      const row = await asWritten(db).get<{ id: unknown }>(`INSERT INTO interests (name, url_name) VALUES ('Knots', 'knots') RETURNING id`);
       expect(typeof row?.id).toBe('number');
     });
 
     it("provides SQLite's functions the stores use: search_fold, colour_distance, json_valid", async () => {
       const histogram = (bin: number) => Buffer.from(Array.from({ length: 64 }, () => [bin, 0]).flat());
       expect(
-        await db.get(
+        await asWritten(db).get(
           `SELECT search_fold($1) AS folded, colour_distance($2, $3) AS distance, colour_distance($4, NULL) AS none,
                              json_valid('{"a": 1}') AS valid, json_valid('{nope') AS invalid`,
           'Crème BRÛLÉE',

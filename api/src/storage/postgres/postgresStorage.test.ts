@@ -12,6 +12,8 @@ import type { Storage, Viewer } from '../storage';
 import { offsiteOutboundLink } from '../../server/offsiteLinks';
 import { createSqliteStorage } from '../sqlite/sqliteStorage';
 import { createPostgresStorage } from './postgresStorage';
+import { sql } from 'kysely';
+import { transaction } from '../sql/apiDb';
 
 const suite = hasTestPostgres() ? describe : describe.skip;
 warnPostgresSkipped('PostgreSQL storage');
@@ -154,19 +156,18 @@ suite('PostgreSQL storage answers as SQLite storage does', () => {
       // The notices of the writes before arrive first: a statement on a counted table through edge B
       // (a trigger fires for no rows too) sends one more, and notices come in commit order.
       const marker = await postgres.dataVersion();
-      await edgeB.sql.run('UPDATE interests SET name = name WHERE id = -1');
+      await sql`UPDATE interests SET name = name WHERE id = -1`.execute(edgeB.sql.db);
       await eventually(
         "edge B's marker notice",
         () => postgres.dataVersion(),
         (version) => version !== marker,
       );
       const before = await postgres.dataVersion();
-      await postgres.sql.transaction((tx) =>
-        tx.run(
-          "INSERT INTO events (received_at, client_time, subject, event_type, object_id, aux_data) VALUES ('2026-01-01', '2026-01-01', 'anon:x', 18, '1', '{}')",
-        ),
+      await transaction(postgres.sql.db, (tx) =>
+        sql`INSERT INTO events (received_at, client_time, subject, event_type, object_id, aux_data)
+            VALUES ('2026-01-01', '2026-01-01', 'anon:x', 18, '1', '{}')`.execute(tx),
       );
-      await postgres.sql.run("DELETE FROM sessions WHERE token_hash = 'none'");
+      await sql`DELETE FROM sessions WHERE token_hash = 'none'`.execute(postgres.sql.db);
       expect(await postgres.dataVersion()).toBe(before);
     });
 

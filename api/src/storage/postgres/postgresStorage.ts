@@ -17,11 +17,10 @@ import { pinsStore } from '../sql/pinsStore';
 import { searchStore } from '../sql/searchStore';
 import { isSeeded } from '../sql/isSeeded';
 import { serverSecret } from '../sql/serverSecrets';
-import { dataVersionOf, writesCountedTable } from './changeCounter';
+import { dataVersionOf, movesDataVersion } from './changeCounter';
 import { watchDataVersion, type DataVersionWatch } from './dataVersionWatch';
 import { importWorld } from './importWorld';
-import { openPostgresDatabase } from './migratePostgres';
-import type { PostgresDb, PostgresDbOptions } from './postgresDb';
+import { openPostgresDatabase, type PostgresDb, type PostgresDbOptions } from './migratePostgres';
 
 // The storage tells the data version of its own writes, so a caller gives no onWrite of its own.
 export interface PostgresStorageOptions extends Omit<PostgresDbOptions, 'onWrite'> {
@@ -36,13 +35,14 @@ export async function createPostgresStorage(
 ): Promise<Storage & { sql: PostgresDb }> {
   let watch: DataVersionWatch | undefined;
   const { log, ...dbOptions } = options;
-  const sql = await openPostgresDatabase(url, {
+  const database = await openPostgresDatabase(url, {
     ...dbOptions,
     // This edge's own writes move its version at once; its event log and sessions do not.
-    onWrite: (statements) => {
-      if (statements.some(writesCountedTable)) watch?.wrote();
+    onWrite: (tables) => {
+      if (tables.some(movesDataVersion)) watch?.wrote();
     },
   });
+  const sql = database.db;
   let outboundLink: OutboundLink;
   try {
     // Made now, from the secrets it needs, so that reading a pin never writes.
@@ -54,13 +54,13 @@ export async function createPostgresStorage(
       ...(log ? { log } : {}),
     });
   } catch (error) {
-    await sql.close();
+    await database.close();
     throw error;
   }
   const dataVersion = watch.current;
   const stopWatching = watch.close;
   return {
-    sql,
+    sql: database,
     isSeeded: () => isSeeded(sql),
     async importWorld(world, passwordHashes, imageHistograms) {
       await importWorld(sql, world, passwordHashes, imageHistograms);
@@ -71,7 +71,7 @@ export async function createPostgresStorage(
     dataVersion,
     async close() {
       await stopWatching();
-      await sql.close();
+      await database.close();
     },
     ...accountsStore(sql, outboundLink),
     ...boardsStore(sql, outboundLink),

@@ -6,24 +6,24 @@ import { isUniqueViolation } from 'sql-kit/sqlErrors';
 import type { AccountsStorage } from '../storage';
 import { builderDialectOf } from './builderDialect';
 import { isoNow } from './isoNow';
-import { kyselyOf } from './kyselyOf';
-import type { SqlDb } from './sqlDb';
+import type { Kysely } from 'kysely';
+import type { DB } from './apiTables';
 
 /** The users with this username or email; users.username and users.email ignore case (SQLite: their COLLATE NOCASE). */
-export const userWhere = (db: SqlDb, column: 'username' | 'email', value: string) =>
-  kyselyOf(db).selectFrom('users').where(builderDialectOf(db).eqNocaseColumn(column, value));
+export const userWhere = (db: Kysely<DB>, column: 'username' | 'email', value: string) =>
+  db.selectFrom('users').where(builderDialectOf(db).eqNocaseColumn(column, value));
 
-const userExists = async (db: SqlDb, column: 'username' | 'email', value: string) =>
+const userExists = async (db: Kysely<DB>, column: 'username' | 'email', value: string) =>
   (await userWhere(db, column, value).select('id').executeTakeFirst()) !== undefined;
 
 const createUserOf =
-  (db: SqlDb): AccountsStorage['createUser'] =>
+  (db: Kysely<DB>): AccountsStorage['createUser'] =>
   async (user) => {
     const now = isoNow();
     if (await userExists(db, 'username', user.username)) return { taken: 'username' };
     if (await userExists(db, 'email', user.email)) return { taken: 'email' };
     try {
-      const inserted = await kyselyOf(db)
+      const inserted = await db
         .insertInto('users')
         .values({
           username: user.username,
@@ -48,10 +48,10 @@ const createUserOf =
   };
 
 const findCredentialsOf =
-  (db: SqlDb): AccountsStorage['findCredentials'] =>
+  (db: Kysely<DB>): AccountsStorage['findCredentials'] =>
   async (usernameOrEmail) => {
     const d = builderDialectOf(db);
-    const row = await kyselyOf(db)
+    const row = await db
       .selectFrom('users')
       .select(['id', 'password_hash'])
       .where((eb) => eb.or([d.eqNocaseColumn('username', usernameOrEmail), d.eqNocaseColumn('email', usernameOrEmail)]))
@@ -64,7 +64,7 @@ type AccountCredentials = Pick<
   'createUser' | 'isUsernameTaken' | 'isEmailTaken' | 'findCredentials' | 'passwordHash' | 'setPasswordHash'
 >;
 
-export function accountCredentials(db: SqlDb): AccountCredentials {
+export function accountCredentials(db: Kysely<DB>): AccountCredentials {
   return {
     createUser: createUserOf(db),
     async isUsernameTaken(username) {
@@ -75,11 +75,11 @@ export function accountCredentials(db: SqlDb): AccountCredentials {
     },
     findCredentials: findCredentialsOf(db),
     async passwordHash(userId) {
-      const row = await kyselyOf(db).selectFrom('users').select('password_hash').where('id', '=', userId).executeTakeFirst();
+      const row = await db.selectFrom('users').select('password_hash').where('id', '=', userId).executeTakeFirst();
       return row?.password_hash ?? null;
     },
     async setPasswordHash(userId, passwordHash) {
-      await kyselyOf(db).updateTable('users').set({ password_hash: passwordHash }).where('id', '=', userId).execute();
+      await db.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', userId).execute();
     },
   };
 }

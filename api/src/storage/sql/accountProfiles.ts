@@ -2,23 +2,22 @@
 // boards, cookie choices and business access), another user's profile by id or username, and the
 // edits a user makes to their own.
 
-import type { Updateable } from 'kysely';
+import type { Updateable, Kysely } from 'kysely';
 import { type ApiViewer, INTEREST_PICKER_STEP } from 'shared-contracts';
 import type { AccountsStorage } from '../storage';
 import type { OutboundLink } from '../outboundLink';
 import { personViewer, userSubject } from '../subject';
 import { userWhere } from './accountCredentials';
-import type { Users } from './apiTables';
+import type { Users, DB } from './apiTables';
 import { cookieSettings } from './cookieSettings';
-import { kyselyOf } from './kyselyOf';
 import { ReadModels } from './readModels';
-import type { SqlDb } from './sqlDb';
+import { transaction } from './apiDb';
 
-const findQuickSavesBoard = (db: SqlDb, userId: number) =>
-  kyselyOf(db).selectFrom('boards').select('id').where('owner_id', '=', userId).where('layout', '=', 'quick_saves').executeTakeFirst();
+const findQuickSavesBoard = (db: Kysely<DB>, userId: number) =>
+  db.selectFrom('boards').select('id').where('owner_id', '=', userId).where('layout', '=', 'quick_saves').executeTakeFirst();
 
-const countSecretBoards = async (db: SqlDb, userId: number) => {
-  const secretBoards = await kyselyOf(db)
+const countSecretBoards = async (db: Kysely<DB>, userId: number) => {
+  const secretBoards = await db
     .selectFrom('boards')
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .where('owner_id', '=', userId)
@@ -29,8 +28,8 @@ const countSecretBoards = async (db: SqlDb, userId: number) => {
 
 // As GET /vx/business_access/profiles/ would list them (businessProfiles), or their own business
 // account: either way the business header and hub have something to show.
-const seesBusinessProfiles = async (db: SqlDb, userId: number) =>
-  (await kyselyOf(db)
+const seesBusinessProfiles = async (db: Kysely<DB>, userId: number) =>
+  (await db
     .selectNoFrom((eb) => eb.lit(1).as('one'))
     .where((eb) =>
       eb.or([
@@ -47,7 +46,7 @@ const seesBusinessProfiles = async (db: SqlDb, userId: number) =>
     .executeTakeFirst()) !== undefined;
 
 const getViewerOf =
-  (db: SqlDb, outboundLink: OutboundLink): AccountsStorage['getViewer'] =>
+  (db: Kysely<DB>, outboundLink: OutboundLink): AccountsStorage['getViewer'] =>
   async (userId) => {
     const models = new ReadModels(db, personViewer(userId), outboundLink);
     const user = await models.user(userId);
@@ -77,19 +76,19 @@ const getViewerOf =
     return viewer;
   };
 
-export function accountProfiles(db: SqlDb, outboundLink: OutboundLink): Pick<AccountsStorage, 'getViewer' | 'getUser' | 'updateUser'> {
+export function accountProfiles(db: Kysely<DB>, outboundLink: OutboundLink): Pick<AccountsStorage, 'getViewer' | 'getUser' | 'updateUser'> {
   return {
     getViewer: getViewerOf(db, outboundLink),
     async getUser(viewer, by) {
       const row =
         'userId' in by
-          ? await kyselyOf(db).selectFrom('users').select('id').where('id', '=', by.userId).executeTakeFirst()
+          ? await db.selectFrom('users').select('id').where('id', '=', by.userId).executeTakeFirst()
           : await userWhere(db, 'username', by.username).select('id').executeTakeFirst();
       return row ? new ReadModels(db, viewer, outboundLink).user(row.id) : null;
     },
     async updateUser(userId, changes) {
-      await db.transaction(async (tx) => {
-        const set = (values: Updateable<Users>) => kyselyOf(tx).updateTable('users').set(values).where('id', '=', userId).execute();
+      await transaction(db, async (tx) => {
+        const set = (values: Updateable<Users>) => tx.updateTable('users').set(values).where('id', '=', userId).execute();
         if (changes.firstName !== undefined) await set({ first_name: changes.firstName });
         if (changes.fullName !== undefined) await set({ full_name: changes.fullName });
         if (changes.saveBehavior !== undefined) await set({ save_behavior: changes.saveBehavior });

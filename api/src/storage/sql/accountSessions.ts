@@ -4,8 +4,9 @@
 
 import { SESSION_ID_LENGTH, sessionIdOf, type AccountsStorage } from '../storage';
 import { isoNow } from './isoNow';
-import { kyselyOf, prepared } from './kyselyOf';
-import type { SqlDb } from './sqlDb';
+import { prepared } from './preparedQuery';
+import type { Kysely } from 'kysely';
+import type { DB } from './apiTables';
 
 /** Every signed-in request asks it: prepared. */
 const sessionUser = prepared(2, (k, tokenHash: string, now: string) =>
@@ -13,9 +14,9 @@ const sessionUser = prepared(2, (k, tokenHash: string, now: string) =>
 );
 
 const listSessionsOf =
-  (db: SqlDb): AccountsStorage['listSessions'] =>
+  (db: Kysely<DB>): AccountsStorage['listSessions'] =>
   async (userId, now) => {
-    const rows = await kyselyOf(db)
+    const rows = await db
       .selectFrom('sessions')
       .select(['token_hash', 'created_at', 'device'])
       .where('user_id', '=', userId)
@@ -27,10 +28,10 @@ const listSessionsOf =
   };
 
 const endSessionOf =
-  (db: SqlDb): AccountsStorage['endSession'] =>
+  (db: Kysely<DB>): AccountsStorage['endSession'] =>
   async (userId, id) => {
     if (id.length !== SESSION_ID_LENGTH) return false;
-    const ended = await kyselyOf(db)
+    const ended = await db
       .deleteFrom('sessions')
       .where('user_id', '=', userId)
       .where((eb) => eb(eb.fn('substr', ['token_hash', eb.lit(1), eb.lit(SESSION_ID_LENGTH)]), '=', id))
@@ -43,10 +44,10 @@ type AccountSessions = Pick<
   'createSession' | 'findSessionUser' | 'deleteSession' | 'endSessions' | 'listSessions' | 'endSession'
 >;
 
-export function accountSessions(db: SqlDb): AccountSessions {
+export function accountSessions(db: Kysely<DB>): AccountSessions {
   return {
     async createSession(tokenHash, userId, expiresAt, device = null) {
-      await kyselyOf(db)
+      await db
         .insertInto('sessions')
         .values({
           token_hash: tokenHash,
@@ -61,10 +62,10 @@ export function accountSessions(db: SqlDb): AccountSessions {
       return (await sessionUser(db, tokenHash, now.toISOString()))?.user_id ?? null;
     },
     async deleteSession(tokenHash) {
-      await kyselyOf(db).deleteFrom('sessions').where('token_hash', '=', tokenHash).execute();
+      await db.deleteFrom('sessions').where('token_hash', '=', tokenHash).execute();
     },
     async endSessions(userId, exceptTokenHash) {
-      const ended = await kyselyOf(db)
+      const ended = await db
         .deleteFrom('sessions')
         .where('user_id', '=', userId)
         .where('token_hash', '<>', exceptTokenHash ?? '')

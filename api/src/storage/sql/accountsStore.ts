@@ -10,9 +10,10 @@ import { accountProfiles } from './accountProfiles';
 import { accountSessions } from './accountSessions';
 import { cookieSettingsStore } from './cookieSettings';
 import { firstRun } from './firstRun';
-import type { SqlDb } from './sqlDb';
+import type { Kysely } from 'kysely';
+import type { DB } from './apiTables';
 
-export function accountsStore(db: SqlDb, outboundLink: OutboundLink): AccountsStorage {
+export function accountsStore(db: Kysely<DB>, outboundLink: OutboundLink): AccountsStorage {
   return {
     ...accountCredentials(db),
     ...accountSessions(db),

@@ -7,15 +7,15 @@ import type { BoardsStorage } from '../storage';
 import { personViewer, viewerParam } from '../subject';
 import type { OutboundLink } from '../outboundLink';
 import { isoNow } from './isoNow';
-import { kyselyOf } from './kyselyOf';
 import { ReadModels } from './readModels';
 import type { BoardRow } from './rows';
-import type { SqlDb } from './sqlDb';
+import type { Kysely } from 'kysely';
+import type { DB } from './apiTables';
 
 const listCollaboratorsOf =
-  (db: SqlDb, outboundLink: OutboundLink): BoardsStorage['listCollaborators'] =>
+  (db: Kysely<DB>, outboundLink: OutboundLink): BoardsStorage['listCollaborators'] =>
   async (boardId) => {
-    const rows = await kyselyOf(db)
+    const rows = await db
       .selectFrom('board_collaborators')
       .select(['user_id', 'status'])
       .where('board_id', '=', boardId)
@@ -33,9 +33,9 @@ const listCollaboratorsOf =
   };
 
 const listInvitesOf =
-  (db: SqlDb, outboundLink: OutboundLink): BoardsStorage['listInvites'] =>
+  (db: Kysely<DB>, outboundLink: OutboundLink): BoardsStorage['listInvites'] =>
   async (viewer) => {
-    const rows = await kyselyOf(db)
+    const rows = await db
       .selectFrom('boards as b')
       .innerJoin('board_collaborators as m', 'm.board_id', 'b.id')
       .selectAll('b')
@@ -56,11 +56,11 @@ type BoardCollaborators = Pick<
   'listCollaborators' | 'inviteCollaborator' | 'listInvites' | 'acceptInvite' | 'removeCollaborator'
 >;
 
-export function boardCollaborators(db: SqlDb, outboundLink: OutboundLink): BoardCollaborators {
+export function boardCollaborators(db: Kysely<DB>, outboundLink: OutboundLink): BoardCollaborators {
   return {
     listCollaborators: listCollaboratorsOf(db, outboundLink),
     async inviteCollaborator(boardId, userId, invitedBy) {
-      await kyselyOf(db)
+      await db
         .insertInto('board_collaborators')
         .values({ board_id: boardId, user_id: userId, status: 'invited', invited_by: invitedBy, created_at: isoNow() })
         .onConflict((conflict) => conflict.doNothing())
@@ -68,7 +68,7 @@ export function boardCollaborators(db: SqlDb, outboundLink: OutboundLink): Board
     },
     listInvites: listInvitesOf(db, outboundLink),
     async acceptInvite(boardId, userId) {
-      const accepted = await kyselyOf(db)
+      const accepted = await db
         .updateTable('board_collaborators')
         .set({ status: 'accepted' })
         .where('board_id', '=', boardId)
@@ -78,7 +78,7 @@ export function boardCollaborators(db: SqlDb, outboundLink: OutboundLink): Board
       return accepted.numUpdatedRows > 0n;
     },
     async removeCollaborator(boardId, userId, status) {
-      const removed = await kyselyOf(db)
+      const removed = await db
         .deleteFrom('board_collaborators')
         .where('board_id', '=', boardId)
         .where('user_id', '=', userId)

@@ -2,7 +2,7 @@
 // the viewer is shown, in the sort the profile asks for, paged by offset. The sort orders and the
 // expressions they sort by are used by this list alone.
 
-import { expressionBuilder, type Expression } from 'kysely';
+import { expressionBuilder, type Expression, type Kysely } from 'kysely';
 import type { BoardSort } from 'shared-contracts';
 import { ForeignBookmark } from '../foreignBookmark';
 import type { BoardsStorage } from '../storage';
@@ -12,10 +12,8 @@ import type { Boards, DB } from './apiTables';
 import { decodeBookmark, encodeBookmark } from './bookmarks';
 import { boardOfUser, listableBoard } from './boardVisibility';
 import { builderDialectOf, type BuilderDialect } from './builderDialect';
-import { kyselyOf } from './kyselyOf';
 import { ReadModels } from './readModels';
 import type { BoardRow } from './rows';
-import type { SqlDb } from './sqlDb';
 
 /** Expressions on the board list's board `b`, built once outside any query. */
 const onBoard = expressionBuilder<DB & { b: Boards }, 'b'>();
@@ -71,7 +69,7 @@ const sortOrders = (d: BuilderDialect): Record<BoardSort, Order[]> => ({
   ],
 });
 
-export const listBoardsOf = (db: SqlDb, outboundLink: OutboundLink): BoardsStorage['listBoards'] => {
+export const listBoardsOf = (db: Kysely<DB>, outboundLink: OutboundLink): BoardsStorage['listBoards'] => {
   const SORT_ORDERS = sortOrders(builderDialectOf(db));
   return async (viewer, query) => {
     const offset = Number(decodeBookmark('boards', query.bookmark, 1)?.[0] ?? 0);
@@ -79,7 +77,7 @@ export const listBoardsOf = (db: SqlDb, outboundLink: OutboundLink): BoardsStora
     const rows = await SORT_ORDERS[query.sort]
       .reduce(
         (listed, [expression, direction]) => listed.orderBy(expression, direction),
-        kyselyOf(db)
+        db
           .selectFrom('boards as b')
           .selectAll('b')
           .where(boardOfUser(query.ownerId))

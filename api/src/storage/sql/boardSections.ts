@@ -7,16 +7,17 @@ import { personViewer } from '../subject';
 import type { OutboundLink } from '../outboundLink';
 import { sectionSlugTaken, uniqueSlug } from './boardSlugs';
 import { isoNow } from './isoNow';
-import { kyselyOf } from './kyselyOf';
 import { ReadModels, boardUrl } from './readModels';
 import type { SectionRow } from './rows';
-import type { SqlDb } from './sqlDb';
+import { transaction } from './apiDb';
+import type { Kysely } from 'kysely';
+import type { DB } from './apiTables';
 
-const sectionRow = (db: SqlDb, id: number) => kyselyOf(db).selectFrom('board_sections').selectAll().where('id', '=', id);
+const sectionRow = (db: Kysely<DB>, id: number) => db.selectFrom('board_sections').selectAll().where('id', '=', id);
 
 // A section's URL needs only its board's owner and slug, not a whole board read.
-const boardUrlPath = async (db: SqlDb, boardId: number): Promise<string> => {
-  const row = await kyselyOf(db)
+const boardUrlPath = async (db: Kysely<DB>, boardId: number): Promise<string> => {
+  const row = await db
     .selectFrom('boards as b')
     .innerJoin('users as u', 'u.id', 'b.owner_id')
     .select(['u.username', 'b.slug'])
@@ -26,22 +27,22 @@ const boardUrlPath = async (db: SqlDb, boardId: number): Promise<string> => {
 };
 
 /** The sections (all of one board) as the API shows them. */
-const sectionsOf = async (db: SqlDb, outboundLink: OutboundLink, rows: SectionRow[]): Promise<ApiBoardSection[]> => {
+const sectionsOf = async (db: Kysely<DB>, outboundLink: OutboundLink, rows: SectionRow[]): Promise<ApiBoardSection[]> => {
   const first = rows[0];
   if (!first) return [];
   const models = new ReadModels(db, personViewer(0), outboundLink);
   const url = await boardUrlPath(db, first.board_id);
   return Promise.all(rows.map((row) => models.section(row, url)));
 };
-const sectionOf = async (db: SqlDb, outboundLink: OutboundLink, row: SectionRow): Promise<ApiBoardSection> =>
+const sectionOf = async (db: Kysely<DB>, outboundLink: OutboundLink, row: SectionRow): Promise<ApiBoardSection> =>
   (await sectionsOf(db, outboundLink, [row]))[0]!;
 
 const createSectionOf =
-  (db: SqlDb, outboundLink: OutboundLink): BoardsStorage['createSection'] =>
+  (db: Kysely<DB>, outboundLink: OutboundLink): BoardsStorage['createSection'] =>
   async (boardId, title) => {
-    const id = await db.transaction(async (tx) => {
+    const id = await transaction(db, async (tx) => {
       const slug = await uniqueSlug(title, sectionSlugTaken(tx, boardId));
-      const inserted = await kyselyOf(tx)
+      const inserted = await tx
         .insertInto('board_sections')
         .values({ board_id: boardId, title, slug, created_at: isoNow() })
         .returning('id')
@@ -52,27 +53,25 @@ const createSectionOf =
   };
 
 const updateSectionOf =
-  (db: SqlDb, outboundLink: OutboundLink): BoardsStorage['updateSection'] =>
+  (db: Kysely<DB>, outboundLink: OutboundLink): BoardsStorage['updateSection'] =>
   async (sectionId, title) => {
-    await db.transaction(async (tx) => {
-      const k = kyselyOf(tx);
-      const row = await k.selectFrom('board_sections').select('board_id').where('id', '=', sectionId).executeTakeFirst();
+    await transaction(db, async (tx) => {
+      const row = await tx.selectFrom('board_sections').select('board_id').where('id', '=', sectionId).executeTakeFirst();
       if (!row) return;
       const slug = await uniqueSlug(title, sectionSlugTaken(tx, row.board_id, sectionId));
-      await k.updateTable('board_sections').set({ title, slug }).where('id', '=', sectionId).execute();
+      await tx.updateTable('board_sections').set({ title, slug }).where('id', '=', sectionId).execute();
     });
     const row = await sectionRow(db, sectionId).executeTakeFirst();
     return row ? sectionOf(db, outboundLink, row) : null;
   };
 
 const deleteSectionOf =
-  (db: SqlDb): BoardsStorage['deleteSection'] =>
+  (db: Kysely<DB>): BoardsStorage['deleteSection'] =>
   async (sectionId) => {
     // Its pins stay on the board, outside any section; a pin already saved there too keeps
     // that one save, since a pin is on a board at most once per place.
-    await db.transaction(async (tx) => {
-      const k = kyselyOf(tx);
-      await k
+    await transaction(db, async (tx) => {
+      await tx
         .deleteFrom('pins')
         .where('section_id', '=', sectionId)
         .where((eb) =>
@@ -86,8 +85,8 @@ const deleteSectionOf =
           ),
         )
         .execute();
-      await k.updateTable('pins').set({ section_id: null }).where('section_id', '=', sectionId).execute();
-      await k.deleteFrom('board_sections').where('id', '=', sectionId).execute();
+      await tx.updateTable('pins').set({ section_id: null }).where('section_id', '=', sectionId).execute();
+      await tx.deleteFrom('board_sections').where('id', '=', sectionId).execute();
     });
   };
 
@@ -96,18 +95,18 @@ type BoardSections = Pick<
   'listSections' | 'sectionBoardId' | 'findSectionId' | 'createSection' | 'updateSection' | 'deleteSection'
 >;
 
-export function boardSections(db: SqlDb, outboundLink: OutboundLink): BoardSections {
+export function boardSections(db: Kysely<DB>, outboundLink: OutboundLink): BoardSections {
   return {
     async listSections(boardId) {
-      const rows = await kyselyOf(db).selectFrom('board_sections').selectAll().where('board_id', '=', boardId).orderBy('id').execute();
+      const rows = await db.selectFrom('board_sections').selectAll().where('board_id', '=', boardId).orderBy('id').execute();
       return sectionsOf(db, outboundLink, rows);
     },
     async sectionBoardId(sectionId) {
-      const row = await kyselyOf(db).selectFrom('board_sections').select('board_id').where('id', '=', sectionId).executeTakeFirst();
+      const row = await db.selectFrom('board_sections').select('board_id').where('id', '=', sectionId).executeTakeFirst();
       return row?.board_id ?? null;
     },
     async findSectionId(boardId, slug) {
-      const row = await kyselyOf(db)
+      const row = await db
         .selectFrom('board_sections')
         .select('id')
         .where('board_id', '=', boardId)

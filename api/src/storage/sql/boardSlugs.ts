@@ -3,8 +3,8 @@
 // inside the transaction that writes the name.
 
 import { slugify } from '../../text/slugs';
-import { kyselyOf } from './kyselyOf';
-import type { SqlQueries } from './sqlDb';
+import type { Kysely } from 'kysely';
+import type { DB } from './apiTables';
 
 /** slugify(name), or with -2, -3… the first one isTaken refuses. */
 export async function uniqueSlug(name: string, isTaken: (slug: string) => Promise<boolean>): Promise<string> {
@@ -18,9 +18,9 @@ export async function uniqueSlug(name: string, isTaken: (slug: string) => Promis
 
 /** Whether a slug is taken among the owner's boards (but for `exceptId`, the board being renamed). */
 export const slugTaken =
-  (q: SqlQueries, ownerId: number, exceptId?: number) =>
+  (q: Kysely<DB>, ownerId: number, exceptId?: number) =>
   async (slug: string): Promise<boolean> =>
-    (await kyselyOf(q)
+    (await q
       .selectFrom('boards')
       .select((eb) => eb.lit(1).as('one'))
       .where('owner_id', '=', ownerId)
@@ -30,9 +30,9 @@ export const slugTaken =
 
 /** Whether a slug is taken among the board's sections (but for `exceptId`, the section being renamed). */
 export const sectionSlugTaken =
-  (q: SqlQueries, boardId: number, exceptId?: number) =>
+  (q: Kysely<DB>, boardId: number, exceptId?: number) =>
   async (slug: string): Promise<boolean> =>
-    (await kyselyOf(q)
+    (await q
       .selectFrom('board_sections')
       .select((eb) => eb.lit(1).as('one'))
       .where('board_id', '=', boardId)

@@ -9,31 +9,31 @@ import { personViewer } from '../subject';
 import type { OutboundLink } from '../outboundLink';
 import { slugTaken, uniqueSlug } from './boardSlugs';
 import { isoNow } from './isoNow';
-import { kyselyOf } from './kyselyOf';
 import { ReadModels } from './readModels';
-import type { SqlDb, SqlQueries } from './sqlDb';
+import { transaction } from './apiDb';
+import type { Kysely } from 'kysely';
+import type { DB } from './apiTables';
 
 /** The board as the viewer is shown it; the caller has just written it (else it vanished meanwhile). */
-async function boardById(db: SqlDb, outboundLink: OutboundLink, viewer: Viewer, id: number): Promise<ApiBoard> {
+async function boardById(db: Kysely<DB>, outboundLink: OutboundLink, viewer: Viewer, id: number): Promise<ApiBoard> {
   const board = await new ReadModels(db, viewer, outboundLink).board(id);
   if (!board) throw new Error(`board ${id} vanished`);
   return board;
 }
 
 const createBoardOf =
-  (db: SqlDb, outboundLink: OutboundLink): BoardsStorage['createBoard'] =>
+  (db: Kysely<DB>, outboundLink: OutboundLink): BoardsStorage['createBoard'] =>
   async (ownerId, input) => {
-    const id = await db.transaction(async (tx) => {
-      const k = kyselyOf(tx);
+    const id = await transaction(db, async (tx) => {
       const slug = await uniqueSlug(input.name, slugTaken(tx, ownerId));
       const at = isoNow();
       // Literal 0 and 1, not bound values: PostgreSQL would have to guess their types.
-      const next = await k
+      const next = await tx
         .selectFrom('boards')
         .select((eb) => eb(eb.fn.coalesce(eb.fn.max('custom_order'), eb.lit(0)), '+', eb.lit(1)).as('n'))
         .where('owner_id', '=', ownerId)
         .executeTakeFirst();
-      const inserted = await k
+      const inserted = await tx
         .insertInto('boards')
         .values({
           owner_id: ownerId,
@@ -53,17 +53,17 @@ const createBoardOf =
   };
 
 /** The owner's quick-saves board's id, if they have one. */
-const existingQuickSaves = async (q: SqlQueries, ownerId: number) =>
-  kyselyOf(q).selectFrom('boards').select('id').where('owner_id', '=', ownerId).where('layout', '=', 'quick_saves').executeTakeFirst();
+const existingQuickSaves = async (q: Kysely<DB>, ownerId: number) =>
+  q.selectFrom('boards').select('id').where('owner_id', '=', ownerId).where('layout', '=', 'quick_saves').executeTakeFirst();
 
 /** Makes the owner's quick-saves board unless they have one: check and insert in one transaction. */
-const makeQuickSaves = (db: SqlDb, ownerId: number, name: string, privacy: Privacy) =>
-  db.transaction(async (tx) => {
+const makeQuickSaves = (db: Kysely<DB>, ownerId: number, name: string, privacy: Privacy) =>
+  transaction(db, async (tx) => {
     const found = await existingQuickSaves(tx, ownerId);
     if (found) return { id: found.id, created: false };
     const at = isoNow();
     const slug = await uniqueSlug(name, slugTaken(tx, ownerId));
-    const inserted = await kyselyOf(tx)
+    const inserted = await tx
       .insertInto('boards')
       .values({
         owner_id: ownerId,
@@ -80,7 +80,7 @@ const makeQuickSaves = (db: SqlDb, ownerId: number, name: string, privacy: Priva
   });
 
 const quickSavesBoardOf =
-  (db: SqlDb, outboundLink: OutboundLink): BoardsStorage['quickSavesBoard'] =>
+  (db: Kysely<DB>, outboundLink: OutboundLink): BoardsStorage['quickSavesBoard'] =>
   async (ownerId, name, privacy) => {
     let result: { id: number; created: boolean };
     try {
@@ -95,34 +95,33 @@ const quickSavesBoardOf =
   };
 
 const updateBoardOf =
-  (db: SqlDb): BoardsStorage['updateBoard'] =>
+  (db: Kysely<DB>): BoardsStorage['updateBoard'] =>
   async (boardId, changes) => {
-    await db.transaction(async (tx) => {
-      const k = kyselyOf(tx);
-      const row = await k.selectFrom('boards').select(['owner_id', 'name']).where('id', '=', boardId).executeTakeFirst();
+    await transaction(db, async (tx) => {
+      const row = await tx.selectFrom('boards').select(['owner_id', 'name']).where('id', '=', boardId).executeTakeFirst();
       if (!row) return;
       if (changes.name !== undefined && changes.name !== row.name) {
         const slug = await uniqueSlug(changes.name, slugTaken(tx, row.owner_id, boardId));
-        await k.updateTable('boards').set({ name: changes.name, slug }).where('id', '=', boardId).execute();
+        await tx.updateTable('boards').set({ name: changes.name, slug }).where('id', '=', boardId).execute();
       }
       if (changes.description !== undefined)
-        await k.updateTable('boards').set({ description: changes.description }).where('id', '=', boardId).execute();
+        await tx.updateTable('boards').set({ description: changes.description }).where('id', '=', boardId).execute();
       if (changes.privacy !== undefined)
-        await k.updateTable('boards').set({ privacy: changes.privacy }).where('id', '=', boardId).execute();
+        await tx.updateTable('boards').set({ privacy: changes.privacy }).where('id', '=', boardId).execute();
       if (changes.coverPinId !== undefined)
-        await k.updateTable('boards').set({ cover_pin_id: changes.coverPinId }).where('id', '=', boardId).execute();
+        await tx.updateTable('boards').set({ cover_pin_id: changes.coverPinId }).where('id', '=', boardId).execute();
     });
   };
 
 type BoardWrites = Pick<BoardsStorage, 'createBoard' | 'quickSavesBoard' | 'updateBoard' | 'deleteBoard'>;
 
-export function boardWrites(db: SqlDb, outboundLink: OutboundLink): BoardWrites {
+export function boardWrites(db: Kysely<DB>, outboundLink: OutboundLink): BoardWrites {
   return {
     createBoard: createBoardOf(db, outboundLink),
     quickSavesBoard: quickSavesBoardOf(db, outboundLink),
     updateBoard: updateBoardOf(db),
     async deleteBoard(boardId) {
-      await kyselyOf(db).deleteFrom('boards').where('id', '=', boardId).execute();
+      await db.deleteFrom('boards').where('id', '=', boardId).execute();
     },
   };
 }

@@ -11,10 +11,11 @@ import { listBoardsOf } from './boardListing';
 import { boardSections } from './boardSections';
 import { boardWrites } from './boardWrites';
 import { builderDialectOf } from './builderDialect';
-import { kyselyOf, prepared } from './kyselyOf';
 import { ReadModels } from './readModels';
 import type { BoardRow } from './rows';
-import type { SqlDb, SqlQueries } from './sqlDb';
+import { prepared } from './preparedQuery';
+import type { Kysely } from 'kysely';
+import type { DB } from './apiTables';
 
 // Every write and most reads check access first: prepared.
 const boardAccessRow = prepared(1, (k, boardId: number) =>
@@ -37,7 +38,7 @@ const membershipRow = prepared(2, (k, boardId: number, userId: number) =>
     .$narrowType<Pick<ApiCollaborator, 'status'>>(),
 );
 
-export async function boardAccessFor(db: SqlQueries, viewer: Viewer, boardId: number): Promise<BoardAccess | null> {
+export async function boardAccessFor(db: Kysely<DB>, viewer: Viewer, boardId: number): Promise<BoardAccess | null> {
   const board = await boardAccessRow(db, boardId);
   if (!board) return null;
   const membership = viewer.userId === null ? undefined : await membershipRow(db, boardId, viewer.userId);
@@ -57,7 +58,7 @@ export async function boardAccessFor(db: SqlQueries, viewer: Viewer, boardId: nu
   };
 }
 
-export function boardsStore(db: SqlDb, outboundLink: OutboundLink): BoardsStorage {
+export function boardsStore(db: Kysely<DB>, outboundLink: OutboundLink): BoardsStorage {
   const d = builderDialectOf(db);
   return {
     async boardAccess(viewer, boardId) {
@@ -68,7 +69,7 @@ export function boardsStore(db: SqlDb, outboundLink: OutboundLink): BoardsStorag
       return access?.canRead ? new ReadModels(db, viewer, outboundLink).board(boardId) : null;
     },
     async findBoardId(username, slug) {
-      const row = await kyselyOf(db)
+      const row = await db
         .selectFrom('boards as b')
         .innerJoin('users as u', 'u.id', 'b.owner_id')
         .select('b.id')

@@ -1,9 +1,10 @@
 // What the stores' queries cannot say the same way in SQLite and PostgreSQL, in one place: Kysely
 // expressions with bound values, so a query says "ignoring case" or "this JSON field" once and each
-// database gets its own SQL. Everything else is written once with the builder (kyselyOf.ts).
+// database gets its own SQL. Everything else is written once with the builder (apiDb.ts).
 
-import { sql, type Expression, type RawBuilder, type SqlBool } from 'kysely';
-import type { SqlQueries } from './sqlDb';
+import { sql, type Expression, type RawBuilder, type SqlBool, type Kysely } from 'kysely';
+import { dialectOf } from 'sql-kit/sqlDatabase';
+import type { DB } from './apiTables';
 
 export interface BuilderDialect {
   /** A column SQLite declares COLLATE NOCASE (users.username, users.email) equals `value`, ignoring case. */
@@ -61,6 +62,6 @@ const postgres: BuilderDialect = {
     sql<SqlBool>`${expression} IN (SELECT value${sql.raw(type === 'integer' ? '::bigint' : '')} AS value FROM json_array_elements_text(${JSON.stringify(values)}::json))`,
 };
 
-export function builderDialectOf(db: SqlQueries): BuilderDialect {
-  return db.dialect.name === 'postgres' ? postgres : sqlite;
+export function builderDialectOf(db: Kysely<DB>): BuilderDialect {
+  return dialectOf(db) === 'postgres' ? postgres : sqlite;
 }

@@ -2,7 +2,7 @@
 // of the business's pins, by day (businessDayCounts) and by pin (businessTopPins). The rows and
 // their sums are dayFigures.ts's, shared with a pin's own figures (pinsStore.ts).
 
-import { expressionBuilder } from 'kysely';
+import { expressionBuilder, type Kysely } from 'kysely';
 import type { BusinessStorage } from '../storage';
 import { imageVariants } from '../../media/imageUrls';
 import type { DB } from './apiTables';
@@ -18,8 +18,6 @@ import {
   sumsByDay,
   type DayRange,
 } from './dayFigures';
-import { kyselyOf } from './kyselyOf';
-import type { SqlDb } from './sqlDb';
 
 /**
  * Subqueries that read `mine` (the businesses' pins, withMine's WITH). Built here, not from the
@@ -28,8 +26,8 @@ import type { SqlDb } from './sqlDb';
 const onMine = expressionBuilder<DB & { mine: { id: number } }>();
 
 /** A query creator whose queries may read `mine`: the pins of `businesses` (not empty: `IN ()` is no SQL). */
-const withMine = (db: SqlDb, businesses: number[]) =>
-  kyselyOf(db).with('mine', (qc) => qc.selectFrom('pins').select('id').where('pinner_id', 'in', businesses));
+const withMine = (db: Kysely<DB>, businesses: number[]) =>
+  db.with('mine', (qc) => qc.selectFrom('pins').select('id').where('pinner_id', 'in', businesses));
 
 /** figuresOf's saves: one row per repin of one of the pins, credited as figuresOf says. */
 const savesOfMine = ({ since, until }: DayRange) =>
@@ -64,7 +62,7 @@ const clickThroughsOfMine = ({ since, until }: DayRange) =>
  * of the original or of a copy, as pinDayCounts counts them) from `since` to `until`. A save is
  * credited to the business's original when it has it, else to the copy it was saved from.
  */
-const figuresOf = (db: SqlDb) => {
+const figuresOf = (db: Kysely<DB>) => {
   // The same event rows as pinDayCounts': one rule for both.
   const eventRow = eventFigures(builderDialectOf(db));
   return (range: DayRange) =>
@@ -90,7 +88,7 @@ const figuresOf = (db: SqlDb) => {
 };
 
 const businessDayCountsOf =
-  (db: SqlDb, figures: ReturnType<typeof figuresOf>): BusinessStorage['businessDayCounts'] =>
+  (db: Kysely<DB>, figures: ReturnType<typeof figuresOf>): BusinessStorage['businessDayCounts'] =>
   async (businessUserIds, from, to) => {
     // No businesses, no pins and so no figures (and `IN ()` is no SQL).
     if (businessUserIds.length === 0) return [];
@@ -98,7 +96,7 @@ const businessDayCountsOf =
   };
 
 const businessTopPinsOf =
-  (db: SqlDb, figures: ReturnType<typeof figuresOf>): BusinessStorage['businessTopPins'] =>
+  (db: Kysely<DB>, figures: ReturnType<typeof figuresOf>): BusinessStorage['businessTopPins'] =>
   async (businessUserId, from, to, limit) => {
     const rows = await withMine(db, [businessUserId])
       .selectFrom(figures(dayRange(from, to)).as('figures'))
@@ -132,7 +130,7 @@ const businessTopPinsOf =
 
 type BusinessFigures = Pick<BusinessStorage, 'businessDayCounts' | 'businessTopPins'>;
 
-export function businessFigures(db: SqlDb): BusinessFigures {
+export function businessFigures(db: Kysely<DB>): BusinessFigures {
   const figures = figuresOf(db);
   return { businessDayCounts: businessDayCountsOf(db, figures), businessTopPins: businessTopPinsOf(db, figures) };
 }

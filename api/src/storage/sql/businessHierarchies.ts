@@ -5,12 +5,12 @@ import type { ApiHierarchyBusiness, ApiHierarchyManager } from 'shared-contracts
 import { avatarUrl } from '../../media/imageUrls';
 import type { BusinessStorage } from '../storage';
 import { builderDialectOf } from './builderDialect';
-import { kyselyOf } from './kyselyOf';
-import type { SqlDb } from './sqlDb';
+import type { Kysely } from 'kysely';
+import type { DB } from './apiTables';
 
 /** The hierarchy's businesses, the top ones first. */
-const hierarchyBusinesses = async (db: SqlDb, hierarchyId: number): Promise<ApiHierarchyBusiness[]> => {
-  const businesses = await kyselyOf(db)
+const hierarchyBusinesses = async (db: Kysely<DB>, hierarchyId: number): Promise<ApiHierarchyBusiness[]> => {
+  const businesses = await db
     .selectFrom('business_hierarchy_members as m')
     .innerJoin('business_accounts as a', 'a.user_id', 'm.business_id')
     .innerJoin('users as u', 'u.id', 'm.business_id')
@@ -30,8 +30,8 @@ const hierarchyBusinesses = async (db: SqlDb, hierarchyId: number): Promise<ApiH
 };
 
 /** The hierarchy's managers, by role, then by name. */
-const hierarchyManagers = async (db: SqlDb, hierarchyId: number): Promise<ApiHierarchyManager[]> => {
-  const managers = await kyselyOf(db)
+const hierarchyManagers = async (db: Kysely<DB>, hierarchyId: number): Promise<ApiHierarchyManager[]> => {
+  const managers = await db
     .selectFrom('business_hierarchy_managers as m')
     .innerJoin('users as u', 'u.id', 'm.user_id')
     .select((eb) => [
@@ -65,13 +65,9 @@ const hierarchyManagers = async (db: SqlDb, hierarchyId: number): Promise<ApiHie
 };
 
 export const businessHierarchyOf =
-  (db: SqlDb): BusinessStorage['businessHierarchy'] =>
+  (db: Kysely<DB>): BusinessStorage['businessHierarchy'] =>
   async (hierarchyId) => {
-    const hierarchy = await kyselyOf(db)
-      .selectFrom('business_hierarchies')
-      .select(['id', 'name'])
-      .where('id', '=', hierarchyId)
-      .executeTakeFirst();
+    const hierarchy = await db.selectFrom('business_hierarchies').select(['id', 'name']).where('id', '=', hierarchyId).executeTakeFirst();
     if (!hierarchy) return null;
     const businesses = await hierarchyBusinesses(db, hierarchyId);
     const managers = await hierarchyManagers(db, hierarchyId);

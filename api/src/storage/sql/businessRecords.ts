@@ -5,15 +5,15 @@
 import type { ApiBusinessRecords, BusinessRecordKind } from 'shared-contracts';
 import type { BusinessRecordsOf, BusinessStorage } from '../storage';
 import { builderDialectOf } from './builderDialect';
-import { kyselyOf } from './kyselyOf';
-import type { SqlDb } from './sqlDb';
+import type { Kysely } from 'kysely';
+import type { DB } from './apiTables';
 
 /** A screen's records of one business. */
-type Reader<K extends BusinessRecordKind> = (db: SqlDb, business: number) => Promise<ApiBusinessRecords[K]>;
+type Reader<K extends BusinessRecordKind> = (db: Kysely<DB>, business: number) => Promise<ApiBusinessRecords[K]>;
 
 const sharedTags: Reader<'shared-tags'> = async (db, business) =>
   (
-    await kyselyOf(db)
+    await db
       .selectFrom('business_shared_tags')
       .select(['id', 'name', 'kind', 'status', 'last_event_at'])
       .where('business_id', '=', business)
@@ -25,7 +25,7 @@ const sharedTags: Reader<'shared-tags'> = async (db, business) =>
 
 const audiences: Reader<'audiences'> = async (db, business) =>
   (
-    await kyselyOf(db)
+    await db
       .selectFrom('business_audiences')
       .select(['id', 'name', 'kind', 'size', 'status'])
       .where('business_id', '=', business)
@@ -40,7 +40,7 @@ const audiences: Reader<'audiences'> = async (db, business) =>
 
 const invoices: Reader<'invoice-management'> = async (db, business) =>
   (
-    await kyselyOf(db)
+    await db
       .selectFrom('business_invoices')
       .select(['id', 'number', 'period_start', 'period_end', 'amount_cents', 'currency', 'status'])
       .where('business_id', '=', business)
@@ -61,7 +61,7 @@ const invoices: Reader<'invoice-management'> = async (db, business) =>
 
 const adAccounts: Reader<'ad-accounts'> = async (db, business) =>
   (
-    await kyselyOf(db)
+    await db
       .selectFrom('business_ad_accounts')
       .select(['id', 'name', 'currency', 'country', 'status', 'cee_migration'])
       .where('business_id', '=', business)
@@ -79,8 +79,8 @@ const adAccounts: Reader<'ad-accounts'> = async (db, business) =>
   }));
 
 /** The assets of all the business's asset groups: by group, its boards first. */
-const groupAssets = (db: SqlDb, business: number) =>
-  kyselyOf(db)
+const groupAssets = (db: Kysely<DB>, business: number) =>
+  db
     .selectFrom('business_asset_group_assets as a')
     .leftJoin('boards as b', 'b.id', 'a.board_id')
     .leftJoin('business_ad_accounts as x', 'x.id', 'a.ad_account_id')
@@ -94,7 +94,7 @@ const groupAssets = (db: SqlDb, business: number) =>
     .execute();
 
 const assetGroups: Reader<'asset-groups'> = async (db, business) => {
-  const groups = await kyselyOf(db)
+  const groups = await db
     .selectFrom('business_asset_groups')
     .select(['id', 'name', 'description'])
     .where('business_id', '=', business)
@@ -116,14 +116,14 @@ const assetGroups: Reader<'asset-groups'> = async (db, business) => {
 };
 
 const brandSafety: Reader<'brand-safety'> = async (db, business) => {
-  const row = await kyselyOf(db)
+  const row = await db
     .selectFrom('business_brand_safety')
     .select('inventory')
     .where('business_id', '=', business)
     // The table's CHECK allows no other inventory.
     .$narrowType<{ inventory: ApiBusinessRecords['brand-safety']['inventory'] }>()
     .executeTakeFirst();
-  const domains = await kyselyOf(db)
+  const domains = await db
     .selectFrom('business_blocked_domains')
     .select('domain')
     .where('business_id', '=', business)
@@ -144,7 +144,7 @@ const records: { [K in BusinessRecordKind]: Reader<K> } = {
 };
 
 export const businessRecordsOf =
-  (db: SqlDb): BusinessStorage['businessRecords'] =>
+  (db: Kysely<DB>): BusinessStorage['businessRecords'] =>
   async (business, kind): Promise<BusinessRecordsOf> => {
     // One case per screen, so each answer's kind and records are known to match.
     switch (kind) {

@@ -3,21 +3,19 @@
 // composed of its parts: the dashboard's figures (businessFigures.ts), the manager screens' records
 // (businessRecords.ts) and business hierarchies (businessHierarchies.ts).
 
-import { sql, type Selectable } from 'kysely';
+import { sql, type Selectable, type Kysely } from 'kysely';
 import { type ApiBusinessAccount, type ApiCatalogProduct, priceDisplay } from 'shared-contracts';
 import { avatarUrl, imageVariants } from '../../media/imageUrls';
 import type { PinContent } from '../worldImport';
 import type { BusinessStorage } from '../storage';
-import type { BusinessAccounts } from './apiTables';
+import type { BusinessAccounts, DB } from './apiTables';
 import { builderDialectOf } from './builderDialect';
 import { businessFigures } from './businessFigures';
 import { businessHierarchyOf } from './businessHierarchies';
 import { businessRecordsOf } from './businessRecords';
 import { isoNow } from './isoNow';
-import { kyselyOf } from './kyselyOf';
 import { meetsMfa } from './twoFactorStore';
 import type { PinRow } from './rows';
-import type { SqlDb } from './sqlDb';
 
 type AccountRow = Selectable<BusinessAccounts>;
 
@@ -47,13 +45,13 @@ function productOf(row: PinRow): ApiCatalogProduct {
   };
 }
 
-const accountRow = (db: SqlDb, userId: number) =>
-  kyselyOf(db).selectFrom('business_accounts').selectAll().where('user_id', '=', userId).executeTakeFirst();
+const accountRow = (db: Kysely<DB>, userId: number) =>
+  db.selectFrom('business_accounts').selectAll().where('user_id', '=', userId).executeTakeFirst();
 
 const createBusinessAccountOf =
-  (db: SqlDb): BusinessStorage['createBusinessAccount'] =>
+  (db: Kysely<DB>): BusinessStorage['createBusinessAccount'] =>
   async (userId, account) => {
-    const inserted = await kyselyOf(db)
+    const inserted = await db
       .insertInto('business_accounts')
       .values({
         user_id: userId,
@@ -72,9 +70,9 @@ const createBusinessAccountOf =
   };
 
 const businessProfileOf =
-  (db: SqlDb): BusinessStorage['businessProfile'] =>
+  (db: Kysely<DB>): BusinessStorage['businessProfile'] =>
   async (businessUserId) => {
-    const row = await kyselyOf(db)
+    const row = await db
       .selectFrom('business_accounts as a')
       .innerJoin('users as u', 'u.id', 'a.user_id')
       .select(['u.id', 'u.username', 'u.image_signature', 'a.business_name'])
@@ -90,9 +88,9 @@ const businessProfileOf =
   };
 
 const businessAccessOf =
-  (db: SqlDb): BusinessStorage['businessAccessOf'] =>
+  (db: Kysely<DB>): BusinessStorage['businessAccessOf'] =>
   async (memberId, businessUserId) => {
-    const row = await kyselyOf(db)
+    const row = await db
       .selectFrom('business_access as a')
       .innerJoin('users as m', 'm.id', 'a.member_id')
       // The two-factor rule is twoFactorStore's text, shared with engagementStore: kept in one place.
@@ -104,9 +102,9 @@ const businessAccessOf =
   };
 
 const businessMembersOf =
-  (db: SqlDb): BusinessStorage['businessMembers'] =>
+  (db: Kysely<DB>): BusinessStorage['businessMembers'] =>
   async (businessUserId) => {
-    const rows = await kyselyOf(db)
+    const rows = await db
       .selectFrom('business_access as a')
       .innerJoin('users as u', 'u.id', 'a.member_id')
       .select([
@@ -132,9 +130,9 @@ const businessMembersOf =
   };
 
 const businessProductsOf =
-  (db: SqlDb): BusinessStorage['businessProducts'] =>
+  (db: Kysely<DB>): BusinessStorage['businessProducts'] =>
   async (businessUserId) => {
-    const rows = await kyselyOf(db)
+    const rows = await db
       .selectFrom('pins as p')
       .selectAll('p')
       .where('p.pinner_id', '=', businessUserId)
@@ -146,7 +144,7 @@ const businessProductsOf =
     return rows.map(productOf);
   };
 
-export function businessStore(db: SqlDb): BusinessStorage {
+export function businessStore(db: Kysely<DB>): BusinessStorage {
   return {
     async businessAccount(userId) {
       const row = await accountRow(db, userId);

@@ -4,12 +4,12 @@
 
 import type { AccountsStorage, CookieSettings } from '../storage';
 import { isoNow } from './isoNow';
-import { kyselyOf } from './kyselyOf';
-import type { SqlDb } from './sqlDb';
+import type { Kysely } from 'kysely';
+import type { DB } from './apiTables';
 
 /** The subject's saved choice; null when they have made none. */
-export const cookieSettings = async (db: SqlDb, subject: string): Promise<CookieSettings | null> => {
-  const row = await kyselyOf(db)
+export const cookieSettings = async (db: Kysely<DB>, subject: string): Promise<CookieSettings | null> => {
+  const row = await db
     .selectFrom('cookie_settings')
     .select(['allow_analytic_cookies', 'allow_marketing_cookies', 'allow_personalization_cookies', 'surface_tag'])
     .where('subject', '=', subject)
@@ -25,9 +25,9 @@ export const cookieSettings = async (db: SqlDb, subject: string): Promise<Cookie
 };
 
 const saveCookieSettingsOf =
-  (db: SqlDb): AccountsStorage['saveCookieSettings'] =>
+  (db: Kysely<DB>): AccountsStorage['saveCookieSettings'] =>
   async (subject, s) => {
-    await kyselyOf(db)
+    await db
       .insertInto('cookie_settings')
       .values({
         subject,
@@ -49,7 +49,7 @@ const saveCookieSettingsOf =
       .execute();
   };
 
-export function cookieSettingsStore(db: SqlDb): Pick<AccountsStorage, 'saveCookieSettings' | 'getCookieSettings'> {
+export function cookieSettingsStore(db: Kysely<DB>): Pick<AccountsStorage, 'saveCookieSettings' | 'getCookieSettings'> {
   return {
     saveCookieSettings: saveCookieSettingsOf(db),
     async getCookieSettings(subject) {

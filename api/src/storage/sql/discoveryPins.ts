@@ -2,16 +2,14 @@
 // pins anyone may discover and a topic's share of them, the expressions they are ordered by, a pin's
 // cover picture, and the length of a day. Kept here once so no part writes its own.
 
-import { expressionBuilder, type Expression } from 'kysely';
+import { expressionBuilder, type Expression, type Kysely } from 'kysely';
 import { type ApiImage, IMPRESSION_TYPES } from 'shared-contracts';
 import { imageVariants } from '../../media/imageUrls';
 import type { Viewer } from '../storage';
 import type { DB, Pins } from './apiTables';
 import type { BuilderDialect } from './builderDialect';
 import { discoverablePin } from './discoverablePins';
-import { kyselyOf } from './kyselyOf';
 import type { PinRow } from './rows';
-import type { SqlDb } from './sqlDb';
 
 export const DAY_MS = 86_400_000;
 
@@ -42,16 +40,16 @@ export const FEED_ORDER: Order[] = [
 ];
 
 /** Pins anyone may discover (as the feeds): originals on public, live boards, minus what the viewer hid; in `orders` order. */
-export const discoverable = (db: SqlDb, viewer: Viewer, orders: Order[] = []) =>
+export const discoverable = (db: Kysely<DB>, viewer: Viewer, orders: Order[] = []) =>
   orders.reduce(
     (query, [expression, direction]) => query.orderBy(expression, direction),
-    kyselyOf(db).selectFrom('pins as p').innerJoin('boards as b', 'b.id', 'p.board_id').where(discoverablePin(viewer)),
+    db.selectFrom('pins as p').innerJoin('boards as b', 'b.id', 'p.board_id').where(discoverablePin(viewer)),
   );
 
-export const topicPins = (db: SqlDb, viewer: Viewer, interestId: number, orders: Order[] = []) =>
+export const topicPins = (db: Kysely<DB>, viewer: Viewer, interestId: number, orders: Order[] = []) =>
   discoverable(db, viewer, orders).where('p.interest_id', '=', interestId);
 
-export const topicPinCount = async (db: SqlDb, viewer: Viewer, interestId: number): Promise<number> => {
+export const topicPinCount = async (db: Kysely<DB>, viewer: Viewer, interestId: number): Promise<number> => {
   const count = await topicPins(db, viewer, interestId)
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .executeTakeFirst();

@@ -8,7 +8,8 @@ import { decodeBookmark, encodeBookmark } from './bookmarks';
 import { type BuilderDialect, builderDialectOf } from './builderDialect';
 import { DAY_MS, discoverable, FEED_ORDER, impressions, type Order, repins, savesShown } from './discoveryPins';
 import { ReadModels } from './readModels';
-import type { SqlDb } from './sqlDb';
+import type { Kysely } from 'kysely';
+import type { DB } from './apiTables';
 
 /** Each ranking's order (with the saves since a week ago), and whether it takes products only. */
 const rankings = (d: BuilderDialect): Record<PinRanking, { productsOnly: boolean; order: (since: string) => Order[] }> => ({
@@ -18,7 +19,7 @@ const rankings = (d: BuilderDialect): Record<PinRanking, { productsOnly: boolean
   shop: { productsOnly: true, order: () => [[savesShown(d), 'desc'], ...FEED_ORDER] },
 });
 
-export const rankedPinsOf = (db: SqlDb, outboundLink: OutboundLink, now: () => number): DiscoveryStorage['rankedPins'] => {
+export const rankedPinsOf = (db: Kysely<DB>, outboundLink: OutboundLink, now: () => number): DiscoveryStorage['rankedPins'] => {
   const RANKINGS = rankings(builderDialectOf(db));
   return async (viewer, ranking, page): Promise<Page<ApiGridPin>> => {
     const feed = `ranked:${ranking}`;

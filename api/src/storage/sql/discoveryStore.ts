@@ -8,9 +8,10 @@ import type { OutboundLink } from '../outboundLink';
 import { rankedPinsOf } from './discoveryRankings';
 import { discoveryStories } from './discoveryStories';
 import { topicOf, topicsOf } from './discoveryTopics';
-import type { SqlDb } from './sqlDb';
+import type { Kysely } from 'kysely';
+import type { DB } from './apiTables';
 
-export function discoveryStore(db: SqlDb, outboundLink: OutboundLink, now: () => number = Date.now): DiscoveryStorage {
+export function discoveryStore(db: Kysely<DB>, outboundLink: OutboundLink, now: () => number = Date.now): DiscoveryStorage {
   return {
     topics: topicsOf(db),
     topic: topicOf(db),

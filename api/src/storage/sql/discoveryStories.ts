@@ -10,7 +10,8 @@ import { coverOf, DAY_MS, FEED_ORDER, onPin, type Order, savesShown, topicPinCou
 import { allInterests, interestOf } from './discoveryTopics';
 import { ReadModels } from './readModels';
 import type { InterestRow, PinRow } from './rows';
-import type { SqlDb } from './sqlDb';
+import type { Kysely } from 'kysely';
+import type { DB } from './apiTables';
 
 /** A story's pins, by its kind: the most saved of its topic, the newest, or the feed's own order. */
 const storyOrders = (d: BuilderDialect): Record<StoryKind, Order[]> => ({
@@ -38,7 +39,7 @@ interface StorySlot {
  * The day's pins of a story: its kind's order in its topic, a day's worth further on each earlier
  * day, starting over when the topic runs out (a small topic still has a full story every day).
  */
-const storyRows = async (db: SqlDb, viewer: Viewer, interestId: number, order: Order[], daysAgo: number): Promise<PinRow[]> => {
+const storyRows = async (db: Kysely<DB>, viewer: Viewer, interestId: number, order: Order[], daysAgo: number): Promise<PinRow[]> => {
   const windows = Math.max(1, Math.floor((await topicPinCount(db, viewer, interestId)) / STORY_PINS));
   return topicPins(db, viewer, interestId, order)
     .selectAll('p')
@@ -47,7 +48,7 @@ const storyRows = async (db: SqlDb, viewer: Viewer, interestId: number, order: O
     .execute();
 };
 
-const storyOf = async (db: SqlDb, viewer: Viewer, order: Order[], { date, kind, row, daysAgo }: StorySlot): Promise<StoryWithRows> => {
+const storyOf = async (db: Kysely<DB>, viewer: Viewer, order: Order[], { date, kind, row, daysAgo }: StorySlot): Promise<StoryWithRows> => {
   const rows = await storyRows(db, viewer, row.id, order, daysAgo);
   const interest = interestOf(row);
   const about = storyAbout(kind, interest.name, date, rows.length);
@@ -65,7 +66,7 @@ const storyOf = async (db: SqlDb, viewer: Viewer, order: Order[], { date, kind, 
 };
 
 /** The stories of a date: its day's number picks three topics in turn. */
-const dayStoriesOf = (db: SqlDb, now: () => number) => {
+const dayStoriesOf = (db: Kysely<DB>, now: () => number) => {
   const STORY_ORDER = storyOrders(builderDialectOf(db));
   return async (viewer: Viewer, date: string, interests: InterestRow[]) => {
     const today = Date.parse(`${dayOf(now())}T00:00:00Z`);
@@ -82,7 +83,11 @@ const dayStoriesOf = (db: SqlDb, now: () => number) => {
 
 const withoutRows = ({ rows: _rows, ...story }: StoryWithRows): ApiStory => story;
 
-export function discoveryStories(db: SqlDb, outboundLink: OutboundLink, now: () => number): Pick<DiscoveryStorage, 'stories' | 'story'> {
+export function discoveryStories(
+  db: Kysely<DB>,
+  outboundLink: OutboundLink,
+  now: () => number,
+): Pick<DiscoveryStorage, 'stories' | 'story'> {
   const storiesOn = dayStoriesOf(db, now);
   return {
     async stories(viewer) {

@@ -5,14 +5,14 @@
 import type { ApiImage, ApiInterest, ApiTopic } from 'shared-contracts';
 import type { DiscoveryStorage, Viewer } from '../storage';
 import { coverOf, FEED_ORDER, topicPinCount, topicPins } from './discoveryPins';
-import { kyselyOf } from './kyselyOf';
 import type { InterestRow } from './rows';
-import type { SqlDb } from './sqlDb';
+import type { Kysely } from 'kysely';
+import type { DB } from './apiTables';
 
 export const interestOf = (row: InterestRow): ApiInterest => ({ id: String(row.id), name: row.name, urlName: row.url_name });
-export const allInterests = (db: SqlDb) => kyselyOf(db).selectFrom('interests').select(['id', 'name', 'url_name']).orderBy('id').execute();
+export const allInterests = (db: Kysely<DB>) => db.selectFrom('interests').select(['id', 'name', 'url_name']).orderBy('id').execute();
 
-const covers = async (db: SqlDb, viewer: Viewer, interestId: number): Promise<ApiImage[]> => {
+const covers = async (db: Kysely<DB>, viewer: Viewer, interestId: number): Promise<ApiImage[]> => {
   const rows = await topicPins(db, viewer, interestId, FEED_ORDER)
     .limit(4)
     .select(['p.image_signature', 'p.image_width', 'p.image_height', 'p.dominant_color'])
@@ -20,11 +20,11 @@ const covers = async (db: SqlDb, viewer: Viewer, interestId: number): Promise<Ap
   return rows.map(coverOf);
 };
 
-const tile = async (db: SqlDb, viewer: Viewer, row: InterestRow): Promise<ApiTopic> => {
+const tile = async (db: Kysely<DB>, viewer: Viewer, row: InterestRow): Promise<ApiTopic> => {
   const pinCount = await topicPinCount(db, viewer, row.id);
   const followed =
     viewer.userId !== null &&
-    (await kyselyOf(db)
+    (await db
       .selectFrom('interest_follows')
       .select((eb) => eb.lit(1).as('one'))
       .where('user_id', '=', viewer.userId)
@@ -39,12 +39,12 @@ const tile = async (db: SqlDb, viewer: Viewer, row: InterestRow): Promise<ApiTop
 };
 
 export const topicsOf =
-  (db: SqlDb): DiscoveryStorage['topics'] =>
+  (db: Kysely<DB>): DiscoveryStorage['topics'] =>
   async (viewer) =>
     Promise.all((await allInterests(db)).map((row) => tile(db, viewer, row)));
 
 export const topicOf =
-  (db: SqlDb): DiscoveryStorage['topic'] =>
+  (db: Kysely<DB>): DiscoveryStorage['topic'] =>
   async (viewer, name) => {
     // By its URL name, else one that begins with it ('food' is 'food-and-drink'), else by id.
     const rows = await allInterests(db);

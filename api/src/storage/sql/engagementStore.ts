@@ -4,7 +4,7 @@
 // experiences in experiences.ts, the event log in eventLog.ts and the click-throughs figures count in
 // pinClickThroughs.ts.
 
-import { sql } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { ApiBusinessAccessProfile } from 'shared-contracts';
 import { avatarUrl } from '../../media/imageUrls';
 import type { EngagementStorage } from '../storage';
@@ -12,15 +12,14 @@ import { eventLog } from './eventLog';
 import { pinClickThroughs } from './pinClickThroughs';
 import { experiences } from './experiences';
 import { follows } from './follows';
-import { kyselyOf } from './kyselyOf';
 import { pinFeedback } from './pinFeedback';
-import type { SqlDb } from './sqlDb';
 import { meetsMfa } from './twoFactorStore';
+import type { DB } from './apiTables';
 
 const inviteMetadataOf =
-  (db: SqlDb): EngagementStorage['inviteMetadata'] =>
+  (db: Kysely<DB>): EngagementStorage['inviteMetadata'] =>
   async (code) => {
-    const row = await kyselyOf(db)
+    const row = await db
       .selectFrom('invite_codes as i')
       .innerJoin('users as u', 'u.id', 'i.sender_id')
       .select(['i.code', 'i.invite_channel', 'u.id', 'u.first_name', 'u.full_name', 'u.image_signature', 'u.should_show_messaging'])
@@ -42,7 +41,7 @@ const inviteMetadataOf =
   };
 
 const offsiteStatusOf =
-  (db: SqlDb): EngagementStorage['offsiteStatus'] =>
+  (db: Kysely<DB>): EngagementStorage['offsiteStatus'] =>
   async (host) => {
     // A listed host also covers its subdomains.
     // 'example.com.' is the same site as 'example.com'.
@@ -50,7 +49,7 @@ const offsiteStatusOf =
     const candidates = labels.map((_, i) => labels.slice(i).join('.')).filter((h) => h.includes('.'));
     // A single label ('localhost') is never listed, and `IN ()` is no SQL.
     if (candidates.length === 0) return null;
-    const row = await kyselyOf(db)
+    const row = await db
       .selectFrom('offsite_hosts')
       .select(['redirect_status', 'message'])
       .where('host', 'in', candidates)
@@ -63,9 +62,9 @@ const offsiteStatusOf =
   };
 
 const businessProfilesOf =
-  (db: SqlDb): EngagementStorage['businessProfiles'] =>
+  (db: Kysely<DB>): EngagementStorage['businessProfiles'] =>
   async (userId) => {
-    const rows = await kyselyOf(db)
+    const rows = await db
       .selectFrom('business_access as a')
       .innerJoin('users as u', 'u.id', 'a.business_user_id')
       .innerJoin('users as m', 'm.id', 'a.member_id')
@@ -101,7 +100,7 @@ const businessProfilesOf =
     }));
   };
 
-export function engagementStore(db: SqlDb): EngagementStorage {
+export function engagementStore(db: Kysely<DB>): EngagementStorage {
   return {
     ...follows(db),
     ...pinFeedback(db),

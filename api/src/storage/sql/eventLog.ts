@@ -3,19 +3,19 @@
 
 import type { EngagementStorage } from '../storage';
 import { isoNow } from './isoNow';
-import { kyselyOf } from './kyselyOf';
-import type { SqlDb } from './sqlDb';
+import { transaction } from './apiDb';
+import type { Kysely } from 'kysely';
+import type { DB } from './apiTables';
 
 type EventLog = Pick<EngagementStorage, 'recordEvents' | 'pruneEvents'>;
 
-export function eventLog(db: SqlDb): EventLog {
+export function eventLog(db: Kysely<DB>): EventLog {
   return {
     async recordEvents(subject, events) {
       const at = isoNow();
-      await db.transaction(async (tx) => {
-        const k = kyselyOf(tx);
+      await transaction(db, async (tx) => {
         for (const e of events) {
-          await k
+          await tx
             .insertInto('events')
             .values({
               received_at: at,
@@ -35,10 +35,9 @@ export function eventLog(db: SqlDb): EventLog {
       return events.length;
     },
     async pruneEvents(before) {
-      const k = kyselyOf(db);
-      const pruned = await k.deleteFrom('events').where('received_at', '<', before.toISOString()).executeTakeFirst();
+      const pruned = await db.deleteFrom('events').where('received_at', '<', before.toISOString()).executeTakeFirst();
       // The click-throughs the figures count (pinClickThroughs.ts) are kept as long as the events.
-      await k.deleteFrom('pin_clickthroughs').where('clicked_at', '<', before.toISOString()).execute();
+      await db.deleteFrom('pin_clickthroughs').where('clicked_at', '<', before.toISOString()).execute();
       return Number(pruned.numDeletedRows);
     },
   };

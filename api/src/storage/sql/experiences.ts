@@ -5,8 +5,8 @@
 import type { ApiExperience } from 'shared-contracts';
 import type { ExperienceMark, EngagementStorage } from '../storage';
 import { isoNow } from './isoNow';
-import { kyselyOf } from './kyselyOf';
-import type { SqlDb } from './sqlDb';
+import type { Kysely } from 'kysely';
+import type { DB } from './apiTables';
 
 type MarkColumn = 'viewed_at' | 'completed_at' | 'dismissed_at' | 'triggered_at';
 
@@ -18,14 +18,14 @@ const MARK_COLUMN: Record<ExperienceMark, MarkColumn> = {
 };
 
 const listExperiencesOf =
-  (db: SqlDb): EngagementStorage['listExperiences'] =>
+  (db: Kysely<DB>): EngagementStorage['listExperiences'] =>
   async (viewer, placementIds) => {
     // Bots get no experiences (spec section 6).
     if (viewer.isBot) return [];
     // `IN ()` is no SQL: no placements, no experiences.
     if (placementIds?.length === 0) return [];
     const audience = viewer.userId === null ? 'signed_out' : 'signed_in';
-    let query = kyselyOf(db)
+    let query = db
       .selectFrom('experiences as e')
       .leftJoin('experience_states as s', (join) =>
         join
@@ -62,11 +62,11 @@ const listExperiencesOf =
   };
 
 const markExperienceOf =
-  (db: SqlDb): EngagementStorage['markExperience'] =>
+  (db: Kysely<DB>): EngagementStorage['markExperience'] =>
   async (subject, placementId, experienceId, mark) => {
     const column = MARK_COLUMN[mark];
     // The first time counts: a view is recorded once, a completion once, a dismissal once.
-    await kyselyOf(db)
+    await db
       .insertInto('experience_states')
       .values({ subject, placement_id: placementId, experience_id: experienceId, [column]: isoNow() })
       .onConflict((conflict) =>
@@ -79,11 +79,11 @@ const markExperienceOf =
 
 type Experiences = Pick<EngagementStorage, 'listExperiences' | 'experienceExists' | 'markExperience'>;
 
-export function experiences(db: SqlDb): Experiences {
+export function experiences(db: Kysely<DB>): Experiences {
   return {
     listExperiences: listExperiencesOf(db),
     async experienceExists(placementId, experienceId) {
-      const row = await kyselyOf(db)
+      const row = await db
         .selectFrom('experiences')
         .select('placement_id')
         .where('placement_id', '=', placementId)

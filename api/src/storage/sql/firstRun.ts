@@ -4,22 +4,22 @@
 
 import type { AccountsStorage } from '../storage';
 import { isoNow } from './isoNow';
-import { kyselyOf } from './kyselyOf';
-import type { SqlDb } from './sqlDb';
+import { transaction } from './apiDb';
+import type { Kysely } from 'kysely';
+import type { DB } from './apiTables';
 
-export function firstRun(db: SqlDb): Pick<AccountsStorage, 'finishInterestPicker'> {
+export function firstRun(db: Kysely<DB>): Pick<AccountsStorage, 'finishInterestPicker'> {
   return {
     async finishInterestPicker(userId, interestIds) {
-      await db.transaction(async (tx) => {
-        const k = kyselyOf(tx);
+      await transaction(db, async (tx) => {
         const now = isoNow();
         for (const interestId of interestIds)
-          await k
+          await tx
             .insertInto('interest_follows')
             .values({ user_id: userId, interest_id: interestId, favorited: 0, created_at: now })
             .onConflict((conflict) => conflict.columns(['user_id', 'interest_id']).doNothing())
             .execute();
-        await k.updateTable('users').set({ first_run_pending: 0 }).where('id', '=', userId).execute();
+        await tx.updateTable('users').set({ first_run_pending: 0 }).where('id', '=', userId).execute();
       });
     },
   };

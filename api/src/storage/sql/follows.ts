@@ -4,14 +4,14 @@
 
 import type { EngagementStorage } from '../storage';
 import { isoNow } from './isoNow';
-import { kyselyOf } from './kyselyOf';
-import type { SqlDb } from './sqlDb';
+import type { Kysely } from 'kysely';
+import type { DB } from './apiTables';
 
 const setUserFollowOf =
-  (db: SqlDb): EngagementStorage['setUserFollow'] =>
+  (db: Kysely<DB>): EngagementStorage['setUserFollow'] =>
   async (followerId, followeeId, on) => {
     if (on) {
-      const inserted = await kyselyOf(db)
+      const inserted = await db
         .insertInto('user_follows')
         .values({ follower_id: followerId, followee_id: followeeId, created_at: isoNow() })
         .onConflict((conflict) => conflict.doNothing())
@@ -19,7 +19,7 @@ const setUserFollowOf =
       // DO NOTHING: nothing is updated, so this counts inserts only.
       return (inserted.numInsertedOrUpdatedRows ?? 0n) > 0n;
     }
-    const deleted = await kyselyOf(db)
+    const deleted = await db
       .deleteFrom('user_follows')
       .where('follower_id', '=', followerId)
       .where('followee_id', '=', followeeId)
@@ -28,24 +28,22 @@ const setUserFollowOf =
   };
 
 const setBoardFollowOf =
-  (db: SqlDb): EngagementStorage['setBoardFollow'] =>
+  (db: Kysely<DB>): EngagementStorage['setBoardFollow'] =>
   async (userId, boardId, on) => {
-    const k = kyselyOf(db);
     if (on)
-      await k
+      await db
         .insertInto('board_follows')
         .values({ user_id: userId, board_id: boardId, created_at: isoNow() })
         .onConflict((conflict) => conflict.doNothing())
         .execute();
-    else await k.deleteFrom('board_follows').where('user_id', '=', userId).where('board_id', '=', boardId).execute();
+    else await db.deleteFrom('board_follows').where('user_id', '=', userId).where('board_id', '=', boardId).execute();
   };
 
 const setInterestFollowOf =
-  (db: SqlDb): EngagementStorage['setInterestFollow'] =>
+  (db: Kysely<DB>): EngagementStorage['setInterestFollow'] =>
   async (userId, interestId, on, favorited) => {
-    const k = kyselyOf(db);
     if (on) {
-      await k
+      await db
         .insertInto('interest_follows')
         .values({ user_id: userId, interest_id: interestId, favorited: Number(favorited), created_at: isoNow() })
         .onConflict((conflict) =>
@@ -53,14 +51,14 @@ const setInterestFollowOf =
         )
         .execute();
     } else {
-      await k.deleteFrom('interest_follows').where('user_id', '=', userId).where('interest_id', '=', interestId).execute();
+      await db.deleteFrom('interest_follows').where('user_id', '=', userId).where('interest_id', '=', interestId).execute();
     }
   };
 
 const userInterestsOf =
-  (db: SqlDb): EngagementStorage['userInterests'] =>
+  (db: Kysely<DB>): EngagementStorage['userInterests'] =>
   async (userId) => {
-    const rows = await kyselyOf(db)
+    const rows = await db
       .selectFrom('interests as i')
       .select((eb) => [
         'i.id',
@@ -94,19 +92,19 @@ type Follows = Pick<
   'setUserFollow' | 'setBoardFollow' | 'interestExists' | 'listInterests' | 'findInterestId' | 'setInterestFollow' | 'userInterests'
 >;
 
-export function follows(db: SqlDb): Follows {
+export function follows(db: Kysely<DB>): Follows {
   return {
     setUserFollow: setUserFollowOf(db),
     setBoardFollow: setBoardFollowOf(db),
     async interestExists(interestId) {
-      return (await kyselyOf(db).selectFrom('interests').select('id').where('id', '=', interestId).executeTakeFirst()) !== undefined;
+      return (await db.selectFrom('interests').select('id').where('id', '=', interestId).executeTakeFirst()) !== undefined;
     },
     async listInterests() {
-      const rows = await kyselyOf(db).selectFrom('interests').select(['id', 'name', 'url_name']).orderBy('name').execute();
+      const rows = await db.selectFrom('interests').select(['id', 'name', 'url_name']).orderBy('name').execute();
       return rows.map((r) => ({ id: String(r.id), name: r.name, urlName: r.url_name }));
     },
     async findInterestId(urlName) {
-      const row = await kyselyOf(db).selectFrom('interests').select('id').where('url_name', '=', urlName).executeTakeFirst();
+      const row = await db.selectFrom('interests').select('id').where('url_name', '=', urlName).executeTakeFirst();
       return row?.id ?? null;
     },
     setInterestFollow: setInterestFollowOf(db),

@@ -3,17 +3,15 @@
 // someone invited them to a board (until they answer), someone sent them a Pin. Newest first; new
 // when it came after the viewer last opened their notifications.
 
-import { expressionBuilder, sql, type Expression, type NotNull } from 'kysely';
+import { expressionBuilder, sql, type Expression, type NotNull, type Kysely } from 'kysely';
 import type { ApiNotification } from 'shared-contracts';
 import type { Page, Viewer, NotificationsStorage } from '../storage';
 import type { OutboundLink } from '../outboundLink';
 import type { DB } from './apiTables';
 import { listableBoard } from './boardVisibility';
 import { decodeBookmark, encodeBookmark } from './bookmarks';
-import { kyselyOf } from './kyselyOf';
 import { pinSendsStore } from './pinSendsStore';
 import { ReadModels } from './readModels';
-import type { SqlDb } from './sqlDb';
 
 interface HappenedRow {
   kind: ApiNotification['kind'];
@@ -103,21 +101,21 @@ function happened(viewer: number) {
   return saved.unionAll(followed).unionAll(invited).unionAll(sent);
 }
 
-async function seenAt(db: SqlDb, userId: number): Promise<string> {
-  const row = await kyselyOf(db).selectFrom('users').select('notifications_seen_at').where('id', '=', userId).executeTakeFirst();
+async function seenAt(db: Kysely<DB>, userId: number): Promise<string> {
+  const row = await db.selectFrom('users').select('notifications_seen_at').where('id', '=', userId).executeTakeFirst();
   return row?.notifications_seen_at ?? '';
 }
 
 const FEED = 'notifications';
 
-export function notificationsStore(db: SqlDb, outboundLink: OutboundLink, now: () => number = Date.now): NotificationsStorage {
+export function notificationsStore(db: Kysely<DB>, outboundLink: OutboundLink, now: () => number = Date.now): NotificationsStorage {
   return {
     async notifications(viewer: Viewer, page): Promise<Page<ApiNotification>> {
       if (viewer.userId === null) return { items: [], bookmark: null };
       // A later page keeps the first page's idea of what is new: opening the page marks all seen.
       const key = decodeBookmark(FEED, page.bookmark, 2);
       const offset = Number(key?.[0] ?? 0);
-      const rows: HappenedRow[] = await kyselyOf(db)
+      const rows: HappenedRow[] = await db
         .selectFrom(happened(viewer.userId).as('n'))
         .selectAll()
         .orderBy('n.at', 'desc')
@@ -139,9 +137,8 @@ export function notificationsStore(db: SqlDb, outboundLink: OutboundLink, now: (
     },
     async unreadNotifications(userId) {
       const seen = await seenAt(db, userId);
-      const k = kyselyOf(db);
-      const unread = k.selectFrom(happened(userId).as('n')).select('n.at').where('n.at', '>', seen).limit(UNREAD_COUNTED);
-      const row = await k
+      const unread = db.selectFrom(happened(userId).as('n')).select('n.at').where('n.at', '>', seen).limit(UNREAD_COUNTED);
+      const row = await db
         .selectFrom(unread.as('u'))
         .select((e) => e.fn.countAll<number | string>().as('n'))
         .executeTakeFirst();
@@ -149,22 +146,21 @@ export function notificationsStore(db: SqlDb, outboundLink: OutboundLink, now: (
     },
     ...pinSendsStore(db, outboundLink, now),
     async settleSeededNotifications(userIds, keepNew) {
-      const k = kyselyOf(db);
       for (const userId of userIds) {
         // Seen up to the one just older than the newest `keepNew`: those stay new.
-        const last = await k
+        const last = await db
           .selectFrom(happened(userId).as('n'))
           .select('n.at')
           .orderBy('n.at', 'desc')
           .offset(keepNew)
           .limit(1)
           .executeTakeFirst();
-        if (last) await k.updateTable('users').set({ notifications_seen_at: last.at }).where('id', '=', userId).execute();
+        if (last) await db.updateTable('users').set({ notifications_seen_at: last.at }).where('id', '=', userId).execute();
       }
     },
     async markNotificationsSeen(userId) {
       const at = new Date(now()).toISOString();
-      await kyselyOf(db).updateTable('users').set({ notifications_seen_at: at }).where('id', '=', userId).execute();
+      await db.updateTable('users').set({ notifications_seen_at: at }).where('id', '=', userId).execute();
       return at;
     },
   };
@@ -172,7 +168,7 @@ export function notificationsStore(db: SqlDb, outboundLink: OutboundLink, now: (
 
 /** One row as the page shows it; null when what it is about is gone (a deleted account, pin or board). */
 /** seen: when the viewer last looked ('' for never). */
-async function notificationOf(db: SqlDb, models: ReadModels, row: HappenedRow, seen: string): Promise<ApiNotification | null> {
+async function notificationOf(db: Kysely<DB>, models: ReadModels, row: HappenedRow, seen: string): Promise<ApiNotification | null> {
   const actor = await models.userSummary(row.actor_id);
   if (!actor) return null;
   const base = {
@@ -187,22 +183,20 @@ async function notificationOf(db: SqlDb, models: ReadModels, row: HappenedRow, s
   if (!board) return null;
   const boardRef = { id: board.id, name: board.name, url: board.url };
   if (row.kind === 'invited') return { ...base, kind: 'invited', board: boardRef };
-  const pinRow =
-    row.pin_id === null ? undefined : await kyselyOf(db).selectFrom('pins').selectAll().where('id', '=', row.pin_id).executeTakeFirst();
+  const pinRow = row.pin_id === null ? undefined : await db.selectFrom('pins').selectAll().where('id', '=', row.pin_id).executeTakeFirst();
   const pin = pinRow ? await models.gridPin(pinRow) : null;
   return pin ? { ...base, kind: 'saved', pin, board: boardRef } : null;
 }
 
 async function sentOf(
-  db: SqlDb,
+  db: Kysely<DB>,
   models: ReadModels,
   row: HappenedRow,
   base: Omit<ApiNotification, 'kind'>,
 ): Promise<ApiNotification | null> {
   if (row.send_id === null || row.pin_id === null) return null;
-  const k = kyselyOf(db);
-  const send = await k.selectFrom('pin_sends').select('message').where('id', '=', row.send_id).executeTakeFirst();
-  const pinRow = await k.selectFrom('pins').selectAll().where('id', '=', row.pin_id).executeTakeFirst();
+  const send = await db.selectFrom('pin_sends').select('message').where('id', '=', row.send_id).executeTakeFirst();
+  const pinRow = await db.selectFrom('pins').selectAll().where('id', '=', row.pin_id).executeTakeFirst();
   const pin = pinRow ? await models.gridPin(pinRow) : null;
   return send && pin ? { ...base, id: `sent:${row.send_id}`, kind: 'sent', pin, message: send.message } : null;
 }

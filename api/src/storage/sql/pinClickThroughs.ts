@@ -4,19 +4,19 @@
 
 import type { EngagementStorage } from '../storage';
 import { isoNow } from './isoNow';
-import { kyselyOf } from './kyselyOf';
-import type { SqlDb } from './sqlDb';
+import type { Kysely } from 'kysely';
+import type { DB } from './apiTables';
 
 type PinClickThroughs = Pick<EngagementStorage, 'recordClickThrough'>;
 
 /** The UTC hour of an ISO timestamp, as the table keeps it: 'YYYY-MM-DDTHH'. */
 export const hourOf = (iso: string) => iso.slice(0, 13);
 
-export function pinClickThroughs(db: SqlDb): PinClickThroughs {
+export function pinClickThroughs(db: Kysely<DB>): PinClickThroughs {
   return {
     async recordClickThrough(subject, pinId) {
       const at = isoNow();
-      const result = await kyselyOf(db)
+      const result = await db
         .insertInto('pin_clickthroughs')
         .values({ pin_id: pinId, subject, hour: hourOf(at), clicked_at: at })
         .onConflict((c) => c.columns(['pin_id', 'subject', 'hour']).doNothing())

@@ -4,15 +4,14 @@
 
 import type { EngagementStorage } from '../storage';
 import { isoNow } from './isoNow';
-import { kyselyOf } from './kyselyOf';
-import type { SqlDb } from './sqlDb';
+import type { Kysely } from 'kysely';
+import type { DB } from './apiTables';
 
 const setHiddenOf =
-  (db: SqlDb): EngagementStorage['setHidden'] =>
+  (db: Kysely<DB>): EngagementStorage['setHidden'] =>
   async (userId, pinId, path, hidden, extra) => {
-    const k = kyselyOf(db);
     if (hidden) {
-      await k
+      await db
         .insertInto('hidden_pins')
         .values({
           user_id: userId,
@@ -32,15 +31,14 @@ const setHiddenOf =
         )
         .execute();
     } else {
-      await k.deleteFrom('hidden_pins').where('user_id', '=', userId).where('pin_id', '=', pinId).where('path', '=', path).execute();
+      await db.deleteFrom('hidden_pins').where('user_id', '=', userId).where('pin_id', '=', pinId).where('path', '=', path).execute();
     }
   };
 
 const removePinFeedbackOf =
-  (db: SqlDb): EngagementStorage['removePinFeedback'] =>
+  (db: Kysely<DB>): EngagementStorage['removePinFeedback'] =>
   async (userId, pinId, feedbackType) => {
-    const k = kyselyOf(db);
-    const latest = await k
+    const latest = await db
       .selectFrom('pin_feedback')
       .select('id')
       .where('user_id', '=', userId)
@@ -50,17 +48,17 @@ const removePinFeedbackOf =
       .limit(1)
       .executeTakeFirst();
     if (!latest) return false;
-    await k.deleteFrom('pin_feedback').where('id', '=', latest.id).execute();
+    await db.deleteFrom('pin_feedback').where('id', '=', latest.id).execute();
     return true;
   };
 
 type PinFeedback = Pick<EngagementStorage, 'setHidden' | 'recordPinFeedback' | 'removePinFeedback'>;
 
-export function pinFeedback(db: SqlDb): PinFeedback {
+export function pinFeedback(db: Kysely<DB>): PinFeedback {
   return {
     setHidden: setHiddenOf(db),
     async recordPinFeedback(userId, pinId, feedbackType, reason) {
-      await kyselyOf(db)
+      await db
         .insertInto('pin_feedback')
         .values({ user_id: userId, pin_id: pinId, feedback_type: feedbackType, reason, created_at: isoNow() })
         .execute();

@@ -2,7 +2,7 @@
 // Each is one query over the pins, paged by a bookmark of the last pin's sort key; the ranked
 // feeds show only discoverable pins (discoverablePins.ts, the rule discovery shares).
 
-import { expressionBuilder, sql, type Expression, type SqlBool } from 'kysely';
+import { expressionBuilder, sql, type Expression, type SqlBool, type Kysely } from 'kysely';
 import type { ApiGridPin, ApiRecommendationReason } from 'shared-contracts';
 import type { BrowseScope, Page, PageRequest, PinsStorage, SearchScope, Viewer } from '../storage';
 import type { OutboundLink } from '../outboundLink';
@@ -12,13 +12,11 @@ import { discoverablePin } from './discoverablePins';
 import { decodeBookmark, toPage, type SortKey } from './bookmarks';
 import { listableBoard } from './boardVisibility';
 import { builderDialectOf } from './builderDialect';
-import { kyselyOf } from './kyselyOf';
 import { pinRow } from './pinRows';
 import { pinSearch } from './pinSearchIndex';
 import { pinSearchWords } from './pinSearchWords';
 import { ReadModels } from './readModels';
 import type { PinRow } from './rows';
-import type { SqlDb } from './sqlDb';
 
 /** Conditions on a feed's pin `p` and its board `b`, built once outside any query and given to the feeds' queries. */
 const onFeed = expressionBuilder<DB & { p: Pins; b: Boards }, 'p' | 'b'>();
@@ -42,15 +40,14 @@ const followedInterests = (viewer: Viewer): Condition => {
  * the most particular first (its board, then its pinner, then its topic), so hiding it offers to
  * unfollow just that.
  */
-async function withReasons(db: SqlDb, viewer: Viewer, pins: ApiGridPin[]): Promise<ApiGridPin[]> {
+async function withReasons(db: Kysely<DB>, viewer: Viewer, pins: ApiGridPin[]): Promise<ApiGridPin[]> {
   const userId = viewer.userId;
   if (userId === null) return pins;
-  const k = kyselyOf(db);
   const ids = async (rows: Promise<{ id: number }[]>) => new Set((await rows).map((r) => String(r.id)));
   const [boards, people, topics] = await Promise.all([
-    ids(k.selectFrom('board_follows').select('board_id as id').where('user_id', '=', userId).execute()),
-    ids(k.selectFrom('user_follows').select('followee_id as id').where('follower_id', '=', userId).execute()),
-    ids(k.selectFrom('interest_follows').select('interest_id as id').where('user_id', '=', userId).execute()),
+    ids(db.selectFrom('board_follows').select('board_id as id').where('user_id', '=', userId).execute()),
+    ids(db.selectFrom('user_follows').select('followee_id as id').where('follower_id', '=', userId).execute()),
+    ids(db.selectFrom('interest_follows').select('interest_id as id').where('user_id', '=', userId).execute()),
   ]);
   const reasonOf = (pin: ApiGridPin): ApiRecommendationReason | null => {
     if (pin.board && boards.has(pin.board.id)) return { reason: 'recent_followed_board', hasBoard: true };
@@ -78,16 +75,16 @@ const pastKey = (columns: string[], direction: '>' | '<', key: SortKey) =>
 type GridFeed = (feed: string, viewer: Viewer, page: PageRequest, conditions: Condition[]) => Promise<Page<ApiGridPin>>;
 
 /** The pins `p` with their boards `b`, meeting `conditions`. */
-const feedPins = (db: SqlDb, conditions: Condition[]) =>
+const feedPins = (db: Kysely<DB>, conditions: Condition[]) =>
   conditions.reduce(
     (query, condition) => query.where(condition),
-    kyselyOf(db).selectFrom('pins as p').innerJoin('boards as b', 'b.id', 'p.board_id'),
+    db.selectFrom('pins as p').innerJoin('boards as b', 'b.id', 'p.board_id'),
   );
 
 /** A feed ordered by (feed_rank, id): the home feed and everything shaped like it. */
 /** A window of pageSize + 1 rows as the viewer's page of grid pins, with the next bookmark. */
 const gridPage = <Row extends PinRow>(
-  db: SqlDb,
+  db: Kysely<DB>,
   outboundLink: OutboundLink,
   viewer: Viewer,
   feed: string,
@@ -97,7 +94,7 @@ const gridPage = <Row extends PinRow>(
 ) => toPage(feed, rows, page.pageSize, keyOf, (r) => new ReadModels(db, viewer, outboundLink).gridPins(r));
 
 const rankedFeedOf =
-  (db: SqlDb, outboundLink: OutboundLink): GridFeed =>
+  (db: Kysely<DB>, outboundLink: OutboundLink): GridFeed =>
   async (feed, viewer, page, conditions) => {
     const after = decodeBookmark(feed, page.bookmark, 2);
     const rows = await feedPins(db, [discoverablePin(viewer), ...conditions])
@@ -112,7 +109,7 @@ const rankedFeedOf =
 
 /** Newest first by id: boards, sections and profiles. */
 const newestFeedOf =
-  (db: SqlDb, outboundLink: OutboundLink): GridFeed =>
+  (db: Kysely<DB>, outboundLink: OutboundLink): GridFeed =>
   async (feed, viewer, page, conditions) => {
     const after = decodeBookmark(feed, page.bookmark, 1);
     const rows = await feedPins(db, conditions)
@@ -125,7 +122,7 @@ const newestFeedOf =
   };
 
 /** Pins nearest a pin's colours, by the query's own colour distance (PinsStorage['visualSearch']). */
-const visualSearchOf = (db: SqlDb, outboundLink: OutboundLink): PinsStorage['visualSearch'] => {
+const visualSearchOf = (db: Kysely<DB>, outboundLink: OutboundLink): PinsStorage['visualSearch'] => {
   /** Product pins: the product content type, or a pin marked shoppable. */
   const productPin = onFeed.or([onFeed('p.content_type', '=', 'product'), builderDialectOf(db).jsonIsTrue('p.content', 'isShoppable')]);
   /** The colour distance of the pin's picture `m` from `histogram`: a function each database provides (media/colourHistogram.ts). */
@@ -133,13 +130,8 @@ const visualSearchOf = (db: SqlDb, outboundLink: OutboundLink): PinsStorage['vis
   return async (viewer, pinId, page, products) => {
     const source = await pinRow(db, pinId);
     const histogram = source
-      ? ((
-          await kyselyOf(db)
-            .selectFrom('media_images')
-            .select('histogram')
-            .where('signature', '=', source.image_signature)
-            .executeTakeFirst()
-        )?.histogram ?? null)
+      ? ((await db.selectFrom('media_images').select('histogram').where('signature', '=', source.image_signature).executeTakeFirst())
+          ?.histogram ?? null)
       : null;
     const feed = `visual:${pinId}:${products ? 'products' : 'pins'}`;
     const after = decodeBookmark(feed, page.bookmark, 2);
@@ -152,7 +144,7 @@ const visualSearchOf = (db: SqlDb, outboundLink: OutboundLink): PinsStorage['vis
       .where('p.root_pin_id', '<>', source.root_pin_id)
       .where('m.histogram', 'is not', null)
       .$if(products, (query) => query.where(productPin));
-    const rows = await kyselyOf(db)
+    const rows = await db
       .selectFrom(near.as('near'))
       .selectAll()
       .$call((query) => (after ? query.where(pastKey(['distance', 'id'], '>', after)) : query))
@@ -166,7 +158,7 @@ const visualSearchOf = (db: SqlDb, outboundLink: OutboundLink): PinsStorage['vis
 
 /** Pins holding every word, by pinSearchIndex.ts's rank, then as the home feed orders them. */
 const searchFeedOf =
-  (db: SqlDb, outboundLink: OutboundLink) =>
+  (db: Kysely<DB>, outboundLink: OutboundLink) =>
   async (feed: string, viewer: Viewer, page: PageRequest, words: string[], conditions: Condition[]): Promise<Page<ApiGridPin>> => {
     const after = decodeBookmark(feed, page.bookmark, 3);
     if (words.length === 0) return { items: [], bookmark: null };
@@ -174,7 +166,7 @@ const searchFeedOf =
     const found = feedPins(db, [discoverablePin(viewer), search.matches, ...conditions])
       .selectAll('p')
       .select(search.rank.as('search_rank'));
-    const rows = await kyselyOf(db)
+    const rows = await db
       .selectFrom(found.as('found'))
       .selectAll()
       .$call((query) => (after ? query.where(pastKey(['search_rank', 'feed_rank', 'id'], '>', after)) : query))
@@ -188,7 +180,7 @@ const searchFeedOf =
 
 type PinFeeds = Pick<PinsStorage, 'homeFeed' | 'searchPins' | 'interestPins' | 'visualSearch' | 'relatedPins' | 'boardPins' | 'userPins'>;
 
-export function pinFeeds(db: SqlDb, outboundLink: OutboundLink): PinFeeds {
+export function pinFeeds(db: Kysely<DB>, outboundLink: OutboundLink): PinFeeds {
   const rankedFeed = rankedFeedOf(db, outboundLink);
   const searchFeed = searchFeedOf(db, outboundLink);
   const newestFeed = newestFeedOf(db, outboundLink);

@@ -5,18 +5,19 @@
 import type { ApiPin } from 'shared-contracts';
 import type { OutboundLink } from '../outboundLink';
 import type { Viewer } from '../storage';
-import { prepared } from './kyselyOf';
 import { ReadModels } from './readModels';
 import type { PinRow } from './rows';
-import type { SqlDb, SqlQueries } from './sqlDb';
+import { prepared } from './preparedQuery';
+import type { Kysely } from 'kysely';
+import type { DB } from './apiTables';
 
 /** A pin's row by id: prepared, since nearly every request reads one. */
-export const pinRow: (q: SqlQueries, id: number) => Promise<PinRow | undefined> = prepared(1, (k, id: number) =>
+export const pinRow: (q: Kysely<DB>, id: number) => Promise<PinRow | undefined> = prepared(1, (k, id: number) =>
   k.selectFrom('pins').selectAll().where('id', '=', id).limit(1),
 );
 
 /** The pin as the viewer is shown it; the caller has checked it exists (else it vanished meanwhile). */
-export async function readPin(db: SqlDb, outboundLink: OutboundLink, viewer: Viewer, id: number): Promise<ApiPin> {
+export async function readPin(db: Kysely<DB>, outboundLink: OutboundLink, viewer: Viewer, id: number): Promise<ApiPin> {
   const row = await pinRow(db, id);
   const pin = row ? await new ReadModels(db, viewer, outboundLink).pin(row) : null;
   if (!pin) throw new Error(`pin ${id} vanished`);

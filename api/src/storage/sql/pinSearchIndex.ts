@@ -5,12 +5,12 @@
 // lie in its topic or link domain (3). Ties go by the home feed's order, so a page's order is the
 // same on both databases and stays put while the index changes between pages.
 
-import { sql, type RawBuilder, type SqlBool } from 'kysely';
+import { sql, type RawBuilder, type SqlBool, type Kysely } from 'kysely';
+import { dialectOf } from 'sql-kit/sqlDatabase';
 import type { Viewer } from '../storage';
 import { discoverablePin } from './discoverablePins';
-import { kyselyOf } from './kyselyOf';
 import { fts5Query, pinSearchWords, tsQueryText, type PinSearchField } from './pinSearchWords';
-import type { SqlQueries } from './sqlDb';
+import type { DB } from './apiTables';
 
 export interface PinSearch {
   /** The pin `p` holds every word. */
@@ -33,9 +33,9 @@ const rankOf = (heldBy: (field: PinSearchField, weight: 'a' | 'b' | 'c') => RawB
   )} ELSE ${sql.lit(RANKED_FIELDS.length)} END`;
 
 /** The search for `words` (at least one: pinSearchWords' answer, checked by the caller). */
-export function pinSearch(db: SqlQueries, words: readonly string[]): PinSearch {
+export function pinSearch(db: Kysely<DB>, words: readonly string[]): PinSearch {
   const pin = sql.ref('p.id');
-  if (db.dialect.name === 'postgres') {
+  if (dialectOf(db) === 'postgres') {
     const query = sql`plainto_tsquery('pin_search_words', ${tsQueryText(words)})`;
     // ts_filter keeps a document's words of one weight: those of one field.
     const heldBy = (weight?: string) =>
@@ -50,10 +50,10 @@ export function pinSearch(db: SqlQueries, words: readonly string[]): PinSearch {
 }
 
 /** Whether searching `query` finds any pin the viewer may discover: what the typeahead offers must. */
-export async function findsAnyPin(db: SqlQueries, viewer: Viewer, query: string): Promise<boolean> {
+export async function findsAnyPin(db: Kysely<DB>, viewer: Viewer, query: string): Promise<boolean> {
   const words = pinSearchWords(query);
   if (words.length === 0) return false;
-  const found = await kyselyOf(db)
+  const found = await db
     .selectFrom('pins as p')
     .innerJoin('boards as b', 'b.id', 'p.board_id')
     .select('p.id')

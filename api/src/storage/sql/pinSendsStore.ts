@@ -5,30 +5,30 @@ import type { ApiSentPin } from 'shared-contracts';
 import type { OutboundLink } from '../outboundLink';
 import type { NotificationsStorage, Page, Viewer } from '../storage';
 import { decodeBookmark, encodeBookmark } from './bookmarks';
-import { kyselyOf } from './kyselyOf';
 import { ReadModels } from './readModels';
-import type { SqlDb } from './sqlDb';
+import { transaction } from './apiDb';
+import type { Kysely } from 'kysely';
+import type { DB } from './apiTables';
 
 const FEED = 'inbox';
 const HOUR_MS = 3_600_000;
 
 type PinSendsStorage = Pick<NotificationsStorage, 'sendPin' | 'inbox'>;
 
-export function pinSendsStore(db: SqlDb, outboundLink: OutboundLink, now: () => number): PinSendsStorage {
+export function pinSendsStore(db: Kysely<DB>, outboundLink: OutboundLink, now: () => number): PinSendsStorage {
   return {
     async sendPin({ senderId, recipientId, pinId, message, hourlyMax }) {
       const at = now();
       // Counted and written in one transaction, so sends racing on two edges cannot both slip under the bound.
-      return db.transaction(async (tx) => {
-        const k = kyselyOf(tx);
-        const recent = await k
+      return transaction(db, async (tx) => {
+        const recent = await tx
           .selectFrom('pin_sends')
           .select((e) => e.fn.countAll<number | string>().as('n'))
           .where('sender_id', '=', senderId)
           .where('created_at', '>', new Date(at - HOUR_MS).toISOString())
           .executeTakeFirst();
         if (Number(recent?.n ?? 0) >= hourlyMax) return null;
-        const sent = await k
+        const sent = await tx
           .insertInto('pin_sends')
           .values({ pin_id: pinId, sender_id: senderId, recipient_id: recipientId, message, created_at: new Date(at).toISOString() })
           .returning('id')
@@ -41,8 +41,7 @@ export function pinSendsStore(db: SqlDb, outboundLink: OutboundLink, now: () => 
       // A later page keeps the first page's idea of what is new, as the notifications do.
       const key = decodeBookmark(FEED, page.bookmark, 2);
       const offset = Number(key?.[0] ?? 0);
-      const k = kyselyOf(db);
-      const rows = await k
+      const rows = await db
         .selectFrom('pin_sends')
         .selectAll()
         .where('recipient_id', '=', viewer.userId)
@@ -53,13 +52,13 @@ export function pinSendsStore(db: SqlDb, outboundLink: OutboundLink, now: () => 
         .execute();
       const seen = key
         ? String(key[1])
-        : ((await k.selectFrom('users').select('notifications_seen_at').where('id', '=', viewer.userId).executeTakeFirst())
+        : ((await db.selectFrom('users').select('notifications_seen_at').where('id', '=', viewer.userId).executeTakeFirst())
             ?.notifications_seen_at ?? '');
       const models = new ReadModels(db, viewer, outboundLink);
       const items: ApiSentPin[] = [];
       for (const row of rows.slice(0, page.pageSize)) {
         const sender = await models.userSummary(row.sender_id);
-        const pinRow = await k.selectFrom('pins').selectAll().where('id', '=', row.pin_id).executeTakeFirst();
+        const pinRow = await db.selectFrom('pins').selectAll().where('id', '=', row.pin_id).executeTakeFirst();
         const pin = pinRow ? await models.gridPin(pinRow) : null;
         // A sender or Pin gone since leaves nothing to show.
         if (sender && pin)

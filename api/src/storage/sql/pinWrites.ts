@@ -2,7 +2,7 @@
 // it to a board (repin), and deleting one or many. Kept apart from the reads so every change to the
 // pins, and the board's last-modified time that goes with it (touchBoard), is in one place.
 
-import type { ExpressionBuilder } from 'kysely';
+import type { ExpressionBuilder, Kysely } from 'kysely';
 import { isUniqueViolation } from 'sql-kit/sqlErrors';
 import type { PinsStorage, StoredImageRow } from '../storage';
 import { personViewer } from '../subject';
@@ -10,25 +10,23 @@ import type { OutboundLink } from '../outboundLink';
 import type { DB } from './apiTables';
 import { builderDialectOf } from './builderDialect';
 import { isoNow } from './isoNow';
-import { kyselyOf } from './kyselyOf';
 import { pinRow, readPin } from './pinRows';
-import type { SqlDb, SqlQueries } from './sqlDb';
+import { transaction } from './apiDb';
 
 /** The domain a pin's link shows ('www.' dropped). */
 function linkDomain(link: string | null): string | null {
   return link ? new URL(link).hostname.replace(/^www\./, '') : null;
 }
 
-const storeImage = async (q: SqlQueries, image: StoredImageRow) => {
-  const k = kyselyOf(q);
-  await k
+const storeImage = async (q: Kysely<DB>, image: StoredImageRow) => {
+  await q
     .insertInto('media_images')
     .values({ signature: image.signature, width: image.width, height: image.height, color: image.color, histogram: image.histogram })
     .onConflict((conflict) => conflict.column('signature').doNothing())
     .execute();
   // A picture stored before histograms were kept gets its histogram now.
   if (image.histogram)
-    await k
+    await q
       .updateTable('media_images')
       .set({ histogram: image.histogram })
       .where('signature', '=', image.signature)
@@ -37,8 +35,8 @@ const storeImage = async (q: SqlQueries, image: StoredImageRow) => {
 };
 
 const SAVE_ISOLATION = { isolation: 'read committed' } as const;
-const touchBoard = (q: SqlQueries, boardId: number) =>
-  kyselyOf(q).updateTable('boards').set({ board_order_modified_at: isoNow() }).where('id', '=', boardId).execute();
+const touchBoard = (q: Kysely<DB>, boardId: number) =>
+  q.updateTable('boards').set({ board_order_modified_at: isoNow() }).where('id', '=', boardId).execute();
 
 /**
  * A copy of the pin with this root at the board and section (no section counting as section 0,
@@ -52,18 +50,17 @@ const samePlace = (boardId: number, sectionId: number | null, rootPinId: number)
   ]);
 
 const createPinOf =
-  (db: SqlDb, outboundLink: OutboundLink): PinsStorage['createPin'] =>
+  (db: Kysely<DB>, outboundLink: OutboundLink): PinsStorage['createPin'] =>
   async (pin) => {
-    const id = await db.transaction(async (tx) => {
-      const k = kyselyOf(tx);
-      const { rank } = await k
+    const id = await transaction(db, async (tx) => {
+      const { rank } = await tx
         .selectFrom('pins')
         .select((eb) => eb(eb.fn.coalesce(eb.fn.max('feed_rank'), eb.lit(0)), '+', eb.lit(1)).as('rank'))
         .executeTakeFirstOrThrow();
       await storeImage(tx, pin.image);
       // The id is the database's own (SQLite's next rowid, PostgreSQL's identity, which saves
       // use too, so two edges never pick the same one); an original is its own root.
-      const { id } = await k
+      const { id } = await tx
         .insertInto('pins')
         .values({
           pinner_id: pin.pinnerId,
@@ -86,7 +83,7 @@ const createPinOf =
         })
         .returning('id')
         .executeTakeFirstOrThrow();
-      await k
+      await tx
         .updateTable('pins')
         .set((eb) => ({ root_pin_id: eb.ref('id') }))
         .where('id', '=', id)
@@ -98,16 +95,15 @@ const createPinOf =
   };
 
 const updatePinOf =
-  (db: SqlDb): PinsStorage['updatePin'] =>
+  (db: Kysely<DB>): PinsStorage['updatePin'] =>
   async (pinId, changes) => {
-    return db.transaction(async (tx) => {
-      const k = kyselyOf(tx);
+    return transaction(db, async (tx) => {
       const row = await pinRow(tx, pinId);
       if (!row) throw new Error(`pin ${pinId} vanished`);
       const { place } = changes;
       if (place) {
         // One copy of a pin per place, as repin keeps it: the original or a save already there.
-        const taken = await k
+        const taken = await tx
           .selectFrom('pins')
           .select((eb) => eb.lit(1).as('one'))
           .where('id', '<>', pinId)
@@ -118,7 +114,7 @@ const updatePinOf =
       const content = JSON.parse(row.content) as Record<string, unknown>;
       if (changes.altText !== undefined) content.altText = changes.altText;
       const link = changes.link === undefined ? row.link : changes.link;
-      await k
+      await tx
         .updateTable('pins')
         .set({
           title: changes.title ?? row.title,
@@ -137,8 +133,8 @@ const updatePinOf =
   };
 
 /** The save (or original) of the pin with this root already at the board and section, if any. */
-const existingSave = (q: SqlQueries, boardId: number, sectionId: number | null, rootPinId: number) =>
-  kyselyOf(q)
+const existingSave = (q: Kysely<DB>, boardId: number, sectionId: number | null, rootPinId: number) =>
+  q
     .selectFrom('pins')
     .select('id')
     .where(samePlace(boardId, sectionId, rootPinId))
@@ -154,43 +150,47 @@ const existingSave = (q: SqlQueries, boardId: number, sectionId: number | null, 
  * found below, in repin); at SERIALIZABLE, many saves to one board at once (each touches the
  * board) failed on PostgreSQL as conflicts past the retries.
  */
-const insertSave = (db: SqlDb, userId: number, pinId: number, boardId: number, sectionId: number | null) =>
-  db.transaction(async (tx) => {
-    const source = await pinRow(tx, pinId);
-    if (!source) throw new Error(`pin ${pinId} vanished`);
-    const found = await existingSave(tx, boardId, sectionId, source.root_pin_id);
-    if (found) return { id: found.id, created: false };
-    const inserted = await kyselyOf(tx)
-      .insertInto('pins')
-      .values({
-        pinner_id: userId,
-        board_id: boardId,
-        section_id: sectionId,
-        repin_of: source.id,
-        is_repin: 1,
-        root_pin_id: source.root_pin_id,
-        content_type: source.content_type,
-        title: source.title,
-        description: source.description,
-        link: source.link,
-        domain: source.domain,
-        image_signature: source.image_signature,
-        image_width: source.image_width,
-        image_height: source.image_height,
-        dominant_color: source.dominant_color,
-        interest_id: source.interest_id,
-        feed_rank: source.feed_rank,
-        content: source.content,
-        created_at: isoNow(),
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await touchBoard(tx, boardId);
-    return { id: inserted.id, created: true };
-  }, SAVE_ISOLATION);
+const insertSave = (db: Kysely<DB>, userId: number, pinId: number, boardId: number, sectionId: number | null) =>
+  transaction(
+    db,
+    async (tx) => {
+      const source = await pinRow(tx, pinId);
+      if (!source) throw new Error(`pin ${pinId} vanished`);
+      const found = await existingSave(tx, boardId, sectionId, source.root_pin_id);
+      if (found) return { id: found.id, created: false };
+      const inserted = await tx
+        .insertInto('pins')
+        .values({
+          pinner_id: userId,
+          board_id: boardId,
+          section_id: sectionId,
+          repin_of: source.id,
+          is_repin: 1,
+          root_pin_id: source.root_pin_id,
+          content_type: source.content_type,
+          title: source.title,
+          description: source.description,
+          link: source.link,
+          domain: source.domain,
+          image_signature: source.image_signature,
+          image_width: source.image_width,
+          image_height: source.image_height,
+          dominant_color: source.dominant_color,
+          interest_id: source.interest_id,
+          feed_rank: source.feed_rank,
+          content: source.content,
+          created_at: isoNow(),
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await touchBoard(tx, boardId);
+      return { id: inserted.id, created: true };
+    },
+    SAVE_ISOLATION,
+  );
 
 const repinOf =
-  (db: SqlDb, outboundLink: OutboundLink): PinsStorage['repin'] =>
+  (db: Kysely<DB>, outboundLink: OutboundLink): PinsStorage['repin'] =>
   async (viewer, pinId, boardId, sectionId) => {
     const userId = viewer.userId;
     if (userId === null) throw new Error('repin needs a signed-in viewer');
@@ -212,12 +212,11 @@ const repinOf =
  * at the destination (or moves there in this same call: one copy per place), and moves the rest.
  */
 const bulkMoveOf =
-  (db: SqlDb): PinsStorage['bulkMove'] =>
+  (db: Kysely<DB>): PinsStorage['bulkMove'] =>
   async (from, to, pinIds, { selectAll, pinnerOnly }) =>
-    db.transaction(async (tx) => {
-      const k = kyselyOf(tx);
+    transaction(db, async (tx) => {
       const d = builderDialectOf(tx);
-      const selected = await k
+      const selected = await tx
         .selectFrom('pins')
         .select(['id', 'root_pin_id'])
         .where('board_id', '=', from.boardId)
@@ -229,7 +228,7 @@ const bulkMoveOf =
         })
         .orderBy('id')
         .execute();
-      const there = await k
+      const there = await tx
         .selectFrom('pins')
         .select('root_pin_id')
         .where('board_id', '=', to.boardId)
@@ -243,7 +242,7 @@ const bulkMoveOf =
         moving.push(row.id);
       }
       if (moving.length > 0) {
-        await k
+        await tx
           .updateTable('pins')
           .set({ board_id: to.boardId, section_id: to.sectionId })
           .where((eb) => d.inList(eb.ref('id'), moving, 'integer'))
@@ -255,7 +254,7 @@ const bulkMoveOf =
 
 type PinWrites = Pick<PinsStorage, 'createPin' | 'saveImage' | 'updatePin' | 'repin' | 'deletePin' | 'bulkDelete' | 'bulkMove'>;
 
-export function pinWrites(db: SqlDb, outboundLink: OutboundLink): PinWrites {
+export function pinWrites(db: Kysely<DB>, outboundLink: OutboundLink): PinWrites {
   const d = builderDialectOf(db);
   return {
     createPin: createPinOf(db, outboundLink),
@@ -265,10 +264,10 @@ export function pinWrites(db: SqlDb, outboundLink: OutboundLink): PinWrites {
     updatePin: updatePinOf(db),
     repin: repinOf(db, outboundLink),
     async deletePin(pinId) {
-      await kyselyOf(db).deleteFrom('pins').where('id', '=', pinId).execute();
+      await db.deleteFrom('pins').where('id', '=', pinId).execute();
     },
     async bulkDelete(boardId, sectionId, pinIds, { selectAll, pinnerOnly }) {
-      let query = kyselyOf(db).deleteFrom('pins').where('board_id', '=', boardId);
+      let query = db.deleteFrom('pins').where('board_id', '=', boardId);
       if (sectionId !== null) query = query.where('section_id', '=', sectionId);
       if (pinnerOnly !== null) query = query.where('pinner_id', '=', pinnerOnly);
       // The ids go as one JSON array (builderDialect.ts's inList), not a `?` each: any number of

@@ -11,15 +11,15 @@ import { boardAccessFor } from './boardsStore';
 import { listableBoard } from './boardVisibility';
 import { builderDialectOf } from './builderDialect';
 import { clickThroughFigures, dayRange, EVENT_FIGURE_GROUPS, eventFigures, FIGURE_EVENTS, saveFigures, sumsByDay } from './dayFigures';
-import { kyselyOf } from './kyselyOf';
 import { pinFeeds } from './pinFeeds';
 import { pinRow, readPin } from './pinRows';
 import { pinWrites } from './pinWrites';
 import { ReadModels } from './readModels';
-import type { SqlDb } from './sqlDb';
 import type { BoardRow, InterestRow } from './rows';
+import type { Kysely } from 'kysely';
+import type { DB } from './apiTables';
 
-const access = async (db: SqlDb, viewer: Viewer, id: number): Promise<PinAccess | null> => {
+const access = async (db: Kysely<DB>, viewer: Viewer, id: number): Promise<PinAccess | null> => {
   const row = await pinRow(db, id);
   if (!row) return null;
   const board = row.board_id === null ? null : await boardAccessFor(db, viewer, row.board_id);
@@ -49,11 +49,11 @@ function isDeletedStoryRow(content: string): boolean {
 }
 
 /** The interests a pin's details list: its source interest, then its tags (linked when an interest is so named), each once. */
-async function detailInterests(db: SqlDb, pin: ApiPin): Promise<ApiPinDetails['interests']> {
+async function detailInterests(db: Kysely<DB>, pin: ApiPin): Promise<ApiPinDetails['interests']> {
   // interests.name has no NOCASE collation of its own: the builder dialect's eqNocase of two expressions says it.
   const d = builderDialectOf(db);
   const interestNamed = (name: string) =>
-    kyselyOf(db)
+    db
       .selectFrom('interests')
       .selectAll()
       .where((eb) => eb.or([d.eqNocase(eb.ref('name'), name), eb('url_name', '=', slugify(name))]))
@@ -77,7 +77,7 @@ async function detailInterests(db: SqlDb, pin: ApiPin): Promise<ApiPinDetails['i
 }
 
 const pinDetailsOf =
-  (db: SqlDb, outboundLink: OutboundLink): PinsStorage['pinDetails'] =>
+  (db: Kysely<DB>, outboundLink: OutboundLink): PinsStorage['pinDetails'] =>
   async (viewer, pinId) => {
     const found = await access(db, viewer, pinId);
     if (!found?.canRead) return null;
@@ -85,7 +85,7 @@ const pinDetailsOf =
     const models = new ReadModels(db, viewer, outboundLink);
     // Boards holding the pin's root or a save of it that the viewer is shown (never a secret
     // board of someone else's, nor an archived one but their own), last modified first.
-    const boardRows = await kyselyOf(db)
+    const boardRows = await db
       .selectFrom('boards as b')
       .selectAll('b')
       .where('b.id', 'in', (eb) =>
@@ -111,12 +111,11 @@ const pinDetailsOf =
   };
 
 /** A pin's figures by day: dayFigures.ts's rows and sums, as the business dashboard counts them. */
-const pinDayCountsOf = (db: SqlDb): PinsStorage['pinDayCounts'] => {
+const pinDayCountsOf = (db: Kysely<DB>): PinsStorage['pinDayCounts'] => {
   const figures = eventFigures(builderDialectOf(db));
   return async (pinId, from, to): Promise<PinDayCounts[]> => {
     const { since, until } = dayRange(from, to);
-    const k = kyselyOf(db);
-    const views = k
+    const views = db
       .selectFrom('events as e')
       .select(figures)
       .where('e.object_id', '=', String(pinId))
@@ -124,33 +123,33 @@ const pinDayCountsOf = (db: SqlDb): PinsStorage['pinDayCounts'] => {
       .where((eb) => eb.between('e.received_at', since, until))
       .groupBy(EVENT_FIGURE_GROUPS);
     // Click-throughs are the server's redirect's, already one per viewer and hour.
-    const clicks = k
+    const clicks = db
       .selectFrom('pin_clickthroughs as c')
       .select((eb) => clickThroughFigures(eb.ref('c.clicked_at')))
       .where('c.pin_id', '=', pinId)
       .where((eb) => eb.between('c.clicked_at', since, until));
     // Saves are the saves themselves: repins of this pin (of any copy, for an original).
-    const saves = k
+    const saves = db
       .selectFrom('pins as p')
       .select((eb) => saveFigures(eb.ref('p.created_at')))
       .where('p.is_repin', '=', 1)
       .where((eb) => eb.or([eb('p.root_pin_id', '=', pinId), eb('p.repin_of', '=', pinId)]))
       .where((eb) => eb.between('p.created_at', since, until));
-    return sumsByDay(k.selectFrom(views.unionAll(clicks).unionAll(saves).as('figures'))).execute();
+    return sumsByDay(db.selectFrom(views.unionAll(clicks).unionAll(saves).as('figures'))).execute();
   };
 };
 
-export function pinsStore(db: SqlDb, outboundLink: OutboundLink): PinsStorage {
+export function pinsStore(db: Kysely<DB>, outboundLink: OutboundLink): PinsStorage {
   return {
     async pinAccess(viewer, pinId) {
       return access(db, viewer, pinId);
     },
     async wasPinDeleted(pinId) {
-      const found = await kyselyOf(db).selectFrom('deleted_pins').select('pin_id').where('pin_id', '=', pinId).executeTakeFirst();
+      const found = await db.selectFrom('deleted_pins').select('pin_id').where('pin_id', '=', pinId).executeTakeFirst();
       return found !== undefined && (await pinRow(db, pinId)) === undefined;
     },
     async findImage(signature) {
-      const row = await kyselyOf(db)
+      const row = await db
         .selectFrom('media_images')
         .select(['signature', 'width', 'height', 'color', 'histogram'])
         .where('signature', '=', signature)
@@ -158,16 +157,11 @@ export function pinsStore(db: SqlDb, outboundLink: OutboundLink): PinsStorage {
       return row ?? null;
     },
     async imagesMissingHistogram() {
-      const rows = await kyselyOf(db)
-        .selectFrom('media_images')
-        .select('signature')
-        .where('histogram', 'is', null)
-        .orderBy('signature')
-        .execute();
+      const rows = await db.selectFrom('media_images').select('signature').where('histogram', 'is', null).orderBy('signature').execute();
       return rows.map((r) => r.signature);
     },
     async setImageHistogram(signature, histogram) {
-      await kyselyOf(db).updateTable('media_images').set({ histogram }).where('signature', '=', signature).execute();
+      await db.updateTable('media_images').set({ histogram }).where('signature', '=', signature).execute();
     },
     async getPin(viewer, pinId) {
       const found = await access(db, viewer, pinId);

@@ -22,16 +22,16 @@ import {
   type SeoNoindexReason,
   STORY_VIDEO_BLOCK,
 } from 'shared-contracts';
-import type { ExpressionBuilder } from 'kysely';
+import type { ExpressionBuilder, Kysely } from 'kysely';
 import { avatarUrl, imageVariants } from '../../media/imageUrls';
 import type { OutboundLink } from '../outboundLink';
 import type { PinContent } from '../worldImport';
 import type { Viewer } from '../storage';
 import { viewerParam } from '../subject';
 import { boardOfUser, listableBoard } from './boardVisibility';
-import { kyselyOf, prepared, preparedRows } from './kyselyOf';
-import type { SqlQueries } from './sqlDb';
 import type { BoardRow, InterestRow, PinRow, SectionRow, UserRow } from './rows';
+import { prepared, preparedRows } from './preparedQuery';
+import type { DB } from './apiTables';
 
 /** `count(*) AS n`, for `.select(countAll)`. */
 const countAll = <D, TB extends keyof D>(eb: ExpressionBuilder<D, TB>) => eb.fn.countAll<number>().as('n');
@@ -130,7 +130,7 @@ export class ReadModels {
   private readonly interests = new Map<number, Promise<InterestRow | undefined>>();
 
   constructor(
-    private readonly db: SqlQueries,
+    private readonly db: Kysely<DB>,
     private readonly viewer: Viewer,
     private readonly outboundLink: OutboundLink,
   ) {}
@@ -148,11 +148,6 @@ export class ReadModels {
   /** What a query selecting `countAll` answers. */
   private static async count(query: { executeTakeFirst: () => Promise<{ n: number } | undefined> }): Promise<number> {
     return (await query.executeTakeFirst())?.n ?? 0;
-  }
-
-  /** The query builder over this model's queries (kyselyOf keeps one per SqlQueries). */
-  private get k() {
-    return kyselyOf(this.db);
   }
 
   userRow(id: number): Promise<UserRow | undefined> {
@@ -197,7 +192,7 @@ export class ReadModels {
       isPartner: row.is_partner === 1,
       created_at: row.created_at,
       pin_count: await ReadModels.count(
-        this.k
+        this.db
           .selectFrom('pins as p')
           .innerJoin('boards as b', 'b.id', 'p.board_id')
           .select(countAll)
@@ -205,10 +200,10 @@ export class ReadModels {
           .where(listable),
       ),
       boardCount: await ReadModels.count(
-        this.k.selectFrom('boards as b').select(countAll).where(boardOfUser(id)).where('b.archived', '=', 0).where(listable),
+        this.db.selectFrom('boards as b').select(countAll).where(boardOfUser(id)).where('b.archived', '=', 0).where(listable),
       ),
-      followerCount: await ReadModels.count(this.k.selectFrom('user_follows').select(countAll).where('followee_id', '=', id)),
-      followingCount: await ReadModels.count(this.k.selectFrom('user_follows').select(countAll).where('follower_id', '=', id)),
+      followerCount: await ReadModels.count(this.db.selectFrom('user_follows').select(countAll).where('followee_id', '=', id)),
+      followingCount: await ReadModels.count(this.db.selectFrom('user_follows').select(countAll).where('follower_id', '=', id)),
       about: row.about,
     };
   }
@@ -296,14 +291,14 @@ export class ReadModels {
   }
 
   async section(row: SectionRow, boardUrlPath: string): Promise<ApiBoardSection> {
-    const pinCount = await ReadModels.count(this.k.selectFrom('pins').select(countAll).where('section_id', '=', row.id));
+    const pinCount = await ReadModels.count(this.db.selectFrom('pins').select(countAll).where('section_id', '=', row.id));
     return { ...this.sectionSummary(row, boardUrlPath), entityId: String(row.id), slug: row.slug, pinCount };
   }
 
   private async imageOf(signature: string): Promise<ApiImages> {
     // Secondary images (carousel slots, story pages, thumbnails) live in the media table of the seed.
     const dims = (await ReadModels.once(this.images, signature, () =>
-      this.k.selectFrom('media_images').select(['width', 'height']).where('signature', '=', signature).executeTakeFirst(),
+      this.db.selectFrom('media_images').select(['width', 'height']).where('signature', '=', signature).executeTakeFirst(),
     )) ?? { width: 736, height: 736 };
     return imageVariants({ signature, ...dims });
   }
@@ -334,7 +329,7 @@ export class ReadModels {
   private async sectionRow(row: PinRow): Promise<SectionRow | undefined> {
     return row.section_id === null
       ? undefined
-      : this.k.selectFrom('board_sections').selectAll().where('id', '=', row.section_id).executeTakeFirst();
+      : this.db.selectFrom('board_sections').selectAll().where('id', '=', row.section_id).executeTakeFirst();
   }
 
   /** A pin as a grid card shows it (the grid field set): its board and section as summaries. */
@@ -355,7 +350,7 @@ export class ReadModels {
     const saves =
       content.saves ??
       (await ReadModels.count(
-        this.k.selectFrom('pins').select(countAll).where('root_pin_id', '=', row.root_pin_id).where('is_repin', '=', 1),
+        this.db.selectFrom('pins').select(countAll).where('root_pin_id', '=', row.root_pin_id).where('is_repin', '=', 1),
       ));
     const canDelete = viewerId !== null && (viewerId === row.pinner_id || (board !== null && mayOnBoard(board.role, 'remove-others-pin')));
     const images = imageVariants({ signature: row.image_signature, width: row.image_width, height: row.image_height }, row.dominant_color);

@@ -2,16 +2,15 @@
 // as a query ranked 0 when the name starts with the query and 1 when it merely contains it, both
 // sides folded; inRankOrder reads them in that order after a bookmark's key.
 
-import { sql, type Expression, type SelectQueryBuilder, type SqlBool } from 'kysely';
+import { sql, type Expression, type SelectQueryBuilder, type SqlBool, type Kysely } from 'kysely';
 import type { Viewer } from '../storage';
 import { viewerParam } from '../subject';
 import { listableBoard } from './boardVisibility';
 import type { SortKey } from './bookmarks';
 import { builderDialectOf, type BuilderDialect } from './builderDialect';
-import { kyselyOf } from './kyselyOf';
 import type { BoardRow } from './rows';
 import { foldText, likePattern } from './searchText';
-import type { SqlDb } from './sqlDb';
+import type { DB } from './apiTables';
 
 /** A ranked match's order: 0 when the name starts with the query, 1 when it contains it elsewhere; then the folded name, the id. */
 export interface RankKey {
@@ -46,10 +45,10 @@ export const patterns = (query: string) => {
 export type Patterns = NonNullable<ReturnType<typeof patterns>>;
 
 // Each kind's matches, ranked (RankKey) for inRankOrder.
-export const boardMatches = (db: SqlDb, viewer: Viewer, p: Patterns) => {
+export const boardMatches = (db: Kysely<DB>, viewer: Viewer, p: Patterns) => {
   const d = builderDialectOf(db);
   return (
-    kyselyOf(db)
+    db
       .selectFrom('boards as b')
       .selectAll('b')
       .select((eb) => [
@@ -70,9 +69,9 @@ export const boardMatches = (db: SqlDb, viewer: Viewer, p: Patterns) => {
   );
 };
 
-export const userMatches = (db: SqlDb, p: Patterns) => {
+export const userMatches = (db: Kysely<DB>, p: Patterns) => {
   const d = builderDialectOf(db);
-  return kyselyOf(db)
+  return db
     .selectFrom('users as u')
     .select((eb) => [
       'u.id',
@@ -88,9 +87,9 @@ export const userMatches = (db: SqlDb, p: Patterns) => {
     .where((eb) => eb.or([foldedLike(d, eb.ref('u.username'), p.contains), foldedLike(d, eb.ref('u.full_name'), p.contains)]));
 };
 
-export const interestMatches = (db: SqlDb, p: Patterns) => {
+export const interestMatches = (db: Kysely<DB>, p: Patterns) => {
   const d = builderDialectOf(db);
-  return kyselyOf(db)
+  return db
     .selectFrom('interests as i')
     .selectAll('i')
     .select((eb) => [

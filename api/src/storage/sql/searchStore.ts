@@ -11,21 +11,21 @@ import type { Page, PageRequest, Viewer, SearchStorage } from '../storage';
 import type { OutboundLink } from '../outboundLink';
 import { decodeBookmark, toPage, type SortKey } from './bookmarks';
 import { builderDialectOf } from './builderDialect';
-import { kyselyOf } from './kyselyOf';
 import { ReadModels } from './readModels';
 import { findsAnyPin } from './pinSearchIndex';
 import { boardMatches, foldedLike, inRankOrder, interestMatches, patterns, userMatches, type RankKey } from './searchMatches';
 import { foldText, likePattern, suggestedQueries } from './searchText';
-import type { SqlDb } from './sqlDb';
+import type { Kysely } from 'kysely';
+import type { DB } from './apiTables';
 
 export { foldText, likePattern, suggestedQueries };
 
 /** Searches that go on from the term: phrases of pins' titles starting where a word starts with it. */
-async function querySuggestions(db: SqlDb, term: string, count: number): Promise<string[]> {
+async function querySuggestions(db: Kysely<DB>, term: string, count: number): Promise<string[]> {
   const folded = foldText(term.trim());
   if (!folded) return [];
   const d = builderDialectOf(db);
-  const rows = await kyselyOf(db)
+  const rows = await db
     .selectFrom('pins as p')
     .innerJoin('boards as b', 'b.id', 'p.board_id')
     .select('p.title')
@@ -72,7 +72,13 @@ const rankedPage = async <Row extends RankKey, Item>(
   return toPage(feed, rows, page.pageSize, (r) => [r.match_rank, r.sort_name, r.id], map);
 };
 
-async function boards(db: SqlDb, outboundLink: OutboundLink, viewer: Viewer, query: string, page: PageRequest): Promise<Page<ApiBoard>> {
+async function boards(
+  db: Kysely<DB>,
+  outboundLink: OutboundLink,
+  viewer: Viewer,
+  query: string,
+  page: PageRequest,
+): Promise<Page<ApiBoard>> {
   const p = patterns(query);
   // A bookmark belongs to its query, as the pins search's does.
   const feed = `search:boards:${p?.folded ?? ''}`;
@@ -81,7 +87,7 @@ async function boards(db: SqlDb, outboundLink: OutboundLink, viewer: Viewer, que
   return rankedPage(
     feed,
     (after, limit) =>
-      kyselyOf(db)
+      db
         .selectFrom(boardMatches(db, viewer, p).as('found'))
         .selectAll()
         .$call(inRankOrder(after, limit))
@@ -91,26 +97,26 @@ async function boards(db: SqlDb, outboundLink: OutboundLink, viewer: Viewer, que
   );
 }
 
-async function userIds(db: SqlDb, query: string, page: PageRequest): Promise<Page<number>> {
+async function userIds(db: Kysely<DB>, query: string, page: PageRequest): Promise<Page<number>> {
   const p = patterns(query);
   const feed = `search:users:${p?.folded ?? ''}`;
   if (!p) return nothingFound(feed, page);
   return rankedPage(
     feed,
-    (after, limit) => kyselyOf(db).selectFrom(userMatches(db, p).as('found')).selectAll().$call(inRankOrder(after, limit)).execute(),
+    (after, limit) => db.selectFrom(userMatches(db, p).as('found')).selectAll().$call(inRankOrder(after, limit)).execute(),
     page,
     async (rows) => rows.map((r) => r.id),
   );
 }
 
-async function interests(db: SqlDb, term: string, count: number): Promise<ApiInterest[]> {
+async function interests(db: Kysely<DB>, term: string, count: number): Promise<ApiInterest[]> {
   const p = patterns(term);
   if (!p) return [];
-  const rows = await kyselyOf(db).selectFrom(interestMatches(db, p).as('found')).selectAll().$call(inRankOrder(null, count)).execute();
+  const rows = await db.selectFrom(interestMatches(db, p).as('found')).selectAll().$call(inRankOrder(null, count)).execute();
   return rows.map((r) => ({ id: String(r.id), name: r.name, urlName: r.url_name }));
 }
 
-export function searchStore(db: SqlDb, outboundLink: OutboundLink): SearchStorage {
+export function searchStore(db: Kysely<DB>, outboundLink: OutboundLink): SearchStorage {
   return {
     async searchBoards(viewer, query, page) {
       return boards(db, outboundLink, viewer, query, page);

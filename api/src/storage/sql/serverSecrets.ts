@@ -3,13 +3,13 @@
 
 import { randomBytes } from 'node:crypto';
 import { isoNow } from './isoNow';
-import { kyselyOf } from './kyselyOf';
-import type { SqlQueries } from './sqlDb';
+import type { Kysely } from 'kysely';
+import type { DB } from './apiTables';
 
 const SECRET_BYTES = 32;
-const cache = new WeakMap<SqlQueries, Map<string, Buffer>>();
+const cache = new WeakMap<Kysely<DB>, Map<string, Buffer>>();
 
-export async function serverSecret(db: SqlQueries, name: string): Promise<Buffer> {
+export async function serverSecret(db: Kysely<DB>, name: string): Promise<Buffer> {
   let known = cache.get(db);
   if (!known) {
     known = new Map();
@@ -18,13 +18,12 @@ export async function serverSecret(db: SqlQueries, name: string): Promise<Buffer
   const cached = known.get(name);
   if (cached) return cached;
   // Two processes starting together: the first insert wins and both read it back.
-  const secrets = kyselyOf(db);
-  await secrets
+  await db
     .insertInto('server_secrets')
     .values({ name, value: randomBytes(SECRET_BYTES), created_at: isoNow() })
     .onConflict((conflict) => conflict.column('name').doNothing())
     .execute();
-  const row = await secrets.selectFrom('server_secrets').select('value').where('name', '=', name).executeTakeFirst();
+  const row = await db.selectFrom('server_secrets').select('value').where('name', '=', name).executeTakeFirst();
   if (!row) throw new Error(`the server secret ${name} could not be stored`);
   known.set(name, row.value);
   return row.value;

@@ -5,12 +5,12 @@
 
 import { interestHref } from 'shared-contracts';
 import type { SitemapKind, SitemapPage, SitemapStorage } from '../storage';
-import { kyselyOf } from './kyselyOf';
-import type { SqlDb } from './sqlDb';
+import type { Kysely } from 'kysely';
+import type { DB } from './apiTables';
 
-const publicBoards = (db: SqlDb) => kyselyOf(db).selectFrom('boards as b').where('b.privacy', '=', 'public').where('b.archived', '=', 0);
-const publicPins = (db: SqlDb) =>
-  kyselyOf(db)
+const publicBoards = (db: Kysely<DB>) => db.selectFrom('boards as b').where('b.privacy', '=', 'public').where('b.archived', '=', 0);
+const publicPins = (db: Kysely<DB>) =>
+  db
     .selectFrom('pins as p')
     .innerJoin('boards as b', 'b.id', 'p.board_id')
     .where('p.is_repin', '=', 0)
@@ -24,11 +24,10 @@ function lastModified(stored: string | null): string | null {
   return Number.isNaN(time) ? null : new Date(time).toISOString().slice(0, 10);
 }
 
-export function sitemapStore(db: SqlDb): SitemapStorage {
+export function sitemapStore(db: Kysely<DB>): SitemapStorage {
   const counted = async (rows: Promise<{ n: string | number | bigint } | undefined>) => Number((await rows)?.n ?? 0);
   return {
     async sitemapCounts() {
-      const k = kyselyOf(db);
       const [pin, board, profile, topic] = await Promise.all([
         counted(
           publicPins(db)
@@ -41,13 +40,13 @@ export function sitemapStore(db: SqlDb): SitemapStorage {
             .executeTakeFirst(),
         ),
         counted(
-          k
+          db
             .selectFrom('users')
             .select((eb) => eb.fn.countAll().as('n'))
             .executeTakeFirst(),
         ),
         counted(
-          k
+          db
             .selectFrom('interests')
             .select((eb) => eb.fn.countAll().as('n'))
             .executeTakeFirst(),
@@ -56,7 +55,6 @@ export function sitemapStore(db: SqlDb): SitemapStorage {
       return { pin, board, profile, topic };
     },
     async sitemapPages(kind: SitemapKind, offset: number, limit: number): Promise<SitemapPage[]> {
-      const k = kyselyOf(db);
       if (kind === 'pin') {
         const rows = await publicPins(db).select(['p.id', 'p.created_at']).orderBy('p.id').limit(limit).offset(offset).execute();
         return rows.map((row) => ({ path: `/pin/${row.id}/`, lastModified: lastModified(row.created_at) }));
@@ -75,10 +73,10 @@ export function sitemapStore(db: SqlDb): SitemapStorage {
         }));
       }
       if (kind === 'profile') {
-        const rows = await k.selectFrom('users').select(['id', 'username']).orderBy('id').limit(limit).offset(offset).execute();
+        const rows = await db.selectFrom('users').select(['id', 'username']).orderBy('id').limit(limit).offset(offset).execute();
         return rows.map((row) => ({ path: `/${encodeURIComponent(row.username)}/`, lastModified: null }));
       }
-      const rows = await k.selectFrom('interests').select(['id', 'url_name']).orderBy('id').limit(limit).offset(offset).execute();
+      const rows = await db.selectFrom('interests').select(['id', 'url_name']).orderBy('id').limit(limit).offset(offset).execute();
       return rows.map((row) => ({ path: interestHref({ id: String(row.id), urlName: row.url_name }), lastModified: null }));
     },
   };

@@ -4,8 +4,9 @@
 // racing with the same code cannot both pass.
 
 import type { StoredTwoFactorSecrets, TwoFactorState, TwoFactorStorage } from '../storage';
-import { kyselyOf } from './kyselyOf';
-import type { SqlDb } from './sqlDb';
+import { transaction } from './apiDb';
+import type { Kysely } from 'kysely';
+import type { DB } from './apiTables';
 
 /**
  * 1 when a member meets a business's two-factor rule: their own two-factor authentication is on, or
@@ -20,12 +21,12 @@ const storedSecrets = (row: { id: number; totp_secret: string | null; totp_pendi
   pendingSecret: row.totp_pending_secret,
 });
 
-export function twoFactorStore(db: SqlDb): TwoFactorStorage {
-  const users = () => kyselyOf(db).updateTable('users');
-  const secretsOf = () => kyselyOf(db).selectFrom('users').select(['id', 'totp_secret', 'totp_pending_secret']);
+export function twoFactorStore(db: Kysely<DB>): TwoFactorStorage {
+  const users = () => db.updateTable('users');
+  const secretsOf = () => db.selectFrom('users').select(['id', 'totp_secret', 'totp_pending_secret']);
   return {
     async twoFactor(userId): Promise<TwoFactorState | null> {
-      const row = await kyselyOf(db)
+      const row = await db
         .selectFrom('users')
         .select(['totp_pending_secret', 'totp_secret', 'totp_enabled_at', 'totp_last_step'])
         .where('id', '=', userId)
@@ -42,9 +43,9 @@ export function twoFactorStore(db: SqlDb): TwoFactorStorage {
       await users().set({ totp_pending_secret: pendingSecret }).where('id', '=', userId).execute();
     },
     async enableTwoFactor(userId, secret, step, now, recoveryCodeHashes) {
-      return db.transaction(async (tx) => {
+      return transaction(db, async (tx) => {
         // Only the secret still pending: a second set-up started since makes this one stale.
-        const done = await kyselyOf(tx)
+        const done = await tx
           .updateTable('users')
           .set((eb) => ({
             totp_secret: eb.ref('totp_pending_secret'),
@@ -56,8 +57,8 @@ export function twoFactorStore(db: SqlDb): TwoFactorStorage {
           .where('totp_pending_secret', '=', secret)
           .executeTakeFirst();
         if (done.numUpdatedRows !== 1n) return false;
-        await kyselyOf(tx).deleteFrom('two_factor_recovery_codes').where('user_id', '=', userId).execute();
-        await kyselyOf(tx)
+        await tx.deleteFrom('two_factor_recovery_codes').where('user_id', '=', userId).execute();
+        await tx
           .insertInto('two_factor_recovery_codes')
           .values(recoveryCodeHashes.map((hash) => ({ user_id: userId, code_hash: hash, created_at: now.toISOString() })))
           .execute();
@@ -65,13 +66,13 @@ export function twoFactorStore(db: SqlDb): TwoFactorStorage {
       });
     },
     async disableTwoFactor(userId) {
-      await db.transaction(async (tx) => {
-        await kyselyOf(tx)
+      await transaction(db, async (tx) => {
+        await tx
           .updateTable('users')
           .set({ totp_secret: null, totp_pending_secret: null, totp_enabled_at: null, totp_last_step: null })
           .where('id', '=', userId)
           .execute();
-        await kyselyOf(tx).deleteFrom('two_factor_recovery_codes').where('user_id', '=', userId).execute();
+        await tx.deleteFrom('two_factor_recovery_codes').where('user_id', '=', userId).execute();
       });
     },
     async acceptTwoFactorStep(userId, step) {
@@ -84,7 +85,7 @@ export function twoFactorStore(db: SqlDb): TwoFactorStorage {
       return done.numUpdatedRows === 1n;
     },
     async useRecoveryCode(userId, codeHash, now, device) {
-      const done = await kyselyOf(db)
+      const done = await db
         .updateTable('two_factor_recovery_codes')
         .set({ used_at: now.toISOString(), used_device: device })
         .where('user_id', '=', userId)
@@ -94,7 +95,7 @@ export function twoFactorStore(db: SqlDb): TwoFactorStorage {
       return done.numUpdatedRows === 1n;
     },
     async recoveryCodes(userId) {
-      const codes = () => kyselyOf(db).selectFrom('two_factor_recovery_codes').where('user_id', '=', userId);
+      const codes = () => db.selectFrom('two_factor_recovery_codes').where('user_id', '=', userId);
       const left = await codes()
         .select((eb) => eb.fn.countAll<number | string>().as('n'))
         .where('used_at', 'is', null)

@@ -6,8 +6,10 @@
 
 import { EVENT_TYPES } from 'shared-contracts';
 import type { WorldEvent, WorldImport } from '../worldImport';
-import type { SqlValue } from './sqlDb';
 import { userSubject } from '../subject';
+
+/** A value a row holds, as both databases take it (booleans as the schema's 0/1). */
+export type SqlValue = string | number | bigint | null | Buffer;
 
 export interface TableRows {
   table: string;

@@ -1,5 +1,5 @@
 // The SQLite implementation of Storage: one file in DATA_DIR, opened and migrated here, with the
-// stores that PostgreSQL shares (../sql/) over its SqlDb.
+// stores that PostgreSQL shares (../sql/) over Kysely on the file (../sql/apiDb.ts).
 
 import { sql as kyselySql } from 'kysely';
 import { colourDistance } from '../../media/colourHistogram';
@@ -16,13 +16,13 @@ import { engagementStore } from '../sql/engagementStore';
 import { pinsStore } from '../sql/pinsStore';
 import { foldText, searchStore } from '../sql/searchStore';
 import { isSeeded } from '../sql/isSeeded';
-import { kyselyOf } from '../sql/kyselyOf';
 import { serverSecret } from '../sql/serverSecrets';
-import type { SqlDb } from '../sql/sqlDb';
 import { installChangeCounter } from './changeCounter';
 import { importWorld } from './importWorld';
 import { openDatabase, type Db } from './openDatabase';
-import { createSqliteDb } from './sqliteDb';
+import type { DB } from '../sql/apiTables';
+import { apiDb, type ApiDb } from '../sql/apiDb';
+import { sqliteDatabase } from 'sql-kit/sqlDatabase';
 
 /** The functions the dialect's SQL calls that SQLite does not have: they run in JavaScript. */
 function registerFunctions(db: Db): void {
@@ -35,24 +35,25 @@ function registerFunctions(db: Db): void {
 export async function createSqliteStorage(
   dataDir: string,
   outboundLinkMaker: OutboundLinkMaker,
-): Promise<Storage & { db: Db; sql: SqlDb }> {
+): Promise<Storage & { db: Db; sql: ApiDb }> {
   const db = await openDatabase(dataDir);
   registerFunctions(db);
-  const sql = createSqliteDb(db);
+  const database = apiDb(sqliteDatabase<DB>(db));
+  const sql = database.db;
   let outboundLink: OutboundLink;
   try {
     // Made now, from the secrets it needs, so that reading a pin never writes.
     outboundLink = await outboundLinkMaker((name) => serverSecret(sql, name));
   } catch (error) {
-    await sql.close();
+    await database.close();
     throw error;
   }
   installChangeCounter(db);
   // Asked before every cached answer: compiled once, as the rest of a hot path's reads are.
-  const versionQuery = kyselySql<{ n: number }>`SELECT n FROM data_version WHERE id = 1`.compile(kyselyOf(sql));
+  const versionQuery = kyselySql<{ n: number }>`SELECT n FROM data_version WHERE id = 1`.compile(sql);
   return {
     db,
-    sql,
+    sql: database,
     isSeeded: () => isSeeded(sql),
     async importWorld(world, passwordHashes, imageHistograms) {
       // SQLite's bulk import: one synchronous transaction of prepared statements, before the API serves.
@@ -62,12 +63,12 @@ export async function createSqliteStorage(
       return serverSecret(sql, name);
     },
     async dataVersion() {
-      // Through the SqlDb, so an open transaction's uncommitted count is never read (it may yet roll back).
-      const { rows } = await kyselyOf(sql).executeQuery(versionQuery);
+      // Through Kysely, so an open transaction's uncommitted count is never read (it may yet roll back).
+      const { rows } = await sql.executeQuery(versionQuery);
       return Number(rows[0]?.n ?? 0);
     },
     async close() {
-      await sql.close();
+      await database.close();
     },
     ...accountsStore(sql, outboundLink),
     ...boardsStore(sql, outboundLink),
