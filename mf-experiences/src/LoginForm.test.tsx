@@ -46,15 +46,21 @@ describe('LoginForm when the account’s failures from everywhere hold this brow
   });
 });
 
+/** The form, whose first login the server answers by asking for the authenticator code; the next never ends. */
+function renderAskingForCode() {
+  const write = jest
+    .spyOn(api, 'write')
+    .mockRejectedValueOnce(
+      new ApiCallError(401, 'two_factor_required', 'Enter the 6-digit code from your authenticator app.', 'code', true),
+    )
+    .mockReturnValueOnce(new Promise(() => {}));
+  render(<LoginForm />, { wrapper: QueryRoot });
+  return write;
+}
+
 describe('LoginForm with two-factor authentication', () => {
   it('asks for the authenticator code when the server does, and sends it with the password', async () => {
-    const write = jest
-      .spyOn(api, 'write')
-      .mockRejectedValueOnce(
-        new ApiCallError(401, 'two_factor_required', 'Enter the 6-digit code from your authenticator app.', 'code', true),
-      )
-      .mockReturnValueOnce(new Promise(() => {}));
-    render(<LoginForm />, { wrapper: QueryRoot });
+    const write = renderAskingForCode();
     expect(screen.queryByLabelText(/Authentication code/)).toBeNull();
     submit('partner', 'demo-password');
     expect((await screen.findByRole('alert')).textContent).toBe('Enter the 6-digit code from your authenticator app.');
@@ -74,13 +80,7 @@ describe('LoginForm with two-factor authentication', () => {
 
 describe('LoginForm with a recovery code', () => {
   it('lets a person without their app send a recovery code in the code field', async () => {
-    const write = jest
-      .spyOn(api, 'write')
-      .mockRejectedValueOnce(
-        new ApiCallError(401, 'two_factor_required', 'Enter the 6-digit code from your authenticator app.', 'code', true),
-      )
-      .mockReturnValueOnce(new Promise(() => {}));
-    render(<LoginForm />, { wrapper: QueryRoot });
+    const write = renderAskingForCode();
     submit('partner', 'demo-password');
     await screen.findByRole('alert');
     expect(screen.queryByLabelText(/^Recovery code/)).toBeNull();

@@ -46,38 +46,64 @@ describe('the records screens', () => {
     ]);
   });
 
-  it('Invoices: amounts in each invoice’s currency, periods and status', async () => {
-    open(['invoice-management'], {
-      'GET /vx/business/42/records/invoice-management/': () => ({
-        business,
-        kind: 'invoice-management',
-        records: [
-          {
-            id: '1',
-            number: 'INV-0012',
-            periodStart: '2026-10-01',
-            periodEnd: '2026-10-31',
-            amountCents: 123456,
-            currency: 'USD',
-            status: 'paid',
-          },
-          {
-            id: '2',
-            number: 'INV-0013',
-            periodStart: '2026-11-01',
-            periodEnd: '2026-11-30',
-            amountCents: 500000,
-            currency: 'JPY',
-            status: 'overdue',
-          },
-        ],
-      }),
-    });
-    expect(await screen.findByRole('heading', { level: 2, name: 'Invoices' })).toBeTruthy();
-    expect(rows()).toEqual([
-      ['INV-0012', 'Oct 1, 2026 to Oct 31, 2026', '$1,234.56', 'Paid'],
-      ['INV-0013', 'Nov 1, 2026 to Nov 30, 2026', '¥500,000', 'Overdue'],
-    ]);
+  // The record tables differ only in their records and what each row reads.
+  it.each<[string, string, readonly object[], string[][]]>([
+    [
+      'Invoices: amounts in each invoice’s currency, periods and status',
+      'invoice-management',
+      [
+        {
+          id: '1',
+          number: 'INV-0012',
+          periodStart: '2026-10-01',
+          periodEnd: '2026-10-31',
+          amountCents: 123456,
+          currency: 'USD',
+          status: 'paid',
+        },
+        {
+          id: '2',
+          number: 'INV-0013',
+          periodStart: '2026-11-01',
+          periodEnd: '2026-11-30',
+          amountCents: 500000,
+          currency: 'JPY',
+          status: 'overdue',
+        },
+      ],
+      [
+        ['INV-0012', 'Oct 1, 2026 to Oct 31, 2026', '$1,234.56', 'Paid'],
+        ['INV-0013', 'Nov 1, 2026 to Nov 30, 2026', '¥500,000', 'Overdue'],
+      ],
+    ],
+    [
+      'Audiences: their kinds, sizes and status in words',
+      'audiences',
+      [
+        { id: '1', name: 'Newsletter', kind: 'customer_list', size: 12500, status: 'ready' },
+        { id: '2', name: 'Shop visitors', kind: 'visitors', size: null, status: 'building' },
+      ],
+      [
+        ['Newsletter', 'Customer list', '12,500', 'Ready'],
+        ['Shop visitors', 'Website visitors', 'Not known yet', 'Being built'],
+      ],
+    ],
+    [
+      'Shared tags: their kind, whether they are on and their last event',
+      'shared-tags',
+      [
+        { id: '1', name: 'Shop tag', kind: 'tag', status: 'active', lastEventAt: '2026-11-23T08:00:00.000Z' },
+        { id: '2', name: 'Server events', kind: 'conversions_api', status: 'inactive', lastEventAt: null },
+      ],
+      [
+        ['Shop tag', 'Website tag', 'On', 'Nov 23, 2026'],
+        ['Server events', 'Conversions API', 'Off', 'Never'],
+      ],
+    ],
+  ])('%s', async (_title, kind, records, expected) => {
+    open([kind], { [`GET /vx/business/42/records/${kind}/`]: () => ({ business, kind, records }) });
+    expect(await screen.findByRole('table')).toBeTruthy();
+    expect(rows()).toEqual(expected);
   });
 
   it('Ad accounts: the way to the migration view when an account is waiting to move', async () => {
@@ -135,42 +161,6 @@ describe('the records screens', () => {
     expect(await screen.findByRole('heading', { level: 2, name: heading })).toBeTruthy();
     expect(screen.getByRole('heading', { level: 3, name: empty })).toBeTruthy();
     expect(screen.queryByRole('table')).toBeNull();
-  });
-
-  it('Audiences: their kinds, sizes and status in words', async () => {
-    open(['audiences'], {
-      'GET /vx/business/42/records/audiences/': () => ({
-        business,
-        kind: 'audiences',
-        records: [
-          { id: '1', name: 'Newsletter', kind: 'customer_list', size: 12500, status: 'ready' },
-          { id: '2', name: 'Shop visitors', kind: 'visitors', size: null, status: 'building' },
-        ],
-      }),
-    });
-    expect(await screen.findByRole('table')).toBeTruthy();
-    expect(rows()).toEqual([
-      ['Newsletter', 'Customer list', '12,500', 'Ready'],
-      ['Shop visitors', 'Website visitors', 'Not known yet', 'Being built'],
-    ]);
-  });
-
-  it('Shared tags: their kind, whether they are on and their last event', async () => {
-    open(['shared-tags'], {
-      'GET /vx/business/42/records/shared-tags/': () => ({
-        business,
-        kind: 'shared-tags',
-        records: [
-          { id: '1', name: 'Shop tag', kind: 'tag', status: 'active', lastEventAt: '2026-11-23T08:00:00.000Z' },
-          { id: '2', name: 'Server events', kind: 'conversions_api', status: 'inactive', lastEventAt: null },
-        ],
-      }),
-    });
-    expect(await screen.findByRole('table')).toBeTruthy();
-    expect(rows()).toEqual([
-      ['Shop tag', 'Website tag', 'On', 'Nov 23, 2026'],
-      ['Server events', 'Conversions API', 'Off', 'Never'],
-    ]);
   });
 
   it('Brand safety: the inventory in words and the blocked websites', async () => {
