@@ -10,6 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { writeFakeBuild } from 'pinboard-platform/src/testing/fakeBuild';
 import { TEST_TOKENS, startTestPlatform, type TestPlatform } from 'pinboard-platform/src/testing/testPlatform';
+import { childRun, type ChildRun } from 'test-support/childRun';
 
 const CLI_DIR = path.resolve(__dirname, '..');
 const REPO_NODE_MODULES = path.resolve(CLI_DIR, '..', 'node_modules');
@@ -19,11 +20,7 @@ const NODES = [process.execPath, ...(existsSync(SYSTEM_NODE) ? [SYSTEM_NODE] : [
 // Packing compiles the CLI and npm installs: minutes on a loaded 2-core machine, not Jest's 30 s.
 const SLOW_MS = 300_000;
 
-interface Run {
-  code: number | null;
-  out: string;
-  err: string;
-}
+type Run = ChildRun;
 
 /** The environment without what npm set for the run that started Jest (its prefix, its workspace …). */
 function cleanEnv(): NodeJS.ProcessEnv {
@@ -31,15 +28,7 @@ function cleanEnv(): NodeJS.ProcessEnv {
 }
 
 function run(command: string, args: string[], cwd: string): Promise<Run> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { cwd, env: cleanEnv(), stdio: ['ignore', 'pipe', 'pipe'] });
-    let out = '';
-    let err = '';
-    child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (err += chunk.toString()));
-    child.once('error', reject);
-    child.once('close', (code) => resolve({ code, out, err }));
-  });
+  return childRun(spawn(command, args, { cwd, env: cleanEnv(), stdio: ['ignore', 'pipe', 'pipe'] }));
 }
 
 async function runOk(command: string, args: string[], cwd: string): Promise<Run> {

@@ -5,13 +5,10 @@
 import { existsSync } from 'node:fs';
 import { spawn } from 'node:child_process';
 import path from 'node:path';
+import { childRun, type ChildRun } from 'test-support/childRun';
 import { REPO_ROOT } from './paths';
 
-export interface CliRun {
-  code: number | null;
-  out: string;
-  err: string;
-}
+export type CliRun = ChildRun;
 
 export const PINBOARD_CLI = path.join(REPO_ROOT, 'cli', 'dist', 'bin.js');
 const DEMO_TOKENS = path.join(REPO_ROOT, 'platform', 'demo-access.json');
@@ -20,20 +17,12 @@ export function pinboard(siteUrl: string, args: string[], cwd = REPO_ROOT, extra
   if (!existsSync(PINBOARD_CLI)) {
     return Promise.reject(new Error(`${PINBOARD_CLI} is not built: run npm run build (or npm run build -w cli)`));
   }
-  return new Promise((resolve, reject) => {
-    // The site's address and the demo tokens from the environment, which wins over the package.json
-    // of the folder it runs in (an area's copy in .e2e-artifacts names its token file relatively).
-    const env: NodeJS.ProcessEnv = { ...process.env, PINBOARD_REGISTRY_URL: siteUrl, PINBOARD_TOKEN_FILE: DEMO_TOKENS };
-    delete env.PINBOARD_TOKEN;
-    Object.assign(env, extraEnv);
-    const child = spawn(process.execPath, [PINBOARD_CLI, ...args], { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
-    let out = '';
-    let err = '';
-    child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (err += chunk.toString()));
-    child.once('error', reject);
-    child.once('close', (code) => resolve({ code, out, err }));
-  });
+  // The site's address and the demo tokens from the environment, which wins over the package.json
+  // of the folder it runs in (an area's copy in .e2e-artifacts names its token file relatively).
+  const env: NodeJS.ProcessEnv = { ...process.env, PINBOARD_REGISTRY_URL: siteUrl, PINBOARD_TOKEN_FILE: DEMO_TOKENS };
+  delete env.PINBOARD_TOKEN;
+  Object.assign(env, extraEnv);
+  return childRun(spawn(process.execPath, [PINBOARD_CLI, ...args], { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] }));
 }
 
 /** Runs the CLI and fails with its output when it does not exit 0. */

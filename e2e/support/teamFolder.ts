@@ -7,6 +7,7 @@ import { spawn } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { childRun } from 'test-support/childRun';
 import { REPO_ROOT } from './paths';
 import type { CliRun } from './pinboardCli';
 
@@ -38,15 +39,7 @@ function cleanEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
 
 /** Runs a command in `cwd` with a clean environment plus `env`; never rejects for a non-zero exit. */
 export function runIn(cwd: string, command: string, args: string[], env: Record<string, string> = {}): Promise<CliRun> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { cwd, env: cleanEnv(env), stdio: ['ignore', 'pipe', 'pipe'] });
-    let out = '';
-    let err = '';
-    child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (err += chunk.toString()));
-    child.once('error', reject);
-    child.once('close', (code) => resolve({ code, out, err }));
-  });
+  return childRun(spawn(command, args, { cwd, env: cleanEnv(env), stdio: ['ignore', 'pipe', 'pipe'] }));
 }
 
 async function runOk(cwd: string, command: string, args: string[]): Promise<CliRun> {
