@@ -10,8 +10,12 @@ const ts = require('typescript');
 const { repositoryCompilerOptions } = require('test-support/repositoryCompilerOptions');
 
 const ROOT = path.resolve(__dirname, '..');
+// shared-contracts has an entry per job (its package.json exports); each is checked on its own.
 const ENTRIES = {
-  'shared-contracts': 'shared-contracts/src/index.ts',
+  'shared-contracts/rules': 'shared-contracts/src/rules/index.ts',
+  'shared-contracts/api': 'shared-contracts/src/api/index.ts',
+  'shared-contracts/platform': 'shared-contracts/src/platform/index.ts',
+  'shared-contracts/contract': 'shared-contracts/contract.ts',
   'page-runtime': 'page-runtime/src/index.ts',
   'react-kit': 'react-kit/src/index.ts',
 };
@@ -34,10 +38,15 @@ function exportsOf(entries) {
 
 const NAMED = /(?:import|export)\s+(?:type\s+)?\{([^}]*)\}\s*from\s*'([^']+)'/g;
 
-/** The names each package is imported by from outside it. */
-function importedNames(packages) {
+const packageOf = (entry) => entry.split('/')[0];
+
+/**
+ * The names each entry is imported by from outside its package. An import from a package's root
+ * while it also has entries by job (shared-contracts' old index) counts for each of them.
+ */
+function importedNames(entries) {
   const files = execFileSync('git', ['ls-files', '*.ts', '*.tsx', '*.js', '*.mjs'], { cwd: ROOT, encoding: 'utf8' }).split('\n');
-  const used = Object.fromEntries(packages.map((name) => [name, new Set()]));
+  const used = Object.fromEntries(entries.map((name) => [name, new Set()]));
   for (const file of files.filter(Boolean)) {
     let text;
     try {
@@ -46,13 +55,14 @@ function importedNames(packages) {
       continue; // deleted in the work tree
     }
     for (const [, names, source] of text.matchAll(NAMED)) {
-      if (!(source in used) || file.startsWith(`${source}/`)) continue;
+      const reached = entries.filter((entry) => entry === source || packageOf(entry) === source);
+      if (reached.length === 0 || file.startsWith(`${packageOf(source)}/`)) continue;
       for (const part of names.split(',')) {
         const name = part
           .trim()
           .replace(/^type\s+/, '')
           .split(/\s+as\s+/)[0];
-        if (name) used[source].add(name);
+        if (name) for (const entry of reached) used[entry].add(name);
       }
     }
   }
@@ -64,7 +74,7 @@ describe('the shared packages', () => {
   const used = importedNames(Object.keys(ENTRIES));
 
   it.each(Object.keys(ENTRIES))('%s exports nothing that no other package imports', (name) => {
-    expect(exported[name].length).toBeGreaterThan(10);
+    expect(exported[name].length).toBeGreaterThan(5);
     expect(exported[name].filter((symbol) => !used[name].has(symbol))).toEqual([]);
   });
 

@@ -6,7 +6,7 @@
 import { QueryRoot } from 'react-kit';
 import { render, screen, within } from '@testing-library/react';
 import { session } from 'page-runtime';
-import type { ApiSession, ApiViewer } from 'shared-contracts';
+import type { ApiSession, ApiViewer } from 'shared-contracts/api';
 import { makePin } from 'test-support/pinFixture';
 import { PinGrid } from 'mf-feed/src/grid/PinGrid';
 import { BoardPicker } from 'mf-boards/src/save/BoardPicker';

@@ -1,6 +1,6 @@
 // The CLI cannot import shared-contracts (it has no dependencies), so its list of areas is a copy:
 // this keeps it the registry's.
-import { REMOTE_NAMES } from 'shared-contracts';
+import { REMOTE_NAMES } from 'shared-contracts/platform';
 import { isKnownArea, KNOWN_AREAS, versionRefOf } from './remoteNames';
 
 describe('the areas the CLI names', () => {

@@ -12,7 +12,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import { mediaErrorMessage } from 'shared-contracts';
+import { mediaErrorMessage } from 'shared-contracts/rules';
 import { axeViolations } from '../support/axe';
 import { startBrowser, type Browser } from '../support/browser';
 import { readConsole } from '../support/browserConsole';

@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { ApiCallError, provideExposedLoader } from 'page-runtime';
-import type { ApiPin, PinGridMountProps } from 'shared-contracts';
+import type { ApiPin } from 'shared-contracts/api';
+import type { PinGridMountProps } from 'shared-contracts/platform';
 import { makeImages, makePin } from 'test-support/pinFixture';
 import { BoardsApp } from './BoardsApp';
 import { board, fakeBoardsApi, notFound, sessionOf, viewer } from './testing/fakeBoardsApi';

@@ -2,7 +2,7 @@
 // route the save flow's board picker, the board chooser and the Organize dialog.
 
 import { type ReactNode } from 'react';
-import type { Route } from 'shared-contracts';
+import type { Route } from 'shared-contracts/rules';
 import { QueryRoot, useAreaRoute, useQueryClient } from 'react-kit';
 import { BoardPage } from './board/BoardPage';
 import { BoardEditPage } from './edit/BoardEditPage';

@@ -3,7 +3,7 @@
 // The picker layer beside it keeps working.
 
 import { Component, type ReactNode } from 'react';
-import { GENERIC_ERROR_MESSAGE } from 'shared-contracts';
+import { GENERIC_ERROR_MESSAGE } from 'shared-contracts/rules';
 import { FailedScreen } from 'react-kit';
 
 export interface ScreenBoundaryProps {

@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { ApiCallError, type PageBus, provideExposedLoader } from 'page-runtime';
-import type { ApiPinAnalytics, ApiPinDetails, PinGridMountProps, SaveTarget } from 'shared-contracts';
+import type { ApiPinAnalytics, ApiPinDetails } from 'shared-contracts/api';
+import type { PinGridMountProps, SaveTarget } from 'shared-contracts/platform';
 import { board, notFound, sessionOf, viewer } from 'test-support/fakeApiClient';
 import { makePin } from 'test-support/pinFixture';
 import { CloseupApp } from './CloseupApp';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { nextPathOf, pageHeading } from 'shared-contracts';
+import { nextPathOf, pageHeading } from 'shared-contracts/rules';
 import { useLocationSnapshot } from 'react-kit';
 import { LoginForm } from './LoginForm';
 import { SignupForm } from './SignupForm';

@@ -3,7 +3,7 @@
 // from (one list for both), why a link can be blocked, and what happens after a report.
 
 import { useEffect, useId } from 'react';
-import { REPORT_REASONS, titleFor } from 'shared-contracts';
+import { REPORT_REASONS, titleFor } from 'shared-contracts/rules';
 import styles from './AccountPage.module.css';
 
 export function CommunityGuidelinesPage() {

@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { bus, session } from 'page-runtime';
-import type { SaveToRequest, UnsavedCopy } from 'shared-contracts';
+import type { SaveToRequest, UnsavedCopy } from 'shared-contracts/platform';
 import { sessionOf, viewer } from 'test-support/fakeApiClient';
 import { ExperiencesApp } from './ExperiencesApp';
 

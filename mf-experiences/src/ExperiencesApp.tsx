@@ -1,6 +1,7 @@
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { bus } from 'page-runtime';
-import { type EventMap, inviteCodeOf, saveToast, unsaveToast } from 'shared-contracts';
+import { type EventMap } from 'shared-contracts/platform';
+import { inviteCodeOf, saveToast, unsaveToast } from 'shared-contracts/rules';
 import { ClientOnly, LoadingScreen, QueryRoot, useAreaRoute, useSession } from 'react-kit';
 import { AccountPage } from './AccountPage';
 import { useCookieConsent } from './cookies/useCookieConsent';

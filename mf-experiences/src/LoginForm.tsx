@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { LOGIN_LIMITS, LOGIN_LINK_FIELD, TWO_FACTOR_CODE_MAX_LENGTH } from 'shared-contracts';
+import { LOGIN_LIMITS, TWO_FACTOR_CODE_MAX_LENGTH } from 'shared-contracts/rules';
+import { LOGIN_LINK_FIELD } from 'shared-contracts/api';
 import { continueSignedIn, fieldText } from './accountForms';
 import { useExperiencesDeps } from './deps';
 import { LoginLinkOffer } from './LoginLinkOffer';

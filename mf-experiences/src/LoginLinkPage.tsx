@@ -4,7 +4,7 @@
 // phone). A spent or expired link says so, with the way back.
 
 import { useId, useState } from 'react';
-import { TWO_FACTOR_CODE_MAX_LENGTH } from 'shared-contracts';
+import { TWO_FACTOR_CODE_MAX_LENGTH } from 'shared-contracts/rules';
 import { continueSignedIn, fieldText } from './accountForms';
 import { useExperiencesDeps } from './deps';
 import { useAccountSubmit } from './useAccountSubmit';

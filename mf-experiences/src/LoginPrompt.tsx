@@ -1,4 +1,4 @@
-import { type AuthReason, LOGIN_SUBHEADER, loginHeaderFor } from 'shared-contracts';
+import { type AuthReason, LOGIN_SUBHEADER, loginHeaderFor } from 'shared-contracts/rules';
 import { useModalDialog } from 'react-kit';
 import styles from './LoginPrompt.module.css';
 

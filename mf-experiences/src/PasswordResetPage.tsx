@@ -6,7 +6,7 @@
 
 import { useId, useState } from 'react';
 import { ApiCallError, type ApiClient } from 'page-runtime';
-import { LOGIN_LIMITS, PASSWORD_MIN_LENGTH } from 'shared-contracts';
+import { LOGIN_LIMITS, PASSWORD_MIN_LENGTH } from 'shared-contracts/rules';
 import { fieldText } from './accountForms';
 import { useExperiencesDeps } from './deps';
 import { useAccountSubmit } from './useAccountSubmit';

@@ -1,7 +1,7 @@
 import { QueryRoot } from 'react-kit';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { api, ApiCallError } from 'page-runtime';
-import { TEXT_LIMITS } from 'shared-contracts';
+import { TEXT_LIMITS } from 'shared-contracts/rules';
 import { SignupForm } from './SignupForm';
 
 afterEach(() => jest.restoreAllMocks());

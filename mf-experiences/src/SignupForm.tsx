@@ -5,7 +5,7 @@
 // they were.
 
 import { useId, useState } from 'react';
-import { LOGIN_LIMITS, nextPathOf, PASSWORD_MIN_LENGTH, TEXT_LIMITS, USERNAME_MAX_LENGTH } from 'shared-contracts';
+import { LOGIN_LIMITS, nextPathOf, PASSWORD_MIN_LENGTH, TEXT_LIMITS, USERNAME_MAX_LENGTH } from 'shared-contracts/rules';
 import { fieldText } from './accountForms';
 import { useExperiencesDeps } from './deps';
 import { SignupSent } from './SignupSent';

@@ -1,5 +1,5 @@
 import { useEffect, useState, type MouseEvent } from 'react';
-import type { EventMap } from 'shared-contracts';
+import type { EventMap } from 'shared-contracts/platform';
 import { useExperiencesDeps } from './deps';
 import { organizePin, undoUnsave } from './toastActions';
 import styles from './Toast.module.css';

@@ -2,7 +2,8 @@
 // (the page told, then back to where the person was going).
 
 import { navigate } from 'page-runtime';
-import { type ApiSession, nextPathOf } from 'shared-contracts';
+import { type ApiSession } from 'shared-contracts/api';
+import { nextPathOf } from 'shared-contracts/rules';
 import type { AreaDeps } from 'react-kit';
 
 /** A text field's value (a file input would give a File, which these forms have none of). */

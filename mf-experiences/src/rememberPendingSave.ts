@@ -3,7 +3,7 @@
 // tab, through the login) with the page it was asked on. A storage that fails is tolerated: the
 // repin path then asks for the click.
 
-import { PENDING_SAVE_KEY, pendingSaveRecord } from 'shared-contracts';
+import { PENDING_SAVE_KEY, pendingSaveRecord } from 'shared-contracts/rules';
 
 type KeyValueStorage = Pick<Storage, 'setItem'>;
 

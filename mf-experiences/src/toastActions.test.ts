@@ -1,5 +1,5 @@
 import { createPageBus } from 'page-runtime';
-import type { EventMap, SaveToRequest } from 'shared-contracts';
+import type { EventMap, SaveToRequest } from 'shared-contracts/platform';
 import { undoUnsave } from './toastActions';
 
 const copy = { pinId: '101', originalPinId: '100', sourcePinId: '100', target: null, boardId: '7', sectionId: null, trackingParams: 'tp' };

@@ -3,14 +3,8 @@
 // section (pin/save-to), said here as any save is, since this toast knows which card it was.
 
 import { type PageBus, serverMessageOf } from 'page-runtime';
-import {
-  GENERIC_ERROR_MESSAGE,
-  type OrganizeAnswer,
-  type OrganizeRequest,
-  type SaveAnswer,
-  saveFailureMessage,
-  type UnsavedCopy,
-} from 'shared-contracts';
+import { GENERIC_ERROR_MESSAGE, saveFailureMessage } from 'shared-contracts/rules';
+import { type OrganizeAnswer, type OrganizeRequest, type SaveAnswer, type UnsavedCopy } from 'shared-contracts/platform';
 
 /** A person is choosing in the Organize dialog: the bound only keeps a lost answer from being waited on for ever. */
 export const CHOICE_ANSWER_TIMEOUT_MS = 30 * 60_000;

@@ -1,7 +1,7 @@
 // The grid as another area's page shows it (a board's Pins, a pin's related Pins): the feed's own
 // pages of the feed it is given. `serverRendered`: it hydrates markup the feed's server build made.
 
-import type { PinGridMountProps } from 'shared-contracts';
+import type { PinGridMountProps } from 'shared-contracts/platform';
 import { useFeedPages } from './data/useFeedPages';
 import { PinGrid } from './grid/PinGrid';
 

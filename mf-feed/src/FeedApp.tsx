@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { isPinRanking, pageHeading, type Route } from 'shared-contracts';
+import { isPinRanking, pageHeading, type Route } from 'shared-contracts/rules';
 import { LoadingScreen, NotFoundScreen, QueryRoot, useAreaRoute } from 'react-kit';
 import { FeedPage } from './FeedPage';
 import { feedFor } from './data/feedSources';

@@ -6,7 +6,7 @@
 
 import type { ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import type { PinGridModule, PinGridMountProps } from 'shared-contracts';
+import type { PinGridModule, PinGridMountProps } from 'shared-contracts/platform';
 import { QueryRoot } from 'react-kit';
 import { EmbeddedPinGrid } from './EmbeddedPinGrid';
 

@@ -2,7 +2,8 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { ApiCallError } from './apiCallError';
 import { createApiClient, messageForPerson, primeRead, readCookie, serverMessageOf } from './apiClient';
-import { GENERIC_ERROR_MESSAGE, queryOf, readPath } from 'shared-contracts';
+import { GENERIC_ERROR_MESSAGE } from 'shared-contracts/rules';
+import { queryOf, readPath } from 'shared-contracts/api';
 
 interface Seen {
   method: string;

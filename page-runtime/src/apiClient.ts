@@ -3,9 +3,9 @@
 // call that needs the network, not with the page: a first screen whose reads came inside the
 // document (primeRead) shows with no HTTP client loaded, and the shell warms it once the page settles.
 
+import { CSRF_COOKIE } from 'shared-contracts/platform';
+import { GENERIC_ERROR_MESSAGE } from 'shared-contracts/rules';
 import {
-  CSRF_COOKIE,
-  GENERIC_ERROR_MESSAGE,
   queryOf,
   readPath,
   type QueryValue,
@@ -20,7 +20,7 @@ import {
   type UploadKey,
   type WritableResource,
   type WriteAction,
-} from 'shared-contracts';
+} from 'shared-contracts/api';
 import { ApiCallError } from './apiCallError';
 import type { HttpTransport } from './httpTransport';
 

@@ -1,5 +1,5 @@
 import { CommandHandlerConflictError, CommandTimeoutError, createCommandBus, HANDLER_GRACE_MS, NoCommandHandlerError } from './commandBus';
-import type { CommandSpec } from 'shared-contracts';
+import type { CommandSpec } from 'shared-contracts/platform';
 import { EVENTUALLY_MS } from 'test-support/eventually';
 
 interface TestCommands {

@@ -3,7 +3,7 @@
 // bound, and a typed fallback runs when no area is there to handle it. What many may hear
 // (saved, hidden, impressions) stays an event.
 
-import type { CommandSpec } from 'shared-contracts';
+import type { CommandSpec } from 'shared-contracts/platform';
 
 export type CommandHandler<C, K extends keyof C> = C[K] extends CommandSpec<infer P, infer A> ? (payload: P) => Promise<A> : never;
 export type CommandPayload<C, K extends keyof C> = C[K] extends CommandSpec<infer P, unknown> ? P : never;

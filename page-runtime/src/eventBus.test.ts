@@ -1,6 +1,6 @@
 import { createEventBus, type TappedEvent } from './eventBus';
 import { filter, map } from 'rxjs';
-import type { EventMap } from 'shared-contracts';
+import type { EventMap } from 'shared-contracts/platform';
 
 describe('event bus', () => {
   it('delivers a payload to every handler of that name and to no other', () => {

@@ -6,7 +6,7 @@
 
 import { Observable, Subject } from 'rxjs';
 import { createCommandBus, type CommandBus } from './commandBus';
-import type { CommandMap, EventMap } from 'shared-contracts';
+import type { CommandMap, EventMap } from 'shared-contracts/platform';
 
 /** One event as it crossed the bus: its name and payload, for observers of every event. */
 export type TappedEvent<M> = { [K in keyof M]: { name: K; payload: M[K] } }[keyof M];

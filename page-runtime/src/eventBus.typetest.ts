@@ -3,7 +3,7 @@
 // report the directive as unused and the build would fail.
 
 import { bus } from './eventBus';
-import type { COMMAND_NAMES, CommandMap, EVENT_NAMES, EventMap } from 'shared-contracts';
+import type { COMMAND_NAMES, CommandMap, EVENT_NAMES, EventMap } from 'shared-contracts/platform';
 
 export function typeTests(): void {
   // A well-typed event compiles.

@@ -1,5 +1,5 @@
 import { attachPinGrid } from './exposedModules';
-import type { PinGridModule, PinGridMountProps } from 'shared-contracts';
+import type { PinGridModule, PinGridMountProps } from 'shared-contracts/platform';
 
 const props = (key: string): PinGridMountProps => ({
   feed: { key, resource: 'BoardFeedResource', options: { board_id: '2' } },

@@ -10,7 +10,7 @@ import {
   type PinGridModule,
   type PinGridMountProps,
   type RemoteName,
-} from 'shared-contracts';
+} from 'shared-contracts/platform';
 
 let loader: ExposedLoader | null = null;
 

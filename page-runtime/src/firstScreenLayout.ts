@@ -3,7 +3,7 @@
 // markup instead of replacing it, and the grid measures the real window afterwards. The shell
 // forgets it once the page has settled; the server's renderer sets it for each render.
 
-import type { FirstScreenLayout } from 'shared-contracts';
+import type { FirstScreenLayout } from 'shared-contracts/platform';
 
 let current: FirstScreenLayout | null = null;
 

@@ -5,7 +5,9 @@
 
 import axios, { isAxiosError, type AxiosProgressEvent } from 'axios';
 import axiosRetry, { isIdempotentRequestError } from 'axios-retry';
-import { type ApiError, CSRF_HEADER, GENERIC_ERROR_MESSAGE, type ResourceResponse } from 'shared-contracts';
+import { type ApiError, type ResourceResponse } from 'shared-contracts/api';
+import { CSRF_HEADER } from 'shared-contracts/platform';
+import { GENERIC_ERROR_MESSAGE } from 'shared-contracts/rules';
 import { ApiCallError } from './apiCallError';
 
 /** Ordinary calls give up after 15 s; a 10 MB picture over a slow line takes a while longer. */

@@ -1,7 +1,7 @@
 // The current location as a route, for React's useSyncExternalStore in every area. The shell's
 // single-spa patches history.pushState to dispatch popstate, so one listener sees every change.
 
-import { isServerPath, parseRoute, type Route } from 'shared-contracts';
+import { isServerPath, parseRoute, type Route } from 'shared-contracts/rules';
 
 export interface LocationSnapshot {
   href: string;

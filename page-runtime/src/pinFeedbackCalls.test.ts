@@ -1,6 +1,6 @@
 // The feedback type of a grid pin (spec section 4's priority) from what the API says of it, and
 // what Unfollow unfollows: the follow the home feed named as the pin's reason.
-import type { ApiGridPin, ApiRecommendationReason } from 'shared-contracts';
+import type { ApiGridPin, ApiRecommendationReason } from 'shared-contracts/api';
 import { makePin } from 'test-support/pinFixture';
 import type { ApiClient } from './apiClient';
 import { feedbackTypeFor, unfollowSource } from './pinFeedbackCalls';

@@ -2,17 +2,17 @@
 // Each action tells the bus, so every grid showing the pin reacts. Shared: the grid's card and the
 // closeup offer the same actions.
 
+import { type ApiGridPin } from 'shared-contracts/api';
 import {
-  type ApiGridPin,
   type FeedbackType,
   feedbackTypeOf,
-  type HidePath,
   hidePathFor,
   hideRequest,
   type HideRequest,
   type ReportReason,
   type Surface,
-} from 'shared-contracts';
+} from 'shared-contracts/rules';
+import { type HidePath } from 'shared-contracts/platform';
 import { api, type ApiClient } from './apiClient';
 import { bus } from './eventBus';
 

@@ -1,5 +1,5 @@
 import { TestScheduler } from 'rxjs/testing';
-import { SHOPPING_INDICATOR_HIDE_MS, SHOPPING_SCROLL_THROTTLE_MS } from 'shared-contracts';
+import { SHOPPING_INDICATOR_HIDE_MS, SHOPPING_SCROLL_THROTTLE_MS } from 'shared-contracts/rules';
 import { scrollActivity$ } from './scrollActivity';
 
 const scheduler = () => new TestScheduler((actual, expected) => expect(actual).toEqual(expected));

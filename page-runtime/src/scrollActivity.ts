@@ -2,7 +2,7 @@
 // turn it on, and 1.5 s after the last handled scroll it turns off.
 
 import { concat, distinctUntilChanged, fromEvent, map, of, switchMap, throttleTime, timer, type Observable } from 'rxjs';
-import { SHOPPING_INDICATOR_HIDE_MS, SHOPPING_SCROLL_THROTTLE_MS } from 'shared-contracts';
+import { SHOPPING_INDICATOR_HIDE_MS, SHOPPING_SCROLL_THROTTLE_MS } from 'shared-contracts/rules';
 
 /** Whether the page is scrolling, from its scroll events; `false` only after it was `true`. */
 export function scrollActivity$(scrolls: Observable<unknown>): Observable<boolean> {

@@ -2,7 +2,7 @@
 // area through the page-runtime singleton; read again when the bus says auth changed.
 
 import { api, type ApiClient } from './apiClient';
-import type { ApiSession, ApiViewer } from 'shared-contracts';
+import type { ApiSession, ApiViewer } from 'shared-contracts/api';
 import { bus } from './eventBus';
 
 export interface SessionStore {

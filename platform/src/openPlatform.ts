@@ -6,7 +6,7 @@
 
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { REMOTE_NAMES, type RemoteName } from 'shared-contracts';
+import { REMOTE_NAMES, type RemoteName } from 'shared-contracts/platform';
 import { parseAccessConfig, type AccessConfig } from './rules/access';
 import { demoAccessRefusedMessage, isDemoSigningSecret } from './rules/demoAccess';
 import type { CanaryPolicySettings } from './rules/canaryHealth';

@@ -3,7 +3,7 @@
 // tied to the control (aria-invalid, aria-describedby) so a screen reader names the field and why.
 
 import { useId, type Ref } from 'react';
-import { charactersLeft } from 'shared-contracts';
+import { charactersLeft } from 'shared-contracts/rules';
 
 interface FieldProps {
   label: string;

@@ -6,7 +6,7 @@
 
 import { useEffect, useRef, useState } from 'react';
 import { type AttachedPinGrid, attachPinGrid } from 'page-runtime';
-import { PIN_GRID_SLOT_ATTRIBUTE, type PinGridMountProps } from 'shared-contracts';
+import { PIN_GRID_SLOT_ATTRIBUTE, type PinGridMountProps } from 'shared-contracts/platform';
 import { noteEmbeddedGrid } from './embeddedGrids';
 
 export function PinGridHost({ grid, unavailableText }: { grid: PinGridMountProps; unavailableText: string }) {

@@ -3,16 +3,16 @@
 // Report pressed; the card or the closeup then says 'Reported' and offers Undo.
 
 import { useId, useState, type FormEvent } from 'react';
+import { type ApiGridPin } from 'shared-contracts/api';
+import { type HidePath } from 'shared-contracts/platform';
 import {
-  type ApiGridPin,
-  type HidePath,
   REPORT_DIALOG_TITLE,
   REPORT_QUESTION,
   REPORT_REASON_MISSING,
   REPORT_REASONS,
   type ReportReason,
   type Surface,
-} from 'shared-contracts';
+} from 'shared-contracts/rules';
 import { api, type ApiClient, bus, type PageBus, reportPin } from 'page-runtime';
 import { useApiMutation } from './useApiMutation';
 import { useModalDialog } from './useModalDialog';

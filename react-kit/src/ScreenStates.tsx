@@ -4,7 +4,7 @@
 // design-tokens' base classes (pb-state__*).
 
 import { useEffect, useId, type ReactNode } from 'react';
-import { documentTitle, SEARCH_QUERY_MAX_LENGTH } from 'shared-contracts';
+import { documentTitle, SEARCH_QUERY_MAX_LENGTH } from 'shared-contracts/rules';
 import { useLocationSnapshot } from './useAreaRoute';
 
 export interface NotFoundScreenProps {

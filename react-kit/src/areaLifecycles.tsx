@@ -6,7 +6,7 @@
 import type { ReactNode } from 'react';
 import singleSpaReact from 'single-spa-react';
 import { recordAreaRuntime } from 'page-runtime';
-import { type AreaCustomProps, type RemoteName, SERVER_RENDERED_ATTRIBUTE } from 'shared-contracts';
+import { type AreaCustomProps, type RemoteName, SERVER_RENDERED_ATTRIBUTE } from 'shared-contracts/platform';
 import { restoreServerStyles } from './restoreServerStyles';
 
 export interface AreaLifecycleOptions {

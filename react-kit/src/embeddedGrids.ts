@@ -2,7 +2,7 @@
 // edge server can have the feed's own server build render each into its element. In the browser
 // nothing is collecting and noting does nothing.
 
-import type { PinGridMountProps } from 'shared-contracts';
+import type { PinGridMountProps } from 'shared-contracts/platform';
 
 let collecting: Map<string, PinGridMountProps> | null = null;
 

@@ -7,8 +7,6 @@ import { type DehydratedState, hydrate, QueryClient, type QueryKey } from './que
 import { type ApiClient, type EventBus, type ResourcePage, showingTraversedEntry } from 'page-runtime';
 import {
   type ApiGridPin,
-  type EventMap,
-  type PinFeedRequest,
   type ReadableResource,
   type ResourceAnswer,
   type ResourceName,
@@ -16,8 +14,9 @@ import {
   type RouteAnswer,
   type RouteKey,
   type RouteRequest,
-  savedOverlayHref,
-} from 'shared-contracts';
+} from 'shared-contracts/api';
+import { type EventMap, type PinFeedRequest } from 'shared-contracts/platform';
+import { savedOverlayHref } from 'shared-contracts/rules';
 
 /** Reads stay fresh for 30 s; the API client already retries reads that fail on the network. */
 export function createPageQueryClient(): QueryClient {

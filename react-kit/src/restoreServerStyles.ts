@@ -2,7 +2,7 @@
 // back from the document's <style> rules, through the CSSOM, and loses the class that carried it,
 // so the markup React hydrates is the markup it would have rendered.
 
-import { SERVER_STYLE_CLASS, SERVER_STYLES_ID } from 'shared-contracts';
+import { SERVER_STYLE_CLASS, SERVER_STYLES_ID } from 'shared-contracts/platform';
 
 export function restoreServerStyles(root: HTMLElement): void {
   const sheet = (root.ownerDocument.getElementById(SERVER_STYLES_ID) as HTMLStyleElement | null)?.sheet;

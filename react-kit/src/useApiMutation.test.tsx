@@ -1,7 +1,7 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { ApiCallError } from 'page-runtime';
-import { GENERIC_ERROR_MESSAGE } from 'shared-contracts';
+import { GENERIC_ERROR_MESSAGE } from 'shared-contracts/rules';
 import { QueryRoot } from './QueryRoot';
 import { pageQueryClient, resourceKey } from './queryCache';
 import { useApiMutation } from './useApiMutation';

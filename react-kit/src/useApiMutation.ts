@@ -6,7 +6,7 @@
 
 import { useCallback } from 'react';
 import { ApiCallError, messageForPerson } from 'page-runtime';
-import type { ResourceName } from 'shared-contracts';
+import type { ResourceName } from 'shared-contracts/api';
 import { invalidateResources } from './queryCache';
 import { useMutation, useQueryClient } from './queryLibrary';
 

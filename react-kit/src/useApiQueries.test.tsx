@@ -1,7 +1,7 @@
 import { renderHook, waitFor, act } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import type { ApiClient } from 'page-runtime';
-import type { ApiPin } from 'shared-contracts';
+import type { ApiPin } from 'shared-contracts/api';
 import { fakeApiClient, notFound } from 'test-support/fakeApiClient';
 import { invalidateRoutes, pageQueryClient } from './queryCache';
 import { QueryRoot } from './QueryRoot';

@@ -3,7 +3,8 @@
 
 import { keepPreviousData, useInfiniteQuery, useQuery, type UseQueryResult } from './queryLibrary';
 import { useCallback, useMemo } from 'react';
-import type { ApiGridPin, PinFeedRequest, ReadableResource, ResourceOptions, RouteRequest } from 'shared-contracts';
+import type { ApiGridPin, ReadableResource, ResourceOptions, RouteRequest } from 'shared-contracts/api';
+import type { PinFeedRequest } from 'shared-contracts/platform';
 import { ApiCallError, type ApiClient, messageForPerson } from 'page-runtime';
 import { KEPT_FOR_BACK, pinFeedQuery, resourceQuery, routeQuery, type ReadableRoute } from './queryCache';
 

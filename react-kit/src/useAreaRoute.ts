@@ -2,7 +2,7 @@
 // document title set from it while the route is the area's own page.
 
 import { useLayoutEffect, useSyncExternalStore } from 'react';
-import { documentTitle, type Route } from 'shared-contracts';
+import { documentTitle, type Route } from 'shared-contracts/rules';
 import { getLocationSnapshot, type LocationSnapshot, subscribeToLocation } from 'page-runtime';
 
 export function useLocationSnapshot(): LocationSnapshot {

@@ -3,7 +3,7 @@
 // back into view after the moment starts past it. The grid's card and the closeup both show it.
 
 import { useEffect, useState } from 'react';
-import { SAVED_TEXT_MS } from 'shared-contracts';
+import { SAVED_TEXT_MS } from 'shared-contracts/rules';
 
 export function useSavedMoment(savedAt: number | null): boolean {
   const [overFor, setOverFor] = useState<number | null>(() => (savedAt !== null && Date.now() - savedAt >= SAVED_TEXT_MS ? savedAt : null));

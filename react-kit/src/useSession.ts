@@ -2,7 +2,7 @@
 // followed as it changes (auth/changed refreshes it).
 
 import { useEffect, useSyncExternalStore } from 'react';
-import type { ApiSession } from 'shared-contracts';
+import type { ApiSession } from 'shared-contracts/api';
 import { session as pageSession, type SessionStore } from 'page-runtime';
 
 /** The page's session; null until it has loaded. */

@@ -3,7 +3,7 @@
 // media error code (spec section 8) to the player that shows it.
 
 import { useEffect, useRef, type RefObject } from 'react';
-import { VIDEO_STATE_EVENTS, type VideoStateCode, videoStateFor } from 'shared-contracts';
+import { VIDEO_STATE_EVENTS, type VideoStateCode, videoStateFor } from 'shared-contracts/rules';
 import { bus, type PageBus } from 'page-runtime';
 
 export interface VideoStateOptions {

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { firstScreenLayout, subscribeToViewport, viewportSize } from 'page-runtime';
-import { PAGE_GUTTER } from 'shared-contracts';
+import { PAGE_GUTTER } from 'shared-contracts/rules';
 
 const snapshot = (): number => viewportSize().width;
 

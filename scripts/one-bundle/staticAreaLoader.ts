@@ -3,7 +3,7 @@
 // so `npm run bench:web` can weigh what Module Federation costs against the same code in one
 // bundle. Not shipped: only scripts/one-bundle/webpack.config.js uses it.
 
-import type { RemoteDescriptor } from 'shared-contracts';
+import type { RemoteDescriptor } from 'shared-contracts/platform';
 import { assertAreaModule, type AreaModule } from '../../shell/src/areaModule';
 
 const apps: Record<string, () => Promise<unknown>> = {

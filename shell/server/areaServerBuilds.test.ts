@@ -1,5 +1,5 @@
 import type { ServerEntry } from 'pinboard-platform';
-import type { RemoteName } from 'shared-contracts';
+import type { RemoteName } from 'shared-contracts/platform';
 import { createAreaServerBuilds } from './areaServerBuilds';
 
 const GOOD = `

@@ -17,7 +17,7 @@
 
 import { Worker } from 'node:worker_threads';
 import type { Registry } from 'pinboard-platform';
-import type { RemoteName } from 'shared-contracts';
+import type { RemoteName } from 'shared-contracts/platform';
 import { admit, type Breaker, type BreakerSettings, CLOSED, DEFAULT_BREAKER, settle, type Verdict } from './renderBreaker';
 import type { RenderThreadMessage, RenderThreadRequest } from './serverBuildMessages';
 import { SERVER_BUILD_WORKER_FILE } from './serverBuildWorkerFile';

@@ -21,7 +21,7 @@ import {
   type DebugOverrideLinkRequest,
   type DebugVersions,
   REMOTE_NAMES,
-} from 'shared-contracts';
+} from 'shared-contracts/platform';
 import { signedInViewer } from './employees';
 
 /** How long a link from the panel pins a browser: long enough to try a build, short enough to be forgotten. */

@@ -1,4 +1,4 @@
-import type { PlatformConfig, RemoteDescriptor } from 'shared-contracts';
+import type { PlatformConfig, RemoteDescriptor } from 'shared-contracts/platform';
 import {
   documentEnd,
   documentStart,

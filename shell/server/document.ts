@@ -5,19 +5,16 @@
 import { createHash } from 'node:crypto';
 import {
   AREA_OF_REMOTE,
-  documentTitle,
-  escapeMarkup,
   PIN_GRID_EXPOSE,
   type PlatformConfig,
   type RemoteDescriptor,
   type RemoteName,
-  type Route,
   type FirstScreenLayout,
-  type Theme,
   type RenderedFirstScreen,
   SERVER_RENDERED_ATTRIBUTE,
   SERVER_STYLES_ID,
-} from 'shared-contracts';
+} from 'shared-contracts/platform';
+import { documentTitle, escapeMarkup, type Route, type Theme } from 'shared-contracts/rules';
 import { areaSlot, type DocumentTemplate, documentTemplateOf, type SlotFills, writtenRun } from './documentTemplate';
 import { firstScreenPreloads } from './firstScreenPreloads';
 

@@ -4,7 +4,7 @@
 
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { randomBytes } from 'node:crypto';
-import { GONE_STATUS } from 'shared-contracts';
+import { GONE_STATUS } from 'shared-contracts/rules';
 import { createDocumentStream, streamEncodingOf } from './documentStream';
 import { allowStyleSource } from './securityHeaders';
 import type { SharedDocument } from './sharedDocuments';

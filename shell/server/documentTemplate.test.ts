@@ -1,4 +1,4 @@
-import type { PlatformConfig } from 'shared-contracts';
+import type { PlatformConfig } from 'shared-contracts/platform';
 import { documentEnd, type FirstScreenMarkup, renderDocument } from './document';
 import { documentTemplateOf, PLATFORM_PLACEHOLDER, writtenRun } from './documentTemplate';
 

@@ -4,7 +4,7 @@
 // a query), which serverErrorLog.ts logs.
 
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
-import { GENERIC_ERROR_MESSAGE } from 'shared-contracts';
+import { GENERIC_ERROR_MESSAGE } from 'shared-contracts/rules';
 
 export function answerFailure(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
   const status = error.statusCode ?? 500;

@@ -3,7 +3,7 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { parsePlatformConfig, type RemoteName } from 'shared-contracts';
+import { parsePlatformConfig, type RemoteName } from 'shared-contracts/platform';
 import { IMMUTABLE, PRIVATE_IMMUTABLE } from './builtFilesPlugin';
 import { PLATFORM_PLACEHOLDER } from './documentTemplate';
 import { createEdgeServer } from './edgeServer';

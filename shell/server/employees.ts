@@ -5,7 +5,7 @@ import { fastifyCookie } from '@fastify/cookie';
 import type { Storage } from 'api';
 import type { FastifyRequest } from 'fastify';
 import type { PlatformDeps, StaffStanding } from 'pinboard-platform';
-import type { FrameViewer } from 'shared-contracts';
+import type { FrameViewer } from 'shared-contracts/platform';
 import { documentVisitorOf } from './documentVisitor';
 import { pageFrameOf } from './pageFrame';
 

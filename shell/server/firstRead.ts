@@ -8,7 +8,9 @@
 
 import type { FastifyInstance } from 'fastify';
 import type { IncomingHttpHeaders } from 'node:http';
-import { type FirstRead, type FirstReadAnswer, firstReadOf, followUpReadOf, readPath, type Route } from 'shared-contracts';
+import { type FirstRead, firstReadOf, followUpReadOf, type Route } from 'shared-contracts/rules';
+import { type FirstReadAnswer } from 'shared-contracts/platform';
+import { readPath } from 'shared-contracts/api';
 
 export interface FirstReads {
   firstRead?: FirstReadAnswer;

@@ -1,4 +1,5 @@
-import { type FirstReadAnswer, GRID_IMAGE_SIZES } from 'shared-contracts';
+import { type FirstReadAnswer } from 'shared-contracts/platform';
+import { GRID_IMAGE_SIZES } from 'shared-contracts/rules';
 import { makeImages, makePin } from 'test-support/pinFixture';
 import { firstScreenPreloads } from './firstScreenPreloads';
 

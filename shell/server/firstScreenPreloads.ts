@@ -5,7 +5,8 @@
 
 import { Type, type Static } from '@sinclair/typebox';
 import { Value } from '@sinclair/typebox/value';
-import { escapeMarkup, FIRST_SCREEN_IMAGES, type FirstReadAnswer, firstScreenImages } from 'shared-contracts';
+import { escapeMarkup, FIRST_SCREEN_IMAGES, firstScreenImages } from 'shared-contracts/rules';
+import { type FirstReadAnswer } from 'shared-contracts/platform';
 
 const Image = Type.Object({ url: Type.String(), width: Type.Number(), height: Type.Number() });
 const Images = Type.Object({ '236x': Image, '474x': Image, '736x': Image, orig: Image });

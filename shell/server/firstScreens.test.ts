@@ -1,4 +1,4 @@
-import type { FirstReadAnswer, RemoteDescriptor, RemoteName } from 'shared-contracts';
+import type { FirstReadAnswer, RemoteDescriptor, RemoteName } from 'shared-contracts/platform';
 import type { ServerCall } from './areaServerBuilds';
 import { createFirstScreens, layoutOfRequest } from './firstScreens';
 

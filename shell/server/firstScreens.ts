@@ -15,7 +15,6 @@ import {
   isMobileAgent,
   LAYOUT_COOKIE,
   layoutFromCookie,
-  ownsRoute,
   parseRenderedFirstScreen,
   type RemoteDescriptor,
   type RemoteName,
@@ -23,8 +22,8 @@ import {
   RENDER_FIRST_SCREEN,
   RENDER_PIN_GRID,
   type RenderedFirstScreen,
-  type Route,
-} from 'shared-contracts';
+} from 'shared-contracts/platform';
+import { ownsRoute, type Route } from 'shared-contracts/rules';
 import type { AreaServerBuilds } from './areaServerBuilds';
 import type { FirstScreenMarkup } from './document';
 import { answerText, withUnauthId } from './firstRead';

@@ -2,7 +2,7 @@
 // start where nothing deployed is stable yet. PINBOARD_REMOTE_DIRS points a remote elsewhere.
 
 import path from 'node:path';
-import { isRemoteName, REMOTE_NAMES, type RemoteName } from 'shared-contracts';
+import { isRemoteName, REMOTE_NAMES, type RemoteName } from 'shared-contracts/platform';
 
 export function defaultRemoteDirs(rootDir: string): Record<RemoteName, string> {
   return Object.fromEntries(REMOTE_NAMES.map((name) => [name, path.join(rootDir, name.replace('_', '-'), 'dist')])) as Record<

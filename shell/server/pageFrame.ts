@@ -7,7 +7,8 @@ import { fastifyCookie } from '@fastify/cookie';
 import { Type } from '@sinclair/typebox';
 import { Value } from '@sinclair/typebox/value';
 import type { Storage } from 'api';
-import { type FirstReadAnswer, frameViewerOf, type PageFrame, type Theme, THEME_COOKIE, themeFromCookie } from 'shared-contracts';
+import { type FirstReadAnswer, frameViewerOf, type PageFrame } from 'shared-contracts/platform';
+import { type Theme, THEME_COOKIE, themeFromCookie } from 'shared-contracts/rules';
 
 export interface PageFrameDeps {
   /** Absent for a site without data: nobody is signed in. */

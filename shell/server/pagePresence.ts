@@ -9,7 +9,7 @@
 // id is not confirmed there either.
 
 import type { Storage } from 'api';
-import { type PinPageState, pinPageState, type Route } from 'shared-contracts';
+import { type PinPageState, pinPageState, type Route } from 'shared-contracts/rules';
 import type { DocumentVisitor } from './documentVisitor';
 
 export type PresenceRoute = Extract<Route, { area: 'boards'; page: 'profile' | 'board' | 'section' | 'board-edit' }>;

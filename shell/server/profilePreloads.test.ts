@@ -1,6 +1,7 @@
 // A profile's document preloads the feed's grid only on a tab whose first screen is that grid
 // (Created, Saved): its Boards tab shows none, and a preload it never used makes the browser warn.
-import { parseRoute, type RemoteDescriptor } from 'shared-contracts';
+import { parseRoute } from 'shared-contracts/rules';
+import { type RemoteDescriptor } from 'shared-contracts/platform';
 import { preloadLinks } from './document';
 
 const HASH = (c: string) => `sha384-${c.repeat(64)}`;

@@ -5,7 +5,7 @@
 // refused as itself and as a folder ('/settings' and '/settings/…'), never as a prefix, so a
 // profile named 'settingsfan' stays open.
 
-import { SERVER_PATH_SEGMENTS } from 'shared-contracts';
+import { SERVER_PATH_SEGMENTS } from 'shared-contracts/rules';
 
 /** First path segments no crawler is sent to: the server's own (its files and pictures excepted) and a person's own pages. */
 export const PRIVATE_SEGMENTS = [

@@ -4,7 +4,7 @@
 import { DEFAULT_EVENT_RETENTION_DAYS } from 'api';
 import path from 'node:path';
 import { DEFAULT_CANARY_POLICY, databaseUrlFrom, type CanaryPolicy, type DatabaseConfig } from 'pinboard-platform';
-import type { RemoteName } from 'shared-contracts';
+import type { RemoteName } from 'shared-contracts/platform';
 import { DEFAULT_SERVER_RENDER_TIMEOUT_MS } from './areaServerBuilds';
 import { DEFAULT_CONNECTION_LIMITS, trustedProxyList } from './connectionLimits';
 import { defaultRemoteDirs, parseRemoteDirOverrides } from './localBuilds';

@@ -5,7 +5,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { FAVICON_PATH, MANIFEST_PATH, MASKABLE_ICON_PATH } from 'shared-contracts';
+import { FAVICON_PATH, MANIFEST_PATH, MASKABLE_ICON_PATH } from 'shared-contracts/platform';
 import { faviconSvg, type SiteColours, siteColoursOf, siteIconTags, webManifest } from './siteIcons';
 
 /** Not content-addressed, so kept a day: a new accent reaches every tab by the next. */

@@ -2,7 +2,8 @@
 // stylesheet holds tokens.css), so the tab, the home screen and the browser's bar wear the same
 // accent and page colours as the site and never a colour written here. Made once at start.
 
-import { FAVICON_PATH, MASKABLE_ICON_PATH, SITE_ICON_LINKS, SITE_NAME } from 'shared-contracts';
+import { FAVICON_PATH, MASKABLE_ICON_PATH, SITE_ICON_LINKS } from 'shared-contracts/platform';
+import { SITE_NAME } from 'shared-contracts/rules';
 /** What the manifest says the site is: the template's default description. */
 export const SITE_DESCRIPTION = 'Discover ideas and save them to your boards.';
 

@@ -3,7 +3,7 @@
 // beyond the site itself, and with none set the page frames nothing (a survey opens in a new tab,
 // SurveyPrompt.test.tsx), so the browser never has a frame to refuse and report.
 import type { FastifyInstance } from 'fastify';
-import { parsePlatformConfig } from 'shared-contracts';
+import { parsePlatformConfig } from 'shared-contracts/platform';
 import type { OpenedPlatform, PlatformDeps } from 'pinboard-platform';
 import { PLATFORM_PLACEHOLDER } from './documentTemplate';
 import { openTestPlatform, type TestPlatform } from './testing/testPlatform';

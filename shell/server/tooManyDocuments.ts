@@ -4,7 +4,7 @@
 // loads the page again by itself once the wait is over, as a person would.
 
 import type { FastifyReply } from 'fastify';
-import { SITE_ICON_LINKS } from 'shared-contracts';
+import { SITE_ICON_LINKS } from 'shared-contracts/platform';
 
 const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 

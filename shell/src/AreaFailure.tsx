@@ -1,4 +1,4 @@
-import { GENERIC_ERROR_MESSAGE } from 'shared-contracts';
+import { GENERIC_ERROR_MESSAGE } from 'shared-contracts/rules';
 import styles from './AreaFailure.module.css';
 
 export interface AreaFailureProps {

@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import type { RemoteDescriptor } from 'shared-contracts';
+import type { RemoteDescriptor } from 'shared-contracts/platform';
 import { createAreaHost, type LoadOutcome } from './areaHost';
 import { assertAreaModule, type AreaModule, type AreaMountProps } from './areaModule';
 import { createAreaView } from './areaView';

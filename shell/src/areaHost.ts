@@ -6,7 +6,7 @@
 // with; when one fails to load (a deploy may have removed it), the host asks for the current
 // build once and retries with it before showing the failure.
 
-import type { RemoteDescriptor } from 'shared-contracts';
+import type { RemoteDescriptor } from 'shared-contracts/platform';
 import type { AreaModule, AreaMountProps } from './areaModule';
 import { failureReason } from './failureReason';
 import { withTimeout } from './withTimeout';

@@ -1,4 +1,4 @@
-import type { AreaCustomProps } from 'shared-contracts';
+import type { AreaCustomProps } from 'shared-contracts/platform';
 
 /** What every area exposes as './app': single-spa lifecycles taking the shell's props. */
 export interface AreaMountProps extends AreaCustomProps {

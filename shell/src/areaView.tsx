@@ -1,5 +1,5 @@
 import { createRoot, type Root } from 'react-dom/client';
-import { SERVER_RENDERED_ATTRIBUTE } from 'shared-contracts';
+import { SERVER_RENDERED_ATTRIBUTE } from 'shared-contracts/platform';
 import { AreaFailure } from './AreaFailure';
 import type { AreaView } from './areaHost';
 import styles from './areaView.module.css';

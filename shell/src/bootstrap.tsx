@@ -17,7 +17,8 @@ import {
   recordAreaRuntime,
   session,
 } from 'page-runtime';
-import { AREA_OF_REMOTE, GENERIC_ERROR_MESSAGE, ownsRoute } from 'shared-contracts';
+import { AREA_OF_REMOTE } from 'shared-contracts/platform';
+import { GENERIC_ERROR_MESSAGE, ownsRoute } from 'shared-contracts/rules';
 import { createPageQueryClient, forgetOnAuthChange, hydrateFirstScreen, invalidateOnSaves, provideQueryClient } from 'react-kit';
 import { mountFrame } from './frame/mountFrame';
 import { interceptLinks } from './linkNavigation';

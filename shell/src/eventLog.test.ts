@@ -2,7 +2,8 @@
  * @jest-environment jsdom
  */
 import { createEventBus } from 'page-runtime';
-import { DEBUG_PANEL_LIMITS, type EventMap, type ImpressionRecord, MAX_EVENT_BATCH_BYTES, MAX_EVENTS_PER_BATCH } from 'shared-contracts';
+import { DEBUG_PANEL_LIMITS, MAX_EVENT_BATCH_BYTES, MAX_EVENTS_PER_BATCH } from 'shared-contracts/rules';
+import { type EventMap, type ImpressionRecord } from 'shared-contracts/platform';
 import { createEventLog, FIRST_RETRY_MS, FLUSH_AFTER_MS } from './eventLog';
 import type { EventBatch, EventTransport, PostOutcome } from './eventTransport';
 

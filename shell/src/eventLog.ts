@@ -8,14 +8,13 @@
 import {
   analyticsAllowed,
   consentCookieIn,
-  CSRF_COOKIE,
   DEBUG_PANEL_LIMITS,
   EVENT_TYPES,
-  type EventMap,
   impressionLogEvent,
   MAX_EVENT_BATCH_BYTES,
   MAX_EVENTS_PER_BATCH,
-} from 'shared-contracts';
+} from 'shared-contracts/rules';
+import { CSRF_COOKIE, type EventMap } from 'shared-contracts/platform';
 // Module code outside React (no deps hook): the page's bus is the default.
 import { bus, type EventBus, readCookie } from 'page-runtime';
 import { type EventBatch, EVENT_LOG_PATH, type EventTransport } from './eventTransport';

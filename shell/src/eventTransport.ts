@@ -4,7 +4,7 @@
 
 // Module code outside React (the event log's, started by the page's entry): the page's client itself.
 import { ApiCallError, api } from 'page-runtime';
-import type { RouteRequest } from 'shared-contracts';
+import type { RouteRequest } from 'shared-contracts/api';
 import { sendBeacon } from './loadReporter';
 
 export const EVENT_LOG_PATH = '/v3/events/';

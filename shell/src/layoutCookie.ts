@@ -3,7 +3,7 @@
 // estimates one from the browser's name. Written once the page has settled and after a resize.
 
 import { readCookie } from 'page-runtime';
-import { LAYOUT_COOKIE, layoutCookieValue, layoutForWindow } from 'shared-contracts';
+import { LAYOUT_COOKIE, layoutCookieValue, layoutForWindow } from 'shared-contracts/platform';
 import { isDesktopDevice } from 'react-kit';
 
 const ONE_YEAR_S = 31_536_000;

@@ -1,7 +1,7 @@
 // Same-site links anywhere on the page (shell chrome or any area) navigate without reloading the
 // document, so areas write plain <a href> and need no router of their own.
 
-import { isServerPath } from 'shared-contracts';
+import { isServerPath } from 'shared-contracts/rules';
 
 export function isClientNavigable(anchor: HTMLAnchorElement, location: Location): boolean {
   if (anchor.target && anchor.target !== '_self') return false;

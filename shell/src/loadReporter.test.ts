@@ -1,4 +1,4 @@
-import type { RemoteLoadReport } from 'shared-contracts';
+import type { RemoteLoadReport } from 'shared-contracts/platform';
 import { createLoadReporter } from './loadReporter';
 
 function fakeWindow() {

@@ -1,7 +1,7 @@
 // Per page view, how each remote loaded (version, time, failure), batched and sent with
 // sendBeacon when the page is hidden or left, so reporting never delays the page.
 
-import { MAX_LOADS_PER_REPORT, PLATFORM_REPORTS_PATH, type RemoteLoadReport } from 'shared-contracts';
+import { MAX_LOADS_PER_REPORT, PLATFORM_REPORTS_PATH, type RemoteLoadReport } from 'shared-contracts/platform';
 
 export interface LoadReporter {
   record: (report: RemoteLoadReport) => void;

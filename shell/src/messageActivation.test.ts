@@ -1,5 +1,5 @@
 import { createPageBus, HANDLER_GRACE_MS } from 'page-runtime';
-import type { SaveAnswer } from 'shared-contracts';
+import type { SaveAnswer } from 'shared-contracts/platform';
 import { createMessageActivation } from './messageActivation';
 
 const SAVE = { pinId: '7', originalPinId: '7', trackingParams: '', surface: 'AuthHomefeed' } as const;

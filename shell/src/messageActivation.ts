@@ -5,7 +5,7 @@
 // Once on the page the area stays, on every route, as it did when it was loaded everywhere.
 
 import { HANDLER_GRACE_MS, type PageBus } from 'page-runtime';
-import type { AreaHandles } from 'shared-contracts';
+import type { AreaHandles } from 'shared-contracts/platform';
 
 export interface MessageActivation {
   /** True once a message asked for the area or it mounted for its own route: from then it stays on every route. */

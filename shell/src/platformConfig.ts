@@ -1,4 +1,4 @@
-import { parsePlatformConfig, type PlatformConfig } from 'shared-contracts';
+import { parsePlatformConfig, type PlatformConfig } from 'shared-contracts/platform';
 
 export const PLATFORM_CONFIG_ELEMENT_ID = 'pinboard-platform';
 

@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 import { waitFor } from '@testing-library/react';
-import type { RemoteDescriptor, RemoteLoadReport } from 'shared-contracts';
+import type { RemoteDescriptor, RemoteLoadReport } from 'shared-contracts/platform';
 import type { AreaModule } from './areaModule';
 import type { SingleSpaLifecycles } from './areaHost';
 import { registerAreas } from './registerAreas';

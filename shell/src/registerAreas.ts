@@ -3,14 +3,13 @@ import {
   AREA_LABEL,
   AREA_OF_REMOTE,
   type CurrentRemotes,
-  isAreaActive,
-  ownsRoute,
   type PlatformConfig,
   REMOTE_NAMES,
   type RemoteDescriptor,
   type RemoteLoadReport,
   type RemoteName,
-} from 'shared-contracts';
+} from 'shared-contracts/platform';
+import { isAreaActive, ownsRoute } from 'shared-contracts/rules';
 // Module code outside React (no deps hook): the page's bus is the default.
 import { bus, getLocationSnapshot, type PageBus, subscribeToLocation } from 'page-runtime';
 import { createAreaHost } from './areaHost';

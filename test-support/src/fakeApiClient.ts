@@ -3,7 +3,7 @@
 // tested alone.) Plus the viewer, session and board every such test starts from.
 
 import { ApiCallError, type ApiClient, routeRequestLine } from 'page-runtime';
-import type { ApiBoard, ApiViewer } from 'shared-contracts';
+import type { ApiBoard, ApiViewer } from 'shared-contracts/api';
 
 export interface Call {
   kind: 'read' | 'write' | 'send' | 'upload';

@@ -1,7 +1,7 @@
 // Where a stored image is served, and its size in each variant, computed from the original's
 // size alone so no read of the file is needed to describe it.
 
-import type { ApiImage, ApiImages, ImageSizeKey } from 'shared-contracts';
+import type { ApiImage, ApiImages, ImageSizeKey } from 'shared-contracts/api';
 
 export const IMAGE_SIZES: readonly ImageSizeKey[] = ['236x', '474x', '736x', 'orig'];
 

@@ -3,7 +3,7 @@
 // thread (11-30 ms on this machine, on a phone four times that), a PNG is decoded off it.
 
 import sharp from 'sharp';
-import { escapeMarkup } from 'shared-contracts';
+import { escapeMarkup } from 'shared-contracts/rules';
 
 const AVATAR_COLOURS = ['#e60023', '#0074e8', '#008753', '#7a4ee3', '#cc5200', '#b7007a', '#006d77', '#4d4d4d'];
 /** Drawn for the largest place an avatar is shown, a profile's 120 px picture, on a 2x screen. */

@@ -1,4 +1,4 @@
-import { EVENT_TYPES, IMPRESSION_TYPES, RESERVED_FIRST_SEGMENTS } from 'shared-contracts';
+import { EVENT_TYPES, IMPRESSION_TYPES, RESERVED_FIRST_SEGMENTS } from 'shared-contracts/rules';
 import { createDemoWorld, DEMO_LANDMARKS, DEMO_PASSWORD } from './demoWorld';
 import type { WorldImport, WorldPin } from '../storage/worldImport';
 import { PICTURE_SCENES } from './pictures/sceneChoice';

@@ -6,7 +6,7 @@ import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { IMAGE_SIZES, imageSizeDimensions } from '../media/imageUrls';
-import type { ImageSizeKey } from 'shared-contracts';
+import type { ImageSizeKey } from 'shared-contracts/api';
 import { colourHistogram, samplePositions } from '../media/colourHistogram';
 import { paintPicture, paintPictureAt, renderFrame } from './pictures/picture';
 import type { WorldImage } from '../storage/worldImport';

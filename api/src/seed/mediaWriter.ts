@@ -11,7 +11,7 @@ import { randomBytes } from 'node:crypto';
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { STORY_VIDEO_BLOCK } from 'shared-contracts';
+import { STORY_VIDEO_BLOCK } from 'shared-contracts/rules';
 import type { WorldPin } from '../storage/worldImport';
 
 const execFileAsync = promisify(execFile);

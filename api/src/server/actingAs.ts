@@ -3,7 +3,7 @@
 // is refused before anything is read or written when not.
 
 import type { FastifyRequest } from 'fastify';
-import { ACTING_READ_ONLY_MESSAGE, mayActFor, profileUnavailableReason } from 'shared-contracts';
+import { ACTING_READ_ONLY_MESSAGE, mayActFor, profileUnavailableReason } from 'shared-contracts/rules';
 import type { Storage } from '../storage/storage';
 import { ApiHttpError } from './apiHttpError';
 import { requireUser } from './requestContext';

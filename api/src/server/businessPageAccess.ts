@@ -3,14 +3,14 @@
 // Anyone else is told the business is not there, as for an id that names none.
 
 import type { FastifyRequest } from 'fastify';
+import { type ApiBusinessSummary } from 'shared-contracts/api';
 import {
-  type ApiBusinessSummary,
   type BusinessCapability,
   capabilitiesOf,
   CAPABILITY_TEXT,
   permissionLabel,
   profileUnavailableReason,
-} from 'shared-contracts';
+} from 'shared-contracts/rules';
 import type { Storage } from '../storage/storage';
 import { ApiHttpError } from './apiHttpError';
 import { requirePerson } from './requestContext';

@@ -2,7 +2,7 @@
 // and the event log read it), set with each save and at login from the user's saved choices.
 
 import type { FastifyReply } from 'fastify';
-import { CONSENT_COOKIE, consentCookieValue, type CookieChoices } from 'shared-contracts';
+import { CONSENT_COOKIE, consentCookieValue, type CookieChoices } from 'shared-contracts/rules';
 
 const CONSENT_DAYS = 365;
 

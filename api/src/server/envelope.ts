@@ -1,6 +1,6 @@
 // The answer shape of every call: { resource_response: { status, data, error, bookmark? } }.
 
-import type { ApiError, ResourceResponse } from 'shared-contracts';
+import type { ApiError, ResourceResponse } from 'shared-contracts/api';
 import type { ApiHttpError } from './apiHttpError';
 
 export function ok<T>(data: T, bookmark?: string | null): ResourceResponse<T> {

@@ -2,7 +2,7 @@
 // the field and say what is allowed; unexpected errors never leak internals.
 
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
-import { GENERIC_ERROR_MESSAGE } from 'shared-contracts';
+import { GENERIC_ERROR_MESSAGE } from 'shared-contracts/rules';
 import { ForeignBookmark } from '../storage/foreignBookmark';
 import { ApiHttpError } from './apiHttpError';
 import { failure } from './envelope';

@@ -2,7 +2,7 @@
 // walk scrolling 600 px every 1.5 s was refused after about 500 events by a limit of 600 a minute,
 // as a brisk scroll on a 1280 px window sends about 1,570.
 
-import { MAX_EVENTS_PER_BATCH } from 'shared-contracts';
+import { MAX_EVENTS_PER_BATCH } from 'shared-contracts/rules';
 import briskScroll from './briskScroll.json';
 
 /**

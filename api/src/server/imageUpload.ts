@@ -13,14 +13,14 @@ import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyReply } from 'fastify';
 import sharp from 'sharp';
+import { type ApiUploadedImage } from 'shared-contracts/api';
 import {
-  type ApiUploadedImage,
   PIN_IMAGE_BASE64_MAX,
   PIN_IMAGE_KINDS_TEXT,
   PIN_IMAGE_MAX_BYTES,
   PIN_IMAGE_MAX_TEXT,
   PIN_IMAGE_TYPES,
-} from 'shared-contracts';
+} from 'shared-contracts/rules';
 import { colourHistogramOfFile } from '../media/colourHistogram';
 import { IMAGE_SIZES, imageSizeDimensions } from '../media/imageUrls';
 import type { StoredImageRow } from '../storage/storage';

@@ -2,7 +2,7 @@
 // IMPRESSION_AUX_FIELDS), each a number or a short word. Impressions are most of the event log, so
 // whatever else a client pads them with is not kept for 90 days.
 
-import { IMPRESSION_AUX_FIELDS } from 'shared-contracts';
+import { IMPRESSION_AUX_FIELDS } from 'shared-contracts/rules';
 
 /** The longest word kept in an impression's field (a surface's name is about 20 characters). */
 const MAX_WORD = 40;

@@ -11,7 +11,7 @@
 // right (and the many tests that log in from one address) never meet it, even many at once; a good
 // password clears the account's count.
 
-import { LOGIN_LINK_FIELD } from 'shared-contracts';
+import { LOGIN_LINK_FIELD } from 'shared-contracts/api';
 import { ApiHttpError } from './apiHttpError';
 import { createWindowCounter, takeEach } from './windowCounter';
 

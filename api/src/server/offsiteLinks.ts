@@ -3,7 +3,7 @@
 // the route redirects only to URLs the site itself put on that pin and is no open redirect.
 
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { externalUrl } from 'shared-contracts';
+import { externalUrl } from 'shared-contracts/rules';
 import type { OutboundLinkMaker } from '../storage/outboundLink';
 
 export const OFFSITE_PATH = '/offsite/';

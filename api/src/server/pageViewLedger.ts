@@ -5,7 +5,8 @@
 // in memory, per server, within a bound on the keys it holds: the oldest page views are forgotten
 // first, as they are the least likely to log again.
 
-import { IMPRESSION_THRESHOLDS, IMPRESSION_TYPES, type ImpressionRecord } from 'shared-contracts';
+import { IMPRESSION_THRESHOLDS, IMPRESSION_TYPES } from 'shared-contracts/rules';
+import { type ImpressionRecord } from 'shared-contracts/platform';
 import { auxDataObject } from './impressionAuxData';
 
 /** Events one page view may log: a person scrolling a feed for a long while sees several hundred pins, each a few stages. */

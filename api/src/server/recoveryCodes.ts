@@ -6,7 +6,7 @@
 // so neither the database nor a copy of it can be used to log in, nor tried offline without the key.
 
 import { createHmac, randomBytes } from 'node:crypto';
-import { RECOVERY_CODE_COUNT } from 'shared-contracts';
+import { RECOVERY_CODE_COUNT } from 'shared-contracts/rules';
 import { subkey } from './secretBox';
 
 export { RECOVERY_CODE_COUNT };

@@ -7,7 +7,7 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { TSchema } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { ActionOf, ResourceAnswer, ResourceName, ResourceOptions, RouteAnswer, RouteKey } from 'shared-contracts';
+import type { ActionOf, ResourceAnswer, ResourceName, ResourceOptions, RouteAnswer, RouteKey } from 'shared-contracts/api';
 import {
   API_RESOURCES,
   API_ROUTES,

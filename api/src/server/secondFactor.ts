@@ -2,7 +2,7 @@
 // sealed before it is stored and opened to check a code, and recovery codes made, hashed and used.
 // A typed second factor is either a 6-digit code from the app or a recovery code; each works once.
 
-import { twoFactorCodeOf } from 'shared-contracts';
+import { twoFactorCodeOf } from 'shared-contracts/rules';
 import type { TwoFactorState, TwoFactorStorage } from '../storage/storage';
 import { userSubject } from '../storage/subject';
 import { newRecoveryCodes, recoveryCodeHasher, recoveryCodeOf } from './recoveryCodes';

@@ -12,7 +12,7 @@ import type {
   BoardLayout,
   ContentType,
   Privacy,
-} from 'shared-contracts';
+} from 'shared-contracts/api';
 
 /** One picture: written as {signature}.jpg in each size (236x, 474x, 736x, orig). */
 export interface WorldImage {

@@ -3,7 +3,8 @@
 // new section shows in the board's list at once.
 
 import { useId, useState, type FormEvent } from 'react';
-import { type ApiBoardSection, boardTitleError } from 'shared-contracts';
+import { type ApiBoardSection } from 'shared-contracts/api';
+import { boardTitleError } from 'shared-contracts/rules';
 import { useApiMutation } from 'react-kit';
 import { useModalDialog } from '../boards/useModalDialog';
 import { useBoardsDeps } from '../data/deps';

@@ -3,9 +3,8 @@
 // bulk edit mode the organize grid.
 
 import { useEffect, useMemo, useState } from 'react';
+import { type ApiBoard, type ApiBoardSection } from 'shared-contracts/api';
 import {
-  type ApiBoard,
-  type ApiBoardSection,
   boardDisplayName,
   boardReadOptions,
   boardRoleOf,
@@ -14,11 +13,11 @@ import {
   ownsBoard,
   pageHeading,
   pinCountLabel,
-  type PinGridFeed,
   type Route,
   sectionCountLabel,
   titleFor,
-} from 'shared-contracts';
+} from 'shared-contracts/rules';
+import { type PinGridFeed } from 'shared-contracts/platform';
 import { FailedScreen, LoadingScreen, NotFoundScreen, PinGridHost } from 'react-kit';
 // The feed area's published types for its grid: this page is type-checked against them.
 import type { PinGridMountProps } from 'mf_feed/PinGrid';

@@ -18,7 +18,7 @@ import {
   selectedCount,
   setSelectAll,
   toggleSelected,
-} from 'shared-contracts';
+} from 'shared-contracts/rules';
 import { invalidateResources, RESOURCES_A_SAVE_CHANGES, usePinFeed, useQueryClient } from 'react-kit';
 import { ConfirmDialog } from '../boards/ConfirmDialog';
 import { useBoardsDeps } from '../data/deps';

@@ -3,7 +3,7 @@
 
 import { useRef, useState } from 'react';
 import { signedInViewer } from 'page-runtime';
-import type { ApiBoard } from 'shared-contracts';
+import type { ApiBoard } from 'shared-contracts/api';
 import { useApiMutation } from 'react-kit';
 import { useBoardsDeps } from '../data/deps';
 import { useBoardEdits } from '../data/useBoardEdits';

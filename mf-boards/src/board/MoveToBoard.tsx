@@ -2,7 +2,8 @@
 // Move button that sends the selection there in one write.
 
 import { useId, useState } from 'react';
-import { type ApiBoard, boardDisplayName, type BulkSelection, canWriteBoard } from 'shared-contracts';
+import { type ApiBoard } from 'shared-contracts/api';
+import { boardDisplayName, type BulkSelection, canWriteBoard } from 'shared-contracts/rules';
 import { signedInViewer } from 'page-runtime';
 import { useSession } from 'react-kit';
 import { useBoardsDeps } from '../data/deps';

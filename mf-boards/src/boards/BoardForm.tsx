@@ -2,7 +2,7 @@
 // is sent. Shared by the create-board dialog, the picker's inline create and the edit page.
 
 import { useId, useState, type FormEvent, type Ref } from 'react';
-import { boardTitleError } from 'shared-contracts';
+import { boardTitleError } from 'shared-contracts/rules';
 import { useApiMutation } from 'react-kit';
 import styles from './BoardForm.module.css';
 

@@ -1,7 +1,7 @@
 // A person's round picture, or their name's first letter on a round tile when they have none.
 // Decorative: their name is always written beside it.
 
-import type { ApiUserSummary } from 'shared-contracts';
+import type { ApiUserSummary } from 'shared-contracts/api';
 import styles from './PersonPicture.module.css';
 
 /** 32 px (a board's owner), 40 px (a list of people), 120 px (a profile's header; 96 px on a phone). */

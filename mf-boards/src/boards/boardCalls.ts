@@ -1,7 +1,8 @@
 // The board calls of spec section 7 that more than one screen makes.
 
 import { actingAccount, actingFields, type ApiClient } from 'page-runtime';
-import { type ApiBoard, type ApiViewer, BOARDS_SHOWN, DEFAULT_BOARD_PRIVACY } from 'shared-contracts';
+import { type ApiBoard, type ApiViewer } from 'shared-contracts/api';
+import { BOARDS_SHOWN, DEFAULT_BOARD_PRIVACY } from 'shared-contracts/rules';
 import type { BoardFields } from './BoardForm';
 
 /** A new board of the viewer's, or of the business they act as (spec section 7: orbac_subject_id). */

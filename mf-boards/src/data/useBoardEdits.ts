@@ -3,7 +3,7 @@
 // loads them fresh instead of flashing the old name or a deleted board; the ones on screen are
 // read again before the screen moves on. Nothing is fetched for pages nobody is looking at.
 
-import type { ResourceName } from 'shared-contracts';
+import type { ResourceName } from 'shared-contracts/api';
 import { resourceKey, RESOURCES_A_BOARD_EDIT_CHANGES, useQueryClient } from 'react-kit';
 
 export function useBoardEdits(): (resources?: readonly ResourceName[]) => Promise<void> {

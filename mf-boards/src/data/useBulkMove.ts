@@ -1,7 +1,8 @@
 // Bulk edit's move: the selection (or with select-all every pin but those taken back out) goes to
 // another of the viewer's boards in one write; the toast says how many moved and where.
 
-import { boardDisplayName, type ApiBoard, type BulkSelection, bulkMoveCall, bulkMovedMessage } from 'shared-contracts';
+import { boardDisplayName, type BulkSelection, bulkMoveCall, bulkMovedMessage } from 'shared-contracts/rules';
+import { type ApiBoard } from 'shared-contracts/api';
 import { RESOURCES_A_SAVE_CHANGES, useApiMutation } from 'react-kit';
 import { useBoardsDeps } from './deps';
 

@@ -2,7 +2,7 @@
 // its state (loading, ready, missing for a 404, failed), an edit of the cached answer (the screen's
 // own change, shown at once) and a reload.
 
-import type { ReadableResource, ResourceAnswer, ResourceOptions } from 'shared-contracts';
+import type { ReadableResource, ResourceAnswer, ResourceOptions } from 'shared-contracts/api';
 import { type Loaded, loadedOf, resourceKey, useQueryClient, useResource } from 'react-kit';
 import { useBoardsDeps } from './deps';
 

@@ -3,7 +3,7 @@
 
 import { useState } from 'react';
 import { navigate } from 'page-runtime';
-import { ownsBoard } from 'shared-contracts';
+import { ownsBoard } from 'shared-contracts/rules';
 import { FailedScreen, LoadingScreen, NotFoundScreen } from 'react-kit';
 import { BoardForm, type BoardFields } from '../boards/BoardForm';
 import { isSecret } from '../boards/boardCalls';

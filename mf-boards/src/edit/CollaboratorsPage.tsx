@@ -3,7 +3,8 @@
 // and the person comes back if the call fails (spec sections 6 and 9).
 
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { type ApiBoard, type ApiCollaborator, type ApiUserSummary, canWriteBoard, ownsBoard } from 'shared-contracts';
+import { type ApiBoard, type ApiCollaborator, type ApiUserSummary } from 'shared-contracts/api';
+import { canWriteBoard, ownsBoard } from 'shared-contracts/rules';
 import { signedInViewer } from 'page-runtime';
 import { FailedScreen, LoadingScreen, NotFoundScreen, useApiMutation, useSession } from 'react-kit';
 import { PersonPicture } from '../boards/PersonPicture';

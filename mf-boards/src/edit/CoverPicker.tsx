@@ -3,7 +3,8 @@
 // one the newest Pin is the cover, as every board list shows it.
 
 import { useId } from 'react';
-import { type ApiBoard, cardImage, pinDisplayTitle } from 'shared-contracts';
+import { type ApiBoard } from 'shared-contracts/api';
+import { cardImage, pinDisplayTitle } from 'shared-contracts/rules';
 import { usePinFeed } from 'react-kit';
 import { useBoardsDeps } from '../data/deps';
 import { useBoardCover } from '../data/useBoardCover';

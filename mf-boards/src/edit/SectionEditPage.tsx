@@ -1,7 +1,8 @@
 // /boardsection/{id}/edit: rename a section, or delete it (its Pins stay on the board).
 
 import { useState, type FormEvent } from 'react';
-import { type ApiBoard, type ApiBoardSection, BOARD_REFUSALS, boardRoleOf, boardTitleError, mayOnBoard } from 'shared-contracts';
+import { type ApiBoard, type ApiBoardSection } from 'shared-contracts/api';
+import { BOARD_REFUSALS, boardRoleOf, boardTitleError, mayOnBoard } from 'shared-contracts/rules';
 import { navigate } from 'page-runtime';
 import { FailedScreen, LoadingScreen, NotFoundScreen, useApiMutation } from 'react-kit';
 import { ConfirmDialog } from '../boards/ConfirmDialog';

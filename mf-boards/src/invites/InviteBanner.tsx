@@ -1,6 +1,6 @@
 // On a board the viewer is invited to: who invited them, with Accept and Decline.
 
-import type { ApiBoard, ApiUserSummary } from 'shared-contracts';
+import type { ApiBoard, ApiUserSummary } from 'shared-contracts/api';
 import { PersonPicture } from '../boards/PersonPicture';
 import { useInviteAnswer } from './useInviteAnswer';
 import styles from './InviteBanner.module.css';

@@ -1,7 +1,8 @@
 // One's own profile, Boards tab: the invites to collaborate still waiting for an answer, each with
 // Accept and Decline. Nothing shows while there are none.
 
-import { type ApiBoard, boardDisplayName } from 'shared-contracts';
+import { type ApiBoard } from 'shared-contracts/api';
+import { boardDisplayName } from 'shared-contracts/rules';
 import { PersonPicture } from '../boards/PersonPicture';
 import { useRead } from '../data/useRead';
 import { useInviteAnswer } from './useInviteAnswer';

@@ -4,7 +4,8 @@
 // drops it. Either way every cached read of boards is read again.
 
 import { ApiCallError, signedInViewer } from 'page-runtime';
-import { type ApiBoard, boardDisplayName } from 'shared-contracts';
+import { type ApiBoard } from 'shared-contracts/api';
+import { boardDisplayName } from 'shared-contracts/rules';
 import { useApiMutation } from 'react-kit';
 import { useBoardsDeps } from '../data/deps';
 import { useBoardEdits } from '../data/useBoardEdits';

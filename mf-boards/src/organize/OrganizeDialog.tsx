@@ -3,19 +3,9 @@
 // the person was on. A modal <dialog>: focus stays inside, Escape cancels.
 
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import {
-  type ApiBoard,
-  type ApiBoardSection,
-  type ApiPin,
-  type ApiViewer,
-  boardDisplayName,
-  mayEditPin,
-  type OrganizeAnswer,
-  type OrganizeRequest,
-  PIN_DESCRIPTION_MAX,
-  pinTextProblems,
-  saveTargetOf,
-} from 'shared-contracts';
+import { type ApiBoard, type ApiBoardSection, type ApiPin, type ApiViewer } from 'shared-contracts/api';
+import { boardDisplayName, mayEditPin, PIN_DESCRIPTION_MAX, pinTextProblems, saveTargetOf } from 'shared-contracts/rules';
+import { type OrganizeAnswer, type OrganizeRequest } from 'shared-contracts/platform';
 import { actingAccount, actingFields } from 'page-runtime';
 import { LimitedTextArea, useApiMutation } from 'react-kit';
 import { pickerBoardsOptions } from '../boards/boardCalls';

@@ -4,7 +4,9 @@
 
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { invalidateResources, useQueryClient } from 'react-kit';
-import { type ApiViewer, type OrganizeAnswer, organizedToast, type OrganizeRequest } from 'shared-contracts';
+import { type ApiViewer } from 'shared-contracts/api';
+import { type OrganizeAnswer, type OrganizeRequest } from 'shared-contracts/platform';
+import { organizedToast } from 'shared-contracts/rules';
 import { signedInViewer } from 'page-runtime';
 import { useBoardsDeps } from '../data/deps';
 import { focusedControl, useFocusReturn } from '../save/useFocusReturn';

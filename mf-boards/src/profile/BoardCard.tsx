@@ -1,7 +1,8 @@
 // One board on a profile (spec sections 2 and 3): cover, name ('Profile' for quick saves), pin
 // count, section count above zero, last-modified time.
 
-import { type ApiBoard, boardDisplayName, isGroupBoard, pinCountLabel, relativeTime, sectionCountLabel } from 'shared-contracts';
+import { type ApiBoard } from 'shared-contracts/api';
+import { boardDisplayName, isGroupBoard, pinCountLabel, relativeTime, sectionCountLabel } from 'shared-contracts/rules';
 import { isSecret } from '../boards/boardCalls';
 import badgeStyles from '../boards/BoardBadge.module.css';
 import styles from './BoardCard.module.css';

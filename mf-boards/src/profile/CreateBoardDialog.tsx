@@ -3,7 +3,7 @@
 
 import { useId } from 'react';
 import { navigate } from 'page-runtime';
-import type { ApiViewer } from 'shared-contracts';
+import type { ApiViewer } from 'shared-contracts/api';
 import { BoardForm, type BoardFields } from '../boards/BoardForm';
 import { createBoard } from '../boards/boardCalls';
 import { useModalDialog } from '../boards/useModalDialog';

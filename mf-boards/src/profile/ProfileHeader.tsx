@@ -1,7 +1,8 @@
 // Who a profile is: their picture, full name, @username, About text and follower and following
 // counts in short form; Follow on other people's profiles, Edit profile on one's own.
 
-import { type ApiUser, followerCountLabel, shortNumber } from 'shared-contracts';
+import { type ApiUser } from 'shared-contracts/api';
+import { followerCountLabel, shortNumber } from 'shared-contracts/rules';
 import { PersonPicture } from '../boards/PersonPicture';
 import { UserFollowButton, type UserFollowButtonProps } from './UserFollowButton';
 import styles from './ProfileHeader.module.css';

@@ -3,8 +3,8 @@
 // created or saved Pins in the feed's grid.
 
 import { useEffect, useMemo, useState } from 'react';
+import { type ApiViewer } from 'shared-contracts/api';
 import {
-  type ApiViewer,
   BOARD_SORT_LABELS,
   BOARDS_SHOWN,
   BOARD_SORTS,
@@ -13,7 +13,7 @@ import {
   PRIVACY_FILTERS,
   type Route,
   titleFor,
-} from 'shared-contracts';
+} from 'shared-contracts/rules';
 import { actingAccount, actingFields, signedInViewer } from 'page-runtime';
 import { FailedScreen, LoadingScreen, NotFoundScreen, PinGridHost, useActingAs, useSession } from 'react-kit';
 // The feed area's published types for its grid: this page is type-checked against them.

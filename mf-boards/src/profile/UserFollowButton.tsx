@@ -6,7 +6,7 @@
 
 import { useRef } from 'react';
 import { signedInViewer } from 'page-runtime';
-import type { ApiUser } from 'shared-contracts';
+import type { ApiUser } from 'shared-contracts/api';
 import { resourceKey, useApiMutation, useQueryClient } from 'react-kit';
 import { useBoardsDeps } from '../data/deps';
 

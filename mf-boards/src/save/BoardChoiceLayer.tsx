@@ -2,7 +2,9 @@
 // picker as a save (search, sections, creating a board), and its answer is only the place chosen.
 
 import { useEffect, useRef, useState } from 'react';
-import { type ApiViewer, type BoardChoiceAnswer, placeOf } from 'shared-contracts';
+import { type ApiViewer } from 'shared-contracts/api';
+import { type BoardChoiceAnswer } from 'shared-contracts/platform';
+import { placeOf } from 'shared-contracts/rules';
 import { signedInViewer } from 'page-runtime';
 import { useBoardsDeps } from '../data/deps';
 import { BoardPicker, type PickerJob } from './BoardPicker';

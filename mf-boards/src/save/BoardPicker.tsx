@@ -7,7 +7,8 @@
 // form (FirstBoard).
 
 import { useId, type ReactNode } from 'react';
-import { type ApiBoard, type ApiBoardSection, type ApiViewer, saveBehaviorPromptApplies } from 'shared-contracts';
+import { type ApiBoard, type ApiBoardSection, type ApiViewer } from 'shared-contracts/api';
+import { saveBehaviorPromptApplies } from 'shared-contracts/rules';
 import { Icon } from 'react-kit';
 import { BoardForm } from '../boards/BoardForm';
 import { pickerBoardsOptions } from '../boards/boardCalls';

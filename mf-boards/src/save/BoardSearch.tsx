@@ -4,7 +4,7 @@
 // keeps them.
 
 import { type ReactNode, type RefObject, useState } from 'react';
-import type { ApiBoard, ApiBoardSection } from 'shared-contracts';
+import type { ApiBoard, ApiBoardSection } from 'shared-contracts/api';
 import type { Loaded } from 'react-kit';
 import { matchingBoards } from './pickerBoards';
 import { PickerRow } from './PickerRow';

@@ -1,7 +1,8 @@
 // One board in the picker's list: its button picks the board, and a board with sections has a
 // toggle that shows them (read when shown), each a button that picks that section.
 
-import { type ApiBoard, type ApiBoardSection, boardDisplayName } from 'shared-contracts';
+import { type ApiBoard, type ApiBoardSection } from 'shared-contracts/api';
+import { boardDisplayName } from 'shared-contracts/rules';
 import { isSecret } from '../boards/boardCalls';
 import { useRead } from '../data/useRead';
 import styles from './BoardPicker.module.css';

@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { ApiCallError, CommandHandlerConflictError } from 'page-runtime';
-import type { EventMap, SaveAnswer, SaveRequest, UnsaveRequest } from 'shared-contracts';
+import type { EventMap, SaveAnswer, SaveRequest, UnsaveRequest } from 'shared-contracts/platform';
 import { board, fakeBoardsApi, sessionOf, viewer } from '../testing/fakeBoardsApi';
 import { readHeldSaves } from './heldSavesStorage';
 import { SaveFlowLayer } from './SaveFlowLayer';

@@ -10,19 +10,17 @@
 
 import { useEffect, useRef, useState } from 'react';
 import { getLocationSnapshot, signedInViewer } from 'page-runtime';
+import { type ApiViewer } from 'shared-contracts/api';
 import {
-  type ApiViewer,
   DELETE_FAILED_MESSAGE,
   DELETE_PIN_QUESTION,
   DELETE_PIN_WARNING,
   HELD_SAVE_NOTE,
   type Route,
-  type SaveAnswer,
   saveDestination,
   saveReturnPath,
-  type UnsaveAnswer,
-  type UnsaveRequest,
-} from 'shared-contracts';
+} from 'shared-contracts/rules';
+import { type SaveAnswer, type UnsaveAnswer, type UnsaveRequest } from 'shared-contracts/platform';
 import { isDesktopDevice } from 'react-kit';
 import { useBoardsDeps } from '../data/deps';
 import { ConfirmDialog } from '../boards/ConfirmDialog';

@@ -1,4 +1,4 @@
-import { HELD_SAVES_KEY } from 'shared-contracts';
+import { HELD_SAVES_KEY } from 'shared-contracts/rules';
 import { addHeldSave, readHeldSaves } from './heldSavesStorage';
 
 function memory() {

@@ -3,7 +3,7 @@
 // missing is tolerated: the list is then empty and nothing is held (spec section 8: 'Storage
 // failures: tolerated silently'). The experiences area takes them after login (HELD_SAVES_KEY).
 
-import { type HeldSave, HELD_SAVES_KEY, holdSave, parseHeldSaves } from 'shared-contracts';
+import { type HeldSave, HELD_SAVES_KEY, holdSave, parseHeldSaves } from 'shared-contracts/rules';
 
 type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem'>;
 

@@ -1,4 +1,4 @@
-import type { ApiBoard } from 'shared-contracts';
+import type { ApiBoard } from 'shared-contracts/api';
 import { matchingBoards } from './pickerBoards';
 
 const board = (name: string, layout: ApiBoard['layout'] = 'default') => ({ name, layout }) as ApiBoard;

@@ -1,6 +1,7 @@
 // The picker's search: boards whose shown name has the query in it, ignoring case and accents.
 
-import { type ApiBoard, boardDisplayName } from 'shared-contracts';
+import { type ApiBoard } from 'shared-contracts/api';
+import { boardDisplayName } from 'shared-contracts/rules';
 
 function folded(text: string): string {
   return text

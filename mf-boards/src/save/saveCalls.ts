@@ -5,15 +5,9 @@
 // are the business's and carry its orbac_subject_id.
 
 import { actingAccount, actingFields, api, ApiCallError, type ApiClient } from 'page-runtime';
-import {
-  type ApiBoard,
-  type ApiViewer,
-  WOULD_DELETE_PIN,
-  QUICK_SAVES_BOARD_NAME,
-  saveTargetOf,
-  type UnsavedCopy,
-  type UnsaveRequest,
-} from 'shared-contracts';
+import { type ApiBoard, type ApiViewer, WOULD_DELETE_PIN } from 'shared-contracts/api';
+import { QUICK_SAVES_BOARD_NAME, saveTargetOf } from 'shared-contracts/rules';
+import { type UnsavedCopy, type UnsaveRequest } from 'shared-contracts/platform';
 
 export interface PinToSave {
   pinId: string;

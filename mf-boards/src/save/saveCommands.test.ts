@@ -1,5 +1,6 @@
 import { ApiCallError, type ApiClient, createPageBus, type SessionStore } from 'page-runtime';
-import type { ApiSession, ApiViewer, EventMap, SaveRequest, UnsaveRequest } from 'shared-contracts';
+import type { ApiSession, ApiViewer } from 'shared-contracts/api';
+import type { EventMap, SaveRequest, UnsaveRequest } from 'shared-contracts/platform';
 import { announcingSave, announcingUnsave, saveToHandler } from './saveCommands';
 
 const request: SaveRequest = { pinId: '101', originalPinId: '100', trackingParams: 'tp', surface: 'AuthHomefeed', imageUrl: '/i.jpg' };

@@ -6,17 +6,15 @@
 // unsave's Undo, a held save after login) is said by whoever asked, who knows what it was for.
 
 import { ApiCallError, serverMessageOf, type ApiClient, type PageBus, type SessionStore, signedInViewer } from 'page-runtime';
+import { DELETE_FAILED_MESSAGE, saveFailureMessage, saveTargetOf } from 'shared-contracts/rules';
 import {
-  DELETE_FAILED_MESSAGE,
   type SaveAnswer,
-  saveFailureMessage,
   type SaveRequest,
-  saveTargetOf,
   type SaveToAnswer,
   type SaveToRequest,
   type UnsaveAnswer,
   type UnsaveRequest,
-} from 'shared-contracts';
+} from 'shared-contracts/platform';
 import { saveToBoard, saveToProfile } from './saveCalls';
 
 /** The pin/save handler, its answer (or its failure) said on the bus. */

@@ -1,7 +1,9 @@
 // The picker's job when a pin is saved: save it to the board picked (or to the profile), and
 // answer the save command with where it went.
 
-import { type ApiViewer, type SaveAnswer, type SaveRequest, saveTargetOf } from 'shared-contracts';
+import { type ApiViewer } from 'shared-contracts/api';
+import { type SaveAnswer, type SaveRequest } from 'shared-contracts/platform';
+import { saveTargetOf } from 'shared-contracts/rules';
 import { type ApiClient, type SessionStore } from 'page-runtime';
 import { saveToBoard, saveToProfile } from './saveCalls';
 import type { PickerJob } from './BoardPicker';

@@ -1,6 +1,7 @@
 // How a save through the picker ends, as the save command's answer.
 
-import { type SaveAnswer, saveFailureMessage, type SaveTarget } from 'shared-contracts';
+import { type SaveAnswer, type SaveTarget } from 'shared-contracts/platform';
+import { saveFailureMessage } from 'shared-contracts/rules';
 import { serverMessageOf } from 'page-runtime';
 
 export function savedAnswer(savedPinId: string, target: SaveTarget | null): SaveAnswer {

@@ -3,7 +3,7 @@
 // once; from then on the job's answer ends it.
 
 import { type RefObject, useRef, useState } from 'react';
-import type { ApiBoard, ApiBoardSection } from 'shared-contracts';
+import type { ApiBoard, ApiBoardSection } from 'shared-contracts/api';
 import type { BoardFields } from '../boards/BoardForm';
 import { createBoard } from '../boards/boardCalls';
 import { useModalDialog } from '../boards/useModalDialog';

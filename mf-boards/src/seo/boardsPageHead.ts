@@ -5,16 +5,14 @@
 
 import {
   absoluteUrl,
-  type ApiBoardSection,
-  type ApiBoardWithSections,
-  type ApiUser,
   boardDisplayName,
   escapeMarkup,
   followerCountLabel,
   pinCountLabel,
   SITE_NAME,
   titleFor,
-} from 'shared-contracts';
+} from 'shared-contracts/rules';
+import { type ApiBoardSection, type ApiBoardWithSections, type ApiUser } from 'shared-contracts/api';
 
 export type ProfileTab = 'boards' | 'created' | 'saved';
 

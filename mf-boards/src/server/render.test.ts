@@ -1,7 +1,8 @@
 // The boards area's first screen rendered as the edge server renders it: from the document's reads
 // only, with the same root the page hydrates.
 
-import { boardReadOptions, readPath } from 'shared-contracts';
+import { boardReadOptions } from 'shared-contracts/rules';
+import { readPath } from 'shared-contracts/api';
 import { board, viewer } from 'test-support/fakeApiClient';
 import { renderFirstScreen } from './render';
 

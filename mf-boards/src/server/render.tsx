@@ -4,7 +4,8 @@
 // a section's and a profile's page names itself in the document's head (title, canonical link,
 // Open Graph tags) for people and search engines alike.
 
-import { boardReadOptions, type FirstScreenRequest, parseRoute, type RenderedFirstScreen } from 'shared-contracts';
+import { boardReadOptions, parseRoute } from 'shared-contracts/rules';
+import { type FirstScreenRequest, type RenderedFirstScreen } from 'shared-contracts/platform';
 import { type FirstScreenHead, renderFirstScreen as renderArea } from 'react-kit/server';
 import { BoardsApp } from '../BoardsApp';
 import { boardPageHead, profilePageHead } from '../seo/boardsPageHead';

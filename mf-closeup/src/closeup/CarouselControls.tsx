@@ -3,7 +3,7 @@
 // must be positioned. This area's own (each card keeps its own, in the feed area), so each team changes its screen alone.
 
 import { Icon, useViewportWidth } from 'react-kit';
-import { carouselArrows, carouselDotsVisible, carouselNext, carouselPrevious } from 'shared-contracts';
+import { carouselArrows, carouselDotsVisible, carouselNext, carouselPrevious } from 'shared-contracts/rules';
 
 export interface CarouselControlsProps {
   index: number;

@@ -3,16 +3,15 @@
 // 'Saved!' then the board name).
 
 import { useState } from 'react';
+import { type ApiPin, type ApiViewer } from 'shared-contracts/api';
 import {
-  type ApiPin,
-  type ApiViewer,
   GENERIC_ERROR_MESSAGE,
   isDesktopWidth,
   type OutboundLink as Outbound,
   saveReturnPath,
   showsStatsButtonOn,
   statsButtonText,
-} from 'shared-contracts';
+} from 'shared-contracts/rules';
 import { hidePin } from 'page-runtime';
 import { Icon, ReportPinDialog, useApiMutation, useIsDesktop, useViewportWidth } from 'react-kit';
 import { useCloseupDeps } from '../data/deps';

@@ -2,7 +2,8 @@
 // (pin/unsaved, deleted: the toast 'Pin deleted!', and every cached copy goes) and goes back to
 // the creator's pins; 'Sorry! There was an error deleting your Pin.' on failure (spec section 8).
 
-import { type ApiPin, DELETE_FAILED_MESSAGE, DELETE_PIN_QUESTION, DELETE_PIN_WARNING } from 'shared-contracts';
+import { type ApiPin } from 'shared-contracts/api';
+import { DELETE_FAILED_MESSAGE, DELETE_PIN_QUESTION, DELETE_PIN_WARNING } from 'shared-contracts/rules';
 import { navigate } from 'page-runtime';
 import { useApiMutation, useModalDialog } from 'react-kit';
 import { useCloseupDeps } from '../data/deps';

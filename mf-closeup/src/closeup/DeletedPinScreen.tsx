@@ -3,7 +3,7 @@
 // ways on that a not-found page offers. The document says HTTP 410 and noindex (the edge server).
 
 import { useEffect, useId } from 'react';
-import { DELETED_PIN_DETAIL, DELETED_PIN_HEADING, titleFor } from 'shared-contracts';
+import { DELETED_PIN_DETAIL, DELETED_PIN_HEADING, titleFor } from 'shared-contracts/rules';
 
 export function DeletedPinScreen() {
   const headingId = useId();

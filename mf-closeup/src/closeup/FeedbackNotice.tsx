@@ -3,15 +3,9 @@
 // calls the opposite action.
 
 import { feedbackTypeFor, undoHide, undoReport } from 'page-runtime';
-import {
-  type ApiPin,
-  GENERIC_ERROR_MESSAGE,
-  type HidePath,
-  hideReasonMessage,
-  PIN_HIDDEN,
-  REPORTED_MESSAGE,
-  REPORTED_TITLE,
-} from 'shared-contracts';
+import { type ApiPin } from 'shared-contracts/api';
+import { GENERIC_ERROR_MESSAGE, hideReasonMessage, PIN_HIDDEN, REPORTED_MESSAGE, REPORTED_TITLE } from 'shared-contracts/rules';
+import { type HidePath } from 'shared-contracts/platform';
 import { useApiMutation } from 'react-kit';
 import { useCloseupDeps } from '../data/deps';
 import styles from './PinCloseup.module.css';

@@ -3,7 +3,8 @@
 // be paused; for people who asked for less motion it starts as the still, with Play GIF.
 
 import { useState } from 'react';
-import { type ApiPin, gifOf } from 'shared-contracts';
+import { type ApiPin } from 'shared-contracts/api';
+import { gifOf } from 'shared-contracts/rules';
 import { useReducedMotion } from 'react-kit';
 import { closeupImage, type CloseupImage } from './closeupImage';
 import { PinPicture } from './PinPicture';

@@ -4,15 +4,15 @@
 // interests' (linking where a URL exists).
 
 import { useState } from 'react';
+import { type ApiPin } from 'shared-contracts/api';
 import {
-  type ApiPin,
   boardFacts,
   BOARDS_CONTAINING_TITLE,
   countLabels,
   MORE_ABOUT_PIN_TITLE,
   RELATED_INTERESTS_TITLE,
   showsPinCounts,
-} from 'shared-contracts';
+} from 'shared-contracts/rules';
 import { Icon, loadedOf, useModalDialog, useResource } from 'react-kit';
 import { useCloseupDeps } from '../data/deps';
 import styles from './MoreAboutPinDialog.module.css';

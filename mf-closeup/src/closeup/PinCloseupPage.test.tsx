@@ -3,7 +3,7 @@
 // description cut at 496 characters with an ellipsis, a Pin without a title by its words, never
 // by its number.
 import { render, screen } from '@testing-library/react';
-import { type ApiPin } from 'shared-contracts';
+import { type ApiPin } from 'shared-contracts/api';
 import { sessionOf, viewer } from 'test-support/fakeApiClient';
 import { makePin } from 'test-support/pinFixture';
 import { CloseupApp } from '../CloseupApp';

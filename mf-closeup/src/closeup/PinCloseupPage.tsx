@@ -2,16 +2,8 @@
 // 'More about this Pin', with 'More like this' under it.
 
 import { useEffect, useRef, useState } from 'react';
-import {
-  type ApiPin,
-  type ApiViewer,
-  closeupText,
-  isSensitive,
-  MORE_ABOUT_PIN_TITLE,
-  outboundLinkOf,
-  pinDisplayTitle,
-  titleFor,
-} from 'shared-contracts';
+import { type ApiPin, type ApiViewer } from 'shared-contracts/api';
+import { closeupText, isSensitive, MORE_ABOUT_PIN_TITLE, outboundLinkOf, pinDisplayTitle, titleFor } from 'shared-contracts/rules';
 import { signedInViewer } from 'page-runtime';
 import { FailedScreen, loadedOf, NotFoundScreen, useResource, useSession } from 'react-kit';
 import { useCloseupDeps } from '../data/deps';

@@ -1,7 +1,7 @@
 // The closeup's words: an ad's closeup says who paid for it, in spec section 8's words (an organic pin says nothing of
 // the kind), and an untitled pin's description is said once.
 import { render, screen } from '@testing-library/react';
-import { closeupText } from 'shared-contracts';
+import { closeupText } from 'shared-contracts/rules';
 import { makePin } from 'test-support/pinFixture';
 import { PinInfo } from './PinInfo';
 

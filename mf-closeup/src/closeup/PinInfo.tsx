@@ -3,14 +3,14 @@
 
 import {
   adLabel,
-  type ApiPin,
   type CloseupText,
   cookingTime,
   domainLabel,
   type OutboundLink as Outbound,
   promoterName,
   richDetailsOf,
-} from 'shared-contracts';
+} from 'shared-contracts/rules';
+import { type ApiPin } from 'shared-contracts/api';
 import { OutboundLink } from '../outbound/OutboundLink';
 import styles from './PinCloseup.module.css';
 

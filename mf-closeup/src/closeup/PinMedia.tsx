@@ -3,7 +3,8 @@
 // played in order (StoryPlayer); a deleted story pin's placeholder (spec sections 1, 4 and 8).
 
 import { lazy, Suspense, type ReactNode } from 'react';
-import { type ApiPin, carouselSlotsOf, isDeletedStory, playbackOf } from 'shared-contracts';
+import { type ApiPin } from 'shared-contracts/api';
+import { carouselSlotsOf, isDeletedStory, playbackOf } from 'shared-contracts/rules';
 import { CarouselControls } from './CarouselControls';
 import { closeupImage } from './closeupImage';
 import { PinPicture } from './PinPicture';

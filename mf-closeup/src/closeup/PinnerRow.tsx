@@ -2,7 +2,8 @@
 // (UserFollowResource) for signed-in users; a visitor's Follow asks them to log in ('Log in to follow').
 
 import { useState } from 'react';
-import { type ApiUserSummary, shortNumber } from 'shared-contracts';
+import { type ApiUserSummary } from 'shared-contracts/api';
+import { shortNumber } from 'shared-contracts/rules';
 import { loadedOf, useApiMutation, useResource } from 'react-kit';
 import { useCloseupDeps } from '../data/deps';
 import styles from './PinnerRow.module.css';

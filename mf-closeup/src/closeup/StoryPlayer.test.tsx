@@ -1,5 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import type { ApiStoryPinPage, EventMap } from 'shared-contracts';
+import type { ApiStoryPinPage } from 'shared-contracts/api';
+import type { EventMap } from 'shared-contracts/platform';
 import { makeImages, makePin } from 'test-support/pinFixture';
 import { fakeCloseupApi } from '../testing/fakeCloseupApi';
 import { StoryPlayer } from './StoryPlayer';

@@ -6,9 +6,8 @@
 
 import { useCallback, useEffect, useRef, useState, type CSSProperties } from 'react';
 import type { PageBus } from 'page-runtime';
+import { type ApiPin, type ApiVideoVariant } from 'shared-contracts/api';
 import {
-  type ApiPin,
-  type ApiVideoVariant,
   nextStoryPage,
   previousStoryPage,
   storyPageTiming,
@@ -16,7 +15,7 @@ import {
   storySegmentFill,
   storyWantsToPlay,
   videoStateName,
-} from 'shared-contracts';
+} from 'shared-contracts/rules';
 import { useReducedMotion, useVideoStates } from 'react-kit';
 import { useCloseupDeps } from '../data/deps';
 import { closeupImage } from './closeupImage';

@@ -2,7 +2,7 @@
 // again. The closeup's player and a story's video page show the same.
 
 import { useState } from 'react';
-import { mediaErrorMessage } from 'shared-contracts';
+import { mediaErrorMessage } from 'shared-contracts/rules';
 import styles from './PinMedia.module.css';
 
 export function VideoFailure({ code, onRetry }: { code: number; onRetry: () => void }) {

@@ -1,5 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { type ApiVideoVariant, type EventMap, MEDIA_ERRORS } from 'shared-contracts';
+import { type ApiVideoVariant } from 'shared-contracts/api';
+import { type EventMap } from 'shared-contracts/platform';
+import { MEDIA_ERRORS } from 'shared-contracts/rules';
 import { makePin } from 'test-support/pinFixture';
 import { fakeCloseupApi } from '../testing/fakeCloseupApi';
 import { VideoPlayer, type HlsModule } from './VideoPlayer';

@@ -4,7 +4,8 @@
 // media errors 1-4 said in words with a way to try again.
 
 import { useEffect, useRef, type CSSProperties } from 'react';
-import { type ApiPin, videoEmbedOf } from 'shared-contracts';
+import { type ApiPin } from 'shared-contracts/api';
+import { videoEmbedOf } from 'shared-contracts/rules';
 import { useVideoStates } from 'react-kit';
 import { useCloseupDeps } from '../data/deps';
 import { closeupImage } from './closeupImage';

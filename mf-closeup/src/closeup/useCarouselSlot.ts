@@ -3,7 +3,7 @@
 // timer is cleared on each change and on unmount.
 
 import { useEffect, useState } from 'react';
-import { CAROUSEL_HIGHLIGHT_MS } from 'shared-contracts';
+import { CAROUSEL_HIGHLIGHT_MS } from 'shared-contracts/rules';
 
 export interface CarouselSlot {
   slot: number;

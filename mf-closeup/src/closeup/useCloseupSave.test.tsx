@@ -1,6 +1,6 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { provideExposedLoader } from 'page-runtime';
-import type { UnsaveAnswer, UnsaveRequest } from 'shared-contracts';
+import type { UnsaveAnswer, UnsaveRequest } from 'shared-contracts/platform';
 import { board, sessionOf, viewer } from 'test-support/fakeApiClient';
 import { makePin } from 'test-support/pinFixture';
 import { CloseupApp } from '../CloseupApp';

@@ -4,7 +4,9 @@
 
 import { useEffect, useState } from 'react';
 import { navigate } from 'page-runtime';
-import { type ApiPin, quickSaveNext, type QuickSaveState, savedButtonText, savedTargetName, type SaveTarget } from 'shared-contracts';
+import { type ApiPin } from 'shared-contracts/api';
+import { quickSaveNext, type QuickSaveState, savedButtonText, savedTargetName } from 'shared-contracts/rules';
+import { type SaveTarget } from 'shared-contracts/platform';
 import { useSavedMoment } from 'react-kit';
 import { useCloseupDeps } from '../data/deps';
 import { savePin, unsavePin } from '../data/boardsAreaCommands';

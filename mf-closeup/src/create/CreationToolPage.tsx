@@ -2,7 +2,7 @@
 // story and ad tools) a page that says what they are and leads to the builder.
 
 import { useEffect } from 'react';
-import { creationPage, type CreationTool, PIN_BUILDER_PATH, titleFor } from 'shared-contracts';
+import { creationPage, type CreationTool, PIN_BUILDER_PATH, titleFor } from 'shared-contracts/rules';
 import { PinBuilderPage } from './PinBuilderPage';
 import styles from './PinBuilder.module.css';
 

@@ -4,18 +4,9 @@
 
 import { useEffect, useState, type FormEvent } from 'react';
 import { navigate, signedInViewer } from 'page-runtime';
-import {
-  type ApiPin,
-  closeupPath,
-  mayEditPin,
-  pinTextOptions,
-  pinTextProblems,
-  type PinTextValues,
-  type ResourceOptions,
-  placeOf,
-  type SaveTarget,
-  titleFor,
-} from 'shared-contracts';
+import { type ApiPin, type ResourceOptions } from 'shared-contracts/api';
+import { closeupPath, mayEditPin, pinTextOptions, pinTextProblems, type PinTextValues, placeOf, titleFor } from 'shared-contracts/rules';
+import { type SaveTarget } from 'shared-contracts/platform';
 import { FailedScreen, LoadingScreen, NotFoundScreen, RESOURCES_A_SAVE_CHANGES, useApiMutation, useSession } from 'react-kit';
 import { DeletePinDialog } from '../closeup/DeletePinDialog';
 import { useCloseupDeps } from '../data/deps';

@@ -3,7 +3,7 @@
 // the draft keeps only the stored picture's address. The server checks it again and says why not.
 
 import { useEffect, useId, useRef, useState, type DragEvent } from 'react';
-import { type DraftImage, imageFileProblem, PIN_IMAGE_KINDS_TEXT, PIN_IMAGE_MAX_TEXT, PIN_IMAGE_TYPES } from 'shared-contracts';
+import { type DraftImage, imageFileProblem, PIN_IMAGE_KINDS_TEXT, PIN_IMAGE_MAX_TEXT, PIN_IMAGE_TYPES } from 'shared-contracts/rules';
 import { useApiMutation } from 'react-kit';
 import { useCloseupDeps } from '../data/deps';
 import styles from './PinBuilder.module.css';

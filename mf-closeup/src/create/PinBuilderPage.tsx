@@ -4,8 +4,8 @@
 
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { actingFields, navigate, signedInViewer } from 'page-runtime';
+import { type ApiViewer, type ResourceOptions } from 'shared-contracts/api';
 import {
-  type ApiViewer,
   closeupPath,
   draftHasContent,
   pinCreateMethod,
@@ -13,8 +13,7 @@ import {
   pinTextOptions,
   pinTextProblems,
   titleFor,
-  type ResourceOptions,
-} from 'shared-contracts';
+} from 'shared-contracts/rules';
 import { LoadingScreen, RESOURCES_A_SAVE_CHANGES, useApiMutation, useSession } from 'react-kit';
 import { useCloseupDeps } from '../data/deps';
 import { ImagePicker } from './ImagePicker';

@@ -2,7 +2,8 @@
 // live), link (http(s)), alt text, and the board (and section) from the boards area's picker.
 
 import { useId } from 'react';
-import { type FieldProblem, PIN_DESCRIPTION_MAX, type PinTextField, type PinTextValues, type SaveTarget } from 'shared-contracts';
+import { type FieldProblem, PIN_DESCRIPTION_MAX, type PinTextField, type PinTextValues } from 'shared-contracts/rules';
+import { type SaveTarget } from 'shared-contracts/platform';
 import { LimitedTextArea, TextField } from 'react-kit';
 import { useCloseupDeps } from '../data/deps';
 import { chooseBoard } from '../data/boardsAreaCommands';

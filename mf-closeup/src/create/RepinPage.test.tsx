@@ -1,5 +1,6 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { PENDING_SAVE_KEY, pendingSaveRecord, type SaveRequest } from 'shared-contracts';
+import { PENDING_SAVE_KEY, pendingSaveRecord } from 'shared-contracts/rules';
+import { type SaveRequest } from 'shared-contracts/platform';
 import { QueryRoot } from 'react-kit';
 import { sessionOf, viewer } from 'test-support/fakeApiClient';
 import { makePin } from 'test-support/pinFixture';

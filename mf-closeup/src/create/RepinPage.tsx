@@ -5,7 +5,8 @@
 // so neither Back nor a reload repeats it; reached any other way (a link from elsewhere), it saves only when Save is pressed.
 
 import { useEffect, useRef, useState } from 'react';
-import { type ApiPin, closeupPath, repinIntent, type RepinIntent } from 'shared-contracts';
+import { type ApiPin } from 'shared-contracts/api';
+import { closeupPath, repinIntent, type RepinIntent } from 'shared-contracts/rules';
 import { replaceLocation, signedInViewer } from 'page-runtime';
 import { LoadingScreen, useSession } from 'react-kit';
 import { useCloseupDeps } from '../data/deps';

@@ -3,7 +3,7 @@
 
 import { useEffect } from 'react';
 import { getLocationSnapshot, type PageBus } from 'page-runtime';
-import type { AuthReason } from 'shared-contracts';
+import type { AuthReason } from 'shared-contracts/rules';
 import { useCloseupDeps } from '../data/deps';
 import styles from './PinBuilder.module.css';
 

@@ -2,7 +2,7 @@
 // for before logging in, taken once from sessionStorage. A storage that fails is tolerated: the page
 // then asks for the click.
 
-import { PENDING_SAVE_KEY, type PendingSave, pendingSaveOf } from 'shared-contracts';
+import { PENDING_SAVE_KEY, type PendingSave, pendingSaveOf } from 'shared-contracts/rules';
 
 type KeyValueStorage = Pick<Storage, 'getItem' | 'removeItem'>;
 

@@ -1,7 +1,7 @@
 // The pin builder's draft on this device, one per person (a shared computer keeps each person's
 // apart). Storage failures are tolerated (spec section 8): the builder then simply keeps no draft.
 
-import { parsePinDraft, type PinDraft } from 'shared-contracts';
+import { parsePinDraft, type PinDraft } from 'shared-contracts/rules';
 
 export const PIN_DRAFT_KEY_PREFIX = 'pb_pin_draft:';
 

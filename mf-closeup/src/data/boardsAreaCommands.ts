@@ -7,16 +7,14 @@ import { type PageBus, serverMessageOf } from 'page-runtime';
 import {
   type BoardChoiceAnswer,
   type BoardChoiceRequest,
-  DELETE_FAILED_MESSAGE,
-  GENERIC_ERROR_MESSAGE,
   type OrganizeAnswer,
   type OrganizeRequest,
   type SaveAnswer,
-  saveFailureMessage,
   type SaveRequest,
   type UnsaveAnswer,
   type UnsaveRequest,
-} from 'shared-contracts';
+} from 'shared-contracts/platform';
+import { DELETE_FAILED_MESSAGE, GENERIC_ERROR_MESSAGE, saveFailureMessage } from 'shared-contracts/rules';
 
 /** A save may wait on a person choosing a board in the picker, so its bound is long. */
 export const SAVE_ANSWER_TIMEOUT_MS = 120_000;

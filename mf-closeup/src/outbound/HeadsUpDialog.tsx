@@ -1,7 +1,7 @@
 // Spec section 2 and 8: the blocked-link modal, 'Heads up!', with the server's message, the blocked
 // host name, a 'Learn more' link to the community guidelines and an 'Okay' button.
 
-import { COMMUNITY_GUIDELINES_HREF } from 'shared-contracts';
+import { COMMUNITY_GUIDELINES_HREF } from 'shared-contracts/rules';
 import { useModalDialog } from 'react-kit';
 import { useCloseupDeps } from '../data/deps';
 import styles from './HeadsUpDialog.module.css';

@@ -4,7 +4,8 @@
 // counted. Empty and '#' links are not links (the closeup logs them): nothing to click.
 
 import { useState, type MouseEvent, type ReactNode } from 'react';
-import { type ApiPin, domainLabel, type OutboundLink as Outbound } from 'shared-contracts';
+import { type ApiPin } from 'shared-contracts/api';
+import { domainLabel, type OutboundLink as Outbound } from 'shared-contracts/rules';
 import { useCloseupDeps } from '../data/deps';
 import { checkOffsite, checkWithin, OFFSITE_CHECK_WAIT_MS } from './offsiteCheck';
 import { HeadsUpDialog } from './HeadsUpDialog';

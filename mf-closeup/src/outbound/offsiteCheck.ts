@@ -4,7 +4,7 @@
 // navigates as normal and counts it.
 
 import type { ApiClient } from 'page-runtime';
-import { offsiteVerdict, type OffsiteVerdict } from 'shared-contracts';
+import { offsiteVerdict, type OffsiteVerdict } from 'shared-contracts/rules';
 
 /**
  * How long a click waits for the answer before going as normal: a person should not wait on spam

@@ -1,7 +1,7 @@
 // /pin/{id}/comments: the spec routes here but shows no comments call or shape. Chosen: an honest
 // page that says comments are not open, and offers what the product does have (sending the Pin).
 
-import { closeupPath } from 'shared-contracts';
+import { closeupPath } from 'shared-contracts/rules';
 import { PinSubpage } from './PinSubpage';
 import styles from './PinSummary.module.css';
 

@@ -2,7 +2,8 @@
 // message or an email lands here): hide it from their feeds, or report it.
 
 import { useState } from 'react';
-import { type ApiPin, GENERIC_ERROR_MESSAGE } from 'shared-contracts';
+import { type ApiPin } from 'shared-contracts/api';
+import { GENERIC_ERROR_MESSAGE } from 'shared-contracts/rules';
 import { hidePin, signedInViewer } from 'page-runtime';
 import { ReportPinDialog, useApiMutation, useSession } from 'react-kit';
 import { FeedbackNotice, type FeedbackOutcome } from '../closeup/FeedbackNotice';

@@ -1,7 +1,7 @@
 // 'See more stats' in a person's words: the range named in days, never ISO dates, and each figure
 // drawn on a scale with its days.
 import { render, screen, within } from '@testing-library/react';
-import type { ApiPinAnalytics } from 'shared-contracts';
+import type { ApiPinAnalytics } from 'shared-contracts/api';
 import { sessionOf, viewer } from 'test-support/fakeApiClient';
 import { makePin } from 'test-support/pinFixture';
 import { CloseupApp } from '../CloseupApp';

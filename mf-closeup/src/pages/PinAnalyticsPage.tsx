@@ -3,7 +3,8 @@
 // the event log. Anyone else gets the not-found page: the API answers 404, not 403.
 
 import { useEffect } from 'react';
-import { type ApiPinAnalytics, dayRange, shortNumber, titleFor } from 'shared-contracts';
+import { type ApiPinAnalytics } from 'shared-contracts/api';
+import { dayRange, shortNumber, titleFor } from 'shared-contracts/rules';
 import { FailedScreen, Icon, loadedOf, NotFoundScreen, useResource } from 'react-kit';
 import { useCloseupDeps } from '../data/deps';
 import { LoadingCloseup } from './ScreenStates';

@@ -5,7 +5,7 @@
 // never the query's `domain` (a query string is anyone's to write).
 
 import { useEffect, useState } from 'react';
-import { COMMUNITY_GUIDELINES_HREF, domainLabel, externalUrl, type OffsiteVerdict, parseRoute, titleFor } from 'shared-contracts';
+import { COMMUNITY_GUIDELINES_HREF, domainLabel, externalUrl, type OffsiteVerdict, parseRoute, titleFor } from 'shared-contracts/rules';
 import { checkOffsite, checkWithin, OFFSITE_CHECK_WAIT_MS } from '../outbound/offsiteCheck';
 import { useCloseupDeps } from '../data/deps';
 import styles from './PinRedirectPage.module.css';

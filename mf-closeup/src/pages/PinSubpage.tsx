@@ -3,7 +3,8 @@
 // closeup shows them, and a deleted pin's page.
 
 import { useEffect, type ReactNode } from 'react';
-import { type ApiPin, titleFor } from 'shared-contracts';
+import { type ApiPin } from 'shared-contracts/api';
+import { titleFor } from 'shared-contracts/rules';
 import { FailedScreen, NotFoundScreen } from 'react-kit';
 import { DeletedPinScreen } from '../closeup/DeletedPinScreen';
 import { LoadingCloseup } from './ScreenStates';

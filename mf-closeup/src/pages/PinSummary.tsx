@@ -1,4 +1,5 @@
-import { type ApiPin, closeupPath, pinDisplayTitle } from 'shared-contracts';
+import { type ApiPin } from 'shared-contracts/api';
+import { closeupPath, pinDisplayTitle } from 'shared-contracts/rules';
 import { type Loaded, loadedOf, useResource } from 'react-kit';
 import { useCloseupDeps } from '../data/deps';
 import { closeupImage } from '../closeup/closeupImage';

@@ -3,7 +3,7 @@
 // named with its day and figure (its tooltip), and the same figures in a table for screen readers.
 // An SVG drawn from the figures: no chart library for 30 rectangles.
 
-import { longDay, shortDay, shortNumber } from 'shared-contracts';
+import { longDay, shortDay, shortNumber } from 'shared-contracts/rules';
 import styles from './PinAnalyticsPage.module.css';
 
 export interface StatsChartProps {

@@ -3,8 +3,8 @@
 // a crawler follows. People open the same facts in the closeup's dialog instead.
 
 import { useState } from 'react';
+import { type ApiPin } from 'shared-contracts/api';
 import {
-  type ApiPin,
   boardDisplayName,
   boardFacts,
   BOARDS_CONTAINING_TITLE,
@@ -12,7 +12,7 @@ import {
   MORE_ABOUT_PIN_TITLE,
   RELATED_INTERESTS_TITLE,
   showsPinCounts,
-} from 'shared-contracts';
+} from 'shared-contracts/rules';
 
 function ideasPath(interest: NonNullable<ApiPin['sourceInterest']>): string {
   return `/ideas/${encodeURIComponent(interest.urlName)}/${encodeURIComponent(interest.id)}/`;

@@ -2,7 +2,8 @@
 // alike: title, description, canonical and Open Graph tags, the robots switch for exactly the
 // sensitive noindex reasons, and JSON-LD that parses.
 
-import { type ApiPin, SENSITIVE_NOINDEX_REASONS, type SeoNoindexReason } from 'shared-contracts';
+import { type ApiPin, type SeoNoindexReason } from 'shared-contracts/api';
+import { SENSITIVE_NOINDEX_REASONS } from 'shared-contracts/rules';
 import { board } from 'test-support/fakeApiClient';
 import { makePin } from 'test-support/pinFixture';
 import { pinPageHead } from './pinPageHead';

@@ -6,14 +6,14 @@
 
 import {
   absoluteUrl,
-  type ApiPin,
   escapeMarkup,
   jsonForScriptElement,
   pinPageUrl,
   pinStructuredData,
   SITE_NAME,
   titleFor,
-} from 'shared-contracts';
+} from 'shared-contracts/rules';
+import { type ApiPin } from 'shared-contracts/api';
 import type { PinPageText } from './pinPageText';
 
 function meta(attribute: 'name' | 'property', key: string, content: string | number): string {

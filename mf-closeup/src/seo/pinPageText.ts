@@ -2,7 +2,8 @@
 // description collapsed and cut to 496, and the SEO title and description for the sensitive
 // noindex reasons), with a title that is never empty, since it names the page.
 
-import { type ApiPin, cardText, isSensitive, pinDisplayTitle } from 'shared-contracts';
+import { type ApiPin } from 'shared-contracts/api';
+import { cardText, isSensitive, pinDisplayTitle } from 'shared-contracts/rules';
 
 export interface PinPageText {
   title: string;

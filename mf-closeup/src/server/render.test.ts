@@ -1,7 +1,7 @@
 // The closeup's first screen rendered as the edge server renders it: from the document's reads
 // only, with the same root the page hydrates, the same page for people and search engines.
 
-import { type ApiPin, readPath } from 'shared-contracts';
+import { type ApiPin, readPath } from 'shared-contracts/api';
 import { board, viewer } from 'test-support/fakeApiClient';
 import { makePin } from 'test-support/pinFixture';
 import { renderFirstScreen } from './render';

@@ -4,7 +4,8 @@
 // bot's session makes it show the original image and the SEO drawer, and a pin's own page names
 // the pin in the document's head (title, canonical link, Open Graph tags, JSON-LD) for both.
 
-import { type FirstScreenRequest, parseRoute, type RenderedFirstScreen } from 'shared-contracts';
+import { type FirstScreenRequest, type RenderedFirstScreen } from 'shared-contracts/platform';
+import { parseRoute } from 'shared-contracts/rules';
 import { type FirstScreenHead, renderFirstScreen as renderArea } from 'react-kit/server';
 import { CloseupApp } from '../CloseupApp';
 import { pinPageHead } from '../seo/pinPageHead';

@@ -4,7 +4,8 @@
 // stays inside and Escape closes it. Grids reach it through the bus's 'pin/share' (ShareLayer).
 
 import { useId, useState } from 'react';
-import { type ApiUser, closeupPath, SEND_PIN_MESSAGE_MAX, SEND_PIN_TITLE, sendPinMailto, sendPinMessageProblem } from 'shared-contracts';
+import { type ApiUser } from 'shared-contracts/api';
+import { closeupPath, SEND_PIN_MESSAGE_MAX, SEND_PIN_TITLE, sendPinMailto, sendPinMessageProblem } from 'shared-contracts/rules';
 import { LimitedTextArea, useModalDialog, useSession } from 'react-kit';
 import { signedInViewer } from 'page-runtime';
 import { useCloseupDeps } from '../data/deps';

@@ -1,6 +1,6 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { QueryRoot } from 'react-kit';
-import type { EventMap, ShareAnswer } from 'shared-contracts';
+import type { EventMap, ShareAnswer } from 'shared-contracts/platform';
 import { ApiCallError } from 'page-runtime';
 import { sessionOf, viewer } from 'test-support/fakeApiClient';
 import { fakeCloseupApi } from '../testing/fakeCloseupApi';

@@ -3,7 +3,7 @@
 // send this Pin').
 
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import type { ShareAnswer, ShareRequest } from 'shared-contracts';
+import type { ShareAnswer, ShareRequest } from 'shared-contracts/platform';
 import { signedInViewer } from 'page-runtime';
 import { useCloseupDeps } from '../data/deps';
 

@@ -1,7 +1,8 @@
 // The people 'Send this pin' offers as a name is typed: the API's people search through the page's
 // query cache, without the viewer themself.
 
-import { type ApiUser, SEND_PIN_PEOPLE_SHOWN } from 'shared-contracts';
+import { type ApiUser } from 'shared-contracts/api';
+import { SEND_PIN_PEOPLE_SHOWN } from 'shared-contracts/rules';
 import { resourceQuery, useQuery } from 'react-kit';
 import { useCloseupDeps } from '../data/deps';
 

@@ -1,6 +1,8 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { ApiCallError } from 'page-runtime';
-import { type ApiSession, COOKIE_SAVED_MESSAGE, type EventMap } from 'shared-contracts';
+import { type ApiSession } from 'shared-contracts/api';
+import { COOKIE_SAVED_MESSAGE } from 'shared-contracts/rules';
+import { type EventMap } from 'shared-contracts/platform';
 import { fakeExperiencesApi, sessionOf, viewer } from '../testing/fakeExperiencesApi';
 import { COOKIE_BANNER_TEXT, CookieBanner, type CookieBannerProps } from './CookieBanner';
 import { useCookieConsent } from './useCookieConsent';

@@ -3,7 +3,7 @@
 // bottom of the screen, over the page, and takes no focus: it is reached by Tab like the rest.
 
 import { useId, useState } from 'react';
-import { allCookieChoices } from 'shared-contracts';
+import { allCookieChoices } from 'shared-contracts/rules';
 import { isDesktopDevice } from 'react-kit';
 import { CookieChoicesDialog } from './CookieChoicesDialog';
 import { useCookieChoicesSave } from './useCookieChoicesSave';

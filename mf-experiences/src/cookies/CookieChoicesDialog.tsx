@@ -2,7 +2,7 @@
 // all off until turned on, saved together.
 
 import { useId, useState } from 'react';
-import { allCookieChoices, type CookieChoices } from 'shared-contracts';
+import { allCookieChoices, type CookieChoices } from 'shared-contracts/rules';
 import { useModalDialog } from 'react-kit';
 import { CookieSwitchList } from '../settings/CookieSwitchList';
 import type { CookieChoicesSave } from './useCookieChoicesSave';

@@ -3,7 +3,7 @@
 // toast, and the user read again (spec sections 4, 8).
 
 import { useCallback } from 'react';
-import { COOKIE_SAVED_MESSAGE, COOKIE_TOAST_MS, type CookieChoices } from 'shared-contracts';
+import { COOKIE_SAVED_MESSAGE, COOKIE_TOAST_MS, type CookieChoices } from 'shared-contracts/rules';
 import { useApiMutation } from 'react-kit';
 import { useExperiencesDeps } from '../deps';
 

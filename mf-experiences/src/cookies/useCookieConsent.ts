@@ -3,7 +3,7 @@
 // banner's (useCookieChoicesSave), which tells it here once saved.
 
 import { useCallback, useState } from 'react';
-import { consentCookieIn, cookieBannerShown } from 'shared-contracts';
+import { consentCookieIn, cookieBannerShown } from 'shared-contracts/rules';
 import { signedInViewer } from 'page-runtime';
 import { useSession } from 'react-kit';
 import { useExperiencesDeps } from '../deps';

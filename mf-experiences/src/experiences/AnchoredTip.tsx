@@ -5,7 +5,7 @@
 // flyout's anchor. A tooltip or pulsar also goes by itself after its disappearTime.
 
 import { useEffect, useState } from 'react';
-import { EXPERIENCE_TIMINGS, type ExperienceDisplay } from 'shared-contracts';
+import { EXPERIENCE_TIMINGS, type ExperienceDisplay } from 'shared-contracts/rules';
 import { viewportSize } from 'page-runtime';
 import { Icon } from 'react-kit';
 import { anchorElement, useAnchorBox, type AnchorBox } from './anchors';

@@ -3,7 +3,7 @@
 // Both slide in over 400 ms at the bottom of the screen, over the page, so nothing moves.
 
 import { useEffect, useId, type CSSProperties, type ReactNode } from 'react';
-import { type BannerColours, type ExperienceButton, OUTBOUND_REL } from 'shared-contracts';
+import { type BannerColours, type ExperienceButton, OUTBOUND_REL } from 'shared-contracts/rules';
 import { Icon } from 'react-kit';
 import type { SurfaceProps } from './surfaceProps';
 import styles from './ExperienceSurfaces.module.css';

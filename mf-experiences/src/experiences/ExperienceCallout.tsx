@@ -3,7 +3,7 @@
 // screen, over the page, and close with their close button.
 
 import { useEffect } from 'react';
-import type { CalloutKind } from 'shared-contracts';
+import type { CalloutKind } from 'shared-contracts/rules';
 import { Icon } from 'react-kit';
 import type { SurfaceProps } from './surfaceProps';
 import styles from './ExperienceSurfaces.module.css';

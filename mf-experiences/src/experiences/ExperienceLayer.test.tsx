@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { provideFrameOrigins } from 'page-runtime';
-import type { ApiExperience, EventMap } from 'shared-contracts';
+import type { ApiExperience } from 'shared-contracts/api';
+import type { EventMap } from 'shared-contracts/platform';
 import { fakeExperiencesApi, sessionOf, viewer } from '../testing/fakeExperiencesApi';
 import { ExperienceLayer } from './ExperienceLayer';
 

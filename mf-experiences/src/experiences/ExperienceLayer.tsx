@@ -2,7 +2,8 @@
 // answer at a time, after the cookie banner (surfacesShownNow: nothing stacks over another's buttons).
 
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
-import { type ApiExperience, type ExperienceDisplay, experienceDisplay, type SurfaceKind, surfacesShownNow } from 'shared-contracts';
+import { type ApiExperience } from 'shared-contracts/api';
+import { type ExperienceDisplay, experienceDisplay, type SurfaceKind, surfacesShownNow } from 'shared-contracts/rules';
 import { signedInViewer } from 'page-runtime';
 import { isDesktopDevice, useLocationSnapshot, useSession } from 'react-kit';
 import { useExperiencesDeps } from '../deps';

@@ -2,7 +2,8 @@
 // actions bound. Whether it is its turn is the layer's (ExperienceLayer).
 
 import { useCallback, useEffect } from 'react';
-import type { ApiExperience, ExperienceDisplay, ExperienceStep } from 'shared-contracts';
+import type { ApiExperience } from 'shared-contracts/api';
+import type { ExperienceDisplay, ExperienceStep } from 'shared-contracts/rules';
 import { AnchoredTip } from './AnchoredTip';
 import { ExperienceBanner } from './ExperienceBanner';
 import { ExperienceCallout } from './ExperienceCallout';

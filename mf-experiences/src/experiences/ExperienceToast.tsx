@@ -2,7 +2,7 @@
 // and its hide callback (here: completing it) runs 200 ms later. Hover or focus holds it.
 
 import { useEffect, useState } from 'react';
-import { EXPERIENCE_TIMINGS } from 'shared-contracts';
+import { EXPERIENCE_TIMINGS } from 'shared-contracts/rules';
 import { Icon } from 'react-kit';
 import type { SurfaceProps } from './surfaceProps';
 import styles from './ExperienceSurfaces.module.css';

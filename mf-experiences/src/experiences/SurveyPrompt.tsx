@@ -6,7 +6,7 @@
 // the same delay, a prompt with its words and the survey's link, opened in a new tab.
 
 import { useEffect, useState } from 'react';
-import { EXPERIENCE_TIMINGS, type ExperienceDisplay, OUTBOUND_REL } from 'shared-contracts';
+import { EXPERIENCE_TIMINGS, type ExperienceDisplay, OUTBOUND_REL } from 'shared-contracts/rules';
 import { mayFrame } from 'page-runtime';
 import { Icon } from 'react-kit';
 import type { SurfaceProps } from './surfaceProps';

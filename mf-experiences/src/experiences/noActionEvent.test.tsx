@@ -1,5 +1,6 @@
 import { render, waitFor } from '@testing-library/react';
-import { type EventMap, NO_ACTION_EVENT_MS } from 'shared-contracts';
+import { type EventMap } from 'shared-contracts/platform';
+import { NO_ACTION_EVENT_MS } from 'shared-contracts/rules';
 import { fakeExperiencesApi, sessionOf, viewer } from '../testing/fakeExperiencesApi';
 import { ExperienceLayer } from './ExperienceLayer';
 

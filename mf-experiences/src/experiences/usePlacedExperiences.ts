@@ -4,8 +4,8 @@
 // record failures are logged only (spec section 8).
 
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { type ApiExperience } from 'shared-contracts/api';
 import {
-  type ApiExperience,
   EMPTY_LEDGER,
   type ExperienceLedger,
   experienceStart,
@@ -14,7 +14,7 @@ import {
   placementsFor,
   type Route,
   takeStep,
-} from 'shared-contracts';
+} from 'shared-contracts/rules';
 import { resourceKey, resourceQuery, useApiMutation, useQuery, useQueryClient } from 'react-kit';
 import { useExperiencesDeps } from '../deps';
 

@@ -1,5 +1,6 @@
 import { createPageBus } from 'page-runtime';
-import type { EventMap, HeldSave, SaveToRequest } from 'shared-contracts';
+import type { EventMap, SaveToRequest } from 'shared-contracts/platform';
+import type { HeldSave } from 'shared-contracts/rules';
 import { viewer } from 'test-support/fakeApiClient';
 import { mergeHeldSaves } from './mergeHeldSaves';
 

@@ -5,7 +5,8 @@
 // the board); several are confirmed by one toast naming where they went. The count goes on the bus
 // for the event log; a failure is logged as a metric only (spec section 8), never shown.
 
-import { type ApiViewer, type HeldSave, heldSavesToast, type SavedPin } from 'shared-contracts';
+import { type ApiViewer } from 'shared-contracts/api';
+import { type HeldSave, heldSavesToast, type SavedPin } from 'shared-contracts/rules';
 import { type PageBus } from 'page-runtime';
 import { takeHeldSaves } from './takeHeldSaves';
 

@@ -2,7 +2,7 @@
 // two tabs cannot both save them. The boards area holds them under HELD_SAVES_KEY; a storage that
 // fails or is missing gives nothing (spec section 8: 'Storage failures: tolerated silently').
 
-import { type HeldSave, HELD_SAVES_KEY, parseHeldSaves } from 'shared-contracts';
+import { type HeldSave, HELD_SAVES_KEY, parseHeldSaves } from 'shared-contracts/rules';
 
 type KeyValueStorage = Pick<Storage, 'getItem' | 'removeItem'>;
 

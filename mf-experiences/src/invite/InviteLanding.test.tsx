@@ -1,6 +1,7 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { ApiCallError } from 'page-runtime';
-import type { ApiInviteMetadata, ApiSession, EventMap } from 'shared-contracts';
+import type { ApiInviteMetadata, ApiSession } from 'shared-contracts/api';
+import type { EventMap } from 'shared-contracts/platform';
 import { fakeExperiencesApi, sessionOf, viewer } from '../testing/fakeExperiencesApi';
 import { InviteLanding } from './InviteLanding';
 

@@ -4,7 +4,8 @@
 // unknown code or a failed lookup show nothing.
 
 import { useEffect, useId, useState } from 'react';
-import { type ApiSession, inviteCodeOf, inviteLanding, inviteLandingText } from 'shared-contracts';
+import { type ApiSession } from 'shared-contracts/api';
+import { inviteCodeOf, inviteLanding, inviteLandingText } from 'shared-contracts/rules';
 import { Icon, isDesktopDevice, resourceQuery, useLocationSnapshot, useQuery } from 'react-kit';
 import { useExperiencesDeps } from '../deps';
 import surfaces from '../experiences/ExperienceSurfaces.module.css';

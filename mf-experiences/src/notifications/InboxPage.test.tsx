@@ -1,5 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
-import type { ApiSentPin } from 'shared-contracts';
+import type { ApiSentPin } from 'shared-contracts/api';
 import { makePin } from 'test-support/pinFixture';
 import { fakeExperiencesApi, sessionOf, viewer } from '../testing/fakeExperiencesApi';
 import { INBOX_EMPTY, InboxPage } from './InboxPage';

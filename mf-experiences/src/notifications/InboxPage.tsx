@@ -4,7 +4,8 @@
 // own empty state.
 
 import { useEffect, useId } from 'react';
-import { type ApiSentPin, notificationAge, pinDisplayTitle, titleFor } from 'shared-contracts';
+import { type ApiSentPin } from 'shared-contracts/api';
+import { notificationAge, pinDisplayTitle, titleFor } from 'shared-contracts/rules';
 import { signedInViewer } from 'page-runtime';
 import { LoadingScreen, LogInScreen, useSession } from 'react-kit';
 import { useExperiencesDeps } from '../deps';

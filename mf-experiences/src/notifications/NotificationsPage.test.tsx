@@ -1,6 +1,6 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import { ApiCallError } from 'page-runtime';
-import type { ApiNotification, ApiUserSummary } from 'shared-contracts';
+import type { ApiNotification, ApiUserSummary } from 'shared-contracts/api';
 import { makePin } from 'test-support/pinFixture';
 import { fakeExperiencesApi, sessionOf, viewer } from '../testing/fakeExperiencesApi';
 import { NotificationsPage } from './NotificationsPage';

@@ -3,14 +3,8 @@
 // visit) are marked. A visitor is asked to log in; nothing yet has its own empty state.
 
 import { useEffect, useId } from 'react';
-import {
-  type ApiNotification,
-  NOTIFICATION_VERBS,
-  notificationAge,
-  NOTIFICATIONS_EMPTY,
-  pinDisplayTitle,
-  titleFor,
-} from 'shared-contracts';
+import { type ApiNotification } from 'shared-contracts/api';
+import { NOTIFICATION_VERBS, notificationAge, NOTIFICATIONS_EMPTY, pinDisplayTitle, titleFor } from 'shared-contracts/rules';
 import { signedInViewer } from 'page-runtime';
 import { LoadingScreen, LogInScreen, useSession } from 'react-kit';
 import { useExperiencesDeps } from '../deps';

@@ -1,6 +1,6 @@
 // The Pins people sent the viewer, a page at a time through the page's query cache.
 
-import type { ApiSentPin } from 'shared-contracts';
+import type { ApiSentPin } from 'shared-contracts/api';
 import { type PagedList, resourceKey, usePagedList } from 'react-kit';
 import { useExperiencesDeps } from '../deps';
 

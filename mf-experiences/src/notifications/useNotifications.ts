@@ -2,7 +2,7 @@
 // seen once the first page has been shown: what was new stays marked new on this visit.
 
 import { useEffect, useRef } from 'react';
-import type { ApiNotification } from 'shared-contracts';
+import type { ApiNotification } from 'shared-contracts/api';
 import { type PagedList, resourceKey, useApiMutation, usePagedList } from 'react-kit';
 import { useExperiencesDeps } from '../deps';
 

@@ -1,6 +1,6 @@
 // The experiences area's first screen rendered as the edge server renders it.
 
-import { readPath } from 'shared-contracts';
+import { readPath } from 'shared-contracts/api';
 import { renderFirstScreen } from './render';
 
 const success = (data: unknown) => ({ resource_response: { status: 'success', data } });

@@ -2,7 +2,7 @@
 // screen of its pages (login, sign-up, account and policy pages) rendered on the edge server, for the version of
 // this area a document is served, from the same root the page mounts and then hydrates.
 
-import type { FirstScreenRequest, RenderedFirstScreen } from 'shared-contracts';
+import type { FirstScreenRequest, RenderedFirstScreen } from 'shared-contracts/platform';
 import { renderFirstScreen as renderArea } from 'react-kit/server';
 import { ExperiencesApp } from '../ExperiencesApp';
 

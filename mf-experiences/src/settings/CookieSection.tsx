@@ -3,15 +3,15 @@
 // user read again (spec section 7: 'Refreshed after cookie save').
 
 import { useId, useRef, useState } from 'react';
+import { type ApiViewer } from 'shared-contracts/api';
 import {
-  type ApiViewer,
   COOKIE_SAVED_MESSAGE,
   COOKIE_TOAST_MS,
   type CookieChoice,
   cookieChoices,
   type CookieChoices,
   cookieChoicesMade,
-} from 'shared-contracts';
+} from 'shared-contracts/rules';
 import { useApiMutation } from 'react-kit';
 import { useExperiencesDeps } from '../deps';
 import { CookieSwitchList } from './CookieSwitchList';

@@ -1,7 +1,7 @@
 // The three cookie switches, each with its label and what it allows: the settings page saves one
 // as it turns, the banner's 'Let me choose' dialog saves them together.
 
-import { COOKIE_CHOICES, type CookieChoice, type CookieChoices } from 'shared-contracts';
+import { COOKIE_CHOICES, type CookieChoice, type CookieChoices } from 'shared-contracts/rules';
 import styles from './SettingsPage.module.css';
 
 export const COOKIE_SWITCHES: Readonly<Record<CookieChoice, { label: string; hint: string }>> = {

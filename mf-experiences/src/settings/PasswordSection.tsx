@@ -9,7 +9,7 @@ import {
   type PasswordChange,
   type PasswordChangeField,
   passwordChangeProblem,
-} from 'shared-contracts';
+} from 'shared-contracts/rules';
 import { useApiMutation } from 'react-kit';
 import { useExperiencesDeps } from '../deps';
 import { SaveFeedback } from './SettingsParts';

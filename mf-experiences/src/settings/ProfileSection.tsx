@@ -1,7 +1,8 @@
 // Edit profile: full name, first name (spec: at most 30) and About, saved with UserResource update.
 
 import { useId, useState, type FormEvent } from 'react';
-import { ABOUT_MAX_LENGTH, type ApiViewer, FULL_NAME_MAX_LENGTH, TEXT_LIMITS } from 'shared-contracts';
+import { ABOUT_MAX_LENGTH, FULL_NAME_MAX_LENGTH, TEXT_LIMITS } from 'shared-contracts/rules';
+import { type ApiViewer } from 'shared-contracts/api';
 import { useApiMutation } from 'react-kit';
 import { useExperiencesDeps } from '../deps';
 import { CharacterCount, SaveFeedback } from './SettingsParts';

@@ -2,7 +2,7 @@
 // with UserResource update as soon as the person picks one.
 
 import { useId, useRef, useState } from 'react';
-import type { ApiViewer } from 'shared-contracts';
+import type { ApiViewer } from 'shared-contracts/api';
 import { useApiMutation } from 'react-kit';
 import { useExperiencesDeps } from '../deps';
 import { SaveFeedback } from './SettingsParts';

@@ -2,7 +2,8 @@
 // one marked, and Log out beside every other one. What the server answers is the list from then on.
 
 import { useId, useState } from 'react';
-import { type ApiUserSession, longDay } from 'shared-contracts';
+import { type ApiUserSession } from 'shared-contracts/api';
+import { longDay } from 'shared-contracts/rules';
 import { loadedOf, resourceKey, useApiMutation, useQueryClient, useResource } from 'react-kit';
 import { useExperiencesDeps } from '../deps';
 import { SaveFeedback } from './SettingsParts';

@@ -1,6 +1,8 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { ApiCallError, signedInViewer } from 'page-runtime';
-import { type ApiViewer, COOKIE_SAVED_MESSAGE, type EventMap, TEXT_LIMITS } from 'shared-contracts';
+import { type ApiViewer } from 'shared-contracts/api';
+import { COOKIE_SAVED_MESSAGE, TEXT_LIMITS } from 'shared-contracts/rules';
+import { type EventMap } from 'shared-contracts/platform';
 import { fakeExperiencesApi, sessionOf, viewer } from '../testing/fakeExperiencesApi';
 import { SettingsPage } from './SettingsPage';
 

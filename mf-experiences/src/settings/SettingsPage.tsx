@@ -4,7 +4,7 @@
 
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { messageForPerson, signedInViewer } from 'page-runtime';
-import type { ApiViewer } from 'shared-contracts';
+import type { ApiViewer } from 'shared-contracts/api';
 import { FailedScreen, loadedOf, LoadingScreen, LogInScreen, NotFoundScreen, useSession } from 'react-kit';
 import { useExperiencesDeps } from '../deps';
 import { CookieSection } from './CookieSection';

@@ -1,6 +1,6 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { ApiCallError } from 'page-runtime';
-import type { ApiTwoFactor } from 'shared-contracts';
+import type { ApiTwoFactor } from 'shared-contracts/api';
 import { fakeExperiencesApi } from '../testing/fakeExperiencesApi';
 import { RECOVERY_CODES_FILE, recoveryCodesFile } from './RecoveryCodesPanel';
 import { TwoFactorSection } from './TwoFactorSection';

@@ -5,15 +5,8 @@
 // off logs the account out everywhere else. What the server says about a field is shown as it says it.
 
 import { useId, useState, type FormEvent } from 'react';
-import {
-  type ApiTwoFactor,
-  type ApiTwoFactorSetup,
-  groupedSecret,
-  LOGIN_LIMITS,
-  longDay,
-  RECOVERY_CODE_COUNT,
-  TWO_FACTOR_CODE_MAX_LENGTH,
-} from 'shared-contracts';
+import { type ApiTwoFactor, type ApiTwoFactorSetup } from 'shared-contracts/api';
+import { groupedSecret, LOGIN_LIMITS, longDay, RECOVERY_CODE_COUNT, TWO_FACTOR_CODE_MAX_LENGTH } from 'shared-contracts/rules';
 import { loadedOf, resourceKey, useApiMutation, useQueryClient, useResource } from 'react-kit';
 import { useExperiencesDeps } from '../deps';
 import { RecoveryCodesPanel } from './RecoveryCodesPanel';

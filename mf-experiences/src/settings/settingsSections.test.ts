@@ -1,4 +1,4 @@
-import { parseRoute } from 'shared-contracts';
+import { parseRoute } from 'shared-contracts/rules';
 import { settingsView, type SettingsView } from './settingsSections';
 
 describe('settingsView: the spec routes /settings and /settings/notifications', () => {

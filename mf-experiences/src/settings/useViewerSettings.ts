@@ -4,7 +4,7 @@
 // the page's session, so the header shows a new name at once.
 
 import { useCallback } from 'react';
-import type { ApiUser, ApiViewer } from 'shared-contracts';
+import type { ApiUser, ApiViewer } from 'shared-contracts/api';
 import { invalidateResources, pageQueryClient, resourceKey, useResource } from 'react-kit';
 import { useExperiencesDeps } from '../deps';
 

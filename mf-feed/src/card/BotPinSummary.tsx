@@ -1,7 +1,7 @@
 // What a card tells a search engine's crawler beyond its picture, out of sight of people: the SEO
 // title and description, the board, the related interest and the save count.
 
-import type { ApiGridPin } from 'shared-contracts';
+import type { ApiGridPin } from 'shared-contracts/api';
 
 export function BotPinSummary({ pin, title }: { pin: ApiGridPin; title: string }) {
   return (

@@ -1,7 +1,8 @@
 // The stats button on cards (issue 60, item 9; spec section 5): the owner's own pins show it on
 // board and profile grids, nowhere else, and never for someone else's pin, a story pin or a phone.
 import { screen, within } from '@testing-library/react';
-import type { ApiPin, ApiViewer, Surface } from 'shared-contracts';
+import type { ApiPin, ApiViewer } from 'shared-contracts/api';
+import type { Surface } from 'shared-contracts/rules';
 import { makePin } from 'test-support/pinFixture';
 import { resizeWindowTo } from 'test-support/resizeWindow';
 import { renderPinGrid, sessionIs } from '../testing/renderPinGrid';

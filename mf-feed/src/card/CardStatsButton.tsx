@@ -2,7 +2,8 @@
 // for a signed-in desktop viewer who owns the pin, by the same rule and stats-page check the
 // closeup uses; it leads to the pin's 'See more stats' page.
 
-import { type ApiGridPin, pinDisplayTitle, showsStatsButtonOn, STATS_BUTTON_TEXT, statsButtonText } from 'shared-contracts';
+import { type ApiGridPin } from 'shared-contracts/api';
+import { pinDisplayTitle, showsStatsButtonOn, STATS_BUTTON_TEXT, statsButtonText } from 'shared-contracts/rules';
 import { useGrid } from '../grid/GridContext';
 import styles from './CardStatsButton.module.css';
 

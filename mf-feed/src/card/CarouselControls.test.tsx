@@ -1,5 +1,5 @@
 import { act, render } from '@testing-library/react';
-import { CAROUSEL_DOTS_MIN_WIDTH } from 'shared-contracts';
+import { CAROUSEL_DOTS_MIN_WIDTH } from 'shared-contracts/rules';
 import { CarouselControls } from './CarouselControls';
 import { resizeWindowTo } from 'test-support/resizeWindow';
 

@@ -3,7 +3,7 @@
 // must be positioned. This area's own (the closeup keeps its own), so each team changes its screen alone.
 
 import { Icon, useViewportWidth } from 'react-kit';
-import { carouselArrows, carouselDotsVisible, carouselNext, carouselPrevious } from 'shared-contracts';
+import { carouselArrows, carouselDotsVisible, carouselNext, carouselPrevious } from 'shared-contracts/rules';
 
 export interface CarouselControlsProps {
   index: number;

@@ -4,7 +4,8 @@
 // there (a search result) says 'Got it! …' and offers nothing to unfollow.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { api } from 'page-runtime';
-import type { ApiPin, ApiRecommendationReason, ApiSession, ApiViewer, Surface } from 'shared-contracts';
+import type { ApiPin, ApiRecommendationReason, ApiSession, ApiViewer } from 'shared-contracts/api';
+import type { Surface } from 'shared-contracts/rules';
 import { makePin } from 'test-support/pinFixture';
 import { renderPinGrid, sessionIs } from '../testing/renderPinGrid';
 

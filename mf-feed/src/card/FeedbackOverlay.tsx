@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { bus, undoHide, undoReport, unfollowSource } from 'page-runtime';
+import { type ApiGridPin } from 'shared-contracts/api';
 import {
-  type ApiGridPin,
   GENERIC_ERROR_MESSAGE,
   hideReasonMessage,
   offersUnfollow,
@@ -10,7 +10,7 @@ import {
   REPORTED_TITLE,
   TUNE_HOME_FEED,
   unfollowedMessage,
-} from 'shared-contracts';
+} from 'shared-contracts/rules';
 import { useApiMutation } from 'react-kit';
 import { useGrid } from '../grid/GridContext';
 import type { HiddenOverride } from '../grid/usePinOverrides';

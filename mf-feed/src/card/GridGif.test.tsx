@@ -1,7 +1,7 @@
 // GIFs in the grid move under the page's one-autoplay rule (spec section 4): one GIF or video at a
 // time, the most visible; a GIF is fetched only while it is the one moving.
 import { screen } from '@testing-library/react';
-import type { ApiPin } from 'shared-contracts';
+import type { ApiPin } from 'shared-contracts/api';
 import { installTestIntersectionObserver, showInView } from 'test-support/intersectionObserver';
 import { makePin } from 'test-support/pinFixture';
 import { recordPlaysForAVisitor, videoPin } from '../testing/gridMedia';

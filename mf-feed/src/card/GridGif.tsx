@@ -4,7 +4,8 @@
 // a background tab. Decorative, like the video: the card's link names the pin.
 
 import { useEffect, useRef, useState } from 'react';
-import { type ApiGridPin, gifOf } from 'shared-contracts';
+import { type ApiGridPin } from 'shared-contracts/api';
+import { gifOf } from 'shared-contracts/rules';
 import { useGrid } from '../grid/GridContext';
 import type { AutoplayPlayer } from '../grid/gridAutoplay';
 import styles from './GridGif.module.css';

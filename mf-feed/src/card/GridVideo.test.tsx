@@ -1,5 +1,5 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import type { ApiPin } from 'shared-contracts';
+import type { ApiPin } from 'shared-contracts/api';
 import { installTestIntersectionObserver, showInView } from 'test-support/intersectionObserver';
 import { recordPlaysForAVisitor, videoPin } from '../testing/gridMedia';
 import { renderPinGrid } from '../testing/renderPinGrid';

@@ -4,7 +4,8 @@
 // card's link names the pin, so the video is hidden from assistive technology.
 
 import { useEffect, useRef, useState } from 'react';
-import { type ApiGridPin, videoEmbedOf } from 'shared-contracts';
+import { type ApiGridPin } from 'shared-contracts/api';
+import { videoEmbedOf } from 'shared-contracts/rules';
 import { useVideoStates } from 'react-kit';
 import { useGrid } from '../grid/GridContext';
 import type { AutoplayPlayer } from '../grid/gridAutoplay';

@@ -3,7 +3,8 @@
 // (useLiveCard), its placement (cardFrame) and what it shows in full (PinCardContent).
 
 import { memo, useRef } from 'react';
-import { type ApiGridPin, type CellPosition, isDeletedStory, pinDisplayTitle } from 'shared-contracts';
+import { type ApiGridPin } from 'shared-contracts/api';
+import { type CellPosition, isDeletedStory, pinDisplayTitle } from 'shared-contracts/rules';
 import { useGrid } from '../grid/GridContext';
 import type { PinOverride } from '../grid/usePinOverrides';
 import { cardFrameOf } from './cardFrame';

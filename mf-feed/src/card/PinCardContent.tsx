@@ -2,7 +2,8 @@
 // hover controls over it, the text rows under it, the crawlers' summary and the card's dialogs. The
 // card's element and its state are the card's own (PinCard, useLiveCard).
 
-import { type ApiGridPin, cardImage, cardText, type CellPosition, clickTargetOf, shownImages, TITLE_LINE_HEIGHT } from 'shared-contracts';
+import { type ApiGridPin } from 'shared-contracts/api';
+import { cardImage, cardText, type CellPosition, clickTargetOf, shownImages, TITLE_LINE_HEIGHT } from 'shared-contracts/rules';
 import { useFeedDeps } from '../data/deps';
 import { useGrid } from '../grid/GridContext';
 import { cardRows, textLines } from '../grid/cardMetrics';

@@ -1,7 +1,8 @@
 // The rows under a card's picture, exactly those cardRows made room for (so the grid never
 // shifts): the title, the price, who promoted it and the pinner.
 
-import { type ApiGridPin, priceDisplay, productOfferOf, TITLE_LINE_HEIGHT } from 'shared-contracts';
+import { type ApiGridPin } from 'shared-contracts/api';
+import { priceDisplay, productOfferOf, TITLE_LINE_HEIGHT } from 'shared-contracts/rules';
 import type { CardRows } from '../grid/cardMetrics';
 import styles from './PinCard.module.css';
 

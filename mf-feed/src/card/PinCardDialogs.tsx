@@ -4,7 +4,8 @@
 
 import { useEffect } from 'react';
 import { feedbackTypeFor } from 'page-runtime';
-import { type ApiGridPin, pinDisplayTitle } from 'shared-contracts';
+import { type ApiGridPin } from 'shared-contracts/api';
+import { pinDisplayTitle } from 'shared-contracts/rules';
 import { ReportPinDialog } from 'react-kit';
 import { useFeedDeps } from '../data/deps';
 import { useGrid } from '../grid/GridContext';

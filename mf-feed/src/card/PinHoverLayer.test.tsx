@@ -1,7 +1,7 @@
 // A card's icon buttons are drawn from the one icon set, each named for what it does: the icon is
 // hidden from assistive technology, and no stand-in character (such as '⇪') takes its place.
 import { screen, within } from '@testing-library/react';
-import type { ApiSession, ApiViewer } from 'shared-contracts';
+import type { ApiSession, ApiViewer } from 'shared-contracts/api';
 import { makePin } from 'test-support/pinFixture';
 import { renderPinGrid, sessionIs } from '../testing/renderPinGrid';
 

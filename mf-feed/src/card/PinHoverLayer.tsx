@@ -1,7 +1,8 @@
 // The controls over a card's picture, shown on hover or focus (desktop) or always (mobile): where
 // this page's save went and the Save button, then the link's domain, Share and More options.
 
-import { type ApiGridPin, type clickTargetOf, domainLabel, savedOverlayHref, savedOverlayText } from 'shared-contracts';
+import { type ApiGridPin } from 'shared-contracts/api';
+import { type clickTargetOf, domainLabel, savedOverlayHref, savedOverlayText } from 'shared-contracts/rules';
 import { Icon } from 'react-kit';
 import { useGrid } from '../grid/GridContext';
 import type { PinOverride } from '../grid/usePinOverrides';

@@ -1,7 +1,7 @@
 // A card's picture link, the card's one stop in the tab order: it opens the pin's click target (an
 // external one in a new tab), and its picture is fetched eagerly or lazily by where the cell sits.
 
-import type { CellPosition, clickTargetOf, cardImage } from 'shared-contracts';
+import type { CellPosition, clickTargetOf, cardImage } from 'shared-contracts/rules';
 import { imageLoadingOf } from './imageLoading';
 import styles from './PinCard.module.css';
 

@@ -3,8 +3,8 @@
 // it are the card's (useCardPress).
 
 import type { ReactNode } from 'react';
+import { type ApiGridPin } from 'shared-contracts/api';
 import {
-  type ApiGridPin,
   badgeFor,
   type cardImage,
   carouselSlotsOf,
@@ -13,7 +13,7 @@ import {
   gifOf,
   hasVideo,
   showsShoppingIndicator,
-} from 'shared-contracts';
+} from 'shared-contracts/rules';
 import { useGrid } from '../grid/GridContext';
 import { CarouselControls } from './CarouselControls';
 import { GridGif } from './GridGif';

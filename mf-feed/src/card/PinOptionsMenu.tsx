@@ -1,6 +1,7 @@
 import { useId, useLayoutEffect, useState } from 'react';
 import { bus, hidePin } from 'page-runtime';
-import { type ApiGridPin, GENERIC_ERROR_MESSAGE, type MenuPlacement } from 'shared-contracts';
+import { type ApiGridPin } from 'shared-contracts/api';
+import { GENERIC_ERROR_MESSAGE, type MenuPlacement } from 'shared-contracts/rules';
 import { Icon, useApiMutation, useMenuButton } from 'react-kit';
 import { useGrid } from '../grid/GridContext';
 import { measureMenuPlacement, showInTopLayer } from './menuPosition';

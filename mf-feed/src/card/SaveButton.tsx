@@ -1,4 +1,5 @@
-import { type ApiGridPin, type QuickSaveState, saveReturnPath } from 'shared-contracts';
+import { type ApiGridPin } from 'shared-contracts/api';
+import { type QuickSaveState, saveReturnPath } from 'shared-contracts/rules';
 import { useFeedDeps } from '../data/deps';
 import { useGrid } from '../grid/GridContext';
 import type { SavedOverride } from '../grid/usePinOverrides';

@@ -1,4 +1,4 @@
-import { SHOPPING_INDICATOR_LABEL } from 'shared-contracts';
+import { SHOPPING_INDICATOR_LABEL } from 'shared-contracts/rules';
 import { Icon } from 'react-kit';
 import styles from './ShoppingIndicator.module.css';
 

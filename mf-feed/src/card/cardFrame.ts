@@ -2,7 +2,7 @@
 // the same for the full card, a deleted story's notice and a hidden pin's feedback overlay.
 
 import type { CSSProperties } from 'react';
-import type { CellPosition } from 'shared-contracts';
+import type { CellPosition } from 'shared-contracts/rules';
 
 export interface CardFrame {
   /** The grid's placement of the card: its cell's offset and size. */

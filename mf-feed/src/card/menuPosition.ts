@@ -1,7 +1,7 @@
 // Where the card's menu goes on the page: measured from the button and the menu, placed by
 // shared-contracts' placeMenu under the sticky header (its height is the --pb-header-height token).
 
-import { type MenuPlacement, placeMenu } from 'shared-contracts';
+import { type MenuPlacement, placeMenu } from 'shared-contracts/rules';
 import { viewportSize } from 'page-runtime';
 
 /** How much of the window's top the sticky site header covers. */

@@ -4,7 +4,8 @@
 // never waits for nor hears of, so it is sent as it is (no mutation: nothing is busy, nothing to say).
 
 import type { AreaDeps } from 'react-kit';
-import { type ApiGridPin, logsClickThroughOnHide, rightClickPayload } from 'shared-contracts';
+import { type ApiGridPin } from 'shared-contracts/api';
+import { logsClickThroughOnHide, rightClickPayload } from 'shared-contracts/rules';
 
 /** `deps`: the card's client and bus (useFeedDeps). */
 export function trackRightClick(

@@ -1,5 +1,5 @@
 import { createPageBus } from 'page-runtime';
-import type { EventMap, SaveRequest } from 'shared-contracts';
+import type { EventMap, SaveRequest } from 'shared-contracts/platform';
 import { SAVE_ANSWER_TIMEOUT_MS, savePin, unsavePin } from './saveCommands';
 
 const request: SaveRequest = { pinId: '101', originalPinId: '100', trackingParams: 'tp', surface: 'AuthHomefeed', imageUrl: '/i.jpg' };

@@ -3,14 +3,8 @@
 // could be loaded) is said here, so the toast still tells the person.
 
 import { bus, type PageBus, serverMessageOf } from 'page-runtime';
-import {
-  DELETE_FAILED_MESSAGE,
-  type SaveAnswer,
-  saveFailureMessage,
-  type SaveRequest,
-  type UnsaveAnswer,
-  type UnsaveRequest,
-} from 'shared-contracts';
+import { DELETE_FAILED_MESSAGE, saveFailureMessage } from 'shared-contracts/rules';
+import { type SaveAnswer, type SaveRequest, type UnsaveAnswer, type UnsaveRequest } from 'shared-contracts/platform';
 
 /** A save may wait on a person choosing a board in the picker, so its bound is long. */
 export const SAVE_ANSWER_TIMEOUT_MS = 120_000;

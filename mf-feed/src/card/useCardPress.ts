@@ -3,7 +3,8 @@
 // on a link a desktop card records.
 
 import type { MouseEvent, TouchEvent } from 'react';
-import { type ApiGridPin, carouselSlotsOf } from 'shared-contracts';
+import { type ApiGridPin } from 'shared-contracts/api';
+import { carouselSlotsOf } from 'shared-contracts/rules';
 import { useFeedDeps } from '../data/deps';
 import { useGrid } from '../grid/GridContext';
 import { trackRightClick } from './rightClickTracking';

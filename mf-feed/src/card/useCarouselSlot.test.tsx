@@ -1,5 +1,5 @@
 import { act, renderHook } from '@testing-library/react';
-import { CAROUSEL_HIGHLIGHT_MS } from 'shared-contracts';
+import { CAROUSEL_HIGHLIGHT_MS } from 'shared-contracts/rules';
 import { useCarouselSlot } from './useCarouselSlot';
 
 describe('useCarouselSlot (spec section 4: a carousel change highlights content for 4 s)', () => {

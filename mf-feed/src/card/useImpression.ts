@@ -2,7 +2,8 @@
 
 import { useEffect, useRef, type RefObject } from 'react';
 import { viewportSize } from 'page-runtime';
-import { type ImpressionInput, type ImpressionRecord, impressionStep, type ImpressionSurface, INITIAL_IMPRESSION } from 'shared-contracts';
+import { type ImpressionInput, impressionStep, type ImpressionSurface, INITIAL_IMPRESSION } from 'shared-contracts/rules';
+import { type ImpressionRecord } from 'shared-contracts/platform';
 import { useFeedDeps } from '../data/deps';
 import type { ImpressionObserver } from '../grid/impressionObserver';
 

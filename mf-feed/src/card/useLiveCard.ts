@@ -4,7 +4,8 @@
 // show, so the state outlasts a hide and its undo.
 
 import { type RefObject, useRef, useState } from 'react';
-import type { ApiGridPin, CellPosition } from 'shared-contracts';
+import type { ApiGridPin } from 'shared-contracts/api';
+import type { CellPosition } from 'shared-contracts/rules';
 import { useGrid } from '../grid/GridContext';
 import { type CardPress, useCardPress } from './useCardPress';
 import { useCarouselSlot } from './useCarouselSlot';

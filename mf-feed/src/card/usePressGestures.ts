@@ -5,7 +5,7 @@
 // long-press menu does not open over the card's (shared-contracts' pressStep).
 
 import { useRef, type MouseEvent, type TouchEvent } from 'react';
-import { LONG_PRESS_MS, longPressAllowed, type PressInput, type PressPhase, pressStep, swipeDirection } from 'shared-contracts';
+import { LONG_PRESS_MS, longPressAllowed, type PressInput, type PressPhase, pressStep, swipeDirection } from 'shared-contracts/rules';
 
 export interface PressGestureOptions {
   isAuth: boolean;

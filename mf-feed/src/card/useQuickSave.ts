@@ -4,7 +4,8 @@
 // card scrolled out and back shows it; toasts come from the experiences area, which hears every
 // save's and unsave's outcome.
 
-import { type ApiGridPin, cardSaveButtonText, type QuickSaveEvent, quickSaveNext, type QuickSaveState } from 'shared-contracts';
+import { type ApiGridPin } from 'shared-contracts/api';
+import { cardSaveButtonText, type QuickSaveEvent, quickSaveNext, type QuickSaveState } from 'shared-contracts/rules';
 import { savePin, unsavePin } from './saveCommands';
 import { useSavedMoment } from 'react-kit';
 import { useGrid } from '../grid/GridContext';

@@ -1,4 +1,4 @@
-import { parseRoute } from 'shared-contracts';
+import { parseRoute } from 'shared-contracts/rules';
 import { feedFor, pinSearchFeed, type GridRoute } from './feedSources';
 
 const gridRoute = (url: string): GridRoute => {

@@ -1,6 +1,7 @@
 // Which feed and which surface each feed route shows (spec section 2 routes, section 1 surfaces).
 
-import { type PinFeedRequest, pinSearchRead, searchEmptyText, type Surface } from 'shared-contracts';
+import { type PinFeedRequest } from 'shared-contracts/platform';
+import { pinSearchRead, searchEmptyText, type Surface } from 'shared-contracts/rules';
 
 /**
  * The feed pages that are one grid of pins: home, videos and shopping (search, /edit, and

@@ -2,7 +2,7 @@
 // videos', 'Shop Gardening'), the category row chooses another, and the grid shows its Pins.
 
 import { useEffect } from 'react';
-import { type CategoryPage, categoryHeading, isCategory, titleFor } from 'shared-contracts';
+import { type CategoryPage, categoryHeading, isCategory, titleFor } from 'shared-contracts/rules';
 import { loadedOf, useResource } from 'react-kit';
 import { useFeedDeps } from '../data/deps';
 import type { FeedSource } from '../data/feedSources';

@@ -2,7 +2,8 @@
 // spec's /videos/{category}/{id} (or /shopping/…), the chosen one marked as the current page. 'All'
 // is the page itself.
 
-import { type ApiTopic, type CategoryPage, categoryHref, isCategory } from 'shared-contracts';
+import { type ApiTopic } from 'shared-contracts/api';
+import { type CategoryPage, categoryHref, isCategory } from 'shared-contracts/rules';
 import styles from './Discovery.module.css';
 
 export interface CategoryChipsProps {

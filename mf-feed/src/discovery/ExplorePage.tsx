@@ -2,7 +2,7 @@
 // the pages of pins by what people do with them, videos and shopping.
 
 import { useMemo } from 'react';
-import { TODAY_TABS } from 'shared-contracts';
+import { TODAY_TABS } from 'shared-contracts/rules';
 import { loadedOf, useResource } from 'react-kit';
 import { useFeedDeps } from '../data/deps';
 import { StoryCards } from './StoryCards';

@@ -3,7 +3,7 @@
 // (/topics, TopicsDirectory).
 
 import { useMemo } from 'react';
-import { searchTabHref, trendingSearches } from 'shared-contracts';
+import { searchTabHref, trendingSearches } from 'shared-contracts/rules';
 import { FailedScreen, loadedOf, LoadingScreen, usePinFeed, useResource } from 'react-kit';
 import { useFeedDeps } from '../data/deps';
 import { TopicTiles } from './TopicTiles';

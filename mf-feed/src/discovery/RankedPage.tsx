@@ -1,7 +1,7 @@
 // Today's pins by what people do with them (/today/best/, /today/trending/, /today/popular/,
 // /today/shop/): each a grid of its own.
 
-import { type PinRanking, TODAY_TABS } from 'shared-contracts';
+import { type PinRanking, TODAY_TABS } from 'shared-contracts/rules';
 import type { FeedSource } from '../data/feedSources';
 import { FeedGrid } from '../FeedGrid';
 import { TodayTabs } from './TodayTabs';

@@ -1,6 +1,7 @@
 // Today's stories as cards: the story's pictures, title and line, its topic and its day.
 
-import { type ApiStory, longDay } from 'shared-contracts';
+import { type ApiStory } from 'shared-contracts/api';
+import { longDay } from 'shared-contracts/rules';
 import styles from './Discovery.module.css';
 
 export const storyHref = (story: ApiStory) => `/today/article/${story.slug}/`;

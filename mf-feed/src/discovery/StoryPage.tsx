@@ -2,7 +2,8 @@
 // line, and its pins in the grid (the spec's TodayArticleFeed surface).
 
 import { useEffect } from 'react';
-import { type ApiStoryWithPins, longDay, titleFor } from 'shared-contracts';
+import { type ApiStoryWithPins } from 'shared-contracts/api';
+import { longDay, titleFor } from 'shared-contracts/rules';
 import { FailedScreen, loadedOf, LoadingScreen, NotFoundScreen, useResource } from 'react-kit';
 import { useFeedDeps } from '../data/deps';
 import { PinGrid } from '../grid/PinGrid';

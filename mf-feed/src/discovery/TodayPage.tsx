@@ -2,7 +2,8 @@
 // tabs to Today's pins by what people do with them.
 
 import { useMemo } from 'react';
-import { type ApiStory, longDay } from 'shared-contracts';
+import { type ApiStory } from 'shared-contracts/api';
+import { longDay } from 'shared-contracts/rules';
 import { FailedScreen, loadedOf, LoadingScreen, useResource } from 'react-kit';
 import { useFeedDeps } from '../data/deps';
 import { StoryCards } from './StoryCards';

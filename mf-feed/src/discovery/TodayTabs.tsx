@@ -1,6 +1,6 @@
 // Today's pages: its stories, and its pins by what people do with them (rules/todayStories).
 
-import { type PinRanking, TODAY_TABS } from 'shared-contracts';
+import { type PinRanking, TODAY_TABS } from 'shared-contracts/rules';
 import styles from './Discovery.module.css';
 
 export function TodayTabs({ current }: { current: PinRanking | 'stories' }) {

@@ -2,7 +2,8 @@
 // (the home feed follows the topics one follows), and its pins.
 
 import { useEffect } from 'react';
-import { type ApiTopic, pinCountLabel, type ResourceName } from 'shared-contracts';
+import { type ApiTopic, type ResourceName } from 'shared-contracts/api';
+import { pinCountLabel } from 'shared-contracts/rules';
 import { FailedScreen, loadedOf, LoadingScreen, NotFoundScreen, useApiMutation, useResource, useSession } from 'react-kit';
 import { useFeedDeps } from '../data/deps';
 import type { FeedSource } from '../data/feedSources';

@@ -1,7 +1,8 @@
 // Topics as tiles: each a picture of four of its pins, its name and how many Pins it has, linking to
 // the topic's page (/ideas/{name}/{id}/).
 
-import { type ApiTopic, interestHref, pinCountLabel } from 'shared-contracts';
+import { type ApiTopic } from 'shared-contracts/api';
+import { interestHref, pinCountLabel } from 'shared-contracts/rules';
 import styles from './Discovery.module.css';
 
 export function TopicTiles({ topics, label }: { topics: readonly ApiTopic[]; label: string }) {

@@ -2,7 +2,8 @@
 // jump by; each topic links to its page. /ideas is the curated page (IdeasPage).
 
 import { useId, useMemo } from 'react';
-import { type ApiTopic, pinCountLabel, topicsAtoZ } from 'shared-contracts';
+import { type ApiTopic } from 'shared-contracts/api';
+import { pinCountLabel, topicsAtoZ } from 'shared-contracts/rules';
 import { FailedScreen, loadedOf, LoadingScreen, useResource } from 'react-kit';
 import { useFeedDeps } from '../data/deps';
 import styles from './Discovery.module.css';

@@ -3,7 +3,7 @@
 // are the category's URL, and a category page headed by its category.
 import { render, screen, within } from '@testing-library/react';
 import { session } from 'page-runtime';
-import type { ApiTopic } from 'shared-contracts';
+import type { ApiTopic } from 'shared-contracts/api';
 import { makePin } from 'test-support/pinFixture';
 import { QueryRoot } from 'react-kit';
 import { feedFor } from '../data/feedSources';

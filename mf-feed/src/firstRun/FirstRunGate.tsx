@@ -4,7 +4,7 @@
 // held to its area's budget.
 
 import { lazy, type ReactNode, Suspense } from 'react';
-import { INTEREST_PICKER_STEP } from 'shared-contracts';
+import { INTEREST_PICKER_STEP } from 'shared-contracts/rules';
 import { signedInViewer } from 'page-runtime';
 import { LoadingScreen, useSession } from 'react-kit';
 import { useFeedDeps } from '../data/deps';

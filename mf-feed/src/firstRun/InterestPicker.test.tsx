@@ -1,7 +1,7 @@
 // The first-run step on a new person's home (issue 60, item 12): five topics or more before Done,
 // Skip at any time, and either one ends it: home is the feed again.
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import type { ApiTopic } from 'shared-contracts';
+import type { ApiTopic } from 'shared-contracts/api';
 import { QueryRoot } from 'react-kit';
 import { fakeFeedApi, sessionOf, viewer } from '../testing/fakeFeedApi';
 import { FirstRunGate } from './FirstRunGate';

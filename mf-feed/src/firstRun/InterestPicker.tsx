@@ -3,7 +3,8 @@
 // home feed is drawn from them, Skip leaves the feed as everyone's. Either way it is not shown again.
 
 import { useId, useState } from 'react';
-import { type ApiTopic, INTEREST_PICKER_MIN, interestPickerState } from 'shared-contracts';
+import { type ApiTopic } from 'shared-contracts/api';
+import { INTEREST_PICKER_MIN, interestPickerState } from 'shared-contracts/rules';
 import { FailedScreen, loadedOf, LoadingScreen, useResource } from 'react-kit';
 import { useFeedDeps } from '../data/deps';
 import { useFinishInterestPicker } from './useFinishInterestPicker';

@@ -2,7 +2,7 @@
 // step for good; the page's session takes the viewer the server answers (without the step), and the
 // home feed, now drawn from the topics followed, is read again.
 
-import type { ApiViewer } from 'shared-contracts';
+import type { ApiViewer } from 'shared-contracts/api';
 import { useApiMutation } from 'react-kit';
 import { useFeedDeps } from '../data/deps';
 

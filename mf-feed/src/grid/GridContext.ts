@@ -1,7 +1,8 @@
 // What every card of one grid shares: where it is, who is looking, and the grid's services.
 
 import { createContext, useContext } from 'react';
-import type { ApiViewer, ImpressionSurface, Surface } from 'shared-contracts';
+import type { ApiViewer } from 'shared-contracts/api';
+import type { ImpressionSurface, Surface } from 'shared-contracts/rules';
 import type { GridAutoplay } from './gridAutoplay';
 import type { ImpressionObserver } from './impressionObserver';
 import type { TransitionQuickSave, UpdateOverride } from './usePinOverrides';

@@ -1,6 +1,7 @@
 import { act, createEvent, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { bus, session } from 'page-runtime';
-import type { ApiPin, ApiSession, ApiViewer, EventMap, SaveAnswer, SaveRequest, UnsaveAnswer, UnsaveRequest } from 'shared-contracts';
+import type { ApiPin, ApiSession, ApiViewer } from 'shared-contracts/api';
+import type { EventMap, SaveAnswer, SaveRequest, UnsaveAnswer, UnsaveRequest } from 'shared-contracts/platform';
 import { makeImages, makePin } from 'test-support/pinFixture';
 import cardStyles from '../card/PinCard.module.css';
 import saveStyles from '../card/SaveButton.module.css';

@@ -1,6 +1,7 @@
 import { Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { firstScreenLayout, signedInViewer } from 'page-runtime';
-import { type ApiGridPin, cellsInRange, impressionSurface, type Surface } from 'shared-contracts';
+import { type ApiGridPin } from 'shared-contracts/api';
+import { cellsInRange, impressionSurface, type Surface } from 'shared-contracts/rules';
 import { useIsDesktop, useLocationSnapshot, useSession } from 'react-kit';
 import { PinCard } from '../card/PinCard';
 import { useFeedDeps } from '../data/deps';

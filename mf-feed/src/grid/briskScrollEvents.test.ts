@@ -14,15 +14,15 @@ import {
 } from 'api/src/server/eventLimits';
 import { expectOk } from 'api/src/testing/expectAnswer';
 import { type Answer, startTestApi, type TestApi, type TestClient } from 'api/src/testing/testApi';
+import { type ApiGridPin } from 'shared-contracts/api';
 import {
-  type ApiGridPin,
   impressionStep,
   INITIAL_IMPRESSION,
   layoutMasonry,
   MAX_EVENTS_PER_BATCH,
   PAGE_GUTTER,
   TOP_OBSTRUCTION_PX,
-} from 'shared-contracts';
+} from 'shared-contracts/rules';
 import { measureCard } from './cardMetrics';
 
 /** Chromium's classic scrollbar, which the page keeps room for (scrollbar-gutter: stable). */

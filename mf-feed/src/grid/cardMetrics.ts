@@ -1,7 +1,8 @@
 // A card's height before anything loads: the image scaled to the column, 22 px per title line and
 // one 22 px row per line of footer. PinCard renders exactly these rows, so the grid never shifts.
 
-import { type ApiGridPin, cardText, cellHeight, priceDisplay, productOfferOf, promotedByText, titleLineCount } from 'shared-contracts';
+import { type ApiGridPin } from 'shared-contracts/api';
+import { cardText, cellHeight, priceDisplay, productOfferOf, promotedByText, titleLineCount } from 'shared-contracts/rules';
 
 export interface CardViewer {
   isAuth: boolean;

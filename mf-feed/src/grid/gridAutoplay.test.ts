@@ -1,4 +1,4 @@
-import { type AutoplayContext, VIDEO_EVENT_CAP } from 'shared-contracts';
+import { type AutoplayContext, VIDEO_EVENT_CAP } from 'shared-contracts/rules';
 import { createGridAutoplay, type AutoplayFacts, type AutoplayPlayer } from './gridAutoplay';
 
 const organic: AutoplayFacts = { promoted: false, inViewersCollaborativeBoard: false };

@@ -11,7 +11,7 @@ import {
   pauseVideo,
   TOP_OBSTRUCTION_PX,
   type VideoStateCode,
-} from 'shared-contracts';
+} from 'shared-contracts/rules';
 import { prefersReducedMotion, subscribeToReducedMotion } from 'react-kit';
 
 /** What the controller asks of a card's video. */

@@ -1,7 +1,7 @@
 // One IntersectionObserver per grid for every card on screen. The 143 px under the header is cut
 // off the viewport (spec: top obstruction), and it reports at the spec's thresholds.
 
-import { TOP_OBSTRUCTION_PX } from 'shared-contracts';
+import { TOP_OBSTRUCTION_PX } from 'shared-contracts/rules';
 
 export type RatioHandler = (ratio: number) => void;
 

@@ -2,7 +2,8 @@
 // cards are placed); anything else (a new width, viewer or feed) lays out anew. Each layout leaves
 // a performance entry for the grid benchmark and field timing.
 
-import { type ApiGridPin, extendMasonry, layoutMasonry, type MasonryLayout } from 'shared-contracts';
+import { type ApiGridPin } from 'shared-contracts/api';
+import { extendMasonry, layoutMasonry, type MasonryLayout } from 'shared-contracts/rules';
 import { measureCard } from './cardMetrics';
 
 interface Laid {

@@ -3,14 +3,8 @@
 // fed by the bus, so a save or hide made in another area shows here too.
 
 import { useCallback, useEffect, useState } from 'react';
-import {
-  type FeedbackType,
-  type HidePath,
-  type QuickSaveEvent,
-  quickSaveNext,
-  type QuickSaveState,
-  type SaveTarget,
-} from 'shared-contracts';
+import { type FeedbackType, type QuickSaveEvent, quickSaveNext, type QuickSaveState } from 'shared-contracts/rules';
+import { type HidePath, type SaveTarget } from 'shared-contracts/platform';
 import { useFeedDeps } from '../data/deps';
 
 export interface SavedOverride {

@@ -1,7 +1,8 @@
 // The Boards tab: boards matching the words, each a card with its cover, name, owner and pin count
 // (shared-contracts' board card rules), linking to the board.
 
-import { type ApiBoard, boardDisplayName, pinCountLabel } from 'shared-contracts';
+import { type ApiBoard } from 'shared-contracts/api';
+import { boardDisplayName, pinCountLabel } from 'shared-contracts/rules';
 import { ResultStates } from './ResultStates';
 import { useBoardSearch } from './useSearchResults';
 import styles from './SearchPage.module.css';

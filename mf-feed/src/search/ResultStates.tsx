@@ -2,7 +2,7 @@
 // empty state that points to the other tabs, and Show more while more pages exist.
 
 import type { ReactNode } from 'react';
-import { SEARCH_TABS, searchEmptyText, type SearchTab, searchTabHref } from 'shared-contracts';
+import { SEARCH_TABS, searchEmptyText, type SearchTab, searchTabHref } from 'shared-contracts/rules';
 import type { SearchResults } from './useSearchResults';
 import styles from './SearchPage.module.css';
 

@@ -1,6 +1,6 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { session } from 'page-runtime';
-import type { ApiUser } from 'shared-contracts';
+import type { ApiUser } from 'shared-contracts/api';
 import { QueryRoot } from 'react-kit';
 import { makePin } from 'test-support/pinFixture';
 import { board, fakeFeedApi, sessionOf, viewer } from '../testing/fakeFeedApi';

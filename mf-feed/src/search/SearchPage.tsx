@@ -10,7 +10,7 @@ import {
   searchQueryOf,
   searchTabHref,
   searchTabOf,
-} from 'shared-contracts';
+} from 'shared-contracts/rules';
 import { Icon } from 'react-kit';
 import { pinSearchFeed } from '../data/feedSources';
 import { FeedGrid } from '../FeedGrid';

@@ -1,7 +1,8 @@
 // The People tab: people matching the words, each with their picture, full name, username and
 // follower count in its short form, linking to their profile.
 
-import { type ApiUser, followerCountLabel, profileHref } from 'shared-contracts';
+import { type ApiUser } from 'shared-contracts/api';
+import { followerCountLabel, profileHref } from 'shared-contracts/rules';
 import { ResultStates } from './ResultStates';
 import { useUserSearch } from './useSearchResults';
 import styles from './SearchPage.module.css';

@@ -1,7 +1,8 @@
 // The boards and people tabs' results: a paged search read through the page's query cache, a page
 // at a time (Show more), like the pins grid's feed but for boards and people.
 
-import { type ApiBoard, type ApiUser, searchResultsOptions } from 'shared-contracts';
+import { type ApiBoard, type ApiUser } from 'shared-contracts/api';
+import { searchResultsOptions } from 'shared-contracts/rules';
 import { type PagedList, resourceKey, usePagedList } from 'react-kit';
 import { useFeedDeps } from '../data/deps';
 

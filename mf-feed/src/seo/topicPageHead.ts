@@ -3,7 +3,8 @@
 // the canonical link (the address the site links the topic by) and Open Graph tags with its first
 // cover. Markup text, every value escaped.
 
-import { absoluteUrl, type ApiTopic, escapeMarkup, interestHref, pinCountLabel, SITE_NAME, titleFor } from 'shared-contracts';
+import { absoluteUrl, escapeMarkup, interestHref, pinCountLabel, SITE_NAME, titleFor } from 'shared-contracts/rules';
+import { type ApiTopic } from 'shared-contracts/api';
 
 function meta(attribute: 'name' | 'property', key: string, content: string | number): string {
   return `<meta ${attribute}="${escapeMarkup(key)}" content="${escapeMarkup(String(content))}" />`;

@@ -2,7 +2,8 @@
 // nothing that needs an inline script (the page's policy forbids them), and each card a boundary of
 // its own so the page hydrates them one by one.
 
-import { FEED_PAGE_SIZE, readPath } from 'shared-contracts';
+import { FEED_PAGE_SIZE } from 'shared-contracts/rules';
+import { readPath } from 'shared-contracts/api';
 import { makeImages, makePin } from 'test-support/pinFixture';
 import { renderFirstScreen, renderPinGrid } from './render';
 

@@ -4,7 +4,8 @@
 // screen shows it (a board's Pins), from the same component its './PinGrid' mounts. A topic's page
 // names the topic in the document's head (title, canonical link, Open Graph tags).
 
-import { type FirstScreenRequest, parseRoute, type PinGridRequest, type RenderedFirstScreen } from 'shared-contracts';
+import { type FirstScreenRequest, type PinGridRequest, type RenderedFirstScreen } from 'shared-contracts/platform';
+import { parseRoute } from 'shared-contracts/rules';
 import { QueryRoot } from 'react-kit';
 import { type FirstScreenHead, renderFirstScreen as renderArea } from 'react-kit/server';
 import { EmbeddedPinGrid } from '../EmbeddedPinGrid';

@@ -1,7 +1,7 @@
 // The grid's GIFs and videos in jsdom, which plays nothing: a visitor's grid whose media note
 // what the grid's one-autoplay rule plays.
 
-import type { ApiPin, ApiSession } from 'shared-contracts';
+import type { ApiPin, ApiSession } from 'shared-contracts/api';
 import { makePin } from 'test-support/pinFixture';
 import { sessionIs } from './renderPinGrid';
 

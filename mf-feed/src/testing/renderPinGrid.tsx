@@ -2,7 +2,7 @@
 
 import { render } from '@testing-library/react';
 import { session } from 'page-runtime';
-import type { ApiPin, ApiSession } from 'shared-contracts';
+import type { ApiPin, ApiSession } from 'shared-contracts/api';
 import { QueryRoot } from 'react-kit';
 import { PinGrid, type PinGridProps } from '../grid/PinGrid';
 

@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { ApiCallError } from 'page-runtime';
-import type { ApiInterestWithFollow } from 'shared-contracts';
+import type { ApiInterestWithFollow } from 'shared-contracts/api';
 import { pageQueryClient, QueryRoot, resourceKey } from 'react-kit';
 import { fakeFeedApi, sessionOf, viewer } from '../testing/fakeFeedApi';
 import { TunePage } from './TunePage';

@@ -4,7 +4,8 @@
 // the home feed stale so it shows the change when next seen. Visitors are asked to log in.
 
 import { useEffect, useId, useRef, useState } from 'react';
-import { type ApiInterestWithFollow, interestHref, pageHeading } from 'shared-contracts';
+import { type ApiInterestWithFollow } from 'shared-contracts/api';
+import { interestHref, pageHeading } from 'shared-contracts/rules';
 import { signedInViewer } from 'page-runtime';
 import {
   FailedScreen,

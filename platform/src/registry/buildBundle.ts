@@ -6,7 +6,7 @@ import { createHash } from 'node:crypto';
 import { readFile, readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { type AreaHandles, isExposedModuleName, parseAreaHandles, type RemoteName } from 'shared-contracts';
+import { type AreaHandles, isExposedModuleName, parseAreaHandles, type RemoteName } from 'shared-contracts/platform';
 import { parseBudget } from '../rules/budgets';
 import { NO_CONTRACTS, type SharedRequirement } from '../rules/compatibility';
 import { sha384Integrity } from '../rules/integrity';

@@ -6,7 +6,7 @@
 // are counted one by one (recordDocument). A write whose answer is lost after it committed is
 // kept and written again, so a count may then be too high: these figures are for people.
 
-import type { RemoteName } from 'shared-contracts';
+import type { RemoteName } from 'shared-contracts/platform';
 import type { MinuteDocuments, RegistryStore } from './registryStore';
 
 export const DEFAULT_TALLY_FLUSH_MS = 1000;

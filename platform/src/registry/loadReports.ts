@@ -10,7 +10,7 @@
 // identity was issued to, by which the evidence is counted.
 
 import { createHmac, randomBytes } from 'node:crypto';
-import { REMOTE_NAMES, type RemoteName } from 'shared-contracts';
+import { REMOTE_NAMES, type RemoteName } from 'shared-contracts/platform';
 import { canaryDecision, type CanaryPolicy } from '../rules/canaryHealth';
 import { clearCanary } from '../rules/routing';
 import { signToken, verifyToken } from '../rules/signedTokens';

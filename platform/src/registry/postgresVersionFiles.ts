@@ -11,7 +11,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Kysely } from 'kysely';
-import type { RemoteName } from 'shared-contracts';
+import type { RemoteName } from 'shared-contracts/platform';
 import { isUniqueViolation } from 'sql-kit/sqlErrors';
 import { sha384Integrity } from '../rules/integrity';
 import type { RegistryTables } from './registryTables';

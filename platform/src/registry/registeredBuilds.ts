@@ -3,7 +3,7 @@
 
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { PAGE_INTEGRITY_GLOBAL, REMOTE_NAMES, type RemoteName } from 'shared-contracts';
+import { PAGE_INTEGRITY_GLOBAL, REMOTE_NAMES, type RemoteName } from 'shared-contracts/platform';
 import type { AreaSize } from '../rules/budgets';
 import { effectiveBudget } from '../rules/buildGate';
 import { incompatibilities, type ShellProvides } from '../rules/compatibility';

@@ -3,7 +3,7 @@
 // rollbacks decided on it.
 
 import { sql } from 'kysely';
-import type { RemoteName } from 'shared-contracts';
+import type { RemoteName } from 'shared-contracts/platform';
 import type { CanaryEvidence } from '../rules/canaryHealth';
 import type { RegistryStore } from './registryStore';
 import { loadsOf } from './registryLoads';

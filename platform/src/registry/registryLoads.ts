@@ -2,7 +2,7 @@
 // version's loads since a time, and forgetting old reports together with old document counts.
 
 import { sql } from 'kysely';
-import type { RemoteName } from 'shared-contracts';
+import type { RemoteName } from 'shared-contracts/platform';
 import type { LoadReport, LoadSummary, RegistryStore } from './registryStore';
 import { flag, type RegistryDb } from './registryRows';
 

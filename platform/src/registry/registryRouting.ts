@@ -3,7 +3,7 @@
 // routing and learn of changes is in routingCache.ts.
 
 import { sql } from 'kysely';
-import type { RemoteName } from 'shared-contracts';
+import type { RemoteName } from 'shared-contracts/platform';
 import type { RemoteRouting } from '../rules/routing';
 import type { NewAuditEntry, RegistryStore } from './registryStore';
 import { insertAudit } from './registryAudit';

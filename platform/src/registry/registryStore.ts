@@ -1,7 +1,7 @@
 // What the registry keeps: builds, routing, the audit log and load reports. Async, so a
 // PostgreSQL store can stand in for the embedded one without touching its callers.
 
-import type { RemoteName } from 'shared-contracts';
+import type { RemoteName } from 'shared-contracts/platform';
 import type { CanaryEvidence } from '../rules/canaryHealth';
 import type { SharedRequirement } from '../rules/compatibility';
 import type { RemoteRouting } from '../rules/routing';

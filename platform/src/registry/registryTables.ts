@@ -3,7 +3,7 @@
 // booleans, text for JSON. Generated<T> marks what the database fills in itself.
 
 import type { Generated } from 'kysely';
-import type { RemoteName } from 'shared-contracts';
+import type { RemoteName } from 'shared-contracts/platform';
 
 /** 0 or 1: SQLite's INTEGER, PostgreSQL's BOOLEAN read as SQLite's. */
 export type Flag = 0 | 1;

@@ -10,7 +10,7 @@
 // next document as soon as the notice arrives, and never later than routingCheckMs after it commits.
 
 import { performance } from 'node:perf_hooks';
-import { REMOTE_NAMES, type RemoteName } from 'shared-contracts';
+import { REMOTE_NAMES, type RemoteName } from 'shared-contracts/platform';
 import type { RemoteRouting } from '../rules/routing';
 import { toRouting, type RegistryDb, type RoutingRow } from './registryRows';
 

@@ -2,7 +2,7 @@
 // kill) and signed overrides, each refused without a reason and written to the audit log. A build
 // over its size budget is not promoted unless forced, and the audit log says it was.
 
-import type { RemoteName } from 'shared-contracts';
+import type { RemoteName } from 'shared-contracts/platform';
 import {
   RoutingRefusal,
   clearCanary,

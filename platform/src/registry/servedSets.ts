@@ -2,7 +2,7 @@
 // the routing, a verified override, a development entry) and the descriptor the page loads it by.
 // Kept apart because the edge server asks this on every document.
 
-import { REMOTE_NAMES, type RemoteDescriptor, type RemoteName } from 'shared-contracts';
+import { REMOTE_NAMES, type RemoteDescriptor, type RemoteName } from 'shared-contracts/platform';
 import { bucketOf } from '../rules/bucketing';
 import { chooseVersion } from '../rules/routing';
 import { verifyToken } from '../rules/signedTokens';

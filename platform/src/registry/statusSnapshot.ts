@@ -2,7 +2,7 @@
 // documents every edge served it in and how its loads went, over the last day; and for a
 // canary, what the automatic rollback rule decides and on which figures.
 
-import { REMOTE_NAMES, type RemoteName } from 'shared-contracts';
+import { REMOTE_NAMES, type RemoteName } from 'shared-contracts/platform';
 import { canaryDecision, canaryFailureRate, type CanaryEvidence, type CanaryPolicy } from '../rules/canaryHealth';
 import { percentile } from '../rules/percentiles';
 import type { RemoteRouting } from '../rules/routing';

@@ -5,7 +5,7 @@
 // this machine. Tokens are compared by hash in constant time and never logged.
 
 import { timingSafeEqual } from 'node:crypto';
-import { isRemoteName, REMOTE_NAMES, type RemoteName } from 'shared-contracts';
+import { isRemoteName, REMOTE_NAMES, type RemoteName } from 'shared-contracts/platform';
 import { isDemoSigningSecret, isDemoTokenDigest } from './demoAccess';
 import { digestOfHash, tokenDigest } from './tokenHash';
 

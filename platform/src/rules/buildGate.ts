@@ -4,7 +4,7 @@
 // runtime of its own, and more bytes
 // before the area can mount than its area's budget. Each refusal says what to change.
 
-import type { RemoteName } from 'shared-contracts';
+import type { RemoteName } from 'shared-contracts/platform';
 
 /** The packages the shell provides once per page: an area must share them, never bundle them. */
 export const SHELL_SINGLETONS = ['react', 'react/jsx-runtime', 'react-dom', 'react-dom/client', 'page-runtime', 'react-kit'] as const;

@@ -4,7 +4,7 @@
 // another name, or its tokens pasted into another file (as plain text or hashed), is known too.
 
 import { BlockList, isIP } from 'node:net';
-import { REMOTE_NAMES } from 'shared-contracts';
+import { REMOTE_NAMES } from 'shared-contracts/platform';
 import { tokenDigest } from './tokenHash';
 
 const DEMO_TOKENS = ['demo-platform-token', ...REMOTE_NAMES.map((remote) => `demo-deploy-token-${remote}`)];

@@ -1,7 +1,7 @@
 // How people name a build: `mf_feed@1.3.0+4f2a9c01de` exactly, or `mf_feed@1.3.0` when only one
 // build of that package version is registered.
 
-import { isRemoteName, REMOTE_NAMES, type RemoteName } from 'shared-contracts';
+import { isRemoteName, REMOTE_NAMES, type RemoteName } from 'shared-contracts/platform';
 
 export interface VersionRef {
   remote: RemoteName;

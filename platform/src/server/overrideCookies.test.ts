@@ -1,4 +1,4 @@
-import type { RemoteDescriptor } from 'shared-contracts';
+import type { RemoteDescriptor } from 'shared-contracts/platform';
 import { startTestPlatform, type TestPlatform } from '../testing/testPlatform';
 import { parseDevOverride } from './overrideCookies';
 

@@ -5,7 +5,7 @@
 
 import { fastifyCookie } from '@fastify/cookie';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { isRemoteName, type RemoteName } from 'shared-contracts';
+import { isRemoteName, type RemoteName } from 'shared-contracts/platform';
 import { BROWSER_COOKIE, BROWSER_ID_TTL_MS } from '../registry/browserIds';
 import type { VisitorRequest } from '../registry/registry';
 import type { PlatformDeps } from './platformDeps';

@@ -2,7 +2,7 @@
 // for its OpenAPI document only: the routes do not serialise with them, so a field added to an
 // answer is never silently dropped; the document's tests check each real answer against them.
 
-import { MAX_LOADS_PER_REPORT, REMOTE_NAMES } from 'shared-contracts';
+import { MAX_LOADS_PER_REPORT, REMOTE_NAMES } from 'shared-contracts/platform';
 
 const REMOTE = { type: 'string', enum: [...REMOTE_NAMES], description: 'An area of the site (a Module Federation remote).' } as const;
 const VERSION = {

@@ -4,7 +4,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { REMOTE_NAMES, type RemoteDescriptor } from 'shared-contracts';
+import { REMOTE_NAMES, type RemoteDescriptor } from 'shared-contracts/platform';
 import { registryClient, uploadBundle, RegistryRefused, type DeployResult } from '../testing/registryHttpClient';
 import { readBuildBundle } from '../registry/buildBundle';
 import type { PlatformStatus, RemoteStatus } from '../registry/registry';

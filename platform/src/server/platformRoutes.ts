@@ -4,7 +4,7 @@
 
 import { fastifyCookie } from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { type CurrentRemotes, isRemoteName, MAX_LOADS_PER_REPORT, REMOTE_NAMES, type RemoteName } from 'shared-contracts';
+import { type CurrentRemotes, isRemoteName, MAX_LOADS_PER_REPORT, REMOTE_NAMES, type RemoteName } from 'shared-contracts/platform';
 import { bearerToken, identify, permits, type AccessToken, type Permission } from '../rules/access';
 import { DEFAULT_OVERRIDE_TTL_MS, MAX_FILES, type IncomingLoad, type RoutingCommand } from '../registry/registry';
 import { ENTRY_PROOF_COOKIE } from '../registry/entryProofs';

@@ -1,6 +1,7 @@
 // The status figures for a person: one table per remote, plain HTML that works without scripts.
 
-import { AREA_LABEL, escapeMarkup, SITE_ICON_LINKS } from 'shared-contracts';
+import { AREA_LABEL, SITE_ICON_LINKS } from 'shared-contracts/platform';
+import { escapeMarkup } from 'shared-contracts/rules';
 import type { PlatformStatus, RemoteStatus } from '../registry/registry';
 import type { CspViolations } from './cspReports';
 import type { UnsentMail } from './platformDeps';

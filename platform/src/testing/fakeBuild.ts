@@ -3,7 +3,7 @@
 
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { PAGE_INTEGRITY_GLOBAL, type RemoteName } from 'shared-contracts';
+import { PAGE_INTEGRITY_GLOBAL, type RemoteName } from 'shared-contracts/platform';
 
 export interface FakeBuildOptions {
   packageVersion?: string;

@@ -6,7 +6,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { RemoteName } from 'shared-contracts';
+import type { RemoteName } from 'shared-contracts/platform';
 import { openPlatform, type OpenedPlatform } from '../openPlatform';
 import { tokenHash } from '../rules/tokenHash';
 import { proveEntryFetch } from '../server/entryProofCookie';

@@ -8,7 +8,8 @@
 import type { ComponentType } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { provideFirstScreenLayout, provideServerLocation, serveOnlyReads, session, unusedReads } from 'page-runtime';
-import type { FirstScreenRequest, ReadableResource, RenderedFirstScreen, ResourceAnswer, ResourceOptions } from 'shared-contracts';
+import type { FirstScreenRequest, RenderedFirstScreen } from 'shared-contracts/platform';
+import type { ReadableResource, ResourceAnswer, ResourceOptions } from 'shared-contracts/api';
 import { createPageQueryClient, provideQueryClient, resourceKey } from '../queryCache';
 import { dehydrate, type QueryClient } from '../queryLibrary';
 import { collectEmbeddedGrids, collectedEmbeddedGrids } from '../embeddedGrids';

@@ -4,7 +4,7 @@
 // puts each style back on its element (through the CSSOM, which the policy allows) and drops the
 // class, so the page is exactly what React rendered.
 
-import { SERVER_STYLE_CLASS } from 'shared-contracts';
+import { SERVER_STYLE_CLASS } from 'shared-contracts/platform';
 
 const START_TAG = /<([a-zA-Z][\w-]*)(\s[^<>]*?)?\sstyle="([^"]*)"([^<>]*)>/g;
 const CLASS_ATTRIBUTE = /\sclass="([^"]*)"/;

@@ -9,7 +9,7 @@ import path from 'node:path';
 import { openPlatform, type OpenedPlatform } from 'pinboard-platform';
 import { TEST_SHELL, writeFakeBuild, type FakeBuildOptions } from 'pinboard-platform/src/testing/fakeBuild';
 import { tokenHash } from 'pinboard-platform/src/rules/tokenHash';
-import type { RemoteName } from 'shared-contracts';
+import type { RemoteName } from 'shared-contracts/platform';
 import { defaultRemoteDirs } from '../localBuilds';
 
 /** The platform team's token in the access file (the registry's figures are for token holders). */

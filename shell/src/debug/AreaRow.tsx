@@ -1,7 +1,7 @@
 // One area in the debug panel: the build this page loaded and how its load went, then the other
 // builds registered for it (each one a BuildRow), or why there are none to show.
 
-import { AREA_LABEL, type RemoteDescriptor, type RemoteLoadReport, type RemoteName } from 'shared-contracts';
+import { AREA_LABEL, type RemoteDescriptor, type RemoteLoadReport, type RemoteName } from 'shared-contracts/platform';
 import { BuildRow } from './BuildRow';
 import { loadText } from './debugText';
 import type { VersionsState } from './useBuildVersions';

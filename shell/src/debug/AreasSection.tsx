@@ -1,7 +1,7 @@
 // The debug panel's 'Areas' section: the way back to normal routing, the alert (with its retry)
 // when the builds cannot be listed, and one AreaRow per area of the site.
 
-import { REMOTE_NAMES, type RemoteDescriptor, type RemoteLoadReport } from 'shared-contracts';
+import { REMOTE_NAMES, type RemoteDescriptor, type RemoteLoadReport } from 'shared-contracts/platform';
 import { AreaRow } from './AreaRow';
 import type { VersionsState } from './useBuildVersions';
 import type { OverrideLinks } from './useOverrideLinks';

@@ -1,7 +1,7 @@
 // One build an area could be switched to: its version, its routing role, who deployed it when,
 // and the control that copies its override link.
 
-import type { DebugAreaVersions, DebugBuild } from 'shared-contracts';
+import type { DebugAreaVersions, DebugBuild } from 'shared-contracts/platform';
 import { CopyLinkControl } from './CopyLinkControl';
 import type { CopyState } from './useOverrideLinks';
 import styles from './DebugPanel.module.css';

@@ -1,7 +1,7 @@
 // The debug panel's 'Bus events' section: the last events on the page bus, newest first, each with
 // its clock time and a short form of its payload.
 
-import { DEBUG_PANEL_LIMITS } from 'shared-contracts';
+import { DEBUG_PANEL_LIMITS } from 'shared-contracts/rules';
 import { clockTime } from './debugText';
 import type { RecordedEvent } from './debugRecorder';
 import styles from './DebugPanel.module.css';

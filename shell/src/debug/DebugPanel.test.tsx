@@ -1,12 +1,7 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createPageBus } from 'page-runtime';
-import {
-  DEBUG_PANEL_LIMITS,
-  type DebugOverrideLink,
-  type DebugVersions,
-  type RemoteDescriptor,
-  type RemoteLoadReport,
-} from 'shared-contracts';
+import { DEBUG_PANEL_LIMITS } from 'shared-contracts/rules';
+import { type DebugOverrideLink, type DebugVersions, type RemoteDescriptor, type RemoteLoadReport } from 'shared-contracts/platform';
 import type { LoggedEvent } from '../eventLog';
 import type { DebugClient } from './debugClient';
 import { createDebugRecorder } from './debugRecorder';

@@ -7,7 +7,7 @@
 // sections, their rows and the hooks behind them sit beside it, one file each.
 
 import { useId, useRef, useSyncExternalStore } from 'react';
-import type { RemoteDescriptor } from 'shared-contracts';
+import type { RemoteDescriptor } from 'shared-contracts/platform';
 import { AreasSection } from './AreasSection';
 import { BusEventsSection } from './BusEventsSection';
 import type { DebugClient } from './debugClient';

@@ -1,7 +1,7 @@
 // The debug panel's 'Impressions and clicks logged' section: the last events the page logged,
 // newest first, each with its time (when it has one), its type and what it was about.
 
-import { DEBUG_PANEL_LIMITS } from 'shared-contracts';
+import { DEBUG_PANEL_LIMITS } from 'shared-contracts/rules';
 import type { LoggedEvent } from '../eventLog';
 import { clockTime, loggedEventName, loggedEventSummary } from './debugText';
 import styles from './DebugPanel.module.css';

@@ -1,4 +1,4 @@
-import type { DebugOverrideLink, DebugVersions } from 'shared-contracts';
+import type { DebugOverrideLink, DebugVersions } from 'shared-contracts/platform';
 import { copyText, createDebugClient } from './debugClient';
 
 const versions: DebugVersions = {

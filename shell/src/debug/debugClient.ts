@@ -12,7 +12,7 @@ import {
   type DebugVersions,
   parseDebugOverrideLink,
   parseDebugVersions,
-} from 'shared-contracts';
+} from 'shared-contracts/platform';
 import { readCookie } from 'page-runtime';
 
 /** Any read of the API hands a visitor the CSRF token cookie. */

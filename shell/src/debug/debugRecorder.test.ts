@@ -1,5 +1,6 @@
 import { createPageBus } from 'page-runtime';
-import { DEBUG_PANEL_LIMITS, type RemoteLoadReport } from 'shared-contracts';
+import { DEBUG_PANEL_LIMITS } from 'shared-contracts/rules';
+import { type RemoteLoadReport } from 'shared-contracts/platform';
 import type { LoggedEvent } from '../eventLog';
 import { createDebugRecorder } from './debugRecorder';
 

@@ -2,7 +2,8 @@
 // the page, before the panel's own code has loaded), the page's area loads and the events it
 // logged. Started only for a signed-in employee who asked for debug mode (startDebugPanel.ts).
 
-import { DEBUG_PANEL_LIMITS, type EventMap, payloadSummary, type RemoteLoadReport } from 'shared-contracts';
+import { DEBUG_PANEL_LIMITS, payloadSummary } from 'shared-contracts/rules';
+import { type EventMap, type RemoteLoadReport } from 'shared-contracts/platform';
 import type { EventBus } from 'page-runtime';
 import type { LoggedEvent } from '../eventLog';
 

@@ -1,4 +1,4 @@
-import type { RemoteLoadReport } from 'shared-contracts';
+import type { RemoteLoadReport } from 'shared-contracts/platform';
 import { clockTime, loadText, loggedEventName, loggedEventSummary } from './debugText';
 
 const load = (fields: Partial<RemoteLoadReport>): RemoteLoadReport => ({

@@ -1,6 +1,7 @@
 // The debug panel's wording for what it lists: clock times, an area's load, a logged event.
 
-import { EVENT_TYPES, IMPRESSION_TYPES, payloadSummary, type RemoteLoadReport } from 'shared-contracts';
+import { EVENT_TYPES, IMPRESSION_TYPES, payloadSummary } from 'shared-contracts/rules';
+import { type RemoteLoadReport } from 'shared-contracts/platform';
 import type { LoggedEvent } from '../eventLog';
 
 const pad = (value: number, width = 2) => String(value).padStart(width, '0');

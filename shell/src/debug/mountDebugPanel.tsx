@@ -3,7 +3,7 @@
 
 import { createRoot } from 'react-dom/client';
 import type { PageBus } from 'page-runtime';
-import type { RemoteDescriptor } from 'shared-contracts';
+import type { RemoteDescriptor } from 'shared-contracts/platform';
 import { copyText, createDebugClient, type DebugClient } from './debugClient';
 import { DebugPanel } from './DebugPanel';
 import type { DebugRecorder } from './debugRecorder';

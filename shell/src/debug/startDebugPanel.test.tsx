@@ -1,6 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { createPageBus } from 'page-runtime';
-import type { FrameViewer, PlatformConfig } from 'shared-contracts';
+import type { FrameViewer, PlatformConfig } from 'shared-contracts/platform';
 import type { DebugClient } from './debugClient';
 import { DEBUG_PANEL_HOST_ID, mountDebugPanel } from './mountDebugPanel';
 import { startDebugPanel, type DebugPanelModule } from './startDebugPanel';

@@ -7,7 +7,8 @@
 
 // Module code outside React (no deps hook): the page's bus is the default.
 import { bus, type PageBus } from 'page-runtime';
-import { mayOpenDebugPanel, type PlatformConfig } from 'shared-contracts';
+import { mayOpenDebugPanel } from 'shared-contracts/rules';
+import { type PlatformConfig } from 'shared-contracts/platform';
 import { createDebugRecorder, type DebugSources } from './debugRecorder';
 import type { mountDebugPanel } from './mountDebugPanel';
 

@@ -2,7 +2,7 @@
 // listed or failed, and asked again on retry.
 
 import { useEffect, useState } from 'react';
-import type { DebugVersions } from 'shared-contracts';
+import type { DebugVersions } from 'shared-contracts/platform';
 import type { DebugClient } from './debugClient';
 import { messageOf } from './debugText';
 

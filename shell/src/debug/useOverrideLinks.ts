@@ -2,7 +2,7 @@
 // control, keyed 'remote@version', and the sentence announced to screen readers after each try.
 
 import { useState } from 'react';
-import type { RemoteName } from 'shared-contracts';
+import type { RemoteName } from 'shared-contracts/platform';
 import type { DebugClient } from './debugClient';
 import { messageOf } from './debugText';
 

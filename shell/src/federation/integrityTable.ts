@@ -3,7 +3,7 @@
 // preload its integrity from it, and each remote's own chunk loaders read the same global table
 // (build-config's ChunkIntegrityPlugin), so every file of an area is checked by the browser.
 
-import { PAGE_INTEGRITY_GLOBAL, type RemoteDescriptor } from 'shared-contracts';
+import { PAGE_INTEGRITY_GLOBAL, type RemoteDescriptor } from 'shared-contracts/platform';
 
 /** The global the remotes' chunk loaders read (build-config/integrityPlugin.js). */
 export const INTEGRITY_GLOBAL = PAGE_INTEGRITY_GLOBAL;

@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 import { INTEGRITY_GLOBAL as BUILD_INTEGRITY_GLOBAL } from 'build-config/integrityPlugin';
-import type { RemoteDescriptor } from 'shared-contracts';
+import type { RemoteDescriptor } from 'shared-contracts/platform';
 import { INTEGRITY_GLOBAL } from './integrityTable';
 import { loadAreaModule, loadExposedModule, preloadArea, registerAreaRemotes, startPageFederation } from './pageFederation';
 

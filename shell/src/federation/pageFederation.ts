@@ -6,7 +6,7 @@
 // data instead of each remote's manifest.
 
 import { init, loadRemote, preloadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import type { RemoteDescriptor } from 'shared-contracts';
+import type { RemoteDescriptor } from 'shared-contracts/platform';
 import { assertAreaModule, type AreaModule } from '../areaModule';
 import { entryRetryPlugin } from './entryRetryPlugin';
 import { integrityRuntimePlugin } from './integrityRuntimePlugin';

@@ -4,7 +4,7 @@
 // The runtime's own snapshot plugin would fetch each remote's manifest to learn the same.
 
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
-import type { RemoteDescriptor } from 'shared-contracts';
+import type { RemoteDescriptor } from 'shared-contracts/platform';
 
 /** The files an exposed module needs before it runs, by URL, split as the preloader wants them. */
 export function preloadFiles(remote: RemoteDescriptor, exposes: readonly string[]): { js: string[]; css: string[] } {

@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { bus, session } from 'page-runtime';
-import type { FrameViewer } from 'shared-contracts';
+import type { FrameViewer } from 'shared-contracts/platform';
 import { QueryRoot } from 'react-kit';
 import { fakeApiClient } from 'test-support/fakeApiClient';
 import { AccountMenu } from './AccountMenu';

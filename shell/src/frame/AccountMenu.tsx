@@ -3,7 +3,7 @@
 // profiles), the dark-mode toggle and Log out.
 
 import { useCallback, useId, useRef, useState } from 'react';
-import type { FrameViewer } from 'shared-contracts';
+import type { FrameViewer } from 'shared-contracts/platform';
 import { useApiMutation, useLocationSnapshot, useMenuButton } from 'react-kit';
 import { Avatar } from './Avatar';
 import { useShellDeps } from './deps';

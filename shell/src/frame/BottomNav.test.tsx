@@ -1,5 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
-import type { FrameViewer } from 'shared-contracts';
+import type { FrameViewer } from 'shared-contracts/platform';
 import { BottomNav } from './BottomNav';
 
 const viewer = (createdAt: string): FrameViewer => ({

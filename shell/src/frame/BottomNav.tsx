@@ -3,7 +3,8 @@
 // written on <html> as data-nav-footer so the page's CSS keeps room for it.
 
 import { useEffect, useState, type ReactNode } from 'react';
-import { type FrameViewer, navFooterHeight } from 'shared-contracts';
+import { type FrameViewer } from 'shared-contracts/platform';
+import { navFooterHeight } from 'shared-contracts/rules';
 import { Icon, type IconName, useLocationSnapshot } from 'react-kit';
 
 export interface BottomNavProps {

@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { actingAs, session } from 'page-runtime';
-import { type ApiBusinessAccessProfile, MFA_UNAVAILABLE_REASON } from 'shared-contracts';
+import { type ApiBusinessAccessProfile } from 'shared-contracts/api';
+import { MFA_UNAVAILABLE_REASON } from 'shared-contracts/rules';
 import { fakeApiClient, sessionOf, viewer } from 'test-support/fakeApiClient';
 import { BusinessSwitcher } from './BusinessSwitcher';
 

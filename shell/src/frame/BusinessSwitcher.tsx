@@ -4,16 +4,8 @@
 
 import { useCallback, useId, useRef, useState } from 'react';
 import { actingAs, ApiCallError, type ApiClient, identityOf, signedInViewer } from 'page-runtime';
-import {
-  type ActingChoice,
-  actingChoices,
-  activeChoice,
-  type ApiBusinessAccessProfile,
-  type ApiViewer,
-  GENERIC_ERROR_MESSAGE,
-  mayActFor,
-  permissionLabel,
-} from 'shared-contracts';
+import { type ActingChoice, actingChoices, activeChoice, GENERIC_ERROR_MESSAGE, mayActFor, permissionLabel } from 'shared-contracts/rules';
+import { type ApiBusinessAccessProfile, type ApiViewer } from 'shared-contracts/api';
 import { useActingAs, useMenuButton, useSession } from 'react-kit';
 import { Avatar } from './Avatar';
 import { useDismissOnOutsidePointer } from './useDismissOnOutsidePointer';

@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createPageBus } from 'page-runtime';
 import { QueryRoot } from 'react-kit';
-import type { ApiNotification } from 'shared-contracts';
+import type { ApiNotification } from 'shared-contracts/api';
 import { fakeApiClient, viewer } from 'test-support/fakeApiClient';
 import { makePin } from 'test-support/pinFixture';
 import { fakeShellDeps } from '../testing/fakeShellDeps';

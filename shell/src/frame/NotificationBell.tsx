@@ -3,7 +3,7 @@
 // it opens the newest notifications (NotificationsPanel, loaded then), which marks them read.
 
 import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
-import { notificationsBellLabel, unreadBadgeText } from 'shared-contracts';
+import { notificationsBellLabel, unreadBadgeText } from 'shared-contracts/rules';
 import { Icon, resourceQuery, useLocationSnapshot, useQuery } from 'react-kit';
 import { useShellDeps } from './deps';
 import { useDismissOnOutsidePointer } from './useDismissOnOutsidePointer';

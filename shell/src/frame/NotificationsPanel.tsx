@@ -3,7 +3,8 @@
 // new stays marked new while the panel is open.
 
 import { useEffect, useRef, useState } from 'react';
-import { type ApiNotification, NOTIFICATION_VERBS, notificationAge, NOTIFICATIONS_EMPTY, pinDisplayTitle } from 'shared-contracts';
+import { type ApiNotification } from 'shared-contracts/api';
+import { NOTIFICATION_VERBS, notificationAge, NOTIFICATIONS_EMPTY, pinDisplayTitle } from 'shared-contracts/rules';
 import { resourceQuery, useApiMutation, useQuery } from 'react-kit';
 import { useShellDeps } from './deps';
 import styles from './NotificationBell.module.css';

@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { board } from 'test-support/fakeApiClient';
 import { fakeApiClient } from 'test-support/fakeApiClient';
 import { QueryRoot } from 'react-kit';
-import type { ApiTypeahead } from 'shared-contracts';
+import type { ApiTypeahead } from 'shared-contracts/api';
 import { fakeShellDeps } from '../testing/fakeShellDeps';
 import { SearchBox } from './SearchBox';
 

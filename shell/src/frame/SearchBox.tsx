@@ -4,7 +4,7 @@
 // the search page it shows that page's query.
 
 import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { SEARCH_QUERY_MAX_LENGTH } from 'shared-contracts';
+import { SEARCH_QUERY_MAX_LENGTH } from 'shared-contracts/rules';
 import { Icon, useLocationSnapshot } from 'react-kit';
 import { useShellDeps } from './deps';
 import { searchUrl, SUGGESTION_GROUPS, type Suggestion } from './typeaheadOptions';

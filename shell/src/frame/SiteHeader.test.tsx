@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { session } from 'page-runtime';
 import { QueryRoot } from 'react-kit';
-import type { FrameViewer } from 'shared-contracts';
+import type { FrameViewer } from 'shared-contracts/platform';
 import { fakeApiClient, sessionOf, viewer } from 'test-support/fakeApiClient';
 import { fakeShellDeps } from '../testing/fakeShellDeps';
 import { SiteHeader } from './SiteHeader';

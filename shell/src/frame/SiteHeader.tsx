@@ -1,7 +1,8 @@
 // The site's header: the logo, the main links (wide screens), the search box, the business switcher
 // (only for users with business profiles), the notifications bell (signed in) and the account end.
 
-import { type FrameViewer, PIN_BUILDER_PATH } from 'shared-contracts';
+import { type FrameViewer } from 'shared-contracts/platform';
+import { PIN_BUILDER_PATH } from 'shared-contracts/rules';
 import { lazy, Suspense } from 'react';
 import { AccountMenu } from './AccountMenu';
 import { useShellDeps } from './deps';

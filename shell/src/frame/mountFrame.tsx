@@ -2,7 +2,7 @@
 
 import { createPortal } from 'react-dom';
 import { createRoot } from 'react-dom/client';
-import type { PageFrame } from 'shared-contracts';
+import type { PageFrame } from 'shared-contracts/platform';
 import { QueryRoot } from 'react-kit';
 import { BottomNav } from './BottomNav';
 import { SiteHeader } from './SiteHeader';

@@ -2,7 +2,7 @@
 // one keeps it in the theme cookie and reloads the page (spec: 'The dark-mode toggle reloads the
 // page'), so the server renders it before any script.
 
-import { otherTheme, type Theme, themeCookie } from 'shared-contracts';
+import { otherTheme, type Theme, themeCookie } from 'shared-contracts/rules';
 
 export function currentTheme(root: HTMLElement = document.documentElement): Theme {
   return root.dataset.theme === 'dark' ? 'dark' : 'light';

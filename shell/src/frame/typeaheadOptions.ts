@@ -1,7 +1,8 @@
 // The search box's suggestions as one list the combobox moves through: interests, searches that go
 // on from what is typed, boards and people, each with where it leads.
 
-import { type ApiTypeahead, interestHref, profileHref, searchTabHref } from 'shared-contracts';
+import { type ApiTypeahead } from 'shared-contracts/api';
+import { interestHref, profileHref, searchTabHref } from 'shared-contracts/rules';
 
 export type SuggestionKind = 'query' | 'interest' | 'board' | 'user';
 

@@ -1,7 +1,7 @@
 // Who the header shows: the page's session once it has loaded (it follows auth/changed), and until
 // then what the server wrote into the document, so the first paint is already right.
 
-import { type FrameViewer, frameViewerOf } from 'shared-contracts';
+import { type FrameViewer, frameViewerOf } from 'shared-contracts/platform';
 import { signedInViewer } from 'page-runtime';
 import { useSession } from 'react-kit';
 

@@ -4,7 +4,7 @@
 
 import { useEffect, useState } from 'react';
 import { BehaviorSubject, debounceTime, distinctUntilChanged, map } from 'rxjs';
-import { TYPEAHEAD_LIMITS } from 'shared-contracts';
+import { TYPEAHEAD_LIMITS } from 'shared-contracts/rules';
 import type { ApiClient } from 'page-runtime';
 import { resourceQuery, useQuery } from 'react-kit';
 import { suggestionsOf, type Suggestion } from './typeaheadOptions';

@@ -1,7 +1,8 @@
 // The boards: fourteen fixed ones (ids 1-14, so tests can name them) and their collaborators, then
 // each user's boards drawn from their interests, with sections and unique slugs per owner.
 
-import { type Privacy, QUICK_SAVES_BOARD_NAME } from 'shared-contracts';
+import { type Privacy } from 'shared-contracts/api';
+import { QUICK_SAVES_BOARD_NAME } from 'shared-contracts/rules';
 import { slugify } from '../../text/slugs';
 import type { WorldBoard, WorldCollaborator, WorldPin, WorldSection } from '../../storage/worldImport';
 import { DAY, HOUR, type Iso } from './clock';

@@ -1,7 +1,7 @@
 // The demo world's business side (issue 20): the business accounts, the records of their manager
 // screens, the hierarchy, the people with access, and the businesses' month of events.
 
-import { BUSINESS_CATEGORIES, BUSINESS_COUNTRIES, IMPRESSION_TYPES } from 'shared-contracts';
+import { BUSINESS_CATEGORIES, BUSINESS_COUNTRIES, IMPRESSION_TYPES } from 'shared-contracts/rules';
 import { createDemoWorld } from '../demoWorld';
 import type { WorldImport } from '../../storage/worldImport';
 import { BUSINESS_IDS } from './businessAccounts';

@@ -1,7 +1,7 @@
 // A pin's picture and content by its content type: image, video, GIF, carousel, story, recipe,
 // product and one-tap pins each carry their own fields and draw their own pictures.
 
-import { STORY_VIDEO_BLOCK } from 'shared-contracts';
+import { STORY_VIDEO_BLOCK } from 'shared-contracts/rules';
 import { slugify } from '../../text/slugs';
 import type { WorldPin, PinContent } from '../../storage/worldImport';
 import { PRODUCTS, RECIPES, RECIPE_SITES } from './catalogue';

@@ -4,7 +4,7 @@
 // Drawn from a generator of its own, so adding it changed no other draw of the world; every event
 // is dated back from `now`, never before its pin was made.
 
-import { EVENT_TYPES, IMPRESSION_TYPES, PIN_ANALYTICS_DAYS } from 'shared-contracts';
+import { EVENT_TYPES, IMPRESSION_TYPES, PIN_ANALYTICS_DAYS } from 'shared-contracts/rules';
 import type { WorldBoard, WorldEvent, WorldPin } from '../../storage/worldImport';
 import { DAY, isoBefore } from './clock';
 import { DEMO_LANDMARKS } from './landmarks';

@@ -1,7 +1,7 @@
 // The order original pins are made in: the regular pins of each content type, shuffled, with the
 // special pins (one case of the card rules each) put back at their fixed places.
 
-import type { ContentType } from 'shared-contracts';
+import type { ContentType } from 'shared-contracts/api';
 import { SPECIAL_PINS, specialIndex, type SpecialPin } from './landmarks';
 import { at } from './lookups';
 import type { Rng } from './random';

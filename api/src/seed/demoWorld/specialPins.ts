@@ -2,7 +2,7 @@
 // titles and descriptions, noindex reasons), applied after it is drawn like any other pin so only
 // that case differs. Every pin on the sensitive board is noindexed here too.
 
-import type { SeoNoindexReason } from 'shared-contracts';
+import type { SeoNoindexReason } from 'shared-contracts/api';
 import { slugify } from '../../text/slugs';
 import type { WorldPin } from '../../storage/worldImport';
 import { SENSITIVE_BOARD_ID } from './boards';

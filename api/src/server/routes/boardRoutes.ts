@@ -1,15 +1,15 @@
 // Boards and sections: create (and the quick-saves board), read, edit, delete, list, follow.
 
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { type ApiBoard } from 'shared-contracts/api';
 import {
-  type ApiBoard,
   BOARD_REFUSALS,
   boardRoleOf,
   BOARDS_PAGE_SIZE,
   DEFAULT_BOARD_PRIVACY,
   mayOnBoard,
   QUICK_SAVES_BOARD_NAME,
-} from 'shared-contracts';
+} from 'shared-contracts/rules';
 import type { BoardAccess, Storage } from '../../storage/storage';
 import { ApiHttpError } from '../apiHttpError';
 import type { ApiDeps } from '../apiDeps';

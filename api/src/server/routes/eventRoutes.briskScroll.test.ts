@@ -4,7 +4,8 @@
 // (a full batch at once, the rest every few seconds), on a clock that moves 1.5 s a scroll step,
 // and every event is stored with no 429.
 
-import { type ImpressionRecord, impressionLogEvent, MAX_EVENTS_PER_BATCH } from 'shared-contracts';
+import { type ImpressionRecord } from 'shared-contracts/platform';
+import { impressionLogEvent, MAX_EVENTS_PER_BATCH } from 'shared-contracts/rules';
 import { BRISK_SCROLL } from '../eventLimits';
 import { startTestApi, type TestApi } from '../../testing/testApi';
 import { testPageToken } from '../../testing/testPageTokens';

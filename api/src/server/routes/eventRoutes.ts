@@ -8,7 +8,7 @@
 // (eventRetention.ts).
 
 import type { FastifyInstance } from 'fastify';
-import { checkLoggedEvent, MAX_EVENT_AUX_DATA_BYTES, MAX_EVENT_BATCH_BYTES, MAX_EVENTS_PER_BATCH } from 'shared-contracts';
+import { checkLoggedEvent, MAX_EVENT_AUX_DATA_BYTES, MAX_EVENT_BATCH_BYTES, MAX_EVENTS_PER_BATCH } from 'shared-contracts/rules';
 import { ApiHttpError } from '../apiHttpError';
 import type { ApiDeps } from '../apiDeps';
 import { impressionAuxData } from '../impressionAuxData';

@@ -2,7 +2,7 @@
 // Visitors have experiences too, kept under their anonymous id.
 
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ApiExperience } from 'shared-contracts';
+import type { ApiExperience } from 'shared-contracts/api';
 import type { ExperienceMark } from '../../storage/storage';
 import { ApiHttpError } from '../apiHttpError';
 import type { ApiDeps } from '../apiDeps';

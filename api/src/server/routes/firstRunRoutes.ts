@@ -2,7 +2,7 @@
 // for their home feed, or their skip. Either ends the step for good; the viewer comes back without it.
 
 import type { FastifyInstance } from 'fastify';
-import { INTEREST_PICKER_MIN, INTEREST_PICKER_TOO_FEW } from 'shared-contracts';
+import { INTEREST_PICKER_MIN, INTEREST_PICKER_TOO_FEW } from 'shared-contracts/rules';
 import { ApiHttpError } from '../apiHttpError';
 import type { ApiDeps } from '../apiDeps';
 import { requireUser } from '../requestContext';

@@ -5,7 +5,7 @@
 // account-wide delay that sent its owner here no longer holds them back.
 
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { ApiSession } from 'shared-contracts';
+import type { ApiSession } from 'shared-contracts/api';
 import { ApiHttpError } from '../apiHttpError';
 import type { ApiDeps } from '../apiDeps';
 import {

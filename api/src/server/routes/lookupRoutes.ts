@@ -2,7 +2,8 @@
 
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { RoutePayload } from 'shared-contracts/contract';
-import { type ApiOffsiteResult, EVENT_TYPES, externalUrl } from 'shared-contracts';
+import { type ApiOffsiteResult } from 'shared-contracts/api';
+import { EVENT_TYPES, externalUrl } from 'shared-contracts/rules';
 import { ApiHttpError } from '../apiHttpError';
 import type { ApiDeps } from '../apiDeps';
 import { requireUser } from '../requestContext';

@@ -7,7 +7,7 @@
 // has no script and no style, so a strict Content-Security-Policy holds for it already.
 
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { escapeMarkup, EVENT_TYPES, externalUrl, SITE_NAME } from 'shared-contracts';
+import { escapeMarkup, EVENT_TYPES, externalUrl, SITE_NAME } from 'shared-contracts/rules';
 import type { ApiDeps } from '../apiDeps';
 import { isOffsiteTokenValid, OFFSITE_PATH, OFFSITE_SECRET } from '../offsiteLinks';
 

@@ -6,14 +6,9 @@
 // owner's figures by at most one per visitor identity. A real session's figures still count.
 
 import sharp from 'sharp';
-import {
-  type ApiPin,
-  type ApiPinAnalytics,
-  EVENT_TYPES,
-  type ImpressionRecord,
-  IMPRESSION_TYPES,
-  impressionLogEvent,
-} from 'shared-contracts';
+import { type ApiPin, type ApiPinAnalytics } from 'shared-contracts/api';
+import { EVENT_TYPES, IMPRESSION_TYPES, impressionLogEvent } from 'shared-contracts/rules';
+import { type ImpressionRecord } from 'shared-contracts/platform';
 import { DEMO_LANDMARKS } from '../../seed/demoWorld';
 import { expectOk } from '../../testing/expectAnswer';
 import { startTestApi, type TestApi, type TestClient } from '../../testing/testApi';

@@ -6,7 +6,7 @@
 // (imageUpload.ts: budgets, the fair decode queue, the stored sizes).
 
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
-import { PIN_IMAGE_KINDS_TEXT, PIN_IMAGE_MAX_TEXT } from 'shared-contracts';
+import { PIN_IMAGE_KINDS_TEXT, PIN_IMAGE_MAX_TEXT } from 'shared-contracts/rules';
 import { API_UPLOADS } from 'shared-contracts/contract';
 import { ApiHttpError } from '../apiHttpError';
 import type { ApiDeps } from '../apiDeps';

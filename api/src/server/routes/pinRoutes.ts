@@ -1,14 +1,7 @@
 // Pins: read one, create, save (repin), delete, bulk delete, feedback, and the three hide paths.
 
-import {
-  boardRoleOf,
-  bulkEditReach,
-  DELETED_PIN_MESSAGE,
-  DELETED_PIN_SAVE_MESSAGE,
-  externalUrl,
-  mayEditPin,
-  WOULD_DELETE_PIN,
-} from 'shared-contracts';
+import { boardRoleOf, bulkEditReach, DELETED_PIN_MESSAGE, DELETED_PIN_SAVE_MESSAGE, externalUrl, mayEditPin } from 'shared-contracts/rules';
+import { WOULD_DELETE_PIN } from 'shared-contracts/api';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { HidePath } from '../../storage/storage';
 

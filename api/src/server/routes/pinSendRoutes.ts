@@ -2,7 +2,7 @@
 // with an optional note; the recipient finds it in their inbox (/inbox/) and notifications.
 
 import type { FastifyInstance } from 'fastify';
-import { DELETED_PIN_SEND_MESSAGE, SEND_PIN_HOURLY_MAX, SEND_PIN_TOO_MANY } from 'shared-contracts';
+import { DELETED_PIN_SEND_MESSAGE, SEND_PIN_HOURLY_MAX, SEND_PIN_TOO_MANY } from 'shared-contracts/rules';
 import type { ApiDeps } from '../apiDeps';
 import { ApiHttpError } from '../apiHttpError';
 import { requireUser } from '../requestContext';

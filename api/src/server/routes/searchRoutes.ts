@@ -2,7 +2,7 @@
 // feedRoutes), and the search box's typeahead of interests, boards and people.
 
 import type { FastifyInstance } from 'fastify';
-import { TYPEAHEAD_LIMITS } from 'shared-contracts';
+import { TYPEAHEAD_LIMITS } from 'shared-contracts/rules';
 import type { ApiDeps } from '../apiDeps';
 import { pageOf, resourceRoute } from '../resourceRoute';
 

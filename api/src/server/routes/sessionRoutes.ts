@@ -1,8 +1,8 @@
 // Sign up, log in, log out, and the session with its viewer (spec section 3).
 
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { type ApiSession } from 'shared-contracts/api';
 import {
-  type ApiSession,
   CONSENT_COOKIE,
   consentCookieValue,
   cookieChoices,
@@ -13,7 +13,7 @@ import {
   RECOVERY_CODE_WRONG,
   TWO_FACTOR_CODE_NEEDED,
   TWO_FACTOR_CODE_WRONG,
-} from 'shared-contracts';
+} from 'shared-contracts/rules';
 import { ApiHttpError } from '../apiHttpError';
 import type { ApiDeps } from '../apiDeps';
 import { SESSION_COOKIE, SESSION_DAYS } from '../cookies';

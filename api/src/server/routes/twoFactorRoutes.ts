@@ -8,10 +8,8 @@
 // form (per session and account), wrong codes as at login (per account and address).
 
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { type ApiTwoFactor, type ApiTwoFactorSetup, type ApiTwoFactorTurnedOn } from 'shared-contracts/api';
 import {
-  type ApiTwoFactor,
-  type ApiTwoFactorSetup,
-  type ApiTwoFactorTurnedOn,
   RECOVERY_CODE_WRONG,
   TWO_FACTOR_ALREADY_ON,
   TWO_FACTOR_CODE_NEEDED,
@@ -20,7 +18,7 @@ import {
   TWO_FACTOR_PASSWORD_WRONG,
   TWO_FACTOR_SETUP_STALE,
   twoFactorCodeOf,
-} from 'shared-contracts';
+} from 'shared-contracts/rules';
 import { ApiHttpError } from '../apiHttpError';
 import type { ApiDeps } from '../apiDeps';
 import { clientGoneSignal } from '../clientGone';

@@ -4,7 +4,7 @@
 // viewer's own.
 
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ApiUserSessions } from 'shared-contracts';
+import type { ApiUserSessions } from 'shared-contracts/api';
 import { ApiHttpError } from '../apiHttpError';
 import type { ApiDeps } from '../apiDeps';
 import { SESSION_COOKIE } from '../cookies';

@@ -6,7 +6,7 @@
 // pin's figures by at most one per visitor identity and hour.
 
 import { expressionBuilder, sql, type Expression, type SelectQueryBuilder, type SqlBool } from 'kysely';
-import { IMPRESSION_TYPES } from 'shared-contracts';
+import { IMPRESSION_TYPES } from 'shared-contracts/rules';
 import type { Events } from './apiTables';
 import type { BuilderDialect } from './builderDialect';
 

@@ -1,7 +1,8 @@
 // A story pin as the closeup reads it: each video page carries the MP4 the seed encoded, sized
 // like a video pin's v720P, and the story's length counts it with its static pages.
 
-import { type ApiPin, STORY_VIDEO_BLOCK, storyPinDurationMs } from 'shared-contracts';
+import { type ApiPin } from 'shared-contracts/api';
+import { STORY_VIDEO_BLOCK, storyPinDurationMs } from 'shared-contracts/rules';
 import { DEMO_LANDMARKS } from '../../seed/demoWorld';
 import { expectFailure, expectOk } from '../../testing/expectAnswer';
 import { startTestApi, type TestApi } from '../../testing/testApi';
