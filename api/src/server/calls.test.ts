@@ -38,6 +38,16 @@ const count = async (sql: string, ...args: unknown[]): Promise<number> => await 
 
 const ids = (pins: ApiPin[] | null | undefined) => (pins ?? []).map((p) => p.id);
 
+/** A new visitor who answered the cookie banner with `choices`. */
+async function visitorWhoChose(
+  choices: Record<'allow_analytic_cookies' | 'allow_marketing_cookies' | 'allow_personalization_cookies', boolean>,
+) {
+  const visitor = api.client();
+  await visitor.ensureCsrf();
+  expectOk(await visitor.write('UserSettingsResource', 'update', choices));
+  return visitor;
+}
+
 async function firstHomePins(client: TestClient, n = 25): Promise<ApiPin[]> {
   return expectOk(await client.get<ApiPin[]>('HomefeedResource', { page_size: n }));
 }
@@ -224,15 +234,11 @@ describe('sessions and users', () => {
   });
 
   it('UserSettingsResource update works for a visitor too, kept under the visitor id', async () => {
-    const visitor = api.client();
-    await visitor.ensureCsrf();
-    expectOk(
-      await visitor.write('UserSettingsResource', 'update', {
-        allow_analytic_cookies: false,
-        allow_marketing_cookies: false,
-        allow_personalization_cookies: true,
-      }),
-    );
+    const visitor = await visitorWhoChose({
+      allow_analytic_cookies: false,
+      allow_marketing_cookies: false,
+      allow_personalization_cookies: true,
+    });
     const subject = `anon:${visitor.cookies.get('pb_anon') ?? ''}`;
     expect(
       await api.row(
@@ -261,30 +267,22 @@ describe('sessions and users', () => {
   });
 
   it("a visitor's answer to the cookie banner becomes theirs when they log in, if they never answered", async () => {
-    const visitor = api.client();
-    await visitor.ensureCsrf();
-    expectOk(
-      await visitor.write('UserSettingsResource', 'update', {
-        allow_analytic_cookies: true,
-        allow_marketing_cookies: false,
-        allow_personalization_cookies: true,
-      }),
-    );
+    const visitor = await visitorWhoChose({
+      allow_analytic_cookies: true,
+      allow_marketing_cookies: false,
+      allow_personalization_cookies: true,
+    });
     await visitor.login('partner');
     expect(expectOk(await visitor.get<ApiViewer>('UserResource', { username: 'partner' }))).toMatchObject({
       allow_analytic_cookies: true,
       allow_marketing_cookies: true,
       allow_personalization_cookies: true,
     });
-    const newbieHere = api.client();
-    await newbieHere.ensureCsrf();
-    expectOk(
-      await newbieHere.write('UserSettingsResource', 'update', {
-        allow_analytic_cookies: true,
-        allow_marketing_cookies: false,
-        allow_personalization_cookies: true,
-      }),
-    );
+    const newbieHere = await visitorWhoChose({
+      allow_analytic_cookies: true,
+      allow_marketing_cookies: false,
+      allow_personalization_cookies: true,
+    });
     await newbieHere.login('newbie');
     const session = expectOk(await newbieHere.get<ApiSession>('UserSessionResource', {}));
     expect(session.viewer).toMatchObject({
@@ -295,15 +293,11 @@ describe('sessions and users', () => {
   });
 
   it("a visitor's answer to the cookie banner becomes theirs when they sign up", async () => {
-    const visitor = api.client();
-    await visitor.ensureCsrf();
-    expectOk(
-      await visitor.write('UserSettingsResource', 'update', {
-        allow_analytic_cookies: false,
-        allow_marketing_cookies: true,
-        allow_personalization_cookies: false,
-      }),
-    );
+    const visitor = await visitorWhoChose({
+      allow_analytic_cookies: false,
+      allow_marketing_cookies: true,
+      allow_personalization_cookies: false,
+    });
     const signedUp = await api.signUp(visitor, {
       username: 'calls_consent',
       email: 'calls_consent@example.com',
