@@ -9,6 +9,7 @@ import { PLATFORM_PLACEHOLDER } from './documentTemplate';
 import { createEdgeServer } from './edgeServer';
 import type { OpenedPlatform, PlatformDeps } from 'pinboard-platform';
 import { openTestPlatform, type TestPlatform } from './testing/testPlatform';
+import { platformDepsWithoutApi } from './testing/platformDepsWithoutApi';
 import { listenOnLoopback } from './testing/edgeTestDocument';
 
 let site: TestPlatform;
@@ -59,14 +60,7 @@ beforeAll(async () => {
     builds: { mf_feed: { packageVersion: '2.1.0' }, mf_closeup: { packageVersion: '2.1.0' } },
   });
   platform = site.platform;
-  platformDeps = {
-    registry: platform.registry,
-    access: platform.access,
-    devMode: false,
-    secureCookies: false,
-    anonCookie: { name: 'pb_anon', maxAgeDays: 365 },
-    identify: async () => ({ key: 'anon:edge-test-visitor', newAnonId: null }),
-  };
+  platformDeps = platformDepsWithoutApi(platform, 'anon:edge-test-visitor');
   app = await createEdgeServer({ shellDistDir: site.shellDistDir, platform: platformDeps, loadTimeoutMs: 5000 });
   base = await listenOnLoopback(app);
 });

@@ -7,6 +7,7 @@ import { parsePlatformConfig } from 'shared-contracts/platform';
 import type { OpenedPlatform, PlatformDeps } from 'pinboard-platform';
 import { PLATFORM_PLACEHOLDER } from './documentTemplate';
 import { openTestPlatform, type TestPlatform } from './testing/testPlatform';
+import { platformDepsWithoutApi } from './testing/platformDepsWithoutApi';
 import { createEdgeServer } from './edgeServer';
 
 const SURVEYS = 'https://survey.example.com';
@@ -22,14 +23,7 @@ beforeAll(async () => {
     builds: { mf_feed: { packageVersion: '2.1.0' } },
   });
   platform = site.platform;
-  platformDeps = {
-    registry: platform.registry,
-    access: platform.access,
-    devMode: false,
-    secureCookies: false,
-    anonCookie: { name: 'pb_anon', maxAgeDays: 365 },
-    identify: async () => ({ key: 'anon:survey-test-visitor', newAnonId: null }),
-  };
+  platformDeps = platformDepsWithoutApi(platform, 'anon:survey-test-visitor');
 });
 afterAll(async () => {
   await site?.close();

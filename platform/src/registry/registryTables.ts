@@ -4,6 +4,7 @@
 
 import type { Generated } from 'kysely';
 import type { RemoteName } from 'shared-contracts/platform';
+import type { NewAuditEntry } from './registryStore';
 
 /** 0 or 1: SQLite's INTEGER, PostgreSQL's BOOLEAN read as SQLite's. */
 export type Flag = 0 | 1;
@@ -37,15 +38,8 @@ export interface RegistryTables {
   registry_routing_version: {
     version: number;
   };
-  registry_audit: {
-    id: Generated<number>;
-    at: number;
-    actor: string;
-    remote: RemoteName | null;
-    action: string;
-    summary: string;
-    reason: string;
-  };
+  /** An audit entry as the store answers it, its id given by the database. */
+  registry_audit: NewAuditEntry & { id: Generated<number> };
   registry_loads: {
     id: Generated<number>;
     at: number;
