@@ -13,7 +13,7 @@ import { SignedOutScreen } from '../states/SignedOutScreen';
 // every chunk then meets their CSS in one order.
 import { HierarchyTree } from './HierarchyTree';
 import title from '../common/PageTitle.module.css';
-import toolNav from '../common/ToolNav.module.css';
+import { ToolLinks } from '../common/ToolLinks';
 import { Totals } from '../common/Totals';
 import { RecordTable, type RecordTableSpec } from '../manager/records/RecordTable';
 import recordStyles from '../manager/records/Records.module.css';
@@ -87,19 +87,12 @@ function Hierarchy({ hierarchy, page }: { hierarchy: ApiBusinessHierarchy; page:
         </p>
       </header>
       <nav className={styles.nav} aria-label="Hierarchy tools">
-        <ul className={styles.navList}>
-          {HIERARCHY_TOOLS.map((entry) => (
-            <li key={entry.tool}>
-              <a
-                className={toolNav.link}
-                href={businessPath({ ...page, tool: entry.tool })}
-                aria-current={entry.tool === page.tool ? 'page' : undefined}
-              >
-                {entry.label}
-              </a>
-            </li>
-          ))}
-        </ul>
+        <ToolLinks
+          className={styles.navList}
+          tools={HIERARCHY_TOOLS}
+          hrefOf={(tool) => businessPath({ ...page, tool })}
+          currentOf={(tool) => (tool === page.tool ? 'page' : undefined)}
+        />
       </nav>
       <section aria-labelledby={screenId}>
         <h2 id={screenId} className={styles.screenHeading}>

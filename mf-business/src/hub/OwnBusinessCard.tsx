@@ -4,8 +4,8 @@
 import { useId } from 'react';
 import { type ApiBusinessAccount, type ApiViewer } from 'shared-contracts/api';
 import { businessPath, externalUrl } from 'shared-contracts/rules';
-import { BusinessPicture } from '../common/BusinessPicture';
 import { formatDate } from '../format/businessFormat';
+import { BusinessCardHeader } from './BusinessCardHeader';
 import { CapabilityList } from './CapabilityList';
 import styles from './BusinessHub.module.css';
 
@@ -16,15 +16,7 @@ export function OwnBusinessCard({ account, viewer }: { account: ApiBusinessAccou
   const website = account.website ? externalUrl(account.website) : null;
   return (
     <article className={styles.card} aria-labelledby={`${id}-name`}>
-      <header className={styles.cardHeader}>
-        <BusinessPicture name={account.businessName} imgUrl={viewer.imageMediumUrl} size="small" />
-        <div>
-          <h3 id={`${id}-name`} className={styles.cardName}>
-            {account.businessName}
-          </h3>
-          <p className={styles.muted}>@{viewer.username}</p>
-        </div>
-      </header>
+      <BusinessCardHeader nameId={`${id}-name`} name={account.businessName} username={viewer.username} imgUrl={viewer.imageMediumUrl} />
       <dl className={styles.facts}>
         <div>
           <dt>Your permission</dt>

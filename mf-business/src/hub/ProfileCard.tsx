@@ -5,9 +5,9 @@
 import { useId } from 'react';
 import { type ApiBusinessAccessProfile } from 'shared-contracts/api';
 import { permissionLabel, profileUnavailableReason, TWO_FACTOR_SETTINGS_PATH } from 'shared-contracts/rules';
-import { BusinessPicture } from '../common/BusinessPicture';
 import { firstToolPath } from '../common/firstTool';
 import { countOf } from '../format/businessFormat';
+import { BusinessCardHeader } from './BusinessCardHeader';
 import { CapabilityList } from './CapabilityList';
 import styles from './BusinessHub.module.css';
 
@@ -27,15 +27,7 @@ export function ProfileCard({ profile, current, onActAs, onUseOwnAccount }: Prof
   return (
     <li className={`${styles.card} ${reason ? styles.cardUnavailable : ''}`}>
       <article aria-labelledby={`${id}-name`}>
-        <header className={styles.cardHeader}>
-          <BusinessPicture name={user.businessName} imgUrl={user.imgUrl} size="small" />
-          <div>
-            <h3 id={`${id}-name`} className={styles.cardName}>
-              {user.businessName}
-            </h3>
-            <p className={styles.muted}>@{user.username}</p>
-          </div>
-        </header>
+        <BusinessCardHeader nameId={`${id}-name`} name={user.businessName} username={user.username} imgUrl={user.imgUrl} />
         <dl className={styles.facts}>
           <div>
             <dt>Your permission</dt>

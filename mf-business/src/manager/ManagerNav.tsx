@@ -3,7 +3,7 @@
 
 import { type ApiBusinessSummary, businessPath, capabilitiesOf, MANAGER_TOOLS } from 'shared-contracts';
 import type { ManagerRoute } from './managerFrame';
-import toolNav from '../common/ToolNav.module.css';
+import { ToolLinks } from '../common/ToolLinks';
 import styles from './Manager.module.css';
 
 export function ManagerNav({ business, page }: { business: ApiBusinessSummary; page: ManagerRoute }) {
@@ -13,19 +13,12 @@ export function ManagerNav({ business, page }: { business: ApiBusinessSummary; p
   const section = page.tool === 'cee-migration' ? 'ad-accounts' : page.tool;
   return (
     <nav className={styles.nav} aria-label="Business tools">
-      <ul className={styles.navList}>
-        {tools.map((entry) => (
-          <li key={entry.tool}>
-            <a
-              className={toolNav.link}
-              href={businessPath({ ...page, tool: entry.tool })}
-              aria-current={entry.tool === page.tool ? 'page' : entry.tool === section ? 'true' : undefined}
-            >
-              {entry.label}
-            </a>
-          </li>
-        ))}
-      </ul>
+      <ToolLinks
+        className={styles.navList}
+        tools={tools}
+        hrefOf={(tool) => businessPath({ ...page, tool })}
+        currentOf={(tool) => (tool === page.tool ? 'page' : tool === section ? 'true' : undefined)}
+      />
       <p className={styles.navHub}>
         <a href={businessPath({ kind: 'hub' })}>All your businesses</a>
       </p>
