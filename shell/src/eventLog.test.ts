@@ -3,9 +3,10 @@
  */
 import { createEventBus } from 'page-runtime';
 import { DEBUG_PANEL_LIMITS, MAX_EVENT_BATCH_BYTES, MAX_EVENTS_PER_BATCH } from 'shared-contracts/rules';
-import { type EventMap, type ImpressionRecord } from 'shared-contracts/platform';
+import { type EventMap } from 'shared-contracts/platform';
 import { createEventLog, FIRST_RETRY_MS, FLUSH_AFTER_MS } from './eventLog';
 import type { EventBatch, EventTransport, PostOutcome } from './eventTransport';
+import { impressionOf } from './testing/frameFixtures';
 
 function page(consent = 'a1m0p0') {
   const listeners = new Map<string, () => void>();
@@ -44,20 +45,6 @@ function transport(outcomes: PostOutcome[] = []) {
   return { send, posted, beacons, state, outcomes, release: () => held.splice(0).forEach((resolve) => resolve()), ids };
 }
 
-const impression = (pinId: string): ImpressionRecord => ({
-  pinId,
-  surface: 'AuthHomefeed',
-  stage: 'enter',
-  visibleThreshold: 0,
-  slotIndex: 0,
-  cellWidth: 236,
-  cellHeight: 300,
-  windowWidth: 1280,
-  windowHeight: 900,
-  renderDurationMs: 5,
-  time: 0,
-});
-
 const range = (from: number, to: number) => Array.from({ length: to - from }, (_, i) => String(from + i));
 
 let consoleCalls: jest.SpyInstance[];
@@ -81,13 +68,13 @@ describe('the event log: which events, and to whom', () => {
     const bus = createEventBus<EventMap>();
     const api = transport();
     const log = createEventLog(target, api.send, 'page-token', bus);
-    bus.emit('pin/impression-recorded', impression('1'));
+    bus.emit('pin/impression-recorded', impressionOf('1'));
     fire('pagehide');
     expect(api.beacons).toEqual([]);
     expect(log.recent()).toHaveLength(1);
     // Allowed later: what came after is sent, what came before is not.
     target.document.cookie = 'csrftoken=tok; pb_cookie_choices=a1m0p0';
-    bus.emit('pin/impression-recorded', impression('2'));
+    bus.emit('pin/impression-recorded', impressionOf('2'));
     fire('pagehide');
     expect(api.ids(api.beacons.map((b) => b.body))).toEqual([['2']]);
   });
@@ -97,7 +84,7 @@ describe('the event log: which events, and to whom', () => {
     const bus = createEventBus<EventMap>();
     const api = transport();
     createEventLog(target, api.send, 'page-token', bus);
-    bus.emit('pin/impression-recorded', impression('1'));
+    bus.emit('pin/impression-recorded', impressionOf('1'));
     bus.emit('pin/clicked-through', { pinId: '2', url: 'https://example.com/', kind: 'rightClick' });
     expect(api.beacons).toEqual([]);
     hide();
@@ -116,7 +103,7 @@ describe('the event log: which events, and to whom', () => {
     const bus = createEventBus<EventMap>();
     const api = transport();
     const log = createEventLog(target, api.send, undefined, bus);
-    for (const id of range(0, MAX_EVENTS_PER_BATCH + 1)) bus.emit('pin/impression-recorded', impression(id));
+    for (const id of range(0, MAX_EVENTS_PER_BATCH + 1)) bus.emit('pin/impression-recorded', impressionOf(id));
     fire('pagehide');
     expect([api.posted, api.beacons, log.pending()]).toEqual([[], [], 0]);
   });
@@ -165,7 +152,7 @@ describe('the event log: which events, and to whom', () => {
     const bus = createEventBus<EventMap>();
     const log = createEventLog(target, transport().send, 'page-token', bus);
     expect(log.recent()).toEqual([]);
-    for (let i = 0; i < 60; i += 1) bus.emit('pin/impression-recorded', impression(String(i)));
+    for (let i = 0; i < 60; i += 1) bus.emit('pin/impression-recorded', impressionOf(String(i)));
     bus.emit('pin/clicked-through', { pinId: 'c', url: 'https://example.com/', kind: 'click' });
     fire('pagehide');
     expect(log.pending()).toBe(0);
@@ -186,7 +173,7 @@ describe('the event log: batches while the page lives', () => {
     const bus = createEventBus<EventMap>();
     const api = transport();
     const log = createEventLog(target, api.send, 'page-token', bus);
-    for (const id of range(0, 130)) bus.emit('pin/impression-recorded', impression(id));
+    for (const id of range(0, 130)) bus.emit('pin/impression-recorded', impressionOf(id));
     await jest.advanceTimersByTimeAsync(0);
     expect(api.ids(api.posted)).toEqual([range(0, 100)]);
     expect(api.posted[0]).toMatchObject({ page_token: 'page-token', csrf_token: 'tok' });
@@ -196,7 +183,7 @@ describe('the event log: batches while the page lives', () => {
     expect(api.ids(api.posted)).toEqual([range(0, 100), range(100, 130)]);
     expect(log.pending()).toBe(0);
     // A lone event goes too, on its own timer.
-    bus.emit('pin/impression-recorded', impression('lone'));
+    bus.emit('pin/impression-recorded', impressionOf('lone'));
     await jest.advanceTimersByTimeAsync(FLUSH_AFTER_MS);
     expect(api.ids(api.posted).at(-1)).toEqual(['lone']);
   });
@@ -221,7 +208,7 @@ describe('the event log: batches while the page lives', () => {
     const api = transport();
     api.state.hold = true;
     createEventLog(target, api.send, 'page-token', bus);
-    for (const id of range(0, 250)) bus.emit('pin/impression-recorded', impression(id));
+    for (const id of range(0, 250)) bus.emit('pin/impression-recorded', impressionOf(id));
     await jest.advanceTimersByTimeAsync(FLUSH_AFTER_MS * 2);
     expect(api.posted).toHaveLength(1);
     api.release();
@@ -244,11 +231,11 @@ describe('the event log: refusals', () => {
     const bus = createEventBus<EventMap>();
     const api = transport([{ kind: 'retry', afterMs: 7000 }]);
     const log = createEventLog(target, api.send, 'page-token', bus);
-    for (const id of range(0, 100)) bus.emit('pin/impression-recorded', impression(id));
+    for (const id of range(0, 100)) bus.emit('pin/impression-recorded', impressionOf(id));
     await jest.advanceTimersByTimeAsync(0);
     expect(api.posted).toHaveLength(1);
     // Another full batch queues while it waits: nothing is sent before the wait is over.
-    for (const id of range(100, 200)) bus.emit('pin/impression-recorded', impression(id));
+    for (const id of range(100, 200)) bus.emit('pin/impression-recorded', impressionOf(id));
     await jest.advanceTimersByTimeAsync(6999);
     expect(api.posted).toHaveLength(1);
     expect(log.pending()).toBe(200);
@@ -262,7 +249,7 @@ describe('the event log: refusals', () => {
     const bus = createEventBus<EventMap>();
     const api = transport([{ kind: 'retry' }, { kind: 'retry' }, { kind: 'retry' }, { kind: 'stored' }]);
     createEventLog(target, api.send, 'page-token', bus);
-    for (const id of range(0, 100)) bus.emit('pin/impression-recorded', impression(id));
+    for (const id of range(0, 100)) bus.emit('pin/impression-recorded', impressionOf(id));
     const sendsBy = async (ms: number) => {
       await jest.advanceTimersByTimeAsync(ms);
       return api.posted.length;
@@ -277,7 +264,7 @@ describe('the event log: refusals', () => {
     expect(api.ids(api.posted)).toEqual(Array.from({ length: 4 }, () => range(0, 100)));
     // Stored: the next failure waits a second again.
     api.outcomes.push({ kind: 'retry' });
-    for (const id of range(100, 200)) bus.emit('pin/impression-recorded', impression(id));
+    for (const id of range(100, 200)) bus.emit('pin/impression-recorded', impressionOf(id));
     expect(await sendsBy(0)).toBe(5);
     expect(await sendsBy(FIRST_RETRY_MS * 1.2 + 1)).toBe(6);
   });
@@ -287,7 +274,7 @@ describe('the event log: refusals', () => {
     const bus = createEventBus<EventMap>();
     const api = transport([{ kind: 'refused' }]);
     const log = createEventLog(target, api.send, 'page-token', bus);
-    for (const id of range(0, 150)) bus.emit('pin/impression-recorded', impression(id));
+    for (const id of range(0, 150)) bus.emit('pin/impression-recorded', impressionOf(id));
     await jest.advanceTimersByTimeAsync(FLUSH_AFTER_MS);
     expect(api.ids(api.posted)).toEqual([range(0, 100), range(100, 150)]);
     expect(log.pending()).toBe(0);
@@ -298,7 +285,7 @@ describe('the event log: refusals', () => {
     const bus = createEventBus<EventMap>();
     const api = transport([{ kind: 'retry', afterMs: 30_000 }]);
     const log = createEventLog(target, api.send, 'page-token', bus);
-    for (const id of range(0, 120)) bus.emit('pin/impression-recorded', impression(id));
+    for (const id of range(0, 120)) bus.emit('pin/impression-recorded', impressionOf(id));
     await jest.advanceTimersByTimeAsync(0);
     hide();
     expect(api.beacons).toEqual([]);
@@ -320,7 +307,7 @@ describe('the event log: refusals', () => {
     const api = transport();
     api.state.acceptBeacons = false;
     const log = createEventLog(target, api.send, 'page-token', bus);
-    bus.emit('pin/impression-recorded', impression('1'));
+    bus.emit('pin/impression-recorded', impressionOf('1'));
     fire('pagehide');
     expect(log.pending()).toBe(1);
     // Back from the back-forward cache: its timer sends it.
@@ -357,7 +344,7 @@ describe('the event log: refusals', () => {
     for (let step = 0; step < 400; step += 1) {
       for (const id of range(step * 85, step * 85 + 85)) {
         offered.push(id);
-        bus.emit('pin/impression-recorded', impression(id));
+        bus.emit('pin/impression-recorded', impressionOf(id));
       }
       await jest.advanceTimersByTimeAsync(1500);
     }

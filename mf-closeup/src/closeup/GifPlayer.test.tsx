@@ -1,5 +1,6 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { makePin } from 'test-support/pinFixture';
+import { fakeMotionPreference } from '../testing/motionPreference';
 import { GifPlayer } from './GifPlayer';
 import { PinMedia } from './PinMedia';
 
@@ -9,16 +10,7 @@ const pin = makePin({
   embed: { type: 'gif', src: '/media/gif/abc.gif', width: 736, height: 1104 },
 });
 
-let reducedMotion = false;
-beforeEach(() => {
-  reducedMotion = false;
-  window.matchMedia = ((query: string) => ({
-    matches: reducedMotion && query.includes('reduce'),
-    media: query,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-  })) as unknown as typeof window.matchMedia;
-});
+const motion = fakeMotionPreference();
 
 const shown = () => screen.getByRole<HTMLImageElement>('img', { name: 'A lemon tart on a plate' });
 /** What holds the picture's place: the box's shape and the image's own size. */
@@ -42,7 +34,7 @@ describe('GifPlayer', () => {
   });
 
   it('shows the still for reduced motion, with Play GIF and then Pause GIF to go back', async () => {
-    reducedMotion = true;
+    motion.reduced = true;
     render(<GifPlayer pin={pin} alt="A lemon tart on a plate" />);
     expect(shown().getAttribute('src')).toBe('/media/736x/abc.jpg');
     const still = place();

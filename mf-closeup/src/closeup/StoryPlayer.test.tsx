@@ -4,6 +4,7 @@ import type { EventMap } from 'shared-contracts/platform';
 import { makeImages, makePin } from 'test-support/pinFixture';
 import { fakeCloseupApi } from '../testing/fakeCloseupApi';
 import { StoryPlayer } from './StoryPlayer';
+import { fakeMotionPreference } from '../testing/motionPreference';
 
 const picture = (signature: string) => makeImages(736, 1104, signature);
 const staticPage = (n: number): ApiStoryPinPage => ({
@@ -37,22 +38,15 @@ const story = (pages: ApiStoryPinPage[]) =>
     },
   });
 
+const motion = fakeMotionPreference();
 let played: jest.SpyInstance;
 let paused: jest.SpyInstance;
-let reducedMotion = false;
 
 beforeEach(() => {
   jest.useFakeTimers();
   // jsdom plays no media: what the story asks of the element is what is checked.
   played = jest.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue();
   paused = jest.spyOn(HTMLMediaElement.prototype, 'pause').mockReturnValue();
-  reducedMotion = false;
-  window.matchMedia = ((query: string) => ({
-    matches: reducedMotion && query.includes('reduce'),
-    media: query,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-  })) as unknown as typeof window.matchMedia;
 });
 afterEach(() => {
   jest.useRealTimers();
@@ -144,7 +138,7 @@ describe('StoryPlayer', () => {
   });
 
   it('moves nothing by itself for reduced motion: no page turn, no video start; the buttons still work', async () => {
-    reducedMotion = true;
+    motion.reduced = true;
     setup([videoPage(1), staticPage(2), staticPage(3)]);
     await act(async () => undefined);
     expect(played).not.toHaveBeenCalled();

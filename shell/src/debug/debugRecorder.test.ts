@@ -2,6 +2,7 @@ import { createPageBus } from 'page-runtime';
 import { DEBUG_PANEL_LIMITS } from 'shared-contracts/rules';
 import { type RemoteLoadReport } from 'shared-contracts/platform';
 import type { LoggedEvent } from '../eventLog';
+import { impressionOf } from '../testing/frameFixtures';
 import { createDebugRecorder } from './debugRecorder';
 
 function sources() {
@@ -61,19 +62,7 @@ describe('the debug recorder', () => {
     const first = recorder.snapshot();
     expect(recorder.snapshot()).toBe(first);
     logged.unshift({ event_type: 18, object_id: '1', impression_kind: 'pin' });
-    events.emit('pin/impression-recorded', {
-      pinId: '1',
-      surface: 'AuthHomefeed',
-      stage: 'enter',
-      visibleThreshold: 0,
-      slotIndex: 0,
-      cellWidth: 236,
-      cellHeight: 300,
-      windowWidth: 1280,
-      windowHeight: 900,
-      renderDurationMs: 4,
-      time: 0,
-    });
+    events.emit('pin/impression-recorded', impressionOf('1'));
     addLoad(load);
     expect(tasks).toHaveLength(1);
     expect(heard).not.toHaveBeenCalled();

@@ -4,16 +4,8 @@ import type { FrameViewer } from 'shared-contracts/platform';
 import { QueryRoot } from 'react-kit';
 import { fakeApiClient } from 'test-support/fakeApiClient';
 import { AccountMenu } from './AccountMenu';
+import { demoViewer } from '../testing/frameFixtures';
 import { fakeShellDeps } from '../testing/fakeShellDeps';
-
-const demo: FrameViewer = {
-  username: 'demo',
-  fullName: 'Demo User',
-  imageSmallUrl: '',
-  createdAt: '2024-01-01T00:00:00.000Z',
-  hasBusinessProfiles: false,
-  isEmployee: false,
-};
 
 function setup(viewer: FrameViewer | null, known = true) {
   const api = fakeApiClient({ 'UserSessionResource delete': () => ({ isAuthenticated: false, unauthId: 'x', viewer: { isAuth: false } }) });
@@ -54,7 +46,7 @@ describe('AccountMenu', () => {
   });
 
   it("opens the signed-in viewer's menu with focus on their profile, which is their own", () => {
-    setup(demo);
+    setup(demoViewer);
     const menu = openMenu();
     const items = [...menu.querySelectorAll('[role^="menuitem"]')];
     expect(items.map((item) => item.textContent)).toEqual(['DDemo UserYour profile', 'Notifications', 'Settings', 'Dark mode', 'Log out']);
@@ -65,13 +57,13 @@ describe('AccountMenu', () => {
   });
 
   it('lists Business only for a viewer with business profiles', () => {
-    setup({ ...demo, hasBusinessProfiles: true });
+    setup({ ...demoViewer, hasBusinessProfiles: true });
     openMenu();
     expect(screen.getByRole('menuitem', { name: 'Business' }).getAttribute('href')).toBe('/business/hub');
   });
 
   it('closes on Escape with focus back on the avatar button', () => {
-    setup(demo);
+    setup(demoViewer);
     const menu = openMenu();
     fireEvent.keyDown(menu, { key: 'Escape' });
     expect(screen.queryByRole('menu')).toBeNull();
@@ -80,7 +72,7 @@ describe('AccountMenu', () => {
 
   it('shows the theme as a checked or unchecked toggle, and switches it', () => {
     document.documentElement.dataset.theme = 'dark';
-    const { onSwitchTheme } = setup(demo);
+    const { onSwitchTheme } = setup(demoViewer);
     openMenu();
     const toggle = screen.getByRole('menuitemcheckbox', { name: 'Dark mode' });
     expect(toggle.getAttribute('aria-checked')).toBe('true');
@@ -93,7 +85,7 @@ describe('AccountMenu', () => {
     const refresh = jest
       .spyOn(session, 'refresh')
       .mockResolvedValue({ isAuthenticated: false, unauthId: 'x', viewer: { isAuth: false, isBot: false, isSocialBot: false } });
-    const { api, navigate } = setup(demo);
+    const { api, navigate } = setup(demoViewer);
     const heard: unknown[] = [];
     const off = bus.on('auth/changed', (payload) => heard.push(payload));
     openMenu();
@@ -111,7 +103,7 @@ describe('AccountMenu', () => {
     const navigate = jest.fn();
     render(
       <QueryRoot>
-        <AccountMenu viewer={demo} known navigate={navigate} />
+        <AccountMenu viewer={demoViewer} known navigate={navigate} />
       </QueryRoot>,
       { wrapper: fakeShellDeps(api.client).wrapper },
     );

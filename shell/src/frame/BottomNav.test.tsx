@@ -1,15 +1,9 @@
 import { act, render, screen } from '@testing-library/react';
 import type { FrameViewer } from 'shared-contracts/platform';
+import { demoViewer } from '../testing/frameFixtures';
 import { BottomNav } from './BottomNav';
 
-const viewer = (createdAt: string): FrameViewer => ({
-  username: 'demo',
-  fullName: 'Demo User',
-  imageSmallUrl: '',
-  createdAt,
-  hasBusinessProfiles: false,
-  isEmployee: false,
-});
+const viewer = (createdAt: string): FrameViewer => ({ ...demoViewer, createdAt });
 const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString();
 
 afterEach(() => {

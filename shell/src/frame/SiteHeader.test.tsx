@@ -3,18 +3,11 @@ import { session } from 'page-runtime';
 import { QueryRoot } from 'react-kit';
 import type { FrameViewer } from 'shared-contracts/platform';
 import { fakeApiClient, sessionOf, viewer } from 'test-support/fakeApiClient';
+import { demoViewer } from '../testing/frameFixtures';
 import { fakeShellDeps } from '../testing/fakeShellDeps';
 import { SiteHeader } from './SiteHeader';
 
-const demo: FrameViewer = {
-  username: 'demo',
-  fullName: 'Demo User',
-  imageSmallUrl: '',
-  createdAt: '2024-01-01T00:00:00.000Z',
-  hasBusinessProfiles: false,
-  isEmployee: false,
-};
-const partner: FrameViewer = { ...demo, username: 'partner', fullName: 'Partner Demo Co.', hasBusinessProfiles: true };
+const partner: FrameViewer = { ...demoViewer, username: 'partner', fullName: 'Partner Demo Co.', hasBusinessProfiles: true };
 
 function setup(frameViewer: FrameViewer) {
   const api = fakeApiClient({ 'GET /vx/business_access/profiles/': () => [], 'NotificationCountResource get': () => ({ unread: 0 }) });
@@ -40,7 +33,7 @@ describe('SiteHeader', () => {
   });
 
   it('gives someone without business access no switcher, only their account', async () => {
-    setup(demo);
+    setup(demoViewer);
     expect(await screen.findByRole('button', { name: 'Your account: Demo User' })).toBeTruthy();
     // The switcher is loaded lazily: once its module is in, it would have shown.
     await act(async () => {
