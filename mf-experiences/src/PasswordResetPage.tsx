@@ -4,13 +4,14 @@
 // when two-factor authentication is on, word that it still is and that a recovery code logs in
 // without the app).
 
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { ApiCallError, type ApiClient } from 'page-runtime';
 import { LOGIN_LIMITS, PASSWORD_MIN_LENGTH } from 'shared-contracts/rules';
 import { fieldText } from './accountForms';
 import { useExperiencesDeps } from './deps';
 import { useAccountSubmit } from './useAccountSubmit';
 import formStyles from './LoginForm.module.css';
+import { AccountCard } from './AccountCard';
 import styles from './AccountPage.module.css';
 
 export const RESET_SENT_MESSAGE =
@@ -23,44 +24,38 @@ export const RESET_KEEPS_TWO_FACTOR =
 type Step = { kind: 'asking' } | { kind: 'sent' } | { kind: 'changed'; username: string; twoFactor: boolean };
 
 export function PasswordResetPage({ token }: { token: string | null }) {
-  const headingId = useId();
   const { client } = useExperiencesDeps();
   const [step, setStep] = useState<Step>({ kind: 'asking' });
   return (
-    <section className={`pb-screen ${styles.page}`} aria-labelledby={headingId}>
-      <div className={styles.card}>
-        <h1 id={headingId} className={styles.heading}>
-          {token ? 'Choose a new password' : 'Reset your password'}
-        </h1>
-        {step.kind === 'sent' && (
-          <p role="status" className={styles.lead}>
-            {RESET_SENT_MESSAGE}
-          </p>
-        )}
-        {step.kind === 'changed' && (
-          <>
-            <p role="status" className={styles.lead}>
-              Your password is changed. Log in with it now.
-            </p>
-            {step.twoFactor && <p>{RESET_KEEPS_TWO_FACTOR}</p>}
-            <p>
-              <a className="pb-button pb-button--primary" href="/login">
-                Log in
-              </a>
-            </p>
-          </>
-        )}
-        {step.kind === 'asking' &&
-          (token ? (
-            <NewPasswordForm client={client} token={token} onChanged={(changed) => setStep({ kind: 'changed', ...changed })} />
-          ) : (
-            <AskForm client={client} onSent={() => setStep({ kind: 'sent' })} />
-          ))}
-        <p className={styles.switch}>
-          Remembered it? <a href="/login">Log in</a>
+    <AccountCard heading={token ? 'Choose a new password' : 'Reset your password'}>
+      {step.kind === 'sent' && (
+        <p role="status" className={styles.lead}>
+          {RESET_SENT_MESSAGE}
         </p>
-      </div>
-    </section>
+      )}
+      {step.kind === 'changed' && (
+        <>
+          <p role="status" className={styles.lead}>
+            Your password is changed. Log in with it now.
+          </p>
+          {step.twoFactor && <p>{RESET_KEEPS_TWO_FACTOR}</p>}
+          <p>
+            <a className="pb-button pb-button--primary" href="/login">
+              Log in
+            </a>
+          </p>
+        </>
+      )}
+      {step.kind === 'asking' &&
+        (token ? (
+          <NewPasswordForm client={client} token={token} onChanged={(changed) => setStep({ kind: 'changed', ...changed })} />
+        ) : (
+          <AskForm client={client} onSent={() => setStep({ kind: 'sent' })} />
+        ))}
+      <p className={styles.switch}>
+        Remembered it? <a href="/login">Log in</a>
+      </p>
+    </AccountCard>
   );
 }
 

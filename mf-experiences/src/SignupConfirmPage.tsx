@@ -3,15 +3,15 @@
 // so a mail scanner that only fetches the document spends nothing; a refusal says why and offers
 // the ways on.
 
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { useApiMutation, useHydrated } from 'react-kit';
 import { continueSignedIn } from './accountForms';
 import { useExperiencesDeps } from './deps';
 import formStyles from './LoginForm.module.css';
+import { AccountCard } from './AccountCard';
 import styles from './AccountPage.module.css';
 
 export function SignupConfirmPage({ token }: { token: string }) {
-  const headingId = useId();
   const { client, session, events } = useExperiencesDeps();
   const hydrated = useHydrated();
   const finish = useApiMutation((sealed: string) => client.write('UserRegisterResource', 'update', { token: sealed }), {
@@ -28,32 +28,27 @@ export function SignupConfirmPage({ token }: { token: string }) {
   const failure = finish.error === null ? null : { message: finish.error, field: finish.errorField };
 
   return (
-    <section className={`pb-screen ${styles.page}`} aria-labelledby={headingId}>
-      <div className={styles.card}>
-        <h1 id={headingId} className={styles.heading}>
-          Finish signing up
-        </h1>
-        {failure === null ? (
-          <p role="status" className={styles.lead}>
-            Making your account…
+    <AccountCard heading="Finish signing up">
+      {failure === null ? (
+        <p role="status" className={styles.lead}>
+          Making your account…
+        </p>
+      ) : (
+        <>
+          <p role="alert" className={formStyles.error}>
+            {failure.message}
           </p>
-        ) : (
-          <>
-            <p role="alert" className={formStyles.error}>
-              {failure.message}
-            </p>
-            <p className={styles.switch}>
-              <a href="/signup">Sign up again</a>
-              {failure.field !== 'username' && (
-                <>
-                  {' · '}
-                  <a href="/login">Log in</a>
-                </>
-              )}
-            </p>
-          </>
-        )}
-      </div>
-    </section>
+          <p className={styles.switch}>
+            <a href="/signup">Sign up again</a>
+            {failure.field !== 'username' && (
+              <>
+                {' · '}
+                <a href="/login">Log in</a>
+              </>
+            )}
+          </p>
+        </>
+      )}
+    </AccountCard>
   );
 }

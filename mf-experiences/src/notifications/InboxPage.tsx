@@ -5,12 +5,12 @@
 
 import { useEffect, useId } from 'react';
 import { type ApiSentPin } from 'shared-contracts/api';
-import { notificationAge, pinDisplayTitle, titleFor } from 'shared-contracts/rules';
+import { pinDisplayTitle, titleFor } from 'shared-contracts/rules';
 import { signedInViewer } from 'page-runtime';
 import { LoadingScreen, LogInScreen, useSession } from 'react-kit';
 import { useExperiencesDeps } from '../deps';
 import { ActivityList } from './ActivityList';
-import { ActorPicture } from './ActorPicture';
+import { ActivityRow } from './ActivityRow';
 import { useInbox } from './useInbox';
 // The inbox looks as the notifications do: one column of rows.
 import styles from './NotificationsPage.module.css';
@@ -58,29 +58,24 @@ function SentPins() {
 }
 
 function SentPinRow({ item, now }: { item: ApiSentPin; now: number }) {
-  const { sender } = item;
   const title = pinDisplayTitle(item.pin);
   return (
-    <li className={`${styles.item} ${item.isNew ? styles.new : ''}`}>
-      <ActorPicture person={sender} />
-      <p className={styles.text}>
-        {item.isNew && <span className={styles.badge}>New</span>}
-        <a className={styles.actor} href={`/${sender.username}/`}>
-          {sender.fullName || sender.username}
-        </a>{' '}
-        sent you{' '}
-        <a className={styles.board} href={`/pin/${item.pin.id}/sent/`}>
-          {title}
+    <ActivityRow
+      person={item.sender}
+      isNew={item.isNew}
+      at={item.at}
+      now={now}
+      pin={
+        <a className={styles.pin} href={`/pin/${item.pin.id}/sent/`} tabIndex={-1} aria-hidden="true">
+          <img src={item.pin.images['236x'].url} alt="" width={48} height={48} />
         </a>
-        {item.message && <span className={styles.message}>“{item.message}”</span>}
-        <span className={styles.age}>
-          {' · '}
-          <time dateTime={item.at}>{notificationAge(item.at, now)}</time>
-        </span>
-      </p>
-      <a className={styles.pin} href={`/pin/${item.pin.id}/sent/`} tabIndex={-1} aria-hidden="true">
-        <img src={item.pin.images['236x'].url} alt="" width={48} height={48} />
+      }
+    >
+      sent you{' '}
+      <a className={styles.board} href={`/pin/${item.pin.id}/sent/`}>
+        {title}
       </a>
-    </li>
+      {item.message && <span className={styles.message}>“{item.message}”</span>}
+    </ActivityRow>
   );
 }

@@ -4,12 +4,12 @@
 
 import { useEffect, useId } from 'react';
 import { type ApiNotification } from 'shared-contracts/api';
-import { NOTIFICATION_VERBS, notificationAge, NOTIFICATIONS_EMPTY, pinDisplayTitle, titleFor } from 'shared-contracts/rules';
+import { NOTIFICATION_VERBS, NOTIFICATIONS_EMPTY, pinDisplayTitle, titleFor } from 'shared-contracts/rules';
 import { signedInViewer } from 'page-runtime';
 import { LoadingScreen, LogInScreen, useSession } from 'react-kit';
 import { useExperiencesDeps } from '../deps';
 import { ActivityList } from './ActivityList';
-import { ActorPicture } from './ActorPicture';
+import { ActivityRow } from './ActivityRow';
 import { useNotifications } from './useNotifications';
 import styles from './NotificationsPage.module.css';
 
@@ -64,40 +64,35 @@ function NotificationList() {
 }
 
 function NotificationRow({ item, now }: { item: ApiNotification; now: number }) {
-  const { actor } = item;
   return (
-    <li className={`${styles.item} ${item.isNew ? styles.new : ''}`}>
-      <ActorPicture person={actor} />
-      <p className={styles.text}>
-        {item.isNew && <span className={styles.badge}>New</span>}
-        <a className={styles.actor} href={`/${actor.username}/`}>
-          {actor.fullName || actor.username}
-        </a>{' '}
-        {NOTIFICATION_VERBS[item.kind]}
-        {(item.kind === 'saved' || item.kind === 'invited') && (
-          <>
-            {' '}
-            <a className={styles.board} href={item.board.url}>
-              {item.board.name}
-            </a>
-          </>
-        )}
-        {item.kind === 'sent' && item.message && <span className={styles.message}>“{item.message}”</span>}
-        <span className={styles.age}>
-          {' · '}
-          <time dateTime={item.at}>{notificationAge(item.at, now)}</time>
-        </span>
-      </p>
-      {item.kind === 'saved' && (
-        <a className={styles.pin} href={`/pin/${item.pin.id}/`}>
-          <img src={item.pin.images['236x'].url} alt={`Your Pin: ${pinDisplayTitle(item.pin)}`} width={48} height={48} />
-        </a>
+    <ActivityRow person={item.actor} isNew={item.isNew} at={item.at} now={now} pin={<NotificationPin item={item} />}>
+      {NOTIFICATION_VERBS[item.kind]}
+      {(item.kind === 'saved' || item.kind === 'invited') && (
+        <>
+          {' '}
+          <a className={styles.board} href={item.board.url}>
+            {item.board.name}
+          </a>
+        </>
       )}
-      {item.kind === 'sent' && (
-        <a className={styles.pin} href={`/pin/${item.pin.id}/sent/`}>
-          <img src={item.pin.images['236x'].url} alt={`Pin sent to you: ${pinDisplayTitle(item.pin)}`} width={48} height={48} />
-        </a>
-      )}
-    </li>
+      {item.kind === 'sent' && item.message && <span className={styles.message}>“{item.message}”</span>}
+    </ActivityRow>
   );
+}
+
+/** The Pin a notification is about, where it is about one. */
+function NotificationPin({ item }: { item: ApiNotification }) {
+  if (item.kind === 'saved')
+    return (
+      <a className={styles.pin} href={`/pin/${item.pin.id}/`}>
+        <img src={item.pin.images['236x'].url} alt={`Your Pin: ${pinDisplayTitle(item.pin)}`} width={48} height={48} />
+      </a>
+    );
+  if (item.kind === 'sent')
+    return (
+      <a className={styles.pin} href={`/pin/${item.pin.id}/sent/`}>
+        <img src={item.pin.images['236x'].url} alt={`Pin sent to you: ${pinDisplayTitle(item.pin)}`} width={48} height={48} />
+      </a>
+    );
+  return null;
 }
