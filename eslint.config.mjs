@@ -29,6 +29,8 @@ export default tseslint.config(
       '.e2e-artifacts/',
       // Other areas' published types, extracted from their builds (scripts/remoteTypes.mjs).
       '.mf-types/',
+      // The declarations the API reports are made from (scripts/apiReport.mjs).
+      '.api-report/',
       'build-config/eslint-plugin-pinboard/fixtures/',
       // Generated from the migrations (npm run api-tables), checked by apiTables.test.ts.
       'api/src/storage/sql/apiTables.ts',

@@ -36,6 +36,13 @@ const LINT = {
   args: ['run', '--silent', 'lint:only'],
   niceness: BATCH,
 };
+// The shared packages' public surfaces against their committed reports (scripts/apiReport.mjs).
+const API_REPORTS = {
+  label: 'API reports of the shared packages',
+  name: 'api-reports',
+  args: ['run', '--silent', 'api:check'],
+  niceness: BATCH,
+};
 const TYPECHECK = { label: 'Typecheck', name: 'typecheck', args: ['run', '--silent', 'typecheck:only'], niceness: BATCH };
 // Two workers (Jest's default leaves one core to itself): the unit tests are the longest lane, and
 // once the others end, nothing else is left to use the second core.
@@ -46,7 +53,7 @@ const UNIT = {
 };
 const BUILD = { label: 'Build', name: 'build', args: ['run', '--silent', 'build'] };
 const E2E = { label: 'End-to-end tests', name: 'e2e', args: ['run', '--silent', 'test', '-w', 'e2e', '--', ...jestReporters] };
-const STEPS = [BUILD, UNIT, TYPES, LINT, TYPECHECK, E2E];
+const STEPS = [BUILD, UNIT, TYPES, LINT, API_REPORTS, TYPECHECK, E2E];
 
 /** Each step as it ended: its label, 'passed' or 'failed', and its seconds. */
 const results = [];
@@ -91,7 +98,9 @@ try {
   // Lint and the typecheck are lanes of their own: at the end, when they are what is left, each
   // has a core (one after the other, the second core idled for the typecheck's half minute).
   const lanes =
-    os.availableParallelism() >= 2 ? [[BUILD, E2E], [UNIT], [TYPES, LINT], [TYPECHECK]] : [[BUILD, TYPES, LINT, TYPECHECK, UNIT, E2E]];
+    os.availableParallelism() >= 2
+      ? [[BUILD, E2E], [UNIT], [TYPES, LINT, API_REPORTS], [TYPECHECK]]
+      : [[BUILD, TYPES, LINT, API_REPORTS, TYPECHECK, UNIT, E2E]];
   // Lint and the typecheck read the types the build published; building them in their own lane
   // would build the same area into the same folder as the build lane at the same time.
   passed = await runLanes(
