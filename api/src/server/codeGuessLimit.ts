@@ -5,25 +5,18 @@
 // they get 8. A guess is counted before it is checked, so guesses sent all at once are bounded too,
 // and given back when it was right: only wrong codes use the budget.
 
-import { ApiHttpError } from './apiHttpError';
-import { LOGIN_WINDOW_MS, waitText } from './loginThrottle';
-import { createWindowCounter, takeEach } from './windowCounter';
+import { createAccountBudgets } from './accountBudgets';
 
 /** Wrong codes for one account in the login window, from everywhere: a person mistypes a few. */
 export const MAX_CODE_GUESSES_PER_ACCOUNT = 8;
 /** Wrong codes from one address in the window, across accounts: an office, not a sweep of stolen passwords. */
 export const MAX_CODE_GUESSES_PER_ADDRESS = 20;
-const MAX_TRACKED = 100_000;
 
 export function createCodeGuessLimit(now: () => number = Date.now) {
-  const window = { windowMs: LOGIN_WINDOW_MS, maxKeys: MAX_TRACKED, now };
-  const accounts = createWindowCounter({ ...window, limit: MAX_CODE_GUESSES_PER_ACCOUNT });
-  const addresses = createWindowCounter({ ...window, limit: MAX_CODE_GUESSES_PER_ADDRESS });
-  const budgets = (userId: number, address: string) =>
-    [
-      [accounts, String(userId)],
-      [addresses, address],
-    ] as const;
+  const budgets = createAccountBudgets(
+    { perAccount: MAX_CODE_GUESSES_PER_ACCOUNT, perKey: MAX_CODE_GUESSES_PER_ADDRESS, tooMany: 'Too many codes tried.' },
+    now,
+  );
 
   return {
     /**
@@ -31,8 +24,7 @@ export function createCodeGuessLimit(now: () => number = Date.now) {
      * too often; counted unless it answers something other than null (a right code).
      */
     async guess<T>(userId: number, address: string, check: () => Promise<T | null>): Promise<T | null> {
-      const taken = takeEach(budgets(userId, address));
-      if (!taken.ok) throw ApiHttpError.tooMany(`Too many codes tried. Try again in ${waitText(taken.retryAfterS)}.`, taken.retryAfterS);
+      budgets.take(userId, address);
       let wrong = false;
       try {
         const right = await check();
@@ -40,7 +32,7 @@ export function createCodeGuessLimit(now: () => number = Date.now) {
         return right;
       } finally {
         // Right, or never checked (an error): not a guess.
-        if (!wrong) for (const [counter, key] of budgets(userId, address)) counter.give(key);
+        if (!wrong) budgets.give(userId, address);
       }
     },
   };

@@ -33,6 +33,19 @@ export function waitText(seconds: number): string {
   return `${minutes} minute${minutes === 1 ? '' : 's'}`;
 }
 
+/**
+ * Counts one request per network address in the login window; past `limit`, 429 "Too many <what>
+ * from your network. Try again in …". `maxKeys` bounds the addresses it remembers.
+ */
+export function createAddressLimit(what: string, limit: number, maxKeys: number, now: () => number): (address: string) => void {
+  const counter = createWindowCounter({ limit, windowMs: LOGIN_WINDOW_MS, maxKeys, now });
+  return (address) => {
+    const taken = counter.take(address);
+    if (!taken.ok)
+      throw ApiHttpError.tooMany(`Too many ${what} from your network. Try again in ${waitText(taken.retryAfterS)}.`, taken.retryAfterS);
+  };
+}
+
 /** How long an account's next try from an unknown device waits after `failures` failures (ms). */
 export function accountDelayMs(failures: number): number {
   if (failures < ACCOUNT_FAILURES_BEFORE_DELAY) return 0;
@@ -61,7 +74,7 @@ export function createLoginThrottle(now: () => number = Date.now) {
   // Counts only: its bound is the delay below, not a limit.
   const accounts = createWindowCounter({ ...window, limit: Number.MAX_SAFE_INTEGER });
   const lastFailure = new Map<string, number>();
-  const signups = createWindowCounter({ ...window, limit: MAX_SIGNUPS_PER_ADDRESS });
+  const signup = createAddressLimit('sign-ups', MAX_SIGNUPS_PER_ADDRESS, MAX_TRACKED, now);
   const pairKey = (account: string, address: string) => `${account} ${address}`;
   /** Attempts still being checked, by pair, address and account (each also spent in its counter above). */
   const checking = new Map<string, number>();
@@ -163,11 +176,7 @@ export function createLoginThrottle(now: () => number = Date.now) {
       settled(account, address);
     },
     /** Throws 429 when this address has signed up too often; counts this attempt. */
-    signup(address: string): void {
-      const taken = signups.take(address);
-      if (!taken.ok)
-        throw ApiHttpError.tooMany(`Too many sign-ups from your network. Try again in ${waitText(taken.retryAfterS)}.`, taken.retryAfterS);
-    },
+    signup,
   };
 }
 

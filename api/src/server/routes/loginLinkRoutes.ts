@@ -17,9 +17,8 @@ import {
   makeLoginLink,
   readLoginLink,
 } from '../loginLink';
-import { LOGIN_WINDOW_MS, waitText } from '../loginThrottle';
+import { createAddressLimit } from '../loginThrottle';
 import { resourceRoute } from '../resourceRoute';
-import { createWindowCounter } from '../windowCounter';
 import { sessionIdOf } from '../../storage/storage';
 
 /** Login links asked for, and used, per network address in the login window. */
@@ -38,20 +37,16 @@ export function loginLinkRoutes(
   { checkSecondFactor, signIn }: LoginLinkSignIn,
   now: () => number = Date.now,
 ): void {
-  const counter = () => createWindowCounter({ limit: MAX_LOGIN_LINKS_PER_ADDRESS, windowMs: LOGIN_WINDOW_MS, maxKeys: 10_000, now });
-  const asked = counter();
-  const used = counter();
-  const throttle = (count: typeof asked, address: string) => {
-    const taken = count.take(address);
-    if (!taken.ok)
-      throw ApiHttpError.tooMany(`Too many login links from your network. Try again in ${waitText(taken.retryAfterS)}.`, taken.retryAfterS);
-  };
+  // Two budgets: asking for links does not use up the tries of one.
+  const limit = () => createAddressLimit('login links', MAX_LOGIN_LINKS_PER_ADDRESS, 10_000, now);
+  const asked = limit();
+  const used = limit();
   const secret = () => storage.serverSecret(LOGIN_LINK_SECRET);
 
   resourceRoute(app, 'LoginLinkResource', 'create', {
     summary: "Mail a one-time login link (sent where mail goes: the server's log); the same answer for any name",
     handle: async (options, request) => {
-      throttle(asked, request.ip);
+      asked(request.ip);
       const found = await storage.findCredentials(options.username_or_email.trim());
       const user = found && (await storage.getViewer(found.userId));
       if (found && user) {
@@ -68,7 +63,7 @@ export function loginLinkRoutes(
     summary:
       "Log in with a login link's token (and the authenticator code, when two-factor authentication is on); the link then no longer works",
     handle: async (options, request, reply) => {
-      throttle(used, request.ip);
+      used(request.ip);
       const link = readLoginLink(await secret(), options.token);
       if (!link || (await storage.findSessionUser(link.tokenHash, new Date(now()))) !== link.userId)
         throw ApiHttpError.invalidField('token', LOGIN_LINK_REFUSED);

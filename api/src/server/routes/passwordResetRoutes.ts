@@ -7,36 +7,28 @@
 import type { FastifyInstance } from 'fastify';
 import { ApiHttpError } from '../apiHttpError';
 import type { ApiDeps } from '../apiDeps';
-import { waitText, LOGIN_WINDOW_MS } from '../loginThrottle';
+import { createAddressLimit } from '../loginThrottle';
 import { clientGoneSignal } from '../clientGone';
 import { hashPassword } from '../passwords';
 import { checkResetToken, PASSWORD_RESET_SECRET, RESET_LINK_REFUSED } from '../passwordReset';
 import { sendResetLink } from '../sendResetLink';
 import { resourceRoute } from '../resourceRoute';
-import { createWindowCounter } from '../windowCounter';
 import { userSubject } from '../../storage/subject';
 
 /** Reset links asked for, and new passwords tried, per network address in the login window. */
 export const MAX_RESETS_PER_ADDRESS = 10;
 
 export function passwordResetRoutes(app: FastifyInstance, { storage, mail }: ApiDeps, now: () => number = Date.now): void {
-  const counter = () => createWindowCounter({ limit: MAX_RESETS_PER_ADDRESS, windowMs: LOGIN_WINDOW_MS, maxKeys: 10_000, now });
-  const asked = counter();
-  const tried = counter();
-  const throttle = (count: typeof asked, address: string) => {
-    const taken = count.take(address);
-    if (!taken.ok)
-      throw ApiHttpError.tooMany(
-        `Too many password resets from your network. Try again in ${waitText(taken.retryAfterS)}.`,
-        taken.retryAfterS,
-      );
-  };
+  // Two budgets: asking for links does not use up the tries of a new password.
+  const limit = () => createAddressLimit('password resets', MAX_RESETS_PER_ADDRESS, 10_000, now);
+  const asked = limit();
+  const tried = limit();
   const secret = () => storage.serverSecret(PASSWORD_RESET_SECRET);
 
   resourceRoute(app, 'PasswordResetResource', 'create', {
     summary: "Ask for a password reset link (sent where mail would go: the server's log); the same answer for any name",
     handle: async (options, request) => {
-      throttle(asked, request.ip);
+      asked(request.ip);
       await sendResetLink({ storage, mail }, options.username_or_email.trim(), 'Password reset', now());
       const sent: { sent: true } = { sent: true };
       return { data: sent };
@@ -46,7 +38,7 @@ export function passwordResetRoutes(app: FastifyInstance, { storage, mail }: Api
   resourceRoute(app, 'PasswordResetResource', 'update', {
     summary: "Set a new password with a reset link's token; the link then no longer works",
     handle: async (options, request, reply) => {
-      throttle(tried, request.ip);
+      tried(request.ip);
       const userId = await checkResetToken(await secret(), options.token, now(), (id) => storage.passwordHash(id));
       if (userId === null) throw ApiHttpError.invalidField('token', RESET_LINK_REFUSED);
       await storage.setPasswordHash(
