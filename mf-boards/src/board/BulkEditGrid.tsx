@@ -24,6 +24,7 @@ import { ConfirmDialog } from '../boards/ConfirmDialog';
 import { useBoardsDeps } from '../data/deps';
 import { useBoardCover } from '../data/useBoardCover';
 import { MoveToBoard } from './MoveToBoard';
+import { MorePins } from './MorePins';
 import styles from './BulkEditGrid.module.css';
 
 const PAGE_SIZE = 50;
@@ -118,12 +119,7 @@ export function BulkEditGrid({ boardId, sectionId, pinCount, isOwner, onDone }: 
           );
         })}
       </ul>
-      {loading && <p role="status">Loading Pins…</p>}
-      {!loading && hasMore && (
-        <button type="button" className="pb-button" onClick={loadMore}>
-          Load more Pins
-        </button>
-      )}
+      <MorePins loading={loading} hasMore={hasMore} onLoadMore={loadMore} />
       {confirming && (
         <ConfirmDialog
           title={bulkDeleteQuestion(count)}

@@ -8,6 +8,7 @@ import { cardImage, pinDisplayTitle } from 'shared-contracts/rules';
 import { usePinFeed } from 'react-kit';
 import { useBoardsDeps } from '../data/deps';
 import { useBoardCover } from '../data/useBoardCover';
+import { MorePins } from '../board/MorePins';
 import styles from './CoverPicker.module.css';
 
 const COVER_CHOICES = 50;
@@ -45,12 +46,7 @@ export function CoverPicker({ board }: { board: ApiBoard }) {
           );
         })}
       </ul>
-      {loading && <p role="status">Loading Pins…</p>}
-      {!loading && hasMore && (
-        <button type="button" className="pb-button" onClick={loadMore}>
-          Load more Pins
-        </button>
-      )}
+      <MorePins loading={loading} hasMore={hasMore} onLoadMore={loadMore} />
     </section>
   );
 }

@@ -2,6 +2,7 @@
 
 import type { ApiBoard, ApiUserSummary } from 'shared-contracts/api';
 import { PersonPicture } from '../boards/PersonPicture';
+import { InviteAnswerButtons } from './InviteAnswerButtons';
 import { useInviteAnswer } from './useInviteAnswer';
 import styles from './InviteBanner.module.css';
 
@@ -14,19 +15,7 @@ export function InviteBanner({ board, invitedBy }: { board: ApiBoard; invitedBy:
       <p className={styles.text}>
         <strong>{inviter}</strong> invited you to collaborate on this board.
       </p>
-      <div className={styles.actions}>
-        <button type="button" className="pb-button" disabled={invite.busy} onClick={() => invite.answer('declined')}>
-          Decline
-        </button>
-        <button type="button" className="pb-button pb-button--primary" disabled={invite.busy} onClick={() => invite.answer('accepted')}>
-          Accept
-        </button>
-      </div>
-      {invite.error && (
-        <p className={styles.error} role="alert">
-          {invite.error}
-        </p>
-      )}
+      <InviteAnswerButtons invite={invite} />
     </div>
   );
 }

@@ -5,6 +5,7 @@ import { type ApiBoard } from 'shared-contracts/api';
 import { boardDisplayName } from 'shared-contracts/rules';
 import { PersonPicture } from '../boards/PersonPicture';
 import { useRead } from '../data/useRead';
+import { InviteAnswerButtons } from './InviteAnswerButtons';
 import { useInviteAnswer } from './useInviteAnswer';
 import styles from './InviteBanner.module.css';
 
@@ -34,31 +35,7 @@ function InviteItem({ board }: { board: ApiBoard }) {
         <strong>{inviter.fullName || inviter.username}</strong> invited you to collaborate on{' '}
         <a href={board.url}>{boardDisplayName(board)}</a>.
       </p>
-      <div className={styles.actions}>
-        <button
-          type="button"
-          className="pb-button"
-          disabled={invite.busy}
-          aria-label={`Decline the invite to ${boardDisplayName(board)}`}
-          onClick={() => invite.answer('declined')}
-        >
-          Decline
-        </button>
-        <button
-          type="button"
-          className="pb-button pb-button--primary"
-          disabled={invite.busy}
-          aria-label={`Accept the invite to ${boardDisplayName(board)}`}
-          onClick={() => invite.answer('accepted')}
-        >
-          Accept
-        </button>
-      </div>
-      {invite.error && (
-        <p className={styles.error} role="alert">
-          {invite.error}
-        </p>
-      )}
+      <InviteAnswerButtons invite={invite} boardName={boardDisplayName(board)} />
     </li>
   );
 }
