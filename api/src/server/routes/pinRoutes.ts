@@ -158,48 +158,49 @@ export function pinRoutes(app: FastifyInstance, deps: ApiDeps): void {
     },
   });
 
-  const bulkDelete = (resource: 'BulkEditResource' | 'BulkEditSelectAllResource') =>
+  type BulkResource = 'BulkEditResource' | 'BulkEditSelectAllResource';
+  /**
+   * Where a bulk edit takes pins from, and what it reaches: select all reaches every pin there but
+   * pin_ids; a collaborator's bulk edit (select all included) only their own Pins.
+   */
+  const bulkSource = async (resource: BulkResource, request: FastifyRequest, boardId: string, sectionId: string | undefined) => {
+    const board = await writableBoard(storage, request, boardId);
+    const from = { boardId: board.boardId, sectionId: await sectionOnBoard(storage, board.boardId, sectionId, 'section_id') };
+    const reach = bulkEditReach(boardRoleOf(board));
+    return {
+      from,
+      scope: { selectAll: resource === 'BulkEditSelectAllResource', pinnerOnly: reach === 'own' ? requireUser(request) : null },
+    };
+  };
+
+  const bulkDelete = (resource: BulkResource) =>
     resourceRoute(app, resource, 'delete', {
       summary:
         resource === 'BulkEditResource'
           ? 'Delete the given pins from a board (or section)'
           : 'Select all: delete every pin on the board (or section) except pin_ids',
       handle: async (options, request) => {
-        const board = await writableBoard(storage, request, options.board_id);
-        const sectionId = await sectionOnBoard(storage, board.boardId, options.section_id, 'section_id');
-        // A collaborator's bulk edit (select all included) reaches only their own Pins.
-        const reach = bulkEditReach(boardRoleOf(board));
-        const deleted = await storage.bulkDelete(board.boardId, sectionId, options.pin_ids.map(Number), {
-          selectAll: resource === 'BulkEditSelectAllResource',
-          pinnerOnly: reach === 'own' ? requireUser(request) : null,
-        });
+        const { from, scope } = await bulkSource(resource, request, options.board_id, options.section_id);
+        const deleted = await storage.bulkDelete(from.boardId, from.sectionId, options.pin_ids.map(Number), scope);
         return { data: { deleted } };
       },
     });
   bulkDelete('BulkEditResource');
   bulkDelete('BulkEditSelectAllResource');
 
-  const bulkMove = (resource: 'BulkEditResource' | 'BulkEditSelectAllResource') =>
+  const bulkMove = (resource: BulkResource) =>
     resourceRoute(app, resource, 'update', {
       summary:
         resource === 'BulkEditResource'
           ? 'Move the given pins from a board (or section) to another board (or section) of the viewer'
           : 'Select all: move every pin on the board (or section) except pin_ids to another board (or section)',
       handle: async (options, request) => {
-        const from = await writableBoard(storage, request, options.board_id);
-        const fromSection = await sectionOnBoard(storage, from.boardId, options.section_id, 'section_id');
+        const { from, scope } = await bulkSource(resource, request, options.board_id, options.section_id);
         const to = await writableBoard(storage, request, options.to_board_id);
         const toSection = await sectionOnBoard(storage, to.boardId, options.to_section_id, 'to_section_id');
-        if (to.boardId === from.boardId && toSection === fromSection)
+        if (to.boardId === from.boardId && toSection === from.sectionId)
           throw ApiHttpError.invalidField('to_board_id', 'Choose another board or section: the Pins are already there.');
-        // As a deletion: a collaborator moves only their own Pins.
-        const reach = bulkEditReach(boardRoleOf(from));
-        const result = await storage.bulkMove(
-          { boardId: from.boardId, sectionId: fromSection },
-          { boardId: to.boardId, sectionId: toSection },
-          options.pin_ids.map(Number),
-          { selectAll: resource === 'BulkEditSelectAllResource', pinnerOnly: reach === 'own' ? requireUser(request) : null },
-        );
+        const result = await storage.bulkMove(from, { boardId: to.boardId, sectionId: toSection }, options.pin_ids.map(Number), scope);
         return { data: result };
       },
     });
