@@ -1,7 +1,7 @@
 import { QueryRoot } from 'react-kit';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { api, ApiCallError } from 'page-runtime';
-import { LOGIN_LINK_FIELD } from 'shared-contracts';
+import { LOGIN_LINK_FIELD } from 'shared-contracts/api';
 import { LoginForm, RECOVERY_CODE_HINT } from './LoginForm';
 import { LOGIN_LINK_SENT_MESSAGE } from './LoginLinkOffer';
 

@@ -16,7 +16,7 @@ import {
   parseDebugVersions,
   parsePlatformConfig,
   REMOTE_NAMES,
-} from 'shared-contracts';
+} from 'shared-contracts/platform';
 import { CSRF_MESSAGE, DEBUG_OVERRIDE_TTL_MS, debugRoutes, NOT_EMPLOYEE_MESSAGE, NOT_SIGNED_IN_MESSAGE } from './debugRoutes';
 import { EMPLOYEE_FILE_CACHE_CONTROL } from './builtFilesPlugin';
 import { MOVED_CACHE_CONTROL } from './requestPath';

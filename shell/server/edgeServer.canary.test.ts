@@ -8,7 +8,7 @@ import path from 'node:path';
 import { readBuildBundle } from 'pinboard-platform';
 import { bucketOf, inCanary } from 'pinboard-platform/src/rules/bucketing';
 import { writeFakeBuild } from 'pinboard-platform/src/testing/fakeBuild';
-import { parsePlatformConfig } from 'shared-contracts';
+import { parsePlatformConfig } from 'shared-contracts/platform';
 import { edgeTestDocument } from './testing/edgeTestDocument';
 import { edgeOverTestApiForFile } from './testing/edgeOverTestApi';
 

@@ -4,7 +4,7 @@
 // browser checks; what Chromium adds, honouring HttpOnly and SameSite, is the browser's own work.)
 
 import type { LightMyRequestResponse } from 'fastify';
-import type { ResourceResponse } from 'shared-contracts';
+import type { ResourceResponse } from 'shared-contracts/api';
 import { edgeTestDocument } from './testing/edgeTestDocument';
 import { edgeOverTestApiForFile } from './testing/edgeOverTestApi';
 

@@ -4,7 +4,7 @@
 
 import { documentVisitorOf } from './documentVisitor';
 import { DEMO_LANDMARKS } from 'api/src/seed/demoWorld';
-import { parseRoute } from 'shared-contracts';
+import { parseRoute } from 'shared-contracts/rules';
 import { createPagePresence } from './pagePresence';
 import { edgeTestDocument } from './testing/edgeTestDocument';
 import { edgeOverTestApiForFile } from './testing/edgeOverTestApi';

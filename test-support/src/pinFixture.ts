@@ -1,6 +1,6 @@
 // One plain, deterministic pin for rule tests; each test overrides what it is about.
 
-import type { ApiImages, ApiPin, ApiUserSummary } from 'shared-contracts';
+import type { ApiImages, ApiPin, ApiUserSummary } from 'shared-contracts/api';
 
 const user: ApiUserSummary = {
   id: '7',

@@ -3,7 +3,8 @@
 // recipe get their own JSON-LD type beside the pinner's Person, a sensitive pin only the Person
 // and the robots noindex switch. pinPageHead.test.ts proves the head from these rules, and the
 // edge-server tests that the head reaches the document.
-import { type ApiPin, isSensitive, pinStructuredData } from 'shared-contracts';
+import { type ApiPin } from 'shared-contracts/api';
+import { isSensitive, pinStructuredData } from 'shared-contracts/rules';
 import { startTestApiForFile } from '../testing/testApiForFile';
 
 const api = startTestApiForFile();

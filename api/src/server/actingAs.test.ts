@@ -2,7 +2,8 @@
 // Harbor & Pine (5), ANALYST of Brightside (6, MFA met) and CAMPAIGN_MANAGER of Loom & Ladle (7,
 // MFA not met). Each refusal is checked to have written nothing.
 
-import { ACTING_READ_ONLY_MESSAGE, type ApiBoard, type ApiPin, MFA_UNAVAILABLE_REASON } from 'shared-contracts';
+import { ACTING_READ_ONLY_MESSAGE, MFA_UNAVAILABLE_REASON } from 'shared-contracts/rules';
+import { type ApiBoard, type ApiPin } from 'shared-contracts/api';
 import { expectFailure, expectOk } from '../testing/expectAnswer';
 import { type Answer } from '../testing/testApi';
 import { startTestApiForFile } from '../testing/testApiForFile';

@@ -2,7 +2,7 @@
 // board (403), accepted collaborators write but do not own, invitees only look, and a secret
 // board is 'not found' (404, never 403) to anyone who may not read it.
 
-import type { ApiBoard, ApiBoardSection, ApiCollaborator, ApiPin, ApiUser, ApiViewer } from 'shared-contracts';
+import type { ApiBoard, ApiBoardSection, ApiCollaborator, ApiPin, ApiUser, ApiViewer } from 'shared-contracts/api';
 import { expectFailure } from '../testing/expectAnswer';
 import { type Answer, type TestClient } from '../testing/testApi';
 import { startTestApiForFile } from '../testing/testApiForFile';

@@ -19,7 +19,7 @@ import type {
   ApiUser,
   ApiViewer,
   ApiVisitor,
-} from 'shared-contracts';
+} from 'shared-contracts/api';
 import { DEMO_LANDMARKS } from '../seed/demoWorld';
 import { expectFailure, expectOk } from '../testing/expectAnswer';
 import { type TestClient } from '../testing/testApi';

@@ -4,7 +4,7 @@
 // limit, as nothing tells it from the stolen copy; one address gets 20 across accounts; and a right
 // code is never counted.
 import { generate } from 'otplib';
-import type { ApiTwoFactorSetup, ApiTwoFactorTurnedOn } from 'shared-contracts';
+import type { ApiTwoFactorSetup, ApiTwoFactorTurnedOn } from 'shared-contracts/api';
 import { browserAt } from '../testing/browserAt';
 import { expectOk } from '../testing/expectAnswer';
 import { startTestApiForFile } from '../testing/testApiForFile';

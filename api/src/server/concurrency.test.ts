@@ -2,7 +2,7 @@
 // and a user never gets two quick-saves boards, however the requests interleave.
 
 import sharp from 'sharp';
-import type { ApiBoard, ApiPin, ApiSession } from 'shared-contracts';
+import type { ApiBoard, ApiPin, ApiSession } from 'shared-contracts/api';
 import { type TestClient } from '../testing/testApi';
 import { startTestApiForFile } from '../testing/testApiForFile';
 

@@ -4,7 +4,7 @@
 
 import crypto from 'node:crypto';
 import { testPageToken } from '../testing/testPageTokens';
-import type { ApiBoard, ApiSession, ApiViewer } from 'shared-contracts';
+import type { ApiBoard, ApiSession, ApiViewer } from 'shared-contracts/api';
 import { expectFailure } from '../testing/expectAnswer';
 import { type Answer, type SignUpFields, type TestClient } from '../testing/testApi';
 import { startTestApiForFile } from '../testing/testApiForFile';

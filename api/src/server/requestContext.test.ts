@@ -1,7 +1,7 @@
 // A page and an API call from the same browser must name the same visitor: the canary bucket of
 // the page is decided by the id the API knows them by.
 
-import type { ApiSession } from 'shared-contracts';
+import type { ApiSession } from 'shared-contracts/api';
 import { startTestApiForFile } from '../testing/testApiForFile';
 import { holdsVisitorCookies, identifyDocumentVisitor } from './requestContext';
 

@@ -2,7 +2,7 @@
 // the failure envelope naming the field, and a refused write leaves nothing behind.
 
 import { testPageToken } from '../testing/testPageTokens';
-import type { ApiBoard, ApiPin, ApiViewer } from 'shared-contracts';
+import type { ApiBoard, ApiPin, ApiViewer } from 'shared-contracts/api';
 import { expectFailure } from '../testing/expectAnswer';
 import { type Answer, type TestClient } from '../testing/testApi';
 import { startTestApiForFile } from '../testing/testApiForFile';

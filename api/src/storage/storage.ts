@@ -32,12 +32,11 @@ import type {
   BoardLayout,
   BoardSort,
   BusinessRecordKind,
-  PinRanking,
   Privacy,
   PrivacyFilter,
-  ProfileAccess,
   RedirectStatus,
-} from 'shared-contracts';
+} from 'shared-contracts/api';
+import type { PinRanking, ProfileAccess } from 'shared-contracts/rules';
 import type { WorldImport } from './worldImport';
 
 /** Who is asking: a signed-in user, or a visitor known by the anonymous id cookie. */

@@ -10,7 +10,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { ResourceResponse } from 'shared-contracts';
+import type { ResourceResponse } from 'shared-contracts/api';
 import { openApi, type OpenedApi } from '../index';
 import { apiPlugin } from '../server/apiPlugin';
 import { CSRF_TOKEN_COOKIE } from '../server/cookies';

@@ -3,7 +3,7 @@
 // a confirmation and the way to the hub, whose reads are refreshed.
 
 import { useId, useState } from 'react';
-import type { ApiBusinessAccount } from 'shared-contracts';
+import type { ApiBusinessAccount } from 'shared-contracts/api';
 import { FailedScreen, invalidateRoutes, LoadingScreen, NotFoundScreen, useQueryClient } from 'react-kit';
 import { useBusinessRead } from '../data/businessRead';
 import { useBusinessDeps } from '../data/deps';

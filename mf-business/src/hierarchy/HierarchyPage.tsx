@@ -3,7 +3,8 @@
 // all use two-factor authentication, and its managers.
 
 import { useId, type ReactNode } from 'react';
-import { type ApiBusinessHierarchy, type ApiHierarchyManager, type BusinessPage, businessPath, HIERARCHY_TOOLS } from 'shared-contracts';
+import { type ApiBusinessHierarchy, type ApiHierarchyManager } from 'shared-contracts/api';
+import { type BusinessPage, businessPath, HIERARCHY_TOOLS } from 'shared-contracts/rules';
 import { FailedScreen, LoadingScreen, NotFoundScreen } from 'react-kit';
 import { useBusinessRead } from '../data/businessRead';
 import { countOf } from '../format/businessFormat';

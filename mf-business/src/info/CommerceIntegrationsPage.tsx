@@ -1,7 +1,7 @@
 // /business/commerce-integrations/: where a business's products come from. Catalogs are made from
 // product Pins; connecting a shop platform is not built, and the page says so.
 
-import type { ApiViewer } from 'shared-contracts';
+import type { ApiViewer } from 'shared-contracts/api';
 import { BusinessLinks } from './BusinessLinks';
 import { InfoPage } from './InfoPage';
 import styles from './InfoPage.module.css';

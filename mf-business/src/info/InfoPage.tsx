@@ -2,7 +2,7 @@
 // a heading, what the page is, what to do instead of what is not there yet, and the way back to the hub.
 
 import { useId, type ReactNode } from 'react';
-import { businessPath } from 'shared-contracts';
+import { businessPath } from 'shared-contracts/rules';
 import styles from './InfoPage.module.css';
 
 /** `hubFirst`: going back to the hub is the page's one way on, so it is the primary button. */

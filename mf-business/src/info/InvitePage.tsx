@@ -2,7 +2,7 @@
 // is not built yet, so the page says so and points owners and admins at each business's People and
 // security screen, where they see who has access.
 
-import type { ApiViewer } from 'shared-contracts';
+import type { ApiViewer } from 'shared-contracts/api';
 import { BusinessLinks } from './BusinessLinks';
 import { InfoPage } from './InfoPage';
 import styles from './InfoPage.module.css';

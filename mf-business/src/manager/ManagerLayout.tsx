@@ -2,7 +2,8 @@
 // heading), the viewer's permission there, the nav of the screens they may open, and the screen.
 
 import { useId, type ReactNode } from 'react';
-import { type ApiBusinessSummary, permissionLabel } from 'shared-contracts';
+import { type ApiBusinessSummary } from 'shared-contracts/api';
+import { permissionLabel } from 'shared-contracts/rules';
 import { BusinessPicture } from '../common/BusinessPicture';
 import title from '../common/PageTitle.module.css';
 import type { ManagerRoute } from './managerFrame';

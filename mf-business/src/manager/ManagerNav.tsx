@@ -1,7 +1,8 @@
 // The business manager's screens the viewer's permissions allow (a finance manager sees invoices,
 // not audiences), the current one marked; and the way back to the hub.
 
-import { type ApiBusinessSummary, businessPath, capabilitiesOf, MANAGER_TOOLS } from 'shared-contracts';
+import { type ApiBusinessSummary } from 'shared-contracts/api';
+import { businessPath, capabilitiesOf, MANAGER_TOOLS } from 'shared-contracts/rules';
 import type { ManagerRoute } from './managerFrame';
 import { ToolLinks } from '../common/ToolLinks';
 import styles from './Manager.module.css';

@@ -3,7 +3,7 @@
 // business's layout under its name (level 2).
 
 import { useId } from 'react';
-import { businessPath } from 'shared-contracts';
+import { businessPath } from 'shared-contracts/rules';
 import styles from './States.module.css';
 
 export interface HubStateProps {

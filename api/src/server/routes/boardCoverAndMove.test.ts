@@ -2,7 +2,8 @@
 // (BoardResource update cover_pin_id), and moves several pins to another of their boards in one
 // write (BulkEditResource / BulkEditSelectAllResource update).
 
-import { type ApiBoard, type ApiBoardSection, type ApiPin, BULK_EDIT_MAX_PINS } from 'shared-contracts';
+import { type ApiBoard, type ApiBoardSection, type ApiPin } from 'shared-contracts/api';
+import { BULK_EDIT_MAX_PINS } from 'shared-contracts/rules';
 import { expectFailure, expectOk } from '../../testing/expectAnswer';
 import { startTestApiForFile } from '../../testing/testApiForFile';
 

@@ -11,9 +11,8 @@ import {
   type ApiBusinessMembers,
   type ApiBusinessRecordsAnswer,
   type ApiViewer,
-  BUSINESS_TOP_PINS,
-  MFA_UNAVAILABLE_REASON,
-} from 'shared-contracts';
+} from 'shared-contracts/api';
+import { BUSINESS_TOP_PINS, MFA_UNAVAILABLE_REASON } from 'shared-contracts/rules';
 import { expectFailure, expectOk } from '../../testing/expectAnswer';
 import { type Answer, type TestClient } from '../../testing/testApi';
 import { startTestApiForFile } from '../../testing/testApiForFile';

@@ -3,14 +3,8 @@
 // Who may open a business's pages is businessPageAccess.ts; each screen's capability is toolNeeds.
 
 import type { FastifyInstance } from 'fastify';
-import {
-  type ApiBusinessDashboard,
-  type ApiBusinessDay,
-  BUSINESS_TOP_PINS,
-  type BusinessConvertInput,
-  businessConvertProblems,
-  toolNeeds,
-} from 'shared-contracts';
+import { type ApiBusinessDashboard, type ApiBusinessDay } from 'shared-contracts/api';
+import { BUSINESS_TOP_PINS, type BusinessConvertInput, businessConvertProblems, toolNeeds } from 'shared-contracts/rules';
 import type { Storage } from '../../storage/storage';
 import { ApiHttpError } from '../apiHttpError';
 import type { ApiDeps } from '../apiDeps';

@@ -2,7 +2,8 @@
 // and saving it is refused with a clear message; a pin deleted altogether, by its Delete or a bulk
 // delete, is remembered so; an id no pin ever had stays 404.
 
-import { DELETED_PIN_MESSAGE, DELETED_PIN_SAVE_MESSAGE, DELETED_PIN_SEND_MESSAGE, type ApiPin } from 'shared-contracts';
+import { DELETED_PIN_MESSAGE, DELETED_PIN_SAVE_MESSAGE, DELETED_PIN_SEND_MESSAGE } from 'shared-contracts/rules';
+import { type ApiPin } from 'shared-contracts/api';
 import { DEMO_LANDMARKS } from '../../seed/demoWorld';
 import { expectFailure, expectOk } from '../../testing/expectAnswer';
 import { startTestApiForFile } from '../../testing/testApiForFile';

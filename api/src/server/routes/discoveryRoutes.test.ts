@@ -1,6 +1,6 @@
 // Discovery from the data: topics as tiles, one topic however it is named, pins by what people do
 // with them, and Today's dated stories made of pins, the same for a date whenever they are read.
-import type { ApiGridPin, ApiStory, ApiStoryWithPins, ApiTopic, ApiTypeahead } from 'shared-contracts';
+import type { ApiGridPin, ApiStory, ApiStoryWithPins, ApiTopic, ApiTypeahead } from 'shared-contracts/api';
 import { expectFailure, expectOk } from '../../testing/expectAnswer';
 import { startTestApiForFile } from '../../testing/testApiForFile';
 

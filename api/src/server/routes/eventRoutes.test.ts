@@ -1,7 +1,7 @@
 // The event log under abuse: only pages this site served may log, a visitor and an address have a
 // budget per minute, batches and fields are small, and old events are pruned.
 
-import { MAX_EVENT_AUX_DATA_BYTES, MAX_EVENTS_PER_BATCH } from 'shared-contracts';
+import { MAX_EVENT_AUX_DATA_BYTES, MAX_EVENTS_PER_BATCH } from 'shared-contracts/rules';
 import { keepEventsFor } from '../../eventRetention';
 import { type TestClient } from '../../testing/testApi';
 import { startTestApiForFile } from '../../testing/testApiForFile';

@@ -2,7 +2,7 @@
 // (in the feed's own ranking), someone who follows none and every visitor sees everything, and a
 // follow or unfollow shows on the next read, bookmarks included.
 
-import type { ApiBoard, ApiGridPin, ApiPin } from 'shared-contracts';
+import type { ApiBoard, ApiGridPin, ApiPin } from 'shared-contracts/api';
 import { DEMO_LANDMARKS } from '../../seed/demoWorld';
 import { expectOk } from '../../testing/expectAnswer';
 import { type TestClient } from '../../testing/testApi';

@@ -2,7 +2,8 @@
 // pick at least five topics (then followed, and their home feed is drawn from them) or skip it;
 // people from before never have it.
 
-import { type ApiGridPin, type ApiInterestWithFollow, type ApiSession, type ApiViewer, INTEREST_PICKER_MIN } from 'shared-contracts';
+import { type ApiGridPin, type ApiInterestWithFollow, type ApiSession, type ApiViewer } from 'shared-contracts/api';
+import { INTEREST_PICKER_MIN } from 'shared-contracts/rules';
 import { expectFailure, expectOk } from '../../testing/expectAnswer';
 import { type TestClient } from '../../testing/testApi';
 import { startTestApiForFile } from '../../testing/testApiForFile';

@@ -2,8 +2,8 @@
 // sessions until used, logging in once and making the browser a known device, so an owner whom
 // strangers' guesses delay on a new device gets in; asking for the code when two-factor is on.
 import { generate } from 'otplib';
-import type { ApiSession, ApiTwoFactorSetup, ApiTwoFactorTurnedOn } from 'shared-contracts';
-import { LOGIN_LINK_FIELD } from 'shared-contracts';
+import type { ApiSession, ApiTwoFactorSetup, ApiTwoFactorTurnedOn } from 'shared-contracts/api';
+import { LOGIN_LINK_FIELD } from 'shared-contracts/api';
 import { expectFailure, expectOk } from '../../testing/expectAnswer';
 import { browserAt } from '../../testing/browserAt';
 import { type TestClient } from '../../testing/testApi';

@@ -1,6 +1,6 @@
 // Notifications from what happened: someone saves your Pin, follows you, invites you to a board;
 // newest first, new until you have looked, and nothing from a board you may not see.
-import type { ApiNotification } from 'shared-contracts';
+import type { ApiNotification } from 'shared-contracts/api';
 import { DEMO_LANDMARKS } from '../../seed/demoWorld/landmarks';
 import { SEEDED_NEW_NOTIFICATIONS } from '../../seed/seedDatabase';
 import { expectFailure, expectOk } from '../../testing/expectAnswer';

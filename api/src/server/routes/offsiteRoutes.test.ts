@@ -1,7 +1,8 @@
 // GET /offsite/: the outbound redirect. Redirects only to the http(s) URL the server signed for
 // that pin, logging the click-through; anything else is a page saying why, never a redirect.
 
-import { type ApiPin, escapeMarkup } from 'shared-contracts';
+import { type ApiPin } from 'shared-contracts/api';
+import { escapeMarkup } from 'shared-contracts/rules';
 import { DEMO_LANDMARKS } from '../../seed/demoWorld';
 import type { Viewer } from '../../storage/storage';
 import { startTestApiForFile } from '../../testing/testApiForFile';

@@ -1,6 +1,6 @@
 // 'Forgot your password?' without mail: a link for an account, the same answer for any name, a
 // new password set with the link once, and a link that is forged, ended or used refused.
-import type { ApiSession } from 'shared-contracts';
+import type { ApiSession } from 'shared-contracts/api';
 import { expectFailure, expectOk } from '../../testing/expectAnswer';
 import { startTestApiForFile } from '../../testing/testApiForFile';
 import { checkResetToken, makeResetToken, RESET_LINK_TTL_MS } from '../passwordReset';

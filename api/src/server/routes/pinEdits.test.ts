@@ -2,7 +2,7 @@
 // its owner's edit and move (PinResource update), and who may do which.
 
 import sharp from 'sharp';
-import type { ApiBoard, ApiBoardSection, ApiPin, ApiUploadedImage } from 'shared-contracts';
+import type { ApiBoard, ApiBoardSection, ApiPin, ApiUploadedImage } from 'shared-contracts/api';
 import { expectFailure, expectOk } from '../../testing/expectAnswer';
 import { startTestApiForFile } from '../../testing/testApiForFile';
 

@@ -1,7 +1,7 @@
 // A picture sent as its own bytes (issue 41, item 2), over HTTP on the real stores: stored as any
 // upload is, refused from a visitor before its body, and cut off once past 10 MB as it arrives.
 
-import type { ApiUploadedImage, ResourceResponse } from 'shared-contracts';
+import type { ApiUploadedImage, ResourceResponse } from 'shared-contracts/api';
 import sharp from 'sharp';
 import { CSRF_HEADER, CSRF_TOKEN_COOKIE } from '../cookies';
 import { type TestClient } from '../../testing/testApi';

@@ -3,7 +3,8 @@
 import { withPlaceholders } from '../../testing/placeholders';
 import { testPageToken } from '../../testing/testPageTokens';
 import sharp from 'sharp';
-import { type ApiBoard, type ApiPin, type ApiPinAnalytics, type ApiPinDetails, EVENT_TYPES, IMPRESSION_TYPES } from 'shared-contracts';
+import { type ApiBoard, type ApiPin, type ApiPinAnalytics, type ApiPinDetails } from 'shared-contracts/api';
+import { EVENT_TYPES, IMPRESSION_TYPES } from 'shared-contracts/rules';
 import { DEMO_LANDMARKS } from '../../seed/demoWorld';
 import { expectFailure, expectOk } from '../../testing/expectAnswer';
 import { type TestClient } from '../../testing/testApi';

@@ -5,7 +5,8 @@
 // and the index keeps up with pins written, renamed boards and deleted pins.
 
 import sharp from 'sharp';
-import { type ApiGridPin, type ApiTypeahead, TYPEAHEAD_LIMITS } from 'shared-contracts';
+import { type ApiGridPin, type ApiTypeahead } from 'shared-contracts/api';
+import { TYPEAHEAD_LIMITS } from 'shared-contracts/rules';
 import { DEMO_LANDMARKS } from '../../seed/demoWorld';
 import { foldText } from '../../storage/sql/searchStore';
 import { expectOk } from '../../testing/expectAnswer';

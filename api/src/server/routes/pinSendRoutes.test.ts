@@ -1,6 +1,7 @@
 // 'Send this pin': a Pin sent to a person arrives in their inbox and notifications, new and counted
 // on their bell until they open their notifications; bad sends are refused in a person's words.
-import { type ApiNotification, type ApiSentPin, SEND_PIN_HOURLY_MAX, SEND_PIN_TOO_MANY } from 'shared-contracts';
+import { type ApiNotification, type ApiSentPin } from 'shared-contracts/api';
+import { SEND_PIN_HOURLY_MAX, SEND_PIN_TOO_MANY } from 'shared-contracts/rules';
 import { DEMO_LANDMARKS } from '../../seed/demoWorld/landmarks';
 import { expectFailure, expectOk } from '../../testing/expectAnswer';
 import { type TestClient } from '../../testing/testApi';

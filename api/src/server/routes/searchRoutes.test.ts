@@ -1,7 +1,8 @@
 // TypeaheadResource (the search box), BoardSearchResource and UserSearchResource (the search page's
 // boards and people tabs), over the seeded demo world.
 
-import { type ApiBoard, type ApiTypeahead, type ApiUser, TYPEAHEAD_LIMITS } from 'shared-contracts';
+import { type ApiBoard, type ApiTypeahead, type ApiUser } from 'shared-contracts/api';
+import { TYPEAHEAD_LIMITS } from 'shared-contracts/rules';
 import { DEMO_LANDMARKS } from '../../seed/demoWorld';
 import { foldText } from '../../storage/sql/searchStore';
 import { expectFailure, expectOk } from '../../testing/expectAnswer';

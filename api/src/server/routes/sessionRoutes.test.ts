@@ -1,7 +1,7 @@
 // Sign-up by mail (issue 41, item 13): the form answers the same whether or not the email has an
 // account, and the difference goes by mail: a link that makes the account, or word to the owner
 // with a reset link. The link works once.
-import type { ApiSession } from 'shared-contracts';
+import type { ApiSession } from 'shared-contracts/api';
 import { expectFailure, expectOk } from '../../testing/expectAnswer';
 import { type Answer } from '../../testing/testApi';
 import { startTestApiForFile } from '../../testing/testApiForFile';

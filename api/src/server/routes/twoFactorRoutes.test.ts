@@ -5,7 +5,7 @@
 // and the business rule it exists for: a profile refused for want of two-factor authentication is
 // open once it is on.
 import { generate } from 'otplib';
-import type { ApiBusinessAccessProfile, ApiSession, ApiTwoFactor, ApiTwoFactorSetup, ApiTwoFactorTurnedOn } from 'shared-contracts';
+import type { ApiBusinessAccessProfile, ApiSession, ApiTwoFactor, ApiTwoFactorSetup, ApiTwoFactorTurnedOn } from 'shared-contracts/api';
 import { expectFailure, expectOk } from '../../testing/expectAnswer';
 import { type TestClient } from '../../testing/testApi';
 import { startTestApiForFile } from '../../testing/testApiForFile';

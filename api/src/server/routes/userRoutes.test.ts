@@ -2,14 +2,14 @@
 // interests one follows (UserInterestsResource), a profile's About (UserResource update about,
 // ApiUser.about) and whether the viewer has business profiles (ApiViewer.hasBusinessProfiles).
 
+import { ABOUT_MAX_LENGTH } from 'shared-contracts/rules';
 import {
-  ABOUT_MAX_LENGTH,
   type ApiBusinessAccessProfile,
   type ApiInterestWithFollow,
   type ApiSession,
   type ApiUser,
   type ApiViewer,
-} from 'shared-contracts';
+} from 'shared-contracts/api';
 import { DEMO_LANDMARKS } from '../../seed/demoWorld';
 import { expectFailure, expectOk } from '../../testing/expectAnswer';
 import { type TestClient } from '../../testing/testApi';

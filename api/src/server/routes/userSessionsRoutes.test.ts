@@ -1,7 +1,7 @@
 // Where an account is logged in (issue 41, item 8), over HTTP on the real stores: the list, this
 // browser marked, another logged out for good, and nobody else's sessions within reach.
 
-import type { ApiSession, ApiUserSessions } from 'shared-contracts';
+import type { ApiSession, ApiUserSessions } from 'shared-contracts/api';
 import { expectOk } from '../../testing/expectAnswer';
 import { type TestClient } from '../../testing/testApi';
 import { startTestApiForFile } from '../../testing/testApiForFile';

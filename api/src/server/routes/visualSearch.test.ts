@@ -2,7 +2,7 @@
 // own pixels, compared in the query), not by their topic.
 
 import sharp from 'sharp';
-import type { ApiBoard, ApiPin } from 'shared-contracts';
+import type { ApiBoard, ApiPin } from 'shared-contracts/api';
 import { colourDistance, colourHistogram } from '../../media/colourHistogram';
 import { DEMO_LANDMARKS } from '../../seed/demoWorld';
 import { expectFailure, expectOk } from '../../testing/expectAnswer';

@@ -3,7 +3,8 @@
 // edits a user makes to their own.
 
 import type { Updateable, Kysely } from 'kysely';
-import { type ApiViewer, INTEREST_PICKER_STEP } from 'shared-contracts';
+import { type ApiViewer } from 'shared-contracts/api';
+import { INTEREST_PICKER_STEP } from 'shared-contracts/rules';
 import type { AccountsStorage } from '../storage';
 import type { OutboundLink } from '../outboundLink';
 import { personViewer, userSubject } from '../subject';

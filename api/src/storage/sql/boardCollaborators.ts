@@ -2,7 +2,7 @@
 // the boards a viewer is invited to, accepting an invite, and removing an invite or a collaborator.
 // Whether a viewer is one (and so may read or write the board) is boardAccessFor's, in boardsStore.ts.
 
-import type { ApiCollaborator } from 'shared-contracts';
+import type { ApiCollaborator } from 'shared-contracts/api';
 import type { BoardsStorage } from '../storage';
 import { personViewer, viewerParam } from '../subject';
 import type { OutboundLink } from '../outboundLink';

@@ -3,7 +3,7 @@
 // expressions they sort by are used by this list alone.
 
 import { expressionBuilder, type Expression, type Kysely } from 'kysely';
-import type { BoardSort } from 'shared-contracts';
+import type { BoardSort } from 'shared-contracts/api';
 import { ForeignBookmark } from '../foreignBookmark';
 import type { BoardsStorage } from '../storage';
 import type { OutboundLink } from '../outboundLink';

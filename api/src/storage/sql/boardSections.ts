@@ -1,7 +1,7 @@
 // A board's sections: listing them, finding one by id or slug, creating, renaming and deleting one.
 // A section is shown with its board's URL, read once for all the sections it is shown with.
 
-import type { ApiBoardSection } from 'shared-contracts';
+import type { ApiBoardSection } from 'shared-contracts/api';
 import type { BoardsStorage } from '../storage';
 import { personViewer } from '../subject';
 import type { OutboundLink } from '../outboundLink';

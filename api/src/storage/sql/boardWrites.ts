@@ -2,7 +2,7 @@
 // board made when missing, editing a board's name (and so its slug), description and privacy, and
 // deleting one. Each new board is read back as the owner sees it.
 
-import type { ApiBoard, Privacy } from 'shared-contracts';
+import type { ApiBoard, Privacy } from 'shared-contracts/api';
 import { isUniqueViolation } from 'sql-kit/sqlErrors';
 import type { BoardsStorage, Viewer } from '../storage';
 import { personViewer } from '../subject';

@@ -3,7 +3,7 @@
 // writes are in boardWrites.ts, a user's board list in boardListing.ts, sections in
 // boardSections.ts and collaborators and invites in boardCollaborators.ts.
 
-import type { ApiCollaborator } from 'shared-contracts';
+import type { ApiCollaborator } from 'shared-contracts/api';
 import type { BoardAccess, Viewer, BoardsStorage } from '../storage';
 import type { OutboundLink } from '../outboundLink';
 import { boardCollaborators } from './boardCollaborators';

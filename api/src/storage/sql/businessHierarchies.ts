@@ -1,7 +1,7 @@
 // Business hierarchies (businessHierarchy): a named tree of business accounts and the people who
 // manage it, read for the hierarchy's page.
 
-import type { ApiHierarchyBusiness, ApiHierarchyManager } from 'shared-contracts';
+import type { ApiHierarchyBusiness, ApiHierarchyManager } from 'shared-contracts/api';
 import { avatarUrl } from '../../media/imageUrls';
 import type { BusinessStorage } from '../storage';
 import { builderDialectOf } from './builderDialect';

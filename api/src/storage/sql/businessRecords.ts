@@ -2,7 +2,7 @@
 // invoices, ad accounts, asset groups and brand safety, one reader per screen, each reading its
 // business_* tables.
 
-import type { ApiBusinessRecords, BusinessRecordKind } from 'shared-contracts';
+import type { ApiBusinessRecords, BusinessRecordKind } from 'shared-contracts/api';
 import type { BusinessRecordsOf, BusinessStorage } from '../storage';
 import { builderDialectOf } from './builderDialect';
 import type { Kysely } from 'kysely';

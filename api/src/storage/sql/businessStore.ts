@@ -4,7 +4,8 @@
 // (businessRecords.ts) and business hierarchies (businessHierarchies.ts).
 
 import { sql, type Selectable, type Kysely } from 'kysely';
-import { type ApiBusinessAccount, type ApiCatalogProduct, priceDisplay } from 'shared-contracts';
+import { type ApiBusinessAccount, type ApiCatalogProduct } from 'shared-contracts/api';
+import { priceDisplay } from 'shared-contracts/rules';
 import { avatarUrl, imageVariants } from '../../media/imageUrls';
 import type { PinContent } from '../worldImport';
 import type { BusinessStorage } from '../storage';

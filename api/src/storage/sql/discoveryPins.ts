@@ -3,7 +3,8 @@
 // cover picture, and the length of a day. Kept here once so no part writes its own.
 
 import { expressionBuilder, type Expression, type Kysely } from 'kysely';
-import { type ApiImage, IMPRESSION_TYPES } from 'shared-contracts';
+import { type ApiImage } from 'shared-contracts/api';
+import { IMPRESSION_TYPES } from 'shared-contracts/rules';
 import { imageVariants } from '../../media/imageUrls';
 import type { Viewer } from '../storage';
 import type { DB, Pins } from './apiTables';

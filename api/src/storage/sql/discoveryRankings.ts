@@ -1,7 +1,8 @@
 // Discovery's ranked pins: the discoverable pins by what people do with them (the most saved, saved
 // this week, seen most, and products by saves), paged by a bookmark of the offset.
 
-import type { ApiGridPin, PinRanking } from 'shared-contracts';
+import type { ApiGridPin } from 'shared-contracts/api';
+import type { PinRanking } from 'shared-contracts/rules';
 import type { DiscoveryStorage, Page } from '../storage';
 import type { OutboundLink } from '../outboundLink';
 import { decodeBookmark, encodeBookmark } from './bookmarks';

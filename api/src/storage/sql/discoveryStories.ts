@@ -2,7 +2,8 @@
 // day's number picks them, so a date's stories are the same whenever they are read), each with the
 // day's eight pins of its kind. Nothing here is stored: stories are read from the pins as they are.
 
-import { type ApiStory, STORY_DAYS, STORY_KINDS, STORY_PINS, storyAbout, type StoryKind, storySlug } from 'shared-contracts';
+import { type ApiStory } from 'shared-contracts/api';
+import { STORY_DAYS, STORY_KINDS, STORY_PINS, storyAbout, type StoryKind, storySlug } from 'shared-contracts/rules';
 import type { DiscoveryStorage, Viewer } from '../storage';
 import type { OutboundLink } from '../outboundLink';
 import { type BuilderDialect, builderDialectOf } from './builderDialect';

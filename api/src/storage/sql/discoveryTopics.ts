@@ -2,7 +2,7 @@
 // discoverable pins, its first four as covers, and whether the viewer follows it. The interests
 // read here are also what discoveryStories.ts picks each day's topics from.
 
-import type { ApiImage, ApiInterest, ApiTopic } from 'shared-contracts';
+import type { ApiImage, ApiInterest, ApiTopic } from 'shared-contracts/api';
 import type { DiscoveryStorage, Viewer } from '../storage';
 import { coverOf, FEED_ORDER, topicPinCount, topicPins } from './discoveryPins';
 import type { InterestRow } from './rows';

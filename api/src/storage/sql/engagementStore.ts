@@ -5,7 +5,7 @@
 // pinClickThroughs.ts.
 
 import { sql, type Kysely } from 'kysely';
-import type { ApiBusinessAccessProfile } from 'shared-contracts';
+import type { ApiBusinessAccessProfile } from 'shared-contracts/api';
 import { avatarUrl } from '../../media/imageUrls';
 import type { EngagementStorage } from '../storage';
 import { eventLog } from './eventLog';

@@ -2,7 +2,7 @@
 // completed or dismissed, and, when it waits for a trigger, was triggered), and the marks a subject
 // leaves on one (viewed, completed, dismissed, triggered). Part of the engagement store (engagementStore.ts).
 
-import type { ApiExperience } from 'shared-contracts';
+import type { ApiExperience } from 'shared-contracts/api';
 import type { ExperienceMark, EngagementStorage } from '../storage';
 import { isoNow } from './isoNow';
 import type { Kysely } from 'kysely';

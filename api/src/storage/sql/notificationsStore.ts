@@ -4,7 +4,7 @@
 // when it came after the viewer last opened their notifications.
 
 import { expressionBuilder, sql, type Expression, type NotNull, type Kysely } from 'kysely';
-import type { ApiNotification } from 'shared-contracts';
+import type { ApiNotification } from 'shared-contracts/api';
 import type { Page, Viewer, NotificationsStorage } from '../storage';
 import type { OutboundLink } from '../outboundLink';
 import type { DB } from './apiTables';

@@ -3,7 +3,7 @@
 // feeds show only discoverable pins (discoverablePins.ts, the rule discovery shares).
 
 import { expressionBuilder, sql, type Expression, type SqlBool, type Kysely } from 'kysely';
-import type { ApiGridPin, ApiRecommendationReason } from 'shared-contracts';
+import type { ApiGridPin, ApiRecommendationReason } from 'shared-contracts/api';
 import type { BrowseScope, Page, PageRequest, PinsStorage, SearchScope, Viewer } from '../storage';
 import type { OutboundLink } from '../outboundLink';
 import { viewerParam } from '../subject';

@@ -2,7 +2,7 @@
 // id, a pin read back as the API answers it, and the viewer as a query parameter. Kept here once so
 // no part writes its own.
 
-import type { ApiPin } from 'shared-contracts';
+import type { ApiPin } from 'shared-contracts/api';
 import type { OutboundLink } from '../outboundLink';
 import type { Viewer } from '../storage';
 import { ReadModels } from './readModels';

@@ -1,7 +1,7 @@
 // 'Send this pin': a Pin one person sends another, and the recipient's inbox of them, newest first.
 // What is new is what came after the recipient last opened their notifications (notificationsStore).
 
-import type { ApiSentPin } from 'shared-contracts';
+import type { ApiSentPin } from 'shared-contracts/api';
 import type { OutboundLink } from '../outboundLink';
 import type { NotificationsStorage, Page, Viewer } from '../storage';
 import { decodeBookmark, encodeBookmark } from './bookmarks';

@@ -2,7 +2,8 @@
 // reading one and its details, its day counts, and the stored pictures; the writes (create, save,
 // edit, delete) are in pinWrites.ts and every paged feed of pins in pinFeeds.ts, sharing pinRows.ts.
 
-import { type ApiPin, type ApiPinDetails, boardRoleOf, mayOnBoard, PIN_DETAILS_BOARDS_MAX } from 'shared-contracts';
+import { type ApiPin, type ApiPinDetails } from 'shared-contracts/api';
+import { boardRoleOf, mayOnBoard, PIN_DETAILS_BOARDS_MAX } from 'shared-contracts/rules';
 import { slugify } from '../../text/slugs';
 import type { PinAccess, PinDayCounts, Viewer, PinsStorage } from '../storage';
 import type { OutboundLink } from '../outboundLink';

@@ -15,13 +15,10 @@ import {
   type ApiUser,
   type ApiUserSummary,
   type ApiVideoVariant,
-  type BoardRole,
-  boardRoleOf,
   type ContentType,
-  mayOnBoard,
   type SeoNoindexReason,
-  STORY_VIDEO_BLOCK,
-} from 'shared-contracts';
+} from 'shared-contracts/api';
+import { type BoardRole, boardRoleOf, mayOnBoard, STORY_VIDEO_BLOCK } from 'shared-contracts/rules';
 import type { ExpressionBuilder, Kysely } from 'kysely';
 import { avatarUrl, imageVariants } from '../../media/imageUrls';
 import type { OutboundLink } from '../outboundLink';

@@ -6,7 +6,7 @@
 // Here: the SearchStorage the API is given, paging the matches that searchMatches.ts finds and
 // ranks; the folding, escaping and suggested queries (no database) are in searchText.ts.
 
-import type { ApiBoard, ApiInterest, ApiUser } from 'shared-contracts';
+import type { ApiBoard, ApiInterest, ApiUser } from 'shared-contracts/api';
 import type { Page, PageRequest, Viewer, SearchStorage } from '../storage';
 import type { OutboundLink } from '../outboundLink';
 import { decodeBookmark, toPage, type SortKey } from './bookmarks';

@@ -3,7 +3,7 @@
 // live boards, every profile, and every topic, each kind in id order so a sitemap file is a stable
 // slice of it. Paths only, each segment encoded: the edge server makes them absolute with the site's origin.
 
-import { interestHref } from 'shared-contracts';
+import { interestHref } from 'shared-contracts/rules';
 import type { SitemapKind, SitemapPage, SitemapStorage } from '../storage';
 import type { Kysely } from 'kysely';
 import type { DB } from './apiTables';

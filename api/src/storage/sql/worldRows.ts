@@ -4,7 +4,7 @@
 // postgres/importWorld.ts with multi-row INSERTs), so both hold the same rows, value for value
 // (postgres/importWorld.test.ts compares them).
 
-import { EVENT_TYPES } from 'shared-contracts';
+import { EVENT_TYPES } from 'shared-contracts/rules';
 import type { WorldEvent, WorldImport } from '../worldImport';
 import { userSubject } from '../subject';
 

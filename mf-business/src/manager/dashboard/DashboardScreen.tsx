@@ -3,13 +3,8 @@
 // top Pins. Changing the range keeps the last figures on screen until the new ones arrive.
 
 import { useId, useState } from 'react';
-import {
-  type ApiBusinessDashboard,
-  BUSINESS_DASHBOARD_DAYS,
-  BUSINESS_TOP_PINS,
-  type BusinessDashboardDays,
-  PIN_BUILDER_PATH,
-} from 'shared-contracts';
+import { type ApiBusinessDashboard } from 'shared-contracts/api';
+import { BUSINESS_DASHBOARD_DAYS, BUSINESS_TOP_PINS, type BusinessDashboardDays, PIN_BUILDER_PATH } from 'shared-contracts/rules';
 import { useBusinessRead } from '../../data/businessRead';
 import { formatDate } from '../../format/businessFormat';
 import { EmptyState } from '../../states/EmptyState';

@@ -1,7 +1,8 @@
 // Ad accounts: each account's currency, country and status, and where it is in its migration, with
 // the way to the migration view when one is waiting.
 
-import { type ApiAdAccount, businessPath } from 'shared-contracts';
+import { type ApiAdAccount } from 'shared-contracts/api';
+import { businessPath } from 'shared-contracts/rules';
 import { EmptyState } from '../../states/EmptyState';
 import type { ManagerRoute } from '../managerFrame';
 import { AD_ACCOUNT_STATUS, MIGRATION_TEXT } from './adAccountText';

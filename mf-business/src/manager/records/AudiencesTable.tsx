@@ -1,7 +1,7 @@
 // Audiences: the groups of people the business's ads can reach, their kind, size and whether they
 // are ready to use.
 
-import type { ApiAudience } from 'shared-contracts';
+import type { ApiAudience } from 'shared-contracts/api';
 import { formatCount } from '../../format/businessFormat';
 import { EmptyState } from '../../states/EmptyState';
 import { RecordTable, type RecordTableSpec } from './RecordTable';

@@ -1,7 +1,7 @@
 // Invoices: what the business was billed for each period, in the invoice's own currency, and
 // whether it is paid.
 
-import type { ApiInvoice } from 'shared-contracts';
+import type { ApiInvoice } from 'shared-contracts/api';
 import { formatDate, formatMoney } from '../../format/businessFormat';
 import { EmptyState } from '../../states/EmptyState';
 import { RecordTable, type RecordTableSpec } from './RecordTable';

@@ -1,7 +1,7 @@
 // Shared tags: the business's tags on its website and its Conversions API connections, whether each
 // is on and when it last sent an event.
 
-import type { ApiSharedTag } from 'shared-contracts';
+import type { ApiSharedTag } from 'shared-contracts/api';
 import { formatDate } from '../../format/businessFormat';
 import { EmptyState } from '../../states/EmptyState';
 import { RecordTable, type RecordTableSpec } from './RecordTable';

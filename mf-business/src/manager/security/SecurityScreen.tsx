@@ -1,7 +1,8 @@
 // People and security: who has access to the business, with what permission, and whether each has
 // two-factor authentication on (the business may ask it of everyone but its owners).
 
-import { type ApiBusinessMember, permissionLabel } from 'shared-contracts';
+import { type ApiBusinessMember } from 'shared-contracts/api';
+import { permissionLabel } from 'shared-contracts/rules';
 import { useBusinessRead } from '../../data/businessRead';
 import { countOf } from '../../format/businessFormat';
 import { EmptyState } from '../../states/EmptyState';
