@@ -48,3 +48,9 @@ export class ApiHttpError extends Error {
     return new ApiHttpError(409, 'conflict', message, field);
   }
 }
+
+/** The value looked up, or 404 "<what> was not found." when there is none (or the viewer may not see it). */
+export function found<T>(value: T | null | undefined, what: string): T {
+  if (!value) throw ApiHttpError.notFound(what);
+  return value;
+}

@@ -11,7 +11,7 @@ import {
   QUICK_SAVES_BOARD_NAME,
 } from 'shared-contracts/rules';
 import type { BoardAccess, Storage } from '../../storage/storage';
-import { ApiHttpError } from '../apiHttpError';
+import { ApiHttpError, found } from '../apiHttpError';
 import type { ApiDeps } from '../apiDeps';
 import { requireUser } from '../requestContext';
 import { checkName } from '../nameFields';
@@ -39,8 +39,7 @@ export async function ownedBoard(storage: Storage, request: FastifyRequest, boar
 
 /** The board as the viewer sees it now; gone meanwhile is a 404. */
 export async function boardOrNotFound(storage: Storage, request: FastifyRequest, boardId: number): Promise<ApiBoard> {
-  const board = await storage.getBoard(request.viewer, boardId);
-  if (!board) throw ApiHttpError.notFound('That board');
+  const board = found(await storage.getBoard(request.viewer, boardId), 'That board');
   return board;
 }
 
@@ -98,8 +97,7 @@ export function boardRoutes(app: FastifyInstance, { storage }: ApiDeps): void {
         boardId = String(found);
       }
       // getBoard answers null for a board the viewer may not read, as for one that is not there.
-      const board = await storage.getBoard(request.viewer, Number(boardId));
-      if (!board) throw ApiHttpError.notFound('That board');
+      const board = found(await storage.getBoard(request.viewer, Number(boardId)), 'That board');
       return { data: { ...board, sections: await storage.listSections(Number(boardId)) } };
     },
   });
@@ -136,8 +134,7 @@ export function boardRoutes(app: FastifyInstance, { storage }: ApiDeps): void {
   resourceRoute(app, 'BoardsResource', 'get', {
     summary: "A user's boards, with the privacy filter, sort and grouping",
     handle: async (options, request) => {
-      const owner = await storage.getUser(request.viewer, { username: options.username });
-      if (!owner) throw ApiHttpError.notFound('That user');
+      const owner = found(await storage.getUser(request.viewer, { username: options.username }), 'That user');
       const page = await storage.listBoards(request.viewer, {
         ownerId: Number(owner.id),
         privacyFilter: options.privacy_filter ?? 'all',
@@ -193,8 +190,7 @@ export function boardRoutes(app: FastifyInstance, { storage }: ApiDeps): void {
     handle: async (options, request) => {
       checkName('title', options.title, 'Section name');
       await sectionBoard(request, options.section_id, 'edit-section');
-      const section = await storage.updateSection(Number(options.section_id), options.title.trim());
-      if (!section) throw ApiHttpError.notFound('That section');
+      const section = found(await storage.updateSection(Number(options.section_id), options.title.trim()), 'That section');
       return { data: section };
     },
   });

@@ -1,7 +1,7 @@
 // The paged reads the areas show as grids: home, search, related, topic, board, section, profile.
 
 import type { FastifyInstance } from 'fastify';
-import { ApiHttpError } from '../apiHttpError';
+import { ApiHttpError, found } from '../apiHttpError';
 import type { ApiDeps } from '../apiDeps';
 import { pageOf, resourceRoute, type CachedReads } from '../resourceRoute';
 import { createReadCache } from '../readCache';
@@ -66,8 +66,7 @@ export function feedRoutes(app: FastifyInstance, { storage }: ApiDeps): void {
   resourceRoute(app, 'TopicResource', 'get', {
     summary: "One topic as a tile, by its URL name, the start of one ('food' is Food and Drink) or its id",
     handle: async (options, request) => {
-      const topic = await storage.topic(request.viewer, options.topic);
-      if (!topic) throw ApiHttpError.notFound('That topic');
+      const topic = found(await storage.topic(request.viewer, options.topic), 'That topic');
       return { data: topic };
     },
   });
@@ -80,8 +79,7 @@ export function feedRoutes(app: FastifyInstance, { storage }: ApiDeps): void {
   resourceRoute(app, 'TodayStoryResource', 'get', {
     summary: 'One of Today’s stories with its pins',
     handle: async (options, request) => {
-      const story = await storage.story(request.viewer, options.slug);
-      if (!story) throw ApiHttpError.notFound('That story');
+      const story = found(await storage.story(request.viewer, options.slug), 'That story');
       return { data: story };
     },
   });
@@ -135,8 +133,7 @@ export function feedRoutes(app: FastifyInstance, { storage }: ApiDeps): void {
     cached,
     summary: "A profile's pins: the ones the user created (_created) or everything they saved (_saved)",
     handle: async (options, request) => {
-      const user = await storage.getUser(request.viewer, { username: options.username });
-      if (!user) throw ApiHttpError.notFound('That user');
+      const user = found(await storage.getUser(request.viewer, { username: options.username }), 'That user');
       const page = await storage.userPins(request.viewer, Number(user.id), options.kind ?? 'saved', pageOf(options));
       return { data: page.items, bookmark: page.bookmark };
     },

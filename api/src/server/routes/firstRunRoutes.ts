@@ -3,15 +3,14 @@
 
 import type { FastifyInstance } from 'fastify';
 import { INTEREST_PICKER_MIN, INTEREST_PICKER_TOO_FEW } from 'shared-contracts/rules';
-import { ApiHttpError } from '../apiHttpError';
+import { ApiHttpError, found } from '../apiHttpError';
 import type { ApiDeps } from '../apiDeps';
 import { requireUser } from '../requestContext';
 import { resourceRoute } from '../resourceRoute';
 
 export function firstRunRoutes(app: FastifyInstance, { storage }: ApiDeps): void {
   const viewerOf = async (userId: number) => {
-    const viewer = await storage.getViewer(userId);
-    if (!viewer) throw ApiHttpError.notFound('That user');
+    const viewer = found(await storage.getViewer(userId), 'That user');
     return viewer;
   };
 

@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { RoutePayload } from 'shared-contracts/contract';
 import { type ApiOffsiteResult } from 'shared-contracts/api';
 import { EVENT_TYPES, externalUrl } from 'shared-contracts/rules';
-import { ApiHttpError } from '../apiHttpError';
+import { ApiHttpError, found } from '../apiHttpError';
 import type { ApiDeps } from '../apiDeps';
 import { requireUser } from '../requestContext';
 import { apiRoute, resourceRoute } from '../resourceRoute';
@@ -52,8 +52,7 @@ export function lookupRoutes(app: FastifyInstance, { storage }: ApiDeps): void {
   resourceRoute(app, 'InviteCodeMetadataResource', 'get', {
     summary: 'Who sent an invite code, and through which channel',
     handle: async (options) => {
-      const metadata = await storage.inviteMetadata(options.invite_code);
-      if (!metadata) throw ApiHttpError.notFound('That invite');
+      const metadata = found(await storage.inviteMetadata(options.invite_code), 'That invite');
       return { data: metadata };
     },
   });

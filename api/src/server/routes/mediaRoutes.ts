@@ -5,7 +5,7 @@ import fastifyStatic from '@fastify/static';
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { createLetterAvatarPngs, letterAvatarSvg } from '../../media/letterAvatar';
-import { ApiHttpError } from '../apiHttpError';
+import { found } from '../apiHttpError';
 import type { ApiDeps } from '../apiDeps';
 
 /** Pictures are the same for everyone, so no session is read and no cookie is set here. */
@@ -28,8 +28,7 @@ export async function mediaRoutes(app: FastifyInstance, { storage, mediaDir }: A
 
   const avatarPng = createLetterAvatarPngs();
   const userOf = async (request: FastifyRequest<{ Params: { user_id: string } }>) => {
-    const user = await storage.getUser(ANYONE, { userId: Number(request.params.user_id) });
-    if (!user) throw ApiHttpError.notFound('That user');
+    const user = found(await storage.getUser(ANYONE, { userId: Number(request.params.user_id) }), 'That user');
     return user;
   };
   // The site links the PNG; the SVG stays for links made before it did.

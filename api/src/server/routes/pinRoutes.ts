@@ -6,7 +6,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { HidePath } from '../../storage/storage';
 
 type HideExtra = { newsId?: string; query?: string; pinType?: string };
-import { ApiHttpError } from '../apiHttpError';
+import { ApiHttpError, found } from '../apiHttpError';
 import type { ApiDeps } from '../apiDeps';
 import { PIN_CREATE_BODY_LIMIT, storeUploadedImage, uploadedImageAnswer } from '../imageUpload';
 import { requireUser } from '../requestContext';
@@ -43,8 +43,7 @@ export function pinRoutes(app: FastifyInstance, deps: ApiDeps): void {
     summary: 'One pin by id; 410 for a deleted one',
     handle: async (options, request) => {
       await livePin(request, options.id, DELETED_PIN_MESSAGE);
-      const pin = await storage.getPin(request.viewer, Number(options.id));
-      if (!pin) throw ApiHttpError.notFound('That Pin');
+      const pin = found(await storage.getPin(request.viewer, Number(options.id)), 'That Pin');
       return { data: pin };
     },
   });
@@ -116,8 +115,7 @@ export function pinRoutes(app: FastifyInstance, deps: ApiDeps): void {
         ...(place ? { place } : {}),
       });
       if (outcome === 'taken') throw ApiHttpError.conflict('board_id', 'You already saved this Pin there.');
-      const pin = await storage.getPin(request.viewer, access.pinId);
-      if (!pin) throw ApiHttpError.notFound('That Pin');
+      const pin = found(await storage.getPin(request.viewer, access.pinId), 'That Pin');
       return { data: pin };
     },
   });

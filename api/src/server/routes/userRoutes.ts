@@ -2,7 +2,7 @@
 // and interests.
 
 import type { FastifyInstance } from 'fastify';
-import { ApiHttpError } from '../apiHttpError';
+import { ApiHttpError, found } from '../apiHttpError';
 import type { ApiDeps } from '../apiDeps';
 import { clientGoneSignal } from '../clientGone';
 import { SESSION_COOKIE } from '../cookies';
@@ -26,8 +26,7 @@ export function userRoutes(
       if (options.user_id === undefined && options.username === undefined)
         throw ApiHttpError.invalidField('user_id', 'user_id or username is required.');
       const by = options.user_id !== undefined ? { userId: Number(options.user_id) } : { username: options.username ?? '' };
-      const user = await storage.getUser(request.viewer, by);
-      if (!user) throw ApiHttpError.notFound('That user');
+      const user = found(await storage.getUser(request.viewer, by), 'That user');
       const viewerId = request.viewer.userId;
       if (viewerId !== null && String(viewerId) === user.id) return { data: (await storage.getViewer(viewerId)) ?? user };
       return { data: user };
@@ -48,8 +47,7 @@ export function userRoutes(
         ...(options.save_behavior !== undefined ? { saveBehavior: options.save_behavior } : {}),
         ...(options.about !== undefined ? { about: options.about.trim() } : {}),
       });
-      const viewer = await storage.getViewer(userId);
-      if (!viewer) throw ApiHttpError.notFound('That user');
+      const viewer = found(await storage.getViewer(userId), 'That user');
       return { data: viewer };
     },
   });
@@ -106,8 +104,7 @@ export function userRoutes(
         if (target === userId) throw ApiHttpError.invalidField('user', "You can't follow yourself.");
         if (!(await storage.getUser(request.viewer, { userId: target }))) throw ApiHttpError.notFound('That user');
         await storage.setUserFollow(userId, target, action === 'create');
-        const followed = await storage.getUser(request.viewer, { userId: target });
-        if (!followed) throw ApiHttpError.notFound('That user');
+        const followed = found(await storage.getUser(request.viewer, { userId: target }), 'That user');
         return { data: followed };
       },
     });
