@@ -3,7 +3,7 @@
 // tested alone.) Plus the viewer, session and board every such test starts from.
 
 import { ApiCallError, type ApiClient, routeRequestLine } from 'page-runtime';
-import type { ApiBoard, ApiViewer } from 'shared-contracts/api';
+import type { ApiBoard, ApiUserSummary, ApiViewer } from 'shared-contracts/api';
 
 export interface Call {
   kind: 'read' | 'write' | 'send' | 'upload';
@@ -39,18 +39,23 @@ export function fakeApiClient(answers: Record<string, Answer>) {
   return { calls, client, named: (name: string) => calls.filter((call) => call.name === name) };
 }
 
+/** The demo person as a name on someone's list: the viewer and, by default, every board's owner. */
+const DEMO_USER: ApiUserSummary = {
+  id: '1',
+  entityId: '1',
+  username: 'demo',
+  fullName: 'Demo User',
+  firstName: 'Demo',
+  imageSmallUrl: '',
+  imageMediumUrl: '',
+  explicitlyFollowedByMe: false,
+  isPrimaryWebsiteVerified: false,
+};
+
 export function viewer(overrides: Partial<ApiViewer> = {}): ApiViewer {
   return {
-    id: '1',
-    entityId: '1',
-    username: 'demo',
-    fullName: 'Demo User',
-    firstName: 'Demo',
-    imageSmallUrl: '',
-    imageMediumUrl: '',
+    ...DEMO_USER,
     imageLargeUrl: '',
-    explicitlyFollowedByMe: false,
-    isPrimaryWebsiteVerified: false,
     avatar_color_index: 0,
     isPartner: false,
     created_at: '2024-01-01T00:00:00.000Z',
@@ -100,17 +105,7 @@ export function board(id: string, name: string, overrides: Partial<ApiBoard> = {
     boardOrderModifiedAt: '2026-11-20T00:00:00.000Z',
     createdAt: '2025-01-01T00:00:00.000Z',
     coverPinId: null,
-    owner: {
-      id: '1',
-      entityId: '1',
-      username: 'demo',
-      fullName: 'Demo User',
-      firstName: 'Demo',
-      imageSmallUrl: '',
-      imageMediumUrl: '',
-      explicitlyFollowedByMe: false,
-      isPrimaryWebsiteVerified: false,
-    },
+    owner: { ...DEMO_USER },
     coverImages: [],
     access: ['write', 'owner'],
     invitedBy: null,
