@@ -2,14 +2,13 @@
 // page, open the Organize dialog over what the person was looking at. Afterwards the toast says
 // where the pin is now, and a move is said as a save so grids and caches show the new board.
 
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { invalidateResources, useQueryClient } from 'react-kit';
 import { type ApiViewer } from 'shared-contracts/api';
 import { type OrganizeAnswer, type OrganizeRequest } from 'shared-contracts/platform';
 import { organizedToast } from 'shared-contracts/rules';
-import { signedInViewer } from 'page-runtime';
 import { useBoardsDeps } from '../data/deps';
-import { focusedControl, useFocusReturn } from '../save/useFocusReturn';
+import { useDialogCommand } from '../save/useDialogCommand';
 
 const OrganizeDialog = lazy(async () => ({ default: (await import('./OrganizeDialog')).OrganizeDialog }));
 
@@ -19,34 +18,17 @@ interface Organizing {
   close: (answer: OrganizeAnswer) => void;
 }
 
+const CANCELLED: OrganizeAnswer = { kind: 'cancelled' };
+
 export function OrganizeLayer() {
-  const { events, session } = useBoardsDeps();
+  const { events } = useBoardsDeps();
   const queryClient = useQueryClient();
-  const [organizing, setOrganizing] = useState<Organizing | null>(null);
-  const returnFocusTo = useFocusReturn(organizing !== null);
-  // One at a time: a request while the dialog is open is answered at once, as cancelled.
-  const open = useRef(false);
+  const { current: organizing, ask } = useDialogCommand<Organizing, OrganizeAnswer>(CANCELLED);
 
   useEffect(
     () =>
       events.handle('pin/organize', async (request) => {
-        const opener = focusedControl();
-        if (open.current) return { kind: 'cancelled' };
-        const viewer = signedInViewer(await session.load());
-        if (!viewer) {
-          events.emit('auth/required', { reason: 'edit' });
-          return { kind: 'cancelled' };
-        }
-        open.current = true;
-        const answer = await new Promise<OrganizeAnswer>((resolve) => {
-          const close = (result: OrganizeAnswer) => {
-            open.current = false;
-            returnFocusTo(opener);
-            setOrganizing(null);
-            resolve(result);
-          };
-          setOrganizing({ request, viewer, close });
-        });
+        const answer = await ask('edit', (viewer, close) => ({ request, viewer, close }));
         if (answer.kind === 'organized') {
           // The move is said as a save (grids and caches follow it), then its own toast, which
           // replaces the save's 'Saved to' toast.
@@ -60,7 +42,7 @@ export function OrganizeLayer() {
         }
         return answer;
       }),
-    [events, session, returnFocusTo, queryClient],
+    [events, ask, queryClient],
   );
 
   if (!organizing) return null;
