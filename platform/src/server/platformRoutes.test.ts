@@ -23,11 +23,17 @@ afterAll(async () => {
   rmSync(builds, { recursive: true, force: true });
 });
 
-async function deploy(token: string, remote: 'mf_feed' | 'mf_boards', options: Parameters<typeof writeFakeBuild>[2] = {}) {
+/** Builds a fake remote and uploads it to `to` (the shared platform unless a test starts its own). */
+async function deploy(
+  token: string,
+  remote: 'mf_feed' | 'mf_boards',
+  options: Parameters<typeof writeFakeBuild>[2] = {},
+  to: TestPlatform = site,
+) {
   const dir = mkdtempSync(path.join(builds, 'b-'));
   const dist = writeFakeBuild(dir, remote, options);
   const bundle = await readBuildBundle(remote, dist, options.packageVersion ?? '1.0.0');
-  return uploadBundle(registryClient(site.url, token), bundle);
+  return uploadBundle(registryClient(to.url, token), bundle);
 }
 
 async function refusal(promise: Promise<unknown>): Promise<RegistryRefused> {
@@ -507,15 +513,8 @@ describe('load reports and automatic rollback', () => {
 
     beforeAll(async () => {
       own = await startTestPlatform();
-      const client = registryClient(own.url, TEST_TOKENS.feed);
-      const bundle = async (marker: string, version: string) =>
-        readBuildBundle(
-          'mf_feed',
-          writeFakeBuild(mkdtempSync(path.join(builds, 'b-')), 'mf_feed', { marker, packageVersion: version }),
-          version,
-        );
-      stable = (await uploadBundle(client, await bundle('forged-stable', '1.0.0'))).version;
-      canary = (await uploadBundle(client, await bundle('forged-canary', '1.1.0'))).version;
+      stable = (await deploy(TEST_TOKENS.feed, 'mf_feed', { marker: 'forged-stable', packageVersion: '1.0.0' }, own)).version;
+      canary = (await deploy(TEST_TOKENS.feed, 'mf_feed', { marker: 'forged-canary', packageVersion: '1.1.0' }, own)).version;
       const ops = registryClient(own.url, TEST_TOKENS.platform);
       await ops.request('POST', '/_platform/routing/mf_feed', { action: 'stable', version: stable, reason: 'x' });
       for (let i = 0; i < 100; i += 1) stash.push(await browserFrom(own, forger));
@@ -628,15 +627,8 @@ describe('load reports and automatic rollback', () => {
   it('alert a person once, instead of rolling back, when one address reported most of the failing networks’ browsers', async () => {
     const own = await startTestPlatform();
     try {
-      const client = registryClient(own.url, TEST_TOKENS.feed);
-      const bundle = async (marker: string, version: string) =>
-        readBuildBundle(
-          'mf_feed',
-          writeFakeBuild(mkdtempSync(path.join(builds, 'b-')), 'mf_feed', { marker, packageVersion: version }),
-          version,
-        );
-      const stable = (await uploadBundle(client, await bundle('alert-stable', '1.0.0'))).version;
-      const canary = (await uploadBundle(client, await bundle('alert-canary', '1.1.0'))).version;
+      const stable = (await deploy(TEST_TOKENS.feed, 'mf_feed', { marker: 'alert-stable', packageVersion: '1.0.0' }, own)).version;
+      const canary = (await deploy(TEST_TOKENS.feed, 'mf_feed', { marker: 'alert-canary', packageVersion: '1.1.0' }, own)).version;
       const ops = registryClient(own.url, TEST_TOKENS.platform);
       await ops.request('POST', '/_platform/routing/mf_feed', { action: 'stable', version: stable, reason: 'x' });
       await ops.request('POST', '/_platform/routing/mf_feed', { action: 'canary', version: canary, share: 100, reason: 'all' });
