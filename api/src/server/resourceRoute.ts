@@ -126,3 +126,8 @@ export function pageOf(
 ): { bookmark: string | null; pageSize: number } {
   return { bookmark: options.bookmark ?? null, pageSize: options.page_size ?? defaultSize };
 }
+
+/** A page of a list as a read answers it: its items, and the bookmark of the next page (null at the end). */
+export function pageAnswer<T>(page: { items: T[]; bookmark: string | null }): { data: T[]; bookmark: string | null } {
+  return { data: page.items, bookmark: page.bookmark };
+}

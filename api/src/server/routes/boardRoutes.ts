@@ -15,7 +15,7 @@ import { ApiHttpError, found } from '../apiHttpError';
 import type { ApiDeps } from '../apiDeps';
 import { requireUser } from '../requestContext';
 import { checkName } from '../nameFields';
-import { apiRoute, pageOf, resourceRoute } from '../resourceRoute';
+import { apiRoute, pageAnswer, pageOf, resourceRoute } from '../resourceRoute';
 
 /** The board as the viewer may see it; a secret board of someone else is 'not found', not 'forbidden'. */
 export async function readableBoard(storage: Storage, request: FastifyRequest, boardId: string): Promise<BoardAccess> {
@@ -143,7 +143,7 @@ export function boardRoutes(app: FastifyInstance, { storage }: ApiDeps): void {
         includeArchived: options.include_archived ?? false,
         ...pageOf(options, BOARDS_PAGE_SIZE),
       });
-      return { data: page.items, bookmark: page.bookmark };
+      return pageAnswer(page);
     },
   });
 

@@ -3,7 +3,7 @@
 import type { FastifyInstance } from 'fastify';
 import { ApiHttpError, found } from '../apiHttpError';
 import type { ApiDeps } from '../apiDeps';
-import { pageOf, resourceRoute, type CachedReads } from '../resourceRoute';
+import { pageAnswer, pageOf, resourceRoute, type CachedReads } from '../resourceRoute';
 import { createReadCache } from '../readCache';
 import { readableBoard, sectionOnBoard } from './boardRoutes';
 
@@ -14,8 +14,7 @@ export function feedRoutes(app: FastifyInstance, { storage }: ApiDeps): void {
     cached,
     summary: 'The home feed; with scope, only its videos or its products (the videos and shopping surfaces)',
     handle: async (options, request) => {
-      const page = await storage.homeFeed(request.viewer, pageOf(options), options.scope);
-      return { data: page.items, bookmark: page.bookmark };
+      return pageAnswer(await storage.homeFeed(request.viewer, pageOf(options), options.scope));
     },
   });
 
@@ -25,8 +24,7 @@ export function feedRoutes(app: FastifyInstance, { storage }: ApiDeps): void {
       "Search pins by every word, stemmed, in the title, description, board name, topic or link domain; pins whose title holds them first, then the board's, the description's, the rest, each in the home feed's order",
     handle: async (options, request) => {
       const scope = options.scope ?? 'pins';
-      const page = await storage.searchPins(request.viewer, options.query.trim(), scope, pageOf(options));
-      return { data: page.items, bookmark: page.bookmark };
+      return pageAnswer(await storage.searchPins(request.viewer, options.query.trim(), scope, pageOf(options)));
     },
   });
 
@@ -36,8 +34,7 @@ export function feedRoutes(app: FastifyInstance, { storage }: ApiDeps): void {
     handle: async (options, request) => {
       const access = await storage.pinAccess(request.viewer, Number(options.pin_id));
       if (!access?.canRead) throw ApiHttpError.notFound('That Pin');
-      const page = await storage.relatedPins(request.viewer, access.pinId, pageOf(options));
-      return { data: page.items, bookmark: page.bookmark };
+      return pageAnswer(await storage.relatedPins(request.viewer, access.pinId, pageOf(options)));
     },
   });
 
@@ -48,8 +45,7 @@ export function feedRoutes(app: FastifyInstance, { storage }: ApiDeps): void {
     handle: async (options, request) => {
       const access = await storage.pinAccess(request.viewer, Number(options.pin_id));
       if (!access?.canRead) throw ApiHttpError.notFound('That Pin');
-      const page = await storage.visualSearch(request.viewer, access.pinId, pageOf(options), options.products ?? false);
-      return { data: page.items, bookmark: page.bookmark };
+      return pageAnswer(await storage.visualSearch(request.viewer, access.pinId, pageOf(options), options.products ?? false));
     },
   });
 
@@ -89,8 +85,7 @@ export function feedRoutes(app: FastifyInstance, { storage }: ApiDeps): void {
     summary:
       'Pins by what people do with them: the most saved (best), saved most this week (trending), seen most (popular), products (shop)',
     handle: async (options, request) => {
-      const page = await storage.rankedPins(request.viewer, options.ranking, pageOf(options));
-      return { data: page.items, bookmark: page.bookmark };
+      return pageAnswer(await storage.rankedPins(request.viewer, options.ranking, pageOf(options)));
     },
   });
 
@@ -101,8 +96,7 @@ export function feedRoutes(app: FastifyInstance, { storage }: ApiDeps): void {
       const topic = await storage.topic(request.viewer, options.interest);
       const interestId = topic ? Number(topic.interest.id) : null;
       if (interestId === null) throw ApiHttpError.notFound('That topic');
-      const page = await storage.interestPins(request.viewer, interestId, pageOf(options), options.scope);
-      return { data: page.items, bookmark: page.bookmark };
+      return pageAnswer(await storage.interestPins(request.viewer, interestId, pageOf(options), options.scope));
     },
   });
 
@@ -112,8 +106,7 @@ export function feedRoutes(app: FastifyInstance, { storage }: ApiDeps): void {
     handle: async (options, request) => {
       const access = await readableBoard(storage, request, options.board_id);
       const sectionId = await sectionOnBoard(storage, access.boardId, options.section_id, 'section_id');
-      const page = await storage.boardPins(request.viewer, access.boardId, sectionId, pageOf(options));
-      return { data: page.items, bookmark: page.bookmark };
+      return pageAnswer(await storage.boardPins(request.viewer, access.boardId, sectionId, pageOf(options)));
     },
   });
 
@@ -124,8 +117,7 @@ export function feedRoutes(app: FastifyInstance, { storage }: ApiDeps): void {
       const boardId = await storage.sectionBoardId(Number(options.section_id));
       if (boardId === null) throw ApiHttpError.notFound('That section');
       await readableBoard(storage, request, String(boardId));
-      const page = await storage.boardPins(request.viewer, boardId, Number(options.section_id), pageOf(options));
-      return { data: page.items, bookmark: page.bookmark };
+      return pageAnswer(await storage.boardPins(request.viewer, boardId, Number(options.section_id), pageOf(options)));
     },
   });
 
@@ -134,8 +126,7 @@ export function feedRoutes(app: FastifyInstance, { storage }: ApiDeps): void {
     summary: "A profile's pins: the ones the user created (_created) or everything they saved (_saved)",
     handle: async (options, request) => {
       const user = found(await storage.getUser(request.viewer, { username: options.username }), 'That user');
-      const page = await storage.userPins(request.viewer, Number(user.id), options.kind ?? 'saved', pageOf(options));
-      return { data: page.items, bookmark: page.bookmark };
+      return pageAnswer(await storage.userPins(request.viewer, Number(user.id), options.kind ?? 'saved', pageOf(options)));
     },
   });
 }

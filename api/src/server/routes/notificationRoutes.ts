@@ -4,7 +4,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ApiDeps } from '../apiDeps';
 import { requireUser } from '../requestContext';
-import { pageOf, resourceRoute } from '../resourceRoute';
+import { pageAnswer, pageOf, resourceRoute } from '../resourceRoute';
 import { pinSendRoutes } from './pinSendRoutes';
 
 export const NOTIFICATIONS_PAGE_SIZE = 25;
@@ -14,8 +14,7 @@ export function notificationRoutes(app: FastifyInstance, { storage }: ApiDeps): 
     summary: "The viewer's notifications, newest first: saves of their Pins, new followers, board invites",
     handle: async (options, request) => {
       requireUser(request);
-      const page = await storage.notifications(request.viewer, pageOf(options, NOTIFICATIONS_PAGE_SIZE));
-      return { data: page.items, bookmark: page.bookmark };
+      return pageAnswer(await storage.notifications(request.viewer, pageOf(options, NOTIFICATIONS_PAGE_SIZE)));
     },
   });
 

@@ -6,7 +6,7 @@ import { DELETED_PIN_SEND_MESSAGE, SEND_PIN_HOURLY_MAX, SEND_PIN_TOO_MANY } from
 import type { ApiDeps } from '../apiDeps';
 import { ApiHttpError } from '../apiHttpError';
 import { requireUser } from '../requestContext';
-import { pageOf, resourceRoute } from '../resourceRoute';
+import { pageAnswer, pageOf, resourceRoute } from '../resourceRoute';
 
 export const INBOX_PAGE_SIZE = 25;
 
@@ -38,8 +38,7 @@ export function pinSendRoutes(app: FastifyInstance, { storage }: Pick<ApiDeps, '
     summary: 'The Pins people sent the viewer, newest first',
     handle: async (options, request) => {
       requireUser(request);
-      const page = await storage.inbox(request.viewer, pageOf(options, INBOX_PAGE_SIZE));
-      return { data: page.items, bookmark: page.bookmark };
+      return pageAnswer(await storage.inbox(request.viewer, pageOf(options, INBOX_PAGE_SIZE)));
     },
   });
 }

@@ -4,7 +4,7 @@
 import type { FastifyInstance } from 'fastify';
 import { TYPEAHEAD_LIMITS } from 'shared-contracts/rules';
 import type { ApiDeps } from '../apiDeps';
-import { pageOf, resourceRoute } from '../resourceRoute';
+import { pageAnswer, pageOf, resourceRoute } from '../resourceRoute';
 
 export function searchRoutes(app: FastifyInstance, { storage }: ApiDeps): void {
   resourceRoute(app, 'TypeaheadResource', 'get', {
@@ -18,16 +18,14 @@ export function searchRoutes(app: FastifyInstance, { storage }: ApiDeps): void {
   resourceRoute(app, 'BoardSearchResource', 'get', {
     summary: "Boards by name, as the viewer may see them listed (never someone else's secret board), names that start with the query first",
     handle: async (options, request) => {
-      const page = await storage.searchBoards(request.viewer, options.query, pageOf(options));
-      return { data: page.items, bookmark: page.bookmark };
+      return pageAnswer(await storage.searchBoards(request.viewer, options.query, pageOf(options)));
     },
   });
 
   resourceRoute(app, 'UserSearchResource', 'get', {
     summary: 'People by username or full name, names that start with the query first',
     handle: async (options, request) => {
-      const page = await storage.searchUsers(request.viewer, options.query, pageOf(options));
-      return { data: page.items, bookmark: page.bookmark };
+      return pageAnswer(await storage.searchUsers(request.viewer, options.query, pageOf(options)));
     },
   });
 }
