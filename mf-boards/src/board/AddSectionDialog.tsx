@@ -6,16 +6,15 @@ import { useId, useState, type FormEvent } from 'react';
 import { type ApiBoardSection } from 'shared-contracts/api';
 import { boardTitleError } from 'shared-contracts/rules';
 import { useApiMutation } from 'react-kit';
-import { useModalDialog } from '../boards/useModalDialog';
+// The form's CSS before the dialog's (the picker's), as everywhere in this area: one order in every chunk.
+import formStyles from '../boards/BoardForm.module.css';
+import { FormDialog } from '../boards/FormDialog';
 import { useBoardsDeps } from '../data/deps';
 import { useBoardEdits } from '../data/useBoardEdits';
-import formStyles from '../boards/BoardForm.module.css';
-import pickerStyles from '../save/BoardPicker.module.css';
 
 export function AddSectionDialog({ boardId, onClose }: { boardId: string; onClose: (added: ApiBoardSection | null) => void }) {
   const { client, events } = useBoardsDeps();
   const id = useId();
-  const dialog = useModalDialog(id);
   const boardsEdited = useBoardEdits();
   const [title, setTitle] = useState('');
   const [checked, setChecked] = useState(false);
@@ -47,16 +46,7 @@ export function AddSectionDialog({ boardId, onClose }: { boardId: string; onClos
   };
 
   return (
-    <dialog
-      ref={dialog}
-      className={`pb-dialog ${pickerStyles.picker}`}
-      aria-labelledby={`${id}-title`}
-      onCancel={(event) => {
-        event.preventDefault();
-        if (!busy) onClose(null);
-      }}
-    >
-      <h2 id={`${id}-title`}>Add section</h2>
+    <FormDialog title="Add section" onCancel={() => !busy && onClose(null)}>
       <form className={formStyles.form} onSubmit={submit} noValidate>
         <label htmlFor={`${id}-name`}>Name</label>
         <input
@@ -81,6 +71,6 @@ export function AddSectionDialog({ boardId, onClose }: { boardId: string; onClos
           </button>
         </div>
       </form>
-    </dialog>
+    </FormDialog>
   );
 }
