@@ -4,6 +4,7 @@
 import { DEBUG_PANEL_LIMITS } from 'shared-contracts/rules';
 import { clockTime } from './debugText';
 import type { RecordedEvent } from './debugRecorder';
+import { DebugLogSection } from './DebugLogSection';
 import styles from './DebugPanel.module.css';
 
 export interface BusEventsSectionProps {
@@ -14,25 +15,21 @@ export interface BusEventsSectionProps {
 
 export function BusEventsSection({ headingId, events }: BusEventsSectionProps) {
   return (
-    <section className={styles.section} aria-labelledby={headingId}>
-      <h3 id={headingId} className={styles.heading}>
-        Bus events <span className={styles.muted}>(last {DEBUG_PANEL_LIMITS.events}, newest first)</span>
-      </h3>
-      {events.length === 0 ? (
-        <p className={styles.muted}>No bus events yet.</p>
-      ) : (
-        <ol className={styles.log} aria-label="Bus events">
-          {events.map((event) => (
-            <li key={event.id} className={styles.entry}>
-              <time className={styles.time} dateTime={new Date(event.at).toISOString()}>
-                {clockTime(event.at)}
-              </time>{' '}
-              <code className={styles.code}>{event.name}</code>
-              {event.summary && <span className={styles.summary}>{event.summary}</span>}
-            </li>
-          ))}
-        </ol>
-      )}
-    </section>
+    <DebugLogSection
+      headingId={headingId}
+      heading="Bus events"
+      limit={DEBUG_PANEL_LIMITS.events}
+      label="Bus events"
+      empty="No bus events yet."
+      entries={events.map((event) => (
+        <li key={event.id} className={styles.entry}>
+          <time className={styles.time} dateTime={new Date(event.at).toISOString()}>
+            {clockTime(event.at)}
+          </time>{' '}
+          <code className={styles.code}>{event.name}</code>
+          {event.summary && <span className={styles.summary}>{event.summary}</span>}
+        </li>
+      ))}
+    />
   );
 }

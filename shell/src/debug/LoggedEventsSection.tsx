@@ -4,6 +4,7 @@
 import { DEBUG_PANEL_LIMITS } from 'shared-contracts/rules';
 import type { LoggedEvent } from '../eventLog';
 import { clockTime, loggedEventName, loggedEventSummary } from './debugText';
+import { DebugLogSection } from './DebugLogSection';
 import styles from './DebugPanel.module.css';
 
 export interface LoggedEventsSectionProps {
@@ -14,29 +15,25 @@ export interface LoggedEventsSectionProps {
 
 export function LoggedEventsSection({ headingId, logged }: LoggedEventsSectionProps) {
   return (
-    <section className={styles.section} aria-labelledby={headingId}>
-      <h3 id={headingId} className={styles.heading}>
-        Impressions and clicks logged <span className={styles.muted}>(last {DEBUG_PANEL_LIMITS.logged}, newest first)</span>
-      </h3>
-      {logged.length === 0 ? (
-        <p className={styles.muted}>Nothing logged yet.</p>
-      ) : (
-        <ol className={styles.log} aria-label="Logged impressions and clicks">
-          {logged.map((event, index) => (
-            <li key={index} className={styles.entry}>
-              {event.time && (
-                <>
-                  <time className={styles.time} dateTime={event.time}>
-                    {clockTime(event.time)}
-                  </time>{' '}
-                </>
-              )}
-              <code className={styles.code}>{loggedEventName(event)}</code>
-              <span className={styles.summary}>{loggedEventSummary(event)}</span>
-            </li>
-          ))}
-        </ol>
-      )}
-    </section>
+    <DebugLogSection
+      headingId={headingId}
+      heading="Impressions and clicks logged"
+      limit={DEBUG_PANEL_LIMITS.logged}
+      label="Logged impressions and clicks"
+      empty="Nothing logged yet."
+      entries={logged.map((event, index) => (
+        <li key={index} className={styles.entry}>
+          {event.time && (
+            <>
+              <time className={styles.time} dateTime={event.time}>
+                {clockTime(event.time)}
+              </time>{' '}
+            </>
+          )}
+          <code className={styles.code}>{loggedEventName(event)}</code>
+          <span className={styles.summary}>{loggedEventSummary(event)}</span>
+        </li>
+      ))}
+    />
   );
 }
