@@ -40,10 +40,7 @@ const NAMED = /(?:import|export)\s+(?:type\s+)?\{([^}]*)\}\s*from\s*'([^']+)'/g;
 
 const packageOf = (entry) => entry.split('/')[0];
 
-/**
- * The names each entry is imported by from outside its package. An import from a package's root
- * while it also has entries by job (shared-contracts' old index) counts for each of them.
- */
+/** The names each entry is imported by from outside its package. */
 function importedNames(entries) {
   const files = execFileSync('git', ['ls-files', '*.ts', '*.tsx', '*.js', '*.mjs'], { cwd: ROOT, encoding: 'utf8' }).split('\n');
   const used = Object.fromEntries(entries.map((name) => [name, new Set()]));
@@ -55,14 +52,13 @@ function importedNames(entries) {
       continue; // deleted in the work tree
     }
     for (const [, names, source] of text.matchAll(NAMED)) {
-      const reached = entries.filter((entry) => entry === source || packageOf(entry) === source);
-      if (reached.length === 0 || file.startsWith(`${packageOf(source)}/`)) continue;
+      if (!(source in used) || file.startsWith(`${packageOf(source)}/`)) continue;
       for (const part of names.split(',')) {
         const name = part
           .trim()
           .replace(/^type\s+/, '')
           .split(/\s+as\s+/)[0];
-        if (name) for (const entry of reached) used[entry].add(name);
+        if (name) used[source].add(name);
       }
     }
   }

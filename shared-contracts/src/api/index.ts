@@ -20,7 +20,6 @@ export {
   type ApiGridPin,
   type ApiPin,
   type ApiPinAnalytics,
-  type ApiPinAnalyticsDay,
   type ApiPinDeleted,
   type ApiStory,
   type ApiStoryWithPins,

@@ -2,7 +2,8 @@
 // the 'See more stats' figures of /pin/{id}/analytics (spec section 5's creator-analytics rule).
 
 import type { FastifyInstance } from 'fastify';
-import { type ApiPinAnalytics, mayViewPinAnalytics, PIN_ANALYTICS_DAYS } from 'shared-contracts';
+import { type ApiPinAnalytics } from 'shared-contracts/api';
+import { mayViewPinAnalytics, PIN_ANALYTICS_DAYS } from 'shared-contracts/rules';
 import { ApiHttpError } from '../apiHttpError';
 import type { ApiDeps } from '../apiDeps';
 import { resourceRoute } from '../resourceRoute';
