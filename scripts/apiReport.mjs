@@ -1,6 +1,6 @@
 // The API reports of the shared packages (API Extractor): each entry other packages import has its
 // public surface in a committed `<package>/api-report/<entry>.api.md`, so a change to what another
-// team relies on shows in review. `node scripts/apiReport.mjs` checks them (npm test's lint lane);
+// team relies on shows in review. `node scripts/apiReport.mjs` checks them (in npm test, after the typecheck);
 // `npm run api:report` writes them anew. API Extractor reads declarations: the entries' .d.ts are
 // emitted once, in one compiler run, into .api-report/ (ignored), and one analysis serves them all.
 import { createRequire } from 'node:module';

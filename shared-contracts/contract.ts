@@ -1,6 +1,6 @@
 // shared-contracts/contract: the API contract with its TypeBox schemas, for the server that
 // validates and documents every call by them. The browser takes only the contract's types, from
-// the main entry, so the schemas and TypeBox never reach a page.
+// shared-contracts/api, so the schemas and TypeBox never reach a page.
 export {
   API_RESOURCES,
   API_ROUTES,
