@@ -66,6 +66,10 @@ export function openPostgresPool(options: PostgresPoolOptions): PostgresPool {
   pool.on('error', (error) => {
     if (!closing) report(error);
   });
+  // A connection lost while checked out (the server terminating it mid-transaction) fails the query
+  // that holds it, then emits its error again with nothing listening, which would end the process;
+  // the pool drops such a connection when it comes back.
+  pool.on('connect', (client) => client.on('error', () => undefined));
   return {
     pool,
     async close() {

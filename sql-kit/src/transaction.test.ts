@@ -92,6 +92,35 @@ describe.each(KINDS)('inTransaction on $name', (kind) => {
       await expect(inTransaction(database.db, work, { attempts: 2 })).rejects.toMatchObject({ code: '40001' });
     });
 
+    it('refuses a query through its handle once it has ended, committed or rolled back', async () => {
+      let kept: Kysely<Tables> | undefined;
+      await inTransaction(database.db, async (tx) => {
+        kept = tx;
+        await tx.insertInto('notes').values({ id: 1, body: 'kept' }).execute();
+      });
+      if (!kept) throw new Error('the work never ran');
+      await expect(bodies(kept)).rejects.toThrow();
+      await expect(
+        inTransaction(database.db, async (tx) => {
+          kept = tx;
+          throw new Error('changed my mind');
+        }),
+      ).rejects.toThrow('changed my mind');
+      await expect(kept.insertInto('notes').values({ id: 2, body: 'late' }).execute()).rejects.toThrow();
+      expect(await bodies(database.db)).toEqual(['kept']);
+    });
+
+    it("throws the work's own error when the rollback after it fails too (PostgreSQL: a lost connection)", async () => {
+      if (database.dialect === 'sqlite') return;
+      await expect(
+        inTransaction(database.db, async (tx) => {
+          await sql`SELECT pg_terminate_backend(pg_backend_pid())`.execute(tx).catch(() => undefined);
+          throw new Error('the reason');
+        }),
+      ).rejects.toThrow('the reason');
+      expect(await bodies(database.db)).toEqual([]);
+    });
+
     it('runs at the isolation level asked (PostgreSQL), serializable unless told', async () => {
       if (database.dialect === 'sqlite') return;
       const level = (options?: { isolation: 'read committed' }) =>
