@@ -1,4 +1,4 @@
-import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type * as DemoWorld from './demoWorld';
@@ -47,7 +47,7 @@ describe('encoding the demo videos beside a server', () => {
 
   it('marks a folder with every video there for the build that looked, and that build never builds the world again', async () => {
     await encodeDemoVideosInBackground(dir, quiet, 'build-1').finished;
-    expect(await readFile(path.join(dir, VIDEOS_DONE_FILE), 'utf8')).toBe('build-1');
+    expect(await readFile(path.join(dir, VIDEOS_DONE_FILE), 'utf8')).toMatch(/^build-1 \d+$/);
     expect(worldsBuilt).toHaveBeenCalledTimes(1);
 
     await encodeDemoVideosInBackground(dir, quiet, 'build-1').finished;
@@ -57,9 +57,24 @@ describe('encoding the demo videos beside a server', () => {
   it('looks again for another build, or when no build is named', async () => {
     await encodeDemoVideosInBackground(dir, quiet, 'build-1').finished;
     await encodeDemoVideosInBackground(dir, quiet, 'build-2').finished;
-    expect(await readFile(path.join(dir, VIDEOS_DONE_FILE), 'utf8')).toBe('build-2');
+    expect(await readFile(path.join(dir, VIDEOS_DONE_FILE), 'utf8')).toMatch(/^build-2 \d+$/);
     await encodeDemoVideosInBackground(dir, quiet).finished;
     expect(worldsBuilt).toHaveBeenCalledTimes(3);
+  });
+
+  it('looks again when a video was removed after the mark', async () => {
+    await encodeDemoVideosInBackground(dir, quiet, 'build-1').finished;
+    const [first] = demoJobs();
+    if (!first) throw new Error('the demo world has no videos');
+    const made = first.kind === 'gif' ? gifFile(dir, first.signature) : videoDir(dir, first.signature);
+    const moved = `${dir}-aside`;
+    await rename(made, moved);
+    try {
+      await encodeDemoVideosInBackground(dir, quiet, 'build-1').finished;
+      expect(worldsBuilt).toHaveBeenCalledTimes(2);
+    } finally {
+      await rename(moved, made);
+    }
   });
 
   it('does not mark a folder where a picture, and so its video, is missing', async () => {

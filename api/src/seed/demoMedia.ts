@@ -3,7 +3,7 @@
 // and a half here), so a server encodes what is missing after it is up: until a video is ready its
 // pin shows its picture, and the player offers to try again. Files already there are kept.
 
-import { access, readFile, writeFile } from 'node:fs/promises';
+import { access, readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { ffmpegBinary } from '../media/ffmpegBinary';
 import type { WorldImport } from '../storage/worldImport';
@@ -74,15 +74,21 @@ export async function prepareDemoMedia(mediaDir: string, log: Log, { videos }: {
   if (videos) await writeDemoVideos(world, mediaDir, log);
 }
 
-/** The file in a media folder naming the server build that found every demo video there (a dot file: never served). */
+/** The file in a media folder naming the server build that found every demo video there, and how many (a dot file: never served). */
 export const VIDEOS_DONE_FILE = '.videos-done';
+
+/** The build's name and the videos and GIFs in the folder: a video removed since shows as a smaller count. */
+async function doneMark(mediaDir: string, build: string): Promise<string> {
+  const count = async (folder: string) => (await readdir(path.join(mediaDir, folder)).catch(() => [])).length;
+  return `${build} ${(await count('video')) + (await count('gif'))}`;
+}
 
 /**
  * Encodes whatever demo videos and GIFs are missing, beside a running server: on its first start
  * and after a start that was stopped before they were all done. `stop` kills the encoder and
  * leaves no half-written file. With `build` (the running server build's name), a start by the same
- * build after every video was made looks no further: building the demo world to list the videos
- * costs about a second of the server's one thread, on every start.
+ * build after every video was made, with as many there still, looks no further: building the demo
+ * world to list the videos costs about a second of the server's one thread, on every start.
  */
 export function encodeDemoVideosInBackground(
   mediaDir: string,
@@ -92,9 +98,9 @@ export function encodeDemoVideosInBackground(
   const stopping = new AbortController();
   const doneFile = path.join(mediaDir, VIDEOS_DONE_FILE);
   const encoding = (async () => {
-    if (build !== undefined && (await readFile(doneFile, 'utf8').catch(() => '')) === build) return;
+    if (build !== undefined && (await readFile(doneFile, 'utf8').catch(() => '')) === (await doneMark(mediaDir, build))) return;
     const complete = await writeDemoVideos(createDemoWorld({ now: new Date() }), mediaDir, log, stopping.signal);
-    if (complete && build !== undefined) await writeFile(doneFile, build);
+    if (complete && build !== undefined) await writeFile(doneFile, await doneMark(mediaDir, build));
   })().catch((error: unknown) => {
     if (!stopping.signal.aborted)
       log(`The demo videos could not all be encoded: ${error instanceof Error ? error.message : String(error)}`);
