@@ -9,7 +9,7 @@ import { bucketOf, inCanary } from 'pinboard-platform/src/rules/bucketing';
 import { startBrowser, type Browser } from '../support/browser';
 import { clusterUnavailable, startCluster, type RunningCluster } from '../support/cluster';
 import { cardButton, cardWithPinId, feedGrid, logIn } from '../support/feed';
-import { removeAreaVariant, writeAreaVariant } from '../support/areaVariant';
+import { removeAreaVariant, writeBuiltVariant } from '../support/areaVariant';
 import { pinboardOk } from '../support/pinboardCli';
 import { boardPicker, firstUnsavedCardId, toastSaying } from '../support/saving';
 import { RETURNING_VISITOR_CONSENT } from '../support/session';
@@ -155,8 +155,8 @@ suite('two edges over one PostgreSQL', () => {
 
   it('serves a build deployed through edge A from edge B, keeps each visitor’s canary bucket on both, and a rollback through B reaches A', async () => {
     const stable = await feedVersionFrom(edge(1), 'cluster-visitor-0');
-    const dir = writeAreaVariant('mf-feed', 'cluster', '1.2.0', 'export {};\n');
-    const out = await pinboardOk(edge(0), ['deploy'], dir);
+    const dir = writeBuiltVariant('mf-feed', 'cluster', '1.2.0');
+    const out = await pinboardOk(edge(0), ['deploy', '--skip-build'], dir);
     const canary = /registered mf_feed@(1\.2\.0\+[0-9a-f]{10})/.exec(out)?.[1];
     expect(canary).toBeDefined();
     await pinboardOk(edge(0), ['canary', `mf_feed@${canary}`, '--share', '50', '--reason', 'e2e: a canary through edge A']);

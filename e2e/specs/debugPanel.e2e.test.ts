@@ -5,18 +5,15 @@
 // copies an override link for the other build and, opening it, is served that build. The edge
 // server's refusals of the panel's calls (403) are shell/server/debugRoutes.test.ts's.
 
-import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
+import { removeAreaVariant, writeBuiltVariant } from '../support/areaVariant';
 import { axeViolations } from '../support/axe';
 import { areaMounted, pageHeading, type Browser } from '../support/browser';
 import { logIn } from '../support/feed';
-import { REPO_ROOT } from '../support/paths';
 import { pinboardOk } from '../support/pinboardCli';
 import { closeSession, openSession } from '../support/session';
 import { signIn } from '../support/signIn';
 import type { RunningSite } from '../support/site';
 
-const VARIANT_DIR = path.join(REPO_ROOT, '.e2e-artifacts', 'variants', 'mf-feed-debug-panel');
 const PANEL = 'aside[aria-labelledby]';
 const PANEL_CHUNK = /\/shell\/debug-panel\.[0-9a-f]+\.js$/;
 
@@ -27,15 +24,10 @@ let variantRegistered: Promise<string>;
 
 /**
  * Another build of the feed, as a team would deploy it: the same files under a new package
- * version, registered by the real CLI (no second webpack build needed).
+ * version, registered by the real CLI.
  */
 async function registerVariant(siteUrl: string): Promise<string> {
-  rmSync(VARIANT_DIR, { recursive: true, force: true });
-  mkdirSync(VARIANT_DIR, { recursive: true });
-  cpSync(path.join(REPO_ROOT, 'mf-feed', 'dist'), path.join(VARIANT_DIR, 'dist'), { recursive: true });
-  const pkg = JSON.parse(readFileSync(path.join(REPO_ROOT, 'mf-feed', 'package.json'), 'utf8')) as Record<string, unknown>;
-  writeFileSync(path.join(VARIANT_DIR, 'package.json'), JSON.stringify({ ...pkg, version: '1.0.1' }));
-  const out = await pinboardOk(siteUrl, ['deploy', '--skip-build'], VARIANT_DIR);
+  const out = await pinboardOk(siteUrl, ['deploy', '--skip-build'], writeBuiltVariant('mf-feed', 'debug-panel', '1.0.1'));
   const version = /registered mf_feed@(1\.0\.1\+[0-9a-f]{10})/.exec(out)?.[1];
   if (!version) throw new Error(`the CLI registered no mf_feed@1.0.1:\n${out}`);
   return version;
@@ -50,7 +42,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await variantRegistered?.catch(() => undefined);
   await closeSession({ site, browser });
-  rmSync(VARIANT_DIR, { recursive: true, force: true });
+  removeAreaVariant('mf-feed', 'debug-panel');
 });
 
 /** The builds the document named for this page. */
