@@ -11,11 +11,18 @@ export interface RunningSite {
   stop: () => Promise<void>;
 }
 
+/**
+ * How long a suite's server may take to listen. About 3 s on a quiet machine; the first suites
+ * start while the unit tests, lint and the typecheck all run, and a fresh clone's run saw one take
+ * over 15 s there (it loads and warms every area's server build).
+ */
+const SITE_READY_MS = 90_000;
+
 export async function startSite(env: Record<string, string> = {}): Promise<RunningSite> {
   const data = copyOfSeededData();
   let server: SpawnedServer;
   try {
-    server = await spawnServer({ DATA_DIR: data.dataDir, ...env }, 15_000);
+    server = await spawnServer({ DATA_DIR: data.dataDir, ...env }, SITE_READY_MS);
   } catch (error) {
     data.remove();
     throw error;
