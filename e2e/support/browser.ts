@@ -32,6 +32,13 @@ export interface BrowserOptions {
   scriptsDisabled?: boolean;
 }
 
+/**
+ * How often a wait asks the browser again. wdio's 100 ms made each waiting test cost about 45 % of
+ * a core (a displayed check is a script run in the page, through the driver), and on a loaded
+ * 2-core machine that starved the very page it waited on.
+ */
+const WAIT_POLL_MS = 250;
+
 export function startBrowser(options: BrowserOptions = {}): Promise<Browser> {
   const blink = [
     ...(options.person ? ['primaryHoverType=2,availableHoverTypes=2,primaryPointerType=4,availablePointerTypes=4'] : []),
@@ -46,6 +53,7 @@ export function startBrowser(options: BrowserOptions = {}): Promise<Browser> {
   const [width, height] = options.windowSize ?? (options.phone ? [390, 844] : [1280, 900]);
   return remote({
     logLevel: 'error',
+    waitforInterval: WAIT_POLL_MS,
     capabilities: {
       browserName: 'chrome',
       'goog:chromeOptions': {
