@@ -7,6 +7,7 @@
 import { type Browser } from '../support/browser';
 import { axeViolations } from '../support/axe';
 import { queryDb } from '../support/database';
+import { controlLabelled } from '../support/forms';
 import { waitForHeading } from '../support/pageChecks';
 import { closeSession, openSession } from '../support/session';
 import { signIn } from '../support/signIn';
@@ -44,8 +45,8 @@ it("a partner acts as a business from the hub: a board made lands on the busines
   await browser.url(`${site.url}/business/hub`);
   await heading('Business hub');
   const main = browser.$('main');
-  for (const name of ['Harbor & Pine Home', 'Brightside Outdoors', 'Loom & Ladle Kitchen']) await main.$(`*=${name}`).waitForDisplayed();
   const card = (name: string) => main.$(`//li[.//h3[normalize-space()="${name}"]]`);
+  for (const name of ['Harbor & Pine Home', 'Brightside Outdoors', 'Loom & Ladle Kitchen']) await card(name).waitForDisplayed();
   expect(await card('Loom & Ladle Kitchen').getText()).toMatch(/two-factor authentication/);
   expect(await card('Harbor & Pine Home').getText()).not.toMatch(/two-factor authentication/);
   expect(await axeViolations(browser, '#area-mf_business')).toEqual([]);
@@ -56,7 +57,7 @@ it("a partner acts as a business from the hub: a board made lands on the busines
   await browser.$('main').$('button=Create board').click();
   const dialog = browser.$('dialog[open]');
   await dialog.waitForDisplayed({ timeout: 10_000 });
-  await dialog.$('aria/Name').setValue('Porch Season Picks');
+  await controlLabelled(dialog, 'Name').setValue('Porch Season Picks');
   await dialog.$('button=Create').click();
   await pathIs((path) => path.startsWith('/harborandpine/porch-season-picks'), "the new board is not the business's");
   expect(

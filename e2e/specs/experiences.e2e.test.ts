@@ -22,7 +22,7 @@ let browser: Browser;
 // Development mode: the status page lists the mail the site would have sent (the sign-up links).
 // Visitors start fresh: the first journey is the cookie banner's.
 beforeAll(async () => {
-  ({ site, browser } = await openSession({ PINBOARD_DEV: '1' }, { person: true, freshVisitor: true }));
+  ({ site, browser } = await openSession({ PINBOARD_DEV: '1' }, { person: true, freshVisitor: true, bidi: true }));
 });
 afterAll(() => closeSession({ site, browser }));
 
@@ -361,7 +361,7 @@ describe('a three-day-old account', () => {
 
 describe('a visitor on a phone', () => {
   it('saves two pins, each held with a note, and after logging in finds both on their profile, saved once', async () => {
-    const phone = await startBrowser({ phone: true });
+    const phone = await startBrowser({ phone: true, bidi: true });
     try {
       await asReturningVisitor(phone, site.url);
       for (const pinId of ['1001', '1002']) {

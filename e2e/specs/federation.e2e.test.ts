@@ -14,7 +14,7 @@ let site: RunningSite;
 let browser: Browser;
 
 beforeAll(async () => {
-  ({ site, browser } = await openSession({}, { person: true }));
+  ({ site, browser } = await openSession({}, { person: true, bidi: true }));
   await watchReactRenderers(browser);
 });
 afterAll(() => closeSession({ site, browser }));

@@ -18,6 +18,7 @@ import { startBrowser, type Browser } from '../support/browser';
 import { readConsole } from '../support/browserConsole';
 import { queryDb } from '../support/database';
 import { cardButton, cardPinId, cardAt, cardWithPinId, feedGrid, logIn, openPinCard } from '../support/feed';
+import { controlLabelled } from '../support/forms';
 import { waitForHeading } from '../support/pageChecks';
 import { privateMedia, type PrivateMedia } from '../support/privateMedia';
 import { boardPicker, toastSaying } from '../support/saving';
@@ -179,7 +180,7 @@ describe('a person reading a Pin', () => {
     await organize.waitForDisplayed({ timeout: 10_000 });
     expect(await organize.$('h2').getText()).toBe('Organize Pin');
     expect(new URL(await browser.getUrl()).pathname).toBe(`/pin/${pin.id}/`);
-    await organize.$('aria/Board').selectByVisibleText('Kitchen Ideas');
+    await controlLabelled(organize, 'Board').selectByVisibleText('Kitchen Ideas');
     await organize.$('button=Save').click();
     await organize.waitForExist({ reverse: true });
     await toastSaying(browser, 'Moved to Kitchen Ideas');
@@ -359,7 +360,7 @@ describe('a person telling the feed what they want', () => {
 });
 
 describe('a person making a Pin', () => {
-  const field = (label: string) => browser.$(`aria/${label}`);
+  const field = (label: string) => controlLabelled(browser, label);
 
   it('uploads a picture in the builder, keeps the draft over a reload, publishes to a board, finds it there, and edits it (501 characters refused, then a description that fits)', async () => {
     const picture = path.join(mkdtempSync(path.join(os.tmpdir(), 'pinboard-builder-')), 'teal-square.png');

@@ -10,7 +10,7 @@ let site: RunningSite;
 let browser: Browser;
 
 beforeAll(async () => {
-  ({ site, browser } = await openSession({}, { person: true }));
+  ({ site, browser } = await openSession({}, { person: true, bidi: true }));
   await recordPageErrors(browser);
 });
 afterAll(() => closeSession({ site, browser }));
@@ -96,7 +96,7 @@ describe('the server-rendered first screen', () => {
   });
 
   it('shows the cards with scripts off, laid out as the grid', async () => {
-    const noScripts = await startBrowser({ person: true, scriptsDisabled: true });
+    const noScripts = await startBrowser({ person: true, scriptsDisabled: true, bidi: true });
     try {
       await asReturningVisitor(noScripts, site.url);
       await noScripts.url(`${site.url}/`);

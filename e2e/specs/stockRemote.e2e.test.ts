@@ -28,7 +28,7 @@ let team: TeamFolder;
 
 beforeAll(async () => {
   // The site and browser start while npm installs the team's packages.
-  const [session, folder] = await Promise.allSettled([openSession(), createTeamFolder()]);
+  const [session, folder] = await Promise.allSettled([openSession({}, { bidi: true }), createTeamFolder()]);
   if (session.status === 'rejected' || folder.status === 'rejected') {
     if (session.status === 'fulfilled') await closeSession(session.value);
     if (folder.status === 'fulfilled') removeTeamFolder(folder.value);
