@@ -1,8 +1,8 @@
 // `npm test`: every test. Installs what is missing (npm packages; Debian's Chromium and driver,
 // and PostgreSQL), then runs four lanes side by side: the build and then the end-to-end suites
 // against the built site; the unit and component tests; lint and format; the typecheck (with the
-// compile-time tests of the bus and the API contract). Lint and the typecheck yield the processor
-// to the others and start once the build is done: they read the types mf_feed's build publishes
+// compile-time tests of the bus and the API contract). The typecheck yields the processor to the
+// others; lint and the typecheck start once the build is done: they read the types mf_feed's build publishes
 // for the areas that mount its grid (scripts/remoteTypes.mjs). Each step's output is held back and
 // shown only if it fails; Jest's steps show a line of progress at each tenth of their files. Ends
 // with a table of the steps and their times; each step's whole output is in .test-output/.
@@ -23,19 +23,16 @@ const JEST_SUMMARY = 'Summary of all failing tests';
 /** What a failed step shows: a Jest run's summary of what failed where it has one, else all it printed. */
 const failureOutput = (output) => (output.includes(JEST_SUMMARY) ? output.slice(output.lastIndexOf(JEST_SUMMARY)) : output);
 
-// Lint and the typecheck yield the processor to the other lanes: they are work that only has to
-// end, while a browser suite waits on pages that must render in time, and some unit tests bound
-// how long their server or timer takes (starved at niceness 10 too, two of them failed).
+// The typecheck and the API reports yield the processor to the other lanes: they are work that only
+// has to end, while a browser suite waits on pages that must render in time, and some unit tests
+// bound how long their server or timer takes (starved at niceness 10 too, two of them failed).
 const BATCH = 10;
 // The types mf_feed's build publishes, read by lint and the typecheck: put in place once, by
 // their own step, so the two can run side by side (each would otherwise write them as the other reads).
 const TYPES = { label: 'Types the areas publish', name: 'types', args: ['run', '--silent', 'types:pull'] };
-const LINT = {
-  label: 'Lint (ESLint with the house rules, Prettier, stylelint)',
-  name: 'lint',
-  args: ['run', '--silent', 'lint:only'],
-  niceness: BATCH,
-};
+// Lint runs at the others' priority: yielding, it was starved until the unit tests and the browser
+// suites ended, then ran alone on one core for the run's last minute or more (ESLint is one thread).
+const LINT = { label: 'Lint (ESLint with the house rules, Prettier, stylelint)', name: 'lint', args: ['run', '--silent', 'lint:only'] };
 // The shared packages' public surfaces against their committed reports (scripts/apiReport.mjs).
 const API_REPORTS = {
   label: 'API reports of the shared packages',
