@@ -4,17 +4,18 @@
 
 import { type PageBus, serverMessageOf } from 'page-runtime';
 import { GENERIC_ERROR_MESSAGE, saveFailureMessage } from 'shared-contracts/rules';
-import { type OrganizeAnswer, type OrganizeRequest, type SaveAnswer, type UnsavedCopy } from 'shared-contracts/platform';
-
-/** A person is choosing in the Organize dialog: the bound only keeps a lost answer from being waited on for ever. */
-export const CHOICE_ANSWER_TIMEOUT_MS = 30 * 60_000;
-/** Undo is one save (maybe two calls), each within the API client's own timeout. */
-export const UNDO_ANSWER_TIMEOUT_MS = 40_000;
+import {
+  COMMAND_ANSWER_TIMEOUT_MS,
+  type OrganizeAnswer,
+  type OrganizeRequest,
+  type SaveAnswer,
+  type UnsavedCopy,
+} from 'shared-contracts/platform';
 
 /** The Organize dialog; said afterwards as a toast by the boards area's answer. */
 export function organizePin(request: OrganizeRequest, events: PageBus): Promise<OrganizeAnswer> {
   return events
-    .request('pin/organize', request, { timeoutMs: CHOICE_ANSWER_TIMEOUT_MS })
+    .request('pin/organize', request, { timeoutMs: COMMAND_ANSWER_TIMEOUT_MS['pin/organize'] })
     .catch((error: unknown): OrganizeAnswer => ({ kind: 'failed', message: serverMessageOf(error) ?? GENERIC_ERROR_MESSAGE }));
 }
 
@@ -24,7 +25,7 @@ export async function undoUnsave(copy: UnsavedCopy, events: PageBus): Promise<Sa
   let answer: SaveAnswer;
   try {
     const request = { pinId: copy.sourcePinId, trackingParams: copy.trackingParams, boardId: copy.boardId, sectionId: copy.sectionId };
-    const saved = await events.request('pin/save-to', request, { timeoutMs: UNDO_ANSWER_TIMEOUT_MS });
+    const saved = await events.request('pin/save-to', request, { timeoutMs: COMMAND_ANSWER_TIMEOUT_MS['pin/save-to'] });
     answer = saved.kind === 'saved' ? { kind: 'saved', savedPinId: saved.savedPinId, target: copy.target } : saved;
   } catch (error) {
     answer = { kind: 'failed', message: saveFailureMessage(serverMessageOf(error)) };

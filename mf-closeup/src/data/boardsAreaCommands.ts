@@ -5,6 +5,7 @@
 
 import { type PageBus, serverMessageOf } from 'page-runtime';
 import {
+  COMMAND_ANSWER_TIMEOUT_MS,
   type BoardChoiceAnswer,
   type BoardChoiceRequest,
   type OrganizeAnswer,
@@ -16,15 +17,8 @@ import {
 } from 'shared-contracts/platform';
 import { DELETE_FAILED_MESSAGE, GENERIC_ERROR_MESSAGE, saveFailureMessage } from 'shared-contracts/rules';
 
-/** A save may wait on a person choosing a board in the picker, so its bound is long. */
-export const SAVE_ANSWER_TIMEOUT_MS = 120_000;
-/** An unsave is one call: the API client's own timeout (15 s) plus room for its answer. */
-export const UNSAVE_ANSWER_TIMEOUT_MS = 20_000;
-/** A person is choosing, maybe making a board first: the bound only keeps a lost answer from being waited on for ever. */
-export const CHOICE_ANSWER_TIMEOUT_MS = 30 * 60_000;
-
 export function savePin(request: SaveRequest, events: PageBus): Promise<SaveAnswer> {
-  return events.request('pin/save', request, { timeoutMs: SAVE_ANSWER_TIMEOUT_MS }).catch((error: unknown): SaveAnswer => {
+  return events.request('pin/save', request, { timeoutMs: COMMAND_ANSWER_TIMEOUT_MS['pin/save'] }).catch((error: unknown): SaveAnswer => {
     const message = saveFailureMessage(serverMessageOf(error));
     events.emit('pin/save-failed', { pinId: request.pinId, message });
     return { kind: 'failed', message };
@@ -32,7 +26,7 @@ export function savePin(request: SaveRequest, events: PageBus): Promise<SaveAnsw
 }
 
 export function unsavePin(request: UnsaveRequest, events: PageBus): Promise<UnsaveAnswer> {
-  return events.request('pin/unsave', request, { timeoutMs: UNSAVE_ANSWER_TIMEOUT_MS }).catch((): UnsaveAnswer => {
+  return events.request('pin/unsave', request, { timeoutMs: COMMAND_ANSWER_TIMEOUT_MS['pin/unsave'] }).catch((): UnsaveAnswer => {
     events.emit('pin/unsave-failed', { pinId: request.pinId, savedPinId: request.savedPinId, message: DELETE_FAILED_MESSAGE });
     return { kind: 'failed', message: DELETE_FAILED_MESSAGE };
   });
@@ -41,13 +35,13 @@ export function unsavePin(request: UnsaveRequest, events: PageBus): Promise<Unsa
 /** The boards area's picker, for a pin not saved yet: which board (and section) the person chose. */
 export function chooseBoard(request: BoardChoiceRequest, events: PageBus): Promise<BoardChoiceAnswer> {
   return events
-    .request('board/choose', request, { timeoutMs: CHOICE_ANSWER_TIMEOUT_MS })
+    .request('board/choose', request, { timeoutMs: COMMAND_ANSWER_TIMEOUT_MS['board/choose'] })
     .catch((): BoardChoiceAnswer => ({ kind: 'cancelled' }));
 }
 
 /** The Organize dialog; said afterwards as a toast by whoever asked. */
 export function organizePin(request: OrganizeRequest, events: PageBus): Promise<OrganizeAnswer> {
   return events
-    .request('pin/organize', request, { timeoutMs: CHOICE_ANSWER_TIMEOUT_MS })
+    .request('pin/organize', request, { timeoutMs: COMMAND_ANSWER_TIMEOUT_MS['pin/organize'] })
     .catch((error: unknown): OrganizeAnswer => ({ kind: 'failed', message: serverMessageOf(error) ?? GENERIC_ERROR_MESSAGE }));
 }

@@ -4,13 +4,10 @@
 import { type PageBus } from 'page-runtime';
 import { type ApiGridPin } from 'shared-contracts/api';
 import { pinDisplayTitle } from 'shared-contracts/rules';
-import { type ShareAnswer } from 'shared-contracts/platform';
-
-/** A person is choosing whom to send it to: the bound only keeps a lost answer from being waited on for ever. */
-export const SHARE_ANSWER_TIMEOUT_MS = 30 * 60_000;
+import { COMMAND_ANSWER_TIMEOUT_MS, type ShareAnswer } from 'shared-contracts/platform';
 
 export function sharePin(events: PageBus, pin: ApiGridPin): Promise<ShareAnswer> {
   return events
-    .request('pin/share', { pinId: pin.id, title: pinDisplayTitle(pin) }, { timeoutMs: SHARE_ANSWER_TIMEOUT_MS })
+    .request('pin/share', { pinId: pin.id, title: pinDisplayTitle(pin) }, { timeoutMs: COMMAND_ANSWER_TIMEOUT_MS['pin/share'] })
     .catch((): ShareAnswer => ({ kind: 'closed', sent: false }));
 }

@@ -6,12 +6,10 @@
 // for the event log; a failure is logged as a metric only (spec section 8), never shown.
 
 import { type ApiViewer } from 'shared-contracts/api';
+import { COMMAND_ANSWER_TIMEOUT_MS } from 'shared-contracts/platform';
 import { type HeldSave, heldSavesToast, type SavedPin } from 'shared-contracts/rules';
 import { type PageBus } from 'page-runtime';
 import { takeHeldSaves } from './takeHeldSaves';
-
-/** Saving may make the quick-saves board first: two calls, each within the API client's own timeout. */
-export const HELD_SAVE_ANSWER_TIMEOUT_MS = 40_000;
 
 export interface MergeDeps {
   events: PageBus;
@@ -29,7 +27,7 @@ export async function mergeHeldSaves(
   for (const save of held) {
     const request = { pinId: save.pinId, trackingParams: '', boardId: save.boardId, sectionId: save.sectionId };
     try {
-      const answer = await events.request('pin/save-to', request, { timeoutMs: HELD_SAVE_ANSWER_TIMEOUT_MS });
+      const answer = await events.request('pin/save-to', request, { timeoutMs: COMMAND_ANSWER_TIMEOUT_MS['pin/save-to'] });
       if (answer.kind === 'failed') throw new Error(answer.message);
       made.push({ pinId: save.pinId, originalPinId: save.pinId, savedPinId: answer.savedPinId, target: answer.target });
     } catch (error) {

@@ -5,14 +5,12 @@
 import { useEffect } from 'react';
 import { feedbackTypeFor } from 'page-runtime';
 import { type ApiGridPin } from 'shared-contracts/api';
+import { COMMAND_ANSWER_TIMEOUT_MS } from 'shared-contracts/platform';
 import { pinDisplayTitle } from 'shared-contracts/rules';
 import { ReportPinDialog } from 'react-kit';
 import { useFeedDeps } from '../data/deps';
 import { useGrid } from '../grid/GridContext';
 import type { CardPopups } from './useLiveCard';
-
-/** A person is choosing whom to send it to: the bound only keeps a lost answer from being waited on for ever. */
-export const SHARE_ANSWER_TIMEOUT_MS = 30 * 60_000;
 
 export function PinCardDialogs({ pin, popups }: { pin: ApiGridPin; popups: CardPopups }) {
   const grid = useGrid();
@@ -24,7 +22,7 @@ export function PinCardDialogs({ pin, popups }: { pin: ApiGridPin; popups: CardP
     if (!sharing) return;
     // Answered when the dialog closes (or at once when it cannot open): the card may ask again.
     void events
-      .request('pin/share', { pinId, title }, { timeoutMs: SHARE_ANSWER_TIMEOUT_MS })
+      .request('pin/share', { pinId, title }, { timeoutMs: COMMAND_ANSWER_TIMEOUT_MS['pin/share'] })
       .catch(() => undefined)
       .finally(() => setSharing(false));
   }, [sharing, setSharing, events, pinId, title]);

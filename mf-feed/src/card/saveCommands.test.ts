@@ -1,6 +1,6 @@
 import { createPageBus } from 'page-runtime';
-import type { EventMap, SaveRequest } from 'shared-contracts/platform';
-import { SAVE_ANSWER_TIMEOUT_MS, savePin, unsavePin } from './saveCommands';
+import { COMMAND_ANSWER_TIMEOUT_MS, type EventMap, type SaveRequest } from 'shared-contracts/platform';
+import { savePin, unsavePin } from './saveCommands';
 
 const request: SaveRequest = { pinId: '101', originalPinId: '100', trackingParams: 'tp', surface: 'AuthHomefeed', imageUrl: '/i.jpg' };
 
@@ -27,7 +27,7 @@ describe("a card's save, asked of the boards area", () => {
     const { bus, heard } = setUp();
     bus.handle('pin/save', () => new Promise(() => undefined));
     const saving = savePin(request, bus);
-    await jest.advanceTimersByTimeAsync(SAVE_ANSWER_TIMEOUT_MS);
+    await jest.advanceTimersByTimeAsync(COMMAND_ANSWER_TIMEOUT_MS['pin/save']);
     await expect(saving).resolves.toEqual({ kind: 'failed', message: 'Sorry! Something went wrong on our end.' });
     expect(heard).toEqual([['pin/save-failed', { pinId: '101', message: 'Sorry! Something went wrong on our end.' }]]);
   });

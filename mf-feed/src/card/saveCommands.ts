@@ -4,15 +4,16 @@
 
 import { bus, type PageBus, serverMessageOf } from 'page-runtime';
 import { DELETE_FAILED_MESSAGE, saveFailureMessage } from 'shared-contracts/rules';
-import { type SaveAnswer, type SaveRequest, type UnsaveAnswer, type UnsaveRequest } from 'shared-contracts/platform';
-
-/** A save may wait on a person choosing a board in the picker, so its bound is long. */
-export const SAVE_ANSWER_TIMEOUT_MS = 120_000;
-/** An unsave is one call: the API client's own timeout (15 s) plus room for its answer. */
-export const UNSAVE_ANSWER_TIMEOUT_MS = 20_000;
+import {
+  COMMAND_ANSWER_TIMEOUT_MS,
+  type SaveAnswer,
+  type SaveRequest,
+  type UnsaveAnswer,
+  type UnsaveRequest,
+} from 'shared-contracts/platform';
 
 export function savePin(request: SaveRequest, events: PageBus = bus): Promise<SaveAnswer> {
-  return events.request('pin/save', request, { timeoutMs: SAVE_ANSWER_TIMEOUT_MS }).catch((error: unknown): SaveAnswer => {
+  return events.request('pin/save', request, { timeoutMs: COMMAND_ANSWER_TIMEOUT_MS['pin/save'] }).catch((error: unknown): SaveAnswer => {
     const message = saveFailureMessage(serverMessageOf(error));
     events.emit('pin/save-failed', { pinId: request.pinId, message });
     return { kind: 'failed', message };
@@ -20,7 +21,7 @@ export function savePin(request: SaveRequest, events: PageBus = bus): Promise<Sa
 }
 
 export function unsavePin(request: UnsaveRequest, events: PageBus = bus): Promise<UnsaveAnswer> {
-  return events.request('pin/unsave', request, { timeoutMs: UNSAVE_ANSWER_TIMEOUT_MS }).catch((): UnsaveAnswer => {
+  return events.request('pin/unsave', request, { timeoutMs: COMMAND_ANSWER_TIMEOUT_MS['pin/unsave'] }).catch((): UnsaveAnswer => {
     events.emit('pin/unsave-failed', { pinId: request.pinId, savedPinId: request.savedPinId, message: DELETE_FAILED_MESSAGE });
     return { kind: 'failed', message: DELETE_FAILED_MESSAGE };
   });

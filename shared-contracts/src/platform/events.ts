@@ -169,6 +169,22 @@ export interface CommandMap {
   'pin/share': CommandSpec<ShareRequest, ShareAnswer>;
 }
 
+/**
+ * How long whoever asks waits for each command's answer: one bound per command, the same in every
+ * area that asks. A save may wait on a person choosing a board in the picker; an unsave is one call
+ * (the API client's own 15 s, and room for its answer); a save to a known board may make the
+ * quick-saves board first, two calls; choosing a board, organizing a save and sending a pin wait on
+ * a person, bounded only so that a lost answer is not waited on for ever.
+ */
+export const COMMAND_ANSWER_TIMEOUT_MS = {
+  'pin/save': 120_000,
+  'pin/unsave': 20_000,
+  'pin/save-to': 40_000,
+  'board/choose': 30 * 60_000,
+  'pin/organize': 30 * 60_000,
+  'pin/share': 30 * 60_000,
+} as const satisfies Record<CommandName, number>;
+
 export interface EventMap {
   /** target null: saved to the profile (the quick-saves board). savedPinId is the new save. */
   'pin/saved': { pinId: string; originalPinId: string; savedPinId: string; target: SaveTarget | null; imageUrl?: string };

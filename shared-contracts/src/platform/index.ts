@@ -54,6 +54,7 @@ export {
   type UnsaveAnswer,
   type UnsaveRequest,
   type UnsavedCopy,
+  COMMAND_ANSWER_TIMEOUT_MS,
   COMMAND_NAMES,
   EVENT_NAMES,
   parseAreaHandles,
