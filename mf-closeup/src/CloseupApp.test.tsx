@@ -2,10 +2,13 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import { ApiCallError, type PageBus, provideExposedLoader } from 'page-runtime';
 import type { ApiPinAnalytics, ApiPinDetails } from 'shared-contracts/api';
 import type { PinGridMountProps, SaveTarget } from 'shared-contracts/platform';
+import { CAROUSEL_DOTS_MIN_WIDTH, CAROUSEL_HIGHLIGHT_MS } from 'shared-contracts/rules';
 import { board, notFound, sessionOf, viewer } from 'test-support/fakeApiClient';
 import { makePin } from 'test-support/pinFixture';
+import { resizeWindowTo } from 'test-support/resizeWindow';
 import { CloseupApp } from './CloseupApp';
 import actionStyles from './closeup/CloseupActions.module.css';
+import mediaStyles from './closeup/PinMedia.module.css';
 import { forgetOffsiteChecks } from './outbound/offsiteCheck';
 import { fakeCloseupApi } from './testing/fakeCloseupApi';
 
@@ -300,7 +303,8 @@ describe('the pin closeup', () => {
     },
   );
 
-  it('walks a carousel with its arrows, showing the current slot', async () => {
+  /** A carousel pin of two slots, 'Slot One' and 'Slot Two', each linking to its own shop page. */
+  const carouselPin = () => {
     const slots = ['One', 'Two'].map((title, k) => ({
       slotId: `s${k}`,
       title: `Slot ${title}`,
@@ -309,13 +313,43 @@ describe('the pin closeup', () => {
       imageSignature: `s${k}`,
       images: makePin().images,
     }));
-    visit('/pin/1001/', { 'PinResource get': () => makePin({ carouselData: { index: 0, entityId: 'c', slots } }) });
+    return makePin({ carouselData: { index: 0, entityId: 'c', slots } });
+  };
+
+  it('walks a carousel with its arrows, showing the current slot', async () => {
+    visit('/pin/1001/', { 'PinResource get': carouselPin });
     expect(await screen.findByRole('heading', { level: 1, name: 'Slot One' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Previous image' })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Next image' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Slot Two' })).toBeTruthy();
     expect(screen.getAllByRole('link', { name: 'shop.test' })[0]?.getAttribute('href')).toBe('https://shop.test/1');
     expect(screen.queryByRole('button', { name: 'Next image' })).toBeNull();
+  });
+
+  // The closeup's own copy of the carousel controls and slot hook (the feed's card keeps another).
+  it(`shows the carousel's dots from ${CAROUSEL_DOTS_MIN_WIDTH} px wide, and highlights a new slot for ${CAROUSEL_HIGHLIGHT_MS} ms (spec section 4)`, async () => {
+    resizeWindowTo(CAROUSEL_DOTS_MIN_WIDTH);
+    visit('/pin/1001/', { 'PinResource get': carouselPin });
+    await screen.findByRole('heading', { level: 1, name: 'Slot One' });
+    expect(document.querySelectorAll('.pb-carousel__dot')).toHaveLength(2);
+    act(() => resizeWindowTo(CAROUSEL_DOTS_MIN_WIDTH - 1));
+    expect(document.querySelector('.pb-carousel__dots')).toBeNull();
+
+    const slot = () => document.querySelector(`.${mediaStyles.slot}`);
+    expect(slot()?.classList.contains(mediaStyles.highlight)).toBe(false);
+    jest.useFakeTimers();
+    try {
+      fireEvent.click(screen.getByRole('button', { name: 'Next image' }));
+      expect(screen.getByRole('heading', { level: 1, name: 'Slot Two' })).toBeTruthy();
+      expect(slot()?.classList.contains(mediaStyles.highlight)).toBe(true);
+      act(() => jest.advanceTimersByTime(CAROUSEL_HIGHLIGHT_MS - 1));
+      expect(slot()?.classList.contains(mediaStyles.highlight)).toBe(true);
+      act(() => jest.advanceTimersByTime(1));
+      expect(slot()?.classList.contains(mediaStyles.highlight)).toBe(false);
+    } finally {
+      jest.useRealTimers();
+      act(() => resizeWindowTo(1024));
+    }
   });
 
   it('shows product price and recipe details from rich metadata', async () => {
