@@ -328,17 +328,17 @@ describe('the pin closeup', () => {
 
   // The closeup's own copy of the carousel controls and slot hook (the feed's card keeps another).
   it(`shows the carousel's dots from ${CAROUSEL_DOTS_MIN_WIDTH} px wide, and highlights a new slot for ${CAROUSEL_HIGHLIGHT_MS} ms (spec section 4)`, async () => {
-    resizeWindowTo(CAROUSEL_DOTS_MIN_WIDTH);
-    visit('/pin/1001/', { 'PinResource get': carouselPin });
-    await screen.findByRole('heading', { level: 1, name: 'Slot One' });
-    expect(document.querySelectorAll('.pb-carousel__dot')).toHaveLength(2);
-    act(() => resizeWindowTo(CAROUSEL_DOTS_MIN_WIDTH - 1));
-    expect(document.querySelector('.pb-carousel__dots')).toBeNull();
-
     const slot = () => document.querySelector(`.${mediaStyles.slot}`);
-    expect(slot()?.classList.contains(mediaStyles.highlight)).toBe(false);
-    jest.useFakeTimers();
     try {
+      resizeWindowTo(CAROUSEL_DOTS_MIN_WIDTH);
+      visit('/pin/1001/', { 'PinResource get': carouselPin });
+      await screen.findByRole('heading', { level: 1, name: 'Slot One' });
+      expect(document.querySelectorAll('.pb-carousel__dot')).toHaveLength(2);
+      act(() => resizeWindowTo(CAROUSEL_DOTS_MIN_WIDTH - 1));
+      expect(document.querySelector('.pb-carousel__dots')).toBeNull();
+
+      expect(slot()?.classList.contains(mediaStyles.highlight)).toBe(false);
+      jest.useFakeTimers();
       fireEvent.click(screen.getByRole('button', { name: 'Next image' }));
       expect(screen.getByRole('heading', { level: 1, name: 'Slot Two' })).toBeTruthy();
       expect(slot()?.classList.contains(mediaStyles.highlight)).toBe(true);

@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { ApiCallError, CommandHandlerConflictError } from 'page-runtime';
-import type { EventMap, SaveAnswer, SaveRequest, UnsaveRequest } from 'shared-contracts/platform';
+import { COMMAND_ANSWER_TIMEOUT_MS, type EventMap, type SaveAnswer, type SaveRequest, type UnsaveRequest } from 'shared-contracts/platform';
 import { board, fakeBoardsApi, sessionOf, viewer } from '../testing/fakeBoardsApi';
 import { readHeldSaves } from './heldSavesStorage';
 import { SaveFlowLayer } from './SaveFlowLayer';
@@ -52,9 +52,11 @@ function setUp(
   const answers: Array<[string, SaveAnswer]> = [];
   const ask = (asked: SaveRequest = request) =>
     act(() => {
-      void api.events.request('pin/save', asked, { timeoutMs: 120_000 }).then((answer) => answers.push([asked.pinId, answer]));
+      void api.events
+        .request('pin/save', asked, { timeoutMs: COMMAND_ANSWER_TIMEOUT_MS['pin/save'] })
+        .then((answer) => answers.push([asked.pinId, answer]));
     });
-  const unsave = (asked: UnsaveRequest) => api.events.request('pin/unsave', asked, { timeoutMs: 20_000 });
+  const unsave = (asked: UnsaveRequest) => api.events.request('pin/unsave', asked, { timeoutMs: COMMAND_ANSWER_TIMEOUT_MS['pin/unsave'] });
   const cancelled = () => answers.filter(([, a]) => a.kind === 'cancelled').map(([pinId]) => ({ pinId }));
   return {
     ...api,
