@@ -1,8 +1,8 @@
 // `npm test`: every test. Installs what is missing (npm packages; Debian's Chromium and driver,
 // and PostgreSQL), then runs four lanes side by side: the build and then the end-to-end suites
 // against the built site; the unit and component tests; lint and format; the typecheck (with the
-// compile-time tests of the bus and the API contract). The typecheck yields the processor to the
-// others; lint and the typecheck start once the build is done: they read the types mf_feed's build publishes
+// compile-time tests of the bus and the API contract). The typecheck and the API reports yield the
+// processor to the others; lint and the typecheck start once the build is done: they read the types mf_feed's build publishes
 // for the areas that mount its grid (scripts/remoteTypes.mjs). Each step's output is held back and
 // shown only if it fails; Jest's steps show a line of progress at each tenth of their files. Ends
 // with a table of the steps and their times; each step's whole output is in .test-output/.
