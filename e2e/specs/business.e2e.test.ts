@@ -29,7 +29,7 @@ async function actAs(name: string): Promise<void> {
   await (await switcher()).click();
   const menu = browser.$('[role="menu"][aria-label="Act as"]');
   await menu.waitForDisplayed({ timeout: 10_000 });
-  await menu.$(`//*[@role="menuitemradio"][.//span[normalize-space()="${name}"]]`).click();
+  await menu.$(`.//*[@role="menuitemradio"][.//span[normalize-space()="${name}"]]`).click();
   await browser.waitUntil(async () => (await (await switcher()).getText()).includes(name), {
     timeout: 10_000,
     timeoutMsg: `not acting as ${name}`,
@@ -45,7 +45,7 @@ it("a partner acts as a business from the hub: a board made lands on the busines
   await browser.url(`${site.url}/business/hub`);
   await heading('Business hub');
   const main = browser.$('main');
-  const card = (name: string) => main.$(`//li[.//h3[normalize-space()="${name}"]]`);
+  const card = (name: string) => main.$(`.//li[.//h3[normalize-space()="${name}"]]`);
   for (const name of ['Harbor & Pine Home', 'Brightside Outdoors', 'Loom & Ladle Kitchen']) await card(name).waitForDisplayed();
   expect(await card('Loom & Ladle Kitchen').getText()).toMatch(/two-factor authentication/);
   expect(await card('Harbor & Pine Home').getText()).not.toMatch(/two-factor authentication/);

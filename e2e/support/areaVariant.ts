@@ -1,6 +1,7 @@
-// Another version of an area, as a team would make it: a copy of the package with a change, built
-// and deployed by the real CLI. The copy lives inside the repository so it resolves the same
-// node_modules; only its package version and one module differ.
+// Another version of an area, as a team would make it, deployed by the real CLI: a copy of the
+// package with a change, which the CLI builds (writeAreaVariant), or the area's own build under a
+// new version (writeBuiltVariant). The copy lives inside the repository so it resolves the same
+// node_modules; only its package version, and a changed copy's one module, differ.
 
 import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -44,7 +45,7 @@ export function writeBuiltVariant(area: string, label: string, version: string):
   return target;
 }
 
-/** Removes the variant `writeAreaVariant` made, and only it: other suites may be building theirs. */
+/** Removes the variant `writeAreaVariant` or `writeBuiltVariant` made, and only it: other suites may be building theirs. */
 export function removeAreaVariant(area: string, label: string): void {
   rmSync(variantDir(area, label), { recursive: true, force: true });
 }

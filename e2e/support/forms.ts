@@ -10,10 +10,11 @@ export async function pressWhenEnabled(button: ChainablePromiseElement): Promise
 
 /**
  * The form control (input, select or textarea) a person finds by its label's words: a label naming
- * it with `for`, or around it. Classic WebDriver's aria/ selector finds only inputs and textareas.
+ * it with `for`, or around it (its own words, not its options' or value's). Classic WebDriver's
+ * aria/ selector finds only inputs and textareas.
  */
 export function controlLabelled(scope: Browser | ChainablePromiseElement, label: string): ChainablePromiseElement {
   if (label.includes('"')) throw new Error(`a label with a double quote cannot be looked up: ${label}`);
   const named = `normalize-space() = "${label}"`;
-  return scope.$(`.//*[self::input or self::select or self::textarea][@id = //label[${named}]/@for or ancestor::label[${named}]]`);
+  return scope.$(`.//*[self::input or self::select or self::textarea][@id = //label[${named}]/@for or ancestor::label[text()[${named}]]]`);
 }
