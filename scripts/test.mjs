@@ -2,10 +2,11 @@
 // and PostgreSQL), then runs four lanes side by side: the build and then the end-to-end suites
 // against the built site; the unit and component tests; lint and format; the typecheck (with the
 // compile-time tests of the bus and the API contract). The typecheck and the API reports yield the
-// processor to the others; lint and the typecheck start once the build is done: they read the types mf_feed's build publishes
-// for the areas that mount its grid (scripts/remoteTypes.mjs). Each step's output is held back and
-// shown only if it fails; Jest's steps show a line of progress at each tenth of their files. Ends
-// with a table of the steps and their times; each step's whole output is in .test-output/.
+// processor to the others. Lint and the typecheck start once the build is done: they read the types
+// mf_feed's build publishes for the areas that mount its grid (scripts/remoteTypes.mjs). Each step's
+// output is held back and shown only if it fails; Jest's steps show a line of progress at each tenth
+// of their files. Ends with a table of the steps and their times; each step's whole output is in
+// .test-output/.
 import os from 'node:os';
 import path from 'node:path';
 import { ensureChromium, ensureDependencies, ensurePostgres } from './lib/ensure.mjs';
@@ -92,9 +93,8 @@ try {
   }
   // Two cores or more: the browser suites start as soon as the build is done, beside the unit
   // tests and the checks, so the machine is busy to the end instead of waiting on the slowest.
-  // Lint and the typecheck are lanes of their own: at the end, when they are what is left, each
-  // has a core (one after the other, the second core idled for the typecheck's half minute). The
-  // API reports follow the typecheck, the lane that ends first, rather than lint, which ends last.
+  // Lint and the typecheck are lanes of their own, so neither waits for the other. The API reports
+  // follow the typecheck, a short lane, rather than lint, the longer one.
   const lanes =
     os.availableParallelism() >= 2
       ? [[BUILD, E2E], [UNIT], [TYPES, LINT], [TYPECHECK, API_REPORTS]]
