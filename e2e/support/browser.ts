@@ -45,6 +45,11 @@ export interface BrowserOptions {
  * 2-core machine that starved the very page it waited on.
  */
 const WAIT_POLL_MS = 250;
+/**
+ * How long a wait that names no bound of its own may take: a page's next API read and render, on a
+ * loaded 2-core machine. wdio's 5 s was too short there (a fresh clone's notifications journey).
+ */
+const WAIT_BOUND_MS = 15_000;
 
 export function startBrowser(options: BrowserOptions = {}): Promise<Browser> {
   const blink = [
@@ -61,6 +66,7 @@ export function startBrowser(options: BrowserOptions = {}): Promise<Browser> {
   return remote({
     logLevel: 'error',
     waitforInterval: WAIT_POLL_MS,
+    waitforTimeout: WAIT_BOUND_MS,
     capabilities: {
       browserName: 'chrome',
       'wdio:enforceWebDriverClassic': options.bidi !== true,
