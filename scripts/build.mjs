@@ -49,8 +49,7 @@ const buildPackage = (pkg) => run('npm', ['run', pkg.script ?? 'build', '--silen
 const BUILDS_AT_ONCE = Math.min(2, os.availableParallelism());
 
 /**
- * Builds what is missing or stale, `concurrency` packages at a time, calling `onBuilt` with each
- * package's name as soon as it is built. After a failure no new build starts; those under way
+ * Builds what is missing or stale, `concurrency` packages at a time. After a failure no new build starts; those under way
  * finish, then the first failure is thrown. (`packages`, `root`, `buildOne` and `concurrency` are
  * for its tests.)
  */
@@ -60,7 +59,6 @@ export async function build({
   root = ROOT,
   buildOne = buildPackage,
   concurrency = BUILDS_AT_ONCE,
-  onBuilt = () => {},
 } = {}) {
   const todo = packages.filter((pkg) => all || needsBuild(pkg, root));
   if (todo.length === 0) {
@@ -75,7 +73,6 @@ export async function build({
       try {
         await buildOne(pkg);
         markBuilt(pkg, root);
-        onBuilt(pkg.name);
       } catch (error) {
         failures.push(error);
       }

@@ -1,6 +1,6 @@
 // The edge server, bundled for Node with the TypeScript workspaces it uses inlined
 // (shared-contracts, page-runtime, api, pinboard-platform); every other package stays a require.
-// Beside it, prepare-media.js: the demo media `npm start` has made while it builds; and
+// Beside it, prepare-media.js: the demo videos made ahead of a server (the e2e template); and
 // server-build-worker.js, the thread the areas' server builds run in.
 const path = require('node:path');
 const { serverConfig } = require('build-config');

@@ -73,7 +73,7 @@ async function openBenchApi(): Promise<{ api: OpenedApi; close: () => Promise<vo
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'pinboard-bench-'));
   const api = await openApi({
     dataDir,
-    seedImages: false,
+    demoMedia: false,
     pageTokens: testPageTokens,
     twoFactorKey: { bytes: randomBytes(32), from: 'the benchmark key' },
   });

@@ -8,6 +8,7 @@ import { DEFAULT_EVENT_RETENTION_DAYS, keepEventsFor } from './eventRetention';
 import type { ApiDeps, PageTokens } from './server/apiDeps';
 import { offsiteOutboundLink } from './server/offsiteLinks';
 import { sealTwoFactorSecrets } from './server/sealTwoFactorSecrets';
+import { createDemoPictures } from './seed/demoPictures';
 import { seedIfEmpty, type SeedReport } from './seed/seedDatabase';
 import { encodeDemoVideosInBackground } from './seed/demoMedia';
 import type { ApiDb } from './storage/sql/apiDb';
@@ -42,8 +43,11 @@ export interface OpenApiOptions {
   pageTokens: PageTokens;
   /** Days events are kept (default 90). */
   eventRetentionDays?: number;
-  /** Draw the demo pictures when seeding (default true); encodeMissingVideos makes their videos. */
-  seedImages?: boolean;
+  /**
+   * The demo world's media (default true): a demo picture missing from the media folder is drawn
+   * when first asked for, and encodeMissingVideos makes the videos. Tests that never load one go without.
+   */
+  demoMedia?: boolean;
   log?: (line: string) => void;
   /** Keep the mail sent (development: the status page lists it). */
   outbox?: MailOutbox;
@@ -59,7 +63,7 @@ export interface OpenedApi {
   /**
    * Encodes the demo videos and GIFs that are missing, beside the running server (a first start
    * serves its pages while they are made); `close` stops it. Called once the server listens, so a
-   * start that fails leaves no encoder behind. Nothing where the demo pictures are not drawn (seedImages false).
+   * start that fails leaves no encoder behind. Nothing without the demo media (demoMedia false).
    * `build` names the running server build: a start by it after every video was made skips the look.
    */
   encodeMissingVideos: (build?: string) => void;
@@ -74,7 +78,8 @@ export async function openApi(options: OpenApiOptions): Promise<OpenedApi> {
       : await createSqliteStorage(options.dataDir, offsiteOutboundLink);
   const mediaDir = options.mediaDir ?? path.join(options.dataDir, 'media');
   try {
-    const seed = await seedIfEmpty(storage, mediaDir, { images: options.seedImages ?? true, ...(options.log ? { log: options.log } : {}) });
+    const demoMedia = options.demoMedia ?? true;
+    const seed = await seedIfEmpty(storage, options.log ? { log: options.log } : {});
     const orphans = await removeOrphanTemps(mediaDir);
     if (orphans > 0) options.log?.(`api: removed ${orphans} unfinished picture files (*.tmp) an interrupted upload left`);
     await backfillHistograms(storage, mediaDir, options.log);
@@ -91,11 +96,12 @@ export async function openApi(options: OpenApiOptions): Promise<OpenedApi> {
         pageTokens: options.pageTokens,
         mail: createMailer(options.log ?? (() => undefined), options.outbox),
         twoFactorKey: options.twoFactorKey.bytes,
+        ...(demoMedia ? { demoPictures: createDemoPictures(mediaDir) } : {}),
       },
       seed,
       sql: storage.sql,
       encodeMissingVideos: (build) => {
-        if (options.seedImages ?? true) videos ??= encodeDemoVideosInBackground(mediaDir, options.log ?? (() => undefined), build);
+        if (demoMedia) videos ??= encodeDemoVideosInBackground(mediaDir, options.log ?? (() => undefined), build);
       },
       close: async () => {
         retention.stop();

@@ -1,8 +1,8 @@
 // `npm start` (the README's first command) seeds an empty data folder, prints the site's URL
-// when ready, serves the site and its API there, and stops when told to. The pictures and videos
-// it would draw and encode (about a minute) are given to it already made, as a copy of the ones
-// the e2e template's seeding made in this run or for this build today: seeding skips files that
-// are there, and drawing them is the template's job and the image writer's tests'.
+// when ready, serves the site and its API there, and stops when told to. The videos it would encode
+// once up (about a minute) are given to it already made, as a copy of the e2e template's media for
+// this build today: encoding skips files that are there, and encoding them is the template's job
+// and the media writer's tests'. A picture not there yet is drawn when asked for, as on any start.
 import { spawn } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -68,7 +68,7 @@ describe('npm start', () => {
       child.kill('SIGTERM');
     }
     expect(await exited).toBe(0);
-    // Nothing was drawn or encoded again, before or after the URL: every file was already there.
-    expect(output).not.toMatch(/Drawing \d+ demo pictures|Encoding \d+ demo videos/);
+    // No video was encoded again, before or after the URL: every one was already there.
+    expect(output).not.toMatch(/Encoding \d+ demo videos/);
   }, 330_000);
 });

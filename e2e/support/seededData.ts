@@ -17,7 +17,7 @@ const DATABASE_FILE = 'pinboard.sqlite';
 const STAMP_FILE = path.join(TEMPLATE_DATA_DIR, 'seeded-for');
 const AREAS = ['mf-feed', 'mf-closeup', 'mf-boards', 'mf-experiences', 'mf-business'];
 const PREPARE_MEDIA = path.join(path.dirname(SERVER_MAIN), 'prepare-media.js');
-/** Drawing and encoding everything: about a minute and a half here, four beside the unit tests. */
+/** Encoding every video and GIF: about a minute here, three beside the unit tests. */
 const MEDIA_BOUND_MS = 600_000;
 /** Where `npm start` keeps its media when DATA_DIR and MEDIA_DIR are not set. */
 const START_MEDIA_DIR = path.join(REPO_ROOT, '.data', 'media');
@@ -46,9 +46,10 @@ export async function seedTemplate(): Promise<boolean> {
     return false;
   rmSync(TEMPLATE_DATA_DIR, { recursive: true, force: true });
   mkdirSync(TEMPLATE_DATA_DIR, { recursive: true });
-  // Every picture and video first (about a minute and a half here): a server encodes missing
-  // videos only once it is up, and the suites that play them copy this template. What a first
-  // `npm start` of this very build made is copied rather than made again.
+  // Every video first (about a minute here): a server encodes missing videos only once it is up,
+  // and the suites that play them copy this template. The pictures are drawn as the suites' pages
+  // ask for them, into the one folder they share. What a first `npm start` of this very build made
+  // is copied rather than made again.
   reuseStartMedia();
   await prepareMedia();
   // The server listens only once the seed is written.
@@ -63,13 +64,13 @@ export async function seedTemplate(): Promise<boolean> {
 
 /** Copies the media of `npm start`'s own folder (.data/media) into the template where this build made them. */
 function reuseStartMedia(): void {
-  if (!madeBy(START_MEDIA_DIR, mediaMaker(PREPARE_MEDIA))) return;
+  if (!madeBy(START_MEDIA_DIR, mediaMaker(SERVER_MAIN))) return;
   // Unfinished files (*.tmp) of a server still encoding are left behind.
   cpSync(START_MEDIA_DIR, path.join(TEMPLATE_DATA_DIR, 'media'), { recursive: true, filter: (source) => !source.endsWith('.tmp') });
   console.log(`\nThe e2e template starts from the demo media npm start made (${START_MEDIA_DIR}).`);
 }
 
-/** The built server's prepare-media.js on the template: the demo's pictures, then its videos. */
+/** The built server's prepare-media.js on the template: the demo's videos and GIFs, with their pictures. */
 async function prepareMedia(): Promise<void> {
   const child = spawn(process.execPath, [PREPARE_MEDIA], {
     env: { ...process.env, DATA_DIR: TEMPLATE_DATA_DIR },

@@ -15,8 +15,7 @@ const SERVER_BUILDS = new Set(['mf-closeup']);
  * folders besides its own whose changes make it stale.
  */
 export const BUILDABLE = [
-  // The edge server first: `npm start` has the demo media made by its prepare-media.js while the
-  // rest builds. It bundles the API's and the platform's source, so a change there rebuilds it.
+  // The edge server bundles the API's and the platform's source, so a change there rebuilds it.
   {
     name: 'shell-server',
     workspace: 'shell',

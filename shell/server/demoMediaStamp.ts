@@ -1,8 +1,9 @@
-// Which build made the demo media in a folder. prepare-media.js names itself there (the hash of
-// its own bundle, which holds the drawing and encoding code) when it starts on an empty folder, and
-// takes the name away when it finds files it cannot vouch for. A folder named by the same build
-// holds only files that build would make: the e2e template copies the pictures and videos a first
-// `npm start` made from such a folder instead of making them again.
+// Which build made the demo media in a folder. The edge server names itself there (the hash of
+// its own bundle, which holds the drawing and encoding code) when it starts on an empty folder, as
+// does its prepare-media.js, and either takes the name away when it finds files it cannot vouch
+// for. A folder named by the same build holds only files that build would make: the e2e template
+// copies the pictures and videos a first `npm start` made from such a folder instead of making them
+// again.
 
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -10,7 +11,7 @@ import path from 'node:path';
 
 export const MEDIA_MADE_BY_FILE = 'made-by';
 
-/** The name of the build whose prepare-media.js is `bundleFile`. */
+/** The name of the build whose edge server is `bundleFile`. */
 export function mediaMaker(bundleFile: string): string {
   return createHash('sha256').update(readFileSync(bundleFile)).digest('hex');
 }

@@ -19,7 +19,7 @@ import { ANON_COOKIE, ANON_DAYS, createMailOutbox, identifyDocumentVisitor, open
 import path from 'node:path';
 import { demoAccessRefusal, describeDatabase } from 'pinboard-platform';
 import { connectionTotal, readFileLimit } from './connectionTotal';
-import { mediaMaker } from './demoMediaStamp';
+import { mediaMaker, stampMediaFolder } from './demoMediaStamp';
 import { createEdgeServer } from './edgeServer';
 import { openSitePlatform } from './openSitePlatform';
 import { readServerSettings } from './serverSettings';
@@ -54,6 +54,9 @@ async function main(): Promise<void> {
       throw error;
     },
   );
+  // Named by this very bundle, which holds the demo world's drawing and encoding: another build looks again.
+  const mediaBuild = mediaMaker(__filename);
+  stampMediaFolder(settings.mediaDir, mediaBuild);
   const api = await openApi({
     ...(outbox ? { outbox } : {}),
     dataDir: settings.dataDir,
@@ -105,8 +108,7 @@ async function main(): Promise<void> {
     await api.close();
   });
   await app.listen({ port, host });
-  // Named by this very bundle, which holds the demo world: another build looks again.
-  api.encodeMissingVideos(mediaMaker(__filename));
+  api.encodeMissingVideos(mediaBuild);
   const address = app.server.address();
   const actualPort = typeof address === 'object' && address ? address.port : port;
   const stop = () => {

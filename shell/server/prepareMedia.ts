@@ -1,8 +1,8 @@
-// `node shell/dist/server/prepare-media.js [--pictures]`: draws the demo world's pictures and
-// encodes its videos into the folder the server will use (MEDIA_DIR, default DATA_DIR/media), so
-// the first start's seeding finds them there. `npm start` asks for the pictures alone, drawn while
-// it builds the areas: the server encodes the videos once it is up. Nothing to do where the site's
-// SQLite database already exists: a start before seeded it.
+// `node shell/dist/server/prepare-media.js`: encodes the demo world's videos and GIFs, with the
+// pictures they are made from, into the folder the server will use (MEDIA_DIR, default
+// DATA_DIR/media), for a server that should find them there rather than make them once it is up
+// (the e2e template). Every other picture is drawn when first asked for. Nothing to do where the
+// site's SQLite database already exists: a start before seeded it.
 
 import { DATABASE_FILE, prepareDemoMedia } from 'api';
 import { existsSync } from 'node:fs';
@@ -13,9 +13,9 @@ import { readServerSettings } from './serverSettings';
 async function prepare(): Promise<void> {
   const settings = readServerSettings(process.env, path.resolve(__dirname, '..', '..', '..'));
   if (settings.database.kind === 'sqlite' && existsSync(path.join(settings.dataDir, DATABASE_FILE))) return;
-  // This bundle (argv[1]) is the code that draws and encodes: it names itself as the folder's maker.
-  stampMediaFolder(settings.mediaDir, mediaMaker(process.argv[1] ?? __filename));
-  await prepareDemoMedia(settings.mediaDir, (line) => console.log(line), { videos: !process.argv.includes('--pictures') });
+  // The server beside this bundle draws and encodes with the same code: the folder is named its.
+  stampMediaFolder(settings.mediaDir, mediaMaker(path.join(path.dirname(process.argv[1] ?? __filename), 'main.js')));
+  await prepareDemoMedia(settings.mediaDir, (line) => console.log(line));
 }
 
 prepare().catch((error: unknown) => {

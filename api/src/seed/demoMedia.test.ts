@@ -77,15 +77,15 @@ describe('encoding the demo videos beside a server', () => {
     }
   });
 
-  it('does not mark a folder where a picture, and so its video, is missing', async () => {
-    const [first] = demoJobs();
-    if (!first) throw new Error('the demo world has no videos');
-    await rm(posterFile(dir, first.signature));
-    try {
-      await encodeDemoVideosInBackground(dir, quiet, 'build-1').finished;
-      await expect(readFile(path.join(dir, VIDEOS_DONE_FILE), 'utf8')).rejects.toThrow('ENOENT');
-    } finally {
-      await touch(posterFile(dir, first.signature));
-    }
+  it("draws a video's missing picture before it encodes the video from it, then marks the folder", async () => {
+    const job = demoJobs().find((candidate) => candidate.kind === 'gif');
+    if (!job) throw new Error('the demo world has no GIFs');
+    await rm(posterFile(dir, job.signature));
+    await rm(gifFile(dir, job.signature));
+    await encodeDemoVideosInBackground(dir, quiet, 'build-1').finished;
+    // A real JPEG now, where the folder held an empty stand-in, and the GIF made from it.
+    expect((await readFile(posterFile(dir, job.signature))).subarray(0, 3)).toEqual(Buffer.from([0xff, 0xd8, 0xff]));
+    expect((await readFile(gifFile(dir, job.signature))).subarray(0, 6).toString()).toMatch(/^GIF8[79]a$/);
+    expect(await readFile(path.join(dir, VIDEOS_DONE_FILE), 'utf8')).toMatch(/^build-1 \d+$/);
   });
 });

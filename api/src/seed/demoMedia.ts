@@ -1,45 +1,27 @@
-// The demo world's files: its pictures, drawn before its rows are seeded (every card shows one),
-// and its videos and GIFs, encoded from those pictures. Encoding is the longer job (about a minute
-// and a half here), so a server encodes what is missing after it is up: until a video is ready its
-// pin shows its picture, and the player offers to try again. Files already there are kept.
+// The demo world's videos and GIFs, encoded from its pictures (each drawn first where it is not
+// there yet: pictures are otherwise drawn when first asked for, demoPictures.ts). Encoding is the
+// longer job (about a minute and a half here), so a server encodes what is missing after it is up:
+// until a video is ready its pin shows its picture, and the player offers to try again. Files
+// already there are kept.
 
-import { access, readdir, readFile, writeFile } from 'node:fs/promises';
+import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { ffmpegBinary } from '../media/ffmpegBinary';
 import type { WorldImport } from '../storage/worldImport';
 import { createDemoWorld } from './demoWorld';
-import { countMissingImages, writeImages } from './imageWriter';
-import { countMissingMedia, mediaJobs, posterFile, writeMedia, type MediaJob } from './mediaWriter';
+import { createDemoPictures } from './demoPictures';
+import { countMissingMedia, mediaJobs, writeMedia } from './mediaWriter';
 
 type Log = (line: string) => void;
 
-/** Draws the demo world's missing pictures into `mediaDir`, saying how far it is at each tenth; answers how many it drew. */
-export async function writeDemoPictures(world: WorldImport, mediaDir: string, log: Log): Promise<number> {
-  const missing = await countMissingImages(world.images, mediaDir);
-  if (missing === 0) return 0;
-  log(`Drawing ${missing} demo pictures into ${mediaDir} (once)...`);
-  let done = 0;
-  let lastTenth = 0;
-  const onProgress = () => {
-    const tenth = Math.floor((++done / world.images.length) * 10);
-    if (tenth > lastTenth) {
-      lastTenth = tenth;
-      log(`  ${tenth * 10} %`);
-    }
-  };
-  return (await writeImages(world.images, mediaDir, { concurrency: 4, onProgress })).written;
-}
-
 /**
- * Encodes the demo world's missing videos and GIFs from their pictures (drawn before); `signal` stops it.
+ * Encodes the demo world's missing videos and GIFs from their pictures (drawn first where missing); `signal` stops it.
  * Answers whether every one is there now.
  */
 export async function writeDemoVideos(world: WorldImport, mediaDir: string, log: Log, signal?: AbortSignal): Promise<boolean> {
-  // Only from pictures that are there: a database another edge seeded may have none in this folder.
-  const all = mediaJobs(world.pins);
-  const jobs = await withPoster(all, mediaDir);
+  const jobs = mediaJobs(world.pins);
   const missing = await countMissingMedia(jobs, mediaDir);
-  if (missing === 0) return jobs.length === all.length;
+  if (missing === 0) return true;
   const ffmpeg = ffmpegBinary();
   if (!ffmpeg) {
     log('No video encoder (ffmpeg) on this machine: video and GIF pins show their pictures only.');
@@ -47,31 +29,22 @@ export async function writeDemoVideos(world: WorldImport, mediaDir: string, log:
   }
   const started = performance.now();
   log(`Encoding ${missing} demo videos and GIFs into ${mediaDir} (once); each pin shows its picture until its video is ready...`);
+  // Each is encoded from its picture's largest file, its poster.
+  const pictures = createDemoPictures(mediaDir, () => new Map(world.images.map((image) => [image.signature, image])));
+  const drawn = await Promise.all(jobs.map((job) => pictures.ensure('orig', job.signature)));
+  if (drawn.includes(false)) throw new Error('a demo video names a picture the demo world does not have');
+  if (signal?.aborted) return false;
   const result = await writeMedia(ffmpeg, jobs, mediaDir, { concurrency: 2, ...(signal ? { signal } : {}) });
   if (signal?.aborted) return false;
   log(
     `Encoded ${result.written} videos and GIFs in ${((performance.now() - started) / 1000).toFixed(1)} s (${result.skipped} already there).`,
   );
-  return jobs.length === all.length;
+  return true;
 }
 
-async function withPoster(jobs: MediaJob[], mediaDir: string): Promise<MediaJob[]> {
-  const there = await Promise.all(
-    jobs.map((job) =>
-      access(posterFile(mediaDir, job.signature)).then(
-        () => true,
-        () => false,
-      ),
-    ),
-  );
-  return jobs.filter((_job, index) => there[index]);
-}
-
-/** Pictures, then videos: all the demo's files, before a server seeds (what an e2e template or a deployment's image wants). */
-export async function prepareDemoMedia(mediaDir: string, log: Log, { videos }: { videos: boolean }): Promise<void> {
-  const world = createDemoWorld({ now: new Date() });
-  await writeDemoPictures(world, mediaDir, log);
-  if (videos) await writeDemoVideos(world, mediaDir, log);
+/** Every demo video and GIF, with the picture each is made from, before a server seeds (what an e2e template or a deployment's image wants). */
+export async function prepareDemoMedia(mediaDir: string, log: Log): Promise<void> {
+  await writeDemoVideos(createDemoWorld({ now: new Date() }), mediaDir, log);
 }
 
 /** The file in a media folder naming the server build that found every demo video there, and how many (a dot file: never served). */

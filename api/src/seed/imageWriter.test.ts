@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { colourDistance, colourHistogram, colourHistogramOfFile, HISTOGRAM_TOTAL } from '../media/colourHistogram';
-import { drawImage, IMAGE_SIZES, imageSizeDimensions, seedImageHistogram, writeImages } from './imageWriter';
+import { drawImage, IMAGE_SIZES, imageSizeDimensions, seedImageHistogram, writeImageSizes } from './imageWriter';
 import { pictureColour, renderFrame } from './pictures/picture';
 import { PICTURE_SCENES } from './pictures/sceneChoice';
 import type { PictureScene, WorldImage } from '../storage/worldImport';
@@ -23,7 +23,7 @@ const IMAGES: WorldImage[] = [
   picture('aaaaaaaabbbbbbbbccccccccdddddddd', 700, 380, 'room'),
 ];
 
-describe('writeImages', () => {
+describe('writeImageSizes', () => {
   let dir: string;
   beforeAll(() => {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'seed-images-'));
@@ -33,10 +33,7 @@ describe('writeImages', () => {
   });
 
   it('writes every size at the announced dimensions, with its announced colour among its own', async () => {
-    const progress: number[] = [];
-    const result = await writeImages(IMAGES, dir, { concurrency: 2, onProgress: (done, total) => progress.push(done / total) });
-    expect(result).toEqual({ written: 3, skipped: 0 });
-    expect(progress.at(-1)).toBe(1);
+    await Promise.all(IMAGES.map((image) => writeImageSizes(image, dir, IMAGE_SIZES)));
 
     for (const image of IMAGES) {
       for (const size of IMAGE_SIZES) {
@@ -59,11 +56,11 @@ describe('writeImages', () => {
     for (const size of IMAGE_SIZES) expect(fs.readdirSync(path.join(dir, size)).every((f) => /^[0-9a-f]{32}\.jpg$/.test(f))).toBe(true);
   });
 
-  it('skips images whose files all exist, and rewrites one with a missing size', async () => {
-    expect(await writeImages(IMAGES, dir)).toEqual({ written: 0, skipped: 3 });
-    fs.rmSync(path.join(dir, '474x', `${IMAGES[2]!.signature}.jpg`));
-    expect(await writeImages(IMAGES, dir)).toEqual({ written: 1, skipped: 2 });
-    expect(fs.existsSync(path.join(dir, '474x', `${IMAGES[2]!.signature}.jpg`))).toBe(true);
+  it('writes only the sizes asked for', async () => {
+    const only = path.join(dir, 'only');
+    await writeImageSizes(IMAGES[0]!, only, ['474x']);
+    expect(fs.readdirSync(path.join(only, '474x'))).toEqual([`${IMAGES[0]!.signature}.jpg`]);
+    expect(['236x', '736x', 'orig'].filter((size) => fs.existsSync(path.join(only, size, `${IMAGES[0]!.signature}.jpg`)))).toEqual([]);
   });
 });
 
@@ -80,7 +77,7 @@ describe('seedImageHistogram', () => {
   it('is close to the histogram of the JPEG file written for the picture', async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'seed-histograms-'));
     try {
-      await writeImages(SCENES, dir);
+      await Promise.all(SCENES.map((image) => writeImageSizes(image, dir, ['236x'])));
       for (const image of SCENES) {
         const fromFile = await colourHistogramOfFile(path.join(dir, '236x', `${image.signature}.jpg`));
         expect([image.scene, colourDistance(seedImageHistogram(image), fromFile)! < HISTOGRAM_TOTAL * 0.15]).toEqual([image.scene, true]);

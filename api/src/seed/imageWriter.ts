@@ -1,5 +1,5 @@
-// Turns each WorldImage into JPEG files in every served size: its scene painted once at its render
-// size (pictures/picture.ts), then scaled by sharp to each size's exact dimensions.
+// Turns a WorldImage into JPEG files in the served sizes asked for: its scene painted once at its
+// render size (pictures/picture.ts), then scaled by sharp to each size's exact dimensions.
 
 import { randomBytes } from 'node:crypto';
 import { promises as fs } from 'node:fs';
@@ -13,61 +13,14 @@ import type { WorldImage } from '../storage/worldImport';
 
 export { IMAGE_SIZES, imageSizeDimensions };
 
-export interface WriteImagesOptions {
-  concurrency?: number;
-  onProgress?: (done: number, total: number) => void;
-}
-
-export async function writeImages(
-  images: WorldImage[],
-  dir: string,
-  options: WriteImagesOptions = {},
-): Promise<{ written: number; skipped: number }> {
-  await Promise.all(IMAGE_SIZES.map((size) => fs.mkdir(path.join(dir, size), { recursive: true })));
-  const concurrency = Math.max(1, options.concurrency ?? 4);
-  let next = 0;
-  let done = 0;
-  let written = 0;
-  let skipped = 0;
-  const worker = async () => {
-    while (next < images.length) {
-      const image = images[next++];
-      if (!image) break;
-      if (await allExist(image, dir)) skipped++;
-      else {
-        await writeOne(image, dir);
-        written++;
-      }
-      done++;
-      options.onProgress?.(done, images.length);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(concurrency, images.length) }, worker));
-  return { written, skipped };
-}
-
-function fileFor(dir: string, size: ImageSizeKey, signature: string): string {
+/** Where the picture of this signature is kept in this size. */
+export function imageFile(dir: string, size: ImageSizeKey, signature: string): string {
   return path.join(dir, size, `${signature}.jpg`);
 }
 
-/** How many of `images` are not all there yet, in every size. */
-export async function countMissingImages(images: readonly WorldImage[], dir: string): Promise<number> {
-  return (await Promise.all(images.map((image) => allExist(image, dir)))).filter((exists) => !exists).length;
-}
-
-async function allExist(image: WorldImage, dir: string): Promise<boolean> {
-  const checks = await Promise.all(
-    IMAGE_SIZES.map((size) =>
-      fs.access(fileFor(dir, size, image.signature)).then(
-        () => true,
-        () => false,
-      ),
-    ),
-  );
-  return checks.every(Boolean);
-}
-
-async function writeOne(image: WorldImage, dir: string): Promise<void> {
+/** Paints the picture once and writes the files of these sizes (the others are left as they are). */
+export async function writeImageSizes(image: WorldImage, dir: string, sizes: readonly ImageSizeKey[]): Promise<void> {
+  await Promise.all(sizes.map((size) => fs.mkdir(path.join(dir, size), { recursive: true })));
   const { pixels, frame } = paintPicture(image);
   const base = sharp(pixels, { raw: { width: frame.width, height: frame.height, channels: 3 } });
   // Sizes of the same dimensions (736x of a picture 736 wide or less, and its orig) are one file's
@@ -88,8 +41,8 @@ async function writeOne(image: WorldImage, dir: string): Promise<void> {
     return bytes;
   };
   await Promise.all(
-    IMAGE_SIZES.map(async (size) => {
-      const target = fileFor(dir, size, image.signature);
+    sizes.map(async (size) => {
+      const target = imageFile(dir, size, image.signature);
       // Written beside the target and renamed, so an interrupted run never leaves half a file.
       const temp = `${target}.${randomBytes(4).toString('hex')}.tmp`;
       try {

@@ -1,19 +1,16 @@
-// Fills an empty database with the demo world. Pictures are written first (a re-run skips the
-// ones already there), then every row in one transaction: a crash leaves either no world or all
-// of it, and the next start finishes the job.
+// Fills an empty database with the demo world, every row in one transaction: a crash leaves either
+// no world or all of it, and the next start finishes the job. The pictures' files are drawn when
+// first asked for (demoPictures.ts), their videos beside the running server (demoMedia.ts).
 
 import type { Storage } from '../storage/storage';
 import { hashPassword } from '../server/passwords';
 import { createDemoWorld } from './demoWorld';
 import { seedImageHistogram } from './imageWriter';
-import { writeDemoPictures } from './demoMedia';
 
 /** Notifications each seeded person has not yet seen. */
 export const SEEDED_NEW_NOTIFICATIONS = 3;
 
 export interface SeedOptions {
-  /** Draw the picture files too (tests that never load an image skip them); the videos are encoded after (demoMedia.ts). */
-  images: boolean;
   now?: Date;
   log?: (line: string) => void;
 }
@@ -22,18 +19,16 @@ export interface SeedReport {
   seeded: boolean;
   pins: number;
   users: number;
-  imagesWritten: number;
   /** Working out every picture's colour histogram (visual search), from its pixels. */
   histogramMs: number;
   ms: number;
 }
 
-export async function seedIfEmpty(storage: Storage, mediaDir: string, options: SeedOptions): Promise<SeedReport> {
+export async function seedIfEmpty(storage: Storage, options: SeedOptions = {}): Promise<SeedReport> {
   const started = Date.now();
-  if (await storage.isSeeded()) return { seeded: false, pins: 0, users: 0, imagesWritten: 0, histogramMs: 0, ms: 0 };
+  if (await storage.isSeeded()) return { seeded: false, pins: 0, users: 0, histogramMs: 0, ms: 0 };
   const log = options.log ?? (() => undefined);
   const world = createDemoWorld({ now: options.now ?? new Date() });
-  const imagesWritten = options.images ? await writeDemoPictures(world, mediaDir, log) : 0;
   // Every picture's colour histogram, from the pixels the image writer draws (files or not).
   const histogramStarted = performance.now();
   const histograms = new Map(world.images.map((image) => [image.signature, seedImageHistogram(image)]));
@@ -56,7 +51,6 @@ export async function seedIfEmpty(storage: Storage, mediaDir: string, options: S
     seeded: true,
     pins: world.pins.length,
     users: world.users.length,
-    imagesWritten,
     histogramMs,
     ms: Date.now() - started,
   };

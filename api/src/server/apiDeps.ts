@@ -2,6 +2,7 @@
 
 import type { Mailer } from './mailOutbox';
 import type { Storage } from '../storage/storage';
+import type { DemoPictures } from '../seed/demoPictures';
 
 /**
  * Reads a page's signed token (the platform signs one per document it serves): who it was served
@@ -15,6 +16,8 @@ export interface ApiDeps {
   storage: Storage;
   /** Where generated images live (DATA_DIR/media). */
   mediaDir: string;
+  /** Draws a demo picture on its first request (a site with the demo world's media); without it a missing file is missing. */
+  demoPictures?: DemoPictures;
   /** Set Secure on cookies: true behind HTTPS. */
   secureCookies: boolean;
   /** Event batches must come from a page this site served (the platform's report token). */

@@ -20,7 +20,7 @@ async function makeTemplate(templateDir: string): Promise<void> {
   try {
     const storage = await createSqliteStorage(building, offsiteOutboundLink);
     try {
-      await seedIfEmpty(storage, path.join(building, 'media'), { images: false });
+      await seedIfEmpty(storage);
     } finally {
       // Closing folds the write-ahead log into the one file that is copied.
       await storage.close();

@@ -129,20 +129,20 @@ export class TestClient {
 
 export async function startTestApi(
   options: {
-    images?: boolean;
+    /** The demo world's pictures, drawn when asked for (openApi's demoMedia). */
+    demoMedia?: boolean;
     /** Fastify's trustProxy: the proxies whose X-Forwarded-For is believed. */ trustProxy?: string[];
   } = {},
 ): Promise<TestApi> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'pinboard-api-'));
-  const images = options.images ?? false;
-  const postgres = testStore() === 'postgres' ? await testPostgresDatabase({ empty: images }) : null;
-  // Without pictures, SQLite starts from the run's seeded copy, as PostgreSQL from its template.
-  if (!postgres && !images) await copySeededSqlite(dataDir);
+  const postgres = testStore() === 'postgres' ? await testPostgresDatabase() : null;
+  // SQLite starts from the run's seeded copy, as PostgreSQL from its template.
+  if (!postgres) await copySeededSqlite(dataDir);
   const outbox = createMailOutbox();
   const api = await openApi({
     dataDir,
     ...(postgres ? { database: { kind: 'postgres' as const, url: postgres.url } } : {}),
-    seedImages: images,
+    demoMedia: options.demoMedia ?? false,
     pageTokens: testPageTokens,
     outbox,
     twoFactorKey: { bytes: randomBytes(32), from: 'the test key' },

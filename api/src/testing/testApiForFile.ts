@@ -13,6 +13,8 @@ export interface FileTestApiOptions<Username extends string> {
   /** Fetch the visitor's CSRF cookie first, so its writes are refused for who it is, not for CSRF. */
   visitorCsrf?: boolean;
   trustProxy?: string[];
+  /** The demo world's pictures, drawn when asked for. */
+  demoMedia?: boolean;
 }
 
 /**
@@ -24,7 +26,10 @@ export function startTestApiForFile<const Username extends string = never>(
 ): FileTestApi<Username> {
   const session = {} as FileTestApi<Username>;
   beforeAll(async () => {
-    const api = await startTestApi(options.trustProxy ? { trustProxy: options.trustProxy } : {});
+    const api = await startTestApi({
+      ...(options.trustProxy ? { trustProxy: options.trustProxy } : {}),
+      ...(options.demoMedia ? { demoMedia: true } : {}),
+    });
     const usernames = options.signedIn ?? [];
     const clients = await Promise.all(usernames.map((username) => api.client().login(username)));
     const visitor = api.client();

@@ -1,11 +1,8 @@
 // Which store an API test suite runs on. The 'api-postgres' Jest project (jest.config.js) runs the
 // API's suites again with PINBOARD_TEST_STORE=postgres (postgresStoreSetup.ts): startTestApi then
 // gives each suite its own PostgreSQL database, a copy of one template seeded once per run with
-// the demo world SQLite suites seed for themselves (no pictures, as startTestApi asks).
+// the demo world, as the SQLite suites copy theirs (sqliteTemplate.ts).
 
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import pg from 'pg';
 import { offsiteOutboundLink } from '../server/offsiteLinks';
 import { seedIfEmpty } from '../seed/seedDatabase';
@@ -56,12 +53,10 @@ async function ensureTemplate(client: pg.Client, admin: string): Promise<string>
     await client.query(`DROP DATABASE IF EXISTS ${building}`);
     await client.query(`CREATE DATABASE ${building}`);
     const storage = await createPostgresStorage(databaseUrl(admin, building), offsiteOutboundLink);
-    const mediaDir = mkdtempSync(path.join(os.tmpdir(), 'pinboard-template-media-'));
     try {
-      await seedIfEmpty(storage, mediaDir, { images: false });
+      await seedIfEmpty(storage);
     } finally {
       await storage.close();
-      rmSync(mediaDir, { recursive: true, force: true });
     }
     await client.query(`ALTER DATABASE ${building} RENAME TO ${template}`);
     return template;
@@ -75,15 +70,11 @@ export interface TestPostgresDatabase {
   drop: () => Promise<void>;
 }
 
-/**
- * A suite's own PostgreSQL database: a copy of the run's seeded template (well under a second), or
- * with `empty` an empty one the API seeds itself (a suite that wants the demo pictures drawn).
- */
-export async function testPostgresDatabase(options: { empty?: boolean } = {}): Promise<TestPostgresDatabase> {
+/** A suite's own PostgreSQL database: a copy of the run's seeded template (well under a second). */
+export async function testPostgresDatabase(): Promise<TestPostgresDatabase> {
   return withAdmin(async (client, admin) => {
     const name = `api_${process.pid}_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
-    if (options.empty) await client.query(`CREATE DATABASE ${name}`);
-    else await client.query(`CREATE DATABASE ${name} TEMPLATE ${await ensureTemplate(client, admin)}`);
+    await client.query(`CREATE DATABASE ${name} TEMPLATE ${await ensureTemplate(client, admin)}`);
     return {
       url: databaseUrl(admin, name),
       drop: () => withAdmin(async (c) => void (await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`))),

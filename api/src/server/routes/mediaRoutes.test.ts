@@ -1,9 +1,33 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import sharp from 'sharp';
 import { startTestApiForFile } from '../../testing/testApiForFile';
 
-const api = startTestApiForFile();
+const api = startTestApiForFile({ demoMedia: true });
 
 describe('/media', () => {
+  it("draws a demo pin's picture on its first request, at the size the pin announces, and answers an unknown one 404", async () => {
+    const home = await api
+      .client()
+      .get<Array<{ images: Record<string, { url: string; width: number; height: number }> }>>('HomefeedResource');
+    const picture = home.body.resource_response.data?.[0]?.images['474x'];
+    if (!picture) throw new Error('home has no pin with a picture');
+    const file = path.join(api.dataDir, 'media', '474x', path.basename(picture.url));
+    expect(existsSync(file)).toBe(false);
+    const [first, second] = await Promise.all([fetch(`${api.baseUrl}${picture.url}`), fetch(`${api.baseUrl}${picture.url}`)]);
+    for (const response of [first, second]) {
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toBe('image/jpeg');
+      expect(response.headers.get('cache-control')).toContain('immutable');
+      const meta = await sharp(Buffer.from(await response.arrayBuffer())).metadata();
+      expect([meta.width, meta.height]).toEqual([picture.width, picture.height]);
+    }
+    // Kept, in the one size asked for.
+    expect(existsSync(file)).toBe(true);
+    expect(existsSync(file.replace(`${path.sep}474x${path.sep}`, `${path.sep}236x${path.sep}`))).toBe(false);
+    expect((await fetch(`${api.baseUrl}/media/474x/${'0'.repeat(32)}.jpg`)).status).toBe(404);
+  });
+
   it('serves an uploaded picture in every size, immutable, with no cookie', async () => {
     const png = await sharp({ create: { width: 900, height: 600, channels: 3, background: '#2a6f97' } })
       .png()

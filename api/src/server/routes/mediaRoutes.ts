@@ -1,5 +1,6 @@
-// Generated pictures under /media/{size}/{signature}.jpg (immutable: a signature names its bytes)
-// and letter avatars for users without a picture.
+// Generated pictures under /media/{size}/{signature}.jpg (immutable: a signature names its bytes),
+// a demo picture drawn on its first request (seed/demoPictures.ts), and letter avatars for users
+// without a picture.
 
 import fastifyStatic from '@fastify/static';
 import { Type } from '@sinclair/typebox';
@@ -7,6 +8,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { createLetterAvatarPngs, letterAvatarSvg } from '../../media/letterAvatar';
 import { found } from '../apiHttpError';
 import type { ApiDeps } from '../apiDeps';
+import { IMAGE_SIZES } from '../../media/imageUrls';
 
 /** Pictures are the same for everyone, so no session is read and no cookie is set here. */
 const ANYONE = { userId: null, subject: 'anon:media', isBot: false };
@@ -15,7 +17,17 @@ const ANYONE = { userId: null, subject: 'anon:media', isBot: false };
 const AN_HOUR = 'public, max-age=3600';
 const AVATAR_PARAMS = Type.Object({ user_id: Type.String({ pattern: '^[1-9][0-9]{0,15}$' }) });
 
-export async function mediaRoutes(app: FastifyInstance, { storage, mediaDir }: ApiDeps): Promise<void> {
+/** A picture's path: its size's folder and its signature. */
+const PICTURE_PATH = /^\/media\/(236x|474x|736x|orig)\/([0-9a-f]{32})\.jpg$/;
+
+export async function mediaRoutes(app: FastifyInstance, { storage, mediaDir, demoPictures }: ApiDeps): Promise<void> {
+  if (demoPictures)
+    app.addHook('onRequest', async (request) => {
+      if (request.method !== 'GET' && request.method !== 'HEAD') return;
+      const match = PICTURE_PATH.exec(request.url.split('?', 1)[0] ?? '');
+      const size = IMAGE_SIZES.find((key) => key === match?.[1]);
+      if (size && match?.[2]) await demoPictures.ensure(size, match[2]);
+    });
   await app.register(fastifyStatic, {
     root: mediaDir,
     prefix: '/media/',

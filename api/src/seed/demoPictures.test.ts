@@ -1,0 +1,55 @@
+import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import sharp from 'sharp';
+import type { WorldImage } from '../storage/worldImport';
+import { createDemoPictures } from './demoPictures';
+import { imageFile, imageSizeDimensions } from './imageWriter';
+import { pictureColour } from './pictures/picture';
+
+const LANDSCAPE = { signature: '0123456789abcdef0123456789abcdef', width: 800, height: 1200, scene: 'landscape' } as const;
+const IMAGE: WorldImage = { ...LANDSCAPE, color: pictureColour(LANDSCAPE) };
+
+describe('the demo pictures, drawn when first asked for', () => {
+  let dir: string;
+  let worldsBuilt: number;
+  const world = () => {
+    worldsBuilt++;
+    return new Map([[IMAGE.signature, IMAGE]]);
+  };
+  beforeEach(() => {
+    dir = mkdtempSync(path.join(os.tmpdir(), 'demo-pictures-'));
+    worldsBuilt = 0;
+  });
+  afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('draws a missing file once, however many ask for it at once, at the dimensions announced for its size', async () => {
+    const pictures = createDemoPictures(dir, world);
+    expect(await Promise.all([1, 2, 3].map(() => pictures.ensure('736x', IMAGE.signature)))).toEqual([true, true, true]);
+    const meta = await sharp(imageFile(dir, '736x', IMAGE.signature)).metadata();
+    expect({ format: meta.format, width: meta.width, height: meta.height }).toEqual({
+      format: 'jpeg',
+      ...imageSizeDimensions(IMAGE, '736x'),
+    });
+    // Only that size, and no unfinished file.
+    expect(readdirSync(dir).flatMap((size) => readdirSync(path.join(dir, size)).map((file) => `${size}/${file}`))).toEqual([
+      `736x/${IMAGE.signature}.jpg`,
+    ]);
+  });
+
+  it('leaves a file that is there alone, without building the world to look', async () => {
+    const pictures = createDemoPictures(dir, world);
+    await pictures.ensure('236x', IMAGE.signature);
+    const drawn = statSync(imageFile(dir, '236x', IMAGE.signature)).mtimeMs;
+    const again = createDemoPictures(dir, world);
+    expect(await again.ensure('236x', IMAGE.signature)).toBe(true);
+    expect(statSync(imageFile(dir, '236x', IMAGE.signature)).mtimeMs).toBe(drawn);
+    expect(worldsBuilt).toBe(1);
+  });
+
+  it('answers false for a signature the demo world does not have, and draws nothing', async () => {
+    const pictures = createDemoPictures(dir, world);
+    expect(await pictures.ensure('orig', 'ffffffffffffffffffffffffffffffff')).toBe(false);
+    expect(readdirSync(dir)).toEqual([]);
+  });
+});
