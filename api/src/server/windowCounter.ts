@@ -7,12 +7,13 @@ export interface WindowCounterOptions {
   limit: number;
   windowMs: number;
   maxKeys: number;
+  /** The clock; by default Date.now as it is at each call (so a test can hold it still). */
   now?: () => number;
 }
 
 export type Taken = { ok: true } | { ok: false; retryAfterS: number };
 
-export function createWindowCounter({ limit, windowMs, maxKeys, now = Date.now }: WindowCounterOptions) {
+export function createWindowCounter({ limit, windowMs, maxKeys, now = () => Date.now() }: WindowCounterOptions) {
   const windows = new Map<string, { used: number; resetAt: number }>();
 
   function current(key: string, at: number): { used: number; resetAt: number } {
