@@ -1,11 +1,19 @@
-import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import type { WorldImage } from '../storage/worldImport';
-import { createDemoPictures } from './demoPictures';
+import type * as DemoWorld from './demoWorld';
+import { createDemoWorld } from './demoWorld';
+import { createDemoPictures, demoWorldPictures, PICTURE_LIST_FILE } from './demoPictures';
 import { imageFile, imageSizeDimensions } from './imageWriter';
 import { pictureColour } from './pictures/picture';
+
+jest.mock('./demoWorld', () => {
+  const actual = jest.requireActual<typeof DemoWorld>('./demoWorld');
+  return { ...actual, createDemoWorld: jest.fn(actual.createDemoWorld) };
+});
+const worldBuilds = createDemoWorld as jest.MockedFunction<typeof createDemoWorld>;
 
 const LANDSCAPE = { signature: '0123456789abcdef0123456789abcdef', width: 800, height: 1200, scene: 'landscape' } as const;
 const IMAGE: WorldImage = { ...LANDSCAPE, color: pictureColour(LANDSCAPE) };
@@ -51,5 +59,34 @@ describe('the demo pictures, drawn when first asked for', () => {
     const pictures = createDemoPictures(dir, world);
     expect(await pictures.ensure('orig', 'ffffffffffffffffffffffffffffffff')).toBe(false);
     expect(readdirSync(dir)).toEqual([]);
+  });
+});
+
+describe("the demo world's list of pictures in a media folder", () => {
+  let dir: string;
+  beforeEach(() => {
+    dir = mkdtempSync(path.join(os.tmpdir(), 'demo-picture-list-'));
+    worldBuilds.mockClear();
+  });
+  afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('is written by the first server that needs it, and the next reads it rather than build the world', () => {
+    const first = demoWorldPictures(dir)();
+    expect(worldBuilds).toHaveBeenCalledTimes(1);
+    expect(first.size).toBeGreaterThan(600);
+    const next = demoWorldPictures(dir)();
+    expect(worldBuilds).toHaveBeenCalledTimes(1);
+    expect([...next.values()]).toEqual(
+      [...first.values()].map(({ signature, width, height, scene }) => ({ signature, width, height, scene })),
+    );
+  });
+
+  it('is built again, and written, where the file is not a list of pictures', () => {
+    writeFileSync(path.join(dir, PICTURE_LIST_FILE), JSON.stringify([['abc', 1, 1, 'no such scene']]));
+    expect(demoWorldPictures(dir)().size).toBeGreaterThan(600);
+    expect(worldBuilds).toHaveBeenCalledTimes(1);
+    expect(readFileSync(path.join(dir, PICTURE_LIST_FILE), 'utf8')).not.toContain('no such scene');
+    expect(demoWorldPictures(dir)().size).toBeGreaterThan(600);
+    expect(worldBuilds).toHaveBeenCalledTimes(1);
   });
 });

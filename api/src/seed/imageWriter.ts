@@ -8,7 +8,7 @@ import sharp from 'sharp';
 import { IMAGE_SIZES, imageSizeDimensions } from '../media/imageUrls';
 import type { ImageSizeKey } from 'shared-contracts/api';
 import { colourHistogram, samplePositions } from '../media/colourHistogram';
-import { paintPicture, paintPictureAt, renderFrame } from './pictures/picture';
+import { paintPicture, paintPictureAt, renderFrame, type PictureSpec } from './pictures/picture';
 import type { WorldImage } from '../storage/worldImport';
 
 export { IMAGE_SIZES, imageSizeDimensions };
@@ -19,7 +19,7 @@ export function imageFile(dir: string, size: ImageSizeKey, signature: string): s
 }
 
 /** Paints the picture once and writes the files of these sizes (the others are left as they are). */
-export async function writeImageSizes(image: WorldImage, dir: string, sizes: readonly ImageSizeKey[]): Promise<void> {
+export async function writeImageSizes(image: PictureSpec, dir: string, sizes: readonly ImageSizeKey[]): Promise<void> {
   await Promise.all(sizes.map((size) => fs.mkdir(path.join(dir, size), { recursive: true })));
   const { pixels, frame } = paintPicture(image);
   const base = sharp(pixels, { raw: { width: frame.width, height: frame.height, channels: 3 } });

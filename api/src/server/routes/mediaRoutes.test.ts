@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
+import { PICTURE_LIST_FILE } from '../../seed/demoPictures';
 import { startTestApiForFile } from '../../testing/testApiForFile';
 
 const api = startTestApiForFile({ demoMedia: true });
@@ -26,6 +27,9 @@ describe('/media', () => {
     expect(existsSync(file)).toBe(true);
     expect(existsSync(file.replace(`${path.sep}474x${path.sep}`, `${path.sep}236x${path.sep}`))).toBe(false);
     expect((await fetch(`${api.baseUrl}/media/474x/${'0'.repeat(32)}.jpg`)).status).toBe(404);
+    // The list of the world's pictures the drawing left in the folder is not served.
+    expect(existsSync(path.join(api.dataDir, 'media', PICTURE_LIST_FILE))).toBe(true);
+    expect((await fetch(`${api.baseUrl}/media/${PICTURE_LIST_FILE}`)).status).toBe(404);
   });
 
   it('serves an uploaded picture in every size, immutable, with no cookie', async () => {

@@ -36,6 +36,8 @@ export async function mediaRoutes(app: FastifyInstance, { storage, mediaDir, dem
     maxAge: 31_536_000_000,
     index: false,
     list: false,
+    // The folder's own notes (which pictures the world has, which videos are done) are no one's to read.
+    dotfiles: 'ignore',
   });
 
   const avatarPng = createLetterAvatarPngs();
