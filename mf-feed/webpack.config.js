@@ -4,6 +4,9 @@ module.exports = remoteConfig({
   packageDir: __dirname,
   name: 'mf_feed',
   exposes: { './app': './src/app.tsx', './PinGrid': './src/pinGridModule.tsx' },
+  // A pin's Hide, Report and their Undo from the closeup: the shell loads this area on the first one
+  // where it is not already up.
+  handles: { commands: ['pin/hide', 'pin/unhide', 'pin/report', 'pin/unreport'] },
   // The feed's first screen rendered on the edge server, built for Node into dist/server/render.js
   // and loaded by the edge server for the version a document is served.
   serverEntry: './src/server/render.tsx',

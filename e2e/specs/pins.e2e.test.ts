@@ -256,7 +256,7 @@ describe('a person reading a Pin', () => {
     expect(shown.some((label) => label.endsWith('…'))).toBe(true);
   });
 
-  it("opens a Pin's other views at their own addresses, each loaded only there: its look-alikes, then its feedback page", async () => {
+  it("opens a Pin's other views at their own addresses, each loaded only there: its look-alikes, then its feedback page, where Report opens the feed area's dialog", async () => {
     await readConsole(browser);
     await browser.url(`${site.url}/pin/1001/visual-search/`);
     await heading('Pins that look like this');
@@ -264,6 +264,21 @@ describe('a person reading a Pin', () => {
     await closeupHeading();
     await browser.url(`${site.url}/pin/1001/feedback/`);
     await heading('Feedback on this Pin');
+    // The closeup asks with the bus's pin/report; the feed area, loaded for it if it is not up, asks why.
+    const reports = () => query('SELECT reason FROM pin_feedback WHERE user_id = 1 AND pin_id = 1001 AND feedback_type = 2');
+    await (await browser.$('button=Report Pin')).click();
+    const dialog = await browser.$('dialog[open]');
+    await dialog.waitForDisplayed();
+    expect(await dialog.$('h2').getText()).toBe('Report Pin');
+    await (await dialog.$('label*=Spam')).click();
+    await (await dialog.$('button=Report')).click();
+    await dialog.waitForExist({ reverse: true });
+    const thanks = await browser.$('//*[@role="status"][contains(., "Thanks! Your feedback helps us keep the community safe.")]');
+    await thanks.waitForDisplayed({ timeoutMsg: 'the feedback page did not say the report was made' });
+    expect(reports()).toEqual([{ reason: 'spam' }]);
+    await (await thanks.$('button=Undo')).click();
+    await (await browser.$('button=Report Pin')).waitForDisplayed();
+    expect(reports()).toEqual([]);
     // No page failed to load its part or to hydrate.
     expect((await readConsole(browser)).filter((entry) => entry.level === 'SEVERE')).toEqual([]);
   });

@@ -48,6 +48,16 @@ function answerSaves(events: PageBus, target: SaveTarget) {
   });
 }
 
+/** The feed area's side of a pin's feedback, as the closeup sees it: what was asked, answered as done (a report as made). */
+function feedArea(events: PageBus): Array<[string, unknown]> {
+  const asked: Array<[string, unknown]> = [];
+  events.handle('pin/hide', async (request) => (asked.push(['pin/hide', request]), { kind: 'done' }));
+  events.handle('pin/unhide', async (request) => (asked.push(['pin/unhide', request]), { kind: 'done' }));
+  events.handle('pin/report', async (request) => (asked.push(['pin/report', request]), { kind: 'reported' }));
+  events.handle('pin/unreport', async (request) => (asked.push(['pin/unreport', request]), { kind: 'done' }));
+  return asked;
+}
+
 function visit(path: string, answers: Parameters<typeof fakeCloseupApi>[0] = {}, user: ReturnType<typeof viewer> | null = viewer()) {
   window.history.pushState(null, '', path);
   const api = fakeCloseupApi({
@@ -225,14 +235,26 @@ describe('the pin closeup', () => {
     expect(document.activeElement).toBe(button);
   });
 
-  it('hides the pin for a viewer who asks, with the reason', async () => {
-    const api = visit('/pin/1001/', { 'PUT /v3/p2p/1001/hide/': () => ({ pin_id: '1001', hidden: true }) });
+  it('hides the pin for a viewer who asks, with the reason: the feed area hides it', async () => {
+    const api = visit('/pin/1001/');
+    const asked = feedArea(api.events);
     fireEvent.click(await screen.findByRole('button', { name: 'More options' }));
     expect(screen.queryByRole('link', { name: 'See stats' })).toBeNull();
     fireEvent.click(screen.getByRole('menuitem', { name: 'Hide Pin' }));
     expect(await screen.findByText('Pin hidden')).toBeTruthy();
     expect(screen.getByText("Got it! We'll try to show you more relevant Pins in the future.")).toBeTruthy();
-    expect(api.named('PUT /v3/p2p/1001/hide/')).toHaveLength(1);
+    expect(asked).toEqual([['pin/hide', { pinId: '1001', path: 'p2p', reason: 'default' }]]);
+  });
+
+  it('says a hide that failed, and keeps the pin', async () => {
+    const api = visit('/pin/1001/');
+    const toasts: string[] = [];
+    api.events.on('toast/requested', ({ message }) => toasts.push(message));
+    api.events.handle('pin/hide', () => Promise.reject(new Error('Sorry! Something went wrong on our end.')));
+    fireEvent.click(await screen.findByRole('button', { name: 'More options' }));
+    fireEvent.click(screen.getByRole('menuitem', { name: 'Hide Pin' }));
+    await waitFor(() => expect(toasts).toEqual(['Sorry! Something went wrong on our end.']));
+    expect(screen.queryByText('Pin hidden')).toBeNull();
   });
 
   it("logs a '#' link and shows no link out for it", async () => {
@@ -418,28 +440,28 @@ describe("the closeup's other pages", () => {
     expect(screen.getByText('No comments yet')).toBeTruthy();
   });
 
-  it('reports a pin from its feedback page: why first, then thanks, and Undo takes the report back', async () => {
-    const api = visit('/pin/1001/feedback/', {
-      'PinFeedbackResource update': () => ({ pin_id: '1001', feedback_type: 2 }),
-      'PinFeedbackResource delete': () => ({ pin_id: '1001', feedback_type: 2, removed: true }),
-      'PUT /v3/p2p/1001/hide/': () => ({ pin_id: '1001', hidden: true }),
-      'PUT /v3/p2p/1001/unhide/': () => ({ pin_id: '1001', hidden: false }),
-    });
+  it("reports a pin from its feedback page with the feed area's dialog, then thanks, and Undo takes the report back", async () => {
+    const api = visit('/pin/1001/feedback/');
+    const asked = feedArea(api.events);
     // A signed-in person whose session has loaded (before it has, the page cannot tell them from a visitor).
     await act(() => api.deps.session.load());
     fireEvent.click(await screen.findByRole('button', { name: 'Report Pin' }));
-    const dialog = screen.getByRole('dialog', { name: 'Report Pin' });
-    // No reason, no report.
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Report' }));
-    expect(within(dialog).getByRole('alert').textContent).toBe('Choose why you are reporting this Pin.');
-    expect(api.named('PinFeedbackResource update')).toEqual([]);
-    fireEvent.click(within(dialog).getByRole('radio', { name: /^Spam/ }));
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Report' }));
     expect(await screen.findByText('Thanks! Your feedback helps us keep the community safe.')).toBeTruthy();
-    expect(api.named('PinFeedbackResource update')[0]?.options).toEqual({ feedback_type: 2, pin_id: '1001', report_reason: 'spam' });
     fireEvent.click(screen.getByRole('button', { name: 'Undo' }));
     expect(await screen.findByRole('button', { name: 'Report Pin' })).toBeTruthy();
-    expect(api.named('PinFeedbackResource delete')[0]?.options).toEqual({ feedback_type: 2, pin_id: '1001' });
+    expect(asked).toEqual([
+      ['pin/report', { pinId: '1001', path: 'p2p' }],
+      ['pin/unreport', { pinId: '1001', path: 'p2p' }],
+    ]);
+  });
+
+  it('leaves the feedback page as it was when the report dialog closes without a report', async () => {
+    const api = visit('/pin/1001/feedback/');
+    api.events.handle('pin/report', () => Promise.resolve({ kind: 'cancelled' }));
+    await act(() => api.deps.session.load());
+    fireEvent.click(await screen.findByRole('button', { name: 'Report Pin' }));
+    await waitFor(() => expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Report Pin' }).disabled).toBe(false));
+    expect(screen.queryByText('Thanks! Your feedback helps us keep the community safe.')).toBeNull();
   });
 
   it('shows a sent pin with why the person is here', async () => {

@@ -6,6 +6,7 @@ import { feedFor } from './data/feedSources';
 import { SearchPage } from './search/SearchPage';
 import { BrowsePage } from './discovery/BrowsePage';
 import { FirstRunGate } from './firstRun/FirstRunGate';
+import { PinFeedbackLayer } from './feedback/PinFeedbackLayer';
 
 // Pages off the home feed's first screen load when opened, so the feed's first file stays in budget.
 const discovery = () => import(/* webpackChunkName: "discovery" */ './discovery/discoveryPages');
@@ -21,10 +22,11 @@ const TunePage = lazy(async () => ({ default: (await import(/* webpackChunkName:
 /** The feed area: home, search, 'Tune your home feed' and the discovery surfaces. */
 export function FeedApp() {
   const { route } = useAreaRoute('feed');
-  if (route.area !== 'feed') return null;
   return (
     <QueryRoot>
-      <Suspense fallback={<LoadingScreen label="Loading" />}>{page(route)}</Suspense>
+      {route.area === 'feed' && <Suspense fallback={<LoadingScreen label="Loading" />}>{page(route)}</Suspense>}
+      {/* On every route once loaded: the closeup's Hide and Report ask for them with the bus's pin/hide and pin/report. */}
+      <PinFeedbackLayer />
     </QueryRoot>
   );
 }

@@ -40,7 +40,6 @@ export {
   showingTraversedEntry,
   subscribeToLocation,
 } from './navigation';
-export { feedbackTypeFor, hidePin, reportPin, undoHide, undoReport, unfollowSource } from './pinFeedbackCalls';
 export { recordAreaRuntime } from './platformProbe';
 export { windowScrollActivity$ } from './scrollActivity';
 export { firstScreenLayout, provideFirstScreenLayout } from './firstScreenLayout';

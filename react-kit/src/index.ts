@@ -29,7 +29,6 @@ export { useModalDialog } from './useModalDialog';
 export { useMenuButton } from './useMenuButton';
 export { useSavedMoment } from './useSavedMoment';
 export { Icon, type IconName } from './Icon';
-export { ReportPinDialog } from './ReportPinDialog';
 export { useSession } from './useSession';
 export { isDesktopDevice, useIsDesktop } from './useIsDesktop';
 export { prefersReducedMotion, subscribeToReducedMotion, useReducedMotion } from './useReducedMotion';

@@ -12,13 +12,13 @@ import {
   showsStatsButtonOn,
   statsButtonText,
 } from 'shared-contracts/rules';
-import { hidePin } from 'page-runtime';
-import { Icon, ReportPinDialog, useApiMutation, useIsDesktop, useViewportWidth } from 'react-kit';
+import { Icon, useApiMutation, useIsDesktop, useViewportWidth } from 'react-kit';
 import { useCloseupDeps } from '../data/deps';
 import type { FeedbackOutcome } from './FeedbackNotice';
 import { OutboundLink } from '../outbound/OutboundLink';
 import { sharePin } from '../share/sharePin';
 import { DeletePinDialog } from './DeletePinDialog';
+import { hideFromCloseup, reportFromCloseup } from './pinFeedback';
 import { PinMoreMenu, type MenuItem } from './PinMoreMenu';
 import { useCloseupSave } from './useCloseupSave';
 import styles from './CloseupActions.module.css';
@@ -53,10 +53,9 @@ function SaveButton({ pin, imageUrl }: { pin: ApiPin; imageUrl: string }) {
 }
 
 export function CloseupActions({ pin, viewer, link, imageUrl, onFeedback }: CloseupActionsProps) {
-  const { client, events } = useCloseupDeps();
+  const { events } = useCloseupDeps();
   const [menuOpen, setMenuOpen] = useState(false);
   const [deleting, setDeleting] = useState(false);
-  const [reporting, setReporting] = useState(false);
   // As the server judged the device on its render, then as this one is.
   const isDesktop = useIsDesktop();
   // As wide as the server laid the page out for, then as the window is: both renders agree.
@@ -72,16 +71,16 @@ export function CloseupActions({ pin, viewer, link, imageUrl, onFeedback }: Clos
   const items: MenuItem[] = [
     {
       label: 'Hide Pin',
-      onSelect: () =>
-        run(
-          () => hidePin(pin, 'PinCloseup', client),
-          (path) => onFeedback({ status: 'hidden', path }),
-        ),
+      onSelect: () => run(() => hideFromCloseup(events, pin), onFeedback),
     },
     {
       label: 'Report Pin',
       // Why, first: the report dialog; nothing is sent until a reason is chosen.
-      onSelect: () => setReporting(true),
+      onSelect: () =>
+        run(
+          () => reportFromCloseup(events, pin),
+          (outcome) => outcome && onFeedback(outcome),
+        ),
     },
     ...(owns
       ? [
@@ -129,16 +128,6 @@ export function CloseupActions({ pin, viewer, link, imageUrl, onFeedback }: Clos
         )}
       </div>
       {deleting && <DeletePinDialog pin={pin} onClose={() => setDeleting(false)} />}
-      {reporting && (
-        <ReportPinDialog
-          pin={pin}
-          surface="PinCloseup"
-          client={client}
-          events={events}
-          onReported={(path) => onFeedback({ status: 'reported', path })}
-          onClose={() => setReporting(false)}
-        />
-      )}
     </div>
   );
 }

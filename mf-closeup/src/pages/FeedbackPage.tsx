@@ -4,54 +4,49 @@
 import { useState } from 'react';
 import { type ApiPin } from 'shared-contracts/api';
 import { GENERIC_ERROR_MESSAGE } from 'shared-contracts/rules';
-import { hidePin, signedInViewer } from 'page-runtime';
-import { ReportPinDialog, useApiMutation, useSession } from 'react-kit';
+import { signedInViewer } from 'page-runtime';
+import { useApiMutation, useSession } from 'react-kit';
 import { FeedbackNotice, type FeedbackOutcome } from '../closeup/FeedbackNotice';
+import { hideFromCloseup, reportFromCloseup } from '../closeup/pinFeedback';
 import { useCloseupDeps } from '../data/deps';
 import { PinSubpage } from './PinSubpage';
 import styles from './PinSummary.module.css';
 
 function FeedbackChoices({ pin }: { pin: ApiPin }) {
-  const { client, events, session } = useCloseupDeps();
+  const { events, session } = useCloseupDeps();
   const viewer = signedInViewer(useSession(session));
   const [done, setDone] = useState<FeedbackOutcome | null>(null);
-  const [reporting, setReporting] = useState(false);
-  const hiding = useApiMutation(() => hidePin(pin, 'PinCloseup', client), {
-    onSuccess: (path) => setDone({ status: 'hidden', path }),
+  // Hide, or Report (the feed area's dialog, answered when it closes): one at a time.
+  const feedback = useApiMutation((work: () => Promise<FeedbackOutcome | null>) => work(), {
+    onSuccess: (outcome) => outcome && setDone(outcome),
     onError: () => events.emit('toast/requested', { message: GENERIC_ERROR_MESSAGE }),
   });
-  const busy = hiding.busy;
+  const busy = feedback.busy;
   const signedIn = (): boolean => {
     if (viewer) return true;
     events.emit('auth/required', { reason: 'hide', returnTo: window.location.pathname });
     return false;
   };
-  const hide = () => {
-    if (!signedIn()) return;
-    void hiding.run();
+  const ask = (work: () => Promise<FeedbackOutcome | null>) => {
+    if (signedIn()) void feedback.run(work);
   };
   if (done) return <FeedbackNotice pin={pin} outcome={done} onUndone={() => setDone(null)} />;
   return (
     <>
       <p>Not what you want to see, or against the rules? Tell us and we&apos;ll act on it.</p>
       <p className={styles.choices}>
-        <button type="button" className="pb-button" disabled={busy} onClick={hide}>
+        <button type="button" className="pb-button" disabled={busy} onClick={() => ask(() => hideFromCloseup(events, pin))}>
           Hide Pin
         </button>
-        <button type="button" className="pb-button pb-button--primary" disabled={busy} onClick={() => signedIn() && setReporting(true)}>
+        <button
+          type="button"
+          className="pb-button pb-button--primary"
+          disabled={busy}
+          onClick={() => ask(() => reportFromCloseup(events, pin))}
+        >
           Report Pin
         </button>
       </p>
-      {reporting && (
-        <ReportPinDialog
-          pin={pin}
-          surface="PinCloseup"
-          client={client}
-          events={events}
-          onReported={(path) => setDone({ status: 'reported', path })}
-          onClose={() => setReporting(false)}
-        />
-      )}
     </>
   );
 }

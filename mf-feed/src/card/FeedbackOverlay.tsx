@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { bus, undoHide, undoReport, unfollowSource } from 'page-runtime';
 import { type ApiGridPin } from 'shared-contracts/api';
 import {
   GENERIC_ERROR_MESSAGE,
@@ -12,6 +11,8 @@ import {
   unfollowedMessage,
 } from 'shared-contracts/rules';
 import { useApiMutation } from 'react-kit';
+import { useFeedDeps } from '../data/deps';
+import { undoHide, undoReport, unfollowSource } from '../feedback/pinFeedbackCalls';
 import { useGrid } from '../grid/GridContext';
 import type { HiddenOverride } from '../grid/usePinOverrides';
 import styles from './FeedbackOverlay.module.css';
@@ -24,9 +25,10 @@ export interface FeedbackOverlayProps {
 /** What a hidden pin's cell shows: the confirmation, its reason, Unfollow, Undo and the feed-tuning link. */
 export function FeedbackOverlay({ pin, hidden }: FeedbackOverlayProps) {
   const { updateOverride } = useGrid();
+  const { client, events } = useFeedDeps();
   // Undo, Unfollow and the report's Undo: one at a time, each a write and what follows it.
   const action = useApiMutation((work: () => Promise<void>) => work(), {
-    onError: () => bus.emit('toast/requested', { message: GENERIC_ERROR_MESSAGE }),
+    onError: () => events.emit('toast/requested', { message: GENERIC_ERROR_MESSAGE }),
   });
   const busy = action.busy;
   const [unfollowed, setUnfollowed] = useState<string | null>(null);
@@ -34,11 +36,11 @@ export function FeedbackOverlay({ pin, hidden }: FeedbackOverlayProps) {
 
   const undo = () =>
     void action.run(async () => {
-      await undoHide(pin, hidden.path);
+      await undoHide(client, events, { pinId: pin.id, path: hidden.path });
     });
   const unfollow = () =>
     void action.run(async () => {
-      const names = await unfollowSource(pin, hidden.feedbackType);
+      const names = await unfollowSource(client, pin, hidden.feedbackType);
       setUnfollowed('topic' in names ? hideReasonMessage('topic', names) : unfollowedMessage(names));
       updateOverride(pin.id, { hidden: { ...hidden, status: 'unfollowed' } });
     });
@@ -46,7 +48,7 @@ export function FeedbackOverlay({ pin, hidden }: FeedbackOverlayProps) {
   if (hidden.status === 'reported') {
     const undoReported = () =>
       void action.run(async () => {
-        await undoReport(pin, hidden.path);
+        await undoReport(client, events, { pinId: pin.id, path: hidden.path });
       });
     return (
       <div className={styles.panel} role="group" aria-label={REPORTED_TITLE} aria-busy={busy}>

@@ -1,8 +1,9 @@
 import { useId, useLayoutEffect, useState } from 'react';
-import { bus, hidePin } from 'page-runtime';
 import { type ApiGridPin } from 'shared-contracts/api';
-import { GENERIC_ERROR_MESSAGE, type MenuPlacement } from 'shared-contracts/rules';
+import { feedbackTypeOfPin, GENERIC_ERROR_MESSAGE, hidePathFor, type MenuPlacement } from 'shared-contracts/rules';
 import { Icon, useApiMutation, useMenuButton } from 'react-kit';
+import { useFeedDeps } from '../data/deps';
+import { hidePin } from '../feedback/pinFeedbackCalls';
 import { useGrid } from '../grid/GridContext';
 import { measureMenuPlacement, showInTopLayer } from './menuPosition';
 import iconStyles from './IconButton.module.css';
@@ -24,10 +25,11 @@ export interface PinOptionsMenuProps {
  */
 export function PinOptionsMenu({ pin, open, onOpenChange, onReport }: PinOptionsMenuProps) {
   const { surface } = useGrid();
+  const { client, events } = useFeedDeps();
   const menuId = useId();
   const { button, menu, close, onMenuKeyDown } = useMenuButton(open, onOpenChange);
   const feedback = useApiMutation((work: () => Promise<unknown>) => work(), {
-    onError: () => bus.emit('toast/requested', { message: GENERIC_ERROR_MESSAGE }),
+    onError: () => events.emit('toast/requested', { message: GENERIC_ERROR_MESSAGE }),
   });
   const busy = feedback.busy;
   const [placement, setPlacement] = useState<MenuPlacement | null>(null);
@@ -52,7 +54,7 @@ export function PinOptionsMenu({ pin, open, onOpenChange, onReport }: PinOptions
     close(false);
     void feedback.run(action);
   };
-  const hide = () => run(() => hidePin(pin, surface));
+  const hide = () => run(() => hidePin(client, events, { pinId: pin.id, path: hidePathFor(surface), reason: feedbackTypeOfPin(pin) }));
   // Why, first: the report dialog; nothing is sent until a reason is chosen.
   const report = () => {
     close(false);

@@ -2,6 +2,7 @@
 // Names are 'domain/verb-past-tense'.
 
 import type { RemoteName } from './areas';
+import type { FeedbackType } from '../rules/feedback';
 import type { AuthReason } from '../rules/loginHeaders';
 import type { ImpressionSurface } from '../rules/loggedOutPages';
 import type { Surface } from '../rules/surfaces';
@@ -155,10 +156,31 @@ export interface ShareRequest {
 /** Answered once the dialog has closed: whether it was sent to someone on the site. */
 export type ShareAnswer = { kind: 'closed'; sent: boolean } | { kind: 'failed'; message: string };
 
+/** Hiding a pin (spec section 7's hide paths), asked of the feed area, which owns a pin's feedback. */
+export interface PinHideRequest {
+  pinId: string;
+  path: HidePath;
+  /** The pin's feedback type (feedbackTypeOfPin), said with 'pin/hidden'. */
+  reason: FeedbackType;
+}
+
+/** Taking a hide or a report back, or reporting: the pin and the hide path it was (or is to be) hidden along. */
+export interface PinFeedbackRequest {
+  pinId: string;
+  path: HidePath;
+}
+
+/** The calls are made. A failure rejects the request with the API's own error. */
+export type PinFeedbackAnswer = { kind: 'done' };
+
+/** 'Report Pin': answered once the feed area's dialog closes, reported (the pin is hidden from the reporter) or not. */
+export type ReportAnswer = { kind: 'reported' } | { kind: 'cancelled' };
+
 /**
  * What has exactly one owner and an answer: saving, unsaving, saving to a known board, choosing a
  * board and organizing a save, owned by the boards area (which also says each save's and unsave's
- * outcome on the bus); sending a pin, owned by the closeup area.
+ * outcome on the bus); sending a pin, owned by the closeup area; hiding and reporting a pin and
+ * taking either back, owned by the feed area, whose cards do them too.
  */
 export interface CommandMap {
   'pin/save': CommandSpec<SaveRequest, SaveAnswer>;
@@ -167,14 +189,19 @@ export interface CommandMap {
   'board/choose': CommandSpec<BoardChoiceRequest, BoardChoiceAnswer>;
   'pin/organize': CommandSpec<OrganizeRequest, OrganizeAnswer>;
   'pin/share': CommandSpec<ShareRequest, ShareAnswer>;
+  'pin/hide': CommandSpec<PinHideRequest, PinFeedbackAnswer>;
+  'pin/unhide': CommandSpec<PinFeedbackRequest, PinFeedbackAnswer>;
+  'pin/report': CommandSpec<PinFeedbackRequest, ReportAnswer>;
+  'pin/unreport': CommandSpec<PinFeedbackRequest, PinFeedbackAnswer>;
 }
 
 /**
  * How long whoever asks waits for each command's answer: one bound per command, the same in every
  * area that asks. A save may wait on a person choosing a board in the picker; an unsave is one call
  * (the API client's own 15 s, and room for its answer); a save to a known board may make the
- * quick-saves board first, two calls; choosing a board, organizing a save and sending a pin wait on
- * a person, bounded only so that a lost answer is not waited on for ever.
+ * quick-saves board first, two calls; choosing a board, organizing a save, sending a pin and
+ * reporting one wait on a person, bounded only so that a lost answer is not waited on for ever. A
+ * hide and its undo are one call, a report's undo two.
  */
 export const COMMAND_ANSWER_TIMEOUT_MS = {
   'pin/save': 120_000,
@@ -183,6 +210,10 @@ export const COMMAND_ANSWER_TIMEOUT_MS = {
   'board/choose': 30 * 60_000,
   'pin/organize': 30 * 60_000,
   'pin/share': 30 * 60_000,
+  'pin/hide': 20_000,
+  'pin/unhide': 20_000,
+  'pin/report': 30 * 60_000,
+  'pin/unreport': 40_000,
 } as const satisfies Record<CommandName, number>;
 
 export interface EventMap {
@@ -236,6 +267,10 @@ export const COMMAND_NAMES = [
   'board/choose',
   'pin/organize',
   'pin/share',
+  'pin/hide',
+  'pin/unhide',
+  'pin/report',
+  'pin/unreport',
 ] as const satisfies readonly CommandName[];
 /** Every event's name, for the same check. */
 export const EVENT_NAMES = [

@@ -1,5 +1,8 @@
+import type { ApiGridPin, ApiRecommendationReason } from '../api/apiTypes';
+import { makePin } from 'test-support/pinFixture';
 import {
   feedbackTypeOf,
+  feedbackTypeOfPin,
   hideReasonMessage,
   offersUnfollow,
   PIN_HIDDEN,
@@ -104,4 +107,45 @@ describe('feedback overlay strings', () => {
     expect(REPORTED_MESSAGE).toBe('Thanks! Your feedback helps us keep the community safe.');
     expect(TUNE_HOME_FEED).toEqual({ label: 'Tune your home feed', href: '/edit' });
   });
+});
+
+describe('feedbackTypeOfPin: what the API says of a grid pin', () => {
+  const BOARD = {
+    id: '5',
+    name: 'Soups',
+    url: '/maya/soups/',
+    privacy: 'public' as const,
+    followedByMe: false,
+    collaboratedByMe: false,
+    isCollaborative: false,
+  };
+  const pin = (over: Partial<ApiGridPin> = {}): ApiGridPin => ({
+    ...makePin({ sourceInterest: { id: '3', name: 'Baking', urlName: 'baking' } }),
+    board: BOARD,
+    section: null,
+    ...over,
+  });
+  const because = (reason: ApiRecommendationReason['reason']): ApiRecommendationReason => ({
+    reason,
+    hasBoard: reason === 'recent_followed_board',
+  });
+
+  it.each<[string, Partial<ApiGridPin>, FeedbackType]>([
+    ['a promoted pin', { isPromoted: true, recommendationReason: because('followed_interest') }, 'promoted'],
+    [
+      'a downstream promotion from a followed topic',
+      { isPromoted: true, isDownstreamPromotion: true, recommendationReason: because('followed_interest') },
+      'topic',
+    ],
+    ['a pin of a followed topic', { recommendationReason: because('followed_interest') }, 'topic'],
+    ['a pin of a followed board', { recommendationReason: because('recent_followed_board') }, 'followed'],
+    ['a pin of a followed person', { recommendationReason: because('following_feed') }, 'followed'],
+    // Every organic pin has a topic: that alone is no reason (it was: every pin said the topic message).
+    ['a pin with a topic that no follow put there', { recommendationReason: null }, 'default'],
+    [
+      'a pin on a board the viewer follows, read outside the home feed',
+      { recommendationReason: null, board: { ...BOARD, followedByMe: true } },
+      'followed',
+    ],
+  ])('%s', (_, over, type) => expect(feedbackTypeOfPin(pin(over))).toBe(type));
 });

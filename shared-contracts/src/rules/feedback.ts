@@ -1,6 +1,7 @@
 // Spec section 4 ('Hover and card behaviour': feedback type priority, hiding a pin) and the
 // feedback messages of section 8, with the pinner-name cut of section 5 (32 plus an ellipsis).
 
+import type { ApiGridPin } from '../api/apiTypes';
 import { cutWithEllipsis, TEXT_CUTS } from './textCuts';
 
 export type FeedbackType = 'promoted' | 'explicit' | 'topic' | 'pfyBoard' | 'pfy' | 'followed' | 'related' | 'newsHub' | 'default';
@@ -37,6 +38,19 @@ export function feedbackTypeOf(facts: FeedbackFacts): FeedbackType {
   if (facts.viewParameter !== null && RELATED_VIEW_PARAMETERS.includes(facts.viewParameter)) return 'related';
   if (facts.viewParameter === NEWS_HUB_VIEW_PARAMETER) return 'newsHub';
   return 'default';
+}
+
+/** A grid pin's feedback type, from what the API says of it. */
+export function feedbackTypeOfPin(pin: ApiGridPin): FeedbackType {
+  return feedbackTypeOf({
+    isPromoted: pin.isPromoted,
+    isDownstreamPromotion: pin.isDownstreamPromotion,
+    explicitFeedbackType: null,
+    // The home feed says which follow put the pin there; elsewhere nothing did.
+    recommendationReason: pin.recommendationReason?.reason ?? null,
+    followedBoardOrPinner: Boolean(pin.board?.followedByMe || pin.pinner.explicitlyFollowedByMe),
+    viewParameter: null,
+  });
 }
 
 export const PIN_HIDDEN = 'Pin hidden';

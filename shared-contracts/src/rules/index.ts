@@ -115,6 +115,7 @@ export {
 export {
   type FeedbackType,
   feedbackTypeOf,
+  feedbackTypeOfPin,
   hideReasonMessage,
   offersUnfollow,
   PIN_HIDDEN,

@@ -1,41 +1,40 @@
 // 'Report Pin' from a card's or the closeup's menu: why, from the report reasons, in a modal
 // <dialog> (focus stays inside, Escape cancels). Nothing is sent until a reason is chosen and
-// Report pressed; the card or the closeup then says 'Reported' and offers Undo.
+// Report pressed; the card or the closeup then says 'Reported' and offers Undo. The closeup opens
+// it with the bus's pin/report (PinFeedbackLayer).
 
 import { useId, useState, type FormEvent } from 'react';
-import { type ApiGridPin } from 'shared-contracts/api';
-import { type HidePath } from 'shared-contracts/platform';
+import { type PinFeedbackRequest } from 'shared-contracts/platform';
 import {
   REPORT_DIALOG_TITLE,
   REPORT_QUESTION,
   REPORT_REASON_MISSING,
   REPORT_REASONS,
   type ReportReason,
-  type Surface,
 } from 'shared-contracts/rules';
-import { api, type ApiClient, bus, type PageBus, reportPin } from 'page-runtime';
-import { useApiMutation } from './useApiMutation';
-import { useModalDialog } from './useModalDialog';
+import { type ApiClient, type PageBus } from 'page-runtime';
+import { useApiMutation, useModalDialog } from 'react-kit';
+import { reportPin } from './pinFeedbackCalls';
 
 export interface ReportPinDialogProps {
-  pin: ApiGridPin;
-  surface: Surface;
-  /** The report is made: the pin is hidden from the reporter along this path (Undo takes it back). */
-  onReported: (path: HidePath) => void;
+  /** The pin, and the path it is hidden along once reported (Undo takes it back). */
+  report: PinFeedbackRequest;
+  /** The report is made. */
+  onReported: () => void;
   onClose: () => void;
-  client?: ApiClient;
-  events?: PageBus;
+  client: ApiClient;
+  events: PageBus;
 }
 
-export function ReportPinDialog({ pin, surface, onReported, onClose, client = api, events = bus }: ReportPinDialogProps) {
+export function ReportPinDialog({ report, onReported, onClose, client, events }: ReportPinDialogProps) {
   const id = useId();
-  const dialog = useModalDialog(`report-${pin.id}`, undefined, events);
+  const dialog = useModalDialog(`report-${report.pinId}`, undefined, events);
   const [reason, setReason] = useState<ReportReason | null>(null);
   // Only the form's own finding; the send's failure is the mutation's.
   const [missing, setMissing] = useState<string | null>(null);
-  const sending = useApiMutation((chosen: ReportReason) => reportPin(pin, chosen, surface, client), {
-    onSuccess: (path) => {
-      onReported(path);
+  const sending = useApiMutation((chosen: ReportReason) => reportPin(client, report, chosen), {
+    onSuccess: () => {
+      onReported();
       dialog.current?.close();
     },
   });

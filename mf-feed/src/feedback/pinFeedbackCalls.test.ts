@@ -1,0 +1,46 @@
+// What Unfollow unfollows: the follow the home feed named as the pin's reason.
+import type { ApiGridPin, ApiRecommendationReason } from 'shared-contracts/api';
+import { makePin } from 'test-support/pinFixture';
+import type { ApiClient } from 'page-runtime';
+import { unfollowSource } from './pinFeedbackCalls';
+
+const BOARD = {
+  id: '5',
+  name: 'Soups',
+  url: '/maya/soups/',
+  privacy: 'public' as const,
+  followedByMe: false,
+  collaboratedByMe: false,
+  isCollaborative: false,
+};
+const pin = (over: Partial<ApiGridPin> = {}): ApiGridPin => ({
+  ...makePin({ sourceInterest: { id: '3', name: 'Baking', urlName: 'baking' } }),
+  board: BOARD,
+  section: null,
+  ...over,
+});
+const because = (reason: ApiRecommendationReason['reason']): ApiRecommendationReason => ({
+  reason,
+  hasBoard: reason === 'recent_followed_board',
+});
+
+describe('unfollowSource', () => {
+  function client() {
+    const calls: string[] = [];
+    const record = async (...args: unknown[]) => {
+      calls.push(JSON.stringify(args.slice(0, 2)));
+      return {};
+    };
+    return { calls, client: { write: record, send: record } as unknown as ApiClient };
+  }
+
+  it.each<[ApiRecommendationReason['reason'], 'followed' | 'topic', string, object]>([
+    ['recent_followed_board', 'followed', '["DELETE /v3/boards/:board_id/follow/",{"params":{"board_id":"5"}}]', { board: 'Soups' }],
+    ['following_feed', 'followed', '["UserFollowResource","delete"]', { pinner: 'Loom & Ladle Kitchen' }],
+    ['followed_interest', 'topic', '["InterestFollowResource","delete"]', { topic: 'Baking' }],
+  ])('the home feed named %s: unfollows just that', async (reason, type, call, said) => {
+    const { calls, client: api } = client();
+    await expect(unfollowSource(api, pin({ recommendationReason: because(reason) }), type)).resolves.toEqual(said);
+    expect(calls[0]).toBe(call);
+  });
+});
