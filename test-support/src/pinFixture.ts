@@ -1,6 +1,6 @@
 // One plain, deterministic pin for rule tests; each test overrides what it is about.
 
-import type { ApiImages, ApiPin, ApiUserSummary } from 'shared-contracts/api';
+import type { ApiGridPin, ApiImages, ApiPin, ApiRecommendationReason, ApiUserSummary } from 'shared-contracts/api';
 
 const user: ApiUserSummary = {
   id: '7',
@@ -107,4 +107,30 @@ export function makeStory(): NonNullable<ApiPin['storyPinData']> {
 /** A recipe's rich summary under `displayName`. */
 export function makeRecipeSummary(displayName: string): ApiPin['richSummary'] {
   return { typeName: 'recipe', displayName, siteName: 'Site', url: 'https://x.test/', products: [] };
+}
+
+/** A board the pin was saved to, which the viewer does not follow. */
+export const FIXTURE_BOARD = {
+  id: '5',
+  name: 'Soups',
+  url: '/maya/soups/',
+  privacy: 'public' as const,
+  followedByMe: false,
+  collaboratedByMe: false,
+  isCollaborative: false,
+};
+
+/** A grid pin of a topic, saved to FIXTURE_BOARD: what feedback and Unfollow rules read. */
+export function makeFeedbackPin(overrides: Partial<ApiGridPin> = {}): ApiGridPin {
+  return {
+    ...makePin({ sourceInterest: { id: '3', name: 'Baking', urlName: 'baking' } }),
+    board: FIXTURE_BOARD,
+    section: null,
+    ...overrides,
+  };
+}
+
+/** Why the home feed recommends a pin; only a followed board's reason names a board. */
+export function recommendedBecause(reason: ApiRecommendationReason['reason']): ApiRecommendationReason {
+  return { reason, hasBoard: reason === 'recent_followed_board' };
 }

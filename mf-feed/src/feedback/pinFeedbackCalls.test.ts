@@ -1,28 +1,11 @@
 // What Unfollow unfollows: the follow the home feed named as the pin's reason.
-import type { ApiGridPin, ApiRecommendationReason } from 'shared-contracts/api';
-import { makePin } from 'test-support/pinFixture';
+import type { ApiRecommendationReason } from 'shared-contracts/api';
+import { makeFeedbackPin, recommendedBecause } from 'test-support/pinFixture';
 import type { ApiClient } from 'page-runtime';
 import { unfollowSource } from './pinFeedbackCalls';
 
-const BOARD = {
-  id: '5',
-  name: 'Soups',
-  url: '/maya/soups/',
-  privacy: 'public' as const,
-  followedByMe: false,
-  collaboratedByMe: false,
-  isCollaborative: false,
-};
-const pin = (over: Partial<ApiGridPin> = {}): ApiGridPin => ({
-  ...makePin({ sourceInterest: { id: '3', name: 'Baking', urlName: 'baking' } }),
-  board: BOARD,
-  section: null,
-  ...over,
-});
-const because = (reason: ApiRecommendationReason['reason']): ApiRecommendationReason => ({
-  reason,
-  hasBoard: reason === 'recent_followed_board',
-});
+const pin = makeFeedbackPin;
+const because = recommendedBecause;
 
 describe('unfollowSource', () => {
   function client() {

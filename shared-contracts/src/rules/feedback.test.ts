@@ -1,5 +1,5 @@
-import type { ApiGridPin, ApiRecommendationReason } from '../api/apiTypes';
-import { makePin } from 'test-support/pinFixture';
+import type { ApiGridPin } from '../api/apiTypes';
+import { FIXTURE_BOARD, makeFeedbackPin, recommendedBecause } from 'test-support/pinFixture';
 import {
   feedbackTypeOf,
   feedbackTypeOfPin,
@@ -110,25 +110,8 @@ describe('feedback overlay strings', () => {
 });
 
 describe('feedbackTypeOfPin: what the API says of a grid pin', () => {
-  const BOARD = {
-    id: '5',
-    name: 'Soups',
-    url: '/maya/soups/',
-    privacy: 'public' as const,
-    followedByMe: false,
-    collaboratedByMe: false,
-    isCollaborative: false,
-  };
-  const pin = (over: Partial<ApiGridPin> = {}): ApiGridPin => ({
-    ...makePin({ sourceInterest: { id: '3', name: 'Baking', urlName: 'baking' } }),
-    board: BOARD,
-    section: null,
-    ...over,
-  });
-  const because = (reason: ApiRecommendationReason['reason']): ApiRecommendationReason => ({
-    reason,
-    hasBoard: reason === 'recent_followed_board',
-  });
+  const pin = makeFeedbackPin;
+  const because = recommendedBecause;
 
   it.each<[string, Partial<ApiGridPin>, FeedbackType]>([
     ['a promoted pin', { isPromoted: true, recommendationReason: because('followed_interest') }, 'promoted'],
@@ -144,7 +127,7 @@ describe('feedbackTypeOfPin: what the API says of a grid pin', () => {
     ['a pin with a topic that no follow put there', { recommendationReason: null }, 'default'],
     [
       'a pin on a board the viewer follows, read outside the home feed',
-      { recommendationReason: null, board: { ...BOARD, followedByMe: true } },
+      { recommendationReason: null, board: { ...FIXTURE_BOARD, followedByMe: true } },
       'followed',
     ],
   ])('%s', (_, over, type) => expect(feedbackTypeOfPin(pin(over))).toBe(type));
