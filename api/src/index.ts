@@ -79,9 +79,11 @@ export async function openApi(options: OpenApiOptions): Promise<OpenedApi> {
   const mediaDir = options.mediaDir ?? path.join(options.dataDir, 'media');
   try {
     const demoMedia = options.demoMedia ?? true;
+    // One drawer for the pages' pictures and the videos' posters, so each is drawn once.
+    const demoPictures = demoMedia ? createDemoPictures(mediaDir) : undefined;
     const seed = await seedIfEmpty(storage, options.log ? { log: options.log } : {});
     const orphans = await removeOrphanTemps(mediaDir);
-    if (orphans > 0) options.log?.(`api: removed ${orphans} unfinished picture files (*.tmp) an interrupted upload left`);
+    if (orphans > 0) options.log?.(`api: removed ${orphans} unfinished media files (*.tmp) an interrupted write left`);
     await backfillHistograms(storage, mediaDir, options.log);
     const sealed = await sealTwoFactorSecrets(storage, options.twoFactorKey.bytes, options.twoFactorKey.from);
     if (sealed > 0) options.log?.(`api: sealed the two-factor secrets of ${sealed} accounts, which an older version kept plain`);
@@ -96,12 +98,12 @@ export async function openApi(options: OpenApiOptions): Promise<OpenedApi> {
         pageTokens: options.pageTokens,
         mail: createMailer(options.log ?? (() => undefined), options.outbox),
         twoFactorKey: options.twoFactorKey.bytes,
-        ...(demoMedia ? { demoPictures: createDemoPictures(mediaDir) } : {}),
+        ...(demoPictures ? { demoPictures } : {}),
       },
       seed,
       sql: storage.sql,
       encodeMissingVideos: (build) => {
-        if (demoMedia) videos ??= encodeDemoVideosInBackground(mediaDir, options.log ?? (() => undefined), build);
+        if (demoPictures) videos ??= encodeDemoVideosInBackground(mediaDir, options.log ?? (() => undefined), build, demoPictures);
       },
       close: async () => {
         retention.stop();

@@ -1,6 +1,7 @@
 // One seeded DATA_DIR for the e2e runs of one build on one day (the real server seeds it on its
 // first start), and a fresh copy of its database for each site a suite starts, so suites never see
-// each other's writes. The pictures are shared read-only through a symlink.
+// each other's writes. The media folder is shared through a symlink: a page's server draws a demo
+// picture there the first time any suite asks for it.
 
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';

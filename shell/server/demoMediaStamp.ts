@@ -9,7 +9,8 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
-export const MEDIA_MADE_BY_FILE = 'made-by';
+/** A dot file: the static file server never sends it. */
+export const MEDIA_MADE_BY_FILE = '.made-by';
 
 /** The name of the build whose edge server is `bundleFile`. */
 export function mediaMaker(bundleFile: string): string {

@@ -2,6 +2,7 @@
 // no longer draws all 693 in four sizes (a minute of both cores here) before it serves, and a test
 // run draws only the ones its pages show. A file once drawn is the static file server's to send.
 
+import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { access } from 'node:fs/promises';
 import path from 'node:path';
@@ -16,13 +17,19 @@ export interface DemoPictures {
   /**
    * Draws the file of this size of the demo picture with this signature, if it is one and the file
    * is missing. Answers whether the file is there now: false for a signature the demo world does
-   * not have (an upload's, or none), which the file server then answers as missing.
+   * not have (an upload's, or none), and for one whose drawing failed a moment ago (a full disk),
+   * which the file server then answers as missing. A drawing that fails rejects.
    */
   ensure: (size: ImageSizeKey, signature: string) => Promise<boolean>;
 }
 
+/** The demo picture with this signature, or undefined when the demo world has none. */
+export type PictureLookup = (signature: string) => PictureSpec | undefined;
+
 /** Pictures drawn at once: painting is the server's own thread, the encoding libvips's. */
 const AT_ONCE = 2;
+/** A file whose drawing failed is not tried again for this long: each try paints it whole. */
+const RETRY_AFTER_MS = 60_000;
 
 const exists = (file: string) =>
   access(file).then(
@@ -37,7 +44,7 @@ export const PICTURE_LIST_FILE = '.demo-pictures.json';
 
 type Listed = [signature: string, width: number, height: number, scene: PictureScene];
 
-function readList(file: string): ReadonlyMap<string, PictureSpec> | null {
+function readList(file: string): Map<string, PictureSpec> | null {
   try {
     const listed: unknown = JSON.parse(readFileSync(file, 'utf8'));
     if (!Array.isArray(listed)) return null;
@@ -55,48 +62,58 @@ function readList(file: string): ReadonlyMap<string, PictureSpec> | null {
   }
 }
 
+function writeList(mediaDir: string, file: string, pictures: ReadonlyMap<string, PictureSpec>): void {
+  const listed: Listed[] = [...pictures.values()].map(({ signature, width, height, scene }) => [signature, width, height, scene]);
+  try {
+    mkdirSync(mediaDir, { recursive: true });
+    const temp = `${file}.${randomBytes(4).toString('hex')}.tmp`;
+    writeFileSync(temp, JSON.stringify(listed));
+    renameSync(temp, file);
+  } catch {
+    // Only a saving for the next server: this one draws all the same.
+  }
+}
+
 /**
- * The demo world's pictures by signature, from the media folder's list; without one (or with one
- * that is not a list of pictures) the world is built, about a second of a server's thread, and the
- * list written for the next server on the folder: every e2e suite's server shares one.
+ * The demo world's pictures, from the media folder's list; without one (or with one that is not a
+ * list of pictures) the world is built, about a second of a server's thread, and the list written
+ * for the next server on the folder: every e2e suite's server shares one. A signature the list
+ * lacks builds the world once more, in case an older build wrote the list.
  */
-export function demoWorldPictures(mediaDir: string): () => ReadonlyMap<string, PictureSpec> {
-  let pictures: ReadonlyMap<string, PictureSpec> | undefined;
-  return () => {
-    if (pictures) return pictures;
-    const file = path.join(mediaDir, PICTURE_LIST_FILE);
-    const read = readList(file);
-    if (read) return (pictures = read);
-    const built = new Map(createDemoWorld({ now: new Date() }).images.map((image) => [image.signature, image]));
-    pictures = built;
-    const listed: Listed[] = [...built.values()].map(({ signature, width, height, scene }) => [signature, width, height, scene]);
-    try {
-      mkdirSync(mediaDir, { recursive: true });
-      const temp = `${file}.${process.pid}.tmp`;
-      writeFileSync(temp, JSON.stringify(listed));
-      renameSync(temp, file);
-    } catch {
-      // Only a saving for the next server: this one draws all the same.
-    }
-    return pictures;
+export function demoWorldPictures(mediaDir: string): PictureLookup {
+  const file = path.join(mediaDir, PICTURE_LIST_FILE);
+  let pictures: Map<string, PictureSpec> | undefined;
+  let built = false;
+  const build = () => {
+    built = true;
+    const world = new Map(createDemoWorld({ now: new Date() }).images.map((image): [string, PictureSpec] => [image.signature, image]));
+    writeList(mediaDir, file, world);
+    return world;
+  };
+  return (signature) => {
+    pictures ??= readList(file) ?? build();
+    const found = pictures.get(signature);
+    if (found || built) return found;
+    pictures = build();
+    return pictures.get(signature);
   };
 }
 
-export function createDemoPictures(
-  mediaDir: string,
-  pictures: () => ReadonlyMap<string, PictureSpec> = demoWorldPictures(mediaDir),
-): DemoPictures {
+export function createDemoPictures(mediaDir: string, pictures: PictureLookup = demoWorldPictures(mediaDir)): DemoPictures {
   // One drawing per file however many ask for it at once.
   const drawing = new Map<string, Promise<boolean>>();
+  const failedAt = new Map<string, number>();
   let running = 0;
   const waiting: Array<() => void> = [];
   const turn = async () => {
-    if (running >= AT_ONCE) await new Promise<void>((resolve) => waiting.push(resolve));
-    running++;
+    if (running < AT_ONCE) running++;
+    // A finished drawing hands its place straight to the next in line.
+    else await new Promise<void>((resolve) => waiting.push(resolve));
   };
   const done = () => {
-    running--;
-    waiting.shift()?.();
+    const next = waiting.shift();
+    if (next) next();
+    else running--;
   };
 
   const draw = async (image: PictureSpec, size: ImageSizeKey): Promise<boolean> => {
@@ -105,7 +122,7 @@ export function createDemoPictures(
       try {
         await writeImageSizes(image, mediaDir, [size]);
       } catch (error) {
-        // Another server starting on the same folder removes unfinished files (*.tmp): once more.
+        // Another server starting on the same folder may have taken an unfinished file: once more.
         if (!isMissing(error)) throw error;
         await writeImageSizes(image, mediaDir, [size]);
       }
@@ -119,11 +136,17 @@ export function createDemoPictures(
     async ensure(size, signature) {
       const file = imageFile(mediaDir, size, signature);
       if (await exists(file)) return true;
-      const image = pictures().get(signature);
+      if (Date.now() - (failedAt.get(file) ?? -Infinity) < RETRY_AFTER_MS) return false;
+      const image = pictures(signature);
       if (!image) return false;
       let pending = drawing.get(file);
       if (!pending) {
-        pending = draw(image, size).finally(() => drawing.delete(file));
+        pending = draw(image, size)
+          .catch((error: unknown) => {
+            failedAt.set(file, Date.now());
+            throw error;
+          })
+          .finally(() => drawing.delete(file));
         drawing.set(file, pending);
       }
       return pending;

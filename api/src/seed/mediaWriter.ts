@@ -169,9 +169,10 @@ async function done(job: MediaJob, mediaDir: string): Promise<boolean> {
   return (await Promise.all(files.map((f) => exists(path.join(dir, f))))).every(Boolean);
 }
 
-/** How many of `jobs` have not all their files there yet. */
-export async function countMissingMedia(jobs: readonly MediaJob[], mediaDir: string): Promise<number> {
-  return (await Promise.all(jobs.map((job) => done(job, mediaDir)))).filter((isDone) => !isDone).length;
+/** The `jobs` that have not all their files there yet. */
+export async function missingMedia(jobs: readonly MediaJob[], mediaDir: string): Promise<MediaJob[]> {
+  const there = await Promise.all(jobs.map((job) => done(job, mediaDir)));
+  return jobs.filter((_job, index) => !there[index]);
 }
 
 export interface WriteMediaOptions {

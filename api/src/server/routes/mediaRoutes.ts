@@ -18,7 +18,7 @@ const AN_HOUR = 'public, max-age=3600';
 const AVATAR_PARAMS = Type.Object({ user_id: Type.String({ pattern: '^[1-9][0-9]{0,15}$' }) });
 
 /** A picture's path: its size's folder and its signature. */
-const PICTURE_PATH = /^\/media\/(236x|474x|736x|orig)\/([0-9a-f]{32})\.jpg$/;
+const PICTURE_PATH = new RegExp(`^/media/(${IMAGE_SIZES.join('|')})/([0-9a-f]{32})\\.jpg$`);
 
 export async function mediaRoutes(app: FastifyInstance, { storage, mediaDir, demoPictures }: ApiDeps): Promise<void> {
   if (demoPictures)
@@ -26,7 +26,11 @@ export async function mediaRoutes(app: FastifyInstance, { storage, mediaDir, dem
       if (request.method !== 'GET' && request.method !== 'HEAD') return;
       const match = PICTURE_PATH.exec(request.url.split('?', 1)[0] ?? '');
       const size = IMAGE_SIZES.find((key) => key === match?.[1]);
-      if (size && match?.[2]) await demoPictures.ensure(size, match[2]);
+      if (!size || !match?.[2]) return;
+      // A picture that cannot be drawn now (a full disk) is missing, as it would be without drawing.
+      await demoPictures
+        .ensure(size, match[2])
+        .catch((error: unknown) => request.log.error({ err: error }, 'demo picture: drawing failed'));
     });
   await app.register(fastifyStatic, {
     root: mediaDir,
