@@ -134,9 +134,12 @@ export default tseslint.config(
       // The save commands' calls and job, run by the boards area's handlers of 'pin/save' and 'pin/unsave' (SaveFlowLayer).
       'mf-boards/src/save/saveCalls.ts',
       'mf-boards/src/save/saveJob.ts',
-      // createBoard names the account acted as with page-runtime's actingAs, which issue 61 moves to
-      // an area; its callers run it inside a mutation (BoardForm's submit, the picker's job).
+      // createBoard names the account acted as with page-runtime's actingAs (the session's); its
+      // callers run it inside a mutation (BoardForm's submit, the picker's job).
       'mf-boards/src/boards/boardCalls.ts',
+      // A pin's feedback calls, run by the feed's handlers of pin/hide, pin/unhide, pin/report and
+      // pin/unreport (PinFeedbackLayer) and inside its card's and report dialog's mutations.
+      'mf-feed/src/feedback/pinFeedbackCalls.ts',
       // Logs nobody waits for (spec section 4's right click; the event log's batches), sent outside React.
       'mf-feed/src/card/rightClickTracking.ts',
       'shell/src/eventTransport.ts',

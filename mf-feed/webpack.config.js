@@ -15,6 +15,9 @@ module.exports = remoteConfig({
   // Raised for issue 39: remoteEntry.js carries @module-federation/enhanced's bundler runtime (7 KB
   // of it). Raised to 33 for issue 60: the area's one stylesheet gained the discovery pages', the
   // category row's, the stats button's and the first-run picker's rules, and the card its stats
-  // button (33.0 KB; 32.35 KB with the picker's script in a chunk of its own).
-  budget: { initialKB: 33 },
+  // button (33.0 KB; 32.35 KB with the picker's script in a chunk of its own). Raised to 34 for issue
+  // 61: a pin's feedback (hide, report and their undo) left the page's shared runtime for this area,
+  // which now answers the closeup's pin/hide and pin/report (32.8 → 33.9 KB, the calls and the
+  // report dialog in chunks of their own); the page fetches less on every route.
+  budget: { initialKB: 34 },
 });

@@ -12,7 +12,7 @@ import {
 } from 'shared-contracts/rules';
 import { useApiMutation } from 'react-kit';
 import { useFeedDeps } from '../data/deps';
-import { undoHide, undoReport, unfollowSource } from '../feedback/pinFeedbackCalls';
+import { pinFeedback } from '../feedback/pinFeedback';
 import { useGrid } from '../grid/GridContext';
 import type { HiddenOverride } from '../grid/usePinOverrides';
 import styles from './FeedbackOverlay.module.css';
@@ -36,11 +36,11 @@ export function FeedbackOverlay({ pin, hidden }: FeedbackOverlayProps) {
 
   const undo = () =>
     void action.run(async () => {
-      await undoHide(client, events, { pinId: pin.id, path: hidden.path });
+      await (await pinFeedback()).undoHide(client, events, { pinId: pin.id, path: hidden.path });
     });
   const unfollow = () =>
     void action.run(async () => {
-      const names = await unfollowSource(client, pin, hidden.feedbackType);
+      const names = await (await pinFeedback()).unfollowSource(client, pin, hidden.feedbackType);
       setUnfollowed('topic' in names ? hideReasonMessage('topic', names) : unfollowedMessage(names));
       updateOverride(pin.id, { hidden: { ...hidden, status: 'unfollowed' } });
     });
@@ -48,7 +48,7 @@ export function FeedbackOverlay({ pin, hidden }: FeedbackOverlayProps) {
   if (hidden.status === 'reported') {
     const undoReported = () =>
       void action.run(async () => {
-        await undoReport(client, events, { pinId: pin.id, path: hidden.path });
+        await (await pinFeedback()).undoReport(client, events, { pinId: pin.id, path: hidden.path });
       });
     return (
       <div className={styles.panel} role="group" aria-label={REPORTED_TITLE} aria-busy={busy}>

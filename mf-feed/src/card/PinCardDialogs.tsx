@@ -3,15 +3,14 @@
 // area's dialog, asked for with the bus's pin/share (the shell loads that area on the first one).
 // Report is this area's own dialog, loaded when first opened.
 
-import { lazy, Suspense, useEffect } from 'react';
+import { useEffect } from 'react';
 import { type ApiGridPin } from 'shared-contracts/api';
 import { COMMAND_ANSWER_TIMEOUT_MS } from 'shared-contracts/platform';
 import { feedbackTypeOfPin, hidePathFor, pinDisplayTitle } from 'shared-contracts/rules';
 import { useFeedDeps } from '../data/deps';
+import { LazyReportPinDialog } from '../feedback/LazyReportPinDialog';
 import { useGrid } from '../grid/GridContext';
 import type { CardPopups } from './useLiveCard';
-
-const ReportPinDialog = lazy(async () => ({ default: (await import('../feedback/ReportPinDialog')).ReportPinDialog }));
 
 export function PinCardDialogs({ pin, popups }: { pin: ApiGridPin; popups: CardPopups }) {
   const grid = useGrid();
@@ -31,19 +30,13 @@ export function PinCardDialogs({ pin, popups }: { pin: ApiGridPin; popups: CardP
   return (
     <>
       {popups.reporting && (
-        <Suspense fallback={null}>
-          <ReportPinDialog
-            report={{ pinId, path }}
-            client={client}
-            events={events}
-            onReported={() =>
-              grid.updateOverride(pinId, {
-                hidden: { path, feedbackType: feedbackTypeOfPin(pin), status: 'reported' },
-              })
-            }
-            onClose={() => popups.setReporting(false)}
-          />
-        </Suspense>
+        <LazyReportPinDialog
+          report={{ pinId, path }}
+          client={client}
+          events={events}
+          onReported={() => grid.updateOverride(pinId, { hidden: { path, feedbackType: feedbackTypeOfPin(pin), status: 'reported' } })}
+          onClose={() => popups.setReporting(false)}
+        />
       )}
     </>
   );

@@ -3,7 +3,7 @@ import { type ApiGridPin } from 'shared-contracts/api';
 import { feedbackTypeOfPin, GENERIC_ERROR_MESSAGE, hidePathFor, type MenuPlacement } from 'shared-contracts/rules';
 import { Icon, useApiMutation, useMenuButton } from 'react-kit';
 import { useFeedDeps } from '../data/deps';
-import { hidePin } from '../feedback/pinFeedbackCalls';
+import { pinFeedback } from '../feedback/pinFeedback';
 import { useGrid } from '../grid/GridContext';
 import { measureMenuPlacement, showInTopLayer } from './menuPosition';
 import iconStyles from './IconButton.module.css';
@@ -54,7 +54,10 @@ export function PinOptionsMenu({ pin, open, onOpenChange, onReport }: PinOptions
     close(false);
     void feedback.run(action);
   };
-  const hide = () => run(() => hidePin(client, events, { pinId: pin.id, path: hidePathFor(surface), reason: feedbackTypeOfPin(pin) }));
+  const hide = () =>
+    run(async () =>
+      (await pinFeedback()).hidePin(client, events, { pinId: pin.id, path: hidePathFor(surface), reason: feedbackTypeOfPin(pin) }),
+    );
   // Why, first: the report dialog; nothing is sent until a reason is chosen.
   const report = () => {
     close(false);

@@ -81,6 +81,31 @@ describe("the feed area's answers to another area's Hide and Report", () => {
     expect(named('PUT /v3/p2p/1001/unhide/')).toHaveLength(1);
   });
 
+  it('answers a second report at once, as cancelled, while the dialog is open', async () => {
+    const { events } = layer();
+    act(() => void events.request('pin/report', { pinId: '1001', path: 'p2p' }, bound));
+    await screen.findByRole('dialog', { name: 'Report Pin' });
+    await expect(events.request('pin/report', { pinId: '1002', path: 'p2p' }, bound)).resolves.toEqual({ kind: 'cancelled' });
+    expect(screen.getAllByRole('dialog')).toHaveLength(1);
+  });
+
+  it('answers an open report cancelled when the area goes', async () => {
+    const api = fakeFeedApi(ANSWERS);
+    const { unmount } = render(
+      <QueryRoot>
+        <PinFeedbackLayer />
+      </QueryRoot>,
+      { wrapper: api.wrapper },
+    );
+    let answer: Promise<unknown> = Promise.resolve();
+    act(() => {
+      answer = api.events.request('pin/report', { pinId: '1001', path: 'p2p' }, bound);
+    });
+    await screen.findByRole('dialog', { name: 'Report Pin' });
+    unmount();
+    await expect(answer).resolves.toEqual({ kind: 'cancelled' });
+  });
+
   it('answers cancelled when the dialog is closed without a report, and sends nothing', async () => {
     const { events, named } = layer();
     let answer: Promise<unknown> = Promise.resolve();

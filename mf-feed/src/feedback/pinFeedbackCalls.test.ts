@@ -4,9 +4,6 @@ import { makeFeedbackPin, recommendedBecause } from 'test-support/pinFixture';
 import type { ApiClient } from 'page-runtime';
 import { unfollowSource } from './pinFeedbackCalls';
 
-const pin = makeFeedbackPin;
-const because = recommendedBecause;
-
 describe('unfollowSource', () => {
   function client() {
     const calls: string[] = [];
@@ -23,7 +20,7 @@ describe('unfollowSource', () => {
     ['followed_interest', 'topic', '["InterestFollowResource","delete"]', { topic: 'Baking' }],
   ])('the home feed named %s: unfollows just that', async (reason, type, call, said) => {
     const { calls, client: api } = client();
-    await expect(unfollowSource(api, pin({ recommendationReason: because(reason) }), type)).resolves.toEqual(said);
+    await expect(unfollowSource(api, makeFeedbackPin({ recommendationReason: recommendedBecause(reason) }), type)).resolves.toEqual(said);
     expect(calls[0]).toBe(call);
   });
 });

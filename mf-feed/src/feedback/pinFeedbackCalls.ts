@@ -9,8 +9,8 @@ import { type PinFeedbackRequest, type PinHideRequest } from 'shared-contracts/p
 import { type FeedbackType, hideRequest, type HideRequest, type ReportReason } from 'shared-contracts/rules';
 
 /** The spec names feedback type 1 for feedback and unfollow; a report is sent as type 2. */
-export const FEEDBACK_TYPE_UNFOLLOW = 1;
-export const FEEDBACK_TYPE_REPORT = 2;
+const FEEDBACK_TYPE_UNFOLLOW = 1;
+const FEEDBACK_TYPE_REPORT = 2;
 
 /** Each hide route with its own parameters: a switch lets the contract check each pair. */
 async function sendHide(client: ApiClient, call: HideRequest): Promise<void> {
