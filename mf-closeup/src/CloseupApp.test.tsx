@@ -250,7 +250,7 @@ describe('the pin closeup', () => {
     const api = visit('/pin/1001/');
     const toasts: string[] = [];
     api.events.on('toast/requested', ({ message }) => toasts.push(message));
-    api.events.handle('pin/hide', () => Promise.reject(new Error('Sorry! Something went wrong on our end.')));
+    api.events.handle('pin/hide', () => Promise.reject(new Error('the network dropped')));
     fireEvent.click(await screen.findByRole('button', { name: 'More options' }));
     fireEvent.click(screen.getByRole('menuitem', { name: 'Hide Pin' }));
     await waitFor(() => expect(toasts).toEqual(['Sorry! Something went wrong on our end.']));

@@ -75,11 +75,13 @@ export function CloseupActions({ pin, viewer, link, imageUrl, onFeedback }: Clos
     },
     {
       label: 'Report Pin',
-      // Why, first: the report dialog; nothing is sent until a reason is chosen.
+      // Why, first: the feed area's report dialog; nothing is sent until a reason is chosen. Not
+      // busy meanwhile: the browser gives focus back to More options when the dialog closes, which
+      // a disabled button would lose to the page.
       onSelect: () =>
-        run(
-          () => reportFromCloseup(events, pin),
+        void reportFromCloseup(events, pin).then(
           (outcome) => outcome && onFeedback(outcome),
+          () => events.emit('toast/requested', { message: GENERIC_ERROR_MESSAGE }),
         ),
     },
     ...(owns

@@ -16,34 +16,31 @@ function FeedbackChoices({ pin }: { pin: ApiPin }) {
   const { events, session } = useCloseupDeps();
   const viewer = signedInViewer(useSession(session));
   const [done, setDone] = useState<FeedbackOutcome | null>(null);
-  // Hide, or Report (the feed area's dialog, answered when it closes): one at a time.
-  const feedback = useApiMutation((work: () => Promise<FeedbackOutcome | null>) => work(), {
-    onSuccess: (outcome) => outcome && setDone(outcome),
-    onError: () => events.emit('toast/requested', { message: GENERIC_ERROR_MESSAGE }),
-  });
-  const busy = feedback.busy;
+  const failed = () => events.emit('toast/requested', { message: GENERIC_ERROR_MESSAGE });
+  const hiding = useApiMutation(() => hideFromCloseup(events, pin), { onSuccess: setDone, onError: failed });
+  const busy = hiding.busy;
   const signedIn = (): boolean => {
     if (viewer) return true;
     events.emit('auth/required', { reason: 'hide', returnTo: window.location.pathname });
     return false;
   };
-  const ask = (work: () => Promise<FeedbackOutcome | null>) => {
-    if (signedIn()) void feedback.run(work);
+  const hide = () => {
+    if (signedIn()) void hiding.run();
+  };
+  // The feed area's dialog, answered when it closes. Report stays enabled meanwhile: the browser
+  // gives it focus back when the dialog closes.
+  const report = () => {
+    if (signedIn()) void reportFromCloseup(events, pin).then((outcome) => outcome && setDone(outcome), failed);
   };
   if (done) return <FeedbackNotice pin={pin} outcome={done} onUndone={() => setDone(null)} />;
   return (
     <>
       <p>Not what you want to see, or against the rules? Tell us and we&apos;ll act on it.</p>
       <p className={styles.choices}>
-        <button type="button" className="pb-button" disabled={busy} onClick={() => ask(() => hideFromCloseup(events, pin))}>
+        <button type="button" className="pb-button" disabled={busy} onClick={hide}>
           Hide Pin
         </button>
-        <button
-          type="button"
-          className="pb-button pb-button--primary"
-          disabled={busy}
-          onClick={() => ask(() => reportFromCloseup(events, pin))}
-        >
+        <button type="button" className="pb-button pb-button--primary" disabled={busy} onClick={report}>
           Report Pin
         </button>
       </p>

@@ -201,7 +201,8 @@ export interface CommandMap {
  * (the API client's own 15 s, and room for its answer); a save to a known board may make the
  * quick-saves board first, two calls; choosing a board, organizing a save, sending a pin and
  * reporting one wait on a person, bounded only so that a lost answer is not waited on for ever. A
- * hide and its undo are one call, a report's undo two.
+ * hide and its undo are one call, a report's undo two, each after the feed area's load (8 s at
+ * most by default) where the closeup asks first.
  */
 export const COMMAND_ANSWER_TIMEOUT_MS = {
   'pin/save': 120_000,
@@ -210,10 +211,10 @@ export const COMMAND_ANSWER_TIMEOUT_MS = {
   'board/choose': 30 * 60_000,
   'pin/organize': 30 * 60_000,
   'pin/share': 30 * 60_000,
-  'pin/hide': 20_000,
-  'pin/unhide': 20_000,
+  'pin/hide': 30_000,
+  'pin/unhide': 30_000,
   'pin/report': 30 * 60_000,
-  'pin/unreport': 40_000,
+  'pin/unreport': 45_000,
 } as const satisfies Record<CommandName, number>;
 
 export interface EventMap {

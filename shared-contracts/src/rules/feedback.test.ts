@@ -110,19 +110,16 @@ describe('feedback overlay strings', () => {
 });
 
 describe('feedbackTypeOfPin: what the API says of a grid pin', () => {
-  const pin = makeFeedbackPin;
-  const because = recommendedBecause;
-
   it.each<[string, Partial<ApiGridPin>, FeedbackType]>([
-    ['a promoted pin', { isPromoted: true, recommendationReason: because('followed_interest') }, 'promoted'],
+    ['a promoted pin', { isPromoted: true, recommendationReason: recommendedBecause('followed_interest') }, 'promoted'],
     [
       'a downstream promotion from a followed topic',
-      { isPromoted: true, isDownstreamPromotion: true, recommendationReason: because('followed_interest') },
+      { isPromoted: true, isDownstreamPromotion: true, recommendationReason: recommendedBecause('followed_interest') },
       'topic',
     ],
-    ['a pin of a followed topic', { recommendationReason: because('followed_interest') }, 'topic'],
-    ['a pin of a followed board', { recommendationReason: because('recent_followed_board') }, 'followed'],
-    ['a pin of a followed person', { recommendationReason: because('following_feed') }, 'followed'],
+    ['a pin of a followed topic', { recommendationReason: recommendedBecause('followed_interest') }, 'topic'],
+    ['a pin of a followed board', { recommendationReason: recommendedBecause('recent_followed_board') }, 'followed'],
+    ['a pin of a followed person', { recommendationReason: recommendedBecause('following_feed') }, 'followed'],
     // Every organic pin has a topic: that alone is no reason (it was: every pin said the topic message).
     ['a pin with a topic that no follow put there', { recommendationReason: null }, 'default'],
     [
@@ -130,5 +127,5 @@ describe('feedbackTypeOfPin: what the API says of a grid pin', () => {
       { recommendationReason: null, board: { ...FIXTURE_BOARD, followedByMe: true } },
       'followed',
     ],
-  ])('%s', (_, over, type) => expect(feedbackTypeOfPin(pin(over))).toBe(type));
+  ])('%s', (_, over, type) => expect(feedbackTypeOfPin(makeFeedbackPin(over))).toBe(type));
 });
