@@ -30,10 +30,11 @@ export const FEDERATION_RUNTIME_SIGNATURE = /\[ Federation Runtime \]/;
  * Each area's budget: the most its entry and the files its './app' needs first may weigh, gzip-compressed.
  * Boards and experiences took the save calls from page-runtime in issue 61 (0.9 and 1.9 KB), and
  * the feed a pin's feedback (1.1 KB: its answers to pin/hide and pin/report; the calls and the
- * report dialog load when first used).
+ * report dialog load when first used), which left it at 33.9 KB: its cap is 35, a team's next
+ * change having room.
  */
 export const AREA_BUDGET_BYTES: Record<RemoteName, number> = {
-  mf_feed: 34 * 1024,
+  mf_feed: 35 * 1024,
   mf_closeup: 27 * 1024,
   mf_boards: 29 * 1024,
   mf_experiences: 27 * 1024,
