@@ -53,7 +53,6 @@ export {
   type ShareRequest,
   type PinHideRequest,
   type PinFeedbackRequest,
-  type PinFeedbackAnswer,
   type ReportAnswer,
   type UnsaveAnswer,
   type UnsaveRequest,

@@ -114,7 +114,6 @@ export {
 } from './quickSave';
 export {
   type FeedbackType,
-  feedbackTypeOf,
   feedbackTypeOfPin,
   hideReasonMessage,
   offersUnfollow,
