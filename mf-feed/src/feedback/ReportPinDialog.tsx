@@ -5,13 +5,7 @@
 
 import { useId, useState, type FormEvent } from 'react';
 import { type PinFeedbackRequest } from 'shared-contracts/platform';
-import {
-  REPORT_DIALOG_TITLE,
-  REPORT_QUESTION,
-  REPORT_REASON_MISSING,
-  REPORT_REASONS,
-  type ReportReason,
-} from 'shared-contracts/rules';
+import { REPORT_DIALOG_TITLE, REPORT_QUESTION, REPORT_REASON_MISSING, REPORT_REASONS, type ReportReason } from 'shared-contracts/rules';
 import { type ApiClient, type PageBus } from 'page-runtime';
 import { useApiMutation, useModalDialog } from 'react-kit';
 import { reportPin } from './pinFeedbackCalls';
