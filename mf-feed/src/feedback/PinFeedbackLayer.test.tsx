@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { ApiCallError } from 'page-runtime';
+import { ApiCallError, type PageBus } from 'page-runtime';
 import type { EventMap } from 'shared-contracts/platform';
 import { QueryRoot } from 'react-kit';
 import { fakeFeedApi } from '../testing/fakeFeedApi';
@@ -27,6 +27,15 @@ function layer() {
 }
 
 const bound = { timeoutMs: 5000 };
+
+/** Asks for a report of pin 1001, as the closeup does: the answer to come, and the dialog once it is up. */
+async function askToReport(events: PageBus): Promise<{ answer: Promise<unknown>; dialog: HTMLElement }> {
+  let answer: Promise<unknown> = Promise.resolve();
+  act(() => {
+    answer = events.request('pin/report', { pinId: '1001', path: 'p2p' }, bound);
+  });
+  return { answer, dialog: await screen.findByRole('dialog', { name: 'Report Pin' }) };
+}
 
 describe("the feed area's answers to another area's Hide and Report", () => {
   it('hides a pin along the path asked, says so on the bus, and shows it again on pin/unhide', async () => {
@@ -60,11 +69,7 @@ describe("the feed area's answers to another area's Hide and Report", () => {
 
   it('asks why in its dialog before reporting, answers reported once sent, and pin/unreport takes the report back', async () => {
     const { events, named } = layer();
-    let answer: Promise<unknown> = Promise.resolve();
-    act(() => {
-      answer = events.request('pin/report', { pinId: '1001', path: 'p2p' }, bound);
-    });
-    const dialog = await screen.findByRole('dialog', { name: 'Report Pin' });
+    const { answer, dialog } = await askToReport(events);
     // No reason, no report.
     fireEvent.click(within(dialog).getByRole('button', { name: 'Report' }));
     expect(within(dialog).getByRole('alert').textContent).toBe('Choose why you are reporting this Pin.');
@@ -83,8 +88,7 @@ describe("the feed area's answers to another area's Hide and Report", () => {
 
   it('answers a second report at once, as cancelled, while the dialog is open', async () => {
     const { events } = layer();
-    act(() => void events.request('pin/report', { pinId: '1001', path: 'p2p' }, bound));
-    await screen.findByRole('dialog', { name: 'Report Pin' });
+    await askToReport(events);
     await expect(events.request('pin/report', { pinId: '1002', path: 'p2p' }, bound)).resolves.toEqual({ kind: 'cancelled' });
     expect(screen.getAllByRole('dialog')).toHaveLength(1);
   });
@@ -97,22 +101,14 @@ describe("the feed area's answers to another area's Hide and Report", () => {
       </QueryRoot>,
       { wrapper: api.wrapper },
     );
-    let answer: Promise<unknown> = Promise.resolve();
-    act(() => {
-      answer = api.events.request('pin/report', { pinId: '1001', path: 'p2p' }, bound);
-    });
-    await screen.findByRole('dialog', { name: 'Report Pin' });
+    const { answer } = await askToReport(api.events);
     unmount();
     await expect(answer).resolves.toEqual({ kind: 'cancelled' });
   });
 
   it('answers cancelled when the dialog is closed without a report, and sends nothing', async () => {
     const { events, named } = layer();
-    let answer: Promise<unknown> = Promise.resolve();
-    act(() => {
-      answer = events.request('pin/report', { pinId: '1001', path: 'p2p' }, bound);
-    });
-    const dialog = await screen.findByRole('dialog', { name: 'Report Pin' });
+    const { answer, dialog } = await askToReport(events);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await expect(answer).resolves.toEqual({ kind: 'cancelled' });
     expect(named('PinFeedbackResource update')).toEqual([]);
