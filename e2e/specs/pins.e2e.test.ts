@@ -262,6 +262,19 @@ describe('a person reading a Pin', () => {
     await heading('Pins that look like this');
     await browser.url(`${site.url}/pin/1001/`);
     await closeupHeading();
+    // Report Pin from the closeup's menu opens the feed area's dialog; Escape closes it, and focus is
+    // back on More options (not lost to the page).
+    const moreOptions = await browser.$('#area-mf_closeup button[aria-label="More options"]');
+    await moreOptions.click();
+    await (await browser.$('//*[@id="area-mf_closeup"]//*[@role="menuitem"][normalize-space()="Report Pin"]')).click();
+    const asked = await browser.$('dialog[open]');
+    await asked.waitForDisplayed();
+    expect(await asked.$('h2').getText()).toBe('Report Pin');
+    await browser.keys('Escape');
+    await asked.waitForExist({ reverse: true });
+    await browser.waitUntil(() => browser.execute(() => document.activeElement?.getAttribute('aria-label') === 'More options'), {
+      timeoutMsg: 'focus did not go back to More options',
+    });
     await browser.url(`${site.url}/pin/1001/feedback/`);
     await heading('Feedback on this Pin');
     // The closeup asks with the bus's pin/report; the feed area, loaded for it if it is not up, asks why.
