@@ -5,17 +5,8 @@
 
 import type { OutboundLink, OutboundLinkMaker } from '../outboundLink';
 import type { Storage } from '../storage';
-import { accountsStore } from '../sql/accountsStore';
-import { boardsStore } from '../sql/boardsStore';
-import { businessStore } from '../sql/businessStore';
-import { discoveryStore } from '../sql/discoveryStore';
-import { sitemapStore } from '../sql/sitemapPages';
-import { twoFactorStore } from '../sql/twoFactorStore';
-import { notificationsStore } from '../sql/notificationsStore';
-import { engagementStore } from '../sql/engagementStore';
-import { pinsStore } from '../sql/pinsStore';
-import { searchStore } from '../sql/searchStore';
 import { isSeeded } from '../sql/isSeeded';
+import { sqlStores } from '../sql/sqlStores';
 import { serverSecret } from '../sql/serverSecrets';
 import { dataVersionOf, movesDataVersion } from './changeCounter';
 import { watchDataVersion, type DataVersionWatch } from './dataVersionWatch';
@@ -73,15 +64,6 @@ export async function createPostgresStorage(
       await stopWatching();
       await database.close();
     },
-    ...accountsStore(sql, outboundLink),
-    ...boardsStore(sql, outboundLink),
-    ...pinsStore(sql, outboundLink),
-    ...engagementStore(sql),
-    ...searchStore(sql, outboundLink),
-    ...businessStore(sql),
-    ...discoveryStore(sql, outboundLink),
-    ...sitemapStore(sql),
-    ...twoFactorStore(sql),
-    ...notificationsStore(sql, outboundLink),
+    ...sqlStores(sql, outboundLink),
   };
 }

@@ -5,17 +5,9 @@ import { sql as kyselySql } from 'kysely';
 import { colourDistance } from '../../media/colourHistogram';
 import type { OutboundLink, OutboundLinkMaker } from '../outboundLink';
 import type { Storage } from '../storage';
-import { accountsStore } from '../sql/accountsStore';
-import { boardsStore } from '../sql/boardsStore';
-import { businessStore } from '../sql/businessStore';
-import { discoveryStore } from '../sql/discoveryStore';
-import { sitemapStore } from '../sql/sitemapPages';
-import { twoFactorStore } from '../sql/twoFactorStore';
-import { notificationsStore } from '../sql/notificationsStore';
-import { engagementStore } from '../sql/engagementStore';
-import { pinsStore } from '../sql/pinsStore';
-import { foldText, searchStore } from '../sql/searchStore';
+import { foldText } from '../sql/searchStore';
 import { isSeeded } from '../sql/isSeeded';
+import { sqlStores } from '../sql/sqlStores';
 import { serverSecret } from '../sql/serverSecrets';
 import { installChangeCounter } from './changeCounter';
 import { importWorld } from './importWorld';
@@ -70,15 +62,6 @@ export async function createSqliteStorage(
     async close() {
       await database.close();
     },
-    ...accountsStore(sql, outboundLink),
-    ...boardsStore(sql, outboundLink),
-    ...pinsStore(sql, outboundLink),
-    ...engagementStore(sql),
-    ...searchStore(sql, outboundLink),
-    ...businessStore(sql),
-    ...discoveryStore(sql, outboundLink),
-    ...sitemapStore(sql),
-    ...twoFactorStore(sql),
-    ...notificationsStore(sql, outboundLink),
+    ...sqlStores(sql, outboundLink),
   };
 }
