@@ -5,12 +5,13 @@ import { MAX_EVENT_AUX_DATA_BYTES, MAX_EVENTS_PER_BATCH } from 'shared-contracts
 import { keepEventsFor } from '../../eventRetention';
 import { type TestClient } from '../../testing/testApi';
 import { startTestApiForFile } from '../../testing/testApiForFile';
+import { fakeDateOnly } from 'test-support/fakeDateOnly';
 import { testPageToken } from '../../testing/testPageTokens';
 import { MAX_EVENTS_PER_ADDRESS_PER_MINUTE, MAX_EVENTS_PER_VISITOR_PER_MINUTE } from './eventRoutes';
 
 const api = startTestApiForFile();
-// A flood's frozen clock goes with its test, whatever happened in it.
-afterEach(() => jest.restoreAllMocks());
+// A flood's still clock goes with its test, whatever happened in it.
+afterEach(() => jest.useRealTimers());
 
 const rows = async () => await api.count('SELECT count(*) AS n FROM events');
 /** `size` pin impressions ('enter'), of pins from 1000 + `from` on. */
@@ -83,7 +84,7 @@ describe('POST /v3/events/', () => {
 
   it('gives one signed-out visitor a budget per minute: a flood of 20,000 events stores at most that many', async () => {
     // One minute of the site's clock, however long the flood takes on a loaded machine.
-    jest.spyOn(Date, 'now').mockReturnValue(Date.now());
+    fakeDateOnly();
     const flooder = api.client();
     const token = testPageToken('flooder');
     const before = await rows();
@@ -102,7 +103,7 @@ describe('POST /v3/events/', () => {
   it('gives one address a budget per minute, however many pages and visitors it has', async () => {
     // One minute of the site's clock, however long the flood takes here: on a loaded machine its 272
     // batches took over a minute, and the address's next minute then let the one more in.
-    jest.spyOn(Date, 'now').mockReturnValue(Date.now());
+    fakeDateOnly();
     const before = await rows();
     let stored = 0;
     const tries = MAX_EVENTS_PER_ADDRESS_PER_MINUTE / MAX_EVENTS_PER_BATCH + 5;
